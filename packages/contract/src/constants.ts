@@ -1,0 +1,37 @@
+// Business constants quoted from the specs.
+
+/** spec 001 §9 Hydration. Ounces per day. */
+export const HYDRATION = { defaultGoal: 96, maxDaily: 200, minDaily: 0, step: 1 } as const;
+
+/** spec 000 §9 / DESIGN.md: RSA key size of the member's OpenPGP key pair. */
+export const RSA_KEY_BITS = 4096;
+
+/** spec 000 §9 toast durations (ms); null = stays until dismissed. */
+export const TOAST_DURATIONS = {
+  error: 4000,
+  success: 4000,
+  default: 4000,
+  warning: 8000,
+  info: 8000,
+  persistent: null,
+  formError: null,
+} as const;
+export type ToastKind = keyof typeof TOAST_DURATIONS;
+
+/** spec 000 §8 toast titles. */
+export const TOAST_TITLES = ['Information', 'Success!', 'Oops!', 'Error', 'Thank you!'] as const;
+
+/** spec 001 §3 languages. */
+export const LANGUAGES = { en: 'English', es: 'Spanish', fr: 'French', de: 'German', pt: 'Portuguese', mh: 'Marshallese' } as const;
+export type Language = keyof typeof LANGUAGES;
+
+/** Role names (spec 000 §6 leaves them open; we ship these two). */
+export const ROLES = ['admin', 'member'] as const;
+export type RoleName = (typeof ROLES)[number];
+
+/** Permissions the server checks; admin has all of them, member none of the admin ones. */
+export const PERMISSIONS = ['users.read', 'users.write', 'roles.read', 'roles.write', 'audit.read'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Header that carries the refresh token on token refresh (spec 000 §6: "a separate header"). */
+export const REFRESH_TOKEN_HEADER = 'x-refresh-token';

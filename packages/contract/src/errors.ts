@@ -1,0 +1,32 @@
+// spec 000 §8: the error catalogue. Messages are quoted exactly.
+export const ERROR_MESSAGES = {
+  InvalidCredentials: 'Invalid Credentials',
+  Unexpected: 'Something went wrong! Try again later',
+  Unauthorized: 'You are not authorized to access this resource',
+  MaxIncorrectLoginAttempts: 'Max Incorrect Login Attempts',
+  WeakPassword: 'Weak Password',
+  /** A call made with no access token where auth is enforced (spec 000 §4). */
+  LocalUnauthorized: 'Unauthorized',
+  /** A refused network connection (spec 000 §8), reported as status 500. */
+  UnableToConnect: 'Unable to connect to server',
+} as const;
+
+/** error_code values the login call answers with status 200 (spec 000 §8). */
+export const LOGIN_ERROR_CODES = ['INVALID_CREDENTIALS', 'MAX_INCORRECT_LOGIN_ATTEMPTS', 'WEAK_PASSWORD'] as const;
+export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
+
+/** error_code values of our own on non-200 answers; the body always carries a readable message. */
+export const API_ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'OUT_OF_RANGE',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'REFRESH_TOKEN_REUSED',
+  'REFRESH_TOKEN_INVALID',
+  'INVALID_KEY',
+  'RECAPTCHA_FAILED',
+  'INTERNAL',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { LOGIN_ERROR_CODES } from '../errors.js';
+import { Email } from './common.js';
+
+/**
+ * The login credential the client derives from password + keySalt (DESIGN.md encryption model):
+ * base64url of 32 bytes. The server never sees the password itself.
+ */
+export const Credential = z.string().min(1, 'Password is required').max(512);
+
+/** Argon2id parameters the client uses to derive the master secret. */
+export const KdfParams = z.object({
+  algorithm: z.literal('argon2id'),
+  memoryKiB: z.number().int().min(8192),
+  iterations: z.number().int().min(1),
+  parallelism: z.number().int().min(1),
+  hashLength: z.literal(32),
+});
+export type KdfParams = z.infer<typeof KdfParams>;
+
+/** base64 of 16 random bytes, made by the client at sign-up. */
+export const KeySalt = z.string().regex(/^[A-Za-z0-9+/_-]{16,64}={0,2}$/, 'Invalid key salt');
+
+export const PreLoginRequest = z.object({ email: Email });
+export const PreLoginResponse = z.object({ keySalt: KeySalt, kdf: KdfParams });
+
+export const RegisterRequest = z
+  .object({
+    email: Email,
+    password: Credential,
+    passwordConfirm: Credential,
+    keySalt: KeySalt,
+    recaptchaKey: z.string().optional(),
+  })
+  .refine((b) => b.password === b.passwordConfirm, { message: 'Passwords do not match', path: ['passwordConfirm'] });
+export const RegisterResponse = z.object({ data: z.object({ id: z.string(), email: z.string() }) });
+
+export const LoginRequest = z.object({ email: Email, password: Credential });
+export const SessionTokens = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Refresh token expiry in epoch seconds (spec 000 §3.2 refresh.expires). */
+  refreshExpires: z.number().int(),
+});
+export type SessionTokens = z.infer<typeof SessionTokens>;
+/** Login answers 200 with either data or an error_code (spec 000 §8). */
+export const LoginResponse = z.object({
+  data: SessionTokens.nullable(),
+  error_code: z.enum(LOGIN_ERROR_CODES).nullable(),
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** Refresh: access token as bearer, refresh token in REFRESH_TOKEN_HEADER; no body. */
+export const RefreshResponse = z.object({ data: SessionTokens });
+
+export const PasswordRequestNewRequest = z.object({ email: Email });
+export const PasswordSetRequest = z
+  .object({
+    email: Email,
+    key: z.string().min(1, 'Reset key is required'),
+    password: Credential,
+    passwordConfirm: Credential,
+    /** A new key salt: the old private key cannot be opened with a new password (see server README). */
+    keySalt: KeySalt,
+  })
+  .refine((b) => b.password === b.passwordConfirm, { message: 'Passwords do not match', path: ['passwordConfirm'] });
+
+export const VerifyEmailQuery = z.object({ key: z.string().min(1, 'Verification key is required') });
+export const VerifyEmailResponse = z.object({ data: z.object({ verified: z.literal(true), email: z.string() }) });
+
+/** spec 000 §7.3 PGP set keys. `encrptedPrivateKey` is spelled as the spec spells it. */
+export const SetKeysRequest = z.object({
+  encrptedPrivateKey: z.string().includes('BEGIN PGP PRIVATE KEY BLOCK', { message: 'encrptedPrivateKey must be an armored OpenPGP private key' }),
+  publicKey: z.string().includes('BEGIN PGP PUBLIC KEY BLOCK', { message: 'publicKey must be an armored OpenPGP public key' }),
+  /** The member's data key wrapped (OpenPGP message) to their public key and the escrow key. */
+  encryptedDataKey: z.string().includes('BEGIN PGP MESSAGE', { message: 'encryptedDataKey must be an armored OpenPGP message' }),
+});
+
+export const RecaptchaVerifyRequest = z.object({ recaptchaKey: z.string().min(1, 'recaptchaKey is required') });
+export const RecaptchaVerifyResponse = z.object({ data: z.object({ success: z.boolean() }) });
+
+/** Session save (spec 000 §7.3, 204): session extras kept server side (kit_id, verificationEmailSent). */
+export const SessionSaveRequest = z.object({
+  kit_id: z.string().max(64).nullable().optional(),
+  verificationEmailSent: z.boolean().optional(),
+});
+
+/** Public keys the browser needs: the organisation escrow key every data key is also wrapped to. */
+export const KeysConfigResponse = z.object({ escrowPublicKey: z.string() });

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { API_ERROR_CODES } from '../errors.js';
+
+/** Body of every non-2xx answer: a readable message the client can surface (spec 000 §8 BadRequest). */
+export const ApiError = z.object({
+  statusCode: z.number().int(),
+  error_code: z.enum(API_ERROR_CODES),
+  message: z.string(),
+  /** Per-field messages for validation failures (spec 000 §5 "per-field error messages"). */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+export const Email = z.string().trim().toLowerCase().email('Enter a valid email address').max(254);
+export const Empty = z.null().describe('No content (204)');
+export const Paging = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  take: z.coerce.number().int().min(1).max(100).default(10),
+});
