@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The reference server listens here and serves dist/ as a SPA in production.
+const API = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': API, '/dev': API, '/embed': API },
+  },
+  preview: { port: 4173, proxy: { '/api': API, '/dev': API, '/embed': API } },
+  // @healthdeck/crypto makes the RSA-4096 key pair in a module worker
+  // (`new Worker(new URL(...), { type: 'module' })`), so workers must be bundled as ES modules.
+  worker: { format: 'es' },
+});

@@ -1,0 +1,71 @@
+// spec 000 §8: the error catalogue. Every error the sdk throws is a HealthDeckError with the
+// HTTP-ish status a caller can branch on and the spec's message, quoted from the contract.
+import { ERROR_MESSAGES } from '@healthdeck/contract';
+
+export class HealthDeckError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+    // `name` lets plain-JavaScript callers branch without instanceof across bundles.
+    this.name = new.target.name;
+  }
+}
+
+/** Login answered INVALID_CREDENTIALS (200 on the wire; 401 is what it means). */
+export class InvalidCredentials extends HealthDeckError {
+  constructor() {
+    super(ERROR_MESSAGES.InvalidCredentials, 401);
+  }
+}
+
+/** Anything we cannot make sense of; also a refused connection ('Unable to connect to server', 500). */
+export class Unexpected extends HealthDeckError {
+  constructor(message: string = ERROR_MESSAGES.Unexpected, status = 500) {
+    super(message, status);
+  }
+}
+
+/** spec 000 §8: one error type for credential calls, another for admin calls — told apart by `kind`. */
+export type UnauthorizedKind = 'credentials' | 'admin';
+export class Unauthorized extends HealthDeckError {
+  readonly kind: UnauthorizedKind;
+  constructor(kind: UnauthorizedKind = 'credentials', message: string = ERROR_MESSAGES.Unauthorized) {
+    super(message, 401);
+    this.kind = kind;
+  }
+}
+
+/** 400: carries the server message and the whole body (per-field messages live in body.fields). */
+export class BadRequest extends HealthDeckError {
+  readonly body: unknown;
+  constructor(message: string, body: unknown = null) {
+    super(message, 400);
+    this.body = body;
+  }
+}
+
+/** Login answered MAX_INCORRECT_LOGIN_ATTEMPTS; 429 because the account is locked out for a while. */
+export class MaxIncorrectLoginAttempts extends HealthDeckError {
+  constructor() {
+    super(ERROR_MESSAGES.MaxIncorrectLoginAttempts, 429);
+  }
+}
+
+/** Login answered WEAK_PASSWORD, or the client refused the password before deriving (DESIGN.md). */
+export class WeakPassword extends HealthDeckError {
+  readonly reason?: string;
+  constructor(reason?: string) {
+    super(ERROR_MESSAGES.WeakPassword, 400);
+    this.reason = reason;
+  }
+}
+
+/** Any other status: 'Failed to ' + the route's operation (spec 000 §8, e.g. 'Failed to load orders'). */
+export class RequestFailed extends HealthDeckError {
+  readonly operation: string;
+  constructor(operation: string, status: number) {
+    super(`Failed to ${operation}`, status);
+    this.operation = operation;
+  }
+}

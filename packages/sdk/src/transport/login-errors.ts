@@ -1,0 +1,21 @@
+// spec 000 §8: login answers 200 with an error_code; each code maps to its own error.
+import type { LoginErrorCode } from '@healthdeck/contract';
+import { HealthDeckError, InvalidCredentials, MaxIncorrectLoginAttempts, Unexpected, WeakPassword } from './errors.js';
+
+const BY_CODE: Record<LoginErrorCode, () => HealthDeckError> = {
+  INVALID_CREDENTIALS: () => new InvalidCredentials(),
+  MAX_INCORRECT_LOGIN_ATTEMPTS: () => new MaxIncorrectLoginAttempts(),
+  WEAK_PASSWORD: () => new WeakPassword(),
+};
+
+/** The error for a 200 body's error_code; unknown codes become Unexpected. */
+export function loginError(code: unknown): HealthDeckError {
+  const make = typeof code === 'string' && Object.hasOwn(BY_CODE, code) ? BY_CODE[code as LoginErrorCode] : undefined;
+  return make ? make() : new Unexpected();
+}
+
+/** The error_code of a 200 body, or null when the body carries none. */
+export function errorCodeOf(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || !('error_code' in body)) return null;
+  return body.error_code ?? null;
+}

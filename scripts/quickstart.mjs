@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// The README's two quick-start commands. `npm start`: install, build what is stale, start the server
+// (embedded PostgreSQL, demo data, portal, admin, embed). `npm test`: install, build, run every test.
+// Needs only Node >= 20.19 and npm: pnpm is bootstrapped at the version package.json pins.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const pnpmSpec = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager;
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`HealthDeck needs Node 20.19 or newer; this is ${process.version}.`);
+  process.exit(1);
+}
+
+function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const forward = (sig) => child.kill(sig);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+const pnpm = (args, env) => run('npx', ['-y', pnpmSpec, ...args], env);
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+async function install() {
+  const marker = join(root, 'node_modules', '.modules.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(join(root, 'pnpm-lock.yaml')).mtimeMs) return;
+  console.log('› Installing dependencies (pnpm, frozen lockfile)…');
+  if ((await pnpm(['install', '--frozen-lockfile'])) !== 0) process.exit(1);
+}
+
+// The browser bundles the server serves: the portal app (with admin) and the embed script.
+async function build() {
+  const stamp = join(root, 'node_modules', '.healthdeck-build-stamp');
+  const sources = Math.max(...['contract', 'crypto', 'sdk', 'widgets', 'admin', 'portal'].map((p) => newestMtime(join(root, 'packages', p))));
+  const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const outputs = ['packages/portal/dist/index.html', 'packages/widgets/dist/embed/healthdeck.js'].every((p) => existsSync(join(root, p)));
+  if (outputs && built >= sources) return;
+  console.log('› Building portal, admin and the embed script…');
+  if ((await pnpm(['--filter', '@healthdeck/widgets', '--filter', '@healthdeck/portal', 'run', 'build'])) !== 0) process.exit(1);
+  mkdirSync(dirname(stamp), { recursive: true });
+  writeFileSync(stamp, new Date().toISOString());
+}
+
+async function start() {
+  await install();
+  await build();
+  const env = { DATA_DIR: process.env.DATA_DIR ?? join(root, 'data') };
+  process.exit(await pnpm(['--filter', '@healthdeck/server', 'run', 'start'], env));
+}
+
+async function test() {
+  await install();
+  await build();
+  const failures = [];
+  const phase = async (name, cmd, args, env) => {
+    console.log(`\n› ${name}`);
+    if ((await run(cmd, args, env)) !== 0) failures.push(name);
+  };
+  await phase('Unit, component and server tests (server on the embedded PostgreSQL)', bin('vitest'), ['run']);
+  if (process.env.TEST_DATABASE_URL) {
+    await phase('Server tests on TEST_DATABASE_URL', bin('vitest'), ['run', '--project', 'server'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
+  } else {
+    console.log('\n(TEST_DATABASE_URL is not set: the server tests ran on the embedded PostgreSQL only.)');
+  }
+  await phase('Browser journeys in Chromium against the real server', bin('vitest'), ['run', '--config', 'tests/vitest.config.ts']);
+  if (failures.length) {
+    console.error(`\n✗ Failed: ${failures.join('; ')}`);
+    process.exit(1);
+  }
+  console.log('\n✓ All tests passed');
+}
+
+const command = process.argv[2];
+if (command === 'start') await start();
+else if (command === 'test') await test();
+else {
+  console.error('usage: quickstart.mjs start|test');
+  process.exit(2);
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { uniqueEmail, waitForEmail } from '../support/outbox';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('sign up, verify by the emailed link, sign in, log water twice, and it persists across a reload', async () => {
+  const { page, errors } = await newPage(browser, baseUrl);
+  const email = uniqueEmail('journey');
+  const password = 'Blue-Harbour-Lantern-7';
+
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByLabel("I'm not a robot").check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // RSA-4096 keys are made in the browser: allow for it.
+  await page.waitForURL('**/client/home', { timeout: 90_000 });
+
+  const mail = await waitForEmail(baseUrl, email, /verif/i);
+  const link = mail.links.find((l) => l.includes('/verify-email?key='));
+  expect(link).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL('**/sign-in');
+
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect.poll(() => page.getByText(/verified/i).first().isVisible()).toBe(true);
+
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/client/home');
+
+  const tracker = page.getByRole('region', { name: 'Hydration Tracker' });
+  await expect.poll(() => tracker.getByText('0 oz').isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => tracker.getByText('Ready, steady, GO!').isVisible()).toBe(true);
+  // A verified member no longer sees the verify-email card.
+  expect(await page.getByRole('button', { name: 'Verify my email' }).count()).toBe(0);
+
+  await tracker.getByRole('button', { name: 'Add water' }).click();
+  await expect.poll(() => tracker.getByText('1 oz').isVisible()).toBe(true);
+  await tracker.getByRole('button', { name: 'Add water' }).click();
+  await expect.poll(() => tracker.getByText('2 oz').isVisible()).toBe(true);
+  // wait until the server has the second write before reloading
+  await page.waitForLoadState('networkidle');
+
+  await page.reload();
+  const reloaded = page.getByRole('region', { name: 'Hydration Tracker' });
+  await expect.poll(() => reloaded.getByText('2 oz').isVisible(), { timeout: 15_000 }).toBe(true);
+  expect(await reloaded.getByText('Ready, steady, GO!').isVisible()).toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,26 @@
+import { deriveSecrets, newKeySalt } from '@healthdeck/crypto';
+import { routes } from '@healthdeck/contract';
+
+export const DEMO_MEMBER = { email: 'member@healthdeck.test', password: 'Member-Demo-2026!' };
+export const DEMO_ADMIN = { email: 'admin@healthdeck.test', password: 'Admin-Demo-2026!' };
+
+/**
+ * Registers an account over HTTP the way the sdk does (client-side derivation), without keys:
+ * enough for the sign-in failure journeys, which must not lock the shared demo accounts.
+ */
+export async function registerAccount(baseUrl: string, email: string, password: string) {
+  const pre = await fetch(baseUrl + routes.preLogin.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  const { kdf } = (await pre.json()) as { kdf: Parameters<typeof deriveSecrets>[2] };
+  const keySalt = newKeySalt();
+  const { credential } = await deriveSecrets(password, keySalt, kdf);
+  const res = await fetch(baseUrl + routes.register.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: credential, passwordConfirm: credential, keySalt }),
+  });
+  if (!res.ok) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
+}
