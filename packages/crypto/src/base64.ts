@@ -16,7 +16,7 @@ export function bytesToBase64Url(bytes: Uint8Array): string {
 }
 
 /** Reads standard base64 or base64url, padded or not; throws on anything else. */
-export function base64ToBytes(text: string): Uint8Array {
+export function base64ToBytes(text: string): Uint8Array<ArrayBuffer> {
   const normalised = text.replace(/-/g, '+').replace(/_/g, '/');
   const padded = normalised + '='.repeat((4 - (normalised.length % 4)) % 4);
   const binary = atob(padded);

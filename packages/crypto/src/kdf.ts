@@ -41,7 +41,7 @@ export async function deriveSecrets(password: string, keySalt: string, kdf: KdfP
   }
   if (salt.length < 8) throw new Error('Invalid key salt: at least 8 bytes are needed');
 
-  const master = await argon2id({
+  const hashed = await argon2id({
     password,
     salt,
     memorySize: kdf.memoryKiB,
@@ -50,6 +50,9 @@ export async function deriveSecrets(password: string, keySalt: string, kdf: KdfP
     hashLength: kdf.hashLength,
     outputType: 'binary',
   });
+  // WebCrypto wants an ArrayBuffer-backed view; copy, then wipe both copies when done.
+  const master = new Uint8Array(hashed);
+  hashed.fill(0);
   try {
     const hkdfKey = await crypto.subtle.importKey('raw', master, 'HKDF', false, ['deriveBits']);
     const [passphrase, credential] = await Promise.all([

@@ -25,7 +25,7 @@ export async function sealRecord(dataKey: CryptoKey, value: unknown): Promise<st
 
 /** Opens an 'hd1.' record; throws a clear Error when it is corrupt, tampered or sealed under another key. */
 export async function openSealedRecord(data: string, dataKey: CryptoKey): Promise<unknown> {
-  let bytes: Uint8Array;
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
     bytes = base64ToBytes(data.slice(SEALED_PREFIX.length));
   } catch {

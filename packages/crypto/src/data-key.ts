@@ -1,0 +1,38 @@
+import type { PrivateKey } from 'openpgp';
+import { loadOpenpgp } from './load-openpgp.js';
+
+const DATA_KEY_BYTES = 32;
+
+/** A fresh AES-256 data key for one member's records (DESIGN.md encryption model). */
+export function createDataKey(): Uint8Array<ArrayBuffer> {
+  return crypto.getRandomValues(new Uint8Array(DATA_KEY_BYTES));
+}
+
+/**
+ * Wraps the data key as one OpenPGP message to several public keys (the member's and the
+ * organisation's escrow key), so either private key can unwrap it.
+ */
+export async function wrapDataKey(raw: Uint8Array, publicKeys: string[]): Promise<string> {
+  if (raw.length !== DATA_KEY_BYTES) throw new Error(`A data key must be ${DATA_KEY_BYTES} bytes`);
+  if (publicKeys.length === 0) throw new Error('At least one public key is needed to wrap a data key');
+  const openpgp = await loadOpenpgp();
+  const encryptionKeys = await Promise.all(publicKeys.map((armoredKey) => openpgp.readKey({ armoredKey })));
+  const message = await openpgp.createMessage({ binary: raw });
+  return openpgp.encrypt({ message, encryptionKeys, format: 'armored' });
+}
+
+/**
+ * Unwraps the data key into a non-extractable AES-GCM CryptoKey: after this no script can read the
+ * key bytes back, and the decrypted copy is wiped.
+ */
+export async function unwrapDataKey(encryptedDataKey: string, privateKey: PrivateKey): Promise<CryptoKey> {
+  const openpgp = await loadOpenpgp();
+  const message = await openpgp.readMessage({ armoredMessage: encryptedDataKey });
+  const { data } = await openpgp.decrypt({ message, decryptionKeys: privateKey, format: 'binary' });
+  try {
+    if (data.length !== DATA_KEY_BYTES) throw new Error('The wrapped data key has the wrong length');
+    return await crypto.subtle.importKey('raw', data, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
+  } finally {
+    data.fill(0);
+  }
+}

@@ -1,0 +1,14 @@
+// @healthdeck/crypto: the whole API (docs/INTERFACES.md). openpgp is loaded lazily on first use.
+export { DEFAULT_KDF, newKeySalt, deriveSecrets } from './kdf.js';
+export type { DerivedSecrets } from './kdf.js';
+export { generateKeyPair, unlockPrivateKey } from './key-pair.js';
+export type { GenerateKeyPairOptions } from './key-pair.js';
+export type { GeneratedKeyPair, KeyGenStage } from './keygen-core.js';
+export { createDataKey, wrapDataKey, unwrapDataKey } from './data-key.js';
+export { sealRecord } from './sealed-record.js';
+export { encryptForMember } from './member-message.js';
+export { openRecord } from './open-record.js';
+export type { RecordKeys } from './open-record.js';
+export { createKeyStore } from './key-store.js';
+export type { KeyStore } from './key-store.js';
+export type { PrivateKey } from 'openpgp';

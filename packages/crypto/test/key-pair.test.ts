@@ -1,0 +1,58 @@
+import { readKey, readPrivateKey } from 'openpgp';
+import { describe, expect, it } from 'vitest';
+import { unlockPrivateKey } from '../src/index.js';
+import { identity } from './fixtures.js';
+
+describe('generateKeyPair (inline in Node, where Worker is undefined)', () => {
+  it('makes an RSA-4096 OpenPGP key for the email, reporting generating → encrypting → done', async () => {
+    expect(typeof Worker).toBe('undefined');
+    const member = await identity('member');
+    expect(member.stages).toEqual(['generating', 'encrypting', 'done']);
+    expect(member.publicKey).toContain('-----BEGIN PGP PUBLIC KEY BLOCK-----');
+    expect(member.encrptedPrivateKey).toContain('-----BEGIN PGP PRIVATE KEY BLOCK-----');
+
+    const publicKey = await readKey({ armoredKey: member.publicKey });
+    expect(publicKey.isPrivate()).toBe(false);
+    expect(publicKey.getAlgorithmInfo()).toEqual({ algorithm: 'rsaEncryptSign', bits: 4096 });
+    expect(publicKey.getUserIDs()).toEqual(['<member@healthdeck.test>']);
+    // The subkey used for encryption is RSA-4096 too.
+    const encryptionKey = await publicKey.getEncryptionKey();
+    expect(encryptionKey.getAlgorithmInfo()).toEqual({ algorithm: 'rsaEncryptSign', bits: 4096 });
+  });
+
+  it('stores the private key encrypted with the passphrase', async () => {
+    const member = await identity('member');
+    const stored = await readPrivateKey({ armoredKey: member.encrptedPrivateKey });
+    expect(stored.isDecrypted()).toBe(false);
+    expect(member.encrptedPrivateKey).not.toContain(member.passphrase);
+  });
+
+  it('refuses an empty passphrase', async () => {
+    const { generateKeyPair } = await import('../src/index.js');
+    await expect(generateKeyPair({ email: 'x@healthdeck.test', passphrase: '' })).rejects.toThrow('passphrase is required');
+  });
+});
+
+describe('unlockPrivateKey', () => {
+  it('unlocks with the right passphrase, matching the public key', async () => {
+    const member = await identity('member');
+    const privateKey = await unlockPrivateKey(member.encrptedPrivateKey, member.passphrase);
+    expect(privateKey.isDecrypted()).toBe(true);
+    const publicKey = await readKey({ armoredKey: member.publicKey });
+    expect(privateKey.getFingerprint()).toBe(publicKey.getFingerprint());
+  });
+
+  it('fails with a clear error on a wrong passphrase', async () => {
+    const member = await identity('member');
+    await expect(unlockPrivateKey(member.encrptedPrivateKey, 'not the passphrase')).rejects.toThrow(
+      'Could not unlock the private key: wrong passphrase',
+    );
+  });
+
+  it('fails with a clear error on something that is not a private key', async () => {
+    const member = await identity('member');
+    await expect(unlockPrivateKey(member.publicKey, member.passphrase)).rejects.toThrow(
+      'not a valid armored OpenPGP private key',
+    );
+  });
+});
