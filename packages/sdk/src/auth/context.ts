@@ -1,0 +1,20 @@
+import type { WritableAtom } from 'nanostores';
+import type { QueryClient } from '@tanstack/query-core';
+import type { AccountResponse } from '@healthdeck/contract';
+import type { KeyStore } from '@healthdeck/crypto';
+import type { Call } from '../transport/http.js';
+import type { SessionStore } from '../session/session.js';
+
+/** What the auth flows share with the rest of one HealthDeck client. */
+export interface AuthContext {
+  call: Call;
+  session: SessionStore;
+  keyStore: KeyStore;
+  $account: WritableAtom<AccountResponse | null>;
+  $dataKey: WritableAtom<CryptoKey | null>;
+  queryClient: QueryClient;
+  loadAccount(): Promise<AccountResponse>;
+}
+
+/** Key-generation progress, passed through from @healthdeck/crypto's generateKeyPair. */
+export type OnProgress = Parameters<typeof import('@healthdeck/crypto').generateKeyPair>[0]['onProgress'];

@@ -1,0 +1,56 @@
+// DESIGN.md encryption model: the member's RSA-4096 key pair is made in the browser; a random data
+// key seals the member's own records and is wrapped to the member's public key and the escrow key.
+import {
+  createDataKey,
+  generateKeyPair,
+  unlockPrivateKey,
+  unwrapDataKey,
+  wrapDataKey,
+} from '@healthdeck/crypto';
+import type { AccountResponse } from '@healthdeck/contract';
+import type { Call } from '../transport/http.js';
+import type { OnProgress } from './context.js';
+
+export interface UnlockInput {
+  call: Call;
+  account: AccountResponse;
+  email: string;
+  passphrase: string;
+  onProgress?: OnProgress;
+}
+
+/**
+ * Opens the member's data key, creating whatever the account still lacks (first sign-in: the key
+ * pair; an older account: just the data key), and saves new keys with one set-keys call.
+ * Returns the non-extractable data key and the account as it now stands on the server.
+ */
+export async function unlockOrCreateKeys(input: UnlockInput): Promise<{ dataKey: CryptoKey; account: AccountResponse }> {
+  const { call, email, passphrase } = input;
+  let { publicKey, encrptedPrivateKey, encryptedDataKey } = input.account;
+  let changed = false;
+
+  if (!publicKey || !encrptedPrivateKey) {
+    const pair = await generateKeyPair({ email, passphrase, onProgress: input.onProgress });
+    publicKey = pair.publicKey;
+    encrptedPrivateKey = pair.encrptedPrivateKey;
+    encryptedDataKey = null; // a data key wrapped to a replaced key pair could not be opened
+    changed = true;
+  }
+  const privateKey = await unlockPrivateKey(encrptedPrivateKey, passphrase);
+
+  if (!encryptedDataKey) {
+    const { escrowPublicKey } = await call('keysConfig');
+    const raw = createDataKey();
+    try {
+      encryptedDataKey = await wrapDataKey(raw, [publicKey, escrowPublicKey]);
+    } finally {
+      raw.fill(0); // the raw bytes are not needed once wrapped
+    }
+    changed = true;
+  }
+  if (changed) await call('setKeys', { body: { publicKey, encrptedPrivateKey, encryptedDataKey } });
+
+  // Unwrapping what we just stored also proves the stored keys open.
+  const dataKey = await unwrapDataKey(encryptedDataKey, privateKey);
+  return { dataKey, account: { ...input.account, publicKey, encrptedPrivateKey, encryptedDataKey } };
+}

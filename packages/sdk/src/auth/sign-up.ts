@@ -1,0 +1,30 @@
+import { DEFAULT_KDF, deriveSecrets, newKeySalt } from '@healthdeck/crypto';
+import type { AccountResponse } from '@healthdeck/contract';
+import type { AuthContext, OnProgress } from './context.js';
+import { assertNewPassword } from './password-checks.js';
+import { signInWithSecrets } from './sign-in.js';
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  passwordConfirm: string;
+  recaptchaKey?: string;
+  onProgress?: OnProgress;
+}
+
+/** Registers with a fresh key salt, then signs in with the same derivation (one Argon2id run). */
+export async function signUp(ctx: AuthContext, input: SignUpInput): Promise<AccountResponse> {
+  assertNewPassword(input.password, input.passwordConfirm);
+  const keySalt = newKeySalt();
+  const secrets = await deriveSecrets(input.password, keySalt, DEFAULT_KDF);
+  await ctx.call('register', {
+    body: {
+      email: input.email,
+      password: secrets.credential,
+      passwordConfirm: secrets.credential,
+      keySalt,
+      recaptchaKey: input.recaptchaKey,
+    },
+  });
+  return signInWithSecrets(ctx, input.email, secrets, input.onProgress);
+}

@@ -1,0 +1,122 @@
+// One HealthDeck client per page: one session, one query cache shared by every widget on it.
+import { atom, type ReadableAtom } from 'nanostores';
+import { QueryClient } from '@tanstack/query-core';
+import type { AccountResponse } from '@healthdeck/contract';
+import { createKeyStore, type KeyStore } from '@healthdeck/crypto';
+import { createAuthApi, type AuthApi } from './auth/index.js';
+import type { AuthContext } from './auth/context.js';
+import { createAccountApi, type AccountApi } from './domains/account.js';
+import { createAdminApi, type AdminApi } from './domains/admin-users.js';
+import { createHydrationApi, type HydrationApi } from './domains/hydration.js';
+import { createHydrationMutations } from './queries/hydration-mutations.js';
+import { createQueries, type Queries } from './queries/query-options.js';
+import { createSessionStore, SESSION_STORAGE_KEY, type Session } from './session/session.js';
+import { defaultStorage, type SessionStorageLike } from './session/storage.js';
+import { createTransport, type Call } from './transport/http.js';
+import type { LockManagerLike } from './transport/refresh.js';
+
+export interface HealthDeckOptions {
+  /** API origin; default '' (same origin). */
+  baseUrl?: string;
+  /** Default globalThis.fetch. */
+  fetch?: typeof fetch;
+  /** Where the session is kept under one key; default localStorage, memory in Node. */
+  storage?: SessionStorageLike;
+  /** Where the unlocked data key is kept; default createKeyStore() (IndexedDB, memory in Node). */
+  keyStore?: KeyStore;
+  /** Called when a refresh fails or the refresh token expired; default location.assign('/unauthorized'). */
+  onUnauthorized?: () => void;
+  /** Milliseconds clock (tests). */
+  now?: () => number;
+}
+
+export interface HealthDeck {
+  $session: ReadableAtom<Session | null>;
+  $account: ReadableAtom<AccountResponse | null>;
+  /** The unlocked data key; null = locked (widgets show a locked state, not "no data"). */
+  $dataKey: ReadableAtom<CryptoKey | null>;
+  call: Call;
+  auth: AuthApi;
+  account: AccountApi;
+  hydration: HydrationApi;
+  admin: AdminApi;
+  queries: Queries;
+  mutations: { hydration: ReturnType<typeof createHydrationMutations> };
+  queryClient: QueryClient;
+}
+
+function defaultOnUnauthorized(): void {
+  globalThis.location?.assign('/unauthorized'); // spec 000 §2
+}
+
+function browserLocks(): LockManagerLike | null {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks ? { request: <T>(name: string, callback: () => Promise<T>) => locks.request(name, callback) as Promise<T> } : null;
+}
+
+export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
+  const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const storage = options.storage ?? defaultStorage();
+  const keyStore = options.keyStore ?? createKeyStore();
+  const onUnauthorized = options.onUnauthorized ?? defaultOnUnauthorized;
+  const now = options.now ?? Date.now;
+
+  const session = createSessionStore(storage);
+  const $account = atom<AccountResponse | null>(null);
+  const $dataKey = atom<CryptoKey | null>(null);
+  const queryClient = new QueryClient();
+
+  const forgetLocalState = (): void => {
+    $account.set(null);
+    $dataKey.set(null);
+    queryClient.clear();
+  };
+
+  const endSession = (): void => {
+    session.clear();
+    forgetLocalState();
+    keyStore.clear().catch(() => undefined); // best effort: the user is being sent away anyway
+    onUnauthorized();
+  };
+
+  const call = createTransport({ baseUrl: options.baseUrl ?? '', fetch: fetchFn, session, now, endSession, locks: browserLocks() });
+  const account = createAccountApi(call, $account);
+  const hydration = createHydrationApi(call, queryClient);
+  const admin = createAdminApi(call);
+
+  const ctx: AuthContext = { call, session, keyStore, $account, $dataKey, queryClient, loadAccount: () => account.get() };
+
+  // A reload keeps the session; the data key comes back from the key store, never from a passphrase.
+  const restored = session.get();
+  if (restored?.userId) {
+    const userId = restored.userId;
+    keyStore
+      .load(userId)
+      .then((key) => {
+        if (key && session.get()?.userId === userId && !$dataKey.get()) $dataKey.set(key);
+      })
+      .catch(() => undefined); // a missing key store means "locked", which is already the state
+  }
+
+  // Another tab refreshed or signed out: follow it instead of using a rotated-away token.
+  if (options.storage === undefined && typeof globalThis.addEventListener === 'function') {
+    globalThis.addEventListener('storage', (event: StorageEvent) => {
+      if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+      if (!session.reload()) forgetLocalState();
+    });
+  }
+
+  return {
+    $session: session.$session,
+    $account,
+    $dataKey,
+    call,
+    auth: createAuthApi(ctx),
+    account,
+    hydration,
+    admin,
+    queries: createQueries({ account, hydration, admin }),
+    mutations: { hydration: createHydrationMutations(hydration, queryClient) },
+    queryClient,
+  };
+}

@@ -1,0 +1,29 @@
+// @healthdeck/sdk: framework-agnostic client (docs/INTERFACES.md).
+export { createHealthDeck } from './health-deck.js';
+export type { HealthDeck, HealthDeckOptions } from './health-deck.js';
+export type { Session } from './session/session.js';
+export { SESSION_STORAGE_KEY } from './session/session.js';
+export { memoryStorage } from './session/storage.js';
+export type { SessionStorageLike } from './session/storage.js';
+export type { Call, CallInput } from './transport/http.js';
+export {
+  HealthDeckError,
+  InvalidCredentials,
+  Unexpected,
+  Unauthorized,
+  BadRequest,
+  MaxIncorrectLoginAttempts,
+  WeakPassword,
+  RequestFailed,
+} from './transport/errors.js';
+export type { UnauthorizedKind } from './transport/errors.js';
+export type { AuthApi, SignInInput, SignUpInput, SetPasswordInput, OnProgress } from './auth/index.js';
+export type { AccountApi } from './domains/account.js';
+export type { HydrationApi } from './domains/hydration.js';
+export { HYDRATION_LAST_KEY } from './domains/hydration.js';
+export type { AdminApi, AdminUsersQuery } from './domains/admin-users.js';
+export type { Queries } from './queries/query-options.js';
+export type { HydrationMutationOptions, HydrationRollback } from './queries/hydration-mutations.js';
+export { hydrationMessage, hydrationGoal, canIncrementHydration, canDecrementHydration } from './rules/hydration.js';
+export { passwordStrength, PASSWORD_MIN_LENGTH, PASSWORD_REASONS } from './rules/password-strength.js';
+export type { PasswordStrength } from './rules/password-strength.js';

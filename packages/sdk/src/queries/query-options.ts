@@ -1,0 +1,27 @@
+// @tanstack/query-core option factories: widgets bind them with any adapter (react-query, etc.)
+// and share one cache per HealthDeck client. Keys are fixed by docs/INTERFACES.md.
+import type { AccountApi } from '../domains/account.js';
+import type { AdminApi, AdminUsersQuery } from '../domains/admin-users.js';
+import { HYDRATION_LAST_KEY, type HydrationApi } from '../domains/hydration.js';
+
+export function createQueries(api: { account: AccountApi; hydration: HydrationApi; admin: AdminApi }) {
+  return {
+    account: () => ({
+      queryKey: ['account'] as const,
+      queryFn: ({ signal }: { signal?: AbortSignal }) => api.account.get(signal),
+    }),
+    hydration: {
+      last: () => ({
+        queryKey: HYDRATION_LAST_KEY,
+        queryFn: ({ signal }: { signal?: AbortSignal }) => api.hydration.last(signal),
+      }),
+    },
+    admin: {
+      users: (q: AdminUsersQuery) => ({
+        queryKey: ['admin', 'users', q] as const,
+        queryFn: ({ signal }: { signal?: AbortSignal }) => api.admin.users(q, signal),
+      }),
+    },
+  };
+}
+export type Queries = ReturnType<typeof createQueries>;

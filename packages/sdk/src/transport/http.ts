@@ -1,0 +1,134 @@
+// spec 000 §4 and §8: every call carries the access token; 401 refreshes once and repeats; statuses
+// map to the typed error catalogue. The route table (method, path, auth, success status, operation)
+// comes from @healthdeck/contract so client and server cannot drift apart.
+import {
+  ERROR_MESSAGES,
+  routes,
+  type RouteBody,
+  type RouteDef,
+  type RouteName,
+  type RouteQuery,
+  type RouteResponse,
+} from '@healthdeck/contract';
+import type { SessionStore } from '../session/session.js';
+import { BadRequest, RequestFailed, Unauthorized, Unexpected, type UnauthorizedKind } from './errors.js';
+import { errorCodeOf, loginError } from './login-errors.js';
+import { createRefresher, refreshExpired, type LockManagerLike } from './refresh.js';
+import { buildUrl } from './url.js';
+
+export interface CallInput<N extends RouteName> {
+  body?: RouteBody<N>;
+  query?: RouteQuery<N>;
+  /** Cancels the request (TanStack Query passes one to every queryFn). */
+  signal?: AbortSignal;
+}
+
+export type Call = <N extends RouteName>(name: N, input?: CallInput<N>) => Promise<RouteResponse<N>>;
+
+export interface TransportOptions {
+  baseUrl: string;
+  fetch: typeof fetch;
+  session: SessionStore;
+  now: () => number;
+  /** Clears everything the session unlocked and sends the user away (default /unauthorized). */
+  endSession: () => void;
+  locks?: LockManagerLike | null;
+}
+
+function kindOf(row: RouteDef): UnauthorizedKind {
+  return row.auth === 'admin' ? 'admin' : 'credentials';
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch {
+    return null;
+  }
+}
+
+async function parse(row: RouteDef, res: Response): Promise<unknown> {
+  if (res.status === row.successStatus) {
+    if (res.status === 204) return null;
+    const data = await readJson(res);
+    if (data === null) throw new Unexpected();
+    // spec 000 §8: login (and its kin) answer 200 with an error_code instead of data.
+    const code = errorCodeOf(data);
+    if (code !== null) throw loginError(code);
+    return data;
+  }
+  if (res.status === 401) {
+    await res.body?.cancel();
+    throw new Unauthorized(kindOf(row));
+  }
+  if (res.status === 400) {
+    const body = await readJson(res);
+    const message =
+      body !== null && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message
+        ? body.message
+        : `Failed to ${row.operation}`;
+    throw new BadRequest(message, body);
+  }
+  await res.body?.cancel();
+  throw new RequestFailed(row.operation, res.status);
+}
+
+export function createTransport(options: TransportOptions): Call {
+  const { session, now, endSession } = options;
+  const refresh = createRefresher(options);
+
+  const send = async (row: RouteDef, input: CallInput<RouteName>, token: string | null): Promise<Response> => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    // No content-type without a body: servers reject an empty JSON body.
+    if (input.body !== undefined && input.body !== null) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(input.body);
+    }
+    try {
+      return await options.fetch(buildUrl(options.baseUrl, row.path, input.query), {
+        method: row.method,
+        headers,
+        body,
+        signal: input.signal,
+      });
+    } catch (error) {
+      if (input.signal?.aborted) throw error;
+      throw new Unexpected(ERROR_MESSAGES.UnableToConnect, 500); // spec 000 §8
+    }
+  };
+
+  const call = async (name: RouteName, input: CallInput<RouteName> = {}): Promise<unknown> => {
+    const row: RouteDef = routes[name];
+    const kind = kindOf(row);
+    let current = session.get();
+    if (current && refreshExpired(current.refresh.expires, now())) {
+      // spec 000 §4: a passed refresh expiry ends the session; no request is worth making with it.
+      if (row.auth !== 'none') {
+        endSession();
+        throw new Unauthorized(kind);
+      }
+      current = null;
+    }
+    if (!current && row.auth !== 'none') {
+      throw new Unauthorized(kind, ERROR_MESSAGES.LocalUnauthorized); // spec 000 §4: answered locally
+    }
+
+    const token = current?.access.token ?? null;
+    let res = await send(row, input, token);
+    if (res.status === 401 && token !== null && row !== routes.refreshToken) {
+      await res.body?.cancel();
+      let fresh: string;
+      try {
+        fresh = await refresh(token);
+      } catch (error) {
+        throw error instanceof Unauthorized ? new Unauthorized(kind) : error;
+      }
+      res = await send(row, input, fresh);
+    }
+    return parse(row, res);
+  };
+
+  return call as Call;
+}

@@ -1,0 +1,174 @@
+// A small HTTP server on loopback that speaks @healthdeck/contract: it routes by the contract's
+// method and path, validates bodies and queries with the contract's zod schemas (400 ApiError),
+// enforces bearer auth on member/admin routes (401 ApiError) and rotates refresh tokens the way
+// spec 000 §6 describes (access token as bearer, refresh token in its own header).
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { REFRESH_TOKEN_HEADER, routes, type ApiError, type RouteDef, type RouteName, type SessionTokens } from '@healthdeck/contract';
+
+export interface RecordedRequest {
+  route: RouteName;
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  /** Sent as-is instead of JSON. */
+  raw?: string;
+}
+
+export type Handler = (req: RecordedRequest) => Reply | Promise<Reply>;
+
+export interface ContractServer {
+  baseUrl: string;
+  requests: RecordedRequest[];
+  hits(route: RouteName): number;
+  /** Mints a session the way login would (refresh expiry in epoch seconds). */
+  issueTokens(refreshTtlSeconds?: number): SessionTokens;
+  /** Every access token issued so far stops working (as if they all expired). */
+  expireAccessTokens(): void;
+  /** Every refresh token stops working (revoked server side). */
+  revokeRefreshTokens(): void;
+  close(): Promise<void>;
+}
+
+export interface ContractServerOptions {
+  handlers?: Partial<Record<RouteName, Handler>>;
+  /** Milliseconds to hold a request before answering it (applied before auth). */
+  delay?: (req: RecordedRequest) => number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function apiError(statusCode: number, error_code: ApiError['error_code'], message: string, fields?: Record<string, string>): Reply {
+  const body: ApiError = { statusCode, error_code, message, ...(fields ? { fields } : {}) };
+  return { status: statusCode, body };
+}
+
+function findRoute(method: string, path: string): [RouteName, RouteDef] | null {
+  for (const [name, row] of Object.entries(routes) as [RouteName, RouteDef][]) {
+    if (row.method === method && row.path === path) return [name, row];
+  }
+  return null;
+}
+
+export async function startContractServer(options: ContractServerOptions = {}): Promise<ContractServer> {
+  const requests: RecordedRequest[] = [];
+  const accessTokens = new Set<string>();
+  const refreshTokens = new Map<string, string>(); // refresh token -> the access token issued with it
+
+  const issueTokens = (refreshTtlSeconds = 3600): SessionTokens => {
+    const tokens = {
+      accessToken: `access-${randomUUID()}`,
+      refreshToken: `refresh-${randomUUID()}`,
+      refreshExpires: Math.floor(Date.now() / 1000) + refreshTtlSeconds,
+    };
+    accessTokens.add(tokens.accessToken);
+    refreshTokens.set(tokens.refreshToken, tokens.accessToken);
+    return tokens;
+  };
+
+  const bearerOf = (req: RecordedRequest): string | null => {
+    const header = req.headers.authorization;
+    return header?.startsWith('Bearer ') ? header.slice(7) : null;
+  };
+
+  const refresh: Handler = (req) => {
+    const refreshToken = req.headers[REFRESH_TOKEN_HEADER];
+    const pairedAccess = typeof refreshToken === 'string' ? refreshTokens.get(refreshToken) : undefined;
+    // The refresh must carry both: the (expired) access token as bearer and its refresh token.
+    if (!pairedAccess || pairedAccess !== bearerOf(req)) return apiError(401, 'REFRESH_TOKEN_INVALID', 'Invalid refresh token');
+    refreshTokens.delete(refreshToken as string); // rotation: one use only
+    accessTokens.delete(pairedAccess);
+    return { status: 200, body: { data: issueTokens() } };
+  };
+
+  const handlers: Partial<Record<RouteName, Handler>> = { refreshToken: refresh, ...options.handlers };
+
+  const answer = async (req: RecordedRequest, row: RouteDef): Promise<Reply> => {
+    const delay = options.delay?.(req) ?? 0;
+    if (delay) await sleep(delay);
+    if (row.auth !== 'none') {
+      const token = bearerOf(req);
+      if (!token || !accessTokens.has(token)) return apiError(401, 'UNAUTHENTICATED', 'Authentication required');
+    }
+    for (const [schema, value] of [
+      [row.body, req.body],
+      [row.query, req.query],
+    ] as const) {
+      if (!schema) continue;
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) {
+        const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message]));
+        return apiError(400, 'VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid request', fields);
+      }
+    }
+    const handler = handlers[req.route];
+    if (!handler) return apiError(404, 'NOT_FOUND', 'No handler in this test');
+    return handler(req);
+  };
+
+  const server = createServer((incoming, res) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      void (async () => {
+        const url = new URL(incoming.url ?? '/', 'http://loopback');
+        const found = findRoute(incoming.method ?? 'GET', url.pathname);
+        let reply: Reply;
+        if (!found) {
+          reply = apiError(404, 'NOT_FOUND', 'Unknown route');
+        } else {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown = undefined;
+          if (text) {
+            try {
+              body = JSON.parse(text);
+            } catch {
+              body = text;
+            }
+          }
+          const req: RecordedRequest = {
+            route: found[0],
+            method: incoming.method ?? 'GET',
+            url: incoming.url ?? '/',
+            headers: incoming.headers,
+            query: Object.fromEntries(url.searchParams),
+            body,
+          };
+          requests.push(req);
+          reply = await answer(req, found[1]);
+        }
+        if (reply.status === 204) {
+          res.writeHead(204).end();
+        } else if (reply.raw !== undefined) {
+          res.writeHead(reply.status, { 'content-type': 'text/plain' }).end(reply.raw);
+        } else {
+          res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body ?? null));
+        }
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    hits: (route) => requests.filter((r) => r.route === route).length,
+    issueTokens,
+    expireAccessTokens: () => accessTokens.clear(),
+    revokeRefreshTokens: () => refreshTokens.clear(),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
