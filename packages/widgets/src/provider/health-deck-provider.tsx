@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { Language } from '@healthdeck/contract';
+import type { HealthDeck } from '@healthdeck/sdk';
+import { LanguageProvider } from '../i18n/language';
+import { HealthDeckContext } from './health-deck-context';
+
+export interface HealthDeckProviderProps {
+  client: HealthDeck;
+  /** spec 001 §2: default language en. */
+  language?: Language;
+  children?: ReactNode;
+}
+
+/** Gives widgets the sdk client and its query cache (one cache for every widget on the page). */
+export function HealthDeckProvider({ client, language = 'en', children }: HealthDeckProviderProps) {
+  return (
+    <HealthDeckContext.Provider value={client}>
+      <QueryClientProvider client={client.queryClient}>
+        <LanguageProvider language={language}>{children}</LanguageProvider>
+      </QueryClientProvider>
+    </HealthDeckContext.Provider>
+  );
+}

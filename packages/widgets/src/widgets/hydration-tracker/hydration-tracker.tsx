@@ -1,0 +1,196 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStore } from '@nanostores/react';
+import { HYDRATION, type HydrationResponse } from '@healthdeck/contract';
+import { canDecrementHydration, canIncrementHydration, hydrationGoal, hydrationMessage, type HealthDeck } from '@healthdeck/sdk';
+import { useHealthDeck } from '../../provider/health-deck-context';
+import { useMessages } from '../../i18n/language';
+import { Button } from '../../primitives/button/button';
+import { progressPercent } from '../../primitives/progress-percent';
+import { hydrationMessages, isHydrationLevel, type HydrationMessages } from './messages';
+
+export interface HydrationChangeDetail {
+  totalOunces: number;
+  goal: number;
+}
+
+export interface HydrationTrackerProps {
+  /** Daily goal in ounces; read from the account's water-intake setting when not given (spec 001 §9). */
+  goal?: number;
+  /** After the server confirmed a change (the element dispatches it as `hd-change`). */
+  onChange?: (detail: HydrationChangeDetail) => void;
+  /** When a load or change failed, with the message shown (the element dispatches `hd-error`). */
+  onError?: (detail: { message: string }) => void;
+}
+
+type Direction = 'increment' | 'decrement';
+const MUTATION_KEY = ['hydration', 'change'] as const;
+
+function usableGoal(goal: number | undefined): number | undefined {
+  return typeof goal === 'number' && Number.isFinite(goal) && goal > 0 ? goal : undefined;
+}
+
+// spec 001 §4, §5, §8, §9: the dashboard's Hydration Tracker widget.
+export function HydrationTracker(props: HydrationTrackerProps) {
+  const client = useHealthDeck();
+  const session = useStore(client.$session);
+  const t = useMessages(hydrationMessages);
+  const titleId = useId();
+  return (
+    <section className="hd-hydration" part="widget" aria-labelledby={titleId}>
+      <h2 id={titleId} className="hd-hydration__title" part="title">
+        {t.title}
+      </h2>
+      {session ? <SignedInTracker {...props} client={client} t={t} /> : (
+        <p className="hd-hydration__locked" part="locked">
+          {t.signedOut}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function SignedInTracker({ goal: goalProp, onChange, onError, client, t }: HydrationTrackerProps & { client: HealthDeck; t: HydrationMessages }) {
+  const queryClient = useQueryClient();
+  const lastQuery = client.queries.hydration.last();
+  const queryKey = lastQuery.queryKey;
+  const explicitGoal = usableGoal(goalProp);
+  const hydration = useQuery({ ...lastQuery, retry: false });
+  const account = useQuery({ ...client.queries.account(), enabled: explicitGoal === undefined, retry: false });
+  const [failure, setFailure] = useState<Direction | null>(null);
+  const burstFailed = useRef(false);
+
+  const goal = explicitGoal ?? hydrationGoal(account.data?.profile.water_intake);
+
+  const change = useMutation({
+    mutationKey: MUTATION_KEY,
+    mutationFn: (direction: Direction) =>
+      direction === 'increment' ? client.hydration.increment() : client.hydration.decrement(),
+    // spec 001 §4: "Change applied optimistically, reverted on failure."
+    onMutate: async (direction) => {
+      setFailure(null);
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<HydrationResponse>(queryKey);
+      if (previous) {
+        const step = direction === 'increment' ? HYDRATION.step : -HYDRATION.step;
+        const total = Math.min(HYDRATION.maxDaily, Math.max(HYDRATION.minDaily, previous.hydration.total_ounces + step));
+        queryClient.setQueryData<HydrationResponse>(queryKey, { hydration: { ...previous.hydration, total_ounces: total } });
+      }
+      return { previous };
+    },
+    onError: (_error, direction, context) => {
+      // Overlapping clicks: a snapshot may already be stale, so re-read the server once they settle.
+      if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) > 1) burstFailed.current = true;
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+      setFailure(direction);
+      onError?.({ message: direction === 'increment' ? t.incrementFailed : t.decrementFailed });
+    },
+    onSuccess: (data) => {
+      queryClient.setQueryData(queryKey, data);
+      onChange?.({ totalOunces: data.hydration.total_ounces, goal });
+    },
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) <= 1 && burstFailed.current) {
+        burstFailed.current = false;
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+
+  const loadFailed = hydration.isError;
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
+  useEffect(() => {
+    if (loadFailed) onErrorRef.current?.({ message: t.loadFailed });
+  }, [loadFailed, t.loadFailed]);
+
+  if (hydration.isError && !hydration.data) {
+    return (
+      <div className="hd-hydration__body" part="body">
+        <p role="alert" className="hd-hydration__error" part="error">
+          {t.loadFailed}
+        </p>
+        <Button variant="outlined" color="blue" onClick={() => void hydration.refetch()} loading={hydration.isFetching}>
+          {t.retry}
+        </Button>
+      </div>
+    );
+  }
+
+  const waitingForGoal = explicitGoal === undefined && account.isPending;
+  if (!hydration.data || waitingForGoal) {
+    return (
+      <div className="hd-hydration__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
+        <span className="hd-skeleton hd-skeleton--total" />
+        <span className="hd-skeleton hd-skeleton--bar" />
+        <span className="hd-skeleton hd-skeleton--line" />
+      </div>
+    );
+  }
+
+  const total = hydration.data.hydration.total_ounces;
+  const level = hydrationMessage(total, goal);
+  const message = isHydrationLevel(level) ? t.levels[level] : level;
+  const percent = progressPercent(total, goal);
+  const errorText = failure === 'increment' ? t.incrementFailed : failure === 'decrement' ? t.decrementFailed : null;
+
+  return (
+    <div className="hd-hydration__body" part="body">
+      <div className="hd-hydration__amount">
+        <p className="hd-hydration__total">
+          <span data-testid="hydration-total" part="total">
+            {total}
+          </span>{' '}
+          {t.ounces}
+        </p>
+        <p className="hd-hydration__goal" part="goal">
+          {t.goal(goal)}
+        </p>
+      </div>
+      <div
+        className="hd-hydration__meter"
+        part="meter"
+        role="progressbar"
+        aria-label={t.title}
+        aria-valuemin={0}
+        aria-valuemax={goal}
+        aria-valuenow={Math.min(total, goal)}
+        aria-valuetext={`${total} / ${goal} ${t.ounces}`}
+      >
+        <span className="hd-hydration__fill" part="meter-fill" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="hd-hydration__message" part="message" aria-live="polite">
+        {message}
+      </p>
+      <div className="hd-hydration__controls" part="controls">
+        <Button
+          part="button decrement"
+          variant="tinted"
+          color="blue"
+          className="hd-hydration__step"
+          aria-label={t.removeWater}
+          disabled={!canDecrementHydration(total)}
+          onClick={() => change.mutate('decrement')}
+        >
+          <span aria-hidden="true">−</span>
+        </Button>
+        <Button
+          part="button increment"
+          variant="filled"
+          color="blue"
+          className="hd-hydration__step"
+          aria-label={t.addWater}
+          disabled={!canIncrementHydration(total)}
+          onClick={() => change.mutate('increment')}
+        >
+          <span aria-hidden="true">+</span>
+        </Button>
+      </div>
+      {errorText ? (
+        <p role="alert" className="hd-hydration__error" part="error">
+          {errorText}
+        </p>
+      ) : null}
+    </div>
+  );
+}
