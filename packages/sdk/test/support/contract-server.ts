@@ -14,6 +14,8 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders;
   query: Record<string, string>;
   body: unknown;
+  /** Whose access token authorised the request (member/admin routes). */
+  subject?: string;
 }
 
 export interface Reply {
@@ -30,7 +32,7 @@ export interface ContractServer {
   requests: RecordedRequest[];
   hits(route: RouteName): number;
   /** Mints a session the way login would (refresh expiry in epoch seconds). */
-  issueTokens(refreshTtlSeconds?: number): SessionTokens;
+  issueTokens(refreshTtlSeconds?: number, subject?: string): SessionTokens;
   /** Every access token issued so far stops working (as if they all expired). */
   expireAccessTokens(): void;
   /** Every refresh token stops working (revoked server side). */
@@ -60,17 +62,17 @@ function findRoute(method: string, path: string): [RouteName, RouteDef] | null {
 
 export async function startContractServer(options: ContractServerOptions = {}): Promise<ContractServer> {
   const requests: RecordedRequest[] = [];
-  const accessTokens = new Set<string>();
-  const refreshTokens = new Map<string, string>(); // refresh token -> the access token issued with it
+  const accessTokens = new Map<string, string>(); // access token -> subject
+  const refreshTokens = new Map<string, { access: string; subject: string }>(); // issued together
 
-  const issueTokens = (refreshTtlSeconds = 3600): SessionTokens => {
+  const issueTokens = (refreshTtlSeconds = 3600, subject = 'user-1'): SessionTokens => {
     const tokens = {
       accessToken: `access-${randomUUID()}`,
       refreshToken: `refresh-${randomUUID()}`,
       refreshExpires: Math.floor(Date.now() / 1000) + refreshTtlSeconds,
     };
-    accessTokens.add(tokens.accessToken);
-    refreshTokens.set(tokens.refreshToken, tokens.accessToken);
+    accessTokens.set(tokens.accessToken, subject);
+    refreshTokens.set(tokens.refreshToken, { access: tokens.accessToken, subject });
     return tokens;
   };
 
@@ -81,12 +83,12 @@ export async function startContractServer(options: ContractServerOptions = {}): 
 
   const refresh: Handler = (req) => {
     const refreshToken = req.headers[REFRESH_TOKEN_HEADER];
-    const pairedAccess = typeof refreshToken === 'string' ? refreshTokens.get(refreshToken) : undefined;
+    const pair = typeof refreshToken === 'string' ? refreshTokens.get(refreshToken) : undefined;
     // The refresh must carry both: the (expired) access token as bearer and its refresh token.
-    if (!pairedAccess || pairedAccess !== bearerOf(req)) return apiError(401, 'REFRESH_TOKEN_INVALID', 'Invalid refresh token');
+    if (!pair || pair.access !== bearerOf(req)) return apiError(401, 'REFRESH_TOKEN_INVALID', 'Invalid refresh token');
     refreshTokens.delete(refreshToken as string); // rotation: one use only
-    accessTokens.delete(pairedAccess);
-    return { status: 200, body: { data: issueTokens() } };
+    accessTokens.delete(pair.access);
+    return { status: 200, body: { data: issueTokens(3600, pair.subject) } };
   };
 
   const handlers: Partial<Record<RouteName, Handler>> = { refreshToken: refresh, ...options.handlers };
@@ -97,6 +99,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     if (row.auth !== 'none') {
       const token = bearerOf(req);
       if (!token || !accessTokens.has(token)) return apiError(401, 'UNAUTHENTICATED', 'Authentication required');
+      req.subject = accessTokens.get(token);
     }
     for (const [schema, value] of [
       [row.body, req.body],
