@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { useHealthDeck } from '@healthdeck/widgets';
+
+/** The signed-in account from the shared cache (same query key as the portal's). */
+export function useAccount() {
+  const sdk = useHealthDeck();
+  return useQuery(sdk.queries.account());
+}

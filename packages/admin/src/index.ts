@@ -1,0 +1,6 @@
+export { AdminLayout, type AdminLayoutProps } from './layouts/admin-layout.js';
+export { RequireAdmin } from './guards/require-admin.js';
+export { UsersScreen } from './screens/users-screen.js';
+export { adminRoutes } from './routes.js';
+export { pageCount, pageLabel } from './users/paging.js';
+export { PAGE_SIZE, SEARCH_DEBOUNCE_MS, NO_RESULTS } from './users/table-constants.js';

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { useAccount } from '../hooks/use-account.js';
+import { ADMIN_CSS } from './admin-styles.js';
+
+export interface AdminLayoutProps {
+  /** Where to go after signing out (the host app's sign-in route). */
+  signInPath?: string;
+  /** The member area of the host app, linked from the sidebar. */
+  memberHomePath?: string;
+}
+
+/** The admin area (spec 000 §2: its own sidebar; default item /admin = Users). */
+export function AdminLayout({ signInPath = '/sign-in', memberHomePath = '/client/home' }: AdminLayoutProps) {
+  const sdk = useHealthDeck();
+  const navigate = useNavigate();
+  const account = useAccount();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await sdk.auth.signOut();
+    } finally {
+      sdk.queryClient.clear();
+      setSigningOut(false);
+      navigate(signInPath, { replace: true });
+    }
+  }
+
+  return (
+    <div className="hd-shell hd-shell--admin">
+      {/* React 19 hoists and dedupes this sheet, so the library needs no CSS import from its host. */}
+      <style href="healthdeck-admin" precedence="default">
+        {ADMIN_CSS}
+      </style>
+      <a className="hd-skip-link" href="#admin-main">
+        Skip to content
+      </a>
+      <aside className="hd-sidebar">
+        <p className="hd-brand">HealthDeck Admin</p>
+        <nav aria-label="Admin">
+          <ul>
+            <li>
+              <NavLink to="/admin">
+                Users
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={memberHomePath}>Member home</NavLink>
+            </li>
+          </ul>
+        </nav>
+        <div className="hd-sidebar__account">
+          <p className="hd-sidebar__email" title={account.data?.user.email}>
+            {account.data?.user.email}
+          </p>
+          <Button type="button" variant="outlined" loading={signingOut} disabled={signingOut} onClick={() => void signOut()}>
+            Sign out
+          </Button>
+        </div>
+      </aside>
+      <main id="admin-main" className="hd-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

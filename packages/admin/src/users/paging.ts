@@ -1,0 +1,9 @@
+/** Number of pages for a total (at least 1, so an empty table still reads 'Page 1 of 1'). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** spec 001 §2 pagination label. */
+export function pageLabel(page: number, pages: number): string {
+  return `Page ${page} of ${pages}`;
+}

@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { useHealthDeck } from '@healthdeck/widgets';
+
+/** The signed-in account through the shared query cache (one request for every reader). */
+export function useAccount() {
+  const sdk = useHealthDeck();
+  return useQuery(sdk.queries.account());
+}

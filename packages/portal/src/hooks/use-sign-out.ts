@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useHealthDeck } from '@healthdeck/widgets';
+
+/** Sign out, drop every cached answer of the old session, and go to /sign-in. */
+export function useSignOut() {
+  const sdk = useHealthDeck();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  async function signOut() {
+    setBusy(true);
+    try {
+      await sdk.auth.signOut();
+    } finally {
+      // Even if the server call failed the local session is gone; never keep another member's data.
+      sdk.queryClient.clear();
+      setBusy(false);
+      navigate('/sign-in', { replace: true });
+    }
+  }
+  return { signOut, busy };
+}

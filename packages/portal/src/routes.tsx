@@ -1,0 +1,56 @@
+import type { RouteObject } from 'react-router';
+import { AdminLayout, adminRoutes, RequireAdmin } from '@healthdeck/admin';
+import { HomeRedirect } from './guards/home-redirect.js';
+import { RequireSession } from './guards/require-session.js';
+import { ClientLayout } from './layouts/client-layout.js';
+import { ClientHomeScreen } from './screens/client-home.js';
+import { ForgotPasswordScreen } from './screens/forgot-password.js';
+import { NotFoundScreen } from './screens/not-found.js';
+import { ResetPasswordScreen } from './screens/reset-password.js';
+import { SignInScreen } from './screens/sign-in.js';
+import { SignUpScreen } from './screens/sign-up.js';
+import { UnauthorizedScreen } from './screens/unauthorized.js';
+import { VerifyEmailScreen } from './screens/verify-email.js';
+import { RouteErrorScreen } from './screens/route-error.js';
+
+/** Every route of the portal (react-router 7 data mode). Tests mount the same table in a memory router. */
+export const appRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: '/', element: <HomeRedirect /> },
+      { path: '/sign-in', element: <SignInScreen /> },
+      { path: '/sign-up', element: <SignUpScreen /> },
+      { path: '/forgot-password', element: <ForgotPasswordScreen /> },
+      { path: '/reset-password', element: <ResetPasswordScreen /> },
+      { path: '/verify-email', element: <VerifyEmailScreen /> },
+      { path: '/unauthorized', element: <UnauthorizedScreen /> },
+      {
+        // spec 000 §2: the client area, default page /client/home.
+        path: '/client',
+        element: (
+          <RequireSession>
+            <ClientLayout />
+          </RequireSession>
+        ),
+        children: [
+          { index: true, element: <HomeRedirect /> },
+          { path: 'home', element: <ClientHomeScreen /> },
+        ],
+      },
+      {
+        // spec 000 §2: the admin area from @healthdeck/admin; a session, then the admin role.
+        path: '/admin',
+        element: (
+          <RequireSession>
+            <RequireAdmin>
+              <AdminLayout />
+            </RequireAdmin>
+          </RequireSession>
+        ),
+        children: adminRoutes,
+      },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];

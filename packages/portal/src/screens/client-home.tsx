@@ -1,0 +1,34 @@
+import { useLocation } from 'react-router';
+import { HydrationTracker } from '@healthdeck/widgets';
+import { FormStatus } from '../components/form-alert.js';
+import { VerifyEmailCard } from '../components/verify-email-card.js';
+import { errorMessage } from '../forms/error-message.js';
+import { useAccount } from '../hooks/use-account.js';
+
+function noticeOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
+  const notice = (state as { notice: unknown }).notice;
+  return typeof notice === 'string' ? notice : null;
+}
+
+/** /client/home: the default client page (spec 001 §2) with the verify-email card and hydration. */
+export function ClientHomeScreen() {
+  const location = useLocation();
+  const account = useAccount();
+  const user = account.data?.user;
+  return (
+    <div className="hd-page">
+      <h1>Home</h1>
+      <FormStatus message={noticeOf(location.state)} />
+      {account.isError ? (
+        <p role="alert" className="hd-form-alert">
+          {errorMessage(account.error)}
+        </p>
+      ) : null}
+      <div className="hd-widget-grid">
+        {user && !user.verified ? <VerifyEmailCard email={user.email} /> : null}
+        <HydrationTracker />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button, Input, useHealthDeck } from '@healthdeck/widgets';
+import { AuthCard } from '../components/auth-card.js';
+import { FormAlert } from '../components/form-alert.js';
+import { KeyProgress, type SetupPhase } from '../components/key-progress.js';
+import { errorMessage } from '../forms/error-message.js';
+import { focusFirstError } from '../forms/focus-first-error.js';
+import { hasErrors, validateEmail, validatePasswordPresent, type FieldErrors } from '../forms/validate.js';
+import { returnPath } from '../guards/return-path.js';
+
+type Field = 'email' | 'password';
+
+/** /sign-in: email and password; the sdk's errors are shown as they come (spec 000 §8). */
+export function SignInScreen() {
+  const sdk = useHealthDeck();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A member without keys yet gets them made at first sign-in; show those stages too.
+  const [keyPhase, setKeyPhase] = useState<SetupPhase | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const found: FieldErrors<Field> = { email: validateEmail(email), password: validatePasswordPresent(password) };
+    setErrors(found);
+    setFormError(null);
+    if (hasErrors(found)) {
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    setBusy(true);
+    try {
+      await sdk.auth.signIn({ email: email.trim(), password, onProgress: setKeyPhase });
+      navigate(returnPath(location.state) ?? '/client/home', { replace: true });
+    } catch (error) {
+      // What was typed stays in the fields; the message says why (e.g. 'Invalid Credentials').
+      setFormError(errorMessage(error));
+      setKeyPhase(null);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Sign in"
+      footer={
+        <>
+          <Link to="/forgot-password">Forgot password?</Link>
+          <span>
+            New here? <Link to="/sign-up">Create an account</Link>
+          </span>
+        </>
+      }
+    >
+      <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <FormAlert message={formError} />
+        <Input
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={errors.email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <Input
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
+        <KeyProgress phase={keyPhase} />
+        <Button type="submit" loading={busy} disabled={busy}>
+          Sign in
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,121 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, Input, useHealthDeck } from '@healthdeck/widgets';
+import { AuthCard } from '../components/auth-card.js';
+import { FormAlert } from '../components/form-alert.js';
+import { KeyProgress, type SetupPhase } from '../components/key-progress.js';
+import { RecaptchaCheckbox, type RecaptchaResult } from '../components/recaptcha-checkbox.js';
+import { errorMessage } from '../forms/error-message.js';
+import { focusFirstError } from '../forms/focus-first-error.js';
+import { hasErrors, MESSAGES, validateEmail, validateNewPassword, type FieldErrors } from '../forms/validate.js';
+
+type Field = 'email' | 'password' | 'passwordConfirm' | 'recaptcha';
+
+/**
+ * /sign-up: email, password, confirmation and the sandbox reCAPTCHA. The sdk derives the login
+ * credential, creates the account, signs in and makes the key pair; then the member lands on
+ * /client/home with a note to check their email.
+ */
+export function SignUpScreen() {
+  const sdk = useHealthDeck();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordConfirm, setPasswordConfirm] = useState('');
+  const [recaptcha, setRecaptcha] = useState<RecaptchaResult | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [weakReason, setWeakReason] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<SetupPhase | null>(null);
+  const busy = phase !== null;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const { weakReason: reason, ...passwordErrors } = validateNewPassword(password, passwordConfirm);
+    const found: FieldErrors<Field> = {
+      email: validateEmail(email),
+      ...passwordErrors,
+      recaptcha: recaptcha ? undefined : MESSAGES.robot,
+    };
+    setErrors(found);
+    setWeakReason(reason ?? null);
+    setFormError(null);
+    if (hasErrors(found) || !recaptcha) {
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    setPhase('account');
+    // A box checked a moment ago may still be verifying: wait for it rather than refuse it.
+    const recaptchaKey = await recaptcha;
+    if (!recaptchaKey) {
+      setPhase(null);
+      setErrors({ recaptcha: MESSAGES.robot });
+      return;
+    }
+    try {
+      const address = email.trim();
+      // The sdk registers, signs in and makes the key pair, reporting the key stages as it goes.
+      await sdk.auth.signUp({ email: address, password, passwordConfirm, recaptchaKey, onProgress: setPhase });
+      navigate('/client/home', {
+        replace: true,
+        state: { notice: `Your account is ready. Check your email (${address}) for a link to verify your address.` },
+      });
+    } catch (error) {
+      setFormError(errorMessage(error));
+      setPhase(null);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      footer={
+        <span>
+          Already have an account? <Link to="/sign-in">Sign in</Link>
+        </span>
+      }
+    >
+      <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <FormAlert message={formError} />
+        <Input
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={errors.email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <Input
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
+        {weakReason ? <p className="hd-field-hint">{weakReason}</p> : null}
+        <Input
+          label="Confirm password"
+          name="passwordConfirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={passwordConfirm}
+          error={errors.passwordConfirm}
+          onChange={(e) => setPasswordConfirm(e.currentTarget.value)}
+        />
+        <RecaptchaCheckbox onVerification={setRecaptcha} error={errors.recaptcha} disabled={busy} />
+        <KeyProgress phase={phase} />
+        <Button type="submit" loading={busy} disabled={busy}>
+          Create account
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { createHealthDeck, memoryStorage, type HealthDeck } from '@healthdeck/sdk';
+import { App } from '../src/app.js';
+import { appRoutes } from '../src/routes.js';
+import { fakeApi, type FakeHandler } from './fake-api.js';
+import type { RouteName } from '@healthdeck/contract';
+
+/** A real sdk client whose fetch is the fake API; unauthorized ends are recorded, not navigated. */
+export function testClient(handlers: Partial<Record<RouteName, FakeHandler>>) {
+  const api = fakeApi(handlers);
+  const unauthorized: number[] = [];
+  const client = createHealthDeck({
+    fetch: api.fetch,
+    storage: memoryStorage(),
+    onUnauthorized: () => void unauthorized.push(Date.now()),
+  });
+  return { client, api, unauthorized };
+}
+
+/** The whole portal (same route table as the browser) in a memory router at `path`. */
+export function renderApp(path: string, client: HealthDeck) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const utils = render(<App client={client} router={router} />);
+  return { ...utils, router };
+}

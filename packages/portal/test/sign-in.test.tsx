@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ERROR_MESSAGES, type LoginErrorCode } from '@healthdeck/contract';
+import { TEST_KDF, TEST_KEY_SALT } from './fake-api.js';
+import { renderApp, testClient } from './render-app.js';
+
+// The field labels carry an aria-hidden asterisk, so match from the start of the label text.
+const emailField = () => screen.getByLabelText(/^Email/) as HTMLInputElement;
+const passwordField = () => screen.getByLabelText(/^Password/) as HTMLInputElement;
+const signInButton = () => screen.getByRole('button', { name: 'Sign in' });
+
+function loginAnswering(code: LoginErrorCode) {
+  return testClient({
+    preLogin: () => ({ status: 200, body: { keySalt: TEST_KEY_SALT, kdf: TEST_KDF } }),
+    login: () => ({ status: 200, body: { data: null, error_code: code } }),
+  });
+}
+
+describe('sign-in screen', () => {
+  // spec 000 §8: login answers 200 with an error_code, each mapped to its own message.
+  it.each([
+    ['INVALID_CREDENTIALS', ERROR_MESSAGES.InvalidCredentials],
+    ['MAX_INCORRECT_LOGIN_ATTEMPTS', ERROR_MESSAGES.MaxIncorrectLoginAttempts],
+    ['WEAK_PASSWORD', ERROR_MESSAGES.WeakPassword],
+  ] as const)('shows %s as %j and keeps what was typed', async (code, message) => {
+    const { client, api } = loginAnswering(code);
+    const user = userEvent.setup();
+    renderApp('/sign-in', client);
+
+    await user.type(emailField(), 'member@example.com');
+    await user.type(passwordField(), 'correct horse battery');
+    await user.click(signInButton());
+
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', message);
+    expect(emailField().value).toBe('member@example.com');
+    expect(passwordField().value).toBe('correct horse battery');
+    expect((signInButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(client.$session.get()).toBeNull();
+    // The password itself never goes over the wire: login carries the derived credential.
+    const sent = api.called('login')[0]?.body as { email: string; password: string };
+    expect(sent.email).toBe('member@example.com');
+    expect(sent.password).not.toBe('correct horse battery');
+    expect(sent.password).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('disables the button with a spinner while signing in', async () => {
+    let release: () => void = () => undefined;
+    const { client } = testClient({
+      preLogin: () => new Promise((resolve) => {
+        release = () => resolve({ status: 200, body: { keySalt: TEST_KEY_SALT, kdf: TEST_KDF } });
+      }),
+      login: () => ({ status: 200, body: { data: null, error_code: 'INVALID_CREDENTIALS' } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/sign-in', client);
+    await user.type(emailField(), 'member@example.com');
+    await user.type(passwordField(), 'whatever-it-is');
+    await user.click(signInButton());
+
+    const button = signInButton() as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    release();
+    await screen.findByText(ERROR_MESSAGES.InvalidCredentials);
+    await waitFor(() => expect((signInButton() as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('refuses an empty form in the page without calling the server', async () => {
+    const { client, api } = loginAnswering('INVALID_CREDENTIALS');
+    const user = userEvent.setup();
+    renderApp('/sign-in', client);
+    await user.click(signInButton());
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(emailField().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(emailField());
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('is usable from the keyboard alone: Tab through the fields and submit with Enter', async () => {
+    const { client, api } = loginAnswering('INVALID_CREDENTIALS');
+    const user = userEvent.setup();
+    renderApp('/sign-in', client);
+    emailField().focus();
+    await user.keyboard('member@example.com');
+    await user.tab();
+    expect(document.activeElement).toBe(passwordField());
+    await user.keyboard('a password{Enter}');
+    expect(await screen.findByText(ERROR_MESSAGES.InvalidCredentials)).toBeTruthy();
+    expect(api.called('login')).toHaveLength(1);
+  });
+
+  it('links to sign up and forgot password', () => {
+    const { client } = loginAnswering('INVALID_CREDENTIALS');
+    renderApp('/sign-in', client);
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/sign-up');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+  });
+});
