@@ -1,4 +1,4 @@
-import { armor, encryptKey, enums, generateKey } from 'openpgp';
+import { encryptKey, generateKey } from 'openpgp';
 
 export type KeyGenStage = 'generating' | 'encrypting' | 'done';
 
@@ -28,7 +28,8 @@ export async function generateKeyPairNow(
   });
   onProgress('encrypting');
   const encrypted = await encryptKey({ privateKey, passphrase });
-  const encrptedPrivateKey = armor(enums.armor.privateKey, encrypted.write());
+  // Key.armor() keeps the CRC line for v4 keys: GnuPG 2.2 rejects some checksum-less armor.
+  const encrptedPrivateKey = encrypted.armor();
   onProgress('done');
   return { publicKey: publicKey.armor(), encrptedPrivateKey };
 }
