@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/schema.js';
+import type { AppContext } from './context.js';
+import { createAccessTokens } from './auth/access-token.js';
+import { createMailer, type Mailer } from './email/mailer.js';
+import { registerOutboxRoutes } from './email/outbox-routes.js';
+import { sandboxRecaptcha, type RecaptchaAdapter } from './auth/recaptcha.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { installJsonParser } from './http/json-body.js';
+import { installCors } from './http/cors.js';
+import { registerContractRoutes } from './routes/register-routes.js';
+import { handlers } from './routes/handlers.js';
+import { buildOpenApiDocument } from './openapi.js';
+import { registerStaticFiles, staticRoots } from './static-files.js';
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  config: ServerConfig;
+  /** Vendor adapters; the sandbox ones are the default (DESIGN.md). */
+  recaptcha?: RecaptchaAdapter;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+/** The HTTP application, without listening: tests and main.ts both build it from here. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const ctx: AppContext = {
+    db,
+    config,
+    tokens: createAccessTokens(config.secret, config.accessTokenTtlSeconds, config.now),
+    mailer: options.mailer ?? createMailer(db, config.smtpUrl),
+    recaptcha: options.recaptcha ?? sandboxRecaptcha,
+  };
+
+  installErrorHandler(app);
+  installJsonParser(app);
+  installCors(app);
+
+  registerContractRoutes(app, ctx, handlers);
+  if (ctx.mailer.mode === 'outbox') registerOutboxRoutes(app, db);
+
+  const document = buildOpenApiDocument(config.publicUrl);
+  app.get('/api/openapi.json', async () => document);
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
+  // swagger-ui ships its assets in the package, so the docs page works offline.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true, url: '/api/openapi.json' } });
+
+  await registerStaticFiles(app, staticRoots(config.repoRoot));
+  return app;
+}

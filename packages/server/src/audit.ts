@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.js';
+
+export type AuditEvent =
+  | 'login.succeeded'
+  | 'login.failed'
+  | 'login.locked'
+  | 'account.registered'
+  | 'keys.set'
+  | 'password.reset_requested'
+  | 'password.reset'
+  | 'email.verified'
+  | 'refresh.reused';
+
+/** Security events (DESIGN.md auth: audit log). */
+export async function audit(
+  db: Kysely<Database>,
+  event: AuditEvent,
+  entry: { userId?: string | null; actorId?: string | null; ip?: string | null; detail?: Record<string, unknown> },
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      event,
+      user_id: entry.userId ?? null,
+      actor_id: entry.actorId ?? entry.userId ?? null,
+      ip: entry.ip ?? null,
+      detail: JSON.stringify(entry.detail ?? {}),
+    })
+    .execute();
+}

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import type { Permission } from '@healthdeck/contract';
+import type { AppContext } from '../context.js';
+import { forbidden, unauthenticated } from '../http/api-error.js';
+
+export interface AuthUser {
+  id: string;
+}
+
+/** The bearer token of a request, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? match[1] : null;
+}
+
+/** 'member' routes: a valid, unexpired access token of an existing user, else 401 (spec 000 §8). */
+export async function authenticate(request: FastifyRequest, ctx: AppContext): Promise<AuthUser> {
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated();
+  const claims = await ctx.tokens.verify(token);
+  if (!claims) throw unauthenticated();
+  const user = await ctx.db.selectFrom('users').select('id').where('id', '=', claims.userId).executeTakeFirst();
+  if (!user) throw unauthenticated();
+  return { id: user.id };
+}
+
+/** Whether any of the user's roles grants the permission (roles, role_permissions, user_roles tables). */
+export async function hasPermission(ctx: AppContext, userId: string, permission: Permission): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('user_roles as ur')
+    .innerJoin('role_permissions as rp', 'rp.role_id', 'ur.role_id')
+    .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+    .select('p.id')
+    .where('ur.user_id', '=', userId)
+    .where('p.name', '=', permission)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** 'admin' routes: the row's permission is required (spec 000 §6: permission checks on every admin route). */
+export async function requirePermission(ctx: AppContext, user: AuthUser, permission: Permission | undefined): Promise<void> {
+  // A route marked admin without a permission is a contract mistake: refuse rather than open it.
+  if (!permission || !(await hasPermission(ctx, user.id, permission))) throw forbidden();
+}

@@ -1,0 +1,14 @@
+/** Human verification behind an adapter (DESIGN.md: vendors sit behind adapters with a sandbox default). */
+export interface RecaptchaAdapter {
+  verify(token: string): Promise<boolean>;
+}
+
+/**
+ * The sandbox: the portal's sandbox checkbox makes tokens that start with 'sandbox-'; anything else
+ * fails, so a client that forgets the check is caught in development too.
+ */
+export const sandboxRecaptcha: RecaptchaAdapter = {
+  async verify(token) {
+    return token.startsWith('sandbox-') && token.length > 'sandbox-'.length;
+  },
+};

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { SessionTokens } from '@healthdeck/contract';
+import type { AppContext } from '../context.js';
+import type { Database } from '../db/schema.js';
+import { randomToken, sha256 } from './hashing.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+async function insertRefreshToken(db: Db, ctx: AppContext, userId: string, familyId: string): Promise<{ id: string; token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(ctx.config.now().getTime() + ctx.config.refreshTokenTtlDays * 86_400_000);
+  const row = await db
+    .insertInto('refresh_tokens')
+    .values({ user_id: userId, family_id: familyId, token_hash: sha256(token), expires_at: expiresAt, created_at: ctx.config.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, token, expiresAt };
+}
+
+/** A new session: an access token and the first refresh token of a new family. */
+export async function issueSession(ctx: AppContext, userId: string): Promise<SessionTokens> {
+  const refresh = await insertRefreshToken(ctx.db, ctx, userId, randomUUID());
+  return {
+    accessToken: await ctx.tokens.sign(userId),
+    refreshToken: refresh.token,
+    refreshExpires: Math.floor(refresh.expiresAt.getTime() / 1000),
+  };
+}
+
+export type RotateResult =
+  | { ok: true; tokens: SessionTokens }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'reused'; userId: string; familyId: string };
+
+/**
+ * Rotates a refresh token (DESIGN.md auth: rotating refresh tokens with reuse detection).
+ * The row is locked, so two concurrent rotations of one token cannot both succeed; presenting a
+ * token that was already rotated revokes its whole family (the token was probably stolen).
+ */
+export async function rotateRefreshToken(ctx: AppContext, userId: string, presented: string): Promise<RotateResult> {
+  const now = ctx.config.now();
+  const result = await ctx.db.transaction().execute(async (trx): Promise<RotateResult | { ok: true; newId: string; token: string; expiresAt: Date }> => {
+    const row = await trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', sha256(presented)).forUpdate().executeTakeFirst();
+    if (!row || row.user_id !== userId || row.revoked_at) return { ok: false, reason: 'invalid' };
+    if (row.used_at) {
+      await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', row.family_id).where('revoked_at', 'is', null).execute();
+      return { ok: false, reason: 'reused', userId: row.user_id, familyId: row.family_id };
+    }
+    if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'invalid' };
+    const next = await insertRefreshToken(trx, ctx, row.user_id, row.family_id);
+    await trx.updateTable('refresh_tokens').set({ used_at: now, replaced_by: next.id }).where('id', '=', row.id).execute();
+    return { ok: true, newId: next.id, token: next.token, expiresAt: next.expiresAt };
+  });
+  if (!result.ok) return result;
+  if ('tokens' in result) return result;
+  return {
+    ok: true,
+    tokens: {
+      accessToken: await ctx.tokens.sign(userId),
+      refreshToken: result.token,
+      refreshExpires: Math.floor(result.expiresAt.getTime() / 1000),
+    },
+  };
+}
+
+/** Ends every session of a user (password reset). */
+export async function revokeAllRefreshTokens(db: Db, userId: string, now: Date): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/schema.js';
+import type { AccessTokens } from './auth/access-token.js';
+import type { Mailer } from './email/mailer.js';
+import type { RecaptchaAdapter } from './auth/recaptcha.js';
+
+/** What every handler may use; built once per app in app.ts. */
+export interface AppContext {
+  db: Kysely<Database>;
+  config: ServerConfig;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  recaptcha: RecaptchaAdapter;
+}

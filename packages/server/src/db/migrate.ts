@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { migrations } from './migrations/index.js';
+
+/** Brings the database to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely/migration';
+import * as core from './0001_core.js';
+import * as sessions from './0002_sessions.js';
+import * as outboxAudit from './0003_outbox_audit.js';
+import * as hydration from './0004_hydration.js';
+import * as seedRoles from './0005_seed_roles.js';
+
+/** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
+export const migrations: Record<string, Migration> = {
+  '0001_core': core,
+  '0002_sessions': sessions,
+  '0003_outbox_audit': outboxAudit,
+  '0004_hydration': hydration,
+  '0005_seed_roles': seedRoles,
+};

@@ -1,0 +1,138 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Timestamps come back as Date; we write them as Date or let the default fill them. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface Profile {
+  sleep_goal: number | null;
+  /** spec 001 §9: the water-intake setting; the hydration goal falls back to 96 when not a number. */
+  water_intake: string | null;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  credential_hash: string;
+  verified: Generated<boolean>;
+  star_balance: Generated<number>;
+  profile: ColumnType<Profile, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface AccountsTable {
+  user_id: string;
+  key_salt: string;
+  public_key: string | null;
+  encrypted_private_key: string | null;
+  encrypted_data_key: string | null;
+  keys_set_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  permission_id: number;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role_id: number;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  expires_at: Date;
+  created_at: Timestamp;
+  used_at: NullableTimestamp;
+  replaced_by: string | null;
+  revoked_at: NullableTimestamp;
+}
+
+export type LoginOutcome = 'failed' | 'succeeded' | 'locked';
+
+export interface LoginAttemptsTable {
+  id: Generated<string>;
+  email: string;
+  outcome: LoginOutcome;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  event: string;
+  user_id: string | null;
+  actor_id: string | null;
+  ip: string | null;
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface UserHydrationTable {
+  id: Generated<string>;
+  user_id: string;
+  /** The member's local calendar day, YYYY-MM-DD (read back as text, see connect.ts). */
+  day: string;
+  total_ounces: number;
+  updated_at: Timestamp;
+}
+
+export interface UserSessionsTable {
+  user_id: string;
+  kit_id: string | null;
+  verification_email_sent: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+/** Single-use keys sent by email; only their SHA-256 is stored. */
+export interface EmailKeysTable {
+  id: Generated<string>;
+  user_id: string;
+  key_hash: string;
+  expires_at: Date;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  accounts: AccountsTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  role_permissions: RolePermissionsTable;
+  user_roles: UserRolesTable;
+  refresh_tokens: RefreshTokensTable;
+  login_attempts: LoginAttemptsTable;
+  email_outbox: EmailOutboxTable;
+  audit_log: AuditLogTable;
+  user_hydration: UserHydrationTable;
+  user_sessions: UserSessionsTable;
+  email_verification_keys: EmailKeysTable;
+  password_reset_keys: EmailKeysTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

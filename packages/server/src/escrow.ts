@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as openpgp from 'openpgp';
+
+/**
+ * The organisation escrow key (DESIGN.md encryption model): every member data key is also wrapped
+ * to it, for support impersonation and account recovery. For development the pair is generated on
+ * first start into `${DATA_DIR}/escrow/`; in production only the public half is given to the server
+ * (ESCROW_PUBLIC_KEY) and staff hold the private half offline.
+ */
+export async function ensureEscrowKey(dataDir: string, fromEnv?: string): Promise<{ publicKey: string; generated: boolean; dir: string }> {
+  const dir = path.join(dataDir, 'escrow');
+  if (fromEnv && fromEnv.trim().length > 0) {
+    await openpgp.readKey({ armoredKey: fromEnv }); // fail at start, not at the first sign-up
+    return { publicKey: fromEnv, generated: false, dir };
+  }
+  const publicFile = path.join(dir, 'escrow-public.asc');
+  if (existsSync(publicFile)) return { publicKey: await readFile(publicFile, 'utf8'), generated: false, dir };
+
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const { publicKey, privateKey } = await openpgp.generateKey({
+    type: 'rsa',
+    rsaBits: 4096,
+    userIDs: [{ name: 'HealthDeck escrow', email: 'escrow@healthdeck.test' }],
+    format: 'armored',
+  });
+  await writeFile(path.join(dir, 'escrow-private.asc'), privateKey, { mode: 0o600 });
+  await writeFile(publicFile, publicKey, { mode: 0o644 });
+  return { publicKey, generated: true, dir };
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { REFRESH_TOKEN_HEADER } from '@healthdeck/contract';
+
+const ALLOW_HEADERS = ['authorization', 'content-type', REFRESH_TOKEN_HEADER].join(', ');
+
+/**
+ * CORS for /api: any origin may call, because auth travels in the Authorization header and never in
+ * cookies (partner sites embed the widgets, DESIGN.md). Preflights answer 204.
+ */
+export function installCors(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') && request.url !== '/api') return;
+    reply.header('access-control-allow-origin', '*');
+    reply.header('vary', 'origin');
+    if (request.method === 'OPTIONS') {
+      reply
+        .header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
+        .header('access-control-allow-headers', ALLOW_HEADERS)
+        .header('access-control-max-age', '600')
+        .code(204)
+        .send();
+    }
+  });
+}

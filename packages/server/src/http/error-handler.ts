@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_MESSAGES } from '@healthdeck/contract';
+import { ApiHttpError, apiErrorBody } from './api-error.js';
+
+/** Readable messages for Fastify's own client errors (body parsing, media type, size, URL). */
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as application/json';
+    case 'FST_ERR_BAD_URL':
+      return 'The address is not valid';
+    default:
+      return error.message || 'The request is not valid';
+  }
+}
+
+/**
+ * Every failure becomes a contract ApiError (DESIGN.md: never a stack trace or a 500 for input a
+ * user can send). Only a bug in the server itself answers 500, with the catalogue's message.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiHttpError | Error, request, reply) => {
+    if (error instanceof ApiHttpError) return reply.code(error.statusCode).send(error.toBody());
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(apiErrorBody(status, 'VALIDATION_FAILED', clientErrorMessage(error as FastifyError)));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(apiErrorBody(500, 'INTERNAL', ERROR_MESSAGES.Unexpected));
+  });
+}

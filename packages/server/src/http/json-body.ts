@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Fastify's JSON parser (with its prototype-poisoning protection), except that an empty body is
+ * taken as "no body": increment/decrement may be called with Content-Type set and nothing sent.
+ */
+export function installJsonParser(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parse(request, text, done);
+  });
+}

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import { badRequest } from './api-error.js';
+
+type Issue = z.core.$ZodRawIssue;
+
+/**
+ * Readable messages for zod's default issues (the contract's own messages, such as
+ * 'Enter a valid email address', take precedence over these).
+ */
+function defaultMessage(where: 'body' | 'query', iss: Issue): string {
+  const field = iss.path && iss.path.length > 0 ? iss.path.join('.') : null;
+  const label = field ?? (where === 'body' ? 'The request body' : 'The query');
+  switch (iss.code) {
+    case 'invalid_type':
+      if (iss.input === undefined) return field ? `${field} is required` : `${label} is required`;
+      return `${label} must be ${article(iss.expected)}`;
+    case 'too_small':
+      return iss.origin === 'string' ? `${label} must be at least ${String(iss.minimum)} characters` : `${label} must be at least ${String(iss.minimum)}`;
+    case 'too_big':
+      return iss.origin === 'string' ? `${label} must be at most ${String(iss.maximum)} characters` : `${label} must be at most ${String(iss.maximum)}`;
+    case 'invalid_value':
+      return `${label} must be one of: ${iss.values.map(String).join(', ')}`;
+    case 'invalid_format':
+      return `${label} is not in the expected format`;
+    default:
+      return `${label} is not valid`;
+  }
+}
+
+function article(expected: string): string {
+  if (expected === 'object') return 'a JSON object';
+  if (expected === 'array') return 'a list';
+  if (expected === 'int') return 'a whole number';
+  return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+}
+
+/** Parses a request part with the route's schema; a failure becomes 400 VALIDATION_FAILED with per-field messages. */
+export function parseRequestPart<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'query'): z.output<S> {
+  const result = schema.safeParse(value, { error: (iss) => defaultMessage(where, iss) });
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : where;
+    fields[key] ??= issue.message;
+  }
+  return throwFirst(result.error.issues[0]?.message ?? 'The request is not valid', fields);
+}
+
+function throwFirst(message: string, fields: Record<string, string>): never {
+  throw badRequest(message, fields);
+}

@@ -1,0 +1,10 @@
+export { buildApp, type BuildAppOptions } from './app.js';
+export { configFromEnv, type ServerConfig } from './config.js';
+export { connectDatabase } from './db/connect.js';
+export { migrateToLatest } from './db/migrate.js';
+export { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+export { ensureEscrowKey } from './escrow.js';
+export { ensureServerSecret } from './secret.js';
+export { seedDemoUsers, DEMO_USERS } from './seed/demo-users.js';
+export { buildOpenApiDocument } from './openapi.js';
+export type { Database } from './db/schema.js';

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { configFromEnv } from './config.js';
+import { ensureServerSecret } from './secret.js';
+import { ensureEscrowKey } from './escrow.js';
+import { connectDatabase } from './db/connect.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoUsers, DEMO_USERS } from './seed/demo-users.js';
+import { buildApp } from './app.js';
+
+/** CLI entry (`npm start` in this package): see README for every environment variable. */
+async function main(): Promise<void> {
+  const env = process.env;
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const secret = await ensureServerSecret(dataDir, env.SERVER_SECRET);
+  const escrow = await ensureEscrowKey(dataDir, env.ESCROW_PUBLIC_KEY);
+  if (escrow.generated) console.log(`Generated the escrow key pair in ${escrow.dir} (in production keep the private half offline).`);
+  const config = configFromEnv(env, { secret, escrowPublicKey: escrow.publicKey });
+
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    const port = env.PG_PORT ? Number(env.PG_PORT) : undefined;
+    embedded = await startEmbeddedPostgres({ dir: path.join(dataDir, 'pg'), port });
+    databaseUrl = embedded.urlFor('postgres');
+    console.log(`Embedded PostgreSQL running (data in ${path.join(dataDir, 'pg')}).`);
+  }
+  const db = connectDatabase(databaseUrl);
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+
+  if (env.SEED !== 'false') {
+    const created = await seedDemoUsers(db, escrow.publicKey);
+    if (created.length > 0) console.log(`Seeded demo users: ${created.join(', ')}`);
+  }
+
+  const app = await buildApp({ db, config, logger: env.LOG_REQUESTS === 'true' });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down.`);
+    await app.close().catch(() => undefined);
+    await db.destroy().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`HealthDeck ready on http://localhost:${config.port}`);
+  console.log(`  Public URL: ${config.publicUrl}`);
+  console.log(`  API docs:   http://localhost:${config.port}/api/docs`);
+  if (config.smtpUrl === null) console.log(`  Dev outbox: http://localhost:${config.port}/dev/outbox`);
+  if (env.SEED !== 'false') {
+    console.log('  Demo logins:');
+    for (const demo of DEMO_USERS) console.log(`    ${demo.roles.includes('admin') ? 'admin ' : 'member'}  ${demo.email} / ${demo.password}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import type { RouteHandler } from './types.js';
+import { unauthenticated } from '../http/api-error.js';
+import { rolesByUser, userSummary } from './user-summary.js';
+
+/** The signed-in account (contract AccountResponse; spec 001 §3 Account). */
+export const account: RouteHandler<'account'> = async ({ user, ctx }) => {
+  const row = await ctx.db
+    .selectFrom('users')
+    .innerJoin('accounts', 'accounts.user_id', 'users.id')
+    .leftJoin('user_sessions', 'user_sessions.user_id', 'users.id')
+    .select([
+      'users.id', 'users.email', 'users.verified', 'users.star_balance', 'users.profile',
+      'accounts.key_salt', 'accounts.public_key', 'accounts.encrypted_private_key', 'accounts.encrypted_data_key',
+      'user_sessions.kit_id', 'user_sessions.verification_email_sent',
+    ])
+    .where('users.id', '=', user.id)
+    .executeTakeFirst();
+  if (!row) throw unauthenticated();
+  const roles = (await rolesByUser(ctx, [row.id])).get(row.id) ?? [];
+  const sleepGoal = row.profile?.sleep_goal;
+  const waterIntake = row.profile?.water_intake;
+  return {
+    user: userSummary(row, roles),
+    profile: {
+      sleep_goal: typeof sleepGoal === 'number' ? sleepGoal : null,
+      water_intake: waterIntake === null || waterIntake === undefined ? null : String(waterIntake),
+    },
+    keySalt: row.key_salt,
+    publicKey: row.public_key,
+    encrptedPrivateKey: row.encrypted_private_key,
+    encryptedDataKey: row.encrypted_data_key,
+    session: { kit_id: row.kit_id ?? null, verificationEmailSent: row.verification_email_sent ?? false },
+  };
+};

@@ -1,0 +1,40 @@
+import type { RouteHandler } from './types.js';
+import { rolesByUser, userSummary } from './user-summary.js';
+
+/** LIKE pattern that matches the text literally (%, _ and \ in a search are not wildcards). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Admin user search: email substring, role filter, paging, total_count (permission users.read). */
+export const adminUsers: RouteHandler<'adminUsers'> = async ({ query, ctx }) => {
+  let base = ctx.db.selectFrom('users');
+  if (query.search) base = base.where('users.email', 'ilike', containsPattern(query.search));
+  if (query.role) {
+    const role = query.role;
+    base = base.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('user_roles')
+          .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+          .select('user_roles.user_id')
+          .whereRef('user_roles.user_id', '=', 'users.id')
+          .where('roles.name', '=', role),
+      ),
+    );
+  }
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select(['users.id', 'users.email', 'users.verified', 'users.star_balance', 'users.created_at'])
+      .orderBy('users.created_at', 'desc')
+      .orderBy('users.id')
+      .limit(query.take)
+      .offset((query.page - 1) * query.take)
+      .execute(),
+  ]);
+  const roles = await rolesByUser(ctx, rows.map((r) => r.id));
+  return {
+    users: rows.map((r) => ({ ...userSummary(r, roles.get(r.id) ?? []), created_at: r.created_at.toISOString() })),
+    total_count: Number(total),
+  };
+};

@@ -1,0 +1,20 @@
+import type { SomeHandlers } from '../types.js';
+import { preLogin } from './prelogin.js';
+import { register } from './register.js';
+import { login } from './login.js';
+import { refreshToken } from './refresh.js';
+import { passwordRequestNew, passwordSet } from './password.js';
+import { sendVerificationEmail, verifyEmail } from './verify-email.js';
+import { keysConfig, setKeys } from './keys.js';
+import { recaptchaVerify } from './recaptcha.js';
+import { sessionSave } from './session.js';
+
+type AuthRoute =
+  | 'preLogin' | 'register' | 'login' | 'refreshToken' | 'passwordRequestNew' | 'passwordSet' | 'verifyEmail'
+  | 'sendVerificationEmail' | 'setKeys' | 'keysConfig' | 'recaptchaVerify' | 'sessionSave';
+
+/** spec 000 §7.3 authentication calls. */
+export const authHandlers: SomeHandlers<AuthRoute> = {
+  preLogin, register, login, refreshToken, passwordRequestNew, passwordSet, verifyEmail,
+  sendVerificationEmail, setKeys, keysConfig, recaptchaVerify, sessionSave,
+};

@@ -1,0 +1,29 @@
+import type { RouteHandler } from '../types.js';
+import { isWeakCredential, spendVerifyTime, verifyCredential } from '../../auth/credential-hash.js';
+import { isLockedOut, recordLoginAttempt } from '../../auth/lockout.js';
+import { issueSession } from '../../auth/refresh-tokens.js';
+import { audit } from '../../audit.js';
+
+/** spec 000 §8: login answers 200 with data, or with error_code and data null. */
+export const login: RouteHandler<'login'> = async ({ body, ctx, request }) => {
+  // WEAK_PASSWORD is judged on the credential's shape alone (DESIGN.md: strength is judged in the client).
+  if (isWeakCredential(body.password)) return { data: null, error_code: 'WEAK_PASSWORD' };
+
+  if (await isLockedOut(ctx, body.email)) {
+    await recordLoginAttempt(ctx, body.email, 'locked', request.ip);
+    await audit(ctx.db, 'login.locked', { ip: request.ip, detail: { email: body.email } });
+    return { data: null, error_code: 'MAX_INCORRECT_LOGIN_ATTEMPTS' };
+  }
+
+  const user = await ctx.db.selectFrom('users').select(['id', 'credential_hash']).where('email', '=', body.email).executeTakeFirst();
+  const ok = user ? await verifyCredential(user.credential_hash, body.password) : (await spendVerifyTime(body.password), false);
+  if (!user || !ok) {
+    await recordLoginAttempt(ctx, body.email, 'failed', request.ip);
+    await audit(ctx.db, 'login.failed', { userId: user?.id ?? null, ip: request.ip, detail: { email: body.email } });
+    return { data: null, error_code: 'INVALID_CREDENTIALS' };
+  }
+
+  await recordLoginAttempt(ctx, body.email, 'succeeded', request.ip);
+  await audit(ctx.db, 'login.succeeded', { userId: user.id, ip: request.ip });
+  return { data: await issueSession(ctx, user.id), error_code: null };
+};

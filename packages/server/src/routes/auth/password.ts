@@ -1,0 +1,49 @@
+import type { RouteHandler } from '../types.js';
+import { ApiHttpError, weakPassword } from '../../http/api-error.js';
+import { hashCredential, isWeakCredential } from '../../auth/credential-hash.js';
+import { consumeEmailKey, issueEmailKey, RESET_KEY_TTL_MS } from '../../auth/email-keys.js';
+import { revokeAllRefreshTokens } from '../../auth/refresh-tokens.js';
+import { recordLoginAttempt } from '../../auth/lockout.js';
+import { passwordResetEmail } from '../../email/templates.js';
+import { audit } from '../../audit.js';
+
+/** spec 000 §7.3 password request-new: always 204, so the answer does not reveal whether the email has an account. */
+export const passwordRequestNew: RouteHandler<'passwordRequestNew'> = async ({ body, ctx, request }) => {
+  const user = await ctx.db.selectFrom('users').select(['id', 'email']).where('email', '=', body.email).executeTakeFirst();
+  if (user) {
+    const key = await issueEmailKey(ctx, 'password_reset_keys', user.id, RESET_KEY_TTL_MS);
+    await ctx.mailer.send(passwordResetEmail(user.email, ctx.config.publicUrl, key));
+    await audit(ctx.db, 'password.reset_requested', { userId: user.id, ip: request.ip });
+  }
+  return null;
+};
+
+/**
+ * spec 000 §7.3 password set (password, passwordConfirm, key, email). The new credential comes
+ * with a new keySalt; the stored key pair and data key are cleared because the old private key is
+ * locked with the old password (see README: recovery of old data goes through the escrow key).
+ */
+export const passwordSet: RouteHandler<'passwordSet'> = async ({ body, ctx, request }) => {
+  if (isWeakCredential(body.password)) throw weakPassword();
+  const invalid = new ApiHttpError(400, 'INVALID_KEY', 'This password reset link is invalid or has expired', { key: 'This password reset link is invalid or has expired' });
+  const user = await ctx.db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
+  if (!user) throw invalid;
+  const credentialHash = await hashCredential(body.password);
+  if (!(await consumeEmailKey(ctx, 'password_reset_keys', body.key, user.id))) throw invalid;
+
+  const now = ctx.config.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    // Following the emailed link proves the address, so the account is verified too.
+    await trx.updateTable('users').set({ credential_hash: credentialHash, verified: true }).where('id', '=', user.id).execute();
+    await trx
+      .updateTable('accounts')
+      .set({ key_salt: body.keySalt, public_key: null, encrypted_private_key: null, encrypted_data_key: null, keys_set_at: null, updated_at: now })
+      .where('user_id', '=', user.id)
+      .execute();
+    await revokeAllRefreshTokens(trx, user.id, now);
+  });
+  // A completed reset proves identity, so earlier failures no longer count towards the lockout.
+  await recordLoginAttempt(ctx, body.email, 'succeeded', request.ip);
+  await audit(ctx.db, 'password.reset', { userId: user.id, ip: request.ip });
+  return null;
+};

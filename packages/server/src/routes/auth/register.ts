@@ -1,0 +1,34 @@
+import type { RouteHandler } from '../types.js';
+import { ApiHttpError, weakPassword } from '../../http/api-error.js';
+import { hashCredential, isWeakCredential } from '../../auth/credential-hash.js';
+import { audit } from '../../audit.js';
+import { sendVerification } from './verification.js';
+
+/** spec 000 §7.3 POST register: creates the user (role member) and emails a verification link. */
+export const register: RouteHandler<'register'> = async ({ body, ctx, request }) => {
+  if (isWeakCredential(body.password)) throw weakPassword();
+  if (body.recaptchaKey !== undefined && !(await ctx.recaptcha.verify(body.recaptchaKey))) {
+    throw new ApiHttpError(400, 'RECAPTCHA_FAILED', 'Human verification failed. Please try again.', { recaptchaKey: 'Human verification failed' });
+  }
+  const credentialHash = await hashCredential(body.password);
+  const user = await ctx.db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('users')
+      .values({ email: body.email, credential_hash: credentialHash, created_at: ctx.config.now() })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning(['id', 'email'])
+      .executeTakeFirst();
+    if (!created) return null;
+    await trx.insertInto('accounts').values({ user_id: created.id, key_salt: body.keySalt, public_key: null, encrypted_private_key: null, encrypted_data_key: null, updated_at: ctx.config.now() }).execute();
+    await trx
+      .insertInto('user_roles')
+      .columns(['user_id', 'role_id'])
+      .expression((eb) => eb.selectFrom('roles').select([eb.val(created.id).as('user_id'), 'roles.id']).where('roles.name', '=', 'member'))
+      .execute();
+    return created;
+  });
+  if (!user) throw new ApiHttpError(400, 'CONFLICT', 'An account with this email already exists', { email: 'An account with this email already exists' });
+  await audit(ctx.db, 'account.registered', { userId: user.id, ip: request.ip });
+  await sendVerification(ctx, user);
+  return { data: { id: user.id, email: user.email } };
+};

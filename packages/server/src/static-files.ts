@@ -1,0 +1,95 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { apiErrorBody } from './http/api-error.js';
+
+export interface StaticRoots {
+  portal: string;
+  embed: string;
+  partnerSite: string;
+}
+
+export function staticRoots(repoRoot: string): StaticRoots {
+  return {
+    portal: path.join(repoRoot, 'packages/portal/dist'),
+    embed: path.join(repoRoot, 'packages/widgets/dist/embed'),
+    partnerSite: path.join(repoRoot, 'examples/partner-site'),
+  };
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:640px;margin:4rem auto;padding:0 1rem;color:#1f2937}code{background:#f3f4f6;padding:.1rem .3rem;border-radius:4px}</style>
+</head><body><h1>${title}</h1>${body}</body></html>`;
+}
+
+/** A missing build answers 503 with what to run, instead of crashing the server. */
+function notBuilt(reply: FastifyReply, what: string, dir: string): FastifyReply {
+  return reply
+    .code(503)
+    .type('text/html; charset=utf-8')
+    .send(page(`${what} is not built yet`, `<p>The folder <code>${dir}</code> does not exist.</p><p>Run <code>npm run build</code> at the repository root (or <code>npm start</code>, which builds what is missing), then reload this page.</p>`));
+}
+
+/** A file under root for a URL path, or null; paths that leave root are refused. */
+function fileUnder(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  if (full !== root && !full.startsWith(root + path.sep)) return null;
+  try {
+    const stat = statSync(full);
+    if (stat.isFile()) return path.relative(root, full);
+    if (stat.isDirectory() && existsSync(path.join(full, 'index.html'))) return path.relative(root, path.join(full, 'index.html'));
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+function mount(app: FastifyInstance, prefix: string, root: string, what: string): void {
+  const handler = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
+    if (!existsSync(root)) return notBuilt(reply, what, root);
+    if (request.url === prefix) return reply.redirect(`${prefix}/`);
+    const file = fileUnder(root, request.params['*'] ?? '');
+    if (!file) return reply.code(404).type('text/html; charset=utf-8').send(page('Not found', `<p>No file at ${prefix}/${escape(request.params['*'] ?? '')}.</p>`));
+    return reply.sendFile(file, root);
+  };
+  app.get(prefix, handler);
+  app.get(`${prefix}/*`, handler);
+}
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * DESIGN.md: the server serves the built portal (as a SPA: unknown GETs outside /api and /embed
+ * get index.html), the embed bundle at /embed/ and the partner example at /examples/partner-site/.
+ * Folders are looked up per request, so a build made while the server runs is picked up.
+ */
+export async function registerStaticFiles(app: FastifyInstance, roots: StaticRoots): Promise<void> {
+  await app.register(fastifyStatic, { serve: false });
+  mount(app, '/embed', roots.embed, 'The embed bundle (packages/widgets)');
+  mount(app, '/examples/partner-site', roots.partnerSite, 'The partner site example');
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send(apiErrorBody(404, 'NOT_FOUND', `No route for ${request.method} ${pathname}`));
+    }
+    if (!existsSync(path.join(roots.portal, 'index.html'))) return notBuilt(reply, 'The portal (packages/portal)', roots.portal);
+    const file = pathname === '/' ? null : fileUnder(roots.portal, pathname);
+    if (file) return reply.sendFile(file, roots.portal);
+    // SPA fallback: the portal's router takes the path (spec 000 §2 routes such as /client/home).
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', roots.portal);
+  });
+}
