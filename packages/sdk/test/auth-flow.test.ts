@@ -106,3 +106,20 @@ describe('sign-up, sign-in and sign-out', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   }, 60_000);
 });
+
+describe('a sign-in that cannot finish', () => {
+  it('leaves no half session when the account cannot be loaded', async () => {
+    const failing = await startContractServer({ handlers: { ...realm.handlers, account: () => ({ status: 503 }) } });
+    realm.attach(failing);
+    try {
+      const hd = createHealthDeck({ baseUrl: failing.baseUrl, storage: memoryStorage(), keyStore: createKeyStore('half') });
+      const error = await hd.auth.signIn({ email: EMAIL, password: PASSWORD }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ name: 'RequestFailed', status: 503, message: 'Failed to load account' });
+      expect(hd.$session.get()).toBeNull();
+      expect(hd.$dataKey.get()).toBeNull();
+    } finally {
+      realm.attach(server);
+      await failing.close();
+    }
+  }, 60_000);
+});

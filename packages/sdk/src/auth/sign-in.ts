@@ -39,12 +39,20 @@ export async function signInWithSecrets(
 ): Promise<AccountResponse> {
   const login = await ctx.call('login', { body: { email, password: secrets.credential } });
   if (!login.data) throw new Unexpected(); // 200 with neither data nor error_code
-  const account = await startSession(ctx, login.data);
-  const unlocked = await unlockOrCreateKeys({ call: ctx.call, account, email, passphrase: secrets.passphrase, onProgress });
-  await ctx.keyStore.save(account.user.id, unlocked.dataKey);
-  ctx.$dataKey.set(unlocked.dataKey);
-  ctx.$account.set(unlocked.account);
-  return unlocked.account;
+  try {
+    const account = await startSession(ctx, login.data);
+    const unlocked = await unlockOrCreateKeys({ call: ctx.call, account, email, passphrase: secrets.passphrase, onProgress });
+    await ctx.keyStore.save(account.user.id, unlocked.dataKey);
+    ctx.$dataKey.set(unlocked.dataKey);
+    ctx.$account.set(unlocked.account);
+    return unlocked.account;
+  } catch (error) {
+    // Half a sign-in (tokens but no account or no keys) is not a state any screen can use.
+    ctx.session.clear();
+    ctx.$account.set(null);
+    ctx.$dataKey.set(null);
+    throw error;
+  }
 }
 
 export async function signIn(ctx: AuthContext, input: SignInInput): Promise<AccountResponse> {
