@@ -1,0 +1,44 @@
+// @healthdeck/widgets: React components, their custom elements and styles (docs/INTERFACES.md).
+export { HealthDeckProvider } from './provider/health-deck-provider';
+export type { HealthDeckProviderProps } from './provider/health-deck-provider';
+export { useHealthDeck } from './provider/health-deck-context';
+export { useLanguage, toLanguage } from './i18n/language';
+
+// UI primitives (spec 000 §2)
+export { Button, BUTTON_VARIANTS, BUTTON_COLORS } from './primitives/button/button';
+export type { ButtonProps, ButtonVariant, ButtonColor } from './primitives/button/button';
+export { Input } from './primitives/input/input';
+export type { InputProps } from './primitives/input/input';
+export { Modal, MODAL_VARIANTS, MODAL_SIZES, MODAL_BODY_MAX_HEIGHT } from './primitives/modal/modal';
+export type { ModalProps, ModalVariant, ModalSize } from './primitives/modal/modal';
+export { Toast, ToastViewport } from './primitives/toast/toast';
+export type { ToastProps } from './primitives/toast/toast';
+export { toast, dismissToast, clearToasts, TOAST_KIND_TITLES } from './primitives/toast/toast-store';
+export type { ToastOptions, ToastItem, ToastTitle } from './primitives/toast/toast-store';
+export { Tooltip } from './primitives/tooltip/tooltip';
+export type { TooltipProps } from './primitives/tooltip/tooltip';
+export { CalorieProgress } from './primitives/calorie-progress/calorie-progress';
+export type { CalorieProgressProps } from './primitives/calorie-progress/calorie-progress';
+export { NutrientProgress } from './primitives/nutrient-progress/nutrient-progress';
+export type { NutrientProgressProps } from './primitives/nutrient-progress/nutrient-progress';
+export { progressPercent } from './primitives/progress-percent';
+
+// Widgets
+export { HydrationTracker } from './widgets/hydration-tracker/hydration-tracker';
+export type { HydrationTrackerProps, HydrationChangeDetail } from './widgets/hydration-tracker/hydration-tracker';
+export { hydrationMessages } from './widgets/hydration-tracker/messages';
+export type { HydrationMessages } from './widgets/hydration-tracker/messages';
+
+// Styles (plain CSS text with --hd-* properties; adopt into the document or a shadow root)
+export { widgetStyles } from './styles/widget-styles';
+export { primitiveStyles } from './styles/primitive-styles';
+export { hydrationTrackerStyles } from './widgets/hydration-tracker/styles';
+export { adoptStyles } from './styles/adopt-styles';
+
+// Custom elements
+export { defineElements } from './elements/define-elements';
+export { defineElement } from './elements/define-element';
+export type { ElementSpec, AttributeType } from './elements/define-element';
+export { defineHydrationTracker, HYDRATION_TRACKER_TAG } from './elements/hydration-tracker-element';
+export { setElementClient, getElementClient } from './elements/element-client';
+export { WIDGETS_VERSION } from './version';

@@ -1,0 +1,43 @@
+// One constructable sheet per stylesheet text and document, shared by every root that adopts it.
+const sheets = new WeakMap<Document, Map<string, CSSStyleSheet>>();
+
+function supportsAdoption(root: Document | ShadowRoot): boolean {
+  return 'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
+}
+
+function sheetFor(doc: Document, cssText: string): CSSStyleSheet {
+  let byText = sheets.get(doc);
+  if (!byText) {
+    byText = new Map();
+    sheets.set(doc, byText);
+  }
+  let sheet = byText.get(cssText);
+  if (!sheet) {
+    const Sheet = (doc.defaultView?.CSSStyleSheet ?? CSSStyleSheet) as typeof CSSStyleSheet;
+    sheet = new Sheet();
+    sheet.replaceSync(cssText);
+    byText.set(cssText, sheet);
+  }
+  return sheet;
+}
+
+/**
+ * Adopts `cssText` into the document (React use) or a shadow root (custom elements). Adopting the
+ * same text twice is a no-op. Where constructable stylesheets are missing, a <style> is added.
+ */
+export function adoptStyles(root: Document | ShadowRoot, cssText: string): void {
+  const doc = root instanceof Document ? root : root.ownerDocument;
+  if (supportsAdoption(root)) {
+    const sheet = sheetFor(doc, cssText);
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return;
+  }
+  const parent = root instanceof Document ? root.head : root;
+  for (const existing of Array.from(parent.querySelectorAll('style[data-hd-styles]'))) {
+    if (existing.textContent === cssText) return;
+  }
+  const style = doc.createElement('style');
+  style.setAttribute('data-hd-styles', '');
+  style.textContent = cssText;
+  parent.prepend(style);
+}
