@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// The script-tag bundle (DESIGN.md custom elements): React is swapped for preact/compat, each
+// element's code is a chunk loaded when its tag first appears, and openpgp stays out unless asked for.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  // Chunks are imported relative to the entry, so the script works from any path and origin.
+  base: './',
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+    ],
+  },
+  build: {
+    outDir: 'dist/embed',
+    emptyOutDir: true,
+    target: 'es2022',
+    modulePreload: false,
+    sourcemap: true,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      input: { healthdeck: fileURLToPath(new URL('./src/embed/index.ts', import.meta.url)) },
+      preserveEntrySignatures: false,
+      onwarn(warning, warn) {
+        // react-query marks its modules "use client"; the directive means nothing in a browser bundle.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+      output: {
+        format: 'es',
+        entryFileNames: 'healthdeck.js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+});
