@@ -44,6 +44,8 @@ export interface ContractServerOptions {
   handlers?: Partial<Record<RouteName, Handler>>;
   /** Milliseconds to hold a request before answering it (applied before auth). */
   delay?: (req: RecordedRequest) => number;
+  /** Plain files served by path (a test page and its script, same origin as the API). */
+  files?: Record<string, { type: string; body: string }>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -124,6 +126,11 @@ export async function startContractServer(options: ContractServerOptions = {}): 
       void (async () => {
         const url = new URL(incoming.url ?? '/', 'http://loopback');
         const found = findRoute(incoming.method ?? 'GET', url.pathname);
+        const file = options.files?.[url.pathname];
+        if (!found && file) {
+          res.writeHead(200, { 'content-type': file.type }).end(file.body);
+          return;
+        }
         let reply: Reply;
         if (!found) {
           reply = apiError(404, 'NOT_FOUND', 'Unknown route');
