@@ -15,8 +15,10 @@ describe('generateKeyPair (inline in Node, where Worker is undefined)', () => {
     expect(publicKey.isPrivate()).toBe(false);
     expect(publicKey.getAlgorithmInfo()).toEqual({ algorithm: 'rsaEncryptSign', bits: 4096 });
     expect(publicKey.getUserIDs()).toEqual(['<member@healthdeck.test>']);
-    // The subkey used for encryption is RSA-4096 too.
+    // Encryption goes to an RSA-4096 subkey, as GnuPG lays keys out.
+    expect(publicKey.subkeys).toHaveLength(1);
     const encryptionKey = await publicKey.getEncryptionKey();
+    expect(encryptionKey.getKeyID().equals(publicKey.subkeys[0].getKeyID())).toBe(true);
     expect(encryptionKey.getAlgorithmInfo()).toEqual({ algorithm: 'rsaEncryptSign', bits: 4096 });
   });
 

@@ -2,6 +2,8 @@ import type { GeneratedKeyPair, KeyGenStage } from '../../src/index.js';
 
 /** What bench/page/main.ts puts on window.hdCrypto (shared by the bench and the browser test). */
 export interface BrowserApi {
+  /** Milliseconds for one deriveSecrets with DEFAULT_KDF (Argon2id in WebAssembly, main thread). */
+  derive(password: string): Promise<number>;
   keygen(email: string, passphrase: string): Promise<GeneratedKeyPair & { ms: number; stages: KeyGenStage[]; usedWorker: boolean }>;
   records(pair: GeneratedKeyPair, passphrase: string, count: number, runs: number): Promise<RecordFigures>;
   probeStoredKey(userId: string, sealed: string): Promise<KeyStoreProbe>;

@@ -1,7 +1,10 @@
 // The page bench/run.mjs and test/browser.test.ts drive in Chromium: the package's real code,
 // bundled by Vite (including the keygen Web Worker), called through window.hdCrypto.
 import {
+  DEFAULT_KDF,
   createDataKey,
+  deriveSecrets,
+  newKeySalt,
   createKeyStore,
   encryptForMember,
   generateKeyPair,
@@ -33,6 +36,11 @@ async function exportRefused(key: CryptoKey): Promise<boolean> {
 }
 
 const api: BrowserApi = {
+  async derive(password) {
+    const [, ms] = await timed(() => deriveSecrets(password, newKeySalt(), DEFAULT_KDF));
+    return ms;
+  },
+
   async keygen(email, passphrase) {
     const stages: KeyGenStage[] = [];
     const [pair, ms] = await timed(() => generateKeyPair({ email, passphrase, onProgress: (s) => stages.push(s) }));
