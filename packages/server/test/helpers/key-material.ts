@@ -1,0 +1,22 @@
+import * as openpgp from 'openpgp';
+
+let cached: Promise<{ encrptedPrivateKey: string; publicKey: string; encryptedDataKey: string }> | null = null;
+
+/**
+ * Real armored OpenPGP material for set-keys (the server only stores it). A small curve25519 key
+ * keeps the tests fast; the RSA-4096 path is exercised by the seed test.
+ */
+export function keyMaterial(): Promise<{ encrptedPrivateKey: string; publicKey: string; encryptedDataKey: string }> {
+  cached ??= (async () => {
+    const { privateKey, publicKey } = await openpgp.generateKey({
+      type: 'curve25519',
+      userIDs: [{ email: 'keys@example.test' }],
+      passphrase: 'test passphrase',
+      format: 'armored',
+    });
+    const message = await openpgp.createMessage({ binary: new Uint8Array(32).fill(7) });
+    const encryptedDataKey = (await openpgp.encrypt({ message, encryptionKeys: await openpgp.readKey({ armoredKey: publicKey }) })) as string;
+    return { encrptedPrivateKey: privateKey, publicKey, encryptedDataKey };
+  })();
+  return cached;
+}

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, routes, type RouteName } from '@healthdeck/contract';
+import { buildApp } from '../../src/app.js';
+import { REPO_ROOT, type ServerConfig } from '../../src/config.js';
+import { connectDatabase } from '../../src/db/connect.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import type { Database } from '../../src/db/schema.js';
+
+/** A fresh database on the run's PostgreSQL server, migrated to the latest schema. */
+export async function createTestDatabase(): Promise<{ url: string; db: Kysely<Database>; drop(): Promise<void> }> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `hd_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = connectDatabase(url.toString(), 5);
+  await migrateToLatest(db);
+  return {
+    url: url.toString(),
+    db,
+    async drop() {
+      await db.destroy();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Raw text body (sent as is, with contentType). */
+  rawBody?: string;
+  contentType?: string;
+  query?: Record<string, string | number>;
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: ServerConfig;
+  /** Moves the server's clock forward. */
+  advance(ms: number): void;
+  setNow(date: Date): void;
+  /**
+   * Calls a contract route over real HTTP and validates the answer against the contract: the row's
+   * response schema on its success status, ApiError on any non-2xx (contract tests).
+   */
+  call<T = unknown>(name: RouteName, options?: CallOptions): Promise<CallResult<T>>;
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  let nowMs = Date.now();
+  const config: ServerConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    publicUrl: 'http://portal.test',
+    secret: randomBytes(32).toString('base64url'),
+    escrowPublicKey: inject('escrowPublicKey'),
+    smtpUrl: null,
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlDays: 30,
+    loginMaxAttempts: 5,
+    loginLockoutMinutes: 15,
+    repoRoot: REPO_ROOT,
+    now: () => new Date(nowMs),
+    ...overrides,
+  };
+  const app = await buildApp({ db: database.db, config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const call = async <T>(name: RouteName, options: CallOptions = {}): Promise<CallResult<T>> => {
+    const def = routes[name];
+    const target = new URL(def.path, url);
+    for (const [k, v] of Object.entries(options.query ?? {})) target.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.rawBody !== undefined) {
+      body = options.rawBody;
+      headers['content-type'] = options.contentType ?? 'application/json';
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(target, { method: def.method, headers, body });
+    const text = await response.text();
+    const parsed: unknown = text.length > 0 ? JSON.parse(text) : null;
+    if (response.status === def.successStatus) {
+      const check = def.response.safeParse(parsed);
+      if (!check.success) throw new Error(`${name} answered ${response.status} with a body outside the contract: ${text}\n${check.error.message}`);
+    } else if (response.status >= 200 && response.status < 300) {
+      throw new Error(`${name} answered ${response.status}, the contract says ${def.successStatus}`);
+    } else {
+      const check = ApiError.safeParse(parsed);
+      if (!check.success || check.data.statusCode !== response.status) throw new Error(`${name} answered ${response.status} with a body that is not an ApiError: ${text}`);
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  };
+
+  return {
+    url,
+    app,
+    db: database.db,
+    config,
+    advance: (ms) => {
+      nowMs += ms;
+    },
+    setNow: (date) => {
+      nowMs = date.getTime();
+    },
+    call,
+    fetch: (path, init) => fetch(new URL(path, url), init),
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A client-derived credential stand-in: base64url of 32 random bytes, 43 characters. */
+export function randomCredential(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function randomKeySalt(): string {
+  return randomBytes(16).toString('base64');
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'member'): string {
+  counter += 1;
+  return `${prefix}.${counter}.${randomBytes(3).toString('hex')}@example.test`;
+}

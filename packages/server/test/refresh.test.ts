@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_TOKEN_HEADER, type SessionTokens } from '@healthdeck/contract';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { signedInMember } from './helpers/accounts.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const refresh = (access: string | null, refreshToken?: string) =>
+  server.call<{ data: SessionTokens }>('refreshToken', { token: access, headers: refreshToken ? { [REFRESH_TOKEN_HEADER]: refreshToken } : {} });
+
+describe('token refresh', () => {
+  it('rotates: the new pair works and the old refresh token is spent', async () => {
+    const member = await signedInMember(server);
+    const first = await refresh(member.accessToken, member.refreshToken);
+    expect(first.status).toBe(200);
+    expect(first.body.data.refreshToken).not.toBe(member.refreshToken);
+    const account = await server.call('account', { token: first.body.data.accessToken });
+    expect(account.status).toBe(200);
+    const second = await refresh(first.body.data.accessToken, first.body.data.refreshToken);
+    expect(second.status).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token is presented again (REFRESH_TOKEN_REUSED)', async () => {
+    const member = await signedInMember(server);
+    const rotated = await refresh(member.accessToken, member.refreshToken);
+    const reuse = await refresh(member.accessToken, member.refreshToken);
+    expect(reuse.status).toBe(401);
+    expect(reuse.body).toMatchObject({ error_code: 'REFRESH_TOKEN_REUSED' });
+    // The token the legitimate holder got is now dead too.
+    const after = await refresh(rotated.body.data.accessToken, rotated.body.data.refreshToken);
+    expect(after.status).toBe(401);
+    const events = await server.db.selectFrom('audit_log').select('event').where('user_id', '=', member.id).execute();
+    expect(events.map((e) => e.event)).toContain('refresh.reused');
+    // A separate sign-in (another family) is not affected.
+    const other = await signedInMember(server);
+    expect((await refresh(other.accessToken, other.refreshToken)).status).toBe(200);
+  });
+
+  it('lets only one of two concurrent rotations of the same token win', async () => {
+    const member = await signedInMember(server);
+    const results = await Promise.all([refresh(member.accessToken, member.refreshToken), refresh(member.accessToken, member.refreshToken)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
+  it('accepts an expired access token (signature checked) and the expired token is refused elsewhere', async () => {
+    const member = await signedInMember(server);
+    server.advance(901_000);
+    const expired = await server.call('account', { token: member.accessToken });
+    expect(expired.status).toBe(401);
+    expect(expired.body).toMatchObject({ error_code: 'UNAUTHENTICATED', message: 'You are not authorized to access this resource' });
+    const res = await refresh(member.accessToken, member.refreshToken);
+    expect(res.status).toBe(200);
+    expect((await server.call('account', { token: res.body.data.accessToken })).status).toBe(200);
+  });
+
+  it("refuses another user's access token, a forged one, a missing header and an expired refresh token", async () => {
+    const a = await signedInMember(server);
+    const b = await signedInMember(server);
+    expect((await refresh(b.accessToken, a.refreshToken)).status).toBe(401);
+    const [h, p] = a.accessToken.split('.');
+    expect((await refresh(`${h}.${p}.AAAA`, a.refreshToken)).status).toBe(401);
+    expect((await refresh(null, a.refreshToken)).body).toMatchObject({ error_code: 'UNAUTHENTICATED' });
+    expect((await refresh(a.accessToken)).body).toMatchObject({ error_code: 'REFRESH_TOKEN_INVALID' });
+    server.advance(31 * 86_400_000);
+    expect((await refresh(a.accessToken, a.refreshToken)).body).toMatchObject({ statusCode: 401, error_code: 'REFRESH_TOKEN_INVALID' });
+  });
+});

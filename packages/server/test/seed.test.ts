@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as openpgp from 'openpgp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_KDF, deriveSecrets, unlockPrivateKey } from '@healthdeck/crypto';
+import type { AccountResponse, AdminUsersResponse, LoginResponse, RouteResponse } from '@healthdeck/contract';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { DEMO_USERS, seedDemoUsers } from '../src/seed/demo-users.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** Signs in exactly as the browser does: pre-login, derive the credential, log in. */
+async function signIn(email: string, password: string): Promise<{ token: string; passphrase: string }> {
+  const pre = await server.call<RouteResponse<'preLogin'>>('preLogin', { body: { email } });
+  expect(pre.body.kdf).toEqual(DEFAULT_KDF);
+  const { credential, passphrase } = await deriveSecrets(password, pre.body.keySalt, pre.body.kdf);
+  const res = await server.call<LoginResponse>('login', { body: { email, password: credential } });
+  expect(res.body.error_code).toBeNull();
+  return { token: res.body.data!.accessToken, passphrase };
+}
+
+describe('demo seed', () => {
+  it('creates the demo admin and member once, with real keys, and is idempotent', async () => {
+    const created = await seedDemoUsers(server.db, inject('escrowPublicKey'));
+    expect(created).toEqual(DEMO_USERS.map((u) => u.email));
+    expect(await seedDemoUsers(server.db, inject('escrowPublicKey'))).toEqual([]);
+    const count = await server.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(2);
+  }, 120_000);
+
+  it('lets the demo admin search users and refuses the demo member', async () => {
+    const [adminDemo, memberDemo] = DEMO_USERS;
+    const admin = await signIn(adminDemo.email, adminDemo.password);
+    const users = await server.call<AdminUsersResponse>('adminUsers', { token: admin.token });
+    expect(users.body.total_count).toBe(2);
+    expect(users.body.users.find((u) => u.email === adminDemo.email)?.roles).toEqual(['admin', 'member']);
+    const member = await signIn(memberDemo.email, memberDemo.password);
+    expect((await server.call('adminUsers', { token: member.token })).status).toBe(403);
+  });
+
+  it('wraps the data key to the member (opened with the password-derived passphrase) and to the escrow key', async () => {
+    const demo = DEMO_USERS[1];
+    const { token, passphrase } = await signIn(demo.email, demo.password);
+    const account = (await server.call<AccountResponse>('account', { token })).body;
+    expect(account.user.verified).toBe(true);
+    expect(account.publicKey).toContain('BEGIN PGP PUBLIC KEY BLOCK');
+    const publicKey = await openpgp.readKey({ armoredKey: account.publicKey! });
+    expect(publicKey.getAlgorithmInfo()).toMatchObject({ algorithm: 'rsaEncryptSign', bits: 4096 });
+
+    const privateKey = await unlockPrivateKey(account.encrptedPrivateKey!, passphrase);
+    const message = await openpgp.readMessage({ armoredMessage: account.encryptedDataKey! });
+    const asMember = await openpgp.decrypt({ message, decryptionKeys: privateKey, format: 'binary' });
+    expect((asMember.data as Uint8Array).byteLength).toBe(32);
+
+    const escrowPrivate = await openpgp.readPrivateKey({ armoredKey: await readFile(path.join(inject('escrowDir'), 'escrow-private.asc'), 'utf8') });
+    const asEscrow = await openpgp.decrypt({ message: await openpgp.readMessage({ armoredMessage: account.encryptedDataKey! }), decryptionKeys: escrowPrivate, format: 'binary' });
+    expect(Buffer.from(asEscrow.data as Uint8Array).equals(Buffer.from(asMember.data as Uint8Array))).toBe(true);
+  });
+});

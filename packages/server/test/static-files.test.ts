@@ -1,0 +1,69 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+
+let root: string;
+let server: TestServer;
+beforeAll(async () => {
+  // A stand-in repository root, so the test controls which builds exist.
+  root = await mkdtemp(path.join(tmpdir(), 'healthdeck-static-'));
+  server = await startTestServer({ repoRoot: root });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('static files', () => {
+  it('answers a clear 503 page while a build is missing, and keeps the API working', async () => {
+    for (const url of ['/', '/client/home', '/embed/healthdeck.js', '/examples/partner-site/']) {
+      const res = await server.fetch(url);
+      expect(res.status, url).toBe(503);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await res.text()).toContain('npm run build');
+    }
+    expect((await server.fetch('/api/auth/pgp/config')).status).toBe(200);
+  });
+
+  it('serves the portal as a SPA, the embed bundle and the partner example once built', async () => {
+    await mkdir(path.join(root, 'packages/portal/dist/assets'), { recursive: true });
+    await writeFile(path.join(root, 'packages/portal/dist/index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+    await writeFile(path.join(root, 'packages/portal/dist/assets/app.js'), 'console.log("portal")');
+    await mkdir(path.join(root, 'packages/widgets/dist/embed'), { recursive: true });
+    await writeFile(path.join(root, 'packages/widgets/dist/embed/healthdeck.js'), 'console.log("embed")');
+    await mkdir(path.join(root, 'examples/partner-site'), { recursive: true });
+    await writeFile(path.join(root, 'examples/partner-site/index.html'), '<!doctype html><title>partner</title>');
+
+    const home = await server.fetch('/client/home');
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<title>portal</title>');
+    expect(await (await server.fetch('/')).text()).toContain('<title>portal</title>');
+    const asset = await server.fetch('/assets/app.js');
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(await asset.text()).toBe('console.log("portal")');
+
+    const embed = await server.fetch('/embed/healthdeck.js');
+    expect(embed.status).toBe(200);
+    expect(await embed.text()).toBe('console.log("embed")');
+    expect((await server.fetch('/embed/missing.js')).status).toBe(404);
+
+    const partner = await server.fetch('/examples/partner-site/');
+    expect(await partner.text()).toContain('<title>partner</title>');
+
+    // /api never falls back to the SPA.
+    const api = await server.fetch('/api/unknown');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ error_code: 'NOT_FOUND' });
+  });
+
+  it('never serves files outside the served folders', async () => {
+    await writeFile(path.join(root, 'secret.txt'), 'top secret');
+    for (const url of ['/embed/../../../secret.txt', '/embed/%2e%2e/%2e%2e/%2e%2e/secret.txt', '/assets/..%2f..%2f..%2f..%2fsecret.txt', '/examples/partner-site/..%2f..%2fsecret.txt']) {
+      const res = await server.fetch(url);
+      expect(res.status).toBeLessThan(500);
+      expect(await res.text(), url).not.toContain('top secret');
+    }
+  });
+});
