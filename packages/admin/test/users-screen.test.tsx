@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createHealthDeck, memoryStorage } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '@healthdeck/widgets';
@@ -23,14 +23,31 @@ async function renderAdmin(handlers: Partial<Record<RouteName, FakeHandler>> = {
   return api;
 }
 
-/** Lets fetches resolve and React/TanStack Query commit, moving the fake clock by `ms`. */
-async function advance(ms = 0) {
+const realSetTimeout = globalThis.setTimeout; // taken before any test fakes the timers
+
+/**
+ * With the clock faked: flush zero-delay timers and give real time to the rest until `assertion`
+ * passes (up to 3 s). The fake clock does not move, so the debounce stays under the test's control.
+ */
+async function eventually(assertion: () => void): Promise<void> {
+  const deadline = Date.now() + 3000;
+  for (;;) {
+    await advance(0);
+    try {
+      assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 10)));
+    }
+  }
+}
+
+/** Moves the fake clock by `ms` inside act, so React commits what the timers set off. */
+async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });
-}
-async function settle() {
-  for (let i = 0; i < 5; i++) await advance(0);
 }
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1); // minus the header
@@ -39,9 +56,6 @@ const searchBox = () => screen.getByLabelText('Search users') as HTMLInputElemen
 const lastUsersQuery = (api: ReturnType<typeof fakeApi>) => api.called('adminUsers').at(-1)?.query;
 
 describe('users table', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -57,93 +71,90 @@ describe('users table', () => {
         return usersHandler(call);
       },
     });
-    await settle();
-    expect(screen.getByText('Loading Users')).toBeTruthy();
+    expect(await screen.findByText('Loading Users')).toBeTruthy();
     open();
-    await settle();
-    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
     expect(rows()).toHaveLength(10);
     expect(within(rows()[0]!).getByText('user01@example.com')).toBeTruthy();
+    expect(screen.getByText('25 users')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('pages with Next, Last Page, Previous and First Page, disabled at the ends', async () => {
     const api = await renderAdmin();
-    await settle();
+    await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeTruthy());
     expect(button('First Page').disabled).toBe(true);
     expect(button('Previous').disabled).toBe(true);
 
     fireEvent.click(button('Next'));
-    await settle();
+    await waitFor(() => expect(within(rows()[0]!).getByText('user11@example.com')).toBeTruthy());
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
     expect(lastUsersQuery(api)?.get('page')).toBe('2');
     expect(lastUsersQuery(api)?.get('take')).toBe('10');
-    expect(within(rows()[0]!).getByText('user11@example.com')).toBeTruthy();
 
     fireEvent.click(button('Last Page'));
-    await settle();
+    await waitFor(() => expect(rows()).toHaveLength(5));
     expect(screen.getByText('Page 3 of 3')).toBeTruthy();
-    expect(rows()).toHaveLength(5);
     expect(button('Next').disabled).toBe(true);
     expect(button('Last Page').disabled).toBe(true);
 
     fireEvent.click(button('Previous'));
-    await settle();
+    await waitFor(() => expect(within(rows()[0]!).getByText('user11@example.com')).toBeTruthy());
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
 
     fireEvent.click(button('First Page'));
-    await settle();
+    await waitFor(() => expect(within(rows()[0]!).getByText('user01@example.com')).toBeTruthy());
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
     expect(lastUsersQuery(api)?.get('page')).toBe('1');
   });
 
   it('debounces the search 400 ms and starts again at page 1', async () => {
     const api = await renderAdmin();
-    await settle();
+    await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeTruthy());
     fireEvent.click(button('Next'));
-    await settle();
+    await waitFor(() => expect(within(rows()[0]!).getByText('user11@example.com')).toBeTruthy());
     const before = api.called('adminUsers').length;
 
+    // The clock is ours from here: only the debounce and TanStack Query's timers are faked.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(searchBox(), { target: { value: 'user' } });
     await advance(200);
     fireEvent.change(searchBox(), { target: { value: 'user1' } });
     await advance(399);
-    // Still typing as far as the table knows: no request yet.
+    // 599 ms after the first keystroke but only 399 ms after the last: no request yet.
     expect(api.called('adminUsers')).toHaveLength(before);
     expect(searchBox().value).toBe('user1');
 
     await advance(1);
-    await settle();
+    await eventually(() => expect(screen.getByText('Page 1 of 1')).toBeTruthy());
     const searches = api.called('adminUsers').slice(before);
     expect(searches).toHaveLength(1);
     expect(searches[0]?.query.get('search')).toBe('user1');
     expect(searches[0]?.query.get('page')).toBe('1');
-    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
     expect(rows()).toHaveLength(10); // user10 … user19
+    expect(within(rows()[0]!).getByText('user10@example.com')).toBeTruthy();
   });
 
   it('filters by role at once', async () => {
     const api = await renderAdmin();
-    await settle();
+    await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeTruthy());
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'admin' } });
-    await settle();
+    await waitFor(() => expect(rows()).toHaveLength(5));
     expect(lastUsersQuery(api)?.get('role')).toBe('admin');
-    expect(rows()).toHaveLength(5);
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'all' } });
-    await settle();
+    await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeTruthy());
     expect(lastUsersQuery(api)?.has('role')).toBe(false);
-    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
   });
 
   it("says 'No Results Found.' when nothing matches", async () => {
     await renderAdmin();
-    await settle();
+    await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeTruthy());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(searchBox(), { target: { value: 'nobody-by-that-name' } });
     await advance(400);
-    await settle();
-    expect(screen.getByText('No Results Found.')).toBeTruthy();
+    await eventually(() => expect(screen.getByText('No Results Found.')).toBeTruthy());
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
   });
 
@@ -153,13 +164,11 @@ describe('users table', () => {
       adminUsers: (call) =>
         fail ? { status: 500, body: { statusCode: 500, error_code: 'INTERNAL', message: 'boom' } } : usersHandler(call),
     });
-    await settle();
-    expect(screen.getByRole('alert').textContent).toContain('Failed to load users');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Failed to load users'));
     fail = false;
     fireEvent.click(button('Try again'));
-    await settle();
+    await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeTruthy());
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
   });
 });
 

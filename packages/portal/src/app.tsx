@@ -1,7 +1,8 @@
 import type { HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider, ToastViewport } from '@healthdeck/widgets';
-import type { RouterProviderProps } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+// From 'react-router' itself (not 'react-router/dom'): one copy of the router contexts for the app,
+// the admin package and the tests.
+import { RouterProvider, type RouterProviderProps } from 'react-router';
 
 type Router = RouterProviderProps['router'];
 

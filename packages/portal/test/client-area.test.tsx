@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_MESSAGES } from '@healthdeck/contract';
 import { accountFixture, tokensFixture, type FakeHandler } from './fake-api.js';
@@ -53,8 +53,9 @@ describe('client home', () => {
     const { client } = await signedIn(['member']);
     const user = userEvent.setup();
     const { router } = renderApp('/client/home', client);
-    expect(await screen.findByText('member@example.com')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    const sidebar = screen.getByRole('complementary');
+    expect(await within(sidebar).findByText('member@example.com')).toBeTruthy();
+    expect(within(sidebar).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(client.$session.get()).toBeNull();
@@ -89,7 +90,8 @@ describe('client home', () => {
     });
     await setup.client.auth.useTokens(tokensFixture());
     renderApp('/client/home', setup.client);
-    await screen.findByText('member@example.com');
+    await within(screen.getByRole('complementary')).findByText('member@example.com');
     expect(screen.queryByRole('button', { name: 'Verify my email' })).toBeNull();
+    expect(screen.queryByText('Verify your email')).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ import { renderApp, testClient } from './render-app.js';
 // The field labels carry an aria-hidden asterisk, so match from the start of the label text.
 const emailField = () => screen.getByLabelText(/^Email/) as HTMLInputElement;
 const passwordField = () => screen.getByLabelText(/^Password/) as HTMLInputElement;
-const signInButton = () => screen.getByRole('button', { name: 'Sign in' });
+// While busy the button's name also carries the spinner's 'Loading' label.
+const signInButton = () => screen.getByRole('button', { name: /Sign in$/ });
 
 function loginAnswering(code: LoginErrorCode) {
   return testClient({
