@@ -4,16 +4,24 @@ import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const pageRoot = fileURLToPath(new URL('./page/', import.meta.url));
 export const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'];
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
 
+/** Vite as the repo root's vitest depends on it, so no second copy (or lockfile entry) is needed. */
+async function loadVite() {
+  const fromRoot = createRequire(fileURLToPath(new URL('../../../package.json', import.meta.url)));
+  const fromVitest = createRequire(fromRoot.resolve('vitest/package.json'));
+  return import(pathToFileURL(fromVitest.resolve('vite')).href);
+}
+
 /** Bundles the page into a fresh temporary directory and returns it. */
 export async function buildPage() {
-  const { build } = await import('vite');
+  const { build } = await loadVite();
   const outDir = mkdtempSync(join(tmpdir(), 'hd-crypto-page-'));
   await build({ root: pageRoot, configFile: false, logLevel: 'error', build: { outDir, emptyOutDir: true, target: 'es2022' } });
   return outDir;
