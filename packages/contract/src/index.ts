@@ -1,5 +1,6 @@
 export * from './errors.js';
 export * from './constants.js';
+export * from './route-table.js';
 export * from './routes.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';

@@ -1,7 +1,7 @@
 // One HealthDeck client per page: one session, one query cache shared by every widget on it.
 import { atom, type ReadableAtom } from 'nanostores';
 import { QueryClient } from '@tanstack/query-core';
-import type { AccountResponse } from '@healthdeck/contract';
+import type { AccountResponse } from '@healthdeck/contract/light';
 import { createKeyStore, type KeyStore } from '@healthdeck/crypto';
 import { createAuthApi, type AuthApi } from './auth/index.js';
 import type { AuthContext } from './auth/context.js';

@@ -1,6 +1,6 @@
 import type { WritableAtom } from 'nanostores';
 import type { QueryClient } from '@tanstack/query-core';
-import type { AccountResponse } from '@healthdeck/contract';
+import type { AccountResponse } from '@healthdeck/contract/light';
 import type { KeyStore } from '@healthdeck/crypto';
 import type { Call } from '../transport/http.js';
 import type { SessionStore } from '../session/session.js';

@@ -1,4 +1,4 @@
-import type { AccountResponse, SessionTokens } from '@healthdeck/contract';
+import type { AccountResponse, SessionTokens } from '@healthdeck/contract/light';
 import type { AuthContext } from './context.js';
 import { sendVerificationEmail, verifyEmail } from './email.js';
 import { requestPasswordReset, setPassword, type SetPasswordInput } from './password-reset.js';

@@ -7,7 +7,7 @@ import {
   unwrapDataKey,
   wrapDataKey,
 } from '@healthdeck/crypto';
-import type { AccountResponse } from '@healthdeck/contract';
+import type { AccountResponse } from '@healthdeck/contract/light';
 import type { Call } from '../transport/http.js';
 import type { OnProgress } from './context.js';
 

@@ -1,7 +1,7 @@
 // DESIGN.md encryption model: pre-login gives the key salt and KDF for an email; one Argon2id
 // derivation gives the passphrase (stays here) and the credential (sent as `password`).
 import { deriveSecrets, type DerivedSecrets } from '@healthdeck/crypto';
-import type { AccountResponse, SessionTokens } from '@healthdeck/contract';
+import type { AccountResponse, SessionTokens } from '@healthdeck/contract/light';
 import { Unexpected } from '../transport/errors.js';
 import type { AuthContext, OnProgress } from './context.js';
 import { unlockOrCreateKeys } from './keys.js';

@@ -1,5 +1,5 @@
 import { DEFAULT_KDF, deriveSecrets, newKeySalt } from '@healthdeck/crypto';
-import type { AccountResponse } from '@healthdeck/contract';
+import type { AccountResponse } from '@healthdeck/contract/light';
 import type { AuthContext, OnProgress } from './context.js';
 import { assertNewPassword } from './password-checks.js';
 import { signInWithSecrets } from './sign-in.js';

@@ -1,5 +1,5 @@
 import type { WritableAtom } from 'nanostores';
-import type { AccountResponse } from '@healthdeck/contract';
+import type { AccountResponse } from '@healthdeck/contract/light';
 import type { Call } from '../transport/http.js';
 
 export function createAccountApi(call: Call, $account: WritableAtom<AccountResponse | null>) {

@@ -1,4 +1,4 @@
-import type { AdminUsersResponse, RouteQuery } from '@healthdeck/contract';
+import type { AdminUsersResponse, RouteQuery } from '@healthdeck/contract/light';
 import type { Call } from '../transport/http.js';
 
 export type AdminUsersQuery = RouteQuery<'adminUsers'>;

@@ -1,6 +1,6 @@
 // spec 001 §7: hydration get last / increment / decrement answer hydration.total_ounces.
 import type { QueryClient } from '@tanstack/query-core';
-import type { HydrationResponse } from '@healthdeck/contract';
+import type { HydrationResponse } from '@healthdeck/contract/light';
 import type { Call } from '../transport/http.js';
 
 export const HYDRATION_LAST_KEY = ['hydration', 'last'] as const;

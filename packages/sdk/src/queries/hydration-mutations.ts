@@ -1,6 +1,6 @@
 // spec 001 §4 Hydration: "Change applied optimistically, reverted on failure."
 import type { MutationOptions, QueryClient } from '@tanstack/query-core';
-import { HYDRATION, type HydrationResponse } from '@healthdeck/contract';
+import { HYDRATION, type HydrationResponse } from '@healthdeck/contract/light';
 import { HYDRATION_LAST_KEY, type HydrationApi } from '../domains/hydration.js';
 
 export interface HydrationRollback {

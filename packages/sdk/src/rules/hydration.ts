@@ -1,5 +1,5 @@
 // spec 001 §4 (message by percent of goal) and §9 (goal 96, daily 0..200, step 1).
-import { HYDRATION } from '@healthdeck/contract';
+import { HYDRATION } from '@healthdeck/contract/light';
 
 /**
  * Lower bound (percent of goal, inclusive) of each message band. The spec gives ranges like

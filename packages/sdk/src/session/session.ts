@@ -2,7 +2,7 @@
 // kit_id and a verificationEmailSent flag. We add userId (the key store is keyed by it).
 // Tokens only: no key material or passphrase is ever written here (DESIGN.md encryption model).
 import { atom, type ReadableAtom } from 'nanostores';
-import type { SessionTokens } from '@healthdeck/contract';
+import type { SessionTokens } from '@healthdeck/contract/light';
 import type { SessionStorageLike } from './storage.js';
 
 export interface Session {

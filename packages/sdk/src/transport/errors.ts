@@ -1,6 +1,6 @@
 // spec 000 §8: the error catalogue. Every error the sdk throws is a HealthDeckError with the
 // HTTP-ish status a caller can branch on and the spec's message, quoted from the contract.
-import { ERROR_MESSAGES } from '@healthdeck/contract';
+import { ERROR_MESSAGES } from '@healthdeck/contract/light';
 
 export class HealthDeckError extends Error {
   readonly status: number;

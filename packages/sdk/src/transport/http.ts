@@ -3,13 +3,13 @@
 // comes from @healthdeck/contract so client and server cannot drift apart.
 import {
   ERROR_MESSAGES,
-  routes,
+  routeTable,
   type RouteBody,
-  type RouteDef,
+  type RouteMeta,
   type RouteName,
   type RouteQuery,
   type RouteResponse,
-} from '@healthdeck/contract';
+} from '@healthdeck/contract/light';
 import type { SessionStore } from '../session/session.js';
 import { BadRequest, RequestFailed, Unauthorized, Unexpected, type UnauthorizedKind } from './errors.js';
 import { errorCodeOf, loginError } from './login-errors.js';
@@ -35,7 +35,7 @@ export interface TransportOptions {
   locks?: LockManagerLike | null;
 }
 
-function kindOf(row: RouteDef): UnauthorizedKind {
+function kindOf(row: RouteMeta): UnauthorizedKind {
   return row.auth === 'admin' ? 'admin' : 'credentials';
 }
 
@@ -47,7 +47,7 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-async function parse(row: RouteDef, res: Response): Promise<unknown> {
+async function parse(row: RouteMeta, res: Response): Promise<unknown> {
   if (res.status === row.successStatus) {
     if (res.status === 204) return null;
     const data = await readJson(res);
@@ -77,7 +77,7 @@ export function createTransport(options: TransportOptions): Call {
   const { session, now, endSession } = options;
   const refresh = createRefresher(options);
 
-  const send = async (row: RouteDef, input: CallInput<RouteName>, token: string | null): Promise<Response> => {
+  const send = async (row: RouteMeta, input: CallInput<RouteName>, token: string | null): Promise<Response> => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     let body: string | undefined;
@@ -100,7 +100,7 @@ export function createTransport(options: TransportOptions): Call {
   };
 
   const call = async (name: RouteName, input: CallInput<RouteName> = {}): Promise<unknown> => {
-    const row: RouteDef = routes[name];
+    const row: RouteMeta = routeTable[name];
     const kind = kindOf(row);
     let current = session.get();
     if (current && refreshExpired(current.refresh.expires, now())) {
@@ -117,7 +117,7 @@ export function createTransport(options: TransportOptions): Call {
 
     const token = current?.access.token ?? null;
     let res = await send(row, input, token);
-    if (res.status === 401 && token !== null && row !== routes.refreshToken) {
+    if (res.status === 401 && token !== null && row !== routeTable.refreshToken) {
       await res.body?.cancel();
       let fresh: string;
       try {

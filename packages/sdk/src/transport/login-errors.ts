@@ -1,5 +1,5 @@
 // spec 000 §8: login answers 200 with an error_code; each code maps to its own error.
-import type { LoginErrorCode } from '@healthdeck/contract';
+import type { LoginErrorCode } from '@healthdeck/contract/light';
 import { HealthDeckError, InvalidCredentials, MaxIncorrectLoginAttempts, Unexpected, WeakPassword } from './errors.js';
 
 const BY_CODE: Record<LoginErrorCode, () => HealthDeckError> = {

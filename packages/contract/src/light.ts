@@ -1,0 +1,11 @@
+// The zod-free part of the contract, for browser bundles (sdk, widgets, embed): the route table,
+// errors and constants as values; every schema's type as a type only (erased at build).
+export * from './errors.js';
+export * from './constants.js';
+export * from './route-table.js';
+export type * from './routes.js';
+export type * from './schemas/common.js';
+export type * from './schemas/auth.js';
+export type * from './schemas/account.js';
+export type * from './schemas/hydration.js';
+export type * from './schemas/admin-users.js';
