@@ -57,7 +57,7 @@ try {
     ['Chromium', version],
     [`deriveSecrets, Argon2id 19 MiB (median of ${KEYGEN_RUNS})`, ms(median(deriveMs))],
     [`RSA-4096 key pair in the worker (median of ${KEYGEN_RUNS})`, `${ms(median(keygens.map((k) => k.ms)))}  (runs: ${keygens.map((k) => ms(k.ms)).join(', ')})`],
-    ['Unlock the private key (S2K, once per sign-in)', ms(figures.unlockMs)],
+    ['Unlock the private key (once per sign-in; loads openpgp + S2K)', ms(figures.unlockMs)],
     [`Unwrap data key + open ${RECORDS} hd1 records (first run)`, ms(figures.hd1Ms[0])],
     [`Unwrap data key + open ${RECORDS} hd1 records (median of ${HD1_RUNS})`, `${ms(hd1Median)}  (budget ${HD1_BUDGET_MS} ms: ${hd1Median <= HD1_BUDGET_MS ? 'within' : 'OVER'})`],
     [`  of which the unwrap (median)`, ms(median(figures.unwrapMs))],

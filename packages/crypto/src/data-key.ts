@@ -27,8 +27,14 @@ export async function wrapDataKey(raw: Uint8Array, publicKeys: string[]): Promis
  */
 export async function unwrapDataKey(encryptedDataKey: string, privateKey: PrivateKey): Promise<CryptoKey> {
   const openpgp = await loadOpenpgp();
-  const message = await openpgp.readMessage({ armoredMessage: encryptedDataKey });
-  const { data } = await openpgp.decrypt({ message, decryptionKeys: privateKey, format: 'binary' });
+  const decrypted = await openpgp
+    .readMessage({ armoredMessage: encryptedDataKey })
+    .then((message) => openpgp.decrypt({ message, decryptionKeys: privateKey, format: 'binary' }))
+    .catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Could not unwrap the data key: ${reason}`);
+    });
+  const { data } = decrypted;
   try {
     if (data.length !== DATA_KEY_BYTES) throw new Error('The wrapped data key has the wrong length');
     return await crypto.subtle.importKey('raw', data, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);

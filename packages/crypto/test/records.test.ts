@@ -61,7 +61,8 @@ describe('data key wrapping', () => {
 
   it('cannot be unwrapped by a key it was not wrapped to', async () => {
     const wrapped = await wrapDataKey(createDataKey(), [memberPublic, escrowPublic]);
-    await expect(unwrapDataKey(wrapped, strangerKey)).rejects.toThrow();
+    await expect(unwrapDataKey(wrapped, strangerKey)).rejects.toThrow('Could not unwrap the data key');
+    await expect(unwrapDataKey('not a message', memberKey)).rejects.toThrow('Could not unwrap the data key');
   });
 
   it('refuses no recipients or a key of the wrong size', async () => {
