@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, Input, useHealthDeck } from '@healthdeck/widgets';
+import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { Field } from '../components/field.js';
 import { AuthCard } from '../components/auth-card.js';
 import { FormAlert, FormStatus } from '../components/form-alert.js';
 import { errorMessage } from '../forms/error-message.js';
@@ -48,7 +49,7 @@ export function ForgotPasswordScreen() {
       <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <FormAlert message={formError} />
         <FormStatus message={sent ? RESET_SENT_MESSAGE : null} />
-        <Input
+        <Field
           label="Email"
           name="email"
           type="email"

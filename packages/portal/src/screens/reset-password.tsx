@@ -1,13 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Input, useHealthDeck } from '@healthdeck/widgets';
+import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { Field } from '../components/field.js';
 import { AuthCard } from '../components/auth-card.js';
 import { FormAlert } from '../components/form-alert.js';
 import { errorMessage } from '../forms/error-message.js';
 import { focusFirstError } from '../forms/focus-first-error.js';
 import { hasErrors, validateNewPassword, type FieldErrors } from '../forms/validate.js';
 
-type Field = 'password' | 'passwordConfirm';
+type FieldName = 'password' | 'passwordConfirm';
 
 /**
  * The private key is protected by a secret derived from the old password; a reset makes a new key
@@ -25,7 +26,7 @@ export function ResetPasswordScreen() {
   const formRef = useRef<HTMLFormElement>(null);
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
   const [weakReason, setWeakReason] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -82,7 +83,7 @@ export function ResetPasswordScreen() {
       </p>
       <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <FormAlert message={formError} />
-        <Input
+        <Field
           label="New password"
           name="password"
           type="password"
@@ -93,7 +94,7 @@ export function ResetPasswordScreen() {
           onChange={(e) => setPassword(e.currentTarget.value)}
         />
         {weakReason ? <p className="hd-field-hint">{weakReason}</p> : null}
-        <Input
+        <Field
           label="Confirm password"
           name="passwordConfirm"
           type="password"

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Input, useHealthDeck } from '@healthdeck/widgets';
+import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { Field } from '../components/field.js';
 import { AuthCard } from '../components/auth-card.js';
 import { FormAlert } from '../components/form-alert.js';
 import { KeyProgress, type SetupPhase } from '../components/key-progress.js';
@@ -9,7 +10,7 @@ import { focusFirstError } from '../forms/focus-first-error.js';
 import { hasErrors, validateEmail, validatePasswordPresent, type FieldErrors } from '../forms/validate.js';
 import { returnPath } from '../guards/return-path.js';
 
-type Field = 'email' | 'password';
+type FieldName = 'email' | 'password';
 
 /** /sign-in: email and password; the sdk's errors are shown as they come (spec 000 §8). */
 export function SignInScreen() {
@@ -19,7 +20,7 @@ export function SignInScreen() {
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // A member without keys yet gets them made at first sign-in; show those stages too.
@@ -28,7 +29,7 @@ export function SignInScreen() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found: FieldErrors<Field> = { email: validateEmail(email), password: validatePasswordPresent(password) };
+    const found: FieldErrors<FieldName> = { email: validateEmail(email), password: validatePasswordPresent(password) };
     setErrors(found);
     setFormError(null);
     if (hasErrors(found)) {
@@ -61,7 +62,7 @@ export function SignInScreen() {
     >
       <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <FormAlert message={formError} />
-        <Input
+        <Field
           label="Email"
           name="email"
           type="email"
@@ -71,7 +72,7 @@ export function SignInScreen() {
           error={errors.email}
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
-        <Input
+        <Field
           label="Password"
           name="password"
           type="password"

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Input, useHealthDeck } from '@healthdeck/widgets';
+import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { Field } from '../components/field.js';
 import { AuthCard } from '../components/auth-card.js';
 import { FormAlert } from '../components/form-alert.js';
 import { KeyProgress, type SetupPhase } from '../components/key-progress.js';
@@ -9,7 +10,7 @@ import { errorMessage } from '../forms/error-message.js';
 import { focusFirstError } from '../forms/focus-first-error.js';
 import { hasErrors, MESSAGES, validateEmail, validateNewPassword, type FieldErrors } from '../forms/validate.js';
 
-type Field = 'email' | 'password' | 'passwordConfirm' | 'recaptcha';
+type FieldName = 'email' | 'password' | 'passwordConfirm' | 'recaptcha';
 
 /**
  * /sign-up: email, password, confirmation and the sandbox reCAPTCHA. The sdk derives the login
@@ -24,7 +25,7 @@ export function SignUpScreen() {
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
   const [recaptcha, setRecaptcha] = useState<RecaptchaResult | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
   const [weakReason, setWeakReason] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [phase, setPhase] = useState<SetupPhase | null>(null);
@@ -34,7 +35,7 @@ export function SignUpScreen() {
     event.preventDefault();
     if (busy) return;
     const { weakReason: reason, ...passwordErrors } = validateNewPassword(password, passwordConfirm);
-    const found: FieldErrors<Field> = {
+    const found: FieldErrors<FieldName> = {
       email: validateEmail(email),
       ...passwordErrors,
       recaptcha: recaptcha ? undefined : MESSAGES.robot,
@@ -79,7 +80,7 @@ export function SignUpScreen() {
     >
       <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <FormAlert message={formError} />
-        <Input
+        <Field
           label="Email"
           name="email"
           type="email"
@@ -89,7 +90,7 @@ export function SignUpScreen() {
           error={errors.email}
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
-        <Input
+        <Field
           label="Password"
           name="password"
           type="password"
@@ -100,7 +101,7 @@ export function SignUpScreen() {
           onChange={(e) => setPassword(e.currentTarget.value)}
         />
         {weakReason ? <p className="hd-field-hint">{weakReason}</p> : null}
-        <Input
+        <Field
           label="Confirm password"
           name="passwordConfirm"
           type="password"
