@@ -75,3 +75,24 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog').className).toBe('hd-modal hd-modal--new hd-modal--full');
   });
 });
+
+describe('Modal keyboard', () => {
+  it('keeps Tab inside the dialog while open', async () => {
+    render(
+      <>
+        <button type="button">Outside</button>
+        <Modal open title="Trap" onClose={() => {}} footer={<button type="button">Save</button>}>
+          <input aria-label="Name" />
+        </Modal>
+      </>,
+    );
+    const name = screen.getByLabelText('Name');
+    expect(document.activeElement).toBe(name);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' }));
+  });
+});
