@@ -1,5 +1,5 @@
 import { createHealthDeck, type HealthDeck } from '@healthdeck/sdk';
-import type { AccountResponse, SessionTokens } from '@healthdeck/contract';
+import type { AccountResponse, SessionTokens } from '@healthdeck/contract/light';
 import { setElementClient } from '../elements/element-client';
 import { WIDGETS_VERSION } from '../version';
 

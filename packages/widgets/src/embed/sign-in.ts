@@ -1,4 +1,4 @@
-import type { AccountResponse } from '@healthdeck/contract';
+import type { AccountResponse } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 
 // Loaded on the first HealthDeck.signIn() call: the password derivation (Argon2id) and the key

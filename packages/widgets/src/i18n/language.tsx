@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { LANGUAGES, type Language } from '@healthdeck/contract';
+import { LANGUAGES, type Language } from '@healthdeck/contract/light';
 
 // spec 001 §2: client state holds the default language (en).
 const LanguageContext = createContext<Language>('en');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { Language } from '@healthdeck/contract';
+import type { Language } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { LanguageProvider } from '../i18n/language';
 import { HealthDeckContext } from './health-deck-context';

@@ -1,7 +1,7 @@
 // The one test double of this package: a fetch that answers the account and hydration routes the way
 // the contract says the server does, with failure injection and held answers. End-to-end tests
 // against the real server live in tests/.
-import { HYDRATION, routes, type AccountResponse, type HydrationResponse, type RouteName } from '@healthdeck/contract';
+import { HYDRATION, routeTable, type AccountResponse, type HydrationResponse, type RouteName } from '@healthdeck/contract/light';
 import { createHealthDeck, memoryStorage, type HealthDeck } from '@healthdeck/sdk';
 
 type FakeRoute = Extract<RouteName, 'account' | 'hydrationLast' | 'hydrationIncrement' | 'hydrationDecrement'>;
@@ -68,7 +68,7 @@ export function createFakeHealthApi(initial: { totalOunces?: number; waterIntake
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://api.test');
     const method = (init?.method ?? 'GET').toUpperCase();
     requests.push(`${method} ${url.pathname}`);
-    const route = FAKE_ROUTES.find((name) => routes[name].path === url.pathname && routes[name].method === method);
+    const route = FAKE_ROUTES.find((name) => routeTable[name].path === url.pathname && routeTable[name].method === method);
     if (!route) return json({ statusCode: 404, error_code: 'NOT_FOUND', message: 'Not found' }, 404);
     const headers = new Headers(init?.headers);
     if (!headers.get('authorization')?.startsWith('Bearer ')) return apiError(401);

@@ -1,4 +1,4 @@
-import { TOAST_DURATIONS, type ToastKind, type TOAST_TITLES } from '@healthdeck/contract';
+import { TOAST_DURATIONS, type ToastKind, type TOAST_TITLES } from '@healthdeck/contract/light';
 
 export type ToastTitle = (typeof TOAST_TITLES)[number];
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { TOAST_DURATIONS } from '@healthdeck/contract';
+import { TOAST_DURATIONS } from '@healthdeck/contract/light';
 import { ToastViewport } from './toast';
 import { clearToasts, toast } from './toast-store';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Language } from '@healthdeck/contract';
+import type { Language } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { createFakeHealthApi, createTestClient } from '../../test/fake-health-api';

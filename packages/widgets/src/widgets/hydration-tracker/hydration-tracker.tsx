@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
-import { HYDRATION, type HydrationResponse } from '@healthdeck/contract';
+import { HYDRATION, type HydrationResponse } from '@healthdeck/contract/light';
 import { canDecrementHydration, canIncrementHydration, hydrationGoal, hydrationMessage, type HealthDeck } from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
 import { useMessages } from '../../i18n/language';

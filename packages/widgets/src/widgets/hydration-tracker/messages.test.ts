@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@healthdeck/contract';
+import { LANGUAGES } from '@healthdeck/contract/light';
 import { hydrationMessage } from '@healthdeck/sdk';
 import { hydrationMessages, isHydrationLevel } from './messages';
 
