@@ -58,6 +58,11 @@ describe('<hd-hydration-tracker>', () => {
     await waitFor(() => expect(ui.getByText('Goal: 40 oz')).toBeTruthy());
   });
 
+  it('ignores a goal attribute that is not a positive number', async () => {
+    const { ui } = await mount('<hd-hydration-tracker goal="lots"></hd-hydration-tracker>');
+    expect(ui.getByText('Goal: 40 oz')).toBeTruthy();
+  });
+
   it('dispatches hd-change with the server total after a click', async () => {
     const { el, ui } = await mount('<hd-hydration-tracker></hd-hydration-tracker>');
     const before = api.state.totalOunces;

@@ -194,4 +194,18 @@ describe('embed bundle in Chromium', { timeout: 30_000 }, () => {
     expect(assets.paths.slice(before).filter((p) => p.startsWith('/api/'))).toEqual([]);
     await page.close();
   });
+
+  it('takes HealthDeck.configure({ baseUrl }) given before the client is used', async () => {
+    const before = assets.paths.length;
+    const seenBefore = otherApi.paths.length;
+    const { page } = await partnerPage('');
+    await page.evaluate(async (baseUrl) => {
+      window.HealthDeck?.configure({ baseUrl });
+      const far = Math.floor(Date.now() / 1000) + 600;
+      await window.HealthDeck?.useTokens({ accessToken: 'a', refreshToken: 'r', refreshExpires: far }).catch(() => undefined);
+    }, otherApi.origin);
+    expect(otherApi.paths.slice(seenBefore)).toContain('/api/client/account');
+    expect(assets.paths.slice(before).filter((p) => p.startsWith('/api/'))).toEqual([]);
+    await page.close();
+  });
 });
