@@ -83,6 +83,19 @@ describe('client home', () => {
     expect((screen.getByRole('button', { name: 'Verify my email' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('keeps the resend disabled when the email was already sent at sign-up (session flag)', async () => {
+    const setup = testClient({
+      account: () => ({ status: 200, body: accountFixture({ verificationEmailSent: true }) }),
+      hydrationLast: hydration,
+    });
+    await setup.client.auth.useTokens(tokensFixture());
+    renderApp('/client/home', setup.client);
+    const resend = (await screen.findByRole('button', { name: 'Resend verification email' })) as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+    expect(screen.getByText('Verification email sent')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Verify my email' })).toBeNull();
+  });
+
   it('hides the verify card for a verified member', async () => {
     const setup = testClient({
       account: () => ({ status: 200, body: accountFixture({ verified: true }) }),

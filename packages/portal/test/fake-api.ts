@@ -58,7 +58,9 @@ function json(status: number, body: unknown): Response {
 export const TEST_KDF = { algorithm: 'argon2id', memoryKiB: 8192, iterations: 1, parallelism: 1, hashLength: 32 } as const;
 export const TEST_KEY_SALT = 'c2FsdHNhbHRzYWx0c2FsdA==';
 
-export function accountFixture(options: { email?: string; roles?: ('admin' | 'member')[]; verified?: boolean } = {}) {
+export function accountFixture(
+  options: { email?: string; roles?: ('admin' | 'member')[]; verified?: boolean; verificationEmailSent?: boolean } = {},
+) {
   return {
     user: {
       id: 'user-1',
@@ -74,7 +76,7 @@ export function accountFixture(options: { email?: string; roles?: ('admin' | 'me
     publicKey: null,
     encrptedPrivateKey: null,
     encryptedDataKey: null,
-    session: { kit_id: null, verificationEmailSent: false },
+    session: { kit_id: null, verificationEmailSent: options.verificationEmailSent ?? false },
   };
 }
 

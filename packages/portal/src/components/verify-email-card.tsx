@@ -16,18 +16,17 @@ export function VerifyEmailCard({ email }: { email: string }) {
   const session = useSession();
   const [busy, setBusy] = useState(false);
   const [sentHere, setSentHere] = useState(false);
-  const [result, setResult] = useState<'sent' | 'failed' | null>(null);
+  const [failed, setFailed] = useState(false);
   const sent = sentHere || session?.verificationEmailSent === true;
 
   async function send() {
     setBusy(true);
-    setResult(null);
+    setFailed(false);
     try {
       await sdk.auth.sendVerificationEmail();
       setSentHere(true);
-      setResult('sent');
     } catch {
-      setResult('failed');
+      setFailed(true);
     } finally {
       setBusy(false);
     }
@@ -48,8 +47,14 @@ export function VerifyEmailCard({ email }: { email: string }) {
           Verify my email
         </Button>
       )}
-      {result === 'sent' ? <p role="status">{VERIFY_SENT}</p> : null}
-      {result === 'failed' ? (
+      {/* Also when the server sent it at sign-up (the session flag), so the disabled button explains itself. */}
+      {sent ? (
+        <>
+          <p role="status">{VERIFY_SENT}</p>
+          <p className="hd-field-hint">Check your inbox (and spam folder) for the link.</p>
+        </>
+      ) : null}
+      {failed ? (
         <p role="alert" className="hd-form-alert">
           {VERIFY_FAILED}
         </p>
