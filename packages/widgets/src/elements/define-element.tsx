@@ -5,7 +5,6 @@ import { WIDGETS_VERSION } from '../version';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 type EventName = `hd-${string}`;
-type Detail<F> = F extends (detail: infer D) => void ? D : never;
 
 export interface ElementSpec<P extends object> {
   tag: `hd-${string}`;
@@ -74,7 +73,7 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
         Object.fromEntries(
           eventEntries.map(([prop, name]) => [
             prop,
-            (detail: Detail<unknown>) => host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
+            (detail: unknown) => host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
           ]),
         ),
       [host],
