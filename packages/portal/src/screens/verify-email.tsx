@@ -56,11 +56,11 @@ export function VerifyEmailScreen() {
   }
   if (verification.isError) {
     return (
-      <AuthCard title="Verify your email" footer={next}>
+      <AuthCard title="We could not verify your email" footer={next}>
         <p role="alert" className="hd-form-alert">
-          We could not verify your email: {errorMessage(verification.error)}. The link may have expired or
-          been used already; sign in and send a new one from your home page.
+          {errorMessage(verification.error)}
         </p>
+        <p>The link may have expired or been used already. Sign in to ask for a new one from your home page.</p>
       </AuthCard>
     );
   }
