@@ -2,7 +2,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { QueryClient } from '@tanstack/query-core';
 import type { AccountResponse } from '@healthdeck/contract/light';
-import { createKeyStore, type KeyStore } from '@healthdeck/crypto';
+import { createKeyStore, type KeyStore } from '@healthdeck/crypto/light';
 import { createAuthApi, type AuthApi } from './auth/index.js';
 import type { AuthContext } from './auth/context.js';
 import { createAccountApi, type AccountApi } from './domains/account.js';

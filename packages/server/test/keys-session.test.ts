@@ -54,10 +54,23 @@ describe('session save and account', () => {
     const member = await signedInMember(server);
     expect((await server.call('sessionSave', { token: member.accessToken, body: { kit_id: 'KIT-42' } })).status).toBe(204);
     let account = await server.call<AccountResponse>('account', { token: member.accessToken });
-    expect(account.body.session).toEqual({ kit_id: 'KIT-42', verificationEmailSent: true });
-    expect((await server.call('sessionSave', { token: member.accessToken, body: { verificationEmailSent: false } })).status).toBe(204);
-    account = await server.call<AccountResponse>('account', { token: member.accessToken });
     expect(account.body.session).toEqual({ kit_id: 'KIT-42', verificationEmailSent: false });
+    expect((await server.call('sessionSave', { token: member.accessToken, body: { verificationEmailSent: true } })).status).toBe(204);
+    account = await server.call<AccountResponse>('account', { token: member.accessToken });
+    expect(account.body.session).toEqual({ kit_id: 'KIT-42', verificationEmailSent: true });
+  });
+
+  it('sets verificationEmailSent when the member asks for the email, and a new sign-in clears it', async () => {
+    const member = await signedInMember(server);
+    // The email sent at registration does not count: a new member can still ask for another.
+    let account = await server.call<AccountResponse>('account', { token: member.accessToken });
+    expect(account.body.session.verificationEmailSent).toBe(false);
+    expect((await server.call('sendVerificationEmail', { token: member.accessToken })).status).toBe(204);
+    account = await server.call<AccountResponse>('account', { token: member.accessToken });
+    expect(account.body.session.verificationEmailSent).toBe(true);
+    const again = await server.call<{ data: { accessToken: string } }>('login', { body: { email: member.email, password: member.credential } });
+    account = await server.call<AccountResponse>('account', { token: again.body.data.accessToken });
+    expect(account.body.session.verificationEmailSent).toBe(false);
   });
 
   it('answers the account with roles, profile defaults and star balance', async () => {

@@ -1,23 +1,30 @@
 import type { AccountResponse, SessionTokens } from '@healthdeck/contract/light';
 import type { AuthContext } from './context.js';
 import { sendVerificationEmail, verifyEmail } from './email.js';
-import { requestPasswordReset, setPassword, type SetPasswordInput } from './password-reset.js';
-import { preLogin, signIn, useTokens, type SignInInput } from './sign-in.js';
+import type { SetPasswordInput } from './password-reset.js';
+import { useTokens } from './session-start.js';
+import type { SignInInput } from './sign-in.js';
 import { signOut } from './sign-out.js';
-import { signUp, type SignUpInput } from './sign-up.js';
+import type { SignUpInput } from './sign-up.js';
 
 export type { SignInInput, SignUpInput, SetPasswordInput };
 export type { OnProgress } from './context.js';
 
+// The flows that derive secrets or touch keys load on first use: they bring Argon2 (hash-wasm) and,
+// later, openpgp, which a page that only shows widgets for a signed-in member never needs.
+const signInFlow = () => import('./sign-in.js');
+const signUpFlow = () => import('./sign-up.js');
+const passwordFlow = () => import('./password-reset.js');
+
 export function createAuthApi(ctx: AuthContext) {
   return {
-    preLogin: (email: string) => preLogin(ctx, email),
-    signUp: (input: SignUpInput): Promise<AccountResponse> => signUp(ctx, input),
-    signIn: (input: SignInInput): Promise<AccountResponse> => signIn(ctx, input),
+    preLogin: (email: string) => ctx.call('preLogin', { body: { email } }),
+    signUp: async (input: SignUpInput): Promise<AccountResponse> => (await signUpFlow()).signUp(ctx, input),
+    signIn: async (input: SignInInput): Promise<AccountResponse> => (await signInFlow()).signIn(ctx, input),
     signOut: (): Promise<void> => signOut(ctx),
     useTokens: (tokens: SessionTokens): Promise<AccountResponse> => useTokens(ctx, tokens),
-    requestPasswordReset: (email: string): Promise<void> => requestPasswordReset(ctx, email),
-    setPassword: (input: SetPasswordInput): Promise<void> => setPassword(ctx, input),
+    requestPasswordReset: async (email: string): Promise<void> => (await passwordFlow()).requestPasswordReset(ctx, email),
+    setPassword: async (input: SetPasswordInput): Promise<void> => (await passwordFlow()).setPassword(ctx, input),
     verifyEmail: (key: string) => verifyEmail(ctx, key),
     sendVerificationEmail: (): Promise<void> => sendVerificationEmail(ctx),
   };

@@ -1,33 +1,16 @@
 // DESIGN.md encryption model: pre-login gives the key salt and KDF for an email; one Argon2id
 // derivation gives the passphrase (stays here) and the credential (sent as `password`).
 import { deriveSecrets, type DerivedSecrets } from '@healthdeck/crypto';
-import type { AccountResponse, SessionTokens } from '@healthdeck/contract/light';
+import type { AccountResponse } from '@healthdeck/contract/light';
 import { Unexpected } from '../transport/errors.js';
 import type { AuthContext, OnProgress } from './context.js';
 import { unlockOrCreateKeys } from './keys.js';
+import { startSession } from './session-start.js';
 
 export interface SignInInput {
   email: string;
   password: string;
   onProgress?: OnProgress;
-}
-
-export async function preLogin(ctx: AuthContext, email: string) {
-  return ctx.call('preLogin', { body: { email } });
-}
-
-/** Stores the tokens, loads the account and remembers whose session it is. */
-export async function startSession(ctx: AuthContext, tokens: SessionTokens): Promise<AccountResponse> {
-  ctx.session.set(null);
-  ctx.queryClient.clear(); // another member's cache must not leak into this session
-  ctx.session.setTokens(tokens);
-  const account = await ctx.loadAccount();
-  ctx.session.update({
-    userId: account.user.id,
-    kit_id: account.session.kit_id,
-    verificationEmailSent: account.session.verificationEmailSent,
-  });
-  return account;
 }
 
 /** Logs in with an already derived credential, then unlocks (or creates) the member's keys. */
@@ -56,19 +39,7 @@ export async function signInWithSecrets(
 }
 
 export async function signIn(ctx: AuthContext, input: SignInInput): Promise<AccountResponse> {
-  const { keySalt, kdf } = await preLogin(ctx, input.email);
+  const { keySalt, kdf } = await ctx.call('preLogin', { body: { email: input.email } });
   const secrets = await deriveSecrets(input.password, keySalt, kdf);
   return signInWithSecrets(ctx, input.email, secrets, input.onProgress);
-}
-
-/**
- * A session minted by a partner's server (DESIGN.md: the embed never holds the member's password).
- * The data key is restored from the key store when this browser unlocked it before; otherwise
- * encrypted reads stay locked.
- */
-export async function useTokens(ctx: AuthContext, tokens: SessionTokens): Promise<AccountResponse> {
-  ctx.$dataKey.set(null);
-  const account = await startSession(ctx, tokens);
-  ctx.$dataKey.set(await ctx.keyStore.load(account.user.id));
-  return account;
 }

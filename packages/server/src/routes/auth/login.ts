@@ -3,6 +3,7 @@ import { isWeakCredential, spendVerifyTime, verifyCredential } from '../../auth/
 import { isLockedOut, recordLoginAttempt } from '../../auth/lockout.js';
 import { issueSession } from '../../auth/refresh-tokens.js';
 import { audit } from '../../audit.js';
+import { setVerificationEmailSent } from './verification.js';
 
 /** spec 000 §8: login answers 200 with data, or with error_code and data null. */
 export const login: RouteHandler<'login'> = async ({ body, ctx, request }) => {
@@ -25,5 +26,6 @@ export const login: RouteHandler<'login'> = async ({ body, ctx, request }) => {
 
   await recordLoginAttempt(ctx, body.email, 'succeeded', request.ip);
   await audit(ctx.db, 'login.succeeded', { userId: user.id, ip: request.ip });
+  await setVerificationEmailSent(ctx, user.id, false); // a new session may ask for the email again
   return { data: await issueSession(ctx, user.id), error_code: null };
 };

@@ -2,13 +2,22 @@ import type { AppContext } from '../../context.js';
 import { issueEmailKey, VERIFICATION_KEY_TTL_MS } from '../../auth/email-keys.js';
 import { verificationEmail } from '../../email/templates.js';
 
-/** Emails a verification link and remembers that it was sent (session extras, spec 000 §3.2). */
+/** Emails a verification link (on register, and when the member asks again). */
 export async function sendVerification(ctx: AppContext, user: { id: string; email: string }): Promise<void> {
   const key = await issueEmailKey(ctx, 'email_verification_keys', user.id, VERIFICATION_KEY_TTL_MS);
   await ctx.mailer.send(verificationEmail(user.email, ctx.config.publicUrl, key));
+}
+
+/**
+ * The session's verificationEmailSent flag (spec 000 §3.2; spec 001 §4 Email card: 'Verify my email'
+ * becomes a disabled 'Resend verification email' after sending). It belongs to one signed-in
+ * session: the member's own request sets it and the next sign-in clears it, so the email sent at
+ * registration never leaves a new member unable to ask for another.
+ */
+export async function setVerificationEmailSent(ctx: AppContext, userId: string, sent: boolean): Promise<void> {
   await ctx.db
     .insertInto('user_sessions')
-    .values({ user_id: user.id, verification_email_sent: true, kit_id: null, updated_at: ctx.config.now() })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ verification_email_sent: true, updated_at: ctx.config.now() }))
+    .values({ user_id: userId, verification_email_sent: sent, kit_id: null, updated_at: ctx.config.now() })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ verification_email_sent: sent, updated_at: ctx.config.now() }))
     .execute();
 }

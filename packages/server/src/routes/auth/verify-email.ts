@@ -2,7 +2,7 @@ import type { RouteHandler } from '../types.js';
 import { ApiHttpError } from '../../http/api-error.js';
 import { consumeEmailKey } from '../../auth/email-keys.js';
 import { audit } from '../../audit.js';
-import { sendVerification } from './verification.js';
+import { sendVerification, setVerificationEmailSent } from './verification.js';
 
 /** spec 000 §7.3 GET verify email (key). */
 export const verifyEmail: RouteHandler<'verifyEmail'> = async ({ query, ctx, request }) => {
@@ -18,6 +18,9 @@ export const verifyEmail: RouteHandler<'verifyEmail'> = async ({ query, ctx, req
 /** spec 000 §7.3 POST send-verification-email (no body); nothing is sent to an already verified address. */
 export const sendVerificationEmail: RouteHandler<'sendVerificationEmail'> = async ({ user, ctx }) => {
   const row = await ctx.db.selectFrom('users').select(['id', 'email', 'verified']).where('id', '=', user.id).executeTakeFirstOrThrow();
-  if (!row.verified) await sendVerification(ctx, row);
+  if (!row.verified) {
+    await sendVerification(ctx, row);
+    await setVerificationEmailSent(ctx, row.id, true);
+  }
   return null;
 };
