@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, useHealthDeck } from '@healthdeck/widgets';
-import { Field } from '../components/field.js';
+import { Button, Input, useHealthDeck } from '@healthdeck/widgets';
 import { AuthCard } from '../components/auth-card.js';
 import { FormAlert, FormStatus } from '../components/form-alert.js';
 import { errorMessage } from '../forms/error-message.js';
@@ -49,7 +48,7 @@ export function ForgotPasswordScreen() {
       <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <FormAlert message={formError} />
         <FormStatus message={sent ? RESET_SENT_MESSAGE : null} />
-        <Field
+        <Input
           label="Email"
           name="email"
           type="email"

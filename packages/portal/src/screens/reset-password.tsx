@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, useHealthDeck } from '@healthdeck/widgets';
-import { Field } from '../components/field.js';
+import { Button, Input, useHealthDeck } from '@healthdeck/widgets';
 import { AuthCard } from '../components/auth-card.js';
 import { FormAlert } from '../components/form-alert.js';
 import { errorMessage } from '../forms/error-message.js';
@@ -83,7 +82,7 @@ export function ResetPasswordScreen() {
       </p>
       <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <FormAlert message={formError} />
-        <Field
+        <Input
           label="New password"
           name="password"
           type="password"
@@ -94,7 +93,7 @@ export function ResetPasswordScreen() {
           onChange={(e) => setPassword(e.currentTarget.value)}
         />
         {weakReason ? <p className="hd-field-hint">{weakReason}</p> : null}
-        <Field
+        <Input
           label="Confirm password"
           name="passwordConfirm"
           type="password"

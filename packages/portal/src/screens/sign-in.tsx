@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, useHealthDeck } from '@healthdeck/widgets';
-import { Field } from '../components/field.js';
+import { Button, Input, useHealthDeck } from '@healthdeck/widgets';
 import { AuthCard } from '../components/auth-card.js';
 import { FormAlert } from '../components/form-alert.js';
 import { KeyProgress, type SetupPhase } from '../components/key-progress.js';
@@ -62,7 +61,7 @@ export function SignInScreen() {
     >
       <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <FormAlert message={formError} />
-        <Field
+        <Input
           label="Email"
           name="email"
           type="email"
@@ -72,7 +71,7 @@ export function SignInScreen() {
           error={errors.email}
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
-        <Field
+        <Input
           label="Password"
           name="password"
           type="password"

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, useHealthDeck } from '@healthdeck/widgets';
-import { Field } from '../components/field.js';
+import { Button, Input, useHealthDeck } from '@healthdeck/widgets';
 import { AuthCard } from '../components/auth-card.js';
 import { FormAlert } from '../components/form-alert.js';
 import { KeyProgress, type SetupPhase } from '../components/key-progress.js';
@@ -80,7 +79,7 @@ export function SignUpScreen() {
     >
       <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <FormAlert message={formError} />
-        <Field
+        <Input
           label="Email"
           name="email"
           type="email"
@@ -90,7 +89,7 @@ export function SignUpScreen() {
           error={errors.email}
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
-        <Field
+        <Input
           label="Password"
           name="password"
           type="password"
@@ -101,7 +100,7 @@ export function SignUpScreen() {
           onChange={(e) => setPassword(e.currentTarget.value)}
         />
         {weakReason ? <p className="hd-field-hint">{weakReason}</p> : null}
-        <Field
+        <Input
           label="Confirm password"
           name="passwordConfirm"
           type="password"

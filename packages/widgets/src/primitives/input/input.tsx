@@ -18,14 +18,18 @@ export function Input({ label, error, hint, required, id, className, ...rest }: 
   const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
     <div className={['hd-field', error ? 'hd-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')} part="field">
-      <label className="hd-field__label" part="label" htmlFor={inputId}>
-        {label}
+      {/* The asterisk sits beside the <label>, not in it, so the field's accessible name is exactly
+          the label; required-ness is announced through aria-required. */}
+      <div className="hd-field__label-row">
+        <label className="hd-field__label" part="label" htmlFor={inputId}>
+          {label}
+        </label>
         {required ? (
           <span className="hd-field__asterisk" part="asterisk" aria-hidden="true">
             *
           </span>
         ) : null}
-      </label>
+      </div>
       <input
         part="input"
         {...rest}
