@@ -1,29 +1,37 @@
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { DEMO_MEMBER } from '../support/accounts';
+import { DEMO_MEMBER, registerAccount } from '../support/accounts';
+import { uniqueEmail } from '../support/outbox';
 
 const baseUrl = inject('baseUrl');
-// The partner page lives on its own origin; its script tag points at the running server.
-const partnerOrigin = 'http://partner.example';
+// The partner page lives on its own origin (another loopback port: Chromium refuses a public origin
+// loading from loopback); its script tag points at the running server.
 const partnerHtml = readFileSync(resolve(import.meta.dirname, '../../examples/partner-site/index.html'), 'utf8').replaceAll(
   'http://localhost:8080',
   baseUrl,
 );
 
 let browser: Browser;
+let partner: Server;
+let partnerOrigin: string;
 beforeAll(async () => {
+  partner = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(partnerHtml));
+  await new Promise<void>((done) => partner.listen(0, '127.0.0.1', done));
+  partnerOrigin = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
+  await new Promise((done) => partner?.close(done));
 });
 
 test('the partner-site example signs in and shows a working, themed <hd-hydration-tracker> from another origin', async () => {
   const { page, errors } = await newPage(browser, baseUrl);
-  await page.route(`${partnerOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: partnerHtml }));
   await page.goto(`${partnerOrigin}/`);
 
   await page.getByLabel('Email').fill(DEMO_MEMBER.email);
@@ -44,5 +52,23 @@ test('the partner-site example signs in and shows a working, themed <hd-hydratio
     return inner ? getComputedStyle(inner).getPropertyValue('--hd-color-primary').trim() : null;
   });
   expect(hostValue).toBe('#5b3a29');
+  expect(errors).toEqual([]);
+});
+
+test('a member without keys yet signs in on the partner page: keys are made there (no cross-origin worker) and the widget works', async () => {
+  const email = uniqueEmail('partner');
+  const password = 'Amber-Orchard-Pilot-5';
+  await registerAccount(baseUrl, email, password);
+  const { page, errors } = await newPage(browser, baseUrl);
+  await page.goto(`${partnerOrigin}/`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  const add = page.locator('hd-hydration-tracker').getByRole('button', { name: 'Add water' });
+  await expect.poll(() => add.isEnabled(), { timeout: 60_000 }).toBe(true);
+  await add.click();
+  await expect.poll(() => page.locator('hd-hydration-tracker').getByTestId('hydration-total').textContent()).toBe('1');
+  expect(await page.locator('#signin-error').textContent()).toBe('');
   expect(errors).toEqual([]);
 });

@@ -43,21 +43,22 @@ test('sign up, verify by the emailed link, sign in, log water twice, and it pers
   await page.waitForURL('**/client/home');
 
   const tracker = page.getByRole('region', { name: 'Hydration Tracker' });
-  await expect.poll(() => tracker.getByText('0 oz').isVisible(), { timeout: 15_000 }).toBe(true);
+  const total = tracker.getByTestId('hydration-total');
+  await expect.poll(() => total.textContent(), { timeout: 15_000 }).toBe('0');
   await expect.poll(() => tracker.getByText('Ready, steady, GO!').isVisible()).toBe(true);
   // A verified member no longer sees the verify-email card.
   expect(await page.getByRole('button', { name: 'Verify my email' }).count()).toBe(0);
 
   await tracker.getByRole('button', { name: 'Add water' }).click();
-  await expect.poll(() => tracker.getByText('1 oz').isVisible()).toBe(true);
+  await expect.poll(() => total.textContent()).toBe('1');
   await tracker.getByRole('button', { name: 'Add water' }).click();
-  await expect.poll(() => tracker.getByText('2 oz').isVisible()).toBe(true);
+  await expect.poll(() => total.textContent()).toBe('2');
   // wait until the server has the second write before reloading
   await page.waitForLoadState('networkidle');
 
   await page.reload();
   const reloaded = page.getByRole('region', { name: 'Hydration Tracker' });
-  await expect.poll(() => reloaded.getByText('2 oz').isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => reloaded.getByTestId('hydration-total').textContent(), { timeout: 15_000 }).toBe('2');
   expect(await reloaded.getByText('Ready, steady, GO!').isVisible()).toBe(true);
   expect(errors).toEqual([]);
 });

@@ -13,11 +13,21 @@ export interface GenerateKeyPairOptions {
 /**
  * RSA-4096 OpenPGP key pair (spec 000 §keys), private key armored and encrypted with the passphrase.
  * In browsers it runs in a module Web Worker so the page stays responsive; where `Worker` does not
- * exist (Node, tests) it runs inline.
+ * exist (Node, tests), or the worker script may not be started from this page (an embed on a
+ * partner's origin: workers must be same-origin, SecurityError), it runs inline. WebCrypto does the
+ * RSA work off the main thread either way, so inline costs responsiveness only while encrypting.
  */
 export function generateKeyPair(options: GenerateKeyPairOptions): Promise<GeneratedKeyPair> {
   if (typeof Worker === 'undefined') return generateInline(options);
-  return generateInWorker(options);
+  let worker: Worker;
+  try {
+    // Written out literally so Vite (and other bundlers) recognise and bundle the worker.
+    worker = new Worker(new URL('./keygen.worker.ts', import.meta.url), { type: 'module' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'SecurityError') return generateInline(options);
+    throw error;
+  }
+  return generateInWorker(worker, options);
 }
 
 async function generateInline({ email, passphrase, onProgress }: GenerateKeyPairOptions): Promise<GeneratedKeyPair> {
@@ -25,9 +35,7 @@ async function generateInline({ email, passphrase, onProgress }: GenerateKeyPair
   return generateKeyPairNow(email, passphrase, onProgress);
 }
 
-function generateInWorker({ email, passphrase, onProgress }: GenerateKeyPairOptions): Promise<GeneratedKeyPair> {
-  // Written out literally so Vite (and other bundlers) recognise and bundle the worker.
-  const worker = new Worker(new URL('./keygen.worker.ts', import.meta.url), { type: 'module' });
+function generateInWorker(worker: Worker, { email, passphrase, onProgress }: GenerateKeyPairOptions): Promise<GeneratedKeyPair> {
   return new Promise<GeneratedKeyPair>((resolve, reject) => {
     const finish = () => worker.terminate();
     worker.onmessage = (event: MessageEvent<KeyGenResponse>) => {
