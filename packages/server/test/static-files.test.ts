@@ -47,6 +47,10 @@ describe('static files', () => {
     const embed = await server.fetch('/embed/healthdeck.js');
     expect(embed.status).toBe(200);
     expect(await embed.text()).toBe('console.log("embed")');
+    // Partner pages load it as a cross-origin module script: CORS and a JavaScript MIME type.
+    expect(embed.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    const crossOrigin = await server.fetch('/embed/healthdeck.js', { headers: { origin: 'https://partner.example' } });
+    expect(crossOrigin.headers.get('access-control-allow-origin')).toBe('*');
     expect((await server.fetch('/embed/missing.js')).status).toBe(404);
 
     const partner = await server.fetch('/examples/partner-site/');

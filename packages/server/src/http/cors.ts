@@ -3,13 +3,16 @@ import { REFRESH_TOKEN_HEADER } from '@healthdeck/contract';
 
 const ALLOW_HEADERS = ['authorization', 'content-type', REFRESH_TOKEN_HEADER].join(', ');
 
+const isCrossOriginPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/embed/');
+
 /**
- * CORS for /api: any origin may call, because auth travels in the Authorization header and never in
- * cookies (partner sites embed the widgets, DESIGN.md). Preflights answer 204.
+ * CORS for /api and /embed: any origin may call, because auth travels in the Authorization header
+ * and never in cookies, and partner sites load the embed as a cross-origin module script (module
+ * scripts are fetched in CORS mode; DESIGN.md). Preflights answer 204.
  */
 export function installCors(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') && request.url !== '/api') return;
+    if (!isCrossOriginPath(request.url)) return;
     reply.header('access-control-allow-origin', '*');
     reply.header('vary', 'origin');
     if (request.method === 'OPTIONS') {
