@@ -87,7 +87,7 @@ describe('<hd-hydration-tracker>', () => {
 
   it('uses the language of the page around it', async () => {
     const { ui } = await mount('<div lang="fr"><hd-hydration-tracker></hd-hydration-tracker></div>');
-    expect(ui.getByRole('region', { name: 'Suivi de l’hydratation' })).toBeTruthy();
+    expect(await ui.findByRole('region', { name: 'Suivi de l’hydratation' })).toBeTruthy();
   });
 
   it('shows the signed-out state when the shared client has no session', async () => {

@@ -7,13 +7,16 @@ export interface PrimitiveMessages {
   notifications: string;
 }
 
-// Labels of the shared pieces. Marshallese (mh) strings need review by a native speaker.
+const translations = () => import('./primitive-translations');
+
+// Labels of the shared pieces.
 export const primitiveMessages: Catalogue<PrimitiveMessages> = {
   en: { close: 'Close', dismiss: 'Dismiss', loading: 'Loading', notifications: 'Notifications' },
-  es: { close: 'Cerrar', dismiss: 'Descartar', loading: 'Cargando', notifications: 'Notificaciones' },
-  fr: { close: 'Fermer', dismiss: 'Ignorer', loading: 'Chargement', notifications: 'Notifications' },
-  de: { close: 'Schließen', dismiss: 'Ausblenden', loading: 'Wird geladen', notifications: 'Benachrichtigungen' },
-  pt: { close: 'Fechar', dismiss: 'Dispensar', loading: 'Carregando', notifications: 'Notificações' },
-  // mh: needs review by a Marshallese speaker.
-  mh: { close: 'Kilōk', dismiss: 'Kōjparok', loading: 'Ej kōmman', notifications: 'Kōjjeḷā' },
+  translations: {
+    es: async () => (await translations()).es,
+    fr: async () => (await translations()).fr,
+    de: async () => (await translations()).de,
+    pt: async () => (await translations()).pt,
+    mh: async () => (await translations()).mh,
+  },
 };

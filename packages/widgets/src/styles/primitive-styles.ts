@@ -7,8 +7,5 @@ import tooltip from '../primitives/tooltip/tooltip.css?inline';
 import calorieProgress from '../primitives/calorie-progress/calorie-progress.css?inline';
 import nutrientProgress from '../primitives/nutrient-progress/nutrient-progress.css?inline';
 
-export const tokenStyles = tokens;
-export const buttonStyles = button;
-
 /** Every primitive's sheet, with the theme tokens. */
 export const primitiveStyles = [tokens, button, input, modal, toast, tooltip, calorieProgress, nutrientProgress].join('\n');

@@ -174,7 +174,8 @@ describe('HydrationTracker', () => {
     const client = await createTestClient(api);
     renderTracker(client, {}, 'es');
     await screen.findByTestId('hydration-total');
-    expect(screen.getByRole('region', { name: 'Registro de hidratación' })).toBeTruthy();
+    // Translations load on first use; English shows meanwhile.
+    expect(await screen.findByRole('region', { name: 'Registro de hidratación' })).toBeTruthy();
     expect(screen.getByText('¡Preparados, listos, YA!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Añadir agua' })).toBeTruthy();
   });

@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@healthdeck/contract/light';
 import { hydrationMessage } from '@healthdeck/sdk';
+import { loadMessages } from '../../i18n/language';
 import { hydrationMessages, isHydrationLevel } from './messages';
 
 describe('hydration message catalogue', () => {
   it('has every language of the spec (spec 001 §3)', () => {
-    expect(Object.keys(hydrationMessages).sort()).toEqual(Object.keys(LANGUAGES).sort());
+    expect(['en', ...Object.keys(hydrationMessages.translations)].sort()).toEqual(Object.keys(LANGUAGES).sort());
   });
 
-  it('translates every message the sdk can return, in every language', () => {
+  it('translates every message the sdk can return, in every language', async () => {
+    const catalogues = await Promise.all(Object.keys(LANGUAGES).map((lang) => loadMessages(hydrationMessages, lang as keyof typeof LANGUAGES)));
+    expect(new Set(catalogues.map((c) => c.title)).size).toBe(6);
     const seen = new Set<string>();
     for (let ounces = 0; ounces <= 200; ounces += 1) seen.add(hydrationMessage(ounces, 96));
     expect(seen.size).toBe(9);
     for (const message of seen) {
       expect(isHydrationLevel(message)).toBe(true);
-      for (const catalogue of Object.values(hydrationMessages)) {
+      for (const catalogue of catalogues) {
         if (!isHydrationLevel(message)) continue;
         expect(catalogue.levels[message].length).toBeGreaterThan(0);
       }

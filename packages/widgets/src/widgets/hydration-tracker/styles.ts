@@ -1,5 +1,8 @@
+import tokens from '../../styles/tokens.css?inline';
+import button from '../../primitives/button/button.css?inline';
 import hydration from './hydration-tracker.css?inline';
-import { buttonStyles, tokenStyles } from '../../styles/primitive-styles';
 
+// Imports the sheets it needs one by one: importing the all-primitives sheet would carry every
+// primitive's CSS into this element's embed chunk.
 /** The Hydration Tracker's sheet: tokens, the button it uses, and its own rules. */
-export const hydrationTrackerStyles = [tokenStyles, buttonStyles, hydration].join('\n');
+export const hydrationTrackerStyles = [tokens, button, hydration].join('\n');
