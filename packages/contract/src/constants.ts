@@ -3,6 +3,9 @@
 /** spec 001 §9 Hydration. Ounces per day. */
 export const HYDRATION = { defaultGoal: 96, maxDaily: 200, minDaily: 0, step: 1 } as const;
 
+/** spec 001 §9 Sleep tracker: up to 14 levels, initial 8; default sleep goal 8 hours. */
+export const SLEEP = { initialLevel: 8, maxLevel: 14, minLevel: 0, defaultGoalHours: 8 } as const;
+
 /** spec 000 §9 / DESIGN.md: RSA key size of the member's OpenPGP key pair. */
 export const RSA_KEY_BITS = 4096;
 

@@ -6,4 +6,5 @@ export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/account.js';
 export * from './schemas/hydration.js';
+export * from './schemas/sleep.js';
 export * from './schemas/admin-users.js';

@@ -44,6 +44,11 @@ export const routeTable = {
   hydrationIncrement: { method: 'POST', path: '/api/client/user-hydration/increment', auth: 'member', successStatus: 200, operation: 'increment hydration track', summary: 'Add ounces (0..200 a day)', tags: ['hydration'] },
   hydrationDecrement: { method: 'POST', path: '/api/client/user-hydration/decrement', auth: 'member', successStatus: 200, operation: 'decrement hydration track', summary: 'Remove ounces (0..200 a day)', tags: ['hydration'] },
 
+  // spec 000 §7.6 / spec 001 §7 sleep tracker
+  sleepLast: { method: 'GET', path: '/api/client/user-sleep/last', auth: 'member', successStatus: 200, operation: 'get last sleep track', summary: "Today's sleep level (initial 8)", tags: ['sleep'] },
+  sleepIncrement: { method: 'POST', path: '/api/client/user-sleep/increment', auth: 'member', successStatus: 200, operation: 'increment sleep track', summary: 'Add one sleep level (0..14)', tags: ['sleep'] },
+  sleepDecrement: { method: 'POST', path: '/api/client/user-sleep/decrement', auth: 'member', successStatus: 200, operation: 'decrement sleep track', summary: 'Remove one sleep level (0..14)', tags: ['sleep'] },
+
   // Admin
   adminUsers: { method: 'GET', path: '/api/admin/users', auth: 'admin', permission: 'users.read', successStatus: 200, operation: 'load users', summary: 'Search users', tags: ['admin'] },} as const satisfies Record<string, RouteMeta>;
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as auth from './schemas/auth.js';
 import * as account from './schemas/account.js';
 import * as hydration from './schemas/hydration.js';
+import * as sleep from './schemas/sleep.js';
 import * as adminUsers from './schemas/admin-users.js';
 import { Empty } from './schemas/common.js';
 import { routeTable, type RouteMeta, type RouteName } from './route-table.js';
@@ -30,6 +31,9 @@ export const routeSchemas = {
   hydrationLast: { query: hydration.HydrationQuery, response: hydration.HydrationResponse },
   hydrationIncrement: { query: hydration.HydrationQuery, body: hydration.HydrationChangeRequest, response: hydration.HydrationResponse },
   hydrationDecrement: { query: hydration.HydrationQuery, body: hydration.HydrationChangeRequest, response: hydration.HydrationResponse },
+  sleepLast: { query: sleep.SleepQuery, response: sleep.SleepResponse },
+  sleepIncrement: { query: sleep.SleepQuery, response: sleep.SleepResponse },
+  sleepDecrement: { query: sleep.SleepQuery, response: sleep.SleepResponse },
   adminUsers: { query: adminUsers.AdminUsersQuery, response: adminUsers.AdminUsersResponse },} as const satisfies Record<RouteName, RouteSchemas>;
 
 /** A full route row: meta plus schemas. The server registers and validates from it; OpenAPI is generated from it. */

@@ -100,6 +100,16 @@ export interface UserHydrationTable {
   updated_at: Timestamp;
 }
 
+/** spec 001 §9 Sleep tracker: one row per member and day they changed (no row = the initial 8). */
+export interface UserSleepTable {
+  id: Generated<string>;
+  user_id: string;
+  /** The member's local calendar day, YYYY-MM-DD (read back as text, see connect.ts). */
+  day: string;
+  total_levels: number;
+  updated_at: Timestamp;
+}
+
 export interface UserSessionsTable {
   user_id: string;
   kit_id: string | null;
@@ -129,6 +139,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   audit_log: AuditLogTable;
   user_hydration: UserHydrationTable;
+  user_sleep: UserSleepTable;
   user_sessions: UserSessionsTable;
   email_verification_keys: EmailKeysTable;
   password_reset_keys: EmailKeysTable;
