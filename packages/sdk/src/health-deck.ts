@@ -9,6 +9,8 @@ import { createAccountApi, type AccountApi } from './domains/account.js';
 import { createAdminApi, type AdminApi } from './domains/admin-users.js';
 import { createHydrationApi, type HydrationApi } from './domains/hydration.js';
 import { createHydrationMutations } from './queries/hydration-mutations.js';
+import { createSleepApi, type SleepApi } from './domains/sleep.js';
+import { createSleepMutations } from './queries/sleep-mutations.js';
 import { createQueries, type Queries } from './queries/query-options.js';
 import { createSessionStore, SESSION_STORAGE_KEY, type Session } from './session/session.js';
 import { defaultStorage, type SessionStorageLike } from './session/storage.js';
@@ -39,9 +41,10 @@ export interface HealthDeck {
   auth: AuthApi;
   account: AccountApi;
   hydration: HydrationApi;
+  sleep: SleepApi;
   admin: AdminApi;
   queries: Queries;
-  mutations: { hydration: ReturnType<typeof createHydrationMutations> };
+  mutations: { hydration: ReturnType<typeof createHydrationMutations>; sleep: ReturnType<typeof createSleepMutations> };
   queryClient: QueryClient;
 }
 
@@ -82,6 +85,7 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
   const call = createTransport({ baseUrl: options.baseUrl ?? '', fetch: fetchFn, session, now, endSession, locks: browserLocks() });
   const account = createAccountApi(call, $account);
   const hydration = createHydrationApi(call, queryClient);
+  const sleep = createSleepApi(call, queryClient);
   const admin = createAdminApi(call);
 
   const ctx: AuthContext = { call, session, keyStore, $account, $dataKey, queryClient, loadAccount: () => account.get() };
@@ -114,9 +118,10 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
     auth: createAuthApi(ctx),
     account,
     hydration,
+    sleep,
     admin,
-    queries: createQueries({ account, hydration, admin }),
-    mutations: { hydration: createHydrationMutations(hydration, queryClient) },
+    queries: createQueries({ account, hydration, sleep, admin }),
+    mutations: { hydration: createHydrationMutations(hydration, queryClient), sleep: createSleepMutations(sleep, queryClient) },
     queryClient,
   };
 }

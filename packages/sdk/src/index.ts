@@ -21,6 +21,9 @@ export type { AuthApi, SignInInput, SignUpInput, SetPasswordInput, OnProgress } 
 export type { AccountApi } from './domains/account.js';
 export type { HydrationApi } from './domains/hydration.js';
 export { HYDRATION_LAST_KEY } from './domains/hydration.js';
+export type { SleepApi } from './domains/sleep.js';
+export { SLEEP_LAST_KEY } from './domains/sleep.js';
+export type { SleepMutationOptions, SleepRollback } from './queries/sleep-mutations.js';
 export type { AdminApi, AdminUsersQuery } from './domains/admin-users.js';
 export type { Queries } from './queries/query-options.js';
 export type { HydrationMutationOptions, HydrationRollback } from './queries/hydration-mutations.js';

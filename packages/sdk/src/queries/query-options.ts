@@ -3,8 +3,9 @@
 import type { AccountApi } from '../domains/account.js';
 import type { AdminApi, AdminUsersQuery } from '../domains/admin-users.js';
 import { HYDRATION_LAST_KEY, type HydrationApi } from '../domains/hydration.js';
+import { SLEEP_LAST_KEY, type SleepApi } from '../domains/sleep.js';
 
-export function createQueries(api: { account: AccountApi; hydration: HydrationApi; admin: AdminApi }) {
+export function createQueries(api: { account: AccountApi; hydration: HydrationApi; sleep: SleepApi; admin: AdminApi }) {
   return {
     account: () => ({
       queryKey: ['account'] as const,
@@ -14,6 +15,12 @@ export function createQueries(api: { account: AccountApi; hydration: HydrationAp
       last: () => ({
         queryKey: HYDRATION_LAST_KEY,
         queryFn: ({ signal }: { signal?: AbortSignal }) => api.hydration.last(signal),
+      }),
+    },
+    sleep: {
+      last: () => ({
+        queryKey: SLEEP_LAST_KEY,
+        queryFn: ({ signal }: { signal?: AbortSignal }) => api.sleep.last(signal),
       }),
     },
     admin: {
