@@ -6,6 +6,17 @@ export const HYDRATION = { defaultGoal: 96, maxDaily: 200, minDaily: 0, step: 1 
 /** spec 001 §9 Sleep tracker: up to 14 levels, initial 8; default sleep goal 8 hours. */
 export const SLEEP = { initialLevel: 8, maxLevel: 14, minLevel: 0, defaultGoalHours: 8 } as const;
 
+/** spec 001 §3 Mood entry (order as listed there) and §9 "Mood: 6 options". */
+export const MOOD_VALUES = ['happy', 'neutral', 'sad', 'anxious', 'sick', 'angry'] as const;
+export type MoodValue = (typeof MOOD_VALUES)[number];
+/** spec 001 §3: the moods' labels. */
+export const MOODS = { happy: 'Happy', neutral: 'Neutral', sad: 'Sad', anxious: 'Anxious', sick: 'Sick', angry: 'Angry' } as const satisfies Record<MoodValue, string>;
+
+/** spec 001 §3 Symptom: the status of a symptom logged today. */
+export const SYMPTOM_LOGGED = 'Logged';
+/** spec 001 §4: the symptom that clears all others (its name matched ignoring spaces and case). */
+export const NONE_OF_THESE_SYMPTOM = 'None of these';
+
 /** spec 000 §9 / DESIGN.md: RSA key size of the member's OpenPGP key pair. */
 export const RSA_KEY_BITS = 4096;
 

@@ -6,5 +6,7 @@ export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/account.js';
 export * from './schemas/hydration.js';
+export * from './schemas/mood.js';
+export * from './schemas/symptoms.js';
 export * from './schemas/sleep.js';
 export * from './schemas/admin-users.js';

@@ -8,5 +8,7 @@ export type * from './schemas/common.js';
 export type * from './schemas/auth.js';
 export type * from './schemas/account.js';
 export type * from './schemas/hydration.js';
+export type * from './schemas/mood.js';
+export type * from './schemas/symptoms.js';
 export type * from './schemas/sleep.js';
 export type * from './schemas/admin-users.js';

@@ -49,6 +49,12 @@ export const routeTable = {
   sleepIncrement: { method: 'POST', path: '/api/client/user-sleep/increment', auth: 'member', successStatus: 200, operation: 'increment sleep track', summary: 'Add one sleep level (0..14)', tags: ['sleep'] },
   sleepDecrement: { method: 'POST', path: '/api/client/user-sleep/decrement', auth: 'member', successStatus: 200, operation: 'decrement sleep track', summary: 'Remove one sleep level (0..14)', tags: ['sleep'] },
 
+  // spec 000 §3.4, §7.6 / spec 001 §4, §7 mood and symptoms (daily journal)
+  moodLoad: { method: 'GET', path: '/api/client/user/load-mood-track', auth: 'member', successStatus: 200, operation: 'load mood', summary: "Today's mood (null until logged)", tags: ['mood'] },
+  moodLog: { method: 'POST', path: '/api/client/user/log-mood-track', auth: 'member', successStatus: 200, operation: 'log mood', summary: "Set today's mood (one current mood per day)", tags: ['mood'] },
+  symptomsList: { method: 'GET', path: '/api/client/user/symptoms', auth: 'member', successStatus: 200, operation: 'load symptoms', summary: "The symptom catalogue with today's status ('Logged' or null)", tags: ['symptoms'] },
+  symptomUpdate: { method: 'PUT', path: '/api/client/user/logged-symptoms', auth: 'member', successStatus: 200, operation: 'update user symptom', summary: "Flip a symptom's logged state for today ('None of these' clears the others)", tags: ['symptoms'] },
+
   // Admin
   adminUsers: { method: 'GET', path: '/api/admin/users', auth: 'admin', permission: 'users.read', successStatus: 200, operation: 'load users', summary: 'Search users', tags: ['admin'] },} as const satisfies Record<string, RouteMeta>;
 

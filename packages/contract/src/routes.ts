@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import * as auth from './schemas/auth.js';
 import * as account from './schemas/account.js';
 import * as hydration from './schemas/hydration.js';
+import * as mood from './schemas/mood.js';
+import * as symptoms from './schemas/symptoms.js';
 import * as sleep from './schemas/sleep.js';
 import * as adminUsers from './schemas/admin-users.js';
 import { Empty } from './schemas/common.js';
@@ -34,6 +36,10 @@ export const routeSchemas = {
   sleepLast: { query: sleep.SleepQuery, response: sleep.SleepResponse },
   sleepIncrement: { query: sleep.SleepQuery, response: sleep.SleepResponse },
   sleepDecrement: { query: sleep.SleepQuery, response: sleep.SleepResponse },
+  moodLoad: { query: mood.MoodQuery, response: mood.MoodResponse },
+  moodLog: { query: mood.MoodQuery, body: mood.MoodLogRequest, response: mood.MoodResponse },
+  symptomsList: { query: symptoms.SymptomsQuery, response: symptoms.SymptomsResponse },
+  symptomUpdate: { query: symptoms.SymptomsQuery, body: symptoms.SymptomUpdateRequest, response: symptoms.SymptomUpdateResponse },
   adminUsers: { query: adminUsers.AdminUsersQuery, response: adminUsers.AdminUsersResponse },} as const satisfies Record<RouteName, RouteSchemas>;
 
 /** A full route row: meta plus schemas. The server registers and validates from it; OpenAPI is generated from it. */

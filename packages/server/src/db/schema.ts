@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { MoodValue } from '@healthdeck/contract';
 
 /** Timestamps come back as Date; we write them as Date or let the default fill them. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -110,6 +111,34 @@ export interface UserSleepTable {
   updated_at: Timestamp;
 }
 
+/** spec 001 §4 Mood: one current mood per member and day (unique pair; logging again replaces it). */
+export interface UserMoodsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** The member's local calendar day, YYYY-MM-DD (read back as text, see connect.ts). */
+  day: string;
+  mood: MoodValue;
+  updated_at: Timestamp;
+}
+
+/** The symptom catalogue (spec 000 classkey 'symptoms'), listed by sort_order. */
+export interface SymptomsTable {
+  id: Generated<number>;
+  name: string;
+  sort_order: Generated<number>;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+/** spec 001 §3 Symptom status: a row means the member logged the symptom on that day. */
+export interface UserSymptomLogsTable {
+  id: Generated<string>;
+  user_id: string;
+  symptom_id: number;
+  day: string;
+  created_at: Timestamp;
+}
+
 export interface UserSessionsTable {
   user_id: string;
   kit_id: string | null;
@@ -141,6 +170,9 @@ export interface Database {
   user_hydration: UserHydrationTable;
   user_sleep: UserSleepTable;
   user_sessions: UserSessionsTable;
+  user_moods: UserMoodsTable;
+  symptoms: SymptomsTable;
+  user_symptom_logs: UserSymptomLogsTable;
   email_verification_keys: EmailKeysTable;
   password_reset_keys: EmailKeysTable;
 }

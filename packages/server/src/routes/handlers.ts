@@ -3,7 +3,9 @@ import { authHandlers } from './auth/index.js';
 import { hydrationHandlers } from './hydration.js';
 import { sleepHandlers } from './sleep.js';
 import { account } from './account.js';
+import { moodHandlers } from './mood.js';
+import { symptomsHandlers } from './symptoms.js';
 import { adminUsers } from './admin-users.js';
 
 /** Every row of the contract route table has its handler here (checked by the RouteHandlers type). */
-export const handlers: RouteHandlers = { ...authHandlers, ...hydrationHandlers, ...sleepHandlers, account, adminUsers };
+export const handlers: RouteHandlers = { ...authHandlers, ...hydrationHandlers, ...moodHandlers, ...symptomsHandlers, ...sleepHandlers, account, adminUsers };

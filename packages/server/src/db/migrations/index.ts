@@ -5,6 +5,7 @@ import * as outboxAudit from './0003_outbox_audit.js';
 import * as hydration from './0004_hydration.js';
 import * as seedRoles from './0005_seed_roles.js';
 import * as userSleep from './0006_user_sleep.js';
+import * as moodSymptoms from './0007_mood_symptoms.js';
 
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_hydration': hydration,
   '0005_seed_roles': seedRoles,
   '0006_user_sleep': userSleep,
+  '0007_mood_symptoms': moodSymptoms,
 };
