@@ -11,4 +11,5 @@ export type * from './schemas/hydration.js';
 export type * from './schemas/mood.js';
 export type * from './schemas/symptoms.js';
 export type * from './schemas/sleep.js';
+export type * from './schemas/daily-tasks.js';
 export type * from './schemas/admin-users.js';

@@ -55,6 +55,10 @@ export const routeTable = {
   symptomsList: { method: 'GET', path: '/api/client/user/symptoms', auth: 'member', successStatus: 200, operation: 'load symptoms', summary: "The symptom catalogue with today's status ('Logged' or null)", tags: ['symptoms'] },
   symptomUpdate: { method: 'PUT', path: '/api/client/user/logged-symptoms', auth: 'member', successStatus: 200, operation: 'update user symptom', summary: "Flip a symptom's logged state for today ('None of these' clears the others)", tags: ['symptoms'] },
 
+  // spec 000 §7.6 / spec 001 §4, §7 daily tasks and stars
+  dailyTasks: { method: 'GET', path: '/api/client/user/tasks', auth: 'member', successStatus: 200, operation: 'fetch daily tasks', summary: "Today's daily tasks (made on the first read of the day)", tags: ['daily-tasks'] },
+  dailyTaskToggle: { method: 'POST', path: '/api/client/user/tasks/:id/toggle', auth: 'member', successStatus: 200, operation: 'toggle daily task', summary: "Complete or un-complete one of today's tasks; credits or debits its stars", tags: ['daily-tasks'] },
+
   // Admin
   adminUsers: { method: 'GET', path: '/api/admin/users', auth: 'admin', permission: 'users.read', successStatus: 200, operation: 'load users', summary: 'Search users', tags: ['admin'] },} as const satisfies Record<string, RouteMeta>;
 

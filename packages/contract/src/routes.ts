@@ -5,6 +5,7 @@ import * as hydration from './schemas/hydration.js';
 import * as mood from './schemas/mood.js';
 import * as symptoms from './schemas/symptoms.js';
 import * as sleep from './schemas/sleep.js';
+import * as dailyTasks from './schemas/daily-tasks.js';
 import * as adminUsers from './schemas/admin-users.js';
 import { Empty } from './schemas/common.js';
 import { routeTable, type RouteMeta, type RouteName } from './route-table.js';
@@ -12,6 +13,8 @@ import { routeTable, type RouteMeta, type RouteName } from './route-table.js';
 export interface RouteSchemas {
   body?: z.ZodType;
   query?: z.ZodType;
+  /** Path parameters (`:id` in the path), validated like body and query. */
+  params?: z.ZodType;
   response: z.ZodType;
 }
 
@@ -40,6 +43,8 @@ export const routeSchemas = {
   moodLog: { query: mood.MoodQuery, body: mood.MoodLogRequest, response: mood.MoodResponse },
   symptomsList: { query: symptoms.SymptomsQuery, response: symptoms.SymptomsResponse },
   symptomUpdate: { query: symptoms.SymptomsQuery, body: symptoms.SymptomUpdateRequest, response: symptoms.SymptomUpdateResponse },
+  dailyTasks: { query: dailyTasks.DailyTasksQuery, response: dailyTasks.DailyTasksResponse },
+  dailyTaskToggle: { params: dailyTasks.DailyTaskToggleParams, query: dailyTasks.DailyTasksQuery, response: dailyTasks.DailyTaskToggleResponse },
   adminUsers: { query: adminUsers.AdminUsersQuery, response: adminUsers.AdminUsersResponse },} as const satisfies Record<RouteName, RouteSchemas>;
 
 /** A full route row: meta plus schemas. The server registers and validates from it; OpenAPI is generated from it. */
@@ -54,4 +59,5 @@ type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
 export type RouteBody<N extends RouteName> = (typeof routeSchemas)[N] extends { body: infer B } ? Input<B> : undefined;
 export type RouteQuery<N extends RouteName> = (typeof routeSchemas)[N] extends { query: infer Q } ? Input<Q> : undefined;
+export type RouteParams<N extends RouteName> = (typeof routeSchemas)[N] extends { params: infer P } ? Input<P> : undefined;
 export type RouteResponse<N extends RouteName> = Infer<(typeof routeSchemas)[N]['response']>;

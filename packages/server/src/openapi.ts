@@ -10,11 +10,12 @@ function toSchema(schema: z.ZodType): JsonSchema {
   return json;
 }
 
-function queryParameters(schema: z.ZodType): JsonSchema[] {
+function queryParameters(schema: z.ZodType, where: 'query' | 'path' = 'query'): JsonSchema[] {
   const json = toSchema(schema);
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
+  // OpenAPI requires every path parameter to be marked required.
+  return Object.entries(properties).map(([name, property]) => ({ name, in: where, required: where === 'path' || required.has(name), schema: property }));
 }
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } });
@@ -29,7 +30,7 @@ function operation(name: string, def: RouteDef): JsonSchema {
   };
   if (def.auth !== 'none' || name === 'refreshToken') responses[401] = errorResponse('Not signed in (UNAUTHENTICATED)');
   if (def.auth === 'admin') responses[403] = errorResponse(`Needs permission ${def.permission ?? ''} (FORBIDDEN)`);
-  const parameters = def.query ? queryParameters(def.query) : [];
+  const parameters = [...(def.params ? queryParameters(def.params, 'path') : []), ...(def.query ? queryParameters(def.query) : [])];
   if (name === 'refreshToken') parameters.push({ name: REFRESH_TOKEN_HEADER, in: 'header', required: true, schema: { type: 'string' } });
   return {
     operationId: name,

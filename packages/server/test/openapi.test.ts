@@ -27,7 +27,8 @@ describe('OpenAPI document', () => {
     const listed = Object.values(doc.paths).flatMap((ops) => Object.values(ops)).length;
     expect(listed).toBe(entries.length);
     for (const [name, def] of entries) {
-      const op = doc.paths[def.path]?.[def.method.toLowerCase()];
+      // Path parameters are written {id} in OpenAPI and :id in the route table.
+      const op = doc.paths[def.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[def.method.toLowerCase()];
       expect(op, `${def.method} ${def.path}`).toBeDefined();
       expect(op.operationId).toBe(name);
       expect(op.responses[String(def.successStatus)]).toBeDefined();

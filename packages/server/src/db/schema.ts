@@ -139,6 +139,32 @@ export interface UserSymptomLogsTable {
   created_at: Timestamp;
 }
 
+/** spec 001 §3 Daily task catalogue (classkey `tasks`); members get the active ones each day. */
+export interface DailyTasksTable {
+  id: Generated<number>;
+  name: string;
+  display: Generated<string>;
+  star_value: number;
+  page_type: 'internal' | 'external';
+  page_id: string | null;
+  page_url: string;
+  position: Generated<number>;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+/** A member's task of one day; completed_at null = not done. star_value is copied from the catalogue. */
+export interface UserDailyTasksTable {
+  id: Generated<string>;
+  user_id: string;
+  task_id: number;
+  /** The member's local calendar day, YYYY-MM-DD (read back as text, see connect.ts). */
+  day: string;
+  star_value: number;
+  completed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface UserSessionsTable {
   user_id: string;
   kit_id: string | null;
@@ -170,6 +196,8 @@ export interface Database {
   user_hydration: UserHydrationTable;
   user_sleep: UserSleepTable;
   user_sessions: UserSessionsTable;
+  daily_tasks: DailyTasksTable;
+  user_daily_tasks: UserDailyTasksTable;
   user_moods: UserMoodsTable;
   symptoms: SymptomsTable;
   user_symptom_logs: UserSymptomLogsTable;

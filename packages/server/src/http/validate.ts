@@ -2,14 +2,15 @@ import type { z } from 'zod';
 import { badRequest } from './api-error.js';
 
 type Issue = z.core.$ZodRawIssue;
+type RequestPart = 'body' | 'query' | 'params';
 
 /**
  * Readable messages for zod's default issues (the contract's own messages, such as
  * 'Enter a valid email address', take precedence over these).
  */
-function defaultMessage(where: 'body' | 'query', iss: Issue): string {
+function defaultMessage(where: RequestPart, iss: Issue): string {
   const field = iss.path && iss.path.length > 0 ? iss.path.join('.') : null;
-  const label = field ?? (where === 'body' ? 'The request body' : 'The query');
+  const label = field ?? (where === 'body' ? 'The request body' : where === 'params' ? 'The path' : 'The query');
   switch (iss.code) {
     case 'invalid_type':
       if (iss.input === undefined) return field ? `${field} is required` : `${label} is required`;
@@ -35,7 +36,7 @@ function article(expected: string): string {
 }
 
 /** Parses a request part with the route's schema; a failure becomes 400 VALIDATION_FAILED with per-field messages. */
-export function parseRequestPart<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'query'): z.output<S> {
+export function parseRequestPart<S extends z.ZodType>(schema: S, value: unknown, where: RequestPart): z.output<S> {
   const result = schema.safeParse(value, { error: (iss) => defaultMessage(where, iss) });
   if (result.success) return result.data;
   const fields: Record<string, string> = {};

@@ -1,6 +1,7 @@
 import type { RouteHandlers } from './types.js';
 import { authHandlers } from './auth/index.js';
 import { hydrationHandlers } from './hydration.js';
+import { dailyTaskHandlers } from './daily-tasks.js';
 import { sleepHandlers } from './sleep.js';
 import { account } from './account.js';
 import { moodHandlers } from './mood.js';
@@ -8,4 +9,4 @@ import { symptomsHandlers } from './symptoms.js';
 import { adminUsers } from './admin-users.js';
 
 /** Every row of the contract route table has its handler here (checked by the RouteHandlers type). */
-export const handlers: RouteHandlers = { ...authHandlers, ...hydrationHandlers, ...moodHandlers, ...symptomsHandlers, ...sleepHandlers, account, adminUsers };
+export const handlers: RouteHandlers = { ...authHandlers, ...hydrationHandlers, ...dailyTaskHandlers, ...moodHandlers, ...symptomsHandlers, ...sleepHandlers, account, adminUsers };

@@ -8,6 +8,7 @@ import type { RouteHandlers } from './types.js';
 type GenericHandler = (input: {
   body: unknown;
   query: unknown;
+  params: unknown;
   user: AuthUser | null;
   request: unknown;
   reply: unknown;
@@ -16,8 +17,8 @@ type GenericHandler = (input: {
 
 /**
  * Registers every row of the contract's route table in one loop (DESIGN.md data flow 5): auth
- * first (401, then 403 for the row's permission), then body and query through the row's zod
- * schemas (400), then the handler, answered with the row's successStatus.
+ * first (401, then 403 for the row's permission), then body, query and path params through the
+ * row's zod schemas (400), then the handler, answered with the row's successStatus.
  */
 export function registerContractRoutes(app: FastifyInstance, ctx: AppContext, handlers: RouteHandlers): void {
   for (const [name, def] of Object.entries(routes) as [RouteName, RouteDef][]) {
@@ -33,7 +34,8 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext, ha
         }
         const body = def.body ? parseRequestPart(def.body, request.body, 'body') : undefined;
         const query = def.query ? parseRequestPart(def.query, request.query, 'query') : undefined;
-        const result = await handler({ body, query, user, request, reply, ctx });
+        const params = def.params ? parseRequestPart(def.params, request.params, 'params') : undefined;
+        const result = await handler({ body, query, params, user, request, reply, ctx });
         reply.header('cache-control', 'no-store');
         if (def.successStatus === 204) return reply.code(204).send();
         return reply.code(def.successStatus).send(result);

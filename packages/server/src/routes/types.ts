@@ -6,10 +6,12 @@ import type { AuthUser } from '../auth/guard.js';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
-/** What a handler receives: the body and query already parsed by the row's schemas. */
+/** What a handler receives: the body, query and path params already parsed by the row's schemas. */
 export interface HandlerInput<N extends RouteName> {
   body: Parsed<Routes[N] extends { body: infer B } ? B : undefined>;
   query: Parsed<Routes[N] extends { query: infer Q } ? Q : undefined>;
+  /** Path parameters (`:id`), parsed by the row's `params` schema. */
+  params: Parsed<Routes[N] extends { params: infer P } ? P : undefined>;
   /** The signed-in user for 'member' and 'admin' routes; null for public ones. */
   user: Routes[N]['auth'] extends 'none' ? null : AuthUser;
   request: FastifyRequest;

@@ -6,6 +6,7 @@ import * as hydration from './0004_hydration.js';
 import * as seedRoles from './0005_seed_roles.js';
 import * as userSleep from './0006_user_sleep.js';
 import * as moodSymptoms from './0007_mood_symptoms.js';
+import * as dailyTasks from './0008_daily_tasks.js';
 
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_seed_roles': seedRoles,
   '0006_user_sleep': userSleep,
   '0007_mood_symptoms': moodSymptoms,
+  '0008_daily_tasks': dailyTasks,
 };
