@@ -1,0 +1,116 @@
+// spec 001 §3 (Vitals record, vital info keys), §4 (vital status badge) and §9 (units, healthy
+// ranges, stress index fixed at Normal in the snapshot), spec 000 §3.4 (vital status values).
+
+/** spec 001 §3: vital info keys, in the order the base step lists them. */
+export const VITAL_KEYS = [
+  'heartRate',
+  'heartRateVariability',
+  'bloodPressure',
+  'respirationRate',
+  'o2Saturation',
+  'stressIndex',
+] as const;
+export type VitalKey = (typeof VITAL_KEYS)[number];
+
+/** spec 000 §3.4 vital status values and spec 001 §4 badge labels. */
+export const VITAL_STATUS_LABELS = { good: 'Good', warning: 'Warning', bad: 'Bad', unavailable: 'Unavailable' } as const;
+export type VitalStatus = keyof typeof VITAL_STATUS_LABELS;
+
+/** spec 001 §4: a vital status as its badge label; an unknown or missing status is 'Unavailable'. */
+export function vitalStatusLabel(status: string | null | undefined): string {
+  return (VITAL_STATUS_LABELS as Readonly<Record<string, string>>)[status ?? ''] ?? VITAL_STATUS_LABELS.unavailable;
+}
+
+/** spec 001 §9 units: bpm, ms, mmHg, SpO2 percent. The spec gives no unit for respiration or stress index. */
+export const VITAL_UNITS: Readonly<Record<VitalKey, string | null>> = {
+  heartRate: 'bpm',
+  heartRateVariability: 'ms',
+  bloodPressure: 'mmHg',
+  respirationRate: null,
+  o2Saturation: 'SpO2 %',
+  stressIndex: null,
+};
+
+/** spec 001 §9 healthy ranges, as shown. */
+export const VITAL_HEALTHY_RANGE_TEXT = {
+  heartRate: '60-100 BPM',
+  bloodPressure: '90/60 to 120/80 mmHg',
+  respirationRate: '12-16',
+  o2Saturation: '95-100%',
+} as const;
+
+/** spec 001 §9 healthy ranges as numbers (inclusive). Blood pressure: systolic 90–120 and diastolic 60–80. */
+export const VITAL_HEALTHY_RANGES = {
+  heartRate: { min: 60, max: 100 },
+  systolic: { min: 90, max: 120 },
+  diastolic: { min: 60, max: 80 },
+  respirationRate: { min: 12, max: 16 },
+  o2Saturation: { min: 95, max: 100 },
+} as const;
+
+/** spec 001 §3: decrypted vital values. */
+export interface DecryptedVitals {
+  hr?: number | null;
+  hrv?: number | null;
+  sbp?: number | null;
+  dbp?: number | null;
+  rr?: number | null;
+  spo2?: number | null;
+}
+
+/** spec 001 §9: the stress index is fixed at Normal in the snapshot. */
+export const STRESS_INDEX_SNAPSHOT = 'Normal';
+
+const inRange = (value: number, range: { min: number; max: number }) => value >= range.min && value <= range.max;
+const present = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * spec 001 §4, §9: a vital's badge status from the healthy ranges: missing → unavailable, inside
+ * → good, outside → warning. 'bad' needs the admin's vital_warning_thresholds (spec 000 §3.1),
+ * whose shape the spec does not give, so this range check never says bad. Vitals without a range
+ * (HRV, stress index) are good when present.
+ */
+export function vitalRangeStatus(key: VitalKey, vitals: DecryptedVitals): VitalStatus {
+  switch (key) {
+    case 'heartRate':
+      return !present(vitals.hr) ? 'unavailable' : inRange(vitals.hr, VITAL_HEALTHY_RANGES.heartRate) ? 'good' : 'warning';
+    case 'heartRateVariability':
+      return present(vitals.hrv) ? 'good' : 'unavailable';
+    case 'bloodPressure':
+      if (!present(vitals.sbp) || !present(vitals.dbp)) return 'unavailable';
+      return inRange(vitals.sbp, VITAL_HEALTHY_RANGES.systolic) && inRange(vitals.dbp, VITAL_HEALTHY_RANGES.diastolic) ? 'good' : 'warning';
+    case 'respirationRate':
+      return !present(vitals.rr) ? 'unavailable' : inRange(vitals.rr, VITAL_HEALTHY_RANGES.respirationRate) ? 'good' : 'warning';
+    case 'o2Saturation':
+      return !present(vitals.spo2) ? 'unavailable' : inRange(vitals.spo2, VITAL_HEALTHY_RANGES.o2Saturation) ? 'good' : 'warning';
+    case 'stressIndex':
+      return 'good';
+  }
+}
+
+export interface VitalSnapshotRow {
+  key: VitalKey;
+  /** The value as shown ('72', '118/76', 'Normal'); null when missing. */
+  value: string | null;
+  unit: string | null;
+  status: VitalStatus;
+}
+
+/** spec 001 §2 snapshot step: one row per vital key; blood pressure as sbp/dbp; stress index fixed 'Normal'. */
+export function vitalsSnapshot(vitals: DecryptedVitals): VitalSnapshotRow[] {
+  const text = (value: number | null | undefined) => (present(value) ? String(Math.round(value)) : null);
+  const values: Record<VitalKey, string | null> = {
+    heartRate: text(vitals.hr),
+    heartRateVariability: text(vitals.hrv),
+    bloodPressure: present(vitals.sbp) && present(vitals.dbp) ? `${text(vitals.sbp)}/${text(vitals.dbp)}` : null,
+    respirationRate: text(vitals.rr),
+    o2Saturation: text(vitals.spo2),
+    stressIndex: STRESS_INDEX_SNAPSHOT,
+  };
+  return VITAL_KEYS.map((key) => ({ key, value: values[key], unit: VITAL_UNITS[key], status: vitalRangeStatus(key, vitals) }));
+}
+
+/** spec 001 §4: the vitals widget starts at snapshot when a previous vital exists, otherwise at base. */
+export function vitalsStartStep(totalCount: number): 'snapshot' | 'base' {
+  return totalCount > 0 ? 'snapshot' : 'base';
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SPOT_KIT_STATUSES,
+  spotDisplayStatus,
+  spotResultsReady,
+  spotShippingBox,
+  spotShippingVisible,
+  spotStatusCode,
+  spotStatusLabel,
+  spotTrackingNumber,
+  type SpotKitStatus,
+} from '../../src/rules/spot-kit-status.js';
+import { namidaCanDownload, namidaResultsFileName, namidaResultsReady, namidaStatusLabel, NAMIDA_NO_RESULTS_FILE } from '../../src/rules/namida-status.js';
+import { kitAction, kitResultPath, postalTrackingUrl } from '../../src/rules/kit-action.js';
+import { measurementStatus } from '../../src/rules/measurement-status.js';
+
+const registered = { registered_to: { name: 'Ann' } };
+
+describe('spotStatusLabel (spec 001 §4: the twelve statuses)', () => {
+  it.each([
+    ['registered', 'Registered'],
+    ['delivered', 'Delivered'],
+    ['in_transit', 'In Transit'],
+    ['preparing', 'Preparing'],
+    ['collected', 'Collected'],
+    ['received', 'Received'],
+    ['awaiting_collection', 'Awaiting Collection'],
+    ['resulted', 'Resulted'],
+    ['rejected', 'Rejected'],
+    ['delivery_exception', 'Delivery Exception'],
+    ['collection_exception', 'Collection Exception'],
+    ['canceled', 'Canceled'],
+    ['placed_in_mail', 'Placed In Mail'],
+    ['SHIPPED', 'Shipped'],
+  ])('%s -> %j', (code, label) => {
+    expect(spotStatusLabel(code)).toBe(label);
+  });
+
+  it('knows exactly twelve status codes', () => {
+    expect(SPOT_KIT_STATUSES).toHaveLength(12);
+  });
+});
+
+describe('spotDisplayStatus (spec 001 §4 precedence)', () => {
+  const cases: [string, SpotKitStatus, string][] = [
+    [
+      'first event of the first sample wins',
+      { ...registered, status: 'registered', events: [{ status: 'delivered' }], samples: [{ events: [{ status: 'resulted' }, { status: 'received' }] }, { events: [{ status: 'rejected' }] }] },
+      'Resulted',
+    ],
+    [
+      'a first sample with no events falls back to the first kit event (not the second sample)',
+      { ...registered, status: 'registered', events: [{ status: 'in_transit' }, { status: 'delivered' }], samples: [{ events: [] }, { events: [{ status: 'resulted' }] }] },
+      'In Transit',
+    ],
+    ['no samples: first kit event', { ...registered, events: [{ status: 'awaiting_collection' }], samples: [] }, 'Awaiting Collection'],
+    ['no events anywhere: kit status', { ...registered, status: 'canceled', events: [], samples: [{}] }, 'Canceled'],
+    ['nothing at all: Processing', { ...registered }, 'Processing'],
+    ['blank status text: Processing', { ...registered, status: '  ', events: [{ status: '' }] }, 'Processing'],
+    ['empty registered_to {} overrides everything', { registered_to: {}, samples: [{ events: [{ status: 'resulted' }] }] }, 'Partially Completed'],
+    ['missing registered_to', { status: 'registered' }, 'Partially Completed'],
+    ['null registered_to', { registered_to: null, status: 'registered' }, 'Partially Completed'],
+  ];
+  it.each(cases)('%s', (_name, kit, label) => {
+    expect(spotDisplayStatus(kit)).toBe(label);
+  });
+
+  it('spotStatusCode returns null when nothing gives a status', () => {
+    expect(spotStatusCode({})).toBeNull();
+    expect(spotStatusCode({ samples: [{ events: [{ status: 'collected' }] }] })).toBe('collected');
+  });
+});
+
+describe('spotResultsReady (spec 001 §4: any sample event is resulted)', () => {
+  it.each<[string, SpotKitStatus, boolean]>([
+    ['a later event of the second sample', { samples: [{ events: [{ status: 'received' }] }, { events: [{ status: 'received' }, { status: 'resulted' }] }] }, true],
+    ['only the kit event is resulted', { events: [{ status: 'resulted' }], samples: [{ events: [{ status: 'received' }] }] }, false],
+    ['a sample with no events', { samples: [{ events: null }, {}] }, false],
+    ['no samples', {}, false],
+  ])('%s -> %s', (_name, kit, ready) => {
+    expect(spotResultsReady(kit)).toBe(ready);
+  });
+});
+
+describe('Spot shipping box (spec 001 §4)', () => {
+  it.each<[string, SpotKitStatus, boolean]>([
+    ['in_transit', { samples: [{ events: [{ status: 'delivered' }, { status: 'in_transit' }] }] }, true],
+    ['placed_in_mail', { samples: [{}, { events: [{ status: 'placed_in_mail' }] }] }, true],
+    ['only a kit event in transit does not count', { events: [{ status: 'in_transit' }], samples: [{ events: [] }] }, false],
+    ['none', { samples: [{ events: [{ status: 'received' }] }] }, false],
+  ])('%s -> visible %s', (_name, kit, visible) => {
+    expect(spotShippingVisible(kit)).toBe(visible);
+    expect(spotShippingBox(kit) !== null).toBe(visible);
+  });
+
+  it("reads 'Test Shipping Status', 'Out for delivery', the tracking number and the latest shipping event time", () => {
+    const kit: SpotKitStatus = {
+      samples: [
+        {
+          events: [
+            { status: 'placed_in_mail', created: '2026-01-04T10:00:00Z' },
+            { status: 'in_transit', created: '2026-01-05T21:04:00Z' },
+            { status: 'in_transit', created: 'not a date' },
+            { status: 'delivered', created: '2026-01-09T10:00:00Z' },
+          ],
+          shipments: [{ tracking_number: '' }, { tracking_number: '9400 1000' }],
+        },
+      ],
+    };
+    expect(spotShippingBox(kit)).toEqual({
+      title: 'Test Shipping Status',
+      status: 'Out for delivery',
+      trackingNumber: '9400 1000',
+      updatedAt: '2026-01-05T21:04:00Z',
+    });
+  });
+
+  it('has no tracking number or time when the samples carry none', () => {
+    const kit: SpotKitStatus = { samples: [{ events: [{ status: 'in_transit' }], shipments: [{}] }] };
+    expect(spotShippingBox(kit)).toMatchObject({ trackingNumber: null, updatedAt: null });
+    expect(spotTrackingNumber({})).toBeNull();
+  });
+});
+
+describe('kitAction (spec 001 §4: action button by label)', () => {
+  const kit = { kitId: 'K-17', trackingNumber: '9400 1000' };
+  it("'Resulted' gives 'Results Ready' to /client/testing-center/{kitId}", () => {
+    expect(kitAction('Resulted', kit)).toEqual({ kind: 'results', text: 'Results Ready', href: '/client/testing-center/K-17', disabled: false });
+  });
+  it("Namida 'Completed' also gives 'Results Ready'", () => {
+    expect(kitAction('Completed', kit)).toMatchObject({ kind: 'results', text: 'Results Ready' });
+    expect(kitAction('Results Ready', kit)).toMatchObject({ kind: 'results' });
+  });
+  it("'Partially Completed' selects that kit (and the page reloads)", () => {
+    expect(kitAction('Partially Completed', kit)).toEqual({ kind: 'select-kit', text: 'Partially Completed', kitId: 'K-17', disabled: false });
+  });
+  it("'In Transit' opens postal tracking with the tracking number", () => {
+    expect(kitAction('In Transit', kit)).toEqual({ kind: 'tracking', text: 'In Transit', href: postalTrackingUrl('9400 1000'), disabled: false });
+    expect(postalTrackingUrl('9400 1000')).toBe('https://tools.usps.com/go/TrackConfirmAction?tLabels=9400%201000');
+  });
+  it.each([null, undefined, '', '   '])("'In Transit' without a tracking number (%j) is disabled", (trackingNumber) => {
+    expect(kitAction('In Transit', { kitId: 'K-17', trackingNumber })).toEqual({ kind: 'tracking', text: 'In Transit', href: null, disabled: true });
+  });
+  it.each(['Registered', 'Delivered', 'Processing', 'Order Placed', 'Canceled', 'Awaiting Collection'])('%j is a disabled label', (label) => {
+    expect(kitAction(label, kit)).toEqual({ kind: 'label', text: label, disabled: true });
+  });
+  it('escapes the kit id in the route', () => {
+    expect(kitResultPath('a/b')).toBe('/client/testing-center/a%2Fb');
+  });
+});
+
+describe('Namida status (spec 001 §4)', () => {
+  it.each([
+    ['', 'Processing'],
+    [null, 'Processing'],
+    [undefined, 'Processing'],
+    ['  ', 'Processing'],
+    ['Results', 'Completed'],
+    ['OrderPlaced', 'Order Placed'],
+    ['KitShipped', 'Kit Shipped'],
+    ['Received', 'Received'],
+  ])('%j -> %j', (status, label) => {
+    expect(namidaStatusLabel(status)).toBe(label);
+  });
+
+  it.each([
+    ['Results', true],
+    ['OrderPlaced', false],
+    ['', false],
+    ['results', false],
+  ])('results ready when status is Results: %j -> %s', (status, ready) => {
+    expect(namidaResultsReady({ status })).toBe(ready);
+  });
+
+  it("download needs rawResults, else 'No results file available.' (spec 001 §5, §8); file Auria_Results_{kitId}.pdf", () => {
+    expect(namidaCanDownload({ rawResults: 'JVBERi0=' })).toBe(true);
+    expect(namidaCanDownload({ rawResults: '' })).toBe(false);
+    expect(namidaCanDownload({})).toBe(false);
+    expect(NAMIDA_NO_RESULTS_FILE).toBe('No results file available.');
+    expect(namidaResultsFileName('N-9')).toBe('Auria_Results_N-9.pdf');
+  });
+});
+
+describe('measurementStatus (spec 001 §4: pending and in_progress are shown as pending)', () => {
+  it.each([
+    ['pending', 'pending'],
+    ['in_progress', 'pending'],
+    ['complete', 'complete'],
+    [null, null],
+    [undefined, null],
+  ])('%j -> %j', (status, shown) => {
+    expect(measurementStatus(status)).toBe(shown);
+  });
+});
