@@ -9,6 +9,10 @@ import { createAccountApi, type AccountApi } from './domains/account.js';
 import { createAdminApi, type AdminApi } from './domains/admin-users.js';
 import { createHydrationApi, type HydrationApi } from './domains/hydration.js';
 import { createHydrationMutations } from './queries/hydration-mutations.js';
+import { createMoodApi, type MoodApi } from './domains/mood.js';
+import { createSymptomsApi, type SymptomsApi } from './domains/symptoms.js';
+import { createMoodMutations } from './queries/mood-mutations.js';
+import { createSymptomsMutations } from './queries/symptoms-mutations.js';
 import { createSleepApi, type SleepApi } from './domains/sleep.js';
 import { createSleepMutations } from './queries/sleep-mutations.js';
 import { createQueries, type Queries } from './queries/query-options.js';
@@ -43,8 +47,10 @@ export interface HealthDeck {
   hydration: HydrationApi;
   sleep: SleepApi;
   admin: AdminApi;
+  mood: MoodApi;
+  symptoms: SymptomsApi;
   queries: Queries;
-  mutations: { hydration: ReturnType<typeof createHydrationMutations>; sleep: ReturnType<typeof createSleepMutations> };
+  mutations: { mood: ReturnType<typeof createMoodMutations>; symptoms: ReturnType<typeof createSymptomsMutations>; hydration: ReturnType<typeof createHydrationMutations>; sleep: ReturnType<typeof createSleepMutations> };
   queryClient: QueryClient;
 }
 
@@ -87,6 +93,8 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
   const hydration = createHydrationApi(call, queryClient);
   const sleep = createSleepApi(call, queryClient);
   const admin = createAdminApi(call);
+  const mood = createMoodApi(call, queryClient);
+  const symptoms = createSymptomsApi(call, queryClient);
 
   const ctx: AuthContext = { call, session, keyStore, $account, $dataKey, queryClient, loadAccount: () => account.get() };
 
@@ -120,8 +128,10 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
     hydration,
     sleep,
     admin,
-    queries: createQueries({ account, hydration, sleep, admin }),
-    mutations: { hydration: createHydrationMutations(hydration, queryClient), sleep: createSleepMutations(sleep, queryClient) },
+    mood,
+    symptoms,
+    queries: createQueries({ account, hydration, mood, symptoms, sleep, admin }),
+    mutations: { mood: createMoodMutations(mood, queryClient), symptoms: createSymptomsMutations(symptoms, queryClient), hydration: createHydrationMutations(hydration, queryClient), sleep: createSleepMutations(sleep, queryClient) },
     queryClient,
   };
 }

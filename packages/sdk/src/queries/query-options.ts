@@ -2,10 +2,12 @@
 // and share one cache per HealthDeck client. Keys are fixed by docs/INTERFACES.md.
 import type { AccountApi } from '../domains/account.js';
 import type { AdminApi, AdminUsersQuery } from '../domains/admin-users.js';
+import { MOOD_CURRENT_KEY, type MoodApi } from '../domains/mood.js';
+import { SYMPTOMS_KEY, type SymptomsApi } from '../domains/symptoms.js';
 import { HYDRATION_LAST_KEY, type HydrationApi } from '../domains/hydration.js';
 import { SLEEP_LAST_KEY, type SleepApi } from '../domains/sleep.js';
 
-export function createQueries(api: { account: AccountApi; hydration: HydrationApi; sleep: SleepApi; admin: AdminApi }) {
+export function createQueries(api: { account: AccountApi; hydration: HydrationApi; sleep: SleepApi; admin: AdminApi; mood: MoodApi; symptoms: SymptomsApi }) {
   return {
     account: () => ({
       queryKey: ['account'] as const,
@@ -21,6 +23,18 @@ export function createQueries(api: { account: AccountApi; hydration: HydrationAp
       last: () => ({
         queryKey: SLEEP_LAST_KEY,
         queryFn: ({ signal }: { signal?: AbortSignal }) => api.sleep.last(signal),
+      }),
+    },
+    mood: {
+      current: () => ({
+        queryKey: MOOD_CURRENT_KEY,
+        queryFn: ({ signal }: { signal?: AbortSignal }) => api.mood.current(signal),
+      }),
+    },
+    symptoms: {
+      list: () => ({
+        queryKey: SYMPTOMS_KEY,
+        queryFn: ({ signal }: { signal?: AbortSignal }) => api.symptoms.list(signal),
       }),
     },
     admin: {
