@@ -1,18 +1,10 @@
 // spec 001 §3 (Daily task), §4 (Daily tasks) and §9 (widget shows the last 3): which tasks show, in
 // what order, which is highlighted, how stars move, and the progress message.
 
-/** spec 001 §3 Daily task. */
-export interface DailyTask {
-  id: string;
-  name: string;
-  display?: string | null;
-  star_value: number;
-  completed_at: string | null;
-  created_at?: string | null;
-  page_type?: 'internal' | 'external' | null;
-  page_id?: string | null;
-  page_url?: string | null;
-}
+import type { DailyTask } from '@healthdeck/contract/light';
+
+/** The fields these rules read; the contract's DailyTask (spec 001 §3) satisfies it. */
+export type DailyTaskLike = Pick<DailyTask, 'id' | 'star_value' | 'completed_at'> & Partial<Pick<DailyTask, 'page_type' | 'page_url'>>;
 
 /** spec 001 §9: the widget shows only the last 3 tasks. */
 export const DAILY_TASKS_SHOWN = 3;
@@ -27,26 +19,26 @@ export const DAILY_TASK_MESSAGES = {
 } as const;
 
 /** spec 001 §7, §9: keep the last 3 tasks of the list as the server returns it. */
-export function visibleDailyTasks<T extends DailyTask>(tasks: readonly T[]): T[] {
+export function visibleDailyTasks<T extends DailyTaskLike>(tasks: readonly T[]): T[] {
   return tasks.slice(-DAILY_TASKS_SHOWN);
 }
 
 /** spec 001 §4: whether a task is completed (completed_at set). */
-export function isDailyTaskCompleted(task: Pick<DailyTask, 'completed_at'>): boolean {
+export function isDailyTaskCompleted(task: Pick<DailyTaskLike, 'completed_at'>): boolean {
   return task.completed_at !== null && task.completed_at !== undefined && task.completed_at !== '';
 }
 
 /** spec 001 §4: incomplete tasks first, completed below; each group keeps its original order. */
-export function sortDailyTasks<T extends DailyTask>(tasks: readonly T[]): T[] {
+export function sortDailyTasks<T extends DailyTaskLike>(tasks: readonly T[]): T[] {
   return [...tasks.filter((t) => !isDailyTaskCompleted(t)), ...tasks.filter((t) => isDailyTaskCompleted(t))];
 }
 
 /** spec 001 §4: the first incomplete task (in display order) is highlighted; null when all are done. */
-export function highlightedDailyTaskId(tasks: readonly DailyTask[]): string | null {
+export function highlightedDailyTaskId(tasks: readonly DailyTaskLike[]): string | null {
   return sortDailyTasks(tasks).find((t) => !isDailyTaskCompleted(t))?.id ?? null;
 }
 
-export interface DailyTasksState<T extends DailyTask = DailyTask> {
+export interface DailyTasksState<T extends DailyTaskLike = DailyTask> {
   tasks: T[];
   /** spec 001 §3 Account user.star_balance. */
   starBalance: number;
@@ -58,7 +50,7 @@ export interface DailyTasksState<T extends DailyTask = DailyTask> {
  * spec 001 §4: completing a task sets completed_at locally and adds its star_value to the balance
  * and the counter. Completed tasks are not clickable, so completing one again changes nothing.
  */
-export function completeDailyTask<T extends DailyTask>(state: DailyTasksState<T>, taskId: string, nowIso: string): DailyTasksState<T> {
+export function completeDailyTask<T extends DailyTaskLike>(state: DailyTasksState<T>, taskId: string, nowIso: string): DailyTasksState<T> {
   const task = state.tasks.find((t) => t.id === taskId);
   if (!task || isDailyTaskCompleted(task)) return state;
   return {
@@ -69,7 +61,7 @@ export function completeDailyTask<T extends DailyTask>(state: DailyTasksState<T>
 }
 
 /** spec 001 §4, §8: when the toggle call fails, the task and the star balance revert ('Failed to toggle daily task.'). */
-export function revertDailyTask<T extends DailyTask>(state: DailyTasksState<T>, taskId: string): DailyTasksState<T> {
+export function revertDailyTask<T extends DailyTaskLike>(state: DailyTasksState<T>, taskId: string): DailyTasksState<T> {
   const task = state.tasks.find((t) => t.id === taskId);
   if (!task || !isDailyTaskCompleted(task)) return state;
   return {
@@ -83,17 +75,16 @@ export const DAILY_TASK_TOGGLE_FAILED = 'Failed to toggle daily task.';
 export const DAILY_TASKS_FETCH_FAILED = 'Failed to fetch daily tasks.';
 
 /** spec 001 §4: <2 completed 'Keep Going'; exactly 2 'Almost done, you've got this!'; ≥3 'Great job! …' with confetti. */
-export function dailyTasksProgress(tasks: readonly DailyTask[]): { message: string; confetti: boolean; completed: number } {
+export function dailyTasksProgress(tasks: readonly DailyTaskLike[]): { message: string; confetti: boolean; completed: number } {
   const completed = tasks.filter(isDailyTaskCompleted).length;
   if (completed >= 3) return { message: DAILY_TASK_MESSAGES.done, confetti: true, completed };
   if (completed === 2) return { message: DAILY_TASK_MESSAGES.almostDone, confetti: false, completed };
   return { message: DAILY_TASK_MESSAGES.keepGoing, confetti: false, completed };
 }
 
-/** spec 001 §4: where a task click leads: an internal route or an external tab. */
-export function dailyTaskTarget(task: DailyTask): { kind: 'internal'; path: string } | { kind: 'external'; url: string } | null {
+/** spec 001 §4: where a task click leads: an internal route, or an external address in a new tab (page_url per the contract). */
+export function dailyTaskTarget(task: DailyTaskLike): { kind: 'internal'; path: string } | { kind: 'external'; url: string } | null {
   const url = task.page_url?.trim();
   if (!url) return null;
-  if (task.page_type === 'external') return { kind: 'external', url };
-  return { kind: 'internal', path: url.startsWith('/') ? url : `/client/${url}` };
+  return task.page_type === 'external' ? { kind: 'external', url } : { kind: 'internal', path: url };
 }

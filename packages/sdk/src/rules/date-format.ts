@@ -15,7 +15,7 @@ function isTimeZone(zone: string): boolean {
 }
 
 /** spec 000 §3.3, §9 and spec 001 §9: the browser's time zone, else America/Chicago. */
-export function browserTimeZone(resolve: () => string | undefined = () => Intl.DateTimeFormat().resolvedOptions().timeZone): string {
+export function displayTimeZone(resolve: () => string | undefined = () => Intl.DateTimeFormat().resolvedOptions().timeZone): string {
   let zone: string | undefined;
   try {
     zone = resolve();
@@ -45,7 +45,7 @@ function parts(date: Date, timeZone: string, options: Intl.DateTimeFormatOptions
  * 3:04PM CST'. The abbreviation is Intl's en-US short name (zones without one read like 'GMT+1').
  * Returns '' for an invalid date.
  */
-export function formatReminderDate(value: DateInput, timeZone: string = browserTimeZone()): string {
+export function formatReminderDate(value: DateInput, timeZone: string = displayTimeZone()): string {
   const date = toDate(value);
   if (!date) return '';
   const p = parts(date, timeZone, {
@@ -64,7 +64,7 @@ export function formatReminderDate(value: DateInput, timeZone: string = browserT
  * spec 001 §9: order date MM/dd/yyyy in the given zone. A date-only text ('2026-01-05') is a
  * calendar date and is shown as is, not shifted by the zone. Returns '' for an invalid date.
  */
-export function formatOrderDate(value: DateInput, timeZone: string = browserTimeZone()): string {
+export function formatOrderDate(value: DateInput, timeZone: string = displayTimeZone()): string {
   if (typeof value === 'string') {
     const match = DATE_ONLY.exec(value.trim());
     if (match) return `${match[2]}/${match[3]}/${match[1]}`;
@@ -76,7 +76,7 @@ export function formatOrderDate(value: DateInput, timeZone: string = browserTime
 }
 
 /** spec 001 §9: shipping update MM/dd/yyyy hh:mm a, e.g. '01/05/2026 03:04 PM'. Returns '' for an invalid date. */
-export function formatShippingUpdate(value: DateInput, timeZone: string = browserTimeZone()): string {
+export function formatShippingUpdate(value: DateInput, timeZone: string = displayTimeZone()): string {
   const date = toDate(value);
   if (!date) return '';
   const p = parts(date, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: true });

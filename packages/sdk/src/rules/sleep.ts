@@ -1,26 +1,25 @@
 // spec 001 §3 (Sleep, Sleep goal, Body metric record sleep summary), §5 (sleep bounds) and §9
 // (Sleep tracker): levels, goal, duration wording, day-over-day difference and stage shares.
-
-/** spec 001 §9: up to 14 levels, initial 8; spec 001 §5: not below the minimum (0). Default sleep goal 8 hours. */
-export const SLEEP = { minLevels: 0, maxLevels: 14, initialLevels: 8, defaultGoalHours: 8 } as const;
+// SLEEP (contract): up to 14 levels, initial 8, minimum 0, default goal 8 hours (spec 001 §5, §9).
+import { SLEEP } from '@healthdeck/contract/light';
 
 /** spec 001 §9: a difference under this many seconds reads as similar. */
 export const SLEEP_SIMILAR_SECONDS = 300;
 
 /** spec 001 §5: plus disabled at the maximum (14). */
 export function canIncrementSleep(levels: number): boolean {
-  return levels < SLEEP.maxLevels;
+  return levels < SLEEP.maxLevel;
 }
 
 /** spec 001 §5: minus disabled at the minimum (0). */
 export function canDecrementSleep(levels: number): boolean {
-  return levels > SLEEP.minLevels;
+  return levels > SLEEP.minLevel;
 }
 
 /** spec 001 §9: the tracker's level: total_levels when it is a number, else the initial 8; kept within 0..14. */
 export function sleepLevels(totalLevels: unknown): number {
-  if (typeof totalLevels !== 'number' || !Number.isFinite(totalLevels)) return SLEEP.initialLevels;
-  return Math.min(SLEEP.maxLevels, Math.max(SLEEP.minLevels, Math.round(totalLevels)));
+  if (typeof totalLevels !== 'number' || !Number.isFinite(totalLevels)) return SLEEP.initialLevel;
+  return Math.min(SLEEP.maxLevel, Math.max(SLEEP.minLevel, Math.round(totalLevels)));
 }
 
 /** spec 001 §9: the member's sleep goal in hours: profile.sleep_goal when positive, else 8. */
