@@ -28,11 +28,16 @@ export { HydrationTracker } from './widgets/hydration-tracker/hydration-tracker'
 export type { HydrationTrackerProps, HydrationChangeDetail } from './widgets/hydration-tracker/hydration-tracker';
 export { hydrationMessages } from './widgets/hydration-tracker/messages';
 export type { HydrationMessages } from './widgets/hydration-tracker/messages';
+export { SleepTracker, SLEEP_PROFILE_HREF } from './widgets/sleep-tracker/sleep-tracker';
+export type { SleepTrackerProps, SleepChangeDetail } from './widgets/sleep-tracker/sleep-tracker';
+export { sleepMessages } from './widgets/sleep-tracker/messages';
+export type { SleepMessages } from './widgets/sleep-tracker/messages';
 
 // Styles (plain CSS text with --hd-* properties; adopt into the document or a shadow root)
 export { widgetStyles } from './styles/widget-styles';
 export { primitiveStyles } from './styles/primitive-styles';
 export { hydrationTrackerStyles } from './widgets/hydration-tracker/styles';
+export { sleepTrackerStyles } from './widgets/sleep-tracker/styles';
 export { adoptStyles } from './styles/adopt-styles';
 
 // Custom elements
@@ -40,5 +45,6 @@ export { defineElements } from './elements/define-elements';
 export { defineElement } from './elements/define-element';
 export type { ElementSpec, AttributeType } from './elements/define-element';
 export { defineHydrationTracker, HYDRATION_TRACKER_TAG } from './elements/hydration-tracker-element';
+export { defineSleepTracker, SLEEP_TRACKER_TAG } from './elements/sleep-tracker-element';
 export { setElementClient, getElementClient } from './elements/element-client';
 export { WIDGETS_VERSION } from './version';

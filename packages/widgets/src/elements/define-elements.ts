@@ -1,9 +1,11 @@
 import type { HealthDeck } from '@healthdeck/sdk';
 import { setElementClient } from './element-client';
 import { defineHydrationTracker } from './hydration-tracker-element';
+import { defineSleepTracker } from './sleep-tracker-element';
 
 /** Defines every hd-* element (React builds); all of them share `client` (default: a same-origin one). */
 export function defineElements(client?: HealthDeck | (() => HealthDeck)): void {
   if (client) setElementClient(client);
   defineHydrationTracker();
+  defineSleepTracker();
 }

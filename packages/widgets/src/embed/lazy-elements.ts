@@ -4,6 +4,7 @@ type Loader = () => Promise<unknown>;
 
 export const LAZY_ELEMENTS: Record<string, Loader> = {
   'hd-hydration-tracker': () => import('../elements/hydration-tracker-element').then((m) => m.defineHydrationTracker()),
+  'hd-sleep-tracker': () => import('../elements/sleep-tracker-element').then((m) => m.defineSleepTracker()),
 };
 
 const loading = new Map<string, Promise<unknown>>();

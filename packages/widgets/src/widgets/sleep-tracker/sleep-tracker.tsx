@@ -1,0 +1,214 @@
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStore } from '@nanostores/react';
+import { SLEEP, type SleepResponse } from '@healthdeck/contract/light';
+import type { HealthDeck } from '@healthdeck/sdk';
+import { useHealthDeck } from '../../provider/health-deck-context';
+import { useMessages } from '../../i18n/language';
+import { Button } from '../../primitives/button/button';
+import { sleepMessages, type SleepMessages } from './messages';
+
+/** spec 001 §2: the sleep goal button opens the profile page. */
+export const SLEEP_PROFILE_HREF = '/client/profile';
+
+export interface SleepChangeDetail {
+  totalLevels: number;
+}
+
+export interface SleepTrackerProps {
+  /** Sleep goal in hours; read from the account's profile.sleep_goal when not given, else 8 (spec 001 §9). */
+  goal?: number;
+  /** Where the sleep goal link goes (default /client/profile). */
+  profileHref?: string;
+  /**
+   * A host app's own navigation: when given, a plain click on the sleep goal link is handed to it
+   * instead of loading the page (modified clicks still open the link as usual).
+   */
+  onOpenProfile?: (detail: { href: string }) => void;
+  /** After the server confirmed a change (the element dispatches it as `hd-change`). */
+  onChange?: (detail: SleepChangeDetail) => void;
+  /** When a load or change failed, with the message shown (the element dispatches `hd-error`). */
+  onError?: (detail: { message: string }) => void;
+}
+
+type Direction = 'increment' | 'decrement';
+const MUTATION_KEY = ['sleep', 'change'] as const;
+const LEVELS = Array.from({ length: SLEEP.maxLevel }, (_, i) => i + 1);
+
+function usableGoal(goal: unknown): number | undefined {
+  return typeof goal === 'number' && Number.isFinite(goal) && goal > 0 ? goal : undefined;
+}
+
+/** spec 001 §5: the level stays within 0..14 (buttons disabled at the bounds). */
+function clampLevel(level: number): number {
+  return Math.min(SLEEP.maxLevel, Math.max(SLEEP.minLevel, level));
+}
+
+// spec 001 §4, §5, §8, §9: the dashboard's Sleep Tracker widget.
+export function SleepTracker(props: SleepTrackerProps) {
+  const client = useHealthDeck();
+  const session = useStore(client.$session);
+  const t = useMessages(sleepMessages);
+  const titleId = useId();
+  return (
+    <section className="hd-root hd-sleep" part="widget" aria-labelledby={titleId}>
+      <h2 id={titleId} className="hd-sleep__title" part="title">
+        {t.title}
+      </h2>
+      {session ? (
+        <SignedInTracker {...props} client={client} t={t} />
+      ) : (
+        <p className="hd-sleep__locked" part="locked">
+          {t.signedOut}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function SignedInTracker({ goal: goalProp, profileHref, onOpenProfile, onChange, onError, client, t }: SleepTrackerProps & { client: HealthDeck; t: SleepMessages }) {
+  const queryClient = useQueryClient();
+  const lastQuery = client.queries.sleep.last();
+  const queryKey = lastQuery.queryKey;
+  const explicitGoal = usableGoal(goalProp);
+  const sleep = useQuery({ ...lastQuery, retry: false });
+  const account = useQuery({ ...client.queries.account(), enabled: explicitGoal === undefined, retry: false });
+  const [failure, setFailure] = useState<Direction | null>(null);
+  const burstFailed = useRef(false);
+
+  // spec 001 §3 Sleep goal: profile.sleep_goal; §9 default sleep goal 8 hours.
+  const goal = explicitGoal ?? usableGoal(account.data?.profile.sleep_goal) ?? SLEEP.defaultGoalHours;
+  const href = profileHref && profileHref.length > 0 ? profileHref : SLEEP_PROFILE_HREF;
+
+  const change = useMutation({
+    mutationKey: MUTATION_KEY,
+    mutationFn: (direction: Direction) => (direction === 'increment' ? client.sleep.increment() : client.sleep.decrement()),
+    // spec 001 §4: "Level change is optimistic and rolled back on failure."
+    onMutate: async (direction) => {
+      setFailure(null);
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<SleepResponse>(queryKey);
+      if (previous) {
+        const step = direction === 'increment' ? 1 : -1;
+        const total = clampLevel(previous.data.sleep.total_levels + step);
+        queryClient.setQueryData<SleepResponse>(queryKey, { data: { sleep: { ...previous.data.sleep, total_levels: total } } });
+      }
+      return { previous };
+    },
+    onError: (_error, direction, context) => {
+      // Overlapping clicks: a snapshot may already be stale, so re-read the server once they settle.
+      if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) > 1) burstFailed.current = true;
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+      setFailure(direction);
+      onError?.({ message: direction === 'increment' ? t.incrementFailed : t.decrementFailed });
+    },
+    onSuccess: (data) => {
+      queryClient.setQueryData(queryKey, data);
+      onChange?.({ totalLevels: data.data.sleep.total_levels });
+    },
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) <= 1 && burstFailed.current) {
+        burstFailed.current = false;
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+
+  const loadFailed = sleep.isError;
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
+  useEffect(() => {
+    if (loadFailed) onErrorRef.current?.({ message: t.loadFailed });
+  }, [loadFailed, t.loadFailed]);
+
+  if (sleep.isError && !sleep.data) {
+    return (
+      <div className="hd-sleep__body" part="body">
+        <p role="alert" className="hd-sleep__error" part="error">
+          {t.loadFailed}
+        </p>
+        <Button variant="outlined" color="blue" onClick={() => void sleep.refetch()} loading={sleep.isFetching}>
+          {t.retry}
+        </Button>
+      </div>
+    );
+  }
+
+  // spec 001 §4: "Sleep and fitness widgets show a skeleton while loading".
+  const waitingForGoal = explicitGoal === undefined && account.isPending;
+  if (!sleep.data || waitingForGoal) {
+    return (
+      <div className="hd-sleep__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
+        <span className="hd-sleep__bone hd-sleep__bone--level" />
+        <span className="hd-sleep__bone hd-sleep__bone--meter" />
+        <span className="hd-sleep__bone hd-sleep__bone--line" />
+      </div>
+    );
+  }
+
+  const level = clampLevel(sleep.data.data.sleep.total_levels);
+  const errorText = failure === 'increment' ? t.incrementFailed : failure === 'decrement' ? t.decrementFailed : null;
+
+  const openProfile = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onOpenProfile || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpenProfile({ href });
+  };
+
+  return (
+    <div className="hd-sleep__body" part="body">
+      <p className="hd-sleep__level">
+        <span data-testid="sleep-level" className="hd-sleep__value" part="level">
+          {level}
+        </span>{' '}
+        <span className="hd-sleep__max">{t.outOf(SLEEP.maxLevel)}</span>
+      </p>
+      <div
+        className="hd-sleep__meter"
+        part="meter"
+        role="progressbar"
+        aria-label={t.level}
+        aria-valuemin={SLEEP.minLevel}
+        aria-valuemax={SLEEP.maxLevel}
+        aria-valuenow={level}
+        aria-valuetext={t.levelText(level, SLEEP.maxLevel)}
+      >
+        {LEVELS.map((n) => (
+          <span key={n} className={n <= level ? 'hd-sleep__bar hd-sleep__bar--on' : 'hd-sleep__bar'} part={n <= level ? 'bar bar-on' : 'bar'} />
+        ))}
+      </div>
+      <div className="hd-sleep__controls" part="controls">
+        <a className="hd-sleep__goal" part="goal" href={href} onClick={openProfile}>
+          {t.goal(goal)}
+        </a>
+        <Button
+          part="button decrement"
+          variant="tinted"
+          color="purple"
+          className="hd-sleep__step"
+          aria-label={t.removeSleep}
+          disabled={level <= SLEEP.minLevel}
+          onClick={() => change.mutate('decrement')}
+        >
+          <span aria-hidden="true">−</span>
+        </Button>
+        <Button
+          part="button increment"
+          variant="filled"
+          color="purple"
+          className="hd-sleep__step"
+          aria-label={t.addSleep}
+          disabled={level >= SLEEP.maxLevel}
+          onClick={() => change.mutate('increment')}
+        >
+          <span aria-hidden="true">+</span>
+        </Button>
+      </div>
+      {errorText ? (
+        <p role="alert" className="hd-sleep__error" part="error">
+          {errorText}
+        </p>
+      ) : null}
+    </div>
+  );
+}
