@@ -9,6 +9,8 @@ import { createAccountApi, type AccountApi } from './domains/account.js';
 import { createAdminApi, type AdminApi } from './domains/admin-users.js';
 import { createHydrationApi, type HydrationApi } from './domains/hydration.js';
 import { createHydrationMutations } from './queries/hydration-mutations.js';
+import { createDailyTasksApi, type DailyTasksApi } from './domains/daily-tasks.js';
+import { createDailyTaskMutations } from './queries/daily-task-mutations.js';
 import { createMoodApi, type MoodApi } from './domains/mood.js';
 import { createSymptomsApi, type SymptomsApi } from './domains/symptoms.js';
 import { createMoodMutations } from './queries/mood-mutations.js';
@@ -45,12 +47,13 @@ export interface HealthDeck {
   auth: AuthApi;
   account: AccountApi;
   hydration: HydrationApi;
+  dailyTasks: DailyTasksApi;
   sleep: SleepApi;
   admin: AdminApi;
   mood: MoodApi;
   symptoms: SymptomsApi;
   queries: Queries;
-  mutations: { mood: ReturnType<typeof createMoodMutations>; symptoms: ReturnType<typeof createSymptomsMutations>; hydration: ReturnType<typeof createHydrationMutations>; sleep: ReturnType<typeof createSleepMutations> };
+  mutations: { dailyTasks: ReturnType<typeof createDailyTaskMutations>; mood: ReturnType<typeof createMoodMutations>; symptoms: ReturnType<typeof createSymptomsMutations>; hydration: ReturnType<typeof createHydrationMutations>; sleep: ReturnType<typeof createSleepMutations> };
   queryClient: QueryClient;
 }
 
@@ -91,6 +94,7 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
   const call = createTransport({ baseUrl: options.baseUrl ?? '', fetch: fetchFn, session, now, endSession, locks: browserLocks() });
   const account = createAccountApi(call, $account);
   const hydration = createHydrationApi(call, queryClient);
+  const dailyTasks = createDailyTasksApi(call, queryClient, $account);
   const sleep = createSleepApi(call, queryClient);
   const admin = createAdminApi(call);
   const mood = createMoodApi(call, queryClient);
@@ -126,12 +130,13 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
     auth: createAuthApi(ctx),
     account,
     hydration,
+    dailyTasks,
     sleep,
     admin,
     mood,
     symptoms,
-    queries: createQueries({ account, hydration, mood, symptoms, sleep, admin }),
-    mutations: { mood: createMoodMutations(mood, queryClient), symptoms: createSymptomsMutations(symptoms, queryClient), hydration: createHydrationMutations(hydration, queryClient), sleep: createSleepMutations(sleep, queryClient) },
+    queries: createQueries({ account, hydration, dailyTasks, mood, symptoms, sleep, admin }),
+    mutations: { dailyTasks: createDailyTaskMutations(dailyTasks, queryClient, $account, now), mood: createMoodMutations(mood, queryClient), symptoms: createSymptomsMutations(symptoms, queryClient), hydration: createHydrationMutations(hydration, queryClient), sleep: createSleepMutations(sleep, queryClient) },
     queryClient,
   };
 }

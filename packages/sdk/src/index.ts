@@ -33,6 +33,9 @@ export type { MoodMutationOptions, MoodRollback } from './queries/mood-mutations
 export { MOOD_LOG_MUTATION_KEY } from './queries/mood-mutations.js';
 export type { SymptomToggleMutationOptions, SymptomsRollback } from './queries/symptoms-mutations.js';
 export { SYMPTOM_TOGGLE_MUTATION_KEY, pendingSymptomIds } from './queries/symptoms-mutations.js';
+export type { DailyTasksApi } from './domains/daily-tasks.js';
+export { DAILY_TASKS_KEY } from './domains/daily-tasks.js';
+export type { DailyTaskToggleOptions, DailyTaskRollback } from './queries/daily-task-mutations.js';
 export type { Queries } from './queries/query-options.js';
 export type { HydrationMutationOptions, HydrationRollback } from './queries/hydration-mutations.js';
 export { hydrationMessage, hydrationGoal, canIncrementHydration, canDecrementHydration } from './rules/hydration.js';

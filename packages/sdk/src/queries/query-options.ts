@@ -5,9 +5,10 @@ import type { AdminApi, AdminUsersQuery } from '../domains/admin-users.js';
 import { MOOD_CURRENT_KEY, type MoodApi } from '../domains/mood.js';
 import { SYMPTOMS_KEY, type SymptomsApi } from '../domains/symptoms.js';
 import { HYDRATION_LAST_KEY, type HydrationApi } from '../domains/hydration.js';
+import { DAILY_TASKS_KEY, type DailyTasksApi } from '../domains/daily-tasks.js';
 import { SLEEP_LAST_KEY, type SleepApi } from '../domains/sleep.js';
 
-export function createQueries(api: { account: AccountApi; hydration: HydrationApi; sleep: SleepApi; admin: AdminApi; mood: MoodApi; symptoms: SymptomsApi }) {
+export function createQueries(api: { account: AccountApi; hydration: HydrationApi; dailyTasks: DailyTasksApi; sleep: SleepApi; admin: AdminApi; mood: MoodApi; symptoms: SymptomsApi }) {
   return {
     account: () => ({
       queryKey: ['account'] as const,
@@ -37,6 +38,11 @@ export function createQueries(api: { account: AccountApi; hydration: HydrationAp
         queryFn: ({ signal }: { signal?: AbortSignal }) => api.symptoms.list(signal),
       }),
     },
+    /** spec 001 §7 Daily tasks: today's tasks (the widget keeps the last 3). */
+    dailyTasks: () => ({
+      queryKey: DAILY_TASKS_KEY,
+      queryFn: ({ signal }: { signal?: AbortSignal }) => api.dailyTasks.list(signal),
+    }),
     admin: {
       users: (q: AdminUsersQuery) => ({
         queryKey: ['admin', 'users', q] as const,

@@ -7,6 +7,7 @@ import {
   type RouteBody,
   type RouteMeta,
   type RouteName,
+  type RouteParams,
   type RouteQuery,
   type RouteResponse,
 } from '@healthdeck/contract/light';
@@ -19,6 +20,8 @@ import { buildUrl } from './url.js';
 export interface CallInput<N extends RouteName> {
   body?: RouteBody<N>;
   query?: RouteQuery<N>;
+  /** Path parameters of rows whose path has `:name` segments, e.g. `{ id }`. */
+  params?: RouteParams<N>;
   /** Cancels the request (TanStack Query passes one to every queryFn). */
   signal?: AbortSignal;
 }
@@ -86,8 +89,10 @@ export function createTransport(options: TransportOptions): Call {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(input.body);
     }
+    // Built outside the try: a missing path parameter is a caller's bug, not "Unable to connect".
+    const url = buildUrl(options.baseUrl, row.path, input.query, input.params);
     try {
-      return await options.fetch(buildUrl(options.baseUrl, row.path, input.query), {
+      return await options.fetch(url, {
         method: row.method,
         headers,
         body,

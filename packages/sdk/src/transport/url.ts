@@ -1,8 +1,21 @@
 /** Query values the contract's query schemas accept (before coercion on the server). */
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
-/** baseUrl + path + query string; undefined and null values are left out, arrays repeat the key. */
-export function buildUrl(baseUrl: string, path: string, query?: object | null): string {
+/**
+ * Fills the route's `:name` segments from `params`, each value percent-encoded (so an id cannot
+ * add a path segment). A missing value is a programming error, thrown before any request.
+ */
+export function fillPath(path: string, params?: object | null): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null || value === '') throw new TypeError(`Missing path parameter '${name}' for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** baseUrl + path (with `:params` filled) + query string; undefined and null values are left out, arrays repeat the key. */
+export function buildUrl(baseUrl: string, path: string, query?: object | null, pathParams?: object | null): string {
   const params = new URLSearchParams();
   if (query) {
     for (const [key, value] of Object.entries(query) as [string, QueryValue][]) {
@@ -12,5 +25,5 @@ export function buildUrl(baseUrl: string, path: string, query?: object | null): 
     }
   }
   const qs = params.toString();
-  return baseUrl.replace(/\/+$/, '') + path + (qs ? `?${qs}` : '');
+  return baseUrl.replace(/\/+$/, '') + fillPath(path, pathParams) + (qs ? `?${qs}` : '');
 }

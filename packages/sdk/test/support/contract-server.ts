@@ -13,6 +13,8 @@ export interface RecordedRequest {
   url: string;
   headers: IncomingHttpHeaders;
   query: Record<string, string>;
+  /** Path parameters (`:id` segments of the row's path). */
+  params: Record<string, string>;
   body: unknown;
   /** Whose access token authorised the request (member/admin routes). */
   subject?: string;
@@ -55,9 +57,23 @@ function apiError(statusCode: number, error_code: ApiError['error_code'], messag
   return { status: statusCode, body };
 }
 
-function findRoute(method: string, path: string): [RouteName, RouteDef] | null {
+/** Matches a request path against a row's path; `:name` segments capture (decoded) path params. */
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    if (want[i].startsWith(':')) params[want[i].slice(1)] = decodeURIComponent(got[i]);
+    else if (want[i] !== got[i]) return null;
+  }
+  return params;
+}
+
+function findRoute(method: string, path: string): [RouteName, RouteDef, Record<string, string>] | null {
   for (const [name, row] of Object.entries(routes) as [RouteName, RouteDef][]) {
-    if (row.method === method && row.path === path) return [name, row];
+    const params = row.method === method ? matchPath(row.path, path) : null;
+    if (params) return [name, row, params];
   }
   return null;
 }
@@ -106,6 +122,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     for (const [schema, value] of [
       [row.body, req.body],
       [row.query, req.query],
+      [row.params, req.params],
     ] as const) {
       if (!schema) continue;
       const parsed = schema.safeParse(value);
@@ -150,6 +167,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
             url: incoming.url ?? '/',
             headers: incoming.headers,
             query: Object.fromEntries(url.searchParams),
+            params: found[2],
             body,
           };
           requests.push(req);
