@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router';
-import { HydrationTracker } from '@healthdeck/widgets';
+import { useLocation, useNavigate } from 'react-router';
+import { HydrationTracker, SleepTracker } from '@healthdeck/widgets';
 import { FormStatus } from '../components/form-alert.js';
 import { VerifyEmailCard } from '../components/verify-email-card.js';
 import { errorMessage } from '../forms/error-message.js';
@@ -14,6 +14,7 @@ function noticeOf(state: unknown): string | null {
 /** /client/home: the default client page (spec 001 §2) with the verify-email card and hydration. */
 export function ClientHomeScreen() {
   const location = useLocation();
+  const navigate = useNavigate();
   const account = useAccount();
   const user = account.data?.user;
   return (
@@ -28,6 +29,8 @@ export function ClientHomeScreen() {
       <div className="hd-widget-grid">
         {user && !user.verified ? <VerifyEmailCard email={user.email} /> : null}
         <HydrationTracker />
+        {/* spec 001 §2: the sleep goal button opens /client/profile inside the app. */}
+        <SleepTracker onOpenProfile={({ href }) => void navigate(href)} />
       </div>
     </div>
   );
