@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { displayTimeZone, formatOrderDate, formatReminderDate, formatShippingUpdate, FALLBACK_TIME_ZONE } from '../../src/rules/date-format.js';
+
+// 2026-01-05 21:04 UTC is Monday 3:04 PM in Chicago (CST, UTC-6); 2026-07-05 21:04 UTC is 4:04 PM CDT.
+const winter = '2026-01-05T21:04:00Z';
+const summer = '2026-07-05T21:04:00Z';
+
+describe("formatReminderDate (spec 000 §9: 'EEEE, MMMM d at h:mmaa' with time zone abbreviation)", () => {
+  it.each([
+    [winter, 'America/Chicago', 'Monday, January 5 at 3:04PM CST'],
+    [summer, 'America/Chicago', 'Sunday, July 5 at 4:04PM CDT'],
+    ['2026-01-05T14:09:00Z', 'America/New_York', 'Monday, January 5 at 9:09AM EST'],
+    ['2026-01-06T00:30:00Z', 'UTC', 'Tuesday, January 6 at 12:30AM UTC'],
+    [new Date(winter), 'America/Los_Angeles', 'Monday, January 5 at 1:04PM PST'],
+    [Date.parse(winter), 'Asia/Tokyo', 'Tuesday, January 6 at 6:04AM GMT+9'],
+  ])('%s in %s -> %j', (value, zone, text) => {
+    expect(formatReminderDate(value, zone)).toBe(text);
+  });
+  it('gives an empty text for an invalid date', () => {
+    expect(formatReminderDate('not a date', 'UTC')).toBe('');
+  });
+});
+
+describe('formatOrderDate (spec 001 §9: MM/dd/yyyy)', () => {
+  it.each([
+    [winter, 'America/Chicago', '01/05/2026'],
+    ['2026-01-06T03:00:00Z', 'America/Chicago', '01/05/2026'],
+    ['2026-01-06T03:00:00Z', 'UTC', '01/06/2026'],
+    ['2026-01-05', 'America/Chicago', '01/05/2026'],
+    [' 2026-12-31 ', 'Asia/Tokyo', '12/31/2026'],
+    ['nope', 'UTC', ''],
+  ])('%s in %s -> %j', (value, zone, text) => {
+    expect(formatOrderDate(value, zone)).toBe(text);
+  });
+});
+
+describe('formatShippingUpdate (spec 001 §9: MM/dd/yyyy hh:mm a)', () => {
+  it.each([
+    [winter, 'America/Chicago', '01/05/2026 03:04 PM'],
+    ['2026-01-05T06:05:00Z', 'America/Chicago', '01/05/2026 12:05 AM'],
+    ['2026-01-05T18:00:00Z', 'America/Chicago', '01/05/2026 12:00 PM'],
+    ['bad', 'UTC', ''],
+  ])('%s in %s -> %j', (value, zone, text) => {
+    expect(formatShippingUpdate(value, zone)).toBe(text);
+  });
+});
+
+describe('displayTimeZone (spec 000 §9 browser time zone; spec 001 §9 falls back to America/Chicago)', () => {
+  it.each([
+    ['Europe/Paris', 'Europe/Paris'],
+    [undefined, 'America/Chicago'],
+    ['', 'America/Chicago'],
+    ['Mars/Olympus', 'America/Chicago'],
+  ])('browser says %j -> %s', (zone, used) => {
+    expect(displayTimeZone(() => zone)).toBe(used);
+  });
+  it('falls back when reading the zone throws', () => {
+    expect(
+      displayTimeZone(() => {
+        throw new Error('no Intl');
+      }),
+    ).toBe(FALLBACK_TIME_ZONE);
+  });
+  it('reads the runtime zone by default and formats with it', () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(displayTimeZone()).toBe(zone);
+    expect(formatOrderDate(winter)).toBe(formatOrderDate(winter, zone));
+    expect(formatReminderDate(winter)).toBe(formatReminderDate(winter, zone));
+    expect(formatShippingUpdate(winter)).toBe(formatShippingUpdate(winter, zone));
+  });
+});
