@@ -1,0 +1,7 @@
+import tokens from '../../styles/tokens.css?inline';
+import button from '../../primitives/button/button.css?inline';
+import symptoms from './symptoms.css?inline';
+
+// Only the sheets this element uses, so its embed chunk carries no other primitive's CSS.
+/** The Symptoms widget's sheet: tokens, the button it uses (retry), and its own rules. */
+export const symptomsStyles = [tokens, button, symptoms].join('\n');

@@ -1,0 +1,154 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
+import { useStore } from '@nanostores/react';
+import type { Symptom, SymptomUpdateResponse } from '@healthdeck/contract/light';
+import { isSymptomLogged, SYMPTOM_TOGGLE_MUTATION_KEY, type HealthDeck, type SymptomToggleMutationOptions } from '@healthdeck/sdk';
+import { useHealthDeck } from '../../provider/health-deck-context';
+import { useMessages } from '../../i18n/language';
+import { Button } from '../../primitives/button/button';
+import { symptomsMessages, type SymptomsMessages } from './messages';
+
+export interface SymptomChangeDetail {
+  symptomId: number;
+  /** 'Logged' when the symptom is now logged today, null when not (spec 001 §3). */
+  status: Symptom['status'];
+  /** Names of every symptom logged today after the change. */
+  logged: string[];
+}
+
+export interface SymptomsProps {
+  /** After the server confirmed a toggle (the element dispatches it as `hd-change`). */
+  onChange?: (detail: SymptomChangeDetail) => void;
+  /** When a load or toggle failed, with the message shown (the element dispatches `hd-error`). */
+  onError?: (detail: { message: string }) => void;
+}
+
+const SKELETON_ITEMS = [0, 1, 2, 3, 4, 5];
+
+// spec 001 §3 Symptom, §4 Symptoms, §8: the daily journal's Symptoms widget.
+export function Symptoms(props: SymptomsProps) {
+  const client = useHealthDeck();
+  const session = useStore(client.$session);
+  const t = useMessages(symptomsMessages);
+  const titleId = useId();
+  return (
+    <section className="hd-symptoms" part="widget" aria-labelledby={titleId}>
+      <h2 id={titleId} className="hd-symptoms__title" part="title">
+        {t.title}
+      </h2>
+      {session ? (
+        <SignedInSymptoms {...props} client={client} t={t} />
+      ) : (
+        <p className="hd-symptoms__locked" part="locked">
+          {t.signedOut}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function SignedInSymptoms({ onChange, onError, client, t }: SymptomsProps & { client: HealthDeck; t: SymptomsMessages }) {
+  const listQuery = client.queries.symptoms.list();
+  const symptoms = useQuery({ ...listQuery, retry: false });
+  const [failed, setFailed] = useState(false);
+  const base: SymptomToggleMutationOptions = client.mutations.symptoms.toggle();
+  const toggle = useMutation({
+    ...base,
+    onMutate: (...args) => {
+      setFailed(false);
+      return base.onMutate ? base.onMutate(...args) : { previous: undefined };
+    },
+    onSuccess: (data: SymptomUpdateResponse, ...rest) => {
+      void base.onSuccess?.(data, ...rest);
+      const list = client.queryClient.getQueryData<Symptom[]>(listQuery.queryKey) ?? [];
+      onChange?.({ symptomId: data.symptom_id, status: data.status, logged: list.filter(isSymptomLogged).map((s) => s.name) });
+    },
+    onError: (error: Error, ...rest) => {
+      void base.onError?.(error, ...rest); // the list returns to its previous state
+      setFailed(true);
+      onError?.({ message: t.updateFailed });
+    },
+  });
+  // spec 001 §4: a symptom is disabled while its call is in flight (any widget on the page).
+  const pending = useMutationState({
+    filters: { mutationKey: SYMPTOM_TOGGLE_MUTATION_KEY, status: 'pending' },
+    select: (mutation) => mutation.state.variables,
+  });
+
+  const loadFailed = symptoms.isError;
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
+  useEffect(() => {
+    if (loadFailed) onErrorRef.current?.({ message: t.loadFailed });
+  }, [loadFailed, t.loadFailed]);
+
+  if (symptoms.isError && !symptoms.data) {
+    return (
+      <div className="hd-symptoms__body" part="body">
+        <p role="alert" className="hd-symptoms__error" part="error">
+          {t.loadFailed}
+        </p>
+        <Button variant="outlined" color="blue" onClick={() => void symptoms.refetch()} loading={symptoms.isFetching}>
+          {t.retry}
+        </Button>
+      </div>
+    );
+  }
+
+  if (!symptoms.data) {
+    return (
+      <div className="hd-symptoms__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
+        {SKELETON_ITEMS.map((i) => (
+          <span key={i} className="hd-symptoms__skeleton-item" />
+        ))}
+      </div>
+    );
+  }
+
+  if (symptoms.data.length === 0) {
+    return (
+      <p className="hd-symptoms__empty" part="empty">
+        {t.empty}
+      </p>
+    );
+  }
+
+  return (
+    <div className="hd-symptoms__body" part="body">
+      <p className="hd-symptoms__prompt" part="prompt">
+        {t.prompt}
+      </p>
+      <ul className="hd-symptoms__list" part="list" aria-label={t.options}>
+        {symptoms.data.map((symptom) => {
+          const logged = isSymptomLogged(symptom);
+          const busy = pending.includes(symptom.id);
+          return (
+            <li key={symptom.id}>
+              <button
+                type="button"
+                className="hd-symptoms__option"
+                part={logged ? 'option option-logged' : 'option'}
+                aria-pressed={logged}
+                aria-busy={busy || undefined}
+                disabled={busy}
+                onClick={() => toggle.mutate(symptom.id)}
+              >
+                {logged ? (
+                  <span className="hd-symptoms__check" aria-hidden="true">
+                    ✓
+                  </span>
+                ) : null}
+                {symptom.name}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {failed ? (
+        <p role="alert" className="hd-symptoms__error" part="error">
+          {t.updateFailed}
+        </p>
+      ) : null}
+    </div>
+  );
+}
