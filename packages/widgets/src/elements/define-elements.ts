@@ -1,11 +1,15 @@
 import type { HealthDeck } from '@healthdeck/sdk';
 import { setElementClient } from './element-client';
 import { defineHydrationTracker } from './hydration-tracker-element';
+import { defineMoodTracker } from './mood-tracker-element';
+import { defineSymptoms } from './symptoms-element';
 import { defineSleepTracker } from './sleep-tracker-element';
 
 /** Defines every hd-* element (React builds); all of them share `client` (default: a same-origin one). */
 export function defineElements(client?: HealthDeck | (() => HealthDeck)): void {
   if (client) setElementClient(client);
   defineHydrationTracker();
+  defineMoodTracker();
+  defineSymptoms();
   defineSleepTracker();
 }
