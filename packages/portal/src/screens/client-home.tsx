@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { HydrationTracker, SleepTracker } from '@healthdeck/widgets';
+import { MoodTracker, Symptoms } from '@healthdeck/widgets';
 import { FormStatus } from '../components/form-alert.js';
 import { VerifyEmailCard } from '../components/verify-email-card.js';
 import { errorMessage } from '../forms/error-message.js';
@@ -29,6 +30,9 @@ export function ClientHomeScreen() {
       <div className="hd-widget-grid">
         {user && !user.verified ? <VerifyEmailCard email={user.email} /> : null}
         <HydrationTracker />
+        {/* spec 001 §2 Daily Journal: mood and symptoms beside hydration. */}
+        <MoodTracker />
+        <Symptoms />
         {/* spec 001 §2: the sleep goal button opens /client/profile inside the app. */}
         <SleepTracker onOpenProfile={({ href }) => void navigate(href)} />
       </div>
