@@ -1,6 +1,7 @@
 import type { HealthDeck } from '@healthdeck/sdk';
 import { setElementClient } from './element-client';
 import { defineHydrationTracker } from './hydration-tracker-element';
+import { defineDailyTasks } from './daily-tasks-element';
 import { defineMoodTracker } from './mood-tracker-element';
 import { defineSymptoms } from './symptoms-element';
 import { defineSleepTracker } from './sleep-tracker-element';
@@ -9,6 +10,7 @@ import { defineSleepTracker } from './sleep-tracker-element';
 export function defineElements(client?: HealthDeck | (() => HealthDeck)): void {
   if (client) setElementClient(client);
   defineHydrationTracker();
+  defineDailyTasks();
   defineMoodTracker();
   defineSymptoms();
   defineSleepTracker();

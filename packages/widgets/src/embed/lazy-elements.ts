@@ -4,6 +4,7 @@ type Loader = () => Promise<unknown>;
 
 export const LAZY_ELEMENTS: Record<string, Loader> = {
   'hd-hydration-tracker': () => import('../elements/hydration-tracker-element').then((m) => m.defineHydrationTracker()),
+  'hd-daily-tasks': () => import('../elements/daily-tasks-element').then((m) => m.defineDailyTasks()),
   'hd-mood-tracker': () => import('../elements/mood-tracker-element').then((m) => m.defineMoodTracker()),
   'hd-symptoms': () => import('../elements/symptoms-element').then((m) => m.defineSymptoms()),
   'hd-sleep-tracker': () => import('../elements/sleep-tracker-element').then((m) => m.defineSleepTracker()),
