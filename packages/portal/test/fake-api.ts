@@ -4,6 +4,8 @@ import { routes, type RouteName } from '@healthdeck/contract';
 export interface FakeCall {
   name: RouteName;
   query: URLSearchParams;
+  /** The request path (with any path params filled in). */
+  path: string;
   body: unknown;
   authorization: string | null;
 }
@@ -27,12 +29,15 @@ export function fakeApi(handlers: Partial<Record<RouteName, FakeHandler>>) {
   const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? String(input) : input.url, 'http://portal.test');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const name = names.find((n) => routes[n].method === method && routes[n].path === url.pathname);
+    // `:name` segments of a row's path match any one segment (path params such as a task id).
+    const matches = (pattern: string) => new RegExp(`^${pattern.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`).test(url.pathname);
+    const name = names.find((n) => routes[n].method === method && matches(routes[n].path));
     if (!name) return json(404, { statusCode: 404, error_code: 'NOT_FOUND', message: `No route ${method} ${url.pathname}` });
     const headers = new Headers(init?.headers);
     const call: FakeCall = {
       name,
       query: url.searchParams,
+      path: url.pathname,
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       authorization: headers.get('authorization'),
     };

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { HydrationTracker, SleepTracker } from '@healthdeck/widgets';
 import { MoodTracker, Symptoms } from '@healthdeck/widgets';
+import { DailyTasks } from '@healthdeck/widgets';
 import { FormStatus } from '../components/form-alert.js';
 import { VerifyEmailCard } from '../components/verify-email-card.js';
 import { errorMessage } from '../forms/error-message.js';
@@ -30,6 +31,8 @@ export function ClientHomeScreen() {
       <div className="hd-widget-grid">
         {user && !user.verified ? <VerifyEmailCard email={user.email} /> : null}
         <HydrationTracker />
+        {/* spec 001 §4: internal task pages open through the app's router, not a page load. */}
+        <DailyTasks onNavigate={(path) => void navigate(path)} />
         {/* spec 001 §2 Daily Journal: mood and symptoms beside hydration. */}
         <MoodTracker />
         <Symptoms />
