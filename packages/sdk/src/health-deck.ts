@@ -20,6 +20,7 @@ import { createSleepMutations } from './queries/sleep-mutations.js';
 import { createQueries, type Queries } from './queries/query-options.js';
 import { createSessionStore, SESSION_STORAGE_KEY, type Session } from './session/session.js';
 import { defaultStorage, type SessionStorageLike } from './session/storage.js';
+import { indexedDbHandoff } from './session/token-handoff.js';
 import { createTransport, type Call } from './transport/http.js';
 import type { LockManagerLike } from './transport/refresh.js';
 
@@ -91,7 +92,17 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
     onUnauthorized();
   };
 
-  const call = createTransport({ baseUrl: options.baseUrl ?? '', fetch: fetchFn, session, now, endSession, locks: browserLocks() });
+  const locks = browserLocks();
+  const call = createTransport({
+    baseUrl: options.baseUrl ?? '',
+    fetch: fetchFn,
+    session,
+    now,
+    endSession,
+    locks,
+    // Only a session shared through localStorage is shared between tabs.
+    handoff: locks && options.storage === undefined ? indexedDbHandoff() : null,
+  });
   const account = createAccountApi(call, $account);
   const hydration = createHydrationApi(call, queryClient);
   const dailyTasks = createDailyTasksApi(call, queryClient, $account);

@@ -14,6 +14,7 @@ import {
 import type { SessionStore } from '../session/session.js';
 import { BadRequest, RequestFailed, Unauthorized, Unexpected, type UnauthorizedKind } from './errors.js';
 import { errorCodeOf, loginError } from './login-errors.js';
+import type { TokenHandoff } from '../session/token-handoff.js';
 import { createRefresher, refreshExpired, type LockManagerLike } from './refresh.js';
 import { buildUrl } from './url.js';
 
@@ -36,6 +37,7 @@ export interface TransportOptions {
   /** Clears everything the session unlocked and sends the user away (default /unauthorized). */
   endSession: () => void;
   locks?: LockManagerLike | null;
+  handoff?: TokenHandoff | null;
 }
 
 function kindOf(row: RouteMeta): UnauthorizedKind {

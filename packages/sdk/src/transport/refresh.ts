@@ -3,6 +3,7 @@
 // or a refresh expiry already passed ends the session and sends the user to /unauthorized.
 import { ERROR_MESSAGES, REFRESH_TOKEN_HEADER, routeTable, type SessionTokens } from '@healthdeck/contract/light';
 import type { SessionStore } from '../session/session.js';
+import type { TokenHandoff } from '../session/token-handoff.js';
 import { Unauthorized, Unexpected } from './errors.js';
 
 /** Minimal Web Locks surface; present in browsers (and used so two tabs never rotate at once). */
@@ -18,6 +19,8 @@ export interface RefresherOptions {
   /** Called once per ended session, after it is cleared. */
   endSession: () => void;
   locks?: LockManagerLike | null;
+  /** Where a rotation is handed to the next lock holder (with locks only). */
+  handoff?: TokenHandoff | null;
 }
 
 export const REFRESH_LOCK_NAME = 'healthdeck-token-refresh';
@@ -53,6 +56,12 @@ export function createRefresher(options: RefresherOptions): (failedToken: string
     const current = options.locks ? session.reload() : session.get();
     if (!current) throw fail();
     if (current.access.token !== failedToken) return current.access.token;
+    // localStorage may not show another tab's rotation yet; the handoff does (see token-handoff.ts).
+    const handed = options.locks ? await options.handoff?.read().catch(() => null) : null;
+    if (handed && handed.from === current.refresh.token) {
+      session.setTokens(handed.tokens);
+      return handed.tokens.accessToken;
+    }
     if (refreshExpired(current.refresh.expires, now())) throw fail();
 
     let res: Response;
@@ -77,6 +86,7 @@ export function createRefresher(options: RefresherOptions): (failedToken: string
     const tokens = body !== null && typeof body === 'object' && 'data' in body ? body.data : null;
     if (!isTokens(tokens)) throw fail();
     session.setTokens(tokens);
+    if (options.locks) await options.handoff?.write({ from: current.refresh.token, tokens }).catch(() => undefined);
     return tokens.accessToken;
   };
 
