@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { DailyTasksResponse } from '@healthdeck/contract';
+import { launchBrowser, newPage } from '../support/browser';
+import { registerAccount } from '../support/accounts';
+import { uniqueEmail } from '../support/outbox';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const TOGGLE = /\/api\/client\/user\/tasks\/[^/]+\/toggle/;
+
+function widget(page: Page) {
+  return page.getByRole('region', { name: 'Daily Tasks' });
+}
+const starCounter = (page: Page) => widget(page).getByTestId('star-counter').textContent();
+const taskButton = (page: Page, name: string) => widget(page).getByRole('button', { name: new RegExp(name) });
+
+test('a fresh member completes three tasks, earns their stars, and a failed toggle rolls back', async () => {
+  const { page, errors } = await newPage(browser, baseUrl);
+  // The external task opens a tab on the open web: answer it locally, this machine has no network.
+  await page.context().route('https://www.sleepfoundation.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Sleep hygiene</h1>' }));
+
+  const email = uniqueEmail('tasks');
+  const password = 'Quiet-Meadow-Compass-4';
+  await registerAccount(baseUrl, email, password);
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  const firstRead = page.waitForResponse((res) => res.url().includes('/api/client/user/tasks') && res.request().method() === 'GET', { timeout: 120_000 });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // A member without keys gets RSA-4096 keys made in the browser at first sign-in: allow for it.
+  await page.waitForURL('**/client/home', { timeout: 90_000 });
+  const { tasks } = (await (await firstRead).json()) as DailyTasksResponse;
+  const shown = tasks.slice(-3);
+  const sum = shown.reduce((total, t) => total + t.star_value, 0);
+  expect(shown.map((t) => t.name)).toEqual(['Log your water', 'Read: sleep hygiene', 'Take a 10 minute walk']);
+
+  await expect.poll(() => starCounter(page), { timeout: 15_000 }).toBe('0');
+  expect(await widget(page).getByText('Keep Going').isVisible()).toBe(true);
+
+  // 1. The server is unreachable for one toggle: the star balance and the task come back.
+  const water = shown[0];
+  await page.route(TOGGLE, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800)); // time to see the local change first
+    await route.abort('connectionrefused');
+  });
+  await taskButton(page, 'Log your water').click();
+  await expect.poll(() => starCounter(page)).toBe(String(water.star_value)); // set locally first
+  await expect.poll(() => widget(page).getByRole('alert').textContent()).toBe('Failed to toggle daily task.');
+  expect(await starCounter(page)).toBe('0');
+  expect(await taskButton(page, 'Log your water').isEnabled()).toBe(true);
+  await page.unroute(TOGGLE);
+
+  // 2. Three completions: water (this page), reading (a new tab), the walk (another app page).
+  let toggled = page.waitForResponse((res) => TOGGLE.test(res.url()) && res.status() === 200);
+  await taskButton(page, 'Log your water').click();
+  await toggled;
+  await expect.poll(() => starCounter(page)).toBe(String(water.star_value));
+  expect(await widget(page).getByRole('alert').count()).toBe(0);
+
+  toggled = page.waitForResponse((res) => TOGGLE.test(res.url()) && res.status() === 200);
+  const popup = page.waitForEvent('popup');
+  await taskButton(page, 'Read: sleep hygiene').click();
+  const tab = await popup;
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe('https://www.sleepfoundation.org/sleep-hygiene');
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  await tab.close();
+  await toggled;
+  await expect.poll(() => widget(page).getByText("Almost done, you've got this!").isVisible()).toBe(true);
+
+  toggled = page.waitForResponse((res) => TOGGLE.test(res.url()) && res.status() === 200);
+  await taskButton(page, 'Take a 10 minute walk').click();
+  await toggled;
+  await page.waitForURL('**/client/fitness');
+
+  await page.goto('/client/home');
+  await expect.poll(() => widget(page).getByText('Great job! Another day of tasks completed!').isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => starCounter(page)).toBe(String(sum));
+  expect(await widget(page).getByTestId('confetti').count()).toBe(1);
+  // Completed tasks are no longer buttons.
+  expect(await widget(page).getByRole('button').count()).toBe(0);
+  expect(errors).toEqual([]);
+});
