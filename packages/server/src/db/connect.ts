@@ -18,6 +18,9 @@ export function connectDatabase(connectionString: string, max = 10): Kysely<Data
     },
   });
   // An idle client losing its connection must not crash the process (e.g. database restarted).
-  pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  // 57P01 (admin_shutdown) is the embedded server stopping with us on Ctrl-C: expected, not logged.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') console.error('PostgreSQL pool error:', err.message);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
