@@ -38,6 +38,7 @@ export { DAILY_TASKS_KEY } from './domains/daily-tasks.js';
 export type { DailyTaskToggleOptions, DailyTaskRollback } from './queries/daily-task-mutations.js';
 export type { Queries } from './queries/query-options.js';
 export type { HydrationMutationOptions, HydrationRollback } from './queries/hydration-mutations.js';
+export type { StepMutationOptions, StepRollback } from './queries/step-mutations.js';
 export { hydrationMessage, hydrationGoal, canIncrementHydration, canDecrementHydration } from './rules/hydration.js';
 export { passwordStrength, PASSWORD_MIN_LENGTH, PASSWORD_REASONS } from './rules/password-strength.js';
 export type { PasswordStrength } from './rules/password-strength.js';

@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
-import { HYDRATION, type HydrationResponse } from '@healthdeck/contract/light';
 import { canDecrementHydration, canIncrementHydration, hydrationGoal, hydrationMessage, type HealthDeck } from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
 import { useMessages } from '../../i18n/language';
 import { Button } from '../../primitives/button/button';
+import { useStepChange } from '../../hooks/use-step-change';
 import { progressPercent } from '../../primitives/progress-percent';
 import { hydrationMessages, isHydrationLevel, type HydrationMessages } from './messages';
 
@@ -23,8 +23,6 @@ export interface HydrationTrackerProps {
   onError?: (detail: { message: string }) => void;
 }
 
-type Direction = 'increment' | 'decrement';
-const MUTATION_KEY = ['hydration', 'change'] as const;
 
 function usableGoal(goal: number | undefined): number | undefined {
   return typeof goal === 'number' && Number.isFinite(goal) && goal > 0 ? goal : undefined;
@@ -51,51 +49,18 @@ export function HydrationTracker(props: HydrationTrackerProps) {
 }
 
 function SignedInTracker({ goal: goalProp, onChange, onError, client, t }: HydrationTrackerProps & { client: HealthDeck; t: HydrationMessages }) {
-  const queryClient = useQueryClient();
   const lastQuery = client.queries.hydration.last();
-  const queryKey = lastQuery.queryKey;
   const explicitGoal = usableGoal(goalProp);
   const hydration = useQuery({ ...lastQuery, retry: false });
   const account = useQuery({ ...client.queries.account(), enabled: explicitGoal === undefined, retry: false });
-  const [failure, setFailure] = useState<Direction | null>(null);
-  const burstFailed = useRef(false);
-
   const goal = explicitGoal ?? hydrationGoal(account.data?.profile.water_intake);
 
-  const change = useMutation({
-    mutationKey: MUTATION_KEY,
-    mutationFn: (direction: Direction) =>
-      direction === 'increment' ? client.hydration.increment() : client.hydration.decrement(),
-    // spec 001 §4: "Change applied optimistically, reverted on failure."
-    onMutate: async (direction) => {
-      setFailure(null);
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<HydrationResponse>(queryKey);
-      if (previous) {
-        const step = direction === 'increment' ? HYDRATION.step : -HYDRATION.step;
-        const total = Math.min(HYDRATION.maxDaily, Math.max(HYDRATION.minDaily, previous.hydration.total_ounces + step));
-        queryClient.setQueryData<HydrationResponse>(queryKey, { hydration: { ...previous.hydration, total_ounces: total } });
-      }
-      return { previous };
-    },
-    onError: (_error, direction, context) => {
-      // Overlapping clicks: a snapshot may already be stale, so re-read the server once they settle.
-      if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) > 1) burstFailed.current = true;
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-      setFailure(direction);
-      onError?.({ message: direction === 'increment' ? t.incrementFailed : t.decrementFailed });
-    },
-    onSuccess: (data) => {
-      queryClient.setQueryData(queryKey, data);
-      onChange?.({ totalOunces: data.hydration.total_ounces, goal });
-    },
-    onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) <= 1 && burstFailed.current) {
-        burstFailed.current = false;
-        void queryClient.invalidateQueries({ queryKey });
-      }
-    },
+  // spec 001 §4: the sdk applies the change at once and reverts it on failure; we show the message.
+  const change = useStepChange(client.mutations.hydration, {
+    onSuccess: (data) => onChange?.({ totalOunces: data.hydration.total_ounces, goal }),
+    onError: (direction) => onError?.({ message: direction === 'increment' ? t.incrementFailed : t.decrementFailed }),
   });
+  const failure = change.failure;
 
   const loadFailed = hydration.isError;
   const onErrorRef = useRef(onError);
@@ -170,7 +135,7 @@ function SignedInTracker({ goal: goalProp, onChange, onError, client, t }: Hydra
           className="hd-hydration__step"
           aria-label={t.removeWater}
           disabled={!canDecrementHydration(total)}
-          onClick={() => change.mutate('decrement')}
+          onClick={() => change.decrement()}
         >
           <span aria-hidden="true">−</span>
         </Button>
@@ -181,7 +146,7 @@ function SignedInTracker({ goal: goalProp, onChange, onError, client, t }: Hydra
           className="hd-hydration__step"
           aria-label={t.addWater}
           disabled={!canIncrementHydration(total)}
-          onClick={() => change.mutate('increment')}
+          onClick={() => change.increment()}
         >
           <span aria-hidden="true">+</span>
         </Button>

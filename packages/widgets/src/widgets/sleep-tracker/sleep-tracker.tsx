@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
-import { SLEEP, type SleepResponse } from '@healthdeck/contract/light';
+import { SLEEP } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
 import { useMessages } from '../../i18n/language';
 import { Button } from '../../primitives/button/button';
+import { useStepChange } from '../../hooks/use-step-change';
 import { sleepMessages, type SleepMessages } from './messages';
 
 /** spec 001 §2: the sleep goal button opens the profile page. */
@@ -31,8 +32,6 @@ export interface SleepTrackerProps {
   onError?: (detail: { message: string }) => void;
 }
 
-type Direction = 'increment' | 'decrement';
-const MUTATION_KEY = ['sleep', 'change'] as const;
 const LEVELS = Array.from({ length: SLEEP.maxLevel }, (_, i) => i + 1);
 
 function usableGoal(goal: unknown): number | undefined {
@@ -67,52 +66,20 @@ export function SleepTracker(props: SleepTrackerProps) {
 }
 
 function SignedInTracker({ goal: goalProp, profileHref, onOpenProfile, onChange, onError, client, t }: SleepTrackerProps & { client: HealthDeck; t: SleepMessages }) {
-  const queryClient = useQueryClient();
   const lastQuery = client.queries.sleep.last();
-  const queryKey = lastQuery.queryKey;
   const explicitGoal = usableGoal(goalProp);
   const sleep = useQuery({ ...lastQuery, retry: false });
   const account = useQuery({ ...client.queries.account(), enabled: explicitGoal === undefined, retry: false });
-  const [failure, setFailure] = useState<Direction | null>(null);
-  const burstFailed = useRef(false);
-
   // spec 001 §3 Sleep goal: profile.sleep_goal; §9 default sleep goal 8 hours.
   const goal = explicitGoal ?? usableGoal(account.data?.profile.sleep_goal) ?? SLEEP.defaultGoalHours;
   const href = profileHref && profileHref.length > 0 ? profileHref : SLEEP_PROFILE_HREF;
 
-  const change = useMutation({
-    mutationKey: MUTATION_KEY,
-    mutationFn: (direction: Direction) => (direction === 'increment' ? client.sleep.increment() : client.sleep.decrement()),
-    // spec 001 §4: "Level change is optimistic and rolled back on failure."
-    onMutate: async (direction) => {
-      setFailure(null);
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<SleepResponse>(queryKey);
-      if (previous) {
-        const step = direction === 'increment' ? 1 : -1;
-        const total = clampLevel(previous.data.sleep.total_levels + step);
-        queryClient.setQueryData<SleepResponse>(queryKey, { data: { sleep: { ...previous.data.sleep, total_levels: total } } });
-      }
-      return { previous };
-    },
-    onError: (_error, direction, context) => {
-      // Overlapping clicks: a snapshot may already be stale, so re-read the server once they settle.
-      if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) > 1) burstFailed.current = true;
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-      setFailure(direction);
-      onError?.({ message: direction === 'increment' ? t.incrementFailed : t.decrementFailed });
-    },
-    onSuccess: (data) => {
-      queryClient.setQueryData(queryKey, data);
-      onChange?.({ totalLevels: data.data.sleep.total_levels });
-    },
-    onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) <= 1 && burstFailed.current) {
-        burstFailed.current = false;
-        void queryClient.invalidateQueries({ queryKey });
-      }
-    },
+  // spec 001 §4: the sdk applies the change at once and rolls it back on failure; we show the message.
+  const change = useStepChange(client.mutations.sleep, {
+    onSuccess: (data) => onChange?.({ totalLevels: data.data.sleep.total_levels }),
+    onError: (direction) => onError?.({ message: direction === 'increment' ? t.incrementFailed : t.decrementFailed }),
   });
+  const failure = change.failure;
 
   const loadFailed = sleep.isError;
   const onErrorRef = useRef(onError);
@@ -188,7 +155,7 @@ function SignedInTracker({ goal: goalProp, profileHref, onOpenProfile, onChange,
           className="hd-sleep__step"
           aria-label={t.removeSleep}
           disabled={level <= SLEEP.minLevel}
-          onClick={() => change.mutate('decrement')}
+          onClick={() => change.decrement()}
         >
           <span aria-hidden="true">−</span>
         </Button>
@@ -199,7 +166,7 @@ function SignedInTracker({ goal: goalProp, profileHref, onOpenProfile, onChange,
           className="hd-sleep__step"
           aria-label={t.addSleep}
           disabled={level >= SLEEP.maxLevel}
-          onClick={() => change.mutate('increment')}
+          onClick={() => change.increment()}
         >
           <span aria-hidden="true">+</span>
         </Button>
