@@ -55,7 +55,7 @@ export type { ProgressAction, ProgressProgram } from './rules/program-progress.j
 export { CTA_TYPES, ctaPagePath, ctaClickCompletes, ctaButton, ctaClick, nextStepButton } from './rules/call-to-action.js';
 export type { CtaType, CtaPage, CtaAction, CtaButton, CtaNavigation, CtaClick } from './rules/call-to-action.js';
 export { DAILY_TASKS_SHOWN, DAILY_TASK_TIMING, DAILY_TASK_MESSAGES, visibleDailyTasks, isDailyTaskCompleted, sortDailyTasks, highlightedDailyTaskId, completeDailyTask, revertDailyTask, DAILY_TASK_TOGGLE_FAILED, DAILY_TASKS_FETCH_FAILED, dailyTasksProgress, dailyTaskTarget } from './rules/daily-tasks.js';
-export type { DailyTaskLike, DailyTasksState } from './rules/daily-tasks.js';
+export type { DailyTaskLike, DailyTasksState, DailyTasksProgressKey } from './rules/daily-tasks.js';
 export { SLEEP_SIMILAR_SECONDS, canIncrementSleep, canDecrementSleep, sleepLevels, sleepGoalHours, formatHoursMinutes, formatSleepDuration, sleepDifference, sleepDurationSeconds, sleepStageShares } from './rules/sleep.js';
 export type { SleepDifference, SleepSummaryDuration } from './rules/sleep.js';
 export { METERS_PER_MILE, RING_RADIUS, metersToMiles, fitnessTotals, fitnessReady, compareWithPreviousDay, ringProgress } from './rules/fitness.js';

@@ -4,18 +4,10 @@ import type { QueryClient } from '@tanstack/query-core';
 import type { WritableAtom } from 'nanostores';
 import type { AccountResponse, DailyTasksResponse, DailyTaskToggleResponse } from '@healthdeck/contract/light';
 import type { Call } from '../transport/http.js';
+import { browserTimeZone } from './browser-time-zone.js';
 
 export const DAILY_TASKS_KEY = ['dailyTasks'] as const;
 export const ACCOUNT_KEY = ['account'] as const;
-
-/** spec 000 §9: the member's day is taken from the time zone read from the browser. */
-function timeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Writes a new star balance into the cached account and `$account` (spec 001 §3 user.star_balance). */
 export function setStarBalance(queryClient: QueryClient, $account: WritableAtom<AccountResponse | null>, starBalance: number): void {
@@ -29,13 +21,13 @@ export function setStarBalance(queryClient: QueryClient, $account: WritableAtom<
 export function createDailyTasksApi(call: Call, queryClient: QueryClient, $account: WritableAtom<AccountResponse | null>) {
   return {
     /** Today's tasks, oldest first (the widget keeps the last 3, spec 001 §9). */
-    list: (signal?: AbortSignal): Promise<DailyTasksResponse> => call('dailyTasks', { query: { tz: timeZone() }, signal }),
+    list: (signal?: AbortSignal): Promise<DailyTasksResponse> => call('dailyTasks', { query: { tz: browserTimeZone() }, signal }),
     /**
      * Completes (or un-completes) one of today's tasks. On success every reader on the page sees the
      * server's task and star balance at once: ['dailyTasks'], ['account'] and `$account`.
      */
     async toggle(id: string): Promise<DailyTaskToggleResponse> {
-      const result = await call('dailyTaskToggle', { params: { id }, query: { tz: timeZone() } });
+      const result = await call('dailyTaskToggle', { params: { id }, query: { tz: browserTimeZone() } });
       const cached = queryClient.getQueryData<DailyTasksResponse>(DAILY_TASKS_KEY);
       if (cached) {
         queryClient.setQueryData<DailyTasksResponse>(DAILY_TASKS_KEY, {

@@ -8,8 +8,8 @@ export type DailyTaskLike = Pick<DailyTask, 'id' | 'star_value' | 'completed_at'
 
 /** spec 001 §9: the widget shows only the last 3 tasks. */
 export const DAILY_TASKS_SHOWN = 3;
-/** spec 001 §4, §9: a click waits 0.5 s before navigating; tasks re-sort about 1 s after a change. */
-export const DAILY_TASK_TIMING = { clickDelayMs: 500, resortDelayMs: 1000 } as const;
+/** spec 001 §4, §9: a click waits 0.5 s before navigating; the re-sort animates 0.5 s, about 1 s after a change. */
+export const DAILY_TASK_TIMING = { clickDelayMs: 500, animationMs: 500, resortDelayMs: 1000 } as const;
 
 /** spec 001 §4 progress messages. */
 export const DAILY_TASK_MESSAGES = {
@@ -74,17 +74,26 @@ export function revertDailyTask<T extends DailyTaskLike>(state: DailyTasksState<
 export const DAILY_TASK_TOGGLE_FAILED = 'Failed to toggle daily task.';
 export const DAILY_TASKS_FETCH_FAILED = 'Failed to fetch daily tasks.';
 
-/** spec 001 §4: <2 completed 'Keep Going'; exactly 2 'Almost done, you've got this!'; ≥3 'Great job! …' with confetti. */
-export function dailyTasksProgress(tasks: readonly DailyTaskLike[]): { message: string; confetti: boolean; completed: number } {
+export type DailyTasksProgressKey = keyof typeof DAILY_TASK_MESSAGES;
+
+/**
+ * spec 001 §4: <2 completed 'Keep Going'; exactly 2 'Almost done, you've got this!'; ≥3 'Great job! …'
+ * with confetti. `key` names the message for translated catalogues; `message` is the spec's English.
+ */
+export function dailyTasksProgress(tasks: readonly DailyTaskLike[]): { key: DailyTasksProgressKey; message: string; confetti: boolean; completed: number } {
   const completed = tasks.filter(isDailyTaskCompleted).length;
-  if (completed >= 3) return { message: DAILY_TASK_MESSAGES.done, confetti: true, completed };
-  if (completed === 2) return { message: DAILY_TASK_MESSAGES.almostDone, confetti: false, completed };
-  return { message: DAILY_TASK_MESSAGES.keepGoing, confetti: false, completed };
+  const key: DailyTasksProgressKey = completed >= 3 ? 'done' : completed === 2 ? 'almostDone' : 'keepGoing';
+  return { key, message: DAILY_TASK_MESSAGES[key], confetti: key === 'done', completed };
 }
 
-/** spec 001 §4: where a task click leads: an internal route, or an external address in a new tab (page_url per the contract). */
+/**
+ * spec 001 §4: where a task click leads: a path of the app, or an http(s) page in a new tab. Anything
+ * else (javascript:, a protocol-relative //host, an empty value) leads nowhere: the address comes
+ * from content an administrator typed.
+ */
 export function dailyTaskTarget(task: DailyTaskLike): { kind: 'internal'; path: string } | { kind: 'external'; url: string } | null {
   const url = task.page_url?.trim();
   if (!url) return null;
-  return task.page_type === 'external' ? { kind: 'external', url } : { kind: 'internal', path: url };
+  if (task.page_type === 'external') return /^https?:\/\//i.test(url) ? { kind: 'external', url } : null;
+  return url.startsWith('/') && !url.startsWith('//') ? { kind: 'internal', path: url } : null;
 }

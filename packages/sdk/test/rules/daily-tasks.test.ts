@@ -48,7 +48,7 @@ describe('ordering and highlight (spec 001 §4: completed sort below incomplete;
     expect(highlightedDailyTaskId([])).toBeNull();
   });
   it('uses the 0.5 s click delay and about 1 s re-sort delay', () => {
-    expect(DAILY_TASK_TIMING).toEqual({ clickDelayMs: 500, resortDelayMs: 1000 });
+    expect(DAILY_TASK_TIMING).toEqual({ clickDelayMs: 500, animationMs: 500, resortDelayMs: 1000 });
   });
 });
 
@@ -81,6 +81,10 @@ describe('star accounting (spec 001 §4: completing adds star_value to the balan
 });
 
 describe('dailyTasksProgress (spec 001 §4 progress message)', () => {
+  it('names the message with a key for translations', () => {
+    expect([0, 2, 3].map((n) => dailyTasksProgress(Array.from({ length: n }, (_, i) => task(`c${i}`, done))).key)).toEqual(['keepGoing', 'almostDone', 'done']);
+  });
+
   it.each([
     [0, 'Keep Going', false],
     [1, 'Keep Going', false],
@@ -89,7 +93,7 @@ describe('dailyTasksProgress (spec 001 §4 progress message)', () => {
     [4, 'Great job! Another day of tasks completed!', true],
   ])('%d completed -> %j, confetti %s', (completed, message, confetti) => {
     const tasks = [...Array.from({ length: completed }, (_, i) => task(`c${i}`, done)), task('open')];
-    expect(dailyTasksProgress(tasks)).toEqual({ message, confetti, completed });
+    expect(dailyTasksProgress(tasks)).toMatchObject({ message, confetti, completed });
   });
 });
 
@@ -98,6 +102,9 @@ describe('dailyTaskTarget (spec 001 §4: internal route or external tab)', () =>
     [{ page_type: 'internal' as const, page_url: '/client/sleep' }, { kind: 'internal', path: '/client/sleep' }],
     [{ page_type: 'external' as const, page_url: 'https://example.org/a' }, { kind: 'external', url: 'https://example.org/a' }],
     [{ page_type: 'internal' as const, page_url: '  ' }, null],
+    [{ page_type: 'external' as const, page_url: 'javascript:alert(1)' }, null],
+    [{ page_type: 'internal' as const, page_url: '//evil.example/x' }, null],
+    [{ page_type: 'internal' as const, page_url: 'client/home' }, null],
   ])('%j', (fields, target) => {
     expect(dailyTaskTarget({ ...task('x'), ...fields })).toEqual(target);
   });

@@ -2,21 +2,21 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { DailyTask } from '@healthdeck/contract/light';
-import type { HealthDeck } from '@healthdeck/sdk';
-import { useHealthDeck } from '../../provider/health-deck-context';
-import { useMessages } from '../../i18n/language';
-import { Button } from '../../primitives/button/button';
-import { Confetti } from './confetti';
-import { dailyTasksMessages, type DailyTasksMessages } from './messages';
 import {
-  DAILY_TASKS,
+  DAILY_TASK_TIMING,
   dailyTasksProgress,
   dailyTaskTarget,
   highlightedDailyTaskId,
   isDailyTaskCompleted,
   sortDailyTasks,
   visibleDailyTasks,
-} from './rules';
+  type HealthDeck,
+} from '@healthdeck/sdk';
+import { useHealthDeck } from '../../provider/health-deck-context';
+import { useMessages } from '../../i18n/language';
+import { Button } from '../../primitives/button/button';
+import { Confetti } from './confetti';
+import { dailyTasksMessages, type DailyTasksMessages } from './messages';
 import { useFlip } from './use-flip';
 
 export interface DailyTaskChangeDetail {
@@ -63,7 +63,7 @@ const sameOrder = (a: readonly string[], b: readonly string[]) => a.length === b
 
 /**
  * The order tasks are shown in. A new list is sorted at once; after a change the completed task
- * stays where it was, greyed, and the list re-sorts DAILY_TASKS.resortDelayMs later (spec 001 §4, §9).
+ * stays where it was, greyed, and the list re-sorts DAILY_TASK_TIMING.resortDelayMs later (spec 001 §4, §9).
  */
 function useDisplayOrder(tasks: readonly DailyTask[]): string[] {
   const sorted = sortDailyTasks(tasks).map((task) => task.id);
@@ -75,7 +75,7 @@ function useDisplayOrder(tasks: readonly DailyTask[]): string[] {
       const sameTasks = current.length === target.length && target.every((id) => current.includes(id));
       return sameTasks ? current : target;
     });
-    const timer = setTimeout(() => setOrder((current) => (sameOrder(current, target) ? current : target)), DAILY_TASKS.resortDelayMs);
+    const timer = setTimeout(() => setOrder((current) => (sameOrder(current, target) ? current : target)), DAILY_TASK_TIMING.resortDelayMs);
     return () => clearTimeout(timer);
   }, [sortedKey]);
   return order;
@@ -123,7 +123,7 @@ function SignedInTasks({ onNavigate, onChange, onError, client, t }: DailyTasksP
   const visible = useMemo(() => visibleDailyTasks(tasksQuery.data?.tasks ?? []), [tasksQuery.data]);
   const order = useDisplayOrder(visible);
   const shown = order.map((id) => visible.find((task) => task.id === id)).filter((task): task is DailyTask => task !== undefined);
-  useFlip(listRef, order, DAILY_TASKS.animationMs);
+  useFlip(listRef, order, DAILY_TASK_TIMING.animationMs);
 
   // spec 001 §4: "A click waits 0.5 s, then navigates to the task page (internal route or external
   // tab) and toggles."
@@ -151,7 +151,7 @@ function SignedInTasks({ onNavigate, onChange, onError, client, t }: DailyTasksP
         if (navigate) navigate(target.path);
         else void settled.then(() => window.location.assign(target.path));
       }
-    }, DAILY_TASKS.clickDelayMs);
+    }, DAILY_TASK_TIMING.clickDelayMs);
     timers.current.add(timer);
   };
 
@@ -178,8 +178,7 @@ function SignedInTasks({ onNavigate, onChange, onError, client, t }: DailyTasksP
     );
   }
 
-  const completed = visible.filter(isDailyTaskCompleted).length;
-  const progress = dailyTasksProgress(completed);
+  const progress = dailyTasksProgress(visible);
   const highlighted = highlightedDailyTaskId(shown);
   const stars = account.data?.user.star_balance;
 
@@ -215,11 +214,11 @@ function SignedInTasks({ onNavigate, onChange, onError, client, t }: DailyTasksP
         </ul>
       )}
       {visible.length > 0 ? (
-        <p className={`hd-daily-tasks__progress hd-daily-tasks__progress--${progress}`} part="progress" aria-live="polite">
-          {t.progress[progress]}
+        <p className={`hd-daily-tasks__progress hd-daily-tasks__progress--${progress.key}`} part="progress" aria-live="polite">
+          {t.progress[progress.key]}
         </p>
       ) : null}
-      {progress === 'done' ? <Confetti /> : null}
+      {progress.confetti ? <Confetti /> : null}
       {toggleFailed ? (
         <p role="alert" className="hd-daily-tasks__error" part="error">
           {t.toggleFailed}

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../../i18n/language';
-import type { DailyTasksProgress } from './rules';
+import type { DailyTasksProgressKey } from '@healthdeck/sdk';
 
 export interface DailyTasksMessages {
   title: string;
@@ -19,7 +19,7 @@ export interface DailyTasksMessages {
   loadFailed: string;
   toggleFailed: string;
   /** spec 001 §4 progress messages. */
-  progress: Record<DailyTasksProgress, string>;
+  progress: Record<DailyTasksProgressKey, string>;
 }
 
 // English is the spec's wording (spec 001 §4, §8); the other languages are our translations.
