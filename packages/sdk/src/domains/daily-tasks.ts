@@ -5,9 +5,9 @@ import type { WritableAtom } from 'nanostores';
 import type { AccountResponse, DailyTasksResponse, DailyTaskToggleResponse } from '@healthdeck/contract/light';
 import type { Call } from '../transport/http.js';
 import { browserTimeZone } from './browser-time-zone.js';
+import { ACCOUNT_KEY } from './account.js';
 
 export const DAILY_TASKS_KEY = ['dailyTasks'] as const;
-export const ACCOUNT_KEY = ['account'] as const;
 
 /** Writes a new star balance into the cached account and `$account` (spec 001 §3 user.star_balance). */
 export function setStarBalance(queryClient: QueryClient, $account: WritableAtom<AccountResponse | null>, starBalance: number): void {

@@ -3,7 +3,8 @@
 import type { MutationOptions, QueryClient } from '@tanstack/query-core';
 import type { WritableAtom } from 'nanostores';
 import type { AccountResponse, DailyTasksResponse, DailyTaskToggleResponse } from '@healthdeck/contract/light';
-import { ACCOUNT_KEY, DAILY_TASKS_KEY, setStarBalance, type DailyTasksApi } from '../domains/daily-tasks.js';
+import { ACCOUNT_KEY } from '../domains/account.js';
+import { DAILY_TASKS_KEY, setStarBalance, type DailyTasksApi } from '../domains/daily-tasks.js';
 
 export interface DailyTaskRollback {
   /** The task's completed_at before the click (undefined: the task was not in the cache). */

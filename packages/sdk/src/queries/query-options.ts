@@ -1,6 +1,6 @@
 // @tanstack/query-core option factories: widgets bind them with any adapter (react-query, etc.)
 // and share one cache per HealthDeck client. Keys are fixed by docs/INTERFACES.md.
-import type { AccountApi } from '../domains/account.js';
+import { ACCOUNT_KEY, type AccountApi } from '../domains/account.js';
 import type { AdminApi, AdminUsersQuery } from '../domains/admin-users.js';
 import { MOOD_CURRENT_KEY, type MoodApi } from '../domains/mood.js';
 import { SYMPTOMS_KEY, type SymptomsApi } from '../domains/symptoms.js';
@@ -11,7 +11,7 @@ import { SLEEP_LAST_KEY, type SleepApi } from '../domains/sleep.js';
 export function createQueries(api: { account: AccountApi; hydration: HydrationApi; dailyTasks: DailyTasksApi; sleep: SleepApi; admin: AdminApi; mood: MoodApi; symptoms: SymptomsApi }) {
   return {
     account: () => ({
-      queryKey: ['account'] as const,
+      queryKey: ACCOUNT_KEY,
       queryFn: ({ signal }: { signal?: AbortSignal }) => api.account.get(signal),
     }),
     hydration: {
