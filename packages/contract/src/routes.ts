@@ -10,7 +10,10 @@ import * as adminUsers from './schemas/admin-users.js';
 import { Empty } from './schemas/common.js';
 import { routeTable, type RouteMeta, type RouteName } from './route-table.js';
 
+/** The server's half of a row: validation schemas and the OpenAPI documentation (not in browser bundles). */
 export interface RouteSchemas {
+  summary: string;
+  tags: string[];
   body?: z.ZodType;
   query?: z.ZodType;
   /** Path parameters (`:id` in the path), validated like body and query. */
@@ -18,34 +21,34 @@ export interface RouteSchemas {
   response: z.ZodType;
 }
 
-/** The request and response schemas of every row of the route table. */
+/** The schemas and documentation of every row of the route table. */
 export const routeSchemas = {
-  preLogin: { body: auth.PreLoginRequest, response: auth.PreLoginResponse },
-  register: { body: auth.RegisterRequest, response: auth.RegisterResponse },
-  login: { body: auth.LoginRequest, response: auth.LoginResponse },
-  refreshToken: { response: auth.RefreshResponse },
-  passwordRequestNew: { body: auth.PasswordRequestNewRequest, response: Empty },
-  passwordSet: { body: auth.PasswordSetRequest, response: Empty },
-  verifyEmail: { query: auth.VerifyEmailQuery, response: auth.VerifyEmailResponse },
-  sendVerificationEmail: { response: Empty },
-  setKeys: { body: auth.SetKeysRequest, response: Empty },
-  keysConfig: { response: auth.KeysConfigResponse },
-  recaptchaVerify: { body: auth.RecaptchaVerifyRequest, response: auth.RecaptchaVerifyResponse },
-  sessionSave: { body: auth.SessionSaveRequest, response: Empty },
-  account: { response: account.AccountResponse },
-  hydrationLast: { query: hydration.HydrationQuery, response: hydration.HydrationResponse },
-  hydrationIncrement: { query: hydration.HydrationQuery, body: hydration.HydrationChangeRequest, response: hydration.HydrationResponse },
-  hydrationDecrement: { query: hydration.HydrationQuery, body: hydration.HydrationChangeRequest, response: hydration.HydrationResponse },
-  sleepLast: { query: sleep.SleepQuery, response: sleep.SleepResponse },
-  sleepIncrement: { query: sleep.SleepQuery, response: sleep.SleepResponse },
-  sleepDecrement: { query: sleep.SleepQuery, response: sleep.SleepResponse },
-  moodLoad: { query: mood.MoodQuery, response: mood.MoodResponse },
-  moodLog: { query: mood.MoodQuery, body: mood.MoodLogRequest, response: mood.MoodResponse },
-  symptomsList: { query: symptoms.SymptomsQuery, response: symptoms.SymptomsResponse },
-  symptomUpdate: { query: symptoms.SymptomsQuery, body: symptoms.SymptomUpdateRequest, response: symptoms.SymptomUpdateResponse },
-  dailyTasks: { query: dailyTasks.DailyTasksQuery, response: dailyTasks.DailyTasksResponse },
-  dailyTaskToggle: { params: dailyTasks.DailyTaskToggleParams, query: dailyTasks.DailyTasksQuery, response: dailyTasks.DailyTaskToggleResponse },
-  adminUsers: { query: adminUsers.AdminUsersQuery, response: adminUsers.AdminUsersResponse },} as const satisfies Record<RouteName, RouteSchemas>;
+  preLogin: { summary: 'Key salt and KDF parameters for an email (a stable fake for unknown emails)', tags: ['auth'], body: auth.PreLoginRequest, response: auth.PreLoginResponse },
+  register: { summary: 'Create an account', tags: ['auth'], body: auth.RegisterRequest, response: auth.RegisterResponse },
+  login: { summary: 'Sign in; 200 with data or error_code', tags: ['auth'], body: auth.LoginRequest, response: auth.LoginResponse },
+  refreshToken: { summary: 'Rotate the refresh token (access token as bearer, refresh token in x-refresh-token)', tags: ['auth'], response: auth.RefreshResponse },
+  passwordRequestNew: { summary: 'Email a password reset key', tags: ['auth'], body: auth.PasswordRequestNewRequest, response: Empty },
+  passwordSet: { summary: 'Set a new password with a reset key', tags: ['auth'], body: auth.PasswordSetRequest, response: Empty },
+  verifyEmail: { summary: 'Verify an email address with its key', tags: ['auth'], query: auth.VerifyEmailQuery, response: auth.VerifyEmailResponse },
+  sendVerificationEmail: { summary: 'Send the verification email again', tags: ['auth'], response: Empty },
+  setKeys: { summary: 'Store the member public key, encrypted private key and wrapped data key', tags: ['auth'], body: auth.SetKeysRequest, response: Empty },
+  keysConfig: { summary: 'The organisation escrow public key', tags: ['auth'], response: auth.KeysConfigResponse },
+  recaptchaVerify: { summary: 'Human verification (sandbox adapter by default)', tags: ['auth'], body: auth.RecaptchaVerifyRequest, response: auth.RecaptchaVerifyResponse },
+  sessionSave: { summary: 'Save session extras', tags: ['auth'], body: auth.SessionSaveRequest, response: Empty },
+  account: { summary: 'The signed-in account', tags: ['account'], response: account.AccountResponse },
+  hydrationLast: { summary: "Today's hydration total", tags: ['hydration'], query: hydration.HydrationQuery, response: hydration.HydrationResponse },
+  hydrationIncrement: { summary: 'Add ounces (0..200 a day)', tags: ['hydration'], query: hydration.HydrationQuery, body: hydration.HydrationChangeRequest, response: hydration.HydrationResponse },
+  hydrationDecrement: { summary: 'Remove ounces (0..200 a day)', tags: ['hydration'], query: hydration.HydrationQuery, body: hydration.HydrationChangeRequest, response: hydration.HydrationResponse },
+  sleepLast: { summary: "Today's sleep level (initial 8)", tags: ['sleep'], query: sleep.SleepQuery, response: sleep.SleepResponse },
+  sleepIncrement: { summary: 'Add one sleep level (0..14)', tags: ['sleep'], query: sleep.SleepQuery, response: sleep.SleepResponse },
+  sleepDecrement: { summary: 'Remove one sleep level (0..14)', tags: ['sleep'], query: sleep.SleepQuery, response: sleep.SleepResponse },
+  moodLoad: { summary: "Today's mood (null until logged)", tags: ['mood'], query: mood.MoodQuery, response: mood.MoodResponse },
+  moodLog: { summary: "Set today's mood (one current mood per day)", tags: ['mood'], query: mood.MoodQuery, body: mood.MoodLogRequest, response: mood.MoodResponse },
+  symptomsList: { summary: "The symptom catalogue with today's status ('Logged' or null)", tags: ['symptoms'], query: symptoms.SymptomsQuery, response: symptoms.SymptomsResponse },
+  symptomUpdate: { summary: "Flip a symptom's logged state for today ('None of these' clears the others)", tags: ['symptoms'], query: symptoms.SymptomsQuery, body: symptoms.SymptomUpdateRequest, response: symptoms.SymptomUpdateResponse },
+  dailyTasks: { summary: "Today's daily tasks (made on the first read of the day)", tags: ['daily-tasks'], query: dailyTasks.DailyTasksQuery, response: dailyTasks.DailyTasksResponse },
+  dailyTaskToggle: { summary: "Complete or un-complete one of today's tasks; credits or debits its stars", tags: ['daily-tasks'], params: dailyTasks.DailyTaskToggleParams, query: dailyTasks.DailyTasksQuery, response: dailyTasks.DailyTaskToggleResponse },
+  adminUsers: { summary: 'Search users', tags: ['admin'], query: adminUsers.AdminUsersQuery, response: adminUsers.AdminUsersResponse },} as const satisfies Record<RouteName, RouteSchemas>;
 
 /** A full route row: meta plus schemas. The server registers and validates from it; OpenAPI is generated from it. */
 export type RouteDef = RouteMeta & RouteSchemas;

@@ -54,8 +54,17 @@ export interface HealthDeck {
   mood: MoodApi;
   symptoms: SymptomsApi;
   queries: Queries;
-  mutations: { dailyTasks: ReturnType<typeof createDailyTaskMutations>; mood: ReturnType<typeof createMoodMutations>; symptoms: ReturnType<typeof createSymptomsMutations>; hydration: ReturnType<typeof createHydrationMutations>; sleep: ReturnType<typeof createSleepMutations> };
+  mutations: Mutations;
   queryClient: QueryClient;
+}
+
+/** Optimistic mutation options by domain (bind with any adapter, like `queries`). */
+export interface Mutations {
+  hydration: ReturnType<typeof createHydrationMutations>;
+  sleep: ReturnType<typeof createSleepMutations>;
+  mood: ReturnType<typeof createMoodMutations>;
+  symptoms: ReturnType<typeof createSymptomsMutations>;
+  dailyTasks: ReturnType<typeof createDailyTaskMutations>;
 }
 
 function defaultOnUnauthorized(): void {
@@ -147,7 +156,13 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
     mood,
     symptoms,
     queries: createQueries({ account, hydration, dailyTasks, mood, symptoms, sleep, admin }),
-    mutations: { dailyTasks: createDailyTaskMutations(dailyTasks, queryClient, $account, now), mood: createMoodMutations(mood, queryClient), symptoms: createSymptomsMutations(symptoms, queryClient), hydration: createHydrationMutations(hydration, queryClient), sleep: createSleepMutations(sleep, queryClient) },
+    mutations: {
+      hydration: createHydrationMutations(hydration, queryClient),
+      sleep: createSleepMutations(sleep, queryClient),
+      mood: createMoodMutations(mood, queryClient),
+      symptoms: createSymptomsMutations(symptoms, queryClient),
+      dailyTasks: createDailyTaskMutations(dailyTasks, queryClient, $account, now),
+    },
     queryClient,
   };
 }

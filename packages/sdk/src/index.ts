@@ -1,6 +1,6 @@
 // @healthdeck/sdk: framework-agnostic client (docs/INTERFACES.md).
 export { createHealthDeck } from './health-deck.js';
-export type { HealthDeck, HealthDeckOptions } from './health-deck.js';
+export type { HealthDeck, HealthDeckOptions, Mutations } from './health-deck.js';
 export type { Session } from './session/session.js';
 export { SESSION_STORAGE_KEY } from './session/session.js';
 export { memoryStorage } from './session/storage.js';
