@@ -6,6 +6,17 @@ export const HYDRATION = { defaultGoal: 96, maxDaily: 200, minDaily: 0, step: 1 
 /** spec 001 §9 Sleep tracker: up to 14 levels, initial 8; default sleep goal 8 hours. */
 export const SLEEP = { initialLevel: 8, maxLevel: 14, minLevel: 0, defaultGoalHours: 8 } as const;
 
+/**
+ * The member's preferences (spec 001 §3 Account profile; spec 000 §7.6 preferences GET and POST):
+ * sleep goal in hours and daily water goal in ounces. Bounds are ours (the spec gives only the
+ * defaults, SLEEP.defaultGoalHours and HYDRATION.defaultGoal); the messages are shared by the
+ * server's validation and the portal's own check of what was typed.
+ */
+export const PREFERENCES = {
+  sleepGoal: { min: 1, max: 24, step: 0.5, message: 'Sleep goal must be between 1 and 24 hours', stepMessage: 'Sleep goal must be in whole or half hours' },
+  waterIntake: { min: 1, max: 200, step: 1, message: 'Water goal must be between 1 and 200 ounces', stepMessage: 'Water goal must be a whole number of ounces' },
+} as const;
+
 /** spec 001 §3 Mood entry (order as listed there) and §9 "Mood: 6 options". */
 export const MOOD_VALUES = ['happy', 'neutral', 'sad', 'anxious', 'sick', 'angry'] as const;
 export type MoodValue = (typeof MOOD_VALUES)[number];

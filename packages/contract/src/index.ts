@@ -11,3 +11,4 @@ export * from './schemas/symptoms.js';
 export * from './schemas/sleep.js';
 export * from './schemas/daily-tasks.js';
 export * from './schemas/admin-users.js';
+export * from './schemas/preferences.js';

@@ -13,3 +13,4 @@ export type * from './schemas/symptoms.js';
 export type * from './schemas/sleep.js';
 export type * from './schemas/daily-tasks.js';
 export type * from './schemas/admin-users.js';
+export type * from './schemas/preferences.js';

@@ -36,6 +36,9 @@ export const routeTable = {
 
   // Account
   account: { method: 'GET', path: '/api/client/account', auth: 'member', successStatus: 200, operation: 'load account' },
+  // spec 000 §7.6 User preferences GET and POST / spec 001 §2 /client/profile
+  preferences: { method: 'GET', path: '/api/client/user/preferences', auth: 'member', successStatus: 200, operation: 'load preferences' },
+  preferencesSave: { method: 'POST', path: '/api/client/user/preferences', auth: 'member', successStatus: 200, operation: 'save preferences' },
 
   // spec 000 §7.6 / spec 001 §7 hydration
   hydrationLast: { method: 'GET', path: '/api/client/user-hydration/last', auth: 'member', successStatus: 200, operation: 'get last hydration track' },

@@ -7,6 +7,7 @@ import * as symptoms from './schemas/symptoms.js';
 import * as sleep from './schemas/sleep.js';
 import * as dailyTasks from './schemas/daily-tasks.js';
 import * as adminUsers from './schemas/admin-users.js';
+import * as preferences from './schemas/preferences.js';
 import { Empty } from './schemas/common.js';
 import { routeTable, type RouteMeta, type RouteName } from './route-table.js';
 
@@ -36,6 +37,8 @@ export const routeSchemas = {
   recaptchaVerify: { summary: 'Human verification (sandbox adapter by default)', tags: ['auth'], body: auth.RecaptchaVerifyRequest, response: auth.RecaptchaVerifyResponse },
   sessionSave: { summary: 'Save session extras', tags: ['auth'], body: auth.SessionSaveRequest, response: Empty },
   account: { summary: 'The signed-in account', tags: ['account'], response: account.AccountResponse },
+  preferences: { summary: "The member's preferences (sleep goal in hours, daily water goal in ounces; null = default)", tags: ['account'], response: preferences.PreferencesResponse },
+  preferencesSave: { summary: 'Save preferences: only the fields sent change; null clears one', tags: ['account'], body: preferences.PreferencesSaveRequest, response: preferences.PreferencesResponse },
   hydrationLast: { summary: "Today's hydration total", tags: ['hydration'], query: hydration.HydrationQuery, response: hydration.HydrationResponse },
   hydrationIncrement: { summary: 'Add ounces (0..200 a day)', tags: ['hydration'], query: hydration.HydrationQuery, body: hydration.HydrationChangeRequest, response: hydration.HydrationResponse },
   hydrationDecrement: { summary: 'Remove ounces (0..200 a day)', tags: ['hydration'], query: hydration.HydrationQuery, body: hydration.HydrationChangeRequest, response: hydration.HydrationResponse },
