@@ -1,6 +1,7 @@
 import type { RouteHandler } from './types.js';
 import { unauthenticated } from '../http/api-error.js';
 import { rolesByUser, userSummary } from './user-summary.js';
+import { readProfile } from './member-profile.js';
 
 /** The signed-in account (contract AccountResponse; spec 001 §3 Account). */
 export const account: RouteHandler<'account'> = async ({ user, ctx }) => {
@@ -17,14 +18,9 @@ export const account: RouteHandler<'account'> = async ({ user, ctx }) => {
     .executeTakeFirst();
   if (!row) throw unauthenticated();
   const roles = (await rolesByUser(ctx, [row.id])).get(row.id) ?? [];
-  const sleepGoal = row.profile?.sleep_goal;
-  const waterIntake = row.profile?.water_intake;
   return {
     user: userSummary(row, roles),
-    profile: {
-      sleep_goal: typeof sleepGoal === 'number' ? sleepGoal : null,
-      water_intake: waterIntake === null || waterIntake === undefined ? null : String(waterIntake),
-    },
+    profile: readProfile(row.profile),
     keySalt: row.key_salt,
     publicKey: row.public_key,
     encrptedPrivateKey: row.encrypted_private_key,

@@ -7,6 +7,7 @@ import { account } from './account.js';
 import { moodHandlers } from './mood.js';
 import { symptomsHandlers } from './symptoms.js';
 import { adminUsers } from './admin-users.js';
+import { preferencesHandlers } from './preferences.js';
 
 /** Every row of the contract route table has its handler here (checked by the RouteHandlers type). */
-export const handlers: RouteHandlers = { ...authHandlers, ...hydrationHandlers, ...dailyTaskHandlers, ...moodHandlers, ...symptomsHandlers, ...sleepHandlers, account, adminUsers };
+export const handlers: RouteHandlers = { ...authHandlers, ...hydrationHandlers, ...dailyTaskHandlers, ...moodHandlers, ...symptomsHandlers, ...sleepHandlers, ...preferencesHandlers, account, adminUsers };
