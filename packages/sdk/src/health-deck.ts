@@ -17,6 +17,7 @@ import { createMoodMutations } from './queries/mood-mutations.js';
 import { createSymptomsMutations } from './queries/symptoms-mutations.js';
 import { createSleepApi, type SleepApi } from './domains/sleep.js';
 import { createSleepMutations } from './queries/sleep-mutations.js';
+import { createPreferencesApi, type PreferencesApi } from './domains/preferences.js';
 import { createQueries, type Queries } from './queries/query-options.js';
 import { createSessionStore, SESSION_STORAGE_KEY, type Session } from './session/session.js';
 import { defaultStorage, type SessionStorageLike } from './session/storage.js';
@@ -53,6 +54,7 @@ export interface HealthDeck {
   admin: AdminApi;
   mood: MoodApi;
   symptoms: SymptomsApi;
+  preferences: PreferencesApi;
   queries: Queries;
   mutations: Mutations;
   queryClient: QueryClient;
@@ -119,6 +121,7 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
   const admin = createAdminApi(call);
   const mood = createMoodApi(call, queryClient);
   const symptoms = createSymptomsApi(call, queryClient);
+  const preferences = createPreferencesApi(call, queryClient, $account);
 
   const ctx: AuthContext = { call, session, keyStore, $account, $dataKey, queryClient, loadAccount: () => account.get() };
 
@@ -155,7 +158,8 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
     admin,
     mood,
     symptoms,
-    queries: createQueries({ account, hydration, dailyTasks, mood, symptoms, sleep, admin }),
+    preferences,
+    queries: createQueries({ account, hydration, dailyTasks, mood, symptoms, sleep, admin, preferences }),
     mutations: {
       hydration: createHydrationMutations(hydration, queryClient),
       sleep: createSleepMutations(sleep, queryClient),

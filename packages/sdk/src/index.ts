@@ -35,6 +35,8 @@ export type { SymptomToggleMutationOptions, SymptomsRollback } from './queries/s
 export { SYMPTOM_TOGGLE_MUTATION_KEY, pendingSymptomIds } from './queries/symptoms-mutations.js';
 export type { DailyTasksApi } from './domains/daily-tasks.js';
 export { DAILY_TASKS_KEY } from './domains/daily-tasks.js';
+export type { PreferencesApi } from './domains/preferences.js';
+export { PREFERENCES_KEY } from './domains/preferences.js';
 export type { DailyTaskToggleOptions, DailyTaskRollback } from './queries/daily-task-mutations.js';
 export type { Queries } from './queries/query-options.js';
 export type { HydrationMutationOptions, HydrationRollback } from './queries/hydration-mutations.js';

@@ -7,8 +7,9 @@ import { SYMPTOMS_KEY, type SymptomsApi } from '../domains/symptoms.js';
 import { HYDRATION_LAST_KEY, type HydrationApi } from '../domains/hydration.js';
 import { DAILY_TASKS_KEY, type DailyTasksApi } from '../domains/daily-tasks.js';
 import { SLEEP_LAST_KEY, type SleepApi } from '../domains/sleep.js';
+import { PREFERENCES_KEY, type PreferencesApi } from '../domains/preferences.js';
 
-export function createQueries(api: { account: AccountApi; hydration: HydrationApi; dailyTasks: DailyTasksApi; sleep: SleepApi; admin: AdminApi; mood: MoodApi; symptoms: SymptomsApi }) {
+export function createQueries(api: { account: AccountApi; hydration: HydrationApi; dailyTasks: DailyTasksApi; sleep: SleepApi; admin: AdminApi; mood: MoodApi; symptoms: SymptomsApi; preferences: PreferencesApi }) {
   return {
     account: () => ({
       queryKey: ACCOUNT_KEY,
@@ -42,6 +43,11 @@ export function createQueries(api: { account: AccountApi; hydration: HydrationAp
     dailyTasks: () => ({
       queryKey: DAILY_TASKS_KEY,
       queryFn: ({ signal }: { signal?: AbortSignal }) => api.dailyTasks.list(signal),
+    }),
+    /** spec 000 §7.6 User preferences: sleep goal (hours) and daily water goal (ounces); null = default. */
+    preferences: () => ({
+      queryKey: PREFERENCES_KEY,
+      queryFn: ({ signal }: { signal?: AbortSignal }) => api.preferences.get(signal),
     }),
     admin: {
       users: (q: AdminUsersQuery) => ({
