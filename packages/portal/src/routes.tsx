@@ -4,6 +4,7 @@ import { HomeRedirect } from './guards/home-redirect.js';
 import { RequireSession } from './guards/require-session.js';
 import { ClientLayout } from './layouts/client-layout.js';
 import { ClientHomeScreen } from './screens/client-home.js';
+import { ProfileScreen } from './screens/profile.js';
 import { ForgotPasswordScreen } from './screens/forgot-password.js';
 import { NotFoundScreen } from './screens/not-found.js';
 import { ResetPasswordScreen } from './screens/reset-password.js';
@@ -36,6 +37,8 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, element: <HomeRedirect /> },
           { path: 'home', element: <ClientHomeScreen /> },
+          // spec 001 §2: /client/profile, opened from the sleep goal button.
+          { path: 'profile', element: <ProfileScreen /> },
         ],
       },
       {

@@ -20,6 +20,9 @@ export function ClientLayout() {
             <li>
               <NavLink to="/client/home">Home</NavLink>
             </li>
+            <li>
+              <NavLink to="/client/profile">Profile</NavLink>
+            </li>
             {user?.roles.includes('admin') ? (
               <li>
                 <NavLink to="/admin">Admin</NavLink>

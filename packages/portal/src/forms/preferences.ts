@@ -1,0 +1,54 @@
+// The profile page's fields (spec 001 §2 /client/profile; §3 Account profile; §9 defaults): what
+// the member typed, turned into what preferences save takes. Ranges are judged by the server (its
+// 400 names the field); only text that is not a number at all is caught here, with the same message
+// the server gives a wrong type, because such text cannot be sent as a number.
+import { PREFERENCES, type PreferencesSaveRequest } from '@healthdeck/contract/light';
+import { BadRequest } from '@healthdeck/sdk';
+
+export type PreferenceField = 'sleep_goal' | 'water_intake';
+export type PreferenceTexts = Record<PreferenceField, string>;
+export type PreferenceErrors = Partial<Record<PreferenceField, string>>;
+
+const MESSAGES: Record<PreferenceField, string> = {
+  sleep_goal: PREFERENCES.sleepGoal.message,
+  water_intake: PREFERENCES.waterIntake.message,
+};
+
+const NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
+
+/** The fields as shown: empty when not set (the defaults apply). */
+export function preferenceTexts(profile: { sleep_goal: number | null; water_intake: string | null }): PreferenceTexts {
+  return { sleep_goal: profile.sleep_goal === null ? '' : String(profile.sleep_goal), water_intake: profile.water_intake ?? '' };
+}
+
+/**
+ * The save body: only the fields changed since `saved` are sent (so a save cannot overwrite a value
+ * set elsewhere meanwhile); empty clears a value (null). Text that is not a number is an error.
+ */
+export function preferencesToSave(texts: PreferenceTexts, saved: PreferenceTexts): { body: PreferencesSaveRequest; errors: PreferenceErrors } {
+  const body: PreferencesSaveRequest = {};
+  const errors: PreferenceErrors = {};
+  for (const field of ['sleep_goal', 'water_intake'] as const) {
+    const text = texts[field].trim();
+    if (text === saved[field].trim()) continue;
+    if (text === '') body[field] = null;
+    else if (NUMBER.test(text)) body[field] = Number(text);
+    else errors[field] = MESSAGES[field];
+  }
+  return { body, errors };
+}
+
+/** The server's per-field messages from a refused save (ApiError.fields), for the fields on the page. */
+export function serverFieldErrors(error: unknown): PreferenceErrors {
+  if (!(error instanceof BadRequest)) return {};
+  const body = error.body;
+  if (typeof body !== 'object' || body === null || !('fields' in body)) return {};
+  const fields = (body as { fields: unknown }).fields;
+  if (typeof fields !== 'object' || fields === null) return {};
+  const found: PreferenceErrors = {};
+  for (const field of ['sleep_goal', 'water_intake'] as const) {
+    const message = (fields as Record<string, unknown>)[field];
+    if (typeof message === 'string') found[field] = message;
+  }
+  return found;
+}

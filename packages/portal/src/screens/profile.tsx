@@ -1,0 +1,127 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { HYDRATION, SLEEP, type AccountResponse } from '@healthdeck/contract/light';
+import { Button, Input, toast, useHealthDeck } from '@healthdeck/widgets';
+import { FormAlert } from '../components/form-alert.js';
+import { errorMessage } from '../forms/error-message.js';
+import { focusFirstError } from '../forms/focus-first-error.js';
+import { preferencesToSave, preferenceTexts, serverFieldErrors, type PreferenceErrors, type PreferenceField, type PreferenceTexts } from '../forms/preferences.js';
+import { hasErrors } from '../forms/validate.js';
+import { useAccount } from '../hooks/use-account.js';
+
+/** spec 001 §8: the member profile could not be read. */
+export const PROFILE_LOAD_FAILED = 'There was an error fetching your member profile.';
+export const PROFILE_SAVED = 'Your profile was saved.';
+
+/**
+ * /client/profile (spec 001 §2, opened from the sleep goal button): the member's preferences —
+ * sleep goal (hours) and daily water goal (ounces), empty meaning the defaults (§9: 8 hours, 96
+ * ounces). The fields are prefilled from the account, whose cached copy the save updates, so the
+ * trackers on /client/home show the new goals at once.
+ */
+export function ProfileScreen() {
+  const account = useAccount();
+  return (
+    <div className="hd-page hd-profile">
+      <h1>Your profile</h1>
+      {account.data ? (
+        <ProfileForm account={account.data} />
+      ) : account.isError ? (
+        <div className="hd-card hd-profile__card">
+          <p role="alert" className="hd-form-alert">
+            {PROFILE_LOAD_FAILED}
+          </p>
+          <Button type="button" variant="outlined" loading={account.isFetching} disabled={account.isFetching} onClick={() => void account.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <p role="status" className="hd-profile__loading">
+          Loading your profile…
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Mounted once the account is there: what the member types is never replaced by a later refetch. */
+function ProfileForm({ account }: { account: AccountResponse }) {
+  const sdk = useHealthDeck();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [saved, setSaved] = useState<PreferenceTexts>(() => preferenceTexts(account.profile));
+  const [texts, setTexts] = useState<PreferenceTexts>(saved);
+  const [errors, setErrors] = useState<PreferenceErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const edit = (field: PreferenceField) => (value: string) => {
+    setTexts((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const sent = texts;
+    const { body, errors: found } = preferencesToSave(sent, saved);
+    setErrors(found);
+    setFormError(null);
+    if (hasErrors(found)) {
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await sdk.preferences.save(body);
+      const now = preferenceTexts(result.preferences);
+      setSaved(now);
+      // Show the saved values ('07' reads '7'), except in a field the member changed meanwhile.
+      setTexts((current) => ({
+        sleep_goal: current.sleep_goal === sent.sleep_goal ? now.sleep_goal : current.sleep_goal,
+        water_intake: current.water_intake === sent.water_intake ? now.water_intake : current.water_intake,
+      }));
+      toast({ kind: 'success', title: 'Success!', message: PROFILE_SAVED });
+    } catch (error) {
+      // Nothing typed is lost: the fields keep their text; the server's messages go under them.
+      const fields = serverFieldErrors(error);
+      setErrors(fields);
+      if (hasErrors(fields)) focusFirstError(formRef.current, fields);
+      else setFormError(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="hd-card hd-profile__card" aria-label="Your preferences">
+      <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <FormAlert message={formError} />
+        <Input label="Email" name="email" type="email" value={account.user.email} readOnly />
+        <Input
+          label="Sleep goal (hours)"
+          name="sleep_goal"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={texts.sleep_goal}
+          error={errors.sleep_goal}
+          hint={`Leave empty to use ${SLEEP.defaultGoalHours} hours`}
+          onChange={(e) => edit('sleep_goal')(e.currentTarget.value)}
+        />
+        <Input
+          label="Daily water goal (ounces)"
+          name="water_intake"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={texts.water_intake}
+          error={errors.water_intake}
+          hint={`Leave empty to use ${HYDRATION.defaultGoal} ounces`}
+          onChange={(e) => edit('water_intake')(e.currentTarget.value)}
+        />
+        <Button type="submit" loading={busy} disabled={busy}>
+          Save
+        </Button>
+      </form>
+    </section>
+  );
+}
