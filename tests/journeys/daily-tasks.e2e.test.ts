@@ -26,6 +26,7 @@ test('a fresh member completes three tasks, earns their stars, and a failed togg
   const { page, errors } = await newPage(browser, baseUrl);
   // The external task opens a tab on the open web: answer it locally, this machine has no network.
   await page.context().route('https://www.sleepfoundation.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Sleep hygiene</h1>' }));
+  await page.context().route('https://www.heart.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Walking</h1>' }));
 
   const email = uniqueEmail('tasks');
   const password = 'Quiet-Meadow-Compass-4';
@@ -58,7 +59,7 @@ test('a fresh member completes three tasks, earns their stars, and a failed togg
   expect(await taskButton(page, 'Log your water').isEnabled()).toBe(true);
   await page.unroute(TOGGLE);
 
-  // 2. Three completions: water (this page), reading (a new tab), the walk (another app page).
+  // 2. Three completions: water (this page), reading and the walk (new tabs, external pages).
   let toggled = page.waitForResponse((res) => TOGGLE.test(res.url()) && res.status() === 200);
   await taskButton(page, 'Log your water').click();
   await toggled;
@@ -77,9 +78,13 @@ test('a fresh member completes three tasks, earns their stars, and a failed togg
   await expect.poll(() => widget(page).getByText("Almost done, you've got this!").isVisible()).toBe(true);
 
   toggled = page.waitForResponse((res) => TOGGLE.test(res.url()) && res.status() === 200);
+  const walkPopup = page.waitForEvent('popup');
   await taskButton(page, 'Take a 10 minute walk').click();
+  const walkTab = await walkPopup;
+  await walkTab.waitForLoadState();
+  expect(walkTab.url()).toBe('https://www.heart.org/en/healthy-living/fitness/walking');
+  await walkTab.close();
   await toggled;
-  await page.waitForURL('**/client/fitness');
 
   await page.goto('/client/home');
   await expect.poll(() => widget(page).getByText('Great job! Another day of tasks completed!').isVisible(), { timeout: 15_000 }).toBe(true);

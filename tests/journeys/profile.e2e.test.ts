@@ -1,0 +1,89 @@
+// Profile journey (spec 001 §2 /client/profile, opened from the sleep goal button; §3 Account
+// profile; §9 defaults 8 hours and 96 ounces): a fresh member follows the sleep goal link from
+// /client/home, saves a sleep goal and a water goal, and the trackers on /client/home show them
+// (in the app at once, and after a reload from the server); an out-of-range value shows the
+// server's message under the field and saves nothing.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { registerAccount } from '../support/accounts';
+import { uniqueEmail } from '../support/outbox';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PREFERENCES_PATH = '/api/client/user/preferences';
+const sleepTracker = (page: Page) => page.getByRole('region', { name: 'Sleep Tracker' });
+const hydrationTracker = (page: Page) => page.getByRole('region', { name: 'Hydration Tracker' });
+/** The text under a field (its error, else its hint), through aria-describedby. */
+const noteUnder = (page: Page, label: string) =>
+  page.getByLabel(label).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null);
+const saveAnswer = (page: Page) => page.waitForResponse((res) => res.url().endsWith(PREFERENCES_PATH) && res.request().method() === 'POST');
+
+test('a member sets sleep and water goals on their profile and the trackers show them; an out-of-range value is refused', async () => {
+  const { page, errors } = await newPage(browser, baseUrl);
+  const email = uniqueEmail('profile');
+  const password = 'Amber-Lantern-Orchard-7';
+  await registerAccount(baseUrl, email, password);
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // A member without keys gets RSA-4096 keys made in the browser at first sign-in: allow for it.
+  await page.waitForURL('**/client/home', { timeout: 90_000 });
+
+  // spec 001 §9: a new member reads the defaults.
+  const goalLink = sleepTracker(page).getByRole('link', { name: 'Sleep goal: 8 hours' });
+  await expect.poll(() => goalLink.isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => hydrationTracker(page).getByText('Goal: 96 oz').isVisible(), { timeout: 15_000 }).toBe(true);
+
+  await goalLink.click();
+  await page.waitForURL('**/client/profile');
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Your profile' }).isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.getByLabel('Email').inputValue(), { timeout: 15_000 }).toBe(email);
+  expect(await page.getByLabel('Sleep goal (hours)').inputValue()).toBe('');
+  expect(await noteUnder(page, 'Sleep goal (hours)')).toBe('Leave empty to use 8 hours');
+  expect(await noteUnder(page, 'Daily water goal (ounces)')).toBe('Leave empty to use 96 ounces');
+
+  await page.getByLabel('Sleep goal (hours)').fill('7');
+  await page.getByLabel('Daily water goal (ounces)').fill('64');
+  let saved = saveAnswer(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect.poll(() => page.getByText('Your profile was saved.').isVisible()).toBe(true);
+
+  // Back home through the app: the trackers read the account the save updated.
+  await page.getByRole('complementary').getByRole('link', { name: 'Home' }).click();
+  await page.waitForURL('**/client/home');
+  await expect.poll(() => sleepTracker(page).getByRole('link', { name: 'Sleep goal: 7 hours' }).isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => hydrationTracker(page).getByText('Goal: 64 oz').isVisible(), { timeout: 15_000 }).toBe(true);
+  // And from the server after a reload.
+  await page.reload();
+  await expect.poll(() => sleepTracker(page).getByRole('link', { name: 'Sleep goal: 7 hours' }).isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => hydrationTracker(page).getByText('Goal: 64 oz').isVisible(), { timeout: 15_000 }).toBe(true);
+
+  // Out of range: the server's message under the field, the text kept, nothing saved.
+  await page.getByRole('complementary').getByRole('link', { name: 'Profile' }).click();
+  await page.waitForURL('**/client/profile');
+  await expect.poll(() => page.getByLabel('Daily water goal (ounces)').inputValue(), { timeout: 15_000 }).toBe('64');
+  await page.getByLabel('Daily water goal (ounces)').fill('500');
+  saved = saveAnswer(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const refused = await saved;
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ fields: { water_intake: 'Water goal must be between 1 and 200 ounces' } });
+  await expect.poll(() => noteUnder(page, 'Daily water goal (ounces)')).toBe('Water goal must be between 1 and 200 ounces');
+  expect(await page.getByLabel('Daily water goal (ounces)').getAttribute('aria-invalid')).toBe('true');
+  expect(await page.getByLabel('Daily water goal (ounces)').inputValue()).toBe('500');
+  expect(await page.getByLabel('Sleep goal (hours)').inputValue()).toBe('7');
+
+  await page.reload();
+  await expect.poll(() => page.getByLabel('Daily water goal (ounces)').inputValue(), { timeout: 15_000 }).toBe('64');
+  expect(errors).toEqual([]);
+});
