@@ -15,6 +15,7 @@ import {
 import { useHealthDeck } from '../../provider/health-deck-context';
 import { useMessages } from '../../i18n/language';
 import { Button } from '../../primitives/button/button';
+import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { Confetti } from './confetti';
 import { dailyTasksMessages, type DailyTasksMessages } from './messages';
 import { useFlip } from './use-flip';
@@ -113,12 +114,7 @@ function SignedInTasks({ onNavigate, onChange, onError, client, t }: DailyTasksP
     return () => pending.forEach(clearTimeout);
   }, []);
 
-  const loadFailed = tasksQuery.isError;
-  useEffect(() => {
-    if (!loadFailed) return;
-    console.error('[healthdeck] daily tasks load failed', tasksQuery.error); // spec 001 §8: also logged
-    callbacks.current.onError?.({ message: callbacks.current.t.loadFailed });
-  }, [loadFailed, tasksQuery.error]);
+  useReportLoadFailure('daily tasks', tasksQuery, t.loadFailed, onError);
 
   const visible = useMemo(() => visibleDailyTasks(tasksQuery.data?.tasks ?? []), [tasksQuery.data]);
   const order = useDisplayOrder(visible);
@@ -156,16 +152,7 @@ function SignedInTasks({ onNavigate, onChange, onError, client, t }: DailyTasksP
   };
 
   if (tasksQuery.isError && !tasksQuery.data) {
-    return (
-      <div className="hd-daily-tasks__body" part="body">
-        <p role="alert" className="hd-daily-tasks__error" part="error">
-          {t.loadFailed}
-        </p>
-        <Button variant="outlined" color="blue" onClick={() => void tasksQuery.refetch()} loading={tasksQuery.isFetching}>
-          {t.retry}
-        </Button>
-      </div>
-    );
+    return <LoadFailure block="hd-daily-tasks" query={tasksQuery} message={t.loadFailed} retryLabel={t.retry} />;
   }
 
   if (!tasksQuery.data) {

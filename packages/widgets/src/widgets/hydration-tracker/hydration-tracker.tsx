@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import { canDecrementHydration, canIncrementHydration, hydrationGoal, hydrationMessage, type HealthDeck } from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
 import { useMessages } from '../../i18n/language';
 import { Button } from '../../primitives/button/button';
+import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { useStepChange } from '../../hooks/use-step-change';
 import { progressPercent } from '../../primitives/progress-percent';
 import { hydrationMessages, isHydrationLevel, type HydrationMessages } from './messages';
@@ -62,24 +63,10 @@ function SignedInTracker({ goal: goalProp, onChange, onError, client, t }: Hydra
   });
   const failure = change.failure;
 
-  const loadFailed = hydration.isError;
-  const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
-  useEffect(() => {
-    if (loadFailed) onErrorRef.current?.({ message: t.loadFailed });
-  }, [loadFailed, t.loadFailed]);
+  useReportLoadFailure('hydration tracker', hydration, t.loadFailed, onError);
 
   if (hydration.isError && !hydration.data) {
-    return (
-      <div className="hd-hydration__body" part="body">
-        <p role="alert" className="hd-hydration__error" part="error">
-          {t.loadFailed}
-        </p>
-        <Button variant="outlined" color="blue" onClick={() => void hydration.refetch()} loading={hydration.isFetching}>
-          {t.retry}
-        </Button>
-      </div>
-    );
+    return <LoadFailure block="hd-hydration" query={hydration} message={t.loadFailed} retryLabel={t.retry} />;
   }
 
   const waitingForGoal = explicitGoal === undefined && account.isPending;

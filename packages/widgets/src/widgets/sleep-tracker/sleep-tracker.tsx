@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import { SLEEP } from '@healthdeck/contract/light';
@@ -6,6 +6,7 @@ import type { HealthDeck } from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
 import { useMessages } from '../../i18n/language';
 import { Button } from '../../primitives/button/button';
+import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { useStepChange } from '../../hooks/use-step-change';
 import { sleepMessages, type SleepMessages } from './messages';
 
@@ -81,24 +82,10 @@ function SignedInTracker({ goal: goalProp, profileHref, onOpenProfile, onChange,
   });
   const failure = change.failure;
 
-  const loadFailed = sleep.isError;
-  const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
-  useEffect(() => {
-    if (loadFailed) onErrorRef.current?.({ message: t.loadFailed });
-  }, [loadFailed, t.loadFailed]);
+  useReportLoadFailure('sleep tracker', sleep, t.loadFailed, onError);
 
   if (sleep.isError && !sleep.data) {
-    return (
-      <div className="hd-sleep__body" part="body">
-        <p role="alert" className="hd-sleep__error" part="error">
-          {t.loadFailed}
-        </p>
-        <Button variant="outlined" color="blue" onClick={() => void sleep.refetch()} loading={sleep.isFetching}>
-          {t.retry}
-        </Button>
-      </div>
-    );
+    return <LoadFailure block="hd-sleep" query={sleep} message={t.loadFailed} retryLabel={t.retry} />;
   }
 
   // spec 001 §4: "Sleep and fitness widgets show a skeleton while loading".

@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Symptom, SymptomUpdateResponse } from '@healthdeck/contract/light';
 import { isSymptomLogged, SYMPTOM_TOGGLE_MUTATION_KEY, type HealthDeck, type SymptomToggleMutationOptions } from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
 import { useMessages } from '../../i18n/language';
-import { Button } from '../../primitives/button/button';
+import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { symptomsMessages, type SymptomsMessages } from './messages';
 
 export interface SymptomChangeDetail {
@@ -75,24 +75,10 @@ function SignedInSymptoms({ onChange, onError, client, t }: SymptomsProps & { cl
     select: (mutation) => mutation.state.variables,
   });
 
-  const loadFailed = symptoms.isError;
-  const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
-  useEffect(() => {
-    if (loadFailed) onErrorRef.current?.({ message: t.loadFailed });
-  }, [loadFailed, t.loadFailed]);
+  useReportLoadFailure('symptoms', symptoms, t.loadFailed, onError);
 
   if (symptoms.isError && !symptoms.data) {
-    return (
-      <div className="hd-symptoms__body" part="body">
-        <p role="alert" className="hd-symptoms__error" part="error">
-          {t.loadFailed}
-        </p>
-        <Button variant="outlined" color="blue" onClick={() => void symptoms.refetch()} loading={symptoms.isFetching}>
-          {t.retry}
-        </Button>
-      </div>
-    );
+    return <LoadFailure block="hd-symptoms" query={symptoms} message={t.loadFailed} retryLabel={t.retry} />;
   }
 
   if (!symptoms.data) {
