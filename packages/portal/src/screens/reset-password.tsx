@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Input, useHealthDeck } from '@healthdeck/widgets';
+import { Button, useHealthDeck } from '@healthdeck/widgets';
 import { AuthCard } from '../components/auth-card.js';
 import { FormAlert } from '../components/form-alert.js';
 import { errorMessage } from '../forms/error-message.js';
 import { focusFirstError } from '../forms/focus-first-error.js';
+import { NewPasswordFields } from '../components/new-password-fields.js';
 import { hasErrors, validateNewPassword, type FieldErrors } from '../forms/validate.js';
 
 type FieldName = 'password' | 'passwordConfirm';
@@ -82,26 +83,14 @@ export function ResetPasswordScreen() {
       </p>
       <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <FormAlert message={formError} />
-        <Input
+        <NewPasswordFields
           label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          error={errors.password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-        />
-        {weakReason ? <p className="hd-field-hint">{weakReason}</p> : null}
-        <Input
-          label="Confirm password"
-          name="passwordConfirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={passwordConfirm}
-          error={errors.passwordConfirm}
-          onChange={(e) => setPasswordConfirm(e.currentTarget.value)}
+          password={password}
+          passwordConfirm={passwordConfirm}
+          errors={errors}
+          weakReason={weakReason}
+          onPassword={setPassword}
+          onPasswordConfirm={setPasswordConfirm}
         />
         <Button type="submit" loading={busy} disabled={busy}>
           Set new password

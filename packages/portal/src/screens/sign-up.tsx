@@ -7,6 +7,7 @@ import { KeyProgress, type SetupPhase } from '../components/key-progress.js';
 import { RecaptchaCheckbox, type RecaptchaResult } from '../components/recaptcha-checkbox.js';
 import { errorMessage } from '../forms/error-message.js';
 import { focusFirstError } from '../forms/focus-first-error.js';
+import { NewPasswordFields } from '../components/new-password-fields.js';
 import { hasErrors, MESSAGES, validateEmail, validateNewPassword, type FieldErrors } from '../forms/validate.js';
 
 type FieldName = 'email' | 'password' | 'passwordConfirm' | 'recaptcha';
@@ -89,26 +90,14 @@ export function SignUpScreen() {
           error={errors.email}
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
-        <Input
+        <NewPasswordFields
           label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          error={errors.password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-        />
-        {weakReason ? <p className="hd-field-hint">{weakReason}</p> : null}
-        <Input
-          label="Confirm password"
-          name="passwordConfirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={passwordConfirm}
-          error={errors.passwordConfirm}
-          onChange={(e) => setPasswordConfirm(e.currentTarget.value)}
+          password={password}
+          passwordConfirm={passwordConfirm}
+          errors={errors}
+          weakReason={weakReason}
+          onPassword={setPassword}
+          onPasswordConfirm={setPasswordConfirm}
         />
         <RecaptchaCheckbox onVerification={setRecaptcha} error={errors.recaptcha} disabled={busy} />
         <KeyProgress phase={phase} />

@@ -1,0 +1,42 @@
+import { Input } from '@healthdeck/widgets';
+
+interface NewPasswordFieldsProps {
+  /** 'Password' on sign-up, 'New password' on reset. */
+  label: string;
+  password: string;
+  passwordConfirm: string;
+  errors: { password?: string; passwordConfirm?: string };
+  /** Why the password is weak (judged in the client, DESIGN.md), shown under it. */
+  weakReason: string | null;
+  onPassword(value: string): void;
+  onPasswordConfirm(value: string): void;
+}
+
+/** A new password and its confirmation, as sign-up and password reset both ask for them. */
+export function NewPasswordFields(props: NewPasswordFieldsProps) {
+  return (
+    <>
+      <Input
+        label={props.label}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={props.password}
+        error={props.errors.password}
+        onChange={(e) => props.onPassword(e.currentTarget.value)}
+      />
+      {props.weakReason ? <p className="hd-field-hint">{props.weakReason}</p> : null}
+      <Input
+        label="Confirm password"
+        name="passwordConfirm"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={props.passwordConfirm}
+        error={props.errors.passwordConfirm}
+        onChange={(e) => props.onPasswordConfirm(e.currentTarget.value)}
+      />
+    </>
+  );
+}
