@@ -180,7 +180,7 @@ describe('SleepTracker', () => {
   it('uses 8 hours when the account cannot be read', async () => {
     const api = createFakeSleepApi({ sleepGoal: 6 });
     const client = await createSleepTestClient(api);
-    api.base.failNext('account', 500);
+    api.failNext('account', 500);
     renderTracker(client);
     await ready();
     expect(screen.getByRole('link', { name: 'Sleep goal: 8 hours' })).toBeTruthy();
