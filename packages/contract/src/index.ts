@@ -9,6 +9,7 @@ export * from './schemas/hydration.js';
 export * from './schemas/mood.js';
 export * from './schemas/symptoms.js';
 export * from './schemas/sleep.js';
+export * from './schemas/body-metrics.js';
 export * from './schemas/daily-tasks.js';
 export * from './schemas/admin-users.js';
 export * from './schemas/preferences.js';

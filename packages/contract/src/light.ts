@@ -11,6 +11,7 @@ export type * from './schemas/hydration.js';
 export type * from './schemas/mood.js';
 export type * from './schemas/symptoms.js';
 export type * from './schemas/sleep.js';
+export type * from './schemas/body-metrics.js';
 export type * from './schemas/daily-tasks.js';
 export type * from './schemas/admin-users.js';
 export type * from './schemas/preferences.js';

@@ -50,6 +50,10 @@ export const routeTable = {
   sleepIncrement: { method: 'POST', path: '/api/client/user-sleep/increment', auth: 'member', successStatus: 200, operation: 'increment sleep track' },
   sleepDecrement: { method: 'POST', path: '/api/client/user-sleep/decrement', auth: 'member', successStatus: 200, operation: 'decrement sleep track' },
 
+  // spec 001 §3, §4, §7 body metrics (sleep summary, fitness) and fitness goals
+  bodyMetrics: { method: 'GET', path: '/api/client/body-metrics', auth: 'member', successStatus: 200, operation: 'load body metrics' },
+  fitnessGoals: { method: 'GET', path: '/api/client/user/goals', auth: 'member', successStatus: 200, operation: 'load goals' },
+
   // spec 000 §3.4, §7.6 / spec 001 §4, §7 mood and symptoms (daily journal)
   moodLoad: { method: 'GET', path: '/api/client/user/load-mood-track', auth: 'member', successStatus: 200, operation: 'load mood' },
   moodLog: { method: 'POST', path: '/api/client/user/log-mood-track', auth: 'member', successStatus: 200, operation: 'log mood' },

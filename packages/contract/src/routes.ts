@@ -5,6 +5,7 @@ import * as hydration from './schemas/hydration.js';
 import * as mood from './schemas/mood.js';
 import * as symptoms from './schemas/symptoms.js';
 import * as sleep from './schemas/sleep.js';
+import * as bodyMetrics from './schemas/body-metrics.js';
 import * as dailyTasks from './schemas/daily-tasks.js';
 import * as adminUsers from './schemas/admin-users.js';
 import * as preferences from './schemas/preferences.js';
@@ -45,6 +46,8 @@ export const routeSchemas = {
   sleepLast: { summary: "Today's sleep level (initial 8)", tags: ['sleep'], query: sleep.SleepQuery, response: sleep.SleepResponse },
   sleepIncrement: { summary: 'Add one sleep level (0..14)', tags: ['sleep'], query: sleep.SleepQuery, response: sleep.SleepResponse },
   sleepDecrement: { summary: 'Remove one sleep level (0..14)', tags: ['sleep'], query: sleep.SleepQuery, response: sleep.SleepResponse },
+  bodyMetrics: { summary: 'Sleep or physical summaries of the last 2 days, newest first (the fitness tracker adapter fills missing days)', tags: ['body metrics'], query: bodyMetrics.BodyMetricsQuery, response: bodyMetrics.BodyMetricsResponse },
+  fitnessGoals: { summary: "The member's fitness goals by setting name (null = not set)", tags: ['body metrics'], response: bodyMetrics.FitnessGoalsResponse },
   moodLoad: { summary: "Today's mood (null until logged)", tags: ['mood'], query: mood.MoodQuery, response: mood.MoodResponse },
   moodLog: { summary: "Set today's mood (one current mood per day)", tags: ['mood'], query: mood.MoodQuery, body: mood.MoodLogRequest, response: mood.MoodResponse },
   symptomsList: { summary: "The symptom catalogue with today's status ('Logged' or null)", tags: ['symptoms'], query: symptoms.SymptomsQuery, response: symptoms.SymptomsResponse },

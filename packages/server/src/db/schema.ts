@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { MoodValue } from '@healthdeck/contract';
+import type { BodyMetricKind, BodyMetricRecord, FitnessGoalName } from '@healthdeck/contract';
 
 /** Timestamps come back as Date; we write them as Date or let the default fill them. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -111,6 +112,28 @@ export interface UserSleepTable {
   updated_at: Timestamp;
 }
 
+/** spec 001 §3 Body metric record: one per member, local day and kind, as the fitness tracker delivered it. */
+export interface BodyMetricsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** The member's local calendar day, YYYY-MM-DD (read back as text, see connect.ts). */
+  day: string;
+  kind: BodyMetricKind;
+  /** The spec's nested record (`data.sleep_health…` or `data.physical_health…`); written as JSON text. */
+  record: ColumnType<BodyMetricRecord['data'], string, string>;
+  /** The adapter that delivered it ('sandbox' = the simulator). */
+  source: string;
+  created_at: Generated<Date>;
+}
+
+/** spec 001 §3 Goals (settings by name); no row = goal not set. */
+export interface UserGoalsTable {
+  user_id: string;
+  name: FitnessGoalName;
+  value: number;
+  updated_at: Generated<Date>;
+}
+
 /** spec 001 §4 Mood: one current mood per member and day (unique pair; logging again replaces it). */
 export interface UserMoodsTable {
   id: Generated<string>;
@@ -195,6 +218,8 @@ export interface Database {
   audit_log: AuditLogTable;
   user_hydration: UserHydrationTable;
   user_sleep: UserSleepTable;
+  body_metrics: BodyMetricsTable;
+  user_goals: UserGoalsTable;
   user_sessions: UserSessionsTable;
   daily_tasks: DailyTasksTable;
   user_daily_tasks: UserDailyTasksTable;

@@ -3,6 +3,7 @@ import { authHandlers } from './auth/index.js';
 import { hydrationHandlers } from './hydration.js';
 import { dailyTaskHandlers } from './daily-tasks.js';
 import { sleepHandlers } from './sleep.js';
+import { bodyMetricsHandlers } from './body-metrics.js';
 import { account } from './account.js';
 import { moodHandlers } from './mood.js';
 import { symptomsHandlers } from './symptoms.js';
@@ -10,4 +11,4 @@ import { adminUsers } from './admin-users.js';
 import { preferencesHandlers } from './preferences.js';
 
 /** Every row of the contract route table has its handler here (checked by the RouteHandlers type). */
-export const handlers: RouteHandlers = { ...authHandlers, ...hydrationHandlers, ...dailyTaskHandlers, ...moodHandlers, ...symptomsHandlers, ...sleepHandlers, ...preferencesHandlers, account, adminUsers };
+export const handlers: RouteHandlers = { ...authHandlers, ...hydrationHandlers, ...dailyTaskHandlers, ...moodHandlers, ...symptomsHandlers, ...sleepHandlers, ...bodyMetricsHandlers, ...preferencesHandlers, account, adminUsers };

@@ -1,0 +1,68 @@
+// spec 001 §3 Body metric record and Goals, §7 'Body metrics' → data.body_metrics. Records come
+// from the fitness-tracker adapter (the sandbox simulator by default, DESIGN.md) and are kept, so a
+// day's record never changes once delivered.
+import type { BodyMetricKind, BodyMetricRecord, BodyMetricsResponse, FitnessGoalName, FitnessGoalsResponse } from '@healthdeck/contract';
+import type { AppContext } from '../context.js';
+import type { SomeHandlers } from './types.js';
+import { localDay } from './hydration.js';
+import type { FitnessTrackerAdapter } from '../vendors/fitness-tracker.js';
+import { sandboxFitnessTracker } from '../vendors/fitness-sandbox.js';
+
+/** The calendar day before `day` (YYYY-MM-DD). */
+export function previousDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+async function storedRecords(ctx: AppContext, userId: string, kind: BodyMetricKind, days: string[]): Promise<BodyMetricRecord[]> {
+  const rows = await ctx.db
+    .selectFrom('body_metrics')
+    .select(['day', 'record'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('day', 'in', days)
+    .orderBy('day', 'desc')
+    .execute();
+  return rows.map((row) => ({ date: row.day, kind, data: row.record }));
+}
+
+/**
+ * The records of today and yesterday, newest first. When the member has none for either day the
+ * tracker is asked for both (a member with one stored day keeps just that one: spec 001 §9 shows
+ * sleep tips then). Concurrent first reads insert the same day once (unique user/day/kind).
+ */
+async function lastTwoDays(ctx: AppContext, tracker: FitnessTrackerAdapter, userId: string, kind: BodyMetricKind, tz: string | undefined): Promise<BodyMetricRecord[]> {
+  const today = localDay(ctx.config.now(), tz);
+  const days = [today, previousDay(today)];
+  const stored = await storedRecords(ctx, userId, kind, days);
+  if (stored.length > 0) return stored;
+  for (const day of days) {
+    const data = await tracker.fetchDay({ userId, day, kind });
+    if (!data) continue;
+    await ctx.db
+      .insertInto('body_metrics')
+      .values({ user_id: userId, day, kind, record: JSON.stringify(data), source: tracker.source })
+      .onConflict((oc) => oc.columns(['user_id', 'day', 'kind']).doNothing())
+      .execute();
+  }
+  return storedRecords(ctx, userId, kind, days);
+}
+
+const GOAL_NAMES: FitnessGoalName[] = ['GoalStepCount', 'GoalDistanceCount', 'GoalActivityCaloriesBurned'];
+
+export function createBodyMetricsHandlers(tracker: FitnessTrackerAdapter): SomeHandlers<'bodyMetrics' | 'fitnessGoals'> {
+  return {
+    async bodyMetrics({ query, user, ctx }): Promise<BodyMetricsResponse> {
+      return { data: { body_metrics: await lastTwoDays(ctx, tracker, user.id, query.kind, query.tz) } };
+    },
+    async fitnessGoals({ user, ctx }): Promise<FitnessGoalsResponse> {
+      const rows = await ctx.db.selectFrom('user_goals').select(['name', 'value']).where('user_id', '=', user.id).execute();
+      const goals = Object.fromEntries(GOAL_NAMES.map((name) => [name, rows.find((r) => r.name === name)?.value ?? null]));
+      return { goals: goals as FitnessGoalsResponse['goals'] };
+    },
+  };
+}
+
+/** The handlers with the default adapter: the sandbox simulator. */
+export const bodyMetricsHandlers = createBodyMetricsHandlers(sandboxFitnessTracker);

@@ -1,0 +1,10 @@
+// DESIGN.md: outside services sit behind adapter interfaces. A fitness tracker delivers one
+// member's body-metric record of one local day (spec 001 §3), or null when it has none.
+import type { BodyMetricKind, BodyMetricRecord } from '@healthdeck/contract';
+
+export interface FitnessTrackerAdapter {
+  /** Stored with each record it delivers (body_metrics.source). */
+  readonly source: string;
+  /** The `data` part of the member's record of `day` (YYYY-MM-DD, their local day); null when none. */
+  fetchDay(input: { userId: string; day: string; kind: BodyMetricKind }): Promise<BodyMetricRecord['data'] | null>;
+}

@@ -1,0 +1,121 @@
+// spec 001 §3 Body metric record and Goals, §7 'Body metrics' → data.body_metrics, over real HTTP
+// on a real PostgreSQL, with the default fitness-tracker adapter (the sandbox simulator).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BodyMetricsResponse, FitnessGoalsResponse } from '@healthdeck/contract';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { signedInMember, type TestMember } from './helpers/accounts.js';
+import { sandboxFitnessTracker, sandboxPhysicalSummary, sandboxSleepSummary } from '../src/vendors/fitness-sandbox.js';
+import { DEMO_GOALS, seedDemoGoals } from '../src/seed/demo-goals.js';
+import { previousDay } from '../src/routes/body-metrics.js';
+
+let server: TestServer;
+let member: TestMember;
+let other: TestMember;
+beforeAll(async () => {
+  server = await startTestServer();
+  member = await signedInMember(server);
+  other = await signedInMember(server);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const metrics = (m: TestMember, kind: string, tz?: string) =>
+  server.call<BodyMetricsResponse>('bodyMetrics', { token: m.accessToken, query: tz ? { kind, tz } : { kind } });
+const goals = (m: TestMember) => server.call<FitnessGoalsResponse>('fitnessGoals', { token: m.accessToken });
+
+const seconds = (iso: string | null) => Date.parse(iso ?? '') / 1000;
+
+describe('body metrics (spec 001 §3, §7)', () => {
+  it('answers the sandbox sleep summaries of today and yesterday, newest first, with the spec field names', async () => {
+    server.setNow(new Date('2026-05-10T12:00:00Z'));
+    const res = await metrics(member, 'sleep_summary');
+    expect(res.status).toBe(200);
+    const records = res.body.data.body_metrics;
+    expect(records.map((r) => r.date)).toEqual(['2026-05-10', '2026-05-09']);
+    for (const record of records) {
+      expect(record.kind).toBe('sleep_summary');
+      const d = record.data.sleep_health!.summary.sleep_summary.duration;
+      const total = seconds(d.sleep_end_datetime_string) - seconds(d.sleep_start_datetime_string);
+      expect(total).toBeGreaterThanOrEqual(6 * 3600);
+      expect(total).toBeLessThanOrEqual(9 * 3600);
+      // the stages sum to the time asleep
+      expect(d.light_sleep_duration_seconds_int! + d.deep_sleep_duration_seconds_int! + d.rem_sleep_duration_seconds_int!).toBe(total);
+      // the night ends on the morning of its day
+      expect(d.sleep_end_datetime_string!.slice(0, 10)).toBe(record.date);
+    }
+  });
+
+  it('keeps what it delivered: a second read answers the same records', async () => {
+    server.setNow(new Date('2026-05-10T18:00:00Z'));
+    const first = await metrics(member, 'physical_summary');
+    const again = await metrics(member, 'physical_summary');
+    expect(again.body).toEqual(first.body);
+    const rows = await server.db.selectFrom('body_metrics').select(['day', 'source']).where('user_id', '=', member.id).where('kind', '=', 'physical_summary').execute();
+    expect(rows.map((r) => r.source)).toEqual(['sandbox', 'sandbox']);
+  });
+
+  it('simulates plausible activity: 3,000–12,000 steps, about 0.75 m a step, calories', async () => {
+    server.setNow(new Date('2026-05-10T18:00:00Z'));
+    for (const record of (await metrics(member, 'physical_summary')).body.data.body_metrics) {
+      const p = record.data.physical_health!.summary.physical_summary;
+      expect(p.distance.steps_int).toBeGreaterThanOrEqual(3000);
+      expect(p.distance.steps_int).toBeLessThanOrEqual(12000);
+      const stride = p.distance.walked_distance_meters_float! / p.distance.steps_int!;
+      expect(stride).toBeGreaterThan(0.69);
+      expect(stride).toBeLessThan(0.81);
+      expect(p.calories.calories_expenditure_kcal_float).toBeGreaterThan(150);
+    }
+  });
+
+  it('is deterministic per member and day, and differs between members', async () => {
+    expect(sandboxSleepSummary(member.id, '2026-05-10')).toEqual(sandboxSleepSummary(member.id, '2026-05-10'));
+    expect(sandboxPhysicalSummary(member.id, '2026-05-10')).toEqual(await sandboxFitnessTracker.fetchDay({ userId: member.id, day: '2026-05-10', kind: 'physical_summary' }));
+    expect(sandboxPhysicalSummary(member.id, '2026-05-10')).not.toEqual(sandboxPhysicalSummary(other.id, '2026-05-10'));
+    server.setNow(new Date('2026-05-10T12:00:00Z'));
+    const mine = (await metrics(member, 'sleep_summary')).body.data.body_metrics[0];
+    const theirs = (await metrics(other, 'sleep_summary')).body.data.body_metrics[0];
+    expect(mine?.data).toEqual(sandboxSleepSummary(member.id, '2026-05-10'));
+    expect(theirs?.data).toEqual(sandboxSleepSummary(other.id, '2026-05-10'));
+  });
+
+  it("takes the days from the member's time zone", async () => {
+    server.setNow(new Date('2026-06-01T02:00:00Z')); // still 31 May in New York
+    const records = (await metrics(member, 'sleep_summary', 'America/New_York')).body.data.body_metrics;
+    expect(records.map((r) => r.date)).toEqual(['2026-05-31', '2026-05-30']);
+    expect(previousDay('2026-03-01')).toBe('2026-02-28');
+  });
+
+  it('answers just the one stored day when the member has one (the widget shows sleep tips then)', async () => {
+    server.setNow(new Date('2026-07-02T12:00:00Z'));
+    await server.db
+      .insertInto('body_metrics')
+      .values({ user_id: member.id, day: '2026-07-02', kind: 'sleep_summary', record: JSON.stringify(sandboxSleepSummary(member.id, '2026-07-02')), source: 'test' })
+      .execute();
+    const records = (await metrics(member, 'sleep_summary')).body.data.body_metrics;
+    expect(records.map((r) => r.date)).toEqual(['2026-07-02']);
+  });
+
+  it('refuses an unknown kind with the contract error shape, and a signed-out call', async () => {
+    const bad = await metrics(member, 'heart_rate');
+    expect(bad.status).toBe(400);
+    const anonymous = await server.call('bodyMetrics', { query: { kind: 'sleep_summary' } });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('fitness goals (spec 001 §3 Goals)', () => {
+  it('answers null goals for a new member', async () => {
+    expect((await goals(other)).body).toEqual({ goals: { GoalStepCount: null, GoalDistanceCount: null, GoalActivityCaloriesBurned: null } });
+  });
+
+  it('seeds the demo goals once (idempotent, keeps a goal already set)', async () => {
+    const demo = await signedInMember(server, `demo-${Date.now()}@healthdeck.test`);
+    await server.db.insertInto('user_goals').values({ user_id: demo.id, name: 'GoalStepCount', value: 8000 }).execute();
+    await seedDemoGoals(server.db, demo.email);
+    await seedDemoGoals(server.db, demo.email);
+    expect((await goals(demo)).body).toEqual({ goals: { GoalStepCount: 8000, GoalDistanceCount: DEMO_GOALS.GoalDistanceCount, GoalActivityCaloriesBurned: DEMO_GOALS.GoalActivityCaloriesBurned } });
+    expect(DEMO_GOALS).toEqual({ GoalStepCount: 10000, GoalDistanceCount: 5, GoalActivityCaloriesBurned: 500 });
+    expect((await goals(other)).body.goals.GoalStepCount).toBeNull();
+  });
+});
