@@ -8,6 +8,7 @@ import type { AuthContext } from './auth/context.js';
 import { createAccountApi, type AccountApi } from './domains/account.js';
 import { createAdminApi, type AdminApi } from './domains/admin-users.js';
 import { createHydrationApi, type HydrationApi } from './domains/hydration.js';
+import { createMealsApi, type MealsApi } from './domains/meals.js';
 import { createHydrationMutations } from './queries/hydration-mutations.js';
 import { createDailyTasksApi, type DailyTasksApi } from './domains/daily-tasks.js';
 import { createDailyTaskMutations } from './queries/daily-task-mutations.js';
@@ -18,6 +19,7 @@ import { createSymptomsMutations } from './queries/symptoms-mutations.js';
 import { createSleepApi, type SleepApi } from './domains/sleep.js';
 import { createSleepMutations } from './queries/sleep-mutations.js';
 import { createPreferencesApi, type PreferencesApi } from './domains/preferences.js';
+import { createBodyMetricsApi, type BodyMetricsApi } from './domains/body-metrics.js';
 import { createQueries, type Queries } from './queries/query-options.js';
 import { createSessionStore, SESSION_STORAGE_KEY, type Session } from './session/session.js';
 import { defaultStorage, type SessionStorageLike } from './session/storage.js';
@@ -49,12 +51,14 @@ export interface HealthDeck {
   auth: AuthApi;
   account: AccountApi;
   hydration: HydrationApi;
+  meals: MealsApi;
   dailyTasks: DailyTasksApi;
   sleep: SleepApi;
   admin: AdminApi;
   mood: MoodApi;
   symptoms: SymptomsApi;
   preferences: PreferencesApi;
+  bodyMetrics: BodyMetricsApi;
   queries: Queries;
   mutations: Mutations;
   queryClient: QueryClient;
@@ -116,12 +120,14 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
   });
   const account = createAccountApi(call, $account);
   const hydration = createHydrationApi(call, queryClient);
+  const meals = createMealsApi(call, queryClient);
   const dailyTasks = createDailyTasksApi(call, queryClient, $account);
   const sleep = createSleepApi(call, queryClient);
   const admin = createAdminApi(call);
   const mood = createMoodApi(call, queryClient);
   const symptoms = createSymptomsApi(call, queryClient);
   const preferences = createPreferencesApi(call, queryClient, $account);
+  const bodyMetrics = createBodyMetricsApi(call);
 
   const ctx: AuthContext = { call, session, keyStore, $account, $dataKey, queryClient, loadAccount: () => account.get() };
 
@@ -153,13 +159,15 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
     auth: createAuthApi(ctx),
     account,
     hydration,
+    meals,
     dailyTasks,
     sleep,
     admin,
     mood,
     symptoms,
     preferences,
-    queries: createQueries({ account, hydration, dailyTasks, mood, symptoms, sleep, admin, preferences }),
+    bodyMetrics,
+    queries: createQueries({ account, hydration, meals, dailyTasks, mood, symptoms, sleep, admin, preferences, bodyMetrics }),
     mutations: {
       hydration: createHydrationMutations(hydration, queryClient),
       sleep: createSleepMutations(sleep, queryClient),

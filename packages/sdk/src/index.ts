@@ -21,6 +21,8 @@ export type { AuthApi, SignInInput, SignUpInput, SetPasswordInput, OnProgress } 
 export type { AccountApi } from './domains/account.js';
 export type { HydrationApi } from './domains/hydration.js';
 export { HYDRATION_LAST_KEY } from './domains/hydration.js';
+export type { MealsApi, MealSaveResult } from './domains/meals.js';
+export { MEALS_DAILY_INTAKE_KEY } from './domains/meals.js';
 export type { SleepApi } from './domains/sleep.js';
 export { SLEEP_LAST_KEY } from './domains/sleep.js';
 export type { SleepMutationOptions, SleepRollback } from './queries/sleep-mutations.js';
@@ -37,6 +39,8 @@ export type { DailyTasksApi } from './domains/daily-tasks.js';
 export { DAILY_TASKS_KEY } from './domains/daily-tasks.js';
 export type { PreferencesApi } from './domains/preferences.js';
 export { PREFERENCES_KEY } from './domains/preferences.js';
+export type { BodyMetricsApi } from './domains/body-metrics.js';
+export { bodyMetricsKey, SLEEP_SUMMARY_KEY, PHYSICAL_SUMMARY_KEY, FITNESS_GOALS_KEY } from './domains/body-metrics.js';
 export type { DailyTaskToggleOptions, DailyTaskRollback } from './queries/daily-task-mutations.js';
 export type { Queries } from './queries/query-options.js';
 export type { HydrationMutationOptions, HydrationRollback } from './queries/hydration-mutations.js';
