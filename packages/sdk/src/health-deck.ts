@@ -8,7 +8,6 @@ import type { AuthContext } from './auth/context.js';
 import { createAccountApi, type AccountApi } from './domains/account.js';
 import { createAdminApi, type AdminApi } from './domains/admin-users.js';
 import { createHydrationApi, type HydrationApi } from './domains/hydration.js';
-import { createMealsApi, type MealsApi } from './domains/meals.js';
 import { createHydrationMutations } from './queries/hydration-mutations.js';
 import { createDailyTasksApi, type DailyTasksApi } from './domains/daily-tasks.js';
 import { createDailyTaskMutations } from './queries/daily-task-mutations.js';
@@ -51,7 +50,6 @@ export interface HealthDeck {
   auth: AuthApi;
   account: AccountApi;
   hydration: HydrationApi;
-  meals: MealsApi;
   dailyTasks: DailyTasksApi;
   sleep: SleepApi;
   admin: AdminApi;
@@ -120,7 +118,6 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
   });
   const account = createAccountApi(call, $account);
   const hydration = createHydrationApi(call, queryClient);
-  const meals = createMealsApi(call, queryClient);
   const dailyTasks = createDailyTasksApi(call, queryClient, $account);
   const sleep = createSleepApi(call, queryClient);
   const admin = createAdminApi(call);
@@ -159,7 +156,6 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
     auth: createAuthApi(ctx),
     account,
     hydration,
-    meals,
     dailyTasks,
     sleep,
     admin,
@@ -167,7 +163,7 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
     symptoms,
     preferences,
     bodyMetrics,
-    queries: createQueries({ account, hydration, meals, dailyTasks, mood, symptoms, sleep, admin, preferences, bodyMetrics }),
+    queries: createQueries({ account, hydration, dailyTasks, mood, symptoms, sleep, admin, preferences, bodyMetrics }),
     mutations: {
       hydration: createHydrationMutations(hydration, queryClient),
       sleep: createSleepMutations(sleep, queryClient),
