@@ -13,3 +13,4 @@ export * from './schemas/body-metrics.js';
 export * from './schemas/daily-tasks.js';
 export * from './schemas/admin-users.js';
 export * from './schemas/preferences.js';
+export * from './schemas/streaks.js';

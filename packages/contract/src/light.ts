@@ -15,3 +15,4 @@ export type * from './schemas/body-metrics.js';
 export type * from './schemas/daily-tasks.js';
 export type * from './schemas/admin-users.js';
 export type * from './schemas/preferences.js';
+export type * from './schemas/streaks.js';

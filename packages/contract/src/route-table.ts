@@ -64,6 +64,10 @@ export const routeTable = {
   dailyTasks: { method: 'GET', path: '/api/client/user/tasks', auth: 'member', successStatus: 200, operation: 'fetch daily tasks' },
   dailyTaskToggle: { method: 'POST', path: '/api/client/user/tasks/:id/toggle', auth: 'member', successStatus: 200, operation: 'toggle daily task' },
 
+  // spec 001 §4, §7 streaks and milestones (daily journal)
+  streaks: { method: 'GET', path: '/api/client/daily-journal/streaks', auth: 'member', successStatus: 200, operation: 'load milestone streak' },
+  milestoneProgression: { method: 'POST', path: '/api/client/user/milestone-progression', auth: 'member', successStatus: 200, operation: 'add milestone progression' },
+
   // Admin
   adminUsers: { method: 'GET', path: '/api/admin/users', auth: 'admin', permission: 'users.read', successStatus: 200, operation: 'load users' },
 } as const satisfies Record<string, RouteMeta>;

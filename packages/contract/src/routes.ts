@@ -5,6 +5,7 @@ import * as hydration from './schemas/hydration.js';
 import * as mood from './schemas/mood.js';
 import * as symptoms from './schemas/symptoms.js';
 import * as sleep from './schemas/sleep.js';
+import * as streaks from './schemas/streaks.js';
 import * as bodyMetrics from './schemas/body-metrics.js';
 import * as dailyTasks from './schemas/daily-tasks.js';
 import * as adminUsers from './schemas/admin-users.js';
@@ -54,6 +55,8 @@ export const routeSchemas = {
   symptomUpdate: { summary: "Flip a symptom's logged state for today ('None of these' clears the others)", tags: ['symptoms'], query: symptoms.SymptomsQuery, body: symptoms.SymptomUpdateRequest, response: symptoms.SymptomUpdateResponse },
   dailyTasks: { summary: "Today's daily tasks (made on the first read of the day)", tags: ['daily-tasks'], query: dailyTasks.DailyTasksQuery, response: dailyTasks.DailyTasksResponse },
   dailyTaskToggle: { summary: "Complete or un-complete one of today's tasks; credits or debits its stars", tags: ['daily-tasks'], params: dailyTasks.DailyTaskToggleParams, query: dailyTasks.DailyTasksQuery, response: dailyTasks.DailyTaskToggleResponse },
+  streaks: { summary: 'Streak, week progress and milestone of the daily journal', tags: ['daily journal'], query: streaks.StreakQuery, response: streaks.StreakResponse },
+  milestoneProgression: { summary: 'Set the weeks of a pregnancy milestone (is_manual true); answers the streak data', tags: ['daily journal'], query: streaks.StreakQuery, body: streaks.MilestoneProgressionRequest, response: streaks.StreakResponse },
   adminUsers: { summary: 'Search users', tags: ['admin'], query: adminUsers.AdminUsersQuery, response: adminUsers.AdminUsersResponse },} as const satisfies Record<RouteName, RouteSchemas>;
 
 /** A full route row: meta plus schemas. The server registers and validates from it; OpenAPI is generated from it. */

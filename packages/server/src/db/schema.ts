@@ -205,6 +205,29 @@ export interface EmailKeysTable {
   created_at: Timestamp;
 }
 
+/** The milestone catalogue (spec 000 classkey 'milestones'): a login streak and a pregnancy. */
+export interface MilestonesTable {
+  id: Generated<number>;
+  kind: 'pregnancy' | 'login_streak';
+  name: string;
+  icon: string | null;
+  duration_interval: 'days' | 'weeks' | 'months';
+  duration: number | null;
+  event_title: string;
+  event_image: string | null;
+  created_at: Timestamp;
+}
+
+/** spec 000 §3.3 User milestone progression: milestone_id, current_week, is_manual. */
+export interface UserMilestonesTable {
+  id: Generated<string>;
+  user_id: string;
+  milestone_id: number;
+  current_week: number | null;
+  is_manual: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -226,6 +249,8 @@ export interface Database {
   user_moods: UserMoodsTable;
   symptoms: SymptomsTable;
   user_symptom_logs: UserSymptomLogsTable;
+  milestones: MilestonesTable;
+  user_milestones: UserMilestonesTable;
   email_verification_keys: EmailKeysTable;
   password_reset_keys: EmailKeysTable;
 }

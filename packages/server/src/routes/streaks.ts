@@ -1,0 +1,124 @@
+import { sql } from 'kysely';
+import type { MilestoneInfo, StreakResponse, WeekDay } from '@healthdeck/contract';
+import type { AppContext } from '../context.js';
+import type { SomeHandlers } from './types.js';
+import { ApiHttpError, badRequest } from '../http/api-error.js';
+import { localDay } from './hydration.js';
+
+const DAY_MS = 86_400_000;
+const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+const MILESTONE_NOT_FOUND = 'Milestone not found';
+const NOT_WEEKLY = 'Only a milestone counted in weeks takes weeks';
+
+/** YYYY-MM-DD moved by whole days (calendar arithmetic on UTC midnight, no time-zone drift). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** spec 001 §3 streak.current: consecutive activity days ending today, or yesterday while today has none yet. */
+export function currentStreak(activity: ReadonlySet<string>, today: string): number {
+  let day = activity.has(today) ? today : addDays(today, -1);
+  let count = 0;
+  while (activity.has(day)) {
+    count += 1;
+    day = addDays(day, -1);
+  }
+  return count;
+}
+
+/** spec 001 §4 / §9 Week streak: Monday..Sunday of today's week; past days completed or missed, today completed or incomplete, later days upcoming. */
+export function weekProgress(activity: ReadonlySet<string>, today: string): WeekDay[] {
+  const mondayOffset = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const monday = addDays(today, -mondayOffset);
+  return DAY_NAMES.map((name, index) => {
+    const date = addDays(monday, index);
+    const done = activity.has(date);
+    const status: WeekDay['status'] = date < today ? (done ? 'completed' : 'missed') : date === today ? (done ? 'completed' : 'incomplete') : 'upcoming';
+    return { date, day: name, status, isCurrentDay: date === today };
+  });
+}
+
+/**
+ * The member's activity days in their time zone: days with anything logged in the daily journal
+ * (hydration above 0, a mood, a symptom — stored as the member's local day when logged) and days
+ * with a successful sign-in (timestamps, turned into local days with the same zone).
+ */
+async function activityDays(ctx: AppContext, userId: string, zone: string): Promise<Set<string>> {
+  const { rows } = await sql<{ day: string }>`
+    select to_char(day, 'YYYY-MM-DD') as day from user_hydration where user_id = ${userId} and total_ounces > 0
+    union select to_char(day, 'YYYY-MM-DD') from user_moods where user_id = ${userId}
+    union select to_char(day, 'YYYY-MM-DD') from user_symptom_logs where user_id = ${userId}
+    union select to_char((a.created_at at time zone ${zone})::date, 'YYYY-MM-DD')
+      from login_attempts a join users u on lower(a.email) = lower(u.email)
+      where u.id = ${userId} and a.outcome = 'succeeded'`.execute(ctx.db);
+  return new Set(rows.map((r) => r.day));
+}
+
+/** spec 001 §4: first time = nothing ever logged in the journal (hydration, mood or symptoms). */
+async function hasJournalEntries(ctx: AppContext, userId: string): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`
+    select exists (select 1 from user_hydration where user_id = ${userId})
+        or exists (select 1 from user_moods where user_id = ${userId})
+        or exists (select 1 from user_symptom_logs where user_id = ${userId}) as found`.execute(ctx.db);
+  return rows[0]?.found === true;
+}
+
+/** spec 001 §3 Streak data, §7 'Load milestone streak'. */
+export async function streakData(ctx: AppContext, userId: string, tz: string | undefined): Promise<StreakResponse> {
+  const today = localDay(ctx.config.now(), tz);
+  const zone = tz && tz.length > 0 ? tz : 'UTC';
+  const [activity, journalUsed, user, milestones] = await Promise.all([
+    activityDays(ctx, userId, zone),
+    hasJournalEntries(ctx, userId),
+    ctx.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('milestones as m')
+      .leftJoin('user_milestones as um', (j) => j.onRef('um.milestone_id', '=', 'm.id').on('um.user_id', '=', userId))
+      .select(['m.id', 'm.kind', 'm.name', 'm.icon', 'm.duration_interval', 'm.event_title', 'm.event_image', 'um.id as user_milestone_id', 'um.current_week'])
+      .execute(),
+  ]);
+  const current = currentStreak(activity, today);
+  const pregnancy = milestones.find((m) => m.kind === 'pregnancy' && m.user_milestone_id !== null);
+  const login = milestones.find((m) => m.kind === 'login_streak');
+  const shown = pregnancy ?? login;
+  const info: MilestoneInfo | null = shown
+    ? {
+        id: shown.id,
+        icon: shown.icon,
+        duration_interval: shown.duration_interval,
+        current_period: pregnancy ? pregnancy.current_week : current,
+        event: { title: shown.event_title, name: shown.name, image: shown.event_image },
+      }
+    : null;
+  const isFirstTime = !journalUsed;
+  return {
+    streak: { current, is_first_time: isFirstTime },
+    weekProgress: weekProgress(activity, today),
+    milestone_type: pregnancy ? 'pregnancy' : 'login_streak',
+    milestone_info: info,
+    is_first_time: isFirstTime,
+    should_prompt_milestone: pregnancy !== undefined && pregnancy.current_week === null,
+    // No name field exists yet: the part of the email before '@' stands in for it.
+    user: { name: user.email.split('@')[0] ?? user.email },
+  };
+}
+
+export const streakHandlers: SomeHandlers<'streaks' | 'milestoneProgression'> = {
+  async streaks({ query, user, ctx }) {
+    return streakData(ctx, user.id, query.tz);
+  },
+  /** spec 001 §7 'Add milestone progression': milestone id, weeks, flag true (spec 000 §3.3). */
+  async milestoneProgression({ query, body, user, ctx }) {
+    localDay(ctx.config.now(), query.tz); // refuses an unknown zone before anything is written
+    const milestone = await ctx.db.selectFrom('milestones').select(['id', 'duration_interval']).where('id', '=', body.milestone_id).executeTakeFirst();
+    if (!milestone) throw new ApiHttpError(404, 'NOT_FOUND', MILESTONE_NOT_FOUND);
+    if (milestone.duration_interval !== 'weeks') throw badRequest(NOT_WEEKLY, { milestone_id: NOT_WEEKLY });
+    const now = ctx.config.now();
+    await ctx.db
+      .insertInto('user_milestones')
+      .values({ user_id: user.id, milestone_id: milestone.id, current_week: body.current_week, is_manual: body.is_manual, updated_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'milestone_id']).doUpdateSet({ current_week: body.current_week, is_manual: body.is_manual, updated_at: now }))
+      .execute();
+    return streakData(ctx, user.id, query.tz);
+  },
+};
