@@ -18,6 +18,7 @@ import { createSymptomsMutations } from './queries/symptoms-mutations.js';
 import { createSleepApi, type SleepApi } from './domains/sleep.js';
 import { createSleepMutations } from './queries/sleep-mutations.js';
 import { createPreferencesApi, type PreferencesApi } from './domains/preferences.js';
+import { createStreaksApi, type StreaksApi } from './domains/streaks.js';
 import { createBodyMetricsApi, type BodyMetricsApi } from './domains/body-metrics.js';
 import { createQueries, type Queries } from './queries/query-options.js';
 import { createSessionStore, SESSION_STORAGE_KEY, type Session } from './session/session.js';
@@ -56,6 +57,7 @@ export interface HealthDeck {
   mood: MoodApi;
   symptoms: SymptomsApi;
   preferences: PreferencesApi;
+  streaks: StreaksApi;
   bodyMetrics: BodyMetricsApi;
   queries: Queries;
   mutations: Mutations;
@@ -124,6 +126,7 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
   const mood = createMoodApi(call, queryClient);
   const symptoms = createSymptomsApi(call, queryClient);
   const preferences = createPreferencesApi(call, queryClient, $account);
+  const streaks = createStreaksApi(call, queryClient);
   const bodyMetrics = createBodyMetricsApi(call);
 
   const ctx: AuthContext = { call, session, keyStore, $account, $dataKey, queryClient, loadAccount: () => account.get() };
@@ -162,8 +165,9 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
     mood,
     symptoms,
     preferences,
+    streaks,
     bodyMetrics,
-    queries: createQueries({ account, hydration, dailyTasks, mood, symptoms, sleep, admin, preferences, bodyMetrics }),
+    queries: createQueries({ account, hydration, dailyTasks, mood, symptoms, sleep, admin, preferences, bodyMetrics, streaks }),
     mutations: {
       hydration: createHydrationMutations(hydration, queryClient),
       sleep: createSleepMutations(sleep, queryClient),

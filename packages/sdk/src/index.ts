@@ -37,6 +37,8 @@ export type { DailyTasksApi } from './domains/daily-tasks.js';
 export { DAILY_TASKS_KEY } from './domains/daily-tasks.js';
 export type { PreferencesApi } from './domains/preferences.js';
 export { PREFERENCES_KEY } from './domains/preferences.js';
+export type { StreaksApi } from './domains/streaks.js';
+export { STREAKS_KEY } from './domains/streaks.js';
 export type { BodyMetricsApi } from './domains/body-metrics.js';
 export { bodyMetricsKey, SLEEP_SUMMARY_KEY, PHYSICAL_SUMMARY_KEY, FITNESS_GOALS_KEY } from './domains/body-metrics.js';
 export type { DailyTaskToggleOptions, DailyTaskRollback } from './queries/daily-task-mutations.js';

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/query-core';
 import type { HydrationResponse } from '@healthdeck/contract/light';
 import type { Call } from '../transport/http.js';
 import { browserTimeZone } from './browser-time-zone.js';
+import { invalidateStreaks } from './streaks.js';
 
 export const HYDRATION_LAST_KEY = ['hydration', 'last'] as const;
 
@@ -11,6 +12,7 @@ export function createHydrationApi(call: Call, queryClient: QueryClient) {
     const result = await call(route, { query: { tz: browserTimeZone() }, body: ounces === undefined ? undefined : { ounces } });
     // Every widget reading ['hydration','last'] on the page sees the server's new total at once.
     queryClient.setQueryData<HydrationResponse>(HYDRATION_LAST_KEY, result);
+    invalidateStreaks(queryClient);
     return result;
   };
   return {

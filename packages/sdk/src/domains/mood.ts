@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/query-core';
 import type { MoodResponse, MoodValue } from '@healthdeck/contract/light';
 import type { Call } from '../transport/http.js';
 import { browserTimeZone } from './browser-time-zone.js';
+import { invalidateStreaks } from './streaks.js';
 
 export const MOOD_CURRENT_KEY = ['mood', 'current'] as const;
 
@@ -15,6 +16,7 @@ export function createMoodApi(call: Call, queryClient: QueryClient) {
       const result = await call('moodLog', { query: { tz: browserTimeZone() }, body: { mood } });
       // Every widget reading ['mood','current'] on the page takes the server's value at once.
       queryClient.setQueryData<MoodResponse>(MOOD_CURRENT_KEY, result);
+      invalidateStreaks(queryClient);
       return result;
     },
   };

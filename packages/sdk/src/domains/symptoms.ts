@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/query-core';
 import { SYMPTOM_LOGGED, type Symptom, type SymptomsResponse, type SymptomUpdateResponse } from '@healthdeck/contract/light';
 import type { Call } from '../transport/http.js';
 import { browserTimeZone } from './browser-time-zone.js';
+import { invalidateStreaks } from './streaks.js';
 
 export const SYMPTOMS_KEY = ['symptoms'] as const;
 
@@ -49,6 +50,7 @@ export function createSymptomsApi(call: Call, queryClient: QueryClient) {
       // Settle on the server's answer for that symptom (the same rule clears the others).
       const cached = queryClient.getQueryData<SymptomsResponse>(SYMPTOMS_KEY);
       if (cached) queryClient.setQueryData<SymptomsResponse>(SYMPTOMS_KEY, withSymptomStatus(cached, result.symptom_id, result.status === SYMPTOM_LOGGED));
+      invalidateStreaks(queryClient);
       return result;
     },
   };

@@ -8,9 +8,10 @@ import { HYDRATION_LAST_KEY, type HydrationApi } from '../domains/hydration.js';
 import { DAILY_TASKS_KEY, type DailyTasksApi } from '../domains/daily-tasks.js';
 import { SLEEP_LAST_KEY, type SleepApi } from '../domains/sleep.js';
 import { PREFERENCES_KEY, type PreferencesApi } from '../domains/preferences.js';
+import { STREAKS_KEY, type StreaksApi } from '../domains/streaks.js';
 import { FITNESS_GOALS_KEY, PHYSICAL_SUMMARY_KEY, SLEEP_SUMMARY_KEY, type BodyMetricsApi } from '../domains/body-metrics.js';
 
-export function createQueries(api: { account: AccountApi; hydration: HydrationApi; dailyTasks: DailyTasksApi; sleep: SleepApi; admin: AdminApi; mood: MoodApi; symptoms: SymptomsApi; preferences: PreferencesApi; bodyMetrics: BodyMetricsApi }) {
+export function createQueries(api: { account: AccountApi; hydration: HydrationApi; dailyTasks: DailyTasksApi; sleep: SleepApi; admin: AdminApi; mood: MoodApi; symptoms: SymptomsApi; preferences: PreferencesApi; bodyMetrics: BodyMetricsApi; streaks: StreaksApi }) {
   return {
     account: () => ({
       queryKey: ACCOUNT_KEY,
@@ -65,6 +66,11 @@ export function createQueries(api: { account: AccountApi; hydration: HydrationAp
         queryFn: ({ signal }: { signal?: AbortSignal }) => api.bodyMetrics.goals(signal),
       }),
     },
+    /** spec 001 §3 Streak data, §7 'Load milestone streak'. */
+    streaks: () => ({
+      queryKey: STREAKS_KEY,
+      queryFn: ({ signal }: { signal?: AbortSignal }) => api.streaks.get(signal),
+    }),
     admin: {
       users: (q: AdminUsersQuery) => ({
         queryKey: ['admin', 'users', q] as const,
