@@ -44,6 +44,14 @@ export { SleepTracker, SLEEP_PROFILE_HREF } from './widgets/sleep-tracker/sleep-
 export type { SleepTrackerProps, SleepChangeDetail } from './widgets/sleep-tracker/sleep-tracker';
 export { sleepMessages } from './widgets/sleep-tracker/messages';
 export type { SleepMessages } from './widgets/sleep-tracker/messages';
+export { SleepSummary } from './widgets/sleep-summary/sleep-summary';
+export type { SleepSummaryProps } from './widgets/sleep-summary/sleep-summary';
+export { sleepSummaryMessages } from './widgets/sleep-summary/messages';
+export type { SleepSummaryMessages } from './widgets/sleep-summary/messages';
+export { Fitness, FITNESS_HREF } from './widgets/fitness/fitness';
+export type { FitnessProps } from './widgets/fitness/fitness';
+export { fitnessMessages } from './widgets/fitness/messages';
+export type { FitnessMessages } from './widgets/fitness/messages';
 
 // Styles (plain CSS text with --hd-* properties; adopt into the document or a shadow root)
 export { widgetStyles } from './styles/widget-styles';
@@ -53,6 +61,8 @@ export { dailyTasksStyles } from './widgets/daily-tasks/styles';
 export { moodTrackerStyles } from './widgets/mood-tracker/styles';
 export { symptomsStyles } from './widgets/symptoms/styles';
 export { sleepTrackerStyles } from './widgets/sleep-tracker/styles';
+export { sleepSummaryStyles } from './widgets/sleep-summary/styles';
+export { fitnessStyles } from './widgets/fitness/styles';
 export { adoptStyles } from './styles/adopt-styles';
 
 // Custom elements
@@ -64,5 +74,7 @@ export { defineDailyTasks, DAILY_TASKS_TAG } from './elements/daily-tasks-elemen
 export { defineMoodTracker, MOOD_TRACKER_TAG } from './elements/mood-tracker-element';
 export { defineSymptoms, SYMPTOMS_TAG } from './elements/symptoms-element';
 export { defineSleepTracker, SLEEP_TRACKER_TAG } from './elements/sleep-tracker-element';
+export { defineSleepSummary, SLEEP_SUMMARY_TAG } from './elements/sleep-summary-element';
+export { defineFitness, FITNESS_TAG } from './elements/fitness-element';
 export { setElementClient, getElementClient } from './elements/element-client';
 export { WIDGETS_VERSION } from './version';

@@ -5,6 +5,8 @@ import { defineDailyTasks } from './daily-tasks-element';
 import { defineMoodTracker } from './mood-tracker-element';
 import { defineSymptoms } from './symptoms-element';
 import { defineSleepTracker } from './sleep-tracker-element';
+import { defineSleepSummary } from './sleep-summary-element';
+import { defineFitness } from './fitness-element';
 
 /** Defines every hd-* element (React builds); all of them share `client` (default: a same-origin one). */
 export function defineElements(client?: HealthDeck | (() => HealthDeck)): void {
@@ -14,4 +16,6 @@ export function defineElements(client?: HealthDeck | (() => HealthDeck)): void {
   defineMoodTracker();
   defineSymptoms();
   defineSleepTracker();
+  defineSleepSummary();
+  defineFitness();
 }

@@ -1,9 +1,11 @@
 import hydration from '../widgets/hydration-tracker/hydration-tracker.css?inline';
 import dailyTasks from '../widgets/daily-tasks/daily-tasks.css?inline';
 import sleep from '../widgets/sleep-tracker/sleep-tracker.css?inline';
+import sleepSummary from '../widgets/sleep-summary/sleep-summary.css?inline';
+import fitness from '../widgets/fitness/fitness.css?inline';
 import mood from '../widgets/mood-tracker/mood-tracker.css?inline';
 import symptoms from '../widgets/symptoms/symptoms.css?inline';
 import { primitiveStyles } from './primitive-styles';
 
 /** The whole library's CSS as text: adopt it into the document for React use (`adoptStyles(document, widgetStyles)`). */
-export const widgetStyles = [primitiveStyles, hydration, sleep, mood, symptoms, dailyTasks].join('\n');
+export const widgetStyles = [primitiveStyles, hydration, sleep, sleepSummary, fitness, mood, symptoms, dailyTasks].join('\n');

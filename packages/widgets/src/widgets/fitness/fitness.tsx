@@ -1,0 +1,178 @@
+import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useStore } from '@nanostores/react';
+import type { BodyMetricRecord, FitnessGoalsResponse } from '@healthdeck/contract/light';
+import { RING_RADIUS, compareWithPreviousDay, fitnessReady, fitnessTotals, ringProgress, type HealthDeck, type PhysicalSummary } from '@healthdeck/sdk';
+import { useHealthDeck } from '../../provider/health-deck-context';
+import { useLanguage, useMessages } from '../../i18n/language';
+import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
+import { ROTATION_MS, useRotation } from '../shared/use-rotation';
+import { fitnessMessages, type FitnessMessages } from './messages';
+
+/** spec 001 §2: clicking the fitness widget opens /client/fitness. */
+export const FITNESS_HREF = '/client/fitness';
+
+export interface FitnessProps {
+  /** Where the card leads (default /client/fitness). */
+  href?: string;
+  /**
+   * A host app's own navigation (the portal passes react-router's navigate): a plain click is handed
+   * to it instead of loading the page; modified clicks still open the link as usual.
+   */
+  onNavigate?: (path: string) => void;
+  /** How long each motivational message stays, in ms (default 10 s). */
+  messageIntervalMs?: number;
+  /** When a load failed, with the message shown (the element dispatches `hd-error`). */
+  onError?: (detail: { message: string }) => void;
+}
+
+const summaryOf = (record: BodyMetricRecord | undefined): PhysicalSummary | null => record?.data.physical_health?.summary.physical_summary ?? null;
+
+// spec 001 §4, §8, §9: the dashboard's Fitness widget — steps, calories and miles against the goals.
+export function Fitness(props: FitnessProps) {
+  const client = useHealthDeck();
+  const session = useStore(client.$session);
+  const t = useMessages(fitnessMessages);
+  const titleId = useId();
+  const frame = (children: ReactNode) => (
+    <section className="hd-root hd-fitness" part="widget" aria-labelledby={titleId}>
+      <h2 id={titleId} className="hd-fitness__title" part="title">
+        {t.title}
+      </h2>
+      {children}
+    </section>
+  );
+  if (!session) {
+    return frame(
+      <p className="hd-fitness__locked" part="locked">
+        {t.signedOut}
+      </p>,
+    );
+  }
+  return <SignedInFitness {...props} client={client} t={t} frame={frame} />;
+}
+
+interface Metric {
+  key: 'steps' | 'calories' | 'miles';
+  label: string;
+  value: number;
+  goal: number;
+  previous: number | null;
+  /** Digits shown after the decimal point. */
+  digits: number;
+}
+
+function SignedInFitness({
+  href,
+  onNavigate,
+  messageIntervalMs,
+  onError,
+  client,
+  t,
+  frame,
+}: FitnessProps & { client: HealthDeck; t: FitnessMessages; frame: (children: ReactNode) => ReactNode }) {
+  const language = useLanguage();
+  const goalsQuery = useQuery({ ...client.queries.bodyMetrics.goals(), retry: false });
+  const activity = useQuery({ ...client.queries.bodyMetrics.physicalSummary(), retry: false });
+  const messageIndex = useRotation(t.motivation.length, messageIntervalMs ?? ROTATION_MS);
+  const failed = activity.isError ? activity : goalsQuery;
+
+  // spec 001 §8: the message is shown and the error logged.
+  useReportLoadFailure('fitness', failed, t.loadFailed, onError);
+
+  if ((goalsQuery.isError && !goalsQuery.data) || (activity.isError && !activity.data)) {
+    const retry = {
+      isError: true,
+      error: failed.error,
+      isFetching: goalsQuery.isFetching || activity.isFetching,
+      refetch: () => Promise.all([goalsQuery.isError ? goalsQuery.refetch() : null, activity.isError ? activity.refetch() : null]),
+    };
+    return frame(<LoadFailure block="hd-fitness" query={retry} message={t.loadFailed} retryLabel={t.retry} />);
+  }
+
+  // spec 001 §4: "Sleep and fitness widgets show a skeleton while loading".
+  if (!goalsQuery.data || !activity.data) {
+    return frame(
+      <div className="hd-fitness__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
+        <span className="hd-fitness__bone hd-fitness__bone--ring" />
+        <span className="hd-fitness__bone hd-fitness__bone--ring" />
+        <span className="hd-fitness__bone hd-fitness__bone--ring" />
+      </div>,
+    );
+  }
+
+  const goals: FitnessGoalsResponse['goals'] = goalsQuery.data.goals;
+  const [todayRecord, previousRecord] = activity.data.data.body_metrics;
+  const today = summaryOf(todayRecord);
+  // spec 001 §4: "fitness renders nothing until all three goals and the data exist".
+  if (!today || !fitnessReady(goals, today)) return null;
+
+  const totals = fitnessTotals(today);
+  const previousSummary = summaryOf(previousRecord);
+  const previous = previousSummary ? fitnessTotals(previousSummary) : null;
+  const metrics: Metric[] = [
+    { key: 'steps', label: t.steps, value: totals.steps, goal: goals.GoalStepCount ?? 0, previous: previous?.steps ?? null, digits: 0 },
+    { key: 'calories', label: t.calories, value: totals.calories, goal: goals.GoalActivityCaloriesBurned ?? 0, previous: previous?.calories ?? null, digits: 0 },
+    { key: 'miles', label: t.miles, value: totals.miles, goal: goals.GoalDistanceCount ?? 0, previous: previous?.miles ?? null, digits: 1 },
+  ];
+  const link = href && href.length > 0 ? href : FITNESS_HREF;
+
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onNavigate(link);
+  };
+
+  return frame(
+    <a className="hd-fitness__card" part="body link" href={link} onClick={open}>
+      <span className="hd-fitness__rings" part="rings">
+        {metrics.map((metric) => (
+          <Ring key={metric.key} metric={metric} t={t} language={language} />
+        ))}
+      </span>
+      <span data-testid="fitness-message" className="hd-fitness__message" part="message">
+        {t.motivation[messageIndex]}
+      </span>
+      <span className="hd-visually-hidden">{t.open}</span>
+    </a>,
+  );
+}
+
+function Ring({ metric, t, language }: { metric: Metric; t: FitnessMessages; language: string }) {
+  const format = (value: number) => new Intl.NumberFormat(language, { maximumFractionDigits: metric.digits, minimumFractionDigits: metric.digits }).format(value);
+  // spec 001 §9: rings of radius 40.
+  const ring = ringProgress(metric.value, metric.goal);
+  const rounded = (value: number) => Number(value.toFixed(metric.digits));
+  const comparison = compareWithPreviousDay(rounded(metric.value), metric.previous === null ? null : rounded(metric.previous));
+  const comparisonText =
+    comparison === null ? null : comparison.direction === 'same' ? t.same : comparison.direction === 'up' ? t.more(format(comparison.amount)) : t.less(format(comparison.amount));
+  return (
+    <span className={`hd-fitness__metric hd-fitness__metric--${metric.key}`} part={`metric metric-${metric.key}`} data-testid={`fitness-${metric.key}`}>
+      <svg className="hd-fitness__ring" part="ring" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+        <circle className="hd-fitness__ring-track" cx="50" cy="50" r={RING_RADIUS} />
+        <circle
+          className="hd-fitness__ring-fill"
+          cx="50"
+          cy="50"
+          r={RING_RADIUS}
+          strokeDasharray={ring.circumference}
+          strokeDashoffset={ring.dashOffset}
+          transform="rotate(-90 50 50)"
+          data-percent={Math.round(ring.percent)}
+        />
+      </svg>
+      <span className="hd-fitness__label" part="metric-label">
+        {metric.label}
+      </span>
+      <span className="hd-fitness__value" part="metric-value">
+        {t.ofGoal(format(metric.value), format(metric.goal))}
+      </span>
+      <span className="hd-visually-hidden">{`, ${t.percentOfGoal(Math.round(ring.percent))}`}</span>
+      {comparisonText ? (
+        <span className={`hd-fitness__comparison hd-fitness__comparison--${comparison?.direction}`} part="comparison">
+          {comparisonText}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,6 @@
+import tokens from '../../styles/tokens.css?inline';
+import button from '../../primitives/button/button.css?inline';
+import fitness from './fitness.css?inline';
+
+/** The Fitness widget's sheet: tokens, the button it uses (Try again), and its own rules. */
+export const fitnessStyles = [tokens, button, fitness].join('\n');
