@@ -5,6 +5,7 @@ import { RequireSession } from './guards/require-session.js';
 import { ClientLayout } from './layouts/client-layout.js';
 import { ClientHomeScreen } from './screens/client-home.js';
 import { ProfileScreen } from './screens/profile.js';
+import { FitnessScreen } from './screens/fitness.js';
 import { ForgotPasswordScreen } from './screens/forgot-password.js';
 import { NotFoundScreen } from './screens/not-found.js';
 import { ResetPasswordScreen } from './screens/reset-password.js';
@@ -39,6 +40,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'home', element: <ClientHomeScreen /> },
           // spec 001 §2: /client/profile, opened from the sleep goal button.
           { path: 'profile', element: <ProfileScreen /> },
+          // spec 001 §2: /client/fitness, opened by clicking the fitness widget.
+          { path: 'fitness', element: <FitnessScreen /> },
         ],
       },
       {

@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { HydrationTracker, SleepTracker } from '@healthdeck/widgets';
 import { MoodTracker, Symptoms } from '@healthdeck/widgets';
 import { DailyTasks } from '@healthdeck/widgets';
+import { Fitness, SleepSummary } from '@healthdeck/widgets';
 import { FormStatus } from '../components/form-alert.js';
 import { VerifyEmailCard } from '../components/verify-email-card.js';
 import { errorMessage } from '../forms/error-message.js';
@@ -38,6 +39,9 @@ export function ClientHomeScreen() {
         <Symptoms />
         {/* spec 001 §2: the sleep goal button opens /client/profile inside the app. */}
         <SleepTracker onOpenProfile={({ href }) => void navigate(href)} />
+        {/* spec 001 §2: sleep summary and fitness; clicking fitness opens /client/fitness inside the app. */}
+        <SleepSummary />
+        <Fitness onNavigate={(path) => void navigate(path)} />
       </div>
     </div>
   );

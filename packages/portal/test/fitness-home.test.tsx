@@ -1,0 +1,90 @@
+// The Sleep Summary and Fitness widgets on /client/home (spec 001 §2, §4) and the /client/fitness
+// screen they lead to, on the contract's calls.
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BodyMetricRecord, FitnessGoalsResponse } from '@healthdeck/contract/light';
+import { accountFixture, tokensFixture } from './fake-api.js';
+import { renderApp, testClient } from './render-app.js';
+
+const activity = (date: string, steps: number, meters: number, kcal: number): BodyMetricRecord => ({
+  date,
+  kind: 'physical_summary',
+  data: { physical_health: { summary: { physical_summary: { distance: { steps_int: steps, walked_distance_meters_float: meters }, calories: { calories_expenditure_kcal_float: kcal } } } } },
+});
+const night: BodyMetricRecord = {
+  date: '2026-11-21',
+  kind: 'sleep_summary',
+  data: {
+    sleep_health: {
+      summary: {
+        sleep_summary: {
+          duration: {
+            sleep_start_datetime_string: '2026-11-20T22:00:00.000Z',
+            sleep_end_datetime_string: '2026-11-21T05:45:00.000Z',
+            light_sleep_duration_seconds_int: 15300,
+            deep_sleep_duration_seconds_int: 5400,
+            rem_sleep_duration_seconds_int: 7200,
+          },
+        },
+      },
+    },
+  },
+};
+
+async function signedIn(goals: FitnessGoalsResponse['goals'], options: { failActivity?: boolean } = {}) {
+  const setup = testClient({
+    account: () => ({ status: 200, body: accountFixture({ verified: true }) }),
+    bodyMetrics: (call) =>
+      options.failActivity
+        ? { status: 500, body: { statusCode: 500, error_code: 'INTERNAL', message: 'x' } }
+        : {
+            status: 200,
+            body: {
+              data: { body_metrics: call.query.get('kind') === 'sleep_summary' ? [night] : [activity('2026-11-21', 8123, 4828.02, 410), activity('2026-11-20', 6000, 3218.68, 380)] },
+            },
+          },
+    fitnessGoals: () => ({ status: 200, body: { goals } }),
+  });
+  await setup.client.auth.useTokens(tokensFixture());
+  return setup;
+}
+
+const GOALS = { GoalStepCount: 10000, GoalDistanceCount: 5, GoalActivityCaloriesBurned: 500 };
+
+describe('client home: sleep summary and fitness', () => {
+  it('shows both in the widget grid; clicking fitness opens /client/fitness inside the app with the details', async () => {
+    const { client } = await signedIn(GOALS);
+    const user = userEvent.setup();
+    const { router } = renderApp('/client/home', client);
+    const summary = await screen.findByRole('region', { name: 'Sleep Summary' });
+    expect(summary.parentElement?.classList.contains('hd-widget-grid')).toBe(true);
+    expect((await within(summary).findByTestId('sleep-duration')).textContent).toBe('7h 45m');
+    const fitness = await screen.findByRole('region', { name: 'Fitness' });
+    const link = await within(fitness).findByRole('link');
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/fitness'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fitness' })).toBeTruthy();
+    const rows = screen.getAllByRole('row').map((row) => Array.from(row.children).map((c) => c.textContent));
+    expect(rows.slice(1)).toEqual([
+      ['Steps', '8,123', '6,000', '10,000'],
+      ['Miles', '3.0', '2.0', '5.0'],
+      ['Calories (kcal)', '410', '380', '500'],
+    ]);
+  });
+
+  it('shows no fitness widget for a member without goals; the fitness screen shows — for them', async () => {
+    const { client } = await signedIn({ GoalStepCount: null, GoalDistanceCount: null, GoalActivityCaloriesBurned: null });
+    renderApp('/client/home', client);
+    await screen.findByRole('region', { name: 'Sleep Summary' });
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading activity' })).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Fitness' })).toBeNull();
+  });
+
+  it('says what went wrong on /client/fitness when the activity cannot be read', async () => {
+    const { client } = await signedIn(GOALS, { failActivity: true });
+    renderApp('/client/fitness', client);
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong while loading your activity data.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
