@@ -1,11 +1,11 @@
-// spec 001 §2 / §4: the member's home carries the daily journal's mood and symptoms widgets.
+// spec 001 §2 / §4: the member's home carries the Daily Journal panel with hydration, mood and symptoms.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountFixture, tokensFixture } from './fake-api.js';
 import { renderApp, testClient } from './render-app.js';
 
-describe('client home: mood and symptoms', () => {
+describe('client home: Daily Journal panel', () => {
   it('shows today’s mood and symptoms, and logs both through the contract routes', async () => {
     const { client, api } = testClient({
       account: () => ({ status: 200, body: accountFixture({ roles: ['member'], verified: true }) }),
@@ -20,12 +20,18 @@ describe('client home: mood and symptoms', () => {
     const user = userEvent.setup();
     renderApp('/client/home', client);
 
-    const mood = await screen.findByRole('region', { name: 'Mood Tracker' });
+    // spec 001 §2: hydration, mood and symptoms sit in the Daily Journal panel, not the widget grid.
+    const journal = await screen.findByRole('region', { name: 'Daily Journal' });
+    expect(journal.closest('.hd-journal-layout__panel')).toBeTruthy();
+    expect(screen.getAllByRole('region', { name: 'Hydration Tracker' })).toHaveLength(1);
+    expect(within(journal).getByRole('region', { name: 'Hydration Tracker' })).toBeTruthy();
+    expect(document.querySelector('.hd-widget-grid')?.contains(journal)).toBe(false);
+    const mood = await within(journal).findByRole('region', { name: 'Mood Tracker' });
     await user.click(await within(mood).findByRole('button', { name: 'Happy' }));
     await waitFor(() => expect((within(mood).getByRole('button', { name: 'Happy' }) as HTMLButtonElement).disabled).toBe(true));
     expect(api.called('moodLog').map((c) => c.body)).toEqual([{ mood: 'happy' }]);
 
-    const symptoms = screen.getByRole('region', { name: 'Symptoms' });
+    const symptoms = within(journal).getByRole('region', { name: 'Symptoms' });
     await user.click(await within(symptoms).findByRole('button', { name: 'Headache' }));
     await waitFor(() => expect(within(symptoms).getByRole('button', { name: /Headache/ }).getAttribute('aria-pressed')).toBe('true'));
     expect(api.called('symptomUpdate').map((c) => c.body)).toEqual([{ symptom_id: 1 }]);

@@ -28,13 +28,15 @@ async function signedInWithSleep(sleepGoal: number | null) {
 }
 
 describe('client home: sleep tracker', () => {
-  it('shows the Sleep Tracker next to the Hydration Tracker and saves a level change', async () => {
+  it('shows the Sleep Tracker in the widget grid (hydration is in the Daily Journal panel) and saves a level change', async () => {
     const { client, api } = await signedInWithSleep(null);
     const user = userEvent.setup();
     renderApp('/client/home', client);
     const tracker = await screen.findByRole('region', { name: 'Sleep Tracker' });
-    expect(screen.getByRole('region', { name: 'Hydration Tracker' })).toBeTruthy();
-    expect(tracker.parentElement).toBe(screen.getByRole('region', { name: 'Hydration Tracker' }).parentElement);
+    expect(tracker.parentElement?.classList.contains('hd-widget-grid')).toBe(true);
+    const journal = screen.getByRole('region', { name: 'Daily Journal' });
+    expect(within(journal).getByRole('region', { name: 'Hydration Tracker' })).toBeTruthy();
+    expect(within(journal).queryByRole('region', { name: 'Sleep Tracker' })).toBeNull();
     expect((await within(tracker).findByTestId('sleep-level')).textContent).toBe('8');
     await user.click(within(tracker).getByRole('button', { name: 'Add sleep' }));
     await waitFor(() => expect(api.called('sleepIncrement')).toHaveLength(1));

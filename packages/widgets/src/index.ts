@@ -22,6 +22,8 @@ export type { CalorieProgressProps } from './primitives/calorie-progress/calorie
 export { NutrientProgress } from './primitives/nutrient-progress/nutrient-progress';
 export type { NutrientProgressProps } from './primitives/nutrient-progress/nutrient-progress';
 export { progressPercent } from './primitives/progress-percent';
+export { Tabs, TABS_VARIANTS } from './primitives/tabs/tabs';
+export type { TabsProps, TabItem, TabsVariant } from './primitives/tabs/tabs';
 
 // Widgets
 export { HydrationTracker } from './widgets/hydration-tracker/hydration-tracker';
@@ -44,6 +46,18 @@ export { SleepTracker, SLEEP_PROFILE_HREF } from './widgets/sleep-tracker/sleep-
 export type { SleepTrackerProps, SleepChangeDetail } from './widgets/sleep-tracker/sleep-tracker';
 export { sleepMessages } from './widgets/sleep-tracker/messages';
 export type { SleepMessages } from './widgets/sleep-tracker/messages';
+export { DailyJournal } from './widgets/daily-journal/daily-journal';
+export type { DailyJournalProps, DailyJournalTopControls } from './widgets/daily-journal/daily-journal';
+export { dailyJournalMessages } from './widgets/daily-journal/messages';
+export type { DailyJournalMessages } from './widgets/daily-journal/messages';
+export { GuidedTour } from './widgets/guided-tour/guided-tour';
+export type { GuidedTourProps } from './widgets/guided-tour/guided-tour';
+export { useGuidedTour } from './widgets/guided-tour/use-guided-tour';
+export type { GuidedTourControls } from './widgets/guided-tour/use-guided-tour';
+export { TOUR_STEPS, TOUR_IDLE, tourReducer, tourPosition } from './widgets/guided-tour/tour-machine';
+export type { TourStep, TourEvent, TourState } from './widgets/guided-tour/tour-machine';
+export { guidedTourMessages } from './widgets/guided-tour/messages';
+export type { GuidedTourMessages } from './widgets/guided-tour/messages';
 export { SleepSummary } from './widgets/sleep-summary/sleep-summary';
 export type { SleepSummaryProps } from './widgets/sleep-summary/sleep-summary';
 export { sleepSummaryMessages } from './widgets/sleep-summary/messages';
@@ -61,6 +75,7 @@ export { dailyTasksStyles } from './widgets/daily-tasks/styles';
 export { moodTrackerStyles } from './widgets/mood-tracker/styles';
 export { symptomsStyles } from './widgets/symptoms/styles';
 export { sleepTrackerStyles } from './widgets/sleep-tracker/styles';
+export { dailyJournalStyles } from './widgets/daily-journal/styles';
 export { sleepSummaryStyles } from './widgets/sleep-summary/styles';
 export { fitnessStyles } from './widgets/fitness/styles';
 export { adoptStyles } from './styles/adopt-styles';
@@ -74,6 +89,7 @@ export { defineDailyTasks, DAILY_TASKS_TAG } from './elements/daily-tasks-elemen
 export { defineMoodTracker, MOOD_TRACKER_TAG } from './elements/mood-tracker-element';
 export { defineSymptoms, SYMPTOMS_TAG } from './elements/symptoms-element';
 export { defineSleepTracker, SLEEP_TRACKER_TAG } from './elements/sleep-tracker-element';
+export { defineDailyJournal, DAILY_JOURNAL_TAG } from './elements/daily-journal-element';
 export { defineSleepSummary, SLEEP_SUMMARY_TAG } from './elements/sleep-summary-element';
 export { defineFitness, FITNESS_TAG } from './elements/fitness-element';
 export { setElementClient, getElementClient } from './elements/element-client';

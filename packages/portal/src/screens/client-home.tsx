@@ -1,10 +1,10 @@
 import { useLocation, useNavigate } from 'react-router';
-import { HydrationTracker, SleepTracker } from '@healthdeck/widgets';
-import { MoodTracker, Symptoms } from '@healthdeck/widgets';
+import { SleepTracker } from '@healthdeck/widgets';
 import { DailyTasks } from '@healthdeck/widgets';
 import { Fitness, SleepSummary } from '@healthdeck/widgets';
 import { FormStatus } from '../components/form-alert.js';
 import { VerifyEmailCard } from '../components/verify-email-card.js';
+import { DailyJournalLayout } from '../components/daily-journal-panel.js';
 import { errorMessage } from '../forms/error-message.js';
 import { useAccount } from '../hooks/use-account.js';
 
@@ -14,7 +14,7 @@ function noticeOf(state: unknown): string | null {
   return typeof notice === 'string' ? notice : null;
 }
 
-/** /client/home: the default client page (spec 001 §2) with the verify-email card and hydration. */
+/** /client/home: the default client page (spec 001 §2): the Daily Journal panel beside or above the widgets. */
 export function ClientHomeScreen() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -29,20 +29,19 @@ export function ClientHomeScreen() {
           {errorMessage(account.error)}
         </p>
       ) : null}
-      <div className="hd-widget-grid">
-        {user && !user.verified ? <VerifyEmailCard email={user.email} /> : null}
-        <HydrationTracker />
-        {/* spec 001 §4: internal task pages open through the app's router, not a page load. */}
-        <DailyTasks onNavigate={(path) => void navigate(path)} />
-        {/* spec 001 §2 Daily Journal: mood and symptoms beside hydration. */}
-        <MoodTracker />
-        <Symptoms />
-        {/* spec 001 §2: the sleep goal button opens /client/profile inside the app. */}
-        <SleepTracker onOpenProfile={({ href }) => void navigate(href)} />
-        {/* spec 001 §2: sleep summary and fitness; clicking fitness opens /client/fitness inside the app. */}
-        <SleepSummary />
-        <Fitness onNavigate={(path) => void navigate(path)} />
-      </div>
+      {/* spec 001 §2: hydration, mood and symptoms live in the Daily Journal panel. */}
+      <DailyJournalLayout>
+        <div className="hd-widget-grid">
+          {user && !user.verified ? <VerifyEmailCard email={user.email} /> : null}
+          {/* spec 001 §4: internal task pages open through the app's router, not a page load. */}
+          <DailyTasks onNavigate={(path) => void navigate(path)} />
+          {/* spec 001 §2: the sleep goal button opens /client/profile inside the app. */}
+          <SleepTracker onOpenProfile={({ href }) => void navigate(href)} />
+          {/* spec 001 §2: sleep summary and fitness; clicking fitness opens /client/fitness inside the app. */}
+          <SleepSummary />
+          <Fitness onNavigate={(path) => void navigate(path)} />
+        </div>
+      </DailyJournalLayout>
     </div>
   );
 }

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { DailyJournal } from '@healthdeck/widgets';
+import './daily-journal-panel.css';
+
+/**
+ * spec 001 §2 Page layouts: the Daily Journal panel beside or above the widgets — at 1404px and up a
+ * right-hand column up to 390px wide, scrollable to a max height of 960px; above the widgets below that.
+ * The page's widgets are the children.
+ */
+export function DailyJournalLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="hd-journal-layout">
+      {/* A div, not an aside: the journal is its own labelled region, and the app sidebar is the one complementary landmark. */}
+      <div className="hd-journal-layout__panel">
+        <DailyJournal />
+      </div>
+      <div className="hd-journal-layout__main">{children}</div>
+    </div>
+  );
+}
