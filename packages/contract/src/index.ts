@@ -14,3 +14,5 @@ export * from './schemas/daily-tasks.js';
 export * from './schemas/admin-users.js';
 export * from './schemas/preferences.js';
 export * from './schemas/streaks.js';
+export * from './schemas/meals.js';
+export * from './meals-limits.js';

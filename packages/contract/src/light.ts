@@ -16,3 +16,5 @@ export type * from './schemas/daily-tasks.js';
 export type * from './schemas/admin-users.js';
 export type * from './schemas/preferences.js';
 export type * from './schemas/streaks.js';
+export type * from './schemas/meals.js';
+export * from './meals-limits.js';

@@ -17,6 +17,8 @@ export interface RouteMeta {
   successStatus: 200 | 201 | 204;
   /** Used in the generic failure message: 'Failed to ' + operation. */
   operation: string;
+  /** The body is multipart/form-data (a file upload), not JSON; the sdk sends a FormData. */
+  multipart?: true;
 }
 
 export const routeTable = {
@@ -67,6 +69,12 @@ export const routeTable = {
   // spec 001 §4, §7 streaks and milestones (daily journal)
   streaks: { method: 'GET', path: '/api/client/daily-journal/streaks', auth: 'member', successStatus: 200, operation: 'load milestone streak' },
   milestoneProgression: { method: 'POST', path: '/api/client/user/milestone-progression', auth: 'member', successStatus: 200, operation: 'add milestone progression' },
+
+  // spec 000 §7.6 Meals / spec 001 §3 Calorie intake, §7 'Daily calorie intake' → intake
+  mealsDailyIntake: { method: 'GET', path: '/api/client/meals/daily-intake', auth: 'member', successStatus: 200, operation: 'load daily calorie intake' },
+  mealIngredients: { method: 'GET', path: '/api/client/meals/ingredients', auth: 'member', successStatus: 200, operation: 'load ingredients' },
+  mealPictureUpload: { method: 'POST', path: '/api/client/meals/picture', auth: 'member', successStatus: 200, operation: 'upload meal picture', multipart: true },
+  mealSave: { method: 'POST', path: '/api/client/meals', auth: 'member', successStatus: 200, operation: 'create meal' },
 
   // Admin
   adminUsers: { method: 'GET', path: '/api/admin/users', auth: 'admin', permission: 'users.read', successStatus: 200, operation: 'load users' },

@@ -10,6 +10,7 @@ import * as bodyMetrics from './schemas/body-metrics.js';
 import * as dailyTasks from './schemas/daily-tasks.js';
 import * as adminUsers from './schemas/admin-users.js';
 import * as preferences from './schemas/preferences.js';
+import * as meals from './schemas/meals.js';
 import { Empty } from './schemas/common.js';
 import { routeTable, type RouteMeta, type RouteName } from './route-table.js';
 
@@ -57,6 +58,10 @@ export const routeSchemas = {
   dailyTaskToggle: { summary: "Complete or un-complete one of today's tasks; credits or debits its stars", tags: ['daily-tasks'], params: dailyTasks.DailyTaskToggleParams, query: dailyTasks.DailyTasksQuery, response: dailyTasks.DailyTaskToggleResponse },
   streaks: { summary: 'Streak, week progress and milestone of the daily journal', tags: ['daily journal'], query: streaks.StreakQuery, response: streaks.StreakResponse },
   milestoneProgression: { summary: 'Set the weeks of a pregnancy milestone (is_manual true); answers the streak data', tags: ['daily journal'], query: streaks.StreakQuery, body: streaks.MilestoneProgressionRequest, response: streaks.StreakResponse },
+  mealsDailyIntake: { summary: "Today's calorie intake: energy, carbs, protein and fat of the meals eaten today", tags: ['meals'], query: meals.MealsQuery, response: meals.MealsDailyIntakeResponse },
+  mealIngredients: { summary: 'Search the food catalogue (values per 100 g)', tags: ['meals'], query: meals.MealIngredientsQuery, response: meals.MealIngredientsResponse },
+  mealPictureUpload: { summary: 'Upload a meal picture (multipart field `file`: JPEG, PNG or WebP up to 5 MB)', tags: ['meals'], response: meals.MealPictureResponse },
+  mealSave: { summary: 'Save a meal (1..30 ingredients of 1..2000 g); answers the meal with its totals', tags: ['meals'], query: meals.MealsQuery, body: meals.MealSaveRequest, response: meals.MealSaveResponse },
   adminUsers: { summary: 'Search users', tags: ['admin'], query: adminUsers.AdminUsersQuery, response: adminUsers.AdminUsersResponse },} as const satisfies Record<RouteName, RouteSchemas>;
 
 /** A full route row: meta plus schemas. The server registers and validates from it; OpenAPI is generated from it. */

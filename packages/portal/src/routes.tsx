@@ -6,6 +6,7 @@ import { ClientLayout } from './layouts/client-layout.js';
 import { ClientHomeScreen } from './screens/client-home.js';
 import { ProfileScreen } from './screens/profile.js';
 import { FitnessScreen } from './screens/fitness.js';
+import { LogMealScreen } from './screens/log-meal.js';
 import { ForgotPasswordScreen } from './screens/forgot-password.js';
 import { NotFoundScreen } from './screens/not-found.js';
 import { ResetPasswordScreen } from './screens/reset-password.js';
@@ -42,6 +43,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'profile', element: <ProfileScreen /> },
           // spec 001 §2: /client/fitness, opened by clicking the fitness widget.
           { path: 'fitness', element: <FitnessScreen /> },
+          // spec 001 §2: /client/log-meal, opened from the meal widget's buttons.
+          { path: 'log-meal', element: <LogMealScreen /> },
         ],
       },
       {

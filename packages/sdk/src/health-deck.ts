@@ -8,6 +8,7 @@ import type { AuthContext } from './auth/context.js';
 import { createAccountApi, type AccountApi } from './domains/account.js';
 import { createAdminApi, type AdminApi } from './domains/admin-users.js';
 import { createHydrationApi, type HydrationApi } from './domains/hydration.js';
+import { createMealsApi, type MealsApi } from './domains/meals.js';
 import { createHydrationMutations } from './queries/hydration-mutations.js';
 import { createDailyTasksApi, type DailyTasksApi } from './domains/daily-tasks.js';
 import { createDailyTaskMutations } from './queries/daily-task-mutations.js';
@@ -51,6 +52,7 @@ export interface HealthDeck {
   auth: AuthApi;
   account: AccountApi;
   hydration: HydrationApi;
+  meals: MealsApi;
   dailyTasks: DailyTasksApi;
   sleep: SleepApi;
   admin: AdminApi;
@@ -120,6 +122,7 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
   });
   const account = createAccountApi(call, $account);
   const hydration = createHydrationApi(call, queryClient);
+  const meals = createMealsApi(call, queryClient);
   const dailyTasks = createDailyTasksApi(call, queryClient, $account);
   const sleep = createSleepApi(call, queryClient);
   const admin = createAdminApi(call);
@@ -159,6 +162,7 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
     auth: createAuthApi(ctx),
     account,
     hydration,
+    meals,
     dailyTasks,
     sleep,
     admin,
@@ -167,7 +171,7 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
     preferences,
     streaks,
     bodyMetrics,
-    queries: createQueries({ account, hydration, dailyTasks, mood, symptoms, sleep, admin, preferences, bodyMetrics, streaks }),
+    queries: createQueries({ account, hydration, meals, dailyTasks, mood, symptoms, sleep, admin, preferences, bodyMetrics, streaks }),
     mutations: {
       hydration: createHydrationMutations(hydration, queryClient),
       sleep: createSleepMutations(sleep, queryClient),

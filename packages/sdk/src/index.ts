@@ -21,6 +21,8 @@ export type { AuthApi, SignInInput, SignUpInput, SetPasswordInput, OnProgress } 
 export type { AccountApi } from './domains/account.js';
 export type { HydrationApi } from './domains/hydration.js';
 export { HYDRATION_LAST_KEY } from './domains/hydration.js';
+export type { MealsApi, MealSaveResult } from './domains/meals.js';
+export { MEALS_DAILY_INTAKE_KEY } from './domains/meals.js';
 export type { SleepApi } from './domains/sleep.js';
 export { SLEEP_LAST_KEY } from './domains/sleep.js';
 export type { SleepMutationOptions, SleepRollback } from './queries/sleep-mutations.js';

@@ -14,6 +14,7 @@ import { installJsonParser } from './http/json-body.js';
 import { installCors } from './http/cors.js';
 import { registerContractRoutes } from './routes/register-routes.js';
 import { handlers } from './routes/handlers.js';
+import { registerMealPictures } from './routes/meal-pictures.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { registerStaticFiles, staticRoots } from './static-files.js';
 
@@ -47,6 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installJsonParser(app);
   installCors(app);
 
+  await registerMealPictures(app, ctx);
   registerContractRoutes(app, ctx, handlers);
   if (ctx.mailer.mode === 'outbox') registerOutboxRoutes(app, db);
 

@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { SleepTracker } from '@healthdeck/widgets';
 import { DailyTasks } from '@healthdeck/widgets';
 import { Fitness, SleepSummary } from '@healthdeck/widgets';
+import { SmartMealTracker } from '@healthdeck/widgets';
 import { FormStatus } from '../components/form-alert.js';
 import { VerifyEmailCard } from '../components/verify-email-card.js';
 import { DailyJournalLayout } from '../components/daily-journal-panel.js';
@@ -40,6 +41,8 @@ export function ClientHomeScreen() {
           {/* spec 001 §2: sleep summary and fitness; clicking fitness opens /client/fitness inside the app. */}
           <SleepSummary />
           <Fitness onNavigate={(path) => void navigate(path)} />
+          {/* spec 001 §2: the meal widget's buttons open /client/log-meal inside the app. */}
+          <SmartMealTracker onNavigate={(path) => void navigate(path)} />
         </div>
       </DailyJournalLayout>
     </div>

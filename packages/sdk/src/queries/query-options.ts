@@ -9,9 +9,10 @@ import { DAILY_TASKS_KEY, type DailyTasksApi } from '../domains/daily-tasks.js';
 import { SLEEP_LAST_KEY, type SleepApi } from '../domains/sleep.js';
 import { PREFERENCES_KEY, type PreferencesApi } from '../domains/preferences.js';
 import { STREAKS_KEY, type StreaksApi } from '../domains/streaks.js';
+import { MEALS_DAILY_INTAKE_KEY, type MealsApi } from '../domains/meals.js';
 import { FITNESS_GOALS_KEY, PHYSICAL_SUMMARY_KEY, SLEEP_SUMMARY_KEY, type BodyMetricsApi } from '../domains/body-metrics.js';
 
-export function createQueries(api: { account: AccountApi; hydration: HydrationApi; dailyTasks: DailyTasksApi; sleep: SleepApi; admin: AdminApi; mood: MoodApi; symptoms: SymptomsApi; preferences: PreferencesApi; bodyMetrics: BodyMetricsApi; streaks: StreaksApi }) {
+export function createQueries(api: { account: AccountApi; hydration: HydrationApi; dailyTasks: DailyTasksApi; sleep: SleepApi; admin: AdminApi; mood: MoodApi; symptoms: SymptomsApi; preferences: PreferencesApi; meals: MealsApi; bodyMetrics: BodyMetricsApi; streaks: StreaksApi }) {
   return {
     account: () => ({
       queryKey: ACCOUNT_KEY,
@@ -64,6 +65,13 @@ export function createQueries(api: { account: AccountApi; hydration: HydrationAp
       goals: () => ({
         queryKey: FITNESS_GOALS_KEY,
         queryFn: ({ signal }: { signal?: AbortSignal }) => api.bodyMetrics.goals(signal),
+      }),
+    },
+    /** spec 001 §7 'Daily calorie intake' → intake: today's energy, carbs, protein and fat. */
+    meals: {
+      dailyIntake: () => ({
+        queryKey: MEALS_DAILY_INTAKE_KEY,
+        queryFn: ({ signal }: { signal?: AbortSignal }) => api.meals.dailyIntake(signal),
       }),
     },
     /** spec 001 §3 Streak data, §7 'Load milestone streak'. */

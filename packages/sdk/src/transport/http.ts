@@ -25,6 +25,8 @@ export interface CallInput<N extends RouteName> {
   params?: RouteParams<N>;
   /** Cancels the request (TanStack Query passes one to every queryFn). */
   signal?: AbortSignal;
+  /** The body of a `multipart: true` row (a file upload); sent as multipart/form-data. */
+  form?: FormData;
 }
 
 export type Call = <N extends RouteName>(name: N, input?: CallInput<N>) => Promise<RouteResponse<N>>;
@@ -85,9 +87,12 @@ export function createTransport(options: TransportOptions): Call {
   const send = async (row: RouteMeta, input: CallInput<RouteName>, token: string | null): Promise<Response> => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
-    let body: string | undefined;
-    // No content-type without a body: servers reject an empty JSON body.
-    if (input.body !== undefined && input.body !== null) {
+    let body: string | FormData | undefined;
+    if (row.multipart && input.form) {
+      // fetch writes the multipart content-type with its boundary itself.
+      body = input.form;
+    } else if (input.body !== undefined && input.body !== null) {
+      // No content-type without a body: servers reject an empty JSON body.
       headers['content-type'] = 'application/json';
       body = JSON.stringify(input.body);
     }

@@ -134,6 +134,49 @@ export interface UserGoalsTable {
   updated_at: Generated<Date>;
 }
 
+/** spec 000 §7.6 Meals: the food catalogue, values per 100 g. */
+export interface IngredientsTable {
+  id: Generated<number>;
+  name: string;
+  energy_kcal: number;
+  carbs_g: number;
+  protein_g: number;
+  fat_g: number;
+}
+
+/** A member's uploaded meal picture; the bytes live in the picture store under storage_key. */
+export interface MealPicturesTable {
+  id: Generated<string>;
+  user_id: string;
+  storage_key: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: Generated<Date>;
+}
+
+/** spec 000 §7.6 Meals: save. day = the member's calendar day of eaten_at. */
+export interface MealsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  eaten_at: Timestamp;
+  day: string;
+  picture_id: string | null;
+  created_at: Generated<Date>;
+}
+
+/** One ingredient of a meal with the values of its grams (copied when saved). */
+export interface MealItemsTable {
+  id: Generated<string>;
+  meal_id: string;
+  ingredient_id: number;
+  grams: number;
+  energy_kcal: number;
+  carbs_g: number;
+  protein_g: number;
+  fat_g: number;
+}
+
 /** spec 001 §4 Mood: one current mood per member and day (unique pair; logging again replaces it). */
 export interface UserMoodsTable {
   id: Generated<string>;
@@ -240,6 +283,10 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   audit_log: AuditLogTable;
   user_hydration: UserHydrationTable;
+  ingredients: IngredientsTable;
+  meal_pictures: MealPicturesTable;
+  meals: MealsTable;
+  meal_items: MealItemsTable;
   user_sleep: UserSleepTable;
   body_metrics: BodyMetricsTable;
   user_goals: UserGoalsTable;

@@ -9,7 +9,8 @@ import { moodHandlers } from './mood.js';
 import { symptomsHandlers } from './symptoms.js';
 import { adminUsers } from './admin-users.js';
 import { preferencesHandlers } from './preferences.js';
+import { mealHandlers } from './meals.js';
 import { streakHandlers } from './streaks.js';
 
 /** Every row of the contract route table has its handler here (checked by the RouteHandlers type). */
-export const handlers: RouteHandlers = { ...authHandlers, ...hydrationHandlers, ...dailyTaskHandlers, ...moodHandlers, ...symptomsHandlers, ...sleepHandlers, ...bodyMetricsHandlers, ...preferencesHandlers, ...streakHandlers, account, adminUsers };
+export const handlers: RouteHandlers = { ...authHandlers, ...hydrationHandlers, ...dailyTaskHandlers, ...moodHandlers, ...symptomsHandlers, ...sleepHandlers, ...bodyMetricsHandlers, ...preferencesHandlers, ...mealHandlers, ...streakHandlers, account, adminUsers };

@@ -8,6 +8,7 @@ import { defineSleepTracker } from './sleep-tracker-element';
 import { defineDailyJournal } from './daily-journal-element';
 import { defineSleepSummary } from './sleep-summary-element';
 import { defineFitness } from './fitness-element';
+import { defineSmartMealTracker } from './smart-meal-tracker-element';
 
 /** Defines every hd-* element (React builds); all of them share `client` (default: a same-origin one). */
 export function defineElements(client?: HealthDeck | (() => HealthDeck)): void {
@@ -20,4 +21,5 @@ export function defineElements(client?: HealthDeck | (() => HealthDeck)): void {
   defineDailyJournal();
   defineSleepSummary();
   defineFitness();
+  defineSmartMealTracker();
 }

@@ -11,6 +11,7 @@ export const LAZY_ELEMENTS: Record<string, Loader> = {
   'hd-daily-journal': () => import('../elements/daily-journal-element').then((m) => m.defineDailyJournal()),
   'hd-sleep-summary': () => import('../elements/sleep-summary-element').then((m) => m.defineSleepSummary()),
   'hd-fitness': () => import('../elements/fitness-element').then((m) => m.defineFitness()),
+  'hd-smart-meal-tracker': () => import('../elements/smart-meal-tracker-element').then((m) => m.defineSmartMealTracker()),
 };
 
 const loading = new Map<string, Promise<unknown>>();

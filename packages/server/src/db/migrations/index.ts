@@ -8,6 +8,7 @@ import * as userSleep from './0006_user_sleep.js';
 import * as moodSymptoms from './0007_mood_symptoms.js';
 import * as dailyTasks from './0008_daily_tasks.js';
 import * as walkTaskLink from './0009_walk_task_link.js';
+import * as meals from './0011_meals.js';
 import * as streaks from './0010_streaks.js';
 import * as bodyMetrics from './0012_body_metrics.js';
 
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0007_mood_symptoms': moodSymptoms,
   '0008_daily_tasks': dailyTasks,
   '0009_walk_task_link': walkTaskLink,
+  '0011_meals': meals,
   '0010_streaks': streaks,
   '0012_body_metrics': bodyMetrics,
 };

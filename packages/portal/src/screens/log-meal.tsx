@@ -1,0 +1,292 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { MEAL_LIMITS, NUTRITION_MAX, type Ingredient } from '@healthdeck/contract/light';
+import { BadRequest } from '@healthdeck/sdk';
+import { Button, Input, toast, useHealthDeck } from '@healthdeck/widgets';
+import { FormAlert } from '../components/form-alert.js';
+import { errorMessage } from '../forms/error-message.js';
+import { focusFirstError } from '../forms/focus-first-error.js';
+import { localDateTimeText, mealBody, mealFieldErrors, pictureProblem, runningTotals, type MealErrors, type MealRow } from '../forms/meal.js';
+import './log-meal.css';
+
+/** spec 001 §9: autocomplete debounce 500 ms. */
+export const INGREDIENT_SEARCH_DEBOUNCE_MS = 500;
+export const MEAL_SAVED = 'Your meal was saved.';
+
+/**
+ * /client/log-meal (spec 001 §2, opened from the meal widget's buttons): name, time eaten (now by
+ * default), an optional picture (uploaded as soon as it is chosen, previewed from the file),
+ * ingredients found by search with grams each, running totals; Save goes back to /client/home.
+ * The server's 400 messages go under the fields (spec 000 §8) and nothing typed is lost.
+ */
+export function LogMealScreen() {
+  const sdk = useHealthDeck();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const nextKey = useRef(1);
+  const [name, setName] = useState('');
+  const [eatenAt, setEatenAt] = useState(() => localDateTimeText(new Date()));
+  const [rows, setRows] = useState<MealRow[]>([]);
+  const [errors, setErrors] = useState<MealErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const picture = usePicture();
+  const search = useIngredientSearch();
+
+  const clearError = (key: string) => setErrors((current) => ({ ...current, [key]: undefined }));
+
+  const add = (ingredient: Ingredient) => {
+    if (rows.length >= MEAL_LIMITS.itemsMax) {
+      setErrors((current) => ({ ...current, items: MEAL_LIMITS.messages.items }));
+      return;
+    }
+    setRows((current) => [...current, { key: nextKey.current++, ingredient, grams: '100' }]);
+    clearError('items');
+  };
+  // Removing a row shifts the indexes the server's item messages refer to: they are cleared.
+  const remove = (key: number) => {
+    setRows((current) => current.filter((r) => r.key !== key));
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([k]) => !k.startsWith('items.'))));
+  };
+  const setGrams = (index: number, key: number, grams: string) => {
+    setRows((current) => current.map((r) => (r.key === key ? { ...r, grams } : r)));
+    clearError(`items.${index}.grams`);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || picture.uploading) return;
+    setFormError(null);
+    setBusy(true);
+    try {
+      const result = await sdk.meals.save(mealBody({ name, eatenAt, rows, pictureId: picture.id }));
+      if (result.ok) {
+        toast({ kind: 'success', title: 'Success!', message: MEAL_SAVED });
+        void navigate('/client/home');
+        return;
+      }
+      // spec 000 §8: the 400 body comes back as a value; its messages go under the fields.
+      const found = mealFieldErrors(result.error);
+      setErrors(found);
+      if (Object.keys(found).length > 0) focusFirstError(formRef.current, found);
+      if (Object.keys(found).length === 0 || found.items) setFormError(found.items ?? result.error.message);
+    } catch (error) {
+      setFormError(errorMessage(error)); // 'Failed to create meal' (spec 000 §8)
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const totals = runningTotals(rows);
+
+  return (
+    <div className="hd-page hd-log-meal">
+      <h1>Log a meal</h1>
+      <form ref={formRef} className="hd-card hd-form hd-log-meal__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <FormAlert message={formError} />
+        <Input
+          label="Meal name"
+          name="name"
+          required
+          maxLength={MEAL_LIMITS.nameMax}
+          autoComplete="off"
+          value={name}
+          error={errors.name}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            clearError('name');
+          }}
+        />
+        <Input
+          label="Time eaten"
+          name="eaten_at"
+          type="datetime-local"
+          required
+          value={eatenAt}
+          error={errors.eaten_at}
+          onChange={(e) => {
+            setEatenAt(e.currentTarget.value);
+            clearError('eaten_at');
+          }}
+        />
+        <Input
+          label="Picture (JPEG, PNG or WebP, up to 5 MB)"
+          name="picture"
+          type="file"
+          accept={MEAL_LIMITS.pictureTypes.join(',')}
+          error={errors.picture ?? picture.error}
+          hint={picture.uploading ? 'Uploading the picture…' : undefined}
+          onChange={(e) => {
+            clearError('picture');
+            void picture.choose(e);
+          }}
+        />
+        {picture.preview ? <img className="hd-log-meal__preview" src={picture.preview} alt="Preview of the meal picture" /> : null}
+
+        <Input
+          label="Search ingredients"
+          name="ingredient_search"
+          type="search"
+          autoComplete="off"
+          value={search.text}
+          hint="Type part of a food's name, e.g. rice"
+          error={search.error}
+          onChange={(e) => search.setText(e.currentTarget.value)}
+        />
+        {search.results.length > 0 ? (
+          <ul className="hd-log-meal__results" aria-label="Ingredients found">
+            {search.results.map((ingredient) => (
+              <li key={ingredient.id}>
+                <span>
+                  {ingredient.name} <small>({ingredient.per_100g.energy.quantity} kcal per 100 g)</small>
+                </span>
+                <Button type="button" variant="outlined" onClick={() => add(ingredient)} aria-label={`Add ${ingredient.name}`}>
+                  Add
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : search.text.trim() && !search.searching && !search.error ? (
+          <p className="hd-log-meal__none">No ingredients match.</p>
+        ) : null}
+
+        <fieldset className="hd-log-meal__items">
+          <legend>Ingredients</legend>
+          {rows.length === 0 ? <p className="hd-log-meal__none">No ingredients added yet.</p> : null}
+          {errors.items ? (
+            <p className="hd-field__error" role="alert">
+              {errors.items}
+            </p>
+          ) : null}
+          {rows.map((row, index) => (
+            <div className="hd-log-meal__item" key={row.key}>
+              <Input
+                label={`Grams of ${row.ingredient.name}`}
+                name={`items.${index}.grams`}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                value={row.grams}
+                error={errors[`items.${index}.grams`] ?? errors[`items.${index}.ingredient_id`]}
+                onChange={(e) => setGrams(index, row.key, e.currentTarget.value)}
+              />
+              <Button type="button" variant="plain" color="red" onClick={() => remove(row.key)} aria-label={`Remove ${row.ingredient.name}`}>
+                Remove
+              </Button>
+            </div>
+          ))}
+        </fieldset>
+
+        <dl className="hd-log-meal__totals" aria-label="Meal totals">
+          <div>
+            <dt>Calories</dt>
+            <dd data-testid="total-energy">
+              {totals.energy} / {NUTRITION_MAX.energy} kcal
+            </dd>
+          </div>
+          <div>
+            <dt>Carbs</dt>
+            <dd>{totals.carbs} g</dd>
+          </div>
+          <div>
+            <dt>Protein</dt>
+            <dd>{totals.protein} g</dd>
+          </div>
+          <div>
+            <dt>Fat</dt>
+            <dd>{totals.fat} g</dd>
+          </div>
+        </dl>
+
+        <div className="hd-log-meal__actions">
+          <Button type="button" variant="outlined" onClick={() => void navigate('/client/home')}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy} disabled={busy || picture.uploading}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** The chosen picture: checked in the browser, uploaded at once, previewed from the file itself. */
+function usePicture() {
+  const sdk = useHealthDeck();
+  const [id, setId] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [uploading, setUploading] = useState(false);
+  const attempt = useRef(0);
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    const mine = ++attempt.current;
+    setId(null);
+    setPreview(null);
+    setError(undefined);
+    if (!file) return;
+    const problem = pictureProblem(file);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    setUploading(true);
+    try {
+      const uploaded = await sdk.meals.uploadPicture(file, file.name);
+      if (mine === attempt.current) setId(uploaded.picture_id);
+    } catch (failure) {
+      if (mine !== attempt.current) return;
+      setPreview(null);
+      setError(failure instanceof BadRequest ? failure.message : errorMessage(failure));
+    } finally {
+      if (mine === attempt.current) setUploading(false);
+    }
+  }
+  return { id, preview, error, uploading, choose };
+}
+
+/** spec 001 §9: the ingredient autocomplete asks the server 500 ms after the last keystroke. */
+function useIngredientSearch() {
+  const sdk = useHealthDeck();
+  const [text, setText] = useState('');
+  const [results, setResults] = useState<Ingredient[]>([]);
+  const [searching, setSearching] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    const query = text.trim();
+    if (!query) {
+      setResults([]);
+      setSearching(false);
+      return;
+    }
+    setSearching(true);
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      sdk.meals.ingredients(query, controller.signal).then(
+        (answer) => {
+          setResults(answer.ingredients);
+          setError(undefined);
+          setSearching(false);
+        },
+        (failure: unknown) => {
+          if (controller.signal.aborted) return;
+          setResults([]);
+          setError(errorMessage(failure));
+          setSearching(false);
+        },
+      );
+    }, INGREDIENT_SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [sdk, text]);
+
+  return { text, setText, results, searching, error };
+}

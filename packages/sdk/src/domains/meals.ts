@@ -1,0 +1,51 @@
+// spec 000 §7.6 Meals: daily-intake, multipart upload, save, ingredients. spec 001 §3 Calorie
+// intake; §7 'Daily calorie intake' → intake.
+import type { QueryClient } from '@tanstack/query-core';
+import type { ApiError, MealIngredientsResponse, MealPictureResponse, MealSaveRequest, MealSaveResponse, MealsDailyIntakeResponse } from '@healthdeck/contract/light';
+import type { Call } from '../transport/http.js';
+import { BadRequest } from '../transport/errors.js';
+import { browserTimeZone } from './browser-time-zone.js';
+
+export const MEALS_DAILY_INTAKE_KEY = ['meals', 'daily-intake'] as const;
+
+/**
+ * spec 000 §8: '400 on meal create and update … returns the body' — a refused meal is a value the
+ * form reads its field messages from, not an error; anything else still throws ('Failed to create meal').
+ */
+export type MealSaveResult = { ok: true; meal: MealSaveResponse['meal'] } | { ok: false; error: ApiError };
+
+function isApiError(body: unknown): body is ApiError {
+  return body !== null && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && 'statusCode' in body;
+}
+
+export function createMealsApi(call: Call, queryClient: QueryClient) {
+  return {
+    /** Today's energy, carbs, protein and fat (the member's day, from the browser's time zone). */
+    dailyIntake: (signal?: AbortSignal): Promise<MealsDailyIntakeResponse> => call('mealsDailyIntake', { query: { tz: browserTimeZone() }, signal }),
+    /** The food catalogue matching `search` (values per 100 g). */
+    ingredients: (search: string, signal?: AbortSignal): Promise<MealIngredientsResponse> =>
+      call('mealIngredients', { query: search.trim() ? { search: search.trim() } : {}, signal }),
+    /** Uploads a meal picture (JPEG, PNG or WebP up to 5 MB); a refused file is a BadRequest with the server message. */
+    uploadPicture(file: Blob, fileName = file instanceof File ? file.name : 'meal-picture'): Promise<MealPictureResponse> {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      return call('mealPictureUpload', { form });
+    },
+    /**
+     * Saves a meal; on success today's intake is read again (also when no widget shows it right
+     * now: the member usually saves from /client/log-meal and goes back to the tracker on home).
+     */
+    async save(meal: MealSaveRequest): Promise<MealSaveResult> {
+      let result: MealSaveResponse;
+      try {
+        result = await call('mealSave', { body: meal, query: { tz: browserTimeZone() } });
+      } catch (error) {
+        if (error instanceof BadRequest && isApiError(error.body)) return { ok: false, error: error.body };
+        throw error;
+      }
+      await queryClient.invalidateQueries({ queryKey: MEALS_DAILY_INTAKE_KEY, refetchType: 'all' });
+      return { ok: true, meal: result.meal };
+    },
+  };
+}
+export type MealsApi = ReturnType<typeof createMealsApi>;

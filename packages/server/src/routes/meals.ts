@@ -1,0 +1,164 @@
+// spec 000 §7.6 Meals: daily-intake, multipart upload, save, ingredients. spec 001 §3 Calorie
+// intake (energy, carbs, protein, fat, each with a quantity); §7 'Daily calorie intake' → intake.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { MEAL_LIMITS, type CalorieIntake, type Meal } from '@healthdeck/contract';
+import type { SomeHandlers } from './types.js';
+import { badRequest } from '../http/api-error.js';
+import { localDay } from './hydration.js';
+import { localPictureStore, sniffImageType } from './meal-picture-store.js';
+import { mealPictureUrl } from './meal-pictures.js';
+
+interface Values {
+  energy: number;
+  carbs: number;
+  protein: number;
+  fat: number;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Whole kcal and grams to one decimal, the way the tracker shows them. */
+export function toIntake(v: Values): CalorieIntake {
+  return {
+    energy: { quantity: Math.round(v.energy), unit: 'kcal' },
+    carbs: { quantity: round1(v.carbs), unit: 'g' },
+    protein: { quantity: round1(v.protein), unit: 'g' },
+    fat: { quantity: round1(v.fat), unit: 'g' },
+  };
+}
+
+/** The values of `grams` of a food given per 100 g. */
+export function valuesOf(per100g: Values, grams: number): Values {
+  const f = grams / 100;
+  return { energy: per100g.energy * f, carbs: per100g.carbs * f, protein: per100g.protein * f, fat: per100g.fat * f };
+}
+
+const sum = (list: Values[]): Values =>
+  list.reduce((a, v) => ({ energy: a.energy + v.energy, carbs: a.carbs + v.carbs, protein: a.protein + v.protein, fat: a.fat + v.fat }), { energy: 0, carbs: 0, protein: 0, fat: 0 });
+
+async function readPicture(request: Parameters<SomeHandlers<'mealPictureUpload'>['mealPictureUpload']>[0]['request']) {
+  const { messages } = MEAL_LIMITS;
+  let part;
+  try {
+    part = await request.file();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(messages.pictureMissing, { file: messages.pictureMissing });
+    throw error;
+  }
+  if (!part || part.fieldname !== 'file') throw badRequest(messages.pictureMissing, { file: messages.pictureMissing });
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(messages.pictureSize, { file: messages.pictureSize });
+    throw error;
+  }
+  const declared = part.mimetype;
+  const actual = sniffImageType(bytes);
+  if (!(MEAL_LIMITS.pictureTypes as readonly string[]).includes(declared) || actual === null) {
+    throw badRequest(messages.pictureType, { file: messages.pictureType });
+  }
+  return { bytes, type: actual };
+}
+
+export const mealHandlers: SomeHandlers<'mealsDailyIntake' | 'mealIngredients' | 'mealPictureUpload' | 'mealSave'> = {
+  async mealsDailyIntake({ query, user, ctx }) {
+    const day = localDay(ctx.config.now(), query.tz);
+    const row = await ctx.db
+      .selectFrom('meal_items')
+      .innerJoin('meals', 'meals.id', 'meal_items.meal_id')
+      .select([
+        sql<number>`coalesce(sum(meal_items.energy_kcal), 0)`.as('energy'),
+        sql<number>`coalesce(sum(meal_items.carbs_g), 0)`.as('carbs'),
+        sql<number>`coalesce(sum(meal_items.protein_g), 0)`.as('protein'),
+        sql<number>`coalesce(sum(meal_items.fat_g), 0)`.as('fat'),
+      ])
+      .where('meals.user_id', '=', user.id)
+      .where('meals.day', '=', day)
+      .executeTakeFirstOrThrow();
+    return { intake: toIntake(row), date: day };
+  },
+
+  async mealIngredients({ query, ctx }) {
+    const search = query.search?.trim() ?? '';
+    let q = ctx.db.selectFrom('ingredients').select(['id', 'name', 'energy_kcal', 'carbs_g', 'protein_g', 'fat_g']).orderBy('name').limit(20);
+    // Escaped so a '%' or '_' typed by the member matches itself.
+    if (search) q = q.where('name', 'ilike', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const rows = await q.execute();
+    return {
+      ingredients: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        per_100g: toIntake({ energy: r.energy_kcal, carbs: r.carbs_g, protein: r.protein_g, fat: r.fat_g }),
+      })),
+    };
+  },
+
+  async mealPictureUpload({ request, user, ctx }) {
+    const { bytes, type } = await readPicture(request);
+    const key = randomUUID();
+    await localPictureStore(ctx.config.dataDir).put(key, bytes);
+    const row = await ctx.db
+      .insertInto('meal_pictures')
+      .values({ user_id: user.id, storage_key: key, content_type: type, size_bytes: bytes.length })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { picture_id: row.id, url: mealPictureUrl(row.id) };
+  },
+
+  /** Totals are computed here from the catalogue; the client's running totals are only a preview. */
+  async mealSave({ body, query, user, ctx }) {
+    const { messages } = MEAL_LIMITS;
+    const eatenAt = new Date(body.eaten_at);
+    const ids = [...new Set(body.items.map((i) => i.ingredient_id))];
+    const foods = await ctx.db.selectFrom('ingredients').selectAll().where('id', 'in', ids).execute();
+    const byId = new Map(foods.map((f) => [f.id, f]));
+    const fields: Record<string, string> = {};
+    body.items.forEach((item, n) => {
+      if (!byId.has(item.ingredient_id)) fields[`items.${n}.ingredient_id`] = messages.ingredient;
+    });
+    if (Object.keys(fields).length > 0) throw badRequest(messages.ingredient, fields);
+    if (body.picture_id) {
+      const own = await ctx.db.selectFrom('meal_pictures').select('id').where('id', '=', body.picture_id).where('user_id', '=', user.id).executeTakeFirst();
+      if (!own) throw badRequest(messages.picture, { picture_id: messages.picture });
+    }
+    const items = body.items.map((item) => {
+      const f = byId.get(item.ingredient_id)!;
+      return { ...item, name: f.name, values: valuesOf({ energy: f.energy_kcal, carbs: f.carbs_g, protein: f.protein_g, fat: f.fat_g }, item.grams) };
+    });
+    const day = localDay(eatenAt, query.tz);
+    const meal = await ctx.db.transaction().execute(async (trx) => {
+      const saved = await trx
+        .insertInto('meals')
+        .values({ user_id: user.id, name: body.name, eaten_at: eatenAt, day, picture_id: body.picture_id ?? null })
+        .returning(['id', 'eaten_at'])
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('meal_items')
+        .values(
+          items.map((i) => ({
+            meal_id: saved.id,
+            ingredient_id: i.ingredient_id,
+            grams: i.grams,
+            energy_kcal: i.values.energy,
+            carbs_g: i.values.carbs,
+            protein_g: i.values.protein,
+            fat_g: i.values.fat,
+          })),
+        )
+        .execute();
+      return saved;
+    });
+    const answer: Meal = {
+      id: meal.id,
+      name: body.name,
+      eaten_at: meal.eaten_at.toISOString(),
+      picture_url: body.picture_id ? mealPictureUrl(body.picture_id) : null,
+      items: items.map((i) => ({ ingredient_id: i.ingredient_id, name: i.name, grams: i.grams, intake: toIntake(i.values) })),
+      totals: toIntake(sum(items.map((i) => i.values))),
+    };
+    return { meal: answer };
+  },
+};

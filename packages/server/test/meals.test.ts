@@ -1,0 +1,150 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MealPictureResponse, type MealIngredientsResponse, type MealSaveResponse, type MealsDailyIntakeResponse } from '@healthdeck/contract';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { signedInMember, type TestMember } from './helpers/accounts.js';
+
+// A real 1×1 PNG (signature, IHDR, IDAT, IEND).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+let server: TestServer;
+let a: TestMember;
+let b: TestMember;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'hd-meals-'));
+  server = await startTestServer({ dataDir });
+  a = await signedInMember(server);
+  b = await signedInMember(server);
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const intake = (m: TestMember, tz?: string) => server.call<MealsDailyIntakeResponse>('mealsDailyIntake', { token: m.accessToken, query: tz ? { tz } : {} });
+const search = (m: TestMember, s?: string) => server.call<MealIngredientsResponse>('mealIngredients', { token: m.accessToken, query: s === undefined ? {} : { search: s } });
+const save = (m: TestMember, body: unknown, tz?: string) => server.call<MealSaveResponse>('mealSave', { token: m.accessToken, body, query: tz ? { tz } : {} });
+
+async function idOf(m: TestMember, name: string): Promise<number> {
+  const found = (await search(m, name)).body.ingredients.find((i) => i.name === name);
+  if (!found) throw new Error(`no ${name} in the catalogue`);
+  return found.id;
+}
+
+async function upload(m: TestMember | null, bytes: Buffer, type: string, field = 'file') {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), 'meal.png');
+  const headers: Record<string, string> = {};
+  if (m) headers.authorization = `Bearer ${m.accessToken}`;
+  const res = await server.fetch('/api/client/meals/picture', { method: 'POST', headers, body: form });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe('meals (spec 000 §7.6, spec 001 §3 Calorie intake)', () => {
+  it('answers an empty day as zero intake in the contract units', async () => {
+    server.setNow(new Date('2026-04-01T12:00:00Z'));
+    expect((await intake(a)).body).toEqual({
+      intake: { energy: { quantity: 0, unit: 'kcal' }, carbs: { quantity: 0, unit: 'g' }, protein: { quantity: 0, unit: 'g' }, fat: { quantity: 0, unit: 'g' } },
+      date: '2026-04-01',
+    });
+  });
+
+  it('searches the seeded catalogue, per 100 g', async () => {
+    const all = (await search(a)).body.ingredients;
+    expect(all.length).toBe(20);
+    const banana = (await search(a, 'bana')).body.ingredients;
+    expect(banana).toEqual([{ id: expect.any(Number), name: 'Banana', per_100g: { energy: { quantity: 89, unit: 'kcal' }, carbs: { quantity: 22.8, unit: 'g' }, protein: { quantity: 1.1, unit: 'g' }, fat: { quantity: 0.3, unit: 'g' } } }]);
+    expect((await search(a, 'RICE')).body.ingredients.map((i) => i.name)).toEqual(['Brown rice, cooked', 'White rice, cooked']);
+    expect((await search(a, '%')).body.ingredients).toEqual([]);
+  });
+
+  it('saves a meal with totals computed from grams and adds it to the day', async () => {
+    server.setNow(new Date('2026-04-02T12:00:00Z'));
+    const oats = await idOf(a, 'Oats, rolled');
+    const milk = await idOf(a, 'Milk, whole');
+    const res = await save(a, { name: 'Breakfast', eaten_at: '2026-04-02T07:30:00Z', items: [{ ingredient_id: oats, grams: 50 }, { ingredient_id: milk, grams: 250 }] });
+    expect(res.status).toBe(200);
+    const { meal } = res.body;
+    // oats 50 g: 189.5 kcal, 33.85 c, 6.6 p, 3.25 f; milk 250 g: 152.5 kcal, 12 c, 8 p, 8.25 f
+    expect(meal.totals).toEqual({ energy: { quantity: 342, unit: 'kcal' }, carbs: { quantity: 45.9, unit: 'g' }, protein: { quantity: 14.6, unit: 'g' }, fat: { quantity: 11.5, unit: 'g' } });
+    expect(meal.items.map((i) => [i.name, i.grams, i.intake.energy.quantity])).toEqual([['Oats, rolled', 50, 190], ['Milk, whole', 250, 153]]);
+    expect(meal.picture_url).toBeNull();
+    expect((await intake(a)).body.intake.energy.quantity).toBe(342);
+    const apple = await idOf(a, 'Apple');
+    await save(a, { name: 'Snack', eaten_at: '2026-04-02T15:00:00+02:00', items: [{ ingredient_id: apple, grams: 200 }] });
+    const day = (await intake(a)).body.intake;
+    expect(day.energy.quantity).toBe(446);
+    expect(day.carbs.quantity).toBe(73.5);
+    // Another member's day is untouched (A/B isolation).
+    expect((await intake(b)).body.intake.energy.quantity).toBe(0);
+  });
+
+  it("counts a meal on the member's day in their time zone", async () => {
+    server.setNow(new Date('2026-04-03T23:30:00Z'));
+    const egg = await idOf(a, 'Egg, boiled');
+    await save(a, { name: 'Late egg', eaten_at: '2026-04-03T23:15:00Z', items: [{ ingredient_id: egg, grams: 100 }] }, 'Pacific/Kiritimati');
+    expect((await intake(a, 'Pacific/Kiritimati')).body).toMatchObject({ date: '2026-04-04', intake: { energy: { quantity: 155 } } });
+    expect((await intake(a)).body.intake.energy.quantity).toBe(0);
+  });
+
+  it('answers 400 with per-field messages for bad items, names and times, and saves nothing', async () => {
+    server.setNow(new Date('2026-04-05T12:00:00Z'));
+    const apple = await idOf(a, 'Apple');
+    const base = { name: 'Lunch', eaten_at: '2026-04-05T12:00:00Z' };
+    const zero = await save(a, { ...base, items: [{ ingredient_id: apple, grams: 0 }] });
+    expect(zero.status).toBe(400);
+    expect(zero.body).toEqual({ statusCode: 400, error_code: 'VALIDATION_FAILED', message: 'Grams must be a whole number between 1 and 2000', fields: { 'items.0.grams': 'Grams must be a whole number between 1 and 2000' } });
+    for (const grams of [2001, 1.5, '10']) expect((await save(a, { ...base, items: [{ ingredient_id: apple, grams }] })).body).toMatchObject({ fields: { 'items.0.grams': 'Grams must be a whole number between 1 and 2000' } });
+    expect((await save(a, { ...base, items: [] })).body).toMatchObject({ fields: { items: 'Add between 1 and 30 ingredients' } });
+    const many = Array.from({ length: 31 }, () => ({ ingredient_id: apple, grams: 10 }));
+    expect((await save(a, { ...base, items: many })).body).toMatchObject({ fields: { items: 'Add between 1 and 30 ingredients' } });
+    expect((await save(a, { ...base, name: '  ', items: [{ ingredient_id: apple, grams: 10 }] })).body).toMatchObject({ fields: { name: 'Enter a name for the meal' } });
+    expect((await save(a, { ...base, eaten_at: 'yesterday', items: [{ ingredient_id: apple, grams: 10 }] })).body).toMatchObject({ fields: { eaten_at: 'Enter when the meal was eaten' } });
+    const unknown = await save(a, { ...base, items: [{ ingredient_id: apple, grams: 10 }, { ingredient_id: 999999, grams: 10 }] });
+    expect(unknown.body).toEqual({ statusCode: 400, error_code: 'VALIDATION_FAILED', message: 'Unknown ingredient', fields: { 'items.1.ingredient_id': 'Unknown ingredient' } });
+    expect((await intake(a)).body.intake.energy.quantity).toBe(0);
+  });
+
+  it('uploads a PNG, serves it to its owner only, and attaches it to a meal', async () => {
+    server.setNow(new Date('2026-04-06T12:00:00Z'));
+    const up = await upload(a, PNG, 'image/png');
+    expect(up.status).toBe(200);
+    const picture = MealPictureResponse.parse(up.body);
+    const own = await server.fetch(picture.url, { headers: { authorization: `Bearer ${a.accessToken}` } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await own.arrayBuffer()).equals(PNG)).toBe(true);
+    const other = await server.fetch(picture.url, { headers: { authorization: `Bearer ${b.accessToken}` } });
+    expect(other.status).toBe(404);
+    expect((await server.fetch(picture.url)).status).toBe(401);
+
+    const apple = await idOf(a, 'Apple');
+    const item = [{ ingredient_id: apple, grams: 100 }];
+    const saved = await save(a, { name: 'Apple', eaten_at: '2026-04-06T11:00:00Z', picture_id: picture.picture_id, items: item });
+    expect(saved.body.meal.picture_url).toBe(picture.url);
+    // B cannot attach A's picture to a meal of their own.
+    expect((await save(b, { name: 'Apple', eaten_at: '2026-04-06T11:00:00Z', picture_id: picture.picture_id, items: item })).body).toMatchObject({ statusCode: 400, fields: { picture_id: 'Unknown picture' } });
+  });
+
+  it('refuses pictures of another type, of a lying type, too large, or missing', async () => {
+    const gif = await upload(a, Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'image/gif');
+    expect(gif).toEqual({ status: 400, body: { statusCode: 400, error_code: 'VALIDATION_FAILED', message: 'The picture must be a JPEG, PNG or WebP image', fields: { file: 'The picture must be a JPEG, PNG or WebP image' } } });
+    expect((await upload(a, Buffer.from('not an image at all'), 'image/png')).body).toMatchObject({ message: 'The picture must be a JPEG, PNG or WebP image' });
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    expect(await upload(a, big, 'image/png')).toMatchObject({ status: 400, body: { message: 'The picture must be 5 MB or smaller', fields: { file: 'The picture must be 5 MB or smaller' } } });
+    expect((await upload(a, PNG, 'image/png', 'photo')).body).toMatchObject({ message: 'Choose a picture to upload' });
+    const json = await server.fetch('/api/client/meals/picture', { method: 'POST', headers: { authorization: `Bearer ${a.accessToken}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(json.status).toBe(400);
+    expect(await json.json()).toMatchObject({ message: 'Choose a picture to upload' });
+  });
+
+  it('answers 401 without a token on every meal route', async () => {
+    for (const name of ['mealsDailyIntake', 'mealIngredients', 'mealSave'] as const) {
+      expect((await server.call(name, { token: null, body: name === 'mealSave' ? {} : undefined })).status).toBe(401);
+    }
+    expect((await upload(null, PNG, 'image/png')).status).toBe(401);
+  });
+});
