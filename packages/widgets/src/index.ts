@@ -46,6 +46,12 @@ export { SleepTracker, SLEEP_PROFILE_HREF } from './widgets/sleep-tracker/sleep-
 export type { SleepTrackerProps, SleepChangeDetail } from './widgets/sleep-tracker/sleep-tracker';
 export { sleepMessages } from './widgets/sleep-tracker/messages';
 export type { SleepMessages } from './widgets/sleep-tracker/messages';
+export { StreakCard } from './widgets/streak-card/streak-card';
+export type { StreakCardProps, MilestoneChangeDetail } from './widgets/streak-card/streak-card';
+export { MilestonesModal } from './widgets/streak-card/milestones-modal';
+export type { MilestonesModalProps } from './widgets/streak-card/milestones-modal';
+export { streakMessages } from './widgets/streak-card/messages';
+export type { StreakMessages } from './widgets/streak-card/messages';
 export { DailyJournal } from './widgets/daily-journal/daily-journal';
 export type { DailyJournalProps, DailyJournalTopControls } from './widgets/daily-journal/daily-journal';
 export { dailyJournalMessages } from './widgets/daily-journal/messages';
@@ -79,6 +85,7 @@ export { dailyTasksStyles } from './widgets/daily-tasks/styles';
 export { moodTrackerStyles } from './widgets/mood-tracker/styles';
 export { symptomsStyles } from './widgets/symptoms/styles';
 export { sleepTrackerStyles } from './widgets/sleep-tracker/styles';
+export { streakCardStyles } from './widgets/streak-card/styles';
 export { dailyJournalStyles } from './widgets/daily-journal/styles';
 export { sleepSummaryStyles } from './widgets/sleep-summary/styles';
 export { fitnessStyles } from './widgets/fitness/styles';
@@ -93,6 +100,7 @@ export { defineDailyTasks, DAILY_TASKS_TAG } from './elements/daily-tasks-elemen
 export { defineMoodTracker, MOOD_TRACKER_TAG } from './elements/mood-tracker-element';
 export { defineSymptoms, SYMPTOMS_TAG } from './elements/symptoms-element';
 export { defineSleepTracker, SLEEP_TRACKER_TAG } from './elements/sleep-tracker-element';
+export { defineStreakCard, STREAK_CARD_TAG } from './elements/streak-card-element';
 export { defineDailyJournal, DAILY_JOURNAL_TAG } from './elements/daily-journal-element';
 export { defineSmartMealTracker, SMART_MEAL_TRACKER_TAG } from './elements/smart-meal-tracker-element';
 export { smartMealTrackerStyles } from './widgets/smart-meal-tracker/styles';

@@ -5,6 +5,7 @@ import { defineDailyTasks } from './daily-tasks-element';
 import { defineMoodTracker } from './mood-tracker-element';
 import { defineSymptoms } from './symptoms-element';
 import { defineSleepTracker } from './sleep-tracker-element';
+import { defineStreakCard } from './streak-card-element';
 import { defineDailyJournal } from './daily-journal-element';
 import { defineSleepSummary } from './sleep-summary-element';
 import { defineFitness } from './fitness-element';
@@ -18,6 +19,7 @@ export function defineElements(client?: HealthDeck | (() => HealthDeck)): void {
   defineMoodTracker();
   defineSymptoms();
   defineSleepTracker();
+  defineStreakCard();
   defineDailyJournal();
   defineSleepSummary();
   defineFitness();

@@ -8,6 +8,7 @@ export const LAZY_ELEMENTS: Record<string, Loader> = {
   'hd-mood-tracker': () => import('../elements/mood-tracker-element').then((m) => m.defineMoodTracker()),
   'hd-symptoms': () => import('../elements/symptoms-element').then((m) => m.defineSymptoms()),
   'hd-sleep-tracker': () => import('../elements/sleep-tracker-element').then((m) => m.defineSleepTracker()),
+  'hd-streak-card': () => import('../elements/streak-card-element').then((m) => m.defineStreakCard()),
   'hd-daily-journal': () => import('../elements/daily-journal-element').then((m) => m.defineDailyJournal()),
   'hd-sleep-summary': () => import('../elements/sleep-summary-element').then((m) => m.defineSleepSummary()),
   'hd-fitness': () => import('../elements/fitness-element').then((m) => m.defineFitness()),
