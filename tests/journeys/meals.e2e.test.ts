@@ -1,0 +1,101 @@
+// Meals journey (spec 001 §2 /client/log-meal opened from the meal widget's buttons; §7 'Daily
+// calorie intake' → intake; §9 Nutrition, autocomplete debounce 500 ms; spec 000 §7.6 Meals:
+// multipart upload, save, ingredients; §8: the meal create's 400 body reaches the form): a fresh
+// member opens Log a meal from the Smart Meal Tracker, uploads a small PNG, adds two ingredients,
+// saves, and the tracker on home shows the new calories; grams 0 shows the server's message.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { registerAccount } from '../support/accounts';
+import { uniqueEmail } from '../support/outbox';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// A real 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const GRAMS_MESSAGE = 'Grams must be a whole number between 1 and 2000';
+
+const tracker = (page: Page) => page.getByRole('region', { name: 'Smart Meal Tracker' });
+const calories = (page: Page) => tracker(page).getByRole('progressbar', { name: 'Calories' }).getAttribute('aria-valuetext');
+const noteUnder = (page: Page, label: string) =>
+  page.getByLabel(label).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null);
+const answerOf = (page: Page, path: string) => page.waitForResponse((res) => new URL(res.url()).pathname === path && res.request().method() === 'POST');
+
+async function addIngredient(page: Page, search: string, name: string) {
+  await page.getByLabel('Search ingredients').fill(search);
+  const add = page.getByRole('button', { name: `Add ${name}` });
+  await expect.poll(() => add.isVisible(), { timeout: 15_000 }).toBe(true);
+  await add.click();
+}
+
+test('a member logs a meal with a picture and two ingredients and the tracker shows its calories; grams 0 is refused', async () => {
+  const { page, errors } = await newPage(browser, baseUrl);
+  const email = uniqueEmail('meals');
+  const password = 'Amber-Lantern-Orchard-7';
+  await registerAccount(baseUrl, email, password);
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // A member without keys gets RSA-4096 keys made in the browser at first sign-in: allow for it.
+  await page.waitForURL('**/client/home', { timeout: 90_000 });
+
+  await expect.poll(() => calories(page), { timeout: 15_000 }).toBe('0 / 2000 kcal');
+  await tracker(page).getByRole('link', { name: 'Log a meal' }).click();
+  await page.waitForURL('**/client/log-meal');
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Log a meal' }).isVisible(), { timeout: 15_000 }).toBe(true);
+
+  await page.getByLabel('Meal name').fill('Breakfast');
+  const uploaded = answerOf(page, '/api/client/meals/picture');
+  await page.getByLabel('Picture (JPEG, PNG or WebP, up to 5 MB)').setInputFiles({ name: 'breakfast.png', mimeType: 'image/png', buffer: PNG });
+  const upload = await uploaded;
+  expect(upload.status()).toBe(200);
+  const { picture_id: pictureId } = (await upload.json()) as { picture_id: string };
+  await expect.poll(() => page.getByRole('img', { name: 'Preview of the meal picture' }).isVisible()).toBe(true);
+
+  await addIngredient(page, 'banana', 'Banana');
+  await addIngredient(page, 'oats', 'Oats, rolled');
+  await page.getByLabel('Grams of Oats, rolled').fill('50');
+  // Running totals: 100 g banana (89 kcal) + 50 g oats (189.5 kcal).
+  await expect.poll(() => page.getByTestId('total-energy').textContent()).toBe('279 / 2000 kcal');
+
+  const saved = answerOf(page, '/api/client/meals');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const answer = await saved;
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toMatchObject({ meal: { name: 'Breakfast', picture_url: `/api/client/meals/picture/${pictureId}`, totals: { energy: { quantity: 279, unit: 'kcal' } } } });
+  await page.waitForURL('**/client/home');
+  await expect.poll(() => page.getByText('Your meal was saved.').isVisible()).toBe(true);
+  await expect.poll(() => calories(page), { timeout: 15_000 }).toBe('279 / 2000 kcal');
+  // And from the server after a reload.
+  await page.reload();
+  await expect.poll(() => calories(page), { timeout: 15_000 }).toBe('279 / 2000 kcal');
+
+  // Grams 0: the server's message under the grams field, everything typed kept, nothing saved.
+  await tracker(page).getByRole('link', { name: 'Log a meal' }).click();
+  await page.waitForURL('**/client/log-meal');
+  await page.getByLabel('Meal name').fill('Snack');
+  await addIngredient(page, 'apple', 'Apple');
+  await page.getByLabel('Grams of Apple').fill('0');
+  const refusedAnswer = answerOf(page, '/api/client/meals');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const refused = await refusedAnswer;
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ message: GRAMS_MESSAGE, fields: { 'items.0.grams': GRAMS_MESSAGE } });
+  await expect.poll(() => noteUnder(page, 'Grams of Apple')).toBe(GRAMS_MESSAGE);
+  expect(await page.getByLabel('Grams of Apple').inputValue()).toBe('0');
+  expect(await page.getByLabel('Meal name').inputValue()).toBe('Snack');
+  expect(new URL(page.url()).pathname).toBe('/client/log-meal');
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForURL('**/client/home');
+  await expect.poll(() => calories(page), { timeout: 15_000 }).toBe('279 / 2000 kcal');
+  expect(errors).toEqual([]);
+});
