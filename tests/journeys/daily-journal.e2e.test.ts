@@ -1,7 +1,8 @@
 // spec 001 §2 Daily Journal panel and §4 Guided tour through the real portal, server and PostgreSQL
-// in Chromium: a fresh member takes the tour (water → 'Log mood', a mood → 'Log symptoms', a symptom →
-// the tour is gone), 'None of these' clears the others, and the panel is screenshotted at 375, 1024
-// and 1440px wide with no horizontal scrolling on a phone.
+// in Chromium: a fresh member starts the tour from the first-time streak card (water → 'Log mood', a
+// mood → 'Log symptoms', a symptom → the tour is gone and the milestones modal opens), 'None of these'
+// clears the others, and the panel is screenshotted at 375, 1024 and 1440px wide with no horizontal
+// scrolling on a phone.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -28,7 +29,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.waitForURL('**/client/home', { timeout: 90_000 });
 }
 
-test('a new member takes the guided tour through water, mood and symptoms; None of these clears the others; the panel fits 375, 1024 and 1440px', async () => {
+test('a new member takes the guided tour from the streak card through water, mood and symptoms, then sees the milestones; None of these clears the others; the panel fits 375, 1024 and 1440px', async () => {
   const email = uniqueEmail('tour');
   const password = 'Quiet-Meadow-Compass-4';
   await registerAccount(baseUrl, email, password);
@@ -39,10 +40,13 @@ test('a new member takes the guided tour through water, mood and symptoms; None 
   const journal = page.getByRole('region', { name: 'Daily Journal' });
   const addWater = journal.getByRole('button', { name: 'Add water' });
   await expect.poll(() => addWater.isEnabled(), { timeout: 15_000 }).toBe(true);
-  const tour = page.getByRole('dialog');
+  const tour = page.locator('.hd-tour');
   expect(await tour.count()).toBe(0);
 
-  await journal.getByRole('button', { name: 'Take the tour' }).click();
+  // spec 001 §4 Streak card: a first-timer is offered the tour on the streak card at the panel's top.
+  const streak = journal.getByRole('region', { name: 'Your streak' });
+  await streak.getByRole('button', { name: 'Start the tour' }).click();
+  expect(await tour.getAttribute('role')).toBe('dialog');
   await expect.poll(() => tour.textContent()).toContain('Log hydration');
   expect(await tour.textContent()).toContain('Step 1 of 3');
   expect(await tour.getByRole('button').count()).toBe(0); // no close button, no buttons
@@ -61,6 +65,11 @@ test('a new member takes the guided tour through water, mood and symptoms; None 
   const none = symptoms.getByRole('button', { name: 'None of these' });
   await headache.click();
   await expect.poll(() => tour.count()).toBe(0);
+  // spec 001 §4 Symptoms: the streak data said first time, so the milestones modal opens.
+  const milestones = page.getByRole('dialog', { name: 'Your milestones' });
+  await expect.poll(() => milestones.count(), { timeout: 15_000 }).toBe(1);
+  await milestones.getByRole('button', { name: /close/i }).click();
+  await expect.poll(() => milestones.count()).toBe(0);
   await expect.poll(() => headache.getAttribute('aria-pressed')).toBe('true');
   await expect.poll(() => headache.isEnabled()).toBe(true);
 
@@ -78,6 +87,10 @@ test('a new member takes the guided tour through water, mood and symptoms; None 
   expect(wide.panel!.height).toBeLessThanOrEqual(960);
   expect(wide.panel!.x).toBeGreaterThan(wide.grid!.x + wide.grid!.width - 1);
   expect(await panel.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    document.querySelector('.hd-journal-layout__panel')?.scrollTo(0, 0);
+  });
   await page.screenshot({ path: screenshot(1440) });
 
   // Below 1404px the panel sits above the widgets, at most 600px wide (spec 001 §2 Daily Journal).

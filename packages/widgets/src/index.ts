@@ -53,7 +53,7 @@ export type { MilestonesModalProps } from './widgets/streak-card/milestones-moda
 export { streakMessages } from './widgets/streak-card/messages';
 export type { StreakMessages } from './widgets/streak-card/messages';
 export { DailyJournal } from './widgets/daily-journal/daily-journal';
-export type { DailyJournalProps, DailyJournalTopControls } from './widgets/daily-journal/daily-journal';
+export type { DailyJournalProps } from './widgets/daily-journal/daily-journal';
 export { dailyJournalMessages } from './widgets/daily-journal/messages';
 export type { DailyJournalMessages } from './widgets/daily-journal/messages';
 export { SmartMealTracker, LOG_MEAL_HREF } from './widgets/smart-meal-tracker/smart-meal-tracker';

@@ -1,7 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { SleepTracker } from '@healthdeck/widgets';
 import { DailyTasks } from '@healthdeck/widgets';
-import { StreakCard } from '@healthdeck/widgets';
 import { Fitness, SleepSummary } from '@healthdeck/widgets';
 import { SmartMealTracker } from '@healthdeck/widgets';
 import { FormStatus } from '../components/form-alert.js';
@@ -31,12 +30,10 @@ export function ClientHomeScreen() {
           {errorMessage(account.error)}
         </p>
       ) : null}
-      {/* spec 001 §2: hydration, mood and symptoms live in the Daily Journal panel. */}
+      {/* spec 001 §2: the streak card, hydration, mood and symptoms live in the Daily Journal panel. */}
       <DailyJournalLayout>
         <div className="hd-widget-grid">
           {user && !user.verified ? <VerifyEmailCard email={user.email} /> : null}
-          {/* spec 001 §4 Streak card (the Daily Journal panel may take it into its top slot). */}
-          <StreakCard />
           {/* spec 001 §4: internal task pages open through the app's router, not a page load. */}
           <DailyTasks onNavigate={(path) => void navigate(path)} />
           {/* spec 001 §2: the sleep goal button opens /client/profile inside the app. */}

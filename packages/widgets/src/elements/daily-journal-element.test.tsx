@@ -26,7 +26,7 @@ describe('<hd-daily-journal>', () => {
     await ui.findByRole('heading', { name: 'Daily Journal' });
     await ui.findByRole('button', { name: 'Add water' });
     const css = (el.shadowRoot?.adoptedStyleSheets ?? []).flatMap((s) => Array.from(s.cssRules).map((r) => r.cssText)).join('\n');
-    for (const rule of ['.hd-journal__pair', '.hd-tour__title', '.hd-mood__option', '.hd-symptoms__option', '.hd-hydration']) expect(css).toContain(rule);
+    for (const rule of ['.hd-journal__pair', '.hd-tour__title', '.hd-mood__option', '.hd-symptoms__option', '.hd-hydration', '.hd-streak', '.hd-modal']) expect(css).toContain(rule);
     expect(css).not.toContain('.hd-daily-tasks__');
 
     const events: string[] = [];

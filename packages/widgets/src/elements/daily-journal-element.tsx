@@ -6,7 +6,8 @@ import { withElementProvider } from './element-provider';
 export const DAILY_JOURNAL_TAG = 'hd-daily-journal';
 
 /**
- * `<hd-daily-journal>`: no attributes; events `hd-tour-start` when the guided tour starts and
+ * `<hd-daily-journal>`: the streak card, hydration, mood and symptoms with the guided tour; no attributes;
+ * events `hd-tour-start` when the guided tour starts and
  * `hd-tour-end` when it ends after the symptoms step (spec 001 §4). The journal widgets inside it
  * work as their own elements do.
  */

@@ -21,7 +21,7 @@ function renderJournal(client: HealthDeck, props: DailyJournalProps = {}) {
   );
 }
 
-const tourDialog = () => screen.queryByRole('dialog');
+const tourCallout = () => document.querySelector('.hd-tour');
 
 async function ready() {
   const journal = await screen.findByRole('region', { name: 'Daily Journal' });
@@ -32,11 +32,12 @@ async function ready() {
 }
 
 describe('DailyJournal (spec 001 §2, §4)', () => {
-  it('has the heading, the top slot first, hydration and mood side by side, symptoms below', async () => {
+  it('has the heading, the streak card on top, hydration and mood side by side, symptoms below', async () => {
     const api = createFakeDailyJournalApi();
     const client = await createDailyJournalClient(api);
-    const { container } = renderJournal(client, { top: <p>Streaks here</p> });
+    const { container } = renderJournal(client);
     const journal = await ready();
+    expect(container.querySelector('.hd-journal__top')?.contains(await within(journal).findByRole('region', { name: 'Your streak' }))).toBe(true);
     expect(within(journal).getByRole('heading', { level: 2, name: 'Daily Journal' })).toBeTruthy();
     const order = Array.from(container.querySelectorAll('.hd-journal__top, [data-tour-step]')).map((el) => (el as HTMLElement).dataset.tourStep ?? 'top');
     expect(order).toEqual(['top', 'hydration', 'mood', 'symptoms']);
@@ -45,12 +46,12 @@ describe('DailyJournal (spec 001 §2, §4)', () => {
     expect(within(journal).getByRole('region', { name: 'Hydration Tracker' })).toBeTruthy();
     expect(within(journal).getByRole('region', { name: 'Mood Tracker' })).toBeTruthy();
     expect(within(journal).getByRole('region', { name: 'Symptoms' })).toBeTruthy();
-    expect(tourDialog()).toBeNull();
+    expect(tourCallout()).toBeNull();
   });
 
-  it('walks the tour through the three steps; a failing symptom update still ends it', async () => {
+  it('walks the tour through the three steps; a failing symptom update still ends it and a first-timer gets the milestones', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = createFakeDailyJournalApi();
+    const api = createFakeDailyJournalApi({ firstTime: true });
     const client = await createDailyJournalClient(api);
     const onStartTour = vi.fn();
     const onTourEnd = vi.fn();
@@ -58,8 +59,12 @@ describe('DailyJournal (spec 001 §2, §4)', () => {
     renderJournal(client, { onStartTour, onTourEnd });
     const journal = await ready();
 
+    await within(journal).findByRole('button', { name: 'Start the tour' });
     await user.click(within(journal).getByRole('button', { name: 'Take the tour' }));
     expect(onStartTour).toHaveBeenCalledTimes(1);
+    // The server stops calling the member a first-timer once the journal is used; the panel keeps
+    // what the streak said when the tour started.
+    api.streaks.state.firstTime = false;
     let dialog = screen.getByRole('dialog', { name: 'Log hydration' });
     expect(within(dialog).getByText('Step 1 of 3')).toBeTruthy();
     expect(within(dialog).getByText('Click the plus icon to start logging your water.')).toBeTruthy();
@@ -86,9 +91,13 @@ describe('DailyJournal (spec 001 §2, §4)', () => {
     api.journal.failNext('symptomUpdate');
     await user.click(within(journal).getByRole('button', { name: 'Headache' }));
     await within(journal).findByRole('alert');
-    await waitFor(() => expect(tourDialog()).toBeNull());
+    await waitFor(() => expect(tourCallout()).toBeNull());
     expect(onTourEnd).toHaveBeenCalledTimes(1);
     expect(api.journal.state.symptoms.every((s) => s.status === null)).toBe(true);
+    // spec 001 §4 Symptoms: the streak data said first time, so the milestones modal opens.
+    const milestones = await screen.findByRole('dialog', { name: 'Your milestones' });
+    await user.click(within(milestones).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your milestones' })).toBeNull());
   });
 
   it('a successful symptom update ends the tour too, and the tour can be taken again', async () => {
@@ -103,29 +112,24 @@ describe('DailyJournal (spec 001 §2, §4)', () => {
     await user.click(await within(journal).findByRole('button', { name: 'Neutral' }));
     await screen.findByRole('dialog', { name: 'Log symptoms' });
     await user.click(within(journal).getByRole('button', { name: 'None of these' }));
-    await waitFor(() => expect(tourDialog()).toBeNull());
+    await waitFor(() => expect(tourCallout()).toBeNull());
     expect(onTourEnd).toHaveBeenCalledTimes(1);
     expect(api.journal.state.symptoms.find((s) => s.name === 'None of these')?.status).toBe('Logged');
+    // Not a first-timer: no milestones modal.
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(within(journal).getByRole('button', { name: 'Take the tour' }));
     expect(screen.getByRole('dialog', { name: 'Log hydration' })).toBeTruthy();
   });
 
-  it('lets the top slot start the tour (a first-time streak card’s Start the tour)', async () => {
-    const api = createFakeDailyJournalApi();
+  it('starts the tour from the first-time streak card’s Start the tour', async () => {
+    const api = createFakeDailyJournalApi({ firstTime: true });
     const client = await createDailyJournalClient(api);
     const onStartTour = vi.fn();
     const user = userEvent.setup();
-    renderJournal(client, {
-      onStartTour,
-      top: ({ startTour }) => (
-        <button type="button" onClick={startTour}>
-          Start the tour
-        </button>
-      ),
-    });
+    renderJournal(client, { onStartTour });
     await ready();
-    await user.click(screen.getByRole('button', { name: 'Start the tour' }));
+    await user.click(await screen.findByRole('button', { name: 'Start the tour' }));
     expect(screen.getByRole('dialog', { name: 'Log hydration' })).toBeTruthy();
     expect(onStartTour).toHaveBeenCalledTimes(1);
   });
@@ -136,7 +140,7 @@ describe('DailyJournal (spec 001 §2, §4)', () => {
     renderJournal(client);
     expect(await screen.findByRole('heading', { name: 'Daily Journal' })).toBeTruthy();
     expect(screen.getByText('Sign in to log your symptoms.')).toBeTruthy();
-    expect(api.hydration.requests.concat(api.journal.requests)).toEqual([]);
+    expect(api.hydration.requests.concat(api.journal.requests, api.streaks.requests)).toEqual([]);
   });
 
   it('has all six languages, each complete', async () => {

@@ -1,40 +1,45 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useStore } from '@nanostores/react';
+import { useHealthDeck } from '../../provider/health-deck-context';
 import { useMessages } from '../../i18n/language';
 import { HydrationTracker } from '../hydration-tracker/hydration-tracker';
 import { MoodTracker } from '../mood-tracker/mood-tracker';
 import { Symptoms } from '../symptoms/symptoms';
+import { StreakCard } from '../streak-card/streak-card';
+import { MilestonesModal } from '../streak-card/milestones-modal';
 import { GuidedTour } from '../guided-tour/guided-tour';
 import { useGuidedTour } from '../guided-tour/use-guided-tour';
 import type { TourStep } from '../guided-tour/tour-machine';
 import { dailyJournalMessages } from './messages';
 
-/** What the `top` slot receives: a first-time streak card's 'Start the tour' calls `startTour`. */
-export interface DailyJournalTopControls {
-  startTour: () => void;
-}
-
 export interface DailyJournalProps {
-  /**
-   * The milestones/streaks widget on top (spec 001 §2). A function gets `startTour`, so the host can
-   * pass `({ startTour }) => <StreakCard onStartTour={startTour} />`.
-   */
-  top?: ReactNode | ((controls: DailyJournalTopControls) => ReactNode);
-  /** The tour started (from the header's 'Take the tour' or the top slot); the element dispatches `hd-tour-start`. */
+  /** The tour started (the header's 'Take the tour' or the first-time streak card's 'Start the tour'); the element dispatches `hd-tour-start`. */
   onStartTour?: () => void;
-  /**
-   * The tour ended after the symptoms step (spec 001 §4 Symptoms: the host opens the milestones
-   * modal when the streak data says is_first_time); the element dispatches `hd-tour-end`.
-   */
+  /** The tour ended after the symptoms step; the element dispatches `hd-tour-end`. */
   onTourEnd?: () => void;
 }
 
-// spec 001 §2 Daily Journal panel: heading, streaks on top, hydration and mood side by side,
-// symptoms below, max width 600px; spec 001 §4 Guided tour runs inside it.
-export function DailyJournal({ top, onStartTour, onTourEnd }: DailyJournalProps) {
+// spec 001 §2 Daily Journal panel: heading, the streaks widget on top, hydration and mood side by
+// side, symptoms below, max width 600px; spec 001 §4 Guided tour runs inside it.
+export function DailyJournal({ onStartTour, onTourEnd }: DailyJournalProps) {
+  const client = useHealthDeck();
+  const session = useStore(client.$session);
   const t = useMessages(dailyJournalMessages);
   const titleId = useId();
-  const tour = useGuidedTour(onTourEnd);
+  // The same ['streaks'] cache the streak card reads.
+  const streak = useQuery({ ...client.queries.streaks(), retry: false, enabled: session !== null });
+  // is_first_time as it was when the tour started: the journal logs of the tour itself make the
+  // server answer false afterwards, and the sdk re-reads the streak after each log.
+  const firstTimeAtStart = useRef(false);
+  const [milestonesOpen, setMilestonesOpen] = useState(false);
+  const tour = useGuidedTour(() => {
+    // spec 001 §4 Symptoms: if the streak data says it is the member's first time, the milestones modal opens.
+    if (firstTimeAtStart.current) setMilestonesOpen(true);
+    onTourEnd?.();
+  });
   const startTour = () => {
+    firstTimeAtStart.current = streak.data?.is_first_time ?? false;
     tour.start();
     onStartTour?.();
   };
@@ -59,17 +64,16 @@ export function DailyJournal({ top, onStartTour, onTourEnd }: DailyJournalProps)
           {t.takeTour}
         </button>
       </header>
-      {top !== undefined ? (
-        <div className="hd-journal__top" part="top">
-          {typeof top === 'function' ? top({ startTour }) : top}
-        </div>
-      ) : null}
+      <div className="hd-journal__top" part="top">
+        <StreakCard onStartTour={startTour} />
+      </div>
       <div className="hd-journal__pair" part="pair">
         {slot('hydration', <HydrationTracker onChange={() => tour.logged('hydration')} />)}
         {slot('mood', <MoodTracker onChange={() => tour.logged('mood')} />)}
       </div>
       {/* spec 001 §4 Symptoms: the tour advances after every attempt, success or failure. */}
       {slot('symptoms', <Symptoms onChange={() => tour.logged('symptoms')} onError={() => tour.logged('symptoms')} />)}
+      <MilestonesModal open={milestonesOpen} onClose={() => setMilestonesOpen(false)} />
     </section>
   );
 }
