@@ -8,7 +8,8 @@ import symptoms from '../widgets/symptoms/symptoms.css?inline';
 import streak from '../widgets/streak-card/streak-card.css?inline';
 import tour from '../widgets/guided-tour/guided-tour.css?inline';
 import journal from '../widgets/daily-journal/daily-journal.css?inline';
+import meals from '../widgets/smart-meal-tracker/smart-meal-tracker.css?inline';
 import { primitiveStyles } from './primitive-styles';
 
 /** The whole library's CSS as text: adopt it into the document for React use (`adoptStyles(document, widgetStyles)`). */
-export const widgetStyles = [primitiveStyles, hydration, sleep, sleepSummary, fitness, mood, symptoms, dailyTasks, streak, tour, journal].join('\n');
+export const widgetStyles = [primitiveStyles, hydration, sleep, sleepSummary, fitness, mood, symptoms, dailyTasks, streak, tour, journal, meals].join('\n');

@@ -54,7 +54,7 @@ export function DailyJournal({ onStartTour, onTourEnd }: DailyJournalProps) {
   );
 
   return (
-    <section className="hd-journal" part="widget" aria-labelledby={titleId}>
+    <section className="hd-root hd-journal" part="widget" aria-labelledby={titleId}>
       <header className="hd-journal__header" part="header">
         <h2 id={titleId} className="hd-journal__title" part="title">
           {t.title}

@@ -45,7 +45,7 @@ export function DailyTasks(props: DailyTasksProps) {
   const t = useMessages(dailyTasksMessages);
   const titleId = useId();
   return (
-    <section className="hd-daily-tasks" part="widget" aria-labelledby={titleId}>
+    <section className="hd-root hd-daily-tasks" part="widget" aria-labelledby={titleId}>
       <h2 id={titleId} className="hd-daily-tasks__title" part="title">
         {t.title}
       </h2>

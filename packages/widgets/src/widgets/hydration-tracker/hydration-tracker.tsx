@@ -36,7 +36,7 @@ export function HydrationTracker(props: HydrationTrackerProps) {
   const t = useMessages(hydrationMessages);
   const titleId = useId();
   return (
-    <section className="hd-hydration" part="widget" aria-labelledby={titleId}>
+    <section className="hd-root hd-hydration" part="widget" aria-labelledby={titleId}>
       <h2 id={titleId} className="hd-hydration__title" part="title">
         {t.title}
       </h2>

@@ -29,7 +29,7 @@ export function MoodTracker(props: MoodTrackerProps) {
   const t = useMessages(moodMessages);
   const titleId = useId();
   return (
-    <section className="hd-mood" part="widget" aria-labelledby={titleId}>
+    <section className="hd-root hd-mood" part="widget" aria-labelledby={titleId}>
       <h2 id={titleId} className="hd-mood__title" part="title">
         {t.title}
       </h2>

@@ -36,7 +36,7 @@ export function SmartMealTracker(props: SmartMealTrackerProps) {
     props.onNavigate(href);
   };
   return (
-    <section className="hd-meals" part="widget" aria-labelledby={titleId}>
+    <section className="hd-root hd-meals" part="widget" aria-labelledby={titleId}>
       <h2 id={titleId} className="hd-meals__title" part="title">
         {t.title}
       </h2>

@@ -51,7 +51,7 @@ export function StreakCard(props: StreakCardProps) {
 function StreakFrame({ t, children, milestone }: { t: StreakMessages; children: ReactNode; milestone?: string }) {
   const titleId = useId();
   return (
-    <section className="hd-streak" part="widget" aria-labelledby={titleId} data-milestone={milestone}>
+    <section className="hd-root hd-streak" part="widget" aria-labelledby={titleId} data-milestone={milestone}>
       <h2 id={titleId} className="hd-streak__title" part="title">
         {t.title}
       </h2>

@@ -32,7 +32,7 @@ export function Symptoms(props: SymptomsProps) {
   const t = useMessages(symptomsMessages);
   const titleId = useId();
   return (
-    <section className="hd-symptoms" part="widget" aria-labelledby={titleId}>
+    <section className="hd-root hd-symptoms" part="widget" aria-labelledby={titleId}>
       <h2 id={titleId} className="hd-symptoms__title" part="title">
         {t.title}
       </h2>
