@@ -11,7 +11,10 @@ import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 
 const baseUrl = inject('baseUrl');
-const screenshot = (width: number) => fileURLToPath(new URL(`../../docs/screenshots/daily-journal-${width}.png`, import.meta.url));
+// The docs' screenshots are refreshed on request (HD_SCREENSHOTS=1); a normal run writes them to
+// test-results/ so running the tests never changes tracked files.
+const screenshotDir = process.env.HD_SCREENSHOTS === '1' ? '../../docs/screenshots/' : '../../test-results/';
+const screenshot = (width: number) => fileURLToPath(new URL(`${screenshotDir}daily-journal-${width}.png`, import.meta.url));
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
