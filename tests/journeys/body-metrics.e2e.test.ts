@@ -53,7 +53,8 @@ test('the demo member sees the sleep summary and the fitness rings, and fitness 
 
   await link.click();
   await page.waitForURL('**/client/fitness');
-  expect(await page.getByRole('heading', { level: 1, name: 'Fitness' }).isVisible()).toBe(true);
+  // The URL changes before the new screen has rendered: wait for it rather than look once.
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Fitness' }).isVisible(), { timeout: 15_000 }).toBe(true);
   const stepsRow = page.getByRole('row', { name: /^Steps/ });
   await expect.poll(() => stepsRow.textContent(), { timeout: 15_000 }).toMatch(/^Steps[\d,]+[\d,]+10,000$/);
   expect(errors).toEqual([]);
