@@ -1,6 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useStore } from '@nanostores/react';
 import type { DailyTask } from '@healthdeck/contract/light';
 import {
   DAILY_TASK_TIMING,
@@ -12,8 +11,8 @@ import {
   visibleDailyTasks,
   type HealthDeck,
 } from '@healthdeck/sdk';
-import { useHealthDeck } from '../../provider/health-deck-context';
 import { useMessages } from '../../i18n/language';
+import { WidgetShell } from '../shared/widget-shell';
 import { Button } from '../../primitives/button/button';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { Confetti } from './confetti';
@@ -40,23 +39,11 @@ export interface DailyTasksProps {
 
 // spec 001 §4, §7, §8, §9: the dashboard's Daily Tasks widget.
 export function DailyTasks(props: DailyTasksProps) {
-  const client = useHealthDeck();
-  const session = useStore(client.$session);
   const t = useMessages(dailyTasksMessages);
-  const titleId = useId();
   return (
-    <section className="hd-root hd-daily-tasks" part="widget" aria-labelledby={titleId}>
-      <h2 id={titleId} className="hd-daily-tasks__title" part="title">
-        {t.title}
-      </h2>
-      {session ? (
-        <SignedInTasks {...props} client={client} t={t} />
-      ) : (
-        <p className="hd-daily-tasks__locked" part="locked">
-          {t.signedOut}
-        </p>
-      )}
-    </section>
+    <WidgetShell block="hd-daily-tasks" title={t.title} signedOut={t.signedOut}>
+      {(client) => <SignedInTasks {...props} client={client} t={t} />}
+    </WidgetShell>
   );
 }
 

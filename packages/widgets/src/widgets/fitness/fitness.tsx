@@ -1,10 +1,11 @@
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { BodyMetricRecord, FitnessGoalsResponse } from '@healthdeck/contract/light';
 import { RING_RADIUS, compareWithPreviousDay, fitnessReady, fitnessTotals, ringProgress, type HealthDeck, type PhysicalSummary } from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
 import { useLanguage, useMessages } from '../../i18n/language';
+import { hostNavigation } from '../shared/host-navigation';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { ROTATION_MS, useRotation } from '../shared/use-rotation';
 import { fitnessMessages, type FitnessMessages } from './messages';
@@ -117,11 +118,7 @@ function SignedInFitness({
   ];
   const link = href && href.length > 0 ? href : FITNESS_HREF;
 
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onNavigate(link);
-  };
+  const open = hostNavigation(onNavigate && (() => onNavigate(link)));
 
   return frame(
     <a className="hd-fitness__card" part="body link" href={link} onClick={open}>

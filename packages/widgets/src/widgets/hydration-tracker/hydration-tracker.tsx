@@ -1,9 +1,7 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useStore } from '@nanostores/react';
 import { canDecrementHydration, canIncrementHydration, hydrationGoal, hydrationMessage, type HealthDeck } from '@healthdeck/sdk';
-import { useHealthDeck } from '../../provider/health-deck-context';
 import { useMessages } from '../../i18n/language';
+import { WidgetShell } from '../shared/widget-shell';
 import { Button } from '../../primitives/button/button';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { useStepChange } from '../../hooks/use-step-change';
@@ -31,21 +29,11 @@ function usableGoal(goal: number | undefined): number | undefined {
 
 // spec 001 §4, §5, §8, §9: the dashboard's Hydration Tracker widget.
 export function HydrationTracker(props: HydrationTrackerProps) {
-  const client = useHealthDeck();
-  const session = useStore(client.$session);
   const t = useMessages(hydrationMessages);
-  const titleId = useId();
   return (
-    <section className="hd-root hd-hydration" part="widget" aria-labelledby={titleId}>
-      <h2 id={titleId} className="hd-hydration__title" part="title">
-        {t.title}
-      </h2>
-      {session ? <SignedInTracker {...props} client={client} t={t} /> : (
-        <p className="hd-hydration__locked" part="locked">
-          {t.signedOut}
-        </p>
-      )}
-    </section>
+    <WidgetShell block="hd-hydration" title={t.title} signedOut={t.signedOut}>
+      {(client) => <SignedInTracker {...props} client={client} t={t} />}
+    </WidgetShell>
   );
 }
 

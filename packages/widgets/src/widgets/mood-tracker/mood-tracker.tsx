@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useStore } from '@nanostores/react';
 import { MOOD_VALUES, type MoodResponse, type MoodValue } from '@healthdeck/contract/light';
 import type { HealthDeck, MoodMutationOptions } from '@healthdeck/sdk';
-import { useHealthDeck } from '../../provider/health-deck-context';
 import { useMessages } from '../../i18n/language';
+import { WidgetShell } from '../shared/widget-shell';
 import { moodMessages, type MoodMessages } from './messages';
 
 export interface MoodChangeDetail {
@@ -24,23 +23,11 @@ const FACES: Record<MoodValue, string> = { happy: '😀', neutral: '😐', sad: 
 
 // spec 001 §3 Mood entry, §4 Mood, §8 (mood failures are logged only): the Mood Tracker widget.
 export function MoodTracker(props: MoodTrackerProps) {
-  const client = useHealthDeck();
-  const session = useStore(client.$session);
   const t = useMessages(moodMessages);
-  const titleId = useId();
   return (
-    <section className="hd-root hd-mood" part="widget" aria-labelledby={titleId}>
-      <h2 id={titleId} className="hd-mood__title" part="title">
-        {t.title}
-      </h2>
-      {session ? (
-        <SignedInMood {...props} client={client} t={t} />
-      ) : (
-        <p className="hd-mood__locked" part="locked">
-          {t.signedOut}
-        </p>
-      )}
-    </section>
+    <WidgetShell block="hd-mood" title={t.title} signedOut={t.signedOut}>
+      {(client) => <SignedInMood {...props} client={client} t={t} />}
+    </WidgetShell>
   );
 }
 

@@ -1,10 +1,8 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useStore } from '@nanostores/react';
 import type { BodyMetricRecord } from '@healthdeck/contract/light';
 import { formatHoursMinutes, formatSleepDuration, sleepDifference, sleepDurationSeconds, sleepStageShares, type HealthDeck, type SleepSummaryDuration } from '@healthdeck/sdk';
-import { useHealthDeck } from '../../provider/health-deck-context';
 import { useMessages } from '../../i18n/language';
+import { WidgetShell } from '../shared/widget-shell';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { sleepSummaryMessages, type SleepSummaryMessages } from './messages';
 import { ROTATION_MS, useRotation } from '../shared/use-rotation';
@@ -20,23 +18,11 @@ const durationOf = (record: BodyMetricRecord | undefined): SleepSummaryDuration 
 
 // spec 001 §4, §8, §9: the dashboard's Sleep Summary widget (latest night from the body metrics).
 export function SleepSummary(props: SleepSummaryProps) {
-  const client = useHealthDeck();
-  const session = useStore(client.$session);
   const t = useMessages(sleepSummaryMessages);
-  const titleId = useId();
   return (
-    <section className="hd-root hd-sleep-summary" part="widget" aria-labelledby={titleId}>
-      <h2 id={titleId} className="hd-sleep-summary__title" part="title">
-        {t.title}
-      </h2>
-      {session ? (
-        <SignedInSummary {...props} client={client} t={t} />
-      ) : (
-        <p className="hd-sleep-summary__locked" part="locked">
-          {t.signedOut}
-        </p>
-      )}
-    </section>
+    <WidgetShell block="hd-sleep-summary" title={t.title} signedOut={t.signedOut}>
+      {(client) => <SignedInSummary {...props} client={client} t={t} />}
+    </WidgetShell>
   );
 }
 

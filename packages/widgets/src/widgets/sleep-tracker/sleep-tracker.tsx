@@ -1,10 +1,9 @@
-import { useId, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useStore } from '@nanostores/react';
 import { SLEEP } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
-import { useHealthDeck } from '../../provider/health-deck-context';
 import { useMessages } from '../../i18n/language';
+import { hostNavigation } from '../shared/host-navigation';
+import { WidgetShell } from '../shared/widget-shell';
 import { Button } from '../../primitives/button/button';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { useStepChange } from '../../hooks/use-step-change';
@@ -46,23 +45,11 @@ function clampLevel(level: number): number {
 
 // spec 001 §4, §5, §8, §9: the dashboard's Sleep Tracker widget.
 export function SleepTracker(props: SleepTrackerProps) {
-  const client = useHealthDeck();
-  const session = useStore(client.$session);
   const t = useMessages(sleepMessages);
-  const titleId = useId();
   return (
-    <section className="hd-root hd-sleep" part="widget" aria-labelledby={titleId}>
-      <h2 id={titleId} className="hd-sleep__title" part="title">
-        {t.title}
-      </h2>
-      {session ? (
-        <SignedInTracker {...props} client={client} t={t} />
-      ) : (
-        <p className="hd-sleep__locked" part="locked">
-          {t.signedOut}
-        </p>
-      )}
-    </section>
+    <WidgetShell block="hd-sleep" title={t.title} signedOut={t.signedOut}>
+      {(client) => <SignedInTracker {...props} client={client} t={t} />}
+    </WidgetShell>
   );
 }
 
@@ -103,11 +90,7 @@ function SignedInTracker({ goal: goalProp, profileHref, onOpenProfile, onChange,
   const level = clampLevel(sleep.data.data.sleep.total_levels);
   const errorText = failure === 'increment' ? t.incrementFailed : failure === 'decrement' ? t.decrementFailed : null;
 
-  const openProfile = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onOpenProfile || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onOpenProfile({ href });
-  };
+  const openProfile = hostNavigation(onOpenProfile && (() => onOpenProfile({ href })));
 
   return (
     <div className="hd-sleep__body" part="body">

@@ -1,10 +1,11 @@
-import { useId, type MouseEvent } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import { NUTRITION_MAX } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
 import { useMessages } from '../../i18n/language';
+import { hostNavigation } from '../shared/host-navigation';
 import { CalorieProgress } from '../../primitives/calorie-progress/calorie-progress';
 import { NutrientProgress } from '../../primitives/nutrient-progress/nutrient-progress';
 import { useReportLoadFailure } from '../shared/load-failure';
@@ -30,11 +31,8 @@ export function SmartMealTracker(props: SmartMealTrackerProps) {
   const t = useMessages(smartMealTrackerMessages);
   const titleId = useId();
   const href = props.logMealHref && props.logMealHref.length > 0 ? props.logMealHref : LOG_MEAL_HREF;
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!props.onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    props.onNavigate(href);
-  };
+  const { onNavigate } = props;
+  const open = hostNavigation(onNavigate && (() => onNavigate(href)));
   return (
     <section className="hd-root hd-meals" part="widget" aria-labelledby={titleId}>
       <h2 id={titleId} className="hd-meals__title" part="title">

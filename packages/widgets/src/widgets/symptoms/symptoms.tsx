@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
-import { useStore } from '@nanostores/react';
 import type { Symptom, SymptomUpdateResponse } from '@healthdeck/contract/light';
 import { isSymptomLogged, SYMPTOM_TOGGLE_MUTATION_KEY, type HealthDeck, type SymptomToggleMutationOptions } from '@healthdeck/sdk';
-import { useHealthDeck } from '../../provider/health-deck-context';
 import { useMessages } from '../../i18n/language';
+import { WidgetShell } from '../shared/widget-shell';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { symptomsMessages, type SymptomsMessages } from './messages';
 
@@ -27,23 +26,11 @@ const SKELETON_ITEMS = [0, 1, 2, 3, 4, 5];
 
 // spec 001 §3 Symptom, §4 Symptoms, §8: the daily journal's Symptoms widget.
 export function Symptoms(props: SymptomsProps) {
-  const client = useHealthDeck();
-  const session = useStore(client.$session);
   const t = useMessages(symptomsMessages);
-  const titleId = useId();
   return (
-    <section className="hd-root hd-symptoms" part="widget" aria-labelledby={titleId}>
-      <h2 id={titleId} className="hd-symptoms__title" part="title">
-        {t.title}
-      </h2>
-      {session ? (
-        <SignedInSymptoms {...props} client={client} t={t} />
-      ) : (
-        <p className="hd-symptoms__locked" part="locked">
-          {t.signedOut}
-        </p>
-      )}
-    </section>
+    <WidgetShell block="hd-symptoms" title={t.title} signedOut={t.signedOut}>
+      {(client) => <SignedInSymptoms {...props} client={client} t={t} />}
+    </WidgetShell>
   );
 }
 

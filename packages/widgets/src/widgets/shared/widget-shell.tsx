@@ -1,0 +1,28 @@
+import { useId, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import type { HealthDeck } from '@healthdeck/sdk';
+import { useHealthDeck } from '../../provider/health-deck-context';
+
+/**
+ * A dashboard widget's frame: the themed root (`.hd-root`, part "widget"), its heading, and the
+ * signed-out state; the content renders only with a session, and gets the client.
+ */
+export function WidgetShell({ block, title, signedOut, children }: { block: string; title: string; signedOut: string; children: (client: HealthDeck) => ReactNode }) {
+  const client = useHealthDeck();
+  const session = useStore(client.$session);
+  const titleId = useId();
+  return (
+    <section className={`hd-root ${block}`} part="widget" aria-labelledby={titleId}>
+      <h2 id={titleId} className={`${block}__title`} part="title">
+        {title}
+      </h2>
+      {session ? (
+        children(client)
+      ) : (
+        <p className={`${block}__locked`} part="locked">
+          {signedOut}
+        </p>
+      )}
+    </section>
+  );
+}
