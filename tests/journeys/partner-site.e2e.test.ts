@@ -30,7 +30,7 @@ afterAll(async () => {
   await new Promise((done) => partner?.close(done));
 });
 
-test('the partner-site example signs in and shows a working, themed <hd-hydration-tracker> from another origin', async () => {
+test('the partner-site example signs in and shows working hd-* widgets, themed by the host page, from another origin', async () => {
   const { page, errors } = await newPage(browser, baseUrl);
   await page.goto(`${partnerOrigin}/`);
 
@@ -46,12 +46,16 @@ test('the partner-site example signs in and shows a working, themed <hd-hydratio
   await add.click();
   await expect.poll(async () => Number.parseInt((await total.textContent()) ?? '', 10)).toBe(before + 1);
 
-  // The host page's --hd-color-primary reaches inside the shadow root.
-  const hostValue = await page.locator('hd-hydration-tracker').evaluate((el) => {
-    const inner = el.shadowRoot?.querySelector('[part~="root"]') ?? el.shadowRoot?.firstElementChild;
-    return inner ? getComputedStyle(inner).getPropertyValue('--hd-color-primary').trim() : null;
-  });
-  expect(hostValue).toBe('#5b3a29');
+  // The host page's theme, set once on a container, reaches inside every widget's shadow root and
+  // becomes the widget's own primary colour (the private token the widget CSS uses).
+  for (const tag of ['hd-hydration-tracker', 'hd-daily-journal', 'hd-daily-tasks', 'hd-sleep-tracker', 'hd-smart-meal-tracker']) {
+    await expect.poll(() => page.locator(tag).locator('[part="widget"]').first().isVisible(), { timeout: 30_000 }).toBe(true);
+    const primary = await page.locator(tag).evaluate((el) => {
+      const widget = el.shadowRoot?.querySelector('[part="widget"]');
+      return widget ? getComputedStyle(widget).getPropertyValue('--_hd-primary').trim() : null;
+    });
+    expect({ tag, primary }).toEqual({ tag, primary: '#5b3a29' });
+  }
   expect(errors).toEqual([]);
 });
 
