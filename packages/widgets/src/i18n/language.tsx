@@ -33,6 +33,17 @@ export interface Catalogue<T> {
   translations: Record<Translation, () => Promise<T>>;
 }
 
+/** The five translations of a catalogue from one lazily imported module exporting es, fr, de, pt and mh. */
+export function lazyTranslations<T>(load: () => Promise<Record<Translation, T>>): Catalogue<T>['translations'] {
+  return {
+    es: async () => (await load()).es,
+    fr: async () => (await load()).fr,
+    de: async () => (await load()).de,
+    pt: async () => (await load()).pt,
+    mh: async () => (await load()).mh,
+  };
+}
+
 const loaded = new WeakMap<Catalogue<unknown>, Map<Language, unknown>>();
 
 function cached<T>(catalogue: Catalogue<T>, language: Language): T | undefined {

@@ -1,4 +1,4 @@
-import type { Catalogue } from './language';
+import { lazyTranslations, type Catalogue } from './language';
 
 export interface PrimitiveMessages {
   close: string;
@@ -12,11 +12,5 @@ const translations = () => import('./primitive-translations');
 // Labels of the shared pieces.
 export const primitiveMessages: Catalogue<PrimitiveMessages> = {
   en: { close: 'Close', dismiss: 'Dismiss', loading: 'Loading', notifications: 'Notifications' },
-  translations: {
-    es: async () => (await translations()).es,
-    fr: async () => (await translations()).fr,
-    de: async () => (await translations()).de,
-    pt: async () => (await translations()).pt,
-    mh: async () => (await translations()).mh,
-  },
+  translations: lazyTranslations(translations),
 };

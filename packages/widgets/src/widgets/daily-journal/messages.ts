@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../i18n/language';
+import { lazyTranslations, type Catalogue } from '../../i18n/language';
 
 export interface DailyJournalMessages {
   /** spec 001 §2 Daily Journal heading. */
@@ -15,11 +15,5 @@ export const dailyJournalMessages: Catalogue<DailyJournalMessages> = {
     title: 'Daily Journal',
     takeTour: 'Take the tour',
   },
-  translations: {
-    es: async () => (await translations()).es,
-    fr: async () => (await translations()).fr,
-    de: async () => (await translations()).de,
-    pt: async () => (await translations()).pt,
-    mh: async () => (await translations()).mh,
-  },
+  translations: lazyTranslations(translations),
 };

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../i18n/language';
+import { lazyTranslations, type Catalogue } from '../../i18n/language';
 import type { DailyTasksProgressKey } from '@healthdeck/sdk';
 
 export interface DailyTasksMessages {
@@ -45,11 +45,5 @@ export const dailyTasksMessages: Catalogue<DailyTasksMessages> = {
       done: 'Great job! Another day of tasks completed!',
     },
   },
-  translations: {
-    es: async () => (await translations()).es,
-    fr: async () => (await translations()).fr,
-    de: async () => (await translations()).de,
-    pt: async () => (await translations()).pt,
-    mh: async () => (await translations()).mh,
-  },
+  translations: lazyTranslations(translations),
 };

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../i18n/language';
+import { lazyTranslations, type Catalogue } from '../../i18n/language';
 
 export interface FitnessMessages {
   title: string;
@@ -52,11 +52,5 @@ export const fitnessMessages: Catalogue<FitnessMessages> = {
     retry: 'Try again',
     loadFailed: 'Something went wrong while loading your activity data.',
   },
-  translations: {
-    es: async () => (await translations()).es,
-    fr: async () => (await translations()).fr,
-    de: async () => (await translations()).de,
-    pt: async () => (await translations()).pt,
-    mh: async () => (await translations()).mh,
-  },
+  translations: lazyTranslations(translations),
 };

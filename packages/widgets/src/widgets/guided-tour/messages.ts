@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../i18n/language';
+import { lazyTranslations, type Catalogue } from '../../i18n/language';
 import type { TourStep } from './tour-machine';
 
 export interface GuidedTourMessages {
@@ -22,11 +22,5 @@ export const guidedTourMessages: Catalogue<GuidedTourMessages> = {
       symptoms: { title: 'Log symptoms', body: "Select any symptoms you're experiencing, or select No Symptoms." },
     },
   },
-  translations: {
-    es: async () => (await translations()).es,
-    fr: async () => (await translations()).fr,
-    de: async () => (await translations()).de,
-    pt: async () => (await translations()).pt,
-    mh: async () => (await translations()).mh,
-  },
+  translations: lazyTranslations(translations),
 };

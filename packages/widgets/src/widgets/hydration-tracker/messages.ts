@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../i18n/language';
+import { lazyTranslations, type Catalogue } from '../../i18n/language';
 
 export interface HydrationMessages {
   title: string;
@@ -57,13 +57,7 @@ export const hydrationMessages: Catalogue<HydrationMessages> = {
       'Amazing job!': 'Amazing job!',
     },
   },
-  translations: {
-    es: async () => (await translations()).es,
-    fr: async () => (await translations()).fr,
-    de: async () => (await translations()).de,
-    pt: async () => (await translations()).pt,
-    mh: async () => (await translations()).mh,
-  },
+  translations: lazyTranslations(translations),
 };
 
 export function isHydrationLevel(message: string): message is HydrationLevel {

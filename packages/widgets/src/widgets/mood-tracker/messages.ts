@@ -1,5 +1,5 @@
 import type { MoodValue } from '@healthdeck/contract/light';
-import type { Catalogue } from '../../i18n/language';
+import { lazyTranslations, type Catalogue } from '../../i18n/language';
 
 export interface MoodMessages {
   title: string;
@@ -28,11 +28,5 @@ export const moodMessages: Catalogue<MoodMessages> = {
     signedOut: 'Sign in to log your mood.',
     moods: { happy: 'Happy', neutral: 'Neutral', sad: 'Sad', anxious: 'Anxious', sick: 'Sick', angry: 'Angry' },
   },
-  translations: {
-    es: async () => (await translations()).es,
-    fr: async () => (await translations()).fr,
-    de: async () => (await translations()).de,
-    pt: async () => (await translations()).pt,
-    mh: async () => (await translations()).mh,
-  },
+  translations: lazyTranslations(translations),
 };

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../i18n/language';
+import { lazyTranslations, type Catalogue } from '../../i18n/language';
 
 export interface SleepSummaryMessages {
   title: string;
@@ -62,11 +62,5 @@ export const sleepSummaryMessages: Catalogue<SleepSummaryMessages> = {
     retry: 'Try again',
     loadFailed: 'Something went wrong while loading your sleep data.',
   },
-  translations: {
-    es: async () => (await translations()).es,
-    fr: async () => (await translations()).fr,
-    de: async () => (await translations()).de,
-    pt: async () => (await translations()).pt,
-    mh: async () => (await translations()).mh,
-  },
+  translations: lazyTranslations(translations),
 };

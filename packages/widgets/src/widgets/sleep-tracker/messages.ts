@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../i18n/language';
+import { lazyTranslations, type Catalogue } from '../../i18n/language';
 
 export interface SleepMessages {
   title: string;
@@ -40,11 +40,5 @@ export const sleepMessages: Catalogue<SleepMessages> = {
     incrementFailed: 'Failed to increment sleep track, please try again later.',
     decrementFailed: 'Failed to decrement sleep track, please try again later.',
   },
-  translations: {
-    es: async () => (await translations()).es,
-    fr: async () => (await translations()).fr,
-    de: async () => (await translations()).de,
-    pt: async () => (await translations()).pt,
-    mh: async () => (await translations()).mh,
-  },
+  translations: lazyTranslations(translations),
 };

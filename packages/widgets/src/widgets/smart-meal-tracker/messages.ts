@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../i18n/language';
+import { lazyTranslations, type Catalogue } from '../../i18n/language';
 
 export interface SmartMealTrackerMessages {
   /** spec 000 §2 dashboard widget name. */
@@ -31,11 +31,5 @@ export const smartMealTrackerMessages: Catalogue<SmartMealTrackerMessages> = {
     loading: 'Loading calorie intake',
     signedOut: 'Sign in to track your meals.',
   },
-  translations: {
-    es: async () => (await translations()).es,
-    fr: async () => (await translations()).fr,
-    de: async () => (await translations()).de,
-    pt: async () => (await translations()).pt,
-    mh: async () => (await translations()).mh,
-  },
+  translations: lazyTranslations(translations),
 };

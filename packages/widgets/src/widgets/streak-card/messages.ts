@@ -1,5 +1,5 @@
 import type { WeekDay } from '@healthdeck/contract/light';
-import type { Catalogue } from '../../i18n/language';
+import { lazyTranslations, type Catalogue } from '../../i18n/language';
 
 export interface StreakMessages {
   title: string;
@@ -58,11 +58,5 @@ export const streakMessages: Catalogue<StreakMessages> = {
     loading: 'Loading streak',
     signedOut: 'Sign in to see your streak.',
   },
-  translations: {
-    es: async () => (await translations()).es,
-    fr: async () => (await translations()).fr,
-    de: async () => (await translations()).de,
-    pt: async () => (await translations()).pt,
-    mh: async () => (await translations()).mh,
-  },
+  translations: lazyTranslations(translations),
 };

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../i18n/language';
+import { lazyTranslations, type Catalogue } from '../../i18n/language';
 
 export interface SymptomsMessages {
   title: string;
@@ -32,11 +32,5 @@ export const symptomsMessages: Catalogue<SymptomsMessages> = {
     loadFailed: 'Failed to load symptoms, please try again later.',
     updateFailed: 'Failed to update user symptom.',
   },
-  translations: {
-    es: async () => (await translations()).es,
-    fr: async () => (await translations()).fr,
-    de: async () => (await translations()).de,
-    pt: async () => (await translations()).pt,
-    mh: async () => (await translations()).mh,
-  },
+  translations: lazyTranslations(translations),
 };
