@@ -60,3 +60,32 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 /** Header that carries the refresh token on token refresh (spec 000 §6: "a separate header"). */
 export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
+
+/**
+ * spec 000 §3.1: the class keys of the generic administration mechanism, spelled as in the product.
+ * Each has its own schema in schemas/admin-classes; the server keeps them in `class_records` unless
+ * the class is backed by a table of its own (see packages/server/src/admin-classes).
+ */
+export const CLASSKEYS = [
+  'call_types', 'languages', 'milestone_events', 'provider', 'test', 'biomarker', 'user', 'faq', 'meals', 'referral',
+  'referralcategory', 'vendor', 'vendorkit', 'ad', 'bodysegment', 'organ', 'organbiomarker', 'organizations', 'featureflag',
+  'programs', 'action', 'userprogramaction', 'healthtips', 'processes', 'widgets', 'pages', 'biomarkerrange',
+  'biomarkerrangeeffect', 'securityquestions', 'usernotes', 'legalagreements', 'milestones', 'user_experience_preferences',
+  'user_flows', 'user_flow_activities', 'symptoms', 'health_issues', 'campaigns', 'integration_call', 'integration_status',
+  'tasks', 'global_defaults', 'legal_consents', 'medications', 'allergies', 'user_upload_history', 'health_actions',
+  'security_lockout', 'wellbeing_content_types', 'virtual_care_types', 'help_types', 'vital_warning_thresholds',
+  'program_pdf_templates', 'userkits', 'exercises', 'toast_message_locations', 'care_types', 'specialty_care_types',
+  'action_groups',
+] as const;
+export type Classkey = (typeof CLASSKEYS)[number];
+
+/** spec 000 §3.3: the listings that ask for include_meta. */
+export const INCLUDE_META_CLASSKEYS = [
+  'meals', 'programs', 'action', 'processes', 'widgets', 'pages', 'organizations', 'campaigns', 'global_defaults',
+  'legal_consents', 'usernotes', 'health_actions',
+] as const satisfies readonly Classkey[];
+
+/** spec 000 §7.1: the classes created with a multipart body (files alongside the JSON). */
+export const MULTIPART_CLASSKEYS = [
+  'organizations', 'widgets', 'legalagreements', 'milestones', 'milestone_events', 'global_defaults', 'wellbeing_content_types',
+] as const satisfies readonly Classkey[];

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { migrations } from './migrations/index.js';
+import { syncPermissions } from './sync-permissions.js';
 
-/** Brings the database to the latest migration; throws with the failing migration's name. */
+/** Brings the database to the latest migration, then syncs the contract's permissions; throws with the failing migration's name. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
@@ -11,5 +12,6 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
     const cause = error instanceof Error ? error.message : String(error);
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`, { cause: error });
   }
+  await syncPermissions(db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

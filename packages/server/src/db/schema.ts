@@ -271,7 +271,17 @@ export interface UserMilestonesTable {
   updated_at: Timestamp;
 }
 
+/** spec 000 §7.1: one record of a generic administration class (see migration 0013). */
+export interface ClassRecordsTable {
+  id: Generated<string>;
+  classkey: string;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  class_records: ClassRecordsTable;
   users: UsersTable;
   accounts: AccountsTable;
   roles: RolesTable;

@@ -11,6 +11,7 @@ import * as walkTaskLink from './0009_walk_task_link.js';
 import * as meals from './0011_meals.js';
 import * as streaks from './0010_streaks.js';
 import * as bodyMetrics from './0012_body_metrics.js';
+import * as classRecords from './0013_class_records.js';
 
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011_meals': meals,
   '0010_streaks': streaks,
   '0012_body_metrics': bodyMetrics,
+  '0013_class_records': classRecords,
 };

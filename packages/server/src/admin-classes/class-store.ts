@@ -1,0 +1,123 @@
+import { sql, type Kysely } from 'kysely';
+import type { Classkey } from '@healthdeck/contract';
+import type { Database } from '../db/schema.js';
+
+/** One record of a generic administration class as stored (spec 000 §7.1). */
+export interface ClassRecord<T extends Record<string, unknown> = Record<string, unknown>> {
+  id: string;
+  classkey: Classkey;
+  data: T;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type FilterValue = string | number | boolean | null;
+
+export interface ListOptions {
+  /** Equality on top-level JSON fields (data->>field); arrays match when they contain the value. */
+  filters?: Readonly<Record<string, FilterValue>>;
+  /** Case-insensitive substring over the given JSON fields. */
+  search?: { text: string; fields: readonly string[] };
+  /** A top-level JSON field, or 'created_at' / 'updated_at'. Default created_at. */
+  sort?: string;
+  order?: 'asc' | 'desc';
+  limit?: number;
+  offset?: number;
+}
+
+export interface ClassStore {
+  get<T extends Record<string, unknown>>(classkey: Classkey, id: string): Promise<ClassRecord<T> | undefined>;
+  list<T extends Record<string, unknown>>(classkey: Classkey, options?: ListOptions): Promise<{ items: ClassRecord<T>[]; total: number }>;
+  insert<T extends Record<string, unknown>>(classkey: Classkey, data: T): Promise<ClassRecord<T>>;
+  /** Replaces the record's data; undefined when there is no such record. */
+  update<T extends Record<string, unknown>>(classkey: Classkey, id: string, data: T): Promise<ClassRecord<T> | undefined>;
+  remove(classkey: Classkey, id: string): Promise<boolean>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** JSON field names are interpolated as literals; restrict them to identifiers all the same. */
+const FIELD = /^[a-z_][a-z0-9_]*$/i;
+
+function field(name: string): string {
+  if (!FIELD.test(name)) throw new Error(`Not a field name: ${name}`);
+  return name;
+}
+
+/**
+ * Storage for the generic administration classes that have no table of their own: JSON records in
+ * `class_records`, keyed by class. Callers validate `data` against the class's contract schema
+ * before writing; the store only stores. Ids that are not UUIDs find nothing (rather than a 500).
+ */
+export function createClassStore(db: Kysely<Database>): ClassStore {
+  const toRecord = <T extends Record<string, unknown>>(row: { id: string; classkey: string; data: Record<string, unknown>; created_at: Date; updated_at: Date }): ClassRecord<T> => ({
+    id: row.id,
+    classkey: row.classkey as Classkey,
+    data: row.data as T,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  });
+
+  return {
+    async get(classkey, id) {
+      if (!UUID.test(id)) return undefined;
+      const row = await db.selectFrom('class_records').selectAll().where('classkey', '=', classkey).where('id', '=', id).executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    async list(classkey, options = {}) {
+      let query = db.selectFrom('class_records').where('classkey', '=', classkey);
+      for (const [name, value] of Object.entries(options.filters ?? {})) {
+        const key = field(name);
+        query =
+          value === null
+            ? query.where(sql<boolean>`(data->${key}) is null or data->${key} = 'null'::jsonb`)
+            : // Containment matches both a scalar field equal to the value and an array field holding it.
+              query.where(sql<boolean>`(data->${key} = ${JSON.stringify(value)}::jsonb or data->${key} @> ${JSON.stringify([value])}::jsonb or data->>${key} = ${String(value)})`);
+      }
+      if (options.search && options.search.text.trim() !== '' && options.search.fields.length > 0) {
+        const pattern = `%${options.search.text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const any = sql.join(options.search.fields.map((name) => sql`data->>${field(name)} ilike ${pattern}`), sql` or `);
+        query = query.where(sql<boolean>`(${any})`);
+      }
+      const { total } = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+      const order = options.order === 'desc' ? sql`desc` : sql`asc`;
+      const sort = options.sort ?? 'created_at';
+      const orderBy =
+        sort === 'created_at' || sort === 'updated_at'
+          ? sql`${sql.ref(sort)} ${order}`
+          : // Numbers sort as numbers, text without regard to case (what a person sorting a column expects).
+            sql`case when jsonb_typeof(data->${field(sort)}) = 'number' then (data->>${field(sort)})::numeric end ${order} nulls last, lower(data->>${field(sort)}) ${order} nulls last`;
+      const rows = await query
+        .selectAll()
+        .orderBy(orderBy)
+        .orderBy('id')
+        .limit(options.limit ?? 1000)
+        .offset(options.offset ?? 0)
+        .execute();
+      return { items: rows.map((row) => toRecord(row)), total: Number(total) };
+    },
+
+    async insert(classkey, data) {
+      const row = await db.insertInto('class_records').values({ classkey, data: JSON.stringify(data) }).returningAll().executeTakeFirstOrThrow();
+      return toRecord(row);
+    },
+
+    async update(classkey, id, data) {
+      if (!UUID.test(id)) return undefined;
+      const row = await db
+        .updateTable('class_records')
+        .set({ data: JSON.stringify(data), updated_at: new Date() })
+        .where('classkey', '=', classkey)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    async remove(classkey, id) {
+      if (!UUID.test(id)) return false;
+      const result = await db.deleteFrom('class_records').where('classkey', '=', classkey).where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}

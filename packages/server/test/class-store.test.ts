@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '@healthdeck/contract';
+import { createClassStore, type ClassStore } from '../src/admin-classes/class-store.js';
+import { createTestDatabase } from './helpers/test-server.js';
+
+describe('class store (spec 000 §7.1 generic administration records)', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let store: ClassStore;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    store = createClassStore(database.db);
+  });
+  afterAll(() => database.drop());
+
+  it('inserts, reads, replaces and deletes a record of one class without touching another class', async () => {
+    const tip = await store.insert('healthtips', { title: 'Drink water', body: 'Eight glasses' });
+    expect(await store.get('faq', tip.id)).toBeUndefined();
+    expect((await store.get('healthtips', tip.id))?.data).toEqual({ title: 'Drink water', body: 'Eight glasses' });
+    const updated = await store.update('healthtips', tip.id, { title: 'Walk', body: 'Daily' });
+    expect(updated?.data.title).toBe('Walk');
+    expect(updated!.updated_at.getTime()).toBeGreaterThanOrEqual(tip.updated_at.getTime());
+    expect(await store.remove('faq', tip.id)).toBe(false);
+    expect(await store.remove('healthtips', tip.id)).toBe(true);
+    expect(await store.get('healthtips', tip.id)).toBeUndefined();
+  });
+
+  it('filters on scalar and array fields, searches text, sorts and pages with the total', async () => {
+    for (const [name, programs, active] of [['Alpha', ['p1'], true], ['beta', ['p1', 'p2'], false], ['Gamma', ['p2'], true]] as const) {
+      await store.insert('legalagreements', { name, programs: [...programs], required: active });
+    }
+    const inP1 = await store.list('legalagreements', { filters: { programs: 'p1' }, sort: 'name', order: 'asc' });
+    expect(inP1.items.map((r) => r.data.name)).toEqual(['Alpha', 'beta']);
+    expect((await store.list('legalagreements', { filters: { required: true } })).total).toBe(2);
+    expect((await store.list('legalagreements', { search: { text: 'AMM', fields: ['name'] } })).items.map((r) => r.data.name)).toEqual(['Gamma']);
+    const page = await store.list('legalagreements', { sort: 'name', order: 'desc', limit: 1, offset: 1 });
+    expect(page.total).toBe(3);
+    expect(page.items.map((r) => r.data.name)).toEqual(['beta']);
+  });
+
+  it('treats a malformed id as not found and refuses a field name that is not an identifier', async () => {
+    expect(await store.get('faq', 'not-a-uuid')).toBeUndefined();
+    expect(await store.update('faq', '1; drop table users', {})).toBeUndefined();
+    await expect(store.list('faq', { sort: "name'; drop" })).rejects.toThrow('Not a field name');
+  });
+
+  it('grants the admin role every contract permission after migrating', async () => {
+    const granted = await database.db
+      .selectFrom('role_permissions as rp')
+      .innerJoin('roles as r', 'r.id', 'rp.role_id')
+      .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+      .where('r.name', '=', 'admin')
+      .select('p.name')
+      .execute();
+    expect(granted.map((g) => g.name).sort()).toEqual([...PERMISSIONS].sort());
+  });
+});
