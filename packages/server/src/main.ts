@@ -6,8 +6,7 @@ import { connectDatabase } from './db/connect.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoUsers, DEMO_USERS } from './seed/demo-users.js';
-import { seedDemoMilestones } from './seed/demo-milestones.js';
-import { seedDemoGoals } from './seed/demo-goals.js';
+import { seedDemoContent } from './seed/demo-content.js';
 import { buildApp } from './app.js';
 
 /** CLI entry (`npm start` in this package): see README for every environment variable. */
@@ -33,9 +32,8 @@ async function main(): Promise<void> {
 
   if (env.SEED !== 'false') {
     const created = await seedDemoUsers(db, escrow.publicKey);
-    await seedDemoGoals(db);
     if (created.length > 0) console.log(`Seeded demo users: ${created.join(', ')}`);
-    await seedDemoMilestones(db);
+    await seedDemoContent({ db });
   }
 
   const app = await buildApp({ db, config, logger: env.LOG_REQUESTS === 'true' });

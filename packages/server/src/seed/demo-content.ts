@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { seedDemoGoals } from './demo-goals.js';
+import { seedDemoMilestones } from './demo-milestones.js';
+
+/** What a demo seeder gets: the database and the demo users' ids by email (seeded before). */
+export interface DemoSeedContext {
+  db: Kysely<Database>;
+}
+
+/**
+ * The demo content that makes every widget and admin screen show something real (issue 3). Each
+ * seeder is idempotent (runs on every start with SEED not 'false') and owns one feature's data;
+ * add a feature's seeder as one line here.
+ */
+const seeders: ReadonlyArray<(context: DemoSeedContext) => Promise<void>> = [
+  ({ db }) => seedDemoGoals(db),
+  ({ db }) => seedDemoMilestones(db),
+];
+
+export async function seedDemoContent(context: DemoSeedContext): Promise<void> {
+  for (const seed of seeders) await seed(context);
+}
