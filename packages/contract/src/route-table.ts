@@ -1,4 +1,5 @@
 import type { Permission } from './constants.js';
+import type { LoginErrorCode } from './errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -19,6 +20,28 @@ export interface RouteMeta {
   operation: string;
   /** The body is multipart/form-data (a file upload), not JSON; the sdk sends a FormData. */
   multipart?: true;
+  /** The success body is a file (a download, e.g. a PDF): the sdk answers the fetch Response unread. */
+  file?: true;
+  /** spec 000 §8: this call's special cases of the error catalogue (see CallHandling). */
+  handling?: CallHandling;
+}
+
+/**
+ * spec 000 §8, call by call; the sdk transport reads it (packages/sdk/src/transport/http.ts).
+ * Without an entry: the success status gives the data (204 → null); 401 → Unauthorized ('admin' kind
+ * on admin rows); 400 → BadRequest with the server message (else 'Failed to ' + operation) and the
+ * body; any other status → RequestFailed 'Failed to ' + operation; a 200 body with an error_code
+ * → that login error.
+ */
+export interface CallHandling {
+  /** 'body': a 400 resolves with the ApiError body (meal and exercise create/update, batch uploads); 'bad-request': the default, stated for the spec's listed calls. */
+  on400?: 'body' | 'bad-request';
+  /** Failing statuses (not 400/401) whose server message, when present, replaces 'Failed to …' ('any': vital create, telehealth reschedule; [500]: batch uploads). */
+  serverMessage?: 'any' | readonly number[];
+  /** What a 204 resolves with: 'null' (default) or 'empty-object' (spec 000 §7.5 order one). */
+  on204?: 'null' | 'empty-object';
+  /** The 200 error_code values mapped to their own errors (impersonation and SSO: only INVALID_CREDENTIALS); other codes are Unexpected. Default: all three. */
+  loginErrorCodes?: readonly LoginErrorCode[];
 }
 
 export const routeTable = {

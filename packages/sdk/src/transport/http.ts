@@ -57,6 +57,7 @@ async function readJson(res: Response): Promise<unknown> {
 async function parse(row: RouteMeta, res: Response): Promise<unknown> {
   if (res.status === row.successStatus) {
     if (res.status === 204) return null;
+    if (row.file) return res; // a download: the caller reads the body as a Blob
     const data = await readJson(res);
     if (data === null) throw new Unexpected();
     // spec 000 §8: login (and its kin) answer 200 with an error_code instead of data.
