@@ -15,4 +15,5 @@ export * from './schemas/admin-users.js';
 export * from './schemas/preferences.js';
 export * from './schemas/streaks.js';
 export * from './schemas/meals.js';
+export * from './schemas/admin-classes/programmes.js';
 export * from './meals-limits.js';

@@ -17,4 +17,5 @@ export type * from './schemas/admin-users.js';
 export type * from './schemas/preferences.js';
 export type * from './schemas/streaks.js';
 export type * from './schemas/meals.js';
+export type * from './schemas/admin-classes/programmes.js';
 export * from './meals-limits.js';
