@@ -17,3 +17,4 @@ export * from './schemas/streaks.js';
 export * from './schemas/meals.js';
 export * from './schemas/admin-classes/programmes.js';
 export * from './meals-limits.js';
+export * from './schemas/admin-classes/content.js';

@@ -19,3 +19,4 @@ export type * from './schemas/streaks.js';
 export type * from './schemas/meals.js';
 export type * from './schemas/admin-classes/programmes.js';
 export * from './meals-limits.js';
+export type * from './schemas/admin-classes/content.js';
