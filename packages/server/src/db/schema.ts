@@ -280,7 +280,66 @@ export interface ClassRecordsTable {
   updated_at: Timestamp;
 }
 
+/** spec 000 §7.4 Rewards: stock = unredeemed secrets; image in the picture store under image_key. */
+export interface RewardsTable {
+  id: Generated<string>;
+  name: string;
+  description: Generated<string>;
+  star_cost: number;
+  active: Generated<boolean>;
+  image_key: string | null;
+  image_content_type: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** spec 000 §3.3 Redemption secrets (reward_id, id); redeemed_at set = handed out to a member. */
+export interface RewardSecretsTable {
+  id: Generated<string>;
+  reward_id: string;
+  secret: string;
+  redeemed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** A member's redemption, with the reward's name, cost and secret copied at that moment. */
+export interface RewardRedemptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  reward_id: string | null;
+  secret_id: string | null;
+  reward_name: string;
+  star_cost: number;
+  secret: string;
+  created_at: Timestamp;
+}
+
+/** spec 000 §7.6 Notifications: read_at null = unread. */
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  body: string;
+  link: string | null;
+  read_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** spec 000 §3.4 user-flow activity events of a member. */
+export interface UserFlowActivitiesTable {
+  id: Generated<string>;
+  user_id: string;
+  event: string;
+  detail: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  rewards: RewardsTable;
+  reward_secrets: RewardSecretsTable;
+  reward_redemptions: RewardRedemptionsTable;
+  notifications: NotificationsTable;
+  user_flow_activities: UserFlowActivitiesTable;
   class_records: ClassRecordsTable;
   users: UsersTable;
   accounts: AccountsTable;
