@@ -38,7 +38,7 @@ export interface CallHandling {
   on400?: 'body' | 'bad-request';
   /** Failing statuses (not 400/401) whose server message, when present, replaces 'Failed to …' ('any': vital create, telehealth reschedule; [500]: batch uploads). */
   serverMessage?: 'any' | readonly number[];
-  /** What a 204 resolves with: 'null' (default) or 'empty-object' (spec 000 §7.5 order one). */
+  /** A 204 is success on this row too and resolves with null or {} (spec 000 §7.5 order one: 'empty-object'; §7.6 HRA form: 'null'). Rows expecting 204 resolve null. */
   on204?: 'null' | 'empty-object';
   /** The 200 error_code values mapped to their own errors (impersonation and SSO: only INVALID_CREDENTIALS); other codes are Unexpected. Default: all three. */
   loginErrorCodes?: readonly LoginErrorCode[];
@@ -97,7 +97,7 @@ export const routeTable = {
   mealsDailyIntake: { method: 'GET', path: '/api/client/meals/daily-intake', auth: 'member', successStatus: 200, operation: 'load daily calorie intake' },
   mealIngredients: { method: 'GET', path: '/api/client/meals/ingredients', auth: 'member', successStatus: 200, operation: 'load ingredients' },
   mealPictureUpload: { method: 'POST', path: '/api/client/meals/picture', auth: 'member', successStatus: 200, operation: 'upload meal picture', multipart: true },
-  mealSave: { method: 'POST', path: '/api/client/meals', auth: 'member', successStatus: 200, operation: 'create meal' },
+  mealSave: { method: 'POST', path: '/api/client/meals', auth: 'member', successStatus: 200, operation: 'create meal', handling: { on400: 'body' } },
 
   // Admin
   adminUsers: { method: 'GET', path: '/api/admin/users', auth: 'admin', permission: 'users.read', successStatus: 200, operation: 'load users' },

@@ -3,7 +3,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { ApiError, MealIngredientsResponse, MealPictureResponse, MealSaveRequest, MealSaveResponse, MealsDailyIntakeResponse } from '@healthdeck/contract/light';
 import type { Call } from '../transport/http.js';
-import { BadRequest } from '../transport/errors.js';
 import { browserTimeZone } from './browser-time-zone.js';
 
 export const MEALS_DAILY_INTAKE_KEY = ['meals', 'daily-intake'] as const;
@@ -36,13 +35,9 @@ export function createMealsApi(call: Call, queryClient: QueryClient) {
      * now: the member usually saves from /client/log-meal and goes back to the tracker on home).
      */
     async save(meal: MealSaveRequest): Promise<MealSaveResult> {
-      let result: MealSaveResponse;
-      try {
-        result = await call('mealSave', { body: meal, query: { tz: browserTimeZone() } });
-      } catch (error) {
-        if (error instanceof BadRequest && isApiError(error.body)) return { ok: false, error: error.body };
-        throw error;
-      }
+      // the row's handling (on400 'body') resolves a refused meal with the ApiError body
+      const result: MealSaveResponse | ApiError = await call('mealSave', { body: meal, query: { tz: browserTimeZone() } });
+      if (isApiError(result)) return { ok: false, error: result };
       await queryClient.invalidateQueries({ queryKey: MEALS_DAILY_INTAKE_KEY, refetchType: 'all' });
       return { ok: true, meal: result.meal };
     },

@@ -61,11 +61,15 @@ export class WeakPassword extends HealthDeckError {
   }
 }
 
-/** Any other status: 'Failed to ' + the route's operation (spec 000 §8, e.g. 'Failed to load orders'). */
+/**
+ * Any other status: 'Failed to ' + the route's operation (spec 000 §8, e.g. 'Failed to load orders');
+ * the server's message instead on the calls whose handling asks for it (vital create, telehealth
+ * reschedule, batch uploads on 500).
+ */
 export class RequestFailed extends HealthDeckError {
   readonly operation: string;
-  constructor(operation: string, status: number) {
-    super(`Failed to ${operation}`, status);
+  constructor(operation: string, status: number, message = `Failed to ${operation}`) {
+    super(message, status);
     this.operation = operation;
   }
 }

@@ -4,6 +4,8 @@
 import {
   ERROR_MESSAGES,
   routeTable,
+  type ApiError,
+  type CallHandling,
   type RouteBody,
   type RouteMeta,
   type RouteName,
@@ -29,7 +31,18 @@ export interface CallInput<N extends RouteName> {
   form?: FormData;
 }
 
-export type Call = <N extends RouteName>(name: N, input?: CallInput<N>) => Promise<RouteResponse<N>>;
+type HandlingOf<N extends RouteName> = (typeof routeTable)[N] extends { handling: infer H } ? H : undefined;
+
+/**
+ * What `call(name)` resolves with: the route's response, plus the ApiError body on rows whose 400 is
+ * returned (handling.on400 'body') and {} on rows whose 204 is an empty object (spec 000 §8).
+ */
+export type CallResult<N extends RouteName> =
+  | RouteResponse<N>
+  | (HandlingOf<N> extends { on400: 'body' } ? ApiError : never)
+  | (HandlingOf<N> extends { on204: 'empty-object' } ? Record<string, never> : never);
+
+export type Call = <N extends RouteName>(name: N, input?: CallInput<N>) => Promise<CallResult<N>>;
 
 export interface TransportOptions {
   baseUrl: string;
@@ -40,6 +53,8 @@ export interface TransportOptions {
   endSession: () => void;
   locks?: LockManagerLike | null;
   handoff?: TokenHandoff | null;
+  /** The rows calls are looked up in; default the contract's routeTable (tests pass rows of their own). */
+  routes?: Readonly<Record<string, RouteMeta>>;
 }
 
 function kindOf(row: RouteMeta): UnauthorizedKind {
@@ -54,15 +69,32 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
+/** The body's readable `message` (an ApiError's), or null. */
+function serverMessageOf(body: unknown): string | null {
+  return body !== null && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message
+    ? body.message
+    : null;
+}
+
+function wantsServerMessage(handling: CallHandling | undefined, status: number): boolean {
+  const on = handling?.serverMessage;
+  return on === 'any' || (Array.isArray(on) && on.includes(status));
+}
+
+/** spec 000 §8, call by call: the row's `handling` (contract CallHandling) over the catalogue's defaults. */
 async function parse(row: RouteMeta, res: Response): Promise<unknown> {
+  const handling = row.handling;
+  // spec 000 §7.5, §7.6: a GET that may answer 204 (order one → {}, HRA form → null) says so in on204.
+  if (res.status === 204 && (row.successStatus === 204 || handling?.on204 !== undefined)) {
+    return handling?.on204 === 'empty-object' ? {} : null;
+  }
   if (res.status === row.successStatus) {
-    if (res.status === 204) return null;
     if (row.file) return res; // a download: the caller reads the body as a Blob
     const data = await readJson(res);
     if (data === null) throw new Unexpected();
     // spec 000 §8: login (and its kin) answer 200 with an error_code instead of data.
     const code = errorCodeOf(data);
-    if (code !== null) throw loginError(code);
+    if (code !== null) throw loginError(code, handling?.loginErrorCodes);
     return data;
   }
   if (res.status === 401) {
@@ -71,11 +103,12 @@ async function parse(row: RouteMeta, res: Response): Promise<unknown> {
   }
   if (res.status === 400) {
     const body = await readJson(res);
-    const message =
-      body !== null && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message
-        ? body.message
-        : `Failed to ${row.operation}`;
-    throw new BadRequest(message, body);
+    if (handling?.on400 === 'body' && body !== null) return body; // the form reads its field messages from it
+    throw new BadRequest(serverMessageOf(body) ?? `Failed to ${row.operation}`, body);
+  }
+  if (wantsServerMessage(handling, res.status)) {
+    const message = serverMessageOf(await readJson(res));
+    throw new RequestFailed(row.operation, res.status, message ?? undefined);
   }
   await res.body?.cancel();
   throw new RequestFailed(row.operation, res.status);
@@ -84,6 +117,7 @@ async function parse(row: RouteMeta, res: Response): Promise<unknown> {
 export function createTransport(options: TransportOptions): Call {
   const { session, now, endSession } = options;
   const refresh = createRefresher(options);
+  const routes: Readonly<Record<string, RouteMeta>> = options.routes ?? routeTable;
 
   const send = async (row: RouteMeta, input: CallInput<RouteName>, token: string | null): Promise<Response> => {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -113,7 +147,8 @@ export function createTransport(options: TransportOptions): Call {
   };
 
   const call = async (name: RouteName, input: CallInput<RouteName> = {}): Promise<unknown> => {
-    const row: RouteMeta = routeTable[name];
+    const row: RouteMeta | undefined = routes[name];
+    if (!row) throw new TypeError(`Unknown route '${name}'`);
     const kind = kindOf(row);
     let current = session.get();
     if (current && refreshExpired(current.refresh.expires, now())) {

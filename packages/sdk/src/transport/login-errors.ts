@@ -1,5 +1,5 @@
 // spec 000 §8: login answers 200 with an error_code; each code maps to its own error.
-import type { LoginErrorCode } from '@healthdeck/contract/light';
+import { LOGIN_ERROR_CODES, type LoginErrorCode } from '@healthdeck/contract/light';
 import { HealthDeckError, InvalidCredentials, MaxIncorrectLoginAttempts, Unexpected, WeakPassword } from './errors.js';
 
 const BY_CODE: Record<LoginErrorCode, () => HealthDeckError> = {
@@ -8,9 +8,13 @@ const BY_CODE: Record<LoginErrorCode, () => HealthDeckError> = {
   WEAK_PASSWORD: () => new WeakPassword(),
 };
 
-/** The error for a 200 body's error_code; unknown codes become Unexpected. */
-export function loginError(code: unknown): HealthDeckError {
-  const make = typeof code === 'string' && Object.hasOwn(BY_CODE, code) ? BY_CODE[code as LoginErrorCode] : undefined;
+/**
+ * The error for a 200 body's error_code; codes outside `handled` (default: all three; admin
+ * impersonation and SSO handle only INVALID_CREDENTIALS, spec 000 §8) and unknown codes are Unexpected.
+ */
+export function loginError(code: unknown, handled: readonly LoginErrorCode[] = LOGIN_ERROR_CODES): HealthDeckError {
+  const known = typeof code === 'string' && Object.hasOwn(BY_CODE, code) && handled.includes(code as LoginErrorCode);
+  const make = known ? BY_CODE[code as LoginErrorCode] : undefined;
   return make ? make() : new Unexpected();
 }
 
