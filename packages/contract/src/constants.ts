@@ -89,3 +89,8 @@ export const INCLUDE_META_CLASSKEYS = [
 export const MULTIPART_CLASSKEYS = [
   'organizations', 'widgets', 'legalagreements', 'milestones', 'milestone_events', 'global_defaults', 'wellbeing_content_types',
 ] as const satisfies readonly Classkey[];
+
+/** spec 000 §4, §9 and spec 001 §9 Tables/Timing: debounce delays (ms) of the sdk's debounce rules. */
+export const DEBOUNCE_MS = { toastLocation: 300, serverTableSearch: 400, iconSearch: 500, autocomplete: 500 } as const;
+/** spec 000 §4: the rejection of a pending toast-location update a newer one replaced. */
+export const DEBOUNCED_MESSAGE = 'Debounced by a newer request';

@@ -89,3 +89,8 @@ export type { DateInput } from './rules/date-format.js';
 export { COMPLETE_PROFILE_PAGE_NAME, completeProfileRedirect } from './rules/complete-profile.js';
 export type { ProgramPage, CompleteProfileInput } from './rules/complete-profile.js';
 export { fillTemplate } from './rules/template.js';
+// spec 000 §4, §9, spec 001 §9: debounces (toast location updates 300 ms, server table search 400 ms)
+export { Debounced, isDebounced, debounce, debounceRequest, debounceRequestByKey } from './rules/debounce.js';
+export type { DebouncedFunction, DebouncedRequest } from './rules/debounce.js';
+export { createToastLocationUpdater } from './rules/toast-location.js';
+export type { ToastLocationUpdate } from './rules/toast-location.js';
