@@ -94,3 +94,19 @@ export { Debounced, isDebounced, debounce, debounceRequest, debounceRequestByKey
 export type { DebouncedFunction, DebouncedRequest } from './rules/debounce.js';
 export { createToastLocationUpdater } from './rules/toast-location.js';
 export type { ToastLocationUpdate } from './rules/toast-location.js';
+// spec 001 §3 client-side state groups (nanostores; framework agnostic) and spec 000 §8/§9 toasts
+export { $clientDashboard, loadHealthTip, loadDashboardPrograms, loadReferral, setDashboardWidgets, resetClientDashboard } from './state/client-dashboard.js';
+export type { ClientDashboardState } from './state/client-dashboard.js';
+export { $clientProfile, loadProfile, loadDevices, removeDevice, resetClientProfile } from './state/client-profile.js';
+export type { ClientProfileState, ConnectedDevice } from './state/client-profile.js';
+export { $testingCenter, loadKit, setKitDecrypted, setBiomarkers, setTestingCenterContent, resetTestingCenter } from './state/testing-center.js';
+export type { TestingCenterState, TestingCenterKit, TestingCenterBiomarker } from './state/testing-center.js';
+export { $starBalance, setStarBalance, addStars, followAccountStars } from './state/star-balance.js';
+export { $language, DEFAULT_LANGUAGE, languageOf, setLanguage } from './state/language.js';
+export { $featureFlags, FEATURE_FLAG_DEFAULTS, setFeatureFlags, isFeatureOn, resetFeatureFlags } from './state/feature-flags.js';
+export type { FeatureFlag } from './state/feature-flags.js';
+export { $toasts, $toastLocations, DEFAULT_TOAST_TITLES, showToast, dismissToast, clearToasts, setToastLocations } from './state/toasts.js';
+export type { Toast, ToastInput, ToastTitle } from './state/toasts.js';
+export { loadInto } from './state/load-into.js';
+export type { KeyedStore } from './state/load-into.js';
+export { resetClientState } from './state/reset.js';
