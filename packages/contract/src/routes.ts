@@ -11,9 +11,8 @@ import * as dailyTasks from './schemas/daily-tasks.js';
 import * as adminUsers from './schemas/admin-users.js';
 import * as preferences from './schemas/preferences.js';
 import * as meals from './schemas/meals.js';
-import * as rewards from './schemas/rewards.js';
-import * as notifications from './schemas/notifications.js';
-import * as activity from './schemas/activity.js';
+import * as adminGeneric from './schemas/admin-generic.js';
+import * as media from './schemas/media.js';
 import { Empty } from './schemas/common.js';
 import { routeTable, type RouteMeta, type RouteName } from './route-table.js';
 
@@ -66,25 +65,18 @@ export const routeSchemas = {
   mealPictureUpload: { summary: 'Upload a meal picture (multipart field `file`: JPEG, PNG or WebP up to 5 MB)', tags: ['meals'], response: meals.MealPictureResponse },
   mealSave: { summary: 'Save a meal (1..30 ingredients of 1..2000 g); answers the meal with its totals', tags: ['meals'], query: meals.MealsQuery, body: meals.MealSaveRequest, response: meals.MealSaveResponse },
   adminUsers: { summary: 'Search users', tags: ['admin'], query: adminUsers.AdminUsersQuery, response: adminUsers.AdminUsersResponse },
-  adminRewards: { summary: 'Search rewards (with stock: secrets not yet redeemed)', tags: ['rewards'], query: rewards.AdminRewardsQuery, response: rewards.AdminRewardsResponse },
-  adminReward: { summary: 'One reward', tags: ['rewards'], params: rewards.RewardIdParams, response: rewards.AdminRewardResponse },
-  adminRewardCreate: { summary: 'Create a reward: multipart field `data` (JSON: name, description, star_cost, active) and optional file `background_image` (JPEG, PNG or WebP up to 5 MB)', tags: ['rewards'], response: rewards.AdminRewardResponse },
-  adminRewardUpdate: { summary: 'Update a reward: same multipart shape as create (remove_background_image: true in data drops the image)', tags: ['rewards'], params: rewards.RewardIdParams, response: rewards.AdminRewardResponse },
-  adminRewardDelete: { summary: 'Delete a reward and its secrets (members keep what they redeemed)', tags: ['rewards'], params: rewards.RewardIdParams, response: Empty },
-  adminRewardSecrets: { summary: "A reward's redemption secrets", tags: ['rewards'], params: rewards.RewardSecretsParams, response: rewards.RewardSecretsResponse },
-  adminRewardSecretCreate: { summary: 'Add a redemption secret to a reward', tags: ['rewards'], params: rewards.RewardSecretsParams, body: rewards.RewardSecretRequest, response: rewards.RewardSecretResponse },
-  adminRewardSecretUpdate: { summary: 'Change a secret not yet redeemed', tags: ['rewards'], params: rewards.RewardSecretParams, body: rewards.RewardSecretRequest, response: rewards.RewardSecretResponse },
-  adminRewardSecretDelete: { summary: 'Delete a secret not yet redeemed', tags: ['rewards'], params: rewards.RewardSecretParams, response: Empty },
-  rewardsEligible: { summary: 'Active rewards in stock, each with can_redeem (enough stars), and the star balance', tags: ['rewards'], response: rewards.EligibleRewardsResponse },
-  rewardRedeem: { summary: 'Redeem a reward: deducts its star cost and hands out one unused secret, in one transaction', tags: ['rewards'], params: rewards.RewardIdParams, response: rewards.RewardRedeemResponse },
-  rewardRedemptions: { summary: "The member's redeemed rewards with their secrets, newest first", tags: ['rewards'], response: rewards.RewardRedemptionsResponse },
-  rewardImage: { summary: "A reward's background image (bytes)", tags: ['rewards'], params: rewards.RewardIdParams, response: rewards.RewardImageResponse },
-  notificationsUnread: { summary: 'Unread notifications, newest first, and their count', tags: ['notifications'], response: notifications.NotificationsUnreadResponse },
-  notificationsMarkRead: { summary: 'Mark notifications as read: { ids } or { all: true }', tags: ['notifications'], body: notifications.NotificationsMarkReadRequest, response: notifications.NotificationsMarkReadResponse },
-  userFlowActivity: { summary: 'Record a user-flow activity event (spec 000 §3.4 list)', tags: ['activity'], body: activity.UserFlowActivityRequest, response: activity.UserFlowActivityResponse },
-  activityHistory: { summary: "The member's activity events, newest first, paged", tags: ['activity'], query: activity.ActivityHistoryQuery, response: activity.ActivityHistoryResponse },
-  dailyLogs: { summary: 'What the member logged per day: hydration, sleep, mood, symptoms, tasks', tags: ['activity'], query: activity.DailyLogsQuery, response: activity.DailyLogsResponse },
-  adminUserDailyLogs: { summary: "A user's daily logs (admin)", tags: ['admin'], params: activity.AdminUserIdParams, query: activity.DailyLogsQuery, response: activity.DailyLogsResponse },} as const satisfies Record<RouteName, RouteSchemas>;
+  // spec 000 §7.1 generic administration; §7.2 media
+  adminSearch: { summary: 'Search the records of a class: filter params named after its fields, text search, sort + direction, page/take, include_meta', tags: ['admin classes'], query: adminGeneric.AdminSearchQuery, response: adminGeneric.AdminSearchResponse },
+  adminGet: { summary: 'One record of a class by id', tags: ['admin classes'], query: adminGeneric.AdminGetQuery, response: adminGeneric.ClassRecordResponse },
+  adminAdd: { summary: "Create a record (JSON {classkey, data}; multipart classes may send fields classkey, data and file parts named by data path)", tags: ['admin classes'], body: adminGeneric.AdminAddRequest.optional(), response: adminGeneric.ClassRecordResponse },
+  adminSet: { summary: 'Update a record: the fields sent replace those stored (JSON or, for multipart classes, multipart)', tags: ['admin classes'], body: adminGeneric.AdminSetRequest.optional(), response: adminGeneric.ClassRecordResponse },
+  adminDelete: { summary: 'Delete a record', tags: ['admin classes'], body: adminGeneric.AdminDeleteRequest, response: Empty },
+  mediaUpload: { summary: 'Upload a media file (multipart field `file`: PNG, JPEG, WebP, GIF, SVG or PDF up to 10 MB)', tags: ['media'], response: media.MediaUploadResponse },
+  mediaList: { summary: 'The uploaded media, newest first', tags: ['media'], query: media.MediaListQuery, response: media.MediaListResponse },
+  mediaGet: { summary: 'One media item (the file is served at its url)', tags: ['media'], params: media.MediaIdParams, response: media.MediaUploadResponse },
+  mediaDelete: { summary: 'Delete a media item and its file', tags: ['media'], params: media.MediaIdParams, response: Empty },
+  mediaFile: { summary: 'The bytes of a media file (public: logos, images and documents shown to members)', tags: ['media'], params: media.MediaIdParams, response: media.MediaFileResponse },
+} as const satisfies Record<RouteName, RouteSchemas>;
 
 /** A full route row: meta plus schemas. The server registers and validates from it; OpenAPI is generated from it. */
 export type RouteDef = RouteMeta & RouteSchemas;

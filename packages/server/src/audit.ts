@@ -10,7 +10,13 @@ export type AuditEvent =
   | 'password.reset_requested'
   | 'password.reset'
   | 'email.verified'
-  | 'refresh.reused';
+  | 'refresh.reused'
+  // spec 000 §3.4 Log action CREATE / UPDATE / DELETE of the generic administration and media
+  | 'class.created'
+  | 'class.updated'
+  | 'class.deleted'
+  | 'media.uploaded'
+  | 'media.deleted';
 
 /** Security events (DESIGN.md auth: audit log). */
 export async function audit(

@@ -334,7 +334,19 @@ export interface UserFlowActivitiesTable {
   created_at: Timestamp;
 }
 
+/** spec 000 §7.2 media: an uploaded content file; the bytes are in the file store under storage_key. */
+export interface MediaTable {
+  id: Generated<string>;
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  uploaded_by: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  media: MediaTable;
   rewards: RewardsTable;
   reward_secrets: RewardSecretsTable;
   reward_redemptions: RewardRedemptionsTable;

@@ -11,13 +11,8 @@ import { adminUsers } from './admin-users.js';
 import { preferencesHandlers } from './preferences.js';
 import { mealHandlers } from './meals.js';
 import { streakHandlers } from './streaks.js';
-import { rewardAdminHandlers } from './rewards-admin.js';
-import { rewardSecretHandlers } from './reward-secrets.js';
-import { rewardClientHandlers } from './rewards-client.js';
-import { notificationHandlers } from './notifications.js';
-import { userFlowActivityHandlers } from './user-flow-activity.js';
-import { activityHistoryHandlers } from './activity-history.js';
-import { dailyLogHandlers } from './daily-logs.js';
+import { adminGenericHandlers } from './admin-generic.js';
+import { mediaHandlers } from './media.js';
 
 /** Every row of the contract route table has its handler here (checked by the RouteHandlers type). */
-export const handlers: RouteHandlers = { ...authHandlers, ...hydrationHandlers, ...dailyTaskHandlers, ...moodHandlers, ...symptomsHandlers, ...sleepHandlers, ...bodyMetricsHandlers, ...preferencesHandlers, ...mealHandlers, ...streakHandlers, ...rewardAdminHandlers, ...rewardSecretHandlers, ...rewardClientHandlers, ...notificationHandlers, ...userFlowActivityHandlers, ...activityHistoryHandlers, ...dailyLogHandlers, account, adminUsers };
+export const handlers: RouteHandlers = { ...authHandlers, ...hydrationHandlers, ...dailyTaskHandlers, ...moodHandlers, ...symptomsHandlers, ...sleepHandlers, ...bodyMetricsHandlers, ...preferencesHandlers, ...mealHandlers, ...streakHandlers, ...adminGenericHandlers, ...mediaHandlers, account, adminUsers };

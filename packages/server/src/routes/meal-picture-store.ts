@@ -1,38 +1,12 @@
-// spec 000 §7.6 Meals: multipart upload. Picture bytes go through this small interface so another
-// store (object storage) can replace the local disk without touching the handlers (DESIGN.md:
-// vendor seams behind adapters). Keys are server-made UUIDs, never a name the member sent.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// spec 000 §7.6 Meals: multipart upload. Picture bytes go through the shared file store
+// (file-store.ts), so object storage can replace the local disk without touching the handlers.
+import { localFileStore, type FileStore } from '../file-store.js';
 
-export interface PictureStore {
-  put(key: string, bytes: Buffer): Promise<void>;
-  /** null when nothing is stored under the key. */
-  get(key: string): Promise<Buffer | null>;
-}
+export type PictureStore = FileStore;
 
-const SAFE_KEY = /^[0-9a-f-]{36}$/;
-
-/** The default store: files under DATA_DIR/uploads/meal-pictures. */
+/** The default store: files under DATA_DIR/uploads/meal-pictures (the shared local file store). */
 export function localPictureStore(dataDir: string): PictureStore {
-  const dir = path.join(dataDir, 'uploads', 'meal-pictures');
-  const fileOf = (key: string) => {
-    if (!SAFE_KEY.test(key)) throw new Error(`Not a picture key: ${key}`);
-    return path.join(dir, key);
-  };
-  return {
-    async put(key, bytes) {
-      await mkdir(dir, { recursive: true });
-      await writeFile(fileOf(key), bytes, { mode: 0o600 });
-    },
-    async get(key) {
-      try {
-        return await readFile(fileOf(key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-  };
+  return localFileStore(dataDir, 'meal-pictures');
 }
 
 /**
