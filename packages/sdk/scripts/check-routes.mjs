@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Every route of the contract's routeTable must be called by the sdk: a `call('<name>'` (any
+// receiver: call, hd.call, ctx.call, with or without type arguments) or `routeTable.<name>` (the
+// token refresh is sent by the refresher itself) somewhere in packages/sdk/src.
+// Usage: node packages/sdk/scripts/check-routes.mjs [--json]   (exit 1 when a route has no caller)
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+
+const sdk = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const repo = path.resolve(sdk, '../..');
+
+/** Route names an sdk source calls. */
+export function calledRoutes(source) {
+  const names = new Set();
+  for (const m of source.matchAll(/\bcall\s*(?:<[^>()]*>)?\(\s*(['"`])([A-Za-z0-9_]+)\1/g)) names.add(m[2]);
+  for (const m of source.matchAll(/\brouteTable\.([A-Za-z0-9_]+)/g)) names.add(m[1]);
+  for (const m of source.matchAll(/\brouteTable\[\s*(['"])([A-Za-z0-9_]+)\1\s*\]/g)) names.add(m[2]);
+  return names;
+}
+
+function sourcesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+}
+
+const { routeTable } = await tsImport(path.join(repo, 'packages/contract/src/route-table.ts'), import.meta.url);
+const called = new Set();
+for (const file of sourcesUnder(path.join(sdk, 'src'))) for (const name of calledRoutes(readFileSync(file, 'utf8'))) called.add(name);
+
+const routes = Object.keys(routeTable);
+const missing = routes.filter((name) => !called.has(name));
+const unknown = [...called].filter((name) => !Object.hasOwn(routeTable, name) && /^[a-z]/.test(name));
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ routes: routes.length, called: routes.length - missing.length, missing, unknown }, null, 2));
+} else {
+  for (const name of missing) console.log(`missing: ${name} (${routeTable[name].method} ${routeTable[name].path})`);
+  for (const name of unknown) console.log(`not in the route table: call('${name}')`);
+  console.log(`${routes.length - missing.length}/${routes.length} routes have an sdk call; ${missing.length} missing`);
+}
+process.exit(missing.length > 0 ? 1 : 0);
