@@ -1,11 +1,14 @@
 // spec 001 §2 / §4: the member's home carries the Daily Journal panel with hydration, mood and symptoms.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { resetFeatureFlags } from '@healthdeck/sdk';
 import { accountFixture, tokensFixture } from './fake-api.js';
 import { renderApp, testClient } from './render-app.js';
 
 describe('client home: Daily Journal panel', () => {
+  afterEach(() => resetFeatureFlags());
+
   it('shows today’s mood and symptoms, and logs both through the contract routes', async () => {
     const { client, api } = testClient({
       account: () => ({ status: 200, body: accountFixture({ roles: ['member'], verified: true }) }),
@@ -35,5 +38,22 @@ describe('client home: Daily Journal panel', () => {
     await user.click(await within(symptoms).findByRole('button', { name: 'Headache' }));
     await waitFor(() => expect(within(symptoms).getByRole('button', { name: /Headache/ }).getAttribute('aria-pressed')).toBe('true'));
     expect(api.called('symptomUpdate').map((c) => c.body)).toEqual([{ symptom_id: 1 }]);
+  });
+
+  // spec 001 §2: the panel appears only when the side panel and the daily-journal flag are both on.
+  it.each([
+    [{ daily_journal: false }, false],
+    [{ side_panel: false, daily_journal: true }, false],
+    [{ side_panel: true, daily_journal: true }, true],
+  ])('with flags %j the journal panel shows: %s', async (flags, shown) => {
+    const { client, api } = testClient({
+      account: () => ({ status: 200, body: accountFixture({ roles: ['member'], verified: true }) }),
+      featureFlags: () => ({ status: 200, body: { flags } }),
+    });
+    await client.auth.useTokens(tokensFixture());
+    renderApp('/client/home', client);
+    await waitFor(() => expect(api.called('featureFlags')).toHaveLength(1));
+    await waitFor(() => expect(Boolean(screen.queryByRole('region', { name: 'Daily Journal' }))).toBe(shown));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
   });
 });
