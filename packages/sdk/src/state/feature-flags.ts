@@ -1,20 +1,12 @@
 // spec 001 §2: feature flags calendly, healthtip, contactus, referrals, random referral, my test page
 // (default on), vitals; the Daily Journal panel's side_panel and daily_journal flags default on too.
-// The others default off until the organisation's featureflag records (admin class) turn them on.
+// The defaults are the contract's FEATURE_FLAG_DEFAULTS (the server answers them for flags without
+// a featureflag record); the member's records are applied over them (domains/feature-flags.ts).
 import { map } from 'nanostores';
+import { FEATURE_FLAG_DEFAULTS, type KnownFeatureFlag } from '@healthdeck/contract/light';
 
-export const FEATURE_FLAG_DEFAULTS = {
-  calendly: false,
-  healthtip: false,
-  contactus: false,
-  referrals: false,
-  random_referral: false,
-  my_test_page: true,
-  vitals: false,
-  side_panel: true,
-  daily_journal: true,
-} as const satisfies Record<string, boolean>;
-export type FeatureFlag = keyof typeof FEATURE_FLAG_DEFAULTS;
+export { FEATURE_FLAG_DEFAULTS };
+export type FeatureFlag = KnownFeatureFlag;
 
 export const $featureFlags = map<Record<FeatureFlag, boolean>>({ ...FEATURE_FLAG_DEFAULTS });
 
