@@ -27,3 +27,7 @@ export * from './schemas/admin-classes/site-settings.js';
 export * from './schemas/admin-classes/care.js';
 export * from './schemas/admin-classes/members.js';
 export * from './schemas/admin-classes/journal.js';
+export * from './schemas/kits.js';
+export * from './schemas/results.js';
+export * from './schemas/orders.js';
+export * from './schemas/lab-sites.js';

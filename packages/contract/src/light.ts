@@ -29,3 +29,7 @@ export type * from './schemas/admin-classes/site-settings.js';
 export type * from './schemas/admin-classes/care.js';
 export type * from './schemas/admin-classes/members.js';
 export type * from './schemas/admin-classes/journal.js';
+export type * from './schemas/kits.js';
+export type * from './schemas/results.js';
+export type * from './schemas/orders.js';
+export type * from './schemas/lab-sites.js';

@@ -113,6 +113,37 @@ export const routeTable = {
   mediaGet: { method: 'GET', path: '/api/admin/media/:id', auth: 'admin', permission: 'media.read', successStatus: 200, operation: 'load media item' },
   mediaDelete: { method: 'DELETE', path: '/api/admin/media/:id', auth: 'admin', permission: 'media.write', successStatus: 204, operation: 'delete media' },
   mediaFile: { method: 'GET', path: '/api/media/:id/file', auth: 'none', successStatus: 200, operation: 'load media file', file: true },
+  // spec 000 §7.5 Kits (register, is-available, unregister, confirm, client kits, one, last, kit info, vendor kits, providers kit, kits-new, spot-results samples info, download, PDF by filename); admin sync kit and kits table (spec 001 §7 sorting)
+  kitRegister: { method: 'POST', path: '/api/client/kits/register', auth: 'member', successStatus: 200, operation: 'register kit' },
+  kitIsAvailable: { method: 'GET', path: '/api/client/kits/is-available', auth: 'member', successStatus: 200, operation: 'check kit' },
+  kitUnregister: { method: 'POST', path: '/api/client/kits/unregister', auth: 'member', successStatus: 204, operation: 'unregister kit' },
+  kitConfirm: { method: 'POST', path: '/api/client/kits/confirm', auth: 'member', successStatus: 200, operation: 'confirm kit' },
+  clientKits: { method: 'GET', path: '/api/client/kits', auth: 'member', successStatus: 200, operation: 'load kits' },
+  clientKit: { method: 'GET', path: '/api/client/kits/:id', auth: 'member', successStatus: 200, operation: 'load kit' },
+  clientKitLast: { method: 'GET', path: '/api/client/kits/last', auth: 'member', successStatus: 200, operation: 'load last kit' },
+  kitInfo: { method: 'GET', path: '/api/client/kits/info', auth: 'member', successStatus: 200, operation: 'load kit info' },
+  vendorKits: { method: 'GET', path: '/api/client/kits/vendor-kits', auth: 'member', successStatus: 200, operation: 'load vendor kits' },
+  providerKit: { method: 'GET', path: '/api/client/kits/provider', auth: 'member', successStatus: 200, operation: 'load provider kit' },
+  kitsNew: { method: 'GET', path: '/api/client/kits/new', auth: 'member', successStatus: 200, operation: 'load new kits' },
+  spotSamplesInfo: { method: 'GET', path: '/api/client/kits/spot-results/samples-info', auth: 'member', successStatus: 200, operation: 'load samples info' },
+  kitDownload: { method: 'GET', path: '/api/client/kits/download', auth: 'member', successStatus: 200, operation: 'download results', file: true },
+  kitPdf: { method: 'GET', path: '/api/client/kits/pdf', auth: 'member', successStatus: 200, operation: 'download results', file: true },
+  adminKitSync: { method: 'PATCH', path: '/api/admin/sync-kit/:id', auth: 'admin', permission: 'kits.write', successStatus: 200, operation: 'sync kit' },
+  adminKits: { method: 'GET', path: '/api/admin/kits', auth: 'admin', permission: 'kits.read', successStatus: 200, operation: 'load kits' },
+  // spec 000 §7.5 Orders (list, one: 204 → {}, create general-health-test / fitbit / auria-test, no body); §7.2 admin orders and customers
+  orders: { method: 'GET', path: '/api/client/orders', auth: 'member', successStatus: 200, operation: 'load orders' },
+  order: { method: 'GET', path: '/api/client/order', auth: 'member', successStatus: 200, operation: 'load order', handling: { on204: 'empty-object' } },
+  orderGeneralHealthTest: { method: 'POST', path: '/api/client/orders/general-health-test', auth: 'member', successStatus: 200, operation: 'create order' },
+  orderFitbit: { method: 'POST', path: '/api/client/orders/fitbit', auth: 'member', successStatus: 200, operation: 'create order' },
+  orderAuriaTest: { method: 'POST', path: '/api/client/orders/auria-test', auth: 'member', successStatus: 200, operation: 'create order' },
+  adminOrders: { method: 'GET', path: '/api/admin/orders', auth: 'admin', permission: 'orders.read', successStatus: 200, operation: 'load orders' },
+  adminCustomers: { method: 'GET', path: '/api/admin/customers', auth: 'admin', permission: 'orders.read', successStatus: 200, operation: 'load customers' },
+  adminCustomer: { method: 'GET', path: '/api/admin/customers/:id', auth: 'admin', permission: 'orders.read', successStatus: 200, operation: 'load customer' },
+  // spec 000 §7.6 Program results (send 204, download result.pdf) and the lab-site location and distance lookup
+  programResultsSend: { method: 'POST', path: '/api/client/program-results/send', auth: 'member', successStatus: 204, operation: 'send program results' },
+  programResultsDownload: { method: 'GET', path: '/api/client/program-results/download', auth: 'member', successStatus: 200, operation: 'download program results', file: true },
+  labSites: { method: 'GET', path: '/api/client/lab-sites', auth: 'member', successStatus: 200, operation: 'load lab sites' },
+  labSiteDistance: { method: 'GET', path: '/api/client/lab-sites/distance', auth: 'member', successStatus: 200, operation: 'load lab site distance' },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routeTable;

@@ -13,6 +13,9 @@ import * as preferences from './schemas/preferences.js';
 import * as meals from './schemas/meals.js';
 import * as adminGeneric from './schemas/admin-generic.js';
 import * as media from './schemas/media.js';
+import * as kits from './schemas/kits.js';
+import * as orders from './schemas/orders.js';
+import * as labSites from './schemas/lab-sites.js';
 import { Empty } from './schemas/common.js';
 import { routeTable, type RouteMeta, type RouteName } from './route-table.js';
 
@@ -76,6 +79,35 @@ export const routeSchemas = {
   mediaGet: { summary: 'One media item (the file is served at its url)', tags: ['media'], params: media.MediaIdParams, response: media.MediaUploadResponse },
   mediaDelete: { summary: 'Delete a media item and its file', tags: ['media'], params: media.MediaIdParams, response: Empty },
   mediaFile: { summary: 'The bytes of a media file (public: logos, images and documents shown to members)', tags: ['media'], params: media.MediaIdParams, response: media.MediaFileResponse },
+  // spec 000 §7.5 kits, orders, customers; §7.6 program results and lab sites
+  kitRegister: { summary: 'Register a kit by the kit_id printed on it (confirm completes the registration)', tags: ['kits'], body: kits.KitIdBody, response: kits.KitResponse },
+  kitIsAvailable: { summary: 'Whether a kit_id exists and can be registered by the member', tags: ['kits'], query: kits.KitIdQuery, response: kits.KitAvailabilityResponse },
+  kitUnregister: { summary: "Remove the member's registration of a kit (until its sample is collected)", tags: ['kits'], body: kits.KitUnregisterBody, response: Empty },
+  kitConfirm: { summary: 'Confirm a registered kit: the provider starts processing it', tags: ['kits'], body: kits.KitIdBody, response: kits.KitResponse },
+  clientKits: { summary: "The member's kits, newest first (vendor statuses are refreshed first)", tags: ['kits'], response: kits.KitsResponse },
+  clientKit: { summary: "One of the member's kits (marks new results as seen)", tags: ['kits'], params: kits.KitParams, response: kits.KitResponse },
+  clientKitLast: { summary: "The member's latest kit (null when none)", tags: ['kits'], response: kits.KitOrNullResponse },
+  kitInfo: { summary: 'The product behind a kit_id and whether it is free to register', tags: ['kits'], query: kits.KitIdQuery, response: kits.KitInfoResponse },
+  vendorKits: { summary: 'Kit products of the providers (Spot panels, Auria, body scan)', tags: ['kits'], query: kits.VendorKitsQuery, response: kits.VendorKitsResponse },
+  providerKit: { summary: "The member's latest kit of one provider (null when none)", tags: ['kits'], query: kits.ProviderKitQuery, response: kits.KitOrNullResponse },
+  kitsNew: { summary: "The member's kits with results not opened yet", tags: ['kits'], response: kits.KitsResponse },
+  spotSamplesInfo: { summary: "The samples a member's Spot kit takes and the biomarkers of each", tags: ['kits'], query: kits.KitIdQuery, response: kits.SpotSamplesInfoResponse },
+  kitDownload: { summary: 'The results PDF of a kit (Auria_Results_{kitId}.pdf, Spot_Results_{kitId}.pdf), fetched from the provider', tags: ['kits'], query: kits.KitDownloadQuery, response: kits.FileAnswer },
+  kitPdf: { summary: "A results PDF of the member's kits by its file name", tags: ['kits'], query: kits.KitPdfQuery, response: kits.FileAnswer },
+  adminKitSync: { summary: "Read the provider's status of a kit now (advance: move a sandbox provider one step first)", tags: ['kits', 'admin'], params: kits.KitParams, body: kits.AdminKitSyncBody, response: kits.AdminKitResponse },
+  adminKits: { summary: 'Kits table (sort by user email, test name, provider name, details status)', tags: ['kits', 'admin'], query: kits.AdminKitsQuery, response: kits.AdminKitsResponse },
+  orders: { summary: "The member's orders (sort by customer, billing email, tracking status, tracking number)", tags: ['orders'], query: orders.OrdersQuery, response: orders.OrdersResponse },
+  order: { summary: "The member's latest order; 204 when there is none", tags: ['orders'], response: orders.OrderResponse },
+  orderGeneralHealthTest: { summary: 'Order a General Health test kit (Spot)', tags: ['orders'], response: orders.OrderResponse },
+  orderFitbit: { summary: 'Order a Fitbit', tags: ['orders'], response: orders.OrderResponse },
+  orderAuriaTest: { summary: 'Order an Auria breast cancer screening test (Namida)', tags: ['orders'], response: orders.OrderResponse },
+  adminOrders: { summary: 'Orders table (sort by customer, billing email, tracking status, tracking number)', tags: ['orders', 'admin'], query: orders.OrdersQuery, response: orders.OrdersResponse },
+  adminCustomers: { summary: 'Customers table (sort by billing first and last name)', tags: ['orders', 'admin'], query: orders.CustomersQuery, response: orders.CustomersResponse },
+  adminCustomer: { summary: 'One customer with their orders', tags: ['orders', 'admin'], params: orders.CustomerParams, response: orders.CustomerResponse },
+  programResultsSend: { summary: "Email the member a summary of their programme results", tags: ['program results'], response: Empty },
+  programResultsDownload: { summary: "The member's programme results as result.pdf", tags: ['program results'], response: kits.FileAnswer },
+  labSites: { summary: 'Lab sites near an address (geocoded), nearest first', tags: ['lab sites'], query: labSites.LabSitesQuery, response: labSites.LabSitesResponse },
+  labSiteDistance: { summary: 'Distance from an address to one lab site', tags: ['lab sites'], query: labSites.LabSiteDistanceQuery, response: labSites.LabSiteDistanceResponse },
 } as const satisfies Record<RouteName, RouteSchemas>;
 
 /** A full route row: meta plus schemas. The server registers and validates from it; OpenAPI is generated from it. */

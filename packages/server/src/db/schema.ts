@@ -345,7 +345,69 @@ export interface MediaTable {
   created_at: Generated<Date>;
 }
 
+/** spec 000 §7.5 customers (billing details of whoever orders; migration 0016). */
+export interface CustomersTable {
+  id: Generated<string>;
+  user_id: string | null;
+  billing_first_name: string;
+  billing_last_name: string;
+  billing_email: string;
+  created_at: Timestamp;
+}
+
+/** spec 000 §7.5 orders (general-health-test, auria-test, fitbit). */
+export interface OrdersTable {
+  id: Generated<string>;
+  order_number: string;
+  customer_id: string;
+  user_id: string | null;
+  product: 'general-health-test' | 'auria-test' | 'fitbit';
+  tracking_status: Generated<'processing' | 'shipped' | 'delivered'>;
+  tracking_number: string | null;
+  kit_id: string | null;
+  created_at: Timestamp;
+}
+
+/** spec 001 §3 Kit: encrypted_data is the vendor's kit status as an OpenPGP message to the member. */
+export interface KitsTable {
+  id: Generated<string>;
+  kit_id: string;
+  provider_code: 'namida' | 'spot' | '3d-look';
+  test_code: string;
+  test_name: string;
+  user_id: string | null;
+  order_id: string | null;
+  status: Generated<string>;
+  /** The label the testing center shows (spec 001 §4), kept for the admin table's sorting. */
+  details_status: Generated<string>;
+  encrypted_data: string | null;
+  /** The vendor report version last stored (-2 = never synced). */
+  vendor_version: Generated<number>;
+  results_ready: Generated<boolean>;
+  results_seen_at: NullableTimestamp;
+  registered_at: NullableTimestamp;
+  confirmed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The sandbox vendors' book of issued kits (no results: derived from the kit id when reported). */
+export interface VendorSandboxKitsTable {
+  kit_id: string;
+  provider_code: 'namida' | 'spot' | '3d-look';
+  test_code: string;
+  registered_to: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  started_at: NullableTimestamp;
+  mode: Generated<'timed' | 'manual'>;
+  manual_steps: Generated<number>;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  customers: CustomersTable;
+  orders: OrdersTable;
+  kits: KitsTable;
+  vendor_sandbox_kits: VendorSandboxKitsTable;
   media: MediaTable;
   rewards: RewardsTable;
   reward_secrets: RewardSecretsTable;

@@ -14,6 +14,7 @@ import * as bodyMetrics from './0012_body_metrics.js';
 import * as classRecords from './0013_class_records.js';
 import * as media from './0019_media.js';
 import * as rewardsNotifications from './0015_rewards_notifications.js';
+import * as kitsOrders from './0016_kits_orders.js';
 
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_class_records': classRecords,
   '0019_media': media,
   '0015_rewards_notifications': rewardsNotifications,
+  '0016_kits_orders': kitsOrders,
 };

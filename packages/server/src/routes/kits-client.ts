@@ -1,0 +1,287 @@
+// spec 000 §7.5 kits (register, is-available, unregister, confirm, client kits, one by id, last,
+// kit info, vendor kits, providers kit, kits-new, spot-results samples info); spec 001 §3 Kit, §4
+// statuses. A kit's vendor status reaches the server in plaintext once, when the vendor reports a
+// change, and is stored only as an OpenPGP message to the member's public key (DESIGN.md).
+import { encryptForMember } from '@healthdeck/crypto';
+import { KIT_MESSAGES, PROVIDER_CODES, SPOT_PANELS, type Kit, type KitProduct, type KitStatusData, type ProviderCode, type SpotPanelCode } from '@healthdeck/contract';
+import type { Selectable } from 'kysely';
+import type { AppContext } from '../context.js';
+import type { KitsTable } from '../db/schema.js';
+import { ApiHttpError, badRequest } from '../http/api-error.js';
+import { notify } from '../notifications/notify.js';
+import { createBodyScanSandbox } from '../vendors/body-scan-sandbox.js';
+import { createNamidaSandbox } from '../vendors/namida-sandbox.js';
+import { createSpotSandbox, spotSamplesOf } from '../vendors/spot-sandbox.js';
+import type { KitVendor, KitVendors } from '../vendors/vendor-adapters.js';
+import type { SomeHandlers } from './types.js';
+
+/** The kit vendors: the sandbox simulators (DESIGN.md: the default, so everything works offline). */
+export function kitVendors(ctx: AppContext): KitVendors {
+  const book = { db: ctx.db, now: ctx.config.now };
+  return { spot: createSpotSandbox(book), namida: createNamidaSandbox(book), '3d-look': createBodyScanSandbox(book) };
+}
+
+export function productOf(vendors: KitVendors, providerCode: ProviderCode, testCode: string): KitProduct {
+  const products = vendors[providerCode].products();
+  return products.find((p) => p.test_code === testCode) ?? products[0];
+}
+
+const titleCase = (code: string) =>
+  code.split(/[_\s]+/).filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ');
+
+/**
+ * spec 001 §4, the same rules as the sdk's spotDisplayStatus / namidaStatusLabel: the label the
+ * testing center shows, kept in plaintext for the admin kits table (a status is not a result).
+ */
+export function detailsStatus(data: KitStatusData): string {
+  if (data.provider_code === 'spot') {
+    if (Object.keys(data.registered_to).length === 0) return 'Partially Completed';
+    const code = data.samples[0]?.events[0]?.status || data.events[0]?.status || data.status;
+    return code ? titleCase(code) : 'Processing';
+  }
+  if (data.provider_code === 'namida') {
+    if (data.status === '') return 'Processing';
+    if (data.status === 'Results') return 'Completed';
+    return data.status.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+  }
+  return data.status === 'completed' ? 'Completed' : 'Pending'; // spec 001 §4: pending and in_progress read as pending
+}
+
+export type KitRow = Selectable<KitsTable> & { order_number: string | null; order_date: Date | null };
+
+export function selectKits(ctx: AppContext) {
+  return ctx.db
+    .selectFrom('kits')
+    .leftJoin('orders', 'orders.id', 'kits.order_id')
+    .selectAll('kits')
+    .select(['orders.order_number', 'orders.created_at as order_date']);
+}
+
+export function toKit(row: KitRow, vendors: KitVendors): Kit {
+  return {
+    id: row.id,
+    kit_id: row.kit_id,
+    provider_code: row.provider_code,
+    status: row.status,
+    encrypted_data: row.encrypted_data,
+    updated_at: row.updated_at.toISOString(),
+    test_code: row.test_code,
+    name: row.test_name,
+    biomarkers: productOf(vendors, row.provider_code, row.test_code).biomarkers.length,
+    order_number: row.order_number,
+    order_date: row.order_date ? row.order_date.toISOString() : null,
+    confirmed: row.confirmed_at !== null,
+    results_ready: row.results_ready,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * Reads the vendor's report of a registered kit and stores it when it changed: encrypted to the
+ * member (only when the member has a public key; until then the status alone is kept and the
+ * report is encrypted on a later read). Notifies the member once when results become ready.
+ */
+export async function syncKit(ctx: AppContext, vendors: KitVendors, row: KitRow): Promise<KitRow> {
+  if (!row.user_id) return row;
+  const report = await vendors[row.provider_code].report(row.kit_id);
+  if (!report) return row;
+  const needsData = row.encrypted_data === null;
+  if (report.version <= row.vendor_version && !needsData) return row;
+  const account = await ctx.db.selectFrom('accounts').innerJoin('users', 'users.id', 'accounts.user_id').select(['accounts.public_key']).where('accounts.user_id', '=', row.user_id).executeTakeFirst();
+  const publicKey = account?.public_key ?? null;
+  const encrypted = publicKey ? await encryptForMember(report.data, publicKey) : null;
+  if (!encrypted && report.version <= row.vendor_version) return row;
+  const updated = await ctx.db
+    .updateTable('kits')
+    .set({
+      status: report.status,
+      details_status: detailsStatus(report.data),
+      results_ready: report.resultsReady,
+      // Without a key the version stays, so the next read encrypts the report.
+      ...(encrypted ? { encrypted_data: encrypted, vendor_version: report.version } : {}),
+      updated_at: ctx.config.now(),
+    })
+    .where('id', '=', row.id)
+    .where('vendor_version', '<=', report.version)
+    .returning(['results_ready'])
+    .executeTakeFirst();
+  if (updated && report.resultsReady && !row.results_ready) {
+    await notify(ctx.db, row.user_id, {
+      title: 'Your results are ready',
+      body: `Your ${row.test_name} results are ready to view in the testing center.`,
+      link: `/client/testing-center/${encodeURIComponent(row.kit_id)}`,
+    });
+  }
+  return (await selectKits(ctx).where('kits.id', '=', row.id).executeTakeFirst()) ?? row;
+}
+
+/** The member's kits, each refreshed from its vendor unless its report is final. */
+async function myKits(ctx: AppContext, userId: string, where?: { providerCode?: ProviderCode }): Promise<{ rows: KitRow[]; vendors: KitVendors }> {
+  const vendors = kitVendors(ctx);
+  let query = selectKits(ctx).where('kits.user_id', '=', userId);
+  if (where?.providerCode) query = query.where('kits.provider_code', '=', where.providerCode);
+  const rows = await query.orderBy('kits.created_at', 'desc').orderBy('kits.kit_id').execute();
+  const synced: KitRow[] = [];
+  for (const row of rows) synced.push(await syncKit(ctx, vendors, row));
+  return { rows: synced, vendors };
+}
+
+async function myKitById(ctx: AppContext, userId: string, id: string): Promise<KitRow> {
+  const row = await selectKits(ctx).where('kits.id', '=', id).where('kits.user_id', '=', userId).executeTakeFirst();
+  // Another member's kit answers exactly like a missing one.
+  if (!row) throw new ApiHttpError(404, 'NOT_FOUND', KIT_MESSAGES.kitNotFound);
+  return row;
+}
+
+export async function myKitByKitId(ctx: AppContext, userId: string, kitId: string): Promise<KitRow> {
+  const row = await selectKits(ctx).where('kits.kit_id', '=', kitId).where('kits.user_id', '=', userId).executeTakeFirst();
+  if (!row) throw new ApiHttpError(404, 'NOT_FOUND', KIT_MESSAGES.kitNotFound);
+  return row;
+}
+
+/** Which vendor issued a kit id: our row, else every vendor's book (a kit from another channel). */
+async function findKit(ctx: AppContext, vendors: KitVendors, kitId: string): Promise<{ row: KitRow | null; providerCode: ProviderCode; testCode: string } | null> {
+  const row = await selectKits(ctx).where('kits.kit_id', '=', kitId).executeTakeFirst();
+  if (row) return { row, providerCode: row.provider_code, testCode: row.test_code };
+  for (const code of PROVIDER_CODES) {
+    const vendor: KitVendor = vendors[code];
+    const found = await vendor.lookup(kitId);
+    if (found) return { row: null, providerCode: code, testCode: found.testCode };
+  }
+  return null;
+}
+
+const unknownKit = () => badRequest(KIT_MESSAGES.unknownKitId, { kit_id: KIT_MESSAGES.unknownKitId });
+const takenKit = () => new ApiHttpError(400, 'CONFLICT', KIT_MESSAGES.registeredToSomeoneElse, { kit_id: KIT_MESSAGES.registeredToSomeoneElse });
+
+export const kitsClientHandlers: SomeHandlers<
+  'kitRegister' | 'kitIsAvailable' | 'kitUnregister' | 'kitConfirm' | 'clientKits' | 'clientKit' | 'clientKitLast' | 'kitInfo' | 'vendorKits' | 'providerKit' | 'kitsNew' | 'spotSamplesInfo'
+> = {
+  /** Registers the kit to the member; it reads 'Partially Completed' until confirmed (spec 001 §4). */
+  async kitRegister({ body, user, ctx }) {
+    const vendors = kitVendors(ctx);
+    const found = await findKit(ctx, vendors, body.kit_id);
+    if (!found) throw unknownKit();
+    if (found.row?.user_id && found.row.user_id !== user.id) throw takenKit();
+    const now = ctx.config.now();
+    if (!found.row) {
+      const product = productOf(vendors, found.providerCode, found.testCode);
+      await ctx.db
+        .insertInto('kits')
+        .values({ kit_id: body.kit_id, provider_code: found.providerCode, test_code: found.testCode, test_name: product.name, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('kit_id').doNothing())
+        .execute();
+    }
+    // Only a kit nobody holds is taken: two members registering at once cannot both win.
+    const claimed = await ctx.db
+      .updateTable('kits')
+      .set({ user_id: user.id, registered_at: now, updated_at: now })
+      .where('kit_id', '=', body.kit_id)
+      .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', user.id)]))
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) throw takenKit();
+    const row = await syncKit(ctx, vendors, await myKitById(ctx, user.id, claimed.id));
+    return { kit: toKit(row, vendors) };
+  },
+
+  async kitIsAvailable({ query, user, ctx }) {
+    const found = await findKit(ctx, kitVendors(ctx), query.kit_id);
+    if (!found) return { kit_id: query.kit_id, available: false, message: KIT_MESSAGES.unknownKitId };
+    const holder = found.row?.user_id ?? null;
+    if (holder && holder !== user.id) return { kit_id: query.kit_id, available: false, message: KIT_MESSAGES.registeredToSomeoneElse };
+    if (holder === user.id) return { kit_id: query.kit_id, available: false, message: KIT_MESSAGES.alreadyConfirmed };
+    return { kit_id: query.kit_id, available: true, message: null };
+  },
+
+  /** Gives the kit back while its sample is not collected; the vendor forgets the member. */
+  async kitUnregister({ body, user, ctx }) {
+    const vendors = kitVendors(ctx);
+    const row = await myKitById(ctx, user.id, body.id);
+    const report = await vendors[row.provider_code].report(row.kit_id);
+    if (report && !report.unregisterable) throw badRequest(KIT_MESSAGES.cannotUnregister);
+    await vendors[row.provider_code].unregister(row.kit_id);
+    await ctx.db
+      .updateTable('kits')
+      .set({ user_id: null, registered_at: null, confirmed_at: null, encrypted_data: null, status: '', details_status: 'Processing', vendor_version: -2, results_ready: false, results_seen_at: null, updated_at: ctx.config.now() })
+      .where('id', '=', row.id)
+      .where('user_id', '=', user.id)
+      .execute();
+    return null;
+  },
+
+  /** Completes the registration: the vendor gets the member and starts processing (idempotent). */
+  async kitConfirm({ body, user, ctx }) {
+    const vendors = kitVendors(ctx);
+    const found = await selectKits(ctx).where('kits.kit_id', '=', body.kit_id).executeTakeFirst();
+    if (!found) throw new ApiHttpError(404, 'NOT_FOUND', KIT_MESSAGES.kitNotFound);
+    if (found.user_id !== user.id) {
+      if (found.user_id) throw new ApiHttpError(404, 'NOT_FOUND', KIT_MESSAGES.kitNotFound);
+      throw badRequest(KIT_MESSAGES.notRegistered, { kit_id: KIT_MESSAGES.notRegistered });
+    }
+    if (!found.confirmed_at) {
+      const person = await ctx.db.selectFrom('users').select(['id', 'email']).where('id', '=', user.id).executeTakeFirstOrThrow();
+      await vendors[found.provider_code].register(found.kit_id, person);
+      await ctx.db.updateTable('kits').set({ confirmed_at: ctx.config.now(), updated_at: ctx.config.now() }).where('id', '=', found.id).execute();
+    }
+    const row = await syncKit(ctx, vendors, await myKitById(ctx, user.id, found.id));
+    return { kit: toKit(row, vendors) };
+  },
+
+  async clientKits({ user, ctx }) {
+    const { rows, vendors } = await myKits(ctx, user.id);
+    return { kits: rows.map((r) => toKit(r, vendors)) };
+  },
+
+  /** Opening a kit marks its new results as seen (kits-new no longer lists it). */
+  async clientKit({ params, user, ctx }) {
+    const vendors = kitVendors(ctx);
+    let row = await syncKit(ctx, vendors, await myKitById(ctx, user.id, params.id));
+    if (row.results_ready && !row.results_seen_at) {
+      await ctx.db.updateTable('kits').set({ results_seen_at: ctx.config.now() }).where('id', '=', row.id).execute();
+      row = { ...row, results_seen_at: ctx.config.now() };
+    }
+    return { kit: toKit(row, vendors) };
+  },
+
+  async clientKitLast({ user, ctx }) {
+    const vendors = kitVendors(ctx);
+    const last = await selectKits(ctx).where('kits.user_id', '=', user.id).orderBy('kits.created_at', 'desc').orderBy('kits.kit_id').executeTakeFirst();
+    return { kit: last ? toKit(await syncKit(ctx, vendors, last), vendors) : null };
+  },
+
+  async kitInfo({ query, user, ctx }) {
+    const vendors = kitVendors(ctx);
+    const found = await findKit(ctx, vendors, query.kit_id);
+    if (!found) throw new ApiHttpError(404, 'NOT_FOUND', KIT_MESSAGES.unknownKitId);
+    const holder = found.row?.user_id ?? null;
+    return {
+      kit_id: query.kit_id,
+      product: productOf(vendors, found.providerCode, found.testCode),
+      registration: holder === null ? 'available' : holder === user.id ? 'yours' : 'taken',
+    };
+  },
+
+  async vendorKits({ query, ctx }) {
+    const vendors = kitVendors(ctx);
+    const codes = query.provider_code ? [query.provider_code] : PROVIDER_CODES;
+    return { vendor_kits: codes.flatMap((code) => vendors[code].products()) };
+  },
+
+  async providerKit({ query, user, ctx }) {
+    const { rows, vendors } = await myKits(ctx, user.id, { providerCode: query.provider_code });
+    return { kit: rows[0] ? toKit(rows[0], vendors) : null };
+  },
+
+  async kitsNew({ user, ctx }) {
+    const { rows, vendors } = await myKits(ctx, user.id);
+    return { kits: rows.filter((r) => r.results_ready && !r.results_seen_at).map((r) => toKit(r, vendors)) };
+  },
+
+  async spotSamplesInfo({ query, user, ctx }) {
+    const row = await myKitByKitId(ctx, user.id, query.kit_id);
+    if (row.provider_code !== 'spot') throw new ApiHttpError(404, 'NOT_FOUND', KIT_MESSAGES.kitNotFound);
+    const panel: SpotPanelCode = row.test_code in SPOT_PANELS ? (row.test_code as SpotPanelCode) : 'general-health';
+    return { kit_id: row.kit_id, type: panel, samples: spotSamplesOf(panel) };
+  },
+};

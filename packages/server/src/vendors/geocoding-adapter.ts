@@ -1,0 +1,19 @@
+// spec 000 §7.6: "A geocoding call to a maps service is made." The maps service sits behind this
+// adapter (DESIGN.md); the default is the sandbox gazetteer in geocoding-sandbox.ts.
+import type { GeoPoint } from '@healthdeck/contract';
+
+export interface GeocodingAdapter {
+  /** The best match for a free-text address; null when the service finds nothing. */
+  geocode(address: string): Promise<GeoPoint | null>;
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in miles (haversine). */
+export function haversineMiles(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
