@@ -110,3 +110,10 @@ export type { Toast, ToastInput, ToastTitle } from './state/toasts.js';
 export { loadInto } from './state/load-into.js';
 export type { KeyedStore } from './state/load-into.js';
 export { resetClientState } from './state/reset.js';
+// spec 000 §7.1 generic administration (classkey) and §7.2 media: standalone factories for admin screens
+export { createAdminClassesApi, classForm, classSearchQuery, ADMIN_CLASSES_KEY, adminClassKey, adminClassSearchKey, adminClassRecordKey } from './domains/admin-classes.js';
+export type { AdminClassesApi, ClassRecord, ClassSearchOptions, ClassSearchResult, ClassFilterValue, ClassFiles } from './domains/admin-classes.js';
+export { createMediaApi, fileNameOf, ADMIN_MEDIA_KEY, adminMediaListKey, adminMediaKey } from './domains/media.js';
+export type { MediaApi } from './domains/media.js';
+export { createAdminClassesQueries, createMediaQueries } from './queries/admin-classes-queries.js';
+export type { AdminClassesQueries, MediaQueries } from './queries/admin-classes-queries.js';

@@ -1,0 +1,116 @@
+// spec 000 §7.1 Generic administration (classkey): search, get, add (multipart for the classes of
+// MULTIPART_CLASSKEYS when files are sent), set, delete — each typed by its class's data
+// (ClassData<K> / ClassInput<K> of the contract). A standalone factory for admin screens; the
+// embed does not carry it.
+import type { AdminSearchResponse, ClassData, ClassInput, ClassMeta, Classkey, ClassRecordResponse } from '@healthdeck/contract/light';
+import type { HealthDeck } from '../health-deck.js';
+
+/** Every admin-class query starts with this key; a class's with ['admin', 'classes', classkey]. */
+export const ADMIN_CLASSES_KEY = ['admin', 'classes'] as const;
+export const adminClassKey = <K extends Classkey>(classkey: K) => [...ADMIN_CLASSES_KEY, classkey] as const;
+export const adminClassSearchKey = <K extends Classkey>(classkey: K, options: ClassSearchOptions<K> = {}) => [...ADMIN_CLASSES_KEY, classkey, 'search', options] as const;
+export const adminClassRecordKey = <K extends Classkey>(classkey: K, id: string) => [...ADMIN_CLASSES_KEY, classkey, 'get', id] as const;
+
+/** One record of class K as the server answers it. */
+export interface ClassRecord<K extends Classkey> extends Omit<ClassRecordResponse, 'classkey' | 'data'> {
+  classkey: K;
+  data: ClassData<K>;
+}
+
+/** A filter value; null matches records without a value. */
+export type ClassFilterValue = string | number | boolean | null;
+
+export interface ClassSearchOptions<K extends Classkey> {
+  /** Equality on the class's fields (ClassMeta.filter_fields); arrays match when they hold the value. */
+  filters?: Partial<Record<Extract<keyof ClassData<K>, string>, ClassFilterValue>>;
+  /** Case-insensitive text over ClassMeta.search_fields. */
+  search?: string;
+  sort?: Extract<keyof ClassData<K>, string> | 'created_at' | 'updated_at';
+  direction?: 'asc' | 'desc';
+  page?: number;
+  take?: number;
+  /** Also answer the class's field descriptions (spec 000 §3.3 include_meta). */
+  include_meta?: boolean;
+}
+
+export interface ClassSearchResult<K extends Classkey> {
+  items: ClassRecord<K>[];
+  total_count: number;
+  page: number;
+  take: number;
+  meta?: ClassMeta;
+}
+
+/**
+ * Files of a multipart class, by the data path they fill ('image', 'logo_variants.0.logo_path';
+ * CLASS_FILE_FIELDS lists them). The server stores each as media and puts its url there.
+ */
+export type ClassFiles = Record<string, Blob>;
+
+/** The query of a search: the options plus one parameter per filter ('null' for null). */
+export function classSearchQuery<K extends Classkey>(classkey: K, options: ClassSearchOptions<K> = {}): Record<string, string | number | boolean> {
+  const query: Record<string, string | number | boolean> = { classkey };
+  for (const [name, value] of Object.entries(options.filters ?? {}) as [string, ClassFilterValue | undefined][]) {
+    if (value !== undefined) query[name] = value === null ? 'null' : value;
+  }
+  if (options.search?.trim()) query.search = options.search.trim();
+  if (options.sort) query.sort = options.sort;
+  if (options.direction) query.direction = options.direction;
+  if (options.page !== undefined) query.page = options.page;
+  if (options.take !== undefined) query.take = options.take;
+  if (options.include_meta) query.include_meta = true;
+  return query;
+}
+
+/** The multipart body of an add or set with files (spec 000 §7.1): classkey, id, data as JSON text, files. */
+export function classForm(classkey: Classkey, data: object, files: ClassFiles, id?: string): FormData {
+  const form = new FormData();
+  form.append('classkey', classkey);
+  if (id !== undefined) form.append('id', id);
+  form.append('data', JSON.stringify(data));
+  for (const [path, file] of Object.entries(files)) form.append(path, file, file instanceof File ? file.name : path.split('.').pop());
+  return form;
+}
+
+const hasFiles = (files?: ClassFiles): files is ClassFiles => files !== undefined && Object.keys(files).length > 0;
+
+export function createAdminClassesApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
+  const { call, queryClient } = hd;
+  /** A write changes the class's listings and records: everything under ['admin', 'classes', classkey]. */
+  const changed = (classkey: Classkey) => queryClient.invalidateQueries({ queryKey: adminClassKey(classkey) });
+
+  return {
+    async search<K extends Classkey>(classkey: K, options: ClassSearchOptions<K> = {}, signal?: AbortSignal): Promise<ClassSearchResult<K>> {
+      const result: AdminSearchResponse = await call('adminSearch', { query: classSearchQuery(classkey, options) as { classkey: K }, signal });
+      return result as ClassSearchResult<K>;
+    },
+
+    async get<K extends Classkey>(classkey: K, id: string, signal?: AbortSignal): Promise<ClassRecord<K>> {
+      return (await call('adminGet', { query: { classkey, id }, signal })) as ClassRecord<K>;
+    },
+
+    /** Creates a record; a refused one is a BadRequest whose body.fields name the fields (spec 000 §5). */
+    async add<K extends Classkey>(classkey: K, data: ClassInput<K>, files?: ClassFiles): Promise<ClassRecord<K>> {
+      const record = hasFiles(files)
+        ? await call('adminAdd', { form: classForm(classkey, data, files) })
+        : await call('adminAdd', { body: { classkey, data: data as Record<string, unknown> } });
+      await changed(classkey);
+      return record as ClassRecord<K>;
+    },
+
+    /** Changes the fields sent; the others keep their values. */
+    async set<K extends Classkey>(classkey: K, id: string, data: Partial<ClassInput<K>>, files?: ClassFiles): Promise<ClassRecord<K>> {
+      const record = hasFiles(files)
+        ? await call('adminSet', { form: classForm(classkey, data, files, id) })
+        : await call('adminSet', { body: { classkey, id, data: data as Record<string, unknown> } });
+      await changed(classkey);
+      return record as ClassRecord<K>;
+    },
+
+    async delete(classkey: Classkey, id: string): Promise<void> {
+      await call('adminDelete', { body: { classkey, id } });
+      await changed(classkey);
+    },
+  };
+}
+export type AdminClassesApi = ReturnType<typeof createAdminClassesApi>;
