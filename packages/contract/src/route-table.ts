@@ -99,6 +99,48 @@ export const routeTable = {
   mealPictureUpload: { method: 'POST', path: '/api/client/meals/picture', auth: 'member', successStatus: 200, operation: 'upload meal picture', multipart: true },
   mealSave: { method: 'POST', path: '/api/client/meals', auth: 'member', successStatus: 200, operation: 'create meal', handling: { on400: 'body' } },
 
+  // spec 000 §3.3, §4, §7.6 / spec 001 §3, §4, §7 measurements and vitals (encrypted in the client)
+  measurements: { method: 'GET', path: '/api/client/measurements', auth: 'member', successStatus: 200, operation: 'load measurements' },
+  measurementCreate: { method: 'POST', path: '/api/client/measurements', auth: 'member', successStatus: 200, operation: 'save measurement' },
+  measurementSkip: { method: 'POST', path: '/api/client/measurements/skip', auth: 'member', successStatus: 200, operation: 'save measurement skip reason' },
+  measurementLast: { method: 'GET', path: '/api/client/measurements/last-measurement', auth: 'member', successStatus: 200, operation: 'get last measurement' },
+  measurementSamples: { method: 'POST', path: '/api/client/measurements/samples', auth: 'member', successStatus: 200, operation: 'save measurement samples' },
+  vitals: { method: 'GET', path: '/api/client/vitals', auth: 'member', successStatus: 200, operation: 'load vitals' },
+  vitalCreate: { method: 'POST', path: '/api/client/vitals', auth: 'member', successStatus: 200, operation: 'save vitals', handling: { serverMessage: 'any' } },
+  vitalThresholds: { method: 'GET', path: '/api/client/vitals/thresholds', auth: 'member', successStatus: 200, operation: 'load vital thresholds' },
+  // spec 000 §3.4, §7.6 / spec 001 §4 HRA and nutrition forms
+  hraForm: { method: 'GET', path: '/api/client/hra/form', auth: 'member', successStatus: 200, operation: 'load health assessment', handling: { on204: 'null' } },
+  hraSave: { method: 'POST', path: '/api/client/hra/save', auth: 'member', successStatus: 200, operation: 'save health assessment' },
+  hraSubmit: { method: 'POST', path: '/api/client/hra/submit', auth: 'member', successStatus: 200, operation: 'submit health assessment' },
+  hraSections: { method: 'GET', path: '/api/client/hra/sections', auth: 'member', successStatus: 200, operation: 'load health assessment sections' },
+  nutritionForm: { method: 'GET', path: '/api/client/nutrition-form', auth: 'member', successStatus: 200, operation: 'load nutrition form' },
+  nutritionFormSave: { method: 'POST', path: '/api/client/nutrition-form', auth: 'member', successStatus: 200, operation: 'save nutrition form' },
+  nutritionFormSubmit: { method: 'POST', path: '/api/client/nutrition-form/submit', auth: 'member', successStatus: 200, operation: 'submit nutrition form' },
+  // spec 000 §3.3, §3.4, §4, §7.6 / spec 001 §3 Reminder, §7 telehealth (MediOrbis) and appointments
+  telehealthForm: { method: 'GET', path: '/api/client/telehealth/form', auth: 'member', successStatus: 200, operation: 'load telehealth form' },
+  telehealthFormSave: { method: 'POST', path: '/api/client/telehealth/form', auth: 'member', successStatus: 200, operation: 'save telehealth form' },
+  telehealthTimeslots: { method: 'GET', path: '/api/client/telehealth/timeslots', auth: 'member', successStatus: 200, operation: 'load time slots' },
+  telehealthPhysicians: { method: 'GET', path: '/api/client/telehealth/physicians', auth: 'member', successStatus: 200, operation: 'load physicians' },
+  telehealthPhysicianSchedule: { method: 'GET', path: '/api/client/telehealth/physicians/:id/schedule', auth: 'member', successStatus: 200, operation: 'load physician schedule' },
+  telehealthPharmacies: { method: 'GET', path: '/api/client/telehealth/pharmacies', auth: 'member', successStatus: 200, operation: 'load pharmacies' },
+  telehealthAppointment: { method: 'POST', path: '/api/client/telehealth/appointment', auth: 'member', successStatus: 200, operation: 'create appointment' },
+  telehealthReschedule: { method: 'POST', path: '/api/client/telehealth/reschedule', auth: 'member', successStatus: 200, operation: 'reschedule appointment', handling: { serverMessage: 'any' } },
+  telehealthCancel: { method: 'POST', path: '/api/client/telehealth/cancel', auth: 'member', successStatus: 200, operation: 'cancel appointment' },
+  userAppointments: { method: 'GET', path: '/api/client/user/appointments', auth: 'member', successStatus: 200, operation: 'load appointments' },
+  userLastAppointment: { method: 'GET', path: '/api/client/user/last-appointment', auth: 'member', successStatus: 200, operation: 'get last appointment' },
+  // spec 000 §3.3, §7.6 Smartlink (care advocate calls)
+  smartlinkTimeslots: { method: 'POST', path: '/api/client/smartlink/timeslots', auth: 'member', successStatus: 200, operation: 'load time slots' },
+  smartlinkCreate: { method: 'POST', path: '/api/client/smartlink/create', auth: 'member', successStatus: 200, operation: 'create appointment' },
+  smartlinkReschedule: { method: 'POST', path: '/api/client/smartlink/reschedule', auth: 'member', successStatus: 200, operation: 'reschedule appointment' },
+  smartlinkCancel: { method: 'POST', path: '/api/client/smartlink/cancel', auth: 'member', successStatus: 200, operation: 'cancel appointment' },
+  smartlinkAppointments: { method: 'GET', path: '/api/client/smartlink/appointments', auth: 'member', successStatus: 200, operation: 'load appointments' },
+  // spec 000 §7.2 clinical admin reads by user id
+  adminSimulateMedicalRecord: { method: 'POST', path: '/api/admin/simulate-medical-record', auth: 'admin', permission: 'clinical.write', successStatus: 200, operation: 'simulate medical record' },
+  adminUserRiskScores: { method: 'GET', path: '/api/admin/users/:id/risk-scores', auth: 'admin', permission: 'clinical.read', successStatus: 200, operation: 'load risk scores' },
+  adminUserEpdsForm: { method: 'GET', path: '/api/admin/users/:id/epds-form', auth: 'admin', permission: 'clinical.read', successStatus: 200, operation: 'load EPDS form' },
+  adminUserTelehealthForm: { method: 'GET', path: '/api/admin/users/:id/telehealth-form', auth: 'admin', permission: 'clinical.read', successStatus: 200, operation: 'load telehealth form' },
+  adminSmartlinkVitals: { method: 'GET', path: '/api/admin/smartlink/vitals', auth: 'admin', permission: 'clinical.read', successStatus: 200, operation: 'load smartlink vitals' },
+
   // Admin
   adminUsers: { method: 'GET', path: '/api/admin/users', auth: 'admin', permission: 'users.read', successStatus: 200, operation: 'load users' },
   // spec 000 §7.1 Generic administration (classkey): search, get, add (multipart for MULTIPART_CLASSKEYS), set, delete

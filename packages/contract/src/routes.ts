@@ -9,6 +9,13 @@ import * as streaks from './schemas/streaks.js';
 import * as bodyMetrics from './schemas/body-metrics.js';
 import * as dailyTasks from './schemas/daily-tasks.js';
 import * as adminUsers from './schemas/admin-users.js';
+import * as measurements from './schemas/measurements.js';
+import * as vitals from './schemas/vitals.js';
+import * as hra from './schemas/hra.js';
+import * as nutrition from './schemas/nutrition.js';
+import * as telehealth from './schemas/telehealth.js';
+import * as smartlink from './schemas/smartlink.js';
+import * as clinicalAdmin from './schemas/clinical-admin.js';
 import * as preferences from './schemas/preferences.js';
 import * as meals from './schemas/meals.js';
 import * as adminGeneric from './schemas/admin-generic.js';
@@ -67,6 +74,46 @@ export const routeSchemas = {
   mealIngredients: { summary: 'Search the food catalogue (values per 100 g)', tags: ['meals'], query: meals.MealIngredientsQuery, response: meals.MealIngredientsResponse },
   mealPictureUpload: { summary: 'Upload a meal picture (multipart field `file`: JPEG, PNG or WebP up to 5 MB)', tags: ['meals'], response: meals.MealPictureResponse },
   mealSave: { summary: 'Save a meal (1..30 ingredients of 1..2000 g); answers the meal with its totals', tags: ['meals'], query: meals.MealsQuery, body: meals.MealSaveRequest, response: meals.MealSaveResponse },
+  // spec 000 §3.3, §4, §7.6 measurements and vitals
+  measurements: { summary: "The member's measurements, newest first, with the skip reason", tags: ['measurements'], query: measurements.MeasurementsQuery, response: measurements.MeasurementsResponse },
+  measurementCreate: { summary: 'Save a measurement sealed in the client (with id: complete a scan started by samples)', tags: ['measurements'], body: measurements.MeasurementCreateRequest, response: measurements.MeasurementResponse },
+  measurementSkip: { summary: 'Save the measurement skip reason (max 256 characters)', tags: ['measurements'], body: measurements.MeasurementSkipRequest, response: measurements.MeasurementSkipResponse },
+  measurementLast: { summary: 'The last measurement; pending and in_progress are reported as pending, without data', tags: ['measurements'], response: measurements.LastMeasurementResponse },
+  measurementSamples: { summary: 'Add sealed scan samples (a new pending scan without measurement_id; in_progress after)', tags: ['measurements'], body: measurements.MeasurementSamplesRequest, response: measurements.MeasurementResponse },
+  vitals: { summary: "The member's vitals, newest first (page, take)", tags: ['vitals'], query: vitals.VitalsQuery, response: vitals.VitalsResponse },
+  vitalCreate: { summary: 'Save a vitals scan sealed in the client (one a minute)', tags: ['vitals'], body: vitals.VitalCreateRequest, response: vitals.VitalCreateResponse },
+  vitalThresholds: { summary: 'Vital warning thresholds set by admins (class vital_warning_thresholds)', tags: ['vitals'], response: vitals.VitalThresholdsResponse },
+  // spec 000 §3.4, §7.6 HRA and nutrition forms
+  hraForm: { summary: "The member's health assessment (form null when none)", tags: ['hra'], response: hra.HraFormResponse },
+  hraSave: { summary: 'Save one section (query save = the section kind) with its status', tags: ['hra'], query: hra.HraSaveQuery, body: hra.HraSaveRequest, response: hra.HraSaveResponse },
+  hraSubmit: { summary: 'Submit the assessment (every section complete or skipped) with its screening scores', tags: ['hra'], body: hra.HraSubmitRequest, response: hra.HraSubmitResponse },
+  hraSections: { summary: 'Status of every section (new when never saved)', tags: ['hra'], response: hra.HraSectionsResponse },
+  nutritionForm: { summary: "The member's nutrition form (status new when none)", tags: ['nutrition'], response: nutrition.NutritionFormResponse },
+  nutritionFormSave: { summary: 'Save the nutrition form answers (sealed in the client)', tags: ['nutrition'], body: nutrition.NutritionFormSaveRequest, response: nutrition.NutritionFormResponse },
+  nutritionFormSubmit: { summary: 'Submit the saved nutrition form', tags: ['nutrition'], response: nutrition.NutritionFormResponse },
+  // spec 000 §7.6 telehealth and appointments
+  telehealthForm: { summary: "The member's telehealth intake form (form null when none)", tags: ['telehealth'], response: telehealth.TelehealthFormResponse },
+  telehealthFormSave: { summary: 'Save the telehealth intake form (sealed in the client)', tags: ['telehealth'], body: telehealth.TelehealthFormSaveRequest, response: telehealth.TelehealthFormResponse },
+  telehealthTimeslots: { summary: 'Free telehealth time slots of every physician offering the consult type', tags: ['telehealth'], query: telehealth.TelehealthTimeslotsQuery, response: telehealth.TimeslotsResponse },
+  telehealthPhysicians: { summary: 'The telehealth physicians (optionally those offering a consult type)', tags: ['telehealth'], query: telehealth.PhysiciansQuery, response: telehealth.PhysiciansResponse },
+  telehealthPhysicianSchedule: { summary: "A physician's free time slots", tags: ['telehealth'], params: telehealth.PhysicianParams, query: telehealth.PhysicianScheduleQuery, response: telehealth.PhysicianScheduleResponse },
+  telehealthPharmacies: { summary: 'Pharmacies for prescriptions (search by name, city or zip)', tags: ['telehealth'], query: telehealth.PharmaciesQuery, response: telehealth.PharmaciesResponse },
+  telehealthAppointment: { summary: 'Book a telehealth visit in a free slot', tags: ['telehealth'], body: telehealth.TelehealthAppointmentRequest, response: telehealth.AppointmentResponse },
+  telehealthReschedule: { summary: 'Move a telehealth visit to another free slot of its physician', tags: ['telehealth'], body: telehealth.TelehealthRescheduleRequest, response: telehealth.AppointmentResponse },
+  telehealthCancel: { summary: 'Cancel a telehealth visit', tags: ['telehealth'], body: telehealth.AppointmentCancelRequest, response: telehealth.AppointmentResponse },
+  userAppointments: { summary: "The member's appointments (both providers), soonest first", tags: ['appointments'], query: telehealth.UserAppointmentsQuery, response: telehealth.UserAppointmentsResponse },
+  userLastAppointment: { summary: 'The last appointment with a status (the reminder)', tags: ['appointments'], query: telehealth.UserAppointmentsQuery, response: telehealth.LastAppointmentResponse },
+  smartlinkTimeslots: { summary: 'Free care advocate call slots', tags: ['smartlink'], body: smartlink.SmartlinkTimeslotsRequest, response: smartlink.SmartlinkTimeslotsResponse },
+  smartlinkCreate: { summary: 'Book a care advocate call (appointmentTime yyyy-MM-dd HH:mm in timezone)', tags: ['smartlink'], body: smartlink.SmartlinkCreateRequest, response: smartlink.SmartlinkAppointmentResponse },
+  smartlinkReschedule: { summary: 'Move a care advocate call', tags: ['smartlink'], body: smartlink.SmartlinkRescheduleRequest, response: smartlink.SmartlinkAppointmentResponse },
+  smartlinkCancel: { summary: 'Cancel a care advocate call', tags: ['smartlink'], body: smartlink.SmartlinkCancelRequest, response: smartlink.SmartlinkAppointmentResponse },
+  smartlinkAppointments: { summary: "The member's care advocate calls (details encrypted to the member's key)", tags: ['smartlink'], response: smartlink.SmartlinkAppointmentsResponse },
+  // spec 000 §7.2 clinical admin
+  adminSimulateMedicalRecord: { summary: "Create a realistic vitals and measurement record for a member, encrypted to the member's key", tags: ['admin'], body: clinicalAdmin.SimulateMedicalRecordRequest, response: clinicalAdmin.SimulateMedicalRecordResponse },
+  adminUserRiskScores: { summary: "A member's latest HRA screening scores", tags: ['admin'], params: clinicalAdmin.AdminUserParams, response: clinicalAdmin.AdminRiskScoresResponse },
+  adminUserEpdsForm: { summary: "A member's EPDS section (ciphertext)", tags: ['admin'], params: clinicalAdmin.AdminUserParams, response: clinicalAdmin.AdminEpdsFormResponse },
+  adminUserTelehealthForm: { summary: "A member's telehealth form (ciphertext)", tags: ['admin'], params: clinicalAdmin.AdminUserParams, response: clinicalAdmin.AdminTelehealthFormResponse },
+  adminSmartlinkVitals: { summary: "A member's vitals for the care advocate (ciphertext)", tags: ['admin'], query: clinicalAdmin.AdminSmartlinkVitalsQuery, response: clinicalAdmin.AdminSmartlinkVitalsResponse },
   adminUsers: { summary: 'Search users', tags: ['admin'], query: adminUsers.AdminUsersQuery, response: adminUsers.AdminUsersResponse },
   // spec 000 §7.1 generic administration; §7.2 media
   adminSearch: { summary: 'Search the records of a class: filter params named after its fields, text search, sort + direction, page/take, include_meta', tags: ['admin classes'], query: adminGeneric.AdminSearchQuery, response: adminGeneric.AdminSearchResponse },

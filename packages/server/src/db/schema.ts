@@ -403,7 +403,119 @@ export interface VendorSandboxKitsTable {
   created_at: Timestamp;
 }
 
+/** spec 000 §3.3 measurements (migration 0017): encrypted_data sealed in the client; status pending → in_progress → completed. */
+export interface MeasurementsTable {
+  id: Generated<string>;
+  user_id: string;
+  status: 'pending' | 'in_progress' | 'completed';
+  encrypted_data: string | null;
+  source: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface MeasurementSamplesTable {
+  id: Generated<string>;
+  measurement_id: string;
+  user_id: string;
+  encrypted_data: string;
+  created_at: Timestamp;
+}
+export interface MeasurementSkipsTable {
+  user_id: string;
+  reason: string;
+  updated_at: Timestamp;
+}
+/** spec 001 §3 Vitals record. */
+export interface VitalsTable {
+  id: Generated<string>;
+  user_id: string;
+  encrypted_data: string;
+  source: Generated<string>;
+  created_at: Timestamp;
+}
+/** spec 000 §3.4 HRA form and its sections (kinds); a section row exists once saved. */
+export interface HraFormsTable {
+  user_id: string;
+  submitted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface HraSectionsTable {
+  user_id: string;
+  kind: 'social-history' | 'depression-screening' | 'anxiety-screening' | 'family-history' | 'epds';
+  status: 'incomplete' | 'complete' | 'skipped';
+  encrypted_data: string | null;
+  updated_at: Timestamp;
+}
+export interface HraRiskScoresTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: 'depression-screening' | 'anxiety-screening' | 'epds';
+  score: number;
+  level: 'low' | 'moderate' | 'high';
+  submitted_at: Timestamp;
+}
+export interface NutritionFormsTable {
+  user_id: string;
+  status: 'incomplete' | 'complete';
+  encrypted_data: string;
+  submitted_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+export interface TelehealthFormsTable {
+  user_id: string;
+  encrypted_data: string;
+  updated_at: Timestamp;
+}
+/** The MediOrbis sandbox's physician directory and pharmacies. */
+export interface TelehealthPhysiciansTable {
+  id: Generated<number>;
+  name: string;
+  specialty: string;
+  languages: ColumnType<string[], string, string>;
+  consult_types: ColumnType<string[], string, string>;
+  time_zone: string;
+  active: Generated<boolean>;
+}
+export interface TelehealthPharmaciesTable {
+  id: Generated<number>;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+}
+/** spec 001 §3 Reminder: appointments of both providers (spec 000 §3.4 provider and status). */
+export interface AppointmentsTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: 'mediorbis' | 'smartlink';
+  status: 'created' | 'attended' | 'cancelled';
+  vendor_appointment_id: string;
+  host_id: string;
+  host_name: string;
+  starts_at: Timestamp;
+  timezone: string;
+  type: string;
+  encrypted_data: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  measurements: MeasurementsTable;
+  measurement_samples: MeasurementSamplesTable;
+  measurement_skips: MeasurementSkipsTable;
+  vitals: VitalsTable;
+  hra_forms: HraFormsTable;
+  hra_sections: HraSectionsTable;
+  hra_risk_scores: HraRiskScoresTable;
+  nutrition_forms: NutritionFormsTable;
+  telehealth_forms: TelehealthFormsTable;
+  telehealth_physicians: TelehealthPhysiciansTable;
+  telehealth_pharmacies: TelehealthPharmaciesTable;
+  appointments: AppointmentsTable;
   customers: CustomersTable;
   orders: OrdersTable;
   kits: KitsTable;

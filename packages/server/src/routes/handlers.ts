@@ -11,6 +11,13 @@ import { adminUsers } from './admin-users.js';
 import { preferencesHandlers } from './preferences.js';
 import { mealHandlers } from './meals.js';
 import { streakHandlers } from './streaks.js';
+import { measurementHandlers } from './measurements.js';
+import { vitalHandlers } from './vitals.js';
+import { hraHandlers } from './hra.js';
+import { nutritionFormHandlers } from './nutrition-form.js';
+import { telehealthHandlers } from './telehealth.js';
+import { smartlinkHandlers } from './smartlink.js';
+import { clinicalAdminHandlers } from './clinical-admin.js';
 import { kitsClientHandlers } from './kits-client.js';
 import { kitsAdminHandlers } from './kits-admin.js';
 import { kitDownloadHandlers } from './kit-downloads.js';
@@ -22,4 +29,4 @@ import { adminGenericHandlers } from './admin-generic.js';
 import { mediaHandlers } from './media.js';
 
 /** Every row of the contract route table has its handler here (checked by the RouteHandlers type). */
-export const handlers: RouteHandlers = { ...authHandlers, ...hydrationHandlers, ...dailyTaskHandlers, ...moodHandlers, ...symptomsHandlers, ...sleepHandlers, ...bodyMetricsHandlers, ...preferencesHandlers, ...mealHandlers, ...streakHandlers, ...kitsClientHandlers, ...kitsAdminHandlers, ...kitDownloadHandlers, ...orderHandlers, ...customerHandlers, ...programResultsHandlers, ...labSiteHandlers, ...adminGenericHandlers, ...mediaHandlers, account, adminUsers };
+export const handlers: RouteHandlers = { ...authHandlers, ...hydrationHandlers, ...dailyTaskHandlers, ...moodHandlers, ...symptomsHandlers, ...sleepHandlers, ...bodyMetricsHandlers, ...preferencesHandlers, ...mealHandlers, ...streakHandlers, ...measurementHandlers, ...vitalHandlers, ...hraHandlers, ...nutritionFormHandlers, ...telehealthHandlers, ...smartlinkHandlers, ...clinicalAdminHandlers, ...kitsClientHandlers, ...kitsAdminHandlers, ...kitDownloadHandlers, ...orderHandlers, ...customerHandlers, ...programResultsHandlers, ...labSiteHandlers, ...adminGenericHandlers, ...mediaHandlers, account, adminUsers };

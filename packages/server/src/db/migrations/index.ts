@@ -12,6 +12,7 @@ import * as meals from './0011_meals.js';
 import * as streaks from './0010_streaks.js';
 import * as bodyMetrics from './0012_body_metrics.js';
 import * as classRecords from './0013_class_records.js';
+import * as clinical from './0017_clinical.js';
 import * as media from './0019_media.js';
 import * as rewardsNotifications from './0015_rewards_notifications.js';
 import * as kitsOrders from './0016_kits_orders.js';
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0010_streaks': streaks,
   '0012_body_metrics': bodyMetrics,
   '0013_class_records': classRecords,
+  '0017_clinical': clinical,
   '0019_media': media,
   '0015_rewards_notifications': rewardsNotifications,
   '0016_kits_orders': kitsOrders,

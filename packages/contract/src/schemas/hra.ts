@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { EncryptedData } from './measurements.js';
+
+/** spec 000 §3.4 form status values. */
+export const FORM_STATUS_VALUES = ['new', 'incomplete', 'complete', 'review', 'skipped'] as const;
+export const FormStatusValue = z.enum(FORM_STATUS_VALUES);
+export type FormStatusValue = z.infer<typeof FormStatusValue>;
+
+/** spec 000 §3.4 HRA form kinds, in the order the assessment shows its sections. */
+export const HRA_FORM_KINDS = ['social-history', 'depression-screening', 'anxiety-screening', 'family-history', 'epds'] as const;
+export const HraFormKind = z.enum(HRA_FORM_KINDS);
+export type HraFormKind = z.infer<typeof HraFormKind>;
+
+/** What a member may set on a section when saving; 'new' is a section never saved, 'review' follows submit. */
+export const HraSaveStatus = z.enum(['incomplete', 'complete', 'skipped']);
+
+export const HraSection = z.object({
+  kind: HraFormKind,
+  status: FormStatusValue,
+  /** The member's answers, sealed in the client (null for a section never saved or skipped without answers). */
+  encrypted_data: z.string().nullable(),
+  updated_at: z.string().datetime({ offset: true }).nullable(),
+});
+export type HraSection = z.infer<typeof HraSection>;
+
+export const HraForm = z.object({
+  status: FormStatusValue,
+  submitted_at: z.string().datetime({ offset: true }).nullable(),
+  sections: z.array(HraSection),
+});
+export type HraForm = z.infer<typeof HraForm>;
+
+/** spec 000 §7.6 GET form; no form yet answers 204 (the row's handling.on204 'null': the sdk gives null). */
+export const HraFormResponse = z.object({ form: HraForm });
+export type HraFormResponse = z.infer<typeof HraFormResponse>;
+
+/** spec 000 §7.6 POST save with a `save` query parameter: the section being saved. */
+export const HraSaveQuery = z.object({ save: HraFormKind });
+export const HraSaveRequest = z.object({
+  encrypted_data: EncryptedData.nullable(),
+  status: HraSaveStatus,
+});
+export type HraSaveRequest = z.infer<typeof HraSaveRequest>;
+export const HraSaveResponse = z.object({ form: HraForm });
+export type HraSaveResponse = z.infer<typeof HraSaveResponse>;
+
+/** Screening scores the client computes from the answers on submit; the only HRA values staff read. */
+export const RISK_LEVELS = ['low', 'moderate', 'high'] as const;
+export const RiskScoreKind = z.enum(['depression-screening', 'anxiety-screening', 'epds']);
+export const RiskScoreInput = z.object({
+  kind: RiskScoreKind,
+  score: z.number().min(0).max(100),
+  level: z.enum(RISK_LEVELS),
+});
+export type RiskScoreInput = z.infer<typeof RiskScoreInput>;
+export const HraSubmitRequest = z.object({ risk_scores: z.array(RiskScoreInput).max(3).default([]) });
+export type HraSubmitRequest = z.input<typeof HraSubmitRequest>;
+export const HraSubmitResponse = z.object({ form: HraForm });
+export type HraSubmitResponse = z.infer<typeof HraSubmitResponse>;
+export const HRA_SUBMIT_INCOMPLETE_MESSAGE = 'Complete or skip every section before submitting';
+
+/** spec 001 §4 Health assessment section status: every kind, 'new' when never saved. */
+export const HraSectionsResponse = z.object({
+  status: FormStatusValue,
+  sections: z.array(z.object({ kind: HraFormKind, status: FormStatusValue })),
+});
+export type HraSectionsResponse = z.infer<typeof HraSectionsResponse>;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/** spec 000 §1: member data is stored encrypted; the server keeps only ciphertext. */
+export const ENCRYPTED_DATA_MAX = 65536;
+export const ENCRYPTED_DATA_MESSAGE = 'encrypted_data must be an encrypted record (hd1. or an OpenPGP message)';
+
+/**
+ * An `encrypted_data` field written by the member's client: an 'hd1.' record sealed under the
+ * member's data key, or an armored OpenPGP message (DESIGN.md encryption model). Plain JSON is
+ * refused, so nothing readable is ever stored by mistake.
+ */
+export const EncryptedData = z
+  .string()
+  .max(ENCRYPTED_DATA_MAX, `encrypted_data must be at most ${ENCRYPTED_DATA_MAX} characters`)
+  .refine((v) => /^hd1\.[A-Za-z0-9+/]+={0,2}$/.test(v) || v.trimStart().startsWith('-----BEGIN PGP MESSAGE-----'), ENCRYPTED_DATA_MESSAGE);
+
+/** Server statuses of a measurement (spec 000 §3.3); pending and in_progress are shown as pending. */
+export const MEASUREMENT_STATUSES = ['pending', 'in_progress', 'completed'] as const;
+export const MeasurementStatus = z.enum(MEASUREMENT_STATUSES);
+export type MeasurementStatus = z.infer<typeof MeasurementStatus>;
+
+/** spec 000 §4: what the member sees: pending (pending or in_progress) or completed. */
+export const ReportedMeasurementStatus = z.enum(['pending', 'completed']);
+
+/** spec 000 §3.3 Measurements: encrypted_data, status. */
+export const Measurement = z.object({
+  id: z.string().uuid(),
+  status: MeasurementStatus,
+  encrypted_data: z.string().nullable(),
+  sample_count: z.number().int().min(0),
+  created_at: z.string().datetime({ offset: true }),
+  updated_at: z.string().datetime({ offset: true }),
+});
+export type Measurement = z.infer<typeof Measurement>;
+
+export const MeasurementsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  take: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/** Newest first; spec 001 §3 User.measurement_skip_reason travels with the list. */
+export const MeasurementsResponse = z.object({
+  measurements: z.object({ total_count: z.number().int().min(0), models: z.array(Measurement) }),
+  measurement_skip_reason: z.string().nullable(),
+});
+export type MeasurementsResponse = z.infer<typeof MeasurementsResponse>;
+
+/**
+ * Saves a measurement the client has measured and sealed. With `id`, completes a scan started by
+ * sending samples (pending or in_progress) with its result.
+ */
+export const MeasurementCreateRequest = z.object({
+  id: z.string().uuid('id must be a measurement id').optional(),
+  encrypted_data: EncryptedData,
+});
+export type MeasurementCreateRequest = z.infer<typeof MeasurementCreateRequest>;
+export const MeasurementResponse = z.object({ measurement: Measurement });
+export type MeasurementResponse = z.infer<typeof MeasurementResponse>;
+
+/** spec 000 §7.6 POST samples: scan samples (sealed); without measurement_id they start a new scan. */
+export const MeasurementSamplesRequest = z.object({
+  measurement_id: z.string().uuid('measurement_id must be a measurement id').optional(),
+  encrypted_data: EncryptedData,
+});
+export type MeasurementSamplesRequest = z.infer<typeof MeasurementSamplesRequest>;
+
+/** spec 000 §3.3 Measurement skip: reason; spec 001 §9 skip reason max 256. */
+export const MEASUREMENT_SKIP_REASON_MAX = 256;
+export const MeasurementSkipRequest = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Reason is required')
+    .max(MEASUREMENT_SKIP_REASON_MAX, `Reason must be at most ${MEASUREMENT_SKIP_REASON_MAX} characters`),
+});
+export type MeasurementSkipRequest = z.infer<typeof MeasurementSkipRequest>;
+export const MeasurementSkipResponse = z.object({ measurement_skip_reason: z.string() });
+export type MeasurementSkipResponse = z.infer<typeof MeasurementSkipResponse>;
+
+/**
+ * spec 000 §4 Last measurement: status pending and in_progress are reported as pending (with no
+ * data); null when the member has none.
+ */
+export const LastMeasurement = z.object({
+  id: z.string().uuid(),
+  status: ReportedMeasurementStatus,
+  encrypted_data: z.string().nullable(),
+  created_at: z.string().datetime({ offset: true }),
+  updated_at: z.string().datetime({ offset: true }),
+});
+export type LastMeasurement = z.infer<typeof LastMeasurement>;
+export const LastMeasurementResponse = z.object({
+  measurement: LastMeasurement.nullable(),
+  measurement_skip_reason: z.string().nullable(),
+});
+export type LastMeasurementResponse = z.infer<typeof LastMeasurementResponse>;

@@ -1,0 +1,117 @@
+// spec 000 §3.4 (form status new|incomplete|complete|review|skipped; HRA form kinds), §7.6 (HRA:
+// POST save with a save query parameter, POST submit, GET form); spec 001 §4 Health assessment
+// section status. Answers are sealed in the client (encrypted_data); only section statuses and the
+// screening scores sent on submit are readable by the server (docs/DECISIONS.md).
+import { HRA_FORM_KINDS, HRA_SUBMIT_INCOMPLETE_MESSAGE, type FormStatusValue, type HraForm, type HraFormKind, type HraFormResponse, type HraSection } from '@healthdeck/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, HraFormsTable, HraSectionsTable } from '../db/schema.js';
+import type { SomeHandlers } from './types.js';
+import { badRequest } from '../http/api-error.js';
+
+type Db = Kysely<Database>;
+
+const noForm = () => new Response(null, { status: 204 }) as unknown as HraFormResponse;
+
+/** A saved section's status as shown: complete sections read 'review' once the form is submitted. */
+function sectionStatus(row: Selectable<HraSectionsTable> | undefined, submitted: boolean): FormStatusValue {
+  if (!row) return 'new';
+  return submitted && row.status === 'complete' ? 'review' : row.status;
+}
+
+/** The form's own status: new (nothing saved), incomplete, complete (every section complete or skipped), review (submitted). */
+export function formStatus(form: Selectable<HraFormsTable> | undefined, rows: Selectable<HraSectionsTable>[]): FormStatusValue {
+  if (!form || rows.length === 0) return 'new';
+  if (form.submitted_at) return 'review';
+  const done = HRA_FORM_KINDS.every((kind) => rows.some((r) => r.kind === kind && r.status !== 'incomplete'));
+  return done ? 'complete' : 'incomplete';
+}
+
+export async function readHra(db: Db, userId: string) {
+  const form = await db.selectFrom('hra_forms').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const rows = form ? await db.selectFrom('hra_sections').selectAll().where('user_id', '=', userId).execute() : [];
+  return { form, rows };
+}
+
+export function toHraSection(kind: HraFormKind, row: Selectable<HraSectionsTable> | undefined, submitted: boolean): HraSection {
+  return {
+    kind,
+    status: sectionStatus(row, submitted),
+    encrypted_data: row?.encrypted_data ?? null,
+    updated_at: row ? row.updated_at.toISOString() : null,
+  };
+}
+
+function toHraForm(form: Selectable<HraFormsTable>, rows: Selectable<HraSectionsTable>[]): HraForm {
+  const submitted = form.submitted_at !== null;
+  return {
+    status: formStatus(form, rows),
+    submitted_at: form.submitted_at ? form.submitted_at.toISOString() : null,
+    sections: HRA_FORM_KINDS.map((kind) => toHraSection(kind, rows.find((r) => r.kind === kind), submitted)),
+  };
+}
+
+export const hraHandlers: SomeHandlers<'hraForm' | 'hraSave' | 'hraSubmit' | 'hraSections'> = {
+  /** spec 000 §7.6 "GET form (204 gives null)": Fastify sends a returned Response as is (as orders.ts does). */
+  async hraForm({ user, ctx }) {
+    const { form, rows } = await readHra(ctx.db, user.id);
+    return form ? { form: toHraForm(form, rows) } : noForm();
+  },
+
+  /** Saving any section after submit reopens the form (submitted_at cleared). */
+  async hraSave({ query, body, user, ctx }) {
+    const now = ctx.config.now();
+    if (body.status !== 'skipped' && body.encrypted_data === null) {
+      throw badRequest('encrypted_data is required unless the section is skipped', { encrypted_data: 'encrypted_data is required unless the section is skipped' });
+    }
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('hra_forms')
+        .values({ user_id: user.id, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ submitted_at: null, updated_at: now }))
+        .execute();
+      await trx
+        .insertInto('hra_sections')
+        .values({ user_id: user.id, kind: query.save, status: body.status, encrypted_data: body.encrypted_data, updated_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet({ status: body.status, encrypted_data: body.encrypted_data, updated_at: now }))
+        .execute();
+    });
+    const { form, rows } = await readHra(ctx.db, user.id);
+    return { form: toHraForm(form!, rows) };
+  },
+
+  async hraSubmit({ body, user, ctx }) {
+    const now = ctx.config.now();
+    const { form, rows } = await readHra(ctx.db, user.id);
+    if (!form || formStatus(form, rows) === 'incomplete' || formStatus(form, rows) === 'new') throw badRequest(HRA_SUBMIT_INCOMPLETE_MESSAGE);
+    const fields: Record<string, string> = {};
+    const kinds = new Set<string>();
+    body.risk_scores.forEach((score, n) => {
+      const section = rows.find((r) => r.kind === score.kind);
+      if (kinds.has(score.kind)) fields[`risk_scores.${n}.kind`] = `Only one ${score.kind} score may be sent`;
+      else if (section?.status !== 'complete') fields[`risk_scores.${n}.kind`] = `The ${score.kind} section is not complete`;
+      kinds.add(score.kind);
+    });
+    const firstField = Object.values(fields)[0];
+    if (firstField) throw badRequest(firstField, fields);
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('hra_forms').set({ submitted_at: now, updated_at: now }).where('user_id', '=', user.id).execute();
+      if (body.risk_scores.length > 0) {
+        await trx
+          .insertInto('hra_risk_scores')
+          .values(body.risk_scores.map((s) => ({ user_id: user.id, kind: s.kind, score: s.score, level: s.level, submitted_at: now })))
+          .execute();
+      }
+    });
+    const after = await readHra(ctx.db, user.id);
+    return { form: toHraForm(after.form!, after.rows) };
+  },
+
+  async hraSections({ user, ctx }) {
+    const { form, rows } = await readHra(ctx.db, user.id);
+    const submitted = !!form?.submitted_at;
+    return {
+      status: formStatus(form, rows),
+      sections: HRA_FORM_KINDS.map((kind) => ({ kind, status: sectionStatus(rows.find((r) => r.kind === kind), submitted) })),
+    };
+  },
+};

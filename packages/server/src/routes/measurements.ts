@@ -1,0 +1,159 @@
+// spec 000 §3.3 (measurements: encrypted_data, status), §4 (Last measurement), §7.6 (GET, POST,
+// skip, last-measurement, POST samples); spec 001 §3 User.measurement_skip_reason, §7, §9 (skip
+// reason max 256). The client seals every value; the server keeps ciphertext and the status only.
+import { sql } from 'kysely';
+import type { LastMeasurement, Measurement } from '@healthdeck/contract';
+import type { AppContext } from '../context.js';
+import type { MeasurementsTable } from '../db/schema.js';
+import type { SomeHandlers } from './types.js';
+import type { Selectable } from 'kysely';
+import { ApiHttpError, badRequest } from '../http/api-error.js';
+
+export const MEASUREMENT_NOT_FOUND = 'Measurement not found';
+export const MEASUREMENT_ALREADY_COMPLETED = 'This measurement is already completed';
+
+type Row = Selectable<MeasurementsTable> & { sample_count: number };
+
+export function toMeasurement(row: Row): Measurement {
+  return {
+    id: row.id,
+    status: row.status,
+    encrypted_data: row.encrypted_data,
+    sample_count: Number(row.sample_count),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** spec 000 §4: pending and in_progress are reported as pending, with no data. */
+export function toLastMeasurement(row: Selectable<MeasurementsTable>): LastMeasurement {
+  const done = row.status === 'completed';
+  return {
+    id: row.id,
+    status: done ? 'completed' : 'pending',
+    encrypted_data: done ? row.encrypted_data : null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+function selectMeasurements(ctx: AppContext, userId: string) {
+  return ctx.db
+    .selectFrom('measurements as m')
+    .selectAll('m')
+    .select(sql<number>`(select count(*) from measurement_samples s where s.measurement_id = m.id)::int`.as('sample_count'))
+    .where('m.user_id', '=', userId);
+}
+
+async function oneMeasurement(ctx: AppContext, userId: string, id: string): Promise<Measurement> {
+  return toMeasurement(await selectMeasurements(ctx, userId).where('m.id', '=', id).executeTakeFirstOrThrow());
+}
+
+async function skipReason(ctx: AppContext, userId: string): Promise<string | null> {
+  const row = await ctx.db.selectFrom('measurement_skips').select('reason').where('user_id', '=', userId).executeTakeFirst();
+  return row?.reason ?? null;
+}
+
+export const measurementHandlers: SomeHandlers<'measurements' | 'measurementCreate' | 'measurementSkip' | 'measurementLast' | 'measurementSamples'> = {
+  async measurements({ query, user, ctx }) {
+    const { total } = await ctx.db
+      .selectFrom('measurements')
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const rows = await selectMeasurements(ctx, user.id)
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id')
+      .limit(query.take)
+      .offset((query.page - 1) * query.take)
+      .execute();
+    return {
+      measurements: { total_count: Number(total), models: rows.map(toMeasurement) },
+      measurement_skip_reason: await skipReason(ctx, user.id),
+    };
+  },
+
+  /** A new completed measurement, or (with id) the result of a scan started by samples. */
+  async measurementCreate({ body, user, ctx }) {
+    const now = ctx.config.now();
+    if (!body.id) {
+      const row = await ctx.db
+        .insertInto('measurements')
+        .values({ user_id: user.id, status: 'completed', encrypted_data: body.encrypted_data, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { measurement: await oneMeasurement(ctx, user.id, row.id) };
+    }
+    const updated = await ctx.db
+      .updateTable('measurements')
+      .set({ status: 'completed', encrypted_data: body.encrypted_data, updated_at: now })
+      .where('id', '=', body.id)
+      .where('user_id', '=', user.id) // another member's measurement is "not found"
+      .where('status', '<>', 'completed')
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) {
+      const exists = await ctx.db.selectFrom('measurements').select('id').where('id', '=', body.id).where('user_id', '=', user.id).executeTakeFirst();
+      if (exists) throw badRequest(MEASUREMENT_ALREADY_COMPLETED, { id: MEASUREMENT_ALREADY_COMPLETED });
+      throw new ApiHttpError(404, 'NOT_FOUND', MEASUREMENT_NOT_FOUND);
+    }
+    return { measurement: await oneMeasurement(ctx, user.id, updated.id) };
+  },
+
+  async measurementSkip({ body, user, ctx }) {
+    const now = ctx.config.now();
+    await ctx.db
+      .insertInto('measurement_skips')
+      .values({ user_id: user.id, reason: body.reason, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ reason: body.reason, updated_at: now }))
+      .execute();
+    return { measurement_skip_reason: body.reason };
+  },
+
+  async measurementLast({ user, ctx }) {
+    const row = await ctx.db
+      .selectFrom('measurements')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return { measurement: row ? toLastMeasurement(row) : null, measurement_skip_reason: await skipReason(ctx, user.id) };
+  },
+
+  /** Samples start a pending scan; more samples move it to in_progress until its result is saved. */
+  async measurementSamples({ body, user, ctx }) {
+    const now = ctx.config.now();
+    return ctx.db.transaction().execute(async (trx) => {
+      let id = body.measurement_id;
+      if (!id) {
+        const created = await trx
+          .insertInto('measurements')
+          .values({ user_id: user.id, status: 'pending', encrypted_data: null, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        id = created.id;
+      } else {
+        const current = await trx
+          .selectFrom('measurements')
+          .select(['id', 'status'])
+          .where('id', '=', id)
+          .where('user_id', '=', user.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!current) throw new ApiHttpError(404, 'NOT_FOUND', MEASUREMENT_NOT_FOUND);
+        if (current.status === 'completed') throw badRequest(MEASUREMENT_ALREADY_COMPLETED, { measurement_id: MEASUREMENT_ALREADY_COMPLETED });
+        await trx.updateTable('measurements').set({ status: 'in_progress', updated_at: now }).where('id', '=', id).execute();
+      }
+      await trx.insertInto('measurement_samples').values({ measurement_id: id, user_id: user.id, encrypted_data: body.encrypted_data, created_at: now }).execute();
+      const row = await trx
+        .selectFrom('measurements as m')
+        .selectAll('m')
+        .select(sql<number>`(select count(*) from measurement_samples s where s.measurement_id = m.id)::int`.as('sample_count'))
+        .where('m.id', '=', id)
+        .executeTakeFirstOrThrow();
+      return { measurement: toMeasurement(row) };
+    });
+  },
+};

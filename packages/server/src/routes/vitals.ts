@@ -1,0 +1,69 @@
+// spec 001 §3 Vitals record (encrypted_data; hr, hrv, sbp, dbp, rr, spo2 once decrypted), §7 Load
+// vitals (page 1, take 1 → vitals.total_count and models[0].encrypted_data), §9 (scan about 60 s);
+// spec 000 §7.6 vitals GET/POST, §8 (vital create surfaces the server message), §3.1
+// vital_warning_thresholds.
+import { VITAL_MIN_INTERVAL_SECONDS, VITAL_TOO_SOON_MESSAGE, VitalWarningThreshold, type VitalRecord } from '@healthdeck/contract';
+import type { Selectable } from 'kysely';
+import type { AppContext } from '../context.js';
+import type { VitalsTable } from '../db/schema.js';
+import type { SomeHandlers } from './types.js';
+import { badRequest } from '../http/api-error.js';
+import { createClassStore } from '../admin-classes/class-store.js';
+
+export function toVitalRecord(row: Selectable<VitalsTable>): VitalRecord {
+  return { id: row.id, encrypted_data: row.encrypted_data, created_at: row.created_at.toISOString() };
+}
+
+/** A member's vitals, newest first (also the admin's smartlink vitals). */
+export async function vitalsPage(ctx: AppContext, userId: string, page: number, take: number) {
+  const { total } = await ctx.db
+    .selectFrom('vitals')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const rows = await ctx.db
+    .selectFrom('vitals')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(take)
+    .offset((page - 1) * take)
+    .execute();
+  return { total_count: Number(total), models: rows.map(toVitalRecord) };
+}
+
+export const vitalHandlers: SomeHandlers<'vitals' | 'vitalCreate' | 'vitalThresholds'> = {
+  async vitals({ query, user, ctx }) {
+    return { vitals: await vitalsPage(ctx, user.id, query.page, query.take) };
+  },
+
+  async vitalCreate({ body, user, ctx }) {
+    const now = ctx.config.now();
+    const since = new Date(now.getTime() - VITAL_MIN_INTERVAL_SECONDS * 1000);
+    return ctx.db.transaction().execute(async (trx) => {
+      // One member's saves run one at a time, so two quick saves cannot both pass the check.
+      await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirst();
+      const recent = await trx
+        .selectFrom('vitals')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .where('source', '=', 'member')
+        .where('created_at', '>', since)
+        .executeTakeFirst();
+      if (recent) throw badRequest(VITAL_TOO_SOON_MESSAGE);
+      const row = await trx.insertInto('vitals').values({ user_id: user.id, encrypted_data: body.encrypted_data, created_at: now }).returningAll().executeTakeFirstOrThrow();
+      return { vital: toVitalRecord(row) };
+    });
+  },
+
+  /** Admin-configured thresholds; records that do not have the expected shape are left out. */
+  async vitalThresholds({ ctx }) {
+    const { items } = await createClassStore(ctx.db).list('vital_warning_thresholds', { limit: 100 });
+    const thresholds = items.flatMap((item) => {
+      const parsed = VitalWarningThreshold.safeParse(item.data);
+      return parsed.success ? [parsed.data] : [];
+    });
+    return { thresholds };
+  },
+};

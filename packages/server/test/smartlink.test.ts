@@ -1,0 +1,96 @@
+// spec 000 §3.3 (Smartlink appointment: appointmentTime in a formatted form, timezone from the
+// browser, appointmentId on reschedule), §7.6 (POST timeslots, create, reschedule, cancel; GET
+// appointments decrypted for the user); spec 001 §4 Reminder 'Care Advocate - Welcome Call'.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as openpgp from 'openpgp';
+import { openRecord } from '@healthdeck/crypto';
+import type { SmartlinkAppointmentResponse, SmartlinkAppointmentsResponse, SmartlinkTimeslotsResponse } from '@healthdeck/contract';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { signedInMember, type TestMember } from './helpers/accounts.js';
+import { keyMaterial } from './helpers/key-material.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  server.setNow(new Date('2026-05-04T15:00:00Z')); // Monday 10:00 in Chicago
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function memberWithKeys(): Promise<TestMember> {
+  const member = await signedInMember(server);
+  expect((await server.call('setKeys', { token: member.accessToken, body: await keyMaterial() })).status).toBe(204);
+  return member;
+}
+const create = (m: TestMember, appointmentTime: string, timezone = 'America/Chicago') =>
+  server.call<SmartlinkAppointmentResponse>('smartlinkCreate', { token: m.accessToken, body: { appointmentTime, timezone } });
+const slots = async (m: TestMember, timezone = 'America/Chicago') =>
+  (await server.call<SmartlinkTimeslotsResponse>('smartlinkTimeslots', { token: m.accessToken, body: { date: '2026-05-04', days: 1, timezone } })).body.timeslots;
+
+describe('smartlink care advocate calls', () => {
+  it("offers the day's call slots with idstr in the member's zone", async () => {
+    const member = await signedInMember(server);
+    const chicago = await slots(member);
+    expect(chicago).toHaveLength(14); // 11:00 … 17:30 CDT (an hour ahead of 10:00)
+    expect(chicago[0]).toMatchObject({ idstr: '2026-05-04 11:00', idStrISO: '2026-05-04T16:00:00.000Z', physician_id: null });
+    expect((await slots(member, 'Europe/Paris'))[0]!.idstr).toBe('2026-05-04 18:00');
+    const bad = await server.call('smartlinkTimeslots', { token: member.accessToken, body: { timezone: 'Nowhere/City' } });
+    expect(bad).toMatchObject({ status: 400, body: { fields: { timezone: 'timezone must be an IANA time zone such as America/Chicago' } } });
+  });
+
+  it('books with the formatted time and stores the call details encrypted to the member only', async () => {
+    const member = await memberWithKeys();
+    const res = await create(member, '2026-05-04 11:00');
+    expect(res.status).toBe(200);
+    const appointment = res.body.appointment;
+    expect(appointment).toMatchObject({
+      provider: 'smartlink',
+      status: 'created',
+      type: 'care_advocate_welcome_call',
+      appointment_date: { date: '2026-05-04T16:00:00.000Z', timezone: 'America/Chicago' },
+      physician: null,
+    });
+    expect(appointment.encrypted_data).toMatch(/^-----BEGIN PGP MESSAGE-----/);
+    const keys = await keyMaterial();
+    const privateKey = await openpgp.decryptKey({ privateKey: await openpgp.readPrivateKey({ armoredKey: keys.encrptedPrivateKey }), passphrase: 'test passphrase' });
+    const details = await openRecord(appointment.encrypted_data, { privateKey });
+    expect(details).toMatchObject({ advocate: 'Maria Lopez', appointmentTime: '2026-05-04 11:00', timezone: 'America/Chicago' });
+    expect((details as { meeting_url: string }).meeting_url).toBe(`https://meet.smartlink.sandbox/${appointment.appointment_id.toLowerCase()}`);
+  });
+
+  it('gives a slot to each free advocate, then answers the server message; rescheduling into a full slot does too', async () => {
+    const [a, b, c] = [await signedInMember(server), await signedInMember(server), await signedInMember(server)];
+    expect((await create(a, '2026-05-04 13:00')).status).toBe(200);
+    expect((await create(b, '2026-05-04 13:00')).status).toBe(200);
+    const full = await create(c, '2026-05-04 13:00');
+    expect(full).toMatchObject({ status: 400, body: { message: 'That time slot is no longer available. Please choose another.' } });
+    expect((await slots(c)).some((s) => s.idstr === '2026-05-04 13:00')).toBe(false);
+
+    const mine = (await create(c, '2026-05-04 14:00')).body.appointment;
+    const reschedule = (appointmentTime: string, who = c) =>
+      server.call<SmartlinkAppointmentResponse>('smartlinkReschedule', { token: who.accessToken, body: { appointmentId: mine.id, appointmentTime, timezone: 'America/Chicago' } });
+    expect(await reschedule('2026-05-04 13:00')).toMatchObject({ status: 400, body: { message: 'That time slot is no longer available. Please choose another.' } });
+    expect(await reschedule('2026-05-04 13:10')).toMatchObject({ status: 400, body: { message: 'That time is not one of the available time slots.' } });
+    expect((await reschedule('2026-05-04 15:00', a)).status).toBe(404);
+    const moved = await reschedule('2026-05-04 15:00');
+    expect(moved.body.appointment).toMatchObject({ id: mine.id, appointment_date: { date: '2026-05-04T20:00:00.000Z' } });
+  });
+
+  it('cancels only the owner’s call and lists only the member’s calls, newest first', async () => {
+    const a = await signedInMember(server);
+    const b = await signedInMember(server);
+    const first = (await create(a, '2026-05-05 09:00')).body.appointment;
+    const second = (await create(a, '2026-05-06 09:00')).body.appointment;
+    const cancel = (who: TestMember) => server.call<SmartlinkAppointmentResponse>('smartlinkCancel', { token: who.accessToken, body: { appointmentId: first.id } });
+    expect((await cancel(b)).status).toBe(404);
+    expect((await cancel(a)).body.appointment.status).toBe('cancelled');
+    const mine = await server.call<SmartlinkAppointmentsResponse>('smartlinkAppointments', { token: a.accessToken });
+    expect(mine.body.appointments.map((x) => [x.id, x.status])).toEqual([
+      [second.id, 'created'],
+      [first.id, 'cancelled'],
+    ]);
+    expect((await server.call<SmartlinkAppointmentsResponse>('smartlinkAppointments', { token: b.accessToken })).body.appointments).toEqual([]);
+    expect(await create(a, '2026-05-05T09:00', 'America/Chicago')).toMatchObject({ status: 400, body: { fields: { appointmentTime: 'appointmentTime must be formatted yyyy-MM-dd HH:mm' } } });
+  });
+});
