@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { seedDemoGoals } from './demo-goals.js';
 import { seedDemoMilestones } from './demo-milestones.js';
+import { seedDemoAdminClasses } from './demo-admin-classes.js';
 
 /** What a demo seeder gets: the database and the demo users' ids by email (seeded before). */
 export interface DemoSeedContext {
@@ -16,6 +17,7 @@ export interface DemoSeedContext {
 const seeders: ReadonlyArray<(context: DemoSeedContext) => Promise<void>> = [
   ({ db }) => seedDemoGoals(db),
   ({ db }) => seedDemoMilestones(db),
+  ({ db }) => seedDemoAdminClasses(db),
 ];
 
 export async function seedDemoContent(context: DemoSeedContext): Promise<void> {
