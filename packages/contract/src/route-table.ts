@@ -161,7 +161,6 @@ export const routeTable = {
   kitUnregister: { method: 'POST', path: '/api/client/kits/unregister', auth: 'member', successStatus: 204, operation: 'unregister kit' },
   kitConfirm: { method: 'POST', path: '/api/client/kits/confirm', auth: 'member', successStatus: 200, operation: 'confirm kit' },
   clientKits: { method: 'GET', path: '/api/client/kits', auth: 'member', successStatus: 200, operation: 'load kits' },
-  clientKit: { method: 'GET', path: '/api/client/kits/:id', auth: 'member', successStatus: 200, operation: 'load kit' },
   clientKitLast: { method: 'GET', path: '/api/client/kits/last', auth: 'member', successStatus: 200, operation: 'load last kit' },
   kitInfo: { method: 'GET', path: '/api/client/kits/info', auth: 'member', successStatus: 200, operation: 'load kit info' },
   vendorKits: { method: 'GET', path: '/api/client/kits/vendor-kits', auth: 'member', successStatus: 200, operation: 'load vendor kits' },
@@ -170,6 +169,8 @@ export const routeTable = {
   spotSamplesInfo: { method: 'GET', path: '/api/client/kits/spot-results/samples-info', auth: 'member', successStatus: 200, operation: 'load samples info' },
   kitDownload: { method: 'GET', path: '/api/client/kits/download', auth: 'member', successStatus: 200, operation: 'download results', file: true },
   kitPdf: { method: 'GET', path: '/api/client/kits/pdf', auth: 'member', successStatus: 200, operation: 'download results', file: true },
+  // after the fixed /api/client/kits/… paths, so a router that tries rows in order reaches them first
+  clientKit: { method: 'GET', path: '/api/client/kits/:id', auth: 'member', successStatus: 200, operation: 'load kit' },
   adminKitSync: { method: 'PATCH', path: '/api/admin/sync-kit/:id', auth: 'admin', permission: 'kits.write', successStatus: 200, operation: 'sync kit' },
   adminKits: { method: 'GET', path: '/api/admin/kits', auth: 'admin', permission: 'kits.read', successStatus: 200, operation: 'load kits' },
   // spec 000 §7.5 Orders (list, one: 204 → {}, create general-health-test / fitbit / auria-test, no body); §7.2 admin orders and customers

@@ -1,0 +1,149 @@
+// spec 000 §7.5 kits (register, is-available, unregister, confirm, client kits, one, last, kit info,
+// vendor kits, providers kit, kits-new, spot-results samples info, download, PDF by filename, admin
+// sync kit) and spec 001 §3, §4, §7, §9. A standalone factory: the testing center pays for it, the
+// embed does not.
+import type { PrivateKey } from '@healthdeck/crypto';
+import {
+  RESULT_FILE_NAMES,
+  type AdminKit,
+  type AdminKitsResponse,
+  type Kit,
+  type KitAvailabilityResponse,
+  type KitInfoResponse,
+  type KitOrNullResponse,
+  type KitResponse,
+  type KitsResponse,
+  type KitStatusData,
+  type ProviderCode,
+  type RouteQuery,
+  type SpotSamplesInfoResponse,
+  type VendorKitsResponse,
+} from '@healthdeck/contract/light';
+import type { HealthDeck } from '../health-deck.js';
+import { NAMIDA_NO_RESULTS_FILE, namidaResultsFileName } from '../rules/namida-status.js';
+
+export const KITS_KEY = ['kits'] as const;
+export const KITS_LIST_KEY = ['kits', 'list'] as const;
+export const KITS_LAST_KEY = ['kits', 'last'] as const;
+export const KITS_NEW_KEY = ['kits', 'new'] as const;
+export const kitKey = (id: string) => ['kits', 'one', id] as const;
+export const providerKitKey = (providerCode: ProviderCode) => ['kits', 'provider', providerCode] as const;
+export const kitInfoKey = (kitId: string) => ['kits', 'info', kitId.toUpperCase()] as const;
+export const kitAvailabilityKey = (kitId: string) => ['kits', 'is-available', kitId.toUpperCase()] as const;
+export const spotSamplesInfoKey = (kitId: string) => ['kits', 'samples-info', kitId.toUpperCase()] as const;
+/** The product catalogue changes with no member action: outside ['kits'] so kit writes leave it cached. */
+export const vendorKitsKey = (providerCode?: ProviderCode) => ['vendor-kits', providerCode ?? 'all'] as const;
+export const ADMIN_KITS_KEY = ['admin', 'kits'] as const;
+export const adminKitsKey = (query: AdminKitsQuery = {}) => [...ADMIN_KITS_KEY, query] as const;
+
+export type AdminKitsQuery = NonNullable<RouteQuery<'adminKits'>>;
+export type KitsHost = Pick<HealthDeck, 'call' | 'queryClient'>;
+
+/** A downloaded file with the name the spec gives it (spec 001 §9 Auria_Results_{kitId}.pdf; spec 000 §7.6 result.pdf). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The file name of a content-disposition header, or null (a cross-origin embed may not see it). */
+export function dispositionFileName(header: string | null): string | null {
+  const match = header ? /filename="?([^";]+)"?/i.exec(header) : null;
+  return match ? match[1] : null;
+}
+
+export async function fileOf(res: Response, fallbackName: string): Promise<DownloadedFile> {
+  const fileName = dispositionFileName(res.headers.get('content-disposition')) ?? fallbackName;
+  const blob = await res.blob();
+  return { blob: blob.type ? blob : new Blob([blob], { type: 'application/pdf' }), fileName };
+}
+
+/** spec 001 §9 / our name for Spot: the results file of a kit of a provider. */
+export function kitResultsFileName(kitId: string, providerCode: ProviderCode = 'spot'): string {
+  return providerCode === 'namida' ? RESULT_FILE_NAMES.auria(kitId) : RESULT_FILE_NAMES.spot(kitId);
+}
+
+/**
+ * Opens a kit's encrypted_data (the vendor's kit status, an OpenPGP message to the member) with the
+ * member's unlocked private key. spec 000 §1, §5: without the key (or the data) it returns null.
+ */
+export async function openKit(kit: Pick<Kit, 'encrypted_data' | 'provider_code'>, privateKey: PrivateKey | null | undefined): Promise<KitStatusData | null> {
+  if (!kit.encrypted_data || !privateKey) return null;
+  const { openRecord } = await import('@healthdeck/crypto');
+  const value = await openRecord(kit.encrypted_data, { privateKey });
+  if (value === null || typeof value !== 'object' || (value as { provider_code?: unknown }).provider_code !== kit.provider_code) {
+    throw new Error('The kit report does not belong to this kit');
+  }
+  return value as KitStatusData;
+}
+
+/**
+ * spec 001 §5, §7, §8: the Namida results PDF is made locally from rawResults (the PDF as base64,
+ * optionally behind a data: prefix); without rawResults it throws 'No results file available.'.
+ */
+export function namidaResultsPdf(kitId: string, data: { rawResults?: string | null }): DownloadedFile {
+  const raw = data.rawResults?.trim();
+  if (!raw) throw new Error(NAMIDA_NO_RESULTS_FILE);
+  const base64 = raw.slice(raw.indexOf(',') + 1);
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return { blob: new Blob([bytes], { type: 'application/pdf' }), fileName: namidaResultsFileName(kitId) };
+}
+
+export function createKitsApi(hd: KitsHost) {
+  const { call, queryClient } = hd;
+  /** A member's kit write changes every member kit read (list, one, last, new, provider, info). */
+  const kitsChanged = () => queryClient.invalidateQueries({ queryKey: KITS_KEY });
+
+  return {
+    /** spec 000 §5: kit_id is required (a missing one is a BadRequest naming kit_id). */
+    async register(kitId: string): Promise<KitResponse> {
+      const result = await call('kitRegister', { body: { kit_id: kitId } });
+      await kitsChanged();
+      return result;
+    },
+    isAvailable: (kitId: string, signal?: AbortSignal): Promise<KitAvailabilityResponse> => call('kitIsAvailable', { query: { kit_id: kitId }, signal }),
+    /** Gives a kit back (until its sample is collected; the server's message says otherwise). */
+    async unregister(id: string): Promise<void> {
+      await call('kitUnregister', { body: { id } });
+      await kitsChanged();
+    },
+    async confirm(kitId: string): Promise<KitResponse> {
+      const result = await call('kitConfirm', { body: { kit_id: kitId } });
+      await kitsChanged();
+      return result;
+    },
+    list: (signal?: AbortSignal): Promise<KitsResponse> => call('clientKits', { signal }),
+    /** Opening a kit marks its new results as seen: kits-new is read again. */
+    async get(id: string, signal?: AbortSignal): Promise<KitResponse> {
+      const result = await call('clientKit', { params: { id }, signal });
+      if (result.kit.results_ready) void queryClient.invalidateQueries({ queryKey: KITS_NEW_KEY });
+      return result;
+    },
+    last: (signal?: AbortSignal): Promise<KitOrNullResponse> => call('clientKitLast', { signal }),
+    info: (kitId: string, signal?: AbortSignal): Promise<KitInfoResponse> => call('kitInfo', { query: { kit_id: kitId }, signal }),
+    vendorKits: (providerCode?: ProviderCode, signal?: AbortSignal): Promise<VendorKitsResponse> =>
+      call('vendorKits', { query: providerCode ? { provider_code: providerCode } : {}, signal }),
+    providerKit: (providerCode: ProviderCode, signal?: AbortSignal): Promise<KitOrNullResponse> => call('providerKit', { query: { provider_code: providerCode }, signal }),
+    newKits: (signal?: AbortSignal): Promise<KitsResponse> => call('kitsNew', { signal }),
+    spotSamplesInfo: (kitId: string, signal?: AbortSignal): Promise<SpotSamplesInfoResponse> => call('spotSamplesInfo', { query: { kit_id: kitId }, signal }),
+    /** spec 000 §7.5 GET download (kitId): the results PDF as a Blob with its file name. */
+    async download(kitId: string, providerCode?: ProviderCode): Promise<DownloadedFile> {
+      return fileOf(await call('kitDownload', { query: { kitId } }), kitResultsFileName(kitId, providerCode));
+    },
+    /** spec 000 §7.5 GET PDF by filename. */
+    async pdf(filename: string): Promise<DownloadedFile> {
+      return fileOf(await call('kitPdf', { query: { filename } }), filename);
+    },
+    admin: {
+      list: (query: AdminKitsQuery = {}, signal?: AbortSignal): Promise<AdminKitsResponse> => call('adminKits', { query, signal }),
+      /** spec 000 §7.5 PATCH sync kit; `advance` moves a sandbox vendor one status first. */
+      async sync(id: string, options: { advance?: boolean } = {}): Promise<AdminKit> {
+        const result = await call('adminKitSync', { params: { id }, body: options.advance ? { advance: true } : {} });
+        await Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_KITS_KEY }), kitsChanged()]);
+        return result.kit;
+      },
+    },
+  };
+}
+export type KitsApi = ReturnType<typeof createKitsApi>;
