@@ -1,0 +1,46 @@
+// spec 000 §7.6 Notifications: GET unread, POST mark-as-read. Notifications are made by real events
+// through notify() (src/notifications/notify.ts); a member only ever reads or marks their own.
+import { sql } from 'kysely';
+import { NOTIFICATIONS, type Notification } from '@healthdeck/contract';
+import type { AppContext } from '../context.js';
+import type { SomeHandlers } from './types.js';
+
+function toNotification(row: { id: string; title: string; body: string; link: string | null; created_at: Date; read_at: Date | null }): Notification {
+  return { id: row.id, title: row.title, body: row.body, link: row.link, created_at: row.created_at.toISOString(), read_at: row.read_at ? row.read_at.toISOString() : null };
+}
+
+async function unreadCount(ctx: AppContext, userId: string): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('notifications')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export const notificationHandlers: SomeHandlers<'notificationsUnread' | 'notificationsMarkRead'> = {
+  async notificationsUnread({ user, ctx }) {
+    const [rows, count] = await Promise.all([
+      ctx.db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('read_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(NOTIFICATIONS.unreadListMax)
+        .execute(),
+      unreadCount(ctx, user.id),
+    ]);
+    return { notifications: rows.map(toNotification), unread_count: count };
+  },
+
+  /** Ids that are not the member's own (or already read) are skipped, not refused: `marked` says how many changed. */
+  async notificationsMarkRead({ body, user, ctx }) {
+    let update = ctx.db.updateTable('notifications').set({ read_at: ctx.config.now() }).where('user_id', '=', user.id).where('read_at', 'is', null);
+    if (body.ids) update = update.where('id', 'in', body.ids);
+    const result = await update.executeTakeFirst();
+    return { marked: Number(result.numUpdatedRows), unread_count: await unreadCount(ctx, user.id) };
+  },
+};
