@@ -1,0 +1,63 @@
+// spec 000 §3.3 (Smartlink appointment: appointmentTime in a formatted form, timezone read from the
+// browser, appointmentId on reschedule), §7.6 (POST timeslots, create, reschedule, cancel; GET
+// appointments, decrypted for the user), §9 (timezone from the browser).
+import type { Appointment, SmartlinkAppointmentResponse, SmartlinkCallDetails, SmartlinkTimeslotsResponse } from '@healthdeck/contract/light';
+import { displayTimeZone } from '../rules/date-format.js';
+import { openClinicalRecord, type ClinicalHost, type OpenKeys } from './measurements.js';
+import { APPOINTMENTS_KEY } from './telehealth.js';
+
+export const SMARTLINK_KEY = ['smartlink'] as const;
+export const SMARTLINK_APPOINTMENTS_KEY = ['smartlink', 'appointments'] as const;
+export const smartlinkTimeslotsKey = (query: SmartlinkSlotsQuery = {}) => ['smartlink', 'timeslots', query] as const;
+
+export interface SmartlinkSlotsQuery {
+  date?: string;
+  days?: number;
+}
+
+/** A care advocate call with its details opened (null without the member's private key). */
+export type SmartlinkAppointment = Appointment & { details: SmartlinkCallDetails | null };
+
+/**
+ * spec 000 §3.3: Smartlink takes appointmentTime formatted 'yyyy-MM-dd HH:mm', the wall time in the
+ * member's zone. A slot's idstr already has that form; a Date is formatted here.
+ */
+export function smartlinkAppointmentTime(value: Date | string, timeZone: string = displayTimeZone()): string {
+  if (typeof value === 'string') return value;
+  const parts: Record<string, string> = {};
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  for (const part of format.formatToParts(value)) parts[part.type] = part.value;
+  return `${parts.year}-${parts.month}-${parts.day} ${String(Number(parts.hour) % 24).padStart(2, '0')}:${parts.minute}`;
+}
+
+export function createSmartlinkApi(hd: ClinicalHost) {
+  const { call, queryClient } = hd;
+  const changed = () => Promise.all([queryClient.invalidateQueries({ queryKey: SMARTLINK_KEY }), queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY })]);
+  return {
+    /** Free call slots; idstr is the wall time in the browser's zone. */
+    timeslots: (query: SmartlinkSlotsQuery = {}): Promise<SmartlinkTimeslotsResponse> => call('smartlinkTimeslots', { body: { ...query, timezone: displayTimeZone() } }),
+    async create(appointmentTime: Date | string): Promise<SmartlinkAppointmentResponse> {
+      const timezone = displayTimeZone();
+      const result = await call('smartlinkCreate', { body: { appointmentTime: smartlinkAppointmentTime(appointmentTime, timezone), timezone } });
+      await changed();
+      return result;
+    },
+    async reschedule(appointmentId: string, appointmentTime: Date | string): Promise<SmartlinkAppointmentResponse> {
+      const timezone = displayTimeZone();
+      const result = await call('smartlinkReschedule', { body: { appointmentId, appointmentTime: smartlinkAppointmentTime(appointmentTime, timezone), timezone } });
+      await changed();
+      return result;
+    },
+    async cancel(appointmentId: string): Promise<SmartlinkAppointmentResponse> {
+      const result = await call('smartlinkCancel', { body: { appointmentId } });
+      await changed();
+      return result;
+    },
+    /** spec 000 §7.6: the member's calls, newest first, each with its details decrypted for the member. */
+    async appointments(keys: OpenKeys = {}, signal?: AbortSignal): Promise<SmartlinkAppointment[]> {
+      const { appointments } = await call('smartlinkAppointments', { signal });
+      return Promise.all(appointments.map(async (a) => ({ ...a, details: await openClinicalRecord<SmartlinkCallDetails>(hd, a.encrypted_data, keys) })));
+    },
+  };
+}
+export type SmartlinkApi = ReturnType<typeof createSmartlinkApi>;

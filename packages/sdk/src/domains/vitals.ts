@@ -1,0 +1,57 @@
+// spec 001 §3 Vitals record (hr, hrv, sbp, dbp, rr, spo2 once decrypted), §7 Load vitals (page 1,
+// take 1), §8 (vitals load failures are logged only); spec 000 §7.6, §8 (vital create surfaces the
+// server message), §7.2 simulate medical record and smartlink vitals (admin).
+import type { RouteQuery, SimulateMedicalRecordResponse, VitalCreateResponse, VitalRecord, VitalThresholdsResponse, VitalsResponse, AdminSmartlinkVitalsResponse } from '@healthdeck/contract/light';
+import type { DecryptedVitals } from '../rules/vitals.js';
+import { MEASUREMENTS_KEY, openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './measurements.js';
+
+export const VITALS_KEY = ['vitals'] as const;
+export const VITAL_THRESHOLDS_KEY = ['vitals', 'thresholds'] as const;
+export const vitalsListKey = (query: VitalsQuery = {}) => ['vitals', 'list', query] as const;
+export const ADMIN_CLINICAL_KEY = ['admin', 'clinical'] as const;
+export const adminSmartlinkVitalsKey = (query: AdminSmartlinkVitalsQuery) => [...ADMIN_CLINICAL_KEY, 'smartlink-vitals', query] as const;
+
+export type VitalsQuery = NonNullable<RouteQuery<'vitals'>>;
+export type AdminSmartlinkVitalsQuery = NonNullable<RouteQuery<'adminSmartlinkVitals'>>;
+
+/** spec 001 §7: the latest vital opened (total_count and models[0]). */
+export interface LatestVitals {
+  total_count: number;
+  /** null when there is none, or without the key. */
+  vitals: DecryptedVitals | null;
+  created_at: string | null;
+}
+
+export function createVitalsApi(hd: ClinicalHost) {
+  const { call, queryClient } = hd;
+  return {
+    list: (query: VitalsQuery = {}, signal?: AbortSignal): Promise<VitalsResponse> => call('vitals', { query, signal }),
+    /** spec 001 §7 Load vitals (page 1, take 1) and Decrypt a vital. */
+    async latest(keys: OpenKeys = {}, signal?: AbortSignal): Promise<LatestVitals> {
+      const { vitals } = await call('vitals', { query: { page: 1, take: 1 }, signal });
+      const first = vitals.models[0];
+      return { total_count: vitals.total_count, vitals: first ? await openClinicalRecord<DecryptedVitals>(hd, first.encrypted_data, keys) : null, created_at: first?.created_at ?? null };
+    },
+    open: (vital: Pick<VitalRecord, 'encrypted_data'>, keys: OpenKeys = {}) => openClinicalRecord<DecryptedVitals>(hd, vital.encrypted_data, keys),
+    /** Seals and saves a scan; a refusal (e.g. a second scan within a minute) rejects with the server's message. */
+    async save(values: DecryptedVitals): Promise<VitalCreateResponse> {
+      const encrypted_data = await sealForServer(hd, values);
+      const result = await call('vitalCreate', { body: { encrypted_data } });
+      await queryClient.invalidateQueries({ queryKey: VITALS_KEY });
+      return result;
+    },
+    /** Admin-set warning thresholds (class vital_warning_thresholds) to apply to opened values. */
+    thresholds: (signal?: AbortSignal): Promise<VitalThresholdsResponse> => call('vitalThresholds', { signal }),
+    admin: {
+      /** spec 000 §7.2: a realistic vitals and measurement record for a member, encrypted to their key. */
+      async simulateMedicalRecord(userId: string): Promise<SimulateMedicalRecordResponse> {
+        const result = await call('adminSimulateMedicalRecord', { body: { user_id: userId } });
+        await Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_CLINICAL_KEY }), queryClient.invalidateQueries({ queryKey: VITALS_KEY }), queryClient.invalidateQueries({ queryKey: MEASUREMENTS_KEY })]);
+        return result;
+      },
+      /** spec 000 §7.2 smartlink vitals: a member's vitals for the care advocate (ciphertext). */
+      smartlinkVitals: (query: AdminSmartlinkVitalsQuery, signal?: AbortSignal): Promise<AdminSmartlinkVitalsResponse> => call('adminSmartlinkVitals', { query, signal }),
+    },
+  };
+}
+export type VitalsApi = ReturnType<typeof createVitalsApi>;
