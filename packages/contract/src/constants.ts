@@ -55,7 +55,7 @@ export const ROLES = ['admin', 'member'] as const;
 export type RoleName = (typeof ROLES)[number];
 
 /** Permissions the server checks; admin has all of them, member none of the admin ones. */
-export const PERMISSIONS = ['users.read', 'users.write', 'roles.read', 'roles.write', 'audit.read', 'classes.read', 'classes.write', 'media.read', 'media.write', 'kits.read', 'kits.write', 'orders.read', 'clinical.read', 'clinical.write'] as const;
+export const PERMISSIONS = ['users.read', 'users.write', 'roles.read', 'roles.write', 'audit.read', 'classes.read', 'classes.write', 'media.read', 'media.write', 'kits.read', 'kits.write', 'orders.read', 'clinical.read', 'clinical.write', 'rewards.read', 'rewards.write'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Header that carries the refresh token on token refresh (spec 000 §6: "a separate header"). */
@@ -193,31 +193,81 @@ export const KIT_MESSAGES = {
   labSiteNotFound: 'Lab site not found',
 } as const;
 
-/**
- * spec 001 §3 Feature flags: calendly, healthtip, contactus, referrals, random referral, my test page
- * (default on), vitals; spec 001 §2 also needs the side panel and daily-journal flags. The value is
- * the default when no featureflag record of that name exists.
- */
-export const FEATURE_FLAG_DEFAULTS = {
-  calendly: false,
-  healthtip: true,
-  contactus: true,
-  referrals: true,
-  random_referral: true,
-  my_test_page: true,
-  vitals: true,
-  side_panel: true,
-  daily_journal: true,
-} as const;
-export type KnownFeatureFlag = keyof typeof FEATURE_FLAG_DEFAULTS;
-
-/** spec 000 §7.2 media: what may be uploaded, checked by the file's first bytes; at most 10 MB. */
-export const MEDIA_LIMITS = {
-  maxBytes: 10 * 1024 * 1024,
-  types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml', 'application/pdf'],
+/** spec 000 §7.4 Rewards: bounds and messages of ours (the spec gives none). */
+export const REWARD_LIMITS = {
+  nameMax: 120,
+  descriptionMax: 1000,
+  starCostMax: 100000,
+  secretMax: 200,
+  imageMaxBytes: 5 * 1024 * 1024,
+  imageTypes: ['image/jpeg', 'image/png', 'image/webp'],
   messages: {
-    missing: 'Choose a file to upload',
-    type: 'The file must be a PNG, JPEG, WebP, GIF or SVG image, or a PDF',
-    size: 'The file must be at most 10 MB',
+    name: 'Enter a name for the reward',
+    nameMax: 'The name must be at most 120 characters',
+    descriptionMax: 'The description must be at most 1000 characters',
+    starCost: 'The star cost must be a whole number between 1 and 100000',
+    secret: 'Enter the secret',
+    secretMax: 'The secret must be at most 200 characters',
+    data: 'Send the reward as JSON in the data field',
+    image: 'The background image must be a JPEG, PNG or WebP picture',
+    imageSize: 'The background image must be at most 5 MB',
+    notFound: 'Reward not found',
+    secretNotFound: 'Secret not found',
+    secretDuplicate: 'This reward already has that secret',
+    secretRedeemed: 'This secret has already been redeemed and cannot be changed',
+    inactive: 'This reward is not available any more',
+    outOfStock: 'This reward is out of stock',
+    notEnoughStars: 'You do not have enough stars to redeem this reward',
+  },
+} as const;
+
+/** spec 000 §7.6 Notifications (limits ours). */
+export const NOTIFICATIONS = {
+  unreadListMax: 50,
+  markReadMax: 100,
+  messages: { markRead: 'Send the ids of the notifications to mark as read, or all: true' },
+} as const;
+
+/** spec 000 §3.4 HRA form kinds: the sections an hra_section_* activity event names. */
+export const HRA_SECTIONS = ['social-history', 'depression-screening', 'anxiety-screening', 'family-history', 'epds'] as const;
+
+/**
+ * spec 000 §3.4: user-flow activity events, start and finish pairs for facial scan, 3D body look,
+ * fitness, meals, grocery, appointment booking, onboarding and each onboarding step, enrollment,
+ * legal agreements, HRA sections, care advocate appointment; and the client events the spec names
+ * (assessment_submited spelled so, measurement_created, user_onboard_finished).
+ */
+export const USER_FLOW_EVENTS = [
+  'facial_scan_started', 'facial_scan_finished',
+  'body_look_3d_started', 'body_look_3d_finished',
+  'fitness_started', 'fitness_finished',
+  'meals_started', 'meals_finished',
+  'grocery_started', 'grocery_finished',
+  'appointment_booking_started', 'appointment_booking_finished',
+  'user_onboard_started', 'user_onboard_finished',
+  'onboarding_step_started', 'onboarding_step_finished',
+  'enrollment_started', 'enrollment_finished',
+  'legal_agreements_started', 'legal_agreements_finished',
+  'hra_section_started', 'hra_section_finished',
+  'care_advocate_appointment_started', 'care_advocate_appointment_finished',
+  'assessment_submited', 'measurement_created',
+] as const;
+export type UserFlowEvent = (typeof USER_FLOW_EVENTS)[number];
+/** Events that must name what they are about in `detail` (the onboarding step, the HRA section). */
+export const USER_FLOW_EVENTS_WITH_DETAIL = ['onboarding_step_started', 'onboarding_step_finished', 'hra_section_started', 'hra_section_finished'] as const satisfies readonly UserFlowEvent[];
+
+/** spec 000 §7.6 activity history and daily logs (limits ours). */
+export const ACTIVITY = {
+  detailMax: 80,
+  dailyLogsDefaultDays: 7,
+  dailyLogsMaxDays: 31,
+  messages: {
+    event: 'Choose one of the user-flow activity events',
+    detail: 'The detail must be 1 to 80 characters',
+    detailRequired: 'Name the onboarding step or HRA section in detail',
+    hraSection: 'The HRA section must be one of social-history, depression-screening, anxiety-screening, family-history, epds',
+    days: 'days must be a whole number from 1 to 31',
+    end: 'end must be a date (YYYY-MM-DD)',
+    userNotFound: 'User not found',
   },
 } as const;

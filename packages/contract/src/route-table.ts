@@ -161,7 +161,6 @@ export const routeTable = {
   kitUnregister: { method: 'POST', path: '/api/client/kits/unregister', auth: 'member', successStatus: 204, operation: 'unregister kit' },
   kitConfirm: { method: 'POST', path: '/api/client/kits/confirm', auth: 'member', successStatus: 200, operation: 'confirm kit' },
   clientKits: { method: 'GET', path: '/api/client/kits', auth: 'member', successStatus: 200, operation: 'load kits' },
-  clientKit: { method: 'GET', path: '/api/client/kits/:id', auth: 'member', successStatus: 200, operation: 'load kit' },
   clientKitLast: { method: 'GET', path: '/api/client/kits/last', auth: 'member', successStatus: 200, operation: 'load last kit' },
   kitInfo: { method: 'GET', path: '/api/client/kits/info', auth: 'member', successStatus: 200, operation: 'load kit info' },
   vendorKits: { method: 'GET', path: '/api/client/kits/vendor-kits', auth: 'member', successStatus: 200, operation: 'load vendor kits' },
@@ -170,6 +169,8 @@ export const routeTable = {
   spotSamplesInfo: { method: 'GET', path: '/api/client/kits/spot-results/samples-info', auth: 'member', successStatus: 200, operation: 'load samples info' },
   kitDownload: { method: 'GET', path: '/api/client/kits/download', auth: 'member', successStatus: 200, operation: 'download results', file: true },
   kitPdf: { method: 'GET', path: '/api/client/kits/pdf', auth: 'member', successStatus: 200, operation: 'download results', file: true },
+  // after the fixed /api/client/kits/… paths, so a router that tries rows in order reaches them first
+  clientKit: { method: 'GET', path: '/api/client/kits/:id', auth: 'member', successStatus: 200, operation: 'load kit' },
   adminKitSync: { method: 'PATCH', path: '/api/admin/sync-kit/:id', auth: 'admin', permission: 'kits.write', successStatus: 200, operation: 'sync kit' },
   adminKits: { method: 'GET', path: '/api/admin/kits', auth: 'admin', permission: 'kits.read', successStatus: 200, operation: 'load kits' },
   // spec 000 §7.5 Orders (list, one: 204 → {}, create general-health-test / fitbit / auria-test, no body); §7.2 admin orders and customers
@@ -186,6 +187,29 @@ export const routeTable = {
   programResultsDownload: { method: 'GET', path: '/api/client/program-results/download', auth: 'member', successStatus: 200, operation: 'download program results', file: true },
   labSites: { method: 'GET', path: '/api/client/lab-sites', auth: 'member', successStatus: 200, operation: 'load lab sites' },
   labSiteDistance: { method: 'GET', path: '/api/client/lab-sites/distance', auth: 'member', successStatus: 200, operation: 'load lab site distance' },
+
+  // spec 000 §7.4 Rewards (admin: data JSON + optional background_image; secrets at /{reward_id}/secrets; client: eligible, redeem)
+  adminRewards: { method: 'GET', path: '/api/admin/rewards', auth: 'admin', permission: 'rewards.read', successStatus: 200, operation: 'load rewards' },
+  adminReward: { method: 'GET', path: '/api/admin/rewards/:id', auth: 'admin', permission: 'rewards.read', successStatus: 200, operation: 'load reward' },
+  adminRewardCreate: { method: 'POST', path: '/api/admin/rewards', auth: 'admin', permission: 'rewards.write', successStatus: 200, operation: 'create reward', multipart: true },
+  adminRewardUpdate: { method: 'POST', path: '/api/admin/rewards/:id', auth: 'admin', permission: 'rewards.write', successStatus: 200, operation: 'update reward', multipart: true },
+  adminRewardDelete: { method: 'DELETE', path: '/api/admin/rewards/:id', auth: 'admin', permission: 'rewards.write', successStatus: 204, operation: 'delete reward' },
+  adminRewardSecrets: { method: 'GET', path: '/api/admin/rewards/:reward_id/secrets', auth: 'admin', permission: 'rewards.read', successStatus: 200, operation: 'load reward secrets' },
+  adminRewardSecretCreate: { method: 'POST', path: '/api/admin/rewards/:reward_id/secrets', auth: 'admin', permission: 'rewards.write', successStatus: 200, operation: 'create reward secret' },
+  adminRewardSecretUpdate: { method: 'PUT', path: '/api/admin/rewards/:reward_id/secrets/:id', auth: 'admin', permission: 'rewards.write', successStatus: 200, operation: 'update reward secret' },
+  adminRewardSecretDelete: { method: 'DELETE', path: '/api/admin/rewards/:reward_id/secrets/:id', auth: 'admin', permission: 'rewards.write', successStatus: 204, operation: 'delete reward secret' },
+  rewardsEligible: { method: 'GET', path: '/api/client/rewards/eligible', auth: 'member', successStatus: 200, operation: 'load eligible rewards' },
+  rewardRedeem: { method: 'POST', path: '/api/client/rewards/:id/redeem', auth: 'member', successStatus: 200, operation: 'redeem reward', handling: { serverMessage: 'any' } },
+  rewardRedemptions: { method: 'GET', path: '/api/client/rewards/redemptions', auth: 'member', successStatus: 200, operation: 'load redeemed rewards' },
+  rewardImage: { method: 'GET', path: '/api/client/rewards/:id/background-image', auth: 'member', successStatus: 200, operation: 'load reward image', file: true },
+  // spec 000 §7.6 Notifications: GET unread, POST mark-as-read
+  notificationsUnread: { method: 'GET', path: '/api/client/notifications/unread', auth: 'member', successStatus: 200, operation: 'load notifications' },
+  notificationsMarkRead: { method: 'POST', path: '/api/client/notifications/mark-as-read', auth: 'member', successStatus: 200, operation: 'mark notifications as read' },
+  // spec 000 §3.4, §7.6 user-flow-activity, activity history, daily logs; §7.2 users daily-logs
+  userFlowActivity: { method: 'POST', path: '/api/client/user/user-flow-activity', auth: 'member', successStatus: 200, operation: 'save user flow activity' },
+  activityHistory: { method: 'GET', path: '/api/client/user/activity-history', auth: 'member', successStatus: 200, operation: 'load activity history' },
+  dailyLogs: { method: 'GET', path: '/api/client/user/daily-logs', auth: 'member', successStatus: 200, operation: 'load daily logs' },
+  adminUserDailyLogs: { method: 'GET', path: '/api/admin/users/:id/daily-logs', auth: 'admin', permission: 'users.read', successStatus: 200, operation: 'load user daily logs' },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routeTable;

@@ -23,6 +23,9 @@ import * as media from './schemas/media.js';
 import * as kits from './schemas/kits.js';
 import * as orders from './schemas/orders.js';
 import * as labSites from './schemas/lab-sites.js';
+import * as rewards from './schemas/rewards.js';
+import * as notifications from './schemas/notifications.js';
+import * as activity from './schemas/activity.js';
 import { Empty } from './schemas/common.js';
 import { routeTable, type RouteMeta, type RouteName } from './route-table.js';
 
@@ -155,7 +158,25 @@ export const routeSchemas = {
   programResultsDownload: { summary: "The member's programme results as result.pdf", tags: ['program results'], response: kits.FileAnswer },
   labSites: { summary: 'Lab sites near an address (geocoded), nearest first', tags: ['lab sites'], query: labSites.LabSitesQuery, response: labSites.LabSitesResponse },
   labSiteDistance: { summary: 'Distance from an address to one lab site', tags: ['lab sites'], query: labSites.LabSiteDistanceQuery, response: labSites.LabSiteDistanceResponse },
-} as const satisfies Record<RouteName, RouteSchemas>;
+  adminRewards: { summary: 'Search rewards (with stock: secrets not yet redeemed)', tags: ['rewards'], query: rewards.AdminRewardsQuery, response: rewards.AdminRewardsResponse },
+  adminReward: { summary: 'One reward', tags: ['rewards'], params: rewards.RewardIdParams, response: rewards.AdminRewardResponse },
+  adminRewardCreate: { summary: 'Create a reward: multipart field `data` (JSON: name, description, star_cost, active) and optional file `background_image` (JPEG, PNG or WebP up to 5 MB)', tags: ['rewards'], response: rewards.AdminRewardResponse },
+  adminRewardUpdate: { summary: 'Update a reward: same multipart shape as create (remove_background_image: true in data drops the image)', tags: ['rewards'], params: rewards.RewardIdParams, response: rewards.AdminRewardResponse },
+  adminRewardDelete: { summary: 'Delete a reward and its secrets (members keep what they redeemed)', tags: ['rewards'], params: rewards.RewardIdParams, response: Empty },
+  adminRewardSecrets: { summary: "A reward's redemption secrets", tags: ['rewards'], params: rewards.RewardSecretsParams, response: rewards.RewardSecretsResponse },
+  adminRewardSecretCreate: { summary: 'Add a redemption secret to a reward', tags: ['rewards'], params: rewards.RewardSecretsParams, body: rewards.RewardSecretRequest, response: rewards.RewardSecretResponse },
+  adminRewardSecretUpdate: { summary: 'Change a secret not yet redeemed', tags: ['rewards'], params: rewards.RewardSecretParams, body: rewards.RewardSecretRequest, response: rewards.RewardSecretResponse },
+  adminRewardSecretDelete: { summary: 'Delete a secret not yet redeemed', tags: ['rewards'], params: rewards.RewardSecretParams, response: Empty },
+  rewardsEligible: { summary: 'Active rewards in stock, each with can_redeem (enough stars), and the star balance', tags: ['rewards'], response: rewards.EligibleRewardsResponse },
+  rewardRedeem: { summary: 'Redeem a reward: deducts its star cost and hands out one unused secret, in one transaction', tags: ['rewards'], params: rewards.RewardIdParams, response: rewards.RewardRedeemResponse },
+  rewardRedemptions: { summary: "The member's redeemed rewards with their secrets, newest first", tags: ['rewards'], response: rewards.RewardRedemptionsResponse },
+  rewardImage: { summary: "A reward's background image (bytes)", tags: ['rewards'], params: rewards.RewardIdParams, response: rewards.RewardImageResponse },
+  notificationsUnread: { summary: 'Unread notifications, newest first, and their count', tags: ['notifications'], response: notifications.NotificationsUnreadResponse },
+  notificationsMarkRead: { summary: 'Mark notifications as read: { ids } or { all: true }', tags: ['notifications'], body: notifications.NotificationsMarkReadRequest, response: notifications.NotificationsMarkReadResponse },
+  userFlowActivity: { summary: 'Record a user-flow activity event (spec 000 §3.4 list)', tags: ['activity'], body: activity.UserFlowActivityRequest, response: activity.UserFlowActivityResponse },
+  activityHistory: { summary: "The member's activity events, newest first, paged", tags: ['activity'], query: activity.ActivityHistoryQuery, response: activity.ActivityHistoryResponse },
+  dailyLogs: { summary: 'What the member logged per day: hydration, sleep, mood, symptoms, tasks', tags: ['activity'], query: activity.DailyLogsQuery, response: activity.DailyLogsResponse },
+  adminUserDailyLogs: { summary: "A user's daily logs (admin)", tags: ['admin'], params: activity.AdminUserIdParams, query: activity.DailyLogsQuery, response: activity.DailyLogsResponse },} as const satisfies Record<RouteName, RouteSchemas>;
 
 /** A full route row: meta plus schemas. The server registers and validates from it; OpenAPI is generated from it. */
 export type RouteDef = RouteMeta & RouteSchemas;
@@ -163,7 +184,7 @@ export type Routes = { [N in RouteName]: (typeof routeTable)[N] & (typeof routeS
 
 export const routes = Object.fromEntries(
   (Object.keys(routeTable) as RouteName[]).map((name) => [name, { ...routeTable[name], ...routeSchemas[name] }]),
-) as Routes;
+) as unknown as Routes; // via unknown: with 200+ rows the direct comparison is too complex for tsc
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 type Input<T> = T extends z.ZodType ? z.input<T> : undefined;

@@ -117,6 +117,17 @@ export { createMediaApi, fileNameOf, ADMIN_MEDIA_KEY, adminMediaListKey, adminMe
 export type { MediaApi } from './domains/media.js';
 export { createAdminClassesQueries, createMediaQueries } from './queries/admin-classes-queries.js';
 export type { AdminClassesQueries, MediaQueries } from './queries/admin-classes-queries.js';
+// spec 000 §7.5, §7.6 kits, orders, program results, lab sites (standalone factories)
+export { createKitsApi, openKit, namidaResultsPdf, kitResultsFileName, dispositionFileName, KITS_KEY, KITS_LIST_KEY, KITS_LAST_KEY, KITS_NEW_KEY, kitKey, providerKitKey, kitInfoKey, kitAvailabilityKey, spotSamplesInfoKey, vendorKitsKey, ADMIN_KITS_KEY, adminKitsKey } from './domains/kits.js';
+export type { KitsApi, KitsHost, AdminKitsQuery, DownloadedFile } from './domains/kits.js';
+export { kitsQueries } from './queries/kits-queries.js';
+export type { KitsQueries } from './queries/kits-queries.js';
+export { createOrdersApi, hasOrder, ORDERS_KEY, ORDER_KEY, ordersListKey, ADMIN_ORDERS_KEY, adminOrdersKey, ADMIN_CUSTOMERS_KEY, adminCustomersKey, adminCustomerKey } from './domains/orders.js';
+export type { OrdersApi, OrdersQuery, CustomersQuery, OneOrder } from './domains/orders.js';
+export { ordersQueries } from './queries/orders-queries.js';
+export type { OrdersQueries } from './queries/orders-queries.js';
+export { createProgramResultsApi, labSitesQueries, labSitesKey, labSiteDistanceKey } from './domains/program-results.js';
+export type { ProgramResultsApi, LabSitesQuery } from './domains/program-results.js';
 // Clinical member data (spec 000 §3.3, §4, §7.2, §7.6; spec 001 §3, §4, §7): standalone factories.
 export { createMeasurementsApi, sealForServer, openClinicalRecord, HEALTH_DATA_LOCKED, MEASUREMENTS_KEY, MEASUREMENTS_LAST_KEY, measurementsListKey } from './domains/measurements.js';
 export type { MeasurementsApi, MeasurementsQuery, ClinicalHost, OpenKeys, BodyMeasurement, OpenedLastMeasurement } from './domains/measurements.js';

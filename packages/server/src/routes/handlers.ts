@@ -27,6 +27,14 @@ import { programResultsHandlers } from './program-results.js';
 import { labSiteHandlers } from './lab-sites.js';
 import { adminGenericHandlers } from './admin-generic.js';
 import { mediaHandlers } from './media.js';
+import { rewardAdminHandlers } from './rewards-admin.js';
+import { rewardSecretHandlers } from './reward-secrets.js';
+import { rewardClientHandlers } from './rewards-client.js';
+import { notificationHandlers } from './notifications.js';
+import { userFlowActivityHandlers } from './user-flow-activity.js';
+import { activityHistoryHandlers } from './activity-history.js';
+import { dailyLogHandlers } from './daily-logs.js';
 
 /** Every row of the contract route table has its handler here (checked by the RouteHandlers type). */
-export const handlers: RouteHandlers = { ...authHandlers, ...hydrationHandlers, ...dailyTaskHandlers, ...moodHandlers, ...symptomsHandlers, ...sleepHandlers, ...bodyMetricsHandlers, ...preferencesHandlers, ...mealHandlers, ...streakHandlers, ...measurementHandlers, ...vitalHandlers, ...hraHandlers, ...nutritionFormHandlers, ...telehealthHandlers, ...smartlinkHandlers, ...clinicalAdminHandlers, ...kitsClientHandlers, ...kitsAdminHandlers, ...kitDownloadHandlers, ...orderHandlers, ...customerHandlers, ...programResultsHandlers, ...labSiteHandlers, ...adminGenericHandlers, ...mediaHandlers, account, adminUsers };
+export const handlers: RouteHandlers = { ...authHandlers, ...hydrationHandlers, ...dailyTaskHandlers, ...moodHandlers, ...symptomsHandlers, ...sleepHandlers, ...bodyMetricsHandlers, ...preferencesHandlers, ...mealHandlers, ...streakHandlers, ...measurementHandlers, ...vitalHandlers, ...hraHandlers, ...nutritionFormHandlers, ...telehealthHandlers, ...smartlinkHandlers, ...clinicalAdminHandlers, ...kitsClientHandlers, ...kitsAdminHandlers, ...kitDownloadHandlers, ...orderHandlers, ...customerHandlers, ...programResultsHandlers, ...labSiteHandlers, ...rewardAdminHandlers, ...rewardSecretHandlers, ...rewardClientHandlers, ...notificationHandlers, ...userFlowActivityHandlers, ...activityHistoryHandlers, ...dailyLogHandlers, ...adminGenericHandlers, ...mediaHandlers, account, adminUsers };
+
