@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { seedDemoGoals } from './demo-goals.js';
+import { seedDemoClinical } from './demo-clinical.js';
 import { seedDemoMilestones } from './demo-milestones.js';
 import { seedDemoAdminClasses } from './demo-admin-classes.js';
 
@@ -16,6 +17,7 @@ export interface DemoSeedContext {
  */
 const seeders: ReadonlyArray<(context: DemoSeedContext) => Promise<void>> = [
   ({ db }) => seedDemoGoals(db),
+  ({ db }) => seedDemoClinical(db),
   ({ db }) => seedDemoMilestones(db),
   ({ db }) => seedDemoAdminClasses(db),
 ];
