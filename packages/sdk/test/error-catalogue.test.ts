@@ -234,6 +234,28 @@ describe("the contract's rows carry the spec's special cases", () => {
     }
   });
 
+  it.each<[string, RouteMeta['handling']]>([
+    ['mealSave', { on400: 'body' }],
+    ['consentSave', { on400: 'bad-request' }],
+    ['adminActionGroupCreate', { on400: 'bad-request' }],
+    ['adminActionGroupDelete', { on400: 'bad-request' }],
+    ['saveUserHealthIssue', { on400: 'bad-request' }],
+    ['medicationSchedule', { on400: 'bad-request' }],
+    ['saveUserAllergy', { on400: 'bad-request' }],
+    ['vitalCreate', { serverMessage: 'any' }],
+    ['telehealthReschedule', { serverMessage: 'any' }],
+    ['order', { on204: 'empty-object' }],
+    ['hraForm', { on204: 'null' }],
+    ['adminLoginAsUser', { loginErrorCodes: ['INVALID_CREDENTIALS'] }],
+    ['loginSaml', { loginErrorCodes: ['INVALID_CREDENTIALS'] }],
+  ])('%s carries %j', (name, handling) => {
+    expect(table[name]?.handling).toEqual(handling);
+  });
+
+  it("consent save's generic failure reads 'Failed to save user consent'", () => {
+    expect(table.consentSave?.operation).toBe('save user consent');
+  });
+
   it('multipart batch uploads return the 400 body and raise the server message on 500', () => {
     for (const [name, meta] of find((_n, m) => m.multipart === true && /batch/i.test(m.path))) {
       expect(meta.handling, name).toEqual({ on400: 'body', serverMessage: [500] });
