@@ -1,0 +1,163 @@
+// Rewards (spec 000 §7.4) through the sdk against the loopback contract server: eligible rewards and
+// redeem publish the star balance (['account'] cache and $account) and invalidate exactly the reads
+// they change; refusals carry the server's message; admin create/update send multipart (data JSON +
+// background_image); the background image comes back as a Blob.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryObserver } from '@tanstack/query-core';
+import { REWARD_LIMITS, type AccountResponse, type AdminReward, type EligibleRewardsResponse, type RewardRedeemResponse } from '@healthdeck/contract';
+import { createHealthDeck, createRewardsApi, rewardsQueries, RequestFailed, ELIGIBLE_REWARDS_KEY, REWARD_REDEMPTIONS_KEY, NOTIFICATIONS_UNREAD_KEY, adminRewardsListKey } from '../src/index.js';
+import { startContractServer, type ContractServer, type Reply } from './support/contract-server.js';
+import { storageWithSession } from './support/session-fixtures.js';
+
+let server: ContractServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const REWARD_ID = '44444444-4444-4444-8444-444444444444';
+const conflict = (message: string): Reply => ({ status: 409, body: { statusCode: 409, error_code: 'CONFLICT', message } });
+
+const account = (star_balance: number): AccountResponse => ({
+  user: { id: 'user-1', email: 'm@example.test', verified: true, star_balance, roles: ['member'], organizations: [], programs: [] },
+  profile: { sleep_goal: null, water_intake: null },
+  keySalt: 'c2FsdA==',
+  publicKey: null,
+  encrptedPrivateKey: null,
+  encryptedDataKey: null,
+  session: { kit_id: null, verificationEmailSent: false },
+});
+
+const adminReward = (name: string): AdminReward => ({
+  id: REWARD_ID,
+  name,
+  description: '',
+  star_cost: 10,
+  active: true,
+  background_image_url: `/api/client/rewards/${REWARD_ID}/background-image`,
+  stock: 2,
+  secrets_total: 2,
+  created_at: '2026-05-04T08:00:00.000Z',
+  updated_at: '2026-05-04T08:00:00.000Z',
+});
+
+async function setUp() {
+  const state = { balance: 30, stock: 1, bodies: [] as string[] };
+  server = await startContractServer({
+    handlers: {
+      account: () => ({ status: 200, body: account(state.balance) }),
+      rewardsEligible: () => ({
+        status: 200,
+        body: {
+          star_balance: state.balance,
+          rewards: state.stock > 0 ? [{ id: REWARD_ID, name: 'Coffee', description: '', star_cost: 20, background_image_url: null, stock: state.stock, can_redeem: state.balance >= 20 }] : [],
+        } satisfies EligibleRewardsResponse,
+      }),
+      rewardRedemptions: () => ({ status: 200, body: { redemptions: [] } }),
+      notificationsUnread: () => ({ status: 200, body: { notifications: [], unread_count: 0 } }),
+      rewardRedeem: (req) => {
+        if (req.params.id !== REWARD_ID) return { status: 404, body: { statusCode: 404, error_code: 'NOT_FOUND', message: REWARD_LIMITS.messages.notFound } };
+        if (state.stock === 0) return conflict(REWARD_LIMITS.messages.outOfStock);
+        if (state.balance < 20) return conflict(REWARD_LIMITS.messages.notEnoughStars);
+        state.balance -= 20;
+        state.stock -= 1;
+        const body: RewardRedeemResponse = {
+          redemption: { id: '55555555-5555-4555-8555-555555555555', reward_id: REWARD_ID, reward_name: 'Coffee', star_cost: 20, secret: 'CODE-1', redeemed_at: '2026-05-04T15:00:00.000Z' },
+          star_balance: state.balance,
+        };
+        return { status: 200, body };
+      },
+      adminRewardCreate: (req) => {
+        state.bodies.push(String(req.body));
+        return { status: 200, body: { reward: adminReward('Coffee') } };
+      },
+      adminRewardUpdate: (req) => {
+        state.bodies.push(String(req.body));
+        return { status: 200, body: { reward: adminReward('Tea') } };
+      },
+      adminRewards: () => ({ status: 200, body: { rewards: [adminReward('Coffee')], total_count: 1 } }),
+      rewardImage: () => ({ status: 200, raw: 'PNGBYTES' }),
+    },
+  });
+  const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
+  const rewards = createRewardsApi(hd);
+  return { hd, rewards, queries: rewardsQueries(rewards), state };
+}
+
+describe('rewards sdk (spec 000 §7.4)', () => {
+  it('reads eligible rewards under [rewards, eligible] and publishes the star balance', async () => {
+    const { hd, queries } = await setUp();
+    await hd.account.get();
+    expect(queries.eligible().queryKey).toEqual(['rewards', 'eligible']);
+    const data = await hd.queryClient.fetchQuery(queries.eligible());
+    expect(data.rewards[0]).toMatchObject({ id: REWARD_ID, can_redeem: true });
+    expect(hd.$account.get()?.user.star_balance).toBe(30);
+  });
+
+  it('redeem deducts in the account cache and $account, and re-reads eligible rewards, redemptions and notifications', async () => {
+    const { hd, rewards, queries } = await setUp();
+    await hd.queryClient.fetchQuery(hd.queries.account());
+    const eligible = new QueryObserver(hd.queryClient, queries.eligible());
+    const unsubscribe = eligible.subscribe(() => {});
+    await hd.queryClient.fetchQuery(queries.redemptions());
+    await hd.queryClient.fetchQuery({ queryKey: NOTIFICATIONS_UNREAD_KEY, queryFn: () => hd.call('notificationsUnread') });
+    await vi.waitFor(() => expect(eligible.getCurrentResult().data?.rewards).toHaveLength(1));
+    const eligibleReadsBefore = server!.hits('rewardsEligible');
+
+    const result = await rewards.redeem(REWARD_ID);
+    expect(result.redemption.secret).toBe('CODE-1');
+    expect(hd.queryClient.getQueryData<AccountResponse>(['account'])?.user.star_balance).toBe(10);
+    expect(hd.$account.get()?.user.star_balance).toBe(10);
+    // The observed eligible list was read again (now empty: the last secret is gone).
+    expect(server!.hits('rewardsEligible')).toBe(eligibleReadsBefore + 1);
+    expect(hd.queryClient.getQueryData<EligibleRewardsResponse>(ELIGIBLE_REWARDS_KEY)?.rewards).toEqual([]);
+    expect(hd.queryClient.getQueryState(REWARD_REDEMPTIONS_KEY)?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(NOTIFICATIONS_UNREAD_KEY)?.isInvalidated).toBe(true);
+    // The admin list is not touched by a member's redeem.
+    expect(hd.queryClient.getQueryState(adminRewardsListKey())).toBeUndefined();
+    unsubscribe();
+  });
+
+  it("rejects a refused redeem with the server's message and changes no balance", async () => {
+    const { hd, rewards, state } = await setUp();
+    await hd.account.get();
+    state.balance = 5;
+    await hd.account.get();
+    const error = await rewards.redeem(REWARD_ID).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestFailed);
+    expect((error as RequestFailed).message).toBe(REWARD_LIMITS.messages.notEnoughStars);
+    expect((error as RequestFailed).status).toBe(409);
+    expect(hd.$account.get()?.user.star_balance).toBe(5);
+    state.stock = 0;
+    await expect(rewards.redeem(REWARD_ID)).rejects.toThrow(REWARD_LIMITS.messages.outOfStock);
+  });
+
+  it('admin create and update send multipart data JSON with an optional background_image, then re-read admin lists', async () => {
+    const { hd, rewards, queries } = await setUp();
+    await hd.queryClient.fetchQuery(queries.admin.list());
+    const picture = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    const created = await rewards.admin.create({ data: { name: 'Coffee', star_cost: 10 }, backgroundImage: picture, fileName: 'coffee.png' });
+    expect(created.reward.name).toBe('Coffee');
+    const createBody = server!.requests.find((r) => r.route === 'adminRewardCreate')!;
+    expect(String(createBody.headers['content-type'])).toMatch(/^multipart\/form-data; boundary=/);
+    const text = String(createBody.body);
+    expect(text).toContain('name="data"');
+    expect(text).toContain('{"name":"Coffee","star_cost":10}');
+    expect(text).toContain('name="background_image"; filename="coffee.png"');
+    expect(hd.queryClient.getQueryState(adminRewardsListKey())?.isInvalidated).toBe(true);
+
+    await rewards.admin.update(REWARD_ID, { data: { name: 'Tea', star_cost: 10, remove_background_image: true } });
+    const update = server!.requests.find((r) => r.route === 'adminRewardUpdate')!;
+    expect(update.url).toBe(`/api/admin/rewards/${REWARD_ID}`);
+    expect(String(update.body)).toContain('"remove_background_image":true');
+    expect(String(update.body)).not.toContain('background_image";');
+  });
+
+  it('answers the background image as a Blob', async () => {
+    const { rewards } = await setUp();
+    const blob = await rewards.backgroundImage(REWARD_ID);
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await blob.text()).toBe('PNGBYTES');
+    expect(server!.requests.at(-1)?.url).toBe(`/api/client/rewards/${REWARD_ID}/background-image`);
+  });
+});
