@@ -4,7 +4,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable, type RouteMeta } from '@healthdeck/contract/light';
+import { routeTable, SLOT_TAKEN_MESSAGE, type RouteMeta } from '@healthdeck/contract';
+import { createHealthDeck } from '../src/index.js';
+import { startContractServer, type ContractServer, type ContractServerOptions } from './support/contract-server.js';
 import { createSessionStore } from '../src/session/session.js';
 import { createTransport } from '../src/transport/http.js';
 import { BadRequest, HealthDeckError, InvalidCredentials, MaxIncorrectLoginAttempts, RequestFailed, Unauthorized, Unexpected, WeakPassword } from '../src/transport/errors.js';
@@ -267,4 +269,39 @@ describe("the contract's rows carry the spec's special cases", () => {
     for (const [name, meta] of creates) expect(meta.successStatus, name).toBe(201);
   });
 
+});
+
+describe("the real rows' handling through the contract's loopback server", () => {
+  const servers: ContractServer[] = [];
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.close()));
+  });
+  async function signedIn(handlers: ContractServerOptions['handlers']) {
+    const server = await startContractServer({ handlers });
+    servers.push(server);
+    return createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
+  }
+  const appointment = { appointmentId: '3f0e4c1a-8d8e-4d5b-9a6e-0c6c1b2f9a10', appointmentTime: '2026-12-01T10:00:00.000Z' };
+
+  it("telehealth reschedule surfaces the server's message on a 409", async () => {
+    const hd = await signedIn({ telehealthReschedule: () => ({ status: 409, body: { statusCode: 409, error_code: 'CONFLICT', message: SLOT_TAKEN_MESSAGE } }) });
+    const error = await failure(hd.call('telehealthReschedule', { body: appointment }));
+    expect(error).toBeInstanceOf(RequestFailed);
+    expect(error.message).toBe('That time slot is no longer available. Please choose another.');
+    expect(error.status).toBe(409);
+  });
+
+  it("vital create surfaces the server's message, and without one names the operation", async () => {
+    let reply = { status: 429, body: { statusCode: 429, error_code: 'CONFLICT', message: 'One scan a minute, please' } as unknown };
+    const hd = await signedIn({ vitalCreate: () => reply });
+    expect((await failure(hd.call('vitalCreate', { body: { encrypted_data: 'hd1.x' } }))).message).toBe('One scan a minute, please');
+    reply = { status: 500, body: undefined };
+    expect((await failure(hd.call('vitalCreate', { body: { encrypted_data: 'hd1.x' } }))).message).toBe('Failed to save vitals');
+  });
+
+  it('order one answers {} and the HRA form null on a 204', async () => {
+    const hd = await signedIn({ order: () => ({ status: 204 }), hraForm: () => ({ status: 204 }) });
+    await expect(hd.call('order')).resolves.toEqual({});
+    await expect(hd.call('hraForm')).resolves.toBeNull();
+  });
 });
