@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Every route of the contract's routeTable must be called by the sdk: a `call('<name>'` (any
-// receiver: call, hd.call, ctx.call, with or without type arguments) or `routeTable.<name>` (the
-// token refresh is sent by the refresher itself) somewhere in packages/sdk/src.
+// receiver: call, hd.call, ctx.call, with or without type arguments), a typed helper taking the
+// route name first, or `routeTable.<name>` (the token refresh is sent by the refresher itself)
+// somewhere in packages/sdk/src.
 // Usage: node packages/sdk/scripts/check-routes.mjs [--json]   (exit 1 when a route has no caller)
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,10 +12,14 @@ import { tsImport } from 'tsx/esm/api';
 const sdk = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const repo = path.resolve(sdk, '../..');
 
-/** Route names an sdk source calls. */
-export function calledRoutes(source) {
+/**
+ * Route names an sdk source calls: `call('<name>'`, or a typed helper given the name as its first
+ * argument (`change('hydrationIncrement'`, counted only for names of the route table).
+ */
+function calledRoutes(source, routeNames) {
   const names = new Set();
   for (const m of source.matchAll(/\bcall\s*(?:<[^>()]*>)?\(\s*(['"`])([A-Za-z0-9_]+)\1/g)) names.add(m[2]);
+  for (const m of source.matchAll(/\b[A-Za-z_$][\w$]*\s*\(\s*(['"])([A-Za-z0-9_]+)\1/g)) if (routeNames.has(m[2])) names.add(m[2]);
   for (const m of source.matchAll(/\brouteTable\.([A-Za-z0-9_]+)/g)) names.add(m[1]);
   for (const m of source.matchAll(/\brouteTable\[\s*(['"])([A-Za-z0-9_]+)\1\s*\]/g)) names.add(m[2]);
   return names;
@@ -27,8 +32,9 @@ function sourcesUnder(dir) {
 }
 
 const { routeTable } = await tsImport(path.join(repo, 'packages/contract/src/route-table.ts'), import.meta.url);
+const routeNames = new Set(Object.keys(routeTable));
 const called = new Set();
-for (const file of sourcesUnder(path.join(sdk, 'src'))) for (const name of calledRoutes(readFileSync(file, 'utf8'))) called.add(name);
+for (const file of sourcesUnder(path.join(sdk, 'src'))) for (const name of calledRoutes(readFileSync(file, 'utf8'), routeNames)) called.add(name);
 
 const routes = Object.keys(routeTable);
 const missing = routes.filter((name) => !called.has(name));

@@ -33,8 +33,8 @@ describe('toast location updates (spec 000 §4)', () => {
     const save = vi.fn(async (update: ToastLocationUpdate) => update.id);
     const updater = createToastLocationUpdater(save);
     const a = updater({ id: 1, path: '/client/*' });
-    const b = updater({ id: 2, display_status: 1 });
-    const c = updater({ id: '2', display_status: 0 });
+    const b = updater({ id: 2, display_status: true });
+    const c = updater({ id: '2', display_status: false });
     vi.advanceTimersByTime(300);
     await expect(a).resolves.toBe(1);
     await expect(b).rejects.toThrow('Debounced by a newer request');
@@ -55,5 +55,41 @@ describe('toast location updates (spec 000 §4)', () => {
     await saved;
     expect(shouldShowToast('/client/home', locations)).toBe(false);
     expect(shouldShowToast('/login', locations)).toBe(true);
+  });
+});
+
+describe('toast location updates through the admin class set call (real HTTP on loopback)', () => {
+  it("two quick switches of one entry send one 'admin set' with the newest value; other entries are sent too", async () => {
+    vi.useRealTimers();
+    const { startContractServer } = await import('./support/contract-server.js');
+    const { storageWithSession } = await import('./support/session-fixtures.js');
+    const { createHealthDeck } = await import('../src/index.js');
+    const { createAdminClassesApi } = await import('../src/domains/admin-classes.js');
+    const server = await startContractServer({
+      handlers: {
+        adminSet: (req) => {
+          const body = req.body as { classkey: string; id: string; data: Record<string, unknown> };
+          return { status: 200, body: { id: body.id, classkey: body.classkey, data: body.data, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' } };
+        },
+      },
+    });
+    try {
+      const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
+      const admin = createAdminClassesApi(hd);
+      const updater = createToastLocationUpdater(({ id, ...data }: ToastLocationUpdate) => admin.set('toast_message_locations', String(id), data), 30);
+
+      const first = updater({ id: 'loc-1', display_status: false }).catch((e: unknown) => e);
+      const second = updater({ id: 'loc-1', display_status: true });
+      const other = updater({ id: 'loc-2', path: '/client/*' });
+
+      expect(isDebounced(await first)).toBe(true);
+      await expect(second).resolves.toMatchObject({ id: 'loc-1', data: { display_status: true } });
+      await expect(other).resolves.toMatchObject({ id: 'loc-2', data: { path: '/client/*' } });
+      const sets = server.requests.filter((r) => r.route === 'adminSet').map((r) => r.body);
+      expect(sets).toHaveLength(2);
+      expect(sets).toContainEqual({ classkey: 'toast_message_locations', id: 'loc-1', data: { display_status: true } });
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -63,3 +63,19 @@ describe('scripts/check-catalogue.mjs', () => {
     expect(report.served + report.local).toBe(report.entries);
   }, 60_000);
 });
+
+describe('packages/sdk/scripts/check-routes.mjs', () => {
+  it('counts every route of the table; helper calls count (hydration step helper); routes without a caller are listed', async () => {
+    const run = promisify(execFile);
+    const { stdout } = await run(process.execPath, [path.join(repo, 'packages/sdk/scripts/check-routes.mjs'), '--json'], { cwd: repo }).catch(
+      (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
+    );
+    const report = JSON.parse(stdout) as { routes: number; called: number; missing: string[]; unknown: string[] };
+    expect(report.routes).toBe(Object.keys(routeTable).length);
+    expect(report.called + report.missing.length).toBe(report.routes);
+    expect(report.missing).not.toContain('hydrationIncrement'); // change('hydrationIncrement', …)
+    expect(report.missing).not.toContain('refreshToken'); // routeTable.refreshToken in the refresher
+    expect(report.missing).not.toContain('mealSave'); // call('mealSave', …)
+    expect(report.unknown).toEqual([]);
+  }, 60_000);
+});

@@ -3,11 +3,12 @@
 // request') and §9. The path matcher and the show rule live in rules/toast.ts.
 import { DEBOUNCE_MS } from '@healthdeck/contract/light';
 import { debounceRequestByKey, type DebouncedRequest } from './debounce.js';
-import type { ToastMessageLocation } from './toast.js';
 
-/** An update of one toast_message_locations entry (its id plus the fields that change). */
-export interface ToastLocationUpdate extends Partial<ToastMessageLocation> {
+/** An update of one toast_message_locations entry (spec 000 §3.1 path, display_status): its id plus the fields that change. */
+export interface ToastLocationUpdate {
   id: string | number;
+  path?: string;
+  display_status?: boolean;
 }
 
 /**

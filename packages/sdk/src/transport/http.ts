@@ -35,12 +35,13 @@ type HandlingOf<N extends RouteName> = (typeof routeTable)[N] extends { handling
 
 /**
  * What `call(name)` resolves with: the route's response, plus the ApiError body on rows whose 400 is
- * returned (handling.on400 'body') and {} on rows whose 204 is an empty object (spec 000 §8).
+ * returned (handling.on400 'body'), and {} or null on rows that accept a 204 (handling.on204).
  */
 export type CallResult<N extends RouteName> =
   | RouteResponse<N>
   | (HandlingOf<N> extends { on400: 'body' } ? ApiError : never)
-  | (HandlingOf<N> extends { on204: 'empty-object' } ? Record<string, never> : never);
+  | (HandlingOf<N> extends { on204: 'empty-object' } ? Record<string, never> : never)
+  | (HandlingOf<N> extends { on204: 'null' } ? null : never);
 
 export type Call = <N extends RouteName>(name: N, input?: CallInput<N>) => Promise<CallResult<N>>;
 
