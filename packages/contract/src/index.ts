@@ -41,3 +41,4 @@ export * from './schemas/kits.js';
 export * from './schemas/results.js';
 export * from './schemas/orders.js';
 export * from './schemas/lab-sites.js';
+export * from './catalogue.js';
