@@ -89,9 +89,6 @@ export const routeTable = {
   dailyTasks: { method: 'GET', path: '/api/client/user/tasks', auth: 'member', successStatus: 200, operation: 'fetch daily tasks' },
   dailyTaskToggle: { method: 'POST', path: '/api/client/user/tasks/:id/toggle', auth: 'member', successStatus: 200, operation: 'toggle daily task' },
 
-  // spec 001 §2 feature flags (featureflag admin class) the member's pages read
-  featureFlags: { method: 'GET', path: '/api/client/feature-flags', auth: 'member', successStatus: 200, operation: 'load feature flags' },
-
   // spec 001 §4, §7 streaks and milestones (daily journal)
   streaks: { method: 'GET', path: '/api/client/daily-journal/streaks', auth: 'member', successStatus: 200, operation: 'load milestone streak' },
   milestoneProgression: { method: 'POST', path: '/api/client/user/milestone-progression', auth: 'member', successStatus: 200, operation: 'add milestone progression' },
@@ -101,51 +98,6 @@ export const routeTable = {
   mealIngredients: { method: 'GET', path: '/api/client/meals/ingredients', auth: 'member', successStatus: 200, operation: 'load ingredients' },
   mealPictureUpload: { method: 'POST', path: '/api/client/meals/picture', auth: 'member', successStatus: 200, operation: 'upload meal picture', multipart: true },
   mealSave: { method: 'POST', path: '/api/client/meals', auth: 'member', successStatus: 200, operation: 'create meal', handling: { on400: 'body' } },
-
-  // spec 000 §3.3, §4, §7.6 legal agreements, consent and onboarding (slice O)
-  legalAgreements: { method: 'GET', path: '/api/client/user/legal-agreements', auth: 'member', successStatus: 200, operation: 'load legal agreements' },
-  consentSave: { method: 'POST', path: '/api/client/user/consent', auth: 'member', successStatus: 200, operation: 'save user consent', handling: { on400: 'bad-request' } },
-  onboardingTopics: { method: 'GET', path: '/api/client/onboarding/topics', auth: 'member', successStatus: 200, operation: 'load topics' },
-  onboardingTopicInterests: { method: 'POST', path: '/api/client/onboarding/topic-interests', auth: 'member', successStatus: 200, operation: 'save topic interests' },
-  onboardingLegalConsents: { method: 'POST', path: '/api/client/onboarding/legal-consents', auth: 'member', successStatus: 200, operation: 'save user consent', handling: { on400: 'bad-request' } },
-  completeOnboarding: { method: 'POST', path: '/api/client/user/complete-onboarding', auth: 'member', successStatus: 200, operation: 'complete onboarding' },
-  enrollmentInfo: { method: 'GET', path: '/api/client/user/enrollment-info', auth: 'member', successStatus: 200, operation: 'load enrollment info' },
-  // spec 000 §7.6 wellbeing, random health tip and referral, scheduling link, integration calls and statuses (slice O)
-  wellbeingTopics: { method: 'GET', path: '/api/client/wellbeing/topics', auth: 'member', successStatus: 200, operation: 'load wellbeing topics' },
-  wellbeingTopic: { method: 'GET', path: '/api/client/wellbeing/topic', auth: 'member', successStatus: 200, operation: 'load wellbeing topic' },
-  wellbeingResources: { method: 'GET', path: '/api/client/wellbeing/resources', auth: 'member', successStatus: 200, operation: 'load wellbeing resources' },
-  randomHealthTip: { method: 'GET', path: '/api/client/health-tips/random', auth: 'member', successStatus: 200, operation: 'load health tip' },
-  randomReferral: { method: 'GET', path: '/api/client/referrals/random', auth: 'member', successStatus: 200, operation: 'load referral' },
-  schedulingLink: { method: 'GET', path: '/api/client/user/scheduling-link', auth: 'member', successStatus: 200, operation: 'load scheduling link' },
-  integrationCalls: { method: 'GET', path: '/api/client/integrations/calls', auth: 'member', successStatus: 200, operation: 'load integration calls' },
-  integrationStatuses: { method: 'GET', path: '/api/client/integrations/statuses', auth: 'member', successStatus: 200, operation: 'load integration statuses' },
-  // spec 000 §7.6 health actions, medications, allergies, health issues (slice O); §8 their saves raise the server message
-  userHealthActions: { method: 'GET', path: '/api/client/health-actions/user-health-actions', auth: 'member', successStatus: 200, operation: 'load health actions' },
-  completedHealthActions: { method: 'GET', path: '/api/client/health-actions/completed', auth: 'member', successStatus: 200, operation: 'load completed health actions' },
-  inProgressHealthActions: { method: 'GET', path: '/api/client/health-actions/in-progress', auth: 'member', successStatus: 200, operation: 'load health actions in progress' },
-  healthActionStatus: { method: 'POST', path: '/api/client/health-actions/change-status', auth: 'member', successStatus: 200, operation: 'change health action status' },
-  currentMedications: { method: 'GET', path: '/api/client/health-actions/current-medications', auth: 'member', successStatus: 200, operation: 'load current medications' },
-  medicationsLog: { method: 'GET', path: '/api/client/health-actions/medications-log', auth: 'member', successStatus: 200, operation: 'load medications log' },
-  medicationSchedule: { method: 'POST', path: '/api/client/health-actions/medications-schedule', auth: 'member', successStatus: 200, operation: 'save medication', handling: { on400: 'bad-request' } },
-  currentAllergies: { method: 'GET', path: '/api/client/health-actions/current-allergies', auth: 'member', successStatus: 200, operation: 'load current allergies' },
-  saveUserAllergy: { method: 'POST', path: '/api/client/health-actions/save-user-allergy', auth: 'member', successStatus: 200, operation: 'save allergy', handling: { on400: 'bad-request' } },
-  currentHealthIssues: { method: 'GET', path: '/api/client/health-actions/current-health-issues', auth: 'member', successStatus: 200, operation: 'load current health issues' },
-  saveUserHealthIssue: { method: 'POST', path: '/api/client/health-actions/save-user-health-issue', auth: 'member', successStatus: 200, operation: 'save health issue', handling: { on400: 'bad-request' } },
-  // spec 000 §3.3, §7.6 actions complete / uncomplete (slice O)
-  actionComplete: { method: 'POST', path: '/api/client/actions/complete', auth: 'member', successStatus: 200, operation: 'complete action' },
-  actionUncomplete: { method: 'POST', path: '/api/client/actions/uncomplete', auth: 'member', successStatus: 200, operation: 'uncomplete action' },
-  // spec 000 §7.6 devices, health scores and summary, face-heart activation (slice O)
-  deviceAuthorizers: { method: 'GET', path: '/api/client/devices/authorizers', auth: 'member', successStatus: 200, operation: 'load devices' },
-  deviceConnect: { method: 'POST', path: '/api/client/devices/connect', auth: 'member', successStatus: 200, operation: 'connect device' },
-  deviceRevoke: { method: 'POST', path: '/api/client/devices/revoke', auth: 'member', successStatus: 200, operation: 'revoke device' },
-  healthScores: { method: 'GET', path: '/api/client/devices/health-scores', auth: 'member', successStatus: 200, operation: 'load health scores' },
-  healthSummary: { method: 'GET', path: '/api/client/devices/health-summary', auth: 'member', successStatus: 200, operation: 'load health summary' },
-  faceHeartActivation: { method: 'PATCH', path: '/api/client/user/face-heart-activation', auth: 'member', successStatus: 200, operation: 'activate face heart' },
-  // spec 000 §7.6, §8 batch uploads (multipart `file`, CSV or JSON): 400 answers the body, 500 raises the server message (slice O)
-  batchUploadUsers: { method: 'POST', path: '/api/admin/batch-uploads/users', auth: 'admin', permission: 'batch-uploads.write', successStatus: 200, operation: 'upload users', multipart: true, handling: { on400: 'body', serverMessage: [500] } },
-  batchUploadMedications: { method: 'POST', path: '/api/admin/batch-uploads/medications', auth: 'admin', permission: 'batch-uploads.write', successStatus: 200, operation: 'upload medications', multipart: true, handling: { on400: 'body', serverMessage: [500] } },
-  batchUploadAllergies: { method: 'POST', path: '/api/admin/batch-uploads/allergies', auth: 'admin', permission: 'batch-uploads.write', successStatus: 200, operation: 'upload allergies', multipart: true, handling: { on400: 'body', serverMessage: [500] } },
-  batchUploadHealthIssues: { method: 'POST', path: '/api/admin/batch-uploads/health-issues', auth: 'admin', permission: 'batch-uploads.write', successStatus: 200, operation: 'upload health issues', multipart: true, handling: { on400: 'body', serverMessage: [500] } },
 
   // spec 000 §3.3, §4, §7.6 / spec 001 §3, §4, §7 measurements and vitals (encrypted in the client)
   measurements: { method: 'GET', path: '/api/client/measurements', auth: 'member', successStatus: 200, operation: 'load measurements' },
@@ -191,29 +143,6 @@ export const routeTable = {
 
   // Admin
   adminUsers: { method: 'GET', path: '/api/admin/users', auth: 'admin', permission: 'users.read', successStatus: 200, operation: 'load users' },
-
-  // spec 000 §7.4 Rewards (admin: data JSON + optional background_image; secrets at /{reward_id}/secrets; client: eligible, redeem)
-  adminRewards: { method: 'GET', path: '/api/admin/rewards', auth: 'admin', permission: 'rewards.read', successStatus: 200, operation: 'load rewards' },
-  adminReward: { method: 'GET', path: '/api/admin/rewards/:id', auth: 'admin', permission: 'rewards.read', successStatus: 200, operation: 'load reward' },
-  adminRewardCreate: { method: 'POST', path: '/api/admin/rewards', auth: 'admin', permission: 'rewards.write', successStatus: 200, operation: 'create reward', multipart: true },
-  adminRewardUpdate: { method: 'POST', path: '/api/admin/rewards/:id', auth: 'admin', permission: 'rewards.write', successStatus: 200, operation: 'update reward', multipart: true },
-  adminRewardDelete: { method: 'DELETE', path: '/api/admin/rewards/:id', auth: 'admin', permission: 'rewards.write', successStatus: 204, operation: 'delete reward' },
-  adminRewardSecrets: { method: 'GET', path: '/api/admin/rewards/:reward_id/secrets', auth: 'admin', permission: 'rewards.read', successStatus: 200, operation: 'load reward secrets' },
-  adminRewardSecretCreate: { method: 'POST', path: '/api/admin/rewards/:reward_id/secrets', auth: 'admin', permission: 'rewards.write', successStatus: 200, operation: 'create reward secret' },
-  adminRewardSecretUpdate: { method: 'PUT', path: '/api/admin/rewards/:reward_id/secrets/:id', auth: 'admin', permission: 'rewards.write', successStatus: 200, operation: 'update reward secret' },
-  adminRewardSecretDelete: { method: 'DELETE', path: '/api/admin/rewards/:reward_id/secrets/:id', auth: 'admin', permission: 'rewards.write', successStatus: 204, operation: 'delete reward secret' },
-  rewardsEligible: { method: 'GET', path: '/api/client/rewards/eligible', auth: 'member', successStatus: 200, operation: 'load eligible rewards' },
-  rewardRedeem: { method: 'POST', path: '/api/client/rewards/:id/redeem', auth: 'member', successStatus: 200, operation: 'redeem reward', handling: { serverMessage: 'any' } },
-  rewardRedemptions: { method: 'GET', path: '/api/client/rewards/redemptions', auth: 'member', successStatus: 200, operation: 'load redeemed rewards' },
-  rewardImage: { method: 'GET', path: '/api/client/rewards/:id/background-image', auth: 'member', successStatus: 200, operation: 'load reward image', file: true },
-  // spec 000 §7.6 Notifications: GET unread, POST mark-as-read
-  notificationsUnread: { method: 'GET', path: '/api/client/notifications/unread', auth: 'member', successStatus: 200, operation: 'load notifications' },
-  notificationsMarkRead: { method: 'POST', path: '/api/client/notifications/mark-as-read', auth: 'member', successStatus: 200, operation: 'mark notifications as read' },
-  // spec 000 §3.4, §7.6 user-flow-activity, activity history, daily logs; §7.2 users daily-logs
-  userFlowActivity: { method: 'POST', path: '/api/client/user/user-flow-activity', auth: 'member', successStatus: 200, operation: 'save user flow activity' },
-  activityHistory: { method: 'GET', path: '/api/client/user/activity-history', auth: 'member', successStatus: 200, operation: 'load activity history' },
-  dailyLogs: { method: 'GET', path: '/api/client/user/daily-logs', auth: 'member', successStatus: 200, operation: 'load daily logs' },
-  adminUserDailyLogs: { method: 'GET', path: '/api/admin/users/:id/daily-logs', auth: 'admin', permission: 'users.read', successStatus: 200, operation: 'load user daily logs' },
   // spec 000 §7.1 Generic administration (classkey): search, get, add (multipart for MULTIPART_CLASSKEYS), set, delete
   adminSearch: { method: 'GET', path: '/api/admin/search', auth: 'admin', permission: 'classes.read', successStatus: 200, operation: 'search records' },
   adminGet: { method: 'GET', path: '/api/admin/get', auth: 'admin', permission: 'classes.read', successStatus: 200, operation: 'load record' },
@@ -226,64 +155,6 @@ export const routeTable = {
   mediaGet: { method: 'GET', path: '/api/admin/media/:id', auth: 'admin', permission: 'media.read', successStatus: 200, operation: 'load media item' },
   mediaDelete: { method: 'DELETE', path: '/api/admin/media/:id', auth: 'admin', permission: 'media.write', successStatus: 204, operation: 'delete media' },
   mediaFile: { method: 'GET', path: '/api/media/:id/file', auth: 'none', successStatus: 200, operation: 'load media file', file: true },
-  // spec 000 §6, §7.2 roles and permissions (role create answers 201, spec 000 §8)
-  adminRoles: { method: 'GET', path: '/api/admin/roles', auth: 'admin', permission: 'roles.read', successStatus: 200, operation: 'load roles' },
-  adminRole: { method: 'GET', path: '/api/admin/roles/:id', auth: 'admin', permission: 'roles.read', successStatus: 200, operation: 'load role' },
-  adminRoleCreate: { method: 'POST', path: '/api/admin/roles', auth: 'admin', permission: 'roles.write', successStatus: 201, operation: 'create role' },
-  adminRoleUpdate: { method: 'PUT', path: '/api/admin/roles/:id', auth: 'admin', permission: 'roles.write', successStatus: 200, operation: 'update role' },
-  adminRoleDelete: { method: 'DELETE', path: '/api/admin/roles/:id', auth: 'admin', permission: 'roles.write', successStatus: 204, operation: 'delete role' },
-  adminPermissions: { method: 'GET', path: '/api/admin/permissions', auth: 'admin', permission: 'roles.read', successStatus: 200, operation: 'load permissions' },
-  adminPermission: { method: 'GET', path: '/api/admin/permissions/:id', auth: 'admin', permission: 'roles.read', successStatus: 200, operation: 'load permission' },
-  adminPermissionCreate: { method: 'POST', path: '/api/admin/permissions', auth: 'admin', permission: 'roles.write', successStatus: 200, operation: 'create permission' },
-  adminPermissionUpdate: { method: 'PUT', path: '/api/admin/permissions/:id', auth: 'admin', permission: 'roles.write', successStatus: 200, operation: 'update permission' },
-  adminPermissionDelete: { method: 'DELETE', path: '/api/admin/permissions/:id', auth: 'admin', permission: 'roles.write', successStatus: 204, operation: 'delete permission' },
-
-  // spec 000 §7.2 programs and action groups (action group create and delete: 400 carries the server message, spec 000 §8)
-  adminPrograms: { method: 'GET', path: '/api/admin/programs', auth: 'admin', permission: 'programs.read', successStatus: 200, operation: 'load programs' },
-  adminProgram: { method: 'GET', path: '/api/admin/programs/:id', auth: 'admin', permission: 'programs.read', successStatus: 200, operation: 'load program' },
-  adminProgramCreate: { method: 'POST', path: '/api/admin/programs', auth: 'admin', permission: 'programs.write', successStatus: 200, operation: 'create program' },
-  adminProgramUpdate: { method: 'PUT', path: '/api/admin/programs/:id', auth: 'admin', permission: 'programs.write', successStatus: 200, operation: 'update program' },
-  adminProgramDelete: { method: 'DELETE', path: '/api/admin/programs/:id', auth: 'admin', permission: 'programs.write', successStatus: 204, operation: 'delete program' },
-  adminActionGroups: { method: 'GET', path: '/api/admin/action-groups', auth: 'admin', permission: 'programs.read', successStatus: 200, operation: 'load action groups' },
-  adminActionGroup: { method: 'GET', path: '/api/admin/action-groups/:id', auth: 'admin', permission: 'programs.read', successStatus: 200, operation: 'load action group' },
-  adminActionGroupCreate: { method: 'POST', path: '/api/admin/action-groups', auth: 'admin', permission: 'programs.write', successStatus: 200, operation: 'create action group', handling: { on400: 'bad-request' } },
-  adminActionGroupUpdate: { method: 'PUT', path: '/api/admin/action-groups/:id', auth: 'admin', permission: 'programs.write', successStatus: 200, operation: 'update action group' },
-  adminActionGroupDelete: { method: 'DELETE', path: '/api/admin/action-groups/:id', auth: 'admin', permission: 'programs.write', successStatus: 204, operation: 'delete action group', handling: { on400: 'bad-request' } },
-
-  // spec 000 §3.3 link pairs, §7.2 link and unlink endpoints, §4 campaigns toggled per organisation
-  linkUserOrganization: { method: 'POST', path: '/api/admin/users-organization/link', auth: 'admin', permission: 'users.write', successStatus: 204, operation: 'link user to organization' },
-  unlinkUserOrganization: { method: 'POST', path: '/api/admin/users-organization/unlink', auth: 'admin', permission: 'users.write', successStatus: 204, operation: 'unlink user from organization' },
-  linkRolePermission: { method: 'POST', path: '/api/admin/roles-permission/link', auth: 'admin', permission: 'roles.write', successStatus: 204, operation: 'add permission to role' },
-  unlinkRolePermission: { method: 'POST', path: '/api/admin/roles-permission/unlink', auth: 'admin', permission: 'roles.write', successStatus: 204, operation: 'remove permission from role' },
-  linkOrganizationProgram: { method: 'POST', path: '/api/admin/organizations-program/link', auth: 'admin', permission: 'organizations.write', successStatus: 204, operation: 'link program to organization' },
-  unlinkOrganizationProgram: { method: 'POST', path: '/api/admin/organizations-program/unlink', auth: 'admin', permission: 'organizations.write', successStatus: 204, operation: 'unlink program from organization' },
-  linkUserProgram: { method: 'POST', path: '/api/admin/users-program/link', auth: 'admin', permission: 'users.write', successStatus: 204, operation: 'link user to program' },
-  unlinkUserProgram: { method: 'POST', path: '/api/admin/users-program/unlink', auth: 'admin', permission: 'users.write', successStatus: 204, operation: 'unlink user from program' },
-  linkUserRole: { method: 'POST', path: '/api/admin/users-role/link', auth: 'admin', permission: 'roles.write', successStatus: 204, operation: 'add role to user' },
-  unlinkUserRole: { method: 'POST', path: '/api/admin/users-role/unlink', auth: 'admin', permission: 'roles.write', successStatus: 204, operation: 'remove role from user' },
-  linkWidgetProgram: { method: 'POST', path: '/api/admin/widgets-program/link', auth: 'admin', permission: 'widgets.write', successStatus: 204, operation: 'link widget to program' },
-  unlinkWidgetProgram: { method: 'POST', path: '/api/admin/widgets-program/unlink', auth: 'admin', permission: 'widgets.write', successStatus: 204, operation: 'unlink widget from program' },
-  linkCampaign: { method: 'POST', path: '/api/admin/campaigns/link', auth: 'admin', permission: 'campaigns.write', successStatus: 204, operation: 'link campaign' },
-  unlinkCampaign: { method: 'POST', path: '/api/admin/campaigns/unlink', auth: 'admin', permission: 'campaigns.write', successStatus: 204, operation: 'unlink campaign' },
-  toggleCampaign: { method: 'POST', path: '/api/admin/campaigns/toggle', auth: 'admin', permission: 'campaigns.write', successStatus: 200, operation: 'toggle campaign' },
-  linkProgramHealthAction: { method: 'POST', path: '/api/admin/programs-health-action/link', auth: 'admin', permission: 'programs.write', successStatus: 200, operation: 'link health action to program' },
-  unlinkProgramHealthAction: { method: 'POST', path: '/api/admin/programs-health-action/unlink', auth: 'admin', permission: 'programs.write', successStatus: 204, operation: 'unlink health action from program' },
-  adminWidgetsBatch: { method: 'PUT', path: '/api/admin/widgets/batch', auth: 'admin', permission: 'widgets.write', successStatus: 200, operation: 'update widgets' },
-
-  // spec 000 §3.2, §6, §7.2 admin login-as-user (only INVALID_CREDENTIALS, spec 000 §8); the member's view of staff access
-  adminLoginAsUser: { method: 'POST', path: '/api/admin/login-as-user', auth: 'admin', permission: 'users.impersonate', successStatus: 200, operation: 'log in as user', handling: { loginErrorCodes: ['INVALID_CREDENTIALS'] } },
-  accessLog: { method: 'GET', path: '/api/client/user/access-log', auth: 'member', successStatus: 200, operation: 'load access log' },
-
-  // spec 000 §7.2 users activation-url and enrollment; §7.3 login-saml (only INVALID_CREDENTIALS); spec 001 §7 single sign-on login
-  adminUserActivationUrl: { method: 'GET', path: '/api/admin/users/:id/activation-url', auth: 'admin', permission: 'users.write', successStatus: 200, operation: 'get activation url' },
-  adminUserEnrollment: { method: 'POST', path: '/api/admin/users/enrollment', auth: 'admin', permission: 'users.write', successStatus: 200, operation: 'enroll user' },
-  loginSaml: { method: 'POST', path: '/api/auth/login-saml', auth: 'none', successStatus: 200, operation: 'sign in with single sign-on', handling: { loginErrorCodes: ['INVALID_CREDENTIALS'] } },
-  moreActiveSso: { method: 'GET', path: '/api/client/user/more-active-sso', auth: 'member', successStatus: 200, operation: 'get single sign-on login' },
-
-  // spec 000 §7.2 organization and pages; spec 001 §2 page layouts
-  memberOrganization: { method: 'GET', path: '/api/client/organization', auth: 'member', successStatus: 200, operation: 'load organization' },
-  adminPageLayoutSave: { method: 'PUT', path: '/api/admin/pages/:id/layout', auth: 'admin', permission: 'pages.write', successStatus: 200, operation: 'save page layout' },
-  clientPage: { method: 'GET', path: '/api/client/pages', auth: 'member', successStatus: 200, operation: 'load page' },
   // spec 000 §7.5 Kits (register, is-available, unregister, confirm, client kits, one, last, kit info, vendor kits, providers kit, kits-new, spot-results samples info, download, PDF by filename); admin sync kit and kits table (spec 001 §7 sorting)
   kitRegister: { method: 'POST', path: '/api/client/kits/register', auth: 'member', successStatus: 200, operation: 'register kit' },
   kitIsAvailable: { method: 'GET', path: '/api/client/kits/is-available', auth: 'member', successStatus: 200, operation: 'check kit' },
@@ -316,6 +187,29 @@ export const routeTable = {
   programResultsDownload: { method: 'GET', path: '/api/client/program-results/download', auth: 'member', successStatus: 200, operation: 'download program results', file: true },
   labSites: { method: 'GET', path: '/api/client/lab-sites', auth: 'member', successStatus: 200, operation: 'load lab sites' },
   labSiteDistance: { method: 'GET', path: '/api/client/lab-sites/distance', auth: 'member', successStatus: 200, operation: 'load lab site distance' },
+
+  // spec 000 §7.4 Rewards (admin: data JSON + optional background_image; secrets at /{reward_id}/secrets; client: eligible, redeem)
+  adminRewards: { method: 'GET', path: '/api/admin/rewards', auth: 'admin', permission: 'rewards.read', successStatus: 200, operation: 'load rewards' },
+  adminReward: { method: 'GET', path: '/api/admin/rewards/:id', auth: 'admin', permission: 'rewards.read', successStatus: 200, operation: 'load reward' },
+  adminRewardCreate: { method: 'POST', path: '/api/admin/rewards', auth: 'admin', permission: 'rewards.write', successStatus: 200, operation: 'create reward', multipart: true },
+  adminRewardUpdate: { method: 'POST', path: '/api/admin/rewards/:id', auth: 'admin', permission: 'rewards.write', successStatus: 200, operation: 'update reward', multipart: true },
+  adminRewardDelete: { method: 'DELETE', path: '/api/admin/rewards/:id', auth: 'admin', permission: 'rewards.write', successStatus: 204, operation: 'delete reward' },
+  adminRewardSecrets: { method: 'GET', path: '/api/admin/rewards/:reward_id/secrets', auth: 'admin', permission: 'rewards.read', successStatus: 200, operation: 'load reward secrets' },
+  adminRewardSecretCreate: { method: 'POST', path: '/api/admin/rewards/:reward_id/secrets', auth: 'admin', permission: 'rewards.write', successStatus: 200, operation: 'create reward secret' },
+  adminRewardSecretUpdate: { method: 'PUT', path: '/api/admin/rewards/:reward_id/secrets/:id', auth: 'admin', permission: 'rewards.write', successStatus: 200, operation: 'update reward secret' },
+  adminRewardSecretDelete: { method: 'DELETE', path: '/api/admin/rewards/:reward_id/secrets/:id', auth: 'admin', permission: 'rewards.write', successStatus: 204, operation: 'delete reward secret' },
+  rewardsEligible: { method: 'GET', path: '/api/client/rewards/eligible', auth: 'member', successStatus: 200, operation: 'load eligible rewards' },
+  rewardRedeem: { method: 'POST', path: '/api/client/rewards/:id/redeem', auth: 'member', successStatus: 200, operation: 'redeem reward', handling: { serverMessage: 'any' } },
+  rewardRedemptions: { method: 'GET', path: '/api/client/rewards/redemptions', auth: 'member', successStatus: 200, operation: 'load redeemed rewards' },
+  rewardImage: { method: 'GET', path: '/api/client/rewards/:id/background-image', auth: 'member', successStatus: 200, operation: 'load reward image', file: true },
+  // spec 000 §7.6 Notifications: GET unread, POST mark-as-read
+  notificationsUnread: { method: 'GET', path: '/api/client/notifications/unread', auth: 'member', successStatus: 200, operation: 'load notifications' },
+  notificationsMarkRead: { method: 'POST', path: '/api/client/notifications/mark-as-read', auth: 'member', successStatus: 200, operation: 'mark notifications as read' },
+  // spec 000 §3.4, §7.6 user-flow-activity, activity history, daily logs; §7.2 users daily-logs
+  userFlowActivity: { method: 'POST', path: '/api/client/user/user-flow-activity', auth: 'member', successStatus: 200, operation: 'save user flow activity' },
+  activityHistory: { method: 'GET', path: '/api/client/user/activity-history', auth: 'member', successStatus: 200, operation: 'load activity history' },
+  dailyLogs: { method: 'GET', path: '/api/client/user/daily-logs', auth: 'member', successStatus: 200, operation: 'load daily logs' },
+  adminUserDailyLogs: { method: 'GET', path: '/api/admin/users/:id/daily-logs', auth: 'admin', permission: 'users.read', successStatus: 200, operation: 'load user daily logs' },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routeTable;
