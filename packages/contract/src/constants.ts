@@ -55,7 +55,7 @@ export const ROLES = ['admin', 'member'] as const;
 export type RoleName = (typeof ROLES)[number];
 
 /** Permissions the server checks; admin has all of them, member none of the admin ones. */
-export const PERMISSIONS = ['users.read', 'users.write', 'roles.read', 'roles.write', 'audit.read', 'classes.read', 'classes.write', 'media.read', 'media.write', 'kits.read', 'kits.write', 'orders.read', 'clinical.read', 'clinical.write', 'rewards.read', 'rewards.write'] as const;
+export const PERMISSIONS = ['users.read', 'users.write', 'roles.read', 'roles.write', 'audit.read', 'classes.read', 'classes.write', 'media.read', 'media.write', 'kits.read', 'kits.write', 'orders.read', 'clinical.read', 'clinical.write', 'rewards.read', 'rewards.write', 'programs.read', 'programs.write', 'organizations.write', 'widgets.write', 'pages.write', 'campaigns.write', 'users.impersonate'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Header that carries the refresh token on token refresh (spec 000 §6: "a separate header"). */

@@ -210,6 +210,64 @@ export const routeTable = {
   activityHistory: { method: 'GET', path: '/api/client/user/activity-history', auth: 'member', successStatus: 200, operation: 'load activity history' },
   dailyLogs: { method: 'GET', path: '/api/client/user/daily-logs', auth: 'member', successStatus: 200, operation: 'load daily logs' },
   adminUserDailyLogs: { method: 'GET', path: '/api/admin/users/:id/daily-logs', auth: 'admin', permission: 'users.read', successStatus: 200, operation: 'load user daily logs' },
+  // spec 000 §6, §7.2 roles and permissions (role create answers 201, spec 000 §8)
+  adminRoles: { method: 'GET', path: '/api/admin/roles', auth: 'admin', permission: 'roles.read', successStatus: 200, operation: 'load roles' },
+  adminRole: { method: 'GET', path: '/api/admin/roles/:id', auth: 'admin', permission: 'roles.read', successStatus: 200, operation: 'load role' },
+  adminRoleCreate: { method: 'POST', path: '/api/admin/roles', auth: 'admin', permission: 'roles.write', successStatus: 201, operation: 'create role' },
+  adminRoleUpdate: { method: 'PUT', path: '/api/admin/roles/:id', auth: 'admin', permission: 'roles.write', successStatus: 200, operation: 'update role' },
+  adminRoleDelete: { method: 'DELETE', path: '/api/admin/roles/:id', auth: 'admin', permission: 'roles.write', successStatus: 204, operation: 'delete role' },
+  adminPermissions: { method: 'GET', path: '/api/admin/permissions', auth: 'admin', permission: 'roles.read', successStatus: 200, operation: 'load permissions' },
+  adminPermission: { method: 'GET', path: '/api/admin/permissions/:id', auth: 'admin', permission: 'roles.read', successStatus: 200, operation: 'load permission' },
+  adminPermissionCreate: { method: 'POST', path: '/api/admin/permissions', auth: 'admin', permission: 'roles.write', successStatus: 200, operation: 'create permission' },
+  adminPermissionUpdate: { method: 'PUT', path: '/api/admin/permissions/:id', auth: 'admin', permission: 'roles.write', successStatus: 200, operation: 'update permission' },
+  adminPermissionDelete: { method: 'DELETE', path: '/api/admin/permissions/:id', auth: 'admin', permission: 'roles.write', successStatus: 204, operation: 'delete permission' },
+
+  // spec 000 §7.2 programs and action groups (action group create and delete: 400 carries the server message, spec 000 §8)
+  adminPrograms: { method: 'GET', path: '/api/admin/programs', auth: 'admin', permission: 'programs.read', successStatus: 200, operation: 'load programs' },
+  adminProgram: { method: 'GET', path: '/api/admin/programs/:id', auth: 'admin', permission: 'programs.read', successStatus: 200, operation: 'load program' },
+  adminProgramCreate: { method: 'POST', path: '/api/admin/programs', auth: 'admin', permission: 'programs.write', successStatus: 200, operation: 'create program' },
+  adminProgramUpdate: { method: 'PUT', path: '/api/admin/programs/:id', auth: 'admin', permission: 'programs.write', successStatus: 200, operation: 'update program' },
+  adminProgramDelete: { method: 'DELETE', path: '/api/admin/programs/:id', auth: 'admin', permission: 'programs.write', successStatus: 204, operation: 'delete program' },
+  adminActionGroups: { method: 'GET', path: '/api/admin/action-groups', auth: 'admin', permission: 'programs.read', successStatus: 200, operation: 'load action groups' },
+  adminActionGroup: { method: 'GET', path: '/api/admin/action-groups/:id', auth: 'admin', permission: 'programs.read', successStatus: 200, operation: 'load action group' },
+  adminActionGroupCreate: { method: 'POST', path: '/api/admin/action-groups', auth: 'admin', permission: 'programs.write', successStatus: 200, operation: 'create action group', handling: { on400: 'bad-request' } },
+  adminActionGroupUpdate: { method: 'PUT', path: '/api/admin/action-groups/:id', auth: 'admin', permission: 'programs.write', successStatus: 200, operation: 'update action group' },
+  adminActionGroupDelete: { method: 'DELETE', path: '/api/admin/action-groups/:id', auth: 'admin', permission: 'programs.write', successStatus: 204, operation: 'delete action group', handling: { on400: 'bad-request' } },
+
+  // spec 000 §3.3 link pairs, §7.2 link and unlink endpoints, §4 campaigns toggled per organisation
+  linkUserOrganization: { method: 'POST', path: '/api/admin/users-organization/link', auth: 'admin', permission: 'users.write', successStatus: 204, operation: 'link user to organization' },
+  unlinkUserOrganization: { method: 'POST', path: '/api/admin/users-organization/unlink', auth: 'admin', permission: 'users.write', successStatus: 204, operation: 'unlink user from organization' },
+  linkRolePermission: { method: 'POST', path: '/api/admin/roles-permission/link', auth: 'admin', permission: 'roles.write', successStatus: 204, operation: 'add permission to role' },
+  unlinkRolePermission: { method: 'POST', path: '/api/admin/roles-permission/unlink', auth: 'admin', permission: 'roles.write', successStatus: 204, operation: 'remove permission from role' },
+  linkOrganizationProgram: { method: 'POST', path: '/api/admin/organizations-program/link', auth: 'admin', permission: 'organizations.write', successStatus: 204, operation: 'link program to organization' },
+  unlinkOrganizationProgram: { method: 'POST', path: '/api/admin/organizations-program/unlink', auth: 'admin', permission: 'organizations.write', successStatus: 204, operation: 'unlink program from organization' },
+  linkUserProgram: { method: 'POST', path: '/api/admin/users-program/link', auth: 'admin', permission: 'users.write', successStatus: 204, operation: 'link user to program' },
+  unlinkUserProgram: { method: 'POST', path: '/api/admin/users-program/unlink', auth: 'admin', permission: 'users.write', successStatus: 204, operation: 'unlink user from program' },
+  linkUserRole: { method: 'POST', path: '/api/admin/users-role/link', auth: 'admin', permission: 'roles.write', successStatus: 204, operation: 'add role to user' },
+  unlinkUserRole: { method: 'POST', path: '/api/admin/users-role/unlink', auth: 'admin', permission: 'roles.write', successStatus: 204, operation: 'remove role from user' },
+  linkWidgetProgram: { method: 'POST', path: '/api/admin/widgets-program/link', auth: 'admin', permission: 'widgets.write', successStatus: 204, operation: 'link widget to program' },
+  unlinkWidgetProgram: { method: 'POST', path: '/api/admin/widgets-program/unlink', auth: 'admin', permission: 'widgets.write', successStatus: 204, operation: 'unlink widget from program' },
+  linkCampaign: { method: 'POST', path: '/api/admin/campaigns/link', auth: 'admin', permission: 'campaigns.write', successStatus: 204, operation: 'link campaign' },
+  unlinkCampaign: { method: 'POST', path: '/api/admin/campaigns/unlink', auth: 'admin', permission: 'campaigns.write', successStatus: 204, operation: 'unlink campaign' },
+  toggleCampaign: { method: 'POST', path: '/api/admin/campaigns/toggle', auth: 'admin', permission: 'campaigns.write', successStatus: 200, operation: 'toggle campaign' },
+  linkProgramHealthAction: { method: 'POST', path: '/api/admin/programs-health-action/link', auth: 'admin', permission: 'programs.write', successStatus: 200, operation: 'link health action to program' },
+  unlinkProgramHealthAction: { method: 'POST', path: '/api/admin/programs-health-action/unlink', auth: 'admin', permission: 'programs.write', successStatus: 204, operation: 'unlink health action from program' },
+  adminWidgetsBatch: { method: 'PUT', path: '/api/admin/widgets/batch', auth: 'admin', permission: 'widgets.write', successStatus: 200, operation: 'update widgets' },
+
+  // spec 000 §3.2, §6, §7.2 admin login-as-user (only INVALID_CREDENTIALS, spec 000 §8); the member's view of staff access
+  adminLoginAsUser: { method: 'POST', path: '/api/admin/login-as-user', auth: 'admin', permission: 'users.impersonate', successStatus: 200, operation: 'log in as user', handling: { loginErrorCodes: ['INVALID_CREDENTIALS'] } },
+  accessLog: { method: 'GET', path: '/api/client/user/access-log', auth: 'member', successStatus: 200, operation: 'load access log' },
+
+  // spec 000 §7.2 users activation-url and enrollment; §7.3 login-saml (only INVALID_CREDENTIALS); spec 001 §7 single sign-on login
+  adminUserActivationUrl: { method: 'GET', path: '/api/admin/users/:id/activation-url', auth: 'admin', permission: 'users.write', successStatus: 200, operation: 'get activation url' },
+  adminUserEnrollment: { method: 'POST', path: '/api/admin/users/enrollment', auth: 'admin', permission: 'users.write', successStatus: 200, operation: 'enroll user' },
+  loginSaml: { method: 'POST', path: '/api/auth/login-saml', auth: 'none', successStatus: 200, operation: 'sign in with single sign-on', handling: { loginErrorCodes: ['INVALID_CREDENTIALS'] } },
+  moreActiveSso: { method: 'GET', path: '/api/client/user/more-active-sso', auth: 'member', successStatus: 200, operation: 'get single sign-on login' },
+
+  // spec 000 §7.2 organization and pages; spec 001 §2 page layouts
+  memberOrganization: { method: 'GET', path: '/api/client/organization', auth: 'member', successStatus: 200, operation: 'load organization' },
+  adminPageLayoutSave: { method: 'PUT', path: '/api/admin/pages/:id/layout', auth: 'admin', permission: 'pages.write', successStatus: 200, operation: 'save page layout' },
+  clientPage: { method: 'GET', path: '/api/client/pages', auth: 'member', successStatus: 200, operation: 'load page' },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routeTable;

@@ -18,6 +18,13 @@ import * as smartlink from './schemas/smartlink.js';
 import * as clinicalAdmin from './schemas/clinical-admin.js';
 import * as preferences from './schemas/preferences.js';
 import * as meals from './schemas/meals.js';
+import * as roles from './schemas/roles.js';
+import * as programs from './schemas/programs.js';
+import * as links from './schemas/links.js';
+import * as impersonation from './schemas/impersonation.js';
+import * as organization from './schemas/organization.js';
+import * as pages from './schemas/pages.js';
+import * as programmes from './schemas/admin-classes/programmes.js';
 import * as adminGeneric from './schemas/admin-generic.js';
 import * as media from './schemas/media.js';
 import * as kits from './schemas/kits.js';
@@ -118,6 +125,54 @@ export const routeSchemas = {
   adminUserTelehealthForm: { summary: "A member's telehealth form (ciphertext)", tags: ['admin'], params: clinicalAdmin.AdminUserParams, response: clinicalAdmin.AdminTelehealthFormResponse },
   adminSmartlinkVitals: { summary: "A member's vitals for the care advocate (ciphertext)", tags: ['admin'], query: clinicalAdmin.AdminSmartlinkVitalsQuery, response: clinicalAdmin.AdminSmartlinkVitalsResponse },
   adminUsers: { summary: 'Search users', tags: ['admin'], query: adminUsers.AdminUsersQuery, response: adminUsers.AdminUsersResponse },
+  // slice T: roles, programmes, links, impersonation, organisation, pages
+  adminRoles: { summary: 'Roles with their permission names', tags: ['roles'], response: roles.RolesResponse },
+  adminRole: { summary: 'One role', tags: ['roles'], params: roles.AccessIdParams, response: roles.RoleResponse },
+  adminRoleCreate: { summary: 'Create a role (201)', tags: ['roles'], body: roles.RoleWriteRequest, response: roles.RoleResponse },
+  adminRoleUpdate: { summary: 'Rename a role (admin and member keep their names)', tags: ['roles'], params: roles.AccessIdParams, body: roles.RoleWriteRequest, response: roles.RoleResponse },
+  adminRoleDelete: { summary: 'Delete a role (not admin or member)', tags: ['roles'], params: roles.AccessIdParams, response: Empty },
+  adminPermissions: { summary: 'Permissions (builtin = checked by the server)', tags: ['roles'], response: roles.PermissionsResponse },
+  adminPermission: { summary: 'One permission', tags: ['roles'], params: roles.AccessIdParams, response: roles.PermissionResponse },
+  adminPermissionCreate: { summary: 'Create a permission', tags: ['roles'], body: roles.PermissionWriteRequest, response: roles.PermissionResponse },
+  adminPermissionUpdate: { summary: 'Rename a permission (not a builtin one)', tags: ['roles'], params: roles.AccessIdParams, body: roles.PermissionWriteRequest, response: roles.PermissionResponse },
+  adminPermissionDelete: { summary: 'Delete a permission (not a builtin one)', tags: ['roles'], params: roles.AccessIdParams, response: Empty },
+  adminPrograms: { summary: 'Programs (search by name or code, paged)', tags: ['programs'], query: programs.ProgramsQuery, response: programs.ProgramsResponse },
+  adminProgram: { summary: 'One program', tags: ['programs'], params: programs.RecordIdParams, response: programs.ProgramResponse },
+  adminProgramCreate: { summary: 'Create a program (code unique)', tags: ['programs'], body: programmes.ProgramClass, response: programs.ProgramResponse },
+  adminProgramUpdate: { summary: 'Replace a program', tags: ['programs'], params: programs.RecordIdParams, body: programmes.ProgramClass, response: programs.ProgramResponse },
+  adminProgramDelete: { summary: 'Delete a program and its links', tags: ['programs'], params: programs.RecordIdParams, response: Empty },
+  adminActionGroups: { summary: 'Action groups (by program, search, paged)', tags: ['programs'], query: programs.ActionGroupsQuery, response: programs.ActionGroupsResponse },
+  adminActionGroup: { summary: 'One action group', tags: ['programs'], params: programs.RecordIdParams, response: programs.ActionGroupResponse },
+  adminActionGroupCreate: { summary: 'Create an action group (400 with the reason when refused)', tags: ['programs'], body: programmes.ActionGroupClass, response: programs.ActionGroupResponse },
+  adminActionGroupUpdate: { summary: 'Replace an action group', tags: ['programs'], params: programs.RecordIdParams, body: programmes.ActionGroupClass, response: programs.ActionGroupResponse },
+  adminActionGroupDelete: { summary: 'Delete an action group (400 while it still has actions)', tags: ['programs'], params: programs.RecordIdParams, response: Empty },
+  linkUserOrganization: { summary: 'Link a user to an organization (idempotent)', tags: ['links'], body: links.UserOrganizationLink, response: Empty },
+  unlinkUserOrganization: { summary: 'Unlink a user from an organization (idempotent)', tags: ['links'], body: links.UserOrganizationLink, response: Empty },
+  linkRolePermission: { summary: 'Add a permission to a role (idempotent)', tags: ['links'], body: links.RolePermissionLink, response: Empty },
+  unlinkRolePermission: { summary: 'Remove a permission from a role (not a builtin one from admin)', tags: ['links'], body: links.RolePermissionLink, response: Empty },
+  linkOrganizationProgram: { summary: 'Link a program to an organization (idempotent)', tags: ['links'], body: links.OrganizationProgramLink, response: Empty },
+  unlinkOrganizationProgram: { summary: 'Unlink a program from an organization (idempotent)', tags: ['links'], body: links.OrganizationProgramLink, response: Empty },
+  linkUserProgram: { summary: 'Link a user to a program (idempotent)', tags: ['links'], body: links.UserProgramLink, response: Empty },
+  unlinkUserProgram: { summary: 'Unlink a user from a program (idempotent)', tags: ['links'], body: links.UserProgramLink, response: Empty },
+  linkUserRole: { summary: 'Add a role to a user (idempotent)', tags: ['links'], body: links.UserRoleLink, response: Empty },
+  unlinkUserRole: { summary: 'Remove a role from a user (idempotent)', tags: ['links'], body: links.UserRoleLink, response: Empty },
+  linkWidgetProgram: { summary: 'Show a widget to a program (idempotent)', tags: ['links'], body: links.WidgetProgramLink, response: Empty },
+  unlinkWidgetProgram: { summary: 'Stop showing a widget to a program (idempotent)', tags: ['links'], body: links.WidgetProgramLink, response: Empty },
+  linkCampaign: { summary: 'Link a campaign to an organization, active (idempotent)', tags: ['links'], body: links.CampaignLink, response: Empty },
+  unlinkCampaign: { summary: 'Unlink a campaign from an organization (idempotent)', tags: ['links'], body: links.CampaignLink, response: Empty },
+  toggleCampaign: { summary: "Set a linked campaign's is_active for an organization", tags: ['links'], body: links.CampaignToggle, response: links.CampaignToggleResponse },
+  linkProgramHealthAction: { summary: "Link a health action to a program with a priority; add_to_all_users gives it to the program's members", tags: ['links'], body: links.ProgramHealthActionLink, response: links.ProgramHealthActionLinkResponse },
+  unlinkProgramHealthAction: { summary: 'Unlink a health action from a program (idempotent)', tags: ['links'], body: links.ProgramHealthActionUnlink, response: Empty },
+  adminWidgetsBatch: { summary: "Update many widgets' placement and fields at once (all or nothing)", tags: ['widgets'], body: links.WidgetsBatchRequest, response: links.WidgetsBatchResponse },
+  adminLoginAsUser: { summary: 'Tokens acting as a member plus impersonation data; audited, visible to the member', tags: ['impersonation'], body: impersonation.LoginAsUserRequest, response: impersonation.LoginAsUserResponse },
+  accessLog: { summary: "Staff access to the member's account (impersonations and the writes made)", tags: ['impersonation'], query: impersonation.AccessLogQuery, response: impersonation.AccessLogResponse },
+  adminUserActivationUrl: { summary: 'A one-time activation link for a user (sets the password, verifies the email)', tags: ['users'], params: organization.UserIdParams, response: organization.ActivationUrlResponse },
+  adminUserEnrollment: { summary: 'Enroll a user into an organization and one of its programs', tags: ['users'], body: organization.EnrollmentRequest, response: organization.EnrollmentResponse },
+  loginSaml: { summary: 'Sign in with a SAML response from the identity provider (sandbox IdP by default)', tags: ['auth'], body: impersonation.LoginSamlRequest, response: impersonation.LoginSamlResponse },
+  moreActiveSso: { summary: 'A short-lived single sign-on link to the partner wellbeing site', tags: ['account'], response: impersonation.SsoLoginResponse },
+  memberOrganization: { summary: "The member's organization (name, logo variants)", tags: ['organization'], response: organization.MemberOrganizationResponse },
+  adminPageLayoutSave: { summary: "Save a page's layout (widget ids by area, in order)", tags: ['pages'], params: pages.PageIdParams, body: pages.PageLayoutSaveRequest, response: pages.PageResponse },
+  clientPage: { summary: "A page by slug with the widgets of the member's programs by area", tags: ['pages'], query: pages.ClientPageQuery, response: pages.ClientPageResponse },
   // spec 000 §7.1 generic administration; §7.2 media
   adminSearch: { summary: 'Search the records of a class: filter params named after its fields, text search, sort + direction, page/take, include_meta', tags: ['admin classes'], query: adminGeneric.AdminSearchQuery, response: adminGeneric.AdminSearchResponse },
   adminGet: { summary: 'One record of a class by id', tags: ['admin classes'], query: adminGeneric.AdminGetQuery, response: adminGeneric.ClassRecordResponse },

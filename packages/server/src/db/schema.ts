@@ -503,7 +503,47 @@ export interface AppointmentsTable {
   updated_at: Timestamp;
 }
 
+/** spec 000 §3.3 link pairs (migration 0014): a_id is the organization or program, b_id what is linked to it. */
+export type LinkKind = 'organization_user' | 'organization_program' | 'program_user' | 'program_widget' | 'organization_campaign' | 'program_health_action';
+export interface LinksTable {
+  kind: LinkKind;
+  a_id: string;
+  b_id: string;
+  is_active: Generated<boolean>;
+  priority: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+/** spec 000 §3.3 add_to_all_users: a programme's health action given to one of its members. */
+export interface UserHealthActionLinksTable {
+  user_id: string;
+  program_id: string;
+  health_action_id: string;
+  priority: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+/** spec 000 §3.2, §6: a staff member acting as a member (audited). */
+export interface ImpersonationSessionsTable {
+  id: Generated<string>;
+  staff_id: string;
+  user_id: string;
+  decrypt_method: 'aes' | 'pgp';
+  created_at: Generated<Date>;
+}
+
+/** The SHA-256 of each access token issued to an impersonation session (its first and each refresh). */
+export interface ImpersonationTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  links: LinksTable;
+  user_health_action_links: UserHealthActionLinksTable;
+  impersonation_sessions: ImpersonationSessionsTable;
+  impersonation_tokens: ImpersonationTokensTable;
   measurements: MeasurementsTable;
   measurement_samples: MeasurementSamplesTable;
   measurement_skips: MeasurementSkipsTable;

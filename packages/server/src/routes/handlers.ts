@@ -35,6 +35,16 @@ import { userFlowActivityHandlers } from './user-flow-activity.js';
 import { activityHistoryHandlers } from './activity-history.js';
 import { dailyLogHandlers } from './daily-logs.js';
 
+import { auditImpersonatedWrites, impersonationHandlers } from './impersonation.js';
+import { roleHandlers } from './roles.js';
+import { programHandlers } from './programs.js';
+import { linkHandlers } from './links.js';
+import { adminWidgetsBatch } from './widgets-batch.js';
+import { ssoHandlers } from './sso.js';
+import { memberOrganization } from './organization.js';
+import { userActivationHandlers } from './user-activation.js';
+import { pageHandlers } from './pages.js';
 /** Every row of the contract route table has its handler here (checked by the RouteHandlers type). */
-export const handlers: RouteHandlers = { ...authHandlers, ...hydrationHandlers, ...dailyTaskHandlers, ...moodHandlers, ...symptomsHandlers, ...sleepHandlers, ...bodyMetricsHandlers, ...preferencesHandlers, ...mealHandlers, ...streakHandlers, ...measurementHandlers, ...vitalHandlers, ...hraHandlers, ...nutritionFormHandlers, ...telehealthHandlers, ...smartlinkHandlers, ...clinicalAdminHandlers, ...kitsClientHandlers, ...kitsAdminHandlers, ...kitDownloadHandlers, ...orderHandlers, ...customerHandlers, ...programResultsHandlers, ...labSiteHandlers, ...rewardAdminHandlers, ...rewardSecretHandlers, ...rewardClientHandlers, ...notificationHandlers, ...userFlowActivityHandlers, ...activityHistoryHandlers, ...dailyLogHandlers, ...adminGenericHandlers, ...mediaHandlers, account, adminUsers };
+// Writes made while a staff member acts as a member are audited (routes/impersonation.ts).
+export const handlers: RouteHandlers = auditImpersonatedWrites({ ...roleHandlers, ...programHandlers, ...linkHandlers, ...impersonationHandlers, ...ssoHandlers, ...userActivationHandlers, ...pageHandlers, adminWidgetsBatch, memberOrganization, ...authHandlers, ...hydrationHandlers, ...dailyTaskHandlers, ...moodHandlers, ...symptomsHandlers, ...sleepHandlers, ...bodyMetricsHandlers, ...preferencesHandlers, ...mealHandlers, ...streakHandlers, ...measurementHandlers, ...vitalHandlers, ...hraHandlers, ...nutritionFormHandlers, ...telehealthHandlers, ...smartlinkHandlers, ...clinicalAdminHandlers, ...kitsClientHandlers, ...kitsAdminHandlers, ...kitDownloadHandlers, ...orderHandlers, ...customerHandlers, ...programResultsHandlers, ...labSiteHandlers, ...rewardAdminHandlers, ...rewardSecretHandlers, ...rewardClientHandlers, ...notificationHandlers, ...userFlowActivityHandlers, ...activityHistoryHandlers, ...dailyLogHandlers, ...adminGenericHandlers, ...mediaHandlers, account, adminUsers });
 

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { Paging } from './common.js';
+import { SessionTokens } from './auth.js';
+
+// spec 000 §3.2 impersonation data, §6 admin impersonation, §7.2 admin login-as-user, §7.3
+// login-saml, §8 (impersonation and single sign-on answer only INVALID_CREDENTIALS); spec 001 §3
+// more_active_sso_login, §7 "Get single sign-on login".
+
+/** spec 000 §3.2: decrypt method aes or pgp. */
+export const IMPERSONATION_DECRYPT_METHODS = ['aes', 'pgp'] as const;
+export const ImpersonationDecryptMethod = z.enum(IMPERSONATION_DECRYPT_METHODS);
+export type ImpersonationDecryptMethod = z.infer<typeof ImpersonationDecryptMethod>;
+
+/**
+ * spec 000 §3.2 impersonation data: decrypt method, a secret, an encrypted emergency key. With
+ * 'pgp' the emergency key is the member's data key wrapped to the organisation escrow key (only
+ * staff holding that private key can open it) and `secret` is that key's fingerprint.
+ */
+export const ImpersonationData = z.object({
+  decrypt_method: ImpersonationDecryptMethod,
+  secret: z.string(),
+  /** Armored OpenPGP message; null when the member has not set up keys yet (nothing is encrypted). */
+  encrypted_emergency_key: z.string().nullable(),
+});
+export type ImpersonationData = z.infer<typeof ImpersonationData>;
+
+export const LoginAsUserRequest = z.object({ user_id: z.string().uuid('The user_id must be a UUID') });
+export type LoginAsUserRequest = z.infer<typeof LoginAsUserRequest>;
+
+/** spec 000 §1: the banner reads 'Logged in as: {name}' with the member's name. */
+export const ImpersonatedSession = SessionTokens.extend({
+  impersonation: ImpersonationData,
+  user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+});
+export type ImpersonatedSession = z.infer<typeof ImpersonatedSession>;
+
+/** spec 000 §8: 200 with data, or with error_code INVALID_CREDENTIALS (the only code handled). */
+export const LoginAsUserResponse = z.object({ data: ImpersonatedSession.nullable(), error_code: z.enum(['INVALID_CREDENTIALS']).nullable() });
+export type LoginAsUserResponse = z.infer<typeof LoginAsUserResponse>;
+
+/** What the member sees of staff access to their account (DESIGN.md: impersonation is audited). */
+export const AccessLogEntry = z.object({
+  id: z.string(),
+  /** 'impersonation.started' or 'impersonation.write'. */
+  event: z.string(),
+  staff_email: z.string().nullable(),
+  /** For writes: the method and path called while acting as the member. */
+  method: z.string().nullable(),
+  path: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AccessLogEntry = z.infer<typeof AccessLogEntry>;
+export const AccessLogQuery = Paging;
+export const AccessLogResponse = z.object({ entries: z.array(AccessLogEntry), total_count: z.number().int() });
+export type AccessLogResponse = z.infer<typeof AccessLogResponse>;
+
+/** spec 000 §7.3 POST login-saml: the identity provider's base64 SAML response (HTTP-POST binding). */
+export const LoginSamlRequest = z.object({
+  SAMLResponse: z.string().trim().min(1, 'SAMLResponse is required').max(100_000, 'SAMLResponse is too long'),
+  RelayState: z.string().max(2000).optional(),
+});
+export type LoginSamlRequest = z.infer<typeof LoginSamlRequest>;
+export const LoginSamlResponse = z.object({ data: SessionTokens.nullable(), error_code: z.enum(['INVALID_CREDENTIALS']).nullable() });
+export type LoginSamlResponse = z.infer<typeof LoginSamlResponse>;
+
+/** spec 001 §3 more_active_sso_login and §7 "Get single sign-on login": url, expires_at, completed_profile. */
+export const SsoLogin = z.object({ url: z.string(), expires_at: z.string(), completed_profile: z.boolean() });
+export type SsoLogin = z.infer<typeof SsoLogin>;
+export const SsoLoginResponse = z.object({ sso_login: SsoLogin });
+export type SsoLoginResponse = z.infer<typeof SsoLoginResponse>;

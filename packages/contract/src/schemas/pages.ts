@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { PageClass, PageLayout } from './admin-classes/programmes.js';
+import { Widget } from './links.js';
+
+// spec 000 §2 (pages addressed by parent slug plus slug), §3.4 page types and widget areas;
+// spec 001 §2 Page layouts; DESIGN.md data flow 1 (the server returns a page config).
+
+export const Page = PageClass.extend({ id: z.string().uuid() });
+export type Page = z.infer<typeof Page>;
+
+export const PageIdParams = z.object({ id: z.string().uuid('The page id must be a UUID') });
+export const PageLayoutSaveRequest = z.object({ layout: PageLayout });
+export type PageLayoutSaveRequest = z.infer<typeof PageLayoutSaveRequest>;
+export const PageResponse = z.object({ page: Page });
+export type PageResponse = z.infer<typeof PageResponse>;
+
+export const ClientPageQuery = z.object({
+  slug: z.string().trim().min(1, 'slug is required').max(200).regex(/^[a-z0-9-]+$/, 'Not a page slug'),
+  parent_slug: z.string().trim().max(200).regex(/^[a-z0-9-]*$/, 'Not a page slug').optional(),
+});
+export type ClientPageQuery = z.infer<typeof ClientPageQuery>;
+
+/** The page's widgets by area in display order, only those of the member's programmes (or of none). */
+export const PageAreas = z.object({
+  lite_widgets: z.array(Widget),
+  main_content: z.array(Widget),
+  regular_widgets: z.array(Widget),
+  daily_journal: z.array(Widget),
+});
+export type PageAreas = z.infer<typeof PageAreas>;
+export const ClientPageResponse = z.object({ page: Page.omit({ layout: true, programs: true }), areas: PageAreas });
+export type ClientPageResponse = z.infer<typeof ClientPageResponse>;

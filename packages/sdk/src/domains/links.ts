@@ -1,0 +1,87 @@
+// spec 000 §3.3 link pairs, §7.2 link and unlink endpoints (users-organization, roles-permission,
+// organizations-program, users-program, users-role, widgets-program, campaigns link/unlink/toggle),
+// program–health action (add_to_all_users, priority) and the admin widgets batch update. Each write
+// invalidates exactly the reads it changes. A standalone factory for admin screens.
+import type { CampaignToggleResponse, ProgramHealthActionLinkResponse, RouteBody, WidgetsBatchResponse } from '@healthdeck/contract/light';
+import type { HealthDeck } from '../health-deck.js';
+import { ADMIN_PERMISSIONS_KEY, ADMIN_ROLES_KEY } from './roles.js';
+import { PAGES_KEY } from './pages.js';
+import { MEMBER_ORGANIZATION_KEY } from './organization.js';
+
+/** Reads that show users with their roles, organizations and programs (the admin users list). */
+export const ADMIN_USERS_KEY = ['admin', 'users'] as const;
+
+export function createLinksApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
+  const { call, queryClient } = hd;
+  const invalidate = (...keys: ReadonlyArray<readonly unknown[]>) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+  return {
+    async linkUserOrganization(body: RouteBody<'linkUserOrganization'>): Promise<void> {
+      await call('linkUserOrganization', { body });
+      await invalidate(ADMIN_USERS_KEY, MEMBER_ORGANIZATION_KEY);
+    },
+    async unlinkUserOrganization(body: RouteBody<'unlinkUserOrganization'>): Promise<void> {
+      await call('unlinkUserOrganization', { body });
+      await invalidate(ADMIN_USERS_KEY, MEMBER_ORGANIZATION_KEY);
+    },
+    async linkRolePermission(body: RouteBody<'linkRolePermission'>): Promise<void> {
+      await call('linkRolePermission', { body });
+      await invalidate(ADMIN_ROLES_KEY, ADMIN_PERMISSIONS_KEY);
+    },
+    async unlinkRolePermission(body: RouteBody<'unlinkRolePermission'>): Promise<void> {
+      await call('unlinkRolePermission', { body });
+      await invalidate(ADMIN_ROLES_KEY, ADMIN_PERMISSIONS_KEY);
+    },
+    async linkOrganizationProgram(body: RouteBody<'linkOrganizationProgram'>): Promise<void> {
+      await call('linkOrganizationProgram', { body });
+    },
+    async unlinkOrganizationProgram(body: RouteBody<'unlinkOrganizationProgram'>): Promise<void> {
+      await call('unlinkOrganizationProgram', { body });
+    },
+    /** A member's programs decide which widgets and pages they see. */
+    async linkUserProgram(body: RouteBody<'linkUserProgram'>): Promise<void> {
+      await call('linkUserProgram', { body });
+      await invalidate(ADMIN_USERS_KEY, PAGES_KEY);
+    },
+    async unlinkUserProgram(body: RouteBody<'unlinkUserProgram'>): Promise<void> {
+      await call('unlinkUserProgram', { body });
+      await invalidate(ADMIN_USERS_KEY, PAGES_KEY);
+    },
+    async linkUserRole(body: RouteBody<'linkUserRole'>): Promise<void> {
+      await call('linkUserRole', { body });
+      await invalidate(ADMIN_USERS_KEY, ADMIN_ROLES_KEY);
+    },
+    async unlinkUserRole(body: RouteBody<'unlinkUserRole'>): Promise<void> {
+      await call('unlinkUserRole', { body });
+      await invalidate(ADMIN_USERS_KEY, ADMIN_ROLES_KEY);
+    },
+    async linkWidgetProgram(body: RouteBody<'linkWidgetProgram'>): Promise<void> {
+      await call('linkWidgetProgram', { body });
+      await invalidate(PAGES_KEY);
+    },
+    async unlinkWidgetProgram(body: RouteBody<'unlinkWidgetProgram'>): Promise<void> {
+      await call('unlinkWidgetProgram', { body });
+      await invalidate(PAGES_KEY);
+    },
+    linkCampaign: async (body: RouteBody<'linkCampaign'>): Promise<void> => {
+      await call('linkCampaign', { body });
+    },
+    unlinkCampaign: async (body: RouteBody<'unlinkCampaign'>): Promise<void> => {
+      await call('unlinkCampaign', { body });
+    },
+    /** spec 000 §4: a campaign is active or inactive per organization. */
+    toggleCampaign: (body: RouteBody<'toggleCampaign'>): Promise<CampaignToggleResponse> => call('toggleCampaign', { body }),
+    /** add_to_all_users gives the action to the program's current members (users_added says how many). */
+    linkProgramHealthAction: (body: RouteBody<'linkProgramHealthAction'>): Promise<ProgramHealthActionLinkResponse> => call('linkProgramHealthAction', { body }),
+    unlinkProgramHealthAction: async (body: RouteBody<'unlinkProgramHealthAction'>): Promise<void> => {
+      await call('unlinkProgramHealthAction', { body });
+    },
+    /** All or nothing: one unknown widget or invalid field and none change. */
+    async updateWidgets(widgets: RouteBody<'adminWidgetsBatch'>['widgets']): Promise<WidgetsBatchResponse> {
+      const result = await call('adminWidgetsBatch', { body: { widgets } });
+      await invalidate(PAGES_KEY);
+      return result;
+    },
+  };
+}
+export type LinksApi = ReturnType<typeof createLinksApi>;

@@ -1,0 +1,27 @@
+// spec 000 §2 (pages addressed by parent slug plus slug), §7.2 pages; spec 001 §2 page layouts;
+// DESIGN.md data flow 1: the portal renders each area of the page config the server returns.
+import type { ClientPageResponse, PageLayout, PageResponse } from '@healthdeck/contract/light';
+import type { HealthDeck } from '../health-deck.js';
+
+export const PAGES_KEY = ['pages'] as const;
+export const pageKey = (slug: string, parentSlug: string | null = null) => [...PAGES_KEY, parentSlug, slug] as const;
+/** The member's dashboard is the page with slug 'home' (default client page /client/home, spec 000 §2). */
+export const HOME_PAGE_SLUG = 'home';
+
+export function createPagesApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
+  const { call, queryClient } = hd;
+  const get = (slug: string, parentSlug: string | null = null, signal?: AbortSignal): Promise<ClientPageResponse> =>
+    call('clientPage', { query: parentSlug ? { slug, parent_slug: parentSlug } : { slug }, signal });
+  return {
+    /** A page with the widgets of the member's programs by area, in order (404 when not theirs). */
+    get,
+    home: (signal?: AbortSignal) => get(HOME_PAGE_SLUG, null, signal),
+    /** Admin: which widgets a page shows, by area and in order. */
+    async saveLayout(pageId: string, layout: Partial<PageLayout>): Promise<PageResponse> {
+      const result = await call('adminPageLayoutSave', { params: { id: pageId }, body: { layout } });
+      await queryClient.invalidateQueries({ queryKey: PAGES_KEY });
+      return result;
+    },
+  };
+}
+export type PagesApi = ReturnType<typeof createPagesApi>;

@@ -1,0 +1,196 @@
+// Roles, programs, action groups, links, impersonation, single sign-on, organization and pages
+// through the sdk against the loopback contract server (spec 000 §3.3, §6, §7.2, §7.3, §8): paths
+// with ids, role create on 201, action-group 400s as BadRequest with the server message, login-as
+// handling only INVALID_CREDENTIALS, and writes invalidating exactly the reads they change.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AccountResponse, ActionGroup, ClientPageResponse, Role } from '@healthdeck/contract';
+import {
+  BadRequest,
+  InvalidCredentials,
+  Unexpected,
+  createHealthDeck,
+  createImpersonationApi,
+  createLinksApi,
+  createOrganizationApi,
+  createPagesApi,
+  createProgramsApi,
+  createRolesApi,
+  impersonationBanner,
+  impersonationQueries,
+  organizationQueries,
+  pagesQueries,
+  programsQueries,
+  rolesQueries,
+} from '../src/index.js';
+import { startContractServer, type ContractServer, type Handler } from './support/contract-server.js';
+import { storageWithSession } from './support/session-fixtures.js';
+import { memoryStorage } from '../src/session/storage.js';
+
+let server: ContractServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const GROUP_ID = '11111111-1111-4111-8111-111111111111';
+const PROGRAM_ID = '22222222-2222-4222-8222-222222222222';
+const PAGE_ID = '33333333-3333-4333-8333-333333333333';
+const USER_ID = '44444444-4444-4444-8444-444444444444';
+const role = (id: number, name: string): Role => ({ id, name, permissions: [], builtin: false });
+const group: ActionGroup = { id: GROUP_ID, name: 'Week 1', code: 'week-1', program_id: PROGRAM_ID, order: 0, created_at: '2026-05-04T08:00:00.000Z', updated_at: '2026-05-04T08:00:00.000Z' };
+const bad = (message: string) => ({ status: 400, body: { statusCode: 400, error_code: 'VALIDATION_FAILED', message } });
+const account: AccountResponse = {
+  user: { id: USER_ID, email: 'm@example.test', verified: true, star_balance: 0, roles: ['member'], organizations: [], programs: [] },
+  profile: { sleep_goal: null, water_intake: null },
+  keySalt: 'c2FsdA==',
+  publicKey: null,
+  encrptedPrivateKey: null,
+  encryptedDataKey: null,
+  session: { kit_id: null, verificationEmailSent: false },
+};
+const homePage = (names: string[]): ClientPageResponse => ({
+  page: { id: PAGE_ID, title: 'Home', slug: 'home', parent_slug: null, page_type: null, content_display: 'default' },
+  areas: {
+    lite_widgets: [],
+    main_content: [],
+    regular_widgets: names.map((name, order) => ({ id: `5555555${order}-5555-4555-8555-555555555555`, name, type: 'custom', area: 'regular_widgets', order, width: 'half', content_display: 'default', cta_type: 'button', cta_url_type: 'none' })),
+    daily_journal: [],
+  },
+});
+
+async function setUp(handlers: Partial<Record<Parameters<ContractServer['hits']>[0], Handler>>, signedIn = true) {
+  server = await startContractServer({ handlers });
+  const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: signedIn ? storageWithSession(server.issueTokens()) : memoryStorage() });
+  return { hd, server };
+}
+
+describe('roles and permissions', () => {
+  it('creates a role on 201, fills :id paths, and re-reads the role and permission lists', async () => {
+    let roles = [role(1, 'admin')];
+    const { hd, server } = await setUp({
+      adminRoles: () => ({ status: 200, body: { roles } }),
+      adminPermissions: () => ({ status: 200, body: { permissions: [] } }),
+      adminRoleCreate: (req) => {
+        const created = role(7, (req.body as { name: string }).name);
+        roles = [...roles, created];
+        return { status: 201, body: { role: created } };
+      },
+      adminRole: (req) => ({ status: 200, body: { role: role(Number(req.params.id), 'support') } }),
+    });
+    const api = createRolesApi(hd);
+    const queries = rolesQueries(api);
+    expect(queries.list().queryKey).toEqual(['admin', 'roles']);
+    await hd.queryClient.fetchQuery(queries.list());
+    await hd.queryClient.fetchQuery(queries.permissions());
+
+    expect((await api.create('support')).role).toEqual(role(7, 'support'));
+    expect(hd.queryClient.getQueryState(['admin', 'roles'])?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(['admin', 'permissions'])?.isInvalidated).toBe(true);
+    expect((await hd.queryClient.fetchQuery(queries.list())).roles.map((r) => r.name)).toEqual(['admin', 'support']);
+
+    await api.get(7);
+    expect(server.requests.find((r) => r.route === 'adminRole')?.url).toBe('/api/admin/roles/7');
+  });
+});
+
+describe('action groups (spec 000 §8)', () => {
+  it('turns a 400 on create and delete into BadRequest with the server message; success re-reads the list', async () => {
+    const { hd } = await setUp({
+      adminActionGroups: () => ({ status: 200, body: { action_groups: [group], total_count: 1 } }),
+      adminActionGroupCreate: () => bad("This program already has an action group with code 'week-1'"),
+      adminActionGroupDelete: (req) => (req.params.id === GROUP_ID ? bad('This action group still has 2 actions. Move or delete them before deleting the group.') : { status: 204 }),
+    });
+    const api = createProgramsApi(hd);
+    const queries = programsQueries(api);
+    await hd.queryClient.fetchQuery(queries.actionGroups({ program_id: PROGRAM_ID }));
+
+    const created = api.actionGroups.create({ name: 'Week 1', code: 'week-1', program_id: PROGRAM_ID });
+    await expect(created).rejects.toBeInstanceOf(BadRequest);
+    await expect(created).rejects.toThrow("This program already has an action group with code 'week-1'");
+    await expect(api.actionGroups.remove(GROUP_ID)).rejects.toThrow('This action group still has 2 actions. Move or delete them before deleting the group.');
+    expect(hd.queryClient.getQueryState(['admin', 'action-groups', 'list', { program_id: PROGRAM_ID }])?.isInvalidated).toBe(false);
+
+    await api.actionGroups.remove('66666666-6666-4666-8666-666666666666');
+    expect(hd.queryClient.getQueryState(['admin', 'action-groups', 'list', { program_id: PROGRAM_ID }])?.isInvalidated).toBe(true);
+  });
+});
+
+describe('links and pages', () => {
+  it("linking a user to a program re-reads the member's pages; a layout save too; the home page reads under ['pages', null, 'home']", async () => {
+    let names = ['Hydration Tracker'];
+    const { hd, server } = await setUp({
+      clientPage: () => ({ status: 200, body: homePage(names) }),
+      linkUserProgram: () => {
+        names = ['Hydration Tracker', 'Sleep Tracker'];
+        return { status: 204 };
+      },
+      adminPageLayoutSave: () => ({ status: 200, body: { page: { id: PAGE_ID, title: 'Home', slug: 'home', parent_slug: null, page_type: null, content_display: 'default', programs: [], layout: { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] } } } }),
+      memberOrganization: () => ({ status: 200, body: { organization: { id: PAGE_ID, name: 'Acme', code: 'acme', logo_variants: [{ logo_name: 'main', logo_path: '/media/acme.svg' }] } } }),
+      linkCampaign: () => ({ status: 204 }),
+    });
+    const pages = createPagesApi(hd);
+    const links = createLinksApi(hd);
+    const home = pagesQueries(pages).home();
+    expect(home.queryKey).toEqual(['pages', null, 'home']);
+    expect((await hd.queryClient.fetchQuery(home)).areas.regular_widgets.map((w) => w.name)).toEqual(['Hydration Tracker']);
+    expect(server.requests.find((r) => r.route === 'clientPage')?.query).toEqual({ slug: 'home' });
+
+    const organization = organizationQueries(createOrganizationApi(hd)).mine();
+    expect((await hd.queryClient.fetchQuery(organization)).organization?.logo_variants[0].logo_path).toBe('/media/acme.svg');
+
+    await links.linkCampaign({ organization_id: PAGE_ID, campaign_id: GROUP_ID });
+    expect(hd.queryClient.getQueryState(home.queryKey)?.isInvalidated).toBe(false);
+
+    await links.linkUserProgram({ program_id: PROGRAM_ID, user_id: USER_ID });
+    expect(hd.queryClient.getQueryState(home.queryKey)?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(organization.queryKey)?.isInvalidated).toBe(false);
+    expect((await hd.queryClient.fetchQuery(home)).areas.regular_widgets.map((w) => w.name)).toEqual(['Hydration Tracker', 'Sleep Tracker']);
+
+    await pages.saveLayout(PAGE_ID, { regular_widgets: [] });
+    expect(hd.queryClient.getQueryState(home.queryKey)?.isInvalidated).toBe(true);
+    expect(server.requests.find((r) => r.route === 'adminPageLayoutSave')?.url).toBe(`/api/admin/pages/${PAGE_ID}/layout`);
+  });
+});
+
+describe('impersonation and single sign-on (spec 000 §8: only INVALID_CREDENTIALS)', () => {
+  const session = { accessToken: 'a', refreshToken: 'r', refreshExpires: 2_000_000_000 };
+  const impersonated = { ...session, impersonation: { decrypt_method: 'pgp' as const, secret: 'ABCDEF', encrypted_emergency_key: null }, user: { id: USER_ID, email: 'm@example.test', name: 'm' } };
+
+  it('answers the impersonated session; INVALID_CREDENTIALS is InvalidCredentials, any other code Unexpected', async () => {
+    let answer: unknown = { data: impersonated, error_code: null };
+    const { hd } = await setUp({ adminLoginAsUser: () => ({ status: 200, body: answer }) });
+    const api = createImpersonationApi(hd);
+    const data = await api.loginAsUser(USER_ID);
+    expect(data.impersonation.decrypt_method).toBe('pgp');
+    expect(impersonationBanner(data.user.name)).toBe('Logged in as: m');
+
+    answer = { data: null, error_code: 'INVALID_CREDENTIALS' };
+    await expect(api.loginAsUser(USER_ID)).rejects.toBeInstanceOf(InvalidCredentials);
+    answer = { data: null, error_code: 'MAX_INCORRECT_LOGIN_ATTEMPTS' };
+    await expect(api.loginAsUser(USER_ID)).rejects.toBeInstanceOf(Unexpected);
+  });
+
+  it('login-saml starts the session with the answered tokens; a refusal is InvalidCredentials', async () => {
+    let refuse = false;
+    const { hd, server } = await setUp(
+      {
+        loginSaml: () => (refuse ? { status: 200, body: { data: null, error_code: 'INVALID_CREDENTIALS' } } : { status: 200, body: { data: server.issueTokens(3600, USER_ID), error_code: null } }),
+        account: (req) => ({ status: 200, body: { ...account, user: { ...account.user, id: req.subject ?? 'nobody' } } }),
+        accessLog: () => ({ status: 200, body: { entries: [], total_count: 0 } }),
+        moreActiveSso: () => ({ status: 200, body: { sso_login: { url: 'https://partner.test/sso?token=t', expires_at: '2026-05-04T15:05:00.000Z', completed_profile: false } } }),
+      },
+      false,
+    );
+    const api = createImpersonationApi(hd);
+    const signedIn = await api.loginSaml('PHNhbWxwOlJlc3BvbnNlLz4=');
+    expect(signedIn.user.id).toBe(USER_ID);
+    expect(hd.$session.get()?.userId).toBe(USER_ID);
+    const queries = impersonationQueries(api);
+    expect((await hd.queryClient.fetchQuery(queries.accessLog())).total_count).toBe(0);
+    expect(queries.accessLog({ page: 2 }).queryKey).toEqual(['access-log', { page: 2 }]);
+    expect((await hd.queryClient.fetchQuery(queries.ssoLogin())).sso_login.completed_profile).toBe(false);
+
+    refuse = true;
+    await expect(api.loginSaml('PHNhbWxwOlJlc3BvbnNlLz4=')).rejects.toBeInstanceOf(InvalidCredentials);
+  });
+});

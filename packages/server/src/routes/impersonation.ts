@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import * as openpgp from 'openpgp';
+import type { FastifyRequest } from 'fastify';
+import { routeTable, type ImpersonationData, type RouteName } from '@healthdeck/contract';
+import type { AppContext } from '../context.js';
+import type { AuthUser } from '../auth/guard.js';
+import { bearerToken } from '../auth/guard.js';
+import { sha256, subKey } from '../auth/hashing.js';
+import { issueSession } from '../auth/refresh-tokens.js';
+import type { RouteHandlers, SomeHandlers } from './types.js';
+
+// spec 000 §1, §3.2, §6, §7.2 admin login-as-user; DESIGN.md: audit log of impersonation. Every
+// impersonation and every write made with its tokens lands in audit_log under the member, who can
+// read them (GET /api/client/user/access-log).
+
+export const IMPERSONATION_STARTED = 'impersonation.started';
+export const IMPERSONATION_WRITE = 'impersonation.write';
+
+async function record(ctx: AppContext, event: string, entry: { userId: string; staffId: string; ip: string; detail: Record<string, unknown> }): Promise<void> {
+  await ctx.db
+    .insertInto('audit_log')
+    .values({ event, user_id: entry.userId, actor_id: entry.staffId, ip: entry.ip, detail: JSON.stringify(entry.detail), created_at: ctx.config.now() })
+    .execute();
+}
+
+const fingerprints = new Map<string, Promise<{ fingerprint: string; keyIds: Set<string> }>>();
+/** The escrow key's fingerprint and the key ids (primary and subkeys) a message to it names. */
+function escrowKeyInfo(armored: string) {
+  let info = fingerprints.get(armored);
+  if (!info) {
+    info = openpgp.readKey({ armoredKey: armored }).then((key) => ({
+      fingerprint: key.getFingerprint(),
+      keyIds: new Set(key.getKeyIDs().map((id) => id.toHex())),
+    }));
+    fingerprints.set(armored, info);
+  }
+  return info;
+}
+
+/**
+ * spec 000 §3.2 impersonation data. The member's data key was wrapped at sign-up to the member's
+ * key and to the organisation escrow key (accounts.encrypted_data_key); that message is the
+ * emergency copy: only the escrow private key (held offline by staff) or the member can open it.
+ * A copy not addressed to the escrow key is useless to staff and is not handed out.
+ */
+export async function impersonationData(ctx: AppContext, userId: string): Promise<ImpersonationData> {
+  const escrow = await escrowKeyInfo(ctx.config.escrowPublicKey);
+  const account = await ctx.db.selectFrom('accounts').select('encrypted_data_key').where('user_id', '=', userId).executeTakeFirst();
+  let emergency: string | null = null;
+  if (account?.encrypted_data_key) {
+    try {
+      const message = await openpgp.readMessage({ armoredMessage: account.encrypted_data_key });
+      const recipients = message.getEncryptionKeyIDs().map((id) => id.toHex());
+      if (recipients.some((id) => escrow.keyIds.has(id))) emergency = account.encrypted_data_key;
+    } catch {
+      emergency = null; // not an OpenPGP message: nothing staff could open
+    }
+  }
+  return { decrypt_method: 'pgp', secret: escrow.fingerprint, encrypted_emergency_key: emergency };
+}
+
+/** Staff cannot act as another member of staff (anyone holding an admin permission). */
+async function isStaff(ctx: AppContext, userId: string): Promise<boolean> {
+  const row = await ctx.db.selectFrom('user_roles as ur').innerJoin('role_permissions as rp', 'rp.role_id', 'ur.role_id').select('ur.user_id').where('ur.user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+const displayName = (email: string) => email.split('@')[0];
+
+/**
+ * An access token acting as the member, as auth/access-token.ts signs them (same key, issuer and
+ * audience, so every route accepts it) plus the RFC 8693 actor claim and a unique jti: a member's
+ * own token of the same second is byte-identical otherwise, and could not be told apart.
+ */
+async function actingAccessToken(ctx: AppContext, userId: string, staffId: string, sessionId: string): Promise<string> {
+  const iat = Math.floor(ctx.config.now().getTime() / 1000);
+  return new SignJWT({ act: { sub: staffId }, sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuer('healthdeck')
+    .setAudience('healthdeck-api')
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ctx.config.accessTokenTtlSeconds)
+    .setJti(randomUUID())
+    .sign(new Uint8Array(subKey(ctx.config.secret, 'access-token')));
+}
+
+export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog'> = {
+  /** spec 000 §8: impersonation handles only INVALID_CREDENTIALS (unknown user, or staff). */
+  async adminLoginAsUser({ body, user, ctx, request }) {
+    const member = await ctx.db.selectFrom('users').select(['id', 'email']).where('id', '=', body.user_id).executeTakeFirst();
+    if (!member || member.id === user.id || (await isStaff(ctx, member.id))) return { data: null, error_code: 'INVALID_CREDENTIALS' };
+    const staff = await ctx.db.selectFrom('users').select('email').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const impersonation = await impersonationData(ctx, member.id);
+    const session = await ctx.db
+      .insertInto('impersonation_sessions')
+      .values({ staff_id: user.id, user_id: member.id, decrypt_method: impersonation.decrypt_method, created_at: ctx.config.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const tokens = { ...(await issueSession(ctx, member.id)), accessToken: await actingAccessToken(ctx, member.id, user.id, session.id) };
+    await ctx.db.insertInto('impersonation_tokens').values({ token_hash: sha256(tokens.accessToken), session_id: session.id }).execute();
+    await record(ctx, IMPERSONATION_STARTED, { userId: member.id, staffId: user.id, ip: request.ip, detail: { session_id: session.id, staff_email: staff.email } });
+    return { data: { ...tokens, impersonation, user: { id: member.id, email: member.email, name: displayName(member.email) } }, error_code: null };
+  },
+
+  async accessLog({ query, user, ctx }) {
+    const base = ctx.db.selectFrom('audit_log as a').where('a.user_id', '=', user.id).where('a.event', 'in', [IMPERSONATION_STARTED, IMPERSONATION_WRITE]);
+    const [{ total }, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      base
+        .leftJoin('users as staff', 'staff.id', 'a.actor_id')
+        .select(['a.id', 'a.event', 'a.detail', 'a.created_at', 'staff.email as staff_email'])
+        .orderBy('a.created_at', 'desc')
+        .orderBy('a.id')
+        .limit(query.take)
+        .offset((query.page - 1) * query.take)
+        .execute(),
+    ]);
+    const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    return {
+      entries: rows.map((row) => ({
+        id: row.id,
+        event: row.event,
+        staff_email: row.staff_email ?? text(row.detail.staff_email),
+        method: text(row.detail.method),
+        path: text(row.detail.path),
+        created_at: row.created_at.toISOString(),
+      })),
+      total_count: Number(total),
+    };
+  },
+};
+
+/** The impersonation session an access token belongs to, if any. */
+async function sessionOfToken(ctx: AppContext, token: string | null): Promise<{ id: string; staff_id: string; user_id: string } | undefined> {
+  if (!token) return undefined;
+  return ctx.db
+    .selectFrom('impersonation_tokens as t')
+    .innerJoin('impersonation_sessions as s', 's.id', 't.session_id')
+    .select(['s.id', 's.staff_id', 's.user_id'])
+    .where('t.token_hash', '=', sha256(token))
+    .executeTakeFirst();
+}
+
+interface WrappedInput {
+  request: FastifyRequest;
+  ctx: AppContext;
+  user: AuthUser | null;
+}
+type Wrapped = (input: WrappedInput) => Promise<unknown>;
+
+/**
+ * Wraps every handler so a write made with an impersonation token is audited under the member
+ * (method, path, outcome), and a refresh of such a session keeps its new access token in the
+ * session. Reads are not logged (the start of the session is).
+ */
+export function auditImpersonatedWrites(handlers: RouteHandlers): RouteHandlers {
+  const wrapped: Partial<Record<RouteName, Wrapped>> = {};
+  for (const name of Object.keys(handlers) as RouteName[]) {
+    const handler = handlers[name] as unknown as Wrapped;
+    const row = routeTable[name];
+    if (name === 'refreshToken') {
+      // The refreshed access token of an impersonation session acts as the member too.
+      wrapped[name] = async (input) => {
+        const result = await handler(input);
+        const session = await sessionOfToken(input.ctx, bearerToken(input.request));
+        const tokens = (result as { data?: { accessToken?: unknown } } | null)?.data;
+        if (!session || !tokens || typeof tokens.accessToken !== 'string') return result;
+        const accessToken = await actingAccessToken(input.ctx, session.user_id, session.staff_id, session.id);
+        await input.ctx.db.insertInto('impersonation_tokens').values({ token_hash: sha256(accessToken), session_id: session.id }).execute();
+        return { ...(result as object), data: { ...tokens, accessToken } };
+      };
+    } else if (row.method !== 'GET' && row.auth !== 'none') {
+      wrapped[name] = async (input) => {
+        const session = await sessionOfToken(input.ctx, bearerToken(input.request));
+        if (!session) return handler(input);
+        const detail = { session_id: session.id, route: name, method: row.method, path: input.request.url.split('?')[0] };
+        try {
+          const result = await handler(input);
+          await record(input.ctx, IMPERSONATION_WRITE, { userId: session.user_id, staffId: session.staff_id, ip: input.request.ip, detail: { ...detail, outcome: 'succeeded' } });
+          return result;
+        } catch (error) {
+          await record(input.ctx, IMPERSONATION_WRITE, { userId: session.user_id, staffId: session.staff_id, ip: input.request.ip, detail: { ...detail, outcome: 'failed' } });
+          throw error;
+        }
+      };
+    } else {
+      wrapped[name] = handler;
+    }
+  }
+  return wrapped as unknown as RouteHandlers;
+}

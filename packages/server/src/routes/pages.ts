@@ -1,0 +1,67 @@
+import { WIDGET_AREAS, type ClientPageResponse, type PageClass, type Widget, type WidgetArea, type WidgetClass } from '@healthdeck/contract';
+import { createClassStore } from '../admin-classes/class-store.js';
+import type { SomeHandlers } from './types.js';
+import { ApiHttpError, badRequest } from '../http/api-error.js';
+import { linkedFrom } from './links.js';
+
+// spec 000 §2 (pages addressed by parent slug plus slug), §3.4 widget areas; spec 001 §2 page
+// layouts; DESIGN.md data flow 1: the portal renders each area of the page config it is given.
+
+const PAGE_NOT_FOUND = 'Page not found';
+const pageNotFound = () => new ApiHttpError(404, 'NOT_FOUND', PAGE_NOT_FOUND);
+
+export const pageHandlers: SomeHandlers<'adminPageLayoutSave' | 'clientPage'> = {
+  /**
+   * Saves which widgets a page shows, by area and in order; each listed widget's area and order
+   * are set to match in the same transaction (the widgets batch update moves them later).
+   */
+  async adminPageLayoutSave({ params, body, ctx }) {
+    return ctx.db.transaction().execute(async (trx) => {
+      const store = createClassStore(trx);
+      const page = await store.get<PageClass>('pages', params.id);
+      if (!page) throw pageNotFound();
+      const seen = new Set<string>();
+      for (const area of WIDGET_AREAS) {
+        for (const [order, id] of body.layout[area].entries()) {
+          if (seen.has(id)) throw badRequest(`Widget ${id} is placed twice in the layout`, { [`layout.${area}`]: 'A widget may appear once' });
+          seen.add(id);
+          const widget = await store.get<WidgetClass>('widgets', id);
+          if (!widget) throw badRequest(`Widget not found: ${id}`, { [`layout.${area}`]: `Widget not found: ${id}` });
+          await store.update<WidgetClass>('widgets', id, { ...widget.data, area, order });
+        }
+      }
+      const updated = await store.update<PageClass>('pages', page.id, { ...page.data, layout: body.layout });
+      if (!updated) throw pageNotFound();
+      return { page: { ...updated.data, id: updated.id } };
+    });
+  },
+
+  /**
+   * A page for the member: 404 unless it is open to all or to one of their programs; its widgets by
+   * area and order, keeping those linked to none of the programs (shown to all) or to one of theirs.
+   */
+  async clientPage({ query, user, ctx }) {
+    const store = createClassStore(ctx.db);
+    const parent = query.parent_slug ? query.parent_slug : null;
+    const { items } = await store.list<PageClass>('pages', { filters: { slug: query.slug } });
+    const page = items.find((item) => (item.data.parent_slug ?? null) === parent);
+    if (!page) throw pageNotFound();
+    const programs = new Set(await linkedFrom(ctx.db, 'program_user', user.id));
+    const pagePrograms = page.data.programs ?? [];
+    if (pagePrograms.length > 0 && !pagePrograms.some((id) => programs.has(id))) throw pageNotFound();
+
+    const areas: Record<WidgetArea, Widget[]> = { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] };
+    const ids = WIDGET_AREAS.flatMap((area) => page.data.layout?.[area] ?? []);
+    for (const id of ids) {
+      const widget = await store.get<WidgetClass>('widgets', id);
+      if (!widget) continue; // deleted since the layout was saved
+      const widgetPrograms = await linkedFrom(ctx.db, 'program_widget', id);
+      if (widgetPrograms.length > 0 && !widgetPrograms.some((programId) => programs.has(programId))) continue;
+      areas[widget.data.area].push({ ...widget.data, id: widget.id });
+    }
+    for (const area of WIDGET_AREAS) areas[area].sort((a, b) => a.order - b.order);
+    const { layout: _layout, programs: _programs, ...shown } = page.data;
+    const result: ClientPageResponse = { page: { ...shown, id: page.id }, areas };
+    return result;
+  },
+};

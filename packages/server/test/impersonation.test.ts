@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as openpgp from 'openpgp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { REFRESH_TOKEN_HEADER, type AccessLogResponse, type AccountResponse, type LoginAsUserResponse } from '@healthdeck/contract';
+import { createDataKey, openRecord, sealRecord, unwrapDataKey, wrapDataKey } from '@healthdeck/crypto';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { callRoute } from './helpers/call-route.js';
+
+// spec 000 §1, §3.2, §6, §7.2 admin login-as-user; §8 (only INVALID_CREDENTIALS); DESIGN.md escrow
+// and audit log: the emergency key opens with the escrow private key only, and the member sees
+// every impersonation and each write made while impersonated.
+
+let server: TestServer;
+let admin: TestMember;
+let member: TestMember;
+let other: TestMember;
+let escrowPrivate: openpgp.PrivateKey;
+let memberPrivate: openpgp.PrivateKey;
+
+/** Keys as the browser makes them at sign-up: the data key wrapped to the member and to escrow. */
+async function setUpKeys(m: TestMember): Promise<openpgp.PrivateKey> {
+  const { privateKey, publicKey } = await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: m.email }], format: 'armored' });
+  const encryptedDataKey = await wrapDataKey(createDataKey(), [publicKey, inject('escrowPublicKey')]);
+  const res = await callRoute(server, 'setKeys', { token: m.accessToken, body: { publicKey, encrptedPrivateKey: privateKey, encryptedDataKey } });
+  expect(res.status).toBe(204);
+  return openpgp.readPrivateKey({ armoredKey: privateKey });
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signedInMember(server);
+  await makeAdmin(server, admin.id);
+  member = await signedInMember(server);
+  other = await signedInMember(server);
+  escrowPrivate = await openpgp.readPrivateKey({ armoredKey: await readFile(path.join(inject('escrowDir'), 'escrow-private.asc'), 'utf8') });
+  memberPrivate = await setUpKeys(member);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const loginAs = async (userId: string, token = admin.accessToken) => callRoute<LoginAsUserResponse>(server, 'adminLoginAsUser', { token, body: { user_id: userId } });
+
+describe('admin login-as-user (spec 000 §3.2, §6)', () => {
+  it('answers tokens acting as the member and pgp impersonation data only the escrow key opens', async () => {
+    const res = await loginAs(member.id);
+    expect(res.status).toBe(200);
+    expect(res.body.error_code).toBeNull();
+    const data = res.body.data!;
+    expect(data.user).toEqual({ id: member.id, email: member.email, name: member.email.split('@')[0] });
+    expect(data.impersonation.decrypt_method).toBe('pgp');
+    expect(data.impersonation.secret).toBe((await openpgp.readKey({ armoredKey: inject('escrowPublicKey') })).getFingerprint());
+
+    const account = await callRoute<AccountResponse>(server, 'account', { token: data.accessToken });
+    expect(account.body.user.id).toBe(member.id);
+
+    // Staff holding the escrow private key open the member's data key and read what the member sealed.
+    const emergency = data.impersonation.encrypted_emergency_key!;
+    const staffKey = await unwrapDataKey(emergency, escrowPrivate);
+    const memberKey = await unwrapDataKey(account.body.encryptedDataKey!, memberPrivate);
+    const sealed = await sealRecord(memberKey, { mood: 'happy', note: 'sealed by the member' });
+    expect(await openRecord(sealed, { dataKey: staffKey })).toEqual({ mood: 'happy', note: 'sealed by the member' });
+
+    // Anyone else's private key cannot.
+    const stranger = await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'stranger@example.test' }], format: 'object' });
+    await expect(unwrapDataKey(emergency, stranger.privateKey)).rejects.toThrow();
+  });
+
+  it('hands out no emergency key for a member without keys', async () => {
+    const res = await loginAs(other.id);
+    expect(res.body.data!.impersonation).toMatchObject({ decrypt_method: 'pgp', encrypted_emergency_key: null });
+  });
+
+  it('answers only INVALID_CREDENTIALS: unknown user, staff, oneself; members get 403', async () => {
+    for (const userId of ['00000000-0000-4000-8000-000000000000', admin.id]) {
+      const res = await loginAs(userId);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ data: null, error_code: 'INVALID_CREDENTIALS' });
+    }
+    const staff = await signedInMember(server);
+    await makeAdmin(server, staff.id);
+    expect((await loginAs(staff.id)).body.error_code).toBe('INVALID_CREDENTIALS');
+    expect((await loginAs(other.id, member.accessToken)).status).toBe(403);
+    expect((await callRoute(server, 'adminLoginAsUser', { token: admin.accessToken, body: { user_id: 'nope' } })).status).toBe(400);
+  });
+
+  it("audits the impersonation and each write made with its tokens (also after a refresh); the member sees them, no one else does", async () => {
+    const target = await signedInMember(server);
+    const data = (await loginAs(target.id)).body.data!;
+    server.advance(1000);
+    expect((await callRoute(server, 'hydrationIncrement', { token: data.accessToken, body: { ounces: 8 } })).status).toBe(200);
+    // The member's own writes are not staff access.
+    expect((await callRoute(server, 'hydrationIncrement', { token: target.accessToken, body: { ounces: 8 } })).status).toBe(200);
+    // Reads are not listed.
+    expect((await callRoute(server, 'hydrationLast', { token: data.accessToken })).status).toBe(200);
+
+    server.advance(1000); // a new access token differs from the first one
+    const refreshed = await server.fetch('/api/auth/token/refresh', { method: 'POST', headers: { authorization: `Bearer ${data.accessToken}`, [REFRESH_TOKEN_HEADER]: data.refreshToken } });
+    expect(refreshed.status).toBe(200);
+    const next = ((await refreshed.json()) as { data: { accessToken: string } }).data.accessToken;
+    expect((await callRoute(server, 'hydrationDecrement', { token: next, body: { ounces: 4 } })).status).toBe(200);
+
+    const log = await callRoute<AccessLogResponse>(server, 'accessLog', { token: target.accessToken });
+    expect(log.status).toBe(200);
+    expect(log.body.total_count).toBe(3);
+    expect(log.body.entries.map((e) => [e.event, e.method, e.path])).toEqual([
+      ['impersonation.write', 'POST', '/api/client/user-hydration/decrement'],
+      ['impersonation.write', 'POST', '/api/client/user-hydration/increment'],
+      ['impersonation.started', null, null],
+    ]);
+    expect(log.body.entries.every((e) => e.staff_email === admin.email)).toBe(true);
+
+    // Another member's log holds nothing of this.
+    const otherLog = await callRoute<AccessLogResponse>(server, 'accessLog', { token: other.accessToken });
+    expect(otherLog.body.entries.every((e) => e.event === 'impersonation.started')).toBe(true);
+    expect(otherLog.body.entries.some((e) => e.path !== null)).toBe(false);
+    const audit = await server.db.selectFrom('audit_log').select(['user_id', 'actor_id']).where('event', '=', 'impersonation.write').execute();
+    expect(audit.every((row) => row.user_id === target.id && row.actor_id === admin.id)).toBe(true);
+    expect((await callRoute(server, 'accessLog', { token: target.accessToken, query: { take: 1000 } })).status).toBe(400);
+  });
+});

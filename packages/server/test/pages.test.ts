@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivationUrlResponse, ApiError, ClientPageResponse, MemberOrganizationResponse, PageResponse } from '@healthdeck/contract';
+import { DASHBOARD_WIDGET_NAMES } from '@healthdeck/contract';
+import { createClassStore } from '../src/admin-classes/class-store.js';
+import { DEMO_LOGO_PATH, seedDemoProgrammes } from '../src/seed/demo-programmes.js';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { callRoute } from './helpers/call-route.js';
+
+// spec 000 §2 pages by parent slug plus slug, §3.4 widget areas, §7.2 organization, pages and users
+// activation-url; spec 001 §2 page layouts: widgets of the member's programmes, by area and order.
+
+let server: TestServer;
+let admin: TestMember;
+let memberA: TestMember;
+let memberB: TestMember;
+const ids = { page: '', program: '', hydration: '', sleep: '', journal: '', org: '' };
+
+const widget = (name: string) => ({ name, type: 'custom', area: 'regular_widgets', order: 0, width: 'half', content_display: 'default', cta_type: 'button', cta_url_type: 'none' });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signedInMember(server);
+  await makeAdmin(server, admin.id);
+  memberA = await signedInMember(server);
+  memberB = await signedInMember(server);
+  const store = createClassStore(server.db);
+  ids.program = (await store.insert('programs', { name: 'Prenatal', code: 'prenatal' })).id;
+  ids.hydration = (await store.insert('widgets', widget('Hydration Tracker'))).id;
+  ids.sleep = (await store.insert('widgets', widget('Sleep Tracker'))).id;
+  ids.journal = (await store.insert('widgets', widget('Daily Journal'))).id;
+  ids.page = (await store.insert('pages', { title: 'Home', slug: 'home', parent_slug: null, content_display: 'default', programs: [], layout: { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] } })).id;
+  ids.org = (await store.insert('organizations', { name: 'Acme Health', code: 'acme', logo_variants: [{ logo_name: 'main', logo_path: '/media/acme.svg' }] })).id;
+  // Sleep Tracker is for the prenatal programme only; member A follows it, member B does not.
+  await callRoute(server, 'linkWidgetProgram', { token: admin.accessToken, body: { program_id: ids.program, widget_id: ids.sleep } });
+  await callRoute(server, 'linkUserProgram', { token: admin.accessToken, body: { program_id: ids.program, user_id: memberA.id } });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('page layouts (spec 001 §2)', () => {
+  it("saves a layout; each member gets the widgets of their programmes by area and order", async () => {
+    const saved = await callRoute<PageResponse>(server, 'adminPageLayoutSave', {
+      token: admin.accessToken,
+      params: { id: ids.page },
+      body: { layout: { lite_widgets: [], main_content: [ids.sleep], regular_widgets: [ids.journal, ids.hydration], daily_journal: [] } },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.page.layout.regular_widgets).toEqual([ids.journal, ids.hydration]);
+
+    const forA = await callRoute<ClientPageResponse>(server, 'clientPage', { token: memberA.accessToken, query: { slug: 'home' } });
+    expect(forA.status).toBe(200);
+    expect(forA.body.page).toMatchObject({ title: 'Home', slug: 'home' });
+    expect(forA.body.areas.main_content.map((w) => w.name)).toEqual(['Sleep Tracker']);
+    expect(forA.body.areas.regular_widgets.map((w) => [w.name, w.order])).toEqual([['Daily Journal', 0], ['Hydration Tracker', 1]]);
+
+    const forB = await callRoute<ClientPageResponse>(server, 'clientPage', { token: memberB.accessToken, query: { slug: 'home' } });
+    expect(forB.body.areas.main_content).toEqual([]);
+    expect(forB.body.areas.regular_widgets.map((w) => w.name)).toEqual(['Daily Journal', 'Hydration Tracker']);
+
+    // A batch move is what the member sees next.
+    await callRoute(server, 'adminWidgetsBatch', { token: admin.accessToken, body: { widgets: [{ id: ids.hydration, order: 0 }, { id: ids.journal, order: 1, area: 'daily_journal' }] } });
+    const moved = await callRoute<ClientPageResponse>(server, 'clientPage', { token: memberB.accessToken, query: { slug: 'home' } });
+    expect(moved.body.areas.regular_widgets.map((w) => w.name)).toEqual(['Hydration Tracker']);
+    expect(moved.body.areas.daily_journal.map((w) => w.name)).toEqual(['Daily Journal']);
+  });
+
+  it('refuses unknown or repeated widgets and unknown pages; members cannot save layouts', async () => {
+    const unknown = await callRoute<ApiError>(server, 'adminPageLayoutSave', { token: admin.accessToken, params: { id: ids.page }, body: { layout: { regular_widgets: ['00000000-0000-4000-8000-000000000000'] } } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Widget not found: 00000000-0000-4000-8000-000000000000');
+    const twice = await callRoute<ApiError>(server, 'adminPageLayoutSave', { token: admin.accessToken, params: { id: ids.page }, body: { layout: { main_content: [ids.sleep], regular_widgets: [ids.sleep] } } });
+    expect(twice.status).toBe(400);
+    const noPage = await callRoute<ApiError>(server, 'adminPageLayoutSave', { token: admin.accessToken, params: { id: ids.sleep }, body: { layout: {} } });
+    expect(noPage.status).toBe(404);
+    expect((await callRoute(server, 'adminPageLayoutSave', { token: memberA.accessToken, params: { id: ids.page }, body: { layout: {} } })).status).toBe(403);
+    expect((await callRoute(server, 'clientPage', { token: memberA.accessToken, query: { slug: 'nowhere' } })).status).toBe(404);
+    expect((await callRoute(server, 'clientPage', { token: memberA.accessToken, query: { slug: '../etc' } })).status).toBe(400);
+  });
+
+  it("hides a page limited to programmes the member does not follow", async () => {
+    const store = createClassStore(server.db);
+    await store.insert('pages', { title: 'Prenatal care', slug: 'care', parent_slug: 'prenatal', content_display: 'default', programs: [ids.program], layout: { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] } });
+    expect((await callRoute(server, 'clientPage', { token: memberA.accessToken, query: { slug: 'care', parent_slug: 'prenatal' } })).status).toBe(200);
+    expect((await callRoute(server, 'clientPage', { token: memberB.accessToken, query: { slug: 'care', parent_slug: 'prenatal' } })).status).toBe(404);
+    expect((await callRoute(server, 'clientPage', { token: memberA.accessToken, query: { slug: 'care' } })).status).toBe(404);
+  });
+});
+
+describe('organization (spec 000 §7.2, §3.3)', () => {
+  it("answers the member's organisation with its logo variants, null without one", async () => {
+    expect((await callRoute<MemberOrganizationResponse>(server, 'memberOrganization', { token: memberA.accessToken })).body).toEqual({ organization: null });
+    await callRoute(server, 'linkUserOrganization', { token: admin.accessToken, body: { organization_id: ids.org, user_id: memberA.id } });
+    const mine = await callRoute<MemberOrganizationResponse>(server, 'memberOrganization', { token: memberA.accessToken });
+    expect(mine.body.organization).toEqual({ id: ids.org, name: 'Acme Health', code: 'acme', logo_variants: [{ logo_name: 'main', logo_path: '/media/acme.svg' }] });
+    expect((await callRoute<MemberOrganizationResponse>(server, 'memberOrganization', { token: memberB.accessToken })).body.organization).toBeNull();
+  });
+});
+
+describe('users activation-url (spec 000 §7.2)', () => {
+  it('gives a one-time link that sets the password and verifies the email', async () => {
+    const res = await callRoute<ActivationUrlResponse>(server, 'adminUserActivationUrl', { token: admin.accessToken, params: { id: memberB.id } });
+    expect(res.status).toBe(200);
+    const url = new URL(res.body.url);
+    expect(url.origin + url.pathname).toBe('http://portal.test/reset-password');
+    const key = url.searchParams.get('key')!;
+    const credential = 'b'.repeat(43);
+    const body = { email: memberB.email, key, password: credential, passwordConfirm: credential, keySalt: 'c2FsdHNhbHRzYWx0c2FsdA==' };
+    expect((await callRoute(server, 'passwordSet', { body })).status).toBe(204);
+    expect((await callRoute(server, 'passwordSet', { body })).status).toBe(400); // used once
+    expect((await server.db.selectFrom('users').select('verified').where('id', '=', memberB.id).executeTakeFirstOrThrow()).verified).toBe(true);
+    expect((await callRoute(server, 'adminUserActivationUrl', { token: admin.accessToken, params: { id: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
+    expect((await callRoute(server, 'adminUserActivationUrl', { token: memberA.accessToken, params: { id: memberB.id } })).status).toBe(403);
+  });
+});
+
+describe('demo programmes seed (issue 3)', () => {
+  it('seeds the organisation, both programmes and the home page with every dashboard widget, once', async () => {
+    const fresh = await startTestServer();
+    try {
+      await seededDemo(fresh);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+/** The seeder on a fresh database (the tests above made a home page and widgets of their own). */
+async function seededDemo(server: TestServer): Promise<void> {
+  const demo = await signedInMember(server);
+  const memberB = await signedInMember(server);
+  await seedDemoProgrammes(server.db, demo.email);
+  await seedDemoProgrammes(server.db, demo.email); // idempotent
+  const store = createClassStore(server.db);
+  expect((await store.list('programs', { filters: { code: 'healthy-pregnancy' } })).total).toBe(1);
+  expect((await store.list('campaigns')).total).toBe(2);
+
+  const organization = await callRoute<MemberOrganizationResponse>(server, 'memberOrganization', { token: demo.accessToken });
+  expect(organization.body.organization).toMatchObject({ name: 'HealthDeck Demo Clinic', logo_variants: [{ logo_name: 'main', logo_path: DEMO_LOGO_PATH }] });
+  const home = await callRoute<ClientPageResponse>(server, 'clientPage', { token: demo.accessToken, query: { slug: 'home' } });
+  const shown = Object.values(home.body.areas).flat().map((w) => w.name);
+  expect(shown.sort()).toEqual([...DASHBOARD_WIDGET_NAMES].sort());
+  expect(home.body.areas.daily_journal.map((w) => w.name)).toEqual(['Daily Journal']);
+  // A member outside the sleep programme does not get its widgets.
+  const outsider = await callRoute<ClientPageResponse>(server, 'clientPage', { token: memberB.accessToken, query: { slug: 'home' } });
+  expect(Object.values(outsider.body.areas).flat().map((w) => w.name)).not.toContain('Sleep Summary');
+}
