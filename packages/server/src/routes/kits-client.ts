@@ -15,8 +15,14 @@ import { createSpotSandbox, spotSamplesOf } from '../vendors/spot-sandbox.js';
 import type { KitVendor, KitVendors } from '../vendors/vendor-adapters.js';
 import type { SomeHandlers } from './types.js';
 
+/** What the kit functions need of the app context (the demo seeder passes just these). */
+export interface KitContext {
+  db: AppContext['db'];
+  config: Pick<AppContext['config'], 'now'>;
+}
+
 /** The kit vendors: the sandbox simulators (DESIGN.md: the default, so everything works offline). */
-export function kitVendors(ctx: AppContext): KitVendors {
+export function kitVendors(ctx: KitContext): KitVendors {
   const book = { db: ctx.db, now: ctx.config.now };
   return { spot: createSpotSandbox(book), namida: createNamidaSandbox(book), '3d-look': createBodyScanSandbox(book) };
 }
@@ -49,7 +55,7 @@ export function detailsStatus(data: KitStatusData): string {
 
 export type KitRow = Selectable<KitsTable> & { order_number: string | null; order_date: Date | null };
 
-export function selectKits(ctx: AppContext) {
+export function selectKits(ctx: KitContext) {
   return ctx.db
     .selectFrom('kits')
     .leftJoin('orders', 'orders.id', 'kits.order_id')
@@ -81,7 +87,7 @@ export function toKit(row: KitRow, vendors: KitVendors): Kit {
  * member (only when the member has a public key; until then the status alone is kept and the
  * report is encrypted on a later read). Notifies the member once when results become ready.
  */
-export async function syncKit(ctx: AppContext, vendors: KitVendors, row: KitRow): Promise<KitRow> {
+export async function syncKit(ctx: KitContext, vendors: KitVendors, row: KitRow): Promise<KitRow> {
   if (!row.user_id) return row;
   const report = await vendors[row.provider_code].report(row.kit_id);
   if (!report) return row;

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.js';
 import { seedDemoGoals } from './demo-goals.js';
 import { seedDemoClinical } from './demo-clinical.js';
 import { seedDemoMilestones } from './demo-milestones.js';
+import { seedDemoKits } from './demo-kits.js';
 import { seedDemoProgrammes } from './demo-programmes.js';
 import { seedDemoRewards } from './demo-rewards.js';
 import { seedDemoAdminClasses } from './demo-admin-classes.js';
@@ -21,6 +22,7 @@ const seeders: ReadonlyArray<(context: DemoSeedContext) => Promise<void>> = [
   ({ db }) => seedDemoGoals(db),
   ({ db }) => seedDemoClinical(db),
   ({ db }) => seedDemoMilestones(db),
+  ({ db }) => seedDemoKits(db),
   ({ db }) => seedDemoProgrammes(db),
   ({ db }) => seedDemoRewards(db),
   ({ db }) => seedDemoAdminClasses(db),
