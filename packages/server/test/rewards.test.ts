@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,9 @@ afterAll(async () => {
   await server.close();
   await rm(dataDir, { recursive: true, force: true });
 });
+
+/** Picture files in the reward image store. */
+const storedImages = async () => (await readdir(path.join(dataDir, 'uploads', 'reward-images')).catch(() => [])).length;
 
 const fill = (p: string, params: Record<string, string>) => p.replace(/:([a-z_]+)/g, (_m, k: string) => encodeURIComponent(params[k]));
 
@@ -90,6 +93,7 @@ describe('admin rewards (spec 000 §7.4)', () => {
     const created = await createReward({ name: 'Coffee voucher', description: 'A coffee on us', star_cost: 30 }, [], { bytes: PNG, type: 'image/png' });
     expect(created).toMatchObject({ name: 'Coffee voucher', description: 'A coffee on us', star_cost: 30, active: true, stock: 0, secrets_total: 0 });
     expect(created.background_image_url).toBe(`/api/client/rewards/${created.id}/background-image`);
+    expect(await storedImages()).toBe(1);
 
     // The image is served (to any signed-in user) as the bytes that were sent.
     const image = await server.fetch(created.background_image_url!, { headers: { authorization: `Bearer ${a.accessToken}` } });
@@ -109,9 +113,15 @@ describe('admin rewards (spec 000 §7.4)', () => {
     expect(updated.body.reward).toMatchObject({ name: 'Tea voucher', description: '', star_cost: 25, active: false, background_image_url: created.background_image_url });
     const dropped = await callWith<AdminRewardResponse>('adminRewardUpdate', admin.accessToken, { id: created.id }, { form: rewardForm({ name: 'Tea voucher', star_cost: 25, remove_background_image: true }) });
     expect(dropped.body.reward.background_image_url).toBeNull();
+    expect(await storedImages()).toBe(0); // the dropped picture's file is gone too
     expect((await server.fetch(created.background_image_url!, { headers: { authorization: `Bearer ${a.accessToken}` } })).status).toBe(404);
 
+    // A new picture replaces the old file; deleting the reward removes its file.
+    const replaced = await callWith<AdminRewardResponse>('adminRewardUpdate', admin.accessToken, { id: created.id }, { form: rewardForm({ name: 'Tea voucher', star_cost: 25 }, { bytes: PNG, type: 'image/png' }) });
+    expect(replaced.body.reward.background_image_url).not.toBeNull();
+    expect(await storedImages()).toBe(1);
     expect((await callWith('adminRewardDelete', admin.accessToken, { id: created.id })).status).toBe(204);
+    expect(await storedImages()).toBe(0);
     expect((await callWith('adminReward', admin.accessToken, { id: created.id })).status).toBe(404);
     expect((await callWith('adminRewardDelete', admin.accessToken, { id: created.id })).status).toBe(404);
   });

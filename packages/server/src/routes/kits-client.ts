@@ -102,21 +102,16 @@ export async function syncKit(ctx: KitContext, vendors: KitVendors, row: KitRow)
     .set({
       status: report.status,
       details_status: detailsStatus(report.data),
-      // Turning results_ready on is the guarded update below (one reader wins, one notification).
-      ...(report.resultsReady ? {} : { results_ready: false }),
+      results_ready: report.resultsReady,
       // Without a key the version stays, so the next read encrypts the report.
       ...(encrypted ? { encrypted_data: encrypted, vendor_version: report.version } : {}),
       updated_at: ctx.config.now(),
     })
     .where('id', '=', row.id)
     .where('vendor_version', '<=', report.version)
-    .returning(['id'])
+    .returning(['results_ready'])
     .executeTakeFirst();
-  const resultsArrived =
-    updated && report.resultsReady && encrypted
-      ? await ctx.db.updateTable('kits').set({ results_ready: true }).where('id', '=', row.id).where('results_ready', '=', false).returning('id').executeTakeFirst()
-      : undefined;
-  if (resultsArrived) {
+  if (updated && report.resultsReady && !row.results_ready) {
     await notify(ctx.db, row.user_id, {
       title: 'Your results are ready',
       body: `Your ${row.test_name} results are ready to view in the testing center.`,

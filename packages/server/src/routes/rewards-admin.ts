@@ -1,6 +1,7 @@
 // spec 000 §7.4 Rewards, admin side: create POST multipart (data as JSON and an optional
 // background_image), update POST /{id} (same shape), delete DELETE /{id}, list and get. Pictures go
-// through the meal picture store (same checks: first bytes, not the declared type; 5 MB).
+// through the shared file store, checked like meal pictures (first bytes, not the declared type; 5 MB).
+// A replaced or removed picture's file is deleted once the database no longer points at it.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
@@ -9,8 +10,8 @@ import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';
 import { badRequest } from '../http/api-error.js';
 import { parseRequestPart } from '../http/validate.js';
-import { localPictureStore, sniffImageType } from './meal-picture-store.js';
-import { rewardImageUrl, rewardNotFound, stockOf } from './rewards-client.js';
+import { sniffImageType } from './meal-picture-store.js';
+import { rewardImageStore, rewardImageUrl, rewardNotFound, stockOf } from './rewards-client.js';
 
 const { messages } = REWARD_LIMITS;
 
@@ -59,7 +60,7 @@ async function readRewardForm(request: FastifyRequest): Promise<RewardForm> {
 
 async function storeImage(ctx: AppContext, image: NonNullable<RewardForm['image']>) {
   const key = randomUUID();
-  await localPictureStore(ctx.config.dataDir).put(key, image.bytes);
+  await rewardImageStore(ctx.config.dataDir).put(key, image.bytes);
   return { image_key: key, image_content_type: image.type };
 }
 
@@ -129,8 +130,8 @@ export const rewardAdminHandlers: SomeHandlers<'adminRewards' | 'adminReward' | 
 
   /** The whole `data` replaces the reward's fields; the image changes only when a file is sent or removal is asked. */
   async adminRewardUpdate({ params, request, ctx }) {
-    const exists = await ctx.db.selectFrom('rewards').select('id').where('id', '=', params.id).executeTakeFirst();
-    if (!exists) throw rewardNotFound();
+    const before = await ctx.db.selectFrom('rewards').select('image_key').where('id', '=', params.id).executeTakeFirst();
+    if (!before) throw rewardNotFound();
     const { data, image } = await readRewardForm(request);
     const picture = image ? await storeImage(ctx, image) : data.remove_background_image ? { image_key: null, image_content_type: null } : {};
     const updated = await ctx.db
@@ -139,14 +140,19 @@ export const rewardAdminHandlers: SomeHandlers<'adminRewards' | 'adminReward' | 
       .where('id', '=', params.id)
       .returning('id')
       .executeTakeFirst();
-    if (!updated) throw rewardNotFound();
+    if (!updated) {
+      if (picture.image_key) await rewardImageStore(ctx.config.dataDir).remove(picture.image_key);
+      throw rewardNotFound();
+    }
+    if ('image_key' in picture && before.image_key) await rewardImageStore(ctx.config.dataDir).remove(before.image_key);
     return { reward: await loadReward(ctx, params.id) };
   },
 
   /** Secrets go with the reward; members keep their redemptions (name, cost and secret were copied). */
   async adminRewardDelete({ params, ctx }) {
-    const deleted = await ctx.db.deleteFrom('rewards').where('id', '=', params.id).executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw rewardNotFound();
+    const deleted = await ctx.db.deleteFrom('rewards').where('id', '=', params.id).returning('image_key').executeTakeFirst();
+    if (!deleted) throw rewardNotFound();
+    if (deleted.image_key) await rewardImageStore(ctx.config.dataDir).remove(deleted.image_key);
     return null;
   },
 };

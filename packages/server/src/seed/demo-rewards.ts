@@ -7,7 +7,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { configFromEnv } from '../config.js';
-import { localPictureStore } from '../routes/meal-picture-store.js';
+import { rewardImageStore } from '../routes/rewards-client.js';
 import { notify } from '../notifications/notify.js';
 
 interface DemoReward {
@@ -58,7 +58,7 @@ function defaultDataDir(): string {
 }
 
 export async function seedDemoRewards(db: Kysely<Database>, dataDir = defaultDataDir()): Promise<void> {
-  const store = localPictureStore(dataDir);
+  const store = rewardImageStore(dataDir);
   const ids: string[] = [];
   for (const reward of DEMO_REWARDS) {
     let row = await db.selectFrom('rewards').select('id').where('name', '=', reward.name).executeTakeFirst();
