@@ -16,7 +16,7 @@ import {
   BadRequest,
   type ClinicalHost,
 } from '../src/index.js';
-import { startContractServer, type ContractServer } from './support/contract-server.js';
+import { startContractServer, type ContractServer, type ContractServerOptions } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
 let server: ContractServer | undefined;
@@ -26,7 +26,7 @@ afterEach(async () => {
 });
 
 const dataKey = () => crypto.subtle.importKey('raw', createDataKey(), 'AES-GCM', false, ['encrypt', 'decrypt']);
-async function setUp(handlers: Parameters<typeof startContractServer>[0]['handlers'], key: CryptoKey | null = null): Promise<ClinicalHost> {
+async function setUp(handlers: ContractServerOptions['handlers'], key: CryptoKey | null = null): Promise<ClinicalHost> {
   server = await startContractServer({ handlers });
   const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
   return { call: hd.call, queryClient: hd.queryClient, $dataKey: atom<CryptoKey | null>(key) };

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { atom } from 'nanostores';
 import { createDataKey } from '@healthdeck/crypto';
 import type { LastMeasurementResponse, VitalRecord } from '@healthdeck/contract';
-import { createHealthDeck, createMeasurementsApi, createVitalsApi, vitalsQueries, measurementsQueries, BadRequest, HEALTH_DATA_LOCKED, RequestFailed, type ClinicalHost } from '../src/index.js';
-import { startContractServer, type ContractServer, type Handler } from './support/contract-server.js';
+import { createHealthDeck, createMeasurementsApi, createVitalsApi, vitalStatusWithThresholds, vitalsQueries, measurementsQueries, BadRequest, HEALTH_DATA_LOCKED, RequestFailed, type ClinicalHost } from '../src/index.js';
+import { startContractServer, type ContractServer, type ContractServerOptions, type Handler } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
 let server: ContractServer | undefined;
@@ -17,7 +17,7 @@ afterEach(async () => {
 
 const dataKey = () => crypto.subtle.importKey('raw', createDataKey(), 'AES-GCM', false, ['encrypt', 'decrypt']);
 
-async function setUp(handlers: Parameters<typeof startContractServer>[0]['handlers'], key: CryptoKey | null): Promise<ClinicalHost> {
+async function setUp(handlers: ContractServerOptions['handlers'], key: CryptoKey | null): Promise<ClinicalHost> {
   server = await startContractServer({ handlers });
   const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
   return { call: hd.call, queryClient: hd.queryClient, $dataKey: atom<CryptoKey | null>(key) };
@@ -115,5 +115,26 @@ describe('measurements', () => {
     expect(host.queryClient.getQueryState(['measurements', 'last'])?.isInvalidated).toBe(true);
     expect((await host.queryClient.fetchQuery(queries.last())).measurement).toMatchObject({ status: 'completed', value: body });
     expect((await api.skip('Measurements')).measurement_skip_reason).toBe('Measurements');
+  });
+});
+
+describe('vital status with the admin thresholds (spec 000 §3.1, §3.4)', () => {
+  const thresholds = [
+    { value: 'hr' as const, warning_min: 60, warning_max: 100, bad_min: 40, bad_max: 130 },
+    { value: 'sbp' as const, warning_min: null, warning_max: 130, bad_min: null, bad_max: 160 },
+  ];
+  it.each([
+    ['heartRate', { hr: 72 }, 'good'],
+    ['heartRate', { hr: 105 }, 'warning'],
+    ['heartRate', { hr: 131 }, 'bad'],
+    ['heartRate', { hr: 39 }, 'bad'],
+    ['heartRate', {}, 'unavailable'],
+    ['bloodPressure', { sbp: 125, dbp: 78 }, 'good'],
+    ['bloodPressure', { sbp: 140, dbp: 78 }, 'warning'],
+    ['bloodPressure', { sbp: 165, dbp: 78 }, 'bad'],
+    // No thresholds for rr: the spec's healthy range 12-16 decides.
+    ['respirationRate', { rr: 20 }, 'warning'],
+  ] as const)('%s %j → %s', (key, vitals, status) => {
+    expect(vitalStatusWithThresholds(key, vitals, thresholds)).toBe(status);
   });
 });

@@ -74,6 +74,14 @@ describe('measurements (spec 000 §3.3, §4, §7.6)', () => {
     expect((await samples(member, { measurement_id: started.id, encrypted_data: sealed() })).status).toBe(400);
   });
 
+  it('caps a scan at 50 samples', async () => {
+    const member = await signedInMember(server);
+    const scan = (await samples(member, { encrypted_data: sealed() })).body.measurement;
+    for (let n = 1; n < 50; n += 1) expect((await samples(member, { measurement_id: scan.id, encrypted_data: sealed() })).status).toBe(200);
+    const over = await samples(member, { measurement_id: scan.id, encrypted_data: sealed() });
+    expect(over).toMatchObject({ status: 400, body: { message: 'A measurement takes at most 50 samples' } });
+  });
+
   it('saves the skip reason (trimmed, at most 256 characters, required)', async () => {
     const member = await signedInMember(server);
     const saved = await server.call('measurementSkip', { token: member.accessToken, body: { reason: "  I don't have the right clothing " } });

@@ -11,6 +11,9 @@ import { ApiHttpError, badRequest } from '../http/api-error.js';
 
 export const MEASUREMENT_NOT_FOUND = 'Measurement not found';
 export const MEASUREMENT_ALREADY_COMPLETED = 'This measurement is already completed';
+/** A scan sends a handful of samples; more than this is not a scan. */
+export const MEASUREMENT_SAMPLES_MAX = 50;
+export const MEASUREMENT_TOO_MANY_SAMPLES = `A measurement takes at most ${MEASUREMENT_SAMPLES_MAX} samples`;
 
 type Row = Selectable<MeasurementsTable> & { sample_count: number };
 
@@ -144,6 +147,12 @@ export const measurementHandlers: SomeHandlers<'measurements' | 'measurementCrea
           .executeTakeFirst();
         if (!current) throw new ApiHttpError(404, 'NOT_FOUND', MEASUREMENT_NOT_FOUND);
         if (current.status === 'completed') throw badRequest(MEASUREMENT_ALREADY_COMPLETED, { measurement_id: MEASUREMENT_ALREADY_COMPLETED });
+        const { count } = await trx
+          .selectFrom('measurement_samples')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('measurement_id', '=', id)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= MEASUREMENT_SAMPLES_MAX) throw badRequest(MEASUREMENT_TOO_MANY_SAMPLES, { measurement_id: MEASUREMENT_TOO_MANY_SAMPLES });
         await trx.updateTable('measurements').set({ status: 'in_progress', updated_at: now }).where('id', '=', id).execute();
       }
       await trx.insertInto('measurement_samples').values({ measurement_id: id, user_id: user.id, encrypted_data: body.encrypted_data, created_at: now }).execute();
