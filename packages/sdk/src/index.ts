@@ -145,7 +145,7 @@ export type { ProgramResultsApi, LabSitesQuery } from './domains/program-results
 // Clinical member data (spec 000 §3.3, §4, §7.2, §7.6; spec 001 §3, §4, §7): standalone factories.
 export { createMeasurementsApi, sealForServer, openClinicalRecord, HEALTH_DATA_LOCKED, MEASUREMENTS_KEY, MEASUREMENTS_LAST_KEY, measurementsListKey } from './domains/measurements.js';
 export type { MeasurementsApi, MeasurementsQuery, ClinicalHost, OpenKeys, BodyMeasurement, OpenedLastMeasurement } from './domains/measurements.js';
-export { createVitalsApi, VITALS_KEY, VITAL_THRESHOLDS_KEY, vitalsListKey, ADMIN_CLINICAL_KEY, adminSmartlinkVitalsKey } from './domains/vitals.js';
+export { createVitalsApi, vitalStatusWithThresholds, VITALS_KEY, VITAL_THRESHOLDS_KEY, vitalsListKey, ADMIN_CLINICAL_KEY, adminSmartlinkVitalsKey } from './domains/vitals.js';
 export type { VitalsApi, VitalsQuery, AdminSmartlinkVitalsQuery, LatestVitals } from './domains/vitals.js';
 export { createHraApi, HRA_KEY, HRA_FORM_KEY, HRA_SECTIONS_KEY, NUTRITION_FORM_KEY, adminRiskScoresKey, adminEpdsFormKey } from './domains/hra.js';
 export type { HraApi, HraSaveStatus } from './domains/hra.js';
