@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, CampaignToggleResponse, EnrollmentResponse, ProgramHealthActionLinkResponse, WidgetsBatchResponse } from '@healthdeck/contract';
+import type { AccountResponse, ApiError, CampaignToggleResponse, EnrollmentResponse, ProgramHealthActionLinkResponse, WidgetsBatchResponse } from '@healthdeck/contract';
 import { createClassStore } from '../src/admin-classes/class-store.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
@@ -144,6 +144,9 @@ describe('users enrollment (spec 000 §7.2)', () => {
     await callRoute(server, 'linkOrganizationProgram', { token: admin.accessToken, body: { organization_id: ids.org2, program_id: ids.program } });
     const enrolled = await callRoute<EnrollmentResponse>(server, 'adminUserEnrollment', { token: admin.accessToken, body: { user_id: member.id, organization_id: ids.org2, program_id: ids.program } });
     expect(enrolled.body).toEqual({ user_id: member.id, organization_ids: [ids.org2], program_ids: [ids.program] });
+    // spec 000 §3.2 User: organizations (with names) and programs (ids) in the account.
+    const account = await callRoute<AccountResponse>(server, 'account', { token: member.accessToken });
+    expect(account.body.user).toMatchObject({ organizations: [{ id: ids.org2, name: 'Other' }], programs: [ids.program] });
     const unknown = await callRoute<ApiError>(server, 'adminUserEnrollment', { token: admin.accessToken, body: { user_id: UNKNOWN, organization_id: ids.org2, program_id: ids.program } });
     expect(unknown.status).toBe(404);
     expect((await callRoute(server, 'adminUserEnrollment', { token: member.accessToken, body: { user_id: member.id, organization_id: ids.org2, program_id: ids.program } })).status).toBe(403);

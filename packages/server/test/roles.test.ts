@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, PermissionResponse, PermissionsResponse, RoleResponse, RolesResponse } from '@healthdeck/contract';
+import type { AccountResponse, ApiError, PermissionResponse, PermissionsResponse, RoleResponse, RolesResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { callRoute } from './helpers/call-route.js';
@@ -100,6 +100,8 @@ describe('permissions (spec 000 §7.2)', () => {
     }
     expect((await callRoute<RoleResponse>(server, 'adminRole', { token: admin.accessToken, params: { id: role.id } })).body.role.permissions).toEqual(['roles.read']);
     expect((await callRoute(server, 'adminRoles', { token: staff.accessToken })).status).toBe(200);
+    // The account still answers the contract's role names only.
+    expect((await callRoute<AccountResponse>(server, 'account', { token: staff.accessToken })).body.user.roles).toEqual(['member']);
     expect((await callRoute(server, 'adminRoleCreate', { token: staff.accessToken, body: { name: 'nope' } })).status).toBe(403);
 
     for (let i = 0; i < 2; i += 1) {

@@ -1,6 +1,6 @@
 import type { RouteHandler } from './types.js';
 import { unauthenticated } from '../http/api-error.js';
-import { rolesByUser, userSummary } from './user-summary.js';
+import { membershipsByUser, rolesByUser, userSummary } from './user-summary.js';
 import { readProfile } from './member-profile.js';
 
 /** The signed-in account (contract AccountResponse; spec 001 §3 Account). */
@@ -18,8 +18,9 @@ export const account: RouteHandler<'account'> = async ({ user, ctx }) => {
     .executeTakeFirst();
   if (!row) throw unauthenticated();
   const roles = (await rolesByUser(ctx, [row.id])).get(row.id) ?? [];
+  const memberships = (await membershipsByUser(ctx, [row.id])).get(row.id);
   return {
-    user: userSummary(row, roles),
+    user: userSummary(row, roles, memberships),
     profile: readProfile(row.profile),
     keySalt: row.key_salt,
     publicKey: row.public_key,

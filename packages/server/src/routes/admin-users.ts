@@ -1,5 +1,5 @@
 import type { RouteHandler } from './types.js';
-import { rolesByUser, userSummary } from './user-summary.js';
+import { membershipsByUser, rolesByUser, userSummary } from './user-summary.js';
 
 /** LIKE pattern that matches the text literally (%, _ and \ in a search are not wildcards). */
 function containsPattern(text: string): string {
@@ -32,9 +32,9 @@ export const adminUsers: RouteHandler<'adminUsers'> = async ({ query, ctx }) => 
       .offset((query.page - 1) * query.take)
       .execute(),
   ]);
-  const roles = await rolesByUser(ctx, rows.map((r) => r.id));
+  const [roles, memberships] = await Promise.all([rolesByUser(ctx, rows.map((r) => r.id)), membershipsByUser(ctx, rows.map((r) => r.id))]);
   return {
-    users: rows.map((r) => ({ ...userSummary(r, roles.get(r.id) ?? []), created_at: r.created_at.toISOString() })),
+    users: rows.map((r) => ({ ...userSummary(r, roles.get(r.id) ?? [], memberships.get(r.id)), created_at: r.created_at.toISOString() })),
     total_count: Number(total),
   };
 };

@@ -1,4 +1,5 @@
-import type { RoleName, UserSummary } from '@healthdeck/contract';
+import { sql } from 'kysely';
+import { ROLES, type RoleName, type UserSummary } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 
 /** Role names per user, one query for a page of users. */
@@ -10,6 +11,8 @@ export async function rolesByUser(ctx: AppContext, userIds: string[]): Promise<M
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')
     .select(['user_roles.user_id', 'roles.name'])
     .where('user_roles.user_id', 'in', userIds)
+    // Roles an administrator made (spec 000 §6) grant permissions; the account names only the two of ROLES.
+    .where('roles.name', 'in', [...ROLES])
     .orderBy('roles.name')
     .execute();
   for (const row of rows) {
@@ -20,10 +23,33 @@ export async function rolesByUser(ctx: AppContext, userIds: string[]): Promise<M
   return map;
 }
 
-/**
- * spec 000 §3.2 User: id, email, organizations, programs. Organisations and programmes have no
- * tables yet in the walking skeleton, so both lists are empty until their issue lands.
- */
-export function userSummary(user: { id: string; email: string; verified: boolean; star_balance: number }, roles: RoleName[]): UserSummary {
-  return { id: user.id, email: user.email, verified: user.verified, star_balance: user.star_balance, roles, organizations: [], programs: [] };
+export interface Memberships {
+  organizations: { id: string; name: string }[];
+  programs: string[];
+}
+
+/** spec 000 §3.2 User: organizations (with names) and programs (ids), from the links table (migration 0014). */
+export async function membershipsByUser(ctx: AppContext, userIds: string[]): Promise<Map<string, Memberships>> {
+  const map = new Map<string, Memberships>();
+  if (userIds.length === 0) return map;
+  const rows = await ctx.db
+    .selectFrom('links')
+    .leftJoin('class_records as c', (join) => join.onRef('c.id', '=', 'links.a_id').on('c.classkey', '=', 'organizations'))
+    .select(['links.kind', 'links.a_id', 'links.b_id', sql<string | null>`c.data->>'name'`.as('name')])
+    .where('links.kind', 'in', ['organization_user', 'program_user'])
+    .where('links.b_id', 'in', userIds)
+    .orderBy('links.created_at')
+    .execute();
+  for (const row of rows) {
+    const entry = map.get(row.b_id) ?? { organizations: [], programs: [] };
+    if (row.kind === 'program_user') entry.programs.push(row.a_id);
+    else if (row.name !== null) entry.organizations.push({ id: row.a_id, name: row.name });
+    map.set(row.b_id, entry);
+  }
+  return map;
+}
+
+/** spec 000 §3.2 User: id, email, organizations (with names), programs (ids). */
+export function userSummary(user: { id: string; email: string; verified: boolean; star_balance: number }, roles: RoleName[], memberships: Memberships = { organizations: [], programs: [] }): UserSummary {
+  return { id: user.id, email: user.email, verified: user.verified, star_balance: user.star_balance, roles, organizations: memberships.organizations, programs: memberships.programs };
 }
