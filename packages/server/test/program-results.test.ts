@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, routes, type LabSiteDistanceResponse, type LabSitesResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { outbox, signedInMember } from './helpers/accounts.js';
+import { createClassStore } from '../src/admin-classes/class-store.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,6 +29,25 @@ describe('program results (spec 000 §7.6)', () => {
     expect(pdf.getSubject()).toBe(`Programme results of ${m.email}`);
   });
 
+  it("summarises the member's programmes: share of actions completed", async () => {
+    const m = await signedInMember(server);
+    const other = await signedInMember(server);
+    const store = createClassStore(server.db);
+    const program = await store.insert('programs', { name: 'Healthy Heart', code: 'healthy-heart', visible_progress: true, is_active: true });
+    for (const code of ['walk', 'test', 'sleep', 'water']) {
+      await store.insert('action', { code, name: `Action ${code}`, program_id: program.id, group: null, order: 0, completion_type: 'manual_confirmation' });
+    }
+    await server.db.insertInto('links').values([{ kind: 'program_user', a_id: program.id, b_id: m.id }, { kind: 'program_user', a_id: program.id, b_id: other.id }]).execute();
+    await store.insert('userprogramaction', { user_id: m.id, program_id: program.id, action_code: 'walk', group: null, completed_at: '2026-01-02T10:00:00.000Z' });
+    await store.insert('userprogramaction', { user_id: other.id, program_id: program.id, action_code: 'test', group: null, completed_at: '2026-01-02T10:00:00.000Z' });
+    await store.insert('userprogramaction', { user_id: m.id, program_id: program.id, action_code: 'sleep', group: null, completed_at: null });
+    expect((await server.call('programResultsSend', { token: m.accessToken })).status).toBe(204);
+    const [mail] = await outbox(server, m.email);
+    expect(mail.text).toContain('- Healthy Heart: 25% (1 of 4 actions)');
+    const res = await server.fetch(routes.programResultsDownload.path, { headers: { authorization: `Bearer ${m.accessToken}` } });
+    expect((await PDFDocument.load(new Uint8Array(await res.arrayBuffer()))).getPageCount()).toBe(1);
+  });
+
   it('emails the summary to the member and answers 204', async () => {
     const m = await signedInMember(server);
     await server.call('orderAuriaTest', { token: m.accessToken });
@@ -37,6 +57,7 @@ describe('program results (spec 000 §7.6)', () => {
     expect(mail.subject).toBe('Your programme results');
     expect(mail.text).toContain('Auria Breast Cancer Screening Test (Namida): Processing');
     expect(mail.text).toContain('result.pdf');
+    expect(mail.text).toContain('No programmes yet.');
   });
 });
 

@@ -2,13 +2,42 @@
 // The summary holds what the server may read (test names and statuses, task completions, stars);
 // results stay encrypted to the member. Send emails the same summary to the member's address.
 import { sql } from 'kysely';
-import { PROVIDER_NAMES, RESULT_FILE_NAMES } from '@healthdeck/contract';
+import { PROVIDER_NAMES, RESULT_FILE_NAMES, type ActionClass, type ProgramClass, type UserProgramActionClass } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
+import { createClassStore } from '../admin-classes/class-store.js';
 import { renderProgramResults, summaryLines, type ProgramResultsSummary } from '../pdf/program-results-pdf.js';
 import { pdfResponse } from './kit-downloads.js';
 import type { SomeHandlers } from './types.js';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The member's programmes (links 'program_user') with their actions completed (userprogramaction
+ * records). Progress counts every action of the programme once, grouped or not (spec 001 §4 gives
+ * the card's rule; the summary lists the share of actions done).
+ */
+async function programmes(ctx: AppContext, userId: string): Promise<ProgramResultsSummary['programmes']> {
+  const links = await ctx.db.selectFrom('links').select('a_id').where('kind', '=', 'program_user').where('b_id', '=', userId).where('is_active', '=', true).execute();
+  const store = createClassStore(ctx.db);
+  const out: ProgramResultsSummary['programmes'] = [];
+  for (const { a_id: programId } of links) {
+    const program = await store.get<ProgramClass>('programs', programId);
+    if (!program) continue;
+    const actions = (await store.list<ActionClass>('action', { filters: { program_id: programId }, limit: 500 })).items;
+    const done = (await store.list<UserProgramActionClass>('userprogramaction', { filters: { user_id: userId, program_id: programId }, limit: 500 })).items
+      .filter((c) => c.data.completed_at !== null)
+      .map((c) => c.data.action_code);
+    const completed = actions.filter((a) => done.includes(a.data.code));
+    out.push({
+      name: program.data.name,
+      actions: actions.length,
+      completed: completed.length,
+      progress: actions.length === 0 ? 0 : Math.round((100 * completed.length) / actions.length),
+      completedActions: completed.map((a) => a.data.name),
+    });
+  }
+  return out.sort((a, b) => a.name.localeCompare(b.name));
+}
 
 export async function programResultsSummary(ctx: AppContext, userId: string): Promise<ProgramResultsSummary> {
   const now = ctx.config.now();
@@ -31,6 +60,7 @@ export async function programResultsSummary(ctx: AppContext, userId: string): Pr
   return {
     email: user.email,
     generatedAt: now.toISOString(),
+    programmes: await programmes(ctx, userId),
     kits: kits.map((k) => ({ name: k.test_name, provider: PROVIDER_NAMES[k.provider_code], status: k.details_status, orderedOn: k.ordered_at ? k.ordered_at.toISOString() : null, resultsReady: k.results_ready })),
     tasksCompleted30d: tasks.done,
     activeDays30d: tasks.days,
