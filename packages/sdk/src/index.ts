@@ -143,13 +143,13 @@ export type { OrdersQueries } from './queries/orders-queries.js';
 export { createProgramResultsApi, labSitesQueries, labSitesKey, labSiteDistanceKey } from './domains/program-results.js';
 export type { ProgramResultsApi, LabSitesQuery } from './domains/program-results.js';
 // Clinical member data (spec 000 §3.3, §4, §7.2, §7.6; spec 001 §3, §4, §7): standalone factories.
-export { createMeasurementsApi, sealForServer, openClinicalRecord, HEALTH_DATA_LOCKED, MEASUREMENTS_KEY, MEASUREMENTS_LAST_KEY, measurementsListKey } from './domains/measurements.js';
+export { createMeasurementsApi, sealForServer, openClinicalRecord, HEALTH_DATA_LOCKED, LAST_MEASUREMENT_FAILED, MEASUREMENTS_KEY, MEASUREMENTS_LAST_KEY, measurementsListKey } from './domains/measurements.js';
 export type { MeasurementsApi, MeasurementsQuery, ClinicalHost, OpenKeys, BodyMeasurement, OpenedLastMeasurement } from './domains/measurements.js';
 export { createVitalsApi, vitalStatusWithThresholds, VITALS_KEY, VITAL_THRESHOLDS_KEY, vitalsListKey, ADMIN_CLINICAL_KEY, adminSmartlinkVitalsKey } from './domains/vitals.js';
 export type { VitalsApi, VitalsQuery, AdminSmartlinkVitalsQuery, LatestVitals } from './domains/vitals.js';
 export { createHraApi, HRA_KEY, HRA_FORM_KEY, HRA_SECTIONS_KEY, NUTRITION_FORM_KEY, adminRiskScoresKey, adminEpdsFormKey } from './domains/hra.js';
 export type { HraApi, HraSaveStatus } from './domains/hra.js';
-export { createTelehealthApi, reminderCard, REMINDER_TITLE, TELEHEALTH_KEY, TELEHEALTH_FORM_KEY, TELEHEALTH_SLOTS_KEY, APPOINTMENTS_KEY, physiciansKey, physicianScheduleKey, telehealthTimeslotsKey, pharmaciesKey, appointmentsKey, lastAppointmentKey, adminTelehealthFormKey } from './domains/telehealth.js';
+export { createTelehealthApi, reminderCard, REMINDER_TITLE, REMINDER_LOAD_FAILED, SCHEDULER_CONFIRM_FAILED, TELEHEALTH_KEY, TELEHEALTH_FORM_KEY, TELEHEALTH_SLOTS_KEY, APPOINTMENTS_KEY, physiciansKey, physicianScheduleKey, telehealthTimeslotsKey, pharmaciesKey, appointmentsKey, lastAppointmentKey, adminTelehealthFormKey } from './domains/telehealth.js';
 export type { TelehealthApi, TelehealthBooking, TimeslotsQuery, ScheduleQuery } from './domains/telehealth.js';
 export { createSmartlinkApi, smartlinkAppointmentTime, SMARTLINK_KEY, SMARTLINK_APPOINTMENTS_KEY, smartlinkTimeslotsKey } from './domains/smartlink.js';
 export type { SmartlinkApi, SmartlinkAppointment, SmartlinkSlotsQuery } from './domains/smartlink.js';

@@ -32,6 +32,8 @@ export interface BodyMeasurement {
 }
 
 export const HEALTH_DATA_LOCKED = 'Your health data is locked. Sign in again to unlock it.';
+/** spec 001 §8: what the member is shown when the last measurement cannot be loaded. */
+export const LAST_MEASUREMENT_FAILED = 'Failed to get last measurement, please try again later.';
 
 /** Seals a value under the member's data key (DESIGN.md: the server stores ciphertext only). */
 export async function sealForServer(hd: Pick<HealthDeck, '$dataKey'>, value: unknown): Promise<string> {

@@ -44,6 +44,9 @@ export interface TelehealthBooking {
 
 /** spec 001 §4 Reminder: the card's title. */
 export const REMINDER_TITLE = 'Care Advocate - Welcome Call';
+/** spec 001 §8: the toast when the reminder cannot be loaded, and the scheduler's confirm failure. */
+export const REMINDER_LOAD_FAILED = 'Something went wrong';
+export const SCHEDULER_CONFIRM_FAILED = 'Something went wrong. Please try again later.';
 
 /** spec 001 §4, §9: the reminder card of an appointment: its title and 'EEEE, MMMM d at h:mmaa' date. */
 export function reminderCard(appointment: Pick<Appointment, 'appointment_date'>, timeZone: string = displayTimeZone()): { title: string; date: string } {
