@@ -176,6 +176,17 @@ describe('a Spot kit from order to results (spec 001 §3, §4)', () => {
     expect((await raw('kitPdf', m.accessToken, { query: { filename: `Auria_Results_${kitId}.pdf` } })).status).toBe(404);
   });
 
+  it('notifies once when concurrent reads see the results arrive', async () => {
+    const m = await keyedMember();
+    const kitId = await orderKit(m);
+    await confirm(m, kitId);
+    server.advance(5 * SANDBOX_STEP_MS);
+    const lists = await Promise.all([kitsOf(m), kitsOf(m), kitsOf(m), kitsOf(m)]);
+    expect(lists.every((kits) => kits[0].status === 'resulted')).toBe(true);
+    expect(await server.db.selectFrom('notifications').select('id').where('user_id', '=', m.id).execute()).toHaveLength(1);
+    expect((await kitsOf(m))[0].results_ready).toBe(true);
+  });
+
   it('cannot be unregistered once its sample is collected; before that the member can give it back', async () => {
     const m = await keyedMember();
     const kitId = await orderKit(m);

@@ -102,16 +102,21 @@ export async function syncKit(ctx: KitContext, vendors: KitVendors, row: KitRow)
     .set({
       status: report.status,
       details_status: detailsStatus(report.data),
-      results_ready: report.resultsReady,
+      // Turning results_ready on is the guarded update below (one reader wins, one notification).
+      ...(report.resultsReady ? {} : { results_ready: false }),
       // Without a key the version stays, so the next read encrypts the report.
       ...(encrypted ? { encrypted_data: encrypted, vendor_version: report.version } : {}),
       updated_at: ctx.config.now(),
     })
     .where('id', '=', row.id)
     .where('vendor_version', '<=', report.version)
-    .returning(['results_ready'])
+    .returning(['id'])
     .executeTakeFirst();
-  if (updated && report.resultsReady && !row.results_ready) {
+  const resultsArrived =
+    updated && report.resultsReady && encrypted
+      ? await ctx.db.updateTable('kits').set({ results_ready: true }).where('id', '=', row.id).where('results_ready', '=', false).returning('id').executeTakeFirst()
+      : undefined;
+  if (resultsArrived) {
     await notify(ctx.db, row.user_id, {
       title: 'Your results are ready',
       body: `Your ${row.test_name} results are ready to view in the testing center.`,
