@@ -84,6 +84,7 @@ describe('add, get, set, delete', () => {
     expect(wrongType.status).toBe(400);
     expect(Object.keys((wrongType.body as unknown as { fields: Record<string, string> }).fields)).toEqual(expect.arrayContaining(['biomarker_id', 'ranges.0.level']));
     expect((await search({ classkey: 'toast_message_locations' })).body.total_count).toBe(0);
+    expect(await add('faq', { question: 'Q?', answer: 'A.', colour: 'red' })).toMatchObject({ status: 400, body: { message: 'faq has no field colour', fields: { colour: 'faq has no field colour' } } });
   });
 
   it('answers 400 for an unknown classkey and 404 for an unknown id', async () => {

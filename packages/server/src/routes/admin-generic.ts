@@ -58,6 +58,15 @@ function validData(classkey: Classkey, data: unknown): Record<string, unknown> {
   return parseRequestPart(CLASS_SCHEMAS[classkey], data, 'body') as Record<string, unknown>;
 }
 
+/** A field the class does not have is refused rather than dropped: a typo must not pass silently. */
+function refuseUnknownFields(classkey: Classkey, sent: Record<string, unknown>): void {
+  const known = Object.keys(CLASS_SCHEMAS[classkey].shape);
+  const unknown = Object.keys(sent).filter((name) => !known.includes(name));
+  if (unknown.length > 0) {
+    throw badRequest(`${classkey} has no field ${unknown[0]}`, Object.fromEntries(unknown.map((name) => [name, `${classkey} has no field ${name}`])));
+  }
+}
+
 /** spec 000 §7.1: what an add or set sent, as JSON or (multipart classes) as fields plus files. */
 interface WriteInput {
   classkey: Classkey;
@@ -162,6 +171,7 @@ export const adminGenericHandlers: SomeHandlers<'adminSearch' | 'adminGet' | 'ad
     const { classkey } = input;
     const refused = classSource(ctx.db, classkey).refuseInsert;
     if (refused) throw badRequest(refused);
+    refuseUnknownFields(classkey, input.data);
     const data = validData(classkey, input.data);
     const record = await writeWithFiles(ctx, user, input, async (source) => {
       await checkUnique(source, classkey, data);
@@ -178,6 +188,7 @@ export const adminGenericHandlers: SomeHandlers<'adminSearch' | 'adminGet' | 'ad
     const id = input.id!;
     const existing = await classSource(ctx.db, classkey).get(id);
     if (!existing) throw notFound(classkey, id);
+    refuseUnknownFields(classkey, input.data);
     const data = validData(classkey, { ...existing.data, ...input.data });
     const record = await writeWithFiles(ctx, user, input, async (source) => {
       await checkUnique(source, classkey, data, id);
