@@ -176,6 +176,7 @@ export { createLinksApi, ADMIN_USERS_KEY } from './domains/links.js';
 export type { LinksApi } from './domains/links.js';
 export { createImpersonationApi, impersonationBanner, ACCESS_LOG_KEY, accessLogKey, SSO_LOGIN_KEY } from './domains/impersonation.js';
 export type { ImpersonationApi, AccessLogQuery } from './domains/impersonation.js';
+export { openImpersonationDataKey, openImpersonatedRecord } from './domains/impersonation-unlock.js';
 export { impersonationQueries } from './queries/impersonation-queries.js';
 export type { ImpersonationQueries } from './queries/impersonation-queries.js';
 export { createOrganizationApi, MEMBER_ORGANIZATION_KEY } from './domains/organization.js';

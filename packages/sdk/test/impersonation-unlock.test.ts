@@ -1,0 +1,34 @@
+// spec 000 §3.2 impersonation data, DESIGN.md escrow: the emergency key (the member's data key
+// wrapped at sign-up to the member and the escrow key) opens with the escrow private key only, and
+// the member's sealed records then read while impersonating.
+import { describe, expect, it } from 'vitest';
+import { createDataKey, sealRecord, unlockPrivateKey, unwrapDataKey, wrapDataKey } from '@healthdeck/crypto';
+import type { ImpersonationData } from '@healthdeck/contract';
+import { openImpersonatedRecord, openImpersonationDataKey } from '../src/domains/impersonation-unlock.js';
+import { ESCROW_PRIVATE_KEY, ESCROW_PUBLIC_KEY, MEMBER_PRIVATE_KEY, MEMBER_PUBLIC_KEY, STRANGER_PRIVATE_KEY, TEST_KEY_PASSPHRASE } from './support/impersonation-keys.js';
+
+describe('openImpersonationDataKey', () => {
+  it("opens the member's data key with the escrow key and reads what the member sealed", async () => {
+    const escrow = await unlockPrivateKey(ESCROW_PRIVATE_KEY, TEST_KEY_PASSPHRASE);
+    const member = await unlockPrivateKey(MEMBER_PRIVATE_KEY, TEST_KEY_PASSPHRASE);
+    const wrapped = await wrapDataKey(createDataKey(), [MEMBER_PUBLIC_KEY, ESCROW_PUBLIC_KEY]);
+    const sealed = await sealRecord(await unwrapDataKey(wrapped, member), { hr: 72, note: 'sealed by the member' });
+
+    const data: ImpersonationData = { decrypt_method: 'pgp', secret: escrow.getFingerprint().toUpperCase(), encrypted_emergency_key: wrapped };
+    const key = await openImpersonationDataKey(data, escrow);
+    expect(await openImpersonatedRecord(sealed, key)).toEqual({ hr: 72, note: 'sealed by the member' });
+    expect(await openImpersonatedRecord(sealed, null)).toBeNull();
+  });
+
+  it("refuses any other key, and answers null for a member without keys", async () => {
+    const escrow = await unlockPrivateKey(ESCROW_PRIVATE_KEY, TEST_KEY_PASSPHRASE);
+    const stranger = await unlockPrivateKey(STRANGER_PRIVATE_KEY, TEST_KEY_PASSPHRASE);
+    const wrapped = await wrapDataKey(createDataKey(), [MEMBER_PUBLIC_KEY, ESCROW_PUBLIC_KEY]);
+    const data: ImpersonationData = { decrypt_method: 'pgp', secret: escrow.getFingerprint(), encrypted_emergency_key: wrapped };
+    await expect(openImpersonationDataKey(data, stranger)).rejects.toThrow('This is not the escrow key the impersonation data names');
+    // Even when the secret is made to name it, the stranger's key cannot open the message.
+    await expect(openImpersonationDataKey({ ...data, secret: stranger.getFingerprint() }, stranger)).rejects.toThrow('Could not unwrap the data key');
+    expect(await openImpersonationDataKey({ ...data, encrypted_emergency_key: null }, escrow)).toBeNull();
+    await expect(openImpersonationDataKey({ ...data, decrypt_method: 'aes' }, escrow)).rejects.toThrow('Unsupported impersonation decrypt method: aes');
+  });
+});
