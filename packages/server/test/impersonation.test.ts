@@ -121,4 +121,21 @@ describe('admin login-as-user (spec 000 §3.2, §6)', () => {
     expect(audit.every((row) => row.user_id === target.id && row.actor_id === admin.id)).toBe(true);
     expect((await callRoute(server, 'accessLog', { token: target.accessToken, query: { take: 1000 } })).status).toBe(400);
   });
+
+  it('lets an impersonation session be refreshed for 4 hours only', async () => {
+    const target = await signedInMember(server);
+    const data = (await loginAs(target.id)).body.data!;
+    const refresh = (access: string, refreshToken: string) =>
+      server.fetch('/api/auth/token/refresh', { method: 'POST', headers: { authorization: `Bearer ${access}`, [REFRESH_TOKEN_HEADER]: refreshToken } });
+    server.advance(3 * 3_600_000);
+    const early = await refresh(data.accessToken, data.refreshToken);
+    expect(early.status).toBe(200);
+    const next = ((await early.json()) as { data: { accessToken: string; refreshToken: string } }).data;
+    server.advance(2 * 3_600_000);
+    const late = await refresh(next.accessToken, next.refreshToken);
+    expect(late.status).toBe(401);
+    expect(((await late.json()) as { message: string }).message).toBe('The impersonation session has ended. Log in as the user again.');
+    // The member's own session is not affected.
+    expect((await refresh(target.accessToken, target.refreshToken)).status).toBe(200);
+  });
 });

@@ -9,6 +9,7 @@ import { bearerToken } from '../auth/guard.js';
 import { sha256, subKey } from '../auth/hashing.js';
 import { issueSession } from '../auth/refresh-tokens.js';
 import type { RouteHandlers, SomeHandlers } from './types.js';
+import { ApiHttpError } from '../http/api-error.js';
 
 // spec 000 §1, §3.2, §6, §7.2 admin login-as-user; DESIGN.md: audit log of impersonation. Every
 // impersonation and every write made with its tokens lands in audit_log under the member, who can
@@ -16,6 +17,8 @@ import type { RouteHandlers, SomeHandlers } from './types.js';
 
 export const IMPERSONATION_STARTED = 'impersonation.started';
 export const IMPERSONATION_WRITE = 'impersonation.write';
+/** An impersonation session can be refreshed for 4 hours from its start (ours), not for the refresh token's 30 days. */
+export const IMPERSONATION_MAX_MS = 4 * 3_600_000;
 
 async function record(ctx: AppContext, event: string, entry: { userId: string; staffId: string; ip: string; detail: Record<string, unknown> }): Promise<void> {
   await ctx.db
@@ -133,12 +136,12 @@ export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog
 };
 
 /** The impersonation session an access token belongs to, if any. */
-async function sessionOfToken(ctx: AppContext, token: string | null): Promise<{ id: string; staff_id: string; user_id: string } | undefined> {
+async function sessionOfToken(ctx: AppContext, token: string | null): Promise<{ id: string; staff_id: string; user_id: string; created_at: Date } | undefined> {
   if (!token) return undefined;
   return ctx.db
     .selectFrom('impersonation_tokens as t')
     .innerJoin('impersonation_sessions as s', 's.id', 't.session_id')
-    .select(['s.id', 's.staff_id', 's.user_id'])
+    .select(['s.id', 's.staff_id', 's.user_id', 's.created_at'])
     .where('t.token_hash', '=', sha256(token))
     .executeTakeFirst();
 }
@@ -163,8 +166,11 @@ export function auditImpersonatedWrites(handlers: RouteHandlers): RouteHandlers 
     if (name === 'refreshToken') {
       // The refreshed access token of an impersonation session acts as the member too.
       wrapped[name] = async (input) => {
-        const result = await handler(input);
         const session = await sessionOfToken(input.ctx, bearerToken(input.request));
+        if (session && input.ctx.config.now().getTime() - session.created_at.getTime() > IMPERSONATION_MAX_MS) {
+          throw new ApiHttpError(401, 'REFRESH_TOKEN_INVALID', 'The impersonation session has ended. Log in as the user again.');
+        }
+        const result = await handler(input);
         const tokens = (result as { data?: { accessToken?: unknown } } | null)?.data;
         if (!session || !tokens || typeof tokens.accessToken !== 'string') return result;
         const accessToken = await actingAccessToken(input.ctx, session.user_id, session.staff_id, session.id);
