@@ -41,6 +41,9 @@ const adminReward = (name: string): AdminReward => ({
   updated_at: '2026-05-04T08:00:00.000Z',
 });
 
+const SECRET_ID = '88888888-8888-4888-8888-888888888888';
+const secret = (value: string) => ({ id: SECRET_ID, reward_id: REWARD_ID, secret: value, redeemed_at: null, created_at: '2026-05-04T08:00:00.000Z' });
+
 async function setUp() {
   const state = { balance: 30, stock: 1, bodies: [] as string[] };
   server = await startContractServer({
@@ -77,6 +80,12 @@ async function setUp() {
       },
       adminRewards: () => ({ status: 200, body: { rewards: [adminReward('Coffee')], total_count: 1 } }),
       rewardImage: () => ({ status: 200, raw: 'PNGBYTES' }),
+      adminReward: () => ({ status: 200, body: { reward: adminReward('Coffee') } }),
+      adminRewardDelete: () => ({ status: 204 }),
+      adminRewardSecrets: () => ({ status: 200, body: { secrets: [secret('S-1')] } }),
+      adminRewardSecretCreate: (req) => ({ status: 200, body: { secret: secret((req.body as { secret: string }).secret) } }),
+      adminRewardSecretUpdate: (req) => ({ status: 200, body: { secret: secret((req.body as { secret: string }).secret) } }),
+      adminRewardSecretDelete: () => ({ status: 204 }),
     },
   });
   const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
@@ -159,5 +168,38 @@ describe('rewards sdk (spec 000 §7.4)', () => {
     expect(blob).toBeInstanceOf(Blob);
     expect(await blob.text()).toBe('PNGBYTES');
     expect(server!.requests.at(-1)?.url).toBe(`/api/client/rewards/${REWARD_ID}/background-image`);
+  });
+
+  it('admin get, delete and secrets reach their rows and invalidate the admin reads and the eligible list', async () => {
+    const { hd, rewards, queries } = await setUp();
+    expect(queries.admin.get(REWARD_ID).queryKey).toEqual(['admin', 'rewards', 'one', REWARD_ID]);
+    expect(queries.admin.secrets(REWARD_ID).queryKey).toEqual(['admin', 'rewards', 'secrets', REWARD_ID]);
+    await hd.queryClient.fetchQuery(queries.admin.get(REWARD_ID));
+    await hd.queryClient.fetchQuery(queries.admin.secrets(REWARD_ID));
+    await hd.queryClient.fetchQuery(queries.eligible());
+
+    expect((await rewards.admin.addSecret(REWARD_ID, 'S-2')).secret.secret).toBe('S-2');
+    expect(server!.requests.at(-1)).toMatchObject({ method: 'POST', url: `/api/admin/rewards/${REWARD_ID}/secrets`, body: { secret: 'S-2' } });
+    expect(hd.queryClient.getQueryState(['admin', 'rewards', 'secrets', REWARD_ID])?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(ELIGIBLE_REWARDS_KEY)?.isInvalidated).toBe(true);
+
+    await hd.queryClient.fetchQuery(queries.admin.secrets(REWARD_ID));
+    await rewards.admin.updateSecret(REWARD_ID, SECRET_ID, 'S-3');
+    expect(server!.requests.at(-1)).toMatchObject({ method: 'PUT', url: `/api/admin/rewards/${REWARD_ID}/secrets/${SECRET_ID}` });
+    expect(hd.queryClient.getQueryState(['admin', 'rewards', 'secrets', REWARD_ID])?.isInvalidated).toBe(true);
+    await rewards.admin.removeSecret(REWARD_ID, SECRET_ID);
+    expect(server!.requests.at(-1)).toMatchObject({ method: 'DELETE', url: `/api/admin/rewards/${REWARD_ID}/secrets/${SECRET_ID}` });
+
+    await rewards.admin.remove(REWARD_ID);
+    expect(server!.requests.at(-1)).toMatchObject({ method: 'DELETE', url: `/api/admin/rewards/${REWARD_ID}` });
+    expect(hd.queryClient.getQueryState(['admin', 'rewards', 'one', REWARD_ID])).toBeUndefined();
+  });
+
+  it('publishes the balance into the account cache when the host atom is read-only', async () => {
+    const { hd } = await setUp();
+    await hd.queryClient.fetchQuery(hd.queries.account());
+    const readOnly = { call: hd.call, queryClient: hd.queryClient, $account: { get: hd.$account.get, listen: hd.$account.listen, subscribe: hd.$account.subscribe } as unknown as typeof hd.$account };
+    await createRewardsApi(readOnly).redeem(REWARD_ID);
+    expect(hd.queryClient.getQueryData<AccountResponse>(['account'])?.user.star_balance).toBe(10);
   });
 });
