@@ -63,7 +63,8 @@ describe('activity sdk', () => {
     await api.adminUserDailyLogs(USER, { end: '2026-05-10' });
     expect(server!.requests.at(-1)?.url.startsWith(`/api/admin/users/${USER}/daily-logs?end=2026-05-10`)).toBe(true);
     expect(queries.adminUserDailyLogs(USER).queryKey).toEqual(['admin', 'users', USER, 'daily-logs', {}]);
-    expect((await api.history({ page: 2, take: 5 })).total_count).toBe(0);
+    expect(queries.history({ page: 2, take: 5 }).queryKey).toEqual(['activity', 'history', { page: 2, take: 5 }]);
+    expect((await hd.queryClient.fetchQuery(queries.history({ page: 2, take: 5 }))).total_count).toBe(0);
     expect(server!.requests.at(-1)?.query).toEqual({ page: '2', take: '5' });
   });
 });
