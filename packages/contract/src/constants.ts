@@ -55,7 +55,7 @@ export const ROLES = ['admin', 'member'] as const;
 export type RoleName = (typeof ROLES)[number];
 
 /** Permissions the server checks; admin has all of them, member none of the admin ones. */
-export const PERMISSIONS = ['users.read', 'users.write', 'roles.read', 'roles.write', 'audit.read', 'classes.read', 'classes.write', 'media.read', 'media.write', 'kits.read', 'kits.write', 'orders.read', 'clinical.read', 'clinical.write', 'rewards.read', 'rewards.write', 'programs.read', 'programs.write', 'organizations.write', 'widgets.write', 'pages.write', 'campaigns.write', 'users.impersonate'] as const;
+export const PERMISSIONS = ['users.read', 'users.write', 'roles.read', 'roles.write', 'audit.read', 'rewards.read', 'rewards.write', 'kits.read', 'kits.write', 'orders.read', 'clinical.read', 'clinical.write', 'classes.read', 'classes.write', 'media.read', 'media.write', 'batch-uploads.write', 'actions.write', 'programs.read', 'programs.write', 'organizations.write', 'widgets.write', 'pages.write', 'campaigns.write', 'users.impersonate'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Header that carries the refresh token on token refresh (spec 000 §6: "a separate header"). */
@@ -89,109 +89,6 @@ export const INCLUDE_META_CLASSKEYS = [
 export const MULTIPART_CLASSKEYS = [
   'organizations', 'widgets', 'legalagreements', 'milestones', 'milestone_events', 'global_defaults', 'wellbeing_content_types',
 ] as const satisfies readonly Classkey[];
-
-/** spec 000 §4, §9 and spec 001 §9 Tables/Timing: debounce delays (ms) of the sdk's debounce rules. */
-export const DEBOUNCE_MS = { toastLocation: 300, serverTableSearch: 400, iconSearch: 500, autocomplete: 500 } as const;
-/** spec 000 §4: the rejection of a pending toast-location update a newer one replaced. */
-export const DEBOUNCED_MESSAGE = 'Debounced by a newer request';
-
-/**
- * spec 001 §3 Feature flags: calendly, healthtip, contactus, referrals, random referral, my test page
- * (default on), vitals; spec 001 §2 also needs the side panel and daily-journal flags. The value is
- * the default when no featureflag record of that name exists.
- */
-export const FEATURE_FLAG_DEFAULTS = {
-  calendly: false,
-  healthtip: true,
-  contactus: true,
-  referrals: true,
-  random_referral: true,
-  my_test_page: true,
-  vitals: true,
-  side_panel: true,
-  daily_journal: true,
-} as const;
-export type KnownFeatureFlag = keyof typeof FEATURE_FLAG_DEFAULTS;
-
-/** spec 000 §7.2 media: what may be uploaded, checked by the file's first bytes; at most 10 MB. */
-export const MEDIA_LIMITS = {
-  maxBytes: 10 * 1024 * 1024,
-  types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml', 'application/pdf'],
-  messages: {
-    missing: 'Choose a file to upload',
-    type: 'The file must be a PNG, JPEG, WebP, GIF or SVG image, or a PDF',
-    size: 'The file must be at most 10 MB',
-  },
-} as const;
-
-// ---- Kits, orders, results (spec 000 §7.5, spec 001 §1–§4, §9) ----
-
-/** spec 001 §1: the kit provider codes (namida: Auria breast screening; spot: lab panels; 3d-look: body scans). */
-export const PROVIDER_CODES = ['namida', 'spot', '3d-look'] as const;
-export type ProviderCode = (typeof PROVIDER_CODES)[number];
-/** Provider names shown to members and admins (the spec names the codes and the products). */
-export const PROVIDER_NAMES = { namida: 'Namida', spot: 'Spot', '3d-look': '3D Look' } as const satisfies Record<ProviderCode, string>;
-
-/** spec 001 §1: the twelve Spot panels (code = the kit status `type`). */
-export const SPOT_PANELS = {
-  cardiovascular: 'Cardiovascular',
-  prediabetes: 'Prediabetes',
-  'female-fertility': 'Female Fertility',
-  'athletic-performance': 'Athletic Performance',
-  'male-hormone': 'Male Hormone',
-  comprehensive: 'Comprehensive',
-  micronutrient: 'Micronutrient',
-  'hba1c-glucose': 'HbA1c Glucose',
-  kidney: 'Kidney',
-  'sexual-health': 'Sexual Health',
-  'general-health': 'General Health',
-  'thyroid-health': 'Thyroid Health',
-} as const;
-export type SpotPanelCode = keyof typeof SPOT_PANELS;
-
-/** spec 001 §4: the twelve Spot kit status codes (the sdk's display rules read the same list). */
-export const SPOT_STATUS_CODES = [
-  'registered', 'delivered', 'in_transit', 'preparing', 'collected', 'received', 'awaiting_collection', 'resulted',
-  'rejected', 'delivery_exception', 'collection_exception', 'canceled',
-] as const;
-export type SpotStatusCode = (typeof SPOT_STATUS_CODES)[number];
-
-/** spec 001 §3, §4 Namida status values: '' (Processing), OrderPlaced, the sandbox's in-between steps, Results. */
-export const NAMIDA_STATUSES = ['OrderPlaced', 'KitShipped', 'SampleReceived', 'Results'] as const;
-/** 3D Look scan statuses; pending and in_progress are both shown as pending (spec 001 §4). */
-export const BODY_SCAN_STATUSES = ['pending', 'in_progress', 'completed'] as const;
-
-/** spec 000 §7.5: the three orders a member can place (no body). */
-export const ORDER_PRODUCTS = {
-  'general-health-test': { name: 'General Health Test', provider_code: 'spot', test_code: 'general-health' },
-  'auria-test': { name: 'Auria Breast Cancer Screening Test', provider_code: 'namida', test_code: 'auria' },
-  fitbit: { name: 'Fitbit', provider_code: null, test_code: null },
-} as const;
-export type OrderProduct = keyof typeof ORDER_PRODUCTS;
-export const ORDER_TRACKING_STATUSES = ['processing', 'shipped', 'delivered'] as const;
-
-/** spec 001 §9 / §7.6: downloaded file names. */
-export const RESULT_FILE_NAMES = {
-  auria: (kitId: string) => `Auria_Results_${kitId}.pdf`,
-  spot: (kitId: string) => `Spot_Results_${kitId}.pdf`,
-  programResults: 'result.pdf',
-} as const;
-
-/** Messages of the kit calls (ours where the spec gives none; 'No results file available.' is spec 001 §8). */
-export const KIT_MESSAGES = {
-  kitNotFound: 'Kit not found',
-  unknownKitId: 'We could not find a kit with this ID. Check the ID printed on your kit.',
-  registeredToSomeoneElse: 'This kit is already registered to another member.',
-  alreadyConfirmed: 'This kit is already registered.',
-  notRegistered: 'Register this kit before confirming it.',
-  cannotUnregister: 'This kit can no longer be unregistered: its sample has been collected.',
-  noResultsFile: 'No results file available.',
-  noPublicKey: 'Set up your encryption keys before registering a kit.',
-  orderNotFound: 'Order not found',
-  customerNotFound: 'Customer not found',
-  addressNotFound: 'We could not find this address.',
-  labSiteNotFound: 'Lab site not found',
-} as const;
 
 /** spec 000 §7.4 Rewards: bounds and messages of ours (the spec gives none). */
 export const REWARD_LIMITS = {
@@ -269,5 +166,108 @@ export const ACTIVITY = {
     days: 'days must be a whole number from 1 to 31',
     end: 'end must be a date (YYYY-MM-DD)',
     userNotFound: 'User not found',
+  },
+} as const;
+
+/** spec 000 §4, §9 and spec 001 §9 Tables/Timing: debounce delays (ms) of the sdk's debounce rules. */
+export const DEBOUNCE_MS = { toastLocation: 300, serverTableSearch: 400, iconSearch: 500, autocomplete: 500 } as const;
+/** spec 000 §4: the rejection of a pending toast-location update a newer one replaced. */
+export const DEBOUNCED_MESSAGE = 'Debounced by a newer request';
+
+// ---- Kits, orders, results (spec 000 §7.5, spec 001 §1–§4, §9) ----
+
+/** spec 001 §1: the kit provider codes (namida: Auria breast screening; spot: lab panels; 3d-look: body scans). */
+export const PROVIDER_CODES = ['namida', 'spot', '3d-look'] as const;
+export type ProviderCode = (typeof PROVIDER_CODES)[number];
+/** Provider names shown to members and admins (the spec names the codes and the products). */
+export const PROVIDER_NAMES = { namida: 'Namida', spot: 'Spot', '3d-look': '3D Look' } as const satisfies Record<ProviderCode, string>;
+
+/** spec 001 §1: the twelve Spot panels (code = the kit status `type`). */
+export const SPOT_PANELS = {
+  cardiovascular: 'Cardiovascular',
+  prediabetes: 'Prediabetes',
+  'female-fertility': 'Female Fertility',
+  'athletic-performance': 'Athletic Performance',
+  'male-hormone': 'Male Hormone',
+  comprehensive: 'Comprehensive',
+  micronutrient: 'Micronutrient',
+  'hba1c-glucose': 'HbA1c Glucose',
+  kidney: 'Kidney',
+  'sexual-health': 'Sexual Health',
+  'general-health': 'General Health',
+  'thyroid-health': 'Thyroid Health',
+} as const;
+export type SpotPanelCode = keyof typeof SPOT_PANELS;
+
+/** spec 001 §4: the twelve Spot kit status codes (the sdk's display rules read the same list). */
+export const SPOT_STATUS_CODES = [
+  'registered', 'delivered', 'in_transit', 'preparing', 'collected', 'received', 'awaiting_collection', 'resulted',
+  'rejected', 'delivery_exception', 'collection_exception', 'canceled',
+] as const;
+export type SpotStatusCode = (typeof SPOT_STATUS_CODES)[number];
+
+/** spec 001 §3, §4 Namida status values: '' (Processing), OrderPlaced, the sandbox's in-between steps, Results. */
+export const NAMIDA_STATUSES = ['OrderPlaced', 'KitShipped', 'SampleReceived', 'Results'] as const;
+/** 3D Look scan statuses; pending and in_progress are both shown as pending (spec 001 §4). */
+export const BODY_SCAN_STATUSES = ['pending', 'in_progress', 'completed'] as const;
+
+/** spec 000 §7.5: the three orders a member can place (no body). */
+export const ORDER_PRODUCTS = {
+  'general-health-test': { name: 'General Health Test', provider_code: 'spot', test_code: 'general-health' },
+  'auria-test': { name: 'Auria Breast Cancer Screening Test', provider_code: 'namida', test_code: 'auria' },
+  fitbit: { name: 'Fitbit', provider_code: null, test_code: null },
+} as const;
+export type OrderProduct = keyof typeof ORDER_PRODUCTS;
+export const ORDER_TRACKING_STATUSES = ['processing', 'shipped', 'delivered'] as const;
+
+/** spec 001 §9 / §7.6: downloaded file names. */
+export const RESULT_FILE_NAMES = {
+  auria: (kitId: string) => `Auria_Results_${kitId}.pdf`,
+  spot: (kitId: string) => `Spot_Results_${kitId}.pdf`,
+  programResults: 'result.pdf',
+} as const;
+
+/** Messages of the kit calls (ours where the spec gives none; 'No results file available.' is spec 001 §8). */
+export const KIT_MESSAGES = {
+  kitNotFound: 'Kit not found',
+  unknownKitId: 'We could not find a kit with this ID. Check the ID printed on your kit.',
+  registeredToSomeoneElse: 'This kit is already registered to another member.',
+  alreadyConfirmed: 'This kit is already registered.',
+  notRegistered: 'Register this kit before confirming it.',
+  cannotUnregister: 'This kit can no longer be unregistered: its sample has been collected.',
+  noResultsFile: 'No results file available.',
+  noPublicKey: 'Set up your encryption keys before registering a kit.',
+  orderNotFound: 'Order not found',
+  customerNotFound: 'Customer not found',
+  addressNotFound: 'We could not find this address.',
+  labSiteNotFound: 'Lab site not found',
+} as const;
+
+/**
+ * spec 001 §3 Feature flags: calendly, healthtip, contactus, referrals, random referral, my test page
+ * (default on), vitals; spec 001 §2 also needs the side panel and daily-journal flags. The value is
+ * the default when no featureflag record of that name exists.
+ */
+export const FEATURE_FLAG_DEFAULTS = {
+  calendly: false,
+  healthtip: true,
+  contactus: true,
+  referrals: true,
+  random_referral: true,
+  my_test_page: true,
+  vitals: true,
+  side_panel: true,
+  daily_journal: true,
+} as const;
+export type KnownFeatureFlag = keyof typeof FEATURE_FLAG_DEFAULTS;
+
+/** spec 000 §7.2 media: what may be uploaded, checked by the file's first bytes; at most 10 MB. */
+export const MEDIA_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml', 'application/pdf'],
+  messages: {
+    missing: 'Choose a file to upload',
+    type: 'The file must be a PNG, JPEG, WebP, GIF or SVG image, or a PDF',
+    size: 'The file must be at most 10 MB',
   },
 } as const;

@@ -89,6 +89,9 @@ export const routeTable = {
   dailyTasks: { method: 'GET', path: '/api/client/user/tasks', auth: 'member', successStatus: 200, operation: 'fetch daily tasks' },
   dailyTaskToggle: { method: 'POST', path: '/api/client/user/tasks/:id/toggle', auth: 'member', successStatus: 200, operation: 'toggle daily task' },
 
+  // spec 001 §2 feature flags (featureflag admin class) the member's pages read
+  featureFlags: { method: 'GET', path: '/api/client/feature-flags', auth: 'member', successStatus: 200, operation: 'load feature flags' },
+
   // spec 001 §4, §7 streaks and milestones (daily journal)
   streaks: { method: 'GET', path: '/api/client/daily-journal/streaks', auth: 'member', successStatus: 200, operation: 'load milestone streak' },
   milestoneProgression: { method: 'POST', path: '/api/client/user/milestone-progression', auth: 'member', successStatus: 200, operation: 'add milestone progression' },
@@ -98,6 +101,51 @@ export const routeTable = {
   mealIngredients: { method: 'GET', path: '/api/client/meals/ingredients', auth: 'member', successStatus: 200, operation: 'load ingredients' },
   mealPictureUpload: { method: 'POST', path: '/api/client/meals/picture', auth: 'member', successStatus: 200, operation: 'upload meal picture', multipart: true },
   mealSave: { method: 'POST', path: '/api/client/meals', auth: 'member', successStatus: 200, operation: 'create meal', handling: { on400: 'body' } },
+
+  // spec 000 §3.3, §4, §7.6 legal agreements, consent and onboarding (slice O)
+  legalAgreements: { method: 'GET', path: '/api/client/user/legal-agreements', auth: 'member', successStatus: 200, operation: 'load legal agreements' },
+  consentSave: { method: 'POST', path: '/api/client/user/consent', auth: 'member', successStatus: 200, operation: 'save user consent', handling: { on400: 'bad-request' } },
+  onboardingTopics: { method: 'GET', path: '/api/client/onboarding/topics', auth: 'member', successStatus: 200, operation: 'load topics' },
+  onboardingTopicInterests: { method: 'POST', path: '/api/client/onboarding/topic-interests', auth: 'member', successStatus: 200, operation: 'save topic interests' },
+  onboardingLegalConsents: { method: 'POST', path: '/api/client/onboarding/legal-consents', auth: 'member', successStatus: 200, operation: 'save user consent', handling: { on400: 'bad-request' } },
+  completeOnboarding: { method: 'POST', path: '/api/client/user/complete-onboarding', auth: 'member', successStatus: 200, operation: 'complete onboarding' },
+  enrollmentInfo: { method: 'GET', path: '/api/client/user/enrollment-info', auth: 'member', successStatus: 200, operation: 'load enrollment info' },
+  // spec 000 §7.6 wellbeing, random health tip and referral, scheduling link, integration calls and statuses (slice O)
+  wellbeingTopics: { method: 'GET', path: '/api/client/wellbeing/topics', auth: 'member', successStatus: 200, operation: 'load wellbeing topics' },
+  wellbeingTopic: { method: 'GET', path: '/api/client/wellbeing/topic', auth: 'member', successStatus: 200, operation: 'load wellbeing topic' },
+  wellbeingResources: { method: 'GET', path: '/api/client/wellbeing/resources', auth: 'member', successStatus: 200, operation: 'load wellbeing resources' },
+  randomHealthTip: { method: 'GET', path: '/api/client/health-tips/random', auth: 'member', successStatus: 200, operation: 'load health tip' },
+  randomReferral: { method: 'GET', path: '/api/client/referrals/random', auth: 'member', successStatus: 200, operation: 'load referral' },
+  schedulingLink: { method: 'GET', path: '/api/client/user/scheduling-link', auth: 'member', successStatus: 200, operation: 'load scheduling link' },
+  integrationCalls: { method: 'GET', path: '/api/client/integrations/calls', auth: 'member', successStatus: 200, operation: 'load integration calls' },
+  integrationStatuses: { method: 'GET', path: '/api/client/integrations/statuses', auth: 'member', successStatus: 200, operation: 'load integration statuses' },
+  // spec 000 §7.6 health actions, medications, allergies, health issues (slice O); §8 their saves raise the server message
+  userHealthActions: { method: 'GET', path: '/api/client/health-actions/user-health-actions', auth: 'member', successStatus: 200, operation: 'load health actions' },
+  completedHealthActions: { method: 'GET', path: '/api/client/health-actions/completed', auth: 'member', successStatus: 200, operation: 'load completed health actions' },
+  inProgressHealthActions: { method: 'GET', path: '/api/client/health-actions/in-progress', auth: 'member', successStatus: 200, operation: 'load health actions in progress' },
+  healthActionStatus: { method: 'POST', path: '/api/client/health-actions/change-status', auth: 'member', successStatus: 200, operation: 'change health action status' },
+  currentMedications: { method: 'GET', path: '/api/client/health-actions/current-medications', auth: 'member', successStatus: 200, operation: 'load current medications' },
+  medicationsLog: { method: 'GET', path: '/api/client/health-actions/medications-log', auth: 'member', successStatus: 200, operation: 'load medications log' },
+  medicationSchedule: { method: 'POST', path: '/api/client/health-actions/medications-schedule', auth: 'member', successStatus: 200, operation: 'save medication', handling: { on400: 'bad-request' } },
+  currentAllergies: { method: 'GET', path: '/api/client/health-actions/current-allergies', auth: 'member', successStatus: 200, operation: 'load current allergies' },
+  saveUserAllergy: { method: 'POST', path: '/api/client/health-actions/save-user-allergy', auth: 'member', successStatus: 200, operation: 'save allergy', handling: { on400: 'bad-request' } },
+  currentHealthIssues: { method: 'GET', path: '/api/client/health-actions/current-health-issues', auth: 'member', successStatus: 200, operation: 'load current health issues' },
+  saveUserHealthIssue: { method: 'POST', path: '/api/client/health-actions/save-user-health-issue', auth: 'member', successStatus: 200, operation: 'save health issue', handling: { on400: 'bad-request' } },
+  // spec 000 §3.3, §7.6 actions complete / uncomplete (slice O)
+  actionComplete: { method: 'POST', path: '/api/client/actions/complete', auth: 'member', successStatus: 200, operation: 'complete action' },
+  actionUncomplete: { method: 'POST', path: '/api/client/actions/uncomplete', auth: 'member', successStatus: 200, operation: 'uncomplete action' },
+  // spec 000 §7.6 devices, health scores and summary, face-heart activation (slice O)
+  deviceAuthorizers: { method: 'GET', path: '/api/client/devices/authorizers', auth: 'member', successStatus: 200, operation: 'load devices' },
+  deviceConnect: { method: 'POST', path: '/api/client/devices/connect', auth: 'member', successStatus: 200, operation: 'connect device' },
+  deviceRevoke: { method: 'POST', path: '/api/client/devices/revoke', auth: 'member', successStatus: 200, operation: 'revoke device' },
+  healthScores: { method: 'GET', path: '/api/client/devices/health-scores', auth: 'member', successStatus: 200, operation: 'load health scores' },
+  healthSummary: { method: 'GET', path: '/api/client/devices/health-summary', auth: 'member', successStatus: 200, operation: 'load health summary' },
+  faceHeartActivation: { method: 'PATCH', path: '/api/client/user/face-heart-activation', auth: 'member', successStatus: 200, operation: 'activate face heart' },
+  // spec 000 §7.6, §8 batch uploads (multipart `file`, CSV or JSON): 400 answers the body, 500 raises the server message (slice O)
+  batchUploadUsers: { method: 'POST', path: '/api/admin/batch-uploads/users', auth: 'admin', permission: 'batch-uploads.write', successStatus: 200, operation: 'upload users', multipart: true, handling: { on400: 'body', serverMessage: [500] } },
+  batchUploadMedications: { method: 'POST', path: '/api/admin/batch-uploads/medications', auth: 'admin', permission: 'batch-uploads.write', successStatus: 200, operation: 'upload medications', multipart: true, handling: { on400: 'body', serverMessage: [500] } },
+  batchUploadAllergies: { method: 'POST', path: '/api/admin/batch-uploads/allergies', auth: 'admin', permission: 'batch-uploads.write', successStatus: 200, operation: 'upload allergies', multipart: true, handling: { on400: 'body', serverMessage: [500] } },
+  batchUploadHealthIssues: { method: 'POST', path: '/api/admin/batch-uploads/health-issues', auth: 'admin', permission: 'batch-uploads.write', successStatus: 200, operation: 'upload health issues', multipart: true, handling: { on400: 'body', serverMessage: [500] } },
 
   // spec 000 §3.3, §4, §7.6 / spec 001 §3, §4, §7 measurements and vitals (encrypted in the client)
   measurements: { method: 'GET', path: '/api/client/measurements', auth: 'member', successStatus: 200, operation: 'load measurements' },
@@ -143,50 +191,6 @@ export const routeTable = {
 
   // Admin
   adminUsers: { method: 'GET', path: '/api/admin/users', auth: 'admin', permission: 'users.read', successStatus: 200, operation: 'load users' },
-  // spec 000 §7.1 Generic administration (classkey): search, get, add (multipart for MULTIPART_CLASSKEYS), set, delete
-  adminSearch: { method: 'GET', path: '/api/admin/search', auth: 'admin', permission: 'classes.read', successStatus: 200, operation: 'search records' },
-  adminGet: { method: 'GET', path: '/api/admin/get', auth: 'admin', permission: 'classes.read', successStatus: 200, operation: 'load record' },
-  adminAdd: { method: 'POST', path: '/api/admin/add', auth: 'admin', permission: 'classes.write', successStatus: 200, operation: 'create record', multipart: true },
-  adminSet: { method: 'POST', path: '/api/admin/set', auth: 'admin', permission: 'classes.write', successStatus: 200, operation: 'update record', multipart: true },
-  adminDelete: { method: 'POST', path: '/api/admin/delete', auth: 'admin', permission: 'classes.write', successStatus: 204, operation: 'delete record' },
-  // spec 000 §7.2 media: admin upload (multipart), list, get one, delete; the file itself is public (content shown to members)
-  mediaUpload: { method: 'POST', path: '/api/admin/media', auth: 'admin', permission: 'media.write', successStatus: 200, operation: 'upload media', multipart: true },
-  mediaList: { method: 'GET', path: '/api/admin/media', auth: 'admin', permission: 'media.read', successStatus: 200, operation: 'load media' },
-  mediaGet: { method: 'GET', path: '/api/admin/media/:id', auth: 'admin', permission: 'media.read', successStatus: 200, operation: 'load media item' },
-  mediaDelete: { method: 'DELETE', path: '/api/admin/media/:id', auth: 'admin', permission: 'media.write', successStatus: 204, operation: 'delete media' },
-  mediaFile: { method: 'GET', path: '/api/media/:id/file', auth: 'none', successStatus: 200, operation: 'load media file', file: true },
-  // spec 000 §7.5 Kits (register, is-available, unregister, confirm, client kits, one, last, kit info, vendor kits, providers kit, kits-new, spot-results samples info, download, PDF by filename); admin sync kit and kits table (spec 001 §7 sorting)
-  kitRegister: { method: 'POST', path: '/api/client/kits/register', auth: 'member', successStatus: 200, operation: 'register kit' },
-  kitIsAvailable: { method: 'GET', path: '/api/client/kits/is-available', auth: 'member', successStatus: 200, operation: 'check kit' },
-  kitUnregister: { method: 'POST', path: '/api/client/kits/unregister', auth: 'member', successStatus: 204, operation: 'unregister kit' },
-  kitConfirm: { method: 'POST', path: '/api/client/kits/confirm', auth: 'member', successStatus: 200, operation: 'confirm kit' },
-  clientKits: { method: 'GET', path: '/api/client/kits', auth: 'member', successStatus: 200, operation: 'load kits' },
-  clientKitLast: { method: 'GET', path: '/api/client/kits/last', auth: 'member', successStatus: 200, operation: 'load last kit' },
-  kitInfo: { method: 'GET', path: '/api/client/kits/info', auth: 'member', successStatus: 200, operation: 'load kit info' },
-  vendorKits: { method: 'GET', path: '/api/client/kits/vendor-kits', auth: 'member', successStatus: 200, operation: 'load vendor kits' },
-  providerKit: { method: 'GET', path: '/api/client/kits/provider', auth: 'member', successStatus: 200, operation: 'load provider kit' },
-  kitsNew: { method: 'GET', path: '/api/client/kits/new', auth: 'member', successStatus: 200, operation: 'load new kits' },
-  spotSamplesInfo: { method: 'GET', path: '/api/client/kits/spot-results/samples-info', auth: 'member', successStatus: 200, operation: 'load samples info' },
-  kitDownload: { method: 'GET', path: '/api/client/kits/download', auth: 'member', successStatus: 200, operation: 'download results', file: true },
-  kitPdf: { method: 'GET', path: '/api/client/kits/pdf', auth: 'member', successStatus: 200, operation: 'download results', file: true },
-  // after the fixed /api/client/kits/… paths, so a router that tries rows in order reaches them first
-  clientKit: { method: 'GET', path: '/api/client/kits/:id', auth: 'member', successStatus: 200, operation: 'load kit' },
-  adminKitSync: { method: 'PATCH', path: '/api/admin/sync-kit/:id', auth: 'admin', permission: 'kits.write', successStatus: 200, operation: 'sync kit' },
-  adminKits: { method: 'GET', path: '/api/admin/kits', auth: 'admin', permission: 'kits.read', successStatus: 200, operation: 'load kits' },
-  // spec 000 §7.5 Orders (list, one: 204 → {}, create general-health-test / fitbit / auria-test, no body); §7.2 admin orders and customers
-  orders: { method: 'GET', path: '/api/client/orders', auth: 'member', successStatus: 200, operation: 'load orders' },
-  order: { method: 'GET', path: '/api/client/order', auth: 'member', successStatus: 200, operation: 'load order', handling: { on204: 'empty-object' } },
-  orderGeneralHealthTest: { method: 'POST', path: '/api/client/orders/general-health-test', auth: 'member', successStatus: 200, operation: 'create order' },
-  orderFitbit: { method: 'POST', path: '/api/client/orders/fitbit', auth: 'member', successStatus: 200, operation: 'create order' },
-  orderAuriaTest: { method: 'POST', path: '/api/client/orders/auria-test', auth: 'member', successStatus: 200, operation: 'create order' },
-  adminOrders: { method: 'GET', path: '/api/admin/orders', auth: 'admin', permission: 'orders.read', successStatus: 200, operation: 'load orders' },
-  adminCustomers: { method: 'GET', path: '/api/admin/customers', auth: 'admin', permission: 'orders.read', successStatus: 200, operation: 'load customers' },
-  adminCustomer: { method: 'GET', path: '/api/admin/customers/:id', auth: 'admin', permission: 'orders.read', successStatus: 200, operation: 'load customer' },
-  // spec 000 §7.6 Program results (send 204, download result.pdf) and the lab-site location and distance lookup
-  programResultsSend: { method: 'POST', path: '/api/client/program-results/send', auth: 'member', successStatus: 204, operation: 'send program results' },
-  programResultsDownload: { method: 'GET', path: '/api/client/program-results/download', auth: 'member', successStatus: 200, operation: 'download program results', file: true },
-  labSites: { method: 'GET', path: '/api/client/lab-sites', auth: 'member', successStatus: 200, operation: 'load lab sites' },
-  labSiteDistance: { method: 'GET', path: '/api/client/lab-sites/distance', auth: 'member', successStatus: 200, operation: 'load lab site distance' },
 
   // spec 000 §7.4 Rewards (admin: data JSON + optional background_image; secrets at /{reward_id}/secrets; client: eligible, redeem)
   adminRewards: { method: 'GET', path: '/api/admin/rewards', auth: 'admin', permission: 'rewards.read', successStatus: 200, operation: 'load rewards' },
@@ -210,6 +214,18 @@ export const routeTable = {
   activityHistory: { method: 'GET', path: '/api/client/user/activity-history', auth: 'member', successStatus: 200, operation: 'load activity history' },
   dailyLogs: { method: 'GET', path: '/api/client/user/daily-logs', auth: 'member', successStatus: 200, operation: 'load daily logs' },
   adminUserDailyLogs: { method: 'GET', path: '/api/admin/users/:id/daily-logs', auth: 'admin', permission: 'users.read', successStatus: 200, operation: 'load user daily logs' },
+  // spec 000 §7.1 Generic administration (classkey): search, get, add (multipart for MULTIPART_CLASSKEYS), set, delete
+  adminSearch: { method: 'GET', path: '/api/admin/search', auth: 'admin', permission: 'classes.read', successStatus: 200, operation: 'search records' },
+  adminGet: { method: 'GET', path: '/api/admin/get', auth: 'admin', permission: 'classes.read', successStatus: 200, operation: 'load record' },
+  adminAdd: { method: 'POST', path: '/api/admin/add', auth: 'admin', permission: 'classes.write', successStatus: 200, operation: 'create record', multipart: true },
+  adminSet: { method: 'POST', path: '/api/admin/set', auth: 'admin', permission: 'classes.write', successStatus: 200, operation: 'update record', multipart: true },
+  adminDelete: { method: 'POST', path: '/api/admin/delete', auth: 'admin', permission: 'classes.write', successStatus: 204, operation: 'delete record' },
+  // spec 000 §7.2 media: admin upload (multipart), list, get one, delete; the file itself is public (content shown to members)
+  mediaUpload: { method: 'POST', path: '/api/admin/media', auth: 'admin', permission: 'media.write', successStatus: 200, operation: 'upload media', multipart: true },
+  mediaList: { method: 'GET', path: '/api/admin/media', auth: 'admin', permission: 'media.read', successStatus: 200, operation: 'load media' },
+  mediaGet: { method: 'GET', path: '/api/admin/media/:id', auth: 'admin', permission: 'media.read', successStatus: 200, operation: 'load media item' },
+  mediaDelete: { method: 'DELETE', path: '/api/admin/media/:id', auth: 'admin', permission: 'media.write', successStatus: 204, operation: 'delete media' },
+  mediaFile: { method: 'GET', path: '/api/media/:id/file', auth: 'none', successStatus: 200, operation: 'load media file', file: true },
   // spec 000 §6, §7.2 roles and permissions (role create answers 201, spec 000 §8)
   adminRoles: { method: 'GET', path: '/api/admin/roles', auth: 'admin', permission: 'roles.read', successStatus: 200, operation: 'load roles' },
   adminRole: { method: 'GET', path: '/api/admin/roles/:id', auth: 'admin', permission: 'roles.read', successStatus: 200, operation: 'load role' },
@@ -268,6 +284,38 @@ export const routeTable = {
   memberOrganization: { method: 'GET', path: '/api/client/organization', auth: 'member', successStatus: 200, operation: 'load organization' },
   adminPageLayoutSave: { method: 'PUT', path: '/api/admin/pages/:id/layout', auth: 'admin', permission: 'pages.write', successStatus: 200, operation: 'save page layout' },
   clientPage: { method: 'GET', path: '/api/client/pages', auth: 'member', successStatus: 200, operation: 'load page' },
+  // spec 000 §7.5 Kits (register, is-available, unregister, confirm, client kits, one, last, kit info, vendor kits, providers kit, kits-new, spot-results samples info, download, PDF by filename); admin sync kit and kits table (spec 001 §7 sorting)
+  kitRegister: { method: 'POST', path: '/api/client/kits/register', auth: 'member', successStatus: 200, operation: 'register kit' },
+  kitIsAvailable: { method: 'GET', path: '/api/client/kits/is-available', auth: 'member', successStatus: 200, operation: 'check kit' },
+  kitUnregister: { method: 'POST', path: '/api/client/kits/unregister', auth: 'member', successStatus: 204, operation: 'unregister kit' },
+  kitConfirm: { method: 'POST', path: '/api/client/kits/confirm', auth: 'member', successStatus: 200, operation: 'confirm kit' },
+  clientKits: { method: 'GET', path: '/api/client/kits', auth: 'member', successStatus: 200, operation: 'load kits' },
+  clientKitLast: { method: 'GET', path: '/api/client/kits/last', auth: 'member', successStatus: 200, operation: 'load last kit' },
+  kitInfo: { method: 'GET', path: '/api/client/kits/info', auth: 'member', successStatus: 200, operation: 'load kit info' },
+  vendorKits: { method: 'GET', path: '/api/client/kits/vendor-kits', auth: 'member', successStatus: 200, operation: 'load vendor kits' },
+  providerKit: { method: 'GET', path: '/api/client/kits/provider', auth: 'member', successStatus: 200, operation: 'load provider kit' },
+  kitsNew: { method: 'GET', path: '/api/client/kits/new', auth: 'member', successStatus: 200, operation: 'load new kits' },
+  spotSamplesInfo: { method: 'GET', path: '/api/client/kits/spot-results/samples-info', auth: 'member', successStatus: 200, operation: 'load samples info' },
+  kitDownload: { method: 'GET', path: '/api/client/kits/download', auth: 'member', successStatus: 200, operation: 'download results', file: true },
+  kitPdf: { method: 'GET', path: '/api/client/kits/pdf', auth: 'member', successStatus: 200, operation: 'download results', file: true },
+  // after the fixed /api/client/kits/… paths, so a router that tries rows in order reaches them first
+  clientKit: { method: 'GET', path: '/api/client/kits/:id', auth: 'member', successStatus: 200, operation: 'load kit' },
+  adminKitSync: { method: 'PATCH', path: '/api/admin/sync-kit/:id', auth: 'admin', permission: 'kits.write', successStatus: 200, operation: 'sync kit' },
+  adminKits: { method: 'GET', path: '/api/admin/kits', auth: 'admin', permission: 'kits.read', successStatus: 200, operation: 'load kits' },
+  // spec 000 §7.5 Orders (list, one: 204 → {}, create general-health-test / fitbit / auria-test, no body); §7.2 admin orders and customers
+  orders: { method: 'GET', path: '/api/client/orders', auth: 'member', successStatus: 200, operation: 'load orders' },
+  order: { method: 'GET', path: '/api/client/order', auth: 'member', successStatus: 200, operation: 'load order', handling: { on204: 'empty-object' } },
+  orderGeneralHealthTest: { method: 'POST', path: '/api/client/orders/general-health-test', auth: 'member', successStatus: 200, operation: 'create order' },
+  orderFitbit: { method: 'POST', path: '/api/client/orders/fitbit', auth: 'member', successStatus: 200, operation: 'create order' },
+  orderAuriaTest: { method: 'POST', path: '/api/client/orders/auria-test', auth: 'member', successStatus: 200, operation: 'create order' },
+  adminOrders: { method: 'GET', path: '/api/admin/orders', auth: 'admin', permission: 'orders.read', successStatus: 200, operation: 'load orders' },
+  adminCustomers: { method: 'GET', path: '/api/admin/customers', auth: 'admin', permission: 'orders.read', successStatus: 200, operation: 'load customers' },
+  adminCustomer: { method: 'GET', path: '/api/admin/customers/:id', auth: 'admin', permission: 'orders.read', successStatus: 200, operation: 'load customer' },
+  // spec 000 §7.6 Program results (send 204, download result.pdf) and the lab-site location and distance lookup
+  programResultsSend: { method: 'POST', path: '/api/client/program-results/send', auth: 'member', successStatus: 204, operation: 'send program results' },
+  programResultsDownload: { method: 'GET', path: '/api/client/program-results/download', auth: 'member', successStatus: 200, operation: 'download program results', file: true },
+  labSites: { method: 'GET', path: '/api/client/lab-sites', auth: 'member', successStatus: 200, operation: 'load lab sites' },
+  labSiteDistance: { method: 'GET', path: '/api/client/lab-sites/distance', auth: 'member', successStatus: 200, operation: 'load lab site distance' },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routeTable;

@@ -17,6 +17,7 @@ import * as telehealth from './schemas/telehealth.js';
 import * as smartlink from './schemas/smartlink.js';
 import * as clinicalAdmin from './schemas/clinical-admin.js';
 import * as preferences from './schemas/preferences.js';
+import * as featureFlags from './schemas/feature-flags.js';
 import * as meals from './schemas/meals.js';
 import * as roles from './schemas/roles.js';
 import * as programs from './schemas/programs.js';
@@ -25,14 +26,22 @@ import * as impersonation from './schemas/impersonation.js';
 import * as organization from './schemas/organization.js';
 import * as pages from './schemas/pages.js';
 import * as programmes from './schemas/admin-classes/programmes.js';
+import * as rewards from './schemas/rewards.js';
+import * as notifications from './schemas/notifications.js';
+import * as activity from './schemas/activity.js';
+import * as consents from './schemas/consents.js';
+import * as onboarding from './schemas/onboarding.js';
+import * as wellbeing from './schemas/wellbeing.js';
+import * as memberContent from './schemas/member-content.js';
+import * as healthActions from './schemas/health-actions.js';
+import * as actions from './schemas/actions.js';
+import * as devices from './schemas/devices.js';
+import * as batchUploads from './schemas/batch-uploads.js';
 import * as adminGeneric from './schemas/admin-generic.js';
 import * as media from './schemas/media.js';
 import * as kits from './schemas/kits.js';
 import * as orders from './schemas/orders.js';
 import * as labSites from './schemas/lab-sites.js';
-import * as rewards from './schemas/rewards.js';
-import * as notifications from './schemas/notifications.js';
-import * as activity from './schemas/activity.js';
 import { Empty } from './schemas/common.js';
 import { routeTable, type RouteMeta, type RouteName } from './route-table.js';
 
@@ -62,6 +71,7 @@ export const routeSchemas = {
   recaptchaVerify: { summary: 'Human verification (sandbox adapter by default)', tags: ['auth'], body: auth.RecaptchaVerifyRequest, response: auth.RecaptchaVerifyResponse },
   sessionSave: { summary: 'Save session extras', tags: ['auth'], body: auth.SessionSaveRequest, response: Empty },
   account: { summary: 'The signed-in account', tags: ['account'], response: account.AccountResponse },
+  featureFlags: { summary: 'The feature flags set for the member (featureflag records by name; a flag without a record keeps its default)', tags: ['account'], response: featureFlags.FeatureFlagsResponse },
   preferences: { summary: "The member's preferences (sleep goal in hours, daily water goal in ounces; null = default)", tags: ['account'], response: preferences.PreferencesResponse },
   preferencesSave: { summary: 'Save preferences: only the fields sent change; null clears one', tags: ['account'], body: preferences.PreferencesSaveRequest, response: preferences.PreferencesResponse },
   hydrationLast: { summary: "Today's hydration total", tags: ['hydration'], query: hydration.HydrationQuery, response: hydration.HydrationResponse },
@@ -84,6 +94,45 @@ export const routeSchemas = {
   mealIngredients: { summary: 'Search the food catalogue (values per 100 g)', tags: ['meals'], query: meals.MealIngredientsQuery, response: meals.MealIngredientsResponse },
   mealPictureUpload: { summary: 'Upload a meal picture (multipart field `file`: JPEG, PNG or WebP up to 5 MB)', tags: ['meals'], response: meals.MealPictureResponse },
   mealSave: { summary: 'Save a meal (1..30 ingredients of 1..2000 g); answers the meal with its totals', tags: ['meals'], query: meals.MealsQuery, body: meals.MealSaveRequest, response: meals.MealSaveResponse },
+  // slice O: legal agreements, consent, onboarding, wellbeing, content, health actions, actions, devices, batch uploads
+  legalAgreements: { summary: "The legal agreements of the member's programmes with the member's answers", tags: ['consents'], response: consents.LegalAgreementsResponse },
+  consentSave: { summary: 'Accept or decline one legal agreement (its current version)', tags: ['consents'], body: consents.ConsentRequest, response: consents.ConsentResponse },
+  onboardingTopics: { summary: 'Topics (content-topic, user-interest) with the member’s interests marked', tags: ['onboarding'], query: onboarding.TopicsQuery, response: onboarding.TopicsResponse },
+  onboardingTopicInterests: { summary: 'Replace the member’s topic interests (user-interest topics)', tags: ['onboarding'], body: onboarding.TopicInterestsRequest, response: onboarding.TopicsResponse },
+  onboardingLegalConsents: { summary: 'Answer several legal agreements at once (legal_consents)', tags: ['onboarding'], body: consents.LegalConsentsRequest, response: consents.ConsentResponse },
+  completeOnboarding: { summary: 'Finish onboarding (refused while a required agreement is not accepted)', tags: ['onboarding'], response: onboarding.CompleteOnboardingResponse },
+  enrollmentInfo: { summary: 'The member’s organisations, programmes and onboarding state', tags: ['onboarding'], response: onboarding.EnrollmentInfoResponse },
+  wellbeingTopics: { summary: 'Wellbeing topics of a category (default mental-health)', tags: ['wellbeing'], query: wellbeing.WellbeingTopicsQuery, response: wellbeing.WellbeingTopicsResponse },
+  wellbeingTopic: { summary: 'One wellbeing topic by slug with its resources', tags: ['wellbeing'], query: wellbeing.WellbeingTopicQuery, response: wellbeing.WellbeingTopicResponse },
+  wellbeingResources: { summary: 'Wellbeing resources of a topic or of a whole category', tags: ['wellbeing'], query: wellbeing.WellbeingResourcesQuery, response: wellbeing.WellbeingResourcesResponse },
+  randomHealthTip: { summary: 'A random active health tip (null when none)', tags: ['content'], response: memberContent.RandomHealthTipResponse },
+  randomReferral: { summary: 'A random active referral (null when none)', tags: ['content'], response: memberContent.RandomReferralResponse },
+  schedulingLink: { summary: 'The scheduling (calendly) link for the member (null when none)', tags: ['content'], response: memberContent.SchedulingLinkResponse },
+  integrationCalls: { summary: 'Calls made to outside services for the member, newest first', tags: ['integrations'], query: memberContent.IntegrationCallsQuery, response: memberContent.IntegrationCallsResponse },
+  integrationStatuses: { summary: 'The last known state of each outside service', tags: ['integrations'], response: memberContent.IntegrationStatusesResponse },
+  userHealthActions: { summary: 'The member’s health actions, by priority', tags: ['health actions'], response: healthActions.UserHealthActionsResponse },
+  completedHealthActions: { summary: 'The member’s completed health actions', tags: ['health actions'], response: healthActions.UserHealthActionsResponse },
+  inProgressHealthActions: { summary: 'The member’s health actions in progress', tags: ['health actions'], response: healthActions.UserHealthActionsResponse },
+  healthActionStatus: { summary: 'Advance a health action: not_started → in_progress → completed (a completed one reopens)', tags: ['health actions'], body: healthActions.HealthActionStatusRequest, response: healthActions.HealthActionStatusResponse },
+  currentMedications: { summary: 'Medications the member takes now', tags: ['health actions'], response: healthActions.CurrentMedicationsResponse },
+  medicationsLog: { summary: 'Changes to the member’s medications, newest first', tags: ['health actions'], query: healthActions.MedicationsLogQuery, response: healthActions.MedicationsLogResponse },
+  medicationSchedule: { summary: 'Start or change taking a catalogue medication (dosage, times, dates)', tags: ['health actions'], body: healthActions.MedicationScheduleRequest, response: healthActions.MedicationScheduleResponse },
+  currentAllergies: { summary: 'The member’s allergies', tags: ['health actions'], response: healthActions.CurrentAllergiesResponse },
+  saveUserAllergy: { summary: 'Record (or update) one of the member’s allergies', tags: ['health actions'], body: healthActions.SaveUserAllergyRequest, response: healthActions.SaveUserAllergyResponse },
+  currentHealthIssues: { summary: 'The member’s health issues', tags: ['health actions'], response: healthActions.CurrentHealthIssuesResponse },
+  saveUserHealthIssue: { summary: 'Record (or update) one of the member’s health issues', tags: ['health actions'], body: healthActions.SaveUserHealthIssueRequest, response: healthActions.SaveUserHealthIssueResponse },
+  actionComplete: { summary: 'Complete a programme action by code (for another user with actions.write)', tags: ['actions'], body: actions.ActionCompletionRequest, response: actions.ActionCompletionResponse },
+  actionUncomplete: { summary: 'Undo a programme action’s completion', tags: ['actions'], body: actions.ActionCompletionRequest, response: actions.ActionCompletionResponse },
+  deviceAuthorizers: { summary: 'Fitness device sources and whether the member connected them', tags: ['devices'], response: devices.DeviceAuthorizersResponse },
+  deviceConnect: { summary: 'Connect a device source (the sandbox authorises at once)', tags: ['devices'], body: devices.DeviceSourceRequest, response: devices.DeviceConnectResponse },
+  deviceRevoke: { summary: 'Disconnect a device source (dataSource)', tags: ['devices'], body: devices.DeviceSourceRequest, response: devices.DeviceAuthorizersResponse },
+  healthScores: { summary: 'Health score items (title, progress, max) from the latest device data and goals', tags: ['devices'], query: devices.DevicesQuery, response: devices.HealthScoresResponse },
+  healthSummary: { summary: 'The latest day of activity and sleep from the member’s devices', tags: ['devices'], query: devices.DevicesQuery, response: devices.HealthSummaryResponse },
+  faceHeartActivation: { summary: 'Turn the facial-scan heart reading on or off', tags: ['devices'], body: devices.FaceHeartActivationRequest, response: devices.FaceHeartActivationResponse },
+  batchUploadUsers: { summary: 'Import users from a CSV or JSON `file` into organization_code; all rows or none', tags: ['batch uploads'], response: batchUploads.BatchUploadResponse },
+  batchUploadMedications: { summary: 'Import medications into the catalogue from a CSV or JSON `file`; all rows or none', tags: ['batch uploads'], response: batchUploads.BatchUploadResponse },
+  batchUploadAllergies: { summary: 'Import allergies into the catalogue from a CSV or JSON `file`; all rows or none', tags: ['batch uploads'], response: batchUploads.BatchUploadResponse },
+  batchUploadHealthIssues: { summary: 'Import health issues into the catalogue from a CSV or JSON `file`; all rows or none', tags: ['batch uploads'], response: batchUploads.BatchUploadResponse },
   // spec 000 §3.3, §4, §7.6 measurements and vitals
   measurements: { summary: "The member's measurements, newest first, with the skip reason", tags: ['measurements'], query: measurements.MeasurementsQuery, response: measurements.MeasurementsResponse },
   measurementCreate: { summary: 'Save a measurement sealed in the client (with id: complete a scan started by samples)', tags: ['measurements'], body: measurements.MeasurementCreateRequest, response: measurements.MeasurementResponse },
@@ -173,7 +222,25 @@ export const routeSchemas = {
   memberOrganization: { summary: "The member's organization (name, logo variants)", tags: ['organization'], response: organization.MemberOrganizationResponse },
   adminPageLayoutSave: { summary: "Save a page's layout (widget ids by area, in order)", tags: ['pages'], params: pages.PageIdParams, body: pages.PageLayoutSaveRequest, response: pages.PageResponse },
   clientPage: { summary: "A page by slug with the widgets of the member's programs by area", tags: ['pages'], query: pages.ClientPageQuery, response: pages.ClientPageResponse },
-  // spec 000 §7.1 generic administration; §7.2 media
+  adminRewards: { summary: 'Search rewards (with stock: secrets not yet redeemed)', tags: ['rewards'], query: rewards.AdminRewardsQuery, response: rewards.AdminRewardsResponse },
+  adminReward: { summary: 'One reward', tags: ['rewards'], params: rewards.RewardIdParams, response: rewards.AdminRewardResponse },
+  adminRewardCreate: { summary: 'Create a reward: multipart field `data` (JSON: name, description, star_cost, active) and optional file `background_image` (JPEG, PNG or WebP up to 5 MB)', tags: ['rewards'], response: rewards.AdminRewardResponse },
+  adminRewardUpdate: { summary: 'Update a reward: same multipart shape as create (remove_background_image: true in data drops the image)', tags: ['rewards'], params: rewards.RewardIdParams, response: rewards.AdminRewardResponse },
+  adminRewardDelete: { summary: 'Delete a reward and its secrets (members keep what they redeemed)', tags: ['rewards'], params: rewards.RewardIdParams, response: Empty },
+  adminRewardSecrets: { summary: "A reward's redemption secrets", tags: ['rewards'], params: rewards.RewardSecretsParams, response: rewards.RewardSecretsResponse },
+  adminRewardSecretCreate: { summary: 'Add a redemption secret to a reward', tags: ['rewards'], params: rewards.RewardSecretsParams, body: rewards.RewardSecretRequest, response: rewards.RewardSecretResponse },
+  adminRewardSecretUpdate: { summary: 'Change a secret not yet redeemed', tags: ['rewards'], params: rewards.RewardSecretParams, body: rewards.RewardSecretRequest, response: rewards.RewardSecretResponse },
+  adminRewardSecretDelete: { summary: 'Delete a secret not yet redeemed', tags: ['rewards'], params: rewards.RewardSecretParams, response: Empty },
+  rewardsEligible: { summary: 'Active rewards in stock, each with can_redeem (enough stars), and the star balance', tags: ['rewards'], response: rewards.EligibleRewardsResponse },
+  rewardRedeem: { summary: 'Redeem a reward: deducts its star cost and hands out one unused secret, in one transaction', tags: ['rewards'], params: rewards.RewardIdParams, response: rewards.RewardRedeemResponse },
+  rewardRedemptions: { summary: "The member's redeemed rewards with their secrets, newest first", tags: ['rewards'], response: rewards.RewardRedemptionsResponse },
+  rewardImage: { summary: "A reward's background image (bytes)", tags: ['rewards'], params: rewards.RewardIdParams, response: rewards.RewardImageResponse },
+  notificationsUnread: { summary: 'Unread notifications, newest first, and their count', tags: ['notifications'], response: notifications.NotificationsUnreadResponse },
+  notificationsMarkRead: { summary: 'Mark notifications as read: { ids } or { all: true }', tags: ['notifications'], body: notifications.NotificationsMarkReadRequest, response: notifications.NotificationsMarkReadResponse },
+  userFlowActivity: { summary: 'Record a user-flow activity event (spec 000 §3.4 list)', tags: ['activity'], body: activity.UserFlowActivityRequest, response: activity.UserFlowActivityResponse },
+  activityHistory: { summary: "The member's activity events, newest first, paged", tags: ['activity'], query: activity.ActivityHistoryQuery, response: activity.ActivityHistoryResponse },
+  dailyLogs: { summary: 'What the member logged per day: hydration, sleep, mood, symptoms, tasks', tags: ['activity'], query: activity.DailyLogsQuery, response: activity.DailyLogsResponse },
+  adminUserDailyLogs: { summary: "A user's daily logs (admin)", tags: ['admin'], params: activity.AdminUserIdParams, query: activity.DailyLogsQuery, response: activity.DailyLogsResponse },  // spec 000 §7.1 generic administration; §7.2 media
   adminSearch: { summary: 'Search the records of a class: filter params named after its fields, text search, sort + direction, page/take, include_meta', tags: ['admin classes'], query: adminGeneric.AdminSearchQuery, response: adminGeneric.AdminSearchResponse },
   adminGet: { summary: 'One record of a class by id', tags: ['admin classes'], query: adminGeneric.AdminGetQuery, response: adminGeneric.ClassRecordResponse },
   adminAdd: { summary: "Create a record (JSON {classkey, data}; multipart classes may send fields classkey, data and file parts named by data path)", tags: ['admin classes'], body: adminGeneric.AdminAddRequest.optional(), response: adminGeneric.ClassRecordResponse },
@@ -213,25 +280,7 @@ export const routeSchemas = {
   programResultsDownload: { summary: "The member's programme results as result.pdf", tags: ['program results'], response: kits.FileAnswer },
   labSites: { summary: 'Lab sites near an address (geocoded), nearest first', tags: ['lab sites'], query: labSites.LabSitesQuery, response: labSites.LabSitesResponse },
   labSiteDistance: { summary: 'Distance from an address to one lab site', tags: ['lab sites'], query: labSites.LabSiteDistanceQuery, response: labSites.LabSiteDistanceResponse },
-  adminRewards: { summary: 'Search rewards (with stock: secrets not yet redeemed)', tags: ['rewards'], query: rewards.AdminRewardsQuery, response: rewards.AdminRewardsResponse },
-  adminReward: { summary: 'One reward', tags: ['rewards'], params: rewards.RewardIdParams, response: rewards.AdminRewardResponse },
-  adminRewardCreate: { summary: 'Create a reward: multipart field `data` (JSON: name, description, star_cost, active) and optional file `background_image` (JPEG, PNG or WebP up to 5 MB)', tags: ['rewards'], response: rewards.AdminRewardResponse },
-  adminRewardUpdate: { summary: 'Update a reward: same multipart shape as create (remove_background_image: true in data drops the image)', tags: ['rewards'], params: rewards.RewardIdParams, response: rewards.AdminRewardResponse },
-  adminRewardDelete: { summary: 'Delete a reward and its secrets (members keep what they redeemed)', tags: ['rewards'], params: rewards.RewardIdParams, response: Empty },
-  adminRewardSecrets: { summary: "A reward's redemption secrets", tags: ['rewards'], params: rewards.RewardSecretsParams, response: rewards.RewardSecretsResponse },
-  adminRewardSecretCreate: { summary: 'Add a redemption secret to a reward', tags: ['rewards'], params: rewards.RewardSecretsParams, body: rewards.RewardSecretRequest, response: rewards.RewardSecretResponse },
-  adminRewardSecretUpdate: { summary: 'Change a secret not yet redeemed', tags: ['rewards'], params: rewards.RewardSecretParams, body: rewards.RewardSecretRequest, response: rewards.RewardSecretResponse },
-  adminRewardSecretDelete: { summary: 'Delete a secret not yet redeemed', tags: ['rewards'], params: rewards.RewardSecretParams, response: Empty },
-  rewardsEligible: { summary: 'Active rewards in stock, each with can_redeem (enough stars), and the star balance', tags: ['rewards'], response: rewards.EligibleRewardsResponse },
-  rewardRedeem: { summary: 'Redeem a reward: deducts its star cost and hands out one unused secret, in one transaction', tags: ['rewards'], params: rewards.RewardIdParams, response: rewards.RewardRedeemResponse },
-  rewardRedemptions: { summary: "The member's redeemed rewards with their secrets, newest first", tags: ['rewards'], response: rewards.RewardRedemptionsResponse },
-  rewardImage: { summary: "A reward's background image (bytes)", tags: ['rewards'], params: rewards.RewardIdParams, response: rewards.RewardImageResponse },
-  notificationsUnread: { summary: 'Unread notifications, newest first, and their count', tags: ['notifications'], response: notifications.NotificationsUnreadResponse },
-  notificationsMarkRead: { summary: 'Mark notifications as read: { ids } or { all: true }', tags: ['notifications'], body: notifications.NotificationsMarkReadRequest, response: notifications.NotificationsMarkReadResponse },
-  userFlowActivity: { summary: 'Record a user-flow activity event (spec 000 §3.4 list)', tags: ['activity'], body: activity.UserFlowActivityRequest, response: activity.UserFlowActivityResponse },
-  activityHistory: { summary: "The member's activity events, newest first, paged", tags: ['activity'], query: activity.ActivityHistoryQuery, response: activity.ActivityHistoryResponse },
-  dailyLogs: { summary: 'What the member logged per day: hydration, sleep, mood, symptoms, tasks', tags: ['activity'], query: activity.DailyLogsQuery, response: activity.DailyLogsResponse },
-  adminUserDailyLogs: { summary: "A user's daily logs (admin)", tags: ['admin'], params: activity.AdminUserIdParams, query: activity.DailyLogsQuery, response: activity.DailyLogsResponse },} as const satisfies Record<RouteName, RouteSchemas>;
+} as const satisfies Record<RouteName, RouteSchemas>;
 
 /** A full route row: meta plus schemas. The server registers and validates from it; OpenAPI is generated from it. */
 export type RouteDef = RouteMeta & RouteSchemas;

@@ -334,74 +334,80 @@ export interface UserFlowActivitiesTable {
   created_at: Timestamp;
 }
 
-/** spec 000 §7.2 media: an uploaded content file; the bytes are in the file store under storage_key. */
-export interface MediaTable {
-  id: Generated<string>;
-  storage_key: string;
-  file_name: string;
-  content_type: string;
-  size_bytes: number;
-  uploaded_by: string | null;
+/** spec 000 §3.3 link pairs (migration 0014): a_id is the organization or program, b_id what is linked to it. */
+export type LinkKind = 'organization_user' | 'organization_program' | 'program_user' | 'program_widget' | 'organization_campaign' | 'program_health_action';
+export interface LinksTable {
+  kind: LinkKind;
+  a_id: string;
+  b_id: string;
+  is_active: Generated<boolean>;
+  priority: Generated<number>;
   created_at: Generated<Date>;
 }
 
-/** spec 000 §7.5 customers (billing details of whoever orders; migration 0016). */
-export interface CustomersTable {
-  id: Generated<string>;
-  user_id: string | null;
-  billing_first_name: string;
-  billing_last_name: string;
-  billing_email: string;
-  created_at: Timestamp;
+/** spec 000 §3.3 add_to_all_users: a programme's health action given to one of its members. */
+export interface UserHealthActionLinksTable {
+  user_id: string;
+  program_id: string;
+  health_action_id: string;
+  priority: Generated<number>;
+  created_at: Generated<Date>;
 }
 
-/** spec 000 §7.5 orders (general-health-test, auria-test, fitbit). */
-export interface OrdersTable {
+/** spec 000 §3.2, §6: a staff member acting as a member (audited). */
+export interface ImpersonationSessionsTable {
   id: Generated<string>;
-  order_number: string;
-  customer_id: string;
-  user_id: string | null;
-  product: 'general-health-test' | 'auria-test' | 'fitbit';
-  tracking_status: Generated<'processing' | 'shipped' | 'delivered'>;
-  tracking_number: string | null;
-  kit_id: string | null;
-  created_at: Timestamp;
+  staff_id: string;
+  user_id: string;
+  decrypt_method: 'aes' | 'pgp';
+  created_at: Generated<Date>;
 }
 
-/** spec 001 §3 Kit: encrypted_data is the vendor's kit status as an OpenPGP message to the member. */
-export interface KitsTable {
-  id: Generated<string>;
-  kit_id: string;
-  provider_code: 'namida' | 'spot' | '3d-look';
-  test_code: string;
-  test_name: string;
-  user_id: string | null;
-  order_id: string | null;
-  status: Generated<string>;
-  /** The label the testing center shows (spec 001 §4), kept for the admin table's sorting. */
-  details_status: Generated<string>;
-  encrypted_data: string | null;
-  /** The vendor report version last stored (-2 = never synced). */
-  vendor_version: Generated<number>;
-  results_ready: Generated<boolean>;
-  results_seen_at: NullableTimestamp;
-  registered_at: NullableTimestamp;
-  confirmed_at: NullableTimestamp;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+/** The SHA-256 of each access token issued to an impersonation session (its first and each refresh). */
+export interface ImpersonationTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: Generated<Date>;
 }
 
-/** The sandbox vendors' book of issued kits (no results: derived from the kit id when reported). */
-export interface VendorSandboxKitsTable {
-  kit_id: string;
-  provider_code: 'namida' | 'spot' | '3d-look';
-  test_code: string;
-  registered_to: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+// slice O (migration 0018): member choices and records over the content classes of class_records.
+export interface UserTopicInterestsTable { user_id: string; topic_id: string; created_at: Generated<Date> }
+export interface UserOnboardingTable { user_id: string; completed_at: Date | null }
+export interface UserHealthActionsTable {
+  id: Generated<string>;
+  user_id: string;
+  program_id: string;
+  health_action_id: string;
+  status: Generated<'not_started' | 'in_progress' | 'completed'>;
   started_at: NullableTimestamp;
-  mode: Generated<'timed' | 'manual'>;
-  manual_steps: Generated<number>;
-  created_at: Timestamp;
+  completed_at: NullableTimestamp;
+  created_at: Generated<Date>;
 }
+export interface UserMedicationsTable {
+  id: Generated<string>;
+  user_id: string;
+  medication_id: string;
+  dosage: string;
+  times: ColumnType<string[], string, string>;
+  /** YYYY-MM-DD (dates read back as text, see connect.ts). */
+  start_date: string;
+  end_date: string | null;
+  created_at: Generated<Date>;
+}
+export interface MedicationLogTable {
+  id: Generated<string>;
+  user_id: string;
+  user_medication_id: string;
+  event: 'scheduled' | 'rescheduled';
+  dosage: string;
+  times: ColumnType<string[], string, string>;
+  start_date: string;
+  end_date: string | null;
+  created_at: Generated<Date>;
+}
+export interface UserAllergiesTable { id: Generated<string>; user_id: string; allergy_id: string; severity: 'mild' | 'moderate' | 'severe'; reaction: string; created_at: Generated<Date> }
+export interface UserHealthIssuesTable { id: Generated<string>; user_id: string; health_issue_id: string; diagnosed_on: string | null; notes: string; created_at: Generated<Date> }
+export interface UserDeviceConnectionsTable { user_id: string; data_source: string; connected_at: Timestamp }
 
 /** spec 000 §3.3 measurements (migration 0017): encrypted_data sealed in the client; status pending → in_progress → completed. */
 export interface MeasurementsTable {
@@ -503,47 +509,81 @@ export interface AppointmentsTable {
   updated_at: Timestamp;
 }
 
-/** spec 000 §3.3 link pairs (migration 0014): a_id is the organization or program, b_id what is linked to it. */
-export type LinkKind = 'organization_user' | 'organization_program' | 'program_user' | 'program_widget' | 'organization_campaign' | 'program_health_action';
-export interface LinksTable {
-  kind: LinkKind;
-  a_id: string;
-  b_id: string;
-  is_active: Generated<boolean>;
-  priority: Generated<number>;
-  created_at: Generated<Date>;
-}
-
-/** spec 000 §3.3 add_to_all_users: a programme's health action given to one of its members. */
-export interface UserHealthActionLinksTable {
-  user_id: string;
-  program_id: string;
-  health_action_id: string;
-  priority: Generated<number>;
-  created_at: Generated<Date>;
-}
-
-/** spec 000 §3.2, §6: a staff member acting as a member (audited). */
-export interface ImpersonationSessionsTable {
+/** spec 000 §7.2 media: an uploaded content file; the bytes are in the file store under storage_key. */
+export interface MediaTable {
   id: Generated<string>;
-  staff_id: string;
-  user_id: string;
-  decrypt_method: 'aes' | 'pgp';
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  uploaded_by: string | null;
   created_at: Generated<Date>;
 }
 
-/** The SHA-256 of each access token issued to an impersonation session (its first and each refresh). */
-export interface ImpersonationTokensTable {
-  token_hash: string;
-  session_id: string;
-  created_at: Generated<Date>;
+/** spec 000 §7.5 customers (billing details of whoever orders; migration 0016). */
+export interface CustomersTable {
+  id: Generated<string>;
+  user_id: string | null;
+  billing_first_name: string;
+  billing_last_name: string;
+  billing_email: string;
+  created_at: Timestamp;
+}
+
+/** spec 000 §7.5 orders (general-health-test, auria-test, fitbit). */
+export interface OrdersTable {
+  id: Generated<string>;
+  order_number: string;
+  customer_id: string;
+  user_id: string | null;
+  product: 'general-health-test' | 'auria-test' | 'fitbit';
+  tracking_status: Generated<'processing' | 'shipped' | 'delivered'>;
+  tracking_number: string | null;
+  kit_id: string | null;
+  created_at: Timestamp;
+}
+
+/** spec 001 §3 Kit: encrypted_data is the vendor's kit status as an OpenPGP message to the member. */
+export interface KitsTable {
+  id: Generated<string>;
+  kit_id: string;
+  provider_code: 'namida' | 'spot' | '3d-look';
+  test_code: string;
+  test_name: string;
+  user_id: string | null;
+  order_id: string | null;
+  status: Generated<string>;
+  /** The label the testing center shows (spec 001 §4), kept for the admin table's sorting. */
+  details_status: Generated<string>;
+  encrypted_data: string | null;
+  /** The vendor report version last stored (-2 = never synced). */
+  vendor_version: Generated<number>;
+  results_ready: Generated<boolean>;
+  results_seen_at: NullableTimestamp;
+  registered_at: NullableTimestamp;
+  confirmed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The sandbox vendors' book of issued kits (no results: derived from the kit id when reported). */
+export interface VendorSandboxKitsTable {
+  kit_id: string;
+  provider_code: 'namida' | 'spot' | '3d-look';
+  test_code: string;
+  registered_to: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  started_at: NullableTimestamp;
+  mode: Generated<'timed' | 'manual'>;
+  manual_steps: Generated<number>;
+  created_at: Timestamp;
 }
 
 export interface Database {
-  links: LinksTable;
-  user_health_action_links: UserHealthActionLinksTable;
-  impersonation_sessions: ImpersonationSessionsTable;
-  impersonation_tokens: ImpersonationTokensTable;
+  customers: CustomersTable;
+  orders: OrdersTable;
+  kits: KitsTable;
+  vendor_sandbox_kits: VendorSandboxKitsTable;
+  media: MediaTable;
   measurements: MeasurementsTable;
   measurement_samples: MeasurementSamplesTable;
   measurement_skips: MeasurementSkipsTable;
@@ -556,11 +596,18 @@ export interface Database {
   telehealth_physicians: TelehealthPhysiciansTable;
   telehealth_pharmacies: TelehealthPharmaciesTable;
   appointments: AppointmentsTable;
-  customers: CustomersTable;
-  orders: OrdersTable;
-  kits: KitsTable;
-  vendor_sandbox_kits: VendorSandboxKitsTable;
-  media: MediaTable;
+  user_topic_interests: UserTopicInterestsTable;
+  user_onboarding: UserOnboardingTable;
+  user_health_actions: UserHealthActionsTable;
+  user_medications: UserMedicationsTable;
+  medication_log: MedicationLogTable;
+  user_allergies: UserAllergiesTable;
+  user_health_issues: UserHealthIssuesTable;
+  user_device_connections: UserDeviceConnectionsTable;
+  links: LinksTable;
+  user_health_action_links: UserHealthActionLinksTable;
+  impersonation_sessions: ImpersonationSessionsTable;
+  impersonation_tokens: ImpersonationTokensTable;
   rewards: RewardsTable;
   reward_secrets: RewardSecretsTable;
   reward_redemptions: RewardRedemptionsTable;

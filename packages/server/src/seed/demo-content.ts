@@ -3,11 +3,12 @@ import type { Database } from '../db/schema.js';
 import { seedDemoGoals } from './demo-goals.js';
 import { seedDemoClinical } from './demo-clinical.js';
 import { seedDemoMilestones } from './demo-milestones.js';
+import { seedDemoRewards } from './demo-rewards.js';
 import { seedDemoKits } from './demo-kits.js';
 import { seedDemoProgrammes } from './demo-programmes.js';
-import { seedDemoRewards } from './demo-rewards.js';
 import { seedDemoAdminClasses } from './demo-admin-classes.js';
 
+import { seedDemoContentLibrary } from './demo-content-library.js';
 /** What a demo seeder gets: the database and the demo users' ids by email (seeded before). */
 export interface DemoSeedContext {
   db: Kysely<Database>;
@@ -22,10 +23,11 @@ const seeders: ReadonlyArray<(context: DemoSeedContext) => Promise<void>> = [
   ({ db }) => seedDemoGoals(db),
   ({ db }) => seedDemoClinical(db),
   ({ db }) => seedDemoMilestones(db),
+  ({ db }) => seedDemoRewards(db),
   ({ db }) => seedDemoKits(db),
   ({ db }) => seedDemoProgrammes(db),
-  ({ db }) => seedDemoRewards(db),
   ({ db }) => seedDemoAdminClasses(db),
+  ({ db }) => seedDemoContentLibrary(db),
 ];
 
 export async function seedDemoContent(context: DemoSeedContext): Promise<void> {

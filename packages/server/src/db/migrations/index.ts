@@ -12,12 +12,13 @@ import * as meals from './0011_meals.js';
 import * as streaks from './0010_streaks.js';
 import * as bodyMetrics from './0012_body_metrics.js';
 import * as classRecords from './0013_class_records.js';
-import * as linksImpersonation from './0014_links_impersonation.js';
-import * as clinical from './0017_clinical.js';
 import * as media from './0019_media.js';
+import * as clinical from './0017_clinical.js';
+import * as linksImpersonation from './0014_links_impersonation.js';
 import * as rewardsNotifications from './0015_rewards_notifications.js';
 import * as kitsOrders from './0016_kits_orders.js';
 
+import * as onboardingHealth from './0018_onboarding_health.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -33,9 +34,10 @@ export const migrations: Record<string, Migration> = {
   '0010_streaks': streaks,
   '0012_body_metrics': bodyMetrics,
   '0013_class_records': classRecords,
-  '0014_links_impersonation': linksImpersonation,
-  '0017_clinical': clinical,
   '0019_media': media,
+  '0017_clinical': clinical,
+  '0014_links_impersonation': linksImpersonation,
   '0015_rewards_notifications': rewardsNotifications,
   '0016_kits_orders': kitsOrders,
+  '0018_onboarding_health': onboardingHealth,
 };

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { ALLERGY_CATEGORIES, CareCategory, DrugType, DurationUnit, Recurrence } from './admin-classes/content.js';
+
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a YYYY-MM-DD date');
+const Uuid = (name: string) => z.string().uuid(`${name} must be a UUID`);
+
+/** Where a member stands with a health action (spec 000 §4: "the resulting status is not shown"; ours). */
+export const HEALTH_ACTION_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+export const HealthActionStatus = z.enum(HEALTH_ACTION_STATUSES);
+export type HealthActionStatus = z.infer<typeof HealthActionStatus>;
+
+/** One health action of the member in one programme (spec 000 §3.3 program_id with health_action_id, priority). */
+export const UserHealthAction = z.object({
+  id: z.string().uuid(),
+  health_action_id: z.string().uuid(),
+  program_id: z.string().uuid(),
+  title: z.string(),
+  description: z.string(),
+  code: z.string(),
+  care_category: CareCategory,
+  recurrence: Recurrence,
+  duration: z.number().int().nullable(),
+  duration_unit: DurationUnit.nullable(),
+  url: z.string().nullable(),
+  priority: z.number().int(),
+  status: HealthActionStatus,
+  started_at: z.string().datetime({ offset: true }).nullable(),
+  completed_at: z.string().datetime({ offset: true }).nullable(),
+});
+export type UserHealthAction = z.infer<typeof UserHealthAction>;
+
+/** spec 000 §7.6 user-health-actions, completed, in-progress. */
+export const UserHealthActionsResponse = z.object({ health_actions: z.array(UserHealthAction) });
+export type UserHealthActionsResponse = z.infer<typeof UserHealthActionsResponse>;
+
+/** spec 000 §3.3 Health action status change: program_id, health_action_id. */
+export const HealthActionStatusRequest = z.object({
+  program_id: Uuid('program_id'),
+  health_action_id: Uuid('health_action_id'),
+});
+export type HealthActionStatusRequest = z.infer<typeof HealthActionStatusRequest>;
+export const HealthActionStatusResponse = z.object({ health_action: UserHealthAction });
+export type HealthActionStatusResponse = z.infer<typeof HealthActionStatusResponse>;
+
+const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM times');
+
+/** A medication the member takes (spec 000 §7.6 current medications). */
+export const UserMedication = z.object({
+  id: z.string().uuid(),
+  medication_id: z.string().uuid(),
+  name: z.string(),
+  drug_type: DrugType,
+  strength: z.string(),
+  dosage: z.string(),
+  times: z.array(z.string()),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+});
+export type UserMedication = z.infer<typeof UserMedication>;
+export const CurrentMedicationsResponse = z.object({ medications: z.array(UserMedication) });
+export type CurrentMedicationsResponse = z.infer<typeof CurrentMedicationsResponse>;
+
+/** spec 000 §7.6 POST medications schedule: start (or change) taking a catalogue medication. */
+export const MedicationScheduleRequest = z.object({
+  medication_id: Uuid('medication_id'),
+  dosage: z.string().trim().min(1, 'Enter the dosage').max(100),
+  times: z.array(Time).min(1, 'Add at least one time').max(8),
+  start_date: Day,
+  end_date: Day.nullable().default(null),
+});
+export type MedicationScheduleRequest = z.input<typeof MedicationScheduleRequest>;
+export const MedicationScheduleResponse = z.object({ medication: UserMedication });
+export type MedicationScheduleResponse = z.infer<typeof MedicationScheduleResponse>;
+
+export const MEDICATION_LOG_EVENTS = ['scheduled', 'rescheduled'] as const;
+/** spec 000 §7.6 medications-log: what changed in the member's medications, newest first. */
+export const MedicationLogEntry = z.object({
+  id: z.string().uuid(),
+  user_medication_id: z.string().uuid(),
+  medication_name: z.string(),
+  event: z.enum(MEDICATION_LOG_EVENTS),
+  dosage: z.string(),
+  times: z.array(z.string()),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  created_at: z.string().datetime({ offset: true }),
+});
+export type MedicationLogEntry = z.infer<typeof MedicationLogEntry>;
+export const MedicationsLogQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }).strict();
+export const MedicationsLogResponse = z.object({ medications_log: z.array(MedicationLogEntry) });
+export type MedicationsLogResponse = z.infer<typeof MedicationsLogResponse>;
+
+export const ALLERGY_SEVERITIES = ['mild', 'moderate', 'severe'] as const;
+export const UserAllergy = z.object({
+  id: z.string().uuid(),
+  allergy_id: z.string().uuid(),
+  name: z.string(),
+  category: z.enum(ALLERGY_CATEGORIES),
+  severity: z.enum(ALLERGY_SEVERITIES),
+  reaction: z.string(),
+});
+export type UserAllergy = z.infer<typeof UserAllergy>;
+export const CurrentAllergiesResponse = z.object({ allergies: z.array(UserAllergy) });
+export type CurrentAllergiesResponse = z.infer<typeof CurrentAllergiesResponse>;
+
+/** spec 000 §7.6 save-user-allergy POST (saving one already recorded updates it). */
+export const SaveUserAllergyRequest = z.object({
+  allergy_id: Uuid('allergy_id'),
+  severity: z.enum(ALLERGY_SEVERITIES),
+  reaction: z.string().trim().max(500).default(''),
+});
+export type SaveUserAllergyRequest = z.input<typeof SaveUserAllergyRequest>;
+export const SaveUserAllergyResponse = z.object({ allergy: UserAllergy });
+export type SaveUserAllergyResponse = z.infer<typeof SaveUserAllergyResponse>;
+
+export const UserHealthIssue = z.object({
+  id: z.string().uuid(),
+  health_issue_id: z.string().uuid(),
+  name: z.string(),
+  icd10_code: z.string(),
+  diagnosed_on: z.string().nullable(),
+  notes: z.string(),
+});
+export type UserHealthIssue = z.infer<typeof UserHealthIssue>;
+export const CurrentHealthIssuesResponse = z.object({ health_issues: z.array(UserHealthIssue) });
+export type CurrentHealthIssuesResponse = z.infer<typeof CurrentHealthIssuesResponse>;
+
+/** Saves one of the member's health issues (spec 000 §8 "health issue … save": 400 carries the server message). */
+export const SaveUserHealthIssueRequest = z.object({
+  health_issue_id: Uuid('health_issue_id'),
+  diagnosed_on: Day.nullable().default(null),
+  notes: z.string().trim().max(1000).default(''),
+});
+export type SaveUserHealthIssueRequest = z.input<typeof SaveUserHealthIssueRequest>;
+export const SaveUserHealthIssueResponse = z.object({ health_issue: UserHealthIssue });
+export type SaveUserHealthIssueResponse = z.infer<typeof SaveUserHealthIssueResponse>;

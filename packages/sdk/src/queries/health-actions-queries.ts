@@ -1,0 +1,19 @@
+// Query options for health actions, medications, allergies and health issues (spec 000 §7.6).
+// changeStatus invalidates ['health-actions']; scheduleMedication ['medications']; saveAllergy
+// ['allergies', 'current']; saveHealthIssue ['health-issues', 'current'].
+import { CURRENT_ALLERGIES_KEY, CURRENT_HEALTH_ISSUES_KEY, CURRENT_MEDICATIONS_KEY, healthActionsKey, medicationsLogKey, type HealthActionsApi } from '../domains/health-actions.js';
+
+type Signal = { signal?: AbortSignal };
+
+export function healthActionsQueries(api: HealthActionsApi) {
+  return {
+    list: () => ({ queryKey: healthActionsKey('all'), queryFn: ({ signal }: Signal) => api.list(signal) }),
+    completed: () => ({ queryKey: healthActionsKey('completed'), queryFn: ({ signal }: Signal) => api.completed(signal) }),
+    inProgress: () => ({ queryKey: healthActionsKey('in-progress'), queryFn: ({ signal }: Signal) => api.inProgress(signal) }),
+    currentMedications: () => ({ queryKey: CURRENT_MEDICATIONS_KEY, queryFn: ({ signal }: Signal) => api.currentMedications(signal) }),
+    medicationsLog: (limit?: number) => ({ queryKey: medicationsLogKey(limit), queryFn: ({ signal }: Signal) => api.medicationsLog(limit, signal) }),
+    currentAllergies: () => ({ queryKey: CURRENT_ALLERGIES_KEY, queryFn: ({ signal }: Signal) => api.currentAllergies(signal) }),
+    currentHealthIssues: () => ({ queryKey: CURRENT_HEALTH_ISSUES_KEY, queryFn: ({ signal }: Signal) => api.currentHealthIssues(signal) }),
+  };
+}
+export type HealthActionsQueries = ReturnType<typeof healthActionsQueries>;

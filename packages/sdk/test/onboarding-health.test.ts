@@ -1,0 +1,219 @@
+// slice O sdk calls (spec 000 §7.6) against the loopback contract server: consents and onboarding,
+// wellbeing and content reads, health actions, actions, devices and batch uploads (spec 000 §8:
+// consent / allergy / medication / health issue saves raise BadRequest with the server message;
+// batch uploads return the 400 body and raise the 500 message).
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiError, LegalAgreementsResponse } from '@healthdeck/contract';
+import {
+  BadRequest,
+  RequestFailed,
+  batchRowErrors,
+  createActionsApi,
+  createBatchUploadsApi,
+  createConsentsApi,
+  createDevicesApi,
+  createHealthActionsApi,
+  createHealthDeck,
+  createHealthTipsApi,
+  createIntegrationsApi,
+  createOnboardingApi,
+  createWellbeingApi,
+  devicesQueries,
+  healthActionsQueries,
+  onboardingQueries,
+  wellbeingQueries,
+  LEGAL_AGREEMENTS_KEY,
+} from '../src/index.js';
+import { startContractServer, type ContractServer, type Handler } from './support/contract-server.js';
+import { storageWithSession } from './support/session-fixtures.js';
+
+let server: ContractServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const AGREEMENT = '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11';
+const agreements = (accepted: boolean | null): LegalAgreementsResponse => ({
+  legal_agreements: [{ id: AGREEMENT, title: 'Terms of Use', content: '', url: null, version: '1', required: true, programs: [], consent: accepted === null ? null : { accepted, version: '1', answered_at: '2026-06-01T09:00:00.000Z' } }],
+  pending_required: accepted !== true,
+});
+const apiError = (statusCode: number, message: string, fields?: Record<string, string>): ApiError => ({ statusCode, error_code: statusCode === 400 ? 'VALIDATION_FAILED' : 'INTERNAL', message, ...(fields ? { fields } : {}) });
+
+async function setUp(handlers: Parameters<typeof startContractServer>[0] extends infer O ? (O extends { handlers?: infer H } ? H : never) : never) {
+  server = await startContractServer({ handlers });
+  const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
+  return hd;
+}
+
+describe('consents and onboarding', () => {
+  it('reads the agreements under [legal-agreements] and a save writes the answer into that cache', async () => {
+    const hd = await setUp({ legalAgreements: () => ({ status: 200, body: agreements(null) }), consentSave: () => ({ status: 200, body: agreements(true) }) });
+    const consents = createConsentsApi(hd);
+    const queries = onboardingQueries({ consents, onboarding: createOnboardingApi(hd) });
+    expect(queries.legalAgreements().queryKey).toEqual(['legal-agreements']);
+    expect((await hd.queryClient.fetchQuery(queries.legalAgreements())).pending_required).toBe(true);
+    await consents.save({ legal_agreement_id: AGREEMENT, accepted: true });
+    expect(hd.queryClient.getQueryData<LegalAgreementsResponse>(LEGAL_AGREEMENTS_KEY)?.pending_required).toBe(false);
+    expect(server!.requests.find((r) => r.route === 'consentSave')?.body).toEqual({ legal_agreement_id: AGREEMENT, accepted: true });
+  });
+
+  it("a refused consent is BadRequest with the server message, else 'Failed to save user consent' (spec 000 §8)", async () => {
+    let reply = apiError(400, 'Legal agreement not found');
+    const hd = await setUp({ consentSave: () => ({ status: 400, body: reply }) });
+    const consents = createConsentsApi(hd);
+    await expect(consents.save({ legal_agreement_id: AGREEMENT, accepted: true })).rejects.toMatchObject({ message: 'Legal agreement not found' });
+    await expect(consents.save({ legal_agreement_id: AGREEMENT, accepted: true })).rejects.toBeInstanceOf(BadRequest);
+    reply = { ...reply, message: '' };
+    await expect(consents.save({ legal_agreement_id: AGREEMENT, accepted: true })).rejects.toMatchObject({ message: 'Failed to save user consent' });
+  });
+
+  it('sends topicInterestIds and legal_consents, asks topics of a kind, and re-reads what they change', async () => {
+    const topics = { topics: [] };
+    const hd = await setUp({
+      onboardingTopics: () => ({ status: 200, body: topics }),
+      onboardingTopicInterests: () => ({ status: 200, body: topics }),
+      onboardingLegalConsents: () => ({ status: 200, body: agreements(true) }),
+      completeOnboarding: () => ({ status: 400, body: apiError(400, 'Please accept the required legal agreements first') }),
+      wellbeingTopics: () => ({ status: 200, body: { category: 'mental-health', topics: [] } }),
+    });
+    const onboarding = createOnboardingApi(hd);
+    const wq = wellbeingQueries({ wellbeing: createWellbeingApi(hd), healthTips: createHealthTipsApi(hd), integrations: createIntegrationsApi(hd) });
+    await hd.queryClient.fetchQuery(wq.topics());
+    await onboarding.topics('user-interest');
+    await onboarding.saveTopicInterests(['5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a12']);
+    expect(hd.queryClient.getQueryState(wq.topics().queryKey)?.isInvalidated).toBe(true);
+    await onboarding.saveLegalConsents([{ legal_agreement_id: AGREEMENT, accepted: true }]);
+    await expect(onboarding.complete()).rejects.toMatchObject({ message: 'Please accept the required legal agreements first' });
+    const sent = server!.requests;
+    expect(sent.find((r) => r.route === 'onboardingTopics')?.query).toEqual({ kind: 'user-interest' });
+    expect(sent.find((r) => r.route === 'onboardingTopicInterests')?.body).toEqual({ topicInterestIds: ['5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a12'] });
+    expect(sent.find((r) => r.route === 'onboardingLegalConsents')?.body).toEqual({ legal_consents: [{ legal_agreement_id: AGREEMENT, accepted: true }] });
+  });
+});
+
+describe('content reads', () => {
+  it('asks wellbeing by category (default mental-health) and reads tips, referral, link, integrations', async () => {
+    const ok = (body: unknown): Handler => () => ({ status: 200, body });
+    const hd = await setUp({
+      wellbeingTopics: ok({ category: 'mental-health', topics: [] }),
+      wellbeingResources: ok({ resources: [] }),
+      wellbeingTopic: () => ({ status: 404, body: apiError(404, 'Wellbeing topic not found') }),
+      randomHealthTip: ok({ health_tip: null }),
+      randomReferral: ok({ referral: null }),
+      schedulingLink: ok({ scheduling_link: { url: 'https://calendly.com/x' } }),
+      integrationCalls: ok({ integration_calls: [] }),
+      integrationStatuses: ok({ integration_statuses: [] }),
+    });
+    const wq = wellbeingQueries({ wellbeing: createWellbeingApi(hd), healthTips: createHealthTipsApi(hd), integrations: createIntegrationsApi(hd) });
+    await hd.queryClient.fetchQuery(wq.topics());
+    await hd.queryClient.fetchQuery(wq.resources({ topicId: '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a13' }));
+    await expect(createWellbeingApi(hd).topic('nope')).rejects.toMatchObject({ message: 'Failed to load wellbeing topic' });
+    expect(await hd.queryClient.fetchQuery(wq.schedulingLink())).toEqual({ scheduling_link: { url: 'https://calendly.com/x' } });
+    await hd.queryClient.fetchQuery(wq.randomHealthTip());
+    await hd.queryClient.fetchQuery(wq.randomReferral());
+    await hd.queryClient.fetchQuery(wq.integrationCalls({ limit: 5 }));
+    await hd.queryClient.fetchQuery(wq.integrationStatuses());
+    const byRoute = (route: string) => server!.requests.find((r) => r.route === route);
+    expect(byRoute('wellbeingTopics')?.query).toEqual({ category: 'mental-health' });
+    expect(byRoute('wellbeingResources')?.query).toEqual({ category: 'mental-health', topic_id: '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a13' });
+    expect(byRoute('integrationCalls')?.query).toEqual({ limit: '5' });
+    expect(wq.randomHealthTip().queryKey).toEqual(['health-tip', 'random']);
+  });
+});
+
+describe('health actions and actions', () => {
+  it("raises the server's message for a refused allergy, medication or health issue save", async () => {
+    const refuse = (message: string): Handler => () => ({ status: 400, body: apiError(400, message) });
+    const hd = await setUp({ saveUserAllergy: refuse('Allergy not found'), medicationSchedule: refuse('Medication not found'), saveUserHealthIssue: refuse('Health issue not found') });
+    const api = createHealthActionsApi(hd);
+    const id = '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a14';
+    await expect(api.saveAllergy({ allergy_id: id, severity: 'mild' })).rejects.toMatchObject({ name: 'BadRequest', message: 'Allergy not found' });
+    await expect(api.scheduleMedication({ medication_id: id, dosage: '1', times: ['08:00'], start_date: '2026-06-01' })).rejects.toMatchObject({ message: 'Medication not found' });
+    await expect(api.saveHealthIssue({ health_issue_id: id })).rejects.toMatchObject({ message: 'Health issue not found' });
+  });
+
+  it('a status change re-reads the health action lists; a completion re-reads pages and health actions', async () => {
+    const list = { health_actions: [] };
+    const completion = { action: { code: 'intro', program_id: '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a15', group: null, user_id: '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a16', completed_at: null } };
+    const hd = await setUp({
+      userHealthActions: () => ({ status: 200, body: list }),
+      completedHealthActions: () => ({ status: 200, body: list }),
+      healthActionStatus: () => ({ status: 400, body: apiError(400, 'Health action not found') }),
+      actionComplete: () => ({ status: 200, body: completion }),
+      actionUncomplete: () => ({ status: 200, body: completion }),
+    });
+    const api = createHealthActionsApi(hd);
+    const q = healthActionsQueries(api);
+    await hd.queryClient.fetchQuery(q.list());
+    await hd.queryClient.fetchQuery(q.completed());
+    await expect(api.changeStatus({ program_id: completion.action.program_id, health_action_id: completion.action.user_id })).rejects.toMatchObject({ message: 'Health action not found' });
+    expect(hd.queryClient.getQueryState(q.list().queryKey)?.isInvalidated).toBe(false);
+    const actions = createActionsApi(hd);
+    await actions.complete({ code: 'intro' });
+    expect(hd.queryClient.getQueryState(q.list().queryKey)?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(q.completed().queryKey)?.isInvalidated).toBe(true);
+    await actions.uncomplete({ code: 'intro', program_id: completion.action.program_id });
+    expect(server!.requests.filter((r) => r.route.startsWith('action')).map((r) => r.body)).toEqual([{ code: 'intro' }, { code: 'intro', program_id: completion.action.program_id }]);
+  });
+});
+
+describe('devices', () => {
+  it('connects and revokes by dataSource; revoke writes the authorizers cache', async () => {
+    const authorizers = { authorizers: [{ dataSource: 'fitbit', name: 'Fitbit', connected: false, connected_at: null }] };
+    const hd = await setUp({
+      deviceAuthorizers: () => ({ status: 200, body: authorizers }),
+      deviceConnect: () => ({ status: 200, body: { authorizer: { ...authorizers.authorizers[0], connected: true, connected_at: '2026-06-01T09:00:00.000Z' }, authorization_url: null } }),
+      deviceRevoke: () => ({ status: 200, body: authorizers }),
+      healthScores: () => ({ status: 200, body: { health_scores: [{ title: 'Steps', progress: 10, max: 100 }] } }),
+      faceHeartActivation: () => ({ status: 200, body: { face_heart: { active: true, activated_at: '2026-06-01T09:00:00.000Z' } } }),
+    });
+    const devices = createDevicesApi(hd);
+    const q = devicesQueries(devices);
+    await hd.queryClient.fetchQuery(q.healthScores());
+    expect((await devices.connect('fitbit')).authorization_url).toBeNull();
+    expect(hd.queryClient.getQueryState(q.healthScores().queryKey)?.isInvalidated).toBe(true);
+    await devices.revoke('fitbit');
+    expect(hd.queryClient.getQueryData(q.authorizers().queryKey)).toEqual(authorizers);
+    expect((await devices.setFaceHeart(true)).face_heart.active).toBe(true);
+    const byRoute = (route: string) => server!.requests.find((r) => r.route === route);
+    expect(byRoute('deviceRevoke')?.body).toEqual({ dataSource: 'fitbit' });
+    expect(byRoute('faceHeartActivation')?.method).toBe('PATCH');
+    expect(byRoute('healthScores')?.query).toHaveProperty('tz');
+  });
+});
+
+describe('batch uploads (spec 000 §8)', () => {
+  it('sends the file (and organization_code) as multipart; a 400 is returned with the row errors', async () => {
+    const refused = apiError(400, '1 of 2 rows have errors; nothing was imported', { 'rows.2.email': 'Enter a valid email address', 'rows.1.email': 'An account with this email already exists' });
+    const hd = await setUp({
+      batchUploadUsers: () => ({ status: 400, body: refused }),
+      batchUploadAllergies: () => ({ status: 200, body: { upload: { id: '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a17', kind: 'allergies', file_name: 'a.csv', rows_imported: 2 } } }),
+    });
+    const uploads = createBatchUploadsApi(hd);
+    const result = await uploads.users(new Blob(['email\nx\n'], { type: 'text/csv' }), 'acme', 'people.csv');
+    expect(result).toEqual({ ok: false, error: refused });
+    if (!result.ok) {
+      expect(batchRowErrors(result.error)).toEqual([
+        { row: 1, field: 'email', message: 'An account with this email already exists' },
+        { row: 2, field: 'email', message: 'Enter a valid email address' },
+      ]);
+    }
+    const sent = server!.requests.find((r) => r.route === 'batchUploadUsers');
+    expect(String(sent?.headers['content-type'])).toMatch(/^multipart\/form-data; boundary=/);
+    expect(String(sent?.body)).toContain('name="organization_code"');
+    expect(String(sent?.body)).toContain('filename="people.csv"');
+    expect(await uploads.allergies(new Blob(['name\nDust\nLatex\n']), 'a.csv')).toEqual({ ok: true, upload: { id: '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a17', kind: 'allergies', file_name: 'a.csv', rows_imported: 2 } });
+  });
+
+  it("raises the server's message on 500, and 'Failed to upload …' without one", async () => {
+    let message = 'The upload could not be imported and nothing was saved; please try again later';
+    const hd = await setUp({ batchUploadMedications: () => ({ status: 500, body: apiError(500, message) }), batchUploadHealthIssues: () => ({ status: 503, body: apiError(503, 'down') }) });
+    const uploads = createBatchUploadsApi(hd);
+    await expect(uploads.medications(new Blob(['x']))).rejects.toMatchObject({ status: 500, message });
+    await expect(uploads.medications(new Blob(['x']))).rejects.toBeInstanceOf(RequestFailed);
+    message = '';
+    await expect(uploads.medications(new Blob(['x']))).rejects.toMatchObject({ message: 'Failed to upload medications' });
+    await expect(uploads.healthIssues(new Blob(['x']))).rejects.toMatchObject({ message: 'Failed to upload health issues' });
+  });
+});

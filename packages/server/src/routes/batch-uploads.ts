@@ -1,0 +1,173 @@
+// spec 000 §7.6 Batch uploads (multipart with file): users (plus organization_code), medications,
+// allergies, health issues; spec 000 §8: 400 returns the body, 500 raises the server message.
+// Every row is validated first; any bad row refuses the whole file with every row's errors (400,
+// fields 'rows.<n>.<field>', n counting data rows from 1) and nothing is imported. The import runs
+// in one transaction. Each upload is recorded as a user_upload_history record.
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  AllergyClass,
+  BatchAllergyRow,
+  BatchHealthIssueRow,
+  BatchMedicationRow,
+  BatchUserRow,
+  HealthIssueClass,
+  MedicationClass,
+  UserUploadHistoryClass,
+  type BatchUploadKind,
+  type BatchUploadResponse,
+  type OrganizationClass,
+} from '@healthdeck/contract';
+import type { AppContext } from '../context.js';
+import type { AuthUser } from '../auth/guard.js';
+import type { Database } from '../db/schema.js';
+import type { SomeHandlers } from './types.js';
+import { createClassStore } from '../admin-classes/class-store.js';
+import { ApiHttpError, badRequest } from '../http/api-error.js';
+import { parseUploadRows, readUploadForm } from '../uploads/read-upload.js';
+
+type Db = Kysely<Database>;
+export interface RowError { row: number; field?: string; message: string }
+
+/** Users made by an upload cannot sign in until they set a password (reset link); this hash never verifies. */
+const NO_CREDENTIAL = '!batch-upload';
+
+/** Validates every row with the row schema; answers the parsed rows and all errors. */
+function validateRows<S extends z.ZodType>(schema: S, rows: Record<string, unknown>[]): { parsed: z.output<S>[]; errors: RowError[] } {
+  const parsed: z.output<S>[] = [];
+  const errors: RowError[] = [];
+  rows.forEach((raw, i) => {
+    const result = schema.safeParse(raw);
+    if (result.success) parsed.push(result.data);
+    else for (const issue of result.error.issues) errors.push({ row: i + 1, field: issue.path.map(String).join('.') || undefined, message: issue.message });
+  });
+  return { parsed, errors };
+}
+
+/** Rows whose key repeats an earlier row's, or one already stored. */
+function duplicates(keys: string[], existing: Set<string>, field: string, message: { file: string; stored: string }): RowError[] {
+  const seen = new Set<string>();
+  const errors: RowError[] = [];
+  keys.forEach((key, i) => {
+    if (existing.has(key)) errors.push({ row: i + 1, field, message: message.stored });
+    else if (seen.has(key)) errors.push({ row: i + 1, field, message: message.file });
+    seen.add(key);
+  });
+  return errors;
+}
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+async function catalogueNames(db: Db, classkey: 'medications' | 'allergies' | 'health_issues'): Promise<Set<string>> {
+  const { items } = await createClassStore(db).list<{ name: string }>(classkey, { limit: 100_000 });
+  return new Set(items.map((r) => nameKey(r.data.name)));
+}
+
+interface Plan {
+  errors: RowError[];
+  organizationCode?: string;
+  /** Writes every row; runs inside the upload's transaction. */
+  write(trx: Db): Promise<number>;
+}
+
+async function planUsers(ctx: AppContext, rows: Record<string, unknown>[], fields: Record<string, string>): Promise<Plan> {
+  const code = (fields.organization_code ?? '').trim();
+  if (!code) throw badRequest('organization_code is required', { organization_code: 'Enter the organization code' });
+  const org = (await createClassStore(ctx.db).list<OrganizationClass>('organizations', { filters: { code }, limit: 1 })).items[0];
+  if (!org) throw badRequest('Organization not found', { organization_code: 'Organization not found' });
+  const { parsed, errors } = validateRows(BatchUserRow, rows);
+  const emails = parsed.map((r) => r.email);
+  const stored = emails.length === 0 ? [] : await ctx.db.selectFrom('users').select('email').where('email', 'in', emails).execute();
+  if (errors.length === 0) errors.push(...duplicates(emails, new Set(stored.map((r) => r.email)), 'email', { file: 'This email is already in the file', stored: 'An account with this email already exists' }));
+  return {
+    errors,
+    organizationCode: code,
+    async write(trx) {
+      for (const { email } of parsed) {
+        const user = await trx.insertInto('users').values({ email, credential_hash: NO_CREDENTIAL, created_at: ctx.config.now() }).returning('id').executeTakeFirstOrThrow();
+        await trx.insertInto('accounts').values({ user_id: user.id, key_salt: randomBytes(16).toString('base64'), public_key: null, encrypted_private_key: null, encrypted_data_key: null, updated_at: ctx.config.now() }).execute();
+        await trx
+          .insertInto('user_roles')
+          .columns(['user_id', 'role_id'])
+          .expression((eb) => eb.selectFrom('roles').select([eb.val(user.id).as('user_id'), 'roles.id']).where('roles.name', '=', 'member'))
+          .execute();
+        await trx.insertInto('links').values({ kind: 'organization_user', a_id: org.id, b_id: user.id }).execute();
+      }
+      return parsed.length;
+    },
+  };
+}
+
+function planCatalogue<S extends z.ZodType<Record<string, unknown>>, C extends z.ZodType<Record<string, unknown>>>(
+  classkey: 'medications' | 'allergies' | 'health_issues',
+  rowSchema: S,
+  classSchema: C,
+  label: string,
+) {
+  return async (ctx: AppContext, rows: Record<string, unknown>[]): Promise<Plan> => {
+    const { parsed, errors } = validateRows(rowSchema, rows);
+    const records: z.output<C>[] = [];
+    parsed.forEach((row, i) => {
+      // The class schema has the catalogue's own rules (e.g. the ICD-10 code form).
+      const result = classSchema.safeParse(row);
+      if (result.success) records.push(result.data);
+      else for (const issue of result.error.issues) errors.push({ row: i + 1, field: issue.path.map(String).join('.') || undefined, message: issue.message });
+    });
+    if (errors.length === 0) {
+      errors.push(...duplicates(records.map((r) => nameKey(String(r.name))), await catalogueNames(ctx.db, classkey), 'name', { file: `This ${label} is already in the file`, stored: `This ${label} is already in the catalogue` }));
+    }
+    return {
+      errors,
+      async write(trx) {
+        const store = createClassStore(trx);
+        for (const record of records) await store.insert(classkey, record);
+        return records.length;
+      },
+    };
+  };
+}
+
+const planners: Record<BatchUploadKind, (ctx: AppContext, rows: Record<string, unknown>[], fields: Record<string, string>) => Promise<Plan>> = {
+  users: planUsers,
+  medications: planCatalogue('medications', BatchMedicationRow, MedicationClass, 'medication'),
+  allergies: planCatalogue('allergies', BatchAllergyRow, AllergyClass, 'allergy'),
+  health_issues: planCatalogue('health_issues', BatchHealthIssueRow, HealthIssueClass, 'health issue'),
+};
+
+async function recordUpload(db: Db, data: z.input<typeof UserUploadHistoryClass>) {
+  return createClassStore(db).insert('user_upload_history', UserUploadHistoryClass.parse(data));
+}
+
+async function batchUpload(kind: BatchUploadKind, request: FastifyRequest, user: AuthUser, ctx: AppContext): Promise<BatchUploadResponse> {
+  const form = await readUploadForm(request, kind === 'users' ? ['organization_code'] : []);
+  const rows = parseUploadRows(form);
+  const plan = await planners[kind](ctx, rows, form.fields);
+  const history = { kind, file_name: form.fileName.slice(0, 300), uploaded_by: user.id, organization_code: plan.organizationCode ?? null, row_count: rows.length };
+  if (plan.errors.length > 0) {
+    const errors = [...plan.errors].sort((a, b) => a.row - b.row);
+    await recordUpload(ctx.db, { ...history, status: 'refused', error_count: errors.length, errors: errors.slice(0, 1000).map((e) => ({ ...e, message: e.message.slice(0, 500) })) });
+    const rowsWithErrors = new Set(errors.map((e) => e.row)).size;
+    const fields = Object.fromEntries(errors.map((e) => [`rows.${e.row}${e.field ? `.${e.field}` : ''}`, e.message]));
+    throw badRequest(`${rowsWithErrors} of ${rows.length} rows have errors; nothing was imported`, fields);
+  }
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const imported = await plan.write(trx);
+      const record = await recordUpload(trx, { ...history, status: 'imported' });
+      return { upload: { id: record.id, kind, file_name: history.file_name, rows_imported: imported } };
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'batch upload failed');
+    await recordUpload(ctx.db, { ...history, status: 'failed', error_count: 1, errors: [{ row: 0, message: 'The import failed on the server' }] });
+    throw new ApiHttpError(500, 'INTERNAL', 'The upload could not be imported and nothing was saved; please try again later');
+  }
+}
+
+export const batchUploadHandlers: SomeHandlers<'batchUploadUsers' | 'batchUploadMedications' | 'batchUploadAllergies' | 'batchUploadHealthIssues'> = {
+  batchUploadUsers: ({ request, user, ctx }) => batchUpload('users', request, user, ctx),
+  batchUploadMedications: ({ request, user, ctx }) => batchUpload('medications', request, user, ctx),
+  batchUploadAllergies: ({ request, user, ctx }) => batchUpload('allergies', request, user, ctx),
+  batchUploadHealthIssues: ({ request, user, ctx }) => batchUpload('health_issues', request, user, ctx),
+};

@@ -1,0 +1,139 @@
+// spec 000 §7.6 Devices: authorizers, revoke (dataSource), health-scores, health-summary;
+// face-heart activation PATCH. spec 001 §3 Health score item: title, progress, max. Sources are
+// connected through the device-authorizer adapter and their data read through the fitness-tracker
+// adapter (both sandbox simulators by default); connections are rows of user_device_connections
+// ('face-heart' marks the facial-scan heart reading as active).
+import {
+  DEVICE_DATA_SOURCES,
+  HYDRATION,
+  SLEEP,
+  type BodyMetricKind,
+  type BodyMetricRecord,
+  type DeviceAuthorizer,
+  type DeviceDataSource,
+  type HealthScoreItem,
+} from '@healthdeck/contract';
+import type { AppContext } from '../context.js';
+import type { SomeHandlers } from './types.js';
+import type { FitnessTrackerAdapter } from '../vendors/fitness-tracker.js';
+import type { DeviceAuthorizerAdapter } from '../vendors/device-authorizer.js';
+import { sandboxFitnessTracker } from '../vendors/fitness-sandbox.js';
+import { sandboxDeviceAuthorizer } from '../vendors/device-authorizer-sandbox.js';
+import { localDay } from './hydration.js';
+import { previousDay } from './body-metrics.js';
+import { recordIntegrationCall } from './integrations.js';
+
+export const FACE_HEART_SOURCE = 'face-heart';
+const SOURCES = Object.keys(DEVICE_DATA_SOURCES) as DeviceDataSource[];
+
+async function authorizers(ctx: AppContext, userId: string): Promise<DeviceAuthorizer[]> {
+  const rows = await ctx.db.selectFrom('user_device_connections').select(['data_source', 'connected_at']).where('user_id', '=', userId).execute();
+  return SOURCES.map((dataSource) => {
+    const row = rows.find((r) => r.data_source === dataSource);
+    return { dataSource, name: DEVICE_DATA_SOURCES[dataSource], connected: row !== undefined, connected_at: row ? row.connected_at.toISOString() : null };
+  });
+}
+
+/** The newest stored record of a kind on today or yesterday; when there is none the tracker is asked (as the body-metrics route does). */
+async function latestRecord(ctx: AppContext, tracker: FitnessTrackerAdapter, userId: string, kind: BodyMetricKind, tz: string | undefined): Promise<{ day: string; data: BodyMetricRecord['data'] } | null> {
+  const today = localDay(ctx.config.now(), tz);
+  const days = [today, previousDay(today)];
+  const read = () => ctx.db.selectFrom('body_metrics').select(['day', 'record']).where('user_id', '=', userId).where('kind', '=', kind).where('day', 'in', days).orderBy('day', 'desc').executeTakeFirst();
+  let row = await read();
+  if (!row) {
+    for (const day of days) {
+      const data = await tracker.fetchDay({ userId, day, kind });
+      if (data) await ctx.db.insertInto('body_metrics').values({ user_id: userId, day, kind, record: JSON.stringify(data), source: tracker.source }).onConflict((oc) => oc.columns(['user_id', 'day', 'kind']).doNothing()).execute();
+    }
+    row = await read();
+  }
+  return row ? { day: row.day, data: row.record } : null;
+}
+
+async function summaryOf(ctx: AppContext, tracker: FitnessTrackerAdapter, userId: string, tz: string | undefined) {
+  const physical = await latestRecord(ctx, tracker, userId, 'physical_summary', tz);
+  const sleep = await latestRecord(ctx, tracker, userId, 'sleep_summary', tz);
+  const p = physical?.data.physical_health?.summary.physical_summary;
+  const s = sleep?.data.sleep_health?.summary.sleep_summary.duration;
+  const sleepSeconds = s ? (s.light_sleep_duration_seconds_int ?? 0) + (s.deep_sleep_duration_seconds_int ?? 0) + (s.rem_sleep_duration_seconds_int ?? 0) : null;
+  return {
+    date: physical?.day ?? sleep?.day ?? null,
+    steps: p ? p.distance.steps_int : null,
+    distance_meters: p ? p.distance.walked_distance_meters_float : null,
+    calories_kcal: p ? p.calories.calories_expenditure_kcal_float : null,
+    sleep_seconds: sleepSeconds,
+  };
+}
+
+/** A positive number from a setting, else the fallback (goals and preferences are optional). */
+const positive = (value: unknown, fallback: number): number => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+/** Default step and active-calorie goals when the member set none (ours). */
+export const DEFAULT_SCORE_GOALS = { steps: 10_000, activeCalories: 500 } as const;
+
+export function createDeviceHandlers(tracker: FitnessTrackerAdapter, authorizer: DeviceAuthorizerAdapter): SomeHandlers<'deviceAuthorizers' | 'deviceConnect' | 'deviceRevoke' | 'healthScores' | 'healthSummary' | 'faceHeartActivation'> {
+  return {
+    deviceAuthorizers: async ({ user, ctx }) => ({ authorizers: await authorizers(ctx, user.id) }),
+
+    async deviceConnect({ body, user, ctx }) {
+      let url: string | null;
+      try {
+        url = (await authorizer.authorize({ userId: user.id, dataSource: body.dataSource })).authorizationUrl;
+      } catch (error) {
+        await recordIntegrationCall(ctx.db, { userId: user.id, integration: authorizer.integration, operation: `authorize ${body.dataSource}`, ok: false, message: (error as Error).message, at: ctx.config.now() });
+        throw error;
+      }
+      if (url === null) {
+        await ctx.db.insertInto('user_device_connections').values({ user_id: user.id, data_source: body.dataSource, connected_at: ctx.config.now() }).onConflict((oc) => oc.columns(['user_id', 'data_source']).doNothing()).execute();
+      }
+      await recordIntegrationCall(ctx.db, { userId: user.id, integration: authorizer.integration, operation: `authorize ${body.dataSource}`, ok: true, at: ctx.config.now() });
+      const list = await authorizers(ctx, user.id);
+      return { authorizer: list.find((a) => a.dataSource === body.dataSource)!, authorization_url: url };
+    },
+
+    /** Disconnects a source (revoking one that is not connected changes nothing). */
+    async deviceRevoke({ body, user, ctx }) {
+      await authorizer.revoke({ userId: user.id, dataSource: body.dataSource });
+      await ctx.db.deleteFrom('user_device_connections').where('user_id', '=', user.id).where('data_source', '=', body.dataSource).execute();
+      await recordIntegrationCall(ctx.db, { userId: user.id, integration: authorizer.integration, operation: `revoke ${body.dataSource}`, ok: true, at: ctx.config.now() });
+      return { authorizers: await authorizers(ctx, user.id) };
+    },
+
+    /** Steps, sleep, active calories and water against the member's goals (defaults where none is set). */
+    async healthScores({ query, user, ctx }) {
+      const summary = await summaryOf(ctx, tracker, user.id, query.tz);
+      const goals = await ctx.db.selectFrom('user_goals').select(['name', 'value']).where('user_id', '=', user.id).execute();
+      const goal = (name: string) => goals.find((g) => g.name === name)?.value;
+      const profile = await ctx.db.selectFrom('users').select('profile').where('id', '=', user.id).executeTakeFirstOrThrow();
+      const water = await ctx.db.selectFrom('user_hydration').select('total_ounces').where('user_id', '=', user.id).where('day', '=', localDay(ctx.config.now(), query.tz)).executeTakeFirst();
+      const scores: HealthScoreItem[] = [
+        { title: 'Steps', progress: summary.steps ?? 0, max: positive(goal('GoalStepCount'), DEFAULT_SCORE_GOALS.steps) },
+        { title: 'Sleep', progress: Math.round(((summary.sleep_seconds ?? 0) / 3600) * 10) / 10, max: positive(profile.profile.sleep_goal, SLEEP.defaultGoalHours) },
+        { title: 'Active calories', progress: Math.round(summary.calories_kcal ?? 0), max: positive(goal('GoalActivityCaloriesBurned'), DEFAULT_SCORE_GOALS.activeCalories) },
+        { title: 'Water', progress: water?.total_ounces ?? 0, max: positive(profile.profile.water_intake, HYDRATION.defaultGoal) },
+      ];
+      return { health_scores: scores };
+    },
+
+    async healthSummary({ query, user, ctx }) {
+      const summary = await summaryOf(ctx, tracker, user.id, query.tz);
+      const connected = (await authorizers(ctx, user.id)).filter((a) => a.connected).map((a) => a.dataSource);
+      return { health_summary: { ...summary, connected_sources: connected } };
+    },
+
+    async faceHeartActivation({ body, user, ctx }) {
+      if (body.active) {
+        await ctx.db.insertInto('user_device_connections').values({ user_id: user.id, data_source: FACE_HEART_SOURCE, connected_at: ctx.config.now() }).onConflict((oc) => oc.columns(['user_id', 'data_source']).doNothing()).execute();
+      } else {
+        await ctx.db.deleteFrom('user_device_connections').where('user_id', '=', user.id).where('data_source', '=', FACE_HEART_SOURCE).execute();
+      }
+      const row = await ctx.db.selectFrom('user_device_connections').select('connected_at').where('user_id', '=', user.id).where('data_source', '=', FACE_HEART_SOURCE).executeTakeFirst();
+      return { face_heart: { active: row !== undefined, activated_at: row ? row.connected_at.toISOString() : null } };
+    },
+  };
+}
+
+export const deviceHandlers = createDeviceHandlers(sandboxFitnessTracker, sandboxDeviceAuthorizer);

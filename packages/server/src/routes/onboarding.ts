@@ -1,0 +1,89 @@
+// spec 000 §7.6 Onboarding: POST topic interests (topicInterestIds), GET topics (topic kinds
+// content-topic, user-interest), POST legal consents (legal_consents); complete-onboarding POST;
+// enrollment info GET. Topics are wellbeing_content_types records of content_kind 'topic'.
+import type { Kysely } from 'kysely';
+import type { OnboardingState, Topic, TopicKind, WellbeingContentTypeClass } from '@healthdeck/contract';
+import type { Database } from '../db/schema.js';
+import type { SomeHandlers } from './types.js';
+import { createClassStore, type ClassRecord } from '../admin-classes/class-store.js';
+import { badRequest } from '../http/api-error.js';
+import { legalAgreementsOf, memberProgramIds, saveConsents } from './consents.js';
+
+export function toTopic(record: ClassRecord<WellbeingContentTypeClass>, selected: boolean): Topic {
+  const d = record.data;
+  return { id: record.id, title: d.title, slug: d.slug, description: d.description, category: d.category, kind: d.topic_kind, image: d.image, selected };
+}
+
+async function interestIds(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('user_topic_interests').select('topic_id').where('user_id', '=', userId).orderBy('created_at').orderBy('topic_id').execute();
+  return rows.map((r) => r.topic_id);
+}
+
+/** Active topics, by sort_order then title, optionally of one kind / category. */
+export async function activeTopics(db: Kysely<Database>, filters: { kind?: TopicKind; category?: string } = {}) {
+  const { items } = await createClassStore(db).list<WellbeingContentTypeClass>('wellbeing_content_types', {
+    filters: { content_kind: 'topic', is_active: true, ...(filters.kind ? { topic_kind: filters.kind } : {}), ...(filters.category ? { category: filters.category } : {}) },
+    sort: 'sort_order',
+  });
+  return items;
+}
+
+async function topicsOf(db: Kysely<Database>, userId: string, kind?: TopicKind): Promise<{ topics: Topic[] }> {
+  const selected = new Set(await interestIds(db, userId));
+  return { topics: (await activeTopics(db, { kind })).map((t) => toTopic(t, selected.has(t.id))) };
+}
+
+async function onboardingState(db: Kysely<Database>, userId: string): Promise<OnboardingState> {
+  const row = await db.selectFrom('user_onboarding').select('completed_at').where('user_id', '=', userId).executeTakeFirst();
+  const agreements = await legalAgreementsOf(db, userId);
+  return { completed_at: row?.completed_at?.toISOString() ?? null, topic_interest_ids: await interestIds(db, userId), pending_required_agreements: agreements.pending_required };
+}
+
+/** Names of class records by id (organisations, programmes); unknown ids are left out. */
+async function namesOf(db: Kysely<Database>, classkey: 'organizations' | 'programs', ids: string[]) {
+  const store = createClassStore(db);
+  const found = await Promise.all(ids.map((id) => store.get<{ name?: unknown }>(classkey, id)));
+  return found.flatMap((r) => (r ? [{ id: r.id, name: typeof r.data.name === 'string' ? r.data.name : '' }] : []));
+}
+
+export const onboardingHandlers: SomeHandlers<'onboardingTopics' | 'onboardingTopicInterests' | 'onboardingLegalConsents' | 'completeOnboarding' | 'enrollmentInfo'> = {
+  onboardingTopics: ({ query, user, ctx }) => topicsOf(ctx.db, user.id, query.kind),
+
+  /** Replaces the member's interests; each id must be an active user-interest topic (else 400 naming it). */
+  async onboardingTopicInterests({ body, user, ctx }) {
+    const allowed = new Set((await activeTopics(ctx.db, { kind: 'user-interest' })).map((t) => t.id));
+    const ids = [...new Set(body.topicInterestIds)];
+    const unknown = ids.findIndex((id) => !allowed.has(id));
+    if (unknown >= 0) throw badRequest('Topic not found', { [`topicInterestIds.${body.topicInterestIds.indexOf(ids[unknown]!)}`]: 'Topic not found' });
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('user_topic_interests').where('user_id', '=', user.id).execute();
+      if (ids.length > 0) await trx.insertInto('user_topic_interests').values(ids.map((topic_id) => ({ user_id: user.id, topic_id }))).execute();
+    });
+    return topicsOf(ctx.db, user.id, 'user-interest');
+  },
+
+  onboardingLegalConsents: ({ body, user, ctx }) => saveConsents(ctx, user.id, body.legal_consents),
+
+  /** Refused (400) while a required agreement is not accepted; completing again keeps the first time. */
+  async completeOnboarding({ user, ctx }) {
+    const agreements = await legalAgreementsOf(ctx.db, user.id);
+    if (agreements.pending_required) throw badRequest('Please accept the required legal agreements first');
+    await ctx.db
+      .insertInto('user_onboarding')
+      .values({ user_id: user.id, completed_at: ctx.config.now() })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ completed_at: (eb) => eb.fn.coalesce('user_onboarding.completed_at', eb.ref('excluded.completed_at')) }))
+      .execute();
+    return { onboarding: await onboardingState(ctx.db, user.id) };
+  },
+
+  async enrollmentInfo({ user, ctx }) {
+    const orgIds = (await ctx.db.selectFrom('links').select('a_id').where('kind', '=', 'organization_user').where('b_id', '=', user.id).where('is_active', '=', true).execute()).map((r) => r.a_id);
+    return {
+      enrollment: {
+        organizations: await namesOf(ctx.db, 'organizations', orgIds),
+        programs: await namesOf(ctx.db, 'programs', await memberProgramIds(ctx.db, user.id)),
+        onboarding: await onboardingState(ctx.db, user.id),
+      },
+    };
+  },
+};

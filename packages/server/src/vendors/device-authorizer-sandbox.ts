@@ -1,0 +1,12 @@
+// The device-authorizer sandbox simulator (DESIGN.md: every vendor adapter ships one and it is the
+// default): it grants every source at once, as a vendor does for an already-consented member, and
+// the sandbox fitness tracker then delivers the member's records.
+import type { DeviceAuthorizerAdapter } from './device-authorizer.js';
+
+export const sandboxDeviceAuthorizer: DeviceAuthorizerAdapter = {
+  integration: 'devices_sandbox',
+  async authorize() {
+    return { authorizationUrl: null };
+  },
+  async revoke() {},
+};

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ActionClass, type ActionCompletionResponse, type ApiError, type UserProgramActionClass } from '@healthdeck/contract';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { createClassStore } from '../src/admin-classes/class-store.js';
+
+let server: TestServer;
+const ids = { heart: '', sleep: '', group: '' };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  server.setNow(new Date('2026-06-01T09:00:00Z'));
+  const store = createClassStore(server.db);
+  ids.heart = (await store.insert('programs', { name: 'Healthy Heart', code: 'heart' })).id;
+  ids.sleep = (await store.insert('programs', { name: 'Better Sleep', code: 'sleep' })).id;
+  ids.group = (await store.insert('action_groups', { code: 'start', name: 'Getting started', program_id: ids.heart })).id;
+  await store.insert('action', ActionClass.parse({ code: 'read_intro', name: 'Read the introduction', program_id: ids.heart, group: ids.group }));
+  await store.insert('action', ActionClass.parse({ code: 'log_sleep', name: 'Log your sleep', program_id: ids.sleep }));
+  // The same code in two programmes: program_id tells them apart.
+  await store.insert('action', ActionClass.parse({ code: 'survey', name: 'Heart survey', program_id: ids.heart }));
+  await store.insert('action', ActionClass.parse({ code: 'survey', name: 'Sleep survey', program_id: ids.sleep }));
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function enrolled(...programs: string[]): Promise<TestMember> {
+  const m = await signedInMember(server);
+  for (const p of programs) await server.db.insertInto('links').values({ kind: 'program_user', a_id: p, b_id: m.id }).execute();
+  return m;
+}
+const completions = async (userId: string) =>
+  (await createClassStore(server.db).list<UserProgramActionClass>('userprogramaction', { filters: { user_id: userId } })).items.map((r) => r.data);
+
+describe('actions complete / uncomplete (spec 000 §3.3, §4, §7.6)', () => {
+  it('completes an action of the member’s programme by code, then uncompletes it', async () => {
+    const m = await enrolled(ids.heart);
+    const done = await server.call<ActionCompletionResponse>('actionComplete', { token: m.accessToken, body: { code: 'read_intro', group: ids.group } });
+    expect(done.status).toBe(200);
+    expect(done.body.action).toEqual({ code: 'read_intro', program_id: ids.heart, group: ids.group, user_id: m.id, completed_at: '2026-06-01T09:00:00.000Z' });
+    // Completing twice keeps one record.
+    await server.call('actionComplete', { token: m.accessToken, body: { code: 'read_intro' } });
+    expect(await completions(m.id)).toEqual([{ user_id: m.id, program_id: ids.heart, action_code: 'read_intro', group: ids.group, completed_at: '2026-06-01T09:00:00.000Z' }]);
+    const undone = await server.call<ActionCompletionResponse>('actionUncomplete', { token: m.accessToken, body: { code: 'read_intro', program_id: ids.heart } });
+    expect(undone.status).toBe(200);
+    expect(undone.body.action.completed_at).toBeNull();
+    expect((await completions(m.id))[0]!.completed_at).toBeNull();
+  });
+
+  it('needs program_id when two of the member’s programmes share the code', async () => {
+    const m = await enrolled(ids.heart, ids.sleep);
+    const ambiguous = await server.call<ApiError>('actionComplete', { token: m.accessToken, body: { code: 'survey' } });
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.body.message).toBe('Several programmes have an action with this code; send program_id');
+    const ok = await server.call<ActionCompletionResponse>('actionComplete', { token: m.accessToken, body: { code: 'survey', program_id: ids.sleep } });
+    expect(ok.body.action.program_id).toBe(ids.sleep);
+  });
+
+  it("answers 404 for an action of a programme the member is not in, and 400 for bad input", async () => {
+    const m = await enrolled(ids.heart);
+    expect((await server.call<ApiError>('actionComplete', { token: m.accessToken, body: { code: 'log_sleep' } })).status).toBe(404);
+    expect((await server.call<ApiError>('actionComplete', { token: m.accessToken, body: { code: 'nope' } })).status).toBe(404);
+    const bad = await server.call<ApiError>('actionComplete', { token: m.accessToken, body: { code: '', program_id: 'x' } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields ?? {})).toEqual(expect.arrayContaining(['code', 'program_id']));
+  });
+
+  it('completing for another user needs actions.write: a member gets 403, an admin completes it', async () => {
+    const target = await enrolled(ids.heart);
+    const other = await enrolled(ids.heart);
+    const refused = await server.call<ApiError>('actionComplete', { token: other.accessToken, body: { code: 'read_intro', user_id_to_complete: target.id } });
+    expect(refused.status).toBe(403);
+    expect(await completions(target.id)).toEqual([]);
+
+    const admin = await signedInMember(server);
+    await makeAdmin(server, admin.id);
+    const done = await server.call<ActionCompletionResponse>('actionComplete', { token: admin.accessToken, body: { code: 'read_intro', user_id_to_complete: target.id } });
+    expect(done.status).toBe(200);
+    expect(done.body.action.user_id).toBe(target.id);
+    expect(await completions(target.id)).toHaveLength(1);
+    expect(await completions(admin.id)).toEqual([]);
+    const unknownUser = await server.call<ApiError>('actionComplete', { token: admin.accessToken, body: { code: 'read_intro', user_id_to_complete: '00000000-0000-4000-8000-000000000000' } });
+    expect(unknownUser.status).toBe(404);
+  });
+});

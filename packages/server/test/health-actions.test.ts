@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AllergyClass,
+  HealthActionClass,
+  HealthIssueClass,
+  MedicationClass,
+  type ApiError,
+  type CurrentAllergiesResponse,
+  type CurrentHealthIssuesResponse,
+  type CurrentMedicationsResponse,
+  type HealthActionStatusResponse,
+  type MedicationScheduleResponse,
+  type MedicationsLogResponse,
+  type SaveUserAllergyResponse,
+  type SaveUserHealthIssueResponse,
+  type UserHealthActionsResponse,
+} from '@healthdeck/contract';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { signedInMember, type TestMember } from './helpers/accounts.js';
+import { createClassStore } from '../src/admin-classes/class-store.js';
+import { nextHealthActionStatus } from '../src/routes/health-actions.js';
+
+let server: TestServer;
+const ids = { program: '', otherProgram: '', walk: '', checkup: '', flu: '', retired: '', metformin: '', peanuts: '', diabetes: '' };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  server.setNow(new Date('2026-06-01T09:00:00Z'));
+  const store = createClassStore(server.db);
+  ids.program = (await store.insert('programs', { name: 'Healthy Heart', code: 'heart' })).id;
+  ids.otherProgram = (await store.insert('programs', { name: 'Other', code: 'other' })).id;
+  const action = async (data: Record<string, unknown>) => (await store.insert('health_actions', HealthActionClass.parse(data))).id;
+  ids.walk = await action({ title: 'Walk 30 minutes', code: 'walk_30', care_category: 'everyday-care', recurrence: 'daily', duration: 4, duration_unit: 'weeks' });
+  ids.checkup = await action({ title: 'Annual check-up', code: 'annual_checkup', care_category: 'specialty-care' });
+  ids.flu = await action({ title: 'Flu shot', code: 'flu_shot', care_category: 'everyday-care' });
+  ids.retired = await action({ title: 'Retired', code: 'retired', care_category: 'urgent-care', is_active: false });
+  ids.metformin = (await store.insert('medications', MedicationClass.parse({ name: 'Metformin', drug_type: 'HUMAN PRESCRIPTION DRUG', strength: '500 mg tablet' }))).id;
+  ids.peanuts = (await store.insert('allergies', AllergyClass.parse({ name: 'Peanuts', category: 'food' }))).id;
+  ids.diabetes = (await store.insert('health_issues', HealthIssueClass.parse({ name: 'Type 2 diabetes', icd10_code: 'E11.9' }))).id;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** A member of the programme, whose programme has walk and check-up; flu is given to them directly. */
+async function memberWithActions(): Promise<TestMember> {
+  const m = await signedInMember(server);
+  await server.db.insertInto('links').values({ kind: 'program_user', a_id: ids.program, b_id: m.id }).execute();
+  await server.db
+    .insertInto('links')
+    .values([
+      { kind: 'program_health_action', a_id: ids.program, b_id: ids.walk, priority: 2 },
+      { kind: 'program_health_action', a_id: ids.program, b_id: ids.checkup, priority: 1 },
+      { kind: 'program_health_action', a_id: ids.program, b_id: ids.retired, priority: 0 },
+    ])
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await server.db.insertInto('user_health_action_links').values({ user_id: m.id, program_id: ids.otherProgram, health_action_id: ids.flu, priority: 3 }).execute();
+  return m;
+}
+
+const list = async (name: 'userHealthActions' | 'completedHealthActions' | 'inProgressHealthActions', m: TestMember) => {
+  const res = await server.call<UserHealthActionsResponse>(name, { token: m.accessToken });
+  expect(res.status).toBe(200);
+  return res.body.health_actions;
+};
+const change = (m: TestMember, program_id: string, health_action_id: string) => server.call<HealthActionStatusResponse & ApiError>('healthActionStatus', { token: m.accessToken, body: { program_id, health_action_id } });
+
+describe('health actions (spec 000 §3.3, §4, §7.6)', () => {
+  it("lists the member's active health actions by priority, all not started", async () => {
+    const m = await memberWithActions();
+    const all = await list('userHealthActions', m);
+    expect(all.map((h) => [h.title, h.priority, h.status])).toEqual([
+      ['Annual check-up', 1, 'not_started'],
+      ['Walk 30 minutes', 2, 'not_started'],
+      ['Flu shot', 3, 'not_started'],
+    ]);
+    expect(all[1]).toMatchObject({ recurrence: 'daily', duration: 4, duration_unit: 'weeks', care_category: 'everyday-care', program_id: ids.program });
+    expect(await list('completedHealthActions', m)).toEqual([]);
+  });
+
+  it('advances the status one step per call: in progress, completed, then reopened', async () => {
+    const m = await memberWithActions();
+    const first = await change(m, ids.program, ids.walk);
+    expect(first.status).toBe(200);
+    expect(first.body.health_action).toMatchObject({ status: 'in_progress', started_at: '2026-06-01T09:00:00.000Z', completed_at: null });
+    expect((await list('inProgressHealthActions', m)).map((h) => h.code)).toEqual(['walk_30']);
+    server.advance(60_000);
+    const second = await change(m, ids.program, ids.walk);
+    expect(second.body.health_action).toMatchObject({ status: 'completed', started_at: '2026-06-01T09:00:00.000Z', completed_at: '2026-06-01T09:01:00.000Z' });
+    expect((await list('completedHealthActions', m)).map((h) => h.code)).toEqual(['walk_30']);
+    expect(await list('inProgressHealthActions', m)).toEqual([]);
+    const third = await change(m, ids.program, ids.walk);
+    expect(third.body.health_action.status).toBe('in_progress');
+    expect(nextHealthActionStatus('not_started')).toBe('in_progress');
+  });
+
+  it("refuses an action that is not the member's (400 with the message), and never touches another member's", async () => {
+    const a = await memberWithActions();
+    const b = await signedInMember(server);
+    const res = await change(b, ids.program, ids.walk);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Health action not found');
+    expect((await change(a, ids.program, ids.retired)).status).toBe(400);
+    expect((await change(a, 'not-a-uuid', ids.walk)).status).toBe(400);
+    expect(await list('userHealthActions', b)).toEqual([]);
+    expect((await list('userHealthActions', a)).every((h) => h.status === 'not_started')).toBe(true);
+  });
+});
+
+describe('medications, allergies, health issues (spec 000 §7.6, §8)', () => {
+  it('schedules a medication, changes it, and logs both', async () => {
+    const m = await signedInMember(server);
+    const first = await server.call<MedicationScheduleResponse>('medicationSchedule', { token: m.accessToken, body: { medication_id: ids.metformin, dosage: '1 tablet', times: ['20:00', '08:00'], start_date: '2026-06-01' } });
+    expect(first.status).toBe(200);
+    expect(first.body.medication).toMatchObject({ name: 'Metformin', drug_type: 'HUMAN PRESCRIPTION DRUG', strength: '500 mg tablet', dosage: '1 tablet', times: ['08:00', '20:00'], start_date: '2026-06-01', end_date: null });
+    server.advance(1000);
+    await server.call('medicationSchedule', { token: m.accessToken, body: { medication_id: ids.metformin, dosage: '2 tablets', times: ['08:00'], start_date: '2026-06-01', end_date: '2026-06-30' } });
+    const current = await server.call<CurrentMedicationsResponse>('currentMedications', { token: m.accessToken });
+    expect(current.body.medications.map((x) => [x.name, x.dosage, x.end_date])).toEqual([['Metformin', '2 tablets', '2026-06-30']]);
+    const log = await server.call<MedicationsLogResponse>('medicationsLog', { token: m.accessToken });
+    expect(log.body.medications_log.map((e) => [e.event, e.dosage, e.medication_name])).toEqual([
+      ['rescheduled', '2 tablets', 'Metformin'],
+      ['scheduled', '1 tablet', 'Metformin'],
+    ]);
+    const other = await signedInMember(server);
+    expect((await server.call<CurrentMedicationsResponse>('currentMedications', { token: other.accessToken })).body.medications).toEqual([]);
+    expect((await server.call<MedicationsLogResponse>('medicationsLog', { token: other.accessToken })).body.medications_log).toEqual([]);
+  });
+
+  it('a medication that ended is no longer current', async () => {
+    const m = await signedInMember(server);
+    await server.call('medicationSchedule', { token: m.accessToken, body: { medication_id: ids.metformin, dosage: '1', times: ['08:00'], start_date: '2026-05-01', end_date: '2026-05-31' } });
+    expect((await server.call<CurrentMedicationsResponse>('currentMedications', { token: m.accessToken })).body.medications).toEqual([]);
+  });
+
+  it('answers 400 with the message for an unknown medication, bad dates or times', async () => {
+    const m = await signedInMember(server);
+    const unknown = await server.call<ApiError>('medicationSchedule', { token: m.accessToken, body: { medication_id: ids.peanuts, dosage: '1', times: ['08:00'], start_date: '2026-06-01' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ message: 'Medication not found', fields: { medication_id: 'Medication not found' } });
+    const dates = await server.call<ApiError>('medicationSchedule', { token: m.accessToken, body: { medication_id: ids.metformin, dosage: '1', times: ['08:00'], start_date: '2026-06-10', end_date: '2026-06-01' } });
+    expect(dates.body.message).toBe('The end date must be on or after the start date');
+    const times = await server.call<ApiError>('medicationSchedule', { token: m.accessToken, body: { medication_id: ids.metformin, dosage: '1', times: ['25:00'], start_date: '2026-06-01' } });
+    expect(times.status).toBe(400);
+    expect(Object.keys(times.body.fields ?? {})[0]).toMatch(/^times/);
+  });
+
+  it('saves an allergy (saving again updates it) and refuses an unknown one', async () => {
+    const m = await signedInMember(server);
+    const saved = await server.call<SaveUserAllergyResponse>('saveUserAllergy', { token: m.accessToken, body: { allergy_id: ids.peanuts, severity: 'severe', reaction: 'Swelling' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.allergy).toMatchObject({ name: 'Peanuts', category: 'food', severity: 'severe', reaction: 'Swelling' });
+    await server.call('saveUserAllergy', { token: m.accessToken, body: { allergy_id: ids.peanuts, severity: 'mild' } });
+    const current = await server.call<CurrentAllergiesResponse>('currentAllergies', { token: m.accessToken });
+    expect(current.body.allergies.map((a) => [a.name, a.severity, a.reaction])).toEqual([['Peanuts', 'mild', '']]);
+    const bad = await server.call<ApiError>('saveUserAllergy', { token: m.accessToken, body: { allergy_id: ids.metformin, severity: 'mild' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Allergy not found');
+    expect((await server.call<ApiError>('saveUserAllergy', { token: m.accessToken, body: { allergy_id: ids.peanuts, severity: 'deadly' } })).status).toBe(400);
+    const other = await signedInMember(server);
+    expect((await server.call<CurrentAllergiesResponse>('currentAllergies', { token: other.accessToken })).body.allergies).toEqual([]);
+  });
+
+  it('saves a health issue and refuses a future diagnosis date or an unknown issue', async () => {
+    const m = await signedInMember(server);
+    const saved = await server.call<SaveUserHealthIssueResponse>('saveUserHealthIssue', { token: m.accessToken, body: { health_issue_id: ids.diabetes, diagnosed_on: '2024-03-01', notes: 'Diet controlled' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.health_issue).toMatchObject({ name: 'Type 2 diabetes', icd10_code: 'E11.9', diagnosed_on: '2024-03-01', notes: 'Diet controlled' });
+    const future = await server.call<ApiError>('saveUserHealthIssue', { token: m.accessToken, body: { health_issue_id: ids.diabetes, diagnosed_on: '2030-01-01' } });
+    expect(future.status).toBe(400);
+    expect(future.body.message).toBe('The diagnosis date cannot be in the future');
+    const unknown = await server.call<ApiError>('saveUserHealthIssue', { token: m.accessToken, body: { health_issue_id: ids.peanuts } });
+    expect(unknown.body.message).toBe('Health issue not found');
+    const current = await server.call<CurrentHealthIssuesResponse>('currentHealthIssues', { token: m.accessToken });
+    expect(current.body.health_issues.map((h) => [h.name, h.diagnosed_on])).toEqual([['Type 2 diabetes', '2024-03-01']]);
+    const other = await signedInMember(server);
+    expect((await server.call<CurrentHealthIssuesResponse>('currentHealthIssues', { token: other.accessToken })).body.health_issues).toEqual([]);
+  });
+});
