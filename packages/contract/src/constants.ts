@@ -241,6 +241,9 @@ export const KIT_MESSAGES = {
   customerNotFound: 'Customer not found',
   addressNotFound: 'We could not find this address.',
   labSiteNotFound: 'Lab site not found',
+  exceptionSpotOnly: 'Only Spot kits have exception statuses.',
+  exceptionNotStarted: 'The lab has not started this kit yet: the member must confirm it first.',
+  exceptionFinal: 'This kit already has its final status.',
 } as const;
 
 /**

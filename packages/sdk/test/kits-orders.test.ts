@@ -173,6 +173,15 @@ describe('kits', () => {
     expect(queryClient.getQueryState(adminKitsKey({ sort: 'user_email' }))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(KITS_LIST_KEY)?.isInvalidated).toBe(true);
   });
+
+  it('ends a sandbox Spot kit in an exception status (spec 001 §4) as admin', async () => {
+    const { kits } = await setUp({
+      adminKitSync: (req) => ({ status: 200, body: { kit: { ...kit({ id: req.params.id, status: 'rejected' }), encrypted_data: undefined, user_email: 'm@example.test', provider_name: 'Spot', details_status: 'Rejected', vendor_step: 3 } } }),
+    });
+    const synced = await kits.admin.sync(KIT_UUID, { exception: 'rejected' });
+    expect(synced).toMatchObject({ status: 'rejected', details_status: 'Rejected' });
+    expect(server!.requests.at(-1)).toMatchObject({ route: 'adminKitSync', method: 'PATCH', body: { exception: 'rejected' } });
+  });
 });
 
 describe('orders (spec 000 §7.5)', () => {

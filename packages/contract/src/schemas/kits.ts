@@ -118,7 +118,18 @@ export const AdminKitsQuery = Paging.extend({
 export const AdminKitsResponse = z.object({ kits: z.array(AdminKit), total_count: z.number().int() });
 export type AdminKitsResponse = z.infer<typeof AdminKitsResponse>;
 
-/** PATCH sync kit: reads the vendor's status now; `advance` moves a sandbox vendor one step first. */
-export const AdminKitSyncBody = z.object({ advance: z.boolean().optional() }).strict().optional();
+/** spec 001 §4 Spot kit statuses: the four exception statuses (a Spot kit stops there, without results). */
+export const SPOT_EXCEPTION_STATUSES = ['rejected', 'delivery_exception', 'collection_exception', 'canceled'] as const;
+export type SpotExceptionStatus = (typeof SPOT_EXCEPTION_STATUSES)[number];
+
+/**
+ * PATCH sync kit: reads the vendor's status now; `advance` moves a sandbox vendor one step first;
+ * `exception` makes the sandbox Spot lab report one of the exception statuses (spec 001 §4) for the kit.
+ */
+export const AdminKitSyncBody = z
+  .object({ advance: z.boolean().optional(), exception: z.enum(SPOT_EXCEPTION_STATUSES).optional() })
+  .strict()
+  .refine((b) => !(b.advance && b.exception), { message: 'Send either advance or exception, not both', path: ['exception'] })
+  .optional();
 export const AdminKitResponse = z.object({ kit: AdminKit });
 export type AdminKitResponse = z.infer<typeof AdminKitResponse>;

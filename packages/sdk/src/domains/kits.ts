@@ -16,6 +16,7 @@ import {
   type KitStatusData,
   type ProviderCode,
   type RouteQuery,
+  type SpotExceptionStatus,
   type SpotSamplesInfoResponse,
   type VendorKitsResponse,
 } from '@healthdeck/contract/light';
@@ -137,9 +138,13 @@ export function createKitsApi(hd: KitsHost) {
     },
     admin: {
       list: (query: AdminKitsQuery = {}, signal?: AbortSignal): Promise<AdminKitsResponse> => call('adminKits', { query, signal }),
-      /** spec 000 §7.5 PATCH sync kit; `advance` moves a sandbox vendor one status first. */
-      async sync(id: string, options: { advance?: boolean } = {}): Promise<AdminKit> {
-        const result = await call('adminKitSync', { params: { id }, body: options.advance ? { advance: true } : {} });
+      /**
+       * spec 000 §7.5 PATCH sync kit; `advance` moves a sandbox vendor one status first; `exception`
+       * ends a sandbox Spot kit in that spec 001 §4 status (rejected, delivery_exception, …).
+       */
+      async sync(id: string, options: { advance?: boolean; exception?: SpotExceptionStatus } = {}): Promise<AdminKit> {
+        const body = options.exception ? { exception: options.exception } : options.advance ? { advance: true } : {};
+        const result = await call('adminKitSync', { params: { id }, body });
         await Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_KITS_KEY }), kitsChanged()]);
         return result.kit;
       },

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { MoodValue } from '@healthdeck/contract';
 import type { BodyMetricKind, BodyMetricRecord, FitnessGoalName } from '@healthdeck/contract';
+import type { SpotExceptionStatus } from '@healthdeck/contract';
 
 /** Timestamps come back as Date; we write them as Date or let the default fill them. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -576,6 +577,11 @@ export interface VendorSandboxKitsTable {
   mode: Generated<'timed' | 'manual'>;
   manual_steps: Generated<number>;
   created_at: Timestamp;
+  /** spec 001 §4: the exception status an admin gave a sandbox Spot kit (migration 0020). */
+  exception: ColumnType<SpotExceptionStatus | null, SpotExceptionStatus | null | undefined, SpotExceptionStatus | null>;
+  /** The step the kit had reached when the exception came; later steps never come. */
+  exception_step: ColumnType<number | null, number | null | undefined, number | null>;
+  exception_at: NullableTimestamp;
 }
 
 export interface Database {

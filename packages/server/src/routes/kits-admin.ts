@@ -1,9 +1,11 @@
 // spec 000 §7.5 "PATCH sync kit on {base}/{id} (admin sync-kit)"; spec 000 §6 admins manage kits;
 // spec 001 §7 server table sorting of kits: user email, test name, provider name, details status.
+// spec 001 §4 Spot kit statuses: `exception` ends a sandbox Spot kit in rejected, delivery_exception,
+// collection_exception or canceled (vendors/spot-exceptions.ts).
 import { sql } from 'kysely';
 import { KIT_MESSAGES, PROVIDER_NAMES, type AdminKit } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
-import { ApiHttpError } from '../http/api-error.js';
+import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { kitVendors, selectKits, syncKit, toKit, type KitRow } from './kits-client.js';
 import { sandboxStep } from '../vendors/vendor-adapters.js';
 import type { SomeHandlers } from './types.js';
@@ -16,8 +18,10 @@ function adminSelect(ctx: AppContext) {
 type AdminRow = KitRow & { user_email: string | null };
 
 async function vendorStep(ctx: AppContext, kitId: string): Promise<number | null> {
-  const kit = await ctx.db.selectFrom('vendor_sandbox_kits').select(['kit_id', 'test_code', 'registered_to', 'started_at', 'mode', 'manual_steps']).where('kit_id', '=', kitId).executeTakeFirst();
-  return kit ? sandboxStep(kit, ctx.config.now(), Number.MAX_SAFE_INTEGER) : null;
+  const kit = await ctx.db.selectFrom('vendor_sandbox_kits').select(['kit_id', 'test_code', 'registered_to', 'started_at', 'mode', 'manual_steps', 'exception_step']).where('kit_id', '=', kitId).executeTakeFirst();
+  if (!kit) return null;
+  // A kit in an exception status stays at the step it had reached.
+  return kit.exception_step ?? sandboxStep(kit, ctx.config.now(), Number.MAX_SAFE_INTEGER);
 }
 
 function toAdminKit(row: AdminRow, vendors: KitVendors, step: number | null): AdminKit {
@@ -45,13 +49,19 @@ export const kitsAdminHandlers: SomeHandlers<'adminKits' | 'adminKitSync'> = {
     return { kits, total_count: total.n };
   },
 
-  /** Reads the vendor now; `advance` first moves a sandbox vendor one status forward. */
+  /** Reads the vendor now; `advance` first moves a sandbox vendor one status forward, `exception` ends a sandbox Spot kit in that status. */
   async adminKitSync({ params, body, ctx }) {
     const vendors = kitVendors(ctx);
     const row = await adminSelect(ctx).where('kits.id', '=', params.id).executeTakeFirst();
     if (!row) throw new ApiHttpError(404, 'NOT_FOUND', KIT_MESSAGES.kitNotFound);
     const vendor = vendors[row.provider_code];
     if (body?.advance && vendor.advance) await vendor.advance(row.kit_id);
+    if (body?.exception) {
+      if (!vendor.raiseException) throw badRequest(KIT_MESSAGES.exceptionSpotOnly, { exception: KIT_MESSAGES.exceptionSpotOnly });
+      const outcome = await vendor.raiseException(row.kit_id, body.exception);
+      if (outcome === 'not_started') throw new ApiHttpError(409, 'CONFLICT', KIT_MESSAGES.exceptionNotStarted);
+      if (outcome === 'final') throw new ApiHttpError(409, 'CONFLICT', KIT_MESSAGES.exceptionFinal);
+    }
     await syncKit(ctx, vendors, row);
     const fresh = await adminSelect(ctx).where('kits.id', '=', params.id).executeTakeFirstOrThrow();
     return { kit: toAdminKit(fresh, vendors, await vendorStep(ctx, row.kit_id)) };

@@ -2,8 +2,10 @@
 // awaiting_collection → collected → in_transit (return mail, with a tracking number) → received →
 // preparing → resulted (report.results with ranges). Events are listed newest first, so the first
 // event of the first sample is the current status, as the testing center reads it (spec 001 §4).
+// An admin can end a kit in an exception status instead (spot-exceptions.ts).
 import { PROVIDER_NAMES, SPOT_PANELS, type KitProduct, type SpotKitStatus, type SpotPanelCode, type SpotResultItem } from '@healthdeck/contract';
 import { renderSpotReport } from '../pdf/spot-report-pdf.js';
+import { raiseSpotException, spotExceptionOf, type SpotException } from './spot-exceptions.js';
 import { SAMPLE_INSTRUCTIONS, SPOT_BIOMARKERS, SPOT_PANEL_BIOMARKERS, type SpotBiomarker } from './spot-panels.js';
 import {
   sandboxAdvance, sandboxIssue, sandboxKit, sandboxRegister, sandboxStep, sandboxStepTime, sandboxUnregister, unitHash,
@@ -63,10 +65,10 @@ export function spotTrackingNumber(kitId: string): string {
   return `9400${String(Math.floor(unitHash(`${kitId}:return`) * 1e18)).padStart(18, '0')}`;
 }
 
-/** The Spot kit status (spec 001 §3) of a sandbox kit at `now`. */
-export function spotReport(kit: SandboxKit, now: Date): VendorKitReport {
+/** The Spot kit status (spec 001 §3) of a sandbox kit at `now`; an exception freezes the steps and is the newest sample event. */
+export function spotReport(kit: SandboxKit, now: Date, exception: SpotException | null = null): VendorKitReport {
   const panel: SpotPanelCode = isPanel(kit.test_code) ? kit.test_code : 'general-health';
-  const step = sandboxStep(kit, now, LAST_STEP);
+  const step = exception ? Math.min(exception.step, LAST_STEP - 1) : sandboxStep(kit, now, LAST_STEP);
   const registered = step >= 0 && kit.registered_to !== null;
   const t0 = sandboxStepTime(kit, 0, now);
   const before = (days: number) => new Date(Date.parse(t0) - days * 86_400_000).toISOString();
@@ -75,11 +77,12 @@ export function spotReport(kit: SandboxKit, now: Date): VendorKitReport {
     : [{ status: 'delivered', created: null }, { status: 'in_transit', created: null }];
   const samples: SpotKitStatus['samples'] = [];
   if (registered) {
-    const events = SPOT_SAMPLE_STEPS.slice(0, step + 1).map((status, k) => ({ status, created: sandboxStepTime(kit, k, now) })).reverse();
+    const steps = SPOT_SAMPLE_STEPS.slice(0, step + 1).map((status, k) => ({ status, created: sandboxStepTime(kit, k, now) }));
+    const events = [...steps, ...(exception ? [{ status: exception.status, created: exception.at.toISOString() }] : [])].reverse();
     const byType = spotSamplesOf(panel);
     const keys = SPOT_PANEL_BIOMARKERS[panel];
     byType.forEach((group, index) => {
-      const results = step === LAST_STEP ? keys.filter((k) => SPOT_BIOMARKERS[k].sample === group.sample_type).map((k) => spotResult(kit.kit_id, k)) : null;
+      const results = !exception && step === LAST_STEP ? keys.filter((k) => SPOT_BIOMARKERS[k].sample === group.sample_type).map((k) => spotResult(kit.kit_id, k)) : null;
       samples.push({
         id: `${kit.kit_id}-S${index + 1}`,
         sample_type: group.sample_type,
@@ -99,6 +102,10 @@ export function spotReport(kit: SandboxKit, now: Date): VendorKitReport {
     registered_to: registered && kit.registered_to ? kit.registered_to : {},
   };
   const status = samples[0]?.events[0]?.status ?? kitEvents[0].status;
+  if (exception) {
+    // Past every step's version: the exception is read once more and then never changes.
+    return { version: LAST_STEP + 1, status, data, resultsReady: false, final: true, unregisterable: false };
+  }
   return {
     version: step,
     status,
@@ -122,15 +129,19 @@ export function createSpotSandbox(book: SandboxBook): KitVendor {
     unregister: (kitId) => sandboxUnregister(book, kitId),
     async report(kitId) {
       const kit = await sandboxKit(book, 'spot', kitId);
-      return kit ? spotReport(kit, book.now()) : null;
+      return kit ? spotReport(kit, book.now(), await spotExceptionOf(book, kitId)) : null;
     },
     async resultsPdf(kitId) {
       const kit = await sandboxKit(book, 'spot', kitId);
       if (!kit) return null;
-      const report = spotReport(kit, book.now());
+      const report = spotReport(kit, book.now(), await spotExceptionOf(book, kitId));
       if (!report.resultsReady || report.data.provider_code !== 'spot') return null;
       return renderSpotReport({ kitId, panelName: SPOT_PANELS[report.data.type], collectedAt: report.data.samples[0]?.events.at(-1)?.created ?? null, results: report.data.samples.flatMap((s) => s.report?.results ?? []) });
     },
-    advance: (kitId) => sandboxAdvance(book, kitId),
+    async advance(kitId) {
+      // A kit in an exception status stays there.
+      if (!(await spotExceptionOf(book, kitId))) await sandboxAdvance(book, kitId);
+    },
+    raiseException: (kitId, status) => raiseSpotException(book, kitId, status, LAST_STEP),
   };
 }

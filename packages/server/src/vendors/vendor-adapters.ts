@@ -3,7 +3,8 @@
 // kits it issued advance through the vendor's statuses over time or on an admin "advance".
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { KitProduct, KitStatusData, ProviderCode } from '@healthdeck/contract';
+import type { KitProduct, KitStatusData, ProviderCode, SpotExceptionStatus } from '@healthdeck/contract';
+import type { KitExceptionOutcome } from './spot-exceptions.js';
 import type { Database } from '../db/schema.js';
 
 /** What a vendor reports about one kit, in plaintext: the caller encrypts `data` to the member at once. */
@@ -36,6 +37,8 @@ export interface KitVendor {
   resultsPdf(kitId: string): Promise<Uint8Array | null>;
   /** Sandbox vendors only: move the kit one status forward now (admin action). */
   advance?(kitId: string): Promise<void>;
+  /** Sandbox Spot lab only: end the kit in an exception status of spec 001 §4 (admin action, spot-exceptions.ts). */
+  raiseException?(kitId: string, status: SpotExceptionStatus): Promise<KitExceptionOutcome>;
 }
 
 export type KitVendors = Readonly<Record<ProviderCode, KitVendor>>;

@@ -19,6 +19,7 @@ import * as rewardsNotifications from './0015_rewards_notifications.js';
 import * as kitsOrders from './0016_kits_orders.js';
 
 import * as onboardingHealth from './0018_onboarding_health.js';
+import * as kitExceptions from './0020_kit_exceptions.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0015_rewards_notifications': rewardsNotifications,
   '0016_kits_orders': kitsOrders,
   '0018_onboarding_health': onboardingHealth,
+  '0020_kit_exceptions': kitExceptions,
 };
