@@ -16,7 +16,14 @@ export type AuditEvent =
   | 'class.updated'
   | 'class.deleted'
   | 'media.uploaded'
-  | 'media.deleted';
+  | 'media.deleted'
+  // spec 000 §3.4 Log action, for the admin reward writes of spec 000 §7.4 (secrets: ids only, never the code)
+  | 'reward.created'
+  | 'reward.updated'
+  | 'reward.deleted'
+  | 'reward_secret.created'
+  | 'reward_secret.updated'
+  | 'reward_secret.deleted';
 
 /** Security events (DESIGN.md auth: audit log). */
 export async function audit(

@@ -169,6 +169,38 @@ describe('admin rewards (spec 000 §7.4)', () => {
     expect((await callWith('adminRewardSecrets', admin.accessToken, { reward_id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
   });
 
+  it('audits every reward and secret write (spec 000 §3.4 Log action) by the admin, ids only, never the code', async () => {
+    const reward = await createReward({ name: 'Audited pass', star_cost: 3 }, ['AUD-SECRET-1'], { bytes: PNG, type: 'image/png' });
+    const [secret] = (await callWith<RewardSecretsResponse>('adminRewardSecrets', admin.accessToken, { reward_id: reward.id })).body.secrets;
+    expect((await callWith('adminRewardUpdate', admin.accessToken, { id: reward.id }, { form: rewardForm({ name: 'Audited pass 2', star_cost: 4, remove_background_image: true }) })).status).toBe(200);
+    expect((await callWith('adminRewardSecretUpdate', admin.accessToken, { reward_id: reward.id, id: secret.id }, { body: { secret: 'AUD-SECRET-2' } })).status).toBe(200);
+    expect((await callWith('adminRewardSecretCreate', admin.accessToken, { reward_id: reward.id }, { body: { secret: 'AUD-SECRET-2' } })).status).toBe(409);
+    expect((await callWith('adminRewardSecretDelete', admin.accessToken, { reward_id: reward.id, id: secret.id })).status).toBe(204);
+    expect((await callWith('adminRewardDelete', admin.accessToken, { id: reward.id })).status).toBe(204);
+    expect((await callWith('adminRewardDelete', admin.accessToken, { id: reward.id })).status).toBe(404);
+
+    const events = await server.db
+      .selectFrom('audit_log')
+      .select(['event', 'actor_id', 'user_id', 'detail'])
+      .where('event', 'like', 'reward%')
+      .where((eb) => eb.or([eb(eb.ref('detail', '->>').key('id'), '=', reward.id), eb(eb.ref('detail', '->>').key('reward_id'), '=', reward.id)]))
+      .orderBy('id')
+      .execute();
+    // Refused writes (the duplicate, the second delete) leave no entry.
+    expect(events.map((e) => [e.event, e.detail.action, e.detail.id])).toEqual([
+      ['reward.created', 'CREATE', reward.id],
+      ['reward_secret.created', 'CREATE', secret.id],
+      ['reward.updated', 'UPDATE', reward.id],
+      ['reward_secret.updated', 'UPDATE', secret.id],
+      ['reward_secret.deleted', 'DELETE', secret.id],
+      ['reward.deleted', 'DELETE', reward.id],
+    ]);
+    expect(events.every((e) => e.actor_id === admin.id && e.user_id === null)).toBe(true);
+    expect(events[0].detail).toMatchObject({ image: true });
+    expect(events[2].detail).toMatchObject({ image: 'removed' });
+    expect(JSON.stringify(events)).not.toContain('AUD-SECRET');
+  });
+
   it('keeps rewards admin-only (403 for a member)', async () => {
     expect((await server.call('adminRewards', { token: a.accessToken })).status).toBe(403);
     expect((await callWith('adminRewardCreate', a.accessToken, {}, { form: rewardForm({ name: 'Mine', star_cost: 1 }) })).status).toBe(403);

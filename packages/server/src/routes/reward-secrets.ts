@@ -1,7 +1,9 @@
 // spec 000 §7.4 Rewards: secrets at /{reward_id}/secrets — GET, POST, PUT /{id}, DELETE /{id}.
 // A redeemed secret belongs to the member who got it: it can no longer be changed or deleted.
+// Every write is audited (spec 000 §3.4 Log action) with ids only: the code itself stays out of the log.
 import { REWARD_LIMITS, type RewardSecret } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
+import { audit } from '../audit.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError } from '../http/api-error.js';
 import { rewardNotFound } from './rewards-client.js';
@@ -36,10 +38,11 @@ export const rewardSecretHandlers: SomeHandlers<'adminRewardSecrets' | 'adminRew
     return { secrets: rows.map(toSecret) };
   },
 
-  async adminRewardSecretCreate({ params, body, ctx }) {
+  async adminRewardSecretCreate({ user, params, body, request, ctx }) {
     await requireReward(ctx, params.reward_id);
     try {
       const row = await ctx.db.insertInto('reward_secrets').values({ reward_id: params.reward_id, secret: body.secret }).returningAll().executeTakeFirstOrThrow();
+      await audit(ctx.db, 'reward_secret.created', { actorId: user.id, userId: null, ip: request.ip, detail: { action: 'CREATE', reward_id: params.reward_id, id: row.id } });
       return { secret: toSecret(row) };
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate();
@@ -47,7 +50,7 @@ export const rewardSecretHandlers: SomeHandlers<'adminRewardSecrets' | 'adminRew
     }
   },
 
-  async adminRewardSecretUpdate({ params, body, ctx }) {
+  async adminRewardSecretUpdate({ user, params, body, request, ctx }) {
     await unredeemedSecret(ctx, params.reward_id, params.id);
     try {
       // redeemed_at is null in the WHERE too: a redeem between the check and here wins.
@@ -59,6 +62,7 @@ export const rewardSecretHandlers: SomeHandlers<'adminRewardSecrets' | 'adminRew
         .returningAll()
         .executeTakeFirst();
       if (!row) throw new ApiHttpError(409, 'CONFLICT', messages.secretRedeemed);
+      await audit(ctx.db, 'reward_secret.updated', { actorId: user.id, userId: null, ip: request.ip, detail: { action: 'UPDATE', reward_id: params.reward_id, id: row.id } });
       return { secret: toSecret(row) };
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate();
@@ -66,10 +70,11 @@ export const rewardSecretHandlers: SomeHandlers<'adminRewardSecrets' | 'adminRew
     }
   },
 
-  async adminRewardSecretDelete({ params, ctx }) {
+  async adminRewardSecretDelete({ user, params, request, ctx }) {
     await unredeemedSecret(ctx, params.reward_id, params.id);
     const deleted = await ctx.db.deleteFrom('reward_secrets').where('id', '=', params.id).where('redeemed_at', 'is', null).executeTakeFirst();
     if (deleted.numDeletedRows === 0n) throw new ApiHttpError(409, 'CONFLICT', messages.secretRedeemed);
+    await audit(ctx.db, 'reward_secret.deleted', { actorId: user.id, userId: null, ip: request.ip, detail: { action: 'DELETE', reward_id: params.reward_id, id: params.id } });
     return null;
   },
 };

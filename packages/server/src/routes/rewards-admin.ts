@@ -2,11 +2,13 @@
 // background_image), update POST /{id} (same shape), delete DELETE /{id}, list and get. Pictures go
 // through the shared file store, checked like meal pictures (first bytes, not the declared type; 5 MB).
 // A replaced or removed picture's file is deleted once the database no longer points at it.
+// Every write is audited like the generic administration's (spec 000 §3.4 Log action).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { REWARD_LIMITS, RewardData, type AdminReward } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
+import { audit } from '../audit.js';
 import type { SomeHandlers } from './types.js';
 import { badRequest } from '../http/api-error.js';
 import { parseRequestPart } from '../http/validate.js';
@@ -117,7 +119,7 @@ export const rewardAdminHandlers: SomeHandlers<'adminRewards' | 'adminReward' | 
     return { reward: await loadReward(ctx, params.id) };
   },
 
-  async adminRewardCreate({ request, ctx }) {
+  async adminRewardCreate({ user, request, ctx }) {
     const { data, image } = await readRewardForm(request);
     const stored = image ? await storeImage(ctx, image) : { image_key: null, image_content_type: null };
     const row = await ctx.db
@@ -125,11 +127,12 @@ export const rewardAdminHandlers: SomeHandlers<'adminRewards' | 'adminReward' | 
       .values({ name: data.name, description: data.description, star_cost: data.star_cost, active: data.active, ...stored })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await audit(ctx.db, 'reward.created', { actorId: user.id, userId: null, ip: request.ip, detail: { action: 'CREATE', id: row.id, image: image !== null } });
     return { reward: await loadReward(ctx, row.id) };
   },
 
   /** The whole `data` replaces the reward's fields; the image changes only when a file is sent or removal is asked. */
-  async adminRewardUpdate({ params, request, ctx }) {
+  async adminRewardUpdate({ user, params, request, ctx }) {
     const before = await ctx.db.selectFrom('rewards').select('image_key').where('id', '=', params.id).executeTakeFirst();
     if (!before) throw rewardNotFound();
     const { data, image } = await readRewardForm(request);
@@ -145,14 +148,17 @@ export const rewardAdminHandlers: SomeHandlers<'adminRewards' | 'adminReward' | 
       throw rewardNotFound();
     }
     if ('image_key' in picture && before.image_key) await rewardImageStore(ctx.config.dataDir).remove(before.image_key);
+    const imageChange = image ? 'replaced' : 'image_key' in picture ? 'removed' : 'kept';
+    await audit(ctx.db, 'reward.updated', { actorId: user.id, userId: null, ip: request.ip, detail: { action: 'UPDATE', id: params.id, image: imageChange } });
     return { reward: await loadReward(ctx, params.id) };
   },
 
   /** Secrets go with the reward; members keep their redemptions (name, cost and secret were copied). */
-  async adminRewardDelete({ params, ctx }) {
+  async adminRewardDelete({ user, params, request, ctx }) {
     const deleted = await ctx.db.deleteFrom('rewards').where('id', '=', params.id).returning('image_key').executeTakeFirst();
     if (!deleted) throw rewardNotFound();
     if (deleted.image_key) await rewardImageStore(ctx.config.dataDir).remove(deleted.image_key);
+    await audit(ctx.db, 'reward.deleted', { actorId: user.id, userId: null, ip: request.ip, detail: { action: 'DELETE', id: params.id } });
     return null;
   },
 };
