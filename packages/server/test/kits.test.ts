@@ -202,6 +202,18 @@ describe('a Spot kit from order to results (spec 001 §3, §4)', () => {
     expect((await server.call<KitAvailabilityResponse>('kitIsAvailable', { token: m.accessToken, query: { kit_id: other } })).body.available).toBe(true);
   });
 
+  it('lets a partner page read the download file name (CORS exposes content-disposition)', async () => {
+    const m = await keyedMember();
+    const kitId = await orderKit(m);
+    await confirm(m, kitId);
+    server.advance(5 * SANDBOX_STEP_MS);
+    const download = await server.fetch(`${routes.kitDownload.path}?kitId=${kitId}`, { headers: { authorization: `Bearer ${m.accessToken}`, origin: 'https://partner.example' } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('access-control-allow-origin')).toBe('*');
+    expect(download.headers.get('access-control-expose-headers')?.split(/,\s*/)).toContain('content-disposition');
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="Spot_Results_${kitId}.pdf"`);
+  });
+
   it('reports no results file before results', async () => {
     const m = await keyedMember();
     const kitId = await orderKit(m);
