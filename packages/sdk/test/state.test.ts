@@ -3,7 +3,7 @@
 // toasts (durations and titles) with the §2 location rule.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { atom } from 'nanostores';
-import type { AccountResponse, HealthTipClass, ProgramClass, ReferralClass, WidgetClass } from '@healthdeck/contract/light';
+import type { AccountResponse, HealthTipClass, Notification, NotificationsUnreadResponse, ProgramClass, ReferralClass, WidgetClass } from '@healthdeck/contract/light';
 import { $clientDashboard, loadDashboardPrograms, loadHealthTip, loadReferral, resetClientDashboard, setDashboardWidgets } from '../src/state/client-dashboard.js';
 import { $clientProfile, loadDevices, loadProfile, removeDevice, resetClientProfile } from '../src/state/client-profile.js';
 import { $testingCenter, loadKit, resetTestingCenter, setBiomarkers, setKitDecrypted, setTestingCenterContent } from '../src/state/testing-center.js';
@@ -12,6 +12,7 @@ import { $language, DEFAULT_LANGUAGE, languageOf, setLanguage } from '../src/sta
 import { $featureFlags, FEATURE_FLAG_DEFAULTS, isFeatureOn, resetFeatureFlags, setFeatureFlags } from '../src/state/feature-flags.js';
 import { $toastLocations, $toasts, clearToasts, DEFAULT_TOAST_TITLES, dismissToast, setToastLocations, showToast } from '../src/state/toasts.js';
 import { resetClientState } from '../src/state/reset.js';
+import { $notifications, refreshNotifications } from '../src/state/notifications.js';
 
 const tip = { id: 1, title: 'Drink water' } as unknown as HealthTipClass;
 const referral = { id: 2, name: 'Dietitian' } as unknown as ReferralClass;
@@ -293,7 +294,16 @@ describe('resetClientState', () => {
     setLanguage('fr');
     setFeatureFlags({ vitals: true });
     showToast({ kind: 'persistent', message: 'p' }, '/');
+    const notification: Notification = { id: '7d0f0c36-7a43-4a51-9a8e-3c1b0f7a2d10', title: 'Your results are ready', body: 'View them', link: null, read_at: null, created_at: '2026-03-02T09:00:00.000Z' };
+    await refreshNotifications({ unread: async () => ({ notifications: [notification], unread_count: 1 }) });
+    expect($notifications.get()).toMatchObject({ unreadCount: 1, loading: false });
+    // A refresh still under way when the member signs out does not bring their list back.
+    const late = deferred<NotificationsUnreadResponse>();
+    const pending = refreshNotifications({ unread: () => late.promise });
     resetClientState();
+    late.resolve({ notifications: [notification], unread_count: 1 });
+    await pending;
+    expect($notifications.get()).toEqual({ list: [], unreadCount: 0, loading: false });
     expect($clientDashboard.get().healthTip).toBeNull();
     expect($testingCenter.get().kit).toBeNull();
     expect($clientProfile.get().profile).toBeNull();

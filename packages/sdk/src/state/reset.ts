@@ -4,12 +4,14 @@ import { resetClientProfile } from './client-profile.js';
 import { resetTestingCenter } from './testing-center.js';
 import { setStarBalance } from './star-balance.js';
 import { clearToasts } from './toasts.js';
+import { resetNotifications } from './notifications.js';
 
-/** Empties the member-specific groups (dashboard, profile, testing center, stars, toasts); language and feature flags stay. */
+/** Empties the member-specific groups (dashboard, profile, testing center, notifications, stars, toasts); language and feature flags stay. */
 export function resetClientState(): void {
   resetClientDashboard();
   resetClientProfile();
   resetTestingCenter();
+  resetNotifications();
   setStarBalance(0);
   clearToasts();
 }
