@@ -32,12 +32,49 @@ describe('OpenAPI document', () => {
       expect(op, `${def.method} ${def.path}`).toBeDefined();
       expect(op.operationId).toBe(name);
       expect(op.responses[String(def.successStatus)]).toBeDefined();
-      expect(Boolean(op.requestBody)).toBe(def.body !== undefined);
+      expect(Boolean(op.requestBody)).toBe(def.body !== undefined || def.multipart === true);
       if (def.auth !== 'none') expect(op.security).toBeDefined();
       if (def.auth === 'admin') expect(op.responses['403']).toBeDefined();
     }
     const users = doc.paths['/api/admin/users'].get;
     expect(users.parameters?.map((p) => p.name).sort()).toEqual(['page', 'role', 'search', 'take']);
+  });
+
+  it('documents file answers as their bytes and multipart rows as multipart/form-data', async () => {
+    const doc = (await (await server.fetch('/api/openapi.json')).json()) as OpenApiDoc;
+    const opOf = (def: RouteDef) => doc.paths[def.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')][def.method.toLowerCase()];
+    const entries = Object.entries(routes) as [string, RouteDef][];
+    const files = entries.filter(([, def]) => def.file);
+    const multipart = entries.filter(([, def]) => def.multipart);
+    expect(files.map(([name]) => name)).toEqual(expect.arrayContaining(['kitDownload', 'kitPdf', 'programResultsDownload', 'rewardImage', 'mediaFile']));
+    expect(multipart.map(([name]) => name)).toEqual(expect.arrayContaining(['mealPictureUpload', 'adminRewardCreate', 'mediaUpload', 'batchUploadUsers']));
+    for (const [name, def] of files) {
+      const content = (opOf(def).responses[String(def.successStatus)] as { content: Record<string, { schema: unknown }> }).content;
+      expect(Object.keys(content), name).not.toContain('application/json');
+      expect(Object.keys(content).length, name).toBeGreaterThan(0);
+      for (const media of Object.values(content)) expect(media.schema, name).toEqual({ type: 'string', format: 'binary' });
+    }
+    const contentOf = (name: string, status = '200') => Object.keys((opOf(routes[name as keyof typeof routes]).responses[status] as { content: Record<string, unknown> }).content);
+    expect(contentOf('kitDownload')).toEqual(['application/pdf']);
+    expect(contentOf('programResultsDownload')).toEqual(['application/pdf']);
+    expect(contentOf('rewardImage')).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+    expect(contentOf('mediaFile')).toEqual(expect.arrayContaining(['image/png', 'image/svg+xml', 'application/pdf']));
+    // JSON answers stay JSON.
+    expect(contentOf('account')).toEqual(['application/json']);
+
+    type Body = { required: boolean; content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
+    for (const [name, def] of multipart) {
+      const body = opOf(def).requestBody as Body;
+      expect(body.content['multipart/form-data'], name).toBeDefined();
+      // Rows that also take JSON (generic administration) list both.
+      expect(Boolean(body.content['application/json']), name).toBe(def.body !== undefined);
+    }
+    const reward = (opOf(routes.adminRewardCreate).requestBody as Body).content['multipart/form-data'].schema;
+    expect(reward.properties).toMatchObject({ data: { type: 'string' }, background_image: { type: 'string', format: 'binary' } });
+    expect(reward.required).toEqual(['data']);
+    const picture = (opOf(routes.mealPictureUpload).requestBody as Body);
+    expect(picture.required).toBe(true);
+    expect(picture.content['multipart/form-data'].schema).toMatchObject({ properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] });
   });
 
   it('serves a docs page that works offline', async () => {
