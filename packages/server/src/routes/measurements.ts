@@ -1,6 +1,8 @@
 // spec 000 §3.3 (measurements: encrypted_data, status), §4 (Last measurement), §7.6 (GET, POST,
 // skip, last-measurement, POST samples); spec 001 §3 User.measurement_skip_reason, §7, §9 (skip
 // reason max 256). The client seals every value; the server keeps ciphertext and the status only.
+// A scan started by samples is completed by the sandbox 3D Look (vendors/body-scan-measurements.ts)
+// when the member reads their measurements, unless the client saved its result first.
 import { sql } from 'kysely';
 import type { LastMeasurement, Measurement } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
@@ -8,6 +10,7 @@ import type { MeasurementsTable } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import type { Selectable } from 'kysely';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
+import { completeStartedScans } from '../vendors/body-scan-measurements.js';
 
 export const MEASUREMENT_NOT_FOUND = 'Measurement not found';
 export const MEASUREMENT_ALREADY_COMPLETED = 'This measurement is already completed';
@@ -59,6 +62,7 @@ async function skipReason(ctx: AppContext, userId: string): Promise<string | nul
 
 export const measurementHandlers: SomeHandlers<'measurements' | 'measurementCreate' | 'measurementSkip' | 'measurementLast' | 'measurementSamples'> = {
   async measurements({ query, user, ctx }) {
+    await completeStartedScans(ctx, user.id);
     const { total } = await ctx.db
       .selectFrom('measurements')
       .select((eb) => eb.fn.countAll<string>().as('total'))
@@ -114,6 +118,7 @@ export const measurementHandlers: SomeHandlers<'measurements' | 'measurementCrea
   },
 
   async measurementLast({ user, ctx }) {
+    await completeStartedScans(ctx, user.id);
     const row = await ctx.db
       .selectFrom('measurements')
       .selectAll()
