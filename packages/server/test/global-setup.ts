@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { ensureEscrowKey } from '../src/escrow.js';
+import { provideRouteCoverageDir, reportRouteCoverage } from './helpers/route-coverage-report.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,11 +22,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const escrow = await ensureEscrowKey(dir);
   project.provide('escrowPublicKey', escrow.publicKey);
   project.provide('escrowDir', escrow.dir);
+  const routeCoverageDir = path.join(dir, 'route-coverage');
+  await provideRouteCoverageDir(project, routeCoverageDir);
 
   const external = process.env.DATABASE_URL;
   const embedded = external ? null : await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), quiet: true });
   project.provide('pgAdminUrl', external ?? embedded!.adminUrl);
   return async () => {
+    // Runs after the last test file: fails the run listing contract routes no test answered with success.
+    await reportRouteCoverage(project, routeCoverageDir);
     await embedded?.stop();
     await rm(dir, { recursive: true, force: true });
   };

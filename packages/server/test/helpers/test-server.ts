@@ -10,6 +10,7 @@ import { REPO_ROOT, type ServerConfig } from '../../src/config.js';
 import { connectDatabase } from '../../src/db/connect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import type { Database } from '../../src/db/schema.js';
+import { recordRouteSuccesses } from './route-coverage.js';
 
 /** A fresh database on the run's PostgreSQL server, migrated to the latest schema. */
 export async function createTestDatabase(): Promise<{ url: string; db: Kysely<Database>; drop(): Promise<void> }> {
@@ -89,6 +90,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     ...overrides,
   };
   const app = await buildApp({ db: database.db, config });
+  recordRouteSuccesses(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
