@@ -26,6 +26,7 @@ import { createSessionStore, SESSION_STORAGE_KEY, type Session } from './session
 import { defaultStorage, type SessionStorageLike } from './session/storage.js';
 import { indexedDbHandoff } from './session/token-handoff.js';
 import { createTransport, type Call } from './transport/http.js';
+import { resetClientState } from './state/reset.js';
 import type { LockManagerLike } from './transport/refresh.js';
 
 export interface HealthDeckOptions {
@@ -96,10 +97,13 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
   const $dataKey = atom<CryptoKey | null>(null);
   const queryClient = new QueryClient();
 
+  // The one place a session's local traces go: sign-out, a failed refresh and another tab's sign-out
+  // all come here, so none of them leaves the member's client state groups behind (spec 001 §3).
   const forgetLocalState = (): void => {
     $account.set(null);
     $dataKey.set(null);
     queryClient.clear();
+    resetClientState();
   };
 
   const endSession = (): void => {
@@ -132,7 +136,16 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
   const streaks = createStreaksApi(call, queryClient);
   const bodyMetrics = createBodyMetricsApi(call);
 
-  const ctx: AuthContext = { call, session, keyStore, $account, $dataKey, queryClient, loadAccount: () => account.get() };
+  const ctx: AuthContext = {
+    call,
+    session,
+    keyStore,
+    $account,
+    $dataKey,
+    queryClient,
+    loadAccount: () => account.get(),
+    forgetLocalState,
+  };
 
   // A reload keeps the session; the data key comes back from the key store, never from a passphrase.
   const restored = session.get();

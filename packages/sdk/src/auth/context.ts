@@ -14,6 +14,8 @@ export interface AuthContext {
   $dataKey: WritableAtom<CryptoKey | null>;
   queryClient: QueryClient;
   loadAccount(): Promise<AccountResponse>;
+  /** The session ended: account, data key, query cache and client state groups are emptied. */
+  forgetLocalState(): void;
 }
 
 /** Key-generation progress, passed through from @healthdeck/crypto's generateKeyPair. */

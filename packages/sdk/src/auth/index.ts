@@ -1,13 +1,15 @@
 import type { AccountResponse, SessionTokens } from '@healthdeck/contract/light';
 import type { AuthContext } from './context.js';
 import { sendVerificationEmail, verifyEmail } from './email.js';
+import { verifyRecaptcha } from './recaptcha.js';
+import { saveSession, type SessionExtras } from './session-save.js';
 import type { SetPasswordInput } from './password-reset.js';
 import { useTokens } from './session-start.js';
 import type { SignInInput } from './sign-in.js';
 import { signOut } from './sign-out.js';
 import type { SignUpInput } from './sign-up.js';
 
-export type { SignInInput, SignUpInput, SetPasswordInput };
+export type { SignInInput, SignUpInput, SetPasswordInput, SessionExtras };
 export type { OnProgress } from './context.js';
 
 // The flows that derive secrets or touch keys load on first use: they bring Argon2 (hash-wasm) and,
@@ -27,6 +29,8 @@ export function createAuthApi(ctx: AuthContext) {
     setPassword: async (input: SetPasswordInput): Promise<void> => (await passwordFlow()).setPassword(ctx, input),
     verifyEmail: (key: string) => verifyEmail(ctx, key),
     sendVerificationEmail: (): Promise<void> => sendVerificationEmail(ctx),
+    verifyRecaptcha: (recaptchaKey: string): Promise<boolean> => verifyRecaptcha(ctx, recaptchaKey),
+    saveSession: (extras: SessionExtras): Promise<void> => saveSession(ctx, extras),
   };
 }
 export type AuthApi = ReturnType<typeof createAuthApi>;

@@ -1,0 +1,18 @@
+import type { AuthContext } from './context.js';
+import type { Session } from '../session/session.js';
+
+/** The session extras kept server side (spec 000 §3.2 stored session: kit_id, verificationEmailSent). */
+export type SessionExtras = Partial<Pick<Session, 'kit_id' | 'verificationEmailSent'>>;
+
+/**
+ * spec 000 §7.3 "Session save: POST /api/auth/session (expects 204)". The server keeps the extras
+ * for the member's next sign-in; once it has answered, the local session takes the same values.
+ */
+export async function saveSession(ctx: AuthContext, extras: SessionExtras): Promise<void> {
+  const body: SessionExtras = {
+    ...(extras.kit_id !== undefined ? { kit_id: extras.kit_id } : {}),
+    ...(extras.verificationEmailSent !== undefined ? { verificationEmailSent: extras.verificationEmailSent } : {}),
+  };
+  await ctx.call('sessionSave', { body });
+  ctx.session.update(body);
+}
