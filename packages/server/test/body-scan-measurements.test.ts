@@ -1,12 +1,11 @@
 // spec 000 §3.3, §4 and spec 001 §4 "Body scan widget": a scan started by samples is completed by the
 // sandbox 3D Look one step after its last sample, encrypted to the member's key.
 import { randomBytes } from 'node:crypto';
-import * as openpgp from 'openpgp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BodyMeasurement, type LastMeasurementResponse, type MeasurementResponse, type MeasurementsResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { signedInMember, type TestMember } from './helpers/accounts.js';
-import { keyMaterial } from './helpers/key-material.js';
+import { keyedMember, signedInMember, type TestMember } from './helpers/accounts.js';
+import { keyMaterial, openWithTestKey } from './helpers/key-material.js';
 import { SANDBOX_STEP_MS } from '../src/vendors/vendor-adapters.js';
 import { bodyMeasurement } from '../src/vendors/body-scan-sandbox.js';
 
@@ -25,19 +24,8 @@ const MINUTE = 60_000;
 async function setKeys(m: TestMember): Promise<void> {
   expect((await server.call('setKeys', { token: m.accessToken, body: await keyMaterial() })).status).toBe(204);
 }
-async function keyedMember(): Promise<TestMember> {
-  const m = await signedInMember(server);
-  await setKeys(m);
-  return m;
-}
 
-async function decrypt(encrypted: string | null): Promise<BodyMeasurement> {
-  expect(encrypted).toMatch(/^-----BEGIN PGP MESSAGE-----/);
-  const keys = await keyMaterial();
-  const privateKey = await openpgp.decryptKey({ privateKey: await openpgp.readPrivateKey({ armoredKey: keys.encrptedPrivateKey }), passphrase: 'test passphrase' });
-  const { data } = await openpgp.decrypt({ message: await openpgp.readMessage({ armoredMessage: encrypted! }), decryptionKeys: privateKey });
-  return BodyMeasurement.parse(JSON.parse(data as string));
-}
+const decrypt = async (encrypted: string | null): Promise<BodyMeasurement> => BodyMeasurement.parse(await openWithTestKey(encrypted));
 
 const samples = (m: TestMember, body: unknown) => server.call<MeasurementResponse>('measurementSamples', { token: m.accessToken, body });
 const create = (m: TestMember, body: unknown) => server.call<MeasurementResponse>('measurementCreate', { token: m.accessToken, body });
@@ -46,7 +34,7 @@ const list = async (m: TestMember) => (await server.call<MeasurementsResponse>('
 
 describe('a body scan started by samples (3D Look sandbox)', () => {
   it('stays pending while samples come, then completes one step after the last sample with the measurement for the member only', async () => {
-    const m = await keyedMember();
+    const m = await keyedMember(server);
     const scan = (await samples(m, { encrypted_data: sealed() })).body.measurement;
     server.advance(4 * MINUTE);
     expect((await samples(m, { measurement_id: scan.id, encrypted_data: sealed() })).body.measurement.status).toBe('in_progress');
@@ -83,8 +71,8 @@ describe('a body scan started by samples (3D Look sandbox)', () => {
   });
 
   it("keeps a result the client saved first, and never touches measurements without samples or another member's scan", async () => {
-    const m = await keyedMember();
-    const other = await keyedMember();
+    const m = await keyedMember(server);
+    const other = await keyedMember(server);
     const scan = (await samples(m, { encrypted_data: sealed() })).body.measurement;
     const othersScan = (await samples(other, { encrypted_data: sealed() })).body.measurement;
     const clientResult = sealed();

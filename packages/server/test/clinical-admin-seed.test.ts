@@ -1,12 +1,11 @@
 // The demo clinical seed (issue 3): vitals and measurements, an HRA in progress and an upcoming
 // care advocate call for the demo member, encrypted to their key, added once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as openpgp from 'openpgp';
 import { openRecord } from '@healthdeck/crypto';
 import type { HraSectionsResponse, LastAppointmentResponse, LastMeasurementResponse, VitalsResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInMember } from './helpers/accounts.js';
-import { keyMaterial } from './helpers/key-material.js';
+import { keyMaterial, testPrivateKey } from './helpers/key-material.js';
 import { seedDemoClinical } from '../src/seed/demo-clinical.js';
 
 let server: TestServer;
@@ -27,8 +26,7 @@ describe('demo clinical seed', () => {
 
     const vitals = (await server.call<VitalsResponse>('vitals', { token: member.accessToken })).body.vitals;
     expect(vitals.total_count).toBe(3);
-    const keys = await keyMaterial();
-    const privateKey = await openpgp.decryptKey({ privateKey: await openpgp.readPrivateKey({ armoredKey: keys.encrptedPrivateKey }), passphrase: 'test passphrase' });
+    const privateKey = await testPrivateKey();
     expect(await openRecord(vitals.models[0]!.encrypted_data, { privateKey })).toMatchObject({ hr: expect.any(Number), spo2: expect.any(Number) });
 
     const last = (await server.call<LastMeasurementResponse>('measurementLast', { token: member.accessToken })).body.measurement;

@@ -2,12 +2,11 @@
 // by user id, admin telehealth form by user id, smartlink vitals.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as openpgp from 'openpgp';
 import { openRecord } from '@healthdeck/crypto';
 import { ApiError, routes, type AdminRiskScoresResponse, type SimulateMedicalRecordResponse, type AdminSmartlinkVitalsResponse, type LastMeasurementResponse, type RouteName } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
-import { keyMaterial } from './helpers/key-material.js';
+import { keyMaterial, testPrivateKey } from './helpers/key-material.js';
 
 let server: TestServer;
 let admin: TestMember;
@@ -38,8 +37,7 @@ describe('simulate medical record', () => {
     await server.call('setKeys', { token: member.accessToken, body: await keyMaterial() });
     const res = await server.call<SimulateMedicalRecordResponse>('adminSimulateMedicalRecord', { token: admin.accessToken, body: { user_id: member.id } });
     expect(res.status).toBe(200);
-    const keys = await keyMaterial();
-    const privateKey = await openpgp.decryptKey({ privateKey: await openpgp.readPrivateKey({ armoredKey: keys.encrptedPrivateKey }), passphrase: 'test passphrase' });
+    const privateKey = await testPrivateKey();
     const vitals = (await openRecord(res.body.vital.encrypted_data, { privateKey })) as Record<string, number>;
     for (const key of ['hr', 'hrv', 'sbp', 'dbp', 'rr', 'spo2']) expect(typeof vitals[key]).toBe('number');
     expect(vitals.hr).toBeGreaterThanOrEqual(58);

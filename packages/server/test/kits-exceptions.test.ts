@@ -1,14 +1,13 @@
 // spec 001 §4 Spot kit statuses: rejected, delivery_exception, collection_exception, canceled. An admin
 // ends a sandbox Spot kit in one of them (admin sync-kit `exception`); the member's kit then shows it.
-import * as openpgp from 'openpgp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiError, KIT_MESSAGES, KitStatusData, routes, SPOT_EXCEPTION_STATUSES,
   type AdminKit, type AdminKitResponse, type Kit, type KitResponse, type KitsResponse, type OrderResponse, type SpotExceptionStatus,
 } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
-import { keyMaterial } from './helpers/key-material.js';
+import { keyedMember, makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { openWithTestKey } from './helpers/key-material.js';
 import { SANDBOX_STEP_MS } from '../src/vendors/vendor-adapters.js';
 
 let server: TestServer;
@@ -23,19 +22,8 @@ afterAll(async () => {
   await server.close();
 });
 
-async function keyedMember(): Promise<TestMember> {
-  const m = await signedInMember(server);
-  expect((await server.call('setKeys', { token: m.accessToken, body: await keyMaterial() })).status).toBe(204);
-  return m;
-}
 
-async function decrypt(encrypted: string | null): Promise<KitStatusData> {
-  expect(encrypted).toMatch(/^-----BEGIN PGP MESSAGE-----/);
-  const keys = await keyMaterial();
-  const privateKey = await openpgp.decryptKey({ privateKey: await openpgp.readPrivateKey({ armoredKey: keys.encrptedPrivateKey }), passphrase: 'test passphrase' });
-  const { data } = await openpgp.decrypt({ message: await openpgp.readMessage({ armoredMessage: encrypted! }), decryptionKeys: privateKey });
-  return KitStatusData.parse(JSON.parse(data as string));
-}
+const decrypt = async (encrypted: string | null): Promise<KitStatusData> => KitStatusData.parse(await openWithTestKey(encrypted));
 
 /** adminKitSync over HTTP (a path parameter), its error answers checked against the contract. */
 async function adminSync(id: string, body: unknown): Promise<{ status: number; kit?: AdminKit; error?: ApiError }> {
@@ -79,7 +67,7 @@ const LABELS: Record<SpotExceptionStatus, string> = {
 
 describe('Spot exception statuses (spec 001 §4)', () => {
   it.each(SPOT_EXCEPTION_STATUSES.map((s) => [s]))('%s: newest sample event, display label, no further steps or results', async (exception) => {
-    const m = await keyedMember();
+    const m = await keyedMember(server);
     const kit = await confirmedKit(m);
     server.advance(2 * SANDBOX_STEP_MS); // collected → in_transit
     expect((await memberKit(m, kit.id)).status).toBe('in_transit');
@@ -117,7 +105,7 @@ describe('Spot exception statuses (spec 001 §4)', () => {
   });
 
   it('refuses a kit the member has not confirmed, a kit with results, a non-Spot kit and advance with exception', async () => {
-    const m = await keyedMember();
+    const m = await keyedMember(server);
     const unconfirmed = await orderKit(m);
     const unconfirmedKit = (await server.call<KitsResponse>('clientKits', { token: m.accessToken })).body.kits.find((k) => k.kit_id === unconfirmed)!;
     expect(await adminSync(unconfirmedKit.id, { exception: 'canceled' })).toMatchObject({

@@ -1,11 +1,10 @@
 // The demo kits seeder: kits from both labs in several statuses, encrypted to the member, orders and
 // customers for the admin tables; running it again changes nothing.
-import * as openpgp from 'openpgp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KitStatusData, type AdminKitsResponse, type CustomersResponse, type KitsResponse, type OrdersResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
-import { keyMaterial } from './helpers/key-material.js';
+import { keyMaterial, openWithTestKey } from './helpers/key-material.js';
 import { seedDemoKits } from '../src/seed/demo-kits.js';
 
 let server: TestServer;
@@ -23,12 +22,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function open(encrypted: string | null): Promise<KitStatusData> {
-  const keys = await keyMaterial();
-  const privateKey = await openpgp.decryptKey({ privateKey: await openpgp.readPrivateKey({ armoredKey: keys.encrptedPrivateKey }), passphrase: 'test passphrase' });
-  const { data } = await openpgp.decrypt({ message: await openpgp.readMessage({ armoredMessage: encrypted! }), decryptionKeys: privateKey });
-  return KitStatusData.parse(JSON.parse(data as string));
-}
+const open = async (encrypted: string | null): Promise<KitStatusData> => KitStatusData.parse(await openWithTestKey(encrypted));
 
 describe('demo kits', () => {
   it('gives the member kits of both labs in several statuses, readable with their key only', async () => {

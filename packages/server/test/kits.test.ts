@@ -1,5 +1,4 @@
 // spec 000 §5, §7.5 and spec 001 §3, §4: kits over real HTTP on loopback with the sandbox vendors.
-import * as openpgp from 'openpgp';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,8 +7,8 @@ import {
   type KitResponse, type KitsResponse, type OrderResponse, type RouteName, type SpotSamplesInfoResponse, type VendorKitsResponse,
 } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
-import { keyMaterial } from './helpers/key-material.js';
+import { keyedMember, makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { openWithTestKey } from './helpers/key-material.js';
 import { SANDBOX_STEP_MS } from '../src/vendors/vendor-adapters.js';
 
 let server: TestServer;
@@ -25,20 +24,8 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A member whose account has a public key (kit reports are encrypted to it). */
-async function keyedMember(): Promise<TestMember> {
-  const m = await signedInMember(server);
-  expect((await server.call('setKeys', { token: m.accessToken, body: await keyMaterial() })).status).toBe(204);
-  return m;
-}
 
-async function decrypt(encrypted: string | null): Promise<KitStatusData> {
-  expect(encrypted).toMatch(/^-----BEGIN PGP MESSAGE-----/);
-  const keys = await keyMaterial();
-  const privateKey = await openpgp.decryptKey({ privateKey: await openpgp.readPrivateKey({ armoredKey: keys.encrptedPrivateKey }), passphrase: 'test passphrase' });
-  const { data } = await openpgp.decrypt({ message: await openpgp.readMessage({ armoredMessage: encrypted! }), decryptionKeys: privateKey });
-  return KitStatusData.parse(JSON.parse(data as string));
-}
+const decrypt = async (encrypted: string | null): Promise<KitStatusData> => KitStatusData.parse(await openWithTestKey(encrypted));
 
 /** A contract route with a path parameter or a non-JSON answer, checked like server.call. */
 async function raw(name: RouteName, token: string | null, options: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {}) {
@@ -69,7 +56,7 @@ const adminSync = async (id: string, advance = false) => {
 
 describe('kit registration (spec 000 §5: a kit check or register needs kit_id)', () => {
   it('refuses a register or check without kit_id, and an unknown kit id, with clear 400s', async () => {
-    const m = await keyedMember();
+    const m = await keyedMember(server);
     const missing = await server.call('kitRegister', { token: m.accessToken, body: {} });
     expect(missing.body).toMatchObject({ statusCode: 400, fields: { kit_id: 'kit_id is required' } });
     const check = await server.call('kitIsAvailable', { token: m.accessToken });
@@ -83,7 +70,7 @@ describe('kit registration (spec 000 §5: a kit check or register needs kit_id)'
   });
 
   it('registers a kit from another channel: available, then yours; Partially Completed until confirmed', async () => {
-    const m = await keyedMember();
+    const m = await keyedMember(server);
     // A kit the sandbox lab shipped through someone else (e.g. an employer event).
     const otherOrder = await signedInMember(server);
     const kitId = await orderKit(otherOrder);
@@ -106,7 +93,7 @@ describe('kit registration (spec 000 §5: a kit check or register needs kit_id)'
 
 describe('a Spot kit from order to results (spec 001 §3, §4)', () => {
   it('advances over time through the sample statuses, encrypted to the member only, and notifies once', async () => {
-    const m = await keyedMember();
+    const m = await keyedMember(server);
     const kitId = await orderKit(m);
     const [ordered] = await kitsOf(m);
     expect(ordered).toMatchObject({ kit_id: kitId, confirmed: false, order_number: expect.stringMatching(/^HD\d+$/) });
@@ -177,7 +164,7 @@ describe('a Spot kit from order to results (spec 001 §3, §4)', () => {
   });
 
   it('notifies once when concurrent reads see the results arrive', async () => {
-    const m = await keyedMember();
+    const m = await keyedMember(server);
     const kitId = await orderKit(m);
     await confirm(m, kitId);
     server.advance(5 * SANDBOX_STEP_MS);
@@ -188,7 +175,7 @@ describe('a Spot kit from order to results (spec 001 §3, §4)', () => {
   });
 
   it('cannot be unregistered once its sample is collected; before that the member can give it back', async () => {
-    const m = await keyedMember();
+    const m = await keyedMember(server);
     const kitId = await orderKit(m);
     const kit = (await confirm(m, kitId)).body.kit;
     server.advance(SANDBOX_STEP_MS);
@@ -203,7 +190,7 @@ describe('a Spot kit from order to results (spec 001 §3, §4)', () => {
   });
 
   it('lets a partner page read the download file name (CORS exposes content-disposition)', async () => {
-    const m = await keyedMember();
+    const m = await keyedMember(server);
     const kitId = await orderKit(m);
     await confirm(m, kitId);
     server.advance(5 * SANDBOX_STEP_MS);
@@ -215,7 +202,7 @@ describe('a Spot kit from order to results (spec 001 §3, §4)', () => {
   });
 
   it('reports no results file before results', async () => {
-    const m = await keyedMember();
+    const m = await keyedMember(server);
     const kitId = await orderKit(m);
     const res = await raw('kitDownload', m.accessToken, { query: { kitId } });
     expect(res.status).toBe(404);
@@ -225,7 +212,7 @@ describe('a Spot kit from order to results (spec 001 §3, §4)', () => {
 
 describe('Namida (Auria) kits (spec 001 §3, §4, §9)', () => {
   it('goes OrderPlaced → Results with a score, interpretation and the PDF in rawResults; downloads Auria_Results_{kitId}.pdf', async () => {
-    const m = await keyedMember();
+    const m = await keyedMember(server);
     const kitId = await orderKit(m, 'orderAuriaTest');
     const before = (await kitsOf(m))[0];
     expect(before).toMatchObject({ provider_code: 'namida', status: '', name: 'Auria Breast Cancer Screening Test' });
@@ -252,7 +239,7 @@ describe('Namida (Auria) kits (spec 001 §3, §4, §9)', () => {
 
 describe('admin kits (spec 000 §7.5 sync kit, spec 001 §7 sorting)', () => {
   it('advances a sandbox kit on demand and lists kits sorted by each column both ways', async () => {
-    const m = await keyedMember();
+    const m = await keyedMember(server);
     const kitId = await orderKit(m);
     const kit = (await confirm(m, kitId)).body.kit;
     const advanced = await adminSync(kit.id, true);
@@ -279,8 +266,8 @@ describe('admin kits (spec 000 §7.5 sync kit, spec 001 §7 sorting)', () => {
 
 describe('member isolation', () => {
   it("never lets member B read, confirm, unregister, download or take member A's kit", async () => {
-    const a = await keyedMember();
-    const b = await keyedMember();
+    const a = await keyedMember(server);
+    const b = await keyedMember(server);
     const kitId = await orderKit(a);
     const kit = (await confirm(a, kitId)).body.kit;
 
@@ -313,7 +300,7 @@ describe('catalogue reads', () => {
   });
 
   it("gives the samples a member's Spot kit takes, the provider's latest kit and the last kit", async () => {
-    const m = await keyedMember();
+    const m = await keyedMember(server);
     const spot = await orderKit(m);
     server.advance(1000);
     const auria = await orderKit(m, 'orderAuriaTest');

@@ -2,12 +2,11 @@
 // browser, appointmentId on reschedule), §7.6 (POST timeslots, create, reschedule, cancel; GET
 // appointments decrypted for the user); spec 001 §4 Reminder 'Care Advocate - Welcome Call'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as openpgp from 'openpgp';
 import { openRecord } from '@healthdeck/crypto';
 import type { SmartlinkAppointmentResponse, SmartlinkAppointmentsResponse, SmartlinkTimeslotsResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInMember, type TestMember } from './helpers/accounts.js';
-import { keyMaterial } from './helpers/key-material.js';
+import { keyMaterial, testPrivateKey } from './helpers/key-material.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -52,8 +51,7 @@ describe('smartlink care advocate calls', () => {
       physician: null,
     });
     expect(appointment.encrypted_data).toMatch(/^-----BEGIN PGP MESSAGE-----/);
-    const keys = await keyMaterial();
-    const privateKey = await openpgp.decryptKey({ privateKey: await openpgp.readPrivateKey({ armoredKey: keys.encrptedPrivateKey }), passphrase: 'test passphrase' });
+    const privateKey = await testPrivateKey();
     const details = await openRecord(appointment.encrypted_data, { privateKey });
     expect(details).toMatchObject({ advocate: 'Maria Lopez', appointmentTime: '2026-05-04 11:00', timezone: 'America/Chicago' });
     expect((details as { meeting_url: string }).meeting_url).toBe(`https://meet.smartlink.sandbox/${appointment.appointment_id.toLowerCase()}`);

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { LoginResponse } from '@healthdeck/contract';
 import { randomCredential, randomKeySalt, uniqueEmail, type TestServer } from './test-server.js';
+import { keyMaterial } from './key-material.js';
 
 export interface TestMember {
   id: string;
@@ -65,4 +66,11 @@ export function keyFromLink(link: string): string {
   const key = new URL(link).searchParams.get('key');
   if (!key) throw new Error(`No key in ${link}`);
   return key;
+}
+
+/** A signed-in member whose account holds keyMaterial()'s keys (what the server encrypts vendor results to). */
+export async function keyedMember(server: TestServer): Promise<TestMember> {
+  const member = await signedInMember(server);
+  expect((await server.call('setKeys', { token: member.accessToken, body: await keyMaterial() })).status).toBe(204);
+  return member;
 }

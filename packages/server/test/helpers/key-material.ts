@@ -20,3 +20,16 @@ export function keyMaterial(): Promise<{ encrptedPrivateKey: string; publicKey: 
   })();
   return cached;
 }
+
+/** The unlocked private key of keyMaterial(): reads what the server encrypted to a test member. */
+export async function testPrivateKey(): Promise<openpgp.PrivateKey> {
+  const keys = await keyMaterial();
+  return openpgp.decryptKey({ privateKey: await openpgp.readPrivateKey({ armoredKey: keys.encrptedPrivateKey }), passphrase: 'test passphrase' });
+}
+
+/** An OpenPGP message the server encrypted to keyMaterial()'s key, read as JSON. */
+export async function openWithTestKey(encrypted: string | null): Promise<unknown> {
+  if (!encrypted?.startsWith('-----BEGIN PGP MESSAGE-----')) throw new Error(`Not an OpenPGP message: ${String(encrypted).slice(0, 40)}`);
+  const { data } = await openpgp.decrypt({ message: await openpgp.readMessage({ armoredMessage: encrypted }), decryptionKeys: await testPrivateKey() });
+  return JSON.parse(data as string) as unknown;
+}
