@@ -3,7 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRecord } from '@healthdeck/crypto';
-import { ApiError, routes, type AdminRiskScoresResponse, type SimulateMedicalRecordResponse, type AdminSmartlinkVitalsResponse, type LastMeasurementResponse, type RouteName } from '@healthdeck/contract';
+import { type AdminRiskScoresResponse, type SimulateMedicalRecordResponse, type AdminSmartlinkVitalsResponse, type LastMeasurementResponse, type RouteName } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { keyMaterial, testPrivateKey } from './helpers/key-material.js';
@@ -23,12 +23,7 @@ afterAll(async () => {
 const sealed = () => `hd1.${randomBytes(32).toString('base64')}`;
 
 async function byUserId(name: RouteName, token: string, id: string): Promise<{ status: number; body: unknown }> {
-  const def = routes[name];
-  const res = await server.fetch(def.path.replace(':id', encodeURIComponent(id)), { headers: { authorization: `Bearer ${token}` } });
-  const body: unknown = await res.json();
-  if (res.status === 200) def.response.parse(body);
-  else expect(ApiError.parse(body).statusCode).toBe(res.status);
-  return { status: res.status, body };
+  return server.call(name, { token, params: { id } });
 }
 
 describe('simulate medical record', () => {

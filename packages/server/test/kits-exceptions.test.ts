@@ -25,21 +25,10 @@ afterAll(async () => {
 
 const decrypt = async (encrypted: string | null): Promise<KitStatusData> => KitStatusData.parse(await openWithTestKey(encrypted));
 
-/** adminKitSync over HTTP (a path parameter), its error answers checked against the contract. */
+/** adminKitSync (a path parameter), answered inside the contract: the kit, or the ApiError. */
 async function adminSync(id: string, body: unknown): Promise<{ status: number; kit?: AdminKit; error?: ApiError }> {
-  const def = routes.adminKitSync;
-  const res = await server.fetch(def.path.replace(':id', id), {
-    method: def.method,
-    headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json: unknown = await res.json();
-  if (res.status >= 400) {
-    const error = ApiError.parse(json);
-    expect(error.statusCode).toBe(res.status);
-    return { status: res.status, error };
-  }
-  return { status: res.status, kit: (json as AdminKitResponse).kit };
+  const res = await server.call<AdminKitResponse | ApiError>('adminKitSync', { token: admin.accessToken, params: { id }, body });
+  return res.status >= 400 ? { status: res.status, error: res.body as ApiError } : { status: res.status, kit: (res.body as AdminKitResponse).kit };
 }
 
 async function orderKit(m: TestMember, name: 'orderGeneralHealthTest' | 'orderAuriaTest' = 'orderGeneralHealthTest'): Promise<string> {

@@ -5,8 +5,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ApiError,
-  routes,
   type AppointmentResponse,
   type LastAppointmentResponse,
   type PharmaciesResponse,
@@ -37,13 +35,7 @@ const book = (m: TestMember, appointmentTime: string, extra: Record<string, unkn
   });
 
 async function schedule(m: TestMember, id: string, query: Record<string, string | number> = {}): Promise<{ status: number; body: unknown }> {
-  const def = routes.telehealthPhysicianSchedule;
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const res = await server.fetch(`${def.path.replace(':id', encodeURIComponent(id))}?${search}`, { headers: { authorization: `Bearer ${m.accessToken}` } });
-  const body: unknown = await res.json();
-  if (res.status === 200) def.response.parse(body);
-  else expect(ApiError.parse(body).statusCode).toBe(res.status);
-  return { status: res.status, body };
+  return server.call('telehealthPhysicianSchedule', { token: m.accessToken, params: { id }, query });
 }
 
 describe('telehealth directory (spec 000 §7.6)', () => {

@@ -43,6 +43,8 @@ export interface CallOptions {
   rawBody?: string;
   contentType?: string;
   query?: Record<string, string | number>;
+  /** Path parameters (`:id` in the row's path), filled in encoded. */
+  params?: Record<string, string | number>;
   token?: string | null;
   headers?: Record<string, string>;
 }
@@ -96,7 +98,9 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
 
   const call = async <T>(name: RouteName, options: CallOptions = {}): Promise<CallResult<T>> => {
     const def = routes[name];
-    const target = new URL(def.path, url);
+    let path: string = def.path;
+    for (const [k, v] of Object.entries(options.params ?? {})) path = path.replace(`:${k}`, encodeURIComponent(String(v)));
+    const target = new URL(path, url);
     for (const [k, v] of Object.entries(options.query ?? {})) target.searchParams.set(k, String(v));
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
