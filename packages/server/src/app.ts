@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import type { AppContext } from './context.js';
 import { createAccessTokens } from './auth/access-token.js';
+import { createKnownUsers, KNOWN_USER_TTL_MS } from './auth/known-users.js';
 import { createMailer, type Mailer } from './email/mailer.js';
 import { registerOutboxRoutes } from './email/outbox-routes.js';
 import { sandboxRecaptcha, type RecaptchaAdapter } from './auth/recaptcha.js';
@@ -40,6 +41,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     config,
     tokens: createAccessTokens(config.secret, config.accessTokenTtlSeconds, config.now),
+    knownUsers: createKnownUsers(KNOWN_USER_TTL_MS, config.now),
     mailer: options.mailer ?? createMailer(db, config.smtpUrl),
     recaptcha: options.recaptcha ?? sandboxRecaptcha,
   };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import type { AccessTokens } from './auth/access-token.js';
+import type { KnownUsers } from './auth/known-users.js';
 import type { Mailer } from './email/mailer.js';
 import type { RecaptchaAdapter } from './auth/recaptcha.js';
 
@@ -10,6 +11,8 @@ export interface AppContext {
   db: Kysely<Database>;
   config: ServerConfig;
   tokens: AccessTokens;
+  /** Users the guard found moments ago (auth/known-users.ts). */
+  knownUsers: KnownUsers;
   mailer: Mailer;
   recaptcha: RecaptchaAdapter;
 }

@@ -195,6 +195,13 @@ describe('table-backed classes', () => {
     expect((await set('user', member.id, { star_balance: -1 })).body).toMatchObject({ fields: { star_balance: 'Must be at least 0' } });
     expect((await del('user', admin.id)).status).toBe(400);
   });
+
+  it("ends a deleted member's access at once, though the guard had just seen them", async () => {
+    const leaving = await signedInMember(server);
+    expect((await server.call('account', { token: leaving.accessToken })).status).toBe(200);
+    expect((await del('user', leaving.id)).status).toBe(204);
+    expect((await server.call('account', { token: leaving.accessToken })).status).toBe(401);
+  });
 });
 
 describe('multipart classes', () => {

@@ -36,6 +36,9 @@ describe('class store (spec 000 §7.1 generic administration records)', () => {
     const page = await store.list('legalagreements', { sort: 'name', order: 'desc', limit: 1, offset: 1 });
     expect(page.total).toBe(3);
     expect(page.items.map((r) => r.data.name)).toEqual(['beta']);
+    // The total still counts every match on a page past the end, and on an empty class.
+    expect(await store.list('legalagreements', { limit: 10, offset: 10 })).toEqual({ items: [], total: 3 });
+    expect(await store.list('faq', { filters: { question: 'none' } })).toEqual({ items: [], total: 0 });
   });
 
   it('treats a malformed id as not found and refuses a field name that is not an identifier', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HydrationResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInMember, type TestMember } from './helpers/accounts.js';
-import { localDay } from '../src/routes/hydration.js';
+import { localDay } from '../src/time/local-day.js';
 
 let server: TestServer;
 let member: TestMember;

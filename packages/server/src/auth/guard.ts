@@ -15,15 +15,18 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-/** 'member' routes: a valid, unexpired access token of an existing user, else 401 (spec 000 §8). */
+/** 'member' routes: a valid, unexpired access token of an existing user (checked at most every few seconds: known-users.ts), else 401 (spec 000 §8). */
 export async function authenticate(request: FastifyRequest, ctx: AppContext): Promise<AuthUser> {
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
   const claims = await ctx.tokens.verify(token);
   if (!claims) throw unauthenticated();
-  const user = await ctx.db.selectFrom('users').select('id').where('id', '=', claims.userId).executeTakeFirst();
-  if (!user) throw unauthenticated();
-  return { id: user.id };
+  if (!ctx.knownUsers.has(claims.userId)) {
+    const user = await ctx.db.selectFrom('users').select('id').where('id', '=', claims.userId).executeTakeFirst();
+    if (!user) throw unauthenticated();
+    ctx.knownUsers.remember(user.id);
+  }
+  return { id: claims.userId };
 }
 
 /** Whether any of the user's roles grants the permission (roles, role_permissions, user_roles tables). */

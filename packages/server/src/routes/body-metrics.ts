@@ -4,7 +4,7 @@
 import type { BodyMetricKind, BodyMetricRecord, BodyMetricsResponse, FitnessGoalName, FitnessGoalsResponse } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';
-import { localDay } from './hydration.js';
+import { localDay } from '../time/local-day.js';
 import type { FitnessTrackerAdapter } from '../vendors/fitness-tracker.js';
 import { sandboxFitnessTracker } from '../vendors/fitness-sandbox.js';
 

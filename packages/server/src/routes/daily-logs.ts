@@ -5,7 +5,7 @@ import { ACTIVITY, type DailyLog, type DailyLogsResponse } from '@healthdeck/con
 import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
-import { localDay } from './hydration.js';
+import { localDay } from '../time/local-day.js';
 
 const DAY_MS = 86_400_000;
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError } from '../http/api-error.js';
-import { localDay } from './hydration.js';
+import { localDay } from '../time/local-day.js';
 
 const NOT_FOUND = 'Daily task not found';
 

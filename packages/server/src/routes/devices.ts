@@ -19,7 +19,7 @@ import type { FitnessTrackerAdapter } from '../vendors/fitness-tracker.js';
 import type { DeviceAuthorizerAdapter } from '../vendors/device-authorizer.js';
 import { sandboxFitnessTracker } from '../vendors/fitness-sandbox.js';
 import { sandboxDeviceAuthorizer } from '../vendors/device-authorizer-sandbox.js';
-import { localDay } from './hydration.js';
+import { localDay } from '../time/local-day.js';
 import { previousDay } from './body-metrics.js';
 import { recordIntegrationCall } from './integrations.js';
 

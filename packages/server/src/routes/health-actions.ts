@@ -10,7 +10,7 @@ import type { Database } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import { createClassStore, type ClassRecord } from '../admin-classes/class-store.js';
 import { badRequest } from '../http/api-error.js';
-import { localDay } from './hydration.js';
+import { localDay } from '../time/local-day.js';
 import { memberProgramIds } from './consents.js';
 
 type Db = Kysely<Database>;

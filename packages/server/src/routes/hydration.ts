@@ -2,22 +2,10 @@ import { sql } from 'kysely';
 import { HYDRATION, type HydrationResponse } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';
+import { localDay } from '../time/local-day.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 
 const OUT_OF_RANGE = 'Hydration must stay between 0 and 200 ounces a day';
-
-/** The member's calendar day (YYYY-MM-DD) in an IANA time zone (spec 000 §9: timezone read from the browser). */
-export function localDay(now: Date, timeZone: string | undefined): string {
-  const zone = timeZone && timeZone.length > 0 ? timeZone : 'UTC';
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  } catch {
-    throw badRequest(`Unknown time zone '${zone}'`, { tz: 'Enter an IANA time zone such as Europe/Paris' });
-  }
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
 
 const answer = (total: number, day: string): HydrationResponse => ({ hydration: { total_ounces: total, date: day } });
 

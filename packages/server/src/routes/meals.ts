@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { MEAL_LIMITS, type CalorieIntake, type Meal } from '@healthdeck/contract';
 import type { SomeHandlers } from './types.js';
 import { badRequest } from '../http/api-error.js';
-import { localDay } from './hydration.js';
+import { localDay } from '../time/local-day.js';
 import { localPictureStore, sniffImageType } from './meal-picture-store.js';
 import { mealPictureUrl } from './meal-pictures.js';
 

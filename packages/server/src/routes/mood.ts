@@ -1,6 +1,6 @@
 import type { MoodResponse, MoodValue } from '@healthdeck/contract';
 import type { SomeHandlers } from './types.js';
-import { localDay } from './hydration.js';
+import { localDay } from '../time/local-day.js';
 
 const answer = (mood: MoodValue | null, day: string): MoodResponse => ({ mood: { mood, date: day } });
 

@@ -3,7 +3,7 @@ import { SLEEP, type SleepResponse } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError } from '../http/api-error.js';
-import { localDay } from './hydration.js';
+import { localDay } from '../time/local-day.js';
 
 const OUT_OF_RANGE = `Sleep must stay between ${SLEEP.minLevel} and ${SLEEP.maxLevel} levels`;
 

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import { badRequest } from '../http/api-error.js';
-import { localDay } from './hydration.js';
+import { localDay } from '../time/local-day.js';
 import type { CareAdvocate, SmartlinkProvider } from '../vendors/smartlink-provider.js';
 import { createSmartlinkSandbox } from '../vendors/smartlink-sandbox.js';
 import { toTimeSlot, wallTimeToInstant } from '../vendors/telehealth-schedule.js';

@@ -3,7 +3,7 @@ import type { MilestoneInfo, StreakResponse, WeekDay } from '@healthdeck/contrac
 import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
-import { localDay } from './hydration.js';
+import { localDay } from '../time/local-day.js';
 
 const DAY_MS = 86_400_000;
 const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { SYMPTOM_LOGGED, type SymptomStatus, type SymptomsResponse, type SymptomUpdateResponse } from '@healthdeck/contract';
 import type { SomeHandlers } from './types.js';
-import { localDay } from './hydration.js';
+import { localDay } from '../time/local-day.js';
 import { ApiHttpError } from '../http/api-error.js';
 
 /**

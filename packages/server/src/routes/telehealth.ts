@@ -16,7 +16,7 @@ import type { AppContext } from '../context.js';
 import type { AppointmentsTable, Database } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
-import { localDay } from './hydration.js';
+import { localDay } from '../time/local-day.js';
 import type { TelehealthPhysician, TelehealthProvider } from '../vendors/telehealth-provider.js';
 import { createTelehealthSandbox } from '../vendors/telehealth-sandbox.js';
 import { toTimeSlot } from '../vendors/telehealth-schedule.js';

@@ -1,6 +1,7 @@
 // Wall-clock arithmetic for provider schedules (spec 000 §3.3, §9: the member's time zone is read
 // from the browser; spec 001 §3 Time slot: id, idstr, idStrISO). Intl only, no date library.
 import type { TimeSlot } from '@healthdeck/contract';
+import { zoneParts } from '../time/zone-format.js';
 
 export interface WallTime {
   /** YYYY-MM-DD */
@@ -14,26 +15,9 @@ export interface WallTime {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-function partsOf(instant: Date, timeZone: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    weekday: 'short',
-    hourCycle: 'h23',
-  });
-  for (const part of format.formatToParts(instant)) out[part.type] = part.value;
-  return out;
-}
-
 /** The wall time of an instant in a zone. */
 export function wallTime(instant: Date, timeZone: string): WallTime {
-  const p = partsOf(instant, timeZone);
+  const p = zoneParts(instant, timeZone);
   const hour = Number(p.hour) % 24;
   return {
     date: `${p.year}-${p.month}-${p.day}`,
@@ -44,7 +28,7 @@ export function wallTime(instant: Date, timeZone: string): WallTime {
 }
 
 function offsetMs(instant: Date, timeZone: string): number {
-  const p = partsOf(instant, timeZone);
+  const p = zoneParts(instant, timeZone);
   const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour) % 24, Number(p.minute), Number(p.second));
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
