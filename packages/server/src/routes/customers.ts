@@ -26,7 +26,7 @@ export const customerHandlers: SomeHandlers<'adminCustomers' | 'adminCustomer'> 
   async adminCustomer({ params, ctx }) {
     const customer = await ctx.db.selectFrom('customers').select(['id', 'billing_first_name', 'billing_last_name', 'billing_email', 'created_at']).where('id', '=', params.id).executeTakeFirst();
     if (!customer) throw new ApiHttpError(404, 'NOT_FOUND', KIT_MESSAGES.customerNotFound);
-    await advanceFulfilment(ctx.db, ctx.config.now());
+    await advanceFulfilment(ctx.db, ctx.config.now(), null);
     const orders = await selectOrders(ctx.db).where('orders.customer_id', '=', customer.id).orderBy('orders.created_at', 'desc').execute();
     return { customer: { ...customer, created_at: customer.created_at.toISOString() }, orders: orders.map(toOrder) };
   },

@@ -14,15 +14,18 @@ export const FULFILMENT = { shipAfterMs: 60 * 60 * 1000, deliverAfterMs: 48 * 60
 /**
  * Moves orders along the sandbox shop's fulfilment (processing → shipped with a USPS-style tracking
  * number → delivered) as time passes; run before orders are read, so sorting sees current values.
+ * A member's read moves only their own orders (null: every order, for the admin tables): one
+ * member's request never writes another member's rows.
  */
-export async function advanceFulfilment(db: Kysely<Database>, now: Date): Promise<void> {
+export async function advanceFulfilment(db: Kysely<Database>, now: Date, userId: string | null): Promise<void> {
   const shipped = new Date(now.getTime() - FULFILMENT.shipAfterMs);
   const delivered = new Date(now.getTime() - FULFILMENT.deliverAfterMs);
   await sql`
     update orders set
       tracking_status = case when created_at <= ${delivered} then 'delivered' when created_at <= ${shipped} then 'shipped' else 'processing' end,
       tracking_number = case when created_at <= ${shipped} then coalesce(tracking_number, '9400' || translate(substr(md5(order_number), 1, 18), 'abcdef', '123456')) else tracking_number end
-    where tracking_status <> 'delivered' and created_at <= ${shipped}`.execute(db);
+    where tracking_status <> 'delivered' and created_at <= ${shipped}
+      ${userId === null ? sql`` : sql`and user_id = ${userId}`}`.execute(db);
 }
 
 export function selectOrders(db: Kysely<Database>) {
@@ -66,7 +69,7 @@ const SORTS = {
 
 /** One page of orders (the member's own, or all for admins), sorted as the server table asks. */
 export async function listOrders(ctx: AppContext, query: RouteQuery<'orders'> & { page: number; take: number; direction: 'asc' | 'desc' }, userId: string | null): Promise<OrdersResponse> {
-  await advanceFulfilment(ctx.db, ctx.config.now());
+  await advanceFulfilment(ctx.db, ctx.config.now(), userId);
   let base = selectOrders(ctx.db);
   if (userId) base = base.where('orders.user_id', '=', userId);
   if (query.search) {
@@ -135,7 +138,7 @@ const noOrder = () => new Response(null, { status: 204 }) as unknown as OrderRes
 export const orderHandlers: SomeHandlers<'orders' | 'order' | 'orderGeneralHealthTest' | 'orderFitbit' | 'orderAuriaTest' | 'adminOrders'> = {
   orders: ({ query, user, ctx }) => listOrders(ctx, query, user.id),
   async order({ user, ctx }) {
-    await advanceFulfilment(ctx.db, ctx.config.now());
+    await advanceFulfilment(ctx.db, ctx.config.now(), user.id);
     const row = await selectOrders(ctx.db).where('orders.user_id', '=', user.id).orderBy('orders.created_at', 'desc').orderBy('orders.order_number', 'desc').executeTakeFirst();
     return row ? { order: toOrder(row) } : noOrder();
   },

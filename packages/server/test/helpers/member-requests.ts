@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { routeTable, type RouteMeta, type RouteName } from '@healthdeck/contract';
+import type { RouteCall } from './call-route.js';
+import type { WorldIds } from './member-world.js';
+import type { CallResult, TestServer } from './test-server.js';
+
+/** Every route a signed-in member may call (the table's 'member' rows). */
+export type MemberRouteName = { [K in RouteName]: (typeof routeTable)[K]['auth'] extends 'member' ? K : never }[RouteName];
+
+export const MEMBER_ROUTES = (Object.keys(routeTable) as RouteName[]).filter((name): name is MemberRouteName => routeTable[name].auth === 'member');
+
+/** The zone of both members' days (the world's clock is 10:00 on a Monday there). */
+export const TZ = 'America/Chicago';
+const tz = { tz: TZ };
+const sealed = () => `hd1.${randomBytes(48).toString('base64')}`;
+
+/**
+ * One well-formed request per member route, aimed at member A's things wherever the route takes an
+ * id, a kit serial, an appointment or a user: what member B sends in the isolation matrix. Typed
+ * over every member route, so a new member route does not compile until it has its row here.
+ */
+export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId: string) => RouteCall } = {
+  sendVerificationEmail: () => ({}),
+  setKeys: () => ({ body: { encrptedPrivateKey: '-----BEGIN PGP PRIVATE KEY BLOCK-----x', publicKey: '-----BEGIN PGP PUBLIC KEY BLOCK-----x', encryptedDataKey: '-----BEGIN PGP MESSAGE-----x' } }),
+  sessionSave: (ids) => ({ body: { kit_id: ids.kitSerial, verificationEmailSent: true } }),
+  account: () => ({}),
+  preferences: () => ({}),
+  preferencesSave: () => ({ body: { sleep_goal: 9, water_intake: 64 } }),
+  hydrationLast: () => ({ query: tz }),
+  hydrationIncrement: () => ({ query: tz, body: { ounces: 8 } }),
+  hydrationDecrement: () => ({ query: tz, body: { ounces: 1 } }),
+  sleepLast: () => ({ query: tz }),
+  sleepIncrement: () => ({ query: tz }),
+  sleepDecrement: () => ({ query: tz }),
+  bodyMetrics: () => ({ query: { kind: 'sleep_summary', tz: TZ } }),
+  fitnessGoals: () => ({}),
+  moodLoad: () => ({ query: tz }),
+  moodLog: () => ({ query: tz, body: { mood: 'sad' } }),
+  symptomsList: () => ({ query: tz }),
+  symptomUpdate: (ids) => ({ query: tz, body: { symptom_id: ids.symptomId } }),
+  dailyTasks: () => ({ query: tz }),
+  dailyTaskToggle: (ids) => ({ params: { id: ids.dailyTaskId }, query: tz }),
+  featureFlags: () => ({}),
+  streaks: () => ({ query: tz }),
+  milestoneProgression: (ids) => ({ query: tz, body: { milestone_id: ids.milestoneId, current_week: 30, is_manual: true } }),
+  mealsDailyIntake: () => ({ query: tz }),
+  mealIngredients: () => ({ query: { search: 'egg' } }),
+  mealPictureUpload: () => ({}),
+  // A's picture: B cannot attach it to a meal of theirs.
+  mealSave: (ids) => ({ query: tz, body: { name: 'Lunch', eaten_at: '2026-05-04T14:00:00Z', picture_id: ids.mealPictureId, items: [{ ingredient_id: ids.ingredientId, grams: 50 }] } }),
+  legalAgreements: () => ({}),
+  consentSave: (ids) => ({ body: { legal_agreement_id: ids.legalAgreementId, accepted: false } }),
+  onboardingTopics: () => ({ query: { kind: 'user-interest' } }),
+  onboardingTopicInterests: (ids) => ({ body: { topicInterestIds: ids.topicInterestIds.slice(0, 1) } }),
+  onboardingLegalConsents: (ids) => ({ body: { legal_consents: [{ legal_agreement_id: ids.legalAgreementId, accepted: false }] } }),
+  completeOnboarding: () => ({}),
+  enrollmentInfo: () => ({}),
+  wellbeingTopics: () => ({}),
+  wellbeingTopic: () => ({ query: { slug: 'sleep' } }),
+  wellbeingResources: () => ({}),
+  randomHealthTip: () => ({}),
+  randomReferral: () => ({}),
+  schedulingLink: () => ({}),
+  integrationCalls: () => ({}),
+  integrationStatuses: () => ({}),
+  userHealthActions: () => ({}),
+  completedHealthActions: () => ({}),
+  inProgressHealthActions: () => ({}),
+  healthActionStatus: (ids) => ({ body: { program_id: ids.programId, health_action_id: ids.healthActionId } }),
+  currentMedications: () => ({}),
+  medicationsLog: () => ({}),
+  medicationSchedule: (ids) => ({ body: { medication_id: ids.medicationId, dosage: '3 tablets', times: ['12:00'], start_date: '2026-05-02' } }),
+  currentAllergies: () => ({}),
+  saveUserAllergy: (ids) => ({ body: { allergy_id: ids.allergyId, severity: 'severe', reaction: 'B was here' } }),
+  currentHealthIssues: () => ({}),
+  saveUserHealthIssue: (ids) => ({ body: { health_issue_id: ids.healthIssueId, notes: 'B was here' } }),
+  // A's user id in user_id_to_complete: completing for someone else must not reach A.
+  actionComplete: (ids, aUserId) => ({ body: { code: ids.actionCode, program_id: ids.programId, user_id_to_complete: aUserId } }),
+  actionUncomplete: (ids, aUserId) => ({ body: { code: ids.actionCode, program_id: ids.programId, user_id_to_complete: aUserId } }),
+  deviceAuthorizers: () => ({}),
+  deviceConnect: () => ({ body: { dataSource: 'fitbit' } }),
+  deviceRevoke: () => ({ body: { dataSource: 'fitbit' } }),
+  healthScores: () => ({ query: tz }),
+  healthSummary: () => ({ query: tz }),
+  faceHeartActivation: () => ({ body: { active: false } }),
+  measurements: () => ({}),
+  // A's measurement id: B's create and samples must not write into A's measurement.
+  measurementCreate: (ids) => ({ body: { id: ids.measurementId, encrypted_data: sealed() } }),
+  measurementSkip: () => ({ body: { reason: 'B skipped' } }),
+  measurementLast: () => ({}),
+  measurementSamples: (ids) => ({ body: { measurement_id: ids.measurementId, encrypted_data: sealed() } }),
+  vitals: () => ({}),
+  vitalCreate: () => ({ body: { encrypted_data: sealed() } }),
+  vitalThresholds: () => ({}),
+  hraForm: () => ({}),
+  hraSave: () => ({ query: { save: 'family-history' }, body: { encrypted_data: sealed(), status: 'incomplete' } }),
+  hraSubmit: () => ({ body: { risk_scores: [{ kind: 'depression-screening', score: 3, level: 'low' }] } }),
+  hraSections: () => ({}),
+  nutritionForm: () => ({}),
+  nutritionFormSave: () => ({ body: { encrypted_data: sealed() } }),
+  nutritionFormSubmit: () => ({}),
+  telehealthForm: () => ({}),
+  telehealthFormSave: () => ({ body: { encrypted_data: sealed() } }),
+  telehealthTimeslots: () => ({ query: { consultType: '3', date: '2026-05-04', days: 1, tz: TZ } }),
+  telehealthPhysicians: () => ({}),
+  telehealthPhysicianSchedule: (ids) => ({ params: { id: ids.physicianId }, query: { date: '2026-05-04', days: 1, tz: TZ } }),
+  telehealthPharmacies: () => ({}),
+  telehealthAppointment: (ids) => ({ body: { appointmentTime: '2026-05-05T20:00:00.000Z', consultType: '3', physicianId: ids.physicianId, timezone: TZ } }),
+  telehealthReschedule: (ids) => ({ body: { appointmentId: ids.telehealthAppointmentId, appointmentTime: '2026-05-05T21:00:00.000Z' } }),
+  telehealthCancel: (ids) => ({ body: { appointmentId: ids.telehealthAppointmentId } }),
+  userAppointments: () => ({}),
+  userLastAppointment: () => ({}),
+  smartlinkTimeslots: () => ({ body: { date: '2026-05-05', days: 1, timezone: TZ } }),
+  smartlinkCreate: () => ({ body: { appointmentTime: '2026-05-05 13:00', timezone: TZ } }),
+  smartlinkReschedule: (ids) => ({ body: { appointmentId: ids.smartlinkAppointmentId, appointmentTime: '2026-05-05 14:00', timezone: TZ } }),
+  smartlinkCancel: (ids) => ({ body: { appointmentId: ids.smartlinkAppointmentId } }),
+  smartlinkAppointments: () => ({}),
+  rewardsEligible: () => ({}),
+  rewardRedeem: (ids) => ({ params: { id: ids.rewardId } }),
+  rewardRedemptions: () => ({}),
+  rewardImage: (ids) => ({ params: { id: ids.rewardId } }),
+  notificationsUnread: () => ({}),
+  notificationsMarkRead: (ids) => ({ body: { ids: ids.notificationIds } }),
+  userFlowActivity: () => ({ body: { event: 'meals_finished' } }),
+  activityHistory: () => ({}),
+  dailyLogs: () => ({ query: tz }),
+  accessLog: () => ({}),
+  moreActiveSso: () => ({}),
+  memberOrganization: () => ({}),
+  clientPage: () => ({ query: { slug: 'home' } }),
+  kitRegister: (ids) => ({ body: { kit_id: ids.kitSerial } }),
+  kitIsAvailable: (ids) => ({ query: { kit_id: ids.kitSerial } }),
+  kitUnregister: (ids) => ({ body: { id: ids.kitUuid } }),
+  kitConfirm: (ids) => ({ body: { kit_id: ids.kitSerial } }),
+  clientKits: () => ({}),
+  clientKitLast: () => ({}),
+  kitInfo: (ids) => ({ query: { kit_id: ids.kitSerial } }),
+  vendorKits: () => ({}),
+  providerKit: () => ({ query: { provider_code: 'spot' } }),
+  kitsNew: () => ({}),
+  spotSamplesInfo: (ids) => ({ query: { kit_id: ids.kitSerial } }),
+  kitDownload: (ids) => ({ query: { kitId: ids.auriaSerial } }),
+  kitPdf: (ids) => ({ query: { filename: `Auria_Results_${ids.auriaSerial}.pdf` } }),
+  clientKit: (ids) => ({ params: { id: ids.kitUuid } }),
+  orders: () => ({}),
+  order: () => ({}),
+  orderGeneralHealthTest: () => ({}),
+  orderFitbit: () => ({}),
+  orderAuriaTest: () => ({}),
+  programResultsSend: () => ({}),
+  programResultsDownload: () => ({}),
+  labSites: () => ({ query: { address: '60601' } }),
+  labSiteDistance: (ids) => ({ query: { address: '60601', site_id: ids.labSiteId } }),
+};
+
+/** A real 1×1 PNG, for the one multipart member route (meal picture upload). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** server.call, except that a multipart row sends a picture as form data. */
+export async function sendMemberRequest<T = unknown>(server: TestServer, name: MemberRouteName, token: string, call: RouteCall): Promise<CallResult<T>> {
+  const row: RouteMeta = routeTable[name];
+  if (!row.multipart) return server.call<T>(name, { ...call, token });
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'meal.png');
+  const res = await server.fetch(row.path, { method: row.method, headers: { authorization: `Bearer ${token}` }, body: form });
+  return { status: res.status, body: (await res.json()) as T, headers: res.headers };
+}
