@@ -43,7 +43,9 @@ describe('vitals', () => {
     await api.save({ hr: 72, hrv: 48, sbp: 118, dbp: 76, rr: 14, spo2: 98 });
     const sent = server!.requests.find((r) => r.route === 'vitalCreate')!.body as { encrypted_data: string };
     expect(sent.encrypted_data).toMatch(/^hd1\./);
-    expect(sent.encrypted_data).not.toContain('72');
+    // 'hd1.' + base64(iv | ciphertext): the JSON is nowhere in the bytes (a 2-character search of the
+    // base64 text itself would match random ciphertext now and then).
+    expect(atob(sent.encrypted_data.slice('hd1.'.length))).not.toContain('"hr":72');
     expect(host.queryClient.getQueryState(['vitals', 'latest'])?.isInvalidated).toBe(true);
     expect(await host.queryClient.fetchQuery(queries.latest())).toEqual({ total_count: 1, vitals: { hr: 72, hrv: 48, sbp: 118, dbp: 76, rr: 14, spo2: 98 }, created_at: '2026-05-04T15:00:00.000Z' });
     expect(server!.requests.filter((r) => r.route === 'vitals').at(-1)!.query).toEqual({ page: '1', take: '1' });

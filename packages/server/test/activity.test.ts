@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY, routes, type ActivityHistoryResponse, type DailyLogsResponse, type UserFlowActivityResponse } from '@healthdeck/contract';
+import { ACTIVITY, type ActivityHistoryResponse, type DailyLogsResponse, type UserFlowActivityResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { shiftDay } from '../src/routes/daily-logs.js';
@@ -72,7 +72,7 @@ describe('daily logs (spec 000 §7.6, §7.2 users daily-logs)', () => {
     await server.call('symptomUpdate', { token: a.accessToken, body: { symptom_id: headache.id } });
     const tasks = await server.call<{ tasks: { id: string; name: string; star_value: number }[] }>('dailyTasks', { token: a.accessToken });
     const water = tasks.body.tasks[0];
-    await server.fetch(routes.dailyTaskToggle.path.replace(':id', water.id), { method: 'POST', headers: { authorization: `Bearer ${a.accessToken}` } });
+    await server.call('dailyTaskToggle', { token: a.accessToken, params: { id: water.id } });
 
     const res = await logs(a);
     expect(res.status).toBe(200);
@@ -96,15 +96,11 @@ describe('daily logs (spec 000 §7.6, §7.2 users daily-logs)', () => {
     await server.call('dailyTasks', { token: b.accessToken });
     expect((await logs(b)).body.logs).toEqual([]);
 
-    const def = routes.adminUserDailyLogs;
-    const asAdmin = await server.fetch(def.path.replace(':id', a.id), { headers: { authorization: `Bearer ${admin.accessToken}` } });
+    const asAdmin = await server.call<DailyLogsResponse>('adminUserDailyLogs', { token: admin.accessToken, params: { id: a.id } });
     expect(asAdmin.status).toBe(200);
-    const body = def.response.parse(await asAdmin.json());
-    expect(body.logs.map((l) => l.date)).toEqual(['2026-05-10', '2026-05-09']);
-    const asMember = await server.fetch(def.path.replace(':id', a.id), { headers: { authorization: `Bearer ${b.accessToken}` } });
-    expect(asMember.status).toBe(403);
-    const missing = await server.fetch(def.path.replace(':id', '00000000-0000-4000-8000-000000000000'), { headers: { authorization: `Bearer ${admin.accessToken}` } });
-    expect(missing.status).toBe(404);
+    expect(asAdmin.body.logs.map((l) => l.date)).toEqual(['2026-05-10', '2026-05-09']);
+    expect((await server.call('adminUserDailyLogs', { token: b.accessToken, params: { id: a.id } })).status).toBe(403);
+    expect((await server.call('adminUserDailyLogs', { token: admin.accessToken, params: { id: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
   });
 
   it('refuses bad ranges with a clear 400', async () => {

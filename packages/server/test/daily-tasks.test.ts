@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, routes, type AccountResponse, type DailyTasksResponse, type DailyTaskToggleResponse } from '@healthdeck/contract';
+import type { AccountResponse, DailyTasksResponse, DailyTaskToggleResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInMember, type TestMember } from './helpers/accounts.js';
 
@@ -18,16 +18,7 @@ const tasks = async (m: TestMember, tz?: string) => {
   return res.body;
 };
 
-/** POST /api/client/user/tasks/:id/toggle over real HTTP, checked against the contract like server.call. */
-async function toggle(token: string | null, id: string, tz?: string): Promise<{ status: number; body: unknown }> {
-  const def = routes.dailyTaskToggle;
-  const path = def.path.replace(':id', encodeURIComponent(id)) + (tz ? `?tz=${encodeURIComponent(tz)}` : '');
-  const res = await server.fetch(path, { method: def.method, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const body: unknown = await res.json();
-  if (res.status === def.successStatus) def.response.parse(body);
-  else expect(ApiError.parse(body).statusCode).toBe(res.status);
-  return { status: res.status, body };
-}
+const toggle = (token: string | null, id: string, tz?: string) => server.call('dailyTaskToggle', { token, params: { id }, query: tz ? { tz } : {} });
 
 async function toggled(m: TestMember, id: string): Promise<DailyTaskToggleResponse> {
   const res = await toggle(m.accessToken, id);

@@ -303,7 +303,7 @@ describe('client rewards: eligible and redeem (spec 000 §7.4)', () => {
     const m = await signedInMember(server);
     const tasks = await server.call<{ tasks: { id: string; star_value: number }[] }>('dailyTasks', { token: m.accessToken });
     const walk = tasks.body.tasks.find((t) => t.star_value === 15)!;
-    const toggled = await server.fetch(routes.dailyTaskToggle.path.replace(':id', walk.id), { method: 'POST', headers: { authorization: `Bearer ${m.accessToken}` } });
+    const toggled = await server.call('dailyTaskToggle', { token: m.accessToken, params: { id: walk.id } });
     expect(toggled.status).toBe(200);
     const reward = await createReward({ name: 'Fruit box', star_cost: 15 }, ['FB-1']);
     expect((await redeem(m, reward.id)).body.star_balance).toBe(0);
