@@ -41,7 +41,8 @@ export function weekProgress(activity: ReadonlySet<string>, today: string): Week
 /**
  * The member's activity days in their time zone: days with anything logged in the daily journal
  * (hydration above 0, a mood, a symptom — stored as the member's local day when logged) and days
- * with a successful sign-in (timestamps, turned into local days with the same zone).
+ * with a successful sign-in (timestamps, turned into local days with the same zone). Emails are
+ * stored lower-cased (the contract's Email), so the join can use login_attempts_email_idx.
  */
 async function activityDays(ctx: AppContext, userId: string, zone: string): Promise<Set<string>> {
   const { rows } = await sql<{ day: string }>`
@@ -49,7 +50,7 @@ async function activityDays(ctx: AppContext, userId: string, zone: string): Prom
     union select to_char(day, 'YYYY-MM-DD') from user_moods where user_id = ${userId}
     union select to_char(day, 'YYYY-MM-DD') from user_symptom_logs where user_id = ${userId}
     union select to_char((a.created_at at time zone ${zone})::date, 'YYYY-MM-DD')
-      from login_attempts a join users u on lower(a.email) = lower(u.email)
+      from login_attempts a join users u on a.email = u.email
       where u.id = ${userId} and a.outcome = 'succeeded'`.execute(ctx.db);
   return new Set(rows.map((r) => r.day));
 }
