@@ -55,23 +55,26 @@ async function activityDays(ctx: AppContext, userId: string, zone: string): Prom
   return new Set(rows.map((r) => r.day));
 }
 
-/** spec 001 §4: first time = nothing ever logged in the journal (hydration, mood or symptoms). */
-async function hasJournalEntries(ctx: AppContext, userId: string): Promise<boolean> {
-  const { rows } = await sql<{ found: boolean }>`
-    select exists (select 1 from user_hydration where user_id = ${userId})
-        or exists (select 1 from user_moods where user_id = ${userId})
-        or exists (select 1 from user_symptom_logs where user_id = ${userId}) as found`.execute(ctx.db);
-  return rows[0]?.found === true;
+/** The member's email, and whether anything was ever logged in the journal (spec 001 §4: first time = nothing, hydration, mood or symptoms). */
+async function memberAndJournal(ctx: AppContext, userId: string): Promise<{ email: string; journalUsed: boolean }> {
+  const { rows } = await sql<{ email: string; found: boolean }>`
+    select u.email,
+      exists (select 1 from user_hydration where user_id = u.id)
+        or exists (select 1 from user_moods where user_id = u.id)
+        or exists (select 1 from user_symptom_logs where user_id = u.id) as found
+    from users u where u.id = ${userId}`.execute(ctx.db);
+  const row = rows[0];
+  if (!row) throw new Error(`No user ${userId}`);
+  return { email: row.email, journalUsed: row.found };
 }
 
 /** spec 001 §3 Streak data, §7 'Load milestone streak'. */
 export async function streakData(ctx: AppContext, userId: string, tz: string | undefined): Promise<StreakResponse> {
   const today = localDay(ctx.config.now(), tz);
   const zone = tz && tz.length > 0 ? tz : 'UTC';
-  const [activity, journalUsed, user, milestones] = await Promise.all([
+  const [activity, { email, journalUsed }, milestones] = await Promise.all([
     activityDays(ctx, userId, zone),
-    hasJournalEntries(ctx, userId),
-    ctx.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow(),
+    memberAndJournal(ctx, userId),
     ctx.db
       .selectFrom('milestones as m')
       .leftJoin('user_milestones as um', (j) => j.onRef('um.milestone_id', '=', 'm.id').on('um.user_id', '=', userId))
@@ -100,7 +103,7 @@ export async function streakData(ctx: AppContext, userId: string, tz: string | u
     is_first_time: isFirstTime,
     should_prompt_milestone: pregnancy !== undefined && pregnancy.current_week === null,
     // No name field exists yet: the part of the email before '@' stands in for it.
-    user: { name: user.email.split('@')[0] ?? user.email },
+    user: { name: email.split('@')[0] ?? email },
   };
 }
 
