@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionClass, type ActionCompletionResponse, type ApiError, type UserProgramActionClass } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { createClassStore } from '../src/admin-classes/class-store.js';
 
 let server: TestServer;
@@ -72,8 +72,7 @@ describe('actions complete / uncomplete (spec 000 §3.3, §4, §7.6)', () => {
     expect(refused.status).toBe(403);
     expect(await completions(target.id)).toEqual([]);
 
-    const admin = await signedInMember(server);
-    await makeAdmin(server, admin.id);
+    const admin = await signedInAdmin(server);
     const done = await server.call<ActionCompletionResponse>('actionComplete', { token: admin.accessToken, body: { code: 'read_intro', user_id_to_complete: target.id } });
     expect(done.status).toBe(200);
     expect(done.body.action.user_id).toBe(target.id);

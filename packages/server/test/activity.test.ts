@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY, type ActivityHistoryResponse, type DailyLogsResponse, type UserFlowActivityResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { shiftDay } from '../src/routes/daily-logs.js';
 
 let server: TestServer;
@@ -13,8 +13,7 @@ beforeAll(async () => {
   server.setNow(new Date('2026-05-10T15:00:00Z'));
   a = await signedInMember(server);
   b = await signedInMember(server);
-  admin = await signedInMember(server);
-  await makeAdmin(server, admin.id);
+  admin = await signedInAdmin(server);
 });
 afterAll(async () => {
   await server.close();

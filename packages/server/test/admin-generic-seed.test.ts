@@ -3,15 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_SCHEMAS, FEATURE_FLAG_DEFAULTS, type AdminSearchResponse, type Classkey } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { signedInAdmin, type TestMember } from './helpers/accounts.js';
 import { seedDemoAdminClasses } from '../src/seed/demo-admin-classes.js';
 
 let server: TestServer;
 let admin: TestMember;
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await signedInMember(server);
-  await makeAdmin(server, admin.id);
+  admin = await signedInAdmin(server);
 });
 afterAll(async () => {
   await server.close();

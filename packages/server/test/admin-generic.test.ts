@@ -6,9 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASSKEYS, CLASS_SCHEMAS, MULTIPART_CLASSKEYS, classMeta, type AccountResponse, type AdminSearchResponse, type ClassRecordResponse, type SymptomsResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { PNG } from './helpers/sample-files.js';
 
 let server: TestServer;
 let admin: TestMember;
@@ -17,8 +16,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'hd-admin-classes-'));
   server = await startTestServer({ dataDir });
-  admin = await signedInMember(server);
-  await makeAdmin(server, admin.id);
+  admin = await signedInAdmin(server);
   member = await signedInMember(server);
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type AdminUsersResponse, type HydrationResponse, type RouteDef, type RouteName } from '@healthdeck/contract';
 import { startTestServer, uniqueEmail, type TestServer } from './helpers/test-server.js';
-import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 
 let server: TestServer;
 let memberA: TestMember;
@@ -12,8 +12,7 @@ beforeAll(async () => {
   server = await startTestServer();
   memberA = await signedInMember(server, uniqueEmail('alice'));
   memberB = await signedInMember(server, uniqueEmail('bob'));
-  admin = await signedInMember(server, uniqueEmail('admin'));
-  await makeAdmin(server, admin.id);
+  admin = await signedInAdmin(server, uniqueEmail('admin'));
 });
 afterAll(async () => {
   await server.close();
@@ -74,8 +73,7 @@ describe('authorization matrix', () => {
   });
 
   it('loses admin access as soon as the role is removed (checked per request from the roles tables)', async () => {
-    const temp = await signedInMember(server);
-    await makeAdmin(server, temp.id);
+    const temp = await signedInAdmin(server);
     expect((await server.call('adminUsers', { token: temp.accessToken })).status).toBe(200);
     await server.db.deleteFrom('user_roles').where('user_id', '=', temp.id).execute();
     expect((await server.call('adminUsers', { token: temp.accessToken })).status).toBe(403);

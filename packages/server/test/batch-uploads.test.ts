@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ApiError, BatchUploadResponse, MedicationClass, routes, type RouteName, type UserUploadHistoryClass } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { createClassStore } from '../src/admin-classes/class-store.js';
 
 let server: TestServer;
@@ -11,8 +11,7 @@ let orgId = '';
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await signedInMember(server);
-  await makeAdmin(server, admin.id);
+  admin = await signedInAdmin(server);
   orgId = (await createClassStore(server.db).insert('organizations', { name: 'Acme Health', code: 'acme' })).id;
   await createClassStore(server.db).insert('medications', MedicationClass.parse({ name: 'Ibuprofen', drug_type: 'HUMAN OTC DRUG' }));
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRecord } from '@healthdeck/crypto';
 import { type AdminRiskScoresResponse, type SimulateMedicalRecordResponse, type AdminSmartlinkVitalsResponse, type LastMeasurementResponse, type RouteName } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { keyMaterial, testPrivateKey } from './helpers/key-material.js';
 
 let server: TestServer;
@@ -13,8 +13,7 @@ let admin: TestMember;
 beforeAll(async () => {
   server = await startTestServer();
   server.setNow(new Date('2026-05-04T15:00:00Z'));
-  admin = await signedInMember(server);
-  await makeAdmin(server, admin.id);
+  admin = await signedInAdmin(server);
 });
 afterAll(async () => {
   await server.close();

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { REFRESH_TOKEN_HEADER, type AccessLogResponse, type AccountResponse, type LoginAsUserResponse } from '@healthdeck/contract';
 import { createDataKey, openRecord, sealRecord, unwrapDataKey, wrapDataKey } from '@healthdeck/crypto';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { callRoute } from './helpers/call-route.js';
 
 // spec 000 §1, §3.2, §6, §7.2 admin login-as-user; §8 (only INVALID_CREDENTIALS); DESIGN.md escrow
@@ -31,8 +31,7 @@ async function setUpKeys(m: TestMember): Promise<openpgp.PrivateKey> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await signedInMember(server);
-  await makeAdmin(server, admin.id);
+  admin = await signedInAdmin(server);
   member = await signedInMember(server);
   other = await signedInMember(server);
   escrowPrivate = await openpgp.readPrivateKey({ armoredKey: await readFile(path.join(inject('escrowDir'), 'escrow-private.asc'), 'utf8') });
@@ -80,8 +79,7 @@ describe('admin login-as-user (spec 000 §3.2, §6)', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ data: null, error_code: 'INVALID_CREDENTIALS' });
     }
-    const staff = await signedInMember(server);
-    await makeAdmin(server, staff.id);
+    const staff = await signedInAdmin(server);
     expect((await loginAs(staff.id)).body.error_code).toBe('INVALID_CREDENTIALS');
     expect((await loginAs(other.id, member.accessToken)).status).toBe(403);
     expect((await callRoute(server, 'adminLoginAsUser', { token: admin.accessToken, body: { user_id: 'nope' } })).status).toBe(400);

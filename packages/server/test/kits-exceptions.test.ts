@@ -6,7 +6,7 @@ import {
   type AdminKit, type AdminKitResponse, type Kit, type KitResponse, type KitsResponse, type OrderResponse, type SpotExceptionStatus,
 } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { keyedMember, makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { signedInAdmin, keyedMember, type TestMember } from './helpers/accounts.js';
 import { openWithTestKey } from './helpers/key-material.js';
 import { SANDBOX_STEP_MS } from '../src/vendors/vendor-adapters.js';
 
@@ -15,8 +15,7 @@ let admin: TestMember;
 beforeAll(async () => {
   server = await startTestServer({ accessTokenTtlSeconds: 7 * 24 * 3600 });
   server.setNow(new Date('2026-04-06T09:00:00Z'));
-  admin = await signedInMember(server);
-  await makeAdmin(server, admin.id);
+  admin = await signedInAdmin(server);
 });
 afterAll(async () => {
   await server.close();

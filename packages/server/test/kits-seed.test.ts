@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KitStatusData, type AdminKitsResponse, type CustomersResponse, type KitsResponse, type OrdersResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { keyMaterial, openWithTestKey } from './helpers/key-material.js';
 import { seedDemoKits } from '../src/seed/demo-kits.js';
 
@@ -14,8 +14,7 @@ beforeAll(async () => {
   server = await startTestServer();
   member = await signedInMember(server);
   expect((await server.call('setKeys', { token: member.accessToken, body: await keyMaterial() })).status).toBe(204);
-  admin = await signedInMember(server);
-  await makeAdmin(server, admin.id);
+  admin = await signedInAdmin(server);
   await seedDemoKits(server.db, member.email, server.config.now());
 });
 afterAll(async () => {

@@ -7,7 +7,7 @@ import {
   type KitResponse, type KitsResponse, type OrderResponse, type RouteName, type SpotSamplesInfoResponse, type VendorKitsResponse,
 } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { keyedMember, makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { signedInAdmin, keyedMember, signedInMember, type TestMember } from './helpers/accounts.js';
 import { openWithTestKey } from './helpers/key-material.js';
 import { SANDBOX_STEP_MS } from '../src/vendors/vendor-adapters.js';
 
@@ -17,8 +17,7 @@ beforeAll(async () => {
   // The sandbox moves one status every 5 minutes of server time: tokens must outlive the walk.
   server = await startTestServer({ accessTokenTtlSeconds: 7 * 24 * 3600 });
   server.setNow(new Date('2026-03-02T09:00:00Z'));
-  admin = await signedInMember(server);
-  await makeAdmin(server, admin.id);
+  admin = await signedInAdmin(server);
 });
 afterAll(async () => {
   await server.close();

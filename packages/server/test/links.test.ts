@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountResponse, ApiError, CampaignToggleResponse, EnrollmentResponse, ProgramHealthActionLinkResponse, WidgetsBatchResponse } from '@healthdeck/contract';
 import { createClassStore } from '../src/admin-classes/class-store.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { callRoute } from './helpers/call-route.js';
 
 // spec 000 §3.3 link pairs, §7.2 link/unlink endpoints, campaigns toggle (§4), program–health action
@@ -17,8 +17,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await signedInMember(server);
-  await makeAdmin(server, admin.id);
+  admin = await signedInAdmin(server);
   memberA = await signedInMember(server);
   memberB = await signedInMember(server);
   const store = createClassStore(server.db);

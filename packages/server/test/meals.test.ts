@@ -5,9 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MealPictureResponse, type MealIngredientsResponse, type MealSaveResponse, type MealsDailyIntakeResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInMember, type TestMember } from './helpers/accounts.js';
-
-// A real 1×1 PNG (signature, IHDR, IDAT, IEND).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+import { PNG } from './helpers/sample-files.js';
 
 let server: TestServer;
 let a: TestMember;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, CustomerResponse, CustomersResponse, OrderResponse, OrdersResponse } from '@healthdeck/contract';
 import { startTestServer, uniqueEmail, type TestServer } from './helpers/test-server.js';
-import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { FULFILMENT, billingNames } from '../src/routes/orders.js';
 
 let server: TestServer;
@@ -10,8 +10,7 @@ let admin: TestMember;
 beforeAll(async () => {
   server = await startTestServer({ accessTokenTtlSeconds: 30 * 24 * 3600 });
   server.setNow(new Date('2026-04-01T12:00:00Z'));
-  admin = await signedInMember(server);
-  await makeAdmin(server, admin.id);
+  admin = await signedInAdmin(server);
 });
 afterAll(async () => {
   await server.close();

@@ -4,7 +4,7 @@ import { DASHBOARD_WIDGET_NAMES } from '@healthdeck/contract';
 import { createClassStore } from '../src/admin-classes/class-store.js';
 import { DEMO_LOGO_PATH, seedDemoProgrammes } from '../src/seed/demo-programmes.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { callRoute } from './helpers/call-route.js';
 
 // spec 000 §2 pages by parent slug plus slug, §3.4 widget areas, §7.2 organization, pages and users
@@ -20,8 +20,7 @@ const widget = (name: string) => ({ name, type: 'custom', area: 'regular_widgets
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await signedInMember(server);
-  await makeAdmin(server, admin.id);
+  admin = await signedInAdmin(server);
   memberA = await signedInMember(server);
   memberB = await signedInMember(server);
   const store = createClassStore(server.db);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionGroupResponse, ActionGroupsResponse, ApiError, ProgramResponse, ProgramsResponse } from '@healthdeck/contract';
 import { createClassStore } from '../src/admin-classes/class-store.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { callRoute } from './helpers/call-route.js';
 
 // spec 000 §7.2 programs and action groups (get-one, create, update PUT, delete DELETE, list) in the
@@ -13,8 +13,7 @@ let admin: TestMember;
 let member: TestMember;
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await signedInMember(server);
-  await makeAdmin(server, admin.id);
+  admin = await signedInAdmin(server);
   member = await signedInMember(server);
 });
 afterAll(async () => {

@@ -17,10 +17,9 @@ import {
   type RouteName,
 } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { PNG } from './helpers/sample-files.js';
 
-// A real 1×1 PNG (signature, IHDR, IDAT, IEND).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const { messages } = REWARD_LIMITS;
 
 let server: TestServer;
@@ -31,8 +30,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'hd-rewards-'));
   server = await startTestServer({ dataDir });
-  admin = await signedInMember(server);
-  await makeAdmin(server, admin.id);
+  admin = await signedInAdmin(server);
   a = await signedInMember(server);
   b = await signedInMember(server);
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountResponse, ApiError, PermissionResponse, PermissionsResponse, RoleResponse, RolesResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { makeAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { callRoute } from './helpers/call-route.js';
 
 // spec 000 §6, §7.2 roles and permissions: list, get, create (201), update, delete; links of
@@ -12,8 +12,7 @@ let admin: TestMember;
 let member: TestMember;
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await signedInMember(server);
-  await makeAdmin(server, admin.id);
+  admin = await signedInAdmin(server);
   member = await signedInMember(server);
 });
 afterAll(async () => {

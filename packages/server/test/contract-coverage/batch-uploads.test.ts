@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, BatchUploadResponse, routes } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { makeAdmin, signedInMember, type TestMember } from '../helpers/accounts.js';
+import { signedInAdmin, signedInMember, type TestMember } from '../helpers/accounts.js';
 import { createClassStore } from '../../src/admin-classes/class-store.js';
 
 // Issue 3 contract coverage, spec 000 §7.6 "Batch uploads (multipart with file): … health issues":
@@ -11,8 +11,7 @@ let server: TestServer;
 let admin: TestMember;
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await signedInMember(server);
-  await makeAdmin(server, admin.id);
+  admin = await signedInAdmin(server);
 });
 afterAll(async () => {
   await server.close();

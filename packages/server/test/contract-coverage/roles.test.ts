@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionsResponse, RoleResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { makeAdmin, signedInMember, type TestMember } from '../helpers/accounts.js';
+import { signedInAdmin, signedInMember, type TestMember } from '../helpers/accounts.js';
 import { callRoute } from '../helpers/call-route.js';
 
 // Issue 3 contract coverage, spec 000 §7.2 "Link and unlink endpoints: … roles-permission …" and
@@ -12,8 +12,7 @@ let server: TestServer;
 let admin: TestMember;
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await signedInMember(server);
-  await makeAdmin(server, admin.id);
+  admin = await signedInAdmin(server);
 });
 afterAll(async () => {
   await server.close();

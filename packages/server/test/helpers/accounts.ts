@@ -44,6 +44,13 @@ export async function signedInMember(server: TestServer, email?: string): Promis
   return { ...member, accessToken: answer.data!.accessToken, refreshToken: answer.data!.refreshToken };
 }
 
+/** A signed-in member with the admin role (every contract permission). */
+export async function signedInAdmin(server: TestServer, email?: string): Promise<TestMember> {
+  const admin = await signedInMember(server, email);
+  await makeAdmin(server, admin.id);
+  return admin;
+}
+
 /** Gives a user the admin role directly in the database (no admin route for roles yet). */
 export async function makeAdmin(server: TestServer, userId: string): Promise<void> {
   await server.db

@@ -3,6 +3,7 @@ import { routeTable, type RouteMeta, type RouteName } from '@healthdeck/contract
 import type { RouteCall } from './call-route.js';
 import type { WorldIds } from './member-world.js';
 import type { CallResult, TestServer } from './test-server.js';
+import { PNG } from './sample-files.js';
 
 /** Every route a signed-in member may call (the table's 'member' rows). */
 export type MemberRouteName = { [K in RouteName]: (typeof routeTable)[K]['auth'] extends 'member' ? K : never }[RouteName];
@@ -152,9 +153,6 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   labSites: () => ({ query: { address: '60601' } }),
   labSiteDistance: (ids) => ({ query: { address: '60601', site_id: ids.labSiteId } }),
 };
-
-/** A real 1×1 PNG, for the one multipart member route (meal picture upload). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** server.call, except that a multipart row sends a picture as form data. */
 export async function sendMemberRequest<T = unknown>(server: TestServer, name: MemberRouteName, token: string, call: RouteCall): Promise<CallResult<T>> {
