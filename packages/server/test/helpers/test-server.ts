@@ -31,10 +31,30 @@ export async function createTestDatabase(): Promise<{ url: string; db: Kysely<Da
       await db.destroy();
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        await dropWhenFree(client, name);
+      } finally {
+        await client.end();
+      }
     },
   };
+}
+
+/**
+ * DROP … WITH (FORCE) ends the database's other sessions, but a role that is not a superuser (the
+ * CI role on Debian's PostgreSQL) may not end an autovacuum worker that has just started on it
+ * (42501, seen in a CI run). The worker is done with a scratch database within moments: try again.
+ */
+async function dropWhenFree(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 export interface CallOptions {
