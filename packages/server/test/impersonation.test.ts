@@ -55,6 +55,9 @@ describe('admin login-as-user (spec 000 §3.2, §6)', () => {
 
     const account = await callRoute<AccountResponse>(server, 'account', { token: data.accessToken });
     expect(account.body.user.id).toBe(member.id);
+    // The token names the member of staff acting (RFC 8693 act), the session and a unique jti.
+    const claims = JSON.parse(Buffer.from(data.accessToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    expect(claims).toMatchObject({ sub: member.id, act: { sub: admin.id }, sid: expect.any(String), jti: expect.any(String) });
 
     // Staff holding the escrow private key open the member's data key and read what the member sealed.
     const emergency = data.impersonation.encrypted_emergency_key!;

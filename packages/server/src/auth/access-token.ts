@@ -6,7 +6,8 @@ const ISSUER = 'healthdeck';
 const AUDIENCE = 'healthdeck-api';
 
 export interface AccessTokens {
-  sign(userId: string): Promise<string>;
+  /** A token for the user; `claims` adds claims of the caller's own (impersonation's actor, session and jti). */
+  sign(userId: string, claims?: Record<string, unknown>): Promise<string>;
   /** Full check (signature, issuer, audience, expiry); null when any fails. */
   verify(token: string): Promise<{ userId: string } | null>;
   /** Signature, issuer and audience only: the refresh call accepts an expired access token (spec 000 §6). */
@@ -26,9 +27,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number, now: () =
   const key = new Uint8Array(raw);
   const nowSeconds = () => Math.floor(now().getTime() / 1000);
   return {
-    async sign(userId) {
+    async sign(userId, claims = {}) {
       const iat = nowSeconds();
-      return new SignJWT({})
+      return new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)

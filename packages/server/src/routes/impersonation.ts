@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT } from 'jose';
 import * as openpgp from 'openpgp';
 import type { FastifyRequest } from 'fastify';
 import { routeTable, type ImpersonationData, type RouteName } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { AuthUser } from '../auth/guard.js';
 import { bearerToken } from '../auth/guard.js';
-import { sha256, subKey } from '../auth/hashing.js';
+import { sha256 } from '../auth/hashing.js';
 import { issueSession } from '../auth/refresh-tokens.js';
 import type { RouteHandlers, SomeHandlers } from './types.js';
 import { ApiHttpError } from '../http/api-error.js';
@@ -72,21 +71,12 @@ async function isStaff(ctx: AppContext, userId: string): Promise<boolean> {
 const displayName = (email: string) => email.split('@')[0];
 
 /**
- * An access token acting as the member, as auth/access-token.ts signs them (same key, issuer and
- * audience, so every route accepts it) plus the RFC 8693 actor claim and a unique jti: a member's
- * own token of the same second is byte-identical otherwise, and could not be told apart.
+ * An access token acting as the member, signed like any other (so every route accepts it), plus
+ * the RFC 8693 actor claim and a unique jti: a member's own token of the same second is
+ * byte-identical otherwise, and could not be told apart.
  */
-async function actingAccessToken(ctx: AppContext, userId: string, staffId: string, sessionId: string): Promise<string> {
-  const iat = Math.floor(ctx.config.now().getTime() / 1000);
-  return new SignJWT({ act: { sub: staffId }, sid: sessionId })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(userId)
-    .setIssuer('healthdeck')
-    .setAudience('healthdeck-api')
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + ctx.config.accessTokenTtlSeconds)
-    .setJti(randomUUID())
-    .sign(new Uint8Array(subKey(ctx.config.secret, 'access-token')));
+function actingAccessToken(ctx: AppContext, userId: string, staffId: string, sessionId: string): Promise<string> {
+  return ctx.tokens.sign(userId, { act: { sub: staffId }, sid: sessionId, jti: randomUUID() });
 }
 
 export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog'> = {
