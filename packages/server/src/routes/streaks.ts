@@ -3,7 +3,7 @@ import type { MilestoneInfo, StreakResponse, WeekDay } from '@healthdeck/contrac
 import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
-import { localDay } from '../time/local-day.js';
+import { localDay, memberZone } from '../time/local-day.js';
 
 const DAY_MS = 86_400_000;
 const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
@@ -71,7 +71,7 @@ async function memberAndJournal(ctx: AppContext, userId: string): Promise<{ emai
 /** spec 001 §3 Streak data, §7 'Load milestone streak'. */
 export async function streakData(ctx: AppContext, userId: string, tz: string | undefined): Promise<StreakResponse> {
   const today = localDay(ctx.config.now(), tz);
-  const zone = tz && tz.length > 0 ? tz : 'UTC';
+  const zone = memberZone(tz);
   const [activity, { email, journalUsed }, milestones] = await Promise.all([
     activityDays(ctx, userId, zone),
     memberAndJournal(ctx, userId),
