@@ -2,8 +2,8 @@
 // (the demo member with the whole demo seed and a day of their own use) owns rows in every area;
 // member B calls every member route, aimed at A's things wherever the route takes an id, a kit
 // serial, an appointment or a user (helpers/member-requests.ts). B's answers must hold none of A's
-// ids or ciphertexts, and after each of B's writes every row A owns (found from the schema's
-// foreign keys, helpers/owned-rows.ts) must be exactly as it was.
+// ids or ciphertexts, and after each of B's requests, reads included, every row A owns (found from
+// the schema's foreign keys, helpers/owned-rows.ts) must be exactly as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, routeTable, type RouteSchemas } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -72,9 +72,9 @@ async function asB(name: MemberRouteName) {
 }
 
 /** The tables (and foreign keys) whose rows of A's differ between two snapshots. */
-function changed(before: OwnedRows, after: OwnedRows): string[] {
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].filter((key) => JSON.stringify(before[key] ?? []) !== JSON.stringify(after[key] ?? [])).sort();
+function changed(prior: OwnedRows, after: OwnedRows): string[] {
+  const keys = new Set([...Object.keys(prior), ...Object.keys(after)]);
+  return [...keys].filter((key) => JSON.stringify(prior[key] ?? []) !== JSON.stringify(after[key] ?? [])).sort();
 }
 
 describe('member A × member B, every member route', () => {

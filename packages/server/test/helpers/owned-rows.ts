@@ -48,7 +48,19 @@ export async function ownedRows(db: Kysely<Database>, userId: string): Promise<O
   return owned;
 }
 
-async function foreignKeys(db: Kysely<Database>): Promise<ForeignKey[]> {
+/** The schema does not change while a test runs: its foreign keys are read once per database. */
+const keysByDb = new WeakMap<Kysely<Database>, Promise<ForeignKey[]>>();
+
+function foreignKeys(db: Kysely<Database>): Promise<ForeignKey[]> {
+  let keys = keysByDb.get(db);
+  if (!keys) {
+    keys = readForeignKeys(db);
+    keysByDb.set(db, keys);
+  }
+  return keys;
+}
+
+async function readForeignKeys(db: Kysely<Database>): Promise<ForeignKey[]> {
   const { rows } = await sql<ForeignKey>`
     select c.conrelid::regclass::text as child, a.attname as column, c.confrelid::regclass::text as parent, r.attname as ref
     from pg_constraint c
