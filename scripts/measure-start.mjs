@@ -4,35 +4,24 @@
 //    (initdb, migrations, escrow key, demo seed with RSA-4096 keys);
 // 2. restart: nothing to build, same data dir.
 // Usage: node scripts/measure-start.mjs [runs=1]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startUntilReady } from './start-until-ready.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const runs = Number(process.argv[2] ?? 1);
 
-function startOnce(dataDir, port) {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, PORT: String(port) }, detached: true });
-    let out = '';
-    const early = (code) => reject(new Error(`npm start exited (${code}) before ready:\n${out}`));
-    const onData = (d) => {
-      out += d;
-      if (out.includes('HealthDeck ready')) {
-        const ms = performance.now() - t0;
-        child.stdout.off('data', onData);
-        child.off('exit', early);
-        child.once('exit', () => resolve(ms));
-        process.kill(-child.pid, 'SIGINT'); // what Ctrl-C sends to the whole process group
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (d) => (out += d));
-    child.once('exit', early);
+async function startOnce(dataDir, port) {
+  const t0 = performance.now();
+  const child = await startUntilReady('npm', ['start'], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, PORT: String(port) }, detached: true });
+  const ms = performance.now() - t0;
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    process.kill(-child.pid, 'SIGINT'); // what Ctrl-C sends to the whole process group
   });
+  return ms;
 }
 
 const cold = [];

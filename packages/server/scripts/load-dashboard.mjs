@@ -10,7 +10,6 @@
 // --url http://127.0.0.1:PORT loads a server that is already running (one started with --cpu-prof,
 // say) instead of starting one; it must have the demo data.
 // Goal (issue 3): >= 3,000 req/s at p99 <= 50 ms on the 2-core machine.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -19,6 +18,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { routeTable } from '@healthdeck/contract';
 import { deriveSecrets } from '@healthdeck/crypto';
+import { DEMO_USERS } from '../src/seed/demo-users.js';
+import { startUntilReady } from '../../../scripts/start-until-ready.mjs';
 
 const serverDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const { values: args } = parseArgs({
@@ -31,7 +32,7 @@ const { values: args } = parseArgs({
     url: { type: 'string' },
   },
 });
-const MEMBER = { email: 'member@healthdeck.test', password: 'Member-Demo-2026!' };
+const MEMBER = DEMO_USERS.find((user) => !user.roles.includes('admin'));
 const TZ = 'Europe/London';
 
 /**
@@ -60,23 +61,9 @@ function pathOf([name, query]) {
 }
 
 function startServer(dataDir, port) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PG_PORT: String(port + 1), LOG_REQUESTS: 'false' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const early = (code) => reject(new Error(`the server exited (${code}) before it was ready:\n${out}`));
-    child.once('exit', early);
-    child.stderr.on('data', (d) => (out += d));
-    child.stdout.on('data', (d) => {
-      out += d;
-      if (out.includes('HealthDeck ready')) {
-        child.off('exit', early);
-        resolve(child);
-      }
-    });
+  return startUntilReady(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PG_PORT: String(port + 1), LOG_REQUESTS: 'false' },
   });
 }
 
