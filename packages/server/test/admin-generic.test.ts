@@ -1,27 +1,21 @@
 // spec 000 §3.1, §3.3, §7.1 generic administration: search (filters, text, paging, sort, include_meta),
 // get, add (JSON and multipart), set, delete; table-backed classes show members the admin's change.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASSKEYS, CLASS_SCHEMAS, MULTIPART_CLASSKEYS, classMeta, type AccountResponse, type AdminSearchResponse, type ClassRecordResponse, type SymptomsResponse } from '@healthdeck/contract';
-import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { startTestServerWithFiles, type TestServer } from './helpers/test-server.js';
 import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { PNG } from './helpers/sample-files.js';
 
 let server: TestServer;
 let admin: TestMember;
 let member: TestMember;
-let dataDir: string;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'hd-admin-classes-'));
-  server = await startTestServer({ dataDir });
+  server = await startTestServerWithFiles();
   admin = await signedInAdmin(server);
   member = await signedInMember(server);
 });
 afterAll(async () => {
   await server.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const add = (classkey: string, data: Record<string, unknown>, token = admin.accessToken) => server.call<ClassRecordResponse>('adminAdd', { token, body: { classkey, data } });

@@ -1,25 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MealPictureResponse, type MealIngredientsResponse, type MealSaveResponse, type MealsDailyIntakeResponse } from '@healthdeck/contract';
-import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { startTestServerWithFiles, type TestServer } from './helpers/test-server.js';
 import { signedInMember, type TestMember } from './helpers/accounts.js';
 import { PNG } from './helpers/sample-files.js';
 
 let server: TestServer;
 let a: TestMember;
 let b: TestMember;
-let dataDir: string;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'hd-meals-'));
-  server = await startTestServer({ dataDir });
+  server = await startTestServerWithFiles();
   a = await signedInMember(server);
   b = await signedInMember(server);
 });
 afterAll(async () => {
   await server.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const intake = (m: TestMember, tz?: string) => server.call<MealsDailyIntakeResponse>('mealsDailyIntake', { token: m.accessToken, query: tz ? { tz } : {} });

@@ -1,10 +1,9 @@
 // spec 000 §7.2 media: admin upload (multipart `file`), list, get, delete; the file is public.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaListResponse, MediaUploadResponse } from '@healthdeck/contract';
-import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { startTestServerWithFiles, type TestServer } from './helpers/test-server.js';
 import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { PNG } from './helpers/sample-files.js';
 
@@ -14,16 +13,13 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 let server: TestServer;
 let admin: TestMember;
 let member: TestMember;
-let dataDir: string;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'hd-media-'));
-  server = await startTestServer({ dataDir });
+  server = await startTestServerWithFiles();
   admin = await signedInAdmin(server);
   member = await signedInMember(server);
 });
 afterAll(async () => {
   await server.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 async function upload(bytes: Buffer, name: string, type: string, options: { token?: string; field?: string } = {}) {
@@ -33,7 +29,7 @@ async function upload(bytes: Buffer, name: string, type: string, options: { toke
   return { status: res.status, body: (await res.json()) as MediaUploadResponse & { message: string; fields?: Record<string, string> } };
 }
 
-const storedFiles = async () => readdir(path.join(dataDir, 'uploads', 'media')).catch(() => [] as string[]);
+const storedFiles = async () => readdir(path.join(server.config.dataDir, 'uploads', 'media')).catch(() => [] as string[]);
 
 describe('media', () => {
   it('uploads, lists newest first, reads one, serves the file publicly and deletes it with its bytes', async () => {

@@ -1,24 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EligibleRewardsResponse, NotificationsUnreadResponse, RewardRedemptionsResponse } from '@healthdeck/contract';
-import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { startTestServerWithFiles, type TestServer } from './helpers/test-server.js';
 import { signedInMember, type TestMember } from './helpers/accounts.js';
 import { DEMO_REWARDS, gradientPng, seedDemoRewards } from '../src/seed/demo-rewards.js';
 import { sniffImageType } from '../src/routes/meal-picture-store.js';
 
 let server: TestServer;
-let dataDir: string;
 let member: TestMember;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'hd-rewards-seed-'));
-  server = await startTestServer({ dataDir });
+  server = await startTestServerWithFiles();
   member = await signedInMember(server, 'member@healthdeck.test');
 });
 afterAll(async () => {
   await server.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('demo rewards seed', () => {
@@ -30,8 +24,8 @@ describe('demo rewards seed', () => {
   });
 
   it('gives the demo member rewards with images, one redemption, stars and notifications — once', async () => {
-    await seedDemoRewards(server.db, dataDir);
-    await seedDemoRewards(server.db, dataDir);
+    await seedDemoRewards(server.db, server.config.dataDir);
+    await seedDemoRewards(server.db, server.config.dataDir);
 
     const eligible = (await server.call<EligibleRewardsResponse>('rewardsEligible', { token: member.accessToken })).body;
     expect(eligible.star_balance).toBe(40);

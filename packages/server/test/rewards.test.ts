@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +15,7 @@ import {
   type RewardSecretsResponse,
   type RouteName,
 } from '@healthdeck/contract';
-import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { startTestServerWithFiles, type TestServer } from './helpers/test-server.js';
 import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { PNG } from './helpers/sample-files.js';
 
@@ -26,21 +25,18 @@ let server: TestServer;
 let admin: TestMember;
 let a: TestMember;
 let b: TestMember;
-let dataDir: string;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'hd-rewards-'));
-  server = await startTestServer({ dataDir });
+  server = await startTestServerWithFiles();
   admin = await signedInAdmin(server);
   a = await signedInMember(server);
   b = await signedInMember(server);
 });
 afterAll(async () => {
   await server.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 /** Picture files in the reward image store. */
-const storedImages = async () => (await readdir(path.join(dataDir, 'uploads', 'reward-images')).catch(() => [])).length;
+const storedImages = async () => (await readdir(path.join(server.config.dataDir, 'uploads', 'reward-images')).catch(() => [])).length;
 
 const fill = (p: string, params: Record<string, string>) => p.replace(/:([a-z_]+)/g, (_m, k: string) => encodeURIComponent(params[k]));
 

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -168,6 +171,19 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     async close() {
       await app.close();
       await database.drop();
+    },
+  };
+}
+
+/** startTestServer with an upload directory of its own (server.config.dataDir), removed again by close(). */
+export async function startTestServerWithFiles(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'hd-test-files-'));
+  const server = await startTestServer({ ...overrides, dataDir });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
