@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { CLASS_SCHEMAS, FEATURE_FLAG_DEFAULTS, LANGUAGES, type Classkey } from '@healthdeck/contract';
 import type { Database } from '../db/schema.js';
 import { createClassStore, type FilterValue } from '../admin-classes/class-store.js';
+import { ensureClassRecord } from './ensure-class-record.js';
 
 // Demo records of the generic administration classes (spec 000 §1, §3.1): the lab catalogue
 // (body segments, organs, biomarkers with ranges and effects), feature flags (spec 001 §3: my test
@@ -15,11 +16,8 @@ export async function seedDemoAdminClasses(db: Kysely<Database>): Promise<void> 
   const store = createClassStore(db);
 
   /** The id of the record matching `match`, added (checked by its class schema) when missing. */
-  const ensure = async (classkey: Classkey, match: Record<string, FilterValue>, data: Data): Promise<string> => {
-    const { items } = await store.list(classkey, { filters: match, limit: 1 });
-    if (items[0]) return items[0].id;
-    return (await store.insert(classkey, CLASS_SCHEMAS[classkey].parse({ ...match, ...data }) as Data)).id;
-  };
+  const ensure = (classkey: Classkey, match: Record<string, FilterValue>, data: Data): Promise<string> =>
+    ensureClassRecord(store, classkey, match, () => CLASS_SCHEMAS[classkey].parse({ ...match, ...data }) as Data);
 
   for (const [name, enabled] of Object.entries(FEATURE_FLAG_DEFAULTS)) await ensure('featureflag', { name }, { enabled });
 

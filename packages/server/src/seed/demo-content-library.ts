@@ -19,16 +19,15 @@ import {
 } from '@healthdeck/contract';
 import type { Database } from '../db/schema.js';
 import { createClassStore } from '../admin-classes/class-store.js';
+import { ensureClassRecord } from './ensure-class-record.js';
 
 const DEMO_MEMBER = 'member@healthdeck.test';
 
 /** The id of the record whose `field` equals `value`, inserting `data` when there is none. */
-async function ensure(db: Kysely<Database>, classkey: Classkey, field: string, data: Record<string, unknown>): Promise<string> {
-  const store = createClassStore(db);
+function ensure(db: Kysely<Database>, classkey: Classkey, field: string, data: Record<string, unknown>): Promise<string> {
   const value = data[field];
   if (typeof value !== 'string') throw new Error(`seed: ${classkey}.${field} must be text`);
-  const existing = (await store.list(classkey, { filters: { [field]: value }, limit: 1 })).items[0];
-  return existing ? existing.id : (await store.insert(classkey, data)).id;
+  return ensureClassRecord(createClassStore(db), classkey, { [field]: value }, () => data);
 }
 
 const TIPS = [

@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import { createClassStore, type ClassStore } from '../admin-classes/class-store.js';
 import type { Database, LinkKind } from '../db/schema.js';
+import { ensureClassRecord } from './ensure-class-record.js';
 
 // Demo content of slice T (issue 3): an organisation with its logo (an SVG the portal serves), two
 // programmes with action groups and actions, a widget for every dashboard widget name (spec 000
@@ -38,10 +39,8 @@ const FULL_WIDTH: readonly DashboardWidgetName[] = ['Next Step', 'Program Progre
 type Db = Kysely<Database>;
 
 /** The record of a class with this code (or slug), created from the schema's parse when missing. */
-async function ensure<S extends z.ZodType<Record<string, unknown>>>(store: ClassStore, classkey: Classkey, schema: S, key: { field: 'code' | 'slug' | 'name'; value: string }, data: z.input<S>): Promise<string> {
-  const { items } = await store.list(classkey, { filters: { [key.field]: key.value }, limit: 1 });
-  if (items[0]) return items[0].id;
-  return (await store.insert(classkey, schema.parse(data))).id;
+function ensure<S extends z.ZodType<Record<string, unknown>>>(store: ClassStore, classkey: Classkey, schema: S, key: { field: 'code' | 'slug' | 'name'; value: string }, data: z.input<S>): Promise<string> {
+  return ensureClassRecord(store, classkey, { [key.field]: key.value }, () => schema.parse(data));
 }
 
 async function link(db: Db, kind: LinkKind, a: string, b: string, isActive = true): Promise<void> {
