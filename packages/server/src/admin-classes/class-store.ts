@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Classkey } from '@healthdeck/contract';
 import type { Database } from '../db/schema.js';
+import { containsPattern } from '../db/like-pattern.js';
 
 /** One record of a generic administration class as stored (spec 000 §7.1). */
 export interface ClassRecord<T extends Record<string, unknown> = Record<string, unknown>> {
@@ -75,7 +76,7 @@ export function createClassStore(db: Kysely<Database>): ClassStore {
               query.where(sql<boolean>`(data->${key} = ${JSON.stringify(value)}::jsonb or data->${key} @> ${JSON.stringify([value])}::jsonb or data->>${key} = ${String(value)})`);
       }
       if (options.search && options.search.text.trim() !== '' && options.search.fields.length > 0) {
-        const pattern = `%${options.search.text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = containsPattern(options.search.text.trim());
         const any = sql.join(options.search.fields.map((name) => sql`data->>${field(name)} ilike ${pattern}`), sql` or `);
         query = query.where(sql<boolean>`(${any})`);
       }

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ClassSource, SourceRecord } from './class-source.js';
 import type { ListOptions } from './class-store.js';
+import { containsPattern } from '../db/like-pattern.js';
 
 // spec 000 §3.1: the classes whose records members already read from tables of their own
 // (symptoms → symptoms, tasks → daily_tasks, milestones → milestones, user → users). The columns
@@ -55,7 +56,7 @@ function tableSource(db: Kysely<Database>, spec: TableSpec): ClassSource {
         where.push(v === null ? sql`${column(name)} is null` : sql`${column(name)}::text = ${String(v)}`);
       }
       if (options.search && options.search.text.trim() !== '' && options.search.fields.length > 0) {
-        const pattern = `%${options.search.text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = containsPattern(options.search.text.trim());
         where.push(sql`(${sql.join(options.search.fields.map((f) => sql`${column(f)} ilike ${pattern}`), sql` or `)})`);
       }
       const condition = sql.join(where, sql` and `);

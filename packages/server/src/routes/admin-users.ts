@@ -1,10 +1,6 @@
 import type { RouteHandler } from './types.js';
 import { membershipsByUser, rolesByUser, userSummary } from './user-summary.js';
-
-/** LIKE pattern that matches the text literally (%, _ and \ in a search are not wildcards). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containsPattern } from '../db/like-pattern.js';
 
 /** Admin user search: email substring, role filter, paging, total_count (permission users.read). */
 export const adminUsers: RouteHandler<'adminUsers'> = async ({ query, ctx }) => {

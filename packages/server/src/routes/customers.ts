@@ -5,12 +5,13 @@ import { KIT_MESSAGES } from '@healthdeck/contract';
 import { ApiHttpError } from '../http/api-error.js';
 import { advanceFulfilment, selectOrders, toOrder } from './orders.js';
 import type { SomeHandlers } from './types.js';
+import { containsPattern } from '../db/like-pattern.js';
 
 export const customerHandlers: SomeHandlers<'adminCustomers' | 'adminCustomer'> = {
   async adminCustomers({ query, ctx }) {
     let base = ctx.db.selectFrom('customers');
     if (query.search) {
-      const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(query.search);
       base = base.where((eb) => eb.or([eb('billing_email', 'ilike', like), eb('billing_first_name', 'ilike', like), eb('billing_last_name', 'ilike', like)]));
     }
     const total = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();

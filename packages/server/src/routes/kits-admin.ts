@@ -10,6 +10,7 @@ import { kitVendors, selectKits, syncKit, toKit, type KitRow } from './kits-clie
 import { sandboxStep } from '../vendors/vendor-adapters.js';
 import type { SomeHandlers } from './types.js';
 import type { KitVendors } from '../vendors/vendor-adapters.js';
+import { containsPattern } from '../db/like-pattern.js';
 
 function adminSelect(ctx: AppContext) {
   return selectKits(ctx).leftJoin('users', 'users.id', 'kits.user_id').select('users.email as user_email');
@@ -37,7 +38,7 @@ export const kitsAdminHandlers: SomeHandlers<'adminKits' | 'adminKitSync'> = {
     const vendors = kitVendors(ctx);
     let base = adminSelect(ctx);
     if (query.search) {
-      const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(query.search);
       base = base.where((eb) => eb.or([eb('kits.kit_id', 'ilike', like), eb('users.email', 'ilike', like), eb('kits.test_name', 'ilike', like)]));
     }
     const total = await base.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();

@@ -8,6 +8,7 @@ import { badRequest } from '../http/api-error.js';
 import { localDay } from '../time/local-day.js';
 import { localPictureStore, sniffImageType } from './meal-picture-store.js';
 import { mealPictureUrl } from './meal-pictures.js';
+import { containsPattern } from '../db/like-pattern.js';
 
 interface Values {
   energy: number;
@@ -85,7 +86,7 @@ export const mealHandlers: SomeHandlers<'mealsDailyIntake' | 'mealIngredients' |
     const search = query.search?.trim() ?? '';
     let q = ctx.db.selectFrom('ingredients').select(['id', 'name', 'energy_kcal', 'carbs_g', 'protein_g', 'fat_g']).orderBy('name').limit(20);
     // Escaped so a '%' or '_' typed by the member matches itself.
-    if (search) q = q.where('name', 'ilike', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (search) q = q.where('name', 'ilike', containsPattern(search));
     const rows = await q.execute();
     return {
       ingredients: rows.map((r) => ({

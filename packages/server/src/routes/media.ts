@@ -6,6 +6,7 @@ import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { audit } from '../audit.js';
 import { mediaStore, planMedia, readMultipart, saveMedia, toMediaItem } from '../admin-classes/media-library.js';
+import { containsPattern, escapeLike } from '../db/like-pattern.js';
 
 const notFound = () => new ApiHttpError(404, 'NOT_FOUND', 'Media not found');
 
@@ -24,8 +25,8 @@ export const mediaHandlers: SomeHandlers<'mediaUpload' | 'mediaList' | 'mediaGet
 
   async mediaList({ query, ctx }) {
     let q = ctx.db.selectFrom('media');
-    if (query.search) q = q.where('file_name', 'ilike', `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    if (query.content_type) q = q.where(sql<boolean>`content_type like ${query.content_type.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*$/, '%')}`);
+    if (query.search) q = q.where('file_name', 'ilike', containsPattern(query.search));
+    if (query.content_type) q = q.where(sql<boolean>`content_type like ${escapeLike(query.content_type).replace(/\*$/, '%')}`);
     const [{ total }, rows] = await Promise.all([
       q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
       q.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(query.take).offset((query.page - 1) * query.take).execute(),

@@ -7,6 +7,7 @@ import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { kitVendors, productOf } from './kits-client.js';
 import type { SomeHandlers } from './types.js';
+import { containsPattern } from '../db/like-pattern.js';
 
 /** The sandbox shop ships an order an hour after it is placed and delivers it two days later. */
 export const FULFILMENT = { shipAfterMs: 60 * 60 * 1000, deliverAfterMs: 48 * 60 * 60 * 1000 } as const;
@@ -73,7 +74,7 @@ export async function listOrders(ctx: AppContext, query: RouteQuery<'orders'> & 
   let base = selectOrders(ctx.db);
   if (userId) base = base.where('orders.user_id', '=', userId);
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.search);
     base = base.where((eb) => eb.or([eb('orders.order_number', 'ilike', like), eb('customers.billing_email', 'ilike', like), eb('customers.billing_first_name', 'ilike', like), eb('customers.billing_last_name', 'ilike', like)]));
   }
   const total = await base.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();

@@ -14,6 +14,7 @@ import { badRequest } from '../http/api-error.js';
 import { parseRequestPart } from '../http/validate.js';
 import { sniffImageType } from './meal-picture-store.js';
 import { rewardImageStore, rewardImageUrl, rewardNotFound, stockOf } from './rewards-client.js';
+import { containsPattern } from '../db/like-pattern.js';
 
 const { messages } = REWARD_LIMITS;
 
@@ -104,7 +105,7 @@ export const rewardAdminHandlers: SomeHandlers<'adminRewards' | 'adminReward' | 
     let base = selectRewards(ctx);
     let count = ctx.db.selectFrom('rewards as r').select(sql<number>`count(*)::int`.as('n'));
     if (query.search) {
-      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(query.search);
       base = base.where('r.name', 'ilike', pattern);
       count = count.where('r.name', 'ilike', pattern);
     }

@@ -9,6 +9,7 @@ import type { Pharmacy, TelehealthConsultType } from '@healthdeck/contract';
 import type { Database } from '../db/schema.js';
 import type { TelehealthPhysician, TelehealthProvider } from './telehealth-provider.js';
 import { isSlotStart, slotStarts, type WorkingHours } from './telehealth-schedule.js';
+import { containsPattern } from '../db/like-pattern.js';
 
 const hoursOf = (physician: TelehealthPhysician): WorkingHours => ({
   timeZone: physician.timeZone,
@@ -52,7 +53,7 @@ export function createTelehealthSandbox(db: Kysely<Database>): TelehealthProvide
       let query = db.selectFrom('telehealth_pharmacies').selectAll().orderBy('name').limit(20);
       const text = search?.trim();
       if (text) {
-        const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = containsPattern(text);
         query = query.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('city', 'ilike', pattern), eb('zip', 'ilike', pattern)]));
       }
       return (await query.execute()).map(toPharmacy);
