@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Classkey } from '@healthdeck/contract';
 import type { Database } from '../db/schema.js';
 import { containsPattern } from '../db/like-pattern.js';
+import { isUuid } from '../db/uuid.js';
 
 /** One record of a generic administration class as stored (spec 000 §7.1). */
 export interface ClassRecord<T extends Record<string, unknown> = Record<string, unknown>> {
@@ -35,7 +36,6 @@ export interface ClassStore {
   remove(classkey: Classkey, id: string): Promise<boolean>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** JSON field names are interpolated as literals; restrict them to identifiers all the same. */
 const FIELD = /^[a-z_][a-z0-9_]*$/i;
 
@@ -60,7 +60,7 @@ export function createClassStore(db: Kysely<Database>): ClassStore {
 
   return {
     async get(classkey, id) {
-      if (!UUID.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const row = await db.selectFrom('class_records').selectAll().where('classkey', '=', classkey).where('id', '=', id).executeTakeFirst();
       return row && toRecord(row);
     },
@@ -108,7 +108,7 @@ export function createClassStore(db: Kysely<Database>): ClassStore {
     },
 
     async update(classkey, id, data) {
-      if (!UUID.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const row = await db
         .updateTable('class_records')
         .set({ data: JSON.stringify(data), updated_at: new Date() })
@@ -120,7 +120,7 @@ export function createClassStore(db: Kysely<Database>): ClassStore {
     },
 
     async remove(classkey, id) {
-      if (!UUID.test(id)) return false;
+      if (!isUuid(id)) return false;
       const result = await db.deleteFrom('class_records').where('classkey', '=', classkey).where('id', '=', id).executeTakeFirst();
       return result.numDeletedRows > 0n;
     },

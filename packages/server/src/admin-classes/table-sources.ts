@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.js';
 import type { ClassSource, SourceRecord } from './class-source.js';
 import type { ListOptions } from './class-store.js';
 import { containsPattern } from '../db/like-pattern.js';
+import { isUuid } from '../db/uuid.js';
 
 // spec 000 §3.1: the classes whose records members already read from tables of their own
 // (symptoms → symptoms, tasks → daily_tasks, milestones → milestones, user → users). The columns
@@ -22,11 +23,10 @@ interface TableSpec {
   refuseInsert?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SERIAL = /^[1-9][0-9]{0,9}$/;
 
 function tableSource(db: Kysely<Database>, spec: TableSpec): ClassSource {
-  const idOk = (id: string) => (spec.id === 'uuid' ? UUID.test(id) : SERIAL.test(id) && Number(id) <= 2_147_483_647);
+  const idOk = (id: string) => (spec.id === 'uuid' ? isUuid(id) : SERIAL.test(id) && Number(id) <= 2_147_483_647);
   const table = sql.table(spec.table);
   const known = new Set(spec.columns);
   const column = (name: string) => {

@@ -7,11 +7,11 @@ import type { AppContext } from '../context.js';
 import { authenticate } from '../auth/guard.js';
 import { ApiHttpError } from '../http/api-error.js';
 import { localPictureStore } from './meal-picture-store.js';
+import { isUuid } from '../db/uuid.js';
 
 /** Where a saved picture is served (member-only, bearer token). */
 export const mealPictureUrl = (id: string) => `/api/client/meals/picture/${id}`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function registerMealPictures(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(fastifyMultipart, {
@@ -24,7 +24,7 @@ export async function registerMealPictures(app: FastifyInstance, ctx: AppContext
     const id = request.params.id;
     // Someone else's picture answers exactly like a missing one: its existence is not disclosed.
     const notFound = () => new ApiHttpError(404, 'NOT_FOUND', 'Picture not found');
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const row = await ctx.db
       .selectFrom('meal_pictures')
       .select(['storage_key', 'content_type'])
