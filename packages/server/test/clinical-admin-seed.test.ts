@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRecord } from '@healthdeck/crypto';
 import type { HraSectionsResponse, LastAppointmentResponse, LastMeasurementResponse, VitalsResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { signedInMember } from './helpers/accounts.js';
-import { keyMaterial, testPrivateKey } from './helpers/key-material.js';
+import { keyedMember, signedInMember } from './helpers/accounts.js';
+import { testPrivateKey } from './helpers/key-material.js';
 import { seedDemoClinical } from '../src/seed/demo-clinical.js';
 
 let server: TestServer;
@@ -19,8 +19,7 @@ afterAll(async () => {
 
 describe('demo clinical seed', () => {
   it('gives the member vitals, a last measurement, an HRA in progress and an upcoming call, once', async () => {
-    const member = await signedInMember(server);
-    await server.call('setKeys', { token: member.accessToken, body: await keyMaterial() });
+    const member = await keyedMember(server);
     await seedDemoClinical(server.db, member.email, server.config.now());
     await seedDemoClinical(server.db, member.email, server.config.now());
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRecord } from '@healthdeck/crypto';
 import { type AdminRiskScoresResponse, type SimulateMedicalRecordResponse, type AdminSmartlinkVitalsResponse, type LastMeasurementResponse, type RouteName } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
-import { keyMaterial, testPrivateKey } from './helpers/key-material.js';
+import { keyedMember, signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { testPrivateKey } from './helpers/key-material.js';
 
 let server: TestServer;
 let admin: TestMember;
@@ -27,8 +27,7 @@ async function byUserId(name: RouteName, token: string, id: string): Promise<{ s
 
 describe('simulate medical record', () => {
   it("creates a vitals record and a completed measurement only the member's private key opens", async () => {
-    const member = await signedInMember(server);
-    await server.call('setKeys', { token: member.accessToken, body: await keyMaterial() });
+    const member = await keyedMember(server);
     const res = await server.call<SimulateMedicalRecordResponse>('adminSimulateMedicalRecord', { token: admin.accessToken, body: { user_id: member.id } });
     expect(res.status).toBe(200);
     const privateKey = await testPrivateKey();

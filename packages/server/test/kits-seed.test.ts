@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KitStatusData, type AdminKitsResponse, type CustomersResponse, type KitsResponse, type OrdersResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
-import { keyMaterial, openWithTestKey } from './helpers/key-material.js';
+import { keyedMember, signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { openWithTestKey } from './helpers/key-material.js';
 import { seedDemoKits } from '../src/seed/demo-kits.js';
 
 let server: TestServer;
@@ -12,8 +12,7 @@ let member: TestMember;
 let admin: TestMember;
 beforeAll(async () => {
   server = await startTestServer();
-  member = await signedInMember(server);
-  expect((await server.call('setKeys', { token: member.accessToken, body: await keyMaterial() })).status).toBe(204);
+  member = await keyedMember(server);
   admin = await signedInAdmin(server);
   await seedDemoKits(server.db, member.email, server.config.now());
 });

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRecord } from '@healthdeck/crypto';
 import type { SmartlinkAppointmentResponse, SmartlinkAppointmentsResponse, SmartlinkTimeslotsResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { signedInMember, type TestMember } from './helpers/accounts.js';
-import { keyMaterial, testPrivateKey } from './helpers/key-material.js';
+import { keyedMember, signedInMember, type TestMember } from './helpers/accounts.js';
+import { testPrivateKey } from './helpers/key-material.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,11 +17,6 @@ afterAll(async () => {
   await server.close();
 });
 
-async function memberWithKeys(): Promise<TestMember> {
-  const member = await signedInMember(server);
-  expect((await server.call('setKeys', { token: member.accessToken, body: await keyMaterial() })).status).toBe(204);
-  return member;
-}
 const create = (m: TestMember, appointmentTime: string, timezone = 'America/Chicago') =>
   server.call<SmartlinkAppointmentResponse>('smartlinkCreate', { token: m.accessToken, body: { appointmentTime, timezone } });
 const slots = async (m: TestMember, timezone = 'America/Chicago') =>
@@ -39,7 +34,7 @@ describe('smartlink care advocate calls', () => {
   });
 
   it('books with the formatted time and stores the call details encrypted to the member only', async () => {
-    const member = await memberWithKeys();
+    const member = await keyedMember(server);
     const res = await create(member, '2026-05-04 11:00');
     expect(res.status).toBe(200);
     const appointment = res.body.appointment;

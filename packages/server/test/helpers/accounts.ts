@@ -76,8 +76,8 @@ export function keyFromLink(link: string): string {
 }
 
 /** A signed-in member whose account holds keyMaterial()'s keys (what the server encrypts vendor results to). */
-export async function keyedMember(server: TestServer): Promise<TestMember> {
-  const member = await signedInMember(server);
+export async function keyedMember(server: TestServer, email?: string): Promise<TestMember> {
+  const member = await signedInMember(server, email);
   expect((await server.call('setKeys', { token: member.accessToken, body: await keyMaterial() })).status).toBe(204);
   return member;
 }

@@ -27,8 +27,7 @@ import { seedDemoKits } from '../../src/seed/demo-kits.js';
 import { seedDemoMilestones } from '../../src/seed/demo-milestones.js';
 import { seedDemoProgrammes } from '../../src/seed/demo-programmes.js';
 import { DEMO_USERS } from '../../src/seed/demo-users.js';
-import { signedInAdmin, signedInMember, type TestMember } from './accounts.js';
-import { keyMaterial } from './key-material.js';
+import { keyedMember, signedInAdmin, type TestMember } from './accounts.js';
 import type { RouteCall } from './call-route.js';
 import { sendMemberRequest, TZ } from './member-requests.js';
 import type { TestServer } from './test-server.js';
@@ -85,8 +84,7 @@ export async function buildMemberWorld(server: TestServer): Promise<MemberWorld>
   const demoMember = DEMO_USERS.find((u) => !u.roles.includes('admin'))!.email;
   const demoAdmin = DEMO_USERS.find((u) => u.roles.includes('admin'))!.email;
   const admin = await signedInAdmin(server, demoAdmin);
-  const a = await signedInMember(server, demoMember);
-  expect((await server.call('setKeys', { token: a.accessToken, body: await keyMaterial() })).status).toBe(204);
+  const a = await keyedMember(server, demoMember);
 
   const db = server.db;
   const now = server.config.now();
