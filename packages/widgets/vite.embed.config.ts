@@ -35,7 +35,12 @@ export default defineConfig({
       output: {
         format: 'es',
         entryFileNames: 'healthdeck.js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        // A widget's element chunk is named for its folder (src/widgets/<folder>/element.tsx), so
+        // the size script and a network log read 'hydration-tracker-element-….js'.
+        chunkFileNames: (chunk) => {
+          const folder = /[\\/]widgets[\\/]([a-z0-9-]+)[\\/]element\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return folder ? `chunks/${folder}-element-[hash].js` : 'chunks/[name]-[hash].js';
+        },
         assetFileNames: 'assets/[name]-[hash][extname]',
       },
     },

@@ -1,14 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { adoptStyles, widgetStyles } from '@healthdeck/widgets';
+import { adoptStyles, primitiveStyles } from '@healthdeck/widgets';
 import { App } from './app.js';
 import { appRoutes } from './routes.js';
 import { sdk } from './sdk.js';
 import './styles/portal.css';
 
-// The primitives' and widgets' sheet, adopted once into the document (React use of the widgets).
-adoptStyles(document, widgetStyles);
+// The primitives' sheet, adopted once into the document; each widget placed on a page adopts its
+// own sheet when its code loads (PlacedWidget).
+adoptStyles(document, primitiveStyles);
 
 const router = createBrowserRouter(appRoutes);
 const root = document.getElementById('root');

@@ -3,7 +3,7 @@ import { AdminLayout, adminRoutes, RequireAdmin } from '@healthdeck/admin';
 import { HomeRedirect } from './guards/home-redirect.js';
 import { RequireSession } from './guards/require-session.js';
 import { ClientLayout } from './layouts/client-layout.js';
-import { ClientHomeScreen } from './screens/client-home.js';
+import { ClientPageScreen } from './pages/client-page.js';
 import { ProfileScreen } from './screens/profile.js';
 import { FitnessScreen } from './screens/fitness.js';
 import { LogMealScreen } from './screens/log-meal.js';
@@ -38,7 +38,9 @@ export const appRoutes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <HomeRedirect /> },
-          { path: 'home', element: <ClientHomeScreen /> },
+          // spec 000 §2, 001 §2: every client page (home included) is the server's page configuration.
+          { path: ':slug', element: <ClientPageScreen /> },
+          { path: ':parentSlug/:slug', element: <ClientPageScreen /> },
           // spec 001 §2: /client/profile, opened from the sleep goal button.
           { path: 'profile', element: <ProfileScreen /> },
           // spec 001 §2: /client/fitness, opened by clicking the fitness widget.

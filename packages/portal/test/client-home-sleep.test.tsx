@@ -33,7 +33,7 @@ describe('client home: sleep tracker', () => {
     const user = userEvent.setup();
     renderApp('/client/home', client);
     const tracker = await screen.findByRole('region', { name: 'Sleep Tracker' });
-    expect(tracker.parentElement?.classList.contains('hd-widget-grid')).toBe(true);
+    expect(tracker.closest('.hd-widget-grid')).not.toBeNull();
     const journal = screen.getByRole('region', { name: 'Daily Journal' });
     expect(within(journal).getByRole('region', { name: 'Hydration Tracker' })).toBeTruthy();
     expect(within(journal).queryByRole('region', { name: 'Sleep Tracker' })).toBeNull();

@@ -58,7 +58,7 @@ describe('client home: sleep summary and fitness', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/client/home', client);
     const summary = await screen.findByRole('region', { name: 'Sleep Summary' });
-    expect(summary.parentElement?.classList.contains('hd-widget-grid')).toBe(true);
+    expect(summary.closest('.hd-widget-grid')).not.toBeNull();
     expect((await within(summary).findByTestId('sleep-duration')).textContent).toBe('7h 45m');
     const fitness = await screen.findByRole('region', { name: 'Fitness' });
     const link = await within(fitness).findByRole('link');

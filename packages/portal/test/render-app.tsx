@@ -4,11 +4,15 @@ import { createHealthDeck, memoryStorage, type HealthDeck } from '@healthdeck/sd
 import { App } from '../src/app.js';
 import { appRoutes } from '../src/routes.js';
 import { fakeApi, type FakeHandler } from './fake-api.js';
+import { homePage } from './page-fixture.js';
 import type { RouteName } from '@healthdeck/contract';
 
-/** A real sdk client whose fetch is the fake API; unauthorized ends are recorded, not navigated. */
+/**
+ * A real sdk client whose fetch is the fake API; unauthorized ends are recorded, not navigated.
+ * Pages answer the demo home page unless the test answers clientPage itself.
+ */
 export function testClient(handlers: Partial<Record<RouteName, FakeHandler>>) {
-  const api = fakeApi(handlers);
+  const api = fakeApi({ clientPage: homePage, ...handlers });
   const unauthorized: number[] = [];
   const client = createHealthDeck({
     fetch: api.fetch,

@@ -25,86 +25,23 @@ export { progressPercent } from './primitives/progress-percent';
 export { Tabs, TABS_VARIANTS } from './primitives/tabs/tabs';
 export type { TabsProps, TabItem, TabsVariant } from './primitives/tabs/tabs';
 
-// Widgets
-export { HydrationTracker } from './widgets/hydration-tracker/hydration-tracker';
-export type { HydrationTrackerProps, HydrationChangeDetail } from './widgets/hydration-tracker/hydration-tracker';
-export { hydrationMessages } from './widgets/hydration-tracker/messages';
-export type { HydrationMessages } from './widgets/hydration-tracker/messages';
-export { DailyTasks } from './widgets/daily-tasks/daily-tasks';
-export type { DailyTasksProps, DailyTaskChangeDetail } from './widgets/daily-tasks/daily-tasks';
-export { dailyTasksMessages } from './widgets/daily-tasks/messages';
-export type { DailyTasksMessages } from './widgets/daily-tasks/messages';
-export { MoodTracker } from './widgets/mood-tracker/mood-tracker';
-export type { MoodTrackerProps, MoodChangeDetail } from './widgets/mood-tracker/mood-tracker';
-export { moodMessages } from './widgets/mood-tracker/messages';
-export type { MoodMessages } from './widgets/mood-tracker/messages';
-export { Symptoms } from './widgets/symptoms/symptoms';
-export type { SymptomsProps, SymptomChangeDetail } from './widgets/symptoms/symptoms';
-export { symptomsMessages } from './widgets/symptoms/messages';
-export type { SymptomsMessages } from './widgets/symptoms/messages';
-export { SleepTracker, SLEEP_PROFILE_HREF } from './widgets/sleep-tracker/sleep-tracker';
-export type { SleepTrackerProps, SleepChangeDetail } from './widgets/sleep-tracker/sleep-tracker';
-export { sleepMessages } from './widgets/sleep-tracker/messages';
-export type { SleepMessages } from './widgets/sleep-tracker/messages';
-export { StreakCard } from './widgets/streak-card/streak-card';
-export type { StreakCardProps, MilestoneChangeDetail } from './widgets/streak-card/streak-card';
-export { MilestonesModal } from './widgets/streak-card/milestones-modal';
-export type { MilestonesModalProps } from './widgets/streak-card/milestones-modal';
-export { streakMessages } from './widgets/streak-card/messages';
-export type { StreakMessages } from './widgets/streak-card/messages';
-export { DailyJournal } from './widgets/daily-journal/daily-journal';
-export type { DailyJournalProps } from './widgets/daily-journal/daily-journal';
-export { dailyJournalMessages } from './widgets/daily-journal/messages';
-export type { DailyJournalMessages } from './widgets/daily-journal/messages';
-export { SmartMealTracker, LOG_MEAL_HREF } from './widgets/smart-meal-tracker/smart-meal-tracker';
-export type { SmartMealTrackerProps } from './widgets/smart-meal-tracker/smart-meal-tracker';
-export { smartMealTrackerMessages } from './widgets/smart-meal-tracker/messages';
-export type { SmartMealTrackerMessages } from './widgets/smart-meal-tracker/messages';
-export { GuidedTour } from './widgets/guided-tour/guided-tour';
-export type { GuidedTourProps } from './widgets/guided-tour/guided-tour';
-export { useGuidedTour } from './widgets/guided-tour/use-guided-tour';
-export type { GuidedTourControls } from './widgets/guided-tour/use-guided-tour';
-export { TOUR_STEPS, TOUR_IDLE, tourReducer, tourPosition } from './widgets/guided-tour/tour-machine';
-export type { TourStep, TourEvent, TourState } from './widgets/guided-tour/tour-machine';
-export { guidedTourMessages } from './widgets/guided-tour/messages';
-export type { GuidedTourMessages } from './widgets/guided-tour/messages';
-export { SleepSummary } from './widgets/sleep-summary/sleep-summary';
-export type { SleepSummaryProps } from './widgets/sleep-summary/sleep-summary';
-export { sleepSummaryMessages } from './widgets/sleep-summary/messages';
-export type { SleepSummaryMessages } from './widgets/sleep-summary/messages';
-export { Fitness, FITNESS_HREF } from './widgets/fitness/fitness';
-export type { FitnessProps } from './widgets/fitness/fitness';
-export { fitnessMessages } from './widgets/fitness/messages';
-export type { FitnessMessages } from './widgets/fitness/messages';
+// The widget registry (docs/ARCHITECTURE.md): every widget's descriptor, lookups by dashboard name,
+// widget type and tag, page placement, and element definition. Each widget's component, props,
+// strings and sheet are exported from its own subpath: `@healthdeck/widgets/<folder>`.
+export * from './registry/registry';
+export { WIDGETS, widgetForName, widgetForType, widgetForTag, widgetForConfig } from './registry/widgets';
+export { describeWidget } from './registry/widget-descriptor';
+export type { WidgetDescriptor, WidgetDescriptorInput, WidgetModule, PlacedWidgetProps, AttributeDoc, EventDoc, CssPropertyDoc, PartDoc } from './registry/widget-descriptor';
+export { PlacedWidget } from './registry/placed-widget';
+export { useHostNavigate, HostNavigateProvider } from './provider/host-navigate';
 
 // Styles (plain CSS text with --hd-* properties; adopt into the document or a shadow root)
-export { widgetStyles } from './styles/widget-styles';
 export { primitiveStyles } from './styles/primitive-styles';
-export { hydrationTrackerStyles } from './widgets/hydration-tracker/styles';
-export { dailyTasksStyles } from './widgets/daily-tasks/styles';
-export { moodTrackerStyles } from './widgets/mood-tracker/styles';
-export { symptomsStyles } from './widgets/symptoms/styles';
-export { sleepTrackerStyles } from './widgets/sleep-tracker/styles';
-export { streakCardStyles } from './widgets/streak-card/styles';
-export { dailyJournalStyles } from './widgets/daily-journal/styles';
-export { sleepSummaryStyles } from './widgets/sleep-summary/styles';
-export { fitnessStyles } from './widgets/fitness/styles';
 export { adoptStyles } from './styles/adopt-styles';
 
 // Custom elements
-export { defineElements } from './elements/define-elements';
-export { defineElement } from './elements/define-element';
+export { defineElements, defineWidget } from './elements/define-elements';
+export { defineElement, defineWidgetElement } from './elements/define-element';
 export type { ElementSpec, AttributeType } from './elements/define-element';
-export { defineHydrationTracker, HYDRATION_TRACKER_TAG } from './elements/hydration-tracker-element';
-export { defineDailyTasks, DAILY_TASKS_TAG } from './elements/daily-tasks-element';
-export { defineMoodTracker, MOOD_TRACKER_TAG } from './elements/mood-tracker-element';
-export { defineSymptoms, SYMPTOMS_TAG } from './elements/symptoms-element';
-export { defineSleepTracker, SLEEP_TRACKER_TAG } from './elements/sleep-tracker-element';
-export { defineStreakCard, STREAK_CARD_TAG } from './elements/streak-card-element';
-export { defineDailyJournal, DAILY_JOURNAL_TAG } from './elements/daily-journal-element';
-export { defineSmartMealTracker, SMART_MEAL_TRACKER_TAG } from './elements/smart-meal-tracker-element';
-export { smartMealTrackerStyles } from './widgets/smart-meal-tracker/styles';
-export { defineSleepSummary, SLEEP_SUMMARY_TAG } from './elements/sleep-summary-element';
-export { defineFitness, FITNESS_TAG } from './elements/fitness-element';
 export { setElementClient, getElementClient } from './elements/element-client';
 export { WIDGETS_VERSION } from './version';

@@ -1,5 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
-import { Button } from '@healthdeck/widgets';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Button, HostNavigateProvider } from '@healthdeck/widgets';
 import { useAccount } from '../hooks/use-account.js';
 import { useSignOut } from '../hooks/use-sign-out.js';
 
@@ -7,6 +7,7 @@ import { useSignOut } from '../hooks/use-sign-out.js';
 export function ClientLayout() {
   const account = useAccount();
   const { signOut, busy } = useSignOut();
+  const navigate = useNavigate();
   const user = account.data?.user;
   return (
     <div className="hd-shell">
@@ -40,7 +41,10 @@ export function ClientLayout() {
         </div>
       </aside>
       <main id="main" className="hd-main" tabIndex={-1}>
-        <Outlet />
+        {/* Widgets placed on a page open internal paths through the router, not a page load. */}
+        <HostNavigateProvider value={(path: string) => void navigate(path)}>
+          <Outlet />
+        </HostNavigateProvider>
       </main>
     </div>
   );

@@ -35,6 +35,8 @@ const AREA_OF: Partial<Record<DashboardWidgetName, WidgetArea>> = {
   'Daily Journal': 'daily_journal',
 };
 const FULL_WIDTH: readonly DashboardWidgetName[] = ['Next Step', 'Program Progress', 'Health Summary', 'Daily Journal'];
+/** In the Daily Journal panel already (spec 001 §2), so kept off the home page's own areas. */
+const IN_THE_JOURNAL: readonly DashboardWidgetName[] = ['Hydration Tracker', 'Mood Tracker'];
 
 type Db = Kysely<Database>;
 
@@ -90,7 +92,7 @@ export async function seedDemoProgrammes(db: Db, memberEmail = 'member@healthdec
   for (const name of ['Sleep Tracker', 'Sleep Summary'] as const) await link(db, 'program_widget', sleep, widgetIds.get(name)!);
 
   const layout: Record<WidgetArea, string[]> = { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] };
-  for (const name of DASHBOARD_WIDGET_NAMES) layout[AREA_OF[name] ?? 'regular_widgets'].push(widgetIds.get(name)!);
+  for (const name of DASHBOARD_WIDGET_NAMES) if (!IN_THE_JOURNAL.includes(name)) layout[AREA_OF[name] ?? 'regular_widgets'].push(widgetIds.get(name)!);
   await ensure(store, 'pages', PageClass, { field: 'slug', value: 'home' }, { title: 'Home', slug: 'home', content_display: 'default', layout });
 
   const spring = await ensure(store, 'campaigns', CampaignClass, { field: 'code', value: 'spring-wellness' }, { name: 'Spring Wellness Challenge', code: 'spring-wellness', starts_on: '2026-03-20', ends_on: '2026-06-20' });

@@ -2,8 +2,10 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { adoptStyles } from '../styles/adopt-styles';
 import { WIDGETS_VERSION } from '../version';
+import type { AttributeType, WidgetDescriptor } from '../registry/widget-descriptor';
+import { withElementProvider } from './element-provider';
 
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+export type { AttributeType };
 type EventName = `hd-${string}`;
 
 export interface ElementSpec<P extends object> {
@@ -129,4 +131,19 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
 
   customElements.define(spec.tag, HealthDeckElement);
   return HealthDeckElement;
+}
+
+/**
+ * A registered widget's element: its attributes and events as its descriptor lists them, its sheet
+ * adopted, rendered with the page's shared client (one description, so docs and element agree).
+ */
+export function defineWidgetElement<P extends object>(descriptor: WidgetDescriptor, component: ComponentType<P>, styles: string): CustomElementConstructor {
+  return defineElement<P>({
+    tag: descriptor.tag,
+    component,
+    props: Object.fromEntries(descriptor.attributes.map((attribute) => [attribute.prop, attribute.type])) as ElementSpec<P>['props'],
+    events: Object.fromEntries(descriptor.events.map((event) => [event.prop, event.name])) as ElementSpec<P>['events'],
+    styles,
+    wrap: withElementProvider,
+  });
 }

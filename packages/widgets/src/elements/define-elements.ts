@@ -1,27 +1,19 @@
 import type { HealthDeck } from '@healthdeck/sdk';
+import { WIDGETS } from '../registry/widgets';
+import type { WidgetDescriptor } from '../registry/widget-descriptor';
 import { setElementClient } from './element-client';
-import { defineHydrationTracker } from './hydration-tracker-element';
-import { defineDailyTasks } from './daily-tasks-element';
-import { defineMoodTracker } from './mood-tracker-element';
-import { defineSymptoms } from './symptoms-element';
-import { defineSleepTracker } from './sleep-tracker-element';
-import { defineStreakCard } from './streak-card-element';
-import { defineDailyJournal } from './daily-journal-element';
-import { defineSleepSummary } from './sleep-summary-element';
-import { defineFitness } from './fitness-element';
-import { defineSmartMealTracker } from './smart-meal-tracker-element';
 
-/** Defines every hd-* element (React builds); all of them share `client` (default: a same-origin one). */
-export function defineElements(client?: HealthDeck | (() => HealthDeck)): void {
+/** Loads a registered widget's code and defines its `hd-*` element (once per page). */
+export async function defineWidget(widget: WidgetDescriptor): Promise<CustomElementConstructor> {
+  const module = await widget.load();
+  return module.define();
+}
+
+/**
+ * Defines every registered hd-* element (React builds); all of them share `client` (default: a
+ * same-origin one). Resolves once every element is defined.
+ */
+export async function defineElements(client?: HealthDeck | (() => HealthDeck)): Promise<void> {
   if (client) setElementClient(client);
-  defineHydrationTracker();
-  defineDailyTasks();
-  defineMoodTracker();
-  defineSymptoms();
-  defineSleepTracker();
-  defineStreakCard();
-  defineDailyJournal();
-  defineSleepSummary();
-  defineFitness();
-  defineSmartMealTracker();
+  await Promise.all(WIDGETS.map(defineWidget));
 }

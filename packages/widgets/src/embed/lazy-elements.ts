@@ -1,19 +1,12 @@
-// The entry knows each tag and how to load it; an element's code (and the shared React-on-preact
-// runtime it needs) is fetched the first time its tag appears on the page.
+// The entry knows each registered tag and how to load it (the registry's light descriptors); an
+// element's code (and the shared React-on-preact runtime it needs) is fetched the first time its
+// tag appears on the page.
+import { defineWidget } from '../elements/define-elements';
+import { WIDGETS } from '../registry/widgets';
+
 type Loader = () => Promise<unknown>;
 
-export const LAZY_ELEMENTS: Record<string, Loader> = {
-  'hd-hydration-tracker': () => import('../elements/hydration-tracker-element').then((m) => m.defineHydrationTracker()),
-  'hd-daily-tasks': () => import('../elements/daily-tasks-element').then((m) => m.defineDailyTasks()),
-  'hd-mood-tracker': () => import('../elements/mood-tracker-element').then((m) => m.defineMoodTracker()),
-  'hd-symptoms': () => import('../elements/symptoms-element').then((m) => m.defineSymptoms()),
-  'hd-sleep-tracker': () => import('../elements/sleep-tracker-element').then((m) => m.defineSleepTracker()),
-  'hd-streak-card': () => import('../elements/streak-card-element').then((m) => m.defineStreakCard()),
-  'hd-daily-journal': () => import('../elements/daily-journal-element').then((m) => m.defineDailyJournal()),
-  'hd-sleep-summary': () => import('../elements/sleep-summary-element').then((m) => m.defineSleepSummary()),
-  'hd-fitness': () => import('../elements/fitness-element').then((m) => m.defineFitness()),
-  'hd-smart-meal-tracker': () => import('../elements/smart-meal-tracker-element').then((m) => m.defineSmartMealTracker()),
-};
+export const LAZY_ELEMENTS: Record<string, Loader> = Object.fromEntries(WIDGETS.map((widget) => [widget.tag, () => defineWidget(widget)]));
 
 const loading = new Map<string, Promise<unknown>>();
 

@@ -26,13 +26,14 @@ function sheetFor(doc: Document, cssText: string): CSSStyleSheet {
  * same text twice is a no-op. Where constructable stylesheets are missing, a <style> is added.
  */
 export function adoptStyles(root: Document | ShadowRoot, cssText: string): void {
-  const doc = root instanceof Document ? root : root.ownerDocument;
+  // A document's ownerDocument is null; `instanceof Document` fails across realms (test DOMs, iframes).
+  const doc = (root as Node).ownerDocument ?? (root as Document);
   if (supportsAdoption(root)) {
     const sheet = sheetFor(doc, cssText);
     if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;
   }
-  const parent = root instanceof Document ? root.head : root;
+  const parent = root === doc ? doc.head : (root as ShadowRoot);
   for (const existing of Array.from(parent.querySelectorAll('style[data-hd-styles]'))) {
     if (existing.textContent === cssText) return;
   }

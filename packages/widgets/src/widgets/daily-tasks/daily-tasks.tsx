@@ -18,6 +18,7 @@ import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { Confetti } from './confetti';
 import { dailyTasksMessages, type DailyTasksMessages } from './messages';
 import { useFlip } from './use-flip';
+import { useHostNavigate } from '../../provider/host-navigate';
 
 export interface DailyTaskChangeDetail {
   taskId: string;
@@ -40,9 +41,10 @@ export interface DailyTasksProps {
 // spec 001 §4, §7, §8, §9: the dashboard's Daily Tasks widget.
 export function DailyTasks(props: DailyTasksProps) {
   const t = useMessages(dailyTasksMessages);
+  const hostNavigate = useHostNavigate();
   return (
     <WidgetShell block="hd-daily-tasks" title={t.title} signedOut={t.signedOut}>
-      {(client) => <SignedInTasks {...props} client={client} t={t} />}
+      {(client) => <SignedInTasks {...props} onNavigate={props.onNavigate ?? hostNavigate} client={client} t={t} />}
     </WidgetShell>
   );
 }

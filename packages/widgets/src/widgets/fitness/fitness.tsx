@@ -9,6 +9,7 @@ import { hostNavigation } from '../shared/host-navigation';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { ROTATION_MS, useRotation } from '../shared/use-rotation';
 import { fitnessMessages, type FitnessMessages } from './messages';
+import { useHostNavigate } from '../../provider/host-navigate';
 
 /** spec 001 §2: clicking the fitness widget opens /client/fitness. */
 export const FITNESS_HREF = '/client/fitness';
@@ -34,6 +35,7 @@ export function Fitness(props: FitnessProps) {
   const client = useHealthDeck();
   const session = useStore(client.$session);
   const t = useMessages(fitnessMessages);
+  const hostNavigate = useHostNavigate();
   const titleId = useId();
   const frame = (children: ReactNode) => (
     <section className="hd-root hd-fitness" part="widget" aria-labelledby={titleId}>
@@ -50,7 +52,7 @@ export function Fitness(props: FitnessProps) {
       </p>,
     );
   }
-  return <SignedInFitness {...props} client={client} t={t} frame={frame} />;
+  return <SignedInFitness {...props} onNavigate={props.onNavigate ?? hostNavigate} client={client} t={t} frame={frame} />;
 }
 
 interface Metric {

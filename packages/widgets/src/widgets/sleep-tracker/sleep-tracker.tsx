@@ -8,6 +8,7 @@ import { Button } from '../../primitives/button/button';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { useStepChange } from '../../hooks/use-step-change';
 import { sleepMessages, type SleepMessages } from './messages';
+import { useHostNavigate } from '../../provider/host-navigate';
 
 /** spec 001 §2: the sleep goal button opens the profile page. */
 export const SLEEP_PROFILE_HREF = '/client/profile';
@@ -46,9 +47,11 @@ function clampLevel(level: number): number {
 // spec 001 §4, §5, §8, §9: the dashboard's Sleep Tracker widget.
 export function SleepTracker(props: SleepTrackerProps) {
   const t = useMessages(sleepMessages);
+  const hostNavigate = useHostNavigate();
+  const onOpenProfile = props.onOpenProfile ?? (hostNavigate && (({ href }: { href: string }) => hostNavigate(href)));
   return (
     <WidgetShell block="hd-sleep" title={t.title} signedOut={t.signedOut}>
-      {(client) => <SignedInTracker {...props} client={client} t={t} />}
+      {(client) => <SignedInTracker {...props} onOpenProfile={onOpenProfile} client={client} t={t} />}
     </WidgetShell>
   );
 }

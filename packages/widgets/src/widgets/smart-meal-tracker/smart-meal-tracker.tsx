@@ -10,6 +10,7 @@ import { CalorieProgress } from '../../primitives/calorie-progress/calorie-progr
 import { NutrientProgress } from '../../primitives/nutrient-progress/nutrient-progress';
 import { useReportLoadFailure } from '../shared/load-failure';
 import { smartMealTrackerMessages, type SmartMealTrackerMessages } from './messages';
+import { useHostNavigate } from '../../provider/host-navigate';
 
 /** spec 001 §2: /client/log-meal is opened from the meal widget's buttons. */
 export const LOG_MEAL_HREF = '/client/log-meal';
@@ -31,7 +32,8 @@ export function SmartMealTracker(props: SmartMealTrackerProps) {
   const t = useMessages(smartMealTrackerMessages);
   const titleId = useId();
   const href = props.logMealHref && props.logMealHref.length > 0 ? props.logMealHref : LOG_MEAL_HREF;
-  const { onNavigate } = props;
+  const hostNavigate = useHostNavigate();
+  const onNavigate = props.onNavigate ?? hostNavigate;
   const open = hostNavigation(onNavigate && (() => onNavigate(href)));
   return (
     <section className="hd-root hd-meals" part="widget" aria-labelledby={titleId}>

@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createPagesApi, HealthDeckError, HOME_PAGE_SLUG, pagesQueries } from '@healthdeck/sdk';
+import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { FormStatus } from '../components/form-alert.js';
+import { errorMessage } from '../forms/error-message.js';
+import { PageAreas } from './page-areas.js';
+
+function noticeOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
+  const notice = (state as { notice: unknown }).notice;
+  return typeof notice === 'string' ? notice : null;
+}
+
+/**
+ * /client/{slug} and /client/{parentSlug}/{slug}, /client/home included (spec 000 §2 pages by
+ * parent slug plus slug; spec 001 §2 routes): the page the server configures, nothing hard-coded.
+ */
+export function ClientPageScreen() {
+  const { slug = HOME_PAGE_SLUG, parentSlug = null } = useParams();
+  const location = useLocation();
+  const sdk = useHealthDeck();
+  const queries = useMemo(() => pagesQueries(createPagesApi(sdk)), [sdk]);
+  const page = useQuery({ ...queries.page(slug, parentSlug), retry: (count, error) => !(error instanceof HealthDeckError && error.status === 404) && count < 2 });
+
+  if (page.isPending) {
+    return (
+      <div className="hd-page" aria-busy="true">
+        <p role="status" className="hd-page__loading">
+          Loading your page…
+        </p>
+      </div>
+    );
+  }
+  if (page.isError) {
+    const notFound = page.error instanceof HealthDeckError && page.error.status === 404;
+    return (
+      <div className="hd-page">
+        <h1>{notFound ? 'Page not found' : 'This page could not be loaded'}</h1>
+        {notFound ? (
+          <p>This page does not exist, or it is not part of your programmes.</p>
+        ) : (
+          <p role="alert" className="hd-form-alert">
+            {errorMessage(page.error)}
+          </p>
+        )}
+        <p className="hd-page__actions">
+          {notFound ? null : (
+            <Button type="button" onClick={() => void page.refetch()}>
+              Try again
+            </Button>
+          )}
+          <Link to="/client/home">Go to your home page</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="hd-page">
+      <FormStatus message={noticeOf(location.state)} />
+      <PageAreas title={page.data.page.title} areas={page.data.areas} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_WIDGET_NAMES, WIDGET_TYPES } from '@healthdeck/contract';
+import { WIDGETS, widgetForConfig, widgetForName, widgetForType } from './widgets';
+import { SHARED_CSS_PROPERTIES } from './manifest';
+
+// Not built yet, each with the issue that builds it. The list shrinks as those land: a name or
+// type that is neither registered nor listed here fails, and so does one listed but registered.
+const NOT_YET_REGISTERED = {
+  names: [
+    'Vitals', 'Health Assessment', 'Health Assessment - Empty', 'Health Summary', '3D Body Scan', 'Recent Test', // issue 12
+    'Call Reminder', 'Connect Fitbit', 'Next Step', 'Health Tip', 'Schedule', 'Contact Us', 'Random Referral', 'Program Progress', 'Primary Care Visit', // issue 13
+  ],
+  types: ['common', 'quad', 'two_content_links', 'custom', 'nudge', 'headline', 'icon_nudge', 'html', 'large_quad', 'borderless', 'text'], // issue 13
+} as const;
+
+describe('widget registry', () => {
+  it('has an entry for every dashboard widget name of the contract, apart from the listed ones still to build', () => {
+    const missing = DASHBOARD_WIDGET_NAMES.filter((name) => !widgetForName(name));
+    expect(missing).toEqual([...NOT_YET_REGISTERED.names].sort((a, b) => DASHBOARD_WIDGET_NAMES.indexOf(a) - DASHBOARD_WIDGET_NAMES.indexOf(b)));
+  });
+
+  it('has an entry for every widget type of the contract, apart from the listed ones still to build', () => {
+    const missing = WIDGET_TYPES.filter((type) => !widgetForType(type));
+    expect(missing).toEqual([...NOT_YET_REGISTERED.types].sort((a, b) => WIDGET_TYPES.indexOf(a) - WIDGET_TYPES.indexOf(b)));
+  });
+
+  it('places each name and type with one widget, and each tag and folder once', () => {
+    const names = WIDGETS.flatMap((w) => w.names);
+    const types = WIDGETS.flatMap((w) => w.types);
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(types).size).toBe(types.length);
+    expect(new Set(WIDGETS.map((w) => w.tag)).size).toBe(WIDGETS.length);
+    expect(new Set(WIDGETS.map((w) => w.folder)).size).toBe(WIDGETS.length);
+  });
+
+  it('names every tag hd-<folder>, and exports each folder as a package subpath', () => {
+    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { exports: Record<string, string> };
+    expect(pkg.exports['./*']).toBe('./src/widgets/*/index.ts');
+    for (const widget of WIDGETS) {
+      expect(widget.tag).toBe(`hd-${widget.folder}`);
+      const index = readFileSync(join(import.meta.dirname, `../widgets/${widget.folder}/index.ts`), 'utf8');
+      expect(index, `${widget.folder}/index.ts exports its descriptor`).toMatch(/Widget \} from '\.\/widget';/);
+    }
+  });
+
+  it('prefers the dashboard name over the type when placing a configured widget', () => {
+    expect(widgetForConfig({ name: 'Daily Tasks', type: 'login_streak' })?.tag).toBe('hd-daily-tasks');
+    expect(widgetForConfig({ name: 'My pregnancy', type: 'pregnancy_streak' })?.tag).toBe('hd-streak-card');
+    expect(widgetForConfig({ name: 'Unknown', type: 'not-a-type' })).toBeUndefined();
+  });
+
+  describe.each(WIDGETS.map((widget) => [widget.tag, widget] as const))('%s', (_tag, widget) => {
+    it('loads a component, a sheet and an element definition', async () => {
+      const module = await widget.load();
+      expect(typeof module.Component).toBe('function');
+      expect(module.styles.length).toBeGreaterThan(0);
+      expect(module.define()).toBe(customElements.get(widget.tag));
+    });
+
+    it('documents exactly the public --hd-* properties its sheet reads', async () => {
+      const { styles } = await widget.load();
+      const read = new Set([...styles.matchAll(/var\((--hd-[a-z0-9-]+)/g)].map((m) => m[1]));
+      const documented = new Set([...SHARED_CSS_PROPERTIES.map((p) => p.name), ...widget.cssProperties.map((p) => p.name)]);
+      expect([...read].filter((name) => !documented.has(name as `--hd-${string}`))).toEqual([]);
+      expect(widget.cssProperties.map((p) => p.name).filter((name) => !read.has(name))).toEqual([]);
+    });
+  });
+});
+
+describe('custom-elements.json', () => {
+  it('is the manifest the registry describes (run scripts/custom-elements.ts after changing a widget)', async () => {
+    const { customElementsManifestText } = await import('./manifest');
+    const committed = readFileSync(join(import.meta.dirname, '../../custom-elements.json'), 'utf8');
+    expect(committed).toBe(customElementsManifestText(WIDGETS));
+  });
+});

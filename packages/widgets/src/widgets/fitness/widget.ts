@@ -1,0 +1,35 @@
+import { describeWidget } from '../../registry/widget-descriptor';
+import type { FitnessProps } from './fitness';
+
+export const fitnessWidget = describeWidget<FitnessProps>({
+  folder: 'fitness',
+  names: ['Fitness'],
+  tag: 'hd-fitness',
+  description: 'Steps, calories and miles against the member\'s goals (spec 001 §4, §9); nothing until all three goals and the data exist. The card is a plain link, so the page navigates as for any link.',
+  attributes: [
+    { prop: 'href', type: 'string', description: 'Where the card leads (default /client/fitness).' },
+  ],
+  events: [
+    { prop: 'onError', name: 'hd-error', description: 'The load failed; detail {message}.' },
+  ],
+  cssProperties: [
+    { name: '--hd-color-steps', description: 'The steps ring.' },
+    { name: '--hd-color-calories', description: 'The calories ring.' },
+    { name: '--hd-color-distance', description: 'The miles ring.' },
+  ],
+  parts: [
+    { name: 'widget', description: 'The card.' },
+    { name: 'link', description: 'The card link.' },
+    { name: 'title', description: 'The title.' },
+    { name: 'body', description: 'The card body.' },
+    { name: 'rings', description: 'The progress rings.' },
+    { name: 'ring', description: 'Each ring.' },
+    { name: 'metric-label', description: 'A metric label.' },
+    { name: 'metric-value', description: 'A metric value.' },
+    { name: 'comparison', description: 'The comparison with the day before.' },
+    { name: 'message', description: 'The motivational message.' },
+    { name: 'locked', description: 'The locked state.' },
+    { name: 'skeleton', description: 'The loading placeholder.' },
+  ],
+  load: () => import('./element'),
+});

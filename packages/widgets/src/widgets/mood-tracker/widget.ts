@@ -1,0 +1,23 @@
+import { describeWidget } from '../../registry/widget-descriptor';
+import type { MoodTrackerProps } from './mood-tracker';
+
+export const moodTrackerWidget = describeWidget<MoodTrackerProps>({
+  folder: 'mood-tracker',
+  names: ['Mood Tracker'],
+  tag: 'hd-mood-tracker',
+  description: 'Today\'s mood, one of six (spec 001 §3, §4).',
+  events: [
+    { prop: 'onChange', name: 'hd-change', description: 'After the server confirmed a mood; detail {mood}.' },
+    { prop: 'onError', name: 'hd-error', description: 'A load or log failed (nothing is shown, spec 001 §8); detail {message}.' },
+  ],
+  parts: [
+    { name: 'body', description: 'The card body.' },
+    { name: 'prompt', description: 'The question.' },
+    { name: 'options', description: 'The mood buttons.' },
+    { name: 'option', description: 'Each mood button.' },
+    { name: 'option-current', description: 'Today\'s mood.' },
+    { name: 'empty', description: 'The empty state.' },
+    { name: 'skeleton', description: 'The loading placeholder.' },
+  ],
+  load: () => import('./element'),
+});
