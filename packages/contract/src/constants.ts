@@ -199,7 +199,7 @@ export const SPOT_PANELS = {
 } as const;
 export type SpotPanelCode = keyof typeof SPOT_PANELS;
 
-/** spec 001 §4: the twelve Spot kit status codes (the sdk's display rules read the same list). */
+/** spec 001 §4: the twelve Spot kit status codes (labelled by rules/kit-status.ts). */
 export const SPOT_STATUS_CODES = [
   'registered', 'delivered', 'in_transit', 'preparing', 'collected', 'received', 'awaiting_collection', 'resulted',
   'rejected', 'delivery_exception', 'collection_exception', 'canceled',

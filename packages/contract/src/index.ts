@@ -57,3 +57,4 @@ export * from './schemas/orders.js';
 export * from './schemas/lab-sites.js';
 export * from './schemas/feature-flags.js';
 export * from './catalogue.js';
+export * from './rules/kit-status.js';

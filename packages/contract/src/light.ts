@@ -1,8 +1,10 @@
 // The zod-free part of the contract, for browser bundles (sdk, widgets, embed): the route table,
-// errors and constants as values; every schema's type as a type only (erased at build).
+// errors, constants and the pure rules (rules/) as values; every schema's type as a type only
+// (erased at build).
 export * from './errors.js';
 export * from './constants.js';
 export * from './route-table.js';
+export * from './rules/kit-status.js';
 export type * from './routes.js';
 export type * from './schemas/common.js';
 export type * from './schemas/auth.js';

@@ -74,7 +74,9 @@ export { NAMIDA_COMPLETED_LABEL, namidaStatusLabel, namidaResultsReady, NAMIDA_N
 export type { NamidaKitStatus } from './rules/namida-status.js';
 export { RESULTS_READY_TEXT, kitResultPath, postalTrackingUrl, kitAction } from './rules/kit-action.js';
 export type { KitAction } from './rules/kit-action.js';
-export { measurementStatus } from './rules/measurement-status.js';
+// spec 001 §4 kit labels and 'Last measurement / kit status values': the contract's rules, shared with the server.
+export { kitDisplayStatus, bodyScanStatusLabel, measurementStatus } from '@healthdeck/contract/light';
+export type { KitStatusLike } from '@healthdeck/contract/light';
 export { actionProgress, programProgress } from './rules/program-progress.js';
 export type { ProgressAction, ProgressProgram } from './rules/program-progress.js';
 export { CTA_TYPES, ctaPagePath, ctaClickCompletes, ctaButton, ctaClick, nextStepButton } from './rules/call-to-action.js';

@@ -9,7 +9,8 @@ import {
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInAdmin, keyedMember, signedInMember, type TestMember } from './helpers/accounts.js';
 import { openWithTestKey } from './helpers/key-material.js';
-import { SANDBOX_STEP_MS } from '../src/vendors/vendor-adapters.js';
+import { SANDBOX_STEP_MS, type KitVendors, type VendorKitReport } from '../src/vendors/vendor-adapters.js';
+import { kitVendors, selectKits, syncKit } from '../src/routes/kits-client.js';
 
 let server: TestServer;
 let admin: TestMember;
@@ -266,6 +267,41 @@ describe('admin kits (spec 000 §7.5 sync kit, spec 001 §7 sorting)', () => {
     expect(search.body.kits.map((k) => k.kit_id)).toEqual([kitId]);
     expect((await server.call('adminKits', { token: admin.accessToken, query: { sort: 'kit_color' } })).status).toBe(400);
     expect((await raw('adminKitSync', admin.accessToken, { params: { id: '00000000-0000-4000-8000-000000000000' }, body: {} })).status).toBe(404);
+  });
+});
+
+describe("details_status (spec 001 §4: the contract's kitDisplayStatus, the sdk's label too)", () => {
+  // A lab could report a status of spaces: it is empty, so the label falls through to the next
+  // source, else 'Processing' (docs/DECISIONS.md), as the member's testing center shows it.
+  it('stores the label of a blank vendor status as the spec reads an empty one', async () => {
+    const m = await keyedMember(server);
+    const spotId = await orderKit(m);
+    const auriaId = await orderKit(m, 'orderAuriaTest');
+    await confirm(m, spotId);
+    await confirm(m, auriaId);
+    const ctx = { db: server.db, config: { now: () => server.config.now() } };
+    const sandbox = kitVendors(ctx);
+    const spot = (await sandbox.spot.report(spotId))!;
+    const auria = (await sandbox.namida.report(auriaId))!;
+    if (spot.data.provider_code !== 'spot' || auria.data.provider_code !== 'namida') throw new Error('expected Spot and Namida reports');
+    const spotData = spot.data;
+    const withSampleStatus = (status: string) => spotData.samples.map((s, i) => (i === 0 ? { ...s, events: [{ status, created: null }, ...s.events] } : s));
+
+    const cases: [string, string, KitStatusData, string][] = [
+      ['Spot, blank first sample event: the first kit event', spotId, { ...spotData, samples: withSampleStatus('   ') }, 'Registered'],
+      ['Spot, blank everywhere', spotId, { ...spotData, status: ' ', events: [{ status: '\t', created: null }], samples: withSampleStatus('  ') }, 'Processing'],
+      ['Namida, whitespace only', auriaId, { ...auria.data, status: '   ' } as KitStatusData, 'Processing'],
+      ['Namida, Results', auriaId, { ...auria.data, status: 'Results' }, 'Completed'],
+    ];
+    let version = 1000;
+    for (const [name, kitId, data, label] of cases) {
+      version += 1;
+      const report: VendorKitReport = { ...(data.provider_code === 'spot' ? spot : auria), version, status: data.status, data, resultsReady: false };
+      const vendors: KitVendors = { ...sandbox, [data.provider_code]: { ...sandbox[data.provider_code], report: async () => report } };
+      const row = await selectKits(ctx).where('kits.kit_id', '=', kitId).executeTakeFirstOrThrow();
+      const synced = await syncKit(ctx, vendors, row);
+      expect({ name, label: synced.details_status }).toEqual({ name, label });
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // The sandbox vendors as pure functions: status walks, result ranges, score bands, body
 // measurements, geocoding and distance (DESIGN.md: sandboxes behave like the vendor).
 import { describe, expect, it } from 'vitest';
-import { SPOT_PANELS, SPOT_STATUS_CODES, type SpotPanelCode } from '@healthdeck/contract';
+import { kitDisplayStatus, SPOT_PANELS, SPOT_STATUS_CODES, type SpotPanelCode } from '@healthdeck/contract';
 import { spotReport, spotResult, SPOT_SAMPLE_STEPS } from '../src/vendors/spot-sandbox.js';
 import { SPOT_BIOMARKERS, SPOT_PANEL_BIOMARKERS } from '../src/vendors/spot-panels.js';
 import { auriaInterpretation, auriaScore, namidaReport } from '../src/vendors/namida-sandbox.js';
@@ -9,7 +9,6 @@ import { bodyMeasurement, bodyScanReport } from '../src/vendors/body-scan-sandbo
 import { sandboxStep, SANDBOX_STEP_MS, type SandboxKit } from '../src/vendors/vendor-adapters.js';
 import { haversineMiles } from '../src/vendors/geocoding-adapter.js';
 import { sandboxGeocoder } from '../src/vendors/geocoding-sandbox.js';
-import { detailsStatus } from '../src/routes/kits-client.js';
 
 const start = new Date('2026-01-01T00:00:00Z');
 const kit = (over: Partial<SandboxKit> = {}): SandboxKit => ({ kit_id: 'SPT-TEST0001', test_code: 'general-health', registered_to: { email: 'a@b.test' }, started_at: start, mode: 'timed', manual_steps: 0, ...over });
@@ -35,10 +34,10 @@ describe('Spot sandbox (spec 001 §3, §4)', () => {
       expect(report.status).toBe(SPOT_SAMPLE_STEPS[step]);
       expect(report.data.samples[0].events[0].status).toBe(SPOT_SAMPLE_STEPS[step]);
       expect(SPOT_STATUS_CODES).toContain(report.status);
-      labels.push(detailsStatus(report.data));
+      labels.push(kitDisplayStatus(report.data));
     }
     expect(labels).toEqual(['Awaiting Collection', 'Collected', 'In Transit', 'Received', 'Preparing', 'Resulted']);
-    expect(detailsStatus(spotReport(kit({ started_at: null, registered_to: null }), at(0)).data)).toBe('Partially Completed');
+    expect(kitDisplayStatus(spotReport(kit({ started_at: null, registered_to: null }), at(0)).data)).toBe('Partially Completed');
     expect(spotReport(kit(), at(1)).unregisterable).toBe(false);
     expect(spotReport(kit(), at(0)).unregisterable).toBe(true);
   });
@@ -90,7 +89,7 @@ describe('3D Look sandbox', () => {
   it('goes pending → in_progress → completed with a plausible measurement; pending and in_progress read Pending', () => {
     const steps = [0, 1, 2].map((s) => bodyScanReport(kit({ kit_id: 'SCN-1', test_code: 'body-scan' }), at(s)));
     expect(steps.map((r) => r.status)).toEqual(['pending', 'in_progress', 'completed']);
-    expect(steps.map((r) => detailsStatus(r.data))).toEqual(['Pending', 'Pending', 'Completed']);
+    expect(steps.map((r) => kitDisplayStatus(r.data))).toEqual(['Pending', 'Pending', 'Completed']);
     const m = bodyMeasurement('SCN-1');
     expect(m.bmi).toBeGreaterThanOrEqual(19);
     expect(m.bmi).toBeLessThanOrEqual(31);

@@ -1,6 +1,5 @@
 // spec 001 §2 (routes) and §4 (action button by label): what the status button of a kit does.
-import { KIT_PARTIALLY_COMPLETED_LABEL } from './spot-kit-status.js';
-import { NAMIDA_COMPLETED_LABEL } from './namida-status.js';
+import { KIT_PARTIALLY_COMPLETED_LABEL, NAMIDA_COMPLETED_LABEL } from '@healthdeck/contract/light';
 
 /** spec 001 §4: text of the button shown when results are ready. */
 export const RESULTS_READY_TEXT = 'Results Ready';

@@ -1,25 +1,12 @@
-// spec 001 §3 (Namida kit status) and §4 (Namida status): label and results-ready of an Auria kit.
-import { KIT_PROCESSING_LABEL } from './spot-kit-status.js';
+// spec 001 §3 (Namida kit status), §4 (Namida status), §5, §9: results-ready and the results download
+// of an Auria kit. The label (namidaStatusLabel) is the contract's rule (rules/kit-status.ts), shared
+// with the server; it is re-exported here under the sdk's names.
+import type { NamidaKitStatusLike } from '@healthdeck/contract/light';
+
+export { NAMIDA_COMPLETED_LABEL, namidaStatusLabel } from '@healthdeck/contract/light';
 
 /** spec 001 §3: the part of a Namida kit status these rules read. */
-export interface NamidaKitStatus {
-  status?: string | null;
-  rawResults?: string | null;
-}
-
-/** spec 001 §4: label for the Namida 'Results' status. */
-export const NAMIDA_COMPLETED_LABEL = 'Completed';
-
-/**
- * spec 001 §4: '' → 'Processing', 'Results' → 'Completed', 'OrderPlaced' → 'Order Placed'. Other
- * provider statuses are shown with their PascalCase words split the same way (our decision).
- */
-export function namidaStatusLabel(status: string | null | undefined): string {
-  const value = (status ?? '').trim();
-  if (value === '') return KIT_PROCESSING_LABEL;
-  if (value === 'Results') return NAMIDA_COMPLETED_LABEL;
-  return value.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
-}
+export type NamidaKitStatus = NamidaKitStatusLike;
 
 /** spec 001 §4: Namida results are ready when the status is Results. */
 export function namidaResultsReady(kit: NamidaKitStatus): boolean {

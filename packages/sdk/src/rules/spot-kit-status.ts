@@ -1,71 +1,24 @@
-// spec 001 §3 (Spot kit status fields) and §4 (Spot kit statuses): display label, shipping box and
-// results-ready, computed from the decrypted Spot kit status. The contract has no kit schema yet, so
-// the minimal input shape lives here, named for the spec's entity and fields.
+// spec 001 §3 (Spot kit status fields) and §4 (Spot kit statuses): shipping box, tracking number and
+// results-ready, computed from the decrypted Spot kit status. The display label (spotDisplayStatus and
+// its parts) is the contract's rule (rules/kit-status.ts), shared with the server; it is re-exported
+// here under the sdk's names.
+import type { SpotEventLike, SpotKitStatusLike, SpotShipmentLike, SpotSampleLike, SpotStatusCode } from '@healthdeck/contract/light';
 
-/** spec 001 §3: one entry of a Spot kit's or sample's `events` list. */
-export interface SpotEvent {
-  status: string;
-  created?: string | null;
-}
+export {
+  SPOT_STATUS_CODES as SPOT_KIT_STATUSES,
+  SPOT_STATUS_LABELS,
+  KIT_PROCESSING_LABEL,
+  KIT_PARTIALLY_COMPLETED_LABEL,
+  spotStatusLabel,
+  spotStatusCode,
+  spotDisplayStatus,
+} from '@healthdeck/contract/light';
 
-/** spec 001 §3: one shipment of a Spot sample. */
-export interface SpotShipment {
-  tracking_number?: string | null;
-}
-
-/** spec 001 §3: one Spot sample (events, shipments; report results are read by the result rules). */
-export interface SpotSample {
-  events?: readonly SpotEvent[] | null;
-  shipments?: readonly SpotShipment[] | null;
-}
-
-/** spec 001 §3 Spot kit status: type, order_id, events, samples, registered_to. */
-export interface SpotKitStatus {
-  type?: string | null;
-  order_id?: string | null;
-  status?: string | null;
-  events?: readonly SpotEvent[] | null;
-  samples?: readonly SpotSample[] | null;
-  registered_to?: Record<string, unknown> | null;
-}
-
-/** spec 001 §4: the twelve Spot kit status codes. */
-export const SPOT_KIT_STATUSES = [
-  'registered',
-  'delivered',
-  'in_transit',
-  'preparing',
-  'collected',
-  'received',
-  'awaiting_collection',
-  'resulted',
-  'rejected',
-  'delivery_exception',
-  'collection_exception',
-  'canceled',
-] as const;
-export type SpotKitStatusCode = (typeof SPOT_KIT_STATUSES)[number];
-
-/** spec 001 §4: label of each status code (the spec names 'In Transit' and 'Resulted'; the rest follow the same Title Case). */
-export const SPOT_STATUS_LABELS: Readonly<Record<SpotKitStatusCode, string>> = {
-  registered: 'Registered',
-  delivered: 'Delivered',
-  in_transit: 'In Transit',
-  preparing: 'Preparing',
-  collected: 'Collected',
-  received: 'Received',
-  awaiting_collection: 'Awaiting Collection',
-  resulted: 'Resulted',
-  rejected: 'Rejected',
-  delivery_exception: 'Delivery Exception',
-  collection_exception: 'Collection Exception',
-  canceled: 'Canceled',
-};
-
-/** spec 001 §4: label when nothing gives a status. */
-export const KIT_PROCESSING_LABEL = 'Processing';
-/** spec 001 §4: label when the kit is not registered to anyone yet. */
-export const KIT_PARTIALLY_COMPLETED_LABEL = 'Partially Completed';
+export type SpotEvent = SpotEventLike;
+export type SpotShipment = SpotShipmentLike;
+export type SpotSample = SpotSampleLike;
+export type SpotKitStatus = SpotKitStatusLike;
+export type SpotKitStatusCode = SpotStatusCode;
 
 /** spec 001 §4: sample events that mean the kit is on its way (shipping box shown). */
 export const SPOT_SHIPPING_EVENTS: readonly string[] = ['in_transit', 'placed_in_mail'];
@@ -73,38 +26,8 @@ export const SPOT_SHIPPING_EVENTS: readonly string[] = ['in_transit', 'placed_in
 /** spec 001 §4: the shipping box's fixed texts. */
 export const SPOT_SHIPPING_TEXTS = { title: 'Test Shipping Status', status: 'Out for delivery' } as const;
 
-/** spec 001 §4: a status code as its label; codes outside the twelve (e.g. placed_in_mail) become Title Case words. */
-export function spotStatusLabel(code: string): string {
-  const known = (SPOT_STATUS_LABELS as Readonly<Record<string, string>>)[code];
-  if (known !== undefined) return known;
-  return code
-    .split(/[_\s]+/)
-    .filter((word) => word !== '')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
-    .join(' ');
-}
-
-function isEmptyObject(value: Record<string, unknown> | null | undefined): boolean {
-  return value === null || value === undefined || Object.keys(value).length === 0;
-}
-
 function nonEmpty(value: string | null | undefined): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-/** spec 001 §4: the status code the kit shows: first event of the first sample, else first kit event, else kit status; null when none. */
-export function spotStatusCode(kit: SpotKitStatus): string | null {
-  const firstSample = kit.samples?.[0];
-  return (
-    nonEmpty(firstSample?.events?.[0]?.status) ?? nonEmpty(kit.events?.[0]?.status) ?? nonEmpty(kit.status) ?? null
-  );
-}
-
-/** spec 001 §4: the display label: 'Partially Completed' when registered_to is empty, else the status label, else 'Processing'. */
-export function spotDisplayStatus(kit: SpotKitStatus): string {
-  if (isEmptyObject(kit.registered_to)) return KIT_PARTIALLY_COMPLETED_LABEL;
-  const code = spotStatusCode(kit);
-  return code === null ? KIT_PROCESSING_LABEL : spotStatusLabel(code);
 }
 
 function sampleEvents(kit: SpotKitStatus): SpotEvent[] {

@@ -1,73 +1,39 @@
+// The sdk's kit rules: shipping box, results ready, action button, Namida download. The labels
+// (spotDisplayStatus, namidaStatusLabel, measurementStatus) are the contract's rule, tested with the
+// spec's tables in packages/contract/test/kit-status.test.ts; here only that the sdk's names are it.
 import { describe, expect, it } from 'vitest';
+import * as contract from '@healthdeck/contract/light';
+import * as sdk from '../../src/index.js';
 import {
-  SPOT_KIT_STATUSES,
-  spotDisplayStatus,
   spotResultsReady,
   spotShippingBox,
   spotShippingVisible,
-  spotStatusCode,
-  spotStatusLabel,
   spotTrackingNumber,
   type SpotKitStatus,
 } from '../../src/rules/spot-kit-status.js';
-import { namidaCanDownload, namidaResultsFileName, namidaResultsReady, namidaStatusLabel, NAMIDA_NO_RESULTS_FILE } from '../../src/rules/namida-status.js';
+import { namidaCanDownload, namidaResultsFileName, namidaResultsReady, NAMIDA_NO_RESULTS_FILE } from '../../src/rules/namida-status.js';
 import { kitAction, kitResultPath, postalTrackingUrl } from '../../src/rules/kit-action.js';
-import { measurementStatus } from '../../src/rules/measurement-status.js';
 
-const registered = { registered_to: { name: 'Ann' } };
-
-describe('spotStatusLabel (spec 001 §4: the twelve statuses)', () => {
+describe("the sdk's kit label names are the contract's rule (one rule for the sdk and the server)", () => {
   it.each([
-    ['registered', 'Registered'],
-    ['delivered', 'Delivered'],
-    ['in_transit', 'In Transit'],
-    ['preparing', 'Preparing'],
-    ['collected', 'Collected'],
-    ['received', 'Received'],
-    ['awaiting_collection', 'Awaiting Collection'],
-    ['resulted', 'Resulted'],
-    ['rejected', 'Rejected'],
-    ['delivery_exception', 'Delivery Exception'],
-    ['collection_exception', 'Collection Exception'],
-    ['canceled', 'Canceled'],
-    ['placed_in_mail', 'Placed In Mail'],
-    ['SHIPPED', 'Shipped'],
-  ])('%s -> %j', (code, label) => {
-    expect(spotStatusLabel(code)).toBe(label);
+    ['SPOT_KIT_STATUSES', 'SPOT_STATUS_CODES'],
+    ['SPOT_STATUS_LABELS', 'SPOT_STATUS_LABELS'],
+    ['KIT_PROCESSING_LABEL', 'KIT_PROCESSING_LABEL'],
+    ['KIT_PARTIALLY_COMPLETED_LABEL', 'KIT_PARTIALLY_COMPLETED_LABEL'],
+    ['NAMIDA_COMPLETED_LABEL', 'NAMIDA_COMPLETED_LABEL'],
+    ['spotStatusLabel', 'spotStatusLabel'],
+    ['spotStatusCode', 'spotStatusCode'],
+    ['spotDisplayStatus', 'spotDisplayStatus'],
+    ['namidaStatusLabel', 'namidaStatusLabel'],
+    ['measurementStatus', 'measurementStatus'],
+    ['kitDisplayStatus', 'kitDisplayStatus'],
+  ] as const)('sdk %s is contract %s', (sdkName, contractName) => {
+    expect(sdk[sdkName]).toBe(contract[contractName]);
   });
 
-  it('knows exactly twelve status codes', () => {
-    expect(SPOT_KIT_STATUSES).toHaveLength(12);
-  });
-});
-
-describe('spotDisplayStatus (spec 001 §4 precedence)', () => {
-  const cases: [string, SpotKitStatus, string][] = [
-    [
-      'first event of the first sample wins',
-      { ...registered, status: 'registered', events: [{ status: 'delivered' }], samples: [{ events: [{ status: 'resulted' }, { status: 'received' }] }, { events: [{ status: 'rejected' }] }] },
-      'Resulted',
-    ],
-    [
-      'a first sample with no events falls back to the first kit event (not the second sample)',
-      { ...registered, status: 'registered', events: [{ status: 'in_transit' }, { status: 'delivered' }], samples: [{ events: [] }, { events: [{ status: 'resulted' }] }] },
-      'In Transit',
-    ],
-    ['no samples: first kit event', { ...registered, events: [{ status: 'awaiting_collection' }], samples: [] }, 'Awaiting Collection'],
-    ['no events anywhere: kit status', { ...registered, status: 'canceled', events: [], samples: [{}] }, 'Canceled'],
-    ['nothing at all: Processing', { ...registered }, 'Processing'],
-    ['blank status text: Processing', { ...registered, status: '  ', events: [{ status: '' }] }, 'Processing'],
-    ['empty registered_to {} overrides everything', { registered_to: {}, samples: [{ events: [{ status: 'resulted' }] }] }, 'Partially Completed'],
-    ['missing registered_to', { status: 'registered' }, 'Partially Completed'],
-    ['null registered_to', { registered_to: null, status: 'registered' }, 'Partially Completed'],
-  ];
-  it.each(cases)('%s', (_name, kit, label) => {
-    expect(spotDisplayStatus(kit)).toBe(label);
-  });
-
-  it('spotStatusCode returns null when nothing gives a status', () => {
-    expect(spotStatusCode({})).toBeNull();
-    expect(spotStatusCode({ samples: [{ events: [{ status: 'collected' }] }] })).toBe('collected');
+  it("reads a blank status as missing ('Processing'), as the server's details_status does", () => {
+    expect(sdk.spotDisplayStatus({ registered_to: { name: 'Ann' }, status: '  ', events: [{ status: ' ' }] })).toBe('Processing');
+    expect(sdk.namidaStatusLabel('   ')).toBe('Processing');
   });
 });
 
@@ -151,19 +117,6 @@ describe('kitAction (spec 001 §4: action button by label)', () => {
 
 describe('Namida status (spec 001 §4)', () => {
   it.each([
-    ['', 'Processing'],
-    [null, 'Processing'],
-    [undefined, 'Processing'],
-    ['  ', 'Processing'],
-    ['Results', 'Completed'],
-    ['OrderPlaced', 'Order Placed'],
-    ['KitShipped', 'Kit Shipped'],
-    ['Received', 'Received'],
-  ])('%j -> %j', (status, label) => {
-    expect(namidaStatusLabel(status)).toBe(label);
-  });
-
-  it.each([
     ['Results', true],
     ['OrderPlaced', false],
     ['', false],
@@ -178,17 +131,5 @@ describe('Namida status (spec 001 §4)', () => {
     expect(namidaCanDownload({})).toBe(false);
     expect(NAMIDA_NO_RESULTS_FILE).toBe('No results file available.');
     expect(namidaResultsFileName('N-9')).toBe('Auria_Results_N-9.pdf');
-  });
-});
-
-describe('measurementStatus (spec 001 §4: pending and in_progress are shown as pending)', () => {
-  it.each([
-    ['pending', 'pending'],
-    ['in_progress', 'pending'],
-    ['complete', 'complete'],
-    [null, null],
-    [undefined, null],
-  ])('%j -> %j', (status, shown) => {
-    expect(measurementStatus(status)).toBe(shown);
   });
 });

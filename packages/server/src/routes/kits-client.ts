@@ -3,7 +3,7 @@
 // statuses. A kit's vendor status reaches the server in plaintext once, when the vendor reports a
 // change, and is stored only as an OpenPGP message to the member's public key (DESIGN.md).
 import { encryptForMember } from '@healthdeck/crypto';
-import { KIT_MESSAGES, PROVIDER_CODES, SPOT_PANELS, type Kit, type KitProduct, type KitStatusData, type ProviderCode, type SpotPanelCode } from '@healthdeck/contract';
+import { KIT_MESSAGES, KIT_PROCESSING_LABEL, kitDisplayStatus, PROVIDER_CODES, SPOT_PANELS, type Kit, type KitProduct, type ProviderCode, type SpotPanelCode } from '@healthdeck/contract';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { KitsTable } from '../db/schema.js';
@@ -30,27 +30,6 @@ export function kitVendors(ctx: KitContext): KitVendors {
 export function productOf(vendors: KitVendors, providerCode: ProviderCode, testCode: string): KitProduct {
   const products = vendors[providerCode].products();
   return products.find((p) => p.test_code === testCode) ?? products[0];
-}
-
-const titleCase = (code: string) =>
-  code.split(/[_\s]+/).filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ');
-
-/**
- * spec 001 §4, the same rules as the sdk's spotDisplayStatus / namidaStatusLabel: the label the
- * testing center shows, kept in plaintext for the admin kits table (a status is not a result).
- */
-export function detailsStatus(data: KitStatusData): string {
-  if (data.provider_code === 'spot') {
-    if (Object.keys(data.registered_to).length === 0) return 'Partially Completed';
-    const code = data.samples[0]?.events[0]?.status || data.events[0]?.status || data.status;
-    return code ? titleCase(code) : 'Processing';
-  }
-  if (data.provider_code === 'namida') {
-    if (data.status === '') return 'Processing';
-    if (data.status === 'Results') return 'Completed';
-    return data.status.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
-  }
-  return data.status === 'completed' ? 'Completed' : 'Pending'; // spec 001 §4: pending and in_progress read as pending
 }
 
 export type KitRow = Selectable<KitsTable> & { order_number: string | null; order_date: Date | null };
@@ -101,7 +80,9 @@ export async function syncKit(ctx: KitContext, vendors: KitVendors, row: KitRow)
     .updateTable('kits')
     .set({
       status: report.status,
-      details_status: detailsStatus(report.data),
+      // spec 001 §4: the label the testing center shows (the contract's rule, shared with the sdk),
+      // kept in plaintext for the admin kits table (a status is not a result).
+      details_status: kitDisplayStatus(report.data),
       // Turning results_ready on is the guarded update below (one reader wins, one notification).
       ...(report.resultsReady ? {} : { results_ready: false }),
       // Without a key the version stays, so the next read encrypts the report.
@@ -214,7 +195,7 @@ export const kitsClientHandlers: SomeHandlers<
     await vendors[row.provider_code].unregister(row.kit_id);
     await ctx.db
       .updateTable('kits')
-      .set({ user_id: null, registered_at: null, confirmed_at: null, encrypted_data: null, status: '', details_status: 'Processing', vendor_version: -2, results_ready: false, results_seen_at: null, updated_at: ctx.config.now() })
+      .set({ user_id: null, registered_at: null, confirmed_at: null, encrypted_data: null, status: '', details_status: KIT_PROCESSING_LABEL, vendor_version: -2, results_ready: false, results_seen_at: null, updated_at: ctx.config.now() })
       .where('id', '=', row.id)
       .where('user_id', '=', user.id)
       .execute();
