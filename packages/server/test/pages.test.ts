@@ -142,7 +142,9 @@ async function seededDemo(server: TestServer): Promise<void> {
   // Every dashboard widget but the two the Daily Journal panel already shows (spec 001 §2).
   expect(shown.sort()).toEqual(DASHBOARD_WIDGET_NAMES.filter((name) => name !== 'Hydration Tracker' && name !== 'Mood Tracker').sort());
   expect(home.body.areas.daily_journal.map((w) => w.name)).toEqual(['Daily Journal']);
-  // A member outside the sleep programme does not get its widgets.
+  // A member in no programme does not get the programmes' widget, and does get everyone's.
   const outsider = await callRoute<ClientPageResponse>(server, 'clientPage', { token: memberB.accessToken, query: { slug: 'home' } });
-  expect(Object.values(outsider.body.areas).flat().map((w) => w.name)).not.toContain('Sleep Summary');
+  const outsiderSees = Object.values(outsider.body.areas).flat().map((w) => w.name);
+  expect(outsiderSees).not.toContain('Program Progress');
+  expect(outsiderSees).toEqual(expect.arrayContaining(['Sleep Tracker', 'Sleep Summary', 'Daily Journal']));
 }

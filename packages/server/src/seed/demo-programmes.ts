@@ -88,8 +88,9 @@ export async function seedDemoProgrammes(db: Db, memberEmail = 'member@healthdec
     });
     widgetIds.set(name, id);
   }
-  // The sleep widgets belong to the sleep programme (the others are for everyone).
-  for (const name of ['Sleep Tracker', 'Sleep Summary'] as const) await link(db, 'program_widget', sleep, widgetIds.get(name)!);
+  // spec 001 §2: program progress needs programs and user programs, so it belongs to both
+  // programmes; the other widgets are for everyone (a new member's home has the daily habits).
+  for (const programme of [pregnancy, sleep]) await link(db, 'program_widget', programme, widgetIds.get('Program Progress')!);
 
   const layout: Record<WidgetArea, string[]> = { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] };
   for (const name of DASHBOARD_WIDGET_NAMES) if (!IN_THE_JOURNAL.includes(name)) layout[AREA_OF[name] ?? 'regular_widgets'].push(widgetIds.get(name)!);
