@@ -1,3 +1,4 @@
+import { commonParts } from '../../registry/common-parts';
 import { describeWidget } from '../../registry/widget-descriptor';
 import type { DailyJournalProps } from './daily-journal';
 
@@ -15,8 +16,8 @@ export const dailyJournalWidget = describeWidget<DailyJournalProps>({
     { name: '--hd-color-streak-missed', description: "A missed day of the streak card's week." },
   ],
   parts: [
+    ...commonParts('title'),
     { name: 'header', description: 'The heading row.' },
-    { name: 'title', description: 'The \'Daily Journal\' heading.' },
     { name: 'tour-link', description: '\'Take the tour\'.' },
     { name: 'top', description: 'The streak card slot.' },
     { name: 'pair', description: 'Hydration and mood side by side.' },

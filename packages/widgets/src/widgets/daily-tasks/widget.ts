@@ -1,3 +1,4 @@
+import { commonParts } from '../../registry/common-parts';
 import { describeWidget } from '../../registry/widget-descriptor';
 import type { DailyTasksProps } from './daily-tasks';
 
@@ -15,17 +16,13 @@ export const dailyTasksWidget = describeWidget<DailyTasksProps>({
     { name: '--hd-color-star', description: 'The stars.' },
   ],
   parts: [
-    { name: 'body', description: 'The card body.' },
-    { name: 'list', description: 'The task list.' },
+    ...commonParts('body', 'list', 'empty', 'error', 'skeleton'),
     { name: 'task-name', description: 'A task name.' },
     { name: 'task-display', description: 'A task subtitle.' },
     { name: 'task-stars', description: 'A task star value.' },
     { name: 'star-count', description: 'The star counter.' },
     { name: 'progress', description: 'The progress message.' },
     { name: 'confetti', description: 'The confetti.' },
-    { name: 'empty', description: 'The empty state.' },
-    { name: 'error', description: 'The error message.' },
-    { name: 'skeleton', description: 'The loading placeholder.' },
   ],
   load: () => import('./element'),
 });

@@ -1,3 +1,4 @@
+import { commonParts } from '../../registry/common-parts';
 import { describeWidget } from '../../registry/widget-descriptor';
 import type { FitnessProps } from './fitness';
 
@@ -18,18 +19,14 @@ export const fitnessWidget = describeWidget<FitnessProps>({
     { name: '--hd-color-distance', description: 'The miles ring.' },
   ],
   parts: [
-    { name: 'widget', description: 'The card.' },
+    ...commonParts('widget', 'title', 'body', 'locked', 'skeleton'),
     { name: 'link', description: 'The card link.' },
-    { name: 'title', description: 'The title.' },
-    { name: 'body', description: 'The card body.' },
     { name: 'rings', description: 'The progress rings.' },
     { name: 'ring', description: 'Each ring.' },
     { name: 'metric-label', description: 'A metric label.' },
     { name: 'metric-value', description: 'A metric value.' },
     { name: 'comparison', description: 'The comparison with the day before.' },
     { name: 'message', description: 'The motivational message.' },
-    { name: 'locked', description: 'The locked state.' },
-    { name: 'skeleton', description: 'The loading placeholder.' },
   ],
   load: () => import('./element'),
 });

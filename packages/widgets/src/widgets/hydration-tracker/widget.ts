@@ -1,3 +1,4 @@
+import { commonParts } from '../../registry/common-parts';
 import { describeWidget } from '../../registry/widget-descriptor';
 import type { HydrationTrackerProps } from './hydration-tracker';
 
@@ -17,18 +18,12 @@ export const hydrationTrackerWidget = describeWidget<HydrationTrackerProps>({
     { name: '--hd-color-water', description: 'The meter fill.' },
   ],
   parts: [
-    { name: 'body', description: 'The card body.' },
+    ...commonParts('body', 'controls', 'button', 'increment', 'decrement', 'error', 'skeleton'),
     { name: 'total', description: 'The ounces logged today.' },
     { name: 'goal', description: 'The goal line.' },
     { name: 'meter', description: 'The progress meter.' },
     { name: 'meter-fill', description: 'The filled part of the meter.' },
     { name: 'message', description: 'The encouragement message.' },
-    { name: 'controls', description: 'The plus and minus buttons.' },
-    { name: 'button', description: 'Each button.' },
-    { name: 'increment', description: 'The plus button.' },
-    { name: 'decrement', description: 'The minus button.' },
-    { name: 'error', description: 'The error message.' },
-    { name: 'skeleton', description: 'The loading placeholder.' },
   ],
   load: () => import('./element'),
 });

@@ -1,3 +1,4 @@
+import { commonParts } from '../../registry/common-parts';
 import { describeWidget } from '../../registry/widget-descriptor';
 import type { MoodTrackerProps } from './mood-tracker';
 
@@ -11,13 +12,10 @@ export const moodTrackerWidget = describeWidget<MoodTrackerProps>({
     { prop: 'onError', name: 'hd-error', description: 'A load or log failed (nothing is shown, spec 001 §8); detail {message}.' },
   ],
   parts: [
-    { name: 'body', description: 'The card body.' },
-    { name: 'prompt', description: 'The question.' },
+    ...commonParts('body', 'prompt', 'empty', 'skeleton'),
     { name: 'options', description: 'The mood buttons.' },
     { name: 'option', description: 'Each mood button.' },
     { name: 'option-current', description: 'Today\'s mood.' },
-    { name: 'empty', description: 'The empty state.' },
-    { name: 'skeleton', description: 'The loading placeholder.' },
   ],
   load: () => import('./element'),
 });

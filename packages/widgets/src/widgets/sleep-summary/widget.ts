@@ -1,3 +1,4 @@
+import { commonParts } from '../../registry/common-parts';
 import { describeWidget } from '../../registry/widget-descriptor';
 import type { SleepSummaryProps } from './sleep-summary';
 
@@ -16,15 +17,13 @@ export const sleepSummaryWidget = describeWidget<SleepSummaryProps>({
     { name: '--hd-color-sleep-rem', description: 'REM sleep.' },
   ],
   parts: [
-    { name: 'body', description: 'The card body.' },
+    ...commonParts('body', 'empty', 'skeleton'),
     { name: 'duration', description: 'The duration.' },
     { name: 'comparison', description: 'The comparison with the night before.' },
     { name: 'stages', description: 'The stage bars.' },
     { name: 'stage-bar', description: 'Each stage bar.' },
     { name: 'stage-percent', description: 'Each stage share.' },
     { name: 'tip', description: 'The sleep tip.' },
-    { name: 'empty', description: 'The empty state.' },
-    { name: 'skeleton', description: 'The loading placeholder.' },
   ],
   load: () => import('./element'),
 });

@@ -1,3 +1,4 @@
+import { commonParts } from '../../registry/common-parts';
 import { describeWidget } from '../../registry/widget-descriptor';
 import type { SleepTrackerProps } from './sleep-tracker';
 
@@ -18,18 +19,12 @@ export const sleepTrackerWidget = describeWidget<SleepTrackerProps>({
     { name: '--hd-color-sleep', description: 'The filled bars.' },
   ],
   parts: [
-    { name: 'body', description: 'The card body.' },
+    ...commonParts('body', 'controls', 'button', 'increment', 'decrement', 'error', 'skeleton'),
     { name: 'meter', description: 'The bars.' },
     { name: 'bar', description: 'Each bar.' },
     { name: 'bar-on', description: 'A filled bar.' },
     { name: 'level', description: 'The level count.' },
     { name: 'goal', description: 'The goal link.' },
-    { name: 'controls', description: 'The plus and minus buttons.' },
-    { name: 'button', description: 'Each button.' },
-    { name: 'increment', description: 'The plus button.' },
-    { name: 'decrement', description: 'The minus button.' },
-    { name: 'error', description: 'The error message.' },
-    { name: 'skeleton', description: 'The loading placeholder.' },
   ],
   load: () => import('./element'),
 });

@@ -1,3 +1,4 @@
+import { commonParts } from '../../registry/common-parts';
 import { describeWidget } from '../../registry/widget-descriptor';
 import type { SmartMealTrackerProps } from './smart-meal-tracker';
 
@@ -15,14 +16,9 @@ export const smartMealTrackerWidget = describeWidget<SmartMealTrackerProps>({
     { name: '--hd-nutrient-size', description: 'Width of each nutrient ring (default 96px).' },
   ],
   parts: [
-    { name: 'widget', description: 'The card.' },
-    { name: 'title', description: 'The title.' },
-    { name: 'body', description: 'The card body.' },
+    ...commonParts('widget', 'title', 'body', 'empty', 'locked', 'skeleton'),
     { name: 'nutrients', description: 'The nutrient rings.' },
     { name: 'log-meal', description: 'The \'Log a meal\' link.' },
-    { name: 'empty', description: 'The empty state.' },
-    { name: 'locked', description: 'The locked state.' },
-    { name: 'skeleton', description: 'The loading placeholder.' },
   ],
   load: () => import('./element'),
 });

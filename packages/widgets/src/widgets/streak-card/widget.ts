@@ -1,3 +1,4 @@
+import { commonParts } from '../../registry/common-parts';
 import { describeWidget } from '../../registry/widget-descriptor';
 import type { StreakCardProps } from './streak-card';
 
@@ -16,17 +17,12 @@ export const streakCardWidget = describeWidget<StreakCardProps>({
     { name: '--hd-color-streak-missed', description: 'A missed day.' },
   ],
   parts: [
-    { name: 'widget', description: 'The card.' },
-    { name: 'title', description: 'The title.' },
-    { name: 'body', description: 'The card body.' },
+    ...commonParts('widget', 'title', 'body', 'prompt', 'locked', 'skeleton'),
     { name: 'count', description: 'The streak count.' },
     { name: 'week', description: 'The week row.' },
     { name: 'milestone', description: 'The milestone.' },
     { name: 'milestones', description: 'The milestones button.' },
-    { name: 'prompt', description: 'The weeks-pregnant prompt.' },
     { name: 'first-time', description: 'The first-time tutorial start.' },
-    { name: 'locked', description: 'The locked state.' },
-    { name: 'skeleton', description: 'The loading placeholder.' },
   ],
   load: () => import('./element'),
 });

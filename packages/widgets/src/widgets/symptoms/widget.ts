@@ -1,3 +1,4 @@
+import { commonParts } from '../../registry/common-parts';
 import { describeWidget } from '../../registry/widget-descriptor';
 import type { SymptomsProps } from './symptoms';
 
@@ -10,14 +11,9 @@ export const symptomsWidget = describeWidget<SymptomsProps>({
     { prop: 'onError', name: 'hd-error', description: 'A load or toggle failed; detail {message}.' },
   ],
   parts: [
-    { name: 'body', description: 'The card body.' },
-    { name: 'prompt', description: 'The question.' },
-    { name: 'list', description: 'The symptom list.' },
+    ...commonParts('body', 'prompt', 'list', 'empty', 'error', 'skeleton'),
     { name: 'option', description: 'Each symptom.' },
     { name: 'option-logged', description: 'A symptom logged today.' },
-    { name: 'empty', description: 'The empty state.' },
-    { name: 'error', description: 'The error message.' },
-    { name: 'skeleton', description: 'The loading placeholder.' },
   ],
   load: () => import('./element'),
 });

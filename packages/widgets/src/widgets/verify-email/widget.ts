@@ -1,3 +1,4 @@
+import { commonParts } from '../../registry/common-parts';
 import { describeWidget } from '../../registry/widget-descriptor';
 import type { VerifyEmailProps } from './verify-email';
 
@@ -11,11 +12,8 @@ export const verifyEmailWidget = describeWidget<VerifyEmailProps>({
     { prop: 'onError', name: 'hd-error', description: 'Sending failed; detail {message}.' },
   ],
   parts: [
-    { name: 'widget', description: 'The card.' },
-    { name: 'title', description: 'The title.' },
-    { name: 'body', description: "The text with the member's address." },
+    ...commonParts('widget', 'title', 'body', 'error'),
     { name: 'status', description: "'Verification email sent'." },
-    { name: 'error', description: "'Failed to send verification email'." },
   ],
   load: () => import('./element'),
 });
