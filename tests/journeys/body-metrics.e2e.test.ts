@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
+import { expectNoAxeViolations } from '../support/axe';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -57,6 +58,7 @@ test('the demo member sees the sleep summary and the fitness rings, and fitness 
   await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Fitness' }).isVisible(), { timeout: 15_000 }).toBe(true);
   const stepsRow = page.getByRole('row', { name: /^Steps/ });
   await expect.poll(() => stepsRow.textContent(), { timeout: 15_000 }).toMatch(/^Steps[\d,]+[\d,]+10,000$/);
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
 
@@ -73,5 +75,6 @@ test('a fresh member (no goals) sees the sleep summary but no fitness widget', a
   await expect.poll(() => page.getByRole('status', { name: 'Loading activity' }).count()).toBe(0);
   // … and spec 001 §4: nothing renders without all three goals.
   expect(await page.getByRole('region', { name: 'Fitness' }).count()).toBe(0);
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 }, 120_000);

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
+import { expectNoAxeViolations } from '../support/axe';
 
 const baseUrl = inject('baseUrl');
 // The docs' screenshots are refreshed on request (HD_SCREENSHOTS=1); a normal run writes them to
@@ -111,5 +112,6 @@ test('a new member takes the guided tour from the streak card through water, moo
   }).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: screenshot(375), fullPage: true });
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 }, 180_000);

@@ -4,6 +4,7 @@ import type { DailyTasksResponse } from '@healthdeck/contract';
 import { launchBrowser, newPage } from '../support/browser';
 import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
+import { expectNoAxeViolations } from '../support/axe';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -93,5 +94,6 @@ test('a fresh member completes three tasks, earns their stars, and a failed togg
   expect(await widget(page).getByTestId('confetti').count()).toBe(1);
   // Completed tasks are no longer buttons.
   expect(await widget(page).getByRole('button').count()).toBe(0);
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

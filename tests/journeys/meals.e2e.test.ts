@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
+import { expectNoAxeViolations } from '../support/axe';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -97,5 +98,6 @@ test('a member logs a meal with a picture and two ingredients and the tracker sh
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForURL('**/client/home');
   await expect.poll(() => calories(page), { timeout: 15_000 }).toBe('279 / 2000 kcal');
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

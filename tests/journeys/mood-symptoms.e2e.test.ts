@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
+import { expectNoAxeViolations } from '../support/axe';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -59,5 +60,6 @@ test('a new member logs a mood and symptoms, None of these clears the symptom, a
   await expect.poll(() => reloadedSymptoms.getByRole('button', { name: 'None of these' }).getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
   expect(await reloadedSymptoms.getByRole('button', { pressed: true }).count()).toBe(1);
   expect(await reloadedSymptoms.getByRole('button', { name: 'Headache' }).getAttribute('aria-pressed')).toBe('false');
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
+import { expectNoAxeViolations } from '../support/axe';
 
 const baseUrl = inject('baseUrl');
 // The partner page lives on its own origin (another loopback port: Chromium refuses a public origin
@@ -56,6 +57,7 @@ test('the partner-site example signs in and shows working hd-* widgets, themed b
     });
     expect({ tag, primary }).toEqual({ tag, primary: '#5b3a29' });
   }
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
 
@@ -76,5 +78,6 @@ test('a member without keys yet signs in on the partner page: keys are made ther
   await add.click();
   await expect.poll(() => page.locator('hd-hydration-tracker').getByTestId('hydration-total').textContent()).toBe('1');
   expect(await page.locator('#signin-error').textContent()).toBe('');
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
+import { expectNoAxeViolations } from '../support/axe';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -85,5 +86,6 @@ test('a member sets sleep and water goals on their profile and the trackers show
 
   await page.reload();
   await expect.poll(() => page.getByLabel('Daily water goal (ounces)').inputValue(), { timeout: 15_000 }).toBe('64');
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { uniqueEmail, waitForEmail } from '../support/outbox';
+import { expectNoAxeViolations } from '../support/axe';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -60,5 +61,6 @@ test('sign up, verify by the emailed link, sign in, log water twice, and it pers
   const reloaded = page.getByRole('region', { name: 'Hydration Tracker' });
   await expect.poll(() => reloaded.getByTestId('hydration-total').textContent(), { timeout: 15_000 }).toBe('2');
   expect(await reloaded.getByText('Ready, steady, GO!').isVisible()).toBe(true);
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

@@ -7,6 +7,7 @@ import { deriveSecrets } from '@healthdeck/crypto';
 import { routes, type LoginResponse, type PreLoginResponse, type SleepResponse } from '@healthdeck/contract';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -90,5 +91,6 @@ test('a member adds sleep, the level survives a reload, and minus is disabled at
   expect(await atMinimum.getByRole('button', { name: 'Remove sleep' }).isDisabled()).toBe(true);
   expect(await atMinimum.getByRole('button', { name: 'Add sleep' }).isEnabled()).toBe(true);
   expect(await atMinimum.getByRole('alert').count()).toBe(0);
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
+import { expectNoAxeViolations } from '../support/axe';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -59,6 +60,7 @@ test('a fresh member starts at the tour; logging water makes a 1-day streak with
   await page.reload();
   await expect.poll(() => streakCard(page).getByText('1-day streak').isVisible(), { timeout: 15_000 }).toBe(true);
   expect(await today(page).getAttribute('aria-label')).toMatch(/, completed$/);
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
 
@@ -86,5 +88,6 @@ test('the demo member is asked for weeks pregnant, saves 12 and sees week 12', a
 
   await page.reload();
   await expect.poll(() => streakCard(page).getByText('Week 12 of your pregnancy').isVisible(), { timeout: 15_000 }).toBe(true);
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

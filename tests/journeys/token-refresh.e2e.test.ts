@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER } from '../support/accounts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../support/global-setup';
+import { expectNoAxeViolations } from '../support/axe';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -38,5 +39,6 @@ test('an expired access token is refreshed transparently and the write goes thro
   const after = await tracker.getByTestId('hydration-total').textContent();
   expect(Number.parseInt(after ?? '', 10)).toBe(Number.parseInt(before ?? '', 10) + 1);
   expect(page.url()).toContain('/client/home');
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

@@ -14,7 +14,7 @@ export const ADMIN_CSS = `
 .hd-table[aria-busy='true'] tbody { opacity: 0.6; }
 .hd-table td { overflow-wrap: anywhere; }
 .hd-pagination { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin-top: 1rem; }
-.hd-pagination__total { margin-left: auto; color: #6b7280; font-size: 0.9rem; }
+.hd-pagination__total { margin-left: auto; color: #4b5563; font-size: 0.9rem; }
 .hd-table-error { display: flex; flex-wrap: wrap; align-items: center; gap: 1rem; padding: 0.75rem 1rem; margin-bottom: 1rem; border-radius: 8px; background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; }
 .hd-table-error p { margin: 0; }
 .hd-admin-gate { max-width: 36rem; margin: 4rem auto; padding: 2rem; background: #fff; border-radius: 12px; }

@@ -1,0 +1,59 @@
+// Accessibility sweep: axe-core (WCAG 2.1 A and AA) on every screen a visitor, a member and an
+// administrator reach from the portal's navigation, at desktop and at 375 px, once each screen has
+// loaded its data. The other journeys also check the pages they visit.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { DEMO_ADMIN, DEMO_MEMBER } from '../support/accounts';
+import { axeViolations } from '../support/axe';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/client/home', { timeout: 90_000 });
+}
+
+/** Waits until nothing on the page is loading (skeletons and busy regions gone), then runs axe. */
+async function sweep(page: Page, found: string[], label: string) {
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
+  for (const line of await axeViolations(page)) found.push(`${label}: ${line}`);
+}
+
+test('every portal and admin screen passes axe-core at 1280 and 375 px', async () => {
+  const found: string[] = [];
+  for (const width of [1280, 375]) {
+    const { page, errors } = await newPage(browser, baseUrl);
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/sign-in', '/sign-up', '/forgot-password']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await sweep(page, found, `${width}px ${path}`);
+    }
+    await signIn(page, DEMO_MEMBER);
+    for (const path of ['/client/home', '/client/profile', '/client/fitness', '/client/log-meal', '/client/no-such-page']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await sweep(page, found, `${width}px ${path}`);
+    }
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, DEMO_ADMIN);
+    await page.goto('/admin');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await sweep(page, found, `${width}px /admin`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }
+  expect(found).toEqual([]);
+});

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+// axe-core in the journeys: every page a journey visits is checked for WCAG 2.x A and AA
+// violations (open shadow roots included). The script is evaluated through DevTools, so the
+// pages' Content-Security-Policy (no inline script) does not block it.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/** The violations axe finds on the page as it is now, one line each (rule, impact, where). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${JSON.stringify(node.target)}`));
+}
+
+/** Fails with every violation listed when axe finds any on the page (label says which page). */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const found = await axeViolations(page);
+  if (found.length > 0) throw new Error(`axe-core found ${found.length} violation(s) on ${label}:\n${found.join('\n')}`);
+}
