@@ -38,6 +38,19 @@ const FULL_WIDTH: readonly DashboardWidgetName[] = ['Next Step', 'Program Progre
 /** In the Daily Journal panel already (spec 001 §2), so kept off the home page's own areas. */
 const IN_THE_JOURNAL: readonly DashboardWidgetName[] = ['Hydration Tracker', 'Mood Tracker'];
 
+/**
+ * Content widgets of the demo home page, one per common widget type (spec 001 §2 Widget types):
+ * a nudge to a portal page, a headline, a borderless card with the organisation's logo, a text
+ * with a {{path}} placeholder, and sanitised HTML with an external link.
+ */
+export const DEMO_CONTENT_WIDGETS = [
+  { name: 'Welcome nudge', type: 'nudge', title: 'Welcome, {{user.email}}', description: 'Set your sleep goal to get a plan that fits you.', cta_url_type: 'page', cta_page: { slug: 'profile', parent_slug: null } },
+  { name: 'Spring headline', type: 'headline', title: 'Spring Wellness Challenge', subtitle: 'March 20 to June 20', description: 'Walk, hydrate and sleep well for thirteen weeks.', cta_url_type: 'none' },
+  { name: 'Clinic borderless', type: 'borderless', title: 'HealthDeck Demo Clinic', description: 'Your care team is one message away.', image: DEMO_LOGO_PATH, imagePosition: 'RIGHT', cta_url_type: 'url', cta_url: 'https://www.acog.org/womens-health' },
+  { name: 'About your dashboard', type: 'text', title: 'About your dashboard', description: 'Your trackers, programmes and tips live here.\nThey update as you log.', cta_url_type: 'none' },
+  { name: 'Clinic news', type: 'html', html: '<h3>Clinic news</h3><p>Flu shots are available <strong>every weekday</strong>. <a href="https://www.cdc.gov/flu/">Learn about the flu</a>.</p>', width: 'full', cta_url_type: 'none' },
+] as const satisfies readonly (z.input<typeof WidgetClass> & { name: string })[];
+
 type Db = Kysely<Database>;
 
 /** The record of a class with this code (or slug), created from the schema's parse when missing. */
@@ -92,8 +105,15 @@ export async function seedDemoProgrammes(db: Db, memberEmail = 'member@healthdec
   // programmes; the other widgets are for everyone (a new member's home has the daily habits).
   for (const programme of [pregnancy, sleep]) await link(db, 'program_widget', programme, widgetIds.get('Program Progress')!);
 
+  // Configured content widgets (spec 001 §2 Widget types, §3 Widget config), after the named ones.
+  const contentIds: string[] = [];
+  for (const [index, widget] of DEMO_CONTENT_WIDGETS.entries()) {
+    contentIds.push(await ensure(store, 'widgets', WidgetClass, { field: 'name', value: widget.name }, { area: 'regular_widgets', order: DASHBOARD_WIDGET_NAMES.length + index, ...widget }));
+  }
+
   const layout: Record<WidgetArea, string[]> = { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] };
   for (const name of DASHBOARD_WIDGET_NAMES) if (!IN_THE_JOURNAL.includes(name)) layout[AREA_OF[name] ?? 'regular_widgets'].push(widgetIds.get(name)!);
+  layout.regular_widgets.push(...contentIds);
   await ensure(store, 'pages', PageClass, { field: 'slug', value: 'home' }, { title: 'Home', slug: 'home', content_display: 'default', layout });
 
   const spring = await ensure(store, 'campaigns', CampaignClass, { field: 'code', value: 'spring-wellness' }, { name: 'Spring Wellness Challenge', code: 'spring-wellness', starts_on: '2026-03-20', ends_on: '2026-06-20' });

@@ -1,0 +1,297 @@
+import { useId, type ReactNode } from 'react';
+import type { Widget } from '@healthdeck/contract/light';
+import { cardCtaTarget, CtaLink, imageSource } from './cta';
+import { useFill } from './fill';
+
+// spec 001 §2 Widget types, §3 Widget config; spec 000 §3.4 widget types, control types, link
+// types, alignment. One small component per type; the config's texts have their {{path}}
+// placeholders filled from the account before they show.
+
+export const CONTENT_CARD_TYPES = ['common', 'nudge', 'headline', 'borderless', 'icon_nudge', 'quad', 'large_quad', 'two_content_links', 'text'] as const;
+export type ContentCardType = (typeof CONTENT_CARD_TYPES)[number];
+
+export interface ContentCardProps {
+  /** The widget configuration (spec 001 §3 Widget config); its `type` picks the card. */
+  config?: Widget;
+}
+
+type Fill = ReturnType<typeof useFill>;
+interface CardProps {
+  config: Widget;
+  fill: Fill;
+}
+
+/**
+ * spec 001 §5: the arrow-or-button choice exists only for the common type, and the text field for
+ * button or icon nudge; so common follows cta_type, icon nudge is a button, the others an arrow.
+ */
+function controlOf(config: Widget): 'arrow' | 'button' {
+  if (config.type === 'common') return config.cta_type === 'arrow' ? 'arrow' : 'button';
+  return config.type === 'icon_nudge' ? 'button' : 'arrow';
+}
+
+function Cta({ config, fill }: CardProps) {
+  const control = controlOf(config);
+  const label = fill(config.cta_text?.trim() || (control === 'arrow' ? config.title : undefined));
+  return <CtaLink target={cardCtaTarget(config)} control={control} label={label} />;
+}
+
+/** The card's frame: a region named by its title. */
+function Frame({ config, className, title, children }: { config: Widget; className?: string; title: string | undefined; children: (titleId: string) => ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className={['hd-root', 'hd-card', `hd-card--${config.type}`, className].filter(Boolean).join(' ')} part="widget" aria-labelledby={title ? titleId : undefined} data-type={config.type}>
+      {children(titleId)}
+    </section>
+  );
+}
+
+function Title({ id, text, className = 'hd-card__title' }: { id: string; text: string | undefined; className?: string }) {
+  return text ? (
+    <h2 id={id} className={className} part="title">
+      {text}
+    </h2>
+  ) : null;
+}
+
+function Text({ text, className = 'hd-card__text' }: { text: string | undefined; className?: string }) {
+  return text ? (
+    <p className={className} part="body">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** A content image; its alternative text is the card's title (or empty, decorative, without one). */
+function Image({ src, alt, className = 'hd-card__image' }: { src: string | undefined; alt: string | undefined; className?: string }) {
+  const url = imageSource(src);
+  return url ? <img className={className} part="image" src={url} alt={alt ?? ''} loading="lazy" /> : null;
+}
+
+/** common: the default card (image, title, text, optional arrow or button call to action). */
+function CommonCard({ config, fill }: CardProps) {
+  const title = fill(config.title);
+  return (
+    <Frame config={config} title={title}>
+      {(id) => (
+        <>
+          <Image src={config.image} alt={title} />
+          <div className="hd-card__content">
+            <Title id={id} text={title} />
+            <Text text={fill(config.subtitle)} className="hd-card__subtitle" />
+            <Text text={fill(config.description)} />
+          </div>
+          <Cta config={config} fill={fill} />
+        </>
+      )}
+    </Frame>
+  );
+}
+
+/** nudge: a short prompt in one row (image, title and text, arrow). */
+function NudgeCard({ config, fill }: CardProps) {
+  const title = fill(config.title);
+  return (
+    <Frame config={config} title={title} className="hd-card--row">
+      {(id) => (
+        <>
+          <Image src={config.image ?? config.icon} alt={title} className="hd-card__thumb" />
+          <div className="hd-card__content">
+            <Title id={id} text={title} />
+            <Text text={fill(config.description ?? config.subtitle)} />
+          </div>
+          <Cta config={config} fill={fill} />
+        </>
+      )}
+    </Frame>
+  );
+}
+
+/** headline: a large title over its subtitle and text, with the image beside it. */
+function HeadlineCard({ config, fill }: CardProps) {
+  const title = fill(config.title);
+  return (
+    <Frame config={config} title={title}>
+      {(id) => (
+        <>
+          <div className="hd-card__content">
+            <Title id={id} text={title} className="hd-card__title hd-card__title--headline" />
+            <Text text={fill(config.subtitle)} className="hd-card__subtitle" />
+            <Text text={fill(config.description)} />
+            <Cta config={config} fill={fill} />
+          </div>
+          <Image src={config.image} alt={title} className="hd-card__image hd-card__image--side" />
+        </>
+      )}
+    </Frame>
+  );
+}
+
+/** borderless: no frame; the image left or right of the text (imagePosition LEFT, the default, or RIGHT). */
+function BorderlessCard({ config, fill }: CardProps) {
+  const title = fill(config.title);
+  const right = config.imagePosition === 'RIGHT';
+  return (
+    <Frame config={config} title={title} className={`hd-card--row hd-card--image-${right ? 'right' : 'left'}`}>
+      {(id) => {
+        const image = <Image src={config.image} alt={title} className="hd-card__image hd-card__image--side" />;
+        return (
+          <>
+            {right ? null : image}
+            <div className="hd-card__content">
+              <Title id={id} text={title} />
+              <Text text={fill(config.subtitle)} className="hd-card__subtitle" />
+              <Text text={fill(config.description)} />
+              <Cta config={config} fill={fill} />
+            </div>
+            {right ? image : null}
+          </>
+        );
+      }}
+    </Frame>
+  );
+}
+
+/** icon_nudge: an icon, title and text, and a button reading cta_text. */
+function IconNudgeCard({ config, fill }: CardProps) {
+  const title = fill(config.title);
+  return (
+    <Frame config={config} title={title} className="hd-card--row">
+      {(id) => (
+        <>
+          <Image src={config.icon ?? config.image} alt="" className="hd-card__icon" />
+          <div className="hd-card__content">
+            <Title id={id} text={title} />
+            <Text text={fill(config.description ?? config.subtitle)} />
+          </div>
+          <Cta config={config} fill={fill} />
+        </>
+      )}
+    </Frame>
+  );
+}
+
+/** quad: a tile with the title, image and quadOptions' subtitle and description. */
+function QuadCard({ config, fill }: CardProps) {
+  const title = fill(config.title);
+  return (
+    <Frame config={config} title={title}>
+      {(id) => (
+        <>
+          <Image src={config.image} alt={title} />
+          <div className="hd-card__content">
+            <Title id={id} text={title} />
+            <Text text={fill(config.quadOptions?.subtitle ?? config.subtitle)} className="hd-card__subtitle" />
+            <Text text={fill(config.quadOptions?.description ?? config.description)} />
+          </div>
+          <Cta config={config} fill={fill} />
+        </>
+      )}
+    </Frame>
+  );
+}
+
+/** large_quad: the title, then each group of largeQuadOptions with up to three images, its content and description. */
+function LargeQuadCard({ config, fill }: CardProps) {
+  const title = fill(config.title);
+  const groups = config.largeQuadOptions?.groups ?? [];
+  return (
+    <Frame config={config} title={title}>
+      {(id) => (
+        <>
+          <Title id={id} text={title} />
+          <Text text={fill(config.description)} />
+          {groups.length ? (
+            <ul className="hd-card__groups" role="list">
+              {groups.map((group, index) => {
+                const content = fill(group.content);
+                return (
+                  <li key={index} className="hd-card__group">
+                    <div className="hd-card__group-images">
+                      {[group.image_a, group.image_b, group.image_c].map((src, i) => (
+                        <Image key={i} src={src} alt={i === 0 ? content : ''} className="hd-card__group-image" />
+                      ))}
+                    </div>
+                    {content ? <p className="hd-card__group-content">{content}</p> : null}
+                    <Text text={fill(group.description)} />
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+          <Cta config={config} fill={fill} />
+        </>
+      )}
+    </Frame>
+  );
+}
+
+/** two_content_links: the title and up to two entries, each a title and its own link (two_content_link_options). */
+function TwoContentLinksCard({ config, fill }: CardProps) {
+  const title = fill(config.title);
+  const options = (config.two_content_link_options ?? []).slice(0, 2);
+  return (
+    <Frame config={config} title={title}>
+      {(id) => (
+        <>
+          <Title id={id} text={title} />
+          <Text text={fill(config.description)} />
+          <ul className="hd-card__links" role="list">
+            {options.map((option, index) => (
+              <li key={index} className="hd-card__link">
+                <p className="hd-card__link-title">{fill(option.content_title)}</p>
+                <CtaLink target={cardCtaTarget({ cta_url_type: 'url', cta_url: option.cta_url })} control="button" label={fill(option.cta_text)} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Frame>
+  );
+}
+
+/** text: a title and text (line breaks kept); its link may be none. */
+function TextCard({ config, fill }: CardProps) {
+  const title = fill(config.title);
+  return (
+    <Frame config={config} title={title} className="hd-card--plain">
+      {(id) => (
+        <>
+          <Title id={id} text={title} />
+          <Text text={fill(config.subtitle)} className="hd-card__subtitle" />
+          <Text text={fill(config.description)} className="hd-card__text hd-card__text--long" />
+          <Cta config={config} fill={fill} />
+        </>
+      )}
+    </Frame>
+  );
+}
+
+const CARDS: Record<ContentCardType, (props: CardProps) => ReactNode> = {
+  common: CommonCard,
+  nudge: NudgeCard,
+  headline: HeadlineCard,
+  borderless: BorderlessCard,
+  icon_nudge: IconNudgeCard,
+  quad: QuadCard,
+  large_quad: LargeQuadCard,
+  two_content_links: TwoContentLinksCard,
+  text: TextCard,
+};
+
+const warned = new Set<string>();
+
+/** The card for a widget config's type; nothing (logged once) for a type these cards do not render. */
+export function ContentCard({ config }: ContentCardProps) {
+  const fill = useFill();
+  if (!config) return null;
+  const Card = Object.hasOwn(CARDS, config.type) ? CARDS[config.type as ContentCardType] : undefined;
+  if (!Card) {
+    if (!warned.has(config.type)) {
+      warned.add(config.type);
+      console.error(`[healthdeck] <hd-content-card> does not render the widget type '${config.type}' ('${config.name}'); it is left out`);
+    }
+    return null;
+  }
+  return <Card config={config} fill={fill} />;
+}

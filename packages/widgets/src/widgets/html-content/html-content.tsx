@@ -1,0 +1,43 @@
+import { useId, useMemo, type MouseEvent } from 'react';
+import type { Widget } from '@healthdeck/contract/light';
+import { useHostNavigate } from '../../provider/host-navigate';
+import { sanitizeHtml } from './sanitize';
+
+export interface HtmlContentProps {
+  /** The widget configuration (spec 001 §3 Widget config); `html` is its content, `title` an optional heading. */
+  config?: Widget;
+}
+
+/**
+ * spec 001 §2 Widget types (html): the configured HTML, sanitised with DOMPurify (sanitize.ts)
+ * before it reaches the DOM. A plain click on a link of this site goes through the host app's
+ * navigation when it gave one. Nothing without content.
+ */
+export function HtmlContent({ config }: HtmlContentProps) {
+  const titleId = useId();
+  const hostNavigate = useHostNavigate();
+  const html = useMemo(() => sanitizeHtml(config?.html), [config?.html]);
+  if (!config || !html) return null;
+  const title = config.title?.trim();
+
+  function onClick(event: MouseEvent<HTMLDivElement>) {
+    if (!hostNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest?.('a[href]');
+    const href = link?.getAttribute('href');
+    if (!href || !href.startsWith('/') || href.startsWith('//') || link?.hasAttribute('target')) return;
+    event.preventDefault();
+    hostNavigate(href);
+  }
+
+  return (
+    <section className="hd-root hd-html-content" part="widget" aria-labelledby={title ? titleId : undefined}>
+      {title ? (
+        <h2 id={titleId} className="hd-html-content__title" part="title">
+          {title}
+        </h2>
+      ) : null}
+      {/* Sanitised above: DOMPurify's output only. */}
+      <div className="hd-html-content__body" part="body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type Rollup } from 'vite';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { PAYLOADS } from './xss-corpus';
+
+// The html widget's sanitiser (DOMPurify with our settings) on the XSS corpus in a real browser:
+// each payload is sanitised, put into a shadow root as the widget does, and every element is
+// clicked, focused and hovered; no script may run and no handler or hostile address may be left.
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const entry = fileURLToPath(new URL('./sanitize.ts', import.meta.url));
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  const output = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: { write: false, minify: false, lib: { entry, formats: ['iife'], name: 'HdSanitize', fileName: 'sanitize' } },
+  })) as Rollup.RollupOutput[];
+  const code = output[0]!.output[0].code;
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  page = await browser.newPage();
+  await page.setContent('<!doctype html><html><body><div id="host"></div></body></html>');
+  await page.addScriptTag({ content: code });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What is left in the page after the payload went through the sanitiser into a shadow root. */
+async function run(payload: string) {
+  return page.evaluate(async (html) => {
+    const w = window as unknown as { __hdXss?: number; HdSanitize: { sanitizeHtml(html: string): string }; alert: unknown };
+    delete w.__hdXss;
+    w.alert = () => (w.__hdXss = 1);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const body = document.createElement('div');
+    root.append(body);
+    const clean = w.HdSanitize.sanitizeHtml(html);
+    body.innerHTML = clean;
+    const found: string[] = [];
+    for (const el of [body, ...body.querySelectorAll('*')]) {
+      const tag = el.tagName.toLowerCase();
+      if (['script', 'iframe', 'object', 'embed', 'form', 'style', 'meta', 'base', 'link', 'svg', 'math', 'input', 'button'].includes(tag)) found.push(`<${tag}>`);
+      for (const attribute of el.attributes) {
+        const value = attribute.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
+        if (attribute.name.startsWith('on')) found.push(`${tag}[${attribute.name}]`);
+        if (['style', 'srcset', 'srcdoc', 'formaction', 'action', 'xlink:href'].includes(attribute.name)) found.push(`${tag}[${attribute.name}]`);
+        if (/^(javascript|vbscript|data):/.test(value)) found.push(`${tag}[${attribute.name}=${value}]`);
+      }
+      if (el instanceof HTMLElement) {
+        el.focus();
+        el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+        if (el.tagName !== 'A') el.click();
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    host.remove();
+    return { clean, found, ran: w.__hdXss === 1 };
+  }, payload);
+}
+
+describe('sanitizeHtml in Chromium (spec 001 §2 html type: no script, event handler or javascript: URL survives)', () => {
+  it(`holds against the corpus (${PAYLOADS.length} payloads)`, async () => {
+    expect(PAYLOADS.length).toBeGreaterThanOrEqual(30);
+    for (const payload of PAYLOADS) {
+      const result = await run(payload);
+      expect({ payload, found: result.found, ran: result.ran }).toEqual({ payload, found: [], ran: false });
+      expect(result.clean.toLowerCase()).not.toMatch(/<script|javascript:|vbscript:|\son\w+=/);
+    }
+  });
+
+  it('keeps ordinary content, opens other sites in a new tab without an opener, keeps site links in the tab', async () => {
+    const { clean } = await run('<h3>Tips</h3><ul><li><strong>Walk</strong> daily</li></ul><img src="/media/walk.png" alt="Walking"><a href="https://example.com/walk" target="_self">More</a><a href="/client/profile" target="_blank">Profile</a>');
+    expect(clean).toBe('<h3>Tips</h3><ul><li><strong>Walk</strong> daily</li></ul><img src="/media/walk.png" alt="Walking"><a href="https://example.com/walk" target="_blank" rel="noopener noreferrer">More</a><a href="/client/profile">Profile</a>');
+  });
+});
