@@ -10,7 +10,8 @@ import { createKnownUsers, KNOWN_USER_TTL_MS } from './auth/known-users.js';
 import { createMailer, type Mailer } from './email/mailer.js';
 import { registerOutboxRoutes } from './email/outbox-routes.js';
 import { sandboxRecaptcha, type RecaptchaAdapter } from './auth/recaptcha.js';
-import { installErrorHandler } from './http/error-handler.js';
+import { installDatabaseGate, installErrorHandler } from './http/error-handler.js';
+import { databaseHealthOf } from './db/connect.js';
 import { installJsonParser } from './http/json-body.js';
 import { installCors } from './http/cors.js';
 import { registerContractRoutes } from './routes/register-routes.js';
@@ -46,7 +47,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recaptcha: options.recaptcha ?? sandboxRecaptcha,
   };
 
-  installErrorHandler(app);
+  const health = databaseHealthOf(db);
+  installErrorHandler(app, health);
+  if (health) installDatabaseGate(app, health);
   installJsonParser(app);
   installCors(app);
 
