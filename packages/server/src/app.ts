@@ -14,6 +14,7 @@ import { installDatabaseGate, installErrorHandler } from './http/error-handler.j
 import { databaseHealthOf } from './db/connect.js';
 import { installJsonParser } from './http/json-body.js';
 import { installCors } from './http/cors.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { registerContractRoutes } from './routes/register-routes.js';
 import { handlers } from './routes/handlers.js';
 import { registerMealPictures } from './routes/meal-pictures.js';
@@ -35,7 +36,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy ?? 'loopback',
     routerOptions: { ignoreTrailingSlash: true },
   });
   const ctx: AppContext = {
@@ -48,10 +49,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   const health = databaseHealthOf(db);
+  // Headers first: every answer carries them, the early 503s and CORS refusals included.
+  await installSecurityHeaders(app, config.publicUrl);
   installErrorHandler(app, health);
   if (health) installDatabaseGate(app, health);
   installJsonParser(app);
-  installCors(app);
+  installCors(app, { db, publicUrl: config.publicUrl, cacheSeconds: config.corsCacheSeconds ?? 30 });
 
   await registerMealPictures(app, ctx);
   registerContractRoutes(app, ctx, handlers);
@@ -61,7 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/api/openapi.json', async () => document);
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
   // swagger-ui ships its assets in the package, so the docs page works offline.
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true, url: '/api/openapi.json' } });
+  // validatorUrl null: no badge image from validator.swagger.io (offline, and the docs CSP allows 'self' only).
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true, url: '/api/openapi.json', validatorUrl: null } });
 
   await registerStaticFiles(app, staticRoots(config.repoRoot));
   return app;
