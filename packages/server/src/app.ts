@@ -15,6 +15,7 @@ import { databaseHealthOf } from './db/connect.js';
 import { installJsonParser } from './http/json-body.js';
 import { installCors } from './http/cors.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { installRateLimits } from './http/rate-limits.js';
 import { registerContractRoutes } from './routes/register-routes.js';
 import { handlers } from './routes/handlers.js';
 import { registerMealPictures } from './routes/meal-pictures.js';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installJsonParser(app);
   installCors(app, { db, publicUrl: config.publicUrl, cacheSeconds: config.corsCacheSeconds ?? 30 });
 
+  await installRateLimits(app, config.rateLimits, ctx.tokens);
   await registerMealPictures(app, ctx);
   registerContractRoutes(app, ctx, handlers);
   if (ctx.mailer.mode === 'outbox') registerOutboxRoutes(app, db);

@@ -32,7 +32,7 @@ export interface ServerConfig {
 }
 
 export interface RateLimitSettings {
-  /** Sign-in (and pre-login) attempts per client address per minute. */
+  /** Sign-in attempts per client address per minute (pre-login: twice as many). */
   signInPerAddress: number;
   /** Sign-in attempts per account (email) per 15 minutes, from all addresses. */
   signInPerAccount: number;
@@ -51,6 +51,23 @@ function trustProxyFrom(value: string | undefined): boolean | string {
   if (value === 'true') return true;
   if (value === 'false') return false;
   return value;
+}
+
+/** RATE_LIMIT_* settings that are set; the rest keep http/rate-limits.ts DEFAULT_RATE_LIMITS. */
+function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<RateLimitSettings> {
+  const names: Record<keyof RateLimitSettings, string> = {
+    signInPerAddress: 'RATE_LIMIT_SIGN_IN_PER_ADDRESS',
+    signInPerAccount: 'RATE_LIMIT_SIGN_IN_PER_ACCOUNT',
+    registerPerAddress: 'RATE_LIMIT_REGISTER_PER_ADDRESS',
+    emailsPerAccount: 'RATE_LIMIT_EMAILS_PER_ACCOUNT',
+    emailsPerAddress: 'RATE_LIMIT_EMAILS_PER_ADDRESS',
+    recaptchaPerAddress: 'RATE_LIMIT_RECAPTCHA_PER_ADDRESS',
+  };
+  const out: Partial<RateLimitSettings> = {};
+  for (const [key, name] of Object.entries(names) as [keyof RateLimitSettings, string][]) {
+    if (env[name]) out[key] = intFrom(env[name], 1, name);
+  }
+  return out;
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -78,14 +95,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, extra: { secret: string; e
     loginMaxAttempts: intFrom(env.LOGIN_MAX_ATTEMPTS, 5, 'LOGIN_MAX_ATTEMPTS'),
     loginLockoutMinutes: intFrom(env.LOGIN_LOCKOUT_MINUTES, 15, 'LOGIN_LOCKOUT_MINUTES'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    rateLimits: {
-      signInPerAddress: intFrom(env.RATE_LIMIT_SIGN_IN_PER_ADDRESS, 30, 'RATE_LIMIT_SIGN_IN_PER_ADDRESS'),
-      signInPerAccount: intFrom(env.RATE_LIMIT_SIGN_IN_PER_ACCOUNT, 30, 'RATE_LIMIT_SIGN_IN_PER_ACCOUNT'),
-      registerPerAddress: intFrom(env.RATE_LIMIT_REGISTER_PER_ADDRESS, 100, 'RATE_LIMIT_REGISTER_PER_ADDRESS'),
-      emailsPerAccount: intFrom(env.RATE_LIMIT_EMAILS_PER_ACCOUNT, 3, 'RATE_LIMIT_EMAILS_PER_ACCOUNT'),
-      emailsPerAddress: intFrom(env.RATE_LIMIT_EMAILS_PER_ADDRESS, 20, 'RATE_LIMIT_EMAILS_PER_ADDRESS'),
-      recaptchaPerAddress: intFrom(env.RATE_LIMIT_RECAPTCHA_PER_ADDRESS, 30, 'RATE_LIMIT_RECAPTCHA_PER_ADDRESS'),
-    },
+    rateLimits: rateLimitsFromEnv(env),
     corsCacheSeconds: intFrom(env.CORS_CACHE_SECONDS, 30, 'CORS_CACHE_SECONDS'),
     repoRoot: REPO_ROOT,
     now: () => new Date(),
