@@ -8,6 +8,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
+import { allowOriginForDemoOrganisation } from '../support/allowed-origin';
 
 const baseUrl = inject('baseUrl');
 // The partner page lives on its own origin (another loopback port: Chromium refuses a public origin
@@ -24,6 +25,8 @@ beforeAll(async () => {
   partner = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(partnerHtml));
   await new Promise<void>((done) => partner.listen(0, '127.0.0.1', done));
   partnerOrigin = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
+  // The API answers only origins an organisation allows (CORS, issue 18): an admin adds this one.
+  await allowOriginForDemoOrganisation(baseUrl, partnerOrigin);
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -27,6 +27,10 @@ export const API_ERROR_CODES = [
   'REFRESH_TOKEN_INVALID',
   'INVALID_KEY',
   'RECAPTCHA_FAILED',
+  /** 429: too many requests from one address or for one account (rate limits); Retry-After says when. */
+  'RATE_LIMITED',
+  /** 503: the database is unreachable for a moment (restart, lost connection); Retry-After says when to try. */
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

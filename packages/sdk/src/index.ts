@@ -15,6 +15,7 @@ export {
   MaxIncorrectLoginAttempts,
   WeakPassword,
   RequestFailed,
+  TooManyRequests,
 } from './transport/errors.js';
 export type { UnauthorizedKind } from './transport/errors.js';
 export type { AuthApi, SignInInput, SignUpInput, SetPasswordInput, OnProgress } from './auth/index.js';

@@ -10,9 +10,12 @@ import { createKnownUsers, KNOWN_USER_TTL_MS } from './auth/known-users.js';
 import { createMailer, type Mailer } from './email/mailer.js';
 import { registerOutboxRoutes } from './email/outbox-routes.js';
 import { sandboxRecaptcha, type RecaptchaAdapter } from './auth/recaptcha.js';
-import { installErrorHandler } from './http/error-handler.js';
+import { installDatabaseGate, installErrorHandler } from './http/error-handler.js';
+import { databaseHealthOf } from './db/connect.js';
 import { installJsonParser } from './http/json-body.js';
 import { installCors } from './http/cors.js';
+import { installSecurityHeaders } from './http/security-headers.js';
+import { installRateLimits } from './http/rate-limits.js';
 import { registerContractRoutes } from './routes/register-routes.js';
 import { handlers } from './routes/handlers.js';
 import { registerMealPictures } from './routes/meal-pictures.js';
@@ -34,7 +37,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy ?? 'loopback',
     routerOptions: { ignoreTrailingSlash: true },
   });
   const ctx: AppContext = {
@@ -46,10 +49,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recaptcha: options.recaptcha ?? sandboxRecaptcha,
   };
 
-  installErrorHandler(app);
+  const health = databaseHealthOf(db);
+  // Headers first: every answer carries them, the early 503s and CORS refusals included.
+  await installSecurityHeaders(app, config.publicUrl);
+  installErrorHandler(app, health);
+  if (health) installDatabaseGate(app, health);
   installJsonParser(app);
-  installCors(app);
+  installCors(app, { db, publicUrl: config.publicUrl, cacheSeconds: config.corsCacheSeconds ?? 30 });
 
+  await installRateLimits(app, config.rateLimits, ctx.tokens);
   await registerMealPictures(app, ctx);
   registerContractRoutes(app, ctx, handlers);
   if (ctx.mailer.mode === 'outbox') registerOutboxRoutes(app, db);
@@ -58,7 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/api/openapi.json', async () => document);
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
   // swagger-ui ships its assets in the package, so the docs page works offline.
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true, url: '/api/openapi.json' } });
+  // validatorUrl null: no badge image from validator.swagger.io (offline, and the docs CSP allows 'self' only).
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true, url: '/api/openapi.json', validatorUrl: null } });
 
   await registerStaticFiles(app, staticRoots(config.repoRoot));
   return app;

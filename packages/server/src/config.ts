@@ -15,10 +15,59 @@ export interface ServerConfig {
   refreshTokenTtlDays: number;
   loginMaxAttempts: number;
   loginLockoutMinutes: number;
+  /**
+   * Whose X-Forwarded-For / X-Forwarded-Proto to believe (TRUST_PROXY): 'loopback' by default (a
+   * proxy on the same host), a comma-separated list of addresses / CIDRs, true or false. The client
+   * address keys the rate limits and the lockout, so a client must not be able to choose it.
+   */
+  trustProxy?: boolean | string;
+  /** Rate limits (RATE_LIMIT_* in the environment); http/rate-limits.ts has the defaults. */
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Seconds the organisations' allowed embed origins are cached (CORS). Default 30. */
+  corsCacheSeconds?: number;
   /** Repository root: the portal, embed bundle and partner example are served from here. */
   repoRoot: string;
   /** The clock (tests move it). */
   now: () => Date;
+}
+
+export interface RateLimitSettings {
+  /** Sign-in attempts per client address per minute (pre-login: twice as many). */
+  signInPerAddress: number;
+  /** Sign-in attempts per account (email) per 15 minutes, from all addresses. */
+  signInPerAccount: number;
+  /** Registrations per client address per hour. */
+  registerPerAddress: number;
+  /** Password-reset and verification emails per account per hour. */
+  emailsPerAccount: number;
+  /** Password-reset and verification email requests per client address per hour. */
+  emailsPerAddress: number;
+  /** reCAPTCHA verify calls per client address per minute. */
+  recaptchaPerAddress: number;
+}
+
+function trustProxyFrom(value: string | undefined): boolean | string {
+  if (value === undefined || value === '') return 'loopback';
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
+/** RATE_LIMIT_* settings that are set; the rest keep http/rate-limits.ts DEFAULT_RATE_LIMITS. */
+function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<RateLimitSettings> {
+  const names: Record<keyof RateLimitSettings, string> = {
+    signInPerAddress: 'RATE_LIMIT_SIGN_IN_PER_ADDRESS',
+    signInPerAccount: 'RATE_LIMIT_SIGN_IN_PER_ACCOUNT',
+    registerPerAddress: 'RATE_LIMIT_REGISTER_PER_ADDRESS',
+    emailsPerAccount: 'RATE_LIMIT_EMAILS_PER_ACCOUNT',
+    emailsPerAddress: 'RATE_LIMIT_EMAILS_PER_ADDRESS',
+    recaptchaPerAddress: 'RATE_LIMIT_RECAPTCHA_PER_ADDRESS',
+  };
+  const out: Partial<RateLimitSettings> = {};
+  for (const [key, name] of Object.entries(names) as [keyof RateLimitSettings, string][]) {
+    if (env[name]) out[key] = intFrom(env[name], 1, name);
+  }
+  return out;
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -45,6 +94,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, extra: { secret: string; e
     refreshTokenTtlDays: intFrom(env.REFRESH_TOKEN_TTL_DAYS, 30, 'REFRESH_TOKEN_TTL_DAYS'),
     loginMaxAttempts: intFrom(env.LOGIN_MAX_ATTEMPTS, 5, 'LOGIN_MAX_ATTEMPTS'),
     loginLockoutMinutes: intFrom(env.LOGIN_LOCKOUT_MINUTES, 15, 'LOGIN_LOCKOUT_MINUTES'),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    rateLimits: rateLimitsFromEnv(env),
+    corsCacheSeconds: intFrom(env.CORS_CACHE_SECONDS, 30, 'CORS_CACHE_SECONDS'),
     repoRoot: REPO_ROOT,
     now: () => new Date(),
   };

@@ -4,6 +4,7 @@ import { ensureServerSecret } from './secret.js';
 import { ensureEscrowKey } from './escrow.js';
 import { connectDatabase } from './db/connect.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import { findFreePort } from './db/free-port.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoUsers, DEMO_USERS } from './seed/demo-users.js';
 import { seedDemoContent } from './seed/demo-content.js';
@@ -20,11 +21,38 @@ async function main(): Promise<void> {
 
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = env.DATABASE_URL;
+  let stopping = false;
   if (!databaseUrl) {
-    const port = env.PG_PORT ? Number(env.PG_PORT) : undefined;
-    embedded = await startEmbeddedPostgres({ dir: path.join(dataDir, 'pg'), port });
+    const pgDir = path.join(dataDir, 'pg');
+    // If the embedded PostgreSQL dies under us, start it again on the same port (with backoff);
+    // meanwhile the API answers 503 (db/health.ts) and reconnects once it is back.
+    const startEmbedded = async (port: number | undefined): Promise<EmbeddedDatabase> =>
+      startEmbeddedPostgres({
+        dir: pgDir,
+        port,
+        onUnexpectedExit: (detail) => {
+          if (stopping) return;
+          console.error(`Embedded PostgreSQL exited unexpectedly (${detail}); starting it again.`);
+          void restartEmbedded(port ?? embeddedPort);
+        },
+      });
+    const restartEmbedded = async (port: number) => {
+      for (let delay = 500; !stopping; delay = Math.min(delay * 2, 10_000)) {
+        try {
+          embedded = await startEmbedded(port);
+          console.log('Embedded PostgreSQL is running again.');
+          return;
+        } catch (error) {
+          console.error(`Embedded PostgreSQL did not start again: ${(error as Error).message.split('\n')[0]}; next try in ${delay / 1000} s.`);
+          await new Promise((resolve) => setTimeout(resolve, delay));
+        }
+      }
+    };
+    const port = env.PG_PORT ? Number(env.PG_PORT) : await findFreePort();
+    const embeddedPort = port;
+    embedded = await startEmbedded(port);
     databaseUrl = embedded.urlFor('postgres');
-    console.log(`Embedded PostgreSQL running (data in ${path.join(dataDir, 'pg')}).`);
+    console.log(`Embedded PostgreSQL running (data in ${pgDir}).`);
   }
   const db = connectDatabase(databaseUrl);
   const applied = await migrateToLatest(db);
@@ -37,7 +65,6 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ db, config, logger: env.LOG_REQUESTS === 'true' });
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;

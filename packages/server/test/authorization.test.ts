@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type AdminUsersResponse, type HydrationResponse, type RouteDef, type RouteName } from '@healthdeck/contract';
 import { startTestServer, uniqueEmail, type TestServer } from './helpers/test-server.js';
 import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { createClassStore } from '../src/admin-classes/class-store.js';
 
 let server: TestServer;
 let memberA: TestMember;
@@ -96,15 +97,16 @@ describe('authorization matrix', () => {
     expect((await server.call('account', { token: gone.accessToken })).status).toBe(401);
   });
 
-  it('answers CORS preflights for /api with the refresh header allowed', async () => {
+  it("answers CORS preflights for /api with the refresh header allowed, for an organisation's allowed origin", async () => {
+    await createClassStore(server.db).insert('organizations', { name: 'Partner', code: 'partner-authz', allowed_origins: ['https://partner.example'] });
     const res = await server.fetch('/api/auth/token/refresh', {
       method: 'OPTIONS',
       headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, x-refresh-token' },
     });
     expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://partner.example');
     expect(res.headers.get('access-control-allow-headers')).toContain('x-refresh-token');
     const get = await server.fetch('/api/auth/pgp/config', { headers: { origin: 'https://partner.example' } });
-    expect(get.headers.get('access-control-allow-origin')).toBe('*');
+    expect(get.headers.get('access-control-allow-origin')).toBe('https://partner.example');
   });
 });

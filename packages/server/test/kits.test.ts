@@ -11,6 +11,7 @@ import { signedInAdmin, keyedMember, signedInMember, type TestMember } from './h
 import { openWithTestKey } from './helpers/key-material.js';
 import { SANDBOX_STEP_MS, type KitVendors, type VendorKitReport } from '../src/vendors/vendor-adapters.js';
 import { kitVendors, selectKits, syncKit } from '../src/routes/kits-client.js';
+import { createClassStore } from '../src/admin-classes/class-store.js';
 
 let server: TestServer;
 let admin: TestMember;
@@ -196,13 +197,14 @@ describe('a Spot kit from order to results (spec 001 §3, §4)', () => {
   });
 
   it('lets a partner page read the download file name (CORS exposes content-disposition)', async () => {
+    await createClassStore(server.db).insert('organizations', { name: 'Partner', code: 'partner-kits', allowed_origins: ['https://partner.example'] });
     const m = await keyedMember(server);
     const kitId = await orderKit(m);
     await confirm(m, kitId);
     server.advance(5 * SANDBOX_STEP_MS);
     const download = await server.fetch(`${routes.kitDownload.path}?kitId=${kitId}`, { headers: { authorization: `Bearer ${m.accessToken}`, origin: 'https://partner.example' } });
     expect(download.status).toBe(200);
-    expect(download.headers.get('access-control-allow-origin')).toBe('*');
+    expect(download.headers.get('access-control-allow-origin')).toBe('https://partner.example');
     expect(download.headers.get('access-control-expose-headers')?.split(/,\s*/)).toContain('content-disposition');
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="Spot_Results_${kitId}.pdf"`);
   });

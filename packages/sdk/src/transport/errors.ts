@@ -73,3 +73,20 @@ export class RequestFailed extends HealthDeckError {
     this.operation = operation;
   }
 }
+
+/** What a 429 says when the server gave no message of its own. */
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many attempts. Please wait a moment and try again.';
+
+/**
+ * 429 from the server's rate limits (sign-in, pre-login, sign-up, password reset and verification
+ * emails, human check): the server's message, which says how long to wait ('Too many sign-in
+ * attempts from this address. Please try again in 42 seconds.'), and Retry-After in seconds when
+ * sent. A RequestFailed, so callers branching on that keep working.
+ */
+export class TooManyRequests extends RequestFailed {
+  readonly retryAfterSeconds: number | null;
+  constructor(operation: string, message: string = TOO_MANY_REQUESTS_MESSAGE, retryAfterSeconds: number | null = null) {
+    super(operation, 429, message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

@@ -14,7 +14,7 @@ import {
   type RouteResponse,
 } from '@healthdeck/contract/light';
 import type { SessionStore } from '../session/session.js';
-import { BadRequest, RequestFailed, Unauthorized, Unexpected, type UnauthorizedKind } from './errors.js';
+import { BadRequest, RequestFailed, TooManyRequests, Unauthorized, Unexpected, type UnauthorizedKind } from './errors.js';
 import { errorCodeOf, loginError } from './login-errors.js';
 import type { TokenHandoff } from '../session/token-handoff.js';
 import { createRefresher, refreshExpired, type LockManagerLike } from './refresh.js';
@@ -106,6 +106,11 @@ async function parse(row: RouteMeta, res: Response): Promise<unknown> {
     const body = await readJson(res);
     if (handling?.on400 === 'body' && body !== null) return body; // the form reads its field messages from it
     throw new BadRequest(serverMessageOf(body) ?? `Failed to ${row.operation}`, body);
+  }
+  if (res.status === 429) {
+    // Rate limited: the server's message says what and how long; shown as is (issue 18).
+    const seconds = Number(res.headers.get('retry-after'));
+    throw new TooManyRequests(row.operation, serverMessageOf(await readJson(res)) ?? undefined, Number.isFinite(seconds) && seconds > 0 ? seconds : null);
   }
   if (wantsServerMessage(handling, res.status)) {
     const message = serverMessageOf(await readJson(res));

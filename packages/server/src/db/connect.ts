@@ -1,26 +1,76 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { createDatabaseHealth, isConnectionError, type DatabaseHealth } from './health.js';
 
 const DATE_OID = 1082;
+
+const healthByDb = new WeakMap<Kysely<Database>, DatabaseHealth>();
+
+/** The connection watch of a Kysely instance made by connectDatabase (app.ts answers 503 from it). */
+export function databaseHealthOf(db: Kysely<Database>): DatabaseHealth | undefined {
+  return healthByDb.get(db);
+}
+
+export interface ConnectOptions {
+  /** Reconnect probe delays: first and longest wait, doubling in between. */
+  probeMinMs?: number;
+  probeMaxMs?: number;
+  /** Quiet: no console lines when the database goes away and comes back (tests). */
+  quiet?: boolean;
+}
 
 /**
  * A Kysely instance on a pg pool. DATE columns are read as 'YYYY-MM-DD' text: pg's default turns
  * them into a Date at local midnight, which shifts the member's day in other time zones.
+ *
+ * Database faults (PostgreSQL restarted, a backend killed, the embedded server gone): every client
+ * gets an 'error' listener for its whole life, idle in the pool or checked out (an 'error' event
+ * with no listener crashes Node: that was the crash within 2 s of killing PostgreSQL under load).
+ * A connection-level failure marks the database down; db/health.ts then probes with backoff, and
+ * the app answers 503 until a probe gets through.
  */
-export function connectDatabase(connectionString: string, max = 10): Kysely<Database> {
+export function connectDatabase(connectionString: string, max = 10, options: ConnectOptions = {}): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString,
     max,
+    // A database that does not answer must not hold a request forever: fail, answer 503.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client losing its connection must not crash the process (e.g. database restarted).
-  // 57P01 (admin_shutdown) is the embedded server stopping with us on Ctrl-C: expected, not logged.
-  pool.on('error', (err: Error & { code?: string }) => {
-    if (err.code !== '57P01') console.error('PostgreSQL pool error:', err.message);
-  });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const health = createDatabaseHealth(
+    async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select 1');
+        client.release();
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+    },
+    { minMs: options.probeMinMs, maxMs: options.probeMaxMs, quiet: options.quiet },
+  );
+  const onError = (err: Error & { code?: string }) => {
+    // 57P01 (admin_shutdown) is also the embedded server stopping with us on Ctrl-C.
+    if (isConnectionError(err)) health.reportFailure(err);
+    else if (!options.quiet) console.error('PostgreSQL client error:', err.message);
+  };
+  // Idle clients: the pool re-emits their errors here (and drops them).
+  pool.on('error', onError);
+  // Checked-out clients: pg-pool removes its idle listener while a client is lent out (inside a
+  // transaction between two queries, for instance); this one stays for the client's whole life.
+  pool.on('connect', (client) => client.on('error', onError));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  healthByDb.set(db, health);
+  const destroy = db.destroy.bind(db);
+  db.destroy = async () => {
+    health.stop();
+    await destroy();
+  };
+  return db;
 }

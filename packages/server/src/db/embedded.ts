@@ -1,6 +1,6 @@
-import { chmodSync, existsSync, statSync } from 'node:fs';
-import { mkdir, chown } from 'node:fs/promises';
-import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, readFileSync, readdirSync, readlinkSync, statSync } from 'node:fs';
+import { mkdir, chown, rm } from 'node:fs/promises';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { findFreePort } from './free-port.js';
 
@@ -39,7 +39,13 @@ const PASSWORD = 'healthdeck';
  * PostgreSQL refuses to run as root, so as root the package creates a `postgres` system user
  * (createPostgresUser) and every directory above `dir` must be traversable by it.
  */
-export async function startEmbeddedPostgres(options: { dir: string; port?: number; quiet?: boolean }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(options: {
+  dir: string;
+  port?: number;
+  quiet?: boolean;
+  /** PostgreSQL exited without stop() (crashed, killed): main.ts starts it again. */
+  onUnexpectedExit?: (detail: string) => void;
+}): Promise<EmbeddedDatabase> {
   const dir = path.resolve(options.dir);
   const port = options.port ?? (await findFreePort());
   const logs: string[] = [];
@@ -64,16 +70,25 @@ export async function startEmbeddedPostgres(options: { dir: string; port?: numbe
 
   await mkdir(dir, { recursive: true });
   if (process.getuid?.() === 0) await giveToPostgresUser(dir);
+  await recoverFromCrash(dir, options.quiet);
   try {
     if (!existsSync(path.join(dir, 'PG_VERSION'))) await pg.initialise();
-    await pg.start();
+    await startWithRetry(() => pg.start(), logs);
   } catch (error) {
     const detail = logs.slice(-20).join('').trim();
     throw new Error(`Embedded PostgreSQL did not start in ${dir} on port ${port}.\n${detail}`, { cause: error });
   }
 
-  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  // The package's stop() waits for an 'exit' that a process already gone never emits again.
+  const child = (pg as unknown as { process?: ChildProcess }).process;
+  let exited = false;
   let stopped = false;
+  child?.once('exit', (code, signal) => {
+    exited = true;
+    if (!stopped) options.onUnexpectedExit?.(signal ? `signal ${signal}` : `exit code ${code}`);
+  });
+
+  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   return {
     adminUrl: urlFor('postgres'),
     urlFor,
@@ -83,9 +98,149 @@ export async function startEmbeddedPostgres(options: { dir: string; port?: numbe
     async stop() {
       if (stopped) return;
       stopped = true;
-      await pg.stop();
+      if (!exited) await pg.stop();
     },
   };
+}
+
+/**
+ * After a crash of the server (SIGKILL: its PostgreSQL child lives on, orphaned, holding the data
+ * dir and port) or of PostgreSQL itself (a `postmaster.pid` left behind, whose PID may since belong
+ * to another process), the next start must work without anyone deleting files:
+ * - the lock file names a live PostgreSQL on this data dir whose parent is no longer a Node process
+ *   (the server that started it is gone): it is an orphan; stop it (fast shutdown, then immediate,
+ *   then kill) and wait for it to exit;
+ * - the lock file names a PostgreSQL on this data dir still owned by a live Node process: another
+ *   server is using the data; refuse with that message rather than stop it;
+ * - the PID is dead, or belongs to some other program: the lock file is stale; remove it.
+ * PostgreSQL then replays its WAL as after any crash. Linux reads /proc; elsewhere only the
+ * dead-PID case is handled here (PostgreSQL handles that one itself too).
+ */
+export async function recoverFromCrash(dir: string, quiet = false): Promise<void> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  let lines: string[];
+  try {
+    lines = readFileSync(pidFile, 'utf8').split('\n');
+  } catch {
+    return; // no lock file: a clean stop
+  }
+  const pid = Number(lines[0]);
+  const say = (line: string) => {
+    if (!quiet) console.log(line);
+  };
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) {
+    say(`Removing a stale ${pidFile} (PID ${lines[0]} is not running).`);
+    await rm(pidFile, { force: true });
+    await waitForOrphanedBackends(dir);
+    return;
+  }
+  const procs = existsSync('/proc');
+  if (!procs) return; // PostgreSQL will say whether the PID is really one of ours.
+  const argv = commandLine(pid);
+  const isOurPostgres = argv !== null && path.basename(argv[0] ?? '') === 'postgres' && argv.includes('-D') && path.resolve(argv[argv.indexOf('-D') + 1] ?? '') === dir;
+  if (!isOurPostgres) {
+    say(`Removing a stale ${pidFile} (PID ${pid} is another program now).`);
+    await rm(pidFile, { force: true });
+    return;
+  }
+  const parent = parentPid(pid);
+  const parentArgv = parent !== null && parent > 1 ? commandLine(parent) : null;
+  if (parentArgv && parentArgv.some((arg) => /(^|\/)(node|tsx)$/.test(arg) || arg.endsWith('/tsx/dist/cli.mjs'))) {
+    throw new Error(`Another server (process ${parent}) is running PostgreSQL (PID ${pid}) on ${dir}. Stop it first, or give this server its own DATA_DIR.`);
+  }
+  say(`Stopping an orphaned PostgreSQL (PID ${pid}) left running on ${dir} by a server that is gone.`);
+  for (const [signal, waitMs] of [['SIGINT', 15_000], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]] as const) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      break; // gone already
+    }
+    if (await waitForExit(pid, waitMs)) break;
+  }
+  await waitForOrphanedBackends(dir);
+  if (existsSync(pidFile) && !isAlive(pid)) await rm(pidFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A zombie (exited, not yet reaped by its parent) counts as gone.
+  try {
+    const state = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0];
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return true;
+  }
+}
+
+function commandLine(pid: number): string[] | null {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((arg) => arg !== '');
+  } catch {
+    return null;
+  }
+}
+
+function parentPid(pid: number): number | null {
+  try {
+    // Field 4 of /proc/PID/stat, after the command name in parentheses (which may hold spaces).
+    const rest = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    return Number(rest[1]);
+  } catch {
+    return null;
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return !isAlive(pid);
+}
+
+/**
+ * Backends of a postmaster that died (SIGKILL) notice within moments and exit; until they do they
+ * hold its shared memory and PostgreSQL refuses to start. Wait (up to 10 s) for processes whose
+ * working directory is this data dir to go.
+ */
+async function waitForOrphanedBackends(dir: string): Promise<void> {
+  if (!existsSync('/proc')) return;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const left = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((name) => {
+        try {
+          return path.resolve(readlinkSync(`/proc/${name}/cwd`)) === dir && isAlive(Number(name));
+        } catch {
+          return false;
+        }
+      });
+    if (left.length === 0 || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * A start can still race the last orphaned backend leaving (shared memory block "still in use",
+ * lock file re-checked): try up to three times, a second apart, on those messages only.
+ */
+async function startWithRetry(start: () => Promise<void>, logs: string[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await start();
+      return;
+    } catch (error) {
+      const said = logs.slice(-20).join('');
+      if (attempt >= 3 || !/shared memory block|postmaster\.pid|lock file/.test(said)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
 }
 
 /** The `postgres` user must own the data dir and reach it through every parent directory. */

@@ -1,31 +1,143 @@
-import type { FastifyInstance } from 'fastify';
-import { REFRESH_TOKEN_HEADER } from '@healthdeck/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { REFRESH_TOKEN_HEADER, routes, routeTable, type RouteName } from '@healthdeck/contract';
+import type { Database } from '../db/schema.js';
+import { apiErrorBody } from './api-error.js';
 
 const ALLOW_HEADERS = ['authorization', 'content-type', REFRESH_TOKEN_HEADER].join(', ');
 /** Response headers a partner page may read: the file name of a download (RouteMeta.file rows, spec 000 §7.5). */
-const EXPOSE_HEADERS = ['content-disposition'].join(', ');
+const EXPOSE_HEADERS = ['content-disposition', 'retry-after'].join(', ');
 
-const isCrossOriginPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/embed/');
+const pathOf = (url: string) => url.split('?')[0] ?? '/';
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+/** The admin rows of the route table ('admin' auth), as path patterns, with their methods. */
+function adminRoutePatterns(): { method: string; pattern: RegExp }[] {
+  return (Object.keys(routes) as RouteName[])
+    .filter((name) => routeTable[name].auth === 'admin')
+    .map((name) => ({
+      method: routes[name].method,
+      pattern: new RegExp(`^${routes[name].path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}/?$`),
+    }));
+}
 
 /**
- * CORS for /api and /embed: any origin may call, because auth travels in the Authorization header
- * and never in cookies, and partner sites load the embed as a cross-origin module script (module
- * scripts are fetched in CORS mode; DESIGN.md). Preflights answer 204. Content-Disposition is exposed
- * so the sdk on a partner origin reads a download's file name.
+ * The origins the organisations allow (class `organizations`, field allowed_origins), read at
+ * most once per ttl and shared by all requests; an admin write anywhere makes the next request
+ * read them again (in this process; other processes within ttl). While the database is down
+ * the last list read stays in use.
  */
-export function installCors(app: FastifyInstance): void {
+export function createAllowedOrigins(db: Kysely<Database>, ttlMs: number, now: () => number = Date.now) {
+  let origins = new Set<string>();
+  let readAt = -Infinity;
+  let reading: Promise<Set<string>> | null = null;
+  const read = async () => {
+    const rows = await db.selectFrom('class_records').select('data').where('classkey', '=', 'organizations').execute();
+    const next = new Set<string>();
+    for (const { data } of rows) {
+      let list: unknown = (data as { allowed_origins?: unknown }).allowed_origins;
+      if (typeof list === 'string') {
+        try {
+          list = JSON.parse(list);
+        } catch {
+          list = [];
+        }
+      }
+      if (!Array.isArray(list)) continue;
+      for (const item of list) {
+        if (typeof item !== 'string') continue;
+        try {
+          next.add(new URL(item).origin);
+        } catch {
+          // not an origin: ignored (the contract refuses these on write)
+        }
+      }
+    }
+    return next;
+  };
+  return {
+    async get(): Promise<Set<string>> {
+      if (now() - readAt < ttlMs) return origins;
+      reading ??= read()
+        .then((next) => {
+          origins = next;
+          readAt = now();
+          return next;
+        })
+        .catch(() => origins)
+        .finally(() => {
+          reading = null;
+        });
+      return reading;
+    },
+    invalidate() {
+      readAt = -Infinity;
+    },
+  };
+}
+
+/** The request's own origin (scheme and Host as the client addressed us). */
+function ownOrigin(request: FastifyRequest): string | null {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CORS (issue 18). Auth travels in the Authorization header, never in cookies, yet the API no
+ * longer answers `*`: a browser origin is answered only when it is
+ * - the portal's own: PUBLIC_URL's origin, or the origin the request itself addressed (Host);
+ * - or, for member and public routes, an origin some organisation lists in allowed_origins (the
+ *   partner pages embedding the widgets); admin routes (auth 'admin') never answer those.
+ * Any other origin gets 403 and no Access-Control-Allow-Origin, preflight or not. /embed/* is a public script, loaded by partner pages as a
+ * cross-origin module script (CORS mode), so it keeps `*`.
+ */
+export function installCors(app: FastifyInstance, options: { db: Kysely<Database>; publicUrl: string; cacheSeconds: number }): void {
+  const publicOrigin = new URL(options.publicUrl).origin;
+  const allowed = createAllowedOrigins(options.db, options.cacheSeconds * 1000);
+  const adminPatterns = adminRoutePatterns();
+  const isAdmin = (method: string, pathname: string) => adminPatterns.some((row) => row.method === method && row.pattern.test(pathname));
+
   app.addHook('onRequest', async (request, reply) => {
-    if (!isCrossOriginPath(request.url)) return;
-    reply.header('access-control-allow-origin', '*');
+    const pathname = pathOf(request.url);
+    if (pathname.startsWith('/embed/')) {
+      reply.header('access-control-allow-origin', '*');
+      return;
+    }
+    if (!isApiPath(pathname)) return;
     reply.header('vary', 'origin');
-    reply.header('access-control-expose-headers', EXPOSE_HEADERS);
+    const origin = request.headers.origin;
+    if (!origin) return; // not a cross-origin browser call
+    const preflight = request.method === 'OPTIONS' && typeof request.headers['access-control-request-method'] === 'string';
+    const method = preflight ? String(request.headers['access-control-request-method']).toUpperCase() : request.method;
+
+    let ok = origin === publicOrigin || origin === ownOrigin(request);
+    if (!ok && !isAdmin(method, pathname)) ok = (await allowed.get()).has(origin);
+
+    if (ok) {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-expose-headers', EXPOSE_HEADERS);
+    }
+    if (!ok) {
+      // Refused outright rather than run and hidden from the page: a foreign page must not even
+      // make the server act (admin routes above all).
+      if (request.method === 'OPTIONS') return reply.code(403).header('cache-control', 'no-store').send();
+      return reply.code(403).header('cache-control', 'no-store').send(apiErrorBody(403, 'FORBIDDEN', `Requests from ${origin} are not allowed`));
+    }
     if (request.method === 'OPTIONS') {
-      reply
+      return reply
         .header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
         .header('access-control-allow-headers', ALLOW_HEADERS)
         .header('access-control-max-age', '600')
         .code(204)
         .send();
     }
+  });
+
+  // An admin may just have changed an organisation's allowed origins: read them again next time.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300 && pathOf(request.url).startsWith('/api/admin/')) allowed.invalidate();
   });
 }

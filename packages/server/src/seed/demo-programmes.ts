@@ -72,6 +72,9 @@ export async function seedDemoProgrammes(db: Db, memberEmail = 'member@healthdec
     virtual_care_types: JSON.stringify(['everyday-care', 'urgent-care']),
     get_care_types: JSON.stringify(['everyday-care', 'urgent-care', 'specialty-care']),
     integrations: JSON.stringify([{ name: 'fitbit', enabled: true }]),
+    // The partner-site example names the server at http://localhost:8080 (examples/partner-site);
+    // served from the server itself it is same-origin anyway. Other partner origins: add them here.
+    allowed_origins: JSON.stringify(['http://localhost:8080']),
   });
 
   const pregnancy = await ensure(store, 'programs', ProgramClass, { field: 'code', value: 'healthy-pregnancy' }, { name: 'Healthy Pregnancy', code: 'healthy-pregnancy', description: 'Week by week care for you and your baby.' });

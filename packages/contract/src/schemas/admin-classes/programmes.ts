@@ -86,6 +86,24 @@ export const OrganizationIntegration = z.object({ name: z.string().trim().min(1)
 export type OrganizationIntegration = z.infer<typeof OrganizationIntegration>;
 
 /** spec 000 §3.1 classkey organizations. */
+/**
+ * A web origin (scheme://host[:port], no path) a partner page embedding HealthDeck is served from;
+ * the server's CORS answers only these origins and its own (issue 18). Stored as the URL's origin.
+ */
+export const AllowedOrigin = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '').toLowerCase();
+    } catch {
+      return false;
+    }
+  }, 'Enter an origin such as https://partner.example (scheme, host and port only)')
+  .transform((value) => new URL(value).origin);
+
 export const OrganizationClass = z.object({
   name: Name,
   code: Code,
@@ -94,6 +112,8 @@ export const OrganizationClass = z.object({
   virtual_care_types: jsonText(z.array(z.string().trim().min(1).max(100)).max(50)).default([]),
   get_care_types: jsonText(z.array(z.string().trim().min(1).max(100)).max(50)).default([]),
   integrations: jsonText(z.array(OrganizationIntegration).max(50)).default([]),
+  /** Partner sites allowed to call the API from the browser (the embed); empty: none. */
+  allowed_origins: jsonText(z.array(AllowedOrigin).max(50)).default([]),
 });
 export type OrganizationClass = z.infer<typeof OrganizationClass>;
 

@@ -10,7 +10,7 @@ export const login: RouteHandler<'login'> = async ({ body, ctx, request }) => {
   // WEAK_PASSWORD is judged on the credential's shape alone (DESIGN.md: strength is judged in the client).
   if (isWeakCredential(body.password)) return { data: null, error_code: 'WEAK_PASSWORD' };
 
-  if (await isLockedOut(ctx, body.email)) {
+  if (await isLockedOut(ctx, body.email, request.ip)) {
     await recordLoginAttempt(ctx, body.email, 'locked', request.ip);
     await audit(ctx.db, 'login.locked', { ip: request.ip, detail: { email: body.email } });
     return { data: null, error_code: 'MAX_INCORRECT_LOGIN_ATTEMPTS' };

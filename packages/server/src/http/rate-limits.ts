@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { routes, type RouteName } from '@healthdeck/contract';
+import type { RateLimitSettings } from '../config.js';
+import type { AccessTokens } from '../auth/access-token.js';
+import { ApiHttpError } from './api-error.js';
+
+/**
+ * Defaults: well above what a person (or the test suites, which sign in dozens of accounts a minute
+ * from 127.0.0.1) does, well below a flood (issue 18 measured 60 wrong sign-ins from one address in
+ * 9 s, and 30 reset emails for one account). Every one can be set in the environment (README).
+ */
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  signInPerAddress: 30,
+  signInPerAccount: 20,
+  registerPerAddress: 60,
+  emailsPerAccount: 3,
+  emailsPerAddress: 20,
+  recaptchaPerAddress: 30,
+};
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+interface Limit {
+  /** Names the counter (and the message). */
+  key: string;
+  max: number;
+  windowMs: number;
+  /** The client's address, or the account the request names; null: this limit does not apply. */
+  by: (request: FastifyRequest) => Promise<string | null> | string | null;
+}
+
+function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+const emailOf = (request: FastifyRequest): string | null => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : null;
+};
+
+/**
+ * @fastify/rate-limit runs one limit per request (a request flag, meant to keep a route's own limit
+ * from counting twice with the global one); a route here has two, per address and per account.
+ * Clear the flag so the next one counts too.
+ */
+function allowAnotherLimit(request: FastifyRequest): void {
+  for (const symbol of Object.getOwnPropertySymbols(request)) {
+    if (symbol.description === 'fastify.request.rateLimitRan') (request as unknown as Record<symbol, boolean>)[symbol] = false;
+  }
+}
+
+/**
+ * Rate limits on the sign-in and email routes (issue 18), with @fastify/rate-limit's in-memory
+ * store: right for one server process. Several processes behind a balancer each count alone (an
+ * attacker spreading requests gets N times the allowance); a shared store (@fastify/rate-limit
+ * takes a Redis client, or a PostgreSQL-backed store implementing its store interface) is needed
+ * for scale-out. Limits run as preHandler hooks, after the body is parsed, so the per-account ones
+ * key on the body's email; they count every request, answered or refused.
+ * A refusal is 429 in the ApiError shape (error_code RATE_LIMITED) with Retry-After in seconds.
+ */
+export async function installRateLimits(app: FastifyInstance, settings: Partial<RateLimitSettings> | undefined, tokens: AccessTokens): Promise<void> {
+  const s: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...settings };
+  await app.register(fastifyRateLimit, { global: false });
+
+  const address = (request: FastifyRequest) => request.ip;
+  /** The signed-in account (send-verification-email names none in its body). */
+  const bearerAccount = async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return null;
+    return (await tokens.verify(header.slice(7)))?.userId ?? null;
+  };
+
+  const perRoute: Partial<Record<RouteName, Limit[]>> = {
+    login: [
+      { key: 'sign-in attempts from this address', max: s.signInPerAddress, windowMs: MINUTE, by: address },
+      { key: 'sign-in attempts for this account', max: s.signInPerAccount, windowMs: 15 * MINUTE, by: emailOf },
+    ],
+    preLogin: [
+      { key: 'sign-in attempts from this address', max: s.signInPerAddress * 2, windowMs: MINUTE, by: address },
+      { key: 'sign-in attempts for this account', max: s.signInPerAccount * 2, windowMs: 15 * MINUTE, by: emailOf },
+    ],
+    register: [{ key: 'sign-ups from this address', max: s.registerPerAddress, windowMs: 10 * MINUTE, by: address }],
+    passwordRequestNew: [
+      { key: 'password reset emails from this address', max: s.emailsPerAddress, windowMs: HOUR, by: address },
+      { key: 'password reset emails for this account', max: s.emailsPerAccount, windowMs: HOUR, by: emailOf },
+    ],
+    sendVerificationEmail: [
+      { key: 'verification emails from this address', max: s.emailsPerAddress, windowMs: HOUR, by: address },
+      { key: 'verification emails for this account', max: s.emailsPerAccount, windowMs: HOUR, by: bearerAccount },
+    ],
+    recaptchaVerify: [{ key: 'human checks from this address', max: s.recaptchaPerAddress, windowMs: MINUTE, by: address }],
+  };
+
+  const hooks = new Map<string, preHandlerAsyncHookHandler[]>();
+  for (const [name, limits] of Object.entries(perRoute) as [RouteName, Limit[]][]) {
+    hooks.set(
+      `${routes[name].method} ${routes[name].path}`,
+      limits.map((limit, index) => {
+        const handler = app.rateLimit({
+          max: limit.max,
+          timeWindow: limit.windowMs,
+          hook: 'preHandler',
+          groupId: `${name}-${index}`,
+          keyGenerator: async (request) => `${name}:${index}:${(await limit.by(request)) ?? ''}`,
+          errorResponseBuilder: (_request, context) =>
+            new ApiHttpError(429, 'RATE_LIMITED', `Too many ${limit.key}. Please try again in ${waitText(context.ttl)}.`),
+        });
+        // A limit keyed on something the request does not carry (no email: the route answers 400) is skipped.
+        return (async function limitHook(request, reply) {
+          if ((await limit.by(request)) === null) return;
+          allowAnotherLimit(request);
+          return handler.call(this, request, reply);
+        }) as preHandlerAsyncHookHandler;
+      }),
+    );
+  }
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      const extra = hooks.get(`${method} ${route.url}`);
+      if (!extra) continue;
+      const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+      route.preHandler = [...existing, ...extra] as typeof route.preHandler;
+    }
+  });
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+
+/**
+ * Content-Security-Policy per response kind (issue 18). No page of ours runs inline script: the
+ * portal's built index.html loads /assets/*.js only, the docs page (@fastify/swagger-ui) loads its
+ * bundle and initializer as files. Styles may be inline (React 19 `<style precedence>` in the
+ * admin, Swagger UI's style attributes, the server's small notice pages).
+ */
+const PORTAL_CSP = [
+  "default-src 'self'",
+  // Argon2id runs in WebAssembly (hash-wasm): compiling it needs 'wasm-unsafe-eval' (not 'unsafe-eval').
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  // Decrypted meal pictures and downloads are blob: URLs; content images may come from https sites.
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  // The RSA key pair is made in a module worker from /assets.
+  "worker-src 'self' blob:",
+  "frame-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const DOCS_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The server's own small pages (dev outbox, "not built yet", 404): no script at all. */
+const PLAIN_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/** JSON and files from the API: nothing in them may run, load or be framed. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+const OTHER_FEATURES = 'microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), display-capture=(), interest-cohort=()';
+/** The camera only where the vitals scan will run: the member portal's own pages. */
+export const PORTAL_PERMISSIONS = `camera=(self), ${OTHER_FEATURES}`;
+export const NO_CAMERA_PERMISSIONS = `camera=(), ${OTHER_FEATURES}`;
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export type ResponseKind = 'api' | 'docs' | 'embed' | 'partner-example' | 'dev' | 'admin-page' | 'portal';
+
+export function responseKind(url: string): ResponseKind {
+  const pathname = url.split('?')[0] ?? '/';
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  if (under('/api/docs')) return 'docs';
+  if (under('/api')) return 'api';
+  if (under('/embed')) return 'embed';
+  if (under('/examples')) return 'partner-example';
+  if (under('/dev')) return 'dev';
+  if (under('/admin')) return 'admin-page';
+  return 'portal';
+}
+
+/**
+ * HTTPS: the request came over TLS, or through a trusted proxy saying so (x-forwarded-proto, see
+ * TRUST_PROXY), or the deployment says it is served over https (PUBLIC_URL). Over plain http a
+ * Strict-Transport-Security header is meaningless (browsers ignore it) and would only mislead.
+ */
+export function isHttps(request: FastifyRequest, publicUrl: string): boolean {
+  return request.protocol === 'https' || publicUrl.startsWith('https:');
+}
+
+/**
+ * Security headers on every response (@fastify/helmet for the fixed ones), then per response kind:
+ * - portal and admin pages (and the portal's assets, so its module worker gets the same policy):
+ *   PORTAL_CSP; Permissions-Policy with camera=(self) on portal pages, camera=() under /admin;
+ * - /api/docs: DOCS_CSP; the rest of /api: API_CSP;
+ * - /embed/*: no CSP (a script a partner page loads; a CSP header does not apply to it) and
+ *   Cross-Origin-Resource-Policy cross-origin, so partner pages keep loading it;
+ * - /examples/partner-site: a partner's page, not ours, shown as partners write it (inline
+ *   module script), so no CSP of ours;
+ * - /dev/outbox and the server's notice pages: PLAIN_PAGE_CSP.
+ * Everywhere: X-Content-Type-Options nosniff, Referrer-Policy same-origin, X-Frame-Options DENY
+ * (SAMEORIGIN for the partner example), HSTS only over HTTPS (isHttps).
+ */
+export async function installSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: false, // per kind, below
+    hsts: false, // only over HTTPS, below
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const kind = responseKind(request.url);
+    const type = String(reply.getHeader('content-type') ?? '');
+    const html = type.startsWith('text/html');
+    if (isHttps(request, publicUrl)) reply.header('strict-transport-security', HSTS);
+    reply.header('permissions-policy', kind === 'portal' ? PORTAL_PERMISSIONS : NO_CAMERA_PERMISSIONS);
+    switch (kind) {
+      case 'portal':
+      case 'admin-page':
+        reply.header('content-security-policy', html && reply.statusCode === 503 ? PLAIN_PAGE_CSP : PORTAL_CSP);
+        break;
+      case 'docs':
+        reply.header('content-security-policy', DOCS_CSP);
+        break;
+      case 'api':
+        reply.header('content-security-policy', html ? PLAIN_PAGE_CSP : API_CSP);
+        break;
+      case 'dev':
+        reply.header('content-security-policy', PLAIN_PAGE_CSP);
+        break;
+      case 'embed':
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+        if (html) reply.header('content-security-policy', PLAIN_PAGE_CSP); // "not built" / 404 notices
+        break;
+      case 'partner-example':
+        reply.header('x-frame-options', 'SAMEORIGIN');
+        break;
+    }
+    return payload;
+  });
+}
