@@ -18,4 +18,42 @@ export const ADMIN_CSS = `
 .hd-table-error { display: flex; flex-wrap: wrap; align-items: center; gap: 1rem; padding: 0.75rem 1rem; margin-bottom: 1rem; border-radius: 8px; background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; }
 .hd-table-error p { margin: 0; }
 .hd-admin-gate { max-width: 36rem; margin: 4rem auto; padding: 2rem; background: #fff; border-radius: 12px; }
+.hd-admin-nav { display: grid; gap: 0.5rem; }
+.hd-admin-nav__title { margin: 0.5rem 0 0; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.05em; opacity: 0.85; }
+.hd-admin-nav__group summary { cursor: pointer; padding: 0.4rem 0.75rem; border-radius: 6px; font-weight: 600; }
+.hd-admin-nav__group summary:focus-visible, .hd-admin-nav a:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
+.hd-admin-nav__group ul { padding-left: 0.5rem; font-size: 0.95rem; }
+.hd-admin-nav__group a { padding: 0.35rem 0.75rem; }
+.hd-admin-heading { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 1rem; margin-bottom: 1rem; }
+.hd-admin-heading h1 { margin: 0; }
+.hd-link-button { display: inline-flex; align-items: center; text-decoration: none; }
+.hd-notice { padding: 0.75rem 1rem; border-radius: 8px; background: #ecfdf5; color: #065f46; border: 1px solid #a7f3d0; }
+.hd-table-scroll { overflow-x: auto; max-width: 100%; }
+.hd-table-scroll:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }
+.hd-sort { font: inherit; color: inherit; text-transform: inherit; letter-spacing: inherit; background: none; border: 0; padding: 0; cursor: pointer; display: inline-flex; gap: 0.35rem; align-items: center; }
+.hd-sort:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }
+.hd-sort__mark { font-size: 0.75em; }
+.hd-row-actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; }
+.hd-row-actions .hd-button { padding: 0; min-height: 0; }
+.hd-skeleton { display: block; height: 0.9rem; border-radius: 4px; background: linear-gradient(90deg, #e5e7eb 25%, #f3f4f6 50%, #e5e7eb 75%); background-size: 200% 100%; animation: hd-skeleton 1.2s ease-in-out infinite; }
+@keyframes hd-skeleton { from { background-position: 200% 0; } to { background-position: -200% 0; } }
+@media (prefers-reduced-motion: reduce) { .hd-skeleton { animation: none; } }
+.hd-back { margin: 0 0 0.5rem; }
+.hd-class-form { max-width: 48rem; background: #fff; border-radius: 12px; padding: 1.25rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
+.hd-class-form__fields { display: grid; gap: 1rem; }
+.hd-class-form textarea { font: inherit; width: 100%; box-sizing: border-box; resize: vertical; }
+.hd-class-form select.hd-field__input { background: #fff; }
+.hd-field--checkbox .hd-field__label-row { display: flex; align-items: center; gap: 0.5rem; }
+.hd-checkbox__input { width: 1.2rem; height: 1.2rem; }
+.hd-file-current, .hd-item-files { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin-top: 0.35rem; font-size: 0.9rem; }
+.hd-form-note { margin: 0 0 1rem; color: #4b5563; font-size: 0.9rem; }
+.hd-form-error { padding: 0.75rem 1rem; border-radius: 8px; background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; }
+.hd-form-actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.25rem; }
+.hd-form-actions__delete { margin-left: auto; }
+@media (max-width: 767px) {
+  .hd-admin-nav { flex-basis: 100%; }
+  .hd-table-toolbar .hd-field { min-width: 0; flex: 1 1 100%; }
+  .hd-class-form { padding: 1rem; }
+  .hd-form-actions__delete { margin-left: 0; }
+}
 `;
