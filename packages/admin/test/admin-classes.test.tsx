@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createHealthDeck, memoryStorage } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '@healthdeck/widgets';
 import { CLASS_SCHEMAS, CLASSKEYS, ERROR_MESSAGES, type Classkey, type RouteName } from '@healthdeck/contract';
-import { AdminLayout, adminRoutes, CLASS_CATALOGUE, classesByGroup, formFields, listColumns, RequireAdmin } from '../src/index.js';
+import { AdminLayout, adminRoutes, CLASS_CATALOGUE, classesByGroup, RequireAdmin } from '../src/index.js';
+import { formFields, listColumns } from '../src/classes/class-fields.js';
 import { accountFixture, fakeApi, type FakeCall, type FakeHandler } from './fake-api.js';
 
 // The generated administration of every class (spec 000 §3.1, §7.1): lists and forms come from

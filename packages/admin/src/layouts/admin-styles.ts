@@ -11,14 +11,16 @@ export const ADMIN_CSS = `
 .hd-table { width: 100%; border-collapse: collapse; background: #fff; border-radius: 12px; overflow: hidden; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
 .hd-table th, .hd-table td { text-align: left; padding: 0.65rem 0.9rem; border-bottom: 1px solid #e5e7eb; vertical-align: top; }
 .hd-table th { background: #f9fafb; font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.03em; color: #4b5563; }
-.hd-table[aria-busy='true'] tbody { opacity: 0.6; }
+.hd-table[aria-busy='true'] tbody { opacity: 0.75; }
 .hd-table td { overflow-wrap: anywhere; }
 .hd-pagination { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin-top: 1rem; }
-.hd-pagination__total { margin-left: auto; color: #6b7280; font-size: 0.9rem; }
+.hd-pagination__total { margin-left: auto; color: #4b5563; font-size: 0.9rem; }
 .hd-table-error { display: flex; flex-wrap: wrap; align-items: center; gap: 1rem; padding: 0.75rem 1rem; margin-bottom: 1rem; border-radius: 8px; background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; }
 .hd-table-error p { margin: 0; }
 .hd-admin-gate { max-width: 36rem; margin: 4rem auto; padding: 2rem; background: #fff; border-radius: 12px; }
 .hd-admin-nav { display: grid; gap: 0.5rem; }
+/* Hints on the admin's grey page background need a darker grey than on white (WCAG AA 4.5:1). */
+.hd-shell--admin .hd-field__hint { color: #4b5563; }
 .hd-admin-nav__title { margin: 0.5rem 0 0; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.05em; opacity: 0.85; }
 .hd-admin-nav__group summary { cursor: pointer; padding: 0.4rem 0.75rem; border-radius: 6px; font-weight: 600; }
 .hd-admin-nav__group summary:focus-visible, .hd-admin-nav a:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }

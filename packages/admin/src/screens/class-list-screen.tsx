@@ -96,7 +96,7 @@ function ClassList({ classkey }: { classkey: Classkey }) {
         </p>
       ) : null}
 
-      <div className="hd-table-toolbar" role="search" aria-label={`Search ${entry.label}`}>
+      <div className="hd-table-toolbar" role="search" aria-label={`${entry.label} filters`}>
         {meta.search_fields.length > 0 ? (
           <Input
             label={`Search ${entry.label.toLowerCase()}`}
