@@ -9,6 +9,10 @@ import { UsersScreen } from './screens/users-screen.js';
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <UsersScreen /> },
   { path: 'users', element: <UsersScreen /> },
+  // spec 000 §6, §7.2 roles and permissions, with the role–permission links.
+  { path: 'roles', lazy: async () => ({ Component: (await import('./screens/roles-screen.js')).RolesScreen }) },
+  { path: 'roles/:id', lazy: async () => ({ Component: (await import('./screens/role-screen.js')).RoleScreen }) },
+  { path: 'permissions', lazy: async () => ({ Component: (await import('./screens/permissions-screen.js')).PermissionsScreen }) },
   {
     path: 'classes/:classkey',
     lazy: async () => ({ Component: (await import('./screens/class-list-screen.js')).ClassListScreen }),

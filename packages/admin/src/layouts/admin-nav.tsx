@@ -16,6 +16,12 @@ export function AdminNav({ memberHomePath }: { memberHomePath: string }) {
             Users
           </NavLink>
         </li>
+        <li>
+          <NavLink to="/admin/roles">Roles</NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/permissions">Permissions</NavLink>
+        </li>
       </ul>
       <h2 className="hd-admin-nav__title">Classes</h2>
       {classesByGroup().map(({ group, classkeys }) => (

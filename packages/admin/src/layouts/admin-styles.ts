@@ -41,6 +41,13 @@ export const ADMIN_CSS = `
 @keyframes hd-skeleton { from { background-position: 200% 0; } to { background-position: -200% 0; } }
 @media (prefers-reduced-motion: reduce) { .hd-skeleton { animation: none; } }
 .hd-back { margin: 0 0 0.5rem; }
+.hd-inline-form { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: start; margin-bottom: 1.25rem; }
+.hd-inline-form .hd-button { margin-top: 1.6rem; }
+.hd-permissions { border: 1px solid #e5e7eb; border-radius: 12px; background: #fff; padding: 1rem 1.25rem; }
+.hd-permissions legend { font-weight: 600; padding: 0 0.25rem; }
+.hd-permissions ul, .hd-permission-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
+.hd-permissions label { display: flex; gap: 0.5rem; align-items: center; overflow-wrap: anywhere; }
+.hd-permission-list li { display: flex; gap: 0.75rem; align-items: center; justify-content: space-between; background: #fff; padding: 0.5rem 0.75rem; border-radius: 8px; overflow-wrap: anywhere; }
 .hd-class-form { max-width: 48rem; background: #fff; border-radius: 12px; padding: 1.25rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
 .hd-class-form__fields { display: grid; gap: 1rem; }
 .hd-class-form textarea { font: inherit; width: 100%; box-sizing: border-box; resize: vertical; }
