@@ -3,9 +3,26 @@ import { UsersScreen } from './screens/users-screen.js';
 
 /**
  * Children of the host's /admin route (the host puts its session guard, RequireAdmin and
- * AdminLayout on /admin). The index is Users, the default admin item (spec 000 §2).
+ * AdminLayout on /admin). The index is Users, the default admin item (spec 000 §2). The class
+ * screens (spec 000 §7.1) load on first visit: they carry the contract's class schemas.
  */
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <UsersScreen /> },
   { path: 'users', element: <UsersScreen /> },
+  // spec 000 §6, §7.2 roles and permissions, with the role–permission links.
+  { path: 'roles', lazy: async () => ({ Component: (await import('./screens/roles-screen.js')).RolesScreen }) },
+  { path: 'roles/:id', lazy: async () => ({ Component: (await import('./screens/role-screen.js')).RoleScreen }) },
+  { path: 'permissions', lazy: async () => ({ Component: (await import('./screens/permissions-screen.js')).PermissionsScreen }) },
+  {
+    path: 'classes/:classkey',
+    lazy: async () => ({ Component: (await import('./screens/class-list-screen.js')).ClassListScreen }),
+  },
+  {
+    path: 'classes/:classkey/new',
+    lazy: async () => ({ Component: (await import('./screens/class-form-screen.js')).ClassFormScreen }),
+  },
+  {
+    path: 'classes/:classkey/:id',
+    lazy: async () => ({ Component: (await import('./screens/class-form-screen.js')).ClassFormScreen }),
+  },
 ];

@@ -4,6 +4,8 @@ import { routes, type RouteName } from '@healthdeck/contract';
 export interface FakeCall {
   name: RouteName;
   query: URLSearchParams;
+  /** The path's parameters (':id' of '/api/admin/roles/:id'). */
+  params: Record<string, string>;
   body: unknown;
 }
 
@@ -24,11 +26,15 @@ export function fakeApi(handlers: Partial<Record<RouteName, FakeHandler>>) {
   const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? String(input) : input.url, 'http://admin.test');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const name = names.find((n) => routes[n].method === method && routes[n].path === url.pathname);
+    // A literal path first (/api/admin/widgets/batch), then one with parameters (/api/admin/roles/:id).
+    const name =
+      names.find((n) => routes[n].method === method && routes[n].path === url.pathname) ??
+      names.find((n) => routes[n].method === method && matchPath(routes[n].path, url.pathname) !== null);
     if (!name) return json(404, { statusCode: 404, error_code: 'NOT_FOUND', message: `No route ${method} ${url.pathname}` });
     const call: FakeCall = {
       name,
       query: url.searchParams,
+      params: matchPath(routes[name].path, url.pathname) ?? {},
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     calls.push(call);
@@ -42,6 +48,18 @@ export function fakeApi(handlers: Partial<Record<RouteName, FakeHandler>>) {
     return json(answer.status, answer.body ?? null);
   };
   return { fetch: fetchFn as typeof fetch, calls, called: (name: RouteName) => calls.filter((c) => c.name === name) };
+}
+
+function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    if (want[i]!.startsWith(':')) params[want[i]!.slice(1)] = decodeURIComponent(got[i]!);
+    else if (want[i] !== got[i]) return null;
+  }
+  return params;
 }
 
 function json(status: number, body: unknown): Response {

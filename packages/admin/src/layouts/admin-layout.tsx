@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { Button, useHealthDeck } from '@healthdeck/widgets';
 import { useAccount } from '../hooks/use-account.js';
 import { ADMIN_CSS } from './admin-styles.js';
+import { AdminNav } from './admin-nav.js';
 
 export interface AdminLayoutProps {
   /** Where to go after signing out (the host app's sign-in route). */
@@ -40,18 +41,7 @@ export function AdminLayout({ signInPath = '/sign-in', memberHomePath = '/client
       </a>
       <aside className="hd-sidebar">
         <p className="hd-brand">HealthDeck Admin</p>
-        <nav aria-label="Admin">
-          <ul>
-            <li>
-              <NavLink to="/admin">
-                Users
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={memberHomePath}>Member home</NavLink>
-            </li>
-          </ul>
-        </nav>
+        <AdminNav memberHomePath={memberHomePath} />
         <div className="hd-sidebar__account">
           <p className="hd-sidebar__email" title={account.data?.user.email}>
             {account.data?.user.email}

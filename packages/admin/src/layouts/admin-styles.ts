@@ -11,11 +11,58 @@ export const ADMIN_CSS = `
 .hd-table { width: 100%; border-collapse: collapse; background: #fff; border-radius: 12px; overflow: hidden; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
 .hd-table th, .hd-table td { text-align: left; padding: 0.65rem 0.9rem; border-bottom: 1px solid #e5e7eb; vertical-align: top; }
 .hd-table th { background: #f9fafb; font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.03em; color: #4b5563; }
-.hd-table[aria-busy='true'] tbody { opacity: 0.6; }
+.hd-table[aria-busy='true'] tbody { opacity: 0.75; }
 .hd-table td { overflow-wrap: anywhere; }
 .hd-pagination { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin-top: 1rem; }
 .hd-pagination__total { margin-left: auto; color: #4b5563; font-size: 0.9rem; }
 .hd-table-error { display: flex; flex-wrap: wrap; align-items: center; gap: 1rem; padding: 0.75rem 1rem; margin-bottom: 1rem; border-radius: 8px; background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; }
 .hd-table-error p { margin: 0; }
 .hd-admin-gate { max-width: 36rem; margin: 4rem auto; padding: 2rem; background: #fff; border-radius: 12px; }
+.hd-admin-nav { display: grid; gap: 0.5rem; }
+/* Hints on the admin's grey page background need a darker grey than on white (WCAG AA 4.5:1). */
+.hd-shell--admin .hd-field__hint { color: #4b5563; }
+.hd-admin-nav__title { margin: 0.5rem 0 0; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.05em; opacity: 0.85; }
+.hd-admin-nav__group summary { cursor: pointer; padding: 0.4rem 0.75rem; border-radius: 6px; font-weight: 600; }
+.hd-admin-nav__group summary:focus-visible, .hd-admin-nav a:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
+.hd-admin-nav__group ul { padding-left: 0.5rem; font-size: 0.95rem; }
+.hd-admin-nav__group a { padding: 0.35rem 0.75rem; }
+.hd-admin-heading { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 1rem; margin-bottom: 1rem; }
+.hd-admin-heading h1 { margin: 0; }
+.hd-link-button { display: inline-flex; align-items: center; text-decoration: none; }
+.hd-notice { padding: 0.75rem 1rem; border-radius: 8px; background: #ecfdf5; color: #065f46; border: 1px solid #a7f3d0; }
+.hd-table-scroll { overflow-x: auto; max-width: 100%; }
+.hd-table-scroll:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }
+.hd-sort { font: inherit; color: inherit; text-transform: inherit; letter-spacing: inherit; background: none; border: 0; padding: 0; cursor: pointer; display: inline-flex; gap: 0.35rem; align-items: center; }
+.hd-sort:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }
+.hd-sort__mark { font-size: 0.75em; }
+.hd-row-actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; }
+.hd-row-actions .hd-button { padding: 0; min-height: 0; }
+.hd-skeleton { display: block; height: 0.9rem; border-radius: 4px; background: linear-gradient(90deg, #e5e7eb 25%, #f3f4f6 50%, #e5e7eb 75%); background-size: 200% 100%; animation: hd-skeleton 1.2s ease-in-out infinite; }
+@keyframes hd-skeleton { from { background-position: 200% 0; } to { background-position: -200% 0; } }
+@media (prefers-reduced-motion: reduce) { .hd-skeleton { animation: none; } }
+.hd-back { margin: 0 0 0.5rem; }
+.hd-inline-form { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: start; margin-bottom: 1.25rem; }
+.hd-inline-form .hd-button { margin-top: 1.6rem; }
+.hd-permissions { border: 1px solid #e5e7eb; border-radius: 12px; background: #fff; padding: 1rem 1.25rem; }
+.hd-permissions legend { font-weight: 600; padding: 0 0.25rem; }
+.hd-permissions ul, .hd-permission-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
+.hd-permissions label { display: flex; gap: 0.5rem; align-items: center; overflow-wrap: anywhere; }
+.hd-permission-list li { display: flex; gap: 0.75rem; align-items: center; justify-content: space-between; background: #fff; padding: 0.5rem 0.75rem; border-radius: 8px; overflow-wrap: anywhere; }
+.hd-class-form { max-width: 48rem; background: #fff; border-radius: 12px; padding: 1.25rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
+.hd-class-form__fields { display: grid; gap: 1rem; }
+.hd-class-form textarea { font: inherit; width: 100%; box-sizing: border-box; resize: vertical; }
+.hd-class-form select.hd-field__input { background: #fff; }
+.hd-field--checkbox .hd-field__label-row { display: flex; align-items: center; gap: 0.5rem; }
+.hd-checkbox__input { width: 1.2rem; height: 1.2rem; }
+.hd-file-current, .hd-item-files { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin-top: 0.35rem; font-size: 0.9rem; }
+.hd-form-note { margin: 0 0 1rem; color: #4b5563; font-size: 0.9rem; }
+.hd-form-error { padding: 0.75rem 1rem; border-radius: 8px; background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; }
+.hd-form-actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.25rem; }
+.hd-form-actions__delete { margin-left: auto; }
+@media (max-width: 767px) {
+  .hd-admin-nav { flex-basis: 100%; }
+  .hd-table-toolbar .hd-field { min-width: 0; flex: 1 1 100%; }
+  .hd-class-form { padding: 1rem; }
+  .hd-form-actions__delete { margin-left: 0; }
+}
 `;

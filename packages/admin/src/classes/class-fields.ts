@@ -1,0 +1,136 @@
+import { CLASS_SCHEMAS, classMeta, type ClassFieldMeta, type ClassMeta, type Classkey } from '@healthdeck/contract';
+
+// One mechanism for every class (spec 000 §3.1, §3.3 include_meta): the form's controls and the
+// table's columns come from the class's contract schema, through the same field description the
+// server answers as include_meta (classMeta).
+
+export type ControlKind = 'text' | 'textarea' | 'email' | 'number' | 'checkbox' | 'select' | 'date' | 'datetime' | 'json' | 'file';
+
+export interface FormField {
+  name: string;
+  label: string;
+  kind: ControlKind;
+  required: boolean;
+  nullable: boolean;
+  options?: readonly (string | number | boolean)[];
+  /** Help under the control (format, JSON). */
+  hint?: string;
+  min?: number;
+  max?: number;
+  default?: unknown;
+  /** Integer or decimal, for number controls. */
+  integer?: boolean;
+  /** A JSON control that also takes plain text (a value that may be text, a number or true/false). */
+  plainTextAllowed?: boolean;
+  /** Array of objects whose items take a file at this key (organizations logo_variants[].logo_path). */
+  itemFileKey?: string;
+}
+
+const LONG_TEXT = 500;
+
+/** 'visible_progress' → 'Visible progress', 'previewImage' → 'Preview image'. */
+export function fieldLabel(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  const fixed = words.replace(/\b(id|url|cta|icd10|html|pdf|faq)\b/g, (w) => (w === 'icd10' ? 'ICD-10' : w.toUpperCase()));
+  return fixed.charAt(0).toUpperCase() + fixed.slice(1);
+}
+
+/**
+ * A union the JSON Schema cannot name (FlexibleBoolean: true/false, 1/0, '1'/'0') that accepts both
+ * booleans and nothing else is a checkbox.
+ */
+function acceptsOnlyBooleans(classkey: Classkey, name: string): boolean {
+  const shape = (CLASS_SCHEMAS[classkey] as unknown as { shape: Record<string, { safeParse(v: unknown): { success: boolean } }> }).shape;
+  const field = shape[name];
+  if (!field) return false;
+  return field.safeParse(true).success && field.safeParse(false).success && !field.safeParse('some text').success && !field.safeParse(7).success;
+}
+
+function kindOf(classkey: Classkey, field: ClassFieldMeta): ControlKind {
+  if (field.file) return 'file';
+  switch (field.type) {
+    case 'boolean':
+      return 'checkbox';
+    case 'number':
+    case 'integer':
+      return field.options ? 'select' : 'number';
+    case 'string':
+      if (field.options) return 'select';
+      if (field.format === 'date') return 'date';
+      if (field.format === 'date-time') return 'datetime';
+      if (field.format === 'email') return 'email';
+      return field.max === undefined || field.max > LONG_TEXT ? 'textarea' : 'text';
+    case 'json':
+      return acceptsOnlyBooleans(classkey, field.name) ? 'checkbox' : 'json';
+    default:
+      return 'json';
+  }
+}
+
+function hintOf(kind: ControlKind, field: ClassFieldMeta): string | undefined {
+  if (kind === 'datetime') return 'Date and time, ISO 8601 (2026-01-31T09:00:00Z)';
+  if (field.format === 'uuid') return 'The record id (a UUID)';
+  if (kind === 'json') {
+    if (field.type === 'array') return field.items === 'object' ? 'A JSON list of objects' : 'A JSON list, e.g. ["a", "b"]';
+    if (field.type === 'object') return 'A JSON object';
+    return 'Text, a number, true/false or JSON';
+  }
+  return undefined;
+}
+
+const fieldsCache = new Map<Classkey, FormField[]>();
+
+/** The form's fields of a class: its top-level fields, nested ones edited as JSON inside them. */
+export function formFields(classkey: Classkey): FormField[] {
+  const cached = fieldsCache.get(classkey);
+  if (cached) return cached;
+  const meta = classMeta(classkey);
+  const top = meta.fields.filter((f) => !f.name.includes('.') && !f.name.includes('['));
+  const fields = top.map((f): FormField => {
+    const kind = kindOf(classkey, f);
+    const itemFile = meta.fields.find((n) => n.file && n.name.startsWith(`${f.name}[].`));
+    return {
+      name: f.name,
+      label: fieldLabel(f.name),
+      kind,
+      required: f.required,
+      nullable: f.nullable,
+      ...(f.options ? { options: f.options } : {}),
+      ...(hintOf(kind, f) ? { hint: hintOf(kind, f) } : {}),
+      ...(f.min !== undefined ? { min: f.min } : {}),
+      ...(f.max !== undefined ? { max: f.max } : {}),
+      ...(f.default !== undefined ? { default: f.default } : {}),
+      ...(f.type === 'integer' ? { integer: true } : {}),
+      ...(kind === 'json' && f.type === 'json' ? { plainTextAllowed: true } : {}),
+      ...(itemFile ? { itemFileKey: itemFile.name.slice(`${f.name}[].`.length) } : {}),
+    };
+  });
+  fieldsCache.set(classkey, fields);
+  return fields;
+}
+
+/** The columns of a class's table: its first short scalar fields. */
+export function listColumns(classkey: Classkey, count = 4): FormField[] {
+  return formFields(classkey)
+    .filter((f) => f.kind === 'text' || f.kind === 'email' || f.kind === 'number' || f.kind === 'checkbox' || f.kind === 'select' || f.kind === 'date' || f.kind === 'datetime')
+    .slice(0, count);
+}
+
+/** Filters worth a control: yes/no and value-list fields the server filters on. */
+export function filterControls(classkey: Classkey, meta: ClassMeta): FormField[] {
+  return formFields(classkey)
+    .filter((f) => meta.filter_fields.includes(f.name) && (f.kind === 'checkbox' || (f.kind === 'select' && f.options !== undefined)))
+    .slice(0, 3);
+}
+
+/** A record's name for people: its first text field's value, else its id. */
+export function recordTitle(classkey: Classkey, record: { id: string; data: Record<string, unknown> }): string {
+  const first = formFields(classkey).find((f) => (f.kind === 'text' || f.kind === 'email') && typeof record.data[f.name] === 'string' && record.data[f.name] !== '');
+  return first ? String(record.data[first.name]) : record.id;
+}
+
+export { classMeta };

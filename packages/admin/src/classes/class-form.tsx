@@ -1,0 +1,107 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Classkey } from '@healthdeck/contract/light';
+import type { ClassRecord } from '@healthdeck/sdk';
+import { Button } from '@healthdeck/widgets';
+import { useAdminClasses } from '../hooks/use-admin-classes.js';
+import { CLASS_CATALOGUE } from './class-catalogue.js';
+import { formFields } from './class-fields.js';
+import { serverFieldErrors } from './errors.js';
+import { FieldControl } from './field-control.js';
+import { defaultValues, toData, toFormValues, type ChosenFiles, type FormValues } from './form-values.js';
+import { classResolver } from './validation.js';
+
+export interface ClassFormProps {
+  classkey: Classkey;
+  /** The record to edit; none to create one. */
+  record?: ClassRecord<Classkey>;
+  onSaved: (record: ClassRecord<Classkey>) => void;
+  onCancel: () => void;
+  onDelete?: () => void;
+}
+
+/**
+ * The create / edit form of any class (spec 000 §7.1 add, set), generated from the class's schema:
+ * the schema checks it through react-hook-form's zod resolver, and a 400 from the server puts its
+ * per-field messages under the fields (spec 000 §5).
+ */
+export function ClassForm({ classkey, record, onSaved, onCancel, onDelete }: ClassFormProps) {
+  const { api } = useAdminClasses();
+  const entry = CLASS_CATALOGUE[classkey];
+  const fields = formFields(classkey);
+  const [files, setFiles] = useState<ChosenFiles>({});
+  const filesRef = useRef(files);
+  filesRef.current = files;
+  const [formError, setFormError] = useState<string | null>(null);
+  const [resolver] = useState(() => classResolver(classkey, fields, () => filesRef.current));
+
+  const form = useForm<FormValues>({
+    defaultValues: record ? toFormValues(fields, record.data as Record<string, unknown>) : defaultValues(fields),
+    resolver,
+    shouldFocusError: true,
+  });
+  const { register, handleSubmit, formState, setError, setValue, watch } = form;
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const { data, files: parts } = toData(fields, values, files);
+    try {
+      const saved = record
+        ? await api.set(classkey, record.id, data as never, parts)
+        : await api.add(classkey, data as never, parts);
+      onSaved(saved as ClassRecord<Classkey>);
+    } catch (error) {
+      const { fields: messages, rest } = serverFieldErrors(error, fields.map((f) => f.name));
+      let first = true;
+      for (const [name, message] of Object.entries(messages)) {
+        setError(name, { type: 'server', message }, { shouldFocus: first });
+        first = false;
+      }
+      setFormError(rest);
+    }
+  });
+
+  return (
+    <form className="hd-class-form" noValidate onSubmit={(e) => void submit(e)} aria-label={`${record ? 'Edit' : 'New'} ${entry.singular}`}>
+      {formError ? (
+        <p className="hd-form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <p className="hd-form-note">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="hd-visually-hidden">with an asterisk</span> are required.
+      </p>
+      <div className="hd-class-form__fields">
+        {fields.map((field) => (
+          <FieldControl
+            key={field.name}
+            field={field}
+            register={register}
+            error={formState.errors[field.name]?.message}
+            current={field.kind === 'file' ? String(watch(field.name) ?? '') : undefined}
+            chosen={files[field.name]}
+            onFiles={(chosen) => setFiles((f) => ({ ...f, [field.name]: chosen }))}
+            onRemoveFile={() => {
+              setFiles((f) => ({ ...f, [field.name]: undefined }));
+              setValue(field.name, '', { shouldDirty: true });
+            }}
+          />
+        ))}
+      </div>
+      <div className="hd-form-actions">
+        <Button type="submit" loading={formState.isSubmitting}>
+          {record ? 'Save' : `Create ${entry.singular}`}
+        </Button>
+        <Button type="button" variant="outlined" color="gray" onClick={onCancel}>
+          Cancel
+        </Button>
+        {onDelete ? (
+          <Button type="button" variant="outlined" color="red" className="hd-form-actions__delete" onClick={onDelete}>
+            Delete
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

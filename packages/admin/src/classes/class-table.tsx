@@ -1,0 +1,150 @@
+import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import type { Classkey } from '@healthdeck/contract/light';
+import type { ClassRecord } from '@healthdeck/sdk';
+import { Button } from '@healthdeck/widgets';
+import { formatDate } from '../users/format.js';
+import { NO_RESULTS, PAGE_SIZE } from '../users/table-constants.js';
+import { CLASS_CATALOGUE } from './class-catalogue.js';
+import { listColumns, recordTitle, type FormField } from './class-fields.js';
+
+// TanStack Table (DESIGN.md: libraries before hand-written code) over the server's page: the
+// server sorts and pages (spec 001 §9 server table), so sorting is manual and there is no client
+// row model beyond the rows answered.
+
+const features = tableFeatures({ rowSortingFeature });
+type Row = ClassRecord<Classkey>;
+const helper = createColumnHelper<typeof features, Row>();
+
+function cellText(field: FormField, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (field.kind === 'checkbox') return value === true ? 'Yes' : 'No';
+  if (field.kind === 'date' || field.kind === 'datetime') return formatDate(String(value));
+  return String(value);
+}
+
+export interface ClassTableProps {
+  classkey: Classkey;
+  rows: Row[];
+  /** Fields the server sorts by (ClassMeta.sort_fields plus created_at, updated_at). */
+  sortable: readonly string[];
+  sorting: SortingState;
+  onSortingChange: (sorting: SortingState) => void;
+  /** First load: skeleton rows (spec 001 §2 server table). */
+  loading: boolean;
+  busy: boolean;
+  onDelete: (row: Row) => void;
+}
+
+export function ClassTable({ classkey, rows, sortable, sorting, onSortingChange, loading, busy, onDelete }: ClassTableProps) {
+  const entry = CLASS_CATALOGUE[classkey];
+  const columns = useMemo(
+    () =>
+      helper.columns([
+        ...listColumns(classkey).map((field) =>
+          helper.accessor((row: Row) => (row.data as Record<string, unknown>)[field.name], {
+            id: field.name,
+            header: field.label,
+            enableSorting: sortable.includes(field.name),
+            cell: (info) => cellText(field, info.getValue()),
+          }),
+        ),
+        helper.accessor((row: Row) => row.created_at, {
+          id: 'created_at',
+          header: 'Created',
+          enableSorting: true,
+          cell: (info) => formatDate(String(info.getValue())),
+        }),
+        helper.display({
+          id: 'actions',
+          header: 'Actions',
+          cell: ({ row }) => {
+            const title = recordTitle(classkey, row.original);
+            return (
+              <div className="hd-row-actions">
+                <Link to={`/admin/classes/${classkey}/${encodeURIComponent(row.original.id)}`} aria-label={`Edit ${title}`}>
+                  Edit
+                </Link>
+                <Button type="button" variant="plain" color="red" aria-label={`Delete ${title}`} onClick={() => onDelete(row.original)}>
+                  Delete
+                </Button>
+              </div>
+            );
+          },
+        }),
+      ]),
+    [classkey, sortable, onDelete],
+  );
+
+  const table = useTable({
+    features,
+    columns,
+    data: rows,
+    getRowId: (row) => row.id,
+    manualSorting: true,
+    enableMultiSort: false,
+    state: { sorting },
+    onSortingChange: (updater) => onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
+  });
+
+  const columnCount = columns.length;
+  return (
+    <div className="hd-table-scroll" role="region" aria-label={`${entry.label} table`} tabIndex={0}>
+      <table className="hd-table" aria-busy={busy}>
+        <caption className="hd-visually-hidden">{entry.label}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : header.column.getCanSort() ? 'none' : undefined;
+                return (
+                  <th key={header.id} scope="col" aria-sort={ariaSort}>
+                    {header.column.getCanSort() ? (
+                      <button type="button" className="hd-sort" onClick={header.column.getToggleSortingHandler()}>
+                        <table.FlexRender header={header} />
+                        <span aria-hidden="true" className="hd-sort__mark">
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {loading ? (
+            Array.from({ length: PAGE_SIZE }, (_, i) => (
+              <tr key={i} className="hd-skeleton-row" aria-hidden="true">
+                {Array.from({ length: columnCount }, (_, j) => (
+                  <td key={j}>
+                    <span className="hd-skeleton" />
+                  </td>
+                ))}
+              </tr>
+            ))
+          ) : rows.length === 0 ? (
+            <tr>
+              <td colSpan={columnCount}>{NO_RESULTS}</td>
+            </tr>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} data-label={String(cell.column.columnDef.header ?? '')}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

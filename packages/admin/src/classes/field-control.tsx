@@ -1,0 +1,151 @@
+import { useId, useRef } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
+import { Button } from '@healthdeck/widgets';
+import type { FormField } from './class-fields.js';
+import type { FormValues } from './form-values.js';
+
+export interface FieldControlProps {
+  field: FormField;
+  register: UseFormRegister<FormValues>;
+  error?: string;
+  /** The stored value of a file field (its path), shown with a link and 'Remove file'. */
+  current?: string;
+  /** The file field's chosen file(s). */
+  chosen?: File | File[];
+  onFiles?: (files: File | File[] | undefined) => void;
+  onRemoveFile?: () => void;
+}
+
+/**
+ * One generated control: label, required asterisk, the control, then its error (else its hint)
+ * under it through aria-describedby (spec 000 §2 inputs; §5 per-field messages).
+ */
+export function FieldControl({ field, register, error, current, chosen, onFiles, onRemoveFile }: FieldControlProps) {
+  const id = `hd-class-field-${useId()}`;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const removeFile = () => {
+    if (fileInput.current) fileInput.current.value = '';
+    onRemoveFile?.();
+  };
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const hint = field.hint;
+  const describedBy = error ? errorId : hint ? hintId : undefined;
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': field.required || undefined,
+  } as const;
+
+  let control;
+  switch (field.kind) {
+    case 'checkbox':
+      control = <input type="checkbox" className="hd-checkbox__input" {...common} {...register(field.name)} />;
+      break;
+    case 'select':
+      control = (
+        <select className="hd-field__input" {...common} {...register(field.name)}>
+          <option value="">{field.required ? 'Choose…' : 'None'}</option>
+          {field.options?.map((o) => (
+            <option key={String(o)} value={String(o)}>
+              {String(o)}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case 'textarea':
+    case 'json':
+      control = <textarea className="hd-field__input" rows={field.kind === 'json' ? 4 : 3} spellCheck={field.kind !== 'json'} {...common} {...register(field.name)} />;
+      break;
+    case 'number':
+      control = <input className="hd-field__input" type="number" inputMode={field.integer ? 'numeric' : 'decimal'} step={field.integer ? 1 : 'any'} {...common} {...register(field.name)} />;
+      break;
+    case 'date':
+      control = <input className="hd-field__input" type="date" {...common} {...register(field.name)} />;
+      break;
+    case 'email':
+      control = <input className="hd-field__input" type="email" autoComplete="off" {...common} {...register(field.name)} />;
+      break;
+    case 'file':
+      control = (
+        <input
+          className="hd-field__input"
+          type="file"
+          ref={fileInput}
+          {...common}
+          onChange={(e) => onFiles?.(e.currentTarget.files?.[0] ?? undefined)}
+        />
+      );
+      break;
+    default:
+      control = <input className="hd-field__input" type="text" {...common} {...register(field.name)} />;
+  }
+
+  const fileName = chosen instanceof File ? chosen.name : null;
+  return (
+    <div className={['hd-field', field.kind === 'checkbox' ? 'hd-field--checkbox' : '', error ? 'hd-field--invalid' : ''].filter(Boolean).join(' ')}>
+      {field.kind === 'checkbox' ? (
+        <div className="hd-field__label-row">
+          {control}
+          <label className="hd-field__label" htmlFor={id}>
+            {field.label}
+          </label>
+        </div>
+      ) : (
+        <>
+          <div className="hd-field__label-row">
+            <label className="hd-field__label" htmlFor={id}>
+              {field.label}
+            </label>
+            {field.required ? (
+              <span className="hd-field__asterisk" aria-hidden="true">
+                *
+              </span>
+            ) : null}
+          </div>
+          {control}
+        </>
+      )}
+      {field.kind === 'file' ? (
+        <div className="hd-file-current">
+          {fileName ? <span>Chosen: {fileName}</span> : current ? <a href={current}>Current file</a> : <span>No file</span>}
+          {fileName || current ? (
+            <Button type="button" variant="plain" color="red" onClick={removeFile} aria-label={`Remove file: ${field.label}`}>
+              Remove file
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {field.itemFileKey ? (
+        <ItemFiles field={field} chosen={Array.isArray(chosen) ? chosen : []} onFiles={onFiles} />
+      ) : null}
+      {error ? (
+        <p id={errorId} className="hd-field__error">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={hintId} className="hd-field__hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Files for an array's items (organizations logo_variants[].logo_path): one per item, in order. */
+function ItemFiles({ field, chosen, onFiles }: { field: FormField; chosen: File[]; onFiles?: (files: File[] | undefined) => void }) {
+  const id = `hd-class-files-${useId()}`;
+  return (
+    <div className="hd-item-files">
+      <label htmlFor={id}>{`${field.label}: files for ${field.itemFileKey ?? ''} (one per item, in order)`}</label>
+      <input id={id} type="file" multiple onChange={(e) => onFiles?.(e.currentTarget.files ? Array.from(e.currentTarget.files) : undefined)} />
+      {chosen.length > 0 ? (
+        <Button type="button" variant="plain" color="red" onClick={() => onFiles?.(undefined)}>
+          Remove file
+        </Button>
+      ) : null}
+    </div>
+  );
+}

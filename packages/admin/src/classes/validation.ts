@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { CLASS_SCHEMAS, type Classkey } from '@healthdeck/contract';
+import type { FormField } from './class-fields.js';
+import { toData, type ChosenFiles, type FormValues } from './form-values.js';
+
+// spec 000 §5: inputs show per-field error messages. The class's own messages ('Required', 'Use
+// letters, digits, _ . or -') come first; zod's defaults are worded for people here.
+
+interface Issue {
+  code?: string;
+  input?: unknown;
+  origin?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  expected?: string;
+  values?: readonly unknown[];
+}
+
+export function defaultMessage(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return 'Required';
+      if (issue.expected === 'array') return 'Enter a JSON list';
+      if (issue.expected === 'object') return 'Enter a JSON object';
+      if (issue.expected === 'number' || issue.expected === 'int') return 'Enter a number';
+      return `Must be ${issue.expected ?? 'another kind of value'}`;
+    case 'too_small':
+      return issue.origin === 'string' ? `Must be at least ${String(issue.minimum)} characters` : issue.origin === 'array' ? `Needs at least ${String(issue.minimum)} items` : `Must be at least ${String(issue.minimum)}`;
+    case 'too_big':
+      return issue.origin === 'string' ? `Must be at most ${String(issue.maximum)} characters` : issue.origin === 'array' ? `Takes at most ${String(issue.maximum)} items` : `Must be at most ${String(issue.maximum)}`;
+    case 'invalid_value':
+      return `Choose one of: ${(issue.values ?? []).map(String).join(', ')}`;
+    case 'invalid_format':
+      return 'Not in the expected format';
+    case 'invalid_union':
+      return 'Not a valid value';
+    default:
+      return 'Not valid';
+  }
+}
+
+/** The first message anywhere under an error entry (a nested field's error belongs to its control). */
+function firstMessage(entry: unknown): string | undefined {
+  if (entry === null || typeof entry !== 'object') return undefined;
+  const message = (entry as { message?: unknown }).message;
+  if (typeof message === 'string' && message !== '') return message;
+  for (const [key, value] of Object.entries(entry)) {
+    if (key === 'ref' || key === 'type' || key === 'types') continue;
+    const found = firstMessage(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * react-hook-form's resolver for a class: the control values become record data, which the
+ * class's contract schema checks through the zod resolver. Errors land on the top-level control.
+ */
+export function classResolver(classkey: Classkey, fields: readonly FormField[], chosen: () => ChosenFiles): Resolver<FormValues> {
+  const schema = CLASS_SCHEMAS[classkey];
+  const zod = zodResolver(schema as never, { error: (issue: Issue) => defaultMessage(issue) } as never, { raw: true }) as unknown as Resolver<Record<string, unknown>>;
+  return async (values, context, options) => {
+    const { check, jsonErrors } = toData(fields, values, chosen());
+    const result = await zod(check, context, options as never);
+    const errors: FieldErrors<FormValues> = {};
+    const names = new Set(fields.map((f) => f.name));
+    for (const [name, entry] of Object.entries(result.errors)) {
+      const message = firstMessage(entry);
+      if (message && names.has(name)) errors[name] = { type: 'validate', message };
+    }
+    for (const [name, message] of Object.entries(jsonErrors)) errors[name] = { type: 'validate', message };
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
+  };
+}

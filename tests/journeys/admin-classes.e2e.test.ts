@@ -1,0 +1,120 @@
+// Generic administration journey (spec 000 §3.1, §7.1; issue 16): the demo admin opens the
+// programs class, sees the schema's message for a missing name, creates a program and finds it in
+// the list by the debounced search, edits it, and deletes it after confirming; axe-core finds no
+// violation on any admin page visited, and the list holds at 375 px.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { DEMO_ADMIN } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+/** The text under a field (its error, else its hint), through aria-describedby. */
+const noteUnder = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null);
+const answered = (page: Page, path: string, method = 'GET') =>
+  page.waitForResponse((res) => new URL(res.url()).pathname === path && res.request().method() === method);
+/** The table has its rows: no skeleton, nothing on the way (the previous page stays dimmed while one is). */
+const tableReady = async (page: Page) => {
+  await expect.poll(() => page.locator('.hd-skeleton-row').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.locator('table[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
+};
+
+test('an admin creates, finds, edits and deletes a program through the generated class screens', async () => {
+  const { page, errors } = await newPage(browser, baseUrl);
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'), { timeout: 90_000 });
+
+  // The list, reached from the sidebar's class groups.
+  await page.goto('/admin');
+  await page.getByText('Programs and content', { exact: true }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Programs', exact: true }).click();
+  await page.waitForURL('**/admin/classes/programs');
+  await expect.poll(() => heading(page, 'Programs').isVisible(), { timeout: 15_000 }).toBe(true);
+  await tableReady(page);
+  await expectNoAxeViolations(page);
+
+  // The create form, generated from the programs schema: its own message for a missing name.
+  await page.getByRole('link', { name: 'New program' }).click();
+  await page.waitForURL('**/admin/classes/programs/new');
+  await expect.poll(() => heading(page, 'New program').isVisible(), { timeout: 15_000 }).toBe(true);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Create program' }).click();
+  await expect.poll(() => noteUnder(page, 'Name')).toBe('Required');
+  await expect.poll(() => noteUnder(page, 'Code')).toBe('Required');
+  await expectNoAxeViolations(page);
+
+  const stamp = Date.now().toString(36);
+  const name = `Journey Program ${stamp}`;
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Code', { exact: true }).fill(`journey-${stamp}`);
+  await page.getByLabel('Description', { exact: true }).fill('Made by the admin classes journey');
+  const created = answered(page, '/api/admin/add', 'POST');
+  await page.getByRole('button', { name: 'Create program' }).click();
+  expect((await created).status()).toBe(200);
+  await page.waitForURL('**/admin/classes/programs');
+  await expect.poll(() => page.getByRole('status').filter({ hasText: `Created program “${name}”.` }).isVisible()).toBe(true);
+
+  // Found by the debounced search.
+  const searched = page.waitForResponse((res) => res.url().includes('/api/admin/search') && new URL(res.url()).searchParams.get('search') === stamp);
+  await page.getByLabel('Search programs').fill(stamp);
+  expect((await searched).status()).toBe(200);
+  const row = () => page.getByRole('row').filter({ hasText: name });
+  await expect.poll(() => row().count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => page.getByText('Page 1 of 1').isVisible()).toBe(true);
+  await tableReady(page);
+  await expectNoAxeViolations(page);
+
+  // Edit: the stored values in the fields; the new name in the list.
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect.poll(() => heading(page, `Edit program: ${name}`).isVisible(), { timeout: 15_000 }).toBe(true);
+  expect(await page.getByLabel('Description', { exact: true }).inputValue()).toBe('Made by the admin classes journey');
+  await expectNoAxeViolations(page);
+  const renamed = `${name} (edited)`;
+  await page.getByLabel('Name', { exact: true }).fill(renamed);
+  await page.getByLabel('Visible progress').uncheck();
+  const saved = answered(page, '/api/admin/set', 'POST');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const setAnswer = await saved;
+  expect(setAnswer.status()).toBe(200);
+  expect(await setAnswer.json()).toMatchObject({ data: { name: renamed, visible_progress: false } });
+  await page.waitForURL('**/admin/classes/programs');
+  await expect.poll(() => page.getByRole('status').filter({ hasText: `Saved program “${renamed}”.` }).isVisible()).toBe(true);
+  await page.getByLabel('Search programs').fill(stamp);
+  await expect.poll(() => page.getByRole('row').filter({ hasText: renamed }).count(), { timeout: 15_000 }).toBe(1);
+  await tableReady(page);
+
+  // At 375 px the page holds: nothing wider than the screen but the table's own scroll region.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Delete asks first; Cancel keeps the program.
+  await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete record' });
+  await expect.poll(() => dialog.getByText(`Delete program “${renamed}”? This cannot be undone.`).isVisible()).toBe(true);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(await page.getByRole('row').filter({ hasText: renamed }).count()).toBe(1);
+  await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const deleted = answered(page, '/api/admin/delete', 'POST');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  expect((await deleted).status()).toBe(204);
+  await expect.poll(() => page.getByText('No Results Found.').isVisible(), { timeout: 15_000 }).toBe(true);
+  expect(await dialog.count()).toBe(0);
+
+  expect(errors).toEqual([]);
+});
