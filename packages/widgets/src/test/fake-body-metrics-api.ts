@@ -1,6 +1,7 @@
 // The body-metrics routes as the contract says the server answers them: the records of the last 2
-// days (newest first) per kind, and the fitness goals by setting name. fake-api.ts holds the
-// routing, auth check, failure injection and held answers.
+// days (newest first) per kind, and the fitness goals by setting name.
+// The one fake server (@healthdeck/sdk/testing) does the routing, bearer check, contract check of
+// every success body, failure injection and held answers; this module keeps the feature's state.
 import type { BodyMetricRecord, BodyMetricsResponse, FitnessGoalsResponse } from '@healthdeck/contract/light';
 import { accountFixture, createFakeServer, json, type FakeServer } from '@healthdeck/sdk/testing';
 

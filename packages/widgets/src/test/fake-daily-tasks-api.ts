@@ -1,6 +1,8 @@
 // The account and daily-task routes as the contract says the server answers them (star accounting
-// included). the one fake server (@healthdeck/sdk/testing) does the routing, auth check, contract check, failure injection and held answers. The real
-// server is exercised in packages/server/test/daily-tasks.test.ts and the browser journey in tests/.
+// included). The real server is exercised in packages/server/test/daily-tasks.test.ts and the
+// browser journey in tests/.
+// The one fake server (@healthdeck/sdk/testing) does the routing, bearer check, contract check of
+// every success body, failure injection and held answers; this module keeps the feature's state.
 import type { DailyTask, DailyTasksResponse, DailyTaskToggleResponse } from '@healthdeck/contract/light';
 import { accountFixture, createFakeServer, json, type FakeServer } from '@healthdeck/sdk/testing';
 

@@ -1,5 +1,6 @@
-// The account and hydration routes as the contract says the server answers them (the one fake server,
-// @healthdeck/sdk/testing, does the routing, auth check, contract check, failure injection and held answers).
+// The account and hydration routes as the contract says the server answers them.
+// The one fake server (@healthdeck/sdk/testing) does the routing, bearer check, contract check of
+// every success body, failure injection and held answers; this module keeps the feature's state.
 import { HYDRATION, type HydrationResponse } from '@healthdeck/contract/light';
 import { accountFixture, createFakeServer, json, type FakeHandlers, type FakeServer } from '@healthdeck/sdk/testing';
 

@@ -1,6 +1,7 @@
 // The daily-journal mood and symptom routes as the contract says the server answers them (one mood
-// a day, symptom toggle with the 'None of these' rule). fake-api.ts holds the routing, auth check,
-// failure injection and held answers.
+// a day, symptom toggle with the 'None of these' rule).
+// The one fake server (@healthdeck/sdk/testing) does the routing, bearer check, contract check of
+// every success body, failure injection and held answers; this module keeps the feature's state.
 import type { MoodResponse, MoodValue, Symptom } from '@healthdeck/contract/light';
 import { toggleSymptomIn } from '@healthdeck/sdk';
 import { accountFixture, createFakeServer, json, type FakeHandlers, type FakeServer } from '@healthdeck/sdk/testing';

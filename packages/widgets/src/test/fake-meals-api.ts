@@ -1,6 +1,7 @@
 // The meal routes as the contract says the server answers them: today's intake is the sum of the
-// meals saved; a catalogue of two foods per 100 g; grams outside 1..2000 answer the server's 400
-// body. the one fake server (@healthdeck/sdk/testing) does the routing, auth check, contract check, failure injection and held answers.
+// meals saved; a catalogue of two foods per 100 g; grams outside 1..2000 answer the server's 400 body.
+// The one fake server (@healthdeck/sdk/testing) does the routing, bearer check, contract check of
+// every success body, failure injection and held answers; this module keeps the feature's state.
 import { MEAL_LIMITS, type CalorieIntake, type Ingredient, type MealSaveRequest, type MealsDailyIntakeResponse } from '@healthdeck/contract/light';
 import { accountFixture, createFakeServer, json, type FakeServer } from '@healthdeck/sdk/testing';
 

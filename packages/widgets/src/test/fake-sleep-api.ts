@@ -1,6 +1,7 @@
 // The sleep routes as the contract says the server answers them (a day with nothing logged reads as
-// 8, the level stays within 0..14), with the sleep goal in the account's profile. the one fake server
-// (@healthdeck/sdk/testing) does the routing, auth check, contract check, failure injection and held answers.
+// 8, the level stays within 0..14), with the sleep goal in the account's profile.
+// The one fake server (@healthdeck/sdk/testing) does the routing, bearer check, contract check of
+// every success body, failure injection and held answers; this module keeps the feature's state.
 import { SLEEP, type SleepResponse } from '@healthdeck/contract/light';
 import { accountFixture, createFakeServer, json, type FakeServer } from '@healthdeck/sdk/testing';
 

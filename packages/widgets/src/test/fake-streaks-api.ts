@@ -1,6 +1,7 @@
 // The streak routes as the contract says the server answers them: streak data for one member, a
-// pregnancy milestone whose weeks the progression call sets (1..42, is_manual true). the one fake
-// server (@healthdeck/sdk/testing) does the routing, auth check, contract check, failure injection and held answers.
+// pregnancy milestone whose weeks the progression call sets (1..42, is_manual true).
+// The one fake server (@healthdeck/sdk/testing) does the routing, bearer check, contract check of
+// every success body, failure injection and held answers; this module keeps the feature's state.
 import type { MilestoneProgressionRequest, StreakResponse, WeekDay } from '@healthdeck/contract/light';
 import { accountFixture, createFakeServer, json, type FakeHandlers, type FakeServer } from '@healthdeck/sdk/testing';
 
