@@ -6,7 +6,7 @@ import { HealthDeckProvider } from '@healthdeck/widgets';
 import { CLASS_SCHEMAS, CLASSKEYS, ERROR_MESSAGES, type Classkey, type RouteName } from '@healthdeck/contract';
 import { AdminLayout, adminRoutes, CLASS_CATALOGUE, classesByGroup, RequireAdmin } from '../src/index.js';
 import { formFields, listColumns } from '../src/classes/class-fields.js';
-import { accountFixture, fakeApi, type FakeCall, type FakeHandler } from './fake-api.js';
+import { accountFixture, createFakeServer, type FakeHandlers, type FakeCall, type FakeHandler } from '@healthdeck/sdk/testing';
 
 // The generated administration of every class (spec 000 §3.1, §7.1): lists and forms come from
 // the contract's class schemas, so one table-driven test covers all of them.
@@ -24,8 +24,8 @@ function searchAnswer(items: ReturnType<typeof record>[], call: FakeCall) {
   return { status: 200, body: { items: items.slice((page - 1) * take, page * take), total_count: items.length, page, take } };
 }
 
-async function renderAdmin(path: string, handlers: Partial<Record<RouteName, FakeHandler>> = {}) {
-  const api = fakeApi({ account: () => ({ status: 200, body: accountFixture(['admin']) }), ...handlers });
+async function renderAdmin(path: string, handlers: FakeHandlers = {}) {
+  const api = createFakeServer({ account: () => ({ status: 200, body: accountFixture({ roles: ['admin'], verified: true }) }), ...handlers });
   // The bodies as sent (a multipart body is FormData, which the fake does not read).
   const sent: { url: string; body: BodyInit | null | undefined }[] = [];
   const fetchFn: typeof fetch = (input, init) => {

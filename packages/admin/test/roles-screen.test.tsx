@@ -5,7 +5,7 @@ import { createHealthDeck, memoryStorage } from '@healthdeck/sdk';
 import type { RouteName } from '@healthdeck/contract';
 import { HealthDeckProvider } from '@healthdeck/widgets';
 import { AdminLayout, adminRoutes, RequireAdmin } from '../src/index.js';
-import { accountFixture, fakeApi, type FakeHandler } from './fake-api.js';
+import { accountFixture, createFakeServer, type FakeHandlers, type FakeHandler } from '@healthdeck/sdk/testing';
 
 // spec 000 §6, §7.2: roles and permissions (list, create, rename, delete) and the roles-permission
 // link pair of §3.3 (assign and remove a permission).
@@ -21,8 +21,8 @@ function world() {
     { id: 1, name: 'admin', permissions: ['classes.write', 'users.read'], builtin: true },
     { id: 2, name: 'support', permissions: ['users.read'], builtin: false },
   ];
-  const handlers: Partial<Record<RouteName, FakeHandler>> = {
-    account: () => ({ status: 200, body: accountFixture(['admin']) }),
+  const handlers: FakeHandlers = {
+    account: () => ({ status: 200, body: accountFixture({ roles: ['admin'], verified: true }) }),
     adminRoles: () => ({ status: 200, body: { roles: structuredClone(roles) } }),
     adminRole: ({ params }) => ({ status: 200, body: { role: structuredClone(roles.find((r) => r.id === Number(params.id))) } }),
     adminPermissions: () => ({ status: 200, body: { permissions: PERMISSIONS } }),
@@ -46,8 +46,8 @@ function world() {
   return { roles, handlers };
 }
 
-async function renderAt(path: string, handlers: Partial<Record<RouteName, FakeHandler>>) {
-  const api = fakeApi(handlers);
+async function renderAt(path: string, handlers: FakeHandlers) {
+  const api = createFakeServer(handlers);
   const client = createHealthDeck({ fetch: api.fetch, storage: memoryStorage(), onUnauthorized: () => undefined });
   await client.auth.useTokens({ accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 86400 });
   const router = createMemoryRouter([{ path: '/admin', element: <RequireAdmin><AdminLayout /></RequireAdmin>, children: adminRoutes }], { initialEntries: [path] });

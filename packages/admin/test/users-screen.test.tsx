@@ -1,16 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createHealthDeck, memoryStorage } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '@healthdeck/widgets';
-import { ERROR_MESSAGES, type RouteName } from '@healthdeck/contract';
+import { ERROR_MESSAGES } from '@healthdeck/contract';
 import { AdminLayout, adminRoutes, RequireAdmin } from '../src/index.js';
-import { accountFixture, fakeApi, usersHandler, type FakeHandler } from './fake-api.js';
+import { accountFixture, createFakeClient, createFakeServer, type FakeHandlers, type FakeServer } from '@healthdeck/sdk/testing';
+import { usersHandler } from './users-fixture.js';
 
-async function renderAdmin(handlers: Partial<Record<RouteName, FakeHandler>> = {}, roles: ('admin' | 'member')[] = ['admin']) {
-  const api = fakeApi({ account: () => ({ status: 200, body: accountFixture(roles) }), adminUsers: usersHandler, ...handlers });
-  const client = createHealthDeck({ fetch: api.fetch, storage: memoryStorage(), onUnauthorized: () => undefined });
-  await client.auth.useTokens({ accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 86400 });
+async function renderAdmin(handlers: FakeHandlers = {}, roles: ('admin' | 'member')[] = ['admin']) {
+  const api = createFakeServer({
+    account: () => ({ status: 200, body: accountFixture({ id: 'admin-1', email: 'admin@example.com', verified: true, roles }) }),
+    adminUsers: usersHandler,
+    ...handlers,
+  });
+  const client = await createFakeClient(api);
   const router = createMemoryRouter(
     [{ path: '/admin', element: <RequireAdmin><AdminLayout /></RequireAdmin>, children: adminRoutes }],
     { initialEntries: ['/admin'] },
@@ -53,7 +56,7 @@ async function advance(ms: number) {
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1); // minus the header
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const searchBox = () => screen.getByLabelText('Search users') as HTMLInputElement;
-const lastUsersQuery = (api: ReturnType<typeof fakeApi>) => api.called('adminUsers').at(-1)?.query;
+const lastUsersQuery = (api: FakeServer) => api.called('adminUsers').at(-1)?.query;
 
 describe('users table', () => {
   afterEach(() => {

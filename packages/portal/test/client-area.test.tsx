@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_MESSAGES } from '@healthdeck/contract';
-import { accountFixture, tokensFixture, type FakeHandler } from './fake-api.js';
+import { accountFixture, tokensFixture, type FakeHandler } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 import type { RouteName } from '@healthdeck/contract';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetFeatureFlags } from '@healthdeck/sdk';
-import { accountFixture, tokensFixture } from './fake-api.js';
+import { accountFixture, tokensFixture } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 
 describe('client home: Daily Journal panel', () => {

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteName } from '@healthdeck/contract';
-import { accountFixture, tokensFixture, type FakeHandler } from './fake-api.js';
+import { accountFixture, tokensFixture, type FakeHandler } from '@healthdeck/sdk/testing';
 import { pageAnswer } from './page-fixture.js';
 import { renderApp, testClient } from './render-app.js';
 
 // DESIGN.md data flow 1: every client page, home included, is the server's page configuration,
 // its widgets placed through the widget registry by name or type.
 
-const intake: FakeHandler = () => ({ status: 200, body: { intake: { energy: { quantity: 500 }, carbs: { quantity: 60 }, protein: { quantity: 20 }, fat: { quantity: 10 } }, date: '2026-11-21' } });
+const intake: FakeHandler = () => ({ status: 200, body: { intake: { energy: { quantity: 500, unit: 'kcal' }, carbs: { quantity: 60, unit: 'g' }, protein: { quantity: 20, unit: 'g' }, fat: { quantity: 10, unit: 'g' } }, date: '2026-11-21' } });
 
 async function signedIn(handlers: Partial<Record<RouteName, FakeHandler>>, verified = true) {
   const setup = testClient({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DailyTask } from '@healthdeck/contract';
-import { accountFixture, tokensFixture } from './fake-api.js';
+import { accountFixture, tokensFixture } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 
 const walk: DailyTask = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BodyMetricRecord, FitnessGoalsResponse } from '@healthdeck/contract/light';
-import { accountFixture, tokensFixture } from './fake-api.js';
+import { accountFixture, tokensFixture } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 
 const activity = (date: string, steps: number, meters: number, kcal: number): BodyMetricRecord => ({

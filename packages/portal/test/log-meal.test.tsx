@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts } from '@healthdeck/widgets';
 import type { ApiError, CalorieIntake, Ingredient, MealSaveRequest } from '@healthdeck/contract';
-import { accountFixture, tokensFixture, type FakeAnswer } from './fake-api.js';
+import { accountFixture, tokensFixture, type FakeAnswer } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 
 afterEach(() => clearToasts());

@@ -1,5 +1,5 @@
 import type { ClientPageResponse, DashboardWidgetName, WidgetArea, WidgetType } from '@healthdeck/contract';
-import type { FakeHandler } from './fake-api.js';
+import type { FakeHandler } from '@healthdeck/sdk/testing';
 
 type AreaNames = Partial<Record<WidgetArea, readonly (DashboardWidgetName | { name: string; type: WidgetType })[]>>;
 

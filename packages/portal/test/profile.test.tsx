@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts } from '@healthdeck/widgets';
 import type { AccountResponse, ApiError, PreferencesSaveRequest } from '@healthdeck/contract';
-import { accountFixture, tokensFixture, type FakeAnswer } from './fake-api.js';
+import { accountFixture, tokensFixture, type FakeAnswer } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 
 afterEach(() => clearToasts());
@@ -118,7 +118,7 @@ describe('profile page', () => {
     await user.click(within(screen.getByRole('complementary')).getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/client/home'));
     expect(await screen.findByRole('link', { name: 'Sleep goal: 7 hours' })).toBeTruthy();
-    const hydration = screen.getByRole('region', { name: 'Hydration Tracker' });
+    const hydration = await screen.findByRole('region', { name: 'Hydration Tracker' }); // the Daily Journal panel waits for the feature flags
     expect(await within(hydration).findByText('Goal: 64 oz')).toBeTruthy();
   });
 

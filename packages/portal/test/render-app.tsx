@@ -3,16 +3,15 @@ import { createMemoryRouter } from 'react-router';
 import { createHealthDeck, memoryStorage, type HealthDeck } from '@healthdeck/sdk';
 import { App } from '../src/app.js';
 import { appRoutes } from '../src/routes.js';
-import { fakeApi, type FakeHandler } from './fake-api.js';
+import { createFakeServer, type FakeHandlers } from '@healthdeck/sdk/testing';
 import { homePage } from './page-fixture.js';
-import type { RouteName } from '@healthdeck/contract';
 
 /**
- * A real sdk client whose fetch is the fake API; unauthorized ends are recorded, not navigated.
- * Pages answer the demo home page unless the test answers clientPage itself.
+ * A real sdk client whose fetch is the one fake server (@healthdeck/sdk/testing); unauthorized ends
+ * are recorded, not navigated. Pages answer the demo home page unless the test answers clientPage itself.
  */
-export function testClient(handlers: Partial<Record<RouteName, FakeHandler>>) {
-  const api = fakeApi({ clientPage: homePage, ...handlers });
+export function testClient(handlers: FakeHandlers) {
+  const api = createFakeServer({ clientPage: homePage, ...handlers });
   const unauthorized: number[] = [];
   const client = createHealthDeck({
     fetch: api.fetch,

@@ -7,8 +7,11 @@ import { WIDGETS } from '@healthdeck/widgets';
 beforeAll(async () => {
   await Promise.all(WIDGETS.map((widget) => widget.load()));
 });
+import { expectNoContractViolations } from '@healthdeck/sdk/testing';
 
-// vitest runs without globals, so Testing Library cannot register its own cleanup.
+// vitest runs without globals, so Testing Library cannot register its own cleanup. A body the fake
+// server answered that the contract refuses fails the test here (it was answered 500 meanwhile).
 afterEach(() => {
   cleanup();
+  expectNoContractViolations();
 });

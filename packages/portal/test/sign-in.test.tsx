@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_MESSAGES, type LoginErrorCode } from '@healthdeck/contract';
-import { TEST_KDF, TEST_KEY_SALT } from './fake-api.js';
+import { TEST_KDF, TEST_KEY_SALT } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 
 // The field labels carry an aria-hidden asterisk, so match from the start of the label text.

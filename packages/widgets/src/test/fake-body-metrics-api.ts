@@ -1,9 +1,9 @@
 // The body-metrics routes as the contract says the server answers them: the records of the last 2
-// days (newest first) per kind, and the fitness goals by setting name. fake-api.ts holds the
-// routing, auth check, failure injection and held answers.
+// days (newest first) per kind, and the fitness goals by setting name.
+// The one fake server (@healthdeck/sdk/testing) does the routing, bearer check, contract check of
+// every success body, failure injection and held answers; this module keeps the feature's state.
 import type { BodyMetricRecord, BodyMetricsResponse, FitnessGoalsResponse } from '@healthdeck/contract/light';
-import type { HealthDeck } from '@healthdeck/sdk';
-import { createFakeApi, createFakeClient, fakeAccount, json, type FakeApi } from './fake-api';
+import { accountFixture, createFakeServer, json, type FakeServer } from '@healthdeck/sdk/testing';
 
 type BodyMetricsRoute = 'account' | 'bodyMetrics' | 'fitnessGoals';
 
@@ -23,7 +23,7 @@ export interface ActivityDay {
   kcal: number;
 }
 
-export interface FakeBodyMetricsApi extends FakeApi<BodyMetricsRoute> {
+export interface FakeBodyMetricsApi extends FakeServer<BodyMetricsRoute> {
   state: { sleep: SleepNight[]; activity: ActivityDay[]; goals: FitnessGoalsResponse['goals'] };
 }
 
@@ -72,11 +72,10 @@ export const DEMO_GOALS: FitnessGoalsResponse['goals'] = { GoalStepCount: 10000,
 
 export function createFakeBodyMetricsApi(initial: Partial<FakeBodyMetricsApi['state']> = {}): FakeBodyMetricsApi {
   const state = { sleep: initial.sleep ?? [], activity: initial.activity ?? [], goals: initial.goals ?? DEMO_GOALS };
-  // The routing core passes no query string; the kind asked for is read here.
-  let kind = 'sleep_summary';
-  const api = createFakeApi<BodyMetricsRoute>({
-    account: () => json(fakeAccount()),
-    bodyMetrics: (): Response => {
+  const api = createFakeServer({
+    account: () => json(accountFixture({ verified: true })),
+    bodyMetrics: ({ query }) => {
+      const kind = query.get('kind') ?? 'sleep_summary';
       const body: BodyMetricsResponse = {
         data: { body_metrics: kind === 'sleep_summary' ? state.sleep.map(sleepRecord) : state.activity.map(activityRecord) },
       };
@@ -84,15 +83,5 @@ export function createFakeBodyMetricsApi(initial: Partial<FakeBodyMetricsApi['st
     },
     fitnessGoals: () => json({ goals: state.goals } satisfies FitnessGoalsResponse),
   });
-  const fetchFn = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://api.test');
-    kind = url.searchParams.get('kind') ?? kind;
-    return api.fetch(input, init);
-  };
-  return { ...api, fetch: fetchFn as typeof fetch, state };
-}
-
-/** A real sdk client on the fake body-metrics API. */
-export function createBodyMetricsTestClient(api: FakeBodyMetricsApi, options: { signedIn?: boolean } = {}): Promise<HealthDeck> {
-  return createFakeClient(api.fetch, options);
+  return { ...api, state };
 }

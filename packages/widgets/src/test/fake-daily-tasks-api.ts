@@ -1,13 +1,14 @@
 // The account and daily-task routes as the contract says the server answers them (star accounting
-// included). fake-api.ts holds the routing, auth check, failure injection and held answers. The real
-// server is exercised in packages/server/test/daily-tasks.test.ts and the browser journey in tests/.
+// included). The real server is exercised in packages/server/test/daily-tasks.test.ts and the
+// browser journey in tests/.
+// The one fake server (@healthdeck/sdk/testing) does the routing, bearer check, contract check of
+// every success body, failure injection and held answers; this module keeps the feature's state.
 import type { DailyTask, DailyTasksResponse, DailyTaskToggleResponse } from '@healthdeck/contract/light';
-import type { HealthDeck } from '@healthdeck/sdk';
-import { createFakeApi, createFakeClient, fakeAccount, json, type FakeApi } from './fake-api';
+import { accountFixture, createFakeServer, json, type FakeServer } from '@healthdeck/sdk/testing';
 
 type FakeRoute = 'account' | 'dailyTasks' | 'dailyTaskToggle';
 
-export interface FakeDailyTasksApi extends FakeApi<FakeRoute> {
+export interface FakeDailyTasksApi extends FakeServer<FakeRoute> {
   state: { tasks: DailyTask[]; starBalance: number };
 }
 
@@ -32,7 +33,7 @@ export function fakeTask(name: string, overrides: Partial<DailyTask> = {}): Dail
 export function createFakeDailyTasksApi(initial: { tasks: DailyTask[]; starBalance?: number }): FakeDailyTasksApi {
   const state = { tasks: initial.tasks, starBalance: initial.starBalance ?? 0 };
 
-  const toggle = (id: string): Response => {
+  const toggle = (id: string) => {
     const task = state.tasks.find((t) => t.id === id);
     if (!task) return json({ statusCode: 404, error_code: 'NOT_FOUND', message: 'Daily task not found' }, 404);
     const completing = task.completed_at === null;
@@ -42,15 +43,10 @@ export function createFakeDailyTasksApi(initial: { tasks: DailyTask[]; starBalan
     return json({ task: next, star_balance: state.starBalance } satisfies DailyTaskToggleResponse);
   };
 
-  const api = createFakeApi<FakeRoute>({
-    account: () => json(fakeAccount({ starBalance: state.starBalance })),
+  const api = createFakeServer({
+    account: () => json(accountFixture({ verified: true, starBalance: state.starBalance })),
     dailyTasks: () => json({ tasks: state.tasks, date: '2026-05-04' } satisfies DailyTasksResponse),
     dailyTaskToggle: ({ params }) => toggle(params.id ?? ''),
   });
   return { ...api, state };
-}
-
-/** A real sdk client on the fake API, signed in with a partner-style token when `signedIn`. */
-export function createDailyTasksClient(api: FakeDailyTasksApi, options: { signedIn?: boolean } = {}): Promise<HealthDeck> {
-  return createFakeClient(api.fetch, options);
 }

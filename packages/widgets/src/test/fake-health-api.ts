@@ -1,12 +1,14 @@
-// The account and hydration routes as the contract says the server answers them (fake-api.ts holds
-// the routing, auth check, failure injection and held answers).
+// The account and hydration routes as the contract says the server answers them.
+// The one fake server (@healthdeck/sdk/testing) does the routing, bearer check, contract check of
+// every success body, failure injection and held answers; this module keeps the feature's state.
 import { HYDRATION, type HydrationResponse } from '@healthdeck/contract/light';
-import type { HealthDeck } from '@healthdeck/sdk';
-import { createFakeApi, createFakeClient, fakeAccount, json, type FakeApi } from './fake-api';
+import { accountFixture, createFakeServer, json, type FakeHandlers, type FakeServer } from '@healthdeck/sdk/testing';
 
 type FakeRoute = 'account' | 'hydrationLast' | 'hydrationIncrement' | 'hydrationDecrement';
 
-export interface FakeHealthApi extends FakeApi<FakeRoute> {
+export interface FakeHealthApi extends FakeServer<FakeRoute> {
+  /** The answers by route, for a fake that serves several features (fake-daily-journal-api.ts). */
+  handlers: FakeHandlers;
   /** What the "server" holds. */
   state: { totalOunces: number; waterIntake: string | null };
 }
@@ -24,16 +26,11 @@ export function createFakeHealthApi(initial: { totalOunces?: number; waterIntake
     state.totalOunces = next;
     return json(hydration());
   };
-  const api = createFakeApi<FakeRoute>({
-    account: () => json(fakeAccount({ profile: { water_intake: state.waterIntake } })),
+  const handlers = {
+    account: () => json(accountFixture({ verified: true, profile: { water_intake: state.waterIntake } })),
     hydrationLast: () => json(hydration()),
     hydrationIncrement: change(1),
     hydrationDecrement: change(-1),
-  });
-  return { ...api, state };
-}
-
-/** A real sdk client on the fake API, signed in with a partner-style token when `signedIn`. */
-export function createTestClient(api: Pick<FakeHealthApi, 'fetch'>, options: { signedIn?: boolean } = {}): Promise<HealthDeck> {
-  return createFakeClient(api.fetch, options);
+  } satisfies FakeHandlers;
+  return { ...createFakeServer(handlers), state, handlers };
 }

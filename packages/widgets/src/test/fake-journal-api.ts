@@ -1,9 +1,10 @@
 // The daily-journal mood and symptom routes as the contract says the server answers them (one mood
-// a day, symptom toggle with the 'None of these' rule). fake-api.ts holds the routing, auth check,
-// failure injection and held answers.
+// a day, symptom toggle with the 'None of these' rule).
+// The one fake server (@healthdeck/sdk/testing) does the routing, bearer check, contract check of
+// every success body, failure injection and held answers; this module keeps the feature's state.
 import type { MoodResponse, MoodValue, Symptom } from '@healthdeck/contract/light';
-import { toggleSymptomIn, type HealthDeck } from '@healthdeck/sdk';
-import { createFakeApi, createFakeClient, fakeAccount, json, type FakeApi } from './fake-api';
+import { toggleSymptomIn } from '@healthdeck/sdk';
+import { accountFixture, createFakeServer, json, type FakeHandlers, type FakeServer } from '@healthdeck/sdk/testing';
 
 type JournalRoute = 'account' | 'moodLoad' | 'moodLog' | 'symptomsList' | 'symptomUpdate';
 
@@ -14,7 +15,9 @@ export const TEST_SYMPTOMS: Symptom[] = [
   { id: 10, name: 'None of these', status: null },
 ];
 
-export interface FakeJournalApi extends FakeApi<JournalRoute> {
+export interface FakeJournalApi extends FakeServer<JournalRoute> {
+  /** The answers by route, for a fake that serves several features (fake-daily-journal-api.ts). */
+  handlers: FakeHandlers;
   /** What the "server" holds. */
   state: { mood: MoodValue | null; symptoms: Symptom[] };
 }
@@ -22,8 +25,8 @@ export interface FakeJournalApi extends FakeApi<JournalRoute> {
 export function createFakeJournalApi(initial: { mood?: MoodValue | null; symptoms?: Symptom[] } = {}): FakeJournalApi {
   const state = { mood: initial.mood ?? null, symptoms: (initial.symptoms ?? TEST_SYMPTOMS).map((s) => ({ ...s })) };
   const mood = (): MoodResponse => ({ mood: { mood: state.mood, date: '2026-11-21' } });
-  const api = createFakeApi<JournalRoute>({
-    account: () => json(fakeAccount()),
+  const handlers = {
+    account: () => json(accountFixture({ verified: true })),
     moodLoad: () => json(mood()),
     moodLog: ({ body }) => {
       state.mood = (body as { mood: MoodValue }).mood;
@@ -36,11 +39,6 @@ export function createFakeJournalApi(initial: { mood?: MoodValue | null; symptom
       state.symptoms = toggleSymptomIn(state.symptoms, id);
       return json({ symptom_id: id, status: state.symptoms.find((s) => s.id === id)?.status ?? null });
     },
-  });
-  return { ...api, state };
-}
-
-/** A real sdk client on the fake API, signed in with a partner-style token when `signedIn`. */
-export function createJournalClient(api: FakeJournalApi, options: { signedIn?: boolean } = {}): Promise<HealthDeck> {
-  return createFakeClient(api.fetch, options);
+  } satisfies FakeHandlers;
+  return { ...createFakeServer(handlers), state, handlers };
 }

@@ -1,13 +1,13 @@
 // The meal routes as the contract says the server answers them: today's intake is the sum of the
-// meals saved; a catalogue of two foods per 100 g; grams outside 1..2000 answer the server's 400
-// body. fake-api.ts holds the routing, auth check, failure injection and held answers.
+// meals saved; a catalogue of two foods per 100 g; grams outside 1..2000 answer the server's 400 body.
+// The one fake server (@healthdeck/sdk/testing) does the routing, bearer check, contract check of
+// every success body, failure injection and held answers; this module keeps the feature's state.
 import { MEAL_LIMITS, type CalorieIntake, type Ingredient, type MealSaveRequest, type MealsDailyIntakeResponse } from '@healthdeck/contract/light';
-import type { HealthDeck } from '@healthdeck/sdk';
-import { createFakeApi, createFakeClient, fakeAccount, json, type FakeApi } from './fake-api';
+import { accountFixture, createFakeServer, json, type FakeServer } from '@healthdeck/sdk/testing';
 
 type MealRoute = 'account' | 'mealsDailyIntake' | 'mealIngredients' | 'mealPictureUpload' | 'mealSave';
 
-export interface FakeMealsApi extends FakeApi<MealRoute> {
+export interface FakeMealsApi extends FakeServer<MealRoute> {
   state: { energy: number; carbs: number; protein: number; fat: number; saved: MealSaveRequest[] };
 }
 
@@ -25,8 +25,8 @@ export const FAKE_FOODS: Ingredient[] = [
 
 export function createFakeMealsApi(initial: Partial<{ energy: number; carbs: number; protein: number; fat: number }> = {}): FakeMealsApi {
   const state = { energy: 0, carbs: 0, protein: 0, fat: 0, ...initial, saved: [] as MealSaveRequest[] };
-  const api = createFakeApi<MealRoute>({
-    account: () => json(fakeAccount()),
+  const api = createFakeServer({
+    account: () => json(accountFixture({ verified: true })),
     mealsDailyIntake: () => json({ intake: intake(state), date: '2026-11-21' } satisfies MealsDailyIntakeResponse),
     mealIngredients: () => json({ ingredients: FAKE_FOODS }),
     mealPictureUpload: () => json({ picture_id: '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11', url: '/api/client/meals/picture/5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11' }),
@@ -54,9 +54,4 @@ export function createFakeMealsApi(initial: Partial<{ energy: number; carbs: num
     },
   });
   return { ...api, state };
-}
-
-/** A real sdk client on the fake meal API. */
-export function createMealsTestClient(api: FakeMealsApi, options: { signedIn?: boolean } = {}): Promise<HealthDeck> {
-  return createFakeClient(api.fetch, options);
 }

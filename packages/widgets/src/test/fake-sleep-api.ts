@@ -1,13 +1,13 @@
 // The sleep routes as the contract says the server answers them (a day with nothing logged reads as
-// 8, the level stays within 0..14), with the sleep goal in the account's profile. fake-api.ts holds
-// the routing, auth check, failure injection and held answers.
+// 8, the level stays within 0..14), with the sleep goal in the account's profile.
+// The one fake server (@healthdeck/sdk/testing) does the routing, bearer check, contract check of
+// every success body, failure injection and held answers; this module keeps the feature's state.
 import { SLEEP, type SleepResponse } from '@healthdeck/contract/light';
-import type { HealthDeck } from '@healthdeck/sdk';
-import { createFakeApi, createFakeClient, fakeAccount, json, type FakeApi } from './fake-api';
+import { accountFixture, createFakeServer, json, type FakeServer } from '@healthdeck/sdk/testing';
 
 type SleepRoute = 'account' | 'sleepLast' | 'sleepIncrement' | 'sleepDecrement';
 
-export interface FakeSleepApi extends FakeApi<SleepRoute> {
+export interface FakeSleepApi extends FakeServer<SleepRoute> {
   /** What the "server" holds. */
   state: { totalLevels: number; sleepGoal: number | null };
 }
@@ -24,16 +24,11 @@ export function createFakeSleepApi(initial: { totalLevels?: number; sleepGoal?: 
     state.totalLevels = next;
     return json(sleep());
   };
-  const api = createFakeApi<SleepRoute>({
-    account: () => json(fakeAccount({ profile: { sleep_goal: state.sleepGoal } })),
+  const api = createFakeServer({
+    account: () => json(accountFixture({ verified: true, profile: { sleep_goal: state.sleepGoal } })),
     sleepLast: () => json(sleep()),
     sleepIncrement: change(1),
     sleepDecrement: change(-1),
   });
   return { ...api, state };
-}
-
-/** A real sdk client on the fake sleep API. */
-export function createSleepTestClient(api: FakeSleepApi, options: { signedIn?: boolean } = {}): Promise<HealthDeck> {
-  return createFakeClient(api.fetch, options);
 }

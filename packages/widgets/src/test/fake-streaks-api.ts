@@ -1,9 +1,9 @@
 // The streak routes as the contract says the server answers them: streak data for one member, a
-// pregnancy milestone whose weeks the progression call sets (1..42, is_manual true). fake-api.ts
-// holds the routing, auth check, failure injection and held answers.
+// pregnancy milestone whose weeks the progression call sets (1..42, is_manual true).
+// The one fake server (@healthdeck/sdk/testing) does the routing, bearer check, contract check of
+// every success body, failure injection and held answers; this module keeps the feature's state.
 import type { MilestoneProgressionRequest, StreakResponse, WeekDay } from '@healthdeck/contract/light';
-import type { HealthDeck } from '@healthdeck/sdk';
-import { createFakeApi, createFakeClient, fakeAccount, json, type FakeApi } from './fake-api';
+import { accountFixture, createFakeServer, json, type FakeHandlers, type FakeServer } from '@healthdeck/sdk/testing';
 
 type StreakRoute = 'account' | 'streaks' | 'milestoneProgression';
 
@@ -18,7 +18,9 @@ export interface StreakState {
   week: WeekDay['status'][];
 }
 
-export interface FakeStreaksApi extends FakeApi<StreakRoute> {
+export interface FakeStreaksApi extends FakeServer<StreakRoute> {
+  /** The answers by route, for a fake that serves several features (fake-daily-journal-api.ts). */
+  handlers: FakeHandlers;
   state: StreakState;
   /** Bodies the progression call received. */
   progressions: unknown[];
@@ -50,8 +52,8 @@ export function createFakeStreaksApi(initial: Partial<StreakState> = {}): FakeSt
     ...initial,
   };
   const progressions: unknown[] = [];
-  const api = createFakeApi<StreakRoute>({
-    account: () => json(fakeAccount()),
+  const handlers = {
+    account: () => json(accountFixture({ verified: true })),
     streaks: () => json(streakData(state)),
     milestoneProgression: ({ body }) => {
       progressions.push(body);
@@ -64,10 +66,6 @@ export function createFakeStreaksApi(initial: Partial<StreakState> = {}): FakeSt
       state.pregnancyWeek = request.current_week;
       return json(streakData(state));
     },
-  });
-  return { ...api, state, progressions };
-}
-
-export function createStreaksClient(api: FakeStreaksApi, options: { signedIn?: boolean } = {}): Promise<HealthDeck> {
-  return createFakeClient(api.fetch, options);
+  } satisfies FakeHandlers;
+  return { ...createFakeServer(handlers), state, progressions, handlers };
 }

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Widget } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { createFakeApi, createFakeClient, fakeAccount, json } from '../../test/fake-api';
+import { accountFixture, createFakeClient, createFakeServer, json } from '@healthdeck/sdk/testing';
 import { ContentCard } from './content-card';
 import { cardCtaTarget } from './cta';
 import { widgetConfig } from './test-config';
@@ -13,10 +13,10 @@ afterEach(() => {
 });
 
 async function signedOut(): Promise<HealthDeck> {
-  return createFakeClient(createFakeApi({ account: () => json(fakeAccount()) }).fetch, { signedIn: false });
+  return createFakeClient(createFakeServer({ account: () => json(accountFixture({ verified: true })) }), { signedIn: false });
 }
 async function withAccount(): Promise<HealthDeck> {
-  return createFakeClient(createFakeApi({ account: () => json(fakeAccount()) }).fetch);
+  return createFakeClient(createFakeServer({ account: () => json(accountFixture({ verified: true })) }));
 }
 
 async function renderCard(config: Widget, { client, navigate }: { client?: HealthDeck; navigate?: (path: string) => void } = {}) {

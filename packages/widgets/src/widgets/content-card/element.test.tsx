@@ -1,13 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { setElementClient } from '../../elements/element-client';
-import { createFakeApi, createFakeClient, fakeAccount, json } from '../../test/fake-api';
+import { accountFixture, createFakeClient, createFakeServer, json } from '@healthdeck/sdk/testing';
 import { define as defineContentCard } from './element';
 import { define as defineHtmlContent } from '../html-content/element';
 import { widgetConfig } from './test-config';
 
 beforeAll(async () => {
-  setElementClient(await createFakeClient(createFakeApi({ account: () => json(fakeAccount()) }).fetch, { signedIn: false }));
+  setElementClient(await createFakeClient(createFakeServer({ account: () => json(accountFixture({ verified: true })) }), { signedIn: false }));
   defineContentCard();
   defineHtmlContent();
 });

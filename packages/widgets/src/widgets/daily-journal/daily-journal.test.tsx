@@ -5,7 +5,8 @@ import { LANGUAGES, type Language } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { loadMessages } from '../../i18n/language';
-import { createDailyJournalClient, createFakeDailyJournalApi } from '../../test/fake-daily-journal-api';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { createFakeDailyJournalApi } from '../../test/fake-daily-journal-api';
 import { DailyJournal, type DailyJournalProps } from './daily-journal';
 import { dailyJournalMessages } from './messages';
 
@@ -34,7 +35,7 @@ async function ready() {
 describe('DailyJournal (spec 001 §2, §4)', () => {
   it('has the heading, the streak card on top, hydration and mood side by side, symptoms below', async () => {
     const api = createFakeDailyJournalApi();
-    const client = await createDailyJournalClient(api);
+    const client = await createFakeClient(api);
     const { container } = renderJournal(client);
     const journal = await ready();
     expect(container.querySelector('.hd-journal__top')?.contains(await within(journal).findByRole('region', { name: 'Your streak' }))).toBe(true);
@@ -52,7 +53,7 @@ describe('DailyJournal (spec 001 §2, §4)', () => {
   it('walks the tour through the three steps; a failing symptom update still ends it and a first-timer gets the milestones', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = createFakeDailyJournalApi({ firstTime: true });
-    const client = await createDailyJournalClient(api);
+    const client = await createFakeClient(api);
     const onStartTour = vi.fn();
     const onTourEnd = vi.fn();
     const user = userEvent.setup();
@@ -88,7 +89,7 @@ describe('DailyJournal (spec 001 §2, §4)', () => {
     expect(within(dialog).getByText("Select any symptoms you're experiencing, or select No Symptoms.")).toBeTruthy();
 
     // spec 001 §4 Symptoms: after every attempt, success or failure, the tour advances.
-    api.journal.failNext('symptomUpdate');
+    api.failNext('symptomUpdate');
     await user.click(within(journal).getByRole('button', { name: 'Headache' }));
     await within(journal).findByRole('alert');
     await waitFor(() => expect(tourCallout()).toBeNull());
@@ -102,7 +103,7 @@ describe('DailyJournal (spec 001 §2, §4)', () => {
 
   it('a successful symptom update ends the tour too, and the tour can be taken again', async () => {
     const api = createFakeDailyJournalApi();
-    const client = await createDailyJournalClient(api);
+    const client = await createFakeClient(api);
     const onTourEnd = vi.fn();
     const user = userEvent.setup();
     renderJournal(client, { onTourEnd });
@@ -124,7 +125,7 @@ describe('DailyJournal (spec 001 §2, §4)', () => {
 
   it('starts the tour from the first-time streak card’s Start the tour', async () => {
     const api = createFakeDailyJournalApi({ firstTime: true });
-    const client = await createDailyJournalClient(api);
+    const client = await createFakeClient(api);
     const onStartTour = vi.fn();
     const user = userEvent.setup();
     renderJournal(client, { onStartTour });
@@ -136,11 +137,11 @@ describe('DailyJournal (spec 001 §2, §4)', () => {
 
   it('shows the journal widgets’ signed-out states when nobody is signed in', async () => {
     const api = createFakeDailyJournalApi();
-    const client = await createDailyJournalClient(api, { signedIn: false });
+    const client = await createFakeClient(api, { signedIn: false });
     renderJournal(client);
     expect(await screen.findByRole('heading', { name: 'Daily Journal' })).toBeTruthy();
     expect(screen.getByText('Sign in to log your symptoms.')).toBeTruthy();
-    expect(api.hydration.requests.concat(api.journal.requests, api.streaks.requests)).toEqual([]);
+    expect(api.requests).toEqual([]);
   });
 
   it('has all six languages, each complete', async () => {

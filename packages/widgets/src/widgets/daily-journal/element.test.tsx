@@ -1,12 +1,13 @@
 import { beforeAll, afterEach, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDailyJournalClient, createFakeDailyJournalApi } from '../../test/fake-daily-journal-api';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { createFakeDailyJournalApi } from '../../test/fake-daily-journal-api';
 import { setElementClient } from '../../elements/element-client';
 import { define as defineDailyJournal } from './element';
 
 beforeAll(async () => {
-  setElementClient(await createDailyJournalClient(createFakeDailyJournalApi()));
+  setElementClient(await createFakeClient(createFakeDailyJournalApi()));
   defineDailyJournal();
 });
 

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { Language } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { createDailyTasksClient, createFakeDailyTasksApi, fakeTask, type FakeDailyTasksApi } from '../../test/fake-daily-tasks-api';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { createFakeDailyTasksApi, fakeTask, type FakeDailyTasksApi } from '../../test/fake-daily-tasks-api';
 import { DailyTasks, type DailyTasksProps } from './daily-tasks';
 
 function renderTasks(client: HealthDeck, props: DailyTasksProps = {}, language?: Language) {
@@ -51,7 +52,7 @@ afterEach(() => {
 describe('DailyTasks', () => {
   it('shows a skeleton, then the last 3 tasks with completed ones greyed below, the first incomplete highlighted and the star counter', async () => {
     api = createFakeDailyTasksApi({ tasks: dayOfTasks(['Log your water']), starBalance: 5 });
-    client = await createDailyTasksClient(api);
+    client = await createFakeClient(api);
     const release = api.holdNext('dailyTasks');
     renderTasks(client);
     expect(screen.getByRole('status', { name: 'Loading daily tasks' }).getAttribute('aria-busy')).toBe('true');
@@ -71,7 +72,7 @@ describe('DailyTasks', () => {
 
   it('waits 0.5 s after a click, then completes locally, adds the stars, navigates, and re-sorts 1 s later', async () => {
     api = createFakeDailyTasksApi({ tasks: dayOfTasks() });
-    client = await createDailyTasksClient(api);
+    client = await createFakeClient(api);
     const onNavigate = vi.fn();
     const onChange = vi.fn();
     renderTasks(client, { onNavigate, onChange });
@@ -102,7 +103,7 @@ describe('DailyTasks', () => {
 
   it('opens an external task in a new tab without an opener', async () => {
     api = createFakeDailyTasksApi({ tasks: dayOfTasks() });
-    client = await createDailyTasksClient(api);
+    client = await createFakeClient(api);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const onNavigate = vi.fn();
     renderTasks(client, { onNavigate });
@@ -116,7 +117,7 @@ describe('DailyTasks', () => {
 
   it('says Almost done at 2 and Great job with confetti at 3, with the star counter at the sum', async () => {
     api = createFakeDailyTasksApi({ tasks: dayOfTasks(['Log your water']), starBalance: 5 });
-    client = await createDailyTasksClient(api);
+    client = await createFakeClient(api);
     vi.spyOn(window, 'open').mockReturnValue(null);
     renderTasks(client, { onNavigate: () => {} });
     await ready();
@@ -134,7 +135,7 @@ describe('DailyTasks', () => {
 
   it('reverts the task and the star balance and says so when the toggle fails', async () => {
     api = createFakeDailyTasksApi({ tasks: dayOfTasks(), starBalance: 7 });
-    client = await createDailyTasksClient(api);
+    client = await createFakeClient(api);
     const onError = vi.fn();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderTasks(client, { onError, onNavigate: () => {} });
@@ -160,7 +161,7 @@ describe('DailyTasks', () => {
 
   it('shows the fetch failure message and recovers on retry', async () => {
     api = createFakeDailyTasksApi({ tasks: dayOfTasks() });
-    client = await createDailyTasksClient(api);
+    client = await createFakeClient(api);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const onError = vi.fn();
     api.failNext('dailyTasks', 503);
@@ -174,7 +175,7 @@ describe('DailyTasks', () => {
 
   it('shows an empty state when there are no tasks today', async () => {
     api = createFakeDailyTasksApi({ tasks: [] });
-    client = await createDailyTasksClient(api);
+    client = await createFakeClient(api);
     renderTasks(client);
     expect(await screen.findByText('No tasks for today. Check back tomorrow.')).toBeTruthy();
     expect(screen.queryByText('Keep Going')).toBeNull();
@@ -182,7 +183,7 @@ describe('DailyTasks', () => {
 
   it('shows a signed-out state and makes no calls without a session', async () => {
     api = createFakeDailyTasksApi({ tasks: dayOfTasks() });
-    client = await createDailyTasksClient(api, { signedIn: false });
+    client = await createFakeClient(api, { signedIn: false });
     renderTasks(client);
     expect(screen.getByRole('region', { name: 'Daily Tasks' }).textContent).toContain('Sign in to see your daily tasks.');
     expect(api.requests).toEqual([]);
@@ -190,7 +191,7 @@ describe('DailyTasks', () => {
 
   it('works from the keyboard', async () => {
     api = createFakeDailyTasksApi({ tasks: dayOfTasks() });
-    client = await createDailyTasksClient(api);
+    client = await createFakeClient(api);
     const onNavigate = vi.fn();
     renderTasks(client, { onNavigate });
     await ready();
@@ -205,7 +206,7 @@ describe('DailyTasks', () => {
 
   it('by default navigates with location.assign once the toggle reached the server', async () => {
     api = createFakeDailyTasksApi({ tasks: dayOfTasks() });
-    client = await createDailyTasksClient(api);
+    client = await createFakeClient(api);
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
     renderTasks(client);
@@ -221,7 +222,7 @@ describe('DailyTasks', () => {
 
   it('speaks the member’s language', async () => {
     api = createFakeDailyTasksApi({ tasks: dayOfTasks() });
-    client = await createDailyTasksClient(api);
+    client = await createFakeClient(api);
     renderTasks(client, {}, 'es');
     expect(await screen.findByRole('region', { name: 'Tareas diarias' })).toBeTruthy();
     expect(await screen.findByText('Sigue así')).toBeTruthy();

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDailyTasksClient, createFakeDailyTasksApi, fakeTask, type FakeDailyTasksApi } from '../../test/fake-daily-tasks-api';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { createFakeDailyTasksApi, fakeTask, type FakeDailyTasksApi } from '../../test/fake-daily-tasks-api';
 import { define as defineDailyTasks } from './element';
 import { dailyTasksWidget } from './widget';
 import { setElementClient } from '../../elements/element-client';
@@ -18,7 +19,7 @@ beforeAll(async () => {
     ],
     starBalance: 3,
   });
-  setElementClient(await createDailyTasksClient(api));
+  setElementClient(await createFakeClient(api));
   defineDailyTasks();
 });
 
@@ -63,7 +64,7 @@ describe('<hd-daily-tasks>', () => {
     api.failNext('dailyTasks', 500);
     const errors: unknown[] = [];
     document.addEventListener('hd-error', (event) => errors.push((event as CustomEvent).detail), { once: true });
-    const client = await createDailyTasksClient(api);
+    const client = await createFakeClient(api);
     setElementClient(client);
     document.body.innerHTML = '<hd-daily-tasks></hd-daily-tasks>';
     const root = document.querySelector(DAILY_TASKS_TAG)?.shadowRoot?.querySelector('[part~="root"]') as HTMLElement;

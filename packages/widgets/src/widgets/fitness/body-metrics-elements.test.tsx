@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
-import { createBodyMetricsTestClient, createFakeBodyMetricsApi, type FakeBodyMetricsApi } from '../../test/fake-body-metrics-api';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { createFakeBodyMetricsApi, type FakeBodyMetricsApi } from '../../test/fake-body-metrics-api';
 import { setElementClient } from '../../elements/element-client';
 import { define as defineSleepSummary } from '../sleep-summary/element';
 import { define as defineFitness } from './element';
@@ -12,7 +13,7 @@ beforeAll(async () => {
     sleep: [{ date: '2026-11-21', seconds: 7.5 * 3600, light: 14000, deep: 6000, rem: 7000 }],
     activity: [{ date: '2026-11-21', steps: 5000, meters: 3750, kcal: 350 }],
   });
-  setElementClient(await createBodyMetricsTestClient(api));
+  setElementClient(await createFakeClient(api));
   defineSleepSummary();
   defineFitness();
 });
@@ -46,7 +47,7 @@ describe('<hd-sleep-summary> and <hd-fitness>', () => {
     const errors: unknown[] = [];
     document.addEventListener('hd-error', (event) => errors.push((event as CustomEvent).detail), { once: true });
     api.failNext('fitnessGoals', 500);
-    setElementClient(await createBodyMetricsTestClient(api)); // a fresh cache, so the goals are read again
+    setElementClient(await createFakeClient(api)); // a fresh cache, so the goals are read again
     document.body.innerHTML = '<hd-fitness></hd-fitness>';
     await waitFor(() => expect(errors).toEqual([{ message: 'Something went wrong while loading your activity data.' }]));
   });

@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { createBodyMetricsTestClient, createFakeBodyMetricsApi, NO_GOALS, type ActivityDay } from '../../test/fake-body-metrics-api';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { createFakeBodyMetricsApi, NO_GOALS, type ActivityDay } from '../../test/fake-body-metrics-api';
 import { Fitness, type FitnessProps } from './fitness';
 import { fitnessMessages } from './messages';
 
@@ -25,7 +26,7 @@ async function ready() {
 describe('Fitness', () => {
   it('shows a skeleton while loading, then three rings of radius 40 against the goals', async () => {
     const api = createFakeBodyMetricsApi({ activity: [today, yesterday] });
-    const client = await createBodyMetricsTestClient(api);
+    const client = await createFakeClient(api);
     const release = api.holdNext('bodyMetrics');
     renderFitness(client);
     expect(screen.getByRole('status', { name: 'Loading activity' }).getAttribute('aria-busy')).toBe('true');
@@ -49,7 +50,7 @@ describe('Fitness', () => {
 
   it('compares steps, calories and miles with the previous day', async () => {
     const api = createFakeBodyMetricsApi({ activity: [today, yesterday] });
-    renderFitness(await createBodyMetricsTestClient(api));
+    renderFitness(await createFakeClient(api));
     await ready();
     expect(within(screen.getByTestId('fitness-steps')).getByText('600 less than the previous day')).toBeTruthy();
     expect(within(screen.getByTestId('fitness-calories')).getByText('125 more than the previous day')).toBeTruthy();
@@ -58,7 +59,7 @@ describe('Fitness', () => {
 
   it('makes no comparison without a previous day, and rotates the motivational messages', async () => {
     const api = createFakeBodyMetricsApi({ activity: [today] });
-    renderFitness(await createBodyMetricsTestClient(api), { messageIntervalMs: 30 });
+    renderFitness(await createFakeClient(api), { messageIntervalMs: 30 });
     await ready();
     expect(screen.queryByText(/previous day/)).toBeNull();
     expect(screen.getByTestId('fitness-message').textContent).toBe(fitnessMessages.en.motivation[0]);
@@ -67,17 +68,17 @@ describe('Fitness', () => {
 
   it('renders nothing until all three goals and the data exist (spec 001 §4)', async () => {
     const missingOne = createFakeBodyMetricsApi({ activity: [today], goals: { GoalStepCount: 10000, GoalDistanceCount: 5, GoalActivityCaloriesBurned: null } });
-    const first = renderFitness(await createBodyMetricsTestClient(missingOne));
+    const first = renderFitness(await createFakeClient(missingOne));
     await waitFor(() => expect(missingOne.requests.filter((r) => r !== 'GET /api/client/account')).toHaveLength(2));
     await waitFor(() => expect(first.container.innerHTML).toBe(''));
     first.unmount();
     const noData = createFakeBodyMetricsApi({ activity: [] });
-    const second = renderFitness(await createBodyMetricsTestClient(noData));
+    const second = renderFitness(await createFakeClient(noData));
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(second.container.innerHTML).toBe('');
     second.unmount();
     const noGoals = createFakeBodyMetricsApi({ activity: [today], goals: NO_GOALS });
-    const third = renderFitness(await createBodyMetricsTestClient(noGoals));
+    const third = renderFitness(await createFakeClient(noGoals));
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(third.container.innerHTML).toBe('');
   });
@@ -85,7 +86,7 @@ describe('Fitness', () => {
   it('hands a plain click to onNavigate, and is reachable from the keyboard', async () => {
     const api = createFakeBodyMetricsApi({ activity: [today, yesterday] });
     const onNavigate = vi.fn();
-    renderFitness(await createBodyMetricsTestClient(api), { onNavigate });
+    renderFitness(await createFakeClient(api), { onNavigate });
     const link = await ready();
     await userEvent.click(link);
     expect(onNavigate).toHaveBeenCalledWith('/client/fitness');
@@ -103,7 +104,7 @@ describe('Fitness', () => {
       const onError = vi.fn();
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       api.failNext(route, 500);
-      const view = renderFitness(await createBodyMetricsTestClient(api), { onError });
+      const view = renderFitness(await createFakeClient(api), { onError });
       expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong while loading your activity data.');
       expect(onError).toHaveBeenCalledWith({ message: 'Something went wrong while loading your activity data.' });
       expect(log).toHaveBeenCalledWith('[healthdeck] fitness load failed', expect.anything());
@@ -116,7 +117,7 @@ describe('Fitness', () => {
 
   it('shows the signed-out state without calling the API', async () => {
     const api = createFakeBodyMetricsApi();
-    renderFitness(await createBodyMetricsTestClient(api, { signedIn: false }));
+    renderFitness(await createFakeClient(api, { signedIn: false }));
     expect(screen.getByText('Sign in to see your activity.')).toBeTruthy();
     expect(api.requests).toHaveLength(0);
   });

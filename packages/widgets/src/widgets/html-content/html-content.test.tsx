@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { Widget } from '@healthdeck/contract/light';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { createFakeApi, createFakeClient, fakeAccount, json } from '../../test/fake-api';
+import { accountFixture, createFakeClient, createFakeServer, json } from '@healthdeck/sdk/testing';
 import { widgetConfig } from '../content-card/test-config';
 import { HtmlContent } from './html-content';
 import { sanitizeHtml } from './sanitize';
@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 async function renderHtml(config: Widget, navigate?: (path: string) => void) {
-  const client = await createFakeClient(createFakeApi({ account: () => json(fakeAccount()) }).fetch, { signedIn: false });
+  const client = await createFakeClient(createFakeServer({ account: () => json(accountFixture({ verified: true })) }), { signedIn: false });
   return render(
     <HealthDeckProvider client={client} navigate={navigate}>
       <HtmlContent config={config} />

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeHealthApi, createTestClient, type FakeHealthApi } from '../../test/fake-health-api';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { createFakeHealthApi, type FakeHealthApi } from '../../test/fake-health-api';
 import { defineElements } from '../../elements/define-elements';
 import { setElementClient } from '../../elements/element-client';
 
@@ -9,7 +10,7 @@ let api: FakeHealthApi;
 
 beforeAll(async () => {
   api = createFakeHealthApi({ totalOunces: 20, waterIntake: '40' });
-  await defineElements(await createTestClient(api));
+  await defineElements(await createFakeClient(api));
 });
 
 afterEach(() => {
@@ -91,7 +92,7 @@ describe('<hd-hydration-tracker>', () => {
   });
 
   it('shows the signed-out state when the shared client has no session', async () => {
-    setElementClient(await createTestClient(createFakeHealthApi(), { signedIn: false }));
+    setElementClient(await createFakeClient(createFakeHealthApi(), { signedIn: false }));
     document.body.innerHTML = '<hd-hydration-tracker></hd-hydration-tracker>';
     const root = document.querySelector('hd-hydration-tracker')?.shadowRoot?.querySelector('[part~="root"]') as HTMLElement;
     await waitFor(() => expect(root.textContent).toContain('Sign in to track your hydration.'));

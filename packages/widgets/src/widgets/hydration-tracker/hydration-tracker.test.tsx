@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { Language } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { createFakeHealthApi, createTestClient } from '../../test/fake-health-api';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { createFakeHealthApi } from '../../test/fake-health-api';
 import { HydrationTracker, type HydrationTrackerProps } from './hydration-tracker';
 
 function renderTracker(client: HealthDeck, props: HydrationTrackerProps = {}, language?: Language) {
@@ -28,7 +29,7 @@ const remove = () => screen.getByRole('button', { name: 'Remove water' }) as HTM
 describe('HydrationTracker', () => {
   it('shows a loading skeleton, then today’s total, the goal and the spec message', async () => {
     const api = createFakeHealthApi({ totalOunces: 30, waterIntake: '64' });
-    const client = await createTestClient(api);
+    const client = await createFakeClient(api);
     const release = api.holdNext('hydrationLast');
     renderTracker(client);
     expect(screen.getByRole('status', { name: 'Loading hydration' }).getAttribute('aria-busy')).toBe('true');
@@ -44,7 +45,7 @@ describe('HydrationTracker', () => {
 
   it('applies plus optimistically before the server answers, then keeps the server total', async () => {
     const api = createFakeHealthApi({ totalOunces: 5 });
-    const client = await createTestClient(api);
+    const client = await createFakeClient(api);
     const onChange = vi.fn();
     renderTracker(client, { onChange });
     await ready();
@@ -60,7 +61,7 @@ describe('HydrationTracker', () => {
 
   it('rolls back a failed increment and shows the spec message', async () => {
     const api = createFakeHealthApi({ totalOunces: 5 });
-    const client = await createTestClient(api);
+    const client = await createFakeClient(api);
     const onError = vi.fn();
     renderTracker(client, { onError });
     await ready();
@@ -80,7 +81,7 @@ describe('HydrationTracker', () => {
 
   it('rolls back a failed decrement with its own message and clears it on the next success', async () => {
     const api = createFakeHealthApi({ totalOunces: 3 });
-    const client = await createTestClient(api);
+    const client = await createFakeClient(api);
     renderTracker(client);
     await ready();
     api.failNext('hydrationDecrement', 503);
@@ -94,7 +95,7 @@ describe('HydrationTracker', () => {
 
   it('shows the load failure message and recovers on retry', async () => {
     const api = createFakeHealthApi({ totalOunces: 12 });
-    const client = await createTestClient(api);
+    const client = await createFakeClient(api);
     api.failNext('hydrationLast', 500);
     renderTracker(client);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to get last hydration track, please try again later.');
@@ -105,7 +106,7 @@ describe('HydrationTracker', () => {
 
   it('disables plus at the daily maximum of 200', async () => {
     const api = createFakeHealthApi({ totalOunces: 199 });
-    const client = await createTestClient(api);
+    const client = await createFakeClient(api);
     renderTracker(client);
     await ready();
     expect(add().disabled).toBe(false);
@@ -119,7 +120,7 @@ describe('HydrationTracker', () => {
 
   it('disables minus at the daily minimum of 0', async () => {
     const api = createFakeHealthApi({ totalOunces: 1 });
-    const client = await createTestClient(api);
+    const client = await createFakeClient(api);
     renderTracker(client);
     await ready();
     await userEvent.click(remove());
@@ -136,7 +137,7 @@ describe('HydrationTracker', () => {
     ['empty', ''],
   ])('uses the default goal 96 when the water-intake setting is %s', async (_label, waterIntake) => {
     const api = createFakeHealthApi({ totalOunces: 48, waterIntake });
-    const client = await createTestClient(api);
+    const client = await createFakeClient(api);
     renderTracker(client);
     await ready();
     expect(screen.getByText('Goal: 96 oz')).toBeTruthy();
@@ -145,7 +146,7 @@ describe('HydrationTracker', () => {
 
   it('takes the goal from the account setting, and a goal prop over it', async () => {
     const api = createFakeHealthApi({ totalOunces: 10, waterIntake: '80' });
-    const client = await createTestClient(api);
+    const client = await createFakeClient(api);
     const { unmount } = renderTracker(client);
     await ready();
     expect(screen.getByText('Goal: 80 oz')).toBeTruthy();
@@ -158,7 +159,7 @@ describe('HydrationTracker', () => {
 
   it('shows a clear signed-out state and makes no calls without a session', async () => {
     const api = createFakeHealthApi();
-    const client = await createTestClient(api, { signedIn: false });
+    const client = await createFakeClient(api, { signedIn: false });
     renderTracker(client);
     const region = screen.getByRole('region', { name: 'Hydration Tracker' });
     expect(region.textContent).toContain('Sign in to track your hydration.');
@@ -171,7 +172,7 @@ describe('HydrationTracker', () => {
 
   it('speaks the member’s language', async () => {
     const api = createFakeHealthApi({ totalOunces: 0 });
-    const client = await createTestClient(api);
+    const client = await createFakeClient(api);
     renderTracker(client, {}, 'es');
     await screen.findByTestId('hydration-total');
     // Translations load on first use; English shows meanwhile.

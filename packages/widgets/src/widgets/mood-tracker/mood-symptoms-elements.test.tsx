@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeJournalApi, createJournalClient, type FakeJournalApi } from '../../test/fake-journal-api';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { createFakeJournalApi, type FakeJournalApi } from '../../test/fake-journal-api';
 import { defineElements } from '../../elements/define-elements';
 import { setElementClient } from '../../elements/element-client';
 
@@ -9,7 +10,7 @@ let api: FakeJournalApi;
 
 beforeAll(async () => {
   api = createFakeJournalApi({ mood: 'neutral' });
-  await defineElements(await createJournalClient(api));
+  await defineElements(await createFakeClient(api));
 });
 
 afterEach(() => {
@@ -99,7 +100,7 @@ describe('<hd-symptoms>', () => {
   });
 
   it('shows the signed-out state when the shared client has no session', async () => {
-    setElementClient(await createJournalClient(createFakeJournalApi(), { signedIn: false }));
+    setElementClient(await createFakeClient(createFakeJournalApi(), { signedIn: false }));
     document.body.innerHTML = '<hd-symptoms></hd-symptoms><hd-mood-tracker></hd-mood-tracker>';
     await waitFor(() => expect(rootOf(document.querySelector('hd-symptoms')).textContent).toContain('Sign in to log your symptoms.'));
     await waitFor(() => expect(rootOf(document.querySelector('hd-mood-tracker')).textContent).toContain('Sign in to log your mood.'));

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { Language, MoodValue } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { createFakeJournalApi, createJournalClient } from '../../test/fake-journal-api';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { createFakeJournalApi } from '../../test/fake-journal-api';
 import { MoodTracker, type MoodTrackerProps } from './mood-tracker';
 
 afterEach(() => {
@@ -30,7 +31,7 @@ const pressed = () => screen.getAllByRole('button', { pressed: true }).map((b) =
 describe('MoodTracker', () => {
   it('shows a loading skeleton, then the six moods with their labels (spec 001 §3)', async () => {
     const api = createFakeJournalApi();
-    const client = await createJournalClient(api);
+    const client = await createFakeClient(api);
     const release = api.holdNext('moodLoad');
     renderMood(client);
     expect(screen.getByRole('status', { name: 'Loading mood' }).getAttribute('aria-busy')).toBe('true');
@@ -46,7 +47,7 @@ describe('MoodTracker', () => {
 
   it("disables and presses today's mood (spec 001 §4)", async () => {
     const api = createFakeJournalApi({ mood: 'sad' });
-    const client = await createJournalClient(api);
+    const client = await createFakeClient(api);
     renderMood(client);
     await ready();
     expect(mood('Sad').disabled).toBe(true);
@@ -58,7 +59,7 @@ describe('MoodTracker', () => {
 
   it('sets the picked mood at once, then keeps the server value and reports hd-change', async () => {
     const api = createFakeJournalApi({ mood: 'neutral' });
-    const client = await createJournalClient(api);
+    const client = await createFakeClient(api);
     const onChange = vi.fn();
     renderMood(client, { onChange });
     await ready();
@@ -76,7 +77,7 @@ describe('MoodTracker', () => {
   it('returns to the previous mood when logging fails, logging the error without showing one (spec 001 §8)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = createFakeJournalApi({ mood: 'anxious' });
-    const client = await createJournalClient(api);
+    const client = await createFakeClient(api);
     const onError = vi.fn();
     renderMood(client, { onError });
     await ready();
@@ -95,7 +96,7 @@ describe('MoodTracker', () => {
   it('keeps the faces usable when the load fails, logging it only', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = createFakeJournalApi({ mood: 'happy' });
-    const client = await createJournalClient(api);
+    const client = await createFakeClient(api);
     api.failNext('moodLoad', 500);
     renderMood(client);
     await ready();
@@ -108,7 +109,7 @@ describe('MoodTracker', () => {
 
   it('is reachable by keyboard: Tab to a face, Enter logs it', async () => {
     const api = createFakeJournalApi();
-    const client = await createJournalClient(api);
+    const client = await createFakeClient(api);
     renderMood(client);
     await ready();
     const user = userEvent.setup();
@@ -121,7 +122,7 @@ describe('MoodTracker', () => {
 
   it('shows a signed-out state and makes no calls without a session', async () => {
     const api = createFakeJournalApi();
-    const client = await createJournalClient(api, { signedIn: false });
+    const client = await createFakeClient(api, { signedIn: false });
     renderMood(client);
     expect(screen.getByRole('region', { name: 'Mood Tracker' }).textContent).toContain('Sign in to log your mood.');
     expect(screen.queryByRole('button')).toBeNull();
@@ -130,7 +131,7 @@ describe('MoodTracker', () => {
 
   it('speaks the member’s language', async () => {
     const api = createFakeJournalApi({ mood: 'happy' as MoodValue });
-    const client = await createJournalClient(api);
+    const client = await createFakeClient(api);
     renderMood(client, {}, 'de');
     expect(await screen.findByRole('region', { name: 'Stimmungstagebuch' })).toBeTruthy();
     expect((await screen.findByRole('button', { name: 'Glücklich' })).getAttribute('aria-pressed')).toBe('true');

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { Language } from '@healthdeck/contract/light';
 import { sleepDifference, type HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { createBodyMetricsTestClient, createFakeBodyMetricsApi, type SleepNight } from '../../test/fake-body-metrics-api';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { createFakeBodyMetricsApi, type SleepNight } from '../../test/fake-body-metrics-api';
 import { SleepSummary, type SleepSummaryProps } from './sleep-summary';
 import { sleepSummaryMessages } from './messages';
 
@@ -31,7 +32,7 @@ async function ready() {
 describe('SleepSummary', () => {
   it('shows a skeleton while loading, then the duration in hours and minutes and three stage bars', async () => {
     const api = createFakeBodyMetricsApi({ sleep: [night('2026-11-21', 7 * 3600 + 25 * 60 + 40, { light: 0.5, deep: 0.2, rem: 0.3 }), night('2026-11-20', 6 * 3600)] });
-    const client = await createBodyMetricsTestClient(api);
+    const client = await createFakeClient(api);
     const release = api.holdNext('bodyMetrics');
     renderSummary(client);
     expect(screen.getByRole('status', { name: 'Loading sleep summary' }).getAttribute('aria-busy')).toBe('true');
@@ -58,7 +59,7 @@ describe('SleepSummary', () => {
     for (const [today, previous, expected] of cases) {
       expect(sleepDifference(today, previous).text).toBe(expected); // the same wording as the sdk's
       const api = createFakeBodyMetricsApi({ sleep: [night('2026-11-21', today), night('2026-11-20', previous)] });
-      const view = renderSummary(await createBodyMetricsTestClient(api));
+      const view = renderSummary(await createFakeClient(api));
       await ready();
       expect(screen.getByTestId('sleep-comparison').textContent).toBe(expected);
       expect(screen.queryByTestId('sleep-tip')).toBeNull();
@@ -69,7 +70,7 @@ describe('SleepSummary', () => {
   it('rotates through nine sleep tips when only one night exists, and makes no comparison', async () => {
     expect(sleepSummaryMessages.en.tips).toHaveLength(9);
     const api = createFakeBodyMetricsApi({ sleep: [night('2026-11-21', 8 * 3600)] });
-    renderSummary(await createBodyMetricsTestClient(api), { tipIntervalMs: 30 });
+    renderSummary(await createFakeClient(api), { tipIntervalMs: 30 });
     await ready();
     expect(screen.queryByTestId('sleep-comparison')).toBeNull();
     const first = screen.getByTestId('sleep-tip').textContent;
@@ -80,14 +81,14 @@ describe('SleepSummary', () => {
 
   it('says so when there is no sleep data yet', async () => {
     const api = createFakeBodyMetricsApi({ sleep: [] });
-    renderSummary(await createBodyMetricsTestClient(api));
+    renderSummary(await createFakeClient(api));
     expect(await screen.findByText(sleepSummaryMessages.en.empty)).toBeTruthy();
     expect(screen.queryAllByRole('progressbar')).toHaveLength(0);
   });
 
   it('shows the spec message on a failed load, logs it, reports it, and recovers on Try again', async () => {
     const api = createFakeBodyMetricsApi({ sleep: [night('2026-11-21', 8 * 3600)] });
-    const client = await createBodyMetricsTestClient(api);
+    const client = await createFakeClient(api);
     const onError = vi.fn();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     api.failNext('bodyMetrics', 500);
@@ -103,14 +104,14 @@ describe('SleepSummary', () => {
 
   it('shows the signed-out state without calling the API', async () => {
     const api = createFakeBodyMetricsApi();
-    renderSummary(await createBodyMetricsTestClient(api, { signedIn: false }));
+    renderSummary(await createFakeClient(api, { signedIn: false }));
     expect(screen.getByText('Sign in to see your sleep summary.')).toBeTruthy();
     expect(api.requests).toHaveLength(0);
   });
 
   it('speaks Spanish once the translation has loaded', async () => {
     const api = createFakeBodyMetricsApi({ sleep: [night('2026-11-21', 8 * 3600), night('2026-11-20', 7 * 3600)] });
-    renderSummary(await createBodyMetricsTestClient(api), {}, 'es');
+    renderSummary(await createFakeClient(api), {}, 'es');
     await screen.findByRole('region', { name: 'Resumen de sueño' });
     await waitFor(() => expect(screen.getByTestId('sleep-comparison').textContent).toBe('1h más que el día anterior'));
   });

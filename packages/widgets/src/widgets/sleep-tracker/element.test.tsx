@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeSleepApi, createSleepTestClient, type FakeSleepApi } from '../../test/fake-sleep-api';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { createFakeSleepApi, type FakeSleepApi } from '../../test/fake-sleep-api';
 import { setElementClient } from '../../elements/element-client';
 import { define as defineSleepTracker } from './element';
 
@@ -9,7 +10,7 @@ let api: FakeSleepApi;
 
 beforeAll(async () => {
   api = createFakeSleepApi({ totalLevels: 8, sleepGoal: 7 });
-  setElementClient(await createSleepTestClient(api));
+  setElementClient(await createFakeClient(api));
   defineSleepTracker();
 });
 
@@ -90,7 +91,7 @@ describe('<hd-sleep-tracker>', () => {
   });
 
   it('shows the signed-out state when the shared client has no session', async () => {
-    setElementClient(await createSleepTestClient(createFakeSleepApi(), { signedIn: false }));
+    setElementClient(await createFakeClient(createFakeSleepApi(), { signedIn: false }));
     document.body.innerHTML = '<hd-sleep-tracker></hd-sleep-tracker>';
     const root = document.querySelector('hd-sleep-tracker')?.shadowRoot?.querySelector('[part~="root"]') as HTMLElement;
     await waitFor(() => expect(root.textContent).toContain('Sign in to track your sleep.'));

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { Language } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { createFakeSleepApi, createSleepTestClient } from '../../test/fake-sleep-api';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { createFakeSleepApi } from '../../test/fake-sleep-api';
 import { SleepTracker, type SleepTrackerProps } from './sleep-tracker';
 
 function renderTracker(client: HealthDeck, props: SleepTrackerProps = {}, language?: Language) {
@@ -29,7 +30,7 @@ const meter = () => screen.getByRole('progressbar', { name: 'Sleep level' });
 describe('SleepTracker', () => {
   it('shows a skeleton while loading, then the level out of 14 and the default goal', async () => {
     const api = createFakeSleepApi();
-    const client = await createSleepTestClient(api);
+    const client = await createFakeClient(api);
     const release = api.holdNext('sleepLast');
     renderTracker(client);
     expect(screen.getByRole('status', { name: 'Loading sleep' }).getAttribute('aria-busy')).toBe('true');
@@ -51,7 +52,7 @@ describe('SleepTracker', () => {
 
   it('applies plus optimistically before the server answers, then keeps the server level', async () => {
     const api = createFakeSleepApi({ totalLevels: 8 });
-    const client = await createSleepTestClient(api);
+    const client = await createFakeClient(api);
     const onChange = vi.fn();
     renderTracker(client, { onChange });
     await ready();
@@ -68,7 +69,7 @@ describe('SleepTracker', () => {
 
   it('rolls back a failed increment and shows the spec message', async () => {
     const api = createFakeSleepApi({ totalLevels: 10 });
-    const client = await createSleepTestClient(api);
+    const client = await createFakeClient(api);
     const onError = vi.fn();
     renderTracker(client, { onError });
     await ready();
@@ -88,7 +89,7 @@ describe('SleepTracker', () => {
 
   it('rolls back a failed decrement with its own message and clears it on the next success', async () => {
     const api = createFakeSleepApi({ totalLevels: 5 });
-    const client = await createSleepTestClient(api);
+    const client = await createFakeClient(api);
     renderTracker(client);
     await ready();
     const release = api.holdNext('sleepDecrement');
@@ -105,7 +106,7 @@ describe('SleepTracker', () => {
 
   it('shows the load failure message and recovers on retry', async () => {
     const api = createFakeSleepApi({ totalLevels: 12 });
-    const client = await createSleepTestClient(api);
+    const client = await createFakeClient(api);
     const onError = vi.fn();
     api.failNext('sleepLast', 500);
     renderTracker(client, { onError });
@@ -119,7 +120,7 @@ describe('SleepTracker', () => {
 
   it('disables plus at the maximum of 14 levels', async () => {
     const api = createFakeSleepApi({ totalLevels: 13 });
-    const client = await createSleepTestClient(api);
+    const client = await createFakeClient(api);
     renderTracker(client);
     await ready();
     expect(add().disabled).toBe(false);
@@ -134,7 +135,7 @@ describe('SleepTracker', () => {
 
   it('disables minus at the minimum of 0 levels', async () => {
     const api = createFakeSleepApi({ totalLevels: 1 });
-    const client = await createSleepTestClient(api);
+    const client = await createFakeClient(api);
     renderTracker(client);
     await ready();
     await userEvent.click(remove());
@@ -147,7 +148,7 @@ describe('SleepTracker', () => {
 
   it('is usable from the keyboard', async () => {
     const api = createFakeSleepApi({ totalLevels: 8 });
-    const client = await createSleepTestClient(api);
+    const client = await createFakeClient(api);
     renderTracker(client);
     await ready();
     const user = userEvent.setup();
@@ -163,7 +164,7 @@ describe('SleepTracker', () => {
 
   it('takes the goal from profile.sleep_goal, a goal prop over it, and 8 for a bad value', async () => {
     const api = createFakeSleepApi({ sleepGoal: 7 });
-    const client = await createSleepTestClient(api);
+    const client = await createFakeClient(api);
     const first = renderTracker(client);
     await ready();
     expect(screen.getByRole('link', { name: 'Sleep goal: 7 hours' })).toBeTruthy();
@@ -179,7 +180,7 @@ describe('SleepTracker', () => {
 
   it('uses 8 hours when the account cannot be read', async () => {
     const api = createFakeSleepApi({ sleepGoal: 6 });
-    const client = await createSleepTestClient(api);
+    const client = await createFakeClient(api);
     api.failNext('account', 500);
     renderTracker(client);
     await ready();
@@ -188,7 +189,7 @@ describe('SleepTracker', () => {
 
   it('hands a plain click on the goal link to the host, and leaves other links alone', async () => {
     const api = createFakeSleepApi();
-    const client = await createSleepTestClient(api);
+    const client = await createFakeClient(api);
     const onOpenProfile = vi.fn();
     const { unmount } = renderTracker(client, { onOpenProfile, profileHref: '/me/profile' });
     await ready();
@@ -206,7 +207,7 @@ describe('SleepTracker', () => {
 
   it('shows a clear signed-out state and makes no calls without a session', async () => {
     const api = createFakeSleepApi({ totalLevels: 3 });
-    const client = await createSleepTestClient(api, { signedIn: false });
+    const client = await createFakeClient(api, { signedIn: false });
     renderTracker(client);
     const region = screen.getByRole('region', { name: 'Sleep Tracker' });
     expect(region.textContent).toContain('Sign in to track your sleep.');
@@ -219,7 +220,7 @@ describe('SleepTracker', () => {
 
   it('speaks the member’s language', async () => {
     const api = createFakeSleepApi({ sleepGoal: 7 });
-    const client = await createSleepTestClient(api);
+    const client = await createFakeClient(api);
     renderTracker(client, {}, 'de');
     await screen.findByTestId('sleep-level');
     // Translations load on first use; English shows meanwhile.

@@ -1,11 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
-import { createFakeMealsApi, createMealsTestClient } from '../../test/fake-meals-api';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { createFakeMealsApi } from '../../test/fake-meals-api';
 import { setElementClient } from '../../elements/element-client';
 import { define as defineSmartMealTracker } from './element';
 
 beforeAll(async () => {
-  setElementClient(await createMealsTestClient(createFakeMealsApi({ energy: 1000, carbs: 50, protein: 30, fat: 20 })));
+  setElementClient(await createFakeClient(createFakeMealsApi({ energy: 1000, carbs: 50, protein: 30, fat: 20 })));
   defineSmartMealTracker();
 });
 

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { Language } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { createFakeMealsApi, createMealsTestClient } from '../../test/fake-meals-api';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { createFakeMealsApi } from '../../test/fake-meals-api';
 import { SmartMealTracker, type SmartMealTrackerProps } from './smart-meal-tracker';
 
 function renderTracker(client: HealthDeck, props: SmartMealTrackerProps = {}, language?: Language) {
@@ -20,7 +21,7 @@ const ring = (name: string) => screen.getByRole('progressbar', { name });
 describe('SmartMealTracker (spec 001 §7, §9)', () => {
   it('shows a skeleton, then calories against 2000 and carbs, protein, fat against 250, 90, 55', async () => {
     const api = createFakeMealsApi({ energy: 500, carbs: 125, protein: 45, fat: 11 });
-    const client = await createMealsTestClient(api);
+    const client = await createFakeClient(api);
     const release = api.holdNext('mealsDailyIntake');
     renderTracker(client);
     expect(screen.getByRole('status', { name: 'Loading calorie intake' }).getAttribute('aria-busy')).toBe('true');
@@ -38,7 +39,7 @@ describe('SmartMealTracker (spec 001 §7, §9)', () => {
 
   it('caps every ring at 100 percent', async () => {
     const api = createFakeMealsApi({ energy: 2600, carbs: 300, protein: 90, fat: 80 });
-    renderTracker(await createMealsTestClient(api));
+    renderTracker(await createFakeClient(api));
     await screen.findByRole('progressbar', { name: 'Calories' });
     expect(ring('Calories').getAttribute('aria-valuetext')).toBe('2600 / 2000 kcal');
     for (const name of ['Calories', 'Carbs', 'Protein', 'Fat']) expect(ring(name).getAttribute('aria-valuenow')).toBe('100');
@@ -46,7 +47,7 @@ describe('SmartMealTracker (spec 001 §7, §9)', () => {
 
   it('says nothing is logged yet on an empty day, with rings at zero', async () => {
     const api = createFakeMealsApi();
-    renderTracker(await createMealsTestClient(api));
+    renderTracker(await createFakeClient(api));
     await screen.findByText('No meals logged today yet.');
     expect(ring('Calories').getAttribute('aria-valuenow')).toBe('0');
   });
@@ -55,7 +56,7 @@ describe('SmartMealTracker (spec 001 §7, §9)', () => {
     const api = createFakeMealsApi({ energy: 300 });
     api.failNext('mealsDailyIntake');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderTracker(await createMealsTestClient(api));
+    renderTracker(await createFakeClient(api));
     await screen.findByText('No meals logged today yet.');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -67,7 +68,7 @@ describe('SmartMealTracker (spec 001 §7, §9)', () => {
   it("links 'Log a meal' to /client/log-meal and hands plain clicks to onNavigate", async () => {
     const api = createFakeMealsApi();
     const onNavigate = vi.fn();
-    renderTracker(await createMealsTestClient(api), { onNavigate });
+    renderTracker(await createFakeClient(api), { onNavigate });
     const link = await screen.findByRole('link', { name: 'Log a meal' });
     expect(link.getAttribute('href')).toBe('/client/log-meal');
     link.focus();
@@ -77,13 +78,13 @@ describe('SmartMealTracker (spec 001 §7, §9)', () => {
 
   it('uses another href when given', async () => {
     const api = createFakeMealsApi();
-    renderTracker(await createMealsTestClient(api), { logMealHref: '/meals/new' });
+    renderTracker(await createFakeClient(api), { logMealHref: '/meals/new' });
     expect((await screen.findByRole('link', { name: 'Log a meal' })).getAttribute('href')).toBe('/meals/new');
   });
 
   it('asks a signed-out visitor to sign in and calls nothing', async () => {
     const api = createFakeMealsApi();
-    renderTracker(await createMealsTestClient(api, { signedIn: false }));
+    renderTracker(await createFakeClient(api, { signedIn: false }));
     expect(screen.getByText('Sign in to track your meals.')).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
     expect(api.requests).toEqual([]);
@@ -91,7 +92,7 @@ describe('SmartMealTracker (spec 001 §7, §9)', () => {
 
   it('speaks the page language (lazy translation)', async () => {
     const api = createFakeMealsApi({ energy: 100 });
-    renderTracker(await createMealsTestClient(api), {}, 'es');
+    renderTracker(await createFakeClient(api), {}, 'es');
     const region = await screen.findByRole('region', { name: 'Registro inteligente de comidas' });
     await within(region).findByRole('progressbar', { name: 'Calorías' });
     expect(within(region).getByRole('link', { name: 'Registrar una comida' })).toBeTruthy();

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeStreaksApi, createStreaksClient, PREGNANCY_ID, type FakeStreaksApi } from '../../test/fake-streaks-api';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { createFakeStreaksApi, PREGNANCY_ID, type FakeStreaksApi } from '../../test/fake-streaks-api';
 import { define as defineStreakCard } from './element';
 import { setElementClient } from '../../elements/element-client';
 
@@ -9,7 +10,7 @@ let api: FakeStreaksApi;
 
 beforeAll(async () => {
   api = createFakeStreaksApi({ firstTime: true, pregnancyWeek: 'unset' });
-  setElementClient(await createStreaksClient(api));
+  setElementClient(await createFakeClient(api));
   defineStreakCard();
 });
 
@@ -56,7 +57,7 @@ describe('<hd-streak-card>', () => {
   });
 
   it('dispatches hd-error and shows nothing when the streak cannot be loaded', async () => {
-    const client = await createStreaksClient(api);
+    const client = await createFakeClient(api);
     setElementClient(client);
     api.failNext('streaks');
     const errors: unknown[] = [];

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { Language } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { createFakeStreaksApi, createStreaksClient, PREGNANCY_ID } from '../../test/fake-streaks-api';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { createFakeStreaksApi, PREGNANCY_ID } from '../../test/fake-streaks-api';
 import { StreakCard, type StreakCardProps } from './streak-card';
 import { MilestonesModal } from './milestones-modal';
 
@@ -26,7 +27,7 @@ const dayNames = () => within(week()).getAllByRole('listitem').map((li) => li.ge
 describe('StreakCard (spec 001 §4 Streak card)', () => {
   it('shows a skeleton, then the streak and seven day pills with their status', async () => {
     const api = createFakeStreaksApi();
-    const client = await createStreaksClient(api);
+    const client = await createFakeClient(api);
     const release = api.holdNext('streaks');
     renderCard(client);
     expect(screen.getByRole('status', { name: 'Loading streak' }).getAttribute('aria-busy')).toBe('true');
@@ -44,7 +45,7 @@ describe('StreakCard (spec 001 §4 Streak card)', () => {
 
   it('offers the tour the first time and calls onStartTour', async () => {
     const api = createFakeStreaksApi({ firstTime: true, current: 0, week: ['missed', 'missed', 'missed', 'missed', 'missed', 'incomplete', 'upcoming'] });
-    const client = await createStreaksClient(api);
+    const client = await createFakeClient(api);
     const onStartTour = vi.fn();
     renderCard(client, { onStartTour });
     const start = await screen.findByRole('button', { name: 'Start the tour' });
@@ -55,7 +56,7 @@ describe('StreakCard (spec 001 §4 Streak card)', () => {
 
   it('shows the pregnancy week and event title for a pregnancy milestone', async () => {
     const api = createFakeStreaksApi({ pregnancyWeek: 20 });
-    const client = await createStreaksClient(api);
+    const client = await createFakeClient(api);
     renderCard(client);
     expect(await screen.findByText('Week 20 of your pregnancy')).toBeTruthy();
     expect(screen.getByText('Pregnancy')).toBeTruthy();
@@ -64,7 +65,7 @@ describe('StreakCard (spec 001 §4 Streak card)', () => {
 
   it('prompts for weeks pregnant, sends id, weeks and the flag, then shows the week', async () => {
     const api = createFakeStreaksApi({ pregnancyWeek: 'unset' });
-    const client = await createStreaksClient(api);
+    const client = await createFakeClient(api);
     const onChange = vi.fn();
     renderCard(client, { onChange });
     const input = await screen.findByLabelText('Weeks pregnant');
@@ -78,7 +79,7 @@ describe('StreakCard (spec 001 §4 Streak card)', () => {
 
   it('refuses weeks outside 1..42 before sending, and shows a server refusal', async () => {
     const api = createFakeStreaksApi({ pregnancyWeek: 'unset' });
-    const client = await createStreaksClient(api);
+    const client = await createFakeClient(api);
     renderCard(client);
     const input = await screen.findByLabelText('Weeks pregnant');
     await userEvent.type(input, '50');
@@ -98,7 +99,7 @@ describe('StreakCard (spec 001 §4 Streak card)', () => {
   it('shows nothing when the streak cannot be loaded, logging it and reporting onError (spec 001 §8)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = createFakeStreaksApi();
-    const client = await createStreaksClient(api);
+    const client = await createFakeClient(api);
     api.failNext('streaks');
     const onError = vi.fn();
     const { container } = renderCard(client, { onError });
@@ -110,7 +111,7 @@ describe('StreakCard (spec 001 §4 Streak card)', () => {
 
   it('asks a signed-out visitor to sign in and calls nothing', async () => {
     const api = createFakeStreaksApi();
-    const client = await createStreaksClient(api, { signedIn: false });
+    const client = await createFakeClient(api, { signedIn: false });
     renderCard(client);
     expect(screen.getByText('Sign in to see your streak.')).toBeTruthy();
     expect(api.requests).toEqual([]);
@@ -118,7 +119,7 @@ describe('StreakCard (spec 001 §4 Streak card)', () => {
 
   it('speaks the member’s language', async () => {
     const api = createFakeStreaksApi();
-    const client = await createStreaksClient(api);
+    const client = await createFakeClient(api);
     renderCard(client, {}, 'es');
     expect(await screen.findByText('Racha de 3 días')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Esta semana' })).toBeTruthy();
@@ -127,7 +128,7 @@ describe('StreakCard (spec 001 §4 Streak card)', () => {
 
   it("follows the shared ['streaks'] cache when a journal entry invalidates it", async () => {
     const api = createFakeStreaksApi({ current: 2 });
-    const client = await createStreaksClient(api);
+    const client = await createFakeClient(api);
     renderCard(client);
     await screen.findByText('2-day streak');
     api.state.current = 3;
@@ -139,7 +140,7 @@ describe('StreakCard (spec 001 §4 Streak card)', () => {
 describe('MilestonesModal', () => {
   it('lists the milestone and streak, and asks for weeks when the pregnancy has none', async () => {
     const api = createFakeStreaksApi({ pregnancyWeek: 'unset', current: 1 });
-    const client = await createStreaksClient(api);
+    const client = await createFakeClient(api);
     const onClose = vi.fn();
     const { rerender } = render(
       <HealthDeckProvider client={client}>

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { Language } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { createFakeJournalApi, createJournalClient, TEST_SYMPTOMS } from '../../test/fake-journal-api';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { createFakeJournalApi, TEST_SYMPTOMS } from '../../test/fake-journal-api';
 import { Symptoms, type SymptomsProps } from './symptoms';
 
 function renderSymptoms(client: HealthDeck, props: SymptomsProps = {}, language?: Language) {
@@ -26,7 +27,7 @@ const logged = () => screen.queryAllByRole('button', { pressed: true }).map((b) 
 describe('Symptoms', () => {
   it('shows a loading skeleton, then the catalogue as toggle buttons with today’s status', async () => {
     const api = createFakeJournalApi({ symptoms: TEST_SYMPTOMS.map((s) => (s.id === 2 ? { ...s, status: 'Logged' } : s)) });
-    const client = await createJournalClient(api);
+    const client = await createFakeClient(api);
     const release = api.holdNext('symptomsList');
     renderSymptoms(client);
     expect(screen.getByRole('status', { name: 'Loading symptoms' }).getAttribute('aria-busy')).toBe('true');
@@ -39,7 +40,7 @@ describe('Symptoms', () => {
 
   it('flips a symptom at once, disables it during the call, enables it after, and reports hd-change', async () => {
     const api = createFakeJournalApi();
-    const client = await createJournalClient(api);
+    const client = await createFakeClient(api);
     const onChange = vi.fn();
     renderSymptoms(client, { onChange });
     await ready();
@@ -60,7 +61,7 @@ describe('Symptoms', () => {
 
   it("'None of these' clears all others; any other clears 'None of these' (spec 001 §4)", async () => {
     const api = createFakeJournalApi();
-    const client = await createJournalClient(api);
+    const client = await createFakeClient(api);
     renderSymptoms(client);
     await ready();
     await userEvent.click(item('Headache'));
@@ -76,7 +77,7 @@ describe('Symptoms', () => {
 
   it("says 'Failed to update user symptom.' and restores the list when the server fails", async () => {
     const api = createFakeJournalApi({ symptoms: TEST_SYMPTOMS.map((s) => (s.id <= 2 ? { ...s, status: 'Logged' } : s)) });
-    const client = await createJournalClient(api);
+    const client = await createFakeClient(api);
     const onError = vi.fn();
     renderSymptoms(client, { onError });
     await ready();
@@ -97,7 +98,7 @@ describe('Symptoms', () => {
 
   it('shows a load failure with a retry that recovers', async () => {
     const api = createFakeJournalApi();
-    const client = await createJournalClient(api);
+    const client = await createFakeClient(api);
     api.failNext('symptomsList', 503);
     renderSymptoms(client);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load symptoms, please try again later.');
@@ -108,14 +109,14 @@ describe('Symptoms', () => {
 
   it('shows an empty state when the catalogue is empty', async () => {
     const api = createFakeJournalApi({ symptoms: [] });
-    const client = await createJournalClient(api);
+    const client = await createFakeClient(api);
     renderSymptoms(client);
     expect(await screen.findByText('There are no symptoms to log yet.')).toBeTruthy();
   });
 
   it('toggles with the keyboard (Space)', async () => {
     const api = createFakeJournalApi();
-    const client = await createJournalClient(api);
+    const client = await createFakeClient(api);
     renderSymptoms(client);
     await ready();
     const user = userEvent.setup();
@@ -127,7 +128,7 @@ describe('Symptoms', () => {
 
   it('shows a signed-out state and makes no calls without a session', async () => {
     const api = createFakeJournalApi();
-    const client = await createJournalClient(api, { signedIn: false });
+    const client = await createFakeClient(api, { signedIn: false });
     renderSymptoms(client);
     expect(screen.getByRole('region', { name: 'Symptoms' }).textContent).toContain('Sign in to log your symptoms.');
     expect(api.requests).toEqual([]);
@@ -135,7 +136,7 @@ describe('Symptoms', () => {
 
   it('speaks the member’s language', async () => {
     const api = createFakeJournalApi();
-    const client = await createJournalClient(api);
+    const client = await createFakeClient(api);
     renderSymptoms(client, {}, 'fr');
     expect(await screen.findByRole('region', { name: 'Symptômes' })).toBeTruthy();
   });
