@@ -9,7 +9,7 @@ import { SHARED_CSS_PROPERTIES } from './manifest';
 // type that is neither registered nor listed here fails, and so does one listed but registered.
 const NOT_YET_REGISTERED = {
   names: [
-    'Vitals', 'Health Assessment', 'Health Assessment - Empty', 'Health Summary', '3D Body Scan', 'Recent Test', // issue 12
+    'Vitals', 'Health Assessment', 'Health Assessment - Empty', 'Health Summary', '3D Body Scan', // issue 12
     'Call Reminder', 'Connect Fitbit', 'Next Step', 'Health Tip', 'Schedule', 'Contact Us', 'Random Referral', 'Program Progress', 'Primary Care Visit', // issue 13
   ],
   types: ['common', 'quad', 'two_content_links', 'custom', 'nudge', 'headline', 'icon_nudge', 'html', 'large_quad', 'borderless', 'text'], // issue 13
