@@ -5,6 +5,8 @@ export { dailyJournalWidget } from '../widgets/daily-journal/widget';
 export { dailyTasksWidget } from '../widgets/daily-tasks/widget';
 export { fitnessWidget } from '../widgets/fitness/widget';
 export { hydrationTrackerWidget } from '../widgets/hydration-tracker/widget';
+export { kitRegisterWidget } from '../widgets/kit-register/widget';
+export { kitResultsWidget } from '../widgets/kit-results/widget';
 export { moodTrackerWidget } from '../widgets/mood-tracker/widget';
 export { recentTestWidget } from '../widgets/recent-test/widget';
 export { sleepSummaryWidget } from '../widgets/sleep-summary/widget';
