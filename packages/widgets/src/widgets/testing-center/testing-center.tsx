@@ -80,9 +80,11 @@ export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH,
   const selected = list?.find((k) => k.id === selectedId) ?? list?.[0] ?? null;
   const empty = list !== undefined && list.length === 0;
 
+  // Only on a fresh answer: a cached empty list from before a registration is being read again.
+  const noKit = empty && !kits.isFetching;
   useEffect(() => {
-    if (empty && navigate) navigate(registerHref);
-  }, [empty, navigate, registerHref]);
+    if (noKit && navigate) navigate(registerHref);
+  }, [noKit, navigate, registerHref]);
 
   // spec 001 §4 'Partially Completed': select that kit (the testing center state's kit) and reload.
   const select = useCallback(
