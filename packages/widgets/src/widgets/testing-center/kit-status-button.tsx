@@ -30,7 +30,7 @@ export function KitStatusButton({ kit, label, trackingNumber, onSelect }: KitSta
     case 'results':
       return (
         <a
-          className="hd-button hd-button--filled hd-button--green hd-kit-status hd-kit-status--results"
+          className="hd-button hd-button--filled hd-button--blue hd-kit-status hd-kit-status--results"
           part="status-button"
           href={action.href}
           data-kit-action={action.kind}
