@@ -7,9 +7,8 @@ import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { WidgetShell } from '../shared/widget-shell';
 import { trackingOf } from '../testing-center/kit-detail-card';
 import { KitStatusButton } from '../testing-center/kit-status-button';
-import { kitLabel, useKits, useOpenedKit } from '../testing-center/kits-client';
+import { KIT_REGISTER_PATH, kitLabel, useKits, useOpenedKit } from '../testing-center/kits-client';
 import { testingCenterMessages } from '../testing-center/messages';
-import { KIT_REGISTER_PATH } from '../testing-center/testing-center';
 
 export interface RecentTestProps {
   /** The testing center (default /client/testing-center). */

@@ -7,6 +7,9 @@ import { createKitsApi, kitsQueries, kitDisplayStatus, openKit, type HealthDeck,
 import type { PrivateKey } from '@healthdeck/crypto';
 import { useHealthDeck } from '../../provider/health-deck-context';
 
+/** spec 001 §2: where a member without a kit registers one. */
+export const KIT_REGISTER_PATH = '/client/testing-center/register';
+
 interface KitsClient {
   api: KitsApi;
   queries: KitsQueries;

@@ -10,12 +10,11 @@ import { hostNavigation } from '../shared/host-navigation';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { KitDetailCard, trackingOf } from './kit-detail-card';
 import { KitStatusButton } from './kit-status-button';
-import { kitLabel, useKits, useOpenedKit } from './kits-client';
+import { KIT_REGISTER_PATH, kitLabel, useKits, useOpenedKit } from './kits-client';
 import { testingCenterMessages, type TestingCenterMessages } from './messages';
 import { UnlockForm } from './unlock-form';
 
-/** spec 001 §2: where a member without a kit registers one. */
-export const KIT_REGISTER_PATH = '/client/testing-center/register';
+export { KIT_REGISTER_PATH };
 
 export interface TestingCenterProps {
   /** Rows per page; 0 turns pagination off (then 100 rows, spec 001 §9). */
