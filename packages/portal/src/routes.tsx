@@ -12,6 +12,7 @@ import { NotFoundScreen } from './screens/not-found.js';
 import { ResetPasswordScreen } from './screens/reset-password.js';
 import { SignInScreen } from './screens/sign-in.js';
 import { SignUpScreen } from './screens/sign-up.js';
+import { KitRegisterScreen, KitResultsScreen, TestingCenterScreen } from './screens/testing-center.js';
 import { UnauthorizedScreen } from './screens/unauthorized.js';
 import { VerifyEmailScreen } from './screens/verify-email.js';
 import { RouteErrorScreen } from './screens/route-error.js';
@@ -38,6 +39,11 @@ export const appRoutes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <HomeRedirect /> },
+          // spec 001 §2 testing center. Static segments outrank the page routes' dynamic ones in
+          // react-router's ranking, so these win over :slug and :parentSlug/:slug wherever they sit.
+          { path: 'testing-center', element: <TestingCenterScreen /> },
+          { path: 'testing-center/register', element: <KitRegisterScreen /> },
+          { path: 'testing-center/:kitId', element: <KitResultsScreen /> },
           // spec 000 §2, 001 §2: every client page (home included) is the server's page configuration.
           { path: ':slug', element: <ClientPageScreen /> },
           { path: ':parentSlug/:slug', element: <ClientPageScreen /> },

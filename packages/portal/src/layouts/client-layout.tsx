@@ -22,6 +22,9 @@ export function ClientLayout() {
               <NavLink to="/client/home">Home</NavLink>
             </li>
             <li>
+              <NavLink to="/client/testing-center">Testing center</NavLink>
+            </li>
+            <li>
               <NavLink to="/client/profile">Profile</NavLink>
             </li>
             {user?.roles.includes('admin') ? (

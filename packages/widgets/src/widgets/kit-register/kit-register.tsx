@@ -1,0 +1,129 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { HealthDeckError } from '@healthdeck/sdk';
+import { Button } from '../../primitives/button/button';
+import { Input } from '../../primitives/input/input';
+import { useMessages } from '../../i18n/language';
+import { useHostNavigate } from '../../provider/host-navigate';
+import { hostNavigation } from '../shared/host-navigation';
+import { useKits } from '../testing-center/kits-client';
+import { testingCenterMessages } from '../testing-center/messages';
+
+export interface KitRegisterProps {
+  /** Where the member goes once the kit is registered (default /client/testing-center). */
+  testingCenterHref?: string;
+  /** After the kit was registered; detail {kitId}. */
+  onRegistered?: (detail: { kitId: string }) => void;
+}
+
+/** The server's message for a refused kit id (spec 000 §5, contract KIT_MESSAGES), else ours. */
+function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof HealthDeckError) {
+    const fields = (error as { body?: { fields?: Record<string, string> } }).body?.fields;
+    return fields?.kit_id ?? error.message;
+  }
+  return fallback;
+}
+
+/**
+ * /client/testing-center/register (spec 001 §2, shown when the member has no test kit): the kit ID
+ * printed on the box, checked with is-available and registered; every refusal shows in the field.
+ * Registered, the member goes back to the testing center, where the kit is in the table.
+ */
+export function KitRegister({ testingCenterHref = '/client/testing-center', onRegistered }: KitRegisterProps) {
+  const t = useMessages(testingCenterMessages);
+  const { client, api } = useKits();
+  const session = useStore(client.$session);
+  const navigate = useHostNavigate();
+  const titleId = useId();
+  const [kitId, setKitId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [available, setAvailable] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'check' | 'register' | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function check(): Promise<boolean> {
+    const id = kitId.trim();
+    setAvailable(null);
+    if (!id) {
+      setError(t.kitIdRequired);
+      return false;
+    }
+    const answer = await api.isAvailable(id);
+    if (!answer.available) {
+      setError(answer.message ?? t.notFound);
+      return false;
+    }
+    setError(null);
+    setAvailable(answer.kit_id);
+    return true;
+  }
+
+  async function run(kind: 'check' | 'register', event?: FormEvent) {
+    event?.preventDefault();
+    setBusy(kind);
+    try {
+      if (!(await check()) || kind === 'check') return;
+      const { kit } = await api.register(kitId.trim());
+      setDone(kit.kit_id);
+      onRegistered?.({ kitId: kit.kit_id });
+      if (navigate) navigate(testingCenterHref);
+    } catch (e) {
+      setAvailable(null);
+      setError(messageOf(e, t.loadFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (!session) {
+    return (
+      <section className="hd-root hd-kit-register" part="widget">
+        <p>{t.signedOut}</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="hd-root hd-kit-register" part="widget" aria-labelledby={titleId}>
+      <h2 id={titleId} className="hd-kit-register__title" part="title">
+        {t.registerTitle}
+      </h2>
+      <p className="hd-kit-register__text">{t.registerText}</p>
+      <form className="hd-kit-register__form" part="form" noValidate onSubmit={(e) => void run('register', e)}>
+        <Input
+          label={t.kitIdLabel}
+          name="kit_id"
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={kitId}
+          error={error}
+          hint={available ? t.available : t.kitIdHint}
+          onChange={(e) => {
+            setKitId(e.target.value);
+            setError(null);
+            setAvailable(null);
+          }}
+        />
+        <div className="hd-kit-register__actions">
+          <Button variant="outlined" loading={busy === 'check'} disabled={busy !== null} onClick={() => void run('check')}>
+            {t.check}
+          </Button>
+          <Button type="submit" loading={busy === 'register'} disabled={busy !== null}>
+            {t.register}
+          </Button>
+        </div>
+      </form>
+      {done ? (
+        <p role="status" className="hd-kit-register__done">
+          {t.registered}{' '}
+          <a href={testingCenterHref} onClick={hostNavigation(navigate ? () => navigate(testingCenterHref) : undefined)}>
+            {t.backToTestingCenter}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}

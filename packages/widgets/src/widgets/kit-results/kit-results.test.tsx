@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { KitStatusData } from '@healthdeck/contract/light';
+import type { HealthDeck } from '@healthdeck/sdk';
+import { HealthDeckProvider } from '../../provider/health-deck-provider';
+import { createFakeKitsApi, createKitsClient, kit, spotData } from '../testing-center/fake-kits-api';
+import { kitsClientOf } from '../testing-center/kits-client';
+import { KitResults } from './kit-results';
+
+const opened = new Map<string, KitStatusData>();
+vi.mock('@healthdeck/sdk', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@healthdeck/sdk')>();
+  return { ...actual, openKit: vi.fn(async (k: { encrypted_data: string | null }, key: unknown) => (key && k.encrypted_data ? (opened.get(k.encrypted_data) ?? null) : null)) };
+});
+afterEach(() => {
+  opened.clear();
+  vi.restoreAllMocks();
+});
+
+function renderResults(client: HealthDeck, kitId: string) {
+  render(
+    <HealthDeckProvider client={client}>
+      <KitResults kitId={kitId} />
+    </HealthDeckProvider>,
+  );
+}
+const unlock = (client: HealthDeck) => kitsClientOf(client).$privateKey.set({} as never);
+const auria = (score: number, rawResults: string | null): KitStatusData => ({ provider_code: 'namida', status: 'Results', rawResults, results: { score, interpretation: 'medium' } });
+
+describe('KitResults (spec 001 §2 /client/testing-center/{kitId}, §3, §9)', () => {
+  it('shows every biomarker with value, unit, H/N/L level and a scale bar, honouring hideResultLabel and hideScale', async () => {
+    opened.set('spot', spotData('resulted', { results: true }));
+    const api = createFakeKitsApi([kit({ kit_id: 'SPT-DONE', status: 'resulted', results_ready: true, encrypted_data: 'spot' })]);
+    const client = await createKitsClient(api);
+    unlock(client);
+    renderResults(client, 'spt-done');
+    const list = await screen.findByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByText('Glucose')).toBeTruthy();
+    expect(items[0]!.textContent).toContain('92 mg/dL');
+    expect(within(items[0]!).getByText('Normal')).toBeTruthy();
+    expect(within(items[0]!).getByRole('img', { name: 'Healthy range: 70–99 mg/dL' })).toBeTruthy();
+    // 92 on the 40..200 report scale
+    expect(within(items[0]!).getByTestId('marker').style.left).toBe('32.5%');
+    expect(within(items[1]!).getByText('High')).toBeTruthy();
+    // HIV: hideResultLabel and hideScale
+    expect(items[2]!.textContent).toContain('Non-reactive');
+    expect(within(items[2]!).queryByText('Normal')).toBeNull();
+    expect(within(items[2]!).queryByRole('img')).toBeNull();
+    expect(screen.getByText('Resulted')).toBeTruthy();
+    await waitFor(() => expect(api.requests.some((r) => r.startsWith('GET /api/client/kits/0000'))).toBe(true)); // opening marks results seen
+  });
+
+  it('downloads the Spot results PDF', async () => {
+    opened.set('spot', spotData('resulted', { results: true }));
+    const client = await createKitsClient(createFakeKitsApi([kit({ kit_id: 'SPT-DONE', status: 'resulted', results_ready: true, encrypted_data: 'spot' })]));
+    unlock(client);
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderResults(client, 'SPT-DONE');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download results' }));
+    await waitFor(() => expect(names).toEqual(['Spot_Results_SPT-KIT0001.pdf']));
+  });
+
+  it('shows the Auria result: band, advice, disclaimer, the -6..4 bar, and Auria_Results_{kitId}.pdf from rawResults', async () => {
+    opened.set('aur', auria(0.5, `data:application/pdf;base64,${btoa('%PDF-1.4 auria')}`));
+    const client = await createKitsClient(createFakeKitsApi([kit({ kit_id: 'AUR-DONE', provider_code: 'namida', name: 'Auria', status: 'Results', results_ready: true, encrypted_data: 'aur' })]));
+    unlock(client);
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderResults(client, 'AUR-DONE');
+    const result = await screen.findByRole('region', { name: 'Auria result' });
+    expect(within(result).getByText('Medium')).toBeTruthy();
+    expect(within(result).getByText('Consider an exam such as a mammogram within six months.')).toBeTruthy();
+    expect(within(result).getByText('Not a replacement for a screening mammogram.')).toBeTruthy();
+    expect(within(result).getByTestId('marker').style.left).toBe('65%'); // (0.5 + 6) / 10
+    expect(screen.getByText('Completed')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Download results' }));
+    expect(names).toEqual(['Auria_Results_AUR-DONE.pdf']);
+  });
+
+  it.each([
+    [-2, 'Low', 'Continue standard care.'],
+    [1.5, 'High', 'Consider an exam such as a mammogram within 3 months.'],
+  ])('Auria score %s reads %s with its advice', async (score, band, advice) => {
+    opened.set('aur', auria(score, null));
+    const client = await createKitsClient(createFakeKitsApi([kit({ kit_id: 'AUR-DONE', provider_code: 'namida', name: 'Auria', status: 'Results', results_ready: true, encrypted_data: 'aur' })]));
+    unlock(client);
+    renderResults(client, 'AUR-DONE');
+    expect(await screen.findByText(band)).toBeTruthy();
+    expect(screen.getByText(advice)).toBeTruthy();
+    // No rawResults: spec 001 §8.
+    expect(screen.getByText('No results file available.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download results' })).toBeNull();
+  });
+
+  it('shows a locked state with a password prompt, not "no data", while the key is locked', async () => {
+    opened.set('spot', spotData('resulted', { results: true }));
+    const client = await createKitsClient(createFakeKitsApi([kit({ kit_id: 'SPT-DONE', status: 'resulted', results_ready: true, encrypted_data: 'spot' })]));
+    renderResults(client, 'SPT-DONE');
+    expect(await screen.findByRole('form', { name: /Your results are locked/ })).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+    unlock(client);
+    expect(await screen.findByText('Glucose')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: /Your results are locked/ })).toBeNull();
+  });
+
+  it('says so when the kit is not the member’s', async () => {
+    const client = await createKitsClient(createFakeKitsApi([]));
+    renderResults(client, 'SPT-OTHER');
+    expect(await screen.findByText('We could not find this kit.')).toBeTruthy();
+  });
+});

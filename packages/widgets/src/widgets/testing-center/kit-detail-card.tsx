@@ -1,0 +1,140 @@
+import { useId, useState } from 'react';
+import type { Kit, KitStatusData } from '@healthdeck/contract/light';
+import { formatOrderDate, formatShippingUpdate, namidaCanDownload, namidaResultsPdf, spotShippingBox, spotTrackingNumber } from '@healthdeck/sdk';
+import { Button } from '../../primitives/button/button';
+import { useMessages } from '../../i18n/language';
+import { saveFile } from './download';
+import { KitStatusButton } from './kit-status-button';
+import { kitLabel, useKits, useOpenedKit } from './kits-client';
+import { testingCenterMessages } from './messages';
+import { UnlockForm } from './unlock-form';
+
+/** spec 001 §4: the opened report's tracking number (Spot), else none. */
+export function trackingOf(data: KitStatusData | null | undefined): string | null {
+  return data?.provider_code === 'spot' ? spotTrackingNumber(data) : null;
+}
+
+/** Downloads a kit's results: the Auria PDF from rawResults when opened (spec 001 §7), else the server's file. */
+export function useKitDownload(kit: Kit, data: KitStatusData | null | undefined) {
+  const { api } = useKits();
+  const t = useMessages(testingCenterMessages);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function download() {
+    setBusy(true);
+    setError(null);
+    try {
+      if (data?.provider_code === 'namida') {
+        if (!namidaCanDownload(data)) throw new Error(t.noResultsFile);
+        saveFile(namidaResultsPdf(kit.kit_id, data));
+      } else {
+        saveFile(await api.download(kit.kit_id, kit.provider_code));
+      }
+    } catch (e) {
+      setError(e instanceof Error && e.message === t.noResultsFile ? t.noResultsFile : t.downloadFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, error, download };
+}
+
+export interface KitDetailCardProps {
+  kit: Kit;
+  onSelect?: (kit: Kit) => void;
+  /** Show the password prompt while locked (the testing center shows one above the table instead). */
+  unlockPrompt?: boolean;
+}
+
+/**
+ * spec 001 §2 Test detail card: order date (MM/dd/yyyy), order number, kit ID, biomarkers tested
+ * count, the status box (label and its button), the shipping box while the sample travels ('Test
+ * Shipping Status', 'Out for delivery', tracking number, MM/dd/yyyy hh:mm a) and Download once the
+ * results are ready.
+ */
+export function KitDetailCard({ kit, onSelect, unlockPrompt = true }: KitDetailCardProps) {
+  const t = useMessages(testingCenterMessages);
+  const { api, privateKey } = useKits();
+  const opened = useOpenedKit(kit);
+  const data = opened.data ?? null;
+  const label = kitLabel(kit, data);
+  const shipping = data?.provider_code === 'spot' ? spotShippingBox(data) : null;
+  const { busy, error, download } = useKitDownload(kit, data);
+  const [confirming, setConfirming] = useState(false);
+  const titleId = useId();
+  const locked = Boolean(kit.encrypted_data) && !privateKey;
+
+  return (
+    <article className="hd-kit-card" part="detail-card" aria-labelledby={titleId} data-kit-id={kit.kit_id}>
+      <h3 id={titleId} className="hd-kit-card__title">
+        {kit.name}
+      </h3>
+      <dl className="hd-kit-card__facts">
+        <div>
+          <dt>{t.orderDate}</dt>
+          <dd>{formatOrderDate(kit.order_date ?? kit.created_at) || '—'}</dd>
+        </div>
+        <div>
+          <dt>{t.orderNumber}</dt>
+          <dd>{kit.order_number ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t.kitId}</dt>
+          <dd>{kit.kit_id}</dd>
+        </div>
+        <div>
+          <dt>{t.biomarkersTested}</dt>
+          <dd>{kit.biomarkers}</dd>
+        </div>
+      </dl>
+      <section className="hd-kit-card__box" aria-label={t.status} part="status-box">
+        <h4 className="hd-kit-card__box-title">{t.status}</h4>
+        <KitStatusButton kit={kit} label={label} trackingNumber={trackingOf(data)} onSelect={onSelect} />
+        {!kit.confirmed && kit.provider_code !== '3d-look' ? (
+          <div className="hd-kit-card__confirm">
+            <p>{t.confirmHint}</p>
+            <Button
+              variant="outlined"
+              loading={confirming}
+              onClick={() => {
+                setConfirming(true);
+                void api.confirm(kit.kit_id).finally(() => setConfirming(false));
+              }}
+            >
+              {t.confirmKit}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+      {shipping ? (
+        <section className="hd-kit-card__box hd-kit-card__shipping" aria-label={shipping.title} part="shipping-box">
+          <h4 className="hd-kit-card__box-title">{t.shippingTitle}</h4>
+          <p className="hd-kit-card__shipping-status">{t.shippingStatus}</p>
+          {shipping.trackingNumber ? (
+            <p>
+              {t.trackingNumber}: <span data-testid="tracking-number">{shipping.trackingNumber}</span>
+            </p>
+          ) : null}
+          {shipping.updatedAt ? (
+            <p>
+              {t.updated}: <time dateTime={shipping.updatedAt}>{formatShippingUpdate(shipping.updatedAt)}</time>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      {locked && unlockPrompt ? <UnlockForm compact /> : null}
+      {kit.results_ready ? (
+        <div className="hd-kit-card__download">
+          <Button loading={busy} onClick={() => void download()}>
+            {t.download}
+          </Button>
+          {error ? (
+            <p role="alert" className="hd-kit-card__error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Kit } from '@healthdeck/contract/light';
+import { kitAction } from '@healthdeck/sdk';
+import { Button } from '../../primitives/button/button';
+import { useHostNavigate } from '../../provider/host-navigate';
+import { useMessages } from '../../i18n/language';
+import { hostNavigation } from '../shared/host-navigation';
+import { testingCenterMessages } from './messages';
+
+export interface KitStatusButtonProps {
+  kit: Kit;
+  /** The kit's display label (kitLabel). */
+  label: string;
+  /** From the opened report; without it an In Transit button is disabled (spec 001 §4). */
+  trackingNumber: string | null;
+  /** 'Partially Completed': select this kit and reload (spec 001 §4). */
+  onSelect?: (kit: Kit) => void;
+}
+
+/**
+ * spec 001 §4 "Action button by label", decided by the sdk's kitAction rule: 'Results Ready' goes to
+ * /client/testing-center/{kitId}; 'Partially Completed' selects the kit and reloads; 'In Transit'
+ * opens postal tracking in a new window (disabled without a tracking number); others are disabled labels.
+ */
+export function KitStatusButton({ kit, label, trackingNumber, onSelect }: KitStatusButtonProps) {
+  const t = useMessages(testingCenterMessages);
+  const navigate = useHostNavigate();
+  const action = kitAction(label, { kitId: kit.kit_id, trackingNumber });
+  const text = t.labels[action.text] ?? action.text;
+  switch (action.kind) {
+    case 'results':
+      return (
+        <a
+          className="hd-button hd-button--filled hd-button--blue hd-kit-status hd-kit-status--results"
+          part="status-button"
+          href={action.href}
+          data-kit-action={action.kind}
+          onClick={hostNavigation(navigate ? () => navigate(action.href) : undefined)}
+        >
+          {text}
+        </a>
+      );
+    case 'select-kit':
+      return (
+        <Button variant="outlined" color="blue" className="hd-kit-status" data-kit-action={action.kind} onClick={() => onSelect?.(kit)}>
+          {text}
+        </Button>
+      );
+    case 'tracking':
+      return (
+        <Button
+          variant="outlined"
+          color="purple"
+          className="hd-kit-status"
+          data-kit-action={action.kind}
+          disabled={action.disabled}
+          onClick={() => {
+            if (action.href) window.open(action.href, '_blank', 'noopener,noreferrer,popup');
+          }}
+        >
+          {text}
+        </Button>
+      );
+    case 'label':
+      return (
+        <Button variant="tinted" color="gray" className="hd-kit-status" data-kit-action={action.kind} disabled>
+          {text}
+        </Button>
+      );
+  }
+}

@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useStore } from '@nanostores/react';
+import type { Kit } from '@healthdeck/contract/light';
+import { formatOrderDate, loadKit, KITS_LIST_KEY } from '@healthdeck/sdk';
+import { ClientTable, type ColumnDef } from '../../primitives/client-table/client-table';
+import { useMessages } from '../../i18n/language';
+import { useHostNavigate } from '../../provider/host-navigate';
+import { hostNavigation } from '../shared/host-navigation';
+import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
+import { KitDetailCard, trackingOf } from './kit-detail-card';
+import { KitStatusButton } from './kit-status-button';
+import { KIT_REGISTER_PATH, kitLabel, useKits, useOpenedKit } from './kits-client';
+import { testingCenterMessages, type TestingCenterMessages } from './messages';
+import { UnlockForm } from './unlock-form';
+
+export { KIT_REGISTER_PATH };
+
+export interface TestingCenterProps {
+  /** Rows per page; 0 turns pagination off (then 100 rows, spec 001 §9). */
+  pageSize?: number;
+  /** Where a member with no kit is sent (default /client/testing-center/register). */
+  registerHref?: string;
+  onError?: (detail: { message: string }) => void;
+}
+
+function StatusCell({ kit, onSelect }: { kit: Kit; onSelect: (kit: Kit) => void }) {
+  const opened = useOpenedKit(kit);
+  return <KitStatusButton kit={kit} label={kitLabel(kit, opened.data)} trackingNumber={trackingOf(opened.data)} onSelect={onSelect} />;
+}
+
+function kitColumns(t: TestingCenterMessages, onSelect: (kit: Kit) => void, onShow: (kit: Kit) => void): ColumnDef<Kit, any>[] {
+  return [
+    {
+      id: 'test',
+      header: t.columnTest,
+      accessorFn: (kit) => kit.name,
+      size: 220,
+      cell: ({ row }) => (
+        <button type="button" className="hd-testing-center__show" onClick={() => onShow(row.original)}>
+          {row.original.name}
+        </button>
+      ),
+    },
+    { id: 'kitId', header: t.columnKitId, accessorFn: (kit) => kit.kit_id, size: 160 },
+    {
+      id: 'orderDate',
+      header: t.columnOrderDate,
+      accessorFn: (kit) => kit.order_date ?? kit.created_at,
+      sortingFn: 'datetime',
+      size: 140,
+      cell: ({ getValue }) => formatOrderDate(getValue() as string),
+    },
+    {
+      id: 'status',
+      header: t.columnStatus,
+      accessorFn: (kit) => kitLabel(kit, null),
+      size: 200,
+      cell: ({ row }) => <StatusCell kit={row.original} onSelect={onSelect} />,
+    },
+  ];
+}
+
+/**
+ * /client/testing-center (spec 001 §2): the member's kits in the client table (search, sortable
+ * and resizable columns, pagination, 'No Results Found.', 'Loading Test Results') and the test
+ * detail card of the selected kit (the newest at first). A member with no kit is sent to the
+ * register page. Kit reports are opened in the browser once the member unlocks their key.
+ */
+export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH, onError }: TestingCenterProps) {
+  const t = useMessages(testingCenterMessages);
+  const { client, queries, privateKey } = useKits();
+  const session = useStore(client.$session);
+  const navigate = useHostNavigate();
+  const kits = useQuery({ ...queries.list(), enabled: session !== null });
+  useReportLoadFailure('testing-center', kits, t.loadFailed, onError);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const list = kits.data?.kits;
+  const selected = list?.find((k) => k.id === selectedId) ?? list?.[0] ?? null;
+  const empty = list !== undefined && list.length === 0;
+
+  // Only on a fresh answer: a cached empty list from before a registration is being read again.
+  const noKit = empty && !kits.isFetching;
+  useEffect(() => {
+    if (noKit && navigate) navigate(registerHref);
+  }, [noKit, navigate, registerHref]);
+
+  // spec 001 §4 'Partially Completed': select that kit (the testing center state's kit) and reload.
+  const select = useCallback(
+    (kit: Kit) => {
+      setSelectedId(kit.id);
+      void loadKit(async () => kit);
+      void client.queryClient.invalidateQueries({ queryKey: KITS_LIST_KEY });
+    },
+    [client],
+  );
+  const columns = useMemo(() => kitColumns(t, select, (kit) => setSelectedId(kit.id)), [t, select]);
+
+  if (!session) {
+    return (
+      <section className="hd-root hd-testing-center" part="widget">
+        <p>{t.signedOut}</p>
+      </section>
+    );
+  }
+
+  const locked = !privateKey && (list ?? []).some((k) => k.encrypted_data);
+
+  return (
+    <section className="hd-root hd-testing-center" part="widget" aria-label={t.title}>
+      {kits.isError ? (
+        <LoadFailure block="hd-testing-center" query={kits} message={t.loadFailed} retryLabel={t.retry} />
+      ) : (
+        <>
+          {empty ? (
+            <p className="hd-testing-center__empty">
+              {t.noKits}{' '}
+              <a href={registerHref} onClick={hostNavigation(navigate ? () => navigate(registerHref) : undefined)}>
+                {t.registerLink}
+              </a>
+            </p>
+          ) : null}
+          {locked ? <UnlockForm /> : null}
+          <ClientTable<Kit>
+            data={list}
+            columns={columns}
+            label={t.tableLabel}
+            loadingText={t.loading}
+            loading={kits.isPending}
+            pagination={pageSize > 0}
+            pageSize={pageSize > 0 ? pageSize : undefined}
+            getRowId={(kit) => kit.id}
+            isSelected={(kit) => kit.id === selected?.id}
+          />
+          {selected ? (
+            <section className="hd-testing-center__details" aria-label={t.details}>
+              <KitDetailCard kit={selected} onSelect={select} unlockPrompt={false} />
+            </section>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+// Testing center journeys (spec 001 §2, §4, §9): a member with no kit is sent to the register page
+// and registers one; the Spot sandbox lab then advances it from registered to resulted, and the
+// member opens it from 'Results Ready', unlocks the report with their password and downloads the
+// PDF. The demo member opens a seeded resulted kit the same way. axe runs on every page visited.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { deriveSecrets } from '@healthdeck/crypto';
+import { routes, type AdminKitsResponse, type KitsResponse, type LoginResponse, type PreLoginResponse } from '@healthdeck/contract';
+import { launchBrowser, newPage } from '../support/browser';
+import { DEMO_ADMIN, DEMO_MEMBER, registerAccount } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Signs in over HTTP the way the sdk does (client-side derivation) and returns an access token. */
+async function apiAccessToken(email: string, password: string): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const pre = (await (await post(routes.preLogin.path, { email })).json()) as PreLoginResponse;
+  const { credential } = await deriveSecrets(password, pre.keySalt, pre.kdf);
+  const login = (await (await post(routes.login.path, { email, password: credential })).json()) as LoginResponse;
+  if (!login.data) throw new Error(`API sign-in failed: ${login.error_code}`);
+  return login.data.accessToken;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/client/home', { timeout: 90_000 });
+}
+
+/** The kit's row of the testing center table. */
+const kitRow = (page: Page, kitId: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: kitId, exact: true }) });
+
+/** From the table: 'Results Ready' → result page → unlock with the password → biomarkers → the PDF. */
+async function openAndDownload(page: Page, kitId: string, password: string) {
+  const results = kitRow(page, kitId).getByRole('link', { name: 'Results Ready' });
+  await results.waitFor({ timeout: 20_000 });
+  await results.click();
+  await page.waitForURL(`**/client/testing-center/${kitId}`);
+  const locked = page.getByRole('form', { name: /Your results are locked/ });
+  await locked.waitFor({ timeout: 20_000 });
+  await expectNoAxeViolations(page, 'main');
+  await locked.getByLabel('Password').fill(password);
+  await locked.getByRole('button', { name: 'Unlock' }).click();
+  const biomarkers = page.getByRole('region', { name: 'Biomarkers' });
+  await biomarkers.waitFor({ timeout: 60_000 });
+  expect(await biomarkers.getByRole('listitem').count()).toBeGreaterThan(0);
+  expect(await biomarkers.getByText(/^(High|Normal|Low)$/).count()).toBeGreaterThan(0);
+  await expectNoAxeViolations(page, 'main');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download results' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`${kitId}\\.pdf$`));
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+}
+
+test('a member with no kit registers one; the sandbox lab advances it to resulted; the member opens it from Results Ready and downloads the PDF', async () => {
+  const email = `kits-${Date.now()}@example.test`;
+  const password = 'Kits-Journey-2026!';
+  await registerAccount(baseUrl, email, password);
+  const { page, errors } = await newPage(browser, baseUrl);
+  await signIn(page, email, password); // the first sign-in makes the member's keys in the browser
+
+  await page.getByRole('link', { name: 'Testing center' }).click();
+  // No kit: the testing center sends the member to the register page.
+  await page.waitForURL('**/client/testing-center/register', { timeout: 20_000 });
+  const field = page.getByRole('textbox', { name: 'Kit ID' });
+  await field.waitFor();
+  await expectNoAxeViolations(page, 'main');
+  await field.fill('SPT-NOT-A-KIT');
+  await page.getByRole('button', { name: 'Check kit ID' }).click();
+  await page.getByText('We could not find a kit with this ID. Check the ID printed on your kit.').waitFor();
+  await field.fill('SPT-DEMO1000');
+  await page.getByRole('button', { name: 'Register kit' }).click();
+  await page.waitForURL('**/client/testing-center', { timeout: 20_000 });
+  const row = kitRow(page, 'SPT-DEMO1000');
+  await row.getByRole('button', { name: 'Partially Completed' }).waitFor({ timeout: 20_000 });
+  await expectNoAxeViolations(page, 'main');
+
+  // The member confirms the kit; the sandbox lab then moves it one status per admin advance.
+  await page.getByRole('button', { name: 'Confirm kit' }).click();
+  await row.getByRole('button', { name: 'Partially Completed' }).waitFor({ state: 'detached', timeout: 20_000 });
+  const memberToken = await apiAccessToken(email, password);
+  const kits = (await (await fetch(baseUrl + routes.clientKits.path, { headers: { authorization: `Bearer ${memberToken}` } })).json()) as KitsResponse;
+  const kit = kits.kits.find((k) => k.kit_id === 'SPT-DEMO1000')!;
+  const adminToken = await apiAccessToken(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const seen: string[] = [];
+  for (let i = 0; i < 10 && seen.at(-1) !== 'Resulted'; i += 1) {
+    const res = await fetch(`${baseUrl}/api/admin/sync-kit/${kit.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ advance: true }),
+    });
+    expect(res.status).toBe(200);
+    seen.push(((await res.json()) as { kit: AdminKitsResponse['kits'][number] }).kit.details_status);
+  }
+  expect(seen).toContain('In Transit');
+  expect(seen.at(-1)).toBe('Resulted');
+
+  await page.reload();
+  await openAndDownload(page, 'SPT-DEMO1000', password);
+  expect(errors).toEqual([]);
+});
+
+test("the demo member opens a resulted Spot kit from 'Results Ready' and downloads its PDF", async () => {
+  const { page, errors } = await newPage(browser, baseUrl);
+  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await page.goto('/client/testing-center');
+  await page.getByRole('table', { name: 'Your test kits' }).waitFor();
+  await kitRow(page, 'SPT-DEMO0001').waitFor({ timeout: 20_000 });
+  expect(await page.getByText(/^Page \d+ of \d+$/).isVisible()).toBe(true);
+  await expectNoAxeViolations(page, 'main');
+  await openAndDownload(page, 'SPT-DEMO0001', DEMO_MEMBER.password);
+  expect(errors).toEqual([]);
+});
