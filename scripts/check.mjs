@@ -7,8 +7,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
+// `biome ci` colours its report even into a file or a pipe; plain text unless on a terminal.
+const colors = process.stdout.isTTY ? [] : ['--colors=off'];
 const steps = [
-  { name: 'Biome: lint and format check', command: join(root, 'node_modules', '.bin', 'biome'), args: ['ci', '--error-on-warnings', '--max-diagnostics=100', '.'] },
+  { name: 'Biome: lint and format check', command: join(root, 'node_modules', '.bin', 'biome'), args: ['ci', '--error-on-warnings', '--max-diagnostics=100', ...colors, '.'] },
   { name: 'TypeScript: every project', command: process.execPath, args: [join(root, 'scripts', 'typecheck.mjs')] },
 ];
 const failed = [];
