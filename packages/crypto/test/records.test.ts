@@ -100,7 +100,7 @@ describe('sealRecord / openRecord (hd1)', () => {
     const sealed = await sealRecord(dataKey, vital);
     const bytes = Buffer.from(sealed.slice(4), 'base64');
     bytes[20] ^= 0x01;
-    const tampered = 'hd1.' + bytes.toString('base64');
+    const tampered = `hd1.${bytes.toString('base64')}`;
     await expect(openRecord(tampered, { dataKey })).rejects.toThrow('failed authentication');
     await expect(openLightRecord(tampered, { dataKey })).rejects.toThrow('failed authentication');
     await expect(openRecord('hd1.AAAA', { dataKey })).rejects.toThrow('corrupt: too short');

@@ -60,7 +60,7 @@ async function openTabs(): Promise<[Page, Page]> {
   const tabs: Page[] = [];
   for (let i = 0; i < 2; i++) {
     const page = await context.newPage();
-    await page.goto(server.baseUrl + '/');
+    await page.goto(`${server.baseUrl}/`);
     await page.waitForFunction(() => typeof window.startHealthDeck === 'function');
     if (i === 0) await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)]);
     await page.evaluate(() => window.startHealthDeck());

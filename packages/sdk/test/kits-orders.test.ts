@@ -3,7 +3,7 @@
 // invalidates, 204 → {} for one order, downloads as { blob, fileName } with the spec's names, and
 // encrypted kit reports opened with the member's private key (null without it).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/query-core';
+import type { QueryClient } from '@tanstack/query-core';
 import { encryptForMember, generateKeyPair, unlockPrivateKey, type PrivateKey } from '@healthdeck/crypto';
 import type { Kit, KitStatusData, Order, SpotKitStatus } from '@healthdeck/contract';
 import {

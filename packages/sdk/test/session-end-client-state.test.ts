@@ -14,7 +14,6 @@ import {
   $testingCenter,
   $toasts,
   createHealthDeck,
-  memoryStorage,
   resetClientState,
   resetFeatureFlags,
   SESSION_STORAGE_KEY,

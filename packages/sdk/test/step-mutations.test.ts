@@ -13,7 +13,12 @@ function setup(start: number) {
   let server = start;
   const pending: { resolve: () => void; reject: () => void }[] = [];
   let reads = 0;
-  queryClient.setQueryDefaults(KEY, { queryFn: async () => ((reads += 1), { value: server }) });
+  queryClient.setQueryDefaults(KEY, {
+    queryFn: async () => {
+      reads += 1;
+      return { value: server };
+    },
+  });
   queryClient.setQueryData<Answer>(KEY, { value: start });
   const mutations = createStepMutations<Answer, void>(
     {
@@ -22,7 +27,10 @@ function setup(start: number) {
       change: (direction) =>
         new Promise<Answer>((resolve, reject) =>
           pending.push({
-            resolve: () => resolve({ value: (server += direction) }),
+            resolve: () => {
+              server += direction;
+              resolve({ value: server });
+            },
             reject: () => reject(new Error('refused')),
           }),
         ),

@@ -126,7 +126,11 @@ describe('single-flight refresh (spec 000 §4)', () => {
     const server = await serve({
       handlers: { hydrationLast: hydrationAt(1), account: () => ({ status: 500 }) },
       // the account request leaves with the old token but its 401 comes back only after the refresh
-      delay: (req) => (req.route === 'account' && !slowSent ? ((slowSent = true), 150) : 0),
+      delay: (req) => {
+        if (req.route !== 'account' || slowSent) return 0;
+        slowSent = true;
+        return 150;
+      },
     });
     const { hd } = signedIn(server);
     server.expireAccessTokens();

@@ -56,7 +56,7 @@ const DASHBOARD = [
 
 function pathOf([name, query]) {
   const row = routeTable[name];
-  if (!row || row.method !== 'GET' || row.path.includes(':')) throw new Error(`${name}: the mix takes GET routes without path parameters`);
+  if (row?.method !== 'GET' || row.path.includes(':')) throw new Error(`${name}: the mix takes GET routes without path parameters`);
   return query ? `${row.path}?${new URLSearchParams(query)}` : row.path;
 }
 

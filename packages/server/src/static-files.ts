@@ -58,14 +58,14 @@ function mount(app: FastifyInstance, prefix: string, root: string, what: string)
     if (!existsSync(root)) return notBuilt(reply, what, root);
     if (request.url === prefix) return reply.redirect(`${prefix}/`);
     const file = fileUnder(root, request.params['*'] ?? '');
-    if (!file) return reply.code(404).type('text/html; charset=utf-8').send(page('Not found', `<p>No file at ${prefix}/${escape(request.params['*'] ?? '')}.</p>`));
+    if (!file) return reply.code(404).type('text/html; charset=utf-8').send(page('Not found', `<p>No file at ${prefix}/${escapeHtml(request.params['*'] ?? '')}.</p>`));
     return reply.sendFile(file, root);
   };
   app.get(prefix, handler);
   app.get(`${prefix}/*`, handler);
 }
 
-function escape(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

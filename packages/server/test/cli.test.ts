@@ -22,8 +22,12 @@ function waitFor(child: ChildProcess, pattern: RegExp, output: { text: string },
         resolve();
       }
     };
-    child.stdout?.on('data', (d: Buffer) => ((output.text += d.toString()), check()));
-    child.stderr?.on('data', (d: Buffer) => ((output.text += d.toString()), check()));
+    const collect = (d: Buffer) => {
+      output.text += d.toString();
+      check();
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
     child.on('exit', (code) => {
       clearTimeout(timer);
       if (!pattern.test(output.text)) reject(new Error(`Exited with ${code}:\n${output.text}`));

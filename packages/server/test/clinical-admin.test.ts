@@ -3,7 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRecord } from '@healthdeck/crypto';
-import { type AdminRiskScoresResponse, type SimulateMedicalRecordResponse, type AdminSmartlinkVitalsResponse, type LastMeasurementResponse, type RouteName } from '@healthdeck/contract';
+import type { AdminRiskScoresResponse, SimulateMedicalRecordResponse, AdminSmartlinkVitalsResponse, LastMeasurementResponse, RouteName } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { keyedMember, signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { testPrivateKey } from './helpers/key-material.js';

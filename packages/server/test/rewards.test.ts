@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  AdminRewardResponse,
+  type AdminRewardResponse,
   ApiError,
   REWARD_LIMITS,
   routes,

@@ -4,15 +4,15 @@
 // (reschedule surfaces the server message); spec 001 §3 Reminder, Time slot.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AppointmentResponse,
-  type LastAppointmentResponse,
-  type PharmaciesResponse,
-  type PhysicianScheduleResponse,
-  type PhysiciansResponse,
-  type TelehealthFormResponse,
-  type TimeslotsResponse,
-  type UserAppointmentsResponse,
+import type {
+  AppointmentResponse,
+  LastAppointmentResponse,
+  PharmaciesResponse,
+  PhysicianScheduleResponse,
+  PhysiciansResponse,
+  TelehealthFormResponse,
+  TimeslotsResponse,
+  UserAppointmentsResponse,
 } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { login, signedInMember, type TestMember } from './helpers/accounts.js';

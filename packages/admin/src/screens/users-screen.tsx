@@ -49,7 +49,7 @@ export function UsersScreen() {
   return (
     <div className="hd-page">
       <h1>Users</h1>
-      <div className="hd-table-toolbar" role="search">
+      <search className="hd-table-toolbar">
         <Input
           label="Search users"
           name="search"
@@ -66,7 +66,7 @@ export function UsersScreen() {
             <option value="member">Member</option>
           </select>
         </div>
-      </div>
+      </search>
 
       {users.isError ? (
         <div className="hd-table-error" role="alert">

@@ -23,6 +23,7 @@ export const KeySalt = z.string().regex(/^[A-Za-z0-9+/_-]{16,64}={0,2}$/, 'Inval
 
 export const PreLoginRequest = z.object({ email: Email });
 export const PreLoginResponse = z.object({ keySalt: KeySalt, kdf: KdfParams });
+export type PreLoginResponse = z.infer<typeof PreLoginResponse>;
 
 export const RegisterRequest = z
   .object({

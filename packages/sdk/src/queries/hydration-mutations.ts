@@ -5,11 +5,13 @@ import { HYDRATION_LAST_KEY, type HydrationApi } from '../domains/hydration.js';
 import { createStepMutations, type StepMutationOptions, type StepRollback } from './step-mutations.js';
 
 export type HydrationRollback = StepRollback<HydrationResponse>;
-/** Variables: ounces (default the spec's step of 1). */
-export type HydrationMutationOptions = StepMutationOptions<HydrationResponse, number | void>;
+/** Variables: ounces, or none for the spec's step of 1. */
+// biome-ignore lint/suspicious/noConfusingVoidType: `void`, not `undefined`: TanStack's mutate(variables) may then be called with no argument
+type Ounces = number | void;
+export type HydrationMutationOptions = StepMutationOptions<HydrationResponse, Ounces>;
 
 export function createHydrationMutations(api: HydrationApi, queryClient: QueryClient) {
-  return createStepMutations<HydrationResponse, number | void>(
+  return createStepMutations<HydrationResponse, Ounces>(
     {
       queryKey: HYDRATION_LAST_KEY,
       mutationKey: ['hydration', 'change'],

@@ -1,6 +1,6 @@
 // spec 000 §8: login answers 200 with an error_code; each code maps to its own error.
 import { LOGIN_ERROR_CODES, type LoginErrorCode } from '@healthdeck/contract/light';
-import { HealthDeckError, InvalidCredentials, MaxIncorrectLoginAttempts, Unexpected, WeakPassword } from './errors.js';
+import { type HealthDeckError, InvalidCredentials, MaxIncorrectLoginAttempts, Unexpected, WeakPassword } from './errors.js';
 
 const BY_CODE: Record<LoginErrorCode, () => HealthDeckError> = {
   INVALID_CREDENTIALS: () => new InvalidCredentials(),

@@ -153,7 +153,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
           reply = apiError(404, 'NOT_FOUND', 'Unknown route');
         } else {
           const text = Buffer.concat(chunks).toString('utf8');
-          let body: unknown = undefined;
+          let body: unknown;
           if (text) {
             try {
               body = JSON.parse(text);

@@ -41,7 +41,9 @@ export function createMemberRealm(escrowPublicKey: string): MemberRealm {
 
   return {
     users,
-    attach: (s) => void (server = s),
+    attach: (s) => {
+      server = s;
+    },
     handlers: {
       preLogin: (req) => {
         const { email } = req.body as { email: string };

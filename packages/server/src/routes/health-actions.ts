@@ -46,7 +46,7 @@ async function userHealthActions(db: Db, userId: string, status?: HealthActionSt
   const records = new Map<string, ClassRecord<HealthActionClass>>();
   for (const id of new Set(assigned.map((a) => a.health_action_id))) {
     const record = await store.get<HealthActionClass>('health_actions', id);
-    if (record && record.data.is_active) records.set(id, record);
+    if (record?.data.is_active) records.set(id, record);
   }
   const states = await db.selectFrom('user_health_actions').selectAll().where('user_id', '=', userId).execute();
   const list = assigned.flatMap((a): UserHealthAction[] => {
@@ -82,7 +82,7 @@ export function nextHealthActionStatus(current: HealthActionStatus): HealthActio
 
 async function catalogueRecord<T extends Record<string, unknown> & { is_active: boolean }>(db: Db, classkey: 'medications' | 'allergies' | 'health_issues', id: string, message: string, field: string) {
   const record = await createClassStore(db).get<T>(classkey, id);
-  if (!record || !record.data.is_active) throw badRequest(message, { [field]: message });
+  if (!record?.data.is_active) throw badRequest(message, { [field]: message });
   return record;
 }
 

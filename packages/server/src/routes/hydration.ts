@@ -3,7 +3,7 @@ import { HYDRATION, type HydrationResponse } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';
 import { localDay } from '../time/local-day.js';
-import { ApiHttpError, badRequest } from '../http/api-error.js';
+import { ApiHttpError } from '../http/api-error.js';
 
 const OUT_OF_RANGE = 'Hydration must stay between 0 and 200 ounces a day';
 

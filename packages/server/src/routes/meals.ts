@@ -40,7 +40,7 @@ const sum = (list: Values[]): Values =>
 
 async function readPicture(request: Parameters<SomeHandlers<'mealPictureUpload'>['mealPictureUpload']>[0]['request']) {
   const { messages } = MEAL_LIMITS;
-  let part;
+  let part: Awaited<ReturnType<typeof request.file>>;
   try {
     part = await request.file();
   } catch (error) {
@@ -48,7 +48,7 @@ async function readPicture(request: Parameters<SomeHandlers<'mealPictureUpload'>
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(messages.pictureMissing, { file: messages.pictureMissing });
     throw error;
   }
-  if (!part || part.fieldname !== 'file') throw badRequest(messages.pictureMissing, { file: messages.pictureMissing });
+  if (part?.fieldname !== 'file') throw badRequest(messages.pictureMissing, { file: messages.pictureMissing });
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();

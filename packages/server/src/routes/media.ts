@@ -15,7 +15,7 @@ export const mediaHandlers: SomeHandlers<'mediaUpload' | 'mediaList' | 'mediaGet
     if (!request.isMultipart()) throw badRequest(MEDIA_LIMITS.messages.missing, { file: MEDIA_LIMITS.messages.missing });
     const { files } = await readMultipart(request, { maxFiles: 1, maxFields: 0 });
     const file = files[0];
-    if (!file || file.field !== 'file') throw badRequest(MEDIA_LIMITS.messages.missing, { file: MEDIA_LIMITS.messages.missing });
+    if (file?.field !== 'file') throw badRequest(MEDIA_LIMITS.messages.missing, { file: MEDIA_LIMITS.messages.missing });
     const store = mediaStore(ctx.config.dataDir);
     const { items } = await saveMedia(ctx.db, store, [planMedia(file)], user.id);
     const media = items[0]!;

@@ -32,7 +32,7 @@ export async function spotExceptionOf(book: SandboxBook, kitId: string): Promise
  */
 export async function raiseSpotException(book: SandboxBook, kitId: string, status: SpotExceptionStatus, lastStep: number): Promise<KitExceptionOutcome> {
   const kit = await sandboxKit(book, 'spot', kitId);
-  if (!kit || !kit.started_at || kit.registered_to === null) return 'not_started';
+  if (!kit?.started_at || kit.registered_to === null) return 'not_started';
   const now = book.now();
   const step = sandboxStep(kit, now, lastStep);
   if (step >= lastStep) return 'final';

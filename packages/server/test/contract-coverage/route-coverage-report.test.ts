@@ -21,7 +21,7 @@ describe('contract route coverage record', () => {
     dirs.push(dir);
     const all = Object.keys(routes) as RouteName[];
     const [first, second, ...rest] = all;
-    await writeFile(path.join(dir, '1-0.routes'), rest.map((name) => `ok\t${name}`).join('\n') + '\n');
+    await writeFile(path.join(dir, '1-0.routes'), `${rest.map((name) => `ok\t${name}`).join('\n')}\n`);
     await writeFile(path.join(dir, '2-0.routes'), `invalid\t${first}\tExpected string\nok\t${rest[0]}\ninvalid\t${rest[1]}\tlater refused\n`);
     const coverage = await readRouteCoverage(dir);
     expect(coverage.total).toBe(all.length);

@@ -17,7 +17,9 @@ export const login: RouteHandler<'login'> = async ({ body, ctx, request }) => {
   }
 
   const user = await ctx.db.selectFrom('users').select(['id', 'credential_hash']).where('email', '=', body.email).executeTakeFirst();
-  const ok = user ? await verifyCredential(user.credential_hash, body.password) : (await spendVerifyTime(body.password), false);
+  let ok = false;
+  if (user) ok = await verifyCredential(user.credential_hash, body.password);
+  else await spendVerifyTime(body.password);
   if (!user || !ok) {
     await recordLoginAttempt(ctx, body.email, 'failed', request.ip);
     await audit(ctx.db, 'login.failed', { userId: user?.id ?? null, ip: request.ip, detail: { email: body.email } });
