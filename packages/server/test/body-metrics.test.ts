@@ -1,11 +1,13 @@
 // spec 001 §3 Body metric record and Goals, §7 'Body metrics' → data.body_metrics, over real HTTP
-// on a real PostgreSQL, with the default fitness-tracker adapter (the sandbox simulator).
+// on a real PostgreSQL, with the default fitness-tracker adapter (the sandbox simulator). Body
+// metrics exist only for a member with a connected device: the members below connect one first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BodyMetricsResponse, FitnessGoalsResponse } from '@healthdeck/contract';
+import type { BodyMetricsResponse, DeviceAuthorizersResponse, FitnessGoalsResponse, HealthSummaryResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInMember, type TestMember } from './helpers/accounts.js';
 import { sandboxFitnessTracker, sandboxPhysicalSummary, sandboxSleepSummary } from '../src/vendors/fitness-sandbox.js';
 import { DEMO_GOALS, seedDemoGoals } from '../src/seed/demo-goals.js';
+import { DEMO_DEVICE, seedDemoDevices } from '../src/seed/demo-devices.js';
 import { previousDay } from '../src/routes/body-metrics.js';
 
 let server: TestServer;
@@ -15,6 +17,7 @@ beforeAll(async () => {
   server = await startTestServer();
   member = await signedInMember(server);
   other = await signedInMember(server);
+  for (const m of [member, other]) expect((await connect(m, 'fitbit')).status).toBe(200);
 });
 afterAll(async () => {
   await server.close();
@@ -22,6 +25,8 @@ afterAll(async () => {
 
 const metrics = (m: TestMember, kind: string, tz?: string) =>
   server.call<BodyMetricsResponse>('bodyMetrics', { token: m.accessToken, query: tz ? { kind, tz } : { kind } });
+const connect = (m: TestMember, dataSource: string) => server.call('deviceConnect', { token: m.accessToken, body: { dataSource } });
+const revoke = (m: TestMember, dataSource: string) => server.call<DeviceAuthorizersResponse>('deviceRevoke', { token: m.accessToken, body: { dataSource } });
 const goals = (m: TestMember) => server.call<FitnessGoalsResponse>('fitnessGoals', { token: m.accessToken });
 
 const seconds = (iso: string | null) => Date.parse(iso ?? '') / 1000;
@@ -101,6 +106,63 @@ describe('body metrics (spec 001 §3, §7)', () => {
     expect(bad.status).toBe(400);
     const anonymous = await server.call('bodyMetrics', { query: { kind: 'sleep_summary' } });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('body metrics exist only with a connected device (no invented data: docs/DECISIONS.md)', () => {
+  it('no device → no body metrics and nothing stored; connect → the sandbox data; revoke → none again', async () => {
+    server.setNow(new Date('2026-08-12T09:00:00Z'));
+    const fresh = await signedInMember(server);
+    for (const kind of ['sleep_summary', 'physical_summary']) {
+      const res = await metrics(fresh, kind);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ data: { body_metrics: [] } });
+    }
+    // The tracker was not asked: nothing was made up and kept for later.
+    expect(await server.db.selectFrom('body_metrics').select('day').where('user_id', '=', fresh.id).execute()).toEqual([]);
+    const emptySummary = await server.call<HealthSummaryResponse>('healthSummary', { token: fresh.accessToken, query: { tz: 'UTC' } });
+    expect(emptySummary.body.health_summary).toEqual({ date: null, steps: null, distance_meters: null, calories_kcal: null, sleep_seconds: null, connected_sources: [] });
+
+    // The face-heart reading is not a device that delivers sleep or activity.
+    await server.call('faceHeartActivation', { token: fresh.accessToken, body: { active: true } });
+    expect((await metrics(fresh, 'sleep_summary')).body.data.body_metrics).toEqual([]);
+
+    expect((await connect(fresh, 'oura')).status).toBe(200);
+    const sleep = (await metrics(fresh, 'sleep_summary')).body.data.body_metrics;
+    expect(sleep.map((r) => r.date)).toEqual(['2026-08-12', '2026-08-11']);
+    expect(sleep[0]?.data).toEqual(sandboxSleepSummary(fresh.id, '2026-08-12'));
+    const activity = (await metrics(fresh, 'physical_summary')).body.data.body_metrics;
+    expect(activity[0]?.data).toEqual(sandboxPhysicalSummary(fresh.id, '2026-08-12'));
+    const summary = await server.call<HealthSummaryResponse>('healthSummary', { token: fresh.accessToken, query: { tz: 'UTC' } });
+    expect(summary.body.health_summary.steps).toBe(sandboxPhysicalSummary(fresh.id, '2026-08-12').physical_health!.summary.physical_summary.distance.steps_int);
+
+    // Two sources, one revoked: the other still delivers.
+    await connect(fresh, 'garmin');
+    await revoke(fresh, 'oura');
+    expect((await metrics(fresh, 'sleep_summary')).body.data.body_metrics).toHaveLength(2);
+
+    const revoked = await revoke(fresh, 'garmin');
+    expect(revoked.body.authorizers.some((a) => a.connected)).toBe(false);
+    expect((await metrics(fresh, 'sleep_summary')).body).toEqual({ data: { body_metrics: [] } });
+    expect((await metrics(fresh, 'physical_summary')).body).toEqual({ data: { body_metrics: [] } });
+    const after = await server.call<HealthSummaryResponse>('healthSummary', { token: fresh.accessToken, query: { tz: 'UTC' } });
+    expect(after.body.health_summary).toMatchObject({ steps: null, sleep_seconds: null, connected_sources: [] });
+    // Another member's connection changes nothing for this one.
+    expect((await metrics(member, 'sleep_summary')).body.data.body_metrics).toHaveLength(2);
+  });
+
+  it('seeds the demo member a connected sandbox device once, and leaves a member who revoked it disconnected', async () => {
+    server.setNow(new Date('2026-08-12T09:00:00Z'));
+    const demo = await signedInMember(server, `demo-device-${Date.now()}@healthdeck.test`);
+    expect((await metrics(demo, 'sleep_summary')).body.data.body_metrics).toEqual([]);
+    await seedDemoDevices(server.db, demo.email);
+    await seedDemoDevices(server.db, demo.email);
+    const list = (await server.call<DeviceAuthorizersResponse>('deviceAuthorizers', { token: demo.accessToken })).body.authorizers;
+    expect(list.filter((a) => a.connected).map((a) => a.dataSource)).toEqual([DEMO_DEVICE]);
+    expect((await metrics(demo, 'sleep_summary')).body.data.body_metrics).toHaveLength(2);
+    await revoke(demo, DEMO_DEVICE);
+    await seedDemoDevices(server.db, demo.email); // the next start of the server
+    expect((await metrics(demo, 'sleep_summary')).body.data.body_metrics).toEqual([]);
   });
 });
 

@@ -19,10 +19,14 @@ const NOW = new Date('2026-04-15T12:00:00Z');
 const get = (m: TestMember | null, tz?: string) => server.call<StreakResponse>('streaks', { token: m?.accessToken ?? null, query: tz ? { tz } : {} });
 const progress = (m: TestMember, body: unknown, tz?: string) => server.call<StreakResponse>('milestoneProgression', { token: m.accessToken, body, query: tz ? { tz } : {} });
 
-/** A member whose only sign-ins are the given instants (the real one from signedInMember is removed). */
+/** Weeks before NOW: the history below happens after the account was made. */
+const LONG_AGO = new Date('2026-03-02T12:00:00Z');
+
+/** A member (account made LONG_AGO) whose only sign-ins are the given instants (the real one from signedInMember is removed). */
 async function memberWithLogins(...at: string[]): Promise<TestMember> {
   server.setNow(NOW);
   const member = await signedInMember(server);
+  await server.db.updateTable('users').set({ created_at: LONG_AGO }).where('id', '=', member.id).execute();
   await server.db.deleteFrom('login_attempts').where('email', '=', member.email).execute();
   for (const instant of at) await server.db.insertInto('login_attempts').values({ email: member.email, outcome: 'succeeded', ip: null, created_at: new Date(instant) }).execute();
   return member;
@@ -66,6 +70,18 @@ describe('streak rules (spec 001 §3, §9)', () => {
     // A Sunday is the last day of its week, not the first of the next.
     expect(weekProgress(new Set(), '2026-04-19')[0]?.date).toBe('2026-04-13');
   });
+
+  it('does not mark the days before the account was made as missed: they are upcoming (not counted), as later days', () => {
+    // Account made on Tuesday 04-14, today Wednesday 04-15, nothing logged.
+    const week = weekProgress(new Set(), '2026-04-15', '2026-04-14');
+    expect(week.map((d) => d.status)).toEqual(['upcoming', 'missed', 'incomplete', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    // Made today: no day of the week is missed.
+    expect(weekProgress(new Set(), '2026-04-15', '2026-04-15').map((d) => d.status)).toEqual(['upcoming', 'upcoming', 'incomplete', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    // Something on record before the account's day (an import) still counts as completed.
+    expect(weekProgress(new Set(['2026-04-13']), '2026-04-15', '2026-04-15')[0]?.status).toBe('completed');
+    // Made before this week: as without the date.
+    expect(weekProgress(new Set(['2026-04-13']), '2026-04-15', '2026-04-01')).toEqual(weekProgress(new Set(['2026-04-13']), '2026-04-15'));
+  });
 });
 
 describe('GET /api/client/daily-journal/streaks (spec 001 §3, §7 Load milestone streak)', () => {
@@ -77,12 +93,31 @@ describe('GET /api/client/daily-journal/streaks (spec 001 §3, §7 Load mileston
     expect(routes.streaks.response.safeParse(res.body).success).toBe(true);
     expect(res.body.streak).toEqual({ current: 1, is_first_time: true });
     expect(res.body.is_first_time).toBe(true);
-    expect(res.body.weekProgress.map((d) => d.status)).toEqual(['missed', 'missed', 'completed', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    // Made on Wednesday: Monday and Tuesday were before the account, not missed.
+    expect(res.body.weekProgress.map((d) => d.status)).toEqual(['upcoming', 'upcoming', 'completed', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
     expect(res.body.weekProgress[2]).toEqual({ date: '2026-04-15', day: 'Wed', status: 'completed', isCurrentDay: true });
     expect(res.body.milestone_type).toBe('login_streak');
     expect(res.body.milestone_info).toMatchObject({ duration_interval: 'days', current_period: 1, event: { title: 'Login streak' } });
     expect(res.body.should_prompt_milestone).toBe(false);
     expect(res.body.user.name).toBe(member.email.split('@')[0]);
+  });
+
+  it('a new account: the days before it was made are never missed; the days since are', async () => {
+    // Made on Tuesday 04-14 at 23:30 in New York (Wednesday 03:30 UTC), signed in then.
+    server.setNow(new Date('2026-04-15T03:30:00Z'));
+    const member = await signedInMember(server);
+    let res = await get(member, 'America/New_York');
+    expect(res.body.weekProgress.map((d) => `${d.day} ${d.status}`)).toEqual(['Mon upcoming', 'Tue completed', 'Wed upcoming', 'Thu upcoming', 'Fri upcoming', 'Sat upcoming', 'Sun upcoming']);
+    // In UTC the account was made on Wednesday: Monday and Tuesday are before it.
+    expect((await get(member)).body.weekProgress.map((d) => d.status).slice(0, 3)).toEqual(['upcoming', 'upcoming', 'completed']);
+
+    // Thursday with nothing since: Wednesday is missed, Monday still is not.
+    res = await get(await later(member, '2026-04-16T15:00:00Z'), 'America/New_York');
+    expect(res.body.weekProgress.map((d) => `${d.day} ${d.status}`).slice(0, 4)).toEqual(['Mon upcoming', 'Tue completed', 'Wed missed', 'Thu incomplete']);
+
+    // The next week: every day is after the account, an empty past day is missed.
+    res = await get(await later(member, '2026-04-22T15:00:00Z'), 'America/New_York');
+    expect(res.body.weekProgress.map((d) => d.status).slice(0, 3)).toEqual(['missed', 'missed', 'incomplete']);
   });
 
   it('counts journal days (hydration, mood, symptoms) and sign-ins across days; a gap ends the streak', async () => {

@@ -1,7 +1,9 @@
 // spec 001 §3 Body metric record and Goals, §7 'Body metrics' → data.body_metrics. Records come
 // from the fitness-tracker adapter (the sandbox simulator by default, DESIGN.md) and are kept, so a
-// day's record never changes once delivered.
-import type { BodyMetricKind, BodyMetricRecord, BodyMetricsResponse, FitnessGoalName, FitnessGoalsResponse } from '@healthdeck/contract';
+// day's record never changes once delivered. A member's body metrics exist only while they have a
+// connected device (spec 000 §7.6 authorizers): without one the answer is empty, never simulated
+// data shown as theirs (docs/DECISIONS.md).
+import { DEVICE_DATA_SOURCES, type BodyMetricKind, type BodyMetricRecord, type BodyMetricsResponse, type FitnessGoalName, type FitnessGoalsResponse } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';
 import { localDay } from '../time/local-day.js';
@@ -13,6 +15,20 @@ export function previousDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - 1);
   return date.toISOString().slice(0, 10);
+}
+
+const DATA_SOURCES = Object.keys(DEVICE_DATA_SOURCES);
+
+/** Whether the member has connected a data source (a device) whose records the tracker delivers. */
+export async function hasConnectedDevice(ctx: AppContext, userId: string): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('user_device_connections')
+    .select('data_source')
+    .where('user_id', '=', userId)
+    .where('data_source', 'in', DATA_SOURCES)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 async function storedRecords(ctx: AppContext, userId: string, kind: BodyMetricKind, days: string[]): Promise<BodyMetricRecord[]> {
@@ -28,13 +44,16 @@ async function storedRecords(ctx: AppContext, userId: string, kind: BodyMetricKi
 }
 
 /**
- * The records of today and yesterday, newest first. When the member has none for either day the
- * tracker is asked for both (a member with one stored day keeps just that one: spec 001 §9 shows
- * sleep tips then). Concurrent first reads insert the same day once (unique user/day/kind).
+ * The records of today and yesterday, newest first; none while the member has no connected device
+ * (records kept from an earlier connection come back when one is connected again). When the member
+ * has none for either day the tracker is asked for both (a member with one stored day keeps just
+ * that one: spec 001 §9 shows sleep tips then). Concurrent first reads insert the same day once
+ * (unique user/day/kind).
  */
-async function lastTwoDays(ctx: AppContext, tracker: FitnessTrackerAdapter, userId: string, kind: BodyMetricKind, tz: string | undefined): Promise<BodyMetricRecord[]> {
+export async function lastTwoDays(ctx: AppContext, tracker: FitnessTrackerAdapter, userId: string, kind: BodyMetricKind, tz: string | undefined): Promise<BodyMetricRecord[]> {
   const today = localDay(ctx.config.now(), tz);
   const days = [today, previousDay(today)];
+  if (!(await hasConnectedDevice(ctx, userId))) return [];
   const stored = await storedRecords(ctx, userId, kind, days);
   if (stored.length > 0) return stored;
   for (const day of days) {

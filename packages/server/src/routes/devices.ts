@@ -20,7 +20,7 @@ import type { DeviceAuthorizerAdapter } from '../vendors/device-authorizer.js';
 import { sandboxFitnessTracker } from '../vendors/fitness-sandbox.js';
 import { sandboxDeviceAuthorizer } from '../vendors/device-authorizer-sandbox.js';
 import { localDay } from '../time/local-day.js';
-import { previousDay } from './body-metrics.js';
+import { lastTwoDays } from './body-metrics.js';
 import { recordIntegrationCall } from './integrations.js';
 
 export const FACE_HEART_SOURCE = 'face-heart';
@@ -34,20 +34,10 @@ async function authorizers(ctx: AppContext, userId: string): Promise<DeviceAutho
   });
 }
 
-/** The newest stored record of a kind on today or yesterday; when there is none the tracker is asked (as the body-metrics route does). */
+/** The newest record of a kind on today or yesterday, as the body-metrics route answers them (none without a connected device). */
 async function latestRecord(ctx: AppContext, tracker: FitnessTrackerAdapter, userId: string, kind: BodyMetricKind, tz: string | undefined): Promise<{ day: string; data: BodyMetricRecord['data'] } | null> {
-  const today = localDay(ctx.config.now(), tz);
-  const days = [today, previousDay(today)];
-  const read = () => ctx.db.selectFrom('body_metrics').select(['day', 'record']).where('user_id', '=', userId).where('kind', '=', kind).where('day', 'in', days).orderBy('day', 'desc').executeTakeFirst();
-  let row = await read();
-  if (!row) {
-    for (const day of days) {
-      const data = await tracker.fetchDay({ userId, day, kind });
-      if (data) await ctx.db.insertInto('body_metrics').values({ user_id: userId, day, kind, record: JSON.stringify(data), source: tracker.source }).onConflict((oc) => oc.columns(['user_id', 'day', 'kind']).doNothing()).execute();
-    }
-    row = await read();
-  }
-  return row ? { day: row.day, data: row.record } : null;
+  const [newest] = await lastTwoDays(ctx, tracker, userId, kind, tz);
+  return newest ? { day: newest.date, data: newest.data } : null;
 }
 
 async function summaryOf(ctx: AppContext, tracker: FitnessTrackerAdapter, userId: string, tz: string | undefined) {

@@ -26,14 +26,20 @@ export function currentStreak(activity: ReadonlySet<string>, today: string): num
   return count;
 }
 
-/** spec 001 §4 / §9 Week streak: Monday..Sunday of today's week; past days completed or missed, today completed or incomplete, later days upcoming. */
-export function weekProgress(activity: ReadonlySet<string>, today: string): WeekDay[] {
+/**
+ * spec 001 §4 / §9 Week streak: Monday..Sunday of today's week; past days completed or missed, today
+ * completed or incomplete, later days upcoming. A day before `firstDay` (the day the account was
+ * made, in the member's zone) could not be kept: it is not missed but 'upcoming' — not counted yet,
+ * as a later day (docs/DECISIONS.md) — unless something was logged on it.
+ */
+export function weekProgress(activity: ReadonlySet<string>, today: string, firstDay?: string): WeekDay[] {
   const mondayOffset = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
   const monday = addDays(today, -mondayOffset);
   return DAY_NAMES.map((name, index) => {
     const date = addDays(monday, index);
     const done = activity.has(date);
-    const status: WeekDay['status'] = date < today ? (done ? 'completed' : 'missed') : date === today ? (done ? 'completed' : 'incomplete') : 'upcoming';
+    const beforeAccount = firstDay !== undefined && date < firstDay;
+    const status: WeekDay['status'] = date > today ? 'upcoming' : done ? 'completed' : date === today ? 'incomplete' : beforeAccount ? 'upcoming' : 'missed';
     return { date, day: name, status, isCurrentDay: date === today };
   });
 }
@@ -55,26 +61,29 @@ async function activityDays(ctx: AppContext, userId: string, zone: string): Prom
   return new Set(rows.map((r) => r.day));
 }
 
-/** The member's email, and whether anything was ever logged in the journal (spec 001 §4: first time = nothing, hydration, mood or symptoms). */
-async function memberAndJournal(ctx: AppContext, userId: string): Promise<{ email: string; journalUsed: boolean }> {
-  const { rows } = await sql<{ email: string; found: boolean }>`
-    select u.email,
+/**
+ * The member's email, the day their account was made (in their zone), and whether anything was ever
+ * logged in the journal (spec 001 §4: first time = nothing, hydration, mood or symptoms).
+ */
+async function memberAndJournal(ctx: AppContext, userId: string, zone: string): Promise<{ email: string; firstDay: string; journalUsed: boolean }> {
+  const { rows } = await sql<{ email: string; first_day: string; found: boolean }>`
+    select u.email, to_char((u.created_at at time zone ${zone})::date, 'YYYY-MM-DD') as first_day,
       exists (select 1 from user_hydration where user_id = u.id)
         or exists (select 1 from user_moods where user_id = u.id)
         or exists (select 1 from user_symptom_logs where user_id = u.id) as found
     from users u where u.id = ${userId}`.execute(ctx.db);
   const row = rows[0];
   if (!row) throw new Error(`No user ${userId}`);
-  return { email: row.email, journalUsed: row.found };
+  return { email: row.email, firstDay: row.first_day, journalUsed: row.found };
 }
 
 /** spec 001 §3 Streak data, §7 'Load milestone streak'. */
 export async function streakData(ctx: AppContext, userId: string, tz: string | undefined): Promise<StreakResponse> {
   const today = localDay(ctx.config.now(), tz);
   const zone = memberZone(tz);
-  const [activity, { email, journalUsed }, milestones] = await Promise.all([
+  const [activity, { email, firstDay, journalUsed }, milestones] = await Promise.all([
     activityDays(ctx, userId, zone),
-    memberAndJournal(ctx, userId),
+    memberAndJournal(ctx, userId, zone),
     ctx.db
       .selectFrom('milestones as m')
       .leftJoin('user_milestones as um', (j) => j.onRef('um.milestone_id', '=', 'm.id').on('um.user_id', '=', userId))
@@ -97,7 +106,7 @@ export async function streakData(ctx: AppContext, userId: string, tz: string | u
   const isFirstTime = !journalUsed;
   return {
     streak: { current, is_first_time: isFirstTime },
-    weekProgress: weekProgress(activity, today),
+    weekProgress: weekProgress(activity, today, firstDay),
     milestone_type: pregnancy ? 'pregnancy' : 'login_streak',
     milestone_info: info,
     is_first_time: isFirstTime,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { seedDemoGoals } from './demo-goals.js';
+import { seedDemoDevices } from './demo-devices.js';
 import { seedDemoClinical } from './demo-clinical.js';
 import { seedDemoMilestones } from './demo-milestones.js';
 import { seedDemoRewards } from './demo-rewards.js';
@@ -21,6 +22,7 @@ export interface DemoSeedContext {
  */
 const seeders: ReadonlyArray<(context: DemoSeedContext) => Promise<void>> = [
   ({ db }) => seedDemoGoals(db),
+  ({ db }) => seedDemoDevices(db),
   ({ db }) => seedDemoClinical(db),
   ({ db }) => seedDemoMilestones(db),
   ({ db }) => seedDemoRewards(db),
