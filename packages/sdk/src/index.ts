@@ -60,7 +60,7 @@ export type { ActivityApi, ActivityHistoryQuery, DailyLogsRange } from './domain
 export { activityQueries } from './queries/activity-queries.js';
 export type { ActivityQueries } from './queries/activity-queries.js';
 export type { BodyMetricsApi } from './domains/body-metrics.js';
-export { bodyMetricsKey, SLEEP_SUMMARY_KEY, PHYSICAL_SUMMARY_KEY, FITNESS_GOALS_KEY } from './domains/body-metrics.js';
+export { BODY_METRICS_KEY, bodyMetricsKey, SLEEP_SUMMARY_KEY, PHYSICAL_SUMMARY_KEY, FITNESS_GOALS_KEY } from './domains/body-metrics.js';
 export type { DailyTaskToggleOptions, DailyTaskRollback } from './queries/daily-task-mutations.js';
 export type { Queries } from './queries/query-options.js';
 export type { HydrationMutationOptions, HydrationRollback } from './queries/hydration-mutations.js';

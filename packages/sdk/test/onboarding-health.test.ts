@@ -171,9 +171,14 @@ describe('devices', () => {
     const devices = createDevicesApi(hd);
     const q = devicesQueries(devices);
     await hd.queryClient.fetchQuery(q.healthScores());
+    // Body metrics exist only with a connected device: a connection change invalidates them too.
+    hd.queryClient.setQueryData(hd.queries.bodyMetrics.sleepSummary().queryKey, { data: { body_metrics: [] } });
     expect((await devices.connect('fitbit')).authorization_url).toBeNull();
     expect(hd.queryClient.getQueryState(q.healthScores().queryKey)?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(hd.queries.bodyMetrics.sleepSummary().queryKey)?.isInvalidated).toBe(true);
+    hd.queryClient.setQueryData(hd.queries.bodyMetrics.physicalSummary().queryKey, { data: { body_metrics: [] } });
     await devices.revoke('fitbit');
+    expect(hd.queryClient.getQueryState(hd.queries.bodyMetrics.physicalSummary().queryKey)?.isInvalidated).toBe(true);
     expect(hd.queryClient.getQueryData(q.authorizers().queryKey)).toEqual(authorizers);
     expect((await devices.setFaceHeart(true)).face_heart.active).toBe(true);
     const byRoute = (route: string) => server!.requests.find((r) => r.route === route);

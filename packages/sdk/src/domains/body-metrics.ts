@@ -4,7 +4,9 @@ import type { BodyMetricKind, BodyMetricsResponse, FitnessGoalsResponse } from '
 import type { Call } from '../transport/http.js';
 import { browserTimeZone } from './browser-time-zone.js';
 
-export const bodyMetricsKey = (kind: BodyMetricKind) => ['body-metrics', kind] as const;
+/** Every body-metrics query (both kinds): a device connected or revoked invalidates it. */
+export const BODY_METRICS_KEY = ['body-metrics'] as const;
+export const bodyMetricsKey = (kind: BodyMetricKind) => [...BODY_METRICS_KEY, kind] as const;
 export const SLEEP_SUMMARY_KEY = bodyMetricsKey('sleep_summary');
 export const PHYSICAL_SUMMARY_KEY = bodyMetricsKey('physical_summary');
 export const FITNESS_GOALS_KEY = ['goals'] as const;

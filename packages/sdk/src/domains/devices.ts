@@ -3,6 +3,7 @@
 import type { DeviceAuthorizersResponse, DeviceConnectResponse, DeviceDataSource, FaceHeartActivationResponse, HealthScoresResponse, HealthSummaryResponse } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { browserTimeZone } from './browser-time-zone.js';
+import { BODY_METRICS_KEY } from './body-metrics.js';
 
 export const DEVICES_KEY = ['devices'] as const;
 export const DEVICE_AUTHORIZERS_KEY = [...DEVICES_KEY, 'authorizers'] as const;
@@ -12,8 +13,11 @@ export const FACE_HEART_KEY = ['face-heart'] as const;
 
 export function createDevicesApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
   const { call, queryClient } = hd;
-  /** A connection change alters the summaries and the integration call list too. */
-  const devicesChanged = () => Promise.all([DEVICES_KEY, ['integrations', 'calls']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  /**
+   * A connection change alters the summaries, the body metrics (none without a connected device:
+   * the sleep summary and fitness widgets read them) and the integration call list too.
+   */
+  const devicesChanged = () => Promise.all([DEVICES_KEY, BODY_METRICS_KEY, ['integrations', 'calls']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return {
     authorizers: (signal?: AbortSignal): Promise<DeviceAuthorizersResponse> => call('deviceAuthorizers', { signal }),
     /**

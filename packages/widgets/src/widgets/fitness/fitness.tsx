@@ -9,6 +9,7 @@ import { hostNavigation } from '../shared/host-navigation';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { ROTATION_MS, useRotation } from '../shared/use-rotation';
 import { fitnessMessages, type FitnessMessages } from './messages';
+import { NoDevice, useNoDevice } from '../shared/no-device';
 import { useHostNavigate } from '../../provider/host-navigate';
 
 /** spec 001 §2: clicking the fitness widget opens /client/fitness. */
@@ -26,6 +27,8 @@ export interface FitnessProps {
   messageIntervalMs?: number;
   /** When a load failed, with the message shown (the element dispatches `hd-error`). */
   onError?: (detail: { message: string }) => void;
+  /** Where a device is connected, linked from the empty state (default /client/profile#connected-devices). */
+  devicesHref?: string;
 }
 
 const summaryOf = (record: BodyMetricRecord | undefined): PhysicalSummary | null => record?.data.physical_health?.summary.physical_summary ?? null;
@@ -67,6 +70,7 @@ interface Metric {
 
 function SignedInFitness({
   href,
+  devicesHref,
   onNavigate,
   messageIntervalMs,
   onError,
@@ -78,6 +82,8 @@ function SignedInFitness({
   const goalsQuery = useQuery({ ...client.queries.bodyMetrics.goals(), retry: false });
   const activity = useQuery({ ...client.queries.bodyMetrics.physicalSummary(), retry: false });
   const messageIndex = useRotation(t.motivation.length, messageIntervalMs ?? ROTATION_MS);
+  // Body metrics exist only with a connected device: an empty answer asks whether one is connected.
+  const device = useNoDevice(client, activity.data !== undefined && activity.data.data.body_metrics.length === 0);
   const failed = activity.isError ? activity : goalsQuery;
 
   // spec 001 §8: the message is shown and the error logged.
@@ -94,7 +100,7 @@ function SignedInFitness({
   }
 
   // spec 001 §4: "Sleep and fitness widgets show a skeleton while loading".
-  if (!goalsQuery.data || !activity.data) {
+  if (!goalsQuery.data || !activity.data || device.pending) {
     return frame(
       <div className="hd-fitness__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
         <span className="hd-fitness__bone hd-fitness__bone--ring" />
@@ -103,6 +109,9 @@ function SignedInFitness({
       </div>,
     );
   }
+
+  // No device, no activity: say so and lead to where one is connected, goals or not (docs/DECISIONS.md).
+  if (device.noDevice) return frame(<NoDevice block="hd-fitness" message={t.noDevice} action={t.connectDevice} href={devicesHref} />);
 
   const goals: FitnessGoalsResponse['goals'] = goalsQuery.data.goals;
   const [todayRecord, previousRecord] = activity.data.data.body_metrics;

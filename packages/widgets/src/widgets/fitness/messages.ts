@@ -18,6 +18,9 @@ export interface FitnessMessages {
   /** spec 001 §9: rotating motivational messages. */
   motivation: readonly string[];
   loading: string;
+  /** No device connected (body metrics exist only with one): the empty state and its link. */
+  noDevice: string;
+  connectDevice: string;
   signedOut: string;
   retry: string;
   /** spec 001 §8. */
@@ -48,6 +51,8 @@ export const fitnessMessages: Catalogue<FitnessMessages> = {
       'Stretch, breathe, move — your body will thank you.',
     ],
     loading: 'Loading activity',
+    noDevice: 'No device is connected. Connect a fitness tracker to see your steps, calories and miles here.',
+    connectDevice: 'Connect a device',
     signedOut: 'Sign in to see your activity.',
     retry: 'Try again',
     loadFailed: 'Something went wrong while loading your activity data.',

@@ -21,6 +21,9 @@ export interface SleepSummaryMessages {
   /** spec 001 §9: nine rotating sleep tips. */
   tips: readonly string[];
   empty: string;
+  /** No device connected (body metrics exist only with one): the empty state and its link. */
+  noDevice: string;
+  connectDevice: string;
   loading: string;
   signedOut: string;
   retry: string;
@@ -57,6 +60,8 @@ export const sleepSummaryMessages: Catalogue<SleepSummaryMessages> = {
       'If you cannot fall asleep after 20 minutes, get up and do something relaxing until you feel sleepy.',
     ],
     empty: 'No sleep data yet. Your sleep will show here once your tracker has recorded a night.',
+    noDevice: 'No device is connected. Connect a sleep or fitness tracker to see your sleep here.',
+    connectDevice: 'Connect a device',
     loading: 'Loading sleep summary',
     signedOut: 'Sign in to see your sleep summary.',
     retry: 'Try again',

@@ -6,8 +6,11 @@ import { WidgetShell } from '../shared/widget-shell';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { sleepSummaryMessages, type SleepSummaryMessages } from './messages';
 import { ROTATION_MS, useRotation } from '../shared/use-rotation';
+import { NoDevice, useNoDevice } from '../shared/no-device';
 
 export interface SleepSummaryProps {
+  /** Where a device is connected, linked from the empty state (default /client/profile#connected-devices). */
+  devicesHref?: string;
   /** How long each sleep tip stays, in ms (default 10 s). */
   tipIntervalMs?: number;
   /** When the load failed, with the message shown (the element dispatches `hd-error`). */
@@ -34,9 +37,11 @@ function comparisonText(today: number, previous: number, t: SleepSummaryMessages
   return difference.direction === 'more' ? t.more(amount) : t.less(amount);
 }
 
-function SignedInSummary({ tipIntervalMs, onError, client, t }: SleepSummaryProps & { client: HealthDeck; t: SleepSummaryMessages }) {
+function SignedInSummary({ tipIntervalMs, onError, devicesHref, client, t }: SleepSummaryProps & { client: HealthDeck; t: SleepSummaryMessages }) {
   const query = useQuery({ ...client.queries.bodyMetrics.sleepSummary(), retry: false });
   const records = (query.data?.data.body_metrics ?? []).filter((record) => durationOf(record) !== null);
+  // Body metrics exist only with a connected device: an empty answer asks whether one is connected.
+  const device = useNoDevice(client, query.data !== undefined && records.length === 0);
   // spec 001 §9: nine rotating sleep tips when only one record exists.
   const tipIndex = useRotation(records.length === 1 ? t.tips.length : 0, tipIntervalMs ?? ROTATION_MS);
 
@@ -48,7 +53,7 @@ function SignedInSummary({ tipIntervalMs, onError, client, t }: SleepSummaryProp
   }
 
   // spec 001 §4: "Sleep and fitness widgets show a skeleton while loading".
-  if (!query.data) {
+  if (!query.data || device.pending) {
     return (
       <div className="hd-sleep-summary__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
         <span className="hd-sleep-summary__bone hd-sleep-summary__bone--duration" />
@@ -61,6 +66,9 @@ function SignedInSummary({ tipIntervalMs, onError, client, t }: SleepSummaryProp
   }
 
   const latest = durationOf(records[0]);
+  if (!latest && device.noDevice) {
+    return <NoDevice block="hd-sleep-summary" message={t.noDevice} action={t.connectDevice} href={devicesHref} />;
+  }
   if (!latest) {
     return (
       <p className="hd-sleep-summary__empty" part="empty">

@@ -6,7 +6,10 @@ export const sleepSummaryWidget = describeWidget<SleepSummaryProps>({
   folder: 'sleep-summary',
   names: ['Sleep Summary'],
   tag: 'hd-sleep-summary',
-  description: 'The latest night from the member\'s fitness tracker: duration, stages, comparison with the night before (spec 001 §4, §9).',
+  description: 'The latest night from the member\'s fitness tracker: duration, stages, comparison with the night before (spec 001 §4, §9); without a connected device, an empty state that says so and links to where one is connected.',
+  attributes: [
+    { prop: 'devicesHref', type: 'string', description: 'Where a device is connected, linked from the empty state (default /client/profile#connected-devices).' },
+  ],
   events: [
     { prop: 'onError', name: 'hd-error', description: 'The load failed; detail {message}.' },
   ],
@@ -24,6 +27,8 @@ export const sleepSummaryWidget = describeWidget<SleepSummaryProps>({
     { name: 'stage-bar', description: 'Each stage bar.' },
     { name: 'stage-percent', description: 'Each stage share.' },
     { name: 'tip', description: 'The sleep tip.' },
+    { name: 'no-device', description: 'The empty state when no device is connected.' },
+    { name: 'connect', description: 'The link to connect a device.' },
   ],
   load: () => import('./element'),
 });
