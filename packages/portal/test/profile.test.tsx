@@ -48,6 +48,7 @@ async function member(options: { profile?: Profile; saveAnswer?: (body: Preferen
     moodLoad: () => ({ status: 200, body: { mood: { mood: null, date: '2026-11-21' } } }),
     symptomsList: () => ({ status: 200, body: [] }),
     dailyTasks: () => ({ status: 200, body: { tasks: [], date: '2026-11-21' } }),
+    deviceAuthorizers: () => ({ status: 200, body: { authorizers: [] } }),
   });
   await setup.client.auth.useTokens(tokensFixture());
   return setup;

@@ -7,6 +7,7 @@ import { focusFirstError } from '../forms/focus-first-error.js';
 import { preferencesToSave, preferenceTexts, serverFieldErrors, type PreferenceErrors, type PreferenceField, type PreferenceTexts } from '../forms/preferences.js';
 import { hasErrors } from '../forms/validate.js';
 import { useAccount } from '../hooks/use-account.js';
+import { ConnectedDevices } from '../components/connected-devices.js';
 
 /** spec 001 §8: the member profile could not be read. */
 export const PROFILE_LOAD_FAILED = 'There was an error fetching your member profile.';
@@ -16,7 +17,8 @@ export const PROFILE_SAVED = 'Your profile was saved.';
  * /client/profile (spec 001 §2, opened from the sleep goal button): the member's preferences —
  * sleep goal (hours) and daily water goal (ounces), empty meaning the defaults (§9: 8 hours, 96
  * ounces). The fields are prefilled from the account, whose cached copy the save updates, so the
- * trackers on /client/home show the new goals at once.
+ * trackers on /client/home show the new goals at once. Below, the member's connected devices
+ * (the Sleep Summary and Fitness widgets link here when none is connected).
  */
 export function ProfileScreen() {
   const account = useAccount();
@@ -39,6 +41,7 @@ export function ProfileScreen() {
           Loading your profile…
         </p>
       )}
+      <ConnectedDevices />
     </div>
   );
 }

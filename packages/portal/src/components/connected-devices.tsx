@@ -1,0 +1,106 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import type { DeviceAuthorizer } from '@healthdeck/contract/light';
+import { createDevicesApi, devicesQueries } from '@healthdeck/sdk';
+import { Button, toast, useHealthDeck } from '@healthdeck/widgets';
+import { errorMessage } from '../forms/error-message.js';
+
+/** The id the Sleep Summary and Fitness widgets link to (`/client/profile#connected-devices`). */
+export const CONNECTED_DEVICES_ID = 'connected-devices';
+export const DEVICES_LOAD_FAILED = 'Your devices could not be loaded.';
+
+const since = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/**
+ * The profile's Connected devices (spec 000 §7.6 authorizers, revoke): every source the server
+ * lists, connected or not, with Connect / Disconnect. Sleep and activity exist only from a connected
+ * device, so this is where the Sleep Summary and Fitness widgets send a member who has none. The
+ * sandbox connects at once; a vendor that answers an authorization_url is opened to finish there.
+ */
+export function ConnectedDevices() {
+  const sdk = useHealthDeck();
+  const api = useMemo(() => createDevicesApi(sdk), [sdk]);
+  const queries = useMemo(() => devicesQueries(api), [api]);
+  const list = useQuery({ ...queries.authorizers(), retry: false });
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const titleId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  const loaded = list.data !== undefined;
+
+  // Arriving from a widget's "Connect a device": bring the section into view once it has its list.
+  useEffect(() => {
+    if (hash === `#${CONNECTED_DEVICES_ID}` && loaded) sectionRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash, loaded]);
+
+  async function change(device: DeviceAuthorizer) {
+    if (busy) return;
+    setBusy(device.dataSource);
+    setFailure(null);
+    try {
+      if (device.connected) {
+        await api.revoke(device.dataSource);
+        toast({ kind: 'success', title: 'Success!', message: `${device.name} is disconnected.` });
+      } else {
+        const result = await api.connect(device.dataSource);
+        if (result.authorization_url) {
+          window.location.assign(result.authorization_url);
+          return;
+        }
+        toast({ kind: 'success', title: 'Success!', message: `${device.name} is connected.` });
+      }
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section ref={sectionRef} id={CONNECTED_DEVICES_ID} className="hd-card hd-profile__card hd-devices" aria-labelledby={titleId}>
+      <h2 id={titleId}>Connected devices</h2>
+      <p className="hd-devices__intro">Your sleep and activity come from a device you connect. Without one, none is shown.</p>
+      {list.data ? (
+        <ul className="hd-devices__list">
+          {list.data.authorizers.map((device) => (
+            <li key={device.dataSource} className="hd-devices__item" data-testid={`device-${device.dataSource}`}>
+              <span className="hd-devices__name">{device.name}</span>
+              <span className="hd-devices__status">
+                {device.connected ? (device.connected_at ? `Connected since ${since.format(new Date(device.connected_at))}` : 'Connected') : 'Not connected'}
+              </span>
+              <Button
+                type="button"
+                variant="outlined"
+                color={device.connected ? 'red' : 'blue'}
+                loading={busy === device.dataSource}
+                disabled={busy !== null}
+                aria-label={`${device.connected ? 'Disconnect' : 'Connect'} ${device.name}`}
+                onClick={() => void change(device)}
+              >
+                {device.connected ? 'Disconnect' : 'Connect'}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : list.isError ? (
+        <div>
+          <p role="alert" className="hd-form-alert">
+            {DEVICES_LOAD_FAILED}
+          </p>
+          <Button type="button" variant="outlined" loading={list.isFetching} disabled={list.isFetching} onClick={() => void list.refetch()}>
+            Load devices again
+          </Button>
+        </div>
+      ) : (
+        <p role="status">Loading your devices…</p>
+      )}
+      {failure ? (
+        <p role="alert" className="hd-form-alert">
+          {failure}
+        </p>
+      ) : null}
+    </section>
+  );
+}
