@@ -10,6 +10,8 @@ export interface StreakMessages {
   /** Monday..Sunday, short, in the order of weekProgress. */
   days: [string, string, string, string, string, string, string];
   status: Record<WeekDay['status'], string>;
+  /** A day before the account was made (the server answers 'upcoming' for it: not counted, not missed). */
+  notCounted: string;
   /** A day pill's accessible name: 'Mon, completed'. */
   dayStatus: (day: string, status: string) => string;
   /** Pregnancy milestone (spec 001 §3 milestone_type). */
@@ -43,6 +45,7 @@ export const streakMessages: Catalogue<StreakMessages> = {
     week: 'This week',
     days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
     status: { completed: 'completed', missed: 'missed', incomplete: 'incomplete', upcoming: 'upcoming' },
+    notCounted: 'before you joined',
     dayStatus: (day, status) => `${day}, ${status}`,
     pregnancyWeek: (week) => `Week ${week} of your pregnancy`,
     loginStreak: (days) => `${days} ${days === 1 ? 'day' : 'days'} in a row`,

@@ -43,6 +43,19 @@ describe('StreakCard (spec 001 §4 Streak card)', () => {
     expect(screen.getByRole('region', { name: 'Your streak' }).getAttribute('data-milestone')).toBe('login_streak');
   });
 
+  it('names an upcoming day before today (a day before the account was made) as not counted, not as missed or to come', async () => {
+    // The account was made on Wednesday: the server answers Monday and Tuesday 'upcoming' (docs/DECISIONS.md).
+    const api = createFakeStreaksApi({ week: ['upcoming', 'upcoming', 'completed', 'missed', 'completed', 'incomplete', 'upcoming'] });
+    renderCard(await createFakeClient(api));
+    expect(await screen.findByText('3-day streak')).toBeTruthy();
+    expect(dayNames()).toEqual(['Mon, before you joined', 'Tue, before you joined', 'Wed, completed', 'Thu, missed', 'Fri, completed', 'Sat, incomplete', 'Sun, upcoming']);
+    const pills = within(week()).getAllByRole('listitem');
+    expect(pills[0]?.className).toContain('hd-streak__day--not-counted');
+    expect(pills[0]?.getAttribute('data-status')).toBe('upcoming');
+    expect(pills[6]?.className).not.toContain('not-counted');
+    expect(pills.some((pill) => pill.className.includes('missed') && pills.indexOf(pill) < 2)).toBe(false);
+  });
+
   it('offers the tour the first time and calls onStartTour', async () => {
     const api = createFakeStreaksApi({ firstTime: true, current: 0, week: ['missed', 'missed', 'missed', 'missed', 'missed', 'incomplete', 'upcoming'] });
     const client = await createFakeClient(api);
