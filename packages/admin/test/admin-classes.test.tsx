@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createHealthDeck, memoryStorage } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '@healthdeck/widgets';
-import { CLASS_SCHEMAS, CLASSKEYS, ERROR_MESSAGES, type Classkey, type RouteName } from '@healthdeck/contract';
+import { CLASS_SCHEMAS, CLASSKEYS, ERROR_MESSAGES, type Classkey, } from '@healthdeck/contract';
 import { AdminLayout, adminRoutes, CLASS_CATALOGUE, classesByGroup, RequireAdmin } from '../src/index.js';
 import { formFields, listColumns } from '../src/classes/class-fields.js';
 import { accountFixture, createFakeServer, type FakeHandlers, type FakeCall, type FakeHandler } from '@healthdeck/sdk/testing';

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createHealthDeck, memoryStorage } from '@healthdeck/sdk';
-import type { RouteName } from '@healthdeck/contract';
 import { HealthDeckProvider } from '@healthdeck/widgets';
 import { AdminLayout, adminRoutes, RequireAdmin } from '../src/index.js';
-import { accountFixture, createFakeServer, type FakeHandlers, type FakeHandler } from '@healthdeck/sdk/testing';
+import { accountFixture, createFakeServer, type FakeHandlers, } from '@healthdeck/sdk/testing';
 
 // spec 000 §6, §7.2: roles and permissions (list, create, rename, delete) and the roles-permission
 // link pair of §3.3 (assign and remove a permission).

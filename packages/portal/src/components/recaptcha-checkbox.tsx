@@ -5,7 +5,7 @@ import { errorMessage } from '../forms/error-message.js';
 /** 'sandbox-' + 128 random bits: the token the sandbox reCAPTCHA adapter accepts (DESIGN.md adapters). */
 export function sandboxRecaptchaToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return 'sandbox-' + Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `sandbox-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** A verification in flight or done: resolves to the verified token, or null when refused. */

@@ -145,7 +145,7 @@ export async function recoverFromCrash(dir: string, quiet = false): Promise<void
   }
   const parent = parentPid(pid);
   const parentArgv = parent !== null && parent > 1 ? commandLine(parent) : null;
-  if (parentArgv && parentArgv.some((arg) => /(^|\/)(node|tsx)$/.test(arg) || arg.endsWith('/tsx/dist/cli.mjs'))) {
+  if (parentArgv?.some((arg) => /(^|\/)(node|tsx)$/.test(arg) || arg.endsWith('/tsx/dist/cli.mjs'))) {
     throw new Error(`Another server (process ${parent}) is running PostgreSQL (PID ${pid}) on ${dir}. Stop it first, or give this server its own DATA_DIR.`);
   }
   say(`Stopping an orphaned PostgreSQL (PID ${pid}) left running on ${dir} by a server that is gone.`);

@@ -107,7 +107,7 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
       // Upgrade pattern: a property set on the element before this definition ran is an own
       // property hiding our setter; take it out and set it again through the setter.
       for (const prop of Object.keys(propTypes)) {
-        if (Object.prototype.hasOwnProperty.call(this, prop)) {
+        if (Object.hasOwn(this, prop)) {
           const value = (this as unknown as Record<string, unknown>)[prop];
           delete (this as unknown as Record<string, unknown>)[prop];
           (this as unknown as Record<string, unknown>)[prop] = value;

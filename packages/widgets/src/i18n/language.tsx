@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from '@healthdeck/contract/light';
 const LanguageContext = createContext<Language>('en');
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(LANGUAGES, value);
+  return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
 }
 
 /** Picks a supported language from a tag such as 'es-MX'; English otherwise. */

@@ -59,7 +59,7 @@ export function Modal({
     const first = bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog).focus();
     return () => {
-      if (previous && previous.isConnected) previous.focus();
+      if (previous?.isConnected) previous.focus();
     };
   }, [open]);
 

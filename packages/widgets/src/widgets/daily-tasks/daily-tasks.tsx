@@ -13,7 +13,6 @@ import {
 } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { WidgetShell } from '../shared/widget-shell';
-import { Button } from '../../primitives/button/button';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { Confetti } from './confetti';
 import { dailyTasksMessages, type DailyTasksMessages } from './messages';

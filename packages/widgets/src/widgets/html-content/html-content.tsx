@@ -24,7 +24,7 @@ export function HtmlContent({ config }: HtmlContentProps) {
     if (!hostNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element).closest?.('a[href]');
     const href = link?.getAttribute('href');
-    if (!href || !href.startsWith('/') || href.startsWith('//') || link?.hasAttribute('target')) return;
+    if (!href?.startsWith('/') || href.startsWith('//') || link?.hasAttribute('target')) return;
     event.preventDefault();
     hostNavigate(href);
   }
