@@ -21,8 +21,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 /** The text under a field (its error, else its hint), through aria-describedby. */
 const noteUnder = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null);
-const answered = (page: Page, path: string, method = 'GET') =>
-  page.waitForResponse((res) => new URL(res.url()).pathname === path && res.request().method() === method);
+const answered = (page: Page, path: string, method = 'GET') => page.waitForResponse((res) => new URL(res.url()).pathname === path && res.request().method() === method);
 /** The table has its rows: no skeleton, nothing on the way (the previous page stays dimmed while one is). */
 const tableReady = async (page: Page) => {
   await expect.poll(() => page.locator('.hd-skeleton-row').count(), { timeout: 15_000 }).toBe(0);
@@ -65,7 +64,14 @@ test('an admin creates, finds, edits and deletes a program through the generated
   await page.getByRole('button', { name: 'Create program' }).click();
   expect((await created).status()).toBe(200);
   await page.waitForURL('**/admin/classes/programs');
-  await expect.poll(() => page.getByRole('status').filter({ hasText: `Created program “${name}”.` }).isVisible()).toBe(true);
+  await expect
+    .poll(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: `Created program “${name}”.` })
+        .isVisible(),
+    )
+    .toBe(true);
 
   // Found by the debounced search.
   const searched = page.waitForResponse((res) => res.url().includes('/api/admin/search') && new URL(res.url()).searchParams.get('search') === stamp);
@@ -91,7 +97,14 @@ test('an admin creates, finds, edits and deletes a program through the generated
   expect(setAnswer.status()).toBe(200);
   expect(await setAnswer.json()).toMatchObject({ data: { name: renamed, visible_progress: false } });
   await page.waitForURL('**/admin/classes/programs');
-  await expect.poll(() => page.getByRole('status').filter({ hasText: `Saved program “${renamed}”.` }).isVisible()).toBe(true);
+  await expect
+    .poll(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: `Saved program “${renamed}”.` })
+        .isVisible(),
+    )
+    .toBe(true);
   await page.getByLabel('Search programs').fill(stamp);
   await expect.poll(() => page.getByRole('row').filter({ hasText: renamed }).count(), { timeout: 15_000 }).toBe(1);
   await tableReady(page);

@@ -105,11 +105,13 @@ test('a new member takes the guided tour from the streak card through water, moo
 
   // A phone: hydration and mood stack and nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 812 });
-  await expect.poll(async () => {
-    const hydration = await journal.getByRole('region', { name: 'Hydration Tracker' }).boundingBox();
-    const moodBox = await mood.boundingBox();
-    return moodBox!.y > hydration!.y + hydration!.height - 1;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const hydration = await journal.getByRole('region', { name: 'Hydration Tracker' }).boundingBox();
+      const moodBox = await mood.boundingBox();
+      return moodBox!.y > hydration!.y + hydration!.height - 1;
+    })
+    .toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: screenshot(375), fullPage: true });
   await expectNoAxeViolations(page);

@@ -25,8 +25,7 @@ const GRAMS_MESSAGE = 'Grams must be a whole number between 1 and 2000';
 
 const tracker = (page: Page) => page.getByRole('region', { name: 'Smart Meal Tracker' });
 const calories = (page: Page) => tracker(page).getByRole('progressbar', { name: 'Calories' }).getAttribute('aria-valuetext');
-const noteUnder = (page: Page, label: string) =>
-  page.getByLabel(label).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null);
+const noteUnder = (page: Page, label: string) => page.getByLabel(label).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null);
 const answerOf = (page: Page, path: string) => page.waitForResponse((res) => new URL(res.url()).pathname === path && res.request().method() === 'POST');
 
 async function addIngredient(page: Page, search: string, name: string) {

@@ -13,10 +13,7 @@ import { allowOriginForDemoOrganisation } from '../support/allowed-origin';
 const baseUrl = inject('baseUrl');
 // The partner page lives on its own origin (another loopback port: Chromium refuses a public origin
 // loading from loopback); its script tag points at the running server.
-const partnerHtml = readFileSync(resolve(import.meta.dirname, '../../examples/partner-site/index.html'), 'utf8').replaceAll(
-  'http://localhost:8080',
-  baseUrl,
-);
+const partnerHtml = readFileSync(resolve(import.meta.dirname, '../../examples/partner-site/index.html'), 'utf8').replaceAll('http://localhost:8080', baseUrl);
 
 let browser: Browser;
 let partner: Server;

@@ -23,8 +23,7 @@ const PREFERENCES_PATH = '/api/client/user/preferences';
 const sleepTracker = (page: Page) => page.getByRole('region', { name: 'Sleep Tracker' });
 const hydrationTracker = (page: Page) => page.getByRole('region', { name: 'Hydration Tracker' });
 /** The text under a field (its error, else its hint), through aria-describedby. */
-const noteUnder = (page: Page, label: string) =>
-  page.getByLabel(label).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null);
+const noteUnder = (page: Page, label: string) => page.getByLabel(label).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null);
 /** The save's answer; a 401 is skipped: access tokens live 6 s here, and the sdk refreshes and sends again. */
 const saveAnswer = (page: Page) => page.waitForResponse((res) => res.url().endsWith(PREFERENCES_PATH) && res.request().method() === 'POST' && res.status() !== 401);
 

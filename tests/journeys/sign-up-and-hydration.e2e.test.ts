@@ -35,7 +35,14 @@ test('sign up, verify by the emailed link, sign in, log water twice, and it pers
   await page.waitForURL('**/sign-in');
 
   await page.goto(new URL(link!).pathname + new URL(link!).search);
-  await expect.poll(() => page.getByText(/verified/i).first().isVisible()).toBe(true);
+  await expect
+    .poll(() =>
+      page
+        .getByText(/verified/i)
+        .first()
+        .isVisible(),
+    )
+    .toBe(true);
 
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);

@@ -20,8 +20,7 @@ afterAll(async () => {
 
 /** Signs in over HTTP the way the sdk does (client-side derivation) and returns an access token. */
 async function apiAccessToken(email: string, password: string): Promise<string> {
-  const post = (path: string, body: unknown) =>
-    fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) => fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const pre = (await (await post(routes.preLogin.path, { email })).json()) as PreLoginResponse;
   const { credential } = await deriveSecrets(password, pre.keySalt, pre.kdf);
   const login = (await (await post(routes.login.path, { email, password: credential })).json()) as LoginResponse;

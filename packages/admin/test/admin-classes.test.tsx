@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createHealthDeck, memoryStorage } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '@healthdeck/widgets';
-import { CLASS_SCHEMAS, CLASSKEYS, ERROR_MESSAGES, type Classkey, } from '@healthdeck/contract';
+import { CLASS_SCHEMAS, CLASSKEYS, ERROR_MESSAGES, type Classkey } from '@healthdeck/contract';
 import { AdminLayout, adminRoutes, CLASS_CATALOGUE, classesByGroup, RequireAdmin } from '../src/index.js';
 import { formFields, listColumns } from '../src/classes/class-fields.js';
 import { accountFixture, createFakeServer, type FakeHandlers, type FakeCall, type FakeHandler } from '@healthdeck/sdk/testing';
@@ -34,9 +34,22 @@ async function renderAdmin(path: string, handlers: FakeHandlers = {}) {
   };
   const client = createHealthDeck({ fetch: fetchFn, storage: memoryStorage(), onUnauthorized: () => undefined });
   await client.auth.useTokens({ accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 86400 });
-  const router = createMemoryRouter([{ path: '/admin', element: <RequireAdmin><AdminLayout /></RequireAdmin>, children: adminRoutes }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin',
+        element: (
+          <RequireAdmin>
+            <AdminLayout />
+          </RequireAdmin>
+        ),
+        children: adminRoutes,
+      },
+    ],
+    {
+      initialEntries: [path],
+    },
+  );
   render(
     <HealthDeckProvider client={client}>
       <RouterProvider router={router} />
@@ -71,12 +84,27 @@ describe('every classkey renders a list and a form from its schema', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: entry.label })).toBeTruthy();
     await waitFor(() => expect(screen.getByText('No Results Found.')).toBeTruthy());
-    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
     expect(headers).toEqual([...listColumns(classkey).map((f) => f.label), 'Created', 'Actions']);
     expect(api.called('adminSearch')[0]?.query.get('classkey')).toBe(classkey);
     expect(api.called('adminSearch')[0]?.query.get('take')).toBe('10');
     // spec 000 §3.3: include_meta only on the listings that ask for it.
-    const wantsMeta = ['meals', 'programs', 'action', 'processes', 'widgets', 'pages', 'organizations', 'campaigns', 'global_defaults', 'legal_consents', 'usernotes', 'health_actions'].includes(classkey);
+    const wantsMeta = [
+      'meals',
+      'programs',
+      'action',
+      'processes',
+      'widgets',
+      'pages',
+      'organizations',
+      'campaigns',
+      'global_defaults',
+      'legal_consents',
+      'usernotes',
+      'health_actions',
+    ].includes(classkey);
     expect(api.called('adminSearch')[0]?.query.get('include_meta')).toBe(wantsMeta ? 'true' : null);
     expect(screen.getByRole('link', { name: entry.label }).getAttribute('aria-current')).toBe('page');
 
@@ -205,9 +233,7 @@ describe('the generated form', () => {
 });
 
 describe('the generated list', () => {
-  const programs = Array.from({ length: 12 }, (_, i) =>
-    record('programs', `p${i + 1}`, { name: `Program ${i + 1}`, code: `prog-${i + 1}`, visible_progress: true, is_active: i % 2 === 0 }),
-  );
+  const programs = Array.from({ length: 12 }, (_, i) => record('programs', `p${i + 1}`, { name: `Program ${i + 1}`, code: `prog-${i + 1}`, visible_progress: true, is_active: i % 2 === 0 }));
 
   afterEach(() => {
     vi.useRealTimers();

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createHealthDeck, memoryStorage } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '@healthdeck/widgets';
 import { AdminLayout, adminRoutes, RequireAdmin } from '../src/index.js';
-import { accountFixture, createFakeServer, type FakeHandlers, } from '@healthdeck/sdk/testing';
+import { accountFixture, createFakeServer, type FakeHandlers } from '@healthdeck/sdk/testing';
 
 // spec 000 §6, §7.2: roles and permissions (list, create, rename, delete) and the roles-permission
 // link pair of §3.3 (assign and remove a permission).
@@ -38,7 +38,10 @@ function world() {
       return { status: 204 };
     },
     adminRoleDelete: ({ params }) => {
-      roles.splice(roles.findIndex((r) => r.id === Number(params.id)), 1);
+      roles.splice(
+        roles.findIndex((r) => r.id === Number(params.id)),
+        1,
+      );
       return { status: 204 };
     },
   };
@@ -49,7 +52,20 @@ async function renderAt(path: string, handlers: FakeHandlers) {
   const api = createFakeServer(handlers);
   const client = createHealthDeck({ fetch: api.fetch, storage: memoryStorage(), onUnauthorized: () => undefined });
   await client.auth.useTokens({ accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 86400 });
-  const router = createMemoryRouter([{ path: '/admin', element: <RequireAdmin><AdminLayout /></RequireAdmin>, children: adminRoutes }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin',
+        element: (
+          <RequireAdmin>
+            <AdminLayout />
+          </RequireAdmin>
+        ),
+        children: adminRoutes,
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <HealthDeckProvider client={client}>
       <RouterProvider router={router} />

@@ -15,7 +15,17 @@ async function renderAdmin(handlers: FakeHandlers = {}, roles: ('admin' | 'membe
   });
   const client = await createFakeClient(api);
   const router = createMemoryRouter(
-    [{ path: '/admin', element: <RequireAdmin><AdminLayout /></RequireAdmin>, children: adminRoutes }],
+    [
+      {
+        path: '/admin',
+        element: (
+          <RequireAdmin>
+            <AdminLayout />
+          </RequireAdmin>
+        ),
+        children: adminRoutes,
+      },
+    ],
     { initialEntries: ['/admin'] },
   );
   render(
@@ -164,8 +174,7 @@ describe('users table', () => {
   it('shows the failure in the page with a way to retry', async () => {
     let fail = true;
     await renderAdmin({
-      adminUsers: (call) =>
-        fail ? { status: 500, body: { statusCode: 500, error_code: 'INTERNAL', message: 'boom' } } : usersHandler(call),
+      adminUsers: (call) => (fail ? { status: 500, body: { statusCode: 500, error_code: 'INTERNAL', message: 'boom' } } : usersHandler(call)),
     });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Failed to load users'));
     fail = false;

@@ -23,7 +23,11 @@ export const CALL_CATALOGUE: readonly CatalogueEntry[] = [
   // spec 000 §7.1 Generic administration (classkey)
   e('000 §7.1', 'List / search: GET admin search (filter params, include_meta where listed, classkey)', 'adminSearch'),
   e('000 §7.1', 'Get one: GET admin get, or GET {collection}/{id} (classkey)', 'adminGet'),
-  e('000 §7.1', 'Create: POST admin add (body plus classkey; multipart for organizations, widgets, legal agreements, milestones, milestone events, global_defaults, wellbeing_content_types)', 'adminAdd'),
+  e(
+    '000 §7.1',
+    'Create: POST admin add (body plus classkey; multipart for organizations, widgets, legal agreements, milestones, milestone events, global_defaults, wellbeing_content_types)',
+    'adminAdd',
+  ),
   e('000 §7.1', 'Update: POST admin set (body plus classkey)', 'adminSet'),
   e('000 §7.1', 'Delete: POST admin delete (id plus classkey)', 'adminDelete'),
 

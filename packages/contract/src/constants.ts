@@ -55,7 +55,33 @@ export const ROLES = ['admin', 'member'] as const;
 export type RoleName = (typeof ROLES)[number];
 
 /** Permissions the server checks; admin has all of them, member none of the admin ones. */
-export const PERMISSIONS = ['users.read', 'users.write', 'roles.read', 'roles.write', 'audit.read', 'rewards.read', 'rewards.write', 'kits.read', 'kits.write', 'orders.read', 'clinical.read', 'clinical.write', 'classes.read', 'classes.write', 'media.read', 'media.write', 'batch-uploads.write', 'actions.write', 'programs.read', 'programs.write', 'organizations.write', 'widgets.write', 'pages.write', 'campaigns.write', 'users.impersonate'] as const;
+export const PERMISSIONS = [
+  'users.read',
+  'users.write',
+  'roles.read',
+  'roles.write',
+  'audit.read',
+  'rewards.read',
+  'rewards.write',
+  'kits.read',
+  'kits.write',
+  'orders.read',
+  'clinical.read',
+  'clinical.write',
+  'classes.read',
+  'classes.write',
+  'media.read',
+  'media.write',
+  'batch-uploads.write',
+  'actions.write',
+  'programs.read',
+  'programs.write',
+  'organizations.write',
+  'widgets.write',
+  'pages.write',
+  'campaigns.write',
+  'users.impersonate',
+] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Header that carries the refresh token on token refresh (spec 000 §6: "a separate header"). */
@@ -67,27 +93,93 @@ export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
  * the class is backed by a table of its own (see packages/server/src/admin-classes).
  */
 export const CLASSKEYS = [
-  'call_types', 'languages', 'milestone_events', 'provider', 'test', 'biomarker', 'user', 'faq', 'meals', 'referral',
-  'referralcategory', 'vendor', 'vendorkit', 'ad', 'bodysegment', 'organ', 'organbiomarker', 'organizations', 'featureflag',
-  'programs', 'action', 'userprogramaction', 'healthtips', 'processes', 'widgets', 'pages', 'biomarkerrange',
-  'biomarkerrangeeffect', 'securityquestions', 'usernotes', 'legalagreements', 'milestones', 'user_experience_preferences',
-  'user_flows', 'user_flow_activities', 'symptoms', 'health_issues', 'campaigns', 'integration_call', 'integration_status',
-  'tasks', 'global_defaults', 'legal_consents', 'medications', 'allergies', 'user_upload_history', 'health_actions',
-  'security_lockout', 'wellbeing_content_types', 'virtual_care_types', 'help_types', 'vital_warning_thresholds',
-  'program_pdf_templates', 'userkits', 'exercises', 'toast_message_locations', 'care_types', 'specialty_care_types',
+  'call_types',
+  'languages',
+  'milestone_events',
+  'provider',
+  'test',
+  'biomarker',
+  'user',
+  'faq',
+  'meals',
+  'referral',
+  'referralcategory',
+  'vendor',
+  'vendorkit',
+  'ad',
+  'bodysegment',
+  'organ',
+  'organbiomarker',
+  'organizations',
+  'featureflag',
+  'programs',
+  'action',
+  'userprogramaction',
+  'healthtips',
+  'processes',
+  'widgets',
+  'pages',
+  'biomarkerrange',
+  'biomarkerrangeeffect',
+  'securityquestions',
+  'usernotes',
+  'legalagreements',
+  'milestones',
+  'user_experience_preferences',
+  'user_flows',
+  'user_flow_activities',
+  'symptoms',
+  'health_issues',
+  'campaigns',
+  'integration_call',
+  'integration_status',
+  'tasks',
+  'global_defaults',
+  'legal_consents',
+  'medications',
+  'allergies',
+  'user_upload_history',
+  'health_actions',
+  'security_lockout',
+  'wellbeing_content_types',
+  'virtual_care_types',
+  'help_types',
+  'vital_warning_thresholds',
+  'program_pdf_templates',
+  'userkits',
+  'exercises',
+  'toast_message_locations',
+  'care_types',
+  'specialty_care_types',
   'action_groups',
 ] as const;
 export type Classkey = (typeof CLASSKEYS)[number];
 
 /** spec 000 §3.3: the listings that ask for include_meta. */
 export const INCLUDE_META_CLASSKEYS = [
-  'meals', 'programs', 'action', 'processes', 'widgets', 'pages', 'organizations', 'campaigns', 'global_defaults',
-  'legal_consents', 'usernotes', 'health_actions',
+  'meals',
+  'programs',
+  'action',
+  'processes',
+  'widgets',
+  'pages',
+  'organizations',
+  'campaigns',
+  'global_defaults',
+  'legal_consents',
+  'usernotes',
+  'health_actions',
 ] as const satisfies readonly Classkey[];
 
 /** spec 000 §7.1: the classes created with a multipart body (files alongside the JSON). */
 export const MULTIPART_CLASSKEYS = [
-  'organizations', 'widgets', 'legalagreements', 'milestones', 'milestone_events', 'global_defaults', 'wellbeing_content_types',
+  'organizations',
+  'widgets',
+  'legalagreements',
+  'milestones',
+  'milestone_events',
+  'global_defaults',
+  'wellbeing_content_types',
 ] as const satisfies readonly Classkey[];
 
 /** spec 000 §7.4 Rewards: bounds and messages of ours (the spec gives none). */
@@ -135,23 +227,41 @@ export const HRA_SECTIONS = ['social-history', 'depression-screening', 'anxiety-
  * (assessment_submited spelled so, measurement_created, user_onboard_finished).
  */
 export const USER_FLOW_EVENTS = [
-  'facial_scan_started', 'facial_scan_finished',
-  'body_look_3d_started', 'body_look_3d_finished',
-  'fitness_started', 'fitness_finished',
-  'meals_started', 'meals_finished',
-  'grocery_started', 'grocery_finished',
-  'appointment_booking_started', 'appointment_booking_finished',
-  'user_onboard_started', 'user_onboard_finished',
-  'onboarding_step_started', 'onboarding_step_finished',
-  'enrollment_started', 'enrollment_finished',
-  'legal_agreements_started', 'legal_agreements_finished',
-  'hra_section_started', 'hra_section_finished',
-  'care_advocate_appointment_started', 'care_advocate_appointment_finished',
-  'assessment_submited', 'measurement_created',
+  'facial_scan_started',
+  'facial_scan_finished',
+  'body_look_3d_started',
+  'body_look_3d_finished',
+  'fitness_started',
+  'fitness_finished',
+  'meals_started',
+  'meals_finished',
+  'grocery_started',
+  'grocery_finished',
+  'appointment_booking_started',
+  'appointment_booking_finished',
+  'user_onboard_started',
+  'user_onboard_finished',
+  'onboarding_step_started',
+  'onboarding_step_finished',
+  'enrollment_started',
+  'enrollment_finished',
+  'legal_agreements_started',
+  'legal_agreements_finished',
+  'hra_section_started',
+  'hra_section_finished',
+  'care_advocate_appointment_started',
+  'care_advocate_appointment_finished',
+  'assessment_submited',
+  'measurement_created',
 ] as const;
 export type UserFlowEvent = (typeof USER_FLOW_EVENTS)[number];
 /** Events that must name what they are about in `detail` (the onboarding step, the HRA section). */
-export const USER_FLOW_EVENTS_WITH_DETAIL = ['onboarding_step_started', 'onboarding_step_finished', 'hra_section_started', 'hra_section_finished'] as const satisfies readonly UserFlowEvent[];
+export const USER_FLOW_EVENTS_WITH_DETAIL = [
+  'onboarding_step_started',
+  'onboarding_step_finished',
+  'hra_section_started',
+  'hra_section_finished',
+] as const satisfies readonly UserFlowEvent[];
 
 /** spec 000 §7.6 activity history and daily logs (limits ours). */
 export const ACTIVITY = {
@@ -201,8 +311,18 @@ export type SpotPanelCode = keyof typeof SPOT_PANELS;
 
 /** spec 001 §4: the twelve Spot kit status codes (labelled by rules/kit-status.ts). */
 export const SPOT_STATUS_CODES = [
-  'registered', 'delivered', 'in_transit', 'preparing', 'collected', 'received', 'awaiting_collection', 'resulted',
-  'rejected', 'delivery_exception', 'collection_exception', 'canceled',
+  'registered',
+  'delivered',
+  'in_transit',
+  'preparing',
+  'collected',
+  'received',
+  'awaiting_collection',
+  'resulted',
+  'rejected',
+  'delivery_exception',
+  'collection_exception',
+  'canceled',
 ] as const;
 export type SpotStatusCode = (typeof SPOT_STATUS_CODES)[number];
 

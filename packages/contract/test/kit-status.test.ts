@@ -49,7 +49,12 @@ describe("spotDisplayStatus (spec 001 §4: 'first event of the first sample, els
   const cases: [string, SpotKitStatusLike, string][] = [
     [
       'first event of the first sample wins',
-      { ...registered, status: 'registered', events: [{ status: 'delivered' }], samples: [{ events: [{ status: 'resulted' }, { status: 'received' }] }, { events: [{ status: 'rejected' }] }] },
+      {
+        ...registered,
+        status: 'registered',
+        events: [{ status: 'delivered' }],
+        samples: [{ events: [{ status: 'resulted' }, { status: 'received' }] }, { events: [{ status: 'rejected' }] }],
+      },
       'Resulted',
     ],
     [

@@ -55,10 +55,7 @@ export async function deriveSecrets(password: string, keySalt: string, kdf: KdfP
   hashed.fill(0);
   try {
     const hkdfKey = await crypto.subtle.importKey('raw', master, 'HKDF', false, ['deriveBits']);
-    const [passphrase, credential] = await Promise.all([
-      expand(hkdfKey, PASSPHRASE_INFO),
-      expand(hkdfKey, CREDENTIAL_INFO),
-    ]);
+    const [passphrase, credential] = await Promise.all([expand(hkdfKey, PASSPHRASE_INFO), expand(hkdfKey, CREDENTIAL_INFO)]);
     return { passphrase, credential };
   } finally {
     master.fill(0);

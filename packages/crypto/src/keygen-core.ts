@@ -12,11 +12,7 @@ export interface GeneratedKeyPair {
 export const RSA_BITS = 4096;
 
 /** The key generation itself; runs inside the Web Worker in browsers and inline in Node. */
-export async function generateKeyPairNow(
-  email: string,
-  passphrase: string,
-  onProgress: (stage: KeyGenStage) => void = () => {},
-): Promise<GeneratedKeyPair> {
+export async function generateKeyPairNow(email: string, passphrase: string, onProgress: (stage: KeyGenStage) => void = () => {}): Promise<GeneratedKeyPair> {
   if (!passphrase) throw new Error('A passphrase is required to protect the private key');
   onProgress('generating');
   // Generated unprotected, then encrypted as a separate step so the user sees both stages.

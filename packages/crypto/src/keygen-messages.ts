@@ -6,7 +6,4 @@ export interface KeyGenRequest {
   passphrase: string;
 }
 
-export type KeyGenResponse =
-  | { type: 'progress'; stage: KeyGenStage }
-  | ({ type: 'result' } & GeneratedKeyPair)
-  | { type: 'error'; message: string };
+export type KeyGenResponse = { type: 'progress'; stage: KeyGenStage } | ({ type: 'result' } & GeneratedKeyPair) | { type: 'error'; message: string };

@@ -8,9 +8,7 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.onmessage = async (event: MessageEvent<KeyGenRequest>) => {
   const post = (message: KeyGenResponse) => scope.postMessage(message);
   try {
-    const pair = await generateKeyPairNow(event.data.email, event.data.passphrase, (stage) =>
-      post({ type: 'progress', stage }),
-    );
+    const pair = await generateKeyPairNow(event.data.email, event.data.passphrase, (stage) => post({ type: 'progress', stage }));
     post({ type: 'result', ...pair });
   } catch (error) {
     post({ type: 'error', message: error instanceof Error ? error.message : String(error) });

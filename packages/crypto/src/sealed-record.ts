@@ -14,9 +14,7 @@ export async function sealRecord(dataKey: CryptoKey, value: unknown): Promise<st
   const json = JSON.stringify(value);
   if (json === undefined) throw new Error('Cannot seal a value that has no JSON form');
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const ciphertext = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, dataKey, new TextEncoder().encode(json)),
-  );
+  const ciphertext = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, dataKey, new TextEncoder().encode(json)));
   const out = new Uint8Array(IV_BYTES + ciphertext.length);
   out.set(iv, 0);
   out.set(ciphertext, IV_BYTES);
@@ -34,11 +32,7 @@ export async function openSealedRecord(data: string, dataKey: CryptoKey): Promis
   if (bytes.length < IV_BYTES + TAG_BYTES) throw new Error('Encrypted record is corrupt: too short');
   let plain: ArrayBuffer;
   try {
-    plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES) },
-      dataKey,
-      bytes.subarray(IV_BYTES),
-    );
+    plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES) }, dataKey, bytes.subarray(IV_BYTES));
   } catch {
     // GCM cannot tell a wrong key from altered bytes: both fail the authentication tag.
     throw new Error('Encrypted record failed authentication: it was altered or sealed with another key');

@@ -36,8 +36,7 @@ describe('deriveSecrets', () => {
       hashLength: 32,
       outputType: 'binary',
     });
-    const split = (info: string) =>
-      Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), info, 32)).toString('base64url');
+    const split = (info: string) => Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), info, 32)).toString('base64url');
     const derived = await deriveSecrets(PASSWORD, SALT, DEFAULT_KDF);
     expect(derived.passphrase).toBe(split('healthdeck/passphrase'));
     expect(derived.credential).toBe(split('healthdeck/credential'));

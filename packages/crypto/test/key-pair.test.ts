@@ -46,15 +46,11 @@ describe('unlockPrivateKey', () => {
 
   it('fails with a clear error on a wrong passphrase', async () => {
     const member = await identity('member');
-    await expect(unlockPrivateKey(member.encrptedPrivateKey, 'not the passphrase')).rejects.toThrow(
-      'Could not unlock the private key: wrong passphrase',
-    );
+    await expect(unlockPrivateKey(member.encrptedPrivateKey, 'not the passphrase')).rejects.toThrow('Could not unlock the private key: wrong passphrase');
   });
 
   it('fails with a clear error on something that is not a private key', async () => {
     const member = await identity('member');
-    await expect(unlockPrivateKey(member.publicKey, member.passphrase)).rejects.toThrow(
-      'not a valid armored OpenPGP private key',
-    );
+    await expect(unlockPrivateKey(member.publicKey, member.passphrase)).rejects.toThrow('not a valid armored OpenPGP private key');
   });
 });

@@ -31,13 +31,21 @@ async function chunks(entry: string): Promise<{ entryInputs: string[]; otherInpu
 describe('package entries', () => {
   it('exports "." and "./light"', () => {
     expect(pkg.exports).toEqual({ '.': './src/index.ts', './light': './src/light.ts' });
-    expect(Object.keys(light).sort()).toEqual(
-      ['DEFAULT_KDF', 'createKeyStore', 'deriveSecrets', 'newKeySalt', 'openRecord', 'sealRecord'].sort(),
-    );
+    expect(Object.keys(light).sort()).toEqual(['DEFAULT_KDF', 'createKeyStore', 'deriveSecrets', 'newKeySalt', 'openRecord', 'sealRecord'].sort());
     expect(Object.keys(full).sort()).toEqual(
       [
-        'DEFAULT_KDF', 'createDataKey', 'createKeyStore', 'deriveSecrets', 'encryptForMember', 'generateKeyPair',
-        'newKeySalt', 'openRecord', 'sealRecord', 'unlockPrivateKey', 'unwrapDataKey', 'wrapDataKey',
+        'DEFAULT_KDF',
+        'createDataKey',
+        'createKeyStore',
+        'deriveSecrets',
+        'encryptForMember',
+        'generateKeyPair',
+        'newKeySalt',
+        'openRecord',
+        'sealRecord',
+        'unlockPrivateKey',
+        'unwrapDataKey',
+        'wrapDataKey',
       ].sort(),
     );
   });

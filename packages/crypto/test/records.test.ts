@@ -1,13 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createDataKey,
-  encryptForMember,
-  openRecord,
-  sealRecord,
-  unlockPrivateKey,
-  unwrapDataKey,
-  wrapDataKey,
-} from '../src/index.js';
+import { createDataKey, encryptForMember, openRecord, sealRecord, unlockPrivateKey, unwrapDataKey, wrapDataKey } from '../src/index.js';
 import type { PrivateKey } from '../src/index.js';
 import { openRecord as openLightRecord } from '../src/light.js';
 import { identity } from './fixtures.js';

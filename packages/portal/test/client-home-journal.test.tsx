@@ -16,7 +16,13 @@ describe('client home: Daily Journal panel', () => {
       sleepLast: () => ({ status: 200, body: { data: { sleep: { total_levels: 8, date: '2026-11-21' } } } }),
       moodLoad: () => ({ status: 200, body: { mood: { mood: null, date: '2026-11-21' } } }),
       moodLog: (call) => ({ status: 200, body: { mood: { mood: (call.body as { mood: string }).mood, date: '2026-11-21' } } }),
-      symptomsList: () => ({ status: 200, body: [{ id: 1, name: 'Headache', status: null }, { id: 2, name: 'None of these', status: null }] }),
+      symptomsList: () => ({
+        status: 200,
+        body: [
+          { id: 1, name: 'Headache', status: null },
+          { id: 2, name: 'None of these', status: null },
+        ],
+      }),
       symptomUpdate: (call) => ({ status: 200, body: { symptom_id: (call.body as { symptom_id: number }).symptom_id, status: 'Logged' } }),
     });
     await client.auth.useTokens(tokensFixture());
@@ -36,7 +42,13 @@ describe('client home: Daily Journal panel', () => {
 
     const symptoms = within(journal).getByRole('region', { name: 'Symptoms' });
     await user.click(await within(symptoms).findByRole('button', { name: 'Headache' }));
-    await waitFor(() => expect(within(symptoms).getByRole('button', { name: /Headache/ }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(
+        within(symptoms)
+          .getByRole('button', { name: /Headache/ })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
     expect(api.called('symptomUpdate').map((c) => c.body)).toEqual([{ symptom_id: 1 }]);
   });
 

@@ -8,7 +8,13 @@ import { renderApp, testClient } from './render-app.js';
 // DESIGN.md data flow 1: every client page, home included, is the server's page configuration,
 // its widgets placed through the widget registry by name or type.
 
-const intake: FakeHandler = () => ({ status: 200, body: { intake: { energy: { quantity: 500, unit: 'kcal' }, carbs: { quantity: 60, unit: 'g' }, protein: { quantity: 20, unit: 'g' }, fat: { quantity: 10, unit: 'g' } }, date: '2026-11-21' } });
+const intake: FakeHandler = () => ({
+  status: 200,
+  body: {
+    intake: { energy: { quantity: 500, unit: 'kcal' }, carbs: { quantity: 60, unit: 'g' }, protein: { quantity: 20, unit: 'g' }, fat: { quantity: 10, unit: 'g' } },
+    date: '2026-11-21',
+  },
+});
 
 async function signedIn(handlers: Partial<Record<RouteName, FakeHandler>>, verified = true) {
   const setup = testClient({
@@ -26,7 +32,10 @@ afterEach(() => {
 
 describe('client pages from the server', () => {
   it("renders /client/home from the server's layout: title, lite widgets beside it, and only the widgets the layout names", async () => {
-    const { client, api } = await signedIn({ clientPage: () => ({ status: 200, body: pageAnswer('Your day', { lite_widgets: ['Verify Email'], regular_widgets: ['Smart Meal Tracker'] }) }) }, false);
+    const { client, api } = await signedIn(
+      { clientPage: () => ({ status: 200, body: pageAnswer('Your day', { lite_widgets: ['Verify Email'], regular_widgets: ['Smart Meal Tracker'] }) }) },
+      false,
+    );
     renderApp('/client/home', client);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your day' })).toBeTruthy();
     const meals = await screen.findByRole('region', { name: 'Smart Meal Tracker' });
@@ -41,7 +50,9 @@ describe('client pages from the server', () => {
   });
 
   it('asks for /client/{parentSlug}/{slug} by both slugs', async () => {
-    const { client, api } = await signedIn({ clientPage: (call) => ({ status: 200, body: pageAnswer('Sleep well', { regular_widgets: ['Smart Meal Tracker'] }, call.query.get('slug') ?? '') }) });
+    const { client, api } = await signedIn({
+      clientPage: (call) => ({ status: 200, body: pageAnswer('Sleep well', { regular_widgets: ['Smart Meal Tracker'] }, call.query.get('slug') ?? '') }),
+    });
     renderApp('/client/wellbeing/sleep-well', client);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sleep well' })).toBeTruthy();
     const call = api.called('clientPage')[0];
@@ -76,7 +87,10 @@ describe('client pages from the server', () => {
   it('offers Try again when the page could not be loaded', async () => {
     let calls = 0;
     const { client } = await signedIn({
-      clientPage: () => (++calls <= 3 ? { status: 500, body: { statusCode: 500, error_code: 'INTERNAL', message: 'boom' } } : { status: 200, body: pageAnswer('Home', { regular_widgets: ['Smart Meal Tracker'] }) }),
+      clientPage: () =>
+        ++calls <= 3
+          ? { status: 500, body: { statusCode: 500, error_code: 'INTERNAL', message: 'boom' } }
+          : { status: 200, body: pageAnswer('Home', { regular_widgets: ['Smart Meal Tracker'] }) },
     });
     renderApp('/client/home', client);
     const heading = await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }, { timeout: 10_000 });

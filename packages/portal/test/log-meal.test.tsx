@@ -45,7 +45,10 @@ async function member(options: { saveAnswer?: (body: MealSaveRequest) => FakeAns
       if (replaced) return replaced;
       const total = body.items.reduce((sum, item) => sum + (FOODS.find((f) => f.id === item.ingredient_id)!.per_100g.energy.quantity * item.grams) / 100, 0);
       energy += Math.round(total);
-      return { status: 200, body: { meal: { id: '7b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11', name: body.name, eaten_at: body.eaten_at, picture_url: null, items: [], totals: per100(Math.round(total), 0, 0, 0) } } };
+      return {
+        status: 200,
+        body: { meal: { id: '7b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11', name: body.name, eaten_at: body.eaten_at, picture_url: null, items: [], totals: per100(Math.round(total), 0, 0, 0) } },
+      };
     },
   });
   await setup.client.auth.useTokens(tokensFixture());
@@ -108,14 +111,21 @@ describe('/client/log-meal', () => {
     await screen.findByText('Your meal was saved.');
     expect(router.state.location.pathname).toBe('/client/home');
     const sent = api.called('mealSave')[0]!.body as MealSaveRequest;
-    expect(sent).toMatchObject({ name: 'Breakfast', picture_id: PICTURE_ID, items: [{ ingredient_id: 7, grams: 50 }, { ingredient_id: 2, grams: 100 }] });
+    expect(sent).toMatchObject({
+      name: 'Breakfast',
+      picture_id: PICTURE_ID,
+      items: [
+        { ingredient_id: 7, grams: 50 },
+        { ingredient_id: 2, grams: 100 },
+      ],
+    });
     expect(new Date(sent.eaten_at).toISOString()).toBe(sent.eaten_at);
     // 50 g oats (190) + 100 g banana (89)
     const tracker = await screen.findByRole('region', { name: 'Smart Meal Tracker' });
     await waitFor(() => expect(within(tracker).getByRole('progressbar', { name: 'Calories' }).getAttribute('aria-valuetext')).toBe('279 / 2000 kcal'));
   });
 
-  it("refuses a file that is not a JPEG, PNG or WebP image without sending it", async () => {
+  it('refuses a file that is not a JPEG, PNG or WebP image without sending it', async () => {
     const { client, api } = await member();
     renderApp('/client/log-meal', client);
     await screen.findByRole('heading', { name: 'Log a meal' });

@@ -48,9 +48,10 @@ describe('sign-in screen', () => {
   it('disables the button with a spinner while signing in', async () => {
     let release: () => void = () => undefined;
     const { client } = testClient({
-      preLogin: () => new Promise((resolve) => {
-        release = () => resolve({ status: 200, body: { keySalt: TEST_KEY_SALT, kdf: TEST_KDF } });
-      }),
+      preLogin: () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 200, body: { keySalt: TEST_KEY_SALT, kdf: TEST_KDF } });
+        }),
       login: () => ({ status: 200, body: { data: null, error_code: 'INVALID_CREDENTIALS' } }),
     });
     const user = userEvent.setup();

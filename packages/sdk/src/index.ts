@@ -69,7 +69,21 @@ export { hydrationMessage, hydrationGoal, canIncrementHydration, canDecrementHyd
 export { passwordStrength, PASSWORD_MIN_LENGTH, PASSWORD_REASONS } from './rules/password-strength.js';
 export type { PasswordStrength } from './rules/password-strength.js';
 // Business rules as pure functions (spec 001 §2–§9, spec 000 §2, §4, §9); decisions in src/rules/README.md.
-export { SPOT_KIT_STATUSES, SPOT_STATUS_LABELS, KIT_PROCESSING_LABEL, KIT_PARTIALLY_COMPLETED_LABEL, SPOT_SHIPPING_EVENTS, SPOT_SHIPPING_TEXTS, spotStatusLabel, spotStatusCode, spotDisplayStatus, spotResultsReady, spotShippingVisible, spotTrackingNumber, spotShippingBox } from './rules/spot-kit-status.js';
+export {
+  SPOT_KIT_STATUSES,
+  SPOT_STATUS_LABELS,
+  KIT_PROCESSING_LABEL,
+  KIT_PARTIALLY_COMPLETED_LABEL,
+  SPOT_SHIPPING_EVENTS,
+  SPOT_SHIPPING_TEXTS,
+  spotStatusLabel,
+  spotStatusCode,
+  spotDisplayStatus,
+  spotResultsReady,
+  spotShippingVisible,
+  spotTrackingNumber,
+  spotShippingBox,
+} from './rules/spot-kit-status.js';
 export type { SpotEvent, SpotShipment, SpotSample, SpotKitStatus, SpotKitStatusCode, SpotShippingBox } from './rules/spot-kit-status.js';
 export { NAMIDA_COMPLETED_LABEL, namidaStatusLabel, namidaResultsReady, NAMIDA_NO_RESULTS_FILE, namidaCanDownload, namidaResultsFileName } from './rules/namida-status.js';
 export type { NamidaKitStatus } from './rules/namida-status.js';
@@ -82,19 +96,68 @@ export { actionProgress, programProgress } from './rules/program-progress.js';
 export type { ProgressAction, ProgressProgram } from './rules/program-progress.js';
 export { CTA_TYPES, ctaPagePath, ctaClickCompletes, ctaButton, ctaClick, nextStepButton } from './rules/call-to-action.js';
 export type { CtaType, CtaPage, CtaAction, CtaButton, CtaNavigation, CtaClick } from './rules/call-to-action.js';
-export { DAILY_TASKS_SHOWN, DAILY_TASK_TIMING, DAILY_TASK_MESSAGES, visibleDailyTasks, isDailyTaskCompleted, sortDailyTasks, highlightedDailyTaskId, completeDailyTask, revertDailyTask, DAILY_TASK_TOGGLE_FAILED, DAILY_TASKS_FETCH_FAILED, dailyTasksProgress, dailyTaskTarget } from './rules/daily-tasks.js';
+export {
+  DAILY_TASKS_SHOWN,
+  DAILY_TASK_TIMING,
+  DAILY_TASK_MESSAGES,
+  visibleDailyTasks,
+  isDailyTaskCompleted,
+  sortDailyTasks,
+  highlightedDailyTaskId,
+  completeDailyTask,
+  revertDailyTask,
+  DAILY_TASK_TOGGLE_FAILED,
+  DAILY_TASKS_FETCH_FAILED,
+  dailyTasksProgress,
+  dailyTaskTarget,
+} from './rules/daily-tasks.js';
 export type { DailyTaskLike, DailyTasksState, DailyTasksProgressKey } from './rules/daily-tasks.js';
-export { SLEEP_SIMILAR_SECONDS, canIncrementSleep, canDecrementSleep, sleepLevels, sleepGoalHours, formatHoursMinutes, formatSleepDuration, sleepDifference, sleepDurationSeconds, sleepStageShares } from './rules/sleep.js';
+export {
+  SLEEP_SIMILAR_SECONDS,
+  canIncrementSleep,
+  canDecrementSleep,
+  sleepLevels,
+  sleepGoalHours,
+  formatHoursMinutes,
+  formatSleepDuration,
+  sleepDifference,
+  sleepDurationSeconds,
+  sleepStageShares,
+} from './rules/sleep.js';
 export type { SleepDifference, SleepSummaryDuration } from './rules/sleep.js';
 export { METERS_PER_MILE, RING_RADIUS, metersToMiles, fitnessTotals, fitnessReady, compareWithPreviousDay, ringProgress } from './rules/fitness.js';
 export type { FitnessGoals, PhysicalSummary, DayComparison } from './rules/fitness.js';
-export { VITAL_KEYS, VITAL_STATUS_LABELS, vitalStatusLabel, VITAL_UNITS, VITAL_HEALTHY_RANGE_TEXT, VITAL_HEALTHY_RANGES, STRESS_INDEX_SNAPSHOT, vitalRangeStatus, vitalsSnapshot, vitalsStartStep } from './rules/vitals.js';
+export {
+  VITAL_KEYS,
+  VITAL_STATUS_LABELS,
+  vitalStatusLabel,
+  VITAL_UNITS,
+  VITAL_HEALTHY_RANGE_TEXT,
+  VITAL_HEALTHY_RANGES,
+  STRESS_INDEX_SNAPSHOT,
+  vitalRangeStatus,
+  vitalsSnapshot,
+  vitalsStartStep,
+} from './rules/vitals.js';
 export type { VitalKey, VitalStatus, DecryptedVitals, VitalSnapshotRow } from './rules/vitals.js';
 export { AURIA_SCALE, AURIA_ADVICE, AURIA_DISCLAIMER, auriaBand, auriaAdvice, auriaBarPosition } from './rules/auria-score.js';
 export type { AuriaBand } from './rules/auria-score.js';
 export { SPOT_LEVEL_LABELS, spotLevelLabel, biomarkerBarColour, biomarkerBarPosition } from './rules/biomarker-scale.js';
 export type { SpotLevel, BiomarkerBarColour } from './rules/biomarker-scale.js';
-export { BMI_BAR_MAX, bmiCategory, bmiBarPosition, hasCircumference, bodyScanStartStep, showSkipBodyScan, SKIP_BODY_SCAN_OPTIONS, SKIP_REASON_MAX, SKIP_BODY_SCAN_ERRORS, validateSkipBodyScan, skipBodyScanReason, SKIP_SAVE_FAILED } from './rules/body-scan.js';
+export {
+  BMI_BAR_MAX,
+  bmiCategory,
+  bmiBarPosition,
+  hasCircumference,
+  bodyScanStartStep,
+  showSkipBodyScan,
+  SKIP_BODY_SCAN_OPTIONS,
+  SKIP_REASON_MAX,
+  SKIP_BODY_SCAN_ERRORS,
+  validateSkipBodyScan,
+  skipBodyScanReason,
+  SKIP_SAVE_FAILED,
+} from './rules/body-scan.js';
 export type { BmiCategory, CircumferenceParams, SkipBodyScanOption, SkipBodyScanValues, SkipBodyScanValidation } from './rules/body-scan.js';
 export { isMood, moodLabel, moodOptions, moodButtonDisabled, currentMood } from './rules/mood.js';
 export { FORM_STATUSES, SECTION_STATUS_LABELS, sectionStatusLabel } from './rules/health-assessment.js';
@@ -160,24 +223,79 @@ export type { PagesApi } from './domains/pages.js';
 export { pagesQueries, organizationQueries } from './queries/pages-queries.js';
 export type { PagesQueries, OrganizationQueries } from './queries/pages-queries.js';
 // spec 000 §7.5, §7.6 kits, orders, program results, lab sites (standalone factories)
-export { createKitsApi, openKit, namidaResultsPdf, kitResultsFileName, dispositionFileName, KITS_KEY, KITS_LIST_KEY, KITS_LAST_KEY, KITS_NEW_KEY, kitKey, providerKitKey, kitInfoKey, kitAvailabilityKey, spotSamplesInfoKey, vendorKitsKey, ADMIN_KITS_KEY, adminKitsKey } from './domains/kits.js';
+export {
+  createKitsApi,
+  openKit,
+  namidaResultsPdf,
+  kitResultsFileName,
+  dispositionFileName,
+  KITS_KEY,
+  KITS_LIST_KEY,
+  KITS_LAST_KEY,
+  KITS_NEW_KEY,
+  kitKey,
+  providerKitKey,
+  kitInfoKey,
+  kitAvailabilityKey,
+  spotSamplesInfoKey,
+  vendorKitsKey,
+  ADMIN_KITS_KEY,
+  adminKitsKey,
+} from './domains/kits.js';
 export type { KitsApi, KitsHost, AdminKitsQuery, DownloadedFile } from './domains/kits.js';
 export { kitsQueries } from './queries/kits-queries.js';
 export type { KitsQueries } from './queries/kits-queries.js';
-export { createOrdersApi, hasOrder, ORDERS_KEY, ORDER_KEY, ordersListKey, ADMIN_ORDERS_KEY, adminOrdersKey, ADMIN_CUSTOMERS_KEY, adminCustomersKey, adminCustomerKey } from './domains/orders.js';
+export {
+  createOrdersApi,
+  hasOrder,
+  ORDERS_KEY,
+  ORDER_KEY,
+  ordersListKey,
+  ADMIN_ORDERS_KEY,
+  adminOrdersKey,
+  ADMIN_CUSTOMERS_KEY,
+  adminCustomersKey,
+  adminCustomerKey,
+} from './domains/orders.js';
 export type { OrdersApi, OrdersQuery, CustomersQuery, OneOrder } from './domains/orders.js';
 export { ordersQueries } from './queries/orders-queries.js';
 export type { OrdersQueries } from './queries/orders-queries.js';
 export { createProgramResultsApi, labSitesQueries, labSitesKey, labSiteDistanceKey } from './domains/program-results.js';
 export type { ProgramResultsApi, LabSitesQuery } from './domains/program-results.js';
 // Clinical member data (spec 000 §3.3, §4, §7.2, §7.6; spec 001 §3, §4, §7): standalone factories.
-export { createMeasurementsApi, sealForServer, openClinicalRecord, HEALTH_DATA_LOCKED, LAST_MEASUREMENT_FAILED, MEASUREMENTS_KEY, MEASUREMENTS_LAST_KEY, measurementsListKey } from './domains/measurements.js';
+export {
+  createMeasurementsApi,
+  sealForServer,
+  openClinicalRecord,
+  HEALTH_DATA_LOCKED,
+  LAST_MEASUREMENT_FAILED,
+  MEASUREMENTS_KEY,
+  MEASUREMENTS_LAST_KEY,
+  measurementsListKey,
+} from './domains/measurements.js';
 export type { MeasurementsApi, MeasurementsQuery, ClinicalHost, OpenKeys, BodyMeasurement, OpenedLastMeasurement } from './domains/measurements.js';
 export { createVitalsApi, vitalStatusWithThresholds, VITALS_KEY, VITAL_THRESHOLDS_KEY, vitalsListKey, ADMIN_CLINICAL_KEY, adminSmartlinkVitalsKey } from './domains/vitals.js';
 export type { VitalsApi, VitalsQuery, AdminSmartlinkVitalsQuery, LatestVitals } from './domains/vitals.js';
 export { createHraApi, HRA_KEY, HRA_FORM_KEY, HRA_SECTIONS_KEY, NUTRITION_FORM_KEY, adminRiskScoresKey, adminEpdsFormKey } from './domains/hra.js';
 export type { HraApi, HraSaveStatus } from './domains/hra.js';
-export { createTelehealthApi, reminderCard, REMINDER_TITLE, REMINDER_LOAD_FAILED, SCHEDULER_CONFIRM_FAILED, TELEHEALTH_KEY, TELEHEALTH_FORM_KEY, TELEHEALTH_SLOTS_KEY, APPOINTMENTS_KEY, physiciansKey, physicianScheduleKey, telehealthTimeslotsKey, pharmaciesKey, appointmentsKey, lastAppointmentKey, adminTelehealthFormKey } from './domains/telehealth.js';
+export {
+  createTelehealthApi,
+  reminderCard,
+  REMINDER_TITLE,
+  REMINDER_LOAD_FAILED,
+  SCHEDULER_CONFIRM_FAILED,
+  TELEHEALTH_KEY,
+  TELEHEALTH_FORM_KEY,
+  TELEHEALTH_SLOTS_KEY,
+  APPOINTMENTS_KEY,
+  physiciansKey,
+  physicianScheduleKey,
+  telehealthTimeslotsKey,
+  pharmaciesKey,
+  appointmentsKey,
+  lastAppointmentKey,
+  adminTelehealthFormKey,
+} from './domains/telehealth.js';
 export type { TelehealthApi, TelehealthBooking, TimeslotsQuery, ScheduleQuery } from './domains/telehealth.js';
 export { createSmartlinkApi, smartlinkAppointmentTime, SMARTLINK_KEY, SMARTLINK_APPOINTMENTS_KEY, smartlinkTimeslotsKey } from './domains/smartlink.js';
 export type { SmartlinkApi, SmartlinkAppointment, SmartlinkSlotsQuery } from './domains/smartlink.js';
@@ -202,7 +320,16 @@ export { createHealthTipsApi, RANDOM_HEALTH_TIP_KEY, RANDOM_REFERRAL_KEY, SCHEDU
 export type { HealthTipsApi } from './domains/health-tips.js';
 export { createIntegrationsApi, INTEGRATIONS_KEY, INTEGRATION_CALLS_KEY, INTEGRATION_STATUSES_KEY, integrationCallsKey } from './domains/integrations.js';
 export type { IntegrationsApi, IntegrationCallsQuery } from './domains/integrations.js';
-export { createHealthActionsApi, HEALTH_ACTIONS_KEY, healthActionsKey, MEDICATIONS_KEY, CURRENT_MEDICATIONS_KEY, medicationsLogKey, CURRENT_ALLERGIES_KEY, CURRENT_HEALTH_ISSUES_KEY } from './domains/health-actions.js';
+export {
+  createHealthActionsApi,
+  HEALTH_ACTIONS_KEY,
+  healthActionsKey,
+  MEDICATIONS_KEY,
+  CURRENT_MEDICATIONS_KEY,
+  medicationsLogKey,
+  CURRENT_ALLERGIES_KEY,
+  CURRENT_HEALTH_ISSUES_KEY,
+} from './domains/health-actions.js';
 export type { HealthActionsApi } from './domains/health-actions.js';
 export { createActionsApi, ACTION_COMPLETION_INVALIDATES } from './domains/actions.js';
 export type { ActionsApi } from './domains/actions.js';

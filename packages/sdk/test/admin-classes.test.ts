@@ -14,7 +14,13 @@ afterEach(async () => {
 });
 
 const FLAG_ID = '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11';
-const flag = (enabled: boolean): ClassRecordResponse => ({ id: FLAG_ID, classkey: 'featureflag', data: { name: 'side_panel', enabled }, created_at: '2026-04-02T10:00:00.000Z', updated_at: '2026-04-02T10:00:00.000Z' });
+const flag = (enabled: boolean): ClassRecordResponse => ({
+  id: FLAG_ID,
+  classkey: 'featureflag',
+  data: { name: 'side_panel', enabled },
+  created_at: '2026-04-02T10:00:00.000Z',
+  updated_at: '2026-04-02T10:00:00.000Z',
+});
 
 async function setUp() {
   let enabled = true;

@@ -101,8 +101,6 @@ describe('password reset', () => {
     await expect(mismatch).rejects.toThrow('Passwords do not match');
     expect(server.hits('passwordSet')).toBe(before);
 
-    await expect(hd.auth.setPassword({ email: EMAIL, key: 'stale', password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD })).rejects.toThrow(
-      'This link is invalid or has expired',
-    );
+    await expect(hd.auth.setPassword({ email: EMAIL, key: 'stale', password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD })).rejects.toThrow('This link is invalid or has expired');
   }, 60_000);
 });

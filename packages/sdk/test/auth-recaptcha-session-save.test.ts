@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('auth.verifyRecaptcha', () => {
-  it('sends the recaptchaKey without a session and answers the server\'s success flag', async () => {
+  it("sends the recaptchaKey without a session and answers the server's success flag", async () => {
     const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: memoryStorage(), keyStore: createKeyStore('recaptcha') });
     expect(await hd.auth.verifyRecaptcha('sandbox-abc123')).toBe(true);
     expect(await hd.auth.verifyRecaptcha('forged-token')).toBe(false);

@@ -37,8 +37,20 @@ const sleepRecords: BodyMetricsResponse = {
 const physicalRecords: BodyMetricsResponse = {
   data: {
     body_metrics: [
-      { date: '2026-05-10', kind: 'physical_summary', data: { physical_health: { summary: { physical_summary: { distance: { steps_int: 8000, walked_distance_meters_float: 6000 }, calories: { calories_expenditure_kcal_float: 420 } } } } } },
-      { date: '2026-05-09', kind: 'physical_summary', data: { physical_health: { summary: { physical_summary: { distance: { steps_int: 5000, walked_distance_meters_float: 3750 }, calories: { calories_expenditure_kcal_float: 350 } } } } } },
+      {
+        date: '2026-05-10',
+        kind: 'physical_summary',
+        data: {
+          physical_health: { summary: { physical_summary: { distance: { steps_int: 8000, walked_distance_meters_float: 6000 }, calories: { calories_expenditure_kcal_float: 420 } } } },
+        },
+      },
+      {
+        date: '2026-05-09',
+        kind: 'physical_summary',
+        data: {
+          physical_health: { summary: { physical_summary: { distance: { steps_int: 5000, walked_distance_meters_float: 3750 }, calories: { calories_expenditure_kcal_float: 350 } } } },
+        },
+      },
     ],
   },
 };
@@ -48,8 +60,7 @@ async function setUp(goalsStatus = 200) {
   server = await startContractServer({
     handlers: {
       bodyMetrics: (req) => ({ status: 200, body: req.query.kind === 'sleep_summary' ? sleepRecords : physicalRecords }),
-      fitnessGoals: () =>
-        goalsStatus === 200 ? { status: 200, body: goals } : { status: goalsStatus, body: { statusCode: goalsStatus, error_code: 'INTERNAL' as const, message: 'x' } },
+      fitnessGoals: () => (goalsStatus === 200 ? { status: 200, body: goals } : { status: goalsStatus, body: { statusCode: goalsStatus, error_code: 'INTERNAL' as const, message: 'x' } }),
     },
   });
   const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });

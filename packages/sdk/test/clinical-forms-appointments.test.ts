@@ -95,7 +95,10 @@ describe('health assessment', () => {
     const host = await setUp(
       {
         nutritionForm: () => ({ status: 200, body: { form: { status: 'new', encrypted_data: null, updated_at: null, submitted_at: null } } }),
-        nutritionFormSave: (req) => ({ status: 200, body: { form: { status: 'incomplete', encrypted_data: (req.body as { encrypted_data: string }).encrypted_data, updated_at: T, submitted_at: null } } }),
+        nutritionFormSave: (req) => ({
+          status: 200,
+          body: { form: { status: 'incomplete', encrypted_data: (req.body as { encrypted_data: string }).encrypted_data, updated_at: T, submitted_at: null } },
+        }),
         nutritionFormSubmit: () => ({ status: 200, body: { form: { status: 'complete', encrypted_data: 'hd1.AAAA', updated_at: T, submitted_at: T } } }),
       },
       await dataKey(),
@@ -138,7 +141,10 @@ describe('telehealth', () => {
     const host = await setUp({
       telehealthReschedule: () => ({ status: 400, body: { statusCode: 400, error_code: 'VALIDATION_FAILED', message: 'That time slot is no longer available. Please choose another.' } }),
       telehealthCancel: () => ({ status: 200, body: { appointment: appointment({ status: 'cancelled', active: false }) } }),
-      telehealthPhysicianSchedule: (req) => ({ status: 200, body: { physician: { id: req.params.id, name: 'Dr. Amelia Hart', specialty: 'Family Medicine', languages: ['English'], consult_types: ['3'] }, timeslots: [], timezone: 'UTC' } }),
+      telehealthPhysicianSchedule: (req) => ({
+        status: 200,
+        body: { physician: { id: req.params.id, name: 'Dr. Amelia Hart', specialty: 'Family Medicine', languages: ['English'], consult_types: ['3'] }, timeslots: [], timezone: 'UTC' },
+      }),
       adminUserTelehealthForm: (req) => ({ status: 200, body: { user_id: req.params.id, form: null } }),
     });
     const api = createTelehealthApi(host);
@@ -164,7 +170,13 @@ describe('smartlink', () => {
   it('creates with the browser zone, decrypts call details with the private key (nothing without it)', { timeout: 60_000 }, async () => {
     const keys = await generateKeyPair({ email: 'm@example.test', passphrase: 'member passphrase' });
     const privateKey = await unlockPrivateKey(keys.encrptedPrivateKey, 'member passphrase');
-    const details = { advocate: 'Maria Lopez', phone: '+1 (312) 555-0101', meeting_url: 'https://meet.smartlink.sandbox/sl-1', appointmentTime: '2026-05-04 11:00', timezone: 'America/Chicago' };
+    const details = {
+      advocate: 'Maria Lopez',
+      phone: '+1 (312) 555-0101',
+      meeting_url: 'https://meet.smartlink.sandbox/sl-1',
+      appointmentTime: '2026-05-04 11:00',
+      timezone: 'America/Chicago',
+    };
     const encrypted = await encryptForMember(details, keys.publicKey);
     const call = appointment({ provider: 'smartlink', type: 'care_advocate_welcome_call', physician: null, encrypted_data: encrypted });
     const host = await setUp({

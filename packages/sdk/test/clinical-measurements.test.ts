@@ -5,7 +5,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { atom } from 'nanostores';
 import { createDataKey } from '@healthdeck/crypto';
 import type { LastMeasurementResponse, VitalRecord } from '@healthdeck/contract';
-import { createHealthDeck, createMeasurementsApi, createVitalsApi, vitalStatusWithThresholds, vitalsQueries, measurementsQueries, BadRequest, HEALTH_DATA_LOCKED, RequestFailed, type ClinicalHost } from '../src/index.js';
+import {
+  createHealthDeck,
+  createMeasurementsApi,
+  createVitalsApi,
+  vitalStatusWithThresholds,
+  vitalsQueries,
+  measurementsQueries,
+  BadRequest,
+  HEALTH_DATA_LOCKED,
+  RequestFailed,
+  type ClinicalHost,
+} from '../src/index.js';
 import { startContractServer, type ContractServer, type ContractServerOptions, type Handler } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -47,14 +58,27 @@ describe('vitals', () => {
     // base64 text itself would match random ciphertext now and then).
     expect(atob(sent.encrypted_data.slice('hd1.'.length))).not.toContain('"hr":72');
     expect(host.queryClient.getQueryState(['vitals', 'latest'])?.isInvalidated).toBe(true);
-    expect(await host.queryClient.fetchQuery(queries.latest())).toEqual({ total_count: 1, vitals: { hr: 72, hrv: 48, sbp: 118, dbp: 76, rr: 14, spo2: 98 }, created_at: '2026-05-04T15:00:00.000Z' });
+    expect(await host.queryClient.fetchQuery(queries.latest())).toEqual({
+      total_count: 1,
+      vitals: { hr: 72, hrv: 48, sbp: 118, dbp: 76, rr: 14, spo2: 98 },
+      created_at: '2026-05-04T15:00:00.000Z',
+    });
     expect(server!.requests.filter((r) => r.route === 'vitals').at(-1)!.query).toEqual({ page: '1', take: '1' });
   });
 
   it("surfaces the server's message when a save is refused (spec 000 §8), also on statuses other than 400", async () => {
     let status = 400;
     const host = await setUp(
-      { vitalCreate: () => ({ status, body: { statusCode: status, error_code: status === 400 ? 'VALIDATION_FAILED' : 'INTERNAL', message: 'A vitals scan takes about 60 seconds. Please wait a minute before saving another.' } }) },
+      {
+        vitalCreate: () => ({
+          status,
+          body: {
+            statusCode: status,
+            error_code: status === 400 ? 'VALIDATION_FAILED' : 'INTERNAL',
+            message: 'A vitals scan takes about 60 seconds. Please wait a minute before saving another.',
+          },
+        }),
+      },
       await dataKey(),
     );
     const api = createVitalsApi(host);
@@ -90,8 +114,18 @@ describe('vitals', () => {
 
 describe('measurements', () => {
   it('reports a pending scan without a value, opens a completed one, and invalidates after save, samples and skip', async () => {
-    let last: LastMeasurementResponse = { measurement: { id: '33333333-3333-4333-8333-333333333333', status: 'pending', encrypted_data: null, created_at: '2026-05-04T15:00:00.000Z', updated_at: '2026-05-04T15:00:00.000Z' }, measurement_skip_reason: null };
-    const measurement = (encrypted_data: string | null, status: 'pending' | 'in_progress' | 'completed') => ({ id: '33333333-3333-4333-8333-333333333333', status, encrypted_data, sample_count: 1, created_at: '2026-05-04T15:00:00.000Z', updated_at: '2026-05-04T15:00:00.000Z' });
+    let last: LastMeasurementResponse = {
+      measurement: { id: '33333333-3333-4333-8333-333333333333', status: 'pending', encrypted_data: null, created_at: '2026-05-04T15:00:00.000Z', updated_at: '2026-05-04T15:00:00.000Z' },
+      measurement_skip_reason: null,
+    };
+    const measurement = (encrypted_data: string | null, status: 'pending' | 'in_progress' | 'completed') => ({
+      id: '33333333-3333-4333-8333-333333333333',
+      status,
+      encrypted_data,
+      sample_count: 1,
+      created_at: '2026-05-04T15:00:00.000Z',
+      updated_at: '2026-05-04T15:00:00.000Z',
+    });
     const create: Handler = (req) => {
       const { encrypted_data } = req.body as { encrypted_data: string };
       last = { measurement: { ...measurement(encrypted_data, 'completed'), status: 'completed' }, measurement_skip_reason: null };

@@ -128,8 +128,7 @@ describe('toggle mutation (spec 001 §4)', () => {
     await ctx.hd.queryClient.fetchQuery(ctx.hd.queries.account());
     return ctx;
   }
-  const completedAt = (hd: ReturnType<typeof createHealthDeck>, id: string) =>
-    hd.queryClient.getQueryData<DailyTasksResponse>(DAILY_TASKS_KEY)?.tasks.find((t) => t.id === id)?.completed_at;
+  const completedAt = (hd: ReturnType<typeof createHealthDeck>, id: string) => hd.queryClient.getQueryData<DailyTasksResponse>(DAILY_TASKS_KEY)?.tasks.find((t) => t.id === id)?.completed_at;
   const stars = (hd: ReturnType<typeof createHealthDeck>) => hd.queryClient.getQueryData<AccountResponse>(['account'])?.user.star_balance;
 
   it('sets the completion time and the star balance locally first, then keeps the server answer', async () => {

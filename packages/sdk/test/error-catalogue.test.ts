@@ -268,7 +268,6 @@ describe("the contract's rows carry the spec's special cases", () => {
     const creates = find((n) => /^adminRoleCreate$|^roleCreate$/i.test(n));
     for (const [name, meta] of creates) expect(meta.successStatus, name).toBe(201);
   });
-
 });
 
 describe("the real rows' handling through the contract's loopback server", () => {

@@ -2,11 +2,10 @@
 // tests run on: route matching, the bearer check, the contract check of success bodies, failNext,
 // holdNext and call recording.
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountFixture, apiError, TEST_KDF, TEST_KEY_SALT, createFakeClient, createFakeServer, expectNoContractViolations, json, takeContractViolations} from '../src/testing/index.js';
+import { accountFixture, apiError, TEST_KDF, TEST_KEY_SALT, createFakeClient, createFakeServer, expectNoContractViolations, json, takeContractViolations } from '../src/testing/index.js';
 
 const bearer = { authorization: 'Bearer access-token' };
-const call = (server: { fetch: typeof fetch }, method: string, path: string, init: RequestInit = {}) =>
-  server.fetch(`http://api.test${path}`, { method, headers: bearer, ...init });
+const call = (server: { fetch: typeof fetch }, method: string, path: string, init: RequestInit = {}) => server.fetch(`http://api.test${path}`, { method, headers: bearer, ...init });
 
 afterEach(() => {
   takeContractViolations(); // this file provokes some on purpose

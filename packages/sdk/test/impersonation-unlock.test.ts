@@ -20,7 +20,7 @@ describe('openImpersonationDataKey', () => {
     expect(await openImpersonatedRecord(sealed, null)).toBeNull();
   });
 
-  it("refuses any other key, and answers null for a member without keys", async () => {
+  it('refuses any other key, and answers null for a member without keys', async () => {
     const escrow = await unlockPrivateKey(ESCROW_PRIVATE_KEY, TEST_KEY_PASSPHRASE);
     const stranger = await unlockPrivateKey(STRANGER_PRIVATE_KEY, TEST_KEY_PASSPHRASE);
     const wrapped = await wrapDataKey(createDataKey(), [MEMBER_PUBLIC_KEY, ESCROW_PUBLIC_KEY]);

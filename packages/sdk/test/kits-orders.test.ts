@@ -7,8 +7,24 @@ import type { QueryClient } from '@tanstack/query-core';
 import { encryptForMember, generateKeyPair, unlockPrivateKey, type PrivateKey } from '@healthdeck/crypto';
 import type { Kit, KitStatusData, Order, SpotKitStatus } from '@healthdeck/contract';
 import {
-  createHealthDeck, createKitsApi, createOrdersApi, createProgramResultsApi, dispositionFileName, hasOrder, kitsQueries, namidaResultsPdf, openKit, ordersQueries,
-  spotDisplayStatus, spotResultsReady, BadRequest, KITS_LIST_KEY, KITS_NEW_KEY, ORDER_KEY, adminKitsKey, vendorKitsKey,
+  createHealthDeck,
+  createKitsApi,
+  createOrdersApi,
+  createProgramResultsApi,
+  dispositionFileName,
+  hasOrder,
+  kitsQueries,
+  namidaResultsPdf,
+  openKit,
+  ordersQueries,
+  spotDisplayStatus,
+  spotResultsReady,
+  BadRequest,
+  KITS_LIST_KEY,
+  KITS_NEW_KEY,
+  ORDER_KEY,
+  adminKitsKey,
+  vendorKitsKey,
 } from '../src/index.js';
 import { startContractServer, type ContractServer, type ContractServerOptions } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
@@ -38,7 +54,10 @@ const spotStatus: SpotKitStatus = {
     {
       id: 'SPT-ABCD2345-S1',
       sample_type: 'Dried blood spot',
-      events: [{ status: 'resulted', created: '2026-03-05T10:00:00.000Z' }, { status: 'in_transit', created: '2026-03-03T10:00:00.000Z' }],
+      events: [
+        { status: 'resulted', created: '2026-03-05T10:00:00.000Z' },
+        { status: 'in_transit', created: '2026-03-03T10:00:00.000Z' },
+      ],
       shipments: [{ tracking_number: '9400111111111111111111', carrier: 'USPS' }],
       report: { results: [] },
     },
@@ -47,14 +66,31 @@ const spotStatus: SpotKitStatus = {
 };
 
 const kit = (over: Partial<Kit> = {}): Kit => ({
-  id: KIT_UUID, kit_id: 'SPT-ABCD2345', provider_code: 'spot', status: 'resulted', encrypted_data: null, updated_at: '2026-03-05T10:00:00.000Z',
-  test_code: 'general-health', name: 'General Health', biomarkers: 8, order_number: 'HD100001', order_date: '2026-02-20T10:00:00.000Z',
-  confirmed: true, results_ready: true, created_at: '2026-02-20T10:00:00.000Z', ...over,
+  id: KIT_UUID,
+  kit_id: 'SPT-ABCD2345',
+  provider_code: 'spot',
+  status: 'resulted',
+  encrypted_data: null,
+  updated_at: '2026-03-05T10:00:00.000Z',
+  test_code: 'general-health',
+  name: 'General Health',
+  biomarkers: 8,
+  order_number: 'HD100001',
+  order_date: '2026-02-20T10:00:00.000Z',
+  confirmed: true,
+  results_ready: true,
+  created_at: '2026-02-20T10:00:00.000Z',
+  ...over,
 });
 
 const order: Order = {
-  id: '22222222-2222-4222-8222-222222222222', order_number: 'HD100001', product: 'general-health-test', product_name: 'General Health Test',
-  tracking_status: 'processing', tracking_number: null, kit_id: 'SPT-ABCD2345',
+  id: '22222222-2222-4222-8222-222222222222',
+  order_number: 'HD100001',
+  product: 'general-health-test',
+  product_name: 'General Health Test',
+  tracking_status: 'processing',
+  tracking_number: null,
+  kit_id: 'SPT-ABCD2345',
   customer: { id: '33333333-3333-4333-8333-333333333333', billing_first_name: 'Member', billing_last_name: '', billing_email: 'm@example.test', created_at: '2026-02-20T10:00:00.000Z' },
   created_at: '2026-02-20T10:00:00.000Z',
 };
@@ -104,7 +140,14 @@ describe('kits', () => {
     const { kits, queryClient } = await setUp({
       clientKit: (req) => ({ status: 200, body: { kit: kit({ id: req.params.id }) } }),
       kitsNew: () => ({ status: 200, body: { kits: [kit()] } }),
-      kitInfo: (req) => ({ status: 200, body: { kit_id: req.query.kit_id, registration: 'available', product: { provider_code: 'spot', provider_name: 'Spot', test_code: 'general-health', name: 'General Health', biomarkers: [] } } }),
+      kitInfo: (req) => ({
+        status: 200,
+        body: {
+          kit_id: req.query.kit_id,
+          registration: 'available',
+          product: { provider_code: 'spot', provider_name: 'Spot', test_code: 'general-health', name: 'General Health', biomarkers: [] },
+        },
+      }),
       spotSamplesInfo: (req) => ({ status: 200, body: { kit_id: req.query.kit_id, type: 'general-health', samples: [] } }),
       vendorKits: (req) => ({ status: 200, body: { vendor_kits: req.query.provider_code ? [] : [] } }),
       providerKit: (req) => ({ status: 200, body: { kit: req.query.provider_code === 'spot' ? kit() : null } }),
@@ -163,7 +206,10 @@ describe('kits', () => {
 
   it('syncs a kit as admin (advance) and invalidates the admin table and member kits', async () => {
     const { kits, queryClient } = await setUp({
-      adminKitSync: (req) => ({ status: 200, body: { kit: { ...kit({ id: req.params.id }), encrypted_data: undefined, user_email: 'm@example.test', provider_name: 'Spot', details_status: 'Collected', vendor_step: 1 } } }),
+      adminKitSync: (req) => ({
+        status: 200,
+        body: { kit: { ...kit({ id: req.params.id }), encrypted_data: undefined, user_email: 'm@example.test', provider_name: 'Spot', details_status: 'Collected', vendor_step: 1 } },
+      }),
     });
     queryClient.setQueryData(adminKitsKey({ sort: 'user_email' }), { kits: [], total_count: 0 });
     queryClient.setQueryData(KITS_LIST_KEY, { kits: [] });
@@ -176,7 +222,19 @@ describe('kits', () => {
 
   it('ends a sandbox Spot kit in an exception status (spec 001 §4) as admin', async () => {
     const { kits } = await setUp({
-      adminKitSync: (req) => ({ status: 200, body: { kit: { ...kit({ id: req.params.id, status: 'rejected' }), encrypted_data: undefined, user_email: 'm@example.test', provider_name: 'Spot', details_status: 'Rejected', vendor_step: 3 } } }),
+      adminKitSync: (req) => ({
+        status: 200,
+        body: {
+          kit: {
+            ...kit({ id: req.params.id, status: 'rejected' }),
+            encrypted_data: undefined,
+            user_email: 'm@example.test',
+            provider_name: 'Spot',
+            details_status: 'Rejected',
+            vendor_step: 3,
+          },
+        },
+      }),
     });
     const synced = await kits.admin.sync(KIT_UUID, { exception: 'rejected' });
     expect(synced).toMatchObject({ status: 'rejected', details_status: 'Rejected' });
@@ -234,7 +292,13 @@ describe('program results and lab sites (spec 000 §7.6)', () => {
       programResultsSend: () => ({ status: 204 }),
       programResultsDownload: () => ({ status: 200, raw: '%PDF-1.7 programme' }),
       labSites: () => ({ status: 200, body: { origin: { lat: 1, lng: 2, formatted_address: 'Chicago, IL, USA' }, sites: [] } }),
-      labSiteDistance: () => ({ status: 200, body: { origin: { lat: 1, lng: 2, formatted_address: 'Chicago, IL, USA' }, site: { id: 'chicago', name: 'x', address: 'y', lat: 1, lng: 2, phone: '', hours: '', distance_miles: 0.4 } } }),
+      labSiteDistance: () => ({
+        status: 200,
+        body: {
+          origin: { lat: 1, lng: 2, formatted_address: 'Chicago, IL, USA' },
+          site: { id: 'chicago', name: 'x', address: 'y', lat: 1, lng: 2, phone: '', hours: '', distance_miles: 0.4 },
+        },
+      }),
     });
     await results.send();
     expect(server!.hits('programResultsSend')).toBe(1);

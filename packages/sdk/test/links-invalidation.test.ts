@@ -54,8 +54,7 @@ beforeAll(async () => {
         const body = req.body as { program_id: string; health_action_id: string; add_to_all_users?: boolean; priority?: number };
         return { status: 200, body: { program_id: body.program_id, health_action_id: body.health_action_id, priority: body.priority ?? 0, users_added: body.add_to_all_users ? 3 : 0 } };
       },
-      adminWidgetsBatch: () =>
-        refuseBatch ? { status: 400, body: { statusCode: 400, error_code: 'NOT_FOUND', message: 'Unknown widget' } } : { status: 200, body: { widgets: [] } },
+      adminWidgetsBatch: () => (refuseBatch ? { status: 400, body: { statusCode: 400, error_code: 'NOT_FOUND', message: 'Unknown widget' } } : { status: 200, body: { widgets: [] } }),
     },
   });
   hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
@@ -67,8 +66,7 @@ beforeEach(() => {
   for (const key of Object.values(READS)) hd.queryClient.setQueryData(key, { cached: true });
 });
 
-const invalidated = (): Read[] =>
-  (Object.keys(READS) as Read[]).filter((read) => hd.queryClient.getQueryState(READS[read])?.isInvalidated === true);
+const invalidated = (): Read[] => (Object.keys(READS) as Read[]).filter((read) => hd.queryClient.getQueryState(READS[read])?.isInvalidated === true);
 
 const lastRequest = (route: RouteName) => server.requests.filter((r) => r.route === route).at(-1);
 

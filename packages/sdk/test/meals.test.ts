@@ -30,7 +30,7 @@ async function setUp(options: { saveStatus?: number } = {}) {
       mealSave: (req) => {
         if (options.saveStatus) return { status: options.saveStatus, body: { statusCode: options.saveStatus, error_code: 'INTERNAL', message: 'down' } };
         const body = req.body as MealSaveRequest;
-        energy += 89 * body.items[0]!.grams / 100;
+        energy += (89 * body.items[0]!.grams) / 100;
         const totals = intakeOf(energy).intake;
         const meal: MealSaveResponse['meal'] = { id: '7b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11', name: body.name, eaten_at: body.eaten_at, picture_url: null, items: [], totals };
         return { status: 200, body: { meal } };
@@ -85,7 +85,12 @@ describe('meals api and query', () => {
     const result = await hd.meals.save(meal(0));
     expect(result).toEqual({
       ok: false,
-      error: { statusCode: 400, error_code: 'VALIDATION_FAILED', message: 'Grams must be a whole number between 1 and 2000', fields: { 'items.0.grams': 'Grams must be a whole number between 1 and 2000' } },
+      error: {
+        statusCode: 400,
+        error_code: 'VALIDATION_FAILED',
+        message: 'Grams must be a whole number between 1 and 2000',
+        fields: { 'items.0.grams': 'Grams must be a whole number between 1 and 2000' },
+      },
     });
     expect(server!.hits('mealsDailyIntake')).toBe(1);
   });

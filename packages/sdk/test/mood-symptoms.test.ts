@@ -4,15 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver } from '@tanstack/query-core';
 import type { MoodResponse, MoodValue, Symptom, SymptomsResponse } from '@healthdeck/contract';
-import {
-  createHealthDeck,
-  isNoneOfTheseSymptom,
-  MOOD_CURRENT_KEY,
-  pendingSymptomIds,
-  RequestFailed,
-  SYMPTOMS_KEY,
-  toggleSymptomIn,
-} from '../src/index.js';
+import { createHealthDeck, isNoneOfTheseSymptom, MOOD_CURRENT_KEY, pendingSymptomIds, RequestFailed, SYMPTOMS_KEY, toggleSymptomIn } from '../src/index.js';
 import { startContractServer, type ContractServer, type Reply } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 

@@ -35,10 +35,26 @@ afterEach(async () => {
 
 const AGREEMENT = '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11';
 const agreements = (accepted: boolean | null): LegalAgreementsResponse => ({
-  legal_agreements: [{ id: AGREEMENT, title: 'Terms of Use', content: '', url: null, version: '1', required: true, programs: [], consent: accepted === null ? null : { accepted, version: '1', answered_at: '2026-06-01T09:00:00.000Z' } }],
+  legal_agreements: [
+    {
+      id: AGREEMENT,
+      title: 'Terms of Use',
+      content: '',
+      url: null,
+      version: '1',
+      required: true,
+      programs: [],
+      consent: accepted === null ? null : { accepted, version: '1', answered_at: '2026-06-01T09:00:00.000Z' },
+    },
+  ],
   pending_required: accepted !== true,
 });
-const apiError = (statusCode: number, message: string, fields?: Record<string, string>): ApiError => ({ statusCode, error_code: statusCode === 400 ? 'VALIDATION_FAILED' : 'INTERNAL', message, ...(fields ? { fields } : {}) });
+const apiError = (statusCode: number, message: string, fields?: Record<string, string>): ApiError => ({
+  statusCode,
+  error_code: statusCode === 400 ? 'VALIDATION_FAILED' : 'INTERNAL',
+  message,
+  ...(fields ? { fields } : {}),
+});
 
 async function setUp(handlers: Parameters<typeof startContractServer>[0] extends infer O ? (O extends { handlers?: infer H } ? H : never) : never) {
   server = await startContractServer({ handlers });
@@ -94,7 +110,9 @@ describe('consents and onboarding', () => {
 
 describe('content reads', () => {
   it('asks wellbeing by category (default mental-health) and reads tips, referral, link, integrations', async () => {
-    const ok = (body: unknown): Handler => () => ({ status: 200, body });
+    const ok =
+      (body: unknown): Handler =>
+      () => ({ status: 200, body });
     const hd = await setUp({
       wellbeingTopics: ok({ category: 'mental-health', topics: [] }),
       wellbeingResources: ok({ resources: [] }),
@@ -124,7 +142,9 @@ describe('content reads', () => {
 
 describe('health actions and actions', () => {
   it("raises the server's message for a refused allergy, medication or health issue save", async () => {
-    const refuse = (message: string): Handler => () => ({ status: 400, body: apiError(400, message) });
+    const refuse =
+      (message: string): Handler =>
+      () => ({ status: 400, body: apiError(400, message) });
     const hd = await setUp({ saveUserAllergy: refuse('Allergy not found'), medicationSchedule: refuse('Medication not found'), saveUserHealthIssue: refuse('Health issue not found') });
     const api = createHealthActionsApi(hd);
     const id = '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a14';
@@ -190,7 +210,10 @@ describe('devices', () => {
 
 describe('batch uploads (spec 000 §8)', () => {
   it('sends the file (and organization_code) as multipart; a 400 is returned with the row errors', async () => {
-    const refused = apiError(400, '1 of 2 rows have errors; nothing was imported', { 'rows.2.email': 'Enter a valid email address', 'rows.1.email': 'An account with this email already exists' });
+    const refused = apiError(400, '1 of 2 rows have errors; nothing was imported', {
+      'rows.2.email': 'Enter a valid email address',
+      'rows.1.email': 'An account with this email already exists',
+    });
     const hd = await setUp({
       batchUploadUsers: () => ({ status: 400, body: refused }),
       batchUploadAllergies: () => ({ status: 200, body: { upload: { id: '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a17', kind: 'allergies', file_name: 'a.csv', rows_imported: 2 } } }),
@@ -208,7 +231,10 @@ describe('batch uploads (spec 000 §8)', () => {
     expect(String(sent?.headers['content-type'])).toMatch(/^multipart\/form-data; boundary=/);
     expect(String(sent?.body)).toContain('name="organization_code"');
     expect(String(sent?.body)).toContain('filename="people.csv"');
-    expect(await uploads.allergies(new Blob(['name\nDust\nLatex\n']), 'a.csv')).toEqual({ ok: true, upload: { id: '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a17', kind: 'allergies', file_name: 'a.csv', rows_imported: 2 } });
+    expect(await uploads.allergies(new Blob(['name\nDust\nLatex\n']), 'a.csv')).toEqual({
+      ok: true,
+      upload: { id: '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a17', kind: 'allergies', file_name: 'a.csv', rows_imported: 2 },
+    });
   });
 
   it("raises the server's message on 500, and 'Failed to upload …' without one", async () => {

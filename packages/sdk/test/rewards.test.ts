@@ -5,7 +5,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryObserver } from '@tanstack/query-core';
 import { REWARD_LIMITS, type AccountResponse, type AdminReward, type EligibleRewardsResponse, type RewardRedeemResponse } from '@healthdeck/contract';
-import { createHealthDeck, createRewardsApi, rewardsQueries, RequestFailed, ELIGIBLE_REWARDS_KEY, REWARD_REDEMPTIONS_KEY, NOTIFICATIONS_UNREAD_KEY, adminRewardsListKey } from '../src/index.js';
+import {
+  createHealthDeck,
+  createRewardsApi,
+  rewardsQueries,
+  RequestFailed,
+  ELIGIBLE_REWARDS_KEY,
+  REWARD_REDEMPTIONS_KEY,
+  NOTIFICATIONS_UNREAD_KEY,
+  adminRewardsListKey,
+} from '../src/index.js';
 import { startContractServer, type ContractServer, type Reply } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -53,7 +62,8 @@ async function setUp() {
         status: 200,
         body: {
           star_balance: state.balance,
-          rewards: state.stock > 0 ? [{ id: REWARD_ID, name: 'Coffee', description: '', star_cost: 20, background_image_url: null, stock: state.stock, can_redeem: state.balance >= 20 }] : [],
+          rewards:
+            state.stock > 0 ? [{ id: REWARD_ID, name: 'Coffee', description: '', star_cost: 20, background_image_url: null, stock: state.stock, can_redeem: state.balance >= 20 }] : [],
         } satisfies EligibleRewardsResponse,
       }),
       rewardRedemptions: () => ({ status: 200, body: { redemptions: [] } }),
@@ -198,7 +208,11 @@ describe('rewards sdk (spec 000 §7.4)', () => {
   it('publishes the balance into the account cache when the host atom is read-only', async () => {
     const { hd } = await setUp();
     await hd.queryClient.fetchQuery(hd.queries.account());
-    const readOnly = { call: hd.call, queryClient: hd.queryClient, $account: { get: hd.$account.get, listen: hd.$account.listen, subscribe: hd.$account.subscribe } as unknown as typeof hd.$account };
+    const readOnly = {
+      call: hd.call,
+      queryClient: hd.queryClient,
+      $account: { get: hd.$account.get, listen: hd.$account.listen, subscribe: hd.$account.subscribe } as unknown as typeof hd.$account,
+    };
     await createRewardsApi(readOnly).redeem(REWARD_ID);
     expect(hd.queryClient.getQueryData<AccountResponse>(['account'])?.user.star_balance).toBe(10);
   });

@@ -53,7 +53,17 @@ const homePage = (names: string[]): ClientPageResponse => ({
   areas: {
     lite_widgets: [],
     main_content: [],
-    regular_widgets: names.map((name, order) => ({ id: `5555555${order}-5555-4555-8555-555555555555`, name, type: 'custom', area: 'regular_widgets', order, width: 'half', content_display: 'default', cta_type: 'button', cta_url_type: 'none' })),
+    regular_widgets: names.map((name, order) => ({
+      id: `5555555${order}-5555-4555-8555-555555555555`,
+      name,
+      type: 'custom',
+      area: 'regular_widgets',
+      order,
+      width: 'half',
+      content_display: 'default',
+      cta_type: 'button',
+      cta_url_type: 'none',
+    })),
     daily_journal: [],
   },
 });
@@ -124,7 +134,21 @@ describe('links and pages', () => {
         names = ['Hydration Tracker', 'Sleep Tracker'];
         return { status: 204 };
       },
-      adminPageLayoutSave: () => ({ status: 200, body: { page: { id: PAGE_ID, title: 'Home', slug: 'home', parent_slug: null, page_type: null, content_display: 'default', programs: [], layout: { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] } } } }),
+      adminPageLayoutSave: () => ({
+        status: 200,
+        body: {
+          page: {
+            id: PAGE_ID,
+            title: 'Home',
+            slug: 'home',
+            parent_slug: null,
+            page_type: null,
+            content_display: 'default',
+            programs: [],
+            layout: { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] },
+          },
+        },
+      }),
       memberOrganization: () => ({ status: 200, body: { organization: { id: PAGE_ID, name: 'Acme', code: 'acme', logo_variants: [{ logo_name: 'main', logo_path: '/media/acme.svg' }] } } }),
       linkCampaign: () => ({ status: 204 }),
     });
@@ -154,7 +178,11 @@ describe('links and pages', () => {
 
 describe('impersonation and single sign-on (spec 000 §8: only INVALID_CREDENTIALS)', () => {
   const session = { accessToken: 'a', refreshToken: 'r', refreshExpires: 2_000_000_000 };
-  const impersonated = { ...session, impersonation: { decrypt_method: 'pgp' as const, secret: 'ABCDEF', encrypted_emergency_key: null }, user: { id: USER_ID, email: 'm@example.test', name: 'm' } };
+  const impersonated = {
+    ...session,
+    impersonation: { decrypt_method: 'pgp' as const, secret: 'ABCDEF', encrypted_emergency_key: null },
+    user: { id: USER_ID, email: 'm@example.test', name: 'm' },
+  };
 
   it('answers the impersonated session; INVALID_CREDENTIALS is InvalidCredentials, any other code Unexpected', async () => {
     let answer: unknown = { data: impersonated, error_code: null };
@@ -174,7 +202,8 @@ describe('impersonation and single sign-on (spec 000 §8: only INVALID_CREDENTIA
     let refuse = false;
     const { hd, server } = await setUp(
       {
-        loginSaml: () => (refuse ? { status: 200, body: { data: null, error_code: 'INVALID_CREDENTIALS' } } : { status: 200, body: { data: server.issueTokens(3600, USER_ID), error_code: null } }),
+        loginSaml: () =>
+          refuse ? { status: 200, body: { data: null, error_code: 'INVALID_CREDENTIALS' } } : { status: 200, body: { data: server.issueTokens(3600, USER_ID), error_code: null } },
         account: (req) => ({ status: 200, body: { ...account, user: { ...account.user, id: req.subject ?? 'nobody' } } }),
         accessLog: () => ({ status: 200, body: { entries: [], total_count: 0 } }),
         moreActiveSso: () => ({ status: 200, body: { sso_login: { url: 'https://partner.test/sso?token=t', expires_at: '2026-05-04T15:05:00.000Z', completed_profile: false } } }),

@@ -37,7 +37,14 @@ const account: AccountResponse = {
   encryptedDataKey: null,
   session: { kit_id: null, verificationEmailSent: false },
 };
-const notification: Notification = { id: '66666666-6666-4666-8666-666666666666', title: 'Results ready', body: 'Your kit results are in', link: null, read_at: null, created_at: '2025-01-01T00:00:00Z' };
+const notification: Notification = {
+  id: '66666666-6666-4666-8666-666666666666',
+  title: 'Results ready',
+  body: 'Your kit results are in',
+  link: null,
+  read_at: null,
+  created_at: '2025-01-01T00:00:00Z',
+};
 
 let server: ContractServer;
 beforeAll(async () => {

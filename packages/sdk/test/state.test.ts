@@ -204,7 +204,17 @@ describe('feature flags (my test page, side_panel and daily_journal default on)'
     expect(isFeatureOn('my_test_page')).toBe(true);
     expect(isFeatureOn('side_panel')).toBe(true);
     expect(isFeatureOn('daily_journal')).toBe(true);
-    expect(Object.keys(FEATURE_FLAG_DEFAULTS).sort()).toEqual(['calendly', 'contactus', 'daily_journal', 'healthtip', 'my_test_page', 'random_referral', 'referrals', 'side_panel', 'vitals']);
+    expect(Object.keys(FEATURE_FLAG_DEFAULTS).sort()).toEqual([
+      'calendly',
+      'contactus',
+      'daily_journal',
+      'healthtip',
+      'my_test_page',
+      'random_referral',
+      'referrals',
+      'side_panel',
+      'vitals',
+    ]);
   });
 
   it('applies admin-typed names and stored values; unknown names are ignored', () => {
@@ -294,7 +304,14 @@ describe('resetClientState', () => {
     setLanguage('fr');
     setFeatureFlags({ vitals: true });
     showToast({ kind: 'persistent', message: 'p' }, '/');
-    const notification: Notification = { id: '7d0f0c36-7a43-4a51-9a8e-3c1b0f7a2d10', title: 'Your results are ready', body: 'View them', link: null, read_at: null, created_at: '2026-03-02T09:00:00.000Z' };
+    const notification: Notification = {
+      id: '7d0f0c36-7a43-4a51-9a8e-3c1b0f7a2d10',
+      title: 'Your results are ready',
+      body: 'View them',
+      link: null,
+      read_at: null,
+      created_at: '2026-03-02T09:00:00.000Z',
+    };
     await refreshNotifications({ unread: async () => ({ notifications: [notification], unread_count: 1 }) });
     expect($notifications.get()).toMatchObject({ unreadCount: 1, loading: false });
     // A refresh still under way when the member signs out does not bring their list back.

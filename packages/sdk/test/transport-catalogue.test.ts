@@ -53,9 +53,9 @@ describe('the call catalogue', () => {
 describe('scripts/check-catalogue.mjs', () => {
   it('builds the OpenAPI document in-process and finds every spec call in it', async () => {
     const run = promisify(execFile);
-    const { stdout } = await run(process.execPath, [path.join(repo, 'scripts/check-catalogue.mjs'), '--json'], { cwd: repo }).catch(
-      (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
-    );
+    const { stdout } = await run(process.execPath, [path.join(repo, 'scripts/check-catalogue.mjs'), '--json'], { cwd: repo }).catch((error: { stdout?: string }) => ({
+      stdout: error.stdout ?? '',
+    }));
     const report = JSON.parse(stdout) as { operations: number; entries: number; served: number; local: number; missing: unknown[] };
     expect(report.entries).toBe(CALL_CATALOGUE.length);
     expect(report.operations).toBeGreaterThan(0);
@@ -67,9 +67,9 @@ describe('scripts/check-catalogue.mjs', () => {
 describe('packages/sdk/scripts/check-routes.mjs', () => {
   it('counts every route of the table; helper calls count (hydration step helper); routes without a caller are listed', async () => {
     const run = promisify(execFile);
-    const { stdout } = await run(process.execPath, [path.join(repo, 'packages/sdk/scripts/check-routes.mjs'), '--json'], { cwd: repo }).catch(
-      (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
-    );
+    const { stdout } = await run(process.execPath, [path.join(repo, 'packages/sdk/scripts/check-routes.mjs'), '--json'], { cwd: repo }).catch((error: { stdout?: string }) => ({
+      stdout: error.stdout ?? '',
+    }));
     const report = JSON.parse(stdout) as { routes: number; called: number; missing: string[]; unknown: string[] };
     expect(report.routes).toBe(Object.keys(routeTable).length);
     expect(report.called + report.missing.length).toBe(report.routes);

@@ -86,7 +86,15 @@ describe('refresh under the cross-tab lock', () => {
 
   it('a handoff of an older rotation is ignored, and a broken handoff store does not stop the refresh', async () => {
     const session = createSessionStore(storageWithSession(tokens(5)));
-    const stale = createRefresher({ baseUrl: '', fetch: okFetch(tokens(6)), session, now: Date.now, endSession: vi.fn(), locks: serialLocks(), handoff: memoryHandoff({ from: 'r1', tokens: tokens(2) }) });
+    const stale = createRefresher({
+      baseUrl: '',
+      fetch: okFetch(tokens(6)),
+      session,
+      now: Date.now,
+      endSession: vi.fn(),
+      locks: serialLocks(),
+      handoff: memoryHandoff({ from: 'r1', tokens: tokens(2) }),
+    });
     await expect(stale('a5')).resolves.toBe('a6');
 
     const broken: TokenHandoff = { read: () => Promise.reject(new Error('idb closed')), write: () => Promise.reject(new Error('idb closed')) };

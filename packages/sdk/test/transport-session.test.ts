@@ -93,8 +93,7 @@ describe('a refused connection (spec 000 §8)', () => {
     const onUnauthorized = vi.fn();
     const server = await serve({ handlers: { hydrationLast: () => hydration } });
     // the network refuses only the refresh (as when the server goes down between the two requests)
-    const flaky: typeof fetch = (input, init) =>
-      String(input).includes('/api/auth/token/refresh') ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init);
+    const flaky: typeof fetch = (input, init) => (String(input).includes('/api/auth/token/refresh') ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init));
     const { hd, storage } = signedIn(server, { fetch: flaky, onUnauthorized });
     server.expireAccessTokens();
 

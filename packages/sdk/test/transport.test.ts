@@ -2,16 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HydrationResponse, RouteName } from '@healthdeck/contract';
 import { createHealthDeck, type HealthDeckOptions } from '../src/index.js';
-import {
-  BadRequest,
-  HealthDeckError,
-  InvalidCredentials,
-  MaxIncorrectLoginAttempts,
-  RequestFailed,
-  Unauthorized,
-  Unexpected,
-  WeakPassword,
-} from '../src/transport/errors.js';
+import { BadRequest, HealthDeckError, InvalidCredentials, MaxIncorrectLoginAttempts, RequestFailed, Unauthorized, Unexpected, WeakPassword } from '../src/transport/errors.js';
 import { startContractServer, type ContractServer, type ContractServerOptions, type Handler } from './support/contract-server.js';
 import { storageWithSession, storedSession } from './support/session-fixtures.js';
 
@@ -26,10 +17,12 @@ async function serve(options: ContractServerOptions = {}): Promise<ContractServe
   return server;
 }
 
-const hydrationAt = (total_ounces: number): Handler => () => ({
-  status: 200,
-  body: { hydration: { total_ounces, date: '2025-01-01' } } satisfies HydrationResponse,
-});
+const hydrationAt =
+  (total_ounces: number): Handler =>
+  () => ({
+    status: 200,
+    body: { hydration: { total_ounces, date: '2025-01-01' } } satisfies HydrationResponse,
+  });
 
 /** A HealthDeck already signed in with fresh tokens from the server. */
 function signedIn(server: ContractServer, options: HealthDeckOptions = {}) {
@@ -170,11 +163,7 @@ describe('single-flight refresh (spec 000 §4)', () => {
     server.expireAccessTokens();
     server.revokeRefreshTokens();
 
-    const errors = await Promise.all([
-      rejection(hd.call('hydrationLast')),
-      rejection(hd.call('hydrationLast')),
-      rejection(hd.call('adminUsers', { query: {} })),
-    ]);
+    const errors = await Promise.all([rejection(hd.call('hydrationLast')), rejection(hd.call('hydrationLast')), rejection(hd.call('adminUsers', { query: {} }))]);
 
     expect(server.hits('refreshToken')).toBe(1);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);

@@ -55,7 +55,10 @@ const MULTIPART_FORMS: Partial<Record<RouteName, JsonSchema>> = {
   },
   adminRewardUpdate: {
     type: 'object',
-    properties: { data: { type: 'string', contentMediaType: 'application/json', description: 'JSON: name, description, star_cost, active, remove_background_image' }, background_image: BINARY },
+    properties: {
+      data: { type: 'string', contentMediaType: 'application/json', description: 'JSON: name, description, star_cost, active, remove_background_image' },
+      background_image: BINARY,
+    },
     required: ['data'],
   },
   adminAdd: {

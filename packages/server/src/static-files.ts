@@ -29,7 +29,12 @@ function notBuilt(reply: FastifyReply, what: string, dir: string): FastifyReply 
   return reply
     .code(503)
     .type('text/html; charset=utf-8')
-    .send(page(`${what} is not built yet`, `<p>The folder <code>${dir}</code> does not exist.</p><p>Run <code>npm run build</code> at the repository root (or <code>npm start</code>, which builds what is missing), then reload this page.</p>`));
+    .send(
+      page(
+        `${what} is not built yet`,
+        `<p>The folder <code>${dir}</code> does not exist.</p><p>Run <code>npm run build</code> at the repository root (or <code>npm start</code>, which builds what is missing), then reload this page.</p>`,
+      ),
+    );
 }
 
 /** A file under root for a URL path, or null; paths that leave root are refused. */
@@ -58,7 +63,11 @@ function mount(app: FastifyInstance, prefix: string, root: string, what: string)
     if (!existsSync(root)) return notBuilt(reply, what, root);
     if (request.url === prefix) return reply.redirect(`${prefix}/`);
     const file = fileUnder(root, request.params['*'] ?? '');
-    if (!file) return reply.code(404).type('text/html; charset=utf-8').send(page('Not found', `<p>No file at ${prefix}/${escapeHtml(request.params['*'] ?? '')}.</p>`));
+    if (!file)
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(page('Not found', `<p>No file at ${prefix}/${escapeHtml(request.params['*'] ?? '')}.</p>`));
     return reply.sendFile(file, root);
   };
   app.get(prefix, handler);

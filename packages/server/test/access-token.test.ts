@@ -29,7 +29,13 @@ describe('access tokens (HS256, verified with node HMAC)', () => {
   });
 
   it('accepts a token jose signed with the same key and an audience list', async () => {
-    const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(USER).setIssuer('healthdeck').setAudience(['other', 'healthdeck-api']).setExpirationTime(clock / 1000 + 60).sign(new Uint8Array(key));
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(USER)
+      .setIssuer('healthdeck')
+      .setAudience(['other', 'healthdeck-api'])
+      .setExpirationTime(clock / 1000 + 60)
+      .sign(new Uint8Array(key));
     expect(await tokens.verify(token)).toEqual({ userId: USER });
   });
 
@@ -37,7 +43,13 @@ describe('access tokens (HS256, verified with node HMAC)', () => {
     const token = await tokens.sign(USER);
     const [header, , signature] = token.split('.');
     expect(await tokens.verify(`${header}.${b64({ ...goodClaims(), sub: 'someone-else' })}.${signature}`)).toBeNull();
-    const foreign = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(USER).setIssuer('healthdeck').setAudience('healthdeck-api').setExpirationTime('5m').sign(new TextEncoder().encode('another-secret-another-secret-12345'));
+    const foreign = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(USER)
+      .setIssuer('healthdeck')
+      .setAudience('healthdeck-api')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-12345'));
     expect(await tokens.verify(foreign)).toBeNull();
     expect(await tokens.verify(`${token}=`)).toBeNull();
     expect(await tokens.verify(`${header}.${token.split('.')[1]}.${signature}x`)).toBeNull();

@@ -56,7 +56,7 @@ describe('actions complete / uncomplete (spec 000 §3.3, §4, §7.6)', () => {
     expect(ok.body.action.program_id).toBe(ids.sleep);
   });
 
-  it("answers 404 for an action of a programme the member is not in, and 400 for bad input", async () => {
+  it('answers 404 for an action of a programme the member is not in, and 400 for bad input', async () => {
     const m = await enrolled(ids.heart);
     expect((await server.call<ApiError>('actionComplete', { token: m.accessToken, body: { code: 'log_sleep' } })).status).toBe(404);
     expect((await server.call<ApiError>('actionComplete', { token: m.accessToken, body: { code: 'nope' } })).status).toBe(404);
@@ -78,7 +78,10 @@ describe('actions complete / uncomplete (spec 000 §3.3, §4, §7.6)', () => {
     expect(done.body.action.user_id).toBe(target.id);
     expect(await completions(target.id)).toHaveLength(1);
     expect(await completions(admin.id)).toEqual([]);
-    const unknownUser = await server.call<ApiError>('actionComplete', { token: admin.accessToken, body: { code: 'read_intro', user_id_to_complete: '00000000-0000-4000-8000-000000000000' } });
+    const unknownUser = await server.call<ApiError>('actionComplete', {
+      token: admin.accessToken,
+      body: { code: 'read_intro', user_id_to_complete: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(unknownUser.status).toBe(404);
   });
 });

@@ -18,13 +18,35 @@ afterAll(async () => {
 
 const search = (query: Record<string, string | number>) => server.call<AdminSearchResponse>('adminSearch', { token: admin.accessToken, query: { take: 100, ...query } });
 const counts = async () =>
-  Object.fromEntries((await server.db.selectFrom('class_records').select(['classkey', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('classkey').execute()).map((r) => [r.classkey, Number(r.n)]));
+  Object.fromEntries(
+    (
+      await server.db
+        .selectFrom('class_records')
+        .select(['classkey', (eb) => eb.fn.countAll<string>().as('n')])
+        .groupBy('classkey')
+        .execute()
+    ).map((r) => [r.classkey, Number(r.n)]),
+  );
 
 describe('demo admin classes', () => {
   it('seeds valid records once, and a second run adds nothing and keeps an admin change', async () => {
     await seedDemoAdminClasses(server.db);
     const first = await counts();
-    for (const classkey of ['featureflag', 'toast_message_locations', 'languages', 'bodysegment', 'organ', 'biomarker', 'biomarkerrange', 'biomarkerrangeeffect', 'organbiomarker', 'call_types', 'care_types', 'faq', 'securityquestions']) {
+    for (const classkey of [
+      'featureflag',
+      'toast_message_locations',
+      'languages',
+      'bodysegment',
+      'organ',
+      'biomarker',
+      'biomarkerrange',
+      'biomarkerrangeeffect',
+      'organbiomarker',
+      'call_types',
+      'care_types',
+      'faq',
+      'securityquestions',
+    ]) {
       expect(first[classkey], classkey).toBeGreaterThan(0);
     }
     const rows = await server.db.selectFrom('class_records').select(['classkey', 'data']).execute();

@@ -1,7 +1,16 @@
 // spec 000 §3.1, §3.3, §7.1 generic administration: search (filters, text, paging, sort, include_meta),
 // get, add (JSON and multipart), set, delete; table-backed classes show members the admin's change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASSKEYS, CLASS_SCHEMAS, MULTIPART_CLASSKEYS, classMeta, type AccountResponse, type AdminSearchResponse, type ClassRecordResponse, type SymptomsResponse } from '@healthdeck/contract';
+import {
+  CLASSKEYS,
+  CLASS_SCHEMAS,
+  MULTIPART_CLASSKEYS,
+  classMeta,
+  type AccountResponse,
+  type AdminSearchResponse,
+  type ClassRecordResponse,
+  type SymptomsResponse,
+} from '@healthdeck/contract';
 import { startTestServerWithFiles, type TestServer } from './helpers/test-server.js';
 import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { PNG } from './helpers/sample-files.js';
@@ -61,7 +70,13 @@ describe('add, get, set, delete', () => {
     expect((await del('featureflag', id)).status).toBe(204);
     expect((await get('featureflag', id)).status).toBe(404);
 
-    const events = await server.db.selectFrom('audit_log').select(['event', 'actor_id', 'detail']).where('actor_id', '=', admin.id).where('event', 'like', 'class.%').orderBy('created_at').execute();
+    const events = await server.db
+      .selectFrom('audit_log')
+      .select(['event', 'actor_id', 'detail'])
+      .where('actor_id', '=', admin.id)
+      .where('event', 'like', 'class.%')
+      .orderBy('created_at')
+      .execute();
     expect(events.map((e) => [e.event, e.detail.action, e.detail.id])).toEqual([
       ['class.created', 'CREATE', id],
       ['class.updated', 'UPDATE', id],
@@ -76,7 +91,10 @@ describe('add, get, set, delete', () => {
     expect(wrongType.status).toBe(400);
     expect(Object.keys((wrongType.body as unknown as { fields: Record<string, string> }).fields)).toEqual(expect.arrayContaining(['biomarker_id', 'ranges.0.level']));
     expect((await search({ classkey: 'toast_message_locations' })).body.total_count).toBe(0);
-    expect(await add('faq', { question: 'Q?', answer: 'A.', colour: 'red' })).toMatchObject({ status: 400, body: { message: 'faq has no field colour', fields: { colour: 'faq has no field colour' } } });
+    expect(await add('faq', { question: 'Q?', answer: 'A.', colour: 'red' })).toMatchObject({
+      status: 400,
+      body: { message: 'faq has no field colour', fields: { colour: 'faq has no field colour' } },
+    });
   });
 
   it('answers 400 for an unknown classkey and 404 for an unknown id', async () => {
@@ -92,7 +110,10 @@ describe('add, get, set, delete', () => {
 
   it('refuses a second record with the same unique field (409)', async () => {
     expect((await add('featureflag', { name: 'twin', enabled: true })).status).toBe(200);
-    expect(await add('featureflag', { name: 'twin', enabled: false })).toMatchObject({ status: 409, body: { error_code: 'CONFLICT', fields: { name: 'A featureflag record with this name already exists' } } });
+    expect(await add('featureflag', { name: 'twin', enabled: false })).toMatchObject({
+      status: 409,
+      body: { error_code: 'CONFLICT', fields: { name: 'A featureflag record with this name already exists' } },
+    });
   });
 
   it('answers members 403 on every operation', async () => {
@@ -154,7 +175,7 @@ describe('search', () => {
 });
 
 describe('table-backed classes', () => {
-  it("shows members a symptom an admin adds, hides it when deactivated, and keeps one members logged", async () => {
+  it('shows members a symptom an admin adds, hides it when deactivated, and keeps one members logged', async () => {
     const created = await add('symptoms', { name: 'Sore throat', sort_order: 95 });
     expect(created.status).toBe(200);
     expect(created.body.id).toMatch(/^\d+$/);
@@ -171,7 +192,10 @@ describe('table-backed classes', () => {
   });
 
   it('checks task links and deletes an unused task', async () => {
-    expect(await add('tasks', { name: 'Stretch', star_value: 5, page_type: 'external', page_url: '/client/home' })).toMatchObject({ status: 400, body: { fields: { page_url: 'Internal links start with /, external ones with http:// or https://' } } });
+    expect(await add('tasks', { name: 'Stretch', star_value: 5, page_type: 'external', page_url: '/client/home' })).toMatchObject({
+      status: 400,
+      body: { fields: { page_url: 'Internal links start with /, external ones with http:// or https://' } },
+    });
     const task = await add('tasks', { name: 'Stretch', star_value: 5, page_type: 'internal', page_url: '/client/fitness' });
     expect(task.body.data).toMatchObject({ name: 'Stretch', display: '', star_value: 5, active: true });
     expect((await del('tasks', task.body.id)).status).toBe(204);
@@ -198,7 +222,9 @@ describe('table-backed classes', () => {
 
 describe('multipart classes', () => {
   it('stores file parts as media and puts their url at the named data path', async () => {
-    const res = await multipart('add', { classkey: 'milestone_events', data: JSON.stringify({ milestone_id: 1, step: 12, title: 'Week 12' }) }, [{ field: 'image', bytes: PNG, name: 'week12.png', type: 'image/png' }]);
+    const res = await multipart('add', { classkey: 'milestone_events', data: JSON.stringify({ milestone_id: 1, step: 12, title: 'Week 12' }) }, [
+      { field: 'image', bytes: PNG, name: 'week12.png', type: 'image/png' },
+    ]);
     expect(res.status).toBe(200);
     const url = res.body.data.image as string;
     expect(url).toMatch(/^\/api\/media\/[0-9a-f-]{36}\/file$/);
@@ -217,13 +243,25 @@ describe('multipart classes', () => {
   });
 
   it('refuses files for classes that take none, bad files and bad data, storing nothing', async () => {
-    const before = await server.db.selectFrom('media').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await server.db
+      .selectFrom('media')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect((await multipart('add', { classkey: 'faq', data: JSON.stringify({ question: 'Q?', answer: 'A.' }) }, [])).status).toBe(400);
-    expect(await multipart('add', { classkey: 'milestone_events', data: JSON.stringify({ milestone_id: 1, step: 1, title: 'x' }) }, [{ field: 'image', bytes: Buffer.from('plain text'), name: 'x.png', type: 'image/png' }])).toMatchObject({ status: 400, body: { fields: { image: 'The file must be a PNG, JPEG, WebP, GIF or SVG image, or a PDF' } } });
+    expect(
+      await multipart('add', { classkey: 'milestone_events', data: JSON.stringify({ milestone_id: 1, step: 1, title: 'x' }) }, [
+        { field: 'image', bytes: Buffer.from('plain text'), name: 'x.png', type: 'image/png' },
+      ]),
+    ).toMatchObject({ status: 400, body: { fields: { image: 'The file must be a PNG, JPEG, WebP, GIF or SVG image, or a PDF' } } });
     expect(await multipart('add', { classkey: 'milestone_events', data: '{oops' }, [])).toMatchObject({ status: 400, body: { message: 'data must be JSON text' } });
-    expect(await multipart('add', { classkey: 'milestone_events', data: JSON.stringify({ step: 1, title: 'x' }) }, [{ field: 'image', bytes: PNG, name: 'x.png', type: 'image/png' }])).toMatchObject({ status: 400, body: { fields: { milestone_id: 'milestone_id is required' } } });
+    expect(
+      await multipart('add', { classkey: 'milestone_events', data: JSON.stringify({ step: 1, title: 'x' }) }, [{ field: 'image', bytes: PNG, name: 'x.png', type: 'image/png' }]),
+    ).toMatchObject({ status: 400, body: { fields: { milestone_id: 'milestone_id is required' } } });
     expect((await multipart('add', { classkey: 'milestone_events', data: '{}' }, [{ field: '__proto__.x', bytes: PNG, name: 'x.png', type: 'image/png' }])).status).toBe(400);
-    const after = await server.db.selectFrom('media').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.db
+      .selectFrom('media')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
     expect(MULTIPART_CLASSKEYS).toContain('milestone_events');
   });

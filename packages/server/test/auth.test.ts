@@ -12,8 +12,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const auditEvents = async (userId: string) =>
-  (await server.db.selectFrom('audit_log').select('event').where('user_id', '=', userId).orderBy('id').execute()).map((r) => r.event);
+const auditEvents = async (userId: string) => (await server.db.selectFrom('audit_log').select('event').where('user_id', '=', userId).orderBy('id').execute()).map((r) => r.event);
 
 describe('register', () => {
   it('creates a member, stores an argon2id hash of the credential and emails a verification link', async () => {

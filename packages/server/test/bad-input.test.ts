@@ -65,7 +65,11 @@ describe('bad input never produces a 500', () => {
   });
 
   it('refuses a body that is too large', async () => {
-    const res = await server.fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2_000_000) }) });
+    const res = await server.fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2_000_000) }),
+    });
     expect(res.status).toBe(413);
     expect((await expectClientError(res)).message).toBe('The request body is too large');
   });
@@ -73,14 +77,22 @@ describe('bad input never produces a 500', () => {
   for (const [name, def] of withQuery) {
     it(`${name}: wrong query values → 400`, async () => {
       const target = `${def.path}?page=0&take=abc&role=superuser&tz=${encodeURIComponent('Not/AZone')}&search=${'x'.repeat(300)}`;
-      const res = await server.fetch(target, { method: def.method, headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' }, body: def.method === 'GET' ? undefined : '{}' });
+      const res = await server.fetch(target, {
+        method: def.method,
+        headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' },
+        body: def.method === 'GET' ? undefined : '{}',
+      });
       expect(res.status).toBe(400);
       await expectClientError(res);
     });
   }
 
   it('answers unknown API routes and wrong methods with a 404 ApiError', async () => {
-    for (const [path, method] of [['/api/nope', 'GET'], ['/api/auth/login', 'GET'], ['/api/client/account', 'DELETE']] as const) {
+    for (const [path, method] of [
+      ['/api/nope', 'GET'],
+      ['/api/auth/login', 'GET'],
+      ['/api/client/account', 'DELETE'],
+    ] as const) {
       const res = await server.fetch(path, { method });
       expect(res.status).toBe(404);
       expect((await expectClientError(res)).error_code).toBe('NOT_FOUND');

@@ -31,15 +31,25 @@ async function upload(name: RouteName, token: string | null, file: { name: strin
   return { status: res.status, body: body as BatchUploadResponse & ApiError };
 }
 const history = async () => (await createClassStore(server.db).list<UserUploadHistoryClass>('user_upload_history', { sort: 'created_at' })).items.map((r) => r.data);
-const catalogue = async (classkey: 'medications' | 'allergies' | 'health_issues') => (await createClassStore(server.db).list<{ name: string }>(classkey, { sort: 'name' })).items.map((r) => r.data.name);
+const catalogue = async (classkey: 'medications' | 'allergies' | 'health_issues') =>
+  (await createClassStore(server.db).list<{ name: string }>(classkey, { sort: 'name' })).items.map((r) => r.data.name);
 
 describe('batch uploads (spec 000 §7.6, §8)', () => {
   it('imports users from CSV into the organisation, and records the upload', async () => {
     const res = await upload('batchUploadUsers', admin.accessToken, { name: 'users.csv', text: 'Email\nAnn@Example.test\nbob@example.test\n' }, { organization_code: 'acme' });
     expect(res.status).toBe(200);
     expect(res.body.upload).toMatchObject({ kind: 'users', file_name: 'users.csv', rows_imported: 2 });
-    const users = await server.db.selectFrom('users').innerJoin('links', 'links.b_id', 'users.id').select(['email', 'links.a_id']).where('links.kind', '=', 'organization_user').orderBy('email').execute();
-    expect(users).toEqual([{ email: 'ann@example.test', a_id: orgId }, { email: 'bob@example.test', a_id: orgId }]);
+    const users = await server.db
+      .selectFrom('users')
+      .innerJoin('links', 'links.b_id', 'users.id')
+      .select(['email', 'links.a_id'])
+      .where('links.kind', '=', 'organization_user')
+      .orderBy('email')
+      .execute();
+    expect(users).toEqual([
+      { email: 'ann@example.test', a_id: orgId },
+      { email: 'bob@example.test', a_id: orgId },
+    ]);
     // An imported user cannot sign in until they set a password.
     expect((await server.call<{ error_code: string }>('login', { body: { email: 'ann@example.test', password: 'x'.repeat(43) } })).body.error_code).toBe('INVALID_CREDENTIALS');
     expect((await history()).at(-1)).toMatchObject({ kind: 'users', status: 'imported', organization_code: 'acme', row_count: 2, uploaded_by: admin.id });
@@ -54,15 +64,31 @@ describe('batch uploads (spec 000 §7.6, §8)', () => {
     expect(await server.db.selectFrom('users').select('id').where('email', '=', 'carol@example.test').execute()).toEqual([]);
 
     // Once the rows are valid, duplicates in the file and in the database are reported together.
-    const dup = await upload('batchUploadUsers', admin.accessToken, { name: 'users.csv', text: 'email\ncarol@example.test\nann@example.test\ncarol@example.test\n' }, { organization_code: 'acme' });
+    const dup = await upload(
+      'batchUploadUsers',
+      admin.accessToken,
+      { name: 'users.csv', text: 'email\ncarol@example.test\nann@example.test\ncarol@example.test\n' },
+      { organization_code: 'acme' },
+    );
     expect(dup.body.fields).toEqual({ 'rows.2.email': 'An account with this email already exists', 'rows.3.email': 'This email is already in the file' });
     expect(await server.db.selectFrom('users').select('id').where('email', '=', 'carol@example.test').execute()).toEqual([]);
-    expect((await history()).at(-1)).toMatchObject({ status: 'refused', error_count: 2, errors: [{ row: 2, field: 'email', message: 'An account with this email already exists' }, { row: 3, field: 'email', message: 'This email is already in the file' }] });
+    expect((await history()).at(-1)).toMatchObject({
+      status: 'refused',
+      error_count: 2,
+      errors: [
+        { row: 2, field: 'email', message: 'An account with this email already exists' },
+        { row: 3, field: 'email', message: 'This email is already in the file' },
+      ],
+    });
   });
 
   it('needs a known organization_code and a readable file', async () => {
-    expect((await upload('batchUploadUsers', admin.accessToken, { name: 'u.csv', text: 'email\nx@example.test\n' })).body.fields).toEqual({ organization_code: 'Enter the organization code' });
-    expect((await upload('batchUploadUsers', admin.accessToken, { name: 'u.csv', text: 'email\nx@example.test\n' }, { organization_code: 'nope' })).body.message).toBe('Organization not found');
+    expect((await upload('batchUploadUsers', admin.accessToken, { name: 'u.csv', text: 'email\nx@example.test\n' })).body.fields).toEqual({
+      organization_code: 'Enter the organization code',
+    });
+    expect((await upload('batchUploadUsers', admin.accessToken, { name: 'u.csv', text: 'email\nx@example.test\n' }, { organization_code: 'nope' })).body.message).toBe(
+      'Organization not found',
+    );
     expect((await upload('batchUploadMedications', admin.accessToken, null)).body.fields).toEqual({ file: 'Choose a CSV or JSON file to upload' });
     expect((await upload('batchUploadMedications', admin.accessToken, { name: 'm.json', text: '{"name":1}' })).body.message).toBe('The file is not valid JSON (an array of objects)');
     expect((await upload('batchUploadMedications', admin.accessToken, { name: 'm.csv', text: 'name,drug_type\n"unterminated,x\n' })).status).toBe(400);
@@ -71,7 +97,13 @@ describe('batch uploads (spec 000 §7.6, §8)', () => {
   });
 
   it('imports medications from JSON, allergies and health issues from CSV; checks each row by the catalogue’s rules', async () => {
-    const meds = await upload('batchUploadMedications', admin.accessToken, { name: 'meds.json', text: JSON.stringify([{ name: 'Metformin', drug_type: 'HUMAN PRESCRIPTION DRUG', strength: '500 mg' }, { name: 'Vitamin D', drug_type: 'supplement' }]) });
+    const meds = await upload('batchUploadMedications', admin.accessToken, {
+      name: 'meds.json',
+      text: JSON.stringify([
+        { name: 'Metformin', drug_type: 'HUMAN PRESCRIPTION DRUG', strength: '500 mg' },
+        { name: 'Vitamin D', drug_type: 'supplement' },
+      ]),
+    });
     expect(meds.body.upload.rows_imported).toBe(2);
     expect(await catalogue('medications')).toEqual(['Ibuprofen', 'Metformin', 'Vitamin D']);
 
@@ -88,7 +120,9 @@ describe('batch uploads (spec 000 §7.6, §8)', () => {
   });
 
   it('answers 500 with the server message when the import fails, and rolls back every row', async () => {
-    await sql`create function o_test_fail() returns trigger language plpgsql as $$ begin if new.data->>'name' = 'Latex' then raise exception 'disk full'; end if; return new; end $$`.execute(server.db);
+    await sql`create function o_test_fail() returns trigger language plpgsql as $$ begin if new.data->>'name' = 'Latex' then raise exception 'disk full'; end if; return new; end $$`.execute(
+      server.db,
+    );
     await sql`create trigger o_test_fail before insert on class_records for each row execute function o_test_fail()`.execute(server.db);
     try {
       const res = await upload('batchUploadAllergies', admin.accessToken, { name: 'a.csv', text: 'name\nDust\nLatex\n' });

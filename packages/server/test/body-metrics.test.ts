@@ -23,8 +23,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const metrics = (m: TestMember, kind: string, tz?: string) =>
-  server.call<BodyMetricsResponse>('bodyMetrics', { token: m.accessToken, query: tz ? { kind, tz } : { kind } });
+const metrics = (m: TestMember, kind: string, tz?: string) => server.call<BodyMetricsResponse>('bodyMetrics', { token: m.accessToken, query: tz ? { kind, tz } : { kind } });
 const connect = (m: TestMember, dataSource: string) => server.call('deviceConnect', { token: m.accessToken, body: { dataSource } });
 const revoke = (m: TestMember, dataSource: string) => server.call<DeviceAuthorizersResponse>('deviceRevoke', { token: m.accessToken, body: { dataSource } });
 const goals = (m: TestMember) => server.call<FitnessGoalsResponse>('fitnessGoals', { token: m.accessToken });
@@ -176,7 +175,9 @@ describe('fitness goals (spec 001 §3 Goals)', () => {
     await server.db.insertInto('user_goals').values({ user_id: demo.id, name: 'GoalStepCount', value: 8000 }).execute();
     await seedDemoGoals(server.db, demo.email);
     await seedDemoGoals(server.db, demo.email);
-    expect((await goals(demo)).body).toEqual({ goals: { GoalStepCount: 8000, GoalDistanceCount: DEMO_GOALS.GoalDistanceCount, GoalActivityCaloriesBurned: DEMO_GOALS.GoalActivityCaloriesBurned } });
+    expect((await goals(demo)).body).toEqual({
+      goals: { GoalStepCount: 8000, GoalDistanceCount: DEMO_GOALS.GoalDistanceCount, GoalActivityCaloriesBurned: DEMO_GOALS.GoalActivityCaloriesBurned },
+    });
     expect(DEMO_GOALS).toEqual({ GoalStepCount: 10000, GoalDistanceCount: 5, GoalActivityCaloriesBurned: 500 });
     expect((await goals(other)).body.goals.GoalStepCount).toBeNull();
   });

@@ -26,7 +26,11 @@ describe('class store (spec 000 §7.1 generic administration records)', () => {
   });
 
   it('filters on scalar and array fields, searches text, sorts and pages with the total', async () => {
-    for (const [name, programs, active] of [['Alpha', ['p1'], true], ['beta', ['p1', 'p2'], false], ['Gamma', ['p2'], true]] as const) {
+    for (const [name, programs, active] of [
+      ['Alpha', ['p1'], true],
+      ['beta', ['p1', 'p2'], false],
+      ['Gamma', ['p2'], true],
+    ] as const) {
       await store.insert('legalagreements', { name, programs: [...programs], required: active });
     }
     const inP1 = await store.list('legalagreements', { filters: { programs: 'p1' }, sort: 'name', order: 'asc' });

@@ -51,13 +51,16 @@ describe('simulate medical record', () => {
     const noKey = await server.call('adminSimulateMedicalRecord', { token: admin.accessToken, body: { user_id: member.id } });
     expect(noKey).toMatchObject({ status: 400, body: { message: 'The member has no public key yet (they have not signed in since registering)' } });
     expect((await server.call('adminSimulateMedicalRecord', { token: admin.accessToken, body: { user_id: randomUUID() } })).status).toBe(404);
-    expect(await server.call('adminSimulateMedicalRecord', { token: admin.accessToken, body: { user_id: 'me' } })).toMatchObject({ status: 400, body: { fields: { user_id: 'user_id must be a user id' } } });
+    expect(await server.call('adminSimulateMedicalRecord', { token: admin.accessToken, body: { user_id: 'me' } })).toMatchObject({
+      status: 400,
+      body: { fields: { user_id: 'user_id must be a user id' } },
+    });
     expect((await server.call('adminSimulateMedicalRecord', { token: member.accessToken, body: { user_id: member.id } })).status).toBe(403);
   });
 });
 
 describe('clinical reads by user id', () => {
-  it("answers the latest risk score of each kind, the EPDS section and the telehealth form as ciphertext", async () => {
+  it('answers the latest risk score of each kind, the EPDS section and the telehealth form as ciphertext', async () => {
     const member = await signedInMember(server);
     const epds = sealed();
     for (const kind of ['social-history', 'depression-screening', 'anxiety-screening', 'family-history'] as const) {
@@ -66,7 +69,15 @@ describe('clinical reads by user id', () => {
     await server.call('hraSave', { token: member.accessToken, query: { save: 'epds' }, body: { encrypted_data: epds, status: 'complete' } });
     await server.call('hraSubmit', { token: member.accessToken, body: { risk_scores: [{ kind: 'epds', score: 9, level: 'moderate' }] } });
     server.advance(60_000);
-    await server.call('hraSubmit', { token: member.accessToken, body: { risk_scores: [{ kind: 'epds', score: 13, level: 'high' }, { kind: 'anxiety-screening', score: 4, level: 'low' }] } });
+    await server.call('hraSubmit', {
+      token: member.accessToken,
+      body: {
+        risk_scores: [
+          { kind: 'epds', score: 13, level: 'high' },
+          { kind: 'anxiety-screening', score: 4, level: 'low' },
+        ],
+      },
+    });
     const scores = (await byUserId('adminUserRiskScores', admin.accessToken, member.id)).body as AdminRiskScoresResponse;
     expect(scores.risk_scores.map((s) => [s.kind, s.score, s.level])).toEqual([
       ['anxiety-screening', 4, 'low'],

@@ -92,7 +92,11 @@ describe('a killed backend (pg_terminate_backend) while requests run', () => {
     expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
     for (const body of bodies) expect(ApiError.parse(body)).toMatchObject({ statusCode: 503, error_code: 'UNAVAILABLE' });
     // Back to normal without a restart.
-    await pollUntil(() => server.fetch('/api/client/account', { headers: { authorization: `Bearer ${member.accessToken}` } }), (res) => res.status === 200, 10_000);
+    await pollUntil(
+      () => server.fetch('/api/client/account', { headers: { authorization: `Bearer ${member.accessToken}` } }),
+      (res) => res.status === 200,
+      10_000,
+    );
     expect(databaseHealthOf(server.db)?.up).toBe(true);
   });
 });
@@ -104,8 +108,7 @@ describe('the embedded PostgreSQL stopped, crashed or orphaned', () => {
   let db: Kysely<Database>;
   let app: FastifyInstance;
   let url: string;
-  const preLogin = () =>
-    fetch(`${url}/api/auth/prelogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'someone@example.test' }) });
+  const preLogin = () => fetch(`${url}/api/auth/prelogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'someone@example.test' }) });
   const postmasterPid = () => Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   const alive = (pid: number) => {
     try {

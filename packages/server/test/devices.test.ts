@@ -19,7 +19,10 @@ describe('devices (spec 000 §7.6: authorizers, revoke dataSource, health-scores
     const other = await signedInMember(server);
     const before = await server.call<DeviceAuthorizersResponse>('deviceAuthorizers', { token: m.accessToken });
     expect(before.body.authorizers.map((a) => [a.dataSource, a.name, a.connected])).toEqual([
-      ['fitbit', 'Fitbit', false], ['garmin', 'Garmin', false], ['oura', 'Oura', false], ['withings', 'Withings', false],
+      ['fitbit', 'Fitbit', false],
+      ['garmin', 'Garmin', false],
+      ['oura', 'Oura', false],
+      ['withings', 'Withings', false],
     ]);
     const connected = await server.call<DeviceConnectResponse>('deviceConnect', { token: m.accessToken, body: { dataSource: 'garmin' } });
     expect(connected.status).toBe(200);

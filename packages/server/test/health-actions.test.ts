@@ -64,7 +64,8 @@ const list = async (name: 'userHealthActions' | 'completedHealthActions' | 'inPr
   expect(res.status).toBe(200);
   return res.body.health_actions;
 };
-const change = (m: TestMember, program_id: string, health_action_id: string) => server.call<HealthActionStatusResponse & ApiError>('healthActionStatus', { token: m.accessToken, body: { program_id, health_action_id } });
+const change = (m: TestMember, program_id: string, health_action_id: string) =>
+  server.call<HealthActionStatusResponse & ApiError>('healthActionStatus', { token: m.accessToken, body: { program_id, health_action_id } });
 
 describe('health actions (spec 000 §3.3, §4, §7.6)', () => {
   it("lists the member's active health actions by priority, all not started", async () => {
@@ -111,11 +112,25 @@ describe('health actions (spec 000 §3.3, §4, §7.6)', () => {
 describe('medications, allergies, health issues (spec 000 §7.6, §8)', () => {
   it('schedules a medication, changes it, and logs both', async () => {
     const m = await signedInMember(server);
-    const first = await server.call<MedicationScheduleResponse>('medicationSchedule', { token: m.accessToken, body: { medication_id: ids.metformin, dosage: '1 tablet', times: ['20:00', '08:00'], start_date: '2026-06-01' } });
+    const first = await server.call<MedicationScheduleResponse>('medicationSchedule', {
+      token: m.accessToken,
+      body: { medication_id: ids.metformin, dosage: '1 tablet', times: ['20:00', '08:00'], start_date: '2026-06-01' },
+    });
     expect(first.status).toBe(200);
-    expect(first.body.medication).toMatchObject({ name: 'Metformin', drug_type: 'HUMAN PRESCRIPTION DRUG', strength: '500 mg tablet', dosage: '1 tablet', times: ['08:00', '20:00'], start_date: '2026-06-01', end_date: null });
+    expect(first.body.medication).toMatchObject({
+      name: 'Metformin',
+      drug_type: 'HUMAN PRESCRIPTION DRUG',
+      strength: '500 mg tablet',
+      dosage: '1 tablet',
+      times: ['08:00', '20:00'],
+      start_date: '2026-06-01',
+      end_date: null,
+    });
     server.advance(1000);
-    await server.call('medicationSchedule', { token: m.accessToken, body: { medication_id: ids.metformin, dosage: '2 tablets', times: ['08:00'], start_date: '2026-06-01', end_date: '2026-06-30' } });
+    await server.call('medicationSchedule', {
+      token: m.accessToken,
+      body: { medication_id: ids.metformin, dosage: '2 tablets', times: ['08:00'], start_date: '2026-06-01', end_date: '2026-06-30' },
+    });
     const current = await server.call<CurrentMedicationsResponse>('currentMedications', { token: m.accessToken });
     expect(current.body.medications.map((x) => [x.name, x.dosage, x.end_date])).toEqual([['Metformin', '2 tablets', '2026-06-30']]);
     const log = await server.call<MedicationsLogResponse>('medicationsLog', { token: m.accessToken });
@@ -130,18 +145,30 @@ describe('medications, allergies, health issues (spec 000 §7.6, §8)', () => {
 
   it('a medication that ended is no longer current', async () => {
     const m = await signedInMember(server);
-    await server.call('medicationSchedule', { token: m.accessToken, body: { medication_id: ids.metformin, dosage: '1', times: ['08:00'], start_date: '2026-05-01', end_date: '2026-05-31' } });
+    await server.call('medicationSchedule', {
+      token: m.accessToken,
+      body: { medication_id: ids.metformin, dosage: '1', times: ['08:00'], start_date: '2026-05-01', end_date: '2026-05-31' },
+    });
     expect((await server.call<CurrentMedicationsResponse>('currentMedications', { token: m.accessToken })).body.medications).toEqual([]);
   });
 
   it('answers 400 with the message for an unknown medication, bad dates or times', async () => {
     const m = await signedInMember(server);
-    const unknown = await server.call<ApiError>('medicationSchedule', { token: m.accessToken, body: { medication_id: ids.peanuts, dosage: '1', times: ['08:00'], start_date: '2026-06-01' } });
+    const unknown = await server.call<ApiError>('medicationSchedule', {
+      token: m.accessToken,
+      body: { medication_id: ids.peanuts, dosage: '1', times: ['08:00'], start_date: '2026-06-01' },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ message: 'Medication not found', fields: { medication_id: 'Medication not found' } });
-    const dates = await server.call<ApiError>('medicationSchedule', { token: m.accessToken, body: { medication_id: ids.metformin, dosage: '1', times: ['08:00'], start_date: '2026-06-10', end_date: '2026-06-01' } });
+    const dates = await server.call<ApiError>('medicationSchedule', {
+      token: m.accessToken,
+      body: { medication_id: ids.metformin, dosage: '1', times: ['08:00'], start_date: '2026-06-10', end_date: '2026-06-01' },
+    });
     expect(dates.body.message).toBe('The end date must be on or after the start date');
-    const times = await server.call<ApiError>('medicationSchedule', { token: m.accessToken, body: { medication_id: ids.metformin, dosage: '1', times: ['25:00'], start_date: '2026-06-01' } });
+    const times = await server.call<ApiError>('medicationSchedule', {
+      token: m.accessToken,
+      body: { medication_id: ids.metformin, dosage: '1', times: ['25:00'], start_date: '2026-06-01' },
+    });
     expect(times.status).toBe(400);
     expect(Object.keys(times.body.fields ?? {})[0]).toMatch(/^times/);
   });
@@ -164,7 +191,10 @@ describe('medications, allergies, health issues (spec 000 §7.6, §8)', () => {
 
   it('saves a health issue and refuses a future diagnosis date or an unknown issue', async () => {
     const m = await signedInMember(server);
-    const saved = await server.call<SaveUserHealthIssueResponse>('saveUserHealthIssue', { token: m.accessToken, body: { health_issue_id: ids.diabetes, diagnosed_on: '2024-03-01', notes: 'Diet controlled' } });
+    const saved = await server.call<SaveUserHealthIssueResponse>('saveUserHealthIssue', {
+      token: m.accessToken,
+      body: { health_issue_id: ids.diabetes, diagnosed_on: '2024-03-01', notes: 'Diet controlled' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.health_issue).toMatchObject({ name: 'Type 2 diabetes', icd10_code: 'E11.9', diagnosed_on: '2024-03-01', notes: 'Diet controlled' });
     const future = await server.call<ApiError>('saveUserHealthIssue', { token: m.accessToken, body: { health_issue_id: ids.diabetes, diagnosed_on: '2030-01-01' } });

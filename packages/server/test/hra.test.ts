@@ -50,7 +50,12 @@ describe('health assessment (spec 000 §3.4, §7.6; spec 001 §4)', () => {
 
     const submitted = await server.call<HraSaveResponse>('hraSubmit', {
       token: member.accessToken,
-      body: { risk_scores: [{ kind: 'depression-screening', score: 6, level: 'low' }, { kind: 'epds', score: 14, level: 'high' }] },
+      body: {
+        risk_scores: [
+          { kind: 'depression-screening', score: 6, level: 'low' },
+          { kind: 'epds', score: 14, level: 'high' },
+        ],
+      },
     });
     expect(submitted.status).toBe(200);
     expect(submitted.body.form).toMatchObject({ status: 'review', submitted_at: '2026-05-04T15:00:00.000Z' });

@@ -83,9 +83,9 @@ describe('hydration (spec 001 §4, §9)', () => {
   });
 
   it('has a CHECK constraint as the last line of defence', async () => {
-    await expect(
-      server.db.insertInto('user_hydration').values({ user_id: member.id, day: '2020-01-01', total_ounces: 201, updated_at: new Date() }).execute(),
-    ).rejects.toThrow(/check constraint/);
+    await expect(server.db.insertInto('user_hydration').values({ user_id: member.id, day: '2020-01-01', total_ounces: 201, updated_at: new Date() }).execute()).rejects.toThrow(
+      /check constraint/,
+    );
   });
 
   it('computes calendar days with Intl', () => {

@@ -54,7 +54,12 @@ describe('single sign-on login link (spec 001 §7)', () => {
     const partner = createPartnerSsoSandbox(server.config.secret, server.config.publicUrl);
     expect(partner.redeem(token, server.config.now())).toBe(member.id);
     expect(partner.redeem(token, new Date('2026-05-04T15:06:00Z'))).toBeNull();
-    expect(partner.redeem(token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), server.config.now())).toBeNull();
+    expect(
+      partner.redeem(
+        token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        server.config.now(),
+      ),
+    ).toBeNull();
 
     await callRoute(server, 'preferencesSave', { token: member.accessToken, body: { sleep_goal: 8, water_intake: 64 } });
     expect((await callRoute<SsoLoginResponse>(server, 'moreActiveSso', { token: member.accessToken })).body.sso_login.completed_profile).toBe(true);

@@ -88,7 +88,7 @@ describe('admin login-as-user (spec 000 §3.2, §6)', () => {
     expect((await callRoute(server, 'adminLoginAsUser', { token: admin.accessToken, body: { user_id: 'nope' } })).status).toBe(400);
   });
 
-  it("audits the impersonation and each write made with its tokens (also after a refresh); the member sees them, no one else does", async () => {
+  it('audits the impersonation and each write made with its tokens (also after a refresh); the member sees them, no one else does', async () => {
     const target = await signedInMember(server);
     const data = (await loginAs(target.id)).body.data!;
     server.advance(1000);

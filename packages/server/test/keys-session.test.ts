@@ -75,7 +75,11 @@ describe('session save and account', () => {
 
   it('answers the account with roles, profile defaults and star balance', async () => {
     const member = await signedInMember(server);
-    await server.db.updateTable('users').set({ profile: JSON.stringify({ sleep_goal: 7, water_intake: '64' }), star_balance: 12 }).where('id', '=', member.id).execute();
+    await server.db
+      .updateTable('users')
+      .set({ profile: JSON.stringify({ sleep_goal: 7, water_intake: '64' }), star_balance: 12 })
+      .where('id', '=', member.id)
+      .execute();
     const account = await server.call<AccountResponse>('account', { token: member.accessToken });
     expect(account.body.user).toEqual({ id: member.id, email: member.email, verified: false, star_balance: 12, roles: ['member'], organizations: [], programs: [] });
     expect(account.body.profile).toEqual({ sleep_goal: 7, water_intake: '64' });

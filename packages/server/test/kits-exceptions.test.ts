@@ -2,8 +2,18 @@
 // ends a sandbox Spot kit in one of them (admin sync-kit `exception`); the member's kit then shows it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ApiError, KIT_MESSAGES, KitStatusData, routes, SPOT_EXCEPTION_STATUSES,
-  type AdminKit, type AdminKitResponse, type Kit, type KitResponse, type KitsResponse, type OrderResponse, type SpotExceptionStatus,
+  ApiError,
+  KIT_MESSAGES,
+  KitStatusData,
+  routes,
+  SPOT_EXCEPTION_STATUSES,
+  type AdminKit,
+  type AdminKitResponse,
+  type Kit,
+  type KitResponse,
+  type KitsResponse,
+  type OrderResponse,
+  type SpotExceptionStatus,
 } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInAdmin, keyedMember, type TestMember } from './helpers/accounts.js';
@@ -20,7 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
 
 const decrypt = async (encrypted: string | null): Promise<KitStatusData> => KitStatusData.parse(await openWithTestKey(encrypted));
 
@@ -43,8 +52,7 @@ async function confirmedKit(m: TestMember, name?: 'orderGeneralHealthTest' | 'or
   return res.body.kit;
 }
 
-const memberKit = async (m: TestMember, id: string) =>
-  (await server.call<KitsResponse>('clientKits', { token: m.accessToken })).body.kits.find((k) => k.id === id)!;
+const memberKit = async (m: TestMember, id: string) => (await server.call<KitsResponse>('clientKits', { token: m.accessToken })).body.kits.find((k) => k.id === id)!;
 
 const LABELS: Record<SpotExceptionStatus, string> = {
   rejected: 'Rejected',
@@ -105,7 +113,7 @@ describe('Spot exception statuses (spec 001 §4)', () => {
     server.advance(5 * SANDBOX_STEP_MS);
     expect((await memberKit(m, resulted.id)).status).toBe('resulted');
     expect(await adminSync(resulted.id, { exception: 'rejected' })).toMatchObject({ status: 409, error: { message: KIT_MESSAGES.exceptionFinal } });
-    expect((await memberKit(m, resulted.id))).toMatchObject({ status: 'resulted', results_ready: true });
+    expect(await memberKit(m, resulted.id)).toMatchObject({ status: 'resulted', results_ready: true });
 
     const auria = await confirmedKit(m, 'orderAuriaTest');
     expect(await adminSync(auria.id, { exception: 'rejected' })).toMatchObject({

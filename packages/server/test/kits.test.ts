@@ -2,9 +2,23 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ApiError, KIT_MESSAGES, KitStatusData, routes, SPOT_PANELS,
-  type AdminKitResponse, type AdminKitsResponse, type Kit, type KitAvailabilityResponse, type KitInfoResponse, type KitOrNullResponse,
-  type KitResponse, type KitsResponse, type OrderResponse, type RouteName, type SpotSamplesInfoResponse, type VendorKitsResponse,
+  ApiError,
+  KIT_MESSAGES,
+  KitStatusData,
+  routes,
+  SPOT_PANELS,
+  type AdminKitResponse,
+  type AdminKitsResponse,
+  type Kit,
+  type KitAvailabilityResponse,
+  type KitInfoResponse,
+  type KitOrNullResponse,
+  type KitResponse,
+  type KitsResponse,
+  type OrderResponse,
+  type RouteName,
+  type SpotSamplesInfoResponse,
+  type VendorKitsResponse,
 } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInAdmin, keyedMember, signedInMember, type TestMember } from './helpers/accounts.js';
@@ -24,7 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
 
 const decrypt = async (encrypted: string | null): Promise<KitStatusData> => KitStatusData.parse(await openWithTestKey(encrypted));
 
@@ -77,7 +90,11 @@ describe('kit registration (spec 000 §5: a kit check or register needs kit_id)'
     const kitId = await orderKit(otherOrder);
     await server.db.updateTable('kits').set({ user_id: null, registered_at: null }).where('kit_id', '=', kitId).execute();
 
-    expect((await server.call<KitAvailabilityResponse>('kitIsAvailable', { token: m.accessToken, query: { kit_id: kitId } })).body).toEqual({ kit_id: kitId, available: true, message: null });
+    expect((await server.call<KitAvailabilityResponse>('kitIsAvailable', { token: m.accessToken, query: { kit_id: kitId } })).body).toEqual({
+      kit_id: kitId,
+      available: true,
+      message: null,
+    });
     const info = await server.call<KitInfoResponse>('kitInfo', { token: m.accessToken, query: { kit_id: kitId } });
     expect(info.body).toMatchObject({ kit_id: kitId, registration: 'available', product: { provider_code: 'spot', test_code: 'general-health', name: 'General Health' } });
 
@@ -315,7 +332,7 @@ describe('member isolation', () => {
     const kit = (await confirm(a, kitId)).body.kit;
 
     expect((await raw('clientKit', b.accessToken, { params: { id: kit.id } })).status).toBe(404);
-    expect((await kitsOf(b))).toEqual([]);
+    expect(await kitsOf(b)).toEqual([]);
     expect((await server.call<KitOrNullResponse>('clientKitLast', { token: b.accessToken })).body.kit).toBeNull();
     expect((await server.call('kitUnregister', { token: b.accessToken, body: { id: kit.id } })).status).toBe(404);
     expect((await server.call('kitConfirm', { token: b.accessToken, body: { kit_id: kitId } })).status).toBe(404);
@@ -323,7 +340,10 @@ describe('member isolation', () => {
     expect((await server.call('spotSamplesInfo', { token: b.accessToken, query: { kit_id: kitId } })).status).toBe(404);
     const taken = await server.call('kitRegister', { token: b.accessToken, body: { kit_id: kitId } });
     expect(taken.body).toMatchObject({ statusCode: 400, error_code: 'CONFLICT', message: KIT_MESSAGES.registeredToSomeoneElse });
-    expect((await server.call<KitAvailabilityResponse>('kitIsAvailable', { token: b.accessToken, query: { kit_id: kitId } })).body).toMatchObject({ available: false, message: KIT_MESSAGES.registeredToSomeoneElse });
+    expect((await server.call<KitAvailabilityResponse>('kitIsAvailable', { token: b.accessToken, query: { kit_id: kitId } })).body).toMatchObject({
+      available: false,
+      message: KIT_MESSAGES.registeredToSomeoneElse,
+    });
     expect((await server.call<KitInfoResponse>('kitInfo', { token: b.accessToken, query: { kit_id: kitId } })).body.registration).toBe('taken');
     // A's kit is untouched.
     expect((await kitsOf(a)).map((k: Kit) => k.kit_id)).toEqual([kitId]);

@@ -25,8 +25,30 @@ beforeAll(async () => {
   ids.org2 = (await store.insert('organizations', { name: 'Other', code: 'other', logo_variants: [] })).id;
   ids.program = (await store.insert('programs', { name: 'Prenatal', code: 'prenatal' })).id;
   ids.program2 = (await store.insert('programs', { name: 'Sleep', code: 'sleep' })).id;
-  ids.widget = (await store.insert('widgets', { name: 'Hydration Tracker', type: 'custom', area: 'regular_widgets', order: 0, width: 'half', content_display: 'default', cta_type: 'button', cta_url_type: 'none' })).id;
-  ids.widget2 = (await store.insert('widgets', { name: 'Sleep Tracker', type: 'custom', area: 'regular_widgets', order: 1, width: 'half', content_display: 'default', cta_type: 'button', cta_url_type: 'none' })).id;
+  ids.widget = (
+    await store.insert('widgets', {
+      name: 'Hydration Tracker',
+      type: 'custom',
+      area: 'regular_widgets',
+      order: 0,
+      width: 'half',
+      content_display: 'default',
+      cta_type: 'button',
+      cta_url_type: 'none',
+    })
+  ).id;
+  ids.widget2 = (
+    await store.insert('widgets', {
+      name: 'Sleep Tracker',
+      type: 'custom',
+      area: 'regular_widgets',
+      order: 1,
+      width: 'half',
+      content_display: 'default',
+      cta_type: 'button',
+      cta_url_type: 'none',
+    })
+  ).id;
   ids.campaign = (await store.insert('campaigns', { name: 'Spring', code: 'spring' })).id;
   ids.healthAction = (await store.insert('health_actions', { title: 'Walk daily', code: 'walk' })).id;
 });
@@ -34,15 +56,55 @@ afterAll(async () => {
   await server.close();
 });
 
-const links = (kind: string) => server.db.selectFrom('links').selectAll().where('kind', '=', kind as 'program_user').execute();
+const links = (kind: string) =>
+  server.db
+    .selectFrom('links')
+    .selectAll()
+    .where('kind', '=', kind as 'program_user')
+    .execute();
 
 describe('link pairs (spec 000 §3.3, §7.2)', () => {
   const pairs = [
-    { link: 'linkUserOrganization', unlink: 'unlinkUserOrganization', kind: 'organization_user', body: () => ({ organization_id: ids.org, user_id: memberA.id }), unknown: () => ({ organization_id: UNKNOWN, user_id: memberA.id }), message: 'Organization not found' },
-    { link: 'linkOrganizationProgram', unlink: 'unlinkOrganizationProgram', kind: 'organization_program', body: () => ({ organization_id: ids.org, program_id: ids.program }), unknown: () => ({ organization_id: ids.org, program_id: UNKNOWN }), message: 'Program not found' },
-    { link: 'linkUserProgram', unlink: 'unlinkUserProgram', kind: 'program_user', body: () => ({ program_id: ids.program, user_id: memberA.id }), unknown: () => ({ program_id: ids.program, user_id: UNKNOWN }), message: 'User not found' },
-    { link: 'linkWidgetProgram', unlink: 'unlinkWidgetProgram', kind: 'program_widget', body: () => ({ program_id: ids.program, widget_id: ids.widget }), unknown: () => ({ program_id: ids.program, widget_id: UNKNOWN }), message: 'Widget not found' },
-    { link: 'linkCampaign', unlink: 'unlinkCampaign', kind: 'organization_campaign', body: () => ({ organization_id: ids.org, campaign_id: ids.campaign }), unknown: () => ({ organization_id: ids.org, campaign_id: UNKNOWN }), message: 'Campaign not found' },
+    {
+      link: 'linkUserOrganization',
+      unlink: 'unlinkUserOrganization',
+      kind: 'organization_user',
+      body: () => ({ organization_id: ids.org, user_id: memberA.id }),
+      unknown: () => ({ organization_id: UNKNOWN, user_id: memberA.id }),
+      message: 'Organization not found',
+    },
+    {
+      link: 'linkOrganizationProgram',
+      unlink: 'unlinkOrganizationProgram',
+      kind: 'organization_program',
+      body: () => ({ organization_id: ids.org, program_id: ids.program }),
+      unknown: () => ({ organization_id: ids.org, program_id: UNKNOWN }),
+      message: 'Program not found',
+    },
+    {
+      link: 'linkUserProgram',
+      unlink: 'unlinkUserProgram',
+      kind: 'program_user',
+      body: () => ({ program_id: ids.program, user_id: memberA.id }),
+      unknown: () => ({ program_id: ids.program, user_id: UNKNOWN }),
+      message: 'User not found',
+    },
+    {
+      link: 'linkWidgetProgram',
+      unlink: 'unlinkWidgetProgram',
+      kind: 'program_widget',
+      body: () => ({ program_id: ids.program, widget_id: ids.widget }),
+      unknown: () => ({ program_id: ids.program, widget_id: UNKNOWN }),
+      message: 'Widget not found',
+    },
+    {
+      link: 'linkCampaign',
+      unlink: 'unlinkCampaign',
+      kind: 'organization_campaign',
+      body: () => ({ organization_id: ids.org, campaign_id: ids.campaign }),
+      unknown: () => ({ organization_id: ids.org, campaign_id: UNKNOWN }),
+      message: 'Campaign not found',
+    },
   ] as const;
 
   it.each(pairs)('$link / $unlink: idempotent, 404 naming an unknown id', async ({ link, unlink, kind, body, unknown, message }) => {
@@ -106,10 +168,15 @@ describe('link pairs (spec 000 §3.3, §7.2)', () => {
 });
 
 describe('widgets batch update (spec 000 §7.2)', () => {
-  it("moves many widgets in one call, and changes nothing when one of them fails", async () => {
+  it('moves many widgets in one call, and changes nothing when one of them fails', async () => {
     const moved = await callRoute<WidgetsBatchResponse>(server, 'adminWidgetsBatch', {
       token: admin.accessToken,
-      body: { widgets: [{ id: ids.widget, order: 5, area: 'main_content', width: 'full' }, { id: ids.widget2, order: 0, title: 'Sleep' }] },
+      body: {
+        widgets: [
+          { id: ids.widget, order: 5, area: 'main_content', width: 'full' },
+          { id: ids.widget2, order: 0, title: 'Sleep' },
+        ],
+      },
     });
     expect(moved.status).toBe(200);
     expect(moved.body.widgets.map((w) => [w.name, w.area, w.order, w.width])).toEqual([
@@ -119,7 +186,12 @@ describe('widgets batch update (spec 000 §7.2)', () => {
 
     const failed = await callRoute<ApiError>(server, 'adminWidgetsBatch', {
       token: admin.accessToken,
-      body: { widgets: [{ id: ids.widget, order: 9 }, { id: UNKNOWN, order: 1 }] },
+      body: {
+        widgets: [
+          { id: ids.widget, order: 9 },
+          { id: UNKNOWN, order: 1 },
+        ],
+      },
     });
     expect(failed.status).toBe(404);
     const store = createClassStore(server.db);
@@ -141,13 +213,18 @@ describe('users enrollment (spec 000 §7.2)', () => {
     expect(refused.body.message).toBe('This program is not offered by the organization');
 
     await callRoute(server, 'linkOrganizationProgram', { token: admin.accessToken, body: { organization_id: ids.org2, program_id: ids.program } });
-    const enrolled = await callRoute<EnrollmentResponse>(server, 'adminUserEnrollment', { token: admin.accessToken, body: { user_id: member.id, organization_id: ids.org2, program_id: ids.program } });
+    const enrolled = await callRoute<EnrollmentResponse>(server, 'adminUserEnrollment', {
+      token: admin.accessToken,
+      body: { user_id: member.id, organization_id: ids.org2, program_id: ids.program },
+    });
     expect(enrolled.body).toEqual({ user_id: member.id, organization_ids: [ids.org2], program_ids: [ids.program] });
     // spec 000 §3.2 User: organizations (with names) and programs (ids) in the account.
     const account = await callRoute<AccountResponse>(server, 'account', { token: member.accessToken });
     expect(account.body.user).toMatchObject({ organizations: [{ id: ids.org2, name: 'Other' }], programs: [ids.program] });
     const unknown = await callRoute<ApiError>(server, 'adminUserEnrollment', { token: admin.accessToken, body: { user_id: UNKNOWN, organization_id: ids.org2, program_id: ids.program } });
     expect(unknown.status).toBe(404);
-    expect((await callRoute(server, 'adminUserEnrollment', { token: member.accessToken, body: { user_id: member.id, organization_id: ids.org2, program_id: ids.program } })).status).toBe(403);
+    expect((await callRoute(server, 'adminUserEnrollment', { token: member.accessToken, body: { user_id: member.id, organization_id: ids.org2, program_id: ids.program } })).status).toBe(
+      403,
+    );
   });
 });

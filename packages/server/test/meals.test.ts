@@ -48,7 +48,13 @@ describe('meals (spec 000 §7.6, spec 001 §3 Calorie intake)', () => {
     const all = (await search(a)).body.ingredients;
     expect(all.length).toBe(20);
     const banana = (await search(a, 'bana')).body.ingredients;
-    expect(banana).toEqual([{ id: expect.any(Number), name: 'Banana', per_100g: { energy: { quantity: 89, unit: 'kcal' }, carbs: { quantity: 22.8, unit: 'g' }, protein: { quantity: 1.1, unit: 'g' }, fat: { quantity: 0.3, unit: 'g' } } }]);
+    expect(banana).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Banana',
+        per_100g: { energy: { quantity: 89, unit: 'kcal' }, carbs: { quantity: 22.8, unit: 'g' }, protein: { quantity: 1.1, unit: 'g' }, fat: { quantity: 0.3, unit: 'g' } },
+      },
+    ]);
     expect((await search(a, 'RICE')).body.ingredients.map((i) => i.name)).toEqual(['Brown rice, cooked', 'White rice, cooked']);
     expect((await search(a, '%')).body.ingredients).toEqual([]);
   });
@@ -57,12 +63,27 @@ describe('meals (spec 000 §7.6, spec 001 §3 Calorie intake)', () => {
     server.setNow(new Date('2026-04-02T12:00:00Z'));
     const oats = await idOf(a, 'Oats, rolled');
     const milk = await idOf(a, 'Milk, whole');
-    const res = await save(a, { name: 'Breakfast', eaten_at: '2026-04-02T07:30:00Z', items: [{ ingredient_id: oats, grams: 50 }, { ingredient_id: milk, grams: 250 }] });
+    const res = await save(a, {
+      name: 'Breakfast',
+      eaten_at: '2026-04-02T07:30:00Z',
+      items: [
+        { ingredient_id: oats, grams: 50 },
+        { ingredient_id: milk, grams: 250 },
+      ],
+    });
     expect(res.status).toBe(200);
     const { meal } = res.body;
     // oats 50 g: 189.5 kcal, 33.85 c, 6.6 p, 3.25 f; milk 250 g: 152.5 kcal, 12 c, 8 p, 8.25 f
-    expect(meal.totals).toEqual({ energy: { quantity: 342, unit: 'kcal' }, carbs: { quantity: 45.9, unit: 'g' }, protein: { quantity: 14.6, unit: 'g' }, fat: { quantity: 11.5, unit: 'g' } });
-    expect(meal.items.map((i) => [i.name, i.grams, i.intake.energy.quantity])).toEqual([['Oats, rolled', 50, 190], ['Milk, whole', 250, 153]]);
+    expect(meal.totals).toEqual({
+      energy: { quantity: 342, unit: 'kcal' },
+      carbs: { quantity: 45.9, unit: 'g' },
+      protein: { quantity: 14.6, unit: 'g' },
+      fat: { quantity: 11.5, unit: 'g' },
+    });
+    expect(meal.items.map((i) => [i.name, i.grams, i.intake.energy.quantity])).toEqual([
+      ['Oats, rolled', 50, 190],
+      ['Milk, whole', 250, 153],
+    ]);
     expect(meal.picture_url).toBeNull();
     expect((await intake(a)).body.intake.energy.quantity).toBe(342);
     const apple = await idOf(a, 'Apple');
@@ -88,14 +109,26 @@ describe('meals (spec 000 §7.6, spec 001 §3 Calorie intake)', () => {
     const base = { name: 'Lunch', eaten_at: '2026-04-05T12:00:00Z' };
     const zero = await save(a, { ...base, items: [{ ingredient_id: apple, grams: 0 }] });
     expect(zero.status).toBe(400);
-    expect(zero.body).toEqual({ statusCode: 400, error_code: 'VALIDATION_FAILED', message: 'Grams must be a whole number between 1 and 2000', fields: { 'items.0.grams': 'Grams must be a whole number between 1 and 2000' } });
-    for (const grams of [2001, 1.5, '10']) expect((await save(a, { ...base, items: [{ ingredient_id: apple, grams }] })).body).toMatchObject({ fields: { 'items.0.grams': 'Grams must be a whole number between 1 and 2000' } });
+    expect(zero.body).toEqual({
+      statusCode: 400,
+      error_code: 'VALIDATION_FAILED',
+      message: 'Grams must be a whole number between 1 and 2000',
+      fields: { 'items.0.grams': 'Grams must be a whole number between 1 and 2000' },
+    });
+    for (const grams of [2001, 1.5, '10'])
+      expect((await save(a, { ...base, items: [{ ingredient_id: apple, grams }] })).body).toMatchObject({ fields: { 'items.0.grams': 'Grams must be a whole number between 1 and 2000' } });
     expect((await save(a, { ...base, items: [] })).body).toMatchObject({ fields: { items: 'Add between 1 and 30 ingredients' } });
     const many = Array.from({ length: 31 }, () => ({ ingredient_id: apple, grams: 10 }));
     expect((await save(a, { ...base, items: many })).body).toMatchObject({ fields: { items: 'Add between 1 and 30 ingredients' } });
     expect((await save(a, { ...base, name: '  ', items: [{ ingredient_id: apple, grams: 10 }] })).body).toMatchObject({ fields: { name: 'Enter a name for the meal' } });
     expect((await save(a, { ...base, eaten_at: 'yesterday', items: [{ ingredient_id: apple, grams: 10 }] })).body).toMatchObject({ fields: { eaten_at: 'Enter when the meal was eaten' } });
-    const unknown = await save(a, { ...base, items: [{ ingredient_id: apple, grams: 10 }, { ingredient_id: 999999, grams: 10 }] });
+    const unknown = await save(a, {
+      ...base,
+      items: [
+        { ingredient_id: apple, grams: 10 },
+        { ingredient_id: 999999, grams: 10 },
+      ],
+    });
     expect(unknown.body).toEqual({ statusCode: 400, error_code: 'VALIDATION_FAILED', message: 'Unknown ingredient', fields: { 'items.1.ingredient_id': 'Unknown ingredient' } });
     expect((await intake(a)).body.intake.energy.quantity).toBe(0);
   });
@@ -118,15 +151,24 @@ describe('meals (spec 000 §7.6, spec 001 §3 Calorie intake)', () => {
     const saved = await save(a, { name: 'Apple', eaten_at: '2026-04-06T11:00:00Z', picture_id: picture.picture_id, items: item });
     expect(saved.body.meal.picture_url).toBe(picture.url);
     // B cannot attach A's picture to a meal of their own.
-    expect((await save(b, { name: 'Apple', eaten_at: '2026-04-06T11:00:00Z', picture_id: picture.picture_id, items: item })).body).toMatchObject({ statusCode: 400, fields: { picture_id: 'Unknown picture' } });
+    expect((await save(b, { name: 'Apple', eaten_at: '2026-04-06T11:00:00Z', picture_id: picture.picture_id, items: item })).body).toMatchObject({
+      statusCode: 400,
+      fields: { picture_id: 'Unknown picture' },
+    });
   });
 
   it('refuses pictures of another type, of a lying type, too large, or missing', async () => {
     const gif = await upload(a, Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'image/gif');
-    expect(gif).toEqual({ status: 400, body: { statusCode: 400, error_code: 'VALIDATION_FAILED', message: 'The picture must be a JPEG, PNG or WebP image', fields: { file: 'The picture must be a JPEG, PNG or WebP image' } } });
+    expect(gif).toEqual({
+      status: 400,
+      body: { statusCode: 400, error_code: 'VALIDATION_FAILED', message: 'The picture must be a JPEG, PNG or WebP image', fields: { file: 'The picture must be a JPEG, PNG or WebP image' } },
+    });
     expect((await upload(a, Buffer.from('not an image at all'), 'image/png')).body).toMatchObject({ message: 'The picture must be a JPEG, PNG or WebP image' });
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    expect(await upload(a, big, 'image/png')).toMatchObject({ status: 400, body: { message: 'The picture must be 5 MB or smaller', fields: { file: 'The picture must be 5 MB or smaller' } } });
+    expect(await upload(a, big, 'image/png')).toMatchObject({
+      status: 400,
+      body: { message: 'The picture must be 5 MB or smaller', fields: { file: 'The picture must be 5 MB or smaller' } },
+    });
     expect((await upload(a, PNG, 'image/png', 'photo')).body).toMatchObject({ message: 'Choose a picture to upload' });
     const json = await server.fetch('/api/client/meals/picture', { method: 'POST', headers: { authorization: `Bearer ${a.accessToken}`, 'content-type': 'application/json' }, body: '{}' });
     expect(json.status).toBe(400);

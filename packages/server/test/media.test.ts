@@ -72,10 +72,15 @@ describe('media', () => {
 
   it('refuses files that are not what the spec list allows, a missing file and members, storing nothing', async () => {
     const before = (await storedFiles()).length;
-    expect(await upload(Buffer.from('<html><script>alert(1)</script></html>'), 'x.svg', 'image/svg+xml')).toMatchObject({ status: 400, body: { fields: { file: 'The file must be a PNG, JPEG, WebP, GIF or SVG image, or a PDF' } } });
+    expect(await upload(Buffer.from('<html><script>alert(1)</script></html>'), 'x.svg', 'image/svg+xml')).toMatchObject({
+      status: 400,
+      body: { fields: { file: 'The file must be a PNG, JPEG, WebP, GIF or SVG image, or a PDF' } },
+    });
     expect(await upload(PNG, 'x.png', 'image/png', { field: 'picture' })).toMatchObject({ status: 400, body: { message: 'Choose a file to upload' } });
     expect(await upload(Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]), 'big.png', 'image/png')).toMatchObject({ status: 400, body: { message: 'The file must be at most 10 MB' } });
-    expect((await server.fetch('/api/admin/media', { method: 'POST', headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' }, body: '{}' })).status).toBe(400);
+    expect(
+      (await server.fetch('/api/admin/media', { method: 'POST', headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' }, body: '{}' })).status,
+    ).toBe(400);
     expect((await upload(PNG, 'x.png', 'image/png', { token: member.accessToken })).status).toBe(403);
     expect((await server.call('mediaList', { token: member.accessToken })).status).toBe(403);
     expect((await storedFiles()).length).toBe(before);

@@ -23,8 +23,7 @@ const tzQuery = (tz?: string): Record<string, string> => (tz ? { tz } : {});
 const loadMood = (m: TestMember, tz?: string) => server.call<MoodResponse>('moodLoad', { token: m.accessToken, query: tzQuery(tz) });
 const logMood = (m: TestMember, mood: unknown, tz?: string) => server.call<MoodResponse>('moodLog', { token: m.accessToken, body: { mood }, query: tzQuery(tz) });
 const list = (m: TestMember, tz?: string) => server.call<SymptomsResponse>('symptomsList', { token: m.accessToken, query: tzQuery(tz) });
-const toggle = (m: TestMember, symptom_id: unknown, tz?: string) =>
-  server.call<SymptomUpdateResponse>('symptomUpdate', { token: m.accessToken, body: { symptom_id }, query: tzQuery(tz) });
+const toggle = (m: TestMember, symptom_id: unknown, tz?: string) => server.call<SymptomUpdateResponse>('symptomUpdate', { token: m.accessToken, body: { symptom_id }, query: tzQuery(tz) });
 
 async function idOf(name: string): Promise<number> {
   const found = (await list(alice)).body.find((s) => s.name === name);
@@ -98,7 +97,10 @@ describe('mood (spec 001 §4 Mood)', () => {
 
   it('has a CHECK constraint as the last line of defence', async () => {
     await expect(
-      server.db.insertInto('user_moods').values({ user_id: alice.id, day: '2020-01-01', mood: 'ecstatic' as never, updated_at: new Date() }).execute(),
+      server.db
+        .insertInto('user_moods')
+        .values({ user_id: alice.id, day: '2020-01-01', mood: 'ecstatic' as never, updated_at: new Date() })
+        .execute(),
     ).rejects.toThrow(/check constraint/);
   });
 });
@@ -108,9 +110,7 @@ describe('symptoms (spec 001 §3 Symptom, §4 Symptoms)', () => {
     server.setNow(new Date('2026-05-01T12:00:00Z'));
     const res = await list(alice);
     expect(res.status).toBe(200);
-    expect(res.body.map((s) => s.name)).toEqual([
-      'Headache', 'Fatigue', 'Nausea', 'Back pain', 'Cough', 'Fever', 'Dizziness', 'Trouble sleeping', 'Anxiety', 'None of these',
-    ]);
+    expect(res.body.map((s) => s.name)).toEqual(['Headache', 'Fatigue', 'Nausea', 'Back pain', 'Cough', 'Fever', 'Dizziness', 'Trouble sleeping', 'Anxiety', 'None of these']);
     expect(res.body.every((s) => s.status === null && Number.isInteger(s.id))).toBe(true);
   });
 

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentAllergiesResponse, LegalAgreementsResponse, RandomHealthTipResponse, SchedulingLinkResponse, UserHealthActionsResponse, WellbeingTopicsResponse } from '@healthdeck/contract';
+import type {
+  CurrentAllergiesResponse,
+  LegalAgreementsResponse,
+  RandomHealthTipResponse,
+  SchedulingLinkResponse,
+  UserHealthActionsResponse,
+  WellbeingTopicsResponse,
+} from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInMember, type TestMember } from './helpers/accounts.js';
 import { createClassStore } from '../src/admin-classes/class-store.js';
@@ -20,14 +27,25 @@ afterAll(async () => {
 describe('demo content library seed', () => {
   it('gives the demo member real content, and a second run adds nothing', async () => {
     await seedDemoContentLibrary(server.db);
-    const count = async () => Number((await server.db.selectFrom('class_records').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await server.db
+            .selectFrom('class_records')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const records = await count();
     await seedDemoContentLibrary(server.db);
     expect(await count()).toBe(records);
 
     const token = member.accessToken;
     const agreements = (await server.call<LegalAgreementsResponse>('legalAgreements', { token })).body.legal_agreements;
-    expect(agreements.map((a) => [a.title, a.required])).toEqual([['Research participation', false], ['Terms of Use', true]]);
+    expect(agreements.map((a) => [a.title, a.required])).toEqual([
+      ['Research participation', false],
+      ['Terms of Use', true],
+    ]);
     expect((await server.call<RandomHealthTipResponse>('randomHealthTip', { token })).body.health_tip).not.toBeNull();
     expect((await server.call<WellbeingTopicsResponse>('wellbeingTopics', { token })).body.topics.map((t) => t.slug)).toEqual(['anxiety', 'stress', 'sleep-and-rest']);
     expect((await server.call<UserHealthActionsResponse>('userHealthActions', { token })).body.health_actions).toHaveLength(4);

@@ -26,8 +26,15 @@ beforeAll(async () => {
   ids.programOnly = (await store.insert('legalagreements', LegalAgreementClass.parse({ title: 'Heart Programme Consent', required: '0', programs: JSON.stringify([ids.programA]) }))).id;
   ids.otherProgram = (await store.insert('legalagreements', LegalAgreementClass.parse({ title: 'Pregnancy Consent', required: true, programs: [ids.programB] }))).id;
   await store.insert('legalagreements', LegalAgreementClass.parse({ title: 'Retired', required: 1, is_active: false }));
-  ids.interest1 = (await store.insert('wellbeing_content_types', WellbeingContentTypeClass.parse({ content_kind: 'topic', title: 'Nutrition', slug: 'nutrition', topic_kind: 'user-interest', sort_order: 1 }))).id;
-  ids.interest2 = (await store.insert('wellbeing_content_types', WellbeingContentTypeClass.parse({ content_kind: 'topic', title: 'Sleep', slug: 'sleep', topic_kind: 'user-interest', sort_order: 2 }))).id;
+  ids.interest1 = (
+    await store.insert(
+      'wellbeing_content_types',
+      WellbeingContentTypeClass.parse({ content_kind: 'topic', title: 'Nutrition', slug: 'nutrition', topic_kind: 'user-interest', sort_order: 1 }),
+    )
+  ).id;
+  ids.interest2 = (
+    await store.insert('wellbeing_content_types', WellbeingContentTypeClass.parse({ content_kind: 'topic', title: 'Sleep', slug: 'sleep', topic_kind: 'user-interest', sort_order: 2 }))
+  ).id;
   ids.content = (await store.insert('wellbeing_content_types', WellbeingContentTypeClass.parse({ content_kind: 'topic', title: 'Stress', slug: 'stress', sort_order: 3 }))).id;
 });
 afterAll(async () => {
@@ -69,7 +76,7 @@ describe('legal agreements and consent (spec 000 §3.3, §4, §7.6)', () => {
     expect(declined.body.legal_agreements[0]!.consent?.accepted).toBe(false);
   });
 
-  it("refuses an agreement of another programme with a message the client shows (400, spec 000 §8)", async () => {
+  it('refuses an agreement of another programme with a message the client shows (400, spec 000 §8)', async () => {
     const member = await signedInMember(server);
     const res = await server.call<ApiError>('consentSave', { token: member.accessToken, body: { legal_agreement_id: ids.otherProgram, accepted: true } });
     expect(res.status).toBe(400);
@@ -91,10 +98,17 @@ describe('onboarding (spec 000 §3.3, §7.6)', () => {
   it('lists topics of a kind with the member’s interests, and replaces the interests', async () => {
     const member = await signedInMember(server);
     const all = await server.call<TopicsResponse>('onboardingTopics', { token: member.accessToken });
-    expect(all.body.topics.map((t) => [t.title, t.kind])).toEqual([['Nutrition', 'user-interest'], ['Sleep', 'user-interest'], ['Stress', 'content-topic']]);
+    expect(all.body.topics.map((t) => [t.title, t.kind])).toEqual([
+      ['Nutrition', 'user-interest'],
+      ['Sleep', 'user-interest'],
+      ['Stress', 'content-topic'],
+    ]);
     const saved = await server.call<TopicsResponse>('onboardingTopicInterests', { token: member.accessToken, body: { topicInterestIds: [ids.interest2] } });
     expect(saved.status).toBe(200);
-    expect(saved.body.topics.map((t) => [t.title, t.selected])).toEqual([['Nutrition', false], ['Sleep', true]]);
+    expect(saved.body.topics.map((t) => [t.title, t.selected])).toEqual([
+      ['Nutrition', false],
+      ['Sleep', true],
+    ]);
     const interests = await server.call<TopicsResponse>('onboardingTopics', { token: member.accessToken, query: { kind: 'user-interest' } });
     expect(interests.body.topics.filter((t) => t.selected).map((t) => t.id)).toEqual([ids.interest2]);
     // Another member's choices are their own.
@@ -120,12 +134,28 @@ describe('onboarding (spec 000 §3.3, §7.6)', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Please accept the required legal agreements first');
 
-    const mixed = await server.call<ApiError>('onboardingLegalConsents', { token: member.accessToken, body: { legal_consents: [{ legal_agreement_id: ids.general, accepted: true }, { legal_agreement_id: ids.otherProgram, accepted: true }] } });
+    const mixed = await server.call<ApiError>('onboardingLegalConsents', {
+      token: member.accessToken,
+      body: {
+        legal_consents: [
+          { legal_agreement_id: ids.general, accepted: true },
+          { legal_agreement_id: ids.otherProgram, accepted: true },
+        ],
+      },
+    });
     expect(mixed.status).toBe(400);
     expect(mixed.body.fields).toEqual({ 'legal_consents.1.legal_agreement_id': 'Legal agreement not found' });
     expect((await agreements(member)).legal_agreements.every((a) => a.consent === null)).toBe(true);
 
-    const ok = await server.call<LegalAgreementsResponse>('onboardingLegalConsents', { token: member.accessToken, body: { legal_consents: [{ legal_agreement_id: ids.general, accepted: true }, { legal_agreement_id: ids.programOnly, accepted: false }] } });
+    const ok = await server.call<LegalAgreementsResponse>('onboardingLegalConsents', {
+      token: member.accessToken,
+      body: {
+        legal_consents: [
+          { legal_agreement_id: ids.general, accepted: true },
+          { legal_agreement_id: ids.programOnly, accepted: false },
+        ],
+      },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.pending_required).toBe(false);
 

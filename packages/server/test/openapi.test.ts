@@ -72,7 +72,7 @@ describe('OpenAPI document', () => {
     const reward = (opOf(routes.adminRewardCreate).requestBody as Body).content['multipart/form-data'].schema;
     expect(reward.properties).toMatchObject({ data: { type: 'string' }, background_image: { type: 'string', format: 'binary' } });
     expect(reward.required).toEqual(['data']);
-    const picture = (opOf(routes.mealPictureUpload).requestBody as Body);
+    const picture = opOf(routes.mealPictureUpload).requestBody as Body;
     expect(picture.required).toBe(true);
     expect(picture.content['multipart/form-data'].schema).toMatchObject({ properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] });
   });

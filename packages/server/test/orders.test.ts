@@ -32,7 +32,13 @@ describe('member orders (spec 000 §7.5)', () => {
     expect(none.body).toBeNull();
 
     const test = await place(m, 'orderGeneralHealthTest');
-    expect(test).toMatchObject({ product: 'general-health-test', product_name: 'General Health Test', tracking_status: 'processing', tracking_number: null, kit_id: expect.stringMatching(/^SPT-/) });
+    expect(test).toMatchObject({
+      product: 'general-health-test',
+      product_name: 'General Health Test',
+      tracking_status: 'processing',
+      tracking_number: null,
+      kit_id: expect.stringMatching(/^SPT-/),
+    });
     expect(test.customer).toMatchObject({ billing_first_name: 'Jane', billing_last_name: expect.stringMatching(/^Doe /), billing_email: m.email });
     server.advance(1000);
     const fitbit = await place(m, 'orderFitbit');
@@ -80,7 +86,13 @@ describe('admin orders and customers (spec 000 §7.2, spec 001 §7)', () => {
         const res = await server.call<OrdersResponse>('adminOrders', { token: admin.accessToken, query: { sort, direction, take: 100 } });
         expect(res.status).toBe(200);
         const values = res.body.orders.map((o) =>
-          sort === 'customer' ? `${o.customer.billing_last_name} ${o.customer.billing_first_name}` : sort === 'billing_email' ? o.customer.billing_email : sort === 'tracking_status' ? o.tracking_status : o.tracking_number,
+          sort === 'customer'
+            ? `${o.customer.billing_last_name} ${o.customer.billing_first_name}`
+            : sort === 'billing_email'
+              ? o.customer.billing_email
+              : sort === 'tracking_status'
+                ? o.tracking_status
+                : o.tracking_number,
         );
         const present = values.filter((v): v is string => v !== null);
         const sorted = [...present].sort(cmp);

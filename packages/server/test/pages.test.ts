@@ -28,7 +28,16 @@ beforeAll(async () => {
   ids.hydration = (await store.insert('widgets', widget('Hydration Tracker'))).id;
   ids.sleep = (await store.insert('widgets', widget('Sleep Tracker'))).id;
   ids.journal = (await store.insert('widgets', widget('Daily Journal'))).id;
-  ids.page = (await store.insert('pages', { title: 'Home', slug: 'home', parent_slug: null, content_display: 'default', programs: [], layout: { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] } })).id;
+  ids.page = (
+    await store.insert('pages', {
+      title: 'Home',
+      slug: 'home',
+      parent_slug: null,
+      content_display: 'default',
+      programs: [],
+      layout: { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] },
+    })
+  ).id;
   ids.org = (await store.insert('organizations', { name: 'Acme Health', code: 'acme', logo_variants: [{ logo_name: 'main', logo_path: '/media/acme.svg' }] })).id;
   // Sleep Tracker is for the prenatal programme only; member A follows it, member B does not.
   await callRoute(server, 'linkWidgetProgram', { token: admin.accessToken, body: { program_id: ids.program, widget_id: ids.sleep } });
@@ -39,7 +48,7 @@ afterAll(async () => {
 });
 
 describe('page layouts (spec 001 §2)', () => {
-  it("saves a layout; each member gets the widgets of their programmes by area and order", async () => {
+  it('saves a layout; each member gets the widgets of their programmes by area and order', async () => {
     const saved = await callRoute<PageResponse>(server, 'adminPageLayoutSave', {
       token: admin.accessToken,
       params: { id: ids.page },
@@ -52,24 +61,43 @@ describe('page layouts (spec 001 §2)', () => {
     expect(forA.status).toBe(200);
     expect(forA.body.page).toMatchObject({ title: 'Home', slug: 'home' });
     expect(forA.body.areas.main_content.map((w) => w.name)).toEqual(['Sleep Tracker']);
-    expect(forA.body.areas.regular_widgets.map((w) => [w.name, w.order])).toEqual([['Daily Journal', 0], ['Hydration Tracker', 1]]);
+    expect(forA.body.areas.regular_widgets.map((w) => [w.name, w.order])).toEqual([
+      ['Daily Journal', 0],
+      ['Hydration Tracker', 1],
+    ]);
 
     const forB = await callRoute<ClientPageResponse>(server, 'clientPage', { token: memberB.accessToken, query: { slug: 'home' } });
     expect(forB.body.areas.main_content).toEqual([]);
     expect(forB.body.areas.regular_widgets.map((w) => w.name)).toEqual(['Daily Journal', 'Hydration Tracker']);
 
     // A batch move is what the member sees next.
-    await callRoute(server, 'adminWidgetsBatch', { token: admin.accessToken, body: { widgets: [{ id: ids.hydration, order: 0 }, { id: ids.journal, order: 1, area: 'daily_journal' }] } });
+    await callRoute(server, 'adminWidgetsBatch', {
+      token: admin.accessToken,
+      body: {
+        widgets: [
+          { id: ids.hydration, order: 0 },
+          { id: ids.journal, order: 1, area: 'daily_journal' },
+        ],
+      },
+    });
     const moved = await callRoute<ClientPageResponse>(server, 'clientPage', { token: memberB.accessToken, query: { slug: 'home' } });
     expect(moved.body.areas.regular_widgets.map((w) => w.name)).toEqual(['Hydration Tracker']);
     expect(moved.body.areas.daily_journal.map((w) => w.name)).toEqual(['Daily Journal']);
   });
 
   it('refuses unknown or repeated widgets and unknown pages; members cannot save layouts', async () => {
-    const unknown = await callRoute<ApiError>(server, 'adminPageLayoutSave', { token: admin.accessToken, params: { id: ids.page }, body: { layout: { regular_widgets: ['00000000-0000-4000-8000-000000000000'] } } });
+    const unknown = await callRoute<ApiError>(server, 'adminPageLayoutSave', {
+      token: admin.accessToken,
+      params: { id: ids.page },
+      body: { layout: { regular_widgets: ['00000000-0000-4000-8000-000000000000'] } },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Widget not found: 00000000-0000-4000-8000-000000000000');
-    const twice = await callRoute<ApiError>(server, 'adminPageLayoutSave', { token: admin.accessToken, params: { id: ids.page }, body: { layout: { main_content: [ids.sleep], regular_widgets: [ids.sleep] } } });
+    const twice = await callRoute<ApiError>(server, 'adminPageLayoutSave', {
+      token: admin.accessToken,
+      params: { id: ids.page },
+      body: { layout: { main_content: [ids.sleep], regular_widgets: [ids.sleep] } },
+    });
     expect(twice.status).toBe(400);
     const noPage = await callRoute<ApiError>(server, 'adminPageLayoutSave', { token: admin.accessToken, params: { id: ids.sleep }, body: { layout: {} } });
     expect(noPage.status).toBe(404);
@@ -78,9 +106,16 @@ describe('page layouts (spec 001 §2)', () => {
     expect((await callRoute(server, 'clientPage', { token: memberA.accessToken, query: { slug: '../etc' } })).status).toBe(400);
   });
 
-  it("hides a page limited to programmes the member does not follow", async () => {
+  it('hides a page limited to programmes the member does not follow', async () => {
     const store = createClassStore(server.db);
-    await store.insert('pages', { title: 'Prenatal care', slug: 'care', parent_slug: 'prenatal', content_display: 'default', programs: [ids.program], layout: { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] } });
+    await store.insert('pages', {
+      title: 'Prenatal care',
+      slug: 'care',
+      parent_slug: 'prenatal',
+      content_display: 'default',
+      programs: [ids.program],
+      layout: { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] },
+    });
     expect((await callRoute(server, 'clientPage', { token: memberA.accessToken, query: { slug: 'care', parent_slug: 'prenatal' } })).status).toBe(200);
     expect((await callRoute(server, 'clientPage', { token: memberB.accessToken, query: { slug: 'care', parent_slug: 'prenatal' } })).status).toBe(404);
     expect((await callRoute(server, 'clientPage', { token: memberA.accessToken, query: { slug: 'care' } })).status).toBe(404);
@@ -138,7 +173,9 @@ async function seededDemo(server: TestServer): Promise<void> {
   const organization = await callRoute<MemberOrganizationResponse>(server, 'memberOrganization', { token: demo.accessToken });
   expect(organization.body.organization).toMatchObject({ name: 'HealthDeck Demo Clinic', logo_variants: [{ logo_name: 'main', logo_path: DEMO_LOGO_PATH }] });
   const home = await callRoute<ClientPageResponse>(server, 'clientPage', { token: demo.accessToken, query: { slug: 'home' } });
-  const shown = Object.values(home.body.areas).flat().map((w) => w.name);
+  const shown = Object.values(home.body.areas)
+    .flat()
+    .map((w) => w.name);
   // Every dashboard widget but the two the Daily Journal panel already shows (spec 001 §2), and the content widgets.
   expect(shown.sort()).toEqual([...DASHBOARD_WIDGET_NAMES.filter((name) => name !== 'Hydration Tracker' && name !== 'Mood Tracker'), ...DEMO_CONTENT_WIDGETS.map((w) => w.name)].sort());
   expect(home.body.areas.regular_widgets.slice(-DEMO_CONTENT_WIDGETS.length).map((w) => [w.name, w.type])).toEqual(DEMO_CONTENT_WIDGETS.map((w) => [w.name, w.type]));
@@ -146,7 +183,9 @@ async function seededDemo(server: TestServer): Promise<void> {
   expect(home.body.areas.daily_journal.map((w) => w.name)).toEqual(['Daily Journal']);
   // A member in no programme does not get the programmes' widget, and does get everyone's.
   const outsider = await callRoute<ClientPageResponse>(server, 'clientPage', { token: memberB.accessToken, query: { slug: 'home' } });
-  const outsiderSees = Object.values(outsider.body.areas).flat().map((w) => w.name);
+  const outsiderSees = Object.values(outsider.body.areas)
+    .flat()
+    .map((w) => w.name);
   expect(outsiderSees).not.toContain('Program Progress');
   expect(outsiderSees).toEqual(expect.arrayContaining(['Sleep Tracker', 'Sleep Summary', 'Daily Journal']));
 }

@@ -21,8 +21,7 @@ afterAll(async () => {
 const load = (m: TestMember) => server.call<PreferencesResponse>('preferences', { token: m.accessToken });
 const save = (m: TestMember, body: unknown) => server.call<PreferencesResponse>('preferencesSave', { token: m.accessToken, body });
 const account = async (m: TestMember) => (await server.call<AccountResponse>('account', { token: m.accessToken })).body;
-const storedProfile = async (m: TestMember) =>
-  (await server.db.selectFrom('users').select('profile').where('id', '=', m.id).executeTakeFirstOrThrow()).profile;
+const storedProfile = async (m: TestMember) => (await server.db.selectFrom('users').select('profile').where('id', '=', m.id).executeTakeFirstOrThrow()).profile;
 
 describe('preferences (spec 000 §7.6, spec 001 §3)', () => {
   it('answers null for both settings of a new member (the defaults 8 h and 96 oz apply)', async () => {
@@ -51,7 +50,11 @@ describe('preferences (spec 000 §7.6, spec 001 §3)', () => {
   });
 
   it('accepts the bounds and half hours', async () => {
-    for (const [sleep_goal, water_intake] of [[1, 1], [24, 200], [0.5 + 6, 150]] as const) {
+    for (const [sleep_goal, water_intake] of [
+      [1, 1],
+      [24, 200],
+      [0.5 + 6, 150],
+    ] as const) {
       const res = await save(alice, { sleep_goal, water_intake });
       expect(res.status).toBe(200);
       expect(res.body.preferences).toEqual({ sleep_goal, water_intake: String(water_intake) });
@@ -113,7 +116,11 @@ describe('preferences (spec 000 §7.6, spec 001 §3)', () => {
   });
 
   it('keeps other keys of the stored profile and reads odd stored values safely', async () => {
-    await server.db.updateTable('users').set({ profile: JSON.stringify({ sleep_goal: 'eight', water_intake: 72, theme: 'dark' }) }).where('id', '=', bob.id).execute();
+    await server.db
+      .updateTable('users')
+      .set({ profile: JSON.stringify({ sleep_goal: 'eight', water_intake: 72, theme: 'dark' }) })
+      .where('id', '=', bob.id)
+      .execute();
     expect((await load(bob)).body.preferences).toEqual({ sleep_goal: null, water_intake: '72' });
     await save(bob, { sleep_goal: 8 });
     expect(await storedProfile(bob)).toEqual({ sleep_goal: 8, water_intake: 72, theme: 'dark' });
@@ -122,10 +129,7 @@ describe('preferences (spec 000 §7.6, spec 001 §3)', () => {
 
   it('lets concurrent saves of different fields both land (one merge per statement)', async () => {
     await save(alice, { sleep_goal: null, water_intake: null });
-    const answers = await Promise.all([
-      ...Array.from({ length: 5 }, () => save(alice, { sleep_goal: 6.5 })),
-      ...Array.from({ length: 5 }, () => save(alice, { water_intake: 90 })),
-    ]);
+    const answers = await Promise.all([...Array.from({ length: 5 }, () => save(alice, { sleep_goal: 6.5 })), ...Array.from({ length: 5 }, () => save(alice, { water_intake: 90 }))]);
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect((await load(alice)).body.preferences).toEqual({ sleep_goal: 6.5, water_intake: '90' });
   });

@@ -37,7 +37,13 @@ describe('program results (spec 000 §7.6)', () => {
     for (const code of ['walk', 'test', 'sleep', 'water']) {
       await store.insert('action', { code, name: `Action ${code}`, program_id: program.id, group: null, order: 0, completion_type: 'manual_confirmation' });
     }
-    await server.db.insertInto('links').values([{ kind: 'program_user', a_id: program.id, b_id: m.id }, { kind: 'program_user', a_id: program.id, b_id: other.id }]).execute();
+    await server.db
+      .insertInto('links')
+      .values([
+        { kind: 'program_user', a_id: program.id, b_id: m.id },
+        { kind: 'program_user', a_id: program.id, b_id: other.id },
+      ])
+      .execute();
     await store.insert('userprogramaction', { user_id: m.id, program_id: program.id, action_code: 'walk', group: null, completed_at: '2026-01-02T10:00:00.000Z' });
     await store.insert('userprogramaction', { user_id: other.id, program_id: program.id, action_code: 'test', group: null, completed_at: '2026-01-02T10:00:00.000Z' });
     await store.insert('userprogramaction', { user_id: m.id, program_id: program.id, action_code: 'sleep', group: null, completed_at: null });

@@ -87,9 +87,7 @@ describe('action groups (spec 000 §7.2, §8)', () => {
     expect(renamed.body.action_group).toMatchObject({ name: 'Trimester one', order: 2 });
 
     const store = createClassStore(server.db);
-    const actions = await Promise.all(
-      ['folic-acid', 'first-visit'].map((code) => store.insert('action', { code, name: code, program_id: program.id, group: group.id })),
-    );
+    const actions = await Promise.all(['folic-acid', 'first-visit'].map((code) => store.insert('action', { code, name: code, program_id: program.id, group: group.id })));
     const refused = await callRoute<ApiError>(server, 'adminActionGroupDelete', { token: admin.accessToken, params: { id: group.id } });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('This action group still has 2 actions. Move or delete them before deleting the group.');

@@ -102,16 +102,31 @@ describe('admin rewards (spec 000 §7.4)', () => {
     expect((await callWith<AdminRewardResponse>('adminReward', admin.accessToken, { id: created.id })).body.reward.name).toBe('Coffee voucher');
 
     // Update: the whole data replaces the fields; no file keeps the image; remove_background_image drops it.
-    const updated = await callWith<AdminRewardResponse>('adminRewardUpdate', admin.accessToken, { id: created.id }, { form: rewardForm({ name: 'Tea voucher', star_cost: 25, active: false }) });
+    const updated = await callWith<AdminRewardResponse>(
+      'adminRewardUpdate',
+      admin.accessToken,
+      { id: created.id },
+      { form: rewardForm({ name: 'Tea voucher', star_cost: 25, active: false }) },
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.reward).toMatchObject({ name: 'Tea voucher', description: '', star_cost: 25, active: false, background_image_url: created.background_image_url });
-    const dropped = await callWith<AdminRewardResponse>('adminRewardUpdate', admin.accessToken, { id: created.id }, { form: rewardForm({ name: 'Tea voucher', star_cost: 25, remove_background_image: true }) });
+    const dropped = await callWith<AdminRewardResponse>(
+      'adminRewardUpdate',
+      admin.accessToken,
+      { id: created.id },
+      { form: rewardForm({ name: 'Tea voucher', star_cost: 25, remove_background_image: true }) },
+    );
     expect(dropped.body.reward.background_image_url).toBeNull();
     expect(await storedImages()).toBe(0); // the dropped picture's file is gone too
     expect((await server.fetch(created.background_image_url!, { headers: { authorization: `Bearer ${a.accessToken}` } })).status).toBe(404);
 
     // A new picture replaces the old file; deleting the reward removes its file.
-    const replaced = await callWith<AdminRewardResponse>('adminRewardUpdate', admin.accessToken, { id: created.id }, { form: rewardForm({ name: 'Tea voucher', star_cost: 25 }, { bytes: PNG, type: 'image/png' }) });
+    const replaced = await callWith<AdminRewardResponse>(
+      'adminRewardUpdate',
+      admin.accessToken,
+      { id: created.id },
+      { form: rewardForm({ name: 'Tea voucher', star_cost: 25 }, { bytes: PNG, type: 'image/png' }) },
+    );
     expect(replaced.body.reward.background_image_url).not.toBeNull();
     expect(await storedImages()).toBe(1);
     expect((await callWith('adminRewardDelete', admin.accessToken, { id: created.id })).status).toBe(204);
@@ -128,11 +143,18 @@ describe('admin rewards (spec 000 §7.4)', () => {
     expect((await bad(rewardForm('{not json'))).body).toMatchObject({ statusCode: 400, message: messages.data });
     expect((await bad(new FormData())).body).toMatchObject({ statusCode: 400, message: messages.data });
     // A text file named .png is not a picture (judged by its first bytes).
-    expect((await bad(rewardForm({ name: 'X', star_cost: 5 }, { bytes: Buffer.from('hello'), type: 'image/png' }))).body).toMatchObject({ statusCode: 400, fields: { background_image: messages.image } });
+    expect((await bad(rewardForm({ name: 'X', star_cost: 5 }, { bytes: Buffer.from('hello'), type: 'image/png' }))).body).toMatchObject({
+      statusCode: 400,
+      fields: { background_image: messages.image },
+    });
     const tooBig = Buffer.concat([PNG, Buffer.alloc(REWARD_LIMITS.imageMaxBytes)]);
     expect((await bad(rewardForm({ name: 'X', star_cost: 5 }, { bytes: tooBig, type: 'image/png' }))).body).toMatchObject({ statusCode: 400, message: messages.imageSize });
     // JSON instead of multipart.
-    const json = await server.fetch(routes.adminRewardCreate.path, { method: 'POST', headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' }, body: '{"name":"X"}' });
+    const json = await server.fetch(routes.adminRewardCreate.path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' },
+      body: '{"name":"X"}',
+    });
     expect(json.status).toBe(400);
     expect((await server.call<AdminRewardsResponse>('adminRewards', { token: admin.accessToken, query: { search: 'X' } })).body.total_count).toBe(0);
     expect((await callWith('adminReward', admin.accessToken, { id: 'not-a-uuid' })).status).toBe(400);
@@ -145,13 +167,19 @@ describe('admin rewards (spec 000 §7.4)', () => {
     const [first, second] = list.body.secrets;
 
     expect((await callWith('adminRewardSecretCreate', admin.accessToken, { reward_id: reward.id }, { body: { secret: 'GYM-1' } })).status).toBe(409);
-    expect((await callWith<ApiError>('adminRewardSecretCreate', admin.accessToken, { reward_id: reward.id }, { body: { secret: '  ' } })).body).toMatchObject({ statusCode: 400, fields: { secret: messages.secret } });
+    expect((await callWith<ApiError>('adminRewardSecretCreate', admin.accessToken, { reward_id: reward.id }, { body: { secret: '  ' } })).body).toMatchObject({
+      statusCode: 400,
+      fields: { secret: messages.secret },
+    });
     const changed = await callWith<RewardSecretResponse>('adminRewardSecretUpdate', admin.accessToken, { reward_id: reward.id, id: second.id }, { body: { secret: 'GYM-2B' } });
     expect(changed.body.secret).toMatchObject({ id: second.id, secret: 'GYM-2B', redeemed_at: null });
 
     await giveStars(a, 10);
     expect((await redeem(a, reward.id)).body.redemption.secret).toBe('GYM-1');
-    expect((await callWith<ApiError>('adminRewardSecretUpdate', admin.accessToken, { reward_id: reward.id, id: first.id }, { body: { secret: 'NEW' } })).body).toMatchObject({ statusCode: 409, message: messages.secretRedeemed });
+    expect((await callWith<ApiError>('adminRewardSecretUpdate', admin.accessToken, { reward_id: reward.id, id: first.id }, { body: { secret: 'NEW' } })).body).toMatchObject({
+      statusCode: 409,
+      message: messages.secretRedeemed,
+    });
     expect((await callWith('adminRewardSecretDelete', admin.accessToken, { reward_id: reward.id, id: first.id })).status).toBe(409);
     expect((await callWith('adminRewardSecretDelete', admin.accessToken, { reward_id: reward.id, id: second.id })).status).toBe(204);
     const after = await callWith<RewardSecretsResponse>('adminRewardSecrets', admin.accessToken, { reward_id: reward.id });
@@ -166,7 +194,9 @@ describe('admin rewards (spec 000 §7.4)', () => {
   it('audits every reward and secret write (spec 000 §3.4 Log action) by the admin, ids only, never the code', async () => {
     const reward = await createReward({ name: 'Audited pass', star_cost: 3 }, ['AUD-SECRET-1'], { bytes: PNG, type: 'image/png' });
     const [secret] = (await callWith<RewardSecretsResponse>('adminRewardSecrets', admin.accessToken, { reward_id: reward.id })).body.secrets;
-    expect((await callWith('adminRewardUpdate', admin.accessToken, { id: reward.id }, { form: rewardForm({ name: 'Audited pass 2', star_cost: 4, remove_background_image: true }) })).status).toBe(200);
+    expect(
+      (await callWith('adminRewardUpdate', admin.accessToken, { id: reward.id }, { form: rewardForm({ name: 'Audited pass 2', star_cost: 4, remove_background_image: true }) })).status,
+    ).toBe(200);
     expect((await callWith('adminRewardSecretUpdate', admin.accessToken, { reward_id: reward.id, id: secret.id }, { body: { secret: 'AUD-SECRET-2' } })).status).toBe(200);
     expect((await callWith('adminRewardSecretCreate', admin.accessToken, { reward_id: reward.id }, { body: { secret: 'AUD-SECRET-2' } })).status).toBe(409);
     expect((await callWith('adminRewardSecretDelete', admin.accessToken, { reward_id: reward.id, id: secret.id })).status).toBe(204);

@@ -71,7 +71,9 @@ describe('permissions (spec 000 §7.2)', () => {
     expect(created.status).toBe(200);
     expect(created.body.permission).toMatchObject({ name: 'reports.read', builtin: false });
     const id = created.body.permission.id;
-    expect((await callRoute<PermissionResponse>(server, 'adminPermissionUpdate', { token: admin.accessToken, params: { id }, body: { name: 'reports.view' } })).body.permission.name).toBe('reports.view');
+    expect((await callRoute<PermissionResponse>(server, 'adminPermissionUpdate', { token: admin.accessToken, params: { id }, body: { name: 'reports.view' } })).body.permission.name).toBe(
+      'reports.view',
+    );
     expect((await callRoute<PermissionResponse>(server, 'adminPermission', { token: admin.accessToken, params: { id } })).body.permission.name).toBe('reports.view');
 
     const all = (await callRoute<PermissionsResponse>(server, 'adminPermissions', { token: admin.accessToken })).body.permissions;

@@ -25,7 +25,10 @@ beforeAll(async () => {
   await mkdir(path.join(roots, 'packages/portal/dist/assets'), { recursive: true });
   await mkdir(path.join(roots, 'packages/widgets/dist/embed'), { recursive: true });
   await mkdir(path.join(roots, 'examples/partner-site'), { recursive: true });
-  await writeFile(path.join(roots, 'packages/portal/dist/index.html'), '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(roots, 'packages/portal/dist/index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(roots, 'packages/portal/dist/assets/index.js'), 'console.log("portal")');
   await writeFile(path.join(roots, 'packages/portal/dist/assets/index.css'), 'body{}');
   await writeFile(path.join(roots, 'packages/widgets/dist/embed/healthdeck.js'), 'export {}');
@@ -52,7 +55,10 @@ function expectCommon(res: Response): void {
 
 /** No inline script allowed: no 'unsafe-inline' / 'unsafe-eval' in script-src, and frame-ancestors 'none'. */
 function expectStrictScript(policy: string): void {
-  const scriptSrc = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+  const scriptSrc = policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src '));
   expect(scriptSrc).toBeDefined();
   expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*|https:|data:/);
   expect(policy).toContain("object-src 'none'");

@@ -30,7 +30,10 @@ describe('demo seed', () => {
     const created = await seedDemoUsers(server.db, inject('escrowPublicKey'));
     expect(created).toEqual(DEMO_USERS.map((u) => u.email));
     expect(await seedDemoUsers(server.db, inject('escrowPublicKey'))).toEqual([]);
-    const count = await server.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const count = await server.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
   }, 120_000);
 

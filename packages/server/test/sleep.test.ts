@@ -103,9 +103,7 @@ describe('sleep tracker (spec 001 §4, §9)', () => {
 
   it('has a CHECK constraint as the last line of defence', async () => {
     for (const total_levels of [15, -1]) {
-      await expect(
-        server.db.insertInto('user_sleep').values({ user_id: member.id, day: '2020-01-01', total_levels, updated_at: new Date() }).execute(),
-      ).rejects.toThrow(/check constraint/);
+      await expect(server.db.insertInto('user_sleep').values({ user_id: member.id, day: '2020-01-01', total_levels, updated_at: new Date() }).execute()).rejects.toThrow(/check constraint/);
     }
   });
 });

@@ -84,6 +84,9 @@ describe('smartlink care advocate calls', () => {
       [first.id, 'cancelled'],
     ]);
     expect((await server.call<SmartlinkAppointmentsResponse>('smartlinkAppointments', { token: b.accessToken })).body.appointments).toEqual([]);
-    expect(await create(a, '2026-05-05T09:00', 'America/Chicago')).toMatchObject({ status: 400, body: { fields: { appointmentTime: 'appointmentTime must be formatted yyyy-MM-dd HH:mm' } } });
+    expect(await create(a, '2026-05-05T09:00', 'America/Chicago')).toMatchObject({
+      status: 400,
+      body: { fields: { appointmentTime: 'appointmentTime must be formatted yyyy-MM-dd HH:mm' } },
+    });
   });
 });

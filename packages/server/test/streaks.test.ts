@@ -28,7 +28,11 @@ async function memberWithLogins(...at: string[]): Promise<TestMember> {
   const member = await signedInMember(server);
   await server.db.updateTable('users').set({ created_at: LONG_AGO }).where('id', '=', member.id).execute();
   await server.db.deleteFrom('login_attempts').where('email', '=', member.email).execute();
-  for (const instant of at) await server.db.insertInto('login_attempts').values({ email: member.email, outcome: 'succeeded', ip: null, created_at: new Date(instant) }).execute();
+  for (const instant of at)
+    await server.db
+      .insertInto('login_attempts')
+      .values({ email: member.email, outcome: 'succeeded', ip: null, created_at: new Date(instant) })
+      .execute();
   return member;
 }
 
@@ -107,7 +111,15 @@ describe('GET /api/client/daily-journal/streaks (spec 001 §3, §7 Load mileston
     server.setNow(new Date('2026-04-15T03:30:00Z'));
     const member = await signedInMember(server);
     let res = await get(member, 'America/New_York');
-    expect(res.body.weekProgress.map((d) => `${d.day} ${d.status}`)).toEqual(['Mon upcoming', 'Tue completed', 'Wed upcoming', 'Thu upcoming', 'Fri upcoming', 'Sat upcoming', 'Sun upcoming']);
+    expect(res.body.weekProgress.map((d) => `${d.day} ${d.status}`)).toEqual([
+      'Mon upcoming',
+      'Tue completed',
+      'Wed upcoming',
+      'Thu upcoming',
+      'Fri upcoming',
+      'Sat upcoming',
+      'Sun upcoming',
+    ]);
     // In UTC the account was made on Wednesday: Monday and Tuesday are before it.
     expect((await get(member)).body.weekProgress.map((d) => d.status).slice(0, 3)).toEqual(['upcoming', 'upcoming', 'completed']);
 
@@ -123,11 +135,14 @@ describe('GET /api/client/daily-journal/streaks (spec 001 §3, §7 Load mileston
   it('counts journal days (hydration, mood, symptoms) and sign-ins across days; a gap ends the streak', async () => {
     const member = await memberWithLogins('2026-04-10T09:00:00Z');
     const symptom = await server.db.selectFrom('symptoms').select('id').where('name', '=', 'Headache').executeTakeFirstOrThrow();
-    await server.db.insertInto('user_hydration').values([
-      { user_id: member.id, day: '2026-04-08', total_ounces: 8, updated_at: NOW },
-      { user_id: member.id, day: '2026-04-12', total_ounces: 8, updated_at: NOW },
-      { user_id: member.id, day: '2026-04-13', total_ounces: 0, updated_at: NOW },
-    ]).execute();
+    await server.db
+      .insertInto('user_hydration')
+      .values([
+        { user_id: member.id, day: '2026-04-08', total_ounces: 8, updated_at: NOW },
+        { user_id: member.id, day: '2026-04-12', total_ounces: 8, updated_at: NOW },
+        { user_id: member.id, day: '2026-04-13', total_ounces: 0, updated_at: NOW },
+      ])
+      .execute();
     await server.db.insertInto('user_moods').values({ user_id: member.id, day: '2026-04-11', mood: 'happy', updated_at: NOW }).execute();
     await server.db.insertInto('user_symptom_logs').values({ user_id: member.id, symptom_id: symptom.id, day: '2026-04-14', created_at: NOW }).execute();
 

@@ -11,7 +11,15 @@ import { haversineMiles } from '../src/vendors/geocoding-adapter.js';
 import { sandboxGeocoder } from '../src/vendors/geocoding-sandbox.js';
 
 const start = new Date('2026-01-01T00:00:00Z');
-const kit = (over: Partial<SandboxKit> = {}): SandboxKit => ({ kit_id: 'SPT-TEST0001', test_code: 'general-health', registered_to: { email: 'a@b.test' }, started_at: start, mode: 'timed', manual_steps: 0, ...over });
+const kit = (over: Partial<SandboxKit> = {}): SandboxKit => ({
+  kit_id: 'SPT-TEST0001',
+  test_code: 'general-health',
+  registered_to: { email: 'a@b.test' },
+  started_at: start,
+  mode: 'timed',
+  manual_steps: 0,
+  ...over,
+});
 const at = (steps: number) => new Date(start.getTime() + steps * SANDBOX_STEP_MS);
 
 describe('sandbox steps', () => {
@@ -52,7 +60,9 @@ describe('Spot sandbox (spec 001 §3, §4)', () => {
     let levels = new Set<string>();
     for (let i = 0; i < 200; i += 1) {
       const r = spotResult(`SPT-${i}`, 'glucose');
-      expect([r.report_min, r.low_min, r.healthy_min, r.healthy_max, r.high_max, r.report_max]).toEqual([...[r.report_min, r.low_min, r.healthy_min, r.healthy_max, r.high_max, r.report_max]].sort((a, b) => a - b));
+      expect([r.report_min, r.low_min, r.healthy_min, r.healthy_max, r.high_max, r.report_max]).toEqual(
+        [...[r.report_min, r.low_min, r.healthy_min, r.healthy_max, r.high_max, r.report_max]].sort((a, b) => a - b),
+      );
       const v = Number(r.result);
       expect(r.result_level).toBe(v < r.healthy_min ? 'L' : v > r.healthy_max ? 'H' : 'N');
       levels = levels.add(r.result_level);

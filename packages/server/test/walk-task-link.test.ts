@@ -15,8 +15,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const walkRow = () =>
-  server.db.selectFrom('daily_tasks').select(['page_type', 'page_id', 'page_url']).where('name', '=', 'Take a 10 minute walk').executeTakeFirstOrThrow();
+const walkRow = () => server.db.selectFrom('daily_tasks').select(['page_type', 'page_id', 'page_url']).where('name', '=', 'Take a 10 minute walk').executeTakeFirstOrThrow();
 
 // Migrations are written against an untyped database (their own schema at that point in time).
 const untyped = () => server.db as unknown as Kysely<unknown>;
@@ -39,6 +38,10 @@ describe('0009 walk task link', () => {
     await server.db.updateTable('daily_tasks').set(edited).where('name', '=', 'Take a 10 minute walk').execute();
     await up(untyped());
     expect(await walkRow()).toEqual(edited);
-    await server.db.updateTable('daily_tasks').set({ ...WALK_TASK_LINK }).where('name', '=', 'Take a 10 minute walk').execute();
+    await server.db
+      .updateTable('daily_tasks')
+      .set({ ...WALK_TASK_LINK })
+      .where('name', '=', 'Take a 10 minute walk')
+      .execute();
   });
 });

@@ -92,7 +92,10 @@ describe('random health tip, random referral, scheduling link (spec 000 §7.6, s
     for (const description of tips) await store.insert('healthtips', HealthTipClass.parse({ description }));
     await store.insert('healthtips', HealthTipClass.parse({ description: 'Retired tip', is_active: false }));
     const category = await store.insert('referralcategory', ReferralCategoryClass.parse({ name: 'Mental health' }));
-    await store.insert('referral', ReferralClass.parse({ title: 'Talk to someone', button_text: 'Book', url: 'https://example.org/talk', category_id: category.id, desktop_image: '/media/talk.png' }));
+    await store.insert(
+      'referral',
+      ReferralClass.parse({ title: 'Talk to someone', button_text: 'Book', url: 'https://example.org/talk', category_id: category.id, desktop_image: '/media/talk.png' }),
+    );
     await store.insert('referral', ReferralClass.parse({ title: 'Old', button_text: 'Go', url: 'https://example.org/old', is_active: false }));
     const seen = new Set<string>();
     for (let i = 0; i < 12; i++) {
@@ -101,7 +104,14 @@ describe('random health tip, random referral, scheduling link (spec 000 §7.6, s
     }
     expect([...seen].every((d) => tips.includes(d))).toBe(true);
     const referral = (await server.call<RandomReferralResponse>('randomReferral', { token: member.accessToken })).body.referral;
-    expect(referral).toMatchObject({ title: 'Talk to someone', button_text: 'Book', description: '', desktop_image: '/media/talk.png', url: 'https://example.org/talk', category: { id: category.id, name: 'Mental health' } });
+    expect(referral).toMatchObject({
+      title: 'Talk to someone',
+      button_text: 'Book',
+      description: '',
+      desktop_image: '/media/talk.png',
+      url: 'https://example.org/talk',
+      category: { id: category.id, name: 'Mental health' },
+    });
   });
 
   it('pickRandom is uniform over the list and empty-safe', () => {
@@ -127,7 +137,12 @@ describe('integration calls and statuses (spec 000 §7.6)', () => {
     await server.call('deviceRevoke', { token: member.accessToken, body: { dataSource: 'fitbit' } });
     const calls = await server.call<IntegrationCallsResponse>('integrationCalls', { token: member.accessToken });
     expect(calls.status).toBe(200);
-    expect(calls.body.integration_calls.map((c) => [c.operation, c.status])).toEqual(expect.arrayContaining([['authorize fitbit', 'success'], ['revoke fitbit', 'success']]));
+    expect(calls.body.integration_calls.map((c) => [c.operation, c.status])).toEqual(
+      expect.arrayContaining([
+        ['authorize fitbit', 'success'],
+        ['revoke fitbit', 'success'],
+      ]),
+    );
     expect(calls.body.integration_calls).toHaveLength(2);
     expect((await server.call<IntegrationCallsResponse>('integrationCalls', { token: other.accessToken })).body.integration_calls).toEqual([]);
     expect((await server.call('integrationCalls', { token: member.accessToken, query: { limit: 0 } })).status).toBe(400);

@@ -15,7 +15,12 @@ if (!existsSync(join(dist, entry))) {
   process.exit(2);
 }
 
-const files = [entry, ...readdirSync(join(dist, 'chunks')).filter((f) => f.endsWith('.js')).map((f) => `chunks/${f}`)];
+const files = [
+  entry,
+  ...readdirSync(join(dist, 'chunks'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `chunks/${f}`),
+];
 const code = new Map(files.map((f) => [f, readFileSync(join(dist, f))]));
 const gzip = new Map(files.map((f) => [f, gzipSync(code.get(f), { level: 9 }).length]));
 
@@ -30,9 +35,7 @@ function staticImports(file) {
 }
 function dynamicImports(file) {
   const text = code.get(file).toString('utf8');
-  return [...text.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)]
-    .map((m) => posix.normalize(posix.join(posix.dirname(file), m[1])))
-    .filter((f) => code.has(f));
+  return [...text.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)].map((m) => posix.normalize(posix.join(posix.dirname(file), m[1]))).filter((f) => code.has(f));
 }
 function closure(roots) {
   const seen = new Set();

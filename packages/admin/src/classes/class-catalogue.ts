@@ -3,15 +3,7 @@ import { CLASSKEYS, type Classkey } from '@healthdeck/contract/light';
 // spec 000 §3.1: every classkey of the generic administration, with the name the admin reads and
 // the sidebar group it sits in (spec 000 §1 lists what administrators manage; the grouping is ours).
 
-export const CLASS_GROUPS = [
-  'Programs and content',
-  'Organizations and members',
-  'Kits and biomarkers',
-  'Care',
-  'Catalogues',
-  'Site settings',
-  'Records and integrations',
-] as const;
+export const CLASS_GROUPS = ['Programs and content', 'Organizations and members', 'Kits and biomarkers', 'Care', 'Catalogues', 'Site settings', 'Records and integrations'] as const;
 export type ClassGroup = (typeof CLASS_GROUPS)[number];
 
 export interface ClassEntry {

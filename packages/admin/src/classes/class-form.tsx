@@ -46,12 +46,13 @@ export function ClassForm({ classkey, record, onSaved, onCancel, onDelete }: Cla
     setFormError(null);
     const { data, files: parts } = toData(fields, values, files);
     try {
-      const saved = record
-        ? await api.set(classkey, record.id, data as never, parts)
-        : await api.add(classkey, data as never, parts);
+      const saved = record ? await api.set(classkey, record.id, data as never, parts) : await api.add(classkey, data as never, parts);
       onSaved(saved as ClassRecord<Classkey>);
     } catch (error) {
-      const { fields: messages, rest } = serverFieldErrors(error, fields.map((f) => f.name));
+      const { fields: messages, rest } = serverFieldErrors(
+        error,
+        fields.map((f) => f.name),
+      );
       let first = true;
       for (const [name, message] of Object.entries(messages)) {
         setError(name, { type: 'server', message }, { shouldFocus: first });

@@ -69,15 +69,7 @@ export function FieldControl({ field, register, error, current, chosen, onFiles,
       control = <input className="hd-field__input" type="email" autoComplete="off" {...common} {...register(field.name)} />;
       break;
     case 'file':
-      control = (
-        <input
-          className="hd-field__input"
-          type="file"
-          ref={fileInput}
-          {...common}
-          onChange={(e) => onFiles?.(e.currentTarget.files?.[0] ?? undefined)}
-        />
-      );
+      control = <input className="hd-field__input" type="file" ref={fileInput} {...common} onChange={(e) => onFiles?.(e.currentTarget.files?.[0] ?? undefined)} />;
       break;
     default:
       control = <input className="hd-field__input" type="text" {...common} {...register(field.name)} />;
@@ -118,9 +110,7 @@ export function FieldControl({ field, register, error, current, chosen, onFiles,
           ) : null}
         </div>
       ) : null}
-      {field.itemFileKey ? (
-        <ItemFiles field={field} chosen={Array.isArray(chosen) ? chosen : []} onFiles={onFiles} />
-      ) : null}
+      {field.itemFileKey ? <ItemFiles field={field} chosen={Array.isArray(chosen) ? chosen : []} onFiles={onFiles} /> : null}
       {error ? (
         <p id={errorId} className="hd-field__error">
           {error}

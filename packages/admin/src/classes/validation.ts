@@ -26,9 +26,17 @@ export function defaultMessage(issue: Issue): string {
       if (issue.expected === 'number' || issue.expected === 'int') return 'Enter a number';
       return `Must be ${issue.expected ?? 'another kind of value'}`;
     case 'too_small':
-      return issue.origin === 'string' ? `Must be at least ${String(issue.minimum)} characters` : issue.origin === 'array' ? `Needs at least ${String(issue.minimum)} items` : `Must be at least ${String(issue.minimum)}`;
+      return issue.origin === 'string'
+        ? `Must be at least ${String(issue.minimum)} characters`
+        : issue.origin === 'array'
+          ? `Needs at least ${String(issue.minimum)} items`
+          : `Must be at least ${String(issue.minimum)}`;
     case 'too_big':
-      return issue.origin === 'string' ? `Must be at most ${String(issue.maximum)} characters` : issue.origin === 'array' ? `Takes at most ${String(issue.maximum)} items` : `Must be at most ${String(issue.maximum)}`;
+      return issue.origin === 'string'
+        ? `Must be at most ${String(issue.maximum)} characters`
+        : issue.origin === 'array'
+          ? `Takes at most ${String(issue.maximum)} items`
+          : `Must be at most ${String(issue.maximum)}`;
     case 'invalid_value':
       return `Choose one of: ${(issue.values ?? []).map(String).join(', ')}`;
     case 'invalid_format':

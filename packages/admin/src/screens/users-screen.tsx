@@ -50,14 +50,7 @@ export function UsersScreen() {
     <div className="hd-page">
       <h1>Users</h1>
       <search className="hd-table-toolbar">
-        <Input
-          label="Search users"
-          name="search"
-          type="search"
-          placeholder="Email"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-        />
+        <Input label="Search users" name="search" type="search" placeholder="Email" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
         <div className="hd-select">
           <label htmlFor={roleId}>Role</label>
           <select id={roleId} name="role" value={role} onChange={(e) => setRole(e.currentTarget.value as RoleFilter)}>

@@ -41,10 +41,7 @@ export interface NamidaKitStatusLike {
 }
 
 /** A kit status of any provider, told apart by provider_code (KitStatusData fits it). */
-export type KitStatusLike =
-  | ({ provider_code: 'spot' } & SpotKitStatusLike)
-  | ({ provider_code: 'namida' } & NamidaKitStatusLike)
-  | { provider_code: '3d-look'; status?: string | null };
+export type KitStatusLike = ({ provider_code: 'spot' } & SpotKitStatusLike) | ({ provider_code: 'namida' } & NamidaKitStatusLike) | { provider_code: '3d-look'; status?: string | null };
 
 /** spec 001 §4: label when nothing gives a status. */
 export const KIT_PROCESSING_LABEL = 'Processing';

@@ -46,7 +46,10 @@ export type ActivityHistoryResponse = z.infer<typeof ActivityHistoryResponse>;
 export const DailyLogsQuery = z.object({
   tz: z.string().max(64).optional(),
   days: z.coerce.number({ error: messages.days }).int(messages.days).min(1, messages.days).max(ACTIVITY.dailyLogsMaxDays, messages.days).default(ACTIVITY.dailyLogsDefaultDays),
-  end: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.end).optional(),
+  end: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, messages.end)
+    .optional(),
 });
 export type DailyLogsQuery = z.input<typeof DailyLogsQuery>;
 

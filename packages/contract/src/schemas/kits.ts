@@ -91,7 +91,11 @@ export type SpotSamplesInfoResponse = z.infer<typeof SpotSamplesInfoResponse>;
 /** spec 000 §7.5 GET download (kitId) and GET PDF by filename: the answer is the PDF itself. */
 export const KitDownloadQuery = z.object({ kitId: KitIdValue });
 export const KitPdfQuery = z.object({
-  filename: z.string().trim().max(120).regex(/^[A-Za-z0-9_-]+\.pdf$/, 'filename must be a PDF file name'),
+  filename: z
+    .string()
+    .trim()
+    .max(120)
+    .regex(/^[A-Za-z0-9_-]+\.pdf$/, 'filename must be a PDF file name'),
 });
 /** A file answer (RouteMeta.file): the fetch Response, whose body the client reads as a Blob. */
 export const FileAnswer = z.instanceof(Response).describe('A file (application/pdf)');

@@ -5,7 +5,12 @@ import { WidgetArea, WidgetClass, WidgetWidth, ContentDisplay, Alignment } from 
 // organisation through is_active. Link and unlink are idempotent (204 whether or not it existed).
 
 const Uuid = (what: string) => z.string().uuid(`The ${what} must be a UUID`);
-const IntId = (what: string) => z.number({ error: `The ${what} must be a number` }).int(`The ${what} must be a whole number`).positive(`The ${what} must be positive`).max(2_147_483_647);
+const IntId = (what: string) =>
+  z
+    .number({ error: `The ${what} must be a number` })
+    .int(`The ${what} must be a whole number`)
+    .positive(`The ${what} must be positive`)
+    .max(2_147_483_647);
 
 export const UserOrganizationLink = z.object({ organization_id: Uuid('organization_id'), user_id: Uuid('user_id') });
 export type UserOrganizationLink = z.infer<typeof UserOrganizationLink>;

@@ -51,11 +51,7 @@ export type MealPictureResponse = z.infer<typeof MealPictureResponse>;
 
 export const MealItemRequest = z.object({
   ingredient_id: z.number({ error: messages.ingredient }).int(messages.ingredient).positive(messages.ingredient),
-  grams: z
-    .number({ error: messages.grams })
-    .int(messages.grams)
-    .min(MEAL_LIMITS.gramsMin, messages.grams)
-    .max(MEAL_LIMITS.gramsMax, messages.grams),
+  grams: z.number({ error: messages.grams }).int(messages.grams).min(MEAL_LIMITS.gramsMin, messages.grams).max(MEAL_LIMITS.gramsMax, messages.grams),
 });
 
 /** spec 000 §7.6 Meals: save. */

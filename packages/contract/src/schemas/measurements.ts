@@ -67,11 +67,7 @@ export type MeasurementSamplesRequest = z.infer<typeof MeasurementSamplesRequest
 /** spec 000 §3.3 Measurement skip: reason; spec 001 §9 skip reason max 256. */
 export const MEASUREMENT_SKIP_REASON_MAX = 256;
 export const MeasurementSkipRequest = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'Reason is required')
-    .max(MEASUREMENT_SKIP_REASON_MAX, `Reason must be at most ${MEASUREMENT_SKIP_REASON_MAX} characters`),
+  reason: z.string().trim().min(1, 'Reason is required').max(MEASUREMENT_SKIP_REASON_MAX, `Reason must be at most ${MEASUREMENT_SKIP_REASON_MAX} characters`),
 });
 export type MeasurementSkipRequest = z.infer<typeof MeasurementSkipRequest>;
 export const MeasurementSkipResponse = z.object({ measurement_skip_reason: z.string() });

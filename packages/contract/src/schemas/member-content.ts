@@ -36,10 +36,12 @@ export const IntegrationCall = z.object({
   called_at: z.string(),
 });
 export type IntegrationCall = z.infer<typeof IntegrationCall>;
-export const IntegrationCallsQuery = z.object({
-  integration: z.string().trim().min(1).max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-}).strict();
+export const IntegrationCallsQuery = z
+  .object({
+    integration: z.string().trim().min(1).max(100).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
 export const IntegrationCallsResponse = z.object({ integration_calls: z.array(IntegrationCall) });
 export type IntegrationCallsResponse = z.infer<typeof IntegrationCallsResponse>;
 

@@ -15,8 +15,18 @@ export const PageResponse = z.object({ page: Page });
 export type PageResponse = z.infer<typeof PageResponse>;
 
 export const ClientPageQuery = z.object({
-  slug: z.string().trim().min(1, 'slug is required').max(200).regex(/^[a-z0-9-]+$/, 'Not a page slug'),
-  parent_slug: z.string().trim().max(200).regex(/^[a-z0-9-]*$/, 'Not a page slug').optional(),
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'slug is required')
+    .max(200)
+    .regex(/^[a-z0-9-]+$/, 'Not a page slug'),
+  parent_slug: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[a-z0-9-]*$/, 'Not a page slug')
+    .optional(),
 });
 export type ClientPageQuery = z.infer<typeof ClientPageQuery>;
 

@@ -11,7 +11,9 @@ const AccessName = z
   .regex(/^[a-z][a-z0-9_.-]*$/, 'Use lowercase letters, digits, _ . or -, starting with a letter');
 
 /** Role and permission ids are integers (serial keys of the roles and permissions tables). */
-export const AccessIdParams = z.object({ id: z.coerce.number({ error: 'The id must be a number' }).int('The id must be a whole number').positive('The id must be positive').max(2_147_483_647, 'The id is too large') });
+export const AccessIdParams = z.object({
+  id: z.coerce.number({ error: 'The id must be a number' }).int('The id must be a whole number').positive('The id must be positive').max(2_147_483_647, 'The id is too large'),
+});
 export type AccessIdParams = z.infer<typeof AccessIdParams>;
 
 export const PermissionItem = z.object({

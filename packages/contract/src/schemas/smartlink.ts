@@ -6,7 +6,10 @@ export const SMARTLINK_TIME_FORMAT = 'yyyy-MM-dd HH:mm';
 export const SmartlinkTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, `appointmentTime must be formatted ${SMARTLINK_TIME_FORMAT}`);
 
 export const SmartlinkTimeslotsRequest = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD').optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
+    .optional(),
   days: z.number().int().min(1).max(14).default(7),
   timezone: TimeZoneField,
 });

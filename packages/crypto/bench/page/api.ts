@@ -23,6 +23,4 @@ export interface RecordFigures {
   sample: string;
 }
 
-export type KeyStoreProbe =
-  | { found: false }
-  | { found: true; extractable: boolean; exportRefused: boolean; algorithm: string; opened: unknown };
+export type KeyStoreProbe = { found: false } | { found: true; extractable: boolean; exportRefused: boolean; algorithm: string; opened: unknown };

@@ -10,7 +10,11 @@ export function AuthCard({ title, children, footer }: { title: string; children:
         </p>
         <h1 id="auth-title">{title}</h1>
         {children}
-        {footer ? <nav className="hd-auth__links" aria-label="Account links">{footer}</nav> : null}
+        {footer ? (
+          <nav className="hd-auth__links" aria-label="Account links">
+            {footer}
+          </nav>
+        ) : null}
       </section>
     </main>
   );

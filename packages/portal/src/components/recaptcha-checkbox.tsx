@@ -19,15 +19,7 @@ type State = 'idle' | 'verifying' | 'verified' | 'failed';
  * if the server refuses; the parent gets the pending result, so a submit right after the check
  * waits for the verification instead of refusing it.
  */
-export function RecaptchaCheckbox({
-  onVerification,
-  error,
-  disabled,
-}: {
-  onVerification: (result: RecaptchaResult | null) => void;
-  error?: string;
-  disabled?: boolean;
-}) {
+export function RecaptchaCheckbox({ onVerification, error, disabled }: { onVerification: (result: RecaptchaResult | null) => void; error?: string; disabled?: boolean }) {
   const sdk = useHealthDeck();
   const id = useId();
   const [state, setState] = useState<State>('idle');

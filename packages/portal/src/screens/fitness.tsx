@@ -93,9 +93,7 @@ export function FitnessScreen() {
             ))}
           </tbody>
         </table>
-        {g.GoalStepCount === null || g.GoalDistanceCount === null || g.GoalActivityCaloriesBurned === null ? (
-          <p className="hd-fitness-page__note">Goals not set yet show as —.</p>
-        ) : null}
+        {g.GoalStepCount === null || g.GoalDistanceCount === null || g.GoalActivityCaloriesBurned === null ? <p className="hd-fitness-page__note">Goals not set yet show as —.</p> : null}
       </div>
     </div>
   );

@@ -48,16 +48,7 @@ export function ForgotPasswordScreen() {
       <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <FormAlert message={formError} />
         <FormStatus message={sent ? RESET_SENT_MESSAGE : null} />
-        <Input
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={emailError}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-        />
+        <Input label="Email" name="email" type="email" autoComplete="email" required value={email} error={emailError} onChange={(e) => setEmail(e.currentTarget.value)} />
         <Button type="submit" loading={busy} disabled={busy}>
           Send reset link
         </Button>

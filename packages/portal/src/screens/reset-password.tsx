@@ -14,8 +14,7 @@ type FieldName = 'password' | 'passwordConfirm';
  * The private key is protected by a secret derived from the old password; a reset makes a new key
  * salt, so what was encrypted before cannot be opened until support restores it from escrow.
  */
-export const RESET_DATA_NOTE =
-  'Data encrypted under your old password becomes unreadable until support restores it.';
+export const RESET_DATA_NOTE = 'Data encrypted under your old password becomes unreadable until support restores it.';
 
 /** /reset-password?key=&email=: choose a new password with the emailed key (spec 000 §3.2, §7.3). */
 export function ResetPasswordScreen() {

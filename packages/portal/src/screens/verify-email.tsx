@@ -30,11 +30,7 @@ export function VerifyEmailScreen() {
     if (verification.isSuccess) void queryClient.invalidateQueries({ queryKey: ['account'] });
   }, [verification.isSuccess, queryClient]);
 
-  const next = session ? (
-    <Link to="/client/home">Go to your home page</Link>
-  ) : (
-    <Link to="/sign-in">Sign in</Link>
-  );
+  const next = session ? <Link to="/client/home">Go to your home page</Link> : <Link to="/sign-in">Sign in</Link>;
 
   if (!key) {
     return (

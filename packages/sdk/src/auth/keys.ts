@@ -1,12 +1,6 @@
 // DESIGN.md encryption model: the member's RSA-4096 key pair is made in the browser; a random data
 // key seals the member's own records and is wrapped to the member's public key and the escrow key.
-import {
-  createDataKey,
-  generateKeyPair,
-  unlockPrivateKey,
-  unwrapDataKey,
-  wrapDataKey,
-} from '@healthdeck/crypto';
+import { createDataKey, generateKeyPair, unlockPrivateKey, unwrapDataKey, wrapDataKey } from '@healthdeck/crypto';
 import type { AccountResponse } from '@healthdeck/contract/light';
 import type { Call } from '../transport/http.js';
 import type { OnProgress } from './context.js';

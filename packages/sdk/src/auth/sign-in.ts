@@ -14,12 +14,7 @@ export interface SignInInput {
 }
 
 /** Logs in with an already derived credential, then unlocks (or creates) the member's keys. */
-export async function signInWithSecrets(
-  ctx: AuthContext,
-  email: string,
-  secrets: DerivedSecrets,
-  onProgress?: OnProgress,
-): Promise<AccountResponse> {
+export async function signInWithSecrets(ctx: AuthContext, email: string, secrets: DerivedSecrets, onProgress?: OnProgress): Promise<AccountResponse> {
   const login = await ctx.call('login', { body: { email, password: secrets.credential } });
   if (!login.data) throw new Unexpected(); // 200 with neither data nor error_code
   try {

@@ -27,8 +27,7 @@ export function createActivityApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) 
     /** The member's own events, newest first, paged (page from 1, take up to 100). */
     history: (query: ActivityHistoryQuery = {}, signal?: AbortSignal): Promise<ActivityHistoryResponse> => call('activityHistory', { query, signal }),
     /** What the member logged per day (hydration, sleep, mood, symptoms, tasks), newest first. */
-    dailyLogs: (range: DailyLogsRange = {}, signal?: AbortSignal): Promise<DailyLogsResponse> =>
-      call('dailyLogs', { query: { ...range, tz: browserTimeZone() }, signal }),
+    dailyLogs: (range: DailyLogsRange = {}, signal?: AbortSignal): Promise<DailyLogsResponse> => call('dailyLogs', { query: { ...range, tz: browserTimeZone() }, signal }),
     /** Admin: a user's daily logs by id (spec 000 §7.2 users daily-logs). */
     adminUserDailyLogs: (userId: string, range: DailyLogsRange = {}, signal?: AbortSignal): Promise<DailyLogsResponse> =>
       call('adminUserDailyLogs', { params: { id: userId }, query: { ...range, tz: browserTimeZone() }, signal }),

@@ -6,8 +6,7 @@ export type AdminUsersQuery = RouteQuery<'adminUsers'>;
 export function createAdminApi(call: Call) {
   return {
     /** Searches users; a 401 here is Unauthorized with kind 'admin' (spec 000 §8). */
-    users: (query: AdminUsersQuery, signal?: AbortSignal): Promise<AdminUsersResponse> =>
-      call('adminUsers', { query, signal }),
+    users: (query: AdminUsersQuery, signal?: AbortSignal): Promise<AdminUsersResponse> => call('adminUsers', { query, signal }),
   };
 }
 export type AdminApi = ReturnType<typeof createAdminApi>;

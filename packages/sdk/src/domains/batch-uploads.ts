@@ -7,7 +7,11 @@ import type { HealthDeck } from '../health-deck.js';
 export type BatchUploadResult = { ok: true; upload: BatchUploadResponse['upload'] } | { ok: false; error: ApiError };
 
 /** One row's problem, read from a refused upload's fields. */
-export interface BatchRowError { row: number; field: string | null; message: string }
+export interface BatchRowError {
+  row: number;
+  field: string | null;
+  message: string;
+}
 
 /** Splits a refused upload's fields ('rows.3.email') into row errors, by row (file-level fields have row 0). */
 export function batchRowErrors(error: ApiError): BatchRowError[] {

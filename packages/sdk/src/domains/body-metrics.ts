@@ -12,8 +12,7 @@ export const PHYSICAL_SUMMARY_KEY = bodyMetricsKey('physical_summary');
 export const FITNESS_GOALS_KEY = ['goals'] as const;
 
 export function createBodyMetricsApi(call: Call) {
-  const load = (kind: BodyMetricKind, signal?: AbortSignal): Promise<BodyMetricsResponse> =>
-    call('bodyMetrics', { query: { kind, tz: browserTimeZone() }, signal });
+  const load = (kind: BodyMetricKind, signal?: AbortSignal): Promise<BodyMetricsResponse> => call('bodyMetrics', { query: { kind, tz: browserTimeZone() }, signal });
   return {
     /** Sleep summaries of today and yesterday, newest first (one record = no comparison: tips instead, spec 001 §9). */
     sleepSummary: (signal?: AbortSignal) => load('sleep_summary', signal),

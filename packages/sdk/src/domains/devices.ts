@@ -1,6 +1,13 @@
 // spec 000 §7.6 Devices: authorizers, revoke (dataSource), health-scores, health-summary;
 // face-heart activation PATCH. connect is ours (how a source is authorised is not shown).
-import type { DeviceAuthorizersResponse, DeviceConnectResponse, DeviceDataSource, FaceHeartActivationResponse, HealthScoresResponse, HealthSummaryResponse } from '@healthdeck/contract/light';
+import type {
+  DeviceAuthorizersResponse,
+  DeviceConnectResponse,
+  DeviceDataSource,
+  FaceHeartActivationResponse,
+  HealthScoresResponse,
+  HealthSummaryResponse,
+} from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { browserTimeZone } from './browser-time-zone.js';
 import { BODY_METRICS_KEY } from './body-metrics.js';

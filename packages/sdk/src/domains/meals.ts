@@ -22,8 +22,7 @@ export function createMealsApi(call: Call, queryClient: QueryClient) {
     /** Today's energy, carbs, protein and fat (the member's day, from the browser's time zone). */
     dailyIntake: (signal?: AbortSignal): Promise<MealsDailyIntakeResponse> => call('mealsDailyIntake', { query: { tz: browserTimeZone() }, signal }),
     /** The food catalogue matching `search` (values per 100 g). */
-    ingredients: (search: string, signal?: AbortSignal): Promise<MealIngredientsResponse> =>
-      call('mealIngredients', { query: search.trim() ? { search: search.trim() } : {}, signal }),
+    ingredients: (search: string, signal?: AbortSignal): Promise<MealIngredientsResponse> => call('mealIngredients', { query: search.trim() ? { search: search.trim() } : {}, signal }),
     /** Uploads a meal picture (JPEG, PNG or WebP up to 5 MB); a refused file is a BadRequest with the server message. */
     uploadPicture(file: Blob, fileName = file instanceof File ? file.name : 'meal-picture'): Promise<MealPictureResponse> {
       const form = new FormData();

@@ -16,7 +16,11 @@ export function createOrganizationApi(hd: Pick<HealthDeck, 'call' | 'queryClient
     /** Admin: enrol a user into an organization and one of its programs. */
     async enroll(enrollment: EnrollmentRequest): Promise<EnrollmentResponse> {
       const result = await call('adminUserEnrollment', { body: enrollment });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }), queryClient.invalidateQueries({ queryKey: PAGES_KEY }), queryClient.invalidateQueries({ queryKey: MEMBER_ORGANIZATION_KEY })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+        queryClient.invalidateQueries({ queryKey: PAGES_KEY }),
+        queryClient.invalidateQueries({ queryKey: MEMBER_ORGANIZATION_KEY }),
+      ]);
       return result;
     },
   };

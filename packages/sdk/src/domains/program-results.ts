@@ -19,8 +19,7 @@ export function createProgramResultsApi(hd: Pick<HealthDeck, 'call'>) {
     download: async (): Promise<DownloadedFile> => fileOf(await call('programResultsDownload'), RESULT_FILE_NAMES.programResults),
     /** Lab sites near an address, nearest first (an address the maps service cannot place is a BadRequest). */
     labSites: (query: LabSitesQuery, signal?: AbortSignal): Promise<LabSitesResponse> => call('labSites', { query, signal }),
-    labSiteDistance: (address: string, siteId: string, signal?: AbortSignal): Promise<LabSiteDistanceResponse> =>
-      call('labSiteDistance', { query: { address, site_id: siteId }, signal }),
+    labSiteDistance: (address: string, siteId: string, signal?: AbortSignal): Promise<LabSiteDistanceResponse> => call('labSiteDistance', { query: { address, site_id: siteId }, signal }),
   };
 }
 export type ProgramResultsApi = ReturnType<typeof createProgramResultsApi>;

@@ -68,8 +68,7 @@ export function createRewardsApi(hd: RewardsHost) {
   };
 
   /** After an admin write: every admin rewards read and the members' eligible list are stale. */
-  const adminChanged = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_REWARDS_KEY }), queryClient.invalidateQueries({ queryKey: ELIGIBLE_REWARDS_KEY })]);
+  const adminChanged = () => Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_REWARDS_KEY }), queryClient.invalidateQueries({ queryKey: ELIGIBLE_REWARDS_KEY })]);
 
   return {
     /** Active rewards in stock, each with can_redeem (enough stars), and the star balance. */

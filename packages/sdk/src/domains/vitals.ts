@@ -1,7 +1,16 @@
 // spec 001 §3 Vitals record (hr, hrv, sbp, dbp, rr, spo2 once decrypted), §7 Load vitals (page 1,
 // take 1), §8 (vitals load failures are logged only); spec 000 §7.6, §8 (vital create surfaces the
 // server message), §7.2 simulate medical record and smartlink vitals (admin).
-import type { RouteQuery, SimulateMedicalRecordResponse, VitalCreateResponse, VitalRecord, VitalThresholdsResponse, VitalsResponse, AdminSmartlinkVitalsResponse, VitalWarningThreshold } from '@healthdeck/contract/light';
+import type {
+  RouteQuery,
+  SimulateMedicalRecordResponse,
+  VitalCreateResponse,
+  VitalRecord,
+  VitalThresholdsResponse,
+  VitalsResponse,
+  AdminSmartlinkVitalsResponse,
+  VitalWarningThreshold,
+} from '@healthdeck/contract/light';
 import { vitalRangeStatus, type DecryptedVitals, type VitalKey, type VitalStatus } from '../rules/vitals.js';
 import { MEASUREMENTS_KEY, openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './measurements.js';
 
@@ -72,7 +81,11 @@ export function createVitalsApi(hd: ClinicalHost) {
       /** spec 000 §7.2: a realistic vitals and measurement record for a member, encrypted to their key. */
       async simulateMedicalRecord(userId: string): Promise<SimulateMedicalRecordResponse> {
         const result = await call('adminSimulateMedicalRecord', { body: { user_id: userId } });
-        await Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_CLINICAL_KEY }), queryClient.invalidateQueries({ queryKey: VITALS_KEY }), queryClient.invalidateQueries({ queryKey: MEASUREMENTS_KEY })]);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ADMIN_CLINICAL_KEY }),
+          queryClient.invalidateQueries({ queryKey: VITALS_KEY }),
+          queryClient.invalidateQueries({ queryKey: MEASUREMENTS_KEY }),
+        ]);
         return result;
       },
       /** spec 000 §7.2 smartlink vitals: a member's vitals for the care advocate (ciphertext). */

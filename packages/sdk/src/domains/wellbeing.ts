@@ -7,7 +7,8 @@ export const WELLBEING_KEY = ['wellbeing'] as const;
 export const DEFAULT_CATEGORY = 'mental-health';
 export const wellbeingTopicsKey = (category = DEFAULT_CATEGORY) => [...WELLBEING_KEY, 'topics', category] as const;
 export const wellbeingTopicKey = (slug: string, category = DEFAULT_CATEGORY) => [...WELLBEING_KEY, 'topic', category, slug] as const;
-export const wellbeingResourcesKey = (options: { topicId?: string; category?: string } = {}) => [...WELLBEING_KEY, 'resources', options.category ?? DEFAULT_CATEGORY, options.topicId ?? 'all'] as const;
+export const wellbeingResourcesKey = (options: { topicId?: string; category?: string } = {}) =>
+  [...WELLBEING_KEY, 'resources', options.category ?? DEFAULT_CATEGORY, options.topicId ?? 'all'] as const;
 
 export function createWellbeingApi(hd: Pick<HealthDeck, 'call'>) {
   const { call } = hd;

@@ -3,8 +3,18 @@
 // ['vendor-kits']; the admin table under ['admin', 'kits'].
 import type { ProviderCode } from '@healthdeck/contract/light';
 import {
-  KITS_LAST_KEY, KITS_LIST_KEY, KITS_NEW_KEY, adminKitsKey, kitAvailabilityKey, kitInfoKey, kitKey, providerKitKey, spotSamplesInfoKey, vendorKitsKey,
-  type AdminKitsQuery, type KitsApi,
+  KITS_LAST_KEY,
+  KITS_LIST_KEY,
+  KITS_NEW_KEY,
+  adminKitsKey,
+  kitAvailabilityKey,
+  kitInfoKey,
+  kitKey,
+  providerKitKey,
+  spotSamplesInfoKey,
+  vendorKitsKey,
+  type AdminKitsQuery,
+  type KitsApi,
 } from '../domains/kits.js';
 
 type Signal = { signal?: AbortSignal };

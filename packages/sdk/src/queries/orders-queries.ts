@@ -1,9 +1,6 @@
 // Query options (@tanstack/query-core) for orders and customers (spec 000 §7.2, §7.5). Placing an
 // order invalidates ['orders'], ['kits'], ['admin', 'orders'] and ['admin', 'customers'].
-import {
-  ORDER_KEY, adminCustomerKey, adminCustomersKey, adminOrdersKey, ordersListKey,
-  type CustomersQuery, type OrdersApi, type OrdersQuery,
-} from '../domains/orders.js';
+import { ORDER_KEY, adminCustomerKey, adminCustomersKey, adminOrdersKey, ordersListKey, type CustomersQuery, type OrdersApi, type OrdersQuery } from '../domains/orders.js';
 
 type Signal = { signal?: AbortSignal };
 

@@ -12,7 +12,19 @@ import { STREAKS_KEY, type StreaksApi } from '../domains/streaks.js';
 import { MEALS_DAILY_INTAKE_KEY, type MealsApi } from '../domains/meals.js';
 import { FITNESS_GOALS_KEY, PHYSICAL_SUMMARY_KEY, SLEEP_SUMMARY_KEY, type BodyMetricsApi } from '../domains/body-metrics.js';
 
-export function createQueries(api: { account: AccountApi; hydration: HydrationApi; dailyTasks: DailyTasksApi; sleep: SleepApi; admin: AdminApi; mood: MoodApi; symptoms: SymptomsApi; preferences: PreferencesApi; meals: MealsApi; bodyMetrics: BodyMetricsApi; streaks: StreaksApi }) {
+export function createQueries(api: {
+  account: AccountApi;
+  hydration: HydrationApi;
+  dailyTasks: DailyTasksApi;
+  sleep: SleepApi;
+  admin: AdminApi;
+  mood: MoodApi;
+  symptoms: SymptomsApi;
+  preferences: PreferencesApi;
+  meals: MealsApi;
+  bodyMetrics: BodyMetricsApi;
+  streaks: StreaksApi;
+}) {
   return {
     account: () => ({
       queryKey: ACCOUNT_KEY,

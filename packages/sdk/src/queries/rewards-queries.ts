@@ -1,14 +1,6 @@
 // Query options (@tanstack/query-core) for rewards (spec 000 §7.4). Keys share the prefixes
 // ['rewards'] and ['admin', 'rewards'] so redeem and admin writes invalidate exactly these reads.
-import {
-  ELIGIBLE_REWARDS_KEY,
-  REWARD_REDEMPTIONS_KEY,
-  adminRewardKey,
-  adminRewardsListKey,
-  rewardSecretsKey,
-  type AdminRewardsQuery,
-  type RewardsApi,
-} from '../domains/rewards.js';
+import { ELIGIBLE_REWARDS_KEY, REWARD_REDEMPTIONS_KEY, adminRewardKey, adminRewardsListKey, rewardSecretsKey, type AdminRewardsQuery, type RewardsApi } from '../domains/rewards.js';
 
 type Signal = { signal?: AbortSignal };
 

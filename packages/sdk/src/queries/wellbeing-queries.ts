@@ -10,7 +10,10 @@ export function wellbeingQueries(api: { wellbeing: WellbeingApi; healthTips: Hea
   return {
     topics: (category?: string) => ({ queryKey: wellbeingTopicsKey(category), queryFn: ({ signal }: Signal) => api.wellbeing.topics(category, signal) }),
     topic: (slug: string, category?: string) => ({ queryKey: wellbeingTopicKey(slug, category), queryFn: ({ signal }: Signal) => api.wellbeing.topic(slug, category, signal) }),
-    resources: (options: { topicId?: string; category?: string } = {}) => ({ queryKey: wellbeingResourcesKey(options), queryFn: ({ signal }: Signal) => api.wellbeing.resources(options, signal) }),
+    resources: (options: { topicId?: string; category?: string } = {}) => ({
+      queryKey: wellbeingResourcesKey(options),
+      queryFn: ({ signal }: Signal) => api.wellbeing.resources(options, signal),
+    }),
     /** A new tip / referral on each fetch: keep them for the page's life (staleTime Infinity) so a refocus does not swap them. */
     randomHealthTip: () => ({ queryKey: RANDOM_HEALTH_TIP_KEY, queryFn: ({ signal }: Signal) => api.healthTips.randomHealthTip(signal), staleTime: Infinity }),
     randomReferral: () => ({ queryKey: RANDOM_REFERRAL_KEY, queryFn: ({ signal }: Signal) => api.healthTips.randomReferral(signal), staleTime: Infinity }),

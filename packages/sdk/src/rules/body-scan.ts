@@ -47,12 +47,7 @@ export function showSkipBodyScan(skipReason: string | null | undefined, params: 
 }
 
 /** spec 001 §5: the skip options, spelt as the spec prints them (the first apostrophe is U+2019, the second ASCII). */
-export const SKIP_BODY_SCAN_OPTIONS = [
-  'Measurements',
-  'I don’t have the time',
-  "I don't have the right clothing",
-  'None of the above',
-] as const;
+export const SKIP_BODY_SCAN_OPTIONS = ['Measurements', 'I don’t have the time', "I don't have the right clothing", 'None of the above'] as const;
 export type SkipBodyScanOption = (typeof SKIP_BODY_SCAN_OPTIONS)[number];
 
 /** spec 001 §9: skip reason max 256 characters. */

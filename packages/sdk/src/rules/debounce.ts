@@ -89,11 +89,7 @@ export function debounceRequest<A extends unknown[], R>(fn: (...args: A) => Prom
 }
 
 /** debounceRequest per key: calls for one key replace each other, different keys do not (toast locations by id). */
-export function debounceRequestByKey<A extends unknown[], R>(
-  keyOf: (...args: A) => string | number,
-  fn: (...args: A) => Promise<R> | R,
-  ms: number,
-): DebouncedRequest<A, R> {
+export function debounceRequestByKey<A extends unknown[], R>(keyOf: (...args: A) => string | number, fn: (...args: A) => Promise<R> | R, ms: number): DebouncedRequest<A, R> {
   const byKey = new Map<string | number, DebouncedRequest<A, R>>();
   const request = (...args: A): Promise<R> => {
     const key = keyOf(...args);

@@ -39,14 +39,7 @@ function isGoal(value: number | null | undefined): value is number {
 
 /** spec 001 §4: the fitness widget renders only when all three goals and the data exist. */
 export function fitnessReady(goals: FitnessGoals | null | undefined, data: PhysicalSummary | null | undefined): boolean {
-  return (
-    !!goals &&
-    isGoal(goals.GoalStepCount) &&
-    isGoal(goals.GoalDistanceCount) &&
-    isGoal(goals.GoalActivityCaloriesBurned) &&
-    data !== null &&
-    data !== undefined
-  );
+  return !!goals && isGoal(goals.GoalStepCount) && isGoal(goals.GoalDistanceCount) && isGoal(goals.GoalActivityCaloriesBurned) && data !== null && data !== undefined;
 }
 
 export interface DayComparison {

@@ -28,8 +28,7 @@ export function hydrationMessage(totalOunces: number, goal: number): string {
 
 /** The member's water-intake setting as a goal: 96 when missing or not a positive number. */
 export function hydrationGoal(setting: unknown): number {
-  const value =
-    typeof setting === 'number' ? setting : typeof setting === 'string' && setting.trim() !== '' ? Number(setting) : NaN;
+  const value = typeof setting === 'number' ? setting : typeof setting === 'string' && setting.trim() !== '' ? Number(setting) : NaN;
   return Number.isFinite(value) && value > 0 ? value : HYDRATION.defaultGoal;
 }
 

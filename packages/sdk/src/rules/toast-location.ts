@@ -16,9 +16,6 @@ export interface ToastLocationUpdate {
  * same entry rejects the pending one with Debounced; updates of different entries all go through
  * (docs/DECISIONS.md). `save` is the admin class update (classkey toast_message_locations).
  */
-export function createToastLocationUpdater<R>(
-  save: (update: ToastLocationUpdate) => Promise<R>,
-  ms: number = DEBOUNCE_MS.toastLocation,
-): DebouncedRequest<[ToastLocationUpdate], R> {
+export function createToastLocationUpdater<R>(save: (update: ToastLocationUpdate) => Promise<R>, ms: number = DEBOUNCE_MS.toastLocation): DebouncedRequest<[ToastLocationUpdate], R> {
   return debounceRequestByKey((update: ToastLocationUpdate) => String(update.id), save, ms);
 }

@@ -2,14 +2,7 @@
 // ranges, stress index fixed at Normal in the snapshot), spec 000 §3.4 (vital status values).
 
 /** spec 001 §3: vital info keys, in the order the base step lists them. */
-export const VITAL_KEYS = [
-  'heartRate',
-  'heartRateVariability',
-  'bloodPressure',
-  'respirationRate',
-  'o2Saturation',
-  'stressIndex',
-] as const;
+export const VITAL_KEYS = ['heartRate', 'heartRateVariability', 'bloodPressure', 'respirationRate', 'o2Saturation', 'stressIndex'] as const;
 export type VitalKey = (typeof VITAL_KEYS)[number];
 
 /** spec 000 §3.4 vital status values and spec 001 §4 badge labels. */

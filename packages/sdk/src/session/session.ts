@@ -7,7 +7,7 @@ import type { SessionStorageLike } from './storage.js';
 
 export interface Session {
   access: { token: string };
-  refresh: { token: string; /** epoch seconds */ expires: number };
+  refresh: { token: string /** epoch seconds */; expires: number };
   kit_id: string | null;
   verificationEmailSent: boolean;
   userId: string | null;

@@ -24,7 +24,10 @@ export const loadProfile = (load: () => Promise<AccountResponse['profile'] | nul
 export const loadDevices = (load: () => Promise<readonly ConnectedDevice[]>) => loadInto($clientProfile, 'devices', 'deviceLoading', load);
 /** A device revoked (spec 000 §7.6 'revoke (dataSource)') leaves the list at once. */
 export function removeDevice(dataSource: string): void {
-  $clientProfile.setKey('devices', $clientProfile.get().devices.filter((device) => device.dataSource !== dataSource));
+  $clientProfile.setKey(
+    'devices',
+    $clientProfile.get().devices.filter((device) => device.dataSource !== dataSource),
+  );
 }
 export function resetClientProfile(): void {
   $clientProfile.set(initial());

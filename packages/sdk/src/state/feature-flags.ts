@@ -16,7 +16,10 @@ function isFeatureFlag(name: string): name is FeatureFlag {
 
 /** Names as typed by admins: 'Random Referral', 'my-test-page' and 'my_test_page' are one flag. */
 function flagName(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 /**

@@ -31,12 +31,7 @@ function isCurrent(store: object, key: PropertyKey, generation: number): boolean
  * clears the flag and rethrows (the caller shows its message). When loads overlap, only the one
  * started last writes its answer and clears the flag.
  */
-export async function loadInto<T extends object, K extends keyof T>(
-  store: KeyedStore<T>,
-  key: K,
-  loadingKey: NoInfer<BooleanKeys<T>>,
-  load: () => Promise<T[K]>,
-): Promise<T[K]> {
+export async function loadInto<T extends object, K extends keyof T>(store: KeyedStore<T>, key: K, loadingKey: NoInfer<BooleanKeys<T>>, load: () => Promise<T[K]>): Promise<T[K]> {
   const generation = nextGeneration(store, key);
   store.setKey(loadingKey, true as T[BooleanKeys<T>]);
   try {

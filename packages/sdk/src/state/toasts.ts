@@ -55,7 +55,11 @@ export function showToast(input: ToastInput, path: string = currentPath()): numb
   const kind = input.kind ?? 'default';
   const toast: Toast = { id: nextId++, kind, title: input.title ?? DEFAULT_TOAST_TITLES[kind], message: input.message, duration: toastDuration(kind) };
   $toasts.set([...$toasts.get(), toast]);
-  if (Number.isFinite(toast.duration)) timers.set(toast.id, setTimeout(() => dismissToast(toast.id), toast.duration));
+  if (Number.isFinite(toast.duration))
+    timers.set(
+      toast.id,
+      setTimeout(() => dismissToast(toast.id), toast.duration),
+    );
   return toast.id;
 }
 

@@ -72,9 +72,7 @@ async function readJson(res: Response): Promise<unknown> {
 
 /** The body's readable `message` (an ApiError's), or null. */
 function serverMessageOf(body: unknown): string | null {
-  return body !== null && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message
-    ? body.message
-    : null;
+  return body !== null && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message ? body.message : null;
 }
 
 function wantsServerMessage(handling: CallHandling | undefined, status: number): boolean {

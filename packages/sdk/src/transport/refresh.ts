@@ -94,9 +94,7 @@ export function createRefresher(options: RefresherOptions): (failedToken: string
     const current = session.get();
     if (current && current.access.token !== failedToken) return Promise.resolve(current.access.token);
     if (!inFlight) {
-      const run = options.locks
-        ? options.locks.request(REFRESH_LOCK_NAME, () => rotate(failedToken))
-        : rotate(failedToken);
+      const run = options.locks ? options.locks.request(REFRESH_LOCK_NAME, () => rotate(failedToken)) : rotate(failedToken);
       inFlight = run.finally(() => {
         inFlight = null;
       });

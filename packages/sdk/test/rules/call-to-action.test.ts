@@ -50,7 +50,11 @@ describe('ctaClick and nextStepButton (spec 001 §4 next-step button; §2 intern
 
   it.each<[string, CtaAction, ReturnType<typeof ctaClick>]>([
     ['url opens a new tab, no completion', { cta_type: 'url', cta_url: 'https://example.org' }, { navigate: { kind: 'external', url: 'https://example.org' }, complete: false }],
-    ['url with complete-on-click', { cta_type: 'url', cta_url: 'https://example.org', cta_complete_action_on_click: true }, { navigate: { kind: 'external', url: 'https://example.org' }, complete: true }],
+    [
+      'url with complete-on-click',
+      { cta_type: 'url', cta_url: 'https://example.org', cta_complete_action_on_click: true },
+      { navigate: { kind: 'external', url: 'https://example.org' }, complete: true },
+    ],
     ['page navigates', { cta_type: 'page', cta_page: { slug: 'hra-form' } }, { navigate: { kind: 'internal', path: '/client/hra-form' }, complete: false }],
     ['triggered process calls the completion handler', { cta_type: 'triggered_process' }, { navigate: null, complete: true }],
     ['manual confirmation calls the completion handler', { cta_type: 'manual_confirmation' }, { navigate: null, complete: true }],

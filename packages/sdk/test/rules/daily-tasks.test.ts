@@ -30,8 +30,14 @@ describe('visibleDailyTasks (spec 001 §9: only the last 3 tasks)', () => {
   it.each([
     [[], []],
     [['a'], ['a']],
-    [['a', 'b', 'c'], ['a', 'b', 'c']],
-    [['a', 'b', 'c', 'd', 'e'], ['c', 'd', 'e']],
+    [
+      ['a', 'b', 'c'],
+      ['a', 'b', 'c'],
+    ],
+    [
+      ['a', 'b', 'c', 'd', 'e'],
+      ['c', 'd', 'e'],
+    ],
   ])('%j -> %j', (ids, kept) => {
     expect(visibleDailyTasks(ids.map((id) => task(id))).map((t) => t.id)).toEqual(kept);
   });
@@ -99,8 +105,14 @@ describe('dailyTasksProgress (spec 001 §4 progress message)', () => {
 
 describe('dailyTaskTarget (spec 001 §4: internal route or external tab)', () => {
   it.each([
-    [{ page_type: 'internal' as const, page_url: '/client/sleep' }, { kind: 'internal', path: '/client/sleep' }],
-    [{ page_type: 'external' as const, page_url: 'https://example.org/a' }, { kind: 'external', url: 'https://example.org/a' }],
+    [
+      { page_type: 'internal' as const, page_url: '/client/sleep' },
+      { kind: 'internal', path: '/client/sleep' },
+    ],
+    [
+      { page_type: 'external' as const, page_url: 'https://example.org/a' },
+      { kind: 'external', url: 'https://example.org/a' },
+    ],
     [{ page_type: 'internal' as const, page_url: '  ' }, null],
     [{ page_type: 'external' as const, page_url: 'javascript:alert(1)' }, null],
     [{ page_type: 'internal' as const, page_url: '//evil.example/x' }, null],

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  actionCtaFormFields,
-  cleanActionCtaForm,
-  validateActionCtaForm,
-  validateWidgetCtaForm,
-  widgetCtaFormFields,
-  type WidgetCtaFormValues,
-} from '../../src/rules/cta-form.js';
+import { actionCtaFormFields, cleanActionCtaForm, validateActionCtaForm, validateWidgetCtaForm, widgetCtaFormFields, type WidgetCtaFormValues } from '../../src/rules/cta-form.js';
 import { isValidUploadFile, uploadFileError, UPLOAD_ACCEPT } from '../../src/rules/file-upload.js';
 
 describe('action call-to-action form fields (spec 001 §5)', () => {

@@ -19,8 +19,7 @@ describe("'None of these' (spec 001 §4: matched ignoring spaces and case)", () 
 });
 
 describe('symptom toggling (spec 001 §4: picking None of these clears others and vice versa)', () => {
-  const list = (statuses: Record<string, 'Logged' | null>): Symptom[] =>
-    Object.entries(statuses).map(([name, status], i) => ({ id: i + 1, name, status }));
+  const list = (statuses: Record<string, 'Logged' | null>): Symptom[] => Object.entries(statuses).map(([name, status], i) => ({ id: i + 1, name, status }));
   const statuses = (symptoms: Symptom[]) => Object.fromEntries(symptoms.map((s) => [s.name, s.status]));
 
   it.each([

@@ -45,7 +45,12 @@ describe('shouldShowToast (spec 000 §2: on admin and client paths only with a m
     expect(isFilteredToastPath('/clients')).toBe(false);
   });
   it('a matching entry with display_status wins over a matching entry without', () => {
-    expect(shouldShowToast('/client/sleep', [{ path: '/client/*', display_status: false }, { path: '/client/sleep', display_status: true }])).toBe(true);
+    expect(
+      shouldShowToast('/client/sleep', [
+        { path: '/client/*', display_status: false },
+        { path: '/client/sleep', display_status: true },
+      ]),
+    ).toBe(true);
   });
 });
 

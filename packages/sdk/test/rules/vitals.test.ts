@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  VITAL_HEALTHY_RANGE_TEXT,
-  VITAL_KEYS,
-  VITAL_UNITS,
-  vitalRangeStatus,
-  vitalsSnapshot,
-  vitalsStartStep,
-  vitalStatusLabel,
-} from '../../src/rules/vitals.js';
+import { VITAL_HEALTHY_RANGE_TEXT, VITAL_KEYS, VITAL_UNITS, vitalRangeStatus, vitalsSnapshot, vitalsStartStep, vitalStatusLabel } from '../../src/rules/vitals.js';
 
 describe('vitalStatusLabel (spec 001 §4: Good, Warning, Bad, Unavailable)', () => {
   it.each([

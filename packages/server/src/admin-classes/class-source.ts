@@ -51,4 +51,3 @@ export async function takenBy(source: ClassSource, field: string, value: unknown
   const { items } = await source.list({ filters: { [field]: value as string | number | boolean }, limit: 2 });
   return items.some((item) => item.id !== exceptId && item.data[field] === value);
 }
-

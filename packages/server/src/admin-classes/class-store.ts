@@ -77,7 +77,10 @@ export function createClassStore(db: Kysely<Database>): ClassStore {
       }
       if (options.search && options.search.text.trim() !== '' && options.search.fields.length > 0) {
         const pattern = containsPattern(options.search.text.trim());
-        const any = sql.join(options.search.fields.map((name) => sql`data->>${field(name)} ilike ${pattern}`), sql` or `);
+        const any = sql.join(
+          options.search.fields.map((name) => sql`data->>${field(name)} ilike ${pattern}`),
+          sql` or `,
+        );
         query = query.where(sql<boolean>`(${any})`);
       }
       const order = options.order === 'desc' ? sql`desc` : sql`asc`;
@@ -97,13 +100,16 @@ export function createClassStore(db: Kysely<Database>): ClassStore {
         .limit(options.limit ?? 1000)
         .offset(offset)
         .execute();
-      const total =
-        rows.length > 0 ? rows[0]!.total : offset === 0 ? '0' : (await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total;
+      const total = rows.length > 0 ? rows[0]!.total : offset === 0 ? '0' : (await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total;
       return { items: rows.map((row) => toRecord(row)), total: Number(total) };
     },
 
     async insert(classkey, data) {
-      const row = await db.insertInto('class_records').values({ classkey, data: JSON.stringify(data) }).returningAll().executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('class_records')
+        .values({ classkey, data: JSON.stringify(data) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return toRecord(row);
     },
 

@@ -14,7 +14,6 @@ export function parseDataPath(path: string): (string | number)[] {
   return segments.map((s) => (/^[0-9]+$/.test(s) ? Number(s) : s));
 }
 
-
 /** The same data with `value` at `path`; objects and arrays on the way are copied, missing ones made. */
 export function withValueAt(data: Record<string, unknown>, path: readonly (string | number)[], value: unknown): Record<string, unknown> {
   const set = (node: unknown, index: number): unknown => {
@@ -32,4 +31,3 @@ export function withValueAt(data: Record<string, unknown>, path: readonly (strin
   };
   return set(data, 0) as Record<string, unknown>;
 }
-

@@ -41,7 +41,12 @@ export interface UploadedFile {
 
 /** A file name safe to show and to send back in Content-Disposition. */
 function cleanFileName(name: string | undefined, type: MediaType): string {
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[^\w.\- ]+/g, '_').trim().slice(0, 200);
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[^\w.\- ]+/g, '_')
+    .trim()
+    .slice(0, 200);
   if (base) return base;
   return `file.${type === 'image/svg+xml' ? 'svg' : type === 'application/pdf' ? 'pdf' : type.slice(6)}`;
 }
@@ -51,10 +56,7 @@ function cleanFileName(name: string | undefined, type: MediaType): string {
  * to MEDIA_LIMITS.maxBytes, of MEDIA_LIMITS.types by their bytes). Any problem is a 400 naming the
  * part; nothing is stored here.
  */
-export async function readMultipart(
-  request: FastifyRequest,
-  options: { maxFiles: number; maxFields: number },
-): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+export async function readMultipart(request: FastifyRequest, options: { maxFiles: number; maxFields: number }): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
   const { messages } = MEDIA_LIMITS;
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
@@ -111,12 +113,7 @@ export function planMedia(file: UploadedFile): PendingMedia {
  * Writes the files and their catalogue rows (in the caller's transaction). When the transaction
  * fails afterwards, `discard` removes the bytes again.
  */
-export async function saveMedia(
-  db: Kysely<Database>,
-  store: FileStore,
-  pending: readonly PendingMedia[],
-  uploadedBy: string,
-): Promise<{ items: MediaItem[]; discard: () => Promise<void> }> {
+export async function saveMedia(db: Kysely<Database>, store: FileStore, pending: readonly PendingMedia[], uploadedBy: string): Promise<{ items: MediaItem[]; discard: () => Promise<void> }> {
   const written: string[] = [];
   const discard = async () => {
     await Promise.all(written.map((key) => store.remove(key)));

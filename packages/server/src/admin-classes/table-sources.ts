@@ -57,7 +57,12 @@ function tableSource(db: Kysely<Database>, spec: TableSpec): ClassSource {
       }
       if (options.search && options.search.text.trim() !== '' && options.search.fields.length > 0) {
         const pattern = containsPattern(options.search.text.trim());
-        where.push(sql`(${sql.join(options.search.fields.map((f) => sql`${column(f)} ilike ${pattern}`), sql` or `)})`);
+        where.push(
+          sql`(${sql.join(
+            options.search.fields.map((f) => sql`${column(f)} ilike ${pattern}`),
+            sql` or `,
+          )})`,
+        );
       }
       const condition = sql.join(where, sql` and `);
       const order = options.order === 'desc' ? sql`desc` : sql`asc`;

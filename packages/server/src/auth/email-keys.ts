@@ -20,12 +20,7 @@ export async function issueEmailKey(ctx: AppContext, table: KeyTable, userId: st
  */
 export async function consumeEmailKey(ctx: AppContext, table: KeyTable, key: string, userId?: string): Promise<string | null> {
   const now = ctx.config.now();
-  let query = ctx.db
-    .updateTable(table)
-    .set({ used_at: now })
-    .where('key_hash', '=', sha256(key))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now);
+  let query = ctx.db.updateTable(table).set({ used_at: now }).where('key_hash', '=', sha256(key)).where('used_at', 'is', null).where('expires_at', '>', now);
   if (userId) query = query.where('user_id', '=', userId);
   const row = await query.returning('user_id').executeTakeFirst();
   return row?.user_id ?? null;

@@ -28,10 +28,7 @@ export async function issueSession(ctx: AppContext, userId: string): Promise<Ses
   };
 }
 
-export type RotateResult =
-  | { ok: true; tokens: SessionTokens }
-  | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'reused'; userId: string; familyId: string };
+export type RotateResult = { ok: true; tokens: SessionTokens } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'reused'; userId: string; familyId: string };
 
 /**
  * Rotates a refresh token (DESIGN.md auth: rotating refresh tokens with reuse detection).

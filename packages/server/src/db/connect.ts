@@ -38,8 +38,7 @@ export function connectDatabase(connectionString: string, max = 10, options: Con
     connectionTimeoutMillis: 5_000,
     keepAlive: true,
     types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser,
     },
   });
   const health = createDatabaseHealth(

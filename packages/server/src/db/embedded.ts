@@ -149,7 +149,11 @@ export async function recoverFromCrash(dir: string, quiet = false): Promise<void
     throw new Error(`Another server (process ${parent}) is running PostgreSQL (PID ${pid}) on ${dir}. Stop it first, or give this server its own DATA_DIR.`);
   }
   say(`Stopping an orphaned PostgreSQL (PID ${pid}) left running on ${dir} by a server that is gone.`);
-  for (const [signal, waitMs] of [['SIGINT', 15_000], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]] as const) {
+  for (const [signal, waitMs] of [
+    ['SIGINT', 15_000],
+    ['SIGQUIT', 5_000],
+    ['SIGKILL', 5_000],
+  ] as const) {
     try {
       process.kill(pid, signal);
     } catch {
@@ -178,7 +182,9 @@ function isAlive(pid: number): boolean {
 
 function commandLine(pid: number): string[] | null {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((arg) => arg !== '');
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      .split('\0')
+      .filter((arg) => arg !== '');
   } catch {
     return null;
   }
@@ -187,7 +193,9 @@ function commandLine(pid: number): string[] | null {
 function parentPid(pid: number): number | null {
   try {
     // Field 4 of /proc/PID/stat, after the command name in parentheses (which may hold spaces).
-    const rest = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    const rest = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /s, '')
+      .split(' ');
     return Number(rest[1]);
   } catch {
     return null;

@@ -372,8 +372,15 @@ export interface ImpersonationTokensTable {
 }
 
 // slice O (migration 0018): member choices and records over the content classes of class_records.
-export interface UserTopicInterestsTable { user_id: string; topic_id: string; created_at: Generated<Date> }
-export interface UserOnboardingTable { user_id: string; completed_at: Date | null }
+export interface UserTopicInterestsTable {
+  user_id: string;
+  topic_id: string;
+  created_at: Generated<Date>;
+}
+export interface UserOnboardingTable {
+  user_id: string;
+  completed_at: Date | null;
+}
 export interface UserHealthActionsTable {
   id: Generated<string>;
   user_id: string;
@@ -406,9 +413,27 @@ export interface MedicationLogTable {
   end_date: string | null;
   created_at: Generated<Date>;
 }
-export interface UserAllergiesTable { id: Generated<string>; user_id: string; allergy_id: string; severity: 'mild' | 'moderate' | 'severe'; reaction: string; created_at: Generated<Date> }
-export interface UserHealthIssuesTable { id: Generated<string>; user_id: string; health_issue_id: string; diagnosed_on: string | null; notes: string; created_at: Generated<Date> }
-export interface UserDeviceConnectionsTable { user_id: string; data_source: string; connected_at: Timestamp }
+export interface UserAllergiesTable {
+  id: Generated<string>;
+  user_id: string;
+  allergy_id: string;
+  severity: 'mild' | 'moderate' | 'severe';
+  reaction: string;
+  created_at: Generated<Date>;
+}
+export interface UserHealthIssuesTable {
+  id: Generated<string>;
+  user_id: string;
+  health_issue_id: string;
+  diagnosed_on: string | null;
+  notes: string;
+  created_at: Generated<Date>;
+}
+export interface UserDeviceConnectionsTable {
+  user_id: string;
+  data_source: string;
+  connected_at: Timestamp;
+}
 
 /** spec 000 §3.3 measurements (migration 0017): encrypted_data sealed in the client; status pending → in_progress → completed. */
 export interface MeasurementsTable {

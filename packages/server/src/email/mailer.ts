@@ -31,10 +31,7 @@ export function createMailer(db: Kysely<Database>, smtpUrl: string | null, from 
   return {
     mode: 'outbox',
     async send(message) {
-      await db
-        .insertInto('email_outbox')
-        .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html })
-        .execute();
+      await db.insertInto('email_outbox').values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html }).execute();
     },
   };
 }

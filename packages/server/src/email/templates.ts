@@ -16,11 +16,25 @@ function linkEmail(to: string, subject: string, intro: string, action: string, l
 /** spec 000 §5: "Email verification sends a key"; the portal's /verify-email page calls GET verify-email. */
 export function verificationEmail(to: string, publicUrl: string, key: string): EmailMessage {
   const link = `${publicUrl}/verify-email?key=${encodeURIComponent(key)}`;
-  return linkEmail(to, 'Verify your HealthDeck email address', 'Welcome to HealthDeck. Please confirm your email address.', 'Verify email', link, 'If you did not create an account, ignore this email.');
+  return linkEmail(
+    to,
+    'Verify your HealthDeck email address',
+    'Welcome to HealthDeck. Please confirm your email address.',
+    'Verify email',
+    link,
+    'If you did not create an account, ignore this email.',
+  );
 }
 
 /** spec 000 §7.3 password request-new / set: the link carries the key and the email. */
 export function passwordResetEmail(to: string, publicUrl: string, key: string): EmailMessage {
   const link = `${publicUrl}/reset-password?key=${encodeURIComponent(key)}&email=${encodeURIComponent(to)}`;
-  return linkEmail(to, 'Reset your HealthDeck password', 'We received a request to reset your password. The link works for one hour.', 'Reset password', link, 'If you did not ask for this, ignore this email: your password stays as it is.');
+  return linkEmail(
+    to,
+    'Reset your HealthDeck password',
+    'We received a request to reset your password. The link works for one hour.',
+    'Reset password',
+    link,
+    'If you did not ask for this, ignore this email: your password stays as it is.',
+  );
 }

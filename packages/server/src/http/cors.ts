@@ -124,7 +124,10 @@ export function installCors(app: FastifyInstance, options: { db: Kysely<Database
       // Refused outright rather than run and hidden from the page: a foreign page must not even
       // make the server act (admin routes above all).
       if (request.method === 'OPTIONS') return reply.code(403).header('cache-control', 'no-store').send();
-      return reply.code(403).header('cache-control', 'no-store').send(apiErrorBody(403, 'FORBIDDEN', `Requests from ${origin} are not allowed`));
+      return reply
+        .code(403)
+        .header('cache-control', 'no-store')
+        .send(apiErrorBody(403, 'FORBIDDEN', `Requests from ${origin} are not allowed`));
     }
     if (request.method === 'OPTIONS') {
       return reply

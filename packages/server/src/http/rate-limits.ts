@@ -107,15 +107,14 @@ export async function installRateLimits(app: FastifyInstance, settings: Partial<
           hook: 'preHandler',
           groupId: `${name}-${index}`,
           keyGenerator: async (request) => `${name}:${index}:${(await limit.by(request)) ?? ''}`,
-          errorResponseBuilder: (_request, context) =>
-            new ApiHttpError(429, 'RATE_LIMITED', `Too many ${limit.key}. Please try again in ${waitText(context.ttl)}.`),
+          errorResponseBuilder: (_request, context) => new ApiHttpError(429, 'RATE_LIMITED', `Too many ${limit.key}. Please try again in ${waitText(context.ttl)}.`),
         });
         // A limit keyed on something the request does not carry (no email: the route answers 400) is skipped.
-        return (async function limitHook(request, reply) {
+        return async function limitHook(request, reply) {
           if ((await limit.by(request)) === null) return;
           allowAnotherLimit(request);
           return handler.call(this, request, reply);
-        }) as preHandlerAsyncHookHandler;
+        } as preHandlerAsyncHookHandler;
       }),
     );
   }

@@ -12,9 +12,17 @@ export const account: RouteHandler<'account'> = async ({ user, ctx }) => {
       .innerJoin('accounts', 'accounts.user_id', 'users.id')
       .leftJoin('user_sessions', 'user_sessions.user_id', 'users.id')
       .select([
-        'users.id', 'users.email', 'users.verified', 'users.star_balance', 'users.profile',
-        'accounts.key_salt', 'accounts.public_key', 'accounts.encrypted_private_key', 'accounts.encrypted_data_key',
-        'user_sessions.kit_id', 'user_sessions.verification_email_sent',
+        'users.id',
+        'users.email',
+        'users.verified',
+        'users.star_balance',
+        'users.profile',
+        'accounts.key_salt',
+        'accounts.public_key',
+        'accounts.encrypted_private_key',
+        'accounts.encrypted_data_key',
+        'user_sessions.kit_id',
+        'user_sessions.verification_email_sent',
       ])
       .where('users.id', '=', user.id)
       .executeTakeFirst(),

@@ -12,7 +12,12 @@ export const activityHistoryHandlers: SomeHandlers<'activityHistory'> = {
       count = count.where('event', '=', query.event);
     }
     const [list, total] = await Promise.all([
-      rows.orderBy('created_at', 'desc').orderBy('id').limit(query.take).offset((query.page - 1) * query.take).execute(),
+      rows
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(query.take)
+        .offset((query.page - 1) * query.take)
+        .execute(),
       count.executeTakeFirstOrThrow(),
     ]);
     return { activities: list.map(toActivity), total_count: total.n };

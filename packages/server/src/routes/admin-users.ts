@@ -28,7 +28,16 @@ export const adminUsers: RouteHandler<'adminUsers'> = async ({ query, ctx }) => 
       .offset((query.page - 1) * query.take)
       .execute(),
   ]);
-  const [roles, memberships] = await Promise.all([rolesByUser(ctx, rows.map((r) => r.id)), membershipsByUser(ctx, rows.map((r) => r.id))]);
+  const [roles, memberships] = await Promise.all([
+    rolesByUser(
+      ctx,
+      rows.map((r) => r.id),
+    ),
+    membershipsByUser(
+      ctx,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return {
     users: rows.map((r) => ({ ...userSummary(r, roles.get(r.id) ?? [], memberships.get(r.id)), created_at: r.created_at.toISOString() })),
     total_count: Number(total),

@@ -29,7 +29,11 @@ import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { parseUploadRows, readUploadForm } from '../uploads/read-upload.js';
 
 type Db = Kysely<Database>;
-export interface RowError { row: number; field?: string; message: string }
+export interface RowError {
+  row: number;
+  field?: string;
+  message: string;
+}
 
 /** Users made by an upload cannot sign in until they set a password (reset link); this hash never verifies. */
 const NO_CREDENTIAL = '!batch-upload';
@@ -80,18 +84,27 @@ async function planUsers(ctx: AppContext, rows: Record<string, unknown>[], field
   const { parsed, errors } = validateRows(BatchUserRow, rows);
   const emails = parsed.map((r) => r.email);
   const stored = emails.length === 0 ? [] : await ctx.db.selectFrom('users').select('email').where('email', 'in', emails).execute();
-  if (errors.length === 0) errors.push(...duplicates(emails, new Set(stored.map((r) => r.email)), 'email', { file: 'This email is already in the file', stored: 'An account with this email already exists' }));
+  if (errors.length === 0)
+    errors.push(...duplicates(emails, new Set(stored.map((r) => r.email)), 'email', { file: 'This email is already in the file', stored: 'An account with this email already exists' }));
   return {
     errors,
     organizationCode: code,
     async write(trx) {
       for (const { email } of parsed) {
         const user = await trx.insertInto('users').values({ email, credential_hash: NO_CREDENTIAL, created_at: ctx.config.now() }).returning('id').executeTakeFirstOrThrow();
-        await trx.insertInto('accounts').values({ user_id: user.id, key_salt: randomBytes(16).toString('base64'), public_key: null, encrypted_private_key: null, encrypted_data_key: null, updated_at: ctx.config.now() }).execute();
+        await trx
+          .insertInto('accounts')
+          .values({ user_id: user.id, key_salt: randomBytes(16).toString('base64'), public_key: null, encrypted_private_key: null, encrypted_data_key: null, updated_at: ctx.config.now() })
+          .execute();
         await trx
           .insertInto('user_roles')
           .columns(['user_id', 'role_id'])
-          .expression((eb) => eb.selectFrom('roles').select([eb.val(user.id).as('user_id'), 'roles.id']).where('roles.name', '=', 'member'))
+          .expression((eb) =>
+            eb
+              .selectFrom('roles')
+              .select([eb.val(user.id).as('user_id'), 'roles.id'])
+              .where('roles.name', '=', 'member'),
+          )
           .execute();
         await trx.insertInto('links').values({ kind: 'organization_user', a_id: org.id, b_id: user.id }).execute();
       }
@@ -116,7 +129,14 @@ function planCatalogue<S extends z.ZodType<Record<string, unknown>>, C extends z
       else for (const issue of result.error.issues) errors.push({ row: i + 1, field: issue.path.map(String).join('.') || undefined, message: issue.message });
     });
     if (errors.length === 0) {
-      errors.push(...duplicates(records.map((r) => nameKey(String(r.name))), await catalogueNames(ctx.db, classkey), 'name', { file: `This ${label} is already in the file`, stored: `This ${label} is already in the catalogue` }));
+      errors.push(
+        ...duplicates(
+          records.map((r) => nameKey(String(r.name))),
+          await catalogueNames(ctx.db, classkey),
+          'name',
+          { file: `This ${label} is already in the file`, stored: `This ${label} is already in the catalogue` },
+        ),
+      );
     }
     return {
       errors,

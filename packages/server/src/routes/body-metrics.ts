@@ -21,13 +21,7 @@ const DATA_SOURCES = Object.keys(DEVICE_DATA_SOURCES);
 
 /** Whether the member has connected a data source (a device) whose records the tracker delivers. */
 export async function hasConnectedDevice(ctx: AppContext, userId: string): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom('user_device_connections')
-    .select('data_source')
-    .where('user_id', '=', userId)
-    .where('data_source', 'in', DATA_SOURCES)
-    .limit(1)
-    .executeTakeFirst();
+  const row = await ctx.db.selectFrom('user_device_connections').select('data_source').where('user_id', '=', userId).where('data_source', 'in', DATA_SOURCES).limit(1).executeTakeFirst();
   return row !== undefined;
 }
 

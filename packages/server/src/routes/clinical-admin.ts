@@ -51,10 +51,7 @@ async function memberExists(db: Db, userId: string): Promise<void> {
 export async function simulateMedicalRecord(db: Db, userId: string, now: Date, source = 'simulated') {
   const account = await db.selectFrom('accounts').select('public_key').where('user_id', '=', userId).executeTakeFirst();
   if (!account?.public_key) throw badRequest(MEMBER_HAS_NO_KEY_MESSAGE, { user_id: MEMBER_HAS_NO_KEY_MESSAGE });
-  const [vitalData, measurementData] = await Promise.all([
-    encryptForMember(simulatedVitals(), account.public_key),
-    encryptForMember(simulatedMeasurement(), account.public_key),
-  ]);
+  const [vitalData, measurementData] = await Promise.all([encryptForMember(simulatedVitals(), account.public_key), encryptForMember(simulatedMeasurement(), account.public_key)]);
   return db.transaction().execute(async (trx) => {
     const vital = await trx.insertInto('vitals').values({ user_id: userId, encrypted_data: vitalData, source, created_at: now }).returningAll().executeTakeFirstOrThrow();
     const measurement = await trx

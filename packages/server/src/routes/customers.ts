@@ -16,16 +16,29 @@ export const customerHandlers: SomeHandlers<'adminCustomers' | 'adminCustomer'> 
     }
     const total = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     let ordered = base.select([
-      'customers.id', 'customers.billing_first_name', 'customers.billing_last_name', 'customers.billing_email', 'customers.created_at',
+      'customers.id',
+      'customers.billing_first_name',
+      'customers.billing_last_name',
+      'customers.billing_email',
+      'customers.created_at',
       sql<number>`(select count(*)::int from orders where orders.customer_id = customers.id)`.as('orders_count'),
     ]);
     if (query.sort) ordered = ordered.orderBy(sql.ref(`customers.${query.sort}`), sql.raw(query.direction));
-    const rows = await ordered.orderBy('customers.created_at', 'desc').orderBy('customers.id').limit(query.take).offset((query.page - 1) * query.take).execute();
+    const rows = await ordered
+      .orderBy('customers.created_at', 'desc')
+      .orderBy('customers.id')
+      .limit(query.take)
+      .offset((query.page - 1) * query.take)
+      .execute();
     return { customers: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total_count: total.n };
   },
 
   async adminCustomer({ params, ctx }) {
-    const customer = await ctx.db.selectFrom('customers').select(['id', 'billing_first_name', 'billing_last_name', 'billing_email', 'created_at']).where('id', '=', params.id).executeTakeFirst();
+    const customer = await ctx.db
+      .selectFrom('customers')
+      .select(['id', 'billing_first_name', 'billing_last_name', 'billing_email', 'created_at'])
+      .where('id', '=', params.id)
+      .executeTakeFirst();
     if (!customer) throw new ApiHttpError(404, 'NOT_FOUND', KIT_MESSAGES.customerNotFound);
     await advanceFulfilment(ctx.db, ctx.config.now(), null);
     const orders = await selectOrders(ctx.db).where('orders.customer_id', '=', customer.id).orderBy('orders.created_at', 'desc').execute();

@@ -3,16 +3,7 @@
 // connected through the device-authorizer adapter and their data read through the fitness-tracker
 // adapter (both sandbox simulators by default); connections are rows of user_device_connections
 // ('face-heart' marks the facial-scan heart reading as active).
-import {
-  DEVICE_DATA_SOURCES,
-  HYDRATION,
-  SLEEP,
-  type BodyMetricKind,
-  type BodyMetricRecord,
-  type DeviceAuthorizer,
-  type DeviceDataSource,
-  type HealthScoreItem,
-} from '@healthdeck/contract';
+import { DEVICE_DATA_SOURCES, HYDRATION, SLEEP, type BodyMetricKind, type BodyMetricRecord, type DeviceAuthorizer, type DeviceDataSource, type HealthScoreItem } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';
 import type { FitnessTrackerAdapter } from '../vendors/fitness-tracker.js';
@@ -35,7 +26,13 @@ async function authorizers(ctx: AppContext, userId: string): Promise<DeviceAutho
 }
 
 /** The newest record of a kind on today or yesterday, as the body-metrics route answers them (none without a connected device). */
-async function latestRecord(ctx: AppContext, tracker: FitnessTrackerAdapter, userId: string, kind: BodyMetricKind, tz: string | undefined): Promise<{ day: string; data: BodyMetricRecord['data'] } | null> {
+async function latestRecord(
+  ctx: AppContext,
+  tracker: FitnessTrackerAdapter,
+  userId: string,
+  kind: BodyMetricKind,
+  tz: string | undefined,
+): Promise<{ day: string; data: BodyMetricRecord['data'] } | null> {
   const [newest] = await lastTwoDays(ctx, tracker, userId, kind, tz);
   return newest ? { day: newest.date, data: newest.data } : null;
 }
@@ -64,7 +61,10 @@ const positive = (value: unknown, fallback: number): number => {
 /** Default step and active-calorie goals when the member set none (ours). */
 export const DEFAULT_SCORE_GOALS = { steps: 10_000, activeCalories: 500 } as const;
 
-export function createDeviceHandlers(tracker: FitnessTrackerAdapter, authorizer: DeviceAuthorizerAdapter): SomeHandlers<'deviceAuthorizers' | 'deviceConnect' | 'deviceRevoke' | 'healthScores' | 'healthSummary' | 'faceHeartActivation'> {
+export function createDeviceHandlers(
+  tracker: FitnessTrackerAdapter,
+  authorizer: DeviceAuthorizerAdapter,
+): SomeHandlers<'deviceAuthorizers' | 'deviceConnect' | 'deviceRevoke' | 'healthScores' | 'healthSummary' | 'faceHeartActivation'> {
   return {
     deviceAuthorizers: async ({ user, ctx }) => ({ authorizers: await authorizers(ctx, user.id) }),
 
@@ -73,11 +73,22 @@ export function createDeviceHandlers(tracker: FitnessTrackerAdapter, authorizer:
       try {
         url = (await authorizer.authorize({ userId: user.id, dataSource: body.dataSource })).authorizationUrl;
       } catch (error) {
-        await recordIntegrationCall(ctx.db, { userId: user.id, integration: authorizer.integration, operation: `authorize ${body.dataSource}`, ok: false, message: (error as Error).message, at: ctx.config.now() });
+        await recordIntegrationCall(ctx.db, {
+          userId: user.id,
+          integration: authorizer.integration,
+          operation: `authorize ${body.dataSource}`,
+          ok: false,
+          message: (error as Error).message,
+          at: ctx.config.now(),
+        });
         throw error;
       }
       if (url === null) {
-        await ctx.db.insertInto('user_device_connections').values({ user_id: user.id, data_source: body.dataSource, connected_at: ctx.config.now() }).onConflict((oc) => oc.columns(['user_id', 'data_source']).doNothing()).execute();
+        await ctx.db
+          .insertInto('user_device_connections')
+          .values({ user_id: user.id, data_source: body.dataSource, connected_at: ctx.config.now() })
+          .onConflict((oc) => oc.columns(['user_id', 'data_source']).doNothing())
+          .execute();
       }
       await recordIntegrationCall(ctx.db, { userId: user.id, integration: authorizer.integration, operation: `authorize ${body.dataSource}`, ok: true, at: ctx.config.now() });
       const list = await authorizers(ctx, user.id);
@@ -98,7 +109,12 @@ export function createDeviceHandlers(tracker: FitnessTrackerAdapter, authorizer:
       const goals = await ctx.db.selectFrom('user_goals').select(['name', 'value']).where('user_id', '=', user.id).execute();
       const goal = (name: string) => goals.find((g) => g.name === name)?.value;
       const profile = await ctx.db.selectFrom('users').select('profile').where('id', '=', user.id).executeTakeFirstOrThrow();
-      const water = await ctx.db.selectFrom('user_hydration').select('total_ounces').where('user_id', '=', user.id).where('day', '=', localDay(ctx.config.now(), query.tz)).executeTakeFirst();
+      const water = await ctx.db
+        .selectFrom('user_hydration')
+        .select('total_ounces')
+        .where('user_id', '=', user.id)
+        .where('day', '=', localDay(ctx.config.now(), query.tz))
+        .executeTakeFirst();
       const scores: HealthScoreItem[] = [
         { title: 'Steps', progress: summary.steps ?? 0, max: positive(goal('GoalStepCount'), DEFAULT_SCORE_GOALS.steps) },
         { title: 'Sleep', progress: Math.round(((summary.sleep_seconds ?? 0) / 3600) * 10) / 10, max: positive(profile.profile.sleep_goal, SLEEP.defaultGoalHours) },
@@ -116,7 +132,11 @@ export function createDeviceHandlers(tracker: FitnessTrackerAdapter, authorizer:
 
     async faceHeartActivation({ body, user, ctx }) {
       if (body.active) {
-        await ctx.db.insertInto('user_device_connections').values({ user_id: user.id, data_source: FACE_HEART_SOURCE, connected_at: ctx.config.now() }).onConflict((oc) => oc.columns(['user_id', 'data_source']).doNothing()).execute();
+        await ctx.db
+          .insertInto('user_device_connections')
+          .values({ user_id: user.id, data_source: FACE_HEART_SOURCE, connected_at: ctx.config.now() })
+          .onConflict((oc) => oc.columns(['user_id', 'data_source']).doNothing())
+          .execute();
       } else {
         await ctx.db.deleteFrom('user_device_connections').where('user_id', '=', user.id).where('data_source', '=', FACE_HEART_SOURCE).execute();
       }

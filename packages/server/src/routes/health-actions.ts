@@ -4,7 +4,17 @@
 // spec 000 §8: health issue, medication and allergy saves answer 400 with a message the client shows.
 // Catalogues (health_actions, medications, allergies, health_issues) are admin class records.
 import { sql, type Kysely } from 'kysely';
-import type { AllergyClass, HealthActionClass, HealthActionStatus, HealthIssueClass, MedicationClass, UserAllergy, UserHealthAction, UserHealthIssue, UserMedication } from '@healthdeck/contract';
+import type {
+  AllergyClass,
+  HealthActionClass,
+  HealthActionStatus,
+  HealthIssueClass,
+  MedicationClass,
+  UserAllergy,
+  UserHealthAction,
+  UserHealthIssue,
+  UserMedication,
+} from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
@@ -23,13 +33,16 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 async function assignedHealthActions(db: Db, userId: string): Promise<{ program_id: string; health_action_id: string; priority: number }[]> {
   const direct = await db.selectFrom('user_health_action_links').select(['program_id', 'health_action_id', 'priority']).where('user_id', '=', userId).execute();
   const programs = await memberProgramIds(db, userId);
-  const viaProgram = programs.length === 0 ? [] : await db
-    .selectFrom('links')
-    .select(['a_id as program_id', 'b_id as health_action_id', 'priority'])
-    .where('kind', '=', 'program_health_action')
-    .where('is_active', '=', true)
-    .where('a_id', 'in', programs)
-    .execute();
+  const viaProgram =
+    programs.length === 0
+      ? []
+      : await db
+          .selectFrom('links')
+          .select(['a_id as program_id', 'b_id as health_action_id', 'priority'])
+          .where('kind', '=', 'program_health_action')
+          .where('is_active', '=', true)
+          .where('a_id', 'in', programs)
+          .execute();
   const seen = new Map<string, { program_id: string; health_action_id: string; priority: number }>();
   for (const row of [...direct, ...viaProgram]) {
     const key = `${row.program_id}|${row.health_action_id}`;
@@ -54,23 +67,25 @@ async function userHealthActions(db: Db, userId: string, status?: HealthActionSt
     if (!record) return [];
     const state = states.find((s) => s.program_id === a.program_id && s.health_action_id === a.health_action_id);
     const d = record.data;
-    return [{
-      id: state?.id ?? record.id,
-      health_action_id: record.id,
-      program_id: a.program_id,
-      title: d.title,
-      description: d.description,
-      code: d.code,
-      care_category: d.care_category,
-      recurrence: d.recurrence,
-      duration: d.duration,
-      duration_unit: d.duration_unit,
-      url: d.url,
-      priority: a.priority,
-      status: state?.status ?? 'not_started',
-      started_at: iso(state?.started_at ?? null),
-      completed_at: iso(state?.completed_at ?? null),
-    }];
+    return [
+      {
+        id: state?.id ?? record.id,
+        health_action_id: record.id,
+        program_id: a.program_id,
+        title: d.title,
+        description: d.description,
+        code: d.code,
+        care_category: d.care_category,
+        recurrence: d.recurrence,
+        duration: d.duration,
+        duration_unit: d.duration_unit,
+        url: d.url,
+        priority: a.priority,
+        status: state?.status ?? 'not_started',
+        started_at: iso(state?.started_at ?? null),
+        completed_at: iso(state?.completed_at ?? null),
+      },
+    ];
   });
   return list.filter((h) => status === undefined || h.status === status).sort((a, b) => a.priority - b.priority || a.title.localeCompare(b.title));
 }
@@ -80,7 +95,13 @@ export function nextHealthActionStatus(current: HealthActionStatus): HealthActio
   return current === 'not_started' ? 'in_progress' : current === 'in_progress' ? 'completed' : 'in_progress';
 }
 
-async function catalogueRecord<T extends Record<string, unknown> & { is_active: boolean }>(db: Db, classkey: 'medications' | 'allergies' | 'health_issues', id: string, message: string, field: string) {
+async function catalogueRecord<T extends Record<string, unknown> & { is_active: boolean }>(
+  db: Db,
+  classkey: 'medications' | 'allergies' | 'health_issues',
+  id: string,
+  message: string,
+  field: string,
+) {
   const record = await createClassStore(db).get<T>(classkey, id);
   if (!record?.data.is_active) throw badRequest(message, { [field]: message });
   return record;
@@ -97,7 +118,17 @@ async function userMedications(db: Db, userId: string, select: { today: string }
   for (const row of rows) {
     const med = await store.get<MedicationClass>('medications', row.medication_id);
     if (!med) continue;
-    out.push({ id: row.id, medication_id: med.id, name: med.data.name, drug_type: med.data.drug_type, strength: med.data.strength, dosage: row.dosage, times: row.times, start_date: row.start_date, end_date: row.end_date });
+    out.push({
+      id: row.id,
+      medication_id: med.id,
+      name: med.data.name,
+      drug_type: med.data.drug_type,
+      strength: med.data.strength,
+      dosage: row.dosage,
+      times: row.times,
+      start_date: row.start_date,
+      end_date: row.end_date,
+    });
   }
   return out;
 }
@@ -133,8 +164,17 @@ function today(ctx: AppContext): string {
 }
 
 export const healthActionHandlers: SomeHandlers<
-  | 'userHealthActions' | 'completedHealthActions' | 'inProgressHealthActions' | 'healthActionStatus'
-  | 'currentMedications' | 'medicationsLog' | 'medicationSchedule' | 'currentAllergies' | 'saveUserAllergy' | 'currentHealthIssues' | 'saveUserHealthIssue'
+  | 'userHealthActions'
+  | 'completedHealthActions'
+  | 'inProgressHealthActions'
+  | 'healthActionStatus'
+  | 'currentMedications'
+  | 'medicationsLog'
+  | 'medicationSchedule'
+  | 'currentAllergies'
+  | 'saveUserAllergy'
+  | 'currentHealthIssues'
+  | 'saveUserHealthIssue'
 > = {
   userHealthActions: async ({ user, ctx }) => ({ health_actions: await userHealthActions(ctx.db, user.id) }),
   completedHealthActions: async ({ user, ctx }) => ({ health_actions: await userHealthActions(ctx.db, user.id, 'completed') }),
@@ -189,14 +229,25 @@ export const healthActionHandlers: SomeHandlers<
     const names = new Map<string, string>();
     for (const id of new Set(rows.map((r) => r.medication_id))) names.set(id, (await store.get<MedicationClass>('medications', id))?.data.name ?? '');
     return {
-      medications_log: rows.map((r) => ({ id: r.id, user_medication_id: r.user_medication_id, medication_name: names.get(r.medication_id) ?? '', event: r.event, dosage: r.dosage, times: r.times, start_date: r.start_date, end_date: r.end_date, created_at: r.created_at.toISOString() })),
+      medications_log: rows.map((r) => ({
+        id: r.id,
+        user_medication_id: r.user_medication_id,
+        medication_name: names.get(r.medication_id) ?? '',
+        event: r.event,
+        dosage: r.dosage,
+        times: r.times,
+        start_date: r.start_date,
+        end_date: r.end_date,
+        created_at: r.created_at.toISOString(),
+      })),
     };
   },
 
   /** Starts or changes a medication of the catalogue; each save is logged (scheduled / rescheduled). */
   async medicationSchedule({ body, user, ctx }) {
     await catalogueRecord<MedicationClass>(ctx.db, 'medications', body.medication_id, 'Medication not found', 'medication_id');
-    if (body.end_date !== null && body.end_date < body.start_date) throw badRequest('The end date must be on or after the start date', { end_date: 'The end date must be on or after the start date' });
+    if (body.end_date !== null && body.end_date < body.start_date)
+      throw badRequest('The end date must be on or after the start date', { end_date: 'The end date must be on or after the start date' });
     const times = JSON.stringify([...new Set(body.times)].sort());
     const id = await ctx.db.transaction().execute(async (trx) => {
       const existing = await trx.selectFrom('user_medications').select('id').where('user_id', '=', user.id).where('medication_id', '=', body.medication_id).forUpdate().executeTakeFirst();
@@ -208,7 +259,16 @@ export const healthActionHandlers: SomeHandlers<
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('medication_log')
-        .values({ user_id: user.id, user_medication_id: saved.id, event: existing ? 'rescheduled' : 'scheduled', dosage: body.dosage, times, start_date: body.start_date, end_date: body.end_date, created_at: ctx.config.now() })
+        .values({
+          user_id: user.id,
+          user_medication_id: saved.id,
+          event: existing ? 'rescheduled' : 'scheduled',
+          dosage: body.dosage,
+          times,
+          start_date: body.start_date,
+          end_date: body.end_date,
+          created_at: ctx.config.now(),
+        })
         .execute();
       return saved.id;
     });
@@ -235,7 +295,8 @@ export const healthActionHandlers: SomeHandlers<
 
   async saveUserHealthIssue({ body, user, ctx }) {
     await catalogueRecord<HealthIssueClass>(ctx.db, 'health_issues', body.health_issue_id, 'Health issue not found', 'health_issue_id');
-    if (body.diagnosed_on !== null && body.diagnosed_on > today(ctx)) throw badRequest('The diagnosis date cannot be in the future', { diagnosed_on: 'The diagnosis date cannot be in the future' });
+    if (body.diagnosed_on !== null && body.diagnosed_on > today(ctx))
+      throw badRequest('The diagnosis date cannot be in the future', { diagnosed_on: 'The diagnosis date cannot be in the future' });
     const saved = await ctx.db
       .insertInto('user_health_issues')
       .values({ user_id: user.id, health_issue_id: body.health_issue_id, diagnosed_on: body.diagnosed_on, notes: body.notes })

@@ -46,7 +46,13 @@ function toHraForm(form: Selectable<HraFormsTable>, rows: Selectable<HraSections
   return {
     status: formStatus(form, rows),
     submitted_at: form.submitted_at ? form.submitted_at.toISOString() : null,
-    sections: HRA_FORM_KINDS.map((kind) => toHraSection(kind, rows.find((r) => r.kind === kind), submitted)),
+    sections: HRA_FORM_KINDS.map((kind) =>
+      toHraSection(
+        kind,
+        rows.find((r) => r.kind === kind),
+        submitted,
+      ),
+    ),
   };
 }
 
@@ -111,7 +117,13 @@ export const hraHandlers: SomeHandlers<'hraForm' | 'hraSave' | 'hraSubmit' | 'hr
     const submitted = !!form?.submitted_at;
     return {
       status: formStatus(form, rows),
-      sections: HRA_FORM_KINDS.map((kind) => ({ kind, status: sectionStatus(rows.find((r) => r.kind === kind), submitted) })),
+      sections: HRA_FORM_KINDS.map((kind) => ({
+        kind,
+        status: sectionStatus(
+          rows.find((r) => r.kind === kind),
+          submitted,
+        ),
+      })),
     };
   },
 };

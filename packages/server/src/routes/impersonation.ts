@@ -64,7 +64,12 @@ export async function impersonationData(ctx: AppContext, userId: string): Promis
 
 /** Staff cannot act as another member of staff (anyone holding an admin permission). */
 async function isStaff(ctx: AppContext, userId: string): Promise<boolean> {
-  const row = await ctx.db.selectFrom('user_roles as ur').innerJoin('role_permissions as rp', 'rp.role_id', 'ur.role_id').select('ur.user_id').where('ur.user_id', '=', userId).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('user_roles as ur')
+    .innerJoin('role_permissions as rp', 'rp.role_id', 'ur.role_id')
+    .select('ur.user_id')
+    .where('ur.user_id', '=', userId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -92,7 +97,10 @@ export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog
       .returning('id')
       .executeTakeFirstOrThrow();
     const tokens = { ...(await issueSession(ctx, member.id)), accessToken: await actingAccessToken(ctx, member.id, user.id, session.id) };
-    await ctx.db.insertInto('impersonation_tokens').values({ token_hash: sha256(tokens.accessToken), session_id: session.id }).execute();
+    await ctx.db
+      .insertInto('impersonation_tokens')
+      .values({ token_hash: sha256(tokens.accessToken), session_id: session.id })
+      .execute();
     await record(ctx, IMPERSONATION_STARTED, { userId: member.id, staffId: user.id, ip: request.ip, detail: { session_id: session.id, staff_email: staff.email } });
     return { data: { ...tokens, impersonation, user: { id: member.id, email: member.email, name: displayName(member.email) } }, error_code: null };
   },
@@ -164,7 +172,10 @@ export function auditImpersonatedWrites(handlers: RouteHandlers): RouteHandlers 
         const tokens = (result as { data?: { accessToken?: unknown } } | null)?.data;
         if (!session || !tokens || typeof tokens.accessToken !== 'string') return result;
         const accessToken = await actingAccessToken(input.ctx, session.user_id, session.staff_id, session.id);
-        await input.ctx.db.insertInto('impersonation_tokens').values({ token_hash: sha256(accessToken), session_id: session.id }).execute();
+        await input.ctx.db
+          .insertInto('impersonation_tokens')
+          .values({ token_hash: sha256(accessToken), session_id: session.id })
+          .execute();
         return { ...(result as object), data: { ...tokens, accessToken } };
       };
     } else if (row.method !== 'GET' && row.auth !== 'none') {

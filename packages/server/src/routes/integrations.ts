@@ -8,10 +8,7 @@ import type { SomeHandlers } from './types.js';
 import { createClassStore } from '../admin-classes/class-store.js';
 
 /** Records one call to an outside service made for a member. */
-export async function recordIntegrationCall(
-  db: Kysely<Database>,
-  call: { userId: string; integration: string; operation: string; ok: boolean; message?: string; at: Date },
-): Promise<void> {
+export async function recordIntegrationCall(db: Kysely<Database>, call: { userId: string; integration: string; operation: string; ok: boolean; message?: string; at: Date }): Promise<void> {
   const data = IntegrationCallClass.parse({
     integration: call.integration,
     operation: call.operation,
@@ -32,7 +29,14 @@ export const integrationHandlers: SomeHandlers<'integrationCalls' | 'integration
       limit: query.limit,
     });
     return {
-      integration_calls: items.map((r) => ({ id: r.id, integration: r.data.integration, operation: r.data.operation, status: r.data.status, message: r.data.message ?? null, called_at: r.data.called_at })),
+      integration_calls: items.map((r) => ({
+        id: r.id,
+        integration: r.data.integration,
+        operation: r.data.operation,
+        status: r.data.status,
+        message: r.data.message ?? null,
+        called_at: r.data.called_at,
+      })),
     };
   },
 

@@ -19,7 +19,11 @@ function adminSelect(ctx: AppContext) {
 type AdminRow = KitRow & { user_email: string | null };
 
 async function vendorStep(ctx: AppContext, kitId: string): Promise<number | null> {
-  const kit = await ctx.db.selectFrom('vendor_sandbox_kits').select(['kit_id', 'test_code', 'registered_to', 'started_at', 'mode', 'manual_steps', 'exception_step']).where('kit_id', '=', kitId).executeTakeFirst();
+  const kit = await ctx.db
+    .selectFrom('vendor_sandbox_kits')
+    .select(['kit_id', 'test_code', 'registered_to', 'started_at', 'mode', 'manual_steps', 'exception_step'])
+    .where('kit_id', '=', kitId)
+    .executeTakeFirst();
   if (!kit) return null;
   // A kit in an exception status stays at the step it had reached.
   return kit.exception_step ?? sandboxStep(kit, ctx.config.now(), Number.MAX_SAFE_INTEGER);
@@ -44,7 +48,12 @@ export const kitsAdminHandlers: SomeHandlers<'adminKits' | 'adminKitSync'> = {
     const total = await base.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     let ordered = base;
     if (query.sort) ordered = ordered.orderBy(sql.ref(SORT_COLUMNS[query.sort]), sql.raw(`${query.direction} nulls last`));
-    const rows = await ordered.orderBy('kits.created_at', 'desc').orderBy('kits.kit_id').limit(query.take).offset((query.page - 1) * query.take).execute();
+    const rows = await ordered
+      .orderBy('kits.created_at', 'desc')
+      .orderBy('kits.kit_id')
+      .limit(query.take)
+      .offset((query.page - 1) * query.take)
+      .execute();
     const kits: AdminKit[] = [];
     for (const row of rows) kits.push(toAdminKit(row, vendors, await vendorStep(ctx, row.kit_id)));
     return { kits, total_count: total.n };

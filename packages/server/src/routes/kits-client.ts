@@ -35,11 +35,7 @@ export function productOf(vendors: KitVendors, providerCode: ProviderCode, testC
 export type KitRow = Selectable<KitsTable> & { order_number: string | null; order_date: Date | null };
 
 export function selectKits(ctx: KitContext) {
-  return ctx.db
-    .selectFrom('kits')
-    .leftJoin('orders', 'orders.id', 'kits.order_id')
-    .selectAll('kits')
-    .select(['orders.order_number', 'orders.created_at as order_date']);
+  return ctx.db.selectFrom('kits').leftJoin('orders', 'orders.id', 'kits.order_id').selectAll('kits').select(['orders.order_number', 'orders.created_at as order_date']);
 }
 
 export function toKit(row: KitRow, vendors: KitVendors): Kit {
@@ -72,7 +68,12 @@ export async function syncKit(ctx: KitContext, vendors: KitVendors, row: KitRow)
   if (!report) return row;
   const needsData = row.encrypted_data === null;
   if (report.version <= row.vendor_version && !needsData) return row;
-  const account = await ctx.db.selectFrom('accounts').innerJoin('users', 'users.id', 'accounts.user_id').select(['accounts.public_key']).where('accounts.user_id', '=', row.user_id).executeTakeFirst();
+  const account = await ctx.db
+    .selectFrom('accounts')
+    .innerJoin('users', 'users.id', 'accounts.user_id')
+    .select(['accounts.public_key'])
+    .where('accounts.user_id', '=', row.user_id)
+    .executeTakeFirst();
   const publicKey = account?.public_key ?? null;
   const encrypted = publicKey ? await encryptForMember(report.data, publicKey) : null;
   if (!encrypted && report.version <= row.vendor_version) return row;
@@ -195,7 +196,18 @@ export const kitsClientHandlers: SomeHandlers<
     await vendors[row.provider_code].unregister(row.kit_id);
     await ctx.db
       .updateTable('kits')
-      .set({ user_id: null, registered_at: null, confirmed_at: null, encrypted_data: null, status: '', details_status: KIT_PROCESSING_LABEL, vendor_version: -2, results_ready: false, results_seen_at: null, updated_at: ctx.config.now() })
+      .set({
+        user_id: null,
+        registered_at: null,
+        confirmed_at: null,
+        encrypted_data: null,
+        status: '',
+        details_status: KIT_PROCESSING_LABEL,
+        vendor_version: -2,
+        results_ready: false,
+        results_seen_at: null,
+        updated_at: ctx.config.now(),
+      })
       .where('id', '=', row.id)
       .where('user_id', '=', user.id)
       .execute();

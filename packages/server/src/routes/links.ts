@@ -25,15 +25,16 @@ const LABELS: Partial<Record<Classkey | 'user', string>> = {
 
 async function assertExists(db: Db, end: End, id: string): Promise<void> {
   const label = LABELS[end.what] ?? end.what;
-  const found =
-    end.what === 'user'
-      ? await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()
-      : await createClassStore(db).get(end.what, id);
+  const found = end.what === 'user' ? await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst() : await createClassStore(db).get(end.what, id);
   if (!found) throw notFound(`${label} not found`);
 }
 
 async function link(db: Db, kind: LinkKind, a: string, b: string): Promise<void> {
-  await db.insertInto('links').values({ kind, a_id: a, b_id: b }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('links')
+    .values({ kind, a_id: a, b_id: b })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 async function unlink(db: Db, kind: LinkKind, a: string, b: string): Promise<void> {
@@ -42,7 +43,10 @@ async function unlink(db: Db, kind: LinkKind, a: string, b: string): Promise<voi
 
 /** Links of a record that is being deleted (either end). */
 export async function deleteLinksOf(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('links').where((eb) => eb.or([eb('a_id', '=', id), eb('b_id', '=', id)])).execute();
+  await db
+    .deleteFrom('links')
+    .where((eb) => eb.or([eb('a_id', '=', id), eb('b_id', '=', id)]))
+    .execute();
 }
 
 /** The ids linked to `a` by kind (e.g. a program's users), oldest link first. */
@@ -106,10 +110,23 @@ async function permissionOr404(db: Db, id: number): Promise<{ id: number; name: 
 }
 
 export const linkHandlers: SomeHandlers<
-  | 'linkUserOrganization' | 'unlinkUserOrganization' | 'linkRolePermission' | 'unlinkRolePermission'
-  | 'linkOrganizationProgram' | 'unlinkOrganizationProgram' | 'linkUserProgram' | 'unlinkUserProgram'
-  | 'linkUserRole' | 'unlinkUserRole' | 'linkWidgetProgram' | 'unlinkWidgetProgram'
-  | 'linkCampaign' | 'unlinkCampaign' | 'toggleCampaign' | 'linkProgramHealthAction' | 'unlinkProgramHealthAction'
+  | 'linkUserOrganization'
+  | 'unlinkUserOrganization'
+  | 'linkRolePermission'
+  | 'unlinkRolePermission'
+  | 'linkOrganizationProgram'
+  | 'unlinkOrganizationProgram'
+  | 'linkUserProgram'
+  | 'unlinkUserProgram'
+  | 'linkUserRole'
+  | 'unlinkUserRole'
+  | 'linkWidgetProgram'
+  | 'unlinkWidgetProgram'
+  | 'linkCampaign'
+  | 'unlinkCampaign'
+  | 'toggleCampaign'
+  | 'linkProgramHealthAction'
+  | 'unlinkProgramHealthAction'
 > = {
   linkUserOrganization: ({ body, ctx }) => userOrganization.link(body, ctx),
   unlinkUserOrganization: ({ body, ctx }) => userOrganization.unlink(body, ctx),
@@ -141,7 +158,11 @@ export const linkHandlers: SomeHandlers<
   async linkRolePermission({ body, ctx }) {
     const role = await roleOr404(ctx.db, body.role_id);
     const permission = await permissionOr404(ctx.db, body.permission_id);
-    await ctx.db.insertInto('role_permissions').values({ role_id: role.id, permission_id: permission.id }).onConflict((oc) => oc.doNothing()).execute();
+    await ctx.db
+      .insertInto('role_permissions')
+      .values({ role_id: role.id, permission_id: permission.id })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     return null;
   },
   async unlinkRolePermission({ body, ctx }) {
@@ -157,7 +178,11 @@ export const linkHandlers: SomeHandlers<
   async linkUserRole({ body, ctx }) {
     const role = await roleOr404(ctx.db, body.role_id);
     await assertExists(ctx.db, { what: 'user' }, body.user_id);
-    await ctx.db.insertInto('user_roles').values({ user_id: body.user_id, role_id: role.id }).onConflict((oc) => oc.doNothing()).execute();
+    await ctx.db
+      .insertInto('user_roles')
+      .values({ user_id: body.user_id, role_id: role.id })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     return null;
   },
   async unlinkUserRole({ body, user, ctx }) {

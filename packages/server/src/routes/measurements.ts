@@ -119,14 +119,7 @@ export const measurementHandlers: SomeHandlers<'measurements' | 'measurementCrea
 
   async measurementLast({ user, ctx }) {
     await completeStartedScans(ctx, user.id);
-    const row = await ctx.db
-      .selectFrom('measurements')
-      .selectAll()
-      .where('user_id', '=', user.id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const row = await ctx.db.selectFrom('measurements').selectAll().where('user_id', '=', user.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
     return { measurement: row ? toLastMeasurement(row) : null, measurement_skip_reason: await skipReason(ctx, user.id) };
   },
 
@@ -143,13 +136,7 @@ export const measurementHandlers: SomeHandlers<'measurements' | 'measurementCrea
           .executeTakeFirstOrThrow();
         id = created.id;
       } else {
-        const current = await trx
-          .selectFrom('measurements')
-          .select(['id', 'status'])
-          .where('id', '=', id)
-          .where('user_id', '=', user.id)
-          .forUpdate()
-          .executeTakeFirst();
+        const current = await trx.selectFrom('measurements').select(['id', 'status']).where('id', '=', id).where('user_id', '=', user.id).forUpdate().executeTakeFirst();
         if (!current) throw new ApiHttpError(404, 'NOT_FOUND', MEASUREMENT_NOT_FOUND);
         if (current.status === 'completed') throw badRequest(MEASUREMENT_ALREADY_COMPLETED, { measurement_id: MEASUREMENT_ALREADY_COMPLETED });
         const { count } = await trx

@@ -29,7 +29,13 @@ export const mediaHandlers: SomeHandlers<'mediaUpload' | 'mediaList' | 'mediaGet
     if (query.content_type) q = q.where(sql<boolean>`content_type like ${escapeLike(query.content_type).replace(/\*$/, '%')}`);
     const [{ total }, rows] = await Promise.all([
       q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      q.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(query.take).offset((query.page - 1) * query.take).execute(),
+      q
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(query.take)
+        .offset((query.page - 1) * query.take)
+        .execute(),
     ]);
     return { media: rows.map(toMediaItem), total_count: Number(total) };
   },

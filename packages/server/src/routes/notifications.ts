@@ -10,12 +10,7 @@ function toNotification(row: { id: string; title: string; body: string; link: st
 }
 
 async function unreadCount(ctx: AppContext, userId: string): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('notifications')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
+  const row = await ctx.db.selectFrom('notifications').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirstOrThrow();
   return row.n;
 }
 

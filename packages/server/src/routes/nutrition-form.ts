@@ -36,12 +36,7 @@ export const nutritionFormHandlers: SomeHandlers<'nutritionForm' | 'nutritionFor
 
   async nutritionFormSubmit({ user, ctx }) {
     const now = ctx.config.now();
-    const row = await ctx.db
-      .updateTable('nutrition_forms')
-      .set({ status: 'complete', submitted_at: now, updated_at: now })
-      .where('user_id', '=', user.id)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await ctx.db.updateTable('nutrition_forms').set({ status: 'complete', submitted_at: now, updated_at: now }).where('user_id', '=', user.id).returningAll().executeTakeFirst();
     if (!row) throw badRequest(NUTRITION_SUBMIT_EMPTY_MESSAGE);
     return { form: toNutritionForm(row) };
   },

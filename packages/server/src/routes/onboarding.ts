@@ -57,7 +57,11 @@ export const onboardingHandlers: SomeHandlers<'onboardingTopics' | 'onboardingTo
     if (unknown >= 0) throw badRequest('Topic not found', { [`topicInterestIds.${body.topicInterestIds.indexOf(ids[unknown]!)}`]: 'Topic not found' });
     await ctx.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('user_topic_interests').where('user_id', '=', user.id).execute();
-      if (ids.length > 0) await trx.insertInto('user_topic_interests').values(ids.map((topic_id) => ({ user_id: user.id, topic_id }))).execute();
+      if (ids.length > 0)
+        await trx
+          .insertInto('user_topic_interests')
+          .values(ids.map((topic_id) => ({ user_id: user.id, topic_id })))
+          .execute();
     });
     return topicsOf(ctx.db, user.id, 'user-interest');
   },
@@ -77,7 +81,9 @@ export const onboardingHandlers: SomeHandlers<'onboardingTopics' | 'onboardingTo
   },
 
   async enrollmentInfo({ user, ctx }) {
-    const orgIds = (await ctx.db.selectFrom('links').select('a_id').where('kind', '=', 'organization_user').where('b_id', '=', user.id).where('is_active', '=', true).execute()).map((r) => r.a_id);
+    const orgIds = (await ctx.db.selectFrom('links').select('a_id').where('kind', '=', 'organization_user').where('b_id', '=', user.id).where('is_active', '=', true).execute()).map(
+      (r) => r.a_id,
+    );
     return {
       enrollment: {
         organizations: await namesOf(ctx.db, 'organizations', orgIds),

@@ -34,8 +34,18 @@ export function selectOrders(db: Kysely<Database>) {
     .selectFrom('orders')
     .innerJoin('customers', 'customers.id', 'orders.customer_id')
     .select([
-      'orders.id', 'orders.order_number', 'orders.product', 'orders.tracking_status', 'orders.tracking_number', 'orders.kit_id', 'orders.created_at',
-      'customers.id as customer_id', 'customers.billing_first_name', 'customers.billing_last_name', 'customers.billing_email', 'customers.created_at as customer_created_at',
+      'orders.id',
+      'orders.order_number',
+      'orders.product',
+      'orders.tracking_status',
+      'orders.tracking_number',
+      'orders.kit_id',
+      'orders.created_at',
+      'customers.id as customer_id',
+      'customers.billing_first_name',
+      'customers.billing_last_name',
+      'customers.billing_email',
+      'customers.created_at as customer_created_at',
     ]);
 }
 
@@ -75,18 +85,33 @@ export async function listOrders(ctx: AppContext, query: RouteQuery<'orders'> & 
   if (userId) base = base.where('orders.user_id', '=', userId);
   if (query.search) {
     const like = containsPattern(query.search);
-    base = base.where((eb) => eb.or([eb('orders.order_number', 'ilike', like), eb('customers.billing_email', 'ilike', like), eb('customers.billing_first_name', 'ilike', like), eb('customers.billing_last_name', 'ilike', like)]));
+    base = base.where((eb) =>
+      eb.or([
+        eb('orders.order_number', 'ilike', like),
+        eb('customers.billing_email', 'ilike', like),
+        eb('customers.billing_first_name', 'ilike', like),
+        eb('customers.billing_last_name', 'ilike', like),
+      ]),
+    );
   }
   const total = await base.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   let ordered = base;
   if (query.sort) ordered = ordered.orderBy(sql`${SORTS[query.sort]} ${sql.raw(query.direction)} nulls last`);
-  const rows = await ordered.orderBy('orders.created_at', 'desc').orderBy('orders.order_number', 'desc').limit(query.take).offset((query.page - 1) * query.take).execute();
+  const rows = await ordered
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.order_number', 'desc')
+    .limit(query.take)
+    .offset((query.page - 1) * query.take)
+    .execute();
   return { orders: rows.map(toOrder), total_count: total.n };
 }
 
 /** Billing names from the email until members have names: 'jane.doe@…' → Jane / Doe. */
 export function billingNames(email: string): { first: string; last: string } {
-  const [first = '', ...rest] = email.split('@')[0].split(/[._-]+/).filter(Boolean);
+  const [first = '', ...rest] = email
+    .split('@')[0]
+    .split(/[._-]+/)
+    .filter(Boolean);
   const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
   return { first: cap(first), last: rest.map(cap).join(' ') };
 }
@@ -123,8 +148,15 @@ async function placeOrder(ctx: AppContext, userId: string, product: OrderProduct
       await trx
         .insertInto('kits')
         .values({
-          kit_id: kitId, provider_code: spec.provider_code, test_code: spec.test_code, test_name: productOf(vendors, spec.provider_code, spec.test_code).name,
-          user_id: userId, order_id: order.id, registered_at: now, created_at: now, updated_at: now,
+          kit_id: kitId,
+          provider_code: spec.provider_code,
+          test_code: spec.test_code,
+          test_name: productOf(vendors, spec.provider_code, spec.test_code).name,
+          user_id: userId,
+          order_id: order.id,
+          registered_at: now,
+          created_at: now,
+          updated_at: now,
         })
         .execute();
     }

@@ -56,8 +56,16 @@ async function assertValidActionGroup(store: ClassStore, data: ActionGroupClass,
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const programHandlers: SomeHandlers<
-  | 'adminPrograms' | 'adminProgram' | 'adminProgramCreate' | 'adminProgramUpdate' | 'adminProgramDelete'
-  | 'adminActionGroups' | 'adminActionGroup' | 'adminActionGroupCreate' | 'adminActionGroupUpdate' | 'adminActionGroupDelete'
+  | 'adminPrograms'
+  | 'adminProgram'
+  | 'adminProgramCreate'
+  | 'adminProgramUpdate'
+  | 'adminProgramDelete'
+  | 'adminActionGroups'
+  | 'adminActionGroup'
+  | 'adminActionGroupCreate'
+  | 'adminActionGroupUpdate'
+  | 'adminActionGroupDelete'
 > = {
   async adminPrograms({ query, ctx }) {
     const { items, total } = await createClassStore(ctx.db).list<ProgramClass>('programs', {

@@ -5,15 +5,7 @@ import { authenticate, requirePermission, type AuthUser } from '../auth/guard.js
 import { parseRequestPart } from '../http/validate.js';
 import type { RouteHandlers } from './types.js';
 
-type GenericHandler = (input: {
-  body: unknown;
-  query: unknown;
-  params: unknown;
-  user: AuthUser | null;
-  request: unknown;
-  reply: unknown;
-  ctx: AppContext;
-}) => Promise<unknown>;
+type GenericHandler = (input: { body: unknown; query: unknown; params: unknown; user: AuthUser | null; request: unknown; reply: unknown; ctx: AppContext }) => Promise<unknown>;
 
 /**
  * Registers every row of the contract's route table in one loop (DESIGN.md data flow 5): auth

@@ -54,13 +54,7 @@ export const rewardSecretHandlers: SomeHandlers<'adminRewardSecrets' | 'adminRew
     await unredeemedSecret(ctx, params.reward_id, params.id);
     try {
       // redeemed_at is null in the WHERE too: a redeem between the check and here wins.
-      const row = await ctx.db
-        .updateTable('reward_secrets')
-        .set({ secret: body.secret })
-        .where('id', '=', params.id)
-        .where('redeemed_at', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await ctx.db.updateTable('reward_secrets').set({ secret: body.secret }).where('id', '=', params.id).where('redeemed_at', 'is', null).returningAll().executeTakeFirst();
       if (!row) throw new ApiHttpError(409, 'CONFLICT', messages.secretRedeemed);
       await audit(ctx.db, 'reward_secret.updated', { actorId: user.id, userId: null, ip: request.ip, detail: { action: 'UPDATE', reward_id: params.reward_id, id: row.id } });
       return { secret: toSecret(row) };

@@ -71,7 +71,14 @@ function selectRewards(ctx: AppContext) {
   return ctx.db
     .selectFrom('rewards as r')
     .select([
-      'r.id', 'r.name', 'r.description', 'r.star_cost', 'r.active', 'r.image_key', 'r.created_at', 'r.updated_at',
+      'r.id',
+      'r.name',
+      'r.description',
+      'r.star_cost',
+      'r.active',
+      'r.image_key',
+      'r.created_at',
+      'r.updated_at',
       stockOf('r.id').as('stock'),
       sql<number>`(select count(*)::int from reward_secrets s where s.reward_id = r.id)`.as('secrets_total'),
     ]);
@@ -110,7 +117,12 @@ export const rewardAdminHandlers: SomeHandlers<'adminRewards' | 'adminReward' | 
       count = count.where('r.name', 'ilike', pattern);
     }
     const [rows, total] = await Promise.all([
-      base.orderBy('r.created_at', 'desc').orderBy('r.id').limit(query.take).offset((query.page - 1) * query.take).execute(),
+      base
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id')
+        .limit(query.take)
+        .offset((query.page - 1) * query.take)
+        .execute(),
       count.executeTakeFirstOrThrow(),
     ]);
     return { rewards: rows.map(toAdminReward), total_count: total.n };

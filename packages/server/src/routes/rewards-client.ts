@@ -20,8 +20,7 @@ export const rewardImageUrl = (id: string) => routeTable.rewardImage.path.replac
 export const rewardNotFound = () => new ApiHttpError(404, 'NOT_FOUND', messages.notFound);
 
 /** Secrets of a reward nobody has redeemed yet (the reward's stock). */
-export const stockOf = (rewardIdColumn: string) =>
-  sql<number>`(select count(*)::int from reward_secrets s where s.reward_id = ${sql.ref(rewardIdColumn)} and s.redeemed_at is null)`;
+export const stockOf = (rewardIdColumn: string) => sql<number>`(select count(*)::int from reward_secrets s where s.reward_id = ${sql.ref(rewardIdColumn)} and s.redeemed_at is null)`;
 
 function toRedemption(row: { id: string; reward_id: string | null; reward_name: string; star_cost: number; secret: string; created_at: Date }): RewardRedemption {
   return { id: row.id, reward_id: row.reward_id, reward_name: row.reward_name, star_cost: row.star_cost, secret: row.secret, redeemed_at: row.created_at.toISOString() };

@@ -54,8 +54,16 @@ async function assertFreeName(ctx: AppContext, table: 'roles' | 'permissions', n
 }
 
 export const roleHandlers: SomeHandlers<
-  | 'adminRoles' | 'adminRole' | 'adminRoleCreate' | 'adminRoleUpdate' | 'adminRoleDelete'
-  | 'adminPermissions' | 'adminPermission' | 'adminPermissionCreate' | 'adminPermissionUpdate' | 'adminPermissionDelete'
+  | 'adminRoles'
+  | 'adminRole'
+  | 'adminRoleCreate'
+  | 'adminRoleUpdate'
+  | 'adminRoleDelete'
+  | 'adminPermissions'
+  | 'adminPermission'
+  | 'adminPermissionCreate'
+  | 'adminPermissionUpdate'
+  | 'adminPermissionDelete'
 > = {
   async adminRoles({ ctx }) {
     return { roles: await rolesWhere(ctx) };

@@ -30,20 +30,30 @@ async function sealDetails(db: Db, userId: string, details: SmartlinkCallDetails
 /** The advocates free at `start`, the preferred one first. */
 async function freeAdvocates(db: Db, provider: SmartlinkProvider, start: Date, prefer?: string): Promise<CareAdvocate[]> {
   const all = provider.advocates();
-  const taken = await takenStarts(db, 'smartlink', all.map((a) => a.id), start);
+  const taken = await takenStarts(
+    db,
+    'smartlink',
+    all.map((a) => a.id),
+    start,
+  );
   const free = all.filter((a) => !taken.has(`${a.id}@${start.getTime()}`));
   return [...free.filter((a) => a.id === prefer), ...free.filter((a) => a.id !== prefer)];
 }
 
-export function createSmartlinkHandlers(provider: SmartlinkProvider): SomeHandlers<'smartlinkTimeslots' | 'smartlinkCreate' | 'smartlinkReschedule' | 'smartlinkCancel' | 'smartlinkAppointments'> {
+export function createSmartlinkHandlers(
+  provider: SmartlinkProvider,
+): SomeHandlers<'smartlinkTimeslots' | 'smartlinkCreate' | 'smartlinkReschedule' | 'smartlinkCancel' | 'smartlinkAppointments'> {
   return {
     async smartlinkTimeslots({ body, ctx }) {
       const now = ctx.config.now();
       const all = provider.advocates();
-      const taken = await takenStarts(ctx.db, 'smartlink', all.map((a) => a.id), now);
-      const starts = provider
-        .slotStarts(body.date ?? localDay(now, body.timezone), body.days, now)
-        .filter((start) => all.some((a) => !taken.has(`${a.id}@${start.getTime()}`)));
+      const taken = await takenStarts(
+        ctx.db,
+        'smartlink',
+        all.map((a) => a.id),
+        now,
+      );
+      const starts = provider.slotStarts(body.date ?? localDay(now, body.timezone), body.days, now).filter((start) => all.some((a) => !taken.has(`${a.id}@${start.getTime()}`)));
       return { timeslots: starts.map((start) => toTimeSlot(start, body.timezone, null)), timezone: body.timezone };
     },
 

@@ -29,7 +29,14 @@ export const ssoHandlers: SomeHandlers<'loginSaml' | 'moreActiveSso'> = {
     const user = asserted ? await ctx.db.selectFrom('users').select('id').where('email', '=', asserted.email).executeTakeFirst() : undefined;
     await ctx.db
       .insertInto('audit_log')
-      .values({ event: user ? 'login.saml.succeeded' : 'login.saml.failed', user_id: user?.id ?? null, actor_id: user?.id ?? null, ip: request.ip, detail: JSON.stringify({ email: asserted?.email ?? null }), created_at: now })
+      .values({
+        event: user ? 'login.saml.succeeded' : 'login.saml.failed',
+        user_id: user?.id ?? null,
+        actor_id: user?.id ?? null,
+        ip: request.ip,
+        detail: JSON.stringify({ email: asserted?.email ?? null }),
+        created_at: now,
+      })
       .execute();
     if (!user) return { data: null, error_code: 'INVALID_CREDENTIALS' };
     return { data: await issueSession(ctx, user.id), error_code: null };

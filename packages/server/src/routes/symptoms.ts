@@ -23,9 +23,7 @@ export const symptomsHandlers: SomeHandlers<'symptomsList' | 'symptomUpdate'> = 
     const day = localDay(ctx.config.now(), query.tz);
     const rows = await ctx.db
       .selectFrom('symptoms')
-      .leftJoin('user_symptom_logs as logs', (join) =>
-        join.onRef('logs.symptom_id', '=', 'symptoms.id').on('logs.user_id', '=', user.id).on('logs.day', '=', day),
-      )
+      .leftJoin('user_symptom_logs as logs', (join) => join.onRef('logs.symptom_id', '=', 'symptoms.id').on('logs.user_id', '=', user.id).on('logs.day', '=', day))
       .select(['symptoms.id', 'symptoms.name', 'logs.id as log_id'])
       .where('symptoms.active', '=', true)
       .orderBy('symptoms.sort_order')
@@ -40,22 +38,11 @@ export const symptomsHandlers: SomeHandlers<'symptomsList' | 'symptomUpdate'> = 
       // Serialises this member's toggles: 'None of these' and another symptom tapped at the same
       // moment must not both end up logged (the rule holds on the server, not only in the client).
       await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirst();
-      const symptom = await trx
-        .selectFrom('symptoms')
-        .select(['id', 'name'])
-        .where('id', '=', body.symptom_id)
-        .where('active', '=', true)
-        .executeTakeFirst();
+      const symptom = await trx.selectFrom('symptoms').select(['id', 'name']).where('id', '=', body.symptom_id).where('active', '=', true).executeTakeFirst();
       if (!symptom) {
         throw new ApiHttpError(404, 'NOT_FOUND', `No symptom with id ${body.symptom_id}`, { symptom_id: 'Pick a symptom from the list' });
       }
-      const removed = await trx
-        .deleteFrom('user_symptom_logs')
-        .where('user_id', '=', user.id)
-        .where('symptom_id', '=', symptom.id)
-        .where('day', '=', day)
-        .returning('id')
-        .executeTakeFirst();
+      const removed = await trx.deleteFrom('user_symptom_logs').where('user_id', '=', user.id).where('symptom_id', '=', symptom.id).where('day', '=', day).returning('id').executeTakeFirst();
       if (removed) return { symptom_id: symptom.id, status: status(false) };
 
       await trx.insertInto('user_symptom_logs').values({ user_id: user.id, symptom_id: symptom.id, day }).execute();

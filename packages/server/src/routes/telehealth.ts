@@ -3,14 +3,7 @@
 // GET/POST, timeslots, appointment, reschedule, cancel, pharmacies, physicians and physician
 // schedule; user appointments and last appointment), §8 (reschedule surfaces the server message);
 // spec 001 §3 Reminder, §4 Reminder (last appointment with status=created).
-import {
-  APPOINTMENT_NOT_ACTIVE_MESSAGE,
-  APPOINTMENT_NOT_FOUND_MESSAGE,
-  SLOT_TAKEN_MESSAGE,
-  SLOT_UNAVAILABLE_MESSAGE,
-  type Appointment,
-  type TimeSlot,
-} from '@healthdeck/contract';
+import { APPOINTMENT_NOT_ACTIVE_MESSAGE, APPOINTMENT_NOT_FOUND_MESSAGE, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE, type Appointment, type TimeSlot } from '@healthdeck/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { AppointmentsTable, Database } from '../db/schema.js';
@@ -65,9 +58,7 @@ export async function ownAppointment(db: Db, userId: string, id: string, provide
 
 /** PostgreSQL's unique violation on the slot index: another created appointment holds the slot. */
 export function isSlotTaken(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && 'code' in error && error.code === '23505' && 'constraint' in error && error.constraint === 'appointments_slot_taken'
-  );
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505' && 'constraint' in error && error.constraint === 'appointments_slot_taken';
 }
 
 /** Slot starts already held by created appointments of a provider's hosts. */
@@ -86,7 +77,12 @@ export async function takenStarts(db: Db, provider: Appointment['provider'], hos
 
 async function freeSlots(ctx: AppContext, provider: TelehealthProvider, physicians: TelehealthPhysician[], fromDate: string | undefined, days: number, tz: string): Promise<TimeSlot[]> {
   const now = ctx.config.now();
-  const taken = await takenStarts(ctx.db, 'mediorbis', physicians.map((p) => p.id), now);
+  const taken = await takenStarts(
+    ctx.db,
+    'mediorbis',
+    physicians.map((p) => p.id),
+    now,
+  );
   const slots = physicians.flatMap((physician) =>
     provider
       .scheduleStarts(physician, fromDate ?? localDay(now, physician.timeZone), days, now)

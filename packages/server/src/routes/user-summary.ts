@@ -50,6 +50,10 @@ export async function membershipsByUser(ctx: AppContext, userIds: string[]): Pro
 }
 
 /** spec 000 §3.2 User: id, email, organizations (with names), programs (ids). */
-export function userSummary(user: { id: string; email: string; verified: boolean; star_balance: number }, roles: RoleName[], memberships: Memberships = { organizations: [], programs: [] }): UserSummary {
+export function userSummary(
+  user: { id: string; email: string; verified: boolean; star_balance: number },
+  roles: RoleName[],
+  memberships: Memberships = { organizations: [], programs: [] },
+): UserSummary {
   return { id: user.id, email: user.email, verified: user.verified, star_balance: user.star_balance, roles, organizations: memberships.organizations, programs: memberships.programs };
 }

@@ -44,13 +44,7 @@ export const vitalHandlers: SomeHandlers<'vitals' | 'vitalCreate' | 'vitalThresh
     return ctx.db.transaction().execute(async (trx) => {
       // One member's saves run one at a time, so two quick saves cannot both pass the check.
       await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirst();
-      const recent = await trx
-        .selectFrom('vitals')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .where('source', '=', 'member')
-        .where('created_at', '>', since)
-        .executeTakeFirst();
+      const recent = await trx.selectFrom('vitals').select('id').where('user_id', '=', user.id).where('source', '=', 'member').where('created_at', '>', since).executeTakeFirst();
       if (recent) throw badRequest(VITAL_TOO_SOON_MESSAGE);
       const row = await trx.insertInto('vitals').values({ user_id: user.id, encrypted_data: body.encrypted_data, created_at: now }).returningAll().executeTakeFirstOrThrow();
       return { vital: toVitalRecord(row) };

@@ -30,24 +30,124 @@ export async function seedDemoAdminClasses(db: Kysely<Database>): Promise<void> 
   for (const [order, [code, name]] of Object.entries(LANGUAGES).entries()) await ensure('languages', { code }, { name, order });
 
   const segments: Record<string, string> = {};
-  for (const [order, [code, name]] of [['heart', 'Heart'], ['liver', 'Liver'], ['kidneys', 'Kidneys'], ['metabolism', 'Metabolism'], ['thyroid', 'Thyroid']].entries()) {
+  for (const [order, [code, name]] of [
+    ['heart', 'Heart'],
+    ['liver', 'Liver'],
+    ['kidneys', 'Kidneys'],
+    ['metabolism', 'Metabolism'],
+    ['thyroid', 'Thyroid'],
+  ].entries()) {
     segments[code] = await ensure('bodysegment', { code }, { name, order });
   }
   const organs: Record<string, string> = {};
-  for (const [code, name, segment] of [['heart', 'Heart', 'heart'], ['liver', 'Liver', 'liver'], ['kidney', 'Kidney', 'kidneys'], ['thyroid-gland', 'Thyroid gland', 'thyroid'], ['pancreas', 'Pancreas', 'metabolism']] as const) {
+  for (const [code, name, segment] of [
+    ['heart', 'Heart', 'heart'],
+    ['liver', 'Liver', 'liver'],
+    ['kidney', 'Kidney', 'kidneys'],
+    ['thyroid-gland', 'Thyroid gland', 'thyroid'],
+    ['pancreas', 'Pancreas', 'metabolism'],
+  ] as const) {
     organs[code] = await ensure('organ', { code }, { name, segment_id: segments[segment] });
   }
 
   // Bands in the biomarker's unit: [min, max), null = open-ended.
   const biomarkers = [
-    { code: 'LDL', name: 'LDL Cholesterol', unit: 'mg/dL', segment: 'heart', organ: 'heart', bands: [['healthy', null, 100], ['warning', 100, 160], ['unhealthy', 160, null]] },
-    { code: 'HDL', name: 'HDL Cholesterol', unit: 'mg/dL', segment: 'heart', organ: 'heart', bands: [['unhealthy', null, 40], ['warning', 40, 60], ['healthy', 60, null]] },
-    { code: 'TRIG', name: 'Triglycerides', unit: 'mg/dL', segment: 'heart', organ: 'heart', bands: [['healthy', null, 150], ['warning', 150, 200], ['unhealthy', 200, null]] },
-    { code: 'ALT', name: 'ALT', unit: 'U/L', segment: 'liver', organ: 'liver', bands: [['healthy', null, 45], ['warning', 45, 90], ['unhealthy', 90, null]] },
-    { code: 'CREA', name: 'Creatinine', unit: 'mg/dL', segment: 'kidneys', organ: 'kidney', bands: [['warning', null, 0.6], ['healthy', 0.6, 1.3], ['unhealthy', 1.3, null]] },
-    { code: 'TSH', name: 'TSH', unit: 'mIU/L', segment: 'thyroid', organ: 'thyroid-gland', bands: [['unhealthy', null, 0.4], ['healthy', 0.4, 4.5], ['unhealthy', 4.5, null]] },
-    { code: 'HBA1C', name: 'HbA1c', unit: '%', segment: 'metabolism', organ: 'pancreas', bands: [['healthy', null, 5.7], ['warning', 5.7, 6.5], ['unhealthy', 6.5, null]] },
-    { code: 'VITD', name: 'Vitamin D', unit: 'ng/mL', segment: null, organ: null, bands: [['unhealthy', null, 20], ['warning', 20, 30], ['healthy', 30, null]] },
+    {
+      code: 'LDL',
+      name: 'LDL Cholesterol',
+      unit: 'mg/dL',
+      segment: 'heart',
+      organ: 'heart',
+      bands: [
+        ['healthy', null, 100],
+        ['warning', 100, 160],
+        ['unhealthy', 160, null],
+      ],
+    },
+    {
+      code: 'HDL',
+      name: 'HDL Cholesterol',
+      unit: 'mg/dL',
+      segment: 'heart',
+      organ: 'heart',
+      bands: [
+        ['unhealthy', null, 40],
+        ['warning', 40, 60],
+        ['healthy', 60, null],
+      ],
+    },
+    {
+      code: 'TRIG',
+      name: 'Triglycerides',
+      unit: 'mg/dL',
+      segment: 'heart',
+      organ: 'heart',
+      bands: [
+        ['healthy', null, 150],
+        ['warning', 150, 200],
+        ['unhealthy', 200, null],
+      ],
+    },
+    {
+      code: 'ALT',
+      name: 'ALT',
+      unit: 'U/L',
+      segment: 'liver',
+      organ: 'liver',
+      bands: [
+        ['healthy', null, 45],
+        ['warning', 45, 90],
+        ['unhealthy', 90, null],
+      ],
+    },
+    {
+      code: 'CREA',
+      name: 'Creatinine',
+      unit: 'mg/dL',
+      segment: 'kidneys',
+      organ: 'kidney',
+      bands: [
+        ['warning', null, 0.6],
+        ['healthy', 0.6, 1.3],
+        ['unhealthy', 1.3, null],
+      ],
+    },
+    {
+      code: 'TSH',
+      name: 'TSH',
+      unit: 'mIU/L',
+      segment: 'thyroid',
+      organ: 'thyroid-gland',
+      bands: [
+        ['unhealthy', null, 0.4],
+        ['healthy', 0.4, 4.5],
+        ['unhealthy', 4.5, null],
+      ],
+    },
+    {
+      code: 'HBA1C',
+      name: 'HbA1c',
+      unit: '%',
+      segment: 'metabolism',
+      organ: 'pancreas',
+      bands: [
+        ['healthy', null, 5.7],
+        ['warning', 5.7, 6.5],
+        ['unhealthy', 6.5, null],
+      ],
+    },
+    {
+      code: 'VITD',
+      name: 'Vitamin D',
+      unit: 'ng/mL',
+      segment: null,
+      organ: null,
+      bands: [
+        ['unhealthy', null, 20],
+        ['warning', 20, 30],
+        ['healthy', 30, null],
+      ],
+    },
   ] as const;
   const effects: Record<string, string> = {
     healthy: 'Your result is in the healthy range. Keep up your current habits.',
@@ -61,7 +161,11 @@ export async function seedDemoAdminClasses(db: Kysely<Database>): Promise<void> 
     for (const level of new Set(b.bands.map(([level]) => level))) await ensure('biomarkerrangeeffect', { biomarker_id: id, level }, { effect: effects[level] });
   }
 
-  for (const [code, name, duration_minutes] of [['care-advocate', 'Care advocate call', 30], ['nutrition-coaching', 'Nutrition coaching', 45], ['results-review', 'Results review', 20]] as const) {
+  for (const [code, name, duration_minutes] of [
+    ['care-advocate', 'Care advocate call', 30],
+    ['nutrition-coaching', 'Nutrition coaching', 45],
+    ['results-review', 'Results review', 20],
+  ] as const) {
     await ensure('call_types', { code }, { name, duration_minutes });
   }
   for (const [order, [code, name, category]] of [
@@ -81,7 +185,12 @@ export async function seedDemoAdminClasses(db: Kysely<Database>): Promise<void> 
   ].entries()) {
     await ensure('faq', { question }, { answer, order });
   }
-  for (const [order, question] of ['What was the name of your first pet?', 'In which city were you born?', 'What was the name of your first school?', 'What is your favourite book?'].entries()) {
+  for (const [order, question] of [
+    'What was the name of your first pet?',
+    'In which city were you born?',
+    'What was the name of your first school?',
+    'What is your favourite book?',
+  ].entries()) {
     await ensure('securityquestions', { question }, { order });
   }
 }

@@ -84,8 +84,25 @@ const HEALTH_ISSUES = [
 
 const HEALTH_ACTIONS = [
   { title: 'Book your annual check-up', code: 'annual_checkup', care_category: 'everyday-care', recurrence: 'non-recurring', description: 'A yearly visit with your primary care provider.' },
-  { title: 'Walk 30 minutes a day', code: 'daily_walk', care_category: 'everyday-care', recurrence: 'daily', duration: 4, duration_unit: 'weeks', description: 'Brisk walking five days a week.', url: '/client/fitness' },
-  { title: 'Talk to a counsellor', code: 'counselling_visit', care_category: 'virtual_care', recurrence: 'monthly', duration: 3, duration_unit: 'months', description: 'A video visit with a licensed counsellor.' },
+  {
+    title: 'Walk 30 minutes a day',
+    code: 'daily_walk',
+    care_category: 'everyday-care',
+    recurrence: 'daily',
+    duration: 4,
+    duration_unit: 'weeks',
+    description: 'Brisk walking five days a week.',
+    url: '/client/fitness',
+  },
+  {
+    title: 'Talk to a counsellor',
+    code: 'counselling_visit',
+    care_category: 'virtual_care',
+    recurrence: 'monthly',
+    duration: 3,
+    duration_unit: 'months',
+    description: 'A video visit with a licensed counsellor.',
+  },
   { title: 'See a dermatologist', code: 'dermatology_visit', care_category: 'specialty-care', recurrence: 'non-recurring', description: 'A skin check with a specialist.' },
 ] as const;
 
@@ -94,18 +111,73 @@ export async function seedDemoContentLibrary(db: Kysely<Database>): Promise<void
 
   const mental = await ensure(db, 'referralcategory', 'name', ReferralCategoryClass.parse({ name: 'Mental health', description: 'Counselling and support' }));
   const nutrition = await ensure(db, 'referralcategory', 'name', ReferralCategoryClass.parse({ name: 'Nutrition', description: 'Dietitians and meal planning' }));
-  await ensure(db, 'referral', 'title', ReferralClass.parse({ title: 'Talk to someone today', button_text: 'Find support', description: 'Free, confidential counselling sessions for members.', url: 'https://www.samhsa.gov/find-help', category_id: mental }));
-  await ensure(db, 'referral', 'title', ReferralClass.parse({ title: 'Meet a dietitian', button_text: 'Book a visit', description: 'A one-to-one plan for the way you eat.', url: 'https://www.eatright.org/find-a-nutrition-expert', category_id: nutrition }));
+  await ensure(
+    db,
+    'referral',
+    'title',
+    ReferralClass.parse({
+      title: 'Talk to someone today',
+      button_text: 'Find support',
+      description: 'Free, confidential counselling sessions for members.',
+      url: 'https://www.samhsa.gov/find-help',
+      category_id: mental,
+    }),
+  );
+  await ensure(
+    db,
+    'referral',
+    'title',
+    ReferralClass.parse({
+      title: 'Meet a dietitian',
+      button_text: 'Book a visit',
+      description: 'A one-to-one plan for the way you eat.',
+      url: 'https://www.eatright.org/find-a-nutrition-expert',
+      category_id: nutrition,
+    }),
+  );
 
-  await ensure(db, 'legalagreements', 'title', LegalAgreementClass.parse({ title: 'Terms of Use', required: 1, programs: '[]', content: '<p>By using HealthDeck you agree to these terms: your data is yours, encrypted end to end, and used only to provide the service.</p>' }));
-  await ensure(db, 'legalagreements', 'title', LegalAgreementClass.parse({ title: 'Research participation', required: 0, programs: '[]', content: '<p>You may allow anonymised results to be used in health research. You can change this at any time.</p>' }));
+  await ensure(
+    db,
+    'legalagreements',
+    'title',
+    LegalAgreementClass.parse({
+      title: 'Terms of Use',
+      required: 1,
+      programs: '[]',
+      content: '<p>By using HealthDeck you agree to these terms: your data is yours, encrypted end to end, and used only to provide the service.</p>',
+    }),
+  );
+  await ensure(
+    db,
+    'legalagreements',
+    'title',
+    LegalAgreementClass.parse({
+      title: 'Research participation',
+      required: 0,
+      programs: '[]',
+      content: '<p>You may allow anonymised results to be used in health research. You can change this at any time.</p>',
+    }),
+  );
 
   const topicIds = new Map<string, string>();
   for (const [i, t] of TOPICS.entries()) {
-    topicIds.set(t.slug, await ensure(db, 'wellbeing_content_types', 'slug', WellbeingContentTypeClass.parse({ content_kind: 'topic', title: t.title, slug: t.slug, topic_kind: t.kind, description: t.description, sort_order: i })));
+    topicIds.set(
+      t.slug,
+      await ensure(
+        db,
+        'wellbeing_content_types',
+        'slug',
+        WellbeingContentTypeClass.parse({ content_kind: 'topic', title: t.title, slug: t.slug, topic_kind: t.kind, description: t.description, sort_order: i }),
+      ),
+    );
   }
   for (const [i, r] of RESOURCES.entries()) {
-    await ensure(db, 'wellbeing_content_types', 'slug', WellbeingContentTypeClass.parse({ content_kind: 'resource', title: r.title, slug: r.slug, topic_id: topicIds.get(r.topic), url: r.url ?? null, body: r.body ?? '', sort_order: i }));
+    await ensure(
+      db,
+      'wellbeing_content_types',
+      'slug',
+      WellbeingContentTypeClass.parse({ content_kind: 'resource', title: r.title, slug: r.slug, topic_id: topicIds.get(r.topic), url: r.url ?? null, body: r.body ?? '', sort_order: i }),
+    );
   }
 
   for (const m of MEDICATIONS) await ensure(db, 'medications', 'name', MedicationClass.parse(m));
@@ -115,8 +187,18 @@ export async function seedDemoContentLibrary(db: Kysely<Database>): Promise<void
   const actionIds: string[] = [];
   for (const a of HEALTH_ACTIONS) actionIds.push(await ensure(db, 'health_actions', 'code', HealthActionClass.parse(a)));
 
-  await ensure(db, 'global_defaults', 'key', GlobalDefaultClass.parse({ key: 'scheduling_link', value: 'https://calendly.com/healthdeck-demo/care-call', description: 'Schedule a call widget (page type CALENDLY)' }));
-  await ensure(db, 'integration_status', 'integration', IntegrationStatusClass.parse({ integration: 'devices_sandbox', status: 'up', checked_at: new Date().toISOString(), message: 'Sandbox simulator' }));
+  await ensure(
+    db,
+    'global_defaults',
+    'key',
+    GlobalDefaultClass.parse({ key: 'scheduling_link', value: 'https://calendly.com/healthdeck-demo/care-call', description: 'Schedule a call widget (page type CALENDLY)' }),
+  );
+  await ensure(
+    db,
+    'integration_status',
+    'integration',
+    IntegrationStatusClass.parse({ integration: 'devices_sandbox', status: 'up', checked_at: new Date().toISOString(), message: 'Sandbox simulator' }),
+  );
 
   // The demo member: health actions of their first programme (or of the first programme there is),
   // one allergy, and an interest.
@@ -132,7 +214,17 @@ export async function seedDemoContentLibrary(db: Kysely<Database>): Promise<void
       .execute();
   }
   const peanuts = allergyIds.get('Peanuts');
-  if (peanuts) await db.insertInto('user_allergies').values({ user_id: member.id, allergy_id: peanuts, severity: 'moderate', reaction: 'Hives' }).onConflict((oc) => oc.doNothing()).execute();
+  if (peanuts)
+    await db
+      .insertInto('user_allergies')
+      .values({ user_id: member.id, allergy_id: peanuts, severity: 'moderate', reaction: 'Hives' })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   const interest = topicIds.get('sleep');
-  if (interest) await db.insertInto('user_topic_interests').values({ user_id: member.id, topic_id: interest }).onConflict((oc) => oc.doNothing()).execute();
+  if (interest)
+    await db
+      .insertInto('user_topic_interests')
+      .values({ user_id: member.id, topic_id: interest })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 }

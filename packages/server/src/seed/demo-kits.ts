@@ -96,9 +96,16 @@ export async function seedDemoKits(db: Kysely<Database>, email = 'member@healthd
     const inserted = await db
       .insertInto('kits')
       .values({
-        kit_id: kit.kit_id, provider_code: kit.provider, test_code: kit.test, test_name: productOf(vendors, kit.provider, kit.test).name,
-        user_id: member.id, order_id: orderId, registered_at: at, confirmed_at: kit.step >= 0 ? new Date(now.getTime() - kit.daysAgo * DAY) : null,
-        created_at: at, updated_at: at,
+        kit_id: kit.kit_id,
+        provider_code: kit.provider,
+        test_code: kit.test,
+        test_name: productOf(vendors, kit.provider, kit.test).name,
+        user_id: member.id,
+        order_id: orderId,
+        registered_at: at,
+        confirmed_at: kit.step >= 0 ? new Date(now.getTime() - kit.daysAgo * DAY) : null,
+        created_at: at,
+        updated_at: at,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -108,13 +115,23 @@ export async function seedDemoKits(db: Kysely<Database>, email = 'member@healthd
 
   const fitbit = await db.selectFrom('orders').select('id').where('user_id', '=', member.id).where('product', '=', 'fitbit').executeTakeFirst();
   if (!fitbit) {
-    await db.insertInto('orders').values({ order_number: await nextOrderNumber(db), customer_id: customer.id, user_id: member.id, product: 'fitbit', created_at: new Date(now.getTime() - 5 * DAY) }).execute();
+    await db
+      .insertInto('orders')
+      .values({ order_number: await nextOrderNumber(db), customer_id: customer.id, user_id: member.id, product: 'fitbit', created_at: new Date(now.getTime() - 5 * DAY) })
+      .execute();
   }
 
   for (const other of OTHER_CUSTOMERS) {
     const known = await db.selectFrom('customers').select('id').where('billing_email', '=', other.email).executeTakeFirst();
     if (known) continue;
-    const row = await db.insertInto('customers').values({ billing_first_name: other.first, billing_last_name: other.last, billing_email: other.email }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('orders').values({ order_number: await nextOrderNumber(db), customer_id: row.id, product: other.product, created_at: new Date(now.getTime() - other.daysAgo * DAY) }).execute();
+    const row = await db
+      .insertInto('customers')
+      .values({ billing_first_name: other.first, billing_last_name: other.last, billing_email: other.email })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('orders')
+      .values({ order_number: await nextOrderNumber(db), customer_id: row.id, product: other.product, created_at: new Date(now.getTime() - other.daysAgo * DAY) })
+      .execute();
   }
 }

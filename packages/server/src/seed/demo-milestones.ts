@@ -13,12 +13,7 @@ export async function seedDemoMilestones(db: Kysely<Database>, email = 'member@h
       eb
         .selectFrom('users')
         .innerJoin('milestones', (j) => j.on('milestones.kind', '=', 'pregnancy'))
-        .select([
-          'users.id as user_id',
-          'milestones.id as milestone_id',
-          eb.val<number | null>(null).as('current_week'),
-          eb.val(new Date()).as('updated_at'),
-        ])
+        .select(['users.id as user_id', 'milestones.id as milestone_id', eb.val<number | null>(null).as('current_week'), eb.val(new Date()).as('updated_at')])
         .where('users.email', '=', email),
     )
     .onConflict((oc) => oc.doNothing())

@@ -44,64 +44,183 @@ const IN_THE_JOURNAL: readonly DashboardWidgetName[] = ['Hydration Tracker', 'Mo
  * with a {{path}} placeholder, and sanitised HTML with an external link.
  */
 export const DEMO_CONTENT_WIDGETS = [
-  { name: 'Welcome nudge', type: 'nudge', title: 'Welcome, {{user.email}}', description: 'Set your sleep goal to get a plan that fits you.', cta_url_type: 'page', cta_page: { slug: 'profile', parent_slug: null } },
-  { name: 'Spring headline', type: 'headline', title: 'Spring Wellness Challenge', subtitle: 'March 20 to June 20', description: 'Walk, hydrate and sleep well for thirteen weeks.', cta_url_type: 'none' },
-  { name: 'Clinic borderless', type: 'borderless', title: 'HealthDeck Demo Clinic', description: 'Your care team is one message away.', image: DEMO_LOGO_PATH, imagePosition: 'RIGHT', cta_url_type: 'url', cta_url: 'https://www.acog.org/womens-health' },
+  {
+    name: 'Welcome nudge',
+    type: 'nudge',
+    title: 'Welcome, {{user.email}}',
+    description: 'Set your sleep goal to get a plan that fits you.',
+    cta_url_type: 'page',
+    cta_page: { slug: 'profile', parent_slug: null },
+  },
+  {
+    name: 'Spring headline',
+    type: 'headline',
+    title: 'Spring Wellness Challenge',
+    subtitle: 'March 20 to June 20',
+    description: 'Walk, hydrate and sleep well for thirteen weeks.',
+    cta_url_type: 'none',
+  },
+  {
+    name: 'Clinic borderless',
+    type: 'borderless',
+    title: 'HealthDeck Demo Clinic',
+    description: 'Your care team is one message away.',
+    image: DEMO_LOGO_PATH,
+    imagePosition: 'RIGHT',
+    cta_url_type: 'url',
+    cta_url: 'https://www.acog.org/womens-health',
+  },
   { name: 'About your dashboard', type: 'text', title: 'About your dashboard', description: 'Your trackers, programmes and tips live here.\nThey update as you log.', cta_url_type: 'none' },
-  { name: 'Clinic news', type: 'html', html: '<h3>Clinic news</h3><p>Flu shots are available <strong>every weekday</strong>. <a href="https://www.cdc.gov/flu/">Learn about the flu</a>.</p>', width: 'full', cta_url_type: 'none' },
+  {
+    name: 'Clinic news',
+    type: 'html',
+    html: '<h3>Clinic news</h3><p>Flu shots are available <strong>every weekday</strong>. <a href="https://www.cdc.gov/flu/">Learn about the flu</a>.</p>',
+    width: 'full',
+    cta_url_type: 'none',
+  },
 ] as const satisfies readonly (z.input<typeof WidgetClass> & { name: string })[];
 
 type Db = Kysely<Database>;
 
 /** The record of a class with this code (or slug), created from the schema's parse when missing. */
-function ensure<S extends z.ZodType<Record<string, unknown>>>(store: ClassStore, classkey: Classkey, schema: S, key: { field: 'code' | 'slug' | 'name'; value: string }, data: z.input<S>): Promise<string> {
+function ensure<S extends z.ZodType<Record<string, unknown>>>(
+  store: ClassStore,
+  classkey: Classkey,
+  schema: S,
+  key: { field: 'code' | 'slug' | 'name'; value: string },
+  data: z.input<S>,
+): Promise<string> {
   return ensureClassRecord(store, classkey, { [key.field]: key.value }, () => schema.parse(data));
 }
 
 async function link(db: Db, kind: LinkKind, a: string, b: string, isActive = true): Promise<void> {
-  await db.insertInto('links').values({ kind, a_id: a, b_id: b, is_active: isActive }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('links')
+    .values({ kind, a_id: a, b_id: b, is_active: isActive })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 export async function seedDemoProgrammes(db: Db, memberEmail = 'member@healthdeck.test', adminEmail = 'admin@healthdeck.test'): Promise<void> {
   const store = createClassStore(db);
-  const organization = await ensure(store, 'organizations', OrganizationClass, { field: 'code', value: DEMO_ORGANIZATION_CODE }, {
-    name: 'HealthDeck Demo Clinic',
-    code: DEMO_ORGANIZATION_CODE,
-    description: 'The organisation every demo account belongs to.',
-    logo_variants: [{ logo_name: 'main', logo_path: DEMO_LOGO_PATH }],
-    virtual_care_types: JSON.stringify(['everyday-care', 'urgent-care']),
-    get_care_types: JSON.stringify(['everyday-care', 'urgent-care', 'specialty-care']),
-    integrations: JSON.stringify([{ name: 'fitbit', enabled: true }]),
-    // The partner-site example names the server at http://localhost:8080 (examples/partner-site);
-    // served from the server itself it is same-origin anyway. Other partner origins: add them here.
-    allowed_origins: JSON.stringify(['http://localhost:8080']),
-  });
+  const organization = await ensure(
+    store,
+    'organizations',
+    OrganizationClass,
+    { field: 'code', value: DEMO_ORGANIZATION_CODE },
+    {
+      name: 'HealthDeck Demo Clinic',
+      code: DEMO_ORGANIZATION_CODE,
+      description: 'The organisation every demo account belongs to.',
+      logo_variants: [{ logo_name: 'main', logo_path: DEMO_LOGO_PATH }],
+      virtual_care_types: JSON.stringify(['everyday-care', 'urgent-care']),
+      get_care_types: JSON.stringify(['everyday-care', 'urgent-care', 'specialty-care']),
+      integrations: JSON.stringify([{ name: 'fitbit', enabled: true }]),
+      // The partner-site example names the server at http://localhost:8080 (examples/partner-site);
+      // served from the server itself it is same-origin anyway. Other partner origins: add them here.
+      allowed_origins: JSON.stringify(['http://localhost:8080']),
+    },
+  );
 
-  const pregnancy = await ensure(store, 'programs', ProgramClass, { field: 'code', value: 'healthy-pregnancy' }, { name: 'Healthy Pregnancy', code: 'healthy-pregnancy', description: 'Week by week care for you and your baby.' });
-  const sleep = await ensure(store, 'programs', ProgramClass, { field: 'code', value: 'better-sleep' }, { name: 'Better Sleep', code: 'better-sleep', description: 'Small habits for longer, deeper sleep.' });
+  const pregnancy = await ensure(
+    store,
+    'programs',
+    ProgramClass,
+    { field: 'code', value: 'healthy-pregnancy' },
+    { name: 'Healthy Pregnancy', code: 'healthy-pregnancy', description: 'Week by week care for you and your baby.' },
+  );
+  const sleep = await ensure(
+    store,
+    'programs',
+    ProgramClass,
+    { field: 'code', value: 'better-sleep' },
+    { name: 'Better Sleep', code: 'better-sleep', description: 'Small habits for longer, deeper sleep.' },
+  );
 
-  const trimester = await ensure(store, 'action_groups', ActionGroupClass, { field: 'code', value: 'first-trimester' }, { name: 'First trimester', code: 'first-trimester', program_id: pregnancy, order: 0 });
+  const trimester = await ensure(
+    store,
+    'action_groups',
+    ActionGroupClass,
+    { field: 'code', value: 'first-trimester' },
+    { name: 'First trimester', code: 'first-trimester', program_id: pregnancy, order: 0 },
+  );
   const windDown = await ensure(store, 'action_groups', ActionGroupClass, { field: 'code', value: 'wind-down' }, { name: 'Wind down', code: 'wind-down', program_id: sleep, order: 0 });
 
   const actions: z.input<typeof ActionClass>[] = [
-    { code: 'take-folic-acid', name: 'Take folic acid daily', program_id: pregnancy, group: trimester, order: 0, completion_type: 'manual_confirmation', cta_type: 'button', cta_text: 'I take it', cta_completed_text: 'Done' },
-    { code: 'book-first-visit', name: 'Book your first prenatal visit', program_id: pregnancy, group: trimester, order: 1, completion_type: 'url', cta_type: 'button', cta_text: 'Book now', cta_url_type: 'url', cta_url: 'https://www.acog.org/womens-health/faqs/having-a-baby', cta_complete_action_on_click: { programId: pregnancy } },
-    { code: 'complete-health-assessment', name: 'Complete the health assessment', program_id: pregnancy, order: 2, completion_type: 'page', cta_type: 'arrow', cta_url_type: 'page', cta_page: { slug: 'hra-form', parent_slug: null } },
-    { code: 'set-sleep-goal', name: 'Set your sleep goal', program_id: sleep, order: 0, completion_type: 'page', cta_type: 'arrow', cta_url_type: 'page', cta_page: { slug: 'profile', parent_slug: null } },
-    { code: 'screens-off', name: 'Screens off an hour before bed', program_id: sleep, group: windDown, order: 1, completion_type: 'manual_confirmation', cta_type: 'button', cta_text: 'I did it', cta_completed_text: 'Well done' },
+    {
+      code: 'take-folic-acid',
+      name: 'Take folic acid daily',
+      program_id: pregnancy,
+      group: trimester,
+      order: 0,
+      completion_type: 'manual_confirmation',
+      cta_type: 'button',
+      cta_text: 'I take it',
+      cta_completed_text: 'Done',
+    },
+    {
+      code: 'book-first-visit',
+      name: 'Book your first prenatal visit',
+      program_id: pregnancy,
+      group: trimester,
+      order: 1,
+      completion_type: 'url',
+      cta_type: 'button',
+      cta_text: 'Book now',
+      cta_url_type: 'url',
+      cta_url: 'https://www.acog.org/womens-health/faqs/having-a-baby',
+      cta_complete_action_on_click: { programId: pregnancy },
+    },
+    {
+      code: 'complete-health-assessment',
+      name: 'Complete the health assessment',
+      program_id: pregnancy,
+      order: 2,
+      completion_type: 'page',
+      cta_type: 'arrow',
+      cta_url_type: 'page',
+      cta_page: { slug: 'hra-form', parent_slug: null },
+    },
+    {
+      code: 'set-sleep-goal',
+      name: 'Set your sleep goal',
+      program_id: sleep,
+      order: 0,
+      completion_type: 'page',
+      cta_type: 'arrow',
+      cta_url_type: 'page',
+      cta_page: { slug: 'profile', parent_slug: null },
+    },
+    {
+      code: 'screens-off',
+      name: 'Screens off an hour before bed',
+      program_id: sleep,
+      group: windDown,
+      order: 1,
+      completion_type: 'manual_confirmation',
+      cta_type: 'button',
+      cta_text: 'I did it',
+      cta_completed_text: 'Well done',
+    },
   ];
   for (const action of actions) await ensure(store, 'action', ActionClass, { field: 'code', value: action.code }, action);
 
   const widgetIds = new Map<DashboardWidgetName, string>();
   for (const [index, name] of DASHBOARD_WIDGET_NAMES.entries()) {
-    const id = await ensure(store, 'widgets', WidgetClass, { field: 'name', value: name }, {
-      name,
-      title: name,
-      type: 'custom',
-      area: AREA_OF[name] ?? 'regular_widgets',
-      order: index,
-      width: FULL_WIDTH.includes(name) ? 'full' : 'half',
-    });
+    const id = await ensure(
+      store,
+      'widgets',
+      WidgetClass,
+      { field: 'name', value: name },
+      {
+        name,
+        title: name,
+        type: 'custom',
+        area: AREA_OF[name] ?? 'regular_widgets',
+        order: index,
+        width: FULL_WIDTH.includes(name) ? 'full' : 'half',
+      },
+    );
     widgetIds.set(name, id);
   }
   // spec 001 §2: program progress needs programs and user programs, so it belongs to both
@@ -119,7 +238,13 @@ export async function seedDemoProgrammes(db: Db, memberEmail = 'member@healthdec
   layout.regular_widgets.push(...contentIds);
   await ensure(store, 'pages', PageClass, { field: 'slug', value: 'home' }, { title: 'Home', slug: 'home', content_display: 'default', layout });
 
-  const spring = await ensure(store, 'campaigns', CampaignClass, { field: 'code', value: 'spring-wellness' }, { name: 'Spring Wellness Challenge', code: 'spring-wellness', starts_on: '2026-03-20', ends_on: '2026-06-20' });
+  const spring = await ensure(
+    store,
+    'campaigns',
+    CampaignClass,
+    { field: 'code', value: 'spring-wellness' },
+    { name: 'Spring Wellness Challenge', code: 'spring-wellness', starts_on: '2026-03-20', ends_on: '2026-06-20' },
+  );
   const hydration = await ensure(store, 'campaigns', CampaignClass, { field: 'code', value: 'hydration-month' }, { name: 'Hydration Month', code: 'hydration-month' });
   await link(db, 'organization_campaign', organization, spring);
   await link(db, 'organization_campaign', organization, hydration, false);

@@ -20,9 +20,36 @@ interface DemoReward {
 }
 
 export const DEMO_REWARDS: DemoReward[] = [
-  { name: 'Smoothie voucher', description: 'One smoothie at any partner juice bar.', star_cost: 15, colours: [[255, 183, 77], [244, 81, 30]], secrets: ['SMOOTHIE-7K2Q', 'SMOOTHIE-4M9T', 'SMOOTHIE-8P3W', 'SMOOTHIE-2X6D'] },
-  { name: 'Yoga class pass', description: 'A drop-in class at a partner studio near you.', star_cost: 40, colours: [[129, 199, 132], [0, 121, 107]], secrets: ['YOGA-31QZ', 'YOGA-58LR', 'YOGA-90VC'] },
-  { name: 'Fitness tracker discount', description: '25% off a fitness tracker in the partner shop.', star_cost: 100, colours: [[100, 181, 246], [57, 73, 171]], secrets: ['TRACK25-A1B2', 'TRACK25-C3D4'] },
+  {
+    name: 'Smoothie voucher',
+    description: 'One smoothie at any partner juice bar.',
+    star_cost: 15,
+    colours: [
+      [255, 183, 77],
+      [244, 81, 30],
+    ],
+    secrets: ['SMOOTHIE-7K2Q', 'SMOOTHIE-4M9T', 'SMOOTHIE-8P3W', 'SMOOTHIE-2X6D'],
+  },
+  {
+    name: 'Yoga class pass',
+    description: 'A drop-in class at a partner studio near you.',
+    star_cost: 40,
+    colours: [
+      [129, 199, 132],
+      [0, 121, 107],
+    ],
+    secrets: ['YOGA-31QZ', 'YOGA-58LR', 'YOGA-90VC'],
+  },
+  {
+    name: 'Fitness tracker discount',
+    description: '25% off a fitness tracker in the partner shop.',
+    star_cost: 100,
+    colours: [
+      [100, 181, 246],
+      [57, 73, 171],
+    ],
+    secrets: ['TRACK25-A1B2', 'TRACK25-C3D4'],
+  },
 ];
 
 const DEMO_EMAIL = 'member@healthdeck.test';
@@ -100,7 +127,11 @@ export async function seedDemoRewards(db: Kysely<Database>, dataDir = defaultDat
           .values({ user_id: member.id, reward_id: ids[0], secret_id: secret.id, reward_name: first.name, star_cost: first.star_cost, secret: secret.secret })
           .execute();
       }
-      await trx.updateTable('users').set((eb) => ({ star_balance: eb('star_balance', '+', DEMO_STARS) })).where('id', '=', member.id).execute();
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ star_balance: eb('star_balance', '+', DEMO_STARS) }))
+        .where('id', '=', member.id)
+        .execute();
     });
   }
 
@@ -108,7 +139,16 @@ export async function seedDemoRewards(db: Kysely<Database>, dataDir = defaultDat
     { title: 'Welcome to rewards', body: `Complete daily tasks to earn stars, then redeem them for rewards. You have ${DEMO_STARS} stars to start with.` },
     { title: 'New reward: Yoga class pass', body: 'Redeem 40 stars for a drop-in class at a partner studio.' },
   ];
-  const existing = await db.selectFrom('notifications').select('title').where('user_id', '=', member.id).where('title', 'in', notes.map((n) => n.title)).execute();
+  const existing = await db
+    .selectFrom('notifications')
+    .select('title')
+    .where('user_id', '=', member.id)
+    .where(
+      'title',
+      'in',
+      notes.map((n) => n.title),
+    )
+    .execute();
   const have = new Set(existing.map((n) => n.title));
   for (const note of notes) if (!have.has(note.title)) await notify(db, member.id, note);
 }

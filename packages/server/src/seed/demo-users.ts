@@ -67,7 +67,12 @@ export async function seedDemoUsers(db: Kysely<Database>, escrowPublicKey: strin
     await db
       .insertInto('user_roles')
       .columns(['user_id', 'role_id'])
-      .expression((eb) => eb.selectFrom('roles').select([eb.val(userId).as('user_id'), 'roles.id']).where('roles.name', 'in', demo.roles))
+      .expression((eb) =>
+        eb
+          .selectFrom('roles')
+          .select([eb.val(userId).as('user_id'), 'roles.id'])
+          .where('roles.name', 'in', demo.roles),
+      )
       .onConflict((oc) => oc.doNothing())
       .execute();
   }

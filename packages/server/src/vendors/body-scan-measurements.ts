@@ -38,7 +38,9 @@ export async function completeStartedScans(ctx: KitContext, userId: string): Pro
       .where('id', '=', id)
       .where('status', '<>', 'completed')
       // A sample that came in meanwhile starts the wait again.
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('measurement_samples as s').select(sql`1`.as('one')).where('s.measurement_id', '=', id).where('s.created_at', '>', cutoff))))
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('measurement_samples as s').select(sql`1`.as('one')).where('s.measurement_id', '=', id).where('s.created_at', '>', cutoff))),
+      )
       .executeTakeFirst();
     completed += Number(updated.numUpdatedRows);
   }

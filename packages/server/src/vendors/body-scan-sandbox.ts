@@ -3,8 +3,17 @@
 // BMR, fat and lean mass), derived from the kit id.
 import { PROVIDER_NAMES, type BodyMeasurement, type BodyScanStatus, type KitProduct } from '@healthdeck/contract';
 import {
-  sandboxAdvance, sandboxIssue, sandboxKit, sandboxRegister, sandboxStep, sandboxUnregister, unitHash,
-  type KitVendor, type SandboxBook, type SandboxKit, type VendorKitReport,
+  sandboxAdvance,
+  sandboxIssue,
+  sandboxKit,
+  sandboxRegister,
+  sandboxStep,
+  sandboxUnregister,
+  unitHash,
+  type KitVendor,
+  type SandboxBook,
+  type SandboxKit,
+  type VendorKitReport,
 } from './vendor-adapters.js';
 
 const STEPS = ['pending', 'in_progress', 'completed'] as const;

@@ -41,7 +41,12 @@ export const SANDBOX_PLACES: readonly Place[] = [
   { city: 'Majuro', state: 'MH', lat: 7.0897, lng: 171.3803, zip3: ['969'] },
 ];
 
-const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim();
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function sandboxGeocoder(): GeocodingAdapter {
   return {

@@ -5,8 +5,18 @@
 import { PROVIDER_NAMES, type KitProduct, type NamidaKitStatus } from '@healthdeck/contract';
 import { renderAuriaReport } from '../pdf/auria-report-pdf.js';
 import {
-  sandboxAdvance, sandboxIssue, sandboxKit, sandboxRegister, sandboxStep, sandboxStepTime, sandboxUnregister, unitHash,
-  type KitVendor, type SandboxBook, type SandboxKit, type VendorKitReport,
+  sandboxAdvance,
+  sandboxIssue,
+  sandboxKit,
+  sandboxRegister,
+  sandboxStep,
+  sandboxStepTime,
+  sandboxUnregister,
+  unitHash,
+  type KitVendor,
+  type SandboxBook,
+  type SandboxKit,
+  type VendorKitReport,
 } from './vendor-adapters.js';
 
 export const NAMIDA_STEPS = ['OrderPlaced', 'KitShipped', 'SampleReceived', 'Results'] as const;

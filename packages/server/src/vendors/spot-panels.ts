@@ -16,10 +16,21 @@ export interface SpotBiomarker {
 }
 
 const B = (name: string, unit: string, description: string, ranges: SpotBiomarker['ranges'], decimals = 0, sample: SpotBiomarker['sample'] = 'Dried blood spot'): SpotBiomarker => ({
-  name, unit, description, ranges, decimals, sample,
+  name,
+  unit,
+  description,
+  ranges,
+  decimals,
+  sample,
 });
 const Q = (name: string, description: string, sample: SpotBiomarker['sample'] = 'Dried blood spot'): SpotBiomarker => ({
-  name, unit: '', description, ranges: [0, 0, 0, 0, 1, 1], decimals: 0, sample, qualitative: true,
+  name,
+  unit: '',
+  description,
+  ranges: [0, 0, 0, 0, 1, 1],
+  decimals: 0,
+  sample,
+  qualitative: true,
 });
 
 export const SPOT_BIOMARKERS = {

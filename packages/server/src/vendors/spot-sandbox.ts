@@ -8,8 +8,18 @@ import { renderSpotReport } from '../pdf/spot-report-pdf.js';
 import { raiseSpotException, spotExceptionOf, type SpotException } from './spot-exceptions.js';
 import { SAMPLE_INSTRUCTIONS, SPOT_BIOMARKERS, SPOT_PANEL_BIOMARKERS, type SpotBiomarker } from './spot-panels.js';
 import {
-  sandboxAdvance, sandboxIssue, sandboxKit, sandboxRegister, sandboxStep, sandboxStepTime, sandboxUnregister, unitHash,
-  type KitVendor, type SandboxBook, type SandboxKit, type VendorKitReport,
+  sandboxAdvance,
+  sandboxIssue,
+  sandboxKit,
+  sandboxRegister,
+  sandboxStep,
+  sandboxStepTime,
+  sandboxUnregister,
+  unitHash,
+  type KitVendor,
+  type SandboxBook,
+  type SandboxKit,
+  type VendorKitReport,
 } from './vendor-adapters.js';
 
 /** The sample's statuses in order; the index is the sandbox step. */
@@ -73,8 +83,15 @@ export function spotReport(kit: SandboxKit, now: Date, exception: SpotException 
   const t0 = sandboxStepTime(kit, 0, now);
   const before = (days: number) => new Date(Date.parse(t0) - days * 86_400_000).toISOString();
   const kitEvents = registered
-    ? [{ status: 'registered', created: t0 }, { status: 'delivered', created: before(1) }, { status: 'in_transit', created: before(3) }]
-    : [{ status: 'delivered', created: null }, { status: 'in_transit', created: null }];
+    ? [
+        { status: 'registered', created: t0 },
+        { status: 'delivered', created: before(1) },
+        { status: 'in_transit', created: before(3) },
+      ]
+    : [
+        { status: 'delivered', created: null },
+        { status: 'in_transit', created: null },
+      ];
   const samples: SpotKitStatus['samples'] = [];
   if (registered) {
     const steps = SPOT_SAMPLE_STEPS.slice(0, step + 1).map((status, k) => ({ status, created: sandboxStepTime(kit, k, now) }));
@@ -136,7 +153,12 @@ export function createSpotSandbox(book: SandboxBook): KitVendor {
       if (!kit) return null;
       const report = spotReport(kit, book.now(), await spotExceptionOf(book, kitId));
       if (!report.resultsReady || report.data.provider_code !== 'spot') return null;
-      return renderSpotReport({ kitId, panelName: SPOT_PANELS[report.data.type], collectedAt: report.data.samples[0]?.events.at(-1)?.created ?? null, results: report.data.samples.flatMap((s) => s.report?.results ?? []) });
+      return renderSpotReport({
+        kitId,
+        panelName: SPOT_PANELS[report.data.type],
+        collectedAt: report.data.samples[0]?.events.at(-1)?.created ?? null,
+        results: report.data.samples.flatMap((s) => s.report?.results ?? []),
+      });
     },
     async advance(kitId) {
       // A kit in an exception status stays there.

@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('contract route coverage record', () => {
-  it('merges the workers\' records and lists every route never answered with success, with why a success was refused', async () => {
+  it("merges the workers' records and lists every route never answered with success, with why a success was refused", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'hd-route-coverage-'));
     dirs.push(dir);
     const all = Object.keys(routes) as RouteName[];

@@ -56,7 +56,12 @@ export async function makeAdmin(server: TestServer, userId: string): Promise<voi
   await server.db
     .insertInto('user_roles')
     .columns(['user_id', 'role_id'])
-    .expression((eb) => eb.selectFrom('roles').select([eb.val(userId).as('user_id'), 'roles.id']).where('roles.name', '=', 'admin'))
+    .expression((eb) =>
+      eb
+        .selectFrom('roles')
+        .select([eb.val(userId).as('user_id'), 'roles.id'])
+        .where('roles.name', '=', 'admin'),
+    )
     .onConflict((oc) => oc.doNothing())
     .execute();
 }

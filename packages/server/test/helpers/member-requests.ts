@@ -22,7 +22,9 @@ const sealed = () => `hd1.${randomBytes(48).toString('base64')}`;
  */
 export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId: string) => RouteCall } = {
   sendVerificationEmail: () => ({}),
-  setKeys: () => ({ body: { encrptedPrivateKey: '-----BEGIN PGP PRIVATE KEY BLOCK-----x', publicKey: '-----BEGIN PGP PUBLIC KEY BLOCK-----x', encryptedDataKey: '-----BEGIN PGP MESSAGE-----x' } }),
+  setKeys: () => ({
+    body: { encrptedPrivateKey: '-----BEGIN PGP PRIVATE KEY BLOCK-----x', publicKey: '-----BEGIN PGP PUBLIC KEY BLOCK-----x', encryptedDataKey: '-----BEGIN PGP MESSAGE-----x' },
+  }),
   sessionSave: (ids) => ({ body: { kit_id: ids.kitSerial, verificationEmailSent: true } }),
   account: () => ({}),
   preferences: () => ({}),

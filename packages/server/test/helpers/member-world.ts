@@ -170,8 +170,18 @@ export async function buildMemberWorld(server: TestServer): Promise<MemberWorld>
   const calls = await call<SmartlinkTimeslotsResponse>('smartlinkTimeslots', { body: { date: '2026-05-04', days: 1, timezone: TZ } });
   const advocate = await call<SmartlinkAppointmentResponse>('smartlinkCreate', { body: { appointmentTime: calls.timeslots[0]!.idstr, timezone: TZ } });
 
-  const reward = await db.insertInto('rewards').values({ name: 'Isolation test voucher', description: 'For the member isolation test', star_cost: 5 }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('reward_secrets').values([{ reward_id: reward.id, secret: 'CODE-A-1' }, { reward_id: reward.id, secret: 'CODE-B-1' }]).execute();
+  const reward = await db
+    .insertInto('rewards')
+    .values({ name: 'Isolation test voucher', description: 'For the member isolation test', star_cost: 5 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('reward_secrets')
+    .values([
+      { reward_id: reward.id, secret: 'CODE-A-1' },
+      { reward_id: reward.id, secret: 'CODE-B-1' },
+    ])
+    .execute();
   await db.updateTable('users').set({ star_balance: 40 }).where('id', '=', a.id).execute();
   await call('rewardRedeem', { params: { id: reward.id } });
   const unread = await call<NotificationsUnreadResponse>('notificationsUnread');

@@ -39,7 +39,10 @@ export async function ownedRows(db: Kysely<Database>, userId: string): Promise<O
   for (const key of keys) {
     if (!ownerTables.has(key.parent) || key.parent === key.child || direct.some((d) => d.child === key.child)) continue;
     const ownerColumns = direct.filter((d) => d.child === key.parent).map((d) => d.column);
-    const parentIds = sql.join(ownerColumns.map((column) => sql`${sql.ref(column)} = ${userId}`), sql` or `);
+    const parentIds = sql.join(
+      ownerColumns.map((column) => sql`${sql.ref(column)} = ${userId}`),
+      sql` or `,
+    );
     add(`${key.child}.${key.column}`, await selectWhere(db, key.child, sql`${sql.ref(key.column)} in (select ${sql.ref(key.ref)} from ${sql.table(key.parent)} where ${parentIds})`));
   }
   add('links', await selectWhere(db, 'links', sql`b_id = ${userId} and kind in (${sql.join(LINKED_MEMBER_KINDS)})`));

@@ -50,11 +50,18 @@ export async function readRouteCoverage(dir: string): Promise<RouteCoverage> {
  * says it was not judged.
  */
 export async function reportRouteCoverage(project: TestProject, dir: string): Promise<void> {
-  const ran = new Set(project.vitest.state.getTestModules().filter((m) => m.project.name === project.name).map((m) => m.moduleId));
+  const ran = new Set(
+    project.vitest.state
+      .getTestModules()
+      .filter((m) => m.project.name === project.name)
+      .map((m) => m.moduleId),
+  );
   const { testFiles } = await project.globTestFiles();
   const wholeSuite = testFiles.length > 0 && testFiles.every((file) => ran.has(file)) && !project.config.testNamePattern;
   if (!wholeSuite) {
-    process.stdout.write(`\nContract route coverage (issue 3) not judged: ${testFiles.filter((f) => ran.has(f)).length} of ${testFiles.length} server test files ran${project.config.testNamePattern ? ', with a test-name filter' : ''}.\n`);
+    process.stdout.write(
+      `\nContract route coverage (issue 3) not judged: ${testFiles.filter((f) => ran.has(f)).length} of ${testFiles.length} server test files ran${project.config.testNamePattern ? ', with a test-name filter' : ''}.\n`,
+    );
     return;
   }
   const coverage = await readRouteCoverage(dir);

@@ -18,9 +18,7 @@ import { routes, type RouteDef, type RouteName } from '@healthdeck/contract';
 /** One record line: `ok\t<route>` or `invalid\t<route>\t<why the success answer is outside the contract>`. */
 export type RouteRecordLine = `ok\t${string}` | `invalid\t${string}\t${string}`;
 
-const byMethodAndPath = new Map<string, RouteName>(
-  (Object.entries(routes) as [RouteName, RouteDef][]).map(([name, def]) => [`${def.method} ${def.path}`, name]),
-);
+const byMethodAndPath = new Map<string, RouteName>((Object.entries(routes) as [RouteName, RouteDef][]).map(([name, def]) => [`${def.method} ${def.path}`, name]));
 
 /** Why a success answer is outside the contract, or null when it is inside. */
 function contractProblem(def: RouteDef, reply: FastifyReply, payload: unknown): string | null {

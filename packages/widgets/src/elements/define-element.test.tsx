@@ -52,7 +52,11 @@ describe('defineElement', () => {
     await waitFor(() => expect(inner(el).textContent).toBe('hi:3'));
     const sheets = el.shadowRoot?.adoptedStyleSheets ?? [];
     expect(sheets).toHaveLength(1);
-    expect(Array.from(sheets[0].cssRules).map((r) => r.cssText).join('')).toContain('.probe');
+    expect(
+      Array.from(sheets[0].cssRules)
+        .map((r) => r.cssText)
+        .join(''),
+    ).toContain('.probe');
     expect(el.shadowRoot?.querySelector('[part~="root"]')?.contains(inner(el))).toBe(true);
   });
 

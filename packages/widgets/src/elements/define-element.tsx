@@ -71,13 +71,7 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
     const { container, ...rest } = props;
     const host = hostOf(container);
     const eventProps = useMemo(
-      () =>
-        Object.fromEntries(
-          eventEntries.map(([prop, name]) => [
-            prop,
-            (detail: unknown) => host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
-          ]),
-        ),
+      () => Object.fromEntries(eventEntries.map(([prop, name]) => [prop, (detail: unknown) => host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }))])),
       [host],
     );
     const element = <Component {...(rest as P)} {...(eventProps as Partial<P>)} />;

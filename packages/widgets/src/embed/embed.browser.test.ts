@@ -177,9 +177,7 @@ describe('embed bundle in Chromium', { timeout: 30_000 }, () => {
     expect(apiCalls[0]).toBe('/api/client/account');
     expect(apiCalls).toContain('/api/auth/token/refresh');
     // The element went back to its signed-out state instead of the page being sent away.
-    await expect
-      .poll(() => page.locator('hd-hydration-tracker').getByText('Sign in to track your hydration.').isVisible())
-      .toBe(true);
+    await expect.poll(() => page.locator('hd-hydration-tracker').getByText('Sign in to track your hydration.').isVisible()).toBe(true);
     await page.close();
   });
 

@@ -26,9 +26,7 @@ export function loadElement(tag: string): Promise<unknown> {
 }
 
 function tagsIn(root: ParentNode): string[] {
-  return Object.keys(LAZY_ELEMENTS).filter(
-    (tag) => !loading.has(tag) && ((root instanceof Element && root.localName === tag) || root.querySelector(tag) !== null),
-  );
+  return Object.keys(LAZY_ELEMENTS).filter((tag) => !loading.has(tag) && ((root instanceof Element && root.localName === tag) || root.querySelector(tag) !== null));
 }
 
 function report(error: unknown): void {

@@ -14,10 +14,7 @@ export interface StepMutations<R, V> {
  * takes the server's answer and rolls back on failure; the widget learns which change failed (to
  * show the spec's message) and when one succeeded.
  */
-export function useStepChange<R, V>(
-  mutations: StepMutations<R, V>,
-  handlers: { onSuccess?(answer: R): void; onError?(direction: StepDirection): void },
-) {
+export function useStepChange<R, V>(mutations: StepMutations<R, V>, handlers: { onSuccess?(answer: R): void; onError?(direction: StepDirection): void }) {
   const [failure, setFailure] = useState<StepDirection | null>(null);
   const latest = useRef(handlers);
   latest.current = handlers;

@@ -24,7 +24,11 @@ export const SHARED_CSS_PROPERTIES: readonly CssPropertyDoc[] = [
   { name: '--hd-shadow', description: 'Shadow of raised surfaces.' },
 ];
 
-const className = (tag: string) => `${tag.split('-').map((part) => part[0].toUpperCase() + part.slice(1)).join('')}Element`;
+const className = (tag: string) =>
+  `${tag
+    .split('-')
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .join('')}Element`;
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_m, a: string, b: string) => `${a}-${b.toLowerCase()}`);
 
 function declaration(widget: WidgetDescriptor) {

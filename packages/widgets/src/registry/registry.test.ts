@@ -9,8 +9,20 @@ import { SHARED_CSS_PROPERTIES } from './manifest';
 // type that is neither registered nor listed here fails, and so does one listed but registered.
 const NOT_YET_REGISTERED = {
   names: [
-    'Vitals', 'Health Assessment', 'Health Assessment - Empty', 'Health Summary', '3D Body Scan', // issue 12
-    'Call Reminder', 'Connect Fitbit', 'Next Step', 'Health Tip', 'Schedule', 'Contact Us', 'Random Referral', 'Program Progress', 'Primary Care Visit', // issue 13
+    'Vitals',
+    'Health Assessment',
+    'Health Assessment - Empty',
+    'Health Summary',
+    '3D Body Scan', // issue 12
+    'Call Reminder',
+    'Connect Fitbit',
+    'Next Step',
+    'Health Tip',
+    'Schedule',
+    'Contact Us',
+    'Random Referral',
+    'Program Progress',
+    'Primary Care Visit', // issue 13
   ],
   types: [] as (typeof WIDGET_TYPES)[number][], // every type has its renderer (issue 13); custom: see PLACED_BY_NAME
 } as const;

@@ -16,16 +16,18 @@ export interface FakeHealthApi extends FakeServer<FakeRoute> {
 export function createFakeHealthApi(initial: { totalOunces?: number; waterIntake?: string | null } = {}): FakeHealthApi {
   const state = { totalOunces: initial.totalOunces ?? 0, waterIntake: initial.waterIntake ?? null };
   const hydration = (): HydrationResponse => ({ hydration: { total_ounces: state.totalOunces, date: '2026-11-21' } });
-  const change = (direction: 1 | -1) => ({ body }: { body: unknown }) => {
-    const ounces = body && typeof body === 'object' && 'ounces' in body && typeof body.ounces === 'number' ? body.ounces : HYDRATION.step;
-    const next = state.totalOunces + direction * ounces;
-    // The server refuses totals outside 0..200 a day (spec 001 §9).
-    if (next < HYDRATION.minDaily || next > HYDRATION.maxDaily) {
-      return json({ statusCode: 400, error_code: 'OUT_OF_RANGE', message: 'Hydration must stay between 0 and 200 ounces' }, 400);
-    }
-    state.totalOunces = next;
-    return json(hydration());
-  };
+  const change =
+    (direction: 1 | -1) =>
+    ({ body }: { body: unknown }) => {
+      const ounces = body && typeof body === 'object' && 'ounces' in body && typeof body.ounces === 'number' ? body.ounces : HYDRATION.step;
+      const next = state.totalOunces + direction * ounces;
+      // The server refuses totals outside 0..200 a day (spec 001 §9).
+      if (next < HYDRATION.minDaily || next > HYDRATION.maxDaily) {
+        return json({ statusCode: 400, error_code: 'OUT_OF_RANGE', message: 'Hydration must stay between 0 and 200 ounces' }, 400);
+      }
+      state.totalOunces = next;
+      return json(hydration());
+    };
   const handlers = {
     account: () => json(accountFixture({ verified: true, profile: { water_intake: state.waterIntake } })),
     hydrationLast: () => json(hydration()),

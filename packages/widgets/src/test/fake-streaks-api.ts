@@ -35,7 +35,13 @@ export function streakData(state: StreakState): StreakResponse {
     weekProgress: DAYS.map((day, i) => ({ date: `2026-11-${String(16 + i).padStart(2, '0')}`, day, status: state.week[i] ?? 'upcoming', isCurrentDay: i === 5 })),
     milestone_type: pregnant ? 'pregnancy' : 'login_streak',
     milestone_info: pregnant
-      ? { id: PREGNANCY_ID, icon: 'baby', duration_interval: 'weeks', current_period: state.pregnancyWeek === 'unset' ? null : state.pregnancyWeek, event: { title: 'Pregnancy', name: 'Week by week', image: null } }
+      ? {
+          id: PREGNANCY_ID,
+          icon: 'baby',
+          duration_interval: 'weeks',
+          current_period: state.pregnancyWeek === 'unset' ? null : state.pregnancyWeek,
+          event: { title: 'Pregnancy', name: 'Week by week', image: null },
+        }
       : { id: LOGIN_ID, icon: 'flame', duration_interval: 'days', current_period: state.current, event: { title: 'Login streak', name: 'Daily streak', image: null } },
     is_first_time: state.firstTime,
     should_prompt_milestone: state.pregnancyWeek === 'unset',

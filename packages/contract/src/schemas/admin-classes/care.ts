@@ -78,7 +78,12 @@ export const ProgramPdfTemplateClass = z.object({
   program_id: RecordId.nullable().default(null),
   title: ShortText.optional(),
   body: Text.min(1, 'Required'),
-  file_name: z.string().trim().max(100).regex(/^[\w.-]+\.pdf$/, 'Use a file name ending in .pdf').default('result.pdf'),
+  file_name: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[\w.-]+\.pdf$/, 'Use a file name ending in .pdf')
+    .default('result.pdf'),
 });
 export type ProgramPdfTemplateClass = z.infer<typeof ProgramPdfTemplateClass>;
 
@@ -87,7 +92,10 @@ export const ProcessClass = z.object({
   name: Name,
   code: Code,
   description: Text.optional(),
-  steps: z.array(z.object({ name: Name, description: ShortText.optional() })).max(50).default([]),
+  steps: z
+    .array(z.object({ name: Name, description: ShortText.optional() }))
+    .max(50)
+    .default([]),
   active: Active,
 });
 export type ProcessClass = z.infer<typeof ProcessClass>;

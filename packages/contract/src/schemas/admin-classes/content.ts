@@ -17,22 +17,33 @@ export const FlexibleBoolean = z.union([
 ]);
 
 /** A list of ids sent as a JSON array or as JSON text of one (spec 000 §3.3 "programs (JSON list)"). */
-export const JsonIdList = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  if (value.trim() === '') return [];
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}, z.array(z.union([z.string().min(1), z.number().int().transform(String)])).max(500));
+export const JsonIdList = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return [];
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z.array(z.union([z.string().min(1), z.number().int().transform(String)])).max(500),
+);
 
 const Title = z.string().trim().min(1, 'Required').max(200);
 const Text = z.string().max(20_000);
 /** Addresses members open (links typed by admins): http(s) only. */
-export const HttpUrl = z.string().trim().max(2000).regex(/^https?:\/\/\S+$/i, 'Enter an http(s) address');
+export const HttpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^https?:\/\/\S+$/i, 'Enter an http(s) address');
 /** An image reference: an http(s) address or a path on this server (a stored upload, '/media/…'). */
-const ImageRef = z.string().trim().max(2000).regex(/^(https?:\/\/|\/)\S*$/i, 'Enter an http(s) address or a /path');
+const ImageRef = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^(https?:\/\/|\/)\S*$/i, 'Enter an http(s) address or a /path');
 const Active = FlexibleBoolean.default(true);
 
 /** spec 001 §3 Health tip: description. `is_active` off hides it from the random tip. */
@@ -107,9 +118,20 @@ export const WellbeingContentTypeClass = z
   .object({
     content_kind: z.enum(WELLBEING_CONTENT_KINDS),
     title: Title,
-    slug: z.string().trim().min(1).max(120).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by -'),
+    slug: z
+      .string()
+      .trim()
+      .min(1)
+      .max(120)
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by -'),
     description: Text.default(''),
-    category: z.string().trim().min(1).max(60).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by -').default(DEFAULT_WELLBEING_CATEGORY),
+    category: z
+      .string()
+      .trim()
+      .min(1)
+      .max(60)
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by -')
+      .default(DEFAULT_WELLBEING_CATEGORY),
     /** Topics only: content-topic (wellbeing pages) or user-interest (chosen at onboarding). */
     topic_kind: TopicKind.default('content-topic'),
     /** Resources only: the topic record the resource belongs to. */
@@ -169,7 +191,12 @@ export type AllergyClass = z.infer<typeof AllergyClass>;
 export const HealthIssueClass = z.object({
   name: Title,
   /** An ICD-10 code where known, e.g. 'E11'. */
-  icd10_code: z.string().trim().max(10).regex(/^([A-Z][0-9][0-9A-Z](\.[0-9A-Z]{1,4})?)?$/, 'Enter an ICD-10 code such as E11.9').default(''),
+  icd10_code: z
+    .string()
+    .trim()
+    .max(10)
+    .regex(/^([A-Z][0-9][0-9A-Z](\.[0-9A-Z]{1,4})?)?$/, 'Enter an ICD-10 code such as E11.9')
+    .default(''),
   description: Text.default(''),
   is_active: Active,
 });
@@ -198,14 +225,25 @@ export const HealthActionClass = z
     title: Title,
     description: Text.default(''),
     /** A stable code (used by imports and links), lower-case words joined by _ or -. */
-    code: z.string().trim().min(1).max(80).regex(/^[a-z0-9]+([_-][a-z0-9]+)*$/, 'Use lower-case words joined by _ or -'),
+    code: z
+      .string()
+      .trim()
+      .min(1)
+      .max(80)
+      .regex(/^[a-z0-9]+([_-][a-z0-9]+)*$/, 'Use lower-case words joined by _ or -'),
     care_category: CareCategory,
     recurrence: Recurrence.default('non-recurring'),
     /** How long the action runs once started; null = until done. */
     duration: z.coerce.number().int().min(1).max(1000).nullable().default(null),
     duration_unit: DurationUnit.nullable().default(null),
     /** Where the member does it: a portal path or an http(s) address. */
-    url: z.string().trim().max(2000).regex(/^(https?:\/\/\S+|\/[^\s]*)$/i, 'Enter an http(s) address or a /path').nullable().default(null),
+    url: z
+      .string()
+      .trim()
+      .max(2000)
+      .regex(/^(https?:\/\/\S+|\/[^\s]*)$/i, 'Enter an http(s) address or a /path')
+      .nullable()
+      .default(null),
     is_active: Active,
   })
   .superRefine((value, ctx) => {
@@ -215,7 +253,12 @@ export type HealthActionClass = z.infer<typeof HealthActionClass>;
 
 /** A step of a user flow (e.g. onboarding's steps, spec 000 §3.4 user-flow activity events). */
 export const UserFlowStep = z.object({
-  key: z.string().trim().min(1).max(60).regex(/^[a-z0-9]+([_-][a-z0-9]+)*$/, 'Use lower-case words joined by _ or -'),
+  key: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[a-z0-9]+([_-][a-z0-9]+)*$/, 'Use lower-case words joined by _ or -'),
   title: Title,
   required: FlexibleBoolean.default(true),
 });
@@ -224,16 +267,23 @@ export type UserFlowStep = z.infer<typeof UserFlowStep>;
 /** A user flow (spec 000 §3.1 user_flows): named, ordered steps such as onboarding. */
 export const UserFlowClass = z.object({
   name: Title,
-  slug: z.string().trim().min(1).max(80).regex(/^[a-z0-9]+([_-][a-z0-9]+)*$/, 'Use lower-case words joined by _ or -'),
+  slug: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9]+([_-][a-z0-9]+)*$/, 'Use lower-case words joined by _ or -'),
   description: Text.default(''),
-  steps: z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  }, z.array(UserFlowStep).max(30)).default([]),
+  steps: z
+    .preprocess((value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
+    }, z.array(UserFlowStep).max(30))
+    .default([]),
   is_active: Active,
 });
 export type UserFlowClass = z.infer<typeof UserFlowClass>;

@@ -9,9 +9,19 @@ export const RecordId = z.string().uuid('Must be a UUID');
 export const SerialId = z.number().int('Must be a whole number').min(1, 'Must be at least 1');
 export const Name = z.string().trim().min(1, 'Required').max(200);
 /** Codes are what other records and the vendors refer to. */
-export const Code = z.string().trim().min(1, 'Required').max(100).regex(/^[A-Za-z0-9_.-]+$/, 'Use letters, digits, _ . or -');
+export const Code = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(100)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Use letters, digits, _ . or -');
 /** snake_case keys (feature flags, global defaults). */
-export const Key = z.string().trim().min(1, 'Required').max(100).regex(/^[a-z][a-z0-9_]*$/, 'Use lowercase letters, digits and _');
+export const Key = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(100)
+  .regex(/^[a-z][a-z0-9_]*$/, 'Use lowercase letters, digits and _');
 export const ShortText = z.string().trim().max(500);
 export const Text = z.string().max(20_000);
 /** A link or a stored media path (/api/media/{id}/file). */

@@ -2,10 +2,31 @@ import type { z } from 'zod';
 import type { Classkey } from '../../constants.js';
 import { ActionClass, ActionGroupClass, CampaignClass, OrganizationClass, PageClass, ProgramClass, UserProgramActionClass, WidgetClass } from './programmes.js';
 import { CONTENT_CLASS_SCHEMAS } from './content.js';
-import { BiomarkerClass, BiomarkerRangeClass, BiomarkerRangeEffectClass, BodySegmentClass, OrganBiomarkerClass, OrganClass, ProviderClass, TestClass, UserKitClass, VendorClass, VendorKitClass } from './biomarkers.js';
+import {
+  BiomarkerClass,
+  BiomarkerRangeClass,
+  BiomarkerRangeEffectClass,
+  BodySegmentClass,
+  OrganBiomarkerClass,
+  OrganClass,
+  ProviderClass,
+  TestClass,
+  UserKitClass,
+  VendorClass,
+  VendorKitClass,
+} from './biomarkers.js';
 import { AdClass, FaqClass, FeatureFlagClass, GlobalDefaultClass, HelpTypeClass, LanguageClass, SecurityQuestionClass, ToastMessageLocationClass } from './site-settings.js';
 import { CallTypeClass, CareTypeClass, ExerciseClass, ProcessClass, ProgramPdfTemplateClass, SpecialtyCareTypeClass, VirtualCareTypeClass, VitalWarningThresholdClass } from './care.js';
-import { IntegrationCallClass, IntegrationStatusClass, SecurityLockoutClass, UserClass, UserExperiencePreferenceClass, UserFlowActivityClass, UserNoteClass, UserUploadHistoryClass } from './members.js';
+import {
+  IntegrationCallClass,
+  IntegrationStatusClass,
+  SecurityLockoutClass,
+  UserClass,
+  UserExperiencePreferenceClass,
+  UserFlowActivityClass,
+  UserNoteClass,
+  UserUploadHistoryClass,
+} from './members.js';
 import { MealClass, MilestoneClass, MilestoneEventClass, SymptomClass, TaskClass } from './journal.js';
 
 /**

@@ -68,7 +68,10 @@ export const MealClass = z.object({
   meal_type: z.enum(MEAL_TYPES),
   description: Text.optional(),
   image: Url.optional(),
-  items: z.array(z.object({ ingredient_id: SerialId, grams: z.number().min(1).max(2000) })).min(1, 'Add at least one ingredient').max(30),
+  items: z
+    .array(z.object({ ingredient_id: SerialId, grams: z.number().min(1).max(2000) }))
+    .min(1, 'Add at least one ingredient')
+    .max(30),
   active: z.boolean().default(true),
 });
 export type MealClass = z.infer<typeof MealClass>;

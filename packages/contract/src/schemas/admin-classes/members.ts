@@ -58,7 +58,10 @@ export const UserUploadHistoryClass = z.object({
   status: z.enum(['imported', 'refused', 'failed']),
   row_count: z.number().int().min(0).default(0),
   error_count: z.number().int().min(0).default(0),
-  errors: z.array(z.object({ row: z.number().int().min(0), field: z.string().max(100).optional(), message: ShortText })).max(1000).default([]),
+  errors: z
+    .array(z.object({ row: z.number().int().min(0), field: z.string().max(100).optional(), message: ShortText }))
+    .max(1000)
+    .default([]),
 });
 export type UserUploadHistoryClass = z.infer<typeof UserUploadHistoryClass>;
 

@@ -11,17 +11,51 @@ export const CONTROL_TYPES = ['arrow', 'button'] as const;
 /** spec 000 §3.4 Link type (spec 001 §3 cta_url_type: url, page; none for text type). */
 export const LINK_TYPES = ['url', 'page', 'none'] as const;
 /** spec 000 §3.4 Widget types. */
-export const WIDGET_TYPES = ['common', 'quad', 'two_content_links', 'custom', 'nudge', 'headline', 'icon_nudge', 'html', 'large_quad', 'borderless', 'text', 'login_streak', 'pregnancy_streak'] as const;
+export const WIDGET_TYPES = [
+  'common',
+  'quad',
+  'two_content_links',
+  'custom',
+  'nudge',
+  'headline',
+  'icon_nudge',
+  'html',
+  'large_quad',
+  'borderless',
+  'text',
+  'login_streak',
+  'pregnancy_streak',
+] as const;
 /** spec 000 §3.4 Alignment (spec 001 §3 imagePosition of the borderless widget). */
 export const ALIGNMENTS = ['LEFT', 'RIGHT'] as const;
 /** spec 000 §3.4 Widget areas of a page layout. */
 export const WIDGET_AREAS = ['regular_widgets', 'main_content', 'lite_widgets', 'daily_journal'] as const;
 /** spec 000 §3.4 Dashboard widget names. */
 export const DASHBOARD_WIDGET_NAMES = [
-  'Vitals', 'Call Reminder', 'Connect Fitbit', 'Health Assessment', 'Health Assessment - Empty', 'Health Summary', '3D Body Scan',
-  'Verify Email', 'Next Step', 'Recent Test', 'Health Tip', 'Schedule', 'Contact Us', 'Random Referral', 'Program Progress',
-  'Hydration Tracker', 'Sleep Tracker', 'Smart Meal Tracker', 'Primary Care Visit', 'Mood Tracker', 'Daily Tasks', 'Daily Journal',
-  'Sleep Summary', 'Fitness',
+  'Vitals',
+  'Call Reminder',
+  'Connect Fitbit',
+  'Health Assessment',
+  'Health Assessment - Empty',
+  'Health Summary',
+  '3D Body Scan',
+  'Verify Email',
+  'Next Step',
+  'Recent Test',
+  'Health Tip',
+  'Schedule',
+  'Contact Us',
+  'Random Referral',
+  'Program Progress',
+  'Hydration Tracker',
+  'Sleep Tracker',
+  'Smart Meal Tracker',
+  'Primary Care Visit',
+  'Mood Tracker',
+  'Daily Tasks',
+  'Daily Journal',
+  'Sleep Summary',
+  'Fitness',
 ] as const;
 /** spec 000 §3.4 Content display. */
 export const CONTENT_DISPLAYS = ['default', 'custom', 'gallery', 'html', 'htmlfull'] as const;
@@ -54,7 +88,12 @@ export type PageType = z.infer<typeof PageType>;
 const Id = z.string().uuid('Must be a UUID');
 const Name = z.string().trim().min(1, 'Required').max(200);
 /** Codes are what actions are completed by (spec 000 §3.3 Action completion: code). */
-const Code = z.string().trim().min(1, 'Required').max(100).regex(/^[A-Za-z0-9_.-]+$/, 'Use letters, digits, _ . or -');
+const Code = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(100)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Use letters, digits, _ . or -');
 const Text = z.string().max(20_000);
 const Url = z.string().trim().max(2000);
 
@@ -181,7 +220,9 @@ export type ActionGroupClass = z.infer<typeof ActionGroupClass>;
 /** spec 001 §3 quadOptions / largeQuadOptions / two_content_link_options. */
 export const QuadOptions = z.object({ subtitle: z.string().max(500).optional(), description: z.string().max(2000).optional() });
 export const LargeQuadOptions = z.object({
-  groups: z.array(z.object({ image_a: Url.optional(), image_b: Url.optional(), image_c: Url.optional(), content: z.string().max(2000).optional(), description: z.string().max(2000).optional() })).max(10),
+  groups: z
+    .array(z.object({ image_a: Url.optional(), image_b: Url.optional(), image_c: Url.optional(), content: z.string().max(2000).optional(), description: z.string().max(2000).optional() }))
+    .max(10),
 });
 export const TwoContentLinkOptions = z.array(z.object({ content_title: z.string().max(200), cta_text: z.string().max(200), cta_url: Url })).max(2);
 
@@ -236,8 +277,19 @@ export type PageLayout = z.infer<typeof PageLayout>;
  */
 export const PageClass = z.object({
   title: Name,
-  slug: z.string().trim().min(1, 'Required').max(200).regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and -'),
-  parent_slug: z.string().trim().max(200).regex(/^[a-z0-9-]*$/, 'Use lowercase letters, digits and -').nullable().default(null),
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(200)
+    .regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and -'),
+  parent_slug: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[a-z0-9-]*$/, 'Use lowercase letters, digits and -')
+    .nullable()
+    .default(null),
   path: z.string().trim().max(200).optional(),
   page_type: PageType.nullable().default(null),
   content_display: ContentDisplay.default('default'),

@@ -32,7 +32,10 @@ export type ToastMessageLocationClass = z.infer<typeof ToastMessageLocationClass
 
 /** spec 000 §3.1 classkey languages; spec 001 §3 Languages (en English … mh Marshallese). */
 export const LanguageClass = z.object({
-  code: z.string().trim().regex(/^[a-z]{2,3}$/, 'Use a two or three letter language code'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}$/, 'Use a two or three letter language code'),
   name: Name,
   enabled: Active,
   order: Order,

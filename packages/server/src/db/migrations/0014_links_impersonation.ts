@@ -8,7 +8,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // to it (user, program, widget, campaign, health action) — the spec's pairs, spelled by `kind`.
   await db.schema
     .createTable('links')
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('organization_user', 'organization_program', 'program_user', 'program_widget', 'organization_campaign', 'program_health_action')`))
+    .addColumn('kind', 'text', (c) =>
+      c.notNull().check(sql`kind in ('organization_user', 'organization_program', 'program_user', 'program_widget', 'organization_campaign', 'program_health_action')`),
+    )
     .addColumn('a_id', 'uuid', (c) => c.notNull())
     .addColumn('b_id', 'uuid', (c) => c.notNull())
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))

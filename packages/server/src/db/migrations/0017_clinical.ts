@@ -57,9 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('hra_sections')
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('hra_forms.user_id').onDelete('cascade'))
-    .addColumn('kind', 'text', (c) =>
-      c.notNull().check(sql`kind in ('social-history', 'depression-screening', 'anxiety-screening', 'family-history', 'epds')`),
-    )
+    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('social-history', 'depression-screening', 'anxiety-screening', 'family-history', 'epds')`))
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('incomplete', 'complete', 'skipped')`))
     .addColumn('encrypted_data', 'text')
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -99,7 +99,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['user_device_connections', 'user_health_issues', 'user_allergies', 'medication_log', 'user_medications', 'user_health_actions', 'user_onboarding', 'user_topic_interests']) {
+  for (const table of [
+    'user_device_connections',
+    'user_health_issues',
+    'user_allergies',
+    'medication_log',
+    'user_medications',
+    'user_health_actions',
+    'user_onboarding',
+    'user_topic_interests',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -6,9 +6,7 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('vendor_sandbox_kits')
-    .addColumn('exception', 'text', (c) =>
-      c.check(sql`exception in ('rejected', 'delivery_exception', 'collection_exception', 'canceled')`),
-    )
+    .addColumn('exception', 'text', (c) => c.check(sql`exception in ('rejected', 'delivery_exception', 'collection_exception', 'canceled')`))
     .addColumn('exception_step', 'integer')
     .addColumn('exception_at', 'timestamptz')
     .execute();

@@ -10,11 +10,31 @@ import { recaptchaVerify } from './recaptcha.js';
 import { sessionSave } from './session.js';
 
 type AuthRoute =
-  | 'preLogin' | 'register' | 'login' | 'refreshToken' | 'passwordRequestNew' | 'passwordSet' | 'verifyEmail'
-  | 'sendVerificationEmail' | 'setKeys' | 'keysConfig' | 'recaptchaVerify' | 'sessionSave';
+  | 'preLogin'
+  | 'register'
+  | 'login'
+  | 'refreshToken'
+  | 'passwordRequestNew'
+  | 'passwordSet'
+  | 'verifyEmail'
+  | 'sendVerificationEmail'
+  | 'setKeys'
+  | 'keysConfig'
+  | 'recaptchaVerify'
+  | 'sessionSave';
 
 /** spec 000 §7.3 authentication calls. */
 export const authHandlers: SomeHandlers<AuthRoute> = {
-  preLogin, register, login, refreshToken, passwordRequestNew, passwordSet, verifyEmail,
-  sendVerificationEmail, setKeys, keysConfig, recaptchaVerify, sessionSave,
+  preLogin,
+  register,
+  login,
+  refreshToken,
+  passwordRequestNew,
+  passwordSet,
+  verifyEmail,
+  sendVerificationEmail,
+  setKeys,
+  keysConfig,
+  recaptchaVerify,
+  sessionSave,
 };

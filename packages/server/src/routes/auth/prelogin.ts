@@ -13,11 +13,6 @@ export function fakeKeySalt(secret: string, email: string): string {
 
 /** DESIGN.md encryption model: the keySalt and KDF parameters the client derives its credential with. */
 export const preLogin: RouteHandler<'preLogin'> = async ({ body, ctx }) => {
-  const account = await ctx.db
-    .selectFrom('users')
-    .innerJoin('accounts', 'accounts.user_id', 'users.id')
-    .select('accounts.key_salt')
-    .where('users.email', '=', body.email)
-    .executeTakeFirst();
+  const account = await ctx.db.selectFrom('users').innerJoin('accounts', 'accounts.user_id', 'users.id').select('accounts.key_salt').where('users.email', '=', body.email).executeTakeFirst();
   return { keySalt: account?.key_salt ?? fakeKeySalt(ctx.config.secret, body.email), kdf: DEFAULT_KDF };
 };

@@ -19,11 +19,19 @@ export const register: RouteHandler<'register'> = async ({ body, ctx, request })
       .returning(['id', 'email'])
       .executeTakeFirst();
     if (!created) return null;
-    await trx.insertInto('accounts').values({ user_id: created.id, key_salt: body.keySalt, public_key: null, encrypted_private_key: null, encrypted_data_key: null, updated_at: ctx.config.now() }).execute();
+    await trx
+      .insertInto('accounts')
+      .values({ user_id: created.id, key_salt: body.keySalt, public_key: null, encrypted_private_key: null, encrypted_data_key: null, updated_at: ctx.config.now() })
+      .execute();
     await trx
       .insertInto('user_roles')
       .columns(['user_id', 'role_id'])
-      .expression((eb) => eb.selectFrom('roles').select([eb.val(created.id).as('user_id'), 'roles.id']).where('roles.name', '=', 'member'))
+      .expression((eb) =>
+        eb
+          .selectFrom('roles')
+          .select([eb.val(created.id).as('user_id'), 'roles.id'])
+          .where('roles.name', '=', 'member'),
+      )
       .execute();
     return created;
   });

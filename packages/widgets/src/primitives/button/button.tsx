@@ -16,32 +16,14 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   children?: ReactNode;
 }
 
-export function Button({
-  variant = 'filled',
-  color = 'blue',
-  loading = false,
-  disabled,
-  type = 'button',
-  className,
-  children,
-  ...rest
-}: ButtonProps) {
+export function Button({ variant = 'filled', color = 'blue', loading = false, disabled, type = 'button', className, children, ...rest }: ButtonProps) {
   const t = useMessages(primitiveMessages);
   const classes = ['hd-button', `hd-button--${variant}`, `hd-button--${color}`];
   if (loading) classes.push('hd-button--loading');
   if (className) classes.push(className);
   return (
-    <button
-      part="button"
-      {...rest}
-      type={type}
-      className={classes.join(' ')}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-    >
-      {loading ? (
-        <span className="hd-button__spinner" part="spinner" role="status" aria-label={t.loading} />
-      ) : null}
+    <button part="button" {...rest} type={type} className={classes.join(' ')} disabled={disabled || loading} aria-busy={loading || undefined}>
+      {loading ? <span className="hd-button__spinner" part="spinner" role="status" aria-label={t.loading} /> : null}
       <span className="hd-button__label">{children}</span>
     </button>
   );

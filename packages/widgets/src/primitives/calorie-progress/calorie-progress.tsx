@@ -25,14 +25,7 @@ export function CalorieProgress({ consumed, max = 2000, unit = 'kcal', label = '
     >
       <svg className="hd-progress__svg" viewBox="0 0 100 56" aria-hidden="true">
         <path className="hd-progress__track" part="progress-track" d="M 6 50 A 44 44 0 0 1 94 50" pathLength={100} />
-        <path
-          className="hd-progress__value"
-          part="progress-value"
-          d="M 6 50 A 44 44 0 0 1 94 50"
-          pathLength={100}
-          strokeDasharray="100 100"
-          strokeDashoffset={100 - percent}
-        />
+        <path className="hd-progress__value" part="progress-value" d="M 6 50 A 44 44 0 0 1 94 50" pathLength={100} strokeDasharray="100 100" strokeDashoffset={100 - percent} />
       </svg>
       <div className="hd-progress__text">
         <span className="hd-progress__amount">{consumed}</span>

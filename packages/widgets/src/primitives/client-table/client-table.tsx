@@ -1,14 +1,5 @@
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  flexRender,
-  getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnDef,
-  type SortingState,
-} from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, getFilteredRowModel, getPaginationRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { Button } from '../button/button';
 import { useMessages } from '../../i18n/language';
 import { clientTableMessages } from './messages';

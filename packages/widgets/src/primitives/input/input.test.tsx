@@ -33,14 +33,7 @@ describe('Input', () => {
   it('drops the error wiring once the error is cleared and keeps typing working', async () => {
     function Form() {
       const [value, setValue] = useState('');
-      return (
-        <Input
-          label="Email"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          error={value.includes('@') ? null : 'Enter a valid email address'}
-        />
-      );
+      return <Input label="Email" value={value} onChange={(e) => setValue(e.target.value)} error={value.includes('@') ? null : 'Enter a valid email address'} />;
     }
     render(<Form />);
     const input = screen.getByLabelText('Email');

@@ -26,8 +26,7 @@ export interface ModalProps {
   closeOnBackdrop?: boolean;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function Modal({
   open,
@@ -94,19 +93,14 @@ export function Modal({
   if (variant === 'side') classes.push(`hd-modal--side-${side}`);
 
   return (
-    <div className="hd-modal__backdrop" part="backdrop" onMouseDown={(e) => {
-      if (closeOnBackdrop && e.target === e.currentTarget) onCloseRef.current();
-    }}>
-      <div
-        ref={dialogRef}
-        className={classes.join(' ')}
-        part="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+    <div
+      className="hd-modal__backdrop"
+      part="backdrop"
+      onMouseDown={(e) => {
+        if (closeOnBackdrop && e.target === e.currentTarget) onCloseRef.current();
+      }}
+    >
+      <div ref={dialogRef} className={classes.join(' ')} part="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <div className="hd-modal__header" part="modal-header">
           <h2 id={titleId} className="hd-modal__title">
             {title}

@@ -45,7 +45,11 @@ export function toast(options: ToastOptions | string): number {
   const id = nextId++;
   const duration = TOAST_DURATIONS[kind];
   items = [...items, { id, kind, title: title ?? TOAST_KIND_TITLES[kind], message, duration }];
-  if (duration !== null) timers.set(id, setTimeout(() => dismissToast(id), duration));
+  if (duration !== null)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), duration),
+    );
   emit();
   return id;
 }

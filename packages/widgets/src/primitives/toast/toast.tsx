@@ -14,12 +14,7 @@ export interface ToastProps {
 export function Toast({ item, onDismiss = dismissToast }: ToastProps) {
   const t = useMessages(primitiveMessages);
   return (
-    <div
-      className={`hd-toast hd-toast--${item.kind}`}
-      part="toast"
-      role={URGENT.has(item.kind) ? 'alert' : 'status'}
-      data-kind={item.kind}
-    >
+    <div className={`hd-toast hd-toast--${item.kind}`} part="toast" role={URGENT.has(item.kind) ? 'alert' : 'status'} data-kind={item.kind}>
       <div className="hd-toast__text">
         <p className="hd-toast__title" part="toast-title">
           {item.title}

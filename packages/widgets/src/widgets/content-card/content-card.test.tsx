@@ -34,7 +34,17 @@ describe('common (spec 001 §2: image, title, text, optional arrow or button cal
   it('shows the image, title and text, and a button link to a page through the host navigation', async () => {
     const navigate = vi.fn();
     await renderCard(
-      widgetConfig({ type: 'common', title: 'Sleep better', subtitle: 'Week one', description: 'Small habits for deeper sleep.', image: 'https://cdn.example.com/sleep.png', cta_type: 'button', cta_text: 'Start now', cta_url_type: 'page', cta_page: { slug: 'sleep', parent_slug: 'programs' } }),
+      widgetConfig({
+        type: 'common',
+        title: 'Sleep better',
+        subtitle: 'Week one',
+        description: 'Small habits for deeper sleep.',
+        image: 'https://cdn.example.com/sleep.png',
+        cta_type: 'button',
+        cta_text: 'Start now',
+        cta_url_type: 'page',
+        cta_page: { slug: 'sleep', parent_slug: 'programs' },
+      }),
       { navigate },
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Sleep better' })).toBeTruthy();
@@ -54,7 +64,10 @@ describe('common (spec 001 §2: image, title, text, optional arrow or button cal
 
   it('is a plain link to /client/{slug} without a host navigation, and a modified click is left to the browser', async () => {
     const navigate = vi.fn();
-    await renderCard(widgetConfig({ type: 'common', title: 'Profile', cta_type: 'button', cta_text: 'Open profile', cta_url_type: 'page', cta_page: { slug: 'profile', parent_slug: null } }), { navigate });
+    await renderCard(
+      widgetConfig({ type: 'common', title: 'Profile', cta_type: 'button', cta_text: 'Open profile', cta_url_type: 'page', cta_page: { slug: 'profile', parent_slug: null } }),
+      { navigate },
+    );
     const link = screen.getByRole('link', { name: 'Open profile' });
     expect(link.getAttribute('href')).toBe('/client/profile');
     fireEvent.click(link, { ctrlKey: true });
@@ -106,7 +119,16 @@ describe('common (spec 001 §2: image, title, text, optional arrow or button cal
 
 describe('the other card types (spec 001 §2 Widget types)', () => {
   it('nudge: title, text and an arrow to the page', async () => {
-    await renderCard(widgetConfig({ type: 'nudge', title: 'Drink a glass of water', description: 'You are 2 glasses short today.', cta_text: 'Log water', cta_url_type: 'page', cta_page: { slug: 'hydration', parent_slug: null } }));
+    await renderCard(
+      widgetConfig({
+        type: 'nudge',
+        title: 'Drink a glass of water',
+        description: 'You are 2 glasses short today.',
+        cta_text: 'Log water',
+        cta_url_type: 'page',
+        cta_page: { slug: 'hydration', parent_slug: null },
+      }),
+    );
     expect(screen.getByRole('heading', { name: 'Drink a glass of water' })).toBeTruthy();
     expect(screen.getByText('You are 2 glasses short today.')).toBeTruthy();
     const arrow = screen.getByRole('link', { name: 'Log water' });
@@ -141,7 +163,17 @@ describe('the other card types (spec 001 §2 Widget types)', () => {
   });
 
   it('icon_nudge: a decorative icon and a button reading cta_text', async () => {
-    await renderCard(widgetConfig({ type: 'icon_nudge', title: 'Book a visit', description: 'Talk to a doctor today.', icon: 'https://cdn.example.com/stethoscope.svg', cta_text: 'Book', cta_url_type: 'url', cta_url: 'https://care.example.com/book' }));
+    await renderCard(
+      widgetConfig({
+        type: 'icon_nudge',
+        title: 'Book a visit',
+        description: 'Talk to a doctor today.',
+        icon: 'https://cdn.example.com/stethoscope.svg',
+        cta_text: 'Book',
+        cta_url_type: 'url',
+        cta_url: 'https://care.example.com/book',
+      }),
+    );
     const icon = card().querySelector('img');
     expect(icon?.getAttribute('alt')).toBe('');
     expect(icon?.getAttribute('src')).toBe('https://cdn.example.com/stethoscope.svg');
@@ -152,7 +184,16 @@ describe('the other card types (spec 001 §2 Widget types)', () => {
   });
 
   it('quad: the title, image and quadOptions subtitle and description', async () => {
-    await renderCard(widgetConfig({ type: 'quad', title: 'Nutrition', image: '/media/food.png', quadOptions: { subtitle: 'Eat the rainbow', description: 'Five colours a day.' }, cta_url_type: 'page', cta_page: { slug: 'meals', parent_slug: null } }));
+    await renderCard(
+      widgetConfig({
+        type: 'quad',
+        title: 'Nutrition',
+        image: '/media/food.png',
+        quadOptions: { subtitle: 'Eat the rainbow', description: 'Five colours a day.' },
+        cta_url_type: 'page',
+        cta_page: { slug: 'meals', parent_slug: null },
+      }),
+    );
     expect(screen.getByRole('heading', { name: 'Nutrition' })).toBeTruthy();
     expect(screen.getByText('Eat the rainbow')).toBeTruthy();
     expect(screen.getByText('Five colours a day.')).toBeTruthy();
@@ -210,7 +251,17 @@ describe('the other card types (spec 001 §2 Widget types)', () => {
 
 describe('placeholders and unknown types', () => {
   it("fills {{path}} from the member's account (the sdk's fillTemplate)", async () => {
-    await renderCard(widgetConfig({ type: 'nudge', title: 'Hello {{ user.email }}', description: 'We write to {{user.email}}; {{user.nickname}} stays.', cta_text: 'Go {{user.email}}', cta_url_type: 'page', cta_page: { slug: 'home', parent_slug: null } }), { client: await withAccount() });
+    await renderCard(
+      widgetConfig({
+        type: 'nudge',
+        title: 'Hello {{ user.email }}',
+        description: 'We write to {{user.email}}; {{user.nickname}} stays.',
+        cta_text: 'Go {{user.email}}',
+        cta_url_type: 'page',
+        cta_page: { slug: 'home', parent_slug: null },
+      }),
+      { client: await withAccount() },
+    );
     expect(await screen.findByRole('heading', { name: 'Hello member@example.com' })).toBeTruthy();
     expect(screen.getByText('We write to member@example.com; {{user.nickname}} stays.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go member@example.com' })).toBeTruthy();

@@ -40,7 +40,12 @@ function Cta({ config, fill }: CardProps) {
 function Frame({ config, className, title, children }: { config: Widget; className?: string; title: string | undefined; children: (titleId: string) => ReactNode }) {
   const titleId = useId();
   return (
-    <section className={['hd-root', 'hd-card', `hd-card--${config.type}`, className].filter(Boolean).join(' ')} part="widget" aria-labelledby={title ? titleId : undefined} data-type={config.type}>
+    <section
+      className={['hd-root', 'hd-card', `hd-card--${config.type}`, className].filter(Boolean).join(' ')}
+      part="widget"
+      aria-labelledby={title ? titleId : undefined}
+      data-type={config.type}
+    >
       {children(titleId)}
     </section>
   );

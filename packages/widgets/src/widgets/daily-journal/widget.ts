@@ -18,7 +18,7 @@ export const dailyJournalWidget = describeWidget<DailyJournalProps>({
   parts: [
     ...commonParts('title'),
     { name: 'header', description: 'The heading row.' },
-    { name: 'tour-link', description: '\'Take the tour\'.' },
+    { name: 'tour-link', description: "'Take the tour'." },
     { name: 'top', description: 'The streak card slot.' },
     { name: 'pair', description: 'Hydration and mood side by side.' },
     { name: 'tour', description: 'The guided tour callout.' },

@@ -1,16 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DailyTask } from '@healthdeck/contract/light';
-import {
-  DAILY_TASK_TIMING,
-  dailyTasksProgress,
-  dailyTaskTarget,
-  highlightedDailyTaskId,
-  isDailyTaskCompleted,
-  sortDailyTasks,
-  visibleDailyTasks,
-  type HealthDeck,
-} from '@healthdeck/sdk';
+import { DAILY_TASK_TIMING, dailyTasksProgress, dailyTaskTarget, highlightedDailyTaskId, isDailyTaskCompleted, sortDailyTasks, visibleDailyTasks, type HealthDeck } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { WidgetShell } from '../shared/widget-shell';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
@@ -177,14 +168,7 @@ function SignedInTasks({ onNavigate, onChange, onError, client, t }: DailyTasksP
       ) : (
         <ul className="hd-daily-tasks__list" part="list" ref={listRef}>
           {shown.map((task) => (
-            <TaskItem
-              key={task.id}
-              task={task}
-              t={t}
-              highlighted={task.id === highlighted}
-              waiting={waiting.has(task.id)}
-              onOpen={() => open(task)}
-            />
+            <TaskItem key={task.id} task={task} t={t} highlighted={task.id === highlighted} waiting={waiting.has(task.id)} onOpen={() => open(task)} />
           ))}
         </ul>
       )}

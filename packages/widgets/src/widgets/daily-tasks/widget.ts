@@ -6,7 +6,7 @@ export const dailyTasksWidget = describeWidget<DailyTasksProps>({
   folder: 'daily-tasks',
   names: ['Daily Tasks'],
   tag: 'hd-daily-tasks',
-  description: 'Today\'s last 3 daily tasks and the star counter (spec 001 §4). Internal task pages open with location.assign once the toggle reached the server; external ones in a new tab.',
+  description: "Today's last 3 daily tasks and the star counter (spec 001 §4). Internal task pages open with location.assign once the toggle reached the server; external ones in a new tab.",
   events: [
     { prop: 'onChange', name: 'hd-change', description: 'After the server confirmed a toggle; detail {taskId, completed, starBalance}.' },
     { prop: 'onError', name: 'hd-error', description: 'A load or toggle failed; detail {message}.' },

@@ -6,14 +6,13 @@ export const fitnessWidget = describeWidget<FitnessProps>({
   folder: 'fitness',
   names: ['Fitness'],
   tag: 'hd-fitness',
-  description: 'Steps, calories and miles against the member\'s goals (spec 001 §4, §9); nothing until all three goals and the data exist; without a connected device, an empty state that says so and links to where one is connected. The card is a plain link, so the page navigates as for any link.',
+  description:
+    "Steps, calories and miles against the member's goals (spec 001 §4, §9); nothing until all three goals and the data exist; without a connected device, an empty state that says so and links to where one is connected. The card is a plain link, so the page navigates as for any link.",
   attributes: [
     { prop: 'href', type: 'string', description: 'Where the card leads (default /client/fitness).' },
     { prop: 'devicesHref', type: 'string', description: 'Where a device is connected, linked from the empty state (default /client/profile#connected-devices).' },
   ],
-  events: [
-    { prop: 'onError', name: 'hd-error', description: 'The load failed; detail {message}.' },
-  ],
+  events: [{ prop: 'onError', name: 'hd-error', description: 'The load failed; detail {message}.' }],
   cssProperties: [
     { name: '--hd-color-steps', description: 'The steps ring.' },
     { name: '--hd-color-calories', description: 'The calories ring.' },

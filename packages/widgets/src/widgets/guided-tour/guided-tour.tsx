@@ -17,16 +17,7 @@ export function GuidedTour({ step }: GuidedTourProps) {
   const bodyId = useId();
   const position = tourPosition(step);
   return (
-    <div
-      role="dialog"
-      aria-modal="false"
-      aria-live="polite"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      className="hd-tour"
-      part="tour"
-      data-step={step}
-    >
+    <div role="dialog" aria-modal="false" aria-live="polite" aria-labelledby={titleId} aria-describedby={bodyId} className="hd-tour" part="tour" data-step={step}>
       <p className="hd-tour__progress" part="tour-progress">
         {t.progress(position, TOUR_STEPS.length)}
       </p>

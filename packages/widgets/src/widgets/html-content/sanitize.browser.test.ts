@@ -80,7 +80,11 @@ describe('sanitizeHtml in Chromium (spec 001 §2 html type: no script, event han
   });
 
   it('keeps ordinary content, opens other sites in a new tab without an opener, keeps site links in the tab', async () => {
-    const { clean } = await run('<h3>Tips</h3><ul><li><strong>Walk</strong> daily</li></ul><img src="/media/walk.png" alt="Walking"><a href="https://example.com/walk" target="_self">More</a><a href="/client/profile" target="_blank">Profile</a>');
-    expect(clean).toBe('<h3>Tips</h3><ul><li><strong>Walk</strong> daily</li></ul><img src="/media/walk.png" alt="Walking"><a href="https://example.com/walk" target="_blank" rel="noopener noreferrer">More</a><a href="/client/profile">Profile</a>');
+    const { clean } = await run(
+      '<h3>Tips</h3><ul><li><strong>Walk</strong> daily</li></ul><img src="/media/walk.png" alt="Walking"><a href="https://example.com/walk" target="_self">More</a><a href="/client/profile" target="_blank">Profile</a>',
+    );
+    expect(clean).toBe(
+      '<h3>Tips</h3><ul><li><strong>Walk</strong> daily</li></ul><img src="/media/walk.png" alt="Walking"><a href="https://example.com/walk" target="_blank" rel="noopener noreferrer">More</a><a href="/client/profile">Profile</a>',
+    );
   });
 });

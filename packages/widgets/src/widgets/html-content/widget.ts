@@ -5,7 +5,8 @@ export const htmlContentWidget = describeWidget<HtmlContentProps>({
   folder: 'html-content',
   types: ['html'],
   tag: 'hd-html-content',
-  description: 'HTML content an administrator configured (spec 001 §2 Widget types, html), sanitised with DOMPurify before it reaches the DOM: no script, event handler or javascript: URL survives.',
+  description:
+    'HTML content an administrator configured (spec 001 §2 Widget types, html), sanitised with DOMPurify before it reaches the DOM: no script, event handler or javascript: URL survives.',
   attributes: [{ prop: 'config', type: 'json', description: 'The widget configuration (spec 001 §3 Widget config): html, and an optional title.' }],
   parts: [
     { name: 'widget', description: 'The card.' },

@@ -34,4 +34,3 @@ export const PAYLOADS = [
   '<a href="#" onclick="alert(1)" data-x="1">data attr</a>',
   '<link rel="import" href="data:text/html,<script>alert(1)</script>">',
 ];
-

@@ -76,9 +76,7 @@ describe('<hd-hydration-tracker>', () => {
 
   it('shares one client and query cache across elements on the page', async () => {
     document.body.innerHTML = '<hd-hydration-tracker></hd-hydration-tracker><hd-hydration-tracker></hd-hydration-tracker>';
-    const [a, b] = Array.from(document.querySelectorAll('hd-hydration-tracker')).map((el) =>
-      within(el.shadowRoot?.querySelector('[part~="root"]') as HTMLElement),
-    );
+    const [a, b] = Array.from(document.querySelectorAll('hd-hydration-tracker')).map((el) => within(el.shadowRoot?.querySelector('[part~="root"]') as HTMLElement));
     await a.findByTestId('hydration-total');
     await b.findByTestId('hydration-total');
     const start = Number(a.getByTestId('hydration-total').textContent);

@@ -22,7 +22,6 @@ export interface HydrationTrackerProps {
   onError?: (detail: { message: string }) => void;
 }
 
-
 function usableGoal(goal: number | undefined): number | undefined {
   return typeof goal === 'number' && Number.isFinite(goal) && goal > 0 ? goal : undefined;
 }

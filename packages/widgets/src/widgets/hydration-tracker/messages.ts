@@ -61,5 +61,5 @@ export const hydrationMessages: Catalogue<HydrationMessages> = {
 };
 
 export function isHydrationLevel(message: string): message is HydrationLevel {
-  return  Object.hasOwn(hydrationMessages.en.levels, message);
+  return Object.hasOwn(hydrationMessages.en.levels, message);
 }

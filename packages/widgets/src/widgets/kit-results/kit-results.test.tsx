@@ -69,7 +69,9 @@ describe('KitResults (spec 001 §2 /client/testing-center/{kitId}, §3, §9)', (
 
   it('shows the Auria result: band, advice, disclaimer, the -6..4 bar, and Auria_Results_{kitId}.pdf from rawResults', async () => {
     opened.set('aur', auria(0.5, `data:application/pdf;base64,${btoa('%PDF-1.4 auria')}`));
-    const client = await createKitsClient(createFakeKitsApi([kit({ kit_id: 'AUR-DONE', provider_code: 'namida', name: 'Auria', status: 'Results', results_ready: true, encrypted_data: 'aur' })]));
+    const client = await createKitsClient(
+      createFakeKitsApi([kit({ kit_id: 'AUR-DONE', provider_code: 'namida', name: 'Auria', status: 'Results', results_ready: true, encrypted_data: 'aur' })]),
+    );
     unlock(client);
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
     const names: string[] = [];
@@ -92,7 +94,9 @@ describe('KitResults (spec 001 §2 /client/testing-center/{kitId}, §3, §9)', (
     [1.5, 'High', 'Consider an exam such as a mammogram within 3 months.'],
   ])('Auria score %s reads %s with its advice', async (score, band, advice) => {
     opened.set('aur', auria(score, null));
-    const client = await createKitsClient(createFakeKitsApi([kit({ kit_id: 'AUR-DONE', provider_code: 'namida', name: 'Auria', status: 'Results', results_ready: true, encrypted_data: 'aur' })]));
+    const client = await createKitsClient(
+      createFakeKitsApi([kit({ kit_id: 'AUR-DONE', provider_code: 'namida', name: 'Auria', status: 'Results', results_ready: true, encrypted_data: 'aur' })]),
+    );
     unlock(client);
     renderResults(client, 'AUR-DONE');
     expect(await screen.findByText(band)).toBeTruthy();

@@ -4,7 +4,8 @@ import type { KitResultsProps } from './kit-results';
 export const kitResultsWidget = describeWidget<KitResultsProps>({
   folder: 'kit-results',
   tag: 'hd-kit-results',
-  description: "A kit's results (spec 001 §2 /client/testing-center/{kitId}): each biomarker with value, unit, H/N/L level and scale bar; the Auria score band, advice and -6..4 bar; the results download. Decrypted in the browser; a password prompt while locked.",
+  description:
+    "A kit's results (spec 001 §2 /client/testing-center/{kitId}): each biomarker with value, unit, H/N/L level and scale bar; the Auria score band, advice and -6..4 bar; the results download. Decrypted in the browser; a password prompt while locked.",
   attributes: [
     { prop: 'kitId', type: 'string', description: 'The printed kit ID.' },
     { prop: 'testingCenterHref', type: 'string', description: 'The testing center (default /client/testing-center).' },

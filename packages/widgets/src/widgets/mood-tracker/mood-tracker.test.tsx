@@ -37,7 +37,9 @@ describe('MoodTracker', () => {
     expect(screen.getByRole('status', { name: 'Loading mood' }).getAttribute('aria-busy')).toBe('true');
     release();
     await ready();
-    const labels = within(screen.getByRole('group', { name: 'Moods' })).getAllByRole('button').map((b) => b.textContent);
+    const labels = within(screen.getByRole('group', { name: 'Moods' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(labels).toEqual(['😀Happy', '😐Neutral', '😢Sad', '😟Anxious', '🤒Sick', '😠Angry']);
     // Empty state: no mood logged today, none pressed, all enabled.
     expect(screen.getByText('Click on the facial expression that matches your mood.')).toBeTruthy();

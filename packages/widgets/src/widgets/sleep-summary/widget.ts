@@ -6,13 +6,10 @@ export const sleepSummaryWidget = describeWidget<SleepSummaryProps>({
   folder: 'sleep-summary',
   names: ['Sleep Summary'],
   tag: 'hd-sleep-summary',
-  description: 'The latest night from the member\'s fitness tracker: duration, stages, comparison with the night before (spec 001 §4, §9); without a connected device, an empty state that says so and links to where one is connected.',
-  attributes: [
-    { prop: 'devicesHref', type: 'string', description: 'Where a device is connected, linked from the empty state (default /client/profile#connected-devices).' },
-  ],
-  events: [
-    { prop: 'onError', name: 'hd-error', description: 'The load failed; detail {message}.' },
-  ],
+  description:
+    "The latest night from the member's fitness tracker: duration, stages, comparison with the night before (spec 001 §4, §9); without a connected device, an empty state that says so and links to where one is connected.",
+  attributes: [{ prop: 'devicesHref', type: 'string', description: 'Where a device is connected, linked from the empty state (default /client/profile#connected-devices).' }],
+  events: [{ prop: 'onError', name: 'hd-error', description: 'The load failed; detail {message}.' }],
   cssProperties: [
     { name: '--hd-color-sleep', description: 'The sleep colour.' },
     { name: '--hd-color-sleep-light', description: 'Light sleep.' },

@@ -75,9 +75,7 @@ describe('<hd-sleep-tracker>', () => {
 
   it('shares one query cache across elements on the page', async () => {
     document.body.innerHTML = '<hd-sleep-tracker></hd-sleep-tracker><hd-sleep-tracker></hd-sleep-tracker>';
-    const [a, b] = Array.from(document.querySelectorAll('hd-sleep-tracker')).map((el) =>
-      within(el.shadowRoot?.querySelector('[part~="root"]') as HTMLElement),
-    );
+    const [a, b] = Array.from(document.querySelectorAll('hd-sleep-tracker')).map((el) => within(el.shadowRoot?.querySelector('[part~="root"]') as HTMLElement));
     await a.findByTestId('sleep-level');
     await b.findByTestId('sleep-level');
     const start = Number(a.getByTestId('sleep-level').textContent);

@@ -6,10 +6,9 @@ export const smartMealTrackerWidget = describeWidget<SmartMealTrackerProps>({
   folder: 'smart-meal-tracker',
   names: ['Smart Meal Tracker'],
   tag: 'hd-smart-meal-tracker',
-  description: 'Today\'s calories against 2000 kcal and carbs, protein and fat against 250, 90 and 55 g (spec 001 §9), with a \'Log a meal\' link (a plain link). Load failures are only logged (spec 001 §8).',
-  attributes: [
-    { prop: 'logMealHref', type: 'string', description: 'Where \'Log a meal\' goes (default /client/log-meal).' },
-  ],
+  description:
+    "Today's calories against 2000 kcal and carbs, protein and fat against 250, 90 and 55 g (spec 001 §9), with a 'Log a meal' link (a plain link). Load failures are only logged (spec 001 §8).",
+  attributes: [{ prop: 'logMealHref', type: 'string', description: "Where 'Log a meal' goes (default /client/log-meal)." }],
   cssProperties: [
     { name: '--hd-progress-color', description: 'The filled part of the calorie ring.' },
     { name: '--hd-calorie-size', description: 'Width of the calorie half ring (default 220px).' },
@@ -18,7 +17,7 @@ export const smartMealTrackerWidget = describeWidget<SmartMealTrackerProps>({
   parts: [
     ...commonParts('widget', 'title', 'body', 'empty', 'locked', 'skeleton'),
     { name: 'nutrients', description: 'The nutrient rings.' },
-    { name: 'log-meal', description: 'The \'Log a meal\' link.' },
+    { name: 'log-meal', description: "The 'Log a meal' link." },
   ],
   load: () => import('./element'),
 });

@@ -22,7 +22,10 @@ function renderCard(client: HealthDeck, props: StreakCardProps = {}, language?: 
 }
 
 const week = () => screen.getByRole('list', { name: 'This week' });
-const dayNames = () => within(week()).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+const dayNames = () =>
+  within(week())
+    .getAllByRole('listitem')
+    .map((li) => li.getAttribute('aria-label'));
 
 describe('StreakCard (spec 001 §4 Streak card)', () => {
   it('shows a skeleton, then the streak and seven day pills with their status', async () => {

@@ -100,9 +100,7 @@ function SignedInStreak({ onStartTour, onChange, onError, client, t }: StreakCar
           </div>
         ) : null}
         <WeekProgress days={data.weekProgress} t={t} />
-        {data.should_prompt_milestone && info ? (
-          <WeeksForm client={client} milestoneId={info.id} t={t} onSaved={(detail) => onChange?.(detail)} />
-        ) : null}
+        {data.should_prompt_milestone && info ? <WeeksForm client={client} milestoneId={info.id} t={t} onSaved={(detail) => onChange?.(detail)} /> : null}
         {data.is_first_time ? (
           <div className="hd-streak__first" part="first-time">
             <p className="hd-streak__hint">{t.firstTime}</p>

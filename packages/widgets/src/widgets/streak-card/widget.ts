@@ -6,9 +6,9 @@ export const streakCardWidget = describeWidget<StreakCardProps>({
   folder: 'streak-card',
   types: ['login_streak', 'pregnancy_streak'],
   tag: 'hd-streak-card',
-  description: 'The login or pregnancy streak with this week\'s days and the milestone (spec 001 §4 Streak card).',
+  description: "The login or pregnancy streak with this week's days and the milestone (spec 001 §4 Streak card).",
   events: [
-    { prop: 'onStartTour', name: 'hd-start-tour', description: 'First time: the member pressed \'Start the tour\'.' },
+    { prop: 'onStartTour', name: 'hd-start-tour', description: "First time: the member pressed 'Start the tour'." },
     { prop: 'onChange', name: 'hd-change', description: 'After weeks pregnant were saved; detail {milestoneId, currentWeek}.' },
     { prop: 'onError', name: 'hd-error', description: 'The streak could not be loaded (nothing is shown, spec 001 §8); detail {message}.' },
   ],

@@ -53,9 +53,51 @@ export function spotData(sampleStatus: string, options: { tracking?: string | nu
         report: options.results
           ? {
               results: [
-                { name: 'Glucose', result: '92', unit_of_measure: 'mg/dL', description: 'Blood sugar', result_level: 'N', report_min: 40, low_min: 60, healthy_min: 70, healthy_max: 99, high_max: 125, report_max: 200, hideResultLabel: false, hideScale: false },
-                { name: 'LDL Cholesterol', result: '162', unit_of_measure: 'mg/dL', description: 'Bad cholesterol', result_level: 'H', report_min: 0, low_min: 0, healthy_min: 0, healthy_max: 100, high_max: 160, report_max: 220, hideResultLabel: false, hideScale: false },
-                { name: 'HIV', result: 'Non-reactive', unit_of_measure: '', description: 'Screening', result_level: 'N', report_min: 0, low_min: 0, healthy_min: 0, healthy_max: 0, high_max: 0, report_max: 0, hideResultLabel: true, hideScale: true },
+                {
+                  name: 'Glucose',
+                  result: '92',
+                  unit_of_measure: 'mg/dL',
+                  description: 'Blood sugar',
+                  result_level: 'N',
+                  report_min: 40,
+                  low_min: 60,
+                  healthy_min: 70,
+                  healthy_max: 99,
+                  high_max: 125,
+                  report_max: 200,
+                  hideResultLabel: false,
+                  hideScale: false,
+                },
+                {
+                  name: 'LDL Cholesterol',
+                  result: '162',
+                  unit_of_measure: 'mg/dL',
+                  description: 'Bad cholesterol',
+                  result_level: 'H',
+                  report_min: 0,
+                  low_min: 0,
+                  healthy_min: 0,
+                  healthy_max: 100,
+                  high_max: 160,
+                  report_max: 220,
+                  hideResultLabel: false,
+                  hideScale: false,
+                },
+                {
+                  name: 'HIV',
+                  result: 'Non-reactive',
+                  unit_of_measure: '',
+                  description: 'Screening',
+                  result_level: 'N',
+                  report_min: 0,
+                  low_min: 0,
+                  healthy_min: 0,
+                  healthy_max: 0,
+                  high_max: 0,
+                  report_max: 0,
+                  hideResultLabel: true,
+                  hideScale: true,
+                },
               ],
             }
           : null,
@@ -97,9 +139,15 @@ export function createFakeKitsApi(kits: Kit[] = [], free: string[] = []): FakeKi
       found.confirmed = true;
       return json({ kit: found });
     },
-    kitDownload: () => new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { status: 200, headers: { 'content-disposition': 'attachment; filename="Spot_Results_SPT-KIT0001.pdf"' } }),
+    kitDownload: () =>
+      new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { status: 200, headers: { 'content-disposition': 'attachment; filename="Spot_Results_SPT-KIT0001.pdf"' } }),
   });
-  return Object.assign(api, { get kits() { return state.kits; }, free: state.free });
+  return Object.assign(api, {
+    get kits() {
+      return state.kits;
+    },
+    free: state.free,
+  });
 }
 
 export const createKitsClient = (api: FakeKitsApi): Promise<HealthDeck> => createFakeClient(api);

@@ -4,7 +4,8 @@ import type { TestingCenterProps } from './testing-center';
 export const testingCenterWidget = describeWidget<TestingCenterProps>({
   folder: 'testing-center',
   tag: 'hd-testing-center',
-  description: "The member's test kits (spec 001 §2 testing center): a client table with search, sortable and resizable columns and pagination, each kit's status button by the spec's rules, and the test detail card with shipping and Download. Kit reports are decrypted in the browser after the member unlocks their key.",
+  description:
+    "The member's test kits (spec 001 §2 testing center): a client table with search, sortable and resizable columns and pagination, each kit's status button by the spec's rules, and the test detail card with shipping and Download. Kit reports are decrypted in the browser after the member unlocks their key.",
   attributes: [
     { prop: 'pageSize', type: 'number', description: 'Rows per page (default 10); 0 turns pagination off (100 rows).' },
     { prop: 'registerHref', type: 'string', description: 'Where a member with no kit is sent (default /client/testing-center/register).' },
