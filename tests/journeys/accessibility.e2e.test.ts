@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_ADMIN, DEMO_MEMBER } from '../support/accounts';
 import { axeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -15,14 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/client/home', { timeout: 90_000 });
-}
 
 /** Waits until nothing on the page is loading (skeletons and busy regions gone), then runs axe. */
 async function sweep(page: Page, found: string[], label: string) {

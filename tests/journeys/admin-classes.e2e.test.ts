@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_ADMIN } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -30,11 +31,7 @@ const tableReady = async (page: Page) => {
 
 test('an admin creates, finds, edits and deletes a program through the generated class screens', async () => {
   const { page, errors } = await newPage(browser, baseUrl);
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'), { timeout: 90_000 });
+  await signIn(page, DEMO_ADMIN, (url) => !url.pathname.startsWith('/sign-in'));
 
   // The list, reached from the sidebar's class groups.
   await page.goto('/admin');

@@ -5,11 +5,12 @@
 // device the sleep summary shows their night (no goals, so still no fitness rings); disconnecting
 // takes the widgets back to the empty state.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -20,18 +21,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // A first sign-in makes the member's RSA-4096 keys in the browser: allow for it.
-  await page.waitForURL('**/client/home', { timeout: 90_000 });
-}
-
 test('the demo member sees the sleep summary and the fitness rings, and fitness opens /client/fitness', async () => {
   const { page, errors } = await newPage(browser, baseUrl);
-  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await signIn(page, DEMO_MEMBER);
 
   const summary = page.getByRole('region', { name: 'Sleep Summary' });
   const duration = summary.getByTestId('sleep-duration');
@@ -70,7 +62,7 @@ test('a fresh member without a device sees the empty states, connects a sandbox 
   const password = 'Fresh-Member-2026!';
   await registerAccount(baseUrl, email, password);
   const { page, errors } = await newPage(browser, baseUrl);
-  await signIn(page, email, password);
+  await signIn(page, { email, password });
 
   // No device: no invented night or steps, an empty state that says why and offers to connect one.
   const summary = page.getByRole('region', { name: 'Sleep Summary' });

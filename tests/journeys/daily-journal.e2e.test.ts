@@ -5,11 +5,12 @@
 // scrolling on a phone.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 // The docs' screenshots are refreshed on request (HD_SCREENSHOTS=1); a normal run writes them to
@@ -24,22 +25,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // The first sign-in makes the member's RSA-4096 keys in the browser: allow for it.
-  await page.waitForURL('**/client/home', { timeout: 90_000 });
-}
-
 test('a new member takes the guided tour from the streak card through water, mood and symptoms, then sees the milestones; None of these clears the others; the panel fits 375, 1024 and 1440px', async () => {
   const email = uniqueEmail('tour');
   const password = 'Quiet-Meadow-Compass-4';
   await registerAccount(baseUrl, email, password);
   const { page, errors } = await newPage(browser, baseUrl);
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await signIn(page, email, password);
+  await signIn(page, { email, password });
 
   const journal = page.getByRole('region', { name: 'Daily Journal' });
   const addWater = journal.getByRole('button', { name: 'Add water' });

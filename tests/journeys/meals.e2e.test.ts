@@ -9,6 +9,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -40,12 +41,8 @@ test('a member logs a meal with a picture and two ingredients and the tracker sh
   const email = uniqueEmail('meals');
   const password = 'Amber-Lantern-Orchard-7';
   await registerAccount(baseUrl, email, password);
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   // A member without keys gets RSA-4096 keys made in the browser at first sign-in: allow for it.
-  await page.waitForURL('**/client/home', { timeout: 90_000 });
+  await signIn(page, { email, password });
 
   await expect.poll(() => calories(page), { timeout: 15_000 }).toBe('0 / 2000 kcal');
   await tracker(page).getByRole('link', { name: 'Log a meal' }).click();

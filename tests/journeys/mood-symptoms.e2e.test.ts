@@ -7,6 +7,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -23,12 +24,8 @@ test('a new member logs a mood and symptoms, None of these clears the symptom, a
   await registerAccount(baseUrl, email, password);
 
   const { page, errors } = await newPage(browser, baseUrl);
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   // The first sign-in makes the member's RSA-4096 keys in the browser: allow for it.
-  await page.waitForURL('**/client/home', { timeout: 90_000 });
+  await signIn(page, { email, password });
 
   const mood = page.getByRole('region', { name: 'Mood Tracker' });
   const happy = mood.getByRole('button', { name: 'Happy' });

@@ -9,6 +9,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -32,12 +33,8 @@ test('a member sets sleep and water goals on their profile and the trackers show
   const email = uniqueEmail('profile');
   const password = 'Amber-Lantern-Orchard-7';
   await registerAccount(baseUrl, email, password);
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   // A member without keys gets RSA-4096 keys made in the browser at first sign-in: allow for it.
-  await page.waitForURL('**/client/home', { timeout: 90_000 });
+  await signIn(page, { email, password });
 
   // spec 001 §9: a new member reads the defaults.
   const goalLink = sleepTracker(page).getByRole('link', { name: 'Sleep goal: 8 hours' });

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { uniqueEmail, waitForEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -44,11 +45,7 @@ test('sign up, verify by the emailed link, sign in, log water twice, and it pers
     )
     .toBe(true);
 
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/client/home');
+  await signIn(page, { email, password });
 
   const tracker = page.getByRole('region', { name: 'Hydration Tracker' });
   const total = tracker.getByTestId('hydration-total');

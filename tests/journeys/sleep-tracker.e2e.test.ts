@@ -2,12 +2,13 @@
 // finds it kept; at the minimum (reached through the API) the minus button is disabled. The demo
 // member's data is shared across journey files, so the checks are relative to what the page shows.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, } from 'playwright-core';
 import { deriveSecrets } from '@healthdeck/crypto';
 import { routes, type LoginResponse, type PreLoginResponse, type SleepResponse } from '@healthdeck/contract';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -41,17 +42,9 @@ async function driveToMinimum(token: string, tz: string): Promise<{ level: numbe
   throw new Error('the level never reached its minimum');
 }
 
-async function signIn(page: Page) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(DEMO_MEMBER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/client/home');
-}
-
 test('a member adds sleep, the level survives a reload, and minus is disabled at the minimum', async () => {
   const { page, errors } = await newPage(browser, baseUrl);
-  await signIn(page);
+  await signIn(page, DEMO_MEMBER);
 
   const tracker = page.getByRole('region', { name: 'Sleep Tracker' });
   const level = tracker.getByTestId('sleep-level');

@@ -8,6 +8,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -21,21 +22,12 @@ afterAll(async () => {
 const streakCard = (page: Page) => page.getByRole('region', { name: 'Your streak' });
 const today = (page: Page) => streakCard(page).locator('[aria-current="date"]');
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // A member without keys gets RSA-4096 keys made in the browser at first sign-in: allow for it.
-  await page.waitForURL('**/client/home', { timeout: 90_000 });
-}
-
 test('a fresh member starts at the tour; logging water makes a 1-day streak with today completed', async () => {
   const { page, errors } = await newPage(browser, baseUrl);
   const email = uniqueEmail('streaks');
   const password = 'Copper-Meadow-Lantern-4';
   await registerAccount(baseUrl, email, password);
-  await signIn(page, email, password);
+  await signIn(page, { email, password });
 
   const card = streakCard(page);
   const start = card.getByRole('button', { name: 'Start the tour' });
@@ -66,7 +58,7 @@ test('a fresh member starts at the tour; logging water makes a 1-day streak with
 
 test('the demo member is asked for weeks pregnant, saves 12 and sees week 12', async () => {
   const { page, errors } = await newPage(browser, baseUrl);
-  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await signIn(page, DEMO_MEMBER);
   const card = streakCard(page);
   const weeks = card.getByRole('spinbutton', { name: 'Weeks pregnant' });
   await expect.poll(() => weeks.isVisible(), { timeout: 15_000 }).toBe(true);

@@ -10,6 +10,7 @@ import { routes, type AdminKitsResponse, type KitsResponse, type LoginResponse, 
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_ADMIN, DEMO_MEMBER, registerAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -28,14 +29,6 @@ async function apiAccessToken(email: string, password: string): Promise<string> 
   const login = (await (await post(routes.login.path, { email, password: credential })).json()) as LoginResponse;
   if (!login.data) throw new Error(`API sign-in failed: ${login.error_code}`);
   return login.data.accessToken;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/client/home', { timeout: 90_000 });
 }
 
 /** The kit's row of the testing center table. */
@@ -70,7 +63,7 @@ test('a member with no kit registers one; the sandbox lab advances it to resulte
   const password = 'Kits-Journey-2026!';
   await registerAccount(baseUrl, email, password);
   const { page, errors } = await newPage(browser, baseUrl);
-  await signIn(page, email, password); // the first sign-in makes the member's keys in the browser
+  await signIn(page, { email, password }); // the first sign-in makes the member's keys in the browser
 
   await page.getByRole('link', { name: 'Testing center' }).click();
   // No kit: the testing center sends the member to the register page.
@@ -115,7 +108,7 @@ test('a member with no kit registers one; the sandbox lab advances it to resulte
 
 test("the demo member opens a resulted Spot kit from 'Results Ready' and downloads its PDF", async () => {
   const { page, errors } = await newPage(browser, baseUrl);
-  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await signIn(page, DEMO_MEMBER);
   await page.goto('/client/testing-center');
   await page.getByRole('table', { name: 'Your test kits' }).waitFor();
   await kitRow(page, 'SPT-DEMO0001').waitFor({ timeout: 20_000 });

@@ -4,6 +4,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER } from '../support/accounts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../support/global-setup';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -16,11 +17,7 @@ afterAll(async () => {
 
 test('an expired access token is refreshed transparently and the write goes through', async () => {
   const { page, errors } = await newPage(browser, baseUrl);
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(DEMO_MEMBER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/client/home');
+  await signIn(page, DEMO_MEMBER);
   const tracker = page.getByRole('region', { name: 'Hydration Tracker' });
   const add = tracker.getByRole('button', { name: 'Add water' });
   await expect.poll(() => add.isEnabled(), { timeout: 15_000 }).toBe(true);
