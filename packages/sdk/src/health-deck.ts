@@ -3,6 +3,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { QueryClient } from '@tanstack/query-core';
 import type { AccountResponse } from '@healthdeck/contract/light';
 import { createKeyStore, type KeyStore } from '@healthdeck/crypto/light';
+import type { PrivateKey } from '@healthdeck/crypto';
 import { createAuthApi, type AuthApi } from './auth/index.js';
 import type { AuthContext } from './auth/context.js';
 import { createAccountApi, type AccountApi } from './domains/account.js';
@@ -49,6 +50,11 @@ export interface HealthDeck {
   $account: ReadableAtom<AccountResponse | null>;
   /** The unlocked data key; null = locked (widgets show a locked state, not "no data"). */
   $dataKey: ReadableAtom<CryptoKey | null>;
+  /**
+   * The unlocked private key for records a vendor wrote to the member's public key (kit reports, body
+   * scans); in memory only: set at sign-in, null after a reload until auth.unlockPrivateKey(password).
+   */
+  $privateKey: ReadableAtom<PrivateKey | null>;
   call: Call;
   auth: AuthApi;
   account: AccountApi;
@@ -95,6 +101,7 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
   const session = createSessionStore(storage);
   const $account = atom<AccountResponse | null>(null);
   const $dataKey = atom<CryptoKey | null>(null);
+  const $privateKey = atom<PrivateKey | null>(null);
   const queryClient = new QueryClient();
 
   // The one place a session's local traces go: sign-out, a failed refresh and another tab's sign-out
@@ -102,6 +109,7 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
   const forgetLocalState = (): void => {
     $account.set(null);
     $dataKey.set(null);
+    $privateKey.set(null);
     queryClient.clear();
     resetClientState();
   };
@@ -142,6 +150,7 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
     keyStore,
     $account,
     $dataKey,
+    $privateKey,
     queryClient,
     loadAccount: () => account.get(),
     forgetLocalState,
@@ -171,6 +180,7 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
     $session: session.$session,
     $account,
     $dataKey,
+    $privateKey,
     call,
     auth: createAuthApi(ctx),
     account,

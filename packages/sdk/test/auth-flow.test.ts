@@ -2,7 +2,7 @@
 // sign-up derives a credential, the browser makes the keys, the data key is wrapped to the member
 // and to the escrow key, and only the derived credential ever reaches the server.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createKeyStore, generateKeyPair, openRecord, sealRecord, unlockPrivateKey, unwrapDataKey } from '@healthdeck/crypto';
+import { createKeyStore, encryptForMember, generateKeyPair, openRecord, sealRecord, unlockPrivateKey, unwrapDataKey } from '@healthdeck/crypto';
 import { createHealthDeck, memoryStorage, BadRequest, InvalidCredentials, WeakPassword } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { createMemberRealm, type MemberRealm } from './support/member-realm.js';
@@ -104,6 +104,26 @@ describe('sign-up, sign-in and sign-out', () => {
     expect(server.requests.map((r) => r.route)).toEqual(['preLogin', 'login', 'account']);
     expect(await openRecord(sealed, { dataKey: hd.$dataKey.get() })).toEqual({ total_ounces: 12 });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  }, 60_000);
+
+  it('keeps the unlocked private key in memory only: a reload asks for the password, a wrong one opens nothing', async () => {
+    // Vendor-written records are OpenPGP messages to the member's public key (DESIGN.md).
+    const vendorRecord = await encryptForMember({ hr: 72 }, realm.users.get(EMAIL)!.publicKey!);
+    const signedIn = client();
+    expect(signedIn.$privateKey.get()).toBeNull(); // this "page" has not signed in: nothing in memory
+    await signedIn.auth.signIn({ email: EMAIL, password: PASSWORD });
+    expect(await openRecord(vendorRecord, { privateKey: signedIn.$privateKey.get() })).toEqual({ hr: 72 });
+
+    const reloaded = client();
+    expect(reloaded.$privateKey.get()).toBeNull();
+    await expect(reloaded.auth.unlockPrivateKey('Wrong-Kettle-42')).rejects.toBeInstanceOf(InvalidCredentials);
+    expect(reloaded.$privateKey.get()).toBeNull();
+    const key = await reloaded.auth.unlockPrivateKey(PASSWORD);
+    expect(reloaded.$privateKey.get()).toBe(key);
+    expect(await openRecord(vendorRecord, { privateKey: key })).toEqual({ hr: 72 });
+
+    await reloaded.auth.signOut();
+    expect(reloaded.$privateKey.get()).toBeNull();
   }, 60_000);
 });
 

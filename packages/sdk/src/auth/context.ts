@@ -1,7 +1,7 @@
 import type { WritableAtom } from 'nanostores';
 import type { QueryClient } from '@tanstack/query-core';
 import type { AccountResponse } from '@healthdeck/contract/light';
-import type { KeyStore } from '@healthdeck/crypto';
+import type { KeyStore, PrivateKey } from '@healthdeck/crypto';
 import type { Call } from '../transport/http.js';
 import type { SessionStore } from '../session/session.js';
 
@@ -12,6 +12,8 @@ export interface AuthContext {
   keyStore: KeyStore;
   $account: WritableAtom<AccountResponse | null>;
   $dataKey: WritableAtom<CryptoKey | null>;
+  /** The unlocked private key, in memory only (vendor-written records). */
+  $privateKey: WritableAtom<PrivateKey | null>;
   queryClient: QueryClient;
   loadAccount(): Promise<AccountResponse>;
   /** The session ended: account, data key, query cache and client state groups are emptied. */

@@ -1,4 +1,5 @@
 import type { AccountResponse, SessionTokens } from '@healthdeck/contract/light';
+import type { PrivateKey } from '@healthdeck/crypto';
 import type { AuthContext } from './context.js';
 import { sendVerificationEmail, verifyEmail } from './email.js';
 import { verifyRecaptcha } from './recaptcha.js';
@@ -17,6 +18,7 @@ export type { OnProgress } from './context.js';
 const signInFlow = () => import('./sign-in.js');
 const signUpFlow = () => import('./sign-up.js');
 const passwordFlow = () => import('./password-reset.js');
+const unlockFlow = () => import('./unlock-private-key.js');
 
 export function createAuthApi(ctx: AuthContext) {
   return {
@@ -31,6 +33,8 @@ export function createAuthApi(ctx: AuthContext) {
     sendVerificationEmail: (): Promise<void> => sendVerificationEmail(ctx),
     verifyRecaptcha: (recaptchaKey: string): Promise<boolean> => verifyRecaptcha(ctx, recaptchaKey),
     saveSession: (extras: SessionExtras): Promise<void> => saveSession(ctx, extras),
+    /** Unlocks the member's private key with their password (after a reload); see $privateKey. */
+    unlockPrivateKey: async (password: string): Promise<PrivateKey> => (await unlockFlow()).unlockPrivateKeyWithPassword(ctx, password),
   };
 }
 export type AuthApi = ReturnType<typeof createAuthApi>;

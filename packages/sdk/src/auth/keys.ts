@@ -1,6 +1,6 @@
 // DESIGN.md encryption model: the member's RSA-4096 key pair is made in the browser; a random data
 // key seals the member's own records and is wrapped to the member's public key and the escrow key.
-import { createDataKey, generateKeyPair, unlockPrivateKey, unwrapDataKey, wrapDataKey } from '@healthdeck/crypto';
+import { createDataKey, generateKeyPair, unlockPrivateKey, unwrapDataKey, wrapDataKey, type PrivateKey } from '@healthdeck/crypto';
 import type { AccountResponse } from '@healthdeck/contract/light';
 import type { Call } from '../transport/http.js';
 import type { OnProgress } from './context.js';
@@ -18,7 +18,7 @@ export interface UnlockInput {
  * pair; an older account: just the data key), and saves new keys with one set-keys call.
  * Returns the non-extractable data key and the account as it now stands on the server.
  */
-export async function unlockOrCreateKeys(input: UnlockInput): Promise<{ dataKey: CryptoKey; account: AccountResponse }> {
+export async function unlockOrCreateKeys(input: UnlockInput): Promise<{ dataKey: CryptoKey; privateKey: PrivateKey; account: AccountResponse }> {
   const { call, email, passphrase } = input;
   let { publicKey, encrptedPrivateKey, encryptedDataKey } = input.account;
   let changed = false;
@@ -46,5 +46,5 @@ export async function unlockOrCreateKeys(input: UnlockInput): Promise<{ dataKey:
 
   // Unwrapping what we just stored also proves the stored keys open.
   const dataKey = await unwrapDataKey(encryptedDataKey, privateKey);
-  return { dataKey, account: { ...input.account, publicKey, encrptedPrivateKey, encryptedDataKey } };
+  return { dataKey, privateKey, account: { ...input.account, publicKey, encrptedPrivateKey, encryptedDataKey } };
 }

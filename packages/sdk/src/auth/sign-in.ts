@@ -22,6 +22,7 @@ export async function signInWithSecrets(ctx: AuthContext, email: string, secrets
     const unlocked = await unlockOrCreateKeys({ call: ctx.call, account, email, passphrase: secrets.passphrase, onProgress });
     await ctx.keyStore.save(account.user.id, unlocked.dataKey);
     ctx.$dataKey.set(unlocked.dataKey);
+    ctx.$privateKey.set(unlocked.privateKey); // in memory only: gone on reload (auth.unlockPrivateKey)
     ctx.$account.set(unlocked.account);
     return unlocked.account;
   } catch (error) {
@@ -29,6 +30,7 @@ export async function signInWithSecrets(ctx: AuthContext, email: string, secrets
     ctx.session.clear();
     ctx.$account.set(null);
     ctx.$dataKey.set(null);
+    ctx.$privateKey.set(null);
     throw error;
   }
 }

@@ -5,7 +5,6 @@ import type { KitStatusData } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { createFakeKitsApi, createKitsClient, kit, spotData } from '../testing-center/fake-kits-api';
-import { kitsClientOf } from '../testing-center/kits-client';
 import { KitResults } from './kit-results';
 
 const opened = new Map<string, KitStatusData>();
@@ -25,7 +24,8 @@ function renderResults(client: HealthDeck, kitId: string) {
     </HealthDeckProvider>,
   );
 }
-const unlock = (client: HealthDeck) => kitsClientOf(client).$privateKey.set({} as never);
+// Stands in for auth.unlockPrivateKey (real Argon2 and openpgp are exercised in the journey).
+const unlock = (client: HealthDeck) => (client.$privateKey as unknown as { set(value: unknown): void }).set({});
 const auria = (score: number, rawResults: string | null): KitStatusData => ({ provider_code: 'namida', status: 'Results', rawResults, results: { score, interpretation: 'medium' } });
 
 describe('KitResults (spec 001 §2 /client/testing-center/{kitId}, §3, §9)', () => {

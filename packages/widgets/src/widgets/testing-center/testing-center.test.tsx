@@ -5,7 +5,6 @@ import type { KitStatusData } from '@healthdeck/contract/light';
 import { $testingCenter, resetTestingCenter, type HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { createFakeKitsApi, createKitsClient, kit, spotData } from './fake-kits-api';
-import { kitsClientOf } from './kits-client';
 import { TestingCenter } from './testing-center';
 import { RecentTest } from '../recent-test/recent-test';
 
@@ -30,7 +29,8 @@ function renderCenter(client: HealthDeck, navigate = vi.fn(), props = {}) {
   );
   return navigate;
 }
-const unlock = (client: HealthDeck) => kitsClientOf(client).$privateKey.set({} as never);
+// Stands in for auth.unlockPrivateKey (real Argon2 and openpgp are exercised in the journey).
+const unlock = (client: HealthDeck) => (client.$privateKey as unknown as { set(value: unknown): void }).set({});
 const row = (kitId: string) => screen.getByRole('cell', { name: kitId }).closest('tr') as HTMLElement;
 
 function statusKits() {

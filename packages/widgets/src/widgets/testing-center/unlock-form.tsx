@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../primitives/button/button';
 import { Input } from '../../primitives/input/input';
 import { useMessages } from '../../i18n/language';
-import { unlockKitKey, useKits } from './kits-client';
+import { InvalidCredentials } from '@healthdeck/sdk';
+import { useKits } from './kits-client';
 import { testingCenterMessages } from './messages';
 
 /**
@@ -23,10 +24,10 @@ export function UnlockForm({ compact = false }: { compact?: boolean }) {
     setBusy(true);
     setError(null);
     try {
-      await unlockKitKey(client, password);
+      await client.auth.unlockPrivateKey(password);
       setPassword('');
-    } catch {
-      setError(t.wrongPassword);
+    } catch (failure) {
+      setError(failure instanceof InvalidCredentials ? t.wrongPassword : failure instanceof Error && failure.message ? failure.message : t.wrongPassword);
     } finally {
       setBusy(false);
     }

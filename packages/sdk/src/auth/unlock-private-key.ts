@@ -1,0 +1,23 @@
+// DESIGN.md encryption model: records a vendor writes (kit reports, body scans) are OpenPGP
+// messages to the member's public key, so reading them needs the private key. Sign-in unlocks it
+// and keeps it in memory for the page; after a reload the member unlocks it again with their
+// password (the same derivation as sign-in: pre-login gives the key salt and KDF).
+import { deriveSecrets, unlockPrivateKey, type PrivateKey } from '@healthdeck/crypto';
+import { InvalidCredentials } from '../transport/errors.js';
+import type { AuthContext } from './context.js';
+
+/** Unlocks the member's private key with their password; InvalidCredentials when nothing opens (no key, or not this password). */
+export async function unlockPrivateKeyWithPassword(ctx: AuthContext, password: string): Promise<PrivateKey> {
+  const account = ctx.$account.get() ?? (await ctx.loadAccount());
+  if (!account.encrptedPrivateKey) throw new InvalidCredentials();
+  const { keySalt, kdf } = await ctx.call('preLogin', { body: { email: account.user.email } });
+  const { passphrase } = await deriveSecrets(password, keySalt, kdf);
+  let key: PrivateKey;
+  try {
+    key = await unlockPrivateKey(account.encrptedPrivateKey, passphrase);
+  } catch {
+    throw new InvalidCredentials();
+  }
+  ctx.$privateKey.set(key);
+  return key;
+}
