@@ -55,7 +55,7 @@ test('a member logs a meal with a picture and two ingredients and the tracker sh
   const upload = await uploaded;
   expect(upload.status()).toBe(200);
   const { picture_id: pictureId } = (await upload.json()) as { picture_id: string };
-  await expect.poll(() => page.getByRole('img', { name: 'Preview of the meal picture' }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('img', { name: 'Preview of the meal' }).isVisible()).toBe(true);
 
   await addIngredient(page, 'banana', 'Banana');
   await addIngredient(page, 'oats', 'Oats, rolled');

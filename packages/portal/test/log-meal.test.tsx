@@ -100,7 +100,7 @@ describe('/client/log-meal', () => {
     expect((screen.getByLabelText('Time eaten') as HTMLInputElement).value).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'breakfast.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Picture (JPEG, PNG or WebP, up to 5 MB)'), png);
-    await screen.findByRole('img', { name: 'Preview of the meal picture' });
+    await screen.findByRole('img', { name: 'Preview of the meal' });
     await waitFor(() => expect(api.called('mealPictureUpload')).toHaveLength(1));
     await addIngredient('oat', 'Oats, rolled');
     await addIngredient('ban', 'Banana');

@@ -52,8 +52,14 @@ describe('createFakeServer', () => {
   it('answers 401 without a bearer token on member and admin routes, like the server, and not on public ones', async () => {
     let answered = 0;
     const server = createFakeServer({
-      account: () => (answered++, json(accountFixture())),
-      preLogin: () => (answered++, json({ keySalt: TEST_KEY_SALT, kdf: TEST_KDF })),
+      account: () => {
+        answered++;
+        return json(accountFixture());
+      },
+      preLogin: () => {
+        answered++;
+        return json({ keySalt: TEST_KEY_SALT, kdf: TEST_KDF });
+      },
     });
     const refused = await server.fetch('http://api.test/api/client/account');
     expect(refused.status).toBe(401);
@@ -96,7 +102,10 @@ describe('createFakeServer', () => {
     const server = createFakeServer({ account: () => json(accountFixture()) });
     const release = server.holdNext('account');
     let settled = false;
-    const pending = call(server, 'GET', '/api/client/account').then((r) => ((settled = true), r));
+    const pending = call(server, 'GET', '/api/client/account').then((r) => {
+      settled = true;
+      return r;
+    });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(settled).toBe(false);
     release();

@@ -90,6 +90,8 @@ export function ClassTable({ classkey, rows, sortable, sorting, onSortingChange,
 
   const columnCount = columns.length;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled, focusable scroll container (role=region, tabIndex=0) lets keyboard users scroll a wide table: the WAI pattern; a <section> would add nothing
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll container takes focus so keyboard users can scroll the wide table with the arrow keys (WAI scrollable region)
     <div className="hd-table-scroll" role="region" aria-label={`${entry.label} table`} tabIndex={0}>
       <table className="hd-table" aria-busy={busy}>
         <caption className="hd-visually-hidden">{entry.label}</caption>
@@ -120,8 +122,11 @@ export function ClassTable({ classkey, rows, sortable, sorting, onSortingChange,
         <tbody>
           {loading ? (
             Array.from({ length: PAGE_SIZE }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder skeleton rows with no data behind them, never reordered
+              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <tr> is not focusable (no tabindex, nothing focusable inside); Biome counts the row role as interactive
               <tr key={i} className="hd-skeleton-row" aria-hidden="true">
                 {Array.from({ length: columnCount }, (_, j) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder skeleton cells with no data behind them, never reordered
                   <td key={j}>
                     <span className="hd-skeleton" />
                   </td>

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactElement } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { Button } from '@healthdeck/widgets';
 import type { FormField } from './class-fields.js';
@@ -38,7 +38,7 @@ export function FieldControl({ field, register, error, current, chosen, onFiles,
     'aria-required': field.required || undefined,
   } as const;
 
-  let control;
+  let control: ReactElement;
   switch (field.kind) {
     case 'checkbox':
       control = <input type="checkbox" className="hd-checkbox__input" {...common} {...register(field.name)} />;

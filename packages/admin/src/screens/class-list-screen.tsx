@@ -96,6 +96,7 @@ function ClassList({ classkey }: { classkey: Classkey }) {
         </p>
       ) : null}
 
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is not a landmark (nor a block) in the browsers the build still targets, e.g. Safari 16; role="search" on a div works everywhere */}
       <div className="hd-table-toolbar" role="search" aria-label={`${entry.label} filters`}>
         {meta.search_fields.length > 0 ? (
           <Input

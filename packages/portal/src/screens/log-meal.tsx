@@ -121,7 +121,7 @@ export function LogMealScreen() {
             void picture.choose(e);
           }}
         />
-        {picture.preview ? <img className="hd-log-meal__preview" src={picture.preview} alt="Preview of the meal picture" /> : null}
+        {picture.preview ? <img className="hd-log-meal__preview" src={picture.preview} alt="Preview of the meal" /> : null}
 
         <Input
           label="Search ingredients"

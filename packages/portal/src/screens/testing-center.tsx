@@ -5,8 +5,13 @@ import { adoptStyles, widgetForTag } from '@healthdeck/widgets';
 // spec 001 §2 testing center routes. Each screen is a registered widget (hd-testing-center,
 // hd-kit-register, hd-kit-results) whose code and sheet load on first use, as placed widgets do.
 
-const screens = new Map<string, LazyExoticComponent<ComponentType<any>>>();
-function widgetScreen(tag: string): LazyExoticComponent<ComponentType<any>> {
+/** The props these screens hand a widget: hd-kit-results reads kitId; the other two take none. */
+interface ScreenProps {
+  kitId?: string;
+}
+
+const screens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
+function widgetScreen(tag: string): LazyExoticComponent<ComponentType<ScreenProps>> {
   let component = screens.get(tag);
   if (!component) {
     component = lazy(async () => {
@@ -14,7 +19,8 @@ function widgetScreen(tag: string): LazyExoticComponent<ComponentType<any>> {
       if (!widget) throw new Error(`${tag} is not registered`);
       const module = await widget.load();
       adoptStyles(document, module.styles);
-      return { default: module.Component as ComponentType<any> };
+      // The descriptor erases a widget's props (PlacedWidgetProps); these widgets take ScreenProps.
+      return { default: module.Component as ComponentType<ScreenProps> };
     });
     screens.set(tag, component);
   }

@@ -9,20 +9,20 @@ import { namidaCanDownload, namidaResultsFileName, namidaResultsReady, NAMIDA_NO
 import { kitAction, kitResultPath, postalTrackingUrl } from '../../src/rules/kit-action.js';
 
 describe("the sdk's kit label names are the contract's rule (one rule for the sdk and the server)", () => {
-  it.each([
-    ['SPOT_KIT_STATUSES', 'SPOT_STATUS_CODES'],
-    ['SPOT_STATUS_LABELS', 'SPOT_STATUS_LABELS'],
-    ['KIT_PROCESSING_LABEL', 'KIT_PROCESSING_LABEL'],
-    ['KIT_PARTIALLY_COMPLETED_LABEL', 'KIT_PARTIALLY_COMPLETED_LABEL'],
-    ['NAMIDA_COMPLETED_LABEL', 'NAMIDA_COMPLETED_LABEL'],
-    ['spotStatusLabel', 'spotStatusLabel'],
-    ['spotStatusCode', 'spotStatusCode'],
-    ['spotDisplayStatus', 'spotDisplayStatus'],
-    ['namidaStatusLabel', 'namidaStatusLabel'],
-    ['measurementStatus', 'measurementStatus'],
-    ['kitDisplayStatus', 'kitDisplayStatus'],
-  ] as const)('sdk %s is contract %s', (sdkName, contractName) => {
-    expect(sdk[sdkName]).toBe(contract[contractName]);
+  it.each<[string, string, unknown, unknown]>([
+    ['SPOT_KIT_STATUSES', 'SPOT_STATUS_CODES', sdk.SPOT_KIT_STATUSES, contract.SPOT_STATUS_CODES],
+    ['SPOT_STATUS_LABELS', 'SPOT_STATUS_LABELS', sdk.SPOT_STATUS_LABELS, contract.SPOT_STATUS_LABELS],
+    ['KIT_PROCESSING_LABEL', 'KIT_PROCESSING_LABEL', sdk.KIT_PROCESSING_LABEL, contract.KIT_PROCESSING_LABEL],
+    ['KIT_PARTIALLY_COMPLETED_LABEL', 'KIT_PARTIALLY_COMPLETED_LABEL', sdk.KIT_PARTIALLY_COMPLETED_LABEL, contract.KIT_PARTIALLY_COMPLETED_LABEL],
+    ['NAMIDA_COMPLETED_LABEL', 'NAMIDA_COMPLETED_LABEL', sdk.NAMIDA_COMPLETED_LABEL, contract.NAMIDA_COMPLETED_LABEL],
+    ['spotStatusLabel', 'spotStatusLabel', sdk.spotStatusLabel, contract.spotStatusLabel],
+    ['spotStatusCode', 'spotStatusCode', sdk.spotStatusCode, contract.spotStatusCode],
+    ['spotDisplayStatus', 'spotDisplayStatus', sdk.spotDisplayStatus, contract.spotDisplayStatus],
+    ['namidaStatusLabel', 'namidaStatusLabel', sdk.namidaStatusLabel, contract.namidaStatusLabel],
+    ['measurementStatus', 'measurementStatus', sdk.measurementStatus, contract.measurementStatus],
+    ['kitDisplayStatus', 'kitDisplayStatus', sdk.kitDisplayStatus, contract.kitDisplayStatus],
+  ])('sdk %s is contract %s', (_sdkName, _contractName, sdkValue, contractValue) => {
+    expect(sdkValue).toBe(contractValue);
   });
 
   it("reads a blank status as missing ('Processing'), as the server's details_status does", () => {

@@ -67,6 +67,7 @@ export function defineElement<P extends object>(spec: ElementSpec<P>): CustomEle
   const eventEntries = Object.entries(events as Record<string, EventName>);
   const attributeTypes = new Map(Object.entries(propTypes).map(([prop, type]) => [kebab(prop), { prop, type }]));
 
+  // biome-ignore lint/correctness/noComponentHookFactories: one ElementRoot per element definition by design (it closes over that element's component, events and wrap); defined once per tag, never per render
   function ElementRoot(props: Record<string, unknown>) {
     const { container, ...rest } = props;
     const host = hostOf(container);

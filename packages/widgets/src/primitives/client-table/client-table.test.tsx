@@ -7,7 +7,7 @@ interface Row {
   name: string;
   score: number;
 }
-const columns: ColumnDef<Row, any>[] = [
+const columns: ColumnDef<Row, unknown>[] = [
   { accessorKey: 'name', header: 'Name', size: 160 },
   { accessorKey: 'score', header: 'Score', size: 100 },
 ];

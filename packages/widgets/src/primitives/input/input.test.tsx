@@ -4,6 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Input } from './input';
 
+/** A controlled Input whose error clears once the value has an @. */
+function Form() {
+  const [value, setValue] = useState('');
+  return <Input label="Email" value={value} onChange={(e) => setValue(e.target.value)} error={value.includes('@') ? null : 'Enter a valid email address'} />;
+}
+
 describe('Input', () => {
   it('labels the field and marks a required one with an asterisk', () => {
     render(<Input label="Email" required name="email" />);
@@ -31,10 +37,6 @@ describe('Input', () => {
   });
 
   it('drops the error wiring once the error is cleared and keeps typing working', async () => {
-    function Form() {
-      const [value, setValue] = useState('');
-      return <Input label="Email" value={value} onChange={(e) => setValue(e.target.value)} error={value.includes('@') ? null : 'Enter a valid email address'} />;
-    }
     render(<Form />);
     const input = screen.getByLabelText('Email');
     expect(input.getAttribute('aria-invalid')).toBe('true');

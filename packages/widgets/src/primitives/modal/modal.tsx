@@ -93,6 +93,7 @@ export function Modal({
   if (variant === 'side') classes.push(`hd-modal--side-${side}`);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: closing on a backdrop press is a pointer convenience; keyboard users close with Escape or the Close button
     <div
       className="hd-modal__backdrop"
       part="backdrop"

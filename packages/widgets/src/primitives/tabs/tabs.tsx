@@ -80,6 +80,7 @@ export function Tabs({ tabs, value, onChange, variant = 'underline', label, chil
         })}
       </div>
       {children !== undefined && selected ? (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable tabpanel is the WAI-ARIA tabs pattern (Tab moves from the tab list into the panel even when it has no focusable content)
         <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${selected.id}`} tabIndex={0} className="hd-tabs__panel" part="tab-panel">
           {children}
         </div>

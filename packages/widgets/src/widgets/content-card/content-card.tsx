@@ -196,6 +196,9 @@ function QuadCard({ config, fill }: CardProps) {
   );
 }
 
+/** A large_quad group's three image fields, in display order. */
+const IMAGE_SLOTS = ['image_a', 'image_b', 'image_c'] as const;
+
 /** large_quad: the title, then each group of largeQuadOptions with up to three images, its content and description. */
 function LargeQuadCard({ config, fill }: CardProps) {
   const title = fill(config.title);
@@ -207,14 +210,16 @@ function LargeQuadCard({ config, fill }: CardProps) {
           <Title id={id} text={title} />
           <Text text={fill(config.description)} />
           {groups.length ? (
+            // biome-ignore lint/a11y/noRedundantRoles: the list has list-style: none, and Safari/VoiceOver drop the list semantics of such a list without an explicit role
             <ul className="hd-card__groups" role="list">
               {groups.map((group, index) => {
                 const content = fill(group.content);
                 return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the configured groups have no id; they are shown in configuration order and never reordered here
                   <li key={index} className="hd-card__group">
                     <div className="hd-card__group-images">
-                      {[group.image_a, group.image_b, group.image_c].map((src, i) => (
-                        <Image key={i} src={src} alt={i === 0 ? content : ''} className="hd-card__group-image" />
+                      {IMAGE_SLOTS.map((slot, i) => (
+                        <Image key={slot} src={group[slot]} alt={i === 0 ? content : ''} className="hd-card__group-image" />
                       ))}
                     </div>
                     {content ? <p className="hd-card__group-content">{content}</p> : null}
@@ -241,8 +246,10 @@ function TwoContentLinksCard({ config, fill }: CardProps) {
         <>
           <Title id={id} text={title} />
           <Text text={fill(config.description)} />
+          {/* biome-ignore lint/a11y/noRedundantRoles: the list has list-style: none, and Safari/VoiceOver drop the list semantics of such a list without an explicit role */}
           <ul className="hd-card__links" role="list">
             {options.map((option, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the configured links have no id; they are shown in configuration order and never reordered here
               <li key={index} className="hd-card__link">
                 <p className="hd-card__link-title">{fill(option.content_title)}</p>
                 <CtaLink target={cardCtaTarget({ cta_url_type: 'url', cta_url: option.cta_url })} control="button" label={fill(option.cta_text)} />

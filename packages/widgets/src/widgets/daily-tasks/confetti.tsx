@@ -9,6 +9,7 @@ export function Confetti() {
     <div className="hd-daily-tasks__confetti" part="confetti" aria-hidden="true" data-testid="confetti">
       {Array.from({ length: PIECES }, (_, i) => (
         <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed number of decorative pieces with no identity, never reordered
           key={i}
           className="hd-daily-tasks__confetti-piece"
           style={{

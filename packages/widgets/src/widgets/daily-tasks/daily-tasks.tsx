@@ -202,6 +202,7 @@ function TaskItem({ task, t, highlighted, waiting, onOpen }: { task: DailyTask; 
         <span className="hd-daily-tasks__name" part="task-name">
           {task.name}
         </span>
+        {done ? <span className="hd-visually-hidden">{`, ${t.completed}`}</span> : null}
         {task.display ? (
           <span className="hd-daily-tasks__display" part="task-display">
             {task.display}
@@ -219,9 +220,7 @@ function TaskItem({ task, t, highlighted, waiting, onOpen }: { task: DailyTask; 
     <li className={classes.join(' ')} part={parts} data-flip-key={task.id} data-testid="daily-task">
       {done ? (
         // spec 001 §4: completed tasks are greyed, struck through and not clickable.
-        <div className="hd-daily-tasks__row" aria-label={`${task.name}, ${t.completed}`}>
-          {content}
-        </div>
+        <div className="hd-daily-tasks__row">{content}</div>
       ) : (
         <button type="button" className="hd-daily-tasks__row" aria-busy={waiting || undefined} aria-current={highlighted ? 'step' : undefined} onClick={onOpen}>
           {content}

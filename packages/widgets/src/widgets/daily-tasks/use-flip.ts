@@ -12,6 +12,7 @@ function reducedMotion(): boolean {
 export function useFlip(list: RefObject<HTMLElement | null>, order: readonly string[], durationMs: number): void {
   const positions = useRef(new Map<string, number>());
   const key = order.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` (the order) is the re-run trigger; the effect reads the new positions from the DOM, not from `order`
   useLayoutEffect(() => {
     const root = list.current;
     if (!root) return;

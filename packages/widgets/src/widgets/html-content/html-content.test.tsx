@@ -47,7 +47,14 @@ describe('HtmlContent (spec 001 §2 html type)', () => {
     expect(click.defaultPrevented).toBe(true);
     // The document sees the click after the widget; it records it and keeps happy-dom from opening the tab.
     let prevented: boolean | undefined;
-    document.addEventListener('click', (event) => ((prevented = event.defaultPrevented), event.preventDefault()), { once: true });
+    document.addEventListener(
+      'click',
+      (event) => {
+        prevented = event.defaultPrevented;
+        event.preventDefault();
+      },
+      { once: true },
+    );
     screen.getByRole('link', { name: 'elsewhere' }).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(prevented).toBe(false);

@@ -72,7 +72,7 @@ function SignedInMood({ onChange, onError, client, t }: MoodTrackerProps & { cli
       <p className="hd-mood__prompt" part="prompt">
         {t.prompt}
       </p>
-      <div className="hd-mood__options" part="options" role="group" aria-label={t.options}>
+      <fieldset className="hd-mood__options" part="options" aria-label={t.options}>
         {MOOD_VALUES.map((value) => {
           const chosen = value === current;
           return (
@@ -94,7 +94,7 @@ function SignedInMood({ onChange, onError, client, t }: MoodTrackerProps & { cli
             </button>
           );
         })}
-      </div>
+      </fieldset>
       {current === null ? (
         <p className="hd-mood__hint" part="empty">
           {t.empty}

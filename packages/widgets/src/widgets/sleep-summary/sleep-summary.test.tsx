@@ -44,7 +44,7 @@ describe('SleepSummary', () => {
     expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(['Light', 'Deep', 'REM']);
     expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['50', '20', '30']);
     expect(bars[0]?.getAttribute('aria-valuetext')).toBe('50% of your sleep');
-    expect((bars[1]?.firstElementChild as HTMLElement).style.width).toMatch(/^20(\.\d+)?%$/);
+    expect((bars[1]?.firstElementChild as HTMLElement | null | undefined)?.style.width).toMatch(/^20(\.\d+)?%$/);
     expect(screen.queryByRole('status', { name: 'Loading sleep summary' })).toBeNull();
     expect(api.requests).toContain('GET /api/client/body-metrics');
   });

@@ -99,7 +99,7 @@ function SignedInSummary({ tipIntervalMs, onError, devicesHref, client, t }: Sle
           {comparisonText(seconds, sleepDurationSeconds(previous), t)}
         </p>
       ) : null}
-      <div className="hd-sleep-summary__stages" part="stages" role="group" aria-label={t.stages}>
+      <fieldset className="hd-sleep-summary__stages" part="stages" aria-label={t.stages}>
         {stages.map((stage) => {
           const percent = Math.round(stage.share);
           return (
@@ -120,7 +120,7 @@ function SignedInSummary({ tipIntervalMs, onError, devicesHref, client, t }: Sle
             </div>
           );
         })}
-      </div>
+      </fieldset>
       {records.length === 1 ? (
         <div className="hd-sleep-summary__tip" part="tip">
           <p className="hd-sleep-summary__tip-title">{t.tipTitle}</p>

@@ -29,7 +29,7 @@ function StatusCell({ kit, onSelect }: { kit: Kit; onSelect: (kit: Kit) => void 
   return <KitStatusButton kit={kit} label={kitLabel(kit, opened.data)} trackingNumber={trackingOf(opened.data)} onSelect={onSelect} />;
 }
 
-function kitColumns(t: TestingCenterMessages, onSelect: (kit: Kit) => void, onShow: (kit: Kit) => void): ColumnDef<Kit, any>[] {
+function kitColumns(t: TestingCenterMessages, onSelect: (kit: Kit) => void, onShow: (kit: Kit) => void): ColumnDef<Kit, unknown>[] {
   return [
     {
       id: 'test',
