@@ -5,7 +5,7 @@
 // device the sleep summary shows their night (no goals, so still no fitness rings); disconnecting
 // takes the widgets back to the empty state.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';

@@ -5,7 +5,7 @@
 // scrolling on a phone.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';

@@ -2,7 +2,7 @@
 // finds it kept; at the minimum (reached through the API) the minus button is disabled. The demo
 // member's data is shared across journey files, so the checks are relative to what the page shows.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { deriveSecrets } from '@healthdeck/crypto';
 import { routes, type LoginResponse, type PreLoginResponse, type SleepResponse } from '@healthdeck/contract';
 import { launchBrowser, newPage } from '../support/browser';
