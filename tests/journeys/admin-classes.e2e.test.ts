@@ -118,7 +118,9 @@ test('an admin creates, finds, edits and deletes a program through the generated
   await expect.poll(() => dialog.getByText(`Delete program “${renamed}”? This cannot be undone.`).isVisible()).toBe(true);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  expect(await page.getByRole('row').filter({ hasText: renamed }).count()).toBe(1);
+  // The table is hidden from the accessibility tree while the dialog is open: wait for it to return.
+  await expect.poll(() => dialog.count()).toBe(0);
+  await expect.poll(() => page.getByRole('row').filter({ hasText: renamed }).count()).toBe(1);
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
   const deleted = answered(page, '/api/admin/delete', 'POST');
   await dialog.getByRole('button', { name: 'Delete' }).click();
