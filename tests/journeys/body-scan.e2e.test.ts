@@ -2,10 +2,12 @@
 // sees the body scan prompt on /client/home, opens 'Skip it for now', meets the form's three
 // messages with Confirm disabled, picks None of the above with a reason and confirms; the skip is
 // saved by the real server, so after a reload 'Skip it for now' is gone and the reason is shown.
+// The demo member's seeded measurements are written to their public key: the widget is locked until
+// the password opens the key in the browser, then shows the last scan.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { registerAccount } from '../support/accounts';
+import { DEMO_MEMBER, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
 
@@ -82,6 +84,31 @@ test('a new member skips the body scan through the validated skip form, and the 
   await expect.poll(() => widget.getByText('I will scan at my clinic').isVisible(), { timeout: 15_000 }).toBe(true);
   expect(await widget.textContent()).toContain('You skipped the body scan:');
   expect(await skip.count()).toBe(0);
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('the demo member sees their body scan locked, unlocks it with the password and reads the last scan', async () => {
+  const { page, errors } = await newPage(browser, baseUrl);
+  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+
+  const widget = page.getByRole('region', { name: '3D Body Scan' });
+  const locked = widget.getByText('Your body scan is locked');
+  await expect.poll(() => locked.isVisible(), { timeout: 15_000 }).toBe(true);
+  expect(await widget.getByRole('button', { name: 'Skip it for now' }).count()).toBe(0);
+  await widget.getByLabel('Password').fill(DEMO_MEMBER.password);
+  await widget.getByRole('button', { name: 'Unlock' }).click();
+
+  await expect.poll(() => widget.getByRole('heading', { name: 'Your last scan' }).isVisible(), { timeout: 30_000 }).toBe(true);
+  const text = (await widget.textContent()) ?? '';
+  expect(text).toMatch(/Chest[\d.]+ in/);
+  expect(text).toMatch(/Waist[\d.]+ in/);
+  expect(text).toMatch(/Low hips[\d.]+ in/);
+  expect(await widget.getByRole('img', { name: /^BMI [\d.]+ (Underweight|Healthy|Overweight) \(0–35\)$/ }).count()).toBe(1);
+  expect(text).toMatch(/BMR[\d,]+ kcal\/day/);
+  expect(text).toMatch(/Lean mass[\d.]+ kg/);
+  // Circumference values: never 'Skip it for now' (spec 001 §5).
+  expect(await widget.getByRole('button', { name: 'Skip it for now' }).count()).toBe(0);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
