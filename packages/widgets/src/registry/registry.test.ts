@@ -13,7 +13,6 @@ const NOT_YET_REGISTERED = {
     'Health Assessment',
     'Health Assessment - Empty',
     'Health Summary',
-    '3D Body Scan', // issue 12
     'Call Reminder',
     'Connect Fitbit',
     'Next Step',

@@ -1,0 +1,268 @@
+// spec 001 §2, §4 Body scan widget, §5 Skip body scan form, §8 messages, §9 Body scan scale; on the
+// one fake server (@healthdeck/sdk/testing), the measurement sealed under a real data key.
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LastMeasurement } from '@healthdeck/contract/light';
+import { sealRecord, type KeyStore } from '@healthdeck/crypto/light';
+import { createHealthDeck, memoryStorage, type BodyMeasurement, type HealthDeck } from '@healthdeck/sdk';
+import { accountFixture, createFakeClient, createFakeServer, json, tokensFixture } from '@healthdeck/sdk/testing';
+import { HealthDeckProvider } from '../../provider/health-deck-provider';
+import { BodyScan, type BodyScanProps } from './body-scan';
+
+const MEASUREMENT: BodyMeasurement = {
+  circumference_params: { chest: 38.2, waist: 32.5, low_hips: 40.1 },
+  bmi: 27.3,
+  bmr: 1650,
+  fat_body_mass: 18.4,
+  fat_percentage: 22.1,
+  lean_body_mass: 64.9,
+};
+
+interface State {
+  measurement: LastMeasurement | null;
+  reason: string | null;
+}
+
+function createBodyScanServer(initial: Partial<State> = {}) {
+  const state: State = { measurement: null, reason: null, ...initial };
+  const server = createFakeServer({
+    account: () => json(accountFixture()),
+    measurementLast: () => json({ measurement: state.measurement, measurement_skip_reason: state.reason }),
+    measurementSkip: (call) => {
+      state.reason = (call.body as { reason: string }).reason;
+      return json({ measurement_skip_reason: state.reason });
+    },
+  });
+  return Object.assign(server, { state });
+}
+
+async function dataKey(): Promise<CryptoKey> {
+  return crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+}
+
+function lastMeasurement(encrypted_data: string | null, status: LastMeasurement['status'] = 'completed'): LastMeasurement {
+  return { id: '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', status, encrypted_data, created_at: '2025-03-04T10:00:00.000Z', updated_at: '2025-03-04T10:00:00.000Z' };
+}
+
+/** A member whose last measurement is sealed under their (unlocked) data key. */
+async function measuredMember(value: BodyMeasurement = MEASUREMENT, reason: string | null = null) {
+  const key = await dataKey();
+  const server = createBodyScanServer({ measurement: lastMeasurement(await sealRecord(key, value)), reason });
+  // This browser unlocked the member's data key before (the key store has it), as after a sign-in.
+  const keyStore: KeyStore = { save: async () => {}, load: async (userId) => (userId === accountFixture().user.id ? key : null), clear: async () => {} };
+  const client = createHealthDeck({ fetch: server.fetch, storage: memoryStorage(), keyStore, onUnauthorized: () => {} });
+  await client.auth.useTokens(tokensFixture());
+  return { server, client };
+}
+
+function renderWidget(client: HealthDeck, props: BodyScanProps = {}) {
+  return render(
+    <HealthDeckProvider client={client}>
+      <BodyScan {...props} />
+    </HealthDeckProvider>,
+  );
+}
+
+const region = () => screen.findByRole('region', { name: '3D Body Scan' });
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const confirm = () => button('Confirm');
+const prompt = () => screen.findByText(/Take a 3D body scan with your phone/);
+
+describe('BodyScan (spec 001 §4 Body scan widget)', () => {
+  it('shows a loading skeleton, then the empty prompt with What is and Skip it for now for a new member', async () => {
+    const server = createBodyScanServer();
+    const client = await createFakeClient(server);
+    const release = server.holdNext('measurementLast');
+    renderWidget(client);
+    await region();
+    expect(screen.getByRole('status', { name: 'Loading your body scan' }).getAttribute('aria-busy')).toBe('true');
+    release();
+    await prompt();
+    expect(button('What is a 3D body scan?')).toBeTruthy();
+    expect(button('Skip it for now')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading your body scan' })).toBeNull();
+  });
+
+  it('opens on bodyScan when the last measurement has circumference values: inches, BMI scale (bar max 35), BMR, fat and lean mass', async () => {
+    const { client } = await measuredMember();
+    renderWidget(client);
+    expect(await screen.findByRole('heading', { name: 'Your last scan' })).toBeTruthy();
+    const values = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(values('Chest')).toBe('38.2 in');
+    expect(values('Waist')).toBe('32.5 in');
+    expect(values('Low hips')).toBe('40.1 in');
+    expect(values('BMR')).toBe('1,650 kcal/day');
+    expect(values('Fat mass')).toBe('18.4 kg (22.1%)');
+    expect(values('Lean mass')).toBe('64.9 kg');
+    expect(screen.getByRole('img', { name: 'BMI 27.3 Overweight (0–35)' })).toBeTruthy();
+    expect((screen.getByTestId('bmi-marker') as HTMLElement).style.left).toBe(`${(27.3 / 35) * 100}%`);
+    // spec 001 §5: chest, waist or hips present: no 'Skip it for now'.
+    expect(screen.queryByRole('button', { name: 'Skip it for now' })).toBeNull();
+  });
+
+  it.each([
+    [18.5, 'Underweight'],
+    [18.6, 'Healthy'],
+    [24.9, 'Healthy'],
+    [25, 'Overweight'],
+  ])('puts BMI %s in the %s band (spec 001 §9: under up to 18.5, healthy 18.6 to 24.9, over above 25)', async (bmi, band) => {
+    const { client } = await measuredMember({ ...MEASUREMENT, bmi });
+    renderWidget(client);
+    expect(await screen.findByRole('img', { name: `BMI ${bmi} ${band} (0–35)` })).toBeTruthy();
+  });
+
+  it('stays on the prompt for a measurement without circumference values, and without Skip it for now once a reason is saved', async () => {
+    const { client } = await measuredMember({ bmi: 22 }, 'Measurements');
+    renderWidget(client);
+    await prompt();
+    expect(screen.getByText('Measurements').closest('p')?.textContent).toBe('You skipped the body scan: Measurements');
+    expect(screen.queryByRole('button', { name: 'Skip it for now' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your last scan' })).toBeNull();
+  });
+
+  it('shows a pending or in-progress scan as pending (spec 000 §4)', async () => {
+    const server = createBodyScanServer({ measurement: lastMeasurement(null, 'pending') });
+    renderWidget(await createFakeClient(server));
+    expect(await screen.findByText('Your scan is being measured. Your results will appear here.')).toBeTruthy();
+    expect(button('Skip it for now')).toBeTruthy();
+  });
+
+  it('whatIs3DBodyScan: Back returns to bodyScan, Get Started to the empty step', async () => {
+    const { client } = await measuredMember();
+    renderWidget(client);
+    await screen.findByRole('heading', { name: 'Your last scan' });
+    await userEvent.click(button('What is a 3D body scan?'));
+    const heading = screen.getByRole('heading', { name: 'What is a 3D body scan?' });
+    expect(heading).toBeTruthy();
+    expect(document.activeElement?.getAttribute('data-step')).toBe('whatIs3DBodyScan');
+    await userEvent.click(button('Back'));
+    expect(screen.getByRole('heading', { name: 'Your last scan' })).toBeTruthy();
+    await userEvent.click(button('What is a 3D body scan?'));
+    await userEvent.click(button('Get Started'));
+    expect(await prompt()).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your last scan' })).toBeNull();
+  });
+
+  it('skipBodyScan: the four options as the spec spells them, the three messages, Confirm disabled until valid, Back to bodyScan', async () => {
+    const server = createBodyScanServer();
+    renderWidget(await createFakeClient(server));
+    await prompt();
+    await userEvent.click(button('Skip it for now'));
+    expect(screen.getByRole('heading', { name: 'Skip the body scan' })).toBeTruthy();
+    const group = screen.getByRole('group', { name: /Why are you skipping the body scan\?/ });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['Measurements', 'I don\u2019t have the time', "I don't have the right clothing", 'None of the above']);
+    expect(confirm().disabled).toBe(true);
+    expect(screen.queryByText('Option is required')).toBeNull();
+
+    const reason = screen.getByRole('textbox', { name: 'Reason' });
+    await userEvent.type(reason, 'x');
+    expect(screen.getByText('Option is required')).toBeTruthy();
+    expect(confirm().disabled).toBe(true);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'None of the above' }));
+    expect(screen.queryByText('Option is required')).toBeNull();
+    await userEvent.clear(reason);
+    expect(screen.getByText('Reason is required')).toBeTruthy();
+    expect(confirm().disabled).toBe(true);
+
+    await userEvent.click(reason);
+    await userEvent.paste('a'.repeat(257));
+    expect(screen.getByText('Reason must be at most 256 characters')).toBeTruthy();
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(confirm().disabled).toBe(true);
+
+    await userEvent.type(reason, '{Backspace}');
+    expect(screen.queryByText('Reason must be at most 256 characters')).toBeNull();
+    expect(confirm().disabled).toBe(false);
+
+    await userEvent.click(button('Back'));
+    // Back returns to bodyScan; without circumference values that is the prompt.
+    await prompt();
+    expect(server.called('measurementSkip')).toHaveLength(0);
+  });
+
+  it('saves the free reason when given, then returns to the empty step without Skip it for now', async () => {
+    const server = createBodyScanServer();
+    const onSkip = vi.fn();
+    renderWidget(await createFakeClient(server), { onSkip });
+    await prompt();
+    await userEvent.click(button('Skip it for now'));
+    await userEvent.click(screen.getByRole('radio', { name: 'None of the above' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), '  I scan at the clinic  ');
+    await userEvent.click(confirm());
+    await prompt();
+    expect(server.called('measurementSkip').map((c) => c.body)).toEqual([{ reason: 'I scan at the clinic' }]);
+    expect(onSkip).toHaveBeenCalledWith({ reason: 'I scan at the clinic' });
+    expect(await screen.findByText('I scan at the clinic')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Skip it for now' })).toBeNull();
+  });
+
+  it('saves the option when no reason is given', async () => {
+    const server = createBodyScanServer();
+    renderWidget(await createFakeClient(server));
+    await prompt();
+    await userEvent.click(button('Skip it for now'));
+    await userEvent.click(screen.getByRole('radio', { name: 'I don\u2019t have the time' }));
+    expect(confirm().disabled).toBe(false);
+    await userEvent.click(confirm());
+    await prompt();
+    expect(server.called('measurementSkip').map((c) => c.body)).toEqual([{ reason: 'I don\u2019t have the time' }]);
+  });
+
+  it("shows 'An error occurred. Please try again later.' when the save fails, and keeps the form", async () => {
+    const server = createBodyScanServer();
+    const onError = vi.fn();
+    renderWidget(await createFakeClient(server), { onError });
+    await prompt();
+    await userEvent.click(button('Skip it for now'));
+    await userEvent.click(screen.getByRole('radio', { name: "I don't have the right clothing" }));
+    server.failNext('measurementSkip', 500);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await userEvent.click(confirm());
+    expect((await screen.findByRole('alert')).textContent).toBe('An error occurred. Please try again later.');
+    expect(screen.getByRole('heading', { name: 'Skip the body scan' })).toBeTruthy();
+    expect(onError).toHaveBeenCalledWith({ message: 'An error occurred. Please try again later.' });
+    expect(server.state.reason).toBeNull();
+    // A second try goes through.
+    await userEvent.click(confirm());
+    await prompt();
+    expect(server.state.reason).toBe("I don't have the right clothing");
+  });
+
+  it("shows 'Failed to get last measurement, please try again later.' when loading fails, and Try again reloads", async () => {
+    const server = createBodyScanServer();
+    const client = await createFakeClient(server);
+    client.queryClient.setDefaultOptions({ queries: { retry: false } });
+    server.failNext('measurementLast', 500);
+    const onError = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWidget(client, { onError });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to get last measurement, please try again later.');
+    expect(onError).toHaveBeenCalledWith({ message: 'Failed to get last measurement, please try again later.' });
+    await userEvent.click(button('Try again'));
+    await prompt();
+  });
+
+  it('shows a locked state with a password prompt, not the empty prompt, when the measurement cannot be opened', async () => {
+    // Written by 3D Look to the member's public key; this browser holds neither key.
+    const server = createBodyScanServer({ measurement: lastMeasurement('-----BEGIN PGP MESSAGE-----\n\nwcBMA\n-----END PGP MESSAGE-----\n') });
+    renderWidget(await createFakeClient(server));
+    expect(await screen.findByText('Your body scan is locked')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(button('Unlock').disabled).toBe(true);
+    expect(screen.queryByText(/Take a 3D body scan with your phone/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Skip it for now' })).toBeNull();
+  });
+
+  it('says so when signed out', async () => {
+    const server = createBodyScanServer();
+    renderWidget(await createFakeClient(server, { signedIn: false }));
+    expect(await screen.findByText('Sign in to see your body scan.')).toBeTruthy();
+    await waitFor(() => expect(server.calls).toHaveLength(0));
+  });
+});

@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useStore } from '@nanostores/react';
+import { bodyScanStartStep, hasCircumference, MEASUREMENTS_LAST_KEY, showSkipBodyScan, type HealthDeck } from '@healthdeck/sdk';
+import { Button } from '../../primitives/button/button';
+import { useLanguage, useMessages } from '../../i18n/language';
+import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
+import { WidgetShell } from '../shared/widget-shell';
+import { useKits } from '../testing-center/kits-client';
+import { MeasurementView } from './measurement-view';
+import { measurementsOf } from './measurements-client';
+import { bodyScanMessages, type BodyScanMessages } from './messages';
+import { SkipForm } from './skip-form';
+import { UnlockForm } from './unlock-form';
+
+/** spec 001 §2, §4: the widget's steps. */
+export type BodyScanStep = 'empty' | 'bodyScan' | 'skipBodyScan' | 'whatIs3DBodyScan';
+
+export interface BodyScanProps {
+  /** After the skip reason was saved (the element dispatches `hd-change`). */
+  onSkip?: (detail: { reason: string }) => void;
+  /** When loading or saving failed, with the message shown (the element dispatches `hd-error`). */
+  onError?: (detail: { message: string }) => void;
+}
+
+/**
+ * The 3D Body Scan dashboard widget (spec 001 §2, §4 Body scan widget): the empty prompt, or the
+ * last measurement (bodyScan) when it has circumference values; 'What is a 3D body scan?' and, only
+ * without a skip reason and without chest, waist or hips (§5), 'Skip it for now'. Back returns to
+ * bodyScan, Confirm and Get Started to the empty step. The measurement is opened in the browser;
+ * a completed one that cannot be opened is shown locked, with the password prompt.
+ */
+export function BodyScan(props: BodyScanProps) {
+  const t = useMessages(bodyScanMessages);
+  return (
+    <WidgetShell block="hd-body-scan" title={t.title} signedOut={t.signedOut}>
+      {(client) => <BodyScanContent client={client} t={t} {...props} />}
+    </WidgetShell>
+  );
+}
+
+function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { client: HealthDeck; t: BodyScanMessages }) {
+  const { api, queries } = measurementsOf(client);
+  const { privateKey } = useKits();
+  const dataKey = useStore(client.$dataKey);
+  const language = useLanguage();
+  // The keys are not part of the sdk's cache key: a key unlocked later reads again.
+  const last = useQuery({ ...queries.last({ privateKey }), queryKey: [...MEASUREMENTS_LAST_KEY, dataKey ? 'data-key' : 'no-data-key', privateKey ? 'private-key' : 'no-private-key'] });
+  useReportLoadFailure('body scan', last, t.loadFailed, onError);
+  const [chosen, setChosen] = useState<BodyScanStep | null>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
+
+  // A step the member chose takes the focus, so keyboard and screen reader users follow the change.
+  useEffect(() => {
+    if (chosen) stepRef.current?.focus();
+  }, [chosen]);
+
+  if (last.isError) return <LoadFailure block="hd-body-scan" query={last} message={t.loadFailed} retryLabel={t.retry} />;
+  if (!last.data) {
+    return (
+      <div className="hd-body-scan__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
+        <span className="hd-skeleton hd-skeleton--line" />
+        <span className="hd-skeleton hd-skeleton--bar" />
+        <span className="hd-skeleton hd-skeleton--line" />
+      </div>
+    );
+  }
+
+  const { measurement, measurement_skip_reason: skipReason } = last.data;
+  const value = measurement?.value ?? null;
+  const params = value?.circumference_params;
+  if (measurement?.status === 'completed' && value === null) return <UnlockForm t={t} />;
+
+  const format = (n: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(n);
+  const requested = chosen ?? bodyScanStartStep(params);
+  // bodyScan has nothing to show without circumference values: Back then lands on the prompt.
+  const step: BodyScanStep = requested === 'bodyScan' && !hasCircumference(params) ? 'empty' : requested;
+  const whatIsButton = (
+    <Button type="button" variant="plain" onClick={() => setChosen('whatIs3DBodyScan')}>
+      {t.whatIsLink}
+    </Button>
+  );
+
+  async function saveSkip(reason: string) {
+    try {
+      await api.skip(reason);
+    } catch (error) {
+      console.error('[healthdeck] body scan skip failed', error);
+      onError?.({ message: t.saveFailed });
+      throw error;
+    }
+    onSkip?.({ reason });
+    setChosen('empty');
+  }
+
+  return (
+    <div ref={stepRef} className="hd-body-scan__step" part="body" tabIndex={-1} data-step={step}>
+      {step === 'empty' ? (
+        <>
+          <p className="hd-body-scan__text">{t.prompt}</p>
+          {measurement?.status === 'pending' ? (
+            <p className="hd-body-scan__note" part="status">
+              {t.pending}
+            </p>
+          ) : null}
+          {skipReason?.trim() ? (
+            <p className="hd-body-scan__note" part="status">
+              {t.skipped} <q>{skipReason}</q>
+            </p>
+          ) : null}
+          <div className="hd-body-scan__actions">
+            {whatIsButton}
+            {showSkipBodyScan(skipReason, params) ? (
+              <Button type="button" variant="outlined" onClick={() => setChosen('skipBodyScan')}>
+                {t.skipLink}
+              </Button>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+      {step === 'bodyScan' && value ? (
+        <>
+          <h3 className="hd-body-scan__heading">{t.lastScan}</h3>
+          {measurement ? <p className="hd-body-scan__date">{new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(measurement.created_at))}</p> : null}
+          <MeasurementView t={t} value={value} format={format} />
+          <div className="hd-body-scan__actions">{whatIsButton}</div>
+        </>
+      ) : null}
+      {step === 'whatIs3DBodyScan' ? (
+        <>
+          <h3 className="hd-body-scan__heading">{t.whatIsTitle}</h3>
+          <p className="hd-body-scan__text">{t.whatIsText}</p>
+          <p className="hd-body-scan__text">{t.whatIsPrivacy}</p>
+          <div className="hd-body-scan__actions">
+            <Button type="button" variant="outlined" onClick={() => setChosen('bodyScan')}>
+              {t.back}
+            </Button>
+            <Button type="button" onClick={() => setChosen('empty')}>
+              {t.getStarted}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {step === 'skipBodyScan' ? (
+        <>
+          <h3 className="hd-body-scan__heading">{t.skipTitle}</h3>
+          <SkipForm t={t} onSave={saveSkip} onBack={() => setChosen('bodyScan')} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
+import { accountFixture, createFakeClient, createFakeServer, json } from '@healthdeck/sdk/testing';
+import { defineElements } from '../../elements/define-elements';
+
+beforeAll(async () => {
+  const server = createFakeServer({
+    account: () => json(accountFixture()),
+    measurementLast: () => json({ measurement: null, measurement_skip_reason: null }),
+  });
+  await defineElements(await createFakeClient(server));
+});
+
+describe('<hd-body-scan>', () => {
+  it('renders the widget into an open shadow root with its stylesheet adopted', async () => {
+    document.body.innerHTML = '<hd-body-scan></hd-body-scan>';
+    const el = document.querySelector('hd-body-scan') as HTMLElement;
+    const root = el.shadowRoot?.querySelector('[part~="root"]') as HTMLElement;
+    const ui = within(root);
+    expect(await ui.findByRole('button', { name: 'Skip it for now' })).toBeTruthy();
+    expect(ui.getByRole('region', { name: '3D Body Scan' })).toBeTruthy();
+    const css = (el.shadowRoot?.adoptedStyleSheets ?? []).flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => rule.cssText)).join('\n');
+    expect(css).toContain('.hd-body-scan__scale');
+    expect(css).toContain('.hd-field__error');
+    document.body.innerHTML = '';
+  });
+});

@@ -1,0 +1,7 @@
+// @healthdeck/widgets/body-scan: the widget's public surface (component, props, strings, sheet, descriptor).
+export { BodyScan } from './body-scan';
+export type { BodyScanProps, BodyScanStep } from './body-scan';
+export { bodyScanMessages } from './messages';
+export type { BodyScanMessages } from './messages';
+export { bodyScanStyles } from './styles';
+export { bodyScanWidget } from './widget';
