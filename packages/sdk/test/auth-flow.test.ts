@@ -122,6 +122,13 @@ describe('sign-up, sign-in and sign-out', () => {
     expect(reloaded.$privateKey.get()).toBe(key);
     expect(await openRecord(vendorRecord, { privateKey: key })).toEqual({ hr: 72 });
 
+    // A browser whose key store lost the data key gets it back from the same unlock.
+    await keyStore.clear();
+    const emptied = client();
+    expect(emptied.$dataKey.get()).toBeNull();
+    await emptied.auth.unlockPrivateKey(PASSWORD);
+    expect(await openRecord(sealed, { dataKey: emptied.$dataKey.get() })).toEqual({ total_ounces: 12 });
+
     await reloaded.auth.signOut();
     expect(reloaded.$privateKey.get()).toBeNull();
   }, 60_000);

@@ -2,7 +2,7 @@
 // messages to the member's public key, so reading them needs the private key. Sign-in unlocks it
 // and keeps it in memory for the page; after a reload the member unlocks it again with their
 // password (the same derivation as sign-in: pre-login gives the key salt and KDF).
-import { deriveSecrets, unlockPrivateKey, type PrivateKey } from '@healthdeck/crypto';
+import { deriveSecrets, unlockPrivateKey, unwrapDataKey, type PrivateKey } from '@healthdeck/crypto';
 import { InvalidCredentials } from '../transport/errors.js';
 import type { AuthContext } from './context.js';
 
@@ -19,5 +19,11 @@ export async function unlockPrivateKeyWithPassword(ctx: AuthContext, password: s
     throw new InvalidCredentials();
   }
   ctx.$privateKey.set(key);
+  // A browser that lost the data key (a cleared key store) gets it back from the same unlock.
+  if (!ctx.$dataKey.get() && account.encryptedDataKey) {
+    const dataKey = await unwrapDataKey(account.encryptedDataKey, key);
+    await ctx.keyStore.save(account.user.id, dataKey);
+    ctx.$dataKey.set(dataKey);
+  }
   return key;
 }

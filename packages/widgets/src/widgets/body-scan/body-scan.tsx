@@ -6,12 +6,11 @@ import { Button } from '../../primitives/button/button';
 import { useLanguage, useMessages } from '../../i18n/language';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { WidgetShell } from '../shared/widget-shell';
-import { useKits } from '../testing-center/kits-client';
 import { MeasurementView } from './measurement-view';
 import { measurementsOf } from './measurements-client';
 import { bodyScanMessages, type BodyScanMessages } from './messages';
 import { SkipForm } from './skip-form';
-import { UnlockForm } from './unlock-form';
+import { PrivateKeyUnlock } from '../shared/private-key-unlock';
 
 /** spec 001 §2, §4: the widget's steps. */
 export type BodyScanStep = 'empty' | 'bodyScan' | 'skipBodyScan' | 'whatIs3DBodyScan';
@@ -41,7 +40,7 @@ export function BodyScan(props: BodyScanProps) {
 
 function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { client: HealthDeck; t: BodyScanMessages }) {
   const { api, queries } = measurementsOf(client);
-  const { privateKey } = useKits();
+  const privateKey = useStore(client.$privateKey);
   const dataKey = useStore(client.$dataKey);
   const language = useLanguage();
   // The keys are not part of the sdk's cache key: a key unlocked later reads again.
@@ -69,7 +68,7 @@ function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { clien
   const { measurement, measurement_skip_reason: skipReason } = last.data;
   const value = measurement?.value ?? null;
   const params = value?.circumference_params;
-  if (measurement?.status === 'completed' && value === null) return <UnlockForm t={t} />;
+  if (measurement?.status === 'completed' && value === null) return <PrivateKeyUnlock t={t} />;
 
   const format = (n: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(n);
   const requested = chosen ?? bodyScanStartStep(params);

@@ -122,7 +122,7 @@ export function KitDetailCard({ kit, onSelect, unlockPrompt = true }: KitDetailC
           ) : null}
         </section>
       ) : null}
-      {locked && unlockPrompt ? <UnlockForm compact /> : null}
+      {locked && unlockPrompt ? <UnlockForm /> : null}
       {kit.results_ready ? (
         <div className="hd-kit-card__download">
           <Button loading={busy} onClick={() => void download()}>

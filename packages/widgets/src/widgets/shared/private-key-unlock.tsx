@@ -1,0 +1,60 @@
+import { useId, useState, type FormEvent } from 'react';
+import { InvalidCredentials } from '@healthdeck/sdk';
+import { Button } from '../../primitives/button/button';
+import { Input } from '../../primitives/input/input';
+import { useHealthDeck } from '../../provider/health-deck-context';
+
+/** The strings of the locked state, from the widget's own catalogue. */
+export interface PrivateKeyUnlockStrings {
+  lockedTitle: string;
+  lockedText: string;
+  password: string;
+  unlock: string;
+  wrongPassword: string;
+}
+
+/**
+ * The locked state of records a vendor wrote to the member's public key (spec 000 §5: encrypted
+ * reads give nothing without the key; DESIGN.md: a locked state, not "no data"). It says so and asks
+ * for the password, which opens the private key in this browser for every widget of the page
+ * (the sdk's auth.unlockPrivateKey; after sign-in it is already open, so this shows after a reload).
+ */
+export function PrivateKeyUnlock({ t }: { t: PrivateKeyUnlockStrings }) {
+  const client = useHealthDeck();
+  const titleId = useId();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await client.auth.unlockPrivateKey(password);
+      setPassword('');
+    } catch (failure) {
+      // A wrong password says so; anything else (the network) shows the sdk's message.
+      setError(failure instanceof InvalidCredentials || !(failure instanceof Error) || !failure.message ? t.wrongPassword : failure.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="hd-unlock" part="locked" aria-labelledby={titleId} onSubmit={(e) => void submit(e)}>
+      <h3 id={titleId} className="hd-unlock__title">
+        <span aria-hidden="true">🔒 </span>
+        {t.lockedTitle}
+      </h3>
+      <p className="hd-unlock__text">{t.lockedText}</p>
+      <div className="hd-unlock__row">
+        <Input label={t.password} type="password" autoComplete="current-password" value={password} error={error} onChange={(e) => setPassword(e.target.value)} />
+        <Button type="submit" loading={busy} disabled={!password}>
+          {t.unlock}
+        </Button>
+      </div>
+    </form>
+  );
+}
