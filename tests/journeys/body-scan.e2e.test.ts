@@ -2,7 +2,7 @@
 // sees the body scan prompt on /client/home, opens 'Skip it for now', meets the form's three
 // messages with Confirm disabled, picks None of the above with a reason and confirms; the skip is
 // saved by the real server, so after a reload 'Skip it for now' is gone and the reason is shown.
-// The demo member's seeded measurements are written to their public key: the widget is locked until
+// The demo member's seeded measurements are written to their public key: after a reload the widget is locked until
 // the password opens the key in the browser, then shows the last scan.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -10,6 +10,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -20,21 +21,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // A first sign-in makes the member's RSA-4096 keys in the browser: allow for it.
-  await page.waitForURL('**/client/home', { timeout: 90_000 });
-}
-
 test('a new member skips the body scan through the validated skip form, and the skip is kept after a reload', async () => {
   const email = uniqueEmail('body-scan');
   const password = 'Fresh-Member-2026!';
   await registerAccount(baseUrl, email, password);
   const { page, errors } = await newPage(browser, baseUrl);
-  await signIn(page, email, password);
+  await signIn(page, { email, password });
 
   const widget = page.getByRole('region', { name: '3D Body Scan' });
   const skip = widget.getByRole('button', { name: 'Skip it for now' });
@@ -88,11 +80,15 @@ test('a new member skips the body scan through the validated skip form, and the 
   expect(errors).toEqual([]);
 });
 
-test('the demo member sees their body scan locked, unlocks it with the password and reads the last scan', async () => {
+test('the demo member reads their last scan after sign-in; after a reload it is locked until they unlock it with the password', async () => {
   const { page, errors } = await newPage(browser, baseUrl);
-  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await signIn(page, DEMO_MEMBER);
 
   const widget = page.getByRole('region', { name: '3D Body Scan' });
+  // The private key unlocked at sign-in is in memory: the scan opens without a prompt.
+  await expect.poll(() => widget.getByRole('heading', { name: 'Your last scan' }).isVisible(), { timeout: 30_000 }).toBe(true);
+
+  await page.reload();
   const locked = widget.getByText('Your body scan is locked');
   await expect.poll(() => locked.isVisible(), { timeout: 15_000 }).toBe(true);
   expect(await widget.getByRole('button', { name: 'Skip it for now' }).count()).toBe(0);
