@@ -16,7 +16,6 @@ const NOT_YET_REGISTERED = {
     '3D Body Scan', // issue 12
     'Call Reminder',
     'Connect Fitbit',
-    'Next Step',
     'Health Tip',
     'Schedule',
     'Contact Us',
