@@ -162,6 +162,7 @@ export const routeTable = {
   // spec 000 §3.3, §7.6 actions complete / uncomplete (slice O)
   actionComplete: { method: 'POST', path: '/api/client/actions/complete', auth: 'member', successStatus: 200, operation: 'complete action' },
   actionUncomplete: { method: 'POST', path: '/api/client/actions/uncomplete', auth: 'member', successStatus: 200, operation: 'uncomplete action' },
+  memberPrograms: { method: 'GET', path: '/api/client/programs', auth: 'member', successStatus: 200, operation: 'load programs' },
   // spec 000 §7.6 devices, health scores and summary, face-heart activation (slice O)
   deviceAuthorizers: { method: 'GET', path: '/api/client/devices/authorizers', auth: 'member', successStatus: 200, operation: 'load devices' },
   deviceConnect: { method: 'POST', path: '/api/client/devices/connect', auth: 'member', successStatus: 200, operation: 'connect device' },

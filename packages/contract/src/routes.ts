@@ -238,6 +238,11 @@ export const routeSchemas = {
     response: actions.ActionCompletionResponse,
   },
   actionUncomplete: { summary: 'Undo a programme action’s completion', tags: ['actions'], body: actions.ActionCompletionRequest, response: actions.ActionCompletionResponse },
+  memberPrograms: {
+    summary: 'The member’s programmes with their actions and the member’s completions (spec 001 §3 Program, Action item)',
+    tags: ['actions'],
+    response: actions.MemberProgramsResponse,
+  },
   deviceAuthorizers: { summary: 'Fitness device sources and whether the member connected them', tags: ['devices'], response: devices.DeviceAuthorizersResponse },
   deviceConnect: { summary: 'Connect a device source (the sandbox authorises at once)', tags: ['devices'], body: devices.DeviceSourceRequest, response: devices.DeviceConnectResponse },
   deviceRevoke: { summary: 'Disconnect a device source (dataSource)', tags: ['devices'], body: devices.DeviceSourceRequest, response: devices.DeviceAuthorizersResponse },

@@ -331,8 +331,8 @@ export {
   CURRENT_HEALTH_ISSUES_KEY,
 } from './domains/health-actions.js';
 export type { HealthActionsApi } from './domains/health-actions.js';
-export { createActionsApi, ACTION_COMPLETION_INVALIDATES } from './domains/actions.js';
-export type { ActionsApi } from './domains/actions.js';
+export { createActionsApi, actionsQueries, ACTION_COMPLETION_INVALIDATES, MEMBER_PROGRAMS_KEY } from './domains/actions.js';
+export type { ActionsApi, ActionsQueries } from './domains/actions.js';
 export { createDevicesApi, DEVICES_KEY, DEVICE_AUTHORIZERS_KEY, HEALTH_SCORES_KEY, HEALTH_SUMMARY_KEY, FACE_HEART_KEY } from './domains/devices.js';
 export type { DevicesApi } from './domains/devices.js';
 export { createBatchUploadsApi, batchRowErrors } from './domains/batch-uploads.js';

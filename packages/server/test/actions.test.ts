@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ActionClass, type ActionCompletionResponse, type ApiError, type UserProgramActionClass } from '@healthdeck/contract';
+import { ActionClass, type ActionCompletionResponse, type ApiError, type MemberProgramsResponse, type UserProgramActionClass } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { createClassStore } from '../src/admin-classes/class-store.js';
@@ -83,5 +83,26 @@ describe('actions complete / uncomplete (spec 000 §3.3, §4, §7.6)', () => {
       body: { code: 'read_intro', user_id_to_complete: '00000000-0000-4000-8000-000000000000' },
     });
     expect(unknownUser.status).toBe(404);
+  });
+});
+
+describe('the member’s programmes (spec 001 §3 Program, Action item; §4 call-to-action types)', () => {
+  it('lists only their programmes, an action group as one item with its actions, and their own completions', async () => {
+    const m = await enrolled(ids.heart);
+    const other = await enrolled(ids.heart);
+    await server.call('actionComplete', { token: m.accessToken, body: { code: 'read_intro' } });
+    const mine = await server.call<MemberProgramsResponse>('memberPrograms', { token: m.accessToken });
+    expect(mine.status).toBe(200);
+    expect(mine.body.programs.map((p) => p.name)).toEqual(['Healthy Heart']);
+    const [heart] = mine.body.programs;
+    expect(heart!.visible_progress).toBe(true);
+    const group = heart!.actions.find((a) => a.code === 'start')!;
+    expect(group).toMatchObject({ name: 'Getting started', completed: true, cta_type: 'none' });
+    expect(group.grouped!.map((a) => [a.code, a.completed, a.cta_type])).toEqual([['read_intro', true, 'manual_confirmation']]);
+    expect(heart!.actions.find((a) => a.code === 'survey')).toMatchObject({ name: 'Heart survey', completed: false });
+    // Another member of the same programme sees none of m's completions.
+    const theirs = await server.call<MemberProgramsResponse>('memberPrograms', { token: other.accessToken });
+    expect(theirs.body.programs[0]!.actions.find((a) => a.code === 'start')!.completed).toBe(false);
+    expect((await server.call<MemberProgramsResponse>('memberPrograms', { token: (await enrolled()).accessToken })).body.programs).toEqual([]);
   });
 });

@@ -2,7 +2,17 @@
 // optional); §4 actions have separate complete and uncomplete calls; §7.6 POST complete / uncomplete.
 // A completion is a userprogramaction record (the class programme progress reads). Completing for
 // another user needs the actions.write permission.
-import { UserProgramActionClass, type ActionClass, type ActionCompletionRequest, type ActionCompletionResponse } from '@healthdeck/contract';
+import {
+  UserProgramActionClass,
+  type ActionClass,
+  type ActionCompletionRequest,
+  type ActionCompletionResponse,
+  type ActionGroupClass,
+  type MemberActionItem,
+  type MemberProgram,
+  type ProgramClass,
+} from '@healthdeck/contract';
+import type { ClassRecord } from '../admin-classes/class-store.js';
 import type { AppContext } from '../context.js';
 import type { AuthUser } from '../auth/guard.js';
 import type { SomeHandlers } from './types.js';
@@ -43,7 +53,82 @@ async function setCompletion(ctx: AppContext, user: AuthUser, body: ActionComple
   return { action: { code: action.data.code, program_id: action.data.program_id, group: action.data.group, user_id: targetId, completed_at: completedAt } };
 }
 
-export const actionHandlers: SomeHandlers<'actionComplete' | 'actionUncomplete'> = {
+/** spec 001 §3 Action item from a stored action: its completion type is the call-to-action type (spec 001 §4). */
+function actionItem(action: ClassRecord<ActionClass>, completed: boolean): MemberActionItem {
+  const a = action.data;
+  return {
+    id: action.id,
+    code: a.code,
+    name: a.name,
+    subtitle: a.subtitle,
+    short_description: a.short_description,
+    full_description: a.full_description,
+    icon: a.icon,
+    completed,
+    program_id: a.program_id,
+    group: a.group,
+    control: a.cta_type,
+    cta_type: a.completion_type,
+    cta_text: a.cta_text,
+    cta_url: a.cta_url,
+    cta_page: a.cta_page ?? null,
+    cta_triggered_process_code: a.cta_triggered_process_code,
+    cta_completed_text: a.cta_completed_text,
+    cta_complete_action_on_click: Boolean(a.cta_complete_action_on_click),
+  };
+}
+
+/**
+ * The member's active programmes (links program_user, programme is_active) with their actions in
+ * order; an action group becomes one item whose `grouped` holds its actions (spec 001 §3 "grouped
+ * (child actions)"), completed when all of them are.
+ */
+async function memberPrograms(ctx: AppContext, userId: string): Promise<MemberProgram[]> {
+  const store = createClassStore(ctx.db);
+  const out: { order: string; program: MemberProgram }[] = [];
+  for (const programId of await memberProgramIds(ctx.db, userId)) {
+    const program = await store.get<ProgramClass>('programs', programId);
+    if (!program || program.data.is_active === false) continue;
+    const actions = (await store.list<ActionClass>('action', { filters: { program_id: programId }, sort: 'order', order: 'asc', limit: 500 })).items;
+    const groups = (await store.list<ActionGroupClass>('action_groups', { filters: { program_id: programId }, sort: 'order', order: 'asc', limit: 500 })).items;
+    const done = new Set(
+      (await store.list<UserProgramActionClass>('userprogramaction', { filters: { user_id: userId, program_id: programId }, limit: 1000 })).items
+        .filter((c) => c.data.completed_at !== null)
+        .map((c) => c.data.action_code),
+    );
+    const entries: { order: number; item: MemberActionItem }[] = [];
+    for (const action of actions) if (!action.data.group) entries.push({ order: action.data.order, item: actionItem(action, done.has(action.data.code)) });
+    for (const group of groups) {
+      const children = actions.filter((a) => a.data.group === group.id).map((a) => actionItem(a, done.has(a.data.code)));
+      if (children.length === 0) continue;
+      entries.push({
+        order: group.data.order,
+        item: {
+          id: group.id,
+          code: group.data.code,
+          name: group.data.name,
+          short_description: group.data.description,
+          icon: group.data.icon,
+          completed: children.every((c) => c.completed),
+          program_id: programId,
+          group: null,
+          control: 'arrow',
+          cta_type: 'none',
+          cta_complete_action_on_click: false,
+          grouped: children,
+        },
+      });
+    }
+    entries.sort((x, y) => x.order - y.order);
+    const { name, code, description } = program.data;
+    const visible_progress = program.data.visible_progress ?? true;
+    out.push({ order: name, program: { id: program.id, name, code, description, visible_progress, actions: entries.map((e) => e.item) } });
+  }
+  return out.sort((x, y) => x.order.localeCompare(y.order)).map((x) => x.program);
+}
+
+export const actionHandlers: SomeHandlers<'actionComplete' | 'actionUncomplete' | 'memberPrograms'> = {
   actionComplete: ({ body, user, ctx }) => setCompletion(ctx, user, body, true),
   actionUncomplete: ({ body, user, ctx }) => setCompletion(ctx, user, body, false),
+  memberPrograms: async ({ user, ctx }) => ({ programs: await memberPrograms(ctx, user.id) }),
 };

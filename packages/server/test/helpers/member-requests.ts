@@ -80,6 +80,7 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   // A's user id in user_id_to_complete: completing for someone else must not reach A.
   actionComplete: (ids, aUserId) => ({ body: { code: ids.actionCode, program_id: ids.programId, user_id_to_complete: aUserId } }),
   actionUncomplete: (ids, aUserId) => ({ body: { code: ids.actionCode, program_id: ids.programId, user_id_to_complete: aUserId } }),
+  memberPrograms: () => ({}),
   deviceAuthorizers: () => ({}),
   deviceConnect: () => ({ body: { dataSource: 'fitbit' } }),
   deviceRevoke: () => ({ body: { dataSource: 'fitbit' } }),

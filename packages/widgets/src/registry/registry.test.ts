@@ -15,12 +15,10 @@ const NOT_YET_REGISTERED = {
     'Health Summary',
     'Call Reminder',
     'Connect Fitbit',
-    'Next Step',
     'Health Tip',
     'Schedule',
     'Contact Us',
     'Random Referral',
-    'Program Progress',
     'Primary Care Visit', // issue 13
   ],
   types: [] as (typeof WIDGET_TYPES)[number][], // every type has its renderer (issue 13); custom: see PLACED_BY_NAME

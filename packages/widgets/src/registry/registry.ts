@@ -11,6 +11,8 @@ export { hydrationTrackerWidget } from '../widgets/hydration-tracker/widget';
 export { kitRegisterWidget } from '../widgets/kit-register/widget';
 export { kitResultsWidget } from '../widgets/kit-results/widget';
 export { moodTrackerWidget } from '../widgets/mood-tracker/widget';
+export { nextStepWidget } from '../widgets/next-step/widget';
+export { programProgressWidget } from '../widgets/program-progress/widget';
 export { recentTestWidget } from '../widgets/recent-test/widget';
 export { sleepSummaryWidget } from '../widgets/sleep-summary/widget';
 export { sleepTrackerWidget } from '../widgets/sleep-tracker/widget';
