@@ -5,7 +5,7 @@
 // The demo member's seeded measurements are written to their public key: after a reload the widget is locked until
 // the password opens the key in the browser, then shows the last scan.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';

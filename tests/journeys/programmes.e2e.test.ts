@@ -10,6 +10,7 @@ import { routes, type LoginResponse, type PreLoginResponse } from '@healthdeck/c
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -44,20 +45,12 @@ afterAll(async () => {
   await uncompleteFolicAcid();
 });
 
-async function signIn(page: Page) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(DEMO_MEMBER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/client/home');
-}
-
 const card = (page: Page) => page.getByRole('region', { name: 'Program Progress' }).getByRole('article', { name: 'Healthy Pregnancy' });
 const overall = async (page: Page) => Number(await card(page).getByRole('progressbar', { name: 'Overrall progress' }).getAttribute('aria-valuenow'));
 
 test("a member confirms an action: 'I take it' becomes a disabled 'Done', the overall progress rises and survives a reload", async () => {
   const { page, errors } = await newPage(browser, baseUrl);
-  await signIn(page);
+  await signIn(page, DEMO_MEMBER);
 
   await expect.poll(() => card(page).isVisible(), { timeout: 20_000 }).toBe(true);
   expect(await card(page).getByText('Overrall progress').isVisible()).toBe(true);
