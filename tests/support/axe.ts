@@ -16,6 +16,12 @@ interface AxeViolation {
 
 /** The violations axe finds on the page as it is now, one line each (rule, impact, where). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Let finite transitions end first (a button fading from disabled to enabled has, mid-fade, a
+  // contrast it never keeps); endless ones (spinners, skeleton pulses) are not waited for.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
