@@ -93,14 +93,17 @@ function CommonCard({ config, fill }: CardProps) {
   );
 }
 
-/** nudge: a short prompt in one row (image, title and text, arrow). */
-function NudgeCard({ config, fill }: CardProps) {
+/**
+ * nudge (a short prompt in one row: image, title and text, arrow) and icon_nudge (an icon, title and
+ * text, and a button reading cta_text): one row, told apart by the picture they lead with.
+ */
+function RowCard({ config, fill, icon }: CardProps & { icon: boolean }) {
   const title = fill(config.title);
   return (
     <Frame config={config} title={title} className="hd-card--row">
       {(id) => (
         <>
-          <Image src={config.image ?? config.icon} alt={title} className="hd-card__thumb" />
+          {icon ? <Image src={config.icon ?? config.image} alt="" className="hd-card__icon" /> : <Image src={config.image ?? config.icon} alt={title} className="hd-card__thumb" />}
           <div className="hd-card__content">
             <Title id={id} text={title} />
             <Text text={fill(config.description ?? config.subtitle)} />
@@ -111,6 +114,9 @@ function NudgeCard({ config, fill }: CardProps) {
     </Frame>
   );
 }
+
+const NudgeCard = (props: CardProps) => <RowCard {...props} icon={false} />;
+const IconNudgeCard = (props: CardProps) => <RowCard {...props} icon />;
 
 /** headline: a large title over its subtitle and text, with the image beside it. */
 function HeadlineCard({ config, fill }: CardProps) {
@@ -153,25 +159,6 @@ function BorderlessCard({ config, fill }: CardProps) {
           </>
         );
       }}
-    </Frame>
-  );
-}
-
-/** icon_nudge: an icon, title and text, and a button reading cta_text. */
-function IconNudgeCard({ config, fill }: CardProps) {
-  const title = fill(config.title);
-  return (
-    <Frame config={config} title={title} className="hd-card--row">
-      {(id) => (
-        <>
-          <Image src={config.icon ?? config.image} alt="" className="hd-card__icon" />
-          <div className="hd-card__content">
-            <Title id={id} text={title} />
-            <Text text={fill(config.description ?? config.subtitle)} />
-          </div>
-          <Cta config={config} fill={fill} />
-        </>
-      )}
     </Frame>
   );
 }
