@@ -220,7 +220,7 @@ export { impersonationQueries } from './queries/impersonation-queries.js';
 export type { ImpersonationQueries } from './queries/impersonation-queries.js';
 export { createOrganizationApi, MEMBER_ORGANIZATION_KEY } from './domains/organization.js';
 export type { OrganizationApi } from './domains/organization.js';
-export { createPagesApi, PAGES_KEY, pageKey, HOME_PAGE_SLUG } from './domains/pages.js';
+export { createPagesApi, PAGES_KEY, PAGES_MENU_KEY, pageKey, HOME_PAGE_SLUG } from './domains/pages.js';
 export type { PagesApi } from './domains/pages.js';
 export { pagesQueries, organizationQueries } from './queries/pages-queries.js';
 export type { PagesQueries, OrganizationQueries } from './queries/pages-queries.js';

@@ -1,11 +1,35 @@
+import { useMemo } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { Button, HostNavigateProvider } from '@healthdeck/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { createPagesApi, HOME_PAGE_SLUG, pageAllowedByFlags, pagesQueries } from '@healthdeck/sdk';
+import { Button, HostNavigateProvider, useHealthDeck } from '@healthdeck/widgets';
 import { useAccount } from '../hooks/use-account.js';
+import { useFeatureFlags } from '../hooks/use-feature-flags.js';
 import { useSignOut } from '../hooks/use-sign-out.js';
+
+/** A configured page's address: /client/{slug} or /client/{parentSlug}/{slug} (spec 000 §2). */
+export function clientPagePath(page: { slug: string; parent_slug?: string | null }): string {
+  return page.parent_slug ? `/client/${page.parent_slug}/${page.slug}` : `/client/${page.slug}`;
+}
+
+/**
+ * The configured pages the member may open (clientPagesMenu: their programmes or open to all),
+ * less those whose type belongs to a feature flag that is off (spec 001 §2), and less home, which
+ * is the first item already.
+ */
+function usePageMenu() {
+  const sdk = useHealthDeck();
+  const queries = useMemo(() => pagesQueries(createPagesApi(sdk)), [sdk]);
+  const menu = useQuery(queries.menu());
+  const flags = useFeatureFlags();
+  const pages = (menu.data?.pages ?? []).filter((page) => !(page.slug === HOME_PAGE_SLUG && !page.parent_slug) && pageAllowedByFlags(page.page_type, flags));
+  return { menu, pages };
+}
 
 /** The client area (spec 000 §2: its own sidebar; default item /client/home). */
 export function ClientLayout() {
   const account = useAccount();
+  const { pages } = usePageMenu();
   const { signOut, busy } = useSignOut();
   const navigate = useNavigate();
   const user = account.data?.user;
@@ -21,6 +45,11 @@ export function ClientLayout() {
             <li>
               <NavLink to="/client/home">Home</NavLink>
             </li>
+            {pages.map((page) => (
+              <li key={page.id}>
+                <NavLink to={clientPagePath(page)}>{page.title}</NavLink>
+              </li>
+            ))}
             <li>
               <NavLink to="/client/testing-center">Testing center</NavLink>
             </li>
