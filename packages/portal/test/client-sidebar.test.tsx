@@ -63,3 +63,37 @@ describe('client sidebar (spec 000 §2)', () => {
     expect(within(sidebar()).getByRole('link', { name: 'Vitals scan' })).toBeTruthy();
   });
 });
+
+describe('Complete Profile redirect (spec 001 §2)', () => {
+  const program = '00000000-0000-4000-8000-0000000000aa';
+  const other = '00000000-0000-4000-8000-0000000000bb';
+  const sso =
+    (completed: boolean): FakeHandler =>
+    () => ({ status: 200, body: { sso_login: { url: 'https://sso.example/x', expires_at: '2099-01-01T00:00:00.000Z', completed_profile: completed } } });
+  async function open(path: string, pagePrograms: string[], memberPrograms: string[], completed: boolean) {
+    const setup = testClient({
+      account: () => ({ status: 200, body: accountFixture({ roles: ['member'], verified: true }) }),
+      clientPagesMenu: () => ({ status: 200, body: { pages: [menuPage('Complete Profile', 'complete-profile', { programs: pagePrograms })], member_programs: memberPrograms } }),
+      moreActiveSso: sso(completed),
+    });
+    await setup.client.auth.useTokens(tokensFixture());
+    return { ...setup, ...renderApp(path, setup.client) };
+  }
+
+  it('sends a member whose profile is not completed to /client/{slug} of the Complete Profile page of their programme', async () => {
+    const { router } = await open('/client/profile', [program], [program], false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/complete-profile'));
+  });
+
+  it.each([
+    ['the profile is completed', [program], [program], true],
+    ["the page's programmes are not the member's", [other], [program], false],
+    ['the page has no programmes', [], [program], false],
+  ] as const)('stays when %s', async (_case, pagePrograms, memberPrograms, completed) => {
+    const { router, api } = await open('/client/profile', [...pagePrograms], [...memberPrograms], completed);
+    await within(await screen.findByRole('navigation', { name: 'Client' })).findByRole('link', { name: 'Complete Profile' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/client/profile');
+    if (pagePrograms.length === 0 || pagePrograms[0] === other) expect(api.called('moreActiveSso')).toHaveLength(0);
+  });
+});

@@ -1,7 +1,16 @@
 import { useMemo } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { createPagesApi, HOME_PAGE_SLUG, pageAllowedByFlags, pagesQueries } from '@healthdeck/sdk';
+import {
+  COMPLETE_PROFILE_PAGE_NAME,
+  completeProfileRedirect,
+  createImpersonationApi,
+  createPagesApi,
+  HOME_PAGE_SLUG,
+  impersonationQueries,
+  pageAllowedByFlags,
+  pagesQueries,
+} from '@healthdeck/sdk';
 import { Button, HostNavigateProvider, useHealthDeck } from '@healthdeck/widgets';
 import { useAccount } from '../hooks/use-account.js';
 import { useFeatureFlags } from '../hooks/use-feature-flags.js';
@@ -26,10 +35,28 @@ function usePageMenu() {
   return { menu, pages };
 }
 
+/**
+ * spec 001 §2 Complete Profile redirect: where to send the member, or null. The single sign-on
+ * session's completed_profile (spec 001 §3 more_active_sso_login) is asked for only when the menu
+ * holds a Complete Profile page of one of the member's programmes (the rule needs nothing else).
+ */
+function useCompleteProfileRedirect(menu: ReturnType<typeof usePageMenu>['menu']): string | null {
+  const sdk = useHealthDeck();
+  const location = useLocation();
+  const queries = useMemo(() => impersonationQueries(createImpersonationApi(sdk)), [sdk]);
+  const pages = useMemo(() => (menu.data?.pages ?? []).map((page) => ({ name: page.title, slug: clientPagePath(page).slice('/client/'.length), programs: page.programs })), [menu.data]);
+  const userPrograms = menu.data?.member_programs ?? [];
+  const relevant = pages.some((page) => page.name === COMPLETE_PROFILE_PAGE_NAME && page.programs.some((id) => userPrograms.includes(id)));
+  const sso = useQuery({ ...queries.ssoLogin(), enabled: relevant, retry: false });
+  if (!relevant || !sso.data) return null;
+  return completeProfileRedirect({ pages, userPrograms, completedProfile: sso.data.sso_login.completed_profile, currentPath: location.pathname });
+}
+
 /** The client area (spec 000 §2: its own sidebar; default item /client/home). */
 export function ClientLayout() {
   const account = useAccount();
-  const { pages } = usePageMenu();
+  const { menu, pages } = usePageMenu();
+  const redirect = useCompleteProfileRedirect(menu);
   const { signOut, busy } = useSignOut();
   const navigate = useNavigate();
   const user = account.data?.user;
@@ -74,9 +101,7 @@ export function ClientLayout() {
       </aside>
       <main id="main" className="hd-main" tabIndex={-1}>
         {/* Widgets placed on a page open internal paths through the router, not a page load. */}
-        <HostNavigateProvider value={(path: string) => void navigate(path)}>
-          <Outlet />
-        </HostNavigateProvider>
+        <HostNavigateProvider value={(path: string) => void navigate(path)}>{redirect ? <Navigate to={redirect} replace /> : <Outlet />}</HostNavigateProvider>
       </main>
     </div>
   );
