@@ -457,6 +457,7 @@ export const routeTable = {
   memberOrganization: { method: 'GET', path: '/api/client/organization', auth: 'member', successStatus: 200, operation: 'load organization' },
   adminPageLayoutSave: { method: 'PUT', path: '/api/admin/pages/:id/layout', auth: 'admin', permission: 'pages.write', successStatus: 200, operation: 'save page layout' },
   clientPage: { method: 'GET', path: '/api/client/pages', auth: 'member', successStatus: 200, operation: 'load page' },
+  clientPagesMenu: { method: 'GET', path: '/api/client/pages/menu', auth: 'member', successStatus: 200, operation: 'load pages' },
   // spec 000 §7.5 Kits (register, is-available, unregister, confirm, client kits, one, last, kit info, vendor kits, providers kit, kits-new, spot-results samples info, download, PDF by filename); admin sync kit and kits table (spec 001 §7 sorting)
   kitRegister: { method: 'POST', path: '/api/client/kits/register', auth: 'member', successStatus: 200, operation: 'register kit' },
   kitIsAvailable: { method: 'GET', path: '/api/client/kits/is-available', auth: 'member', successStatus: 200, operation: 'check kit' },

@@ -510,6 +510,7 @@ export const routeSchemas = {
     response: pages.PageResponse,
   },
   clientPage: { summary: "A page by slug with the widgets of the member's programs by area", tags: ['pages'], query: pages.ClientPageQuery, response: pages.ClientPageResponse },
+  clientPagesMenu: { summary: 'The pages the member may open (their programmes or open to all), for the sidebar', tags: ['pages'], response: pages.ClientPagesMenuResponse },
   adminRewards: { summary: 'Search rewards (with stock: secrets not yet redeemed)', tags: ['rewards'], query: rewards.AdminRewardsQuery, response: rewards.AdminRewardsResponse },
   adminReward: { summary: 'One reward', tags: ['rewards'], params: rewards.RewardIdParams, response: rewards.AdminRewardResponse },
   adminRewardCreate: {

@@ -1,4 +1,4 @@
-import type { ClientPageResponse, DashboardWidgetName, WidgetArea, WidgetType } from '@healthdeck/contract';
+import type { ClientPageResponse, ContentDisplay, DashboardWidgetName, PageType, WidgetArea, WidgetType } from '@healthdeck/contract';
 import type { FakeHandler } from '@healthdeck/sdk/testing';
 
 type AreaNames = Partial<Record<WidgetArea, readonly (DashboardWidgetName | { name: string; type: WidgetType })[]>>;
@@ -6,15 +6,23 @@ type AreaNames = Partial<Record<WidgetArea, readonly (DashboardWidgetName | { na
 let nextId = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++nextId).padStart(12, '0')}`;
 
+/** The page's own fields beyond title and slug (spec 000 §3.4 page types and content display). */
+export interface PageFields {
+  page_type?: PageType | null;
+  content_display?: ContentDisplay;
+  html?: string;
+  parent_slug?: string | null;
+}
+
 /** A page as the server answers clientPage (contract ClientPageResponse), widgets given by name per area. */
-export function pageAnswer(title: string, areas: AreaNames, slug = 'home'): ClientPageResponse {
+export function pageAnswer(title: string, areas: AreaNames, slug = 'home', fields: PageFields = {}): ClientPageResponse {
   const widgets = (area: WidgetArea) =>
     (areas[area] ?? []).map((entry, order) => {
       const { name, type } = typeof entry === 'string' ? { name: entry, type: 'custom' as const } : entry;
       return { id: uuid(), name, title: name, type, area, order, width: 'half' as const, content_display: 'default' as const, cta_type: 'button' as const, cta_url_type: 'none' as const };
     });
   return {
-    page: { id: uuid(), title, slug, parent_slug: null, page_type: null, content_display: 'default' },
+    page: { id: uuid(), title, slug, parent_slug: null, page_type: null, content_display: 'default', ...fields },
     areas: { lite_widgets: widgets('lite_widgets'), main_content: widgets('main_content'), regular_widgets: widgets('regular_widgets'), daily_journal: widgets('daily_journal') },
   };
 }

@@ -8,10 +8,10 @@ import { homePage } from './page-fixture.js';
 
 /**
  * A real sdk client whose fetch is the one fake server (@healthdeck/sdk/testing); unauthorized ends
- * are recorded, not navigated. Pages answer the demo home page unless the test answers clientPage itself.
+ * are recorded, not navigated. Pages answer the demo home page, and the page menu nothing, unless the test answers clientPage or clientPagesMenu itself.
  */
 export function testClient(handlers: FakeHandlers) {
-  const api = createFakeServer({ clientPage: homePage, ...handlers });
+  const api = createFakeServer({ clientPage: homePage, clientPagesMenu: () => ({ status: 200, body: { pages: [], member_programs: [] } }), ...handlers });
   const unauthorized: number[] = [];
   const client = createHealthDeck({
     fetch: api.fetch,

@@ -171,6 +171,8 @@ export { FALLBACK_TIME_ZONE, displayTimeZone, formatReminderDate, formatOrderDat
 export type { DateInput } from './rules/date-format.js';
 export { COMPLETE_PROFILE_PAGE_NAME, completeProfileRedirect } from './rules/complete-profile.js';
 export type { ProgramPage, CompleteProfileInput } from './rules/complete-profile.js';
+export { PAGE_TYPE_FEATURE_FLAGS, pageAllowedByFlags, pageDisplay } from './rules/page-type.js';
+export type { PageDisplay } from './rules/page-type.js';
 export { fillTemplate } from './rules/template.js';
 // spec 000 §4, §9, spec 001 §9: debounces (toast location updates 300 ms, server table search 400 ms)
 export { Debounced, isDebounced, debounce, debounceRequest, debounceRequestByKey } from './rules/debounce.js';
@@ -218,7 +220,7 @@ export { impersonationQueries } from './queries/impersonation-queries.js';
 export type { ImpersonationQueries } from './queries/impersonation-queries.js';
 export { createOrganizationApi, MEMBER_ORGANIZATION_KEY } from './domains/organization.js';
 export type { OrganizationApi } from './domains/organization.js';
-export { createPagesApi, PAGES_KEY, pageKey, HOME_PAGE_SLUG } from './domains/pages.js';
+export { createPagesApi, PAGES_KEY, PAGES_MENU_KEY, pageKey, HOME_PAGE_SLUG } from './domains/pages.js';
 export type { PagesApi } from './domains/pages.js';
 export { pagesQueries, organizationQueries } from './queries/pages-queries.js';
 export type { PagesQueries, OrganizationQueries } from './queries/pages-queries.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivationUrlResponse, ApiError, ClientPageResponse, MemberOrganizationResponse, PageResponse } from '@healthdeck/contract';
+import type { ActivationUrlResponse, ApiError, ClientPageResponse, ClientPagesMenuResponse, MemberOrganizationResponse, PageResponse } from '@healthdeck/contract';
 import { DASHBOARD_WIDGET_NAMES } from '@healthdeck/contract';
 import { createClassStore } from '../src/admin-classes/class-store.js';
 import { DEMO_CONTENT_WIDGETS, DEMO_LOGO_PATH, seedDemoProgrammes } from '../src/seed/demo-programmes.js';
@@ -119,6 +119,24 @@ describe('page layouts (spec 001 §2)', () => {
     expect((await callRoute(server, 'clientPage', { token: memberA.accessToken, query: { slug: 'care', parent_slug: 'prenatal' } })).status).toBe(200);
     expect((await callRoute(server, 'clientPage', { token: memberB.accessToken, query: { slug: 'care', parent_slug: 'prenatal' } })).status).toBe(404);
     expect((await callRoute(server, 'clientPage', { token: memberA.accessToken, query: { slug: 'care' } })).status).toBe(404);
+  });
+
+  it("lists the pages each member may open, by the clientPage programme rule, with the member's programmes", async () => {
+    const menuA = await callRoute<ClientPagesMenuResponse>(server, 'clientPagesMenu', { token: memberA.accessToken });
+    expect(menuA.status).toBe(200);
+    const care = menuA.body.pages.find((page) => page.slug === 'care');
+    expect(care).toMatchObject({ title: 'Prenatal care', parent_slug: 'prenatal', page_type: null, programs: [ids.program] });
+    expect(menuA.body.pages.find((page) => page.slug === 'home')).toMatchObject({ title: 'Home', parent_slug: null, programs: [] });
+    expect(menuA.body.member_programs).toEqual([ids.program]);
+    // Top-level pages come before child pages; no layout or programme list of the page leaks.
+    expect(menuA.body.pages.findIndex((page) => page.slug === 'home')).toBeLessThan(menuA.body.pages.findIndex((page) => page.slug === 'care'));
+    expect(Object.keys(care ?? {})).not.toContain('layout');
+
+    const menuB = await callRoute<ClientPagesMenuResponse>(server, 'clientPagesMenu', { token: memberB.accessToken });
+    expect(menuB.body.pages.map((page) => page.slug)).toContain('home');
+    expect(menuB.body.pages.map((page) => page.slug)).not.toContain('care');
+    expect(menuB.body.member_programs).toEqual([]);
+    expect((await callRoute(server, 'clientPagesMenu', {})).status).toBe(401);
   });
 });
 

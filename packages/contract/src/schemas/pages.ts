@@ -40,3 +40,16 @@ export const PageAreas = z.object({
 export type PageAreas = z.infer<typeof PageAreas>;
 export const ClientPageResponse = z.object({ page: Page.omit({ layout: true, programs: true }), areas: PageAreas });
 export type ClientPageResponse = z.infer<typeof ClientPageResponse>;
+
+/**
+ * spec 000 §2 (the client sidebar), spec 001 §2 (feature flags, Complete Profile redirect): the pages
+ * the member may open (open to all, or to one of their programmes), parent first then title. Each
+ * page's `programs` are those of its programmes the member follows (empty: a page for everyone);
+ * `member_programs` are the member's own programme ids (spec 001 §3 User programs).
+ */
+export const ClientMenuPage = Page.pick({ id: true, title: true, slug: true, parent_slug: true, path: true, page_type: true, content_display: true }).extend({
+  programs: z.array(z.string().uuid()),
+});
+export type ClientMenuPage = z.infer<typeof ClientMenuPage>;
+export const ClientPagesMenuResponse = z.object({ pages: z.array(ClientMenuPage), member_programs: z.array(z.string().uuid()) });
+export type ClientPagesMenuResponse = z.infer<typeof ClientPagesMenuResponse>;

@@ -1,11 +1,62 @@
-import { NavLink, Outlet, useNavigate } from 'react-router';
-import { Button, HostNavigateProvider } from '@healthdeck/widgets';
+import { useMemo } from 'react';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import {
+  COMPLETE_PROFILE_PAGE_NAME,
+  completeProfileRedirect,
+  createImpersonationApi,
+  createPagesApi,
+  HOME_PAGE_SLUG,
+  impersonationQueries,
+  pageAllowedByFlags,
+  pagesQueries,
+} from '@healthdeck/sdk';
+import { Button, HostNavigateProvider, useHealthDeck } from '@healthdeck/widgets';
 import { useAccount } from '../hooks/use-account.js';
+import { useFeatureFlags } from '../hooks/use-feature-flags.js';
 import { useSignOut } from '../hooks/use-sign-out.js';
+
+/** A configured page's address: /client/{slug} or /client/{parentSlug}/{slug} (spec 000 §2). */
+export function clientPagePath(page: { slug: string; parent_slug?: string | null }): string {
+  return page.parent_slug ? `/client/${page.parent_slug}/${page.slug}` : `/client/${page.slug}`;
+}
+
+/**
+ * The configured pages the member may open (clientPagesMenu: their programmes or open to all),
+ * less those whose type belongs to a feature flag that is off (spec 001 §2), and less home, which
+ * is the first item already.
+ */
+function usePageMenu() {
+  const sdk = useHealthDeck();
+  const queries = useMemo(() => pagesQueries(createPagesApi(sdk)), [sdk]);
+  const menu = useQuery(queries.menu());
+  const flags = useFeatureFlags();
+  const pages = (menu.data?.pages ?? []).filter((page) => !(page.slug === HOME_PAGE_SLUG && !page.parent_slug) && pageAllowedByFlags(page.page_type, flags));
+  return { menu, pages };
+}
+
+/**
+ * spec 001 §2 Complete Profile redirect: where to send the member, or null. The single sign-on
+ * session's completed_profile (spec 001 §3 more_active_sso_login) is asked for only when the menu
+ * holds a Complete Profile page of one of the member's programmes (the rule needs nothing else).
+ */
+function useCompleteProfileRedirect(menu: ReturnType<typeof usePageMenu>['menu']): string | null {
+  const sdk = useHealthDeck();
+  const location = useLocation();
+  const queries = useMemo(() => impersonationQueries(createImpersonationApi(sdk)), [sdk]);
+  const pages = useMemo(() => (menu.data?.pages ?? []).map((page) => ({ name: page.title, slug: clientPagePath(page).slice('/client/'.length), programs: page.programs })), [menu.data]);
+  const userPrograms = menu.data?.member_programs ?? [];
+  const relevant = pages.some((page) => page.name === COMPLETE_PROFILE_PAGE_NAME && page.programs.some((id) => userPrograms.includes(id)));
+  const sso = useQuery({ ...queries.ssoLogin(), enabled: relevant, retry: false });
+  if (!relevant || !sso.data) return null;
+  return completeProfileRedirect({ pages, userPrograms, completedProfile: sso.data.sso_login.completed_profile, currentPath: location.pathname });
+}
 
 /** The client area (spec 000 §2: its own sidebar; default item /client/home). */
 export function ClientLayout() {
   const account = useAccount();
+  const { menu, pages } = usePageMenu();
+  const redirect = useCompleteProfileRedirect(menu);
   const { signOut, busy } = useSignOut();
   const navigate = useNavigate();
   const user = account.data?.user;
@@ -21,6 +72,11 @@ export function ClientLayout() {
             <li>
               <NavLink to="/client/home">Home</NavLink>
             </li>
+            {pages.map((page) => (
+              <li key={page.id}>
+                <NavLink to={clientPagePath(page)}>{page.title}</NavLink>
+              </li>
+            ))}
             <li>
               <NavLink to="/client/testing-center">Testing center</NavLink>
             </li>
@@ -45,9 +101,7 @@ export function ClientLayout() {
       </aside>
       <main id="main" className="hd-main" tabIndex={-1}>
         {/* Widgets placed on a page open internal paths through the router, not a page load. */}
-        <HostNavigateProvider value={(path: string) => void navigate(path)}>
-          <Outlet />
-        </HostNavigateProvider>
+        <HostNavigateProvider value={(path: string) => void navigate(path)}>{redirect ? <Navigate to={redirect} replace /> : <Outlet />}</HostNavigateProvider>
       </main>
     </div>
   );

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { createPagesApi, HealthDeckError, HOME_PAGE_SLUG, pagesQueries } from '@healthdeck/sdk';
+import { createPagesApi, HealthDeckError, HOME_PAGE_SLUG, pageAllowedByFlags, pagesQueries } from '@healthdeck/sdk';
 import { Button, useHealthDeck } from '@healthdeck/widgets';
 import { FormStatus } from '../components/form-alert.js';
 import { errorMessage } from '../forms/error-message.js';
+import { useFeatureFlags } from '../hooks/use-feature-flags.js';
 import { PageAreas } from './page-areas.js';
 
 function noticeOf(state: unknown): string | null {
@@ -22,6 +23,7 @@ export function ClientPageScreen() {
   const location = useLocation();
   const sdk = useHealthDeck();
   const queries = useMemo(() => pagesQueries(createPagesApi(sdk)), [sdk]);
+  const flags = useFeatureFlags();
   const page = useQuery({ ...queries.page(slug, parentSlug), retry: (count, error) => !(error instanceof HealthDeckError && error.status === 404) && count < 2 });
 
   if (page.isPending) {
@@ -33,8 +35,10 @@ export function ClientPageScreen() {
       </div>
     );
   }
-  if (page.isError) {
-    const notFound = page.error instanceof HealthDeckError && page.error.status === 404;
+  // spec 001 §2 feature flags: a page whose type belongs to a flag that is off is not there.
+  const flaggedOff = page.isSuccess && !pageAllowedByFlags(page.data.page.page_type, flags);
+  if (page.isError || flaggedOff) {
+    const notFound = flaggedOff || (page.error instanceof HealthDeckError && page.error.status === 404);
     return (
       <div className="hd-page">
         <h1>{notFound ? 'Page not found' : 'This page could not be loaded'}</h1>
@@ -59,7 +63,7 @@ export function ClientPageScreen() {
   return (
     <div className="hd-page">
       <FormStatus message={noticeOf(location.state)} />
-      <PageAreas title={page.data.page.title} areas={page.data.areas} />
+      <PageAreas page={page.data.page} areas={page.data.areas} />
     </div>
   );
 }

@@ -1,9 +1,14 @@
+import { type ReactNode, useId } from 'react';
 import type { ClientPageResponse } from '@healthdeck/contract/light';
+import { pageDisplay } from '@healthdeck/sdk';
 import { PlacedWidget } from '@healthdeck/widgets';
 import { DailyJournalLayout } from '../components/daily-journal-panel.js';
+import { PageHtml } from './page-html.js';
+import { PageTypeContent, pageTypeHasContent } from './page-type-content.js';
 
 type Areas = ClientPageResponse['areas'];
 type Placed = Areas['regular_widgets'][number];
+type Page = ClientPageResponse['page'];
 
 function Area({ widgets, className }: { widgets: readonly Placed[]; className: string }) {
   if (widgets.length === 0) return null;
@@ -19,22 +24,44 @@ function Area({ widgets, className }: { widgets: readonly Placed[]; className: s
 }
 
 /**
- * A page's widget areas from the server's page configuration (spec 001 §2 Page layouts, 000 §3.4
- * widget areas): lite widgets beside the title, the main content, the stacked regular widgets in
- * the grid, and the daily_journal area in the Daily Journal panel. Each widget is placed through
- * the registry by name or type (DESIGN.md data flow 1).
+ * A page from the server's page configuration (spec 001 §2 Page layouts, 000 §3.4 widget areas,
+ * page types and content display): the title with the lite widgets beside it, the page's sanitised
+ * HTML (html pages), the page type's own content (TESTINGCENTER), the main content (hidden on a
+ * gallery), the stacked regular widgets in the grid, and the daily_journal area in the Daily Journal
+ * panel. A full HTML page is only its sanitised HTML. Each widget is placed through the registry by
+ * name or type (DESIGN.md data flow 1).
  */
-export function PageAreas({ title, areas }: { title: string; areas: Areas }) {
+export function PageAreas({ page, areas }: { page: Pick<Page, 'title' | 'page_type' | 'content_display' | 'html'>; areas: Areas }) {
+  const display = pageDisplay(page.content_display);
+  const headingId = useId();
+  if (!display.title) {
+    return (
+      <section className="hd-page__full-html" aria-labelledby={headingId}>
+        {/* Full HTML has no title (spec 001 §2); the page keeps a heading for assistive technology. */}
+        <h1 id={headingId} className="hd-page-visually-hidden">
+          {page.title}
+        </h1>
+        <PageHtml html={page.html} />
+      </section>
+    );
+  }
+  const main = display.mainContent ? areas.main_content : [];
+  const typeContent: ReactNode = pageTypeHasContent(page.page_type) ? <PageTypeContent pageType={page.page_type} /> : null;
+  const html = display.html ? <PageHtml html={page.html} /> : null;
+  const empty = !typeContent && !(display.html && page.html?.trim()) && areas.lite_widgets.length + main.length + areas.regular_widgets.length + areas.daily_journal.length === 0;
   return (
     <>
       <div className="hd-page__header">
-        <h1>{title}</h1>
+        <h1>{page.title}</h1>
         <Area widgets={areas.lite_widgets} className="hd-area hd-area--lite" />
       </div>
+      {html}
+      {typeContent}
       <DailyJournalLayout panel={areas.daily_journal.length > 0 ? <Area widgets={areas.daily_journal} className="hd-area hd-area--journal" /> : null}>
-        <Area widgets={areas.main_content} className="hd-area hd-area--main" />
+        <Area widgets={main} className="hd-area hd-area--main" />
         <Area widgets={areas.regular_widgets} className="hd-widget-grid" />
       </DailyJournalLayout>
+      {empty ? <p className="hd-page__empty">Nothing has been added to this page yet.</p> : null}
     </>
   );
 }

@@ -31,15 +31,22 @@ function Loading({ label }: { label: string }) {
   return <p role="status" aria-busy="true" aria-label={label} />;
 }
 
+/** The member's kits and the test detail card (hd-testing-center), as /client/testing-center and a TESTINGCENTER page show them. */
+export function TestingCenterWidget() {
+  const TestingCenter = widgetScreen('hd-testing-center');
+  return (
+    <Suspense fallback={<Loading label="Loading Test Results" />}>
+      <TestingCenter />
+    </Suspense>
+  );
+}
+
 /** /client/testing-center: the member's kits and the test detail card. */
 export function TestingCenterScreen() {
-  const TestingCenter = widgetScreen('hd-testing-center');
   return (
     <div className="hd-page hd-testing-center-page">
       <h1>Testing center</h1>
-      <Suspense fallback={<Loading label="Loading Test Results" />}>
-        <TestingCenter />
-      </Suspense>
+      <TestingCenterWidget />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 // spec 000 §2 (pages addressed by parent slug plus slug), §7.2 pages; spec 001 §2 page layouts;
 // DESIGN.md data flow 1: the portal renders each area of the page config the server returns.
-import type { ClientPageResponse, PageLayout, PageResponse } from '@healthdeck/contract/light';
+import type { ClientPageResponse, ClientPagesMenuResponse, PageLayout, PageResponse } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 
 export const PAGES_KEY = ['pages'] as const;
+/** The member's page list (the sidebar; spec 000 §2), under ['pages'] so layout saves refresh it. */
+export const PAGES_MENU_KEY = [...PAGES_KEY, 'menu'] as const;
 export const pageKey = (slug: string, parentSlug: string | null = null) => [...PAGES_KEY, parentSlug, slug] as const;
 /** The member's dashboard is the page with slug 'home' (default client page /client/home, spec 000 §2). */
 export const HOME_PAGE_SLUG = 'home';
@@ -16,6 +18,8 @@ export function createPagesApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
     /** A page with the widgets of the member's programs by area, in order (404 when not theirs). */
     get,
     home: (signal?: AbortSignal) => get(HOME_PAGE_SLUG, null, signal),
+    /** The pages the member may open (their programmes or open to all) and the member's programme ids. */
+    menu: (signal?: AbortSignal): Promise<ClientPagesMenuResponse> => call('clientPagesMenu', { signal }),
     /** Admin: which widgets a page shows, by area and in order. */
     async saveLayout(pageId: string, layout: Partial<PageLayout>): Promise<PageResponse> {
       const result = await call('adminPageLayoutSave', { params: { id: pageId }, body: { layout } });

@@ -1,4 +1,4 @@
-import { WIDGET_AREAS, type ClientPageResponse, type PageClass, type Widget, type WidgetArea, type WidgetClass } from '@healthdeck/contract';
+import { WIDGET_AREAS, type ClientPageResponse, type ClientPagesMenuResponse, type PageClass, type Widget, type WidgetArea, type WidgetClass } from '@healthdeck/contract';
 import { createClassStore } from '../admin-classes/class-store.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
@@ -10,7 +10,7 @@ import { linkedFrom } from './links.js';
 const PAGE_NOT_FOUND = 'Page not found';
 const pageNotFound = () => new ApiHttpError(404, 'NOT_FOUND', PAGE_NOT_FOUND);
 
-export const pageHandlers: SomeHandlers<'adminPageLayoutSave' | 'clientPage'> = {
+export const pageHandlers: SomeHandlers<'adminPageLayoutSave' | 'clientPage' | 'clientPagesMenu'> = {
   /**
    * Saves which widgets a page shows, by area and in order; each listed widget's area and order
    * are set to match in the same transaction (the widgets batch update moves them later).
@@ -63,5 +63,29 @@ export const pageHandlers: SomeHandlers<'adminPageLayoutSave' | 'clientPage'> = 
     const { layout: _layout, programs: _programs, ...shown } = page.data;
     const result: ClientPageResponse = { page: { ...shown, id: page.id }, areas };
     return result;
+  },
+
+  /**
+   * The pages the member may open, by the same programme rule as clientPage: a page with no
+   * programmes is for everyone, else for members of one of them. Parent pages first, then by title.
+   */
+  async clientPagesMenu({ user, ctx }) {
+    const store = createClassStore(ctx.db);
+    const memberPrograms = await linkedFrom(ctx.db, 'program_user', user.id);
+    const mine = new Set(memberPrograms);
+    const pages: ClientPagesMenuResponse['pages'] = [];
+    for (let offset = 0; ; ) {
+      const { items } = await store.list<PageClass>('pages', { offset, limit: 100 });
+      for (const page of items) {
+        const pagePrograms = page.data.programs ?? [];
+        if (pagePrograms.length > 0 && !pagePrograms.some((id) => mine.has(id))) continue;
+        const { title, slug, parent_slug = null, path, page_type = null, content_display = 'default' } = page.data;
+        pages.push({ id: page.id, title, slug, parent_slug, ...(path ? { path } : {}), page_type, content_display, programs: pagePrograms.filter((id) => mine.has(id)) });
+      }
+      if (items.length < 100) break;
+      offset += items.length;
+    }
+    pages.sort((a, b) => Number(a.parent_slug !== null) - Number(b.parent_slug !== null) || a.title.localeCompare(b.title));
+    return { pages, member_programs: memberPrograms };
   },
 };

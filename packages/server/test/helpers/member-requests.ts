@@ -132,6 +132,7 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   moreActiveSso: () => ({}),
   memberOrganization: () => ({}),
   clientPage: () => ({ query: { slug: 'home' } }),
+  clientPagesMenu: () => ({}),
   kitRegister: (ids) => ({ body: { kit_id: ids.kitSerial } }),
   kitIsAvailable: (ids) => ({ query: { kit_id: ids.kitSerial } }),
   kitUnregister: (ids) => ({ body: { id: ids.kitUuid } }),

@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { Kit, RouteName } from '@healthdeck/contract';
+import { accountFixture, tokensFixture, type FakeHandler } from '@healthdeck/sdk/testing';
+import { sanitizeHtml } from '@healthdeck/widgets/html-content';
+import { pageAnswer, type PageFields } from './page-fixture.js';
+import { renderApp, testClient } from './render-app.js';
+
+// spec 000 §3.4 page types and content display; spec 001 §2 Page layouts (HTML, full HTML with no
+// title, gallery with the main content hidden) and feature flags.
+// DOMPurify cannot walk happy-dom's tree (the widgets' sanitize.test.ts: it fails closed there), so
+// the page's use of the widgets' sanitiser is what is tested here, with a stand-in that drops
+// scripts; the real sanitiser runs in Chromium in tests/journeys/pages.e2e.test.ts.
+vi.mock('@healthdeck/widgets/html-content', () => ({ sanitizeHtml: vi.fn((html?: string | null) => (html ?? '').replace(/<script[\s\S]*?<\/script>/gi, '')) }));
+const sanitize = vi.mocked(sanitizeHtml);
+
+const kit: Kit = {
+  id: '00000000-0000-4000-8000-000000000001',
+  kit_id: 'SPT-DEMO0001',
+  provider_code: 'spot',
+  status: 'resulted',
+  encrypted_data: null,
+  updated_at: '2026-01-06T10:00:00.000Z',
+  test_code: 'general-health',
+  name: 'General Health',
+  biomarkers: 8,
+  order_number: 'HD100001',
+  order_date: '2026-01-05T12:00:00.000Z',
+  confirmed: true,
+  results_ready: true,
+  created_at: '2026-01-05T12:00:00.000Z',
+};
+
+async function showPage(fields: PageFields, areas: Parameters<typeof pageAnswer>[1] = {}, extra: Partial<Record<RouteName, FakeHandler>> = {}) {
+  const setup = testClient({
+    account: () => ({ status: 200, body: accountFixture({ roles: ['member'], verified: true }) }),
+    clientPage: () => ({ status: 200, body: pageAnswer('About us', areas, 'about', fields) }),
+    clientKits: () => ({ status: 200, body: { kits: [kit] } }),
+    mealsDailyIntake: () => ({
+      status: 200,
+      body: {
+        intake: { energy: { quantity: 500, unit: 'kcal' }, carbs: { quantity: 60, unit: 'g' }, protein: { quantity: 20, unit: 'g' }, fat: { quantity: 10, unit: 'g' } },
+        date: '2026-11-21',
+      },
+    }),
+    ...extra,
+  });
+  await setup.client.auth.useTokens(tokensFixture());
+  renderApp('/client/about', setup.client);
+  return setup;
+}
+
+const HTML = '<p>Welcome to <a href="/client/home">your programme</a></p><script>window.__ran = true</script>';
+
+afterEach(() => {
+  sanitize.mockClear();
+});
+
+describe('page content display (spec 001 §2 Page layouts)', () => {
+  it('html: the title, then the sanitised HTML, then the areas', async () => {
+    await showPage({ content_display: 'html', html: HTML }, { main_content: ['Smart Meal Tracker'] });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'About us' });
+    const html = await screen.findByTestId('page-html');
+    expect(html.textContent).toBe('Welcome to your programme');
+    expect(html.querySelector('script')).toBeNull();
+    expect(sanitize).toHaveBeenCalledWith(HTML);
+    const meals = await screen.findByRole('region', { name: 'Smart Meal Tracker' });
+    // Document order: title, HTML, main content.
+    expect(heading.compareDocumentPosition(html) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(html.compareDocumentPosition(meals) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('htmlfull: only the sanitised HTML, no visible title and no widgets', async () => {
+    await showPage({ content_display: 'htmlfull', html: HTML }, { lite_widgets: ['Verify Email'], regular_widgets: ['Smart Meal Tracker'] });
+    const html = await screen.findByTestId('page-html');
+    expect(html.textContent).toBe('Welcome to your programme');
+    // The h1 is for assistive technology only.
+    expect(screen.getByRole('heading', { level: 1, name: 'About us' }).className).toBe('hd-page-visually-hidden');
+    expect(document.querySelector('.hd-page__header')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Smart Meal Tracker' })).toBeNull();
+  });
+
+  it('gallery: the main content is hidden, the regular widgets stay', async () => {
+    await showPage({ content_display: 'gallery' }, { main_content: ['Sleep Tracker'], regular_widgets: ['Smart Meal Tracker'] });
+    expect(await screen.findByRole('region', { name: 'Smart Meal Tracker' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Sleep Tracker' })).toBeNull();
+    expect(document.querySelector('.hd-area--main')).toBeNull();
+  });
+
+  it('default and custom: no HTML even when the page has some', async () => {
+    await showPage({ content_display: 'custom', html: HTML }, { regular_widgets: ['Smart Meal Tracker'] });
+    await screen.findByRole('region', { name: 'Smart Meal Tracker' });
+    expect(screen.queryByTestId('page-html')).toBeNull();
+  });
+});
+
+describe('page types (spec 000 §3.4)', () => {
+  it('TESTINGCENTER shows the testing center widget (the kits table of /client/testing-center) with the page title', async () => {
+    await showPage({ page_type: 'TESTINGCENTER' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'SPT-DEMO0001' })).toBeTruthy();
+    expect(screen.queryByText('Nothing has been added to this page yet.')).toBeNull();
+  });
+
+  it.each(['TESTINGINSTRUCTION', 'INSIGHTS'] as const)('%s without a screen shows its areas, and no note when it has widgets', async (pageType) => {
+    await showPage({ page_type: pageType }, { regular_widgets: ['Smart Meal Tracker'] });
+    await screen.findByRole('region', { name: 'Smart Meal Tracker' });
+    expect(screen.queryByText('Nothing has been added to this page yet.')).toBeNull();
+  });
+
+  it('a page with nothing configured says so, and invents nothing', async () => {
+    await showPage({ page_type: 'INSIGHTS' });
+    expect(await screen.findByText('Nothing has been added to this page yet.')).toBeTruthy();
+  });
+
+  it('a page whose type belongs to a flag that is off is not found (VITALS with vitals off)', async () => {
+    const { api } = await showPage({ page_type: 'VITALS' }, { regular_widgets: ['Smart Meal Tracker'] }, { featureFlags: () => ({ status: 200, body: { flags: { vitals: false } } }) });
+    await waitFor(() => expect(api.called('featureFlags').length).toBeGreaterThan(0));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('CALENDLY shows once the calendly flag is on (off by default)', async () => {
+    await showPage({ page_type: 'CALENDLY' }, { regular_widgets: ['Smart Meal Tracker'] }, { featureFlags: () => ({ status: 200, body: { flags: { calendly: true } } }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
+  });
+});

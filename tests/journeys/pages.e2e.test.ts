@@ -1,0 +1,100 @@
+// Server-configured pages (spec 000 §2 pages by slug, §3.4 content display; spec 001 §2 Page
+// layouts): an administrator makes an HTML page through the API; the member finds it in the
+// sidebar and sees its content sanitised (a script in it never runs); the administrator then saves
+// the page's layout with a widget, and the member sees it on the next load, with no rebuild.
+// axe runs on every page visited.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { deriveSecrets } from '@healthdeck/crypto';
+import { routes, type ClassRecordResponse, type LoginResponse, type PreLoginResponse } from '@healthdeck/contract';
+import { launchBrowser, newPage } from '../support/browser';
+import { DEMO_ADMIN, DEMO_MEMBER } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Signs in over HTTP the way the sdk does (client-side derivation) and returns an access token. */
+async function apiAccessToken(email: string, password: string): Promise<string> {
+  const post = (path: string, body: unknown) => fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const pre = (await (await post(routes.preLogin.path, { email })).json()) as PreLoginResponse;
+  const { credential } = await deriveSecrets(password, pre.keySalt, pre.kdf);
+  const login = (await (await post(routes.login.path, { email, password: credential })).json()) as LoginResponse;
+  if (!login.data) throw new Error(`API sign-in failed: ${login.error_code}`);
+  return login.data.accessToken;
+}
+
+async function adminCall<T>(token: string, method: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(baseUrl + path, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+test("an admin's HTML page shows sanitised in the member's sidebar page, and a layout saved through the API appears on the next load", async () => {
+  const admin = await apiAccessToken(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const slug = `journey-${Date.now()}`;
+  const html =
+    '<h2>Welcome to the programme</h2><p>Read <a href="/client/home">your home page</a>.</p>' +
+    '<script>window.__pageScript = "script"</script><img src="/nowhere.png" alt="" onerror="window.__pageScript = \'onerror\'">';
+  const page = await adminCall<ClassRecordResponse>(admin, 'POST', routes.adminAdd.path, {
+    classkey: 'pages',
+    data: {
+      title: 'Journey page',
+      slug,
+      parent_slug: null,
+      content_display: 'html',
+      html,
+      programs: [],
+      layout: { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] },
+    },
+  });
+
+  const { page: browserPage, errors } = await newPage(browser, baseUrl);
+  await signIn(browserPage, DEMO_MEMBER);
+  // The sidebar lists the new page (clientPagesMenu), no rebuild.
+  await browserPage.getByRole('navigation', { name: 'Client' }).getByRole('link', { name: 'Journey page' }).click();
+  await browserPage.waitForURL(`**/client/${slug}`);
+  await browserPage.getByRole('heading', { level: 1, name: 'Journey page' }).waitFor();
+  await browserPage.getByRole('heading', { level: 2, name: 'Welcome to the programme' }).waitFor();
+  await browserPage.waitForTimeout(300); // give a broken image's onerror its chance to fire
+  expect(await browserPage.evaluate(() => (window as unknown as { __pageScript?: string }).__pageScript)).toBeUndefined();
+  expect(await browserPage.locator('main script').count()).toBe(0);
+  expect(await browserPage.locator('main [onerror]').count()).toBe(0);
+  await expectNoAxeViolations(browserPage, 'html page');
+
+  // The administrator adds an html widget and saves the page's layout with it.
+  const widget = await adminCall<ClassRecordResponse>(admin, 'POST', routes.adminAdd.path, {
+    classkey: 'widgets',
+    data: {
+      name: 'Journey note',
+      title: 'A note from your team',
+      type: 'html',
+      html: '<p>Drink water before noon.</p>',
+      area: 'regular_widgets',
+      order: 0,
+      width: 'full',
+      content_display: 'default',
+      cta_type: 'button',
+      cta_url_type: 'none',
+    },
+  });
+  await adminCall(admin, 'PUT', routes.adminPageLayoutSave.path.replace(':id', page.id), {
+    layout: { lite_widgets: [], main_content: [], regular_widgets: [widget.id], daily_journal: [] },
+  });
+
+  await browserPage.reload();
+  const note = browserPage.getByRole('region', { name: 'A note from your team' });
+  await note.waitFor({ timeout: 20_000 });
+  expect(await note.getByText('Drink water before noon.').count()).toBe(1);
+  // The page's own HTML is still there, above the widgets.
+  await browserPage.getByRole('heading', { level: 2, name: 'Welcome to the programme' }).waitFor();
+  await expectNoAxeViolations(browserPage, 'html page with a widget');
+  expect(errors).toEqual([]);
+});
