@@ -13,7 +13,6 @@ const NOT_YET_REGISTERED = {
     'Health Assessment',
     'Health Assessment - Empty',
     'Health Summary',
-    'Call Reminder',
     'Connect Fitbit',
     'Health Tip',
     'Schedule',

@@ -2,6 +2,7 @@
 // embed's lazy loader, the package's subpath exports, the portal's placement by name or type and
 // custom-elements.json all derive from this list (docs/ARCHITECTURE.md "Add a widget").
 export { bodyScanWidget } from '../widgets/body-scan/widget';
+export { callReminderWidget } from '../widgets/call-reminder/widget';
 export { contentCardWidget } from '../widgets/content-card/widget';
 export { dailyJournalWidget } from '../widgets/daily-journal/widget';
 export { dailyTasksWidget } from '../widgets/daily-tasks/widget';
