@@ -14,7 +14,6 @@ const NOT_YET_REGISTERED = {
     'Health Assessment - Empty',
     'Health Summary',
     'Connect Fitbit',
-    'Health Tip',
     'Schedule',
     'Contact Us',
     'Random Referral',

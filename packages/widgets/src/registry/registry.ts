@@ -7,6 +7,7 @@ export { contentCardWidget } from '../widgets/content-card/widget';
 export { dailyJournalWidget } from '../widgets/daily-journal/widget';
 export { dailyTasksWidget } from '../widgets/daily-tasks/widget';
 export { fitnessWidget } from '../widgets/fitness/widget';
+export { healthTipWidget } from '../widgets/health-tip/widget';
 export { htmlContentWidget } from '../widgets/html-content/widget';
 export { hydrationTrackerWidget } from '../widgets/hydration-tracker/widget';
 export { kitRegisterWidget } from '../widgets/kit-register/widget';
