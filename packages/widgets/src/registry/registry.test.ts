@@ -16,7 +16,6 @@ const NOT_YET_REGISTERED = {
     'Connect Fitbit',
     'Schedule',
     'Contact Us',
-    'Random Referral',
     'Primary Care Visit', // issue 13
   ],
   types: [] as (typeof WIDGET_TYPES)[number][], // every type has its renderer (issue 13); custom: see PLACED_BY_NAME

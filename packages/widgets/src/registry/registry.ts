@@ -15,6 +15,7 @@ export { kitResultsWidget } from '../widgets/kit-results/widget';
 export { moodTrackerWidget } from '../widgets/mood-tracker/widget';
 export { nextStepWidget } from '../widgets/next-step/widget';
 export { programProgressWidget } from '../widgets/program-progress/widget';
+export { randomReferralWidget } from '../widgets/random-referral/widget';
 export { recentTestWidget } from '../widgets/recent-test/widget';
 export { sleepSummaryWidget } from '../widgets/sleep-summary/widget';
 export { sleepTrackerWidget } from '../widgets/sleep-tracker/widget';
