@@ -14,8 +14,6 @@ const NOT_YET_REGISTERED = {
     'Health Assessment - Empty',
     'Health Summary',
     'Connect Fitbit',
-    'Schedule',
-    'Contact Us',
     'Primary Care Visit', // issue 13
   ],
   types: [] as (typeof WIDGET_TYPES)[number][], // every type has its renderer (issue 13); custom: see PLACED_BY_NAME

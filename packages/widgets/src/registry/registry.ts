@@ -3,6 +3,7 @@
 // custom-elements.json all derive from this list (docs/ARCHITECTURE.md "Add a widget").
 export { bodyScanWidget } from '../widgets/body-scan/widget';
 export { callReminderWidget } from '../widgets/call-reminder/widget';
+export { contactUsWidget } from '../widgets/contact-us/widget';
 export { contentCardWidget } from '../widgets/content-card/widget';
 export { dailyJournalWidget } from '../widgets/daily-journal/widget';
 export { dailyTasksWidget } from '../widgets/daily-tasks/widget';
@@ -17,6 +18,7 @@ export { nextStepWidget } from '../widgets/next-step/widget';
 export { programProgressWidget } from '../widgets/program-progress/widget';
 export { randomReferralWidget } from '../widgets/random-referral/widget';
 export { recentTestWidget } from '../widgets/recent-test/widget';
+export { scheduleWidget } from '../widgets/schedule/widget';
 export { sleepSummaryWidget } from '../widgets/sleep-summary/widget';
 export { sleepTrackerWidget } from '../widgets/sleep-tracker/widget';
 export { smartMealTrackerWidget } from '../widgets/smart-meal-tracker/widget';
