@@ -15,6 +15,7 @@ export { kitRegisterWidget } from '../widgets/kit-register/widget';
 export { kitResultsWidget } from '../widgets/kit-results/widget';
 export { moodTrackerWidget } from '../widgets/mood-tracker/widget';
 export { nextStepWidget } from '../widgets/next-step/widget';
+export { primaryCareVisitWidget } from '../widgets/primary-care-visit/widget';
 export { programProgressWidget } from '../widgets/program-progress/widget';
 export { randomReferralWidget } from '../widgets/random-referral/widget';
 export { recentTestWidget } from '../widgets/recent-test/widget';
