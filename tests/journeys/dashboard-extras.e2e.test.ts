@@ -20,7 +20,7 @@ afterAll(async () => {
 /** spec 000 §9: 'EEEE, MMMM d at h:mmaa' with the zone's abbreviation. */
 const REMINDER_DATE = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2} at \d{1,2}:\d{2}(AM|PM) \S+$/;
 
-test('the demo member sees the welcome call reminder, a health tip and a referral on /client/home', async () => {
+test('the demo member sees the welcome call reminder, a health tip, a referral, contact us and primary care visit on /client/home', async () => {
   const { page, errors } = await newPage(browser, baseUrl);
   await signIn(page, DEMO_MEMBER);
 
@@ -43,6 +43,17 @@ test('the demo member sees the welcome call reminder, a health tip and a referra
   expect(await button.getAttribute('target')).toBe('_blank');
   expect(await button.getAttribute('rel')).toBe('noopener noreferrer');
   expect(await button.getAttribute('href')).toMatch(/^https:\/\//);
+
+  // Contact Us (contactus flag, on by default): the seeded widget's contact page in a new tab.
+  const contact = page.getByRole('region', { name: 'Contact us' }).getByRole('link', { name: 'Contact us (opens in a new tab)' });
+  expect(await contact.getAttribute('href')).toBe('https://healthdeck.example.com/contact');
+  // Primary Care Visit: the demo has no virtual-care page, so both visits are disabled (spec 001 §6).
+  const visit = page.getByRole('region', { name: 'Primary care visit' });
+  await visit.getByRole('button', { name: 'Virtual Visit' }).waitFor({ timeout: 30_000 });
+  expect(await visit.getByRole('button', { name: 'Virtual Visit' }).isDisabled()).toBe(true);
+  expect(await visit.getByRole('button', { name: 'In-Person Visit' }).isDisabled()).toBe(true);
+  // Schedule: the calendly flag is off by default, so it is not placed.
+  expect(await page.getByRole('region', { name: 'Schedule a call' }).count()).toBe(0);
 
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
   await expectNoAxeViolations(page, '/client/home');
