@@ -35,6 +35,20 @@ const AREA_OF: Partial<Record<DashboardWidgetName, WidgetArea>> = {
   'Daily Journal': 'daily_journal',
 };
 const FULL_WIDTH: readonly DashboardWidgetName[] = ['Next Step', 'Program Progress', 'Health Summary', 'Daily Journal'];
+/**
+ * The named widgets' own configuration (spec 001 §3 Widget config). Contact Us opens an external
+ * contact page (spec 001 §2): its address is the widget's url call to action, which an admin edits
+ * on the widget like any other link (no organisation or global default holds one).
+ */
+const NAMED_CONFIG: Partial<Record<DashboardWidgetName, Partial<z.input<typeof WidgetClass>>>> = {
+  'Contact Us': {
+    description: 'Questions about your care or your account? Our member support team is here to help.',
+    cta_type: 'button',
+    cta_text: 'Contact us',
+    cta_url_type: 'url',
+    cta_url: 'https://healthdeck.example.com/contact',
+  },
+};
 /** In the Daily Journal panel already (spec 001 §2), so kept off the home page's own areas. */
 const IN_THE_JOURNAL: readonly DashboardWidgetName[] = ['Hydration Tracker', 'Mood Tracker'];
 
@@ -219,6 +233,7 @@ export async function seedDemoProgrammes(db: Db, memberEmail = 'member@healthdec
         area: AREA_OF[name] ?? 'regular_widgets',
         order: index,
         width: FULL_WIDTH.includes(name) ? 'full' : 'half',
+        ...NAMED_CONFIG[name],
       },
     );
     widgetIds.set(name, id);

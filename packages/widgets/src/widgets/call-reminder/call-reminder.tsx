@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { createTelehealthApi, formatReminderDate, telehealthQueries, type HealthDeck } from '@healthdeck/sdk';
+import { useHostNavigate } from '../../provider/host-navigate';
+import { useMessages } from '../../i18n/language';
+import { toast } from '../../primitives/toast/toast-store';
+import { hostNavigation } from '../shared/host-navigation';
+import { InfoCard, InfoEmpty, InfoSkeleton } from '../shared/info-card';
+import { LoadFailure } from '../shared/load-failure';
+import { callReminderMessages } from './messages';
+
+/** spec 001 §2 routes: the member's appointments. */
+export const APPOINTMENTS_PATH = '/client/appointments';
+
+export interface CallReminderProps {
+  /** When loading failed, with the message shown (the element dispatches `hd-error`). */
+  onError?: (detail: { message: string }) => void;
+}
+
+function ReminderBody({ client, onError }: CallReminderProps & { client: HealthDeck }) {
+  const t = useMessages(callReminderMessages);
+  const hostNavigate = useHostNavigate();
+  const queries = useMemo(() => telehealthQueries(createTelehealthApi(client)), [client]);
+  const last = useQuery(queries.lastAppointment('created'));
+  const latest = useRef({ onError, failed: t.failed });
+  latest.current = { onError, failed: t.failed };
+  useEffect(() => {
+    if (!last.isError) return;
+    // spec 001 §8: 'Something went wrong' toast when loading the reminder fails.
+    console.error('[healthdeck] call-reminder load failed', last.error);
+    toast({ kind: 'error', message: latest.current.failed });
+    latest.current.onError?.({ message: latest.current.failed });
+  }, [last.isError, last.error]);
+
+  if (last.isError) return <LoadFailure block="hd-info-card" query={last} message={t.failed} retryLabel={t.retry} />;
+  if (last.isPending) return <InfoSkeleton label={t.loading} />;
+  const appointment = last.data;
+  const link = (
+    <a
+      className="hd-info-card__cta hd-button hd-button--outlined hd-button--blue"
+      part="cta"
+      href={APPOINTMENTS_PATH}
+      onClick={hostNavigation(hostNavigate && (() => hostNavigate(APPOINTMENTS_PATH)))}
+    >
+      <span className="hd-button__label">{appointment ? t.view : t.book}</span>
+    </a>
+  );
+  if (!appointment) {
+    return (
+      <div className="hd-info-card__body" part="body">
+        <InfoEmpty>{t.empty}</InfoEmpty>
+        {link}
+      </div>
+    );
+  }
+  // spec 000 §9: 'EEEE, MMMM d at h:mmaa' with the zone, in the browser's time zone.
+  const when = formatReminderDate(appointment.appointment_date.date);
+  return (
+    <div className="hd-info-card__body" part="body">
+      <p className="hd-info-card__text" part="date">
+        <time dateTime={appointment.appointment_date.date}>{when}</time>
+      </p>
+      {appointment.physician ? <p className="hd-info-card__text">{t.with.replace('{name}', appointment.physician.name)}</p> : null}
+      {link}
+    </div>
+  );
+}
+
+/**
+ * spec 001 §2, §4 Reminder: 'Care Advocate - Welcome Call', the member's last appointment with
+ * status=created, its date as 'EEEE, MMMM d at h:mmaa' with the zone, and a link to
+ * /client/appointments. Without one it says so and links there to book; a failed load toasts
+ * 'Something went wrong' (§8) and offers Try again.
+ */
+export function CallReminder({ onError }: CallReminderProps) {
+  const t = useMessages(callReminderMessages);
+  return (
+    <InfoCard folder="call-reminder" title={t.title} signedOut={t.signedOut}>
+      {(client) => <ReminderBody client={client} onError={onError} />}
+    </InfoCard>
+  );
+}
