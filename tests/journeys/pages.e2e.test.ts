@@ -5,10 +5,9 @@
 // axe runs on every page visited.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { deriveSecrets } from '@healthdeck/crypto';
-import { routes, type ClassRecordResponse, type LoginResponse, type PreLoginResponse } from '@healthdeck/contract';
+import { routes, type ClassRecordResponse } from '@healthdeck/contract';
 import { launchBrowser, newPage } from '../support/browser';
-import { DEMO_ADMIN, DEMO_MEMBER } from '../support/accounts';
+import { DEMO_ADMIN, DEMO_MEMBER, apiAccessToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
@@ -21,16 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Signs in over HTTP the way the sdk does (client-side derivation) and returns an access token. */
-async function apiAccessToken(email: string, password: string): Promise<string> {
-  const post = (path: string, body: unknown) => fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const pre = (await (await post(routes.preLogin.path, { email })).json()) as PreLoginResponse;
-  const { credential } = await deriveSecrets(password, pre.keySalt, pre.kdf);
-  const login = (await (await post(routes.login.path, { email, password: credential })).json()) as LoginResponse;
-  if (!login.data) throw new Error(`API sign-in failed: ${login.error_code}`);
-  return login.data.accessToken;
-}
-
 async function adminCall<T>(token: string, method: string, path: string, body: unknown): Promise<T> {
   const response = await fetch(baseUrl + path, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -38,7 +27,7 @@ async function adminCall<T>(token: string, method: string, path: string, body: u
 }
 
 test("an admin's HTML page shows sanitised in the member's sidebar page, and a layout saved through the API appears on the next load", async () => {
-  const admin = await apiAccessToken(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const admin = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const slug = `journey-${Date.now()}`;
   const html =
     '<h2>Welcome to the programme</h2><p>Read <a href="/client/home">your home page</a>.</p>' +

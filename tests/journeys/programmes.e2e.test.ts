@@ -5,29 +5,18 @@
 // and after, so every run starts from the same state.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { deriveSecrets } from '@healthdeck/crypto';
-import { routes, type LoginResponse, type PreLoginResponse } from '@healthdeck/contract';
+import { routes } from '@healthdeck/contract';
 import { launchBrowser, newPage } from '../support/browser';
-import { DEMO_MEMBER } from '../support/accounts';
+import { DEMO_MEMBER, apiAccessToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
-/** Signs in over HTTP the way the sdk does (client-side derivation) and returns an access token. */
-async function apiAccessToken(email: string, password: string): Promise<string> {
-  const post = (path: string, body: unknown) => fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const pre = (await (await post(routes.preLogin.path, { email })).json()) as PreLoginResponse;
-  const { credential } = await deriveSecrets(password, pre.keySalt, pre.kdf);
-  const login = (await (await post(routes.login.path, { email, password: credential })).json()) as LoginResponse;
-  if (!login.data) throw new Error(`API sign-in failed: ${login.error_code}`);
-  return login.data.accessToken;
-}
-
 /** Takes the demo member's folic-acid action back to not done (spec 000 §7.6 POST uncomplete). */
 async function uncompleteFolicAcid(): Promise<void> {
-  const token = await apiAccessToken(DEMO_MEMBER.email, DEMO_MEMBER.password);
+  const token = await apiAccessToken(baseUrl, DEMO_MEMBER.email, DEMO_MEMBER.password);
   const res = await fetch(baseUrl + routes.actionUncomplete.path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

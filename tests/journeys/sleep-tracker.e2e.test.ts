@@ -3,10 +3,9 @@
 // member's data is shared across journey files, so the checks are relative to what the page shows.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { deriveSecrets } from '@healthdeck/crypto';
-import { routes, type LoginResponse, type PreLoginResponse, type SleepResponse } from '@healthdeck/contract';
+import { routes, type SleepResponse } from '@healthdeck/contract';
 import { launchBrowser, newPage } from '../support/browser';
-import { DEMO_MEMBER } from '../support/accounts';
+import { DEMO_MEMBER, apiAccessToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
@@ -18,16 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Signs in over HTTP the way the sdk does (client-side derivation) and returns an access token. */
-async function apiAccessToken(email: string, password: string): Promise<string> {
-  const post = (path: string, body: unknown) => fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const pre = (await (await post(routes.preLogin.path, { email })).json()) as PreLoginResponse;
-  const { credential } = await deriveSecrets(password, pre.keySalt, pre.kdf);
-  const login = (await (await post(routes.login.path, { email, password: credential })).json()) as LoginResponse;
-  if (!login.data) throw new Error(`API sign-in failed: ${login.error_code}`);
-  return login.data.accessToken;
-}
 
 /** Presses decrement through the API until the server refuses (400 OUT_OF_RANGE at 0). */
 async function driveToMinimum(token: string, tz: string): Promise<{ level: number; refusal: unknown }> {
@@ -74,7 +63,7 @@ test('a member adds sleep, the level survives a reload, and minus is disabled at
 
   // Down to the minimum through the API, in the browser's time zone (the day the page shows).
   const tz = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const { refusal } = await driveToMinimum(await apiAccessToken(DEMO_MEMBER.email, DEMO_MEMBER.password), tz);
+  const { refusal } = await driveToMinimum(await apiAccessToken(baseUrl, DEMO_MEMBER.email, DEMO_MEMBER.password), tz);
   expect(refusal).toEqual({ statusCode: 400, error_code: 'OUT_OF_RANGE', message: 'Sleep must stay between 0 and 14 levels' });
 
   await page.reload();

@@ -5,10 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { deriveSecrets } from '@healthdeck/crypto';
-import { routes, type AdminKitsResponse, type KitsResponse, type LoginResponse, type PreLoginResponse } from '@healthdeck/contract';
+import { routes, type AdminKitsResponse, type KitsResponse } from '@healthdeck/contract';
 import { launchBrowser, newPage } from '../support/browser';
-import { DEMO_ADMIN, DEMO_MEMBER, registerAccount } from '../support/accounts';
+import { DEMO_ADMIN, DEMO_MEMBER, registerAccount, apiAccessToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
@@ -20,16 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Signs in over HTTP the way the sdk does (client-side derivation) and returns an access token. */
-async function apiAccessToken(email: string, password: string): Promise<string> {
-  const post = (path: string, body: unknown) => fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const pre = (await (await post(routes.preLogin.path, { email })).json()) as PreLoginResponse;
-  const { credential } = await deriveSecrets(password, pre.keySalt, pre.kdf);
-  const login = (await (await post(routes.login.path, { email, password: credential })).json()) as LoginResponse;
-  if (!login.data) throw new Error(`API sign-in failed: ${login.error_code}`);
-  return login.data.accessToken;
-}
 
 /** The kit's row of the testing center table. */
 const kitRow = (page: Page, kitId: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: kitId, exact: true }) });
@@ -89,10 +78,10 @@ test('a member with no kit registers one; the sandbox lab advances it to resulte
   // The member confirms the kit; the sandbox lab then moves it one status per admin advance.
   await page.getByRole('button', { name: 'Confirm kit' }).click();
   await row.getByRole('button', { name: 'Partially Completed' }).waitFor({ state: 'detached', timeout: 20_000 });
-  const memberToken = await apiAccessToken(email, password);
+  const memberToken = await apiAccessToken(baseUrl, email, password);
   const kits = (await (await fetch(baseUrl + routes.clientKits.path, { headers: { authorization: `Bearer ${memberToken}` } })).json()) as KitsResponse;
   const kit = kits.kits.find((k) => k.kit_id === 'SPT-DEMO1000')!;
-  const adminToken = await apiAccessToken(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const adminToken = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const seen: string[] = [];
   for (let i = 0; i < 10 && seen.at(-1) !== 'Resulted'; i += 1) {
     const res = await fetch(`${baseUrl}/api/admin/sync-kit/${kit.id}`, {

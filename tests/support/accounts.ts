@@ -1,5 +1,5 @@
 import { deriveSecrets, newKeySalt } from '@healthdeck/crypto';
-import { routes } from '@healthdeck/contract';
+import { routes, type LoginResponse, type PreLoginResponse } from '@healthdeck/contract';
 
 export const DEMO_MEMBER = { email: 'member@healthdeck.test', password: 'Member-Demo-2026!' };
 export const DEMO_ADMIN = { email: 'admin@healthdeck.test', password: 'Admin-Demo-2026!' };
@@ -23,4 +23,14 @@ export async function registerAccount(baseUrl: string, email: string, password: 
     body: JSON.stringify({ email, password: credential, passwordConfirm: credential, keySalt }),
   });
   if (!res.ok) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
+}
+
+/** Signs in over HTTP the way the sdk does (client-side derivation) and returns an access token. */
+export async function apiAccessToken(baseUrl: string, email: string, password: string): Promise<string> {
+  const post = (path: string, body: unknown) => fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const pre = (await (await post(routes.preLogin.path, { email })).json()) as PreLoginResponse;
+  const { credential } = await deriveSecrets(password, pre.keySalt, pre.kdf);
+  const login = (await (await post(routes.login.path, { email, password: credential })).json()) as LoginResponse;
+  if (!login.data) throw new Error(`API sign-in failed: ${login.error_code}`);
+  return login.data.accessToken;
 }
