@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { Kit, RouteName } from '@healthdeck/contract';
+import type { RouteName } from '@healthdeck/contract';
 import { accountFixture, tokensFixture, type FakeHandler } from '@healthdeck/sdk/testing';
 import { sanitizeHtml } from '@healthdeck/widgets/html-content';
 import { pageAnswer, type PageFields } from './page-fixture.js';
 import { renderApp, testClient } from './render-app.js';
+import { kitRecord } from './records-fixture.js';
 
 // spec 000 §3.4 page types and content display; spec 001 §2 Page layouts (HTML, full HTML with no
 // title, gallery with the main content hidden) and feature flags.
@@ -14,22 +15,7 @@ import { renderApp, testClient } from './render-app.js';
 vi.mock('@healthdeck/widgets/html-content', () => ({ sanitizeHtml: vi.fn((html?: string | null) => (html ?? '').replace(/<script[\s\S]*?<\/script>/gi, '')) }));
 const sanitize = vi.mocked(sanitizeHtml);
 
-const kit: Kit = {
-  id: '00000000-0000-4000-8000-000000000001',
-  kit_id: 'SPT-DEMO0001',
-  provider_code: 'spot',
-  status: 'resulted',
-  encrypted_data: null,
-  updated_at: '2026-01-06T10:00:00.000Z',
-  test_code: 'general-health',
-  name: 'General Health',
-  biomarkers: 8,
-  order_number: 'HD100001',
-  order_date: '2026-01-05T12:00:00.000Z',
-  confirmed: true,
-  results_ready: true,
-  created_at: '2026-01-05T12:00:00.000Z',
-};
+const kit = kitRecord();
 
 async function showPage(fields: PageFields, areas: Parameters<typeof pageAnswer>[1] = {}, extra: Partial<Record<RouteName, FakeHandler>> = {}) {
   const setup = testClient({

@@ -9,29 +9,11 @@ import { clearToasts } from '@healthdeck/widgets';
 import type { BodyMetricRecord, DeviceAuthorizersResponse, DeviceDataSource } from '@healthdeck/contract/light';
 import { accountFixture, tokensFixture } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
+import { sleepNight } from './records-fixture.js';
 
 afterEach(() => clearToasts());
 
 const NAMES: Record<DeviceDataSource, string> = { fitbit: 'Fitbit', garmin: 'Garmin', oura: 'Oura', withings: 'Withings' };
-const night: BodyMetricRecord = {
-  date: '2026-11-21',
-  kind: 'sleep_summary',
-  data: {
-    sleep_health: {
-      summary: {
-        sleep_summary: {
-          duration: {
-            sleep_start_datetime_string: '2026-11-20T22:00:00.000Z',
-            sleep_end_datetime_string: '2026-11-21T05:45:00.000Z',
-            light_sleep_duration_seconds_int: 15300,
-            deep_sleep_duration_seconds_int: 5400,
-            rem_sleep_duration_seconds_int: 7200,
-          },
-        },
-      },
-    },
-  },
-};
 const day: BodyMetricRecord = {
   date: '2026-11-21',
   kind: 'physical_summary',
@@ -51,7 +33,7 @@ async function member(options: { connected?: DeviceDataSource[]; authorizersFail
   });
   const setup = testClient({
     account: () => ({ status: 200, body: accountFixture({ verified: true }) }),
-    bodyMetrics: (call) => ({ status: 200, body: { data: { body_metrics: sources.size === 0 ? [] : call.query.get('kind') === 'sleep_summary' ? [night] : [day] } } }),
+    bodyMetrics: (call) => ({ status: 200, body: { data: { body_metrics: sources.size === 0 ? [] : call.query.get('kind') === 'sleep_summary' ? [sleepNight] : [day] } } }),
     fitnessGoals: () => ({ status: 200, body: { goals: { GoalStepCount: 10000, GoalDistanceCount: 5, GoalActivityCaloriesBurned: 500 } } }),
     deviceAuthorizers: () => (options.authorizersFail?.() ? { status: 500, body: { statusCode: 500, error_code: 'INTERNAL', message: 'down' } } : { status: 200, body: list() }),
     deviceConnect: (call) => {

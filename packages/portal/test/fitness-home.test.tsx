@@ -6,31 +6,13 @@ import userEvent from '@testing-library/user-event';
 import type { BodyMetricRecord, FitnessGoalsResponse } from '@healthdeck/contract/light';
 import { accountFixture, tokensFixture } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
+import { sleepNight } from './records-fixture.js';
 
 const activity = (date: string, steps: number, meters: number, kcal: number): BodyMetricRecord => ({
   date,
   kind: 'physical_summary',
   data: { physical_health: { summary: { physical_summary: { distance: { steps_int: steps, walked_distance_meters_float: meters }, calories: { calories_expenditure_kcal_float: kcal } } } } },
 });
-const night: BodyMetricRecord = {
-  date: '2026-11-21',
-  kind: 'sleep_summary',
-  data: {
-    sleep_health: {
-      summary: {
-        sleep_summary: {
-          duration: {
-            sleep_start_datetime_string: '2026-11-20T22:00:00.000Z',
-            sleep_end_datetime_string: '2026-11-21T05:45:00.000Z',
-            light_sleep_duration_seconds_int: 15300,
-            deep_sleep_duration_seconds_int: 5400,
-            rem_sleep_duration_seconds_int: 7200,
-          },
-        },
-      },
-    },
-  },
-};
 
 async function signedIn(goals: FitnessGoalsResponse['goals'], options: { failActivity?: boolean } = {}) {
   const setup = testClient({
@@ -41,7 +23,7 @@ async function signedIn(goals: FitnessGoalsResponse['goals'], options: { failAct
         : {
             status: 200,
             body: {
-              data: { body_metrics: call.query.get('kind') === 'sleep_summary' ? [night] : [activity('2026-11-21', 8123, 4828.02, 410), activity('2026-11-20', 6000, 3218.68, 380)] },
+              data: { body_metrics: call.query.get('kind') === 'sleep_summary' ? [sleepNight] : [activity('2026-11-21', 8123, 4828.02, 410), activity('2026-11-20', 6000, 3218.68, 380)] },
             },
           },
     fitnessGoals: () => ({ status: 200, body: { goals } }),

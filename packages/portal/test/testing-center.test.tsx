@@ -4,24 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { Kit, RouteName } from '@healthdeck/contract';
 import { accountFixture, tokensFixture, type FakeHandler } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
+import { kitRecord } from './records-fixture.js';
 
-const kit = (overrides: Partial<Kit> = {}): Kit => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  kit_id: 'SPT-DEMO0001',
-  provider_code: 'spot',
-  status: 'resulted',
-  encrypted_data: null,
-  updated_at: '2026-01-06T10:00:00.000Z',
-  test_code: 'general-health',
-  name: 'General Health',
-  biomarkers: 8,
-  order_number: 'HD100001',
-  order_date: '2026-01-05T12:00:00.000Z',
-  confirmed: true,
-  results_ready: true,
-  created_at: '2026-01-05T12:00:00.000Z',
-  ...overrides,
-});
+const kit = kitRecord;
 
 async function member(kits: Kit[], extra: Partial<Record<RouteName, FakeHandler>> = {}) {
   const setup = testClient({

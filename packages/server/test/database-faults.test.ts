@@ -3,7 +3,6 @@
 // embedded PostgreSQL starts again after a crash of its own or of the server (stale postmaster.pid,
 // orphaned postgres) without anyone deleting files. Real PostgreSQL throughout.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,13 +14,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { ApiError } from '@healthdeck/contract';
 import { buildApp } from '../src/app.js';
-import { REPO_ROOT, type ServerConfig } from '../src/config.js';
+import { REPO_ROOT } from '../src/config.js';
 import { connectDatabase, databaseHealthOf } from '../src/db/connect.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded.js';
 import { findFreePort } from '../src/db/free-port.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
-import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { startTestServer, testServerConfig, type TestServer } from './helpers/test-server.js';
 import { signedInMember } from './helpers/accounts.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -125,22 +124,7 @@ describe('the embedded PostgreSQL stopped, crashed or orphaned', () => {
     embedded = await startEmbeddedPostgres({ dir, port, quiet: true });
     db = connectDatabase(embedded.urlFor('postgres'), 5, { quiet: true, probeMinMs: 100, probeMaxMs: 1_000 });
     await migrateToLatest(db);
-    const config: ServerConfig = {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: '/nonexistent',
-      publicUrl: 'http://portal.test',
-      secret: randomBytes(32).toString('base64url'),
-      escrowPublicKey: inject('escrowPublicKey'),
-      smtpUrl: null,
-      accessTokenTtlSeconds: 900,
-      refreshTokenTtlDays: 30,
-      loginMaxAttempts: 5,
-      loginLockoutMinutes: 15,
-      repoRoot: REPO_ROOT,
-      now: () => new Date(),
-    };
-    app = await buildApp({ db, config });
+    app = await buildApp({ db, config: testServerConfig(() => new Date()) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   }, 180_000);

@@ -95,10 +95,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
-  let nowMs = Date.now();
-  const config: ServerConfig = {
+/** The server settings every test server starts from (a fresh secret, the run's escrow key). */
+export function testServerConfig(now: () => Date): ServerConfig {
+  return {
     port: 0,
     host: '127.0.0.1',
     dataDir: '/nonexistent',
@@ -111,7 +110,15 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     loginMaxAttempts: 5,
     loginLockoutMinutes: 15,
     repoRoot: REPO_ROOT,
-    now: () => new Date(nowMs),
+    now,
+  };
+}
+
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  let nowMs = Date.now();
+  const config: ServerConfig = {
+    ...testServerConfig(() => new Date(nowMs)),
     ...overrides,
   };
   const app = await buildApp({ db: database.db, config });
