@@ -4,6 +4,7 @@ import { pageDisplay } from '@healthdeck/sdk';
 import { PlacedWidget } from '@healthdeck/widgets';
 import { DailyJournalLayout } from '../components/daily-journal-panel.js';
 import { PageHtml } from './page-html.js';
+import { pagePathScreen } from './page-path-content.js';
 import { PageTypeContent, pageTypeHasContent } from './page-type-content.js';
 
 type Areas = ClientPageResponse['areas'];
@@ -26,12 +27,13 @@ function Area({ widgets, className }: { widgets: readonly Placed[]; className: s
 /**
  * A page from the server's page configuration (spec 001 §2 Page layouts, 000 §3.4 widget areas,
  * page types and content display): the title with the lite widgets beside it, the page's sanitised
- * HTML (html pages), the page type's own content (TESTINGCENTER), the main content (hidden on a
+ * HTML (html pages), the screen its path names (page-path-content.tsx) or else the page type's own
+ * content (TESTINGCENTER), the main content (hidden on a
  * gallery), the stacked regular widgets in the grid, and the daily_journal area in the Daily Journal
  * panel. A full HTML page is only its sanitised HTML. Each widget is placed through the registry by
  * name or type (DESIGN.md data flow 1).
  */
-export function PageAreas({ page, areas }: { page: Pick<Page, 'title' | 'page_type' | 'content_display' | 'html'>; areas: Areas }) {
+export function PageAreas({ page, areas }: { page: Pick<Page, 'title' | 'page_type' | 'content_display' | 'html' | 'path'>; areas: Areas }) {
   const display = pageDisplay(page.content_display);
   const headingId = useId();
   if (!display.title) {
@@ -46,7 +48,14 @@ export function PageAreas({ page, areas }: { page: Pick<Page, 'title' | 'page_ty
     );
   }
   const main = display.mainContent ? areas.main_content : [];
-  const typeContent: ReactNode = pageTypeHasContent(page.page_type) ? <PageTypeContent pageType={page.page_type} /> : null;
+  const PathScreen = pagePathScreen(page.path);
+  const typeContent: ReactNode = PathScreen ? (
+    <div className="hd-page__type">
+      <PathScreen />
+    </div>
+  ) : pageTypeHasContent(page.page_type) ? (
+    <PageTypeContent pageType={page.page_type} />
+  ) : null;
   const html = display.html ? <PageHtml html={page.html} /> : null;
   const empty = !typeContent && !(display.html && page.html?.trim()) && areas.lite_widgets.length + main.length + areas.regular_widgets.length + areas.daily_journal.length === 0;
   return (
