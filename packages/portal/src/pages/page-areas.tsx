@@ -4,7 +4,7 @@ import { pageDisplay } from '@healthdeck/sdk';
 import { PlacedWidget } from '@healthdeck/widgets';
 import { DailyJournalLayout } from '../components/daily-journal-panel.js';
 import { PageHtml } from './page-html.js';
-import { pagePathScreen } from './page-path-content.js';
+import { PagePathContent, pagePathWidget } from './page-path-content.js';
 import { PageTypeContent, pageTypeHasContent } from './page-type-content.js';
 
 type Areas = ClientPageResponse['areas'];
@@ -48,14 +48,8 @@ export function PageAreas({ page, areas }: { page: Pick<Page, 'title' | 'page_ty
     );
   }
   const main = display.mainContent ? areas.main_content : [];
-  const PathScreen = pagePathScreen(page.path);
-  const typeContent: ReactNode = PathScreen ? (
-    <div className="hd-page__type">
-      <PathScreen />
-    </div>
-  ) : pageTypeHasContent(page.page_type) ? (
-    <PageTypeContent pageType={page.page_type} />
-  ) : null;
+  const pathWidget = pagePathWidget(page.path);
+  const typeContent: ReactNode = pathWidget ? <PagePathContent tag={pathWidget} /> : pageTypeHasContent(page.page_type) ? <PageTypeContent pageType={page.page_type} /> : null;
   const html = display.html ? <PageHtml html={page.html} /> : null;
   const empty = !typeContent && !(display.html && page.html?.trim()) && areas.lite_widgets.length + main.length + areas.regular_widgets.length + areas.daily_journal.length === 0;
   return (
