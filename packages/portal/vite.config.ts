@@ -1,11 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // The reference server listens here and serves dist/ as a SPA in production.
 const API = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset, written at build; the server sends the one the
+  // browser accepts (@fastify/static preCompressed).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 })],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,

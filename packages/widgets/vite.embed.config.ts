@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The script-tag bundle (DESIGN.md custom elements): React is swapped for preact/compat, each
 // element's code is a chunk loaded when its tag first appears, and openpgp stays out unless asked for.
@@ -7,6 +8,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Chunks are imported relative to the entry, so the script works from any path and origin.
   base: './',
+  // Brotli and gzip copies written at build; the server sends the one the browser accepts.
+  plugins: [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|json)$/, threshold: 1024 })],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   resolve: {
     alias: [

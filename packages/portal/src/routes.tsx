@@ -1,21 +1,18 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { AdminLayout, adminRoutes, RequireAdmin } from '@healthdeck/admin';
+import { adminRoutes } from '@healthdeck/admin/routes';
 import { HomeRedirect } from './guards/home-redirect.js';
 import { RequireSession } from './guards/require-session.js';
 import { ClientLayout } from './layouts/client-layout.js';
 import { ClientPageScreen } from './pages/client-page.js';
-import { ProfileScreen } from './screens/profile.js';
-import { FitnessScreen } from './screens/fitness.js';
-import { LogMealScreen } from './screens/log-meal.js';
-import { ForgotPasswordScreen } from './screens/forgot-password.js';
-import { NotFoundScreen } from './screens/not-found.js';
-import { ResetPasswordScreen } from './screens/reset-password.js';
-import { SignInScreen } from './screens/sign-in.js';
-import { SignUpScreen } from './screens/sign-up.js';
-import { KitRegisterScreen, KitResultsScreen, TestingCenterScreen } from './screens/testing-center.js';
-import { UnauthorizedScreen } from './screens/unauthorized.js';
-import { VerifyEmailScreen } from './screens/verify-email.js';
 import { RouteErrorScreen } from './screens/route-error.js';
+
+// Route-level code splitting (issue 14 performance): the first load of /client/home carries the
+// client layout and the page renderer only; every other screen, and the whole admin app, loads
+// when its route is first visited (react-router's `lazy`).
+const screen =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] =>
+  async () => ({ Component: pick(await load()) });
 
 /** Every route of the portal (react-router 7 data mode). Tests mount the same table in a memory router. */
 export const appRoutes: RouteObject[] = [
@@ -23,12 +20,48 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       { path: '/', element: <HomeRedirect /> },
-      { path: '/sign-in', element: <SignInScreen /> },
-      { path: '/sign-up', element: <SignUpScreen /> },
-      { path: '/forgot-password', element: <ForgotPasswordScreen /> },
-      { path: '/reset-password', element: <ResetPasswordScreen /> },
-      { path: '/verify-email', element: <VerifyEmailScreen /> },
-      { path: '/unauthorized', element: <UnauthorizedScreen /> },
+      {
+        path: '/sign-in',
+        lazy: screen(
+          () => import('./screens/sign-in.js'),
+          (m) => m.SignInScreen,
+        ),
+      },
+      {
+        path: '/sign-up',
+        lazy: screen(
+          () => import('./screens/sign-up.js'),
+          (m) => m.SignUpScreen,
+        ),
+      },
+      {
+        path: '/forgot-password',
+        lazy: screen(
+          () => import('./screens/forgot-password.js'),
+          (m) => m.ForgotPasswordScreen,
+        ),
+      },
+      {
+        path: '/reset-password',
+        lazy: screen(
+          () => import('./screens/reset-password.js'),
+          (m) => m.ResetPasswordScreen,
+        ),
+      },
+      {
+        path: '/verify-email',
+        lazy: screen(
+          () => import('./screens/verify-email.js'),
+          (m) => m.VerifyEmailScreen,
+        ),
+      },
+      {
+        path: '/unauthorized',
+        lazy: screen(
+          () => import('./screens/unauthorized.js'),
+          (m) => m.UnauthorizedScreen,
+        ),
+      },
       {
         // spec 000 §2: the client area, default page /client/home.
         path: '/client',
@@ -41,33 +74,72 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <HomeRedirect /> },
           // spec 001 §2 testing center. Static segments outrank the page routes' dynamic ones in
           // react-router's ranking, so these win over :slug and :parentSlug/:slug wherever they sit.
-          { path: 'testing-center', element: <TestingCenterScreen /> },
-          { path: 'testing-center/register', element: <KitRegisterScreen /> },
-          { path: 'testing-center/:kitId', element: <KitResultsScreen /> },
+          {
+            path: 'testing-center',
+            lazy: screen(
+              () => import('./screens/testing-center.js'),
+              (m) => m.TestingCenterScreen,
+            ),
+          },
+          {
+            path: 'testing-center/register',
+            lazy: screen(
+              () => import('./screens/testing-center.js'),
+              (m) => m.KitRegisterScreen,
+            ),
+          },
+          {
+            path: 'testing-center/:kitId',
+            lazy: screen(
+              () => import('./screens/testing-center.js'),
+              (m) => m.KitResultsScreen,
+            ),
+          },
           // spec 000 §2, 001 §2: every client page (home included) is the server's page configuration.
           { path: ':slug', element: <ClientPageScreen /> },
           { path: ':parentSlug/:slug', element: <ClientPageScreen /> },
           // spec 001 §2: /client/profile, opened from the sleep goal button.
-          { path: 'profile', element: <ProfileScreen /> },
+          {
+            path: 'profile',
+            lazy: screen(
+              () => import('./screens/profile.js'),
+              (m) => m.ProfileScreen,
+            ),
+          },
           // spec 001 §2: /client/fitness, opened by clicking the fitness widget.
-          { path: 'fitness', element: <FitnessScreen /> },
+          {
+            path: 'fitness',
+            lazy: screen(
+              () => import('./screens/fitness.js'),
+              (m) => m.FitnessScreen,
+            ),
+          },
           // spec 001 §2: /client/log-meal, opened from the meal widget's buttons.
-          { path: 'log-meal', element: <LogMealScreen /> },
+          {
+            path: 'log-meal',
+            lazy: screen(
+              () => import('./screens/log-meal.js'),
+              (m) => m.LogMealScreen,
+            ),
+          },
         ],
       },
       {
         // spec 000 §2: the admin area from @healthdeck/admin; a session, then the admin role.
         path: '/admin',
-        element: (
-          <RequireSession>
-            <RequireAdmin>
-              <AdminLayout />
-            </RequireAdmin>
-          </RequireSession>
+        lazy: screen(
+          () => import('./layouts/admin-area.js'),
+          (m) => m.AdminArea,
         ),
         children: adminRoutes,
       },
-      { path: '*', element: <NotFoundScreen /> },
+      {
+        path: '*',
+        lazy: screen(
+          () => import('./screens/not-found.js'),
+          (m) => m.NotFoundScreen,
+        ),
+      },
     ],
   },
 ];

@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { createHealthDeck, memoryStorage, type HealthDeck } from '@healthdeck/sdk';
 import { App } from '../src/app.js';
@@ -21,9 +22,23 @@ export function testClient(handlers: FakeHandlers) {
   return { client, api, unauthorized };
 }
 
-/** The whole portal (same route table as the browser) in a memory router at `path`. */
+/**
+ * The whole portal (same route table as the browser) in a memory router at `path`. Screens load
+ * lazily (route-level code splitting): query with findBy…, or await `renderAppReady`.
+ */
 export function renderApp(path: string, client: HealthDeck) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const utils = render(<App client={client} router={router} />);
   return { ...utils, router };
+}
+
+/** renderApp, resolved once the first route's lazy screen has loaded and rendered. */
+export async function renderAppReady(path: string, client: HealthDeck) {
+  const rendered = renderApp(path, client);
+  // App renders the route's screen beside the toast viewport: ready when the screen is there too.
+  await waitFor(() => {
+    expect(rendered.router.state.initialized).toBe(true);
+    expect(rendered.container.childElementCount).toBeGreaterThan(1);
+  });
+  return rendered;
 }

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_MESSAGES, type LoginErrorCode } from '@healthdeck/contract';
 import { TEST_KDF, TEST_KEY_SALT } from '@healthdeck/sdk/testing';
-import { renderApp, testClient } from './render-app.js';
+import { renderAppReady, testClient } from './render-app.js';
 
 // The field labels carry an aria-hidden asterisk, so match from the start of the label text.
 const emailField = () => screen.getByLabelText(/^Email/) as HTMLInputElement;
@@ -27,7 +27,7 @@ describe('sign-in screen', () => {
   ] as const)('shows %s as %j and keeps what was typed', async (code, message) => {
     const { client, api } = loginAnswering(code);
     const user = userEvent.setup();
-    renderApp('/sign-in', client);
+    await renderAppReady('/sign-in', client);
 
     await user.type(emailField(), 'member@example.com');
     await user.type(passwordField(), 'correct horse battery');
@@ -55,7 +55,7 @@ describe('sign-in screen', () => {
       login: () => ({ status: 200, body: { data: null, error_code: 'INVALID_CREDENTIALS' } }),
     });
     const user = userEvent.setup();
-    renderApp('/sign-in', client);
+    await renderAppReady('/sign-in', client);
     await user.type(emailField(), 'member@example.com');
     await user.type(passwordField(), 'whatever-it-is');
     await user.click(signInButton());
@@ -71,7 +71,7 @@ describe('sign-in screen', () => {
   it('refuses an empty form in the page without calling the server', async () => {
     const { client, api } = loginAnswering('INVALID_CREDENTIALS');
     const user = userEvent.setup();
-    renderApp('/sign-in', client);
+    await renderAppReady('/sign-in', client);
     await user.click(signInButton());
     expect(screen.getByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
@@ -83,7 +83,7 @@ describe('sign-in screen', () => {
   it('is usable from the keyboard alone: Tab through the fields and submit with Enter', async () => {
     const { client, api } = loginAnswering('INVALID_CREDENTIALS');
     const user = userEvent.setup();
-    renderApp('/sign-in', client);
+    await renderAppReady('/sign-in', client);
     emailField().focus();
     await user.keyboard('member@example.com');
     await user.tab();
@@ -93,9 +93,9 @@ describe('sign-in screen', () => {
     expect(api.called('login')).toHaveLength(1);
   });
 
-  it('links to sign up and forgot password', () => {
+  it('links to sign up and forgot password', async () => {
     const { client } = loginAnswering('INVALID_CREDENTIALS');
-    renderApp('/sign-in', client);
+    await renderAppReady('/sign-in', client);
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/sign-up');
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
   });

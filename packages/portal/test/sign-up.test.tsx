@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_MESSAGES } from '@healthdeck/contract';
 import { PASSWORD_REASONS } from '@healthdeck/sdk';
-import { renderApp, testClient } from './render-app.js';
+import { renderAppReady, testClient } from './render-app.js';
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const createButton = () => screen.getByRole('button', { name: 'Create account' });
@@ -21,7 +21,7 @@ describe('sign-up screen', () => {
   it('refuses mismatched passwords with the message, sending nothing', async () => {
     const { client: sdk, api } = client();
     const user = userEvent.setup();
-    renderApp('/sign-up', sdk);
+    await renderAppReady('/sign-up', sdk);
     await user.type(field(/^Email/), 'new@example.com');
     await user.type(field(/^Password/), 'Str0ng-Passw0rd!');
     await user.type(field(/^Confirm password/), 'Str0ng-Passw0rd?');
@@ -42,7 +42,7 @@ describe('sign-up screen', () => {
   ])('refuses a weak (%s) password with "Weak Password" and why', async (_case, password, reason) => {
     const { client: sdk, api } = client();
     const user = userEvent.setup();
-    renderApp('/sign-up', sdk);
+    await renderAppReady('/sign-up', sdk);
     await user.type(field(/^Email/), 'new@example.com');
     await user.type(field(/^Password/), password);
     await user.type(field(/^Confirm password/), password);
@@ -57,7 +57,7 @@ describe('sign-up screen', () => {
   it('asks for the reCAPTCHA before creating the account', async () => {
     const { client: sdk, api } = client();
     const user = userEvent.setup();
-    renderApp('/sign-up', sdk);
+    await renderAppReady('/sign-up', sdk);
     await user.type(field(/^Email/), 'new@example.com');
     await user.type(field(/^Password/), 'Str0ng-Passw0rd!');
     await user.type(field(/^Confirm password/), 'Str0ng-Passw0rd!');
@@ -69,7 +69,7 @@ describe('sign-up screen', () => {
   it("verifies a 'sandbox-' token with the server when 'I'm not a robot' is checked", async () => {
     const { client: sdk, api } = client();
     const user = userEvent.setup();
-    renderApp('/sign-up', sdk);
+    await renderAppReady('/sign-up', sdk);
     const robot = screen.getByLabelText("I'm not a robot") as HTMLInputElement;
     robot.focus();
     await user.keyboard(' '); // keyboard only
@@ -83,7 +83,7 @@ describe('sign-up screen', () => {
       recaptchaVerify: () => ({ status: 200, body: { data: { success: false } } }),
     });
     const user = userEvent.setup();
-    renderApp('/sign-up', sdk);
+    await renderAppReady('/sign-up', sdk);
     const robot = screen.getByLabelText("I'm not a robot") as HTMLInputElement;
     await user.click(robot);
     expect(await screen.findByText('Verification failed. Please try again.')).toBeTruthy();

@@ -58,6 +58,24 @@ function fileUnder(root: string, urlPath: string): string | null {
   return null;
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Caching by kind of file: a file whose name carries its content hash (Vite's `assets/` and the
+ * embed's `chunks/`) never changes, so browsers and proxies keep it a year without asking again;
+ * everything else (index.html, the embed's entry script, the partner example) is revalidated on
+ * every use, so a new build is seen at once.
+ */
+export function cacheControlFor(urlPath: string): string {
+  return /^\/(?:assets|embed\/assets|embed\/chunks)\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9.]+$/.test(urlPath) ? IMMUTABLE : 'no-cache';
+}
+
+/** Sends a file under root with its cache policy; the brotli or gzip copy when the browser accepts one. */
+function sendStatic(reply: FastifyReply, urlPath: string, file: string, root: string): FastifyReply {
+  reply.header('cache-control', cacheControlFor(urlPath));
+  return reply.sendFile(file, root, { cacheControl: false });
+}
+
 function mount(app: FastifyInstance, prefix: string, root: string, what: string): void {
   const handler = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
     if (!existsSync(root)) return notBuilt(reply, what, root);
@@ -68,7 +86,7 @@ function mount(app: FastifyInstance, prefix: string, root: string, what: string)
         .code(404)
         .type('text/html; charset=utf-8')
         .send(page('Not found', `<p>No file at ${prefix}/${escapeHtml(request.params['*'] ?? '')}.</p>`));
-    return reply.sendFile(file, root);
+    return sendStatic(reply, `${prefix}/${request.params['*'] ?? ''}`, file, root);
   };
   app.get(prefix, handler);
   app.get(`${prefix}/*`, handler);
@@ -81,10 +99,11 @@ function escapeHtml(text: string): string {
 /**
  * DESIGN.md: the server serves the built portal (as a SPA: unknown GETs outside /api and /embed
  * get index.html), the embed bundle at /embed/ and the partner example at /examples/partner-site/.
- * Folders are looked up per request, so a build made while the server runs is picked up.
+ * Folders are looked up per request, so a build made while the server runs is picked up. Text
+ * files are sent precompressed (brotli or gzip, written by the builds) and cached by cacheControlFor.
  */
 export async function registerStaticFiles(app: FastifyInstance, roots: StaticRoots): Promise<void> {
-  await app.register(fastifyStatic, { serve: false });
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
   mount(app, '/embed', roots.embed, 'The embed bundle (packages/widgets)');
   mount(app, '/examples/partner-site', roots.partnerSite, 'The partner site example');
 
@@ -96,9 +115,8 @@ export async function registerStaticFiles(app: FastifyInstance, roots: StaticRoo
     }
     if (!existsSync(path.join(roots.portal, 'index.html'))) return notBuilt(reply, 'The portal (packages/portal)', roots.portal);
     const file = pathname === '/' ? null : fileUnder(roots.portal, pathname);
-    if (file) return reply.sendFile(file, roots.portal);
+    if (file) return sendStatic(reply, pathname, file, roots.portal);
     // SPA fallback: the portal's router takes the path (spec 000 §2 routes such as /client/home).
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', roots.portal);
+    return sendStatic(reply, '/index.html', 'index.html', roots.portal);
   });
 }

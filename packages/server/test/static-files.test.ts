@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheControlFor } from '../src/static-files.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let root: string;
@@ -60,6 +62,44 @@ describe('static files', () => {
     const api = await server.fetch('/api/unknown');
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ error_code: 'NOT_FOUND' });
+  });
+
+  it('sends the precompressed copy the browser accepts, hashed files cached a year and the rest revalidated', async () => {
+    const dist = path.join(root, 'packages/portal/dist');
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+    const code = 'console.log("a hashed chunk");'.repeat(50);
+    const asset = path.join(dist, 'assets/index-CrJP6l6K.js');
+    await writeFile(asset, code);
+    await writeFile(`${asset}.br`, brotliCompressSync(code));
+    await writeFile(`${asset}.gz`, gzipSync(code));
+
+    const br = await server.fetch('/assets/index-CrJP6l6K.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await br.text()).toBe(code); // fetch decodes the brotli body
+    const gz = await server.fetch('/assets/index-CrJP6l6K.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await server.fetch('/assets/index-CrJP6l6K.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(code);
+
+    for (const url of ['/', '/client/home', '/index.html']) {
+      expect((await server.fetch(url)).headers.get('cache-control'), url).toBe('no-cache');
+    }
+  });
+
+  it('treats only content-hashed build files as immutable', () => {
+    expect(cacheControlFor('/assets/index-CrJP6l6K.js')).toMatch(/immutable/);
+    expect(cacheControlFor('/assets/portal-B0fZhQXH.css')).toMatch(/immutable/);
+    expect(cacheControlFor('/embed/chunks/hydration-tracker-element-Dik55z4s.js')).toMatch(/immutable/);
+    expect(cacheControlFor('/embed/assets/keygen.worker-Do9DqXkN.js.map')).toMatch(/immutable/);
+    expect(cacheControlFor('/embed/healthdeck.js')).toBe('no-cache');
+    expect(cacheControlFor('/index.html')).toBe('no-cache');
+    expect(cacheControlFor('/logos/healthdeck.svg')).toBe('no-cache');
+    expect(cacheControlFor('/examples/partner-site/index.html')).toBe('no-cache');
   });
 
   it('never serves files outside the served folders', async () => {

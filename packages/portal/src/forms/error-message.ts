@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@healthdeck/contract';
+import { ERROR_MESSAGES } from '@healthdeck/contract/light';
 import { HealthDeckError } from '@healthdeck/sdk';
 
 /**

@@ -1,11 +1,21 @@
-import { type ReactNode, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import type { ClientPageResponse } from '@healthdeck/contract/light';
 import { pageDisplay } from '@healthdeck/sdk';
 import { PlacedWidget } from '@healthdeck/widgets';
 import { DailyJournalLayout } from '../components/daily-journal-panel.js';
-import { PageHtml } from './page-html.js';
 import { PagePathContent, pagePathWidget } from './page-path-content.js';
 import { PageTypeContent, pageTypeHasContent } from './page-type-content.js';
+
+// The sanitiser (DOMPurify) loads only for a page that has HTML to show.
+const LazyPageHtml = lazy(async () => ({ default: (await import('./page-html.js')).PageHtml }));
+function PageHtml({ html }: { html: string | null | undefined }) {
+  if (!html?.trim()) return null;
+  return (
+    <Suspense fallback={<div className="hd-page__html" aria-busy="true" />}>
+      <LazyPageHtml html={html} />
+    </Suspense>
+  );
+}
 
 type Areas = ClientPageResponse['areas'];
 type Placed = Areas['regular_widgets'][number];

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ERROR_MESSAGES } from '@healthdeck/contract';
+import { ERROR_MESSAGES } from '@healthdeck/contract/light';
 import { AuthCard } from '../components/auth-card.js';
 
 /** A render error anywhere below: the spec's Unexpected message and a way out, never a stack trace. */
