@@ -4,3 +4,4 @@ export { createFakeServer, json, apiError, takeContractViolations, expectNoContr
 export type { FakeServer, FakeCall, FakeAnswer, FakeHandler, FakeHandlers, ContractViolation } from './fake-server.js';
 export { accountFixture, tokensFixture, createFakeClient, TEST_KDF, TEST_KEY_SALT } from './fixtures.js';
 export type { AccountFixtureOptions } from './fixtures.js';
+export { PAYLOADS as XSS_PAYLOADS } from './xss-corpus.js';

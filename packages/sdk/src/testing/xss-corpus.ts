@@ -1,7 +1,10 @@
-// An XSS corpus for the html widget's sanitiser (sanitize.ts), run in Chromium by
-// sanitize.browser.test.ts.
-// Hostile payloads (OWASP XSS filter evasion cheat sheet and DOMPurify's own test corpus): none may
-// leave a script, an event handler, a javascript:/vbscript:/data: address, a form or a frame.
+// The XSS corpus (spec 001 §2 html type; issue 18 hostile content): hostile payloads from the OWASP
+// XSS filter evasion cheat sheet and DOMPurify's own test corpus, plus text-context breakouts for
+// plain fields. The html widget's sanitiser runs it in Chromium (widgets html-content
+// sanitize.browser.test.ts); the hostile-input journey stores it through free-text fields and
+// renders it in the portal and the admin app. A payload that runs sets window.__hdXss (or calls
+// alert). None may leave a script, an event handler, a javascript:/vbscript:/data: address, a form
+// or a frame.
 export const PAYLOADS = [
   '<script>window.__hdXss = 1</script><p>after</p>',
   '<img src=x onerror="window.__hdXss = 1">',
@@ -33,4 +36,26 @@ export const PAYLOADS = [
   '<template><script>alert(1)</script></template>',
   '<a href="#" onclick="alert(1)" data-x="1">data attr</a>',
   '<link rel="import" href="data:text/html,<script>alert(1)</script>">',
+  // Text-context breakouts: what a plain field (a name, a title, a reason) might be fed.
+  '" onmouseover="window.__hdXss=1" x="',
+  "' onfocus='window.__hdXss=1' autofocus='",
+  '</textarea><script>window.__hdXss=1</script>',
+  '</title><script>window.__hdXss=1</script>',
+  '<svg/onload=window.__hdXss=1>',
+  '<img src=1 onerror=&#119;indow.__hdXss=1>',
+  '<audio src=x onerror=window.__hdXss=1>',
+  '<marquee onstart=window.__hdXss=1>hostile</marquee>',
+  '<select autofocus onfocus=window.__hdXss=1>',
+  '<textarea autofocus onfocus=window.__hdXss=1>',
+  '<x contenteditable onblur=window.__hdXss=1>lose focus</x>',
+  '<object data="data:text/html,<script>parent.__hdXss=1</script>">',
+  '<img src="x:x" onerror="window.__hdXss=1">',
+  '<a href="jav&#x0A;ascript:window.__hdXss=1">newline</a>',
+  '<div style="width:expression(window.__hdXss=1)">ie</div>',
+  '{{constructor.constructor("window.__hdXss=1")()}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the payload is a literal template placeholder, fed to plain text fields
+  '${window.__hdXss=1}',
+  'javascript:window.__hdXss=1',
+  '<img """><script>window.__hdXss=1</script>">',
+  '<<script>window.__hdXss=1//<</script>',
 ];
