@@ -43,9 +43,8 @@ export function ResourceItem({ resource, t }: { resource: WellbeingResource; t: 
       ) : (
         <>
           <div className="hd-wellbeing__actions">
-            <Button variant="outlined" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((was) => !was)}>
+            <Button variant="outlined" aria-expanded={open} aria-controls={bodyId} aria-label={`${open ? t.hide : t.read}: ${resource.title}`} onClick={() => setOpen((was) => !was)}>
               {open ? t.hide : t.read}
-              <span className="hd-visually-hidden">{`: ${resource.title}`}</span>
             </Button>
             {href ? <ExternalLink href={href} label={t.source} t={t} /> : null}
           </div>
