@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ELIGIBLE_REWARDS_KEY, type RewardsApi } from '@healthdeck/sdk';
+import { ELIGIBLE_REWARDS_KEY, REWARD_REDEMPTIONS_KEY, type RewardsApi } from '@healthdeck/sdk';
 import type { EligibleReward, RewardRedemption } from '@healthdeck/contract/light';
 import { Button } from '../../primitives/button/button';
 import { Modal } from '../../primitives/modal/modal';
@@ -24,9 +24,9 @@ export function RedeemDialog({ api, reward, t, onClose, onRedeemed }: RedeemDial
   const redeem = useMutation({
     mutationFn: (id: string) => api.redeem(id),
     onSuccess: (result) => onRedeemed?.({ rewardId: result.redemption.reward_id ?? '', starBalance: result.star_balance }),
-    // The list was out of date (stars spent elsewhere, stock gone, reward withdrawn): read it again,
-    // which also publishes the true balance.
-    onError: () => queryClient.invalidateQueries({ queryKey: ELIGIBLE_REWARDS_KEY }),
+    // The page was out of date (stars spent elsewhere, stock gone, reward withdrawn): read the list
+    // again, which also publishes the true balance, and My rewards (a redeem elsewhere shows there).
+    onError: () => Promise.all([ELIGIBLE_REWARDS_KEY, REWARD_REDEMPTIONS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
   const redeemed: RewardRedemption | null = redeem.data?.redemption ?? null;
   const close = () => {

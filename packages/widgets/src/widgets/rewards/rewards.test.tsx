@@ -176,6 +176,7 @@ describe('Rewards (spec 000 §7.4 client rewards)', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Redeem' }));
     expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe(message);
     await waitFor(() => expect(server.called('rewardsEligible').length).toBe(2));
+    await waitFor(() => expect(server.called('rewardRedemptions').length).toBe(2));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByText('SMOOTHIE-7K2Q')).toBeNull();
   });
