@@ -4,6 +4,7 @@
 // redeems a reward (stars taken, code shown once and kept in My rewards) and is refused a second
 // redeem once the stars are gone (the server's message); opens the wellbeing library. axe runs on
 // every page visited.
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { routes, type DailyTasksResponse, type EligibleRewardsResponse } from '@healthdeck/contract';
@@ -24,6 +25,15 @@ afterAll(async () => {
 });
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Client' });
+const screenshotDir = process.env.HD_SCREENSHOTS === '1' ? '../../docs/screenshots/' : '../../test-results/';
+
+/** On a 375 px phone nothing scrolls sideways (and axe still passes); a screenshot is kept. */
+async function fitsPhone(page: Page, name: string) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: fileURLToPath(new URL(`${screenshotDir}${name}-375.png`, import.meta.url)), fullPage: true });
+  await expectNoAxeViolations(page, 'main');
+}
 
 async function api<T>(token: string, method: string, path: string): Promise<T> {
   const res = await fetch(baseUrl + path, { method, headers: { authorization: `Bearer ${token}` } });
@@ -67,6 +77,7 @@ test('a member with no order sees the empty state, orders an Auria test, sees it
   await page.getByRole('button', { name: 'Find lab sites' }).click();
   await page.getByRole('alert').filter({ hasText: 'We could not find this address.' }).waitFor({ timeout: 20_000 });
   await expectNoAxeViolations(page, 'main');
+  await fitsPhone(page, 'orders');
   expect(errors).toEqual([]);
 });
 
@@ -121,6 +132,7 @@ test('stars earned through daily tasks redeem a reward: stars taken, code shown 
   await expect.poll(() => stars.textContent()).toBe('0 stars');
   await page.getByRole('listitem', { name: 'Smoothie voucher' }).getByText('You need 15 more stars.').waitFor();
   expect(await page.getByRole('list', { name: 'My rewards' }).getByRole('listitem').count()).toBe(2);
+  await fitsPhone(page, 'rewards');
 
   // The balance is the same everywhere: the home page's daily tasks counter shows it too.
   await sidebar(page).getByRole('link', { name: 'Home', exact: true }).click();
@@ -156,5 +168,7 @@ test('the wellbeing library: topics of mental-health, an article read in place, 
   await page.reload();
   await page.getByRole('checkbox', { name: 'Fitness' }).waitFor({ timeout: 20_000 });
   expect(await page.getByRole('checkbox', { name: 'Fitness' }).isChecked()).toBe(true);
+  await page.getByRole('listitem', { name: 'Box breathing in four steps' }).getByRole('button', { name: 'Read: Box breathing in four steps' }).click();
+  await fitsPhone(page, 'wellbeing-library');
   expect(errors).toEqual([]);
 });
