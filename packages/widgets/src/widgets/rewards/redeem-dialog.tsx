@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ELIGIBLE_REWARDS_KEY, REWARD_REDEMPTIONS_KEY, type RewardsApi } from '@healthdeck/sdk';
+import type { EligibleReward, RewardRedemption } from '@healthdeck/contract/light';
+import { Button } from '../../primitives/button/button';
+import { Modal } from '../../primitives/modal/modal';
+import { serverMessage } from '../shared/server-message';
+import type { RewardsMessages } from './messages';
+
+export interface RedeemDialogProps {
+  api: RewardsApi;
+  reward: EligibleReward | null;
+  t: RewardsMessages;
+  onClose: () => void;
+  onRedeemed?: (detail: { rewardId: string; starBalance: number }) => void;
+}
+
+/**
+ * Redeem with a confirmation; then the reward's secret, shown here once (it stays in My rewards).
+ * A refusal (not enough stars, out of stock, not available any more) is the server's message, and
+ * the eligible list is read again so the page shows what is true now.
+ */
+export function RedeemDialog({ api, reward, t, onClose, onRedeemed }: RedeemDialogProps) {
+  const queryClient = useQueryClient();
+  const redeem = useMutation({
+    mutationFn: (id: string) => api.redeem(id),
+    onSuccess: (result) => onRedeemed?.({ rewardId: result.redemption.reward_id ?? '', starBalance: result.star_balance }),
+    // The page was out of date (stars spent elsewhere, stock gone, reward withdrawn): read the list
+    // again, which also publishes the true balance, and My rewards (a redeem elsewhere shows there).
+    onError: () => Promise.all([ELIGIBLE_REWARDS_KEY, REWARD_REDEMPTIONS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+  const redeemed: RewardRedemption | null = redeem.data?.redemption ?? null;
+  const close = () => {
+    if (redeem.isPending) return;
+    redeem.reset();
+    onClose();
+  };
+
+  if (redeemed) {
+    return (
+      <Modal open onClose={close} title={t.redeemedTitle} size="sm" footer={<Button onClick={close}>{t.done}</Button>}>
+        <p className="hd-rewards__dialog-text">{t.redeemedText(redeemed.reward_name)}</p>
+        <p className="hd-rewards__code-box" part="code" role="status">
+          <span className="hd-rewards__code-label">{t.codeLabel}</span>
+          <code className="hd-rewards__code">{redeemed.secret}</code>
+        </p>
+        <p className="hd-rewards__dialog-text">{t.keptHint}</p>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      open={reward !== null}
+      onClose={close}
+      title={t.confirmTitle}
+      size="sm"
+      footer={
+        <>
+          <Button variant="plain" color="gray" onClick={close} disabled={redeem.isPending}>
+            {t.cancel}
+          </Button>
+          <Button onClick={() => reward && redeem.mutate(reward.id)} loading={redeem.isPending} disabled={redeem.isError}>
+            {t.confirm}
+          </Button>
+        </>
+      }
+    >
+      <p className="hd-rewards__dialog-text">{reward ? t.confirmText(reward.name, reward.star_cost) : null}</p>
+      {redeem.isError ? (
+        <p className="hd-info-card__error" part="error" role="alert">
+          {serverMessage(redeem.error, t.redeemFailed)}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

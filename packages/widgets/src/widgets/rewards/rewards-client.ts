@@ -1,0 +1,18 @@
+// Rewards are a standalone sdk factory (the embed does not pay for it). Its reads use the sdk's
+// keys (['rewards', …]) and its balance goes to ['account'] and $account, which every widget
+// showing stars (daily tasks, this one) reads: a redeem or a task done shows everywhere at once.
+import { useMemo } from 'react';
+import { createRewardsApi, rewardsQueries, type HealthDeck } from '@healthdeck/sdk';
+
+export function useRewardsApi(client: HealthDeck) {
+  return useMemo(() => {
+    const api = createRewardsApi(client);
+    return { api, queries: rewardsQueries(api) };
+  }, [client]);
+}
+export type RewardsClient = ReturnType<typeof useRewardsApi>;
+
+/** The stars still missing to redeem a reward (0 when the balance covers it). */
+export function starsShort(balance: number, cost: number): number {
+  return Math.max(cost - balance, 0);
+}

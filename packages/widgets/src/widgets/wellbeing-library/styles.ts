@@ -1,0 +1,7 @@
+import tokens from '../../styles/tokens.css?inline';
+import button from '../../primitives/button/button.css?inline';
+import infoCard from '../shared/info-card.css?inline';
+import wellbeing from './wellbeing-library.css?inline';
+
+/** The wellbeing library sheet: tokens, button, the card frame, and its own rules. */
+export const wellbeingLibraryStyles = [tokens, button, infoCard, wellbeing].join('\n');
