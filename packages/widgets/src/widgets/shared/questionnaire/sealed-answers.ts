@@ -15,8 +15,9 @@ export function useSealedAnswers(client: HealthDeck, encrypted: string | null | 
     queryFn: async () => (encrypted ? ((await open(encrypted)) ?? null) : null),
     enabled: Boolean(dataKey),
     staleTime: Number.POSITIVE_INFINITY,
-    // A new save's ciphertext holds what the form already shows: keep it while the new one opens.
-    placeholderData: (previous: Answers | null | undefined) => previous,
+    // A new save's ciphertext holds what the form already shows: keep the answers opened from the
+    // previous one while it opens (never the empty answers of "nothing loaded yet").
+    placeholderData: (previous: Answers | null | undefined, query?: { queryKey: readonly unknown[] }) => (query?.queryKey[1] ? previous : undefined),
   });
   return { locked: !dataKey, opened };
 }
