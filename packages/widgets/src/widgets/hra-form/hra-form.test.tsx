@@ -203,3 +203,19 @@ describe('HraForm (spec 001 §4 Health assessment section status)', () => {
     expect((await sectionButton('Social history')).hasAttribute('disabled')).toBe(true);
   });
 });
+
+describe('HraForm family history', () => {
+  it("'None of these' clears the other conditions, and another condition clears it", async () => {
+    const user = userEvent.setup();
+    const server = createFormsServer();
+    renderPage(await memberClient(server, await newDataKey()));
+    await user.click(await sectionButton('Family history'));
+    const diabetes = (await screen.findByRole('checkbox', { name: 'Diabetes' })) as HTMLInputElement;
+    const none = screen.getByRole('checkbox', { name: 'None of these' }) as HTMLInputElement;
+    await user.click(diabetes);
+    await user.click(none);
+    expect([diabetes.checked, none.checked]).toEqual([false, true]);
+    await user.click(diabetes);
+    expect([diabetes.checked, none.checked]).toEqual([true, false]);
+  });
+});

@@ -32,6 +32,7 @@ export const HRA_QUESTIONS: Readonly<Record<HraFormKind, readonly Question[]>> =
       id: 'conditions',
       kind: 'multi',
       options: [{ value: 'heart-disease' }, { value: 'diabetes' }, { value: 'cancer' }, { value: 'stroke' }, { value: 'high-blood-pressure' }, { value: 'mental-health' }, { value: 'none' }],
+      exclusive: 'none',
     },
     { id: 'details', kind: 'text', maxLength: 256, optional: true },
   ],

@@ -3,7 +3,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, type ButtonVariant } from '../../../primitives/button/button';
 import { useMessages } from '../../../i18n/language';
-import { answersSchema, initialAnswers, type Answers, type Question } from './questionnaire';
+import { answersSchema, initialAnswers, tickExclusive, type Answers, type Question } from './questionnaire';
 import { questionnaireMessages } from './messages';
 
 /** A question's words in the member's language (options by value). */
@@ -98,12 +98,25 @@ export function QuestionnaireForm({ questions, text, saved, actions, onAction, e
               <legend className="hd-questionnaire__legend">{words.label}</legend>
               {hint}
               <div className="hd-questionnaire__options">
-                {q.options.map((option) => (
-                  <label key={option.value} className="hd-questionnaire__option">
-                    <input type={q.kind === 'choice' ? 'radio' : 'checkbox'} value={option.value} {...form.register(q.id)} />
-                    <span>{words.options?.[option.value] ?? option.value}</span>
-                  </label>
-                ))}
+                {q.options.map((option) => {
+                  const field = form.register(q.id);
+                  const exclusive = q.kind === 'multi' ? q.exclusive : undefined;
+                  return (
+                    <label key={option.value} className="hd-questionnaire__option">
+                      <input
+                        type={q.kind === 'choice' ? 'radio' : 'checkbox'}
+                        value={option.value}
+                        {...field}
+                        onChange={async (event) => {
+                          await field.onChange(event);
+                          const chosen = form.getValues(q.id);
+                          if (exclusive && Array.isArray(chosen)) form.setValue(q.id, tickExclusive(chosen, option.value, exclusive), { shouldValidate: form.formState.isSubmitted });
+                        }}
+                      />
+                      <span>{words.options?.[option.value] ?? option.value}</span>
+                    </label>
+                  );
+                })}
               </div>
               {errorText}
             </fieldset>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersSchema, initialAnswers, questionnaireScore, type Question } from './questionnaire';
+import { answersSchema, initialAnswers, questionnaireScore, tickExclusive, type Question } from './questionnaire';
 
 const ERRORS = {
   required: 'Please answer this question',
@@ -64,5 +64,14 @@ describe('the questionnaire mechanism (HRA sections and the nutrition form)', ()
   it('scores a screening as the sum of the chosen answers’ points', () => {
     expect(questionnaireScore(QUESTIONS, { mood: 'low', worry: 'often' })).toBe(5);
     expect(questionnaireScore(QUESTIONS, { mood: 'ok', worry: 'unknown' })).toBe(0);
+  });
+
+  it.each([
+    [['diabetes', 'none'], 'none', ['none']],
+    [['none', 'diabetes'], 'diabetes', ['diabetes']],
+    [['diabetes', 'cancer'], 'cancer', ['diabetes', 'cancer']],
+    [['diabetes'], 'none', ['diabetes']],
+  ])('ticking keeps an exclusive answer alone: %j after %s gives %j', (chosen, value, expected) => {
+    expect(tickExclusive(chosen, value, 'none')).toEqual(expected);
   });
 });

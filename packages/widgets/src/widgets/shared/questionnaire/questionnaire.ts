@@ -11,7 +11,7 @@ export interface ChoiceOption {
 
 export type Question =
   | { id: string; kind: 'choice'; options: readonly ChoiceOption[] }
-  | { id: string; kind: 'multi'; options: readonly ChoiceOption[] }
+  | { id: string; kind: 'multi'; options: readonly ChoiceOption[] /** An answer that excludes the others ('None of these'). */; exclusive?: string }
   | { id: string; kind: 'number'; min: number; max: number }
   | { id: string; kind: 'text'; maxLength: number; optional?: boolean };
 
@@ -85,4 +85,10 @@ export function questionnaireScore(questions: readonly Question[], answers: Answ
     score += q.options.find((o) => o.value === answers[q.id])?.points ?? 0;
   }
   return score;
+}
+
+/** A multiple choice after `value` was ticked: the exclusive answer clears the others, any other clears it. */
+export function tickExclusive(chosen: readonly string[], value: string, exclusive: string | undefined): string[] {
+  if (!exclusive || !chosen.includes(value)) return [...chosen];
+  return value === exclusive ? [exclusive] : chosen.filter((v) => v !== exclusive);
 }
