@@ -12,6 +12,8 @@ export interface PageFields {
   content_display?: ContentDisplay;
   html?: string;
   parent_slug?: string | null;
+  /** spec 001 §2: a page known by its path (hra-form, virtual-care, …). */
+  path?: string;
 }
 
 /** A page as the server answers clientPage (contract ClientPageResponse), widgets given by name per area. */

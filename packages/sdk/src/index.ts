@@ -160,8 +160,8 @@ export {
 } from './rules/body-scan.js';
 export type { BmiCategory, CircumferenceParams, SkipBodyScanOption, SkipBodyScanValues, SkipBodyScanValidation } from './rules/body-scan.js';
 export { isMood, moodLabel, moodOptions, moodButtonDisabled, currentMood } from './rules/mood.js';
-export { FORM_STATUSES, SECTION_STATUS_LABELS, sectionStatusLabel } from './rules/health-assessment.js';
-export type { FormStatus } from './rules/health-assessment.js';
+export { FORM_STATUSES, SECTION_STATUS_LABELS, SCREENING_BANDS, sectionStatusLabel, screeningRiskLevel } from './rules/health-assessment.js';
+export type { FormStatus, RiskLevel, ScreeningKind } from './rules/health-assessment.js';
 export { CTA_FORM_ERRORS, actionCtaFormFields, validateActionCtaForm, cleanActionCtaForm, widgetCtaFormFields, validateWidgetCtaForm } from './rules/cta-form.js';
 export type { ActionCtaFormValues, ActionCtaFormFields, WidgetType, WidgetCtaFormValues, WidgetCtaFormFields } from './rules/cta-form.js';
 export { INVALID_UPLOAD_FILE, UPLOAD_ACCEPT, isValidUploadFile, uploadFileError } from './rules/file-upload.js';

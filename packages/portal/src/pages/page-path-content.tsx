@@ -10,6 +10,8 @@ const PATH_WIDGETS: Record<string, `hd-${string}`> = {
   orders: 'hd-orders',
   rewards: 'hd-rewards',
   'wellbeing-library': 'hd-wellbeing-library',
+  'hra-form': 'hd-hra-form',
+  'nutrition-form': 'hd-nutrition-form',
 };
 
 /** The widget tag a page's path names, if any. */

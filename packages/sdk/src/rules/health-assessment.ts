@@ -20,3 +20,25 @@ export const SECTION_STATUS_LABELS: Readonly<Record<FormStatus, string>> = {
 export function sectionStatusLabel(status: string | null | undefined): string {
   return (SECTION_STATUS_LABELS as Readonly<Record<string, string>>)[status ?? ''] ?? SECTION_STATUS_LABELS.new;
 }
+
+/** The screening sections whose score the client sends on submit (contract RiskScoreKind). */
+export type ScreeningKind = 'depression-screening' | 'anxiety-screening' | 'epds';
+export type RiskLevel = 'low' | 'moderate' | 'high';
+
+/**
+ * The short screenings the assessment asks (docs/DECISIONS.md "Health assessment questions"): PHQ-2
+ * (0–6) and GAD-2 (0–6), whose validated cut-off is 3, and the EPDS anxiety items EPDS-3A (0–9),
+ * cut-off 5. A score from the cut-off is moderate, from `high` on high, below it low.
+ */
+export const SCREENING_BANDS: Readonly<Record<ScreeningKind, { max: number; moderate: number; high: number }>> = {
+  'depression-screening': { max: 6, moderate: 3, high: 5 },
+  'anxiety-screening': { max: 6, moderate: 3, high: 5 },
+  epds: { max: 9, moderate: 5, high: 7 },
+};
+
+/** The risk level of a screening score (the sum of the chosen answers' points). */
+export function screeningRiskLevel(kind: ScreeningKind, score: number): RiskLevel {
+  const band = SCREENING_BANDS[kind];
+  if (score >= band.high) return 'high';
+  return score >= band.moderate ? 'moderate' : 'low';
+}

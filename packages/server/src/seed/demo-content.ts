@@ -11,6 +11,7 @@ import { seedDemoAdminClasses } from './demo-admin-classes.js';
 
 import { seedDemoContentLibrary } from './demo-content-library.js';
 import { seedDemoStorePages } from './demo-pages-store.js';
+import { seedDemoFormPages } from './demo-pages-hra.js';
 /** What a demo seeder gets: the database and the demo users' ids by email (seeded before). */
 export interface DemoSeedContext {
   db: Kysely<Database>;
@@ -32,6 +33,7 @@ const seeders: ReadonlyArray<(context: DemoSeedContext) => Promise<void>> = [
   ({ db }) => seedDemoAdminClasses(db),
   ({ db }) => seedDemoContentLibrary(db),
   ({ db }) => seedDemoStorePages(db),
+  ({ db }) => seedDemoFormPages(db),
 ];
 
 export async function seedDemoContent(context: DemoSeedContext): Promise<void> {

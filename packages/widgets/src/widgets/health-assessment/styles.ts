@@ -1,0 +1,7 @@
+import tokens from '../../styles/tokens.css?inline';
+import button from '../../primitives/button/button.css?inline';
+import infoCard from '../shared/info-card.css?inline';
+import healthAssessment from './health-assessment.css?inline';
+
+/** The Health Assessment cards' sheet: tokens, the button, the small cards' rules and the status list. */
+export const healthAssessmentStyles = [tokens, button, infoCard, healthAssessment].join('\n');

@@ -1,0 +1,58 @@
+// spec 001 §2 Dashboard widgets: health summary; §3 Health score item: title, progress, max; spec
+// 000 §2 progress capped at 100 percent.
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HealthDeck } from '@healthdeck/sdk';
+import { accountFixture, createFakeClient, createFakeServer, expectNoContractViolations, json } from '@healthdeck/sdk/testing';
+import { HealthDeckProvider } from '../../provider/health-deck-provider';
+import { HealthSummary } from './health-summary';
+
+afterEach(() => expectNoContractViolations());
+
+function renderWidget(client: HealthDeck) {
+  return render(
+    <HealthDeckProvider client={client}>
+      <HealthSummary />
+    </HealthDeckProvider>,
+  );
+}
+
+const scoresServer = (health_scores: { title: string; progress: number; max: number }[]) =>
+  createFakeServer({ account: () => json(accountFixture()), healthScores: () => json({ health_scores }) });
+
+describe('HealthSummary (spec 001 §3 Health score item)', () => {
+  it('shows a skeleton, then each score as progress of max with a bar capped at 100 percent', async () => {
+    const api = scoresServer([
+      { title: 'Steps', progress: 6500, max: 10000 },
+      { title: 'Water', progress: 120, max: 96 },
+    ]);
+    const release = api.holdNext('healthScores');
+    renderWidget(await createFakeClient(api));
+    expect(await screen.findByRole('status', { name: 'Loading your health summary' })).toBeTruthy();
+    release();
+    const steps = await screen.findByRole('progressbar', { name: 'Steps' });
+    expect(steps.getAttribute('aria-valuenow')).toBe('65');
+    expect(steps.getAttribute('aria-valuetext')).toBe('6,500 of 10,000');
+    expect(screen.getByText('6,500 of 10,000')).toBeTruthy();
+    const water = screen.getByRole('progressbar', { name: 'Water' });
+    expect(water.getAttribute('aria-valuenow')).toBe('100');
+    expect((water.firstElementChild as HTMLElement).style.width).toBe('100%');
+  });
+
+  it('says so when there are no scores', async () => {
+    renderWidget(await createFakeClient(scoresServer([])));
+    expect(await screen.findByText('No health scores yet.')).toBeTruthy();
+  });
+
+  it('shows the load failure with Try again', async () => {
+    const api = scoresServer([{ title: 'Sleep', progress: 7, max: 8 }]);
+    const client = await createFakeClient(api);
+    client.queryClient.setDefaultOptions({ queries: { retry: false } });
+    api.failNext('healthScores');
+    renderWidget(client);
+    expect(await screen.findByText('Your health summary could not be loaded. Please try again later.')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('progressbar', { name: 'Sleep' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,52 @@
+import type { HealthSummaryMessages } from './messages';
+
+// Loaded on first use of a language other than English (see Catalogue).
+export const es: HealthSummaryMessages = {
+  title: 'Resumen de salud',
+  loading: 'Cargando tu resumen de salud',
+  signedOut: 'Inicia sesión para ver tu resumen de salud.',
+  retry: 'Reintentar',
+  loadFailed: 'No se pudo cargar tu resumen de salud. Inténtalo de nuevo más tarde.',
+  empty: 'Aún no hay puntuaciones de salud.',
+  ofMax: '{progress} de {max}',
+};
+
+export const fr: HealthSummaryMessages = {
+  title: 'Résumé santé',
+  loading: 'Chargement de votre résumé santé',
+  signedOut: 'Connectez-vous pour voir votre résumé santé.',
+  retry: 'Réessayer',
+  loadFailed: "Votre résumé santé n'a pas pu être chargé. Veuillez réessayer plus tard.",
+  empty: 'Pas encore de scores de santé.',
+  ofMax: '{progress} sur {max}',
+};
+
+export const de: HealthSummaryMessages = {
+  title: 'Gesundheitsübersicht',
+  loading: 'Ihre Gesundheitsübersicht wird geladen',
+  signedOut: 'Melden Sie sich an, um Ihre Gesundheitsübersicht zu sehen.',
+  retry: 'Erneut versuchen',
+  loadFailed: 'Ihre Gesundheitsübersicht konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
+  empty: 'Noch keine Gesundheitswerte.',
+  ofMax: '{progress} von {max}',
+};
+
+export const pt: HealthSummaryMessages = {
+  title: 'Resumo de saúde',
+  loading: 'Carregando seu resumo de saúde',
+  signedOut: 'Entre para ver seu resumo de saúde.',
+  retry: 'Tentar novamente',
+  loadFailed: 'Não foi possível carregar seu resumo de saúde. Tente novamente mais tarde.',
+  empty: 'Ainda não há pontuações de saúde.',
+  ofMax: '{progress} de {max}',
+};
+
+export const mh: HealthSummaryMessages = {
+  title: 'Health Summary',
+  loading: 'Ej load am health summary',
+  signedOut: 'Sign in bwe kwon lo am health summary.',
+  retry: 'Bar kajeoñ',
+  loadFailed: 'Ear jab maron load am health summary. Jouj im bar kajeoñ tokālik.',
+  empty: 'Ejjeļọk health score ko kiiō.',
+  ofMax: '{progress} iaan {max}',
+};

@@ -1,0 +1,221 @@
+// spec 001 §2 (the page whose path is hra-form), §4 Health assessment section status: new (Get
+// started), incomplete (Complete), complete (Edit), review, skipped (Continue Section); spec 000
+// §3.4 HRA form kinds and form status, user-flow activity (HRA sections, assessment_submited);
+// §7.6 HRA save / submit / form. On the one fake server, the answers sealed under a real data key.
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { openRecord, sealRecord } from '@healthdeck/crypto/light';
+import type { HealthDeck } from '@healthdeck/sdk';
+import { expectNoContractViolations } from '@healthdeck/sdk/testing';
+import { HealthDeckProvider } from '../../provider/health-deck-provider';
+import { createFormsServer, memberClient, newDataKey } from '../shared/questionnaire/fake-forms-server';
+import { HraForm } from './hra-form';
+
+afterEach(() => expectNoContractViolations());
+
+function renderPage(client: HealthDeck, onSubmit?: (detail: { status: string }) => void) {
+  return render(
+    <HealthDeckProvider client={client}>
+      <HraForm onSubmit={onSubmit} />
+    </HealthDeckProvider>,
+  );
+}
+
+const sectionRow = async (name: string) => (await screen.findByText(name, { selector: '.hd-hra-form__name' })).closest('li') as HTMLElement;
+const sectionButton = async (name: string) => within(await sectionRow(name)).getByRole('button');
+
+describe('HraForm (spec 001 §4 Health assessment section status)', () => {
+  it('shows a loading skeleton, then the five kinds as new with Get started when no form exists (204)', async () => {
+    const server = createFormsServer();
+    const client = await memberClient(server, await newDataKey());
+    const release = server.holdNext('hraForm');
+    renderPage(client);
+    expect(await screen.findByRole('status', { name: 'Loading your health assessment' })).toBeTruthy();
+    release();
+    for (const name of ['Social history', 'Depression screening', 'Anxiety screening', 'Family history', 'Edinburgh Postnatal Depression Scale']) {
+      const row = await sectionRow(name);
+      expect(within(row).getByText('Not started')).toBeTruthy();
+      expect(within(row).getByRole('button').textContent).toBe('Get started');
+    }
+    expect(screen.getByText('0 of 5 sections done')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Submit assessment' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Complete or skip every section to submit the assessment.')).toBeTruthy();
+  });
+
+  it.each([
+    ['incomplete', 'In progress', 'Complete'],
+    ['complete', 'Complete', 'Edit'],
+    ['skipped', 'Skipped', 'Continue Section'],
+  ] as const)('a %s section reads %s with the button %s', async (status, badge, label) => {
+    const key = await newDataKey();
+    const server = createFormsServer({ sections: { 'social-history': { status, encrypted_data: status === 'skipped' ? null : await sealRecord(key, { smoking: 'never' }) } } });
+    renderPage(await memberClient(server, key));
+    const row = await sectionRow('Social history');
+    expect(within(row).getByText(badge)).toBeTruthy();
+    expect(within(row).getByRole('button').textContent).toBe(label);
+  });
+
+  it('a submitted form reads review (Review) with the submission date', async () => {
+    const key = await newDataKey();
+    const sealed = await sealRecord(key, {});
+    const server = createFormsServer({
+      sections: {
+        'social-history': { status: 'complete', encrypted_data: sealed },
+        'depression-screening': { status: 'skipped', encrypted_data: null },
+        'anxiety-screening': { status: 'skipped', encrypted_data: null },
+        'family-history': { status: 'skipped', encrypted_data: null },
+        epds: { status: 'skipped', encrypted_data: null },
+      },
+      submittedAt: '2026-03-04T10:00:00.000Z',
+    });
+    renderPage(await memberClient(server, key));
+    const row = await sectionRow('Social history');
+    expect(within(row).getByText('Submitted')).toBeTruthy();
+    expect(within(row).getByRole('button').textContent).toBe('Review');
+    expect(within(await sectionRow('Family history')).getByRole('button').textContent).toBe('Continue Section');
+    expect(screen.getByText(/^Submitted on March 4, 2026\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit assessment' })).toBeNull();
+  });
+
+  it('Get started opens the section (hra_section_started); Save section asks for every answer, then saves it sealed as complete (Edit, hra_section_finished)', async () => {
+    const user = userEvent.setup();
+    const key = await newDataKey();
+    const server = createFormsServer();
+    renderPage(await memberClient(server, key));
+    await user.click(await sectionButton('Depression screening'));
+    expect(await screen.findByRole('heading', { name: 'Depression screening' })).toBeTruthy();
+    expect(screen.getByText('Over the last 2 weeks, how often have you been bothered by the following problems?')).toBeTruthy();
+    await waitFor(() => expect(server.state.events).toEqual([{ event: 'hra_section_started', detail: 'depression-screening' }]));
+
+    await user.click(screen.getByRole('button', { name: 'Save section' }));
+    expect(await screen.findAllByText('Please answer this question')).toHaveLength(2);
+    expect(server.called('hraSave')).toHaveLength(0);
+
+    const interest = screen.getByRole('group', { name: 'Little interest or pleasure in doing things' });
+    await user.click(within(interest).getByRole('radio', { name: 'Nearly every day' }));
+    const down = screen.getByRole('group', { name: 'Feeling down, depressed or hopeless' });
+    await user.click(within(down).getByRole('radio', { name: 'Several days' }));
+    await user.click(screen.getByRole('button', { name: 'Save section' }));
+
+    expect(await screen.findByText('Your answers were saved.')).toBeTruthy();
+    const [save] = server.called('hraSave');
+    expect(save?.query.get('save')).toBe('depression-screening');
+    const body = save?.body as { status: string; encrypted_data: string };
+    expect(body.status).toBe('complete');
+    expect(body.encrypted_data.startsWith('hd1.')).toBe(true);
+    expect(JSON.stringify(body)).not.toContain('nearly-every-day');
+    expect(await openRecord(body.encrypted_data, { dataKey: key })).toEqual({ interest: 'nearly-every-day', down: 'several-days' });
+    const row = await sectionRow('Depression screening');
+    await waitFor(() => expect(within(row).getByRole('button').textContent).toBe('Edit'));
+    expect(within(row).getByText('Complete')).toBeTruthy();
+    expect(server.state.events.at(-1)).toEqual({ event: 'hra_section_finished', detail: 'depression-screening' });
+    expect(screen.getByText('1 of 5 sections done')).toBeTruthy();
+  });
+
+  it('Save and continue later keeps a partial section as incomplete (Complete) and resumes it with its answers', async () => {
+    const user = userEvent.setup();
+    const key = await newDataKey();
+    const server = createFormsServer();
+    renderPage(await memberClient(server, key));
+    await user.click(await sectionButton('Social history'));
+    await user.click(await screen.findByRole('radio', { name: 'I used to smoke' }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue later' }));
+    const row = await sectionRow('Social history');
+    await waitFor(() => expect(within(row).getByRole('button').textContent).toBe('Complete'));
+    expect(within(row).getByText('In progress')).toBeTruthy();
+    expect(server.called('hraSave')[0]?.body).toMatchObject({ status: 'incomplete' });
+    expect(server.state.events.map((e) => e.event)).toEqual(['hra_section_started']);
+
+    await user.click(within(row).getByRole('button'));
+    expect(((await screen.findByRole('radio', { name: 'I used to smoke' })) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'I smoke now' }) as HTMLInputElement).checked).toBe(false);
+    await user.type(screen.getByRole('spinbutton', { name: 'On how many days a week do you exercise for 30 minutes or more?' }), '9');
+    await user.click(screen.getByRole('radio', { name: 'Monthly or less' }));
+    await user.click(screen.getByRole('button', { name: 'Save section' }));
+    expect(await screen.findByText('Enter a whole number from 0 to 7')).toBeTruthy();
+    expect(server.called('hraSave')).toHaveLength(1);
+  });
+
+  it('Skip section saves it skipped without answers (Continue Section); Back returns without saving', async () => {
+    const user = userEvent.setup();
+    const server = createFormsServer();
+    renderPage(await memberClient(server, await newDataKey()));
+    await user.click(await sectionButton('Family history'));
+    await user.click(await screen.findByRole('button', { name: 'Back to sections' }));
+    expect(server.called('hraSave')).toHaveLength(0);
+    await user.click(await sectionButton('Family history'));
+    await user.click(await screen.findByRole('button', { name: 'Skip section' }));
+    await waitFor(() => expect(server.called('hraSave')[0]?.body).toEqual({ status: 'skipped', encrypted_data: null }));
+    const row = await sectionRow('Family history');
+    await waitFor(() => expect(within(row).getByRole('button').textContent).toBe('Continue Section'));
+    expect(server.state.events.at(-1)).toEqual({ event: 'hra_section_finished', detail: 'family-history' });
+  });
+
+  it('submits a complete form with the screening scores from the answers (assessment_submited), then reads review', async () => {
+    const user = userEvent.setup();
+    const key = await newDataKey();
+    const server = createFormsServer({
+      sections: {
+        'social-history': { status: 'skipped', encrypted_data: null },
+        'depression-screening': { status: 'complete', encrypted_data: await sealRecord(key, { interest: 'nearly-every-day', down: 'several-days' }) },
+        'anxiety-screening': { status: 'complete', encrypted_data: await sealRecord(key, { nervous: 'not-at-all', worrying: 'several-days' }) },
+        'family-history': { status: 'skipped', encrypted_data: null },
+        epds: { status: 'complete', encrypted_data: await sealRecord(key, { blamed: 'most', anxious: 'very-often', panicky: 'sometimes' }) },
+      },
+    });
+    const submitted: string[] = [];
+    renderPage(await memberClient(server, key), (detail) => submitted.push(detail.status));
+    const submit = await screen.findByRole('button', { name: 'Submit assessment' });
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+    await user.click(submit);
+    await waitFor(() => expect(submitted).toEqual(['review']));
+    expect(server.called('hraSubmit')[0]?.body).toEqual({
+      risk_scores: [
+        { kind: 'depression-screening', score: 4, level: 'moderate' },
+        { kind: 'anxiety-screening', score: 1, level: 'low' },
+        { kind: 'epds', score: 8, level: 'high' },
+      ],
+    });
+    expect(await screen.findByText(/^Submitted on /)).toBeTruthy();
+    expect(within(await sectionRow('Anxiety screening')).getByRole('button').textContent).toBe('Review');
+    await waitFor(() => expect(server.state.events.at(-1)).toEqual({ event: 'assessment_submited' }));
+  });
+
+  it("shows the server's 400 message when submit is refused", async () => {
+    const user = userEvent.setup();
+    const key = await newDataKey();
+    const server = createFormsServer({
+      sections: Object.fromEntries(['social-history', 'depression-screening', 'anxiety-screening', 'family-history', 'epds'].map((k) => [k, { status: 'skipped', encrypted_data: null }])),
+    });
+    renderPage(await memberClient(server, key));
+    server.state.sections.epds = { status: 'incomplete', encrypted_data: await sealRecord(key, {}) };
+    await user.click(await screen.findByRole('button', { name: 'Submit assessment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Complete or skip every section before submitting');
+  });
+
+  it('without the member’s key shows the locked state with the password prompt, and the sections cannot be opened', async () => {
+    const server = createFormsServer({ sections: { 'social-history': { status: 'incomplete', encrypted_data: 'hd1.sealed' } } });
+    renderPage(await memberClient(server, null));
+    expect(await screen.findByRole('heading', { name: /Your answers are locked/ })).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unlock' })).toBeTruthy();
+    expect((await sectionButton('Social history')).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('HraForm family history', () => {
+  it("'None of these' clears the other conditions, and another condition clears it", async () => {
+    const user = userEvent.setup();
+    const server = createFormsServer();
+    renderPage(await memberClient(server, await newDataKey()));
+    await user.click(await sectionButton('Family history'));
+    const diabetes = (await screen.findByRole('checkbox', { name: 'Diabetes' })) as HTMLInputElement;
+    const none = screen.getByRole('checkbox', { name: 'None of these' }) as HTMLInputElement;
+    await user.click(diabetes);
+    await user.click(none);
+    expect([diabetes.checked, none.checked]).toEqual([false, true]);
+    await user.click(diabetes);
+    expect([diabetes.checked, none.checked]).toEqual([true, false]);
+  });
+});

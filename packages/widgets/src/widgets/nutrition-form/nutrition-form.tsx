@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { HealthDeck } from '@healthdeck/sdk';
+import { useLanguage, useMessages } from '../../i18n/language';
+import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
+import { PrivateKeyUnlock } from '../shared/private-key-unlock';
+import { failureText } from '../shared/questionnaire/failure-text';
+import { questionnaireMessages } from '../shared/questionnaire/messages';
+import { QuestionnaireForm } from '../shared/questionnaire/questionnaire-form';
+import type { Answers } from '../shared/questionnaire/questionnaire';
+import { useSealedAnswers } from '../shared/questionnaire/sealed-answers';
+import { WidgetShell } from '../shared/widget-shell';
+import { nutritionFormMessages, type NutritionFormMessages } from './messages';
+import { nutritionOf } from './nutrition-client';
+import { NUTRITION_QUESTIONS } from './questions';
+
+export interface NutritionFormProps {
+  /** After the form was submitted (the element dispatches `hd-change`). */
+  onSubmit?: (detail: { status: string }) => void;
+  /** When loading failed, with the message shown (the element dispatches `hd-error`). */
+  onError?: (detail: { message: string }) => void;
+}
+
+/**
+ * The member's nutrition form (spec 000 §7.6 nutrition form GET, POST, submit; §3.3 diet,
+ * allergies, goals): the saved draft opened in the browser, Save draft (as it is) and Submit (every
+ * question answered: saved, then submitted). Without the member's key it asks for the password.
+ */
+export function NutritionForm(props: NutritionFormProps) {
+  const t = useMessages(nutritionFormMessages);
+  return (
+    <WidgetShell block="hd-nutrition-form" title={t.title} signedOut={t.signedOut}>
+      {(client) => <NutritionFormContent client={client} t={t} {...props} />}
+    </WidgetShell>
+  );
+}
+
+function NutritionFormContent({ client, t, onSubmit, onError }: NutritionFormProps & { client: HealthDeck; t: NutritionFormMessages }) {
+  const { api, queries } = nutritionOf(client);
+  const locks = useMessages(questionnaireMessages);
+  const language = useLanguage();
+  const form = useQuery(queries.nutritionForm());
+  const { locked, opened } = useSealedAnswers(client, form.data?.encrypted_data, (encrypted) => api.nutrition.open<Answers>({ encrypted_data: encrypted }));
+  useReportLoadFailure('nutrition form', form, t.loadFailed, onError);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  if (form.isError) return <LoadFailure block="hd-nutrition-form" query={form} message={t.loadFailed} retryLabel={t.retry} />;
+  if (locked && form.data) return <PrivateKeyUnlock t={locks} />;
+  if (form.isPending || opened.isPending) {
+    return (
+      <div className="hd-nutrition-form__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
+        <span className="hd-skeleton hd-skeleton--line" />
+        <span className="hd-skeleton hd-skeleton--bar" />
+        <span className="hd-skeleton hd-skeleton--bar" />
+      </div>
+    );
+  }
+  if (opened.isError) return <LoadFailure block="hd-nutrition-form" query={opened} message={t.loadFailed} retryLabel={t.retry} />;
+
+  const { status, updated_at: updatedAt, submitted_at: submittedAt } = form.data;
+  const when = status === 'complete' ? submittedAt : updatedAt;
+  const statusText = t.statuses[status].replace('{date}', when ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(when)) : '');
+
+  async function act(action: string, answers: Answers) {
+    setError(null);
+    setNotice(null);
+    try {
+      await api.nutrition.save(answers);
+    } catch (failure) {
+      setError(failureText('nutrition form save', failure, t.saveFailed));
+      throw failure;
+    }
+    if (action !== 'submit') {
+      setNotice(t.saved);
+      return;
+    }
+    try {
+      const submitted = await api.nutrition.submit();
+      setNotice(t.submittedNow);
+      onSubmit?.({ status: submitted.status });
+    } catch (failure) {
+      setError(failureText('nutrition form submit', failure, t.submitFailed));
+      throw failure;
+    }
+  }
+
+  return (
+    <div className="hd-nutrition-form__body" part="body">
+      <p className="hd-nutrition-form__intro">{t.intro}</p>
+      <p className="hd-nutrition-form__status" part="status" data-status={status}>
+        {statusText}
+      </p>
+      {notice ? (
+        <p role="status" className="hd-nutrition-form__notice">
+          {notice}
+        </p>
+      ) : null}
+      <QuestionnaireForm
+        questions={NUTRITION_QUESTIONS}
+        text={t.questions}
+        saved={opened.data ?? null}
+        actions={[
+          { id: 'submit', label: t.submit, validate: true },
+          { id: 'draft', label: t.saveDraft, validate: false, variant: 'outlined' },
+        ]}
+        onAction={act}
+        error={error}
+      />
+    </div>
+  );
+}
