@@ -15,6 +15,7 @@ import { SignUpScreen } from './screens/sign-up.js';
 import { KitRegisterScreen, KitResultsScreen, TestingCenterScreen } from './screens/testing-center.js';
 import { UnauthorizedScreen } from './screens/unauthorized.js';
 import { VerifyEmailScreen } from './screens/verify-email.js';
+import { VitalsHistoryScreen, VitalsScanScreen } from './screens/vitals.js';
 import { RouteErrorScreen } from './screens/route-error.js';
 
 /** Every route of the portal (react-router 7 data mode). Tests mount the same table in a memory router. */
@@ -44,6 +45,9 @@ export const appRoutes: RouteObject[] = [
           { path: 'testing-center', element: <TestingCenterScreen /> },
           { path: 'testing-center/register', element: <KitRegisterScreen /> },
           { path: 'testing-center/:kitId', element: <KitResultsScreen /> },
+          // spec 001 §2 Virtual Vitals: the scan (after the permissions step, and Retake) and History.
+          { path: 'vitals', element: <VitalsScanScreen /> },
+          { path: 'vitals/history', element: <VitalsHistoryScreen /> },
           // spec 000 §2, 001 §2: every client page (home included) is the server's page configuration.
           { path: ':slug', element: <ClientPageScreen /> },
           { path: ':parentSlug/:slug', element: <ClientPageScreen /> },
