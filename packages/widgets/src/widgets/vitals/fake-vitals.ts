@@ -3,7 +3,7 @@
 import type { VitalRecord, VitalScanValues, VitalWarningThreshold } from '@healthdeck/contract/light';
 import { sealRecord, type KeyStore } from '@healthdeck/crypto/light';
 import { createHealthDeck, memoryStorage, type DecryptedVitals } from '@healthdeck/sdk';
-import { accountFixture, createFakeServer, json, tokensFixture } from '@healthdeck/sdk/testing';
+import { accountFixture, apiError, createFakeServer, json, tokensFixture } from '@healthdeck/sdk/testing';
 
 export const VITALS: DecryptedVitals = { hr: 72, hrv: 45, sbp: 118, dbp: 76, rr: 14, spo2: 97 };
 export const SCAN_VALUES: VitalScanValues = { hr: 66, hrv: 52, sbp: 116, dbp: 74, rr: 15, spo2: 98 };
@@ -12,13 +12,15 @@ interface State {
   records: VitalRecord[];
   thresholds: VitalWarningThreshold[];
   scan: VitalScanValues;
+  /** The sandbox's 400 message instead of values (a signal without a pulse). */
+  scanRefusal: string | null;
 }
 
 let next = 0;
 const uuid = () => `6f1b2c3d-4e5f-4a6b-8c7d-${String(++next).padStart(12, '0')}`;
 
 export function createVitalsServer(initial: Partial<State> = {}) {
-  const state: State = { records: [], thresholds: [], scan: SCAN_VALUES, ...initial };
+  const state: State = { records: [], thresholds: [], scan: SCAN_VALUES, scanRefusal: null, ...initial };
   const server = createFakeServer({
     account: () => json(accountFixture()),
     vitals: (call) => {
@@ -27,7 +29,7 @@ export function createVitalsServer(initial: Partial<State> = {}) {
       return json({ vitals: { total_count: state.records.length, models: state.records.slice((page - 1) * take, page * take) } });
     },
     vitalThresholds: () => json({ thresholds: state.thresholds }),
-    vitalScan: () => json({ values: state.scan }),
+    vitalScan: () => (state.scanRefusal ? apiError(400, state.scanRefusal, 'VALIDATION_FAILED') : json({ values: state.scan })),
     vitalCreate: (call) => {
       const vital = { id: uuid(), encrypted_data: (call.body as { encrypted_data: string }).encrypted_data, created_at: new Date('2026-11-20T09:30:00Z').toISOString() };
       state.records.unshift(vital);
