@@ -27,6 +27,6 @@ export { streakCardWidget } from '../widgets/streak-card/widget';
 export { symptomsWidget } from '../widgets/symptoms/widget';
 export { testingCenterWidget } from '../widgets/testing-center/widget';
 export { verifyEmailWidget } from '../widgets/verify-email/widget';
-export { vitalsWidget } from '../widgets/vitals/widget';
 export { vitalsHistoryWidget } from '../widgets/vitals-history/widget';
 export { vitalsScanWidget } from '../widgets/vitals-scan/widget';
+export { vitalsWidget } from '../widgets/vitals/widget';
