@@ -5,6 +5,7 @@
 // the camera shows with the face oval, the scan runs its 60 seconds (spec 001 §9: the journey takes
 // that long, the spec fixes the duration), the server's vitals sandbox reads the light signal, and
 // the vital is saved sealed in the browser. History lists it; the widget then starts at snapshot.
+// A member who refuses the camera is told so, with the way back, and nothing is sent or saved.
 // axe runs on every page and step visited.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -17,11 +18,14 @@ import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let refusing: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser({ fakeCamera: true });
+  browser = await launchBrowser({ fakeCamera: 'allowed' });
+  refusing = await launchBrowser({ fakeCamera: 'refused' });
 });
 afterAll(async () => {
   await browser?.close();
+  await refusing?.close();
 });
 
 test('a new member takes their vitals with the camera, sees them saved, in History and as the widget’s snapshot', { timeout: 240_000 }, async () => {
@@ -107,5 +111,32 @@ test('a new member takes their vitals with the camera, sees them saved, in Histo
   expect(await widget.getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/client/vitals/history');
   expect(await widget.getByRole('link', { name: 'Retake' }).getAttribute('href')).toBe('/client/vitals');
   await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('a member who refuses the camera is told so, can go back, and nothing is sent or saved', async () => {
+  const email = uniqueEmail('vitals-refused');
+  const password = 'Fresh-Member-2026!';
+  await registerAccount(baseUrl, email, password);
+  const { page, errors } = await newPage(refusing, baseUrl);
+  await signIn(page, { email, password });
+  const sent: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().includes(routes.vitals.path)) sent.push(req.url());
+  });
+  await page.goto('/client/vitals');
+  const scan = page.getByRole('region', { name: 'Take my vitals' });
+  const alert = scan.getByRole('alert');
+  await expect.poll(() => alert.isVisible(), { timeout: 20_000 }).toBe(true);
+  expect(await alert.textContent()).toBe('Camera access was refused, so your vitals cannot be taken. Allow the camera for this site in your browser settings, then try again.');
+  expect(await scan.getByRole('button', { name: 'Start scan' }).count()).toBe(0);
+  await expectNoAxeViolations(page);
+  await scan.getByRole('link', { name: 'Back to vitals' }).click();
+  await page.waitForURL('**/client/home');
+  await expect.poll(() => page.getByRole('region', { name: 'Virtual Vitals' }).getByRole('button', { name: 'Take my vitals' }).isVisible(), { timeout: 20_000 }).toBe(true);
+  expect(sent).toEqual([]);
+  const token = await apiAccessToken(baseUrl, email, password);
+  const stored = (await (await fetch(`${baseUrl}${routes.vitals.path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as VitalsResponse;
+  expect(stored.vitals.total_count).toBe(0);
   expect(errors).toEqual([]);
 });
