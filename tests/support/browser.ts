@@ -3,15 +3,29 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
-export async function launchBrowser(): Promise<Browser> {
+/** Chromium's fake camera (the vitals journey's scan): allowed without a prompt, or every prompt refused. */
+const FAKE_CAMERA_ARGS = {
+  allowed: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  refused: ['--use-fake-device-for-media-stream', '--deny-permission-prompts'],
+} as const;
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs; `fakeCamera` adds Chromium's fake camera. */
+export async function launchBrowser({ fakeCamera }: { fakeCamera?: keyof typeof FAKE_CAMERA_ARGS } = {}): Promise<Browser> {
   if (!existsSync(executablePath)) {
     throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
   }
   return chromium.launch({
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-gpu',
+      '--no-first-run',
+      ...(fakeCamera ? FAKE_CAMERA_ARGS[fakeCamera] : []),
+    ],
   });
 }
 

@@ -221,6 +221,7 @@ export const routeTable = {
   vitals: { method: 'GET', path: '/api/client/vitals', auth: 'member', successStatus: 200, operation: 'load vitals' },
   vitalCreate: { method: 'POST', path: '/api/client/vitals', auth: 'member', successStatus: 200, operation: 'save vitals', handling: { serverMessage: 'any' } },
   vitalThresholds: { method: 'GET', path: '/api/client/vitals/thresholds', auth: 'member', successStatus: 200, operation: 'load vital thresholds' },
+  vitalScan: { method: 'POST', path: '/api/client/vitals/scan', auth: 'member', successStatus: 200, operation: 'read your vitals' },
   // spec 000 §3.4, §7.6 / spec 001 §4 HRA and nutrition forms
   hraForm: { method: 'GET', path: '/api/client/hra/form', auth: 'member', successStatus: 200, operation: 'load health assessment', handling: { on204: 'null' } },
   hraSave: { method: 'POST', path: '/api/client/hra/save', auth: 'member', successStatus: 200, operation: 'save health assessment' },

@@ -95,6 +95,21 @@ export const appRoutes: RouteObject[] = [
               (m) => m.KitResultsScreen,
             ),
           },
+          // spec 001 §2 Virtual Vitals: the scan (after the permissions step, and Retake) and History.
+          {
+            path: 'vitals',
+            lazy: screen(
+              () => import('./screens/vitals.js'),
+              (m) => m.VitalsScanScreen,
+            ),
+          },
+          {
+            path: 'vitals/history',
+            lazy: screen(
+              () => import('./screens/vitals.js'),
+              (m) => m.VitalsHistoryScreen,
+            ),
+          },
           // spec 000 §2, 001 §2: every client page (home included) is the server's page configuration.
           { path: ':slug', element: <ClientPageScreen /> },
           { path: ':parentSlug/:slug', element: <ClientPageScreen /> },

@@ -87,6 +87,32 @@ describe('vitals', () => {
     await expect(api.save({ hr: 70 })).rejects.toMatchObject({ message: 'A vitals scan takes about 60 seconds. Please wait a minute before saving another.' });
   });
 
+  it('scan sends the face oval’s light signal and answers the sandbox’s values, saving nothing; a signal without a pulse rejects with the server’s message', async () => {
+    const frames = [{ t: 0, r: 150, g: 120, b: 90 }];
+    let refuse = false;
+    const host = await setUp(
+      {
+        vitalScan: () =>
+          refuse
+            ? {
+                status: 400,
+                body: { statusCode: 400, error_code: 'VALIDATION_FAILED', message: 'We could not read your vitals. Keep your face inside the oval, in good light, and try again.' },
+              }
+            : { status: 200, body: { values: { hr: 66, hrv: 52, sbp: 116, dbp: 74, rr: 15, spo2: 98 } } },
+      },
+      await dataKey(),
+    );
+    const api = createVitalsApi(host);
+    expect(await api.scan(frames)).toEqual({ values: { hr: 66, hrv: 52, sbp: 116, dbp: 74, rr: 15, spo2: 98 } });
+    expect(server!.requests.find((r) => r.route === 'vitalScan')!.body).toEqual({ frames });
+    expect(server!.hits('vitalCreate')).toBe(0);
+    refuse = true;
+    await expect(api.scan(frames)).rejects.toMatchObject({
+      constructor: BadRequest,
+      message: 'We could not read your vitals. Keep your face inside the oval, in good light, and try again.',
+    });
+  });
+
   it('without the data key: save refuses before sending and reads return nothing', async () => {
     const record = { id: '11111111-1111-4111-8111-111111111111', encrypted_data: 'hd1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', created_at: '2026-05-04T15:00:00.000Z' };
     const host = await setUp({ vitals: () => ({ status: 200, body: { vitals: { total_count: 1, models: [record] } } }) }, null);

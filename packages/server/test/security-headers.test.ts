@@ -68,7 +68,9 @@ function expectStrictScript(policy: string): void {
 
 describe('security headers per response kind', () => {
   it('portal HTML: strict CSP (no inline script), camera for the vitals scan on its own pages only', async () => {
-    for (const page of ['/', '/client/home', '/sign-in']) {
+    // A single-page app: the document loaded first keeps its policy through client-side navigation,
+    // so every portal document allows the camera, the vitals scan's routes included.
+    for (const page of ['/', '/client/home', '/sign-in', '/client/vitals', '/client/vitals/history']) {
       const res = await server.fetch(page);
       expect(res.status).toBe(200);
       expect(header(res, 'content-type')).toMatch(/^text\/html/);

@@ -6,6 +6,8 @@ import type {
   SimulateMedicalRecordResponse,
   VitalCreateResponse,
   VitalRecord,
+  VitalScanFrame,
+  VitalScanResponse,
   VitalThresholdsResponse,
   VitalsResponse,
   AdminSmartlinkVitalsResponse,
@@ -75,6 +77,8 @@ export function createVitalsApi(hd: ClinicalHost) {
       await queryClient.invalidateQueries({ queryKey: VITALS_KEY });
       return result;
     },
+    /** The live-scan session (the server's vitals sandbox): the face oval's light signal in, the values out; nothing is saved. */
+    scan: (frames: readonly VitalScanFrame[], signal?: AbortSignal): Promise<VitalScanResponse> => call('vitalScan', { body: { frames: [...frames] }, signal }),
     /** Admin-set warning thresholds (class vital_warning_thresholds) to apply to opened values. */
     thresholds: (signal?: AbortSignal): Promise<VitalThresholdsResponse> => call('vitalThresholds', { signal }),
     admin: {

@@ -2,13 +2,14 @@
 // vitals (page 1, take 1 → vitals.total_count and models[0].encrypted_data), §9 (scan about 60 s);
 // spec 000 §7.6 vitals GET/POST, §8 (vital create surfaces the server message), §3.1
 // vital_warning_thresholds.
-import { VITAL_MIN_INTERVAL_SECONDS, VITAL_TOO_SOON_MESSAGE, VitalWarningThreshold, type VitalRecord } from '@healthdeck/contract';
+import { VITAL_MIN_INTERVAL_SECONDS, VITAL_SCAN_UNREADABLE, VITAL_TOO_SOON_MESSAGE, VitalWarningThreshold, type VitalRecord } from '@healthdeck/contract';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { VitalsTable } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import { badRequest } from '../http/api-error.js';
 import { createClassStore } from '../admin-classes/class-store.js';
+import { readVitals } from '../vendors/vitals-sandbox.js';
 
 export function toVitalRecord(row: Selectable<VitalsTable>): VitalRecord {
   return { id: row.id, encrypted_data: row.encrypted_data, created_at: row.created_at.toISOString() };
@@ -33,7 +34,7 @@ export async function vitalsPage(ctx: AppContext, userId: string, page: number, 
   return { total_count: Number(total), models: rows.map(toVitalRecord) };
 }
 
-export const vitalHandlers: SomeHandlers<'vitals' | 'vitalCreate' | 'vitalThresholds'> = {
+export const vitalHandlers: SomeHandlers<'vitals' | 'vitalCreate' | 'vitalThresholds' | 'vitalScan'> = {
   async vitals({ query, user, ctx }) {
     return { vitals: await vitalsPage(ctx, user.id, query.page, query.take) };
   },
@@ -59,5 +60,12 @@ export const vitalHandlers: SomeHandlers<'vitals' | 'vitalCreate' | 'vitalThresh
       return parsed.success ? [parsed.data] : [];
     });
     return { thresholds };
+  },
+
+  /** The live-scan session through the vitals sandbox: the light signal in, values out; nothing is kept (the browser seals and saves them). */
+  async vitalScan({ body }) {
+    const values = readVitals(body.frames);
+    if (!values) throw badRequest(VITAL_SCAN_UNREADABLE);
+    return { values };
   },
 };

@@ -4,6 +4,7 @@ import type { RouteCall } from './call-route.js';
 import type { WorldIds } from './member-world.js';
 import type { CallResult, TestServer } from './test-server.js';
 import { PNG } from './sample-files.js';
+import { pulseFrames } from './vital-frames.js';
 
 /** Every route a signed-in member may call (the table's 'member' rows). */
 export type MemberRouteName = { [K in RouteName]: (typeof routeTable)[K]['auth'] extends 'member' ? K : never }[RouteName];
@@ -96,6 +97,7 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   vitals: () => ({}),
   vitalCreate: () => ({ body: { encrypted_data: sealed() } }),
   vitalThresholds: () => ({}),
+  vitalScan: () => ({ body: { frames: pulseFrames(72) } }),
   hraForm: () => ({}),
   hraSave: () => ({ query: { save: 'family-history' }, body: { encrypted_data: sealed(), status: 'incomplete' } }),
   hraSubmit: () => ({ body: { risk_scores: [{ kind: 'depression-screening', score: 3, level: 'low' }] } }),

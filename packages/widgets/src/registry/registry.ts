@@ -33,4 +33,7 @@ export { streakCardWidget } from '../widgets/streak-card/widget';
 export { symptomsWidget } from '../widgets/symptoms/widget';
 export { testingCenterWidget } from '../widgets/testing-center/widget';
 export { verifyEmailWidget } from '../widgets/verify-email/widget';
+export { vitalsHistoryWidget } from '../widgets/vitals-history/widget';
+export { vitalsScanWidget } from '../widgets/vitals-scan/widget';
+export { vitalsWidget } from '../widgets/vitals/widget';
 export { wellbeingLibraryWidget } from '../widgets/wellbeing-library/widget';

@@ -1,0 +1,83 @@
+// spec 001 §2 /client/vitals/history (the History button): the member's vitals with values and
+// units (bpm, ms, mmHg, SpO2 %), status badges, healthy ranges and stress index Normal (§9).
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HealthDeck } from '@healthdeck/sdk';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { HealthDeckProvider } from '../../provider/health-deck-provider';
+import { createVitalsServer, memberWithVitals, VITALS, vitalRecord } from '../vitals/fake-vitals';
+import { VitalsHistory } from './vitals-history';
+
+function renderHistory(client: HealthDeck) {
+  return render(
+    <HealthDeckProvider client={client}>
+      <VitalsHistory />
+    </HealthDeckProvider>,
+  );
+}
+
+const scans = () => Array.from(document.querySelectorAll<HTMLElement>('.hd-vitals__scan'));
+
+describe('VitalsHistory (spec 001 §2, §9)', () => {
+  it('lists every scan newest first with its date, values with units, badges, healthy ranges and stress index Normal', async () => {
+    const { client, server } = await memberWithVitals([VITALS, { hr: 104, hrv: 30, sbp: 125, dbp: 82, rr: 18, spo2: 94 }]);
+    renderHistory(client);
+    expect(await screen.findByRole('region', { name: 'Vitals history' })).toBeTruthy();
+    await vi.waitFor(() => expect(scans()).toHaveLength(2));
+    const [newest, older] = scans();
+    expect(within(newest!).getByRole('heading').textContent).toMatch(/Nov 18, 2026/);
+    expect(within(older!).getByRole('heading').textContent).toMatch(/Nov 17, 2026/);
+    const row = (scan: HTMLElement, key: string) => scan.querySelector(`[data-vital="${key}"]`)?.textContent;
+    expect(row(newest!, 'heartRate')).toBe('Heart rate72 bpmGoodHealthy range: 60-100 BPM');
+    expect(row(newest!, 'heartRateVariability')).toBe('HR variability45 msGood');
+    expect(row(newest!, 'stressIndex')).toBe('Stress indexNormalGood');
+    expect(row(older!, 'heartRate')).toBe('Heart rate104 bpmWarningHealthy range: 60-100 BPM');
+    expect(row(older!, 'bloodPressure')).toBe('Blood pressure125/82 mmHgWarningHealthy range: 90/60 to 120/80 mmHg');
+    expect(row(older!, 'respirationRate')).toBe('Respiration rate18WarningHealthy range: 12-16');
+    expect(row(older!, 'o2Saturation')).toBe('O2 saturation94 SpO2 %WarningHealthy range: 95-100%');
+    expect(server.called('vitals')[0]!.query.toString()).toBe('page=1&take=10');
+  });
+
+  it('pages ten scans at a time with Previous, Next and Page X of Y', async () => {
+    const { client, server } = await memberWithVitals(Array.from({ length: 12 }, (_, i) => ({ ...VITALS, hr: 60 + i })));
+    const user = userEvent.setup();
+    renderHistory(client);
+    expect(await screen.findByText('Page 1 of 2')).toBeTruthy();
+    expect(scans()).toHaveLength(10);
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    await vi.waitFor(() => expect(scans()).toHaveLength(2));
+    expect(server.called('vitals').at(-1)!.query.toString()).toBe('page=2&take=10');
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a member without vitals sees the empty state with Take my vitals, nothing invented', async () => {
+    const client = await createFakeClient(createVitalsServer());
+    renderHistory(client);
+    expect(await screen.findByText('You have no vitals yet. Take your vitals to see them here.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Take my vitals' }).getAttribute('href')).toBe('/client/vitals');
+    expect(document.querySelector('[data-vital]')).toBeNull();
+  });
+
+  it('shows the skeleton while loading, and a load failure with Try again', async () => {
+    const server = createVitalsServer({ records: [] });
+    const client = await createFakeClient(server);
+    client.queryClient.setDefaultOptions({ queries: { retry: false } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.failNext('vitals');
+    renderHistory(client);
+    expect(screen.getByRole('status', { name: 'Loading your vitals' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Your vitals could not be loaded. Please try again later.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/You have no vitals yet/)).toBeTruthy();
+  });
+
+  it('records it cannot open make it ask for the password (locked, not “no data”)', async () => {
+    const client = await createFakeClient(createVitalsServer({ records: [vitalRecord('-----BEGIN PGP MESSAGE-----\n\nwcFMA\n-----END PGP MESSAGE-----')] }));
+    renderHistory(client);
+    expect(await screen.findByRole('heading', { name: /Your vitals are locked/ })).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+});

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { VITAL_SCAN_SECONDS, type VitalScanFrame } from '@healthdeck/contract/light';
+import { Button } from '../../primitives/button/button';
+import type { VitalsMessages } from '../vitals/messages';
+import { NavLink } from '../vitals/nav-link';
+import { useCamera } from './camera';
+import { createFrameReader, FACE_OVAL } from './face-signal';
+
+/** How often the face oval is read while scanning (10 frames a second). */
+const FRAME_INTERVAL_MS = 100;
+
+/**
+ * The camera part of the scan (spec 001 §2 /client/vitals): asks for the camera, shows it with the
+ * face oval, and on Start scan reads the oval's light signal for VITAL_SCAN_SECONDS (spec 001 §9:
+ * about 60 seconds) with a progress bar, then hands the frames on. Camera refused or absent: the
+ * reason and a way back, nothing read. Unmounting (leaving, or the scan done) stops the camera.
+ */
+export function CameraScan({ t, backHref, onFrames }: { t: VitalsMessages; backHref: string; onFrames: (frames: VitalScanFrame[]) => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const camera = useCamera(video, attempt);
+  const [elapsed, setElapsed] = useState<number | null>(null);
+  const scanning = elapsed !== null;
+  const latest = useRef(onFrames);
+  latest.current = onFrames;
+
+  useEffect(() => {
+    if (!scanning || !video.current) return;
+    const read = createFrameReader(video.current);
+    const frames: VitalScanFrame[] = [];
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const t = Date.now() - started;
+      const colour = read();
+      if (colour) frames.push({ t, ...colour });
+      if (t >= VITAL_SCAN_SECONDS * 1000) {
+        clearInterval(timer);
+        latest.current(frames);
+        return;
+      }
+      setElapsed(Math.floor(t / 1000));
+    }, FRAME_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [scanning]);
+
+  const failure = camera === 'refused' ? t.cameraRefused : camera === 'missing' ? t.cameraMissing : camera === 'failed' ? t.cameraFailed : null;
+  if (failure) {
+    return (
+      <div className="hd-vitals__body" part="body">
+        <p role="alert" className="hd-vitals__error" part="error">
+          {failure}
+        </p>
+        <div className="hd-vitals__actions">
+          <NavLink href={backHref} variant="outlined">
+            {t.backToVitals}
+          </NavLink>
+          {camera !== 'missing' ? <Button onClick={() => setAttempt((n) => n + 1)}>{t.tryAgain}</Button> : null}
+        </div>
+      </div>
+    );
+  }
+
+  const seconds = elapsed ?? 0;
+  return (
+    <div className="hd-vitals__body" part="body">
+      <div className="hd-vitals-scan__camera" part="camera">
+        <video ref={video} className="hd-vitals-scan__video" aria-label={t.cameraPreview} muted playsInline autoPlay />
+        <svg className="hd-vitals-scan__oval" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+          <ellipse cx={FACE_OVAL.cx * 100} cy={FACE_OVAL.cy * 100} rx={FACE_OVAL.rx * 100} ry={FACE_OVAL.ry * 100} />
+        </svg>
+      </div>
+      {camera === 'starting' ? (
+        <p className="hd-vitals__note" role="status">
+          {t.cameraStarting}
+        </p>
+      ) : (
+        <p className="hd-vitals__text">{t.alignFace}</p>
+      )}
+      {scanning ? (
+        <div className="hd-vitals-scan__progress" part="progress">
+          <progress max={VITAL_SCAN_SECONDS} value={seconds} aria-label={t.scanProgress} />
+          <p className="hd-vitals__note" aria-live="polite">
+            {t.secondsLeft(VITAL_SCAN_SECONDS - seconds)}
+          </p>
+          <Button variant="outlined" onClick={() => setElapsed(null)}>
+            {t.cancelScan}
+          </Button>
+        </div>
+      ) : (
+        <div className="hd-vitals__actions">
+          <NavLink href={backHref} variant="outlined">
+            {t.backToVitals}
+          </NavLink>
+          <Button disabled={camera !== 'on'} onClick={() => setElapsed(0)}>
+            {t.startScan}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { VitalScanFrame, VitalScanValues } from '@healthdeck/contract/light';
+import type { HealthDeck } from '@healthdeck/sdk';
+import { Button } from '../../primitives/button/button';
+import { useMessages } from '../../i18n/language';
+import { WidgetShell } from '../shared/widget-shell';
+import { vitalsMessages, type VitalsMessages } from '../vitals/messages';
+import { NavLink } from '../vitals/nav-link';
+import { VitalRows } from '../vitals/vital-rows';
+import { VITALS_HISTORY_PATH } from '../vitals/vitals';
+import { useVitalThresholds, vitalsOf } from '../vitals/vitals-client';
+import { CameraScan } from './camera-scan';
+
+export interface VitalsScanProps {
+  /** Where 'Back to vitals' goes (default /client/home, where the Vitals widget is). */
+  backHref?: string;
+  /** The history (default /client/vitals/history). */
+  historyHref?: string;
+  /** After the vital was saved (the element dispatches `hd-change`). */
+  onSave?: (detail: { id: string }) => void;
+  /** When reading or saving failed, with the message shown (the element dispatches `hd-error`). */
+  onError?: (detail: { message: string }) => void;
+}
+
+type Phase = { kind: 'camera' } | { kind: 'reading' } | { kind: 'done'; values: VitalScanValues } | { kind: 'failed'; message: string };
+
+/**
+ * The vitals scan (spec 001 §2 /client/vitals, after the permissions step and on Retake): the
+ * camera with the face oval and the 60-second progress; the light signal goes through the live-scan
+ * session (the server's vitals sandbox), and the values it answers are sealed in the browser and
+ * saved as the member's vital (spec 001 §3), then shown with their status badges.
+ */
+export function VitalsScan(props: VitalsScanProps) {
+  const t = useMessages(vitalsMessages);
+  return (
+    <WidgetShell block="hd-vitals" title={t.scanTitle} signedOut={t.signedOut}>
+      {(client) => <VitalsScanContent client={client} t={t} {...props} />}
+    </WidgetShell>
+  );
+}
+
+function VitalsScanContent({ client, t, backHref = '/client/home', historyHref = VITALS_HISTORY_PATH, onSave, onError }: VitalsScanProps & { client: HealthDeck; t: VitalsMessages }) {
+  const { api } = vitalsOf(client);
+  const thresholds = useVitalThresholds(client);
+  const [phase, setPhase] = useState<Phase>({ kind: 'camera' });
+
+  async function finish(frames: VitalScanFrame[]) {
+    setPhase({ kind: 'reading' });
+    try {
+      const { values } = await api.scan(frames);
+      const { vital } = await api.save(values);
+      setPhase({ kind: 'done', values });
+      onSave?.({ id: vital.id });
+    } catch (error) {
+      console.error('[healthdeck] vitals scan failed', error);
+      const message = error instanceof Error && error.message ? error.message : t.cameraFailed;
+      setPhase({ kind: 'failed', message });
+      onError?.({ message });
+    }
+  }
+
+  switch (phase.kind) {
+    case 'camera':
+      return <CameraScan t={t} backHref={backHref} onFrames={(frames) => void finish(frames)} />;
+    case 'reading':
+      return (
+        <p className="hd-vitals__note" role="status" aria-busy="true">
+          {t.reading}
+        </p>
+      );
+    case 'failed':
+      return (
+        <div className="hd-vitals__body" part="body">
+          <p role="alert" className="hd-vitals__error" part="error">
+            {phase.message}
+          </p>
+          <div className="hd-vitals__actions">
+            <NavLink href={backHref} variant="outlined">
+              {t.backToVitals}
+            </NavLink>
+            <Button onClick={() => setPhase({ kind: 'camera' })}>{t.tryAgain}</Button>
+          </div>
+        </div>
+      );
+    case 'done':
+      return (
+        <div className="hd-vitals__body" part="body">
+          <p className="hd-vitals__text" role="status">
+            {t.saved}
+          </p>
+          <VitalRows vitals={phase.values} thresholds={thresholds} t={t} />
+          <div className="hd-vitals__actions">
+            <NavLink href={historyHref} variant="outlined">
+              {t.history}
+            </NavLink>
+            <Button onClick={() => setPhase({ kind: 'camera' })}>{t.retake}</Button>
+          </div>
+        </div>
+      );
+  }
+}

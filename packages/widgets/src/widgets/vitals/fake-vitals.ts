@@ -1,0 +1,58 @@
+// Test support for the vitals widgets: a fake server holding a member's vital records (newest
+// first) and the admin's thresholds, and a member whose data key this browser holds.
+import type { VitalRecord, VitalScanValues, VitalWarningThreshold } from '@healthdeck/contract/light';
+import { sealRecord, type KeyStore } from '@healthdeck/crypto/light';
+import { createHealthDeck, memoryStorage, type DecryptedVitals } from '@healthdeck/sdk';
+import { accountFixture, apiError, createFakeServer, json, tokensFixture } from '@healthdeck/sdk/testing';
+
+export const VITALS: DecryptedVitals = { hr: 72, hrv: 45, sbp: 118, dbp: 76, rr: 14, spo2: 97 };
+export const SCAN_VALUES: VitalScanValues = { hr: 66, hrv: 52, sbp: 116, dbp: 74, rr: 15, spo2: 98 };
+
+interface State {
+  records: VitalRecord[];
+  thresholds: VitalWarningThreshold[];
+  scan: VitalScanValues;
+  /** The sandbox's 400 message instead of values (a signal without a pulse). */
+  scanRefusal: string | null;
+}
+
+let next = 0;
+const uuid = () => `6f1b2c3d-4e5f-4a6b-8c7d-${String(++next).padStart(12, '0')}`;
+
+export function createVitalsServer(initial: Partial<State> = {}) {
+  const state: State = { records: [], thresholds: [], scan: SCAN_VALUES, scanRefusal: null, ...initial };
+  const server = createFakeServer({
+    account: () => json(accountFixture()),
+    vitals: (call) => {
+      const page = Number(call.query.get('page') ?? 1);
+      const take = Number(call.query.get('take') ?? 1);
+      return json({ vitals: { total_count: state.records.length, models: state.records.slice((page - 1) * take, page * take) } });
+    },
+    vitalThresholds: () => json({ thresholds: state.thresholds }),
+    vitalScan: () => (state.scanRefusal ? apiError(400, state.scanRefusal, 'VALIDATION_FAILED') : json({ values: state.scan })),
+    vitalCreate: (call) => {
+      const vital = { id: uuid(), encrypted_data: (call.body as { encrypted_data: string }).encrypted_data, created_at: new Date('2026-11-20T09:30:00Z').toISOString() };
+      state.records.unshift(vital);
+      return json({ vital });
+    },
+  });
+  return Object.assign(server, { state });
+}
+
+/** A vital record as the server keeps it. */
+export function vitalRecord(encrypted_data: string, created_at = '2026-11-18T08:15:00.000Z'): VitalRecord {
+  return { id: uuid(), encrypted_data, created_at };
+}
+
+/** A member whose data key this browser unlocked before (the key store has it), as after a sign-in; their records sealed under it. */
+export async function memberWithVitals(values: DecryptedVitals[] = [], initial: Partial<State> = {}) {
+  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  const records = await Promise.all(values.map(async (v, i) => vitalRecord(await sealRecord(key, v), new Date(Date.UTC(2026, 10, 18 - i, 8, 15)).toISOString())));
+  const server = createVitalsServer({ records, ...initial });
+  const keyStore: KeyStore = { save: async () => {}, load: async (userId) => (userId === accountFixture().user.id ? key : null), clear: async () => {} };
+  const client = createHealthDeck({ fetch: server.fetch, storage: memoryStorage(), keyStore, onUnauthorized: () => {} });
+  await client.auth.useTokens(tokensFixture());
+  // The key store answers asynchronously: wait for the data key to be back.
+  while (!client.$dataKey.get()) await new Promise((resolve) => setTimeout(resolve, 0));
+  return { server, client, key };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@healthdeck/contract/light';
+import { STRESS_INDEX_SNAPSHOT, VITAL_KEYS, VITAL_STATUS_LABELS } from '@healthdeck/sdk';
+import { loadMessages } from '../../i18n/language';
+import { vitalsMessages } from './messages';
+
+describe('vitals message catalogue', () => {
+  it('has every language of the spec, each with its own strings', async () => {
+    expect(['en', ...Object.keys(vitalsMessages.translations)].sort()).toEqual(Object.keys(LANGUAGES).sort());
+    const catalogues = await Promise.all(Object.keys(LANGUAGES).map((lang) => loadMessages(vitalsMessages, lang as keyof typeof LANGUAGES)));
+    expect(new Set(catalogues.map((c) => c.takeMyVitals)).size).toBe(6);
+    expect(new Set(catalogues.map((c) => c.cameraRefused)).size).toBe(6);
+    for (const catalogue of catalogues) {
+      for (const key of VITAL_KEYS) expect(catalogue.names[key].length).toBeGreaterThan(0);
+      expect(catalogue.instructions).toHaveLength(4);
+    }
+  });
+
+  it('quotes the spec’s English strings exactly (spec 001 §2, §4, §9; spec 000 §3.4)', () => {
+    const en = vitalsMessages.en;
+    expect([en.learnMore, en.takeMyVitals, en.goBack, en.continue, en.history, en.retake]).toEqual(['Learn more', 'Take my vitals', 'Go Back', 'Continue', 'History', 'Retake']);
+    expect(en.panelTitle).toBe('Learn more about vitals');
+    expect(en.statuses).toEqual(VITAL_STATUS_LABELS);
+    expect(Object.values(en.statuses)).toEqual(['Good', 'Warning', 'Bad', 'Unavailable']);
+    expect(en.stressNormal).toBe(STRESS_INDEX_SNAPSHOT);
+    expect(en.instructions.at(-1)).toContain('about 60 seconds');
+    expect(en.noImagesKept).toMatch(/^No images are kept/);
+  });
+});

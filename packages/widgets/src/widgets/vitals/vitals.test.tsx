@@ -1,0 +1,169 @@
+// spec 001 §2 Virtual Vitals flow (the five steps and their buttons), §4 (transitions, start at
+// snapshot when a vital exists, status badges), §8 (vitals load failures are only logged), §9
+// (units, healthy ranges, stress index Normal); spec 000 §3.4 vital status. On the one fake server.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HealthDeck } from '@healthdeck/sdk';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { HealthDeckProvider } from '../../provider/health-deck-provider';
+import { HostNavigateProvider } from '../../provider/host-navigate';
+import { createVitalsServer, memberWithVitals, VITALS, vitalRecord } from './fake-vitals';
+import { Vitals } from './vitals';
+
+function renderWidget(client: HealthDeck, navigate?: (path: string) => void) {
+  return render(
+    <HealthDeckProvider client={client}>
+      <HostNavigateProvider value={navigate}>
+        <Vitals />
+      </HostNavigateProvider>
+    </HealthDeckProvider>,
+  );
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+const link = (name: string) => screen.getByRole('link', { name }) as HTMLAnchorElement;
+const step = () => document.querySelector('[data-step]')?.getAttribute('data-step');
+const row = (key: string) => document.querySelector(`[data-vital="${key}"]`) as HTMLElement;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Vitals widget steps (spec 001 §2 Virtual Vitals flow, §4)', () => {
+  it('shows a loading skeleton, then base with the six measures, Learn more and Take my vitals for a member without vitals', async () => {
+    const server = createVitalsServer();
+    const client = await createFakeClient(server);
+    const release = server.holdNext('vitals');
+    renderWidget(client);
+    expect(await screen.findByRole('status', { name: 'Loading your vitals' })).toBeTruthy();
+    release();
+    await screen.findByRole('button', { name: 'Take my vitals' });
+    expect(step()).toBe('base');
+    const measures = within(document.querySelector('.hd-vitals__measures') as HTMLElement)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(measures).toEqual(['Heart rate', 'HR variability', 'Blood pressure', 'Respiration rate', 'O2 saturation', 'Stress index']);
+    expect(button('Learn more')).toBeTruthy();
+    // spec 001 §7 Load vitals: page 1, take 1.
+    expect(server.called('vitals')[0]!.query.toString()).toBe('page=1&take=1');
+  });
+
+  it('walks base → information → base, information → instructions → information, instructions → permissions → instructions', async () => {
+    const client = await createFakeClient(createVitalsServer());
+    const user = userEvent.setup();
+    renderWidget(client);
+    await user.click(await screen.findByRole('button', { name: 'Learn more' }));
+    expect(step()).toBe('information');
+    expect(screen.getByRole('heading', { name: 'How it works' })).toBeTruthy();
+    expect(screen.getByText(/Your camera sees the tiny changes of colour in your face/)).toBeTruthy();
+    await user.click(button('Go Back'));
+    expect(step()).toBe('base');
+    await user.click(button('Learn more'));
+    await user.click(button('Continue'));
+    expect(step()).toBe('instructions');
+    const lines = within(document.querySelector('.hd-vitals__instructions') as HTMLElement)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lines).toEqual([
+      'Align your face inside the oval.',
+      'Stay still and do not talk.',
+      'Be indoors, in good light, with a plain background behind you.',
+      'The scan takes about 60 seconds.',
+    ]);
+    await user.click(button('Go Back'));
+    expect(step()).toBe('information');
+    await user.click(button('Continue'));
+    await user.click(button('Continue'));
+    expect(step()).toBe('permissions');
+    expect(screen.getByRole('heading', { name: 'Allow camera use' })).toBeTruthy();
+    expect(screen.getByText(/No images are kept/)).toBeTruthy();
+    await user.click(button('Go Back'));
+    expect(step()).toBe('instructions');
+  });
+
+  it('Take my vitals goes straight to instructions; Continue on permissions goes to /client/vitals through the host navigation', async () => {
+    const client = await createFakeClient(createVitalsServer());
+    const navigate = vi.fn();
+    const user = userEvent.setup();
+    renderWidget(client, navigate);
+    await user.click(await screen.findByRole('button', { name: 'Take my vitals' }));
+    expect(step()).toBe('instructions');
+    await user.click(button('Continue'));
+    expect(step()).toBe('permissions');
+    const go = link('Continue');
+    expect(go.getAttribute('href')).toBe('/client/vitals');
+    await user.click(go);
+    expect(navigate).toHaveBeenCalledWith('/client/vitals');
+  });
+
+  it("information's link opens the panel titled 'Learn more about vitals', which closes with Escape", async () => {
+    const client = await createFakeClient(createVitalsServer());
+    const user = userEvent.setup();
+    renderWidget(client);
+    await user.click(await screen.findByRole('button', { name: 'Learn more' }));
+    await user.click(button('Learn more about vitals'));
+    const panel = screen.getByRole('dialog', { name: 'Learn more about vitals' });
+    expect(within(panel).getByText('How many times your heart beats in a minute.')).toBeTruthy();
+    expect(
+      within(panel)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Heart rate', 'HR variability', 'Blood pressure', 'Respiration rate', 'O2 saturation', 'Stress index']);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(step()).toBe('information');
+  });
+});
+
+describe('Vitals snapshot (spec 001 §4, §9; spec 000 §3.4)', () => {
+  it('starts at snapshot when a vital exists: values with units, Good badges, healthy ranges, stress index Normal, History and Retake', async () => {
+    const { client } = await memberWithVitals([VITALS]);
+    renderWidget(client);
+    expect(await screen.findByRole('heading', { name: 'Your last vitals' })).toBeTruthy();
+    expect(step()).toBe('snapshot');
+    expect(row('heartRate').textContent).toBe('Heart rate72 bpmGoodHealthy range: 60-100 BPM');
+    expect(row('heartRateVariability').textContent).toBe('HR variability45 msGood');
+    expect(row('bloodPressure').textContent).toBe('Blood pressure118/76 mmHgGoodHealthy range: 90/60 to 120/80 mmHg');
+    expect(row('respirationRate').textContent).toBe('Respiration rate14GoodHealthy range: 12-16');
+    expect(row('o2Saturation').textContent).toBe('O2 saturation97 SpO2 %GoodHealthy range: 95-100%');
+    expect(row('stressIndex').textContent).toBe('Stress indexNormalGood');
+    expect(link('History').getAttribute('href')).toBe('/client/vitals/history');
+    expect(link('Retake').getAttribute('href')).toBe('/client/vitals');
+  });
+
+  it('badges Warning outside the healthy range, Bad outside the admin’s bad bounds, Unavailable for a missing value', async () => {
+    const { client } = await memberWithVitals([{ hr: 130, hrv: 45, sbp: 150, dbp: 95, rr: 14, spo2: null }], {
+      thresholds: [{ value: 'hr', warning_min: 60, warning_max: 100, bad_min: 40, bad_max: 120 }],
+    });
+    renderWidget(client);
+    await screen.findByRole('heading', { name: 'Your last vitals' });
+    const badge = (key: string) => within(row(key)).getByText(/^(Good|Warning|Bad|Unavailable)$/).textContent;
+    // Thresholds load separately: wait for them to apply.
+    await vi.waitFor(() => expect(badge('heartRate')).toBe('Bad'));
+    expect(badge('bloodPressure')).toBe('Warning');
+    expect(badge('o2Saturation')).toBe('Unavailable');
+    expect(row('o2Saturation').textContent).toContain('–');
+    expect(badge('respirationRate')).toBe('Good');
+  });
+
+  it('a vital written to the member’s key that cannot be opened shows the locked state with the password prompt, not “no data”', async () => {
+    const server = createVitalsServer({ records: [vitalRecord('-----BEGIN PGP MESSAGE-----\n\nwcFMA\n-----END PGP MESSAGE-----')] });
+    const client = await createFakeClient(server);
+    renderWidget(client);
+    expect(await screen.findByRole('heading', { name: /Your vitals are locked/ })).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(link('History')).toBeTruthy();
+    expect(link('Retake')).toBeTruthy();
+  });
+
+  it('a load failure is only logged (spec 001 §8): base shows, no error message', async () => {
+    const server = createVitalsServer();
+    server.failNext('vitals');
+    const client = await createFakeClient(server);
+    client.queryClient.setDefaultOptions({ queries: { retry: false } });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWidget(client);
+    await screen.findByRole('button', { name: 'Take my vitals' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(logged).toHaveBeenCalledWith('[healthdeck] vitals load failed', expect.anything());
+  });
+});

@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { VITAL_KEYS, vitalsStartStep, type HealthDeck } from '@healthdeck/sdk';
+import { Button } from '../../primitives/button/button';
+import { useLanguage, useMessages } from '../../i18n/language';
+import { PrivateKeyUnlock } from '../shared/private-key-unlock';
+import { WidgetShell } from '../shared/widget-shell';
+import { LearnMorePanel } from './learn-more-panel';
+import { vitalsMessages, type VitalsMessages } from './messages';
+import { NavLink } from './nav-link';
+import { VitalRows } from './vital-rows';
+import { useKeyState, useVitalThresholds, vitalsOf } from './vitals-client';
+
+/** spec 001 §2 Virtual Vitals flow: the widget's five steps. */
+export type VitalsStep = 'base' | 'information' | 'instructions' | 'permissions' | 'snapshot';
+
+export interface VitalsProps {
+  /** The scan (spec 001 §2: /client/vitals, after the permissions step and on Retake). */
+  scanHref?: string;
+  /** The history (spec 001 §2: /client/vitals/history, the History button). */
+  historyHref?: string;
+}
+
+export const VITALS_SCAN_PATH = '/client/vitals';
+export const VITALS_HISTORY_PATH = '/client/vitals/history';
+
+/**
+ * The Vitals dashboard widget (spec 001 §2 Virtual Vitals flow, §4): base → information or
+ * instructions; information → base or instructions; instructions → information or permissions;
+ * permissions → instructions or the scan route. It starts at snapshot (the last vitals, History and
+ * Retake) when a vital exists, else at base. The last vital is opened in the browser; one that
+ * cannot be opened shows the locked state. A load failure is only logged (spec 001 §8): base shows.
+ */
+export function Vitals(props: VitalsProps) {
+  const t = useMessages(vitalsMessages);
+  return (
+    <WidgetShell block="hd-vitals" title={t.title} signedOut={t.signedOut}>
+      {(client) => <VitalsContent client={client} t={t} {...props} />}
+    </WidgetShell>
+  );
+}
+
+function VitalsContent({ client, t, scanHref = VITALS_SCAN_PATH, historyHref = VITALS_HISTORY_PATH }: VitalsProps & { client: HealthDeck; t: VitalsMessages }) {
+  const { queries } = vitalsOf(client);
+  const { privateKey, keyState } = useKeyState(client);
+  const latest = useQuery({ ...queries.latest({ privateKey }), queryKey: ['vitals', 'latest', ...keyState] });
+  const thresholds = useVitalThresholds(client);
+  const language = useLanguage();
+  const [chosen, setChosen] = useState<VitalsStep | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const stepRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (latest.isError) console.error('[healthdeck] vitals load failed', latest.error);
+  }, [latest.isError, latest.error]);
+  // A step the member chose takes the focus, so keyboard and screen reader users follow the change.
+  useEffect(() => {
+    if (chosen) stepRef.current?.focus();
+  }, [chosen]);
+
+  if (latest.isPending) {
+    return (
+      <div className="hd-vitals__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
+        <span className="hd-skeleton hd-skeleton--line" />
+        <span className="hd-skeleton hd-skeleton--bar" />
+        <span className="hd-skeleton hd-skeleton--line" />
+      </div>
+    );
+  }
+
+  const last = latest.data ?? null;
+  const step = chosen ?? vitalsStartStep(last?.total_count ?? 0);
+  const go = (next: VitalsStep) => () => setChosen(next);
+  const back = (to: VitalsStep) => (
+    <Button type="button" variant="outlined" onClick={go(to)}>
+      {t.goBack}
+    </Button>
+  );
+
+  return (
+    <div ref={stepRef} className="hd-vitals__step" part="body" tabIndex={-1} data-step={step}>
+      {step === 'base' ? (
+        <>
+          <p className="hd-vitals__text">{t.baseIntro}</p>
+          <ul className="hd-vitals__measures">
+            {VITAL_KEYS.map((key) => (
+              <li key={key}>{t.names[key]}</li>
+            ))}
+          </ul>
+          <div className="hd-vitals__actions">
+            <Button type="button" variant="outlined" onClick={go('information')}>
+              {t.learnMore}
+            </Button>
+            <Button type="button" onClick={go('instructions')}>
+              {t.takeMyVitals}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {step === 'information' ? (
+        <>
+          <h3 className="hd-vitals__heading">{t.informationTitle}</h3>
+          <p className="hd-vitals__text">{t.informationText}</p>
+          <Button type="button" variant="plain" className="hd-vitals__link" onClick={() => setPanelOpen(true)}>
+            {t.learnMoreLink}
+          </Button>
+          <LearnMorePanel open={panelOpen} onClose={() => setPanelOpen(false)} t={t} />
+          <div className="hd-vitals__actions">
+            {back('base')}
+            <Button type="button" onClick={go('instructions')}>
+              {t.continue}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {step === 'instructions' ? (
+        <>
+          <h3 className="hd-vitals__heading">{t.instructionsTitle}</h3>
+          <ol className="hd-vitals__instructions">
+            {t.instructions.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+          <div className="hd-vitals__actions">
+            {back('information')}
+            <Button type="button" onClick={go('permissions')}>
+              {t.continue}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {step === 'permissions' ? (
+        <>
+          <h3 className="hd-vitals__heading">{t.permissionsTitle}</h3>
+          <p className="hd-vitals__text">{t.permissionsText}</p>
+          <p className="hd-vitals__note">{t.noImagesKept}</p>
+          <div className="hd-vitals__actions">
+            {back('instructions')}
+            <NavLink href={scanHref}>{t.continue}</NavLink>
+          </div>
+        </>
+      ) : null}
+      {step === 'snapshot' ? (
+        <>
+          <h3 className="hd-vitals__heading">{t.snapshotTitle}</h3>
+          {last?.created_at ? (
+            <p className="hd-vitals__date">{t.measuredOn(new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(last.created_at)))}</p>
+          ) : null}
+          {last?.vitals ? <VitalRows vitals={last.vitals} thresholds={thresholds} t={t} /> : <PrivateKeyUnlock t={t} />}
+          <div className="hd-vitals__actions">
+            <NavLink href={historyHref} variant="outlined">
+              {t.history}
+            </NavLink>
+            <NavLink href={scanHref}>{t.retake}</NavLink>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
