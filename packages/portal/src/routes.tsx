@@ -16,6 +16,7 @@ import { KitRegisterScreen, KitResultsScreen, TestingCenterScreen } from './scre
 import { UnauthorizedScreen } from './screens/unauthorized.js';
 import { VerifyEmailScreen } from './screens/verify-email.js';
 import { RouteErrorScreen } from './screens/route-error.js';
+import { OnboardingScreen } from './screens/onboarding/onboarding.js';
 
 /** Every route of the portal (react-router 7 data mode). Tests mount the same table in a memory router. */
 export const appRoutes: RouteObject[] = [
@@ -51,6 +52,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'profile', element: <ProfileScreen /> },
           // spec 001 §2: /client/fitness, opened by clicking the fitness widget.
           { path: 'fitness', element: <FitnessScreen /> },
+          // spec 000 §1, §3.3, §7.6: onboarding on first sign-in (the layout sends the member here until it is complete).
+          { path: 'onboarding', element: <OnboardingScreen /> },
           // spec 001 §2: /client/log-meal, opened from the meal widget's buttons.
           { path: 'log-meal', element: <LogMealScreen /> },
         ],

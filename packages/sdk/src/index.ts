@@ -169,6 +169,8 @@ export type { ActionCtaFormValues, ActionCtaFormFields, WidgetType, WidgetCtaFor
 export { INVALID_UPLOAD_FILE, UPLOAD_ACCEPT, isValidUploadFile, uploadFileError } from './rules/file-upload.js';
 export { toastPathMatches, isFilteredToastPath, shouldShowToast, toastDuration } from './rules/toast.js';
 export type { ToastMessageLocation } from './rules/toast.js';
+export { initialConsentAnswers, pendingRequiredAgreements, consentItems } from './rules/legal-consents.js';
+export type { ConsentAnswers } from './rules/legal-consents.js';
 export { FALLBACK_TIME_ZONE, displayTimeZone, formatReminderDate, formatOrderDate, formatShippingUpdate } from './rules/date-format.js';
 export type { DateInput } from './rules/date-format.js';
 export { COMPLETE_PROFILE_PAGE_NAME, completeProfileRedirect } from './rules/complete-profile.js';
