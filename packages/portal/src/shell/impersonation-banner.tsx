@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { Button, toast, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { useSession } from '../hooks/use-session.js';
 import { impersonationMessages } from './impersonation-messages.js';
 
@@ -14,19 +14,19 @@ export function ImpersonationBanner() {
   const acting = useSession()?.impersonation;
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   if (!acting) return null;
 
   async function stop() {
     setBusy(true);
-    setFailed(false);
+    // The staff session is put back synchronously, and the admin area opened in the same update:
+    // the client area never renders for the staff member on the way out.
+    const stopping = sdk.auth.stopImpersonation();
+    navigate('/admin', { replace: true });
     try {
-      await sdk.auth.stopImpersonation();
-      navigate('/admin', { replace: true });
+      await stopping;
     } catch {
-      // The staff session is back in place but could not be used (e.g. it expired meanwhile).
-      setFailed(true);
-      setBusy(false);
+      // The staff session could not be used (e.g. it expired meanwhile).
+      toast({ kind: 'error', message: t.stopFailed });
     }
   }
 
@@ -36,11 +36,6 @@ export function ImpersonationBanner() {
       <Button type="button" variant="outlined" color="gray" loading={busy} onClick={() => void stop()}>
         {t.stop}
       </Button>
-      {failed ? (
-        <p role="alert" className="hd-impersonation__error">
-          {t.stopFailed}
-        </p>
-      ) : null}
     </div>
   );
 }
