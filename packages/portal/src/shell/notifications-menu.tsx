@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
@@ -27,6 +27,14 @@ export function NotificationsMenu() {
   const [markFailed, setMarkFailed] = useState(false);
   const count = unread.data?.unread_count ?? 0;
   const list = unread.data?.notifications ?? [];
+  const panel = useRef<HTMLDivElement>(null);
+  // A notification marked read takes its button away: keep the focus in the dialog (Tab and Escape
+  // go on working) rather than letting it fall to the page behind.
+  const shown = list.length;
+  useEffect(() => {
+    const box = panel.current;
+    if (open && box && shown >= 0 && document.activeElement === document.body) box.focus();
+  }, [open, shown]);
 
   async function mark(target: MarkReadTarget) {
     setMarking(target);
@@ -54,7 +62,7 @@ export function NotificationsMenu() {
         ) : null}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={t.title} variant="side" side="right" size="sm">
-        <div className="hd-notifications">
+        <div className="hd-notifications" ref={panel} tabIndex={-1}>
           {unread.isPending ? (
             <p role="status">{t.loading}</p>
           ) : unread.isError ? (
