@@ -281,6 +281,8 @@ export const ACTIVITY = {
 
 /** spec 000 §4, §9 and spec 001 §9 Tables/Timing: debounce delays (ms) of the sdk's debounce rules. */
 export const DEBOUNCE_MS = { toastLocation: 300, serverTableSearch: 400, iconSearch: 500, autocomplete: 500 } as const;
+/** spec 001 §9 Timing: language switch delay 1000 ms (the language picker applies the choice after it). */
+export const LANGUAGE_SWITCH_DELAY_MS = 1000;
 /** spec 000 §4: the rejection of a pending toast-location update a newer one replaced. */
 export const DEBOUNCED_MESSAGE = 'Debounced by a newer request';
 

@@ -61,3 +61,4 @@ export type * from './schemas/results.js';
 export type * from './schemas/orders.js';
 export type * from './schemas/lab-sites.js';
 export type * from './schemas/feature-flags.js';
+export type * from './schemas/toast-locations.js';

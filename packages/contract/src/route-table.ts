@@ -91,6 +91,8 @@ export const routeTable = {
 
   // spec 001 §2 feature flags (featureflag admin class) the member's pages read
   featureFlags: { method: 'GET', path: '/api/client/feature-flags', auth: 'member', successStatus: 200, operation: 'load feature flags' },
+  // spec 000 §2 toast-message locations (toast_message_locations admin class) the browser filters toasts by
+  toastLocations: { method: 'GET', path: '/api/client/toast-message-locations', auth: 'member', successStatus: 200, operation: 'load toast message locations' },
 
   // spec 001 §4, §7 streaks and milestones (daily journal)
   streaks: { method: 'GET', path: '/api/client/daily-journal/streaks', auth: 'member', successStatus: 200, operation: 'load milestone streak' },

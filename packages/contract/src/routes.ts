@@ -18,6 +18,7 @@ import * as smartlink from './schemas/smartlink.js';
 import * as clinicalAdmin from './schemas/clinical-admin.js';
 import * as preferences from './schemas/preferences.js';
 import * as featureFlags from './schemas/feature-flags.js';
+import * as toastLocations from './schemas/toast-locations.js';
 import * as meals from './schemas/meals.js';
 import * as roles from './schemas/roles.js';
 import * as programs from './schemas/programs.js';
@@ -75,6 +76,11 @@ export const routeSchemas = {
     summary: 'The feature flags set for the member (featureflag records by name; a flag without a record keeps its default)',
     tags: ['account'],
     response: featureFlags.FeatureFlagsResponse,
+  },
+  toastLocations: {
+    summary: 'The toast-message locations (path, display_status) by which toasts on admin and client paths are shown',
+    tags: ['account'],
+    response: toastLocations.ToastLocationsResponse,
   },
   preferences: { summary: "The member's preferences (sleep goal in hours, daily water goal in ounces; null = default)", tags: ['account'], response: preferences.PreferencesResponse },
   preferencesSave: {

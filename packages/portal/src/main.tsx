@@ -5,11 +5,15 @@ import { adoptStyles, primitiveStyles } from '@healthdeck/widgets';
 import { App } from './app.js';
 import { appRoutes } from './routes.js';
 import { sdk } from './sdk.js';
+import { applyRememberedLanguage } from './shell/language-choice.js';
 import './styles/portal.css';
 
 // The primitives' sheet, adopted once into the document; each widget placed on a page adopts its
 // own sheet when its code loads (PlacedWidget).
 adoptStyles(document, primitiveStyles);
+
+// spec 001 §2: the language this browser last used, until the member's preferences answer.
+applyRememberedLanguage();
 
 const router = createBrowserRouter(appRoutes);
 const root = document.getElementById('root');

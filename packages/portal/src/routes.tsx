@@ -129,6 +129,14 @@ export const appRoutes: RouteObject[] = [
               (m) => m.FitnessScreen,
             ),
           },
+          // spec 000 §1, §3.3, §7.6: onboarding on first sign-in (the layout sends the member here until it is complete).
+          {
+            path: 'onboarding',
+            lazy: screen(
+              () => import('./screens/onboarding/onboarding.js'),
+              (m) => m.OnboardingScreen,
+            ),
+          },
           // spec 001 §2: /client/log-meal, opened from the meal widget's buttons.
           {
             path: 'log-meal',

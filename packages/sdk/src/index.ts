@@ -1,7 +1,7 @@
 // @healthdeck/sdk: framework-agnostic client (docs/INTERFACES.md).
 export { createHealthDeck } from './health-deck.js';
 export type { HealthDeck, HealthDeckOptions, Mutations } from './health-deck.js';
-export type { Session } from './session/session.js';
+export type { Session, StoredImpersonation } from './session/session.js';
 export { SESSION_STORAGE_KEY } from './session/session.js';
 export { memoryStorage } from './session/storage.js';
 export type { SessionStorageLike } from './session/storage.js';
@@ -43,6 +43,8 @@ export { PREFERENCES_KEY } from './domains/preferences.js';
 export { createFeatureFlagsApi, FEATURE_FLAGS_KEY } from './domains/feature-flags.js';
 export type { FeatureFlagsApi } from './domains/feature-flags.js';
 export { featureFlagsQuery } from './queries/feature-flags-queries.js';
+export { createToastLocationsApi, toastLocationsQuery, TOAST_LOCATIONS_KEY } from './domains/toast-locations.js';
+export type { ToastLocationsApi } from './domains/toast-locations.js';
 export type { StreaksApi } from './domains/streaks.js';
 export { STREAKS_KEY } from './domains/streaks.js';
 export { createRewardsApi, REWARDS_KEY, ELIGIBLE_REWARDS_KEY, REWARD_REDEMPTIONS_KEY, ADMIN_REWARDS_KEY, adminRewardsListKey, adminRewardKey, rewardSecretsKey } from './domains/rewards.js';
@@ -167,6 +169,8 @@ export type { ActionCtaFormValues, ActionCtaFormFields, WidgetType, WidgetCtaFor
 export { INVALID_UPLOAD_FILE, UPLOAD_ACCEPT, isValidUploadFile, uploadFileError } from './rules/file-upload.js';
 export { toastPathMatches, isFilteredToastPath, shouldShowToast, toastDuration } from './rules/toast.js';
 export type { ToastMessageLocation } from './rules/toast.js';
+export { initialConsentAnswers, pendingRequiredAgreements, consentItems } from './rules/legal-consents.js';
+export type { ConsentAnswers } from './rules/legal-consents.js';
 export { FALLBACK_TIME_ZONE, displayTimeZone, formatReminderDate, formatOrderDate, formatShippingUpdate } from './rules/date-format.js';
 export type { DateInput } from './rules/date-format.js';
 export { COMPLETE_PROFILE_PAGE_NAME, completeProfileRedirect } from './rules/complete-profile.js';

@@ -150,3 +150,22 @@ describe('preferences (spec 000 §7.6, spec 001 §3)', () => {
     expect(expired.status).toBe(401);
   });
 });
+
+describe('the language picked (spec 001 §2 language picker, §3 Languages)', () => {
+  it('saves one of the six languages, answers it in preferences and the account, and null clears it', async () => {
+    const member = await signedInMember(server, uniqueEmail('lang'));
+    expect((await save(member, { language: 'es' })).body.preferences).toEqual({ sleep_goal: null, water_intake: null, language: 'es' });
+    expect((await load(member)).body.preferences.language).toBe('es');
+    expect((await account(member)).profile.language).toBe('es');
+    // Another field's save keeps the language.
+    expect((await save(member, { sleep_goal: 8 })).body.preferences.language).toBe('es');
+    expect((await save(member, { language: null })).body.preferences).toEqual({ sleep_goal: 8, water_intake: null });
+  });
+
+  it('refuses a language outside the six', async () => {
+    const member = await signedInMember(server, uniqueEmail('lang-bad'));
+    const res = await save(member, { language: 'it' });
+    expect(res.status).toBe(400);
+    expect((await load(member)).body.preferences).toEqual({ sleep_goal: null, water_intake: null });
+  });
+});

@@ -5,6 +5,7 @@ import { HealthDeckError } from '@healthdeck/sdk';
 import { Button, Input, useHealthDeck } from '@healthdeck/widgets';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
 import { formatDate } from '../users/format.js';
+import { LoginAsUserButton } from '../users/login-as-user.js';
 import { pageCount, pageLabel } from '../users/paging.js';
 import { NO_RESULTS, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../users/table-constants.js';
 
@@ -79,18 +80,21 @@ export function UsersScreen() {
             <th scope="col">Verified</th>
             <th scope="col">Organizations</th>
             <th scope="col">Created</th>
+            <th scope="col">
+              <span className="hd-visually-hidden">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {users.isPending ? (
             <tr>
-              <td colSpan={5} role="status">
+              <td colSpan={6} role="status">
                 <span className="hd-spinner" aria-hidden="true" /> Loading Users
               </td>
             </tr>
           ) : rows.length === 0 && !users.isError ? (
             <tr>
-              <td colSpan={5}>{NO_RESULTS}</td>
+              <td colSpan={6}>{NO_RESULTS}</td>
             </tr>
           ) : (
             rows.map((user) => (
@@ -100,6 +104,7 @@ export function UsersScreen() {
                 <td>{user.verified ? 'Yes' : 'No'}</td>
                 <td>{user.organizations.map((o) => o.name).join(', ')}</td>
                 <td>{formatDate(user.created_at)}</td>
+                <td>{user.roles.includes('admin') ? null : <LoginAsUserButton userId={user.id} email={user.email} />}</td>
               </tr>
             ))
           )}

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { ROLES } from '../constants.js';
+import { LANGUAGES, ROLES, type Language } from '../constants.js';
+
+/** spec 001 §3 Languages: en, es, fr, de, pt, mh. */
+export const LanguageCode = z.enum(Object.keys(LANGUAGES) as [Language, ...Language[]]);
 
 export const UserSummary = z.object({
   id: z.string(),
@@ -19,6 +22,8 @@ export const AccountResponse = z.object({
     sleep_goal: z.number().nullable(),
     /** The water-intake setting; the hydration goal falls back to 96 when missing or not a number. */
     water_intake: z.string().nullable(),
+    /** The language the member picked (spec 001 §2 language picker); absent until one is picked. */
+    language: LanguageCode.nullable().optional(),
   }),
   keySalt: z.string(),
   publicKey: z.string().nullable(),

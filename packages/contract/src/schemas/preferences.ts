@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PREFERENCES } from '../constants.js';
-import { AccountResponse } from './account.js';
+import { AccountResponse, LanguageCode } from './account.js';
 
 const { sleepGoal, waterIntake } = PREFERENCES;
 
@@ -37,6 +37,8 @@ export const PreferencesSaveRequest = z.strictObject(
       .max(waterIntake.max, waterIntake.message)
       .nullable()
       .optional(),
+    /** spec 001 §2 language picker: one of the six languages (null clears it; English then applies). */
+    language: LanguageCode.nullable().optional(),
   },
   { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown preference: ${iss.keys.join(', ')}` : undefined) },
 );

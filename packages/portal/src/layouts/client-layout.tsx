@@ -13,6 +13,12 @@ import {
 } from '@healthdeck/sdk';
 import { Button, HostNavigateProvider, useHealthDeck } from '@healthdeck/widgets';
 import { useAccount } from '../hooks/use-account.js';
+import { useSession } from '../hooks/use-session.js';
+import { ImpersonationBanner } from '../shell/impersonation-banner.js';
+import { LanguagePicker } from '../shell/language-picker.js';
+import { NotificationsMenu } from '../shell/notifications-menu.js';
+import { useOnboardingRedirect } from '../shell/onboarding-redirect.js';
+import '../shell/shell.css';
 import { useFeatureFlags } from '../hooks/use-feature-flags.js';
 import { useSignOut } from '../hooks/use-sign-out.js';
 
@@ -56,53 +62,63 @@ function useCompleteProfileRedirect(menu: ReturnType<typeof usePageMenu>['menu']
 export function ClientLayout() {
   const account = useAccount();
   const { menu, pages } = usePageMenu();
-  const redirect = useCompleteProfileRedirect(menu);
+  const onboarding = useOnboardingRedirect(useSession()?.impersonation !== undefined);
+  const profileRedirect = useCompleteProfileRedirect(menu);
+  const redirect = onboarding.redirect ?? (onboarding.pending ? null : profileRedirect);
   const { signOut, busy } = useSignOut();
   const navigate = useNavigate();
   const user = account.data?.user;
   return (
-    <div className="hd-shell">
+    <>
       <a className="hd-skip-link" href="#main">
         Skip to content
       </a>
-      <aside className="hd-sidebar">
-        <p className="hd-brand">HealthDeck</p>
-        <nav aria-label="Client">
-          <ul>
-            <li>
-              <NavLink to="/client/home">Home</NavLink>
-            </li>
-            {pages.map((page) => (
-              <li key={page.id}>
-                <NavLink to={clientPagePath(page)}>{page.title}</NavLink>
-              </li>
-            ))}
-            <li>
-              <NavLink to="/client/testing-center">Testing center</NavLink>
-            </li>
-            <li>
-              <NavLink to="/client/profile">Profile</NavLink>
-            </li>
-            {user?.roles.includes('admin') ? (
+      <ImpersonationBanner />
+      <div className="hd-shell">
+        <aside className="hd-sidebar">
+          <p className="hd-brand">HealthDeck</p>
+          {/* Until onboarding is complete the member has nowhere else to go (spec 000 §3.3 consents). */}
+          <nav aria-label="Client" hidden={onboarding.pending}>
+            <ul>
               <li>
-                <NavLink to="/admin">Admin</NavLink>
+                <NavLink to="/client/home">Home</NavLink>
               </li>
-            ) : null}
-          </ul>
-        </nav>
-        <div className="hd-sidebar__account">
-          <p className="hd-sidebar__email" title={user?.email}>
-            {user?.email ?? (account.isPending ? 'Loading…' : '')}
-          </p>
-          <Button type="button" variant="outlined" loading={busy} disabled={busy} onClick={() => void signOut()}>
-            Sign out
-          </Button>
-        </div>
-      </aside>
-      <main id="main" className="hd-main" tabIndex={-1}>
-        {/* Widgets placed on a page open internal paths through the router, not a page load. */}
-        <HostNavigateProvider value={(path: string) => void navigate(path)}>{redirect ? <Navigate to={redirect} replace /> : <Outlet />}</HostNavigateProvider>
-      </main>
-    </div>
+              {pages.map((page) => (
+                <li key={page.id}>
+                  <NavLink to={clientPagePath(page)}>{page.title}</NavLink>
+                </li>
+              ))}
+              <li>
+                <NavLink to="/client/testing-center">Testing center</NavLink>
+              </li>
+              <li>
+                <NavLink to="/client/profile">Profile</NavLink>
+              </li>
+              {user?.roles.includes('admin') ? (
+                <li>
+                  <NavLink to="/admin">Admin</NavLink>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+          <div className="hd-sidebar__account">
+            <p className="hd-sidebar__email" title={user?.email}>
+              {user?.email ?? (account.isPending ? 'Loading…' : '')}
+            </p>
+            <Button type="button" variant="outlined" loading={busy} disabled={busy} onClick={() => void signOut()}>
+              Sign out
+            </Button>
+          </div>
+        </aside>
+        <main id="main" className="hd-main" tabIndex={-1}>
+          <div className="hd-topbar">
+            <LanguagePicker />
+            <NotificationsMenu />
+          </div>
+          {/* Widgets placed on a page open internal paths through the router, not a page load. */}
+          <HostNavigateProvider value={(path: string) => void navigate(path)}>{redirect ? <Navigate to={redirect} replace /> : <Outlet />}</HostNavigateProvider>
+        </main>
+      </div>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { preferencesToSave, preferenceTexts, serverFieldErrors, type PreferenceE
 import { hasErrors } from '../forms/validate.js';
 import { useAccount } from '../hooks/use-account.js';
 import { ConnectedDevices } from '../components/connected-devices.js';
+import { AccessLog } from '../components/access-log.js';
 
 /** spec 001 §8: the member profile could not be read. */
 export const PROFILE_LOAD_FAILED = 'There was an error fetching your member profile.';
@@ -42,6 +43,7 @@ export function ProfileScreen() {
         </p>
       )}
       <ConnectedDevices />
+      <AccessLog />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { SetPasswordInput } from './password-reset.js';
 import { useTokens } from './session-start.js';
 import type { SignInInput } from './sign-in.js';
 import { signOut } from './sign-out.js';
+import { startImpersonation, stopImpersonation } from './impersonation.js';
 import type { SignUpInput } from './sign-up.js';
 
 export type { SignInInput, SignUpInput, SetPasswordInput, SessionExtras };
@@ -26,6 +27,10 @@ export function createAuthApi(ctx: AuthContext) {
     signUp: async (input: SignUpInput): Promise<AccountResponse> => (await signUpFlow()).signUp(ctx, input),
     signIn: async (input: SignInInput): Promise<AccountResponse> => (await signInFlow()).signIn(ctx, input),
     signOut: (): Promise<void> => signOut(ctx),
+    /** Staff: act as the member (spec 000 §7.2 login-as-user); the session keeps the staff session aside. */
+    startImpersonation: (userId: string): Promise<AccountResponse> => startImpersonation(ctx, userId),
+    /** Back to the staff member's own session; null when no impersonation was on. */
+    stopImpersonation: (): Promise<AccountResponse | null> => stopImpersonation(ctx),
     useTokens: (tokens: SessionTokens): Promise<AccountResponse> => useTokens(ctx, tokens),
     requestPasswordReset: async (email: string): Promise<void> => (await passwordFlow()).requestPasswordReset(ctx, email),
     setPassword: async (input: SetPasswordInput): Promise<void> => (await passwordFlow()).setPassword(ctx, input),

@@ -2,7 +2,7 @@
 // kit_id and a verificationEmailSent flag. We add userId (the key store is keyed by it).
 // Tokens only: no key material or passphrase is ever written here (DESIGN.md encryption model).
 import { atom, type ReadableAtom } from 'nanostores';
-import type { SessionTokens } from '@healthdeck/contract/light';
+import type { ImpersonationData, SessionTokens } from '@healthdeck/contract/light';
 import type { SessionStorageLike } from './storage.js';
 
 export interface Session {
@@ -11,6 +11,19 @@ export interface Session {
   kit_id: string | null;
   verificationEmailSent: boolean;
   userId: string | null;
+  /** spec 000 §3.2: present while staff act as this member (auth.startImpersonation). */
+  impersonation?: StoredImpersonation;
+}
+
+/**
+ * spec 000 §3.2 stored impersonation data (decrypt method, secret, encrypted emergency key), the
+ * member acted as (the banner's name, spec 000 §1) and the staff member's own session, put back
+ * when the impersonation stops.
+ */
+export interface StoredImpersonation {
+  data: ImpersonationData;
+  user: { id: string; email: string; name: string };
+  staff: Omit<Session, 'impersonation'>;
 }
 
 /** The one storage key the whole session lives under. */
@@ -29,6 +42,14 @@ export interface SessionStore {
   reload(): Session | null;
 }
 
+function isImpersonation(value: unknown): value is StoredImpersonation {
+  if (value === null || typeof value !== 'object') return false;
+  const i = value as Record<string, unknown>;
+  const user = i.user as Record<string, unknown> | null | undefined;
+  const data = i.data as Record<string, unknown> | null | undefined;
+  return typeof user?.name === 'string' && typeof user.id === 'string' && typeof data?.decrypt_method === 'string' && isSession(i.staff) && !('impersonation' in (i.staff as object));
+}
+
 function isSession(value: unknown): value is Session {
   if (value === null || typeof value !== 'object') return false;
   const s = value as Record<string, unknown>;
@@ -40,7 +61,8 @@ function isSession(value: unknown): value is Session {
     typeof refresh.expires === 'number' &&
     (s.kit_id === null || typeof s.kit_id === 'string') &&
     typeof s.verificationEmailSent === 'boolean' &&
-    (s.userId === null || typeof s.userId === 'string')
+    (s.userId === null || typeof s.userId === 'string') &&
+    (s.impersonation === undefined || isImpersonation(s.impersonation))
   );
 }
 
@@ -69,6 +91,7 @@ export function sessionFromTokens(tokens: SessionTokens, keep?: Session | null):
     kit_id: keep?.kit_id ?? null,
     verificationEmailSent: keep?.verificationEmailSent ?? false,
     userId: keep?.userId ?? null,
+    ...(keep?.impersonation ? { impersonation: keep.impersonation } : {}),
   };
 }
 

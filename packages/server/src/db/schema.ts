@@ -11,6 +11,8 @@ export interface Profile {
   sleep_goal: number | null;
   /** spec 001 §9: the water-intake setting; the hydration goal falls back to 96 when not a number. */
   water_intake: string | null;
+  /** spec 001 §2 language picker: the member's language, absent until picked. */
+  language?: string | null;
 }
 
 export interface UsersTable {

@@ -10,6 +10,7 @@ import { symptomsHandlers } from './symptoms.js';
 import { adminUsers } from './admin-users.js';
 import { preferencesHandlers } from './preferences.js';
 import { featureFlagHandlers } from './feature-flags.js';
+import { toastLocationHandlers } from './toast-locations.js';
 import { mealHandlers } from './meals.js';
 import { streakHandlers } from './streaks.js';
 import { kitsClientHandlers } from './kits-client.js';
@@ -84,6 +85,7 @@ export const handlers: RouteHandlers = auditImpersonatedWrites({
   ...bodyMetricsHandlers,
   ...preferencesHandlers,
   ...featureFlagHandlers,
+  ...toastLocationHandlers,
   ...mealHandlers,
   ...streakHandlers,
   ...kitsClientHandlers,

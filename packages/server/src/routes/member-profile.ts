@@ -1,4 +1,4 @@
-import type { PreferencesResponse } from '@healthdeck/contract';
+import { LanguageCode, type PreferencesResponse } from '@healthdeck/contract';
 import type { Profile } from '../db/schema.js';
 
 /**
@@ -11,8 +11,11 @@ import type { Profile } from '../db/schema.js';
 export function readProfile(profile: Partial<Profile> | null | undefined): PreferencesResponse['preferences'] {
   const sleepGoal: unknown = profile?.sleep_goal;
   const waterIntake: unknown = profile?.water_intake;
+  const language = LanguageCode.safeParse(profile?.language);
   return {
     sleep_goal: typeof sleepGoal === 'number' ? sleepGoal : null,
     water_intake: waterIntake === null || waterIntake === undefined ? null : String(waterIntake),
+    // Only once picked (spec 001 §2 language picker): an unknown code reads as not picked.
+    ...(language.success ? { language: language.data } : {}),
   };
 }

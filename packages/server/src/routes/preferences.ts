@@ -24,6 +24,7 @@ export const preferencesHandlers: SomeHandlers<'preferences' | 'preferencesSave'
     const patch: Partial<Profile> = {};
     if (body.sleep_goal !== undefined) patch.sleep_goal = body.sleep_goal;
     if (body.water_intake !== undefined) patch.water_intake = body.water_intake === null ? null : String(body.water_intake);
+    if (body.language !== undefined) patch.language = body.language;
     const row = await ctx.db
       .updateTable('users')
       .set({ profile: sql<string>`profile || ${JSON.stringify(patch)}::jsonb` })

@@ -12,6 +12,7 @@ import { seedDemoAdminClasses } from './demo-admin-classes.js';
 import { seedDemoContentLibrary } from './demo-content-library.js';
 import { seedDemoStorePages } from './demo-pages-store.js';
 import { seedDemoFormPages } from './demo-pages-hra.js';
+import { seedDemoOnboarding } from './demo-onboarding.js';
 /** What a demo seeder gets: the database and the demo users' ids by email (seeded before). */
 export interface DemoSeedContext {
   db: Kysely<Database>;
@@ -34,6 +35,7 @@ const seeders: ReadonlyArray<(context: DemoSeedContext) => Promise<void>> = [
   ({ db }) => seedDemoContentLibrary(db),
   ({ db }) => seedDemoStorePages(db),
   ({ db }) => seedDemoFormPages(db),
+  ({ db }) => seedDemoOnboarding(db),
 ];
 
 export async function seedDemoContent(context: DemoSeedContext): Promise<void> {

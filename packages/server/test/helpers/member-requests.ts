@@ -45,6 +45,7 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   dailyTasks: () => ({ query: tz }),
   dailyTaskToggle: (ids) => ({ params: { id: ids.dailyTaskId }, query: tz }),
   featureFlags: () => ({}),
+  toastLocations: () => ({}),
   streaks: () => ({ query: tz }),
   milestoneProgression: (ids) => ({ query: tz, body: { milestone_id: ids.milestoneId, current_week: 30, is_manual: true } }),
   mealsDailyIntake: () => ({ query: tz }),

@@ -1,4 +1,5 @@
 import { TOAST_DURATIONS, type ToastKind, type TOAST_TITLES } from '@healthdeck/contract/light';
+import { $toastLocations, shouldShowToast } from '@healthdeck/sdk';
 
 export type ToastTitle = (typeof TOAST_TITLES)[number];
 
@@ -39,8 +40,19 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-/** Shows a toast; durations come from the contract's TOAST_DURATIONS (spec 000 §9). Returns its id. */
-export function toast(options: ToastOptions | string): number {
+/** The page's path; toasts on admin and client paths follow the toast-message locations. */
+function currentPath(): string {
+  return globalThis.location?.pathname ?? '/';
+}
+
+/**
+ * Shows a toast; durations come from the contract's TOAST_DURATIONS (spec 000 §9). Returns its id,
+ * or null when the toast-message locations hide toasts on this path (spec 000 §2: on admin and
+ * client paths only where an entry with display_status matches; the entries are loaded into the
+ * sdk's `$toastLocations`, e.g. by the portal).
+ */
+export function toast(options: ToastOptions | string, path: string = currentPath()): number | null {
+  if (!shouldShowToast(path, $toastLocations.get())) return null;
   const { kind = 'default', title, message } = typeof options === 'string' ? { message: options } : options;
   const id = nextId++;
   const duration = TOAST_DURATIONS[kind];

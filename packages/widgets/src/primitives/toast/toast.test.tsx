@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TOAST_DURATIONS } from '@healthdeck/contract/light';
 import { ToastViewport } from './toast';
-import { clearToasts, toast } from './toast-store';
+import { setToastLocations } from '@healthdeck/sdk';
+import { clearToasts, getToasts, toast } from './toast-store';
 
 describe('toast', () => {
   beforeEach(() => {
@@ -61,5 +62,36 @@ describe('toast', () => {
     });
     expect(screen.getByRole('alert').textContent).toContain('bad');
     expect(screen.getByRole('status').textContent).toContain('plain message');
+  });
+
+  // spec 000 §2: on admin and client paths a toast shows only where an entry with display_status
+  // matches (a * matches exactly one segment); on any other path toasts always show.
+  describe('toast-message locations', () => {
+    afterEach(() => setToastLocations([]));
+
+    it.each([
+      ['/client/home', true],
+      ['/client/profile', false],
+      ['/admin/users', true],
+      ['/admin/users/42', false],
+      ['/admin', false],
+      ['/client/unlock', false],
+      ['/sign-in', true],
+      ['/', true],
+    ] as const)('on %s shows: %s', (path, shown) => {
+      setToastLocations([
+        { path: '/client/home', display_status: true },
+        { path: '/admin/*', display_status: true },
+        { path: '/client/unlock', display_status: false },
+      ]);
+      const id = toast({ kind: 'success', message: 'Saved' }, path);
+      expect(id !== null).toBe(shown);
+      expect(getToasts().some((item) => item.message === 'Saved')).toBe(shown);
+    });
+
+    it('hides every toast on client paths until an entry allows one', () => {
+      expect(toast('nothing allowed yet', '/client/home')).toBeNull();
+      expect(getToasts()).toEqual([]);
+    });
   });
 });

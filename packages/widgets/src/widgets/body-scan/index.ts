@@ -2,6 +2,7 @@
 export { BodyScan } from './body-scan';
 export type { BodyScanProps, BodyScanStep } from './body-scan';
 export { bodyScanMessages } from './messages';
+export { SkipForm } from './skip-form';
 export type { BodyScanMessages } from './messages';
 export { bodyScanStyles } from './styles';
 export { bodyScanWidget } from './widget';

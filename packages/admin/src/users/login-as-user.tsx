@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ERROR_MESSAGES } from '@healthdeck/contract';
+import { HealthDeckError, InvalidCredentials } from '@healthdeck/sdk';
+import { Button, toast, useHealthDeck } from '@healthdeck/widgets';
+
+/** Why the server would not let staff act as this user (spec 000 §8: impersonation handles only INVALID_CREDENTIALS). */
+export const LOGIN_AS_REFUSED = 'This user cannot be logged in as (staff accounts and your own are excluded).';
+
+/**
+ * spec 000 §6, §7.2 admin login-as-user: opens the member's portal acting as them, with the banner
+ * 'Logged in as: {name}' (the portal's client area). The server audits the act; the member's access
+ * log lists it. The admin's own session comes back with the banner's button.
+ */
+export function LoginAsUserButton({ userId, email }: { userId: string; email: string }) {
+  const sdk = useHealthDeck();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function start() {
+    setBusy(true);
+    try {
+      await sdk.auth.startImpersonation(userId);
+      navigate('/client/home');
+    } catch (error) {
+      setBusy(false);
+      const message = error instanceof InvalidCredentials ? LOGIN_AS_REFUSED : error instanceof HealthDeckError ? error.message : ERROR_MESSAGES.Unexpected;
+      toast({ kind: 'error', message });
+    }
+  }
+
+  return (
+    <Button type="button" variant="outlined" loading={busy} onClick={() => void start()} aria-label={`Login as user ${email}`}>
+      Login as user
+    </Button>
+  );
+}

@@ -1,0 +1,39 @@
+import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
+
+export interface AccessLogMessages {
+  title: string;
+  intro: string;
+  loading: string;
+  empty: string;
+  loadFailed: string;
+  retry: string;
+  when: string;
+  who: string;
+  what: string;
+  started: string;
+  wrote: (method: string, path: string) => string;
+  unknownStaff: string;
+  more: string;
+}
+
+const translations = () => import('./access-log-translations.js');
+
+// The member's view of staff access (spec 000 §6 impersonation; audited, docs/DECISIONS.md).
+export const accessLogMessages: Catalogue<AccessLogMessages> = {
+  en: {
+    title: 'Access to your account',
+    intro: 'Each time our staff signed in as you, and every change they made while doing so.',
+    loading: 'Loading the access log',
+    empty: 'No one from our staff has signed in as you.',
+    loadFailed: 'The access log could not be loaded.',
+    retry: 'Load the access log again',
+    when: 'When',
+    who: 'Who',
+    what: 'What',
+    started: 'Signed in as you',
+    wrote: (method, path) => `Made a change (${method} ${path})`,
+    unknownStaff: 'A former staff member',
+    more: 'Show more',
+  },
+  translations: lazyTranslations(translations),
+};

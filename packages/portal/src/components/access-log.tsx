@@ -1,0 +1,73 @@
+import { useId, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { $language, createImpersonationApi, impersonationQueries } from '@healthdeck/sdk';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { formatWhen } from '../shell/format-when.js';
+import { accessLogMessages } from './access-log-messages.js';
+
+const PAGE = 20;
+
+/**
+ * The member's access log (spec 000 §6 impersonation, §7.2 login-as-user; GET
+ * /api/client/user/access-log): every time staff signed in as the member, and each change made
+ * with those tokens, newest first.
+ */
+export function AccessLog() {
+  const sdk = useHealthDeck();
+  const t = useMessages(accessLogMessages);
+  const language = useStore($language);
+  const titleId = useId();
+  const queries = useMemo(() => impersonationQueries(createImpersonationApi(sdk)), [sdk]);
+  const [take, setTake] = useState(PAGE);
+  const log = useQuery({ ...queries.accessLog({ page: 1, take }), placeholderData: keepPreviousData, retry: false });
+  const entries = log.data?.entries ?? [];
+  return (
+    <section className="hd-card hd-access-log" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t.title}</h2>
+      <p>{t.intro}</p>
+      {log.isPending ? (
+        <p role="status">{t.loading}</p>
+      ) : log.isError ? (
+        // Not an alert: a secondary section of the page, not the answer to something the member did.
+        <div>
+          <p>{t.loadFailed}</p>
+          <Button type="button" variant="outlined" onClick={() => void log.refetch()}>
+            {t.retry}
+          </Button>
+        </div>
+      ) : entries.length === 0 ? (
+        <p>{t.empty}</p>
+      ) : (
+        <>
+          <table>
+            <caption className="hd-visually-hidden">{t.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.when}</th>
+                <th scope="col">{t.who}</th>
+                <th scope="col">{t.what}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <time dateTime={entry.created_at}>{formatWhen(entry.created_at, language)}</time>
+                  </td>
+                  <td>{entry.staff_email ?? t.unknownStaff}</td>
+                  <td>{entry.event === 'impersonation.write' && entry.method && entry.path ? t.wrote(entry.method, entry.path) : t.started}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {(log.data?.total_count ?? 0) > entries.length && take < 100 ? (
+            <Button type="button" variant="outlined" loading={log.isFetching} onClick={() => setTake((n) => Math.min(n + PAGE, 100))}>
+              {t.more}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createConsentsApi, createOnboardingApi, onboardingQueries } from '@healthdeck/sdk';
+import { useHealthDeck } from '@healthdeck/widgets';
+
+export const ONBOARDING_PATH = '/client/onboarding';
+
+/**
+ * Onboarding on first sign-in (spec 000 §1, §3.3, §7.6): while the member's onboarding is not
+ * complete (enrollment info), every client page sends them to /client/onboarding, and once it is,
+ * the onboarding address sends them home. Staff acting as the member are never sent there: the
+ * member's agreements are the member's to accept (docs/DECISIONS.md). Pages load meanwhile, so the
+ * check adds no wait to a member who is done.
+ */
+export function useOnboardingRedirect(impersonating: boolean): { pending: boolean; redirect: string | null } {
+  const sdk = useHealthDeck();
+  const { pathname } = useLocation();
+  const queries = useMemo(() => onboardingQueries({ onboarding: createOnboardingApi(sdk), consents: createConsentsApi(sdk) }), [sdk]);
+  const enrollment = useQuery({ ...queries.enrollmentInfo(), enabled: !impersonating, retry: false });
+  const state = enrollment.data?.enrollment.onboarding;
+  const pending = !impersonating && state !== undefined && state.completed_at === null;
+  const here = pathname.replace(/\/+$/, '') === ONBOARDING_PATH;
+  if (impersonating && here) return { pending, redirect: '/client/home' };
+  if (pending && !here) return { pending, redirect: ONBOARDING_PATH };
+  if (!pending && here && state !== undefined) return { pending, redirect: '/client/home' };
+  return { pending, redirect: null };
+}
