@@ -8,6 +8,7 @@ export { contentCardWidget } from '../widgets/content-card/widget';
 export { dailyJournalWidget } from '../widgets/daily-journal/widget';
 export { dailyTasksWidget } from '../widgets/daily-tasks/widget';
 export { fitnessWidget } from '../widgets/fitness/widget';
+export { healthActionsWidget } from '../widgets/health-actions/widget';
 export { healthTipWidget } from '../widgets/health-tip/widget';
 export { htmlContentWidget } from '../widgets/html-content/widget';
 export { hydrationTrackerWidget } from '../widgets/hydration-tracker/widget';
