@@ -1,6 +1,7 @@
 // THE widget registry: one line per widget (its folder's descriptor). Element definitions, the
 // embed's lazy loader, the package's subpath exports, the portal's placement by name or type and
 // custom-elements.json all derive from this list (docs/ARCHITECTURE.md "Add a widget").
+export { activityWidget } from '../widgets/activity/widget';
 export { bodyScanWidget } from '../widgets/body-scan/widget';
 export { callReminderWidget } from '../widgets/call-reminder/widget';
 export { contactUsWidget } from '../widgets/contact-us/widget';
@@ -18,6 +19,7 @@ export { moodTrackerWidget } from '../widgets/mood-tracker/widget';
 export { nextStepWidget } from '../widgets/next-step/widget';
 export { primaryCareVisitWidget } from '../widgets/primary-care-visit/widget';
 export { programProgressWidget } from '../widgets/program-progress/widget';
+export { programResultsWidget } from '../widgets/program-results/widget';
 export { randomReferralWidget } from '../widgets/random-referral/widget';
 export { recentTestWidget } from '../widgets/recent-test/widget';
 export { scheduleWidget } from '../widgets/schedule/widget';

@@ -7,7 +7,7 @@ import { formatInstant } from '../shared/format-date';
 import { hostNavigation } from '../shared/host-navigation';
 import type { HealthActionsMessages } from './messages';
 import { RecordList } from './record-states';
-import { errorMessage } from './save-error';
+import { errorMessage } from '../shared/error-message';
 import { useHealthActions } from './use-health-actions';
 
 /** Groups in the order a member works through them. */

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import type { CatalogueHealthIssue, UserHealthIssue } from '@healthdeck/contract/light';
 import { Input } from '../../primitives/input/input';
-import { todayDay } from '../shared/format-date';
+import { localDay } from '../shared/format-date';
 import { SelectField, TextAreaField } from './fields';
 import { FormActions } from './form-actions';
 import type { HealthActionsMessages } from './messages';
@@ -66,7 +66,7 @@ export function HealthIssueFormPanel({
           </option>
         ))}
       </SelectField>
-      <Input type="date" label={`${t.diagnosedOn} (${t.optional})`} max={todayDay()} error={errors.diagnosed_on?.message} {...register('diagnosed_on')} />
+      <Input type="date" label={`${t.diagnosedOn} (${t.optional})`} max={localDay()} error={errors.diagnosed_on?.message} {...register('diagnosed_on')} />
       <TextAreaField label={`${t.notes} (${t.optional})`} error={errors.notes?.message} {...register('notes')} />
       <FormActions errors={errors} saving={formState.isSubmitting} save={t.saveIssue} cancel={t.cancel} onCancel={onCancel} />
     </form>

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { CatalogueMedication, Recurrence, UserMedication } from '@healthdeck/contract/light';
 import { Button } from '../../primitives/button/button';
 import { Input } from '../../primitives/input/input';
-import { todayDay } from '../shared/format-date';
+import { localDay } from '../shared/format-date';
 import { SelectField } from './fields';
 import { FormActions } from './form-actions';
 import type { HealthActionsMessages } from './messages';
@@ -54,7 +54,7 @@ export function MedicationFormPanel({
   const resolver = useMemo(() => zodResolver(medicationSchema(t)), [t]);
   const form = useForm<MedicationForm>({
     resolver,
-    defaultValues: { medication_id: '', dosage: '', recurrence: 'daily', times: [{ value: '08:00' }], start_date: todayDay(), end_date: '' },
+    defaultValues: { medication_id: '', dosage: '', recurrence: 'daily', times: [{ value: '08:00' }], start_date: localDay(), end_date: '' },
   });
   const { register, handleSubmit, control, formState, setFocus } = form;
   useEffect(() => setFocus('medication_id'), [setFocus]);

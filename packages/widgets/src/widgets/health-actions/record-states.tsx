@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadFailure } from '../shared/load-failure';
-import { errorMessage } from './save-error';
+import { errorMessage } from '../shared/error-message';
 
 interface RecordQuery<T> {
   data: T | undefined;

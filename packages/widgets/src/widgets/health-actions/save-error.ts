@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ERROR_MESSAGES } from '@healthdeck/contract/light';
-import { BadRequest, HealthDeckError } from '@healthdeck/sdk';
+import { BadRequest } from '@healthdeck/sdk';
+import { errorMessage } from '../shared/error-message';
 
 /** What a refused save shows: the server's message (spec 000 §8 BadRequest) and its per-field messages. */
 export interface SaveError {
@@ -18,12 +18,7 @@ export function saveErrorOf(error: unknown, fallback: string): SaveError {
     const fields = body && typeof body.fields === 'object' && body.fields !== null ? (body.fields as Record<string, string>) : {};
     return { message: error.message, fields };
   }
-  return { message: error instanceof HealthDeckError ? error.message : fallback, fields: {} };
-}
-
-/** A failed call's message: the sdk's (spec 000 §8 'Failed to …', the server's on a 400), else 'Something went wrong! Try again later'. */
-export function errorMessage(error: unknown, fallback: string = ERROR_MESSAGES.Unexpected): string {
-  return error instanceof HealthDeckError ? error.message : fallback;
+  return { message: errorMessage(error, fallback), fields: {} };
 }
 
 /** Puts a refused save on the form: the server's message above the buttons, its field messages on the fields the form has. */
