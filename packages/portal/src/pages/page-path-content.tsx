@@ -6,7 +6,11 @@ import { WidgetScreen } from './widget-screen.js';
 // administrator places, titles and restricts the page like any other (programmes, parent slug,
 // menu), and the member reaches it from the sidebar. One line per path: the registered widget's tag.
 
-const PATH_WIDGETS: Record<string, `hd-${string}`> = {};
+const PATH_WIDGETS: Record<string, `hd-${string}`> = {
+  'health-actions': 'hd-health-actions',
+  activity: 'hd-activity',
+  'program-results': 'hd-program-results',
+};
 
 /** The widget tag a page's path names, if any. */
 export function pagePathWidget(path: string | null | undefined): `hd-${string}` | null {

@@ -10,6 +10,7 @@ import { seedDemoProgrammes } from './demo-programmes.js';
 import { seedDemoAdminClasses } from './demo-admin-classes.js';
 
 import { seedDemoContentLibrary } from './demo-content-library.js';
+import { seedDemoRecordsPages } from './demo-pages-records.js';
 /** What a demo seeder gets: the database and the demo users' ids by email (seeded before). */
 export interface DemoSeedContext {
   db: Kysely<Database>;
@@ -30,6 +31,7 @@ const seeders: ReadonlyArray<(context: DemoSeedContext) => Promise<void>> = [
   ({ db }) => seedDemoProgrammes(db),
   ({ db }) => seedDemoAdminClasses(db),
   ({ db }) => seedDemoContentLibrary(db),
+  ({ db }) => seedDemoRecordsPages(db),
 ];
 
 export async function seedDemoContent(context: DemoSeedContext): Promise<void> {
