@@ -17,8 +17,7 @@ import { signIn } from '../support/sign-in';
 const baseUrl = inject('baseUrl');
 const password = 'Records-Journey-2026!';
 let browser: Browser;
-let member: { email: string; token: string };
-let adminToken: string;
+let member: { email: string };
 const journeyAllergyIds: string[] = [];
 
 /** A JSON call to the server with a bearer token. */
@@ -34,15 +33,20 @@ async function api<T>(token: string, method: string, path: string, body?: unknow
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  member = { email: uniqueEmail('records'), token: '' };
+  member = { email: uniqueEmail('records') };
   await registerAccount(baseUrl, member.email, password);
-  member.token = await apiAccessToken(baseUrl, member.email, password);
-  adminToken = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
 });
 afterAll(async () => {
+  const adminToken = await adminTokenNow().catch(() => '');
   for (const id of journeyAllergyIds) await api(adminToken, 'POST', routes.adminDelete.path, { classkey: 'allergies', id }).catch(() => {});
   await browser?.close();
 });
+
+/** A fresh API token of the demo administrator (access tokens are short-lived). */
+const adminTokenNow = () => apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+
+/** A fresh API token of the member (setting keys at the first browser sign-in ends earlier sessions). */
+const memberToken = () => apiAccessToken(baseUrl, member.email, password);
 
 /** Signs the member in at 375 px wide and opens a sidebar page by its title. */
 async function openPage(title: string, slug: string): Promise<Page> {
@@ -85,12 +89,13 @@ test('a medication added with a daily schedule and logged; an allergy refused wi
   await current.getByText('Daily at 08:00, 20:00').waitFor();
   await current.getByText('HUMAN PRESCRIPTION DRUG').waitFor();
   await widget.getByRole('list', { name: 'Medications log' }).getByText('Added: Metformin').waitFor();
-  const saved = await api<CurrentMedicationsResponse>(member.token, 'GET', routes.currentMedications.path);
+  const saved = await api<CurrentMedicationsResponse>(await memberToken(), 'GET', routes.currentMedications.path);
   expect(saved.medications.map((m) => [m.name, m.recurrence, m.times])).toEqual([['Metformin', 'daily', ['08:00', '20:00']]]);
   await expectNoAxeViolations(page, 'medications');
 
   // Allergies: an administrator withdraws the allergy the member picked after their list loaded.
   const name = `Journey allergen ${Date.now()}`;
+  const adminToken = await adminTokenNow();
   const allergy = await api<ClassRecordResponse>(adminToken, 'POST', routes.adminAdd.path, { classkey: 'allergies', data: { name, category: 'other' } });
   journeyAllergyIds.push(allergy.id);
   await widget.getByRole('tab', { name: 'Allergies' }).click();
@@ -100,7 +105,7 @@ test('a medication added with a daily schedule and logged; an allergy refused wi
   const choice = allergyForm.getByLabel('Allergy', { exact: true });
   await choice.selectOption({ label: `${name} (Other)` });
   await allergyForm.getByRole('radio', { name: 'Moderate' }).check();
-  await api(adminToken, 'POST', routes.adminSet.path, { classkey: 'allergies', id: allergy.id, data: { is_active: false } });
+  await api(await adminTokenNow(), 'POST', routes.adminSet.path, { classkey: 'allergies', id: allergy.id, data: { is_active: false } });
   await allergyForm.getByRole('button', { name: 'Save allergy' }).click();
   await allergyForm.getByRole('alert').filter({ hasText: 'Allergy not found' }).waitFor();
   await expectNoAxeViolations(page, 'allergy refused');
@@ -119,8 +124,9 @@ test('a medication added with a daily schedule and logged; an allergy refused wi
 });
 
 test('the activity timeline shows the day’s water and a screen’s start event', async () => {
-  await api(member.token, 'POST', routes.hydrationIncrement.path, { ounces: 16 });
-  await api(member.token, 'POST', routes.userFlowActivity.path, { event: 'facial_scan_started' });
+  const token = await memberToken();
+  await api(token, 'POST', routes.hydrationIncrement.path, { ounces: 16 });
+  await api(token, 'POST', routes.userFlowActivity.path, { event: 'facial_scan_started' });
   const page = await openPage('My activity', 'activity');
   const widget = page.getByRole('region', { name: 'My activity' });
   await widget.getByRole('list', { name: 'Daily logs' }).getByText('Water: 16 oz').waitFor({ timeout: 20_000 });

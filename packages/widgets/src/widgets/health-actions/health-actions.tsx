@@ -35,7 +35,7 @@ export function HealthActions({ tab }: HealthActionsProps) {
 function HealthActionsTabs({ t, first }: { t: HealthActionsMessages; first: HealthActionsTab }) {
   const [tab, setTab] = useState<HealthActionsTab>(first);
   return (
-    <Tabs tabs={HEALTH_ACTIONS_TABS.map((id) => ({ id, label: t.tabs[id] }))} value={tab} onChange={(id) => setTab(id as HealthActionsTab)} label={t.sections} variant="pill">
+    <Tabs tabs={HEALTH_ACTIONS_TABS.map((id) => ({ id, label: t.tabs[id] }))} value={tab} onChange={(id) => setTab(id as HealthActionsTab)} label={t.sections}>
       <h3 className="hd-health-actions__heading">{t.tabs[tab]}</h3>
       {tab === 'actions' ? <ActionList t={t} /> : tab === 'medications' ? <MedicationsSection t={t} /> : tab === 'allergies' ? <AllergiesSection t={t} /> : <HealthIssuesSection t={t} />}
     </Tabs>

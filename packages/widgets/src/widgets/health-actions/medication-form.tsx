@@ -114,7 +114,7 @@ export function MedicationFormPanel({
           <div key={field.id} className="hd-health-actions__time">
             <Input type="time" label={t.time(index + 1)} required error={errors.times?.[index]?.value?.message} {...register(`times.${index}.value`)} />
             {times.fields.length > 1 ? (
-              <Button variant="plain" color="red" onClick={() => times.remove(index)}>
+              <Button variant="tinted" color="red" onClick={() => times.remove(index)}>
                 {t.removeTime(index + 1)}
               </Button>
             ) : null}
