@@ -133,6 +133,7 @@ export const routeTable = {
   completedHealthActions: { method: 'GET', path: '/api/client/health-actions/completed', auth: 'member', successStatus: 200, operation: 'load completed health actions' },
   inProgressHealthActions: { method: 'GET', path: '/api/client/health-actions/in-progress', auth: 'member', successStatus: 200, operation: 'load health actions in progress' },
   healthActionStatus: { method: 'POST', path: '/api/client/health-actions/change-status', auth: 'member', successStatus: 200, operation: 'change health action status' },
+  healthRecordsCatalogue: { method: 'GET', path: '/api/client/health-actions/catalogue', auth: 'member', successStatus: 200, operation: 'load health records catalogue' },
   currentMedications: { method: 'GET', path: '/api/client/health-actions/current-medications', auth: 'member', successStatus: 200, operation: 'load current medications' },
   medicationsLog: { method: 'GET', path: '/api/client/health-actions/medications-log', auth: 'member', successStatus: 200, operation: 'load medications log' },
   medicationSchedule: {

@@ -210,6 +210,11 @@ export const routeSchemas = {
     body: healthActions.HealthActionStatusRequest,
     response: healthActions.HealthActionStatusResponse,
   },
+  healthRecordsCatalogue: {
+    summary: 'The active medications, allergies and health issues a member can add (ours)',
+    tags: ['health actions'],
+    response: healthActions.HealthRecordsCatalogueResponse,
+  },
   currentMedications: { summary: 'Medications the member takes now', tags: ['health actions'], response: healthActions.CurrentMedicationsResponse },
   medicationsLog: {
     summary: 'Changes to the member’s medications, newest first',

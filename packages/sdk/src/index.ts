@@ -335,6 +335,7 @@ export {
   medicationsLogKey,
   CURRENT_ALLERGIES_KEY,
   CURRENT_HEALTH_ISSUES_KEY,
+  HEALTH_RECORDS_CATALOGUE_KEY,
 } from './domains/health-actions.js';
 export type { HealthActionsApi } from './domains/health-actions.js';
 export { createActionsApi, actionsQueries, ACTION_COMPLETION_INVALIDATES, MEMBER_PROGRAMS_KEY } from './domains/actions.js';

@@ -9,6 +9,7 @@ import {
   type CurrentHealthIssuesResponse,
   type CurrentMedicationsResponse,
   type HealthActionStatusResponse,
+  type HealthRecordsCatalogueResponse,
   type MedicationScheduleResponse,
   type MedicationsLogResponse,
   type SaveUserAllergyResponse,
@@ -122,6 +123,7 @@ describe('medications, allergies, health issues (spec 000 §7.6, §8)', () => {
       drug_type: 'HUMAN PRESCRIPTION DRUG',
       strength: '500 mg tablet',
       dosage: '1 tablet',
+      recurrence: 'daily',
       times: ['08:00', '20:00'],
       start_date: '2026-06-01',
       end_date: null,
@@ -206,5 +208,47 @@ describe('medications, allergies, health issues (spec 000 §7.6, §8)', () => {
     expect(current.body.health_issues.map((h) => [h.name, h.diagnosed_on])).toEqual([['Type 2 diabetes', '2024-03-01']]);
     const other = await signedInMember(server);
     expect((await server.call<CurrentHealthIssuesResponse>('currentHealthIssues', { token: other.accessToken })).body.health_issues).toEqual([]);
+  });
+
+  it('keeps the recurrence (spec 000 §3.4); a non-recurring one ends on its start date', async () => {
+    const m = await signedInMember(server);
+    const weekly = await server.call<MedicationScheduleResponse>('medicationSchedule', {
+      token: m.accessToken,
+      body: { medication_id: ids.metformin, dosage: '1 tablet', recurrence: 'weekly', times: ['09:00'], start_date: '2026-06-01' },
+    });
+    expect(weekly.body.medication).toMatchObject({ recurrence: 'weekly', end_date: null });
+    server.advance(1000);
+    const once = await server.call<MedicationScheduleResponse>('medicationSchedule', {
+      token: m.accessToken,
+      body: { medication_id: ids.metformin, dosage: '2 tablets', recurrence: 'non-recurring', times: ['09:00'], start_date: '2026-06-03', end_date: '2026-07-01' },
+    });
+    expect(once.body.medication).toMatchObject({ recurrence: 'non-recurring', start_date: '2026-06-03', end_date: '2026-06-03' });
+    const log = await server.call<MedicationsLogResponse>('medicationsLog', { token: m.accessToken });
+    expect(log.body.medications_log.map((e) => [e.event, e.recurrence])).toEqual([
+      ['rescheduled', 'non-recurring'],
+      ['scheduled', 'weekly'],
+    ]);
+    const bad = await server.call<ApiError>('medicationSchedule', {
+      token: m.accessToken,
+      body: { medication_id: ids.metformin, dosage: '1', recurrence: 'hourly', times: ['09:00'], start_date: '2026-06-01' },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields ?? {})).toEqual(['recurrence']);
+  });
+
+  it('lists the active catalogues a member picks from, by name', async () => {
+    const store = createClassStore(server.db);
+    await store.insert('medications', MedicationClass.parse({ name: 'Aspirin', drug_type: 'HUMAN OTC DRUG', strength: '81 mg', is_active: false }));
+    await store.insert('allergies', AllergyClass.parse({ name: 'Bee stings', category: 'insect' }));
+    const m = await signedInMember(server);
+    const res = await server.call<HealthRecordsCatalogueResponse>('healthRecordsCatalogue', { token: m.accessToken });
+    expect(res.status).toBe(200);
+    expect(res.body.medications).toEqual([{ id: ids.metformin, name: 'Metformin', generic_name: '', drug_type: 'HUMAN PRESCRIPTION DRUG', strength: '500 mg tablet' }]);
+    expect(res.body.allergies.map((a) => [a.name, a.category])).toEqual([
+      ['Bee stings', 'insect'],
+      ['Peanuts', 'food'],
+    ]);
+    expect(res.body.health_issues).toEqual([{ id: ids.diabetes, name: 'Type 2 diabetes', icd10_code: 'E11.9' }]);
+    expect((await server.call('healthRecordsCatalogue', {})).status).toBe(401);
   });
 });

@@ -52,6 +52,8 @@ export const UserMedication = z.object({
   drug_type: DrugType,
   strength: z.string(),
   dosage: z.string(),
+  /** spec 000 §3.4 Recurrence: how often the times repeat (see MedicationScheduleRequest). */
+  recurrence: Recurrence,
   times: z.array(z.string()),
   start_date: z.string(),
   end_date: z.string().nullable(),
@@ -60,10 +62,16 @@ export type UserMedication = z.infer<typeof UserMedication>;
 export const CurrentMedicationsResponse = z.object({ medications: z.array(UserMedication) });
 export type CurrentMedicationsResponse = z.infer<typeof CurrentMedicationsResponse>;
 
-/** spec 000 §7.6 POST medications schedule: start (or change) taking a catalogue medication. */
+/**
+ * spec 000 §7.6 POST medications schedule: start (or change) taking a catalogue medication.
+ * Recurrence (spec 000 §3.4): daily — at the times every day; weekly — on the start date's weekday;
+ * monthly — on the start date's day of the month; non-recurring — once, on the start date (the end
+ * date is then the start date).
+ */
 export const MedicationScheduleRequest = z.object({
   medication_id: Uuid('medication_id'),
   dosage: z.string().trim().min(1, 'Enter the dosage').max(100),
+  recurrence: Recurrence.default('daily'),
   times: z.array(Time).min(1, 'Add at least one time').max(8),
   start_date: Day,
   end_date: Day.nullable().default(null),
@@ -80,6 +88,7 @@ export const MedicationLogEntry = z.object({
   medication_name: z.string(),
   event: z.enum(MEDICATION_LOG_EVENTS),
   dosage: z.string(),
+  recurrence: Recurrence,
   times: z.array(z.string()),
   start_date: z.string(),
   end_date: z.string().nullable(),
@@ -134,3 +143,24 @@ export const SaveUserHealthIssueRequest = z.object({
 export type SaveUserHealthIssueRequest = z.input<typeof SaveUserHealthIssueRequest>;
 export const SaveUserHealthIssueResponse = z.object({ health_issue: UserHealthIssue });
 export type SaveUserHealthIssueResponse = z.infer<typeof SaveUserHealthIssueResponse>;
+
+/** A catalogue medication a member can pick (spec 000 §3.1 medications, §3.4 drug types). */
+export const CatalogueMedication = z.object({ id: z.string().uuid(), name: z.string(), generic_name: z.string(), drug_type: DrugType, strength: z.string() });
+export type CatalogueMedication = z.infer<typeof CatalogueMedication>;
+/** A catalogue allergy a member can pick (spec 000 §3.1 allergies). */
+export const CatalogueAllergy = z.object({ id: z.string().uuid(), name: z.string(), category: z.enum(ALLERGY_CATEGORIES) });
+export type CatalogueAllergy = z.infer<typeof CatalogueAllergy>;
+/** A catalogue health issue a member can pick (spec 000 §3.1 health_issues). */
+export const CatalogueHealthIssue = z.object({ id: z.string().uuid(), name: z.string(), icd10_code: z.string() });
+export type CatalogueHealthIssue = z.infer<typeof CatalogueHealthIssue>;
+
+/**
+ * What a member picks from when adding a medication, allergy or health issue: the active catalogue
+ * records, by name (ours: the spec's saves take catalogue ids but show no member read of the catalogues).
+ */
+export const HealthRecordsCatalogueResponse = z.object({
+  medications: z.array(CatalogueMedication),
+  allergies: z.array(CatalogueAllergy),
+  health_issues: z.array(CatalogueHealthIssue),
+});
+export type HealthRecordsCatalogueResponse = z.infer<typeof HealthRecordsCatalogueResponse>;

@@ -12,6 +12,9 @@ const PATH_WIDGETS: Record<string, `hd-${string}`> = {
   'wellbeing-library': 'hd-wellbeing-library',
   'hra-form': 'hd-hra-form',
   'nutrition-form': 'hd-nutrition-form',
+  'health-actions': 'hd-health-actions',
+  activity: 'hd-activity',
+  'program-results': 'hd-program-results',
 };
 
 /** The widget tag a page's path names, if any. */

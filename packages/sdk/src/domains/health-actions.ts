@@ -8,6 +8,7 @@ import type {
   CurrentMedicationsResponse,
   HealthActionStatusRequest,
   HealthActionStatusResponse,
+  HealthRecordsCatalogueResponse,
   MedicationScheduleRequest,
   MedicationScheduleResponse,
   MedicationsLogResponse,
@@ -26,6 +27,7 @@ export const CURRENT_MEDICATIONS_KEY = [...MEDICATIONS_KEY, 'current'] as const;
 export const medicationsLogKey = (limit?: number) => [...MEDICATIONS_KEY, 'log', limit ?? 'default'] as const;
 export const CURRENT_ALLERGIES_KEY = ['allergies', 'current'] as const;
 export const CURRENT_HEALTH_ISSUES_KEY = ['health-issues', 'current'] as const;
+export const HEALTH_RECORDS_CATALOGUE_KEY = ['health-records', 'catalogue'] as const;
 
 export function createHealthActionsApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
   const { call, queryClient } = hd;
@@ -39,6 +41,8 @@ export function createHealthActionsApi(hd: Pick<HealthDeck, 'call' | 'queryClien
       await queryClient.invalidateQueries({ queryKey: HEALTH_ACTIONS_KEY });
       return result;
     },
+    /** The active medications, allergies and health issues the member can add (ours). */
+    catalogue: (signal?: AbortSignal): Promise<HealthRecordsCatalogueResponse> => call('healthRecordsCatalogue', { signal }),
     currentMedications: (signal?: AbortSignal): Promise<CurrentMedicationsResponse> => call('currentMedications', { signal }),
     medicationsLog: (limit?: number, signal?: AbortSignal): Promise<MedicationsLogResponse> => call('medicationsLog', { query: limit === undefined ? {} : { limit }, signal }),
     /** Starts or changes a medication; current medications and the log are read again. */

@@ -1,7 +1,15 @@
 // Query options for health actions, medications, allergies and health issues (spec 000 §7.6).
 // changeStatus invalidates ['health-actions']; scheduleMedication ['medications']; saveAllergy
 // ['allergies', 'current']; saveHealthIssue ['health-issues', 'current'].
-import { CURRENT_ALLERGIES_KEY, CURRENT_HEALTH_ISSUES_KEY, CURRENT_MEDICATIONS_KEY, healthActionsKey, medicationsLogKey, type HealthActionsApi } from '../domains/health-actions.js';
+import {
+  HEALTH_RECORDS_CATALOGUE_KEY,
+  CURRENT_ALLERGIES_KEY,
+  CURRENT_HEALTH_ISSUES_KEY,
+  CURRENT_MEDICATIONS_KEY,
+  healthActionsKey,
+  medicationsLogKey,
+  type HealthActionsApi,
+} from '../domains/health-actions.js';
 
 type Signal = { signal?: AbortSignal };
 
@@ -10,6 +18,7 @@ export function healthActionsQueries(api: HealthActionsApi) {
     list: () => ({ queryKey: healthActionsKey('all'), queryFn: ({ signal }: Signal) => api.list(signal) }),
     completed: () => ({ queryKey: healthActionsKey('completed'), queryFn: ({ signal }: Signal) => api.completed(signal) }),
     inProgress: () => ({ queryKey: healthActionsKey('in-progress'), queryFn: ({ signal }: Signal) => api.inProgress(signal) }),
+    catalogue: () => ({ queryKey: HEALTH_RECORDS_CATALOGUE_KEY, queryFn: ({ signal }: Signal) => api.catalogue(signal) }),
     currentMedications: () => ({ queryKey: CURRENT_MEDICATIONS_KEY, queryFn: ({ signal }: Signal) => api.currentMedications(signal) }),
     medicationsLog: (limit?: number) => ({ queryKey: medicationsLogKey(limit), queryFn: ({ signal }: Signal) => api.medicationsLog(limit, signal) }),
     currentAllergies: () => ({ queryKey: CURRENT_ALLERGIES_KEY, queryFn: ({ signal }: Signal) => api.currentAllergies(signal) }),

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { MoodValue } from '@healthdeck/contract';
 import type { BodyMetricKind, BodyMetricRecord, FitnessGoalName } from '@healthdeck/contract';
-import type { SpotExceptionStatus } from '@healthdeck/contract';
+import type { Recurrence, SpotExceptionStatus } from '@healthdeck/contract';
 
 /** Timestamps come back as Date; we write them as Date or let the default fill them. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -398,6 +398,8 @@ export interface UserMedicationsTable {
   user_id: string;
   medication_id: string;
   dosage: string;
+  /** spec 000 §3.4 Recurrence (migration 0021). */
+  recurrence: ColumnType<Recurrence, Recurrence | undefined, Recurrence>;
   times: ColumnType<string[], string, string>;
   /** YYYY-MM-DD (dates read back as text, see connect.ts). */
   start_date: string;
@@ -410,6 +412,7 @@ export interface MedicationLogTable {
   user_medication_id: string;
   event: 'scheduled' | 'rescheduled';
   dosage: string;
+  recurrence: ColumnType<Recurrence, Recurrence | undefined, Recurrence>;
   times: ColumnType<string[], string, string>;
   start_date: string;
   end_date: string | null;

@@ -125,6 +125,7 @@ async function userMedications(db: Db, userId: string, select: { today: string }
       drug_type: med.data.drug_type,
       strength: med.data.strength,
       dosage: row.dosage,
+      recurrence: row.recurrence,
       times: row.times,
       start_date: row.start_date,
       end_date: row.end_date,
@@ -163,7 +164,13 @@ function today(ctx: AppContext): string {
   return localDay(ctx.config.now(), undefined);
 }
 
+/** The active records of one catalogue, by name (at most 1,000: the catalogues are curated lists). */
+async function activeCatalogue<T extends Record<string, unknown>>(db: Db, classkey: 'medications' | 'allergies' | 'health_issues'): Promise<ClassRecord<T>[]> {
+  return (await createClassStore(db).list<T>(classkey, { filters: { is_active: true }, sort: 'name', limit: 1000 })).items;
+}
+
 export const healthActionHandlers: SomeHandlers<
+  | 'healthRecordsCatalogue'
   | 'userHealthActions'
   | 'completedHealthActions'
   | 'inProgressHealthActions'
@@ -176,6 +183,18 @@ export const healthActionHandlers: SomeHandlers<
   | 'currentHealthIssues'
   | 'saveUserHealthIssue'
 > = {
+  async healthRecordsCatalogue({ ctx }) {
+    const [medications, allergies, issues] = await Promise.all([
+      activeCatalogue<MedicationClass>(ctx.db, 'medications'),
+      activeCatalogue<AllergyClass>(ctx.db, 'allergies'),
+      activeCatalogue<HealthIssueClass>(ctx.db, 'health_issues'),
+    ]);
+    return {
+      medications: medications.map(({ id, data }) => ({ id, name: data.name, generic_name: data.generic_name, drug_type: data.drug_type, strength: data.strength })),
+      allergies: allergies.map(({ id, data }) => ({ id, name: data.name, category: data.category })),
+      health_issues: issues.map(({ id, data }) => ({ id, name: data.name, icd10_code: data.icd10_code })),
+    };
+  },
   userHealthActions: async ({ user, ctx }) => ({ health_actions: await userHealthActions(ctx.db, user.id) }),
   completedHealthActions: async ({ user, ctx }) => ({ health_actions: await userHealthActions(ctx.db, user.id, 'completed') }),
   inProgressHealthActions: async ({ user, ctx }) => ({ health_actions: await userHealthActions(ctx.db, user.id, 'in_progress') }),
@@ -219,7 +238,7 @@ export const healthActionHandlers: SomeHandlers<
     const rows = await ctx.db
       .selectFrom('medication_log as l')
       .innerJoin('user_medications as m', 'm.id', 'l.user_medication_id')
-      .select(['l.id', 'l.user_medication_id', 'm.medication_id', 'l.event', 'l.dosage', 'l.times', 'l.start_date', 'l.end_date', 'l.created_at'])
+      .select(['l.id', 'l.user_medication_id', 'm.medication_id', 'l.event', 'l.dosage', 'l.recurrence', 'l.times', 'l.start_date', 'l.end_date', 'l.created_at'])
       .where('l.user_id', '=', user.id)
       .orderBy('l.created_at', 'desc')
       .orderBy(sql`l.id`)
@@ -235,6 +254,7 @@ export const healthActionHandlers: SomeHandlers<
         medication_name: names.get(r.medication_id) ?? '',
         event: r.event,
         dosage: r.dosage,
+        recurrence: r.recurrence,
         times: r.times,
         start_date: r.start_date,
         end_date: r.end_date,
@@ -243,32 +263,27 @@ export const healthActionHandlers: SomeHandlers<
     };
   },
 
-  /** Starts or changes a medication of the catalogue; each save is logged (scheduled / rescheduled). */
+  /**
+   * Starts or changes a medication of the catalogue; each save is logged (scheduled / rescheduled).
+   * A non-recurring medication is taken once, on its start date: its end date is the start date.
+   */
   async medicationSchedule({ body, user, ctx }) {
     await catalogueRecord<MedicationClass>(ctx.db, 'medications', body.medication_id, 'Medication not found', 'medication_id');
-    if (body.end_date !== null && body.end_date < body.start_date)
-      throw badRequest('The end date must be on or after the start date', { end_date: 'The end date must be on or after the start date' });
+    const endDate = body.recurrence === 'non-recurring' ? body.start_date : body.end_date;
+    if (endDate !== null && endDate < body.start_date) throw badRequest('The end date must be on or after the start date', { end_date: 'The end date must be on or after the start date' });
     const times = JSON.stringify([...new Set(body.times)].sort());
+    const schedule = { dosage: body.dosage, recurrence: body.recurrence, times, start_date: body.start_date, end_date: endDate };
     const id = await ctx.db.transaction().execute(async (trx) => {
       const existing = await trx.selectFrom('user_medications').select('id').where('user_id', '=', user.id).where('medication_id', '=', body.medication_id).forUpdate().executeTakeFirst();
       const saved = await trx
         .insertInto('user_medications')
-        .values({ user_id: user.id, medication_id: body.medication_id, dosage: body.dosage, times, start_date: body.start_date, end_date: body.end_date })
-        .onConflict((oc) => oc.columns(['user_id', 'medication_id']).doUpdateSet({ dosage: body.dosage, times, start_date: body.start_date, end_date: body.end_date }))
+        .values({ user_id: user.id, medication_id: body.medication_id, ...schedule })
+        .onConflict((oc) => oc.columns(['user_id', 'medication_id']).doUpdateSet(schedule))
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('medication_log')
-        .values({
-          user_id: user.id,
-          user_medication_id: saved.id,
-          event: existing ? 'rescheduled' : 'scheduled',
-          dosage: body.dosage,
-          times,
-          start_date: body.start_date,
-          end_date: body.end_date,
-          created_at: ctx.config.now(),
-        })
+        .values({ user_id: user.id, user_medication_id: saved.id, event: existing ? 'rescheduled' : 'scheduled', ...schedule, created_at: ctx.config.now() })
         .execute();
       return saved.id;
     });

@@ -13,6 +13,7 @@ import { seedDemoContentLibrary } from './demo-content-library.js';
 import { seedDemoStorePages } from './demo-pages-store.js';
 import { seedDemoFormPages } from './demo-pages-hra.js';
 import { seedDemoOnboarding } from './demo-onboarding.js';
+import { seedDemoRecordsPages } from './demo-pages-records.js';
 /** What a demo seeder gets: the database and the demo users' ids by email (seeded before). */
 export interface DemoSeedContext {
   db: Kysely<Database>;
@@ -36,6 +37,7 @@ const seeders: ReadonlyArray<(context: DemoSeedContext) => Promise<void>> = [
   ({ db }) => seedDemoStorePages(db),
   ({ db }) => seedDemoFormPages(db),
   ({ db }) => seedDemoOnboarding(db),
+  ({ db }) => seedDemoRecordsPages(db),
 ];
 
 export async function seedDemoContent(context: DemoSeedContext): Promise<void> {

@@ -1,6 +1,7 @@
 // THE widget registry: one line per widget (its folder's descriptor). Element definitions, the
 // embed's lazy loader, the package's subpath exports, the portal's placement by name or type and
 // custom-elements.json all derive from this list (docs/ARCHITECTURE.md "Add a widget").
+export { activityWidget } from '../widgets/activity/widget';
 export { bodyScanWidget } from '../widgets/body-scan/widget';
 export { callReminderWidget } from '../widgets/call-reminder/widget';
 export { contactUsWidget } from '../widgets/contact-us/widget';
@@ -8,6 +9,7 @@ export { contentCardWidget } from '../widgets/content-card/widget';
 export { dailyJournalWidget } from '../widgets/daily-journal/widget';
 export { dailyTasksWidget } from '../widgets/daily-tasks/widget';
 export { fitnessWidget } from '../widgets/fitness/widget';
+export { healthActionsWidget } from '../widgets/health-actions/widget';
 export { healthAssessmentWidget } from '../widgets/health-assessment/widget';
 export { healthSummaryWidget } from '../widgets/health-summary/widget';
 export { healthTipWidget } from '../widgets/health-tip/widget';
@@ -22,6 +24,7 @@ export { nutritionFormWidget } from '../widgets/nutrition-form/widget';
 export { ordersWidget } from '../widgets/orders/widget';
 export { primaryCareVisitWidget } from '../widgets/primary-care-visit/widget';
 export { programProgressWidget } from '../widgets/program-progress/widget';
+export { programResultsWidget } from '../widgets/program-results/widget';
 export { randomReferralWidget } from '../widgets/random-referral/widget';
 export { recentTestWidget } from '../widgets/recent-test/widget';
 export { rewardsWidget } from '../widgets/rewards/widget';

@@ -3,7 +3,7 @@ import type { Kit, KitStatusData } from '@healthdeck/contract/light';
 import { formatOrderDate, formatShippingUpdate, namidaCanDownload, namidaResultsPdf, spotShippingBox, spotTrackingNumber } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useMessages } from '../../i18n/language';
-import { saveFile } from './download';
+import { saveFile } from '../shared/save-file';
 import { KitStatusButton } from './kit-status-button';
 import { kitLabel, useKits, useOpenedKit } from './kits-client';
 import { testingCenterMessages } from './messages';

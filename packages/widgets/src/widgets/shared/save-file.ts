@@ -1,6 +1,6 @@
 import type { DownloadedFile } from '@healthdeck/sdk';
 
-/** Hands a downloaded file to the browser under its name (spec 001 §9 Auria_Results_{kitId}.pdf). */
+/** Hands a downloaded file to the browser under its name (spec 001 §9 Auria_Results_{kitId}.pdf; spec 000 §7.6 result.pdf). */
 export function saveFile({ blob, fileName }: DownloadedFile): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,0 +1,38 @@
+// The member's daily logs and activity history (spec 000 §7.6): the one place the widget reads them.
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { ACTIVITY } from '@healthdeck/contract/light';
+import { activityHistoryKey, activityQueries, createActivityApi, type ActivityApi, type HealthDeck } from '@healthdeck/sdk';
+import { useHealthDeck } from '../../provider/health-deck-context';
+
+/** Events per page of the history. */
+export const HISTORY_PAGE = 20;
+/** Days added by "Show earlier days", up to the call's 31 (ACTIVITY.dailyLogsMaxDays). */
+export const DAYS_STEP = ACTIVITY.dailyLogsDefaultDays;
+
+const apis = new WeakMap<HealthDeck, ActivityApi>();
+function activityApiOf(client: HealthDeck): ActivityApi {
+  let api = apis.get(client);
+  if (!api) {
+    api = createActivityApi(client);
+    apis.set(client, api);
+  }
+  return api;
+}
+
+/** The last `days` days of logs, ending today in the browser's zone; the shorter range stays shown while a longer one loads. */
+export function useDailyLogs(days: number) {
+  const api = activityApiOf(useHealthDeck());
+  return useQuery({ ...activityQueries(api).dailyLogs({ days }), retry: false, placeholderData: keepPreviousData });
+}
+
+/** The member's events, newest first, a page at a time (record() invalidates ['activity', 'history']). */
+export function useActivityHistory() {
+  const api = activityApiOf(useHealthDeck());
+  return useInfiniteQuery({
+    queryKey: [...activityHistoryKey({ take: HISTORY_PAGE }), 'pages'],
+    queryFn: ({ pageParam, signal }) => api.history({ page: pageParam, take: HISTORY_PAGE }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * HISTORY_PAGE < last.total_count ? pages.length + 1 : undefined),
+    retry: false,
+  });
+}

@@ -1,0 +1,84 @@
+import { useRef, useState, type ReactNode } from 'react';
+import type { HealthRecordsCatalogueResponse } from '@healthdeck/contract/light';
+import { Button } from '../../primitives/button/button';
+import type { HealthActionsMessages } from './messages';
+import { RecordList } from './record-states';
+import { useCatalogue } from './use-catalogue';
+
+export interface RecordFormProps<K extends keyof HealthRecordsCatalogueResponse> {
+  catalogue: HealthRecordsCatalogueResponse[K];
+  /** Saved: the form closes and says so. */
+  onDone: (saved: { name: string }) => void;
+  onRefused: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * "Add …": a button that opens the form in its place (the form takes the focus; Cancel or a save
+ * brings it back to the button), the catalogue it picks from in its loading, failed and empty
+ * states, and the saved message after the form closes.
+ */
+export function AddRecord<K extends keyof HealthRecordsCatalogueResponse>({
+  kind,
+  t,
+  addLabel,
+  noneToChoose,
+  savedText,
+  form,
+}: {
+  kind: K;
+  t: HealthActionsMessages;
+  addLabel: string;
+  noneToChoose: string;
+  savedText: (name: string) => string;
+  form: (props: RecordFormProps<K>) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const { catalogue, refresh } = useCatalogue(kind);
+  const close = () => {
+    setOpen(false);
+    setTimeout(() => frame.current?.querySelector<HTMLButtonElement>('button[data-add]')?.focus(), 0);
+  };
+  return (
+    <div className="hd-health-actions__add" ref={frame}>
+      <div aria-live="polite">
+        {saved && !open ? (
+          <p role="status" className="hd-health-actions__saved" part="saved">
+            {saved}
+          </p>
+        ) : null}
+      </div>
+      {open ? null : (
+        <Button
+          variant="tinted"
+          data-add=""
+          onClick={() => {
+            setSaved(null);
+            setOpen(true);
+          }}
+        >
+          {addLabel}
+        </Button>
+      )}
+      <div>
+        {open ? (
+          <RecordList query={catalogue} loading={addLabel} retry={t.retry} empty={noneToChoose} isEmpty={(list) => list.length === 0}>
+            {(list) =>
+              form({
+                catalogue: list as HealthRecordsCatalogueResponse[K],
+                onDone: ({ name }) => {
+                  setSaved(savedText(name));
+                  close();
+                },
+                onRefused: () => void refresh(),
+                onCancel: close,
+              })
+            }
+          </RecordList>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { AddRecord } from './add-record';
+import { AllergyFormPanel } from './allergy-form';
+import type { HealthActionsMessages } from './messages';
+import { RecordList } from './record-states';
+import { useAllergies } from './use-allergies';
+
+/** spec 000 §7.6: the member's allergies (current allergies) and adding one (save-user-allergy). */
+export function AllergiesSection({ t }: { t: HealthActionsMessages }) {
+  const { current } = useAllergies();
+  return (
+    <div className="hd-health-actions__section">
+      <h4 className="hd-health-actions__subheading">{t.allergiesHeading}</h4>
+      <RecordList query={current} loading={t.loadingAllergies} retry={t.retry} empty={t.allergiesEmpty} isEmpty={(d) => d.allergies.length === 0}>
+        {(data) => (
+          <ul className="hd-health-actions__list" part="list" aria-label={t.allergiesHeading}>
+            {data.allergies.map((a) => (
+              <li key={a.id} className="hd-health-actions__item" part="item">
+                <div className="hd-health-actions__item-main">
+                  <p className="hd-health-actions__name">{a.name}</p>
+                  <p className="hd-health-actions__meta">
+                    <span>{t.allergyCategories[a.category]}</span>
+                    <span>
+                      {t.severity}: {t.severities[a.severity]}
+                    </span>
+                  </p>
+                  {a.reaction ? (
+                    <p className="hd-health-actions__detail">
+                      {t.reaction}: {a.reaction}
+                    </p>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </RecordList>
+      <AddRecord kind="allergies" t={t} addLabel={t.addAllergy} noneToChoose={t.noAllergiesToChoose} savedText={t.allergySaved} form={(props) => <AllergyFormPanel t={t} {...props} />} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useLanguage } from '../../i18n/language';
+import { formatDay } from '../shared/format-date';
+import { AddRecord } from './add-record';
+import { HealthIssueFormPanel } from './health-issue-form';
+import type { HealthActionsMessages } from './messages';
+import { RecordList } from './record-states';
+import { useHealthIssues } from './use-health-issues';
+
+/** spec 000 §7.6: the member's health issues (current health issues) and adding one. */
+export function HealthIssuesSection({ t }: { t: HealthActionsMessages }) {
+  const { current } = useHealthIssues();
+  const language = useLanguage();
+  return (
+    <div className="hd-health-actions__section">
+      <h4 className="hd-health-actions__subheading">{t.issuesHeading}</h4>
+      <RecordList query={current} loading={t.loadingIssues} retry={t.retry} empty={t.issuesEmpty} isEmpty={(d) => d.health_issues.length === 0}>
+        {(data) => (
+          <ul className="hd-health-actions__list" part="list" aria-label={t.issuesHeading}>
+            {data.health_issues.map((h) => (
+              <li key={h.id} className="hd-health-actions__item" part="item">
+                <div className="hd-health-actions__item-main">
+                  <p className="hd-health-actions__name">{h.name}</p>
+                  <p className="hd-health-actions__meta">
+                    {h.icd10_code ? <span>{t.icd10(h.icd10_code)}</span> : null}
+                    {h.diagnosed_on ? <span>{t.diagnosed(formatDay(h.diagnosed_on, language))}</span> : null}
+                  </p>
+                  {h.notes ? <p className="hd-health-actions__detail">{h.notes}</p> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </RecordList>
+      <AddRecord kind="health_issues" t={t} addLabel={t.addIssue} noneToChoose={t.noIssuesToChoose} savedText={t.issueSaved} form={(props) => <HealthIssueFormPanel t={t} {...props} />} />
+    </div>
+  );
+}

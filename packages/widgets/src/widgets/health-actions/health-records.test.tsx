@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HealthDeck } from '@healthdeck/sdk';
+import { HealthDeckProvider } from '../../provider/health-deck-provider';
+import { CATALOGUE, createFakeHealthRecordsApi, createHealthRecordsClient } from './fake-health-records-api';
+import { HealthActions, type HealthActionsTab } from './health-actions';
+
+function renderTab(client: HealthDeck, tab: HealthActionsTab) {
+  return render(
+    <HealthDeckProvider client={client}>
+      <HealthActions tab={tab} />
+    </HealthDeckProvider>,
+  );
+}
+const [metformin, vitaminD] = CATALOGUE.medications;
+const [peanuts, penicillin] = CATALOGUE.allergies;
+
+describe('HealthActions: medications (spec 000 §3.4 drug types and recurrence, §7.6, §8)', () => {
+  it('adds a medication with a daily schedule: its drug type label, the schedule and the log entry', async () => {
+    const api = createFakeHealthRecordsApi();
+    const client = await createHealthRecordsClient(api);
+    renderTab(client, 'medications');
+    expect(await screen.findByText('You have not added any medications.')).toBeTruthy();
+    expect(await screen.findByText('No changes to your medications yet.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a medication' }));
+    const form = await screen.findByRole('form', { name: 'Add a medication' });
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Medication')));
+    await userEvent.selectOptions(within(form).getByLabelText('Medication'), metformin!.id);
+    expect(within(form).getByTestId('chosen-drug-type').textContent).toBe('Type: HUMAN PRESCRIPTION DRUG');
+    await userEvent.type(within(form).getByLabelText('Dosage'), '1 tablet');
+    expect((within(form).getByRole('radio', { name: 'Daily' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(within(form).getByRole('button', { name: 'Add a time' }));
+    await userEvent.type(within(form).getByLabelText('Time 2'), '20:00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save medication' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Metformin saved.');
+    expect(api.called('medicationSchedule')[0]!.body).toMatchObject({ medication_id: metformin!.id, dosage: '1 tablet', recurrence: 'daily', times: ['08:00', '20:00'], end_date: null });
+    const current = await screen.findByRole('list', { name: 'Current medications' });
+    expect(within(current).getByText('HUMAN PRESCRIPTION DRUG')).toBeTruthy();
+    expect(within(current).getByText('Daily at 08:00, 20:00')).toBeTruthy();
+    const log = await screen.findByRole('list', { name: 'Medications log' });
+    expect(within(log).getByText('Added: Metformin')).toBeTruthy();
+    // Focus returns to the Add button.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Add a medication'));
+  });
+
+  it('checks the form before sending: a medication, the dosage, HH:MM times, the end not before the start', async () => {
+    const api = createFakeHealthRecordsApi();
+    const client = await createHealthRecordsClient(api);
+    renderTab(client, 'medications');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a medication' }));
+    const form = await screen.findByRole('form', { name: 'Add a medication' });
+    const start = within(form).getByLabelText('Start date') as HTMLInputElement;
+    await userEvent.clear(start);
+    await userEvent.type(start, '2026-06-10');
+    await userEvent.type(within(form).getByLabelText('End date (optional)'), '2026-06-01');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save medication' }));
+    expect(await within(form).findByText('Choose a medication')).toBeTruthy();
+    expect(within(form).getByText('Enter the dosage')).toBeTruthy();
+    expect(within(form).getByText('The end date must be on or after the start date')).toBeTruthy();
+    expect(api.called('medicationSchedule')).toHaveLength(0);
+  });
+
+  it('a non-recurring medication is taken once, on its start date (no end date asked)', async () => {
+    const api = createFakeHealthRecordsApi();
+    const client = await createHealthRecordsClient(api);
+    renderTab(client, 'medications');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a medication' }));
+    const form = await screen.findByRole('form', { name: 'Add a medication' });
+    await userEvent.selectOptions(within(form).getByLabelText('Medication'), vitaminD!.id);
+    expect(within(form).getByTestId('chosen-drug-type').textContent).toBe('Type: supplement');
+    await userEvent.type(within(form).getByLabelText('Dosage'), '1 capsule');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Non-recurring' }));
+    expect(within(form).queryByLabelText('End date (optional)')).toBeNull();
+    expect(within(form).getByText('Taken once, on the start date.')).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save medication' }));
+    await screen.findByText('Vitamin D3 saved.');
+    expect(api.called('medicationSchedule')[0]!.body).toMatchObject({ recurrence: 'non-recurring', end_date: null });
+    expect(within(await screen.findByRole('list', { name: 'Current medications' })).getByText('Non-recurring at 08:00')).toBeTruthy();
+  });
+
+  it("shows the server's 400 message (spec 000 §8) and reads the catalogue again", async () => {
+    const api = createFakeHealthRecordsApi();
+    const client = await createHealthRecordsClient(api);
+    renderTab(client, 'medications');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a medication' }));
+    const form = await screen.findByRole('form', { name: 'Add a medication' });
+    await userEvent.selectOptions(within(form).getByLabelText('Medication'), metformin!.id);
+    await userEvent.type(within(form).getByLabelText('Dosage'), '1 tablet');
+    api.state.inactive.add(metformin!.id);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save medication' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toBe('Medication not found');
+    await waitFor(() => expect(api.called('healthRecordsCatalogue')).toHaveLength(2));
+  });
+
+  it('shows the load failure of the medications log apart from the current medications', async () => {
+    const api = createFakeHealthRecordsApi();
+    const client = await createHealthRecordsClient(api);
+    api.failNext('medicationsLog');
+    renderTab(client, 'medications');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load medications log');
+    expect(screen.getByText('You have not added any medications.')).toBeTruthy();
+  });
+});
+
+describe('HealthActions: allergies and health issues (spec 000 §7.6, §8)', () => {
+  it("an allergy refused with the server's message, then saved with another choice", async () => {
+    const api = createFakeHealthRecordsApi();
+    const client = await createHealthRecordsClient(api);
+    renderTab(client, 'allergies');
+    expect(await screen.findByText('You have not added any allergies.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add an allergy' }));
+    const form = await screen.findByRole('form', { name: 'Add an allergy' });
+    await userEvent.selectOptions(within(form).getByLabelText('Allergy'), peanuts!.id);
+    api.state.inactive.add(peanuts!.id);
+    await userEvent.click(within(form).getByRole('radio', { name: 'Severe' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save allergy' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Allergy not found');
+    // The withdrawn allergy leaves the list once the catalogue is read again.
+    await waitFor(() => expect(within(form).queryByRole('option', { name: 'Peanuts (Food)' })).toBeNull());
+    await userEvent.selectOptions(within(form).getByLabelText('Allergy'), penicillin!.id);
+    await userEvent.type(within(form).getByLabelText('Reaction (optional)'), 'Hives');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save allergy' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Penicillin saved.');
+    const list = await screen.findByRole('list', { name: 'Allergies' });
+    expect(within(list).getByText('Penicillin')).toBeTruthy();
+    expect(within(list).getByText('Severity: Severe')).toBeTruthy();
+    expect(within(list).getByText('Reaction: Hives')).toBeTruthy();
+    expect(api.called('saveUserAllergy')[1]!.body).toEqual({ allergy_id: penicillin!.id, severity: 'severe', reaction: 'Hives' });
+  });
+
+  it('asks for an allergy before sending', async () => {
+    const api = createFakeHealthRecordsApi();
+    renderTab(await createHealthRecordsClient(api), 'allergies');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an allergy' }));
+    const form = await screen.findByRole('form', { name: 'Add an allergy' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save allergy' }));
+    expect(await within(form).findByText('Choose an allergy')).toBeTruthy();
+    expect(api.called('saveUserAllergy')).toHaveLength(0);
+  });
+
+  it('Cancel closes the form without saving', async () => {
+    const api = createFakeHealthRecordsApi();
+    renderTab(await createHealthRecordsClient(api), 'allergies');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an allergy' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add an allergy' })).toBeTruthy();
+  });
+
+  it("a health issue diagnosed in the future is refused with the server's message; then saved", async () => {
+    const api = createFakeHealthRecordsApi();
+    renderTab(await createHealthRecordsClient(api), 'issues');
+    expect(await screen.findByText('You have not added any health issues.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a health issue' }));
+    const form = await screen.findByRole('form', { name: 'Add a health issue' });
+    await userEvent.selectOptions(within(form).getByLabelText('Health issue'), CATALOGUE.health_issues[0]!.id);
+    const date = within(form).getByLabelText('Diagnosed on (optional)');
+    await userEvent.type(date, '2030-01-01');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save health issue' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('The diagnosis date cannot be in the future');
+    expect(within(form).getAllByText('The diagnosis date cannot be in the future')).toHaveLength(2); // also on the field
+    await userEvent.clear(date);
+    await userEvent.type(date, '2024-03-01');
+    await userEvent.type(within(form).getByLabelText('Notes (optional)'), 'Diet controlled');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save health issue' }));
+    const list = await screen.findByRole('list', { name: 'Health issues' });
+    expect(within(list).getByText('Type 2 diabetes')).toBeTruthy();
+    expect(within(list).getByText('ICD-10 E11.9')).toBeTruthy();
+    expect(within(list).getByText('Diet controlled')).toBeTruthy();
+  });
+
+  it('says when the catalogue has nothing to choose', async () => {
+    const api = createFakeHealthRecordsApi();
+    for (const h of CATALOGUE.health_issues) api.state.inactive.add(h.id);
+    renderTab(await createHealthRecordsClient(api), 'issues');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a health issue' }));
+    expect(await screen.findByText('There are no health issues to choose from yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,7 @@
+import tokens from '../../styles/tokens.css?inline';
+import button from '../../primitives/button/button.css?inline';
+import programResults from './program-results.css?inline';
+
+// Only the sheets this element uses, so its embed chunk carries no other primitive's CSS.
+/** The program results widget's sheet: tokens, the button it uses, and its own rules. */
+export const programResultsStyles = [tokens, button, programResults].join('\n');

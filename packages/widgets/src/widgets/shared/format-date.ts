@@ -1,0 +1,26 @@
+// Dates as the member reads them, in the widget's language (Intl; a language Intl does not know
+// falls back to the browser's default). Calendar days (YYYY-MM-DD) are read as local days, so a
+// day never shifts with the time zone.
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day 'YYYY-MM-DD' as e.g. 'Jun 1, 2026' (the text as given when it is not a day). */
+export function formatDay(day: string, language: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  const match = DAY.exec(day);
+  if (!match) return day;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return new Intl.DateTimeFormat(language, options).format(date);
+}
+
+/** An instant (ISO text) as e.g. 'Jun 1, 2026, 9:00 AM' in the browser's time zone. */
+export function formatInstant(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (!Number.isFinite(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A date (default now) as its day in the browser's time zone, 'YYYY-MM-DD'. */
+export function localDay(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

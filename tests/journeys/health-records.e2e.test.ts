@@ -1,0 +1,156 @@
+// Health actions and records, activity and program results (issue 15; spec 000 §3.4, §7.6, §8), as a
+// freshly registered member reaches them from the sidebar: a medication added with a daily schedule
+// and logged; an allergy refused with the server's 400 message (the catalogue record was withdrawn
+// after the list loaded), then saved; the day's water and a screen event on the activity timeline;
+// the results emailed and result.pdf downloaded and opened as a PDF. axe runs on every page; each page
+// also holds at 375 px (nothing wider than the viewport).
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { routes, type ClassRecordResponse, type CurrentMedicationsResponse } from '@healthdeck/contract';
+import { launchBrowser, newPage } from '../support/browser';
+import { DEMO_ADMIN, apiAccessToken, registerAccount } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { uniqueEmail, waitForEmail } from '../support/outbox';
+import { signIn } from '../support/sign-in';
+
+const baseUrl = inject('baseUrl');
+const password = 'Records-Journey-2026!';
+let browser: Browser;
+let member: { email: string };
+const journeyAllergyIds: string[] = [];
+
+/** A JSON call to the server with a bearer token. */
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(baseUrl + path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (res.status === 204 ? undefined : await res.json()) as T;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  member = { email: uniqueEmail('records') };
+  await registerAccount(baseUrl, member.email, password);
+});
+afterAll(async () => {
+  const adminToken = await adminTokenNow().catch(() => '');
+  for (const id of journeyAllergyIds) await api(adminToken, 'POST', routes.adminDelete.path, { classkey: 'allergies', id }).catch(() => {});
+  await browser?.close();
+});
+
+/** A fresh API token of the demo administrator (access tokens are short-lived). */
+const adminTokenNow = () => apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+
+/** A fresh API token of the member (setting keys at the first browser sign-in ends earlier sessions). */
+const memberToken = () => apiAccessToken(baseUrl, member.email, password);
+
+/** Signs the member in at 375 px wide and opens a sidebar page by its title. */
+async function openPage(title: string, slug: string): Promise<Page> {
+  const { page } = await newPage(browser, baseUrl);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, { email: member.email, password });
+  await page.getByRole('navigation', { name: 'Client' }).getByRole('link', { name: title, exact: true }).click();
+  await page.waitForURL(`**/client/${slug}`);
+  return page;
+}
+
+/** Nothing on the page is wider than the 375 px viewport. */
+async function expectFitsNarrowScreen(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
+test('a medication added with a daily schedule and logged; an allergy refused with the server’s 400 message, then saved', async () => {
+  const page = await openPage('Health actions', 'health-actions');
+  const widget = page.getByRole('region', { name: 'Health actions' });
+  await widget.getByText('You have no health actions yet. Your care team adds them to your programme.').waitFor({ timeout: 20_000 });
+  await expectNoAxeViolations(page, 'health actions');
+  await expectFitsNarrowScreen(page);
+
+  // Medications: add Metformin taken daily at 08:00 and 20:00.
+  await widget.getByRole('tab', { name: 'Medications' }).click();
+  await widget.getByText('You have not added any medications.').waitFor();
+  await widget.getByRole('button', { name: 'Add a medication' }).click();
+  const medicationForm = widget.getByRole('form', { name: 'Add a medication' });
+  await medicationForm.getByLabel('Medication', { exact: true }).selectOption({ label: 'Metformin (500 mg tablet)' });
+  await medicationForm.getByText('HUMAN PRESCRIPTION DRUG').waitFor();
+  await medicationForm.getByLabel('Dosage', { exact: true }).fill('1 tablet');
+  expect(await medicationForm.getByRole('radio', { name: 'Daily' }).isChecked()).toBe(true);
+  await medicationForm.getByRole('button', { name: 'Add a time' }).click();
+  await medicationForm.getByLabel('Time 2', { exact: true }).fill('20:00');
+  await expectNoAxeViolations(page, 'medication form');
+  await expectFitsNarrowScreen(page);
+  await medicationForm.getByRole('button', { name: 'Save medication' }).click();
+  await widget.getByRole('status').filter({ hasText: 'Metformin saved.' }).waitFor();
+  const current = widget.getByRole('list', { name: 'Current medications' });
+  await current.getByText('Daily at 08:00, 20:00').waitFor();
+  await current.getByText('HUMAN PRESCRIPTION DRUG').waitFor();
+  await widget.getByRole('list', { name: 'Medications log' }).getByText('Added: Metformin').waitFor();
+  const saved = await api<CurrentMedicationsResponse>(await memberToken(), 'GET', routes.currentMedications.path);
+  expect(saved.medications.map((m) => [m.name, m.recurrence, m.times])).toEqual([['Metformin', 'daily', ['08:00', '20:00']]]);
+  await expectNoAxeViolations(page, 'medications');
+
+  // Allergies: an administrator withdraws the allergy the member picked after their list loaded.
+  const name = `Journey allergen ${Date.now()}`;
+  const adminToken = await adminTokenNow();
+  const allergy = await api<ClassRecordResponse>(adminToken, 'POST', routes.adminAdd.path, { classkey: 'allergies', data: { name, category: 'other' } });
+  journeyAllergyIds.push(allergy.id);
+  await widget.getByRole('tab', { name: 'Allergies' }).click();
+  await widget.getByText('You have not added any allergies.').waitFor();
+  await widget.getByRole('button', { name: 'Add an allergy' }).click();
+  const allergyForm = widget.getByRole('form', { name: 'Add an allergy' });
+  const choice = allergyForm.getByLabel('Allergy', { exact: true });
+  await choice.selectOption({ label: `${name} (Other)` });
+  await allergyForm.getByRole('radio', { name: 'Moderate' }).check();
+  await api(await adminTokenNow(), 'POST', routes.adminSet.path, { classkey: 'allergies', id: allergy.id, data: { is_active: false } });
+  await allergyForm.getByRole('button', { name: 'Save allergy' }).click();
+  await allergyForm.getByRole('alert').filter({ hasText: 'Allergy not found' }).waitFor();
+  await expectNoAxeViolations(page, 'allergy refused');
+  // The withdrawn allergy leaves the choices; the member picks another and saves.
+  await expect.poll(() => choice.locator('option', { hasText: name }).count()).toBe(0);
+  await choice.selectOption({ label: 'Peanuts (Food)' });
+  await allergyForm.getByLabel('Reaction (optional)', { exact: true }).fill('Hives');
+  await allergyForm.getByRole('button', { name: 'Save allergy' }).click();
+  await widget.getByRole('status').filter({ hasText: 'Peanuts saved.' }).waitFor();
+  const allergies = widget.getByRole('list', { name: 'Allergies' });
+  await allergies.getByText('Severity: Moderate').waitFor();
+  await allergies.getByText('Reaction: Hives').waitFor();
+  await expectNoAxeViolations(page, 'allergies');
+  await expectFitsNarrowScreen(page);
+  await page.context().close();
+});
+
+test('the activity timeline shows the day’s water and a screen’s start event', async () => {
+  const token = await memberToken();
+  await api(token, 'POST', routes.hydrationIncrement.path, { ounces: 16 });
+  await api(token, 'POST', routes.userFlowActivity.path, { event: 'facial_scan_started' });
+  const page = await openPage('My activity', 'activity');
+  const widget = page.getByRole('region', { name: 'My activity' });
+  await widget.getByRole('list', { name: 'Daily logs' }).getByText('Water: 16 oz').waitFor({ timeout: 20_000 });
+  await widget.getByRole('list', { name: 'Activity' }).getByText('Facial scan started').waitFor();
+  await expectNoAxeViolations(page, 'activity');
+  await expectFitsNarrowScreen(page);
+  await page.context().close();
+});
+
+test('program results: emailed (204), and result.pdf downloaded and opened as a PDF', async () => {
+  const page = await openPage('Program results', 'program-results');
+  const widget = page.getByRole('region', { name: 'Program results' });
+  await widget.getByRole('button', { name: 'Email me my results' }).click();
+  await widget.getByRole('status').filter({ hasText: 'We emailed your results to you.' }).waitFor({ timeout: 20_000 });
+  await waitForEmail(baseUrl, member.email, /programme results/i);
+  await expectNoAxeViolations(page, 'program results');
+  const download = page.waitForEvent('download');
+  await widget.getByRole('button', { name: 'Download results (PDF)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('result.pdf');
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(bytes.subarray(-6).toString()).toContain('%%EOF');
+  await widget.getByRole('status').filter({ hasText: 'result.pdf downloaded.' }).waitFor();
+  await expectFitsNarrowScreen(page);
+  await page.context().close();
+});
