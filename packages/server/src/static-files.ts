@@ -1,4 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -58,7 +59,22 @@ function fileUnder(root: string, urlPath: string): string | null {
   return null;
 }
 
-function mount(app: FastifyInstance, prefix: string, root: string, what: string): void {
+/** The product's address in the partner example's HTML (examples/partner-site/index.html). */
+export const HEALTHDECK_ORIGIN_PLACEHOLDER = '{{HEALTHDECK_ORIGIN}}';
+
+/**
+ * The origin the browser reached this server at (behind a trusted proxy, the forwarded protocol and
+ * host), so a page served from here names the product wherever it runs; a Host header that is not a
+ * plain host[:port] falls back to PUBLIC_URL.
+ */
+function requestOrigin(request: FastifyRequest, publicUrl: string): string {
+  const host = request.host;
+  return /^[A-Za-z0-9.-]+(:\d+)?$|^\[[0-9A-Fa-f:.]+\](:\d+)?$/.test(host) ? `${request.protocol}://${host}` : publicUrl;
+}
+
+type HtmlTransform = (html: string, request: FastifyRequest) => string;
+
+function mount(app: FastifyInstance, prefix: string, root: string, what: string, transformHtml?: HtmlTransform): void {
   const handler = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
     if (!existsSync(root)) return notBuilt(reply, what, root);
     if (request.url === prefix) return reply.redirect(`${prefix}/`);
@@ -68,6 +84,10 @@ function mount(app: FastifyInstance, prefix: string, root: string, what: string)
         .code(404)
         .type('text/html; charset=utf-8')
         .send(page('Not found', `<p>No file at ${prefix}/${escapeHtml(request.params['*'] ?? '')}.</p>`));
+    if (transformHtml && file.endsWith('.html')) {
+      const html = await readFile(path.join(root, file), 'utf8');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(transformHtml(html, request));
+    }
     return reply.sendFile(file, root);
   };
   app.get(prefix, handler);
@@ -80,13 +100,16 @@ function escapeHtml(text: string): string {
 
 /**
  * DESIGN.md: the server serves the built portal (as a SPA: unknown GETs outside /api and /embed
- * get index.html), the embed bundle at /embed/ and the partner example at /examples/partner-site/.
+ * get index.html), the embed bundle at /embed/ and the partner example at /examples/partner-site/
+ * (its HTML with this server's origin filled in).
  * Folders are looked up per request, so a build made while the server runs is picked up.
  */
-export async function registerStaticFiles(app: FastifyInstance, roots: StaticRoots): Promise<void> {
+export async function registerStaticFiles(app: FastifyInstance, roots: StaticRoots, publicUrl: string): Promise<void> {
   await app.register(fastifyStatic, { serve: false });
   mount(app, '/embed', roots.embed, 'The embed bundle (packages/widgets)');
-  mount(app, '/examples/partner-site', roots.partnerSite, 'The partner site example');
+  // The example's script tag names the product as {{HEALTHDECK_ORIGIN}}: served from here, that is
+  // this server's own origin, so the page works on any port or host.
+  mount(app, '/examples/partner-site', roots.partnerSite, 'The partner site example', (html, request) => html.replaceAll(HEALTHDECK_ORIGIN_PLACEHOLDER, requestOrigin(request, publicUrl)));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -62,6 +62,17 @@ describe('static files', () => {
     expect(await api.json()).toMatchObject({ error_code: 'NOT_FOUND' });
   });
 
+  it("fills the partner example's {{HEALTHDECK_ORIGIN}} with the origin the server was reached at", async () => {
+    await mkdir(path.join(root, 'examples/partner-site'), { recursive: true });
+    await writeFile(path.join(root, 'examples/partner-site/index.html'), '<script type="module" src="{{HEALTHDECK_ORIGIN}}/embed/healthdeck.js"></script>');
+    const direct = await server.fetch('/examples/partner-site/');
+    expect(direct.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await direct.text()).toBe(`<script type="module" src="${server.url}/embed/healthdeck.js"></script>`);
+    // Behind a proxy (trusted: loopback) the forwarded protocol and host are the page's origin.
+    const proxied = await server.fetch('/examples/partner-site/index.html', { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'health.example.com' } });
+    expect(await proxied.text()).toContain('src="https://health.example.com/embed/healthdeck.js"');
+  });
+
   it('never serves files outside the served folders', async () => {
     await writeFile(path.join(root, 'secret.txt'), 'top secret');
     for (const url of ['/embed/../../../secret.txt', '/embed/%2e%2e/%2e%2e/%2e%2e/secret.txt', '/assets/..%2f..%2f..%2f..%2fsecret.txt', '/examples/partner-site/..%2f..%2fsecret.txt']) {
