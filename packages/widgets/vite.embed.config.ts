@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { descriptorDocsOut } from './scripts/embed-descriptor-docs';
 
 // The script-tag bundle (DESIGN.md custom elements): React is swapped for preact/compat, each
 // element's code is a chunk loaded when its tag first appears, and openpgp stays out unless asked for.
@@ -8,6 +9,8 @@ export default defineConfig({
   // Chunks are imported relative to the entry, so the script works from any path and origin.
   base: './',
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // The descriptors' documentation strings stay in custom-elements.json, out of the entry (size budget).
+  plugins: [descriptorDocsOut()],
   resolve: {
     alias: [
       { find: /^react$/, replacement: 'preact/compat' },
