@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { descriptorDocsOut } from './scripts/embed-descriptor-docs';
+import { WIDGETS_VERSION } from './src/version';
 
 // The script-tag bundle (DESIGN.md custom elements): React is swapped for preact/compat, each
 // element's code is a chunk loaded when its tag first appears, and openpgp stays out unless asked for.
@@ -10,7 +11,16 @@ export default defineConfig({
   base: './',
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   // The descriptors' documentation strings stay in custom-elements.json, out of the entry (size budget).
-  plugins: [descriptorDocsOut()],
+  // version.json names the build's version: the server answers /embed/v<version>/ and /embed/v<major>/ with it.
+  plugins: [
+    descriptorDocsOut(),
+    {
+      name: 'healthdeck:embed-version',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version: WIDGETS_VERSION })}\n` });
+      },
+    },
+  ],
   resolve: {
     alias: [
       { find: /^react$/, replacement: 'preact/compat' },

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -74,25 +74,74 @@ function requestOrigin(request: FastifyRequest, publicUrl: string): string {
 
 type HtmlTransform = (html: string, request: FastifyRequest) => string;
 
-function mount(app: FastifyInstance, prefix: string, root: string, what: string, transformHtml?: HtmlTransform): void {
+/** Where a URL path under a mount leads: a path in its folder (with its caching), or a 404 message. */
+type Route = (rest: string, root: string) => { rest: string; cacheControl?: string } | { notFound: string };
+
+const notFound = (reply: FastifyReply, html: string) => reply.code(404).type('text/html; charset=utf-8').send(page('Not found', html));
+
+function mount(app: FastifyInstance, prefix: string, root: string, what: string, options: { transformHtml?: HtmlTransform; route?: Route } = {}): void {
   const handler = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
     if (!existsSync(root)) return notBuilt(reply, what, root);
     if (request.url === prefix) return reply.redirect(`${prefix}/`);
-    const file = fileUnder(root, request.params['*'] ?? '');
-    if (!file)
-      return reply
-        .code(404)
-        .type('text/html; charset=utf-8')
-        .send(page('Not found', `<p>No file at ${prefix}/${escapeHtml(request.params['*'] ?? '')}.</p>`));
-    if (transformHtml && file.endsWith('.html')) {
-      const html = await readFile(path.join(root, file), 'utf8');
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(transformHtml(html, request));
+    let rest = request.params['*'] ?? '';
+    let cacheControl: string | undefined;
+    if (options.route) {
+      const routed = options.route(rest, root);
+      if ('notFound' in routed) return notFound(reply, routed.notFound);
+      ({ rest, cacheControl } = routed);
     }
+    const file = fileUnder(root, rest);
+    if (!file) return notFound(reply, `<p>No file at ${prefix}/${escapeHtml(request.params['*'] ?? '')}.</p>`);
+    if (options.transformHtml && file.endsWith('.html')) {
+      const html = await readFile(path.join(root, file), 'utf8');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(options.transformHtml(html, request));
+    }
+    if (cacheControl) return reply.header('cache-control', cacheControl).sendFile(file, root, { cacheControl: false });
     return reply.sendFile(file, root);
   };
   app.get(prefix, handler);
   app.get(`${prefix}/*`, handler);
 }
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** How long a browser keeps the major-pinned loader before asking again: a release reaches pages within it. */
+export const MAJOR_PINNED_MAX_AGE = 300;
+const VERSIONED = /^v(\d+)(\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)?\/(.*)$/;
+
+/** The built embed's version (dist/embed/version.json, written by the embed build), or null. */
+function builtEmbedVersion(root: string): string | null {
+  try {
+    const { version } = JSON.parse(readFileSync(path.join(root, 'version.json'), 'utf8')) as { version?: unknown };
+    return typeof version === 'string' ? version : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Issue 17: the loader at a versioned URL, /embed/v<version>/healthdeck.js (cached for a year,
+ * immutable), and at a major-pinned one, /embed/v<major>/healthdeck.js (cached MAJOR_PINNED_MAX_AGE
+ * seconds, so a minor or patch release reaches partner pages); the chunks it imports relatively have
+ * content hashes in their names, so they are immutable under either. This server serves the one
+ * version it was built with; another version is a 404 that names it. /embed/healthdeck.js (no
+ * version) stays, uncached, for pages written before.
+ */
+const embedRoute: Route = (rest, root) => {
+  const match = VERSIONED.exec(rest);
+  if (!match) return { rest, cacheControl: 'no-cache' };
+  const [, major, exact, file = ''] = match;
+  const built = builtEmbedVersion(root);
+  const asked = `${major}${exact ?? ''}`;
+  const matches = built !== null && (exact ? built === asked : built.split('.')[0] === major);
+  if (!matches) {
+    const serving = built
+      ? `version ${escapeHtml(built)} (/embed/v${escapeHtml(built)}/healthdeck.js, /embed/v${escapeHtml(built.split('.')[0] ?? '')}/healthdeck.js)`
+      : 'no versioned build';
+    return { notFound: `<p>This server does not serve the embed version ${escapeHtml(asked)}; it serves ${serving}.</p>` };
+  }
+  const hashed = file.startsWith('chunks/') || file.startsWith('assets/');
+  return { rest: file, cacheControl: exact || hashed ? IMMUTABLE : `public, max-age=${MAJOR_PINNED_MAX_AGE}` };
+};
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -106,10 +155,12 @@ function escapeHtml(text: string): string {
  */
 export async function registerStaticFiles(app: FastifyInstance, roots: StaticRoots, publicUrl: string): Promise<void> {
   await app.register(fastifyStatic, { serve: false });
-  mount(app, '/embed', roots.embed, 'The embed bundle (packages/widgets)');
+  mount(app, '/embed', roots.embed, 'The embed bundle (packages/widgets)', { route: embedRoute });
   // The example's script tag names the product as {{HEALTHDECK_ORIGIN}}: served from here, that is
   // this server's own origin, so the page works on any port or host.
-  mount(app, '/examples/partner-site', roots.partnerSite, 'The partner site example', (html, request) => html.replaceAll(HEALTHDECK_ORIGIN_PLACEHOLDER, requestOrigin(request, publicUrl)));
+  mount(app, '/examples/partner-site', roots.partnerSite, 'The partner site example', {
+    transformHtml: (html, request) => html.replaceAll(HEALTHDECK_ORIGIN_PLACEHOLDER, requestOrigin(request, publicUrl)),
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
