@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's two quick-start commands. `npm start`: install, build what is stale, start the server
 // (embedded PostgreSQL, demo data, portal, admin, embed). `npm test`: install, run the checks (Biome,
-// TypeScript), build, run every test. `npm run test:e2e` (`e2e`): install, build, the browser journeys only.
+// TypeScript), build, run every test (unit, the embed's size budgets, the packed libraries, journeys). `npm run test:e2e` (`e2e`): install, build, the browser journeys only.
 // Needs only Node >= 20.19 and npm: pnpm is bootstrapped at the version package.json pins.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -100,6 +100,11 @@ async function test() {
   await build();
   const phase = (name, args, env) => vitestPhase(failures, name, args, env);
   await phase('Unit, component and server tests (server on the embedded PostgreSQL)', ['run']);
+  // The embed's size budgets (issue 17), on the bundle build() just made.
+  console.log('\n› Embed size budgets (packages/widgets/scripts/size.mjs --check)');
+  if ((await run('node', ['packages/widgets/scripts/size.mjs', '--check'])) !== 0) failures.push('Embed size budgets');
+  // The published shape: the libraries packed as npm gets them, and a React app built from the tarballs.
+  await phase('Published packages: packed, exports resolve, examples/react-host built from the tarballs', ['run', '--config', 'scripts/packaging/vitest.config.ts']);
   if (process.env.TEST_DATABASE_URL) {
     await phase('Server tests on TEST_DATABASE_URL', ['run', '--project', 'server'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
   } else {

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { descriptorDocsOut } from './scripts/embed-descriptor-docs';
+import { WIDGETS_VERSION } from './src/version';
 
 // The script-tag bundle (DESIGN.md custom elements): React is swapped for preact/compat, each
 // element's code is a chunk loaded when its tag first appears, and openpgp stays out unless asked for.
@@ -8,9 +10,20 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Chunks are imported relative to the entry, so the script works from any path and origin.
   base: './',
-  // Brotli and gzip copies written at build; the server sends the one the browser accepts.
-  plugins: [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|json)$/, threshold: 1024 })],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // The descriptors' documentation strings stay in custom-elements.json, out of the entry (size budget).
+  // version.json names the build's version: the server answers /embed/v<version>/ and /embed/v<major>/ with it.
+  plugins: [
+    descriptorDocsOut(),
+    {
+      name: 'healthdeck:embed-version',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version: WIDGETS_VERSION })}\n` });
+      },
+    },
+    // Brotli and gzip copies written at build; the server sends the one the browser accepts.
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css)$/, threshold: 1024 }),
+  ],
   resolve: {
     alias: [
       { find: /^react$/, replacement: 'preact/compat' },

@@ -11,14 +11,17 @@ import { expectNoAxeViolations } from '../support/axe';
 import { allowOriginForDemoOrganisation } from '../support/allowed-origin';
 
 const baseUrl = inject('baseUrl');
-// The partner page lives on its own origin (another loopback port: Chromium refuses a public origin
-// loading from loopback); its script tag points at the running server.
-const partnerHtml = readFileSync(resolve(import.meta.dirname, '../../examples/partner-site/index.html'), 'utf8').replaceAll('http://localhost:8080', baseUrl);
-
 let browser: Browser;
 let partner: Server;
 let partnerOrigin: string;
 beforeAll(async () => {
+  // The page as the product serves it, its {{HEALTHDECK_ORIGIN}} filled with the running server's
+  // origin (whatever port the journeys' server got), then put on its own origin (another loopback
+  // port: Chromium refuses a public origin loading from loopback), as a partner would host it.
+  const source = readFileSync(resolve(import.meta.dirname, '../../examples/partner-site/index.html'), 'utf8');
+  expect(source).toContain('src="{{HEALTHDECK_ORIGIN}}/embed/v0/healthdeck.js"');
+  const partnerHtml = await (await fetch(`${baseUrl}/examples/partner-site/`)).text();
+  expect(partnerHtml).toContain(`src="${baseUrl}/embed/v0/healthdeck.js"`);
   partner = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(partnerHtml));
   await new Promise<void>((done) => partner.listen(0, '127.0.0.1', done));
   partnerOrigin = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;

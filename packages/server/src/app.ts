@@ -69,6 +69,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // validatorUrl null: no badge image from validator.swagger.io (offline, and the docs CSP allows 'self' only).
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true, url: '/api/openapi.json', validatorUrl: null } });
 
-  await registerStaticFiles(app, staticRoots(config.repoRoot));
+  await registerStaticFiles(app, staticRoots(config.repoRoot), config.publicUrl);
   return app;
 }

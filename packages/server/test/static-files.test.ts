@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor } from '../src/static-files.js';
+import { cacheControlFor, MAJOR_PINNED_MAX_AGE } from '../src/static-files.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let root: string;
@@ -100,6 +100,50 @@ describe('static files', () => {
     expect(cacheControlFor('/index.html')).toBe('no-cache');
     expect(cacheControlFor('/logos/healthdeck.svg')).toBe('no-cache');
     expect(cacheControlFor('/examples/partner-site/index.html')).toBe('no-cache');
+  });
+
+  it('serves the loader at its versioned URL (a year, immutable) and its major-pinned URL (minutes); another version is a 404 naming this one', async () => {
+    const embed = path.join(root, 'packages/widgets/dist/embed');
+    await mkdir(path.join(embed, 'chunks'), { recursive: true });
+    await writeFile(path.join(embed, 'healthdeck.js'), 'import "./chunks/hydration-tracker-element-AbC123.js";');
+    await writeFile(path.join(embed, 'chunks/hydration-tracker-element-AbC123.js'), 'export {}');
+    await writeFile(path.join(embed, 'version.json'), '{ "version": "1.4.2" }');
+
+    const exact = await server.fetch('/embed/v1.4.2/healthdeck.js');
+    expect(exact.status).toBe(200);
+    expect(await exact.text()).toBe('import "./chunks/hydration-tracker-element-AbC123.js";');
+    expect(exact.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(exact.headers.get('content-type')).toMatch(/javascript/);
+
+    const major = await server.fetch('/embed/v1/healthdeck.js', { headers: { origin: 'https://partner.example' } });
+    expect(major.status).toBe(200);
+    expect(major.headers.get('cache-control')).toBe(`public, max-age=${MAJOR_PINNED_MAX_AGE}`);
+    expect(major.headers.get('access-control-allow-origin')).toBe('*');
+    // The chunks a loader imports relatively carry content hashes: immutable under either URL.
+    for (const url of ['/embed/v1/chunks/hydration-tracker-element-AbC123.js', '/embed/v1.4.2/chunks/hydration-tracker-element-AbC123.js']) {
+      const chunk = await server.fetch(url);
+      expect(chunk.status, url).toBe(200);
+      expect(chunk.headers.get('cache-control'), url).toBe('public, max-age=31536000, immutable');
+    }
+    for (const url of ['/embed/v2/healthdeck.js', '/embed/v1.4.3/healthdeck.js', '/embed/v0/healthdeck.js']) {
+      const other = await server.fetch(url);
+      expect(other.status, url).toBe(404);
+      expect(await other.text(), url).toContain('it serves version 1.4.2 (/embed/v1.4.2/healthdeck.js, /embed/v1/healthdeck.js)');
+    }
+    expect((await server.fetch('/embed/v1/missing.js')).status).toBe(404);
+    // The unversioned URL stays for pages written before, revalidated on every use.
+    expect((await server.fetch('/embed/healthdeck.js')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("fills the partner example's {{HEALTHDECK_ORIGIN}} with the origin the server was reached at", async () => {
+    await mkdir(path.join(root, 'examples/partner-site'), { recursive: true });
+    await writeFile(path.join(root, 'examples/partner-site/index.html'), '<script type="module" src="{{HEALTHDECK_ORIGIN}}/embed/healthdeck.js"></script>');
+    const direct = await server.fetch('/examples/partner-site/');
+    expect(direct.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await direct.text()).toBe(`<script type="module" src="${server.url}/embed/healthdeck.js"></script>`);
+    // Behind a proxy (trusted: loopback) the forwarded protocol and host are the page's origin.
+    const proxied = await server.fetch('/examples/partner-site/index.html', { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'health.example.com' } });
+    expect(await proxied.text()).toContain('src="https://health.example.com/embed/healthdeck.js"');
   });
 
   it('never serves files outside the served folders', async () => {
