@@ -167,7 +167,7 @@ export type { ActionCtaFormValues, ActionCtaFormFields, WidgetType, WidgetCtaFor
 export { INVALID_UPLOAD_FILE, UPLOAD_ACCEPT, isValidUploadFile, uploadFileError } from './rules/file-upload.js';
 export { toastPathMatches, isFilteredToastPath, shouldShowToast, toastDuration } from './rules/toast.js';
 export type { ToastMessageLocation } from './rules/toast.js';
-export { FALLBACK_TIME_ZONE, displayTimeZone, formatReminderDate, formatOrderDate, formatShippingUpdate } from './rules/date-format.js';
+export { FALLBACK_TIME_ZONE, displayTimeZone, formatInZone, formatReminderDate, formatOrderDate, formatShippingUpdate } from './rules/date-format.js';
 export type { DateInput } from './rules/date-format.js';
 export { COMPLETE_PROFILE_PAGE_NAME, completeProfileRedirect } from './rules/complete-profile.js';
 export type { ProgramPage, CompleteProfileInput } from './rules/complete-profile.js';
