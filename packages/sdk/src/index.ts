@@ -301,6 +301,18 @@ export {
 export type { TelehealthApi, TelehealthBooking, TimeslotsQuery, ScheduleQuery } from './domains/telehealth.js';
 export { createSmartlinkApi, smartlinkAppointmentTime, SMARTLINK_KEY, SMARTLINK_APPOINTMENTS_KEY, smartlinkTimeslotsKey } from './domains/smartlink.js';
 export type { SmartlinkApi, SmartlinkAppointment, SmartlinkSlotsQuery } from './domains/smartlink.js';
+export {
+  SCHEDULER_WEEK_STARTS_ON,
+  SCHEDULER_DAYS,
+  slotDay,
+  slotsByDay,
+  distinctTimes,
+  canReviewAndConfirm,
+  appointmentTimeFor,
+  schedulerFailure,
+  splitAppointments,
+} from './rules/scheduler.js';
+export type { ReviewState } from './rules/scheduler.js';
 export { measurementsQueries } from './queries/measurements-queries.js';
 export { vitalsQueries } from './queries/vitals-queries.js';
 export { hraQueries } from './queries/hra-queries.js';

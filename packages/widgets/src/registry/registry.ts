@@ -20,6 +20,7 @@ export { programProgressWidget } from '../widgets/program-progress/widget';
 export { randomReferralWidget } from '../widgets/random-referral/widget';
 export { recentTestWidget } from '../widgets/recent-test/widget';
 export { scheduleWidget } from '../widgets/schedule/widget';
+export { schedulerWidget } from '../widgets/scheduler/widget';
 export { sleepSummaryWidget } from '../widgets/sleep-summary/widget';
 export { sleepTrackerWidget } from '../widgets/sleep-tracker/widget';
 export { smartMealTrackerWidget } from '../widgets/smart-meal-tracker/widget';
