@@ -4,6 +4,7 @@ import { HomeRedirect } from './guards/home-redirect.js';
 import { RequireSession } from './guards/require-session.js';
 import { ClientLayout } from './layouts/client-layout.js';
 import { ClientPageScreen } from './pages/client-page.js';
+import { AppointmentsScreen } from './screens/appointments.js';
 import { ProfileScreen } from './screens/profile.js';
 import { FitnessScreen } from './screens/fitness.js';
 import { LogMealScreen } from './screens/log-meal.js';
@@ -53,6 +54,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'fitness', element: <FitnessScreen /> },
           // spec 001 §2: /client/log-meal, opened from the meal widget's buttons.
           { path: 'log-meal', element: <LogMealScreen /> },
+          // spec 001 §2: /client/appointments, opened by the reminder card.
+          { path: 'appointments', element: <AppointmentsScreen /> },
         ],
       },
       {

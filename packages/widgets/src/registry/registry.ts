@@ -1,6 +1,7 @@
 // THE widget registry: one line per widget (its folder's descriptor). Element definitions, the
 // embed's lazy loader, the package's subpath exports, the portal's placement by name or type and
 // custom-elements.json all derive from this list (docs/ARCHITECTURE.md "Add a widget").
+export { appointmentsWidget } from '../widgets/appointments/widget';
 export { bodyScanWidget } from '../widgets/body-scan/widget';
 export { callReminderWidget } from '../widgets/call-reminder/widget';
 export { contactUsWidget } from '../widgets/contact-us/widget';
