@@ -4,6 +4,7 @@
 export { appointmentsWidget } from '../widgets/appointments/widget';
 export { bodyScanWidget } from '../widgets/body-scan/widget';
 export { callReminderWidget } from '../widgets/call-reminder/widget';
+export { connectFitbitWidget } from '../widgets/connect-fitbit/widget';
 export { contactUsWidget } from '../widgets/contact-us/widget';
 export { contentCardWidget } from '../widgets/content-card/widget';
 export { dailyJournalWidget } from '../widgets/daily-journal/widget';
