@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { DateLib, DayPicker, type DateLibOptions } from 'react-day-picker';
 import type { Locale } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { TimeSlot } from '@healthdeck/contract/light';
@@ -8,6 +8,14 @@ import { useLanguage } from '../../i18n/language';
 import { calendarLocale } from './calendar-locale';
 
 const DAY_KEY = 'yyyy-MM-dd';
+/**
+ * A day button's name holds its visible number as a word ('Monday, May 6, 2030', not the default
+ * 'May 6th'), so its accessible name contains its visible text (axe label-content-name-mismatch);
+ * the selected day is announced by its cell's aria-selected.
+ */
+const labels = {
+  labelDayButton: (date: Date, _modifiers: unknown, options?: DateLibOptions, dateLib?: DateLib) => (dateLib ?? new DateLib(options)).format(date, 'EEEE, MMMM d, yyyy'),
+};
 
 /** The midnight of a 'yyyy-MM-dd' day in the zone, as the calendar counts days. */
 function dayDate(day: string, timeZone: string): Date {
@@ -53,6 +61,7 @@ export function SlotCalendar({
       aria-label={label}
       timeZone={timeZone}
       locale={locale}
+      labels={labels}
       weekStartsOn={SCHEDULER_WEEK_STARTS_ON}
       selected={day ? dayDate(day, timeZone) : undefined}
       onSelect={(date: Date | undefined) => date && onDay(keyOf(date))}
