@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const TAKEN = 'That time slot is no longer available. Please choose another.';
 /** spec 000 §9: 'EEEE, MMMM d at h:mmaa' with the zone's abbreviation. */
-const DATE = /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2} at \d{1,2}:\d{2}(AM|PM) \S+/;
+const DATE = /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2} at \d{1,2}:\d{2}(AM|PM) [^\s.]+/;
 
 async function settled(page: Page) {
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
