@@ -97,6 +97,17 @@ describe('/client/appointments (spec 001 §2; spec 000 §3.4 provider and status
     expect(within(screen.getByRole('region', { name: 'Past' })).getByText('Cancelled')).toBeTruthy();
   });
 
+  it("keeps the dialog open with 'Something went wrong. Please try again later.' when cancelling fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = await renderList({ userAppointments: () => json({ appointments: [appointment(VISIT, 'mediorbis', '2030-05-08T19:00:00.000Z')] }) });
+    fireEvent.click(await screen.findByRole('button', { name: /^Cancel Virtual care visit/ }));
+    server.failNext('telehealthCancel', 500);
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Something went wrong. Please try again later.');
+    expect(server.called('telehealthCancel')[0]?.body).toEqual({ appointmentId: VISIT });
+  });
+
   it("reschedules a telehealth visit in the scheduler on the visit's physician", async () => {
     const server = await renderList({
       userAppointments: () => json({ appointments: [appointment(VISIT, 'mediorbis', '2030-05-08T19:00:00.000Z')] }),

@@ -66,6 +66,7 @@ function AppointmentItem({
 }
 
 function CancelDialog({ appointment, title, client, t, onClose }: { appointment: Appointment; title: string; client: HealthDeck; t: AppointmentsMessages; onClose: () => void }) {
+  const failed = useMessages(schedulerMessages).failed;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const when = formatReminderDate(appointment.appointment_date.date);
@@ -79,7 +80,8 @@ function CancelDialog({ appointment, title, client, t, onClose }: { appointment:
       onClose();
     } catch (error) {
       console.error('[healthdeck] appointments cancel failed', error);
-      setFailure(schedulerFailure(error).message);
+      const refused = schedulerFailure(error);
+      setFailure(refused.pickAnother ? refused.message : failed);
       setBusy(false);
     }
   }

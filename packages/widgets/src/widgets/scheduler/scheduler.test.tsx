@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Appointment, TimeSlot } from '@healthdeck/contract/light';
 import { accountFixture, apiError, createFakeClient, createFakeServer, json, type FakeHandlers } from '@healthdeck/sdk/testing';
+import { LanguageProvider } from '../../i18n/language';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { Scheduler, type SchedulerProps } from './scheduler';
 
@@ -137,6 +138,20 @@ describe('the scheduler (spec 001 §5 scheduler rules, §9 scheduler constants)'
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again later.');
     expect(onError).toHaveBeenCalledWith({ message: 'Something went wrong. Please try again later.' });
     expect(screen.getByText('Wednesday, May 8 at 2:00PM CDT')).toBeTruthy();
+  });
+
+  it("speaks the member's language (Spanish strings and calendar)", async () => {
+    const server = createFakeServer({ account: () => json(accountFixture({ verified: true })), smartlinkTimeslots: () => json({ timeslots: SLOTS, timezone: 'America/Chicago' }) });
+    const client = await createFakeClient(server);
+    render(
+      <HealthDeckProvider client={client}>
+        <LanguageProvider language="es">
+          <Scheduler />
+        </LanguageProvider>
+      </HealthDeckProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Revisar y confirmar' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /lunes, 6 de mayo de 2030/ })).toBeTruthy();
   });
 
   it('falls back to America/Chicago when the browser gives no time zone', async () => {

@@ -135,10 +135,11 @@ function SchedulerBody({
     } catch (error) {
       // spec 001 §8 'Something went wrong. Please try again later.'; a refused slot shows the server's message.
       console.error('[healthdeck] scheduler confirm failed', error);
-      const { message, pickAnother } = schedulerFailure(error);
+      const refused = schedulerFailure(error);
+      const message = refused.pickAnother ? refused.message : t.failed;
       setFailure(message);
       onError?.({ message });
-      if (pickAnother) {
+      if (refused.pickAnother) {
         setSlot(null);
         setStep('pick');
         void slots.refetch();

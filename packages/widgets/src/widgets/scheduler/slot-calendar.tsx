@@ -9,13 +9,18 @@ import { calendarLocale } from './calendar-locale';
 
 const DAY_KEY = 'yyyy-MM-dd';
 /**
- * A day button's name holds its visible number as a word ('Monday, May 6, 2030', not the default
- * 'May 6th'), so its accessible name contains its visible text (axe label-content-name-mismatch);
- * the selected day is announced by its cell's aria-selected.
+ * A day button's name holds its visible number as a word, so its accessible name contains its
+ * visible text (axe label-content-name-mismatch fails on English 'PPPP', 'May 6th'): 'Monday, May 6,
+ * 2030' in English, the locale's full date ('lunes, 6 de mayo de 2030') otherwise. The selected day
+ * is announced by its cell's aria-selected.
  */
-const labels = {
-  labelDayButton: (date: Date, _modifiers: unknown, options?: DateLibOptions, dateLib?: DateLib) => (dateLib ?? new DateLib(options)).format(date, 'EEEE, MMMM d, yyyy'),
-};
+function dayLabels(pattern: string) {
+  return {
+    labelDayButton: (date: Date, _modifiers: unknown, options?: DateLibOptions, dateLib?: DateLib) => (dateLib ?? new DateLib(options)).format(date, pattern),
+  };
+}
+const ENGLISH_LABELS = dayLabels('EEEE, MMMM d, yyyy');
+const LOCALE_LABELS = dayLabels('PPPP');
 
 /** The midnight of a 'yyyy-MM-dd' day in the zone, as the calendar counts days. */
 function dayDate(day: string, timeZone: string): Date {
@@ -61,7 +66,7 @@ export function SlotCalendar({
       aria-label={label}
       timeZone={timeZone}
       locale={locale}
-      labels={labels}
+      labels={locale ? LOCALE_LABELS : ENGLISH_LABELS}
       weekStartsOn={SCHEDULER_WEEK_STARTS_ON}
       selected={day ? dayDate(day, timeZone) : undefined}
       onSelect={(date: Date | undefined) => date && onDay(keyOf(date))}
