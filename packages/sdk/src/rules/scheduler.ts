@@ -32,7 +32,11 @@ export function slotsByDay<S extends Pick<TimeSlot, 'idstr'>>(slots: readonly S[
 /** Several physicians free at one time give one slot per time: the first physician's. */
 export function distinctTimes<S extends Pick<TimeSlot, 'idStrISO'>>(slots: readonly S[]): S[] {
   const seen = new Set<string>();
-  return slots.filter((slot) => (seen.has(slot.idStrISO) ? false : (seen.add(slot.idStrISO), true)));
+  return slots.filter((slot) => {
+    if (seen.has(slot.idStrISO)) return false;
+    seen.add(slot.idStrISO);
+    return true;
+  });
 }
 
 export interface ReviewState {
