@@ -204,7 +204,7 @@ describe("the telehealth provider's form (physicians, pharmacies) and the agreem
     const server = await renderScheduler(
       {
         telehealthPhysicians: () => json({ physicians }),
-        telehealthPharmacies: () => json({ pharmacies }),
+        telehealthPharmacies: ({ query }) => json({ pharmacies: query.get('search') ? [] : pharmacies }),
         telehealthPhysicianSchedule: ({ params }) =>
           json({ physician: physicians.find((p) => p.id === (params as { id: string }).id), timeslots: SLOTS.map((s) => ({ ...s, physician_id: '2' })), timezone: 'America/Chicago' }),
         telehealthAppointment: ({ body }) =>
@@ -220,6 +220,10 @@ describe("the telehealth provider's form (physicians, pharmacies) and the agreem
     fireEvent.change(screen.getByRole('combobox', { name: 'Pharmacy' }), { target: { value: '7' } });
     await screen.findByRole('option', { name: 'Lakeside Pharmacy, Chicago, IL 60601' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Pharmacy' }), { target: { value: '7' } });
+    // Another search (debounced, spec 001 §9 autocomplete 500 ms) keeps the chosen pharmacy listed and chosen.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search pharmacies by name, city or ZIP' }), { target: { value: 'Springfield' } });
+    await waitFor(() => expect(server.called('telehealthPharmacies').map((c) => c.query.get('search'))).toEqual([null, 'Springfield']), { timeout: 2000 });
+    expect((screen.getByRole('combobox', { name: 'Pharmacy' }) as HTMLSelectElement).value).toBe('7');
     await pick(/Monday, May 6, 2030/, '9:00 AM');
     const agreement = screen.getByRole('checkbox', { name: 'I agree to receive care through a virtual visit and to its terms.' });
     expect(review().disabled).toBe(true);

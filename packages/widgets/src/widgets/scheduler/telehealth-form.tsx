@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DEBOUNCE_MS } from '@healthdeck/contract/light';
+import { DEBOUNCE_MS, type Pharmacy } from '@healthdeck/contract/light';
 import { debounce, type TelehealthQueries } from '@healthdeck/sdk';
 import type { SchedulerMessages } from './messages';
 
@@ -37,6 +37,10 @@ export function TelehealthForm({
   const delayed = useMemo(() => debounce((text: string) => setQuery(text), DEBOUNCE_MS.autocomplete), []);
   useEffect(() => () => delayed.cancel(), [delayed]);
   const pharmacies = useQuery({ ...queries.pharmacies(query), retry: false });
+  // The chosen pharmacy stays listed while another search shows other results.
+  const [chosen, setChosen] = useState<Pharmacy | null>(null);
+  const found = pharmacies.data?.pharmacies ?? [];
+  const options = chosen && !found.some((p) => p.id === chosen.id) ? [chosen, ...found] : found;
 
   return (
     <div className="hd-scheduler__form" part="form">
@@ -83,9 +87,17 @@ export function TelehealthForm({
         <label className="hd-scheduler__label" htmlFor={ids.pharmacy}>
           {t.pharmacy}
         </label>
-        <select id={ids.pharmacy} className="hd-scheduler__select" value={value.pharmacyId} onChange={(event) => onChange({ ...value, pharmacyId: event.target.value })}>
+        <select
+          id={ids.pharmacy}
+          className="hd-scheduler__select"
+          value={value.pharmacyId}
+          onChange={(event) => {
+            setChosen(options.find((p) => p.id === event.target.value) ?? null);
+            onChange({ ...value, pharmacyId: event.target.value });
+          }}
+        >
           <option value="">{t.pharmacyNone}</option>
-          {pharmacies.data?.pharmacies.map((p) => (
+          {options.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}, {p.city}, {p.state} {p.zip}
             </option>
