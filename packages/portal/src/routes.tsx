@@ -110,6 +110,14 @@ export const appRoutes: RouteObject[] = [
               (m) => m.VitalsHistoryScreen,
             ),
           },
+          // spec 001 §2: /client/appointments, opened by the reminder card.
+          {
+            path: 'appointments',
+            lazy: screen(
+              () => import('./screens/appointments.js'),
+              (m) => m.AppointmentsScreen,
+            ),
+          },
           // spec 000 §2, 001 §2: every client page (home included) is the server's page configuration.
           { path: ':slug', element: <ClientPageScreen /> },
           { path: ':parentSlug/:slug', element: <ClientPageScreen /> },

@@ -172,6 +172,7 @@ export type { ToastMessageLocation } from './rules/toast.js';
 export { initialConsentAnswers, pendingRequiredAgreements, consentItems } from './rules/legal-consents.js';
 export type { ConsentAnswers } from './rules/legal-consents.js';
 export { FALLBACK_TIME_ZONE, displayTimeZone, formatReminderDate, formatOrderDate, formatShippingUpdate } from './rules/date-format.js';
+export { FALLBACK_TIME_ZONE, displayTimeZone, formatInZone, formatReminderDate, formatOrderDate, formatShippingUpdate } from './rules/date-format.js';
 export type { DateInput } from './rules/date-format.js';
 export { COMPLETE_PROFILE_PAGE_NAME, completeProfileRedirect } from './rules/complete-profile.js';
 export type { ProgramPage, CompleteProfileInput } from './rules/complete-profile.js';
@@ -305,6 +306,18 @@ export {
 export type { TelehealthApi, TelehealthBooking, TimeslotsQuery, ScheduleQuery } from './domains/telehealth.js';
 export { createSmartlinkApi, smartlinkAppointmentTime, SMARTLINK_KEY, SMARTLINK_APPOINTMENTS_KEY, smartlinkTimeslotsKey } from './domains/smartlink.js';
 export type { SmartlinkApi, SmartlinkAppointment, SmartlinkSlotsQuery } from './domains/smartlink.js';
+export {
+  SCHEDULER_WEEK_STARTS_ON,
+  SCHEDULER_DAYS,
+  slotDay,
+  slotsByDay,
+  distinctTimes,
+  canReviewAndConfirm,
+  appointmentTimeFor,
+  schedulerFailure,
+  splitAppointments,
+} from './rules/scheduler.js';
+export type { ReviewState } from './rules/scheduler.js';
 export { measurementsQueries } from './queries/measurements-queries.js';
 export { vitalsQueries } from './queries/vitals-queries.js';
 export { hraQueries } from './queries/hra-queries.js';

@@ -35,6 +35,9 @@ export { describeWidget } from './registry/widget-descriptor';
 export type { WidgetDescriptor, WidgetDescriptorInput, WidgetModule, PlacedWidgetProps, AttributeDoc, EventDoc, CssPropertyDoc, PartDoc } from './registry/widget-descriptor';
 export { PlacedWidget } from './registry/placed-widget';
 export { useHostNavigate, HostNavigateProvider } from './provider/host-navigate';
+// Connecting and revoking devices, shared by the Connect Fitbit widget and the portal's profile.
+export { useDeviceConnection, connectedSince } from './widgets/shared/device-connection';
+export type { DeviceConnection } from './widgets/shared/device-connection';
 
 // Styles (plain CSS text with --hd-* properties; adopt into the document or a shadow root)
 export { primitiveStyles } from './styles/primitive-styles';

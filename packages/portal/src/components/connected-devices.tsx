@@ -1,30 +1,22 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
-import type { DeviceAuthorizer } from '@healthdeck/contract/light';
-import { createDevicesApi, devicesQueries } from '@healthdeck/sdk';
-import { Button, toast, useHealthDeck } from '@healthdeck/widgets';
+import { Button, connectedSince, toast, useDeviceConnection } from '@healthdeck/widgets';
 import { errorMessage } from '../forms/error-message.js';
 
 /** The id the Sleep Summary and Fitness widgets link to (`/client/profile#connected-devices`). */
 export const CONNECTED_DEVICES_ID = 'connected-devices';
 export const DEVICES_LOAD_FAILED = 'Your devices could not be loaded.';
 
-const since = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
 /**
  * The profile's Connected devices (spec 000 §7.6 authorizers, revoke): every source the server
  * lists, connected or not, with Connect / Disconnect. Sleep and activity exist only from a connected
- * device, so this is where the Sleep Summary and Fitness widgets send a member who has none. The
- * sandbox connects at once; a vendor that answers an authorization_url is opened to finish there.
+ * device, so this is where the Sleep Summary and Fitness widgets send a member who has none.
+ * Connecting and revoking are the widgets' useDeviceConnection (shared with Connect Fitbit).
  */
 export function ConnectedDevices() {
-  const sdk = useHealthDeck();
-  const api = useMemo(() => createDevicesApi(sdk), [sdk]);
-  const queries = useMemo(() => devicesQueries(api), [api]);
-  const list = useQuery({ ...queries.authorizers(), retry: false });
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { list, busy, failure, change } = useDeviceConnection((device, connected) =>
+    toast({ kind: 'success', title: 'Success!', message: `${device.name} is ${connected ? 'connected' : 'disconnected'}.` }),
+  );
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const { hash } = useLocation();
@@ -35,29 +27,6 @@ export function ConnectedDevices() {
     if (hash === `#${CONNECTED_DEVICES_ID}` && loaded) sectionRef.current?.scrollIntoView?.({ block: 'start' });
   }, [hash, loaded]);
 
-  async function change(device: DeviceAuthorizer) {
-    if (busy) return;
-    setBusy(device.dataSource);
-    setFailure(null);
-    try {
-      if (device.connected) {
-        await api.revoke(device.dataSource);
-        toast({ kind: 'success', title: 'Success!', message: `${device.name} is disconnected.` });
-      } else {
-        const result = await api.connect(device.dataSource);
-        if (result.authorization_url) {
-          window.location.assign(result.authorization_url);
-          return;
-        }
-        toast({ kind: 'success', title: 'Success!', message: `${device.name} is connected.` });
-      }
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  }
-
   return (
     <section ref={sectionRef} id={CONNECTED_DEVICES_ID} className="hd-card hd-profile__card hd-devices" aria-labelledby={titleId}>
       <h2 id={titleId}>Connected devices</h2>
@@ -67,9 +36,7 @@ export function ConnectedDevices() {
           {list.data.authorizers.map((device) => (
             <li key={device.dataSource} className="hd-devices__item" data-testid={`device-${device.dataSource}`}>
               <span className="hd-devices__name">{device.name}</span>
-              <span className="hd-devices__status">
-                {device.connected ? (device.connected_at ? `Connected since ${since.format(new Date(device.connected_at))}` : 'Connected') : 'Not connected'}
-              </span>
+              <span className="hd-devices__status">{device.connected ? (connectedSince(device) ? `Connected since ${connectedSince(device)}` : 'Connected') : 'Not connected'}</span>
               <Button
                 type="button"
                 variant="outlined"
@@ -98,7 +65,7 @@ export function ConnectedDevices() {
       )}
       {failure ? (
         <p role="alert" className="hd-form-alert">
-          {failure}
+          {errorMessage(failure)}
         </p>
       ) : null}
     </section>

@@ -2,7 +2,7 @@
 // browser, appointmentId on reschedule), §7.6 (POST timeslots, create, reschedule, cancel; GET
 // appointments, decrypted for the user), §9 (timezone from the browser).
 import type { Appointment, SmartlinkAppointmentResponse, SmartlinkCallDetails, SmartlinkTimeslotsResponse } from '@healthdeck/contract/light';
-import { displayTimeZone } from '../rules/date-format.js';
+import { SMARTLINK_TIME_PATTERN, displayTimeZone, formatInZone } from '../rules/date-format.js';
 import { openClinicalRecord, type ClinicalHost, type OpenKeys } from './measurements.js';
 import { APPOINTMENTS_KEY } from './telehealth.js';
 
@@ -23,11 +23,7 @@ export type SmartlinkAppointment = Appointment & { details: SmartlinkCallDetails
  * member's zone. A slot's idstr already has that form; a Date is formatted here.
  */
 export function smartlinkAppointmentTime(value: Date | string, timeZone: string = displayTimeZone()): string {
-  if (typeof value === 'string') return value;
-  const parts: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  for (const part of format.formatToParts(value)) parts[part.type] = part.value;
-  return `${parts.year}-${parts.month}-${parts.day} ${String(Number(parts.hour) % 24).padStart(2, '0')}:${parts.minute}`;
+  return typeof value === 'string' ? value : formatInZone(value, SMARTLINK_TIME_PATTERN, timeZone);
 }
 
 export function createSmartlinkApi(hd: ClinicalHost) {

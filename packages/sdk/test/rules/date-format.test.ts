@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { displayTimeZone, formatOrderDate, formatReminderDate, formatShippingUpdate, FALLBACK_TIME_ZONE } from '../../src/rules/date-format.js';
+import {
+  displayTimeZone,
+  formatInZone,
+  formatOrderDate,
+  formatReminderDate,
+  formatShippingUpdate,
+  FALLBACK_TIME_ZONE,
+  REMINDER_DATE_PATTERN,
+  SMARTLINK_TIME_PATTERN,
+} from '../../src/rules/date-format.js';
 
 // 2026-01-05 21:04 UTC is Monday 3:04 PM in Chicago (CST, UTC-6); 2026-07-05 21:04 UTC is 4:04 PM CDT.
 const winter = '2026-01-05T21:04:00Z';
@@ -67,5 +76,22 @@ describe('displayTimeZone (spec 000 §9 browser time zone; spec 001 §9 falls ba
     expect(formatOrderDate(winter)).toBe(formatOrderDate(winter, zone));
     expect(formatReminderDate(winter)).toBe(formatReminderDate(winter, zone));
     expect(formatShippingUpdate(winter)).toBe(formatShippingUpdate(winter, zone));
+  });
+});
+
+describe('formatInZone (date-fns patterns on the wall time of a zone)', () => {
+  it.each([
+    // The fall-back fold in Chicago: 06:30 and 07:30 UTC are both 1:30 AM local, CDT then CST.
+    ['2026-11-01T06:30:00Z', 'America/Chicago', SMARTLINK_TIME_PATTERN, '2026-11-01 01:30'],
+    ['2026-11-01T07:30:00Z', 'America/Chicago', SMARTLINK_TIME_PATTERN, '2026-11-01 01:30'],
+    ['2026-03-08T08:00:00Z', 'America/Chicago', SMARTLINK_TIME_PATTERN, '2026-03-08 03:00'],
+    ['2026-05-04T23:30:00Z', 'Europe/Paris', SMARTLINK_TIME_PATTERN, '2026-05-05 01:30'],
+    [winter, 'Asia/Kolkata', REMINDER_DATE_PATTERN, 'Tuesday, January 6 at 2:34AM'],
+    ['garbage', 'UTC', SMARTLINK_TIME_PATTERN, ''],
+  ])('%s in %s as %j -> %j', (value, zone, pattern, text) => {
+    expect(formatInZone(value, pattern, zone)).toBe(text);
+  });
+  it('keeps the reminder pattern the spec gives, with the literal quoted for date-fns', () => {
+    expect(REMINDER_DATE_PATTERN.replace(/'/g, '')).toBe('EEEE, MMMM d at h:mmaa');
   });
 });

@@ -2,8 +2,10 @@
 // embed's lazy loader, the package's subpath exports, the portal's placement by name or type and
 // custom-elements.json all derive from this list (docs/ARCHITECTURE.md "Add a widget").
 export { activityWidget } from '../widgets/activity/widget';
+export { appointmentsWidget } from '../widgets/appointments/widget';
 export { bodyScanWidget } from '../widgets/body-scan/widget';
 export { callReminderWidget } from '../widgets/call-reminder/widget';
+export { connectFitbitWidget } from '../widgets/connect-fitbit/widget';
 export { contactUsWidget } from '../widgets/contact-us/widget';
 export { contentCardWidget } from '../widgets/content-card/widget';
 export { dailyJournalWidget } from '../widgets/daily-journal/widget';
@@ -29,6 +31,7 @@ export { randomReferralWidget } from '../widgets/random-referral/widget';
 export { recentTestWidget } from '../widgets/recent-test/widget';
 export { rewardsWidget } from '../widgets/rewards/widget';
 export { scheduleWidget } from '../widgets/schedule/widget';
+export { schedulerWidget } from '../widgets/scheduler/widget';
 export { sleepSummaryWidget } from '../widgets/sleep-summary/widget';
 export { sleepTrackerWidget } from '../widgets/sleep-tracker/widget';
 export { smartMealTrackerWidget } from '../widgets/smart-meal-tracker/widget';

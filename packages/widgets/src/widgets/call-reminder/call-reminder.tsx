@@ -4,13 +4,13 @@ import { createTelehealthApi, formatReminderDate, telehealthQueries, type Health
 import { useHostNavigate } from '../../provider/host-navigate';
 import { useMessages } from '../../i18n/language';
 import { toast } from '../../primitives/toast/toast-store';
+import { APPOINTMENTS_PATH } from '../shared/appointments-path';
 import { hostNavigation } from '../shared/host-navigation';
 import { InfoCard, InfoEmpty, InfoSkeleton } from '../shared/info-card';
 import { LoadFailure } from '../shared/load-failure';
 import { callReminderMessages } from './messages';
 
-/** spec 001 §2 routes: the member's appointments. */
-export const APPOINTMENTS_PATH = '/client/appointments';
+export { APPOINTMENTS_PATH };
 
 export interface CallReminderProps {
   /** When loading failed, with the message shown (the element dispatches `hd-error`). */

@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Appointment } from '@healthdeck/contract/light';
+import { accountFixture, createFakeClient, createFakeServer, json, type FakeHandlers } from '@healthdeck/sdk/testing';
+import { HealthDeckProvider } from '../../provider/health-deck-provider';
+import { clearToasts, getToasts } from '../../primitives/toast/toast-store';
+import { Appointments } from './appointments';
+
+const CALL = '11111111-1111-4111-8111-111111111111';
+const VISIT = '22222222-2222-4222-8222-222222222222';
+const OLD = '33333333-3333-4333-8333-333333333333';
+
+function appointment(id: string, provider: Appointment['provider'], date: string, status: Appointment['status'] = 'created'): Appointment {
+  return {
+    id,
+    status,
+    provider,
+    appointment_id: provider === 'smartlink' ? 'SL-1' : 'MO-1',
+    appointment_date: { date, timezone: 'America/Chicago' },
+    encrypted_data: null,
+    type: provider === 'smartlink' ? 'care_advocate_welcome_call' : '3',
+    user: '44444444-4444-4444-8444-444444444444',
+    active: status === 'created',
+    physician: provider === 'smartlink' ? { id: 'adv-1', name: 'Maria Lopez' } : { id: '1', name: 'Dr. Ana Ruiz' },
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+beforeEach(() => {
+  const original = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...original.call(this), timeZone: 'America/Chicago' } as Intl.ResolvedDateTimeFormatOptions;
+  });
+});
+afterEach(() => {
+  clearToasts();
+  vi.restoreAllMocks();
+});
+
+async function renderList(handlers: FakeHandlers, failFirst = false) {
+  const server = createFakeServer({ account: () => json(accountFixture({ verified: true })), ...handlers });
+  if (failFirst) server.failNext('userAppointments', 500);
+  const client = await createFakeClient(server);
+  client.queryClient.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <HealthDeckProvider client={client}>
+      <Appointments />
+    </HealthDeckProvider>,
+  );
+  return server;
+}
+
+describe('/client/appointments (spec 001 §2; spec 000 §3.4 provider and status created / attended / cancelled)', () => {
+  it('lists upcoming and past appointments of both providers with their status; only upcoming ones can be changed', async () => {
+    await renderList({
+      userAppointments: () =>
+        json({
+          appointments: [
+            appointment(OLD, 'smartlink', '2026-01-05T21:04:00.000Z', 'attended'),
+            appointment(CALL, 'smartlink', '2030-05-06T14:00:00.000Z'),
+            appointment(VISIT, 'mediorbis', '2030-05-08T19:00:00.000Z', 'cancelled'),
+          ],
+        }),
+    });
+    expect(screen.getByRole('status', { name: 'Loading your appointments' })).toBeTruthy();
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    const past = screen.getByRole('region', { name: 'Past' });
+    const next = within(upcoming).getByRole('listitem');
+    expect(within(next).getByRole('heading', { name: 'Care Advocate - Welcome Call' })).toBeTruthy();
+    expect(within(next).getByText('Monday, May 6 at 9:00AM CDT')).toBeTruthy();
+    expect(within(next).getByText('Created')).toBeTruthy();
+    expect(within(next).getByRole('button', { name: 'Reschedule Care Advocate - Welcome Call on Monday, May 6 at 9:00AM CDT' })).toBeTruthy();
+    const before = within(past).getAllByRole('listitem');
+    expect(before.map((li) => within(li).getByRole('heading').textContent)).toEqual(['Virtual care visit', 'Care Advocate - Welcome Call']);
+    expect(before.map((li) => li.querySelector('[part="status"]')?.textContent)).toEqual(['Cancelled', 'Attended']);
+    expect(within(past).queryByRole('button')).toBeNull();
+  });
+
+  it('cancels an upcoming call after asking, and the list follows', async () => {
+    let cancelled = false;
+    const server = await renderList({
+      userAppointments: () => json({ appointments: [appointment(CALL, 'smartlink', '2030-05-06T14:00:00.000Z', cancelled ? 'cancelled' : 'created')] }),
+      smartlinkCancel: () => {
+        cancelled = true;
+        return json({ appointment: appointment(CALL, 'smartlink', '2030-05-06T14:00:00.000Z', 'cancelled') });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /^Cancel Care Advocate - Welcome Call/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
+    expect(within(dialog).getByText('Care Advocate - Welcome Call on Monday, May 6 at 9:00AM CDT will be cancelled.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.called('smartlinkCancel')[0]?.body).toEqual({ appointmentId: CALL });
+    expect(getToasts().map((t) => t.message)).toEqual(['Your appointment is cancelled.']);
+    expect(await screen.findByText('You have no upcoming appointments.')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Past' })).getByText('Cancelled')).toBeTruthy();
+  });
+
+  it("keeps the dialog open with 'Something went wrong. Please try again later.' when cancelling fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = await renderList({ userAppointments: () => json({ appointments: [appointment(VISIT, 'mediorbis', '2030-05-08T19:00:00.000Z')] }) });
+    fireEvent.click(await screen.findByRole('button', { name: /^Cancel Virtual care visit/ }));
+    server.failNext('telehealthCancel', 500);
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Something went wrong. Please try again later.');
+    expect(server.called('telehealthCancel')[0]?.body).toEqual({ appointmentId: VISIT });
+  });
+
+  it("reschedules a telehealth visit in the scheduler on the visit's physician", async () => {
+    const server = await renderList({
+      userAppointments: () => json({ appointments: [appointment(VISIT, 'mediorbis', '2030-05-08T19:00:00.000Z')] }),
+      telehealthPhysicianSchedule: () =>
+        json({ physician: { id: '1', name: 'Dr. Ana Ruiz', specialty: 'Family medicine', languages: ['en'], consult_types: ['3'] }, timeslots: [], timezone: 'America/Chicago' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /^Reschedule Virtual care visit/ }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Reschedule your appointment' })).toBeTruthy();
+    expect(await screen.findByText('There are no available times in the next two weeks. Please check back later.')).toBeTruthy();
+    expect(server.called('telehealthPhysicianSchedule')[0]?.params).toEqual({ id: '1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('region', { name: 'Upcoming' })).toBeTruthy();
+  });
+
+  it('offers both bookings and says when there is nothing yet', async () => {
+    await renderList({ userAppointments: () => json({ appointments: [] }), smartlinkTimeslots: () => json({ timeslots: [], timezone: 'America/Chicago' }) });
+    expect(await screen.findByText('You have no upcoming appointments.')).toBeTruthy();
+    expect(screen.getByText('You have no past appointments.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Book a virtual visit' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Book a welcome call' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Book your welcome call' })).toBeTruthy();
+  });
+
+  it('says the appointments could not be loaded, with Try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderList({ userAppointments: () => json({ appointments: [] }) }, true);
+    expect((await screen.findByRole('alert')).textContent).toBe('Your appointments could not be loaded.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You have no upcoming appointments.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+import { lazyTranslations, type Catalogue } from '../../i18n/language';
+
+export interface AppointmentsMessages {
+  title: string;
+  signedOut: string;
+  loading: string;
+  failed: string;
+  retry: string;
+  bookCall: string;
+  bookVisit: string;
+  upcoming: string;
+  past: string;
+  noUpcoming: string;
+  noPast: string;
+  /** spec 001 §4 Reminder: the Smartlink call's title. */
+  callTitle: string;
+  /** '{type}' is the consult type. */
+  visitTitle: string;
+  /** '{name}' is the physician or care advocate. */
+  with: string;
+  /** spec 000 §3.4 appointment status. */
+  status: Record<'created' | 'attended' | 'cancelled', string>;
+  reschedule: string;
+  cancel: string;
+  /** Accessible names of an appointment's buttons; '{title}' and '{date}'. */
+  rescheduleLabel: string;
+  cancelLabel: string;
+  cancelTitle: string;
+  cancelText: string;
+  keep: string;
+  confirmCancel: string;
+  cancelled: string;
+  back: string;
+}
+
+// The call's title is the spec's (001 §4 Reminder); the rest is ours.
+const translations = () => import('./translations');
+
+export const appointmentsMessages: Catalogue<AppointmentsMessages> = {
+  en: {
+    title: 'My appointments',
+    signedOut: 'Sign in to see your appointments.',
+    loading: 'Loading your appointments',
+    failed: 'Your appointments could not be loaded.',
+    retry: 'Try again',
+    bookCall: 'Book a welcome call',
+    bookVisit: 'Book a virtual visit',
+    upcoming: 'Upcoming',
+    past: 'Past',
+    noUpcoming: 'You have no upcoming appointments.',
+    noPast: 'You have no past appointments.',
+    callTitle: 'Care Advocate - Welcome Call',
+    visitTitle: '{type} visit',
+    with: 'With {name}',
+    status: { created: 'Created', attended: 'Attended', cancelled: 'Cancelled' },
+    reschedule: 'Reschedule',
+    cancel: 'Cancel',
+    rescheduleLabel: 'Reschedule {title} on {date}',
+    cancelLabel: 'Cancel {title} on {date}',
+    cancelTitle: 'Cancel this appointment?',
+    cancelText: '{title} on {date} will be cancelled.',
+    keep: 'Keep it',
+    confirmCancel: 'Cancel appointment',
+    cancelled: 'Your appointment is cancelled.',
+    back: 'Back to my appointments',
+  },
+  translations: lazyTranslations(translations),
+};

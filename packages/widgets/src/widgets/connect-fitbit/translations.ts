@@ -1,0 +1,92 @@
+import type { ConnectFitbitMessages } from './messages';
+
+// Loaded on first use of a language other than English (see Catalogue).
+export const es: ConnectFitbitMessages = {
+  title: 'Conectar Fitbit',
+  signedOut: 'Inicia sesión para conectar tu Fitbit.',
+  loading: 'Cargando tus dispositivos',
+  failed: 'No se pudieron cargar tus dispositivos.',
+  retry: 'Intentar de nuevo',
+  intro: 'Conecta tu Fitbit para ver aquí tu sueño y tu actividad.',
+  connect: 'Conectar Fitbit',
+  disconnect: 'Desconectar Fitbit',
+  connectedSince: 'Tu Fitbit está conectado desde el {date}.',
+  connected: 'Tu Fitbit está conectado.',
+  connectedToast: 'Fitbit está conectado.',
+  disconnectedToast: 'Fitbit está desconectado.',
+  changeFailed: 'Algo salió mal. Inténtalo de nuevo más tarde.',
+  unavailable: 'Todavía no se puede conectar Fitbit aquí.',
+  manage: 'Otros dispositivos',
+};
+
+export const fr: ConnectFitbitMessages = {
+  title: 'Connecter Fitbit',
+  signedOut: 'Connectez-vous pour connecter votre Fitbit.',
+  loading: 'Chargement de vos appareils',
+  failed: "Vos appareils n'ont pas pu être chargés.",
+  retry: 'Réessayer',
+  intro: 'Connectez votre Fitbit pour voir ici votre sommeil et votre activité.',
+  connect: 'Connecter Fitbit',
+  disconnect: 'Déconnecter Fitbit',
+  connectedSince: 'Votre Fitbit est connecté depuis le {date}.',
+  connected: 'Votre Fitbit est connecté.',
+  connectedToast: 'Fitbit est connecté.',
+  disconnectedToast: 'Fitbit est déconnecté.',
+  changeFailed: "Une erreur s'est produite. Veuillez réessayer plus tard.",
+  unavailable: 'Fitbit ne peut pas encore être connecté ici.',
+  manage: 'Autres appareils',
+};
+
+export const de: ConnectFitbitMessages = {
+  title: 'Fitbit verbinden',
+  signedOut: 'Melden Sie sich an, um Ihr Fitbit zu verbinden.',
+  loading: 'Ihre Geräte werden geladen',
+  failed: 'Ihre Geräte konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  intro: 'Verbinden Sie Ihr Fitbit, um hier Ihren Schlaf und Ihre Aktivität zu sehen.',
+  connect: 'Fitbit verbinden',
+  disconnect: 'Fitbit trennen',
+  connectedSince: 'Ihr Fitbit ist seit {date} verbunden.',
+  connected: 'Ihr Fitbit ist verbunden.',
+  connectedToast: 'Fitbit ist verbunden.',
+  disconnectedToast: 'Fitbit ist getrennt.',
+  changeFailed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
+  unavailable: 'Fitbit kann hier noch nicht verbunden werden.',
+  manage: 'Andere Geräte',
+};
+
+export const pt: ConnectFitbitMessages = {
+  title: 'Ligar Fitbit',
+  signedOut: 'Inicie sessão para ligar o seu Fitbit.',
+  loading: 'A carregar os seus dispositivos',
+  failed: 'Não foi possível carregar os seus dispositivos.',
+  retry: 'Tentar novamente',
+  intro: 'Ligue o seu Fitbit para ver aqui o seu sono e a sua atividade.',
+  connect: 'Ligar Fitbit',
+  disconnect: 'Desligar Fitbit',
+  connectedSince: 'O seu Fitbit está ligado desde {date}.',
+  connected: 'O seu Fitbit está ligado.',
+  connectedToast: 'O Fitbit está ligado.',
+  disconnectedToast: 'O Fitbit está desligado.',
+  changeFailed: 'Algo correu mal. Tente novamente mais tarde.',
+  unavailable: 'Ainda não é possível ligar o Fitbit aqui.',
+  manage: 'Outros dispositivos',
+};
+
+export const mh: ConnectFitbitMessages = {
+  title: 'Kōkkeitōk Fitbit',
+  signedOut: 'Sign in bwe kwōn kōkkeitōk Fitbit eo am.',
+  loading: 'Ej load device ko am',
+  failed: 'Ear jab maroñ load device ko am.',
+  retry: 'Bar kajjeoñ',
+  intro: 'Kōkkeitōk Fitbit eo am bwe kwōn lo kiki im jerbal ko am ijin.',
+  connect: 'Kōkkeitōk Fitbit',
+  disconnect: 'Kōjepel Fitbit',
+  connectedSince: 'Fitbit eo am ekkeitōk jān {date}.',
+  connected: 'Fitbit eo am ekkeitōk.',
+  connectedToast: 'Fitbit ekkeitōk.',
+  disconnectedToast: 'Fitbit ejepel.',
+  changeFailed: 'Ewōr jet ear bōd. Jouj im bar kajjeoñ tokālik.',
+  unavailable: 'Ejjañin maroñ kōkkeitōk Fitbit ijin.',
+  manage: 'Device ko jet',
+};

@@ -1,0 +1,109 @@
+import { useEffect, useId, useState } from 'react';
+import { DateLib, DayPicker, type DateLibOptions } from 'react-day-picker';
+import type { Locale } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
+import type { TimeSlot } from '@healthdeck/contract/light';
+import { SCHEDULER_WEEK_STARTS_ON, formatInZone } from '@healthdeck/sdk';
+import { useLanguage } from '../../i18n/language';
+import { calendarLocale } from './calendar-locale';
+
+const DAY_KEY = 'yyyy-MM-dd';
+/**
+ * A day button's name holds its visible number as a word, so its accessible name contains its
+ * visible text (axe label-content-name-mismatch fails on English 'PPPP', 'May 6th'): 'Monday, May 6,
+ * 2030' in English, the locale's full date ('lunes, 6 de mayo de 2030') otherwise. The selected day
+ * is announced by its cell's aria-selected.
+ */
+function dayLabels(pattern: string) {
+  return {
+    labelDayButton: (date: Date, _modifiers: unknown, options?: DateLibOptions, dateLib?: DateLib) => (dateLib ?? new DateLib(options)).format(date, pattern),
+  };
+}
+const ENGLISH_LABELS = dayLabels('EEEE, MMMM d, yyyy');
+const LOCALE_LABELS = dayLabels('PPPP');
+
+/** The midnight of a 'yyyy-MM-dd' day in the zone, as the calendar counts days. */
+function dayDate(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new TZDate(y ?? 1970, (m ?? 1) - 1, d ?? 1, timeZone);
+}
+
+/**
+ * spec 001 §5: the calendar (react-day-picker on date-fns) with the days without slots disabled,
+ * the week starting on Sunday (§9), in the member's zone; its months span the days with slots.
+ */
+export function SlotCalendar({
+  days,
+  day,
+  onDay,
+  timeZone,
+  label,
+}: {
+  days: ReadonlyMap<string, unknown>;
+  day: string | null;
+  onDay: (day: string) => void;
+  timeZone: string;
+  label: string;
+}) {
+  const language = useLanguage();
+  const [locale, setLocale] = useState<Locale | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    calendarLocale(language).then((loaded) => current && setLocale(loaded));
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  const keys = [...days.keys()];
+  const first = keys[0];
+  const last = keys.at(-1);
+  if (!first || !last) return null;
+  const keyOf = (date: Date) => formatInZone(date, DAY_KEY, timeZone);
+  return (
+    <DayPicker
+      mode="single"
+      required
+      aria-label={label}
+      timeZone={timeZone}
+      locale={locale}
+      labels={locale ? LOCALE_LABELS : ENGLISH_LABELS}
+      weekStartsOn={SCHEDULER_WEEK_STARTS_ON}
+      selected={day ? dayDate(day, timeZone) : undefined}
+      onSelect={(date: Date | undefined) => date && onDay(keyOf(date))}
+      disabled={(date: Date) => !days.has(keyOf(date))}
+      defaultMonth={dayDate(day ?? first, timeZone)}
+      startMonth={dayDate(first, timeZone)}
+      endMonth={dayDate(last, timeZone)}
+    />
+  );
+}
+
+/** The chosen day's times as a radio group (arrow keys move between them). */
+export function SlotTimes({
+  slots,
+  slot,
+  onSlot,
+  timeZone,
+  legend,
+}: {
+  slots: readonly TimeSlot[];
+  slot: TimeSlot | null;
+  onSlot: (slot: TimeSlot) => void;
+  timeZone: string;
+  legend: string;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="hd-scheduler__times" part="times">
+      <legend className="hd-scheduler__label">{legend}</legend>
+      <div className="hd-scheduler__slots">
+        {slots.map((s) => (
+          <label key={s.id} className="hd-scheduler__slot" part="slot">
+            <input type="radio" name={name} value={s.id} checked={slot?.id === s.id} onChange={() => onSlot(s)} />
+            <span>{formatInZone(s.idStrISO, 'h:mm a', timeZone)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,184 @@
+// Issue 13, the scheduler and /client/appointments (spec 001 §2, §5, §9; spec 000 §3.3, §3.4): a new
+// member follows the reminder card to /client/appointments, books a Smartlink welcome call on the
+// calendar, sees it on the reminder card, reschedules and cancels it; then books a telehealth
+// virtual visit with a physician and a pharmacy — the slot is taken meanwhile by someone else, the
+// server's message shows and the member picks another — reschedules and cancels it. axe on every
+// page and step visited.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { routes } from '@healthdeck/contract';
+import { launchBrowser, newPage } from '../support/browser';
+import { apiAccessToken, registerAccount } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const TAKEN = 'That time slot is no longer available. Please choose another.';
+/** spec 000 §9: 'EEEE, MMMM d at h:mmaa' with the zone's abbreviation. */
+const DATE = /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2} at \d{1,2}:\d{2}(AM|PM) [^\s.]+/;
+
+async function settled(page: Page) {
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
+}
+
+/** Picks a day on the calendar ('first' or 'last' enabled one) and a time of it; returns the time's radio. */
+async function pickSlot(scheduler: Locator, which: 'first' | 'last'): Promise<Locator> {
+  const days = scheduler.locator('.rdp-day_button:not([disabled])');
+  await days.first().waitFor({ timeout: 30_000 });
+  await (which === 'first' ? days.first() : days.last()).click();
+  const times = scheduler.getByRole('radio');
+  await times.first().waitFor();
+  const time = which === 'first' ? times.first() : times.last();
+  await time.check();
+  return time;
+}
+
+/** Review And Confirm → the review (axe) → Confirm → the done message's date. */
+async function reviewAndConfirm(page: Page, scheduler: Locator, done: RegExp): Promise<string> {
+  const review = scheduler.getByRole('button', { name: 'Review And Confirm' });
+  expect(await review.isEnabled()).toBe(true);
+  await review.click();
+  await scheduler.getByRole('heading', { name: 'Review your appointment' }).waitFor();
+  await expectNoAxeViolations(page, 'the scheduler review');
+  await scheduler.getByRole('button', { name: 'Confirm' }).click();
+  const message = scheduler.getByText(done);
+  await message.waitFor({ timeout: 30_000 });
+  const when = (await message.textContent())?.match(DATE)?.[0];
+  expect(when).toBeTruthy();
+  return when!;
+}
+
+async function finish(page: Page, scheduler: Locator) {
+  await scheduler.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('region', { name: 'Upcoming' }).waitFor();
+  await settled(page);
+}
+
+async function cancel(page: Page, title: string) {
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  await upcoming.getByRole('button', { name: new RegExp(`^Cancel ${title} on `) }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+  await dialog.waitFor();
+  await expectNoAxeViolations(page, 'the cancel dialog');
+  await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+  await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+  await upcoming.getByText('You have no upcoming appointments.').waitFor({ timeout: 20_000 });
+  const cancelled = page.getByRole('region', { name: 'Past' }).getByRole('listitem').filter({ hasText: title }).filter({ hasText: 'Cancelled' });
+  expect(await cancelled.count()).toBeGreaterThan(0);
+}
+
+test('a new member books, reschedules and cancels a welcome call and a virtual visit; the reminder card shows the booked call', { timeout: 240_000 }, async () => {
+  const stamp = Date.now();
+  const email = `appointments-${stamp}@example.test`;
+  const password = 'Appointments-Journey-2026!';
+  await registerAccount(baseUrl, email, password);
+  const { page, errors } = await newPage(browser, baseUrl);
+  await signIn(page, { email, password });
+
+  // The reminder card without a call leads to /client/appointments.
+  const reminder = page.getByRole('region', { name: 'Care Advocate - Welcome Call' });
+  await reminder.getByText('You have no welcome call booked yet.').waitFor({ timeout: 30_000 });
+  await settled(page);
+  await expectNoAxeViolations(page, '/client/home');
+  await reminder.getByRole('link', { name: 'Book a call' }).click();
+  await page.waitForURL('**/client/appointments');
+  const list = page.getByRole('region', { name: 'My appointments' });
+  await list.getByText('You have no upcoming appointments.').waitFor({ timeout: 30_000 });
+  await expectNoAxeViolations(page, '/client/appointments');
+
+  // Smartlink: book a welcome call.
+  await list.getByRole('button', { name: 'Book a welcome call' }).click();
+  let scheduler = page.getByRole('region', { name: 'Book your welcome call' });
+  expect(await scheduler.getByRole('button', { name: 'Review And Confirm' }).isDisabled()).toBe(true);
+  await pickSlot(scheduler, 'first');
+  await settled(page);
+  await expectNoAxeViolations(page, 'the scheduler calendar');
+  const booked = await reviewAndConfirm(page, scheduler, /^Your appointment is booked for /);
+  await finish(page, scheduler);
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  expect(await upcoming.getByRole('listitem').filter({ hasText: 'Care Advocate - Welcome Call' }).filter({ hasText: booked }).count()).toBe(1);
+
+  // The reminder card shows the booked call and opens /client/appointments.
+  await page.goto('/client/home');
+  await reminder.locator('time').waitFor({ timeout: 30_000 });
+  expect((await reminder.locator('time').textContent())?.trim()).toBe(booked);
+  await settled(page);
+  await expectNoAxeViolations(page, '/client/home with the booked call');
+  await reminder.getByRole('link', { name: 'View my appointments' }).click();
+  await page.waitForURL('**/client/appointments');
+
+  // Reschedule it, then cancel it.
+  await upcoming.getByRole('button', { name: /^Reschedule Care Advocate - Welcome Call on / }).click();
+  scheduler = page.getByRole('region', { name: 'Reschedule your appointment' });
+  await pickSlot(scheduler, 'last');
+  const moved = await reviewAndConfirm(page, scheduler, /^Your appointment is moved to /);
+  expect(moved).not.toBe(booked);
+  await finish(page, scheduler);
+  expect(await upcoming.getByRole('listitem').filter({ hasText: moved }).count()).toBe(1);
+  await page.goto('/client/home');
+  await expect.poll(async () => (await reminder.locator('time').textContent())?.trim(), { timeout: 30_000 }).toBe(moved);
+  await page.goto('/client/appointments');
+  await upcoming.waitFor({ timeout: 30_000 });
+  await cancel(page, 'Care Advocate - Welcome Call');
+  await expectNoAxeViolations(page, '/client/appointments after cancelling');
+
+  // Telehealth: a virtual visit with a physician and a pharmacy.
+  await list.getByRole('button', { name: 'Book a virtual visit' }).click();
+  scheduler = page.getByRole('region', { name: 'Book a virtual visit' });
+  const physician = scheduler.getByRole('combobox', { name: 'Physician' });
+  await expect.poll(() => physician.locator('option').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+  await physician.selectOption({ index: 1 });
+  const physicianId = await physician.inputValue();
+  const pharmacy = scheduler.getByRole('combobox', { name: 'Pharmacy' });
+  await expect.poll(() => pharmacy.locator('option').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+  await pharmacy.selectOption({ index: 1 });
+  await scheduler.getByLabel('Reason for your visit (optional)').fill('A sore throat for three days');
+  const time = await pickSlot(scheduler, 'first');
+  const review = scheduler.getByRole('button', { name: 'Review And Confirm' });
+  expect(await review.isDisabled()).toBe(true); // the agreement is required for a visit
+  await scheduler.getByRole('checkbox', { name: 'I agree to receive care through a virtual visit and to its terms.' }).check();
+  await settled(page);
+  await expectNoAxeViolations(page, 'the telehealth form and calendar');
+
+  // Someone else takes that slot meanwhile: the server's message shows, the member picks another.
+  const seconds = Number((await time.getAttribute('value'))?.split('-').at(-1));
+  const other = `appointments-other-${stamp}@example.test`;
+  await registerAccount(baseUrl, other, password);
+  const token = await apiAccessToken(baseUrl, other, password);
+  const taken = await fetch(baseUrl + routes.telehealthAppointment.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ appointmentTime: new Date(seconds * 1000).toISOString(), consultType: '3', physicianId, timezone: 'America/Chicago' }),
+  });
+  expect(taken.status).toBe(200);
+  await review.click();
+  await scheduler.getByRole('button', { name: 'Confirm' }).click();
+  await scheduler.getByRole('alert').filter({ hasText: TAKEN }).waitFor({ timeout: 20_000 });
+  expect(await review.isDisabled()).toBe(true);
+  await settled(page);
+  await expectNoAxeViolations(page, 'the scheduler with a taken slot');
+  await pickSlot(scheduler, 'first');
+  const visit = await reviewAndConfirm(page, scheduler, /^Your appointment is booked for /);
+  await finish(page, scheduler);
+  expect(await upcoming.getByRole('listitem').filter({ hasText: 'Virtual care visit' }).filter({ hasText: visit }).count()).toBe(1);
+
+  await upcoming.getByRole('button', { name: /^Reschedule Virtual care visit on / }).click();
+  scheduler = page.getByRole('region', { name: 'Reschedule your appointment' });
+  await pickSlot(scheduler, 'last');
+  const visitMoved = await reviewAndConfirm(page, scheduler, /^Your appointment is moved to /);
+  expect(visitMoved).not.toBe(visit);
+  await finish(page, scheduler);
+  expect(await upcoming.getByRole('listitem').filter({ hasText: visitMoved }).count()).toBe(1);
+  await cancel(page, 'Virtual care visit');
+
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
