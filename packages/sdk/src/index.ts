@@ -171,7 +171,6 @@ export { toastPathMatches, isFilteredToastPath, shouldShowToast, toastDuration }
 export type { ToastMessageLocation } from './rules/toast.js';
 export { initialConsentAnswers, pendingRequiredAgreements, consentItems } from './rules/legal-consents.js';
 export type { ConsentAnswers } from './rules/legal-consents.js';
-export { FALLBACK_TIME_ZONE, displayTimeZone, formatReminderDate, formatOrderDate, formatShippingUpdate } from './rules/date-format.js';
 export { FALLBACK_TIME_ZONE, displayTimeZone, formatInZone, formatReminderDate, formatOrderDate, formatShippingUpdate } from './rules/date-format.js';
 export type { DateInput } from './rules/date-format.js';
 export { COMPLETE_PROFILE_PAGE_NAME, completeProfileRedirect } from './rules/complete-profile.js';
