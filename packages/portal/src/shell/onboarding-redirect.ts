@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { createConsentsApi, createOnboardingApi, onboardingQueries } from '@healthdeck/sdk';
 import { useHealthDeck } from '@healthdeck/widgets';
@@ -16,11 +16,14 @@ export const ONBOARDING_PATH = '/client/onboarding';
 export function useOnboardingRedirect(impersonating: boolean): { pending: boolean; redirect: string | null } {
   const sdk = useHealthDeck();
   const { pathname } = useLocation();
+  const navigation = useNavigation();
   const queries = useMemo(() => onboardingQueries({ onboarding: createOnboardingApi(sdk), consents: createConsentsApi(sdk) }), [sdk]);
   const enrollment = useQuery({ ...queries.enrollmentInfo(), enabled: !impersonating, retry: false });
   const state = enrollment.data?.enrollment.onboarding;
   const pending = !impersonating && state !== undefined && state.completed_at === null;
   const here = pathname.replace(/\/+$/, '') === ONBOARDING_PATH;
+  // A navigation under way (a lazily loaded screen, e.g. /admin after Back to my account) goes where it was sent.
+  if (navigation.state !== 'idle') return { pending, redirect: null };
   if (impersonating && here) return { pending, redirect: '/client/home' };
   if (pending && !here) return { pending, redirect: ONBOARDING_PATH };
   if (!pending && here && state !== undefined) return { pending, redirect: '/client/home' };
