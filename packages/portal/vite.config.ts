@@ -1,14 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+// The widgets' build plugin that empties the descriptors' documentation strings (custom-elements.json keeps them).
+import { descriptorDocsOut } from '../widgets/scripts/embed-descriptor-docs';
 
 // The reference server listens here and serves dist/ as a SPA in production.
 const API = 'http://localhost:8080';
 
 export default defineConfig({
-  // Brotli and gzip copies of every text asset, written at build; the server sends the one the
-  // browser accepts (@fastify/static preCompressed).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 })],
+  // The descriptors' prose is read by the manifest and the gallery, never by the portal: out of the
+  // first load. Brotli and gzip copies of every text asset, written at build; the server sends the
+  // one the browser accepts (@fastify/static preCompressed).
+  plugins: [react(), descriptorDocsOut(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
