@@ -13,6 +13,8 @@ export const adminRoutes: RouteObject[] = [
   { path: 'roles', lazy: async () => ({ Component: (await import('./screens/roles-screen.js')).RolesScreen }) },
   { path: 'roles/:id', lazy: async () => ({ Component: (await import('./screens/role-screen.js')).RoleScreen }) },
   { path: 'permissions', lazy: async () => ({ Component: (await import('./screens/permissions-screen.js')).PermissionsScreen }) },
+  // spec 001 §2 Page layouts: the page's widgets by area, ordered by drag and drop or keyboard, with a live preview.
+  { path: 'pages/:id/layout', lazy: async () => ({ Component: (await import('./screens/page-layout-screen.js')).PageLayoutScreen }) },
   {
     path: 'classes/:classkey',
     lazy: async () => ({ Component: (await import('./screens/class-list-screen.js')).ClassListScreen }),

@@ -33,6 +33,7 @@ export { WIDGETS, widgetForName, widgetForType, widgetForTag, widgetForConfig } 
 export { describeWidget } from './registry/widget-descriptor';
 export type { WidgetDescriptor, WidgetDescriptorInput, WidgetModule, PlacedWidgetProps, AttributeDoc, EventDoc, CssPropertyDoc, PartDoc } from './registry/widget-descriptor';
 export { PlacedWidget } from './registry/placed-widget';
+export { PlacedWidgetArea } from './registry/placed-widget-area';
 export { useHostNavigate, HostNavigateProvider } from './provider/host-navigate';
 
 // Styles (plain CSS text with --hd-* properties; adopt into the document or a shadow root)
