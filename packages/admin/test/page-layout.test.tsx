@@ -46,14 +46,17 @@ afterEach(() => {
   Element.prototype.getBoundingClientRect = realRect;
 });
 
+/** The fake's page keeps what was saved, with a new updated_at each time (as the server's store does). */
 function handlers(saved: FakeCall[]) {
+  let stored: unknown = LAYOUT;
   return {
-    adminGet: (call: FakeCall) => json(classRecord('pages', call.query.get('id') ?? PAGE_ID, pageData(LAYOUT))),
+    adminGet: (call: FakeCall) =>
+      json({ ...classRecord('pages', call.query.get('id') ?? PAGE_ID, pageData(stored)), updated_at: `2026-03-01T10:00:${String(saved.length).padStart(2, '0')}.000Z` }),
     adminSearch: () => json({ items: WIDGETS, total_count: WIDGETS.length, page: 1, take: 100 }),
     adminPageLayoutSave: (call: FakeCall) => {
       saved.push(call);
-      const layout = (call.body as { layout: unknown }).layout;
-      return json({ page: { id: PAGE_ID, ...pageData(layout) } });
+      stored = (call.body as { layout: unknown }).layout;
+      return json({ page: { id: PAGE_ID, ...pageData(stored) } });
     },
   };
 }
@@ -92,6 +95,10 @@ describe('page layout editor (spec 001 §2 Page layouts)', () => {
 
     fireEvent.click(save);
     await screen.findByText('Layout saved. Members see it on their next load.');
+    // The page is read again after the save (a new updated_at); the editor keeps its notice and order.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getByText('Layout saved. Members see it on their next load.')).toBeTruthy();
+    expect(itemNames('Regular widgets')).toEqual(['Schedule card', 'Tip card', 'Contact card']);
     expect(saved).toHaveLength(1);
     expect(sentLayout(saved)?.regular_widgets).toEqual([W.schedule, W.tip, W.contact]);
   });
@@ -134,7 +141,7 @@ describe('page layout editor (spec 001 §2 Page layouts)', () => {
     await renderAdminAt('/admin/classes/pages', {
       adminSearch: () => json({ items: [classRecord('pages', PAGE_ID, pageData(LAYOUT))], total_count: 1, page: 1, take: 10 }),
     });
-    const link = await screen.findByRole('link', { name: 'Layout: Home' });
+    const link = await screen.findByRole('link', { name: 'Layout: Home' }, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe(`/admin/pages/${PAGE_ID}/layout`);
   });
 });

@@ -42,7 +42,7 @@ export function PageLayoutScreen() {
           <span className="hd-spinner" aria-hidden="true" /> {M.loading}
         </p>
       ) : page.data && widgets.data ? (
-        <PageLayout key={page.data.updated_at} page={page.data} widgets={widgets.data.items} truncated={widgets.data.truncated} />
+        <PageLayout key={page.data.id} page={page.data} widgets={widgets.data.items} truncated={widgets.data.truncated} />
       ) : null}
     </div>
   );
