@@ -41,6 +41,8 @@ export const ADMIN_CSS = `
 @keyframes hd-skeleton { from { background-position: 200% 0; } to { background-position: -200% 0; } }
 @media (prefers-reduced-motion: reduce) { .hd-skeleton { animation: none; } }
 .hd-back { margin: 0 0 0.5rem; }
+.hd-upload { display: flex; flex-wrap: wrap; gap: 0.5rem 0.75rem; align-items: center; }
+.hd-upload__message { flex-basis: 100%; margin: 0; }
 .hd-inline-form { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: start; margin-bottom: 1.25rem; }
 .hd-inline-form .hd-button { margin-top: 1.6rem; }
 .hd-permissions { border: 1px solid #e5e7eb; border-radius: 12px; background: #fff; padding: 1rem 1.25rem; }
