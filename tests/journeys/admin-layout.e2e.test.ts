@@ -2,12 +2,13 @@
 // admin opens the home page's layout from the pages list, moves a widget one place down with the
 // keyboard alone (dnd-kit: Space, ArrowDown, Space) and saves; the member sees the new order after
 // a reload. The home layout is put back at the end (other journeys rely on the demo home page).
-// axe-core runs on every admin screen visited.
+// Then a fresh member's ordered kit is found in the kits table by the debounced search and advanced
+// by the sandbox lab to Resulted with the row's Advance button. axe-core runs on every admin screen visited.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { routes, type AdminSearchResponse } from '@healthdeck/contract';
+import { routes, type AdminSearchResponse, type OrderResponse } from '@healthdeck/contract';
 import { launchBrowser, newPage } from '../support/browser';
-import { DEMO_ADMIN, DEMO_MEMBER, apiAccessToken } from '../support/accounts';
+import { DEMO_ADMIN, DEMO_MEMBER, apiAccessToken, registerAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
@@ -96,7 +97,8 @@ test('an admin moves a home widget with the keyboard; the member sees the new or
           .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-widget-name'))),
       )
       .toEqual(await editorArea(page, 'Regular widgets'));
-    const saved = page.waitForResponse((res) => new URL(res.url()).pathname === `/api/admin/pages/${home.id}/layout` && res.request().method() === 'PUT');
+    // The save's answer (after a token refresh, if the sdk needed one).
+    const saved = page.waitForResponse((res) => new URL(res.url()).pathname === `/api/admin/pages/${home.id}/layout` && res.request().method() === 'PUT' && res.status() !== 401);
     await page.getByRole('button', { name: 'Save layout' }).click();
     expect((await saved).status()).toBe(200);
     await page.getByText('Layout saved. Members see it on their next load.').waitFor();
@@ -120,4 +122,52 @@ test('an admin moves a home widget with the keyboard; the member sees the new or
     const restoreToken = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await api(restoreToken, 'PUT', routes.adminPageLayoutSave.path.replace(':id', home.id), { layout: typeof original === 'string' ? JSON.parse(original) : original });
   }
+});
+
+test('an admin advances a kit to Resulted from the kits table', async () => {
+  // A fresh member orders a General Health test; the order ships a Spot kit registered to them.
+  const email = `admin-kits-${Date.now()}@example.test`;
+  const password = 'Admin-Kits-Journey-2026!';
+  await registerAccount(baseUrl, email, password);
+  const memberToken = await apiAccessToken(baseUrl, email, password);
+  const { order } = await api<OrderResponse>(memberToken, 'POST', routes.orderGeneralHealthTest.path);
+  const kitId = order.kit_id;
+  if (!kitId) throw new Error('the order shipped no kit');
+
+  const { page, errors } = await newPage(browser, baseUrl);
+  await signIn(page, DEMO_ADMIN, (url) => !url.pathname.startsWith('/sign-in'));
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Kits', exact: true }).click();
+  await page.waitForURL('**/admin/kits');
+  await page.getByRole('heading', { level: 1, name: 'Kits' }).waitFor({ timeout: 15_000 });
+  await tableReady(page);
+  await expectNoAxeViolations(page, 'kits table');
+
+  await page.getByRole('searchbox', { name: 'Search kits' }).fill(kitId);
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: kitId, exact: true }) });
+  await row.waitFor({ timeout: 15_000 });
+  // The search is sent 400 ms after typing stops: then only the header row and the kit's remain.
+  await expect.poll(() => page.getByRole('table', { name: 'Kits' }).getByRole('row').count(), { timeout: 15_000 }).toBe(2);
+  await tableReady(page);
+  await expectNoAxeViolations(page, 'kits table searched');
+
+  const status = row.getByRole('cell').nth(4);
+  const seen: string[] = [(await status.textContent()) ?? ''];
+  for (let i = 0; i < 12 && seen.at(-1) !== 'Resulted'; i += 1) {
+    const synced = page.waitForResponse((res) => new URL(res.url()).pathname.startsWith('/api/admin/sync-kit/') && res.request().method() === 'PATCH');
+    await row.getByRole('button', { name: `Advance kit ${kitId} (sandbox)` }).click();
+    const answer = await synced;
+    expect(answer.status()).toBe(200);
+    const detailsStatus = ((await answer.json()) as { kit: { details_status: string } }).kit.details_status;
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Kit ${kitId} synced: ${detailsStatus}.` })
+      .waitFor();
+    seen.push(detailsStatus);
+    await tableReady(page);
+  }
+  expect(seen.at(-1)).toBe('Resulted');
+  await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('Resulted');
+  await expectNoAxeViolations(page, 'kit resulted');
+  expect(errors).toEqual([]);
 });

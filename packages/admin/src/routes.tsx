@@ -17,6 +17,10 @@ export const adminRoutes: RouteObject[] = [
   { path: 'kits', lazy: async () => ({ Component: (await import('./screens/kits-screen.js')).KitsScreen }) },
   { path: 'orders', lazy: async () => ({ Component: (await import('./screens/orders-screen.js')).OrdersScreen }) },
   { path: 'customers', lazy: async () => ({ Component: (await import('./screens/customers-screen.js')).CustomersScreen }) },
+  // spec 001 §2 routes: the action item tree entries, and the action-group create form.
+  { path: 'actions/:id', lazy: async () => ({ Component: (await import('./screens/action-item-screen.js')).ActionScreen }) },
+  { path: 'action-groups/new', lazy: async () => ({ Component: (await import('./screens/action-group-new-screen.js')).ActionGroupNewScreen }) },
+  { path: 'action-groups/:id', lazy: async () => ({ Component: (await import('./screens/action-item-screen.js')).ActionGroupScreen }) },
   // spec 001 §2 Page layouts: the page's widgets by area, ordered by drag and drop or keyboard, with a live preview.
   { path: 'pages/:id/layout', lazy: async () => ({ Component: (await import('./screens/page-layout-screen.js')).PageLayoutScreen }) },
   // spec 001 §5 call-to-action form, icon search and Preview Widget (ranked above classes/:classkey/…).
