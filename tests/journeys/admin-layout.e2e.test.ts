@@ -133,6 +133,8 @@ test('an admin advances a kit to Resulted from the kits table', async () => {
   const { order } = await api<OrderResponse>(memberToken, 'POST', routes.orderGeneralHealthTest.path);
   const kitId = order.kit_id;
   if (!kitId) throw new Error('the order shipped no kit');
+  // The member confirms the registration (until then the kit reads 'Partially Completed', spec 001 §4).
+  await api(memberToken, 'POST', routes.kitConfirm.path, { kit_id: kitId });
 
   const { page, errors } = await newPage(browser, baseUrl);
   await signIn(page, DEMO_ADMIN, (url) => !url.pathname.startsWith('/sign-in'));
