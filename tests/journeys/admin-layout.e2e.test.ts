@@ -173,3 +173,54 @@ test('an admin advances a kit to Resulted from the kits table', async () => {
   await expectNoAxeViolations(page, 'kit resulted');
   expect(errors).toEqual([]);
 });
+
+test('the widget form, its icon search and preview, the action tree and the action-group form are axe clean', async () => {
+  const adminToken = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const widgets = await api<AdminSearchResponse>(adminToken, 'GET', `${routes.adminSearch.path}?classkey=widgets&take=100`);
+  const content = widgets.items.find((w) => w.data.type === 'common' || w.data.type === 'nudge' || w.data.type === 'text');
+  const actions = await api<AdminSearchResponse>(adminToken, 'GET', `${routes.adminSearch.path}?classkey=action&take=100`);
+  const grouped = actions.items.find((a) => typeof a.data.group === 'string');
+  if (!content || !grouped) throw new Error('the demo needs a content widget and a grouped action');
+
+  const { page, errors } = await newPage(browser, baseUrl);
+  await signIn(page, DEMO_ADMIN, (url) => !url.pathname.startsWith('/sign-in'));
+  await page.goto(`/admin/classes/widgets/${content.id}`);
+  await page.getByRole('form').waitFor({ timeout: 15_000 });
+  await page.getByLabel('CTA URL type', { exact: true }).waitFor();
+  await expectNoAxeViolations(page, 'widget form');
+
+  await page.getByRole('button', { name: 'Search icons' }).click();
+  const icons = page.getByRole('dialog', { name: 'Choose an icon' });
+  await icons.waitFor();
+  await expect.poll(() => icons.getByText(/Searching icons/).count(), { timeout: 15_000 }).toBe(0);
+  await expectNoAxeViolations(page, 'icon search modal');
+  await page.keyboard.press('Escape');
+  await icons.waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: 'Preview Widget' }).click();
+  const preview = page.getByRole('dialog', { name: /^Preview: / });
+  await preview.waitFor();
+  await expect.poll(() => preview.locator('.hd-placed-widget__loading').count(), { timeout: 15_000 }).toBe(0);
+  await expectNoAxeViolations(page, 'widget preview');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/admin/actions/${grouped.id}`);
+  const tree = page.getByRole('navigation', { name: /^Program: / });
+  await tree.waitFor({ timeout: 15_000 });
+  expect(await tree.locator('a[aria-current="page"]').count()).toBe(1);
+  await expectNoAxeViolations(page, 'action tree');
+  await tree
+    .getByRole('link', { name: /^Group: / })
+    .first()
+    .click();
+  await page.waitForURL('**/admin/action-groups/**');
+  await page.getByRole('heading', { level: 1, name: /^Action group: / }).waitFor({ timeout: 15_000 });
+  await expectNoAxeViolations(page, 'action group tree');
+
+  await page.getByRole('link', { name: 'New action group' }).click();
+  await page.getByRole('heading', { level: 1, name: 'New action group' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Create action group' }).click();
+  await page.getByText('Required').first().waitFor();
+  await expectNoAxeViolations(page, 'action group form with errors');
+  expect(errors).toEqual([]);
+});
