@@ -24,8 +24,10 @@ export const adminRoutes: RouteObject[] = [
   // spec 001 §2 Page layouts: the page's widgets by area, ordered by drag and drop or keyboard, with a live preview.
   { path: 'pages/:id/layout', lazy: async () => ({ Component: (await import('./screens/page-layout-screen.js')).PageLayoutScreen }) },
   // spec 001 §5 call-to-action form, icon search and Preview Widget (ranked above classes/:classkey/…).
-  { path: 'classes/widgets/new', lazy: async () => ({ Component: (await import('./screens/widget-form-screen.js')).WidgetFormScreen }) },
-  { path: 'classes/widgets/:id', lazy: async () => ({ Component: (await import('./screens/widget-form-screen.js')).WidgetFormScreen }) },
+  { path: 'classes/widgets/new', lazy: async () => ({ Component: (await import('./screens/cta-form-screen.js')).WidgetFormScreen }) },
+  { path: 'classes/widgets/:id', lazy: async () => ({ Component: (await import('./screens/cta-form-screen.js')).WidgetFormScreen }) },
+  { path: 'classes/action/new', lazy: async () => ({ Component: (await import('./screens/cta-form-screen.js')).ActionFormScreen }) },
+  { path: 'classes/action/:id', lazy: async () => ({ Component: (await import('./screens/cta-form-screen.js')).ActionFormScreen }) },
   {
     path: 'classes/:classkey',
     lazy: async () => ({ Component: (await import('./screens/class-list-screen.js')).ClassListScreen }),

@@ -4,7 +4,7 @@ import { Button, Modal, PlacedWidget, widgetForConfig } from '@healthdeck/widget
 import type { FormField } from '../classes/class-fields.js';
 import type { FormContext } from '../classes/form-rules.js';
 import { toData } from '../classes/form-values.js';
-import { WIDGET_FORM_MESSAGES as M } from './messages.js';
+import { CTA_FORM_MESSAGES as M } from './messages.js';
 
 /** A record id for a widget not yet saved (the member's renderer keys by id). */
 const UNSAVED_ID = '00000000-0000-4000-8000-000000000000';

@@ -4,7 +4,7 @@ import { createMediaApi, createMediaQueries } from '@healthdeck/sdk';
 import { Button, Input, Modal, useHealthDeck } from '@healthdeck/widgets';
 import { errorMessage } from '../classes/errors.js';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
-import { WIDGET_FORM_MESSAGES as M } from './messages.js';
+import { CTA_FORM_MESSAGES as M } from './messages.js';
 
 /** spec 001 §9 Timing: icon search debounce 500 ms. */
 export const ICON_SEARCH_DEBOUNCE_MS = 500;

@@ -1,8 +1,8 @@
-// The widget configuration screen's strings (admin screens have no translations yet; one module
+// The call-to-action forms' strings (widgets and actions) (admin screens have no translations yet; one module
 // per screen so they can move to catalogues later). The required messages are the sdk's
 // (CTA_FORM_ERRORS, packages/sdk/src/rules/cta-form.ts).
 
-export const WIDGET_FORM_MESSAGES = {
+export const CTA_FORM_MESSAGES = {
   urlTypes: { url: 'URL', page: 'Page', none: 'None' } as Record<string, string>,
   ctaTypes: { arrow: 'Arrow', button: 'Button' } as Record<string, string>,
   pageLabel: 'CTA page',

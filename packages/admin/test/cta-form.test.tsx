@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CTA_FORM_ERRORS } from '@healthdeck/sdk';
 import { json, type FakeCall } from '@healthdeck/sdk/testing';
-import { ICON_SEARCH_DEBOUNCE_MS } from '../src/widget-form/icon-search.js';
+import { ICON_SEARCH_DEBOUNCE_MS } from '../src/cta-form/icon-search.js';
 import { classRecord, renderAdminAt } from './render-admin.js';
 
 // spec 001 §5 Call-to-action form (widgets): the fields shown, hidden and required by the widget's
@@ -181,5 +181,52 @@ describe('Preview Widget (spec 001 §6)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Preview Widget' }));
     const dialog = await screen.findByRole('dialog', { name: 'Preview: Bedtime' });
     await waitFor(() => expect(dialog.textContent).toContain('Wind down tonight'), { timeout: 5000 });
+  });
+});
+
+describe('action call-to-action form rules (spec 001 §5)', () => {
+  const ACTION_LABELS = ['CTA triggered process code', 'CTA page', 'CTA URL', 'CTA completed text', 'Complete action on click'] as const;
+  const shownAction = () => ACTION_LABELS.filter((label) => screen.queryByLabelText(label, { exact: true, selector: 'input, select, textarea' }) !== null);
+  async function openNewAction() {
+    const api = await renderAdminAt('/admin/classes/action/new', {
+      adminSearch: searchHandler(1),
+      adminAdd: (call) => json(classRecord('action', '55555555-5555-4555-8555-555555555556', (call.body as { data: Record<string, unknown> }).data)),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'New action' }, { timeout: 5000 });
+    return api;
+  }
+  const rows: [string, (typeof ACTION_LABELS)[number][]][] = [
+    ['none', []],
+    ['url', ['CTA URL', 'Complete action on click']],
+    ['triggered_process', ['CTA triggered process code', 'CTA completed text']],
+    ['manual_confirmation', ['CTA completed text']],
+    ['page', ['CTA page', 'Complete action on click']],
+  ];
+  it.each(rows)('completion type %s shows %j', async (type, shown) => {
+    await openNewAction();
+    select('Completion type', type);
+    await waitFor(() => expect(shownAction()).toEqual(shown));
+  });
+
+  it('type required; triggered process and page required for their types; the page picked fills cta_page', async () => {
+    const api = await openNewAction();
+    fireEvent.change(screen.getByLabelText('Name', { exact: true }), { target: { value: 'Wind down' } });
+    fireEvent.change(screen.getByLabelText('Code', { exact: true }), { target: { value: 'wind-down' } });
+    fireEvent.change(screen.getByLabelText('Program ID', { exact: true }), { target: { value: PROGRAM.id } });
+    select('Completion type', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Create action' }));
+    await screen.findByText(CTA_FORM_ERRORS.type);
+    select('Completion type', 'triggered_process');
+    fireEvent.click(screen.getByRole('button', { name: 'Create action' }));
+    await screen.findByText(CTA_FORM_ERRORS.triggeredProcess);
+    select('Completion type', 'page');
+    fireEvent.click(screen.getByRole('button', { name: 'Create action' }));
+    await screen.findByText(CTA_FORM_ERRORS.page);
+    expect(api.called('adminAdd')).toHaveLength(0);
+    select('CTA page', PAGE.id);
+    fireEvent.click(screen.getByRole('button', { name: 'Create action' }));
+    await waitFor(() => expect(api.called('adminAdd')).toHaveLength(1));
+    const data = (api.called('adminAdd')[0]?.body as { data: Record<string, unknown> } | undefined)?.data;
+    expect(data).toMatchObject({ completion_type: 'page', cta_page_id: PAGE.id, cta_page: { slug: 'sleep', parent_slug: null } });
   });
 });
