@@ -15,6 +15,21 @@ export const adminRoutes: RouteObject[] = [
   { path: 'roles', lazy: async () => ({ Component: (await import('./screens/roles-screen.js')).RolesScreen }) },
   { path: 'roles/:id', lazy: async () => ({ Component: (await import('./screens/role-screen.js')).RoleScreen }) },
   { path: 'permissions', lazy: async () => ({ Component: (await import('./screens/permissions-screen.js')).PermissionsScreen }) },
+  // spec 001 §2 server tables (spec 001 §7 sort fields; spec 000 §7.2, §7.5 admin kits, orders, customers).
+  { path: 'kits', lazy: async () => ({ Component: (await import('./screens/kits-screen.js')).KitsScreen }) },
+  { path: 'orders', lazy: async () => ({ Component: (await import('./screens/orders-screen.js')).OrdersScreen }) },
+  { path: 'customers', lazy: async () => ({ Component: (await import('./screens/customers-screen.js')).CustomersScreen }) },
+  // spec 001 §2 routes: the action item tree entries, and the action-group create form.
+  { path: 'actions/:id', lazy: async () => ({ Component: (await import('./screens/action-item-screen.js')).ActionScreen }) },
+  { path: 'action-groups/new', lazy: async () => ({ Component: (await import('./screens/action-group-new-screen.js')).ActionGroupNewScreen }) },
+  { path: 'action-groups/:id', lazy: async () => ({ Component: (await import('./screens/action-item-screen.js')).ActionGroupScreen }) },
+  // spec 001 §2 Page layouts: the page's widgets by area, ordered by drag and drop or keyboard, with a live preview.
+  { path: 'pages/:id/layout', lazy: async () => ({ Component: (await import('./screens/page-layout-screen.js')).PageLayoutScreen }) },
+  // spec 001 §5 call-to-action form, icon search and Preview Widget (ranked above classes/:classkey/…).
+  { path: 'classes/widgets/new', lazy: async () => ({ Component: (await import('./screens/cta-form-screen.js')).WidgetFormScreen }) },
+  { path: 'classes/widgets/:id', lazy: async () => ({ Component: (await import('./screens/cta-form-screen.js')).WidgetFormScreen }) },
+  { path: 'classes/action/new', lazy: async () => ({ Component: (await import('./screens/cta-form-screen.js')).ActionFormScreen }) },
+  { path: 'classes/action/:id', lazy: async () => ({ Component: (await import('./screens/cta-form-screen.js')).ActionFormScreen }) },
   {
     path: 'classes/:classkey',
     lazy: async () => ({ Component: (await import('./screens/class-list-screen.js')).ClassListScreen }),

@@ -34,6 +34,7 @@ export { WIDGETS, widgetForName, widgetForType, widgetForTag, widgetForConfig } 
 export { describeWidget } from './registry/widget-descriptor';
 export type { WidgetDescriptor, WidgetDescriptorInput, WidgetModule, PlacedWidgetProps, AttributeDoc, EventDoc, CssPropertyDoc, PartDoc } from './registry/widget-descriptor';
 export { PlacedWidget } from './registry/placed-widget';
+export { PlacedWidgetArea } from './registry/placed-widget-area';
 export { useHostNavigate, HostNavigateProvider } from './provider/host-navigate';
 // Connecting and revoking devices, shared by the Connect Fitbit widget and the portal's profile.
 export { useDeviceConnection, connectedSince } from './widgets/shared/device-connection';

@@ -99,3 +99,12 @@ export function classesByGroup(): { group: ClassGroup; classkeys: Classkey[] }[]
 export const NO_CREATE_CLASSES: readonly Classkey[] = ['user'];
 
 export const classPath = (classkey: Classkey) => `/admin/classes/${classkey}`;
+
+/** Screens of a record beyond its form, linked from its row in the class list (spec 001 §2). */
+export const RECORD_LINKS: Partial<Record<Classkey, { label: string; path: (id: string) => string }[]>> = {
+  // spec 001 §2 Page layouts
+  pages: [{ label: 'Layout', path: (id) => `/admin/pages/${encodeURIComponent(id)}/layout` }],
+  // spec 001 §2 routes: the action item tree entries
+  action: [{ label: 'Open', path: (id) => `/admin/actions/${encodeURIComponent(id)}` }],
+  action_groups: [{ label: 'Open', path: (id) => `/admin/action-groups/${encodeURIComponent(id)}` }],
+};

@@ -13,6 +13,8 @@ export interface FormField {
   required: boolean;
   nullable: boolean;
   options?: readonly (string | number | boolean)[];
+  /** What an option reads as (the value itself when absent). */
+  optionLabel?: (option: string | number | boolean) => string;
   /** Help under the control (format, JSON). */
   hint?: string;
   min?: number;

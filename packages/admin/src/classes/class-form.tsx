@@ -9,7 +9,8 @@ import { formFields } from './class-fields.js';
 import { serverFieldErrors } from './errors.js';
 import { FieldControl } from './field-control.js';
 import { defaultValues, toData, toFormValues, type ChosenFiles, type FormValues } from './form-values.js';
-import { classResolver } from './validation.js';
+import { shownFields, type ClassFormRules, type FormContext } from './form-rules.js';
+import { classResolver, withRules } from './validation.js';
 
 export interface ClassFormProps {
   classkey: Classkey;
@@ -18,6 +19,8 @@ export interface ClassFormProps {
   onSaved: (record: ClassRecord<Classkey>) => void;
   onCancel: () => void;
   onDelete?: () => void;
+  /** The class's rules beyond its schema (spec 001 §5 call-to-action form for widgets). */
+  rules?: ClassFormRules;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface ClassFormProps {
  * the schema checks it through react-hook-form's zod resolver, and a 400 from the server puts its
  * per-field messages under the fields (spec 000 §5).
  */
-export function ClassForm({ classkey, record, onSaved, onCancel, onDelete }: ClassFormProps) {
+export function ClassForm({ classkey, record, onSaved, onCancel, onDelete, rules }: ClassFormProps) {
   const { api } = useAdminClasses();
   const entry = CLASS_CATALOGUE[classkey];
   const fields = formFields(classkey);
@@ -33,7 +36,15 @@ export function ClassForm({ classkey, record, onSaved, onCancel, onDelete }: Cla
   const filesRef = useRef(files);
   filesRef.current = files;
   const [formError, setFormError] = useState<string | null>(null);
-  const [resolver] = useState(() => classResolver(classkey, fields, () => filesRef.current));
+  const rulesRef = useRef(rules);
+  rulesRef.current = rules;
+  const [resolver] = useState(() =>
+    withRules(
+      classResolver(classkey, fields, () => filesRef.current),
+      fields,
+      () => rulesRef.current,
+    ),
+  );
 
   const form = useForm<FormValues>({
     defaultValues: record ? toFormValues(fields, record.data as Record<string, unknown>) : defaultValues(fields),
@@ -41,10 +52,24 @@ export function ClassForm({ classkey, record, onSaved, onCancel, onDelete }: Cla
     shouldFocusError: true,
   });
   const { register, handleSubmit, formState, setError, setValue, watch } = form;
+  const shown = shownFields(fields, rules, watch());
+  const context: FormContext = {
+    form,
+    files,
+    setFile: (name, file) => setFiles((f) => ({ ...f, [name]: file })),
+    ...(record ? { recordId: record.id } : {}),
+  };
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
-    const { data, files: parts } = toData(fields, values, files);
+    const current = new Map(shownFields(fields, rules, values).map((f) => [f.name, f]));
+    const converted = toData(
+      fields.map((f) => current.get(f.name) ?? f),
+      values,
+      files,
+    );
+    const parts = converted.files;
+    const data = rules?.finish ? rules.finish(converted.data, values) : converted.data;
     try {
       const saved = record ? await api.set(classkey, record.id, data as never, parts) : await api.add(classkey, data as never, parts);
       onSaved(saved as ClassRecord<Classkey>);
@@ -74,10 +99,11 @@ export function ClassForm({ classkey, record, onSaved, onCancel, onDelete }: Cla
         <span className="hd-visually-hidden">with an asterisk</span> are required.
       </p>
       <div className="hd-class-form__fields">
-        {fields.map((field) => (
+        {shown.map((field) => (
           <FieldControl
             key={field.name}
             field={field}
+            addon={rules?.fieldAddon?.(field.name, context)}
             register={register}
             error={formState.errors[field.name]?.message}
             current={field.kind === 'file' ? String(watch(field.name) ?? '') : undefined}
@@ -94,6 +120,7 @@ export function ClassForm({ classkey, record, onSaved, onCancel, onDelete }: Cla
         <Button type="submit" loading={formState.isSubmitting}>
           {record ? 'Save' : `Create ${entry.singular}`}
         </Button>
+        {rules?.actions?.(context, fields)}
         <Button type="button" variant="outlined" color="gray" onClick={onCancel}>
           Cancel
         </Button>

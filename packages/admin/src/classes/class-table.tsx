@@ -6,7 +6,7 @@ import type { ClassRecord } from '@healthdeck/sdk';
 import { Button } from '@healthdeck/widgets';
 import { formatDate } from '../users/format.js';
 import { NO_RESULTS, PAGE_SIZE } from '../users/table-constants.js';
-import { CLASS_CATALOGUE } from './class-catalogue.js';
+import { CLASS_CATALOGUE, RECORD_LINKS } from './class-catalogue.js';
 import { listColumns, recordTitle, type FormField } from './class-fields.js';
 
 // TanStack Table (DESIGN.md: libraries before hand-written code) over the server's page: the
@@ -66,6 +66,11 @@ export function ClassTable({ classkey, rows, sortable, sorting, onSortingChange,
                 <Link to={`/admin/classes/${classkey}/${encodeURIComponent(row.original.id)}`} aria-label={`Edit ${title}`}>
                   Edit
                 </Link>
+                {RECORD_LINKS[classkey]?.map((link) => (
+                  <Link key={link.label} to={link.path(row.original.id)} aria-label={`${link.label}: ${title}`}>
+                    {link.label}
+                  </Link>
+                ))}
                 <Button type="button" variant="plain" color="red" aria-label={`Delete ${title}`} onClick={() => onDelete(row.original)}>
                   Delete
                 </Button>

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactElement } from 'react';
+import { useId, useRef, type ReactElement, type ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { Button } from '@healthdeck/widgets';
 import type { FormField } from './class-fields.js';
@@ -6,6 +6,8 @@ import type { FormValues } from './form-values.js';
 
 export interface FieldControlProps {
   field: FormField;
+  /** Shown under the control (a class's own helper, e.g. the icon search). */
+  addon?: ReactNode;
   register: UseFormRegister<FormValues>;
   error?: string;
   /** The stored value of a file field (its path), shown with a link and 'Remove file'. */
@@ -20,7 +22,7 @@ export interface FieldControlProps {
  * One generated control: label, required asterisk, the control, then its error (else its hint)
  * under it through aria-describedby (spec 000 §2 inputs; §5 per-field messages).
  */
-export function FieldControl({ field, register, error, current, chosen, onFiles, onRemoveFile }: FieldControlProps) {
+export function FieldControl({ field, addon, register, error, current, chosen, onFiles, onRemoveFile }: FieldControlProps) {
   const id = `hd-class-field-${useId()}`;
   const fileInput = useRef<HTMLInputElement>(null);
   const removeFile = () => {
@@ -49,7 +51,7 @@ export function FieldControl({ field, register, error, current, chosen, onFiles,
           <option value="">{field.required ? 'Choose…' : 'None'}</option>
           {field.options?.map((o) => (
             <option key={String(o)} value={String(o)}>
-              {String(o)}
+              {field.optionLabel ? field.optionLabel(o) : String(o)}
             </option>
           ))}
         </select>
@@ -110,6 +112,7 @@ export function FieldControl({ field, register, error, current, chosen, onFiles,
           ) : null}
         </div>
       ) : null}
+      {addon}
       {field.itemFileKey ? <ItemFiles field={field} chosen={Array.isArray(chosen) ? chosen : []} onFiles={onFiles} /> : null}
       {error ? (
         <p id={errorId} className="hd-field__error">

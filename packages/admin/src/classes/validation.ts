@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { CLASS_SCHEMAS, type Classkey } from '@healthdeck/contract';
 import type { FormField } from './class-fields.js';
+import { shownFields, type ClassFormRules } from './form-rules.js';
 import { toData, type ChosenFiles, type FormValues } from './form-values.js';
 
 // spec 000 §5: inputs show per-field error messages. The class's own messages ('Required', 'Use
@@ -78,6 +79,23 @@ export function classResolver(classkey: Classkey, fields: readonly FormField[], 
       if (message && names.has(name)) errors[name] = { type: 'validate', message };
     }
     for (const [name, message] of Object.entries(jsonErrors)) errors[name] = { type: 'validate', message };
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
+  };
+}
+
+/**
+ * A class resolver that also follows the class's own rules: a hidden field is never blamed (its
+ * control is not there to fix), and the rules' messages go under the fields they name.
+ */
+export function withRules(base: Resolver<FormValues>, fields: readonly FormField[], rules: () => ClassFormRules | undefined): Resolver<FormValues> {
+  return async (values, context, options) => {
+    const current = rules();
+    if (!current) return base(values, context, options);
+    const result = await base(values, context, options);
+    const shown = new Set(shownFields(fields, current, values).map((f) => f.name));
+    const errors: FieldErrors<FormValues> = {};
+    for (const [name, entry] of Object.entries(result.errors)) if (shown.has(name) && entry) errors[name] = entry as FieldErrors<FormValues>[string];
+    for (const [name, message] of Object.entries(current.validate?.(values) ?? {})) if (shown.has(name)) errors[name] ??= { type: 'validate', message };
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
   };
 }

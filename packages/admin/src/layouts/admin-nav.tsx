@@ -22,6 +22,15 @@ export function AdminNav({ memberHomePath }: { memberHomePath: string }) {
         <li>
           <NavLink to="/admin/permissions">Permissions</NavLink>
         </li>
+        <li>
+          <NavLink to="/admin/kits">Kits</NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/orders">Orders</NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/customers">Customers</NavLink>
+        </li>
       </ul>
       <h2 className="hd-admin-nav__title">Classes</h2>
       {classesByGroup().map(({ group, classkeys }) => (

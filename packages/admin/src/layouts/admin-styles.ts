@@ -41,6 +41,16 @@ export const ADMIN_CSS = `
 @keyframes hd-skeleton { from { background-position: 200% 0; } to { background-position: -200% 0; } }
 @media (prefers-reduced-motion: reduce) { .hd-skeleton { animation: none; } }
 .hd-back { margin: 0 0 0.5rem; }
+.hd-action-tree { background: #fff; border-radius: 12px; padding: 1rem 1.25rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); max-width: 48rem; }
+.hd-action-tree h2 { margin: 0 0 0.5rem; font-size: 1.1rem; }
+.hd-action-tree ul { margin: 0; padding-left: 1.25rem; display: grid; gap: 0.35rem; }
+.hd-action-tree ul ul { margin-top: 0.35rem; }
+.hd-action-tree a[aria-current='page'] { font-weight: 700; }
+.hd-action-tree__kind { color: #4b5563; }
+.hd-action-item { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; margin: 0 0 0.5rem; }
+.hd-action-item dd { margin: 0; }
+.hd-upload { display: flex; flex-wrap: wrap; gap: 0.5rem 0.75rem; align-items: center; }
+.hd-upload__message { flex-basis: 100%; margin: 0; }
 .hd-inline-form { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: start; margin-bottom: 1.25rem; }
 .hd-inline-form .hd-button { margin-top: 1.6rem; }
 .hd-permissions { border: 1px solid #e5e7eb; border-radius: 12px; background: #fff; padding: 1rem 1.25rem; }

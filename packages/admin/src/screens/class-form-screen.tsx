@@ -9,14 +9,20 @@ import { CLASS_CATALOGUE, classPath, isClasskey, NO_CREATE_CLASSES } from '../cl
 import { recordTitle } from '../classes/class-fields.js';
 import { ClassForm } from '../classes/class-form.js';
 import { ConfirmDelete } from '../classes/confirm-delete.js';
+import type { ClassFormRules } from '../classes/form-rules.js';
 import { errorMessage } from '../classes/errors.js';
 import { UnknownClass } from '../classes/unknown-class.js';
 
-/** /admin/classes/:classkey/new and /admin/classes/:classkey/:id (spec 000 §7.1 add, get, set, delete). */
-export function ClassFormScreen() {
-  const { classkey, id } = useParams();
+/**
+ * /admin/classes/:classkey/new and /admin/classes/:classkey/:id (spec 000 §7.1 add, get, set, delete).
+ * A class with rules of its own (widgets) has its route give the classkey and the rules.
+ */
+export function ClassFormScreen({ classkey: fixed, rules }: { classkey?: Classkey; rules?: ClassFormRules } = {}) {
+  const params = useParams();
+  const classkey = fixed ?? params.classkey;
+  const { id } = params;
   if (!isClasskey(classkey)) return <UnknownClass name={classkey} />;
-  return id === undefined ? <NewRecord key={classkey} classkey={classkey} /> : <EditRecord key={`${classkey}/${id}`} classkey={classkey} id={id} />;
+  return id === undefined ? <NewRecord key={classkey} classkey={classkey} rules={rules} /> : <EditRecord key={`${classkey}/${id}`} classkey={classkey} id={id} rules={rules} />;
 }
 
 function BackLink({ classkey }: { classkey: Classkey }) {
@@ -27,7 +33,7 @@ function BackLink({ classkey }: { classkey: Classkey }) {
   );
 }
 
-function NewRecord({ classkey }: { classkey: Classkey }) {
+function NewRecord({ classkey, rules }: { classkey: Classkey; rules?: ClassFormRules | undefined }) {
   const navigate = useNavigate();
   const entry = CLASS_CATALOGUE[classkey];
   const back = () => navigate(classPath(classkey));
@@ -40,6 +46,7 @@ function NewRecord({ classkey }: { classkey: Classkey }) {
       ) : (
         <ClassForm
           classkey={classkey}
+          {...(rules ? { rules } : {})}
           onCancel={back}
           onSaved={(saved) => navigate(classPath(classkey), { state: { notice: `Created ${entry.singular} “${recordTitle(classkey, saved)}”.` } })}
         />
@@ -48,7 +55,7 @@ function NewRecord({ classkey }: { classkey: Classkey }) {
   );
 }
 
-function EditRecord({ classkey, id }: { classkey: Classkey; id: string }) {
+function EditRecord({ classkey, id, rules }: { classkey: Classkey; id: string; rules?: ClassFormRules | undefined }) {
   const { api, queries } = useAdminClasses();
   const navigate = useNavigate();
   const entry = CLASS_CATALOGUE[classkey];
@@ -75,6 +82,7 @@ function EditRecord({ classkey, id }: { classkey: Classkey; id: string }) {
       ) : (
         <ClassForm
           classkey={classkey}
+          {...(rules ? { rules } : {})}
           record={record.data as ClassRecord<Classkey>}
           onCancel={back}
           onDelete={() => setDeleting(true)}

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import type { ClientPageResponse } from '@healthdeck/contract/light';
 import { pageDisplay } from '@healthdeck/sdk';
-import { PlacedWidget } from '@healthdeck/widgets';
+import { PlacedWidgetArea as Area } from '@healthdeck/widgets';
 import { DailyJournalLayout } from '../components/daily-journal-panel.js';
 import { PagePathContent, pagePathWidget } from './page-path-content.js';
 import { PageTypeContent, pageTypeHasContent } from './page-type-content.js';
@@ -18,21 +18,7 @@ function PageHtml({ html }: { html: string | null | undefined }) {
 }
 
 type Areas = ClientPageResponse['areas'];
-type Placed = Areas['regular_widgets'][number];
 type Page = ClientPageResponse['page'];
-
-function Area({ widgets, className }: { widgets: readonly Placed[]; className: string }) {
-  if (widgets.length === 0) return null;
-  return (
-    <div className={className}>
-      {widgets.map((widget) => (
-        <div key={widget.id} className={`hd-area__item hd-area__item--${widget.width}`} data-widget-name={widget.name}>
-          <PlacedWidget config={widget} />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /**
  * A page from the server's page configuration (spec 001 §2 Page layouts, 000 §3.4 widget areas,

@@ -1,0 +1,27 @@
+// The call-to-action forms' strings (widgets and actions) (admin screens have no translations yet; one module
+// per screen so they can move to catalogues later). The required messages are the sdk's
+// (CTA_FORM_ERRORS, packages/sdk/src/rules/cta-form.ts).
+
+export const CTA_FORM_MESSAGES = {
+  urlTypes: { url: 'URL', page: 'Page', none: 'None' } as Record<string, string>,
+  ctaTypes: { arrow: 'Arrow', button: 'Button' } as Record<string, string>,
+  pageLabel: 'CTA page',
+  completeActionLabel: 'Complete action on click',
+  completeActionProgram: (name: string) => `Program: ${name}`,
+  completeActionGroup: (name: string) => `Action group: ${name}`,
+  completeActionHint: 'Completes this programme or action group when the member clicks. Choose None to clear it.',
+  pageHint: 'The member goes to this page (built from its slug and parent slug).',
+  loadingRules: 'Loading pages and actions for the call to action…',
+  preview: 'Preview Widget',
+  previewTitle: (name: string) => `Preview: ${name || 'widget'}`,
+  previewNote: 'The widget as a member sees it, with the values in the form (not yet saved).',
+  previewNothing: 'No member widget renders this configuration (check its name and type), or its feature flag is off.',
+  iconSearch: 'Search icons',
+  iconSearchTitle: 'Choose an icon',
+  iconSearchLabel: 'Search icons by file name',
+  iconSearchHint: 'Images uploaded as media. Results follow half a second after you stop typing.',
+  iconSearchLoading: 'Searching icons…',
+  iconSearchEmpty: 'No icons found.',
+  iconPick: (name: string) => `Use ${name}`,
+  close: 'Close',
+} as const;

@@ -1,0 +1,62 @@
+import { validateWidgetCtaForm, widgetCtaFormFields, type WidgetCtaFormValues, type WidgetType } from '@healthdeck/sdk';
+import type { ClassFormRules, FieldOverride } from '../classes/form-rules.js';
+import type { FormValues } from '../classes/form-values.js';
+import { completeActionChoices, pageFinish, pagePicker, text, type CtaLookups } from './cta-lookups.js';
+import { IconSearch } from './icon-search.js';
+import { CTA_FORM_MESSAGES as M } from './messages.js';
+import { WidgetPreviewButton } from './widget-preview.js';
+
+// spec 001 §5 Call-to-action form for widgets, through the sdk's rule (widgetCtaFormFields,
+// validateWidgetCtaForm): which call-to-action fields show for the widget's type and choices, which
+// are required, the page picker, the clearable complete-action option, the icon search and the
+// Preview Widget button (spec 001 §6).
+
+/** The widget fields the call-to-action rules show, hide or reshape (the rest are the generated form's). */
+export const WIDGET_CTA_FIELDS = ['cta_type', 'cta_text', 'cta_url_type', 'cta_url', 'cta_page_id', 'cta_page', 'cta_complete_action_on_click'] as const;
+
+/** The form's values as the sdk's rule reads them. */
+export function ctaValuesOf(values: FormValues): WidgetCtaFormValues {
+  return {
+    type: (text(values.type) || 'common') as WidgetType,
+    cta_type: text(values.cta_type) as WidgetCtaFormValues['cta_type'],
+    cta_text: text(values.cta_text),
+    cta_url_type: text(values.cta_url_type) as WidgetCtaFormValues['cta_url_type'],
+    cta_url: text(values.cta_url),
+    cta_page_id: text(values.cta_page_id),
+    cta_complete_action_on_click: text(values.cta_complete_action_on_click),
+  };
+}
+
+/** The widget form's rules for the pages and actions the admin has. */
+export function widgetFormRules(lookups: CtaLookups): ClassFormRules {
+  return {
+    fields(values) {
+      const shown = widgetCtaFormFields(ctaValuesOf(values), lookups.actionsExist);
+      const overrides: Record<(typeof WIDGET_CTA_FIELDS)[number], FieldOverride> = {
+        cta_type: { hidden: !shown.ctaType, required: shown.ctaType, optionLabel: (o) => M.ctaTypes[o] ?? o },
+        cta_text: { hidden: !shown.text },
+        cta_url_type: { hidden: !shown.form, required: shown.form, options: shown.urlTypeChoices, optionLabel: (o) => M.urlTypes[o] ?? o },
+        cta_url: { hidden: !shown.url },
+        cta_page_id: pagePicker(lookups, shown.page),
+        // Derived from the chosen page when saved (finish below).
+        cta_page: { hidden: true },
+        cta_complete_action_on_click: completeActionChoices(lookups, shown.completeAction),
+      };
+      return overrides;
+    },
+    validate: (values) => validateWidgetCtaForm(ctaValuesOf(values), lookups.actionsExist),
+    finish: (data, values) => pageFinish(lookups, data, values, text(values.cta_url_type) === 'page'),
+    fieldAddon(name, context) {
+      if (name !== 'icon') return null;
+      return (
+        <IconSearch
+          onPick={(url) => {
+            context.setFile('icon', undefined);
+            context.form.setValue('icon', url, { shouldDirty: true, shouldValidate: true });
+          }}
+        />
+      );
+    },
+    actions: (context, fields) => <WidgetPreviewButton context={context} fields={fields} />,
+  };
+}

@@ -1,0 +1,65 @@
+import type { PageLayout } from '@healthdeck/contract/light';
+
+// spec 001 §2 Page layouts, spec 000 §3.4 widget areas: a page's layout is the widget ids of each
+// area in display order. These pure moves are what the editor's drag and drop and keyboard do.
+
+/** The areas in the order the member's page shows them (title row, main, grid, journal panel). */
+export const LAYOUT_AREAS = ['lite_widgets', 'main_content', 'regular_widgets', 'daily_journal'] as const satisfies readonly (keyof PageLayout)[];
+export type LayoutArea = (typeof LAYOUT_AREAS)[number];
+export type Layout = Record<LayoutArea, string[]>;
+
+export const emptyLayout = (): Layout => ({ lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] });
+
+/**
+ * A stored layout (an object, or the JSON text the class accepts) as the editor's layout. A widget id
+ * listed twice keeps its first place only: one widget is one item the admin moves.
+ */
+export function toLayout(raw: unknown): Layout {
+  let value = raw;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      value = null;
+    }
+  }
+  const layout = emptyLayout();
+  if (value === null || typeof value !== 'object') return layout;
+  const seen = new Set<string>();
+  for (const area of LAYOUT_AREAS) {
+    const ids = (value as Record<string, unknown>)[area];
+    if (!Array.isArray(ids)) continue;
+    for (const id of ids) {
+      if (typeof id !== 'string' || seen.has(id)) continue;
+      seen.add(id);
+      layout[area].push(id);
+    }
+  }
+  return layout;
+}
+
+/** The area holding a widget, or null. */
+export function areaOf(layout: Layout, id: string): LayoutArea | null {
+  return LAYOUT_AREAS.find((area) => layout[area].includes(id)) ?? null;
+}
+
+/** The layout with `id` taken out of its area and put in `to` at `index` (clamped; the end when omitted). */
+export function moveWidget(layout: Layout, id: string, to: LayoutArea, index?: number): Layout {
+  const next = removeWidget(layout, id);
+  const list = next[to];
+  const at = index === undefined ? list.length : Math.max(0, Math.min(index, list.length));
+  next[to] = [...list.slice(0, at), id, ...list.slice(at)];
+  return next;
+}
+
+/** The layout without `id`. */
+export function removeWidget(layout: Layout, id: string): Layout {
+  const next = emptyLayout();
+  for (const area of LAYOUT_AREAS) next[area] = layout[area].filter((w) => w !== id);
+  return next;
+}
+
+/** Same ids in the same places. */
+export function sameLayout(a: Layout, b: Layout): boolean {
+  return LAYOUT_AREAS.every((area) => a[area].length === b[area].length && a[area].every((id, i) => b[area][i] === id));
+}

@@ -1,0 +1,47 @@
+import type { LayoutArea } from './layout-state.js';
+
+// The page layout editor's strings (admin screens have no translations yet; one module per screen
+// so they can move to catalogues later).
+
+export const LAYOUT_MESSAGES = {
+  title: (page: string) => `Layout: ${page}`,
+  titleLoading: 'Page layout',
+  back: '← Pages',
+  loading: 'Loading the page layout',
+  instructions:
+    'Drag a widget by its handle, or focus the handle and press Space to pick it up, the arrow keys to move it (up and down, and into the next or previous area), Space to drop it and Escape to cancel.',
+  handle: (name: string) => `Move ${name}`,
+  remove: (name: string) => `Remove ${name} from the page`,
+  removeText: 'Remove',
+  emptyArea: 'No widgets in this area.',
+  addLegend: 'Add a widget',
+  addWidget: 'Widget',
+  addArea: 'Area',
+  addButton: 'Add to the layout',
+  chooseWidget: 'Choose a widget…',
+  noMoreWidgets: 'Every widget is on this page.',
+  save: 'Save layout',
+  discard: 'Discard changes',
+  saved: 'Layout saved. Members see it on their next load.',
+  unsaved: 'Unsaved changes',
+  previewHeading: 'Preview',
+  previewNote: 'The page as a member sees it with this layout (before programme links: a member sees only the widgets of their programmes).',
+  previewEmpty: 'Nothing has been added to this page yet.',
+  journalHeading: 'Daily Journal',
+  unknownWidget: (id: string) => `Unknown widget ${id}`,
+  tooManyWidgets: 'Only the first 500 widgets can be placed from here.',
+  announcements: {
+    start: (name: string, area: string, position: number, count: number) => `Picked up ${name}, position ${position} of ${count} in ${area}.`,
+    over: (name: string, area: string, position: number, count: number) => `${name} is at position ${position} of ${count} in ${area}.`,
+    end: (name: string, area: string, position: number, count: number) => `Dropped ${name} at position ${position} of ${count} in ${area}. Save the layout to keep it.`,
+    cancel: (name: string) => `Moving ${name} was cancelled; it is back where it was.`,
+  },
+} as const;
+
+/** The areas as the admin reads them (spec 000 §3.4 widget areas, spec 001 §2 where each shows). */
+export const AREA_LABELS: Record<LayoutArea, string> = {
+  lite_widgets: 'Lite widgets (beside the title)',
+  main_content: 'Main content',
+  regular_widgets: 'Regular widgets (the grid)',
+  daily_journal: 'Daily Journal panel',
+};

@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { adminClassKey, createProgramsApi } from '@healthdeck/sdk';
+import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { ActionTree } from '../action-tree/action-tree.js';
+import { actionTree } from '../action-tree/build-tree.js';
+import { ACTION_TREE_MESSAGES as M } from '../action-tree/messages.js';
+import { errorMessage } from '../classes/errors.js';
+import { useAdminClasses } from '../hooks/use-admin-classes.js';
+
+const ALL = { page: 1, take: 100 } as const;
+
+/**
+ * /admin/actions/{id} and /admin/action-groups/{id} (spec 001 §2 routes: the action item tree
+ * entries; grouped items go to action-groups): the item, and its programme's tree of actions with
+ * each group's actions under it.
+ */
+export function ActionItemScreen({ kind }: { kind: 'action' | 'group' }) {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice ?? null;
+  const sdk = useHealthDeck();
+  const { api } = useAdminClasses();
+  const programs = useMemo(() => createProgramsApi(sdk), [sdk]);
+
+  const item = useQuery({
+    queryKey: [...adminClassKey(kind === 'action' ? 'action' : 'action_groups'), 'tree-item', id],
+    queryFn: async ({ signal }) => {
+      if (kind === 'action') {
+        const record = await api.get('action', id, signal);
+        return { name: record.data.name, code: record.data.code, program_id: record.data.program_id, detail: `${M.completion}: ${record.data.completion_type}` };
+      }
+      const { action_group: group } = await programs.actionGroups.get(id, signal);
+      return { name: group.name, code: group.code, program_id: group.program_id, detail: group.description ?? '' };
+    },
+    retry: false,
+  });
+  const programId = item.data?.program_id;
+  const tree = useQuery({
+    queryKey: [...adminClassKey('action'), 'tree', programId],
+    enabled: programId !== undefined,
+    queryFn: async ({ signal }) => {
+      const pid = programId as string;
+      const [actions, groups, program] = await Promise.all([
+        api.search('action', { ...ALL, filters: { program_id: pid }, sort: 'order', direction: 'asc' }, signal),
+        api.search('action_groups', { ...ALL, filters: { program_id: pid }, sort: 'order', direction: 'asc' }, signal),
+        api.get('programs', pid, signal),
+      ]);
+      return {
+        program: program.data.name,
+        items: actionTree(
+          actions.items.map((a) => ({ id: a.id, name: a.data.name, order: a.data.order ?? 0, group: a.data.group ?? null })),
+          groups.items.map((g) => ({ id: g.id, name: g.data.name, order: g.data.order ?? 0 })),
+        ),
+      };
+    },
+    retry: false,
+  });
+
+  const failed = item.isError ? item : tree.isError ? tree : null;
+  const title = item.data ? (kind === 'action' ? M.actionTitle(item.data.name) : M.groupTitle(item.data.name)) : kind === 'action' ? 'Action' : 'Action group';
+  const editPath = `/admin/classes/${kind === 'action' ? 'action' : 'action_groups'}/${encodeURIComponent(id)}`;
+  return (
+    <div className="hd-page">
+      <p className="hd-back">
+        <Link to={kind === 'action' ? '/admin/classes/action' : '/admin/classes/action_groups'}>{kind === 'action' ? M.backActions : M.back}</Link>
+      </p>
+      <div className="hd-admin-heading">
+        <h1>{title}</h1>
+        <Link className="hd-button hd-button--filled hd-button--blue hd-link-button" to="/admin/action-groups/new">
+          {M.newGroup}
+        </Link>
+      </div>
+      {notice ? (
+        <p className="hd-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {failed ? (
+        <div className="hd-table-error" role="alert">
+          <p>{errorMessage(failed.error)}</p>
+          <Button type="button" onClick={() => void failed.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !item.data || !tree.data ? (
+        <p role="status">
+          <span className="hd-spinner" aria-hidden="true" /> {M.loading}
+        </p>
+      ) : (
+        <>
+          <dl className="hd-action-item">
+            <dt>{M.code}</dt>
+            <dd>{item.data.code}</dd>
+            {item.data.detail ? <dd>{item.data.detail}</dd> : null}
+          </dl>
+          <p>
+            <Link to={editPath}>{M.edit}</Link>
+          </p>
+          <ActionTree program={tree.data.program} items={tree.data.items} current={id} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export function ActionScreen() {
+  return <ActionItemScreen kind="action" />;
+}
+export function ActionGroupScreen() {
+  return <ActionItemScreen kind="group" />;
+}

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import type { CustomersResponse } from '@healthdeck/contract/light';
+import { createOrdersApi, ordersQueries } from '@healthdeck/sdk';
+import { useHealthDeck } from '@healthdeck/widgets';
+import { SERVER_TABLE_MESSAGES } from '../server-table/messages.js';
+import { ServerTable, type ServerColumn } from '../server-table/server-table.js';
+import { formatDate } from '../users/format.js';
+
+const M = SERVER_TABLE_MESSAGES.customers;
+type Customer = CustomersResponse['customers'][number];
+type CustomerSort = 'billing_first_name' | 'billing_last_name';
+
+const COLUMNS: ServerColumn<Customer, CustomerSort>[] = [
+  { id: 'billing_first_name', header: M.firstName, sort: 'billing_first_name', cell: (c) => c.billing_first_name },
+  { id: 'billing_last_name', header: M.lastName, sort: 'billing_last_name', cell: (c) => c.billing_last_name },
+  { id: 'billing_email', header: M.email, cell: (c) => c.billing_email },
+  { id: 'orders_count', header: M.orders, cell: (c) => String(c.orders_count) },
+  { id: 'created_at', header: M.created, cell: (c) => formatDate(c.created_at) },
+];
+
+/** /admin/customers (spec 000 §7.2 admin customers; spec 001 §2 server table, §7 sort by billing first and last name). */
+export function CustomersScreen() {
+  const sdk = useHealthDeck();
+  const queries = useMemo(() => ordersQueries(createOrdersApi(sdk)), [sdk]);
+  return (
+    <div className="hd-page">
+      <div className="hd-admin-heading">
+        <h1>{M.title}</h1>
+      </div>
+      <ServerTable
+        label={M.title}
+        what={M.what}
+        columns={COLUMNS}
+        rowId={(c) => c.id}
+        query={(q) => {
+          const options = queries.admin.customers(q);
+          return { queryKey: options.queryKey, queryFn: async (c) => ((r) => ({ rows: r.customers, total: r.total_count }))(await options.queryFn(c)) };
+        }}
+      />
+    </div>
+  );
+}

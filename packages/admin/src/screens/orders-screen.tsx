@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import type { OrdersResponse } from '@healthdeck/contract/light';
+import { createOrdersApi, ordersQueries } from '@healthdeck/sdk';
+import { useHealthDeck } from '@healthdeck/widgets';
+import { SERVER_TABLE_MESSAGES } from '../server-table/messages.js';
+import { ServerTable, type ServerColumn } from '../server-table/server-table.js';
+import { formatDate } from '../users/format.js';
+
+const M = SERVER_TABLE_MESSAGES.orders;
+type Order = OrdersResponse['orders'][number];
+type OrderSort = 'customer' | 'billing_email' | 'tracking_status' | 'tracking_number';
+
+const COLUMNS: ServerColumn<Order, OrderSort>[] = [
+  { id: 'order_number', header: M.number, cell: (o) => o.order_number },
+  { id: 'customer', header: M.customer, sort: 'customer', cell: (o) => `${o.customer.billing_first_name} ${o.customer.billing_last_name}`.trim() },
+  { id: 'billing_email', header: M.billingEmail, sort: 'billing_email', cell: (o) => o.customer.billing_email },
+  { id: 'product', header: M.product, cell: (o) => o.product_name },
+  { id: 'tracking_status', header: M.trackingStatus, sort: 'tracking_status', cell: (o) => o.tracking_status },
+  { id: 'tracking_number', header: M.trackingNumber, sort: 'tracking_number', cell: (o) => o.tracking_number ?? '—' },
+  // spec 001 §9: order date MM/dd/yyyy.
+  { id: 'created_at', header: M.date, cell: (o) => formatDate(o.created_at) },
+];
+
+/** /admin/orders (spec 000 §7.2 admin orders; spec 001 §2 server table, §7 sort fields). */
+export function OrdersScreen() {
+  const sdk = useHealthDeck();
+  const queries = useMemo(() => ordersQueries(createOrdersApi(sdk)), [sdk]);
+  return (
+    <div className="hd-page">
+      <div className="hd-admin-heading">
+        <h1>{M.title}</h1>
+      </div>
+      <ServerTable
+        label={M.title}
+        what={M.what}
+        columns={COLUMNS}
+        rowId={(o) => o.id}
+        query={(q) => {
+          const options = queries.admin.orders(q);
+          return { queryKey: options.queryKey, queryFn: async (c) => ((r) => ({ rows: r.orders, total: r.total_count }))(await options.queryFn(c)) };
+        }}
+      />
+    </div>
+  );
+}

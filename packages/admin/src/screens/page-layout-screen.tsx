@@ -1,0 +1,172 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { adminClassKey, createPagesApi, type ClassRecord } from '@healthdeck/sdk';
+import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { classPath } from '../classes/class-catalogue.js';
+import { errorMessage } from '../classes/errors.js';
+import { useAdminClasses } from '../hooks/use-admin-classes.js';
+import { useAllWidgets, type WidgetRecord } from '../hooks/use-all-widgets.js';
+import { LayoutEditor } from '../page-layout/layout-editor.js';
+import { LayoutPreview } from '../page-layout/layout-preview.js';
+import { areaOf, LAYOUT_AREAS, moveWidget, sameLayout, toLayout, type Layout, type LayoutArea } from '../page-layout/layout-state.js';
+import { AREA_LABELS, LAYOUT_MESSAGES as M } from '../page-layout/messages.js';
+import { LAYOUT_CSS } from '../page-layout/styles.js';
+
+/** /admin/pages/:id/layout (spec 001 §2 Page layouts; spec 000 §7.2 pages: PUT the page's layout). */
+export function PageLayoutScreen() {
+  const { id = '' } = useParams();
+  const { queries } = useAdminClasses();
+  const page = useQuery({ ...queries.get('pages', id), retry: false, refetchOnWindowFocus: false });
+  const widgets = useAllWidgets();
+  const title = page.data ? M.title(page.data.data.title) : M.titleLoading;
+  const failed = page.isError ? page : widgets.isError ? widgets : null;
+  return (
+    <div className="hd-page">
+      <style href="healthdeck-admin-layout" precedence="default">
+        {LAYOUT_CSS}
+      </style>
+      <p className="hd-back">
+        <Link to={classPath('pages')}>{M.back}</Link>
+      </p>
+      <h1>{title}</h1>
+      {failed ? (
+        <div className="hd-table-error" role="alert">
+          <p>{errorMessage(failed.error)}</p>
+          <Button type="button" onClick={() => void failed.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : page.isPending || widgets.isPending ? (
+        <p role="status">
+          <span className="hd-spinner" aria-hidden="true" /> {M.loading}
+        </p>
+      ) : page.data && widgets.data ? (
+        <PageLayout key={page.data.id} page={page.data} widgets={widgets.data.items} truncated={widgets.data.truncated} />
+      ) : null}
+    </div>
+  );
+}
+
+function PageLayout({ page, widgets, truncated }: { page: ClassRecord<'pages'>; widgets: WidgetRecord[]; truncated: boolean }) {
+  const sdk = useHealthDeck();
+  const queryClient = useQueryClient();
+  const pagesApi = useMemo(() => createPagesApi(sdk), [sdk]);
+  const byId = useMemo(() => new Map(widgets.map((w) => [w.id, w])), [widgets]);
+  const [saved, setSaved] = useState<Layout>(() => toLayout(page.data.layout));
+  const [layout, setLayout] = useState<Layout>(saved);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const dirty = !sameLayout(layout, saved);
+
+  const change = (next: Layout) => {
+    setLayout(next);
+    setNotice(null);
+  };
+
+  async function save() {
+    setSaving(true);
+    setError(null);
+    try {
+      const result = await pagesApi.saveLayout(page.id, layout);
+      const stored = toLayout(result.page.layout);
+      setSaved(stored);
+      setLayout(stored);
+      setNotice(M.saved);
+      await queryClient.invalidateQueries({ queryKey: adminClassKey('pages') });
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="hd-layout">
+      <div className="hd-layout__editor">
+        {error ? (
+          <p className="hd-form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {truncated ? <p className="hd-form-note">{M.tooManyWidgets}</p> : null}
+        <LayoutEditor layout={layout} onChange={change} widgets={byId} />
+        <AddWidget layout={layout} widgets={widgets} onAdd={(id, area) => change(moveWidget(layout, id, area))} />
+        <div className="hd-form-actions">
+          <Button type="button" loading={saving} disabled={saving || !dirty} onClick={() => void save()}>
+            {M.save}
+          </Button>
+          <Button type="button" variant="outlined" color="gray" disabled={saving || !dirty} onClick={() => change(saved)}>
+            {M.discard}
+          </Button>
+          <span role="status" className="hd-layout__status">
+            {notice ?? (dirty ? M.unsaved : '')}
+          </span>
+        </div>
+      </div>
+      <LayoutPreview title={page.data.title} contentDisplay={page.data.content_display} layout={layout} widgets={byId} />
+    </div>
+  );
+}
+
+function AddWidget({ layout, widgets, onAdd }: { layout: Layout; widgets: WidgetRecord[]; onAdd: (id: string, area: LayoutArea) => void }) {
+  const idBase = useId();
+  const free = widgets.filter((w) => areaOf(layout, w.id) === null);
+  const [chosen, setChosen] = useState('');
+  const [area, setArea] = useState<LayoutArea>('regular_widgets');
+  const chosenFree = free.some((w) => w.id === chosen) ? chosen : '';
+  return (
+    <fieldset className="hd-layout-add">
+      <legend>{M.addLegend}</legend>
+      {free.length === 0 ? (
+        <p className="hd-form-note">{M.noMoreWidgets}</p>
+      ) : (
+        <div className="hd-inline-form">
+          <div className="hd-select">
+            <label htmlFor={`${idBase}-widget`}>{M.addWidget}</label>
+            <select
+              id={`${idBase}-widget`}
+              value={chosenFree}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setChosen(value);
+                // A widget's own area (spec 001 §3 Widget config) is where it goes unless the admin says otherwise.
+                const own = free.find((w) => w.id === value)?.data.area;
+                if (own && LAYOUT_AREAS.includes(own)) setArea(own);
+              }}
+            >
+              <option value="">{M.chooseWidget}</option>
+              {free.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {`${w.data.name} (${w.data.type})`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="hd-select">
+            <label htmlFor={`${idBase}-area`}>{M.addArea}</label>
+            <select id={`${idBase}-area`} value={area} onChange={(e) => setArea(e.currentTarget.value as LayoutArea)}>
+              {LAYOUT_AREAS.map((a) => (
+                <option key={a} value={a}>
+                  {AREA_LABELS[a]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button
+            type="button"
+            variant="outlined"
+            disabled={chosenFree === ''}
+            onClick={() => {
+              onAdd(chosenFree, area);
+              setChosen('');
+            }}
+          >
+            {M.addButton}
+          </Button>
+        </div>
+      )}
+    </fieldset>
+  );
+}

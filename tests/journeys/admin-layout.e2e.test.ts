@@ -1,0 +1,226 @@
+// Admin tools journeys (spec 001 §2 Page layouts and the admin server table; issue 16): the demo
+// admin opens the home page's layout from the pages list, moves a widget one place down with the
+// keyboard alone (dnd-kit: Space, ArrowDown, Space) and saves; the member sees the new order after
+// a reload. The home layout is put back at the end (other journeys rely on the demo home page).
+// Then a fresh member's ordered kit is found in the kits table by the debounced search and advanced
+// by the sandbox lab to Resulted with the row's Advance button. axe-core runs on every admin screen visited.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { routes, type AdminSearchResponse, type OrderResponse } from '@healthdeck/contract';
+import { launchBrowser, newPage } from '../support/browser';
+import { DEMO_ADMIN, DEMO_MEMBER, apiAccessToken, registerAccount } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The names of the member's home grid widgets, in page order. */
+const memberGrid = (page: Page) => page.locator('.hd-widget-grid > [data-widget-name]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-widget-name')));
+/** The widget names of one area of the layout editor, in order (from their handles' names). */
+const editorArea = (page: Page, area: string) =>
+  page
+    .getByRole('region', { name: new RegExp(`^${area}`) })
+    .getByRole('button', { name: /^Move / })
+    .evaluateAll((handles) => handles.map((h) => (h.getAttribute('aria-label') ?? '').replace(/^Move /, '')));
+const tableReady = async (page: Page) => {
+  await expect.poll(() => page.locator('.hd-skeleton-row').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.locator('table[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
+};
+
+test('an admin moves a home widget with the keyboard; the member sees the new order after a reload', async () => {
+  const adminToken = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const search = await api<AdminSearchResponse>(adminToken, 'GET', `${routes.adminSearch.path}?classkey=pages&take=100`);
+  const home = search.items.find((p) => p.data.slug === 'home');
+  if (!home) throw new Error('the demo home page is missing');
+  const original = home.data.layout;
+
+  try {
+    // The member's home before the change.
+    const member = await newPage(browser, baseUrl);
+    await signIn(member.page, DEMO_MEMBER);
+    await expect.poll(() => memberGrid(member.page).then((names) => names.length), { timeout: 20_000 }).toBeGreaterThan(1);
+    const before = await memberGrid(member.page);
+
+    // The admin: pages list → Layout: Home.
+    const { page, errors } = await newPage(browser, baseUrl);
+    await signIn(page, DEMO_ADMIN, (url) => !url.pathname.startsWith('/sign-in'));
+    await page.goto('/admin/classes/pages');
+    await page.getByRole('heading', { level: 1, name: 'Pages' }).waitFor({ timeout: 15_000 });
+    await tableReady(page);
+    await expectNoAxeViolations(page, 'pages list');
+    await page.getByRole('link', { name: 'Layout: Home' }).click();
+    await page.waitForURL(`**/admin/pages/${home.id}/layout`);
+    await page.getByRole('heading', { level: 1, name: 'Layout: Home' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('region', { name: 'Preview' }).waitFor();
+    const grid = await editorArea(page, 'Regular widgets');
+    // The first two grid widgets the member also sees (programme links may hide some from them).
+    const [first, second] = grid.filter((name) => before.includes(name));
+    if (!first || !second) throw new Error(`the home grid needs two widgets the member sees: ${grid.join(', ')}`);
+    const secondAt = grid.indexOf(second);
+    await expectNoAxeViolations(page, 'home layout editor');
+
+    // Keyboard only: focus the handle, Space picks it up, ArrowDown once per place, Space drops.
+    const handle = page.getByRole('button', { name: `Move ${first}`, exact: true });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    for (let i = grid.indexOf(first); i < secondAt; i += 1) {
+      await page.keyboard.press('ArrowDown');
+      await page.waitForTimeout(150);
+    }
+    await page.keyboard.press('Space');
+    await expect.poll(() => editorArea(page, 'Regular widgets').then((names) => names.indexOf(first) > names.indexOf(second))).toBe(true);
+    await page.getByText('Unsaved changes').waitFor();
+    // The live preview follows.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: 'Preview' })
+          .locator('.hd-widget-grid > [data-widget-name]')
+          .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-widget-name'))),
+      )
+      .toEqual(await editorArea(page, 'Regular widgets'));
+    // The save's answer (after a token refresh, if the sdk needed one).
+    const saved = page.waitForResponse((res) => new URL(res.url()).pathname === `/api/admin/pages/${home.id}/layout` && res.request().method() === 'PUT' && res.status() !== 401);
+    await page.getByRole('button', { name: 'Save layout' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText('Layout saved. Members see it on their next load.').waitFor();
+    await expectNoAxeViolations(page, 'home layout saved');
+
+    // The member reloads and sees the new order.
+    await member.page.reload();
+    await expect
+      .poll(
+        async () => {
+          const names = await memberGrid(member.page);
+          return names.indexOf(first) > names.indexOf(second) && names.includes(first);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    expect(errors).toEqual([]);
+    expect(member.errors).toEqual([]);
+  } finally {
+    // A fresh token: the admin's browser sign-in may have ended the first session.
+    const restoreToken = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await api(restoreToken, 'PUT', routes.adminPageLayoutSave.path.replace(':id', home.id), { layout: typeof original === 'string' ? JSON.parse(original) : original });
+  }
+});
+
+test('an admin advances a kit to Resulted from the kits table', async () => {
+  // A fresh member orders a General Health test; the order ships a Spot kit registered to them.
+  const email = `admin-kits-${Date.now()}@example.test`;
+  const password = 'Admin-Kits-Journey-2026!';
+  await registerAccount(baseUrl, email, password);
+  const memberToken = await apiAccessToken(baseUrl, email, password);
+  const { order } = await api<OrderResponse>(memberToken, 'POST', routes.orderGeneralHealthTest.path);
+  const kitId = order.kit_id;
+  if (!kitId) throw new Error('the order shipped no kit');
+  // The member confirms the registration (until then the kit reads 'Partially Completed', spec 001 §4).
+  await api(memberToken, 'POST', routes.kitConfirm.path, { kit_id: kitId });
+
+  const { page, errors } = await newPage(browser, baseUrl);
+  await signIn(page, DEMO_ADMIN, (url) => !url.pathname.startsWith('/sign-in'));
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Kits', exact: true }).click();
+  await page.waitForURL('**/admin/kits');
+  await page.getByRole('heading', { level: 1, name: 'Kits' }).waitFor({ timeout: 15_000 });
+  await tableReady(page);
+  await expectNoAxeViolations(page, 'kits table');
+
+  await page.getByRole('searchbox', { name: 'Search kits' }).fill(kitId);
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: kitId, exact: true }) });
+  await row.waitFor({ timeout: 15_000 });
+  // The search is sent 400 ms after typing stops: then only the header row and the kit's remain.
+  await expect.poll(() => page.getByRole('table', { name: 'Kits' }).getByRole('row').count(), { timeout: 15_000 }).toBe(2);
+  await tableReady(page);
+  await expectNoAxeViolations(page, 'kits table searched');
+
+  const status = row.getByRole('cell').nth(4);
+  const seen: string[] = [(await status.textContent()) ?? ''];
+  for (let i = 0; i < 12 && seen.at(-1) !== 'Resulted'; i += 1) {
+    const synced = page.waitForResponse((res) => new URL(res.url()).pathname.startsWith('/api/admin/sync-kit/') && res.request().method() === 'PATCH');
+    await row.getByRole('button', { name: `Advance kit ${kitId} (sandbox)` }).click();
+    const answer = await synced;
+    expect(answer.status()).toBe(200);
+    const detailsStatus = ((await answer.json()) as { kit: { details_status: string } }).kit.details_status;
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Kit ${kitId} synced: ${detailsStatus}.` })
+      .waitFor();
+    seen.push(detailsStatus);
+    await tableReady(page);
+  }
+  expect(seen.at(-1)).toBe('Resulted');
+  await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('Resulted');
+  await expectNoAxeViolations(page, 'kit resulted');
+  expect(errors).toEqual([]);
+});
+
+test('the widget form, its icon search and preview, the action tree and the action-group form are axe clean', async () => {
+  const adminToken = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const widgets = await api<AdminSearchResponse>(adminToken, 'GET', `${routes.adminSearch.path}?classkey=widgets&take=100`);
+  const content = widgets.items.find((w) => w.data.type === 'common' || w.data.type === 'nudge' || w.data.type === 'text');
+  const actions = await api<AdminSearchResponse>(adminToken, 'GET', `${routes.adminSearch.path}?classkey=action&take=100`);
+  const grouped = actions.items.find((a) => typeof a.data.group === 'string');
+  if (!content || !grouped) throw new Error('the demo needs a content widget and a grouped action');
+
+  const { page, errors } = await newPage(browser, baseUrl);
+  await signIn(page, DEMO_ADMIN, (url) => !url.pathname.startsWith('/sign-in'));
+  await page.goto(`/admin/classes/widgets/${content.id}`);
+  await page.getByRole('form').waitFor({ timeout: 15_000 });
+  await page.getByLabel('CTA URL type', { exact: true }).waitFor();
+  await expectNoAxeViolations(page, 'widget form');
+
+  await page.getByRole('button', { name: 'Search icons' }).click();
+  const icons = page.getByRole('dialog', { name: 'Choose an icon' });
+  await icons.waitFor();
+  await expect.poll(() => icons.getByText(/Searching icons/).count(), { timeout: 15_000 }).toBe(0);
+  await expectNoAxeViolations(page, 'icon search modal');
+  await page.keyboard.press('Escape');
+  await icons.waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: 'Preview Widget' }).click();
+  const preview = page.getByRole('dialog', { name: /^Preview: / });
+  await preview.waitFor();
+  await expect.poll(() => preview.locator('.hd-placed-widget__loading').count(), { timeout: 15_000 }).toBe(0);
+  await expectNoAxeViolations(page, 'widget preview');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/admin/actions/${grouped.id}`);
+  const tree = page.getByRole('navigation', { name: /^Program: / });
+  await tree.waitFor({ timeout: 15_000 });
+  expect(await tree.locator('a[aria-current="page"]').count()).toBe(1);
+  await expectNoAxeViolations(page, 'action tree');
+  await tree
+    .getByRole('link', { name: /^Group: / })
+    .first()
+    .click();
+  await page.waitForURL('**/admin/action-groups/**');
+  await page.getByRole('heading', { level: 1, name: /^Action group: / }).waitFor({ timeout: 15_000 });
+  await expectNoAxeViolations(page, 'action group tree');
+
+  await page.getByRole('link', { name: 'New action group' }).click();
+  await page.getByRole('heading', { level: 1, name: 'New action group' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Create action group' }).click();
+  await page.getByText('Required').first().waitFor();
+  await expectNoAxeViolations(page, 'action group form with errors');
+  expect(errors).toEqual([]);
+});
