@@ -5,3 +5,4 @@ export type { FakeServer, FakeCall, FakeAnswer, FakeHandler, FakeHandlers, Contr
 export { accountFixture, tokensFixture, createFakeClient, TEST_KDF, TEST_KEY_SALT } from './fixtures.js';
 export type { AccountFixtureOptions } from './fixtures.js';
 export { PAYLOADS as XSS_PAYLOADS } from './xss-corpus.js';
+export { userFlowActivityFake, recordedUserFlow } from './user-flow.js';

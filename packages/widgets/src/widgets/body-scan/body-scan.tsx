@@ -5,6 +5,7 @@ import { bodyScanStartStep, hasCircumference, MEASUREMENTS_LAST_KEY, showSkipBod
 import { Button } from '../../primitives/button/button';
 import { useLanguage, useMessages } from '../../i18n/language';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
+import { recordUserFlow } from '../shared/user-flow';
 import { WidgetShell } from '../shared/widget-shell';
 import { MeasurementView } from './measurement-view';
 import { measurementsOf } from './measurements-client';
@@ -134,7 +135,14 @@ function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { clien
             <Button type="button" variant="outlined" onClick={() => setChosen('bodyScan')}>
               {t.back}
             </Button>
-            <Button type="button" onClick={() => setChosen('empty')}>
+            <Button
+              type="button"
+              onClick={() => {
+                // spec 000 §3.4: the member starts the 3D body look (the scan itself is taken with the phone).
+                recordUserFlow(client, 'body_look_3d_started');
+                setChosen('empty');
+              }}
+            >
               {t.getStarted}
             </Button>
           </div>

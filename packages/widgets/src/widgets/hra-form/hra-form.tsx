@@ -11,7 +11,8 @@ import { failureText } from '../shared/questionnaire/failure-text';
 import { questionnaireMessages } from '../shared/questionnaire/messages';
 import type { Answers } from '../shared/questionnaire/questionnaire';
 import { WidgetShell } from '../shared/widget-shell';
-import { hraOf, recordActivity } from './hra-client';
+import { recordUserFlow } from '../shared/user-flow';
+import { hraOf } from './hra-client';
 import { hraFormMessages, type HraFormMessages } from './messages';
 import { fillText, hraSectionMessages, type HraSectionMessages } from './section-messages';
 import { riskScores } from './risk-scores';
@@ -103,7 +104,7 @@ function HraFormContent({ client, t, s, onSubmit, onError }: HraFormProps & { cl
       if (!latest) return;
       const scores = await riskScores(latest, (encrypted) => api.openSection<Answers>({ encrypted_data: encrypted }));
       const submitted = await api.submit(scores);
-      recordActivity(client, 'assessment_submited');
+      recordUserFlow(client, 'assessment_submited');
       onSubmit?.({ status: submitted.status });
     } catch (failure) {
       setSubmitError(failureText('health assessment submit', failure, t.submitFailed));

@@ -6,7 +6,8 @@ import { failureText } from '../shared/questionnaire/failure-text';
 import { QuestionnaireForm, type QuestionText } from '../shared/questionnaire/questionnaire-form';
 import type { Answers } from '../shared/questionnaire/questionnaire';
 import { useSealedAnswers } from '../shared/questionnaire/sealed-answers';
-import { hraOf, recordActivity } from './hra-client';
+import { recordUserFlow } from '../shared/user-flow';
+import { hraOf } from './hra-client';
 import type { HraFormMessages } from './messages';
 import type { HraSectionMessages } from './section-messages';
 import { FREQUENCY, HRA_QUESTIONS, SCREENING_KINDS } from './sections';
@@ -36,7 +37,7 @@ export function SectionEditor({ client, t, s, section, onDone }: { client: Healt
 
   useEffect(() => {
     headingRef.current?.focus();
-    recordActivity(client, 'hra_section_started', kind);
+    recordUserFlow(client, 'hra_section_started', kind);
   }, [client, kind]);
 
   async function act(action: string, answers: Answers) {
@@ -49,7 +50,7 @@ export function SectionEditor({ client, t, s, section, onDone }: { client: Healt
       setError(failureText('health assessment save', failure, t.saveFailed));
       throw failure;
     }
-    if (status !== 'incomplete') recordActivity(client, 'hra_section_finished', kind);
+    if (status !== 'incomplete') recordUserFlow(client, 'hra_section_finished', kind);
     onDone(true);
   }
 

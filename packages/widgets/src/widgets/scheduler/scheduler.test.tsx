@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Appointment, TimeSlot } from '@healthdeck/contract/light';
-import { accountFixture, apiError, createFakeClient, createFakeServer, json, type FakeHandlers } from '@healthdeck/sdk/testing';
+import { accountFixture, apiError, createFakeClient, createFakeServer, json, recordedUserFlow, userFlowActivityFake, type FakeHandlers } from '@healthdeck/sdk/testing';
 import { LanguageProvider } from '../../i18n/language';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { Scheduler, type SchedulerProps } from './scheduler';
@@ -46,7 +46,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 async function renderScheduler(handlers: FakeHandlers, props: SchedulerProps = {}, failFirst?: keyof FakeHandlers) {
-  const server = createFakeServer({ account: () => json(accountFixture({ verified: true })), ...handlers });
+  const server = createFakeServer({ account: () => json(accountFixture({ verified: true })), userFlowActivity: userFlowActivityFake, ...handlers });
   if (failFirst) server.failNext(failFirst, 500);
   const client = await createFakeClient(server);
   client.queryClient.setDefaultOptions({ queries: { retry: false } });
@@ -74,6 +74,8 @@ describe('the scheduler (spec 001 §5 scheduler rules, §9 scheduler constants)'
     });
     expect(screen.getByRole('heading', { level: 2, name: 'Book your welcome call' })).toBeTruthy();
     expect(await screen.findByText('Times are shown in your time zone, America/Chicago.')).toBeTruthy();
+    // spec 000 §3.4: the Smartlink welcome call is the care advocate appointment.
+    expect(recordedUserFlow(server)).toEqual(['care_advocate_appointment_started']);
     expect(review().disabled).toBe(true);
     expect(day(/Monday, May 6, 2030/).disabled).toBe(false);
     expect(day(/Tuesday, May 7, 2030/).disabled).toBe(true);
@@ -100,6 +102,7 @@ describe('the scheduler (spec 001 §5 scheduler rules, §9 scheduler constants)'
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect((await screen.findByRole('status', { name: '' })).textContent).toBe('Your appointment is booked for Monday, May 6 at 9:30AM CDT.');
     expect(server.called('smartlinkCreate')[0]?.body).toEqual({ appointmentTime: '2030-05-06 09:30', timezone: 'America/Chicago' });
+    await waitFor(() => expect(recordedUserFlow(server)).toEqual(['care_advocate_appointment_started', 'care_advocate_appointment_finished']));
     expect(screen.getByRole('link', { name: 'View my appointments' }).getAttribute('href')).toBe('/client/appointments');
   });
 
@@ -240,6 +243,7 @@ describe("the telehealth provider's form (physicians, pharmacies) and the agreem
       pharmacyId: '7',
       timezone: 'America/Chicago',
     });
+    await waitFor(() => expect(recordedUserFlow(server)).toEqual(['appointment_booking_started', 'appointment_booking_finished']));
   });
 
   it('reschedules a telehealth visit on the same physician, without the form', async () => {
@@ -258,5 +262,7 @@ describe("the telehealth provider's form (physicians, pharmacies) and the agreem
     expect(await screen.findByText('Your appointment is moved to Monday, May 6 at 9:30AM CDT.')).toBeTruthy();
     expect(server.called('telehealthPhysicianSchedule')[0]?.params).toEqual({ id: '1' });
     expect(server.called('telehealthReschedule')[0]?.body).toEqual({ appointmentId: id, appointmentTime: SLOTS[1]!.idStrISO });
+    // Moving an appointment is not a booking.
+    expect(recordedUserFlow(server)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
-import type { Appointment, AppointmentProvider, TimeSlot } from '@healthdeck/contract/light';
+import type { Appointment, AppointmentProvider, TimeSlot, UserFlowEvent } from '@healthdeck/contract/light';
 import {
   SCHEDULER_DAYS,
   canReviewAndConfirm,
@@ -22,6 +22,7 @@ import { Button } from '../../primitives/button/button';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { APPOINTMENTS_PATH } from '../shared/appointments-path';
 import { hostNavigation } from '../shared/host-navigation';
+import { recordUserFlow } from '../shared/user-flow';
 import { WidgetShell } from '../shared/widget-shell';
 import { schedulerMessages, type SchedulerMessages } from './messages';
 import { SlotCalendar, SlotTimes } from './slot-calendar';
@@ -50,6 +51,11 @@ export interface SchedulerProps {
 
 type Step = 'pick' | 'review' | 'done';
 const DAY_LABEL = 'EEEE, MMMM d';
+/** spec 000 §3.4: a Smartlink booking is the care advocate (welcome call) appointment; a telehealth one the appointment booking. */
+const BOOKING_FLOW = {
+  smartlink: { started: 'care_advocate_appointment_started', finished: 'care_advocate_appointment_finished' },
+  mediorbis: { started: 'appointment_booking_started', finished: 'appointment_booking_finished' },
+} as const satisfies Record<AppointmentProvider, { started: UserFlowEvent; finished: UserFlowEvent }>;
 
 /** The free times: the Smartlink advocates' or the chosen physician's (none until one is chosen). */
 function useSlots(client: HealthDeck, provider: AppointmentProvider, physicianId: string) {
@@ -101,6 +107,14 @@ function SchedulerBody({
   const days = useMemo(() => slotsByDay(distinctTimes<TimeSlot>(slots.data?.timeslots ?? [])), [slots.data]);
   const api = useMemo(() => ({ telehealth: createTelehealthApi(client), smartlink: createSmartlinkApi(client) }), [client]);
 
+  // A new booking (not a reschedule) starts when the scheduler opens: once per run (the ref outlives StrictMode's second effect).
+  const bookingStarted = useRef(false);
+  useEffect(() => {
+    if (appointmentId || bookingStarted.current) return;
+    bookingStarted.current = true;
+    recordUserFlow(client, BOOKING_FLOW[provider].started);
+  }, [client, provider, appointmentId]);
+
   // A new step takes the focus, so keyboard and screen reader users land on what changed.
   useEffect(() => {
     if (step !== 'pick') stepRef.current?.focus();
@@ -129,6 +143,7 @@ function SchedulerBody({
           ...(reason && dataKey ? { details: { reason } } : {}),
         });
       }
+      if (!appointmentId) recordUserFlow(client, BOOKING_FLOW[provider].finished);
       setBooked(result.appointment);
       setStep('done');
       onBooked?.({ appointmentId: result.appointment.id });

@@ -15,7 +15,7 @@ const FRAME_INTERVAL_MS = 100;
  * about 60 seconds) with a progress bar, then hands the frames on. Camera refused or absent: the
  * reason and a way back, nothing read. Unmounting (leaving, or the scan done) stops the camera.
  */
-export function CameraScan({ t, backHref, onFrames }: { t: VitalsMessages; backHref: string; onFrames: (frames: VitalScanFrame[]) => void }) {
+export function CameraScan({ t, backHref, onStart, onFrames }: { t: VitalsMessages; backHref: string; onStart: () => void; onFrames: (frames: VitalScanFrame[]) => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [attempt, setAttempt] = useState(0);
   const camera = useCamera(video, attempt);
@@ -91,7 +91,13 @@ export function CameraScan({ t, backHref, onFrames }: { t: VitalsMessages; backH
           <NavLink href={backHref} variant="outlined">
             {t.backToVitals}
           </NavLink>
-          <Button disabled={camera !== 'on'} onClick={() => setElapsed(0)}>
+          <Button
+            disabled={camera !== 'on'}
+            onClick={() => {
+              setElapsed(0);
+              onStart();
+            }}
+          >
             {t.startScan}
           </Button>
         </div>

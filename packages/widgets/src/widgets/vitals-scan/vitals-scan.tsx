@@ -3,6 +3,7 @@ import type { VitalScanFrame, VitalScanValues } from '@healthdeck/contract/light
 import type { HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useMessages } from '../../i18n/language';
+import { recordUserFlow } from '../shared/user-flow';
 import { WidgetShell } from '../shared/widget-shell';
 import { vitalsMessages, type VitalsMessages } from '../vitals/messages';
 import { NavLink } from '../vitals/nav-link';
@@ -49,6 +50,7 @@ function VitalsScanContent({ client, t, backHref = '/client/home', historyHref =
     try {
       const { values } = await api.scan(frames);
       const { vital } = await api.save(values);
+      recordUserFlow(client, 'facial_scan_finished');
       setPhase({ kind: 'done', values });
       onSave?.({ id: vital.id });
     } catch (error) {
@@ -61,7 +63,7 @@ function VitalsScanContent({ client, t, backHref = '/client/home', historyHref =
 
   switch (phase.kind) {
     case 'camera':
-      return <CameraScan t={t} backHref={backHref} onFrames={(frames) => void finish(frames)} />;
+      return <CameraScan t={t} backHref={backHref} onStart={() => recordUserFlow(client, 'facial_scan_started')} onFrames={(frames) => void finish(frames)} />;
     case 'reading':
       return (
         <p className="hd-vitals__note" role="status" aria-busy="true">

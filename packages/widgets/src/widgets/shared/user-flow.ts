@@ -1,0 +1,46 @@
+// spec 000 §3.4, §7.6 user-flow activity: the start and finish events the screens record. The
+// activity domain is a standalone sdk factory (the embed does not pay for it): one per client.
+import { useEffect, useRef } from 'react';
+import { createActivityApi, type ActivityApi, type HealthDeck } from '@healthdeck/sdk';
+import type { UserFlowEvent } from '@healthdeck/contract/light';
+
+const apis = new WeakMap<Pick<HealthDeck, 'call' | 'queryClient'>, ActivityApi>();
+
+function activityOf(client: Pick<HealthDeck, 'call' | 'queryClient'>): ActivityApi {
+  let api = apis.get(client);
+  if (!api) {
+    api = createActivityApi(client);
+    apis.set(client, api);
+  }
+  return api;
+}
+
+/** Records one user-flow event alongside what the member does, never in its way: a failure is logged, never thrown. */
+export function recordUserFlow(client: Pick<HealthDeck, 'call' | 'queryClient'>, event: UserFlowEvent, detail?: string): void {
+  activityOf(client)
+    .record(event, detail)
+    .catch((error: unknown) => console.error(`[healthdeck] recording ${event} failed`, error));
+}
+
+/**
+ * Records `started` when the screen opens and `finished` when the member leaves it, once per visit:
+ * React StrictMode's extra unmount and mount in development is neither a new visit nor a leaving.
+ */
+export function useUserFlowVisit(client: Pick<HealthDeck, 'call' | 'queryClient'>, started: UserFlowEvent, finished: UserFlowEvent): void {
+  const visit = useRef({ started: false, open: false });
+  useEffect(() => {
+    const current = visit.current;
+    current.open = true;
+    if (!current.started) {
+      current.started = true;
+      recordUserFlow(client, started);
+    }
+    return () => {
+      current.open = false;
+      // StrictMode mounts again at once (synchronously); only a real leaving stays closed.
+      queueMicrotask(() => {
+        if (!current.open) recordUserFlow(client, finished);
+      });
+    };
+  }, [client, started, finished]);
+}
