@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { LastMeasurement } from '@healthdeck/contract/light';
 import { sealRecord, type KeyStore } from '@healthdeck/crypto/light';
 import { createHealthDeck, memoryStorage, type BodyMeasurement, type HealthDeck } from '@healthdeck/sdk';
-import { accountFixture, createFakeClient, createFakeServer, json, tokensFixture } from '@healthdeck/sdk/testing';
+import { accountFixture, createFakeClient, createFakeServer, json, recordedUserFlow, tokensFixture, userFlowActivityFake } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { BodyScan, type BodyScanProps } from './body-scan';
 
@@ -28,6 +28,7 @@ function createBodyScanServer(initial: Partial<State> = {}) {
   const state: State = { measurement: null, reason: null, ...initial };
   const server = createFakeServer({
     account: () => json(accountFixture()),
+    userFlowActivity: userFlowActivityFake,
     measurementLast: () => json({ measurement: state.measurement, measurement_skip_reason: state.reason }),
     measurementSkip: (call) => {
       state.reason = (call.body as { reason: string }).reason;
@@ -129,7 +130,7 @@ describe('BodyScan (spec 001 §4 Body scan widget)', () => {
   });
 
   it('whatIs3DBodyScan: Back returns to bodyScan, Get Started to the empty step', async () => {
-    const { client } = await measuredMember();
+    const { client, server } = await measuredMember();
     renderWidget(client);
     await screen.findByRole('heading', { name: 'Your last scan' });
     await userEvent.click(button('What is a 3D body scan?'));
@@ -138,9 +139,12 @@ describe('BodyScan (spec 001 §4 Body scan widget)', () => {
     expect(document.activeElement?.getAttribute('data-step')).toBe('whatIs3DBodyScan');
     await userEvent.click(button('Back'));
     expect(screen.getByRole('heading', { name: 'Your last scan' })).toBeTruthy();
+    expect(recordedUserFlow(server)).toEqual([]);
     await userEvent.click(button('What is a 3D body scan?'));
     await userEvent.click(button('Get Started'));
     expect(await prompt()).toBeTruthy();
+    // spec 000 §3.4: Get Started starts the 3D body look.
+    await waitFor(() => expect(recordedUserFlow(server)).toEqual(['body_look_3d_started']));
     expect(screen.queryByRole('heading', { name: 'Your last scan' })).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openRecord } from '@healthdeck/crypto/light';
 import type { HealthDeck } from '@healthdeck/sdk';
+import { recordedUserFlow } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { memberWithVitals, SCAN_VALUES } from '../vitals/fake-vitals';
 import { VitalsScan, type VitalsScanProps } from './vitals-scan';
@@ -107,6 +108,8 @@ describe('VitalsScan scan (spec 001 §2, §3, §9)', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     act(() => start.click());
     await act(() => vi.advanceTimersByTimeAsync(30_050));
+    // spec 000 §3.4: the facial scan starts with Start scan, once.
+    expect(recordedUserFlow(server)).toEqual(['facial_scan_started']);
     const progress = screen.getByRole('progressbar', { name: 'Scan progress' }) as HTMLProgressElement;
     expect(progress.max).toBe(60);
     expect(progress.value).toBe(30);
@@ -125,6 +128,7 @@ describe('VitalsScan scan (spec 001 §2, §3, §9)', () => {
     expect(saved).not.toContain('66');
     expect(await openRecord(saved, { dataKey: key })).toEqual(SCAN_VALUES);
     expect(onSave).toHaveBeenCalledWith({ id: server.state.records[0]!.id });
+    await vi.waitFor(() => expect(recordedUserFlow(server)).toEqual(['facial_scan_started', 'facial_scan_finished']));
     expect(document.querySelector('[data-vital="heartRate"]')?.textContent).toBe('Heart rate66 bpmGoodHealthy range: 60-100 BPM');
     expect(screen.getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/client/vitals/history');
     // The scan is done: the camera is off.
@@ -143,6 +147,8 @@ describe('VitalsScan scan (spec 001 §2, §3, §9)', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('button', { name: 'Start scan' })).toBeTruthy();
     expect(server.called('vitalScan')).toHaveLength(0);
+    // Started, never finished.
+    expect(recordedUserFlow(server)).toEqual(['facial_scan_started']);
   });
 
   it('a session that reads no pulse shows the server’s message as returned, saves nothing, and Try again goes back to the camera', async () => {

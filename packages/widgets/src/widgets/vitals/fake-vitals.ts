@@ -3,7 +3,7 @@
 import type { VitalRecord, VitalScanValues, VitalWarningThreshold } from '@healthdeck/contract/light';
 import { sealRecord, type KeyStore } from '@healthdeck/crypto/light';
 import { createHealthDeck, memoryStorage, type DecryptedVitals } from '@healthdeck/sdk';
-import { accountFixture, apiError, createFakeServer, json, tokensFixture } from '@healthdeck/sdk/testing';
+import { accountFixture, apiError, createFakeServer, json, tokensFixture, userFlowActivityFake } from '@healthdeck/sdk/testing';
 
 export const VITALS: DecryptedVitals = { hr: 72, hrv: 45, sbp: 118, dbp: 76, rr: 14, spo2: 97 };
 export const SCAN_VALUES: VitalScanValues = { hr: 66, hrv: 52, sbp: 116, dbp: 74, rr: 15, spo2: 98 };
@@ -23,6 +23,7 @@ export function createVitalsServer(initial: Partial<State> = {}) {
   const state: State = { records: [], thresholds: [], scan: SCAN_VALUES, scanRefusal: null, ...initial };
   const server = createFakeServer({
     account: () => json(accountFixture()),
+    userFlowActivity: userFlowActivityFake,
     vitals: (call) => {
       const page = Number(call.query.get('page') ?? 1);
       const take = Number(call.query.get('take') ?? 1);
