@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BodyMetricRecord, FitnessGoalsResponse } from '@healthdeck/contract/light';
-import { accountFixture, tokensFixture } from '@healthdeck/sdk/testing';
+import { accountFixture, recordedUserFlow, tokensFixture } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 import { sleepNight } from './records-fixture.js';
 
@@ -36,7 +36,7 @@ const GOALS = { GoalStepCount: 10000, GoalDistanceCount: 5, GoalActivityCalories
 
 describe('client home: sleep summary and fitness', () => {
   it('shows both in the widget grid; clicking fitness opens /client/fitness inside the app with the details', async () => {
-    const { client } = await signedIn(GOALS);
+    const { client, api } = await signedIn(GOALS);
     const user = userEvent.setup();
     const { router } = renderApp('/client/home', client);
     const summary = await screen.findByRole('region', { name: 'Sleep Summary' });
@@ -44,6 +44,7 @@ describe('client home: sleep summary and fitness', () => {
     expect((await within(summary).findByTestId('sleep-duration')).textContent).toBe('7h 45m');
     const fitness = await screen.findByRole('region', { name: 'Fitness' });
     const link = await within(fitness).findByRole('link');
+    expect(recordedUserFlow(api)).toEqual([]);
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/client/fitness'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Fitness' })).toBeTruthy();
@@ -53,6 +54,10 @@ describe('client home: sleep summary and fitness', () => {
       ['Miles', '3.0', '2.0', '5.0'],
       ['Calories (kcal)', '410', '380', '500'],
     ]);
+    // spec 000 §3.4 (docs/DECISIONS.md): fitness starts when the screen opens and finishes when the member leaves it.
+    expect(recordedUserFlow(api)).toEqual(['fitness_started']);
+    await router.navigate('/client/home');
+    await waitFor(() => expect(recordedUserFlow(api)).toEqual(['fitness_started', 'fitness_finished']));
   });
 
   it('shows no fitness widget for a member without goals; the fitness screen shows — for them', async () => {

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts } from '@healthdeck/widgets';
 import type { ApiError, CalorieIntake, Ingredient, MealSaveRequest } from '@healthdeck/contract';
-import { accountFixture, tokensFixture, type FakeAnswer } from '@healthdeck/sdk/testing';
+import { accountFixture, recordedUserFlow, tokensFixture, type FakeAnswer } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 
 afterEach(() => clearToasts());
@@ -96,6 +96,8 @@ describe('/client/log-meal', () => {
     const { client, api } = await member();
     const { router } = renderApp('/client/log-meal', client);
     await screen.findByRole('heading', { name: 'Log a meal' });
+    // spec 000 §3.4: opening the screen starts meals, once.
+    await waitFor(() => expect(recordedUserFlow(api)).toEqual(['meals_started']));
     await userEvent.type(screen.getByLabelText('Meal name'), 'Breakfast');
     expect((screen.getByLabelText('Time eaten') as HTMLInputElement).value).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'breakfast.png', { type: 'image/png' });
@@ -110,6 +112,7 @@ describe('/client/log-meal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Your meal was saved.');
     expect(router.state.location.pathname).toBe('/client/home');
+    await waitFor(() => expect(recordedUserFlow(api)).toEqual(['meals_started', 'meals_finished']));
     const sent = api.called('mealSave')[0]!.body as MealSaveRequest;
     expect(sent).toMatchObject({
       name: 'Breakfast',
@@ -158,6 +161,8 @@ describe('/client/log-meal', () => {
     expect((screen.getByLabelText('Grams of Banana') as HTMLInputElement).value).toBe('0');
     expect(router.state.location.pathname).toBe('/client/log-meal');
     expect(api.called('mealSave')).toHaveLength(1);
+    // Refused: not finished.
+    expect(recordedUserFlow(api)).toEqual(['meals_started']);
   });
 
   it("says 'Failed to create meal' for any other failure and keeps the form", async () => {

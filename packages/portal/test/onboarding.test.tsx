@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LegalConsentsRequest, MemberLegalAgreement } from '@healthdeck/contract';
-import { apiError, json, tokensFixture } from '@healthdeck/sdk/testing';
+import { apiError, json, recordedUserFlow, tokensFixture } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 import { agreement, enrollment, shellHandlers, topic } from './member-shell-fixture.js';
 
@@ -49,6 +49,8 @@ describe('onboarding on first sign-in', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/client/onboarding'));
     expect(await screen.findByRole('heading', { name: 'Welcome to HealthDeck' })).toBeTruthy();
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+    // spec 000 §3.4: onboarding and its first step start once.
+    await waitFor(() => expect(recordedUserFlow(api)).toEqual(['user_onboard_started', 'onboarding_step_started:interests']));
     // The sidebar's pages are out of reach meanwhile.
     expect(screen.queryByRole('navigation', { name: 'Client' })).toBeNull();
 
@@ -70,6 +72,15 @@ describe('onboarding on first sign-in', () => {
     expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }));
     expect(api.called('onboardingLegalConsents')).toHaveLength(0);
     expect(api.called('completeOnboarding')).toHaveLength(0);
+    expect(recordedUserFlow(api)).toEqual([
+      'user_onboard_started',
+      'onboarding_step_started:interests',
+      'onboarding_step_finished:interests',
+      'onboarding_step_started:measurements',
+      'onboarding_step_finished:measurements',
+      'onboarding_step_started:agreements',
+      'legal_agreements_started',
+    ]);
 
     await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use' }));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -83,10 +94,11 @@ describe('onboarding on first sign-in', () => {
     });
     expect(api.called('completeOnboarding')).toHaveLength(1);
     expect(await screen.findByRole('navigation', { name: 'Client' })).toBeTruthy();
+    expect(recordedUserFlow(api).slice(7)).toEqual(['onboarding_step_finished:agreements', 'legal_agreements_finished', 'user_onboard_finished']);
   });
 
   it("shows the server's message when it refuses to complete", async () => {
-    const { client } = await newMember({ completeFails: 'Accept the required legal agreements first' });
+    const { client, api } = await newMember({ completeFails: 'Accept the required legal agreements first' });
     const user = userEvent.setup();
     renderApp('/client/onboarding', client);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
@@ -94,6 +106,11 @@ describe('onboarding on first sign-in', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'I accept the Terms of Use' }));
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Accept the required legal agreements first');
+    // Refused: the agreements and onboarding are not finished.
+    expect(recordedUserFlow(api).filter((event) => event.endsWith('finished') || event.includes('_finished:'))).toEqual([
+      'onboarding_step_finished:interests',
+      'onboarding_step_finished:measurements',
+    ]);
   });
 
   it('sends a member who has finished away from the onboarding address', async () => {

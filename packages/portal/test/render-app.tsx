@@ -4,15 +4,20 @@ import { createMemoryRouter } from 'react-router';
 import { createHealthDeck, memoryStorage, type HealthDeck } from '@healthdeck/sdk';
 import { App } from '../src/app.js';
 import { appRoutes } from '../src/routes.js';
-import { createFakeServer, type FakeHandlers } from '@healthdeck/sdk/testing';
+import { createFakeServer, userFlowActivityFake, type FakeHandlers } from '@healthdeck/sdk/testing';
 import { homePage } from './page-fixture.js';
 
 /**
  * A real sdk client whose fetch is the one fake server (@healthdeck/sdk/testing); unauthorized ends
- * are recorded, not navigated. Pages answer the demo home page, and the page menu nothing, unless the test answers clientPage or clientPagesMenu itself.
+ * are recorded, not navigated. Pages answer the demo home page, and the page menu nothing, unless the test answers clientPage or clientPagesMenu itself; user-flow events are recorded (recordedUserFlow).
  */
 export function testClient(handlers: FakeHandlers) {
-  const api = createFakeServer({ clientPage: homePage, clientPagesMenu: () => ({ status: 200, body: { pages: [], member_programs: [] } }), ...handlers });
+  const api = createFakeServer({
+    clientPage: homePage,
+    clientPagesMenu: () => ({ status: 200, body: { pages: [], member_programs: [] } }),
+    userFlowActivity: userFlowActivityFake,
+    ...handlers,
+  });
   const unauthorized: number[] = [];
   const client = createHealthDeck({
     fetch: api.fetch,

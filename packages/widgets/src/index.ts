@@ -40,7 +40,7 @@ export { useHostNavigate, HostNavigateProvider } from './provider/host-navigate'
 export { useDeviceConnection, connectedSince } from './widgets/shared/device-connection';
 export type { DeviceConnection } from './widgets/shared/device-connection';
 // spec 000 §3.4 user-flow start and finish events, recorded by the widgets and the portal's screens.
-export { recordUserFlow, useUserFlowVisit } from './widgets/shared/user-flow';
+export { recordUserFlow, useUserFlowStart, useUserFlowVisit } from './widgets/shared/user-flow';
 
 // Styles (plain CSS text with --hd-* properties; adopt into the document or a shadow root)
 export { primitiveStyles } from './styles/primitive-styles';

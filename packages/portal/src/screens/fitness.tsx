@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BodyMetricRecord } from '@healthdeck/contract/light';
 import { fitnessTotals, type PhysicalSummary } from '@healthdeck/sdk';
-import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useUserFlowVisit } from '@healthdeck/widgets';
 import './fitness.css';
 
 /** spec 001 §8: the activity data could not be read. */
@@ -18,6 +18,8 @@ const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, ma
  */
 export function FitnessScreen() {
   const sdk = useHealthDeck();
+  // spec 000 §3.4 (docs/DECISIONS.md): fitness starts when the member opens this screen and finishes when they leave it.
+  useUserFlowVisit(sdk, 'fitness_started', 'fitness_finished');
   const activity = useQuery({ ...sdk.queries.bodyMetrics.physicalSummary(), retry: false });
   const goals = useQuery({ ...sdk.queries.bodyMetrics.goals(), retry: false });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useNavigate } from 'react-router';
 import { MEAL_LIMITS, NUTRITION_MAX, type Ingredient } from '@healthdeck/contract/light';
 import { BadRequest } from '@healthdeck/sdk';
-import { Button, Input, toast, useHealthDeck } from '@healthdeck/widgets';
+import { Button, Input, recordUserFlow, toast, useHealthDeck, useUserFlowStart } from '@healthdeck/widgets';
 import { FormAlert } from '../components/form-alert.js';
 import { errorMessage } from '../forms/error-message.js';
 import { focusFirstError } from '../forms/focus-first-error.js';
@@ -32,6 +32,8 @@ export function LogMealScreen() {
   const [busy, setBusy] = useState(false);
   const picture = usePicture();
   const search = useIngredientSearch();
+  // spec 000 §3.4: logging a meal starts when this screen opens and finishes when the meal is saved.
+  useUserFlowStart(sdk, 'meals_started');
 
   const clearError = (key: string) => setErrors((current) => ({ ...current, [key]: undefined }));
 
@@ -61,6 +63,7 @@ export function LogMealScreen() {
     try {
       const result = await sdk.meals.save(mealBody({ name, eatenAt, rows, pictureId: picture.id }));
       if (result.ok) {
+        recordUserFlow(sdk, 'meals_finished');
         toast({ kind: 'success', title: 'Success!', message: MEAL_SAVED });
         void navigate('/client/home');
         return;

@@ -18,4 +18,3 @@ export function hraOf(client: HealthDeck): HraClient {
   }
   return hra;
 }
-

@@ -144,7 +144,11 @@ describe('the scheduler (spec 001 §5 scheduler rules, §9 scheduler constants)'
   });
 
   it("speaks the member's language (Spanish strings and calendar)", async () => {
-    const server = createFakeServer({ account: () => json(accountFixture({ verified: true })), userFlowActivity: userFlowActivityFake, smartlinkTimeslots: () => json({ timeslots: SLOTS, timezone: 'America/Chicago' }) });
+    const server = createFakeServer({
+      account: () => json(accountFixture({ verified: true })),
+      userFlowActivity: userFlowActivityFake,
+      smartlinkTimeslots: () => json({ timeslots: SLOTS, timezone: 'America/Chicago' }),
+    });
     const client = await createFakeClient(server);
     render(
       <HealthDeckProvider client={client}>

@@ -22,7 +22,7 @@ import { Button } from '../../primitives/button/button';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { APPOINTMENTS_PATH } from '../shared/appointments-path';
 import { hostNavigation } from '../shared/host-navigation';
-import { recordUserFlow } from '../shared/user-flow';
+import { recordUserFlow, useUserFlowStart } from '../shared/user-flow';
 import { WidgetShell } from '../shared/widget-shell';
 import { schedulerMessages, type SchedulerMessages } from './messages';
 import { SlotCalendar, SlotTimes } from './slot-calendar';
@@ -107,13 +107,8 @@ function SchedulerBody({
   const days = useMemo(() => slotsByDay(distinctTimes<TimeSlot>(slots.data?.timeslots ?? [])), [slots.data]);
   const api = useMemo(() => ({ telehealth: createTelehealthApi(client), smartlink: createSmartlinkApi(client) }), [client]);
 
-  // A new booking (not a reschedule) starts when the scheduler opens: once per run (the ref outlives StrictMode's second effect).
-  const bookingStarted = useRef(false);
-  useEffect(() => {
-    if (appointmentId || bookingStarted.current) return;
-    bookingStarted.current = true;
-    recordUserFlow(client, BOOKING_FLOW[provider].started);
-  }, [client, provider, appointmentId]);
+  // A new booking (not a reschedule) starts when the scheduler opens.
+  useUserFlowStart(client, BOOKING_FLOW[provider].started, !appointmentId);
 
   // A new step takes the focus, so keyboard and screen reader users land on what changed.
   useEffect(() => {

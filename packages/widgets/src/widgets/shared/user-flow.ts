@@ -23,6 +23,19 @@ export function recordUserFlow(client: Pick<HealthDeck, 'call' | 'queryClient'>,
 }
 
 /**
+ * Records `event` once when the screen opens (when `when` holds): the ref outlives React
+ * StrictMode's second run of the effect, so a run of the flow is recorded once.
+ */
+export function useUserFlowStart(client: Pick<HealthDeck, 'call' | 'queryClient'>, event: UserFlowEvent, when = true): void {
+  const recorded = useRef(false);
+  useEffect(() => {
+    if (!when || recorded.current) return;
+    recorded.current = true;
+    recordUserFlow(client, event);
+  }, [client, event, when]);
+}
+
+/**
  * Records `started` when the screen opens and `finished` when the member leaves it, once per visit:
  * React StrictMode's extra unmount and mount in development is neither a new visit nor a leaving.
  */
