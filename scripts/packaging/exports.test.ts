@@ -42,7 +42,9 @@ function expand(target: string, files: string[], name: string): string[] {
 }
 
 const relativeSpecifiers = /(?:\bfrom\s*|\bimport\s*\(?\s*|new URL\(\s*)["'](\.{1,2}\/[^"']+)["']/g;
-const bareSpecifiers = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^."'/][^"']*)["']/g;
+// Statements only (a line's `import … from "x"`, `export … from "x"`, `import "x"`) and `import("x")`:
+// a string that merely contains `@import "…"` or `from "…"` (the sdk's XSS corpus) is not an import.
+const bareSpecifiers = /(?:^[ \t]*(?:import|export)\b[^'"\n]*?\bfrom\s*|^[ \t]*\}\s*from\s*|^[ \t]*import\s*|\bimport\(\s*)["']([^."'/][^"']*)["']/gm;
 
 /** A relative specifier in a built file resolves to a file in the package (.d.ts: as tsc would). */
 function resolves(fromFile: string, specifier: string, fileSet: Set<string>): boolean {

@@ -6,7 +6,8 @@ import type { UserFlowEvent } from '@healthdeck/contract/light';
 
 const apis = new WeakMap<Pick<HealthDeck, 'call' | 'queryClient'>, ActivityApi>();
 
-function activityOf(client: Pick<HealthDeck, 'call' | 'queryClient'>): ActivityApi {
+/** The client's one activity api (the activity widget reads through it too). */
+export function activityOf(client: Pick<HealthDeck, 'call' | 'queryClient'>): ActivityApi {
   let api = apis.get(client);
   if (!api) {
     api = createActivityApi(client);
