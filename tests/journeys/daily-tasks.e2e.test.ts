@@ -5,6 +5,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -32,13 +33,10 @@ test('a fresh member completes three tasks, earns their stars, and a failed togg
   const email = uniqueEmail('tasks');
   const password = 'Quiet-Meadow-Compass-4';
   await registerAccount(baseUrl, email, password);
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  const firstRead = page.waitForResponse((res) => res.url().includes('/api/client/user/tasks') && res.request().method() === 'GET', { timeout: 120_000 });
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // A member without keys gets RSA-4096 keys made in the browser at first sign-in: allow for it.
-  await page.waitForURL('**/client/home', { timeout: 90_000 });
+  // First sign-in: keys made in the browser, then onboarding; the home page is read afresh after it.
+  await signIn(page, { email, password });
+  const firstRead = page.waitForResponse((res) => res.url().includes('/api/client/user/tasks') && res.request().method() === 'GET', { timeout: 60_000 });
+  await page.reload();
   const { tasks } = (await (await firstRead).json()) as DailyTasksResponse;
   const shown = tasks.slice(-3);
   const sum = shown.reduce((total, t) => total + t.star_value, 0);
