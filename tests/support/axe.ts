@@ -29,7 +29,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
     return result.violations;
   });
-  return violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${JSON.stringify(node.target)}`));
+  // The failure summary says why (for colour contrast: the two colours and the ratio).
+  return violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${JSON.stringify(node.target)}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`));
 }
 
 /** Fails with every violation listed when axe finds any on the page (label says which page). */
