@@ -30,7 +30,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations;
   });
   // The failure summary says why (for colour contrast: the two colours and the ratio).
-  return violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${JSON.stringify(node.target)}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`));
+  return violations.flatMap((v) =>
+    v.nodes.map((node) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${JSON.stringify(node.target)}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`),
+  );
 }
 
 /** Fails with every violation listed when axe finds any on the page (label says which page). */
