@@ -76,11 +76,12 @@ test('a member without keys yet signs in on the partner page: keys are made ther
 
   const add = page.locator('hd-hydration-tracker').getByRole('button', { name: 'Add water' });
   // RSA-4096 is made inline here (no cross-origin worker): about 2 s on a quiet machine, but its
-  // prime search has a long tail on a busy one (61 s seen while other test suites ran).
-  await expect.poll(() => add.isEnabled(), { timeout: 100_000 }).toBe(true);
+  // prime search has a long tail on a busy one (61 s seen while other test suites ran; once over
+  // 100 s in CI, 2026-11-24 — under investigation, see the closing note).
+  await expect.poll(() => add.isEnabled(), { timeout: 200_000 }).toBe(true);
   await add.click();
   await expect.poll(() => page.locator('hd-hydration-tracker').getByTestId('hydration-total').textContent()).toBe('1');
   expect(await page.locator('#signin-error').textContent()).toBe('');
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
-});
+}, 240_000);
