@@ -8,6 +8,7 @@ import { formatDate } from '../users/format.js';
 import { NO_RESULTS, PAGE_SIZE } from '../users/table-constants.js';
 import { CLASS_CATALOGUE, RECORD_LINKS } from './class-catalogue.js';
 import { listColumns, recordTitle, type FormField } from './class-fields.js';
+import { SortableHead } from './sortable-head.js';
 
 // TanStack Table (DESIGN.md: libraries before hand-written code) over the server's page: the
 // server sorts and pages (spec 001 §9 server table), so sorting is manual and there is no client
@@ -100,30 +101,7 @@ export function ClassTable({ classkey, rows, sortable, sorting, onSortingChange,
     <div className="hd-table-scroll" role="region" aria-label={`${entry.label} table`} tabIndex={0}>
       <table className="hd-table" aria-busy={busy}>
         <caption className="hd-visually-hidden">{entry.label}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : header.column.getCanSort() ? 'none' : undefined;
-                return (
-                  <th key={header.id} scope="col" aria-sort={ariaSort}>
-                    {header.column.getCanSort() ? (
-                      <button type="button" className="hd-sort" onClick={header.column.getToggleSortingHandler()}>
-                        <table.FlexRender header={header} />
-                        <span aria-hidden="true" className="hd-sort__mark">
-                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      <table.FlexRender header={header} />
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+        <SortableHead groups={table.getHeaderGroups()} render={(header) => <table.FlexRender header={header} />} />
         <tbody>
           {loading ? (
             Array.from({ length: PAGE_SIZE }, (_, i) => (

@@ -7,6 +7,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value.js';
 import { pageCount, pageLabel } from '../users/paging.js';
 import { NO_RESULTS, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../users/table-constants.js';
 import { SERVER_TABLE_MESSAGES as M } from './messages.js';
+import { SortableHead } from '../classes/sortable-head.js';
 
 // spec 001 §2 Server table (admin): debounced search, sortable columns mapped to the server's sort
 // fields (spec 001 §7), paging 10 a page (§9), a skeleton while loading, an upload button (csv or
@@ -117,30 +118,7 @@ export function ServerTable<Row extends RowData, Sort extends string>({ label, w
       <div className="hd-table-scroll" role="region" aria-label={`${label} table`} tabIndex={0}>
         <table className="hd-table" aria-busy={result.isFetching}>
           <caption className="hd-visually-hidden">{label}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : header.column.getCanSort() ? 'none' : undefined;
-                  return (
-                    <th key={header.id} scope="col" aria-sort={ariaSort}>
-                      {header.column.getCanSort() ? (
-                        <button type="button" className="hd-sort" onClick={header.column.getToggleSortingHandler()}>
-                          <table.FlexRender header={header} />
-                          <span aria-hidden="true" className="hd-sort__mark">
-                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
+          <SortableHead groups={table.getHeaderGroups()} render={(header) => <table.FlexRender header={header} />} />
           <tbody>
             {result.isPending ? (
               Array.from({ length: PAGE_SIZE }, (_, i) => (
