@@ -47,16 +47,25 @@ test('the demo member sees the welcome call reminder, a health tip, a referral, 
   // Contact Us (contactus flag, on by default): the seeded widget's contact page in a new tab.
   const contact = page.getByRole('region', { name: 'Contact us' }).getByRole('link', { name: 'Contact us (opens in a new tab)' });
   expect(await contact.getAttribute('href')).toBe('https://healthdeck.example.com/contact');
-  // Primary Care Visit: the demo has no virtual-care page, so both visits are disabled (spec 001 §6).
+  // Primary Care Visit: the demo's virtual-care page answers for the member, so Virtual Visit leads
+  // there with consultType=3; In-Person Visit is always disabled (spec 001 §6).
   const visit = page.getByRole('region', { name: 'Primary care visit' });
-  await visit.getByRole('button', { name: 'Virtual Visit' }).waitFor({ timeout: 30_000 });
-  expect(await visit.getByRole('button', { name: 'Virtual Visit' }).isDisabled()).toBe(true);
+  const virtualVisit = visit.getByRole('link', { name: 'Virtual Visit' });
+  await virtualVisit.waitFor({ timeout: 30_000 });
+  expect(await virtualVisit.getAttribute('href')).toBe('/client/virtual-care?consultType=3');
   expect(await visit.getByRole('button', { name: 'In-Person Visit' }).isDisabled()).toBe(true);
   // Schedule: the calendly flag is off by default, so it is not placed.
   expect(await page.getByRole('region', { name: 'Schedule a call' }).count()).toBe(0);
 
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
   await expectNoAxeViolations(page, '/client/home');
+
+  // Virtual Visit opens the virtual-care page: the telehealth scheduler for a Virtual care visit.
+  await virtualVisit.click();
+  await page.waitForURL('**/client/virtual-care?consultType=3');
+  await page.getByRole('heading', { name: 'Book a virtual visit' }).waitFor({ timeout: 30_000 });
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
+  await expectNoAxeViolations(page, '/client/virtual-care');
   expect(errors).toEqual([]);
   await page.context().close();
 });

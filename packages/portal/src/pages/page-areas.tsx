@@ -45,7 +45,7 @@ export function PageAreas({ page, areas }: { page: Pick<Page, 'title' | 'page_ty
   }
   const main = display.mainContent ? areas.main_content : [];
   const pathWidget = pagePathWidget(page.path);
-  const typeContent: ReactNode = pathWidget ? <PagePathContent tag={pathWidget} /> : pageTypeHasContent(page.page_type) ? <PageTypeContent pageType={page.page_type} /> : null;
+  const typeContent: ReactNode = pathWidget ? <PagePathContent screen={pathWidget} /> : pageTypeHasContent(page.page_type) ? <PageTypeContent pageType={page.page_type} /> : null;
   const html = display.html ? <PageHtml html={page.html} /> : null;
   const empty = !typeContent && !(display.html && page.html?.trim()) && areas.lite_widgets.length + main.length + areas.regular_widgets.length + areas.daily_journal.length === 0;
   return (

@@ -8,12 +8,10 @@ import { seedDemoRewards } from './demo-rewards.js';
 import { seedDemoKits } from './demo-kits.js';
 import { seedDemoProgrammes } from './demo-programmes.js';
 import { seedDemoAdminClasses } from './demo-admin-classes.js';
-
 import { seedDemoContentLibrary } from './demo-content-library.js';
-import { seedDemoStorePages } from './demo-pages-store.js';
-import { seedDemoFormPages } from './demo-pages-hra.js';
+import { seedDemoScreenPages } from './demo-screen-pages.js';
 import { seedDemoOnboarding } from './demo-onboarding.js';
-import { seedDemoRecordsPages } from './demo-pages-records.js';
+
 /** What a demo seeder gets: the database and the demo users' ids by email (seeded before). */
 export interface DemoSeedContext {
   db: Kysely<Database>;
@@ -34,10 +32,8 @@ const seeders: ReadonlyArray<(context: DemoSeedContext) => Promise<void>> = [
   ({ db }) => seedDemoProgrammes(db),
   ({ db }) => seedDemoAdminClasses(db),
   ({ db }) => seedDemoContentLibrary(db),
-  ({ db }) => seedDemoStorePages(db),
-  ({ db }) => seedDemoFormPages(db),
+  ({ db }) => seedDemoScreenPages(db),
   ({ db }) => seedDemoOnboarding(db),
-  ({ db }) => seedDemoRecordsPages(db),
 ];
 
 export async function seedDemoContent(context: DemoSeedContext): Promise<void> {
