@@ -146,6 +146,8 @@ export { AURIA_SCALE, AURIA_ADVICE, AURIA_DISCLAIMER, auriaBand, auriaAdvice, au
 export type { AuriaBand } from './rules/auria-score.js';
 export { SPOT_LEVEL_LABELS, spotLevelLabel, biomarkerBarColour, biomarkerBarPosition } from './rules/biomarker-scale.js';
 export type { SpotLevel, BiomarkerBarColour } from './rules/biomarker-scale.js';
+export { biomarkerResultLevel, biomarkerTrend, biomarkerScores, reportTime } from './rules/biomarker-trend.js';
+export type { BiomarkerReading, BiomarkerTrendPoint, BiomarkerScoreEntry, DatedReading } from './rules/biomarker-trend.js';
 export {
   BMI_BAR_MAX,
   bmiCategory,

@@ -89,6 +89,67 @@ describe('KitResults (spec 001 §2 /client/testing-center/{kitId}, §3, §9)', (
     expect(names).toEqual(['Auria_Results_AUR-DONE.pdf']);
   });
 
+  it("shows each biomarker's trend by month from every result the member can open (spec 001 §3 trend point)", async () => {
+    const withGlucose = (created: string, result: string): KitStatusData => {
+      const data = spotData('resulted', { results: true, created }) as Extract<KitStatusData, { provider_code: 'spot' }>;
+      const results = data.samples[0]!.report!.results.map((item) =>
+        item.name === 'Glucose' ? { ...item, result, result_level: Number(result) > 99 ? ('H' as const) : ('N' as const) } : item,
+      );
+      return { ...data, events: [{ status: 'resulted', created }], samples: [{ ...data.samples[0]!, report: { results } }] };
+    };
+    opened.set('jan', withGlucose('2026-01-10T15:00:00.000Z', '88'));
+    opened.set('mar', withGlucose('2026-03-10T15:00:00.000Z', '130'));
+    opened.set('may', withGlucose('2026-05-10T15:00:00.000Z', '92'));
+    const api = createFakeKitsApi([
+      kit({ kit_id: 'SPT-JAN', status: 'resulted', results_ready: true, encrypted_data: 'jan' }),
+      kit({ kit_id: 'SPT-MAR', status: 'resulted', results_ready: true, encrypted_data: 'mar' }),
+      kit({ kit_id: 'SPT-MAY', status: 'resulted', results_ready: true, encrypted_data: 'may' }),
+      kit({ kit_id: 'SPT-NEW', status: 'awaiting_collection' }),
+    ]);
+    const client = await createKitsClient(api);
+    unlock(client);
+    renderResults(client, 'SPT-MAY');
+    const glucose = (await screen.findByText('Glucose')).closest('li') as HTMLElement;
+    const summary = await within(glucose).findByText('Trend (3)');
+    await userEvent.click(summary);
+    const rows = within(glucose)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['Jan 202688 mg/dLHealthy', 'Mar 2026130 mg/dLUnhealthy', 'May 202692 mg/dLHealthy']);
+    // The HIV result is not a number: no trend.
+    const hiv = screen.getByText('HIV').closest('li') as HTMLElement;
+    expect(within(hiv).queryByText(/^Trend/)).toBeNull();
+  });
+
+  it('shows no trend for a biomarker with a single result', async () => {
+    opened.set('spot', spotData('resulted', { results: true }));
+    const client = await createKitsClient(createFakeKitsApi([kit({ kit_id: 'SPT-DONE', status: 'resulted', results_ready: true, encrypted_data: 'spot' })]));
+    unlock(client);
+    renderResults(client, 'SPT-DONE');
+    await screen.findByText('Glucose');
+    expect(screen.queryByText(/^Trend/)).toBeNull();
+  });
+
+  it('shows the Auria score history by month (spec 001 §3 score entry)', async () => {
+    opened.set('a1', auria(-2, null));
+    opened.set('a2', auria(0.5, null));
+    const client = await createKitsClient(
+      createFakeKitsApi([
+        kit({ kit_id: 'AUR-ONE', provider_code: 'namida', name: 'Auria', status: 'Results', results_ready: true, encrypted_data: 'a1', updated_at: '2026-02-03T10:00:00.000Z' }),
+        kit({ kit_id: 'AUR-TWO', provider_code: 'namida', name: 'Auria', status: 'Results', results_ready: true, encrypted_data: 'a2', updated_at: '2026-08-03T10:00:00.000Z' }),
+      ]),
+    );
+    unlock(client);
+    renderResults(client, 'AUR-TWO');
+    const result = await screen.findByRole('region', { name: 'Auria result' });
+    const history = await within(result).findByRole('table', { name: 'Score history' });
+    expect(
+      within(history)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Feb 2026-2', 'Aug 20260.5']);
+  });
+
   it.each([
     [-2, 'Low', 'Continue standard care.'],
     [1.5, 'High', 'Consider an exam such as a mammogram within 3 months.'],

@@ -2,7 +2,17 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Kit, NamidaKitStatus, SpotResultItem } from '@healthdeck/contract/light';
-import { AURIA_SCALE, auriaBand, auriaBarPosition, biomarkerBarPosition, namidaCanDownload } from '@healthdeck/sdk';
+import {
+  AURIA_SCALE,
+  auriaBand,
+  auriaBarPosition,
+  biomarkerBarPosition,
+  biomarkerScores,
+  biomarkerTrend,
+  namidaCanDownload,
+  type BiomarkerScoreEntry,
+  type BiomarkerTrendPoint,
+} from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useMessages } from '../../i18n/language';
 import { useHostNavigate } from '../../provider/host-navigate';
@@ -12,6 +22,7 @@ import { useKitDownload } from '../testing-center/kit-detail-card';
 import { kitLabel, useKits, useOpenedKit } from '../testing-center/kits-client';
 import { testingCenterMessages, type TestingCenterMessages } from '../testing-center/messages';
 import { UnlockForm } from '../testing-center/unlock-form';
+import { BiomarkerTrend, ScoreHistory, useResultHistory } from './result-history';
 
 export interface KitResultsProps {
   /** The printed kit ID of /client/testing-center/{kitId}. */
@@ -27,7 +38,7 @@ const percent = (value: number, min: number, max: number) => biomarkerBarPositio
  * hideResultLabel) and a scale bar of the report/low/healthy/high bounds with the value marked
  * (unless hideScale).
  */
-function Biomarker({ item, t }: { item: SpotResultItem; t: TestingCenterMessages }) {
+function Biomarker({ item, trend, t }: { item: SpotResultItem; trend: BiomarkerTrendPoint[]; t: TestingCenterMessages }) {
   const value = Number(item.result);
   const numeric = Number.isFinite(value);
   const unit = item.unit_of_measure ? ` ${item.unit_of_measure}` : '';
@@ -58,12 +69,13 @@ function Biomarker({ item, t }: { item: SpotResultItem; t: TestingCenterMessages
           <span className="hd-kit-results__marker" style={{ left: `${percent(value, min, max)}%` }} data-testid="marker" />
         </div>
       )}
+      <BiomarkerTrend points={trend} unit={unit} t={t} />
     </li>
   );
 }
 
 /** spec 001 §9 Auria result: score band, advice, disclaimer and the -6..4 bar. */
-function AuriaResult({ data, t }: { data: NamidaKitStatus; t: TestingCenterMessages }) {
+function AuriaResult({ data, scores, t }: { data: NamidaKitStatus; scores: BiomarkerScoreEntry[]; t: TestingCenterMessages }) {
   const titleId = useId();
   if (!data.results) return null;
   const band = auriaBand(data.results.score);
@@ -83,13 +95,15 @@ function AuriaResult({ data, t }: { data: NamidaKitStatus; t: TestingCenterMessa
       </div>
       <p className="hd-kit-results__advice">{t.advice[band]}</p>
       <p className="hd-kit-results__disclaimer">{t.disclaimer}</p>
+      <ScoreHistory entries={scores} t={t} />
     </section>
   );
 }
 
-function Results({ kit, t }: { kit: Kit; t: TestingCenterMessages }) {
+function Results({ kit, kits, t }: { kit: Kit; kits: readonly Kit[]; t: TestingCenterMessages }) {
   const { privateKey } = useKits();
   const opened = useOpenedKit(kit);
+  const history = useResultHistory(kits);
   const data = opened.data ?? null;
   const { busy, error, download } = useKitDownload(kit, data);
   const label = kitLabel(kit, data);
@@ -115,12 +129,17 @@ function Results({ kit, t }: { kit: Kit; t: TestingCenterMessages }) {
           <h3 id={biomarkersId}>{t.biomarkers}</h3>
           <ul className="hd-kit-results__biomarkers">
             {spotResults.map((item) => (
-              <Biomarker key={item.name} item={item} t={t} />
+              <Biomarker key={item.name} item={item} trend={biomarkerTrend(item.name, history.spot)} t={t} />
             ))}
           </ul>
         </section>
       ) : null}
-      {data?.provider_code === 'namida' ? <AuriaResult data={data} t={t} /> : null}
+      {data?.provider_code === 'namida' ? <AuriaResult data={data} scores={biomarkerScores(history.auria)} t={t} /> : null}
+      {data && history.opening ? (
+        <p role="status" aria-busy="true" className="hd-kit-results__opening">
+          {t.openingHistory}
+        </p>
+      ) : null}
       {kit.results_ready ? (
         <div className="hd-kit-results__downloads">
           {namidaNoFile ? (
@@ -177,7 +196,7 @@ export function KitResults({ kitId, testingCenterHref = '/client/testing-center'
       ) : !kit ? (
         <p role="alert">{t.notFound}</p>
       ) : (
-        <Results kit={kit} t={t} />
+        <Results kit={kit} kits={kits.data.kits} t={t} />
       )}
     </section>
   );

@@ -36,16 +36,21 @@ export function useKits() {
   return { client, ...kitsClientOf(client), privateKey };
 }
 
-/** A kit's report, opened in the browser with the unlocked key (null while locked or before the vendor reported). */
-export function useOpenedKit(kit: Kit | null | undefined) {
-  const { privateKey } = useKits();
-  return useQuery({
+/** The query that opens a kit's report in the browser with the unlocked key (one cache entry per kit version). */
+export function openedKitQuery(kit: Kit | null | undefined, privateKey: Parameters<typeof openKit>[1]) {
+  return {
     queryKey: ['kits', 'opened', kit?.id ?? '', kit?.updated_at ?? '', privateKey ? 'unlocked' : 'locked'],
     queryFn: () => (kit ? openKit(kit, privateKey) : null),
     enabled: Boolean(kit?.encrypted_data && privateKey),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
-  });
+  } as const;
+}
+
+/** A kit's report, opened in the browser with the unlocked key (null while locked or before the vendor reported). */
+export function useOpenedKit(kit: Kit | null | undefined) {
+  const { privateKey } = useKits();
+  return useQuery(openedKitQuery(kit, privateKey));
 }
 
 /**

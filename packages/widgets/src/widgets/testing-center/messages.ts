@@ -69,6 +69,11 @@ export interface TestingCenterMessages {
   noResultsFile: string;
   /** Recent Test widget. */
   recentTitle: string;
+  /** spec 001 §3 Biomarker trend point and score entry, on the kit result page. */
+  trend: string;
+  scoreHistory: string;
+  trendLevels: Readonly<Record<'healthy' | 'warning' | 'unhealthy', string>>;
+  openingHistory: string;
 }
 
 const translations = () => import('./translations');
@@ -139,6 +144,10 @@ export const testingCenterMessages: Catalogue<TestingCenterMessages> = {
     downloadResults: 'Download results',
     noResultsFile: 'No results file available.',
     recentTitle: 'Recent Test',
+    trend: 'Trend',
+    scoreHistory: 'Score history',
+    trendLevels: { healthy: 'Healthy', warning: 'Warning', unhealthy: 'Unhealthy' },
+    openingHistory: 'Opening your earlier results',
   },
   translations: lazyTranslations(translations),
 };

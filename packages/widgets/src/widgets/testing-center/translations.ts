@@ -79,6 +79,10 @@ export const es: TestingCenterMessages = {
   downloadResults: 'Descargar resultados',
   noResultsFile: 'No hay archivo de resultados disponible.',
   recentTitle: 'Prueba reciente',
+  trend: 'Tendencia',
+  scoreHistory: 'Historial de puntuación',
+  trendLevels: { healthy: 'Saludable', warning: 'Advertencia', unhealthy: 'No saludable' },
+  openingHistory: 'Abriendo tus resultados anteriores',
 };
 
 export const fr: TestingCenterMessages = {
@@ -159,6 +163,10 @@ export const fr: TestingCenterMessages = {
   downloadResults: 'Télécharger les résultats',
   noResultsFile: 'Aucun fichier de résultats disponible.',
   recentTitle: 'Test récent',
+  trend: 'Tendance',
+  scoreHistory: 'Historique du score',
+  trendLevels: { healthy: 'Sain', warning: 'Attention', unhealthy: 'Malsain' },
+  openingHistory: 'Ouverture de vos résultats précédents',
 };
 
 export const de: TestingCenterMessages = {
@@ -239,6 +247,10 @@ export const de: TestingCenterMessages = {
   downloadResults: 'Ergebnisse herunterladen',
   noResultsFile: 'Keine Ergebnisdatei verfügbar.',
   recentTitle: 'Letzter Test',
+  trend: 'Verlauf',
+  scoreHistory: 'Punkteverlauf',
+  trendLevels: { healthy: 'Gesund', warning: 'Warnung', unhealthy: 'Ungesund' },
+  openingHistory: 'Ihre früheren Ergebnisse werden geöffnet',
 };
 
 export const pt: TestingCenterMessages = {
@@ -319,6 +331,10 @@ export const pt: TestingCenterMessages = {
   downloadResults: 'Transferir resultados',
   noResultsFile: 'Nenhum ficheiro de resultados disponível.',
   recentTitle: 'Teste recente',
+  trend: 'Tendência',
+  scoreHistory: 'Histórico da pontuação',
+  trendLevels: { healthy: 'Saudável', warning: 'Atenção', unhealthy: 'Não saudável' },
+  openingHistory: 'Abrindo seus resultados anteriores',
 };
 
 export const mh: TestingCenterMessages = {
@@ -383,4 +399,8 @@ export const mh: TestingCenterMessages = {
   downloadResults: 'Download results',
   noResultsFile: 'Ejjeḷọk file in results.',
   recentTitle: 'Test eo kiiō',
+  trend: 'Ekkōnkōn',
+  scoreHistory: 'Bwebwenato in jabōn',
+  trendLevels: { healthy: 'Ejmour', warning: 'Kakkōl', unhealthy: 'Jab ejmour' },
+  openingHistory: 'Ej kōpelle tōprak ko am mokta',
 };

@@ -1,0 +1,113 @@
+import { useId } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import type { Kit, SpotResultItem } from '@healthdeck/contract/light';
+import { formatInZone, reportTime, type BiomarkerScoreEntry, type BiomarkerTrendPoint, type DatedReading } from '@healthdeck/sdk';
+import { openedKitQuery, useKits } from '../testing-center/kits-client';
+import type { TestingCenterMessages } from '../testing-center/messages';
+
+// spec 001 §3 Biomarker trend point and score entry. The member's reports are decrypted in the
+// browser, so the history is made from every kit with results the member can open (the result
+// page opens them all; each report is opened once per kit version and cached).
+
+export interface ResultHistory {
+  spot: DatedReading<SpotResultItem>[];
+  auria: DatedReading<number>[];
+  /** Some reports are still being opened. */
+  opening: boolean;
+}
+
+/** The member's opened reports, as dated Spot readings and Auria scores. */
+export function useResultHistory(kits: readonly Kit[]): ResultHistory {
+  const { privateKey } = useKits();
+  const reported = kits.filter((kit) => kit.results_ready && kit.encrypted_data);
+  const opened = useQueries({ queries: reported.map((kit) => openedKitQuery(kit, privateKey)) });
+  const spot: DatedReading<SpotResultItem>[] = [];
+  const auria: DatedReading<number>[] = [];
+  opened.forEach(({ data }, index) => {
+    const kit = reported[index];
+    if (!data || !kit) return;
+    if (data.provider_code === 'spot') {
+      const at = reportTime(kit, data);
+      for (const sample of data.samples) for (const value of sample.report?.results ?? []) spot.push({ at, value });
+    } else if (data.provider_code === 'namida' && data.results) {
+      auria.push({ at: reportTime(kit, null), value: data.results.score });
+    }
+  });
+  return { spot, auria, opening: Boolean(privateKey) && opened.some((query) => query.isPending) };
+}
+
+const monthLabel = (month: string) => formatInZone(`${month}-15T12:00:00Z`, 'MMM yyyy', 'UTC');
+
+/** A line through the points, scaled to their own range; decorative (the table beside it carries the values). */
+function Sparkline({ points }: { points: { month: string; value: number; level?: string }[] }) {
+  const values = points.map((p) => p.value);
+  const width = 240;
+  const height = 48;
+  const pad = 6;
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const x = (i: number) => pad + (values.length === 1 ? 0 : (i * (width - 2 * pad)) / (values.length - 1));
+  const y = (v: number) => (high === low ? height / 2 : height - pad - ((v - low) * (height - 2 * pad)) / (high - low));
+  return (
+    <svg className="hd-kit-results__sparkline" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <polyline points={values.map((v, i) => `${x(i)},${y(v)}`).join(' ')} fill="none" stroke="currentColor" strokeWidth="1.5" vectorEffect="non-scaling-stroke" />
+      {points.map((p, i) => (
+        <circle key={p.month} cx={x(i)} cy={y(p.value)} r="3" className={p.level ? `hd-kit-results__point--${p.level}` : undefined} />
+      ))}
+    </svg>
+  );
+}
+
+/** A biomarker's monthly averages (two or more months): the line and, on request, the table of months. */
+export function BiomarkerTrend({ points, unit, t }: { points: BiomarkerTrendPoint[]; unit: string; t: TestingCenterMessages }) {
+  const captionId = useId();
+  if (points.length < 2) return null;
+  return (
+    <div className="hd-kit-results__trend" part="trend">
+      <Sparkline points={points.map((p) => ({ month: p.month, value: p.average, level: p.lastResultLevel }))} />
+      <details>
+        <summary id={captionId}>
+          {t.trend} ({points.length})
+        </summary>
+        <table className="hd-kit-results__trend-table" aria-labelledby={captionId}>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.month}>
+                <th scope="row">{monthLabel(point.month)}</th>
+                <td>
+                  {point.average}
+                  {unit}
+                </td>
+                <td>
+                  <span className={`hd-kit-results__trend-level hd-kit-results__trend-level--${point.lastResultLevel}`}>{t.trendLevels[point.lastResultLevel]}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </div>
+  );
+}
+
+/** The Auria score by month (two or more months). */
+export function ScoreHistory({ entries, t }: { entries: BiomarkerScoreEntry[]; t: TestingCenterMessages }) {
+  const titleId = useId();
+  if (entries.length < 2) return null;
+  return (
+    <div className="hd-kit-results__trend" part="score-history">
+      <h4 id={titleId}>{t.scoreHistory}</h4>
+      <Sparkline points={entries.map((e) => ({ month: e.month, value: e.score }))} />
+      <table className="hd-kit-results__trend-table" aria-labelledby={titleId}>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.month}>
+              <th scope="row">{monthLabel(entry.month)}</th>
+              <td>{entry.score}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
