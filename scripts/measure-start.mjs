@@ -19,7 +19,7 @@ async function startOnce(dataDir, port) {
   const ms = performance.now() - t0;
   await new Promise((resolve) => {
     child.once('exit', resolve);
-    process.kill(-child.pid, 'SIGINT'); // what Ctrl-C sends to the whole process group
+    if (child.pid) process.kill(-child.pid, 'SIGINT'); // what Ctrl-C sends to the whole process group
   });
   return ms;
 }

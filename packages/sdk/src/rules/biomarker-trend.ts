@@ -46,7 +46,18 @@ export function biomarkerResultLevel(reading: BiomarkerReading): BiomarkerLevel 
   return 'unhealthy';
 }
 
-const monthOf = (at: string, timeZone: string) => formatInZone(at, 'yyyy-MM', timeZone);
+/** A month-of function that formats each distinct time once (a report's readings share its time). */
+function monthsIn(timeZone: string): (at: string) => string {
+  const months = new Map<string, string>();
+  return (at) => {
+    let month = months.get(at);
+    if (month === undefined) {
+      month = formatInZone(at, 'yyyy-MM', timeZone);
+      months.set(at, month);
+    }
+    return month;
+  };
+}
 const byTime = <T>(a: DatedReading<T>, b: DatedReading<T>) => Date.parse(a.at) - Date.parse(b.at);
 const round = (value: number) => Math.round(value * 100) / 100;
 
@@ -57,10 +68,11 @@ const round = (value: number) => Math.round(value * 100) / 100;
  */
 export function biomarkerTrend(name: string, readings: readonly DatedReading<BiomarkerReading>[], timeZone: string = displayTimeZone()): BiomarkerTrendPoint[] {
   const months = new Map<string, { sum: number; count: number; last: BiomarkerReading }>();
+  const monthOf = monthsIn(timeZone);
   for (const reading of [...readings].sort(byTime)) {
     const value = Number(reading.value.result);
     if (reading.value.name !== name || reading.value.result.trim() === '' || !Number.isFinite(value)) continue;
-    const month = monthOf(reading.at, timeZone);
+    const month = monthOf(reading.at);
     if (!month) continue;
     const entry = months.get(month) ?? { sum: 0, count: 0, last: reading.value };
     months.set(month, { sum: entry.sum + value, count: entry.count + 1, last: reading.value });
@@ -73,8 +85,9 @@ export function biomarkerTrend(name: string, readings: readonly DatedReading<Bio
 /** Score entries (the Auria score): per month the month's last score; oldest month first. */
 export function biomarkerScores(readings: readonly DatedReading<number>[], timeZone: string = displayTimeZone()): BiomarkerScoreEntry[] {
   const months = new Map<string, number>();
+  const monthOf = monthsIn(timeZone);
   for (const reading of [...readings].sort(byTime)) {
-    const month = monthOf(reading.at, timeZone);
+    const month = monthOf(reading.at);
     if (month && Number.isFinite(reading.value)) months.set(month, reading.value);
   }
   return [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, score]) => ({ month, score }));

@@ -11,7 +11,7 @@ import { kitVendors, productOf, selectKits, syncKit } from '../routes/kits-clien
 
 const DAY = 86_400_000;
 
-interface DemoKit {
+export interface DemoKit {
   kit_id: string;
   provider: ProviderCode;
   test: string;
@@ -65,10 +65,49 @@ async function ensureSandboxKit(db: Kysely<Database>, kit: DemoKit, now: Date, p
     .execute();
 }
 
-export async function seedDemoKits(db: Kysely<Database>, email = 'member@healthdeck.test', now = new Date()): Promise<void> {
-  const member = await db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
+/**
+ * A kit the sandbox lab issued, registered to `member` `kit.daysAgo` days ago and advanced to
+ * `kit.step`; its report, if any, sealed to the member's public key as the vendor sync does.
+ * Nothing when the kit ID is taken. (Also used by tests/benchmarks/kit-results-100.ts.)
+ */
+export async function addMemberKit(db: Kysely<Database>, member: { id: string; email: string }, kit: DemoKit, now: Date, customerId: string | null = null): Promise<void> {
+  const exists = await db.selectFrom('kits').select('id').where('kit_id', '=', kit.kit_id).executeTakeFirst();
+  if (exists) return;
   const ctx = { db, config: { now: () => now } };
   const vendors = kitVendors(ctx);
+  await ensureSandboxKit(db, kit, now, member);
+  const at = new Date(now.getTime() - (kit.daysAgo + 3) * DAY);
+  let orderId: string | null = null;
+  if (kit.ordered && customerId) {
+    const order = await db
+      .insertInto('orders')
+      .values({ order_number: await nextOrderNumber(db), customer_id: customerId, user_id: member.id, product: kit.ordered, kit_id: kit.kit_id, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    orderId = order.id;
+  }
+  const inserted = await db
+    .insertInto('kits')
+    .values({
+      kit_id: kit.kit_id,
+      provider_code: kit.provider,
+      test_code: kit.test,
+      test_name: productOf(vendors, kit.provider, kit.test).name,
+      user_id: member.id,
+      order_id: orderId,
+      registered_at: at,
+      confirmed_at: kit.step >= 0 ? new Date(now.getTime() - kit.daysAgo * DAY) : null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await selectKits(ctx).where('kits.id', '=', inserted.id).executeTakeFirstOrThrow();
+  await syncKit(ctx, vendors, row);
+}
+
+export async function seedDemoKits(db: Kysely<Database>, email = 'member@healthdeck.test', now = new Date()): Promise<void> {
+  const member = await db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
   for (const kit of FREE_KITS) await ensureSandboxKit(db, kit, now, null);
   if (!member) return;
 
@@ -79,39 +118,7 @@ export async function seedDemoKits(db: Kysely<Database>, email = 'member@healthd
     .execute()
     .then(() => db.selectFrom('customers').select('id').where('user_id', '=', member.id).executeTakeFirstOrThrow());
 
-  for (const kit of MEMBER_KITS) {
-    const exists = await db.selectFrom('kits').select('id').where('kit_id', '=', kit.kit_id).executeTakeFirst();
-    if (exists) continue;
-    await ensureSandboxKit(db, kit, now, member);
-    const at = new Date(now.getTime() - (kit.daysAgo + 3) * DAY);
-    let orderId: string | null = null;
-    if (kit.ordered) {
-      const order = await db
-        .insertInto('orders')
-        .values({ order_number: await nextOrderNumber(db), customer_id: customer.id, user_id: member.id, product: kit.ordered, kit_id: kit.kit_id, created_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      orderId = order.id;
-    }
-    const inserted = await db
-      .insertInto('kits')
-      .values({
-        kit_id: kit.kit_id,
-        provider_code: kit.provider,
-        test_code: kit.test,
-        test_name: productOf(vendors, kit.provider, kit.test).name,
-        user_id: member.id,
-        order_id: orderId,
-        registered_at: at,
-        confirmed_at: kit.step >= 0 ? new Date(now.getTime() - kit.daysAgo * DAY) : null,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const row = await selectKits(ctx).where('kits.id', '=', inserted.id).executeTakeFirstOrThrow();
-    await syncKit(ctx, vendors, row);
-  }
+  for (const kit of MEMBER_KITS) await addMemberKit(db, member, kit, now, customer.id);
 
   const fitbit = await db.selectFrom('orders').select('id').where('user_id', '=', member.id).where('product', '=', 'fitbit').executeTakeFirst();
   if (!fitbit) {

@@ -1,18 +1,8 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Kit, NamidaKitStatus, SpotResultItem } from '@healthdeck/contract/light';
-import {
-  AURIA_SCALE,
-  auriaBand,
-  auriaBarPosition,
-  biomarkerBarPosition,
-  biomarkerScores,
-  biomarkerTrend,
-  namidaCanDownload,
-  type BiomarkerScoreEntry,
-  type BiomarkerTrendPoint,
-} from '@healthdeck/sdk';
+import { AURIA_SCALE, auriaBand, auriaBarPosition, biomarkerBarPosition, biomarkerScores, biomarkerTrend, namidaCanDownload } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useMessages } from '../../i18n/language';
 import { useHostNavigate } from '../../provider/host-navigate';
@@ -22,7 +12,7 @@ import { useKitDownload } from '../testing-center/kit-detail-card';
 import { kitLabel, useKits, useOpenedKit } from '../testing-center/kits-client';
 import { testingCenterMessages, type TestingCenterMessages } from '../testing-center/messages';
 import { UnlockForm } from '../testing-center/unlock-form';
-import { BiomarkerTrend, ScoreHistory, useResultHistory } from './result-history';
+import { BiomarkerTrend, type ResultHistory, ScoreHistory, useResultHistory } from './result-history';
 
 export interface KitResultsProps {
   /** The printed kit ID of /client/testing-center/{kitId}. */
@@ -38,7 +28,8 @@ const percent = (value: number, min: number, max: number) => biomarkerBarPositio
  * hideResultLabel) and a scale bar of the report/low/healthy/high bounds with the value marked
  * (unless hideScale).
  */
-function Biomarker({ item, trend, t }: { item: SpotResultItem; trend: BiomarkerTrendPoint[]; t: TestingCenterMessages }) {
+function Biomarker({ item, history, t }: { item: SpotResultItem; history: ResultHistory['spot']; t: TestingCenterMessages }) {
+  const trend = useMemo(() => biomarkerTrend(item.name, history), [item.name, history]);
   const value = Number(item.result);
   const numeric = Number.isFinite(value);
   const unit = item.unit_of_measure ? ` ${item.unit_of_measure}` : '';
@@ -75,7 +66,8 @@ function Biomarker({ item, trend, t }: { item: SpotResultItem; trend: BiomarkerT
 }
 
 /** spec 001 §9 Auria result: score band, advice, disclaimer and the -6..4 bar. */
-function AuriaResult({ data, scores, t }: { data: NamidaKitStatus; scores: BiomarkerScoreEntry[]; t: TestingCenterMessages }) {
+function AuriaResult({ data, history, t }: { data: NamidaKitStatus; history: ResultHistory['auria']; t: TestingCenterMessages }) {
+  const scores = useMemo(() => biomarkerScores(history), [history]);
   const titleId = useId();
   if (!data.results) return null;
   const band = auriaBand(data.results.score);
@@ -129,12 +121,12 @@ function Results({ kit, kits, t }: { kit: Kit; kits: readonly Kit[]; t: TestingC
           <h3 id={biomarkersId}>{t.biomarkers}</h3>
           <ul className="hd-kit-results__biomarkers">
             {spotResults.map((item) => (
-              <Biomarker key={item.name} item={item} trend={biomarkerTrend(item.name, history.spot)} t={t} />
+              <Biomarker key={item.name} item={item} history={history.spot} t={t} />
             ))}
           </ul>
         </section>
       ) : null}
-      {data?.provider_code === 'namida' ? <AuriaResult data={data} scores={biomarkerScores(history.auria)} t={t} /> : null}
+      {data?.provider_code === 'namida' ? <AuriaResult data={data} history={history.auria} t={t} /> : null}
       {data && history.opening ? (
         <p role="status" aria-busy="true" className="hd-kit-results__opening">
           {t.openingHistory}

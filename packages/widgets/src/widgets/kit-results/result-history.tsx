@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import type { Kit, SpotResultItem } from '@healthdeck/contract/light';
+import type { Kit, KitStatusData, SpotResultItem } from '@healthdeck/contract/light';
 import { formatInZone, reportTime, type BiomarkerScoreEntry, type BiomarkerTrendPoint, type DatedReading } from '@healthdeck/sdk';
 import { openedKitQuery, useKits } from '../testing-center/kits-client';
 import type { TestingCenterMessages } from '../testing-center/messages';
@@ -16,24 +16,33 @@ export interface ResultHistory {
   opening: boolean;
 }
 
-/** The member's opened reports, as dated Spot readings and Auria scores. */
+/**
+ * The member's opened reports, as dated Spot readings and Auria scores. Combined once per change
+ * of the opened reports (not on every render), and empty until every report is open, so the
+ * trends are drawn once rather than redrawn as each of many reports opens.
+ */
 export function useResultHistory(kits: readonly Kit[]): ResultHistory {
   const { privateKey } = useKits();
-  const reported = kits.filter((kit) => kit.results_ready && kit.encrypted_data);
-  const opened = useQueries({ queries: reported.map((kit) => openedKitQuery(kit, privateKey)) });
-  const spot: DatedReading<SpotResultItem>[] = [];
-  const auria: DatedReading<number>[] = [];
-  opened.forEach(({ data }, index) => {
-    const kit = reported[index];
-    if (!data || !kit) return;
-    if (data.provider_code === 'spot') {
-      const at = reportTime(kit, data);
-      for (const sample of data.samples) for (const value of sample.report?.results ?? []) spot.push({ at, value });
-    } else if (data.provider_code === 'namida' && data.results) {
-      auria.push({ at: reportTime(kit, null), value: data.results.score });
-    }
-  });
-  return { spot, auria, opening: Boolean(privateKey) && opened.some((query) => query.isPending) };
+  const reported = useMemo(() => kits.filter((kit) => kit.results_ready && kit.encrypted_data), [kits]);
+  const combine = useCallback(
+    (opened: { data?: KitStatusData | null; isPending: boolean }[]): ResultHistory => {
+      const history: ResultHistory = { spot: [], auria: [], opening: Boolean(privateKey) && opened.some((query) => query.isPending) };
+      if (history.opening) return history;
+      opened.forEach(({ data }, index) => {
+        const kit = reported[index];
+        if (!data || !kit) return;
+        if (data.provider_code === 'spot') {
+          const at = reportTime(kit, data);
+          for (const sample of data.samples) for (const value of sample.report?.results ?? []) history.spot.push({ at, value });
+        } else if (data.provider_code === 'namida' && data.results) {
+          history.auria.push({ at: reportTime(kit, null), value: data.results.score });
+        }
+      });
+      return history;
+    },
+    [privateKey, reported],
+  );
+  return useQueries({ queries: reported.map((kit) => openedKitQuery(kit, privateKey)), combine });
 }
 
 const monthLabel = (month: string) => formatInZone(`${month}-15T12:00:00Z`, 'MMM yyyy', 'UTC');

@@ -1,0 +1,5 @@
+import type { ChildProcess, SpawnOptions } from 'node:child_process';
+
+export declare const READY_LINE: string;
+/** spawn(command, args, options), resolved when the ready line appears; rejected, with its output, if it exits first. */
+export declare function startUntilReady(command: string, args: string[], options: SpawnOptions): Promise<ChildProcess>;
