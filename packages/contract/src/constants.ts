@@ -350,8 +350,12 @@ export const RESULT_FILE_NAMES = {
 } as const;
 
 /** Messages of the kit calls (ours where the spec gives none; 'No results file available.' is spec 001 §8). */
+/** Longest kit report a member's browser may re-seal (a Namida report carries its PDF); a longer one stays as the server sealed it. */
+export const SEALED_REPORT_MAX = 2_000_000;
+
 export const KIT_MESSAGES = {
   kitNotFound: 'Kit not found',
+  reportChanged: 'This kit has a newer report. Open it again.',
   unknownKitId: 'We could not find a kit with this ID. Check the ID printed on your kit.',
   registeredToSomeoneElse: 'This kit is already registered to another member.',
   alreadyConfirmed: 'This kit is already registered.',

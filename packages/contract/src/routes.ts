@@ -615,6 +615,14 @@ export const routeSchemas = {
   kitConfirm: { summary: 'Confirm a registered kit: the provider starts processing it', tags: ['kits'], body: kits.KitIdBody, response: kits.KitResponse },
   clientKits: { summary: "The member's kits, newest first (vendor statuses are refreshed first)", tags: ['kits'], response: kits.KitsResponse },
   clientKit: { summary: "One of the member's kits (marks new results as seen)", tags: ['kits'], params: kits.KitParams, response: kits.KitResponse },
+  kitSealReport: {
+    summary:
+      "Ours: replace a kit's report, sealed by the server to the member's public key, with the same report re-sealed in the member's browser under the member's data key (hd1.); refused when the kit's report changed since it was opened",
+    tags: ['kits'],
+    params: kits.KitParams,
+    body: kits.KitSealReportBody,
+    response: kits.KitResponse,
+  },
   clientKitLast: { summary: "The member's latest kit (null when none)", tags: ['kits'], response: kits.KitOrNullResponse },
   kitInfo: { summary: 'The product behind a kit_id and whether it is free to register', tags: ['kits'], query: kits.KitIdQuery, response: kits.KitInfoResponse },
   vendorKits: { summary: 'Kit products of the providers (Spot panels, Auria, body scan)', tags: ['kits'], query: kits.VendorKitsQuery, response: kits.VendorKitsResponse },

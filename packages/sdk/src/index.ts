@@ -234,6 +234,7 @@ export type { PagesQueries, OrganizationQueries } from './queries/pages-queries.
 export {
   createKitsApi,
   openKit,
+  kitReportLocked,
   namidaResultsPdf,
   kitResultsFileName,
   dispositionFileName,
@@ -250,7 +251,7 @@ export {
   ADMIN_KITS_KEY,
   adminKitsKey,
 } from './domains/kits.js';
-export type { KitsApi, KitsHost, AdminKitsQuery, DownloadedFile } from './domains/kits.js';
+export type { KitsApi, KitsHost, AdminKitsQuery, DownloadedFile, KitKeys } from './domains/kits.js';
 export { kitsQueries } from './queries/kits-queries.js';
 export type { KitsQueries } from './queries/kits-queries.js';
 export {

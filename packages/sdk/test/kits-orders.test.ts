@@ -4,7 +4,7 @@
 // encrypted kit reports opened with the member's private key (null without it).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryClient } from '@tanstack/query-core';
-import { encryptForMember, generateKeyPair, unlockPrivateKey, type PrivateKey } from '@healthdeck/crypto';
+import { createDataKey, encryptForMember, generateKeyPair, sealRecord, unlockPrivateKey, type PrivateKey } from '@healthdeck/crypto';
 import type { Kit, KitStatusData, Order, SpotKitStatus } from '@healthdeck/contract';
 import {
   createHealthDeck,
@@ -16,6 +16,7 @@ import {
   kitsQueries,
   namidaResultsPdf,
   openKit,
+  kitReportLocked,
   ordersQueries,
   spotDisplayStatus,
   spotResultsReady,
@@ -36,6 +37,7 @@ afterEach(async () => {
 });
 
 const PASSPHRASE = 'kits passphrase';
+const dataKey = () => crypto.subtle.importKey('raw', createDataKey(), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
 let keys: { publicKey: string; privateKey: PrivateKey };
 beforeAll(async () => {
   const pair = await generateKeyPair({ email: 'kits@example.test', passphrase: PASSPHRASE });
@@ -186,14 +188,38 @@ describe('kits', () => {
   it('opens encrypted_data with the private key (the display rules read it), and returns null without the key', async () => {
     const encrypted = await encryptForMember(spotStatus, keys.publicKey);
     const sealed = kit({ encrypted_data: encrypted });
-    const opened = (await openKit(sealed, keys.privateKey)) as KitStatusData;
+    const opened = (await openKit(sealed, { privateKey: keys.privateKey })) as KitStatusData;
     expect(opened).toEqual(spotStatus);
     if (opened.provider_code !== 'spot') throw new Error('spot');
     expect(spotDisplayStatus(opened)).toBe('Resulted');
     expect(spotResultsReady(opened)).toBe(true);
-    expect(await openKit(sealed, null)).toBeNull();
-    expect(await openKit(kit({ encrypted_data: null }), keys.privateKey)).toBeNull();
-    await expect(openKit({ ...sealed, provider_code: 'namida' }, keys.privateKey)).rejects.toThrow('does not belong');
+    expect(kitReportLocked(sealed, { dataKey: await dataKey() })).toBe(true);
+    expect(await openKit(sealed, { privateKey: null })).toBeNull();
+    expect(await openKit(kit({ encrypted_data: null }), { privateKey: keys.privateKey })).toBeNull();
+    await expect(openKit({ ...sealed, provider_code: 'namida' }, { privateKey: keys.privateKey })).rejects.toThrow('does not belong');
+  });
+
+  it('opens a report the browser re-sealed with the data key alone, and re-seals only a report the server sealed', async () => {
+    const key = await dataKey();
+    const resealed = kit({ encrypted_data: await sealRecord(key, spotStatus) });
+    expect(kitReportLocked(resealed, { privateKey: keys.privateKey })).toBe(true);
+    expect(kitReportLocked(resealed, { dataKey: key })).toBe(false);
+    expect(await openKit(resealed, { dataKey: key })).toEqual(spotStatus);
+
+    const bodies: unknown[] = [];
+    const { kits: api } = await setUp({
+      kitSealReport: (req) => {
+        bodies.push(req.body);
+        return { status: 200, body: { kit: resealed } };
+      },
+    });
+    const sealed = kit({ encrypted_data: await encryptForMember(spotStatus, keys.publicKey) });
+    expect(await api.sealReport(sealed, spotStatus, key)).toBe(true);
+    const [body] = bodies as { encrypted_data: string; updated_at: string }[];
+    expect(body?.updated_at).toBe(sealed.updated_at);
+    expect(await openKit({ ...sealed, encrypted_data: body!.encrypted_data }, { dataKey: key })).toEqual(spotStatus);
+    expect(await api.sealReport(resealed, spotStatus, key)).toBe(false);
+    expect(bodies).toHaveLength(1);
   });
 
   it("makes the Namida PDF locally from rawResults, or says 'No results file available.'", async () => {

@@ -198,6 +198,38 @@ describe('a Spot kit from order to results (spec 001 §3, §4)', () => {
     expect((await kitsOf(m))[0].results_ready).toBe(true);
   });
 
+  it("takes the member's browser re-sealing of the report it opened, and never overwrites a newer report", async () => {
+    const m = await keyedMember(server);
+    const kitId = await orderKit(m);
+    await confirm(m, kitId);
+    server.advance(5 * SANDBOX_STEP_MS);
+    const kit = (await kitsOf(m)).find((k) => k.kit_id === kitId)!;
+    expect(kit.encrypted_data).toMatch(/^-----BEGIN PGP MESSAGE-----/);
+    const resealed = `hd1.${Buffer.from('ciphertext under the data key').toString('base64')}`;
+
+    // Plain JSON or an OpenPGP message is refused: only an hd1. record replaces the report.
+    const plain = await server.call('kitSealReport', { token: m.accessToken, params: { id: kit.id }, body: { encrypted_data: '{"glucose":92}', updated_at: kit.updated_at } });
+    expect(plain.status).toBe(400);
+    // Another version than the one opened: refused, the report stays.
+    const stale = await server.call('kitSealReport', { token: m.accessToken, params: { id: kit.id }, body: { encrypted_data: resealed, updated_at: '2020-01-01T00:00:00.000Z' } });
+    expect(stale.body).toMatchObject({ statusCode: 409, message: KIT_MESSAGES.reportChanged });
+    // Another member's kit answers like a missing one.
+    const other = await keyedMember(server);
+    expect((await server.call('kitSealReport', { token: other.accessToken, params: { id: kit.id }, body: { encrypted_data: resealed, updated_at: kit.updated_at } })).status).toBe(404);
+
+    const saved = await server.call<KitResponse>('kitSealReport', { token: m.accessToken, params: { id: kit.id }, body: { encrypted_data: resealed, updated_at: kit.updated_at } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.kit).toMatchObject({ encrypted_data: resealed, updated_at: kit.updated_at, results_ready: true });
+    expect((await kitsOf(m)).find((k) => k.kit_id === kitId)!.encrypted_data).toBe(resealed);
+    // Once re-sealed it stays as it is (a second browser's copy is not taken).
+    const again = await server.call<KitResponse>('kitSealReport', {
+      token: m.accessToken,
+      params: { id: kit.id },
+      body: { encrypted_data: `hd1.${Buffer.from('another').toString('base64')}`, updated_at: kit.updated_at },
+    });
+    expect(again.body.kit.encrypted_data).toBe(resealed);
+  });
+
   it('cannot be unregistered once its sample is collected; before that the member can give it back', async () => {
     const m = await keyedMember(server);
     const kitId = await orderKit(m);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROVIDER_CODES } from '../constants.js';
+import { PROVIDER_CODES, SEALED_REPORT_MAX } from '../constants.js';
 import { Paging } from './common.js';
 
 // spec 000 §7.5 kits; spec 001 §3 Kit, Test kit summary; §4 statuses.
@@ -45,6 +45,21 @@ export type Kit = z.infer<typeof Kit>;
 export const KitIdBody = z.object({ kit_id: KitIdValue });
 export const KitIdQuery = z.object({ kit_id: KitIdValue });
 export const KitParams = z.object({ id: z.string().uuid('The kit id must be a UUID') });
+
+export const SEALED_REPORT_MESSAGE = 'encrypted_data must be an hd1. record sealed under your data key';
+/**
+ * The same report the server sealed to the member's public key, re-sealed by the member's browser
+ * under the member's data key ('hd1.'): it then opens without the private key, in microseconds
+ * rather than one RSA-4096 decryption. `updated_at` is the kit version the browser opened.
+ */
+export const KitSealReportBody = z.object({
+  encrypted_data: z
+    .string()
+    .max(SEALED_REPORT_MAX, `encrypted_data must be at most ${SEALED_REPORT_MAX} characters`)
+    .regex(/^hd1\.[A-Za-z0-9+/]+={0,2}$/, SEALED_REPORT_MESSAGE),
+  updated_at: z.string().min(1, 'updated_at is required'),
+});
+export type KitSealReportBody = z.infer<typeof KitSealReportBody>;
 export const KitUnregisterBody = z.object({ id: z.string().uuid('id must be a kit UUID') });
 
 export const KitResponse = z.object({ kit: Kit });

@@ -5,6 +5,7 @@
 import type { PrivateKey } from '@healthdeck/crypto';
 import {
   RESULT_FILE_NAMES,
+  SEALED_REPORT_MAX,
   type AdminKit,
   type AdminKitsResponse,
   type Kit,
@@ -63,14 +64,29 @@ export function kitResultsFileName(kitId: string, providerCode: ProviderCode = '
   return providerCode === 'namida' ? RESULT_FILE_NAMES.auria(kitId) : RESULT_FILE_NAMES.spot(kitId);
 }
 
+/** The keys a kit report opens with: the server seals to the private key's public half, the member's browser re-seals under the data key. */
+export interface KitKeys {
+  privateKey?: PrivateKey | null;
+  dataKey?: CryptoKey | null;
+}
+
+const isResealed = (encrypted: string) => encrypted.startsWith('hd1.');
+
+/** Whether a kit has a report the member cannot open yet: the key it needs is not unlocked. */
+export function kitReportLocked(kit: Pick<Kit, 'encrypted_data'>, keys: KitKeys): boolean {
+  if (!kit.encrypted_data) return false;
+  return isResealed(kit.encrypted_data) ? !keys.dataKey : !keys.privateKey;
+}
+
 /**
- * Opens a kit's encrypted_data (the vendor's kit status, an OpenPGP message to the member) with the
- * member's unlocked private key. spec 000 §1, §5: without the key (or the data) it returns null.
+ * Opens a kit's encrypted_data (the vendor's kit status): an OpenPGP message the server sealed to
+ * the member, opened with the unlocked private key, or an 'hd1.' record the member's browser
+ * re-sealed, opened with the data key. spec 000 §1, §5: without the key (or the data) it returns null.
  */
-export async function openKit(kit: Pick<Kit, 'encrypted_data' | 'provider_code'>, privateKey: PrivateKey | null | undefined): Promise<KitStatusData | null> {
-  if (!kit.encrypted_data || !privateKey) return null;
+export async function openKit(kit: Pick<Kit, 'encrypted_data' | 'provider_code'>, keys: KitKeys): Promise<KitStatusData | null> {
+  if (!kit.encrypted_data || kitReportLocked(kit, keys)) return null;
   const { openRecord } = await import('@healthdeck/crypto');
-  const value = await openRecord(kit.encrypted_data, { privateKey });
+  const value = await openRecord(kit.encrypted_data, keys);
   if (value === null || typeof value !== 'object' || (value as { provider_code?: unknown }).provider_code !== kit.provider_code) {
     throw new Error('The kit report does not belong to this kit');
   }
@@ -128,6 +144,20 @@ export function createKitsApi(hd: KitsHost) {
     providerKit: (providerCode: ProviderCode, signal?: AbortSignal): Promise<KitOrNullResponse> => call('providerKit', { query: { provider_code: providerCode }, signal }),
     newKits: (signal?: AbortSignal): Promise<KitsResponse> => call('kitsNew', { signal }),
     spotSamplesInfo: (kitId: string, signal?: AbortSignal): Promise<SpotSamplesInfoResponse> => call('spotSamplesInfo', { query: { kit_id: kitId }, signal }),
+    /**
+     * Ours (issue 12): re-seals a report the server sealed to the member (one RSA-4096 decryption
+     * each time it is opened) under the member's data key, for the kit version that was opened, so
+     * later opens take microseconds and need no password after a reload. Best effort: a newer
+     * report (409), a report too long or a failure leaves the server's copy, which still opens.
+     */
+    async sealReport(kit: Pick<Kit, 'id' | 'encrypted_data' | 'updated_at'>, data: KitStatusData, dataKey: CryptoKey): Promise<boolean> {
+      if (!kit.encrypted_data || isResealed(kit.encrypted_data)) return false;
+      const { sealRecord } = await import('@healthdeck/crypto');
+      const encrypted_data = await sealRecord(dataKey, data);
+      if (encrypted_data.length > SEALED_REPORT_MAX) return false;
+      await call('kitSealReport', { params: { id: kit.id }, body: { encrypted_data, updated_at: kit.updated_at } });
+      return true;
+    },
     /** spec 000 §7.5 GET download (kitId): the results PDF as a Blob with its file name. */
     async download(kitId: string, providerCode?: ProviderCode): Promise<DownloadedFile> {
       return fileOf(await call('kitDownload', { query: { kitId } }), kitResultsFileName(kitId, providerCode));

@@ -148,7 +148,19 @@ const unknownKit = () => badRequest(KIT_MESSAGES.unknownKitId, { kit_id: KIT_MES
 const takenKit = () => new ApiHttpError(400, 'CONFLICT', KIT_MESSAGES.registeredToSomeoneElse, { kit_id: KIT_MESSAGES.registeredToSomeoneElse });
 
 export const kitsClientHandlers: SomeHandlers<
-  'kitRegister' | 'kitIsAvailable' | 'kitUnregister' | 'kitConfirm' | 'clientKits' | 'clientKit' | 'clientKitLast' | 'kitInfo' | 'vendorKits' | 'providerKit' | 'kitsNew' | 'spotSamplesInfo'
+  | 'kitRegister'
+  | 'kitIsAvailable'
+  | 'kitUnregister'
+  | 'kitConfirm'
+  | 'clientKits'
+  | 'clientKit'
+  | 'kitSealReport'
+  | 'clientKitLast'
+  | 'kitInfo'
+  | 'vendorKits'
+  | 'providerKit'
+  | 'kitsNew'
+  | 'spotSamplesInfo'
 > = {
   /** Registers the kit to the member; it reads 'Partially Completed' until confirmed (spec 001 §4). */
   async kitRegister({ body, user, ctx }) {
@@ -246,6 +258,29 @@ export const kitsClientHandlers: SomeHandlers<
       row = { ...row, results_seen_at: ctx.config.now() };
     }
     return { kit: toKit(row, vendors) };
+  },
+
+  /**
+   * The member's browser re-seals the report the server sealed to the member's public key under the
+   * member's data key (hd1.): the server cannot read either. Only a report as the server sealed it
+   * is replaced, and only the version the browser opened (compare-and-set on the ciphertext), so a
+   * newer report from the vendor is never overwritten; an already re-sealed report stays as it is.
+   */
+  async kitSealReport({ params, body, user, ctx }) {
+    const vendors = kitVendors(ctx);
+    const row = await myKitById(ctx, user.id, params.id);
+    if (row.encrypted_data?.startsWith('hd1.')) return { kit: toKit(row, vendors) };
+    if (!row.encrypted_data || row.updated_at.toISOString() !== body.updated_at) throw new ApiHttpError(409, 'CONFLICT', KIT_MESSAGES.reportChanged);
+    const updated = await ctx.db
+      .updateTable('kits')
+      .set({ encrypted_data: body.encrypted_data })
+      .where('id', '=', row.id)
+      .where('user_id', '=', user.id)
+      .where('encrypted_data', '=', row.encrypted_data)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw new ApiHttpError(409, 'CONFLICT', KIT_MESSAGES.reportChanged);
+    return { kit: toKit({ ...row, encrypted_data: body.encrypted_data }, vendors) };
   },
 
   async clientKitLast({ user, ctx }) {

@@ -151,6 +151,7 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   kitDownload: (ids) => ({ query: { kitId: ids.auriaSerial } }),
   kitPdf: (ids) => ({ query: { filename: `Auria_Results_${ids.auriaSerial}.pdf` } }),
   clientKit: (ids) => ({ params: { id: ids.kitUuid } }),
+  kitSealReport: (ids) => ({ params: { id: ids.kitUuid }, body: { encrypted_data: sealed(), updated_at: '2026-01-01T00:00:00.000Z' } }),
   orders: () => ({}),
   order: () => ({}),
   orderGeneralHealthTest: () => ({}),

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Kit, NamidaKitStatus, SpotResultItem } from '@healthdeck/contract/light';
-import { AURIA_SCALE, auriaBand, auriaBarPosition, biomarkerBarPosition, biomarkerScores, biomarkerTrend, namidaCanDownload } from '@healthdeck/sdk';
+import { AURIA_SCALE, auriaBand, auriaBarPosition, biomarkerBarPosition, biomarkerScores, biomarkerTrend, namidaCanDownload, kitReportLocked } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useMessages } from '../../i18n/language';
 import { useHostNavigate } from '../../provider/host-navigate';
@@ -93,14 +93,14 @@ function AuriaResult({ data, history, t }: { data: NamidaKitStatus; history: Res
 }
 
 function Results({ kit, kits, t }: { kit: Kit; kits: readonly Kit[]; t: TestingCenterMessages }) {
-  const { privateKey } = useKits();
+  const { keys } = useKits();
   const opened = useOpenedKit(kit);
   const history = useResultHistory(kits);
   const data = opened.data ?? null;
   const { busy, error, download } = useKitDownload(kit, data);
   const label = kitLabel(kit, data);
   const biomarkersId = useId();
-  const locked = Boolean(kit.encrypted_data) && !privateKey;
+  const locked = kitReportLocked(kit, keys);
 
   const spotResults = data?.provider_code === 'spot' ? data.samples.flatMap((s) => s.report?.results ?? []) : [];
   const namidaNoFile = data?.provider_code === 'namida' && !namidaCanDownload(data);

@@ -22,11 +22,11 @@ export interface ResultHistory {
  * trends are drawn once rather than redrawn as each of many reports opens.
  */
 export function useResultHistory(kits: readonly Kit[]): ResultHistory {
-  const { privateKey } = useKits();
+  const { keys, api } = useKits();
   const reported = useMemo(() => kits.filter((kit) => kit.results_ready && kit.encrypted_data), [kits]);
   const combine = useCallback(
-    (opened: { data?: KitStatusData | null; isPending: boolean }[]): ResultHistory => {
-      const history: ResultHistory = { spot: [], auria: [], opening: Boolean(privateKey) && opened.some((query) => query.isPending) };
+    (opened: { data?: KitStatusData | null; isLoading: boolean }[]): ResultHistory => {
+      const history: ResultHistory = { spot: [], auria: [], opening: opened.some((query) => query.isLoading) };
       if (history.opening) return history;
       opened.forEach(({ data }, index) => {
         const kit = reported[index];
@@ -40,9 +40,9 @@ export function useResultHistory(kits: readonly Kit[]): ResultHistory {
       });
       return history;
     },
-    [privateKey, reported],
+    [reported],
   );
-  return useQueries({ queries: reported.map((kit) => openedKitQuery(kit, privateKey)), combine });
+  return useQueries({ queries: reported.map((kit) => openedKitQuery(kit, keys, api)), combine });
 }
 
 const monthLabel = (month: string) => formatInZone(`${month}-15T12:00:00Z`, 'MMM yyyy', 'UTC');

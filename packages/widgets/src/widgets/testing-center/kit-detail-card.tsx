@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Kit, KitStatusData } from '@healthdeck/contract/light';
-import { formatOrderDate, formatShippingUpdate, namidaCanDownload, namidaResultsPdf, spotShippingBox, spotTrackingNumber } from '@healthdeck/sdk';
+import { formatOrderDate, formatShippingUpdate, namidaCanDownload, namidaResultsPdf, spotShippingBox, spotTrackingNumber, kitReportLocked } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useMessages } from '../../i18n/language';
 import { saveFile } from '../shared/save-file';
@@ -54,7 +54,7 @@ export interface KitDetailCardProps {
  */
 export function KitDetailCard({ kit, onSelect, unlockPrompt = true }: KitDetailCardProps) {
   const t = useMessages(testingCenterMessages);
-  const { api, privateKey } = useKits();
+  const { api, keys } = useKits();
   const opened = useOpenedKit(kit);
   const data = opened.data ?? null;
   const label = kitLabel(kit, data);
@@ -62,7 +62,7 @@ export function KitDetailCard({ kit, onSelect, unlockPrompt = true }: KitDetailC
   const { busy, error, download } = useKitDownload(kit, data);
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
-  const locked = Boolean(kit.encrypted_data) && !privateKey;
+  const locked = kitReportLocked(kit, keys);
 
   return (
     <article className="hd-kit-card" part="detail-card" aria-labelledby={titleId} data-kit-id={kit.kit_id}>

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Kit, KitStatusData } from '@healthdeck/contract/light';
-import { createKitsApi, kitsQueries, kitDisplayStatus, openKit, type HealthDeck, type KitsApi, type KitsQueries } from '@healthdeck/sdk';
+import { createKitsApi, kitReportLocked, kitsQueries, kitDisplayStatus, openKit, type HealthDeck, type KitKeys, type KitsApi, type KitsQueries } from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
 
 /** spec 001 §2: where a member without a kit registers one. */
@@ -27,21 +27,33 @@ export function kitsClientOf(client: HealthDeck): KitsClient {
 }
 
 /**
- * The kits domain of the page's client, and the member's unlocked private key (the sdk's
- * `$privateKey`: set at sign-in, asked for again with the password after a reload).
+ * The kits domain of the page's client, and the member's unlocked keys: the private key (the sdk's
+ * `$privateKey`: set at sign-in, asked for again with the password after a reload) and the data key
+ * (kept in the browser's key store across reloads).
  */
 export function useKits() {
   const client = useHealthDeck();
   const privateKey = useStore(client.$privateKey);
-  return { client, ...kitsClientOf(client), privateKey };
+  const dataKey = useStore(client.$dataKey);
+  return { client, ...kitsClientOf(client), privateKey, dataKey, keys: { privateKey, dataKey } satisfies KitKeys };
 }
 
-/** The query that opens a kit's report in the browser with the unlocked key (one cache entry per kit version). */
-export function openedKitQuery(kit: Kit | null | undefined, privateKey: Parameters<typeof openKit>[1]) {
+/**
+ * The query that opens a kit's report in the browser (one cache entry per kit version). A report
+ * the server sealed to the member is re-sealed under the data key once opened (the sdk's
+ * sealReport, best effort), so the next open is fast and needs no password.
+ */
+export function openedKitQuery(kit: Kit | null | undefined, keys: KitKeys, api: KitsApi) {
+  const locked = !kit?.encrypted_data || kitReportLocked(kit, keys);
   return {
-    queryKey: ['kits', 'opened', kit?.id ?? '', kit?.updated_at ?? '', privateKey ? 'unlocked' : 'locked'],
-    queryFn: () => (kit ? openKit(kit, privateKey) : null),
-    enabled: Boolean(kit?.encrypted_data && privateKey),
+    queryKey: ['kits', 'opened', kit?.id ?? '', kit?.updated_at ?? '', locked ? 'locked' : 'unlocked'],
+    queryFn: async () => {
+      if (!kit) return null;
+      const data = await openKit(kit, keys);
+      if (data && keys.dataKey) void api.sealReport(kit, data, keys.dataKey).catch(() => undefined);
+      return data;
+    },
+    enabled: !locked,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   } as const;
@@ -49,8 +61,8 @@ export function openedKitQuery(kit: Kit | null | undefined, privateKey: Paramete
 
 /** A kit's report, opened in the browser with the unlocked key (null while locked or before the vendor reported). */
 export function useOpenedKit(kit: Kit | null | undefined) {
-  const { privateKey } = useKits();
-  return useQuery(openedKitQuery(kit, privateKey));
+  const { keys, api } = useKits();
+  return useQuery(openedKitQuery(kit, keys, api));
 }
 
 /**

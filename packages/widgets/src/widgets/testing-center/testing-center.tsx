@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Kit } from '@healthdeck/contract/light';
-import { formatOrderDate, loadKit, KITS_LIST_KEY } from '@healthdeck/sdk';
+import { formatOrderDate, loadKit, KITS_LIST_KEY, kitReportLocked } from '@healthdeck/sdk';
 import { ClientTable, type ColumnDef } from '../../primitives/client-table/client-table';
 import { useMessages } from '../../i18n/language';
 import { useHostNavigate } from '../../provider/host-navigate';
@@ -69,7 +69,7 @@ function kitColumns(t: TestingCenterMessages, onSelect: (kit: Kit) => void, onSh
  */
 export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH, onError }: TestingCenterProps) {
   const t = useMessages(testingCenterMessages);
-  const { client, queries, privateKey } = useKits();
+  const { client, queries, keys } = useKits();
   const session = useStore(client.$session);
   const navigate = useHostNavigate();
   const kits = useQuery({ ...queries.list(), enabled: session !== null });
@@ -104,7 +104,7 @@ export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH,
     );
   }
 
-  const locked = !privateKey && (list ?? []).some((k) => k.encrypted_data);
+  const locked = (list ?? []).some((k) => kitReportLocked(k, keys));
 
   return (
     <section className="hd-root hd-testing-center" part="widget" aria-label={t.title}>
