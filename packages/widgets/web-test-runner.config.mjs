@@ -47,7 +47,7 @@ async function serveEmbed(ctx, next) {
 
 export default {
   rootDir: repoRoot,
-  files: ['packages/widgets/test/elements/**/*.test.ts'],
+  files: [join(packageDir, 'test/elements/**/*.test.ts')],
   nodeResolve: { exportConditions: ['browser', 'import', 'default'] },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: join(packageDir, 'tsconfig.json') })],
   middleware: [serveEmbed],

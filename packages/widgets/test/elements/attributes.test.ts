@@ -18,10 +18,13 @@ await loadEmbed();
 /** The props the component got once it rendered with `expected` for `prop`. */
 async function propsWith(element: HTMLElement, prop: string, expected: unknown): Promise<Record<string, unknown>> {
   const same = (value: unknown) => JSON.stringify(value) === JSON.stringify(expected);
-  return waitFor(() => {
-    const props = componentProps(element);
-    return props && same(props[prop]) ? props : null;
-  }, `<${element.localName}> to render with ${prop}=${JSON.stringify(expected)}`);
+  return waitFor(
+    () => {
+      const props = componentProps(element);
+      return props && same(props[prop]) ? props : null;
+    },
+    `<${element.localName}> to render with ${prop}=${JSON.stringify(expected)}`,
+  );
 }
 
 describe('element attributes and properties (every registered element)', () => {

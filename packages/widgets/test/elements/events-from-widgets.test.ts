@@ -61,7 +61,9 @@ describe('hd-* events fired by the widgets', () => {
     expect(logged.length, 'failed loads logged').to.be.greaterThan(0);
     expect([...failed.keys()].sort()).to.deep.equal(expected);
     for (const [tag, detail] of failed) {
-      expect((detail as { message?: unknown }).message, tag).to.be.a('string').and.not.equal('');
+      expect((detail as { message?: unknown }).message, tag)
+        .to.be.a('string')
+        .and.not.equal('');
     }
   });
 });

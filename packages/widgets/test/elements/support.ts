@@ -3,12 +3,23 @@
 // elements under test come from the registry, so a new widget is tested the day it is registered.
 import { routes, type RouteName } from '@healthdeck/contract';
 import { createFakeServer, tokensFixture, type FakeHandlers, type FakeServer } from '@healthdeck/sdk/testing';
-import type {} from '../../src/embed/index'; // window.HealthDeck's type
+import type { HealthDeckEmbed } from '../../src/embed/embed-api';
 import type { AttributeType, WidgetDescriptor } from '../../src/registry/widget-descriptor';
-import { WIDGETS } from '../../src/registry/widgets';
 
-export { WIDGETS };
+// The registry's descriptors (light: no widget code). Imported by URL so that type-checking these
+// tests does not follow each descriptor's `load: () => import('./element')` into every widget's code
+// (the widgets project checks that); the browser gets the same module either way.
+const registryUrl = '/packages/widgets/src/registry/widgets.ts';
+/** Every registered widget, from the one list in src/registry/registry.ts. */
+export const WIDGETS: readonly WidgetDescriptor[] = ((await import(/* @vite-ignore */ registryUrl)) as { WIDGETS: readonly WidgetDescriptor[] }).WIDGETS;
 export type { WidgetDescriptor };
+
+declare global {
+  interface Window {
+    /** What the loader (src/embed/index.ts) puts on the page; declared here so the type check of these tests stays out of the loader's imports. */
+    HealthDeck?: HealthDeckEmbed;
+  }
+}
 
 /** The attribute name of a prop (the element's rule: kebab-case). */
 export const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_m, a: string, b: string) => `${a}-${b.toLowerCase()}`);
@@ -16,9 +27,12 @@ export const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_m, a
 /**
  * Sends the page's API calls (paths under /api/) to `handlers` on the fake server; everything else
  * (the embed's chunks, the runner's own traffic) goes out as usual. Must run before the embed's
- * client is created (it binds `fetch` then), so before loadEmbed().
+ * client is created (it binds `fetch` then), so before loadEmbed(). Starts signed out.
  */
 export function installFakeServer<H extends FakeHandlers>(handlers: H): FakeServer<Extract<keyof H, RouteName>> {
+  // Every test file is its own page on the runner's one origin: no session left by another file.
+  localStorage.clear();
+  sessionStorage.clear();
   const fake = createFakeServer(handlers);
   const realFetch = window.fetch.bind(window);
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
