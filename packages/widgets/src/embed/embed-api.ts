@@ -18,6 +18,13 @@ export interface HealthDeckEmbed {
   version: string;
 }
 
+/**
+ * How long the account the session just loaded serves the page's elements: elements placed at once
+ * read it from the shared cache instead of each asking the server again (element tests,
+ * test/elements/shared-client.test.ts); an element placed later than this reads it afresh.
+ */
+export const ELEMENT_ACCOUNT_FRESH_MS = 30_000;
+
 export function createEmbedApi(options: { baseUrl: string; ready: Promise<void>; doc: Document }): HealthDeckEmbed {
   let baseUrl = options.baseUrl;
   let client: HealthDeck | null = null;
@@ -29,7 +36,14 @@ export function createEmbedApi(options: { baseUrl: string; ready: Promise<void>;
       // the page hears about it to offer sign-in again.
       onUnauthorized: () => options.doc.dispatchEvent(new CustomEvent('hd-session-ended', { bubbles: true, composed: true })),
     });
+    client.queryClient.setQueryDefaults(client.queries.account().queryKey, { staleTime: ELEMENT_ACCOUNT_FRESH_MS });
     return client;
+  };
+  /** The account a sign-in loaded goes into the shared cache the elements read. */
+  const shareAccount = (account: AccountResponse): AccountResponse => {
+    const shared = getClient();
+    shared.queryClient.setQueryData(shared.queries.account().queryKey, account);
+    return account;
   };
   setElementClient(getClient);
 
@@ -45,9 +59,9 @@ export function createEmbedApi(options: { baseUrl: string; ready: Promise<void>;
       }
       baseUrl = next.baseUrl.replace(/\/+$/, '');
     },
-    signIn: async (credentials) => (await import('./sign-in')).signIn(getClient(), credentials),
+    signIn: async (credentials) => shareAccount(await (await import('./sign-in')).signIn(getClient(), credentials)),
     signOut: () => getClient().auth.signOut(),
-    useTokens: (tokens) => getClient().auth.useTokens(tokens),
+    useTokens: async (tokens) => shareAccount(await getClient().auth.useTokens(tokens)),
     ready: options.ready,
     version: WIDGETS_VERSION,
   };
