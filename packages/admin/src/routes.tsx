@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 const usersScreen: RouteObject['lazy'] = async () => ({ Component: (await import('./screens/users-screen.js')).UsersScreen });
+const organizationForm: RouteObject['lazy'] = async () => ({ Component: (await import('./screens/organization-form-screen.js')).OrganizationFormScreen });
 
 /**
  * Children of the host's /admin route (the host puts its session guard, RequireAdmin and
@@ -30,6 +31,9 @@ export const adminRoutes: RouteObject[] = [
   { path: 'classes/widgets/:id', lazy: async () => ({ Component: (await import('./screens/cta-form-screen.js')).WidgetFormScreen }) },
   { path: 'classes/action/new', lazy: async () => ({ Component: (await import('./screens/cta-form-screen.js')).ActionFormScreen }) },
   { path: 'classes/action/:id', lazy: async () => ({ Component: (await import('./screens/cta-form-screen.js')).ActionFormScreen }) },
+  // issue 17: an organisation's form, with its partner API keys under it once saved ('new' stays a new record).
+  { path: 'classes/organizations/new', lazy: organizationForm },
+  { path: 'classes/organizations/:id', lazy: organizationForm },
   {
     path: 'classes/:classkey',
     lazy: async () => ({ Component: (await import('./screens/class-list-screen.js')).ClassListScreen }),

@@ -87,6 +87,9 @@ export type Permission = (typeof PERMISSIONS)[number];
 /** Header that carries the refresh token on token refresh (spec 000 §6: "a separate header"). */
 export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
 
+/** Header that carries an organisation's partner API key on the server-to-server member-token exchange (issue 17). */
+export const PARTNER_KEY_HEADER = 'x-healthdeck-partner-key';
+
 /**
  * spec 000 §3.1: the class keys of the generic administration mechanism, spelled as in the product.
  * Each has its own schema in schemas/admin-classes; the server keeps them in `class_records` unless

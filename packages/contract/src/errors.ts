@@ -27,6 +27,14 @@ export const API_ERROR_CODES = [
   'REFRESH_TOKEN_INVALID',
   'INVALID_KEY',
   'RECAPTCHA_FAILED',
+  /** 401: no partner API key, or one that matches no key (partner member-token exchange). */
+  'PARTNER_KEY_INVALID',
+  /** 401: the partner API key was revoked by an admin. */
+  'PARTNER_KEY_REVOKED',
+  /** 403: the member asked for is not a member of the key's organisation (or no such member). */
+  'MEMBER_NOT_IN_ORGANIZATION',
+  /** 403: a browser call from an origin the organisation does not list in allowed_origins. */
+  'ORIGIN_NOT_ALLOWED',
   /** 429: too many requests from one address or for one account (rate limits); Retry-After says when. */
   'RATE_LIMITED',
   /** 503: the database is unreachable for a moment (restart, lost connection); Retry-After says when to try. */

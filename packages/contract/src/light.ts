@@ -36,6 +36,7 @@ export type * from './schemas/links.js';
 export type * from './schemas/impersonation.js';
 export type * from './schemas/organization.js';
 export type * from './schemas/pages.js';
+export type * from './schemas/partner-keys.js';
 export * from './meals-limits.js';
 export * from './vitals-scan-limits.js';
 export type * from './schemas/admin-classes/content.js';

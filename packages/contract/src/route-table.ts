@@ -24,6 +24,11 @@ export interface RouteMeta {
   file?: true;
   /** spec 000 §8: this call's special cases of the error catalogue (see CallHandling). */
   handling?: CallHandling;
+  /**
+   * Server-to-server: the caller is a partner's server holding an organisation's partner API key
+   * (header PARTNER_KEY_HEADER), not a member or an admin (auth is 'none': no bearer token).
+   */
+  partnerKey?: true;
 }
 
 /**
@@ -495,6 +500,33 @@ export const routeTable = {
   programResultsDownload: { method: 'GET', path: '/api/client/program-results/download', auth: 'member', successStatus: 200, operation: 'download program results', file: true },
   labSites: { method: 'GET', path: '/api/client/lab-sites', auth: 'member', successStatus: 200, operation: 'load lab sites' },
   labSiteDistance: { method: 'GET', path: '/api/client/lab-sites/distance', auth: 'member', successStatus: 200, operation: 'load lab site distance' },
+  // issue 17 partner authentication: an organisation's partner API keys, and the partner server's
+  // exchange of a key plus a member's email for a short-lived member session
+  adminPartnerKeys: {
+    method: 'GET',
+    path: '/api/admin/organizations/:id/partner-keys',
+    auth: 'admin',
+    permission: 'organizations.write',
+    successStatus: 200,
+    operation: 'load partner API keys',
+  },
+  adminPartnerKeyCreate: {
+    method: 'POST',
+    path: '/api/admin/organizations/:id/partner-keys',
+    auth: 'admin',
+    permission: 'organizations.write',
+    successStatus: 201,
+    operation: 'create partner API key',
+  },
+  adminPartnerKeyRevoke: {
+    method: 'POST',
+    path: '/api/admin/organizations/:id/partner-keys/:keyId/revoke',
+    auth: 'admin',
+    permission: 'organizations.write',
+    successStatus: 200,
+    operation: 'revoke partner API key',
+  },
+  partnerMemberToken: { method: 'POST', path: '/api/partner/member-token', auth: 'none', partnerKey: true, successStatus: 200, operation: 'get member token' },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routeTable;

@@ -43,6 +43,7 @@ import * as media from './schemas/media.js';
 import * as kits from './schemas/kits.js';
 import * as orders from './schemas/orders.js';
 import * as labSites from './schemas/lab-sites.js';
+import * as partnerKeys from './schemas/partner-keys.js';
 import { Empty } from './schemas/common.js';
 import { routeTable, type RouteMeta, type RouteName } from './route-table.js';
 
@@ -666,6 +667,33 @@ export const routeSchemas = {
   programResultsDownload: { summary: "The member's programme results as result.pdf", tags: ['program results'], response: kits.FileAnswer },
   labSites: { summary: 'Lab sites near an address (geocoded), nearest first', tags: ['lab sites'], query: labSites.LabSitesQuery, response: labSites.LabSitesResponse },
   labSiteDistance: { summary: 'Distance from an address to one lab site', tags: ['lab sites'], query: labSites.LabSiteDistanceQuery, response: labSites.LabSiteDistanceResponse },
+  // issue 17 partner authentication
+  adminPartnerKeys: {
+    summary: "The organisation's partner API keys, newest first (never the keys themselves: their first characters)",
+    tags: ['partner keys', 'admin'],
+    params: partnerKeys.OrganizationIdParams,
+    response: partnerKeys.PartnerKeysResponse,
+  },
+  adminPartnerKeyCreate: {
+    summary: 'Create a partner API key for the organisation; the answer holds the key itself, shown this once (only its hash is stored)',
+    tags: ['partner keys', 'admin'],
+    params: partnerKeys.OrganizationIdParams,
+    body: partnerKeys.PartnerKeyCreateRequest,
+    response: partnerKeys.PartnerKeyCreateResponse,
+  },
+  adminPartnerKeyRevoke: {
+    summary: 'Revoke a partner API key: exchanges with it fail, and sessions minted with it can no longer be refreshed',
+    tags: ['partner keys', 'admin'],
+    params: partnerKeys.PartnerKeyParams,
+    response: partnerKeys.PartnerKeyResponse,
+  },
+  partnerMemberToken: {
+    summary:
+      "Server to server: a partner's server exchanges its organisation's partner API key (header x-healthdeck-partner-key) and a member's email for a short-lived member session, handed to the page's HealthDeck.useTokens. Errors: PARTNER_KEY_INVALID, PARTNER_KEY_REVOKED (401), MEMBER_NOT_IN_ORGANIZATION, ORIGIN_NOT_ALLOWED (403), RATE_LIMITED (429)",
+    tags: ['partner keys'],
+    body: partnerKeys.PartnerMemberTokenRequest,
+    response: partnerKeys.PartnerMemberTokenResponse,
+  },
 } as const satisfies Record<RouteName, RouteSchemas>;
 
 /** A full route row: meta plus schemas. The server registers and validates from it; OpenAPI is generated from it. */

@@ -224,6 +224,11 @@ export type { ImpersonationApi, AccessLogQuery } from './domains/impersonation.j
 export { openImpersonationDataKey, openImpersonatedRecord } from './domains/impersonation-unlock.js';
 export { impersonationQueries } from './queries/impersonation-queries.js';
 export type { ImpersonationQueries } from './queries/impersonation-queries.js';
+// issue 17 partner authentication: the admin's partner API keys, and the partner server's exchange
+export { createPartnerKeysApi, exchangePartnerKey, PartnerTokenRefused, ADMIN_PARTNER_KEYS_KEY, adminPartnerKeysKey } from './domains/partner-keys.js';
+export type { PartnerKeysApi, PartnerKeyExchange } from './domains/partner-keys.js';
+export { partnerKeysQueries } from './queries/partner-keys-queries.js';
+export type { PartnerKeysQueries } from './queries/partner-keys-queries.js';
 export { createOrganizationApi, MEMBER_ORGANIZATION_KEY } from './domains/organization.js';
 export type { OrganizationApi } from './domains/organization.js';
 export { createPagesApi, PAGES_KEY, PAGES_MENU_KEY, pageKey, HOME_PAGE_SLUG } from './domains/pages.js';

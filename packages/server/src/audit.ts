@@ -23,7 +23,11 @@ export type AuditEvent =
   | 'reward.deleted'
   | 'reward_secret.created'
   | 'reward_secret.updated'
-  | 'reward_secret.deleted';
+  | 'reward_secret.deleted'
+  // issue 17 partner authentication (ids and the key's first characters, never the key)
+  | 'partner_key.created'
+  | 'partner_key.revoked'
+  | 'partner_token.issued';
 
 /** Security events (DESIGN.md auth: audit log). */
 export async function audit(

@@ -44,6 +44,10 @@ export interface RateLimitSettings {
   emailsPerAddress: number;
   /** reCAPTCHA verify calls per client address per minute. */
   recaptchaPerAddress: number;
+  /** Partner member-token exchanges per partner API key per minute (issue 17). */
+  partnerTokensPerKey: number;
+  /** Partner member-token exchanges per client address per minute (issue 17). */
+  partnerTokensPerAddress: number;
 }
 
 function trustProxyFrom(value: string | undefined): boolean | string {
@@ -62,6 +66,8 @@ function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<RateLimitSettings> {
     emailsPerAccount: 'RATE_LIMIT_EMAILS_PER_ACCOUNT',
     emailsPerAddress: 'RATE_LIMIT_EMAILS_PER_ADDRESS',
     recaptchaPerAddress: 'RATE_LIMIT_RECAPTCHA_PER_ADDRESS',
+    partnerTokensPerKey: 'RATE_LIMIT_PARTNER_TOKENS_PER_KEY',
+    partnerTokensPerAddress: 'RATE_LIMIT_PARTNER_TOKENS_PER_ADDRESS',
   };
   const out: Partial<RateLimitSettings> = {};
   for (const [key, name] of Object.entries(names) as [keyof RateLimitSettings, string][]) {

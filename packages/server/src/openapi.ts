@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError, MEDIA_LIMITS, REFRESH_TOKEN_HEADER, REWARD_LIMITS, routes, type RouteDef, type RouteName } from '@healthdeck/contract';
+import { ApiError, MEDIA_LIMITS, PARTNER_KEY_HEADER, REFRESH_TOKEN_HEADER, REWARD_LIMITS, routes, type RouteDef, type RouteName } from '@healthdeck/contract';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -82,6 +82,12 @@ function requestBody(name: RouteName, def: RouteDef): JsonSchema | null {
   return Object.keys(content).length > 0 ? { required: def.multipart === true && !def.body, content } : null;
 }
 
+/** Bearer (member or admin tokens), the partner API key of server-to-server rows, or none (`[]`). */
+function securityOf(name: RouteName, def: RouteDef): JsonSchema[] {
+  if (def.partnerKey) return [{ partnerKey: [] }];
+  return def.auth !== 'none' || name === 'refreshToken' ? [{ bearer: [] }] : [];
+}
+
 function operation(name: RouteName, def: RouteDef): JsonSchema {
   const success =
     def.successStatus === 204
@@ -95,6 +101,11 @@ function operation(name: RouteName, def: RouteDef): JsonSchema {
   };
   if (def.auth !== 'none' || name === 'refreshToken') responses[401] = errorResponse('Not signed in (UNAUTHENTICATED)');
   if (def.auth === 'admin') responses[403] = errorResponse(`Needs permission ${def.permission ?? ''} (FORBIDDEN)`);
+  if (def.partnerKey) {
+    responses[401] = errorResponse('No partner API key, an unknown one (PARTNER_KEY_INVALID) or a revoked one (PARTNER_KEY_REVOKED)');
+    responses[403] = errorResponse("The member is not in the key's organisation (MEMBER_NOT_IN_ORGANIZATION), or a browser origin it does not allow (ORIGIN_NOT_ALLOWED)");
+    responses[429] = errorResponse('Too many exchanges with this key or from this address (RATE_LIMITED); Retry-After says when');
+  }
   const parameters = [...(def.params ? queryParameters(def.params, 'path') : []), ...(def.query ? queryParameters(def.query) : [])];
   if (name === 'refreshToken') parameters.push({ name: REFRESH_TOKEN_HEADER, in: 'header', required: true, schema: { type: 'string' } });
   const body = requestBody(name, def);
@@ -103,7 +114,7 @@ function operation(name: RouteName, def: RouteDef): JsonSchema {
     summary: def.summary,
     tags: def.tags,
     // A public operation says so (`security: []`), so a reader or linter never has to guess.
-    security: def.auth !== 'none' || name === 'refreshToken' ? [{ bearer: [] }] : [],
+    security: securityOf(name, def),
     ...(def.permission ? { 'x-permission': def.permission } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
@@ -126,7 +137,15 @@ export function buildOpenApiDocument(serverUrl?: string): JsonSchema {
     paths,
     components: {
       schemas: { ApiError: toSchema(ApiError) },
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        partnerKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: PARTNER_KEY_HEADER,
+          description: "An organisation's partner API key (hdpk_…), created by an admin; server to server only, never in a browser",
+        },
+      },
     },
   };
 }

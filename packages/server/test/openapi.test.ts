@@ -14,7 +14,7 @@ afterAll(async () => {
 interface OpenApiDoc {
   openapi: string;
   paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown>; requestBody?: unknown; parameters?: { name: string }[]; security?: unknown }>>;
-  components: { schemas: Record<string, unknown> };
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
 }
 
 describe('OpenAPI document', () => {
@@ -34,10 +34,14 @@ describe('OpenAPI document', () => {
       expect(op.operationId).toBe(name);
       expect(op.responses[String(def.successStatus)]).toBeDefined();
       expect(Boolean(op.requestBody)).toBe(def.body !== undefined || def.multipart === true);
-      // Public operations carry an explicit `security: []`.
-      expect(op.security).toEqual(def.auth !== 'none' || name === 'refreshToken' ? [{ bearer: [] }] : []);
+      // Public operations carry an explicit `security: []`; server-to-server rows the partner key.
+      expect(op.security).toEqual(def.partnerKey ? [{ partnerKey: [] }] : def.auth !== 'none' || name === 'refreshToken' ? [{ bearer: [] }] : []);
       if (def.auth === 'admin') expect(op.responses['403']).toBeDefined();
     }
+    const exchange = doc.paths['/api/partner/member-token'].post;
+    expect(exchange.security).toEqual([{ partnerKey: [] }]);
+    expect(Object.keys(exchange.responses).sort()).toEqual(['200', '400', '401', '403', '429']);
+    expect(doc.components.securitySchemes.partnerKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-healthdeck-partner-key' });
     const users = doc.paths['/api/admin/users'].get;
     expect(users.parameters?.map((p) => p.name).sort()).toEqual(['page', 'role', 'search', 'take']);
   });

@@ -69,6 +69,14 @@ export const ADMIN_CSS = `
 .hd-form-error { padding: 0.75rem 1rem; border-radius: 8px; background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; }
 .hd-form-actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.25rem; }
 .hd-form-actions__delete { margin-left: auto; }
+.hd-partner-keys { max-width: 60rem; margin-top: 2rem; }
+.hd-partner-keys h2 { margin: 0 0 0.5rem; font-size: 1.25rem; }
+.hd-partner-key-secret { margin: 0 0 1.25rem; padding: 1rem 1.25rem; border-radius: 12px; background: #fffbeb; color: #78350f; border: 1px solid #fcd34d; }
+.hd-partner-key-secret:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }
+.hd-partner-key-secret h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
+.hd-partner-key-secret__row { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin-top: 0.35rem; }
+.hd-partner-key-secret__value { flex: 1 1 22rem; min-width: 0; font-family: ui-monospace, monospace; background: #fff; }
+.hd-partner-key-secret__status { margin: 0.5rem 0 0; min-height: 1.25rem; }
 @media (max-width: 767px) {
   .hd-admin-nav { flex-basis: 100%; }
   .hd-table-toolbar .hd-field { min-width: 0; flex: 1 1 100%; }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Classkey } from '@healthdeck/contract/light';
 import type { ClassRecord } from '@healthdeck/sdk';
@@ -15,14 +15,16 @@ import { UnknownClass } from '../classes/unknown-class.js';
 
 /**
  * /admin/classes/:classkey/new and /admin/classes/:classkey/:id (spec 000 §7.1 add, get, set, delete).
- * A class with rules of its own (widgets) has its route give the classkey and the rules.
+ * A class with rules of its own (widgets) has its route give the classkey and the rules; one with
+ * more to manage than its fields (an organisation's partner API keys) gives a `panel`, shown under
+ * the form of a saved record.
  */
-export function ClassFormScreen({ classkey: fixed, rules }: { classkey?: Classkey; rules?: ClassFormRules } = {}) {
+export function ClassFormScreen({ classkey: fixed, rules, panel }: { classkey?: Classkey; rules?: ClassFormRules; panel?: (id: string) => ReactNode } = {}) {
   const params = useParams();
   const classkey = fixed ?? params.classkey;
   const { id } = params;
   if (!isClasskey(classkey)) return <UnknownClass name={classkey} />;
-  return id === undefined ? <NewRecord key={classkey} classkey={classkey} rules={rules} /> : <EditRecord key={`${classkey}/${id}`} classkey={classkey} id={id} rules={rules} />;
+  return id === undefined ? <NewRecord key={classkey} classkey={classkey} rules={rules} /> : <EditRecord key={`${classkey}/${id}`} classkey={classkey} id={id} rules={rules} panel={panel} />;
 }
 
 function BackLink({ classkey }: { classkey: Classkey }) {
@@ -55,7 +57,7 @@ function NewRecord({ classkey, rules }: { classkey: Classkey; rules?: ClassFormR
   );
 }
 
-function EditRecord({ classkey, id, rules }: { classkey: Classkey; id: string; rules?: ClassFormRules | undefined }) {
+function EditRecord({ classkey, id, rules, panel }: { classkey: Classkey; id: string; rules?: ClassFormRules | undefined; panel?: ((id: string) => ReactNode) | undefined }) {
   const { api, queries } = useAdminClasses();
   const navigate = useNavigate();
   const entry = CLASS_CATALOGUE[classkey];
@@ -89,6 +91,7 @@ function EditRecord({ classkey, id, rules }: { classkey: Classkey; id: string; r
           onSaved={(saved) => navigate(classPath(classkey), { state: { notice: `Saved ${entry.singular} “${recordTitle(classkey, saved)}”.` } })}
         />
       )}
+      {panel && record.data ? panel(id) : null}
       {deleting && record.data ? (
         <ConfirmDelete
           what={`${entry.singular} “${title ?? id}”`}

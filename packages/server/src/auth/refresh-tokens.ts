@@ -7,20 +7,35 @@ import { randomToken, sha256 } from './hashing.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-async function insertRefreshToken(db: Db, ctx: AppContext, userId: string, familyId: string): Promise<{ id: string; token: string; expiresAt: Date }> {
+/** A partner session (issue 17): the key that minted it, and when it ends however often it is refreshed. */
+export interface PartnerSession {
+  partnerKeyId: string;
+  endsAt: Date;
+}
+
+async function insertRefreshToken(db: Db, ctx: AppContext, userId: string, familyId: string, partner: PartnerSession | null = null): Promise<{ id: string; token: string; expiresAt: Date }> {
   const token = randomToken();
-  const expiresAt = new Date(ctx.config.now().getTime() + ctx.config.refreshTokenTtlDays * 86_400_000);
+  let expiresAt = new Date(ctx.config.now().getTime() + ctx.config.refreshTokenTtlDays * 86_400_000);
+  if (partner && partner.endsAt < expiresAt) expiresAt = partner.endsAt;
   const row = await db
     .insertInto('refresh_tokens')
-    .values({ user_id: userId, family_id: familyId, token_hash: sha256(token), expires_at: expiresAt, created_at: ctx.config.now() })
+    .values({
+      user_id: userId,
+      family_id: familyId,
+      token_hash: sha256(token),
+      expires_at: expiresAt,
+      created_at: ctx.config.now(),
+      partner_key_id: partner?.partnerKeyId ?? null,
+      session_expires_at: partner?.endsAt ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, token, expiresAt };
 }
 
-/** A new session: an access token and the first refresh token of a new family. */
-export async function issueSession(ctx: AppContext, userId: string): Promise<SessionTokens> {
-  const refresh = await insertRefreshToken(ctx.db, ctx, userId, randomUUID());
+/** A new session: an access token and the first refresh token of a new family (a partner session: ending at `partner.endsAt`). */
+export async function issueSession(ctx: AppContext, userId: string, partner: PartnerSession | null = null): Promise<SessionTokens> {
+  const refresh = await insertRefreshToken(ctx.db, ctx, userId, randomUUID(), partner);
   return {
     accessToken: await ctx.tokens.sign(userId),
     refreshToken: refresh.token,
@@ -45,7 +60,9 @@ export async function rotateRefreshToken(ctx: AppContext, userId: string, presen
       return { ok: false, reason: 'reused', userId: row.user_id, familyId: row.family_id };
     }
     if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'invalid' };
-    const next = await insertRefreshToken(trx, ctx, row.user_id, row.family_id);
+    // A partner session keeps its key and its end through every rotation.
+    const partner = row.partner_key_id && row.session_expires_at ? { partnerKeyId: row.partner_key_id, endsAt: row.session_expires_at } : null;
+    const next = await insertRefreshToken(trx, ctx, row.user_id, row.family_id, partner);
     await trx.updateTable('refresh_tokens').set({ used_at: now, replaced_by: next.id }).where('id', '=', row.id).execute();
     return { ok: true, newId: next.id, token: next.token, expiresAt: next.expiresAt };
   });

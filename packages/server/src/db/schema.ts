@@ -65,6 +65,23 @@ export interface RefreshTokensTable {
   used_at: NullableTimestamp;
   replaced_by: string | null;
   revoked_at: NullableTimestamp;
+  /** The partner API key that minted this session (issue 17); null for the member's own sessions. */
+  partner_key_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A partner session ends here however often it is refreshed; null for the member's own sessions. */
+  session_expires_at: NullableTimestamp;
+}
+
+/** Issue 17: an organisation's partner API keys; only a SHA-256 of the key is stored. */
+export interface PartnerApiKeysTable {
+  id: Generated<string>;
+  organization_id: string;
+  label: string;
+  prefix: string;
+  key_hash: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
 }
 
 export type LoginOutcome = 'failed' | 'succeeded' | 'locked';
@@ -657,6 +674,7 @@ export interface Database {
   role_permissions: RolePermissionsTable;
   user_roles: UserRolesTable;
   refresh_tokens: RefreshTokensTable;
+  partner_api_keys: PartnerApiKeysTable;
   login_attempts: LoginAttemptsTable;
   email_outbox: EmailOutboxTable;
   audit_log: AuditLogTable;

@@ -11,14 +11,12 @@ const EXPOSE_HEADERS = ['content-disposition', 'retry-after'].join(', ');
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
-/** The admin rows of the route table ('admin' auth), as path patterns, with their methods. */
-function adminRoutePatterns(): { method: string; pattern: RegExp }[] {
-  return (Object.keys(routes) as RouteName[])
-    .filter((name) => routeTable[name].auth === 'admin')
-    .map((name) => ({
-      method: routes[name].method,
-      pattern: new RegExp(`^${routes[name].path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}/?$`),
-    }));
+/** The rows of the route table `keep` picks, as path patterns, with their methods. */
+function routePatterns(keep: (name: RouteName) => boolean): { method: string; pattern: RegExp }[] {
+  return (Object.keys(routes) as RouteName[]).filter(keep).map((name) => ({
+    method: routes[name].method,
+    pattern: new RegExp(`^${routes[name].path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}/?$`),
+  }));
 }
 
 /**
@@ -91,14 +89,17 @@ function ownOrigin(request: FastifyRequest): string | null {
  * - the portal's own: PUBLIC_URL's origin, or the origin the request itself addressed (Host);
  * - or, for member and public routes, an origin some organisation lists in allowed_origins (the
  *   partner pages embedding the widgets); admin routes (auth 'admin') never answer those.
- * Any other origin gets 403 and no Access-Control-Allow-Origin, preflight or not. /embed/* is a public script, loaded by partner pages as a
+ * Any other origin gets 403 and no Access-Control-Allow-Origin, preflight or not. Server-to-server
+ * rows (RouteMeta.partnerKey: the partner member-token exchange) refuse every browser origin (403
+ * ORIGIN_NOT_ALLOWED). /embed/* is a public script, loaded by partner pages as a
  * cross-origin module script (CORS mode), so it keeps `*`.
  */
 export function installCors(app: FastifyInstance, options: { db: Kysely<Database>; publicUrl: string; cacheSeconds: number }): void {
   const publicOrigin = new URL(options.publicUrl).origin;
   const allowed = createAllowedOrigins(options.db, options.cacheSeconds * 1000);
-  const adminPatterns = adminRoutePatterns();
+  const adminPatterns = routePatterns((name) => routeTable[name].auth === 'admin');
   const isAdmin = (method: string, pathname: string) => adminPatterns.some((row) => row.method === method && row.pattern.test(pathname));
+  const serverToServer = routePatterns((name) => 'partnerKey' in routeTable[name]).map((row) => row.pattern);
 
   app.addHook('onRequest', async (request, reply) => {
     const pathname = pathOf(request.url);
@@ -112,6 +113,15 @@ export function installCors(app: FastifyInstance, options: { db: Kysely<Database
     if (!origin) return; // not a cross-origin browser call
     const preflight = request.method === 'OPTIONS' && typeof request.headers['access-control-request-method'] === 'string';
     const method = preflight ? String(request.headers['access-control-request-method']).toUpperCase() : request.method;
+
+    // The partner member-token exchange is server to server (issue 17): a partner key in a page
+    // would let any visitor sign in as any member, so no origin, not even an allowed one, may call it.
+    if (serverToServer.some((pattern) => pattern.test(pathname))) {
+      return reply
+        .code(403)
+        .header('cache-control', 'no-store')
+        .send(apiErrorBody(403, 'ORIGIN_NOT_ALLOWED', `Requests from ${origin} are not allowed: the member-token exchange is called by the partner's server, never by a browser page`));
+    }
 
     let ok = origin === publicOrigin || origin === ownOrigin(request);
     if (!ok && !isAdmin(method, pathname)) ok = (await allowed.get()).has(origin);

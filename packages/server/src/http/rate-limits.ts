@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { routes, type RouteName } from '@healthdeck/contract';
+import { PARTNER_KEY_HEADER, routes, type RouteName } from '@healthdeck/contract';
 import type { RateLimitSettings } from '../config.js';
 import type { AccessTokens } from '../auth/access-token.js';
 import { ApiHttpError } from './api-error.js';
+import { sha256 } from '../auth/hashing.js';
 
 /**
  * Defaults: well above what a person (or the test suites, which sign in dozens of accounts a minute
@@ -17,6 +18,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   emailsPerAccount: 3,
   emailsPerAddress: 20,
   recaptchaPerAddress: 30,
+  partnerTokensPerKey: 600,
+  partnerTokensPerAddress: 600,
 };
 
 const MINUTE = 60_000;
@@ -55,7 +58,7 @@ function allowAnotherLimit(request: FastifyRequest): void {
 }
 
 /**
- * Rate limits on the sign-in and email routes (issue 18), with @fastify/rate-limit's in-memory
+ * Rate limits on the sign-in and email routes (issue 18) and the partner member-token exchange (issue 17), with @fastify/rate-limit's in-memory
  * store: right for one server process. Several processes behind a balancer each count alone (an
  * attacker spreading requests gets N times the allowance); a shared store (@fastify/rate-limit
  * takes a Redis client, or a PostgreSQL-backed store implementing its store interface) is needed
@@ -73,6 +76,12 @@ export async function installRateLimits(app: FastifyInstance, settings: Partial<
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
     return (await tokens.verify(header.slice(7)))?.userId ?? null;
+  };
+
+  /** The partner API key the request carries, hashed (the counter never holds the key itself). */
+  const partnerKey = (request: FastifyRequest) => {
+    const key = request.headers[PARTNER_KEY_HEADER];
+    return typeof key === 'string' && key !== '' ? sha256(key) : null;
   };
 
   const perRoute: Partial<Record<RouteName, Limit[]>> = {
@@ -94,6 +103,12 @@ export async function installRateLimits(app: FastifyInstance, settings: Partial<
       { key: 'verification emails for this account', max: s.emailsPerAccount, windowMs: HOUR, by: bearerAccount },
     ],
     recaptchaVerify: [{ key: 'human checks from this address', max: s.recaptchaPerAddress, windowMs: MINUTE, by: address }],
+    // issue 17: a partner's server mints a member session per page view; a key or an address past
+    // this is a loop or a leaked key (guessing keys is hopeless: 256 bits).
+    partnerMemberToken: [
+      { key: 'member-token requests with this partner key', max: s.partnerTokensPerKey, windowMs: MINUTE, by: partnerKey },
+      { key: 'member-token requests from this address', max: s.partnerTokensPerAddress, windowMs: MINUTE, by: address },
+    ],
   };
 
   const hooks = new Map<string, preHandlerAsyncHookHandler[]>();

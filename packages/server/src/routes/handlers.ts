@@ -55,6 +55,7 @@ import { healthActionHandlers } from './health-actions.js';
 import { actionHandlers } from './actions.js';
 import { deviceHandlers } from './devices.js';
 import { batchUploadHandlers } from './batch-uploads.js';
+import { partnerKeyHandlers } from './partner-keys.js';
 /** Every row of the contract route table has its handler here (checked by the RouteHandlers type). */
 // Writes made while a staff member acts as a member are audited (routes/impersonation.ts).
 export const handlers: RouteHandlers = auditImpersonatedWrites({
@@ -76,6 +77,7 @@ export const handlers: RouteHandlers = auditImpersonatedWrites({
   ...actionHandlers,
   ...deviceHandlers,
   ...batchUploadHandlers,
+  ...partnerKeyHandlers,
   ...authHandlers,
   ...hydrationHandlers,
   ...dailyTaskHandlers,

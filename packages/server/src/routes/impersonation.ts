@@ -62,8 +62,8 @@ export async function impersonationData(ctx: AppContext, userId: string): Promis
   return { decrypt_method: 'pgp', secret: escrow.fingerprint, encrypted_emergency_key: emergency };
 }
 
-/** Staff cannot act as another member of staff (anyone holding an admin permission). */
-async function isStaff(ctx: AppContext, userId: string): Promise<boolean> {
+/** Staff cannot act as another member of staff (anyone holding an admin permission); a partner key cannot sign staff in either. */
+export async function isStaff(ctx: AppContext, userId: string): Promise<boolean> {
   const row = await ctx.db
     .selectFrom('user_roles as ur')
     .innerJoin('role_permissions as rp', 'rp.role_id', 'ur.role_id')

@@ -1,0 +1,76 @@
+// Issue 17 partner authentication. Admin side: an organisation's partner API keys (list, create —
+// the answer holds the key itself, once —, revoke). Partner side: `exchangePartnerKey`, for the
+// partner's own server (Node 18+ or any runtime with fetch), never for a page — a partner key in a
+// browser would let any visitor sign in as any member.
+import {
+  PARTNER_KEY_HEADER,
+  routeTable,
+  type ApiErrorCode,
+  type PartnerKeyCreateResponse,
+  type PartnerKeyResponse,
+  type PartnerKeysResponse,
+  type PartnerMemberTokenResponse,
+} from '@healthdeck/contract/light';
+import type { HealthDeck } from '../health-deck.js';
+import { HealthDeckError } from '../transport/errors.js';
+
+export const ADMIN_PARTNER_KEYS_KEY = ['admin', 'partner-keys'] as const;
+export const adminPartnerKeysKey = (organizationId: string) => [...ADMIN_PARTNER_KEYS_KEY, organizationId] as const;
+
+export function createPartnerKeysApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
+  const { call, queryClient } = hd;
+  const changed = (organizationId: string) => queryClient.invalidateQueries({ queryKey: adminPartnerKeysKey(organizationId) });
+  return {
+    /** The organisation's keys, newest first: prefix, label, created, last used, revoked (never the key). */
+    list: (organizationId: string, signal?: AbortSignal): Promise<PartnerKeysResponse> => call('adminPartnerKeys', { params: { id: organizationId }, signal }),
+    /** A new key; `secret` is the key itself, answered this once (only its hash is stored). */
+    async create(organizationId: string, label: string): Promise<PartnerKeyCreateResponse> {
+      const created = await call('adminPartnerKeyCreate', { params: { id: organizationId }, body: { label } });
+      await changed(organizationId);
+      return created;
+    },
+    /** Exchanges with the key fail from now on; sessions it minted stop refreshing. */
+    async revoke(organizationId: string, keyId: string): Promise<PartnerKeyResponse> {
+      const revoked = await call('adminPartnerKeyRevoke', { params: { id: organizationId, keyId } });
+      await changed(organizationId);
+      return revoked;
+    },
+  };
+}
+export type PartnerKeysApi = ReturnType<typeof createPartnerKeysApi>;
+
+/** The exchange was refused: the server's error code (PARTNER_KEY_INVALID, PARTNER_KEY_REVOKED, MEMBER_NOT_IN_ORGANIZATION, ORIGIN_NOT_ALLOWED, RATE_LIMITED…) and message. */
+export class PartnerTokenRefused extends HealthDeckError {
+  readonly errorCode: ApiErrorCode | null;
+  constructor(message: string, status: number, errorCode: ApiErrorCode | null) {
+    super(message, status);
+    this.errorCode = errorCode;
+  }
+}
+
+export interface PartnerKeyExchange {
+  /** The HealthDeck server, e.g. https://health.example.com */
+  baseUrl: string;
+  /** The organisation's partner API key (hdpk_…), kept on the partner's server. */
+  partnerKey: string;
+  /** The member's email; they must belong to the key's organisation. */
+  email: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Server to server: the partner's key and a member's email for a short-lived member session. Hand
+ * `tokens` to the member's page: `HealthDeck.useTokens(tokens)`.
+ */
+export async function exchangePartnerKey({ baseUrl, partnerKey, email, fetch: fetchFn = fetch }: PartnerKeyExchange): Promise<PartnerMemberTokenResponse> {
+  const row = routeTable.partnerMemberToken;
+  const res = await fetchFn(`${baseUrl.replace(/\/+$/, '')}${row.path}`, {
+    method: row.method,
+    headers: { accept: 'application/json', 'content-type': 'application/json', [PARTNER_KEY_HEADER]: partnerKey },
+    body: JSON.stringify({ email }),
+  });
+  const body = (await res.json().catch(() => null)) as (Partial<PartnerMemberTokenResponse> & { message?: unknown; error_code?: unknown }) | null;
+  if (res.status === row.successStatus && body?.tokens) return body as PartnerMemberTokenResponse;
+  const message = typeof body?.message === 'string' && body.message ? body.message : `Failed to ${row.operation}`;
+  throw new PartnerTokenRefused(message, res.status, typeof body?.error_code === 'string' ? (body.error_code as ApiErrorCode) : null);
+}
