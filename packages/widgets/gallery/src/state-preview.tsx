@@ -55,8 +55,10 @@ export function StatePreview({ element, state, theme, onEvent }: StatePreviewPro
       .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
     return () => {
       cancelled = true;
+      // Removing the element unmounts its own React root: not while React is rendering this one.
+      const live = liveRef.current;
       liveRef.current = null;
-      host.replaceChildren();
+      queueMicrotask(() => live?.remove());
     };
   }, [element, state]);
 
