@@ -88,6 +88,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 function text(key: string, n: number): string {
   const k = key.toLowerCase();
   if (/email/.test(k)) return `gallery${n}@example.invalid`;
+  if (/time_?zone$/.test(k)) return 'America/Chicago';
+  if (k === 'idstr') return `${today()} 10:00`;
   if (/(image|picture|photo|avatar|logo|icon|thumbnail|banner)/.test(k)) return IMAGE;
   if (/(url|href|link)$/.test(k)) return '#gallery-fixture';
   if (/(^|_)date$|_on$|^day$|date$/.test(k)) return today();

@@ -26,8 +26,8 @@ export const FORCED_ERROR = 'Gallery fixture: the server failed on purpose to sh
 
 const ROUTE_NAMES = Object.keys(routes) as RouteName[];
 
-/** The gallery's account: clearly not a member's. */
-export const galleryAccount = () => accountFixture({ id: 'gallery-fixture', email: 'gallery-fixture@example.invalid', verified: true });
+/** The gallery's account: clearly not a member's; not yet verified, so the Verify Email widget has something to show. */
+export const galleryAccount = () => accountFixture({ id: 'gallery-fixture', email: 'gallery-fixture@example.invalid', verified: false });
 
 /** A route's success answer made from its response schema. */
 export function fixtureAnswer(name: RouteName, mode: FixtureMode): FakeAnswer {
