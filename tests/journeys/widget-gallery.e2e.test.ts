@@ -73,8 +73,8 @@ test('every element of the manifest is in the gallery and renders live in its st
   }
 
   // An encrypted widget's locked state asks for the member's password; others say they have none.
-  await openElement(page, 'hd-kit-results');
-  const locked = await livePreview(page, 'hd-kit-results', 'Locked');
+  await openElement(page, 'hd-vitals-history');
+  const locked = await livePreview(page, 'hd-vitals-history', 'Locked');
   await locked.getByLabel('Password').waitFor();
   await openElement(page, 'hd-hydration-tracker');
   await page
