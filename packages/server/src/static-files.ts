@@ -9,6 +9,8 @@ export interface StaticRoots {
   portal: string;
   embed: string;
   partnerSite: string;
+  /** The widget gallery (packages/widgets/gallery, built by the widgets' build). */
+  gallery: string;
 }
 
 export function staticRoots(repoRoot: string): StaticRoots {
@@ -16,6 +18,7 @@ export function staticRoots(repoRoot: string): StaticRoots {
     portal: path.join(repoRoot, 'packages/portal/dist'),
     embed: path.join(repoRoot, 'packages/widgets/dist/embed'),
     partnerSite: path.join(repoRoot, 'examples/partner-site'),
+    gallery: path.join(repoRoot, 'packages/widgets/dist/gallery'),
   };
 }
 
@@ -160,20 +163,25 @@ const embedRoute: Route = (rest, root) => {
   return { rest: file, cacheControl: exact || hashed ? IMMUTABLE : `public, max-age=${MAJOR_PINNED_MAX_AGE}` };
 };
 
+/** The gallery's hashed assets are immutable; its page is revalidated (a new build is seen at once). */
+const galleryRoute: Route = (rest) => ({ rest, cacheControl: /^assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9.]+$/.test(rest) ? IMMUTABLE : 'no-cache' });
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**
  * DESIGN.md: the server serves the built portal (as a SPA: unknown GETs outside /api and /embed
- * get index.html), the embed bundle at /embed/ and the partner example at /examples/partner-site/
- * (its HTML with this server's origin filled in).
+ * get index.html), the embed bundle at /embed/, the widget gallery at /docs/widgets/ and the partner
+ * example at /examples/partner-site/ (its HTML with this server's origin filled in).
  * Folders are looked up per request, so a build made while the server runs is picked up. Text
  * files are sent precompressed (brotli or gzip, written by the builds) and cached by cacheControlFor.
  */
 export async function registerStaticFiles(app: FastifyInstance, roots: StaticRoots, publicUrl: string): Promise<void> {
   await app.register(fastifyStatic, { serve: false, preCompressed: true });
   mount(app, '/embed', roots.embed, 'The embed bundle (packages/widgets)', { route: embedRoute });
+  // Issue 17: the widget gallery, every hd-* element live on gallery fixtures (docs 'kind': DOCS_CSP).
+  mount(app, '/docs/widgets', roots.gallery, 'The widget gallery (packages/widgets)', { route: galleryRoute });
   // The example's script tag names the product as {{HEALTHDECK_ORIGIN}}: served from here, that is
   // this server's own origin, so the page works on any port or host.
   mount(app, '/examples/partner-site', roots.partnerSite, 'The partner site example', {

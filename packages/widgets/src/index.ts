@@ -50,5 +50,5 @@ export { adoptStyles } from './styles/adopt-styles';
 export { defineElements, defineWidget } from './elements/define-elements';
 export { defineElement, defineWidgetElement } from './elements/define-element';
 export type { ElementSpec, AttributeType } from './elements/define-element';
-export { setElementClient, getElementClient } from './elements/element-client';
+export { setElementClient, setElementClientFor, getElementClient } from './elements/element-client';
 export { WIDGETS_VERSION } from './version';

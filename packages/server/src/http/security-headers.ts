@@ -59,7 +59,7 @@ export type ResponseKind = 'api' | 'docs' | 'embed' | 'partner-example' | 'dev' 
 export function responseKind(url: string): ResponseKind {
   const pathname = url.split('?')[0] ?? '/';
   const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
-  if (under('/api/docs')) return 'docs';
+  if (under('/api/docs') || under('/docs')) return 'docs';
   if (under('/api')) return 'api';
   if (under('/embed')) return 'embed';
   if (under('/examples')) return 'partner-example';
@@ -81,7 +81,7 @@ export function isHttps(request: FastifyRequest, publicUrl: string): boolean {
  * Security headers on every response (@fastify/helmet for the fixed ones), then per response kind:
  * - portal and admin pages (and the portal's assets, so its module worker gets the same policy):
  *   PORTAL_CSP; Permissions-Policy with camera=(self) on portal pages, camera=() under /admin;
- * - /api/docs: DOCS_CSP; the rest of /api: API_CSP;
+ * - /api/docs and /docs/widgets (the widget gallery): DOCS_CSP; the rest of /api: API_CSP;
  * - /embed/*: no CSP (a script a partner page loads; a CSP header does not apply to it) and
  *   Cross-Origin-Resource-Policy cross-origin, so partner pages keep loading it;
  * - /examples/partner-site: a partner's page, not ours, shown as partners write it (inline

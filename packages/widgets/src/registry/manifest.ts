@@ -22,7 +22,18 @@ export const SHARED_CSS_PROPERTIES: readonly CssPropertyDoc[] = [
   { name: '--hd-color-water', description: 'Water (hydration) colour.' },
   { name: '--hd-color-track', description: 'Empty part of meters and rings.' },
   { name: '--hd-shadow', description: 'Shadow of raised surfaces.' },
+  { name: '--hd-color-on-primary', description: 'Text on filled colours (filled buttons, selected tabs and chips): white in the light theme, near-black in the dark one.' },
 ];
+
+/** The attributes every element has besides its own (the theme is CSS only: src/styles/tokens.css). */
+export const SHARED_ATTRIBUTES = [
+  {
+    name: 'theme',
+    type: { text: "'light' | 'dark' | 'auto'" },
+    description:
+      "Colour theme: 'light', 'dark', or 'auto' (follows the visitor's prefers-color-scheme). Without it the element follows the page's CSS color-scheme (light unless the page opts in). --hd-* properties set by the page override either theme's defaults.",
+  },
+] as const;
 
 const className = (tag: string) =>
   `${tag
@@ -44,7 +55,10 @@ function declaration(widget: WidgetDescriptor) {
     name: className(widget.tag),
     tagName: widget.tag,
     description: [widget.description, ...placement].join(' '),
-    attributes: widget.attributes.map((a) => ({ name: kebab(a.prop), fieldName: a.prop, type: { text: a.type === 'json' ? 'object' : a.type }, description: a.description })),
+    attributes: [
+      ...widget.attributes.map((a) => ({ name: kebab(a.prop), fieldName: a.prop, type: { text: a.type === 'json' ? 'object' : a.type }, description: a.description })),
+      ...SHARED_ATTRIBUTES,
+    ],
     members: widget.attributes.map((a) => ({ kind: 'field', name: a.prop, attribute: kebab(a.prop), type: { text: a.type === 'json' ? 'object' : a.type }, description: a.description })),
     events: widget.events.map((e) => ({ name: e.name, type: { text: 'CustomEvent' }, description: e.description })),
     cssProperties: [...widget.cssProperties, ...SHARED_CSS_PROPERTIES.filter((p) => !own.has(p.name))].map((p) => ({ name: p.name, description: p.description })),
