@@ -45,7 +45,7 @@ function freePort() {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -61,6 +61,7 @@ async function escrowPublicKey() {
 const dataDir = mkdtempSync(join(tmpdir(), 'hd-crash-test-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
+/** @type {NodeJS.ProcessEnv} */
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
@@ -74,7 +75,10 @@ const env = {
 };
 delete env.DATABASE_URL; // the embedded PostgreSQL is what is killed here
 
-/** The server process; its output is kept (last 200 lines) for the report on failure. */
+/**
+ * The server process; its output is kept (last 200 lines) for the report on failure.
+ * @type {import("node:child_process").ChildProcess | null}
+ */
 let server = null;
 const serverLog = [];
 function startServer() {
@@ -103,7 +107,15 @@ function startServer() {
   });
 }
 
+/** The server process, which must still be running. */
+function alive() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) throw new Error(`the server process is gone:\n${serverLog.slice(-30).join('\n')}`);
+  return server;
+}
+
+/** @param {string} method @param {string} path @param {{ token?: string, body?: unknown }} [options] */
 async function api(method, path, { token, body } = {}) {
+  /** @type {Record<string, string>} */
   const headers = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -143,7 +155,7 @@ async function client(member, phase, state) {
       if (outcome === 'failed' && !state.firstFailure) state.firstFailure = `${res.status} ${JSON.stringify(res.body)}`;
     } catch (error) {
       // Refused before connecting: the request never reached a server, so nothing was written.
-      const refused = error?.cause?.code === 'ECONNREFUSED';
+      const refused = /** @type {{ cause?: { code?: string } }} */ (error)?.cause?.code === 'ECONNREFUSED';
       outcome = refused ? 'failed' : 'unknown';
       const key = refused ? 'connection refused' : 'connection lost';
       state.statuses[key] = (state.statuses[key] ?? 0) + 1;
@@ -224,9 +236,10 @@ try {
 
   // 1. The server killed mid-stream, then started again on the same data.
   const serverKill = await runPhase('server SIGKILL', members, async (state) => {
-    const pid = server.pid;
-    server.kill('SIGKILL');
-    await new Promise((resolve) => (server.exitCode !== null || server.signalCode !== null ? resolve() : server.once('exit', resolve)));
+    const killed = alive();
+    const pid = killed.pid;
+    killed.kill('SIGKILL');
+    await new Promise((/** @type {(value?: unknown) => void} */ resolve) => (killed.exitCode !== null || killed.signalCode !== null ? resolve() : killed.once('exit', resolve)));
     const restart = Date.now();
     await startServer();
     const restartMs = Date.now() - restart;
@@ -243,23 +256,24 @@ try {
     process.kill(pid, 'SIGKILL');
     const killed = Date.now();
     await waitFor(() => state.lastAck > killed + 500 && postmasterPid() !== pid, 60_000, 'a write acknowledged after PostgreSQL came back');
-    if (server.exitCode !== null || server.signalCode !== null) throw new Error('the server process died with its PostgreSQL');
-    return `postmaster pid ${pid} killed; server stayed up (pid ${server.pid})`;
+    return `postmaster pid ${pid} killed; server stayed up (pid ${alive().pid})`;
   });
   rows.push({ ...pgKill, ...(await verify(members)) });
 } catch (error) {
   failed = true;
   log(`crash test could not finish: ${error instanceof Error ? error.message : error}`);
 } finally {
-  if (server && server.exitCode === null && server.signalCode === null) {
+  const last = /** @type {import('node:child_process').ChildProcess | null} */ (server);
+  if (last && last.exitCode === null && last.signalCode === null) {
     await new Promise((resolve) => {
-      server.once('exit', resolve);
-      server.kill('SIGINT');
+      last.once('exit', resolve);
+      last.kill('SIGINT');
     });
   }
   if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** @type {[string, (row: any) => unknown][]} */
 const columns = [
   ['phase', (r) => r.name],
   ['clients', () => CLIENTS],
