@@ -3,12 +3,15 @@
 // restores it into a fresh DATA_DIR (a new embedded PostgreSQL), and a server started on the
 // restored data signs the demo member in with every record readable with their keys.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { sql, type Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openRecord, sealRecord } from '@healthdeck/crypto';
@@ -18,8 +21,16 @@ import { REPO_ROOT } from '../src/config.js';
 import { connectDatabase } from '../src/db/connect.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded.js';
 import type { Database } from '../src/db/schema.js';
-import { restoreDatabase } from '../src/ops/logical-dump.js';
+import { migrations } from '../src/db/migrations/index.js';
+import { dumpDatabase, restoreDatabase } from '../src/ops/logical-dump.js';
+import { seedDemoAdminClasses } from '../src/seed/demo-admin-classes.js';
 import { seedDemoClinical } from '../src/seed/demo-clinical.js';
+import { seedDemoContentLibrary } from '../src/seed/demo-content-library.js';
+import { seedDemoDevices } from '../src/seed/demo-devices.js';
+import { seedDemoGoals } from '../src/seed/demo-goals.js';
+import { seedDemoKits } from '../src/seed/demo-kits.js';
+import { seedDemoMilestones } from '../src/seed/demo-milestones.js';
+import { seedDemoProgrammes } from '../src/seed/demo-programmes.js';
 import { DEMO_USERS, seedDemoUsers } from '../src/seed/demo-users.js';
 import { signInDemoMember } from './helpers/demo-member-keys.js';
 import { startTestServer, testServerConfig, type TestServer } from './helpers/test-server.js';
@@ -34,14 +45,16 @@ function runScript(script: string, args: string[], env: Record<string, string>):
   });
 }
 
-async function tableCounts(db: Kysely<Database>): Promise<Record<string, number>> {
+/** Per table: its row count and a digest of every row's JSON (order-free), to compare two databases. */
+async function tableContents(db: Kysely<Database>): Promise<Record<string, string>> {
   const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public' and tablename not like 'kysely_%' order by tablename`.execute(db);
-  const counts: Record<string, number> = {};
+  const contents: Record<string, string> = {};
   for (const { name } of rows) {
-    const { rows: n } = await sql<{ n: string }>`select count(*)::text as n from ${sql.table(name)}`.execute(db);
-    counts[name] = Number(n[0]!.n);
+    const { rows: digest } = await sql<{ n: string; md5: string | null }>`
+      select count(*)::text as n, md5(string_agg(row_to_json(t)::text, '|' order by row_to_json(t)::text)) as md5 from ${sql.table(name)} t`.execute(db);
+    contents[name] = `${digest[0]!.n} rows ${digest[0]!.md5 ?? '-'}`;
   }
-  return counts;
+  return contents;
 }
 
 const VITALS = { hr: 61.5, hrv: 48.25, sbp: 117, dbp: 76, rr: 13.5, spo2: 98.5, stress: 2 };
@@ -50,7 +63,7 @@ describe('backup and restore of the whole data', () => {
   let source: TestServer;
   let work: string;
   let sourceUrl: string;
-  let sourceCounts: Record<string, number>;
+  let sourceContents: Record<string, string>;
   let smartlinkDetails: unknown;
   let hydrationTotal: number;
 
@@ -62,7 +75,9 @@ describe('backup and restore of the whole data', () => {
       inject('escrowPublicKey'),
       DEMO_USERS.filter((u) => !u.roles.includes('admin')),
     );
-    await seedDemoClinical(source.db);
+    // Much of the demo seed (not rewards: its images go to ./data), for rows of every shape.
+    for (const seed of [seedDemoClinical, seedDemoKits, seedDemoGoals, seedDemoDevices, seedDemoMilestones, seedDemoProgrammes, seedDemoAdminClasses, seedDemoContentLibrary])
+      await seed(source.db);
     const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(source.db);
     const url = new URL(inject('pgAdminUrl'));
     url.pathname = `/${rows[0]!.name}`;
@@ -81,7 +96,7 @@ describe('backup and restore of the whole data', () => {
     const calls = (await (await source.fetch('/api/client/smartlink/appointments', { headers: auth })).json()) as SmartlinkAppointmentsResponse;
     smartlinkDetails = await openRecord(calls.appointments[0]?.encrypted_data, { privateKey: member.privateKey });
     expect(smartlinkDetails).toMatchObject({ advocate: expect.any(String) });
-    sourceCounts = await tableCounts(source.db);
+    sourceContents = await tableContents(source.db);
   }, 240_000);
 
   afterAll(async () => {
@@ -101,7 +116,7 @@ describe('backup and restore of the whole data', () => {
     expect(backup.output).toMatch(/Backup written to .* tables, \d+ rows/);
     const manifest = JSON.parse(await readFile(path.join(backupDir, 'manifest.json'), 'utf8')) as { database: { rows: number }; files: string[] };
     expect(manifest.files).toEqual(['server-secret', 'uploads']);
-    expect(manifest.database.rows).toBe(Object.values(sourceCounts).reduce((a, b) => a + b, 0));
+    expect(manifest.database.rows).toBe(Object.values(sourceContents).reduce((sum, c) => sum + Number.parseInt(c, 10), 0));
 
     const freshDir = path.join(work, 'fresh-data');
     const env: Record<string, string> = { DATA_DIR: freshDir, DATABASE_URL: '' };
@@ -123,7 +138,8 @@ describe('backup and restore of the whole data', () => {
     try {
       embedded = await startEmbeddedPostgres({ dir: path.join(freshDir, 'pg'), quiet: true });
       db = connectDatabase(embedded.urlFor('postgres'), 3, { quiet: true });
-      expect(await tableCounts(db)).toEqual(sourceCounts);
+      // Every table holds the same rows, value for value.
+      expect(await tableContents(db)).toEqual(sourceContents);
       app = await buildApp({ db, config: testServerConfig(() => new Date()) });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -140,11 +156,50 @@ describe('backup and restore of the whole data', () => {
 
       // New rows after the restore take fresh ids (sequences came back too).
       const log = await db.insertInto('audit_log').values({ event: 'after.restore', user_id: null, actor_id: null, ip: null, detail: '{}' }).returning('id').executeTakeFirstOrThrow();
-      expect(Number(log.id)).toBeGreaterThan(sourceCounts.audit_log ?? 0);
+      expect(Number(log.id)).toBeGreaterThan(Number.parseInt(sourceContents.audit_log ?? '0', 10));
     } finally {
       await app?.close();
       await db?.destroy();
       await embedded?.stop();
+    }
+  });
+
+  it('restores a dump made before the newest migration and then applies it (an older backup into newer code)', async () => {
+    const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
+    await admin.connect();
+    const names = [`hd_test_old_${randomBytes(4).toString('hex')}`, `hd_test_new_${randomBytes(4).toString('hex')}`];
+    const urlOf = (name: string) => {
+      const url = new URL(inject('pgAdminUrl'));
+      url.pathname = `/${name}`;
+      return url.toString();
+    };
+    try {
+      for (const name of names) await admin.query(`create database ${name}`);
+      const newest = Object.keys(migrations).sort().at(-1)!;
+      const older = connectDatabase(urlOf(names[0]!), 2, { quiet: true });
+      try {
+        const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name !== newest));
+        const { error } = await new Migrator({ db: older, provider: { getMigrations: async () => before }, allowUnorderedMigrations: true }).migrateToLatest();
+        expect(error).toBeUndefined();
+        await older.insertInto('audit_log').values({ event: 'in.the.old.backup', user_id: null, actor_id: null, ip: null, detail: '{}' }).execute();
+      } finally {
+        await older.destroy();
+      }
+      const file = path.join(work, 'older.jsonl.gz');
+      await dumpDatabase(urlOf(names[0]!), file);
+      const restored = await restoreDatabase(urlOf(names[1]!), file);
+      expect(restored.upgradedWith).toEqual([newest]);
+      const db = connectDatabase(urlOf(names[1]!), 2, { quiet: true });
+      try {
+        expect(await db.selectFrom('audit_log').select('event').where('event', '=', 'in.the.old.backup').execute()).toHaveLength(1);
+        const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+        expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
+      } finally {
+        await db.destroy();
+      }
+    } finally {
+      for (const name of names) await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+      await admin.end();
     }
   });
 
