@@ -104,6 +104,24 @@ export async function startEmbeddedPostgres(options: {
 }
 
 /**
+ * The URL of the embedded PostgreSQL running on `dir` right now (a server is up), read from its
+ * postmaster.pid (line 4 is the port), or null when none is (scripts/backup.mjs connects to the
+ * running one rather than start a second server on the same data).
+ */
+export function runningEmbeddedUrl(dir: string, database = 'postgres'): string | null {
+  let lines: string[];
+  try {
+    lines = readFileSync(path.join(path.resolve(dir), 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !Number.isInteger(port) || port <= 0) return null;
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+}
+
+/**
  * After a crash of the server (SIGKILL: its PostgreSQL child lives on, orphaned, holding the data
  * dir and port) or of PostgreSQL itself (a `postmaster.pid` left behind, whose PID may since belong
  * to another process), the next start must work without anyone deleting files:

@@ -79,6 +79,30 @@ describe('HydrationTracker', () => {
     expect(onError).toHaveBeenCalledWith({ message: 'Failed to increment hydration track, please try again later.' });
   });
 
+  it('rolls back a write cut off by a crash (the connection lost, no answer) and saves again once the server is back', async () => {
+    // Issue 18 crash safety, the member's side: scripts/crash-test.mjs kills the server mid-write;
+    // the browser then gets no answer at all (fetch rejects), not an HTTP status.
+    const api = createFakeHealthApi({ totalOunces: 5 });
+    let serverDown = false;
+    const client = await createFakeClient({
+      fetch: (input, init) => (serverDown ? Promise.reject(new TypeError('fetch failed')) : api.fetch(input, init)),
+    });
+    const onError = vi.fn();
+    renderTracker(client, { onError });
+    await ready();
+    serverDown = true;
+    await userEvent.click(add());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Failed to increment hydration track, please try again later.');
+    expect(total()).toBe('5');
+    expect(onError).toHaveBeenCalledWith({ message: 'Failed to increment hydration track, please try again later.' });
+    serverDown = false;
+    await userEvent.click(add());
+    await waitFor(() => expect(api.state.totalOunces).toBe(6));
+    expect(total()).toBe('6');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('rolls back a failed decrement with its own message and clears it on the next success', async () => {
     const api = createFakeHealthApi({ totalOunces: 3 });
     const client = await createFakeClient(api);
