@@ -81,6 +81,11 @@ export const ADMIN_CSS = `
 .hd-logo-variants { list-style: none; margin: 0 0 1.25rem; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
 .hd-logo-variant { background: #fff; border-radius: 12px; padding: 1rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); display: grid; gap: 0.5rem; align-content: start; overflow-wrap: anywhere; }
 .hd-logo-variant img { max-width: 100%; max-height: 8rem; object-fit: contain; background: #f3f4f6; border-radius: 8px; }
+.hd-tabs ul { list-style: none; margin: 0 0 1rem; padding: 0; display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; border-bottom: 1px solid #d1d5db; }
+.hd-tabs a { display: inline-block; padding: 0.5rem 0.25rem; text-decoration: none; border-bottom: 3px solid transparent; }
+.hd-tabs a[aria-current='page'] { border-bottom-color: currentColor; font-weight: 700; }
+.hd-panel h3 { margin: 0; font-size: 1rem; }
+.hd-panel ul { margin: 0; }
 .hd-panel { background: #fff; border-radius: 12px; padding: 1rem 1.25rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); margin-bottom: 1.25rem; display: grid; gap: 0.75rem; max-width: 56rem; }
 .hd-panel h2 { margin: 0; font-size: 1.15rem; }
 .hd-reward-image { max-width: 100%; max-height: 12rem; object-fit: contain; border-radius: 8px; background: #f3f4f6; }
