@@ -25,6 +25,8 @@ export const adminRoutes: RouteObject[] = [
   { path: 'action-groups/:id', lazy: async () => ({ Component: (await import('./screens/action-item-screen.js')).ActionGroupScreen }) },
   // spec 000 §3.3 link pairs: a record's linked records, by the contract's LINK_PAIRS.
   { path: 'links/:kind/:id', lazy: async () => ({ Component: (await import('./screens/record-links-screen.js')).RecordLinksScreen }) },
+  // spec 000 §3.3 Organization logo_variants (upload, show, remove each variant).
+  { path: 'organizations/:id/logos', lazy: async () => ({ Component: (await import('./screens/organization-logos-screen.js')).OrganizationLogosScreen }) },
   // spec 000 §7.6 batch uploads (users with organization_code, medications, allergies, health issues).
   { path: 'uploads', lazy: async () => ({ Component: (await import('./screens/batch-upload-screen.js')).BatchUploadScreen }) },
   { path: 'uploads/:kind', lazy: async () => ({ Component: (await import('./screens/batch-upload-screen.js')).BatchUploadScreen }) },
