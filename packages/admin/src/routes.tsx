@@ -27,6 +27,10 @@ export const adminRoutes: RouteObject[] = [
   { path: 'links/:kind/:id', lazy: async () => ({ Component: (await import('./screens/record-links-screen.js')).RecordLinksScreen }) },
   // spec 000 §3.3 Organization logo_variants (upload, show, remove each variant).
   { path: 'organizations/:id/logos', lazy: async () => ({ Component: (await import('./screens/organization-logos-screen.js')).OrganizationLogosScreen }) },
+  // spec 000 §7.4 rewards with their background image and redemption secrets.
+  { path: 'rewards', lazy: async () => ({ Component: (await import('./screens/rewards-screen.js')).RewardsScreen }) },
+  { path: 'rewards/new', lazy: async () => ({ Component: (await import('./screens/reward-screen.js')).RewardNewScreen }) },
+  { path: 'rewards/:id', lazy: async () => ({ Component: (await import('./screens/reward-screen.js')).RewardScreen }) },
   // spec 000 §7.6 batch uploads (users with organization_code, medications, allergies, health issues).
   { path: 'uploads', lazy: async () => ({ Component: (await import('./screens/batch-upload-screen.js')).BatchUploadScreen }) },
   { path: 'uploads/:kind', lazy: async () => ({ Component: (await import('./screens/batch-upload-screen.js')).BatchUploadScreen }) },
