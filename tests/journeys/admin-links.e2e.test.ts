@@ -5,7 +5,8 @@
 // server's 400 for a priority out of range shown as sent), removes the organisation link; then
 // uploads a users file with one bad row (every bad row listed, nothing imported) and a file that is
 // not csv or json. axe-core finds no violation on any page visited. The records are made for the
-// journey, so the demo organisation and programmes are left as they were.
+// journey, so the demo organisation and programmes are left as they were. A second test uploads an
+// organisation's logo variant and makes a reward with a background image and a redemption secret.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
@@ -162,6 +163,56 @@ test('an admin links an organisation, a program, a campaign and a health action,
   await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Allergies' }).isVisible(), { timeout: 15_000 }).toBe(true);
   await page.locator('input[type="file"]').setInputFiles({ name: 'allergies.txt', mimeType: 'text/plain', buffer: Buffer.from('name\nPeanuts\n') });
   await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please select a valid file.');
+  await expectNoAxeViolations(page);
+
+  expect(errors).toEqual([]);
+});
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test("an admin uploads an organisation's logo variant and makes a reward with an image and a secret", async () => {
+  const token = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const organization = `Logo Org ${stamp}`;
+  const orgId = await addRecord(token, 'organizations', { name: organization, code: `logo-org-${stamp}`, logo_variants: [] });
+
+  const { page, errors } = await newPage(browser, baseUrl);
+  await signIn(page, DEMO_ADMIN, (url) => !url.pathname.startsWith('/sign-in'));
+
+  await page.goto(`/admin/organizations/${orgId}/logos`);
+  await expect.poll(() => heading(page, `Logos: ${organization}`).isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.getByText('No logo variants yet.').isVisible()).toBe(true);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Variant name').fill('light');
+  await page.getByLabel('Logo file').setInputFiles({ name: 'light.png', mimeType: 'image/png', buffer: PNG });
+  const saved = answered(page, '/api/admin/set');
+  await page.getByRole('button', { name: 'Upload logo' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect.poll(() => page.getByText('Uploaded logo variant light.').isVisible(), { timeout: 15_000 }).toBe(true);
+  const logo = page.getByRole('img', { name: 'light logo' });
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(1);
+  await expectNoAxeViolations(page);
+
+  // A reward with a background image, then its secret.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Rewards' }).click();
+  await expect.poll(() => heading(page, 'Rewards').isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.locator('.hd-skeleton-row').count(), { timeout: 15_000 }).toBe(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'New reward' }).click();
+  await expect.poll(() => heading(page, 'New reward').isVisible(), { timeout: 15_000 }).toBe(true);
+  const rewardName = `Journey reward ${stamp}`;
+  await page.getByLabel('Name', { exact: true }).fill(rewardName);
+  await page.getByLabel('Star cost').fill('25');
+  await page.getByLabel('Background image').setInputFiles({ name: 'reward.png', mimeType: 'image/png', buffer: PNG });
+  await expectNoAxeViolations(page);
+  const created = answered(page, '/api/admin/rewards');
+  await page.getByRole('button', { name: 'Create reward' }).click();
+  expect((await created).status()).toBe(200);
+  await expect.poll(() => heading(page, `Reward: ${rewardName}`).isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.getByRole('img', { name: `Background image of ${rewardName}` }).isVisible(), { timeout: 15_000 }).toBe(true);
+  await page.getByLabel('New secret').fill(`SECRET-${stamp}`);
+  await page.getByRole('button', { name: 'Add secret' }).click();
+  await expect.poll(() => page.getByRole('region', { name: 'Redemption secrets table' }).getByText(`SECRET-${stamp}`).isVisible(), { timeout: 15_000 }).toBe(true);
   await expectNoAxeViolations(page);
 
   expect(errors).toEqual([]);

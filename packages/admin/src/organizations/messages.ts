@@ -8,7 +8,6 @@ export const LOGO_MESSAGES = {
   variants: 'Logo variants',
   alt: (name: string) => `${name} logo`,
   open: 'Open file',
-  openLabel: (name: string) => `Open the ${name} logo file`,
   remove: 'Remove',
   removeLabel: (name: string) => `Remove logo variant ${name}`,
   removed: (name: string) => `Removed logo variant ${name}.`,

@@ -85,8 +85,9 @@ export function OrganizationLogosScreen() {
                 <li key={variant.logo_name} className="hd-logo-variant">
                   <strong>{variant.logo_name}</strong>
                   <img src={variant.logo_path} alt={M.alt(variant.logo_name)} loading="lazy" />
-                  <a href={variant.logo_path} target="_blank" rel="noopener noreferrer" aria-label={M.openLabel(variant.logo_name)}>
+                  <a href={variant.logo_path} target="_blank" rel="noopener noreferrer">
                     {M.open}
+                    <span className="hd-visually-hidden"> {variant.logo_name}</span>
                   </a>
                   <div>
                     <Button
