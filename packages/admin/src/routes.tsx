@@ -24,6 +24,17 @@ export const adminRoutes: RouteObject[] = [
   { path: 'actions/:id', lazy: async () => ({ Component: (await import('./screens/action-item-screen.js')).ActionScreen }) },
   { path: 'action-groups/new', lazy: async () => ({ Component: (await import('./screens/action-group-new-screen.js')).ActionGroupNewScreen }) },
   { path: 'action-groups/:id', lazy: async () => ({ Component: (await import('./screens/action-item-screen.js')).ActionGroupScreen }) },
+  // spec 000 §3.3 link pairs: a record's linked records, by the contract's LINK_PAIRS.
+  { path: 'links/:kind/:id', lazy: async () => ({ Component: (await import('./screens/record-links-screen.js')).RecordLinksScreen }) },
+  // spec 000 §3.3 Organization logo_variants (upload, show, remove each variant).
+  { path: 'organizations/:id/logos', lazy: async () => ({ Component: (await import('./screens/organization-logos-screen.js')).OrganizationLogosScreen }) },
+  // spec 000 §7.4 rewards with their background image and redemption secrets.
+  { path: 'rewards', lazy: async () => ({ Component: (await import('./screens/rewards-screen.js')).RewardsScreen }) },
+  { path: 'rewards/new', lazy: async () => ({ Component: (await import('./screens/reward-screen.js')).RewardNewScreen }) },
+  { path: 'rewards/:id', lazy: async () => ({ Component: (await import('./screens/reward-screen.js')).RewardScreen }) },
+  // spec 000 §7.6 batch uploads (users with organization_code, medications, allergies, health issues).
+  { path: 'uploads', lazy: async () => ({ Component: (await import('./screens/batch-upload-screen.js')).BatchUploadScreen }) },
+  { path: 'uploads/:kind', lazy: async () => ({ Component: (await import('./screens/batch-upload-screen.js')).BatchUploadScreen }) },
   // spec 001 §2 Page layouts: the page's widgets by area, ordered by drag and drop or keyboard, with a live preview.
   { path: 'pages/:id/layout', lazy: async () => ({ Component: (await import('./screens/page-layout-screen.js')).PageLayoutScreen }) },
   // spec 001 §5 call-to-action form, icon search and Preview Widget (ranked above classes/:classkey/…).

@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './constants.js';
 export * from './route-table.js';
+export * from './link-pairs.js';
 export * from './routes.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';

@@ -4,6 +4,7 @@
 export * from './errors.js';
 export * from './constants.js';
 export * from './route-table.js';
+export * from './link-pairs.js';
 export * from './rules/kit-status.js';
 export type * from './routes.js';
 export type * from './schemas/common.js';

@@ -435,6 +435,8 @@ export const routeTable = {
     successStatus: 204,
     operation: 'unlink health action from program',
   },
+  /** The linked records of one record by pair (src/link-pairs.ts), with is_active and priority where the pair has them. */
+  adminLinks: { method: 'GET', path: '/api/admin/links', auth: 'admin', permission: 'classes.read', successStatus: 200, operation: 'load links' },
   adminWidgetsBatch: { method: 'PUT', path: '/api/admin/widgets/batch', auth: 'admin', permission: 'widgets.write', successStatus: 200, operation: 'update widgets' },
 
   // spec 000 §3.2, §6, §7.2 admin login-as-user (only INVALID_CREDENTIALS, spec 000 §8); the member's view of staff access

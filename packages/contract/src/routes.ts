@@ -482,6 +482,7 @@ export const routeSchemas = {
     response: links.ProgramHealthActionLinkResponse,
   },
   unlinkProgramHealthAction: { summary: 'Unlink a health action from a program (idempotent)', tags: ['links'], body: links.ProgramHealthActionUnlink, response: Empty },
+  adminLinks: { summary: 'The records linked to one record through a link pair, oldest link first', tags: ['links'], query: links.AdminLinksQuery, response: links.AdminLinksResponse },
   adminWidgetsBatch: {
     summary: "Update many widgets' placement and fields at once (all or nothing)",
     tags: ['widgets'],

@@ -217,7 +217,8 @@ export { createProgramsApi, ADMIN_PROGRAMS_KEY, ADMIN_ACTION_GROUPS_KEY, adminPr
 export type { ProgramsApi, ProgramsQuery, ActionGroupsQuery, ProgramInput, ActionGroupInput } from './domains/programs.js';
 export { programsQueries } from './queries/programs-queries.js';
 export type { ProgramsQueries } from './queries/programs-queries.js';
-export { createLinksApi, ADMIN_USERS_KEY } from './domains/links.js';
+export { createLinksApi, ADMIN_USERS_KEY, ADMIN_LINKS_KEY, adminLinksKey } from './domains/links.js';
+export { linksQueries, type LinksQueries } from './queries/links-queries.js';
 export type { LinksApi } from './domains/links.js';
 export { createImpersonationApi, impersonationBanner, ACCESS_LOG_KEY, accessLogKey, SSO_LOGIN_KEY } from './domains/impersonation.js';
 export type { ImpersonationApi, AccessLogQuery } from './domains/impersonation.js';

@@ -101,7 +101,16 @@ export const NO_CREATE_CLASSES: readonly Classkey[] = ['user'];
 export const classPath = (classkey: Classkey) => `/admin/classes/${classkey}`;
 
 /** Screens of a record beyond its form, linked from its row in the class list (spec 001 §2). */
+const linksOf = (kind: Classkey) => ({ label: 'Links', path: (id: string) => `/admin/links/${kind}/${encodeURIComponent(id)}` });
+
 export const RECORD_LINKS: Partial<Record<Classkey, { label: string; path: (id: string) => string }[]>> = {
+  // spec 000 §3.3 link pairs (the contract's LINK_PAIRS), and the organisation's logo variants
+  organizations: [linksOf('organizations'), { label: 'Logos', path: (id) => `/admin/organizations/${encodeURIComponent(id)}/logos` }],
+  programs: [linksOf('programs')],
+  user: [linksOf('user')],
+  widgets: [linksOf('widgets')],
+  campaigns: [linksOf('campaigns')],
+  health_actions: [linksOf('health_actions')],
   // spec 001 §2 Page layouts
   pages: [{ label: 'Layout', path: (id) => `/admin/pages/${encodeURIComponent(id)}/layout` }],
   // spec 001 §2 routes: the action item tree entries

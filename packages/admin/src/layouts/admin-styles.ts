@@ -77,8 +77,29 @@ export const ADMIN_CSS = `
 .hd-partner-key-secret__row { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin-top: 0.35rem; }
 .hd-partner-key-secret__value { flex: 1 1 22rem; min-width: 0; font-family: ui-monospace, monospace; background: #fff; }
 .hd-partner-key-secret__status { margin: 0.5rem 0 0; min-height: 1.25rem; }
+.hd-link-section { background: #fff; border-radius: 12px; padding: 1rem 1.25rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); margin-bottom: 1.25rem; display: grid; gap: 0.75rem; }
+.hd-link-section h2 { margin: 0; font-size: 1.15rem; }
+.hd-link-section .hd-table { box-shadow: none; }
+.hd-link-add { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: end; }
+.hd-link-add .hd-field { min-width: 12rem; }
+.hd-link-add__error { flex-basis: 100%; margin: 0; }
+.hd-link-priority { display: flex; gap: 0.5rem; align-items: center; }
+.hd-link-priority__input { width: 5rem; font: inherit; padding: 0.35rem 0.5rem; border: 1px solid #6b7280; border-radius: 6px; }
+.hd-checkbox-label { display: inline-flex; gap: 0.5rem; align-items: center; min-height: 2.5rem; }
+.hd-logo-variants { list-style: none; margin: 0 0 1.25rem; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
+.hd-logo-variant { background: #fff; border-radius: 12px; padding: 1rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); display: grid; gap: 0.5rem; align-content: start; overflow-wrap: anywhere; }
+.hd-logo-variant img { max-width: 100%; max-height: 8rem; object-fit: contain; background: #f3f4f6; border-radius: 8px; }
+.hd-tabs ul { list-style: none; margin: 0 0 1rem; padding: 0; display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; border-bottom: 1px solid #d1d5db; }
+.hd-tabs a { display: inline-block; padding: 0.5rem 0.25rem; text-decoration: none; border-bottom: 3px solid transparent; }
+.hd-tabs a[aria-current='page'] { border-bottom-color: currentColor; font-weight: 700; }
+.hd-panel h3 { margin: 0; font-size: 1rem; }
+.hd-panel ul { margin: 0; }
+.hd-panel { background: #fff; border-radius: 12px; padding: 1rem 1.25rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); margin-bottom: 1.25rem; display: grid; gap: 0.75rem; max-width: 56rem; }
+.hd-panel h2 { margin: 0; font-size: 1.15rem; }
+.hd-reward-image { max-width: 100%; max-height: 12rem; object-fit: contain; border-radius: 8px; background: #f3f4f6; }
 @media (max-width: 767px) {
   .hd-admin-nav { flex-basis: 100%; }
+  .hd-link-add .hd-field { min-width: 0; flex: 1 1 100%; }
   .hd-table-toolbar .hd-field { min-width: 0; flex: 1 1 100%; }
   .hd-class-form { padding: 1rem; }
   .hd-form-actions__delete { margin-left: 0; }

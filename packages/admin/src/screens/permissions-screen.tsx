@@ -41,6 +41,9 @@ export function PermissionsScreen() {
                 {permission.name}
                 {permission.builtin ? ' (used by the server)' : ''}
               </span>
+              <Link to={`/admin/links/permission/${permission.id}`} aria-label={`Links of ${permission.name}`}>
+                Links
+              </Link>
               {permission.builtin ? null : (
                 <Button type="button" variant="plain" color="red" aria-label={`Delete ${permission.name}`} onClick={() => setDeleting(permission)}>
                   Delete

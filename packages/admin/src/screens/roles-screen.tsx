@@ -59,6 +59,9 @@ export function RolesScreen() {
                       <Link to={`/admin/roles/${role.id}`} aria-label={`Permissions of ${role.name}`}>
                         Permissions
                       </Link>
+                      <Link to={`/admin/links/role/${role.id}`} aria-label={`Links of ${role.name}`}>
+                        Links
+                      </Link>
                       {role.builtin ? null : (
                         <Button type="button" variant="plain" color="red" aria-label={`Delete ${role.name}`} onClick={() => setDeleting(role)}>
                           Delete

@@ -5,6 +5,7 @@ import { HealthDeckError } from '@healthdeck/sdk';
 import { Button, Input, useHealthDeck } from '@healthdeck/widgets';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
 import { formatDate } from '../users/format.js';
+import { Link } from 'react-router';
 import { LoginAsUserButton } from '../users/login-as-user.js';
 import { pageCount, pageLabel } from '../users/paging.js';
 import { NO_RESULTS, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../users/table-constants.js';
@@ -104,7 +105,14 @@ export function UsersScreen() {
                 <td>{user.verified ? 'Yes' : 'No'}</td>
                 <td>{user.organizations.map((o) => o.name).join(', ')}</td>
                 <td>{formatDate(user.created_at)}</td>
-                <td>{user.roles.includes('admin') ? null : <LoginAsUserButton userId={user.id} email={user.email} />}</td>
+                <td>
+                  <div className="hd-row-actions">
+                    <Link to={`/admin/links/user/${user.id}`} aria-label={`Links of ${user.email}`}>
+                      Links
+                    </Link>
+                    {user.roles.includes('admin') ? null : <LoginAsUserButton userId={user.id} email={user.email} />}
+                  </div>
+                </td>
               </tr>
             ))
           )}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINK_PAIR_NAMES, LINK_PAIRS, type LinkPairName } from '../link-pairs.js';
 import { WidgetArea, WidgetClass, WidgetWidth, ContentDisplay, Alignment } from './admin-classes/programmes.js';
 
 // spec 000 §3.3 link pairs and §7.2 link and unlink endpoints; spec 000 §4 campaigns toggled per
@@ -73,3 +74,33 @@ export const WidgetsBatchRequest = z.object({
 export type WidgetsBatchRequest = z.infer<typeof WidgetsBatchRequest>;
 export const WidgetsBatchResponse = z.object({ widgets: z.array(Widget) });
 export type WidgetsBatchResponse = z.infer<typeof WidgetsBatchResponse>;
+
+/**
+ * GET /api/admin/links: the records linked to the record whose `field` (one end of `pair`, spec 000
+ * §3.3) is `id` — e.g. pair=organization_program, field=organization_id: that organisation's programs.
+ */
+export const AdminLinksQuery = z
+  .object({
+    pair: z.enum(LINK_PAIR_NAMES as [LinkPairName, ...LinkPairName[]], { error: `pair must be one of: ${LINK_PAIR_NAMES.join(', ')}` }),
+    field: z.string().trim().min(1, 'field is required').max(40),
+    id: z.string().trim().min(1, 'id is required').max(64),
+  })
+  .superRefine((query, ctx) => {
+    const { a, b } = LINK_PAIRS[query.pair];
+    if (query.field !== a.field && query.field !== b.field) ctx.addIssue({ code: 'custom', path: ['field'], message: `field must be ${a.field} or ${b.field}` });
+  });
+export type AdminLinksQuery = z.input<typeof AdminLinksQuery>;
+
+/** One linked record: its id (text, also for roles and permissions), what an admin reads it by, and the pair's extras. */
+export const LinkedItem = z.object({
+  id: z.string(),
+  label: z.string(),
+  linked_at: z.string().nullable(),
+  /** organization_campaign only (spec 000 §4 campaigns toggled per organisation). */
+  is_active: z.boolean().optional(),
+  /** program_health_action only. */
+  priority: z.number().int().optional(),
+});
+export type LinkedItem = z.infer<typeof LinkedItem>;
+export const AdminLinksResponse = z.object({ items: z.array(LinkedItem) });
+export type AdminLinksResponse = z.infer<typeof AdminLinksResponse>;

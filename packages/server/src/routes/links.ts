@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { PERMISSIONS, type Classkey } from '@healthdeck/contract';
+import { LINK_PAIRS, PERMISSIONS, linkEnds, type Classkey, type LinkEnd, type LinkedItem, type LinkPairName } from '@healthdeck/contract';
 import { createClassStore } from '../admin-classes/class-store.js';
 import type { AppContext } from '../context.js';
 import type { Database, LinkKind } from '../db/schema.js';
@@ -109,6 +109,92 @@ async function permissionOr404(db: Db, id: number): Promise<{ id: number; name: 
   return permission;
 }
 
+const INT_ID = /^[1-9][0-9]{0,9}$/;
+const isIntId = (id: string) => INT_ID.test(id) && Number(id) <= 2_147_483_647;
+const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What an admin reads a class record by: its name, title or email (the first the class has). */
+function classLabel(data: Record<string, unknown>, id: string): string {
+  for (const key of ['name', 'title', 'email', 'code']) {
+    const value = data[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return id;
+}
+
+/** The other ends linked to `id` (the `self` end), oldest link first, each with its label and the pair's extras. */
+async function linkedItems(db: Db, pair: LinkPairName, self: LinkEnd, other: LinkEnd, id: string): Promise<LinkedItem[]> {
+  if (pair === 'role_permission' || pair === 'user_role') {
+    if (self.kind === 'role' || self.kind === 'permission' ? !isIntId(id) : !UUID_ID.test(id)) return [];
+    if (pair === 'role_permission') {
+      const rows =
+        self.kind === 'role'
+          ? await db
+              .selectFrom('role_permissions')
+              .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+              .select(['permissions.id', 'permissions.name'])
+              .where('role_permissions.role_id', '=', Number(id))
+              .orderBy('permissions.name')
+              .execute()
+          : await db
+              .selectFrom('role_permissions')
+              .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
+              .select(['roles.id', 'roles.name'])
+              .where('role_permissions.permission_id', '=', Number(id))
+              .orderBy('roles.name')
+              .execute();
+      return rows.map((r) => ({ id: String(r.id), label: r.name, linked_at: null }));
+    }
+    const rows =
+      self.kind === 'role'
+        ? await db
+            .selectFrom('user_roles')
+            .innerJoin('users', 'users.id', 'user_roles.user_id')
+            .select(['users.id', 'users.email as name'])
+            .where('user_roles.role_id', '=', Number(id))
+            .orderBy('users.email')
+            .execute()
+        : await db
+            .selectFrom('user_roles')
+            .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+            .select(['roles.id', 'roles.name'])
+            .where('user_roles.user_id', '=', id)
+            .orderBy('roles.name')
+            .execute();
+    return rows.map((r) => ({ id: String(r.id), label: r.name, linked_at: null }));
+  }
+  if (!UUID_ID.test(id)) return [];
+  const def = LINK_PAIRS[pair];
+  const fromA = self.field === def.a.field;
+  const rows = await db
+    .selectFrom('links')
+    .select(['a_id', 'b_id', 'is_active', 'priority', 'created_at'])
+    .where('kind', '=', pair)
+    .where(fromA ? 'a_id' : 'b_id', '=', id)
+    .orderBy('created_at')
+    .execute();
+  const store = createClassStore(db);
+  const items: LinkedItem[] = [];
+  for (const row of rows) {
+    const otherId = fromA ? row.b_id : row.a_id;
+    let label: string | undefined;
+    if (other.kind === 'user') label = (await db.selectFrom('users').select('email').where('id', '=', otherId).executeTakeFirst())?.email;
+    else {
+      const record = await store.get(other.kind as Classkey, otherId);
+      label = record ? classLabel(record.data as Record<string, unknown>, otherId) : undefined;
+    }
+    if (label === undefined) continue;
+    items.push({
+      id: otherId,
+      label,
+      linked_at: row.created_at.toISOString(),
+      ...(pair === 'organization_campaign' ? { is_active: row.is_active } : {}),
+      ...(pair === 'program_health_action' ? { priority: row.priority } : {}),
+    });
+  }
+  return items;
+}
+
 export const linkHandlers: SomeHandlers<
   | 'linkUserOrganization'
   | 'unlinkUserOrganization'
@@ -127,7 +213,15 @@ export const linkHandlers: SomeHandlers<
   | 'toggleCampaign'
   | 'linkProgramHealthAction'
   | 'unlinkProgramHealthAction'
+  | 'adminLinks'
 > = {
+  /** The records linked to one record (spec 000 §3.3 pairs as data: @healthdeck/contract LINK_PAIRS). */
+  async adminLinks({ query, ctx }) {
+    const ends = linkEnds(query.pair, query.field);
+    if (!ends) throw badRequest(`field must be one of the pair's fields`, { field: 'Not a field of this pair' });
+    return { items: await linkedItems(ctx.db, query.pair, ends.self, ends.other, query.id) };
+  },
+
   linkUserOrganization: ({ body, ctx }) => userOrganization.link(body, ctx),
   unlinkUserOrganization: ({ body, ctx }) => userOrganization.unlink(body, ctx),
   linkOrganizationProgram: ({ body, ctx }) => organizationProgram.link(body, ctx),

@@ -1,0 +1,90 @@
+import type { BatchUploadResult, BatchUploadsApi } from '@healthdeck/sdk';
+import type { UploadTemplate } from '../server-table/upload-button.js';
+
+// spec 000 §7.6 Batch uploads (multipart with file): users (plus organization_code), medications,
+// allergies, health issues. Each kind: its route segment, its columns (the contract's row schemas:
+// BatchUserRow, BatchMedicationRow, BatchAllergyRow, BatchHealthIssueRow) and a template to fill.
+
+export const BATCH_KIND_SLUGS = ['users', 'medications', 'allergies', 'health-issues'] as const;
+export type BatchKindSlug = (typeof BATCH_KIND_SLUGS)[number];
+export const isBatchKindSlug = (value: string | undefined): value is BatchKindSlug => value !== undefined && (BATCH_KIND_SLUGS as readonly string[]).includes(value);
+
+export interface BatchKind {
+  /** The tab's and heading's name. */
+  label: string;
+  /** In sentences ('users'). */
+  what: string;
+  /** Columns, the required ones first. */
+  columns: { name: string; required: boolean; note?: string }[];
+  template: UploadTemplate;
+  /** The users import also takes the organisation's code. */
+  needsOrganizationCode: boolean;
+  upload: (api: BatchUploadsApi, file: File, organizationCode: string) => Promise<BatchUploadResult>;
+}
+
+const csv = (rows: string[][]) => `${rows.map((r) => r.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',')).join('\n')}\n`;
+
+export const BATCH_KINDS: Record<BatchKindSlug, BatchKind> = {
+  users: {
+    label: 'Users',
+    what: 'users',
+    columns: [{ name: 'email', required: true, note: 'each account is activated later by a password reset' }],
+    template: { fileName: 'users-template.csv', content: csv([['email'], ['new.member@example.com']]) },
+    needsOrganizationCode: true,
+    upload: (api, file, code) => api.users(file, code, file.name),
+  },
+  medications: {
+    label: 'Medications',
+    what: 'medications',
+    columns: [
+      { name: 'name', required: true },
+      { name: 'drug_type', required: true, note: 'one of the eleven drug type labels, e.g. HUMAN OTC DRUG' },
+      { name: 'generic_name', required: false },
+      { name: 'strength', required: false },
+    ],
+    template: {
+      fileName: 'medications-template.csv',
+      content: csv([
+        ['name', 'drug_type', 'generic_name', 'strength'],
+        ['Tylenol', 'HUMAN OTC DRUG', 'acetaminophen', '500 mg'],
+      ]),
+    },
+    needsOrganizationCode: false,
+    upload: (api, file) => api.medications(file, file.name),
+  },
+  allergies: {
+    label: 'Allergies',
+    what: 'allergies',
+    columns: [
+      { name: 'name', required: true },
+      { name: 'category', required: false, note: 'food, drug, environmental, insect or other' },
+    ],
+    template: {
+      fileName: 'allergies-template.csv',
+      content: csv([
+        ['name', 'category'],
+        ['Peanuts', 'food'],
+      ]),
+    },
+    needsOrganizationCode: false,
+    upload: (api, file) => api.allergies(file, file.name),
+  },
+  'health-issues': {
+    label: 'Health issues',
+    what: 'health issues',
+    columns: [
+      { name: 'name', required: true },
+      { name: 'icd10_code', required: false },
+      { name: 'description', required: false },
+    ],
+    template: {
+      fileName: 'health-issues-template.csv',
+      content: csv([
+        ['name', 'icd10_code', 'description'],
+        ['Hypertension', 'I10', 'High blood pressure'],
+      ]),
+    },
+    needsOrganizationCode: false,
+    upload: (api, file) => api.healthIssues(file, file.name),
+  },
+};

@@ -1,0 +1,19 @@
+// The batch upload screen's strings (spec 000 §7.6, §8; the invalid-file alert is the sdk's
+// INVALID_UPLOAD_FILE, 'Please select a valid file.', spec 001 §5).
+
+export const BATCH_MESSAGES = {
+  title: 'Batch uploads',
+  kinds: 'Kinds of upload',
+  intro: (what: string) => `Import ${what} from a CSV or JSON file (a list of objects with the same columns). If any row has an error, nothing is imported.`,
+  columns: 'Columns',
+  required: 'required',
+  optional: 'optional',
+  organizationCode: 'Organization code',
+  organizationCodeHint: 'The imported users join the organization with this code.',
+  imported: (count: number, fileName: string) => `Imported ${count === 1 ? '1 row' : `${count} rows`} from ${fileName}.`,
+  rowErrors: 'Rows with errors',
+  row: 'Row',
+  field: 'Field',
+  error: 'Error',
+  file: 'File',
+} as const;

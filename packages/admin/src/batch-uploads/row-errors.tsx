@@ -1,0 +1,34 @@
+import type { BatchRowError } from '@healthdeck/sdk';
+import { BATCH_MESSAGES as M } from './messages.js';
+
+/**
+ * Every error of a refused upload (spec 000 §8: a batch upload's 400 returns the body), one line
+ * per row and field, in row order; file-level problems (row 0) read 'File'.
+ */
+export function RowErrors({ errors }: { errors: readonly BatchRowError[] }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled, focusable scroll container (WAI scrollable region), as the admin's other tables
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll container takes focus so keyboard users can scroll a long table
+    <div className="hd-table-scroll" role="region" aria-label={M.rowErrors} tabIndex={0}>
+      <table className="hd-table">
+        <caption className="hd-visually-hidden">{M.rowErrors}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{M.row}</th>
+            <th scope="col">{M.field}</th>
+            <th scope="col">{M.error}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {errors.map((e) => (
+            <tr key={`${e.row}:${e.field ?? ''}`}>
+              <td data-label={M.row}>{e.row === 0 ? M.file : e.row}</td>
+              <td data-label={M.field}>{e.field ?? '—'}</td>
+              <td data-label={M.error}>{e.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// The admin links screens' strings (spec 000 §3.3 link pairs; one messages module per screen, ready
+// to move to catalogues).
+import type { LinkEndKind } from '@healthdeck/contract/light';
+
+/** Plural (a section's heading) and singular (a record) of each kind of link end. */
+export const END_NAMES: Record<LinkEndKind, { plural: string; singular: string }> = {
+  organizations: { plural: 'Organizations', singular: 'organization' },
+  programs: { plural: 'Programs', singular: 'program' },
+  user: { plural: 'Users', singular: 'user' },
+  widgets: { plural: 'Widgets', singular: 'widget' },
+  campaigns: { plural: 'Campaigns', singular: 'campaign' },
+  health_actions: { plural: 'Health actions', singular: 'health action' },
+  role: { plural: 'Roles', singular: 'role' },
+  permission: { plural: 'Permissions', singular: 'permission' },
+};
+
+export const LINKS_MESSAGES = {
+  title: (label: string) => `Links: ${label}`,
+  loadingRecord: 'Loading record',
+  unknownRecord: (id: string) => `There is no record with id “${id}”.`,
+  intro: 'Each list shows what this record is linked to. Add or remove links; changes apply at once.',
+  name: 'Name',
+  linked: 'Linked',
+  active: 'Active',
+  priority: 'Priority',
+  actions: 'Actions',
+  none: (plural: string) => `No ${plural.toLowerCase()} linked yet.`,
+  loading: (plural: string) => `Loading ${plural.toLowerCase()}`,
+  find: (singular: string) => `Find a ${singular}`,
+  choose: (singular: string) => `${singular.charAt(0).toUpperCase()}${singular.slice(1)} to add`,
+  chooseNone: 'Choose…',
+  noMatches: 'No matches',
+  add: 'Add',
+  addLabel: (singular: string) => `Add ${singular}`,
+  addToAllUsers: "Add to all the program's users",
+  remove: 'Remove',
+  removeLabel: (label: string) => `Remove ${label}`,
+  activeLabel: (label: string) => `${label} active`,
+  priorityLabel: (label: string) => `Priority of ${label}`,
+  savePriority: 'Save',
+  savePriorityLabel: (label: string) => `Save priority of ${label}`,
+  open: 'Links',
+  openLabel: (label: string) => `Links of ${label}`,
+  added: (label: string) => `Added ${label}.`,
+  addedToUsers: (label: string, users: number) => `Added ${label}; given to ${users === 1 ? '1 user' : `${users} users`}.`,
+  removed: (label: string) => `Removed ${label}.`,
+  toggled: (label: string, active: boolean) => `${label} is now ${active ? 'active' : 'inactive'}.`,
+  prioritySaved: (label: string, priority: number) => `Priority of ${label} set to ${priority}.`,
+  pickFirst: (singular: string) => `Choose a ${singular} to add.`,
+  priorityRange: 'Enter a whole number from 0 to 1000.',
+} as const;

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { LogoVariant } from '@healthdeck/contract/light';
+import { Button } from '@healthdeck/widgets';
+import { classPath } from '../classes/class-catalogue.js';
+import { errorMessage } from '../classes/errors.js';
+import { useAdminClasses } from '../hooks/use-admin-classes.js';
+import { LogoVariantForm } from '../organizations/logo-variant-form.js';
+import { LOGO_MESSAGES as M } from '../organizations/messages.js';
+
+/**
+ * /admin/organizations/:id/logos (spec 000 §3.3 Organization logo_variants: items with logo_name
+ * and a logo_path file; organizations are a multipart class, §7.1): each variant shown with its
+ * image, uploaded (the file part 'logo_variants.N.logo_path' fills the path) and removed.
+ */
+export function OrganizationLogosScreen() {
+  const { id = '' } = useParams();
+  const { api, queries } = useAdminClasses();
+  const record = useQuery({ ...queries.get('organizations', id), retry: false });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const variants: LogoVariant[] = record.data?.data.logo_variants ?? [];
+  const name = record.data?.data.name ?? '';
+
+  async function upload(logoName: string, file: File) {
+    setNotice(null);
+    setError(null);
+    const next = [...variants, { logo_name: logoName }];
+    await api.set('organizations', id, { logo_variants: next as LogoVariant[] }, { [`logo_variants.${variants.length}.logo_path`]: file });
+    await record.refetch();
+    setNotice(M.uploaded(logoName));
+  }
+
+  async function remove(variant: LogoVariant) {
+    setNotice(null);
+    setError(null);
+    setRemoving(variant.logo_name);
+    try {
+      await api.set('organizations', id, { logo_variants: variants.filter((v) => v !== variant) });
+      await record.refetch();
+      setNotice(M.removed(variant.logo_name));
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <div className="hd-page">
+      <p className="hd-back">
+        <Link to={classPath('organizations')}>← Organizations</Link>
+      </p>
+      <h1>{name ? M.title(name) : 'Logos'}</h1>
+      {record.isError ? (
+        <div className="hd-table-error" role="alert">
+          <p>{errorMessage(record.error)}</p>
+          <Button type="button" onClick={() => void record.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : record.isPending ? (
+        <p role="status">
+          <span className="hd-spinner" aria-hidden="true" /> {M.loading}
+        </p>
+      ) : (
+        <>
+          <p>{M.intro}</p>
+          {error ? (
+            <p role="alert" className="hd-form-error">
+              {error}
+            </p>
+          ) : null}
+          <p role="status" className={notice ? 'hd-notice' : 'hd-visually-hidden'}>
+            {notice ?? ''}
+          </p>
+          <h2>{M.variants}</h2>
+          {variants.length === 0 ? (
+            <p>{M.none}</p>
+          ) : (
+            <ul className="hd-logo-variants">
+              {variants.map((variant) => (
+                <li key={variant.logo_name} className="hd-logo-variant">
+                  <strong>{variant.logo_name}</strong>
+                  <img src={variant.logo_path} alt={M.alt(variant.logo_name)} loading="lazy" />
+                  <a href={variant.logo_path} target="_blank" rel="noopener noreferrer">
+                    {M.open}
+                    <span className="hd-visually-hidden"> {variant.logo_name}</span>
+                  </a>
+                  <div>
+                    <Button
+                      type="button"
+                      variant="plain"
+                      color="red"
+                      loading={removing === variant.logo_name}
+                      disabled={removing !== null}
+                      aria-label={M.removeLabel(variant.logo_name)}
+                      onClick={() => void remove(variant)}
+                    >
+                      {M.remove}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <LogoVariantForm takenNames={variants.map((v) => v.logo_name)} onUpload={upload} />
+        </>
+      )}
+    </div>
+  );
+}

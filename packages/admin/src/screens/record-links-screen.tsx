@@ -1,0 +1,64 @@
+import { Link, useParams } from 'react-router';
+import { linkPairsOf, type LinkEndKind } from '@healthdeck/contract/light';
+import { CLASS_CATALOGUE, classPath } from '../classes/class-catalogue.js';
+import { errorMessage } from '../classes/errors.js';
+import { isLinkEndKind, useEndRecord } from '../links/link-ends.js';
+import { LinkSection } from '../links/link-section.js';
+import { END_NAMES, LINKS_MESSAGES as M } from '../links/messages.js';
+
+/** Where the back link of a record's links goes: its list. */
+function listOf(kind: LinkEndKind): { to: string; label: string } {
+  if (kind === 'role') return { to: '/admin/roles', label: 'Roles' };
+  if (kind === 'permission') return { to: '/admin/permissions', label: 'Permissions' };
+  if (kind === 'user') return { to: '/admin/users', label: 'Users' };
+  return { to: classPath(kind), label: CLASS_CATALOGUE[kind].label };
+}
+
+/**
+ * /admin/links/:kind/:id — every link pair of spec 000 §3.3 that this record is an end of (the
+ * contract's LINK_PAIRS): an organisation's users, programs and campaigns; a program's
+ * organisations, users, widgets and health actions; a user's roles, organisations and programs; …
+ */
+export function RecordLinksScreen() {
+  const { kind, id = '' } = useParams();
+  if (!isLinkEndKind(kind)) {
+    return (
+      <div className="hd-page">
+        <h1>Links</h1>
+        <p role="alert">Records of “{kind ?? ''}” have no links.</p>
+      </div>
+    );
+  }
+  return <RecordLinks key={`${kind}/${id}`} kind={kind} id={id} />;
+}
+
+function RecordLinks({ kind, id }: { kind: LinkEndKind; id: string }) {
+  const record = useEndRecord(kind, id);
+  const back = listOf(kind);
+  return (
+    <div className="hd-page">
+      <p className="hd-back">
+        <Link to={back.to}>← {back.label}</Link>
+      </p>
+      <h1>{record.label ? M.title(record.label) : `Links: ${END_NAMES[kind].singular}`}</h1>
+      {record.error ? (
+        <p role="alert" className="hd-table-error">
+          {errorMessage(record.error)}
+        </p>
+      ) : record.pending ? (
+        <p role="status">
+          <span className="hd-spinner" aria-hidden="true" /> {M.loadingRecord}
+        </p>
+      ) : record.label === null ? (
+        <p role="alert">{M.unknownRecord(id)}</p>
+      ) : (
+        <>
+          <p>{M.intro}</p>
+          {linkPairsOf(kind).map(({ pair, field }) => (
+            <LinkSection key={`${pair}/${field}`} pair={pair} field={field} recordId={id} />
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

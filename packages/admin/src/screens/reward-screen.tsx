@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Button } from '@healthdeck/widgets';
+import { errorMessage } from '../classes/errors.js';
+import { REWARD_MESSAGES as M } from '../rewards/messages.js';
+import { RewardForm } from '../rewards/reward-form.js';
+import { RewardSecrets } from '../rewards/reward-secrets.js';
+import { useRewards } from '../rewards/use-rewards.js';
+
+/** /admin/rewards/new: the reward's fields and picture; once created, its page for the secrets. */
+export function RewardNewScreen() {
+  const { api } = useRewards();
+  const navigate = useNavigate();
+  return (
+    <div className="hd-page">
+      <p className="hd-back">
+        <Link to="/admin/rewards">{M.back}</Link>
+      </p>
+      <h1>{M.newReward}</h1>
+      <RewardForm
+        onSave={async (data, image) => {
+          const { reward } = await api.admin.create({ data, backgroundImage: image ?? null });
+          navigate(`/admin/rewards/${reward.id}`, { state: { notice: M.created(reward.name) } });
+        }}
+      />
+    </div>
+  );
+}
+
+/** /admin/rewards/:id (spec 000 §7.4): edit the reward and its background image; its redemption secrets. */
+export function RewardScreen() {
+  const { id = '' } = useParams();
+  const { api, queries } = useRewards();
+  const reward = useQuery({ ...queries.admin.get(id), retry: false });
+  const [notice, setNotice] = useState<string | null>(null);
+  const arrived = (useLocation().state as { notice?: string } | null)?.notice ?? null;
+  const shown = notice ?? arrived;
+
+  return (
+    <div className="hd-page">
+      <p className="hd-back">
+        <Link to="/admin/rewards">{M.back}</Link>
+      </p>
+      <h1>{reward.data ? M.editTitle(reward.data.reward.name) : M.title}</h1>
+      {shown ? (
+        <p role="status" className="hd-notice">
+          {shown}
+        </p>
+      ) : null}
+      {reward.isError ? (
+        <div className="hd-table-error" role="alert">
+          <p>{errorMessage(reward.error)}</p>
+          <Button type="button" onClick={() => void reward.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : reward.isPending ? (
+        <p role="status">
+          <span className="hd-spinner" aria-hidden="true" /> {M.loading}
+        </p>
+      ) : (
+        <>
+          <RewardForm
+            key={reward.data.reward.updated_at}
+            reward={reward.data.reward}
+            onSave={async (data, image) => {
+              setNotice(null);
+              const { reward: saved } = await api.admin.update(id, { data, backgroundImage: image ?? null });
+              setNotice(M.saved(saved.name));
+            }}
+          />
+          <RewardSecrets rewardId={id} />
+        </>
+      )}
+    </div>
+  );
+}
