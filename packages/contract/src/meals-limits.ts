@@ -23,6 +23,7 @@ export const MEAL_LIMITS = {
   pictureMaxBytes: 5 * 1024 * 1024,
   messages: {
     name: 'Enter a name for the meal',
+    nameMax: 'The name must be at most 120 characters',
     items: 'Add between 1 and 30 ingredients',
     grams: 'Grams must be a whole number between 1 and 2000',
     pictureType: 'The picture must be a JPEG, PNG or WebP image',
