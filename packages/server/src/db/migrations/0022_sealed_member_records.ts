@@ -75,9 +75,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sealRows(d, 'meals', 'encrypted_name', keys, (r) => text(r.name));
 
   // No readable copy stays: the catalogue ids, doses, reactions, notes, dates of diagnosis and names go.
-  await d.schema.alterTable('user_medications').dropConstraint('user_medications_unique').execute();
-  await d.schema.alterTable('user_allergies').dropConstraint('user_allergies_unique').execute();
-  await d.schema.alterTable('user_health_issues').dropConstraint('user_health_issues_unique').execute();
+  await d.schema.alterTable('user_medications').dropConstraint('user_medications_unique').ifExists().execute();
+  await d.schema.alterTable('user_allergies').dropConstraint('user_allergies_unique').ifExists().execute();
+  await d.schema.alterTable('user_health_issues').dropConstraint('user_health_issues_unique').ifExists().execute();
   await d.schema.alterTable('user_medications').dropColumn('medication_id').dropColumn('dosage').execute();
   await d.schema.alterTable('medication_log').dropColumn('dosage').execute();
   await d.schema.alterTable('user_allergies').dropColumn('allergy_id').dropColumn('severity').dropColumn('reaction').execute();
@@ -115,4 +115,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
     .dropColumn('encrypted_data')
     .execute();
+  await d.schema.alterTable('user_medications').addUniqueConstraint('user_medications_unique', ['user_id', 'medication_id']).execute();
+  await d.schema.alterTable('user_allergies').addUniqueConstraint('user_allergies_unique', ['user_id', 'allergy_id']).execute();
+  await d.schema.alterTable('user_health_issues').addUniqueConstraint('user_health_issues_unique', ['user_id', 'health_issue_id']).execute();
 }
