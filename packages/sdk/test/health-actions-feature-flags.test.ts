@@ -64,7 +64,10 @@ beforeAll(async () => {
       healthRecordsCatalogue: () => ({ status: 200, body: catalogue }),
       currentMedications: () => ({ status: 200, body: { medications: [...medications] } }),
       medicationsLog: (req) => ({ status: 200, body: { medications_log: medications.slice(0, Number(req.query.limit ?? 50)) } }),
-      medicationSchedule: (req) => ({ status: 200, body: { medication: upsert(medications, { end_date: null, recurrence: 'daily', ...(req.body as Row & { times: string[]; start_date: string }) }) } }),
+      medicationSchedule: (req) => ({
+        status: 200,
+        body: { medication: upsert(medications, { end_date: null, recurrence: 'daily', ...(req.body as Row & { times: string[]; start_date: string }) }) },
+      }),
       currentAllergies: () => ({ status: 200, body: { allergies: [...allergies] } }),
       saveUserAllergy: (req) => ({ status: 200, body: { allergy: upsert(allergies, req.body as Row) } }),
       currentHealthIssues: () => ({ status: 200, body: { health_issues: [...issues] } }),
@@ -159,12 +162,18 @@ describe('health actions, medications, allergies and health issues (sealed, issu
     await api().saveHealthIssue({ health_issue_id: ISSUE, diagnosed_on: '2024-03-01', notes: 'Diet controlled' });
     expect(invalidated()).toEqual(['issues']);
     expect(JSON.stringify(sent('saveUserHealthIssue').at(-1))).not.toMatch(/diabetes|Diet controlled|2024-03-01/);
-    expect((await hd.queryClient.fetchQuery(q().currentHealthIssues())).records).toMatchObject([{ name: 'Type 2 diabetes', icd10_code: 'E11.9', diagnosed_on: '2024-03-01', notes: 'Diet controlled' }]);
+    expect((await hd.queryClient.fetchQuery(q().currentHealthIssues())).records).toMatchObject([
+      { name: 'Type 2 diabetes', icd10_code: 'E11.9', diagnosed_on: '2024-03-01', notes: 'Diet controlled' },
+    ]);
   });
 
   it('refuses what the server can no longer judge, with its words, and sends nothing (spec 000 §8)', async () => {
     const before = server.requests.length;
-    await expect(api().saveAllergy({ allergy_id: MEDICATION, severity: 'mild' })).rejects.toMatchObject({ name: 'BadRequest', message: 'Allergy not found', body: { fields: { allergy_id: 'Allergy not found' } } });
+    await expect(api().saveAllergy({ allergy_id: MEDICATION, severity: 'mild' })).rejects.toMatchObject({
+      name: 'BadRequest',
+      message: 'Allergy not found',
+      body: { fields: { allergy_id: 'Allergy not found' } },
+    });
     await expect(api().scheduleMedication({ medication_id: ALLERGY, dosage: '1', times: ['08:00'], start_date: '2026-06-01' })).rejects.toMatchObject({ message: 'Medication not found' });
     await expect(api().saveHealthIssue({ health_issue_id: ALLERGY })).rejects.toMatchObject({ message: 'Health issue not found' });
     await expect(api().saveHealthIssue({ health_issue_id: ISSUE, diagnosed_on: '2999-01-01' })).rejects.toMatchObject({
@@ -176,13 +185,20 @@ describe('health actions, medications, allergies and health issues (sealed, issu
   });
 
   it('without the keys the records read as locked, and a save says the data is locked', async () => {
-    const locked = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()), keyStore: { save: async () => {}, load: async () => null, clear: async () => {} } });
+    const locked = createHealthDeck({
+      baseUrl: server.baseUrl,
+      storage: storageWithSession(server.issueTokens()),
+      keyStore: { save: async () => {}, load: async () => null, clear: async () => {} },
+    });
     const lockedApi = createHealthActionsApi(locked);
     expect(healthActionsQueries(lockedApi).currentAllergies().queryKey).toEqual(['allergies', 'current', 'no-data-key+no-private-key']);
     expect(await lockedApi.currentAllergies()).toEqual({ records: [], locked: true, unreadable: 0 });
     await expect(lockedApi.saveHealthIssue({ health_issue_id: ISSUE })).rejects.toMatchObject({ status: 423 });
     // A record sealed under another key is left out and counted, not shown as anything.
-    allergies.push({ id: newId(), encrypted_data: await sealRecord(await crypto.subtle.importKey('raw', createDataKey(), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']), { name: 'x' }) });
+    allergies.push({
+      id: newId(),
+      encrypted_data: await sealRecord(await crypto.subtle.importKey('raw', createDataKey(), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']), { name: 'x' }),
+    });
     expect(await api().currentAllergies()).toMatchObject({ locked: false, unreadable: 1 });
     allergies.pop();
   });

@@ -33,7 +33,14 @@ async function setUp(options: { saveStatus?: number; locked?: boolean } = {}) {
         const body = req.body as MealSaveRequest;
         energy += (89 * body.items[0]!.grams) / 100;
         const totals = intakeOf(energy).intake;
-        const meal: MealSaveResponse['meal'] = { id: '7b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11', encrypted_name: body.encrypted_name, eaten_at: body.eaten_at, picture_url: null, items: [], totals };
+        const meal: MealSaveResponse['meal'] = {
+          id: '7b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11',
+          encrypted_name: body.encrypted_name,
+          eaten_at: body.eaten_at,
+          picture_url: null,
+          items: [],
+          totals,
+        };
         return { status: 200, body: { meal } };
       },
     },

@@ -150,7 +150,11 @@ describe('health actions and actions', () => {
     await setUp({
       healthRecordsCatalogue: () => ({
         status: 200,
-        body: { medications: [{ id, name: 'M', generic_name: '', drug_type: 'OTHER', strength: '' }], allergies: [{ id, name: 'A', category: 'food' }], health_issues: [{ id, name: 'H', icd10_code: 'X' }] },
+        body: {
+          medications: [{ id, name: 'M', generic_name: '', drug_type: 'OTHER', strength: '' }],
+          allergies: [{ id, name: 'A', category: 'food' }],
+          health_issues: [{ id, name: 'H', icd10_code: 'X' }],
+        },
       }),
       currentMedications: () => ({ status: 200, body: { medications: [] } }),
       currentAllergies: () => ({ status: 200, body: { allergies: [] } }),
@@ -160,7 +164,11 @@ describe('health actions and actions', () => {
       saveUserHealthIssue: refuse('Health issue not found'),
     });
     const dataKey = await crypto.subtle.importKey('raw', createDataKey(), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
-    const keyed = createHealthDeck({ baseUrl: server!.baseUrl, storage: storageWithSession(server!.issueTokens()), keyStore: { save: async () => {}, load: async () => dataKey, clear: async () => {} } });
+    const keyed = createHealthDeck({
+      baseUrl: server!.baseUrl,
+      storage: storageWithSession(server!.issueTokens()),
+      keyStore: { save: async () => {}, load: async () => dataKey, clear: async () => {} },
+    });
     await vi.waitFor(() => expect(keyed.$dataKey.get()).not.toBeNull());
     const api = createHealthActionsApi(keyed);
     await expect(api.saveAllergy({ allergy_id: id, severity: 'mild' })).rejects.toMatchObject({ name: 'BadRequest', message: 'Allergy not found' });

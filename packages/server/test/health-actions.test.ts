@@ -185,7 +185,10 @@ describe('medications, allergies, health issues (spec 000 §7.6, §8; sealed, is
   it('saves an allergy, changes it by id, refuses plaintext and another member’s id', async () => {
     const m = await signedInMember(server);
     const peanuts = { allergy_id: ids.peanuts, name: 'Peanuts', category: 'food' };
-    const saved = await server.call<SaveUserAllergyResponse>('saveUserAllergy', { token: m.accessToken, body: { encrypted_data: await seal({ ...peanuts, severity: 'severe', reaction: 'Swelling' }) } });
+    const saved = await server.call<SaveUserAllergyResponse>('saveUserAllergy', {
+      token: m.accessToken,
+      body: { encrypted_data: await seal({ ...peanuts, severity: 'severe', reaction: 'Swelling' }) },
+    });
     expect(saved.status).toBe(200);
     expect(Object.keys(saved.body.allergy).sort()).toEqual(['encrypted_data', 'id']);
     await server.call('saveUserAllergy', { token: m.accessToken, body: { id: saved.body.allergy.id, encrypted_data: await seal({ ...peanuts, severity: 'mild', reaction: '' }) } });
@@ -208,7 +211,10 @@ describe('medications, allergies, health issues (spec 000 §7.6, §8; sealed, is
       body: { encrypted_data: await seal({ ...diabetes, diagnosed_on: '2024-03-01', notes: 'Diet controlled' }) },
     });
     expect(saved.status).toBe(200);
-    await server.call('saveUserHealthIssue', { token: m.accessToken, body: { id: saved.body.health_issue.id, encrypted_data: await seal({ ...diabetes, diagnosed_on: '2024-03-02', notes: '' }) } });
+    await server.call('saveUserHealthIssue', {
+      token: m.accessToken,
+      body: { id: saved.body.health_issue.id, encrypted_data: await seal({ ...diabetes, diagnosed_on: '2024-03-02', notes: '' }) },
+    });
     const current = await server.call<CurrentHealthIssuesResponse>('currentHealthIssues', { token: m.accessToken });
     expect(current.body.health_issues).toHaveLength(1);
     expect(await open(current.body.health_issues[0]!.encrypted_data)).toMatchObject({ name: 'Type 2 diabetes', diagnosed_on: '2024-03-02' });
@@ -223,10 +229,20 @@ describe('medications, allergies, health issues (spec 000 §7.6, §8; sealed, is
     const secrets = { medication: 'Zolpidemtestname', dosage: 'Seventeen drops', reaction: 'Purple hives', notes: 'Confidential note', allergy: 'Kiwitestallergy', issue: 'Rare disorder X' };
     await server.call('medicationSchedule', {
       token: m.accessToken,
-      body: { encrypted_data: await seal({ medication_id: ids.metformin, name: secrets.medication, drug_type: 'HUMAN PRESCRIPTION DRUG', strength: '', dosage: secrets.dosage }), times: ['08:00'], start_date: '2026-06-01' },
+      body: {
+        encrypted_data: await seal({ medication_id: ids.metformin, name: secrets.medication, drug_type: 'HUMAN PRESCRIPTION DRUG', strength: '', dosage: secrets.dosage }),
+        times: ['08:00'],
+        start_date: '2026-06-01',
+      },
     });
-    await server.call('saveUserAllergy', { token: m.accessToken, body: { encrypted_data: await seal({ allergy_id: ids.peanuts, name: secrets.allergy, category: 'food', severity: 'mild', reaction: secrets.reaction }) } });
-    await server.call('saveUserHealthIssue', { token: m.accessToken, body: { encrypted_data: await seal({ health_issue_id: ids.diabetes, name: secrets.issue, icd10_code: '', diagnosed_on: null, notes: secrets.notes }) } });
+    await server.call('saveUserAllergy', {
+      token: m.accessToken,
+      body: { encrypted_data: await seal({ allergy_id: ids.peanuts, name: secrets.allergy, category: 'food', severity: 'mild', reaction: secrets.reaction }) },
+    });
+    await server.call('saveUserHealthIssue', {
+      token: m.accessToken,
+      body: { encrypted_data: await seal({ health_issue_id: ids.diabetes, name: secrets.issue, icd10_code: '', diagnosed_on: null, notes: secrets.notes }) },
+    });
     const stored = JSON.stringify(
       await Promise.all(
         (['user_medications', 'medication_log', 'user_allergies', 'user_health_issues'] as const).map((t) => server.db.selectFrom(t).selectAll().where('user_id', '=', m.id).execute()),
@@ -246,7 +262,14 @@ describe('medications, allergies, health issues (spec 000 §7.6, §8; sealed, is
     server.advance(1000);
     const once = await server.call<MedicationScheduleResponse>('medicationSchedule', {
       token: m.accessToken,
-      body: { id: weekly.body.medication.id, encrypted_data: await seal({ ...metformin(), dosage: '2 tablets' }), recurrence: 'non-recurring', times: ['09:00'], start_date: '2026-06-03', end_date: '2026-07-01' },
+      body: {
+        id: weekly.body.medication.id,
+        encrypted_data: await seal({ ...metformin(), dosage: '2 tablets' }),
+        recurrence: 'non-recurring',
+        times: ['09:00'],
+        start_date: '2026-06-03',
+        end_date: '2026-07-01',
+      },
     });
     expect(once.body.medication).toMatchObject({ recurrence: 'non-recurring', start_date: '2026-06-03', end_date: '2026-06-03' });
     const log = await server.call<MedicationsLogResponse>('medicationsLog', { token: m.accessToken });

@@ -127,7 +127,9 @@ describe('meals (spec 000 §7.6, spec 001 §3 Calorie intake)', () => {
     const many = Array.from({ length: 31 }, () => ({ ingredient_id: apple, grams: 10 }));
     expect((await save(a, { ...base, items: many })).body).toMatchObject({ fields: { items: 'Add between 1 and 30 ingredients' } });
     // The name is sealed in the browser (issue 18): a readable one is refused, and stored nowhere.
-    expect(((await save(a, { ...base, encrypted_name: 'Lunch', items: [{ ingredient_id: apple, grams: 10 }] })).body as unknown as ApiError).fields).toEqual({ encrypted_name: ENCRYPTED_DATA_MESSAGE });
+    expect(((await save(a, { ...base, encrypted_name: 'Lunch', items: [{ ingredient_id: apple, grams: 10 }] })).body as unknown as ApiError).fields).toEqual({
+      encrypted_name: ENCRYPTED_DATA_MESSAGE,
+    });
     expect((await save(a, { ...base, eaten_at: 'yesterday', items: [{ ingredient_id: apple, grams: 10 }] })).body).toMatchObject({ fields: { eaten_at: 'Enter when the meal was eaten' } });
     const unknown = await save(a, {
       ...base,

@@ -30,7 +30,13 @@ beforeAll(async () => {
   ids.keyed = await user('keyed@example.test', (await keyMaterial()).publicKey);
   ids.keyless = await user('keyless@example.test', null);
   const record = async (classkey: string, data: Record<string, unknown>) =>
-    (await db.insertInto('class_records').values({ classkey, data: JSON.stringify(data), created_at: new Date(), updated_at: new Date() }).returning('id').executeTakeFirstOrThrow()).id as string;
+    (
+      await db
+        .insertInto('class_records')
+        .values({ classkey, data: JSON.stringify(data), created_at: new Date(), updated_at: new Date() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id as string;
   ids.medication = await record('medications', { name: 'Sertraline', drug_type: 'HUMAN PRESCRIPTION DRUG', strength: '50 mg' });
   ids.allergy = await record('allergies', { name: 'Penicillin', category: 'drug' });
   ids.issue = await record('health_issues', { name: 'Depression', icd10_code: 'F32.9' });
@@ -70,13 +76,25 @@ describe('migration 0022: existing plaintext member records are sealed to the me
   it("seals each row to the member's public key with the catalogue names, opened with their private key", async () => {
     const med = await db.selectFrom('user_medications').selectAll().where('user_id', '=', ids.keyed).executeTakeFirstOrThrow();
     expect(med).toMatchObject({ id: ids.userMedication, times: ['08:00'], start_date: '2026-01-01', recurrence: 'daily' });
-    expect(await openWithTestKey(med.encrypted_data)).toEqual({ medication_id: ids.medication, name: 'Sertraline', drug_type: 'HUMAN PRESCRIPTION DRUG', strength: '50 mg', dosage: 'Half a tablet' });
+    expect(await openWithTestKey(med.encrypted_data)).toEqual({
+      medication_id: ids.medication,
+      name: 'Sertraline',
+      drug_type: 'HUMAN PRESCRIPTION DRUG',
+      strength: '50 mg',
+      dosage: 'Half a tablet',
+    });
     const log = await db.selectFrom('medication_log').selectAll().where('user_id', '=', ids.keyed).executeTakeFirstOrThrow();
     expect(await openWithTestKey(log.encrypted_data)).toMatchObject({ name: 'Sertraline', dosage: 'Half a tablet' });
     const allergy = await db.selectFrom('user_allergies').selectAll().where('user_id', '=', ids.keyed).executeTakeFirstOrThrow();
     expect(await openWithTestKey(allergy.encrypted_data)).toEqual({ allergy_id: ids.allergy, name: 'Penicillin', category: 'drug', severity: 'severe', reaction: 'Anaphylaxis once' });
     const issue = await db.selectFrom('user_health_issues').selectAll().where('user_id', '=', ids.keyed).executeTakeFirstOrThrow();
-    expect(await openWithTestKey(issue.encrypted_data)).toEqual({ health_issue_id: ids.issue, name: 'Depression', icd10_code: 'F32.9', diagnosed_on: '2020-02-02', notes: 'Sees Dr Someone' });
+    expect(await openWithTestKey(issue.encrypted_data)).toEqual({
+      health_issue_id: ids.issue,
+      name: 'Depression',
+      icd10_code: 'F32.9',
+      diagnosed_on: '2020-02-02',
+      notes: 'Sees Dr Someone',
+    });
     const meal = await db.selectFrom('meals').selectAll().where('user_id', '=', ids.keyed).executeTakeFirstOrThrow();
     expect(await openWithTestKey(meal.encrypted_name)).toBe('Secret sundae');
   });

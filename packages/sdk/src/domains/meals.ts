@@ -2,7 +2,15 @@
 // intake; §7 'Daily calorie intake' → intake.
 import type { QueryClient } from '@tanstack/query-core';
 import type { ReadableAtom } from 'nanostores';
-import { MEAL_LIMITS, type ApiError, type MealIngredientsResponse, type MealPictureResponse, type MealSaveRequest, type MealSaveResponse, type MealsDailyIntakeResponse } from '@healthdeck/contract/light';
+import {
+  MEAL_LIMITS,
+  type ApiError,
+  type MealIngredientsResponse,
+  type MealPictureResponse,
+  type MealSaveRequest,
+  type MealSaveResponse,
+  type MealsDailyIntakeResponse,
+} from '@healthdeck/contract/light';
 import type { Call } from '../transport/http.js';
 import { browserTimeZone } from './browser-time-zone.js';
 

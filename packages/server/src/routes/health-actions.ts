@@ -216,7 +216,13 @@ export const healthActionHandlers: SomeHandlers<
         await trx.updateTable('user_medications').set(schedule).where('id', '=', body.id).execute();
         savedId = body.id;
       } else {
-        savedId = (await trx.insertInto('user_medications').values({ user_id: user.id, ...schedule }).returning('id').executeTakeFirstOrThrow()).id;
+        savedId = (
+          await trx
+            .insertInto('user_medications')
+            .values({ user_id: user.id, ...schedule })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
       }
       await trx
         .insertInto('medication_log')
@@ -250,7 +256,8 @@ export const healthActionHandlers: SomeHandlers<
   /** A new health issue, or a change to the member's one `id` (sealed: which issue, diagnosis date, notes). */
   async saveUserHealthIssue({ body, user, ctx }) {
     const health_issue = await ctx.db.transaction().execute(async (trx) => {
-      if (!body.id) return trx.insertInto('user_health_issues').values({ user_id: user.id, encrypted_data: body.encrypted_data }).returning(['id', 'encrypted_data']).executeTakeFirstOrThrow();
+      if (!body.id)
+        return trx.insertInto('user_health_issues').values({ user_id: user.id, encrypted_data: body.encrypted_data }).returning(['id', 'encrypted_data']).executeTakeFirstOrThrow();
       await ownRecord(trx, 'user_health_issues', user.id, body.id, HEALTH_ISSUE_NOT_FOUND_MESSAGE);
       return trx.updateTable('user_health_issues').set({ encrypted_data: body.encrypted_data }).where('id', '=', body.id).returning(['id', 'encrypted_data']).executeTakeFirstOrThrow();
     });

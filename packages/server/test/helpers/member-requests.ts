@@ -52,7 +52,10 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   mealIngredients: () => ({ query: { search: 'egg' } }),
   mealPictureUpload: () => ({}),
   // A's picture: B cannot attach it to a meal of theirs.
-  mealSave: (ids) => ({ query: tz, body: { encrypted_name: sealed(), eaten_at: '2026-05-04T14:00:00Z', picture_id: ids.mealPictureId, items: [{ ingredient_id: ids.ingredientId, grams: 50 }] } }),
+  mealSave: (ids) => ({
+    query: tz,
+    body: { encrypted_name: sealed(), eaten_at: '2026-05-04T14:00:00Z', picture_id: ids.mealPictureId, items: [{ ingredient_id: ids.ingredientId, grams: 50 }] },
+  }),
   legalAgreements: () => ({}),
   consentSave: (ids) => ({ body: { legal_agreement_id: ids.legalAgreementId, accepted: false } }),
   onboardingTopics: () => ({ query: { kind: 'user-interest' } }),

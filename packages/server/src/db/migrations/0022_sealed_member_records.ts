@@ -94,13 +94,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 /** The sealed values cannot be opened here: going back leaves the rows without their details (empty texts). */
 export async function down(db: Kysely<unknown>): Promise<void> {
   const d = db as AnyDb;
-  await d.schema.alterTable('meals').addColumn('name', 'text', (c) => c.notNull().defaultTo('')).dropColumn('encrypted_name').execute();
+  await d.schema
+    .alterTable('meals')
+    .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
+    .dropColumn('encrypted_name')
+    .execute();
   await d.deleteFrom('medication_log').execute();
   await d.deleteFrom('user_medications').execute();
   await d.deleteFrom('user_allergies').execute();
   await d.deleteFrom('user_health_issues').execute();
-  await d.schema.alterTable('user_medications').addColumn('medication_id', 'uuid', (c) => c.notNull()).addColumn('dosage', 'text', (c) => c.notNull()).dropColumn('encrypted_data').execute();
-  await d.schema.alterTable('medication_log').addColumn('dosage', 'text', (c) => c.notNull()).dropColumn('encrypted_data').execute();
+  await d.schema
+    .alterTable('user_medications')
+    .addColumn('medication_id', 'uuid', (c) => c.notNull())
+    .addColumn('dosage', 'text', (c) => c.notNull())
+    .dropColumn('encrypted_data')
+    .execute();
+  await d.schema
+    .alterTable('medication_log')
+    .addColumn('dosage', 'text', (c) => c.notNull())
+    .dropColumn('encrypted_data')
+    .execute();
   await d.schema
     .alterTable('user_allergies')
     .addColumn('allergy_id', 'uuid', (c) => c.notNull())
