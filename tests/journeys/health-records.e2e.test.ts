@@ -90,7 +90,10 @@ test('a medication added with a daily schedule and logged; an allergy refused wi
   await current.getByText('HUMAN PRESCRIPTION DRUG').waitFor();
   await widget.getByRole('list', { name: 'Medications log' }).getByText('Added: Metformin').waitFor();
   const saved = await api<CurrentMedicationsResponse>(await memberToken(), 'GET', routes.currentMedications.path);
-  expect(saved.medications.map((m) => [m.name, m.recurrence, m.times])).toEqual([['Metformin', 'daily', ['08:00', '20:00']]]);
+  // Sealed in the browser (issue 18): the server holds the schedule and ciphertext, never the medication.
+  expect(saved.medications.map((m) => [m.recurrence, m.times])).toEqual([['daily', ['08:00', '20:00']]]);
+  expect(saved.medications[0]!.encrypted_data).toMatch(/^hd1\./);
+  expect(JSON.stringify(saved)).not.toMatch(/Metformin|1 tablet/);
   await expectNoAxeViolations(page, 'medications');
 
   // Allergies: an administrator withdraws the allergy the member picked after their list loaded.
