@@ -33,6 +33,7 @@ export * from './schemas/impersonation.js';
 export * from './schemas/organization.js';
 export * from './schemas/pages.js';
 export * from './meals-limits.js';
+export * from './nutrition-max.js';
 export * from './health-records-messages.js';
 export * from './vitals-scan-limits.js';
 export * from './schemas/admin-classes/content.js';

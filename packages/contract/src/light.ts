@@ -37,6 +37,7 @@ export type * from './schemas/impersonation.js';
 export type * from './schemas/organization.js';
 export type * from './schemas/pages.js';
 export * from './meals-limits.js';
+export * from './nutrition-max.js';
 export * from './health-records-messages.js';
 export * from './vitals-scan-limits.js';
 export type * from './schemas/admin-classes/content.js';

@@ -2,15 +2,7 @@
 // intake; §7 'Daily calorie intake' → intake.
 import type { QueryClient } from '@tanstack/query-core';
 import type { ReadableAtom } from 'nanostores';
-import {
-  MEAL_LIMITS,
-  type ApiError,
-  type MealIngredientsResponse,
-  type MealPictureResponse,
-  type MealSaveRequest,
-  type MealSaveResponse,
-  type MealsDailyIntakeResponse,
-} from '@healthdeck/contract/light';
+import type { ApiError, MealIngredientsResponse, MealPictureResponse, MealSaveRequest, MealSaveResponse, MealsDailyIntakeResponse } from '@healthdeck/contract/light';
 import type { Call } from '../transport/http.js';
 import { browserTimeZone } from './browser-time-zone.js';
 
@@ -24,17 +16,6 @@ export type MealSaveResult = { ok: true; meal: MealSaveResponse['meal'] } | { ok
 
 /** A meal as the member writes it: its name is sealed here before it is sent (issue 18). */
 export type MealInput = Omit<MealSaveRequest, 'encrypted_name'> & { name: string };
-
-/**
- * The name's rules (MEAL_LIMITS), checked here since the server receives it sealed: the same
- * 400-shaped answer the server gives for its own fields, so the form shows it under the name.
- */
-export function mealNameProblem(name: string): ApiError | null {
-  const { messages } = MEAL_LIMITS;
-  const trimmed = name.trim();
-  const message = trimmed === '' ? messages.name : trimmed.length > MEAL_LIMITS.nameMax ? messages.nameMax : null;
-  return message === null ? null : { statusCode: 400, error_code: 'VALIDATION_FAILED', message, fields: { name: message } };
-}
 
 function isApiError(body: unknown): body is ApiError {
   return body !== null && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && 'statusCode' in body;
@@ -58,11 +39,10 @@ export function createMealsApi(call: Call, queryClient: QueryClient, $dataKey: R
      * now: the member usually saves from /client/log-meal and goes back to the tracker on home).
      */
     async save({ name, ...meal }: MealInput): Promise<MealSaveResult> {
-      const problem = mealNameProblem(name);
-      if (problem) return { ok: false, error: problem };
-      // Loaded on the first save: the embed's first load does not carry the sealing code.
-      const { sealForServer } = await import('./measurements.js');
-      const encrypted_name = await sealForServer({ $dataKey }, name.trim());
+      // Loaded on the first save: the embed's first load does not carry the checks and sealing code.
+      const sealed = await (await import('./meal-name.js')).sealMealName(name, $dataKey);
+      if ('error' in sealed) return { ok: false, error: sealed.error };
+      const { encrypted_name } = sealed;
       // the row's handling (on400 'body') resolves a refused meal with the ApiError body
       const result: MealSaveResponse | ApiError = await call('mealSave', { body: { ...meal, encrypted_name }, query: { tz: browserTimeZone() } });
       if (isApiError(result)) return { ok: false, error: result };

@@ -3,14 +3,12 @@
 // this browser holds the member's data key (without it nothing can be saved).
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AllergyInput } from '@healthdeck/sdk';
-import { useHealthDeck } from '../../provider/health-deck-context';
-import { useKeyState } from '../shared/key-state';
-import { useHealthRecordsClient } from './health-records-client';
+import { useHealthRecordsClient, useUnlocked } from './health-records-client';
 
 export function useAllergies() {
   const { api, queries } = useHealthRecordsClient();
-  const { dataKey } = useKeyState(useHealthDeck());
+  const unlocked = useUnlocked();
   const current = useQuery({ ...queries.currentAllergies(), retry: false });
   const save = useMutation({ mutationFn: (input: AllergyInput) => api.saveAllergy(input) });
-  return { current, save, unlocked: dataKey !== null };
+  return { current, save, unlocked };
 }

@@ -3,14 +3,12 @@
 // says whether this browser holds the member's data key (without it nothing can be saved).
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { HealthIssueInput } from '@healthdeck/sdk';
-import { useHealthDeck } from '../../provider/health-deck-context';
-import { useKeyState } from '../shared/key-state';
-import { useHealthRecordsClient } from './health-records-client';
+import { useHealthRecordsClient, useUnlocked } from './health-records-client';
 
 export function useHealthIssues() {
   const { api, queries } = useHealthRecordsClient();
-  const { dataKey } = useKeyState(useHealthDeck());
+  const unlocked = useUnlocked();
   const current = useQuery({ ...queries.currentHealthIssues(), retry: false });
   const save = useMutation({ mutationFn: (input: HealthIssueInput) => api.saveHealthIssue(input) });
-  return { current, save, unlocked: dataKey !== null };
+  return { current, save, unlocked };
 }

@@ -1,6 +1,7 @@
 // The vitals domain is a standalone sdk factory (the embed does not pay for it): one per client,
 // so the card, the scan and the history share the query cache.
 import { useQuery } from '@tanstack/react-query';
+import { useStore } from '@nanostores/react';
 import type { VitalWarningThreshold } from '@healthdeck/contract/light';
 import { createVitalsApi, vitalsQueries, type HealthDeck, type VitalsApi, type VitalsQueries } from '@healthdeck/sdk';
 
@@ -21,7 +22,12 @@ export function vitalsOf(client: HealthDeck): VitalsClient {
   return vitals;
 }
 
-export { useKeyState } from '../shared/key-state';
+/** Which keys are open, for query keys: a key unlocked later reads again. */
+export function useKeyState(client: HealthDeck) {
+  const privateKey = useStore(client.$privateKey);
+  const dataKey = useStore(client.$dataKey);
+  return { privateKey, keyState: [dataKey ? 'data-key' : 'no-data-key', privateKey ? 'private-key' : 'no-private-key'] as const };
+}
 
 /** The admin's vital_warning_thresholds; none (the spec's healthy ranges decide) while loading or if they fail to load. */
 export function useVitalThresholds(client: HealthDeck): readonly VitalWarningThreshold[] {
