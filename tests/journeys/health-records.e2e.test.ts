@@ -1,7 +1,10 @@
 // Health actions and records, activity and program results (issue 15; spec 000 §3.4, §7.6, §8), as a
 // freshly registered member reaches them from the sidebar: a medication added with a daily schedule
-// and logged; an allergy refused with the server's 400 message (the catalogue record was withdrawn
-// after the list loaded), then saved; the day's water and a screen event on the activity timeline;
+// and logged; an allergy refused with 'Allergy not found' (the catalogue record was withdrawn after
+// the list loaded; since issue 18 the browser checks it, the choice being sealed), then saved; the
+// records sealed in the browser (the server holds ciphertext) and opened again after a reload; the
+// demo member's seeded allergy, sealed by the server to their public key, locked after a reload
+// until the password is entered; the day's water and a screen event on the activity timeline;
 // the results emailed and result.pdf downloaded and opened as a PDF. axe runs on every page; each page
 // also holds at 375 px (nothing wider than the viewport).
 import { readFile } from 'node:fs/promises';
@@ -9,7 +12,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { routes, type ClassRecordResponse, type CurrentMedicationsResponse } from '@healthdeck/contract';
 import { launchBrowser, newPage } from '../support/browser';
-import { DEMO_ADMIN, apiAccessToken, registerAccount } from '../support/accounts';
+import { DEMO_ADMIN, DEMO_MEMBER, apiAccessToken, registerAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail, waitForEmail } from '../support/outbox';
 import { signIn } from '../support/sign-in';
@@ -63,7 +66,7 @@ async function expectFitsNarrowScreen(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
 
-test('a medication added with a daily schedule and logged; an allergy refused with the server’s 400 message, then saved', async () => {
+test('a medication added with a daily schedule and logged (sealed); an allergy refused with ‘Allergy not found’, then saved', async () => {
   const page = await openPage('Health actions', 'health-actions');
   const widget = page.getByRole('region', { name: 'Health actions' });
   await widget.getByText('You have no health actions yet. Your care team adds them to your programme.').waitFor({ timeout: 20_000 });
@@ -90,7 +93,10 @@ test('a medication added with a daily schedule and logged; an allergy refused wi
   await current.getByText('HUMAN PRESCRIPTION DRUG').waitFor();
   await widget.getByRole('list', { name: 'Medications log' }).getByText('Added: Metformin').waitFor();
   const saved = await api<CurrentMedicationsResponse>(await memberToken(), 'GET', routes.currentMedications.path);
-  expect(saved.medications.map((m) => [m.name, m.recurrence, m.times])).toEqual([['Metformin', 'daily', ['08:00', '20:00']]]);
+  // Sealed in the browser (issue 18): the server holds the schedule and ciphertext, never the medication.
+  expect(saved.medications.map((m) => [m.recurrence, m.times])).toEqual([['daily', ['08:00', '20:00']]]);
+  expect(saved.medications[0]!.encrypted_data).toMatch(/^hd1\./);
+  expect(JSON.stringify(saved)).not.toMatch(/Metformin|1 tablet/);
   await expectNoAxeViolations(page, 'medications');
 
   // Allergies: an administrator withdraws the allergy the member picked after their list loaded.
@@ -120,6 +126,32 @@ test('a medication added with a daily schedule and logged; an allergy refused wi
   await allergies.getByText('Reaction: Hives').waitFor();
   await expectNoAxeViolations(page, 'allergies');
   await expectFitsNarrowScreen(page);
+  // A reload keeps the data key (this browser's key store): the sealed records open again.
+  await page.reload();
+  await page.getByRole('region', { name: 'Health actions' }).getByRole('tab', { name: 'Allergies' }).click();
+  await page.getByRole('list', { name: 'Allergies' }).getByText('Reaction: Hives').waitFor({ timeout: 15_000 });
+  await page.context().close();
+});
+
+test('a record the server sealed to the member (the demo allergy) opens after sign-in, is locked after a reload, and opens with the password', async () => {
+  const { page } = await newPage(browser, baseUrl);
+  await signIn(page, DEMO_MEMBER);
+  await page.getByRole('navigation', { name: 'Client' }).getByRole('link', { name: 'Health actions', exact: true }).click();
+  await page.waitForURL('**/client/health-actions');
+  const widget = page.getByRole('region', { name: 'Health actions' });
+  await widget.getByRole('tab', { name: 'Allergies' }).click();
+  await widget.getByRole('list', { name: 'Allergies' }).getByText('Peanuts').waitFor({ timeout: 20_000 });
+  // A reload drops the private key (kept in memory only): the record is locked, not shown as missing.
+  await page.reload();
+  await widget.getByRole('tab', { name: 'Allergies' }).click();
+  const locked = widget.getByRole('form', { name: /Your health records are locked/ });
+  await locked.waitFor({ timeout: 20_000 });
+  expect(await widget.getByText('Peanuts').count()).toBe(0);
+  await expectNoAxeViolations(page, 'health records locked');
+  await locked.getByLabel('Password').fill(DEMO_MEMBER.password);
+  await locked.getByRole('button', { name: 'Unlock' }).click();
+  await widget.getByRole('list', { name: 'Allergies' }).getByText('Peanuts').waitFor({ timeout: 30_000 });
+  expect(await widget.getByRole('form', { name: /Your health records are locked/ }).count()).toBe(0);
   await page.context().close();
 });
 

@@ -67,7 +67,12 @@ test('a member logs a meal with a picture and two ingredients and the tracker sh
   await page.getByRole('button', { name: 'Save' }).click();
   const answer = await saved;
   expect(answer.status()).toBe(200);
-  expect(await answer.json()).toMatchObject({ meal: { name: 'Breakfast', picture_url: `/api/client/meals/picture/${pictureId}`, totals: { energy: { quantity: 279, unit: 'kcal' } } } });
+  const body = await answer.json();
+  // The name went sealed (issue 18): the server answers the ciphertext, never 'Breakfast'.
+  expect(JSON.stringify(body)).not.toContain('Breakfast');
+  expect(body).toMatchObject({
+    meal: { encrypted_name: expect.stringMatching(/^hd1\./), picture_url: `/api/client/meals/picture/${pictureId}`, totals: { energy: { quantity: 279, unit: 'kcal' } } },
+  });
   await page.waitForURL('**/client/home');
   await expect.poll(() => page.getByText('Your meal was saved.').isVisible()).toBe(true);
   await expect.poll(() => calories(page), { timeout: 15_000 }).toBe('279 / 2000 kcal');

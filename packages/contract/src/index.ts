@@ -34,6 +34,8 @@ export * from './schemas/impersonation.js';
 export * from './schemas/organization.js';
 export * from './schemas/pages.js';
 export * from './meals-limits.js';
+export * from './nutrition-max.js';
+export * from './health-records-messages.js';
 export * from './vitals-scan-limits.js';
 export * from './schemas/admin-classes/content.js';
 export * from './schemas/consents.js';

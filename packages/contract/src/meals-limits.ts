@@ -1,12 +1,6 @@
-// spec 001 §9 Nutrition: the daily maximums the Smart Meal Tracker draws against. A value-only
-// module so browser bundles (through '@healthdeck/contract/light') get it without zod.
-
-/** spec 001 §9: calorie daily maximum 2000; nutrient maximums carbs 250, protein 90, fat 55. */
-export const NUTRITION_MAX = { energy: 2000, carbs: 250, protein: 90, fat: 55 } as const;
-
-/** spec 001 §3 Calorie intake: energy, carbs, protein, fat, each with a quantity; these are their units. */
-export const NUTRIENT_UNITS = { energy: 'kcal', carbs: 'g', protein: 'g', fat: 'g' } as const;
-export type NutrientName = keyof typeof NUTRIENT_UNITS;
+// The limits and messages of a meal (spec 000 §7.6 Meals: save). A value-only module so browser
+// bundles (through '@healthdeck/contract/light') get it without zod; the daily maximums are in
+// nutrition-max.ts (the tracker widget needs those alone).
 
 /**
  * Limits of a meal (ours; the spec gives none). Pictures: JPEG, PNG or WebP up to 5 MB; a meal

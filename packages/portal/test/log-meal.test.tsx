@@ -3,7 +3,8 @@
 // 'Failed to create meal'), through the real sdk against a fake API that checks every answer
 // against the contract.
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { openRecord } from '@healthdeck/crypto/light';
 import userEvent from '@testing-library/user-event';
 import { clearToasts } from '@healthdeck/widgets';
 import type { ApiError, CalorieIntake, Ingredient, MealSaveRequest } from '@healthdeck/contract';
@@ -24,35 +25,49 @@ const FOODS: Ingredient[] = [
 ];
 const PICTURE_ID = '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11';
 
-async function member(options: { saveAnswer?: (body: MealSaveRequest) => FakeAnswer | null } = {}) {
+async function member(options: { saveAnswer?: (body: MealSaveRequest) => FakeAnswer | null; locked?: boolean } = {}) {
   let energy = 0;
-  const setup = testClient({
-    account: () => ({ status: 200, body: accountFixture({ verified: true }) }),
-    hydrationLast: () => ({ status: 200, body: { hydration: { total_ounces: 0, date: '2026-11-21' } } }),
-    sleepLast: () => ({ status: 200, body: { data: { sleep: { total_levels: 8, date: '2026-11-21' } } } }),
-    moodLoad: () => ({ status: 200, body: { mood: { mood: null, date: '2026-11-21' } } }),
-    symptomsList: () => ({ status: 200, body: [] }),
-    dailyTasks: () => ({ status: 200, body: { tasks: [], date: '2026-11-21' } }),
-    mealsDailyIntake: () => ({ status: 200, body: { intake: per100(energy, 0, 0, 0), date: '2026-11-21' } }),
-    mealIngredients: (call) => {
-      const search = (call.query.get('search') ?? '').toLowerCase();
-      return { status: 200, body: { ingredients: FOODS.filter((f) => f.name.toLowerCase().includes(search)) } };
+  const dataKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  const setup = testClient(
+    {
+      account: () => ({ status: 200, body: accountFixture({ verified: true }) }),
+      hydrationLast: () => ({ status: 200, body: { hydration: { total_ounces: 0, date: '2026-11-21' } } }),
+      sleepLast: () => ({ status: 200, body: { data: { sleep: { total_levels: 8, date: '2026-11-21' } } } }),
+      moodLoad: () => ({ status: 200, body: { mood: { mood: null, date: '2026-11-21' } } }),
+      symptomsList: () => ({ status: 200, body: [] }),
+      dailyTasks: () => ({ status: 200, body: { tasks: [], date: '2026-11-21' } }),
+      mealsDailyIntake: () => ({ status: 200, body: { intake: per100(energy, 0, 0, 0), date: '2026-11-21' } }),
+      mealIngredients: (call) => {
+        const search = (call.query.get('search') ?? '').toLowerCase();
+        return { status: 200, body: { ingredients: FOODS.filter((f) => f.name.toLowerCase().includes(search)) } };
+      },
+      mealPictureUpload: () => ({ status: 200, body: { picture_id: PICTURE_ID, url: `/api/client/meals/picture/${PICTURE_ID}` } }),
+      mealSave: (call) => {
+        const body = call.body as MealSaveRequest;
+        const replaced = options.saveAnswer?.(body);
+        if (replaced) return replaced;
+        const total = body.items.reduce((sum, item) => sum + (FOODS.find((f) => f.id === item.ingredient_id)!.per_100g.energy.quantity * item.grams) / 100, 0);
+        energy += Math.round(total);
+        return {
+          status: 200,
+          body: {
+            meal: {
+              id: '7b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11',
+              encrypted_name: body.encrypted_name,
+              eaten_at: body.eaten_at,
+              picture_url: null,
+              items: [],
+              totals: per100(Math.round(total), 0, 0, 0),
+            },
+          },
+        };
+      },
     },
-    mealPictureUpload: () => ({ status: 200, body: { picture_id: PICTURE_ID, url: `/api/client/meals/picture/${PICTURE_ID}` } }),
-    mealSave: (call) => {
-      const body = call.body as MealSaveRequest;
-      const replaced = options.saveAnswer?.(body);
-      if (replaced) return replaced;
-      const total = body.items.reduce((sum, item) => sum + (FOODS.find((f) => f.id === item.ingredient_id)!.per_100g.energy.quantity * item.grams) / 100, 0);
-      energy += Math.round(total);
-      return {
-        status: 200,
-        body: { meal: { id: '7b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11', name: body.name, eaten_at: body.eaten_at, picture_url: null, items: [], totals: per100(Math.round(total), 0, 0, 0) } },
-      };
-    },
-  });
+    options.locked ? {} : { dataKey },
+  );
   await setup.client.auth.useTokens(tokensFixture());
-  return setup;
+  if (!options.locked) await waitFor(() => expect(setup.client.$dataKey.get()).not.toBeNull());
+  return { ...setup, dataKey };
 }
 
 const describedText = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
@@ -93,7 +108,7 @@ describe('/client/log-meal', () => {
   });
 
   it('uploads a picture with a preview, saves the meal, and goes home with a success toast', async () => {
-    const { client, api } = await member();
+    const { client, api, dataKey } = await member();
     const { router } = renderApp('/client/log-meal', client);
     await screen.findByRole('heading', { name: 'Log a meal' });
     // spec 000 §3.4: opening the screen starts meals, once.
@@ -114,8 +129,10 @@ describe('/client/log-meal', () => {
     expect(router.state.location.pathname).toBe('/client/home');
     await waitFor(() => expect(recordedUserFlow(api)).toEqual(['meals_started', 'meals_finished']));
     const sent = api.called('mealSave')[0]!.body as MealSaveRequest;
+    // The name is sealed in the browser (issue 18); the ingredients and grams stay readable (daily totals).
+    expect(JSON.stringify(sent)).not.toContain('Breakfast');
+    expect(await openRecord(sent.encrypted_name, { dataKey })).toBe('Breakfast');
     expect(sent).toMatchObject({
-      name: 'Breakfast',
       picture_id: PICTURE_ID,
       items: [
         { ingredient_id: 7, grams: 50 },
@@ -163,6 +180,26 @@ describe('/client/log-meal', () => {
     expect(api.called('mealSave')).toHaveLength(1);
     // Refused: not finished.
     expect(recordedUserFlow(api)).toEqual(['meals_started']);
+  });
+
+  it('checks the name in the browser (the server gets it sealed) and, without the data key, says the data is locked', async () => {
+    const { client, api } = await member();
+    renderApp('/client/log-meal', client);
+    await screen.findByRole('heading', { name: 'Log a meal' });
+    await addIngredient('ban', 'Banana');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(describedText(screen.getByLabelText('Meal name'))).toBe('Enter a name for the meal'));
+    expect(api.called('mealSave')).toHaveLength(0);
+    cleanup();
+
+    const locked = await member({ locked: true });
+    renderApp('/client/log-meal', locked.client);
+    await screen.findByRole('heading', { name: 'Log a meal' });
+    await userEvent.type(screen.getByLabelText('Meal name'), 'Lunch');
+    await addIngredient('ban', 'Banana');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your health data is locked. Sign in again to unlock it.');
+    expect(locked.api.called('mealSave')).toHaveLength(0);
   });
 
   it("says 'Failed to create meal' for any other failure and keeps the form", async () => {

@@ -9,9 +9,9 @@ import { homePage } from './page-fixture.js';
 
 /**
  * A real sdk client whose fetch is the one fake server (@healthdeck/sdk/testing); unauthorized ends
- * are recorded, not navigated. Pages answer the demo home page, and the page menu nothing, unless the test answers clientPage or clientPagesMenu itself; user-flow events are recorded (recordedUserFlow).
+ * are recorded, not navigated; with `dataKey` this browser holds the member's data key (sealed writes). Pages answer the demo home page, and the page menu nothing, unless the test answers clientPage or clientPagesMenu itself; user-flow events are recorded (recordedUserFlow).
  */
-export function testClient(handlers: FakeHandlers) {
+export function testClient(handlers: FakeHandlers, options: { dataKey?: CryptoKey } = {}) {
   const api = createFakeServer({
     clientPage: homePage,
     clientPagesMenu: () => ({ status: 200, body: { pages: [], member_programs: [] } }),
@@ -23,6 +23,8 @@ export function testClient(handlers: FakeHandlers) {
     fetch: api.fetch,
     storage: memoryStorage(),
     onUnauthorized: () => void unauthorized.push(Date.now()),
+    // The member's data key held by this browser (what sealed writes need), restored once signed in.
+    ...(options.dataKey ? { keyStore: { save: async () => {}, load: async () => options.dataKey ?? null, clear: async () => {} } } : {}),
   });
   return { client, api, unauthorized };
 }

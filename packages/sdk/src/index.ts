@@ -22,7 +22,7 @@ export type { AuthApi, SignInInput, SignUpInput, SetPasswordInput, OnProgress } 
 export type { AccountApi } from './domains/account.js';
 export type { HydrationApi } from './domains/hydration.js';
 export { HYDRATION_LAST_KEY } from './domains/hydration.js';
-export type { MealsApi, MealSaveResult } from './domains/meals.js';
+export type { MealInput, MealsApi, MealSaveResult } from './domains/meals.js';
 export { MEALS_DAILY_INTAKE_KEY } from './domains/meals.js';
 export type { SleepApi } from './domains/sleep.js';
 export { SLEEP_LAST_KEY } from './domains/sleep.js';
@@ -358,7 +358,17 @@ export {
   CURRENT_HEALTH_ISSUES_KEY,
   HEALTH_RECORDS_CATALOGUE_KEY,
 } from './domains/health-actions.js';
-export type { HealthActionsApi } from './domains/health-actions.js';
+export type {
+  AllergyInput,
+  HealthActionsApi,
+  HealthIssueInput,
+  MedicationInput,
+  OpenedAllergy,
+  OpenedHealthIssue,
+  OpenedMedication,
+  OpenedMedicationLogEntry,
+  OpenedRecords,
+} from './domains/health-actions.js';
 export { createActionsApi, actionsQueries, ACTION_COMPLETION_INVALIDATES, MEMBER_PROGRAMS_KEY } from './domains/actions.js';
 export type { ActionsApi, ActionsQueries } from './domains/actions.js';
 export { createDevicesApi, DEVICES_KEY, DEVICE_AUTHORIZERS_KEY, HEALTH_SCORES_KEY, HEALTH_SUMMARY_KEY, FACE_HEART_KEY } from './domains/devices.js';

@@ -2,7 +2,8 @@
 // medications-log, current allergies, current health issues and their saves) and spec 001 §2 feature
 // flags, through the sdk against the loopback contract server: each query option's key and answer,
 // and each write invalidating exactly the reads it changes.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDataKey, sealRecord } from '@healthdeck/crypto';
 import {
   $featureFlags,
   createFeatureFlagsApi,
@@ -24,16 +25,33 @@ const ALLERGY = '44444444-4444-4444-8444-444444444444';
 const ISSUE = '55555555-5555-4555-8555-555555555555';
 
 let status: 'not_started' | 'in_progress' | 'completed' = 'not_started';
-const medications: Array<{ medication_id: string; dosage: string }> = [];
-const allergies: Array<{ allergy_id: string; severity: string }> = [];
-const issues: Array<{ health_issue_id: string }> = [];
+type Row = { id: string; encrypted_data: string };
+const medications: Array<Row & { recurrence: string; times: string[]; start_date: string; end_date: string | null }> = [];
+const allergies: Row[] = [];
+const issues: Row[] = [];
 let flags: Record<string, boolean> = {};
+const catalogue = {
+  medications: [{ id: MEDICATION, name: 'Metformin', generic_name: '', drug_type: 'HUMAN PRESCRIPTION DRUG', strength: '500 mg' }],
+  allergies: [{ id: ALLERGY, name: 'Peanuts', category: 'food' }],
+  health_issues: [{ id: ISSUE, name: 'Type 2 diabetes', icd10_code: 'E11.9' }],
+};
 
 let server: ContractServer;
 let hd: HealthDeck;
+let dataKey: CryptoKey;
 const action = () => ({ health_action_id: ACTION, program_id: PROGRAM, status });
+let next = 0;
+const newId = () => `66666666-6666-4666-8666-${String(++next).padStart(12, '0')}`;
+/** The server's part: keep what came (ciphertext), a new row or the one named by id. */
+function upsert<T extends Row>(rows: T[], body: Partial<T> & { id?: string }): T {
+  const found = body.id ? rows.find((r) => r.id === body.id) : undefined;
+  if (found) return Object.assign(found, body);
+  rows.push({ ...(body as T), id: newId() });
+  return rows.at(-1)!;
+}
 
 beforeAll(async () => {
+  dataKey = await crypto.subtle.importKey('raw', createDataKey(), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
   server = await startContractServer({
     handlers: {
       userHealthActions: () => ({ status: 200, body: { health_actions: [action()] } }),
@@ -43,42 +61,39 @@ beforeAll(async () => {
         status = status === 'not_started' ? 'in_progress' : status === 'in_progress' ? 'completed' : 'in_progress';
         return { status: 200, body: { health_action: action() } };
       },
+      healthRecordsCatalogue: () => ({ status: 200, body: catalogue }),
       currentMedications: () => ({ status: 200, body: { medications: [...medications] } }),
       medicationsLog: (req) => ({ status: 200, body: { medications_log: medications.slice(0, Number(req.query.limit ?? 50)) } }),
-      medicationSchedule: (req) => {
-        const body = req.body as { medication_id: string; dosage: string };
-        medications.push({ medication_id: body.medication_id, dosage: body.dosage });
-        return { status: 200, body: { medication: medications.at(-1) } };
-      },
+      medicationSchedule: (req) => ({
+        status: 200,
+        body: { medication: upsert(medications, { end_date: null, recurrence: 'daily', ...(req.body as Row & { times: string[]; start_date: string }) }) },
+      }),
       currentAllergies: () => ({ status: 200, body: { allergies: [...allergies] } }),
-      saveUserAllergy: (req) => {
-        const body = req.body as { allergy_id: string; severity: string };
-        allergies.push({ allergy_id: body.allergy_id, severity: body.severity });
-        return { status: 200, body: { allergy: allergies.at(-1) } };
-      },
+      saveUserAllergy: (req) => ({ status: 200, body: { allergy: upsert(allergies, req.body as Row) } }),
       currentHealthIssues: () => ({ status: 200, body: { health_issues: [...issues] } }),
-      saveUserHealthIssue: (req) => {
-        issues.push({ health_issue_id: (req.body as { health_issue_id: string }).health_issue_id });
-        return { status: 200, body: { health_issue: issues.at(-1) } };
-      },
+      saveUserHealthIssue: (req) => ({ status: 200, body: { health_issue: upsert(issues, req.body as Row) } }),
       featureFlags: () => ({ status: 200, body: { flags } }),
     },
   });
-  hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
+  hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()), keyStore: { save: async () => {}, load: async () => dataKey, clear: async () => {} } });
+  await vi.waitFor(() => expect(hd.$dataKey.get()).not.toBeNull());
 });
 afterAll(() => server.close());
 
-describe('health actions, medications, allergies and health issues', () => {
+const sent = (route: string) => server.requests.filter((r) => r.route === route).map((r) => r.body as Row & { id?: string });
+
+describe('health actions, medications, allergies and health issues (sealed, issue 18)', () => {
   const api = () => createHealthActionsApi(hd);
   const q = () => healthActionsQueries(api());
+  const KEYS = 'data-key+no-private-key';
   const READS = {
     all: ['health-actions', 'all'],
     completed: ['health-actions', 'completed'],
     inProgress: ['health-actions', 'in-progress'],
-    medications: ['medications', 'current'],
-    log: ['medications', 'log', 5],
-    allergies: ['allergies', 'current'],
-    issues: ['health-issues', 'current'],
+    medications: ['medications', 'current', KEYS],
+    log: ['medications', 'log', 5, KEYS],
+    allergies: ['allergies', 'current', KEYS],
+    issues: ['health-issues', 'current', KEYS],
   } as const;
   type Read = keyof typeof READS;
   const invalidated = (): Read[] => (Object.keys(READS) as Read[]).filter((k) => hd.queryClient.getQueryState(READS[k])?.isInvalidated === true);
@@ -97,14 +112,14 @@ describe('health actions, medications, allergies and health issues', () => {
     ]);
   });
 
-  it('the query options read under their keys', () => {
+  it('the query options read under their keys, the open keys included (unlocking reads again)', () => {
     const options = q();
     expect(options.list().queryKey).toEqual(READS.all);
     expect(options.completed().queryKey).toEqual(READS.completed);
     expect(options.inProgress().queryKey).toEqual(READS.inProgress);
     expect(options.currentMedications().queryKey).toEqual(READS.medications);
     expect(options.medicationsLog(5).queryKey).toEqual(READS.log);
-    expect(options.medicationsLog().queryKey).toEqual(['medications', 'log', 'default']);
+    expect(options.medicationsLog().queryKey).toEqual(['medications', 'log', 'default', KEYS]);
     expect(options.currentAllergies().queryKey).toEqual(READS.allergies);
     expect(options.currentHealthIssues().queryKey).toEqual(READS.issues);
     for (const read of Object.values(READS)) expect(hd.queryClient.getQueryData(read), JSON.stringify(read)).toBeDefined();
@@ -119,25 +134,73 @@ describe('health actions, medications, allergies and health issues', () => {
     expect(inProgress.health_actions.map((a) => a.status)).toEqual(['in_progress']);
   });
 
-  it('scheduleMedication re-reads current medications and every log', async () => {
-    await api().scheduleMedication({ medication_id: MEDICATION, dosage: '10 mg', times: ['08:00'], start_date: '2026-05-04' });
+  it('scheduleMedication seals the medication and dosage, opens them back, and updates the one already taken', async () => {
+    const saved = await api().scheduleMedication({ medication_id: MEDICATION, dosage: ' 10 mg ', times: ['08:00'], start_date: '2026-05-04' });
+    expect(saved).toMatchObject({ medication_id: MEDICATION, name: 'Metformin', drug_type: 'HUMAN PRESCRIPTION DRUG', strength: '500 mg', dosage: '10 mg', times: ['08:00'] });
     expect(invalidated().sort()).toEqual(['log', 'medications']);
-    expect((await hd.queryClient.fetchQuery(q().currentMedications())).medications).toHaveLength(1);
+    const body = sent('medicationSchedule').at(-1)!;
+    expect(body.id).toBeUndefined();
+    expect(body.encrypted_data).toMatch(/^hd1\./);
+    expect(JSON.stringify(body)).not.toMatch(/Metformin|10 mg|33333333/);
+    const current = await hd.queryClient.fetchQuery(q().currentMedications());
+    expect(current).toMatchObject({ locked: false, unreadable: 0, records: [{ id: saved.id, name: 'Metformin', dosage: '10 mg' }] });
+
+    await api().scheduleMedication({ medication_id: MEDICATION, dosage: '20 mg', times: ['09:00'], start_date: '2026-05-04' });
+    expect(sent('medicationSchedule').at(-1)!.id).toBe(saved.id);
+    expect((await api().currentMedications()).records.map((m) => m.dosage)).toEqual(['20 mg']);
   });
 
-  it('saveAllergy and saveHealthIssue each re-read their own list', async () => {
-    expect((await api().saveAllergy({ allergy_id: ALLERGY, severity: 'mild' })).allergy.allergy_id).toBe(ALLERGY);
+  it('saveAllergy and saveHealthIssue seal, each re-read their own list, and update the one recorded', async () => {
+    const allergy = await api().saveAllergy({ allergy_id: ALLERGY, severity: 'mild', reaction: 'Hives' });
+    expect(allergy).toMatchObject({ allergy_id: ALLERGY, name: 'Peanuts', category: 'food', severity: 'mild', reaction: 'Hives' });
     expect(invalidated()).toEqual(['allergies']);
-    await hd.queryClient.fetchQuery(q().currentAllergies());
+    expect(JSON.stringify(sent('saveUserAllergy').at(-1))).not.toMatch(/Peanuts|Hives|mild|44444444/);
+    await api().saveAllergy({ allergy_id: ALLERGY, severity: 'severe' });
+    expect(sent('saveUserAllergy').at(-1)!.id).toBe(allergy.id);
+    expect((await hd.queryClient.fetchQuery(q().currentAllergies())).records.map((a) => [a.name, a.severity])).toEqual([['Peanuts', 'severe']]);
 
-    await api().saveHealthIssue({ health_issue_id: ISSUE });
+    await api().saveHealthIssue({ health_issue_id: ISSUE, diagnosed_on: '2024-03-01', notes: 'Diet controlled' });
     expect(invalidated()).toEqual(['issues']);
-    expect((await hd.queryClient.fetchQuery(q().currentHealthIssues())).health_issues).toHaveLength(1);
+    expect(JSON.stringify(sent('saveUserHealthIssue').at(-1))).not.toMatch(/diabetes|Diet controlled|2024-03-01/);
+    expect((await hd.queryClient.fetchQuery(q().currentHealthIssues())).records).toMatchObject([
+      { name: 'Type 2 diabetes', icd10_code: 'E11.9', diagnosed_on: '2024-03-01', notes: 'Diet controlled' },
+    ]);
   });
 
-  it('a refused save (contract 400) re-reads nothing', async () => {
-    await expect(api().saveAllergy({ allergy_id: 'nope', severity: 'mild' })).rejects.toThrow('allergy_id must be a UUID');
+  it('refuses what the server can no longer judge, with its words, and sends nothing (spec 000 §8)', async () => {
+    const before = server.requests.length;
+    await expect(api().saveAllergy({ allergy_id: MEDICATION, severity: 'mild' })).rejects.toMatchObject({
+      name: 'BadRequest',
+      message: 'Allergy not found',
+      body: { fields: { allergy_id: 'Allergy not found' } },
+    });
+    await expect(api().scheduleMedication({ medication_id: ALLERGY, dosage: '1', times: ['08:00'], start_date: '2026-06-01' })).rejects.toMatchObject({ message: 'Medication not found' });
+    await expect(api().saveHealthIssue({ health_issue_id: ALLERGY })).rejects.toMatchObject({ message: 'Health issue not found' });
+    await expect(api().saveHealthIssue({ health_issue_id: ISSUE, diagnosed_on: '2999-01-01' })).rejects.toMatchObject({
+      message: 'The diagnosis date cannot be in the future',
+      body: { fields: { diagnosed_on: 'The diagnosis date cannot be in the future' } },
+    });
+    expect(server.requests.slice(before).every((r) => r.route === 'healthRecordsCatalogue')).toBe(true);
     expect(invalidated()).toEqual([]);
+  });
+
+  it('without the keys the records read as locked, and a save says the data is locked', async () => {
+    const locked = createHealthDeck({
+      baseUrl: server.baseUrl,
+      storage: storageWithSession(server.issueTokens()),
+      keyStore: { save: async () => {}, load: async () => null, clear: async () => {} },
+    });
+    const lockedApi = createHealthActionsApi(locked);
+    expect(healthActionsQueries(lockedApi).currentAllergies().queryKey).toEqual(['allergies', 'current', 'no-data-key+no-private-key']);
+    expect(await lockedApi.currentAllergies()).toEqual({ records: [], locked: true, unreadable: 0 });
+    await expect(lockedApi.saveHealthIssue({ health_issue_id: ISSUE })).rejects.toMatchObject({ status: 423 });
+    // A record sealed under another key is left out and counted, not shown as anything.
+    allergies.push({
+      id: newId(),
+      encrypted_data: await sealRecord(await crypto.subtle.importKey('raw', createDataKey(), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']), { name: 'x' }),
+    });
+    expect(await api().currentAllergies()).toMatchObject({ locked: false, unreadable: 1 });
+    allergies.pop();
   });
 });
 

@@ -1,8 +1,9 @@
 // spec 000 §7.6 Meals and §8 (400 on meal create returns the body; other failures 'Failed to create
 // meal'), spec 001 §7 'Daily calorie intake' → intake: against the loopback contract server.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MealSaveRequest, MealSaveResponse, MealsDailyIntakeResponse } from '@healthdeck/contract';
-import { createHealthDeck, MEALS_DAILY_INTAKE_KEY, RequestFailed, Unauthorized } from '../src/index.js';
+import { createDataKey, openRecord } from '@healthdeck/crypto';
+import { createHealthDeck, HealthDeckError, MEALS_DAILY_INTAKE_KEY, RequestFailed, Unauthorized, type MealInput } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -17,7 +18,7 @@ const intakeOf = (energy: number): MealsDailyIntakeResponse => ({
   date: '2026-04-02',
 });
 
-async function setUp(options: { saveStatus?: number } = {}) {
+async function setUp(options: { saveStatus?: number; locked?: boolean } = {}) {
   let energy = 0;
   server = await startContractServer({
     handlers: {
@@ -32,16 +33,26 @@ async function setUp(options: { saveStatus?: number } = {}) {
         const body = req.body as MealSaveRequest;
         energy += (89 * body.items[0]!.grams) / 100;
         const totals = intakeOf(energy).intake;
-        const meal: MealSaveResponse['meal'] = { id: '7b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11', name: body.name, eaten_at: body.eaten_at, picture_url: null, items: [], totals };
+        const meal: MealSaveResponse['meal'] = {
+          id: '7b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11',
+          encrypted_name: body.encrypted_name,
+          eaten_at: body.eaten_at,
+          picture_url: null,
+          items: [],
+          totals,
+        };
         return { status: 200, body: { meal } };
       },
     },
   });
-  const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
-  return { hd };
+  const dataKey = await crypto.subtle.importKey('raw', createDataKey(), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
+  const keyStore = { save: async () => {}, load: async () => (options.locked ? null : dataKey), clear: async () => {} };
+  const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()), keyStore });
+  if (!options.locked) await vi.waitFor(() => expect(hd.$dataKey.get()).not.toBeNull());
+  return { hd, dataKey };
 }
 
-const meal = (grams: number): MealSaveRequest => ({ name: 'Snack', eaten_at: '2026-04-02T10:00:00Z', items: [{ ingredient_id: 2, grams }] });
+const meal = (grams: number): MealInput => ({ name: 'Snack', eaten_at: '2026-04-02T10:00:00Z', items: [{ ingredient_id: 2, grams }] });
 
 describe('meals api and query', () => {
   it("reads today's intake under ['meals','daily-intake'] with the browser's time zone", async () => {
@@ -71,11 +82,16 @@ describe('meals api and query', () => {
     expect(sent.headers.authorization).toMatch(/^Bearer access-/);
   });
 
-  it('saves a meal and re-reads the cached daily intake', async () => {
-    const { hd } = await setUp();
+  it('saves a meal with its name sealed (issue 18) and re-reads the cached daily intake', async () => {
+    const { hd, dataKey } = await setUp();
     await hd.queryClient.fetchQuery(hd.queries.meals.dailyIntake());
-    const result = await hd.meals.save(meal(200));
-    expect(result).toMatchObject({ ok: true, meal: { name: 'Snack', totals: { energy: { quantity: 178 } } } });
+    const result = await hd.meals.save({ ...meal(200), name: '  Snack ' });
+    expect(result).toMatchObject({ ok: true, meal: { totals: { energy: { quantity: 178 } } } });
+    const body = server!.requests.find((r) => r.route === 'mealSave')!.body as MealSaveRequest;
+    expect(Object.keys(body).sort()).toEqual(['eaten_at', 'encrypted_name', 'items']);
+    expect(body.encrypted_name).toMatch(/^hd1\./);
+    expect(JSON.stringify(body)).not.toContain('Snack');
+    expect(await openRecord(body.encrypted_name, { dataKey })).toBe('Snack');
     expect(hd.queryClient.getQueryData<MealsDailyIntakeResponse>(MEALS_DAILY_INTAKE_KEY)?.intake.energy.quantity).toBe(178);
   });
 
@@ -93,6 +109,22 @@ describe('meals api and query', () => {
       },
     });
     expect(server!.hits('mealsDailyIntake')).toBe(1);
+  });
+
+  it('checks the name itself (the server receives it sealed) and answers like a 400, sending nothing', async () => {
+    const { hd } = await setUp();
+    expect(await hd.meals.save({ ...meal(100), name: '   ' })).toEqual({
+      ok: false,
+      error: { statusCode: 400, error_code: 'VALIDATION_FAILED', message: 'Enter a name for the meal', fields: { name: 'Enter a name for the meal' } },
+    });
+    expect((await hd.meals.save({ ...meal(100), name: 'x'.repeat(121) })).ok).toBe(false);
+    expect(server!.hits('mealSave')).toBe(0);
+  });
+
+  it('without the data key a save says the data is locked and sends nothing', async () => {
+    const { hd } = await setUp({ locked: true });
+    await expect(hd.meals.save(meal(100))).rejects.toBeInstanceOf(HealthDeckError);
+    expect(server!.hits('mealSave')).toBe(0);
   });
 
   it("throws 'Failed to create meal' for any other failure", async () => {

@@ -2,7 +2,8 @@
 // wellbeing and content reads, health actions, actions, devices and batch uploads (spec 000 §8:
 // consent / allergy / medication / health issue saves raise BadRequest with the server message;
 // batch uploads return the 400 body and raise the 500 message).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDataKey } from '@healthdeck/crypto';
 import type { ApiError, LegalAgreementsResponse } from '@healthdeck/contract';
 import {
   BadRequest,
@@ -145,11 +146,35 @@ describe('health actions and actions', () => {
     const refuse =
       (message: string): Handler =>
       () => ({ status: 400, body: apiError(400, message) });
-    const hd = await setUp({ saveUserAllergy: refuse('Allergy not found'), medicationSchedule: refuse('Medication not found'), saveUserHealthIssue: refuse('Health issue not found') });
-    const api = createHealthActionsApi(hd);
     const id = '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a14';
+    await setUp({
+      healthRecordsCatalogue: () => ({
+        status: 200,
+        body: {
+          medications: [{ id, name: 'M', generic_name: '', drug_type: 'OTHER', strength: '' }],
+          allergies: [{ id, name: 'A', category: 'food' }],
+          health_issues: [{ id, name: 'H', icd10_code: 'X' }],
+        },
+      }),
+      currentMedications: () => ({ status: 200, body: { medications: [] } }),
+      currentAllergies: () => ({ status: 200, body: { allergies: [] } }),
+      currentHealthIssues: () => ({ status: 200, body: { health_issues: [] } }),
+      saveUserAllergy: refuse('Allergy not found'),
+      medicationSchedule: refuse('The end date must be on or after the start date'),
+      saveUserHealthIssue: refuse('Health issue not found'),
+    });
+    const dataKey = await crypto.subtle.importKey('raw', createDataKey(), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
+    const keyed = createHealthDeck({
+      baseUrl: server!.baseUrl,
+      storage: storageWithSession(server!.issueTokens()),
+      keyStore: { save: async () => {}, load: async () => dataKey, clear: async () => {} },
+    });
+    await vi.waitFor(() => expect(keyed.$dataKey.get()).not.toBeNull());
+    const api = createHealthActionsApi(keyed);
     await expect(api.saveAllergy({ allergy_id: id, severity: 'mild' })).rejects.toMatchObject({ name: 'BadRequest', message: 'Allergy not found' });
-    await expect(api.scheduleMedication({ medication_id: id, dosage: '1', times: ['08:00'], start_date: '2026-06-01' })).rejects.toMatchObject({ message: 'Medication not found' });
+    await expect(api.scheduleMedication({ medication_id: id, dosage: '1', times: ['08:00'], start_date: '2026-06-01', end_date: '2026-05-01' })).rejects.toMatchObject({
+      message: 'The end date must be on or after the start date',
+    });
     await expect(api.saveHealthIssue({ health_issue_id: id })).rejects.toMatchObject({ message: 'Health issue not found' });
   });
 

@@ -16,16 +16,22 @@ import {
   type SaveUserHealthIssueResponse,
   type UserHealthActionsResponse,
 } from '@healthdeck/contract';
+import { createDataKey, openRecord, sealRecord } from '@healthdeck/crypto';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInMember, type TestMember } from './helpers/accounts.js';
 import { createClassStore } from '../src/admin-classes/class-store.js';
 import { nextHealthActionStatus } from '../src/routes/health-actions.js';
 
 let server: TestServer;
+let dataKey: CryptoKey;
+/** What the browser does: seal under the member's data key, and open. */
+const seal = (value: unknown) => sealRecord(dataKey, value);
+const open = (sealed: string) => openRecord(sealed, { dataKey });
 const ids = { program: '', otherProgram: '', walk: '', checkup: '', flu: '', retired: '', metformin: '', peanuts: '', diabetes: '' };
 
 beforeAll(async () => {
   server = await startTestServer();
+  dataKey = await crypto.subtle.importKey('raw', createDataKey(), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
   server.setNow(new Date('2026-06-01T09:00:00Z'));
   const store = createClassStore(server.db);
   ids.program = (await store.insert('programs', { name: 'Healthy Heart', code: 'heart' })).id;
@@ -110,117 +116,160 @@ describe('health actions (spec 000 §3.3, §4, §7.6)', () => {
   });
 });
 
-describe('medications, allergies, health issues (spec 000 §7.6, §8)', () => {
-  it('schedules a medication, changes it, and logs both', async () => {
+describe('medications, allergies, health issues (spec 000 §7.6, §8; sealed, issue 18)', () => {
+  const metformin = () => ({ medication_id: ids.metformin, name: 'Metformin', drug_type: 'HUMAN PRESCRIPTION DRUG', strength: '500 mg tablet' });
+
+  it('schedules a medication, changes it by id, and logs both with the sealed details as saved', async () => {
     const m = await signedInMember(server);
     const first = await server.call<MedicationScheduleResponse>('medicationSchedule', {
       token: m.accessToken,
-      body: { medication_id: ids.metformin, dosage: '1 tablet', times: ['20:00', '08:00'], start_date: '2026-06-01' },
+      body: { encrypted_data: await seal({ ...metformin(), dosage: '1 tablet' }), times: ['20:00', '08:00'], start_date: '2026-06-01' },
     });
     expect(first.status).toBe(200);
-    expect(first.body.medication).toMatchObject({
-      name: 'Metformin',
-      drug_type: 'HUMAN PRESCRIPTION DRUG',
-      strength: '500 mg tablet',
-      dosage: '1 tablet',
-      recurrence: 'daily',
-      times: ['08:00', '20:00'],
-      start_date: '2026-06-01',
-      end_date: null,
-    });
+    expect(first.body.medication).toMatchObject({ recurrence: 'daily', times: ['08:00', '20:00'], start_date: '2026-06-01', end_date: null });
+    expect(await open(first.body.medication.encrypted_data)).toEqual({ ...metformin(), dosage: '1 tablet' });
     server.advance(1000);
-    await server.call('medicationSchedule', {
+    const changed = await server.call<MedicationScheduleResponse>('medicationSchedule', {
       token: m.accessToken,
-      body: { medication_id: ids.metformin, dosage: '2 tablets', times: ['08:00'], start_date: '2026-06-01', end_date: '2026-06-30' },
+      body: { id: first.body.medication.id, encrypted_data: await seal({ ...metformin(), dosage: '2 tablets' }), times: ['08:00'], start_date: '2026-06-01', end_date: '2026-06-30' },
     });
+    expect(changed.body.medication.id).toBe(first.body.medication.id);
     const current = await server.call<CurrentMedicationsResponse>('currentMedications', { token: m.accessToken });
-    expect(current.body.medications.map((x) => [x.name, x.dosage, x.end_date])).toEqual([['Metformin', '2 tablets', '2026-06-30']]);
+    expect(current.body.medications).toHaveLength(1);
+    expect(current.body.medications[0]!.end_date).toBe('2026-06-30');
+    expect(await open(current.body.medications[0]!.encrypted_data)).toMatchObject({ name: 'Metformin', dosage: '2 tablets' });
     const log = await server.call<MedicationsLogResponse>('medicationsLog', { token: m.accessToken });
-    expect(log.body.medications_log.map((e) => [e.event, e.dosage, e.medication_name])).toEqual([
-      ['rescheduled', '2 tablets', 'Metformin'],
-      ['scheduled', '1 tablet', 'Metformin'],
-    ]);
+    expect(log.body.medications_log.map((e) => e.event)).toEqual(['rescheduled', 'scheduled']);
+    expect(await Promise.all(log.body.medications_log.map(async (e) => ((await open(e.encrypted_data)) as { dosage: string }).dosage))).toEqual(['2 tablets', '1 tablet']);
     const other = await signedInMember(server);
     expect((await server.call<CurrentMedicationsResponse>('currentMedications', { token: other.accessToken })).body.medications).toEqual([]);
     expect((await server.call<MedicationsLogResponse>('medicationsLog', { token: other.accessToken })).body.medications_log).toEqual([]);
+    // Another member cannot change it by its id.
+    const foreign = await server.call<ApiError>('medicationSchedule', {
+      token: other.accessToken,
+      body: { id: first.body.medication.id, encrypted_data: await seal({ ...metformin(), dosage: 'x' }), times: ['08:00'], start_date: '2026-06-01' },
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body).toMatchObject({ message: 'Medication not found', fields: { id: 'Medication not found' } });
   });
 
   it('a medication that ended is no longer current', async () => {
     const m = await signedInMember(server);
     await server.call('medicationSchedule', {
       token: m.accessToken,
-      body: { medication_id: ids.metformin, dosage: '1', times: ['08:00'], start_date: '2026-05-01', end_date: '2026-05-31' },
+      body: { encrypted_data: await seal({ ...metformin(), dosage: '1' }), times: ['08:00'], start_date: '2026-05-01', end_date: '2026-05-31' },
     });
     expect((await server.call<CurrentMedicationsResponse>('currentMedications', { token: m.accessToken })).body.medications).toEqual([]);
   });
 
-  it('answers 400 with the message for an unknown medication, bad dates or times', async () => {
+  it('refuses plaintext details, bad dates and times (400 with the message)', async () => {
     const m = await signedInMember(server);
-    const unknown = await server.call<ApiError>('medicationSchedule', {
+    const plain = await server.call<ApiError>('medicationSchedule', {
       token: m.accessToken,
-      body: { medication_id: ids.peanuts, dosage: '1', times: ['08:00'], start_date: '2026-06-01' },
+      body: { encrypted_data: JSON.stringify({ ...metformin(), dosage: '1' }), times: ['08:00'], start_date: '2026-06-01' },
     });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ message: 'Medication not found', fields: { medication_id: 'Medication not found' } });
+    expect(plain.status).toBe(400);
+    expect(Object.keys(plain.body.fields ?? {})).toEqual(['encrypted_data']);
+    const old = await server.call<ApiError>('medicationSchedule', { token: m.accessToken, body: { medication_id: ids.metformin, dosage: '1', times: ['08:00'], start_date: '2026-06-01' } });
+    expect(old.status).toBe(400);
     const dates = await server.call<ApiError>('medicationSchedule', {
       token: m.accessToken,
-      body: { medication_id: ids.metformin, dosage: '1', times: ['08:00'], start_date: '2026-06-10', end_date: '2026-06-01' },
+      body: { encrypted_data: await seal({}), times: ['08:00'], start_date: '2026-06-10', end_date: '2026-06-01' },
     });
     expect(dates.body.message).toBe('The end date must be on or after the start date');
-    const times = await server.call<ApiError>('medicationSchedule', {
-      token: m.accessToken,
-      body: { medication_id: ids.metformin, dosage: '1', times: ['25:00'], start_date: '2026-06-01' },
-    });
+    const times = await server.call<ApiError>('medicationSchedule', { token: m.accessToken, body: { encrypted_data: await seal({}), times: ['25:00'], start_date: '2026-06-01' } });
     expect(times.status).toBe(400);
     expect(Object.keys(times.body.fields ?? {})[0]).toMatch(/^times/);
   });
 
-  it('saves an allergy (saving again updates it) and refuses an unknown one', async () => {
+  it('saves an allergy, changes it by id, refuses plaintext and another member’s id', async () => {
     const m = await signedInMember(server);
-    const saved = await server.call<SaveUserAllergyResponse>('saveUserAllergy', { token: m.accessToken, body: { allergy_id: ids.peanuts, severity: 'severe', reaction: 'Swelling' } });
+    const peanuts = { allergy_id: ids.peanuts, name: 'Peanuts', category: 'food' };
+    const saved = await server.call<SaveUserAllergyResponse>('saveUserAllergy', {
+      token: m.accessToken,
+      body: { encrypted_data: await seal({ ...peanuts, severity: 'severe', reaction: 'Swelling' }) },
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body.allergy).toMatchObject({ name: 'Peanuts', category: 'food', severity: 'severe', reaction: 'Swelling' });
-    await server.call('saveUserAllergy', { token: m.accessToken, body: { allergy_id: ids.peanuts, severity: 'mild' } });
+    expect(Object.keys(saved.body.allergy).sort()).toEqual(['encrypted_data', 'id']);
+    await server.call('saveUserAllergy', { token: m.accessToken, body: { id: saved.body.allergy.id, encrypted_data: await seal({ ...peanuts, severity: 'mild', reaction: '' }) } });
     const current = await server.call<CurrentAllergiesResponse>('currentAllergies', { token: m.accessToken });
-    expect(current.body.allergies.map((a) => [a.name, a.severity, a.reaction])).toEqual([['Peanuts', 'mild', '']]);
-    const bad = await server.call<ApiError>('saveUserAllergy', { token: m.accessToken, body: { allergy_id: ids.metformin, severity: 'mild' } });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Allergy not found');
-    expect((await server.call<ApiError>('saveUserAllergy', { token: m.accessToken, body: { allergy_id: ids.peanuts, severity: 'deadly' } })).status).toBe(400);
+    expect(current.body.allergies.map((a) => a.id)).toEqual([saved.body.allergy.id]);
+    expect(await open(current.body.allergies[0]!.encrypted_data)).toEqual({ ...peanuts, severity: 'mild', reaction: '' });
+    expect((await server.call<ApiError>('saveUserAllergy', { token: m.accessToken, body: { allergy_id: ids.peanuts, severity: 'mild' } })).status).toBe(400);
     const other = await signedInMember(server);
+    const foreign = await server.call<ApiError>('saveUserAllergy', { token: other.accessToken, body: { id: saved.body.allergy.id, encrypted_data: await seal({}) } });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe('Allergy not found');
     expect((await server.call<CurrentAllergiesResponse>('currentAllergies', { token: other.accessToken })).body.allergies).toEqual([]);
   });
 
-  it('saves a health issue and refuses a future diagnosis date or an unknown issue', async () => {
+  it('saves a health issue, changes it by id, refuses another member’s id', async () => {
     const m = await signedInMember(server);
+    const diabetes = { health_issue_id: ids.diabetes, name: 'Type 2 diabetes', icd10_code: 'E11.9' };
     const saved = await server.call<SaveUserHealthIssueResponse>('saveUserHealthIssue', {
       token: m.accessToken,
-      body: { health_issue_id: ids.diabetes, diagnosed_on: '2024-03-01', notes: 'Diet controlled' },
+      body: { encrypted_data: await seal({ ...diabetes, diagnosed_on: '2024-03-01', notes: 'Diet controlled' }) },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.health_issue).toMatchObject({ name: 'Type 2 diabetes', icd10_code: 'E11.9', diagnosed_on: '2024-03-01', notes: 'Diet controlled' });
-    const future = await server.call<ApiError>('saveUserHealthIssue', { token: m.accessToken, body: { health_issue_id: ids.diabetes, diagnosed_on: '2030-01-01' } });
-    expect(future.status).toBe(400);
-    expect(future.body.message).toBe('The diagnosis date cannot be in the future');
-    const unknown = await server.call<ApiError>('saveUserHealthIssue', { token: m.accessToken, body: { health_issue_id: ids.peanuts } });
-    expect(unknown.body.message).toBe('Health issue not found');
+    await server.call('saveUserHealthIssue', {
+      token: m.accessToken,
+      body: { id: saved.body.health_issue.id, encrypted_data: await seal({ ...diabetes, diagnosed_on: '2024-03-02', notes: '' }) },
+    });
     const current = await server.call<CurrentHealthIssuesResponse>('currentHealthIssues', { token: m.accessToken });
-    expect(current.body.health_issues.map((h) => [h.name, h.diagnosed_on])).toEqual([['Type 2 diabetes', '2024-03-01']]);
+    expect(current.body.health_issues).toHaveLength(1);
+    expect(await open(current.body.health_issues[0]!.encrypted_data)).toMatchObject({ name: 'Type 2 diabetes', diagnosed_on: '2024-03-02' });
     const other = await signedInMember(server);
+    const foreign = await server.call<ApiError>('saveUserHealthIssue', { token: other.accessToken, body: { id: saved.body.health_issue.id, encrypted_data: await seal({}) } });
+    expect(foreign.body.message).toBe('Health issue not found');
     expect((await server.call<CurrentHealthIssuesResponse>('currentHealthIssues', { token: other.accessToken })).body.health_issues).toEqual([]);
+  });
+
+  it('stores no plaintext: the rows of every kind hold none of the values the member entered', async () => {
+    const m = await signedInMember(server);
+    const secrets = { medication: 'Zolpidemtestname', dosage: 'Seventeen drops', reaction: 'Purple hives', notes: 'Confidential note', allergy: 'Kiwitestallergy', issue: 'Rare disorder X' };
+    await server.call('medicationSchedule', {
+      token: m.accessToken,
+      body: {
+        encrypted_data: await seal({ medication_id: ids.metformin, name: secrets.medication, drug_type: 'HUMAN PRESCRIPTION DRUG', strength: '', dosage: secrets.dosage }),
+        times: ['08:00'],
+        start_date: '2026-06-01',
+      },
+    });
+    await server.call('saveUserAllergy', {
+      token: m.accessToken,
+      body: { encrypted_data: await seal({ allergy_id: ids.peanuts, name: secrets.allergy, category: 'food', severity: 'mild', reaction: secrets.reaction }) },
+    });
+    await server.call('saveUserHealthIssue', {
+      token: m.accessToken,
+      body: { encrypted_data: await seal({ health_issue_id: ids.diabetes, name: secrets.issue, icd10_code: '', diagnosed_on: null, notes: secrets.notes }) },
+    });
+    const stored = JSON.stringify(
+      await Promise.all(
+        (['user_medications', 'medication_log', 'user_allergies', 'user_health_issues'] as const).map((t) => server.db.selectFrom(t).selectAll().where('user_id', '=', m.id).execute()),
+      ),
+    );
+    expect(stored).toContain('hd1.');
+    for (const value of [...Object.values(secrets), ids.metformin, ids.peanuts, ids.diabetes]) expect(stored).not.toContain(value);
   });
 
   it('keeps the recurrence (spec 000 §3.4); a non-recurring one ends on its start date', async () => {
     const m = await signedInMember(server);
     const weekly = await server.call<MedicationScheduleResponse>('medicationSchedule', {
       token: m.accessToken,
-      body: { medication_id: ids.metformin, dosage: '1 tablet', recurrence: 'weekly', times: ['09:00'], start_date: '2026-06-01' },
+      body: { encrypted_data: await seal({ ...metformin(), dosage: '1 tablet' }), recurrence: 'weekly', times: ['09:00'], start_date: '2026-06-01' },
     });
     expect(weekly.body.medication).toMatchObject({ recurrence: 'weekly', end_date: null });
     server.advance(1000);
     const once = await server.call<MedicationScheduleResponse>('medicationSchedule', {
       token: m.accessToken,
-      body: { medication_id: ids.metformin, dosage: '2 tablets', recurrence: 'non-recurring', times: ['09:00'], start_date: '2026-06-03', end_date: '2026-07-01' },
+      body: {
+        id: weekly.body.medication.id,
+        encrypted_data: await seal({ ...metformin(), dosage: '2 tablets' }),
+        recurrence: 'non-recurring',
+        times: ['09:00'],
+        start_date: '2026-06-03',
+        end_date: '2026-07-01',
+      },
     });
     expect(once.body.medication).toMatchObject({ recurrence: 'non-recurring', start_date: '2026-06-03', end_date: '2026-06-03' });
     const log = await server.call<MedicationsLogResponse>('medicationsLog', { token: m.accessToken });
@@ -230,7 +279,7 @@ describe('medications, allergies, health issues (spec 000 §7.6, §8)', () => {
     ]);
     const bad = await server.call<ApiError>('medicationSchedule', {
       token: m.accessToken,
-      body: { medication_id: ids.metformin, dosage: '1', recurrence: 'hourly', times: ['09:00'], start_date: '2026-06-01' },
+      body: { encrypted_data: await seal({}), recurrence: 'hourly', times: ['09:00'], start_date: '2026-06-01' },
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields ?? {})).toEqual(['recurrence']);

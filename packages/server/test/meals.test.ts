@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MealPictureResponse, type MealIngredientsResponse, type MealSaveResponse, type MealsDailyIntakeResponse } from '@healthdeck/contract';
+import { ENCRYPTED_DATA_MESSAGE, MealPictureResponse, type ApiError, type MealIngredientsResponse, type MealSaveResponse, type MealsDailyIntakeResponse } from '@healthdeck/contract';
 import { startTestServerWithFiles, type TestServer } from './helpers/test-server.js';
 import { signedInMember, type TestMember } from './helpers/accounts.js';
 import { PNG } from './helpers/sample-files.js';
 
 let server: TestServer;
+/** A meal name as the browser sends it: sealed (issue 18). */
+const sealedName = () => `hd1.${randomBytes(32).toString('base64')}`;
 let a: TestMember;
 let b: TestMember;
 beforeAll(async () => {
@@ -64,7 +67,7 @@ describe('meals (spec 000 §7.6, spec 001 §3 Calorie intake)', () => {
     const oats = await idOf(a, 'Oats, rolled');
     const milk = await idOf(a, 'Milk, whole');
     const res = await save(a, {
-      name: 'Breakfast',
+      encrypted_name: sealedName(),
       eaten_at: '2026-04-02T07:30:00Z',
       items: [
         { ingredient_id: oats, grams: 50 },
@@ -85,9 +88,12 @@ describe('meals (spec 000 §7.6, spec 001 §3 Calorie intake)', () => {
       ['Milk, whole', 250, 153],
     ]);
     expect(meal.picture_url).toBeNull();
+    const stored = await server.db.selectFrom('meals').selectAll().where('id', '=', meal.id).executeTakeFirstOrThrow();
+    expect(stored.encrypted_name).toBe(meal.encrypted_name);
+    expect(stored.encrypted_name).toMatch(/^hd1\./);
     expect((await intake(a)).body.intake.energy.quantity).toBe(342);
     const apple = await idOf(a, 'Apple');
-    await save(a, { name: 'Snack', eaten_at: '2026-04-02T15:00:00+02:00', items: [{ ingredient_id: apple, grams: 200 }] });
+    await save(a, { encrypted_name: sealedName(), eaten_at: '2026-04-02T15:00:00+02:00', items: [{ ingredient_id: apple, grams: 200 }] });
     const day = (await intake(a)).body.intake;
     expect(day.energy.quantity).toBe(446);
     expect(day.carbs.quantity).toBe(73.5);
@@ -98,7 +104,7 @@ describe('meals (spec 000 §7.6, spec 001 §3 Calorie intake)', () => {
   it("counts a meal on the member's day in their time zone", async () => {
     server.setNow(new Date('2026-04-03T23:30:00Z'));
     const egg = await idOf(a, 'Egg, boiled');
-    await save(a, { name: 'Late egg', eaten_at: '2026-04-03T23:15:00Z', items: [{ ingredient_id: egg, grams: 100 }] }, 'Pacific/Kiritimati');
+    await save(a, { encrypted_name: sealedName(), eaten_at: '2026-04-03T23:15:00Z', items: [{ ingredient_id: egg, grams: 100 }] }, 'Pacific/Kiritimati');
     expect((await intake(a, 'Pacific/Kiritimati')).body).toMatchObject({ date: '2026-04-04', intake: { energy: { quantity: 155 } } });
     expect((await intake(a)).body.intake.energy.quantity).toBe(0);
   });
@@ -106,7 +112,7 @@ describe('meals (spec 000 §7.6, spec 001 §3 Calorie intake)', () => {
   it('answers 400 with per-field messages for bad items, names and times, and saves nothing', async () => {
     server.setNow(new Date('2026-04-05T12:00:00Z'));
     const apple = await idOf(a, 'Apple');
-    const base = { name: 'Lunch', eaten_at: '2026-04-05T12:00:00Z' };
+    const base = { encrypted_name: sealedName(), eaten_at: '2026-04-05T12:00:00Z' };
     const zero = await save(a, { ...base, items: [{ ingredient_id: apple, grams: 0 }] });
     expect(zero.status).toBe(400);
     expect(zero.body).toEqual({
@@ -120,7 +126,10 @@ describe('meals (spec 000 §7.6, spec 001 §3 Calorie intake)', () => {
     expect((await save(a, { ...base, items: [] })).body).toMatchObject({ fields: { items: 'Add between 1 and 30 ingredients' } });
     const many = Array.from({ length: 31 }, () => ({ ingredient_id: apple, grams: 10 }));
     expect((await save(a, { ...base, items: many })).body).toMatchObject({ fields: { items: 'Add between 1 and 30 ingredients' } });
-    expect((await save(a, { ...base, name: '  ', items: [{ ingredient_id: apple, grams: 10 }] })).body).toMatchObject({ fields: { name: 'Enter a name for the meal' } });
+    // The name is sealed in the browser (issue 18): a readable one is refused, and stored nowhere.
+    expect(((await save(a, { ...base, encrypted_name: 'Lunch', items: [{ ingredient_id: apple, grams: 10 }] })).body as unknown as ApiError).fields).toEqual({
+      encrypted_name: ENCRYPTED_DATA_MESSAGE,
+    });
     expect((await save(a, { ...base, eaten_at: 'yesterday', items: [{ ingredient_id: apple, grams: 10 }] })).body).toMatchObject({ fields: { eaten_at: 'Enter when the meal was eaten' } });
     const unknown = await save(a, {
       ...base,
@@ -148,10 +157,10 @@ describe('meals (spec 000 §7.6, spec 001 §3 Calorie intake)', () => {
 
     const apple = await idOf(a, 'Apple');
     const item = [{ ingredient_id: apple, grams: 100 }];
-    const saved = await save(a, { name: 'Apple', eaten_at: '2026-04-06T11:00:00Z', picture_id: picture.picture_id, items: item });
+    const saved = await save(a, { encrypted_name: sealedName(), eaten_at: '2026-04-06T11:00:00Z', picture_id: picture.picture_id, items: item });
     expect(saved.body.meal.picture_url).toBe(picture.url);
     // B cannot attach A's picture to a meal of their own.
-    expect((await save(b, { name: 'Apple', eaten_at: '2026-04-06T11:00:00Z', picture_id: picture.picture_id, items: item })).body).toMatchObject({
+    expect((await save(b, { encrypted_name: sealedName(), eaten_at: '2026-04-06T11:00:00Z', picture_id: picture.picture_id, items: item })).body).toMatchObject({
       statusCode: 400,
       fields: { picture_id: 'Unknown picture' },
     });

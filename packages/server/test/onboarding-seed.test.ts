@@ -8,7 +8,8 @@ import type {
   WellbeingTopicsResponse,
 } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { signedInMember, type TestMember } from './helpers/accounts.js';
+import { keyedMember, type TestMember } from './helpers/accounts.js';
+import { openWithTestKey } from './helpers/key-material.js';
 import { createClassStore } from '../src/admin-classes/class-store.js';
 import { seedDemoContentLibrary } from '../src/seed/demo-content-library.js';
 
@@ -16,7 +17,7 @@ let server: TestServer;
 let member: TestMember;
 beforeAll(async () => {
   server = await startTestServer();
-  member = await signedInMember(server, 'member@healthdeck.test');
+  member = await keyedMember(server, 'member@healthdeck.test');
   const program = await createClassStore(server.db).insert('programs', { name: 'Healthy Heart', code: 'heart' });
   await server.db.insertInto('links').values({ kind: 'program_user', a_id: program.id, b_id: member.id }).execute();
 });
@@ -49,7 +50,10 @@ describe('demo content library seed', () => {
     expect((await server.call<RandomHealthTipResponse>('randomHealthTip', { token })).body.health_tip).not.toBeNull();
     expect((await server.call<WellbeingTopicsResponse>('wellbeingTopics', { token })).body.topics.map((t) => t.slug)).toEqual(['anxiety', 'stress', 'sleep-and-rest']);
     expect((await server.call<UserHealthActionsResponse>('userHealthActions', { token })).body.health_actions).toHaveLength(4);
-    expect((await server.call<CurrentAllergiesResponse>('currentAllergies', { token })).body.allergies.map((a) => a.name)).toEqual(['Peanuts']);
+    // Sealed to the member's public key (issue 18): the seed's allergy is readable with their private key only.
+    const allergies = (await server.call<CurrentAllergiesResponse>('currentAllergies', { token })).body.allergies;
+    expect(allergies).toHaveLength(1);
+    expect(await openWithTestKey(allergies[0]!.encrypted_data)).toEqual({ allergy_id: expect.any(String), name: 'Peanuts', category: 'food', severity: 'moderate', reaction: 'Hives' });
     expect((await server.call<SchedulingLinkResponse>('schedulingLink', { token })).body.scheduling_link?.url).toMatch(/^https:\/\//);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALLERGY_CATEGORIES, CareCategory, DrugType, DurationUnit, Recurrence } from './admin-classes/content.js';
+import { EncryptedData } from './measurements.js';
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a YYYY-MM-DD date');
 const Uuid = (name: string) => z.string().uuid(`${name} must be a UUID`);
@@ -44,33 +45,45 @@ export type HealthActionStatusResponse = z.infer<typeof HealthActionStatusRespon
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM times');
 
-/** A medication the member takes (spec 000 §7.6 current medications). */
-export const UserMedication = z.object({
-  id: z.string().uuid(),
-  medication_id: z.string().uuid(),
+// Issue 18: which medication, allergy or health issue a member has, and what they wrote about it, is
+// sealed in the browser (`encrypted_data`: an `hd1.` record under the member's data key, or an
+// OpenPGP message to the member's public key for rows the server sealed: migration 0022, the demo
+// seed). The server keeps readable only what it computes with: a medication's recurrence, times and
+// dates (which medications are current, the non-recurring end date, reminders). docs/ENCRYPTION.md.
+
+/** What a medication record holds once opened: the catalogue medication as picked, and the dosage. */
+export const MedicationDetails = z.object({
+  medication_id: z.string(),
   name: z.string(),
   drug_type: DrugType,
   strength: z.string(),
   dosage: z.string(),
+});
+export type MedicationDetails = z.infer<typeof MedicationDetails>;
+
+/** A medication the member takes (spec 000 §7.6 current medications): the schedule, and the sealed MedicationDetails. */
+export const UserMedication = z.object({
+  id: z.string().uuid(),
   /** spec 000 §3.4 Recurrence: how often the times repeat (see MedicationScheduleRequest). */
   recurrence: Recurrence,
   times: z.array(z.string()),
   start_date: z.string(),
   end_date: z.string().nullable(),
+  encrypted_data: z.string(),
 });
 export type UserMedication = z.infer<typeof UserMedication>;
 export const CurrentMedicationsResponse = z.object({ medications: z.array(UserMedication) });
 export type CurrentMedicationsResponse = z.infer<typeof CurrentMedicationsResponse>;
 
 /**
- * spec 000 §7.6 POST medications schedule: start (or change) taking a catalogue medication.
- * Recurrence (spec 000 §3.4): daily — at the times every day; weekly — on the start date's weekday;
- * monthly — on the start date's day of the month; non-recurring — once, on the start date (the end
- * date is then the start date).
+ * spec 000 §7.6 POST medications schedule: start (or change, with the `id` of the member's record)
+ * taking a medication. Recurrence (spec 000 §3.4): daily — at the times every day; weekly — on the
+ * start date's weekday; monthly — on the start date's day of the month; non-recurring — once, on the
+ * start date (the end date is then the start date). `encrypted_data` seals MedicationDetails.
  */
 export const MedicationScheduleRequest = z.object({
-  medication_id: Uuid('medication_id'),
-  dosage: z.string().trim().min(1, 'Enter the dosage').max(100),
+  id: Uuid('id').optional(),
+  encrypted_data: EncryptedData,
   recurrence: Recurrence.default('daily'),
   times: z.array(Time).min(1, 'Add at least one time').max(8),
   start_date: Day,
@@ -81,17 +94,16 @@ export const MedicationScheduleResponse = z.object({ medication: UserMedication 
 export type MedicationScheduleResponse = z.infer<typeof MedicationScheduleResponse>;
 
 export const MEDICATION_LOG_EVENTS = ['scheduled', 'rescheduled'] as const;
-/** spec 000 §7.6 medications-log: what changed in the member's medications, newest first. */
+/** spec 000 §7.6 medications-log: what changed in the member's medications, newest first (the details as saved then, sealed). */
 export const MedicationLogEntry = z.object({
   id: z.string().uuid(),
   user_medication_id: z.string().uuid(),
-  medication_name: z.string(),
   event: z.enum(MEDICATION_LOG_EVENTS),
-  dosage: z.string(),
   recurrence: Recurrence,
   times: z.array(z.string()),
   start_date: z.string(),
   end_date: z.string().nullable(),
+  encrypted_data: z.string(),
   created_at: z.string().datetime({ offset: true }),
 });
 export type MedicationLogEntry = z.infer<typeof MedicationLogEntry>;
@@ -100,46 +112,42 @@ export const MedicationsLogResponse = z.object({ medications_log: z.array(Medica
 export type MedicationsLogResponse = z.infer<typeof MedicationsLogResponse>;
 
 export const ALLERGY_SEVERITIES = ['mild', 'moderate', 'severe'] as const;
-export const UserAllergy = z.object({
-  id: z.string().uuid(),
-  allergy_id: z.string().uuid(),
+/** What an allergy record holds once opened: the catalogue allergy as picked, severity and reaction. */
+export const AllergyDetails = z.object({
+  allergy_id: z.string(),
   name: z.string(),
   category: z.enum(ALLERGY_CATEGORIES),
   severity: z.enum(ALLERGY_SEVERITIES),
   reaction: z.string(),
 });
+export type AllergyDetails = z.infer<typeof AllergyDetails>;
+export const UserAllergy = z.object({ id: z.string().uuid(), encrypted_data: z.string() });
 export type UserAllergy = z.infer<typeof UserAllergy>;
 export const CurrentAllergiesResponse = z.object({ allergies: z.array(UserAllergy) });
 export type CurrentAllergiesResponse = z.infer<typeof CurrentAllergiesResponse>;
 
-/** spec 000 §7.6 save-user-allergy POST (saving one already recorded updates it). */
-export const SaveUserAllergyRequest = z.object({
-  allergy_id: Uuid('allergy_id'),
-  severity: z.enum(ALLERGY_SEVERITIES),
-  reaction: z.string().trim().max(500).default(''),
-});
+/** spec 000 §7.6 save-user-allergy POST: a new allergy, or (with the `id` of the member's record) a change to one. */
+export const SaveUserAllergyRequest = z.object({ id: Uuid('id').optional(), encrypted_data: EncryptedData });
 export type SaveUserAllergyRequest = z.input<typeof SaveUserAllergyRequest>;
 export const SaveUserAllergyResponse = z.object({ allergy: UserAllergy });
 export type SaveUserAllergyResponse = z.infer<typeof SaveUserAllergyResponse>;
 
-export const UserHealthIssue = z.object({
-  id: z.string().uuid(),
-  health_issue_id: z.string().uuid(),
+/** What a health issue record holds once opened: the catalogue health issue as picked, diagnosis date and notes. */
+export const HealthIssueDetails = z.object({
+  health_issue_id: z.string(),
   name: z.string(),
   icd10_code: z.string(),
   diagnosed_on: z.string().nullable(),
   notes: z.string(),
 });
+export type HealthIssueDetails = z.infer<typeof HealthIssueDetails>;
+export const UserHealthIssue = z.object({ id: z.string().uuid(), encrypted_data: z.string() });
 export type UserHealthIssue = z.infer<typeof UserHealthIssue>;
 export const CurrentHealthIssuesResponse = z.object({ health_issues: z.array(UserHealthIssue) });
 export type CurrentHealthIssuesResponse = z.infer<typeof CurrentHealthIssuesResponse>;
 
-/** Saves one of the member's health issues (spec 000 §8 "health issue … save": 400 carries the server message). */
-export const SaveUserHealthIssueRequest = z.object({
-  health_issue_id: Uuid('health_issue_id'),
-  diagnosed_on: Day.nullable().default(null),
-  notes: z.string().trim().max(1000).default(''),
-});
+/** Saves one of the member's health issues (spec 000 §8 "health issue … save": 400 carries the server message); `id` changes one. */
+export const SaveUserHealthIssueRequest = z.object({ id: Uuid('id').optional(), encrypted_data: EncryptedData });
 export type SaveUserHealthIssueRequest = z.input<typeof SaveUserHealthIssueRequest>;
 export const SaveUserHealthIssueResponse = z.object({ health_issue: UserHealthIssue });
 export type SaveUserHealthIssueResponse = z.infer<typeof SaveUserHealthIssueResponse>;

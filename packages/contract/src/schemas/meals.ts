@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEAL_LIMITS } from '../meals-limits.js';
+import { EncryptedData } from './measurements.js';
 
 const { messages } = MEAL_LIMITS;
 
@@ -54,9 +55,13 @@ export const MealItemRequest = z.object({
   grams: z.number({ error: messages.grams }).int(messages.grams).min(MEAL_LIMITS.gramsMin, messages.grams).max(MEAL_LIMITS.gramsMax, messages.grams),
 });
 
-/** spec 000 §7.6 Meals: save. */
+/**
+ * spec 000 §7.6 Meals: save. The meal's name is sealed in the browser (issue 18: the server computes
+ * nothing from it; the sdk checks it, MEAL_LIMITS); the ingredients and grams stay readable, the
+ * server sums them into the daily intake.
+ */
 export const MealSaveRequest = z.object({
-  name: z.string({ error: messages.name }).trim().min(1, messages.name).max(MEAL_LIMITS.nameMax, `The name must be at most ${MEAL_LIMITS.nameMax} characters`),
+  encrypted_name: EncryptedData,
   eaten_at: z.string({ error: 'Enter when the meal was eaten' }).datetime({ offset: true, error: 'Enter when the meal was eaten' }),
   picture_id: z.string().uuid(messages.picture).nullish(),
   items: z.array(MealItemRequest, { error: messages.items }).min(MEAL_LIMITS.itemsMin, messages.items).max(MEAL_LIMITS.itemsMax, messages.items),
@@ -72,7 +77,7 @@ export const MealItem = z.object({
 
 export const Meal = z.object({
   id: z.string().uuid(),
-  name: z.string(),
+  encrypted_name: z.string(),
   eaten_at: z.string(),
   picture_url: z.string().nullable(),
   items: z.array(MealItem),

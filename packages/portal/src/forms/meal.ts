@@ -1,7 +1,8 @@
 // spec 000 §7.6 Meals: save; spec 001 §3 Calorie intake. The log-meal form's pure parts: what a
 // typed grams value adds to the running totals, the body sent, and where the server's 400
 // messages go (spec 000 §8: the meal create's 400 body is returned to the form).
-import { MEAL_LIMITS, type ApiError, type CalorieIntake, type Ingredient, type MealSaveRequest } from '@healthdeck/contract/light';
+import { MEAL_LIMITS, type ApiError, type CalorieIntake, type Ingredient } from '@healthdeck/contract/light';
+import type { MealInput } from '@healthdeck/sdk';
 
 export interface MealRow {
   /** Stable key of the row in the list (the same food may be added twice). */
@@ -51,10 +52,10 @@ export function runningTotals(rows: MealRow[]): Totals {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * The body sent. Grams go as typed numbers (an empty field as NaN → null in JSON), so the
+ * The meal sent (the sdk seals its name). Grams go as typed numbers (an empty field as NaN → null in JSON), so the
  * server's message is the one the member reads; an unreadable time is sent empty for the same reason.
  */
-export function mealBody(texts: MealTexts): MealSaveRequest {
+export function mealBody(texts: MealTexts): MealInput {
   const when = new Date(texts.eatenAt);
   return {
     name: texts.name,

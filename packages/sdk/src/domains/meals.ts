@@ -1,6 +1,7 @@
 // spec 000 §7.6 Meals: daily-intake, multipart upload, save, ingredients. spec 001 §3 Calorie
 // intake; §7 'Daily calorie intake' → intake.
 import type { QueryClient } from '@tanstack/query-core';
+import type { ReadableAtom } from 'nanostores';
 import type { ApiError, MealIngredientsResponse, MealPictureResponse, MealSaveRequest, MealSaveResponse, MealsDailyIntakeResponse } from '@healthdeck/contract/light';
 import type { Call } from '../transport/http.js';
 import { browserTimeZone } from './browser-time-zone.js';
@@ -13,11 +14,14 @@ export const MEALS_DAILY_INTAKE_KEY = ['meals', 'daily-intake'] as const;
  */
 export type MealSaveResult = { ok: true; meal: MealSaveResponse['meal'] } | { ok: false; error: ApiError };
 
+/** A meal as the member writes it: its name is sealed here before it is sent (issue 18). */
+export type MealInput = Omit<MealSaveRequest, 'encrypted_name'> & { name: string };
+
 function isApiError(body: unknown): body is ApiError {
   return body !== null && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && 'statusCode' in body;
 }
 
-export function createMealsApi(call: Call, queryClient: QueryClient) {
+export function createMealsApi(call: Call, queryClient: QueryClient, $dataKey: ReadableAtom<CryptoKey | null>) {
   return {
     /** Today's energy, carbs, protein and fat (the member's day, from the browser's time zone). */
     dailyIntake: (signal?: AbortSignal): Promise<MealsDailyIntakeResponse> => call('mealsDailyIntake', { query: { tz: browserTimeZone() }, signal }),
@@ -30,12 +34,17 @@ export function createMealsApi(call: Call, queryClient: QueryClient) {
       return call('mealPictureUpload', { form });
     },
     /**
-     * Saves a meal; on success today's intake is read again (also when no widget shows it right
+     * Seals the meal's name under the member's data key (locked: a HealthDeckError 423 saying so)
+     * and saves the meal; on success today's intake is read again (also when no widget shows it right
      * now: the member usually saves from /client/log-meal and goes back to the tracker on home).
      */
-    async save(meal: MealSaveRequest): Promise<MealSaveResult> {
+    async save({ name, ...meal }: MealInput): Promise<MealSaveResult> {
+      // Loaded on the first save: the embed's first load does not carry the checks and sealing code.
+      const sealed = await (await import('./meal-name.js')).sealMealName(name, $dataKey);
+      if ('error' in sealed) return { ok: false, error: sealed.error };
+      const { encrypted_name } = sealed;
       // the row's handling (on400 'body') resolves a refused meal with the ApiError body
-      const result: MealSaveResponse | ApiError = await call('mealSave', { body: meal, query: { tz: browserTimeZone() } });
+      const result: MealSaveResponse | ApiError = await call('mealSave', { body: { ...meal, encrypted_name }, query: { tz: browserTimeZone() } });
       if (isApiError(result)) return { ok: false, error: result };
       await queryClient.invalidateQueries({ queryKey: MEALS_DAILY_INTAKE_KEY, refetchType: 'all' });
       return { ok: true, meal: result.meal };

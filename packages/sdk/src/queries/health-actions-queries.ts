@@ -19,10 +19,11 @@ export function healthActionsQueries(api: HealthActionsApi) {
     completed: () => ({ queryKey: healthActionsKey('completed'), queryFn: ({ signal }: Signal) => api.completed(signal) }),
     inProgress: () => ({ queryKey: healthActionsKey('in-progress'), queryFn: ({ signal }: Signal) => api.inProgress(signal) }),
     catalogue: () => ({ queryKey: HEALTH_RECORDS_CATALOGUE_KEY, queryFn: ({ signal }: Signal) => api.catalogue(signal) }),
-    currentMedications: () => ({ queryKey: CURRENT_MEDICATIONS_KEY, queryFn: ({ signal }: Signal) => api.currentMedications(signal) }),
-    medicationsLog: (limit?: number) => ({ queryKey: medicationsLogKey(limit), queryFn: ({ signal }: Signal) => api.medicationsLog(limit, signal) }),
-    currentAllergies: () => ({ queryKey: CURRENT_ALLERGIES_KEY, queryFn: ({ signal }: Signal) => api.currentAllergies(signal) }),
-    currentHealthIssues: () => ({ queryKey: CURRENT_HEALTH_ISSUES_KEY, queryFn: ({ signal }: Signal) => api.currentHealthIssues(signal) }),
+    // Sealed reads (issue 18): opened in the browser; the open keys are part of the query key.
+    currentMedications: () => ({ queryKey: [...CURRENT_MEDICATIONS_KEY, api.keyState()] as const, queryFn: ({ signal }: Signal) => api.currentMedications(signal) }),
+    medicationsLog: (limit?: number) => ({ queryKey: [...medicationsLogKey(limit), api.keyState()] as const, queryFn: ({ signal }: Signal) => api.medicationsLog(limit, signal) }),
+    currentAllergies: () => ({ queryKey: [...CURRENT_ALLERGIES_KEY, api.keyState()] as const, queryFn: ({ signal }: Signal) => api.currentAllergies(signal) }),
+    currentHealthIssues: () => ({ queryKey: [...CURRENT_HEALTH_ISSUES_KEY, api.keyState()] as const, queryFn: ({ signal }: Signal) => api.currentHealthIssues(signal) }),
   };
 }
 export type HealthActionsQueries = ReturnType<typeof healthActionsQueries>;

@@ -178,7 +178,8 @@ export interface MealPicturesTable {
 export interface MealsTable {
   id: Generated<string>;
   user_id: string;
-  name: string;
+  /** The meal's name, sealed in the browser (migration 0022); the items and their values stay readable (daily totals). */
+  encrypted_name: string;
   eaten_at: Timestamp;
   day: string;
   picture_id: string | null;
@@ -410,11 +411,11 @@ export interface UserHealthActionsTable {
   completed_at: NullableTimestamp;
   created_at: Generated<Date>;
 }
+/** The member's medication: the schedule the server computes with; which medication and the dosage sealed (migration 0022). */
 export interface UserMedicationsTable {
   id: Generated<string>;
   user_id: string;
-  medication_id: string;
-  dosage: string;
+  encrypted_data: string;
   /** spec 000 §3.4 Recurrence (migration 0021). */
   recurrence: ColumnType<Recurrence, Recurrence | undefined, Recurrence>;
   times: ColumnType<string[], string, string>;
@@ -428,27 +429,25 @@ export interface MedicationLogTable {
   user_id: string;
   user_medication_id: string;
   event: 'scheduled' | 'rescheduled';
-  dosage: string;
+  encrypted_data: string;
   recurrence: ColumnType<Recurrence, Recurrence | undefined, Recurrence>;
   times: ColumnType<string[], string, string>;
   start_date: string;
   end_date: string | null;
   created_at: Generated<Date>;
 }
+/** Sealed: which allergy, severity and reaction (migration 0022). */
 export interface UserAllergiesTable {
   id: Generated<string>;
   user_id: string;
-  allergy_id: string;
-  severity: 'mild' | 'moderate' | 'severe';
-  reaction: string;
+  encrypted_data: string;
   created_at: Generated<Date>;
 }
+/** Sealed: which health issue, diagnosis date and notes (migration 0022). */
 export interface UserHealthIssuesTable {
   id: Generated<string>;
   user_id: string;
-  health_issue_id: string;
-  diagnosed_on: string | null;
-  notes: string;
+  encrypted_data: string;
   created_at: Generated<Date>;
 }
 export interface UserDeviceConnectionsTable {

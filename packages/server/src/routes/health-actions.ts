@@ -3,17 +3,21 @@
 // medications schedule, POST change health action status (§3.3 program_id, health_action_id).
 // spec 000 §8: health issue, medication and allergy saves answer 400 with a message the client shows.
 // Catalogues (health_actions, medications, allergies, health_issues) are admin class records.
+// Issue 18: the member's medications, allergies and health issues are sealed in the browser; the
+// server keeps and returns `encrypted_data` and reads only a medication's schedule (docs/ENCRYPTION.md).
 import { sql, type Kysely } from 'kysely';
-import type {
-  AllergyClass,
-  HealthActionClass,
-  HealthActionStatus,
-  HealthIssueClass,
-  MedicationClass,
-  UserAllergy,
-  UserHealthAction,
-  UserHealthIssue,
-  UserMedication,
+import {
+  ALLERGY_NOT_FOUND_MESSAGE,
+  HEALTH_ISSUE_NOT_FOUND_MESSAGE,
+  MEDICATION_END_BEFORE_START_MESSAGE,
+  MEDICATION_NOT_FOUND_MESSAGE,
+  type AllergyClass,
+  type HealthActionClass,
+  type HealthActionStatus,
+  type HealthIssueClass,
+  type MedicationClass,
+  type UserHealthAction,
+  type UserMedication,
 } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
@@ -95,71 +99,19 @@ export function nextHealthActionStatus(current: HealthActionStatus): HealthActio
   return current === 'not_started' ? 'in_progress' : current === 'in_progress' ? 'completed' : 'in_progress';
 }
 
-async function catalogueRecord<T extends Record<string, unknown> & { is_active: boolean }>(
-  db: Db,
-  classkey: 'medications' | 'allergies' | 'health_issues',
-  id: string,
-  message: string,
-  field: string,
-) {
-  const record = await createClassStore(db).get<T>(classkey, id);
-  if (!record?.data.is_active) throw badRequest(message, { [field]: message });
-  return record;
-}
-
 /** The member's medications not ended before `today`, or the one `only` (whatever its dates). */
 async function userMedications(db: Db, userId: string, select: { today: string } | { only: string }): Promise<UserMedication[]> {
-  let q = db.selectFrom('user_medications').selectAll().where('user_id', '=', userId);
+  let q = db.selectFrom('user_medications').select(['id', 'recurrence', 'times', 'start_date', 'end_date', 'encrypted_data']).where('user_id', '=', userId);
   if ('only' in select) q = q.where('id', '=', select.only);
   else q = q.where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', select.today)]));
-  const rows = await q.orderBy('start_date').orderBy('created_at').execute();
-  const store = createClassStore(db);
-  const out: UserMedication[] = [];
-  for (const row of rows) {
-    const med = await store.get<MedicationClass>('medications', row.medication_id);
-    if (!med) continue;
-    out.push({
-      id: row.id,
-      medication_id: med.id,
-      name: med.data.name,
-      drug_type: med.data.drug_type,
-      strength: med.data.strength,
-      dosage: row.dosage,
-      recurrence: row.recurrence,
-      times: row.times,
-      start_date: row.start_date,
-      end_date: row.end_date,
-    });
-  }
-  return out;
+  return q.orderBy('start_date').orderBy('created_at').execute();
 }
 
-async function userAllergies(db: Db, userId: string, onlyId?: string): Promise<UserAllergy[]> {
-  let q = db.selectFrom('user_allergies').selectAll().where('user_id', '=', userId);
-  if (onlyId) q = q.where('id', '=', onlyId);
-  const rows = await q.orderBy('created_at').execute();
-  const store = createClassStore(db);
-  const out: UserAllergy[] = [];
-  for (const row of rows) {
-    const allergy = await store.get<AllergyClass>('allergies', row.allergy_id);
-    if (allergy) out.push({ id: row.id, allergy_id: allergy.id, name: allergy.data.name, category: allergy.data.category, severity: row.severity, reaction: row.reaction });
-  }
-  return out;
+/** The member's own record `id` of `table`, locked for the change; 400 `message` when it is not theirs. */
+async function ownRecord(trx: Db, table: 'user_medications' | 'user_allergies' | 'user_health_issues', userId: string, id: string, message: string): Promise<void> {
+  const row = await trx.selectFrom(table).select('id').where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+  if (!row) throw badRequest(message, { id: message });
 }
-
-async function userHealthIssues(db: Db, userId: string, onlyId?: string): Promise<UserHealthIssue[]> {
-  let q = db.selectFrom('user_health_issues').selectAll().where('user_id', '=', userId);
-  if (onlyId) q = q.where('id', '=', onlyId);
-  const rows = await q.orderBy('created_at').execute();
-  const store = createClassStore(db);
-  const out: UserHealthIssue[] = [];
-  for (const row of rows) {
-    const issue = await store.get<HealthIssueClass>('health_issues', row.health_issue_id);
-    if (issue) out.push({ id: row.id, health_issue_id: issue.id, name: issue.data.name, icd10_code: issue.data.icd10_code, diagnosed_on: row.diagnosed_on, notes: row.notes });
-  }
-  return out;
-}
-
 function today(ctx: AppContext): string {
   return localDay(ctx.config.now(), undefined);
 }
@@ -236,89 +188,79 @@ export const healthActionHandlers: SomeHandlers<
 
   async medicationsLog({ query, user, ctx }) {
     const rows = await ctx.db
-      .selectFrom('medication_log as l')
-      .innerJoin('user_medications as m', 'm.id', 'l.user_medication_id')
-      .select(['l.id', 'l.user_medication_id', 'm.medication_id', 'l.event', 'l.dosage', 'l.recurrence', 'l.times', 'l.start_date', 'l.end_date', 'l.created_at'])
-      .where('l.user_id', '=', user.id)
-      .orderBy('l.created_at', 'desc')
-      .orderBy(sql`l.id`)
+      .selectFrom('medication_log')
+      .select(['id', 'user_medication_id', 'event', 'recurrence', 'times', 'start_date', 'end_date', 'encrypted_data', 'created_at'])
+      .where('user_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .orderBy(sql`id`)
       .limit(query.limit)
       .execute();
-    const store = createClassStore(ctx.db);
-    const names = new Map<string, string>();
-    for (const id of new Set(rows.map((r) => r.medication_id))) names.set(id, (await store.get<MedicationClass>('medications', id))?.data.name ?? '');
-    return {
-      medications_log: rows.map((r) => ({
-        id: r.id,
-        user_medication_id: r.user_medication_id,
-        medication_name: names.get(r.medication_id) ?? '',
-        event: r.event,
-        dosage: r.dosage,
-        recurrence: r.recurrence,
-        times: r.times,
-        start_date: r.start_date,
-        end_date: r.end_date,
-        created_at: r.created_at.toISOString(),
-      })),
-    };
+    return { medications_log: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) };
   },
 
   /**
-   * Starts or changes a medication of the catalogue; each save is logged (scheduled / rescheduled).
-   * A non-recurring medication is taken once, on its start date: its end date is the start date.
+   * Starts a medication, or changes the member's one `id`; each save is logged (scheduled /
+   * rescheduled) with the sealed details as saved. Which medication it is, the server cannot read
+   * (the browser checked it against the catalogue). A non-recurring medication is taken once, on
+   * its start date: its end date is the start date.
    */
   async medicationSchedule({ body, user, ctx }) {
-    await catalogueRecord<MedicationClass>(ctx.db, 'medications', body.medication_id, 'Medication not found', 'medication_id');
     const endDate = body.recurrence === 'non-recurring' ? body.start_date : body.end_date;
-    if (endDate !== null && endDate < body.start_date) throw badRequest('The end date must be on or after the start date', { end_date: 'The end date must be on or after the start date' });
+    if (endDate !== null && endDate < body.start_date) throw badRequest(MEDICATION_END_BEFORE_START_MESSAGE, { end_date: MEDICATION_END_BEFORE_START_MESSAGE });
     const times = JSON.stringify([...new Set(body.times)].sort());
-    const schedule = { dosage: body.dosage, recurrence: body.recurrence, times, start_date: body.start_date, end_date: endDate };
+    const schedule = { encrypted_data: body.encrypted_data, recurrence: body.recurrence, times, start_date: body.start_date, end_date: endDate };
     const id = await ctx.db.transaction().execute(async (trx) => {
-      const existing = await trx.selectFrom('user_medications').select('id').where('user_id', '=', user.id).where('medication_id', '=', body.medication_id).forUpdate().executeTakeFirst();
-      const saved = await trx
-        .insertInto('user_medications')
-        .values({ user_id: user.id, medication_id: body.medication_id, ...schedule })
-        .onConflict((oc) => oc.columns(['user_id', 'medication_id']).doUpdateSet(schedule))
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      let savedId: string;
+      if (body.id) {
+        await ownRecord(trx, 'user_medications', user.id, body.id, MEDICATION_NOT_FOUND_MESSAGE);
+        await trx.updateTable('user_medications').set(schedule).where('id', '=', body.id).execute();
+        savedId = body.id;
+      } else {
+        savedId = (
+          await trx
+            .insertInto('user_medications')
+            .values({ user_id: user.id, ...schedule })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      }
       await trx
         .insertInto('medication_log')
-        .values({ user_id: user.id, user_medication_id: saved.id, event: existing ? 'rescheduled' : 'scheduled', ...schedule, created_at: ctx.config.now() })
+        .values({ user_id: user.id, user_medication_id: savedId, event: body.id ? 'rescheduled' : 'scheduled', ...schedule, created_at: ctx.config.now() })
         .execute();
-      return saved.id;
+      return savedId;
     });
     const [medication] = await userMedications(ctx.db, user.id, { only: id });
-    if (!medication) throw badRequest('Medication not found', { medication_id: 'Medication not found' });
+    if (!medication) throw badRequest(MEDICATION_NOT_FOUND_MESSAGE, { id: MEDICATION_NOT_FOUND_MESSAGE });
     return { medication };
   },
 
-  currentAllergies: async ({ user, ctx }) => ({ allergies: await userAllergies(ctx.db, user.id) }),
+  currentAllergies: async ({ user, ctx }) => ({
+    allergies: await ctx.db.selectFrom('user_allergies').select(['id', 'encrypted_data']).where('user_id', '=', user.id).orderBy('created_at').orderBy('id').execute(),
+  }),
 
+  /** A new allergy, or a change to the member's one `id` (sealed: which allergy, severity, reaction). */
   async saveUserAllergy({ body, user, ctx }) {
-    await catalogueRecord<AllergyClass>(ctx.db, 'allergies', body.allergy_id, 'Allergy not found', 'allergy_id');
-    const saved = await ctx.db
-      .insertInto('user_allergies')
-      .values({ user_id: user.id, allergy_id: body.allergy_id, severity: body.severity, reaction: body.reaction })
-      .onConflict((oc) => oc.columns(['user_id', 'allergy_id']).doUpdateSet({ severity: body.severity, reaction: body.reaction }))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const [allergy] = await userAllergies(ctx.db, user.id, saved.id);
-    return { allergy: allergy! };
+    const allergy = await ctx.db.transaction().execute(async (trx) => {
+      if (!body.id) return trx.insertInto('user_allergies').values({ user_id: user.id, encrypted_data: body.encrypted_data }).returning(['id', 'encrypted_data']).executeTakeFirstOrThrow();
+      await ownRecord(trx, 'user_allergies', user.id, body.id, ALLERGY_NOT_FOUND_MESSAGE);
+      return trx.updateTable('user_allergies').set({ encrypted_data: body.encrypted_data }).where('id', '=', body.id).returning(['id', 'encrypted_data']).executeTakeFirstOrThrow();
+    });
+    return { allergy };
   },
 
-  currentHealthIssues: async ({ user, ctx }) => ({ health_issues: await userHealthIssues(ctx.db, user.id) }),
+  currentHealthIssues: async ({ user, ctx }) => ({
+    health_issues: await ctx.db.selectFrom('user_health_issues').select(['id', 'encrypted_data']).where('user_id', '=', user.id).orderBy('created_at').orderBy('id').execute(),
+  }),
 
+  /** A new health issue, or a change to the member's one `id` (sealed: which issue, diagnosis date, notes). */
   async saveUserHealthIssue({ body, user, ctx }) {
-    await catalogueRecord<HealthIssueClass>(ctx.db, 'health_issues', body.health_issue_id, 'Health issue not found', 'health_issue_id');
-    if (body.diagnosed_on !== null && body.diagnosed_on > today(ctx))
-      throw badRequest('The diagnosis date cannot be in the future', { diagnosed_on: 'The diagnosis date cannot be in the future' });
-    const saved = await ctx.db
-      .insertInto('user_health_issues')
-      .values({ user_id: user.id, health_issue_id: body.health_issue_id, diagnosed_on: body.diagnosed_on, notes: body.notes })
-      .onConflict((oc) => oc.columns(['user_id', 'health_issue_id']).doUpdateSet({ diagnosed_on: body.diagnosed_on, notes: body.notes }))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const [issue] = await userHealthIssues(ctx.db, user.id, saved.id);
-    return { health_issue: issue! };
+    const health_issue = await ctx.db.transaction().execute(async (trx) => {
+      if (!body.id)
+        return trx.insertInto('user_health_issues').values({ user_id: user.id, encrypted_data: body.encrypted_data }).returning(['id', 'encrypted_data']).executeTakeFirstOrThrow();
+      await ownRecord(trx, 'user_health_issues', user.id, body.id, HEALTH_ISSUE_NOT_FOUND_MESSAGE);
+      return trx.updateTable('user_health_issues').set({ encrypted_data: body.encrypted_data }).where('id', '=', body.id).returning(['id', 'encrypted_data']).executeTakeFirstOrThrow();
+    });
+    return { health_issue };
   },
 };

@@ -109,7 +109,10 @@ export const mealHandlers: SomeHandlers<'mealsDailyIntake' | 'mealIngredients' |
     return { picture_id: row.id, url: mealPictureUrl(row.id) };
   },
 
-  /** Totals are computed here from the catalogue; the client's running totals are only a preview. */
+  /**
+   * Totals are computed here from the catalogue; the client's running totals are only a preview.
+   * The meal's name is sealed in the browser (issue 18): the server stores it as it came.
+   */
   async mealSave({ body, query, user, ctx }) {
     const { messages } = MEAL_LIMITS;
     const eatenAt = new Date(body.eaten_at);
@@ -133,7 +136,7 @@ export const mealHandlers: SomeHandlers<'mealsDailyIntake' | 'mealIngredients' |
     const meal = await ctx.db.transaction().execute(async (trx) => {
       const saved = await trx
         .insertInto('meals')
-        .values({ user_id: user.id, name: body.name, eaten_at: eatenAt, day, picture_id: body.picture_id ?? null })
+        .values({ user_id: user.id, encrypted_name: body.encrypted_name, eaten_at: eatenAt, day, picture_id: body.picture_id ?? null })
         .returning(['id', 'eaten_at'])
         .executeTakeFirstOrThrow();
       await trx
@@ -154,7 +157,7 @@ export const mealHandlers: SomeHandlers<'mealsDailyIntake' | 'mealIngredients' |
     });
     const answer: Meal = {
       id: meal.id,
-      name: body.name,
+      encrypted_name: body.encrypted_name,
       eaten_at: meal.eaten_at.toISOString(),
       picture_url: body.picture_id ? mealPictureUrl(body.picture_id) : null,
       items: items.map((i) => ({ ingredient_id: i.ingredient_id, name: i.name, grams: i.grams, intake: toIntake(i.values) })),

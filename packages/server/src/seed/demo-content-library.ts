@@ -3,6 +3,7 @@
 // catalogues, health actions given to the demo member, the scheduling link and the device
 // integration's status. Idempotent: a record is added only when none with its key exists.
 import type { Kysely } from 'kysely';
+import { encryptForMember } from '@healthdeck/crypto';
 import {
   AllergyClass,
   GlobalDefaultClass,
@@ -15,6 +16,7 @@ import {
   ReferralCategoryClass,
   ReferralClass,
   WellbeingContentTypeClass,
+  type AllergyDetails,
   type Classkey,
 } from '@healthdeck/contract';
 import type { Database } from '../db/schema.js';
@@ -213,13 +215,18 @@ export async function seedDemoContentLibrary(db: Kysely<Database>): Promise<void
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
+  // The allergy is sealed the way the server seals anything for a member (issue 18): an OpenPGP
+  // message to their public key, which only their private key opens. Added once, to a member with none.
   const peanuts = allergyIds.get('Peanuts');
-  if (peanuts)
+  const account = await db.selectFrom('accounts').select('public_key').where('user_id', '=', member.id).executeTakeFirst();
+  const hasAllergies = await db.selectFrom('user_allergies').select('id').where('user_id', '=', member.id).executeTakeFirst();
+  if (peanuts && account?.public_key && !hasAllergies) {
+    const details: AllergyDetails = { allergy_id: peanuts, name: 'Peanuts', category: 'food', severity: 'moderate', reaction: 'Hives' };
     await db
       .insertInto('user_allergies')
-      .values({ user_id: member.id, allergy_id: peanuts, severity: 'moderate', reaction: 'Hives' })
-      .onConflict((oc) => oc.doNothing())
+      .values({ user_id: member.id, encrypted_data: await encryptForMember(details, account.public_key) })
       .execute();
+  }
   const interest = topicIds.get('sleep');
   if (interest)
     await db

@@ -52,7 +52,10 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   mealIngredients: () => ({ query: { search: 'egg' } }),
   mealPictureUpload: () => ({}),
   // A's picture: B cannot attach it to a meal of theirs.
-  mealSave: (ids) => ({ query: tz, body: { name: 'Lunch', eaten_at: '2026-05-04T14:00:00Z', picture_id: ids.mealPictureId, items: [{ ingredient_id: ids.ingredientId, grams: 50 }] } }),
+  mealSave: (ids) => ({
+    query: tz,
+    body: { encrypted_name: sealed(), eaten_at: '2026-05-04T14:00:00Z', picture_id: ids.mealPictureId, items: [{ ingredient_id: ids.ingredientId, grams: 50 }] },
+  }),
   legalAgreements: () => ({}),
   consentSave: (ids) => ({ body: { legal_agreement_id: ids.legalAgreementId, accepted: false } }),
   onboardingTopics: () => ({ query: { kind: 'user-interest' } }),
@@ -75,11 +78,11 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   currentMedications: () => ({}),
   healthRecordsCatalogue: () => ({}),
   medicationsLog: () => ({}),
-  medicationSchedule: (ids) => ({ body: { medication_id: ids.medicationId, dosage: '3 tablets', recurrence: 'weekly', times: ['12:00'], start_date: '2026-05-02' } }),
+  medicationSchedule: (ids) => ({ body: { id: ids.userMedicationId, encrypted_data: sealed(), recurrence: 'weekly', times: ['12:00'], start_date: '2026-05-02' } }),
   currentAllergies: () => ({}),
-  saveUserAllergy: (ids) => ({ body: { allergy_id: ids.allergyId, severity: 'severe', reaction: 'B was here' } }),
+  saveUserAllergy: (ids) => ({ body: { id: ids.userAllergyId, encrypted_data: sealed() } }),
   currentHealthIssues: () => ({}),
-  saveUserHealthIssue: (ids) => ({ body: { health_issue_id: ids.healthIssueId, notes: 'B was here' } }),
+  saveUserHealthIssue: (ids) => ({ body: { id: ids.userHealthIssueId, encrypted_data: sealed() } }),
   // A's user id in user_id_to_complete: completing for someone else must not reach A.
   actionComplete: (ids, aUserId) => ({ body: { code: ids.actionCode, program_id: ids.programId, user_id_to_complete: aUserId } }),
   actionUncomplete: (ids, aUserId) => ({ body: { code: ids.actionCode, program_id: ids.programId, user_id_to_complete: aUserId } }),

@@ -10,8 +10,11 @@ import {
   type MealIngredientsResponse,
   type MealPictureResponse,
   type MeasurementResponse,
+  type MedicationScheduleResponse,
   type NotificationsUnreadResponse,
   type RouteName,
+  type SaveUserAllergyResponse,
+  type SaveUserHealthIssueResponse,
   type SmartlinkAppointmentResponse,
   type SmartlinkTimeslotsResponse,
   type SymptomsResponse,
@@ -49,9 +52,10 @@ export interface WorldIds {
   programId: string;
   healthActionId: string;
   actionCode: string;
-  medicationId: string;
-  allergyId: string;
-  healthIssueId: string;
+  /** A's own (sealed) medication, allergy and health issue records. */
+  userMedicationId: string;
+  userAllergyId: string;
+  userHealthIssueId: string;
   legalAgreementId: string;
   topicInterestIds: string[];
   symptomId: number;
@@ -120,7 +124,7 @@ export async function buildMemberWorld(server: TestServer): Promise<MemberWorld>
   const picture = await sendMemberRequest<MealPictureResponse>(server, 'mealPictureUpload', a.accessToken, {});
   expect(picture.status).toBe(200);
   const mealPictureId = picture.body.picture_id;
-  await call('mealSave', { query: tz, body: { name: 'Breakfast', eaten_at: now.toISOString(), picture_id: mealPictureId, items: [{ ingredient_id: ingredientId, grams: 120 }] } });
+  await call('mealSave', { query: tz, body: { encrypted_name: sealed(), eaten_at: now.toISOString(), picture_id: mealPictureId, items: [{ ingredient_id: ingredientId, grams: 120 }] } });
 
   const agreements = await call<LegalAgreementsResponse>('legalAgreements');
   const legalAgreementId = agreements.legal_agreements[0]!.id;
@@ -134,13 +138,10 @@ export async function buildMemberWorld(server: TestServer): Promise<MemberWorld>
   const actions = await call<UserHealthActionsResponse>('userHealthActions');
   const { program_id: programId, health_action_id: healthActionId } = actions.health_actions[0]!;
   await call('healthActionStatus', { body: { program_id: programId, health_action_id: healthActionId } });
-  const catalogue = async (classkey: string) => (await db.selectFrom('class_records').select(['id', 'data']).where('classkey', '=', classkey).orderBy('created_at').execute())[0]!;
-  const medicationId = (await catalogue('medications')).id;
-  const allergyId = (await catalogue('allergies')).id;
-  const healthIssueId = (await catalogue('health_issues')).id;
-  await call('medicationSchedule', { body: { medication_id: medicationId, dosage: '1 tablet', times: ['08:00'], start_date: '2026-05-01' } });
-  await call('saveUserAllergy', { body: { allergy_id: allergyId, severity: 'mild', reaction: 'Sneezing' } });
-  await call('saveUserHealthIssue', { body: { health_issue_id: healthIssueId, diagnosed_on: '2024-03-01', notes: 'Diet controlled' } });
+  // Sealed in the browser (issue 18): the server sees ciphertext only.
+  const userMedicationId = (await call<MedicationScheduleResponse>('medicationSchedule', { body: { encrypted_data: sealed(), times: ['08:00'], start_date: '2026-05-01' } })).medication.id;
+  const userAllergyId = (await call<SaveUserAllergyResponse>('saveUserAllergy', { body: { encrypted_data: sealed() } })).allergy.id;
+  const userHealthIssueId = (await call<SaveUserHealthIssueResponse>('saveUserHealthIssue', { body: { encrypted_data: sealed() } })).health_issue.id;
   const action = await db
     .selectFrom('class_records')
     .select('data')
@@ -211,9 +212,9 @@ export async function buildMemberWorld(server: TestServer): Promise<MemberWorld>
       programId,
       healthActionId,
       actionCode,
-      medicationId,
-      allergyId,
-      healthIssueId,
+      userMedicationId,
+      userAllergyId,
+      userHealthIssueId,
       legalAgreementId,
       topicInterestIds,
       symptomId,

@@ -50,7 +50,9 @@ export function createFakeMealsApi(initial: Partial<{ energy: number; carbs: num
       state.protein += totals.protein;
       state.fat += totals.fat;
       state.saved.push(meal);
-      return json({ meal: { id: '7b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11', name: meal.name, eaten_at: meal.eaten_at, picture_url: null, items: [], totals: intake(totals) } });
+      return json({
+        meal: { id: '7b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11', encrypted_name: meal.encrypted_name, eaten_at: meal.eaten_at, picture_url: null, items: [], totals: intake(totals) },
+      });
     },
   });
   return { ...api, state };

@@ -22,6 +22,7 @@ import * as onboardingHealth from './0018_onboarding_health.js';
 import * as kitExceptions from './0020_kit_exceptions.js';
 import * as medicationRecurrence from './0021_medication_recurrence.js';
 import * as partnerKeys from './0022_partner_keys.js';
+import * as sealedMemberRecords from './0023_sealed_member_records.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_kit_exceptions': kitExceptions,
   '0021_medication_recurrence': medicationRecurrence,
   '0022_partner_keys': partnerKeys,
+  '0023_sealed_member_records': sealedMemberRecords,
 };

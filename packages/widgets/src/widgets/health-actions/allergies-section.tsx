@@ -1,19 +1,20 @@
 import { AddRecord } from './add-record';
 import { AllergyFormPanel } from './allergy-form';
 import type { HealthActionsMessages } from './messages';
-import { RecordList } from './record-states';
+import { RecordList, RecordsLock } from './record-states';
 import { useAllergies } from './use-allergies';
 
 /** spec 000 §7.6: the member's allergies (current allergies) and adding one (save-user-allergy). */
 export function AllergiesSection({ t }: { t: HealthActionsMessages }) {
-  const { current } = useAllergies();
+  const { current, unlocked } = useAllergies();
   return (
     <div className="hd-health-actions__section">
       <h4 className="hd-health-actions__subheading">{t.allergiesHeading}</h4>
-      <RecordList query={current} loading={t.loadingAllergies} retry={t.retry} empty={t.allergiesEmpty} isEmpty={(d) => d.allergies.length === 0}>
+      <RecordsLock t={t} locked={current.data?.locked === true} unlocked={unlocked} />
+      <RecordList query={current} loading={t.loadingAllergies} retry={t.retry} empty={t.allergiesEmpty} isEmpty={(d) => d.records.length === 0 && !d.locked}>
         {(data) => (
           <ul className="hd-health-actions__list" part="list" aria-label={t.allergiesHeading}>
-            {data.allergies.map((a) => (
+            {data.records.map((a) => (
               <li key={a.id} className="hd-health-actions__item" part="item">
                 <div className="hd-health-actions__item-main">
                   <p className="hd-health-actions__name">{a.name}</p>
@@ -34,7 +35,9 @@ export function AllergiesSection({ t }: { t: HealthActionsMessages }) {
           </ul>
         )}
       </RecordList>
-      <AddRecord kind="allergies" t={t} addLabel={t.addAllergy} noneToChoose={t.noAllergiesToChoose} savedText={t.allergySaved} form={(props) => <AllergyFormPanel t={t} {...props} />} />
+      {unlocked ? (
+        <AddRecord kind="allergies" t={t} addLabel={t.addAllergy} noneToChoose={t.noAllergiesToChoose} savedText={t.allergySaved} form={(props) => <AllergyFormPanel t={t} {...props} />} />
+      ) : null}
     </div>
   );
 }

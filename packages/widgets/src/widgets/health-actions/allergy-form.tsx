@@ -2,14 +2,15 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import type { CatalogueAllergy, UserAllergy } from '@healthdeck/contract/light';
+import type { AllergyDetails, CatalogueAllergy } from '@healthdeck/contract/light';
+import type { OpenedAllergy } from '@healthdeck/sdk';
 import { SelectField, TextAreaField } from './fields';
 import { FormActions } from './form-actions';
 import type { HealthActionsMessages } from './messages';
 import { applySaveError, saveErrorOf } from './save-error';
 import { useAllergies } from './use-allergies';
 
-type Severity = UserAllergy['severity'];
+type Severity = AllergyDetails['severity'];
 const REACTION_MAX = 500;
 
 function allergySchema(t: HealthActionsMessages) {
@@ -31,7 +32,7 @@ export function AllergyFormPanel({
 }: {
   t: HealthActionsMessages;
   catalogue: CatalogueAllergy[];
-  onDone: (saved: UserAllergy) => void;
+  onDone: (saved: OpenedAllergy) => void;
   onRefused: () => void;
   onCancel: () => void;
 }) {
@@ -43,7 +44,7 @@ export function AllergyFormPanel({
 
   const submit = handleSubmit(async (values) => {
     try {
-      const { allergy } = await save.mutateAsync({ allergy_id: values.allergy_id, severity: values.severity, reaction: values.reaction.trim() });
+      const allergy = await save.mutateAsync({ allergy_id: values.allergy_id, severity: values.severity, reaction: values.reaction.trim() });
       onDone(allergy);
     } catch (error) {
       applySaveError(form, saveErrorOf(error, t.saveAllergy), ['allergy_id', 'severity', 'reaction']);

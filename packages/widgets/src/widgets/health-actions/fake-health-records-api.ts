@@ -1,6 +1,8 @@
 // Test double of the health-actions routes (spec 000 §7.6) for this widget's component tests, on the
-// one fake server (@healthdeck/sdk/testing); it keeps the member's records and applies the server's
-// rules the tests rely on (one step per status change, saving again updates, 400 for an inactive record).
+// one fake server (@healthdeck/sdk/testing); it keeps the member's records as the server does since
+// issue 18 (sealed: ciphertext in, ciphertext out; a change names the record's id) and applies the
+// server's rules the tests rely on (one step per status change, the non-recurring end date). The
+// catalogue leaves out `inactive` records, so the sdk refuses them ('Medication not found').
 import type {
   CatalogueAllergy,
   CatalogueHealthIssue,
@@ -8,13 +10,13 @@ import type {
   HealthActionStatus,
   MedicationLogEntry,
   MedicationScheduleRequest,
-  UserAllergy,
   UserHealthAction,
-  UserHealthIssue,
   UserMedication,
 } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
-import { accountFixture, apiError, createFakeClient, createFakeServer, json, type FakeServer } from '@healthdeck/sdk/testing';
+import { sealRecord } from '@healthdeck/crypto/light';
+import { accountFixture, apiError, createFakeServer, json, type FakeServer } from '@healthdeck/sdk/testing';
+import { memberClient, newDataKey } from '../shared/questionnaire/fake-forms-server';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const PROGRAM_ID = uuid(900);
@@ -67,12 +69,14 @@ type Route =
   | 'currentHealthIssues'
   | 'saveUserHealthIssue';
 
+type SealedRow = { id: string; encrypted_data: string };
+
 export interface FakeHealthRecordsState {
   actions: UserHealthAction[];
   medications: UserMedication[];
   log: MedicationLogEntry[];
-  allergies: UserAllergy[];
-  issues: UserHealthIssue[];
+  allergies: SealedRow[];
+  issues: SealedRow[];
   /** Catalogue ids the server refuses (withdrawn after the member's list loaded). */
   inactive: Set<string>;
 }
@@ -91,6 +95,12 @@ export function createFakeHealthRecordsApi(initial: Partial<FakeHealthRecordsSta
     return uuid(n);
   };
   const now = () => '2026-06-01T09:00:00.000Z';
+  /** A new sealed row, or the member's row `id` with its new ciphertext; null for an id not theirs. */
+  const upsert = (rows: SealedRow[], req: SealedRow & { id?: string }): { rows: SealedRow[]; row: SealedRow } | null => {
+    if (req.id && !rows.some((r) => r.id === req.id)) return null;
+    const row = { id: req.id ?? nextId(), encrypted_data: req.encrypted_data };
+    return { rows: req.id ? rows.map((r) => (r.id === req.id ? row : r)) : [...rows, row], row };
+  };
   const server = createFakeServer({
     account: () => json(accountFixture({ verified: true })),
     userHealthActions: () => json({ health_actions: state.actions }),
@@ -113,63 +123,48 @@ export function createFakeHealthRecordsApi(initial: Partial<FakeHealthRecordsSta
       }),
     currentMedications: () => json({ medications: state.medications }),
     medicationsLog: () => json({ medications_log: state.log }),
+    // The server's part since issue 18: it keeps the sealed details as they came and reads only the schedule.
     medicationSchedule: ({ body }) => {
       const req = body as Required<MedicationScheduleRequest>;
-      const med = CATALOGUE.medications.find((m) => m.id === req.medication_id);
-      if (!med || state.inactive.has(med.id)) return apiError(400, 'Medication not found', 'BAD_REQUEST', { medication_id: 'Medication not found' });
-      const existing = state.medications.find((m) => m.medication_id === med.id);
-      const end_date = req.recurrence === 'non-recurring' ? req.start_date : req.end_date;
+      const existing = req.id ? state.medications.find((m) => m.id === req.id) : undefined;
+      if (req.id && !existing) return apiError(400, 'Medication not found', 'BAD_REQUEST', { id: 'Medication not found' });
+      const end_date = req.recurrence === 'non-recurring' ? req.start_date : (req.end_date ?? null);
       const saved: UserMedication = {
         id: existing?.id ?? nextId(),
-        medication_id: med.id,
-        name: med.name,
-        drug_type: med.drug_type,
-        strength: med.strength,
-        dosage: req.dosage,
-        recurrence: req.recurrence,
+        recurrence: req.recurrence ?? 'daily',
         times: [...req.times].sort(),
         start_date: req.start_date,
         end_date,
+        encrypted_data: req.encrypted_data,
       };
       state.medications = [...state.medications.filter((m) => m.id !== saved.id), saved];
-      state.log.unshift({
-        id: nextId(),
-        user_medication_id: saved.id,
-        medication_name: med.name,
-        event: existing ? 'rescheduled' : 'scheduled',
-        dosage: saved.dosage,
-        recurrence: saved.recurrence,
-        times: saved.times,
-        start_date: saved.start_date,
-        end_date,
-        created_at: now(),
-      });
+      state.log.unshift({ ...saved, id: nextId(), user_medication_id: saved.id, event: existing ? 'rescheduled' : 'scheduled', created_at: now() });
       return json({ medication: saved });
     },
     currentAllergies: () => json({ allergies: state.allergies }),
     saveUserAllergy: ({ body }) => {
-      const req = body as { allergy_id: string; severity: UserAllergy['severity']; reaction?: string };
-      const allergy = CATALOGUE.allergies.find((a) => a.id === req.allergy_id);
-      if (!allergy || state.inactive.has(allergy.id)) return apiError(400, 'Allergy not found', 'BAD_REQUEST', { allergy_id: 'Allergy not found' });
-      const saved: UserAllergy = { id: nextId(), allergy_id: allergy.id, name: allergy.name, category: allergy.category, severity: req.severity, reaction: req.reaction ?? '' };
-      state.allergies = [...state.allergies.filter((a) => a.allergy_id !== allergy.id), saved];
-      return json({ allergy: saved });
+      const saved = upsert(state.allergies, body as SealedRow);
+      if (!saved) return apiError(400, 'Allergy not found', 'BAD_REQUEST', { id: 'Allergy not found' });
+      state.allergies = saved.rows;
+      return json({ allergy: saved.row });
     },
     currentHealthIssues: () => json({ health_issues: state.issues }),
     saveUserHealthIssue: ({ body }) => {
-      const req = body as { health_issue_id: string; diagnosed_on: string | null; notes: string };
-      const issue = CATALOGUE.health_issues.find((h) => h.id === req.health_issue_id);
-      if (!issue) return apiError(400, 'Health issue not found', 'BAD_REQUEST');
-      if (req.diagnosed_on && req.diagnosed_on > '2026-06-01')
-        return apiError(400, 'The diagnosis date cannot be in the future', 'BAD_REQUEST', { diagnosed_on: 'The diagnosis date cannot be in the future' });
-      const saved: UserHealthIssue = { id: nextId(), health_issue_id: issue.id, name: issue.name, icd10_code: issue.icd10_code, diagnosed_on: req.diagnosed_on, notes: req.notes };
-      state.issues = [...state.issues.filter((h) => h.health_issue_id !== issue.id), saved];
-      return json({ health_issue: saved });
+      const saved = upsert(state.issues, body as SealedRow);
+      if (!saved) return apiError(400, 'Health issue not found', 'BAD_REQUEST', { id: 'Health issue not found' });
+      state.issues = saved.rows;
+      return json({ health_issue: saved.row });
     },
   });
   return Object.assign(server, { state });
 }
 
-export async function createHealthRecordsClient(api: FakeHealthRecordsApi): Promise<HealthDeck> {
-  return createFakeClient(api);
+/** A signed-in member whose data key this browser holds (`key` null: the locked state). */
+export async function createHealthRecordsClient(api: FakeHealthRecordsApi, key: CryptoKey | null | 'new' = 'new'): Promise<HealthDeck> {
+  return memberClient(api, key === 'new' ? await newDataKey() : key);
+}
+
+/** What the browser sends: `value` sealed under `key` (for records the test puts on the server). */
+export function sealedRow(key: CryptoKey, value: unknown, id = uuid(7000 + Math.floor(Math.random() * 1000))): Promise<SealedRow> {
+  return sealRecord(key, value).then((encrypted_data) => ({ id, encrypted_data }));
 }

@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import type { CatalogueHealthIssue, UserHealthIssue } from '@healthdeck/contract/light';
+import type { CatalogueHealthIssue } from '@healthdeck/contract/light';
+import type { OpenedHealthIssue } from '@healthdeck/sdk';
 import { Input } from '../../primitives/input/input';
 import { localDay } from '../shared/format-date';
 import { SelectField, TextAreaField } from './fields';
@@ -24,7 +25,8 @@ type HealthIssueForm = z.infer<ReturnType<typeof healthIssueSchema>>;
 
 /**
  * Adds one of the catalogue's health issues (spec 000 §8 health issue save: a 400 shows the server's
- * message, e.g. 'The diagnosis date cannot be in the future', judged on the server's day).
+ * message; since issue 18 the sdk judges 'The diagnosis date cannot be in the future' on the browser's day
+ * and 'Health issue not found' against the catalogue, with the same words, before anything is sent).
  */
 export function HealthIssueFormPanel({
   t,
@@ -35,7 +37,7 @@ export function HealthIssueFormPanel({
 }: {
   t: HealthActionsMessages;
   catalogue: CatalogueHealthIssue[];
-  onDone: (saved: UserHealthIssue) => void;
+  onDone: (saved: OpenedHealthIssue) => void;
   onRefused: () => void;
   onCancel: () => void;
 }) {
@@ -47,7 +49,7 @@ export function HealthIssueFormPanel({
 
   const submit = handleSubmit(async (values) => {
     try {
-      const { health_issue } = await save.mutateAsync({ health_issue_id: values.health_issue_id, diagnosed_on: values.diagnosed_on || null, notes: values.notes.trim() });
+      const health_issue = await save.mutateAsync({ health_issue_id: values.health_issue_id, diagnosed_on: values.diagnosed_on || null, notes: values.notes.trim() });
       onDone(health_issue);
     } catch (error) {
       applySaveError(form, saveErrorOf(error, t.saveIssue), ['health_issue_id', 'diagnosed_on', 'notes']);

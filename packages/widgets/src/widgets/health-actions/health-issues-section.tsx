@@ -3,20 +3,21 @@ import { formatDay } from '../shared/format-date';
 import { AddRecord } from './add-record';
 import { HealthIssueFormPanel } from './health-issue-form';
 import type { HealthActionsMessages } from './messages';
-import { RecordList } from './record-states';
+import { RecordList, RecordsLock } from './record-states';
 import { useHealthIssues } from './use-health-issues';
 
 /** spec 000 §7.6: the member's health issues (current health issues) and adding one. */
 export function HealthIssuesSection({ t }: { t: HealthActionsMessages }) {
-  const { current } = useHealthIssues();
+  const { current, unlocked } = useHealthIssues();
   const language = useLanguage();
   return (
     <div className="hd-health-actions__section">
       <h4 className="hd-health-actions__subheading">{t.issuesHeading}</h4>
-      <RecordList query={current} loading={t.loadingIssues} retry={t.retry} empty={t.issuesEmpty} isEmpty={(d) => d.health_issues.length === 0}>
+      <RecordsLock t={t} locked={current.data?.locked === true} unlocked={unlocked} />
+      <RecordList query={current} loading={t.loadingIssues} retry={t.retry} empty={t.issuesEmpty} isEmpty={(d) => d.records.length === 0 && !d.locked}>
         {(data) => (
           <ul className="hd-health-actions__list" part="list" aria-label={t.issuesHeading}>
-            {data.health_issues.map((h) => (
+            {data.records.map((h) => (
               <li key={h.id} className="hd-health-actions__item" part="item">
                 <div className="hd-health-actions__item-main">
                   <p className="hd-health-actions__name">{h.name}</p>
@@ -31,7 +32,9 @@ export function HealthIssuesSection({ t }: { t: HealthActionsMessages }) {
           </ul>
         )}
       </RecordList>
-      <AddRecord kind="health_issues" t={t} addLabel={t.addIssue} noneToChoose={t.noIssuesToChoose} savedText={t.issueSaved} form={(props) => <HealthIssueFormPanel t={t} {...props} />} />
+      {unlocked ? (
+        <AddRecord kind="health_issues" t={t} addLabel={t.addIssue} noneToChoose={t.noIssuesToChoose} savedText={t.issueSaved} form={(props) => <HealthIssueFormPanel t={t} {...props} />} />
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { CATALOGUE, createFakeHealthRecordsApi, createHealthRecordsClient } from './fake-health-records-api';
+import { newDataKey } from '../shared/questionnaire/fake-forms-server';
+import { CATALOGUE, createFakeHealthRecordsApi, createHealthRecordsClient, sealedRow } from './fake-health-records-api';
 import { HealthActions, type HealthActionsTab } from './health-actions';
 
 function renderTab(client: HealthDeck, tab: HealthActionsTab) {
@@ -33,8 +34,12 @@ describe('HealthActions: medications (spec 000 §3.4 drug types and recurrence, 
     await userEvent.click(within(form).getByRole('button', { name: 'Add a time' }));
     await userEvent.type(within(form).getByLabelText('Time 2'), '20:00');
     await userEvent.click(within(form).getByRole('button', { name: 'Save medication' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Metformin saved.');
-    expect(api.called('medicationSchedule')[0]!.body).toMatchObject({ medication_id: metformin!.id, dosage: '1 tablet', recurrence: 'daily', times: ['08:00', '20:00'], end_date: null });
+    expect((await screen.findByText('Metformin saved.')).getAttribute('role')).toBe('status');
+    // Sealed in the browser (issue 18): the server gets the schedule and ciphertext, not the medication.
+    const sent = api.called('medicationSchedule')[0]!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ recurrence: 'daily', times: ['08:00', '20:00'], end_date: null, encrypted_data: expect.stringMatching(/^hd1\./) });
+    expect(JSON.stringify(sent)).not.toMatch(/Metformin|1 tablet|HUMAN PRESCRIPTION/);
+    expect(sent.medication_id).toBeUndefined();
     const current = await screen.findByRole('list', { name: 'Current medications' });
     expect(within(current).getByText('HUMAN PRESCRIPTION DRUG')).toBeTruthy();
     expect(within(current).getByText('Daily at 08:00, 20:00')).toBeTruthy();
@@ -79,7 +84,7 @@ describe('HealthActions: medications (spec 000 §3.4 drug types and recurrence, 
     expect(within(await screen.findByRole('list', { name: 'Current medications' })).getByText('Non-recurring at 08:00')).toBeTruthy();
   });
 
-  it("shows the server's 400 message (spec 000 §8) and reads the catalogue again", async () => {
+  it("refuses a medication withdrawn from the catalogue with the server's words (spec 000 §8) and reads the catalogue again", async () => {
     const api = createFakeHealthRecordsApi();
     const client = await createHealthRecordsClient(api);
     renderTab(client, 'medications');
@@ -91,7 +96,8 @@ describe('HealthActions: medications (spec 000 §3.4 drug types and recurrence, 
     await userEvent.click(within(form).getByRole('button', { name: 'Save medication' }));
     const alert = await within(form).findByRole('alert');
     expect(alert.textContent).toBe('Medication not found');
-    await waitFor(() => expect(api.called('healthRecordsCatalogue')).toHaveLength(2));
+    await waitFor(() => expect(within(form).queryByRole('option', { name: /Metformin/ })).toBeNull());
+    expect(api.called('medicationSchedule')).toHaveLength(0);
   });
 
   it('shows the load failure of the medications log apart from the current medications', async () => {
@@ -122,12 +128,15 @@ describe('HealthActions: allergies and health issues (spec 000 §7.6, §8)', () 
     await userEvent.selectOptions(within(form).getByLabelText('Allergy'), penicillin!.id);
     await userEvent.type(within(form).getByLabelText('Reaction (optional)'), 'Hives');
     await userEvent.click(within(form).getByRole('button', { name: 'Save allergy' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Penicillin saved.');
+    expect((await screen.findByText('Penicillin saved.')).getAttribute('role')).toBe('status');
     const list = await screen.findByRole('list', { name: 'Allergies' });
     expect(within(list).getByText('Penicillin')).toBeTruthy();
     expect(within(list).getByText('Severity: Severe')).toBeTruthy();
     expect(within(list).getByText('Reaction: Hives')).toBeTruthy();
-    expect(api.called('saveUserAllergy')[1]!.body).toEqual({ allergy_id: penicillin!.id, severity: 'severe', reaction: 'Hives' });
+    // The refused one was never sent; the saved one went sealed.
+    expect(api.called('saveUserAllergy')).toHaveLength(1);
+    expect(Object.keys(api.called('saveUserAllergy')[0]!.body as object)).toEqual(['encrypted_data']);
+    expect(JSON.stringify(api.called('saveUserAllergy')[0]!.body)).not.toMatch(/Penicillin|Hives|severe/);
   });
 
   it('asks for an allergy before sending', async () => {
@@ -169,6 +178,7 @@ describe('HealthActions: allergies and health issues (spec 000 §7.6, §8)', () 
     expect(within(list).getByText('Type 2 diabetes')).toBeTruthy();
     expect(within(list).getByText('ICD-10 E11.9')).toBeTruthy();
     expect(within(list).getByText('Diet controlled')).toBeTruthy();
+    expect(api.called('saveUserHealthIssue')).toHaveLength(1); // the future date was refused in the browser
   });
 
   it('says when the catalogue has nothing to choose', async () => {
@@ -177,5 +187,52 @@ describe('HealthActions: allergies and health issues (spec 000 §7.6, §8)', () 
     renderTab(await createHealthRecordsClient(api), 'issues');
     await userEvent.click(await screen.findByRole('button', { name: 'Add a health issue' }));
     expect(await screen.findByText('There are no health issues to choose from yet.')).toBeTruthy();
+  });
+});
+
+describe('HealthActions: sealed records (issue 18) open in the browser, or show the locked state', () => {
+  const allergy = (severity: string, reaction: string) => ({ allergy_id: peanuts!.id, name: 'Peanuts', category: 'food', severity, reaction });
+
+  it('opens the sealed records with the data key; saving one already recorded changes it by its id', async () => {
+    const key = await newDataKey();
+    const row = await sealedRow(key, allergy('moderate', 'Sneezing'));
+    const api = createFakeHealthRecordsApi({ allergies: [row] });
+    renderTab(await createHealthRecordsClient(api, key), 'allergies');
+    const list = await screen.findByRole('list', { name: 'Allergies' });
+    expect(within(list).getByText('Peanuts')).toBeTruthy();
+    expect(within(list).getByText('Reaction: Sneezing')).toBeTruthy();
+    expect(screen.queryByText('Your health records are locked')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add an allergy' }));
+    const form = await screen.findByRole('form', { name: 'Add an allergy' });
+    await userEvent.selectOptions(within(form).getByLabelText('Allergy'), peanuts!.id);
+    await userEvent.click(within(form).getByRole('radio', { name: 'Severe' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save allergy' }));
+    expect((await screen.findByText('Peanuts saved.')).getAttribute('role')).toBe('status');
+    expect((api.called('saveUserAllergy')[0]!.body as { id?: string }).id).toBe(row.id);
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Allergies' })).getByText('Severity: Severe')).toBeTruthy());
+    expect(api.state.allergies).toHaveLength(1);
+  });
+
+  it('without the data key: the password prompt, none of the records, nothing to add', async () => {
+    const row = await sealedRow(await newDataKey(), allergy('mild', 'Hives'));
+    const api = createFakeHealthRecordsApi({ allergies: [row] });
+    renderTab(await createHealthRecordsClient(api, null), 'allergies');
+    expect(await screen.findByRole('heading', { name: /Your health records are locked/ })).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unlock' })).toBeTruthy();
+    expect(screen.queryByText('Peanuts')).toBeNull();
+    expect(screen.queryByText('You have not added any allergies.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add an allergy' })).toBeNull();
+  });
+
+  it("a record the server sealed to the member's public key stays locked until the private key is unlocked; the others show", async () => {
+    const key = await newDataKey();
+    const mine = await sealedRow(key, { health_issue_id: CATALOGUE.health_issues[0]!.id, name: 'Type 2 diabetes', icd10_code: 'E11.9', diagnosed_on: null, notes: '' });
+    const fromServer = { id: '00000000-0000-4000-8000-000000008001', encrypted_data: '-----BEGIN PGP MESSAGE-----\n\nwcBMA\n-----END PGP MESSAGE-----' };
+    const api = createFakeHealthRecordsApi({ issues: [mine, fromServer] });
+    renderTab(await createHealthRecordsClient(api, key), 'issues');
+    expect(within(await screen.findByRole('list', { name: 'Health issues' })).getByText('Type 2 diabetes')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Your health records are locked/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add a health issue' })).toBeTruthy();
   });
 });

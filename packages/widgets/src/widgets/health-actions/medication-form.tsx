@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import type { CatalogueMedication, Recurrence, UserMedication } from '@healthdeck/contract/light';
+import type { CatalogueMedication, Recurrence } from '@healthdeck/contract/light';
+import type { OpenedMedication } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { Input } from '../../primitives/input/input';
 import { localDay } from '../shared/format-date';
@@ -45,7 +46,7 @@ export function MedicationFormPanel({
 }: {
   t: HealthActionsMessages;
   catalogue: CatalogueMedication[];
-  onDone: (saved: UserMedication) => void;
+  onDone: (saved: OpenedMedication) => void;
   /** The server refused the save (the catalogue is read again: a withdrawn record disappears). */
   onRefused: () => void;
   onCancel: () => void;
@@ -65,7 +66,7 @@ export function MedicationFormPanel({
 
   const submit = handleSubmit(async (values) => {
     try {
-      const { medication } = await schedule.mutateAsync({
+      const medication = await schedule.mutateAsync({
         medication_id: values.medication_id,
         dosage: values.dosage.trim(),
         recurrence: values.recurrence,

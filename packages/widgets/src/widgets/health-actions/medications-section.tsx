@@ -1,43 +1,46 @@
-import type { UserMedication } from '@healthdeck/contract/light';
+import type { OpenedMedication } from '@healthdeck/sdk';
 import { useLanguage } from '../../i18n/language';
 import { formatDay, formatInstant } from '../shared/format-date';
 import { AddRecord } from './add-record';
 import { MedicationFormPanel } from './medication-form';
 import type { HealthActionsMessages } from './messages';
-import { RecordList } from './record-states';
+import { RecordList, RecordsLock } from './record-states';
 import { useMedications } from './use-medications';
 
 /** spec 000 §7.6: current medications with their schedule (§3.4 recurrence, drug type label), adding one, and the medications log. */
 export function MedicationsSection({ t }: { t: HealthActionsMessages }) {
-  const { current, log } = useMedications();
+  const { current, log, unlocked } = useMedications();
   const language = useLanguage();
   return (
     <div className="hd-health-actions__section">
       <h4 className="hd-health-actions__subheading">{t.medicationsHeading}</h4>
-      <RecordList query={current} loading={t.loadingMedications} retry={t.retry} empty={t.medicationsEmpty} isEmpty={(d) => d.medications.length === 0}>
+      <RecordsLock t={t} locked={current.data?.locked === true || log.data?.locked === true} unlocked={unlocked} />
+      <RecordList query={current} loading={t.loadingMedications} retry={t.retry} empty={t.medicationsEmpty} isEmpty={(d) => d.records.length === 0 && !d.locked}>
         {(data) => (
           <ul className="hd-health-actions__list" part="list" aria-label={t.medicationsHeading}>
-            {data.medications.map((m) => (
+            {data.records.map((m) => (
               <MedicationItem key={m.id} medication={m} t={t} language={language} />
             ))}
           </ul>
         )}
       </RecordList>
-      <AddRecord
-        kind="medications"
-        t={t}
-        addLabel={t.addMedication}
-        noneToChoose={t.noMedicationsToChoose}
-        savedText={t.medicationSaved}
-        form={(props) => <MedicationFormPanel t={t} {...props} />}
-      />
+      {unlocked ? (
+        <AddRecord
+          kind="medications"
+          t={t}
+          addLabel={t.addMedication}
+          noneToChoose={t.noMedicationsToChoose}
+          savedText={t.medicationSaved}
+          form={(props) => <MedicationFormPanel t={t} {...props} />}
+        />
+      ) : null}
       <h4 className="hd-health-actions__subheading">{t.logHeading}</h4>
-      <RecordList query={log} loading={t.loadingLog} retry={t.retry} empty={t.logEmpty} isEmpty={(d) => d.medications_log.length === 0}>
+      <RecordList query={log} loading={t.loadingLog} retry={t.retry} empty={t.logEmpty} isEmpty={(d) => d.records.length === 0 && !d.locked}>
         {(data) => (
           <ol className="hd-health-actions__log" part="log" aria-label={t.logHeading}>
-            {data.medications_log.map((entry) => (
+            {data.records.map((entry) => (
               <li key={entry.id} className="hd-health-actions__log-entry">
-                <p className="hd-health-actions__name">{t.logEntry(t.logEvents[entry.event], entry.medication_name)}</p>
+                <p className="hd-health-actions__name">{t.logEntry(t.logEvents[entry.event], entry.name)}</p>
                 <p className="hd-health-actions__detail">
                   {entry.dosage} · {t.schedule(t.recurrences[entry.recurrence], entry.times.join(', '))}
                 </p>
@@ -53,7 +56,7 @@ export function MedicationsSection({ t }: { t: HealthActionsMessages }) {
   );
 }
 
-function MedicationItem({ medication: m, t, language }: { medication: UserMedication; t: HealthActionsMessages; language: string }) {
+function MedicationItem({ medication: m, t, language }: { medication: OpenedMedication; t: HealthActionsMessages; language: string }) {
   const dates =
     m.recurrence === 'non-recurring' || m.end_date === null
       ? t.from(formatDay(m.start_date, language))

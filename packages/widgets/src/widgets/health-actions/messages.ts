@@ -1,5 +1,6 @@
 import type { CareCategory, DurationUnit, HealthActionStatus, Recurrence } from '@healthdeck/contract/light';
 import { lazyTranslations, type Catalogue } from '../../i18n/language';
+import type { PrivateKeyUnlockStrings } from '../shared/private-key-unlock';
 
 type AllergyCategory = 'food' | 'drug' | 'environmental' | 'insect' | 'other';
 type Severity = 'mild' | 'moderate' | 'severe';
@@ -12,6 +13,8 @@ export interface HealthActionsMessages {
   tabs: { actions: string; medications: string; allergies: string; issues: string };
   cancel: string;
   optional: string;
+  /** The locked state of the sealed records (issue 18; spec 000 §1: nothing opens without the member's key). */
+  locked: PrivateKeyUnlockStrings;
 
   // Health actions (spec 000 §3.3, §4, §7.6)
   loadingActions: string;
@@ -118,6 +121,13 @@ export const healthActionsMessages: Catalogue<HealthActionsMessages> = {
     tabs: { actions: 'Actions', medications: 'Medications', allergies: 'Allergies', issues: 'Health issues' },
     cancel: 'Cancel',
     optional: 'optional',
+    locked: {
+      lockedTitle: 'Your health records are locked',
+      lockedText: 'Your medications, allergies and health issues are encrypted so that only you can read them. Enter your password to open them in this browser.',
+      password: 'Password',
+      unlock: 'Unlock',
+      wrongPassword: 'That password did not unlock your data.',
+    },
 
     loadingActions: 'Loading health actions',
     actionsEmpty: 'You have no health actions yet. Your care team adds them to your programme.',
