@@ -21,6 +21,7 @@ import * as kitsOrders from './0016_kits_orders.js';
 import * as onboardingHealth from './0018_onboarding_health.js';
 import * as kitExceptions from './0020_kit_exceptions.js';
 import * as medicationRecurrence from './0021_medication_recurrence.js';
+import * as rateLimitCounters from './0022_rate_limit_counters.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0018_onboarding_health': onboardingHealth,
   '0020_kit_exceptions': kitExceptions,
   '0021_medication_recurrence': medicationRecurrence,
+  '0022_rate_limit_counters': rateLimitCounters,
 };
