@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     databaseUrl = embedded.urlFor('postgres');
     console.log(`Embedded PostgreSQL running (data in ${pgDir}).`);
   }
-  const db = connectDatabase(databaseUrl);
+  const db = connectDatabase(databaseUrl, config.databasePoolSize);
   // Several server processes may share one database and start together (docs/OPERATIONS.md
   // "Scale-out"): one migrates and seeds while the others wait, then find nothing left to do.
   await withAdvisoryLock(db, LOCK_KEYS.startup, async () => {
