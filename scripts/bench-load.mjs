@@ -180,7 +180,8 @@ async function measure(name, opts, target) {
     met: target === undefined || (errors === 0 && result.latency.p99 <= target),
   };
   rows.push(row);
-  console.log(`  ${name}: ${row.reqPerSec} req/s, p99 ${row.p99} ms, ${errors} errors (load ${row.load})`);
+  const kinds = errors > 0 ? ` (${result.non2xx} non-2xx, ${result.errors} connection errors, ${result.timeouts} timeouts)` : '';
+  console.log(`  ${name}: ${row.reqPerSec} req/s, p99 ${row.p99} ms, ${errors} errors${kinds} (load ${row.load})`);
   return row;
 }
 
