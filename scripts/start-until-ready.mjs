@@ -1,5 +1,5 @@
 // Starts a HealthDeck server process and resolves with it once it prints its ready line
-// (scripts/measure-start.mjs, packages/server/scripts/load-dashboard.mjs).
+// (scripts/measure-start.mjs, scripts/scale-out.mjs, scripts/bench-load.mjs).
 import { spawn } from 'node:child_process';
 
 export const READY_LINE = 'HealthDeck ready';

@@ -57,7 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installJsonParser(app);
   installCors(app, { db, publicUrl: config.publicUrl, cacheSeconds: config.corsCacheSeconds ?? 30 });
 
-  await installRateLimits(app, config.rateLimits, ctx.tokens);
+  await installRateLimits(app, config.rateLimits, ctx.tokens, db);
   await registerMealPictures(app, ctx);
   registerContractRoutes(app, ctx, handlers);
   if (ctx.mailer.mode === 'outbox') registerOutboxRoutes(app, db);

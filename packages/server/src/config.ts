@@ -25,6 +25,11 @@ export interface ServerConfig {
   rateLimits?: Partial<RateLimitSettings>;
   /** Seconds the organisations' allowed embed origins are cached (CORS). Default 30. */
   corsCacheSeconds?: number;
+  /**
+   * PostgreSQL connections this process may hold (DATABASE_POOL_SIZE, default 10). N processes hold
+   * up to N times this: keep it under the database's max_connections (docs/OPERATIONS.md "Scale-out").
+   */
+  databasePoolSize?: number;
   /** Repository root: the portal, embed bundle and partner example are served from here. */
   repoRoot: string;
   /** The clock (tests move it). */
@@ -103,6 +108,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, extra: { secret: string; e
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimits: rateLimitsFromEnv(env),
     corsCacheSeconds: intFrom(env.CORS_CACHE_SECONDS, 30, 'CORS_CACHE_SECONDS'),
+    databasePoolSize: intFrom(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
     repoRoot: REPO_ROOT,
     now: () => new Date(),
   };

@@ -6,6 +6,7 @@ import { connectDatabase } from './db/connect.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { findFreePort } from './db/free-port.js';
 import { migrateToLatest } from './db/migrate.js';
+import { LOCK_KEYS, withAdvisoryLock } from './db/advisory-lock.js';
 import { seedDemoUsers, DEMO_USERS } from './seed/demo-users.js';
 import { seedDemoContent } from './seed/demo-content.js';
 import { buildApp } from './app.js';
@@ -54,15 +55,18 @@ async function main(): Promise<void> {
     databaseUrl = embedded.urlFor('postgres');
     console.log(`Embedded PostgreSQL running (data in ${pgDir}).`);
   }
-  const db = connectDatabase(databaseUrl);
-  const applied = await migrateToLatest(db);
-  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-
-  if (env.SEED !== 'false') {
-    const created = await seedDemoUsers(db, escrow.publicKey);
-    if (created.length > 0) console.log(`Seeded demo users: ${created.join(', ')}`);
-    await seedDemoContent({ db });
-  }
+  const db = connectDatabase(databaseUrl, config.databasePoolSize);
+  // Several server processes may share one database and start together (docs/OPERATIONS.md
+  // "Scale-out"): one migrates and seeds while the others wait, then find nothing left to do.
+  await withAdvisoryLock(db, LOCK_KEYS.startup, async () => {
+    const applied = await migrateToLatest(db);
+    if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+    if (env.SEED !== 'false') {
+      const created = await seedDemoUsers(db, escrow.publicKey);
+      if (created.length > 0) console.log(`Seeded demo users: ${created.join(', ')}`);
+      await seedDemoContent({ db });
+    }
+  });
 
   const app = await buildApp({ db, config, logger: env.LOG_REQUESTS === 'true' });
   const stop = async (signal: string) => {

@@ -29,6 +29,8 @@ export interface ListOptions {
 
 export interface ClassStore {
   get<T extends Record<string, unknown>>(classkey: Classkey, id: string): Promise<ClassRecord<T> | undefined>;
+  /** Several records by id in one query, by id (ids with no record, or not UUIDs, are absent). */
+  getMany<T extends Record<string, unknown>>(classkey: Classkey, ids: readonly string[]): Promise<Map<string, ClassRecord<T>>>;
   list<T extends Record<string, unknown>>(classkey: Classkey, options?: ListOptions): Promise<{ items: ClassRecord<T>[]; total: number }>;
   insert<T extends Record<string, unknown>>(classkey: Classkey, data: T): Promise<ClassRecord<T>>;
   /** Replaces the record's data; undefined when there is no such record. */
@@ -63,6 +65,15 @@ export function createClassStore(db: Kysely<Database>): ClassStore {
       if (!isUuid(id)) return undefined;
       const row = await db.selectFrom('class_records').selectAll().where('classkey', '=', classkey).where('id', '=', id).executeTakeFirst();
       return row && toRecord(row);
+    },
+
+    async getMany<T extends Record<string, unknown>>(classkey: Classkey, ids: readonly string[]) {
+      const wanted = [...new Set(ids.filter(isUuid))];
+      const found = new Map<string, ClassRecord<T>>();
+      if (wanted.length === 0) return found;
+      const rows = await db.selectFrom('class_records').selectAll().where('classkey', '=', classkey).where('id', 'in', wanted).execute();
+      for (const row of rows) found.set(row.id, toRecord<T>(row));
+      return found;
     },
 
     async list(classkey, options = {}) {

@@ -3,8 +3,11 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { PARTNER_KEY_HEADER, routes, type RouteName } from '@healthdeck/contract';
 import type { RateLimitSettings } from '../config.js';
 import type { AccessTokens } from '../auth/access-token.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import { ApiHttpError } from './api-error.js';
 import { sha256 } from '../auth/hashing.js';
+import { postgresRateLimitStore } from './rate-limit-store.js';
 
 /**
  * Defaults: well above what a person (or the test suites, which sign in dozens of accounts a minute
@@ -58,17 +61,16 @@ function allowAnotherLimit(request: FastifyRequest): void {
 }
 
 /**
- * Rate limits on the sign-in and email routes (issue 18) and the partner member-token exchange (issue 17), with @fastify/rate-limit's in-memory
- * store: right for one server process. Several processes behind a balancer each count alone (an
- * attacker spreading requests gets N times the allowance); a shared store (@fastify/rate-limit
- * takes a Redis client, or a PostgreSQL-backed store implementing its store interface) is needed
- * for scale-out. Limits run as preHandler hooks, after the body is parsed, so the per-account ones
+ * Rate limits on the sign-in and email routes (issue 18) and the partner member-token exchange
+ * (issue 17), counted in PostgreSQL (rate-limit-store.ts): several server processes behind a
+ * balancer share one count, so spreading requests over them gains an attacker nothing
+ * (docs/OPERATIONS.md "Scale-out"). Limits run as preHandler hooks, after the body is parsed, so the per-account ones
  * key on the body's email; they count every request, answered or refused.
  * A refusal is 429 in the ApiError shape (error_code RATE_LIMITED) with Retry-After in seconds.
  */
-export async function installRateLimits(app: FastifyInstance, settings: Partial<RateLimitSettings> | undefined, tokens: AccessTokens): Promise<void> {
+export async function installRateLimits(app: FastifyInstance, settings: Partial<RateLimitSettings> | undefined, tokens: AccessTokens, db: Kysely<Database>): Promise<void> {
   const s: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...settings };
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });
 
   const address = (request: FastifyRequest) => request.ip;
   /** The signed-in account (send-verification-email names none in its body). */

@@ -61,6 +61,21 @@ export async function linkedFrom(db: Db, kind: LinkKind, b: string): Promise<str
   return rows.map((r) => r.a_id);
 }
 
+/** linkedFrom for several `b` at once, in one query: each b's ids (oldest link first); a b with no links is absent. */
+export async function linkedFromEach(db: Db, kind: LinkKind, bs: readonly string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (bs.length === 0) return found;
+  const rows = await db
+    .selectFrom('links')
+    .select(['a_id', 'b_id'])
+    .where('kind', '=', kind)
+    .where('b_id', 'in', [...new Set(bs)])
+    .orderBy('created_at')
+    .execute();
+  for (const row of rows) found.set(row.b_id, [...(found.get(row.b_id) ?? []), row.a_id]);
+  return found;
+}
+
 /** spec 000 §3.2 User: organizations and programs (ids) of a member. */
 export async function membershipsOf(db: Db, userId: string): Promise<{ organizationIds: string[]; programIds: string[] }> {
   const [organizationIds, programIds] = await Promise.all([linkedFrom(db, 'organization_user', userId), linkedFrom(db, 'program_user', userId)]);

@@ -41,9 +41,11 @@ async function onboardingState(db: Kysely<Database>, userId: string): Promise<On
 
 /** Names of class records by id (organisations, programmes); unknown ids are left out. */
 async function namesOf(db: Kysely<Database>, classkey: 'organizations' | 'programs', ids: string[]) {
-  const store = createClassStore(db);
-  const found = await Promise.all(ids.map((id) => store.get<{ name?: unknown }>(classkey, id)));
-  return found.flatMap((r) => (r ? [{ id: r.id, name: typeof r.data.name === 'string' ? r.data.name : '' }] : []));
+  const found = await createClassStore(db).getMany<{ name?: unknown }>(classkey, ids);
+  return ids.flatMap((id) => {
+    const r = found.get(id);
+    return r ? [{ id: r.id, name: typeof r.data.name === 'string' ? r.data.name : '' }] : [];
+  });
 }
 
 export const onboardingHandlers: SomeHandlers<'onboardingTopics' | 'onboardingTopicInterests' | 'onboardingLegalConsents' | 'completeOnboarding' | 'enrollmentInfo'> = {
@@ -84,12 +86,11 @@ export const onboardingHandlers: SomeHandlers<'onboardingTopics' | 'onboardingTo
     const orgIds = (await ctx.db.selectFrom('links').select('a_id').where('kind', '=', 'organization_user').where('b_id', '=', user.id).where('is_active', '=', true).execute()).map(
       (r) => r.a_id,
     );
-    return {
-      enrollment: {
-        organizations: await namesOf(ctx.db, 'organizations', orgIds),
-        programs: await namesOf(ctx.db, 'programs', await memberProgramIds(ctx.db, user.id)),
-        onboarding: await onboardingState(ctx.db, user.id),
-      },
-    };
+    const [organizations, programs, onboarding] = await Promise.all([
+      namesOf(ctx.db, 'organizations', orgIds),
+      memberProgramIds(ctx.db, user.id).then((ids) => namesOf(ctx.db, 'programs', ids)),
+      onboardingState(ctx.db, user.id),
+    ]);
+    return { enrollment: { organizations, programs, onboarding } };
   },
 };

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { LoginResponse } from '@healthdeck/contract';
-import { randomCredential, randomKeySalt, uniqueEmail, type TestServer } from './test-server.js';
+import { randomCredential, randomKeySalt, uniqueEmail, type ContractClient, type TestServer } from './test-server.js';
 import { keyMaterial } from './key-material.js';
 
 export interface TestMember {
@@ -21,7 +21,7 @@ export interface OutboxMessage {
   created_at: string;
 }
 
-export async function registerMember(server: TestServer, email = uniqueEmail()): Promise<{ id: string; email: string; credential: string; keySalt: string }> {
+export async function registerMember(server: ContractClient, email = uniqueEmail()): Promise<{ id: string; email: string; credential: string; keySalt: string }> {
   const credential = randomCredential();
   const keySalt = randomKeySalt();
   const res = await server.call<{ data: { id: string; email: string } }>('register', {
@@ -31,13 +31,13 @@ export async function registerMember(server: TestServer, email = uniqueEmail()):
   return { id: res.body.data.id, email: res.body.data.email, credential, keySalt };
 }
 
-export async function login(server: TestServer, email: string, credential: string): Promise<LoginResponse> {
+export async function login(server: ContractClient, email: string, credential: string): Promise<LoginResponse> {
   const res = await server.call<LoginResponse>('login', { body: { email, password: credential } });
   expect(res.status).toBe(200);
   return res.body;
 }
 
-export async function signedInMember(server: TestServer, email?: string): Promise<TestMember> {
+export async function signedInMember(server: ContractClient, email?: string): Promise<TestMember> {
   const member = await registerMember(server, email);
   const answer = await login(server, member.email, member.credential);
   expect(answer.error_code).toBeNull();
@@ -67,7 +67,7 @@ export async function makeAdmin(server: TestServer, userId: string): Promise<voi
 }
 
 /** Emails in the dev outbox for an address, newest first, via the JSON endpoint. */
-export async function outbox(server: TestServer, to: string): Promise<OutboxMessage[]> {
+export async function outbox(server: ContractClient, to: string): Promise<OutboxMessage[]> {
   const res = await server.fetch(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
   expect(res.status).toBe(200);
   const body = (await res.json()) as { messages: OutboxMessage[] };
@@ -81,7 +81,7 @@ export function keyFromLink(link: string): string {
 }
 
 /** A signed-in member whose account holds keyMaterial()'s keys (what the server encrypts vendor results to). */
-export async function keyedMember(server: TestServer, email?: string): Promise<TestMember> {
+export async function keyedMember(server: ContractClient, email?: string): Promise<TestMember> {
   const member = await signedInMember(server, email);
   expect((await server.call('setKeys', { token: member.accessToken, body: await keyMaterial() })).status).toBe(204);
   return member;

@@ -15,8 +15,8 @@ import { migrateToLatest } from '../../src/db/migrate.js';
 import type { Database } from '../../src/db/schema.js';
 import { recordRouteSuccesses } from './route-coverage.js';
 
-/** A fresh database on the run's PostgreSQL server, migrated to the latest schema. */
-export async function createTestDatabase(): Promise<{ url: string; db: Kysely<Database>; drop(): Promise<void> }> {
+/** A fresh database on the run's PostgreSQL server, migrated to the latest schema (unless migrate is false). */
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<{ url: string; db: Kysely<Database>; drop(): Promise<void> }> {
   const adminUrl = inject('pgAdminUrl');
   const name = `hd_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -26,7 +26,7 @@ export async function createTestDatabase(): Promise<{ url: string; db: Kysely<Da
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = connectDatabase(url.toString(), 5);
-  await migrateToLatest(db);
+  if (options.migrate !== false) await migrateToLatest(db);
   return {
     url: url.toString(),
     db,
@@ -114,18 +114,11 @@ export function testServerConfig(now: () => Date): ServerConfig {
   };
 }
 
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
-  let nowMs = Date.now();
-  const config: ServerConfig = {
-    ...testServerConfig(() => new Date(nowMs)),
-    ...overrides,
-  };
-  const app = await buildApp({ db: database.db, config });
-  recordRouteSuccesses(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+/** What the account helpers need of a server: contract calls and plain fetches against its URL. */
+export type ContractClient = Pick<TestServer, 'call' | 'fetch'>;
 
+/** Contract calls over real HTTP against any server URL (a test server, or a process of the scale-out test). */
+export function contractClient(url: string): ContractClient {
   const call = async <T>(name: RouteName, options: CallOptions = {}): Promise<CallResult<T>> => {
     const def = routes[name];
     let path: string = def.path;
@@ -161,6 +154,22 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     }
     return { status: response.status, body: parsed as T, headers: response.headers };
   };
+  return { call, fetch: (path, init) => fetch(new URL(path, url), init) };
+}
+
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  let nowMs = Date.now();
+  const config: ServerConfig = {
+    ...testServerConfig(() => new Date(nowMs)),
+    ...overrides,
+  };
+  const app = await buildApp({ db: database.db, config });
+  recordRouteSuccesses(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const { call } = contractClient(url);
 
   return {
     url,

@@ -26,8 +26,14 @@ export const login: RouteHandler<'login'> = async ({ body, ctx, request }) => {
     return { data: null, error_code: 'INVALID_CREDENTIALS' };
   }
 
-  await recordLoginAttempt(ctx, body.email, 'succeeded', request.ip);
-  await audit(ctx.db, 'login.succeeded', { userId: user.id, ip: request.ip });
-  await setVerificationEmailSent(ctx, user.id, false); // a new session may ask for the email again
-  return { data: await issueSession(ctx, user.id), error_code: null };
+  // The four writes of a sign-in commit together: one WAL flush instead of four (the load
+  // benchmark's sign-in run waited on them), and no success is recorded without its session.
+  const session = await ctx.db.transaction().execute(async (trx) => {
+    const inTransaction = { ...ctx, db: trx };
+    await recordLoginAttempt(inTransaction, body.email, 'succeeded', request.ip);
+    await audit(trx, 'login.succeeded', { userId: user.id, ip: request.ip });
+    await setVerificationEmailSent(inTransaction, user.id, false); // a new session may ask for the email again
+    return issueSession(inTransaction, user.id);
+  });
+  return { data: session, error_code: null };
 };
