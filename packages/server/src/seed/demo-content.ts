@@ -14,6 +14,7 @@ import { seedDemoStorePages } from './demo-pages-store.js';
 import { seedDemoFormPages } from './demo-pages-hra.js';
 import { seedDemoOnboarding } from './demo-onboarding.js';
 import { seedDemoRecordsPages } from './demo-pages-records.js';
+import { seedDemoTypedPages } from './demo-pages-typed.js';
 /** What a demo seeder gets: the database and the demo users' ids by email (seeded before). */
 export interface DemoSeedContext {
   db: Kysely<Database>;
@@ -38,6 +39,7 @@ const seeders: ReadonlyArray<(context: DemoSeedContext) => Promise<void>> = [
   ({ db }) => seedDemoFormPages(db),
   ({ db }) => seedDemoOnboarding(db),
   ({ db }) => seedDemoRecordsPages(db),
+  ({ db }) => seedDemoTypedPages(db),
 ];
 
 export async function seedDemoContent(context: DemoSeedContext): Promise<void> {
