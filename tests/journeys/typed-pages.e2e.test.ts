@@ -2,8 +2,8 @@
 // opens each demo typed page from the sidebar (seed/demo-pages-typed.ts) and sees its content from
 // the server — the Calendly scheduling page embedded (once an administrator turns the calendly flag
 // on; restored afterwards), every referral by category, a random referral, a health tip, the
-// contact page, how to take a test (no kit yet: register one), insights (no device yet: connect
-// one) and their latest test (none yet). axe runs on every page visited.
+// contact page, how to take a test (no kit yet: register one), insights (the device summaries; no
+// device yet: connect one) and their latest test (none yet). axe runs on every page visited.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { routes, type AdminSearchResponse } from '@healthdeck/contract';
@@ -108,8 +108,10 @@ test('a new member opens every typed page from the sidebar and sees its content,
   await expectNoAxeViolations(page, 'TESTINGINSTRUCTION page');
 
   await open(page, 'Insights', 'insights');
-  await main.getByText('Connect a fitness tracker to see insights from your activity and sleep.').waitFor();
+  await main.getByRole('heading', { level: 2, name: 'Sleep Summary' }).waitFor();
   await main.getByRole('heading', { level: 2, name: 'Health Summary' }).waitFor();
+  // A new member has no device: the summaries say so and link to connect one, inventing nothing.
+  await main.getByTestId('no-device').first().waitFor();
   await expectNoAxeViolations(page, 'INSIGHTS page');
 
   await open(page, 'My test', 'my-test');

@@ -45,7 +45,6 @@ const CONTENT: Partial<Record<RouteName, FakeHandler>> = {
   clientKits: () => json({ kits: [kit] }),
   clientKitLast: () => json({ kit }),
   spotSamplesInfo: () => json({ kit_id: kit.kit_id, type: 'kidney', samples: [{ sample_type: 'Urine', instructions: 'Collect the first urine of the morning.', biomarkers: ['Albumin'] }] }),
-  healthSummary: () => json({ health_summary: { date: '2026-11-21', steps: 9490, distance_meters: 8046.7, calories_kcal: 2210, sleep_seconds: 27_900, connected_sources: ['fitbit'] } }),
   healthScores: () => json({ health_scores: [{ title: 'Activity', progress: 60, max: 100 }] }),
   featureFlags: () => json({ flags: { calendly: true } }),
 };
@@ -100,9 +99,9 @@ describe('typed pages show their content (spec 000 §3.4)', () => {
     expect(await screen.findByText('Collect the first urine of the morning.')).toBeTruthy();
   });
 
-  it("INSIGHTS: the devices' latest day and the health scores", async () => {
+  it("INSIGHTS: the member's device summaries (sleep, fitness) and the health scores", async () => {
     await showTyped('INSIGHTS');
-    expect(await screen.findByRole('heading', { level: 3, name: /^Your latest day: / })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sleep Summary' })).toBeTruthy();
     expect(await screen.findByRole('progressbar', { name: 'Activity' })).toBeTruthy();
   });
 

@@ -19,7 +19,6 @@ export { healthTipWidget } from '../widgets/health-tip/widget';
 export { hraFormWidget } from '../widgets/hra-form/widget';
 export { htmlContentWidget } from '../widgets/html-content/widget';
 export { hydrationTrackerWidget } from '../widgets/hydration-tracker/widget';
-export { insightsWidget } from '../widgets/insights/widget';
 export { kitRegisterWidget } from '../widgets/kit-register/widget';
 export { kitResultsWidget } from '../widgets/kit-results/widget';
 export { moodTrackerWidget } from '../widgets/mood-tracker/widget';

@@ -35,7 +35,7 @@ function ReferralItem({ referral, t }: { referral: Referral; t: ReferralsMessage
   const href = webAddress(referral.url);
   return (
     <li className="hd-referrals__item" part="item">
-      {image ? <img className="hd-info-card__image hd-referrals__image" part="image" src={image} alt="" loading="lazy" /> : null}
+      {image ? <img className="hd-info-card__image hd-referrals__image" src={image} alt="" loading="lazy" /> : null}
       <h4 className="hd-referrals__name">{referral.title}</h4>
       {referral.description ? <p className="hd-info-card__text">{referral.description}</p> : null}
       {href ? <ExternalButtonLink href={href} label={referral.button_text.trim() || t.learnMore} newTab={t.newTab} /> : null}
@@ -46,8 +46,8 @@ function ReferralItem({ referral, t }: { referral: Referral; t: ReferralsMessage
 function CategoryGroup({ group, t }: { group: Group; t: ReferralsMessages }) {
   const headingId = useId();
   return (
-    <section className="hd-referrals__group" part="group" aria-labelledby={headingId}>
-      <h3 id={headingId} className="hd-info-card__subtitle" part="category">
+    <section className="hd-referrals__group" aria-labelledby={headingId}>
+      <h3 id={headingId} className="hd-info-card__subtitle">
         {group.name ?? t.otherCategory}
       </h3>
       <ul className="hd-referrals__list">

@@ -5,17 +5,9 @@ import type { ReferralsProps } from './referrals';
 export const referralsWidget = describeWidget<ReferralsProps>({
   folder: 'referrals',
   tag: 'hd-referrals',
-  description:
-    'Every active referral grouped by category (spec 001 §3 Referral: title, description, desktop_image, button_text, url), each button opening its url in a new tab: the content of a REFERRALS page (spec 000 §3.4), shown while the referrals feature flag is on.',
+  description: 'A REFERRALS page: the referrals by category.',
   featureFlag: 'referrals',
   events: [{ prop: 'onError', name: 'hd-error', description: 'Loading failed; detail {message}.' }],
-  parts: [
-    ...commonParts('widget', 'title', 'body', 'empty', 'error', 'locked', 'skeleton'),
-    { name: 'group', description: 'One category and its referrals.' },
-    { name: 'category', description: "The category's name." },
-    { name: 'item', description: 'One referral.' },
-    { name: 'image', description: "A referral's desktop image." },
-    { name: 'cta', description: 'The button opening a referral in a new tab.' },
-  ],
+  parts: [...commonParts('widget', 'title', 'body', 'empty', 'error', 'locked', 'skeleton'), { name: 'item', description: 'A referral.' }, { name: 'cta', description: 'Its new-tab link.' }],
   load: () => import('./element'),
 });

@@ -6,6 +6,7 @@ export interface TestingInstructionMessages {
   forKit: string;
   /** {biomarkers} the biomarkers, comma separated. */
   measures: string;
+  /** An Auria kit: its steps come in the box. */
   inTheBox: string;
   /** A 3D body scan (provider 3d-look) has no box and no sample. */
   bodyScan: string;
@@ -28,7 +29,7 @@ export const testingInstructionMessages: Catalogue<TestingInstructionMessages> =
     forKit: '{name} (kit ID {kitId})',
     measures: 'Measures: {biomarkers}',
     inTheBox: "Follow the step-by-step instructions that came in your kit's box.",
-    bodyScan: 'Your 3D body scan is taken with your phone: start it from the 3D Body Scan card on your home page.',
+    bodyScan: 'Your 3D body scan is taken with your phone: start it from the 3D Body Scan card.',
     sendBack: "When you are done, send your sample back as your kit's box explains.",
     noKit: 'You have no test kit yet. Register your kit to see how to take your test.',
     register: 'Register a kit',

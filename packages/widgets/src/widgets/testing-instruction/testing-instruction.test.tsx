@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import type { Kit, KitInfoResponse } from '@healthdeck/contract/light';
+import type { Kit } from '@healthdeck/contract/light';
+import { KITS_LAST_KEY, spotSamplesInfoKey } from '@healthdeck/sdk';
 import { accountFixture, apiError, createFakeClient, createFakeServer, json, type FakeHandlers } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { TestingInstruction } from './testing-instruction';
+import { LAST_KIT_KEY, samplesKey, TestingInstruction } from './testing-instruction';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -61,16 +62,23 @@ describe('Testing instruction (spec 000 §3.4 TESTINGINSTRUCTION)', () => {
     expect(server.called('spotSamplesInfo')[0]?.query.get('kit_id')).toBe('SPT-DEMO0001');
   });
 
-  it('for an Auria kit, says what it measures and that the steps are in the box (GET kit info)', async () => {
-    const info: KitInfoResponse = {
-      kit_id: 'NAM-1',
-      registration: 'yours',
-      product: { provider_code: 'namida', provider_name: 'Namida', test_code: 'auria', name: 'Auria', biomarkers: [{ name: 'Tear proteins', description: '', providerCode: 'namida' }] },
-    };
-    const server = await show({ clientKitLast: () => json({ kit: kit({ provider_code: 'namida', kit_id: 'NAM-1', name: 'Auria' }) }), kitInfo: () => json(info) });
-    expect(await screen.findByText("Follow the step-by-step instructions that came in your kit's box.")).toBeTruthy();
-    expect(screen.getByText('Measures: Tear proteins')).toBeTruthy();
+  it("for an Auria kit, says the steps are in the kit's box", async () => {
+    const server = await show({ clientKitLast: () => json({ kit: kit({ provider_code: 'namida', kit_id: 'NAM-1', name: 'Auria' }) }) });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Auria (kit ID NAM-1)' })).toBeTruthy();
+    expect(screen.getByText("Follow the step-by-step instructions that came in your kit's box.")).toBeTruthy();
+    expect(screen.getByText("When you are done, send your sample back as your kit's box explains.")).toBeTruthy();
     expect(server.called('spotSamplesInfo')).toHaveLength(0);
+  });
+
+  it('for a 3D body scan, says it starts from its card, and nothing is sent back', async () => {
+    await show({ clientKitLast: () => json({ kit: kit({ provider_code: '3d-look', kit_id: '3DL-1', name: '3D body scan' }) }) });
+    expect(await screen.findByText('Your 3D body scan is taken with your phone: start it from the 3D Body Scan card.')).toBeTruthy();
+    expect(screen.queryByText(/send your sample back/)).toBeNull();
+  });
+
+  it("keys its queries as the sdk's kits domain does, so a kit registered elsewhere refreshes it", () => {
+    expect(LAST_KIT_KEY).toEqual(KITS_LAST_KEY);
+    expect(samplesKey('spt-1')).toEqual(spotSamplesInfoKey('spt-1'));
   });
 
   it('sends a member with no kit to register one', async () => {
