@@ -131,6 +131,9 @@ export const routeTable = {
   randomHealthTip: { method: 'GET', path: '/api/client/health-tips/random', auth: 'member', successStatus: 200, operation: 'load health tip' },
   randomReferral: { method: 'GET', path: '/api/client/referrals/random', auth: 'member', successStatus: 200, operation: 'load referral' },
   schedulingLink: { method: 'GET', path: '/api/client/user/scheduling-link', auth: 'member', successStatus: 200, operation: 'load scheduling link' },
+  // spec 000 §3.4 page types REFERRALS and CONTACTUS: their pages' content (not in the spec's catalogue)
+  referrals: { method: 'GET', path: '/api/client/referrals', auth: 'member', successStatus: 200, operation: 'load referrals' },
+  contactLink: { method: 'GET', path: '/api/client/contact-link', auth: 'member', successStatus: 200, operation: 'load contact page' },
   integrationCalls: { method: 'GET', path: '/api/client/integrations/calls', auth: 'member', successStatus: 200, operation: 'load integration calls' },
   integrationStatuses: { method: 'GET', path: '/api/client/integrations/statuses', auth: 'member', successStatus: 200, operation: 'load integration statuses' },
   // spec 000 §7.6 health actions, medications, allergies, health issues (slice O); §8 their saves raise the server message

@@ -195,6 +195,8 @@ export const routeSchemas = {
   randomHealthTip: { summary: 'A random active health tip (null when none)', tags: ['content'], response: memberContent.RandomHealthTipResponse },
   randomReferral: { summary: 'A random active referral (null when none)', tags: ['content'], response: memberContent.RandomReferralResponse },
   schedulingLink: { summary: 'The scheduling (calendly) link for the member (null when none)', tags: ['content'], response: memberContent.SchedulingLinkResponse },
+  referrals: { summary: 'Every active referral, by category then title (the REFERRALS page)', tags: ['content'], response: memberContent.ReferralsResponse },
+  contactLink: { summary: 'The external contact page (null when none; the CONTACTUS page)', tags: ['content'], response: memberContent.ContactLinkResponse },
   integrationCalls: {
     summary: 'Calls made to outside services for the member, newest first',
     tags: ['integrations'],

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { adoptStyles, primitiveStyles } from '@healthdeck/widgets';
+import { adoptStyles, primitiveStylesWithoutModal } from '@healthdeck/widgets';
 import { App } from './app.js';
 import { appRoutes } from './routes.js';
 import { sdk } from './sdk.js';
@@ -9,8 +9,9 @@ import { applyRememberedLanguage } from './shell/language-choice.js';
 import './styles/portal.css';
 
 // The primitives' sheet, adopted once into the document; each widget placed on a page adopts its
-// own sheet when its code loads (PlacedWidget).
-adoptStyles(document, primitiveStyles);
+// own sheet when its code loads (PlacedWidget). The Modal's sheet comes with the dialogs, which load
+// on open (shell/modal-sheet.ts), and with the admin app.
+adoptStyles(document, primitiveStylesWithoutModal);
 
 // spec 001 §2: the language this browser last used, until the member's preferences answer.
 applyRememberedLanguage();

@@ -343,7 +343,7 @@ export { createOnboardingApi, ONBOARDING_TOPICS_KEY, onboardingTopicsKey } from 
 export type { OnboardingApi } from './domains/onboarding.js';
 export { createWellbeingApi, WELLBEING_KEY, wellbeingTopicsKey, wellbeingTopicKey, wellbeingResourcesKey } from './domains/wellbeing.js';
 export type { WellbeingApi } from './domains/wellbeing.js';
-export { createHealthTipsApi, RANDOM_HEALTH_TIP_KEY, RANDOM_REFERRAL_KEY, SCHEDULING_LINK_KEY } from './domains/health-tips.js';
+export { createHealthTipsApi, CONTACT_LINK_KEY, RANDOM_HEALTH_TIP_KEY, RANDOM_REFERRAL_KEY, REFERRALS_KEY, SCHEDULING_LINK_KEY } from './domains/health-tips.js';
 export type { HealthTipsApi } from './domains/health-tips.js';
 export { createIntegrationsApi, INTEGRATIONS_KEY, INTEGRATION_CALLS_KEY, INTEGRATION_STATUSES_KEY, integrationCallsKey } from './domains/integrations.js';
 export type { IntegrationsApi, IntegrationCallsQuery } from './domains/integrations.js';

@@ -77,6 +77,8 @@ describe('security headers per response kind', () => {
       expectCommon(res);
       expectStrictScript(csp(res));
       expect(csp(res)).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+      // A CALENDLY page frames Calendly's scheduling page, and no other site.
+      expect(csp(res)).toMatch(/frame-src 'self' blob: https:\/\/calendly\.com(;|$)/);
       expect(header(res, 'permissions-policy')).toMatch(/(^|, )camera=\(self\)/);
       expect(header(res, 'x-frame-options')).toBe('DENY');
     }

@@ -43,7 +43,8 @@ export type { DeviceConnection } from './widgets/shared/device-connection';
 export { recordUserFlow, useUserFlowStart, useUserFlowVisit } from './widgets/shared/user-flow';
 
 // Styles (plain CSS text with --hd-* properties; adopt into the document or a shadow root)
-export { primitiveStyles } from './styles/primitive-styles';
+export { primitiveStyles, primitiveStylesWithoutModal } from './styles/primitive-styles';
+export { modalStyles } from './styles/modal-styles';
 export { adoptStyles } from './styles/adopt-styles';
 
 // Custom elements

@@ -22,6 +22,20 @@ export type Referral = z.infer<typeof Referral>;
 export const RandomReferralResponse = z.object({ referral: Referral.nullable() });
 export type RandomReferralResponse = z.infer<typeof RandomReferralResponse>;
 
+/**
+ * The member's referrals page (spec 000 §3.4 page type REFERRALS): every active referral, grouped by
+ * its category (classkey referralcategory) — categories by name, referrals by title, uncategorised last.
+ */
+export const ReferralsResponse = z.object({ referrals: z.array(Referral) });
+export type ReferralsResponse = z.infer<typeof ReferralsResponse>;
+
+/**
+ * The contact page of a CONTACTUS page (spec 000 §3.4; spec 001 §2 "The contact-us widget opens an
+ * external contact page"): the global default 'contact_us_link', null when none is configured.
+ */
+export const ContactLinkResponse = z.object({ contact_link: z.object({ url: z.string() }).nullable() });
+export type ContactLinkResponse = z.infer<typeof ContactLinkResponse>;
+
 /** spec 000 §7.6 GET scheduling link (the schedule-a-call widget; null when none is configured). */
 export const SchedulingLinkResponse = z.object({ scheduling_link: z.object({ url: z.string() }).nullable() });
 export type SchedulingLinkResponse = z.infer<typeof SchedulingLinkResponse>;

@@ -24,7 +24,7 @@ type Page = ClientPageResponse['page'];
  * A page from the server's page configuration (spec 001 §2 Page layouts, 000 §3.4 widget areas,
  * page types and content display): the title with the lite widgets beside it, the page's sanitised
  * HTML (html pages), the screen its path names (page-path-content.tsx) or else the page type's own
- * content (TESTINGCENTER), the main content (hidden on a
+ * content (page-type-content.tsx), the main content (hidden on a
  * gallery), the stacked regular widgets in the grid, and the daily_journal area in the Daily Journal
  * panel. A full HTML page is only its sanitised HTML. Each widget is placed through the registry by
  * name or type (DESIGN.md data flow 1).

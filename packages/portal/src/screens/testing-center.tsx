@@ -4,7 +4,7 @@ import { WidgetScreen } from '../pages/widget-screen.js';
 // spec 001 §2 testing center routes. Each screen is a registered widget (hd-testing-center,
 // hd-kit-register, hd-kit-results) whose code and sheet load on first use, as placed widgets do.
 
-/** The member's kits and the test detail card (hd-testing-center), as /client/testing-center and a TESTINGCENTER page show them. */
+/** The member's kits and the test detail card (hd-testing-center), as /client/testing-center shows them (a TESTINGCENTER page too: page-type-content.tsx). */
 export function TestingCenterWidget() {
   return <WidgetScreen tag="hd-testing-center" loadingLabel="Loading Test Results" />;
 }

@@ -3,11 +3,6 @@ import { WidgetScreen } from '../pages/widget-screen.js';
 // spec 001 §2 Virtual Vitals routes. Each screen is a registered widget (hd-vitals, hd-vitals-scan,
 // hd-vitals-history) whose code and sheet load on first use, as placed widgets do.
 
-/** The Virtual Vitals widget (its five steps), as a VITALS page shows it. */
-export function VitalsWidget() {
-  return <WidgetScreen tag="hd-vitals" loadingLabel="Loading your vitals" />;
-}
-
 /** /client/vitals: the scan, after the permissions step and on Retake. */
 export function VitalsScanScreen() {
   return (

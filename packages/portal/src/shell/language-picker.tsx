@@ -1,99 +1,39 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { LANGUAGE_SWITCH_DELAY_MS, type Language } from '@healthdeck/contract/light';
-import { $language, HealthDeckError } from '@healthdeck/sdk';
-import { Button, Modal, useHealthDeck, useMessages } from '@healthdeck/widgets';
-import { applyLanguage, LANGUAGE_AUTONYMS, PICKER_LANGUAGES } from './language-choice.js';
+import { $language } from '@healthdeck/sdk';
+import { Button, useMessages } from '@healthdeck/widgets';
+import { LANGUAGE_AUTONYMS } from './language-choice.js';
 import { languageMessages } from './language-messages.js';
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+// The dialog (and the Modal primitive with it) loads on open, or when the pointer or focus reaches
+// the button, so the first load of a page carries only the button (issue 14 first-load budget).
+const loadDialog = () => import('./language-picker-dialog.js');
+const LanguagePickerDialog = lazy(loadDialog);
 
-/**
- * spec 001 §2 language picker modal: the six languages; Save keeps the choice in the member's
- * preferences and, after the 1000 ms switch delay (spec 001 §9), applies it to the whole portal and
- * every widget. A failed save switches nothing and says so.
- */
+/** spec 001 §2 language picker modal: the header button showing the current language; it opens the picker. */
 export function LanguagePicker() {
-  const sdk = useHealthDeck();
   const t = useMessages(languageMessages);
   const current = useStore($language);
   const [open, setOpen] = useState(false);
-  const [choice, setChoice] = useState<Language>(current);
-  const [switching, setSwitching] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const mounted = useRef(true);
-  const legendId = useId();
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  function show() {
-    setChoice(current);
-    setError(null);
-    setOpen(true);
-  }
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (switching) return;
-    if (choice === current) {
-      setOpen(false);
-      return;
-    }
-    setSwitching(true);
-    setError(null);
-    try {
-      await Promise.all([sdk.preferences.save({ language: choice }), wait(LANGUAGE_SWITCH_DELAY_MS)]);
-      applyLanguage(choice);
-      if (mounted.current) setOpen(false);
-    } catch (failure) {
-      if (mounted.current) setError(failure instanceof HealthDeckError && failure.status === 400 ? failure.message : t.saveFailed);
-    } finally {
-      if (mounted.current) setSwitching(false);
-    }
-  }
-
   return (
     <>
-      <Button type="button" variant="plain" color="gray" className="hd-topbar__language" onClick={show}>
+      <Button
+        type="button"
+        variant="plain"
+        color="gray"
+        className="hd-topbar__language"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => setOpen(true)}
+      >
         {t.button(LANGUAGE_AUTONYMS[current])}
       </Button>
-      <Modal open={open} onClose={() => !switching && setOpen(false)} title={t.title} size="sm" closeOnBackdrop={!switching}>
-        <form className="hd-language-picker" onSubmit={(e) => void save(e)}>
-          <fieldset aria-labelledby={legendId} disabled={switching}>
-            <legend id={legendId} className="hd-visually-hidden">
-              {t.legend}
-            </legend>
-            {PICKER_LANGUAGES.map((code) => (
-              <label key={code} className="hd-language-picker__option" lang={code}>
-                <input type="radio" name="language" value={code} checked={choice === code} onChange={() => setChoice(code)} />
-                {LANGUAGE_AUTONYMS[code]}
-              </label>
-            ))}
-          </fieldset>
-          {switching ? (
-            <p role="status" className="hd-language-picker__status">
-              {t.switching}
-            </p>
-          ) : null}
-          {error ? (
-            <p role="alert" className="hd-field__error">
-              {error}
-            </p>
-          ) : null}
-          <div className="hd-language-picker__actions">
-            <Button type="button" variant="outlined" disabled={switching} onClick={() => setOpen(false)}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" loading={switching}>
-              {t.save}
-            </Button>
-          </div>
-        </form>
-      </Modal>
+      {open ? (
+        <Suspense fallback={null}>
+          <LanguagePickerDialog current={current} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

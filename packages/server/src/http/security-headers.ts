@@ -20,7 +20,9 @@ const PORTAL_CSP = [
   "connect-src 'self'",
   // The RSA key pair is made in a module worker from /assets.
   "worker-src 'self' blob:",
-  "frame-src 'self' blob:",
+  // A CALENDLY page frames Calendly's scheduling page (widgets/calendly, DECISIONS.md "Typed pages"):
+  // that one origin, not whatever scheduling address an administrator types (those open in a new tab).
+  "frame-src 'self' blob: https://calendly.com",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -11,6 +11,7 @@ import { seedDemoAdminClasses } from './demo-admin-classes.js';
 import { seedDemoContentLibrary } from './demo-content-library.js';
 import { seedDemoScreenPages } from './demo-screen-pages.js';
 import { seedDemoOnboarding } from './demo-onboarding.js';
+import { seedDemoTypedPages } from './demo-pages-typed.js';
 
 /** What a demo seeder gets: the database and the demo users' ids by email (seeded before). */
 export interface DemoSeedContext {
@@ -34,6 +35,7 @@ const seeders: ReadonlyArray<(context: DemoSeedContext) => Promise<void>> = [
   ({ db }) => seedDemoContentLibrary(db),
   ({ db }) => seedDemoScreenPages(db),
   ({ db }) => seedDemoOnboarding(db),
+  ({ db }) => seedDemoTypedPages(db),
 ];
 
 export async function seedDemoContent(context: DemoSeedContext): Promise<void> {

@@ -69,6 +69,8 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   randomHealthTip: () => ({}),
   randomReferral: () => ({}),
   schedulingLink: () => ({}),
+  referrals: () => ({}),
+  contactLink: () => ({}),
   integrationCalls: () => ({}),
   integrationStatuses: () => ({}),
   userHealthActions: () => ({}),

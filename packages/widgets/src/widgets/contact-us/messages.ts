@@ -8,6 +8,9 @@ export interface ContactUsMessages {
   button: string;
   newTab: string;
   empty: string;
+  loading: string;
+  failed: string;
+  retry: string;
   signedOut: string;
 }
 
@@ -21,6 +24,9 @@ export const contactUsMessages: Catalogue<ContactUsMessages> = {
     button: 'Contact us',
     newTab: 'opens in a new tab',
     empty: 'Our contact page is not set up yet. Please check back soon.',
+    loading: 'Loading our contact page',
+    failed: 'We could not load our contact page.',
+    retry: 'Try again',
     signedOut: 'Sign in to contact us.',
   },
   translations: lazyTranslations(translations),

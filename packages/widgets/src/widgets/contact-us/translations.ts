@@ -7,6 +7,9 @@ export const es: ContactUsMessages = {
   button: 'Contáctanos',
   newTab: 'se abre en una pestaña nueva',
   empty: 'Nuestra página de contacto aún no está disponible. Vuelve pronto.',
+  loading: 'Cargando nuestra página de contacto',
+  failed: 'No pudimos cargar nuestra página de contacto.',
+  retry: 'Intentar de nuevo',
   signedOut: 'Inicia sesión para contactarnos.',
 };
 
@@ -16,6 +19,9 @@ export const fr: ContactUsMessages = {
   button: 'Nous contacter',
   newTab: "s'ouvre dans un nouvel onglet",
   empty: "Notre page de contact n'est pas encore disponible. Revenez bientôt.",
+  loading: 'Chargement de notre page de contact',
+  failed: "Nous n'avons pas pu charger notre page de contact.",
+  retry: 'Réessayer',
   signedOut: 'Connectez-vous pour nous contacter.',
 };
 
@@ -25,6 +31,9 @@ export const de: ContactUsMessages = {
   button: 'Kontakt aufnehmen',
   newTab: 'öffnet in einem neuen Tab',
   empty: 'Unsere Kontaktseite ist noch nicht eingerichtet. Schauen Sie bald wieder vorbei.',
+  loading: 'Unsere Kontaktseite wird geladen',
+  failed: 'Unsere Kontaktseite konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
   signedOut: 'Melden Sie sich an, um uns zu kontaktieren.',
 };
 
@@ -34,6 +43,9 @@ export const pt: ContactUsMessages = {
   button: 'Contacte-nos',
   newTab: 'abre num novo separador',
   empty: 'A nossa página de contacto ainda não está disponível. Volte em breve.',
+  loading: 'A carregar a nossa página de contacto',
+  failed: 'Não foi possível carregar a nossa página de contacto.',
+  retry: 'Tentar novamente',
   signedOut: 'Inicie sessão para nos contactar.',
 };
 
@@ -43,5 +55,8 @@ export const mh: ContactUsMessages = {
   button: 'Kepaak kōm',
   newTab: 'ej kōpellok ilo juon tab kāāl',
   empty: 'Peij in kepaak eo ejjañin kōpooj. Bar itok tok.',
+  loading: 'Ej load peij in kepaake eo ad',
+  failed: 'Ear jab maron load peij in kepaake eo ad.',
+  retry: 'Bar kajjeoñ',
   signedOut: 'Sign in bwe kwōn kepaak kōm.',
 };

@@ -2,20 +2,13 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { createHealthTipsApi, RANDOM_REFERRAL_KEY, type HealthDeck } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
-import { ExternalButtonLink, InfoCard, InfoEmpty, InfoSkeleton, webAddress } from '../shared/info-card';
+import { ExternalButtonLink, imageAddress, InfoCard, InfoEmpty, InfoSkeleton, webAddress } from '../shared/info-card';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { randomReferralMessages } from './messages';
 
 export interface RandomReferralProps {
   /** When loading failed, with the message shown (the element dispatches `hd-error`). */
   onError?: (detail: { message: string }) => void;
-}
-
-/** An image address the card may show: http(s) or a path of this site. */
-function imageSource(url: string | null): string | null {
-  const value = url?.trim();
-  if (value?.startsWith('/') && !value.startsWith('//')) return value;
-  return webAddress(value);
 }
 
 function ReferralBody({ client, onError }: RandomReferralProps & { client: HealthDeck }) {
@@ -28,7 +21,7 @@ function ReferralBody({ client, onError }: RandomReferralProps & { client: Healt
   if (referral.isPending) return <InfoSkeleton label={t.loading} />;
   const item = referral.data.referral;
   if (!item) return <InfoEmpty>{t.empty}</InfoEmpty>;
-  const image = imageSource(item.desktop_image);
+  const image = imageAddress(item.desktop_image);
   const href = webAddress(item.url);
   return (
     <div className="hd-info-card__body" part="body">

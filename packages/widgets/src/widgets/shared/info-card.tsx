@@ -59,6 +59,13 @@ export function webAddress(url: string | null | undefined): string | null {
   }
 }
 
+/** An image address a card may show: http(s) or a path of this site (an administrator's upload, '/media/…'). */
+export function imageAddress(url: string | null | undefined): string | null {
+  const value = url?.trim();
+  if (value?.startsWith('/') && !value.startsWith('//')) return value;
+  return webAddress(value);
+}
+
 /** A button-styled link that opens an external address in a new tab (rel noopener noreferrer), saying so to screen readers. */
 export function ExternalButtonLink({ href, label, newTab }: { href: string; label: string; newTab: string }) {
   return (

@@ -1,0 +1,7 @@
+import tokens from '../../styles/tokens.css?inline';
+import button from '../../primitives/button/button.css?inline';
+import infoCard from '../shared/info-card.css?inline';
+import calendly from './calendly.css?inline';
+
+/** The Calendly sheet: tokens, the button, the small cards' rules and the scheduling frame. */
+export const calendlyStyles = [tokens, button, infoCard, calendly].join('\n');
