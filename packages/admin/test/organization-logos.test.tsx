@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiError, json, type FakeCall } from '@healthdeck/sdk/testing';
 import { classRecord, renderAdminAt } from './render-admin.js';
 

@@ -6,4 +6,4 @@ import { contactUsWidget } from './widget';
 // The widget's lazily loaded code (WidgetModule): component, sheet and custom element.
 export const Component = ContactUs;
 export const styles = contactUsStyles;
-export const define = () => defineWidgetElement(contactUsWidget, ContactUs, contactUsStyles);
+export const define = (): CustomElementConstructor => defineWidgetElement(contactUsWidget, ContactUs, contactUsStyles);
