@@ -1,4 +1,4 @@
-// Issue 18, migration 0022: the plaintext medications, medication log, allergies, health issues and
+// Issue 18, migration 0023: the plaintext medications, medication log, allergies, health issues and
 // meal names stored before are sealed to each member's public key (OpenPGP, opened with their private
 // key), and no readable copy is left; rows of a member without a public key are removed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { keyMaterial, openWithTestKey } from './helpers/key-material.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: the rows are written in the schema before migration 0022
+// biome-ignore lint/suspicious/noExplicitAny: the rows are written in the schema before migration 0023
 let db: Kysely<any>;
 let drop: () => Promise<void>;
 const ids = { keyed: '', keyless: '', medication: '', allergy: '', issue: '', userMedication: '' };
@@ -65,7 +65,7 @@ afterAll(async () => {
 
 const dump = async (table: string) => JSON.stringify((await sql<{ row: unknown }>`select row_to_json(t) as row from ${sql.table(table)} t`.execute(db)).rows);
 
-describe('migration 0022: existing plaintext member records are sealed to the member', () => {
+describe('migration 0023: existing plaintext member records are sealed to the member', () => {
   it('leaves no readable copy of any value in the tables', async () => {
     for (const table of ['user_medications', 'medication_log', 'user_allergies', 'user_health_issues', 'meals']) {
       const text = await dump(table);

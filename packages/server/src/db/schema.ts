@@ -178,7 +178,7 @@ export interface MealPicturesTable {
 export interface MealsTable {
   id: Generated<string>;
   user_id: string;
-  /** The meal's name, sealed in the browser (migration 0022); the items and their values stay readable (daily totals). */
+  /** The meal's name, sealed in the browser (migration 0023); the items and their values stay readable (daily totals). */
   encrypted_name: string;
   eaten_at: Timestamp;
   day: string;
@@ -411,7 +411,7 @@ export interface UserHealthActionsTable {
   completed_at: NullableTimestamp;
   created_at: Generated<Date>;
 }
-/** The member's medication: the schedule the server computes with; which medication and the dosage sealed (migration 0022). */
+/** The member's medication: the schedule the server computes with; which medication and the dosage sealed (migration 0023). */
 export interface UserMedicationsTable {
   id: Generated<string>;
   user_id: string;
@@ -436,14 +436,14 @@ export interface MedicationLogTable {
   end_date: string | null;
   created_at: Generated<Date>;
 }
-/** Sealed: which allergy, severity and reaction (migration 0022). */
+/** Sealed: which allergy, severity and reaction (migration 0023). */
 export interface UserAllergiesTable {
   id: Generated<string>;
   user_id: string;
   encrypted_data: string;
   created_at: Generated<Date>;
 }
-/** Sealed: which health issue, diagnosis date and notes (migration 0022). */
+/** Sealed: which health issue, diagnosis date and notes (migration 0023). */
 export interface UserHealthIssuesTable {
   id: Generated<string>;
   user_id: string;
