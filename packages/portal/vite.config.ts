@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 // The widgets' build plugin that empties the descriptors' documentation strings (custom-elements.json keeps them).
 import { descriptorDocsOut } from '../widgets/scripts/embed-descriptor-docs';
+import { CSS_TARGET } from '../widgets/css-target.mjs';
 
 // The reference server listens here and serves dist/ as a SPA in production.
 const API = 'http://localhost:8080';
@@ -13,6 +14,7 @@ export default defineConfig({
   // one the browser accepts (@fastify/static preCompressed).
   plugins: [react(), descriptorDocsOut(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 })],
   build: {
+    cssTarget: CSS_TARGET,
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,

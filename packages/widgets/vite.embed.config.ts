@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { descriptorDocsOut } from './scripts/embed-descriptor-docs';
 import { WIDGETS_VERSION } from './src/version';
+import { CSS_TARGET } from './css-target.mjs';
 
 // The script-tag bundle (DESIGN.md custom elements): React is swapped for preact/compat, each
 // element's code is a chunk loaded when its tag first appears, and openpgp stays out unless asked for.
@@ -34,6 +35,7 @@ export default defineConfig({
     ],
   },
   build: {
+    cssTarget: CSS_TARGET,
     outDir: 'dist/embed',
     emptyOutDir: true,
     target: 'es2022',

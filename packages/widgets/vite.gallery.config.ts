@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { CSS_TARGET } from './css-target.mjs';
 
 // The widget gallery (issue 17), served by the server at /docs/widgets: its own page and bundle,
 // so it is in neither the portal's first load nor the embed. React (not preact: the gallery shows
@@ -11,6 +12,7 @@ export default defineConfig({
   base: '/docs/widgets/',
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html)$/, threshold: 1024 })],
   build: {
+    cssTarget: CSS_TARGET,
     outDir: fileURLToPath(new URL('./dist/gallery', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Kit, RouteName } from '@healthdeck/contract';
 import { accountFixture, tokensFixture, type FakeHandler } from '@healthdeck/sdk/testing';
@@ -25,7 +25,8 @@ describe('testing center routes (spec 001 §2)', () => {
     const { client, api } = await member([kit()]);
     const { router } = renderApp('/client/profile', client);
     await userEvent.click(await screen.findByRole('link', { name: 'Testing center' }));
-    expect(router.state.location.pathname).toBe('/client/testing-center');
+    // The route's code loads before the location commits (lazy routes).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/testing-center'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Testing center' })).toBeTruthy();
     expect(await screen.findByRole('cell', { name: 'SPT-DEMO0001' })).toBeTruthy();
     expect(api.called('clientPage')).toHaveLength(0);

@@ -1,7 +1,7 @@
 // spec 001 §2 Virtual Vitals routes (/client/vitals after the permissions step and on Retake,
 // /client/vitals/history from History) and spec 000 §3.4 page type VITALS.
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteName } from '@healthdeck/contract';
 import { accountFixture, tokensFixture, type FakeHandler } from '@healthdeck/sdk/testing';
@@ -31,7 +31,8 @@ describe('Virtual Vitals routes (spec 001 §2)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Take my vitals' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.click(screen.getByRole('link', { name: 'Continue' }));
-    expect(router.state.location.pathname).toBe('/client/vitals');
+    // The route's code loads before the location commits (lazy routes).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/vitals'));
     // No camera in this browser: the scan says so, with the way back.
     expect((await screen.findByRole('alert')).textContent).toMatch(/^No camera was found/);
     expect(screen.getByRole('region', { name: 'Take my vitals' })).toBeTruthy();

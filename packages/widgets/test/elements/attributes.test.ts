@@ -4,6 +4,7 @@
 // a property set before the element's code loaded is kept, and nothing undocumented is observed.
 import { expect } from '@esm-bundle/chai';
 import { accountFixture, json } from '@healthdeck/sdk/testing';
+import { SHARED_ATTRIBUTES } from '../../src/registry/manifest';
 import { componentProps, installFakeServer, kebab, loadEmbed, mount, SAMPLES, waitFor, WIDGETS } from './support';
 
 const manifest = (await (await fetch('/packages/widgets/custom-elements.json')).json()) as {
@@ -32,7 +33,9 @@ describe('element attributes and properties (every registered element)', () => {
     expect([...documented.keys()].sort()).to.deep.equal(WIDGETS.map((w) => w.tag).sort());
     for (const widget of WIDGETS) {
       const entry = documented.get(widget.tag);
-      expect((entry?.attributes ?? []).map((a) => a.name).sort(), widget.tag).to.deep.equal(widget.attributes.map((a) => kebab(a.prop)).sort());
+      // Every element also documents the shared attributes (theme: CSS only, not observed).
+      const shared: string[] = SHARED_ATTRIBUTES.map((a) => a.name);
+      expect((entry?.attributes ?? []).map((a) => a.name).sort(), widget.tag).to.deep.equal([...widget.attributes.map((a) => kebab(a.prop)), ...shared].sort());
       expect((entry?.events ?? []).map((e) => e.name).sort(), widget.tag).to.deep.equal(widget.events.map((e) => e.name).sort());
     }
   });
