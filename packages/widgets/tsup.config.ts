@@ -9,5 +9,5 @@ import { registeredFolders } from './scripts/registered-folders';
 const entry: Record<string, string> = { index: 'src/index.ts' };
 for (const folder of registeredFolders()) entry[`widgets/${folder}/index`] = `src/widgets/${folder}/index.ts`;
 
-// dist/embed is the embed build's (vite.embed.config.ts): cleaning dist/ leaves it alone.
-export default defineConfig(libraryOptions(entry, { esbuildPlugins: [cssInlinePlugin], clean: ['!embed/**'] }));
+// dist/embed and dist/gallery are the vite builds' (vite.embed.config.ts, vite.gallery.config.ts): cleaning dist/ leaves them alone.
+export default defineConfig(libraryOptions(entry, { esbuildPlugins: [cssInlinePlugin], clean: ['!embed/**', '!gallery/**'] }));

@@ -51,6 +51,11 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
       SMTP_URL: '',
+      // The journeys sign the demo accounts in from one address many times in a run (about 30 files);
+      // the limits themselves are tested by the server's rate-limits and scale-out tests.
+      RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000',
+      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000',
+      RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
