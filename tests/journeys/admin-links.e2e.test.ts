@@ -213,6 +213,10 @@ test("an admin uploads an organisation's logo variant and makes a reward with an
   await page.getByLabel('New secret').fill(`SECRET-${stamp}`);
   await page.getByRole('button', { name: 'Add secret' }).click();
   await expect.poll(() => page.getByRole('region', { name: 'Redemption secrets table' }).getByText(`SECRET-${stamp}`).isVisible(), { timeout: 15_000 }).toBe(true);
+  // The list is read again after the add: let it settle so axe sees the buttons' final state, not a fade.
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.getByRole('button', { name: `Edit secret SECRET-${stamp}` }).isEnabled(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.getByRole('button', { name: 'Add secret' }).isEnabled(), { timeout: 15_000 }).toBe(true);
   await expectNoAxeViolations(page);
 
   expect(errors).toEqual([]);
