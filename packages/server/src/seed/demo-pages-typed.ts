@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { GlobalDefaultClass, PageClass, type PageType } from '@healthdeck/contract';
+import { GlobalDefaultClass, type PageType } from '@healthdeck/contract';
 import { createClassStore } from '../admin-classes/class-store.js';
 import type { Database } from '../db/schema.js';
 import { CONTACT_LINK_KEY } from '../routes/health-tips.js';
+import { ensureDemoPages } from './demo-screen-pages.js';
 import { ensureClassRecord } from './ensure-class-record.js';
 
 // One demo page of each typed page that has content of its own (spec 000 §3.4 page types; the
@@ -25,11 +26,8 @@ export const DEMO_TYPED_PAGES: readonly { title: string; slug: string; page_type
 export const DEMO_CONTACT_LINK = 'https://healthdeck.example.com/contact';
 
 export async function seedDemoTypedPages(db: Kysely<Database>): Promise<void> {
-  const store = createClassStore(db);
-  for (const page of DEMO_TYPED_PAGES) {
-    await ensureClassRecord(store, 'pages', { slug: page.slug }, () => PageClass.parse({ ...page, content_display: 'default' }));
-  }
-  await ensureClassRecord(store, 'global_defaults', { key: CONTACT_LINK_KEY }, () =>
+  await ensureDemoPages(db, DEMO_TYPED_PAGES);
+  await ensureClassRecord(createClassStore(db), 'global_defaults', { key: CONTACT_LINK_KEY }, () =>
     GlobalDefaultClass.parse({ key: CONTACT_LINK_KEY, value: DEMO_CONTACT_LINK, description: 'The contact page a CONTACTUS page opens' }),
   );
 }

@@ -26,9 +26,14 @@ export const DEMO_SCREEN_PAGES = [
   { title: 'Virtual care', slug: 'virtual-care', path: 'virtual-care' },
 ] as const;
 
-export async function seedDemoScreenPages(db: Kysely<Database>): Promise<void> {
+/** Demo pages open to every member, each found by slug and never overwritten (shared with demo-pages-typed.ts). */
+export async function ensureDemoPages(db: Kysely<Database>, pages: readonly ({ title: string; slug: string } & Partial<PageClass>)[]): Promise<void> {
   const store = createClassStore(db);
-  for (const page of DEMO_SCREEN_PAGES) {
+  for (const page of pages) {
     await ensureClassRecord(store, 'pages', { slug: page.slug }, () => PageClass.parse({ ...page, content_display: 'default' }));
   }
+}
+
+export function seedDemoScreenPages(db: Kysely<Database>): Promise<void> {
+  return ensureDemoPages(db, DEMO_SCREEN_PAGES);
 }
