@@ -32,8 +32,15 @@ test('sign up, verify by the emailed link, sign in, log water twice, and it pers
   const link = mail.links.find((l) => l.includes('/verify-email?key='));
   expect(link).toBeTruthy();
 
+  // Sign-out ends the session on the server too: the tokens it held no longer work.
+  const held = await page.evaluate(() => JSON.parse(localStorage.getItem('healthdeck.session') ?? 'null') as { access: { token: string }; refresh: { token: string } } | null);
+  expect(held).not.toBeNull();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL('**/sign-in');
+  const account = await fetch(`${baseUrl}/api/client/account`, { headers: { authorization: `Bearer ${held!.access.token}` } });
+  expect(account.status).toBe(401);
+  const rotate = await fetch(`${baseUrl}/api/auth/token/refresh`, { method: 'POST', headers: { authorization: `Bearer ${held!.access.token}`, 'x-refresh-token': held!.refresh.token } });
+  expect(rotate.status).toBe(401);
 
   await page.goto(new URL(link!).pathname + new URL(link!).search);
   await expect

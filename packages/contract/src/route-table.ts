@@ -63,6 +63,8 @@ export const routeTable = {
   keysConfig: { method: 'GET', path: '/api/auth/pgp/config', auth: 'none', successStatus: 200, operation: 'load key configuration' },
   recaptchaVerify: { method: 'POST', path: '/api/auth/recaptcha/verify', auth: 'none', successStatus: 200, operation: 'verify recaptcha' },
   sessionSave: { method: 'POST', path: '/api/auth/session', auth: 'member', successStatus: 204, operation: 'save session' },
+  // ours (issue 18): sign-out ends the session on the server too (its refresh tokens and access tokens)
+  logout: { method: 'POST', path: '/api/auth/logout', auth: 'member', successStatus: 204, operation: 'sign out' },
 
   // Account
   account: { method: 'GET', path: '/api/client/account', auth: 'member', successStatus: 200, operation: 'load account' },

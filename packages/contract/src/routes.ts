@@ -72,6 +72,11 @@ export const routeSchemas = {
   keysConfig: { summary: 'The organisation escrow public key', tags: ['auth'], response: auth.KeysConfigResponse },
   recaptchaVerify: { summary: 'Human verification (sandbox adapter by default)', tags: ['auth'], body: auth.RecaptchaVerifyRequest, response: auth.RecaptchaVerifyResponse },
   sessionSave: { summary: 'Save session extras', tags: ['auth'], body: auth.SessionSaveRequest, response: Empty },
+  logout: {
+    summary: "Sign out: ends the bearer's session, so its refresh tokens no longer rotate and its access tokens are refused (within seconds on other server processes)",
+    tags: ['auth'],
+    response: Empty,
+  },
   account: { summary: 'The signed-in account', tags: ['account'], response: account.AccountResponse },
   featureFlags: {
     summary: 'The feature flags set for the member (featureflag records by name; a flag without a record keeps its default)',

@@ -82,7 +82,12 @@ describe('sign-up, sign-in and sign-out', () => {
     const hd = client();
     await hd.account.get();
     hd.queryClient.setQueryData(['hydration', 'last'], { hydration: { total_ounces: 3, date: '2025-01-01' } });
+    const bearer = hd.$session.get()!.access.token;
     await hd.auth.signOut();
+    // The server is told first, with the session's own access token (no handler here: a 404 does not stop the local sign-out).
+    const logout = server.requests.filter((r) => r.route === 'logout');
+    expect(logout).toHaveLength(1);
+    expect(logout[0]!.headers.authorization).toBe(`Bearer ${bearer}`);
     expect(hd.$session.get()).toBeNull();
     expect(storage.getItem('healthdeck.session')).toBeNull();
     expect(hd.$account.get()).toBeNull();

@@ -11,6 +11,7 @@ export type AuditEvent =
   | 'password.reset'
   | 'email.verified'
   | 'refresh.reused'
+  | 'session.signed_out'
   // spec 000 §3.4 Log action CREATE / UPDATE / DELETE of the generic administration and media
   | 'class.created'
   | 'class.updated'

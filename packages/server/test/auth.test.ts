@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hash } from '@node-rs/argon2';
 import { DEFAULT_KDF } from '@healthdeck/crypto';
 import { ERROR_MESSAGES } from '@healthdeck/contract';
 import { randomCredential, randomKeySalt, startTestServer, uniqueEmail, type TestServer } from './helpers/test-server.js';
@@ -94,6 +95,17 @@ describe('login', () => {
     expect(answer.data!.refreshExpires).toBeGreaterThan(nowSeconds + 29 * 86400);
     expect(answer.data!.refreshExpires).toBeLessThanOrEqual(Math.ceil(nowSeconds + 30 * 86400));
     expect(await auditEvents(member.id)).toContain('login.succeeded');
+  });
+
+  it('re-hashes a credential stored with an older cost setting on the next sign-in, and it still signs in', async () => {
+    const member = await registerMember(server);
+    const older = await hash(member.credential, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    await server.db.updateTable('users').set({ credential_hash: older }).where('id', '=', member.id).execute();
+    expect((await login(server, member.email, member.credential)).error_code).toBeNull();
+    const row = await server.db.selectFrom('users').select('credential_hash').where('id', '=', member.id).executeTakeFirstOrThrow();
+    expect(row.credential_hash).not.toBe(older);
+    expect(row.credential_hash).toContain('$m=4096,t=1,p=1$');
+    expect((await login(server, member.email, member.credential)).error_code).toBeNull();
   });
 
   it('answers INVALID_CREDENTIALS for a wrong credential or an unknown email', async () => {

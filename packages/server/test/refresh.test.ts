@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_TOKEN_HEADER, type SessionTokens } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { signedInMember } from './helpers/accounts.js';
+import { login, signedInMember } from './helpers/accounts.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -69,5 +69,32 @@ describe('token refresh', () => {
     expect((await refresh(a.accessToken)).body).toMatchObject({ error_code: 'REFRESH_TOKEN_INVALID' });
     server.advance(31 * 86_400_000);
     expect((await refresh(a.accessToken, a.refreshToken)).body).toMatchObject({ statusCode: 401, error_code: 'REFRESH_TOKEN_INVALID' });
+  });
+});
+
+describe('sign-out (POST /api/auth/logout)', () => {
+  it('ends the session: its access token is refused, its refresh token no longer rotates, another session goes on', async () => {
+    const member = await signedInMember(server);
+    const rotated = (await refresh(member.accessToken, member.refreshToken)).body.data;
+    const other = (await login(server, member.email, member.credential)).data!;
+    expect((await server.call('account', { token: rotated.accessToken })).status).toBe(200);
+
+    const out = await server.call('logout', { token: rotated.accessToken });
+    expect(out.status).toBe(204);
+
+    expect((await server.call('account', { token: rotated.accessToken })).status).toBe(401);
+    // The first access token of the session (same family, still unexpired) is refused too.
+    expect((await server.call('account', { token: member.accessToken })).status).toBe(401);
+    expect((await refresh(rotated.accessToken, rotated.refreshToken)).body).toMatchObject({ error_code: 'REFRESH_TOKEN_INVALID' });
+    expect((await server.call('logout', { token: rotated.accessToken })).status).toBe(401);
+
+    expect((await server.call('account', { token: other.accessToken })).status).toBe(200);
+    expect((await refresh(other.accessToken, other.refreshToken)).status).toBe(200);
+    const events = await server.db.selectFrom('audit_log').select('event').where('user_id', '=', member.id).execute();
+    expect(events.map((e) => e.event)).toContain('session.signed_out');
+  });
+
+  it('refuses a request without a valid access token', async () => {
+    expect((await server.call('logout', { token: null })).status).toBe(401);
   });
 });

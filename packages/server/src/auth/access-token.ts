@@ -8,8 +8,8 @@ const AUDIENCE = 'healthdeck-api';
 export interface AccessTokens {
   /** A token for the user; `claims` adds claims of the caller's own (impersonation's actor, session and jti). */
   sign(userId: string, claims?: Record<string, unknown>): Promise<string>;
-  /** Full check (signature, issuer, audience, expiry); null when any fails. */
-  verify(token: string): Promise<{ userId: string } | null>;
+  /** Full check (signature, issuer, audience, expiry); null when any fails. `session`: the token's session (refresh-token family), when it names one. */
+  verify(token: string): Promise<{ userId: string; session: string | null } | null>;
   /** Signature, issuer and audience only: the refresh call accepts an expired access token (spec 000 §6). */
   verifyIgnoringExpiry(token: string): Promise<{ userId: string } | null>;
 }
@@ -41,7 +41,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number, now: () =
     async verify(token) {
       const claims = verifiedClaims(token, raw);
       if (!claims || typeof claims.exp !== 'number' || claims.exp <= nowSeconds()) return null;
-      return { userId: claims.sub };
+      return { userId: claims.sub, session: claims.session };
     },
     async verifyIgnoringExpiry(token) {
       const claims = verifiedClaims(token, raw);
@@ -53,7 +53,12 @@ export function createAccessTokens(secret: string, ttlSeconds: number, now: () =
 interface Claims {
   sub: string;
   exp?: unknown;
+  /** The refresh-token family the token was issued with (SESSION_CLAIM); null for tokens that name none. */
+  session: string | null;
 }
+
+/** The claim naming the session (refresh-token family) an access token belongs to; `sid` is the impersonation session's. */
+export const SESSION_CLAIM = 'rfam';
 
 /** The claims of a token with a valid HS256 signature under `key`, our issuer and audience; else null. */
 function verifiedClaims(token: string, key: Buffer): Claims | null {
@@ -70,7 +75,8 @@ function verifiedClaims(token: string, key: Buffer): Claims | null {
   if (!claims || claims.iss !== ISSUER || typeof claims.sub !== 'string') return null;
   const audience = claims.aud;
   if (audience !== AUDIENCE && !(Array.isArray(audience) && audience.includes(AUDIENCE))) return null;
-  return { sub: claims.sub, exp: claims.exp };
+  const session = claims[SESSION_CLAIM];
+  return { sub: claims.sub, exp: claims.exp, session: typeof session === 'string' ? session : null };
 }
 
 function jsonPart(part: string): Record<string, unknown> | null {

@@ -5,6 +5,8 @@ import { forbidden, unauthenticated } from '../http/api-error.js';
 
 export interface AuthUser {
   id: string;
+  /** The session (refresh-token family) the access token belongs to; null for a token that names none. */
+  session?: string | null;
 }
 
 /** The bearer token of a request, or null. */
@@ -15,18 +17,36 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-/** 'member' routes: a valid, unexpired access token of an existing user (checked at most every few seconds: known-users.ts), else 401 (spec 000 §8). */
+/**
+ * 'member' routes: a valid, unexpired access token of an existing user whose session has not ended
+ * (checked at most every few seconds: known-users.ts), else 401 (spec 000 §8).
+ */
 export async function authenticate(request: FastifyRequest, ctx: AppContext): Promise<AuthUser> {
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
   const claims = await ctx.tokens.verify(token);
   if (!claims) throw unauthenticated();
-  if (!ctx.knownUsers.has(claims.userId)) {
-    const user = await ctx.db.selectFrom('users').select('id').where('id', '=', claims.userId).executeTakeFirst();
-    if (!user) throw unauthenticated();
-    ctx.knownUsers.remember(user.id);
+  const { userId, session } = claims;
+  if (!ctx.knownUsers.has(userId, session)) {
+    if (!(await isAlive(ctx, userId, session))) throw unauthenticated();
+    ctx.knownUsers.remember(userId, session);
   }
-  return { id: claims.userId };
+  return { id: userId, session };
+}
+
+/** The user exists and, when the token names a session, a refresh token of that session is not revoked (one query). */
+async function isAlive(ctx: AppContext, userId: string, session: string | null): Promise<boolean> {
+  if (session === null) return (await ctx.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+  const row = await ctx.db
+    .selectFrom('refresh_tokens as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select('r.id')
+    .where('r.user_id', '=', userId)
+    .where('r.family_id', '=', session)
+    .where('r.revoked_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Whether any of the user's roles grants the permission (roles, role_permissions, user_roles tables). */

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { SessionTokens } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
+import { SESSION_CLAIM } from './access-token.js';
 import { randomToken, sha256 } from './hashing.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -33,11 +34,16 @@ async function insertRefreshToken(db: Db, ctx: AppContext, userId: string, famil
   return { id: row.id, token, expiresAt };
 }
 
-/** A new session: an access token and the first refresh token of a new family (a partner session: ending at `partner.endsAt`). */
-export async function issueSession(ctx: AppContext, userId: string, partner: PartnerSession | null = null): Promise<SessionTokens> {
-  const refresh = await insertRefreshToken(ctx.db, ctx, userId, randomUUID(), partner);
+/**
+ * A new session: an access token and the first refresh token of a new family (a partner session:
+ * ending at `partner.endsAt`). The access token names the family, so ending the session (sign-out,
+ * reuse detection) refuses its access tokens too; `accessClaims` adds the caller's own claims.
+ */
+export async function issueSession(ctx: AppContext, userId: string, partner: PartnerSession | null = null, accessClaims: Record<string, unknown> = {}): Promise<SessionTokens> {
+  const familyId = randomUUID();
+  const refresh = await insertRefreshToken(ctx.db, ctx, userId, familyId, partner);
   return {
-    accessToken: await ctx.tokens.sign(userId),
+    accessToken: await ctx.tokens.sign(userId, { ...accessClaims, [SESSION_CLAIM]: familyId }),
     refreshToken: refresh.token,
     refreshExpires: Math.floor(refresh.expiresAt.getTime() / 1000),
   };
@@ -52,7 +58,7 @@ export type RotateResult = { ok: true; tokens: SessionTokens } | { ok: false; re
  */
 export async function rotateRefreshToken(ctx: AppContext, userId: string, presented: string): Promise<RotateResult> {
   const now = ctx.config.now();
-  const result = await ctx.db.transaction().execute(async (trx): Promise<RotateResult | { ok: true; newId: string; token: string; expiresAt: Date }> => {
+  const result = await ctx.db.transaction().execute(async (trx): Promise<RotateResult | { ok: true; familyId: string; token: string; expiresAt: Date }> => {
     const row = await trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', sha256(presented)).forUpdate().executeTakeFirst();
     if (!row || row.user_id !== userId || row.revoked_at) return { ok: false, reason: 'invalid' };
     if (row.used_at) {
@@ -64,14 +70,14 @@ export async function rotateRefreshToken(ctx: AppContext, userId: string, presen
     const partner = row.partner_key_id && row.session_expires_at ? { partnerKeyId: row.partner_key_id, endsAt: row.session_expires_at } : null;
     const next = await insertRefreshToken(trx, ctx, row.user_id, row.family_id, partner);
     await trx.updateTable('refresh_tokens').set({ used_at: now, replaced_by: next.id }).where('id', '=', row.id).execute();
-    return { ok: true, newId: next.id, token: next.token, expiresAt: next.expiresAt };
+    return { ok: true, familyId: row.family_id, token: next.token, expiresAt: next.expiresAt };
   });
   if (!result.ok) return result;
   if ('tokens' in result) return result;
   return {
     ok: true,
     tokens: {
-      accessToken: await ctx.tokens.sign(userId),
+      accessToken: await ctx.tokens.sign(userId, { [SESSION_CLAIM]: result.familyId }),
       refreshToken: result.token,
       refreshExpires: Math.floor(result.expiresAt.getTime() / 1000),
     },
@@ -81,4 +87,9 @@ export async function rotateRefreshToken(ctx: AppContext, userId: string, presen
 /** Ends every session of a user (password reset). */
 export async function revokeAllRefreshTokens(db: Db, userId: string, now: Date): Promise<void> {
   await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
+/** Ends one session of a user (sign-out): its refresh tokens stop rotating and the guard refuses its access tokens. */
+export async function revokeSession(db: Db, userId: string, familyId: string, now: Date): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
 }

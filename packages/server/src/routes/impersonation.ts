@@ -6,6 +6,7 @@ import type { AppContext } from '../context.js';
 import type { AuthUser } from '../auth/guard.js';
 import { bearerToken } from '../auth/guard.js';
 import { sha256 } from '../auth/hashing.js';
+import { SESSION_CLAIM } from '../auth/access-token.js';
 import { issueSession } from '../auth/refresh-tokens.js';
 import type { RouteHandlers, SomeHandlers } from './types.js';
 import { ApiHttpError } from '../http/api-error.js';
@@ -76,12 +77,12 @@ export async function isStaff(ctx: AppContext, userId: string): Promise<boolean>
 const displayName = (email: string) => email.split('@')[0];
 
 /**
- * An access token acting as the member, signed like any other (so every route accepts it), plus
- * the RFC 8693 actor claim and a unique jti: a member's own token of the same second is
+ * The claims of an access token acting as the member, signed like any other (so every route accepts
+ * it), plus the RFC 8693 actor claim and a unique jti: a member's own token of the same second is
  * byte-identical otherwise, and could not be told apart.
  */
-function actingAccessToken(ctx: AppContext, userId: string, staffId: string, sessionId: string): Promise<string> {
-  return ctx.tokens.sign(userId, { act: { sub: staffId }, sid: sessionId, jti: randomUUID() });
+function actingClaims(staffId: string, sessionId: string): Record<string, unknown> {
+  return { act: { sub: staffId }, sid: sessionId, jti: randomUUID() };
 }
 
 export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog'> = {
@@ -96,7 +97,7 @@ export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog
       .values({ staff_id: user.id, user_id: member.id, decrypt_method: impersonation.decrypt_method, created_at: ctx.config.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const tokens = { ...(await issueSession(ctx, member.id)), accessToken: await actingAccessToken(ctx, member.id, user.id, session.id) };
+    const tokens = await issueSession(ctx, member.id, null, actingClaims(user.id, session.id));
     await ctx.db
       .insertInto('impersonation_tokens')
       .values({ token_hash: sha256(tokens.accessToken), session_id: session.id })
@@ -171,7 +172,9 @@ export function auditImpersonatedWrites(handlers: RouteHandlers): RouteHandlers 
         const result = await handler(input);
         const tokens = (result as { data?: { accessToken?: unknown } } | null)?.data;
         if (!session || !tokens || typeof tokens.accessToken !== 'string') return result;
-        const accessToken = await actingAccessToken(input.ctx, session.user_id, session.staff_id, session.id);
+        // Re-signed as acting, in the same session (refresh-token family) as the token it replaces.
+        const family = (await input.ctx.tokens.verify(tokens.accessToken))?.session;
+        const accessToken = await input.ctx.tokens.sign(session.user_id, { ...actingClaims(session.staff_id, session.id), [SESSION_CLAIM]: family });
         await input.ctx.db
           .insertInto('impersonation_tokens')
           .values({ token_hash: sha256(accessToken), session_id: session.id })

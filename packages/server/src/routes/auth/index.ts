@@ -8,6 +8,7 @@ import { sendVerificationEmail, verifyEmail } from './verify-email.js';
 import { keysConfig, setKeys } from './keys.js';
 import { recaptchaVerify } from './recaptcha.js';
 import { sessionSave } from './session.js';
+import { logout } from './logout.js';
 
 type AuthRoute =
   | 'preLogin'
@@ -21,7 +22,8 @@ type AuthRoute =
   | 'setKeys'
   | 'keysConfig'
   | 'recaptchaVerify'
-  | 'sessionSave';
+  | 'sessionSave'
+  | 'logout';
 
 /** spec 000 §7.3 authentication calls. */
 export const authHandlers: SomeHandlers<AuthRoute> = {
@@ -37,4 +39,5 @@ export const authHandlers: SomeHandlers<AuthRoute> = {
   keysConfig,
   recaptchaVerify,
   sessionSave,
+  logout,
 };

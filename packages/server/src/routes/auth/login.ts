@@ -1,5 +1,5 @@
 import type { RouteHandler } from '../types.js';
-import { isWeakCredential, spendVerifyTime, verifyCredential } from '../../auth/credential-hash.js';
+import { hashCredential, isWeakCredential, needsRehash, spendVerifyTime, verifyCredential } from '../../auth/credential-hash.js';
 import { isLockedOut, recordLoginAttempt } from '../../auth/lockout.js';
 import { issueSession } from '../../auth/refresh-tokens.js';
 import { audit } from '../../audit.js';
@@ -28,8 +28,11 @@ export const login: RouteHandler<'login'> = async ({ body, ctx, request }) => {
 
   // The four writes of a sign-in commit together: one WAL flush instead of four (the load
   // benchmark's sign-in run waited on them), and no success is recorded without its session.
+  // A hash made with an older cost setting is replaced now that the credential is at hand.
+  const rehashed = needsRehash(user.credential_hash) ? await hashCredential(body.password) : null;
   const session = await ctx.db.transaction().execute(async (trx) => {
     const inTransaction = { ...ctx, db: trx };
+    if (rehashed) await trx.updateTable('users').set({ credential_hash: rehashed }).where('id', '=', user.id).where('credential_hash', '=', user.credential_hash).execute();
     await recordLoginAttempt(inTransaction, body.email, 'succeeded', request.ip);
     await audit(trx, 'login.succeeded', { userId: user.id, ip: request.ip });
     await setVerificationEmailSent(inTransaction, user.id, false); // a new session may ask for the email again
