@@ -64,7 +64,8 @@ export const routeTable = {
   recaptchaVerify: { method: 'POST', path: '/api/auth/recaptcha/verify', auth: 'none', successStatus: 200, operation: 'verify recaptcha' },
   sessionSave: { method: 'POST', path: '/api/auth/session', auth: 'member', successStatus: 204, operation: 'save session' },
   // ours (issue 18): sign-out ends the session on the server too (its refresh tokens and access tokens)
-  logout: { method: 'POST', path: '/api/auth/logout', auth: 'member', successStatus: 204, operation: 'sign out' },
+  // (auth 'none' like refresh: the session's access token is checked by signature, an expired one included)
+  logout: { method: 'POST', path: '/api/auth/logout', auth: 'none', successStatus: 204, operation: 'sign out' },
 
   // Account
   account: { method: 'GET', path: '/api/client/account', auth: 'member', successStatus: 200, operation: 'load account' },

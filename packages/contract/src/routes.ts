@@ -73,7 +73,8 @@ export const routeSchemas = {
   recaptchaVerify: { summary: 'Human verification (sandbox adapter by default)', tags: ['auth'], body: auth.RecaptchaVerifyRequest, response: auth.RecaptchaVerifyResponse },
   sessionSave: { summary: 'Save session extras', tags: ['auth'], body: auth.SessionSaveRequest, response: Empty },
   logout: {
-    summary: "Sign out: ends the bearer's session, so its refresh tokens no longer rotate and its access tokens are refused (within seconds on other server processes)",
+    summary:
+      "Sign out: ends the bearer's session (the access token as bearer, expired is fine, the signature is checked), so its refresh tokens no longer rotate and its access tokens are refused (within seconds on other server processes)",
     tags: ['auth'],
     response: Empty,
   },

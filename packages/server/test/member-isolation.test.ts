@@ -52,8 +52,7 @@ afterAll(async () => {
 });
 
 const reads = MEMBER_ROUTES.filter((name) => routeTable[name].method === 'GET');
-// Sign-out ends B's session, so it goes last.
-const writes = MEMBER_ROUTES.filter((name) => routeTable[name].method !== 'GET').sort((x, y) => Number(x === 'logout') - Number(y === 'logout'));
+const writes = MEMBER_ROUTES.filter((name) => routeTable[name].method !== 'GET');
 
 async function asB(name: MemberRouteName) {
   const request = MEMBER_REQUESTS[name](world.ids, world.a.id);

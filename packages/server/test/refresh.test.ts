@@ -86,7 +86,8 @@ describe('sign-out (POST /api/auth/logout)', () => {
     // The first access token of the session (same family, still unexpired) is refused too.
     expect((await server.call('account', { token: member.accessToken })).status).toBe(401);
     expect((await refresh(rotated.accessToken, rotated.refreshToken)).body).toMatchObject({ error_code: 'REFRESH_TOKEN_INVALID' });
-    expect((await server.call('logout', { token: rotated.accessToken })).status).toBe(401);
+    // Signing out again is harmless.
+    expect((await server.call('logout', { token: rotated.accessToken })).status).toBe(204);
 
     expect((await server.call('account', { token: other.accessToken })).status).toBe(200);
     expect((await refresh(other.accessToken, other.refreshToken)).status).toBe(200);
@@ -94,7 +95,18 @@ describe('sign-out (POST /api/auth/logout)', () => {
     expect(events.map((e) => e.event)).toContain('session.signed_out');
   });
 
-  it('refuses a request without a valid access token', async () => {
+  it('takes an expired access token of the session (a member idle past its lifetime still signs out)', async () => {
+    const member = await signedInMember(server);
+    server.advance(901_000);
+    expect((await server.call('logout', { token: member.accessToken })).status).toBe(204);
+    expect((await refresh(member.accessToken, member.refreshToken)).body).toMatchObject({ error_code: 'REFRESH_TOKEN_INVALID' });
+  });
+
+  it('refuses a request without an access token or with a forged one', async () => {
+    const member = await signedInMember(server);
     expect((await server.call('logout', { token: null })).status).toBe(401);
+    const [h, p] = member.accessToken.split('.');
+    expect((await server.call('logout', { token: `${h}.${p}.AAAA` })).status).toBe(401);
+    expect((await server.call('account', { token: member.accessToken })).status).toBe(200);
   });
 });

@@ -1,20 +1,21 @@
 import type { AuthContext } from './context.js';
 
-/** How long sign-out waits for the server before forgetting the session locally anyway. */
+/** How long sign-out waits for the server after forgetting the session locally. */
 export const SIGN_OUT_SERVER_WAIT_MS = 5_000;
 
 /**
- * Ends the session on the server (its refresh and access tokens stop working), then forgets
- * everything the session unlocked: tokens, then (ctx.forgetLocalState) account, data key, query
- * cache and the member's client state groups (spec 001 §3), then the data key in IndexedDB. The
- * local part happens whatever the server answers: a member who signs out offline is signed out
- * here, and the session's tokens expire on their own.
+ * Forgets everything the session unlocked: tokens, then (ctx.forgetLocalState) account, data key,
+ * query cache and the member's client state groups (spec 001 §3), then the data key in IndexedDB;
+ * then ends the session on the server with its own access token, so its refresh and access tokens
+ * stop working (POST /api/auth/logout). Local first: a request still in flight that the ended
+ * session makes fail finds no session to refresh, instead of ending it a second time. Whatever the
+ * server answers (offline included) the member is signed out here, and the tokens expire on their own.
  */
 export async function signOut(ctx: AuthContext): Promise<void> {
-  if (ctx.session.get()) {
-    await ctx.call('logout', { signal: AbortSignal.timeout(SIGN_OUT_SERVER_WAIT_MS) }).catch(() => undefined);
-  }
+  // From storage: another client on the page (or another tab) may hold a newer token of the session.
+  const bearer = ctx.session.reload()?.access.token;
   ctx.session.clear();
   ctx.forgetLocalState();
   await ctx.keyStore.clear();
+  if (bearer) await ctx.call('logout', { bearer, signal: AbortSignal.timeout(SIGN_OUT_SERVER_WAIT_MS) }).catch(() => undefined);
 }

@@ -29,6 +29,8 @@ export interface CallInput<N extends RouteName> {
   signal?: AbortSignal;
   /** The body of a `multipart: true` row (a file upload); sent as multipart/form-data. */
   form?: FormData;
+  /** An access token to send instead of the session's, with no refresh on 401 (sign-out sends the token of the session it has just forgotten). */
+  bearer?: string;
 }
 
 type HandlingOf<N extends RouteName> = (typeof routeTable)[N] extends { handling: infer H } ? H : undefined;
@@ -163,6 +165,7 @@ export function createTransport(options: TransportOptions): Call {
       }
       current = null;
     }
+    if (input.bearer !== undefined) return parse(row, await send(row, input, input.bearer));
     if (!current && row.auth !== 'none') {
       throw new Unauthorized(kind, ERROR_MESSAGES.LocalUnauthorized); // spec 000 §4: answered locally
     }

@@ -93,6 +93,9 @@ export function createRefresher(options: RefresherOptions): (failedToken: string
   return (failedToken) => {
     const current = session.get();
     if (current && current.access.token !== failedToken) return Promise.resolve(current.access.token);
+    // The session this request was sent with is gone here already (signed out, or ended by an
+    // earlier failure): there is nothing to refresh or to end again.
+    if (!current) return Promise.reject(new Unauthorized('credentials'));
     if (!inFlight) {
       const run = options.locks ? options.locks.request(REFRESH_LOCK_NAME, () => rotate(failedToken)) : rotate(failedToken);
       inFlight = run.finally(() => {

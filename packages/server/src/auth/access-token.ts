@@ -10,8 +10,8 @@ export interface AccessTokens {
   sign(userId: string, claims?: Record<string, unknown>): Promise<string>;
   /** Full check (signature, issuer, audience, expiry); null when any fails. `session`: the token's session (refresh-token family), when it names one. */
   verify(token: string): Promise<{ userId: string; session: string | null } | null>;
-  /** Signature, issuer and audience only: the refresh call accepts an expired access token (spec 000 §6). */
-  verifyIgnoringExpiry(token: string): Promise<{ userId: string } | null>;
+  /** Signature, issuer and audience only: the refresh and sign-out calls accept an expired access token (spec 000 §6). */
+  verifyIgnoringExpiry(token: string): Promise<{ userId: string; session: string | null } | null>;
 }
 
 /**
@@ -45,7 +45,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number, now: () =
     },
     async verifyIgnoringExpiry(token) {
       const claims = verifiedClaims(token, raw);
-      return claims && { userId: claims.sub };
+      return claims && { userId: claims.sub, session: claims.session };
     },
   };
 }

@@ -27,7 +27,6 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
     body: { encrptedPrivateKey: '-----BEGIN PGP PRIVATE KEY BLOCK-----x', publicKey: '-----BEGIN PGP PUBLIC KEY BLOCK-----x', encryptedDataKey: '-----BEGIN PGP MESSAGE-----x' },
   }),
   sessionSave: (ids) => ({ body: { kit_id: ids.kitSerial, verificationEmailSent: true } }),
-  logout: () => ({}),
   account: () => ({}),
   preferences: () => ({}),
   preferencesSave: () => ({ body: { sleep_goal: 9, water_intake: 64 } }),
