@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { Button, connectedSince, toast, useDeviceConnection } from '@healthdeck/widgets';
+import type { DeviceAuthorizer } from '@healthdeck/contract/light';
+import { Button, connectedSince, toast, useDeviceConnection, useMessages } from '@healthdeck/widgets';
 import { errorMessage } from '../forms/error-message.js';
+import { formMessages } from '../forms/form-messages.js';
+import { shellMessages } from '../shell/shell-messages.js';
+import { connectedDevicesMessages } from './connected-devices-messages.js';
 
 /** The id the Sleep Summary and Fitness widgets link to (`/client/profile#connected-devices`). */
 export const CONNECTED_DEVICES_ID = 'connected-devices';
-export const DEVICES_LOAD_FAILED = 'Your devices could not be loaded.';
 
 /**
  * The profile's Connected devices (spec 000 §7.6 authorizers, revoke): every source the server
@@ -14,9 +17,14 @@ export const DEVICES_LOAD_FAILED = 'Your devices could not be loaded.';
  * Connecting and revoking are the widgets' useDeviceConnection (shared with Connect Fitbit).
  */
 export function ConnectedDevices() {
-  const { list, busy, failure, change } = useDeviceConnection((device, connected) =>
-    toast({ kind: 'success', title: 'Success!', message: `${device.name} is ${connected ? 'connected' : 'disconnected'}.` }),
-  );
+  const t = useMessages(connectedDevicesMessages);
+  const { success } = useMessages(shellMessages);
+  const { unexpected } = useMessages(formMessages);
+  const { list, busy, failure, change } = useDeviceConnection((device, connected) => toast({ kind: 'success', title: success, message: t.changed(device.name, connected) }));
+  const statusOf = (device: DeviceAuthorizer) => {
+    const since = device.connected ? connectedSince(device) : null;
+    return since ? t.connectedSince(since) : device.connected ? t.connected : t.notConnected;
+  };
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const { hash } = useLocation();
@@ -29,24 +37,24 @@ export function ConnectedDevices() {
 
   return (
     <section ref={sectionRef} id={CONNECTED_DEVICES_ID} className="hd-card hd-profile__card hd-devices" aria-labelledby={titleId}>
-      <h2 id={titleId}>Connected devices</h2>
-      <p className="hd-devices__intro">Your sleep and activity come from a device you connect. Without one, none is shown.</p>
+      <h2 id={titleId}>{t.title}</h2>
+      <p className="hd-devices__intro">{t.intro}</p>
       {list.data ? (
         <ul className="hd-devices__list">
           {list.data.authorizers.map((device) => (
             <li key={device.dataSource} className="hd-devices__item" data-testid={`device-${device.dataSource}`}>
               <span className="hd-devices__name">{device.name}</span>
-              <span className="hd-devices__status">{device.connected ? (connectedSince(device) ? `Connected since ${connectedSince(device)}` : 'Connected') : 'Not connected'}</span>
+              <span className="hd-devices__status">{statusOf(device)}</span>
               <Button
                 type="button"
                 variant="outlined"
                 color={device.connected ? 'red' : 'blue'}
                 loading={busy === device.dataSource}
                 disabled={busy !== null}
-                aria-label={`${device.connected ? 'Disconnect' : 'Connect'} ${device.name}`}
+                aria-label={device.connected ? t.disconnectDevice(device.name) : t.connectDevice(device.name)}
                 onClick={() => void change(device)}
               >
-                {device.connected ? 'Disconnect' : 'Connect'}
+                {device.connected ? t.disconnect : t.connect}
               </Button>
             </li>
           ))}
@@ -54,18 +62,18 @@ export function ConnectedDevices() {
       ) : list.isError ? (
         <div>
           <p role="alert" className="hd-form-alert">
-            {DEVICES_LOAD_FAILED}
+            {t.loadFailed}
           </p>
           <Button type="button" variant="outlined" loading={list.isFetching} disabled={list.isFetching} onClick={() => void list.refetch()}>
-            Load devices again
+            {t.loadAgain}
           </Button>
         </div>
       ) : (
-        <p role="status">Loading your devices…</p>
+        <p role="status">{t.loading}</p>
       )}
       {failure ? (
         <p role="alert" className="hd-form-alert">
-          {errorMessage(failure)}
+          {errorMessage(failure, unexpected)}
         </p>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
-import { Input } from '@healthdeck/widgets';
+import { Input, useMessages } from '@healthdeck/widgets';
+import { accountFormMessages } from './account-form-messages.js';
 
 interface NewPasswordFieldsProps {
   /** 'Password' on sign-up, 'New password' on reset. */
@@ -14,6 +15,7 @@ interface NewPasswordFieldsProps {
 
 /** A new password and its confirmation, as sign-up and password reset both ask for them. */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
+  const t = useMessages(accountFormMessages);
   return (
     <>
       <Input
@@ -28,7 +30,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
       />
       {props.weakReason ? <p className="hd-field-hint">{props.weakReason}</p> : null}
       <Input
-        label="Confirm password"
+        label={t.confirmPassword}
         name="passwordConfirm"
         type="password"
         autoComplete="new-password"

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { useHealthDeck } from '@healthdeck/widgets';
+import { useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { formMessages } from '../forms/form-messages.js';
+import { accountFormMessages } from './account-form-messages.js';
 import { errorMessage } from '../forms/error-message.js';
 
 /** 'sandbox-' + 128 random bits: the token the sandbox reCAPTCHA adapter accepts (DESIGN.md adapters). */
@@ -21,6 +23,8 @@ type State = 'idle' | 'verifying' | 'verified' | 'failed';
  */
 export function RecaptchaCheckbox({ onVerification, error, disabled }: { onVerification: (result: RecaptchaResult | null) => void; error?: string; disabled?: boolean }) {
   const sdk = useHealthDeck();
+  const t = useMessages(accountFormMessages);
+  const { unexpected } = useMessages(formMessages);
   const id = useId();
   const [state, setState] = useState<State>('idle');
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,9 +37,9 @@ export function RecaptchaCheckbox({ onVerification, error, disabled }: { onVerif
         setState('verified');
         return token;
       }
-      setFailure('Verification failed. Please try again.');
+      setFailure(t.verificationFailed);
     } catch (err) {
-      setFailure(errorMessage(err));
+      setFailure(errorMessage(err, unexpected));
     }
     setState('failed');
     return null;
@@ -65,10 +69,10 @@ export function RecaptchaCheckbox({ onVerification, error, disabled }: { onVerif
         aria-describedby={message ? `${id}-error` : undefined}
         onChange={(e) => onChange(e.currentTarget.checked)}
       />
-      <label htmlFor={id}>I'm not a robot</label>
-      {state === 'verifying' ? <span className="hd-spinner" role="status" aria-label="Verifying" /> : null}
+      <label htmlFor={id}>{t.notRobot}</label>
+      {state === 'verifying' ? <span className="hd-spinner" role="status" aria-label={t.verifying} /> : null}
       <span className="hd-recaptcha__brand" aria-hidden="true">
-        reCAPTCHA sandbox
+        {t.recaptchaBrand}
       </span>
       {message ? (
         <p id={`${id}-error`} className="hd-field-error">

@@ -1,12 +1,12 @@
-import { ERROR_MESSAGES } from '@healthdeck/contract/light';
 import { HealthDeckError } from '@healthdeck/sdk';
 
 /**
  * The text a failed call shows in the page: the sdk's typed errors carry the spec's messages
  * ('Invalid Credentials', 'Max Incorrect Login Attempts', 'Weak Password', 'Failed to …',
- * 'Unable to connect to server'); anything else is the spec's Unexpected message (spec 000 §8).
+ * 'Unable to connect to server') and the server's 400 messages, shown as returned; anything else is
+ * the spec's Unexpected message (spec 000 §8), `unexpected` in the language shown (formMessages).
  */
-export function errorMessage(error: unknown): string {
+export function errorMessage(error: unknown, unexpected: string): string {
   if (error instanceof HealthDeckError && error.message) return error.message;
-  return ERROR_MESSAGES.Unexpected;
+  return unexpected;
 }

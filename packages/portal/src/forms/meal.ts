@@ -3,6 +3,7 @@
 // messages go (spec 000 §8: the meal create's 400 body is returned to the form).
 import { MEAL_LIMITS, type ApiError, type CalorieIntake, type Ingredient } from '@healthdeck/contract/light';
 import type { MealInput } from '@healthdeck/sdk';
+import type { FormMessages } from './form-messages.js';
 
 export interface MealRow {
   /** Stable key of the row in the list (the same food may be added twice). */
@@ -76,9 +77,9 @@ export function mealFieldErrors(error: ApiError): MealErrors {
   return errors;
 }
 
-/** spec 000 §7.6 multipart upload: what the server accepts, checked before sending the file. */
-export function pictureProblem(file: File): string | null {
-  if (!(MEAL_LIMITS.pictureTypes as readonly string[]).includes(file.type)) return MEAL_LIMITS.messages.pictureType;
-  if (file.size > MEAL_LIMITS.pictureMaxBytes) return MEAL_LIMITS.messages.pictureSize;
+/** spec 000 §7.6 multipart upload: what the server accepts, checked before sending the file (the server's messages, in the language shown). */
+export function pictureProblem(file: File, messages: Pick<FormMessages, 'pictureType' | 'pictureSize'>): string | null {
+  if (!(MEAL_LIMITS.pictureTypes as readonly string[]).includes(file.type)) return messages.pictureType;
+  if (file.size > MEAL_LIMITS.pictureMaxBytes) return messages.pictureSize;
   return null;
 }

@@ -2,17 +2,13 @@
 // the member typed, turned into what preferences save takes. Ranges are judged by the server (its
 // 400 names the field); only text that is not a number at all is caught here, with the same message
 // the server gives a wrong type, because such text cannot be sent as a number.
-import { PREFERENCES, type PreferencesSaveRequest } from '@healthdeck/contract/light';
+import type { PreferencesSaveRequest } from '@healthdeck/contract/light';
 import { BadRequest } from '@healthdeck/sdk';
+import type { FormMessages } from './form-messages.js';
 
 export type PreferenceField = 'sleep_goal' | 'water_intake';
 export type PreferenceTexts = Record<PreferenceField, string>;
 export type PreferenceErrors = Partial<Record<PreferenceField, string>>;
-
-const MESSAGES: Record<PreferenceField, string> = {
-  sleep_goal: PREFERENCES.sleepGoal.message,
-  water_intake: PREFERENCES.waterIntake.message,
-};
 
 const NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
 
@@ -23,9 +19,15 @@ export function preferenceTexts(profile: { sleep_goal: number | null; water_inta
 
 /**
  * The save body: only the fields changed since `saved` are sent (so a save cannot overwrite a value
- * set elsewhere meanwhile); empty clears a value (null). Text that is not a number is an error.
+ * set elsewhere meanwhile); empty clears a value (null). Text that is not a number is an error, with
+ * the message the server gives a wrong type (formMessages, in the language shown).
  */
-export function preferencesToSave(texts: PreferenceTexts, saved: PreferenceTexts): { body: PreferencesSaveRequest; errors: PreferenceErrors } {
+export function preferencesToSave(
+  texts: PreferenceTexts,
+  saved: PreferenceTexts,
+  messages: Pick<FormMessages, 'sleepGoal' | 'waterIntake'>,
+): { body: PreferencesSaveRequest; errors: PreferenceErrors } {
+  const notANumber: Record<PreferenceField, string> = { sleep_goal: messages.sleepGoal, water_intake: messages.waterIntake };
   const body: PreferencesSaveRequest = {};
   const errors: PreferenceErrors = {};
   for (const field of ['sleep_goal', 'water_intake'] as const) {
@@ -33,7 +35,7 @@ export function preferencesToSave(texts: PreferenceTexts, saved: PreferenceTexts
     if (text === saved[field].trim()) continue;
     if (text === '') body[field] = null;
     else if (NUMBER.test(text)) body[field] = Number(text);
-    else errors[field] = MESSAGES[field];
+    else errors[field] = notANumber[field];
   }
   return { body, errors };
 }

@@ -1,28 +1,20 @@
-import { Email, ERROR_MESSAGES } from '@healthdeck/contract';
-import { passwordStrength } from '@healthdeck/sdk';
+import { Email } from '@healthdeck/contract';
+import { PASSWORD_REASONS, passwordStrength } from '@healthdeck/sdk';
+import type { FormMessages } from './form-messages.js';
 
 /** Per-field messages of one form (spec 000 §5: inputs show per-field error messages). */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-export const MESSAGES = {
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  confirmRequired: 'Please confirm your password',
-  /** Same text as the contract's register/password-set refinement, so client and server agree. */
-  mismatch: 'Passwords do not match',
-  /** spec 000 §8 WeakPassword, judged in the client before key derivation (DESIGN.md). */
-  weak: ERROR_MESSAGES.WeakPassword,
-  robot: "Please confirm you're not a robot",
-} as const;
+/** The strings the checks below give, in the language shown (formMessages). */
+type Messages = Pick<FormMessages, 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'confirmRequired' | 'mismatch' | 'weak' | 'weakReasons'>;
 
-export function validateEmail(value: string): string | undefined {
-  if (value.trim() === '') return MESSAGES.emailRequired;
-  const parsed = Email.safeParse(value);
-  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'Enter a valid email address');
+export function validateEmail(value: string, messages: Messages): string | undefined {
+  if (value.trim() === '') return messages.emailRequired;
+  return Email.safeParse(value).success ? undefined : messages.emailInvalid;
 }
 
-export function validatePasswordPresent(value: string): string | undefined {
-  return value === '' ? MESSAGES.passwordRequired : undefined;
+export function validatePasswordPresent(value: string, messages: Messages): string | undefined {
+  return value === '' ? messages.passwordRequired : undefined;
 }
 
 export interface NewPasswordErrors {
@@ -32,19 +24,23 @@ export interface NewPasswordErrors {
   weakReason?: string;
 }
 
+const REASON_KEYS = Object.keys(PASSWORD_REASONS) as (keyof typeof PASSWORD_REASONS)[];
+
 /** A new password (sign-up, reset): present, strong enough, and confirmed. */
-export function validateNewPassword(password: string, passwordConfirm: string): NewPasswordErrors {
+export function validateNewPassword(password: string, passwordConfirm: string, messages: Messages): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
-  if (password === '') errors.password = MESSAGES.passwordRequired;
+  if (password === '') errors.password = messages.passwordRequired;
   else {
     const strength = passwordStrength(password);
     if (!strength.ok) {
-      errors.password = MESSAGES.weak;
-      if (strength.reason) errors.weakReason = strength.reason;
+      errors.password = messages.weak;
+      const reason = REASON_KEYS.find((key) => PASSWORD_REASONS[key] === strength.reason);
+      if (reason) errors.weakReason = messages.weakReasons[reason];
+      else if (strength.reason) errors.weakReason = strength.reason;
     }
   }
-  if (passwordConfirm === '') errors.passwordConfirm = MESSAGES.confirmRequired;
-  else if (password !== passwordConfirm) errors.passwordConfirm = MESSAGES.mismatch;
+  if (passwordConfirm === '') errors.passwordConfirm = messages.confirmRequired;
+  else if (password !== passwordConfirm) errors.passwordConfirm = messages.mismatch;
   return errors;
 }
 

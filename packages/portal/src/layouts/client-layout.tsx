@@ -11,13 +11,14 @@ import {
   pageAllowedByFlags,
   pagesQueries,
 } from '@healthdeck/sdk';
-import { Button, HostNavigateProvider, useHealthDeck } from '@healthdeck/widgets';
+import { Button, HostNavigateProvider, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { useAccount } from '../hooks/use-account.js';
 import { useSession } from '../hooks/use-session.js';
 import { ImpersonationBanner } from '../shell/impersonation-banner.js';
 import { LanguagePicker } from '../shell/language-picker.js';
 import { NotificationsMenu } from '../shell/notifications-menu.js';
 import { useOnboardingRedirect } from '../shell/onboarding-redirect.js';
+import { shellMessages } from '../shell/shell-messages.js';
 import '../shell/shell.css';
 import { useFeatureFlags } from '../hooks/use-feature-flags.js';
 import { useSignOut } from '../hooks/use-sign-out.js';
@@ -60,6 +61,7 @@ function useCompleteProfileRedirect(menu: ReturnType<typeof usePageMenu>['menu']
 
 /** The client area (spec 000 §2: its own sidebar; default item /client/home). */
 export function ClientLayout() {
+  const t = useMessages(shellMessages);
   const account = useAccount();
   const { menu, pages } = usePageMenu();
   const onboarding = useOnboardingRedirect(useSession()?.impersonation !== undefined);
@@ -71,17 +73,17 @@ export function ClientLayout() {
   return (
     <>
       <a className="hd-skip-link" href="#main">
-        Skip to content
+        {t.skipToContent}
       </a>
       <ImpersonationBanner />
       <div className="hd-shell">
         <aside className="hd-sidebar">
-          <p className="hd-brand">HealthDeck</p>
+          <p className="hd-brand">{t.brand}</p>
           {/* Until onboarding is complete the member has nowhere else to go (spec 000 §3.3 consents). */}
-          <nav aria-label="Client" hidden={onboarding.pending}>
+          <nav aria-label={t.navigation} hidden={onboarding.pending}>
             <ul>
               <li>
-                <NavLink to="/client/home">Home</NavLink>
+                <NavLink to="/client/home">{t.home}</NavLink>
               </li>
               {pages.map((page) => (
                 <li key={page.id}>
@@ -89,24 +91,24 @@ export function ClientLayout() {
                 </li>
               ))}
               <li>
-                <NavLink to="/client/testing-center">Testing center</NavLink>
+                <NavLink to="/client/testing-center">{t.testingCenter}</NavLink>
               </li>
               <li>
-                <NavLink to="/client/profile">Profile</NavLink>
+                <NavLink to="/client/profile">{t.profile}</NavLink>
               </li>
               {user?.roles.includes('admin') ? (
                 <li>
-                  <NavLink to="/admin">Admin</NavLink>
+                  <NavLink to="/admin">{t.admin}</NavLink>
                 </li>
               ) : null}
             </ul>
           </nav>
           <div className="hd-sidebar__account">
             <p className="hd-sidebar__email" title={user?.email}>
-              {user?.email ?? (account.isPending ? 'Loading…' : '')}
+              {user?.email ?? (account.isPending ? t.loadingAccount : '')}
             </p>
             <Button type="button" variant="outlined" loading={busy} disabled={busy} onClick={() => void signOut()}>
-              Sign out
+              {t.signOut}
             </Button>
           </div>
         </aside>

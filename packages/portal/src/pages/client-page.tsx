@@ -2,11 +2,13 @@ import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { createPagesApi, HealthDeckError, HOME_PAGE_SLUG, pageAllowedByFlags, pagesQueries } from '@healthdeck/sdk';
-import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { FormStatus } from '../components/form-alert.js';
 import { errorMessage } from '../forms/error-message.js';
+import { formMessages } from '../forms/form-messages.js';
 import { useFeatureFlags } from '../hooks/use-feature-flags.js';
 import { PageAreas } from './page-areas.js';
+import { pageMessages } from './page-messages.js';
 
 function noticeOf(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
@@ -22,6 +24,8 @@ export function ClientPageScreen() {
   const { slug = HOME_PAGE_SLUG, parentSlug = null } = useParams();
   const location = useLocation();
   const sdk = useHealthDeck();
+  const t = useMessages(pageMessages);
+  const { unexpected } = useMessages(formMessages);
   const queries = useMemo(() => pagesQueries(createPagesApi(sdk)), [sdk]);
   const flags = useFeatureFlags();
   const page = useQuery({ ...queries.page(slug, parentSlug), retry: (count, error) => !(error instanceof HealthDeckError && error.status === 404) && count < 2 });
@@ -30,7 +34,7 @@ export function ClientPageScreen() {
     return (
       <div className="hd-page" aria-busy="true">
         <p role="status" className="hd-page__loading">
-          Loading your page…
+          {t.loading}
         </p>
       </div>
     );
@@ -41,21 +45,21 @@ export function ClientPageScreen() {
     const notFound = flaggedOff || (page.error instanceof HealthDeckError && page.error.status === 404);
     return (
       <div className="hd-page">
-        <h1>{notFound ? 'Page not found' : 'This page could not be loaded'}</h1>
+        <h1>{notFound ? t.notFoundTitle : t.loadFailedTitle}</h1>
         {notFound ? (
-          <p>This page does not exist, or it is not part of your programmes.</p>
+          <p>{t.notFound}</p>
         ) : (
           <p role="alert" className="hd-form-alert">
-            {errorMessage(page.error)}
+            {errorMessage(page.error, unexpected)}
           </p>
         )}
         <p className="hd-page__actions">
           {notFound ? null : (
             <Button type="button" onClick={() => void page.refetch()}>
-              Try again
+              {t.retry}
             </Button>
           )}
-          <Link to="/client/home">Go to your home page</Link>
+          <Link to="/client/home">{t.goHome}</Link>
         </p>
       </div>
     );

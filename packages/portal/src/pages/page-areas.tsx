@@ -1,9 +1,10 @@
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import type { ClientPageResponse } from '@healthdeck/contract/light';
 import { pageDisplay } from '@healthdeck/sdk';
-import { PlacedWidgetArea as Area } from '@healthdeck/widgets';
+import { PlacedWidgetArea as Area, useMessages } from '@healthdeck/widgets';
 import { DailyJournalLayout } from '../components/daily-journal-panel.js';
 import { PagePathContent, pagePathWidget } from './page-path-content.js';
+import { pageMessages } from './page-messages.js';
 import { PageTypeContent, pageTypeHasContent } from './page-type-content.js';
 
 // The sanitiser (DOMPurify) loads only for a page that has HTML to show.
@@ -30,6 +31,7 @@ type Page = ClientPageResponse['page'];
  * name or type (DESIGN.md data flow 1).
  */
 export function PageAreas({ page, areas }: { page: Pick<Page, 'title' | 'page_type' | 'content_display' | 'html' | 'path'>; areas: Areas }) {
+  const t = useMessages(pageMessages);
   const display = pageDisplay(page.content_display);
   const headingId = useId();
   if (!display.title) {
@@ -60,7 +62,7 @@ export function PageAreas({ page, areas }: { page: Pick<Page, 'title' | 'page_ty
         <Area widgets={main} className="hd-area hd-area--main" />
         <Area widgets={areas.regular_widgets} className="hd-widget-grid" />
       </DailyJournalLayout>
-      {empty ? <p className="hd-page__empty">Nothing has been added to this page yet.</p> : null}
+      {empty ? <p className="hd-page__empty">{t.empty}</p> : null}
     </>
   );
 }

@@ -1,4 +1,6 @@
 import type { PageType } from '@healthdeck/contract/light';
+import { useMessages } from '@healthdeck/widgets';
+import { pageMessages } from './page-messages.js';
 import { WidgetScreen } from './widget-screen.js';
 
 // spec 000 §3.4 page types: each typed page shows its type's real content above its configured
@@ -7,26 +9,22 @@ import { WidgetScreen } from './widget-screen.js';
 // new widget meets the embed's 8 KB budget (size-budget.json), so types reuse widgets where they can.
 // The choices are written down in docs/DECISIONS.md "Typed pages".
 
-interface TypeContent {
-  /** The widgets shown, in order. */
-  tags: readonly `hd-${string}`[];
-  /** The busy status while their code loads. */
-  loadingLabel: string;
-}
+// Each type's busy status while its widgets' code loads is in page-messages.ts (loadingType).
 
-const TYPE_CONTENT: Record<PageType, TypeContent> = {
-  CALENDLY: { tags: ['hd-calendly'], loadingLabel: 'Loading the scheduling page' },
-  REFERRALS: { tags: ['hd-referrals'], loadingLabel: 'Loading referrals' },
-  RANDOMREFERRAL: { tags: ['hd-random-referral'], loadingLabel: 'Loading a referral' },
-  HEALTHTIP: { tags: ['hd-health-tip'], loadingLabel: 'Loading a health tip' },
-  CONTACTUS: { tags: ['hd-contact-us'], loadingLabel: 'Loading our contact page' },
-  TESTINGCENTER: { tags: ['hd-testing-center'], loadingLabel: 'Loading Test Results' },
-  TESTINGINSTRUCTION: { tags: ['hd-testing-instruction'], loadingLabel: 'Loading your testing instructions' },
+/** The widgets each typed page shows, in order. */
+const TYPE_CONTENT: Record<PageType, readonly `hd-${string}`[]> = {
+  CALENDLY: ['hd-calendly'],
+  REFERRALS: ['hd-referrals'],
+  RANDOMREFERRAL: ['hd-random-referral'],
+  HEALTHTIP: ['hd-health-tip'],
+  CONTACTUS: ['hd-contact-us'],
+  TESTINGCENTER: ['hd-testing-center'],
+  TESTINGINSTRUCTION: ['hd-testing-instruction'],
   // The member's summaries from their devices: last night, the day's activity, the health scores.
-  INSIGHTS: { tags: ['hd-sleep-summary', 'hd-fitness', 'hd-health-summary'], loadingLabel: 'Loading your insights' },
+  INSIGHTS: ['hd-sleep-summary', 'hd-fitness', 'hd-health-summary'],
   // The feature-flag page "my test page" (spec 001 §2, on by default): the member's latest test.
-  MYTESTPAGE: { tags: ['hd-recent-test'], loadingLabel: 'Loading your test' },
-  VITALS: { tags: ['hd-vitals'], loadingLabel: 'Loading your vitals' },
+  MYTESTPAGE: ['hd-recent-test'],
+  VITALS: ['hd-vitals'],
 };
 
 export function pageTypeHasContent(pageType: PageType | null | undefined): pageType is PageType {
@@ -34,7 +32,9 @@ export function pageTypeHasContent(pageType: PageType | null | undefined): pageT
 }
 
 export function PageTypeContent({ pageType }: { pageType: PageType }) {
-  const { tags, loadingLabel } = TYPE_CONTENT[pageType];
+  const t = useMessages(pageMessages);
+  const tags = TYPE_CONTENT[pageType];
+  const loadingLabel = t.loadingType[pageType];
   return (
     <div className={`hd-page__type hd-page__type--${pageType.toLowerCase()}`}>
       {tags.map((tag) => (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { adoptStyles, widgetForTag } from '@healthdeck/widgets';
+import { adoptStyles, useMessages, widgetForTag } from '@healthdeck/widgets';
+import { pageMessages } from './page-messages.js';
 
 // A portal screen that is a registered widget (testing center, kit results, the screens a page's
 // path names): its code and sheet load on first use, as placed widgets do, so the portal's first
@@ -23,11 +24,12 @@ function widgetComponent(tag: `hd-${string}`): LazyExoticComponent<ComponentType
   return component;
 }
 
-/** The registered widget `tag` with `props`, a busy status labelled `loadingLabel` while its code loads. */
-export function WidgetScreen({ tag, loadingLabel = 'Loading', props = {} }: { tag: `hd-${string}`; loadingLabel?: string; props?: Record<string, unknown> }) {
+/** The registered widget `tag` with `props`, a busy status labelled `loadingLabel` (or 'Loading') while its code loads. */
+export function WidgetScreen({ tag, loadingLabel, props = {} }: { tag: `hd-${string}`; loadingLabel?: string; props?: Record<string, unknown> }) {
+  const t = useMessages(pageMessages);
   const Widget = widgetComponent(tag);
   return (
-    <Suspense fallback={<p role="status" aria-busy="true" aria-label={loadingLabel} />}>
+    <Suspense fallback={<p role="status" aria-busy="true" aria-label={loadingLabel ?? t.loadingWidget} />}>
       <Widget {...props} />
     </Suspense>
   );

@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BodyMetricRecord } from '@healthdeck/contract/light';
 import { fitnessTotals, type PhysicalSummary } from '@healthdeck/sdk';
-import { Button, useHealthDeck, useUserFlowVisit } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useLanguage, useMessages, useUserFlowVisit } from '@healthdeck/widgets';
+import { fitnessMessages } from './fitness-messages.js';
 import './fitness.css';
 
-/** spec 001 §8: the activity data could not be read. */
-export const FITNESS_LOAD_FAILED = 'Something went wrong while loading your activity data.';
-
 const summaryOf = (record: BodyMetricRecord | undefined): PhysicalSummary | null => record?.data.physical_health?.summary.physical_summary ?? null;
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** Numbers as the language shown writes them (9,490 in English, 9.490 in German). */
+function numberFormats(language: string) {
+  return {
+    integer: new Intl.NumberFormat(language, { maximumFractionDigits: 0 }),
+    oneDecimal: new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  };
+}
 
 /**
  * /client/fitness (spec 001 §2, opened by clicking the fitness widget): today's and yesterday's
@@ -18,6 +21,8 @@ const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, ma
  */
 export function FitnessScreen() {
   const sdk = useHealthDeck();
+  const t = useMessages(fitnessMessages);
+  const language = useLanguage();
   // spec 000 §3.4 (docs/DECISIONS.md): fitness starts when the member opens this screen and finishes when they leave it.
   useUserFlowVisit(sdk, 'fitness_started', 'fitness_finished');
   const activity = useQuery({ ...sdk.queries.bodyMetrics.physicalSummary(), retry: false });
@@ -26,10 +31,10 @@ export function FitnessScreen() {
   if (activity.isError || goals.isError) {
     return (
       <div className="hd-page hd-fitness-page">
-        <h1>Fitness</h1>
+        <h1>{t.title}</h1>
         <div className="hd-card">
           <p role="alert" className="hd-form-alert">
-            {FITNESS_LOAD_FAILED}
+            {t.loadFailed}
           </p>
           <Button
             type="button"
@@ -40,7 +45,7 @@ export function FitnessScreen() {
               if (goals.isError) void goals.refetch();
             }}
           >
-            Try again
+            {t.retry}
           </Button>
         </div>
       </div>
@@ -50,8 +55,8 @@ export function FitnessScreen() {
   if (!activity.data || !goals.data) {
     return (
       <div className="hd-page hd-fitness-page">
-        <h1>Fitness</h1>
-        <p role="status">Loading your activity…</p>
+        <h1>{t.title}</h1>
+        <p role="status">{t.loading}</p>
       </div>
     );
   }
@@ -59,29 +64,36 @@ export function FitnessScreen() {
   const [todayRecord, yesterdayRecord] = activity.data.data.body_metrics;
   const today = summaryOf(todayRecord);
   const yesterday = summaryOf(yesterdayRecord);
-  const t = today ? fitnessTotals(today) : null;
+  const todays = today ? fitnessTotals(today) : null;
   const y = yesterday ? fitnessTotals(yesterday) : null;
+  const { integer, oneDecimal } = numberFormats(language);
   const g = goals.data.goals;
   const cell = (value: number | null | undefined, format: Intl.NumberFormat) => (typeof value === 'number' ? format.format(value) : '—');
   const rows = [
-    { name: 'Steps', today: t?.steps, yesterday: y?.steps, goal: g.GoalStepCount, format: integer },
-    { name: 'Miles', today: t?.miles, yesterday: y?.miles, goal: g.GoalDistanceCount, format: oneDecimal },
-    { name: 'Calories (kcal)', today: t?.calories, yesterday: y?.calories, goal: g.GoalActivityCaloriesBurned, format: integer },
+    { name: t.steps, today: todays?.steps, yesterday: y?.steps, goal: g.GoalStepCount, format: integer },
+    { name: t.miles, today: todays?.miles, yesterday: y?.miles, goal: g.GoalDistanceCount, format: oneDecimal },
+    { name: t.calories, today: todays?.calories, yesterday: y?.calories, goal: g.GoalActivityCaloriesBurned, format: integer },
   ];
 
   return (
     <div className="hd-page hd-fitness-page">
-      <h1>Fitness</h1>
+      <h1>{t.title}</h1>
       <div className="hd-card">
-        {today ? null : <p>No activity has been recorded yet.</p>}
+        {today ? null : <p>{t.noActivity}</p>}
         <table className="hd-fitness-table">
-          <caption>Your activity from your fitness tracker</caption>
+          <caption>{t.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Measure</th>
-              <th scope="col">Today{todayRecord ? ` (${todayRecord.date})` : ''}</th>
-              <th scope="col">Yesterday{yesterdayRecord ? ` (${yesterdayRecord.date})` : ''}</th>
-              <th scope="col">Goal</th>
+              <th scope="col">{t.measure}</th>
+              <th scope="col">
+                {t.today}
+                {todayRecord ? ` (${todayRecord.date})` : ''}
+              </th>
+              <th scope="col">
+                {t.yesterday}
+                {yesterdayRecord ? ` (${yesterdayRecord.date})` : ''}
+              </th>
+              <th scope="col">{t.goal}</th>
             </tr>
           </thead>
           <tbody>
@@ -95,7 +107,7 @@ export function FitnessScreen() {
             ))}
           </tbody>
         </table>
-        {g.GoalStepCount === null || g.GoalDistanceCount === null || g.GoalActivityCaloriesBurned === null ? <p className="hd-fitness-page__note">Goals not set yet show as —.</p> : null}
+        {g.GoalStepCount === null || g.GoalDistanceCount === null || g.GoalActivityCaloriesBurned === null ? <p className="hd-fitness-page__note">{t.goalsNotSet}</p> : null}
       </div>
     </div>
   );

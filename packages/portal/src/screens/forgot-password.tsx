@@ -1,18 +1,19 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, Input, useHealthDeck } from '@healthdeck/widgets';
+import { Button, Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { AuthCard } from '../components/auth-card.js';
 import { FormAlert, FormStatus } from '../components/form-alert.js';
 import { errorMessage } from '../forms/error-message.js';
 import { focusFirstError } from '../forms/focus-first-error.js';
+import { formMessages } from '../forms/form-messages.js';
 import { validateEmail } from '../forms/validate.js';
-
-/** The same answer for every email, so the form does not reveal who has an account. */
-export const RESET_SENT_MESSAGE = 'If an account exists for that email, we sent a reset link.';
+import { passwordResetMessages } from './password-reset-messages.js';
 
 /** /forgot-password: ask for a reset link (spec 000 §7.3 password request-new). */
 export function ForgotPasswordScreen() {
   const sdk = useHealthDeck();
+  const t = useMessages(passwordResetMessages);
+  const f = useMessages(formMessages);
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
@@ -23,7 +24,7 @@ export function ForgotPasswordScreen() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found = validateEmail(email);
+    const found = validateEmail(email, f);
     setEmailError(found);
     setFormError(null);
     setSent(false);
@@ -36,21 +37,21 @@ export function ForgotPasswordScreen() {
       await sdk.auth.requestPasswordReset(email.trim());
       setSent(true);
     } catch (error) {
-      setFormError(errorMessage(error));
+      setFormError(errorMessage(error, f.unexpected));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <AuthCard title="Forgot your password?" footer={<Link to="/sign-in">Back to sign in</Link>}>
-      <p>Enter the email you signed up with and we will send you a link to choose a new password.</p>
+    <AuthCard title={t.forgotTitle} footer={<Link to="/sign-in">{t.backToSignIn}</Link>}>
+      <p>{t.forgotIntro}</p>
       <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <FormAlert message={formError} />
-        <FormStatus message={sent ? RESET_SENT_MESSAGE : null} />
-        <Input label="Email" name="email" type="email" autoComplete="email" required value={email} error={emailError} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <FormStatus message={sent ? t.sent : null} />
+        <Input label={t.email} name="email" type="email" autoComplete="email" required value={email} error={emailError} onChange={(e) => setEmail(e.currentTarget.value)} />
         <Button type="submit" loading={busy} disabled={busy}>
-          Send reset link
+          {t.sendLink}
         </Button>
       </form>
     </AuthCard>

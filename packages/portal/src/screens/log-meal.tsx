@@ -2,16 +2,18 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useNavigate } from 'react-router';
 import { MEAL_LIMITS, NUTRITION_MAX, type Ingredient } from '@healthdeck/contract/light';
 import { BadRequest } from '@healthdeck/sdk';
-import { Button, Input, recordUserFlow, toast, useHealthDeck, useUserFlowStart } from '@healthdeck/widgets';
+import { Button, Input, recordUserFlow, toast, useHealthDeck, useMessages, useUserFlowStart } from '@healthdeck/widgets';
 import { FormAlert } from '../components/form-alert.js';
 import { errorMessage } from '../forms/error-message.js';
 import { focusFirstError } from '../forms/focus-first-error.js';
+import { formMessages } from '../forms/form-messages.js';
 import { localDateTimeText, mealBody, mealFieldErrors, pictureProblem, runningTotals, type MealErrors, type MealRow } from '../forms/meal.js';
+import { shellMessages } from '../shell/shell-messages.js';
+import { logMealMessages } from './log-meal-messages.js';
 import './log-meal.css';
 
 /** spec 001 §9: autocomplete debounce 500 ms. */
 export const INGREDIENT_SEARCH_DEBOUNCE_MS = 500;
-export const MEAL_SAVED = 'Your meal was saved.';
 
 /**
  * /client/log-meal (spec 001 §2, opened from the meal widget's buttons): name, time eaten (now by
@@ -21,6 +23,9 @@ export const MEAL_SAVED = 'Your meal was saved.';
  */
 export function LogMealScreen() {
   const sdk = useHealthDeck();
+  const t = useMessages(logMealMessages);
+  const f = useMessages(formMessages);
+  const { success } = useMessages(shellMessages);
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const nextKey = useRef(1);
@@ -39,7 +44,7 @@ export function LogMealScreen() {
 
   const add = (ingredient: Ingredient) => {
     if (rows.length >= MEAL_LIMITS.itemsMax) {
-      setErrors((current) => ({ ...current, items: MEAL_LIMITS.messages.items }));
+      setErrors((current) => ({ ...current, items: f.mealItems }));
       return;
     }
     setRows((current) => [...current, { key: nextKey.current++, ingredient, grams: '100' }]);
@@ -64,7 +69,7 @@ export function LogMealScreen() {
       const result = await sdk.meals.save(mealBody({ name, eatenAt, rows, pictureId: picture.id }));
       if (result.ok) {
         recordUserFlow(sdk, 'meals_finished');
-        toast({ kind: 'success', title: 'Success!', message: MEAL_SAVED });
+        toast({ kind: 'success', title: success, message: t.saved });
         void navigate('/client/home');
         return;
       }
@@ -74,7 +79,7 @@ export function LogMealScreen() {
       if (Object.keys(found).length > 0) focusFirstError(formRef.current, found);
       if (Object.keys(found).length === 0 || found.items) setFormError(found.items ?? result.error.message);
     } catch (error) {
-      setFormError(errorMessage(error)); // 'Failed to create meal' (spec 000 §8)
+      setFormError(errorMessage(error, f.unexpected)); // 'Failed to create meal' (spec 000 §8)
     } finally {
       setBusy(false);
     }
@@ -84,11 +89,11 @@ export function LogMealScreen() {
 
   return (
     <div className="hd-page hd-log-meal">
-      <h1>Log a meal</h1>
+      <h1>{t.title}</h1>
       <form ref={formRef} className="hd-card hd-form hd-log-meal__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <FormAlert message={formError} />
         <Input
-          label="Meal name"
+          label={t.name}
           name="name"
           required
           maxLength={MEAL_LIMITS.nameMax}
@@ -101,7 +106,7 @@ export function LogMealScreen() {
           }}
         />
         <Input
-          label="Time eaten"
+          label={t.eatenAt}
           name="eaten_at"
           type="datetime-local"
           required
@@ -113,49 +118,49 @@ export function LogMealScreen() {
           }}
         />
         <Input
-          label="Picture (JPEG, PNG or WebP, up to 5 MB)"
+          label={t.picture}
           name="picture"
           type="file"
           accept={MEAL_LIMITS.pictureTypes.join(',')}
           error={errors.picture ?? picture.error}
-          hint={picture.uploading ? 'Uploading the picture…' : undefined}
+          hint={picture.uploading ? t.uploading : undefined}
           onChange={(e) => {
             clearError('picture');
             void picture.choose(e);
           }}
         />
-        {picture.preview ? <img className="hd-log-meal__preview" src={picture.preview} alt="Preview of the meal" /> : null}
+        {picture.preview ? <img className="hd-log-meal__preview" src={picture.preview} alt={t.preview} /> : null}
 
         <Input
-          label="Search ingredients"
+          label={t.search}
           name="ingredient_search"
           type="search"
           autoComplete="off"
           value={search.text}
-          hint="Type part of a food's name, e.g. rice"
+          hint={t.searchHint}
           error={search.error}
           onChange={(e) => search.setText(e.currentTarget.value)}
         />
         {search.results.length > 0 ? (
-          <ul className="hd-log-meal__results" aria-label="Ingredients found">
+          <ul className="hd-log-meal__results" aria-label={t.found}>
             {search.results.map((ingredient) => (
               <li key={ingredient.id}>
                 <span>
-                  {ingredient.name} <small>({ingredient.per_100g.energy.quantity} kcal per 100 g)</small>
+                  {ingredient.name} <small>{t.perHundredGrams(ingredient.per_100g.energy.quantity)}</small>
                 </span>
-                <Button type="button" variant="outlined" onClick={() => add(ingredient)} aria-label={`Add ${ingredient.name}`}>
-                  Add
+                <Button type="button" variant="outlined" onClick={() => add(ingredient)} aria-label={t.addIngredient(ingredient.name)}>
+                  {t.add}
                 </Button>
               </li>
             ))}
           </ul>
         ) : search.text.trim() && !search.searching && !search.error ? (
-          <p className="hd-log-meal__none">No ingredients match.</p>
+          <p className="hd-log-meal__none">{t.noMatch}</p>
         ) : null}
 
         <fieldset className="hd-log-meal__items">
-          <legend>Ingredients</legend>
-          {rows.length === 0 ? <p className="hd-log-meal__none">No ingredients added yet.</p> : null}
+          <legend>{t.ingredients}</legend>
+          {rows.length === 0 ? <p className="hd-log-meal__none">{t.noIngredients}</p> : null}
           {errors.items ? (
             <p className="hd-field__error" role="alert">
               {errors.items}
@@ -164,7 +169,7 @@ export function LogMealScreen() {
           {rows.map((row, index) => (
             <div className="hd-log-meal__item" key={row.key}>
               <Input
-                label={`Grams of ${row.ingredient.name}`}
+                label={t.grams(row.ingredient.name)}
                 name={`items.${index}.grams`}
                 type="text"
                 inputMode="numeric"
@@ -173,40 +178,40 @@ export function LogMealScreen() {
                 error={errors[`items.${index}.grams`] ?? errors[`items.${index}.ingredient_id`]}
                 onChange={(e) => setGrams(index, row.key, e.currentTarget.value)}
               />
-              <Button type="button" variant="plain" color="red" onClick={() => remove(row.key)} aria-label={`Remove ${row.ingredient.name}`}>
-                Remove
+              <Button type="button" variant="plain" color="red" onClick={() => remove(row.key)} aria-label={t.removeIngredient(row.ingredient.name)}>
+                {t.remove}
               </Button>
             </div>
           ))}
         </fieldset>
 
-        <dl className="hd-log-meal__totals" aria-label="Meal totals">
+        <dl className="hd-log-meal__totals" aria-label={t.totals}>
           <div>
-            <dt>Calories</dt>
+            <dt>{t.calories}</dt>
             <dd data-testid="total-energy">
-              {totals.energy} / {NUTRITION_MAX.energy} kcal
+              {totals.energy} / {NUTRITION_MAX.energy} {t.kcal}
             </dd>
           </div>
           <div>
-            <dt>Carbs</dt>
+            <dt>{t.carbs}</dt>
             <dd>{totals.carbs} g</dd>
           </div>
           <div>
-            <dt>Protein</dt>
+            <dt>{t.protein}</dt>
             <dd>{totals.protein} g</dd>
           </div>
           <div>
-            <dt>Fat</dt>
+            <dt>{t.fat}</dt>
             <dd>{totals.fat} g</dd>
           </div>
         </dl>
 
         <div className="hd-log-meal__actions">
           <Button type="button" variant="outlined" onClick={() => void navigate('/client/home')}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button type="submit" loading={busy} disabled={busy || picture.uploading}>
-            Save
+            {t.save}
           </Button>
         </div>
       </form>
@@ -217,6 +222,7 @@ export function LogMealScreen() {
 /** The chosen picture: checked in the browser, uploaded at once, previewed from the file itself. */
 function usePicture() {
   const sdk = useHealthDeck();
+  const f = useMessages(formMessages);
   const [id, setId] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -232,7 +238,7 @@ function usePicture() {
     setPreview(null);
     setError(undefined);
     if (!file) return;
-    const problem = pictureProblem(file);
+    const problem = pictureProblem(file, f);
     if (problem) {
       setError(problem);
       return;
@@ -245,7 +251,7 @@ function usePicture() {
     } catch (failure) {
       if (mine !== attempt.current) return;
       setPreview(null);
-      setError(failure instanceof BadRequest ? failure.message : errorMessage(failure));
+      setError(failure instanceof BadRequest ? failure.message : errorMessage(failure, f.unexpected));
     } finally {
       if (mine === attempt.current) setUploading(false);
     }
@@ -256,6 +262,7 @@ function usePicture() {
 /** spec 001 §9: the ingredient autocomplete asks the server 500 ms after the last keystroke. */
 function useIngredientSearch() {
   const sdk = useHealthDeck();
+  const { unexpected } = useMessages(formMessages);
   const [text, setText] = useState('');
   const [results, setResults] = useState<Ingredient[]>([]);
   const [searching, setSearching] = useState(false);
@@ -280,7 +287,7 @@ function useIngredientSearch() {
         (failure: unknown) => {
           if (controller.signal.aborted) return;
           setResults([]);
-          setError(errorMessage(failure));
+          setError(errorMessage(failure, unexpected));
           setSearching(false);
         },
       );
@@ -289,7 +296,7 @@ function useIngredientSearch() {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [sdk, text]);
+  }, [sdk, text, unexpected]);
 
   return { text, setText, results, searching, error };
 }

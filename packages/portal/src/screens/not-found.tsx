@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
+import { useMessages } from '@healthdeck/widgets';
 import { AuthCard } from '../components/auth-card.js';
+import { errorScreenMessages } from './error-screen-messages.js';
 
 /** Any unknown path: a clear page, never a blank screen (DESIGN.md errors). */
 export function NotFoundScreen() {
+  const t = useMessages(errorScreenMessages);
   return (
-    <AuthCard title="Page not found">
-      <p>We could not find that page.</p>
-      <Link to="/">Go to HealthDeck</Link>
+    <AuthCard title={t.notFoundTitle}>
+      <p>{t.notFound}</p>
+      <Link to="/">{t.goToHealthDeck}</Link>
     </AuthCard>
   );
 }

@@ -1,18 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { HYDRATION, SLEEP, type AccountResponse } from '@healthdeck/contract/light';
-import { Button, Input, toast, useHealthDeck } from '@healthdeck/widgets';
+import { Button, Input, toast, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { FormAlert } from '../components/form-alert.js';
 import { errorMessage } from '../forms/error-message.js';
 import { focusFirstError } from '../forms/focus-first-error.js';
+import { formMessages } from '../forms/form-messages.js';
 import { preferencesToSave, preferenceTexts, serverFieldErrors, type PreferenceErrors, type PreferenceField, type PreferenceTexts } from '../forms/preferences.js';
 import { hasErrors } from '../forms/validate.js';
 import { useAccount } from '../hooks/use-account.js';
 import { ConnectedDevices } from '../components/connected-devices.js';
 import { AccessLog } from '../components/access-log.js';
-
-/** spec 001 §8: the member profile could not be read. */
-export const PROFILE_LOAD_FAILED = 'There was an error fetching your member profile.';
-export const PROFILE_SAVED = 'Your profile was saved.';
+import { shellMessages } from '../shell/shell-messages.js';
+import { profileMessages } from './profile-messages.js';
 
 /**
  * /client/profile (spec 001 §2, opened from the sleep goal button): the member's preferences —
@@ -22,24 +21,25 @@ export const PROFILE_SAVED = 'Your profile was saved.';
  * (the Sleep Summary and Fitness widgets link here when none is connected).
  */
 export function ProfileScreen() {
+  const t = useMessages(profileMessages);
   const account = useAccount();
   return (
     <div className="hd-page hd-profile">
-      <h1>Your profile</h1>
+      <h1>{t.title}</h1>
       {account.data ? (
         <ProfileForm account={account.data} />
       ) : account.isError ? (
         <div className="hd-card hd-profile__card">
           <p role="alert" className="hd-form-alert">
-            {PROFILE_LOAD_FAILED}
+            {t.loadFailed}
           </p>
           <Button type="button" variant="outlined" loading={account.isFetching} disabled={account.isFetching} onClick={() => void account.refetch()}>
-            Try again
+            {t.retry}
           </Button>
         </div>
       ) : (
         <p role="status" className="hd-profile__loading">
-          Loading your profile…
+          {t.loading}
         </p>
       )}
       <ConnectedDevices />
@@ -51,6 +51,9 @@ export function ProfileScreen() {
 /** Mounted once the account is there: what the member types is never replaced by a later refetch. */
 function ProfileForm({ account }: { account: AccountResponse }) {
   const sdk = useHealthDeck();
+  const t = useMessages(profileMessages);
+  const f = useMessages(formMessages);
+  const { success } = useMessages(shellMessages);
   const formRef = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState<PreferenceTexts>(() => preferenceTexts(account.profile));
   const [texts, setTexts] = useState<PreferenceTexts>(saved);
@@ -67,7 +70,7 @@ function ProfileForm({ account }: { account: AccountResponse }) {
     event.preventDefault();
     if (busy) return;
     const sent = texts;
-    const { body, errors: found } = preferencesToSave(sent, saved);
+    const { body, errors: found } = preferencesToSave(sent, saved, f);
     setErrors(found);
     setFormError(null);
     if (hasErrors(found)) {
@@ -84,47 +87,47 @@ function ProfileForm({ account }: { account: AccountResponse }) {
         sleep_goal: current.sleep_goal === sent.sleep_goal ? now.sleep_goal : current.sleep_goal,
         water_intake: current.water_intake === sent.water_intake ? now.water_intake : current.water_intake,
       }));
-      toast({ kind: 'success', title: 'Success!', message: PROFILE_SAVED });
+      toast({ kind: 'success', title: success, message: t.saved });
     } catch (error) {
       // Nothing typed is lost: the fields keep their text; the server's messages go under them.
       const fields = serverFieldErrors(error);
       setErrors(fields);
       if (hasErrors(fields)) focusFirstError(formRef.current, fields);
-      else setFormError(errorMessage(error));
+      else setFormError(errorMessage(error, f.unexpected));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <section className="hd-card hd-profile__card" aria-label="Your preferences">
+    <section className="hd-card hd-profile__card" aria-label={t.preferences}>
       <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <FormAlert message={formError} />
-        <Input label="Email" name="email" type="email" value={account.user.email} readOnly />
+        <Input label={t.email} name="email" type="email" value={account.user.email} readOnly />
         <Input
-          label="Sleep goal (hours)"
+          label={t.sleepGoal}
           name="sleep_goal"
           type="text"
           inputMode="decimal"
           autoComplete="off"
           value={texts.sleep_goal}
           error={errors.sleep_goal}
-          hint={`Leave empty to use ${SLEEP.defaultGoalHours} hours`}
+          hint={t.sleepGoalHint(SLEEP.defaultGoalHours)}
           onChange={(e) => edit('sleep_goal')(e.currentTarget.value)}
         />
         <Input
-          label="Daily water goal (ounces)"
+          label={t.waterGoal}
           name="water_intake"
           type="text"
           inputMode="numeric"
           autoComplete="off"
           value={texts.water_intake}
           error={errors.water_intake}
-          hint={`Leave empty to use ${HYDRATION.defaultGoal} ounces`}
+          hint={t.waterGoalHint(HYDRATION.defaultGoal)}
           onChange={(e) => edit('water_intake')(e.currentTarget.value)}
         />
         <Button type="submit" loading={busy} disabled={busy}>
-          Save
+          {t.save}
         </Button>
       </form>
     </section>

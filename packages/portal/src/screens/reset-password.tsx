@@ -1,24 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { AuthCard } from '../components/auth-card.js';
 import { FormAlert } from '../components/form-alert.js';
 import { errorMessage } from '../forms/error-message.js';
 import { focusFirstError } from '../forms/focus-first-error.js';
+import { formMessages } from '../forms/form-messages.js';
 import { NewPasswordFields } from '../components/new-password-fields.js';
 import { hasErrors, validateNewPassword, type FieldErrors } from '../forms/validate.js';
+import { passwordResetMessages } from './password-reset-messages.js';
 
 type FieldName = 'password' | 'passwordConfirm';
-
-/**
- * The private key is protected by a secret derived from the old password; a reset makes a new key
- * salt, so what was encrypted before cannot be opened until support restores it from escrow.
- */
-export const RESET_DATA_NOTE = 'Data encrypted under your old password becomes unreadable until support restores it.';
 
 /** /reset-password?key=&email=: choose a new password with the emailed key (spec 000 §3.2, §7.3). */
 export function ResetPasswordScreen() {
   const sdk = useHealthDeck();
+  const t = useMessages(passwordResetMessages);
+  const f = useMessages(formMessages);
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
   const email = params.get('email') ?? '';
@@ -33,9 +31,9 @@ export function ResetPasswordScreen() {
 
   if (!key || !email) {
     return (
-      <AuthCard title="Reset your password" footer={<Link to="/forgot-password">Request a new reset link</Link>}>
+      <AuthCard title={t.resetTitle} footer={<Link to="/forgot-password">{t.requestNewLink}</Link>}>
         <p role="alert" className="hd-form-alert">
-          This reset link is incomplete. Open the link from your email again, or request a new one.
+          {t.incompleteLink}
         </p>
       </AuthCard>
     );
@@ -43,9 +41,9 @@ export function ResetPasswordScreen() {
 
   if (done) {
     return (
-      <AuthCard title="Password changed" footer={<Link to="/sign-in">Sign in</Link>}>
-        <p role="status">Your password has been changed. Sign in with your new password.</p>
-        <p className="hd-note">{RESET_DATA_NOTE}</p>
+      <AuthCard title={t.changedTitle} footer={<Link to="/sign-in">{t.signIn}</Link>}>
+        <p role="status">{t.changed}</p>
+        <p className="hd-note">{t.dataNote}</p>
       </AuthCard>
     );
   }
@@ -53,7 +51,7 @@ export function ResetPasswordScreen() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const { weakReason: reason, ...found } = validateNewPassword(password, passwordConfirm);
+    const { weakReason: reason, ...found } = validateNewPassword(password, passwordConfirm, f);
     setErrors(found);
     setWeakReason(reason ?? null);
     setFormError(null);
@@ -66,24 +64,24 @@ export function ResetPasswordScreen() {
       await sdk.auth.setPassword({ email, key, password, passwordConfirm });
       setDone(true);
     } catch (error) {
-      setFormError(errorMessage(error));
+      setFormError(errorMessage(error, f.unexpected));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <AuthCard title="Reset your password" footer={<Link to="/sign-in">Back to sign in</Link>}>
+    <AuthCard title={t.resetTitle} footer={<Link to="/sign-in">{t.backToSignIn}</Link>}>
       <p>
-        Choose a new password for <strong>{email}</strong>.
+        {t.chooseFor} <strong>{email}</strong>.
       </p>
       <p className="hd-note" id="reset-note">
-        {RESET_DATA_NOTE}
+        {t.dataNote}
       </p>
       <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <FormAlert message={formError} />
         <NewPasswordFields
-          label="New password"
+          label={t.newPassword}
           password={password}
           passwordConfirm={passwordConfirm}
           errors={errors}
@@ -92,7 +90,7 @@ export function ResetPasswordScreen() {
           onPasswordConfirm={setPasswordConfirm}
         />
         <Button type="submit" loading={busy} disabled={busy}>
-          Set new password
+          {t.submit}
         </Button>
       </form>
     </AuthCard>

@@ -1,19 +1,23 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Input, useHealthDeck } from '@healthdeck/widgets';
+import { Button, Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { AuthCard } from '../components/auth-card.js';
 import { FormAlert } from '../components/form-alert.js';
 import { KeyProgress, type SetupPhase } from '../components/key-progress.js';
 import { errorMessage } from '../forms/error-message.js';
 import { focusFirstError } from '../forms/focus-first-error.js';
+import { formMessages } from '../forms/form-messages.js';
 import { hasErrors, validateEmail, validatePasswordPresent, type FieldErrors } from '../forms/validate.js';
 import { returnPath } from '../guards/return-path.js';
+import { signInMessages } from './sign-in-messages.js';
 
 type FieldName = 'email' | 'password';
 
 /** /sign-in: email and password; the sdk's errors are shown as they come (spec 000 §8). */
 export function SignInScreen() {
   const sdk = useHealthDeck();
+  const t = useMessages(signInMessages);
+  const f = useMessages(formMessages);
   const navigate = useNavigate();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -28,7 +32,7 @@ export function SignInScreen() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found: FieldErrors<FieldName> = { email: validateEmail(email), password: validatePasswordPresent(password) };
+    const found: FieldErrors<FieldName> = { email: validateEmail(email, f), password: validatePasswordPresent(password, f) };
     setErrors(found);
     setFormError(null);
     if (hasErrors(found)) {
@@ -41,7 +45,7 @@ export function SignInScreen() {
       navigate(returnPath(location.state) ?? '/client/home', { replace: true });
     } catch (error) {
       // What was typed stays in the fields; the message says why (e.g. 'Invalid Credentials').
-      setFormError(errorMessage(error));
+      setFormError(errorMessage(error, f.unexpected));
       setKeyPhase(null);
       setBusy(false);
     }
@@ -49,21 +53,21 @@ export function SignInScreen() {
 
   return (
     <AuthCard
-      title="Sign in"
+      title={t.title}
       footer={
         <>
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">{t.forgot}</Link>
           <span>
-            New here? <Link to="/sign-up">Create an account</Link>
+            {t.newHere} <Link to="/sign-up">{t.createAccount}</Link>
           </span>
         </>
       }
     >
       <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <FormAlert message={formError} />
-        <Input label="Email" name="email" type="email" autoComplete="email" required value={email} error={errors.email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <Input label={t.email} name="email" type="email" autoComplete="email" required value={email} error={errors.email} onChange={(e) => setEmail(e.currentTarget.value)} />
         <Input
-          label="Password"
+          label={t.password}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -74,7 +78,7 @@ export function SignInScreen() {
         />
         <KeyProgress phase={keyPhase} />
         <Button type="submit" loading={busy} disabled={busy}>
-          Sign in
+          {t.submit}
         </Button>
       </form>
     </AuthCard>

@@ -1,14 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Input, useHealthDeck } from '@healthdeck/widgets';
+import { Button, Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { AuthCard } from '../components/auth-card.js';
 import { FormAlert } from '../components/form-alert.js';
 import { KeyProgress, type SetupPhase } from '../components/key-progress.js';
 import { RecaptchaCheckbox, type RecaptchaResult } from '../components/recaptcha-checkbox.js';
 import { errorMessage } from '../forms/error-message.js';
 import { focusFirstError } from '../forms/focus-first-error.js';
+import { formMessages } from '../forms/form-messages.js';
 import { NewPasswordFields } from '../components/new-password-fields.js';
-import { hasErrors, MESSAGES, validateEmail, validateNewPassword, type FieldErrors } from '../forms/validate.js';
+import { hasErrors, validateEmail, validateNewPassword, type FieldErrors } from '../forms/validate.js';
+import { signUpMessages } from './sign-up-messages.js';
 
 type FieldName = 'email' | 'password' | 'passwordConfirm' | 'recaptcha';
 
@@ -19,6 +21,8 @@ type FieldName = 'email' | 'password' | 'passwordConfirm' | 'recaptcha';
  */
 export function SignUpScreen() {
   const sdk = useHealthDeck();
+  const t = useMessages(signUpMessages);
+  const f = useMessages(formMessages);
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
@@ -34,11 +38,11 @@ export function SignUpScreen() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const { weakReason: reason, ...passwordErrors } = validateNewPassword(password, passwordConfirm);
+    const { weakReason: reason, ...passwordErrors } = validateNewPassword(password, passwordConfirm, f);
     const found: FieldErrors<FieldName> = {
-      email: validateEmail(email),
+      email: validateEmail(email, f),
       ...passwordErrors,
-      recaptcha: recaptcha ? undefined : MESSAGES.robot,
+      recaptcha: recaptcha ? undefined : f.robot,
     };
     setErrors(found);
     setWeakReason(reason ?? null);
@@ -52,7 +56,7 @@ export function SignUpScreen() {
     const recaptchaKey = await recaptcha;
     if (!recaptchaKey) {
       setPhase(null);
-      setErrors({ recaptcha: MESSAGES.robot });
+      setErrors({ recaptcha: f.robot });
       return;
     }
     try {
@@ -61,28 +65,28 @@ export function SignUpScreen() {
       await sdk.auth.signUp({ email: address, password, passwordConfirm, recaptchaKey, onProgress: setPhase });
       navigate('/client/home', {
         replace: true,
-        state: { notice: `Your account is ready. Check your email (${address}) for a link to verify your address.` },
+        state: { notice: t.ready(address) },
       });
     } catch (error) {
-      setFormError(errorMessage(error));
+      setFormError(errorMessage(error, f.unexpected));
       setPhase(null);
     }
   }
 
   return (
     <AuthCard
-      title="Create your account"
+      title={t.title}
       footer={
         <span>
-          Already have an account? <Link to="/sign-in">Sign in</Link>
+          {t.haveAccount} <Link to="/sign-in">{t.signIn}</Link>
         </span>
       }
     >
       <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <FormAlert message={formError} />
-        <Input label="Email" name="email" type="email" autoComplete="email" required value={email} error={errors.email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <Input label={t.email} name="email" type="email" autoComplete="email" required value={email} error={errors.email} onChange={(e) => setEmail(e.currentTarget.value)} />
         <NewPasswordFields
-          label="Password"
+          label={t.password}
           password={password}
           passwordConfirm={passwordConfirm}
           errors={errors}
@@ -93,7 +97,7 @@ export function SignUpScreen() {
         <RecaptchaCheckbox onVerification={setRecaptcha} error={errors.recaptcha} disabled={busy} />
         <KeyProgress phase={phase} />
         <Button type="submit" loading={busy} disabled={busy}>
-          Create account
+          {t.submit}
         </Button>
       </form>
     </AuthCard>

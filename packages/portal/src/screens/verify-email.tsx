@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useHealthDeck } from '@healthdeck/widgets';
+import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { AuthCard } from '../components/auth-card.js';
 import { errorMessage } from '../forms/error-message.js';
+import { formMessages } from '../forms/form-messages.js';
 import { useSession } from '../hooks/use-session.js';
+import { verifyEmailMessages } from './verify-email-messages.js';
 
 /**
  * /verify-email?key=: the link from the verification email (spec 000 §5 "email verification sends
@@ -12,6 +14,8 @@ import { useSession } from '../hooks/use-session.js';
  */
 export function VerifyEmailScreen() {
   const sdk = useHealthDeck();
+  const t = useMessages(verifyEmailMessages);
+  const { unexpected } = useMessages(formMessages);
   const queryClient = useQueryClient();
   const session = useSession();
   const [params] = useSearchParams();
@@ -30,39 +34,39 @@ export function VerifyEmailScreen() {
     if (verification.isSuccess) void queryClient.invalidateQueries({ queryKey: ['account'] });
   }, [verification.isSuccess, queryClient]);
 
-  const next = session ? <Link to="/client/home">Go to your home page</Link> : <Link to="/sign-in">Sign in</Link>;
+  const next = session ? <Link to="/client/home">{t.goHome}</Link> : <Link to="/sign-in">{t.signIn}</Link>;
 
   if (!key) {
     return (
-      <AuthCard title="Verify your email" footer={next}>
+      <AuthCard title={t.title} footer={next}>
         <p role="alert" className="hd-form-alert">
-          This verification link is incomplete. Open the link from your email again.
+          {t.incompleteLink}
         </p>
       </AuthCard>
     );
   }
   if (verification.isPending) {
     return (
-      <AuthCard title="Verify your email">
+      <AuthCard title={t.title}>
         <p role="status">
-          <span className="hd-spinner" aria-hidden="true" /> Verifying your email…
+          <span className="hd-spinner" aria-hidden="true" /> {t.verifying}
         </p>
       </AuthCard>
     );
   }
   if (verification.isError) {
     return (
-      <AuthCard title="We could not verify your email" footer={next}>
+      <AuthCard title={t.failedTitle} footer={next}>
         <p role="alert" className="hd-form-alert">
-          {errorMessage(verification.error)}
+          {errorMessage(verification.error, unexpected)}
         </p>
-        <p>The link may have expired or been used already. Sign in to ask for a new one from your home page.</p>
+        <p>{t.failedHelp}</p>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Email verified" footer={next}>
-      <p role="status">Your email is verified. Thank you!</p>
+    <AuthCard title={t.verifiedTitle} footer={next}>
+      <p role="status">{t.verified}</p>
     </AuthCard>
   );
 }

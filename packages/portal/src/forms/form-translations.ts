@@ -1,0 +1,105 @@
+import { PASSWORD_MIN_LENGTH } from '@healthdeck/sdk';
+import type { FormMessages } from './form-messages.js';
+
+// Loaded on first use of a language other than English (see Catalogue).
+export const es: FormMessages = {
+  emailRequired: 'El correo electrónico es obligatorio',
+  emailInvalid: 'Introduce un correo electrónico válido',
+  passwordRequired: 'La contraseña es obligatoria',
+  confirmRequired: 'Confirma tu contraseña',
+  mismatch: 'Las contraseñas no coinciden',
+  weak: 'Contraseña débil',
+  weakReasons: {
+    tooShort: `Usa al menos ${PASSWORD_MIN_LENGTH} caracteres`,
+    oneCharacter: 'No repitas un solo carácter',
+    fewClasses: 'Usa al menos 3 de estos: minúsculas, mayúsculas, dígitos, símbolos',
+  },
+  robot: 'Confirma que no eres un robot',
+  sleepGoal: 'La meta de sueño debe estar entre 1 y 24 horas',
+  waterIntake: 'La meta de agua debe estar entre 1 y 200 onzas',
+  mealItems: 'Añade entre 1 y 30 ingredientes',
+  pictureType: 'La imagen debe ser JPEG, PNG o WebP',
+  pictureSize: 'La imagen debe pesar 5 MB o menos',
+  unexpected: '¡Algo salió mal! Inténtalo más tarde',
+};
+export const fr: FormMessages = {
+  emailRequired: "L'adresse e-mail est obligatoire",
+  emailInvalid: 'Saisissez une adresse e-mail valide',
+  passwordRequired: 'Le mot de passe est obligatoire',
+  confirmRequired: 'Veuillez confirmer votre mot de passe',
+  mismatch: 'Les mots de passe ne correspondent pas',
+  weak: 'Mot de passe faible',
+  weakReasons: {
+    tooShort: `Utilisez au moins ${PASSWORD_MIN_LENGTH} caractères`,
+    oneCharacter: 'Ne répétez pas un seul caractère',
+    fewClasses: 'Utilisez au moins 3 types parmi : minuscules, majuscules, chiffres, symboles',
+  },
+  robot: 'Veuillez confirmer que vous n’êtes pas un robot',
+  sleepGoal: "L'objectif de sommeil doit être compris entre 1 et 24 heures",
+  waterIntake: "L'objectif d'eau doit être compris entre 1 et 200 onces",
+  mealItems: 'Ajoutez entre 1 et 30 ingrédients',
+  pictureType: "L'image doit être au format JPEG, PNG ou WebP",
+  pictureSize: "L'image doit faire 5 Mo au maximum",
+  unexpected: "Une erreur s'est produite ! Réessayez plus tard",
+};
+export const de: FormMessages = {
+  emailRequired: 'E-Mail-Adresse ist erforderlich',
+  emailInvalid: 'Geben Sie eine gültige E-Mail-Adresse ein',
+  passwordRequired: 'Passwort ist erforderlich',
+  confirmRequired: 'Bitte bestätigen Sie Ihr Passwort',
+  mismatch: 'Die Passwörter stimmen nicht überein',
+  weak: 'Schwaches Passwort',
+  weakReasons: {
+    tooShort: `Verwenden Sie mindestens ${PASSWORD_MIN_LENGTH} Zeichen`,
+    oneCharacter: 'Wiederholen Sie nicht nur ein einziges Zeichen',
+    fewClasses: 'Verwenden Sie mindestens 3 von: Kleinbuchstaben, Großbuchstaben, Ziffern, Symbolen',
+  },
+  robot: 'Bitte bestätigen Sie, dass Sie kein Roboter sind',
+  sleepGoal: 'Das Schlafziel muss zwischen 1 und 24 Stunden liegen',
+  waterIntake: 'Das Wasserziel muss zwischen 1 und 200 Unzen liegen',
+  mealItems: 'Fügen Sie 1 bis 30 Zutaten hinzu',
+  pictureType: 'Das Bild muss ein JPEG-, PNG- oder WebP-Bild sein',
+  pictureSize: 'Das Bild darf höchstens 5 MB groß sein',
+  unexpected: 'Etwas ist schiefgelaufen! Versuchen Sie es später erneut',
+};
+export const pt: FormMessages = {
+  emailRequired: 'O e-mail é obrigatório',
+  emailInvalid: 'Digite um e-mail válido',
+  passwordRequired: 'A senha é obrigatória',
+  confirmRequired: 'Confirme sua senha',
+  mismatch: 'As senhas não coincidem',
+  weak: 'Senha fraca',
+  weakReasons: {
+    tooShort: `Use pelo menos ${PASSWORD_MIN_LENGTH} caracteres`,
+    oneCharacter: 'Não repita um único caractere',
+    fewClasses: 'Use pelo menos 3 destes: letras minúsculas, letras maiúsculas, dígitos, símbolos',
+  },
+  robot: 'Confirme que você não é um robô',
+  sleepGoal: 'A meta de sono deve estar entre 1 e 24 horas',
+  waterIntake: 'A meta de água deve estar entre 1 e 200 onças',
+  mealItems: 'Adicione entre 1 e 30 ingredientes',
+  pictureType: 'A imagem deve ser JPEG, PNG ou WebP',
+  pictureSize: 'A imagem deve ter 5 MB ou menos',
+  unexpected: 'Algo deu errado! Tente novamente mais tarde',
+};
+// mh: needs review by a Marshallese speaker.
+export const mh: FormMessages = {
+  emailRequired: 'Aikuj email',
+  emailInvalid: 'Je juon email eo ejimwe',
+  passwordRequired: 'Aikuj password',
+  confirmRequired: 'Jouj im kamool password eo am',
+  mismatch: 'Password ko rejjab jokkun doon',
+  weak: 'Password eo ejjab kajoor',
+  weakReasons: {
+    tooShort: `Kōjerbal ${PASSWORD_MIN_LENGTH} leta ak lōn̄ḷo`,
+    oneCharacter: 'Kwōn jab kōjerbal wōt juon leta ilo aolep',
+    fewClasses: 'Kōjerbal 3 iaan: leta ddik, leta kileplep, nōmba, kakōļļe',
+  },
+  robot: 'Jouj im kamool bwe kwe jab juon robot',
+  sleepGoal: 'Jon̄an kiki eo am aikuj pād ikōtaan 1 im 24 awa',
+  waterIntake: 'Jon̄an dān eo am aikuj pād ikōtaan 1 im 200 ounce',
+  mealItems: 'Kōṃṃan ikōtaan 1 im 30 men ilo mōn̄ā eo',
+  pictureType: 'Pija eo aikuj JPEG, PNG ak WebP',
+  pictureSize: 'Pija eo aikuj 5 MB ak diktata',
+  unexpected: 'Ewōr men ejjab jejjet! Bar kajjeoñ tokālik',
+};

@@ -1,0 +1,39 @@
+import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
+
+export interface ProfileMessages {
+  title: string;
+  /** spec 001 §8: the member profile could not be read. */
+  loadFailed: string;
+  retry: string;
+  loading: string;
+  preferences: string;
+  email: string;
+  sleepGoal: string;
+  sleepGoalHint: (hours: number) => string;
+  waterGoal: string;
+  waterGoalHint: (ounces: number) => string;
+  save: string;
+  saved: string;
+}
+
+const translations = () => import('./profile-translations.js');
+
+// /client/profile (spec 001 §2). Quoted from the spec: 'There was an error fetching your member
+// profile.' (001 §8); the rest is ours.
+export const profileMessages: Catalogue<ProfileMessages> = {
+  en: {
+    title: 'Your profile',
+    loadFailed: 'There was an error fetching your member profile.',
+    retry: 'Try again',
+    loading: 'Loading your profile…',
+    preferences: 'Your preferences',
+    email: 'Email',
+    sleepGoal: 'Sleep goal (hours)',
+    sleepGoalHint: (hours) => `Leave empty to use ${hours} hours`,
+    waterGoal: 'Daily water goal (ounces)',
+    waterGoalHint: (ounces) => `Leave empty to use ${ounces} ounces`,
+    save: 'Save',
+    saved: 'Your profile was saved.',
+  },
+  translations: lazyTranslations(translations),
+};

@@ -1,0 +1,37 @@
+import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
+
+export interface ShellMessages {
+  skipToContent: string;
+  /** The product's name, the same in every language. */
+  brand: string;
+  /** The sidebar navigation's name. */
+  navigation: string;
+  home: string;
+  testingCenter: string;
+  profile: string;
+  admin: string;
+  loadingAccount: string;
+  signOut: string;
+  /** spec 000 §8 toast title for a success. */
+  success: string;
+}
+
+const translations = () => import('./shell-translations.js');
+
+// The client area's frame (spec 000 §2: its own sidebar, default item /client/home) and the toast
+// title the portal's own success toasts use ('Success!', spec 000 §8).
+export const shellMessages: Catalogue<ShellMessages> = {
+  en: {
+    skipToContent: 'Skip to content',
+    brand: 'HealthDeck',
+    navigation: 'Client',
+    home: 'Home',
+    testingCenter: 'Testing center',
+    profile: 'Profile',
+    admin: 'Admin',
+    loadingAccount: 'Loading…',
+    signOut: 'Sign out',
+    success: 'Success!',
+  },
+  translations: lazyTranslations(translations),
+};

@@ -1,0 +1,64 @@
+import type { ShellMessages } from './shell-messages.js';
+
+// Loaded on first use of a language other than English (see Catalogue).
+export const es: ShellMessages = {
+  skipToContent: 'Saltar al contenido',
+  brand: 'HealthDeck',
+  navigation: 'Cliente',
+  home: 'Inicio',
+  testingCenter: 'Centro de pruebas',
+  profile: 'Perfil',
+  admin: 'Administración',
+  loadingAccount: 'Cargando…',
+  signOut: 'Cerrar sesión',
+  success: '¡Listo!',
+};
+export const fr: ShellMessages = {
+  skipToContent: 'Aller au contenu',
+  brand: 'HealthDeck',
+  navigation: 'Client',
+  home: 'Accueil',
+  testingCenter: 'Centre de tests',
+  profile: 'Profil',
+  admin: 'Administration',
+  loadingAccount: 'Chargement…',
+  signOut: 'Se déconnecter',
+  success: 'Réussi !',
+};
+export const de: ShellMessages = {
+  skipToContent: 'Zum Inhalt springen',
+  brand: 'HealthDeck',
+  navigation: 'Kunde',
+  home: 'Startseite',
+  testingCenter: 'Testcenter',
+  profile: 'Profil',
+  admin: 'Verwaltung',
+  loadingAccount: 'Wird geladen …',
+  signOut: 'Abmelden',
+  success: 'Erfolgreich!',
+};
+export const pt: ShellMessages = {
+  skipToContent: 'Pular para o conteúdo',
+  brand: 'HealthDeck',
+  navigation: 'Cliente',
+  home: 'Início',
+  testingCenter: 'Centro de testes',
+  profile: 'Perfil',
+  admin: 'Administração',
+  loadingAccount: 'Carregando…',
+  signOut: 'Sair',
+  success: 'Sucesso!',
+};
+// mh: needs review by a Marshallese speaker.
+export const mh: ShellMessages = {
+  skipToContent: 'Kālọk ñan men ko ilowaan',
+  brand: 'HealthDeck',
+  navigation: 'Client',
+  home: 'Mōn̄',
+  testingCenter: 'Jikin test',
+  profile: 'Profile',
+  admin: 'Admin',
+  loadingAccount: 'Ej kōmman…',
+  signOut: 'Diwōj',
+  success: 'Eṃṃan!',
+};
