@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@healthdeck/contract/light';
-import { createSmartlinkApi, createTelehealthApi, formatReminderDate, schedulerFailure, splitAppointments, telehealthQueries, type HealthDeck } from '@healthdeck/sdk';
+import { createSmartlinkApi, createTelehealthApi, displayTimeZone, formatReminderDate, schedulerFailure, splitAppointments, telehealthQueries, type HealthDeck } from '@healthdeck/sdk';
+import { useDateLocale } from '../../i18n/date-locale';
 import { useMessages } from '../../i18n/language';
 import { Button } from '../../primitives/button/button';
 import { Modal } from '../../primitives/modal/modal';
@@ -37,7 +38,8 @@ function AppointmentItem({
   onReschedule?: () => void;
   onCancel?: () => void;
 }) {
-  const when = formatReminderDate(appointment.appointment_date.date);
+  const dates = useDateLocale();
+  const when = formatReminderDate(appointment.appointment_date.date, displayTimeZone(), dates);
   const label = (text: string) => text.replace('{title}', title).replace('{date}', when);
   return (
     <li className={`hd-appointments__item hd-appointments__item--${appointment.status}`} part="item" data-provider={appointment.provider}>
@@ -69,7 +71,8 @@ function CancelDialog({ appointment, title, client, t, onClose }: { appointment:
   const failed = useMessages(schedulerMessages).failed;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const when = formatReminderDate(appointment.appointment_date.date);
+  const dates = useDateLocale();
+  const when = formatReminderDate(appointment.appointment_date.date, displayTimeZone(), dates);
   async function cancel() {
     setBusy(true);
     setFailure(null);
