@@ -323,7 +323,15 @@ export {
   adminTelehealthFormKey,
 } from './domains/telehealth.js';
 export type { TelehealthApi, TelehealthBooking, TimeslotsQuery, ScheduleQuery } from './domains/telehealth.js';
-export { createSmartlinkApi, smartlinkAppointmentTime, SMARTLINK_KEY, SMARTLINK_APPOINTMENTS_KEY, smartlinkTimeslotsKey } from './domains/smartlink.js';
+export {
+  createSmartlinkApi,
+  openCallDetails,
+  smartlinkAppointmentTime,
+  SMARTLINK_KEY,
+  SMARTLINK_APPOINTMENTS_KEY,
+  smartlinkCallDetailsKey,
+  smartlinkTimeslotsKey,
+} from './domains/smartlink.js';
 export type { SmartlinkApi, SmartlinkAppointment, SmartlinkSlotsQuery } from './domains/smartlink.js';
 export {
   SCHEDULER_WEEK_STARTS_ON,
