@@ -183,9 +183,9 @@ export {
   formatShippingUpdate,
   formatSlotDay,
   formatSlotTime,
-  loadDateLocale,
 } from './rules/date-format.js';
-export type { DateInput, DateLocale } from './rules/date-format.js';
+export type { DateInput, DateLocale, DatePatterns } from './rules/date-format.js';
+export { loadDateLocale } from './rules/date-locale.js';
 export { COMPLETE_PROFILE_PAGE_NAME, completeProfileRedirect } from './rules/complete-profile.js';
 export type { ProgramPage, CompleteProfileInput } from './rules/complete-profile.js';
 export { PAGE_TYPE_FEATURE_FLAGS, pageAllowedByFlags, pageDisplay } from './rules/page-type.js';

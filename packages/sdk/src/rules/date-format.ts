@@ -45,54 +45,26 @@ function toDate(value: DateInput): Date | null {
   return Number.isFinite(date.getTime()) ? date : null;
 }
 
+/** The patterns a language reads: the reminder (spec 000 §9), the scheduler's day heading and its times. */
+export interface DatePatterns {
+  reminder: string;
+  day: string;
+  time: string;
+}
+
 /**
- * The member's language for dates: its date-fns locale (month and day names) and which patterns
- * apply. English, and Marshallese (date-fns has no Marshallese locale), read the spec's patterns.
+ * The member's language for dates (`loadDateLocale`, rules/date-locale.ts): its date-fns locale
+ * (month and day names) and its patterns. English, and Marshallese (date-fns has no Marshallese
+ * locale), read the spec's patterns.
  */
 export interface DateLocale {
   language: Language;
   /** date-fns locale; none for English and Marshallese. */
   locale?: Locale;
+  patterns: DatePatterns;
 }
-export const ENGLISH_DATES: DateLocale = { language: 'en' };
-
-type LocalizedLanguage = 'es' | 'fr' | 'de' | 'pt';
-const LOCALES: Record<LocalizedLanguage, () => Promise<Locale>> = {
-  es: async () => (await import('date-fns/locale/es')).es,
-  fr: async () => (await import('date-fns/locale/fr')).fr,
-  de: async () => (await import('date-fns/locale/de')).de,
-  pt: async () => (await import('date-fns/locale/pt')).pt,
-};
-const isLocalized = (language: Language): language is LocalizedLanguage => Object.hasOwn(LOCALES, language);
-
-/** The date locale of a language, its date-fns locale loaded on first use (English when it cannot load). */
-export async function loadDateLocale(language: Language): Promise<DateLocale> {
-  if (!isLocalized(language)) return language === 'en' ? ENGLISH_DATES : { language };
-  try {
-    return { language, locale: await LOCALES[language]() };
-  } catch (error) {
-    console.warn(`[healthdeck] could not load the ${language} date names; showing English`, error);
-    return ENGLISH_DATES;
-  }
-}
-
-/**
- * The patterns read in each language. English is the spec's (000 §9 reminder; the scheduler's day
- * heading and times); the others say the same in their own order and words, with the 24-hour clock
- * their date-fns locales use.
- */
-const PATTERNS: Record<'reminder' | 'day' | 'time', Record<'en' | LocalizedLanguage, string>> = {
-  reminder: {
-    en: REMINDER_DATE_PATTERN,
-    es: "EEEE, d 'de' MMMM 'a las' H:mm",
-    fr: "EEEE d MMMM 'à' HH:mm",
-    de: "EEEE, d. MMMM 'um' HH:mm",
-    pt: "EEEE, d 'de' MMMM 'às' HH:mm",
-  },
-  day: { en: 'EEEE, MMMM d', es: "EEEE, d 'de' MMMM", fr: 'EEEE d MMMM', de: 'EEEE, d. MMMM', pt: "EEEE, d 'de' MMMM" },
-  time: { en: 'h:mm a', es: 'H:mm', fr: 'HH:mm', de: 'HH:mm', pt: 'HH:mm' },
-};
-const patternOf = (kind: keyof typeof PATTERNS, dates: DateLocale) => PATTERNS[kind][dates.locale && isLocalized(dates.language) ? dates.language : 'en'];
+/** spec 000 §9 reminder; spec 001 §5 the scheduler's day heading and times, in English. */
+export const ENGLISH_DATES: DateLocale = { language: 'en', patterns: { reminder: REMINDER_DATE_PATTERN, day: 'EEEE, MMMM d', time: 'h:mm a' } };
 
 /** A date-fns pattern applied to the wall time of `value` in `timeZone` (names in `locale`, English without); '' for an invalid date. */
 export function formatInZone(value: DateInput, pattern: string, timeZone: string = displayTimeZone(), locale?: Locale): string {
@@ -116,17 +88,17 @@ function zoneName(timeZone: string, date: Date, dates: DateLocale): string {
 export function formatReminderDate(value: DateInput, timeZone: string = displayTimeZone(), dates: DateLocale = ENGLISH_DATES): string {
   const date = toDate(value);
   if (!date) return '';
-  return `${formatInZone(date, patternOf('reminder', dates), timeZone, dates.locale)} ${zoneName(timeZone, date, dates)}`;
+  return `${formatInZone(date, dates.patterns.reminder, timeZone, dates.locale)} ${zoneName(timeZone, date, dates)}`;
 }
 
 /** spec 001 §5 scheduler: a time slot's time, '3:04 PM' in English ('15:04' in es, fr, de, pt). */
 export function formatSlotTime(value: DateInput, timeZone: string = displayTimeZone(), dates: DateLocale = ENGLISH_DATES): string {
-  return formatInZone(value, patternOf('time', dates), timeZone, dates.locale);
+  return formatInZone(value, dates.patterns.time, timeZone, dates.locale);
 }
 
 /** spec 001 §5 scheduler: the heading of a day's times, 'Monday, January 5' in English ('lunes, 5 de enero'). */
 export function formatSlotDay(value: DateInput, timeZone: string = displayTimeZone(), dates: DateLocale = ENGLISH_DATES): string {
-  return formatInZone(value, patternOf('day', dates), timeZone, dates.locale);
+  return formatInZone(value, dates.patterns.day, timeZone, dates.locale);
 }
 
 /**

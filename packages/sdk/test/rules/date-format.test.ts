@@ -4,7 +4,6 @@ import {
   displayTimeZone,
   formatSlotDay,
   formatSlotTime,
-  loadDateLocale,
   formatInZone,
   formatOrderDate,
   formatReminderDate,
@@ -13,6 +12,7 @@ import {
   REMINDER_DATE_PATTERN,
   SMARTLINK_TIME_PATTERN,
 } from '../../src/rules/date-format.js';
+import { loadDateLocale } from '../../src/rules/date-locale.js';
 
 // 2026-01-05 21:04 UTC is Monday 3:04 PM in Chicago (CST, UTC-6); 2026-07-05 21:04 UTC is 4:04 PM CDT.
 const winter = '2026-01-05T21:04:00Z';
@@ -123,7 +123,9 @@ describe("dates in the member's language (date-fns locales; Marshallese has none
     expect(formatSlotTime(morning, 'America/Chicago')).toBe('9:00 AM');
     expect(formatReminderDate(morning, 'America/Chicago', ENGLISH_DATES)).toBe('Monday, May 6 at 9:00AM CDT');
   });
-  it('reads English when a language is named without its loaded locale', () => {
-    expect(formatSlotDay(morning, 'America/Chicago', { language: 'es' })).toBe('Monday, May 6');
+  it("reads the patterns it is given: a Marshallese member's are the spec's English ones", async () => {
+    const mh = await loadDateLocale('mh');
+    expect(mh).toEqual({ ...ENGLISH_DATES, language: 'mh' });
+    expect(formatSlotDay(morning, 'America/Chicago', mh)).toBe('Monday, May 6');
   });
 });
