@@ -2,8 +2,9 @@
 // member follows the reminder card to /client/appointments, books a Smartlink welcome call on the
 // calendar, sees it on the reminder card, reschedules and cancels it; then books a telehealth
 // virtual visit with a physician and a pharmacy — the slot is taken meanwhile by someone else, the
-// server's message shows and the member picks another — reschedules and cancels it. axe on every
-// page and step visited.
+// server's message shows and the member picks another — reschedules and cancels it. The call's
+// details (server-written to the member's key) show while the key is open, locked after a reload
+// until the password opens them. axe on every page and step visited.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { routes } from '@healthdeck/contract';
@@ -105,6 +106,10 @@ test('a new member books, reschedules and cancels a welcome call and a virtual v
   await finish(page, scheduler);
   const upcoming = page.getByRole('region', { name: 'Upcoming' });
   expect(await upcoming.getByRole('listitem').filter({ hasText: 'Care Advocate - Welcome Call' }).filter({ hasText: booked }).count()).toBe(1);
+  // The call's details, written by the server to the member's public key, open with the key unlocked at sign-in.
+  const call = upcoming.getByRole('listitem').filter({ hasText: 'Care Advocate - Welcome Call' });
+  await call.getByRole('link', { name: 'Join the call (opens in a new tab)' }).waitFor({ timeout: 30_000 });
+  expect(await call.getByRole('link', { name: /^\+1 / }).getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
 
   // The reminder card shows the booked call and opens /client/appointments.
   await page.goto('/client/home');
@@ -114,6 +119,16 @@ test('a new member books, reschedules and cancels a welcome call and a virtual v
   await expectNoAxeViolations(page, '/client/home with the booked call');
   await reminder.getByRole('link', { name: 'View my appointments' }).click();
   await page.waitForURL('**/client/appointments');
+  // After the reload the private key is no longer in memory: the call details are locked until the password opens them.
+  const locked = page.getByRole('heading', { name: /Your call details are locked/ });
+  await locked.waitFor({ timeout: 30_000 });
+  expect(await call.getByText('The call details are locked.').count()).toBe(1);
+  await settled(page);
+  await expectNoAxeViolations(page, '/client/appointments with the call details locked');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await call.getByRole('link', { name: 'Join the call (opens in a new tab)' }).waitFor({ timeout: 60_000 });
+  expect(await locked.count()).toBe(0);
 
   // Reschedule it, then cancel it.
   await upcoming.getByRole('button', { name: /^Reschedule Care Advocate - Welcome Call on / }).click();

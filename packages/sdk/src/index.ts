@@ -173,8 +173,19 @@ export { toastPathMatches, isFilteredToastPath, shouldShowToast, toastDuration }
 export type { ToastMessageLocation } from './rules/toast.js';
 export { initialConsentAnswers, pendingRequiredAgreements, consentItems } from './rules/legal-consents.js';
 export type { ConsentAnswers } from './rules/legal-consents.js';
-export { FALLBACK_TIME_ZONE, displayTimeZone, formatInZone, formatReminderDate, formatOrderDate, formatShippingUpdate } from './rules/date-format.js';
-export type { DateInput } from './rules/date-format.js';
+export {
+  ENGLISH_DATES,
+  FALLBACK_TIME_ZONE,
+  displayTimeZone,
+  formatInZone,
+  formatReminderDate,
+  formatOrderDate,
+  formatShippingUpdate,
+  formatSlotDay,
+  formatSlotTime,
+} from './rules/date-format.js';
+export type { DateInput, DateLocale, DatePatterns } from './rules/date-format.js';
+export { loadDateLocale } from './rules/date-locale.js';
 export { COMPLETE_PROFILE_PAGE_NAME, completeProfileRedirect } from './rules/complete-profile.js';
 export type { ProgramPage, CompleteProfileInput } from './rules/complete-profile.js';
 export { PAGE_TYPE_FEATURE_FLAGS, pageAllowedByFlags, pageDisplay } from './rules/page-type.js';
@@ -312,7 +323,15 @@ export {
   adminTelehealthFormKey,
 } from './domains/telehealth.js';
 export type { TelehealthApi, TelehealthBooking, TimeslotsQuery, ScheduleQuery } from './domains/telehealth.js';
-export { createSmartlinkApi, smartlinkAppointmentTime, SMARTLINK_KEY, SMARTLINK_APPOINTMENTS_KEY, smartlinkTimeslotsKey } from './domains/smartlink.js';
+export {
+  createSmartlinkApi,
+  openCallDetails,
+  smartlinkAppointmentTime,
+  SMARTLINK_KEY,
+  SMARTLINK_APPOINTMENTS_KEY,
+  smartlinkCallDetailsKey,
+  smartlinkTimeslotsKey,
+} from './domains/smartlink.js';
 export type { SmartlinkApi, SmartlinkAppointment, SmartlinkSlotsQuery } from './domains/smartlink.js';
 export {
   SCHEDULER_WEEK_STARTS_ON,

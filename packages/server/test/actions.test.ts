@@ -19,6 +19,10 @@ beforeAll(async () => {
   // The same code in two programmes: program_id tells them apart.
   await store.insert('action', ActionClass.parse({ code: 'survey', name: 'Heart survey', program_id: ids.heart }));
   await store.insert('action', ActionClass.parse({ code: 'survey', name: 'Sleep survey', program_id: ids.sleep }));
+  await store.insert(
+    'action',
+    ActionClass.parse({ code: 'call_nurse', name: 'Call the nurse line', program_id: ids.heart, completion_type: 'triggered_process', cta_triggered_process_code: 'nurse_callback' }),
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -45,6 +49,26 @@ describe('actions complete / uncomplete (spec 000 §3.3, §4, §7.6)', () => {
     expect(undone.status).toBe(200);
     expect(undone.body.action.completed_at).toBeNull();
     expect((await completions(m.id))[0]!.completed_at).toBeNull();
+  });
+
+  it('records the triggered process a triggered-process action starts (spec 001 §4), from the action, and withdraws it on uncomplete', async () => {
+    const m = await enrolled(ids.heart);
+    const done = await server.call<ActionCompletionResponse>('actionComplete', { token: m.accessToken, body: { code: 'call_nurse' } });
+    expect(done.status).toBe(200);
+    expect(await completions(m.id)).toEqual([
+      { user_id: m.id, program_id: ids.heart, action_code: 'call_nurse', group: null, completed_at: '2026-06-01T09:00:00.000Z', triggered_process_code: 'nurse_callback' },
+    ]);
+    // A manual confirmation records none.
+    await server.call('actionComplete', { token: m.accessToken, body: { code: 'survey', program_id: ids.heart } });
+    expect((await completions(m.id)).find((c) => c.action_code === 'survey')).not.toHaveProperty('triggered_process_code');
+    await server.call('actionUncomplete', { token: m.accessToken, body: { code: 'call_nurse' } });
+    expect((await completions(m.id)).find((c) => c.action_code === 'call_nurse')).toEqual({
+      user_id: m.id,
+      program_id: ids.heart,
+      action_code: 'call_nurse',
+      group: null,
+      completed_at: null,
+    });
   });
 
   it('needs program_id when two of the member’s programmes share the code', async () => {

@@ -9,6 +9,8 @@ import { APPOINTMENTS_KEY } from './telehealth.js';
 export const SMARTLINK_KEY = ['smartlink'] as const;
 export const SMARTLINK_APPOINTMENTS_KEY = ['smartlink', 'appointments'] as const;
 export const smartlinkTimeslotsKey = (query: SmartlinkSlotsQuery = {}) => ['smartlink', 'timeslots', query] as const;
+export const smartlinkCallDetailsKey = (appointment: Pick<Appointment, 'id' | 'updated_at'>, keys: OpenKeys = {}) =>
+  ['smartlink', 'call-details', appointment.id, appointment.updated_at, keys.privateKey ? 'private-key' : 'no-private-key'] as const;
 
 export interface SmartlinkSlotsQuery {
   date?: string;
@@ -24,6 +26,15 @@ export type SmartlinkAppointment = Appointment & { details: SmartlinkCallDetails
  */
 export function smartlinkAppointmentTime(value: Date | string, timeZone: string = displayTimeZone()): string {
   return typeof value === 'string' ? value : formatInZone(value, SMARTLINK_TIME_PATTERN, timeZone);
+}
+
+/**
+ * spec 000 §7.6 "appointments (decrypted for the user)": a call's details, which the server wrote
+ * to the member's public key. Null without details or without the member's private key; throws when
+ * they cannot be decrypted (another key).
+ */
+export function openCallDetails(hd: Pick<ClinicalHost, '$dataKey'>, appointment: Pick<Appointment, 'encrypted_data'>, keys: OpenKeys = {}): Promise<SmartlinkCallDetails | null> {
+  return openClinicalRecord<SmartlinkCallDetails>(hd, appointment.encrypted_data, keys);
 }
 
 export function createSmartlinkApi(hd: ClinicalHost) {
@@ -52,8 +63,10 @@ export function createSmartlinkApi(hd: ClinicalHost) {
     /** spec 000 §7.6: the member's calls, newest first, each with its details decrypted for the member. */
     async appointments(keys: OpenKeys = {}, signal?: AbortSignal): Promise<SmartlinkAppointment[]> {
       const { appointments } = await call('smartlinkAppointments', { signal });
-      return Promise.all(appointments.map(async (a) => ({ ...a, details: await openClinicalRecord<SmartlinkCallDetails>(hd, a.encrypted_data, keys) })));
+      return Promise.all(appointments.map(async (a) => ({ ...a, details: await openCallDetails(hd, a, keys) })));
     },
+    /** One call's details opened for the member (see openCallDetails). */
+    callDetails: (appointment: Pick<Appointment, 'encrypted_data'>, keys: OpenKeys = {}) => openCallDetails(hd, appointment, keys),
   };
 }
 export type SmartlinkApi = ReturnType<typeof createSmartlinkApi>;

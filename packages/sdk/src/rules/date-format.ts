@@ -3,7 +3,8 @@
 // MM/dd/yyyy hh:mm a; scheduler time zone falls back to America/Chicago). The spec's patterns are
 // date-fns tokens: formatted with date-fns on a TZDate of @date-fns/tz (the wall time in the zone).
 import { TZDate, tzName, tzOffset } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format, type Locale } from 'date-fns';
+import type { Language } from '@healthdeck/contract/light';
 
 /** spec 001 §9: the time zone used when the browser gives none. */
 export const FALLBACK_TIME_ZONE = 'America/Chicago';
@@ -44,21 +45,60 @@ function toDate(value: DateInput): Date | null {
   return Number.isFinite(date.getTime()) ? date : null;
 }
 
-/** A date-fns pattern applied to the wall time of `value` in `timeZone`; '' for an invalid date. */
-export function formatInZone(value: DateInput, pattern: string, timeZone: string = displayTimeZone()): string {
+/** The patterns a language reads: the reminder (spec 000 §9), the scheduler's day heading and its times. */
+export interface DatePatterns {
+  reminder: string;
+  day: string;
+  time: string;
+}
+
+/**
+ * The member's language for dates (`loadDateLocale`, rules/date-locale.ts): its date-fns locale
+ * (month and day names) and its patterns. English, and Marshallese (date-fns has no Marshallese
+ * locale), read the spec's patterns.
+ */
+export interface DateLocale {
+  language: Language;
+  /** date-fns locale; none for English and Marshallese. */
+  locale?: Locale;
+  patterns: DatePatterns;
+}
+/** spec 000 §9 reminder; spec 001 §5 the scheduler's day heading and times, in English. */
+export const ENGLISH_DATES: DateLocale = { language: 'en', patterns: { reminder: REMINDER_DATE_PATTERN, day: 'EEEE, MMMM d', time: 'h:mm a' } };
+
+/** A date-fns pattern applied to the wall time of `value` in `timeZone` (names in `locale`, English without); '' for an invalid date. */
+export function formatInZone(value: DateInput, pattern: string, timeZone: string = displayTimeZone(), locale?: Locale): string {
   const date = toDate(value);
-  return date ? format(new TZDate(date.getTime(), timeZone), pattern) : '';
+  return date ? format(new TZDate(date.getTime(), timeZone), pattern, locale ? { locale } : undefined) : '';
+}
+
+/** The zone's short name: en-US's abbreviation in English ('CST', 'GMT+9'), the language's own otherwise ('GMT-6', 'UTC−6'). */
+function zoneName(timeZone: string, date: Date, dates: DateLocale): string {
+  if (!dates.locale) return tzName(timeZone, date, 'short');
+  const parts = new Intl.DateTimeFormat(dates.language, { hour: 'numeric', timeZone, timeZoneName: 'short' }).formatToParts(date);
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? tzName(timeZone, date, 'short');
 }
 
 /**
  * spec 000 §9: 'EEEE, MMMM d at h:mmaa' plus the zone's abbreviation, e.g. 'Monday, January 5 at
  * 3:04PM CST'. The abbreviation is the en-US short name (zones without one read like 'GMT+9').
+ * In another language (`dates`), the same in its words: 'lunes, 5 de enero a las 15:04 GMT-6'.
  * Returns '' for an invalid date.
  */
-export function formatReminderDate(value: DateInput, timeZone: string = displayTimeZone()): string {
+export function formatReminderDate(value: DateInput, timeZone: string = displayTimeZone(), dates: DateLocale = ENGLISH_DATES): string {
   const date = toDate(value);
   if (!date) return '';
-  return `${formatInZone(date, REMINDER_DATE_PATTERN, timeZone)} ${tzName(timeZone, date, 'short')}`;
+  return `${formatInZone(date, dates.patterns.reminder, timeZone, dates.locale)} ${zoneName(timeZone, date, dates)}`;
+}
+
+/** spec 001 §5 scheduler: a time slot's time, '3:04 PM' in English ('15:04' in es, fr, de, pt). */
+export function formatSlotTime(value: DateInput, timeZone: string = displayTimeZone(), dates: DateLocale = ENGLISH_DATES): string {
+  return formatInZone(value, dates.patterns.time, timeZone, dates.locale);
+}
+
+/** spec 001 §5 scheduler: the heading of a day's times, 'Monday, January 5' in English ('lunes, 5 de enero'). */
+export function formatSlotDay(value: DateInput, timeZone: string = displayTimeZone(), dates: DateLocale = ENGLISH_DATES): string {
+  return formatInZone(value, dates.patterns.day, timeZone, dates.locale);
 }
 
 /**

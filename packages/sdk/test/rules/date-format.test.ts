@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ENGLISH_DATES,
   displayTimeZone,
+  formatSlotDay,
+  formatSlotTime,
   formatInZone,
   formatOrderDate,
   formatReminderDate,
@@ -9,6 +12,7 @@ import {
   REMINDER_DATE_PATTERN,
   SMARTLINK_TIME_PATTERN,
 } from '../../src/rules/date-format.js';
+import { loadDateLocale } from '../../src/rules/date-locale.js';
 
 // 2026-01-05 21:04 UTC is Monday 3:04 PM in Chicago (CST, UTC-6); 2026-07-05 21:04 UTC is 4:04 PM CDT.
 const winter = '2026-01-05T21:04:00Z';
@@ -93,5 +97,35 @@ describe('formatInZone (date-fns patterns on the wall time of a zone)', () => {
   });
   it('keeps the reminder pattern the spec gives, with the literal quoted for date-fns', () => {
     expect(REMINDER_DATE_PATTERN.replace(/'/g, '')).toBe('EEEE, MMMM d at h:mmaa');
+  });
+});
+
+describe("dates in the member's language (date-fns locales; Marshallese has none: English)", () => {
+  // 2030-05-06 14:00 UTC is Monday 9:00 AM in Chicago (CDT, UTC-5); 21:04 UTC is 4:04 PM.
+  const morning = '2030-05-06T14:00:00Z';
+  const afternoon = '2030-05-06T21:04:00Z';
+  it.each([
+    ['en', 'Monday, May 6 at 4:04PM CDT', '4:04 PM', 'Monday, May 6'],
+    ['mh', 'Monday, May 6 at 4:04PM CDT', '4:04 PM', 'Monday, May 6'],
+    ['es', 'lunes, 6 de mayo a las 16:04 GMT-5', '16:04', 'lunes, 6 de mayo'],
+    ['fr', 'lundi 6 mai à 16:04 UTC−5', '16:04', 'lundi 6 mai'],
+    ['de', 'Montag, 6. Mai um 16:04 GMT-5', '16:04', 'Montag, 6. Mai'],
+    ['pt', 'segunda-feira, 6 de maio às 16:04 GMT-5', '16:04', 'segunda-feira, 6 de maio'],
+  ] as const)('%s: reminder %j, time slot %j, day heading %j', async (language, reminder, time, day) => {
+    const dates = await loadDateLocale(language);
+    expect(dates.language).toBe(language);
+    expect(formatReminderDate(afternoon, 'America/Chicago', dates)).toBe(reminder);
+    expect(formatSlotTime(afternoon, 'America/Chicago', dates)).toBe(time);
+    expect(formatSlotDay(afternoon, 'America/Chicago', dates)).toBe(day);
+  });
+  it("keeps the spec's English pattern and en-US abbreviation by default", () => {
+    expect(formatReminderDate(morning, 'America/Chicago')).toBe('Monday, May 6 at 9:00AM CDT');
+    expect(formatSlotTime(morning, 'America/Chicago')).toBe('9:00 AM');
+    expect(formatReminderDate(morning, 'America/Chicago', ENGLISH_DATES)).toBe('Monday, May 6 at 9:00AM CDT');
+  });
+  it("reads the patterns it is given: a Marshallese member's are the spec's English ones", async () => {
+    const mh = await loadDateLocale('mh');
+    expect(mh).toEqual({ ...ENGLISH_DATES, language: 'mh' });
+    expect(formatSlotDay(morning, 'America/Chicago', mh)).toBe('Monday, May 6');
   });
 });

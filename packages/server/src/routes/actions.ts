@@ -21,6 +21,16 @@ import { createClassStore } from '../admin-classes/class-store.js';
 import { ApiHttpError, badRequest, forbidden } from '../http/api-error.js';
 import { memberProgramIds } from './consents.js';
 
+/**
+ * spec 001 §4: completing a triggered-process action starts its process. The spec defines no
+ * process, so nothing runs; the completion records which one the member started, taken from the
+ * action's configuration (never from the browser). Uncompleting withdraws it.
+ */
+function triggeredProcess(action: ActionClass, complete: boolean): { triggered_process_code?: string } {
+  const code = action.cta_triggered_process_code?.trim();
+  return complete && action.completion_type === 'triggered_process' && code ? { triggered_process_code: code } : {};
+}
+
 async function setCompletion(ctx: AppContext, user: AuthUser, body: ActionCompletionRequest, complete: boolean): Promise<ActionCompletionResponse> {
   const targetId = body.user_id_to_complete ?? user.id;
   if (targetId !== user.id) {
@@ -45,7 +55,14 @@ async function setCompletion(ctx: AppContext, user: AuthUser, body: ActionComple
     await trx.selectFrom('users').select('id').where('id', '=', targetId).forUpdate().execute();
     const tx = createClassStore(trx);
     const { items } = await tx.list<UserProgramActionClass>('userprogramaction', { filters: { user_id: targetId, program_id: action.data.program_id, action_code: action.data.code } });
-    const data = UserProgramActionClass.parse({ user_id: targetId, program_id: action.data.program_id, action_code: action.data.code, group: action.data.group, completed_at: completedAt });
+    const data = UserProgramActionClass.parse({
+      user_id: targetId,
+      program_id: action.data.program_id,
+      action_code: action.data.code,
+      group: action.data.group,
+      completed_at: completedAt,
+      ...triggeredProcess(action.data, complete),
+    });
     const existing = items[0];
     if (existing) await tx.update('userprogramaction', existing.id, data);
     else if (complete) await tx.insert('userprogramaction', data);

@@ -299,12 +299,18 @@ export const PageClass = z.object({
 });
 export type PageClass = z.infer<typeof PageClass>;
 
-/** spec 000 §3.1 classkey userprogramaction: one member's completion of one action (spec 000 §3.3). */
+/**
+ * spec 000 §3.1 classkey userprogramaction: one member's completion of one action (spec 000 §3.3).
+ * `triggered_process_code` is the process the member started by completing a triggered-process
+ * action (spec 001 §4: "Clicking triggered process ... marks the step done"), copied by the server
+ * from the action's cta_triggered_process_code; absent for every other completion.
+ */
 export const UserProgramActionClass = z.object({
   user_id: Id,
   program_id: Id,
   action_code: Code,
   group: Id.nullable().default(null),
   completed_at: z.string().datetime({ offset: true }).nullable().default(null),
+  triggered_process_code: z.string().trim().max(100).optional(),
 });
 export type UserProgramActionClass = z.infer<typeof UserProgramActionClass>;

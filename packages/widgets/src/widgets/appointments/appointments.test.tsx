@@ -1,6 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Appointment } from '@healthdeck/contract/light';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import * as openpgp from 'openpgp';
+import type { Appointment, Language, SmartlinkCallDetails } from '@healthdeck/contract/light';
+import { encryptForMember } from '@healthdeck/crypto';
 import { accountFixture, createFakeClient, createFakeServer, json, type FakeHandlers } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { clearToasts, getToasts } from '../../primitives/toast/toast-store';
@@ -137,5 +139,87 @@ describe('/client/appointments (spec 001 §2; spec 000 §3.4 provider and status
     expect((await screen.findByRole('alert')).textContent).toBe('Your appointments could not be loaded.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You have no upcoming appointments.')).toBeTruthy();
+  });
+});
+
+describe('Smartlink call details (spec 000 §7.6: appointments decrypted for the user)', () => {
+  type Keys = { privateKey: openpgp.PrivateKey; publicKey: openpgp.PublicKey };
+  let member: Keys;
+  let stranger: Keys;
+  beforeAll(async () => {
+    [member, stranger] = await Promise.all([
+      openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'member@example.test' }], format: 'object' }),
+      openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'stranger@example.test' }], format: 'object' }),
+    ]);
+  });
+  const DETAILS: SmartlinkCallDetails = {
+    advocate: 'Maria Lopez',
+    phone: '+1 (312) 555-0101',
+    meeting_url: 'https://meet.smartlink.sandbox/sl-1',
+    appointmentTime: '2030-05-06 09:00',
+    timezone: 'America/Chicago',
+  };
+  // As the server writes them: the details as an OpenPGP message to the member's public key.
+  const sealed = (keys: Keys) => encryptForMember(DETAILS, keys.publicKey.armor());
+
+  async function renderCalls(appointments: Appointment[], language?: Language) {
+    const server = createFakeServer({ account: () => json(accountFixture({ verified: true })), userAppointments: () => json({ appointments }) });
+    const client = await createFakeClient(server);
+    client.queryClient.setDefaultOptions({ queries: { retry: false } });
+    render(
+      <HealthDeckProvider client={client} language={language}>
+        <Appointments />
+      </HealthDeckProvider>,
+    );
+    // Stands in for auth.unlockPrivateKey (Argon2 and the stored key are the journey's): the key is open in this browser.
+    return { unlock: (keys: Keys) => act(() => (client.$privateKey as unknown as { set(value: unknown): void }).set(keys.privateKey)) };
+  }
+
+  it('shows the locked state until the private key is open, then the phone and, while upcoming, the call link', async () => {
+    const encrypted_data = await sealed(member);
+    const { unlock } = await renderCalls([
+      { ...appointment(CALL, 'smartlink', '2030-05-06T14:00:00.000Z'), encrypted_data },
+      { ...appointment(OLD, 'smartlink', '2026-01-05T21:04:00.000Z', 'cancelled'), encrypted_data },
+    ]);
+    expect(await screen.findByRole('heading', { name: /Your call details are locked/ })).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getAllByText('The call details are locked.')).toHaveLength(2);
+    expect(screen.queryByText(DETAILS.phone)).toBeNull();
+
+    await unlock(member);
+    const next = within(screen.getByRole('region', { name: 'Upcoming' })).getByRole('listitem');
+    const phone = await within(next).findByRole('link', { name: DETAILS.phone });
+    expect(phone.getAttribute('href')).toBe('tel:+13125550101');
+    const join = within(next).getByRole('link', { name: 'Join the call (opens in a new tab)' });
+    expect(join.getAttribute('href')).toBe(DETAILS.meeting_url);
+    expect(join.getAttribute('target')).toBe('_blank');
+    const old = within(screen.getByRole('region', { name: 'Past' })).getByRole('listitem');
+    expect(await within(old).findByRole('link', { name: DETAILS.phone })).toBeTruthy();
+    expect(within(old).queryByRole('link', { name: /Join the call/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /Your call details are locked/ })).toBeNull();
+    expect(screen.queryByText('The call details are locked.')).toBeNull();
+  });
+
+  it('says so when the details were written to another key, and shows nothing for a call without details or a visit', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { unlock } = await renderCalls([
+      { ...appointment(CALL, 'smartlink', '2030-05-06T14:00:00.000Z'), encrypted_data: await sealed(stranger) },
+      appointment(OLD, 'smartlink', '2030-05-07T14:00:00.000Z'),
+      appointment(VISIT, 'mediorbis', '2030-05-08T19:00:00.000Z'),
+    ]);
+    await screen.findByRole('region', { name: 'Upcoming' });
+    await unlock(member);
+    expect(await screen.findByText('The call details could not be opened.')).toBeTruthy();
+    const items = within(screen.getByRole('region', { name: 'Upcoming' })).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items.slice(1).map((li) => li.querySelector('[part="details"], .hd-appointments__locked'))).toEqual([null, null]);
+    expect(screen.queryByRole('heading', { name: /locked/ })).toBeNull();
+  });
+
+  it("dates and call details in the member's language", async () => {
+    const { unlock } = await renderCalls([{ ...appointment(CALL, 'smartlink', '2030-05-06T14:00:00.000Z'), encrypted_data: await sealed(member) }], 'es');
+    await unlock(member);
+    expect(await screen.findByText('lunes, 6 de mayo a las 9:00 GMT-5')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Unirse a la llamada (se abre en una pestaña nueva)' })).toBeTruthy();
   });
 });

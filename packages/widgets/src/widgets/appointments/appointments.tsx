@@ -1,15 +1,30 @@
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useStore } from '@nanostores/react';
 import type { Appointment } from '@healthdeck/contract/light';
-import { createSmartlinkApi, createTelehealthApi, formatReminderDate, schedulerFailure, splitAppointments, telehealthQueries, type HealthDeck } from '@healthdeck/sdk';
+import {
+  createSmartlinkApi,
+  createTelehealthApi,
+  displayTimeZone,
+  formatReminderDate,
+  schedulerFailure,
+  smartlinkQueries,
+  splitAppointments,
+  telehealthQueries,
+  type HealthDeck,
+  type SmartlinkQueries,
+} from '@healthdeck/sdk';
+import { useDateLocale } from '../../i18n/date-locale';
 import { useMessages } from '../../i18n/language';
 import { Button } from '../../primitives/button/button';
 import { Modal } from '../../primitives/modal/modal';
 import { toast } from '../../primitives/toast/toast-store';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
+import { PrivateKeyUnlock } from '../shared/private-key-unlock';
 import { WidgetShell } from '../shared/widget-shell';
 import { Scheduler, type ConsultType } from '../scheduler/scheduler';
 import { schedulerMessages } from '../scheduler/messages';
+import { CallDetails } from './call-details';
 import { appointmentsMessages, type AppointmentsMessages } from './messages';
 
 export interface AppointmentsProps {
@@ -24,20 +39,29 @@ function useTitle(t: AppointmentsMessages) {
   return (a: Appointment) => (a.provider === 'smartlink' ? t.callTitle : t.visitTitle.replace('{type}', consultTypes[a.type as ConsultType] ?? a.type));
 }
 
+/** The member's private key as the list reads it (call details open with it). */
+interface CallKeys {
+  privateKey: ReturnType<HealthDeck['$privateKey']['get']>;
+  queries: SmartlinkQueries;
+}
+
 function AppointmentItem({
   appointment,
   title,
   t,
+  keys,
   onReschedule,
   onCancel,
 }: {
   appointment: Appointment;
   title: string;
   t: AppointmentsMessages;
+  keys: CallKeys;
   onReschedule?: () => void;
   onCancel?: () => void;
 }) {
-  const when = formatReminderDate(appointment.appointment_date.date);
+  const dates = useDateLocale();
+  const when = formatReminderDate(appointment.appointment_date.date, displayTimeZone(), dates);
   const label = (text: string) => text.replace('{title}', title).replace('{date}', when);
   return (
     <li className={`hd-appointments__item hd-appointments__item--${appointment.status}`} part="item" data-provider={appointment.provider}>
@@ -47,6 +71,7 @@ function AppointmentItem({
           <time dateTime={appointment.appointment_date.date}>{when}</time>
         </p>
         {appointment.physician ? <p className="hd-appointments__with">{t.with.replace('{name}', appointment.physician.name)}</p> : null}
+        {appointment.provider === 'smartlink' ? <CallDetails appointment={appointment} upcoming={Boolean(onReschedule)} privateKey={keys.privateKey} queries={keys.queries} t={t} /> : null}
       </div>
       <span className={`hd-appointments__status hd-appointments__status--${appointment.status}`} part="status">
         {t.status[appointment.status]}
@@ -69,7 +94,8 @@ function CancelDialog({ appointment, title, client, t, onClose }: { appointment:
   const failed = useMessages(schedulerMessages).failed;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const when = formatReminderDate(appointment.appointment_date.date);
+  const dates = useDateLocale();
+  const when = formatReminderDate(appointment.appointment_date.date, displayTimeZone(), dates);
   async function cancel() {
     setBusy(true);
     setFailure(null);
@@ -114,6 +140,9 @@ function CancelDialog({ appointment, title, client, t, onClose }: { appointment:
 
 function AppointmentsBody({ client, onError, t }: AppointmentsProps & { client: HealthDeck; t: AppointmentsMessages }) {
   const queries = useMemo(() => telehealthQueries(createTelehealthApi(client)), [client]);
+  const callQueries = useMemo(() => smartlinkQueries(createSmartlinkApi(client)), [client]);
+  const privateKey = useStore(client.$privateKey);
+  const keys: CallKeys = { privateKey, queries: callQueries };
   const list = useQuery(queries.appointments());
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
@@ -138,6 +167,8 @@ function AppointmentsBody({ client, onError, t }: AppointmentsProps & { client: 
 
   if (list.isError) return <LoadFailure block="hd-appointments" query={list} message={t.failed} retryLabel={t.retry} />;
   const { upcoming, past } = splitAppointments(list.data?.appointments ?? []);
+  // Smartlink call details are written to the member's public key: without the private key in this browser, the password opens them.
+  const locked = !privateKey && [...upcoming, ...past].some((a) => a.provider === 'smartlink' && a.encrypted_data);
   return (
     <div className="hd-appointments__body" part="body">
       <div className="hd-appointments__book">
@@ -150,6 +181,7 @@ function AppointmentsBody({ client, onError, t }: AppointmentsProps & { client: 
         <div className="hd-appointments__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading} />
       ) : (
         <>
+          {locked ? <PrivateKeyUnlock t={t.locked} /> : null}
           <section aria-labelledby={ids.upcoming} className="hd-appointments__group">
             <h3 id={ids.upcoming} className="hd-appointments__heading">
               {t.upcoming}
@@ -162,6 +194,7 @@ function AppointmentsBody({ client, onError, t }: AppointmentsProps & { client: 
                     appointment={a}
                     title={titleOf(a)}
                     t={t}
+                    keys={keys}
                     onReschedule={() => setMode({ kind: 'reschedule', appointment: a })}
                     onCancel={() => setCancelling(a)}
                   />
@@ -180,7 +213,7 @@ function AppointmentsBody({ client, onError, t }: AppointmentsProps & { client: 
             {past.length ? (
               <ul className="hd-appointments__list" part="list">
                 {past.map((a) => (
-                  <AppointmentItem key={a.id} appointment={a} title={titleOf(a)} t={t} />
+                  <AppointmentItem key={a.id} appointment={a} title={titleOf(a)} t={t} keys={keys} />
                 ))}
               </ul>
             ) : (

@@ -1,4 +1,5 @@
 import { lazyTranslations, type Catalogue } from '../../i18n/language';
+import type { PrivateKeyUnlockStrings } from '../shared/private-key-unlock';
 
 export interface AppointmentsMessages {
   title: string;
@@ -31,6 +32,16 @@ export interface AppointmentsMessages {
   confirmCancel: string;
   cancelled: string;
   back: string;
+  /** A Smartlink call's details (spec 000 §7.6, opened in the browser). */
+  phone: string;
+  meeting: string;
+  join: string;
+  newTab: string;
+  detailsLoading: string;
+  detailsLocked: string;
+  detailsUnreadable: string;
+  /** The shared locked state while the member's private key is not open in this browser. */
+  locked: PrivateKeyUnlockStrings;
 }
 
 // The call's title is the spec's (001 §4 Reminder); the rest is ours.
@@ -63,6 +74,20 @@ export const appointmentsMessages: Catalogue<AppointmentsMessages> = {
     confirmCancel: 'Cancel appointment',
     cancelled: 'Your appointment is cancelled.',
     back: 'Back to my appointments',
+    phone: 'Phone',
+    meeting: 'Call link',
+    join: 'Join the call',
+    newTab: 'opens in a new tab',
+    detailsLoading: 'Opening the call details…',
+    detailsLocked: 'The call details are locked.',
+    detailsUnreadable: 'The call details could not be opened.',
+    locked: {
+      lockedTitle: 'Your call details are locked',
+      lockedText: 'Your call details are encrypted. Enter your password to open them in this browser.',
+      password: 'Password',
+      unlock: 'Unlock',
+      wrongPassword: 'That password did not unlock your data.',
+    },
   },
   translations: lazyTranslations(translations),
 };

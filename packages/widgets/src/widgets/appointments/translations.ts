@@ -27,6 +27,20 @@ export const es: AppointmentsMessages = {
   confirmCancel: 'Cancelar la cita',
   cancelled: 'Tu cita está cancelada.',
   back: 'Volver a mis citas',
+  phone: 'Teléfono',
+  meeting: 'Enlace de la llamada',
+  join: 'Unirse a la llamada',
+  newTab: 'se abre en una pestaña nueva',
+  detailsLoading: 'Abriendo los detalles de la llamada…',
+  detailsLocked: 'Los detalles de la llamada están bloqueados.',
+  detailsUnreadable: 'No se pudieron abrir los detalles de la llamada.',
+  locked: {
+    lockedTitle: 'Los detalles de tus llamadas están bloqueados',
+    lockedText: 'Los detalles de tus llamadas están cifrados. Introduce tu contraseña para abrirlos en este navegador.',
+    password: 'Contraseña',
+    unlock: 'Desbloquear',
+    wrongPassword: 'Esa contraseña no desbloqueó tus datos.',
+  },
 };
 
 export const fr: AppointmentsMessages = {
@@ -55,6 +69,20 @@ export const fr: AppointmentsMessages = {
   confirmCancel: 'Annuler le rendez-vous',
   cancelled: 'Votre rendez-vous est annulé.',
   back: 'Retour à mes rendez-vous',
+  phone: 'Téléphone',
+  meeting: "Lien de l'appel",
+  join: "Rejoindre l'appel",
+  newTab: "s'ouvre dans un nouvel onglet",
+  detailsLoading: "Ouverture des détails de l'appel…",
+  detailsLocked: "Les détails de l'appel sont verrouillés.",
+  detailsUnreadable: "Les détails de l'appel n'ont pas pu être ouverts.",
+  locked: {
+    lockedTitle: 'Les détails de vos appels sont verrouillés',
+    lockedText: 'Les détails de vos appels sont chiffrés. Saisissez votre mot de passe pour les ouvrir dans ce navigateur.',
+    password: 'Mot de passe',
+    unlock: 'Déverrouiller',
+    wrongPassword: 'Ce mot de passe n’a pas déverrouillé vos données.',
+  },
 };
 
 export const de: AppointmentsMessages = {
@@ -83,6 +111,20 @@ export const de: AppointmentsMessages = {
   confirmCancel: 'Termin absagen',
   cancelled: 'Ihr Termin ist abgesagt.',
   back: 'Zurück zu meinen Terminen',
+  phone: 'Telefon',
+  meeting: 'Link zum Anruf',
+  join: 'Am Anruf teilnehmen',
+  newTab: 'öffnet in einem neuen Tab',
+  detailsLoading: 'Die Anrufdetails werden geöffnet …',
+  detailsLocked: 'Die Anrufdetails sind gesperrt.',
+  detailsUnreadable: 'Die Anrufdetails konnten nicht geöffnet werden.',
+  locked: {
+    lockedTitle: 'Deine Anrufdetails sind gesperrt',
+    lockedText: 'Deine Anrufdetails sind verschlüsselt. Gib dein Passwort ein, um sie in diesem Browser zu öffnen.',
+    password: 'Passwort',
+    unlock: 'Entsperren',
+    wrongPassword: 'Dieses Passwort hat deine Daten nicht entsperrt.',
+  },
 };
 
 export const pt: AppointmentsMessages = {
@@ -111,6 +153,20 @@ export const pt: AppointmentsMessages = {
   confirmCancel: 'Cancelar consulta',
   cancelled: 'A sua consulta foi cancelada.',
   back: 'Voltar às minhas consultas',
+  phone: 'Telefone',
+  meeting: 'Link da chamada',
+  join: 'Entrar na chamada',
+  newTab: 'abre num novo separador',
+  detailsLoading: 'A abrir os detalhes da chamada…',
+  detailsLocked: 'Os detalhes da chamada estão bloqueados.',
+  detailsUnreadable: 'Não foi possível abrir os detalhes da chamada.',
+  locked: {
+    lockedTitle: 'Os detalhes das suas chamadas estão bloqueados',
+    lockedText: 'Os detalhes das suas chamadas estão encriptados. Introduza a sua senha para os abrir neste navegador.',
+    password: 'Senha',
+    unlock: 'Desbloquear',
+    wrongPassword: 'Essa senha não desbloqueou seus dados.',
+  },
 };
 
 export const mh: AppointmentsMessages = {
@@ -139,4 +195,18 @@ export const mh: AppointmentsMessages = {
   confirmCancel: 'Kajako appointment',
   cancelled: 'Appointment eo am ejako.',
   back: 'Jepl̦aak ñan appointment ko aō',
+  phone: 'Taļboon',
+  meeting: 'Link in kūr eo',
+  join: 'Deļọñ ilo kūr eo',
+  newTab: 'ej kōpellok ilo juon tab kāāl',
+  detailsLoading: 'Ej kōpeļļo melele ko kōn kūr eo…',
+  detailsLocked: 'Melele ko kōn kūr eo rej kilōk.',
+  detailsUnreadable: 'Ear jab maroñ kōpeļļo melele ko kōn kūr eo.',
+  locked: {
+    lockedTitle: 'Melele ko kōn kūr ko am rej kilōk',
+    lockedText: 'Melele ko kōn kūr ko am rej ilo encryption. Deļọñe password eo am bwe kwon kōpeļļo er ilo browser in.',
+    password: 'Password',
+    unlock: 'Kōpeļļo',
+    wrongPassword: 'Password eo ear jab kōpeļļo data ko am.',
+  },
 };

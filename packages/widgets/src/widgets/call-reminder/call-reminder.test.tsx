@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import type { Appointment } from '@healthdeck/contract/light';
+import type { Appointment, Language } from '@healthdeck/contract/light';
 import { accountFixture, createFakeClient, createFakeServer, json, type FakeHandlers } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { clearToasts, getToasts } from '../../primitives/toast/toast-store';
@@ -30,13 +30,16 @@ function appointment(overrides: Partial<Appointment> = {}): Appointment {
   };
 }
 
-async function renderReminder(handlers: FakeHandlers, { signedIn = true, navigate, failFirst = false }: { signedIn?: boolean; navigate?: (path: string) => void; failFirst?: boolean } = {}) {
+async function renderReminder(
+  handlers: FakeHandlers,
+  { signedIn = true, navigate, failFirst = false, language }: { signedIn?: boolean; navigate?: (path: string) => void; failFirst?: boolean; language?: Language } = {},
+) {
   const server = createFakeServer({ account: () => json(accountFixture({ verified: true })), ...handlers });
   const client = await createFakeClient(server, { signedIn });
   client.queryClient.setDefaultOptions({ queries: { retry: false } });
   if (failFirst) server.failNext('userLastAppointment', 500);
   render(
-    <HealthDeckProvider client={client} navigate={navigate}>
+    <HealthDeckProvider client={client} navigate={navigate} language={language}>
       <CallReminder />
     </HealthDeckProvider>,
   );
@@ -78,5 +81,18 @@ describe("Call Reminder (spec 001 §4 Reminder: 'Care Advocate - Welcome Call')"
     const server = await renderReminder({}, { signedIn: false });
     expect(screen.getByText('Sign in to see your welcome call.')).toBeTruthy();
     expect(server.called('userLastAppointment')).toEqual([]);
+  });
+
+  // The spec's pattern in English; the same date in the member's language (date-fns locales).
+  it.each([
+    ['es', 'lunes, 5 de enero a las 15:04 GMT-6'],
+    ['fr', 'lundi 5 janvier à 15:04 UTC−6'],
+    ['de', 'Montag, 5. Januar um 15:04 GMT-6'],
+    ['pt', 'segunda-feira, 5 de janeiro às 15:04 GMT-6'],
+    ['mh', 'Monday, January 5 at 3:04PM CST'],
+  ] as const)('in %s shows the date as %j', async (language, text) => {
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'America/Chicago' } as Intl.ResolvedDateTimeFormatOptions);
+    await renderReminder({ userLastAppointment: () => json({ appointment: appointment() }) }, { language });
+    expect(await screen.findByText(text)).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { createTelehealthApi, formatReminderDate, telehealthQueries, type HealthDeck } from '@healthdeck/sdk';
+import { createTelehealthApi, displayTimeZone, formatReminderDate, telehealthQueries, type HealthDeck } from '@healthdeck/sdk';
 import { useHostNavigate } from '../../provider/host-navigate';
+import { useDateLocale } from '../../i18n/date-locale';
 import { useMessages } from '../../i18n/language';
 import { toast } from '../../primitives/toast/toast-store';
 import { APPOINTMENTS_PATH } from '../shared/appointments-path';
@@ -19,6 +20,7 @@ export interface CallReminderProps {
 
 function ReminderBody({ client, onError }: CallReminderProps & { client: HealthDeck }) {
   const t = useMessages(callReminderMessages);
+  const dates = useDateLocale();
   const hostNavigate = useHostNavigate();
   const queries = useMemo(() => telehealthQueries(createTelehealthApi(client)), [client]);
   const last = useQuery(queries.lastAppointment('created'));
@@ -53,8 +55,8 @@ function ReminderBody({ client, onError }: CallReminderProps & { client: HealthD
       </div>
     );
   }
-  // spec 000 §9: 'EEEE, MMMM d at h:mmaa' with the zone, in the browser's time zone.
-  const when = formatReminderDate(appointment.appointment_date.date);
+  // spec 000 §9: 'EEEE, MMMM d at h:mmaa' with the zone, in the browser's time zone (the same in the member's language).
+  const when = formatReminderDate(appointment.appointment_date.date, displayTimeZone(), dates);
   return (
     <div className="hd-info-card__body" part="body">
       <p className="hd-info-card__text" part="date">

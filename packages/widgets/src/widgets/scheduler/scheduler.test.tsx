@@ -161,6 +161,36 @@ describe('the scheduler (spec 001 §5 scheduler rules, §9 scheduler constants)'
     expect(await screen.findByRole('button', { name: /lunes, 6 de mayo de 2030/ })).toBeTruthy();
   });
 
+  // The times, their heading and the review's date in the member's language (date-fns locales; Marshallese: English).
+  it.each([
+    ['es', /lunes, 6 de mayo de 2030/, 'Horarios disponibles el lunes, 6 de mayo', ['9:00', '9:30'], 'Revisar y confirmar', 'lunes, 6 de mayo a las 9:00 GMT-5'],
+    ['fr', /lundi 6 mai 2030/, 'Créneaux disponibles le lundi 6 mai', ['09:00', '09:30'], 'Vérifier et confirmer', 'lundi 6 mai à 09:00 UTC−5'],
+    ['de', /Montag, 6\. Mai 2030/, 'Freie Zeiten am Montag, 6. Mai', ['09:00', '09:30'], 'Prüfen und bestätigen', 'Montag, 6. Mai um 09:00 GMT-5'],
+    ['pt', /segunda-feira, 6 de maio de 2030/, 'Horários disponíveis em segunda-feira, 6 de maio', ['09:00', '09:30'], 'Rever e confirmar', 'segunda-feira, 6 de maio às 09:00 GMT-5'],
+    ['mh', /Monday, May 6, 2030/, 'Iien ko rej pād ilo Monday, May 6', ['9:00 AM', '9:30 AM'], 'Lale im kamool', 'Monday, May 6 at 9:00AM CDT'],
+  ] as const)('in %s formats the time slots, their heading and the review date', async (language, dayName, heading, times, reviewLabel, when) => {
+    const server = createFakeServer({
+      account: () => json(accountFixture({ verified: true })),
+      userFlowActivity: userFlowActivityFake,
+      smartlinkTimeslots: () => json({ timeslots: SLOTS, timezone: 'America/Chicago' }),
+    });
+    render(
+      <HealthDeckProvider client={await createFakeClient(server)} language={language}>
+        <Scheduler />
+      </HealthDeckProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: dayName }));
+    const group = await screen.findByRole('group', { name: heading });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(times);
+    fireEvent.click(within(group).getAllByRole('radio')[0]!);
+    fireEvent.click(screen.getByRole('button', { name: reviewLabel }));
+    expect(await screen.findByText(when)).toBeTruthy();
+  });
+
   it('falls back to America/Chicago when the browser gives no time zone', async () => {
     zone = undefined;
     const server = await renderScheduler({ smartlinkTimeslots: () => json({ timeslots: SLOTS, timezone: 'America/Chicago' }) });

@@ -9,14 +9,15 @@ import {
   createTelehealthApi,
   displayTimeZone,
   distinctTimes,
-  formatInZone,
   formatReminderDate,
+  formatSlotDay,
   schedulerFailure,
   slotsByDay,
   smartlinkQueries,
   telehealthQueries,
   type HealthDeck,
 } from '@healthdeck/sdk';
+import { useDateLocale } from '../../i18n/date-locale';
 import { useMessages } from '../../i18n/language';
 import { Button } from '../../primitives/button/button';
 import { useHostNavigate } from '../../provider/host-navigate';
@@ -50,7 +51,6 @@ export interface SchedulerProps {
 }
 
 type Step = 'pick' | 'review' | 'done';
-const DAY_LABEL = 'EEEE, MMMM d';
 /** spec 000 §3.4: a Smartlink booking is the care advocate (welcome call) appointment; a telehealth one the appointment booking. */
 const BOOKING_FLOW = {
   smartlink: { started: 'care_advocate_appointment_started', finished: 'care_advocate_appointment_finished' },
@@ -89,6 +89,7 @@ function SchedulerBody({
 }: Required<Pick<SchedulerProps, 'provider' | 'consultType' | 'agreementRequired'>> &
   Omit<SchedulerProps, 'provider' | 'consultType' | 'agreementRequired'> & { client: HealthDeck; t: SchedulerMessages }) {
   const timeZone = useMemo(() => displayTimeZone(), []);
+  const dates = useDateLocale();
   const dataKey = useStore(client.$dataKey);
   const hostNavigate = useHostNavigate();
   const [choice, setChoice] = useState<TelehealthChoice>({ physicianId: fixedPhysician ?? '', pharmacyId: '', reason: '' });
@@ -160,7 +161,7 @@ function SchedulerBody({
   }
 
   if (step === 'done' && booked) {
-    const when = formatReminderDate(booked.appointment_date.date, timeZone);
+    const when = formatReminderDate(booked.appointment_date.date, timeZone, dates);
     return (
       <div className="hd-scheduler__body" part="body" ref={stepRef} tabIndex={-1}>
         <p className="hd-scheduler__done" role="status" part="done">
@@ -190,7 +191,7 @@ function SchedulerBody({
         </h3>
         <dl className="hd-scheduler__summary">
           <dt>{t.when}</dt>
-          <dd>{formatReminderDate(slot.idStrISO, timeZone)}</dd>
+          <dd>{formatReminderDate(slot.idStrISO, timeZone, dates)}</dd>
           {who ? (
             <>
               <dt>{t.with}</dt>
@@ -281,7 +282,7 @@ function SchedulerBody({
                 slot={slot}
                 onSlot={setSlot}
                 timeZone={timeZone}
-                legend={t.times.replace('{date}', formatInZone(daySlots[0]?.idStrISO ?? Date.now(), DAY_LABEL, timeZone))}
+                legend={t.times.replace('{date}', formatSlotDay(daySlots[0]?.idStrISO ?? Date.now(), timeZone, dates))}
               />
             ) : (
               <p className="hd-scheduler__hint">{t.pickDay}</p>

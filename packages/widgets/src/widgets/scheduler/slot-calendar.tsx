@@ -1,11 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { DateLib, DayPicker, type DateLibOptions } from 'react-day-picker';
-import type { Locale } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { TimeSlot } from '@healthdeck/contract/light';
-import { SCHEDULER_WEEK_STARTS_ON, formatInZone } from '@healthdeck/sdk';
-import { useLanguage } from '../../i18n/language';
-import { calendarLocale } from './calendar-locale';
+import { SCHEDULER_WEEK_STARTS_ON, formatInZone, formatSlotTime } from '@healthdeck/sdk';
+import { useDateLocale } from '../../i18n/date-locale';
 
 const DAY_KEY = 'yyyy-MM-dd';
 /**
@@ -45,15 +43,7 @@ export function SlotCalendar({
   timeZone: string;
   label: string;
 }) {
-  const language = useLanguage();
-  const [locale, setLocale] = useState<Locale | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
-    calendarLocale(language).then((loaded) => current && setLocale(loaded));
-    return () => {
-      current = false;
-    };
-  }, [language]);
+  const { locale } = useDateLocale();
   const keys = [...days.keys()];
   const first = keys[0];
   const last = keys.at(-1);
@@ -93,6 +83,7 @@ export function SlotTimes({
   legend: string;
 }) {
   const name = useId();
+  const dates = useDateLocale();
   return (
     <fieldset className="hd-scheduler__times" part="times">
       <legend className="hd-scheduler__label">{legend}</legend>
@@ -100,7 +91,7 @@ export function SlotTimes({
         {slots.map((s) => (
           <label key={s.id} className="hd-scheduler__slot" part="slot">
             <input type="radio" name={name} value={s.id} checked={slot?.id === s.id} onChange={() => onSlot(s)} />
-            <span>{formatInZone(s.idStrISO, 'h:mm a', timeZone)}</span>
+            <span>{formatSlotTime(s.idStrISO, timeZone, dates)}</span>
           </label>
         ))}
       </div>

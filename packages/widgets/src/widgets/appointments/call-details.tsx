@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Appointment } from '@healthdeck/contract/light';
+import type { HealthDeck, SmartlinkQueries } from '@healthdeck/sdk';
+import type { AppointmentsMessages } from './messages';
+
+type PrivateKey = ReturnType<HealthDeck['$privateKey']['get']>;
+
+/** A call's meeting link, only when it is a web address (the details are the provider's text). */
+function webLink(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A phone number as a tel: link ('+1 (312) 555-0101' → 'tel:+13125550101'). */
+const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * spec 000 §7.6 Smartlink "appointments (decrypted for the user)": the call details the server
+ * wrote to the member's public key, opened in this browser: the care advocate's phone and, while the
+ * call is upcoming, its meeting link. Without the private key it says they are locked (the list
+ * shows the password form once); details that cannot be decrypted say so. A call without details
+ * (booked before the member had keys) shows nothing.
+ */
+export function CallDetails({
+  appointment,
+  upcoming,
+  privateKey,
+  queries,
+  t,
+}: {
+  appointment: Appointment;
+  upcoming: boolean;
+  privateKey: PrivateKey | null;
+  queries: SmartlinkQueries;
+  t: AppointmentsMessages;
+}) {
+  const details = useQuery({
+    ...queries.callDetails(appointment, { privateKey }),
+    enabled: privateKey !== null && appointment.encrypted_data !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (!appointment.encrypted_data) return null;
+  if (!privateKey) return <p className="hd-appointments__locked">{t.detailsLocked}</p>;
+  if (details.isError) return <p className="hd-appointments__locked">{t.detailsUnreadable}</p>;
+  if (details.isPending) {
+    return (
+      <p className="hd-appointments__locked" role="status">
+        {t.detailsLoading}
+      </p>
+    );
+  }
+  const call = details.data;
+  if (!call) return <p className="hd-appointments__locked">{t.detailsLocked}</p>;
+  const meeting = upcoming ? webLink(call.meeting_url) : null;
+  return (
+    <dl className="hd-appointments__details" part="details">
+      {call.phone ? (
+        <div>
+          <dt>{t.phone}</dt>
+          <dd>
+            <a href={telLink(call.phone)}>{call.phone}</a>
+          </dd>
+        </div>
+      ) : null}
+      {meeting ? (
+        <div>
+          <dt>{t.meeting}</dt>
+          <dd>
+            <a href={meeting} target="_blank" rel="noopener noreferrer">
+              {t.join}
+              <span className="hd-visually-hidden"> ({t.newTab})</span>
+            </a>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
