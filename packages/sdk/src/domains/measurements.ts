@@ -5,6 +5,8 @@
 import type { PrivateKey } from '@healthdeck/crypto';
 import { sealRecord } from '@healthdeck/crypto/light';
 import type { LastMeasurementResponse, Measurement, MeasurementsResponse, MeasurementSkipResponse, RouteQuery } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { measurementsRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { HealthDeckError } from '../transport/errors.js';
 import type { CircumferenceParams } from '../rules/body-scan.js';
@@ -69,7 +71,8 @@ export interface OpenedLastMeasurement {
 }
 
 export function createMeasurementsApi(hd: ClinicalHost) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, measurementsRoutes);
   const changed = () => queryClient.invalidateQueries({ queryKey: MEASUREMENTS_KEY });
   return {
     /** The member's measurements, newest first, with the skip reason. */
