@@ -26,7 +26,7 @@ import {
 import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
 import { BadRequest, HealthDeckError } from '../transport/errors.js';
-import { HEALTH_DATA_LOCKED, openClinicalRecord, sealForServer } from './measurements.js';
+import { HEALTH_DATA_LOCKED, openClinicalRecord, sealForServer } from './clinical-record.js';
 
 export const HEALTH_ACTIONS_KEY = ['health-actions'] as const;
 export const healthActionsKey = (filter: 'all' | 'completed' | 'in-progress' = 'all') => [...HEALTH_ACTIONS_KEY, filter] as const;

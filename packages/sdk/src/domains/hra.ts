@@ -14,7 +14,7 @@ import type {
 } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import { hraRoutes } from '@healthdeck/contract/light';
-import { openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './measurements.js';
+import { openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
 
 export const HRA_KEY = ['hra'] as const;
 export const HRA_FORM_KEY = ['hra', 'form'] as const;

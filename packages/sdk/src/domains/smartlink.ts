@@ -5,7 +5,7 @@ import type { Appointment, SmartlinkAppointmentResponse, SmartlinkCallDetails, S
 import { routed } from '../transport/http.js';
 import { smartlinkRoutes } from '@healthdeck/contract/light';
 import { SMARTLINK_TIME_PATTERN, displayTimeZone, formatInZone } from '../rules/date-format.js';
-import { openClinicalRecord, type ClinicalHost, type OpenKeys } from './measurements.js';
+import { openClinicalRecord, type ClinicalHost, type OpenKeys } from './clinical-record.js';
 import { APPOINTMENTS_KEY } from './telehealth.js';
 
 export const SMARTLINK_KEY = ['smartlink'] as const;

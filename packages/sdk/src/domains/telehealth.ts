@@ -18,7 +18,7 @@ import type {
 import { routed } from '../transport/http.js';
 import { telehealthRoutes } from '@healthdeck/contract/light';
 import { displayTimeZone, formatReminderDate } from '../rules/date-format.js';
-import { openClinicalRecord, sealForServer, type ClinicalHost } from './measurements.js';
+import { openClinicalRecord, sealForServer, type ClinicalHost } from './clinical-record.js';
 
 export const TELEHEALTH_KEY = ['telehealth'] as const;
 export const TELEHEALTH_FORM_KEY = ['telehealth', 'form'] as const;

@@ -16,7 +16,7 @@ import type {
 import { routed } from '../transport/http.js';
 import { vitalsRoutes } from '@healthdeck/contract/light';
 import { vitalRangeStatus, type DecryptedVitals, type VitalKey, type VitalStatus } from '../rules/vitals.js';
-import { MEASUREMENTS_KEY, openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './measurements.js';
+import { MEASUREMENTS_KEY, openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
 
 export const VITALS_KEY = ['vitals'] as const;
 export const VITAL_THRESHOLDS_KEY = ['vitals', 'thresholds'] as const;
