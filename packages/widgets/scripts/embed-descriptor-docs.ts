@@ -3,13 +3,14 @@ import type { Plugin } from 'vite';
 
 // In the embed a descriptor (src/widgets/<folder>/widget.ts) is read once, when its element is
 // defined (src/elements/define-element.tsx): the tag, the attributes' props and types, the events'
-// props and names, and `load`. The prose (`description` of the widget, its attributes and events)
-// and the lists only documentation and the portal's placement read (`parts`, `cssProperties`,
-// `names`, `types`) are for custom-elements.json, the gallery and the React builds, which read the
-// sources. The embed build empties the prose and leaves those lists out (size budget, DECISIONS
-// "The embed's size budgets"); the machine-read fields stay as written.
-/** Top-level descriptor lists nothing in the embed reads. */
-const DOCS_ONLY = new Set(['parts', 'cssProperties', 'names', 'types']);
+// props and names. The prose (`description` of the widget, its attributes and events), the lists
+// only documentation and the portal's placement read (`parts`, `cssProperties`, `names`, `types`)
+// and `load` (the embed's entry loads elements through scripts/embed-element-loaders.ts) are for
+// custom-elements.json, the gallery and the React builds, which read the sources. The embed build
+// empties the prose and leaves the rest out (size budget, DECISIONS "The embed's budgets by
+// owner"); the fields the element reads stay as written.
+/** Top-level descriptor fields nothing in the embed reads. */
+const DOCS_ONLY = new Set(['parts', 'cssProperties', 'names', 'types', 'load']);
 const DESCRIPTOR = /[\\/]src[\\/]widgets[\\/][a-z0-9-]+[\\/]widget\.ts$/;
 
 interface Node {

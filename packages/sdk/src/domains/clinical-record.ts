@@ -2,7 +2,6 @@
 // by every clinical domain (measurements, vitals, telehealth, Smartlink, HRA, health actions, meal
 // names). A module of its own: a domain that only opens records does not bring another's calls.
 import type { PrivateKey } from '@healthdeck/crypto';
-import { sealRecord } from '@healthdeck/crypto/light';
 import type { HealthDeck } from '../health-deck.js';
 import { HealthDeckError } from '../transport/errors.js';
 
@@ -22,6 +21,8 @@ export const HEALTH_DATA_LOCKED = 'Your health data is locked. Sign in again to 
 export async function sealForServer(hd: Pick<HealthDeck, '$dataKey'>, value: unknown): Promise<string> {
   const dataKey = hd.$dataKey.get();
   if (!dataKey) throw new HealthDeckError(HEALTH_DATA_LOCKED, 423);
+  // Loaded on the first write, like openRecord on the first read: a widget that only reads does not carry the sealing code.
+  const { sealRecord } = await import('@healthdeck/crypto/light');
   return sealRecord(dataKey, value);
 }
 
