@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { descriptorDocsOut } from './scripts/embed-descriptor-docs';
+import { elementLoaders } from './scripts/embed-element-loaders';
 import { WIDGETS_VERSION } from './src/version';
 import { CSS_TARGET } from './css-target.mjs';
 
@@ -14,7 +15,9 @@ export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   // The descriptors' documentation strings stay in custom-elements.json, out of the entry (size budget).
   // version.json names the build's version: the server answers /embed/v<version>/ and /embed/v<major>/ with it.
+  // The entry lists each element's tag and loader only (scripts/embed-element-loaders.ts).
   plugins: [
+    elementLoaders(),
     descriptorDocsOut(),
     {
       name: 'healthdeck:embed-version',

@@ -1,7 +1,21 @@
 // One HealthDeck client per page: one session, one query cache shared by every widget on it.
 import { atom, type ReadableAtom } from 'nanostores';
 import { QueryClient } from '@tanstack/query-core';
-import type { AccountResponse } from '@healthdeck/contract/light';
+import {
+  accountRoutes,
+  adminUsersRoutes,
+  authRoutes,
+  bodyMetricsRoutes,
+  dailyTasksRoutes,
+  hydrationRoutes,
+  mealsRoutes,
+  moodRoutes,
+  preferencesRoutes,
+  sleepRoutes,
+  streaksRoutes,
+  symptomsRoutes,
+  type AccountResponse,
+} from '@healthdeck/contract/light';
 import { createKeyStore, type KeyStore } from '@healthdeck/crypto/light';
 import type { PrivateKey } from '@healthdeck/crypto';
 import { createAuthApi, type AuthApi } from './auth/index.js';
@@ -26,7 +40,7 @@ import { createQueries, type Queries } from './queries/query-options.js';
 import { createSessionStore, SESSION_STORAGE_KEY, type Session } from './session/session.js';
 import { defaultStorage, type SessionStorageLike } from './session/storage.js';
 import { indexedDbHandoff } from './session/token-handoff.js';
-import { createTransport, type Call } from './transport/http.js';
+import { createTransport, type Call, type RouteRows } from './transport/http.js';
 import { resetClientState } from './state/reset.js';
 import type { LockManagerLike } from './transport/refresh.js';
 
@@ -91,7 +105,31 @@ function browserLocks(): LockManagerLike | null {
   return locks ? { request: <T>(name: string, callback: () => Promise<T>) => locks.request(name, callback) as Promise<T> } : null;
 }
 
-export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
+const loadAllRoutes = (): Promise<RouteRows> => import('./all-routes.js').then((module) => module.routeTable);
+
+/** The rows of the calls the client itself makes (sign-in, account and the domains below); others come with their domains. */
+export const CLIENT_ROUTES = {
+  ...authRoutes,
+  ...accountRoutes,
+  ...adminUsersRoutes,
+  ...hydrationRoutes,
+  ...mealsRoutes,
+  ...dailyTasksRoutes,
+  ...sleepRoutes,
+  ...moodRoutes,
+  ...symptomsRoutes,
+  ...preferencesRoutes,
+  ...streaksRoutes,
+  ...bodyMetricsRoutes,
+} as const satisfies RouteRows;
+
+/**
+ * The client, knowing the rows of its own calls plus `routes`; the standalone domains (`createKitsApi`
+ * and the like) add theirs as they are created, and `call(name)` with any other name looks its row
+ * up through `loadRoutes` (default: the contract's whole table, in a chunk loaded on first need), so
+ * a bundle carries only the rows of the domains it uses.
+ */
+export function createHealthDeckWithRoutes(options: HealthDeckOptions = {}, routes: RouteRows = {}, loadRoutes: () => Promise<RouteRows> = loadAllRoutes): HealthDeck {
   const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
   const storage = options.storage ?? defaultStorage();
   const keyStore = options.keyStore ?? createKeyStore();
@@ -131,6 +169,8 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
     locks,
     // Only a session shared through localStorage is shared between tabs.
     handoff: locks && options.storage === undefined ? indexedDbHandoff() : null,
+    routes: { ...CLIENT_ROUTES, ...routes },
+    loadRoutes,
   });
   const account = createAccountApi(call, $account);
   const hydration = createHydrationApi(call, queryClient);

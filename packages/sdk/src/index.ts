@@ -1,11 +1,13 @@
 // @healthdeck/sdk: framework-agnostic client (docs/INTERFACES.md).
-export { createHealthDeck } from './health-deck.js';
+export { createHealthDeck } from './create-health-deck.js';
+export { CLIENT_ROUTES, createHealthDeckWithRoutes } from './health-deck.js';
 export type { HealthDeck, HealthDeckOptions, Mutations } from './health-deck.js';
 export type { Session, StoredImpersonation } from './session/session.js';
 export { SESSION_STORAGE_KEY } from './session/session.js';
 export { memoryStorage } from './session/storage.js';
 export type { SessionStorageLike } from './session/storage.js';
-export type { Call, CallInput } from './transport/http.js';
+export type { Call, CallInput, RoutedCall, RouteRows } from './transport/http.js';
+export { routed } from './transport/http.js';
 export {
   HealthDeckError,
   InvalidCredentials,

@@ -31,7 +31,7 @@ afterAll(async () => {
 
 function call(name: 'login' | 'passwordRequestNew' | 'account') {
   const session = createSessionStore(storageWithSession({ accessToken: 'a', refreshToken: 'r', refreshExpires: 4_000_000_000 }));
-  const transport = createTransport({ baseUrl, fetch: globalThis.fetch, session, now: Date.now, endSession: () => undefined });
+  const transport = createTransport({ baseUrl, fetch: globalThis.fetch, session, now: Date.now, endSession: () => undefined, routes: routeTable });
   const body = name === 'account' ? undefined : { email: 'member@example.test', password: 'x' };
   return (transport as unknown as (n: string, input: unknown) => Promise<unknown>)(name, { body });
 }

@@ -74,7 +74,7 @@ describe('packages/sdk/scripts/check-routes.mjs', () => {
     expect(report.routes).toBe(Object.keys(routeTable).length);
     expect(report.called + report.missing.length).toBe(report.routes);
     expect(report.missing).not.toContain('hydrationIncrement'); // change('hydrationIncrement', …)
-    expect(report.missing).not.toContain('refreshToken'); // routeTable.refreshToken in the refresher
+    expect(report.missing).not.toContain('refreshToken'); // authRoutes.refreshToken in the refresher
     expect(report.missing).not.toContain('mealSave'); // call('mealSave', …)
     expect(report.unknown).toEqual([]);
   }, 60_000);

@@ -1,11 +1,16 @@
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
-// Every descriptor (src/widgets/<folder>/widget.ts) rides in the embed's entry so an element can be
-// defined before its code loads; the prose in it (`description` of the widget, its attributes,
-// events, CSS properties and parts) is for custom-elements.json and the gallery, which read the
-// sources, and nothing in the embed reads it. The embed build empties those strings: the machine-read
-// fields (tag, names, types, attributes' props and types, events, load) stay as written.
+// In the embed a descriptor (src/widgets/<folder>/widget.ts) is read once, when its element is
+// defined (src/elements/define-element.tsx): the tag, the attributes' props and types, the events'
+// props and names. The prose (`description` of the widget, its attributes and events), the lists
+// only documentation and the portal's placement read (`parts`, `cssProperties`, `names`, `types`)
+// and `load` (the embed's entry loads elements through scripts/embed-element-loaders.ts) are for
+// custom-elements.json, the gallery and the React builds, which read the sources. The embed build
+// empties the prose and leaves the rest out (size budget, DECISIONS "The embed's budgets by
+// owner"); the fields the element reads stay as written.
+/** Top-level descriptor fields nothing in the embed reads. */
+const DOCS_ONLY = new Set(['parts', 'cssProperties', 'names', 'types', 'load']);
 const DESCRIPTOR = /[\\/]src[\\/]widgets[\\/][a-z0-9-]+[\\/]widget\.ts$/;
 
 interface Node {
@@ -25,8 +30,9 @@ function isStaticString(node: Node): boolean {
   return false;
 }
 
-function visit(node: Node, found: (node: Node) => void): void {
-  found(node);
+/** Visits `node` and, unless `found` answers false (a node left out), what is inside it. */
+function visit(node: Node, found: (node: Node) => boolean): void {
+  if (!found(node)) return;
   for (const value of Object.values(node)) {
     if (Array.isArray(value)) for (const item of value) if (isNode(item)) visit(item, found);
     if (isNode(value)) visit(value, found);
@@ -40,11 +46,18 @@ export function descriptorDocsOut(): Plugin {
       if (!DESCRIPTOR.test(id)) return null;
       const out = new MagicString(code);
       visit(this.parse(code) as unknown as Node, (node) => {
-        if (node.type !== 'Property' || node.computed) return;
+        if (node.type !== 'Property' || node.computed) return true;
         const key = node.key as Node;
         const name = key.type === 'Identifier' ? key.name : key.type === 'Literal' ? key.value : null;
         const value = node.value as Node;
         if (name === 'description' && isStaticString(value)) out.overwrite(value.start, value.end, "''");
+        if (typeof name === 'string' && DOCS_ONLY.has(name)) {
+          // The property and the comma after it (object literals here are written one per line).
+          const comma = /^\s*,/.exec(code.slice(node.end))?.[0].length ?? 0;
+          out.remove(node.start, node.end + comma);
+          return false;
+        }
+        return true;
       });
       return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true, source: id }) } : null;
     },

@@ -2,6 +2,8 @@
 // optional), §4 separate complete and uncomplete calls, §7.6 POST complete / uncomplete; the
 // member's programmes with their actions (spec 001 §3 Program, Action item) for the program card.
 import type { ActionCompletionRequest, ActionCompletionResponse, MemberProgramsResponse } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { actionsRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 
 /** The member's programmes with their actions and completions (spec 001 §3 Program). */
@@ -11,7 +13,8 @@ export const MEMBER_PROGRAMS_KEY = ['programs', 'mine'] as const;
 export const ACTION_COMPLETION_INVALIDATES = [MEMBER_PROGRAMS_KEY, ['pages'], ['health-actions']] as const;
 
 export function createActionsApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, actionsRoutes);
   const changed = () => Promise.all(ACTION_COMPLETION_INVALIDATES.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return {
     /** The member's programmes, each with its actions (an action group as one item with `grouped`). */

@@ -1,6 +1,8 @@
 // spec 000 §3.4, §7.6 user-flow-activity (start/finish event pairs and the client events), GET
 // activity history and daily logs; §7.2 admin users daily-logs by user id.
 import type { ActivityHistoryResponse, DailyLogsResponse, RouteQuery, UserFlowActivityResponse, UserFlowEvent } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { activityRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { browserTimeZone } from './browser-time-zone.js';
 
@@ -13,7 +15,8 @@ export const dailyLogsKey = (range: DailyLogsRange = {}) => [...ACTIVITY_KEY, 'd
 export const adminDailyLogsKey = (userId: string, range: DailyLogsRange = {}) => ['admin', 'users', userId, 'daily-logs', range] as const;
 
 export function createActivityApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, activityRoutes);
   return {
     /**
      * Records one user-flow event (e.g. 'facial_scan_started'); onboarding step and HRA section

@@ -3,6 +3,8 @@
 // (ClassData<K> / ClassInput<K> of the contract). A standalone factory for admin screens; the
 // embed does not carry it.
 import type { AdminSearchResponse, ClassData, ClassInput, ClassMeta, Classkey, ClassRecordResponse } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { adminClassesRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 
 /** Every admin-class query starts with this key; a class's with ['admin', 'classes', classkey]. */
@@ -75,7 +77,8 @@ export function classForm(classkey: Classkey, data: object, files: ClassFiles, i
 const hasFiles = (files?: ClassFiles): files is ClassFiles => files !== undefined && Object.keys(files).length > 0;
 
 export function createAdminClassesApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, adminClassesRoutes);
   /** A write changes the class's listings and records: everything under ['admin', 'classes', classkey]. */
   const changed = (classkey: Classkey) => queryClient.invalidateQueries({ queryKey: adminClassKey(classkey) });
 

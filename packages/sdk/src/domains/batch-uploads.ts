@@ -2,6 +2,8 @@
 // allergies, health issues. spec 000 §8: the 400 body is returned (every row's errors in `fields`,
 // keyed 'rows.<n>.<field>'); a 500 raises RequestFailed with the server message.
 import type { ApiError, BatchUploadResponse } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { batchUploadsRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 
 export type BatchUploadResult = { ok: true; upload: BatchUploadResponse['upload'] } | { ok: false; error: ApiError };
@@ -43,7 +45,7 @@ async function settle(answer: Promise<BatchUploadResponse | ApiError>): Promise<
 const nameOf = (file: Blob, fallback: string) => (typeof File !== 'undefined' && file instanceof File ? file.name : fallback);
 
 export function createBatchUploadsApi(hd: Pick<HealthDeck, 'call'>) {
-  const { call } = hd;
+  const call = routed(hd.call, batchUploadsRoutes);
   return {
     /** Imports users (CSV or JSON with an `email` column) into the organisation with that code. */
     users: (file: Blob, organizationCode: string, fileName = nameOf(file, 'users.csv')) =>

@@ -1,6 +1,8 @@
 // spec 000 §3.3, §4, §7.6 legal agreements GET and consent POST. spec 000 §8: consent save raises
 // BadRequest with the server message, falling back to 'Failed to save user consent'.
 import type { ConsentRequest, LegalAgreementsResponse } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { consentsRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 
 export const LEGAL_AGREEMENTS_KEY = ['legal-agreements'] as const;
@@ -8,7 +10,8 @@ export const LEGAL_AGREEMENTS_KEY = ['legal-agreements'] as const;
 export const ENROLLMENT_INFO_KEY = ['enrollment-info'] as const;
 
 export function createConsentsApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, consentsRoutes);
   return {
     /** The agreements of the member's programmes, required true or false, with the member's answers. */
     legalAgreements: (signal?: AbortSignal): Promise<LegalAgreementsResponse> => call('legalAgreements', { signal }),

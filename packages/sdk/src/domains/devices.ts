@@ -8,6 +8,8 @@ import type {
   HealthScoresResponse,
   HealthSummaryResponse,
 } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { devicesRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { browserTimeZone } from './browser-time-zone.js';
 import { BODY_METRICS_KEY } from './body-metrics.js';
@@ -19,7 +21,8 @@ export const HEALTH_SUMMARY_KEY = [...DEVICES_KEY, 'health-summary'] as const;
 export const FACE_HEART_KEY = ['face-heart'] as const;
 
 export function createDevicesApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, devicesRoutes);
   /**
    * A connection change alters the summaries, the body metrics (none without a connected device:
    * the sleep summary and fitness widgets read them) and the integration call list too.

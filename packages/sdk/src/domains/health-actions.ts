@@ -7,6 +7,7 @@
 // the rules the server can no longer apply to sealed values (the catalogue record exists, "saving one
 // already recorded updates it", the diagnosis date not in the future) are applied here.
 import {
+  healthActionsRoutes,
   DIAGNOSIS_IN_FUTURE_MESSAGE,
   HEALTH_ISSUE_NOT_FOUND_MESSAGE,
   ALLERGY_NOT_FOUND_MESSAGE,
@@ -22,9 +23,10 @@ import {
   type UserHealthActionsResponse,
   type UserMedication,
 } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
 import { BadRequest, HealthDeckError } from '../transport/errors.js';
-import { HEALTH_DATA_LOCKED, openClinicalRecord, sealForServer } from './measurements.js';
+import { HEALTH_DATA_LOCKED, openClinicalRecord, sealForServer } from './clinical-record.js';
 
 export const HEALTH_ACTIONS_KEY = ['health-actions'] as const;
 export const healthActionsKey = (filter: 'all' | 'completed' | 'in-progress' = 'all') => [...HEALTH_ACTIONS_KEY, filter] as const;
@@ -87,7 +89,8 @@ function localToday(now = new Date()): string {
 }
 
 export function createHealthActionsApi(hd: RecordsHost) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, healthActionsRoutes);
 
   /** Opens each row's encrypted_data (data key for `hd1.`, private key for the server's OpenPGP messages). */
   async function openAll<R extends { encrypted_data: string }, D>(rows: R[]): Promise<OpenedRecords<Omit<R, 'encrypted_data'> & D>> {

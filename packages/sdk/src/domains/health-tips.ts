@@ -2,6 +2,8 @@
 // Referral; the dashboard's Health Tip, Random Referral and Schedule widgets); the referrals and the
 // contact page of the REFERRALS and CONTACTUS pages (spec 000 §3.4 page types).
 import type { ContactLinkResponse, RandomHealthTipResponse, RandomReferralResponse, ReferralsResponse, SchedulingLinkResponse } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { healthTipsRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 
 export const RANDOM_HEALTH_TIP_KEY = ['health-tip', 'random'] as const;
@@ -11,7 +13,7 @@ export const REFERRALS_KEY = ['referrals'] as const;
 export const CONTACT_LINK_KEY = ['contact-link'] as const;
 
 export function createHealthTipsApi(hd: Pick<HealthDeck, 'call'>) {
-  const { call } = hd;
+  const call = routed(hd.call, healthTipsRoutes);
   return {
     randomHealthTip: (signal?: AbortSignal): Promise<RandomHealthTipResponse> => call('randomHealthTip', { signal }),
     randomReferral: (signal?: AbortSignal): Promise<RandomReferralResponse> => call('randomReferral', { signal }),

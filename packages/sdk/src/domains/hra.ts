@@ -12,7 +12,9 @@ import type {
   NutritionForm,
   RiskScoreInput,
 } from '@healthdeck/contract/light';
-import { openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './measurements.js';
+import { routed } from '../transport/http.js';
+import { hraRoutes } from '@healthdeck/contract/light';
+import { openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
 
 export const HRA_KEY = ['hra'] as const;
 export const HRA_FORM_KEY = ['hra', 'form'] as const;
@@ -24,7 +26,8 @@ export const adminEpdsFormKey = (userId: string) => ['admin', 'clinical', 'epds-
 export type HraSaveStatus = 'incomplete' | 'complete' | 'skipped';
 
 export function createHraApi(hd: ClinicalHost) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, hraRoutes);
   const hraChanged = () => queryClient.invalidateQueries({ queryKey: HRA_KEY });
   const nutritionChanged = () => queryClient.invalidateQueries({ queryKey: NUTRITION_FORM_KEY });
   return {

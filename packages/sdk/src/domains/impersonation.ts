@@ -2,6 +2,8 @@
 // spec 001 §7 single sign-on login (sso_login). spec 000 §8: impersonation and single sign-on
 // handle only INVALID_CREDENTIALS (InvalidCredentials; other codes are Unexpected).
 import type { AccessLogResponse, AccountResponse, ImpersonatedSession, RouteQuery, SsoLoginResponse } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { impersonationRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { Unexpected } from '../transport/errors.js';
 
@@ -16,7 +18,7 @@ export function impersonationBanner(name: string): string {
 }
 
 export function createImpersonationApi(hd: Pick<HealthDeck, 'call' | 'queryClient' | 'auth'>) {
-  const { call } = hd;
+  const call = routed(hd.call, impersonationRoutes);
   return {
     /**
      * Admin: tokens acting as the member, plus impersonation data (decrypt_method, secret = the
@@ -24,7 +26,8 @@ export function createImpersonationApi(hd: Pick<HealthDeck, 'call' | 'queryClien
      * The caller decides where to use the tokens (a separate client, so the admin stays signed in).
      */
     async loginAsUser(userId: string): Promise<ImpersonatedSession> {
-      const answer = await call('adminLoginAsUser', { body: { user_id: userId } });
+      // A row of the client's own (CLIENT_ROUTES: the auth code's impersonation sign-in calls it too).
+      const answer = await hd.call('adminLoginAsUser', { body: { user_id: userId } });
       if (!answer.data) throw new Unexpected();
       return answer.data;
     },

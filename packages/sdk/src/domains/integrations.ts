@@ -1,5 +1,7 @@
 // spec 000 §7.6 GET integration calls and statuses.
 import type { IntegrationCallsResponse, IntegrationStatusesResponse, RouteQuery } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { integrationsRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 
 export type IntegrationCallsQuery = NonNullable<RouteQuery<'integrationCalls'>>;
@@ -9,7 +11,7 @@ export const integrationCallsKey = (query: IntegrationCallsQuery = {}) => [...IN
 export const INTEGRATION_STATUSES_KEY = [...INTEGRATIONS_KEY, 'statuses'] as const;
 
 export function createIntegrationsApi(hd: Pick<HealthDeck, 'call'>) {
-  const { call } = hd;
+  const call = routed(hd.call, integrationsRoutes);
   return {
     /** Calls made to outside services for the member, newest first. */
     calls: (query: IntegrationCallsQuery = {}, signal?: AbortSignal): Promise<IntegrationCallsResponse> => call('integrationCalls', { query, signal }),

@@ -4,6 +4,7 @@
 // embed does not.
 import type { PrivateKey } from '@healthdeck/crypto';
 import {
+  kitsRoutes,
   RESULT_FILE_NAMES,
   SEALED_REPORT_MAX,
   type AdminKit,
@@ -21,6 +22,7 @@ import {
   type SpotSamplesInfoResponse,
   type VendorKitsResponse,
 } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
 import { NAMIDA_NO_RESULTS_FILE, namidaResultsFileName } from '../rules/namida-status.js';
 
@@ -108,7 +110,8 @@ export function namidaResultsPdf(kitId: string, data: { rawResults?: string | nu
 }
 
 export function createKitsApi(hd: KitsHost) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, kitsRoutes);
   /** A member's kit write changes every member kit read (list, one, last, new, provider, info). */
   const kitsChanged = () => queryClient.invalidateQueries({ queryKey: KITS_KEY });
 

@@ -3,6 +3,8 @@
 // program–health action (add_to_all_users, priority) and the admin widgets batch update. Each write
 // invalidates exactly the reads it changes. A standalone factory for admin screens.
 import type { AdminLinksQuery, AdminLinksResponse, CampaignToggleResponse, ProgramHealthActionLinkResponse, RouteBody, WidgetsBatchResponse } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { linksRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { ADMIN_PERMISSIONS_KEY, ADMIN_ROLES_KEY } from './roles.js';
 import { PAGES_KEY } from './pages.js';
@@ -15,7 +17,8 @@ export const ADMIN_LINKS_KEY = ['admin', 'links'] as const;
 export const adminLinksKey = (query: AdminLinksQuery) => [...ADMIN_LINKS_KEY, query.pair, query.field, query.id] as const;
 
 export function createLinksApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, linksRoutes);
   // Every link write also changes what the links reads show.
   const invalidate = (...keys: ReadonlyArray<readonly unknown[]>) => Promise.all([...keys, ADMIN_LINKS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 

@@ -2,7 +2,7 @@
 // server receives it sealed. Loaded on the first save (the embed's first load does not carry it).
 import type { ReadableAtom } from 'nanostores';
 import { MEAL_LIMITS, type ApiError } from '@healthdeck/contract/light';
-import { sealForServer } from './measurements.js';
+import { sealForServer } from './clinical-record.js';
 
 /** The name's problem as the server's 400 body would say it (the form shows it under the name), or null. */
 export function mealNameProblem(name: string): ApiError | null {

@@ -2,25 +2,21 @@
 // in_progress are reported as pending; nothing without encrypted data or private key), §7.6
 // (GET, POST, skip, last-measurement, POST samples); spec 001 §3 Body measurement, §7, §8.
 // A standalone factory: the body-scan screens pay for it, the embed does not.
-import type { PrivateKey } from '@healthdeck/crypto';
-import { sealRecord } from '@healthdeck/crypto/light';
 import type { LastMeasurementResponse, Measurement, MeasurementsResponse, MeasurementSkipResponse, RouteQuery } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { measurementsRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
-import { HealthDeckError } from '../transport/errors.js';
 import type { CircumferenceParams } from '../rules/body-scan.js';
+import { MEASUREMENTS_KEY, openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
 
-export const MEASUREMENTS_KEY = ['measurements'] as const;
+// The clinical record helpers lived here first; they are their own module so the domains that only
+// open and seal records (telehealth, vitals, HRA…) do not bring the measurements calls with them.
+export { HEALTH_DATA_LOCKED, MEASUREMENTS_KEY, openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
+
 export const MEASUREMENTS_LAST_KEY = ['measurements', 'last'] as const;
 export const measurementsListKey = (query: MeasurementsQuery = {}) => ['measurements', 'list', query] as const;
 
 export type MeasurementsQuery = NonNullable<RouteQuery<'measurements'>>;
-/** What the clinical domains need of the client: calls, the cache and the unlocked data key. */
-export type ClinicalHost = Pick<HealthDeck, 'call' | 'queryClient' | '$dataKey'>;
-/** Keys that open server-written records (OpenPGP to the member); the data key comes from the host. */
-export interface OpenKeys {
-  privateKey?: PrivateKey | null;
-}
-
 /** spec 001 §3 Body measurement (what a measurement holds once opened). */
 export interface BodyMeasurement {
   circumference_params?: CircumferenceParams;
@@ -31,33 +27,8 @@ export interface BodyMeasurement {
   lean_body_mass?: number;
 }
 
-export const HEALTH_DATA_LOCKED = 'Your health data is locked. Sign in again to unlock it.';
 /** spec 001 §8: what the member is shown when the last measurement cannot be loaded. */
 export const LAST_MEASUREMENT_FAILED = 'Failed to get last measurement, please try again later.';
-
-/** Seals a value under the member's data key (DESIGN.md: the server stores ciphertext only). */
-export async function sealForServer(hd: Pick<HealthDeck, '$dataKey'>, value: unknown): Promise<string> {
-  const dataKey = hd.$dataKey.get();
-  if (!dataKey) throw new HealthDeckError(HEALTH_DATA_LOCKED, 423);
-  return sealRecord(dataKey, value);
-}
-
-/**
- * Opens an encrypted_data field of either kind: 'hd1.' (data key) or an OpenPGP message written by
- * the server (private key). spec 000 §5: null when the data or the needed key is missing.
- */
-export async function openClinicalRecord<T>(hd: Pick<HealthDeck, '$dataKey'>, encrypted: string | null | undefined, keys: OpenKeys = {}): Promise<T | null> {
-  if (!encrypted) return null;
-  const dataKey = hd.$dataKey.get();
-  if (encrypted.startsWith('hd1.')) {
-    if (!dataKey) return null;
-    const { openRecord } = await import('@healthdeck/crypto/light');
-    return (await openRecord(encrypted, { dataKey })) as T;
-  }
-  if (!keys.privateKey) return null;
-  const { openRecord } = await import('@healthdeck/crypto');
-  return (await openRecord(encrypted, { privateKey: keys.privateKey })) as T | null;
-}
 
 /** spec 000 §4: the last measurement as the member sees it. */
 export interface OpenedLastMeasurement {
@@ -69,7 +40,8 @@ export interface OpenedLastMeasurement {
 }
 
 export function createMeasurementsApi(hd: ClinicalHost) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, measurementsRoutes);
   const changed = () => queryClient.invalidateQueries({ queryKey: MEASUREMENTS_KEY });
   return {
     /** The member's measurements, newest first, with the skip reason. */

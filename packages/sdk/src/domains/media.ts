@@ -1,6 +1,8 @@
 // spec 000 §7.2 media: an admin's content files (upload as multipart `file`, list, get, delete) and
 // the file itself (public: members and partner pages show it by its url).
 import type { MediaItem, MediaListQuery, MediaListResponse, MediaUploadResponse } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { mediaRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 
 export const ADMIN_MEDIA_KEY = ['admin', 'media'] as const;
@@ -15,7 +17,8 @@ export function fileNameOf(response: Response, fallback: string): string {
 }
 
 export function createMediaApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, mediaRoutes);
   const changed = () => queryClient.invalidateQueries({ queryKey: ADMIN_MEDIA_KEY });
   return {
     /** Uploads one file (PNG, JPEG, WebP, GIF, SVG or PDF up to 10 MB, MEDIA_LIMITS); a refused one is a BadRequest. */

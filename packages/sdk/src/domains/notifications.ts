@@ -1,6 +1,8 @@
 // spec 000 §7.6 Notifications: GET unread, POST mark-as-read. The client state group (list,
 // unreadCount, loading; spec 001 §3) lives in state/notifications.ts and is filled through this api.
 import type { NotificationsMarkReadResponse, NotificationsUnreadResponse } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { notificationsRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
@@ -10,7 +12,8 @@ export const NOTIFICATIONS_UNREAD_KEY = ['notifications', 'unread'] as const;
 export type MarkReadTarget = readonly string[] | 'all';
 
 export function createNotificationsApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, notificationsRoutes);
   return {
     /** The newest unread notifications (at most 50) and how many are unread in all. */
     unread: (signal?: AbortSignal): Promise<NotificationsUnreadResponse> => call('notificationsUnread', { signal }),

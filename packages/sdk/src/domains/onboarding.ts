@@ -2,6 +2,8 @@
 // content-topic, user-interest), POST legal consents (legal_consents); complete-onboarding POST and
 // enrollment info GET.
 import type { CompleteOnboardingResponse, ConsentItem, EnrollmentInfoResponse, LegalAgreementsResponse, TopicKind, TopicsResponse } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { onboardingRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { ENROLLMENT_INFO_KEY, LEGAL_AGREEMENTS_KEY } from './consents.js';
 import { WELLBEING_KEY } from './wellbeing.js';
@@ -10,7 +12,8 @@ export const ONBOARDING_TOPICS_KEY = ['onboarding', 'topics'] as const;
 export const onboardingTopicsKey = (kind?: TopicKind) => [...ONBOARDING_TOPICS_KEY, kind ?? 'all'] as const;
 
 export function createOnboardingApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, onboardingRoutes);
   return {
     /** Topics of one kind (or both), with the member's interests marked `selected`. */
     topics: (kind?: TopicKind, signal?: AbortSignal): Promise<TopicsResponse> => call('onboardingTopics', { query: kind ? { kind } : {}, signal }),

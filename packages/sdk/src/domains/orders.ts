@@ -1,6 +1,8 @@
 // spec 000 §7.5 Orders (list; one — 204 yields an empty object; create general-health-test, fitbit
 // and auria-test, no body) and Customers; §7.2 admin orders and customers; spec 001 §7 sorting.
 import type { CustomerResponse, CustomersResponse, OrderResponse, OrdersResponse, RouteQuery } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { ordersRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { KITS_KEY } from './kits.js';
 
@@ -23,7 +25,8 @@ export function hasOrder(result: OneOrder): result is OrderResponse {
 }
 
 export function createOrdersApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, ordersRoutes);
 
   /** A new order changes the member's orders, their kits (a test ships a kit) and the admin tables. */
   const placed = async (result: OrderResponse): Promise<OrderResponse> => {

@@ -1,13 +1,16 @@
 // spec 000 §7.2 organization (the member's: name and logo variants, §3.3 logo_variants), users
 // activation-url (GET) and users enrollment (POST). A standalone factory.
 import type { ActivationUrlResponse, EnrollmentRequest, EnrollmentResponse, MemberOrganizationResponse } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { organizationRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { PAGES_KEY } from './pages.js';
 
 export const MEMBER_ORGANIZATION_KEY = ['organization'] as const;
 
 export function createOrganizationApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, organizationRoutes);
   return {
     /** The member's organization, or null when they belong to none. */
     mine: (signal?: AbortSignal): Promise<MemberOrganizationResponse> => call('memberOrganization', { signal }),

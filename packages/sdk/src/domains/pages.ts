@@ -1,6 +1,8 @@
 // spec 000 §2 (pages addressed by parent slug plus slug), §7.2 pages; spec 001 §2 page layouts;
 // DESIGN.md data flow 1: the portal renders each area of the page config the server returns.
 import type { ClientPageResponse, ClientPagesMenuResponse, PageLayout, PageResponse } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { pagesRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 
 export const PAGES_KEY = ['pages'] as const;
@@ -11,7 +13,8 @@ export const pageKey = (slug: string, parentSlug: string | null = null) => [...P
 export const HOME_PAGE_SLUG = 'home';
 
 export function createPagesApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, pagesRoutes);
   const get = (slug: string, parentSlug: string | null = null, signal?: AbortSignal): Promise<ClientPageResponse> =>
     call('clientPage', { query: parentSlug ? { slug, parent_slug: parentSlug } : { slug }, signal });
   return {

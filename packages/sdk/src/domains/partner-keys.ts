@@ -3,14 +3,15 @@
 // partner's own server (Node 18+ or any runtime with fetch), never for a page — a partner key in a
 // browser would let any visitor sign in as any member.
 import {
+  partnerKeysRoutes,
   PARTNER_KEY_HEADER,
-  routeTable,
   type ApiErrorCode,
   type PartnerKeyCreateResponse,
   type PartnerKeyResponse,
   type PartnerKeysResponse,
   type PartnerMemberTokenResponse,
 } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
 import { HealthDeckError } from '../transport/errors.js';
 
@@ -18,7 +19,8 @@ export const ADMIN_PARTNER_KEYS_KEY = ['admin', 'partner-keys'] as const;
 export const adminPartnerKeysKey = (organizationId: string) => [...ADMIN_PARTNER_KEYS_KEY, organizationId] as const;
 
 export function createPartnerKeysApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, partnerKeysRoutes);
   const changed = (organizationId: string) => queryClient.invalidateQueries({ queryKey: adminPartnerKeysKey(organizationId) });
   return {
     /** The organisation's keys, newest first: prefix, label, created, last used, revoked (never the key). */
@@ -63,7 +65,7 @@ export interface PartnerKeyExchange {
  * `tokens` to the member's page: `HealthDeck.useTokens(tokens)`.
  */
 export async function exchangePartnerKey({ baseUrl, partnerKey, email, fetch: fetchFn = fetch }: PartnerKeyExchange): Promise<PartnerMemberTokenResponse> {
-  const row = routeTable.partnerMemberToken;
+  const row = partnerKeysRoutes.partnerMemberToken;
   const res = await fetchFn(`${baseUrl.replace(/\/+$/, '')}${row.path}`, {
     method: row.method,
     headers: { accept: 'application/json', 'content-type': 'application/json', [PARTNER_KEY_HEADER]: partnerKey },

@@ -1,6 +1,7 @@
 // spec 000 §7.6 Program results: POST send (204) and GET download as a PDF file named result.pdf;
 // the lab-site location and distance lookup (shapes ours, spec 000 §7.6).
-import { RESULT_FILE_NAMES, type LabSiteDistanceResponse, type LabSitesResponse, type RouteQuery } from '@healthdeck/contract/light';
+import { programResultsRoutes, RESULT_FILE_NAMES, type LabSiteDistanceResponse, type LabSitesResponse, type RouteQuery } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
 import { fileOf, type DownloadedFile } from './kits.js';
 
@@ -9,7 +10,7 @@ export const labSitesKey = (query: LabSitesQuery) => ['lab-sites', query] as con
 export const labSiteDistanceKey = (address: string, siteId: string) => ['lab-sites', 'distance', siteId, address] as const;
 
 export function createProgramResultsApi(hd: Pick<HealthDeck, 'call'>) {
-  const { call } = hd;
+  const call = routed(hd.call, programResultsRoutes);
   return {
     /** Emails the member their programme results (204). */
     send: async (): Promise<void> => {

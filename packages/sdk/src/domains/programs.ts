@@ -2,6 +2,8 @@
 // spec 000 §8: action group create and delete turn a 400 into BadRequest with the server message
 // (the transport's default for these rows). A standalone factory for admin screens.
 import type { ActionGroupResponse, ActionGroupsResponse, ProgramResponse, ProgramsResponse, RouteBody, RouteQuery } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { programsRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 
 export type ProgramsQuery = NonNullable<RouteQuery<'adminPrograms'>>;
@@ -18,7 +20,8 @@ export const adminActionGroupsListKey = (query: ActionGroupsQuery = {}) => [...A
 export const adminActionGroupKey = (id: string) => [...ADMIN_ACTION_GROUPS_KEY, 'one', id] as const;
 
 export function createProgramsApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, programsRoutes);
   const programsChanged = () => queryClient.invalidateQueries({ queryKey: ADMIN_PROGRAMS_KEY });
   const groupsChanged = () => queryClient.invalidateQueries({ queryKey: ADMIN_ACTION_GROUPS_KEY });
   return {

@@ -15,6 +15,8 @@ import type {
   RewardSecretsResponse,
   RouteQuery,
 } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { rewardsRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { ACCOUNT_KEY } from './account.js';
 import { setStarBalance } from './daily-tasks.js';
@@ -55,7 +57,8 @@ function isWritable<T>(store: ReadableAtom<T>): store is WritableAtom<T> {
 }
 
 export function createRewardsApi(hd: RewardsHost) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, rewardsRoutes);
 
   /** The new balance goes where every reader looks: the ['account'] cache and $account. */
   const publishBalance = (stars: number) => {

@@ -1,6 +1,8 @@
 // spec 000 §6, §7.2: roles and permissions administration (list, get, create — 201 —, update,
 // delete). A standalone factory: admin screens pay for it, the embed does not.
 import type { PermissionResponse, PermissionsResponse, RoleResponse, RolesResponse } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { rolesRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 
 export const ADMIN_ROLES_KEY = ['admin', 'roles'] as const;
@@ -9,7 +11,8 @@ export const adminRoleKey = (id: number) => [...ADMIN_ROLES_KEY, 'one', id] as c
 export const adminPermissionKey = (id: number) => [...ADMIN_PERMISSIONS_KEY, 'one', id] as const;
 
 export function createRolesApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, rolesRoutes);
   /** A role lists its permission names, so any change to either re-reads both. */
   const changed = async () => {
     await Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_ROLES_KEY }), queryClient.invalidateQueries({ queryKey: ADMIN_PERMISSIONS_KEY })]);

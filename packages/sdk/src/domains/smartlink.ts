@@ -2,8 +2,10 @@
 // browser, appointmentId on reschedule), §7.6 (POST timeslots, create, reschedule, cancel; GET
 // appointments, decrypted for the user), §9 (timezone from the browser).
 import type { Appointment, SmartlinkAppointmentResponse, SmartlinkCallDetails, SmartlinkTimeslotsResponse } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { smartlinkRoutes } from '@healthdeck/contract/light';
 import { SMARTLINK_TIME_PATTERN, displayTimeZone, formatInZone } from '../rules/date-format.js';
-import { openClinicalRecord, type ClinicalHost, type OpenKeys } from './measurements.js';
+import { openClinicalRecord, type ClinicalHost, type OpenKeys } from './clinical-record.js';
 import { APPOINTMENTS_KEY } from './telehealth.js';
 
 export const SMARTLINK_KEY = ['smartlink'] as const;
@@ -38,7 +40,8 @@ export function openCallDetails(hd: Pick<ClinicalHost, '$dataKey'>, appointment:
 }
 
 export function createSmartlinkApi(hd: ClinicalHost) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, smartlinkRoutes);
   const changed = () => Promise.all([queryClient.invalidateQueries({ queryKey: SMARTLINK_KEY }), queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY })]);
   return {
     /** Free call slots; idstr is the wall time in the browser's zone. */

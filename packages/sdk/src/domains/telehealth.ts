@@ -15,8 +15,10 @@ import type {
   TimeslotsResponse,
   UserAppointmentsResponse,
 } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { telehealthRoutes } from '@healthdeck/contract/light';
 import { displayTimeZone, formatReminderDate } from '../rules/date-format.js';
-import { openClinicalRecord, sealForServer, type ClinicalHost } from './measurements.js';
+import { openClinicalRecord, sealForServer, type ClinicalHost } from './clinical-record.js';
 
 export const TELEHEALTH_KEY = ['telehealth'] as const;
 export const TELEHEALTH_FORM_KEY = ['telehealth', 'form'] as const;
@@ -54,7 +56,8 @@ export function reminderCard(appointment: Pick<Appointment, 'appointment_date'>,
 }
 
 export function createTelehealthApi(hd: ClinicalHost) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, telehealthRoutes);
   /** A booking change moves the member's appointments and everyone's free slots. */
   const bookingChanged = () => Promise.all([queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY }), queryClient.invalidateQueries({ queryKey: TELEHEALTH_SLOTS_KEY })]);
   return {

@@ -13,8 +13,10 @@ import type {
   AdminSmartlinkVitalsResponse,
   VitalWarningThreshold,
 } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { vitalsRoutes } from '@healthdeck/contract/light';
 import { vitalRangeStatus, type DecryptedVitals, type VitalKey, type VitalStatus } from '../rules/vitals.js';
-import { MEASUREMENTS_KEY, openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './measurements.js';
+import { MEASUREMENTS_KEY, openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
 
 export const VITALS_KEY = ['vitals'] as const;
 export const VITAL_THRESHOLDS_KEY = ['vitals', 'thresholds'] as const;
@@ -60,7 +62,8 @@ export function vitalStatusWithThresholds(key: VitalKey, vitals: DecryptedVitals
 }
 
 export function createVitalsApi(hd: ClinicalHost) {
-  const { call, queryClient } = hd;
+  const { queryClient } = hd;
+  const call = routed(hd.call, vitalsRoutes);
   return {
     list: (query: VitalsQuery = {}, signal?: AbortSignal): Promise<VitalsResponse> => call('vitals', { query, signal }),
     /** spec 001 §7 Load vitals (page 1, take 1) and Decrypt a vital. */

@@ -1,5 +1,7 @@
 // spec 000 §7.6 Wellbeing: topics, topic (category default mental-health), resources.
 import type { WellbeingResourcesResponse, WellbeingTopicResponse, WellbeingTopicsResponse } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { wellbeingRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 
 export const WELLBEING_KEY = ['wellbeing'] as const;
@@ -11,7 +13,7 @@ export const wellbeingResourcesKey = (options: { topicId?: string; category?: st
   [...WELLBEING_KEY, 'resources', options.category ?? DEFAULT_CATEGORY, options.topicId ?? 'all'] as const;
 
 export function createWellbeingApi(hd: Pick<HealthDeck, 'call'>) {
-  const { call } = hd;
+  const call = routed(hd.call, wellbeingRoutes);
   return {
     topics: (category = DEFAULT_CATEGORY, signal?: AbortSignal): Promise<WellbeingTopicsResponse> => call('wellbeingTopics', { query: { category }, signal }),
     /** One topic by slug with its resources; an unknown one is RequestFailed 'Failed to load wellbeing topic' (404). */

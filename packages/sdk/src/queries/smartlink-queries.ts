@@ -1,7 +1,7 @@
 // Query options for Smartlink care advocate calls (spec 000 §7.6). Keys start with ['smartlink'],
 // which create, reschedule and cancel invalidate (with ['appointments']).
 import type { Appointment } from '@healthdeck/contract/light';
-import type { OpenKeys } from '../domains/measurements.js';
+import type { OpenKeys } from '../domains/clinical-record.js';
 import { SMARTLINK_APPOINTMENTS_KEY, smartlinkCallDetailsKey, smartlinkTimeslotsKey, type SmartlinkApi, type SmartlinkSlotsQuery } from '../domains/smartlink.js';
 
 type Signal = { signal?: AbortSignal };

@@ -1,7 +1,7 @@
 // Query options for vitals (spec 001 §7 Load vitals). Keys start with ['vitals'] (save invalidates
 // them) or ['admin', 'clinical'] (simulate medical record invalidates those).
 import { VITAL_THRESHOLDS_KEY, adminSmartlinkVitalsKey, vitalsListKey, type AdminSmartlinkVitalsQuery, type VitalsApi, type VitalsQuery } from '../domains/vitals.js';
-import type { OpenKeys } from '../domains/measurements.js';
+import type { OpenKeys } from '../domains/clinical-record.js';
 
 type Signal = { signal?: AbortSignal };
 

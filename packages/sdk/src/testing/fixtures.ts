@@ -1,7 +1,7 @@
 // Fixtures for component tests on the fake server: the signed-in member's account and session
 // tokens as the server answers them, cheap sign-in parameters, and a real sdk client on a fake.
 import type { AccountResponse } from '@healthdeck/contract';
-import { createHealthDeck } from '../health-deck.js';
+import { createHealthDeck } from '../create-health-deck.js';
 import type { HealthDeck } from '../health-deck.js';
 import { memoryStorage } from '../session/storage.js';
 

@@ -1,9 +1,12 @@
 // spec 000 §4 and §8: every call carries the access token; 401 refreshes once and repeats; statuses
 // map to the typed error catalogue. The route table (method, path, auth, success status, operation)
-// comes from @healthdeck/contract so client and server cannot drift apart.
+// comes from @healthdeck/contract so client and server cannot drift apart. A transport knows the rows
+// it is given and those the domains register as they are created (`routed`), so a bundle carries
+// only the rows of the domains it uses; a name it does not know is looked up through `loadRoutes`.
 import {
+  authRoutes,
   ERROR_MESSAGES,
-  routeTable,
+  type routeTable,
   type ApiError,
   type CallHandling,
   type RouteBody,
@@ -56,8 +59,28 @@ export interface TransportOptions {
   endSession: () => void;
   locks?: LockManagerLike | null;
   handoff?: TokenHandoff | null;
-  /** The rows calls are looked up in; default the contract's routeTable (tests pass rows of their own). */
-  routes?: Readonly<Record<string, RouteMeta>>;
+  /** The rows calls are looked up in from the start (the contract's routeTable, or a part of it; tests pass rows of their own). */
+  routes: RouteRows;
+  /** Where a name neither `routes` nor a registered domain knows is looked up (the embed: the whole table, loaded on first need). */
+  loadRoutes?: () => Promise<RouteRows>;
+}
+
+export type RouteRows = Readonly<Record<string, RouteMeta>>;
+
+/** A call restricted to the names of the rows a domain registered with `routed`. */
+export type RoutedCall<K extends RouteName> = <N extends K>(name: N, input?: CallInput<N>) => Promise<CallResult<N>>;
+
+/** Each transport's way to learn rows (a fake `call` has none: registering with it does nothing). */
+const registries = new WeakMap<object, (rows: RouteRows) => void>();
+
+/**
+ * Makes `rows` known to `call`'s transport and answers `call`, typed to those names: a domain calls
+ * only routes whose rows it imported (`createKitsApi` imports kitsRoutes), so a bundle that leaves a
+ * domain out leaves its rows out too.
+ */
+export function routed<R extends RouteRows>(call: Call, rows: R): RoutedCall<Extract<keyof R, RouteName>> {
+  registries.get(call)?.(rows);
+  return call;
 }
 
 function kindOf(row: RouteMeta): UnauthorizedKind {
@@ -123,7 +146,18 @@ async function parse(row: RouteMeta, res: Response): Promise<unknown> {
 export function createTransport(options: TransportOptions): Call {
   const { session, now, endSession } = options;
   const refresh = createRefresher(options);
-  const routes: Readonly<Record<string, RouteMeta>> = options.routes ?? routeTable;
+  const routes: Record<string, RouteMeta> = { ...options.routes };
+  let loading: Promise<void> | null = null;
+  const rowOf = async (name: string): Promise<RouteMeta | undefined> => {
+    if (routes[name] || !options.loadRoutes) return routes[name];
+    loading ??= options.loadRoutes().then((rows) => {
+      for (const [key, row] of Object.entries(rows)) routes[key] ??= row;
+    });
+    await loading.catch(() => {
+      loading = null; // a failed chunk load may be retried by the next call
+    });
+    return routes[name];
+  };
 
   const send = async (row: RouteMeta, input: CallInput<RouteName>, token: string | null): Promise<Response> => {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -153,7 +187,7 @@ export function createTransport(options: TransportOptions): Call {
   };
 
   const call = async (name: RouteName, input: CallInput<RouteName> = {}): Promise<unknown> => {
-    const row: RouteMeta | undefined = routes[name];
+    const row: RouteMeta | undefined = routes[name] ?? (await rowOf(name));
     if (!row) throw new TypeError(`Unknown route '${name}'`);
     const kind = kindOf(row);
     let current = session.get();
@@ -172,7 +206,7 @@ export function createTransport(options: TransportOptions): Call {
 
     const token = current?.access.token ?? null;
     let res = await send(row, input, token);
-    if (res.status === 401 && token !== null && row !== routeTable.refreshToken) {
+    if (res.status === 401 && token !== null && row !== authRoutes.refreshToken) {
       await res.body?.cancel();
       let fresh: string;
       try {
@@ -185,5 +219,8 @@ export function createTransport(options: TransportOptions): Call {
     return parse(row, res);
   };
 
+  registries.set(call, (rows) => {
+    for (const [key, row] of Object.entries(rows)) routes[key] ??= row;
+  });
   return call as Call;
 }

@@ -1,7 +1,7 @@
 // spec 000 §4 / §6: on a 401 the client refreshes once, shared by every concurrent call, sending the
 // (possibly expired) access token as bearer and the refresh token in its own header. A failed refresh
 // or a refresh expiry already passed ends the session and sends the user to /unauthorized.
-import { ERROR_MESSAGES, REFRESH_TOKEN_HEADER, routeTable, type SessionTokens } from '@healthdeck/contract/light';
+import { authRoutes, ERROR_MESSAGES, REFRESH_TOKEN_HEADER, type SessionTokens } from '@healthdeck/contract/light';
 import type { SessionStore } from '../session/session.js';
 import type { TokenHandoff } from '../session/token-handoff.js';
 import { Unauthorized, Unexpected } from './errors.js';
@@ -43,7 +43,7 @@ function isTokens(value: unknown): value is SessionTokens {
  */
 export function createRefresher(options: RefresherOptions): (failedToken: string) => Promise<string> {
   const { session, now, endSession } = options;
-  const row = routeTable.refreshToken;
+  const row = authRoutes.refreshToken;
   let inFlight: Promise<string> | null = null;
 
   const fail = (): Unauthorized => {

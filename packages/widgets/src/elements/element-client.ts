@@ -1,4 +1,4 @@
-import { createHealthDeck, type HealthDeck } from '@healthdeck/sdk';
+import { createHealthDeckWithRoutes, type HealthDeck } from '@healthdeck/sdk';
 
 // DESIGN.md: elements on one page share one sdk client and one query cache. A host may give one
 // part of the page its own client (setElementClientFor): the widget gallery shows each state of an
@@ -31,6 +31,6 @@ export function getElementClient(host?: Element): HealthDeck {
     const own = scoped.get(node);
     if (own) return own;
   }
-  client ??= factory ? factory() : createHealthDeck();
+  client ??= factory ? factory() : createHealthDeckWithRoutes();
   return client;
 }

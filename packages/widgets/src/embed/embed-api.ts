@@ -1,4 +1,4 @@
-import { createHealthDeck, type HealthDeck } from '@healthdeck/sdk';
+import { createHealthDeckWithRoutes, type HealthDeck } from '@healthdeck/sdk';
 import type { AccountResponse, SessionTokens } from '@healthdeck/contract/light';
 import { setElementClient } from '../elements/element-client';
 import { WIDGETS_VERSION } from '../version';
@@ -30,7 +30,8 @@ export function createEmbedApi(options: { baseUrl: string; ready: Promise<void>;
   let client: HealthDeck | null = null;
 
   const getClient = (): HealthDeck => {
-    client ??= createHealthDeck({
+    // Only the rows of the calls its code makes: each element's domains bring theirs (size budget).
+    client ??= createHealthDeckWithRoutes({
       baseUrl,
       // A partner page must not be navigated away: the elements show their signed-out state and
       // the page hears about it to offer sign-in again.

@@ -1,12 +1,11 @@
-// The entry knows each registered tag and how to load it (the registry's light descriptors); an
-// element's code (and the shared React-on-preact runtime it needs) is fetched the first time its
-// tag appears on the page.
-import { defineWidget } from '../elements/define-elements';
-import { WIDGETS } from '../registry/widgets';
+// The entry knows each registered tag and how to load it (the build's list from the registry,
+// scripts/embed-element-loaders.ts); an element's code, its descriptor and the shared
+// React-on-preact runtime it needs are fetched the first time its tag appears on the page.
+import elementLoaders from 'virtual:healthdeck/element-loaders';
 
 type Loader = () => Promise<unknown>;
 
-export const LAZY_ELEMENTS: Record<string, Loader> = Object.fromEntries(WIDGETS.map((widget) => [widget.tag, () => defineWidget(widget)]));
+export const LAZY_ELEMENTS: Record<string, Loader> = Object.fromEntries(Object.entries(elementLoaders).map(([tag, load]) => [tag, () => load().then((module) => module.define())]));
 
 const loading = new Map<string, Promise<unknown>>();
 

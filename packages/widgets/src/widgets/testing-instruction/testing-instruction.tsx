@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Kit, KitOrNullResponse, SpotSamplesInfoResponse } from '@healthdeck/contract/light';
-import type { HealthDeck } from '@healthdeck/sdk';
+import { kitsRoutes, type Kit, type KitOrNullResponse, type SpotSamplesInfoResponse } from '@healthdeck/contract/light';
+import { routed, type HealthDeck } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { hostNavigation } from '../shared/host-navigation';
@@ -30,7 +30,7 @@ export const samplesKey = (kitId: string) => ['kits', 'samples-info', kitId.toUp
 function SpotSamples({ client, kit, t, onError }: { client: HealthDeck; kit: Kit; t: T; onError: OnError }) {
   const samples = useQuery({
     queryKey: samplesKey(kit.kit_id),
-    queryFn: ({ signal }): Promise<SpotSamplesInfoResponse> => client.call('spotSamplesInfo', { query: { kit_id: kit.kit_id }, signal }),
+    queryFn: ({ signal }): Promise<SpotSamplesInfoResponse> => routed(client.call, kitsRoutes)('spotSamplesInfo', { query: { kit_id: kit.kit_id }, signal }),
   });
   useReportLoadFailure('testing-instruction', samples, t.failed, onError);
   if (samples.isError) return <LoadFailure block="hd-info-card" query={samples} message={t.failed} retryLabel={t.retry} />;
@@ -50,7 +50,7 @@ function SpotSamples({ client, kit, t, onError }: { client: HealthDeck; kit: Kit
 
 function InstructionBody({ client, t, registerHref, onError }: { client: HealthDeck; t: T; registerHref: string; onError: OnError }) {
   const navigate = useHostNavigate();
-  const last = useQuery({ queryKey: LAST_KIT_KEY, queryFn: ({ signal }): Promise<KitOrNullResponse> => client.call('clientKitLast', { signal }) });
+  const last = useQuery({ queryKey: LAST_KIT_KEY, queryFn: ({ signal }): Promise<KitOrNullResponse> => routed(client.call, kitsRoutes)('clientKitLast', { signal }) });
   useReportLoadFailure('testing-instruction', last, t.failed, onError);
   if (last.isError) return <LoadFailure block="hd-info-card" query={last} message={t.failed} retryLabel={t.retry} />;
   if (last.isPending) return <InfoSkeleton label={t.loading} />;

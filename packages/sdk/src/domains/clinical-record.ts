@@ -1,0 +1,44 @@
+// Opening and sealing the member's encrypted records (DESIGN.md encryption model; spec 000 §5), shared
+// by every clinical domain (measurements, vitals, telehealth, Smartlink, HRA, health actions, meal
+// names). A module of its own: a domain that only opens records does not bring another's calls.
+import type { PrivateKey } from '@healthdeck/crypto';
+import type { HealthDeck } from '../health-deck.js';
+import { HealthDeckError } from '../transport/errors.js';
+
+/** What the clinical domains need of the client: calls, the cache and the unlocked data key. */
+export type ClinicalHost = Pick<HealthDeck, 'call' | 'queryClient' | '$dataKey'>;
+/** Keys that open server-written records (OpenPGP to the member); the data key comes from the host. */
+export interface OpenKeys {
+  privateKey?: PrivateKey | null;
+}
+
+/** The measurements' query key root (here, not in measurements.ts: a vitals save invalidates it without the measurements calls). */
+export const MEASUREMENTS_KEY = ['measurements'] as const;
+
+export const HEALTH_DATA_LOCKED = 'Your health data is locked. Sign in again to unlock it.';
+
+/** Seals a value under the member's data key (DESIGN.md: the server stores ciphertext only). */
+export async function sealForServer(hd: Pick<HealthDeck, '$dataKey'>, value: unknown): Promise<string> {
+  const dataKey = hd.$dataKey.get();
+  if (!dataKey) throw new HealthDeckError(HEALTH_DATA_LOCKED, 423);
+  // Loaded on the first write, like openRecord on the first read: a widget that only reads does not carry the sealing code.
+  const { sealRecord } = await import('@healthdeck/crypto/light');
+  return sealRecord(dataKey, value);
+}
+
+/**
+ * Opens an encrypted_data field of either kind: 'hd1.' (data key) or an OpenPGP message written by
+ * the server (private key). spec 000 §5: null when the data or the needed key is missing.
+ */
+export async function openClinicalRecord<T>(hd: Pick<HealthDeck, '$dataKey'>, encrypted: string | null | undefined, keys: OpenKeys = {}): Promise<T | null> {
+  if (!encrypted) return null;
+  const dataKey = hd.$dataKey.get();
+  if (encrypted.startsWith('hd1.')) {
+    if (!dataKey) return null;
+    const { openRecord } = await import('@healthdeck/crypto/light');
+    return (await openRecord(encrypted, { dataKey })) as T;
+  }
+  if (!keys.privateKey) return null;
+  const { openRecord } = await import('@healthdeck/crypto');
+  return (await openRecord(encrypted, { privateKey: keys.privateKey })) as T | null;
+}

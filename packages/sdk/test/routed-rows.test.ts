@@ -1,0 +1,66 @@
+// The embed's client (createHealthDeckWithRoutes) knows the rows of its own calls; a standalone
+// domain brings its rows when it is created (`routed`), and any other name is looked up through
+// `loadRoutes` once. createHealthDeck knows the whole table from the start.
+import { describe, expect, it, vi } from 'vitest';
+import { kitsRoutes, routeTable, type RouteMeta } from '@healthdeck/contract';
+import { CLIENT_ROUTES, createHealthDeck, createHealthDeckWithRoutes, createKitsApi, routed, type HealthDeckOptions } from '../src/index.js';
+import { storageWithSession } from './support/session-fixtures.js';
+
+const tokens = { accessToken: 'access-1', refreshToken: 'refresh-1', refreshExpires: Date.now() + 3_600_000 };
+
+/** A signed-in client's options whose fetch answers 200 {} and records each request as 'METHOD path'. */
+function recording(): { options: HealthDeckOptions; requests: string[] } {
+  const requests: string[] = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    requests.push(`${init?.method ?? 'GET'} ${new URL(String(url)).pathname}`);
+    return new Response(JSON.stringify({ kit: null }), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  return { options: { baseUrl: 'http://api.test', fetch: fetch as typeof globalThis.fetch, storage: storageWithSession(tokens), onUnauthorized: () => undefined }, requests };
+}
+
+describe('route rows by domain', () => {
+  it('the client knows its own calls rows, not the standalone domains', () => {
+    expect(CLIENT_ROUTES.hydrationLast).toBe(routeTable.hydrationLast);
+    expect(CLIENT_ROUTES.refreshToken).toBe(routeTable.refreshToken);
+    expect(Object.keys(CLIENT_ROUTES)).not.toContain('clientKitLast');
+    // Every row of the table is in exactly one domain's rows, the same object.
+    expect(routeTable.clientKitLast).toBe(kitsRoutes.clientKitLast);
+  });
+
+  it('a domain created on the lean client calls its rows without loading the whole table', async () => {
+    const { options, requests } = recording();
+    const loadRoutes = vi.fn(async () => routeTable);
+    const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
+    await createKitsApi(hd).last();
+    expect(requests).toEqual(['GET /api/client/kits/last']);
+    expect(loadRoutes).not.toHaveBeenCalled();
+  });
+
+  it('a name no domain registered is looked up through loadRoutes, once', async () => {
+    const { options, requests } = recording();
+    const loadRoutes = vi.fn(async () => routeTable);
+    const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
+    await hd.call('clientKitLast');
+    await hd.call('kitsNew');
+    expect(requests).toEqual(['GET /api/client/kits/last', `GET ${routeTable.kitsNew.path}`]);
+    expect(loadRoutes).toHaveBeenCalledTimes(1);
+  });
+
+  it('an unknown name still fails as before when the loader does not know it either', async () => {
+    const { options } = recording();
+    const hd = createHealthDeckWithRoutes(options, {}, async () => ({}));
+    await expect(hd.call('clientKitLast')).rejects.toThrow("Unknown route 'clientKitLast'");
+  });
+
+  it('createHealthDeck knows every row from the start', async () => {
+    const { options, requests } = recording();
+    await createHealthDeck(options).call('clientKitLast');
+    expect(requests).toEqual(['GET /api/client/kits/last']);
+  });
+
+  it('routed answers the call it was given; on a fake call (no transport) registering does nothing', () => {
+    const fake = vi.fn() as unknown as Parameters<typeof routed>[0];
+    const rows: Record<string, RouteMeta> = kitsRoutes;
+    expect(routed(fake, rows)).toBe(fake);
+  });
+});
