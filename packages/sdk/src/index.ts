@@ -241,6 +241,7 @@ export {
   createKitsApi,
   openKit,
   kitReportLocked,
+  kitReportServerSealed,
   namidaResultsPdf,
   kitResultsFileName,
   dispositionFileName,
@@ -258,6 +259,8 @@ export {
   adminKitsKey,
 } from './domains/kits.js';
 export type { KitsApi, KitsHost, AdminKitsQuery, DownloadedFile, KitKeys } from './domains/kits.js';
+export { createResealQueue, KEEPALIVE_BUDGET } from './domains/kit-reseal-queue.js';
+export type { ResealQueue, ResealQueueOptions } from './domains/kit-reseal-queue.js';
 export { kitsQueries } from './queries/kits-queries.js';
 export type { KitsQueries } from './queries/kits-queries.js';
 export {

@@ -23,6 +23,7 @@ import {
 } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { NAMIDA_NO_RESULTS_FILE, namidaResultsFileName } from '../rules/namida-status.js';
+import { createResealQueue, type ResealQueueOptions } from './kit-reseal-queue.js';
 
 export const KITS_KEY = ['kits'] as const;
 export const KITS_LIST_KEY = ['kits', 'list'] as const;
@@ -72,6 +73,11 @@ export interface KitKeys {
 
 const isResealed = (encrypted: string) => encrypted.startsWith('hd1.');
 
+/** Whether a kit's report is still as the server sealed it (an OpenPGP message), not yet re-sealed by the member's browser. */
+export function kitReportServerSealed(kit: Pick<Kit, 'encrypted_data'>): boolean {
+  return Boolean(kit.encrypted_data) && !isResealed(kit.encrypted_data as string);
+}
+
 /** Whether a kit has a report the member cannot open yet: the key it needs is not unlocked. */
 export function kitReportLocked(kit: Pick<Kit, 'encrypted_data'>, keys: KitKeys): boolean {
   if (!kit.encrypted_data) return false;
@@ -107,8 +113,12 @@ export function namidaResultsPdf(kitId: string, data: { rawResults?: string | nu
   return { blob: new Blob([bytes], { type: 'application/pdf' }), fileName: namidaResultsFileName(kitId) };
 }
 
-export function createKitsApi(hd: KitsHost) {
+export function createKitsApi(hd: KitsHost, options: { reseal?: ResealQueueOptions } = {}) {
   const { call, queryClient } = hd;
+  const resealQueue = createResealQueue(
+    (kit, encrypted_data, keepalive) => call('kitSealReport', { params: { id: kit.id }, body: { encrypted_data, updated_at: kit.updated_at }, keepalive }),
+    options.reseal,
+  );
   /** A member's kit write changes every member kit read (list, one, last, new, provider, info). */
   const kitsChanged = () => queryClient.invalidateQueries({ queryKey: KITS_KEY });
 
@@ -147,17 +157,24 @@ export function createKitsApi(hd: KitsHost) {
     /**
      * Ours (issue 12): re-seals a report the server sealed to the member (one RSA-4096 decryption
      * each time it is opened) under the member's data key, for the kit version that was opened, so
-     * later opens take microseconds and need no password after a reload. Best effort: a newer
-     * report (409), a report too long or a failure leaves the server's copy, which still opens.
+     * later opens take microseconds and need no password after a reload. Queued (kit-reseal-queue.ts):
+     * once per kit version, a few at a time, retried when the network or the server fails, and sent
+     * as keepalive requests so leaving the page does not cut them. Best effort, never rejects: false
+     * when a newer report (409), a report too long or failures leave the server's copy, which still opens.
      */
     async sealReport(kit: Pick<Kit, 'id' | 'encrypted_data' | 'updated_at'>, data: KitStatusData, dataKey: CryptoKey): Promise<boolean> {
-      if (!kit.encrypted_data || isResealed(kit.encrypted_data)) return false;
-      const { sealRecord } = await import('@healthdeck/crypto');
-      const encrypted_data = await sealRecord(dataKey, data);
-      if (encrypted_data.length > SEALED_REPORT_MAX) return false;
-      await call('kitSealReport', { params: { id: kit.id }, body: { encrypted_data, updated_at: kit.updated_at } });
-      return true;
+      if (!kitReportServerSealed(kit)) return false;
+      try {
+        const { sealRecord } = await import('@healthdeck/crypto');
+        const encrypted_data = await sealRecord(dataKey, data);
+        if (encrypted_data.length > SEALED_REPORT_MAX) return false;
+        return await resealQueue.add(kit, encrypted_data);
+      } catch {
+        return false;
+      }
     },
+    /** Resolves once every queued re-seal has been answered (or given up). */
+    resealsSettled: (): Promise<void> => resealQueue.idle(),
     /** spec 000 §7.5 GET download (kitId): the results PDF as a Blob with its file name. */
     async download(kitId: string, providerCode?: ProviderCode): Promise<DownloadedFile> {
       return fileOf(await call('kitDownload', { query: { kitId } }), kitResultsFileName(kitId, providerCode));

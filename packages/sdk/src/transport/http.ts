@@ -29,6 +29,11 @@ export interface CallInput<N extends RouteName> {
   signal?: AbortSignal;
   /** The body of a `multipart: true` row (a file upload); sent as multipart/form-data. */
   form?: FormData;
+  /**
+   * fetch's keepalive: the request outlives the page (a tab closed or reloaded mid-request). The
+   * browser refuses one whose body would take the page's keepalive bodies past 64 KiB in flight.
+   */
+  keepalive?: boolean;
 }
 
 type HandlingOf<N extends RouteName> = (typeof routeTable)[N] extends { handling: infer H } ? H : undefined;
@@ -143,6 +148,7 @@ export function createTransport(options: TransportOptions): Call {
         headers,
         body,
         signal: input.signal,
+        ...(input.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       if (input.signal?.aborted) throw error;
