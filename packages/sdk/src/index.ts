@@ -259,7 +259,6 @@ export {
   adminKitsKey,
 } from './domains/kits.js';
 export type { KitsApi, KitsHost, AdminKitsQuery, DownloadedFile, KitKeys } from './domains/kits.js';
-export { createResealQueue, KEEPALIVE_BUDGET } from './domains/kit-reseal-queue.js';
 export type { ResealQueue, ResealQueueOptions } from './domains/kit-reseal-queue.js';
 export { kitsQueries } from './queries/kits-queries.js';
 export type { KitsQueries } from './queries/kits-queries.js';

@@ -23,7 +23,7 @@ import {
 } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { NAMIDA_NO_RESULTS_FILE, namidaResultsFileName } from '../rules/namida-status.js';
-import { createResealQueue, type ResealQueueOptions } from './kit-reseal-queue.js';
+import type { ResealQueue, ResealQueueOptions } from './kit-reseal-queue.js';
 
 export const KITS_KEY = ['kits'] as const;
 export const KITS_LIST_KEY = ['kits', 'list'] as const;
@@ -115,10 +115,16 @@ export function namidaResultsPdf(kitId: string, data: { rawResults?: string | nu
 
 export function createKitsApi(hd: KitsHost, options: { reseal?: ResealQueueOptions } = {}) {
   const { call, queryClient } = hd;
-  const resealQueue = createResealQueue(
-    (kit, encrypted_data, keepalive) => call('kitSealReport', { params: { id: kit.id }, body: { encrypted_data, updated_at: kit.updated_at }, keepalive }),
-    options.reseal,
-  );
+  // Loaded with the first re-seal (beside the crypto chunk it needs anyway): the kit widgets that
+  // never re-seal do not carry it.
+  let resealQueue: Promise<ResealQueue> | null = null;
+  const reseals = () =>
+    (resealQueue ??= import('./kit-reseal-queue.js').then(({ createResealQueue }) =>
+      createResealQueue(
+        (kit, encrypted_data, keepalive) => call('kitSealReport', { params: { id: kit.id }, body: { encrypted_data, updated_at: kit.updated_at }, keepalive }),
+        options.reseal,
+      ),
+    ));
   /** A member's kit write changes every member kit read (list, one, last, new, provider, info). */
   const kitsChanged = () => queryClient.invalidateQueries({ queryKey: KITS_KEY });
 
@@ -168,13 +174,13 @@ export function createKitsApi(hd: KitsHost, options: { reseal?: ResealQueueOptio
         const { sealRecord } = await import('@healthdeck/crypto');
         const encrypted_data = await sealRecord(dataKey, data);
         if (encrypted_data.length > SEALED_REPORT_MAX) return false;
-        return await resealQueue.add(kit, encrypted_data);
+        return await (await reseals()).add(kit, encrypted_data);
       } catch {
         return false;
       }
     },
     /** Resolves once every queued re-seal has been answered (or given up). */
-    resealsSettled: (): Promise<void> => resealQueue.idle(),
+    resealsSettled: async (): Promise<void> => (resealQueue ? (await resealQueue).idle() : undefined),
     /** spec 000 §7.5 GET download (kitId): the results PDF as a Blob with its file name. */
     async download(kitId: string, providerCode?: ProviderCode): Promise<DownloadedFile> {
       return fileOf(await call('kitDownload', { query: { kitId } }), kitResultsFileName(kitId, providerCode));

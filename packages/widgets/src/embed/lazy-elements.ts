@@ -44,37 +44,20 @@ function openShadowRoots(root: ParentNode, found: ShadowRoot[] = []): ShadowRoot
   return found;
 }
 
-type ShadowRootListener = (root: ShadowRoot) => void;
-const HOOKED = Symbol.for('healthdeck.attachShadow');
-
 /**
  * Calls `listener` with every shadow root attached from now on, open or closed (a closed one is
- * reachable only here): Element.prototype.attachShadow is wrapped once per window, and calls the
- * original first, so a partner's component gets its root exactly as before.
+ * reachable only here): Element.prototype.attachShadow is wrapped (once: the loader runs once per
+ * page, src/embed/index.ts), calling the original first, so a partner's component gets its root
+ * exactly as before.
  */
-function onAttachShadow(win: Window & typeof globalThis, listener: ShadowRootListener): void {
-  const proto = win.Element.prototype as Element & { attachShadow: Element['attachShadow'] & { [HOOKED]?: Set<ShadowRootListener> } };
-  let listeners = proto.attachShadow[HOOKED];
-  if (!listeners) {
-    const original = proto.attachShadow;
-    const hooked = new Set<ShadowRootListener>();
-    proto.attachShadow = Object.assign(
-      function attachShadow(this: Element, init: ShadowRootInit): ShadowRoot {
-        const root = original.call(this, init);
-        for (const listen of hooked) {
-          try {
-            listen(root);
-          } catch (error) {
-            report(error);
-          }
-        }
-        return root;
-      },
-      { [HOOKED]: hooked },
-    );
-    listeners = hooked;
-  }
-  listeners.add(listener);
+function onAttachShadow(win: Window & typeof globalThis, listener: (root: ShadowRoot) => void): void {
+  const proto = win.Element.prototype;
+  const original = proto.attachShadow;
+  proto.attachShadow = function attachShadow(this: Element, init: ShadowRootInit): ShadowRoot {
+    const root = original.call(this, init);
+    listener(root);
+    return root;
+  };
 }
 
 /**
