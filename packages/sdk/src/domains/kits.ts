@@ -179,8 +179,6 @@ export function createKitsApi(hd: KitsHost, options: { reseal?: ResealQueueOptio
         return false;
       }
     },
-    /** Resolves once every queued re-seal has been answered (or given up). */
-    resealsSettled: async (): Promise<void> => (resealQueue ? (await resealQueue).idle() : undefined),
     /** spec 000 §7.5 GET download (kitId): the results PDF as a Blob with its file name. */
     async download(kitId: string, providerCode?: ProviderCode): Promise<DownloadedFile> {
       return fileOf(await call('kitDownload', { query: { kitId } }), kitResultsFileName(kitId, providerCode));
