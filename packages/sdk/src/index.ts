@@ -254,6 +254,7 @@ export {
   createKitsApi,
   openKit,
   kitReportLocked,
+  kitReportServerSealed,
   namidaResultsPdf,
   kitResultsFileName,
   dispositionFileName,
@@ -271,6 +272,7 @@ export {
   adminKitsKey,
 } from './domains/kits.js';
 export type { KitsApi, KitsHost, AdminKitsQuery, DownloadedFile, KitKeys } from './domains/kits.js';
+export type { ResealQueue, ResealQueueOptions } from './domains/kit-reseal-queue.js';
 export { kitsQueries } from './queries/kits-queries.js';
 export type { KitsQueries } from './queries/kits-queries.js';
 export {

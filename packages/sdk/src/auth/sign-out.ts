@@ -17,5 +17,5 @@ export async function signOut(ctx: AuthContext): Promise<void> {
   ctx.session.clear();
   ctx.forgetLocalState();
   await ctx.keyStore.clear();
-  if (bearer) await ctx.call('logout', { bearer, signal: AbortSignal.timeout(SIGN_OUT_SERVER_WAIT_MS) }).catch(() => undefined);
+  if (bearer) await ctx.call('logout', { bearer, keepalive: true, signal: AbortSignal.timeout(SIGN_OUT_SERVER_WAIT_MS) }).catch(() => undefined);
 }

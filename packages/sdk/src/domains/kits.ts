@@ -25,6 +25,7 @@ import {
 import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
 import { NAMIDA_NO_RESULTS_FILE, namidaResultsFileName } from '../rules/namida-status.js';
+import type { ResealQueue, ResealQueueOptions } from './kit-reseal-queue.js';
 
 export const KITS_KEY = ['kits'] as const;
 export const KITS_LIST_KEY = ['kits', 'list'] as const;
@@ -74,6 +75,11 @@ export interface KitKeys {
 
 const isResealed = (encrypted: string) => encrypted.startsWith('hd1.');
 
+/** Whether a kit's report is still as the server sealed it (an OpenPGP message), not yet re-sealed by the member's browser. */
+export function kitReportServerSealed(kit: Pick<Kit, 'encrypted_data'>): boolean {
+  return Boolean(kit.encrypted_data) && !isResealed(kit.encrypted_data as string);
+}
+
 /** Whether a kit has a report the member cannot open yet: the key it needs is not unlocked. */
 export function kitReportLocked(kit: Pick<Kit, 'encrypted_data'>, keys: KitKeys): boolean {
   if (!kit.encrypted_data) return false;
@@ -109,9 +115,19 @@ export function namidaResultsPdf(kitId: string, data: { rawResults?: string | nu
   return { blob: new Blob([bytes], { type: 'application/pdf' }), fileName: namidaResultsFileName(kitId) };
 }
 
-export function createKitsApi(hd: KitsHost) {
+export function createKitsApi(hd: KitsHost, options: { reseal?: ResealQueueOptions } = {}) {
   const { queryClient } = hd;
   const call = routed(hd.call, kitsRoutes);
+  // Loaded with the first re-seal (beside the crypto chunk it needs anyway): the kit widgets that
+  // never re-seal do not carry it.
+  let resealQueue: Promise<ResealQueue> | null = null;
+  const reseals = () =>
+    (resealQueue ??= import('./kit-reseal-queue.js').then(({ createResealQueue }) =>
+      createResealQueue(
+        (kit, encrypted_data, keepalive) => call('kitSealReport', { params: { id: kit.id }, body: { encrypted_data, updated_at: kit.updated_at }, keepalive }),
+        options.reseal,
+      ),
+    ));
   /** A member's kit write changes every member kit read (list, one, last, new, provider, info). */
   const kitsChanged = () => queryClient.invalidateQueries({ queryKey: KITS_KEY });
 
@@ -150,16 +166,21 @@ export function createKitsApi(hd: KitsHost) {
     /**
      * Ours (issue 12): re-seals a report the server sealed to the member (one RSA-4096 decryption
      * each time it is opened) under the member's data key, for the kit version that was opened, so
-     * later opens take microseconds and need no password after a reload. Best effort: a newer
-     * report (409), a report too long or a failure leaves the server's copy, which still opens.
+     * later opens take microseconds and need no password after a reload. Queued (kit-reseal-queue.ts):
+     * once per kit version, a few at a time, retried when the network or the server fails, and sent
+     * as keepalive requests so leaving the page does not cut them. Best effort, never rejects: false
+     * when a newer report (409), a report too long or failures leave the server's copy, which still opens.
      */
     async sealReport(kit: Pick<Kit, 'id' | 'encrypted_data' | 'updated_at'>, data: KitStatusData, dataKey: CryptoKey): Promise<boolean> {
-      if (!kit.encrypted_data || isResealed(kit.encrypted_data)) return false;
-      const { sealRecord } = await import('@healthdeck/crypto');
-      const encrypted_data = await sealRecord(dataKey, data);
-      if (encrypted_data.length > SEALED_REPORT_MAX) return false;
-      await call('kitSealReport', { params: { id: kit.id }, body: { encrypted_data, updated_at: kit.updated_at } });
-      return true;
+      if (!kitReportServerSealed(kit)) return false;
+      try {
+        const { sealRecord } = await import('@healthdeck/crypto');
+        const encrypted_data = await sealRecord(dataKey, data);
+        if (encrypted_data.length > SEALED_REPORT_MAX) return false;
+        return await (await reseals()).add(kit, encrypted_data);
+      } catch {
+        return false;
+      }
     },
     /** spec 000 §7.5 GET download (kitId): the results PDF as a Blob with its file name. */
     async download(kitId: string, providerCode?: ProviderCode): Promise<DownloadedFile> {

@@ -34,6 +34,11 @@ export interface CallInput<N extends RouteName> {
   form?: FormData;
   /** An access token to send instead of the session's, with no refresh on 401 (sign-out sends the token of the session it has just forgotten). */
   bearer?: string;
+  /**
+   * fetch's keepalive: the request outlives the page (a tab closed or reloaded mid-request). The
+   * browser refuses one whose body would take the page's keepalive bodies past 64 KiB in flight.
+   */
+  keepalive?: boolean;
 }
 
 type HandlingOf<N extends RouteName> = (typeof routeTable)[N] extends { handling: infer H } ? H : undefined;
@@ -179,6 +184,7 @@ export function createTransport(options: TransportOptions): Call {
         headers,
         body,
         signal: input.signal,
+        ...(input.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       if (input.signal?.aborted) throw error;

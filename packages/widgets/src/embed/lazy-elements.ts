@@ -32,19 +32,64 @@ function report(error: unknown): void {
   console.error('[healthdeck] could not load an element', error);
 }
 
+/** The open shadow roots under `root` (nested ones too), but not the hd-* elements' own. */
+function openShadowRoots(root: ParentNode, found: ShadowRoot[] = []): ShadowRoot[] {
+  for (const element of Array.from(root.querySelectorAll('*'))) {
+    if (element.shadowRoot && !LAZY_ELEMENTS[element.localName]) {
+      found.push(element.shadowRoot);
+      openShadowRoots(element.shadowRoot, found);
+    }
+  }
+  return found;
+}
+
 /**
- * Defines the elements already in `doc`, then watches for new ones. Resolves once the elements
- * present at the start are defined.
+ * Calls `listener` with every shadow root attached from now on, open or closed (a closed one is
+ * reachable only here): Element.prototype.attachShadow is wrapped (once: the loader runs once per
+ * page, src/embed/index.ts), calling the original first, so a partner's component gets its root
+ * exactly as before.
+ */
+function onAttachShadow(win: Window & typeof globalThis, listener: (root: ShadowRoot) => void): void {
+  const proto = win.Element.prototype;
+  const original = proto.attachShadow;
+  proto.attachShadow = function attachShadow(this: Element, init: ShadowRootInit): ShadowRoot {
+    const root = original.call(this, init);
+    listener(root);
+    return root;
+  };
+}
+
+/**
+ * Defines the elements already in `doc`, then watches for new ones: in the document and in shadow
+ * roots (a partner's components may hold hd-* elements in their own shadow roots, open or closed,
+ * with the tag nowhere in the document). Open shadow roots already on the page are searched once;
+ * every shadow root attached later is watched as it is attached, except the hd-* elements' own
+ * (what the widgets render holds no hd-* tag, and watching it would cost every render). Resolves
+ * once the elements present at the start are defined.
  */
 export function watchElements(doc: Document): Promise<void> {
+  let watching = true;
+  const options = { childList: true, subtree: true };
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of Array.from(record.addedNodes)) {
         if (node instanceof Element) for (const tag of tagsIn(node)) loadElement(tag).catch(report);
       }
     }
-    if (loading.size === Object.keys(LAZY_ELEMENTS).length) observer.disconnect();
+    if (loading.size === Object.keys(LAZY_ELEMENTS).length) {
+      observer.disconnect();
+      watching = false;
+    }
   });
-  observer.observe(doc.documentElement, { childList: true, subtree: true });
-  return Promise.all(tagsIn(doc).map((tag) => loadElement(tag))).then(() => undefined);
+  observer.observe(doc.documentElement, options);
+  const view = doc.defaultView;
+  if (view) {
+    onAttachShadow(view, (root) => {
+      if (watching && !LAZY_ELEMENTS[root.host.localName]) observer.observe(root, options);
+    });
+  }
+  const roots: ParentNode[] = [doc, ...openShadowRoots(doc)];
+  for (const root of roots.slice(1)) observer.observe(root as ShadowRoot, options);
+  const present = new Set(roots.flatMap((root) => tagsIn(root)));
+  return Promise.all(Array.from(present, (tag) => loadElement(tag))).then(() => undefined);
 }

@@ -31,8 +31,8 @@ interface Heard {
 describe('hd-* events cross the shadow boundary (every registered element)', () => {
   for (const widget of WIDGETS.filter((w) => w.events.length > 0)) {
     it(`<${widget.tag}>: ${widget.events.map((e) => e.name).join(', ')}`, async () => {
-      // The loader defines a tag when it appears in the document (it cannot watch a partner's
-      // shadow roots); once defined, the element upgrades anywhere.
+      // Defined first through the document, so this test is about the events alone
+      // (shadow-roots.test.ts: a tag that appears only in a partner's shadow root is defined too).
       (await mount(widget.tag)).remove();
       const partner = document.createElement('partner-card');
       document.body.append(partner);

@@ -4,7 +4,7 @@ import type { Kit, KitStatusData } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { accountFixture, apiError, createFakeClient, createFakeServer, json, TEST_KEY_SALT, type FakeServer } from '@healthdeck/sdk/testing';
 
-type KitRoute = 'account' | 'preLogin' | 'clientKits' | 'clientKitLast' | 'clientKit' | 'kitIsAvailable' | 'kitRegister' | 'kitConfirm' | 'kitDownload';
+type KitRoute = 'account' | 'preLogin' | 'clientKits' | 'clientKitLast' | 'clientKit' | 'kitIsAvailable' | 'kitRegister' | 'kitConfirm' | 'kitSealReport' | 'kitDownload';
 
 export interface FakeKitsApi extends FakeServer<KitRoute> {
   kits: Kit[];
@@ -137,6 +137,13 @@ export function createFakeKitsApi(kits: Kit[] = [], free: string[] = []): FakeKi
       const found = find(String((body as { kit_id: string }).kit_id));
       if (!found) return apiError(404, 'Kit not found', 'NOT_FOUND');
       found.confirmed = true;
+      return json({ kit: found });
+    },
+    // The server takes a re-sealed report once (ours, issue 12): an hd1. report stays as it is.
+    kitSealReport: ({ params, body }) => {
+      const found = find(params.id ?? '');
+      if (!found) return apiError(404, 'Kit not found', 'NOT_FOUND');
+      if (!found.encrypted_data?.startsWith('hd1.')) found.encrypted_data = (body as { encrypted_data: string }).encrypted_data;
       return json({ kit: found });
     },
     kitDownload: () =>

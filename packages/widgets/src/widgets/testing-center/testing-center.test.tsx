@@ -171,6 +171,28 @@ describe('TestingCenter (spec 001 §2 testing center, §4 labels and buttons)', 
     expect(within(locked).getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('re-seals every report still as the server sealed it in the background once the keys are unlocked, each once (ours, issue 12)', async () => {
+    // 12 kits: more than the first page's 10 rows, so the list's own status cells do not open them all.
+    const kits = Array.from({ length: 12 }, (_, n) => kit({ kit_id: `SPT-BG${String(n).padStart(2, '0')}`, status: 'resulted', results_ready: true, encrypted_data: `pgp-${n}` }));
+    const resealed = kit({ kit_id: 'SPT-DONE', status: 'resulted', results_ready: true, encrypted_data: 'hd1.already' });
+    for (const k of kits) opened.set(k.encrypted_data as string, spotData('resulted', { results: true }));
+    const api = createFakeKitsApi([...kits, resealed]);
+    const client = await createKitsClient(api);
+    renderCenter(client);
+    await screen.findByRole('cell', { name: 'SPT-BG00' });
+    // Locked: nothing is opened or sent.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.called('kitSealReport')).toHaveLength(0);
+
+    unlock(client);
+    const dataKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    (client.$dataKey as unknown as { set(value: unknown): void }).set(dataKey);
+    await waitFor(() => expect(api.called('kitSealReport')).toHaveLength(12), { timeout: 5000 });
+    expect(new Set(api.called('kitSealReport').map((call) => call.params.id))).toEqual(new Set(kits.map((k) => k.id)));
+    expect(api.kits.filter((k) => k.encrypted_data?.startsWith('hd1.'))).toHaveLength(13);
+    expect(resealed.encrypted_data).toBe('hd1.already');
+  });
+
   it('speaks the member language', async () => {
     const api = createFakeKitsApi([kit({ kit_id: 'SPT-RESULTS', status: 'resulted', results_ready: true })]);
     const client = await createKitsClient(api);

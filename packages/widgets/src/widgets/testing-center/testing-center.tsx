@@ -8,6 +8,7 @@ import { useMessages } from '../../i18n/language';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { hostNavigation } from '../shared/host-navigation';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
+import { useResealInBackground } from './background-reseal';
 import { KitDetailCard, trackingOf } from './kit-detail-card';
 import { KitStatusButton } from './kit-status-button';
 import { KIT_REGISTER_PATH, kitLabel, useKits, useOpenedKit } from './kits-client';
@@ -78,6 +79,7 @@ export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH,
   const list = kits.data?.kits;
   const selected = list?.find((k) => k.id === selectedId) ?? list?.[0] ?? null;
   const empty = list !== undefined && list.length === 0;
+  useResealInBackground(list);
 
   // Only on a fresh answer: a cached empty list from before a registration is being read again.
   const noKit = empty && !kits.isFetching;
