@@ -31,17 +31,24 @@ async function chunks(entry: string): Promise<{ entryInputs: string[]; otherInpu
 describe('package entries', () => {
   it('exports "." and "./light"', () => {
     expect(pkg.exports).toEqual({ '.': './src/index.ts', './light': './src/light.ts' });
-    expect(Object.keys(light).sort()).toEqual(['DEFAULT_KDF', 'createKeyStore', 'deriveSecrets', 'newKeySalt', 'openRecord', 'sealRecord'].sort());
+    expect(Object.keys(light).sort()).toEqual(
+      ['DEFAULT_KDF', 'SEALED_BYTES_OVERHEAD', 'createKeyStore', 'deriveSecrets', 'isSealedBytes', 'newKeySalt', 'openBytes', 'openRecord', 'sealBytes', 'sealRecord'].sort(),
+    );
     expect(Object.keys(full).sort()).toEqual(
       [
         'DEFAULT_KDF',
+        'SEALED_BYTES_OVERHEAD',
         'createDataKey',
         'createKeyStore',
         'deriveSecrets',
+        'encryptBytesForMember',
         'encryptForMember',
         'generateKeyPair',
+        'isSealedBytes',
         'newKeySalt',
+        'openBytes',
         'openRecord',
+        'sealBytes',
         'sealRecord',
         'unlockPrivateKey',
         'unwrapDataKey',
