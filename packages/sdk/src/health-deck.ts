@@ -134,7 +134,7 @@ export function createHealthDeck(options: HealthDeckOptions = {}): HealthDeck {
   });
   const account = createAccountApi(call, $account);
   const hydration = createHydrationApi(call, queryClient);
-  const meals = createMealsApi(call, queryClient, $dataKey);
+  const meals = createMealsApi(call, queryClient, $dataKey, $privateKey);
   const dailyTasks = createDailyTasksApi(call, queryClient, $account);
   const sleep = createSleepApi(call, queryClient);
   const admin = createAdminApi(call);
