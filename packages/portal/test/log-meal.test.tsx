@@ -120,7 +120,11 @@ describe('/client/log-meal', () => {
   it('uploads a picture with a preview, saves the meal, and goes home with a success toast', async () => {
     const { client, api, dataKey, uploaded } = await member();
     const created: Blob[] = [];
-    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (created.push(blob), `blob:preview-${created.length}`)), revokeObjectURL: vi.fn() });
+    const createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return `blob:preview-${created.length}`;
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const { router } = renderApp('/client/log-meal', client);
     await screen.findByRole('heading', { name: 'Log a meal' });
     // spec 000 §3.4: opening the screen starts meals, once.
