@@ -4,7 +4,5 @@ export { DEFAULT_KDF, newKeySalt, deriveSecrets } from './kdf.js';
 export type { DerivedSecrets } from './kdf.js';
 export { sealRecord } from './sealed-record.js';
 export { openRecord } from './open-sealed-record.js';
-export { sealBytes, isSealedBytes, SEALED_BYTES_OVERHEAD } from './sealed-bytes.js';
-export { openBytes } from './open-sealed-bytes.js';
 export { createKeyStore } from './key-store.js';
 export type { KeyStore } from './key-store.js';

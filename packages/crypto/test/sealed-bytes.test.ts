@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEALED_BYTES_OVERHEAD, encryptBytesForMember, isSealedBytes, openBytes, sealBytes, unlockPrivateKey } from '../src/index.js';
 import type { PrivateKey } from '../src/index.js';
-import { openBytes as openLightBytes } from '../src/light.js';
+import { openBytes as openLightBytes } from '../src/open-sealed-bytes.js';
 import { identity } from './fixtures.js';
 
 const aesKey = () => crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
@@ -71,7 +71,7 @@ describe('encryptBytesForMember (server-written files)', () => {
     await expect(openBytes(new Uint8Array([1, 2, 3, 4, 5]), { privateKey: memberKey })).rejects.toThrow('Encrypted file could not be decrypted');
   }, 30_000);
 
-  it('the light entry refuses an OpenPGP file rather than answering locked', async () => {
+  it('the data-key-only opener refuses an OpenPGP file rather than answering locked', async () => {
     const sealed = await encryptBytesForMember(picture(), memberPublic);
     await expect(openLightBytes(sealed, { dataKey: await aesKey() })).rejects.toThrow('open it with openBytes from @healthdeck/crypto');
   }, 30_000);

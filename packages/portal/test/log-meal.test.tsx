@@ -4,7 +4,8 @@
 // against the contract.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { openBytes, openRecord } from '@healthdeck/crypto/light';
+import { openRecord } from '@healthdeck/crypto/light';
+import { openBytes } from '@healthdeck/crypto';
 import userEvent from '@testing-library/user-event';
 import { clearToasts } from '@healthdeck/widgets';
 import { MEAL_PICTURE_FORMATS, type ApiError, type CalorieIntake, type Ingredient, type MealSaveRequest } from '@healthdeck/contract';

@@ -34,23 +34,13 @@ export function createMealsApi(call: Call, queryClient: QueryClient, $dataKey: R
      * ciphertext (issue 18). A refused file is a BadRequest with the server's message (checked here:
      * the server cannot see the picture); locked, a HealthDeckError 423 and nothing is sent.
      */
-    async uploadPicture(file: Blob): Promise<MealPictureResponse> {
-      const sealed = await (await import('./meal-picture.js')).sealMealPicture(file, $dataKey);
-      const form = new FormData();
-      // No name or type of the member's file goes with it: the part is the sealed bytes only.
-      form.append('file', sealed, 'meal-picture');
-      return call('mealPictureUpload', { form });
-    },
+    uploadPicture: async (file: Blob): Promise<MealPictureResponse> => (await import('./meal-picture.js')).uploadMealPicture(call, file, $dataKey),
     /**
      * The member's picture `id` opened for display ({ status: 'open', blob }), or { status: 'locked' }
      * when the key it needs is not unlocked; a missing picture is a RequestFailed ('Failed to load meal picture').
      */
-    async picture(id: string, signal?: AbortSignal): Promise<OpenedMealPicture> {
-      const response: unknown = await call('mealPicture', { params: { id }, signal });
-      if (!(response instanceof Response)) throw new TypeError('The meal picture answer is not a file');
-      const { openMealPicture } = await import('./meal-picture.js');
-      return openMealPicture(response, { dataKey: $dataKey.get(), privateKey: $privateKey.get() });
-    },
+    picture: async (id: string, signal?: AbortSignal): Promise<OpenedMealPicture> =>
+      (await import('./meal-picture.js')).loadMealPicture(call, id, { dataKey: $dataKey.get(), privateKey: $privateKey.get() }, signal),
     /**
      * Seals the meal's name under the member's data key (locked: a HealthDeckError 423 saying so)
      * and saves the meal; on success today's intake is read again (also when no widget shows it right

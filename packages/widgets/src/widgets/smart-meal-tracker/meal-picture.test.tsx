@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEAL_PICTURE_FORMATS } from '@healthdeck/contract/light';
-import { sealBytes } from '@healthdeck/crypto/light';
+import { sealBytes } from '@healthdeck/crypto';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { accountFixture, apiError, createFakeClient, createFakeServer, json, type FakeAnswer } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
