@@ -35,6 +35,7 @@ export function MealPicture({ pictureId, alt, className, unlockHere = true }: Me
   const privateKey = useStore(client.$privateKey);
   const [shown, setShown] = useState<Shown>({ state: 'loading' });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: dataKey and privateKey are the re-run trigger (a key unlocked or dropped opens the picture again); the sdk reads the keys itself
   useEffect(() => {
     const controller = new AbortController();
     let url: string | null = null;
@@ -54,7 +55,6 @@ export function MealPicture({ pictureId, alt, className, unlockHere = true }: Me
       controller.abort();
       if (url) URL.revokeObjectURL(url);
     };
-    // dataKey and privateKey: a key unlocked or dropped opens the picture again.
   }, [client, pictureId, dataKey, privateKey]);
 
   switch (shown.state) {
