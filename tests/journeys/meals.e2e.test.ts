@@ -1,7 +1,8 @@
 // Meals journey (spec 001 §2 /client/log-meal opened from the meal widget's buttons; §7 'Daily
 // calorie intake' → intake; §9 Nutrition, autocomplete debounce 500 ms; spec 000 §7.6 Meals:
 // multipart upload, save, ingredients; §8: the meal create's 400 body reaches the form): a fresh
-// member opens Log a meal from the Smart Meal Tracker, uploads a small PNG, adds two ingredients,
+// member opens Log a meal from the Smart Meal Tracker, uploads a small PNG (sealed in the browser,
+// previewed from the stored sealed copy, issue 18), adds two ingredients,
 // saves, and the tracker on home shows the new calories; grams 0 shows the server's message.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -52,10 +53,20 @@ test('a member logs a meal with a picture and two ingredients and the tracker sh
   await page.getByLabel('Meal name').fill('Breakfast');
   const uploaded = answerOf(page, '/api/client/meals/picture');
   await page.getByLabel('Picture (JPEG, PNG or WebP, up to 5 MB)').setInputFiles({ name: 'breakfast.png', mimeType: 'image/png', buffer: PNG });
+  const stored = page.waitForResponse((res) => new URL(res.url()).pathname.startsWith('/api/client/meals/picture/') && res.request().method() === 'GET');
   const upload = await uploaded;
   expect(upload.status()).toBe(200);
   const { picture_id: pictureId } = (await upload.json()) as { picture_id: string };
-  await expect.poll(() => page.getByRole('img', { name: 'Preview of the meal' }).isVisible()).toBe(true);
+  // Sealed in the browser (issue 18): what the server keeps and serves back is ciphertext (the
+  // server refuses a readable picture); the preview is that copy, opened here, from an object URL.
+  const served = await stored;
+  expect(served.headers()['content-type']).toBe('application/vnd.healthdeck.hd1');
+  const ciphertext = await served.body();
+  expect(ciphertext.subarray(0, 4).toString('latin1')).toBe('hd1.');
+  expect(ciphertext.includes(PNG.subarray(8))).toBe(false);
+  const preview = page.getByRole('img', { name: 'Preview of the meal' });
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.src.startsWith('blob:') && img.complete && img.naturalWidth === 1)).toBe(true);
+  await expectNoAxeViolations(page);
 
   await addIngredient(page, 'banana', 'Banana');
   await addIngredient(page, 'oats', 'Oats, rolled');

@@ -34,6 +34,7 @@ export * from './schemas/impersonation.js';
 export * from './schemas/organization.js';
 export * from './schemas/pages.js';
 export * from './meals-limits.js';
+export * from './image-type.js';
 export * from './nutrition-max.js';
 export * from './health-records-messages.js';
 export * from './vitals-scan-limits.js';

@@ -39,6 +39,7 @@ export type * from './schemas/organization.js';
 export type * from './schemas/pages.js';
 export type * from './schemas/partner-keys.js';
 export * from './meals-limits.js';
+export * from './image-type.js';
 export * from './nutrition-max.js';
 export * from './health-records-messages.js';
 export * from './vitals-scan-limits.js';

@@ -154,7 +154,17 @@ export const routeSchemas = {
     response: meals.MealsDailyIntakeResponse,
   },
   mealIngredients: { summary: 'Search the food catalogue (values per 100 g)', tags: ['meals'], query: meals.MealIngredientsQuery, response: meals.MealIngredientsResponse },
-  mealPictureUpload: { summary: 'Upload a meal picture (multipart field `file`: JPEG, PNG or WebP up to 5 MB)', tags: ['meals'], response: meals.MealPictureResponse },
+  mealPictureUpload: {
+    summary: 'Upload a meal picture sealed in the browser (multipart field `file`: the hd1. bytes of a JPEG, PNG or WebP of up to 5 MB)',
+    tags: ['meals'],
+    response: meals.MealPictureResponse,
+  },
+  mealPicture: {
+    summary: "The member's own meal picture, sealed (content type application/vnd.healthdeck.hd1 or application/pgp-encrypted)",
+    tags: ['meals'],
+    params: meals.MealPictureParams,
+    response: meals.MealPictureFile,
+  },
   mealSave: {
     summary: 'Save a meal (1..30 ingredients of 1..2000 g); answers the meal with its totals',
     tags: ['meals'],

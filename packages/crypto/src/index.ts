@@ -7,6 +7,8 @@ export type { GeneratedKeyPair, KeyGenStage } from './keygen-core.js';
 export { createDataKey, wrapDataKey, unwrapDataKey } from './data-key.js';
 export { sealRecord } from './sealed-record.js';
 export { encryptForMember } from './member-message.js';
+export { sealBytes, isSealedBytes, SEALED_BYTES_OVERHEAD } from './sealed-bytes.js';
+export { encryptBytesForMember, openBytes } from './member-bytes.js';
 export { openRecord } from './open-record.js';
 export type { RecordKeys } from './open-record.js';
 export { createKeyStore } from './key-store.js';

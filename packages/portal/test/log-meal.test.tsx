@@ -2,16 +2,21 @@
 // 500 ms, nutrition maximums) and spec 000 §8 (400 on meal create returns the body; other failures
 // 'Failed to create meal'), through the real sdk against a fake API that checks every answer
 // against the contract.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { openRecord } from '@healthdeck/crypto/light';
+import { openBytes } from '@healthdeck/crypto';
 import userEvent from '@testing-library/user-event';
 import { clearToasts } from '@healthdeck/widgets';
-import type { ApiError, CalorieIntake, Ingredient, MealSaveRequest } from '@healthdeck/contract';
+import { MEAL_PICTURE_FORMATS, type ApiError, type CalorieIntake, type Ingredient, type MealSaveRequest } from '@healthdeck/contract';
 import { accountFixture, recordedUserFlow, tokensFixture, type FakeAnswer } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 
-afterEach(() => clearToasts());
+const { createObjectURL, revokeObjectURL } = URL;
+afterEach(() => {
+  clearToasts();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+});
 
 const per100 = (energy: number, carbs: number, protein: number, fat: number): CalorieIntake => ({
   energy: { quantity: energy, unit: 'kcal' },
@@ -27,6 +32,7 @@ const PICTURE_ID = '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11';
 
 async function member(options: { saveAnswer?: (body: MealSaveRequest) => FakeAnswer | null; locked?: boolean } = {}) {
   let energy = 0;
+  const uploaded: Blob[] = [];
   const dataKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
   const setup = testClient(
     {
@@ -41,7 +47,12 @@ async function member(options: { saveAnswer?: (body: MealSaveRequest) => FakeAns
         const search = (call.query.get('search') ?? '').toLowerCase();
         return { status: 200, body: { ingredients: FOODS.filter((f) => f.name.toLowerCase().includes(search)) } };
       },
-      mealPictureUpload: () => ({ status: 200, body: { picture_id: PICTURE_ID, url: `/api/client/meals/picture/${PICTURE_ID}` } }),
+      mealPictureUpload: (call) => {
+        uploaded.push((call.body as FormData).get('file') as Blob);
+        return { status: 200, body: { picture_id: PICTURE_ID, url: `/api/client/meals/picture/${PICTURE_ID}` } };
+      },
+      // The stored copy: exactly the sealed bytes uploaded (issue 18).
+      mealPicture: async () => new Response(await uploaded.at(-1)!.arrayBuffer(), { status: 200, headers: { 'content-type': MEAL_PICTURE_FORMATS.dataKey } }),
       mealSave: (call) => {
         const body = call.body as MealSaveRequest;
         const replaced = options.saveAnswer?.(body);
@@ -67,7 +78,7 @@ async function member(options: { saveAnswer?: (body: MealSaveRequest) => FakeAns
   );
   await setup.client.auth.useTokens(tokensFixture());
   if (!options.locked) await waitFor(() => expect(setup.client.$dataKey.get()).not.toBeNull());
-  return { ...setup, dataKey };
+  return { ...setup, dataKey, uploaded };
 }
 
 const describedText = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
@@ -108,17 +119,31 @@ describe('/client/log-meal', () => {
   });
 
   it('uploads a picture with a preview, saves the meal, and goes home with a success toast', async () => {
-    const { client, api, dataKey } = await member();
+    const { client, api, dataKey, uploaded } = await member();
+    const created: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return `blob:preview-${created.length}`;
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const { router } = renderApp('/client/log-meal', client);
     await screen.findByRole('heading', { name: 'Log a meal' });
     // spec 000 §3.4: opening the screen starts meals, once.
     await waitFor(() => expect(recordedUserFlow(api)).toEqual(['meals_started']));
     await userEvent.type(screen.getByLabelText('Meal name'), 'Breakfast');
     expect((screen.getByLabelText('Time eaten') as HTMLInputElement).value).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'breakfast.png', { type: 'image/png' });
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x42, 0x72, 0x65, 0x61, 0x6b]);
+    const png = new File([bytes], 'breakfast.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Picture (JPEG, PNG or WebP, up to 5 MB)'), png);
     await screen.findByRole('img', { name: 'Preview of the meal' });
     await waitFor(() => expect(api.called('mealPictureUpload')).toHaveLength(1));
+    // Sent sealed under the member's data key (issue 18); shown back from the stored copy, opened here.
+    const sealed = new Uint8Array(await uploaded[0]!.arrayBuffer());
+    expect(new TextDecoder().decode(sealed.subarray(0, 4))).toBe('hd1.');
+    expect(await openBytes(sealed, { dataKey })).toEqual(bytes);
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Preview of the meal' }).getAttribute('src')).toBe('blob:preview-2'));
+    expect(api.called('mealPicture')).toHaveLength(1);
+    expect(new Uint8Array(await created[1]!.arrayBuffer())).toEqual(bytes);
     await addIngredient('oat', 'Oats, rolled');
     await addIngredient('ban', 'Banana');
     const oats = screen.getByLabelText('Grams of Oats, rolled');

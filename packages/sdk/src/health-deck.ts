@@ -174,7 +174,7 @@ export function createHealthDeckWithRoutes(options: HealthDeckOptions = {}, rout
   });
   const account = createAccountApi(call, $account);
   const hydration = createHydrationApi(call, queryClient);
-  const meals = createMealsApi(call, queryClient, $dataKey);
+  const meals = createMealsApi(call, queryClient, $dataKey, $privateKey);
   const dailyTasks = createDailyTasksApi(call, queryClient, $account);
   const sleep = createSleepApi(call, queryClient);
   const admin = createAdminApi(call);

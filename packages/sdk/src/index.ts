@@ -25,6 +25,7 @@ export type { AccountApi } from './domains/account.js';
 export type { HydrationApi } from './domains/hydration.js';
 export { HYDRATION_LAST_KEY } from './domains/hydration.js';
 export type { MealInput, MealsApi, MealSaveResult } from './domains/meals.js';
+export type { OpenedMealPicture } from './domains/meal-picture.js';
 export { MEALS_DAILY_INTAKE_KEY } from './domains/meals.js';
 export type { SleepApi } from './domains/sleep.js';
 export { SLEEP_LAST_KEY } from './domains/sleep.js';

@@ -1,9 +1,10 @@
 // spec 000 §7.6 Meals and §8 (400 on meal create returns the body; other failures 'Failed to create
 // meal'), spec 001 §7 'Daily calorie intake' → intake: against the loopback contract server.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MealSaveRequest, MealSaveResponse, MealsDailyIntakeResponse } from '@healthdeck/contract';
-import { createDataKey, openRecord } from '@healthdeck/crypto';
-import { createHealthDeck, HealthDeckError, MEALS_DAILY_INTAKE_KEY, RequestFailed, Unauthorized, type MealInput } from '../src/index.js';
+import { MEAL_PICTURE_FORMATS, type MealSaveRequest, type MealSaveResponse, type MealsDailyIntakeResponse } from '@healthdeck/contract';
+import { createDataKey, encryptBytesForMember, openBytes, openRecord, sealBytes, unlockPrivateKey, type PrivateKey } from '@healthdeck/crypto';
+import { MEMBER_PRIVATE_KEY, MEMBER_PUBLIC_KEY, TEST_KEY_PASSPHRASE } from './support/impersonation-keys.js';
+import { BadRequest, createHealthDeck, HealthDeckError, MEALS_DAILY_INTAKE_KEY, RequestFailed, Unauthorized, type MealInput } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -18,8 +19,10 @@ const intakeOf = (energy: number): MealsDailyIntakeResponse => ({
   date: '2026-04-02',
 });
 
-async function setUp(options: { saveStatus?: number; locked?: boolean } = {}) {
+async function setUp(options: { saveStatus?: number; locked?: boolean; picture?: (dataKey: CryptoKey) => Promise<{ type: string; bytes: Uint8Array }> } = {}) {
   let energy = 0;
+  const dataKey = await crypto.subtle.importKey('raw', createDataKey(), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
+  await server?.close();
   server = await startContractServer({
     handlers: {
       mealsDailyIntake: () => ({ status: 200, body: intakeOf(energy) }),
@@ -27,7 +30,11 @@ async function setUp(options: { saveStatus?: number; locked?: boolean } = {}) {
         status: 200,
         body: { ingredients: req.query.search === 'ban' ? [{ id: 2, name: 'Banana', per_100g: intakeOf(89).intake }] : [] },
       }),
-      mealPictureUpload: () => ({ status: 200, body: { picture_id: '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11', url: '/api/client/meals/picture/5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11' } }),
+      mealPictureUpload: () => ({ status: 200, body: { picture_id: PICTURE_ID, url: `/api/client/meals/picture/${PICTURE_ID}` } }),
+      mealPicture: async () => {
+        if (!options.picture) return { status: 404, body: { statusCode: 404, error_code: 'NOT_FOUND', message: 'Picture not found' } };
+        return { status: 200, file: await options.picture(dataKey) };
+      },
       mealSave: (req) => {
         if (options.saveStatus) return { status: options.saveStatus, body: { statusCode: options.saveStatus, error_code: 'INTERNAL', message: 'down' } };
         const body = req.body as MealSaveRequest;
@@ -45,11 +52,26 @@ async function setUp(options: { saveStatus?: number; locked?: boolean } = {}) {
       },
     },
   });
-  const dataKey = await crypto.subtle.importKey('raw', createDataKey(), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
   const keyStore = { save: async () => {}, load: async () => (options.locked ? null : dataKey), clear: async () => {} };
   const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()), keyStore });
   if (!options.locked) await vi.waitFor(() => expect(hd.$dataKey.get()).not.toBeNull());
   return { hd, dataKey };
+}
+
+const PICTURE_ID = '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11';
+/** A real 1×1 PNG. */
+const PICTURE = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+
+/** The bytes of the one file part of a multipart body. */
+function filePart(body: Buffer): Buffer {
+  const boundary = body.subarray(0, body.indexOf('\r\n'));
+  const start = body.indexOf('\r\n\r\n') + 4;
+  return body.subarray(start, body.indexOf(Buffer.concat([Buffer.from('\r\n'), boundary]), start));
+}
+
+/** The test member's key pair (curve25519, fixed: fast), the private key unlocked. */
+async function identity(): Promise<{ publicKey: string; privateKey: PrivateKey }> {
+  return { publicKey: MEMBER_PUBLIC_KEY, privateKey: await unlockPrivateKey(MEMBER_PRIVATE_KEY, TEST_KEY_PASSPHRASE) };
 }
 
 const meal = (grams: number): MealInput => ({ name: 'Snack', eaten_at: '2026-04-02T10:00:00Z', items: [{ ingredient_id: 2, grams }] });
@@ -70,16 +92,77 @@ describe('meals api and query', () => {
     expect(server!.requests.filter((r) => r.route === 'mealIngredients').map((r) => r.query)).toEqual([{ search: 'ban' }, {}]);
   });
 
-  it('uploads a picture as multipart/form-data in the field `file`', async () => {
-    const { hd } = await setUp();
-    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
-    const answer = await hd.meals.uploadPicture(png, 'lunch.png');
-    expect(answer.picture_id).toBe('5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11');
+  it('seals a picture under the data key and uploads only the ciphertext, as multipart/form-data in the field `file` (issue 18)', async () => {
+    const { hd, dataKey } = await setUp();
+    const png = new Blob([PICTURE], { type: 'image/png' });
+    const answer = await hd.meals.uploadPicture(new File([png], 'lunch at Quillfield.png', { type: 'image/png' }));
+    expect(answer.picture_id).toBe(PICTURE_ID);
     const sent = server!.requests.find((r) => r.route === 'mealPictureUpload')!;
     expect(sent.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(String(sent.body)).toContain('name="file"; filename="lunch.png"');
-    expect(String(sent.body)).toContain('Content-Type: image/png');
     expect(sent.headers.authorization).toMatch(/^Bearer access-/);
+    const text = sent.rawBody.toString('latin1');
+    expect(text).toContain('name="file"; filename="meal-picture"');
+    expect(text).toContain('Content-Type: application/octet-stream');
+    // Neither the file's name nor its bytes leave the browser readable.
+    expect(text).not.toContain('Quillfield');
+    expect(sent.rawBody.includes(Buffer.from(PICTURE.subarray(8)))).toBe(false);
+    const sealed = filePart(sent.rawBody);
+    expect(sealed.subarray(0, 4).toString('latin1')).toBe('hd1.');
+    expect(Buffer.from((await openBytes(new Uint8Array(sealed), { dataKey })) ?? []).equals(Buffer.from(PICTURE))).toBe(true);
+  });
+
+  it('refuses a file that is not a JPEG, PNG or WebP (by its bytes) or is over 5 MB, with the server words, and sends nothing', async () => {
+    const { hd } = await setUp();
+    const renamed = await hd.meals.uploadPicture(new File(['not a picture'], 'fake.png', { type: 'image/png' })).catch((e: unknown) => e);
+    expect(renamed).toBeInstanceOf(BadRequest);
+    expect(renamed).toMatchObject({ message: 'The picture must be a JPEG, PNG or WebP image', body: { fields: { file: 'The picture must be a JPEG, PNG or WebP image' } } });
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PICTURE);
+    await expect(hd.meals.uploadPicture(new Blob([big]))).rejects.toMatchObject({ message: 'The picture must be 5 MB or smaller' });
+    expect(server!.hits('mealPictureUpload')).toBe(0);
+  });
+
+  it('without the data key an upload says the data is locked and sends nothing', async () => {
+    const { hd } = await setUp({ locked: true });
+    await expect(hd.meals.uploadPicture(new Blob([PICTURE]))).rejects.toMatchObject({ status: 423 });
+    expect(server!.hits('mealPictureUpload')).toBe(0);
+  });
+
+  it('opens a served picture sealed under the data key, or says locked without the key', async () => {
+    const { hd } = await setUp({ picture: async (key) => ({ type: MEAL_PICTURE_FORMATS.dataKey, bytes: await sealBytes(key, PICTURE) }) });
+    const opened = await hd.meals.picture(PICTURE_ID);
+    expect(opened.status).toBe('open');
+    const blob = (opened as { blob: Blob }).blob;
+    expect(blob.type).toBe('image/png');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(PICTURE);
+    expect(server!.requests.find((r) => r.route === 'mealPicture')?.url).toBe(`/api/client/meals/picture/${PICTURE_ID}`);
+    const locked = await setUp({ locked: true, picture: async (key) => ({ type: MEAL_PICTURE_FORMATS.dataKey, bytes: await sealBytes(key, PICTURE) }) });
+    expect(await locked.hd.meals.picture(PICTURE_ID)).toEqual({ status: 'locked' });
+  });
+
+  it('opens a picture the server sealed to the member with the private key, locked without it', async () => {
+    const member = await identity();
+    const { hd } = await setUp({ picture: async () => ({ type: MEAL_PICTURE_FORMATS.member, bytes: await encryptBytesForMember(PICTURE, member.publicKey) }) });
+    expect(await hd.meals.picture(PICTURE_ID)).toEqual({ status: 'locked' });
+    (hd.$privateKey as unknown as { set(value: unknown): void }).set(member.privateKey);
+    const opened = await hd.meals.picture(PICTURE_ID);
+    expect(opened.status).toBe('open');
+    expect(new Uint8Array(await (opened as { blob: Blob }).blob.arrayBuffer())).toEqual(PICTURE);
+  }, 30_000);
+
+  it('refuses to show what is not a sealed picture, and fails like any load when it is missing', async () => {
+    const plain = await setUp({ picture: async () => ({ type: 'image/png', bytes: PICTURE }) });
+    await expect(plain.hd.meals.picture(PICTURE_ID)).rejects.toThrow('The meal picture is not sealed (image/png)');
+    const altered = await setUp({
+      picture: async (key) => {
+        const bytes = await sealBytes(key, PICTURE);
+        bytes[40] = (bytes[40] ?? 0) ^ 1;
+        return { type: MEAL_PICTURE_FORMATS.dataKey, bytes };
+      },
+    });
+    await expect(altered.hd.meals.picture(PICTURE_ID)).rejects.toThrow('Encrypted file failed authentication');
+    const missing = await setUp();
+    await expect(missing.hd.meals.picture(PICTURE_ID)).rejects.toMatchObject({ message: 'Failed to load meal picture' });
   });
 
   it('saves a meal with its name sealed (issue 18) and re-reads the cached daily intake', async () => {

@@ -58,7 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installCors(app, { db, publicUrl: config.publicUrl, cacheSeconds: config.corsCacheSeconds ?? 30 });
 
   await installRateLimits(app, config.rateLimits, ctx.tokens, db);
-  await registerMealPictures(app, ctx);
+  await registerMealPictures(app);
   registerContractRoutes(app, ctx, handlers);
   if (ctx.mailer.mode === 'outbox') registerOutboxRoutes(app, db);
 

@@ -10,6 +10,7 @@ import { LOCK_KEYS, withAdvisoryLock } from './db/advisory-lock.js';
 import { seedDemoUsers, DEMO_USERS } from './seed/demo-users.js';
 import { seedDemoContent } from './seed/demo-content.js';
 import { buildApp } from './app.js';
+import { sealPlainMealPictures } from './routes/meal-picture-sealing.js';
 
 /** CLI entry (`npm start` in this package): see README for every environment variable. */
 async function main(): Promise<void> {
@@ -61,6 +62,9 @@ async function main(): Promise<void> {
   await withAdvisoryLock(db, LOCK_KEYS.startup, async () => {
     const applied = await migrateToLatest(db);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+    // Meal pictures stored readable before issue 18 (or restored from such a backup) are sealed now.
+    const pictures = await sealPlainMealPictures(db, dataDir);
+    if (pictures.sealed + pictures.removed > 0) console.log(`Meal pictures sealed to their members: ${pictures.sealed} (${pictures.removed} without a key or a file removed).`);
     if (env.SEED !== 'false') {
       const created = await seedDemoUsers(db, escrow.publicKey);
       if (created.length > 0) console.log(`Seeded demo users: ${created.join(', ')}`);

@@ -1,9 +1,20 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENCRYPTED_DATA_MESSAGE, MealPictureResponse, type ApiError, type MealIngredientsResponse, type MealSaveResponse, type MealsDailyIntakeResponse } from '@healthdeck/contract';
+import { openBytes } from '@healthdeck/crypto';
+import {
+  ENCRYPTED_DATA_MESSAGE,
+  MEAL_PICTURE_FORMATS,
+  MealPictureResponse,
+  type ApiError,
+  type MealIngredientsResponse,
+  type MealSaveResponse,
+  type MealsDailyIntakeResponse,
+} from '@healthdeck/contract';
 import { startTestServerWithFiles, type TestServer } from './helpers/test-server.js';
 import { signedInMember, type TestMember } from './helpers/accounts.js';
-import { PNG } from './helpers/sample-files.js';
+import { PNG, sealedPicture } from './helpers/sample-files.js';
 
 let server: TestServer;
 /** A meal name as the browser sends it: sealed (issue 18). */
@@ -142,18 +153,34 @@ describe('meals (spec 000 §7.6, spec 001 §3 Calorie intake)', () => {
     expect((await intake(a)).body.intake.energy.quantity).toBe(0);
   });
 
-  it('uploads a PNG, serves it to its owner only, and attaches it to a meal', async () => {
+  it('takes a picture sealed in the browser, stores and serves that ciphertext to its owner only, and attaches it to a meal', async () => {
     server.setNow(new Date('2026-04-06T12:00:00Z'));
-    const up = await upload(a, PNG, 'image/png');
+    const { bytes, dataKey } = await sealedPicture();
+    const up = await upload(a, bytes, 'application/octet-stream');
     expect(up.status).toBe(200);
     const picture = MealPictureResponse.parse(up.body);
+    expect(picture.url).toBe(`/api/client/meals/picture/${picture.picture_id}`);
     const own = await server.fetch(picture.url, { headers: { authorization: `Bearer ${a.accessToken}` } });
     expect(own.status).toBe(200);
-    expect(own.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await own.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(own.headers.get('content-type')).toBe(MEAL_PICTURE_FORMATS.dataKey);
+    expect(own.headers.get('cache-control')).toBe('no-store');
+    const served = new Uint8Array(await own.arrayBuffer());
+    // What is served is what was sent: ciphertext, which only the member's key opens.
+    expect(Buffer.from(served).equals(bytes)).toBe(true);
+    expect(Buffer.from((await openBytes(served, { dataKey })) ?? []).equals(PNG)).toBe(true);
+    // On disk: the sealed bytes, never the picture.
+    const row = await server.db.selectFrom('meal_pictures').selectAll().where('id', '=', picture.picture_id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ user_id: a.id, content_type: MEAL_PICTURE_FORMATS.dataKey, size_bytes: bytes.length });
+    const onDisk = await readFile(path.join(server.config.dataDir, 'uploads', 'meal-pictures', row.storage_key));
+    expect(onDisk.equals(bytes)).toBe(true);
+    expect(onDisk.includes(PNG.subarray(8, 40))).toBe(false);
+
     const other = await server.fetch(picture.url, { headers: { authorization: `Bearer ${b.accessToken}` } });
     expect(other.status).toBe(404);
+    expect(await other.json()).toMatchObject({ message: 'Picture not found' });
     expect((await server.fetch(picture.url)).status).toBe(401);
+    expect((await server.call('mealPicture', { token: a.accessToken, params: { id: 'not-a-uuid' } })).status).toBe(400);
+    expect((await server.call('mealPicture', { token: a.accessToken, params: { id: randomUUID() } })).status).toBe(404);
 
     const apple = await idOf(a, 'Apple');
     const item = [{ ingredient_id: apple, grams: 100 }];
@@ -166,19 +193,28 @@ describe('meals (spec 000 §7.6, spec 001 §3 Calorie intake)', () => {
     });
   });
 
-  it('refuses pictures of another type, of a lying type, too large, or missing', async () => {
-    const gif = await upload(a, Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'image/gif');
-    expect(gif).toEqual({
-      status: 400,
-      body: { statusCode: 400, error_code: 'VALIDATION_FAILED', message: 'The picture must be a JPEG, PNG or WebP image', fields: { file: 'The picture must be a JPEG, PNG or WebP image' } },
-    });
-    expect((await upload(a, Buffer.from('not an image at all'), 'image/png')).body).toMatchObject({ message: 'The picture must be a JPEG, PNG or WebP image' });
-    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    expect(await upload(a, big, 'image/png')).toMatchObject({
+  it('refuses a readable picture (of any declared type), anything else not sealed, a sealed file over 5 MB of picture, and a missing file', async () => {
+    const notSealed = {
+      statusCode: 400,
+      error_code: 'VALIDATION_FAILED',
+      message: 'The picture must be encrypted in the browser before it is uploaded',
+      fields: { file: 'The picture must be encrypted in the browser before it is uploaded' },
+    };
+    expect(await upload(a, PNG, 'image/png')).toEqual({ status: 400, body: notSealed });
+    expect(await upload(a, PNG, 'application/octet-stream')).toEqual({ status: 400, body: notSealed });
+    expect((await upload(a, Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'image/gif')).body).toEqual(notSealed);
+    expect((await upload(a, Buffer.from('not an image at all'), 'application/octet-stream')).body).toEqual(notSealed);
+    // The prefix alone, or with less than an iv and a tag after it, is not a sealed picture.
+    expect((await upload(a, Buffer.from('hd1.0123456789abcdef0123456789ab'), 'application/octet-stream')).body).toEqual(notSealed);
+    // 5 MB of picture sealed is accepted (sealing adds 32 bytes); one byte more is not.
+    const full = await sealedPicture(new Uint8Array(5 * 1024 * 1024));
+    expect((await upload(a, full.bytes, 'application/octet-stream')).status).toBe(200);
+    const over = await sealedPicture(new Uint8Array(5 * 1024 * 1024 + 1));
+    expect(await upload(a, over.bytes, 'application/octet-stream')).toMatchObject({
       status: 400,
       body: { message: 'The picture must be 5 MB or smaller', fields: { file: 'The picture must be 5 MB or smaller' } },
     });
-    expect((await upload(a, PNG, 'image/png', 'photo')).body).toMatchObject({ message: 'Choose a picture to upload' });
+    expect((await upload(a, (await sealedPicture()).bytes, 'application/octet-stream', 'photo')).body).toMatchObject({ message: 'Choose a picture to upload' });
     const json = await server.fetch('/api/client/meals/picture', { method: 'POST', headers: { authorization: `Bearer ${a.accessToken}`, 'content-type': 'application/json' }, body: '{}' });
     expect(json.status).toBe(400);
     expect(await json.json()).toMatchObject({ message: 'Choose a picture to upload' });
@@ -188,6 +224,6 @@ describe('meals (spec 000 §7.6, spec 001 §3 Calorie intake)', () => {
     for (const name of ['mealsDailyIntake', 'mealIngredients', 'mealSave'] as const) {
       expect((await server.call(name, { token: null, body: name === 'mealSave' ? {} : undefined })).status).toBe(401);
     }
-    expect((await upload(null, PNG, 'image/png')).status).toBe(401);
+    expect((await upload(null, (await sealedPicture()).bytes, 'application/octet-stream')).status).toBe(401);
   });
 });

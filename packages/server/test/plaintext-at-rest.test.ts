@@ -1,9 +1,10 @@
 // Issue 18, no plaintext at rest: the demo member enters values of every encrypted kind of spec 000
 // §1 through the API, sealed in the client as the sdk does (measurements and 3D-scan samples,
 // vitals, HRA, nutrition and telehealth forms, the telehealth visit), and the server writes what
-// it encrypts to the member's key (kit results, Smartlink call details). Then the database is
-// searched for every one of those values: in a logical dump (scripts/backup.mjs's format) and in
-// the raw files of the PostgreSQL data directory (tables, WAL). None may be found. A control value
+// it encrypts to the member's key (kit results, Smartlink call details); a meal picture is sealed
+// in the client and uploaded. Then the database is searched for every one of those values: in a
+// logical dump (scripts/backup.mjs's format) and in the raw files of the data directory (the
+// PostgreSQL tables and WAL, and the uploaded files). None may be found. A control value
 // that is plaintext by design must be found in both, so the search itself is shown to work.
 // Own embedded PostgreSQL in a temp dir (its files are searched), whatever DATABASE_URL says.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -15,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openRecord, sealRecord } from '@healthdeck/crypto';
+import { openRecord, sealBytes, sealRecord } from '@healthdeck/crypto';
 import { routes, routeTable, type RouteName, type SmartlinkCallDetails } from '@healthdeck/contract';
 import { buildApp } from '../src/app.js';
 import { connectDatabase } from '../src/db/connect.js';
@@ -26,6 +27,7 @@ import { dumpDatabase } from '../src/ops/logical-dump.js';
 import { seedDemoKits } from '../src/seed/demo-kits.js';
 import { DEMO_USERS, seedDemoUsers } from '../src/seed/demo-users.js';
 import { signInDemoMember, type UnlockedMember } from './helpers/demo-member-keys.js';
+import { PNG } from './helpers/sample-files.js';
 import { testServerConfig } from './helpers/test-server.js';
 
 /**
@@ -46,6 +48,10 @@ const ENTERED = {
   'telehealth intake form (telehealth_forms)': { reason: 'recurring migraine Thistlewick', medications_note: 'sumatriptan Corvane' },
   'telehealth visit details (appointments.encrypted_data)': { symptoms: 'aura before headache Pellinor', duration: 'three weeks Hargrove' },
 } as const;
+
+/** The picture's own bytes (after a real PNG header): what must not be found in any file. */
+const MEAL_PICTURE_TEXT = 'plate of roasted squash Fernhollow '.repeat(8);
+const MEAL_PICTURE_KIND = 'meal picture (uploads/meal-pictures)';
 
 /** Plaintext by design (docs/ENCRYPTION.md): the control the search must find. */
 const CONTROL = 'skipped the scan Wendlebury';
@@ -78,6 +84,8 @@ describe.skipIf(onExternalDatabase)('no plaintext at rest', () => {
   const searched = new Map<string, string[]>();
   let dumpText = '';
   let rawFiles: { file: string; bytes: Buffer }[] = [];
+  /** The sealed picture as uploaded: it must be found on disk (the uploads folder is searched). */
+  let sealedPicture: Buffer;
 
   async function call<T>(name: RouteName, options: { body?: unknown; query?: Record<string, string | number> } = {}): Promise<T> {
     const target = new URL(routes[name].path, url);
@@ -102,7 +110,8 @@ describe.skipIf(onExternalDatabase)('no plaintext at rest', () => {
       DEMO_USERS.filter((u) => !u.roles.includes('admin')),
     );
     await seedDemoKits(db);
-    app = await buildApp({ db, config: testServerConfig(() => new Date()) });
+    // The uploads go under the searched directory too.
+    app = await buildApp({ db, config: { ...testServerConfig(() => new Date()), dataDir: work } });
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     member = await signInDemoMember(url);
@@ -131,6 +140,20 @@ describe.skipIf(onExternalDatabase)('no plaintext at rest', () => {
     await call('measurementSkip', { body: { reason: CONTROL } });
     for (const [kind, value] of Object.entries(ENTERED)) searched.set(kind, leaves(value));
 
+    // A meal picture, sealed as the sdk does before upload, attached to a meal.
+    sealedPicture = Buffer.from(await sealBytes(member.dataKey, new Uint8Array(Buffer.concat([PNG, Buffer.from(MEAL_PICTURE_TEXT)]))));
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(sealedPicture)], { type: 'application/octet-stream' }), 'meal-picture');
+    const uploaded = await fetch(new URL(routes.mealPictureUpload.path, url), { method: 'POST', headers: { authorization: `Bearer ${member.token}` }, body: form });
+    expect(uploaded.status).toBe(200);
+    const { picture_id } = (await uploaded.json()) as { picture_id: string };
+    const food = (await call<{ ingredients: { id: number }[] }>('mealIngredients', { query: { search: 'sweet potato' } })).ingredients[0]!;
+    await call('mealSave', {
+      query: { tz: TZ },
+      body: { encrypted_name: await seal('squash dinner'), eaten_at: new Date().toISOString(), picture_id, items: [{ ingredient_id: food.id, grams: 150 }] },
+    });
+    searched.set(MEAL_PICTURE_KIND, [MEAL_PICTURE_TEXT.trim()]);
+
     // What the server encrypted to the member's key: Smartlink call details and kit results, read
     // back as the member would and searched for too (those distinctive enough to search for).
     const calls = await call<{ timeslots: { idstr: string }[] }>('smartlinkTimeslots', { body: { date, days: 1, timezone: TZ } });
@@ -157,7 +180,10 @@ describe.skipIf(onExternalDatabase)('no plaintext at rest', () => {
     await dumpDatabase(embedded.urlFor('postgres'), dumpFile);
     dumpText = gunzipSync(readFileSync(dumpFile)).toString('utf8');
     await sql`checkpoint`.execute(db);
-    rawFiles = filesUnder(path.join(work, 'pg')).map((file) => ({ file, bytes: readFileSync(file) }));
+    // Every file of the data directory but the dump itself: PostgreSQL's and the uploads.
+    rawFiles = filesUnder(work)
+      .filter((file) => file !== dumpFile)
+      .map((file) => ({ file, bytes: readFileSync(file) }));
   }, 240_000);
 
   afterAll(async () => {
@@ -179,8 +205,13 @@ describe.skipIf(onExternalDatabase)('no plaintext at rest', () => {
     expect(rawFiles.reduce((n, f) => n + f.bytes.length, 0)).toBeGreaterThan(1_000_000);
   });
 
+  it('finds the sealed meal picture in the uploads folder (the uploaded files are searched)', () => {
+    const holders = rawFiles.filter(({ bytes }) => bytes.includes(sealedPicture)).map(({ file }) => path.relative(work, file));
+    expect(holders).toEqual([expect.stringMatching(/^uploads\/meal-pictures\/[0-9a-f-]{36}$/)]);
+  });
+
   it('finds none of the values of any encrypted kind, in the dump or in the data files', () => {
-    expect([...searched.keys()]).toHaveLength(9);
+    expect([...searched.keys()]).toHaveLength(10);
     const report: Record<string, { values: number; inDump: string[]; inFiles: string[] }> = {};
     for (const [kind, values] of searched) {
       expect(values.length, kind).toBeGreaterThan(0);

@@ -7,5 +7,6 @@ export const mealsRoutes = {
   mealsDailyIntake: { method: 'GET', path: '/api/client/meals/daily-intake', auth: 'member', successStatus: 200, operation: 'load daily calorie intake' },
   mealIngredients: { method: 'GET', path: '/api/client/meals/ingredients', auth: 'member', successStatus: 200, operation: 'load ingredients' },
   mealPictureUpload: { method: 'POST', path: '/api/client/meals/picture', auth: 'member', successStatus: 200, operation: 'upload meal picture', multipart: true },
+  mealPicture: { method: 'GET', path: '/api/client/meals/picture/:id', auth: 'member', successStatus: 200, operation: 'load meal picture', file: true },
   mealSave: { method: 'POST', path: '/api/client/meals', auth: 'member', successStatus: 200, operation: 'create meal', handling: { on400: 'body' } },
 } as const satisfies Record<string, RouteMeta>;

@@ -42,13 +42,19 @@ export const MealIngredientsQuery = z.object({
 export const MealIngredientsResponse = z.object({ ingredients: z.array(Ingredient) });
 export type MealIngredientsResponse = z.infer<typeof MealIngredientsResponse>;
 
-/** spec 000 §7.6 Meals: multipart upload — the form field `file` (JPEG, PNG or WebP, up to 5 MB). */
+/**
+ * spec 000 §7.6 Meals: multipart upload — the form field `file`: a JPEG, PNG or WebP of up to 5 MB,
+ * sealed in the browser under the member's data key ('hd1.' bytes, issue 18); a plain image is refused.
+ */
 export const MealPictureResponse = z.object({
   picture_id: z.string().uuid(),
   /** Served to the owner only, with their bearer token. */
   url: z.string(),
 });
 export type MealPictureResponse = z.infer<typeof MealPictureResponse>;
+
+export const MealPictureParams = z.object({ id: z.string().uuid('The picture id must be a UUID') });
+export const MealPictureFile = z.unknown().describe('The sealed picture bytes (MEAL_PICTURE_FORMATS), opened in the browser');
 
 export const MealItemRequest = z.object({
   ingredient_id: z.number({ error: messages.ingredient }).int(messages.ingredient).positive(messages.ingredient),

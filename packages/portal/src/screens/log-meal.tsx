@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { MEAL_LIMITS, NUTRITION_MAX, type Ingredient } from '@healthdeck/contract/light';
 import { BadRequest } from '@healthdeck/sdk';
 import { Button, Input, recordUserFlow, toast, useHealthDeck, useMessages, useUserFlowStart } from '@healthdeck/widgets';
+import { MealPicture } from '@healthdeck/widgets/smart-meal-tracker';
 import { FormAlert } from '../components/form-alert.js';
 import { errorMessage } from '../forms/error-message.js';
 import { focusFirstError } from '../forms/focus-first-error.js';
@@ -17,7 +18,8 @@ export const INGREDIENT_SEARCH_DEBOUNCE_MS = 500;
 
 /**
  * /client/log-meal (spec 001 §2, opened from the meal widget's buttons): name, time eaten (now by
- * default), an optional picture (uploaded as soon as it is chosen, previewed from the file),
+ * default), an optional picture (sealed and uploaded as soon as it is chosen, previewed from the
+ * file, then from the stored copy opened in the browser),
  * ingredients found by search with grams each, running totals; Save goes back to /client/home.
  * The server's 400 messages go under the fields (spec 000 §8) and nothing typed is lost.
  */
@@ -129,7 +131,12 @@ export function LogMealScreen() {
             void picture.choose(e);
           }}
         />
-        {picture.preview ? <img className="hd-log-meal__preview" src={picture.preview} alt={t.preview} /> : null}
+        {picture.id ? (
+          // Once stored: the server's sealed copy, opened with the member's key (issue 18).
+          <MealPicture pictureId={picture.id} className="hd-log-meal__preview" alt={t.preview} unlockHere={false} />
+        ) : picture.preview ? (
+          <img className="hd-log-meal__preview" src={picture.preview} alt={t.preview} />
+        ) : null}
 
         <Input
           label={t.search}
@@ -246,7 +253,8 @@ function usePicture() {
     setPreview(URL.createObjectURL(file));
     setUploading(true);
     try {
-      const uploaded = await sdk.meals.uploadPicture(file, file.name);
+      // Sealed in the browser before it is sent (issue 18).
+      const uploaded = await sdk.meals.uploadPicture(file);
       if (mine === attempt.current) setId(uploaded.picture_id);
     } catch (failure) {
       if (mine !== attempt.current) return;

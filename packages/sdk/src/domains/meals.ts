@@ -3,7 +3,9 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { ReadableAtom } from 'nanostores';
 import type { ApiError, MealIngredientsResponse, MealPictureResponse, MealSaveRequest, MealSaveResponse, MealsDailyIntakeResponse } from '@healthdeck/contract/light';
+import type { PrivateKey } from '@healthdeck/crypto';
 import type { Call } from '../transport/http.js';
+import type { OpenedMealPicture } from './meal-picture.js';
 import { browserTimeZone } from './browser-time-zone.js';
 
 export const MEALS_DAILY_INTAKE_KEY = ['meals', 'daily-intake'] as const;
@@ -21,18 +23,24 @@ function isApiError(body: unknown): body is ApiError {
   return body !== null && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && 'statusCode' in body;
 }
 
-export function createMealsApi(call: Call, queryClient: QueryClient, $dataKey: ReadableAtom<CryptoKey | null>) {
+export function createMealsApi(call: Call, queryClient: QueryClient, $dataKey: ReadableAtom<CryptoKey | null>, $privateKey: ReadableAtom<PrivateKey | null>) {
   return {
     /** Today's energy, carbs, protein and fat (the member's day, from the browser's time zone). */
     dailyIntake: (signal?: AbortSignal): Promise<MealsDailyIntakeResponse> => call('mealsDailyIntake', { query: { tz: browserTimeZone() }, signal }),
     /** The food catalogue matching `search` (values per 100 g). */
     ingredients: (search: string, signal?: AbortSignal): Promise<MealIngredientsResponse> => call('mealIngredients', { query: search.trim() ? { search: search.trim() } : {}, signal }),
-    /** Uploads a meal picture (JPEG, PNG or WebP up to 5 MB); a refused file is a BadRequest with the server message. */
-    uploadPicture(file: Blob, fileName = file instanceof File ? file.name : 'meal-picture'): Promise<MealPictureResponse> {
-      const form = new FormData();
-      form.append('file', file, fileName);
-      return call('mealPictureUpload', { form });
-    },
+    /**
+     * Seals a meal picture (JPEG, PNG or WebP up to 5 MB) under the member's data key and uploads the
+     * ciphertext (issue 18). A refused file is a BadRequest with the server's message (checked here:
+     * the server cannot see the picture); locked, a HealthDeckError 423 and nothing is sent.
+     */
+    uploadPicture: async (file: Blob): Promise<MealPictureResponse> => (await import('./meal-picture.js')).uploadMealPicture(call, file, $dataKey),
+    /**
+     * The member's picture `id` opened for display ({ status: 'open', blob }), or { status: 'locked' }
+     * when the key it needs is not unlocked; a missing picture is a RequestFailed ('Failed to load meal picture').
+     */
+    picture: async (id: string, signal?: AbortSignal): Promise<OpenedMealPicture> =>
+      (await import('./meal-picture.js')).loadMealPicture(call, id, { dataKey: $dataKey.get(), privateKey: $privateKey.get() }, signal),
     /**
      * Seals the meal's name under the member's data key (locked: a HealthDeckError 423 saying so)
      * and saves the meal; on success today's intake is read again (also when no widget shows it right

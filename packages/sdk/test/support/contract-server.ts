@@ -16,6 +16,8 @@ export interface RecordedRequest {
   /** Path parameters (`:id` segments of the row's path). */
   params: Record<string, string>;
   body: unknown;
+  /** The body's bytes as sent (a multipart upload's file is binary). */
+  rawBody: Buffer;
   /** Whose access token authorised the request (member/admin routes). */
   subject?: string;
 }
@@ -25,6 +27,8 @@ export interface Reply {
   body?: unknown;
   /** Sent as-is instead of JSON. */
   raw?: string;
+  /** A file answer: its bytes and content type. */
+  file?: { type: string; bytes: Uint8Array };
 }
 
 export type Handler = (req: RecordedRequest) => Reply | Promise<Reply>;
@@ -169,12 +173,15 @@ export async function startContractServer(options: ContractServerOptions = {}): 
             query: Object.fromEntries(url.searchParams),
             params: found[2],
             body,
+            rawBody: Buffer.concat(chunks),
           };
           requests.push(req);
           reply = await answer(req, found[1]);
         }
         if (reply.status === 204) {
           res.writeHead(204).end();
+        } else if (reply.file) {
+          res.writeHead(reply.status, { 'content-type': reply.file.type }).end(Buffer.from(reply.file.bytes));
         } else if (reply.raw !== undefined) {
           res.writeHead(reply.status, { 'content-type': 'text/plain' }).end(reply.raw);
         } else {

@@ -2,9 +2,10 @@
 // intake (energy, carbs, protein, fat, each with a quantity); §7 'Daily calorie intake' → intake.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { MEAL_LIMITS, type CalorieIntake, type Meal } from '@healthdeck/contract';
+import { MEAL_LIMITS, MEAL_PICTURE_FORMATS, type CalorieIntake, type Meal } from '@healthdeck/contract';
+import { isSealedBytes, SEALED_BYTES_OVERHEAD } from '@healthdeck/crypto';
 import type { SomeHandlers } from './types.js';
-import { badRequest } from '../http/api-error.js';
+import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { localDay } from '../time/local-day.js';
 import { localPictureStore, sniffImageType } from './meal-picture-store.js';
 import { mealPictureUrl } from './meal-pictures.js';
@@ -38,11 +39,18 @@ export function valuesOf(per100g: Values, grams: number): Values {
 const sum = (list: Values[]): Values =>
   list.reduce((a, v) => ({ energy: a.energy + v.energy, carbs: a.carbs + v.carbs, protein: a.protein + v.protein, fat: a.fat + v.fat }), { energy: 0, carbs: 0, protein: 0, fat: 0 });
 
-async function readPicture(request: Parameters<SomeHandlers<'mealPictureUpload'>['mealPictureUpload']>[0]['request']) {
+/**
+ * The `file` part of a picture upload: the picture sealed in the browser under the member's data
+ * key ('hd1.' bytes, issue 18). The server cannot see what it holds, so the browser checks the
+ * image type and size before sealing (sdk meals.uploadPicture); a readable image is refused here,
+ * and so is anything else that is not sealed.
+ */
+async function readSealedPicture(request: Parameters<SomeHandlers<'mealPictureUpload'>['mealPictureUpload']>[0]['request']) {
   const { messages } = MEAL_LIMITS;
   let part: Awaited<ReturnType<typeof request.file>>;
   try {
-    part = await request.file();
+    // Sealing adds SEALED_BYTES_OVERHEAD to a picture of up to 5 MB.
+    part = await request.file({ limits: { fileSize: MEAL_LIMITS.pictureMaxBytes + SEALED_BYTES_OVERHEAD, files: 1, fields: 0, parts: 2 } });
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(messages.pictureMissing, { file: messages.pictureMissing });
@@ -56,15 +64,17 @@ async function readPicture(request: Parameters<SomeHandlers<'mealPictureUpload'>
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(messages.pictureSize, { file: messages.pictureSize });
     throw error;
   }
-  const declared = part.mimetype;
-  const actual = sniffImageType(bytes);
-  if (!(MEAL_LIMITS.pictureTypes as readonly string[]).includes(declared) || actual === null) {
-    throw badRequest(messages.pictureType, { file: messages.pictureType });
+  if (!isSealedBytes(bytes) || bytes.length <= SEALED_BYTES_OVERHEAD || sniffImageType(bytes) !== null) {
+    throw badRequest(messages.pictureNotSealed, { file: messages.pictureNotSealed });
   }
-  return { bytes, type: actual };
+  return bytes;
 }
 
-export const mealHandlers: SomeHandlers<'mealsDailyIntake' | 'mealIngredients' | 'mealPictureUpload' | 'mealSave'> = {
+/** Someone else's picture answers exactly like a missing one: its existence is not disclosed. */
+const pictureNotFound = () => new ApiHttpError(404, 'NOT_FOUND', 'Picture not found');
+const SEALED_FORMATS: readonly string[] = Object.values(MEAL_PICTURE_FORMATS);
+
+export const mealHandlers: SomeHandlers<'mealsDailyIntake' | 'mealIngredients' | 'mealPictureUpload' | 'mealPicture' | 'mealSave'> = {
   async mealsDailyIntake({ query, user, ctx }) {
     const day = localDay(ctx.config.now(), query.tz);
     const row = await ctx.db
@@ -98,15 +108,29 @@ export const mealHandlers: SomeHandlers<'mealsDailyIntake' | 'mealIngredients' |
   },
 
   async mealPictureUpload({ request, user, ctx }) {
-    const { bytes, type } = await readPicture(request);
+    const bytes = await readSealedPicture(request);
     const key = randomUUID();
     await localPictureStore(ctx.config.dataDir).put(key, bytes);
     const row = await ctx.db
       .insertInto('meal_pictures')
-      .values({ user_id: user.id, storage_key: key, content_type: type, size_bytes: bytes.length })
+      .values({ user_id: user.id, storage_key: key, content_type: MEAL_PICTURE_FORMATS.dataKey, size_bytes: bytes.length })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { picture_id: row.id, url: mealPictureUrl(row.id) };
+  },
+
+  /**
+   * The member's own picture as stored: ciphertext, opened in their browser. The content type says
+   * which key opens it (MEAL_PICTURE_FORMATS). A picture not sealed yet (stored before issue 18;
+   * sealed at start, meal-picture-sealing.ts) is never served.
+   */
+  async mealPicture({ params, user, reply, ctx }) {
+    const row = await ctx.db.selectFrom('meal_pictures').select(['storage_key', 'content_type']).where('id', '=', params.id).where('user_id', '=', user.id).executeTakeFirst();
+    if (!row || !SEALED_FORMATS.includes(row.content_type)) throw pictureNotFound();
+    const bytes = await localPictureStore(ctx.config.dataDir).get(row.storage_key);
+    if (!bytes) throw pictureNotFound();
+    reply.header('content-type', row.content_type).header('x-content-type-options', 'nosniff');
+    return bytes;
   },
 
   /**

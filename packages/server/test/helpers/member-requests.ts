@@ -3,7 +3,7 @@ import { routeTable, type RouteMeta, type RouteName } from '@healthdeck/contract
 import type { RouteCall } from './call-route.js';
 import type { WorldIds } from './member-world.js';
 import type { CallResult, TestServer } from './test-server.js';
-import { PNG } from './sample-files.js';
+import { sealedPicture } from './sample-files.js';
 import { pulseFrames } from './vital-frames.js';
 
 /** Every route a signed-in member may call (the table's 'member' rows). */
@@ -51,6 +51,7 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   mealsDailyIntake: () => ({ query: tz }),
   mealIngredients: () => ({ query: { search: 'egg' } }),
   mealPictureUpload: () => ({}),
+  mealPicture: (ids) => ({ params: { id: ids.mealPictureId } }),
   // A's picture: B cannot attach it to a meal of theirs.
   mealSave: (ids) => ({
     query: tz,
@@ -173,7 +174,8 @@ export async function sendMemberRequest<T = unknown>(server: TestServer, name: M
   const row: RouteMeta = routeTable[name];
   if (!row.multipart) return server.call<T>(name, { ...call, token });
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'meal.png');
+  // A meal picture is sealed in the browser (issue 18): the server refuses a readable one.
+  form.append('file', new Blob([new Uint8Array((await sealedPicture()).bytes)], { type: 'application/octet-stream' }), 'meal-picture');
   const res = await server.fetch(row.path, { method: row.method, headers: { authorization: `Bearer ${token}` }, body: form });
   return { status: res.status, body: (await res.json()) as T, headers: res.headers };
 }

@@ -5,3 +5,7 @@ export { smartMealTrackerMessages } from './messages';
 export type { SmartMealTrackerMessages } from './messages';
 export { smartMealTrackerStyles } from './styles';
 export { smartMealTrackerWidget } from './widget';
+export { MealPicture } from './meal-picture';
+export type { MealPictureProps } from './meal-picture';
+export { mealPictureMessages } from './meal-picture-messages';
+export type { MealPictureMessages } from './meal-picture-messages';

@@ -1,0 +1,52 @@
+// Issue 18 (docs/ENCRYPTION.md): meal pictures are sealed in the browser from now on. Pictures
+// stored before that are plain image files in DATA_DIR/uploads/meal-pictures; at start they are
+// sealed here the only way the server can, as binary OpenPGP messages to the member's public key
+// (what migration 0023 did for the records), under a new file key, and the plain file is removed.
+// A migration cannot do it (migrations see the database, not DATA_DIR), so it runs at start,
+// under the startup advisory lock, and is idempotent: a sealed row is never picked again.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { MEAL_PICTURE_FORMATS } from '@healthdeck/contract';
+import { encryptBytesForMember } from '@healthdeck/crypto';
+import type { Database } from '../db/schema.js';
+import { localPictureStore } from './meal-picture-store.js';
+
+export interface SealedPictures {
+  sealed: number;
+  /** Rows dropped: their member has no public key (nothing can be sealed to them) or the file is gone. */
+  removed: number;
+}
+
+/**
+ * Seals every meal picture still stored readable (content type image/…). The new file is written
+ * and the row pointed at it before the plain file is removed, so a crash in between leaves at worst
+ * an orphaned plain file that the next start no longer knows; the row is never left pointing at nothing.
+ */
+export async function sealPlainMealPictures(db: Kysely<Database>, dataDir: string): Promise<SealedPictures> {
+  const store = localPictureStore(dataDir);
+  const plain = await db
+    .selectFrom('meal_pictures as p')
+    .leftJoin('accounts as a', 'a.user_id', 'p.user_id')
+    .select(['p.id', 'p.storage_key', 'a.public_key'])
+    .where('p.content_type', 'like', 'image/%')
+    .execute();
+  let sealed = 0;
+  let removed = 0;
+  for (const row of plain) {
+    const bytes = await store.get(row.storage_key);
+    if (!row.public_key || !bytes) {
+      // meals.picture_id is set null by the foreign key: the meal stays, without its picture.
+      await db.deleteFrom('meal_pictures').where('id', '=', row.id).execute();
+      await store.remove(row.storage_key);
+      removed++;
+      continue;
+    }
+    const ciphertext = Buffer.from(await encryptBytesForMember(bytes, row.public_key));
+    const key = randomUUID();
+    await store.put(key, ciphertext);
+    await db.updateTable('meal_pictures').set({ storage_key: key, content_type: MEAL_PICTURE_FORMATS.member, size_bytes: ciphertext.length }).where('id', '=', row.id).execute();
+    await store.remove(row.storage_key);
+    sealed++;
+  }
+  return { sealed, removed };
+}
