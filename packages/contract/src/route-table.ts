@@ -279,6 +279,15 @@ export const routeTable = {
   adminUserEpdsForm: { method: 'GET', path: '/api/admin/users/:id/epds-form', auth: 'admin', permission: 'clinical.read', successStatus: 200, operation: 'load EPDS form' },
   adminUserTelehealthForm: { method: 'GET', path: '/api/admin/users/:id/telehealth-form', auth: 'admin', permission: 'clinical.read', successStatus: 200, operation: 'load telehealth form' },
   adminSmartlinkVitals: { method: 'GET', path: '/api/admin/smartlink/vitals', auth: 'admin', permission: 'clinical.read', successStatus: 200, operation: 'load smartlink vitals' },
+  // ours (issue 16): the escrow-wrapped data key for staff to open those reads (DECISIONS, the member's page for staff)
+  adminUserEmergencyKey: {
+    method: 'GET',
+    path: '/api/admin/users/:id/emergency-key',
+    auth: 'admin',
+    permission: 'clinical.read',
+    successStatus: 200,
+    operation: 'load emergency key',
+  },
 
   // Admin
   adminUsers: { method: 'GET', path: '/api/admin/users', auth: 'admin', permission: 'users.read', successStatus: 200, operation: 'load users' },

@@ -417,6 +417,12 @@ export const routeSchemas = {
     query: clinicalAdmin.AdminSmartlinkVitalsQuery,
     response: clinicalAdmin.AdminSmartlinkVitalsResponse,
   },
+  adminUserEmergencyKey: {
+    summary: "A member's data key wrapped to the escrow key, for staff to open the clinical reads (audited)",
+    tags: ['admin'],
+    params: clinicalAdmin.AdminUserParams,
+    response: clinicalAdmin.AdminEmergencyKeyResponse,
+  },
   adminUsers: { summary: 'Search users', tags: ['admin'], query: adminUsers.AdminUsersQuery, response: adminUsers.AdminUsersResponse },
   // slice T: roles, programmes, links, impersonation, organisation, pages
   adminRoles: { summary: 'Roles with their permission names', tags: ['roles'], response: roles.RolesResponse },
