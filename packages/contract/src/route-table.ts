@@ -222,6 +222,27 @@ export const routeTable = {
     multipart: true,
     handling: { on400: 'body', serverMessage: [500] },
   },
+  // ours (issue 16): the orders and customers server tables' upload (spec 001 §2), the batch uploads' all-or-nothing rule
+  batchUploadCustomers: {
+    method: 'POST',
+    path: '/api/admin/batch-uploads/customers',
+    auth: 'admin',
+    permission: 'batch-uploads.write',
+    successStatus: 200,
+    operation: 'upload customers',
+    multipart: true,
+    handling: { on400: 'body', serverMessage: [500] },
+  },
+  batchUploadOrders: {
+    method: 'POST',
+    path: '/api/admin/batch-uploads/orders',
+    auth: 'admin',
+    permission: 'batch-uploads.write',
+    successStatus: 200,
+    operation: 'upload orders',
+    multipart: true,
+    handling: { on400: 'body', serverMessage: [500] },
+  },
 
   // spec 000 §3.3, §4, §7.6 / spec 001 §3, §4, §7 measurements and vitals (encrypted in the client)
   measurements: { method: 'GET', path: '/api/client/measurements', auth: 'member', successStatus: 200, operation: 'load measurements' },

@@ -285,6 +285,16 @@ export const routeSchemas = {
     tags: ['batch uploads'],
     response: batchUploads.BatchUploadResponse,
   },
+  batchUploadCustomers: {
+    summary: 'Import customers (billing first and last name, billing email) from a CSV or JSON `file`; all rows or none',
+    tags: ['batch uploads'],
+    response: batchUploads.BatchUploadResponse,
+  },
+  batchUploadOrders: {
+    summary: 'Import orders of customers already imported (by billing email) from a CSV or JSON `file`; all rows or none',
+    tags: ['batch uploads'],
+    response: batchUploads.BatchUploadResponse,
+  },
   // spec 000 §3.3, §4, §7.6 measurements and vitals
   measurements: {
     summary: "The member's measurements, newest first, with the skip reason",
