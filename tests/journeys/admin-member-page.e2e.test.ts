@@ -3,7 +3,9 @@
 // a sealed EPDS section; the demo admin opens the member's page from the users list, simulates a
 // medical record, reads the risk scores, opens the escrow private key in the browser and reads the
 // EPDS form (opened) and the vitals (the simulated one is sealed to the member's own key: said so,
-// not shown). The member then finds each read in their access log. axe-core on every page.
+// not shown). The member then finds each read in their access log. A second test imports customers
+// and then orders from the server tables' upload (a file with a bad row imports nothing and lists it).
+// axe-core on every page.
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -88,4 +90,40 @@ test("staff read a member's records through the escrow key, and the member sees 
   expect(new Set(await log.locator('tbody tr td:nth-child(2)').allTextContents())).toEqual(new Set([DEMO_ADMIN.email]));
   await expectNoAxeViolations(own.page, '/client/profile with the clinical reads');
   expect(own.errors).toEqual([]);
+});
+
+test('an admin imports customers, then their orders; a file with a bad row imports nothing', async () => {
+  const stamp = Date.now().toString(36).toUpperCase();
+  const email = `import.${stamp.toLowerCase()}@shop.test`;
+  const { page, errors } = await newPage(browser, baseUrl);
+  await signIn(page, DEMO_ADMIN, (url) => !url.pathname.startsWith('/sign-in'));
+  const upload = (what: string, name: string, text: string) =>
+    page
+      .getByLabel(`Upload ${what} (CSV or JSON)`, { exact: true })
+      .and(page.locator('input'))
+      .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+  await page.goto('/admin/customers');
+  await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor({ timeout: 20_000 });
+  await upload('customers', 'customers.csv', `billing_first_name,billing_last_name,billing_email\nIma,Porter,${email}\n`);
+  await page.getByText('Imported 1 row from customers.csv.').waitFor({ timeout: 20_000 });
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(email);
+  await page.getByRole('cell', { name: email, exact: true }).waitFor({ timeout: 20_000 });
+  await expectNoAxeViolations(page, '/admin/customers after an import');
+
+  await page.goto('/admin/orders');
+  await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor({ timeout: 20_000 });
+  const header = 'order_number,billing_email,product,tracking_status,tracking_number,order_date';
+  await upload('orders', 'orders.csv', `${header}\nIMP-${stamp}-1,${email},fitbit,shipped,9400111,2026-04-02\nIMP-${stamp}-2,nobody.${stamp}@shop.test,fitbit,,,\n`);
+  await page.getByRole('alert').filter({ hasText: '1 of 2 rows have errors; nothing was imported' }).waitFor({ timeout: 20_000 });
+  const bad = page.getByRole('region', { name: 'Rows with errors' });
+  expect(await bad.getByRole('row').nth(1).textContent()).toBe('2billing_emailNo customer has this billing email; import the customer first');
+  await expectNoAxeViolations(page, '/admin/orders with a refused upload');
+  await upload('orders', 'orders.csv', `${header}\nIMP-${stamp}-1,${email},fitbit,shipped,9400111,2026-04-02\n`);
+  await page.getByText('Imported 1 row from orders.csv.').waitFor({ timeout: 20_000 });
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(`IMP-${stamp}`);
+  await page.getByRole('cell', { name: `IMP-${stamp}-1`, exact: true }).waitFor({ timeout: 20_000 });
+  expect(await page.getByRole('cell', { name: `IMP-${stamp}-2`, exact: true }).count()).toBe(0);
+  await expectNoAxeViolations(page, '/admin/orders after an import');
+  expect(errors).toEqual([]);
 });

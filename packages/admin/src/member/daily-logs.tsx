@@ -33,7 +33,7 @@ export function DailyLogs({ userId }: { userId: string }) {
         <div className="hd-table-error" role="alert">
           <p>{errorMessage(logs.error)}</p>
           <Button type="button" onClick={() => void logs.refetch()}>
-            Try again
+            {M.tryAgain}
           </Button>
         </div>
       ) : !data ? (

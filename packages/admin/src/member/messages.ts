@@ -18,6 +18,7 @@ export const MEMBER_MESSAGES = {
   days: 'Days',
   daysOption: (n: number) => `Last ${n} days`,
   loadingLogs: 'Loading the daily logs',
+  tryAgain: 'Try again',
   noLogs: (from: string, to: string) => `Nothing was logged from ${from} to ${to}.`,
   logsCaption: (from: string, to: string) => `Daily logs from ${from} to ${to}`,
   date: 'Date',
