@@ -68,6 +68,8 @@ export default async function setup(project: TestProject) {
     throw new Error(`${(err as Error).message}\n--- server log ---\n${log.join('')}`);
   }
   project.provide('baseUrl', baseUrl);
+  // The server's DATA_DIR: the escrow key pair made at first start is in escrow/ (the member-page journey opens records with it, as staff would).
+  project.provide('dataDir', dataDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -78,5 +80,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    dataDir: string;
   }
 }

@@ -12,6 +12,8 @@ const organizationForm: RouteObject['lazy'] = async () => ({ Component: (await i
 export const adminRoutes: RouteObject[] = [
   { index: true, lazy: usersScreen },
   { path: 'users', lazy: usersScreen },
+  // spec 000 §7.2 a member's page for staff: links, daily logs, activation, enrollment, simulate, audited clinical reads.
+  { path: 'users/:id', lazy: async () => ({ Component: (await import('./screens/member-screen.js')).MemberScreen }) },
   // spec 000 §6, §7.2 roles and permissions, with the role–permission links.
   { path: 'roles', lazy: async () => ({ Component: (await import('./screens/roles-screen.js')).RolesScreen }) },
   { path: 'roles/:id', lazy: async () => ({ Component: (await import('./screens/role-screen.js')).RoleScreen }) },

@@ -301,6 +301,16 @@ export const routeSchemas = {
     tags: ['batch uploads'],
     response: batchUploads.BatchUploadResponse,
   },
+  batchUploadCustomers: {
+    summary: 'Import customers (billing first and last name, billing email) from a CSV or JSON `file`; all rows or none',
+    tags: ['batch uploads'],
+    response: batchUploads.BatchUploadResponse,
+  },
+  batchUploadOrders: {
+    summary: 'Import orders of customers already imported (by billing email) from a CSV or JSON `file`; all rows or none',
+    tags: ['batch uploads'],
+    response: batchUploads.BatchUploadResponse,
+  },
   // spec 000 §3.3, §4, §7.6 measurements and vitals
   measurements: {
     summary: "The member's measurements, newest first, with the skip reason",
@@ -432,6 +442,12 @@ export const routeSchemas = {
     tags: ['admin'],
     query: clinicalAdmin.AdminSmartlinkVitalsQuery,
     response: clinicalAdmin.AdminSmartlinkVitalsResponse,
+  },
+  adminUserEmergencyKey: {
+    summary: "A member's data key wrapped to the escrow key, for staff to open the clinical reads (audited)",
+    tags: ['admin'],
+    params: clinicalAdmin.AdminUserParams,
+    response: clinicalAdmin.AdminEmergencyKeyResponse,
   },
   adminUsers: { summary: 'Search users', tags: ['admin'], query: adminUsers.AdminUsersQuery, response: adminUsers.AdminUsersResponse },
   // slice T: roles, programmes, links, impersonation, organisation, pages

@@ -236,7 +236,8 @@ export { linksQueries, type LinksQueries } from './queries/links-queries.js';
 export type { LinksApi } from './domains/links.js';
 export { createImpersonationApi, impersonationBanner, ACCESS_LOG_KEY, accessLogKey, SSO_LOGIN_KEY } from './domains/impersonation.js';
 export type { ImpersonationApi, AccessLogQuery } from './domains/impersonation.js';
-export { openImpersonationDataKey, openImpersonatedRecord } from './domains/impersonation-unlock.js';
+export { openImpersonationDataKey, openImpersonatedRecord, readEscrowKey, openEscrowRecord } from './domains/impersonation-unlock.js';
+export type { EscrowRecord } from './domains/impersonation-unlock.js';
 export { impersonationQueries } from './queries/impersonation-queries.js';
 export type { ImpersonationQueries } from './queries/impersonation-queries.js';
 // issue 17 partner authentication: the admin's partner API keys, and the partner server's exchange

@@ -22,7 +22,8 @@ export interface BatchKind {
   upload: (api: BatchUploadsApi, file: File, organizationCode: string) => Promise<BatchUploadResult>;
 }
 
-const csv = (rows: string[][]) => `${rows.map((r) => r.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',')).join('\n')}\n`;
+/** A CSV file of these rows (cells with a comma, quote or line break quoted). */
+export const csv = (rows: string[][]) => `${rows.map((r) => r.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',')).join('\n')}\n`;
 
 export const BATCH_KINDS: Record<BatchKindSlug, BatchKind> = {
   users: {

@@ -1,11 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router';
-import { batchRowErrors, createBatchUploadsApi, type BatchRowError } from '@healthdeck/sdk';
-import { Input, useHealthDeck } from '@healthdeck/widgets';
+import { Input } from '@healthdeck/widgets';
+import { BatchUploadTool } from '../batch-uploads/batch-upload-tool.js';
 import { BATCH_KIND_SLUGS, BATCH_KINDS, isBatchKindSlug, type BatchKindSlug } from '../batch-uploads/kinds.js';
 import { BATCH_MESSAGES as M } from '../batch-uploads/messages.js';
-import { RowErrors } from '../batch-uploads/row-errors.js';
-import { UploadButton, UploadRefused } from '../server-table/upload-button.js';
 
 /**
  * /admin/uploads/:kind (spec 000 §7.6 batch uploads: users with organization_code, medications,
@@ -35,20 +33,8 @@ export function BatchUploadScreen() {
 }
 
 function BatchUpload({ slug }: { slug: BatchKindSlug }) {
-  const sdk = useHealthDeck();
-  const api = useMemo(() => createBatchUploadsApi(sdk), [sdk]);
   const kind = BATCH_KINDS[slug];
   const [organizationCode, setOrganizationCode] = useState('');
-  const [rowErrors, setRowErrors] = useState<BatchRowError[]>([]);
-
-  async function upload(file: File): Promise<string> {
-    setRowErrors([]);
-    const result = await kind.upload(api, file, organizationCode.trim());
-    if (result.ok) return M.imported(result.upload.rows_imported, result.upload.file_name);
-    setRowErrors(batchRowErrors(result.error));
-    // The server's message as sent ('2 of 5 rows have errors; nothing was imported').
-    throw new UploadRefused(result.error.message);
-  }
 
   const headingId = `hd-batch-${slug}`;
   return (
@@ -66,8 +52,7 @@ function BatchUpload({ slug }: { slug: BatchKindSlug }) {
       {kind.needsOrganizationCode ? (
         <Input label={M.organizationCode} required autoComplete="off" hint={M.organizationCodeHint} value={organizationCode} onChange={(e) => setOrganizationCode(e.currentTarget.value)} />
       ) : null}
-      <UploadButton what={kind.what} template={kind.template} onUpload={upload} />
-      {rowErrors.length > 0 ? <RowErrors errors={rowErrors} /> : null}
+      <BatchUploadTool kind={kind} organizationCode={organizationCode} />
     </section>
   );
 }

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CustomersResponse } from '@healthdeck/contract/light';
-import { createOrdersApi, ordersQueries } from '@healthdeck/sdk';
+import { ADMIN_CUSTOMERS_KEY, createOrdersApi, ordersQueries } from '@healthdeck/sdk';
 import { useHealthDeck } from '@healthdeck/widgets';
+import { BatchUploadTool } from '../batch-uploads/batch-upload-tool.js';
+import { IMPORT_KINDS } from '../imports/import-kinds.js';
 import { SERVER_TABLE_MESSAGES } from '../server-table/messages.js';
 import { ServerTable, type ServerColumn } from '../server-table/server-table.js';
 import { formatDate } from '../users/format.js';
@@ -22,6 +25,7 @@ const COLUMNS: ServerColumn<Customer, CustomerSort>[] = [
 export function CustomersScreen() {
   const sdk = useHealthDeck();
   const queries = useMemo(() => ordersQueries(createOrdersApi(sdk)), [sdk]);
+  const queryClient = useQueryClient();
   return (
     <div className="hd-page">
       <div className="hd-admin-heading">
@@ -36,6 +40,7 @@ export function CustomersScreen() {
           const options = queries.admin.customers(q);
           return { queryKey: options.queryKey, queryFn: async (c) => ((r) => ({ rows: r.customers, total: r.total_count }))(await options.queryFn(c)) };
         }}
+        tools={<BatchUploadTool kind={IMPORT_KINDS.customers} onImported={() => void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY })} />}
       />
     </div>
   );

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { OrdersResponse } from '@healthdeck/contract/light';
-import { createOrdersApi, ordersQueries } from '@healthdeck/sdk';
+import { ADMIN_CUSTOMERS_KEY, ADMIN_ORDERS_KEY, createOrdersApi, ordersQueries } from '@healthdeck/sdk';
 import { useHealthDeck } from '@healthdeck/widgets';
+import { BatchUploadTool } from '../batch-uploads/batch-upload-tool.js';
+import { IMPORT_KINDS } from '../imports/import-kinds.js';
 import { SERVER_TABLE_MESSAGES } from '../server-table/messages.js';
 import { ServerTable, type ServerColumn } from '../server-table/server-table.js';
 import { formatDate } from '../users/format.js';
@@ -25,6 +28,7 @@ const COLUMNS: ServerColumn<Order, OrderSort>[] = [
 export function OrdersScreen() {
   const sdk = useHealthDeck();
   const queries = useMemo(() => ordersQueries(createOrdersApi(sdk)), [sdk]);
+  const queryClient = useQueryClient();
   return (
     <div className="hd-page">
       <div className="hd-admin-heading">
@@ -39,6 +43,12 @@ export function OrdersScreen() {
           const options = queries.admin.orders(q);
           return { queryKey: options.queryKey, queryFn: async (c) => ((r) => ({ rows: r.orders, total: r.total_count }))(await options.queryFn(c)) };
         }}
+        tools={
+          <BatchUploadTool
+            kind={IMPORT_KINDS.orders}
+            onImported={() => void Promise.all([ADMIN_ORDERS_KEY, ADMIN_CUSTOMERS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })))}
+          />
+        }
       />
     </div>
   );

@@ -7,6 +7,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value.js';
 import { formatDate } from '../users/format.js';
 import { Link } from 'react-router';
 import { LoginAsUserButton } from '../users/login-as-user.js';
+import { MEMBER_MESSAGES } from '../member/messages.js';
 import { pageCount, pageLabel } from '../users/paging.js';
 import { NO_RESULTS, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../users/table-constants.js';
 
@@ -107,6 +108,9 @@ export function UsersScreen() {
                 <td>{formatDate(user.created_at)}</td>
                 <td>
                   <div className="hd-row-actions">
+                    <Link to={`/admin/users/${user.id}`} aria-label={MEMBER_MESSAGES.openLabel(user.email)}>
+                      {MEMBER_MESSAGES.open}
+                    </Link>
                     <Link to={`/admin/links/user/${user.id}`} aria-label={`Links of ${user.email}`}>
                       Links
                     </Link>

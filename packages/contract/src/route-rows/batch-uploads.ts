@@ -44,4 +44,25 @@ export const batchUploadsRoutes = {
     multipart: true,
     handling: { on400: 'body', serverMessage: [500] },
   },
+  // ours (issue 16): the orders and customers server tables' upload (spec 001 §2), the batch uploads' all-or-nothing rule
+  batchUploadCustomers: {
+    method: 'POST',
+    path: '/api/admin/batch-uploads/customers',
+    auth: 'admin',
+    permission: 'batch-uploads.write',
+    successStatus: 200,
+    operation: 'upload customers',
+    multipart: true,
+    handling: { on400: 'body', serverMessage: [500] },
+  },
+  batchUploadOrders: {
+    method: 'POST',
+    path: '/api/admin/batch-uploads/orders',
+    auth: 'admin',
+    permission: 'batch-uploads.write',
+    successStatus: 200,
+    operation: 'upload orders',
+    multipart: true,
+    handling: { on400: 'body', serverMessage: [500] },
+  },
 } as const satisfies Record<string, RouteMeta>;

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { Email } from './common.js';
 import { ALLERGY_CATEGORIES, DrugType } from './admin-classes/content.js';
+import { ORDER_PRODUCTS, ORDER_TRACKING_STATUSES } from '../constants.js';
 
-/** spec 000 §7.6 Batch uploads (multipart with file): users (plus organization_code), medications, allergies, health issues. */
-export const BATCH_UPLOAD_KINDS = ['users', 'medications', 'allergies', 'health_issues'] as const;
+/**
+ * spec 000 §7.6 Batch uploads (multipart with file): users (plus organization_code), medications,
+ * allergies, health issues; and (ours, issue 16: the orders and customers server tables' upload of
+ * spec 001 §2) customers and orders.
+ */
+export const BATCH_UPLOAD_KINDS = ['users', 'medications', 'allergies', 'health_issues', 'customers', 'orders'] as const;
 export type BatchUploadKind = (typeof BATCH_UPLOAD_KINDS)[number];
 
 /** Most rows one file may carry (ours). */
@@ -26,6 +31,36 @@ export const BatchHealthIssueRow = z.object({
   name: z.string().trim().min(1, 'Required').max(200),
   icd10_code: z.preprocess(Blank, z.string().trim().max(10).optional()),
   description: z.preprocess(Blank, z.string().max(2000).optional()),
+});
+
+/** A customers row (spec 000 §7.5 customers: billing first and last name, billing email). */
+export const BatchCustomerRow = z.object({
+  billing_first_name: z.string().trim().min(1, 'Required').max(100),
+  billing_last_name: z.string().trim().min(1, 'Required').max(100),
+  billing_email: Email,
+});
+const PRODUCTS = Object.keys(ORDER_PRODUCTS) as [keyof typeof ORDER_PRODUCTS, ...(keyof typeof ORDER_PRODUCTS)[]];
+/** An orders row: the order as the shop recorded it, for a customer already imported (by billing email). */
+export const BatchOrderRow = z.object({
+  order_number: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(40)
+    .regex(/^[A-Za-z0-9-]+$/, 'Use letters, digits and dashes only'),
+  billing_email: Email,
+  product: z.enum(PRODUCTS, { error: `Use one of ${PRODUCTS.join(', ')}` }),
+  tracking_status: z.preprocess(Blank, z.enum(ORDER_TRACKING_STATUSES, { error: `Use one of ${ORDER_TRACKING_STATUSES.join(', ')}` }).default('processing')),
+  tracking_number: z.preprocess(Blank, z.string().trim().max(60).optional()),
+  order_date: z.preprocess(
+    Blank,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date form YYYY-MM-DD')
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a date')
+      .optional(),
+  ),
 });
 
 /** Every batch upload answers what it imported (recorded in class user_upload_history). */

@@ -38,15 +38,25 @@ export type ImpersonatedSession = z.infer<typeof ImpersonatedSession>;
 export const LoginAsUserResponse = z.object({ data: ImpersonatedSession.nullable(), error_code: z.enum(['INVALID_CREDENTIALS']).nullable() });
 export type LoginAsUserResponse = z.infer<typeof LoginAsUserResponse>;
 
+/**
+ * What staff read of a member's clinical data by user id (spec 000 §7.2), each read audited and
+ * listed in the member's access log: 'emergency-key' is the member's data key wrapped to the
+ * organisation escrow key, handed to staff to open the encrypted ones.
+ */
+export const CLINICAL_READ_RECORDS = ['risk-scores', 'epds-form', 'telehealth-form', 'vitals', 'emergency-key'] as const;
+export type ClinicalReadRecord = (typeof CLINICAL_READ_RECORDS)[number];
+
 /** What the member sees of staff access to their account (DESIGN.md: impersonation is audited). */
 export const AccessLogEntry = z.object({
   id: z.string(),
-  /** 'impersonation.started' or 'impersonation.write'. */
+  /** 'impersonation.started', 'impersonation.write' or 'clinical.read'. */
   event: z.string(),
   staff_email: z.string().nullable(),
   /** For writes: the method and path called while acting as the member. */
   method: z.string().nullable(),
   path: z.string().nullable(),
+  /** For clinical reads: what was read. */
+  record: z.enum(CLINICAL_READ_RECORDS).nullable(),
   created_at: z.string(),
 });
 export type AccessLogEntry = z.infer<typeof AccessLogEntry>;

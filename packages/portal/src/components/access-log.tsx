@@ -10,8 +10,8 @@ const PAGE = 20;
 
 /**
  * The member's access log (spec 000 §6 impersonation, §7.2 login-as-user; GET
- * /api/client/user/access-log): every time staff signed in as the member, and each change made
- * with those tokens, newest first.
+ * /api/client/user/access-log): every time staff signed in as the member, each change made
+ * with those tokens, and each clinical read of theirs by user id (spec 000 §7.2), newest first.
  */
 export function AccessLog() {
   const sdk = useHealthDeck();
@@ -56,7 +56,7 @@ export function AccessLog() {
                     <time dateTime={entry.created_at}>{formatWhen(entry.created_at, language)}</time>
                   </td>
                   <td>{entry.staff_email ?? t.unknownStaff}</td>
-                  <td>{entry.event === 'impersonation.write' && entry.method && entry.path ? t.wrote(entry.method, entry.path) : t.started}</td>
+                  <td>{entry.record ? t.read[entry.record] : entry.event === 'impersonation.write' && entry.method && entry.path ? t.wrote(entry.method, entry.path) : t.started}</td>
                 </tr>
               ))}
             </tbody>

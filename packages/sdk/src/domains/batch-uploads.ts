@@ -1,5 +1,5 @@
 // spec 000 §7.6 Batch uploads (multipart with file): users (plus organization_code), medications,
-// allergies, health issues. spec 000 §8: the 400 body is returned (every row's errors in `fields`,
+// allergies, health issues; customers and orders (the server tables' upload). spec 000 §8: the 400 body is returned (every row's errors in `fields`,
 // keyed 'rows.<n>.<field>'); a 500 raises RequestFailed with the server message.
 import type { ApiError, BatchUploadResponse } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
@@ -56,6 +56,10 @@ export function createBatchUploadsApi(hd: Pick<HealthDeck, 'call'>) {
     allergies: (file: Blob, fileName = nameOf(file, 'allergies.csv')) => settle(call('batchUploadAllergies', { form: uploadForm(file, fileName) })),
     /** Columns name, icd10_code, description. */
     healthIssues: (file: Blob, fileName = nameOf(file, 'health-issues.csv')) => settle(call('batchUploadHealthIssues', { form: uploadForm(file, fileName) })),
+    /** Columns billing_first_name, billing_last_name, billing_email (the customers table's upload). */
+    customers: (file: Blob, fileName = nameOf(file, 'customers.csv')) => settle(call('batchUploadCustomers', { form: uploadForm(file, fileName) })),
+    /** Columns order_number, billing_email (a stored customer's), product, tracking_status, tracking_number, order_date (the orders table's upload). */
+    orders: (file: Blob, fileName = nameOf(file, 'orders.csv')) => settle(call('batchUploadOrders', { form: uploadForm(file, fileName) })),
   };
 }
 export type BatchUploadsApi = ReturnType<typeof createBatchUploadsApi>;

@@ -1,7 +1,7 @@
 // spec 000 §1, §3.2, §6, §7.2 admin login-as-user and the member's access log; §7.3 login-saml;
 // spec 001 §7 single sign-on login (sso_login). spec 000 §8: impersonation and single sign-on
 // handle only INVALID_CREDENTIALS (InvalidCredentials; other codes are Unexpected).
-import type { AccessLogResponse, AccountResponse, ImpersonatedSession, RouteQuery, SsoLoginResponse } from '@healthdeck/contract/light';
+import type { AccessLogResponse, AccountResponse, AdminEmergencyKeyResponse, ImpersonatedSession, RouteQuery, SsoLoginResponse } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import { impersonationRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
@@ -31,6 +31,12 @@ export function createImpersonationApi(hd: Pick<HealthDeck, 'call' | 'queryClien
       if (!answer.data) throw new Unexpected();
       return answer.data;
     },
+    /**
+     * Admin: the member's data key wrapped to the organisation escrow key (impersonation data
+     * without a session), for staff holding the escrow private key to open the clinical reads
+     * (openImpersonationDataKey). Audited; the member sees it in their access log.
+     */
+    emergencyKey: (userId: string, signal?: AbortSignal): Promise<AdminEmergencyKeyResponse> => call('adminUserEmergencyKey', { params: { id: userId }, signal }),
     /** Staff access to the signed-in member's account, newest first. */
     accessLog: (query: AccessLogQuery = {}, signal?: AbortSignal): Promise<AccessLogResponse> => call('accessLog', { query, signal }),
     /** spec 000 §7.3: signs in with the identity provider's SAMLResponse and starts the session. */

@@ -1,15 +1,18 @@
 // spec 000 §7.6 Batch uploads (multipart with file): users (plus organization_code), medications,
-// allergies, health issues; spec 000 §8: 400 returns the body, 500 raises the server message.
+// allergies, health issues; customers and orders (ours: the server tables' upload, spec 001 §2);
+// spec 000 §8: 400 returns the body, 500 raises the server message.
 // Every row is validated first; any bad row refuses the whole file with every row's errors (400,
 // fields 'rows.<n>.<field>', n counting data rows from 1) and nothing is imported. The import runs
 // in one transaction. Each upload is recorded as a user_upload_history record.
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   AllergyClass,
   BatchAllergyRow,
+  BatchCustomerRow,
+  BatchOrderRow,
   BatchHealthIssueRow,
   BatchMedicationRow,
   BatchUserRow,
@@ -149,11 +152,119 @@ function planCatalogue<S extends z.ZodType<Record<string, unknown>>, C extends z
   };
 }
 
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Customers (spec 000 §7.5; the customers server table's upload): one per billing email. A customer
+ * whose email is a member's account, where that member has no customer record yet, is theirs (the
+ * shop's first order would have made it so); the others belong to no account.
+ */
+async function planCustomers(ctx: AppContext, rows: Record<string, unknown>[]): Promise<Plan> {
+  const { parsed, errors } = validateRows(BatchCustomerRow, rows);
+  const emails = parsed.map((r) => emailKey(r.billing_email));
+  if (errors.length === 0 && emails.length > 0) {
+    const stored = await ctx.db
+      .selectFrom('customers')
+      .select('billing_email')
+      .where(sql<boolean>`lower(billing_email) in (${sql.join(emails)})`)
+      .execute();
+    errors.push(
+      ...duplicates(emails, new Set(stored.map((r) => emailKey(r.billing_email))), 'billing_email', {
+        file: 'This billing email is already in the file',
+        stored: 'A customer with this billing email already exists',
+      }),
+    );
+  }
+  return {
+    errors,
+    async write(trx) {
+      for (const row of parsed) {
+        const account = await trx
+          .selectFrom('users')
+          .select('users.id')
+          .where(sql<boolean>`lower(users.email) = ${emailKey(row.billing_email)}`)
+          .where((eb) => eb.not(eb.exists(eb.selectFrom('customers').select('customers.id').whereRef('customers.user_id', '=', 'users.id'))))
+          .executeTakeFirst();
+        await trx
+          .insertInto('customers')
+          .values({
+            user_id: account?.id ?? null,
+            billing_first_name: row.billing_first_name,
+            billing_last_name: row.billing_last_name,
+            billing_email: row.billing_email,
+            created_at: ctx.config.now(),
+          })
+          .execute();
+      }
+      return parsed.length;
+    },
+  };
+}
+
+/**
+ * Orders (spec 000 §7.5; the orders server table's upload): each for a customer already stored, found
+ * by billing email; order numbers are unique. An imported order ships no kit (kits come from the
+ * provider through an order placed in the portal); the sandbox shop moves it along from its date.
+ */
+async function planOrders(ctx: AppContext, rows: Record<string, unknown>[]): Promise<Plan> {
+  const { parsed, errors } = validateRows(BatchOrderRow, rows);
+  const customers = new Map<string, { id: string; user_id: string | null }>();
+  if (errors.length === 0 && parsed.length > 0) {
+    const emails = [...new Set(parsed.map((r) => emailKey(r.billing_email)))];
+    const found = await ctx.db
+      .selectFrom('customers')
+      .select(['id', 'user_id', 'billing_email'])
+      .where(sql<boolean>`lower(billing_email) in (${sql.join(emails)})`)
+      .orderBy('created_at')
+      .execute();
+    for (const c of found) if (!customers.has(emailKey(c.billing_email))) customers.set(emailKey(c.billing_email), { id: c.id, user_id: c.user_id });
+    parsed.forEach((r, i) => {
+      if (!customers.has(emailKey(r.billing_email))) errors.push({ row: i + 1, field: 'billing_email', message: 'No customer has this billing email; import the customer first' });
+    });
+    const numbers = parsed.map((r) => r.order_number.toUpperCase());
+    const stored = await ctx.db
+      .selectFrom('orders')
+      .select('order_number')
+      .where(sql<boolean>`upper(order_number) in (${sql.join(numbers)})`)
+      .execute();
+    errors.push(
+      ...duplicates(numbers, new Set(stored.map((r) => r.order_number.toUpperCase())), 'order_number', {
+        file: 'This order number is already in the file',
+        stored: 'An order with this number already exists',
+      }),
+    );
+  }
+  return {
+    errors,
+    async write(trx) {
+      for (const row of parsed) {
+        const customer = customers.get(emailKey(row.billing_email))!;
+        await trx
+          .insertInto('orders')
+          .values({
+            order_number: row.order_number,
+            customer_id: customer.id,
+            user_id: customer.user_id,
+            product: row.product,
+            tracking_status: row.tracking_status,
+            tracking_number: row.tracking_number ?? null,
+            kit_id: null,
+            created_at: row.order_date ? new Date(`${row.order_date}T12:00:00Z`) : ctx.config.now(),
+          })
+          .execute();
+      }
+      return parsed.length;
+    },
+  };
+}
+
 const planners: Record<BatchUploadKind, (ctx: AppContext, rows: Record<string, unknown>[], fields: Record<string, string>) => Promise<Plan>> = {
   users: planUsers,
   medications: planCatalogue('medications', BatchMedicationRow, MedicationClass, 'medication'),
   allergies: planCatalogue('allergies', BatchAllergyRow, AllergyClass, 'allergy'),
   health_issues: planCatalogue('health_issues', BatchHealthIssueRow, HealthIssueClass, 'health issue'),
+  customers: planCustomers,
+  orders: planOrders,
 };
 
 async function recordUpload(db: Db, data: z.input<typeof UserUploadHistoryClass>) {
@@ -185,9 +296,13 @@ async function batchUpload(kind: BatchUploadKind, request: FastifyRequest, user:
   }
 }
 
-export const batchUploadHandlers: SomeHandlers<'batchUploadUsers' | 'batchUploadMedications' | 'batchUploadAllergies' | 'batchUploadHealthIssues'> = {
+export const batchUploadHandlers: SomeHandlers<
+  'batchUploadUsers' | 'batchUploadMedications' | 'batchUploadAllergies' | 'batchUploadHealthIssues' | 'batchUploadCustomers' | 'batchUploadOrders'
+> = {
   batchUploadUsers: ({ request, user, ctx }) => batchUpload('users', request, user, ctx),
   batchUploadMedications: ({ request, user, ctx }) => batchUpload('medications', request, user, ctx),
   batchUploadAllergies: ({ request, user, ctx }) => batchUpload('allergies', request, user, ctx),
   batchUploadHealthIssues: ({ request, user, ctx }) => batchUpload('health_issues', request, user, ctx),
+  batchUploadCustomers: ({ request, user, ctx }) => batchUpload('customers', request, user, ctx),
+  batchUploadOrders: ({ request, user, ctx }) => batchUpload('orders', request, user, ctx),
 };

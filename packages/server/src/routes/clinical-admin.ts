@@ -1,12 +1,16 @@
 // spec 000 §7.2: simulate medical record (POST with user_id), user risk scores and user EPDS form
 // by user id, admin telehealth form by user id, smartlink vitals. Staff see ciphertext only (the
 // member's key, or the escrow key held offline, opens it); risk scores are the one clinical value
-// the member's client sends readable, on HRA submit (docs/DECISIONS.md).
+// the member's client sends readable, on HRA submit (docs/DECISIONS.md). Every read by user id,
+// and the escrow-wrapped data key that opens them, is audited under the member.
 import { randomInt } from 'node:crypto';
-import { MEMBER_HAS_NO_KEY_MESSAGE, MEMBER_NOT_FOUND_MESSAGE, type SimulatedMeasurement, type SimulatedVitals } from '@healthdeck/contract';
+import type { FastifyRequest } from 'fastify';
+import { MEMBER_HAS_NO_KEY_MESSAGE, MEMBER_NOT_FOUND_MESSAGE, type ClinicalReadRecord, type SimulatedMeasurement, type SimulatedVitals } from '@healthdeck/contract';
 import { encryptForMember } from '@healthdeck/crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { AppContext } from '../context.js';
+import { CLINICAL_READ, impersonationData, record } from './impersonation.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { toMeasurement } from './measurements.js';
@@ -63,14 +67,31 @@ export async function simulateMedicalRecord(db: Db, userId: string, now: Date, s
   });
 }
 
-export const clinicalAdminHandlers: SomeHandlers<'adminSimulateMedicalRecord' | 'adminUserRiskScores' | 'adminUserEpdsForm' | 'adminUserTelehealthForm' | 'adminSmartlinkVitals'> = {
+/**
+ * Every clinical read by user id is audited under the member (who, when, what), and the member
+ * reads it in their access log (GET /api/client/user/access-log): staff reading a member's health
+ * data is access to the account as much as acting as them is.
+ */
+async function auditRead(ctx: AppContext, request: FastifyRequest, staffId: string, memberId: string, what: ClinicalReadRecord): Promise<void> {
+  const staff = await ctx.db.selectFrom('users').select('email').where('id', '=', staffId).executeTakeFirst();
+  await record(ctx, CLINICAL_READ, {
+    userId: memberId,
+    staffId,
+    ip: request.ip,
+    detail: { record: what, method: 'GET', path: request.url.split('?')[0], staff_email: staff?.email ?? null },
+  });
+}
+
+export const clinicalAdminHandlers: SomeHandlers<
+  'adminSimulateMedicalRecord' | 'adminUserRiskScores' | 'adminUserEpdsForm' | 'adminUserTelehealthForm' | 'adminSmartlinkVitals' | 'adminUserEmergencyKey'
+> = {
   async adminSimulateMedicalRecord({ body, ctx }) {
     await memberExists(ctx.db, body.user_id);
     return simulateMedicalRecord(ctx.db, body.user_id, ctx.config.now());
   },
 
   /** The latest score of each kind. */
-  async adminUserRiskScores({ params, ctx }) {
+  async adminUserRiskScores({ params, ctx, user, request }) {
     await memberExists(ctx.db, params.id);
     const rows = await ctx.db
       .selectFrom('hra_risk_scores')
@@ -81,24 +102,37 @@ export const clinicalAdminHandlers: SomeHandlers<'adminSimulateMedicalRecord' | 
       .orderBy('submitted_at', 'desc')
       .orderBy(sql`id`, 'desc')
       .execute();
+    await auditRead(ctx, request, user.id, params.id, 'risk-scores');
     return { user_id: params.id, risk_scores: rows.map((r) => ({ kind: r.kind, score: r.score, level: r.level, submitted_at: r.submitted_at.toISOString() })) };
   },
 
-  async adminUserEpdsForm({ params, ctx }) {
+  async adminUserEpdsForm({ params, ctx, user, request }) {
     await memberExists(ctx.db, params.id);
     const { form, rows } = await readHra(ctx.db, params.id);
     const epds = rows.find((r) => r.kind === 'epds');
+    await auditRead(ctx, request, user.id, params.id, 'epds-form');
     return { user_id: params.id, form: epds ? toHraSection('epds', epds, !!form?.submitted_at) : null };
   },
 
-  async adminUserTelehealthForm({ params, ctx }) {
+  async adminUserTelehealthForm({ params, ctx, user, request }) {
     await memberExists(ctx.db, params.id);
     const row = await ctx.db.selectFrom('telehealth_forms').selectAll().where('user_id', '=', params.id).executeTakeFirst();
+    await auditRead(ctx, request, user.id, params.id, 'telehealth-form');
     return { user_id: params.id, form: row ? { encrypted_data: row.encrypted_data, updated_at: row.updated_at.toISOString() } : null };
   },
 
-  async adminSmartlinkVitals({ query, ctx }) {
+  async adminSmartlinkVitals({ query, ctx, user, request }) {
     await memberExists(ctx.db, query.user_id);
-    return { user_id: query.user_id, vitals: await vitalsPage(ctx, query.user_id, query.page, query.take) };
+    const vitals = await vitalsPage(ctx, query.user_id, query.page, query.take);
+    await auditRead(ctx, request, user.id, query.user_id, 'vitals');
+    return { user_id: query.user_id, vitals };
+  },
+
+  /** The member's data key as wrapped to the escrow key (the impersonation design's emergency key), for staff holding that key. */
+  async adminUserEmergencyKey({ params, ctx, user, request }) {
+    await memberExists(ctx.db, params.id);
+    const impersonation = await impersonationData(ctx, params.id);
+    await auditRead(ctx, request, user.id, params.id, 'emergency-key');
+    return { user_id: params.id, impersonation };
   },
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as openpgp from 'openpgp';
 import type { FastifyRequest } from 'fastify';
-import { routeTable, type ImpersonationData, type RouteName } from '@healthdeck/contract';
+import { CLINICAL_READ_RECORDS, routeTable, type ClinicalReadRecord, type ImpersonationData, type RouteName } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { AuthUser } from '../auth/guard.js';
 import { bearerToken } from '../auth/guard.js';
@@ -17,10 +17,12 @@ import { ApiHttpError } from '../http/api-error.js';
 
 export const IMPERSONATION_STARTED = 'impersonation.started';
 export const IMPERSONATION_WRITE = 'impersonation.write';
+/** A clinical read of the member's data by user id (spec 000 §7.2), audited under the member. */
+export const CLINICAL_READ = 'clinical.read';
 /** An impersonation session can be refreshed for 4 hours from its start (ours), not for the refresh token's 30 days. */
 export const IMPERSONATION_MAX_MS = 4 * 3_600_000;
 
-async function record(ctx: AppContext, event: string, entry: { userId: string; staffId: string; ip: string; detail: Record<string, unknown> }): Promise<void> {
+export async function record(ctx: AppContext, event: string, entry: { userId: string; staffId: string; ip: string; detail: Record<string, unknown> }): Promise<void> {
   await ctx.db
     .insertInto('audit_log')
     .values({ event, user_id: entry.userId, actor_id: entry.staffId, ip: entry.ip, detail: JSON.stringify(entry.detail), created_at: ctx.config.now() })
@@ -107,7 +109,7 @@ export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog
   },
 
   async accessLog({ query, user, ctx }) {
-    const base = ctx.db.selectFrom('audit_log as a').where('a.user_id', '=', user.id).where('a.event', 'in', [IMPERSONATION_STARTED, IMPERSONATION_WRITE]);
+    const base = ctx.db.selectFrom('audit_log as a').where('a.user_id', '=', user.id).where('a.event', 'in', [IMPERSONATION_STARTED, IMPERSONATION_WRITE, CLINICAL_READ]);
     const [{ total }, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
       base
@@ -120,6 +122,7 @@ export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog
         .execute(),
     ]);
     const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    const clinical = (value: unknown) => ((CLINICAL_READ_RECORDS as readonly unknown[]).includes(value) ? (value as ClinicalReadRecord) : null);
     return {
       entries: rows.map((row) => ({
         id: row.id,
@@ -127,6 +130,7 @@ export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog
         staff_email: row.staff_email ?? text(row.detail.staff_email),
         method: text(row.detail.method),
         path: text(row.detail.path),
+        record: row.event === CLINICAL_READ ? clinical(row.detail.record) : null,
         created_at: row.created_at.toISOString(),
       })),
       total_count: Number(total),

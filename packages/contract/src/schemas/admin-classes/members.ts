@@ -47,7 +47,7 @@ export const UserFlowActivityClass = z.object({
 export type UserFlowActivityClass = z.infer<typeof UserFlowActivityClass>;
 
 /** spec 000 §7.6 Batch uploads: users, medications, allergies, health issues. */
-export const UPLOAD_KINDS = ['users', 'medications', 'allergies', 'health_issues'] as const;
+export const UPLOAD_KINDS = ['users', 'medications', 'allergies', 'health_issues', 'customers', 'orders'] as const;
 
 /** spec 000 §3.1 classkey user_upload_history: one batch upload and how it went. */
 export const UserUploadHistoryClass = z.object({

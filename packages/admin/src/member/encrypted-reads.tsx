@@ -1,0 +1,146 @@
+import { useMemo } from 'react';
+import type { AdminSmartlinkVitalsResponse } from '@healthdeck/contract/light';
+import { createHraApi, createTelehealthApi, createVitalsApi, openEscrowRecord, type EscrowRecord } from '@healthdeck/sdk';
+import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { formatDate } from '../users/format.js';
+import { MEMBER_MESSAGES as M } from './messages.js';
+import { RecordFields } from './record-fields.js';
+import { readFailure, useRead, type ReadState } from './use-read.js';
+
+const VITALS_SHOWN = 10;
+
+/** One opened record: its fields, or why it cannot be shown. */
+function OpenedRecord({ record, caption }: { record: EscrowRecord | { kind: 'failed'; reason: string }; caption: string }) {
+  if (record.kind === 'opened') return <RecordFields value={record.value} caption={caption} />;
+  if (record.kind === 'member-key-only') return <p className="hd-form-note">{M.memberKeyOnly}</p>;
+  if (record.kind === 'failed') return <p className="hd-form-error">{M.openFailed(record.reason)}</p>;
+  return null;
+}
+
+const openOrFail = (data: string | null | undefined, dataKey: CryptoKey) =>
+  openEscrowRecord(data, dataKey).catch((error: unknown) => ({ kind: 'failed' as const, reason: readFailure(error) }));
+
+function ReadBlock<T>({ title, action, state, run, render }: { title: string; action: string; state: ReadState<T>; run: () => void; render: (data: T) => React.ReactNode }) {
+  return (
+    <div>
+      <h3>{title}</h3>
+      <Button type="button" variant="outlined" loading={state.status === 'loading'} disabled={state.status === 'loading'} onClick={run}>
+        {action}
+      </Button>
+      {state.status === 'loading' ? (
+        <p role="status" className="hd-visually-hidden">
+          {M.reading}
+        </p>
+      ) : null}
+      {state.status === 'error' ? (
+        <p role="alert" className="hd-form-error">
+          {state.message}
+        </p>
+      ) : state.status === 'done' ? (
+        <div role="status">{render(state.data)}</div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * spec 000 §7.2 user EPDS form, admin telehealth form, smartlink vitals by user id: fetched when
+ * asked (each read audited under the member), opened in this browser with the member's data key
+ * from the escrow path. Records sealed only to the member's public key say so; nothing else is shown.
+ */
+export function EncryptedReads({ userId, dataKey }: { userId: string; dataKey: CryptoKey }) {
+  const sdk = useHealthDeck();
+  const apis = useMemo(() => ({ hra: createHraApi(sdk), telehealth: createTelehealthApi(sdk), vitals: createVitalsApi(sdk) }), [sdk]);
+
+  const epds = useRead(
+    useMemo(
+      () => async () => {
+        const { form } = await apis.hra.admin.epdsForm(userId);
+        return form ? { form, record: await openOrFail(form.encrypted_data, dataKey) } : null;
+      },
+      [apis, userId, dataKey],
+    ),
+  );
+  const telehealth = useRead(
+    useMemo(
+      () => async () => {
+        const { form } = await apis.telehealth.admin.form(userId);
+        return form ? { form, record: await openOrFail(form.encrypted_data, dataKey) } : null;
+      },
+      [apis, userId, dataKey],
+    ),
+  );
+  const vitals = useRead(
+    useMemo(
+      () => async () => {
+        const { vitals: page }: AdminSmartlinkVitalsResponse = await apis.vitals.admin.smartlinkVitals({ user_id: userId, page: 1, take: VITALS_SHOWN });
+        return {
+          total: page.total_count,
+          models: await Promise.all(page.models.map(async (v) => ({ id: v.id, created_at: v.created_at, record: await openOrFail(v.encrypted_data, dataKey) }))),
+        };
+      },
+      [apis, userId, dataKey],
+    ),
+  );
+
+  return (
+    <>
+      <ReadBlock
+        title={M.epds}
+        action={M.readEpds}
+        {...epds}
+        render={(data) =>
+          data ? (
+            <>
+              <p>
+                {M.status(data.form.status)} {data.form.updated_at ? M.updated(formatDate(data.form.updated_at)) : null}
+              </p>
+              {data.form.encrypted_data ? <OpenedRecord record={data.record} caption={M.epds} /> : null}
+            </>
+          ) : (
+            <p>{M.noEpds}</p>
+          )
+        }
+      />
+      <ReadBlock
+        title={M.telehealth}
+        action={M.readTelehealth}
+        {...telehealth}
+        render={(data) =>
+          data ? (
+            <>
+              <p>{M.updated(formatDate(data.form.updated_at))}</p>
+              <OpenedRecord record={data.record} caption={M.telehealth} />
+            </>
+          ) : (
+            <p>{M.noTelehealth}</p>
+          )
+        }
+      />
+      <ReadBlock
+        title={M.vitals}
+        action={M.readVitals}
+        {...vitals}
+        render={(data) =>
+          data.models.length === 0 ? (
+            <p>{M.noVitals}</p>
+          ) : (
+            <>
+              <p>{M.vitalsCount(data.models.length, data.total)}</p>
+              <ul className="hd-member-vitals">
+                {data.models.map((v) => (
+                  <li key={v.id}>
+                    <p>
+                      <time dateTime={v.created_at}>{new Date(v.created_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                    </p>
+                    <OpenedRecord record={v.record} caption={`${M.vitals} ${v.created_at}`} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiError, json } from '@healthdeck/sdk/testing';
+import { classRecord, NOW, renderAdminAt } from './render-admin.js';
+
+// spec 000 §7.2: a member's page for staff (/admin/users/:id): the user's link pairs, daily logs,
+// activation-url (GET), enrollment (POST), simulate medical record (POST with user_id), and the
+// clinical reads by user id — made only when staff ask (each is audited under the member), the
+// encrypted ones only after the escrow key is opened in the browser.
+
+const USER = '66666666-6666-4666-8666-000000000001';
+const ORG = '11111111-1111-4111-8111-000000000001';
+const PROGRAM = '22222222-2222-4222-8222-000000000001';
+
+const CLINICAL = ['adminUserRiskScores', 'adminUserEpdsForm', 'adminUserTelehealthForm', 'adminSmartlinkVitals', 'adminUserEmergencyKey'] as const;
+
+function handlers() {
+  return {
+    adminGet: () => json(classRecord('user', USER, { email: 'member@example.test' })),
+    adminLinks: () => json({ items: [] }),
+    adminSearch: (call: { query: URLSearchParams }) =>
+      json(
+        call.query.get('classkey') === 'organizations'
+          ? { items: [classRecord('organizations', ORG, { name: 'Acme Health', code: 'acme' })], total_count: 1, page: 1, take: 10 }
+          : { items: [classRecord('programs', PROGRAM, { name: 'Prenatal', code: 'prenatal' })], total_count: 1, page: 1, take: 10 },
+      ),
+    adminRoles: () => json({ roles: [] }),
+    adminUserDailyLogs: () =>
+      json({
+        from: '2026-02-23',
+        to: '2026-03-01',
+        logs: [
+          { date: '2026-03-01', hydration_ounces: 24, sleep_levels: 3, mood: 'happy', symptoms: ['Headache'], tasks: [{ name: 'Walk', star_value: 5, completed_at: NOW }], stars_earned: 5 },
+        ],
+      }),
+    adminUserActivationUrl: () => json({ url: 'http://localhost/password/set?key=abc', expires_at: '2026-03-08T10:00:00.000Z' }),
+    adminUserEnrollment: () => apiError(400, 'The program is not linked to the organization', 'BAD_REQUEST'),
+    adminSimulateMedicalRecord: () => apiError(400, 'The member has no public key yet (they have not signed in since registering)', 'BAD_REQUEST', { user_id: 'no key' }),
+    adminUserRiskScores: () => json({ user_id: USER, risk_scores: [{ kind: 'epds', score: 7, level: 'high', submitted_at: NOW }] }),
+  };
+}
+
+describe("a member's page for staff", () => {
+  it('shows the links and daily logs, and makes no clinical read until asked', async () => {
+    const api = await renderAdminAt(`/admin/users/${USER}`, handlers());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member: member@example.test' }, { timeout: 5000 })).toBeTruthy();
+    for (const name of ['Organizations', 'Programs', 'Roles']) expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    const logs = await screen.findByRole('table', { name: 'Daily logs from 2026-02-23 to 2026-03-01' });
+    const [row] = within(logs).getAllByRole('row').slice(1);
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['24', '3', 'happy', 'Headache', 'Walk', '5']);
+    expect(api.called('adminUserDailyLogs')[0]!.params.id).toBe(USER);
+    for (const name of CLINICAL) expect(api.called(name)).toHaveLength(0);
+    expect(screen.getByText('Open the escrow key first to read the EPDS form, the telehealth form and the vitals.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Read EPDS form' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Read risk scores' }));
+    const scores = await screen.findByRole('table', { name: 'Risk scores' });
+    expect(
+      within(scores)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['7', 'high', '03/01/2026']);
+    expect(within(scores).getByRole('rowheader').textContent).toBe('EPDS');
+    expect(api.called('adminUserRiskScores')).toHaveLength(1);
+  });
+
+  it('gets an activation link when asked; enrollment and simulate show the server 400s as sent', async () => {
+    const api = await renderAdminAt(`/admin/users/${USER}`, handlers());
+    await screen.findByRole('heading', { level: 1, name: 'Member: member@example.test' }, { timeout: 5000 });
+    expect(api.called('adminUserActivationUrl')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Get activation link' }));
+    expect(((await screen.findByLabelText('Activation link')) as HTMLInputElement).value).toBe('http://localhost/password/set?key=abc');
+
+    const enroll = screen.getByRole('form', { name: 'Enrollment' });
+    fireEvent.click(within(enroll).getByRole('button', { name: 'Enroll' }));
+    expect((await within(enroll).findByRole('alert')).textContent).toBe('Choose an organization and a program.');
+    await waitFor(() => expect(within(enroll).getAllByRole('option', { name: 'Acme Health' })).toHaveLength(1));
+    fireEvent.change(within(enroll).getByLabelText('Organization'), { target: { value: ORG } });
+    await waitFor(() => expect(within(enroll).getAllByRole('option', { name: 'Prenatal' })).toHaveLength(1));
+    fireEvent.change(within(enroll).getByLabelText('Program'), { target: { value: PROGRAM } });
+    fireEvent.click(within(enroll).getByRole('button', { name: 'Enroll' }));
+    await waitFor(() => expect(within(enroll).getByRole('alert').textContent).toBe('The program is not linked to the organization'));
+    expect(api.called('adminUserEnrollment')[0]!.body).toEqual({ user_id: USER, organization_id: ORG, program_id: PROGRAM });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Simulate medical record' }));
+    expect((await screen.findByText('The member has no public key yet (they have not signed in since registering)')).getAttribute('role')).toBe('alert');
+    expect(api.called('adminSimulateMedicalRecord')[0]!.body).toEqual({ user_id: USER });
+  });
+
+  it('refuses a file that is not a private key before asking the server for anything', async () => {
+    const api = await renderAdminAt(`/admin/users/${USER}`, handlers());
+    await screen.findByRole('heading', { level: 1, name: 'Member: member@example.test' }, { timeout: 5000 });
+    const form = screen.getByRole('form', { name: 'Open with the escrow key' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Open with the escrow key' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Choose the escrow private key file.');
+    const file = new File(['not a key'], 'escrow.asc', { type: 'text/plain' });
+    fireEvent.change(within(form).getByLabelText('Escrow private key file (.asc)'), { target: { files: [file] } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Open with the escrow key' }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('This file is not an armored OpenPGP private key.'));
+    expect(api.called('adminUserEmergencyKey')).toHaveLength(0);
+  });
+});

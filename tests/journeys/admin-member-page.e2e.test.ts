@@ -1,0 +1,129 @@
+// A member's page for staff (spec 000 §7.2; issue 16) against the real server: a fresh member signs
+// in (keys made in the browser, the data key wrapped to the member and to the escrow key) and saves
+// a sealed EPDS section; the demo admin opens the member's page from the users list, simulates a
+// medical record, reads the risk scores, opens the escrow private key in the browser and reads the
+// EPDS form (opened) and the vitals (the simulated one is sealed to the member's own key: said so,
+// not shown). The member then finds each read in their access log. A second test imports customers
+// and then orders from the server tables' upload (a file with a bad row imports nothing and lists it).
+// axe-core on every page.
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { deriveSecrets, sealRecord, unlockPrivateKey, unwrapDataKey } from '@healthdeck/crypto';
+import { routes, type AccountResponse, type LoginResponse, type PreLoginResponse } from '@healthdeck/contract';
+import { launchBrowser, newPage } from '../support/browser';
+import { DEMO_ADMIN, registerAccount } from '../support/accounts';
+import { uniqueEmail } from '../support/outbox';
+import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
+
+const baseUrl = inject('baseUrl');
+const escrowKeyFile = join(inject('dataDir'), 'escrow', 'escrow-private.asc');
+let browser: Browser;
+const member = { email: uniqueEmail('member-page'), password: 'Amber-Lantern-Reef-4' };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await registerAccount(baseUrl, member.email, member.password);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The member's browser does this when they save their EPDS section: sealed under their data key. */
+async function saveSealedEpds(answers: Record<string, number>) {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const pre = (await (await post(routes.preLogin.path, { email: member.email })).json()) as PreLoginResponse;
+  const { credential, passphrase } = await deriveSecrets(member.password, pre.keySalt, pre.kdf);
+  const login = (await (await post(routes.login.path, { email: member.email, password: credential })).json()) as LoginResponse;
+  const token = login.data!.accessToken;
+  const account = (await (await fetch(baseUrl + routes.account.path, { headers: { authorization: `Bearer ${token}` } })).json()) as AccountResponse;
+  const dataKey = await unwrapDataKey(account.encryptedDataKey!, await unlockPrivateKey(account.encrptedPrivateKey!, passphrase));
+  const saved = await post(`${routes.hraSave.path}?save=epds`, { encrypted_data: await sealRecord(dataKey, answers), status: 'complete' }, token);
+  expect(saved.status).toBe(200);
+}
+
+test("staff read a member's records through the escrow key, and the member sees every read", async () => {
+  // The member's first sign-in makes their keys.
+  const own = await newPage(browser, baseUrl);
+  await signIn(own.page, member);
+  await saveSealedEpds({ laughed: 0, blamed_myself: 2, anxious: 3 });
+
+  const admin = await newPage(browser, baseUrl);
+  const page = admin.page;
+  await signIn(page, DEMO_ADMIN, (url) => !url.pathname.startsWith('/sign-in'));
+  await page.goto('/admin');
+  await page.getByLabel('Search users').fill(member.email);
+  const open = page.getByRole('link', { name: `Page of ${member.email}` });
+  await open.waitFor({ timeout: 20_000 });
+  await open.click();
+  await page.getByRole('heading', { level: 1, name: `Member: ${member.email}` }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { level: 2, name: 'Daily logs' }).waitFor();
+  await page.getByText(/^Nothing was logged from/).waitFor({ timeout: 20_000 });
+  await expectNoAxeViolations(page, '/admin/users/:id');
+
+  await page.getByRole('button', { name: 'Simulate medical record' }).click();
+  await page.getByText(/^A vitals record and a body measurement were created/).waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Read risk scores' }).click();
+  await page.getByText('The member has not submitted a screening.').waitFor({ timeout: 20_000 });
+
+  await page.getByLabel('Escrow private key file (.asc)').setInputFiles(escrowKeyFile);
+  await page.getByRole('button', { name: 'Open with the escrow key' }).click();
+  await page.getByText("The member's data key is open in this browser.").waitFor({ timeout: 60_000 });
+
+  await page.getByRole('button', { name: 'Read EPDS form' }).click();
+  const epds = page.getByRole('table', { name: 'EPDS form' });
+  await epds.waitFor({ timeout: 20_000 });
+  expect(await epds.getByRole('row').allTextContents()).toEqual(['FieldValue', 'laughed0', 'blamed myself2', 'anxious3']);
+  await page.getByRole('button', { name: 'Read vitals' }).click();
+  await page.getByText(/^This record was written by the server sealed to the member's own public key/).waitFor({ timeout: 20_000 });
+  await expectNoAxeViolations(page, '/admin/users/:id with the records opened');
+  expect(admin.errors).toEqual([]);
+
+  // The member reads each of those reads in their access log.
+  await own.page.goto('/client/profile');
+  const log = own.page.getByRole('region', { name: 'Access to your account' });
+  await log.getByRole('row').nth(1).waitFor({ timeout: 20_000 });
+  const what = await log.locator('tbody tr td:nth-child(3)').allTextContents();
+  expect(what).toEqual(['Read your vitals', 'Read your EPDS form', 'Asked for the key that opens your encrypted records', 'Read your screening risk scores']);
+  expect(new Set(await log.locator('tbody tr td:nth-child(2)').allTextContents())).toEqual(new Set([DEMO_ADMIN.email]));
+  await expectNoAxeViolations(own.page, '/client/profile with the clinical reads');
+  expect(own.errors).toEqual([]);
+});
+
+test('an admin imports customers, then their orders; a file with a bad row imports nothing', async () => {
+  const stamp = Date.now().toString(36).toUpperCase();
+  const email = `import.${stamp.toLowerCase()}@shop.test`;
+  const { page, errors } = await newPage(browser, baseUrl);
+  await signIn(page, DEMO_ADMIN, (url) => !url.pathname.startsWith('/sign-in'));
+  const upload = (what: string, name: string, text: string) =>
+    page
+      .getByLabel(`Upload ${what} (CSV or JSON)`, { exact: true })
+      .and(page.locator('input'))
+      .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+  await page.goto('/admin/customers');
+  await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor({ timeout: 20_000 });
+  await upload('customers', 'customers.csv', `billing_first_name,billing_last_name,billing_email\nIma,Porter,${email}\n`);
+  await page.getByText('Imported 1 row from customers.csv.').waitFor({ timeout: 20_000 });
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(email);
+  await page.getByRole('cell', { name: email, exact: true }).waitFor({ timeout: 20_000 });
+  await expectNoAxeViolations(page, '/admin/customers after an import');
+
+  await page.goto('/admin/orders');
+  await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor({ timeout: 20_000 });
+  const header = 'order_number,billing_email,product,tracking_status,tracking_number,order_date';
+  await upload('orders', 'orders.csv', `${header}\nIMP-${stamp}-1,${email},fitbit,shipped,9400111,2026-04-02\nIMP-${stamp}-2,nobody.${stamp}@shop.test,fitbit,,,\n`);
+  await page.getByRole('alert').filter({ hasText: '1 of 2 rows have errors; nothing was imported' }).waitFor({ timeout: 20_000 });
+  const bad = page.getByRole('region', { name: 'Rows with errors' });
+  expect(await bad.getByRole('row').nth(1).textContent()).toBe('2billing_emailNo customer has this billing email; import the customer first');
+  await expectNoAxeViolations(page, '/admin/orders with a refused upload');
+  await upload('orders', 'orders.csv', `${header}\nIMP-${stamp}-1,${email},fitbit,shipped,9400111,2026-04-02\n`);
+  await page.getByText('Imported 1 row from orders.csv.').waitFor({ timeout: 20_000 });
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(`IMP-${stamp}`);
+  await page.getByRole('cell', { name: `IMP-${stamp}-1`, exact: true }).waitFor({ timeout: 20_000 });
+  expect(await page.getByRole('cell', { name: `IMP-${stamp}-2`, exact: true }).count()).toBe(0);
+  await expectNoAxeViolations(page, '/admin/orders after an import');
+  expect(errors).toEqual([]);
+});
