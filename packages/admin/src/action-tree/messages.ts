@@ -1,7 +1,7 @@
-// The action tree and action-group screens' strings (admin screens have no translations yet; one
-// module per screen so they can move to catalogues later).
+import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
+// The action tree and action-group screens' strings (English here; the other five languages in ./translations.ts, issue 14).
 
-export const ACTION_TREE_MESSAGES = {
+const en = {
   actionTitle: (name: string) => `Action: ${name}`,
   groupTitle: (name: string) => `Action group: ${name}`,
   loading: 'Loading the action tree',
@@ -25,4 +25,8 @@ export const ACTION_TREE_MESSAGES = {
   description: 'Description',
   order: 'Order',
   created: (name: string) => `Created action group “${name}”.`,
-} as const;
+};
+
+export type ActionTreeMessages = typeof en;
+
+export const actionTreeMessages: Catalogue<ActionTreeMessages> = { en, translations: lazyTranslations(() => import('./translations.js')) };

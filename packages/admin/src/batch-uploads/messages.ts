@@ -1,7 +1,8 @@
+import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 // The batch upload screen's strings (spec 000 §7.6, §8; the invalid-file alert is the sdk's
 // INVALID_UPLOAD_FILE, 'Please select a valid file.', spec 001 §5).
 
-export const BATCH_MESSAGES = {
+const en = {
   title: 'Batch uploads',
   kinds: 'Kinds of upload',
   intro: (what: string) => `Import ${what} from a CSV or JSON file (a list of objects with the same columns). If any row has an error, nothing is imported.`,
@@ -16,4 +17,8 @@ export const BATCH_MESSAGES = {
   field: 'Field',
   error: 'Error',
   file: 'File',
-} as const;
+};
+
+export type BatchMessages = typeof en;
+
+export const batchMessages: Catalogue<BatchMessages> = { en, translations: lazyTranslations(() => import('./translations.js')) };

@@ -3,13 +3,13 @@ import { createColumnHelper, createSortedRowModel, rowSortingFeature, sortFn_alp
 import { createContext, useContext, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LINK_PAIRS, linkEnds, type LinkedItem, type LinkPairDef, type LinkPairName } from '@healthdeck/contract/light';
-import { Button } from '@healthdeck/widgets';
+import { Button, useMessages } from '@healthdeck/widgets';
 import { SortableHead } from '../classes/sortable-head.js';
 import { formatDate } from '../users/format.js';
 import { LinkAddForm } from './link-add-form.js';
 import { linksPath } from './link-ends.js';
 import { linkFailure, useLinks } from './use-links.js';
-import { END_NAMES, LINKS_MESSAGES as M } from './messages.js';
+import { linksMessages } from './messages.js';
 
 // One link pair of spec 000 §3.3 seen from one of its records: the linked records in a TanStack
 // table (sorted in the browser: the list is the record's whole set of links), each removable, with
@@ -33,6 +33,7 @@ function useRowActions(): RowActions {
 }
 
 function ActiveCell({ item }: { item: LinkedItem }) {
+  const M = useMessages(linksMessages);
   const { busy, toggle } = useRowActions();
   return (
     <input
@@ -48,6 +49,7 @@ function ActiveCell({ item }: { item: LinkedItem }) {
 
 /** The link's priority, edited here and saved with its own button (spec 000 §3.3 priority). */
 function PriorityCell({ item }: { item: LinkedItem }) {
+  const M = useMessages(linksMessages);
   const { busy, savePriority } = useRowActions();
   const [value, setValue] = useState(String(item.priority ?? 0));
   return (
@@ -69,6 +71,7 @@ function PriorityCell({ item }: { item: LinkedItem }) {
 }
 
 function RemoveCell({ item }: { item: LinkedItem }) {
+  const M = useMessages(linksMessages);
   const { busy, remove } = useRowActions();
   return (
     <Button type="button" variant="plain" color="red" loading={busy === item.id} disabled={busy !== null} aria-label={M.removeLabel(item.label)} onClick={() => remove(item)}>
@@ -85,11 +88,12 @@ export interface LinkSectionProps {
 }
 
 export function LinkSection({ pair, field, recordId }: LinkSectionProps) {
+  const M = useMessages(linksMessages);
   const def: LinkPairDef = LINK_PAIRS[pair];
   const ends = linkEnds(pair, field);
   if (!ends) throw new Error(`${field} is not a field of the ${pair} pair`);
   const { other } = ends;
-  const names = END_NAMES[other.kind];
+  const names = M.endNames[other.kind];
   const { queries, call } = useLinks();
   const linked = useQuery({ ...queries.linked({ pair, field, id: recordId }), retry: false });
   const [sorting, setSorting] = useState<SortingState>([]);

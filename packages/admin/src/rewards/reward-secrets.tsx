@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RewardSecret } from '@healthdeck/contract/light';
-import { Button, Input } from '@healthdeck/widgets';
+import { Button, Input, useMessages } from '@healthdeck/widgets';
 import { errorMessage, serverFieldErrors } from '../classes/errors.js';
 import { formatDate } from '../users/format.js';
 import { useRewards } from './use-rewards.js';
-import { REWARD_MESSAGES as M } from './messages.js';
+import { rewardMessages } from './messages.js';
 
 /**
  * A reward's redemption secrets for admins (spec 000 §3.3, §7.4: GET, POST, PUT /{id}, DELETE /{id}
@@ -13,6 +13,7 @@ import { REWARD_MESSAGES as M } from './messages.js';
  * changed or deleted, redeemed ones not (the server refuses with its message, shown as sent).
  */
 export function RewardSecrets({ rewardId }: { rewardId: string }) {
+  const M = useMessages(rewardMessages);
   const { api, queries } = useRewards();
   const secrets = useQuery({ ...queries.admin.secrets(rewardId), retry: false });
   const [value, setValue] = useState('');

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { adminClassKey, createProgramsApi } from '@healthdeck/sdk';
-import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { ActionTree } from '../action-tree/action-tree.js';
 import { actionTree } from '../action-tree/build-tree.js';
-import { ACTION_TREE_MESSAGES as M } from '../action-tree/messages.js';
+import { actionTreeMessages } from '../action-tree/messages.js';
 import { errorMessage } from '../classes/errors.js';
 import { useAdminClasses } from '../hooks/use-admin-classes.js';
 
@@ -17,6 +17,7 @@ const ALL = { page: 1, take: 100 } as const;
  * each group's actions under it.
  */
 export function ActionItemScreen({ kind }: { kind: 'action' | 'group' }) {
+  const M = useMessages(actionTreeMessages);
   const { id = '' } = useParams();
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { batchRowErrors, createBatchUploadsApi, type BatchRowError } from '@healthdeck/sdk';
-import { Input, useHealthDeck } from '@healthdeck/widgets';
+import { Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { BATCH_KIND_SLUGS, BATCH_KINDS, isBatchKindSlug, type BatchKindSlug } from '../batch-uploads/kinds.js';
-import { BATCH_MESSAGES as M } from '../batch-uploads/messages.js';
+import { batchMessages } from '../batch-uploads/messages.js';
 import { RowErrors } from '../batch-uploads/row-errors.js';
 import { UploadButton, UploadRefused } from '../server-table/upload-button.js';
 
@@ -14,6 +14,7 @@ import { UploadButton, UploadRefused } from '../server-table/upload-button.js';
  * imported, or every bad row's error with nothing imported.
  */
 export function BatchUploadScreen() {
+  const M = useMessages(batchMessages);
   const { kind } = useParams();
   // /admin/uploads opens the first kind.
   if (kind === undefined) return <Navigate to="/admin/uploads/users" replace />;
@@ -35,6 +36,7 @@ export function BatchUploadScreen() {
 }
 
 function BatchUpload({ slug }: { slug: BatchKindSlug }) {
+  const M = useMessages(batchMessages);
   const sdk = useHealthDeck();
   const api = useMemo(() => createBatchUploadsApi(sdk), [sdk]);
   const kind = BATCH_KINDS[slug];

@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
 import type { OrdersResponse } from '@healthdeck/contract/light';
 import { createOrdersApi, ordersQueries } from '@healthdeck/sdk';
-import { useHealthDeck } from '@healthdeck/widgets';
-import { SERVER_TABLE_MESSAGES } from '../server-table/messages.js';
+import { useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { serverTableMessages, type ServerTableMessages } from '../server-table/messages.js';
 import { ServerTable, type ServerColumn } from '../server-table/server-table.js';
 import { formatDate } from '../users/format.js';
 
-const M = SERVER_TABLE_MESSAGES.orders;
 type Order = OrdersResponse['orders'][number];
 type OrderSort = 'customer' | 'billing_email' | 'tracking_status' | 'tracking_number';
 
-const COLUMNS: ServerColumn<Order, OrderSort>[] = [
+const columnsOf = (M: ServerTableMessages['orders']): ServerColumn<Order, OrderSort>[] => [
   { id: 'order_number', header: M.number, cell: (o) => o.order_number },
   { id: 'customer', header: M.customer, sort: 'customer', cell: (o) => `${o.customer.billing_first_name} ${o.customer.billing_last_name}`.trim() },
   { id: 'billing_email', header: M.billingEmail, sort: 'billing_email', cell: (o) => o.customer.billing_email },
@@ -25,6 +24,8 @@ const COLUMNS: ServerColumn<Order, OrderSort>[] = [
 export function OrdersScreen() {
   const sdk = useHealthDeck();
   const queries = useMemo(() => ordersQueries(createOrdersApi(sdk)), [sdk]);
+  const M = useMessages(serverTableMessages).orders;
+  const columns = useMemo(() => columnsOf(M), [M]);
   return (
     <div className="hd-page">
       <div className="hd-admin-heading">
@@ -33,7 +34,7 @@ export function OrdersScreen() {
       <ServerTable
         label={M.title}
         what={M.what}
-        columns={COLUMNS}
+        columns={columns}
         rowId={(o) => o.id}
         query={(q) => {
           const options = queries.admin.orders(q);

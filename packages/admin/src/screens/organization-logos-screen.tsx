@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { LogoVariant } from '@healthdeck/contract/light';
-import { Button } from '@healthdeck/widgets';
+import { Button, useMessages } from '@healthdeck/widgets';
 import { classPath } from '../classes/class-catalogue.js';
 import { errorMessage } from '../classes/errors.js';
 import { useAdminClasses } from '../hooks/use-admin-classes.js';
 import { LogoVariantForm } from '../organizations/logo-variant-form.js';
-import { LOGO_MESSAGES as M } from '../organizations/messages.js';
+import { logoMessages } from '../organizations/messages.js';
 
 /**
  * /admin/organizations/:id/logos (spec 000 §3.3 Organization logo_variants: items with logo_name
@@ -15,6 +15,7 @@ import { LOGO_MESSAGES as M } from '../organizations/messages.js';
  * image, uploaded (the file part 'logo_variants.N.logo_path' fills the path) and removed.
  */
 export function OrganizationLogosScreen() {
+  const M = useMessages(logoMessages);
   const { id = '' } = useParams();
   const { api, queries } = useAdminClasses();
   const record = useQuery({ ...queries.get('organizations', id), retry: false });

@@ -1,10 +1,11 @@
+import { useMessages } from '@healthdeck/widgets';
 import { Link, useParams } from 'react-router';
 import { linkPairsOf, type LinkEndKind } from '@healthdeck/contract/light';
 import { CLASS_CATALOGUE, classPath } from '../classes/class-catalogue.js';
 import { errorMessage } from '../classes/errors.js';
 import { isLinkEndKind, useEndRecord } from '../links/link-ends.js';
 import { LinkSection } from '../links/link-section.js';
-import { END_NAMES, LINKS_MESSAGES as M } from '../links/messages.js';
+import { linksMessages } from '../links/messages.js';
 
 /** Where the back link of a record's links goes: its list. */
 function listOf(kind: LinkEndKind): { to: string; label: string } {
@@ -33,6 +34,7 @@ export function RecordLinksScreen() {
 }
 
 function RecordLinks({ kind, id }: { kind: LinkEndKind; id: string }) {
+  const M = useMessages(linksMessages);
   const record = useEndRecord(kind, id);
   const back = listOf(kind);
   return (
@@ -40,7 +42,7 @@ function RecordLinks({ kind, id }: { kind: LinkEndKind; id: string }) {
       <p className="hd-back">
         <Link to={back.to}>← {back.label}</Link>
       </p>
-      <h1>{record.label ? M.title(record.label) : `Links: ${END_NAMES[kind].singular}`}</h1>
+      <h1>{record.label ? M.title(record.label) : `Links: ${M.endNames[kind].singular}`}</h1>
       {record.error ? (
         <p role="alert" className="hd-table-error">
           {errorMessage(record.error)}

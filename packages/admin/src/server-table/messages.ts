@@ -1,8 +1,10 @@
-// The admin server tables' strings (kits, orders, customers; admin screens have no translations
-// yet: one module per screen so they can move to catalogues later). The invalid-file alert is the
-// sdk's INVALID_UPLOAD_FILE ('Please select a valid file.', spec 001 §5).
+import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 
-export const SERVER_TABLE_MESSAGES = {
+// The admin server tables' strings (kits, orders, customers), in the six languages (issue 14):
+// English here, the others in ./translations.ts. The invalid-file alert is the sdk's
+// INVALID_UPLOAD_FILE ('Please select a valid file.', spec 001 §5).
+
+const en = {
   search: (what: string) => `Search ${what}`,
   loading: (what: string) => `Loading ${what}`,
   upload: 'Upload',
@@ -50,4 +52,8 @@ export const SERVER_TABLE_MESSAGES = {
     orders: 'Orders',
     created: 'Created',
   },
-} as const;
+};
+
+export type ServerTableMessages = typeof en;
+
+export const serverTableMessages: Catalogue<ServerTableMessages> = { en, translations: lazyTranslations(() => import('./translations.js')) };

@@ -1,0 +1,68 @@
+import { useId, useState, type ReactNode } from 'react';
+import { LANGUAGE_SWITCH_DELAY_MS, LANGUAGES, type Language } from '@healthdeck/contract/light';
+import { HealthDeckError, languageOf, setLanguage } from '@healthdeck/sdk';
+import { LanguageProvider, useHealthDeck, useLanguage, useMessages } from '@healthdeck/widgets';
+import { useAccount } from '../hooks/use-account.js';
+import { adminMessages, LANGUAGE_AUTONYMS } from './messages.js';
+
+/**
+ * Issue 14: the admin app speaks the signed-in admin's saved language (the preference the portal's
+ * language picker saves, spec 001 §2); until the account answers, or if none is saved, the host's.
+ */
+export function AdminLanguageProvider({ children }: { children: ReactNode }) {
+  const account = useAccount();
+  const host = useLanguage();
+  const saved = account.data?.profile.language;
+  const language = (saved ? languageOf(saved) : null) ?? host;
+  return <LanguageProvider language={language}>{children}</LanguageProvider>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const CHOICES = Object.keys(LANGUAGES) as Language[];
+
+/**
+ * The admin header's language switch: saves the choice in the admin's preferences (the sdk writes
+ * it into the cached account, which switches the admin app) and in the sdk's `$language` (the
+ * portal's screens). A refused save switches nothing and says so.
+ */
+export function AdminLanguageSelect() {
+  const sdk = useHealthDeck();
+  const t = useMessages(adminMessages);
+  const language = useLanguage();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function choose(choice: Language) {
+    if (choice === language || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      // spec 001 §9: the language switches after its delay, as the portal's picker does.
+      await Promise.all([sdk.preferences.save({ language: choice }), wait(LANGUAGE_SWITCH_DELAY_MS)]);
+      setLanguage(choice);
+    } catch (failure) {
+      setError(failure instanceof HealthDeckError && failure.status === 400 ? failure.message : t.languageFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="hd-select hd-admin-language">
+      <label htmlFor={id}>{t.language}</label>
+      <select id={id} value={language} disabled={busy} aria-busy={busy} onChange={(e) => void choose(e.currentTarget.value as Language)}>
+        {CHOICES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_AUTONYMS[code]}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p role="alert" className="hd-form-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
