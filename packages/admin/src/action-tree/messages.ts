@@ -4,6 +4,8 @@ import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 const en = {
   actionTitle: (name: string) => `Action: ${name}`,
   groupTitle: (name: string) => `Action group: ${name}`,
+  actionFallback: 'Action',
+  groupFallback: 'Action group',
   loading: 'Loading the action tree',
   treeHeading: (program: string) => `Program: ${program}`,
   treeLabel: 'Action items',

@@ -4,6 +4,8 @@ import type { ActionTreeMessages } from './messages.js';
 export const es: ActionTreeMessages = {
   actionTitle: (name) => `Acción: ${name}`,
   groupTitle: (name) => `Grupo de acciones: ${name}`,
+  actionFallback: 'Acción',
+  groupFallback: 'Grupo de acciones',
   loading: 'Cargando el árbol de acciones',
   treeHeading: (program) => `Programa: ${program}`,
   treeLabel: 'Elementos de acción',
@@ -29,6 +31,8 @@ export const es: ActionTreeMessages = {
 export const fr: ActionTreeMessages = {
   actionTitle: (name) => `Action : ${name}`,
   groupTitle: (name) => `Groupe d'actions : ${name}`,
+  actionFallback: 'Action',
+  groupFallback: "Groupe d'actions",
   loading: "Chargement de l'arbre des actions",
   treeHeading: (program) => `Programme : ${program}`,
   treeLabel: "Éléments d'action",
@@ -54,6 +58,8 @@ export const fr: ActionTreeMessages = {
 export const de: ActionTreeMessages = {
   actionTitle: (name) => `Aktion: ${name}`,
   groupTitle: (name) => `Aktionsgruppe: ${name}`,
+  actionFallback: 'Aktion',
+  groupFallback: 'Aktionsgruppe',
   loading: 'Aktionsbaum wird geladen',
   treeHeading: (program) => `Programm: ${program}`,
   treeLabel: 'Aktionselemente',
@@ -79,6 +85,8 @@ export const de: ActionTreeMessages = {
 export const pt: ActionTreeMessages = {
   actionTitle: (name) => `Ação: ${name}`,
   groupTitle: (name) => `Grupo de ações: ${name}`,
+  actionFallback: 'Ação',
+  groupFallback: 'Grupo de ações',
   loading: 'Carregando a árvore de ações',
   treeHeading: (program) => `Programa: ${program}`,
   treeLabel: 'Itens de ação',
@@ -105,6 +113,8 @@ export const pt: ActionTreeMessages = {
 export const mh: ActionTreeMessages = {
   actionTitle: (name) => `Jerbal: ${name}`,
   groupTitle: (name) => `Kumi in jerbal: ${name}`,
+  actionFallback: 'Jerbal',
+  groupFallback: 'Kumi in jerbal',
   loading: 'Ej lōṃṇak wōjke in jerbal ko',
   treeHeading: (program) => `Būrookraam: ${program}`,
   treeLabel: 'Jerbal ko',

@@ -2,9 +2,21 @@ import type { BatchMessages } from './messages.js';
 
 // Loaded on first use of a language other than English (see Catalogue).
 export const es: BatchMessages = {
+  kindNames: {
+    users: { label: 'Usuarios', what: 'usuarios' },
+    medications: { label: 'Medicamentos', what: 'medicamentos' },
+    allergies: { label: 'Alergias', what: 'alergias' },
+    'health-issues': { label: 'Problemas de salud', what: 'problemas de salud' },
+  },
+  notes: {
+    activation: 'cada cuenta se activa después con un restablecimiento de contraseña',
+    drugType: 'una de las once etiquetas de tipo de fármaco, p. ej. HUMAN OTC DRUG',
+    allergyCategory: 'food, drug, environmental, insect u other',
+  },
   title: 'Cargas por lotes',
   kinds: 'Tipos de carga',
   intro: (what) => `Importa ${what} desde un archivo CSV o JSON (una lista de objetos con las mismas columnas). Si alguna fila tiene un error, no se importa nada.`,
+  unknownKind: (kind) => `No existe la carga «${kind}».`,
   columns: 'Columnas',
   required: 'obligatoria',
   optional: 'opcional',
@@ -18,9 +30,21 @@ export const es: BatchMessages = {
   file: 'Archivo',
 };
 export const fr: BatchMessages = {
+  kindNames: {
+    users: { label: 'Utilisateurs', what: 'utilisateurs' },
+    medications: { label: 'Médicaments', what: 'médicaments' },
+    allergies: { label: 'Allergies', what: 'allergies' },
+    'health-issues': { label: 'Problèmes de santé', what: 'problèmes de santé' },
+  },
+  notes: {
+    activation: 'chaque compte est activé plus tard par une réinitialisation du mot de passe',
+    drugType: "l'un des onze libellés de type de médicament, p. ex. HUMAN OTC DRUG",
+    allergyCategory: 'food, drug, environmental, insect ou other',
+  },
   title: 'Imports par lots',
   kinds: "Types d'import",
-  intro: (what) => `Importez ${what} depuis un fichier CSV ou JSON (une liste d'objets avec les mêmes colonnes). Si une ligne contient une erreur, rien n'est importé.`,
+  intro: (what) => `Importez des ${what} depuis un fichier CSV ou JSON (une liste d'objets avec les mêmes colonnes). Si une ligne contient une erreur, rien n'est importé.`,
+  unknownKind: (kind) => `Il n'existe pas d'import « ${kind} ».`,
   columns: 'Colonnes',
   required: 'obligatoire',
   optional: 'facultatif',
@@ -34,9 +58,21 @@ export const fr: BatchMessages = {
   file: 'Fichier',
 };
 export const de: BatchMessages = {
+  kindNames: {
+    users: { label: 'Benutzer', what: 'Benutzer' },
+    medications: { label: 'Medikamente', what: 'Medikamente' },
+    allergies: { label: 'Allergien', what: 'Allergien' },
+    'health-issues': { label: 'Gesundheitsprobleme', what: 'Gesundheitsprobleme' },
+  },
+  notes: {
+    activation: 'jedes Konto wird später über ein Zurücksetzen des Passworts aktiviert',
+    drugType: 'eine der elf Arzneimitteltyp-Bezeichnungen, z. B. HUMAN OTC DRUG',
+    allergyCategory: 'food, drug, environmental, insect oder other',
+  },
   title: 'Stapel-Uploads',
   kinds: 'Upload-Arten',
   intro: (what) => `${what} aus einer CSV- oder JSON-Datei importieren (eine Liste von Objekten mit denselben Spalten). Hat eine Zeile einen Fehler, wird nichts importiert.`,
+  unknownKind: (kind) => `Es gibt keinen Upload „${kind}“.`,
   columns: 'Spalten',
   required: 'Pflicht',
   optional: 'optional',
@@ -50,9 +86,21 @@ export const de: BatchMessages = {
   file: 'Datei',
 };
 export const pt: BatchMessages = {
+  kindNames: {
+    users: { label: 'Usuários', what: 'usuários' },
+    medications: { label: 'Medicamentos', what: 'medicamentos' },
+    allergies: { label: 'Alergias', what: 'alergias' },
+    'health-issues': { label: 'Problemas de saúde', what: 'problemas de saúde' },
+  },
+  notes: {
+    activation: 'cada conta é ativada depois por uma redefinição de senha',
+    drugType: 'um dos onze rótulos de tipo de medicamento, p. ex. HUMAN OTC DRUG',
+    allergyCategory: 'food, drug, environmental, insect ou other',
+  },
   title: 'Envios em lote',
   kinds: 'Tipos de envio',
   intro: (what) => `Importe ${what} de um arquivo CSV ou JSON (uma lista de objetos com as mesmas colunas). Se alguma linha tiver um erro, nada é importado.`,
+  unknownKind: (kind) => `Não existe o envio “${kind}”.`,
   columns: 'Colunas',
   required: 'obrigatória',
   optional: 'opcional',
@@ -67,9 +115,21 @@ export const pt: BatchMessages = {
 };
 // mh: needs review by a Marshallese speaker.
 export const mh: BatchMessages = {
+  kindNames: {
+    users: { label: 'Ri-kōjerbal', what: 'ri-kōjerbal' },
+    medications: { label: 'Uno ko', what: 'uno ko' },
+    allergies: { label: 'Allergy ko', what: 'allergy ko' },
+    'health-issues': { label: 'Apañ in ājmour', what: 'apañ in ājmour' },
+  },
+  notes: {
+    activation: 'kajjojo akaun enaaj jerbal tokālik kōn kōkāāl password',
+    drugType: 'juon iaan 11 etan in kain uno, āinwōt HUMAN OTC DRUG',
+    allergyCategory: 'food, drug, environmental, insect ak other',
+  },
   title: 'Kōtōpar ilo jar',
   kinds: 'Kain kōtōpar ko',
   intro: (what) => `Bōktok ${what} jān juon faiḷ CSV ak JSON (juon laajrak in men ko ewōr kōlōm ko wōt juon). Ñe ewōr bōd ilo juon laajrak, ejjeļọk men enaaj itok.`,
+  unknownKind: (kind) => `Ejjeļọk kōtōpar “${kind}”.`,
   columns: 'Kōlōm ko',
   required: 'aikuj',
   optional: 'jab aikuj',

@@ -6,6 +6,9 @@ import { LINK_PAIRS, linkEnds, type LinkedItem, type LinkPairDef, type LinkPairN
 import { Button, useMessages } from '@healthdeck/widgets';
 import { SortableHead } from '../classes/sortable-head.js';
 import { formatDate } from '../users/format.js';
+import { LoadState } from '../shared/load-state.js';
+import { adminMessages } from '../shared/messages.js';
+import { Outcome } from '../shared/outcome.js';
 import { LinkAddForm } from './link-add-form.js';
 import { linksPath } from './link-ends.js';
 import { linkFailure, useLinks } from './use-links.js';
@@ -89,6 +92,7 @@ export interface LinkSectionProps {
 
 export function LinkSection({ pair, field, recordId }: LinkSectionProps) {
   const M = useMessages(linksMessages);
+  const common = useMessages(adminMessages);
   const def: LinkPairDef = LINK_PAIRS[pair];
   const ends = linkEnds(pair, field);
   if (!ends) throw new Error(`${field} is not a field of the ${pair} pair`);
@@ -167,7 +171,7 @@ export function LinkSection({ pair, field, recordId }: LinkSectionProps) {
         }),
         helper.display({ id: 'actions', header: M.actions, cell: ({ row }) => <RemoveCell item={row.original} /> }),
       ]),
-    [def, other],
+    [def, other, M],
   );
 
   const rows = linked.data?.items ?? [];
@@ -183,31 +187,15 @@ export function LinkSection({ pair, field, recordId }: LinkSectionProps) {
   return (
     <section className="hd-link-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{names.plural}</h2>
-      {error ? (
-        <p role="alert" className="hd-form-error">
-          {error}
-        </p>
-      ) : null}
-      <p role="status" className={notice ? 'hd-notice' : 'hd-visually-hidden'}>
-        {notice ?? ''}
-      </p>
-      {linked.isError ? (
-        <div className="hd-table-error" role="alert">
-          <p>{linkFailure(linked.error)}</p>
-          <Button type="button" onClick={() => void linked.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : linked.isPending ? (
-        <p role="status">
-          <span className="hd-spinner" aria-hidden="true" /> {M.loading(names.plural)}
-        </p>
+      <Outcome error={error} notice={notice} />
+      {linked.isError || linked.isPending ? (
+        <LoadState error={linked.error} loading={M.loading(names.plural)} describe={linkFailure} onRetry={() => void linked.refetch()} />
       ) : rows.length === 0 ? (
         <p>{M.none(names.plural)}</p>
       ) : (
         // biome-ignore lint/a11y/useSemanticElements: a labelled, focusable scroll container (WAI scrollable region), as the class tables
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll container takes focus so keyboard users can scroll a wide table
-        <div className="hd-table-scroll" role="region" aria-label={`${names.plural} table`} tabIndex={0}>
+        <div className="hd-table-scroll" role="region" aria-label={common.tableLabel(names.plural)} tabIndex={0}>
           <RowActionsContext.Provider value={rowActions}>
             <table className="hd-table" aria-busy={busy !== null}>
               <caption className="hd-visually-hidden">{names.plural}</caption>

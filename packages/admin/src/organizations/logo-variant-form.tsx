@@ -27,7 +27,7 @@ export function LogoVariantForm({ takenNames, onUpload }: { takenNames: readonly
           if (!file) ctx.addIssue({ code: 'custom', path: ['file'], message: M.fileRequired });
           else if (!file.type.startsWith('image/')) ctx.addIssue({ code: 'custom', path: ['file'], message: M.fileNotImage });
         }),
-    [takenNames],
+    [takenNames, M],
   );
   const form = useForm<Values>({ defaultValues: { logo_name: '', file: null }, resolver: zodResolver(schema) as unknown as Resolver<Values> });
   const { register, handleSubmit, formState, setError, reset } = form;

@@ -5,6 +5,7 @@ const en = {
   title: (name: string) => `Logos: ${name}`,
   loading: 'Loading organization',
   back: '← Organizations',
+  titleLoading: 'Logos',
   intro: 'Each variant is a named logo file (for example light, dark or square) that screens pick by name.',
   none: 'No logo variants yet.',
   variants: 'Logo variants',

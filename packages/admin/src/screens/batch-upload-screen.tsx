@@ -25,12 +25,12 @@ export function BatchUploadScreen() {
         <ul>
           {BATCH_KIND_SLUGS.map((slug) => (
             <li key={slug}>
-              <NavLink to={`/admin/uploads/${slug}`}>{BATCH_KINDS[slug].label}</NavLink>
+              <NavLink to={`/admin/uploads/${slug}`}>{M.kindNames[slug].label}</NavLink>
             </li>
           ))}
         </ul>
       </nav>
-      {isBatchKindSlug(kind) ? <BatchUpload key={kind} slug={kind} /> : <p role="alert">There is no “{kind}” upload.</p>}
+      {isBatchKindSlug(kind) ? <BatchUpload key={kind} slug={kind} /> : <p role="alert">{M.unknownKind(kind)}</p>}
     </div>
   );
 }
@@ -55,20 +55,20 @@ function BatchUpload({ slug }: { slug: BatchKindSlug }) {
   const headingId = `hd-batch-${slug}`;
   return (
     <section className="hd-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>{kind.label}</h2>
-      <p>{M.intro(kind.what)}</p>
+      <h2 id={headingId}>{M.kindNames[slug].label}</h2>
+      <p>{M.intro(M.kindNames[slug].what)}</p>
       <h3>{M.columns}</h3>
       <ul>
         {kind.columns.map((c) => (
           <li key={c.name}>
-            <code>{c.name}</code> ({c.required ? M.required : M.optional}){c.note ? `: ${c.note}` : ''}
+            <code>{c.name}</code> ({c.required ? M.required : M.optional}){c.note ? `: ${M.notes[c.note]}` : ''}
           </li>
         ))}
       </ul>
       {kind.needsOrganizationCode ? (
         <Input label={M.organizationCode} required autoComplete="off" hint={M.organizationCodeHint} value={organizationCode} onChange={(e) => setOrganizationCode(e.currentTarget.value)} />
       ) : null}
-      <UploadButton what={kind.what} template={kind.template} onUpload={upload} />
+      <UploadButton what={M.kindNames[slug].what} template={kind.template} onUpload={upload} />
       {rowErrors.length > 0 ? <RowErrors errors={rowErrors} /> : null}
     </section>
   );

@@ -67,7 +67,7 @@ export function KitsScreen() {
   }, [api, busy, M, table.actions]);
 
   async function upload(file: File): Promise<string> {
-    const read = kitIdsOf(file.name, await file.text());
+    const read = kitIdsOf(file.name, await file.text(), M);
     if ('error' in read) throw new UploadRefused(read.error);
     if (read.ids.length === 0) return M.uploadNoKits;
     const missing: string[] = [];

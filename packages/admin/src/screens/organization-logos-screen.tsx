@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { LogoVariant } from '@healthdeck/contract/light';
 import { Button, useMessages } from '@healthdeck/widgets';
+import { LoadState } from '../shared/load-state.js';
+import { Outcome } from '../shared/outcome.js';
 import { classPath } from '../classes/class-catalogue.js';
 import { errorMessage } from '../classes/errors.js';
 import { useAdminClasses } from '../hooks/use-admin-classes.js';
@@ -52,31 +54,15 @@ export function OrganizationLogosScreen() {
   return (
     <div className="hd-page">
       <p className="hd-back">
-        <Link to={classPath('organizations')}>← Organizations</Link>
+        <Link to={classPath('organizations')}>{M.back}</Link>
       </p>
-      <h1>{name ? M.title(name) : 'Logos'}</h1>
-      {record.isError ? (
-        <div className="hd-table-error" role="alert">
-          <p>{errorMessage(record.error)}</p>
-          <Button type="button" onClick={() => void record.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : record.isPending ? (
-        <p role="status">
-          <span className="hd-spinner" aria-hidden="true" /> {M.loading}
-        </p>
+      <h1>{name ? M.title(name) : M.titleLoading}</h1>
+      {record.isError || record.isPending ? (
+        <LoadState error={record.error} loading={M.loading} onRetry={() => void record.refetch()} />
       ) : (
         <>
           <p>{M.intro}</p>
-          {error ? (
-            <p role="alert" className="hd-form-error">
-              {error}
-            </p>
-          ) : null}
-          <p role="status" className={notice ? 'hd-notice' : 'hd-visually-hidden'}>
-            {notice ?? ''}
-          </p>
+          <Outcome error={error} notice={notice} />
           <h2>{M.variants}</h2>
           {variants.length === 0 ? (
             <p>{M.none}</p>

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { adminClassKey, createPagesApi, type ClassRecord } from '@healthdeck/sdk';
 import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { LoadState } from '../shared/load-state.js';
 import { classPath } from '../classes/class-catalogue.js';
 import { errorMessage } from '../classes/errors.js';
 import { useAdminClasses } from '../hooks/use-admin-classes.js';
@@ -31,17 +32,8 @@ export function PageLayoutScreen() {
         <Link to={classPath('pages')}>{M.back}</Link>
       </p>
       <h1>{title}</h1>
-      {failed ? (
-        <div className="hd-table-error" role="alert">
-          <p>{errorMessage(failed.error)}</p>
-          <Button type="button" onClick={() => void failed.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : page.isPending || widgets.isPending ? (
-        <p role="status">
-          <span className="hd-spinner" aria-hidden="true" /> {M.loading}
-        </p>
+      {failed || page.isPending || widgets.isPending ? (
+        <LoadState error={failed?.error} loading={M.loading} onRetry={() => void failed?.refetch()} />
       ) : page.data && widgets.data ? (
         <PageLayout key={page.data.id} page={page.data} widgets={widgets.data.items} truncated={widgets.data.truncated} />
       ) : null}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Button, useMessages } from '@healthdeck/widgets';
-import { errorMessage } from '../classes/errors.js';
+import { useMessages } from '@healthdeck/widgets';
+import { LoadState } from '../shared/load-state.js';
 import { rewardMessages } from '../rewards/messages.js';
 import { RewardForm } from '../rewards/reward-form.js';
 import { RewardSecrets } from '../rewards/reward-secrets.js';
@@ -50,17 +50,8 @@ export function RewardScreen() {
           {shown}
         </p>
       ) : null}
-      {reward.isError ? (
-        <div className="hd-table-error" role="alert">
-          <p>{errorMessage(reward.error)}</p>
-          <Button type="button" onClick={() => void reward.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : reward.isPending ? (
-        <p role="status">
-          <span className="hd-spinner" aria-hidden="true" /> {M.loading}
-        </p>
+      {reward.isError || reward.isPending ? (
+        <LoadState error={reward.error} loading={M.loading} onRetry={() => void reward.refetch()} />
       ) : (
         <>
           <RewardForm

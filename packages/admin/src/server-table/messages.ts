@@ -30,6 +30,9 @@ const en = {
     synced: (kitId: string, status: string) => `Kit ${kitId} synced: ${status}.`,
     uploadWhat: 'kit IDs to sync',
     uploadDone: (synced: number, missing: string[]) => `Synced ${synced} ${synced === 1 ? 'kit' : 'kits'}.${missing.length > 0 ? ` Not found: ${missing.join(', ')}.` : ''}`,
+    jsonUnreadable: 'The JSON file could not be read.',
+    jsonNotList: 'The JSON file must be a list of kit ids or of objects with kit_id.',
+    csvNoColumn: 'The CSV file needs a kit_id column.',
     uploadNoKits: 'The file lists no kit_id.',
   },
   orders: {

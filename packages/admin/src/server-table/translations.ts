@@ -27,6 +27,9 @@ export const es: ServerTableMessages = {
     synced: (kitId, status) => `Kit ${kitId} sincronizado: ${status}.`,
     uploadWhat: 'IDs de kits para sincronizar',
     uploadDone: (synced, missing) => `${synced === 1 ? '1 kit sincronizado' : `${synced} kits sincronizados`}.${missing.length > 0 ? ` No encontrados: ${missing.join(', ')}.` : ''}`,
+    jsonUnreadable: 'No se pudo leer el archivo JSON.',
+    jsonNotList: 'El archivo JSON debe ser una lista de IDs de kit o de objetos con kit_id.',
+    csvNoColumn: 'El archivo CSV necesita una columna kit_id.',
     uploadNoKits: 'El archivo no contiene ningún kit_id.',
   },
   orders: {
@@ -77,6 +80,9 @@ export const fr: ServerTableMessages = {
     synced: (kitId, status) => `Kit ${kitId} synchronisé : ${status}.`,
     uploadWhat: 'ID de kits à synchroniser',
     uploadDone: (synced, missing) => `${synced === 1 ? '1 kit synchronisé' : `${synced} kits synchronisés`}.${missing.length > 0 ? ` Introuvables : ${missing.join(', ')}.` : ''}`,
+    jsonUnreadable: 'Le fichier JSON est illisible.',
+    jsonNotList: "Le fichier JSON doit être une liste d'ID de kits ou d'objets avec kit_id.",
+    csvNoColumn: 'Le fichier CSV doit avoir une colonne kit_id.',
     uploadNoKits: 'Le fichier ne contient aucun kit_id.',
   },
   orders: {
@@ -127,6 +133,9 @@ export const de: ServerTableMessages = {
     synced: (kitId, status) => `Kit ${kitId} synchronisiert: ${status}.`,
     uploadWhat: 'Kit-IDs zum Synchronisieren',
     uploadDone: (synced, missing) => `${synced === 1 ? '1 Kit' : `${synced} Kits`} synchronisiert.${missing.length > 0 ? ` Nicht gefunden: ${missing.join(', ')}.` : ''}`,
+    jsonUnreadable: 'Die JSON-Datei konnte nicht gelesen werden.',
+    jsonNotList: 'Die JSON-Datei muss eine Liste von Kit-IDs oder von Objekten mit kit_id sein.',
+    csvNoColumn: 'Die CSV-Datei braucht eine Spalte kit_id.',
     uploadNoKits: 'Die Datei enthält keine kit_id.',
   },
   orders: {
@@ -177,6 +186,9 @@ export const pt: ServerTableMessages = {
     synced: (kitId, status) => `Kit ${kitId} sincronizado: ${status}.`,
     uploadWhat: 'IDs de kits para sincronizar',
     uploadDone: (synced, missing) => `${synced === 1 ? '1 kit sincronizado' : `${synced} kits sincronizados`}.${missing.length > 0 ? ` Não encontrados: ${missing.join(', ')}.` : ''}`,
+    jsonUnreadable: 'Não foi possível ler o arquivo JSON.',
+    jsonNotList: 'O arquivo JSON deve ser uma lista de IDs de kit ou de objetos com kit_id.',
+    csvNoColumn: 'O arquivo CSV precisa de uma coluna kit_id.',
     uploadNoKits: 'O arquivo não lista nenhum kit_id.',
   },
   orders: {
@@ -228,6 +240,9 @@ export const mh: ServerTableMessages = {
     synced: (kitId, status) => `Kit ${kitId} ekōjekjek: ${status}.`,
     uploadWhat: 'ID in kit ko ñan kōjekjek',
     uploadDone: (synced, missing) => `Ekōjekjek ${synced} kit.${missing.length > 0 ? ` Jab lo: ${missing.join(', ')}.` : ''}`,
+    jsonUnreadable: 'Ejjab maron̄ riiti faiḷ JSON eo.',
+    jsonNotList: 'Faiḷ JSON eo ej aikuj juon laajrak in ID in kit ak men ko ewōr kit_id.',
+    csvNoColumn: 'Faiḷ CSV eo ej aikuj juon kōlōm kit_id.',
     uploadNoKits: 'Ejjeļọk kit_id ilo faiḷ eo.',
   },
   orders: {

@@ -1,6 +1,8 @@
 import type { Language } from '@healthdeck/contract/light';
 import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 import type { ClassGroup } from '../classes/class-catalogue.js';
+import { pageLabel } from '../users/paging.js';
+import { NO_RESULTS } from '../users/table-constants.js';
 
 // Issue 14: the admin app's shared strings (layout, sidebar, gate, load state, tables, paging,
 // confirmations) in the six languages. English here (the spec's wording where it has one:
@@ -102,13 +104,13 @@ export const adminMessages: Catalogue<AdminMessages> = {
     gateTitle: 'Admin',
     backHome: 'Back to your home page',
     tryAgain: 'Try again',
-    noResults: 'No Results Found.',
+    noResults: NO_RESULTS,
     pagination: 'Pagination',
     firstPage: 'First Page',
     previous: 'Previous',
     next: 'Next',
     lastPage: 'Last Page',
-    pageLabel: (page, pages) => `Page ${page} of ${pages}`,
+    pageLabel,
     records: (count) => (count === 1 ? '1 record' : `${count} records`),
     tableLabel: (label) => `${label} table`,
     save: 'Save',
