@@ -2,7 +2,7 @@
 export { HealthDeckProvider } from './provider/health-deck-provider';
 export type { HealthDeckProviderProps } from './provider/health-deck-provider';
 export { useHealthDeck } from './provider/health-deck-context';
-export { useLanguage, toLanguage, useMessages, lazyTranslations, loadMessages } from './i18n/language';
+export { LanguageProvider, useLanguage, toLanguage, useMessages, lazyTranslations, loadMessages } from './i18n/language';
 export type { Catalogue, Translation } from './i18n/language';
 
 // UI primitives (spec 000 §2)

@@ -1,10 +1,12 @@
+import { useMessages } from '@healthdeck/widgets';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { actionGroupPath, actionPath, type TreeItem } from './build-tree.js';
-import { ACTION_TREE_MESSAGES as M } from './messages.js';
+import { actionTreeMessages } from './messages.js';
 
 /** The programme's action items as a nested list of links; the open item is marked current. */
 export function ActionTree({ program, items, current }: { program: string; items: TreeItem[]; current: string }) {
+  const M = useMessages(actionTreeMessages);
   const headingId = useId();
   const mark = (id: string) => (id === current ? ({ 'aria-current': 'page' } as const) : {});
   return (

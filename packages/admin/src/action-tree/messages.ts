@@ -1,9 +1,11 @@
-// The action tree and action-group screens' strings (admin screens have no translations yet; one
-// module per screen so they can move to catalogues later).
+import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
+// The action tree and action-group screens' strings (English here; the other five languages in ./translations.ts, issue 14).
 
-export const ACTION_TREE_MESSAGES = {
+const en = {
   actionTitle: (name: string) => `Action: ${name}`,
   groupTitle: (name: string) => `Action group: ${name}`,
+  actionFallback: 'Action',
+  groupFallback: 'Action group',
   loading: 'Loading the action tree',
   treeHeading: (program: string) => `Program: ${program}`,
   treeLabel: 'Action items',
@@ -25,4 +27,8 @@ export const ACTION_TREE_MESSAGES = {
   description: 'Description',
   order: 'Order',
   created: (name: string) => `Created action group “${name}”.`,
-} as const;
+};
+
+export type ActionTreeMessages = typeof en;
+
+export const actionTreeMessages: Catalogue<ActionTreeMessages> = { en, translations: lazyTranslations(() => import('./translations.js')) };

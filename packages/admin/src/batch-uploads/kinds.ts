@@ -9,13 +9,13 @@ export const BATCH_KIND_SLUGS = ['users', 'medications', 'allergies', 'health-is
 export type BatchKindSlug = (typeof BATCH_KIND_SLUGS)[number];
 export const isBatchKindSlug = (value: string | undefined): value is BatchKindSlug => value !== undefined && (BATCH_KIND_SLUGS as readonly string[]).includes(value);
 
+/** The column notes (their words are in the catalogue, messages.ts `notes`). */
+export type BatchColumnNote = 'activation' | 'drugType' | 'allergyCategory';
+
+/** A kind's tab and heading name and its words in sentences are in the catalogue (messages.ts `kindNames`). */
 export interface BatchKind {
-  /** The tab's and heading's name. */
-  label: string;
-  /** In sentences ('users'). */
-  what: string;
   /** Columns, the required ones first. */
-  columns: { name: string; required: boolean; note?: string }[];
+  columns: { name: string; required: boolean; note?: BatchColumnNote }[];
   template: UploadTemplate;
   /** The users import also takes the organisation's code. */
   needsOrganizationCode: boolean;
@@ -27,19 +27,15 @@ export const csv = (rows: string[][]) => `${rows.map((r) => r.map((cell) => (/["
 
 export const BATCH_KINDS: Record<BatchKindSlug, BatchKind> = {
   users: {
-    label: 'Users',
-    what: 'users',
-    columns: [{ name: 'email', required: true, note: 'each account is activated later by a password reset' }],
+    columns: [{ name: 'email', required: true, note: 'activation' }],
     template: { fileName: 'users-template.csv', content: csv([['email'], ['new.member@example.com']]) },
     needsOrganizationCode: true,
     upload: (api, file, code) => api.users(file, code, file.name),
   },
   medications: {
-    label: 'Medications',
-    what: 'medications',
     columns: [
       { name: 'name', required: true },
-      { name: 'drug_type', required: true, note: 'one of the eleven drug type labels, e.g. HUMAN OTC DRUG' },
+      { name: 'drug_type', required: true, note: 'drugType' },
       { name: 'generic_name', required: false },
       { name: 'strength', required: false },
     ],
@@ -54,11 +50,9 @@ export const BATCH_KINDS: Record<BatchKindSlug, BatchKind> = {
     upload: (api, file) => api.medications(file, file.name),
   },
   allergies: {
-    label: 'Allergies',
-    what: 'allergies',
     columns: [
       { name: 'name', required: true },
-      { name: 'category', required: false, note: 'food, drug, environmental, insect or other' },
+      { name: 'category', required: false, note: 'allergyCategory' },
     ],
     template: {
       fileName: 'allergies-template.csv',
@@ -71,8 +65,6 @@ export const BATCH_KINDS: Record<BatchKindSlug, BatchKind> = {
     upload: (api, file) => api.allergies(file, file.name),
   },
   'health-issues': {
-    label: 'Health issues',
-    what: 'health issues',
     columns: [
       { name: 'name', required: true },
       { name: 'icd10_code', required: false },

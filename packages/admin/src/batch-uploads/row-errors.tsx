@@ -1,11 +1,13 @@
+import { useMessages } from '@healthdeck/widgets';
 import type { BatchRowError } from '@healthdeck/sdk';
-import { BATCH_MESSAGES as M } from './messages.js';
+import { batchMessages } from './messages.js';
 
 /**
  * Every error of a refused upload (spec 000 §8: a batch upload's 400 returns the body), one line
  * per row and field, in row order; file-level problems (row 0) read 'File'.
  */
 export function RowErrors({ errors }: { errors: readonly BatchRowError[] }) {
+  const M = useMessages(batchMessages);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled, focusable scroll container (WAI scrollable region), as the admin's other tables
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll container takes focus so keyboard users can scroll a long table

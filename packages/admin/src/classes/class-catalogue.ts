@@ -1,4 +1,5 @@
 import { CLASSKEYS, type Classkey } from '@healthdeck/contract/light';
+import type { RecordLinkName } from './messages.js';
 
 // spec 000 §3.1: every classkey of the generic administration, with the name the admin reads and
 // the sidebar group it sits in (spec 000 §1 lists what administrators manage; the grouping is ours).
@@ -101,19 +102,19 @@ export const NO_CREATE_CLASSES: readonly Classkey[] = ['user'];
 export const classPath = (classkey: Classkey) => `/admin/classes/${classkey}`;
 
 /** Screens of a record beyond its form, linked from its row in the class list (spec 001 §2). */
-const linksOf = (kind: Classkey) => ({ label: 'Links', path: (id: string) => `/admin/links/${kind}/${encodeURIComponent(id)}` });
+const linksOf = (kind: Classkey) => ({ label: 'links' as const, path: (id: string) => `/admin/links/${kind}/${encodeURIComponent(id)}` });
 
-export const RECORD_LINKS: Partial<Record<Classkey, { label: string; path: (id: string) => string }[]>> = {
+export const RECORD_LINKS: Partial<Record<Classkey, { label: RecordLinkName; path: (id: string) => string }[]>> = {
   // spec 000 §3.3 link pairs (the contract's LINK_PAIRS), and the organisation's logo variants
-  organizations: [linksOf('organizations'), { label: 'Logos', path: (id) => `/admin/organizations/${encodeURIComponent(id)}/logos` }],
+  organizations: [linksOf('organizations'), { label: 'logos', path: (id) => `/admin/organizations/${encodeURIComponent(id)}/logos` }],
   programs: [linksOf('programs')],
   user: [linksOf('user')],
   widgets: [linksOf('widgets')],
   campaigns: [linksOf('campaigns')],
   health_actions: [linksOf('health_actions')],
   // spec 001 §2 Page layouts
-  pages: [{ label: 'Layout', path: (id) => `/admin/pages/${encodeURIComponent(id)}/layout` }],
+  pages: [{ label: 'layout', path: (id) => `/admin/pages/${encodeURIComponent(id)}/layout` }],
   // spec 001 §2 routes: the action item tree entries
-  action: [{ label: 'Open', path: (id) => `/admin/actions/${encodeURIComponent(id)}` }],
-  action_groups: [{ label: 'Open', path: (id) => `/admin/action-groups/${encodeURIComponent(id)}` }],
+  action: [{ label: 'open', path: (id) => `/admin/actions/${encodeURIComponent(id)}` }],
+  action_groups: [{ label: 'open', path: (id) => `/admin/action-groups/${encodeURIComponent(id)}` }],
 };

@@ -2,7 +2,9 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Classkey } from '@healthdeck/contract/light';
 import type { ClassRecord } from '@healthdeck/sdk';
-import { Button } from '@healthdeck/widgets';
+import { Button, useMessages } from '@healthdeck/widgets';
+import { adminMessages } from '../shared/messages.js';
+import { classMessages } from './messages.js';
 import { useAdminClasses } from '../hooks/use-admin-classes.js';
 import { CLASS_CATALOGUE } from './class-catalogue.js';
 import { formFields } from './class-fields.js';
@@ -30,6 +32,8 @@ export interface ClassFormProps {
  */
 export function ClassForm({ classkey, record, onSaved, onCancel, onDelete, rules }: ClassFormProps) {
   const { api } = useAdminClasses();
+  const t = useMessages(classMessages);
+  const common = useMessages(adminMessages);
   const entry = CLASS_CATALOGUE[classkey];
   const fields = formFields(classkey);
   const [files, setFiles] = useState<ChosenFiles>({});
@@ -88,15 +92,17 @@ export function ClassForm({ classkey, record, onSaved, onCancel, onDelete, rules
   });
 
   return (
-    <form className="hd-class-form" noValidate onSubmit={(e) => void submit(e)} aria-label={`${record ? 'Edit' : 'New'} ${entry.singular}`}>
+    <form className="hd-class-form" noValidate onSubmit={(e) => void submit(e)} aria-label={record ? t.editLabel(entry.singular) : t.newLabel(entry.singular)}>
       {formError ? (
         <p className="hd-form-error" role="alert">
           {formError}
         </p>
       ) : null}
       <p className="hd-form-note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="hd-visually-hidden">with an asterisk</span> are required.
+        {t.requiredBefore}
+        <span aria-hidden="true">*</span>
+        <span className="hd-visually-hidden">{t.requiredHidden}</span>
+        {t.requiredAfter}
       </p>
       <div className="hd-class-form__fields">
         {shown.map((field) => (
@@ -118,15 +124,15 @@ export function ClassForm({ classkey, record, onSaved, onCancel, onDelete, rules
       </div>
       <div className="hd-form-actions">
         <Button type="submit" loading={formState.isSubmitting}>
-          {record ? 'Save' : `Create ${entry.singular}`}
+          {record ? common.save : t.create(entry.singular)}
         </Button>
         {rules?.actions?.(context, fields)}
         <Button type="button" variant="outlined" color="gray" onClick={onCancel}>
-          Cancel
+          {common.cancel}
         </Button>
         {onDelete ? (
           <Button type="button" variant="outlined" color="red" className="hd-form-actions__delete" onClick={onDelete}>
-            Delete
+            {common.delete}
           </Button>
         ) : null}
       </div>

@@ -3,9 +3,11 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Classkey } from '@healthdeck/contract/light';
 import type { ClassRecord } from '@healthdeck/sdk';
-import { Button } from '@healthdeck/widgets';
+import { Button, useMessages } from '@healthdeck/widgets';
+import { adminMessages, type AdminMessages } from '../shared/messages.js';
+import { classMessages } from './messages.js';
 import { formatDate } from '../users/format.js';
-import { NO_RESULTS, PAGE_SIZE } from '../users/table-constants.js';
+import { PAGE_SIZE } from '../users/table-constants.js';
 import { CLASS_CATALOGUE, RECORD_LINKS } from './class-catalogue.js';
 import { listColumns, recordTitle, type FormField } from './class-fields.js';
 import { SortableHead } from './sortable-head.js';
@@ -18,9 +20,9 @@ const features = tableFeatures({ rowSortingFeature });
 type Row = ClassRecord<Classkey>;
 const helper = createColumnHelper<typeof features, Row>();
 
-function cellText(field: FormField, value: unknown): string {
+function cellText(field: FormField, value: unknown, t: AdminMessages): string {
   if (value === undefined || value === null || value === '') return '—';
-  if (field.kind === 'checkbox') return value === true ? 'Yes' : 'No';
+  if (field.kind === 'checkbox') return value === true ? t.yes : t.no;
   if (field.kind === 'date' || field.kind === 'datetime') return formatDate(String(value));
   return String(value);
 }
@@ -40,6 +42,8 @@ export interface ClassTableProps {
 
 export function ClassTable({ classkey, rows, sortable, sorting, onSortingChange, loading, busy, onDelete }: ClassTableProps) {
   const entry = CLASS_CATALOGUE[classkey];
+  const t = useMessages(classMessages);
+  const common = useMessages(adminMessages);
   const columns = useMemo(
     () =>
       helper.columns([
@@ -48,39 +52,39 @@ export function ClassTable({ classkey, rows, sortable, sorting, onSortingChange,
             id: field.name,
             header: field.label,
             enableSorting: sortable.includes(field.name),
-            cell: (info) => cellText(field, info.getValue()),
+            cell: (info) => cellText(field, info.getValue(), common),
           }),
         ),
         helper.accessor((row: Row) => row.created_at, {
           id: 'created_at',
-          header: 'Created',
+          header: common.created,
           enableSorting: true,
           cell: (info) => formatDate(String(info.getValue())),
         }),
         helper.display({
           id: 'actions',
-          header: 'Actions',
+          header: common.actions,
           cell: ({ row }) => {
             const title = recordTitle(classkey, row.original);
             return (
               <div className="hd-row-actions">
-                <Link to={`/admin/classes/${classkey}/${encodeURIComponent(row.original.id)}`} aria-label={`Edit ${title}`}>
-                  Edit
+                <Link to={`/admin/classes/${classkey}/${encodeURIComponent(row.original.id)}`} aria-label={t.editRecord(title)}>
+                  {common.edit}
                 </Link>
                 {RECORD_LINKS[classkey]?.map((link) => (
-                  <Link key={link.label} to={link.path(row.original.id)} aria-label={`${link.label}: ${title}`}>
-                    {link.label}
+                  <Link key={link.label} to={link.path(row.original.id)} aria-label={t.recordLinkLabel(t.recordLinks[link.label], title)}>
+                    {t.recordLinks[link.label]}
                   </Link>
                 ))}
-                <Button type="button" variant="plain" color="red" aria-label={`Delete ${title}`} onClick={() => onDelete(row.original)}>
-                  Delete
+                <Button type="button" variant="plain" color="red" aria-label={common.deleteLabel(title)} onClick={() => onDelete(row.original)}>
+                  {common.delete}
                 </Button>
               </div>
             );
           },
         }),
       ]),
-    [classkey, sortable, onDelete],
+    [classkey, sortable, onDelete, t, common],
   );
 
   const table = useTable({
@@ -98,7 +102,7 @@ export function ClassTable({ classkey, rows, sortable, sorting, onSortingChange,
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled, focusable scroll container (role=region, tabIndex=0) lets keyboard users scroll a wide table: the WAI pattern; a <section> would add nothing
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll container takes focus so keyboard users can scroll the wide table with the arrow keys (WAI scrollable region)
-    <div className="hd-table-scroll" role="region" aria-label={`${entry.label} table`} tabIndex={0}>
+    <div className="hd-table-scroll" role="region" aria-label={common.tableLabel(entry.label)} tabIndex={0}>
       <table className="hd-table" aria-busy={busy}>
         <caption className="hd-visually-hidden">{entry.label}</caption>
         <SortableHead groups={table.getHeaderGroups()} render={(header) => <table.FlexRender header={header} />} />
@@ -118,7 +122,7 @@ export function ClassTable({ classkey, rows, sortable, sorting, onSortingChange,
             ))
           ) : rows.length === 0 ? (
             <tr>
-              <td colSpan={columnCount}>{NO_RESULTS}</td>
+              <td colSpan={columnCount}>{common.noResults}</td>
             </tr>
           ) : (
             table.getRowModel().rows.map((row) => (

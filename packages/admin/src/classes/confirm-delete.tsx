@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { Button, Modal } from '@healthdeck/widgets';
+import { Button, Modal, useMessages } from '@healthdeck/widgets';
+import { adminMessages } from '../shared/messages.js';
 import { errorMessage } from './errors.js';
 
 export interface ConfirmActionProps {
@@ -14,6 +15,7 @@ export interface ConfirmActionProps {
 
 /** An action that cannot be undone asks first; a refusal (in use, not allowed) stays in the dialog. */
 export function ConfirmAction({ title, action, children, onConfirm, onClose }: ConfirmActionProps) {
+  const t = useMessages(adminMessages);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function confirm() {
@@ -35,7 +37,7 @@ export function ConfirmAction({ title, action, children, onConfirm, onClose }: C
       footer={
         <>
           <Button type="button" variant="outlined" color="gray" onClick={onClose} disabled={busy}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button type="button" color="red" loading={busy} onClick={() => void confirm()}>
             {action}
@@ -62,9 +64,10 @@ export interface ConfirmDeleteProps {
 
 /** Delete asks first. */
 export function ConfirmDelete({ what, onConfirm, onClose }: ConfirmDeleteProps) {
+  const t = useMessages(adminMessages);
   return (
-    <ConfirmAction title="Delete record" action="Delete" onConfirm={onConfirm} onClose={onClose}>
-      <p>Delete {what}? This cannot be undone.</p>
+    <ConfirmAction title={t.deleteRecord} action={t.delete} onConfirm={onConfirm} onClose={onClose}>
+      <p>{t.confirmDelete(what)}</p>
     </ConfirmAction>
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useRef, type ReactElement, type ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import { Button } from '@healthdeck/widgets';
+import { Button, useMessages } from '@healthdeck/widgets';
+import { adminMessages } from '../shared/messages.js';
+import { classMessages } from './messages.js';
 import type { FormField } from './class-fields.js';
 import type { FormValues } from './form-values.js';
 
@@ -24,6 +26,8 @@ export interface FieldControlProps {
  */
 export function FieldControl({ field, addon, register, error, current, chosen, onFiles, onRemoveFile }: FieldControlProps) {
   const id = `hd-class-field-${useId()}`;
+  const t = useMessages(classMessages);
+  const words = useMessages(adminMessages);
   const fileInput = useRef<HTMLInputElement>(null);
   const removeFile = () => {
     if (fileInput.current) fileInput.current.value = '';
@@ -48,7 +52,7 @@ export function FieldControl({ field, addon, register, error, current, chosen, o
     case 'select':
       control = (
         <select className="hd-field__input" {...common} {...register(field.name)}>
-          <option value="">{field.required ? 'Choose…' : 'None'}</option>
+          <option value="">{field.required ? words.choose : words.none}</option>
           {field.options?.map((o) => (
             <option key={String(o)} value={String(o)}>
               {field.optionLabel ? field.optionLabel(o) : String(o)}
@@ -104,10 +108,10 @@ export function FieldControl({ field, addon, register, error, current, chosen, o
       )}
       {field.kind === 'file' ? (
         <div className="hd-file-current">
-          {fileName ? <span>Chosen: {fileName}</span> : current ? <a href={current}>Current file</a> : <span>No file</span>}
+          {fileName ? <span>{t.chosen(fileName)}</span> : current ? <a href={current}>{t.currentFile}</a> : <span>{t.noFile}</span>}
           {fileName || current ? (
-            <Button type="button" variant="plain" color="red" onClick={removeFile} aria-label={`Remove file: ${field.label}`}>
-              Remove file
+            <Button type="button" variant="plain" color="red" onClick={removeFile} aria-label={t.removeFileLabel(field.label)}>
+              {t.removeFile}
             </Button>
           ) : null}
         </div>
@@ -130,13 +134,14 @@ export function FieldControl({ field, addon, register, error, current, chosen, o
 /** Files for an array's items (organizations logo_variants[].logo_path): one per item, in order. */
 function ItemFiles({ field, chosen, onFiles }: { field: FormField; chosen: File[]; onFiles?: (files: File[] | undefined) => void }) {
   const id = `hd-class-files-${useId()}`;
+  const t = useMessages(classMessages);
   return (
     <div className="hd-item-files">
-      <label htmlFor={id}>{`${field.label}: files for ${field.itemFileKey ?? ''} (one per item, in order)`}</label>
+      <label htmlFor={id}>{t.itemFiles(field.label, field.itemFileKey ?? '')}</label>
       <input id={id} type="file" multiple onChange={(e) => onFiles?.(e.currentTarget.files ? Array.from(e.currentTarget.files) : undefined)} />
       {chosen.length > 0 ? (
         <Button type="button" variant="plain" color="red" onClick={() => onFiles?.(undefined)}>
-          Remove file
+          {t.removeFile}
         </Button>
       ) : null}
     </div>

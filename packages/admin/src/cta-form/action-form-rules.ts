@@ -1,6 +1,7 @@
 import { actionCtaFormFields, validateActionCtaForm, type CtaType } from '@healthdeck/sdk';
 import type { ClassFormRules, FieldOverride } from '../classes/form-rules.js';
 import type { FormValues } from '../classes/form-values.js';
+import type { CtaFormMessages } from './messages.js';
 import { completeActionChoices, pageFinish, pagePicker, text, type CtaLookups } from './cta-lookups.js';
 
 // spec 001 §5 Call-to-action form for actions, through the sdk's rule (actionCtaFormFields,
@@ -14,18 +15,18 @@ export const ACTION_CTA_FIELDS = ['completion_type', 'cta_triggered_process_code
 
 const typeOf = (values: FormValues) => text(values.completion_type) as CtaType | '';
 
-export function actionFormRules(lookups: CtaLookups): ClassFormRules {
+export function actionFormRules(lookups: CtaLookups, M: CtaFormMessages): ClassFormRules {
   return {
     fields(values) {
       const shown = actionCtaFormFields(typeOf(values));
       const overrides: Record<(typeof ACTION_CTA_FIELDS)[number], FieldOverride> = {
         completion_type: { required: true },
         cta_triggered_process_code: { hidden: !shown.triggeredProcess, required: shown.triggeredProcess },
-        cta_page_id: pagePicker(lookups, shown.page),
+        cta_page_id: pagePicker(lookups, shown.page, M),
         cta_page: { hidden: true },
         cta_url: { hidden: !shown.url },
         cta_completed_text: { hidden: !shown.completedText },
-        cta_complete_action_on_click: completeActionChoices(lookups, shown.completeOnClick),
+        cta_complete_action_on_click: completeActionChoices(lookups, shown.completeOnClick, M),
       };
       return overrides;
     },

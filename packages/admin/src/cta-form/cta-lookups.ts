@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FieldOverride } from '../classes/form-rules.js';
 import type { FormValues } from '../classes/form-values.js';
 import { useAdminClasses } from '../hooks/use-admin-classes.js';
-import { CTA_FORM_MESSAGES as M } from './messages.js';
+import type { CtaFormMessages } from './messages.js';
 
 // What the call-to-action forms of widgets and actions choose from (spec 001 §5: the page picker,
 // the complete-action option, which appears only when actions exist), read once per form.
@@ -21,13 +21,13 @@ export const text = (value: FormValues[string] | undefined) => (typeof value ===
 const completeActionValue = (value: { programId: string } | { actionGroupId: string }) => JSON.stringify(value, null, 2);
 
 /** The page picker (cta_page_id by page title). */
-export function pagePicker(lookups: CtaLookups, shown: boolean): FieldOverride {
+export function pagePicker(lookups: CtaLookups, shown: boolean, M: CtaFormMessages): FieldOverride {
   const titles = new Map(lookups.pages.map((p) => [p.id, p.title]));
   return { hidden: !shown, required: shown, label: M.pageLabel, kind: 'select', options: lookups.pages.map((p) => p.id), optionLabel: (o) => titles.get(o) ?? o, hint: M.pageHint };
 }
 
 /** The clearable complete-action option: a programme or an action group, or None. */
-export function completeActionChoices(lookups: CtaLookups, shown: boolean): FieldOverride {
+export function completeActionChoices(lookups: CtaLookups, shown: boolean, M: CtaFormMessages): FieldOverride {
   const choices = new Map<string, string>([
     ...lookups.programs.map((p) => [completeActionValue({ programId: p.id }), M.completeActionProgram(p.name)] as const),
     ...lookups.actionGroups.map((g) => [completeActionValue({ actionGroupId: g.id }), M.completeActionGroup(g.name)] as const),

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { createMediaApi, createMediaQueries } from '@healthdeck/sdk';
-import { Button, Input, Modal, useHealthDeck } from '@healthdeck/widgets';
+import { Button, Input, Modal, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { errorMessage } from '../classes/errors.js';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
-import { CTA_FORM_MESSAGES as M } from './messages.js';
+import { ctaFormMessages } from './messages.js';
 
 /** spec 001 §9 Timing: icon search debounce 500 ms. */
 export const ICON_SEARCH_DEBOUNCE_MS = 500;
@@ -15,6 +15,7 @@ const ICONS_SHOWN = 24;
  * file name, 500 ms after the admin stops typing; choosing one puts its url in the icon field.
  */
 export function IconSearch({ onPick }: { onPick: (url: string) => void }) {
+  const M = useMessages(ctaFormMessages);
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -35,6 +36,7 @@ export function IconSearch({ onPick }: { onPick: (url: string) => void }) {
 }
 
 function IconSearchModal({ onClose, onPick }: { onClose: () => void; onPick: (url: string) => void }) {
+  const M = useMessages(ctaFormMessages);
   const sdk = useHealthDeck();
   const queries = useMemo(() => createMediaQueries(createMediaApi(sdk)), [sdk]);
   const [search, setSearch] = useState('');

@@ -1,8 +1,8 @@
-// The call-to-action forms' strings (widgets and actions) (admin screens have no translations yet; one module
-// per screen so they can move to catalogues later). The required messages are the sdk's
+import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
+// The call-to-action forms' strings (widgets and actions) (English here; the other five languages in ./translations.ts, issue 14). The required messages are the sdk's
 // (CTA_FORM_ERRORS, packages/sdk/src/rules/cta-form.ts).
 
-export const CTA_FORM_MESSAGES = {
+const en = {
   urlTypes: { url: 'URL', page: 'Page', none: 'None' } as Record<string, string>,
   ctaTypes: { arrow: 'Arrow', button: 'Button' } as Record<string, string>,
   pageLabel: 'CTA page',
@@ -24,4 +24,8 @@ export const CTA_FORM_MESSAGES = {
   iconSearchEmpty: 'No icons found.',
   iconPick: (name: string) => `Use ${name}`,
   close: 'Close',
-} as const;
+};
+
+export type CtaFormMessages = typeof en;
+
+export const ctaFormMessages: Catalogue<CtaFormMessages> = { en, translations: lazyTranslations(() => import('./translations.js')) };

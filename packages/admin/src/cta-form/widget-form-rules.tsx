@@ -3,7 +3,7 @@ import type { ClassFormRules, FieldOverride } from '../classes/form-rules.js';
 import type { FormValues } from '../classes/form-values.js';
 import { completeActionChoices, pageFinish, pagePicker, text, type CtaLookups } from './cta-lookups.js';
 import { IconSearch } from './icon-search.js';
-import { CTA_FORM_MESSAGES as M } from './messages.js';
+import type { CtaFormMessages } from './messages.js';
 import { WidgetPreviewButton } from './widget-preview.js';
 
 // spec 001 §5 Call-to-action form for widgets, through the sdk's rule (widgetCtaFormFields,
@@ -28,7 +28,7 @@ export function ctaValuesOf(values: FormValues): WidgetCtaFormValues {
 }
 
 /** The widget form's rules for the pages and actions the admin has. */
-export function widgetFormRules(lookups: CtaLookups): ClassFormRules {
+export function widgetFormRules(lookups: CtaLookups, M: CtaFormMessages): ClassFormRules {
   return {
     fields(values) {
       const shown = widgetCtaFormFields(ctaValuesOf(values), lookups.actionsExist);
@@ -37,10 +37,10 @@ export function widgetFormRules(lookups: CtaLookups): ClassFormRules {
         cta_text: { hidden: !shown.text },
         cta_url_type: { hidden: !shown.form, required: shown.form, options: shown.urlTypeChoices, optionLabel: (o) => M.urlTypes[o] ?? o },
         cta_url: { hidden: !shown.url },
-        cta_page_id: pagePicker(lookups, shown.page),
+        cta_page_id: pagePicker(lookups, shown.page, M),
         // Derived from the chosen page when saved (finish below).
         cta_page: { hidden: true },
-        cta_complete_action_on_click: completeActionChoices(lookups, shown.completeAction),
+        cta_complete_action_on_click: completeActionChoices(lookups, shown.completeAction, M),
       };
       return overrides;
     },

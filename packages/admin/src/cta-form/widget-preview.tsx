@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { Widget } from '@healthdeck/contract/light';
-import { Button, Modal, PlacedWidget, widgetForConfig } from '@healthdeck/widgets';
+import { Button, Modal, PlacedWidget, widgetForConfig, useMessages } from '@healthdeck/widgets';
 import type { FormField } from '../classes/class-fields.js';
 import type { FormContext } from '../classes/form-rules.js';
 import { toData } from '../classes/form-values.js';
-import { CTA_FORM_MESSAGES as M } from './messages.js';
+import { ctaFormMessages } from './messages.js';
 
 /** A record id for a widget not yet saved (the member's renderer keys by id). */
 const UNSAVED_ID = '00000000-0000-4000-8000-000000000000';
@@ -20,6 +20,7 @@ function previewConfig(context: FormContext, fields: readonly FormField[], fileU
  * renderer (PlacedWidget and the registry), from the values in the form before they are saved.
  */
 export function WidgetPreviewButton({ context, fields }: { context: FormContext; fields: readonly FormField[] }) {
+  const M = useMessages(ctaFormMessages);
   const [config, setConfig] = useState<Widget | null>(null);
   const [fileUrls, setFileUrls] = useState<Record<string, string>>({});
   // Object URLs of chosen files live as long as the preview is open.

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ERROR_MESSAGES } from '@healthdeck/contract';
 import { HealthDeckError } from '@healthdeck/sdk';
+import { useMessages } from '@healthdeck/widgets';
 import { useAccount } from '../hooks/use-account.js';
+import { AdminLanguageProvider } from '../shared/admin-language.js';
+import { adminMessages } from '../shared/messages.js';
 
 /**
  * The admin area needs the admin role of the signed-in account. Anyone else gets the spec's
@@ -10,11 +13,21 @@ import { useAccount } from '../hooks/use-account.js';
  * again on every admin call; this guard only keeps the UI honest.
  */
 export function RequireAdmin({ children, memberHomePath = '/client/home' }: { children: ReactNode; memberHomePath?: string }) {
+  // The one LanguageProvider of the admin app: the gate and every screen in the admin's language.
+  return (
+    <AdminLanguageProvider>
+      <AdminGate memberHomePath={memberHomePath}>{children}</AdminGate>
+    </AdminLanguageProvider>
+  );
+}
+
+function AdminGate({ children, memberHomePath }: { children: ReactNode; memberHomePath: string }) {
   const account = useAccount();
+  const t = useMessages(adminMessages);
   if (account.isPending) {
     return (
       <main className="hd-admin-gate" aria-busy="true">
-        <p role="status">Loading…</p>
+        <p role="status">{t.gateLoading}</p>
       </main>
     );
   }
@@ -23,16 +36,16 @@ export function RequireAdmin({ children, memberHomePath = '/client/home' }: { ch
     return (
       <main className="hd-admin-gate">
         <p role="alert">{message}</p>
-        <Link to={memberHomePath}>Back to your home page</Link>
+        <Link to={memberHomePath}>{t.backHome}</Link>
       </main>
     );
   }
   if (!account.data.user.roles.includes('admin')) {
     return (
       <main className="hd-admin-gate">
-        <h1>Admin</h1>
+        <h1>{t.gateTitle}</h1>
         <p role="alert">{ERROR_MESSAGES.Unauthorized}</p>
-        <Link to={memberHomePath}>Back to your home page</Link>
+        <Link to={memberHomePath}>{t.backHome}</Link>
       </main>
     );
   }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { useAccount } from '../hooks/use-account.js';
 import { ADMIN_CSS } from './admin-styles.js';
 import { AdminNav } from './admin-nav.js';
+import { AdminLanguageSelect } from '../shared/admin-language.js';
+import { adminMessages } from '../shared/messages.js';
 
 export interface AdminLayoutProps {
   /** Where to go after signing out (the host app's sign-in route). */
@@ -17,6 +19,7 @@ export function AdminLayout({ signInPath = '/sign-in', memberHomePath = '/client
   const sdk = useHealthDeck();
   const navigate = useNavigate();
   const account = useAccount();
+  const t = useMessages(adminMessages);
   const [signingOut, setSigningOut] = useState(false);
 
   async function signOut() {
@@ -37,17 +40,18 @@ export function AdminLayout({ signInPath = '/sign-in', memberHomePath = '/client
         {ADMIN_CSS}
       </style>
       <a className="hd-skip-link" href="#admin-main">
-        Skip to content
+        {t.skipToContent}
       </a>
       <aside className="hd-sidebar">
-        <p className="hd-brand">HealthDeck Admin</p>
+        <p className="hd-brand">{t.brand}</p>
         <AdminNav memberHomePath={memberHomePath} />
         <div className="hd-sidebar__account">
+          <AdminLanguageSelect />
           <p className="hd-sidebar__email" title={account.data?.user.email}>
             {account.data?.user.email}
           </p>
           <Button type="button" variant="outlined" loading={signingOut} disabled={signingOut} onClick={() => void signOut()}>
-            Sign out
+            {t.signOut}
           </Button>
         </div>
       </aside>

@@ -1,20 +1,22 @@
 import { NavLink, useLocation } from 'react-router';
+import { useMessages } from '@healthdeck/widgets';
 import { CLASS_CATALOGUE, classesByGroup, classPath } from '../classes/class-catalogue.js';
+import { adminMessages, type AdminMessages } from '../shared/messages.js';
 
 /** Who may do what (spec 000 §6). */
-const PEOPLE = [
-  { to: '/admin/roles', label: 'Roles' },
-  { to: '/admin/permissions', label: 'Permissions' },
-] as const;
+const PEOPLE: { to: string; label: keyof AdminMessages['nav'] }[] = [
+  { to: '/admin/roles', label: 'roles' },
+  { to: '/admin/permissions', label: 'permissions' },
+];
 
 /** The typed collections and tools beside the classes (spec 000 §7.2, §7.4, §7.5, §7.6). */
-const OPERATIONS = [
-  { to: '/admin/kits', label: 'Kits' },
-  { to: '/admin/orders', label: 'Orders' },
-  { to: '/admin/customers', label: 'Customers' },
-  { to: '/admin/rewards', label: 'Rewards' },
-  { to: '/admin/uploads', label: 'Batch uploads' },
-] as const;
+const OPERATIONS: { to: string; label: keyof AdminMessages['nav'] }[] = [
+  { to: '/admin/kits', label: 'kits' },
+  { to: '/admin/orders', label: 'orders' },
+  { to: '/admin/customers', label: 'customers' },
+  { to: '/admin/rewards', label: 'rewards' },
+  { to: '/admin/uploads', label: 'batchUploads' },
+];
 
 /**
  * The admin sidebar's links (spec 000 §2: the admin area has its own sidebar): Users, roles and permissions; the operations (kits,
@@ -23,33 +25,34 @@ const OPERATIONS = [
  */
 export function AdminNav({ memberHomePath }: { memberHomePath: string }) {
   const { pathname } = useLocation();
+  const t = useMessages(adminMessages);
   const openClass = /^\/admin\/classes\/([^/]+)/.exec(pathname)?.[1];
   return (
-    <nav aria-label="Admin" className="hd-admin-nav">
+    <nav aria-label={t.nav.label} className="hd-admin-nav">
       <ul>
         <li>
           <NavLink to="/admin" end>
-            Users
+            {t.nav.users}
           </NavLink>
         </li>
         {PEOPLE.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to}>{item.label}</NavLink>
+            <NavLink to={item.to}>{t.nav[item.label]}</NavLink>
           </li>
         ))}
       </ul>
-      <h2 className="hd-admin-nav__title">Operations</h2>
+      <h2 className="hd-admin-nav__title">{t.nav.operations}</h2>
       <ul>
         {OPERATIONS.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to}>{item.label}</NavLink>
+            <NavLink to={item.to}>{t.nav[item.label]}</NavLink>
           </li>
         ))}
       </ul>
-      <h2 className="hd-admin-nav__title">Classes</h2>
+      <h2 className="hd-admin-nav__title">{t.nav.classes}</h2>
       {classesByGroup().map(({ group, classkeys }) => (
         <details key={group} className="hd-admin-nav__group" open={openClass !== undefined && classkeys.some((k) => k === openClass) ? true : undefined}>
-          <summary>{group}</summary>
+          <summary>{t.groups[group]}</summary>
           <ul>
             {classkeys.map((classkey) => (
               <li key={classkey}>
@@ -61,7 +64,7 @@ export function AdminNav({ memberHomePath }: { memberHomePath: string }) {
       ))}
       <ul>
         <li>
-          <NavLink to={memberHomePath}>Member home</NavLink>
+          <NavLink to={memberHomePath}>{t.nav.memberHome}</NavLink>
         </li>
       </ul>
     </nav>

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { LINK_PAIRS, linkEnds, type LinkPairDef, type LinkPairName, type ProgramHealthActionLinkResponse } from '@healthdeck/contract/light';
-import { Button, Input } from '@healthdeck/widgets';
+import { Button, Input, useMessages } from '@healthdeck/widgets';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
 import { SEARCH_DEBOUNCE_MS } from '../users/table-constants.js';
 import { useCandidates } from './link-ends.js';
 import { linkFailure, useLinks } from './use-links.js';
-import { END_NAMES, LINKS_MESSAGES as M } from './messages.js';
+import { linksMessages } from './messages.js';
 
 export interface LinkAddFormProps {
   pair: LinkPairName;
@@ -22,11 +22,12 @@ export interface LinkAddFormProps {
  * whether every user of the program gets the action now (spec 000 §3.3 add_to_all_users).
  */
 export function LinkAddForm({ pair, field, recordId, linkedIds, onAdded }: LinkAddFormProps) {
+  const M = useMessages(linksMessages);
   const def: LinkPairDef = LINK_PAIRS[pair];
   const ends = linkEnds(pair, field);
   if (!ends) throw new Error(`${field} is not a field of the ${pair} pair`);
   const { other } = ends;
-  const names = END_NAMES[other.kind];
+  const names = M.endNames[other.kind];
   const { call } = useLinks();
   const selectId = useId();
   const [search, setSearch] = useState('');

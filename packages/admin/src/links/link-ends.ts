@@ -63,7 +63,7 @@ export function useCandidates(kind: LinkEndKind, search: string): { candidates: 
 }
 
 /** The record a links screen is about, by its kind and id (its label, or absent while loading / when unknown). */
-export function useEndRecord(kind: LinkEndKind, id: string): { label: string | null; pending: boolean; error: unknown } {
+export function useEndRecord(kind: LinkEndKind, id: string): { label: string | null; pending: boolean; error: unknown; retry: () => void } {
   const classes = useAdminClasses();
   const roles = useRoles();
   const classKind = isClassEnd(kind) ? kind : null;
@@ -71,7 +71,12 @@ export function useEndRecord(kind: LinkEndKind, id: string): { label: string | n
   const record = useQuery({ ...classes.queries.get(classKind ?? 'programs', id), enabled: classKind !== null, retry: false });
   const role = useQuery({ ...roles.queries.get(numericId), enabled: kind === 'role' && Number.isInteger(numericId) && numericId > 0, retry: false });
   const permission = useQuery({ ...roles.queries.permission(numericId), enabled: kind === 'permission' && Number.isInteger(numericId) && numericId > 0, retry: false });
-  if (classKind) return { label: record.data ? recordTitle(classKind, record.data) : null, pending: record.isPending, error: record.error };
-  if (kind === 'role') return { label: role.data?.role.name ?? null, pending: role.isPending && role.fetchStatus !== 'idle', error: role.error };
-  return { label: permission.data?.permission.name ?? null, pending: permission.isPending && permission.fetchStatus !== 'idle', error: permission.error };
+  if (classKind) return { label: record.data ? recordTitle(classKind, record.data) : null, pending: record.isPending, error: record.error, retry: () => void record.refetch() };
+  if (kind === 'role') return { label: role.data?.role.name ?? null, pending: role.isPending && role.fetchStatus !== 'idle', error: role.error, retry: () => void role.refetch() };
+  return {
+    label: permission.data?.permission.name ?? null,
+    pending: permission.isPending && permission.fetchStatus !== 'idle',
+    error: permission.error,
+    retry: () => void permission.refetch(),
+  };
 }

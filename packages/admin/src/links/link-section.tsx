@@ -3,13 +3,16 @@ import { createColumnHelper, createSortedRowModel, rowSortingFeature, sortFn_alp
 import { createContext, useContext, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LINK_PAIRS, linkEnds, type LinkedItem, type LinkPairDef, type LinkPairName } from '@healthdeck/contract/light';
-import { Button } from '@healthdeck/widgets';
+import { Button, useMessages } from '@healthdeck/widgets';
 import { SortableHead } from '../classes/sortable-head.js';
 import { formatDate } from '../users/format.js';
+import { LoadState } from '../shared/load-state.js';
+import { adminMessages } from '../shared/messages.js';
+import { Outcome } from '../shared/outcome.js';
 import { LinkAddForm } from './link-add-form.js';
 import { linksPath } from './link-ends.js';
 import { linkFailure, useLinks } from './use-links.js';
-import { END_NAMES, LINKS_MESSAGES as M } from './messages.js';
+import { linksMessages } from './messages.js';
 
 // One link pair of spec 000 §3.3 seen from one of its records: the linked records in a TanStack
 // table (sorted in the browser: the list is the record's whole set of links), each removable, with
@@ -33,6 +36,7 @@ function useRowActions(): RowActions {
 }
 
 function ActiveCell({ item }: { item: LinkedItem }) {
+  const M = useMessages(linksMessages);
   const { busy, toggle } = useRowActions();
   return (
     <input
@@ -48,6 +52,7 @@ function ActiveCell({ item }: { item: LinkedItem }) {
 
 /** The link's priority, edited here and saved with its own button (spec 000 §3.3 priority). */
 function PriorityCell({ item }: { item: LinkedItem }) {
+  const M = useMessages(linksMessages);
   const { busy, savePriority } = useRowActions();
   const [value, setValue] = useState(String(item.priority ?? 0));
   return (
@@ -69,6 +74,7 @@ function PriorityCell({ item }: { item: LinkedItem }) {
 }
 
 function RemoveCell({ item }: { item: LinkedItem }) {
+  const M = useMessages(linksMessages);
   const { busy, remove } = useRowActions();
   return (
     <Button type="button" variant="plain" color="red" loading={busy === item.id} disabled={busy !== null} aria-label={M.removeLabel(item.label)} onClick={() => remove(item)}>
@@ -85,11 +91,13 @@ export interface LinkSectionProps {
 }
 
 export function LinkSection({ pair, field, recordId }: LinkSectionProps) {
+  const M = useMessages(linksMessages);
+  const common = useMessages(adminMessages);
   const def: LinkPairDef = LINK_PAIRS[pair];
   const ends = linkEnds(pair, field);
   if (!ends) throw new Error(`${field} is not a field of the ${pair} pair`);
   const { other } = ends;
-  const names = END_NAMES[other.kind];
+  const names = M.endNames[other.kind];
   const { queries, call } = useLinks();
   const linked = useQuery({ ...queries.linked({ pair, field, id: recordId }), retry: false });
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -163,7 +171,7 @@ export function LinkSection({ pair, field, recordId }: LinkSectionProps) {
         }),
         helper.display({ id: 'actions', header: M.actions, cell: ({ row }) => <RemoveCell item={row.original} /> }),
       ]),
-    [def, other],
+    [def, other, M],
   );
 
   const rows = linked.data?.items ?? [];
@@ -179,31 +187,15 @@ export function LinkSection({ pair, field, recordId }: LinkSectionProps) {
   return (
     <section className="hd-link-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{names.plural}</h2>
-      {error ? (
-        <p role="alert" className="hd-form-error">
-          {error}
-        </p>
-      ) : null}
-      <p role="status" className={notice ? 'hd-notice' : 'hd-visually-hidden'}>
-        {notice ?? ''}
-      </p>
-      {linked.isError ? (
-        <div className="hd-table-error" role="alert">
-          <p>{linkFailure(linked.error)}</p>
-          <Button type="button" onClick={() => void linked.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : linked.isPending ? (
-        <p role="status">
-          <span className="hd-spinner" aria-hidden="true" /> {M.loading(names.plural)}
-        </p>
+      <Outcome error={error} notice={notice} />
+      {linked.isError || linked.isPending ? (
+        <LoadState error={linked.error} loading={M.loading(names.plural)} describe={linkFailure} onRetry={() => void linked.refetch()} />
       ) : rows.length === 0 ? (
         <p>{M.none(names.plural)}</p>
       ) : (
         // biome-ignore lint/a11y/useSemanticElements: a labelled, focusable scroll container (WAI scrollable region), as the class tables
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll container takes focus so keyboard users can scroll a wide table
-        <div className="hd-table-scroll" role="region" aria-label={`${names.plural} table`} tabIndex={0}>
+        <div className="hd-table-scroll" role="region" aria-label={common.tableLabel(names.plural)} tabIndex={0}>
           <RowActionsContext.Provider value={rowActions}>
             <table className="hd-table" aria-busy={busy !== null}>
               <caption className="hd-visually-hidden">{names.plural}</caption>

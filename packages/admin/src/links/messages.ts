@@ -1,21 +1,21 @@
-// The admin links screens' strings (spec 000 §3.3 link pairs; one messages module per screen, ready
-// to move to catalogues).
+import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
+// The admin links screens' strings (spec 000 §3.3 link pairs; English here; the other five languages in ./translations.ts, issue 14).
 import type { LinkEndKind } from '@healthdeck/contract/light';
 
-/** Plural (a section's heading) and singular (a record) of each kind of link end. */
-export const END_NAMES: Record<LinkEndKind, { plural: string; singular: string }> = {
-  organizations: { plural: 'Organizations', singular: 'organization' },
-  programs: { plural: 'Programs', singular: 'program' },
-  user: { plural: 'Users', singular: 'user' },
-  widgets: { plural: 'Widgets', singular: 'widget' },
-  campaigns: { plural: 'Campaigns', singular: 'campaign' },
-  health_actions: { plural: 'Health actions', singular: 'health action' },
-  role: { plural: 'Roles', singular: 'role' },
-  permission: { plural: 'Permissions', singular: 'permission' },
-};
-
-export const LINKS_MESSAGES = {
+const en = {
+  /** Plural (a section's heading) and singular (a record) of each kind of link end. */
+  endNames: {
+    organizations: { plural: 'Organizations', singular: 'organization' },
+    programs: { plural: 'Programs', singular: 'program' },
+    user: { plural: 'Users', singular: 'user' },
+    widgets: { plural: 'Widgets', singular: 'widget' },
+    campaigns: { plural: 'Campaigns', singular: 'campaign' },
+    health_actions: { plural: 'Health actions', singular: 'health action' },
+    role: { plural: 'Roles', singular: 'role' },
+    permission: { plural: 'Permissions', singular: 'permission' },
+  } as Record<LinkEndKind, { plural: string; singular: string }>,
   title: (label: string) => `Links: ${label}`,
+  unknownKind: (kind: string) => `Records of “${kind}” have no links.`,
   loadingRecord: 'Loading record',
   unknownRecord: (id: string) => `There is no record with id “${id}”.`,
   intro: 'Each list shows what this record is linked to. Add or remove links; changes apply at once.',
@@ -48,4 +48,8 @@ export const LINKS_MESSAGES = {
   prioritySaved: (label: string, priority: number) => `Priority of ${label} set to ${priority}.`,
   pickFirst: (singular: string) => `Choose a ${singular} to add.`,
   priorityRange: 'Enter a whole number from 0 to 1000.',
-} as const;
+};
+
+export type LinksMessages = typeof en;
+
+export const linksMessages: Catalogue<LinksMessages> = { en, translations: lazyTranslations(() => import('./translations.js')) };

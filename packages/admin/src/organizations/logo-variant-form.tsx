@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { LogoVariant } from '@healthdeck/contract';
-import { Button, Input } from '@healthdeck/widgets';
+import { Button, Input, useMessages } from '@healthdeck/widgets';
 import { serverFieldErrors } from '../classes/errors.js';
-import { LOGO_MESSAGES as M } from './messages.js';
+import { logoMessages } from './messages.js';
 
 type Values = { logo_name: string; file: FileList | null };
 
@@ -13,6 +13,7 @@ type Values = { logo_name: string; file: FileList | null };
  * contract's LogoVariant rule, the file required and an image; the server's 400 under its field.
  */
 export function LogoVariantForm({ takenNames, onUpload }: { takenNames: readonly string[]; onUpload: (name: string, file: File) => Promise<void> }) {
+  const M = useMessages(logoMessages);
   const fileId = useId();
   // The contract's rule for the name (LogoVariant), plus: a name not used yet, and an image file.
   const schema = useMemo(
@@ -26,7 +27,7 @@ export function LogoVariantForm({ takenNames, onUpload }: { takenNames: readonly
           if (!file) ctx.addIssue({ code: 'custom', path: ['file'], message: M.fileRequired });
           else if (!file.type.startsWith('image/')) ctx.addIssue({ code: 'custom', path: ['file'], message: M.fileNotImage });
         }),
-    [takenNames],
+    [takenNames, M],
   );
   const form = useForm<Values>({ defaultValues: { logo_name: '', file: null }, resolver: zodResolver(schema) as unknown as Resolver<Values> });
   const { register, handleSubmit, formState, setError, reset } = form;

@@ -1,8 +1,11 @@
+import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 // The organisation logo variants screen's strings (spec 000 §3.3 Organization logo_variants).
 
-export const LOGO_MESSAGES = {
+const en = {
   title: (name: string) => `Logos: ${name}`,
   loading: 'Loading organization',
+  back: '← Organizations',
+  titleLoading: 'Logos',
   intro: 'Each variant is a named logo file (for example light, dark or square) that screens pick by name.',
   none: 'No logo variants yet.',
   variants: 'Logo variants',
@@ -20,4 +23,8 @@ export const LOGO_MESSAGES = {
   nameTaken: 'A variant already has this name.',
   upload: 'Upload logo',
   uploaded: (name: string) => `Uploaded logo variant ${name}.`,
-} as const;
+};
+
+export type LogoMessages = typeof en;
+
+export const logoMessages: Catalogue<LogoMessages> = { en, translations: lazyTranslations(() => import('./translations.js')) };

@@ -14,10 +14,10 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId, useRef } from 'react';
-import { Button } from '@healthdeck/widgets';
+import { Button, useMessages } from '@healthdeck/widgets';
 import type { WidgetRecord } from '../hooks/use-all-widgets.js';
 import { areaOf, LAYOUT_AREAS, moveWidget, removeWidget, type Layout, type LayoutArea } from './layout-state.js';
-import { AREA_LABELS, LAYOUT_MESSAGES as M } from './messages.js';
+import { layoutMessages } from './messages.js';
 
 // spec 001 §2 Page layouts: the admin places widgets in a page's areas and orders them. Drag and
 // drop and the keyboard both come from dnd-kit (pointer and keyboard sensors, screen reader
@@ -46,6 +46,7 @@ function placeOf(layout: Layout, id: UniqueIdentifier): { area: LayoutArea; inde
 }
 
 export function LayoutEditor({ layout, onChange, widgets }: LayoutEditorProps) {
+  const M = useMessages(layoutMessages);
   const instructionsId = useId();
   // The layout when the drag began, to put back on Escape.
   const before = useRef<Layout | null>(null);
@@ -60,7 +61,7 @@ export function LayoutEditor({ layout, onChange, widgets }: LayoutEditorProps) {
     const place = placeOf(current.current, overId ?? id) ?? placeOf(current.current, id);
     if (!place) return undefined;
     const count = current.current[place.area].length;
-    return say(nameOf(id), AREA_LABELS[place.area], Math.min(place.index + 1, Math.max(count, 1)), Math.max(count, 1));
+    return say(nameOf(id), M.areas[place.area], Math.min(place.index + 1, Math.max(count, 1)), Math.max(count, 1));
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => describe(active.id, undefined, M.announcements.start),
@@ -131,12 +132,13 @@ function LayoutAreaList({
   widgets: ReadonlyMap<string, WidgetRecord>;
   onRemove: (id: string) => void;
 }) {
+  const M = useMessages(layoutMessages);
   const headingId = useId();
   const { setNodeRef, isOver } = useDroppable({ id: areaDropId(area), data: { area } });
   return (
     <section className="hd-layout-area" aria-labelledby={headingId} data-layout-area={area}>
       <h2 id={headingId} className="hd-layout-area__title">
-        {AREA_LABELS[area]} <span className="hd-layout-area__count">({ids.length})</span>
+        {M.areas[area]} <span className="hd-layout-area__count">({ids.length})</span>
       </h2>
       <SortableContext id={area} items={ids} strategy={verticalListSortingStrategy}>
         <ol ref={setNodeRef} className={`hd-layout-area__list${isOver ? ' hd-layout-area__list--over' : ''}`}>
@@ -151,6 +153,7 @@ function LayoutAreaList({
 }
 
 function LayoutItem({ id, area, name, widget, onRemove }: { id: string; area: LayoutArea; name: string; widget: WidgetRecord | undefined; onRemove: () => void }) {
+  const M = useMessages(layoutMessages);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, data: { area } });
   const style = { transform: CSS.Translate.toString(transform), transition };
   return (

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { Widget } from '@healthdeck/contract/light';
-import { PlacedWidgetArea } from '@healthdeck/widgets';
+import { PlacedWidgetArea, useMessages } from '@healthdeck/widgets';
 import type { WidgetRecord } from '../hooks/use-all-widgets.js';
 import type { Layout } from './layout-state.js';
-import { LAYOUT_MESSAGES as M } from './messages.js';
+import { layoutMessages } from './messages.js';
 
 /** A widget record as the member's page receives it (the client page's widget: its data and id). */
 function asPlaced(record: WidgetRecord): Widget {
@@ -17,6 +17,7 @@ function asPlaced(record: WidgetRecord): Widget {
  * renderer (PlacedWidgetArea → PlacedWidget, the registry) and the portal's page classes.
  */
 export function LayoutPreview({ title, contentDisplay, layout, widgets }: { title: string; contentDisplay: string; layout: Layout; widgets: ReadonlyMap<string, WidgetRecord> }) {
+  const M = useMessages(layoutMessages);
   const headingId = useId();
   const placed = (ids: readonly string[]) => ids.flatMap((id) => (widgets.has(id) ? [asPlaced(widgets.get(id) as WidgetRecord)] : []));
   const lite = placed(layout.lite_widgets);

@@ -1,9 +1,16 @@
+import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 import type { LayoutArea } from './layout-state.js';
 
-// The page layout editor's strings (admin screens have no translations yet; one module per screen
-// so they can move to catalogues later).
+// The page layout editor's strings (English here; the other five languages in ./translations.ts, issue 14).
 
-export const LAYOUT_MESSAGES = {
+const en = {
+  /** The areas as the admin reads them (spec 000 §3.4 widget areas, spec 001 §2 where each shows). */
+  areas: {
+    lite_widgets: 'Lite widgets (beside the title)',
+    main_content: 'Main content',
+    regular_widgets: 'Regular widgets (the grid)',
+    daily_journal: 'Daily Journal panel',
+  } as Record<LayoutArea, string>,
   title: (page: string) => `Layout: ${page}`,
   titleLoading: 'Page layout',
   back: '← Pages',
@@ -36,12 +43,8 @@ export const LAYOUT_MESSAGES = {
     end: (name: string, area: string, position: number, count: number) => `Dropped ${name} at position ${position} of ${count} in ${area}. Save the layout to keep it.`,
     cancel: (name: string) => `Moving ${name} was cancelled; it is back where it was.`,
   },
-} as const;
-
-/** The areas as the admin reads them (spec 000 §3.4 widget areas, spec 001 §2 where each shows). */
-export const AREA_LABELS: Record<LayoutArea, string> = {
-  lite_widgets: 'Lite widgets (beside the title)',
-  main_content: 'Main content',
-  regular_widgets: 'Regular widgets (the grid)',
-  daily_journal: 'Daily Journal panel',
 };
+
+export type LayoutMessages = typeof en;
+
+export const layoutMessages: Catalogue<LayoutMessages> = { en, translations: lazyTranslations(() => import('./translations.js')) };

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '@healthdeck/widgets';
+import { Button, useMessages } from '@healthdeck/widgets';
+import { partnerKeysMessages } from './messages.js';
 
 /**
  * The key just created, shown this once: only its hash is stored, so it can never be shown again.
  * The admin copies it (or selects it) and closes the box, which forgets it.
  */
 export function NewKeySecret({ label, secret, onDone }: { label: string; secret: string; onDone: () => void }) {
+  const t = useMessages(partnerKeysMessages);
   const titleId = useId();
   const inputId = useId();
   const box = useRef<HTMLElement>(null);
@@ -24,24 +26,24 @@ export function NewKeySecret({ label, secret, onDone }: { label: string; secret:
 
   return (
     <section ref={box} tabIndex={-1} className="hd-partner-key-secret" aria-labelledby={titleId}>
-      <h3 id={titleId}>New key “{label}”</h3>
+      <h3 id={titleId}>{t.secretTitle(label)}</h3>
       <p>
-        <strong>Copy this key now: it is shown only once.</strong> Keep it on the partner's server (an environment variable or a secret store), never in a web page.
+        <strong>{t.secretWarning}</strong> {t.secretKeep}
       </p>
       <label htmlFor={inputId} className="hd-field__label">
-        Partner API key
+        {t.secretLabel}
       </label>
       <div className="hd-partner-key-secret__row">
         <input id={inputId} className="hd-field__input hd-partner-key-secret__value" readOnly value={secret} onFocus={(e) => e.currentTarget.select()} />
         <Button type="button" onClick={() => void copy()}>
-          Copy key
+          {t.copy}
         </Button>
         <Button type="button" variant="outlined" color="gray" onClick={onDone}>
-          I have stored it
+          {t.stored}
         </Button>
       </div>
       <p role="status" className="hd-partner-key-secret__status">
-        {copied === 'yes' ? 'Copied to the clipboard.' : copied === 'failed' ? 'The browser did not allow copying: select the key and copy it yourself.' : ''}
+        {copied === 'yes' ? t.copied : copied === 'failed' ? t.copyFailed : ''}
       </p>
     </section>
   );

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { PartnerKey } from '@healthdeck/contract/light';
-import { Button } from '@healthdeck/widgets';
-import { errorMessage } from '../classes/errors.js';
+import { Button, useMessages } from '@healthdeck/widgets';
+import { LoadState } from '../shared/load-state.js';
+import { adminMessages } from '../shared/messages.js';
 import { formatDate } from '../users/format.js';
 import { ConfirmRevoke } from './confirm-revoke.js';
+import { partnerKeysMessages } from './messages.js';
 import { NewKeyForm } from './new-key-form.js';
 import { NewKeySecret } from './new-key-secret.js';
 import { usePartnerKeys } from './use-partner-keys.js';
@@ -17,6 +19,8 @@ import { usePartnerKeys } from './use-partner-keys.js';
  */
 export function PartnerKeysPanel({ organizationId }: { organizationId: string }) {
   const titleId = useId();
+  const t = useMessages(partnerKeysMessages);
+  const common = useMessages(adminMessages);
   const { api, queries } = usePartnerKeys();
   const keys = useQuery({ ...queries.list(organizationId), retry: false });
   const [created, setCreated] = useState<{ label: string; secret: string } | null>(null);
@@ -24,11 +28,8 @@ export function PartnerKeysPanel({ organizationId }: { organizationId: string })
 
   return (
     <section className="hd-partner-keys" aria-labelledby={titleId}>
-      <h2 id={titleId}>Partner API keys</h2>
-      <p className="hd-form-note">
-        A partner's server trades a key and a member's email for a short-lived member session, so its pages can show the member's widgets without a second sign-in. Those pages must be on one
-        of this organization's allowed origins.
-      </p>
+      <h2 id={titleId}>{t.title}</h2>
+      <p className="hd-form-note">{t.intro}</p>
       <NewKeyForm
         onCreate={async (label) => {
           const answer = await api.create(organizationId, label);
@@ -36,33 +37,24 @@ export function PartnerKeysPanel({ organizationId }: { organizationId: string })
         }}
       />
       {created ? <NewKeySecret key={created.secret} label={created.label} secret={created.secret} onDone={() => setCreated(null)} /> : null}
-      {keys.isPending ? (
-        <p role="status">
-          <span className="hd-spinner" aria-hidden="true" /> Loading partner API keys
-        </p>
-      ) : keys.isError ? (
-        <div className="hd-table-error" role="alert">
-          <p>{errorMessage(keys.error)}</p>
-          <Button type="button" onClick={() => void keys.refetch()}>
-            Try again
-          </Button>
-        </div>
+      {keys.isPending || keys.isError ? (
+        <LoadState error={keys.error} loading={t.loading} onRetry={() => void keys.refetch()} />
       ) : keys.data.keys.length === 0 ? (
-        <p>No partner API keys yet.</p>
+        <p>{t.none}</p>
       ) : (
         // biome-ignore lint/a11y/useSemanticElements: a labelled, focusable scroll container (role=region, tabIndex=0) lets keyboard users scroll a wide table: the WAI pattern
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll container takes focus so keyboard users can scroll the wide table with the arrow keys (WAI scrollable region)
-        <div className="hd-table-scroll" role="region" aria-label="Partner API keys table" tabIndex={0}>
+        <div className="hd-table-scroll" role="region" aria-label={common.tableLabel(t.title)} tabIndex={0}>
           <table className="hd-table">
-            <caption className="hd-visually-hidden">Partner API keys</caption>
+            <caption className="hd-visually-hidden">{t.title}</caption>
             <thead>
               <tr>
-                <th scope="col">Label</th>
-                <th scope="col">Key</th>
-                <th scope="col">Created</th>
-                <th scope="col">Last used</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t.label}</th>
+                <th scope="col">{t.key}</th>
+                <th scope="col">{common.created}</th>
+                <th scope="col">{t.lastUsed}</th>
+                <th scope="col">{t.status}</th>
+                <th scope="col">{common.actions}</th>
               </tr>
             </thead>
             <tbody>
@@ -73,12 +65,12 @@ export function PartnerKeysPanel({ organizationId }: { organizationId: string })
                     <code>{key.prefix}…</code>
                   </td>
                   <td>{formatDate(key.created_at)}</td>
-                  <td>{key.last_used_at ? formatDate(key.last_used_at) : 'Never'}</td>
-                  <td>{key.revoked_at ? `Revoked ${formatDate(key.revoked_at)}` : 'Active'}</td>
+                  <td>{key.last_used_at ? formatDate(key.last_used_at) : t.never}</td>
+                  <td>{key.revoked_at ? t.revokedOn(formatDate(key.revoked_at)) : t.active}</td>
                   <td>
                     {key.revoked_at ? null : (
-                      <Button type="button" variant="plain" color="red" aria-label={`Revoke ${key.label}`} onClick={() => setRevoking(key)}>
-                        Revoke
+                      <Button type="button" variant="plain" color="red" aria-label={t.revokeLabel(key.label)} onClick={() => setRevoking(key)}>
+                        {t.revoke}
                       </Button>
                     )}
                   </td>

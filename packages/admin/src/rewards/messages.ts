@@ -1,6 +1,7 @@
+import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 // The admin rewards screens' strings (spec 000 §7.4 rewards and their redemption secrets).
 
-export const REWARD_MESSAGES = {
+const en = {
   title: 'Rewards',
   what: 'rewards',
   newReward: 'New reward',
@@ -52,4 +53,8 @@ export const REWARD_MESSAGES = {
   secretSaved: 'Secret saved.',
   deleteSecretLabel: (secret: string) => `Delete secret ${secret}`,
   secretDeleted: 'Secret deleted.',
-} as const;
+};
+
+export type RewardMessages = typeof en;
+
+export const rewardMessages: Catalogue<RewardMessages> = { en, translations: lazyTranslations(() => import('./translations.js')) };

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { RewardData, type AdminReward } from '@healthdeck/contract';
-import { Button, Input } from '@healthdeck/widgets';
+import { Button, Input, useMessages } from '@healthdeck/widgets';
 import { serverFieldErrors } from '../classes/errors.js';
 import { RewardImage } from './reward-image.js';
-import { REWARD_MESSAGES as M } from './messages.js';
+import { rewardMessages } from './messages.js';
 
 type Values = { name: string; description: string; star_cost: number; active: boolean };
 const FIELDS = ['name', 'description', 'star_cost', 'active'] as const;
@@ -21,6 +21,7 @@ export interface RewardFormProps {
  * contract's RewardData; the server's 400 under its field (background_image included).
  */
 export function RewardForm({ reward, onSave }: RewardFormProps) {
+  const M = useMessages(rewardMessages);
   const fileId = useId();
   const descriptionId = useId();
   const fileInput = useRef<HTMLInputElement>(null);

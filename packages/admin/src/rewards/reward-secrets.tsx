@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RewardSecret } from '@healthdeck/contract/light';
-import { Button, Input } from '@healthdeck/widgets';
+import { Button, Input, useMessages } from '@healthdeck/widgets';
 import { errorMessage, serverFieldErrors } from '../classes/errors.js';
 import { formatDate } from '../users/format.js';
+import { LoadState } from '../shared/load-state.js';
+import { adminMessages } from '../shared/messages.js';
+import { Outcome } from '../shared/outcome.js';
 import { useRewards } from './use-rewards.js';
-import { REWARD_MESSAGES as M } from './messages.js';
+import { rewardMessages } from './messages.js';
 
 /**
  * A reward's redemption secrets for admins (spec 000 §3.3, §7.4: GET, POST, PUT /{id}, DELETE /{id}
@@ -13,6 +16,8 @@ import { REWARD_MESSAGES as M } from './messages.js';
  * changed or deleted, redeemed ones not (the server refuses with its message, shown as sent).
  */
 export function RewardSecrets({ rewardId }: { rewardId: string }) {
+  const M = useMessages(rewardMessages);
+  const common = useMessages(adminMessages);
   const { api, queries } = useRewards();
   const secrets = useQuery({ ...queries.admin.secrets(rewardId), retry: false });
   const [value, setValue] = useState('');
@@ -61,25 +66,9 @@ export function RewardSecrets({ rewardId }: { rewardId: string }) {
     <section className="hd-panel" aria-labelledby="hd-reward-secrets">
       <h2 id="hd-reward-secrets">{M.secrets}</h2>
       <p>{M.secretsIntro}</p>
-      {error ? (
-        <p role="alert" className="hd-form-error">
-          {error}
-        </p>
-      ) : null}
-      <p role="status" className={notice ? 'hd-notice' : 'hd-visually-hidden'}>
-        {notice ?? ''}
-      </p>
-      {secrets.isError ? (
-        <div className="hd-table-error" role="alert">
-          <p>{errorMessage(secrets.error)}</p>
-          <Button type="button" onClick={() => void secrets.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : secrets.isPending ? (
-        <p role="status">
-          <span className="hd-spinner" aria-hidden="true" /> {M.secrets}
-        </p>
+      <Outcome error={error} notice={notice} />
+      {secrets.isError || secrets.isPending ? (
+        <LoadState error={secrets.error} loading={M.secrets} onRetry={() => void secrets.refetch()} />
       ) : rows.length === 0 ? (
         <p>{M.noSecrets}</p>
       ) : (
@@ -92,7 +81,7 @@ export function RewardSecrets({ rewardId }: { rewardId: string }) {
               <tr>
                 <th scope="col">{M.secret}</th>
                 <th scope="col">{M.status}</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{common.actions}</th>
               </tr>
             </thead>
             <tbody>
@@ -106,7 +95,7 @@ export function RewardSecrets({ rewardId }: { rewardId: string }) {
                     )}
                   </td>
                   <td data-label={M.status}>{s.redeemed_at ? M.redeemedOn(formatDate(s.redeemed_at)) : M.available}</td>
-                  <td data-label="Actions">
+                  <td data-label={common.actions}>
                     {s.redeemed_at ? null : editing?.id === s.id ? (
                       <div className="hd-row-actions">
                         <Button

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ActionGroupClass } from '@healthdeck/contract';
 import { createProgramsApi } from '@healthdeck/sdk';
-import { Button, Input, useHealthDeck } from '@healthdeck/widgets';
+import { Button, Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { actionGroupPath } from '../action-tree/build-tree.js';
-import { ACTION_TREE_MESSAGES as M } from '../action-tree/messages.js';
+import { actionTreeMessages } from '../action-tree/messages.js';
 import { errorMessage, serverFieldErrors } from '../classes/errors.js';
 import { defaultMessage } from '../classes/validation.js';
 import { useAdminClasses } from '../hooks/use-admin-classes.js';
@@ -20,6 +20,7 @@ const FIELDS = ['program_id', 'name', 'code', 'description', 'order'] as const;
  * action groups create, §8: a 400 raises a bad request with the server's message, shown as sent).
  */
 export function ActionGroupNewScreen() {
+  const M = useMessages(actionTreeMessages);
   const sdk = useHealthDeck();
   const navigate = useNavigate();
   const { api } = useAdminClasses();

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { adminClassKey, createProgramsApi } from '@healthdeck/sdk';
-import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { LoadState } from '../shared/load-state.js';
 import { ActionTree } from '../action-tree/action-tree.js';
 import { actionTree } from '../action-tree/build-tree.js';
-import { ACTION_TREE_MESSAGES as M } from '../action-tree/messages.js';
-import { errorMessage } from '../classes/errors.js';
+import { actionTreeMessages } from '../action-tree/messages.js';
 import { useAdminClasses } from '../hooks/use-admin-classes.js';
 
 const ALL = { page: 1, take: 100 } as const;
@@ -17,6 +17,7 @@ const ALL = { page: 1, take: 100 } as const;
  * each group's actions under it.
  */
 export function ActionItemScreen({ kind }: { kind: 'action' | 'group' }) {
+  const M = useMessages(actionTreeMessages);
   const { id = '' } = useParams();
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
@@ -59,7 +60,7 @@ export function ActionItemScreen({ kind }: { kind: 'action' | 'group' }) {
   });
 
   const failed = item.isError ? item : tree.isError ? tree : null;
-  const title = item.data ? (kind === 'action' ? M.actionTitle(item.data.name) : M.groupTitle(item.data.name)) : kind === 'action' ? 'Action' : 'Action group';
+  const title = item.data ? (kind === 'action' ? M.actionTitle(item.data.name) : M.groupTitle(item.data.name)) : kind === 'action' ? M.actionFallback : M.groupFallback;
   const editPath = `/admin/classes/${kind === 'action' ? 'action' : 'action_groups'}/${encodeURIComponent(id)}`;
   return (
     <div className="hd-page">
@@ -77,17 +78,8 @@ export function ActionItemScreen({ kind }: { kind: 'action' | 'group' }) {
           {notice}
         </p>
       ) : null}
-      {failed ? (
-        <div className="hd-table-error" role="alert">
-          <p>{errorMessage(failed.error)}</p>
-          <Button type="button" onClick={() => void failed.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : !item.data || !tree.data ? (
-        <p role="status">
-          <span className="hd-spinner" aria-hidden="true" /> {M.loading}
-        </p>
+      {failed || !item.data || !tree.data ? (
+        <LoadState error={failed?.error} loading={M.loading} onRetry={() => void failed?.refetch()} />
       ) : (
         <>
           <dl className="hd-action-item">

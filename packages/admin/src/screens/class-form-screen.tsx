@@ -3,14 +3,15 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Classkey } from '@healthdeck/contract/light';
 import type { ClassRecord } from '@healthdeck/sdk';
-import { Button } from '@healthdeck/widgets';
+import { useMessages } from '@healthdeck/widgets';
 import { useAdminClasses } from '../hooks/use-admin-classes.js';
 import { CLASS_CATALOGUE, classPath, isClasskey, NO_CREATE_CLASSES } from '../classes/class-catalogue.js';
 import { recordTitle } from '../classes/class-fields.js';
 import { ClassForm } from '../classes/class-form.js';
 import { ConfirmDelete } from '../classes/confirm-delete.js';
 import type { ClassFormRules } from '../classes/form-rules.js';
-import { errorMessage } from '../classes/errors.js';
+import { classMessages } from '../classes/messages.js';
+import { LoadState } from '../shared/load-state.js';
 import { UnknownClass } from '../classes/unknown-class.js';
 
 /**
@@ -38,19 +39,20 @@ function BackLink({ classkey }: { classkey: Classkey }) {
 function NewRecord({ classkey, rules }: { classkey: Classkey; rules?: ClassFormRules | undefined }) {
   const navigate = useNavigate();
   const entry = CLASS_CATALOGUE[classkey];
+  const t = useMessages(classMessages);
   const back = () => navigate(classPath(classkey));
   return (
     <div className="hd-page">
       <BackLink classkey={classkey} />
-      <h1>New {entry.singular}</h1>
+      <h1>{t.newRecord(entry.singular)}</h1>
       {NO_CREATE_CLASSES.includes(classkey) ? (
-        <p role="alert">Members create their own accounts; an admin can edit or delete one.</p>
+        <p role="alert">{t.membersCreate}</p>
       ) : (
         <ClassForm
           classkey={classkey}
           {...(rules ? { rules } : {})}
           onCancel={back}
-          onSaved={(saved) => navigate(classPath(classkey), { state: { notice: `Created ${entry.singular} “${recordTitle(classkey, saved)}”.` } })}
+          onSaved={(saved) => navigate(classPath(classkey), { state: { notice: t.created(entry.singular, recordTitle(classkey, saved)) } })}
         />
       )}
     </div>
@@ -61,6 +63,7 @@ function EditRecord({ classkey, id, rules, panel }: { classkey: Classkey; id: st
   const { api, queries } = useAdminClasses();
   const navigate = useNavigate();
   const entry = CLASS_CATALOGUE[classkey];
+  const t = useMessages(classMessages);
   const record = useQuery({ ...queries.get(classkey, id), retry: false, refetchOnWindowFocus: false });
   const [deleting, setDeleting] = useState(false);
   const back = () => navigate(classPath(classkey));
@@ -69,18 +72,9 @@ function EditRecord({ classkey, id, rules, panel }: { classkey: Classkey; id: st
   return (
     <div className="hd-page">
       <BackLink classkey={classkey} />
-      <h1>{title ? `Edit ${entry.singular}: ${title}` : `Edit ${entry.singular}`}</h1>
-      {record.isPending ? (
-        <p role="status">
-          <span className="hd-spinner" aria-hidden="true" /> Loading {entry.singular}
-        </p>
-      ) : record.isError ? (
-        <div className="hd-table-error" role="alert">
-          <p>{errorMessage(record.error)}</p>
-          <Button type="button" onClick={() => void record.refetch()}>
-            Try again
-          </Button>
-        </div>
+      <h1>{title ? t.editTitle(entry.singular, title) : t.editLabel(entry.singular)}</h1>
+      {record.isPending || record.isError ? (
+        <LoadState error={record.error} loading={t.loadingRecord(entry.singular)} onRetry={() => void record.refetch()} />
       ) : (
         <ClassForm
           classkey={classkey}
@@ -88,17 +82,17 @@ function EditRecord({ classkey, id, rules, panel }: { classkey: Classkey; id: st
           record={record.data as ClassRecord<Classkey>}
           onCancel={back}
           onDelete={() => setDeleting(true)}
-          onSaved={(saved) => navigate(classPath(classkey), { state: { notice: `Saved ${entry.singular} “${recordTitle(classkey, saved)}”.` } })}
+          onSaved={(saved) => navigate(classPath(classkey), { state: { notice: t.saved(entry.singular, recordTitle(classkey, saved)) } })}
         />
       )}
       {panel && record.data ? panel(id) : null}
       {deleting && record.data ? (
         <ConfirmDelete
-          what={`${entry.singular} “${title ?? id}”`}
+          what={t.what(entry.singular, title ?? id)}
           onClose={() => setDeleting(false)}
           onConfirm={async () => {
             await api.delete(classkey, id);
-            navigate(classPath(classkey), { replace: true, state: { notice: `Deleted ${entry.singular} “${title ?? id}”.` } });
+            navigate(classPath(classkey), { replace: true, state: { notice: t.deleted(entry.singular, title ?? id) } });
           }}
         />
       ) : null}

@@ -4,16 +4,19 @@ import { useCallback, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { INCLUDE_META_CLASSKEYS, type Classkey } from '@healthdeck/contract/light';
 import type { ClassFilterValue, ClassRecord, ClassSearchOptions } from '@healthdeck/sdk';
-import { Button, Input } from '@healthdeck/widgets';
+import { Input, useMessages } from '@healthdeck/widgets';
 import { useAdminClasses } from '../hooks/use-admin-classes.js';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
 import { CLASS_CATALOGUE, isClasskey, NO_CREATE_CLASSES } from '../classes/class-catalogue.js';
 import { classMeta, filterControls, recordTitle, type FormField } from '../classes/class-fields.js';
 import { ClassTable } from '../classes/class-table.js';
 import { ConfirmDelete } from '../classes/confirm-delete.js';
-import { errorMessage } from '../classes/errors.js';
+import { classMessages } from '../classes/messages.js';
 import { UnknownClass } from '../classes/unknown-class.js';
-import { pageCount, pageLabel } from '../users/paging.js';
+import { LoadState } from '../shared/load-state.js';
+import { adminMessages } from '../shared/messages.js';
+import { Pagination } from '../shared/pagination.js';
+import { pageCount } from '../users/paging.js';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../users/table-constants.js';
 
 /** /admin/classes/:classkey (spec 000 §7.1 list / search). */
@@ -34,6 +37,8 @@ function filterValue(field: FormField, raw: string): ClassFilterValue {
 function ClassList({ classkey }: { classkey: Classkey }) {
   const { api, queries } = useAdminClasses();
   const entry = CLASS_CATALOGUE[classkey];
+  const t = useMessages(classMessages);
+  const common = useMessages(adminMessages);
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
   const idBase = useId();
@@ -86,7 +91,7 @@ function ClassList({ classkey }: { classkey: Classkey }) {
         <h1>{entry.label}</h1>
         {NO_CREATE_CLASSES.includes(classkey) ? null : (
           <Link className="hd-button hd-button--filled hd-button--blue hd-link-button" to={`/admin/classes/${classkey}/new`}>
-            New {entry.singular}
+            {t.newRecord(entry.singular)}
           </Link>
         )}
       </div>
@@ -97,13 +102,13 @@ function ClassList({ classkey }: { classkey: Classkey }) {
       ) : null}
 
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is not a landmark (nor a block) in the browsers the build still targets, e.g. Safari 16; role="search" on a div works everywhere */}
-      <div className="hd-table-toolbar" role="search" aria-label={`${entry.label} filters`}>
+      <div className="hd-table-toolbar" role="search" aria-label={t.filters(entry.label)}>
         {meta.search_fields.length > 0 ? (
           <Input
-            label={`Search ${entry.label.toLowerCase()}`}
+            label={t.search(entry.label)}
             name="search"
             type="search"
-            hint={`In ${meta.search_fields.join(', ')}`}
+            hint={t.searchHint(meta.search_fields.join(', '))}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
           />
@@ -119,11 +124,11 @@ function ClassList({ classkey }: { classkey: Classkey }) {
                 setFilters((f) => ({ ...f, [field.name]: value }));
               }}
             >
-              <option value="">All</option>
+              <option value="">{common.all}</option>
               {field.kind === 'checkbox' ? (
                 <>
-                  <option value="true">Yes</option>
-                  <option value="false">No</option>
+                  <option value="true">{common.yes}</option>
+                  <option value="false">{common.no}</option>
                 </>
               ) : (
                 field.options?.map((o) => (
@@ -137,20 +142,7 @@ function ClassList({ classkey }: { classkey: Classkey }) {
         ))}
       </div>
 
-      {records.isError ? (
-        <div className="hd-table-error" role="alert">
-          <p>{errorMessage(records.error)}</p>
-          <Button type="button" onClick={() => void records.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
-
-      {records.isPending ? (
-        <p role="status" className="hd-visually-hidden">
-          Loading {entry.label}
-        </p>
-      ) : null}
+      {records.isError || records.isPending ? <LoadState quiet error={records.error} loading={t.loadingList(entry.label)} onRetry={() => void records.refetch()} /> : null}
       <ClassTable
         classkey={classkey}
         rows={rows}
@@ -162,26 +154,11 @@ function ClassList({ classkey }: { classkey: Classkey }) {
         onDelete={onDelete}
       />
 
-      <nav className="hd-pagination" aria-label="Pagination">
-        <Button type="button" variant="outlined" disabled={page <= 1} onClick={() => setPage(1)}>
-          First Page
-        </Button>
-        <Button type="button" variant="outlined" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Previous
-        </Button>
-        <span aria-live="polite">{pageLabel(page, pages)}</span>
-        <Button type="button" variant="outlined" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          Next
-        </Button>
-        <Button type="button" variant="outlined" disabled={page >= pages} onClick={() => setPage(pages)}>
-          Last Page
-        </Button>
-        <span className="hd-pagination__total">{total === 1 ? '1 record' : `${total} records`}</span>
-      </nav>
+      <Pagination page={page} pages={pages} onPage={setPage} total={common.records(total)} />
 
       {deleting ? (
         <ConfirmDelete
-          what={`${entry.singular} “${recordTitle(classkey, deleting)}”`}
+          what={t.what(entry.singular, recordTitle(classkey, deleting))}
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
             await api.delete(classkey, deleting.id);

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Button } from '@healthdeck/widgets';
-import { errorMessage } from '../classes/errors.js';
+import { useMessages } from '@healthdeck/widgets';
+import { LoadState } from '../shared/load-state.js';
 import { actionFormRules } from '../cta-form/action-form-rules.js';
 import { useCtaLookups } from '../cta-form/cta-lookups.js';
-import { CTA_FORM_MESSAGES as M } from '../cta-form/messages.js';
+import { ctaFormMessages } from '../cta-form/messages.js';
 import { CTA_FORM_CSS } from '../cta-form/styles.js';
 import { widgetFormRules } from '../cta-form/widget-form-rules.js';
 import { ClassFormScreen } from './class-form-screen.js';
@@ -15,29 +15,19 @@ const RULES = { widgets: widgetFormRules, action: actionFormRules } as const;
  * call-to-action rules of spec 001 §5; for widgets also the icon search and Preview Widget (§2, §6).
  */
 export function CtaFormScreen({ classkey }: { classkey: keyof typeof RULES }) {
+  const M = useMessages(ctaFormMessages);
   const lookups = useCtaLookups();
-  const rules = useMemo(() => (lookups.data ? RULES[classkey](lookups.data) : null), [lookups.data, classkey]);
+  const rules = useMemo(() => (lookups.data ? RULES[classkey](lookups.data, M) : null), [lookups.data, classkey, M]);
   return (
     <>
       <style href="healthdeck-admin-cta-form" precedence="default">
         {CTA_FORM_CSS}
       </style>
-      {lookups.isError ? (
-        <div className="hd-page">
-          <div className="hd-table-error" role="alert">
-            <p>{errorMessage(lookups.error)}</p>
-            <Button type="button" onClick={() => void lookups.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </div>
-      ) : rules ? (
+      {rules && !lookups.isError ? (
         <ClassFormScreen classkey={classkey} rules={rules} />
       ) : (
         <div className="hd-page">
-          <p role="status">
-            <span className="hd-spinner" aria-hidden="true" /> {M.loadingRules}
-          </p>
+          <LoadState error={lookups.error} loading={M.loadingRules} onRetry={() => void lookups.refetch()} />
         </div>
       )}
     </>

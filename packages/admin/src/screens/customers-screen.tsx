@@ -2,18 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CustomersResponse } from '@healthdeck/contract/light';
 import { ADMIN_CUSTOMERS_KEY, createOrdersApi, ordersQueries } from '@healthdeck/sdk';
-import { useHealthDeck } from '@healthdeck/widgets';
+import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { BatchUploadTool } from '../batch-uploads/batch-upload-tool.js';
 import { IMPORT_KINDS } from '../imports/import-kinds.js';
-import { SERVER_TABLE_MESSAGES } from '../server-table/messages.js';
+import { serverTableMessages, type ServerTableMessages } from '../server-table/messages.js';
 import { ServerTable, type ServerColumn } from '../server-table/server-table.js';
 import { formatDate } from '../users/format.js';
 
-const M = SERVER_TABLE_MESSAGES.customers;
 type Customer = CustomersResponse['customers'][number];
 type CustomerSort = 'billing_first_name' | 'billing_last_name';
 
-const COLUMNS: ServerColumn<Customer, CustomerSort>[] = [
+const columnsOf = (M: ServerTableMessages['customers']): ServerColumn<Customer, CustomerSort>[] => [
   { id: 'billing_first_name', header: M.firstName, sort: 'billing_first_name', cell: (c) => c.billing_first_name },
   { id: 'billing_last_name', header: M.lastName, sort: 'billing_last_name', cell: (c) => c.billing_last_name },
   { id: 'billing_email', header: M.email, cell: (c) => c.billing_email },
@@ -26,6 +25,8 @@ export function CustomersScreen() {
   const sdk = useHealthDeck();
   const queries = useMemo(() => ordersQueries(createOrdersApi(sdk)), [sdk]);
   const queryClient = useQueryClient();
+  const M = useMessages(serverTableMessages).customers;
+  const columns = useMemo(() => columnsOf(M), [M]);
   return (
     <div className="hd-page">
       <div className="hd-admin-heading">
@@ -34,7 +35,7 @@ export function CustomersScreen() {
       <ServerTable
         label={M.title}
         what={M.what}
-        columns={COLUMNS}
+        columns={columns}
         rowId={(c) => c.id}
         query={(q) => {
           const options = queries.admin.customers(q);

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
 import type { AdminKit } from '@healthdeck/contract/light';
 import { createKitsApi, kitsQueries } from '@healthdeck/sdk';
-import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { errorMessage } from '../classes/errors.js';
 import { KIT_IDS_TEMPLATE, kitIdsOf } from '../server-table/kit-ids-file.js';
-import { SERVER_TABLE_MESSAGES } from '../server-table/messages.js';
+import { serverTableMessages } from '../server-table/messages.js';
 import { ServerTable, type ServerColumn } from '../server-table/server-table.js';
 import { UploadButton, UploadRefused } from '../server-table/upload-button.js';
 import { formatDate } from '../users/format.js';
 
-const M = SERVER_TABLE_MESSAGES.kits;
 type KitSort = 'user_email' | 'test_name' | 'provider_name' | 'details_status';
 
 /**
@@ -24,6 +23,8 @@ export function KitsScreen() {
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const table = useMessages(serverTableMessages);
+  const M = table.kits;
 
   const columns = useMemo((): ServerColumn<AdminKit, KitSort>[] => {
     async function sync(kit: AdminKit, advance: boolean) {
@@ -48,7 +49,7 @@ export function KitsScreen() {
       { id: 'updated_at', header: M.updated, cell: (k) => formatDate(k.updated_at) },
       {
         id: 'actions',
-        header: SERVER_TABLE_MESSAGES.actions,
+        header: table.actions,
         cell: (k) => (
           <div className="hd-row-actions">
             <Button type="button" variant="plain" loading={busy === k.id} disabled={busy !== null} onClick={() => void sync(k, false)} aria-label={M.syncLabel(k.kit_id)}>
@@ -63,10 +64,10 @@ export function KitsScreen() {
         ),
       },
     ];
-  }, [api, busy]);
+  }, [api, busy, M, table.actions]);
 
   async function upload(file: File): Promise<string> {
-    const read = kitIdsOf(file.name, await file.text());
+    const read = kitIdsOf(file.name, await file.text(), M);
     if ('error' in read) throw new UploadRefused(read.error);
     if (read.ids.length === 0) return M.uploadNoKits;
     const missing: string[] = [];

@@ -2,18 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { OrdersResponse } from '@healthdeck/contract/light';
 import { ADMIN_CUSTOMERS_KEY, ADMIN_ORDERS_KEY, createOrdersApi, ordersQueries } from '@healthdeck/sdk';
-import { useHealthDeck } from '@healthdeck/widgets';
+import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { BatchUploadTool } from '../batch-uploads/batch-upload-tool.js';
 import { IMPORT_KINDS } from '../imports/import-kinds.js';
-import { SERVER_TABLE_MESSAGES } from '../server-table/messages.js';
+import { serverTableMessages, type ServerTableMessages } from '../server-table/messages.js';
 import { ServerTable, type ServerColumn } from '../server-table/server-table.js';
 import { formatDate } from '../users/format.js';
 
-const M = SERVER_TABLE_MESSAGES.orders;
 type Order = OrdersResponse['orders'][number];
 type OrderSort = 'customer' | 'billing_email' | 'tracking_status' | 'tracking_number';
 
-const COLUMNS: ServerColumn<Order, OrderSort>[] = [
+const columnsOf = (M: ServerTableMessages['orders']): ServerColumn<Order, OrderSort>[] => [
   { id: 'order_number', header: M.number, cell: (o) => o.order_number },
   { id: 'customer', header: M.customer, sort: 'customer', cell: (o) => `${o.customer.billing_first_name} ${o.customer.billing_last_name}`.trim() },
   { id: 'billing_email', header: M.billingEmail, sort: 'billing_email', cell: (o) => o.customer.billing_email },
@@ -29,6 +28,8 @@ export function OrdersScreen() {
   const sdk = useHealthDeck();
   const queries = useMemo(() => ordersQueries(createOrdersApi(sdk)), [sdk]);
   const queryClient = useQueryClient();
+  const M = useMessages(serverTableMessages).orders;
+  const columns = useMemo(() => columnsOf(M), [M]);
   return (
     <div className="hd-page">
       <div className="hd-admin-heading">
@@ -37,7 +38,7 @@ export function OrdersScreen() {
       <ServerTable
         label={M.title}
         what={M.what}
-        columns={COLUMNS}
+        columns={columns}
         rowId={(o) => o.id}
         query={(q) => {
           const options = queries.admin.orders(q);

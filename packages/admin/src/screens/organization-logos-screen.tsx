@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { LogoVariant } from '@healthdeck/contract/light';
-import { Button } from '@healthdeck/widgets';
+import { Button, useMessages } from '@healthdeck/widgets';
+import { LoadState } from '../shared/load-state.js';
+import { Outcome } from '../shared/outcome.js';
 import { classPath } from '../classes/class-catalogue.js';
 import { errorMessage } from '../classes/errors.js';
 import { useAdminClasses } from '../hooks/use-admin-classes.js';
 import { LogoVariantForm } from '../organizations/logo-variant-form.js';
-import { LOGO_MESSAGES as M } from '../organizations/messages.js';
+import { logoMessages } from '../organizations/messages.js';
 
 /**
  * /admin/organizations/:id/logos (spec 000 §3.3 Organization logo_variants: items with logo_name
@@ -15,6 +17,7 @@ import { LOGO_MESSAGES as M } from '../organizations/messages.js';
  * image, uploaded (the file part 'logo_variants.N.logo_path' fills the path) and removed.
  */
 export function OrganizationLogosScreen() {
+  const M = useMessages(logoMessages);
   const { id = '' } = useParams();
   const { api, queries } = useAdminClasses();
   const record = useQuery({ ...queries.get('organizations', id), retry: false });
@@ -51,31 +54,15 @@ export function OrganizationLogosScreen() {
   return (
     <div className="hd-page">
       <p className="hd-back">
-        <Link to={classPath('organizations')}>← Organizations</Link>
+        <Link to={classPath('organizations')}>{M.back}</Link>
       </p>
-      <h1>{name ? M.title(name) : 'Logos'}</h1>
-      {record.isError ? (
-        <div className="hd-table-error" role="alert">
-          <p>{errorMessage(record.error)}</p>
-          <Button type="button" onClick={() => void record.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : record.isPending ? (
-        <p role="status">
-          <span className="hd-spinner" aria-hidden="true" /> {M.loading}
-        </p>
+      <h1>{name ? M.title(name) : M.titleLoading}</h1>
+      {record.isError || record.isPending ? (
+        <LoadState error={record.error} loading={M.loading} onRetry={() => void record.refetch()} />
       ) : (
         <>
           <p>{M.intro}</p>
-          {error ? (
-            <p role="alert" className="hd-form-error">
-              {error}
-            </p>
-          ) : null}
-          <p role="status" className={notice ? 'hd-notice' : 'hd-visually-hidden'}>
-            {notice ?? ''}
-          </p>
+          <Outcome error={error} notice={notice} />
           <h2>{M.variants}</h2>
           {variants.length === 0 ? (
             <p>{M.none}</p>

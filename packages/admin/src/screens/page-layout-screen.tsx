@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { adminClassKey, createPagesApi, type ClassRecord } from '@healthdeck/sdk';
-import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { LoadState } from '../shared/load-state.js';
 import { classPath } from '../classes/class-catalogue.js';
 import { errorMessage } from '../classes/errors.js';
 import { useAdminClasses } from '../hooks/use-admin-classes.js';
@@ -10,11 +11,12 @@ import { useAllWidgets, type WidgetRecord } from '../hooks/use-all-widgets.js';
 import { LayoutEditor } from '../page-layout/layout-editor.js';
 import { LayoutPreview } from '../page-layout/layout-preview.js';
 import { areaOf, LAYOUT_AREAS, moveWidget, sameLayout, toLayout, type Layout, type LayoutArea } from '../page-layout/layout-state.js';
-import { AREA_LABELS, LAYOUT_MESSAGES as M } from '../page-layout/messages.js';
+import { layoutMessages } from '../page-layout/messages.js';
 import { LAYOUT_CSS } from '../page-layout/styles.js';
 
 /** /admin/pages/:id/layout (spec 001 §2 Page layouts; spec 000 §7.2 pages: PUT the page's layout). */
 export function PageLayoutScreen() {
+  const M = useMessages(layoutMessages);
   const { id = '' } = useParams();
   const { queries } = useAdminClasses();
   const page = useQuery({ ...queries.get('pages', id), retry: false, refetchOnWindowFocus: false });
@@ -30,17 +32,8 @@ export function PageLayoutScreen() {
         <Link to={classPath('pages')}>{M.back}</Link>
       </p>
       <h1>{title}</h1>
-      {failed ? (
-        <div className="hd-table-error" role="alert">
-          <p>{errorMessage(failed.error)}</p>
-          <Button type="button" onClick={() => void failed.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : page.isPending || widgets.isPending ? (
-        <p role="status">
-          <span className="hd-spinner" aria-hidden="true" /> {M.loading}
-        </p>
+      {failed || page.isPending || widgets.isPending ? (
+        <LoadState error={failed?.error} loading={M.loading} onRetry={() => void failed?.refetch()} />
       ) : page.data && widgets.data ? (
         <PageLayout key={page.data.id} page={page.data} widgets={widgets.data.items} truncated={widgets.data.truncated} />
       ) : null}
@@ -49,6 +42,7 @@ export function PageLayoutScreen() {
 }
 
 function PageLayout({ page, widgets, truncated }: { page: ClassRecord<'pages'>; widgets: WidgetRecord[]; truncated: boolean }) {
+  const M = useMessages(layoutMessages);
   const sdk = useHealthDeck();
   const queryClient = useQueryClient();
   const pagesApi = useMemo(() => createPagesApi(sdk), [sdk]);
@@ -111,6 +105,7 @@ function PageLayout({ page, widgets, truncated }: { page: ClassRecord<'pages'>; 
 }
 
 function AddWidget({ layout, widgets, onAdd }: { layout: Layout; widgets: WidgetRecord[]; onAdd: (id: string, area: LayoutArea) => void }) {
+  const M = useMessages(layoutMessages);
   const idBase = useId();
   const free = widgets.filter((w) => areaOf(layout, w.id) === null);
   const [chosen, setChosen] = useState('');
@@ -149,7 +144,7 @@ function AddWidget({ layout, widgets, onAdd }: { layout: Layout; widgets: Widget
             <select id={`${idBase}-area`} value={area} onChange={(e) => setArea(e.currentTarget.value as LayoutArea)}>
               {LAYOUT_AREAS.map((a) => (
                 <option key={a} value={a}>
-                  {AREA_LABELS[a]}
+                  {M.areas[a]}
                 </option>
               ))}
             </select>

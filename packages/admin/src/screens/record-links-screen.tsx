@@ -1,16 +1,17 @@
+import { useMessages } from '@healthdeck/widgets';
 import { Link, useParams } from 'react-router';
 import { linkPairsOf, type LinkEndKind } from '@healthdeck/contract/light';
 import { CLASS_CATALOGUE, classPath } from '../classes/class-catalogue.js';
-import { errorMessage } from '../classes/errors.js';
 import { isLinkEndKind, useEndRecord } from '../links/link-ends.js';
 import { LinkSection } from '../links/link-section.js';
-import { END_NAMES, LINKS_MESSAGES as M } from '../links/messages.js';
+import { linksMessages, type LinksMessages } from '../links/messages.js';
+import { LoadState } from '../shared/load-state.js';
 
 /** Where the back link of a record's links goes: its list. */
-function listOf(kind: LinkEndKind): { to: string; label: string } {
-  if (kind === 'role') return { to: '/admin/roles', label: 'Roles' };
-  if (kind === 'permission') return { to: '/admin/permissions', label: 'Permissions' };
-  if (kind === 'user') return { to: '/admin/users', label: 'Users' };
+function listOf(kind: LinkEndKind, M: LinksMessages): { to: string; label: string } {
+  if (kind === 'role') return { to: '/admin/roles', label: M.endNames.role.plural };
+  if (kind === 'permission') return { to: '/admin/permissions', label: M.endNames.permission.plural };
+  if (kind === 'user') return { to: '/admin/users', label: M.endNames.user.plural };
   return { to: classPath(kind), label: CLASS_CATALOGUE[kind].label };
 }
 
@@ -20,12 +21,13 @@ function listOf(kind: LinkEndKind): { to: string; label: string } {
  * organisations, users, widgets and health actions; a user's roles, organisations and programs; …
  */
 export function RecordLinksScreen() {
+  const M = useMessages(linksMessages);
   const { kind, id = '' } = useParams();
   if (!isLinkEndKind(kind)) {
     return (
       <div className="hd-page">
-        <h1>Links</h1>
-        <p role="alert">Records of “{kind ?? ''}” have no links.</p>
+        <h1>{M.open}</h1>
+        <p role="alert">{M.unknownKind(kind ?? '')}</p>
       </div>
     );
   }
@@ -33,22 +35,17 @@ export function RecordLinksScreen() {
 }
 
 function RecordLinks({ kind, id }: { kind: LinkEndKind; id: string }) {
+  const M = useMessages(linksMessages);
   const record = useEndRecord(kind, id);
-  const back = listOf(kind);
+  const back = listOf(kind, M);
   return (
     <div className="hd-page">
       <p className="hd-back">
         <Link to={back.to}>← {back.label}</Link>
       </p>
-      <h1>{record.label ? M.title(record.label) : `Links: ${END_NAMES[kind].singular}`}</h1>
-      {record.error ? (
-        <p role="alert" className="hd-table-error">
-          {errorMessage(record.error)}
-        </p>
-      ) : record.pending ? (
-        <p role="status">
-          <span className="hd-spinner" aria-hidden="true" /> {M.loadingRecord}
-        </p>
+      <h1>{record.label ? M.title(record.label) : M.title(M.endNames[kind].singular)}</h1>
+      {record.error || record.pending ? (
+        <LoadState error={record.error} loading={M.loadingRecord} onRetry={record.retry} />
       ) : record.label === null ? (
         <p role="alert">{M.unknownRecord(id)}</p>
       ) : (

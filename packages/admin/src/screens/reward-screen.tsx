@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Button } from '@healthdeck/widgets';
-import { errorMessage } from '../classes/errors.js';
-import { REWARD_MESSAGES as M } from '../rewards/messages.js';
+import { useMessages } from '@healthdeck/widgets';
+import { LoadState } from '../shared/load-state.js';
+import { rewardMessages } from '../rewards/messages.js';
 import { RewardForm } from '../rewards/reward-form.js';
 import { RewardSecrets } from '../rewards/reward-secrets.js';
 import { useRewards } from '../rewards/use-rewards.js';
 
 /** /admin/rewards/new: the reward's fields and picture; once created, its page for the secrets. */
 export function RewardNewScreen() {
+  const M = useMessages(rewardMessages);
   const { api } = useRewards();
   const navigate = useNavigate();
   return (
@@ -30,6 +31,7 @@ export function RewardNewScreen() {
 
 /** /admin/rewards/:id (spec 000 §7.4): edit the reward and its background image; its redemption secrets. */
 export function RewardScreen() {
+  const M = useMessages(rewardMessages);
   const { id = '' } = useParams();
   const { api, queries } = useRewards();
   const reward = useQuery({ ...queries.admin.get(id), retry: false });
@@ -48,17 +50,8 @@ export function RewardScreen() {
           {shown}
         </p>
       ) : null}
-      {reward.isError ? (
-        <div className="hd-table-error" role="alert">
-          <p>{errorMessage(reward.error)}</p>
-          <Button type="button" onClick={() => void reward.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : reward.isPending ? (
-        <p role="status">
-          <span className="hd-spinner" aria-hidden="true" /> {M.loading}
-        </p>
+      {reward.isError || reward.isPending ? (
+        <LoadState error={reward.error} loading={M.loading} onRetry={() => void reward.refetch()} />
       ) : (
         <>
           <RewardForm

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { AdminReward } from '@healthdeck/contract/light';
-import { Button } from '@healthdeck/widgets';
+import { Button, useMessages } from '@healthdeck/widgets';
 import { ConfirmDelete } from '../classes/confirm-delete.js';
-import { REWARD_MESSAGES as M } from '../rewards/messages.js';
+import { rewardMessages } from '../rewards/messages.js';
 import { useRewards } from '../rewards/use-rewards.js';
-import { SERVER_TABLE_MESSAGES } from '../server-table/messages.js';
+import { adminMessages } from '../shared/messages.js';
 import { ServerTable, type ServerColumn } from '../server-table/server-table.js';
 
 /**
@@ -13,6 +13,8 @@ import { ServerTable, type ServerColumn } from '../server-table/server-table.js'
  * reward's star cost, whether it is active and the secrets left to redeem; edit and delete.
  */
 export function RewardsScreen() {
+  const M = useMessages(rewardMessages);
+  const common = useMessages(adminMessages);
   const { api, queries } = useRewards();
   const location = useLocation();
   const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
@@ -26,7 +28,7 @@ export function RewardsScreen() {
       { id: 'stock', header: M.stock, cell: (r) => M.stockOf(r.stock, r.secrets_total) },
       {
         id: 'actions',
-        header: SERVER_TABLE_MESSAGES.actions,
+        header: common.actions,
         cell: (r) => (
           <div className="hd-row-actions">
             <Link to={`/admin/rewards/${r.id}`} aria-label={M.editLabel(r.name)}>
@@ -39,7 +41,7 @@ export function RewardsScreen() {
         ),
       },
     ],
-    [],
+    [M, common.actions],
   );
 
   return (

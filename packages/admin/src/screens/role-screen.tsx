@@ -2,16 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PermissionItem, Role } from '@healthdeck/contract/light';
-import { Button } from '@healthdeck/widgets';
+import { useMessages } from '@healthdeck/widgets';
 import { errorMessage } from '../classes/errors.js';
 import { NameForm } from '../roles/name-form.js';
+import { rolesMessages } from '../roles/messages.js';
 import { useRoles } from '../roles/use-roles.js';
+import { LoadState } from '../shared/load-state.js';
+import { adminMessages } from '../shared/messages.js';
+import { Outcome } from '../shared/outcome.js';
 
 /** /admin/roles/:id: rename a role and assign or remove its permissions (spec 000 §6 roles-permission links). */
 export function RoleScreen() {
   const { id } = useParams();
   const roleId = Number(id);
   const { api, queries } = useRoles();
+  const t = useMessages(rolesMessages);
   const role = useQuery({ ...queries.get(roleId), retry: false, enabled: Number.isInteger(roleId) && roleId > 0 });
   const permissions = useQuery({ ...queries.permissions(), retry: false });
   const failed = role.error ?? permissions.error;
@@ -19,28 +24,21 @@ export function RoleScreen() {
   return (
     <div className="hd-page">
       <p className="hd-back">
-        <Link to="/admin/roles">← Roles</Link>
+        <Link to="/admin/roles">{t.back}</Link>
       </p>
-      <h1>{role.data ? `Role: ${role.data.role.name}` : 'Role'}</h1>
+      <h1>{role.data ? t.roleTitle(role.data.role.name) : t.role}</h1>
       {failed ? (
-        <div className="hd-table-error" role="alert">
-          <p>{errorMessage(failed)}</p>
-          <Button type="button" onClick={() => void Promise.all([role.refetch(), permissions.refetch()])}>
-            Try again
-          </Button>
-        </div>
+        <LoadState error={failed} loading={t.loadingRole} onRetry={() => void Promise.all([role.refetch(), permissions.refetch()])} />
       ) : !Number.isInteger(roleId) || roleId <= 0 ? (
-        <p role="alert">There is no role with id “{id ?? ''}”.</p>
+        <p role="alert">{t.unknownRole(id ?? '')}</p>
       ) : !role.data || !permissions.data ? (
-        <p role="status">
-          <span className="hd-spinner" aria-hidden="true" /> Loading role
-        </p>
+        <LoadState error={null} loading={t.loadingRole} onRetry={() => void Promise.all([role.refetch(), permissions.refetch()])} />
       ) : (
         <>
           {role.data.role.builtin ? (
-            <p>The {role.data.role.name} role is built in: it keeps its name.</p>
+            <p>{t.builtInNote(role.data.role.name)}</p>
           ) : (
-            <NameForm key={role.data.role.name} label="Role name" submitLabel="Rename" initial={role.data.role.name} onSubmit={async (name) => void (await api.update(roleId, name))} />
+            <NameForm key={role.data.role.name} label={t.roleName} submitLabel={t.rename} initial={role.data.role.name} onSubmit={async (name) => void (await api.update(roleId, name))} />
           )}
           <PermissionChecklist role={role.data.role} permissions={permissions.data.permissions} />
         </>
@@ -51,6 +49,8 @@ export function RoleScreen() {
 
 function PermissionChecklist({ role, permissions }: { role: Role; permissions: PermissionItem[] }) {
   const { links } = useRoles();
+  const t = useMessages(rolesMessages);
+  const common = useMessages(adminMessages);
   const [pending, setPending] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -63,7 +63,7 @@ function PermissionChecklist({ role, permissions }: { role: Role; permissions: P
       const body = { role_id: role.id, permission_id: permission.id };
       if (granted) await links.linkRolePermission(body);
       else await links.unlinkRolePermission(body);
-      setDone(`${granted ? 'Added' : 'Removed'} ${permission.name} ${granted ? 'to' : 'from'} ${role.name}.`);
+      setDone(granted ? t.granted(permission.name, role.name) : t.revoked(permission.name, role.name));
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -73,16 +73,9 @@ function PermissionChecklist({ role, permissions }: { role: Role; permissions: P
 
   return (
     <fieldset className="hd-permissions">
-      <legend>Permissions of {role.name}</legend>
-      {error ? (
-        <p role="alert" className="hd-form-error">
-          {error}
-        </p>
-      ) : null}
-      <p role="status" className={done ? 'hd-notice' : 'hd-visually-hidden'}>
-        {done ?? ''}
-      </p>
-      {permissions.length === 0 ? <p>No Results Found.</p> : null}
+      <legend>{t.permissionsOf(role.name)}</legend>
+      <Outcome error={error} notice={done} />
+      {permissions.length === 0 ? <p>{common.noResults}</p> : null}
       <ul>
         {permissions.map((permission) => {
           const granted = role.permissions.includes(permission.name);

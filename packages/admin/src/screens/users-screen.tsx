@@ -2,16 +2,23 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ERROR_MESSAGES, type RoleName, type RouteQuery } from '@healthdeck/contract';
 import { HealthDeckError } from '@healthdeck/sdk';
-import { Button, Input, useHealthDeck } from '@healthdeck/widgets';
+import { Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
 import { formatDate } from '../users/format.js';
 import { Link } from 'react-router';
 import { LoginAsUserButton } from '../users/login-as-user.js';
 import { MEMBER_MESSAGES } from '../member/messages.js';
-import { pageCount, pageLabel } from '../users/paging.js';
-import { NO_RESULTS, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../users/table-constants.js';
+import { pageCount } from '../users/paging.js';
+import { usersMessages } from '../users/messages.js';
+import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../users/table-constants.js';
+import { LoadState } from '../shared/load-state.js';
+import { adminMessages } from '../shared/messages.js';
+import { Pagination } from '../shared/pagination.js';
 
 type RoleFilter = RoleName | 'all';
+
+/** The server's message as sent; anything else the contract's Unexpected. */
+const describeFailure = (error: unknown) => (error instanceof HealthDeckError ? error.message : ERROR_MESSAGES.Unexpected);
 
 /**
  * /admin (default admin item, spec 000 §2): the users table, a server table (spec 001 §2): debounced
@@ -20,6 +27,8 @@ type RoleFilter = RoleName | 'all';
 export function UsersScreen() {
   const sdk = useHealthDeck();
   const roleId = useId();
+  const t = useMessages(usersMessages);
+  const common = useMessages(adminMessages);
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
   const [page, setPage] = useState(1);
@@ -51,59 +60,52 @@ export function UsersScreen() {
 
   return (
     <div className="hd-page">
-      <h1>Users</h1>
+      <h1>{t.title}</h1>
       <search className="hd-table-toolbar">
-        <Input label="Search users" name="search" type="search" placeholder="Email" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        <Input label={t.search} name="search" type="search" placeholder={t.searchPlaceholder} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
         <div className="hd-select">
-          <label htmlFor={roleId}>Role</label>
+          <label htmlFor={roleId}>{t.role}</label>
           <select id={roleId} name="role" value={role} onChange={(e) => setRole(e.currentTarget.value as RoleFilter)}>
-            <option value="all">All roles</option>
-            <option value="admin">Admin</option>
-            <option value="member">Member</option>
+            <option value="all">{t.allRoles}</option>
+            <option value="admin">{t.roleNames.admin}</option>
+            <option value="member">{t.roleNames.member}</option>
           </select>
         </div>
       </search>
 
-      {users.isError ? (
-        <div className="hd-table-error" role="alert">
-          <p>{users.error instanceof HealthDeckError ? users.error.message : ERROR_MESSAGES.Unexpected}</p>
-          <Button type="button" onClick={() => void users.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      {users.isError ? <LoadState error={users.error} loading={t.loading} describe={describeFailure} onRetry={() => void users.refetch()} /> : null}
 
       <table className="hd-table" aria-busy={busy} aria-describedby="users-page-label">
-        <caption className="hd-visually-hidden">Users</caption>
+        <caption className="hd-visually-hidden">{t.title}</caption>
         <thead>
           <tr>
-            <th scope="col">Email</th>
-            <th scope="col">Roles</th>
-            <th scope="col">Verified</th>
-            <th scope="col">Organizations</th>
-            <th scope="col">Created</th>
+            <th scope="col">{t.email}</th>
+            <th scope="col">{t.roles}</th>
+            <th scope="col">{t.verified}</th>
+            <th scope="col">{t.organizations}</th>
+            <th scope="col">{common.created}</th>
             <th scope="col">
-              <span className="hd-visually-hidden">Actions</span>
+              <span className="hd-visually-hidden">{common.actions}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {users.isPending ? (
             <tr>
-              <td colSpan={6} role="status">
-                <span className="hd-spinner" aria-hidden="true" /> Loading Users
+              <td colSpan={6}>
+                <LoadState error={null} loading={t.loading} onRetry={() => void users.refetch()} />
               </td>
             </tr>
           ) : rows.length === 0 && !users.isError ? (
             <tr>
-              <td colSpan={6}>{NO_RESULTS}</td>
+              <td colSpan={6}>{common.noResults}</td>
             </tr>
           ) : (
             rows.map((user) => (
               <tr key={user.id}>
                 <td>{user.email}</td>
                 <td>{user.roles.join(', ')}</td>
-                <td>{user.verified ? 'Yes' : 'No'}</td>
+                <td>{user.verified ? common.yes : common.no}</td>
                 <td>{user.organizations.map((o) => o.name).join(', ')}</td>
                 <td>{formatDate(user.created_at)}</td>
                 <td>
@@ -111,8 +113,8 @@ export function UsersScreen() {
                     <Link to={`/admin/users/${user.id}`} aria-label={MEMBER_MESSAGES.openLabel(user.email)}>
                       {MEMBER_MESSAGES.open}
                     </Link>
-                    <Link to={`/admin/links/user/${user.id}`} aria-label={`Links of ${user.email}`}>
-                      Links
+                    <Link to={`/admin/links/user/${user.id}`} aria-label={common.linksOf(user.email)}>
+                      {common.links}
                     </Link>
                     {user.roles.includes('admin') ? null : <LoginAsUserButton userId={user.id} email={user.email} />}
                   </div>
@@ -123,24 +125,7 @@ export function UsersScreen() {
         </tbody>
       </table>
 
-      <nav className="hd-pagination" aria-label="Pagination">
-        <Button type="button" variant="outlined" disabled={page <= 1} onClick={() => setPage(1)}>
-          First Page
-        </Button>
-        <Button type="button" variant="outlined" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Previous
-        </Button>
-        <span id="users-page-label" aria-live="polite">
-          {pageLabel(page, pages)}
-        </span>
-        <Button type="button" variant="outlined" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          Next
-        </Button>
-        <Button type="button" variant="outlined" disabled={page >= pages} onClick={() => setPage(pages)}>
-          Last Page
-        </Button>
-        <span className="hd-pagination__total">{total === 1 ? '1 user' : `${total} users`}</span>
-      </nav>
+      <Pagination page={page} pages={pages} onPage={setPage} total={t.total(total)} labelId="users-page-label" />
     </div>
   );
 }

@@ -1,3 +1,6 @@
+import { serverTableMessages, type ServerTableMessages } from './messages.js';
+
+type KitFileWords = Pick<ServerTableMessages['kits'], 'jsonUnreadable' | 'jsonNotList' | 'csvNoColumn'>;
 // The kits table's upload: a CSV with a kit_id column (header row first) or a JSON list of kit ids
 // or of objects with kit_id. The kits it names are synced with their provider now.
 
@@ -27,16 +30,16 @@ function cells(line: string): string[] {
 }
 
 /** The distinct kit ids a file names, in order; an error message when it cannot be read. */
-export function kitIdsOf(fileName: string, text: string): { ids: string[] } | { error: string } {
+export function kitIdsOf(fileName: string, text: string, words: KitFileWords = serverTableMessages.en.kits): { ids: string[] } | { error: string } {
   let ids: string[] = [];
   if (/\.json$/i.test(fileName)) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
-      return { error: 'The JSON file could not be read.' };
+      return { error: words.jsonUnreadable };
     }
-    if (!Array.isArray(parsed)) return { error: 'The JSON file must be a list of kit ids or of objects with kit_id.' };
+    if (!Array.isArray(parsed)) return { error: words.jsonNotList };
     ids = parsed.map((item) =>
       typeof item === 'string' ? item : item && typeof item === 'object' && typeof (item as { kit_id?: unknown }).kit_id === 'string' ? (item as { kit_id: string }).kit_id : '',
     );
@@ -44,7 +47,7 @@ export function kitIdsOf(fileName: string, text: string): { ids: string[] } | { 
     const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
     const header = cells(lines[0] ?? '').map((h) => h.toLowerCase());
     const column = header.indexOf('kit_id');
-    if (column < 0) return { error: 'The CSV file needs a kit_id column.' };
+    if (column < 0) return { error: words.csvNoColumn };
     ids = lines.slice(1).map((l) => cells(l)[column] ?? '');
   }
   return { ids: [...new Set(ids.map((id) => id.trim()).filter((id) => id !== ''))] };

@@ -1,8 +1,10 @@
-// The admin server tables' strings (kits, orders, customers; admin screens have no translations
-// yet: one module per screen so they can move to catalogues later). The invalid-file alert is the
-// sdk's INVALID_UPLOAD_FILE ('Please select a valid file.', spec 001 §5).
+import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 
-export const SERVER_TABLE_MESSAGES = {
+// The admin server tables' strings (kits, orders, customers), in the six languages (issue 14):
+// English here, the others in ./translations.ts. The invalid-file alert is the sdk's
+// INVALID_UPLOAD_FILE ('Please select a valid file.', spec 001 §5).
+
+const en = {
   search: (what: string) => `Search ${what}`,
   loading: (what: string) => `Loading ${what}`,
   upload: 'Upload',
@@ -28,6 +30,9 @@ export const SERVER_TABLE_MESSAGES = {
     synced: (kitId: string, status: string) => `Kit ${kitId} synced: ${status}.`,
     uploadWhat: 'kit IDs to sync',
     uploadDone: (synced: number, missing: string[]) => `Synced ${synced} ${synced === 1 ? 'kit' : 'kits'}.${missing.length > 0 ? ` Not found: ${missing.join(', ')}.` : ''}`,
+    jsonUnreadable: 'The JSON file could not be read.',
+    jsonNotList: 'The JSON file must be a list of kit ids or of objects with kit_id.',
+    csvNoColumn: 'The CSV file needs a kit_id column.',
     uploadNoKits: 'The file lists no kit_id.',
   },
   orders: {
@@ -50,4 +55,8 @@ export const SERVER_TABLE_MESSAGES = {
     orders: 'Orders',
     created: 'Created',
   },
-} as const;
+};
+
+export type ServerTableMessages = typeof en;
+
+export const serverTableMessages: Catalogue<ServerTableMessages> = { en, translations: lazyTranslations(() => import('./translations.js')) };

@@ -1,12 +1,14 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type RowData, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Input } from '@healthdeck/widgets';
-import { errorMessage } from '../classes/errors.js';
+import { Input, useMessages } from '@healthdeck/widgets';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
-import { pageCount, pageLabel } from '../users/paging.js';
-import { NO_RESULTS, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../users/table-constants.js';
-import { SERVER_TABLE_MESSAGES as M } from './messages.js';
+import { LoadState } from '../shared/load-state.js';
+import { adminMessages } from '../shared/messages.js';
+import { Pagination } from '../shared/pagination.js';
+import { pageCount } from '../users/paging.js';
+import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../users/table-constants.js';
+import { serverTableMessages } from './messages.js';
 import { SortableHead } from '../classes/sortable-head.js';
 
 // spec 001 §2 Server table (admin): debounced search, sortable columns mapped to the server's sort
@@ -44,6 +46,8 @@ export interface ServerTableProps<Row extends RowData, Sort extends string> {
 }
 
 export function ServerTable<Row extends RowData, Sort extends string>({ label, what, columns, query, rowId, tools }: ServerTableProps<Row, Sort>) {
+  const M = useMessages(serverTableMessages);
+  const common = useMessages(adminMessages);
   const [search, setSearch] = useState('');
   const [sorting, setSorting] = useState<SortingState>([]);
   const [page, setPage] = useState(1);
@@ -100,22 +104,10 @@ export function ServerTable<Row extends RowData, Sort extends string>({ label, w
         <Input label={M.search(what)} name="search" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
         {tools}
       </div>
-      {result.isError ? (
-        <div className="hd-table-error" role="alert">
-          <p>{errorMessage(result.error)}</p>
-          <Button type="button" onClick={() => void result.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
-      {result.isPending ? (
-        <p role="status" className="hd-visually-hidden">
-          {M.loading(what)}
-        </p>
-      ) : null}
+      {result.isError || result.isPending ? <LoadState quiet error={result.error} loading={M.loading(what)} onRetry={() => void result.refetch()} /> : null}
       {/* biome-ignore lint/a11y/useSemanticElements: a labelled, focusable scroll container lets keyboard users scroll a wide table (WAI scrollable region) */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll container takes focus so keyboard users can scroll the wide table */}
-      <div className="hd-table-scroll" role="region" aria-label={`${label} table`} tabIndex={0}>
+      <div className="hd-table-scroll" role="region" aria-label={common.tableLabel(label)} tabIndex={0}>
         <table className="hd-table" aria-busy={result.isFetching}>
           <caption className="hd-visually-hidden">{label}</caption>
           <SortableHead groups={table.getHeaderGroups()} render={(header) => <table.FlexRender header={header} />} />
@@ -134,7 +126,7 @@ export function ServerTable<Row extends RowData, Sort extends string>({ label, w
               ))
             ) : rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length}>{NO_RESULTS}</td>
+                <td colSpan={columns.length}>{common.noResults}</td>
               </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
@@ -150,22 +142,7 @@ export function ServerTable<Row extends RowData, Sort extends string>({ label, w
           </tbody>
         </table>
       </div>
-      <nav className="hd-pagination" aria-label="Pagination">
-        <Button type="button" variant="outlined" disabled={page <= 1} onClick={() => setPage(1)}>
-          First Page
-        </Button>
-        <Button type="button" variant="outlined" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Previous
-        </Button>
-        <span aria-live="polite">{pageLabel(page, pages)}</span>
-        <Button type="button" variant="outlined" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          Next
-        </Button>
-        <Button type="button" variant="outlined" disabled={page >= pages} onClick={() => setPage(pages)}>
-          Last Page
-        </Button>
-        <span className="hd-pagination__total">{M.total(total)}</span>
-      </nav>
+      <Pagination page={page} pages={pages} onPage={setPage} total={M.total(total)} />
     </>
   );
 }

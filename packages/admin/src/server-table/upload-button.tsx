@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { UPLOAD_ACCEPT, uploadFileError } from '@healthdeck/sdk';
-import { Button } from '@healthdeck/widgets';
+import { Button, useMessages } from '@healthdeck/widgets';
 import { errorMessage } from '../classes/errors.js';
-import { SERVER_TABLE_MESSAGES as M } from './messages.js';
+import { serverTableMessages } from './messages.js';
 
 export interface UploadTemplate {
   fileName: string;
@@ -31,6 +31,7 @@ export function saveText(fileName: string, content: string, type = 'text/csv') {
  */
 export function UploadButton({ what, template, onUpload }: { what: string; template: UploadTemplate; onUpload: (file: File) => Promise<string> }) {
   const inputId = useId();
+  const M = useMessages(serverTableMessages);
   const input = useRef<HTMLInputElement>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

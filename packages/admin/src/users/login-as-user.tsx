@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ERROR_MESSAGES } from '@healthdeck/contract';
 import { HealthDeckError, InvalidCredentials } from '@healthdeck/sdk';
-import { Button, toast, useHealthDeck } from '@healthdeck/widgets';
-
-/** Why the server would not let staff act as this user (spec 000 §8: impersonation handles only INVALID_CREDENTIALS). */
-export const LOGIN_AS_REFUSED = 'This user cannot be logged in as (staff accounts and your own are excluded).';
+import { Button, toast, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { usersMessages } from './messages.js';
 
 /**
  * spec 000 §6, §7.2 admin login-as-user: opens the member's portal acting as them, with the banner
@@ -15,6 +13,7 @@ export const LOGIN_AS_REFUSED = 'This user cannot be logged in as (staff account
 export function LoginAsUserButton({ userId, email }: { userId: string; email: string }) {
   const sdk = useHealthDeck();
   const navigate = useNavigate();
+  const t = useMessages(usersMessages);
   const [busy, setBusy] = useState(false);
 
   async function start() {
@@ -24,14 +23,14 @@ export function LoginAsUserButton({ userId, email }: { userId: string; email: st
       navigate('/client/home');
     } catch (error) {
       setBusy(false);
-      const message = error instanceof InvalidCredentials ? LOGIN_AS_REFUSED : error instanceof HealthDeckError ? error.message : ERROR_MESSAGES.Unexpected;
+      const message = error instanceof InvalidCredentials ? t.loginAsRefused : error instanceof HealthDeckError ? error.message : ERROR_MESSAGES.Unexpected;
       toast({ kind: 'error', message });
     }
   }
 
   return (
-    <Button type="button" variant="outlined" loading={busy} onClick={() => void start()} aria-label={`Login as user ${email}`}>
-      Login as user
+    <Button type="button" variant="outlined" loading={busy} onClick={() => void start()} aria-label={t.loginAsLabel(email)}>
+      {t.loginAs}
     </Button>
   );
 }

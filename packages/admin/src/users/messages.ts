@@ -1,0 +1,44 @@
+import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
+
+// The users screen's strings (spec 000 §2 default admin item; spec 001 §2 server table), in the six
+// languages (issue 14). The paging words are the shared ones (../shared/messages.ts).
+
+export interface UsersMessages {
+  title: string;
+  search: string;
+  searchPlaceholder: string;
+  role: string;
+  allRoles: string;
+  roleNames: { admin: string; member: string };
+  email: string;
+  roles: string;
+  verified: string;
+  organizations: string;
+  loading: string;
+  total: (count: number) => string;
+  loginAs: string;
+  loginAsLabel: (email: string) => string;
+  /** Why the server would not let staff act as this user (spec 000 §8: impersonation handles only INVALID_CREDENTIALS). */
+  loginAsRefused: string;
+}
+
+export const usersMessages: Catalogue<UsersMessages> = {
+  en: {
+    title: 'Users',
+    search: 'Search users',
+    searchPlaceholder: 'Email',
+    role: 'Role',
+    allRoles: 'All roles',
+    roleNames: { admin: 'Admin', member: 'Member' },
+    email: 'Email',
+    roles: 'Roles',
+    verified: 'Verified',
+    organizations: 'Organizations',
+    loading: 'Loading Users',
+    total: (count) => (count === 1 ? '1 user' : `${count} users`),
+    loginAs: 'Login as user',
+    loginAsLabel: (email) => `Login as user ${email}`,
+    loginAsRefused: 'This user cannot be logged in as (staff accounts and your own are excluded).',
+  },
+  translations: lazyTranslations(() => import('./translations.js')),
+};
