@@ -30,12 +30,14 @@ export class PreparingClient extends pg.Client {
   /** Statements PostgreSQL refused as stale inside a transaction: deallocated before the next statement. */
   #stale = new Set<string>();
 
-  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (callbacks, Submittable) pass through untouched.
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (callbacks, Submittables such as cursors) pass through untouched.
   override query(config: any, values?: any, callback?: any): any {
-    const named = typeof config === 'string' && Array.isArray(values) && values.length > 0 && callback === undefined ? statementName(config) : null;
-    if (named === null && this.#stale.size === 0) return super.query(config, values, callback);
-    if (named === null) return this.#afterDeallocating().then(() => super.query(config, values, callback));
-    return this.#runNamed({ name: named, text: config as string, values: values as unknown[] });
+    // Only Kysely's form, query(text, values) answered by a promise, is changed.
+    if (typeof config !== 'string' || typeof values === 'function' || callback !== undefined) return super.query(config, values, callback);
+    const name = Array.isArray(values) && values.length > 0 ? statementName(config) : null;
+    if (name !== null) return this.#runNamed({ name, text: config, values });
+    if (this.#stale.size === 0) return super.query(config, values);
+    return this.#afterDeallocating().then(() => super.query(config, values));
   }
 
   async #runNamed(query: QueryConfig): Promise<pg.QueryResult> {
