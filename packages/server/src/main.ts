@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     const port = env.PG_PORT ? Number(env.PG_PORT) : await findFreePort();
     const embeddedPort = port;
     embedded = await startEmbedded(port);
-    databaseUrl = embedded.urlFor('postgres');
+    databaseUrl = embedded.socketUrlFor('postgres');
     console.log(`Embedded PostgreSQL running (data in ${pgDir}).`);
   }
   const db = connectDatabase(databaseUrl, config.databasePoolSize);

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { createDatabaseHealth, isConnectionError, type DatabaseHealth } from './health.js';
+import { PreparingClient } from './prepared-client.js';
 
 const DATE_OID = 1082;
 
@@ -37,6 +38,8 @@ export function connectDatabase(connectionString: string, max = 10, options: Con
     // A database that does not answer must not hold a request forever: fail, answer 503.
     connectionTimeoutMillis: 5_000,
     keepAlive: true,
+    // Parameterised statements are prepared once per connection (prepared-client.ts).
+    Client: PreparingClient,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser,
     },

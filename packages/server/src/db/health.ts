@@ -27,6 +27,8 @@ export function isConnectionError(error: unknown): boolean {
   if (error === null || typeof error !== 'object') return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
+  // The embedded server's Unix socket is gone while PostgreSQL is down (main.ts connects through it).
+  if (code === 'ENOENT' && (error as { syscall?: unknown }).syscall === 'connect') return true;
   if (typeof message === 'string' && CONNECTION_MESSAGES.some((part) => message.includes(part))) return true;
   // AggregateError from net.connect on several addresses (localhost → ::1 and 127.0.0.1).
   const errors = (error as { errors?: unknown }).errors;

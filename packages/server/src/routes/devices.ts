@@ -38,8 +38,8 @@ async function latestRecord(
 }
 
 async function summaryOf(ctx: AppContext, tracker: FitnessTrackerAdapter, userId: string, tz: string | undefined) {
-  const physical = await latestRecord(ctx, tracker, userId, 'physical_summary', tz);
-  const sleep = await latestRecord(ctx, tracker, userId, 'sleep_summary', tz);
+  // Both kinds at once (load benchmark: health-scores waited on them in turn).
+  const [physical, sleep] = await Promise.all([latestRecord(ctx, tracker, userId, 'physical_summary', tz), latestRecord(ctx, tracker, userId, 'sleep_summary', tz)]);
   const p = physical?.data.physical_health?.summary.physical_summary;
   const s = sleep?.data.sleep_health?.summary.sleep_summary.duration;
   const sleepSeconds = s ? (s.light_sleep_duration_seconds_int ?? 0) + (s.deep_sleep_duration_seconds_int ?? 0) + (s.rem_sleep_duration_seconds_int ?? 0) : null;

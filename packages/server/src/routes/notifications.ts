@@ -16,19 +16,19 @@ async function unreadCount(ctx: AppContext, userId: string): Promise<number> {
 
 export const notificationHandlers: SomeHandlers<'notificationsUnread' | 'notificationsMarkRead'> = {
   async notificationsUnread({ user, ctx }) {
-    const [rows, count] = await Promise.all([
-      ctx.db
-        .selectFrom('notifications')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .where('read_at', 'is', null)
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(NOTIFICATIONS.unreadListMax)
-        .execute(),
-      unreadCount(ctx, user.id),
-    ]);
-    return { notifications: rows.map(toNotification), unread_count: count };
+    // One read: the list and, beside each row, how many are unread in all (the list stops at
+    // unreadListMax). No row means none unread.
+    const rows = await ctx.db
+      .selectFrom('notifications')
+      .selectAll()
+      .select(sql<number>`count(*) over ()::int`.as('unread_total'))
+      .where('user_id', '=', user.id)
+      .where('read_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(NOTIFICATIONS.unreadListMax)
+      .execute();
+    return { notifications: rows.map(toNotification), unread_count: rows[0]?.unread_total ?? 0 };
   },
 
   /** Ids that are not the member's own (or already read) are skipped, not refused: `marked` says how many changed. */
