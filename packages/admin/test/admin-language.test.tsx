@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type AccountResponse, ERROR_MESSAGES, type PreferencesSaveRequest } from '@healthdeck/contract/light';
 import { $language, setLanguage } from '@healthdeck/sdk';
-import { accountFixture } from '@healthdeck/sdk/testing';
-import { renderAdminAt } from './render-admin.js';
+import { accountFixture, json } from '@healthdeck/sdk/testing';
+import { classRecord, renderAdminAt } from './render-admin.js';
 import { usersHandler } from './users-fixture.js';
 
 // Issue 14: the admin app speaks the signed-in admin's saved language (the preference the portal's
@@ -67,5 +67,36 @@ describe('the admin app in the admin’s language', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Utilisateurs' }, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Langue' })).toBeTruthy();
     expect($language.get()).toBe('fr');
+  });
+
+  it("shows a member's page for staff and the users list's link to it in Spanish", async () => {
+    const id = '66666666-6666-4666-8666-000000000002';
+    await renderAdminAt(`/admin/users/${id}`, {
+      ...admin('es'),
+      adminGet: () => json(classRecord('user', id, { email: 'member@example.test' })),
+      adminLinks: () => json({ items: [] }),
+      adminRoles: () => json({ roles: [] }),
+      adminUserDailyLogs: () => json({ from: '2026-02-23', to: '2026-03-01', logs: [] }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Miembro: member@example.test' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Registros diarios' })).toBeTruthy();
+    expect(await screen.findByText('No se registró nada del 2026-02-23 al 2026-03-01.')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Días' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Obtener enlace de activación' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Leer puntuaciones de riesgo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Abrir con la clave de custodia' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Usuarios' })).toBeTruthy();
+    expect(screen.queryByText('Daily logs')).toBeNull();
+  });
+
+  it('shows the orders import in Spanish', async () => {
+    await renderAdminAt('/admin/orders', {
+      ...admin('es'),
+      adminOrders: () => json({ orders: [], total_count: 0 }),
+      batchUploadOrders: () => json({ upload: { id: '99999999-9999-4999-8999-000000000002', kind: 'orders', file_name: 'pedidos.csv', rows_imported: 1 } }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedidos' }, { timeout: 5000 })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Subir pedidos (CSV o JSON)', { selector: 'input' }), { target: { files: [new File(['x\n'], 'pedidos.csv')] } });
+    expect(await screen.findByText('1 fila importada de pedidos.csv.')).toBeTruthy();
   });
 });

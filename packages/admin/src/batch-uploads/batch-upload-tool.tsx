@@ -1,19 +1,21 @@
 import { useMemo, useState } from 'react';
 import { batchRowErrors, createBatchUploadsApi, type BatchRowError } from '@healthdeck/sdk';
-import { useHealthDeck } from '@healthdeck/widgets';
+import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { UploadButton, UploadRefused } from '../server-table/upload-button.js';
 import type { BatchKind } from './kinds.js';
-import { BATCH_MESSAGES as M } from './messages.js';
+import { batchMessages } from './messages.js';
 import { RowErrors } from './row-errors.js';
 
 /**
  * One batch upload (spec 000 §7.6, §8) wherever it is offered — the batch uploads screen and the
  * orders and customers server tables (spec 001 §2): the upload button (csv or json only, else
  * 'Please select a valid file.') with the kind's template, then the rows imported, or the server's
- * message with every bad row's error (nothing imported).
+ * message with every bad row's error (nothing imported). `what` is the kind's words in the
+ * current language ('orders': the upload button's 'Upload orders (CSV or JSON)').
  */
-export function BatchUploadTool({ kind, organizationCode = '', onImported }: { kind: BatchKind; organizationCode?: string; onImported?: () => void }) {
+export function BatchUploadTool({ kind, what, organizationCode = '', onImported }: { kind: BatchKind<string>; what: string; organizationCode?: string; onImported?: () => void }) {
   const sdk = useHealthDeck();
+  const M = useMessages(batchMessages);
   const api = useMemo(() => createBatchUploadsApi(sdk), [sdk]);
   const [rowErrors, setRowErrors] = useState<BatchRowError[]>([]);
 
@@ -31,7 +33,7 @@ export function BatchUploadTool({ kind, organizationCode = '', onImported }: { k
 
   return (
     <div className="hd-batch-upload">
-      <UploadButton what={kind.what} template={kind.template} onUpload={upload} />
+      <UploadButton what={what} template={kind.template} onUpload={upload} />
       {rowErrors.length > 0 ? <RowErrors errors={rowErrors} /> : null}
     </div>
   );

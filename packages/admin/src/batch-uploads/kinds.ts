@@ -12,10 +12,14 @@ export const isBatchKindSlug = (value: string | undefined): value is BatchKindSl
 /** The column notes (their words are in the catalogue, messages.ts `notes`). */
 export type BatchColumnNote = 'activation' | 'drugType' | 'allergyCategory';
 
-/** A kind's tab and heading name and its words in sentences are in the catalogue (messages.ts `kindNames`). */
-export interface BatchKind {
+/**
+ * A kind's tab and heading name and its words in sentences are in the catalogue (messages.ts
+ * `kindNames`); its column notes are keys (`Note`) of a catalogue's `notes` (the batch uploads'
+ * here, the orders and customers imports' in ../imports/messages.ts).
+ */
+export interface BatchKind<Note extends string = BatchColumnNote> {
   /** Columns, the required ones first. */
-  columns: { name: string; required: boolean; note?: BatchColumnNote }[];
+  columns: { name: string; required: boolean; note?: Note }[];
   template: UploadTemplate;
   /** The users import also takes the organisation's code. */
   needsOrganizationCode: boolean;

@@ -1,18 +1,17 @@
 import { type BatchKind, csv } from '../batch-uploads/kinds.js';
-import { IMPORT_MESSAGES as M } from './messages.js';
+import type { ImportColumnNote } from './messages.js';
 
 // The customers and orders imports as batch upload kinds (the contract's BatchCustomerRow and
 // BatchOrderRow; POST /api/admin/batch-uploads/customers and /orders): one mechanism with the
-// batch uploads, offered on the server tables.
+// batch uploads, offered on the server tables. Their words are in catalogues: the server tables'
+// `what` ('customers', 'orders') and the column notes in ./messages.ts.
 
 export const IMPORT_KINDS = {
   customers: {
-    label: M.customers.label,
-    what: M.customers.what,
     columns: [
       { name: 'billing_first_name', required: true },
       { name: 'billing_last_name', required: true },
-      { name: 'billing_email', required: true, note: M.customers.emailNote },
+      { name: 'billing_email', required: true, note: 'customerEmail' },
     ],
     template: {
       fileName: 'customers-template.csv',
@@ -25,15 +24,13 @@ export const IMPORT_KINDS = {
     upload: (api, file) => api.customers(file, file.name),
   },
   orders: {
-    label: M.orders.label,
-    what: M.orders.what,
     columns: [
-      { name: 'order_number', required: true, note: M.orders.numberNote },
-      { name: 'billing_email', required: true, note: M.orders.emailNote },
-      { name: 'product', required: true, note: M.orders.productNote },
-      { name: 'tracking_status', required: false, note: M.orders.statusNote },
+      { name: 'order_number', required: true, note: 'orderNumber' },
+      { name: 'billing_email', required: true, note: 'orderCustomer' },
+      { name: 'product', required: true, note: 'product' },
+      { name: 'tracking_status', required: false, note: 'trackingStatus' },
       { name: 'tracking_number', required: false },
-      { name: 'order_date', required: false, note: M.orders.dateNote },
+      { name: 'order_date', required: false, note: 'orderDate' },
     ],
     template: {
       fileName: 'orders-template.csv',
@@ -45,4 +42,4 @@ export const IMPORT_KINDS = {
     needsOrganizationCode: false,
     upload: (api, file) => api.orders(file, file.name),
   },
-} satisfies Record<'customers' | 'orders', BatchKind>;
+} satisfies Record<'customers' | 'orders', BatchKind<ImportColumnNote>>;

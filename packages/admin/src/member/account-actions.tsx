@@ -1,15 +1,16 @@
 import { useId, useMemo, useState } from 'react';
 import { createOrganizationApi, createVitalsApi } from '@healthdeck/sdk';
-import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import type { Candidate } from '../links/link-ends.js';
 import { CandidatePicker } from './candidate-picker.js';
-import { MEMBER_MESSAGES as M } from './messages.js';
+import { memberMessages } from './messages.js';
 import { readFailure, useRead } from './use-read.js';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** spec 000 §7.2 users activation-url (GET): a single-use password-set link, made when asked for. */
 function ActivationLink({ userId }: { userId: string }) {
+  const M = useMessages(memberMessages);
   const sdk = useHealthDeck();
   const api = useMemo(() => createOrganizationApi(sdk), [sdk]);
   const fieldId = useId();
@@ -53,6 +54,7 @@ function ActivationLink({ userId }: { userId: string }) {
 
 /** spec 000 §7.2 users enrollment (POST): an organization and one of its programs (the server's 400 shown as sent). */
 function Enrollment({ userId }: { userId: string }) {
+  const M = useMessages(memberMessages);
   const sdk = useHealthDeck();
   const api = useMemo(() => createOrganizationApi(sdk), [sdk]);
   const [organization, setOrganization] = useState<Candidate | null>(null);
@@ -105,6 +107,7 @@ function Enrollment({ userId }: { userId: string }) {
 
 /** spec 000 §7.2 simulate medical record (POST with user_id). */
 function SimulateRecord({ userId }: { userId: string }) {
+  const M = useMessages(memberMessages);
   const sdk = useHealthDeck();
   const api = useMemo(() => createVitalsApi(sdk), [sdk]);
   const { state, run } = useRead(useMemo(() => () => api.admin.simulateMedicalRecord(userId), [api, userId]));
@@ -130,6 +133,7 @@ function SimulateRecord({ userId }: { userId: string }) {
 
 /** The member's account actions: activation link, enrollment, simulate medical record. */
 export function AccountActions({ userId }: { userId: string }) {
+  const M = useMessages(memberMessages);
   const headingId = useId();
   return (
     <section className="hd-link-section" aria-labelledby={headingId}>

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Button } from '@healthdeck/widgets';
+import { Button, useMessages } from '@healthdeck/widgets';
 import { EncryptedReads } from './encrypted-reads.js';
 import { EscrowKeyForm, type EscrowOpened } from './escrow-key.js';
-import { MEMBER_MESSAGES as M } from './messages.js';
+import { memberMessages } from './messages.js';
 import { RiskScores } from './risk-scores.js';
 
 /**
@@ -10,6 +10,7 @@ import { RiskScores } from './risk-scores.js';
  * through the escrow path. The data key lives in this component's state: leaving the page drops it.
  */
 export function ClinicalRecords({ userId }: { userId: string }) {
+  const M = useMessages(memberMessages);
   const headingId = useId();
   const escrowId = useId();
   const [opened, setOpened] = useState<EscrowOpened | null>(null);

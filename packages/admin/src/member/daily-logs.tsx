@@ -1,15 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { activityQueries, createActivityApi } from '@healthdeck/sdk';
-import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { errorMessage } from '../classes/errors.js';
-import { MEMBER_MESSAGES as M } from './messages.js';
+import { adminMessages } from '../shared/messages.js';
+import { memberMessages } from './messages.js';
 
 const DAY_CHOICES = [7, 14, 31] as const;
 
 /** spec 000 §7.2 users daily-logs: what the member logged per day (only days with a log), newest first. */
 export function DailyLogs({ userId }: { userId: string }) {
   const sdk = useHealthDeck();
+  const M = useMessages(memberMessages);
+  const common = useMessages(adminMessages);
   const queries = useMemo(() => activityQueries(createActivityApi(sdk)), [sdk]);
   const selectId = useId();
   const headingId = useId();
@@ -33,7 +36,7 @@ export function DailyLogs({ userId }: { userId: string }) {
         <div className="hd-table-error" role="alert">
           <p>{errorMessage(logs.error)}</p>
           <Button type="button" onClick={() => void logs.refetch()}>
-            {M.tryAgain}
+            {common.tryAgain}
           </Button>
         </div>
       ) : !data ? (

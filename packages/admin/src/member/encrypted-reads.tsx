@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { AdminSmartlinkVitalsResponse } from '@healthdeck/contract/light';
 import { createHraApi, createTelehealthApi, createVitalsApi, openEscrowRecord, type EscrowRecord } from '@healthdeck/sdk';
-import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { formatDate } from '../users/format.js';
-import { MEMBER_MESSAGES as M } from './messages.js';
+import { memberMessages } from './messages.js';
 import { RecordFields } from './record-fields.js';
 import { readFailure, useRead, type ReadState } from './use-read.js';
 
@@ -11,6 +11,7 @@ const VITALS_SHOWN = 10;
 
 /** One opened record: its fields, or why it cannot be shown. */
 function OpenedRecord({ record, caption }: { record: EscrowRecord | { kind: 'failed'; reason: string }; caption: string }) {
+  const M = useMessages(memberMessages);
   if (record.kind === 'opened') return <RecordFields value={record.value} caption={caption} />;
   if (record.kind === 'member-key-only') return <p className="hd-form-note">{M.memberKeyOnly}</p>;
   if (record.kind === 'failed') return <p className="hd-form-error">{M.openFailed(record.reason)}</p>;
@@ -21,6 +22,7 @@ const openOrFail = (data: string | null | undefined, dataKey: CryptoKey) =>
   openEscrowRecord(data, dataKey).catch((error: unknown) => ({ kind: 'failed' as const, reason: readFailure(error) }));
 
 function ReadBlock<T>({ title, action, state, run, render }: { title: string; action: string; state: ReadState<T>; run: () => void; render: (data: T) => React.ReactNode }) {
+  const M = useMessages(memberMessages);
   return (
     <div>
       <h3>{title}</h3>
@@ -50,6 +52,7 @@ function ReadBlock<T>({ title, action, state, run, render }: { title: string; ac
  */
 export function EncryptedReads({ userId, dataKey }: { userId: string; dataKey: CryptoKey }) {
   const sdk = useHealthDeck();
+  const M = useMessages(memberMessages);
   const apis = useMemo(() => ({ hra: createHraApi(sdk), telehealth: createTelehealthApi(sdk), vitals: createVitalsApi(sdk) }), [sdk]);
 
   const epds = useRead(

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { createImpersonationApi, openImpersonationDataKey, readEscrowKey } from '@healthdeck/sdk';
-import { Button, Input, useHealthDeck } from '@healthdeck/widgets';
-import { MEMBER_MESSAGES as M } from './messages.js';
+import { Button, Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { type MemberMessages, memberMessages } from './messages.js';
 import { readFailure } from './use-read.js';
 
 /** What the escrow path gave: the member's data key, or null when the member has no keys yet. */
 export type EscrowOpened = { dataKey: CryptoKey | null };
 
 /** The crypto layer's refusals, said for staff. */
-function escrowFailure(error: unknown): string {
+function escrowFailure(error: unknown, M: MemberMessages): string {
   const message = readFailure(error);
   if (message.startsWith('This is not the escrow key') || message.startsWith('Could not unwrap')) return M.notEscrowKey;
   if (message.includes('not a valid armored OpenPGP private key')) return M.notAKey;
@@ -23,6 +23,7 @@ function escrowFailure(error: unknown): string {
  */
 export function EscrowKeyForm({ userId, onOpened }: { userId: string; onOpened: (opened: EscrowOpened) => void }) {
   const sdk = useHealthDeck();
+  const M = useMessages(memberMessages);
   const api = useMemo(() => createImpersonationApi(sdk), [sdk]);
   const [file, setFile] = useState<File | null>(null);
   const [passphrase, setPassphrase] = useState('');
@@ -43,7 +44,7 @@ export function EscrowKeyForm({ userId, onOpened }: { userId: string; onOpened: 
       const { impersonation } = await api.emergencyKey(userId);
       onOpened({ dataKey: await openImpersonationDataKey(impersonation, escrowKey) });
     } catch (e) {
-      setError(escrowFailure(e));
+      setError(escrowFailure(e, M));
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,11 @@
-// The member's page for staff (/admin/users/:id; spec 000 §7.2 users daily-logs, activation-url,
-// enrollment, simulate medical record, the clinical reads by user id). English; one module for the
-// page so it can move to a catalogue like the rest.
+import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 
-export const MEMBER_MESSAGES = {
-  /** The users list's link to the page. */
-  open: 'Open',
-  openLabel: (email: string) => `Page of ${email}`,
+// The member's page for staff (/admin/users/:id; spec 000 §7.2 users daily-logs, activation-url,
+// enrollment, simulate medical record, the clinical reads by user id), in the six languages
+// (issue 14): English here, the others in ./translations.ts. 'Try again' is the shared one
+// (../shared/messages.ts); the users list's link to the page is the users screen's.
+
+const en = {
   back: 'Users',
   title: (email: string) => `Member: ${email}`,
   titleLoading: 'Member',
@@ -18,7 +18,6 @@ export const MEMBER_MESSAGES = {
   days: 'Days',
   daysOption: (n: number) => `Last ${n} days`,
   loadingLogs: 'Loading the daily logs',
-  tryAgain: 'Try again',
   noLogs: (from: string, to: string) => `Nothing was logged from ${from} to ${to}.`,
   logsCaption: (from: string, to: string) => `Daily logs from ${from} to ${to}`,
   date: 'Date',
@@ -94,4 +93,8 @@ export const MEMBER_MESSAGES = {
   openFailed: (reason: string) => `This record could not be opened: ${reason}`,
   field: 'Field',
   value: 'Value',
-} as const;
+};
+
+export type MemberMessages = typeof en;
+
+export const memberMessages: Catalogue<MemberMessages> = { en, translations: lazyTranslations(() => import('./translations.js')) };

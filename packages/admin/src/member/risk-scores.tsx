@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { createHraApi } from '@healthdeck/sdk';
-import { Button, useHealthDeck } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { formatDate } from '../users/format.js';
-import { MEMBER_MESSAGES as M } from './messages.js';
+import { memberMessages } from './messages.js';
 import { useRead } from './use-read.js';
 
 /** spec 000 §7.2 user risk scores by user id: the latest screening score of each kind (readable; audited). */
 export function RiskScores({ userId }: { userId: string }) {
   const sdk = useHealthDeck();
+  const M = useMessages(memberMessages);
   const api = useMemo(() => createHraApi(sdk), [sdk]);
   const { state, run } = useRead(useMemo(() => () => api.admin.riskScores(userId), [api, userId]));
   return (

@@ -54,7 +54,7 @@ function BatchUpload({ slug }: { slug: BatchKindSlug }) {
       {kind.needsOrganizationCode ? (
         <Input label={M.organizationCode} required autoComplete="off" hint={M.organizationCodeHint} value={organizationCode} onChange={(e) => setOrganizationCode(e.currentTarget.value)} />
       ) : null}
-      <BatchUploadTool kind={kind} organizationCode={organizationCode} />
+      <BatchUploadTool kind={kind} what={M.kindNames[slug].what} organizationCode={organizationCode} />
     </section>
   );
 }

@@ -41,7 +41,7 @@ export function CustomersScreen() {
           const options = queries.admin.customers(q);
           return { queryKey: options.queryKey, queryFn: async (c) => ((r) => ({ rows: r.customers, total: r.total_count }))(await options.queryFn(c)) };
         }}
-        tools={<BatchUploadTool kind={IMPORT_KINDS.customers} onImported={() => void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY })} />}
+        tools={<BatchUploadTool kind={IMPORT_KINDS.customers} what={M.what} onImported={() => void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY })} />}
       />
     </div>
   );

@@ -1,12 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { linkPairsOf } from '@healthdeck/contract/light';
+import { useMessages } from '@healthdeck/widgets';
 import { errorMessage } from '../classes/errors.js';
 import { useEndRecord } from '../links/link-ends.js';
 import { LinkSection } from '../links/link-section.js';
 import { AccountActions } from '../member/account-actions.js';
 import { ClinicalRecords } from '../member/clinical-records.js';
 import { DailyLogs } from '../member/daily-logs.js';
-import { MEMBER_MESSAGES as M } from '../member/messages.js';
+import { memberMessages } from '../member/messages.js';
 
 /**
  * /admin/users/:id — a member's page for staff (spec 000 §7.2): their organizations, programs and
@@ -19,6 +20,7 @@ export function MemberScreen() {
 }
 
 function Member({ id }: { id: string }) {
+  const M = useMessages(memberMessages);
   const user = useEndRecord('user', id);
   return (
     <div className="hd-page">

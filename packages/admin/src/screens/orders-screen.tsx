@@ -47,6 +47,7 @@ export function OrdersScreen() {
         tools={
           <BatchUploadTool
             kind={IMPORT_KINDS.orders}
+            what={M.what}
             onImported={() => void Promise.all([ADMIN_ORDERS_KEY, ADMIN_CUSTOMERS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })))}
           />
         }

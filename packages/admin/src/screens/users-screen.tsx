@@ -7,7 +7,6 @@ import { useDebouncedValue } from '../hooks/use-debounced-value.js';
 import { formatDate } from '../users/format.js';
 import { Link } from 'react-router';
 import { LoginAsUserButton } from '../users/login-as-user.js';
-import { MEMBER_MESSAGES } from '../member/messages.js';
 import { pageCount } from '../users/paging.js';
 import { usersMessages } from '../users/messages.js';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../users/table-constants.js';
@@ -110,8 +109,8 @@ export function UsersScreen() {
                 <td>{formatDate(user.created_at)}</td>
                 <td>
                   <div className="hd-row-actions">
-                    <Link to={`/admin/users/${user.id}`} aria-label={MEMBER_MESSAGES.openLabel(user.email)}>
-                      {MEMBER_MESSAGES.open}
+                    <Link to={`/admin/users/${user.id}`} aria-label={t.openMemberLabel(user.email)}>
+                      {t.openMember}
                     </Link>
                     <Link to={`/admin/links/user/${user.id}`} aria-label={common.linksOf(user.email)}>
                       {common.links}

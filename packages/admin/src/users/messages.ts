@@ -20,6 +20,9 @@ export interface UsersMessages {
   loginAsLabel: (email: string) => string;
   /** Why the server would not let staff act as this user (spec 000 §8: impersonation handles only INVALID_CREDENTIALS). */
   loginAsRefused: string;
+  /** The link to the member's page for staff (/admin/users/:id). */
+  openMember: string;
+  openMemberLabel: (email: string) => string;
 }
 
 export const usersMessages: Catalogue<UsersMessages> = {
@@ -39,6 +42,8 @@ export const usersMessages: Catalogue<UsersMessages> = {
     loginAs: 'Login as user',
     loginAsLabel: (email) => `Login as user ${email}`,
     loginAsRefused: 'This user cannot be logged in as (staff accounts and your own are excluded).',
+    openMember: 'Open',
+    openMemberLabel: (email) => `Page of ${email}`,
   },
   translations: lazyTranslations(() => import('./translations.js')),
 };

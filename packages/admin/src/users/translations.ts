@@ -17,6 +17,8 @@ export const es: UsersMessages = {
   loginAs: 'Entrar como el usuario',
   loginAsLabel: (email) => `Entrar como el usuario ${email}`,
   loginAsRefused: 'No se puede entrar como este usuario (se excluyen las cuentas del personal y la tuya).',
+  openMember: 'Abrir',
+  openMemberLabel: (email) => `Página de ${email}`,
 };
 
 export const fr: UsersMessages = {
@@ -35,6 +37,8 @@ export const fr: UsersMessages = {
   loginAs: "Se connecter en tant que l'utilisateur",
   loginAsLabel: (email) => `Se connecter en tant que ${email}`,
   loginAsRefused: 'Impossible de se connecter en tant que cet utilisateur (les comptes du personnel et le vôtre sont exclus).',
+  openMember: 'Ouvrir',
+  openMemberLabel: (email) => `Page de ${email}`,
 };
 
 export const de: UsersMessages = {
@@ -53,6 +57,8 @@ export const de: UsersMessages = {
   loginAs: 'Als Benutzer anmelden',
   loginAsLabel: (email) => `Als Benutzer ${email} anmelden`,
   loginAsRefused: 'Als dieser Benutzer kann man sich nicht anmelden (Mitarbeiterkonten und Ihr eigenes sind ausgenommen).',
+  openMember: 'Öffnen',
+  openMemberLabel: (email) => `Seite von ${email}`,
 };
 
 export const pt: UsersMessages = {
@@ -71,6 +77,8 @@ export const pt: UsersMessages = {
   loginAs: 'Entrar como usuário',
   loginAsLabel: (email) => `Entrar como o usuário ${email}`,
   loginAsRefused: 'Não é possível entrar como este usuário (contas da equipe e a sua são excluídas).',
+  openMember: 'Abrir',
+  openMemberLabel: (email) => `Página de ${email}`,
 };
 
 // mh: needs review by a Marshallese speaker.
@@ -90,4 +98,6 @@ export const mh: UsersMessages = {
   loginAs: 'Deḷọñ āinwōt ri-kōjerbal',
   loginAsLabel: (email) => `Deḷọñ āinwōt ri-kōjerbal ${email}`,
   loginAsRefused: 'Ejjab maron̄ deḷọñ āinwōt ri-kōjerbal in (akaun an ri-jerbal im am make rej jab kōttaan).',
+  openMember: 'Kōpelļọk',
+  openMemberLabel: (email) => `Peij eo an ${email}`,
 };
