@@ -18,7 +18,7 @@ export default defineConfig({
   // The entry lists each element's tag and loader only (scripts/embed-element-loaders.ts).
   plugins: [
     elementLoaders(),
-    descriptorDocsOut(),
+    descriptorDocsOut({ leaveOut: 'embed-unread' }),
     {
       name: 'healthdeck:embed-version',
       generateBundle() {

@@ -8,9 +8,10 @@ import type { Plugin } from 'vite';
 // and `load` (the embed's entry loads elements through scripts/embed-element-loaders.ts) are for
 // custom-elements.json, the gallery and the React builds, which read the sources. The embed build
 // empties the prose and leaves the rest out (size budget, DECISIONS "The embed's budgets by
-// owner"); the fields the element reads stay as written.
+// owner"); the fields the element reads stay as written. The portal's build empties the prose only:
+// its page renderer places widgets by `names` and `types` and loads them through `load`.
 /** Top-level descriptor fields nothing in the embed reads. */
-const DOCS_ONLY = new Set(['parts', 'cssProperties', 'names', 'types', 'load']);
+const EMBED_UNREAD = new Set(['parts', 'cssProperties', 'names', 'types', 'load']);
 const DESCRIPTOR = /[\\/]src[\\/]widgets[\\/][a-z0-9-]+[\\/]widget\.ts$/;
 
 interface Node {
@@ -39,7 +40,9 @@ function visit(node: Node, found: (node: Node) => boolean): void {
   }
 }
 
-export function descriptorDocsOut(): Plugin {
+/** `leaveOut: 'embed-unread'` (the embed) also drops the fields the embed never reads; the default empties the prose only. */
+export function descriptorDocsOut({ leaveOut }: { leaveOut?: 'embed-unread' } = {}): Plugin {
+  const dropped = leaveOut === 'embed-unread' ? EMBED_UNREAD : new Set<string>();
   return {
     name: 'healthdeck:descriptor-docs-out',
     transform(code, id) {
@@ -51,7 +54,7 @@ export function descriptorDocsOut(): Plugin {
         const name = key.type === 'Identifier' ? key.name : key.type === 'Literal' ? key.value : null;
         const value = node.value as Node;
         if (name === 'description' && isStaticString(value)) out.overwrite(value.start, value.end, "''");
-        if (typeof name === 'string' && DOCS_ONLY.has(name)) {
+        if (typeof name === 'string' && dropped.has(name)) {
           // The property and the comma after it (object literals here are written one per line).
           const comma = /^\s*,/.exec(code.slice(node.end))?.[0].length ?? 0;
           out.remove(node.start, node.end + comma);
