@@ -5,7 +5,6 @@
 import type { LastMeasurementResponse, Measurement, MeasurementsResponse, MeasurementSkipResponse, RouteQuery } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import { measurementsRoutes } from '@healthdeck/contract/light';
-import type { HealthDeck } from '../health-deck.js';
 import type { CircumferenceParams } from '../rules/body-scan.js';
 import { MEASUREMENTS_KEY, openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
 
