@@ -17,5 +17,10 @@ export async function signOut(ctx: AuthContext): Promise<void> {
   ctx.session.clear();
   ctx.forgetLocalState();
   await ctx.keyStore.clear();
-  if (bearer) await ctx.call('logout', { bearer, keepalive: true, signal: AbortSignal.timeout(SIGN_OUT_SERVER_WAIT_MS) }).catch(() => undefined);
+  if (!bearer) return;
+  const told = ctx.call('logout', { bearer, keepalive: true, signal: AbortSignal.timeout(SIGN_OUT_SERVER_WAIT_MS) }).catch(() => undefined);
+  // The timer too: a fetch that ignores its signal (a stub, an extension) cannot hold sign-out up.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([told, new Promise<void>((resolve) => (timer = setTimeout(resolve, SIGN_OUT_SERVER_WAIT_MS)))]);
+  clearTimeout(timer);
 }

@@ -5,7 +5,7 @@ import { expect } from '@esm-bundle/chai';
 import { accountFixture, json } from '@healthdeck/sdk/testing';
 import { componentProps, holdEveryRoute, installFakeServer, loadEmbed, mount, signIn, waitFor, WIDGETS } from './support';
 
-const fake = installFakeServer({ ...holdEveryRoute(), account: () => json(accountFixture({ verified: true })) });
+const fake = installFakeServer({ ...holdEveryRoute(), account: () => json(accountFixture({ verified: true })), logout: () => ({ status: 204 }) });
 await loadEmbed();
 await signIn();
 
@@ -48,6 +48,7 @@ describe('elements on one page share one client', () => {
     expect(client?.queryClient.getQueryData(client.queries.account().queryKey), 'the account is in the shared cache').to.not.equal(undefined);
     await window.HealthDeck?.signOut();
     expect(client?.$session.get()).to.equal(null);
+    expect(fake.called('logout'), 'the server is told once').to.have.length(1);
     const left = client?.queryClient
       .getQueryCache()
       .getAll()
