@@ -81,9 +81,12 @@ test('an admin moves a home widget with the keyboard; the member sees the new or
     await handle.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    // Each move is waited for through the editor's live announcement ('… is at position N of …'),
+    // not a fixed pause: under load dnd-kit can take longer than one to measure and move.
+    const announced = page.locator('[id^="DndLiveRegion"]');
     for (let i = grid.indexOf(first); i < secondAt; i += 1) {
       await page.keyboard.press('ArrowDown');
-      await page.waitForTimeout(150);
+      await expect.poll(() => announced.textContent(), { timeout: 10_000 }).toContain(`${first} is at position ${i + 2} of`);
     }
     await page.keyboard.press('Space');
     await expect.poll(() => editorArea(page, 'Regular widgets').then((names) => names.indexOf(first) > names.indexOf(second))).toBe(true);

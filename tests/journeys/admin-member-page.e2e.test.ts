@@ -55,7 +55,7 @@ test("staff read a member's records through the escrow key, and the member sees 
   await signIn(page, DEMO_ADMIN, (url) => !url.pathname.startsWith('/sign-in'));
   await page.goto('/admin');
   await page.getByLabel('Search users').fill(member.email);
-  const open = page.getByRole('link', { name: `Page of ${member.email}` });
+  const open = page.getByRole('link', { name: `Open the page of ${member.email}` });
   await open.waitFor({ timeout: 20_000 });
   await open.click();
   await page.getByRole('heading', { level: 1, name: `Member: ${member.email}` }).waitFor({ timeout: 20_000 });

@@ -43,7 +43,7 @@ export const usersMessages: Catalogue<UsersMessages> = {
     loginAsLabel: (email) => `Login as user ${email}`,
     loginAsRefused: 'This user cannot be logged in as (staff accounts and your own are excluded).',
     openMember: 'Open',
-    openMemberLabel: (email) => `Page of ${email}`,
+    openMemberLabel: (email) => `Open the page of ${email}`,
   },
   translations: lazyTranslations(() => import('./translations.js')),
 };

@@ -18,7 +18,7 @@ export const es: UsersMessages = {
   loginAsLabel: (email) => `Entrar como el usuario ${email}`,
   loginAsRefused: 'No se puede entrar como este usuario (se excluyen las cuentas del personal y la tuya).',
   openMember: 'Abrir',
-  openMemberLabel: (email) => `Página de ${email}`,
+  openMemberLabel: (email) => `Abrir la página de ${email}`,
 };
 
 export const fr: UsersMessages = {
@@ -38,7 +38,7 @@ export const fr: UsersMessages = {
   loginAsLabel: (email) => `Se connecter en tant que ${email}`,
   loginAsRefused: 'Impossible de se connecter en tant que cet utilisateur (les comptes du personnel et le vôtre sont exclus).',
   openMember: 'Ouvrir',
-  openMemberLabel: (email) => `Page de ${email}`,
+  openMemberLabel: (email) => `Ouvrir la page de ${email}`,
 };
 
 export const de: UsersMessages = {
@@ -58,7 +58,7 @@ export const de: UsersMessages = {
   loginAsLabel: (email) => `Als Benutzer ${email} anmelden`,
   loginAsRefused: 'Als dieser Benutzer kann man sich nicht anmelden (Mitarbeiterkonten und Ihr eigenes sind ausgenommen).',
   openMember: 'Öffnen',
-  openMemberLabel: (email) => `Seite von ${email}`,
+  openMemberLabel: (email) => `Öffnen: Seite von ${email}`,
 };
 
 export const pt: UsersMessages = {
@@ -78,7 +78,7 @@ export const pt: UsersMessages = {
   loginAsLabel: (email) => `Entrar como o usuário ${email}`,
   loginAsRefused: 'Não é possível entrar como este usuário (contas da equipe e a sua são excluídas).',
   openMember: 'Abrir',
-  openMemberLabel: (email) => `Página de ${email}`,
+  openMemberLabel: (email) => `Abrir a página de ${email}`,
 };
 
 // mh: needs review by a Marshallese speaker.
@@ -99,5 +99,5 @@ export const mh: UsersMessages = {
   loginAsLabel: (email) => `Deḷọñ āinwōt ri-kōjerbal ${email}`,
   loginAsRefused: 'Ejjab maron̄ deḷọñ āinwōt ri-kōjerbal in (akaun an ri-jerbal im am make rej jab kōttaan).',
   openMember: 'Kōpelļọk',
-  openMemberLabel: (email) => `Peij eo an ${email}`,
+  openMemberLabel: (email) => `Kōpelļọk: peij eo an ${email}`,
 };
