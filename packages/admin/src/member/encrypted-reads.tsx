@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import type { AdminSmartlinkVitalsResponse } from '@healthdeck/contract/light';
 import { createHraApi, createTelehealthApi, createVitalsApi, openEscrowRecord, type EscrowRecord } from '@healthdeck/sdk';
-import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { formatDate } from '../users/format.js';
 import { memberMessages } from './messages.js';
 import { RecordFields } from './record-fields.js';
-import { readFailure, useRead, type ReadState } from './use-read.js';
+import { ReadBlock } from './read-block.js';
+import { readFailure, useRead } from './use-read.js';
 
 const VITALS_SHOWN = 10;
 
@@ -20,30 +21,6 @@ function OpenedRecord({ record, caption }: { record: EscrowRecord | { kind: 'fai
 
 const openOrFail = (data: string | null | undefined, dataKey: CryptoKey) =>
   openEscrowRecord(data, dataKey).catch((error: unknown) => ({ kind: 'failed' as const, reason: readFailure(error) }));
-
-function ReadBlock<T>({ title, action, state, run, render }: { title: string; action: string; state: ReadState<T>; run: () => void; render: (data: T) => React.ReactNode }) {
-  const M = useMessages(memberMessages);
-  return (
-    <div>
-      <h3>{title}</h3>
-      <Button type="button" variant="outlined" loading={state.status === 'loading'} disabled={state.status === 'loading'} onClick={run}>
-        {action}
-      </Button>
-      {state.status === 'loading' ? (
-        <p role="status" className="hd-visually-hidden">
-          {M.reading}
-        </p>
-      ) : null}
-      {state.status === 'error' ? (
-        <p role="alert" className="hd-form-error">
-          {state.message}
-        </p>
-      ) : state.status === 'done' ? (
-        <div role="status">{render(state.data)}</div>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * spec 000 §7.2 user EPDS form, admin telehealth form, smartlink vitals by user id: fetched when
