@@ -1,6 +1,7 @@
 import { useMessages } from '@healthdeck/widgets';
 import type { BatchRowError } from '@healthdeck/sdk';
 import { batchMessages } from './messages.js';
+import { ScrollRegion } from '../shared/scroll-region.js';
 
 /**
  * Every error of a refused upload (spec 000 §8: a batch upload's 400 returns the body), one line
@@ -9,9 +10,7 @@ import { batchMessages } from './messages.js';
 export function RowErrors({ errors }: { errors: readonly BatchRowError[] }) {
   const M = useMessages(batchMessages);
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a labelled, focusable scroll container (WAI scrollable region), as the admin's other tables
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll container takes focus so keyboard users can scroll a long table
-    <div className="hd-table-scroll" role="region" aria-label={M.rowErrors} tabIndex={0}>
+    <ScrollRegion label={M.rowErrors}>
       <table className="hd-table">
         <caption className="hd-visually-hidden">{M.rowErrors}</caption>
         <thead>
@@ -31,6 +30,6 @@ export function RowErrors({ errors }: { errors: readonly BatchRowError[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

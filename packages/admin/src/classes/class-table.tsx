@@ -11,6 +11,7 @@ import { PAGE_SIZE } from '../users/table-constants.js';
 import { CLASS_CATALOGUE, RECORD_LINKS } from './class-catalogue.js';
 import { listColumns, recordTitle, type FormField } from './class-fields.js';
 import { SortableHead } from './sortable-head.js';
+import { ScrollRegion } from '../shared/scroll-region.js';
 
 // TanStack Table (DESIGN.md: libraries before hand-written code) over the server's page: the
 // server sorts and pages (spec 001 §9 server table), so sorting is manual and there is no client
@@ -100,9 +101,7 @@ export function ClassTable({ classkey, rows, sortable, sorting, onSortingChange,
 
   const columnCount = columns.length;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a labelled, focusable scroll container (role=region, tabIndex=0) lets keyboard users scroll a wide table: the WAI pattern; a <section> would add nothing
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll container takes focus so keyboard users can scroll the wide table with the arrow keys (WAI scrollable region)
-    <div className="hd-table-scroll" role="region" aria-label={common.tableLabel(entry.label)} tabIndex={0}>
+    <ScrollRegion label={common.tableLabel(entry.label)}>
       <table className="hd-table" aria-busy={busy}>
         <caption className="hd-visually-hidden">{entry.label}</caption>
         <SortableHead groups={table.getHeaderGroups()} render={(header) => <table.FlexRender header={header} />} />
@@ -137,6 +136,6 @@ export function ClassTable({ classkey, rows, sortable, sorting, onSortingChange,
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

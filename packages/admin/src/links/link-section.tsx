@@ -13,6 +13,7 @@ import { LinkAddForm } from './link-add-form.js';
 import { linksPath } from './link-ends.js';
 import { linkFailure, useLinks } from './use-links.js';
 import { linksMessages } from './messages.js';
+import { ScrollRegion } from '../shared/scroll-region.js';
 
 // One link pair of spec 000 §3.3 seen from one of its records: the linked records in a TanStack
 // table (sorted in the browser: the list is the record's whole set of links), each removable, with
@@ -193,9 +194,7 @@ export function LinkSection({ pair, field, recordId }: LinkSectionProps) {
       ) : rows.length === 0 ? (
         <p>{M.none(names.plural)}</p>
       ) : (
-        // biome-ignore lint/a11y/useSemanticElements: a labelled, focusable scroll container (WAI scrollable region), as the class tables
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll container takes focus so keyboard users can scroll a wide table
-        <div className="hd-table-scroll" role="region" aria-label={common.tableLabel(names.plural)} tabIndex={0}>
+        <ScrollRegion label={common.tableLabel(names.plural)}>
           <RowActionsContext.Provider value={rowActions}>
             <table className="hd-table" aria-busy={busy !== null}>
               <caption className="hd-visually-hidden">{names.plural}</caption>
@@ -213,7 +212,7 @@ export function LinkSection({ pair, field, recordId }: LinkSectionProps) {
               </tbody>
             </table>
           </RowActionsContext.Provider>
-        </div>
+        </ScrollRegion>
       )}
       <LinkAddForm
         pair={pair}

@@ -5,6 +5,7 @@ import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { errorMessage } from '../classes/errors.js';
 import { adminMessages } from '../shared/messages.js';
 import { memberMessages } from './messages.js';
+import { ScrollRegion } from '../shared/scroll-region.js';
 
 const DAY_CHOICES = [7, 14, 31] as const;
 
@@ -46,9 +47,7 @@ export function DailyLogs({ userId }: { userId: string }) {
       ) : data.logs.length === 0 ? (
         <p>{M.noLogs(data.from, data.to)}</p>
       ) : (
-        // biome-ignore lint/a11y/useSemanticElements: a labelled, focusable scroll container (WAI scrollable region), as the admin's other tables
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll container takes focus so keyboard users can scroll the wide table
-        <div className="hd-table-scroll" role="region" aria-label={M.logsCaption(data.from, data.to)} tabIndex={0}>
+        <ScrollRegion label={M.logsCaption(data.from, data.to)}>
           <table className="hd-table" aria-busy={logs.isFetching}>
             <caption className="hd-visually-hidden">{M.logsCaption(data.from, data.to)}</caption>
             <thead>
@@ -81,7 +80,7 @@ export function DailyLogs({ userId }: { userId: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

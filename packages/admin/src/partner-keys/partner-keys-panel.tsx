@@ -10,6 +10,7 @@ import { partnerKeysMessages } from './messages.js';
 import { NewKeyForm } from './new-key-form.js';
 import { NewKeySecret } from './new-key-secret.js';
 import { usePartnerKeys } from './use-partner-keys.js';
+import { ScrollRegion } from '../shared/scroll-region.js';
 
 /**
  * Issue 17: an organisation's partner API keys, on its edit screen. A partner's server exchanges a
@@ -42,9 +43,7 @@ export function PartnerKeysPanel({ organizationId }: { organizationId: string })
       ) : keys.data.keys.length === 0 ? (
         <p>{t.none}</p>
       ) : (
-        // biome-ignore lint/a11y/useSemanticElements: a labelled, focusable scroll container (role=region, tabIndex=0) lets keyboard users scroll a wide table: the WAI pattern
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll container takes focus so keyboard users can scroll the wide table with the arrow keys (WAI scrollable region)
-        <div className="hd-table-scroll" role="region" aria-label={common.tableLabel(t.title)} tabIndex={0}>
+        <ScrollRegion label={common.tableLabel(t.title)}>
           <table className="hd-table">
             <caption className="hd-visually-hidden">{t.title}</caption>
             <thead>
@@ -78,7 +77,7 @@ export function PartnerKeysPanel({ organizationId }: { organizationId: string })
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {revoking ? (
         <ConfirmRevoke

@@ -9,6 +9,7 @@ import { adminMessages } from '../shared/messages.js';
 import { Outcome } from '../shared/outcome.js';
 import { useRewards } from './use-rewards.js';
 import { rewardMessages } from './messages.js';
+import { ScrollRegion } from '../shared/scroll-region.js';
 
 /**
  * A reward's redemption secrets for admins (spec 000 §3.3, §7.4: GET, POST, PUT /{id}, DELETE /{id}
@@ -72,9 +73,7 @@ export function RewardSecrets({ rewardId }: { rewardId: string }) {
       ) : rows.length === 0 ? (
         <p>{M.noSecrets}</p>
       ) : (
-        // biome-ignore lint/a11y/useSemanticElements: a labelled, focusable scroll container (WAI scrollable region), as the admin's other tables
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll container takes focus so keyboard users can scroll a wide table
-        <div className="hd-table-scroll" role="region" aria-label={M.secretsTable} tabIndex={0}>
+        <ScrollRegion label={M.secretsTable}>
           <table className="hd-table" aria-busy={busy !== null}>
             <caption className="hd-visually-hidden">{M.secrets}</caption>
             <thead>
@@ -146,7 +145,7 @@ export function RewardSecrets({ rewardId }: { rewardId: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <form className="hd-inline-form" noValidate onSubmit={(e) => void add(e)} aria-label={M.addSecret}>
         <Input label={M.newSecret} required autoComplete="off" value={value} error={fieldError} onChange={(e) => setValue(e.currentTarget.value)} />

@@ -9,6 +9,7 @@ import { rolesMessages } from '../roles/messages.js';
 import { useRoles } from '../roles/use-roles.js';
 import { LoadState } from '../shared/load-state.js';
 import { adminMessages } from '../shared/messages.js';
+import { ScrollRegion } from '../shared/scroll-region.js';
 
 /** /admin/roles (spec 000 §6, §7.2): the roles, each with its permissions; create, delete. */
 export function RolesScreen() {
@@ -29,9 +30,7 @@ export function RolesScreen() {
       ) : roles.data.roles.length === 0 ? (
         <p>{common.noResults}</p>
       ) : (
-        // biome-ignore lint/a11y/useSemanticElements: a labelled, focusable scroll container (role=region, tabIndex=0) lets keyboard users scroll a wide table: the WAI pattern; a <section> would add nothing
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll container takes focus so keyboard users can scroll the wide table with the arrow keys (WAI scrollable region)
-        <div className="hd-table-scroll" role="region" aria-label={common.tableLabel(t.roles)} tabIndex={0}>
+        <ScrollRegion label={common.tableLabel(t.roles)}>
           <table className="hd-table">
             <caption className="hd-visually-hidden">{t.roles}</caption>
             <thead>
@@ -68,7 +67,7 @@ export function RolesScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {deleting ? (
         <ConfirmDelete

@@ -10,6 +10,7 @@ import { pageCount } from '../users/paging.js';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../users/table-constants.js';
 import { serverTableMessages } from './messages.js';
 import { SortableHead } from '../classes/sortable-head.js';
+import { ScrollRegion } from '../shared/scroll-region.js';
 
 // spec 001 §2 Server table (admin): debounced search, sortable columns mapped to the server's sort
 // fields (spec 001 §7), paging 10 a page (§9), a skeleton while loading, an upload button (csv or
@@ -105,9 +106,7 @@ export function ServerTable<Row extends RowData, Sort extends string>({ label, w
         {tools}
       </div>
       {result.isError || result.isPending ? <LoadState quiet error={result.error} loading={M.loading(what)} onRetry={() => void result.refetch()} /> : null}
-      {/* biome-ignore lint/a11y/useSemanticElements: a labelled, focusable scroll container lets keyboard users scroll a wide table (WAI scrollable region) */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll container takes focus so keyboard users can scroll the wide table */}
-      <div className="hd-table-scroll" role="region" aria-label={common.tableLabel(label)} tabIndex={0}>
+      <ScrollRegion label={common.tableLabel(label)}>
         <table className="hd-table" aria-busy={result.isFetching}>
           <caption className="hd-visually-hidden">{label}</caption>
           <SortableHead groups={table.getHeaderGroups()} render={(header) => <table.FlexRender header={header} />} />
@@ -141,7 +140,7 @@ export function ServerTable<Row extends RowData, Sort extends string>({ label, w
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Pagination page={page} pages={pages} onPage={setPage} total={M.total(total)} />
     </>
   );
