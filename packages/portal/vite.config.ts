@@ -20,6 +20,7 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        chunkFileNames: 'assets/[hash].js',
         // The widget registry's descriptors (one small module per widget, each also imported by its
         // element) in one chunk: one request on the first load instead of one per widget.
         codeSplitting: { groups: [{ name: 'widget-registry', test: /[\\/]widgets[\\/]src[\\/](widgets[\\/][^\\/]+[\\/]widget\.ts|registry[\\/])/ }] },

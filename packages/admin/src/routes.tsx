@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 
-const usersScreen: RouteObject['lazy'] = async () => ({ Component: (await import('./screens/users-screen.js')).UsersScreen });
+/** The index screen (Users, spec 000 §2): hosts that load this table on navigation place it first. */
+export const adminHomeScreen = async () => ({ Component: (await import('./screens/users-screen.js')).UsersScreen });
+const usersScreen: RouteObject['lazy'] = adminHomeScreen;
 const organizationForm: RouteObject['lazy'] = async () => ({ Component: (await import('./screens/organization-form-screen.js')).OrganizationFormScreen });
 
 /**

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { adoptStyles, primitiveStylesWithoutModal } from '@healthdeck/widgets';
 import { App } from './app.js';
-import { appRoutes } from './routes.js';
+import { appRoutes, routerOptions } from './routes.js';
 import { sdk } from './sdk.js';
 import { applyRememberedLanguage } from './shell/language-choice.js';
 import './styles/portal.css';
@@ -16,7 +16,7 @@ adoptStyles(document, primitiveStylesWithoutModal);
 // spec 001 §2: the language this browser last used, until the member's preferences answer.
 applyRememberedLanguage();
 
-const router = createBrowserRouter(appRoutes);
+const router = createBrowserRouter(appRoutes, routerOptions);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { adminRoutes } from '@healthdeck/admin/routes';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { HomeRedirect } from './guards/home-redirect.js';
 import { RequireSession } from './guards/require-session.js';
 import { ClientLayout } from './layouts/client-layout.js';
@@ -13,6 +12,12 @@ import { RouteErrorScreen } from './screens/route-error.js';
 const screen =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] =>
   async () => ({ Component: pick(await load()) });
+
+const notFound = screen(
+  () => import('./screens/not-found.js'),
+  (m) => m.NotFoundScreen,
+);
+const ADMIN_ROUTE_ID = 'admin';
 
 /** Every route of the portal (react-router 7 data mode). Tests mount the same table in a memory router. */
 export const appRoutes: RouteObject[] = [
@@ -156,21 +161,34 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
-        // spec 000 §2: the admin area from @healthdeck/admin; a session, then the admin role.
+        // spec 000 §2: the admin area from @healthdeck/admin; a session, then the admin role. Its
+        // own route table joins on the first visit (patchAdminRoutes below).
+        id: ADMIN_ROUTE_ID,
         path: '/admin',
         lazy: screen(
           () => import('./layouts/admin-area.js'),
           (m) => m.AdminArea,
         ),
-        children: adminRoutes,
+        // /admin itself matches without params, so react-router never asks for routes there: its
+        // index (Users) is placed here; the table's own index is the same route and is skipped.
+        children: [{ index: true, lazy: async () => (await import('@healthdeck/admin/routes')).adminHomeScreen() }],
       },
-      {
-        path: '*',
-        lazy: screen(
-          () => import('./screens/not-found.js'),
-          (m) => m.NotFoundScreen,
-        ),
-      },
+      { path: '*', lazy: notFound },
     ],
   },
 ];
+
+/**
+ * The admin app's route table (@healthdeck/admin/routes) loads on the first navigation under
+ * /admin, so a member's first load carries neither the table nor its screens' preload lists
+ * (issue 14: first load of /client/home at most 150 KB gzip). Patching is idempotent: react-router
+ * skips routes it already has.
+ */
+const patchAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (path !== '/admin' && !path.startsWith('/admin/')) return;
+  const { adminRoutes } = await import('@healthdeck/admin/routes');
+  patch(ADMIN_ROUTE_ID, adminRoutes);
+};
+
+/** What every router of the portal (the browser's, and the tests' memory routers) is created with. */
+export const routerOptions = { patchRoutesOnNavigation: patchAdminRoutes };

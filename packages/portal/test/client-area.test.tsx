@@ -53,7 +53,7 @@ describe('client home', () => {
     const { client } = await signedIn(['member']);
     const user = userEvent.setup();
     const { router } = renderApp('/client/home', client);
-    const sidebar = screen.getByRole('complementary');
+    const sidebar = await screen.findByRole('complementary');
     expect(await within(sidebar).findByText('member@example.com')).toBeTruthy();
     expect(within(sidebar).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -103,7 +103,7 @@ describe('client home', () => {
     });
     await setup.client.auth.useTokens(tokensFixture());
     renderApp('/client/home', setup.client);
-    await within(screen.getByRole('complementary')).findByText('member@example.com');
+    await within(await screen.findByRole('complementary')).findByText('member@example.com');
     expect(screen.queryByRole('button', { name: 'Verify my email' })).toBeNull();
     expect(screen.queryByText('Verify your email')).toBeNull();
   });

@@ -62,7 +62,8 @@ describe('impersonation banner', () => {
     expect(client.$session.get()?.access.token).toBe('staff-access');
     expect(client.$session.get()?.impersonation).toBeUndefined();
     expect(screen.queryByText('Logged in as: ana')).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
+    // The admin's route table and Users screen load on this first visit to /admin.
+    expect(await screen.findByRole('heading', { name: 'Users' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows nothing for a member acting as themselves', async () => {

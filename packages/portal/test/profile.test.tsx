@@ -66,7 +66,7 @@ describe('profile page', () => {
     const { client } = await member();
     const user = userEvent.setup();
     const { router } = renderApp('/client/home', client);
-    const sidebar = screen.getByRole('complementary');
+    const sidebar = await screen.findByRole('complementary');
     await user.click(within(sidebar).getByRole('link', { name: 'Profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/client/profile'));
     expect(screen.getByRole('heading', { level: 1, name: 'Your profile' })).toBeTruthy();

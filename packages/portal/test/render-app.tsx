@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { createHealthDeck, memoryStorage, type HealthDeck } from '@healthdeck/sdk';
 import { App } from '../src/app.js';
-import { appRoutes } from '../src/routes.js';
+import { appRoutes, routerOptions } from '../src/routes.js';
 import { createFakeServer, userFlowActivityFake, type FakeHandlers } from '@healthdeck/sdk/testing';
 import { homePage } from './page-fixture.js';
 
@@ -34,7 +34,7 @@ export function testClient(handlers: FakeHandlers, options: { dataKey?: CryptoKe
  * lazily (route-level code splitting): query with findBy…, or await `renderAppReady`.
  */
 export function renderApp(path: string, client: HealthDeck) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, { ...routerOptions, initialEntries: [path] });
   const utils = render(<App client={client} router={router} />);
   return { ...utils, router };
 }

@@ -8,10 +8,13 @@ import type { Plugin } from 'vite';
 // and `load` (the embed's entry loads elements through scripts/embed-element-loaders.ts) are for
 // custom-elements.json, the gallery and the React builds, which read the sources. The embed build
 // empties the prose and leaves the rest out (size budget, DECISIONS "The embed's budgets by
-// owner"); the fields the element reads stay as written. The portal's build empties the prose only:
-// its page renderer places widgets by `names` and `types` and loads them through `load`.
+// owner"); the fields the element reads stay as written. The portal's build empties the prose and
+// leaves out the documentation lists (`parts`, `cssProperties`): its page renderer places widgets
+// by `names` and `types` and loads them through `load` (issue 14: first load of /client/home).
+/** Top-level descriptor fields only documentation reads. */
+const DOCS_ONLY = ['parts', 'cssProperties'];
 /** Top-level descriptor fields nothing in the embed reads. */
-const EMBED_UNREAD = new Set(['parts', 'cssProperties', 'names', 'types', 'load']);
+const EMBED_UNREAD = new Set([...DOCS_ONLY, 'names', 'types', 'load']);
 const DESCRIPTOR = /[\\/]src[\\/]widgets[\\/][a-z0-9-]+[\\/]widget\.ts$/;
 
 interface Node {
@@ -40,9 +43,9 @@ function visit(node: Node, found: (node: Node) => boolean): void {
   }
 }
 
-/** `leaveOut: 'embed-unread'` (the embed) also drops the fields the embed never reads; the default empties the prose only. */
+/** `leaveOut: 'embed-unread'` (the embed) also drops the fields the embed never reads; the default drops the documentation lists. */
 export function descriptorDocsOut({ leaveOut }: { leaveOut?: 'embed-unread' } = {}): Plugin {
-  const dropped = leaveOut === 'embed-unread' ? EMBED_UNREAD : new Set<string>();
+  const dropped = leaveOut === 'embed-unread' ? EMBED_UNREAD : new Set(DOCS_ONLY);
   return {
     name: 'healthdeck:descriptor-docs-out',
     transform(code, id) {
