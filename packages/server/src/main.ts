@@ -11,6 +11,7 @@ import { seedDemoUsers, DEMO_USERS } from './seed/demo-users.js';
 import { seedDemoContent } from './seed/demo-content.js';
 import { buildApp } from './app.js';
 import { sealPlainMealPictures } from './routes/meal-picture-sealing.js';
+import { importDiskUploads } from './file-store.js';
 
 /** CLI entry (`npm start` in this package): see README for every environment variable. */
 async function main(): Promise<void> {
@@ -62,8 +63,11 @@ async function main(): Promise<void> {
   await withAdvisoryLock(db, LOCK_KEYS.startup, async () => {
     const applied = await migrateToLatest(db);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+    // Uploads an older version kept on disk (or a backup of one) move into the database.
+    const moved = await importDiskUploads(db, dataDir);
+    if (moved > 0) console.log(`Uploaded files moved from ${path.join(dataDir, 'uploads')} into the database: ${moved}.`);
     // Meal pictures stored readable before issue 18 (or restored from such a backup) are sealed now.
-    const pictures = await sealPlainMealPictures(db, dataDir);
+    const pictures = await sealPlainMealPictures(db);
     if (pictures.sealed + pictures.removed > 0) console.log(`Meal pictures sealed to their members: ${pictures.sealed} (${pictures.removed} without a key or a file removed).`);
     if (env.SEED !== 'false') {
       const created = await seedDemoUsers(db, escrow.publicKey);

@@ -31,6 +31,7 @@ import { seedDemoGoals } from '../src/seed/demo-goals.js';
 import { seedDemoKits } from '../src/seed/demo-kits.js';
 import { seedDemoMilestones } from '../src/seed/demo-milestones.js';
 import { seedDemoProgrammes } from '../src/seed/demo-programmes.js';
+import { seedDemoRewards } from '../src/seed/demo-rewards.js';
 import { DEMO_USERS, seedDemoUsers } from '../src/seed/demo-users.js';
 import { signInDemoMember } from './helpers/demo-member-keys.js';
 import { startTestServer, testServerConfig, type TestServer } from './helpers/test-server.js';
@@ -75,8 +76,8 @@ describe('backup and restore of the whole data', () => {
       inject('escrowPublicKey'),
       DEMO_USERS.filter((u) => !u.roles.includes('admin')),
     );
-    // Much of the demo seed (not rewards: its images go to ./data), for rows of every shape.
-    for (const seed of [seedDemoClinical, seedDemoKits, seedDemoGoals, seedDemoDevices, seedDemoMilestones, seedDemoProgrammes, seedDemoAdminClasses, seedDemoContentLibrary])
+    // Much of the demo seed, for rows of every shape (rewards: images, bytea in stored_files).
+    for (const seed of [seedDemoClinical, seedDemoKits, seedDemoGoals, seedDemoDevices, seedDemoMilestones, seedDemoProgrammes, seedDemoAdminClasses, seedDemoContentLibrary, seedDemoRewards])
       await seed(source.db);
     const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(source.db);
     const url = new URL(inject('pgAdminUrl'));
@@ -105,7 +106,8 @@ describe('backup and restore of the whole data', () => {
   });
 
   it('backs up through DATABASE_URL, restores into a fresh DATA_DIR, and the demo member signs in with their data readable', { timeout: 240_000 }, async () => {
-    // DATA_DIR's own files travel with the database: the secret, the escrow pair, uploads.
+    // DATA_DIR's own files travel with the database: the secret, the escrow pair, and uploads an
+    // older version kept on disk (moved into the database at the restored server's start).
     const sourceDir = path.join(work, 'source-data');
     await mkdir(path.join(sourceDir, 'uploads', 'media'), { recursive: true });
     await writeFile(path.join(sourceDir, 'server-secret'), 'source-secret\n');

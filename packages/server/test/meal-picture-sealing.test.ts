@@ -1,12 +1,14 @@
 // Issue 18: meal pictures stored readable before they were sealed in the browser are sealed at
 // start to their member's public key (routes/meal-picture-sealing.ts); the plain file is removed.
+// Files an older version kept on disk move into the database first (file-store.ts importDiskUploads).
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEAL_PICTURE_FORMATS } from '@healthdeck/contract';
 import { openBytes, unlockPrivateKey } from '@healthdeck/crypto';
+import { databaseFileStore, importDiskUploads } from '../src/file-store.js';
 import { sealPlainMealPictures } from '../src/routes/meal-picture-sealing.js';
 import { keyedMember, signedInMember, type TestMember } from './helpers/accounts.js';
 import { keyMaterial } from './helpers/key-material.js';
@@ -17,6 +19,8 @@ let server: TestServer;
 let keyed: TestMember;
 let keyless: TestMember;
 let dir: string;
+const pictures = () => databaseFileStore(server.db, 'meal-pictures');
+const storedPictures = () => server.db.selectFrom('stored_files').select(['key', 'bytes']).where('folder', '=', 'meal-pictures').execute();
 
 beforeAll(async () => {
   server = await startTestServerWithFiles();
@@ -29,7 +33,7 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A picture as stored before issue 18: the image file as uploaded, its row saying its image type. */
+/** A picture as stored before issue 18, on disk: the image file as uploaded, its row saying its image type. */
 async function plainPicture(member: TestMember, bytes: Buffer): Promise<{ id: string; key: string }> {
   const key = randomUUID();
   await writeFile(path.join(dir, key), bytes);
@@ -57,15 +61,20 @@ describe('sealing the meal pictures stored readable (issue 18)', () => {
     // Not served while readable: the server never hands out a plain picture.
     expect((await picture(keyed, old.id)).status).toBe(404);
 
-    expect(await sealPlainMealPictures(server.db, server.config.dataDir)).toEqual({ sealed: 1, removed: 1 });
+    // Start: the files move from the disk into the database, then the readable ones are sealed.
+    expect(await importDiskUploads(server.db, server.config.dataDir)).toBe(2);
+    expect(existsSync(dir)).toBe(false);
+    expect(await sealPlainMealPictures(server.db)).toEqual({ sealed: 1, removed: 1 });
 
     const row = await server.db.selectFrom('meal_pictures').selectAll().where('id', '=', old.id).executeTakeFirstOrThrow();
     expect(row.content_type).toBe(MEAL_PICTURE_FORMATS.member);
     expect(row.storage_key).not.toBe(old.key);
-    expect(existsSync(path.join(dir, old.key))).toBe(false);
-    expect(existsSync(path.join(dir, orphan.key))).toBe(false);
-    // No file in the folder holds the picture's bytes any more.
-    for (const name of await readdir(dir)) expect((await readFile(path.join(dir, name))).includes('Quorrenfield')).toBe(false);
+    expect(await pictures().get(old.key)).toBeNull();
+    expect(await pictures().get(orphan.key)).toBeNull();
+    // No stored file holds the picture's bytes any more.
+    const stored = await storedPictures();
+    expect(stored.map((f) => f.key)).toEqual([row.storage_key]);
+    for (const file of stored) expect(file.bytes.includes('Quorrenfield')).toBe(false);
 
     const served = await picture(keyed, old.id);
     expect(served.status).toBe(200);
@@ -83,6 +92,29 @@ describe('sealing the meal pictures stored readable (issue 18)', () => {
     expect(await server.db.selectFrom('meals').select('picture_id').where('id', '=', meal.id).executeTakeFirstOrThrow()).toEqual({ picture_id: null });
 
     // Idempotent: a second start finds nothing left to seal.
-    expect(await sealPlainMealPictures(server.db, server.config.dataDir)).toEqual({ sealed: 0, removed: 0 });
+    expect(await importDiskUploads(server.db, server.config.dataDir)).toBe(0);
+    expect(await sealPlainMealPictures(server.db)).toEqual({ sealed: 0, removed: 0 });
   }, 60_000);
+});
+
+describe('uploads kept on disk by an older version (file-store.ts)', () => {
+  it('move into the database once, each file removed after its row is written; other files are left alone', async () => {
+    const media = path.join(server.config.dataDir, 'uploads', 'media');
+    await mkdir(media, { recursive: true });
+    const key = randomUUID();
+    await writeFile(path.join(media, key), 'logo bytes');
+    await writeFile(path.join(media, 'notes.txt'), 'not a file key');
+    // A crash after the row was written but before the file went: the copy repeats, the row stays.
+    const again = randomUUID();
+    await databaseFileStore(server.db, 'media').put(again, Buffer.from('already moved'));
+    await writeFile(path.join(media, again), 'already moved');
+
+    expect(await importDiskUploads(server.db, server.config.dataDir)).toBe(2);
+    expect((await databaseFileStore(server.db, 'media').get(key))?.toString()).toBe('logo bytes');
+    expect((await databaseFileStore(server.db, 'media').get(again))?.toString()).toBe('already moved');
+    expect(existsSync(path.join(media, key))).toBe(false);
+    expect(existsSync(path.join(media, again))).toBe(false);
+    expect(existsSync(path.join(media, 'notes.txt'))).toBe(true);
+    expect(await importDiskUploads(server.db, server.config.dataDir)).toBe(0);
+  });
 });

@@ -1,6 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBytes } from '@healthdeck/crypto';
 import {
@@ -168,12 +166,12 @@ describe('meals (spec 000 §7.6, spec 001 §3 Calorie intake)', () => {
     // What is served is what was sent: ciphertext, which only the member's key opens.
     expect(Buffer.from(served).equals(bytes)).toBe(true);
     expect(Buffer.from((await openBytes(served, { dataKey })) ?? []).equals(PNG)).toBe(true);
-    // On disk: the sealed bytes, never the picture.
+    // Stored: the sealed bytes, never the picture.
     const row = await server.db.selectFrom('meal_pictures').selectAll().where('id', '=', picture.picture_id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: a.id, content_type: MEAL_PICTURE_FORMATS.dataKey, size_bytes: bytes.length });
-    const onDisk = await readFile(path.join(server.config.dataDir, 'uploads', 'meal-pictures', row.storage_key));
-    expect(onDisk.equals(bytes)).toBe(true);
-    expect(onDisk.includes(PNG.subarray(8, 40))).toBe(false);
+    const stored = await server.db.selectFrom('stored_files').select('bytes').where('folder', '=', 'meal-pictures').where('key', '=', row.storage_key).executeTakeFirstOrThrow();
+    expect(stored.bytes.equals(bytes)).toBe(true);
+    expect(stored.bytes.includes(PNG.subarray(8, 40))).toBe(false);
 
     const other = await server.fetch(picture.url, { headers: { authorization: `Bearer ${b.accessToken}` } });
     expect(other.status).toBe(404);

@@ -1,6 +1,4 @@
 // spec 000 §7.2 media: admin upload (multipart `file`), list, get, delete; the file is public.
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaListResponse, MediaUploadResponse } from '@healthdeck/contract';
 import { startTestServerWithFiles, type TestServer } from './helpers/test-server.js';
@@ -29,7 +27,7 @@ async function upload(bytes: Buffer, name: string, type: string, options: { toke
   return { status: res.status, body: (await res.json()) as MediaUploadResponse & { message: string; fields?: Record<string, string> } };
 }
 
-const storedFiles = async () => readdir(path.join(server.config.dataDir, 'uploads', 'media')).catch(() => [] as string[]);
+const storedFiles = async () => server.db.selectFrom('stored_files').select('key').where('folder', '=', 'media').execute();
 
 describe('media', () => {
   it('uploads, lists newest first, reads one, serves the file publicly and deletes it with its bytes', async () => {

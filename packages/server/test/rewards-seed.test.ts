@@ -24,8 +24,8 @@ describe('demo rewards seed', () => {
   });
 
   it('gives the demo member rewards with images, one redemption, stars and notifications — once', async () => {
-    await seedDemoRewards(server.db, server.config.dataDir);
-    await seedDemoRewards(server.db, server.config.dataDir);
+    await seedDemoRewards(server.db);
+    await seedDemoRewards(server.db);
 
     const eligible = (await server.call<EligibleRewardsResponse>('rewardsEligible', { token: member.accessToken })).body;
     expect(eligible.star_balance).toBe(40);

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AdminRewardResponse,
@@ -36,7 +34,7 @@ afterAll(async () => {
 });
 
 /** Picture files in the reward image store. */
-const storedImages = async () => (await readdir(path.join(server.config.dataDir, 'uploads', 'reward-images')).catch(() => [])).length;
+const storedImages = async () => (await server.db.selectFrom('stored_files').select('key').where('folder', '=', 'reward-images').execute()).length;
 
 const fill = (p: string, params: Record<string, string>) => p.replace(/:([a-z_]+)/g, (_m, k: string) => encodeURIComponent(params[k]));
 

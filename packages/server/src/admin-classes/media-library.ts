@@ -7,7 +7,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { MEDIA_LIMITS, routeTable, type MediaItem } from '@healthdeck/contract';
 import type { Database, MediaTable } from '../db/schema.js';
 import { badRequest } from '../http/api-error.js';
-import { localFileStore, type FileStore } from '../file-store.js';
+import { databaseFileStore, type FileStore } from '../file-store.js';
 import { sniffImageType } from '../routes/meal-picture-store.js';
 
 export type MediaType = (typeof MEDIA_LIMITS.types)[number];
@@ -15,7 +15,7 @@ export type MediaType = (typeof MEDIA_LIMITS.types)[number];
 /** Where a media file is served (public). */
 export const mediaUrl = (id: string): string => routeTable.mediaFile.path.replace(':id', id);
 
-export const mediaStore = (dataDir: string): FileStore => localFileStore(dataDir, 'media');
+export const mediaStore = (db: Kysely<Database>): FileStore => databaseFileStore(db, 'media');
 
 /** What the bytes really are (by their signature), or null: the declared type is not trusted. */
 export function sniffMediaType(bytes: Buffer): MediaType | null {

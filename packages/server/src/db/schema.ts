@@ -567,6 +567,14 @@ export interface MediaTable {
   created_at: Generated<Date>;
 }
 
+/** Uploaded bytes by folder and server-made key (migration 0025; file-store.ts). */
+export interface StoredFilesTable {
+  folder: string;
+  key: string;
+  bytes: Buffer;
+  created_at: Generated<Date>;
+}
+
 /** spec 000 §7.5 customers (billing details of whoever orders; migration 0016). */
 export interface CustomersTable {
   id: Generated<string>;
@@ -636,6 +644,7 @@ export interface Database {
   kits: KitsTable;
   vendor_sandbox_kits: VendorSandboxKitsTable;
   media: MediaTable;
+  stored_files: StoredFilesTable;
   measurements: MeasurementsTable;
   measurement_samples: MeasurementSamplesTable;
   measurement_skips: MeasurementSkipsTable;

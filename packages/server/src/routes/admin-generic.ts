@@ -123,7 +123,7 @@ function databaseRefusal(error: unknown, classkey: Classkey): never {
  * again when the record is refused.
  */
 async function writeWithFiles(ctx: AppContext, user: AuthUser, input: WriteInput, write: (source: ClassSource) => Promise<SourceRecord | undefined>): Promise<SourceRecord | undefined> {
-  const store = mediaStore(ctx.config.dataDir);
+  const store = mediaStore(ctx.db);
   let discard = async () => {};
   try {
     return await ctx.db.transaction().execute(async (trx) => {

@@ -1,15 +1,15 @@
 // Issue 18 (docs/ENCRYPTION.md): meal pictures are sealed in the browser from now on. Pictures
-// stored before that are plain image files in DATA_DIR/uploads/meal-pictures; at start they are
+// stored before that are plain image files in the file store's meal-pictures folder; at start they are
 // sealed here the only way the server can, as binary OpenPGP messages to the member's public key
 // (what migration 0023 did for the records), under a new file key, and the plain file is removed.
-// A migration cannot do it (migrations see the database, not DATA_DIR), so it runs at start,
-// under the startup advisory lock, and is idempotent: a sealed row is never picked again.
+// It needs the crypto package, which migrations do not load, so it runs at start (after
+// importDiskUploads), under the startup advisory lock, and is idempotent: a sealed row is never picked again.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { MEAL_PICTURE_FORMATS } from '@healthdeck/contract';
 import { encryptBytesForMember } from '@healthdeck/crypto';
 import type { Database } from '../db/schema.js';
-import { localPictureStore } from './meal-picture-store.js';
+import { pictureStore } from './meal-picture-store.js';
 
 export interface SealedPictures {
   sealed: number;
@@ -22,8 +22,8 @@ export interface SealedPictures {
  * and the row pointed at it before the plain file is removed, so a crash in between leaves at worst
  * an orphaned plain file that the next start no longer knows; the row is never left pointing at nothing.
  */
-export async function sealPlainMealPictures(db: Kysely<Database>, dataDir: string): Promise<SealedPictures> {
-  const store = localPictureStore(dataDir);
+export async function sealPlainMealPictures(db: Kysely<Database>): Promise<SealedPictures> {
+  const store = pictureStore(db);
   const plain = await db
     .selectFrom('meal_pictures as p')
     .leftJoin('accounts as a', 'a.user_id', 'p.user_id')

@@ -7,7 +7,7 @@ import { isSealedBytes, SEALED_BYTES_OVERHEAD } from '@healthdeck/crypto';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { localDay } from '../time/local-day.js';
-import { localPictureStore, sniffImageType } from './meal-picture-store.js';
+import { pictureStore, sniffImageType } from './meal-picture-store.js';
 import { mealPictureUrl } from './meal-pictures.js';
 import { containsPattern } from '../db/like-pattern.js';
 
@@ -110,7 +110,7 @@ export const mealHandlers: SomeHandlers<'mealsDailyIntake' | 'mealIngredients' |
   async mealPictureUpload({ request, user, ctx }) {
     const bytes = await readSealedPicture(request);
     const key = randomUUID();
-    await localPictureStore(ctx.config.dataDir).put(key, bytes);
+    await pictureStore(ctx.db).put(key, bytes);
     const row = await ctx.db
       .insertInto('meal_pictures')
       .values({ user_id: user.id, storage_key: key, content_type: MEAL_PICTURE_FORMATS.dataKey, size_bytes: bytes.length })
@@ -127,7 +127,7 @@ export const mealHandlers: SomeHandlers<'mealsDailyIntake' | 'mealIngredients' |
   async mealPicture({ params, user, reply, ctx }) {
     const row = await ctx.db.selectFrom('meal_pictures').select(['storage_key', 'content_type']).where('id', '=', params.id).where('user_id', '=', user.id).executeTakeFirst();
     if (!row || !SEALED_FORMATS.includes(row.content_type)) throw pictureNotFound();
-    const bytes = await localPictureStore(ctx.config.dataDir).get(row.storage_key);
+    const bytes = await pictureStore(ctx.db).get(row.storage_key);
     if (!bytes) throw pictureNotFound();
     reply.header('content-type', row.content_type).header('x-content-type-options', 'nosniff');
     return bytes;

@@ -16,7 +16,7 @@ export const mediaHandlers: SomeHandlers<'mediaUpload' | 'mediaList' | 'mediaGet
     const { files } = await readMultipart(request, { maxFiles: 1, maxFields: 0 });
     const file = files[0];
     if (file?.field !== 'file') throw badRequest(MEDIA_LIMITS.messages.missing, { file: MEDIA_LIMITS.messages.missing });
-    const store = mediaStore(ctx.config.dataDir);
+    const store = mediaStore(ctx.db);
     const { items } = await saveMedia(ctx.db, store, [planMedia(file)], user.id);
     const media = items[0]!;
     await audit(ctx.db, 'media.uploaded', { actorId: user.id, userId: null, ip: request.ip, detail: { action: 'CREATE', media_id: media.id, file_name: media.file_name } });
@@ -49,7 +49,7 @@ export const mediaHandlers: SomeHandlers<'mediaUpload' | 'mediaList' | 'mediaGet
   async mediaDelete({ params, user, request, ctx }) {
     const row = await ctx.db.deleteFrom('media').where('id', '=', params.id).returning(['storage_key', 'file_name']).executeTakeFirst();
     if (!row) throw notFound();
-    await mediaStore(ctx.config.dataDir).remove(row.storage_key);
+    await mediaStore(ctx.db).remove(row.storage_key);
     await audit(ctx.db, 'media.deleted', { actorId: user.id, userId: null, ip: request.ip, detail: { action: 'DELETE', media_id: params.id, file_name: row.file_name } });
     return null;
   },
@@ -58,7 +58,7 @@ export const mediaHandlers: SomeHandlers<'mediaUpload' | 'mediaList' | 'mediaGet
   async mediaFile({ params, reply, ctx }) {
     const row = await ctx.db.selectFrom('media').select(['storage_key', 'content_type', 'file_name']).where('id', '=', params.id).executeTakeFirst();
     if (!row) throw notFound();
-    const bytes = await mediaStore(ctx.config.dataDir).get(row.storage_key);
+    const bytes = await mediaStore(ctx.db).get(row.storage_key);
     if (!bytes) throw notFound();
     reply
       .header('content-type', row.content_type)

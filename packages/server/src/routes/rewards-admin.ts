@@ -63,7 +63,7 @@ async function readRewardForm(request: FastifyRequest): Promise<RewardForm> {
 
 async function storeImage(ctx: AppContext, image: NonNullable<RewardForm['image']>) {
   const key = randomUUID();
-  await rewardImageStore(ctx.config.dataDir).put(key, image.bytes);
+  await rewardImageStore(ctx.db).put(key, image.bytes);
   return { image_key: key, image_content_type: image.type };
 }
 
@@ -157,10 +157,10 @@ export const rewardAdminHandlers: SomeHandlers<'adminRewards' | 'adminReward' | 
       .returning('id')
       .executeTakeFirst();
     if (!updated) {
-      if (picture.image_key) await rewardImageStore(ctx.config.dataDir).remove(picture.image_key);
+      if (picture.image_key) await rewardImageStore(ctx.db).remove(picture.image_key);
       throw rewardNotFound();
     }
-    if ('image_key' in picture && before.image_key) await rewardImageStore(ctx.config.dataDir).remove(before.image_key);
+    if ('image_key' in picture && before.image_key) await rewardImageStore(ctx.db).remove(before.image_key);
     const imageChange = image ? 'replaced' : 'image_key' in picture ? 'removed' : 'kept';
     await audit(ctx.db, 'reward.updated', { actorId: user.id, userId: null, ip: request.ip, detail: { action: 'UPDATE', id: params.id, image: imageChange } });
     return { reward: await loadReward(ctx, params.id) };
@@ -170,7 +170,7 @@ export const rewardAdminHandlers: SomeHandlers<'adminRewards' | 'adminReward' | 
   async adminRewardDelete({ user, params, request, ctx }) {
     const deleted = await ctx.db.deleteFrom('rewards').where('id', '=', params.id).returning('image_key').executeTakeFirst();
     if (!deleted) throw rewardNotFound();
-    if (deleted.image_key) await rewardImageStore(ctx.config.dataDir).remove(deleted.image_key);
+    if (deleted.image_key) await rewardImageStore(ctx.db).remove(deleted.image_key);
     await audit(ctx.db, 'reward.deleted', { actorId: user.id, userId: null, ip: request.ip, detail: { action: 'DELETE', id: params.id } });
     return null;
   },

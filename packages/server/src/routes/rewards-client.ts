@@ -6,13 +6,13 @@ import { REWARD_LIMITS, routeTable, type RewardRedemption } from '@healthdeck/co
 import type { Database } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError } from '../http/api-error.js';
-import { localFileStore, type FileStore } from '../file-store.js';
+import { databaseFileStore, type FileStore } from '../file-store.js';
 import { notify } from '../notifications/notify.js';
 
 const { messages } = REWARD_LIMITS;
 
-/** Reward background images: the shared file store under DATA_DIR/uploads/reward-images. */
-export const rewardImageStore = (dataDir: string): FileStore => localFileStore(dataDir, 'reward-images');
+/** Reward background images: the shared file store's reward-images folder. */
+export const rewardImageStore = (db: Kysely<Database>): FileStore => databaseFileStore(db, 'reward-images');
 
 /** Where a reward's background image is served (any signed-in user; the sdk reads it as a Blob). */
 export const rewardImageUrl = (id: string) => routeTable.rewardImage.path.replace(':id', id);
@@ -112,7 +112,7 @@ export const rewardClientHandlers: SomeHandlers<'rewardsEligible' | 'rewardRedee
     const row = await ctx.db.selectFrom('rewards').select(['image_key', 'image_content_type']).where('id', '=', params.id).executeTakeFirst();
     const notFound = () => new ApiHttpError(404, 'NOT_FOUND', 'Picture not found');
     if (!row?.image_key || !row.image_content_type) throw notFound();
-    const bytes = await rewardImageStore(ctx.config.dataDir).get(row.image_key);
+    const bytes = await rewardImageStore(ctx.db).get(row.image_key);
     if (!bytes) throw notFound();
     reply.header('content-type', row.image_content_type).header('x-content-type-options', 'nosniff');
     return bytes;

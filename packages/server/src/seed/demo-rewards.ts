@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { configFromEnv } from '../config.js';
 import { rewardImageStore } from '../routes/rewards-client.js';
 import { notify } from '../notifications/notify.js';
 
@@ -79,13 +78,8 @@ export function gradientPng(width: number, height: number, from: [number, number
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** The data directory the server stores uploads in (the same rule as the running server's config). */
-function defaultDataDir(): string {
-  return configFromEnv(process.env, { secret: '', escrowPublicKey: '' }).dataDir;
-}
-
-export async function seedDemoRewards(db: Kysely<Database>, dataDir = defaultDataDir()): Promise<void> {
-  const store = rewardImageStore(dataDir);
+export async function seedDemoRewards(db: Kysely<Database>): Promise<void> {
+  const store = rewardImageStore(db);
   const ids: string[] = [];
   for (const reward of DEMO_REWARDS) {
     let row = await db.selectFrom('rewards').select('id').where('name', '=', reward.name).executeTakeFirst();
