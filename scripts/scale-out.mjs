@@ -7,7 +7,7 @@
 //
 // Without --database-url the first process starts the embedded PostgreSQL (in DATA_DIR) and the
 // others connect to it. Every process gets the same SERVER_SECRET (access tokens signed by one are
-// accepted by all) and the same DATA_DIR (escrow key, uploads).
+// accepted by all) and the same DATA_DIR (escrow key; uploads are in the database).
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createServer as createNetServer } from 'node:net';
