@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/language';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { hostNavigation } from '../shared/host-navigation';
 import { LoadFailure } from '../shared/load-failure';
-import { useKitDownload } from '../testing-center/kit-detail-card';
+import { useKitDownload } from '../testing-center/kit-download';
 import { kitLabel, useKits, useOpenedKit } from '../testing-center/kits-client';
 import { testingCenterMessages, type TestingCenterMessages } from '../testing-center/messages';
 import { UnlockForm } from '../testing-center/unlock-form';
@@ -97,7 +97,7 @@ function Results({ kit, kits, t }: { kit: Kit; kits: readonly Kit[]; t: TestingC
   const opened = useOpenedKit(kit);
   const history = useResultHistory(kits);
   const data = opened.data ?? null;
-  const { busy, error, download } = useKitDownload(kit, data);
+  const { busy, error, download, preload } = useKitDownload(kit, data);
   const label = kitLabel(kit, data);
   const biomarkersId = useId();
   const locked = kitReportLocked(kit, keys);
@@ -137,7 +137,7 @@ function Results({ kit, kits, t }: { kit: Kit; kits: readonly Kit[]; t: TestingC
           {namidaNoFile ? (
             <p>{t.noResultsFile}</p>
           ) : kit.provider_code === 'namida' && !data ? null : (
-            <Button loading={busy} onClick={() => void download()}>
+            <Button loading={busy} onPointerEnter={preload} onFocus={preload} onClick={() => void download()}>
               {t.downloadResults}
             </Button>
           )}

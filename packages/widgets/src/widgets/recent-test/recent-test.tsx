@@ -5,9 +5,8 @@ import { useHostNavigate } from '../../provider/host-navigate';
 import { hostNavigation } from '../shared/host-navigation';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { WidgetShell } from '../shared/widget-shell';
-import { trackingOf } from '../testing-center/kit-detail-card';
 import { KitStatusButton } from '../testing-center/kit-status-button';
-import { KIT_REGISTER_PATH, kitLabel, useKits, useOpenedKit } from '../testing-center/kits-client';
+import { KIT_REGISTER_PATH, kitLabel, trackingOf, useKits, useOpenedKit } from '../testing-center/kits-client';
 import { testingCenterMessages } from '../testing-center/messages';
 
 export interface RecentTestProps {

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Kit, KitStatusData } from '@healthdeck/contract/light';
-import { createKitsApi, kitReportLocked, kitsQueries, kitDisplayStatus, openKit, type HealthDeck, type KitKeys, type KitsApi, type KitsQueries } from '@healthdeck/sdk';
+import { createKitsApi, kitReportLocked, kitsQueries, kitDisplayStatus, openKit, spotTrackingNumber, type HealthDeck, type KitKeys, type KitsApi, type KitsQueries } from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
 
 /** spec 001 §2: where a member without a kit registers one. */
@@ -89,4 +89,9 @@ export function kitLabel(kit: Kit, data: KitStatusData | null | undefined): stri
   if (kit.provider_code === 'spot') return kitDisplayStatus({ provider_code: 'spot', status: kit.status, registered_to: kit.confirmed ? { member: 'confirmed' } : {} });
   if (kit.provider_code === 'namida') return kitDisplayStatus({ provider_code: 'namida', status: kit.status });
   return kitDisplayStatus({ provider_code: '3d-look', status: kit.status });
+}
+
+/** spec 001 §4: the opened report's tracking number (Spot), else none. */
+export function trackingOf(data: KitStatusData | null | undefined): string | null {
+  return data?.provider_code === 'spot' ? spotTrackingNumber(data) : null;
 }
