@@ -5,7 +5,8 @@ import { Button } from '../../primitives/button/button';
 import { useMessages } from '../../i18n/language';
 import { KitStatusButton } from './kit-status-button';
 import { useKitDownload } from './kit-download';
-import { kitLabel, trackingOf, useKits, useOpenedKit } from './kits-client';
+import { useKits } from './kits-client';
+import { kitLabel, trackingOf, useOpenedKit } from './opened-kit';
 import { testingCenterMessages } from './messages';
 import { UnlockForm } from './unlock-form';
 

@@ -11,7 +11,8 @@ import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { useResealInBackground } from './background-reseal';
 import { KitDetailCard } from './kit-detail-card';
 import { KitStatusButton } from './kit-status-button';
-import { KIT_REGISTER_PATH, kitLabel, trackingOf, useKits, useOpenedKit } from './kits-client';
+import { KIT_REGISTER_PATH, useKits } from './kits-client';
+import { kitLabel, trackingOf, useOpenedKit } from './opened-kit';
 import { testingCenterMessages, type TestingCenterMessages } from './messages';
 import { UnlockForm } from './unlock-form';
 
