@@ -4,7 +4,7 @@
 // resulted Spot kits through the sandbox lab (each report sealed to the member's public key, as the
 // vendor sync does), signs in through the portal, then opens /client/testing-center/{kitId} in the
 // app. Per visit it reports (a) the decryption of the 100 records alone: the span of the widget's
-// User Timing measures 'hd:kit-report-open' (kits-client.ts), first start to last end, against the
+// User Timing measures 'hd:kit-report-open' (opened-kit.ts), first start to last end, against the
 // 150 ms budget; (b) data to rendered: from the kits list's response reaching the page (Resource
 // Timing) to every report opened and every biomarker's trend drawn; and the page (asked for) to
 // rendered. The first visit opens the server-sealed reports (one RSA-4096 decryption each) and

@@ -257,7 +257,6 @@ export {
   openKit,
   kitReportLocked,
   kitReportServerSealed,
-  namidaResultsPdf,
   kitResultsFileName,
   dispositionFileName,
   KITS_KEY,
@@ -274,6 +273,7 @@ export {
   adminKitsKey,
 } from './domains/kits.js';
 export type { KitsApi, KitsHost, AdminKitsQuery, DownloadedFile, KitKeys } from './domains/kits.js';
+export { namidaResultsPdf } from './domains/namida-results-pdf.js';
 export type { ResealQueue, ResealQueueOptions } from './domains/kit-reseal-queue.js';
 export { kitsQueries } from './queries/kits-queries.js';
 export type { KitsQueries } from './queries/kits-queries.js';

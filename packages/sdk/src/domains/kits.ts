@@ -24,43 +24,28 @@ import {
 } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
-import { NAMIDA_NO_RESULTS_FILE, namidaResultsFileName } from '../rules/namida-status.js';
 import type { ResealQueue, ResealQueueOptions } from './kit-reseal-queue.js';
+import { KITS_KEY, KITS_NEW_KEY } from './kit-keys.js';
+import { fileOf, type DownloadedFile } from './downloaded-file.js';
 
-export const KITS_KEY = ['kits'] as const;
-export const KITS_LIST_KEY = ['kits', 'list'] as const;
-export const KITS_LAST_KEY = ['kits', 'last'] as const;
-export const KITS_NEW_KEY = ['kits', 'new'] as const;
-export const kitKey = (id: string) => ['kits', 'one', id] as const;
-export const providerKitKey = (providerCode: ProviderCode) => ['kits', 'provider', providerCode] as const;
-export const kitInfoKey = (kitId: string) => ['kits', 'info', kitId.toUpperCase()] as const;
-export const kitAvailabilityKey = (kitId: string) => ['kits', 'is-available', kitId.toUpperCase()] as const;
-export const spotSamplesInfoKey = (kitId: string) => ['kits', 'samples-info', kitId.toUpperCase()] as const;
-/** The product catalogue changes with no member action: outside ['kits'] so kit writes leave it cached. */
-export const vendorKitsKey = (providerCode?: ProviderCode) => ['vendor-kits', providerCode ?? 'all'] as const;
+export {
+  KITS_KEY,
+  KITS_LIST_KEY,
+  KITS_LAST_KEY,
+  KITS_NEW_KEY,
+  kitKey,
+  providerKitKey,
+  kitInfoKey,
+  kitAvailabilityKey,
+  spotSamplesInfoKey,
+  vendorKitsKey,
+} from './kit-keys.js';
+export { dispositionFileName, fileOf, type DownloadedFile } from './downloaded-file.js';
 export const ADMIN_KITS_KEY = ['admin', 'kits'] as const;
 export const adminKitsKey = (query: AdminKitsQuery = {}) => [...ADMIN_KITS_KEY, query] as const;
 
 export type AdminKitsQuery = NonNullable<RouteQuery<'adminKits'>>;
 export type KitsHost = Pick<HealthDeck, 'call' | 'queryClient'>;
-
-/** A downloaded file with the name the spec gives it (spec 001 §9 Auria_Results_{kitId}.pdf; spec 000 §7.6 result.pdf). */
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string;
-}
-
-/** The file name of a content-disposition header, or null (a cross-origin embed may not see it). */
-export function dispositionFileName(header: string | null): string | null {
-  const match = header ? /filename="?([^";]+)"?/i.exec(header) : null;
-  return match ? match[1] : null;
-}
-
-export async function fileOf(res: Response, fallbackName: string): Promise<DownloadedFile> {
-  const fileName = dispositionFileName(res.headers.get('content-disposition')) ?? fallbackName;
-  const blob = await res.blob();
-  return { blob: blob.type ? blob : new Blob([blob], { type: 'application/pdf' }), fileName };
-}
 
 /** spec 001 §9 / our name for Spot: the results file of a kit of a provider. */
 export function kitResultsFileName(kitId: string, providerCode: ProviderCode = 'spot'): string {
@@ -99,20 +84,6 @@ export async function openKit(kit: Pick<Kit, 'encrypted_data' | 'provider_code'>
     throw new Error('The kit report does not belong to this kit');
   }
   return value as KitStatusData;
-}
-
-/**
- * spec 001 §5, §7, §8: the Namida results PDF is made locally from rawResults (the PDF as base64,
- * optionally behind a data: prefix); without rawResults it throws 'No results file available.'.
- */
-export function namidaResultsPdf(kitId: string, data: { rawResults?: string | null }): DownloadedFile {
-  const raw = data.rawResults?.trim();
-  if (!raw) throw new Error(NAMIDA_NO_RESULTS_FILE);
-  const base64 = raw.slice(raw.indexOf(',') + 1);
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return { blob: new Blob([bytes], { type: 'application/pdf' }), fileName: namidaResultsFileName(kitId) };
 }
 
 export function createKitsApi(hd: KitsHost, options: { reseal?: ResealQueueOptions } = {}) {

@@ -4,7 +4,7 @@ import type { CustomerResponse, CustomersResponse, OrderResponse, OrdersResponse
 import { routed } from '../transport/http.js';
 import { ordersRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
-import { KITS_KEY } from './kits.js';
+import { KITS_KEY } from './kit-keys.js';
 
 export const ORDERS_KEY = ['orders'] as const;
 export const ordersListKey = (query: OrdersQuery = {}) => ['orders', 'list', query] as const;

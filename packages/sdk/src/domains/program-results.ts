@@ -3,7 +3,7 @@
 import { programResultsRoutes, RESULT_FILE_NAMES, type LabSiteDistanceResponse, type LabSitesResponse, type RouteQuery } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
-import { fileOf, type DownloadedFile } from './kits.js';
+import { fileOf, type DownloadedFile } from './downloaded-file.js';
 
 export type LabSitesQuery = NonNullable<RouteQuery<'labSites'>>;
 export const labSitesKey = (query: LabSitesQuery) => ['lab-sites', query] as const;

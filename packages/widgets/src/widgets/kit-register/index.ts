@@ -1,5 +1,7 @@
-// @healthdeck/widgets/kit-register: the widget's public surface (component, props, sheet, descriptor). Strings: testing-center's catalogue.
+// @healthdeck/widgets/kit-register: the widget's public surface (component, props, sheet, descriptor). Strings: its own catalogue and the testing center's.
 export { KitRegister } from './kit-register';
 export type { KitRegisterProps } from './kit-register';
 export { kitRegisterStyles } from './styles';
 export { kitRegisterWidget } from './widget';
+export { kitRegisterMessages } from './messages';
+export type { KitRegisterMessages } from './messages';

@@ -3,11 +3,11 @@ import { useStore } from '@nanostores/react';
 import { HealthDeckError } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { Input } from '../../primitives/input/input';
-import { useMessages } from '../../i18n/language';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { hostNavigation } from '../shared/host-navigation';
 import { useKits } from '../testing-center/kits-client';
-import { testingCenterMessages } from '../testing-center/messages';
+import { useKitMessages } from '../testing-center/messages';
+import { kitRegisterMessages } from './messages';
 
 export interface KitRegisterProps {
   /** Where the member goes once the kit is registered (default /client/testing-center). */
@@ -31,7 +31,7 @@ function messageOf(error: unknown, fallback: string): string {
  * Registered, the member goes back to the testing center, where the kit is in the table.
  */
 export function KitRegister({ testingCenterHref = '/client/testing-center', onRegistered }: KitRegisterProps) {
-  const t = useMessages(testingCenterMessages);
+  const t = useKitMessages(kitRegisterMessages);
   const { client, api } = useKits();
   const session = useStore(client.$session);
   const navigate = useHostNavigate();

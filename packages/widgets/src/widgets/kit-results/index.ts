@@ -1,5 +1,7 @@
-// @healthdeck/widgets/kit-results: the widget's public surface (component, props, sheet, descriptor). Strings: testing-center's catalogue.
+// @healthdeck/widgets/kit-results: the widget's public surface (component, props, sheet, descriptor). Strings: its own catalogue and the testing center's.
 export { KitResults } from './kit-results';
 export type { KitResultsProps } from './kit-results';
 export { kitResultsStyles } from './styles';
 export { kitResultsWidget } from './widget';
+export { kitResultsMessages } from './messages';
+export type { KitResultsMessages } from './messages';

@@ -86,7 +86,7 @@ describe('KitResults (spec 001 §2 /client/testing-center/{kitId}, §3, §9)', (
     expect(within(result).getByTestId('marker').style.left).toBe('65%'); // (0.5 + 6) / 10
     expect(screen.getByText('Completed')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Download results' }));
-    expect(names).toEqual(['Auria_Results_AUR-DONE.pdf']);
+    await waitFor(() => expect(names).toEqual(['Auria_Results_AUR-DONE.pdf'])); // the PDF builder loads on the click
   });
 
   it("shows each biomarker's trend by month from every result the member can open (spec 001 §3 trend point)", async () => {

@@ -4,13 +4,14 @@ import { useStore } from '@nanostores/react';
 import type { Kit, NamidaKitStatus, SpotResultItem } from '@healthdeck/contract/light';
 import { AURIA_SCALE, auriaBand, auriaBarPosition, biomarkerBarPosition, biomarkerScores, biomarkerTrend, namidaCanDownload, kitReportLocked } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
-import { useMessages } from '../../i18n/language';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { hostNavigation } from '../shared/host-navigation';
 import { LoadFailure } from '../shared/load-failure';
-import { useKitDownload } from '../testing-center/kit-detail-card';
-import { kitLabel, useKits, useOpenedKit } from '../testing-center/kits-client';
-import { testingCenterMessages, type TestingCenterMessages } from '../testing-center/messages';
+import { useKitDownload } from '../testing-center/kit-download';
+import { useKits } from '../testing-center/kits-client';
+import { kitLabel, useOpenedKit } from '../testing-center/opened-kit';
+import { useKitMessages } from '../testing-center/messages';
+import { kitResultsMessages, type KitResultsText } from './messages';
 import { UnlockForm } from '../testing-center/unlock-form';
 import { BiomarkerTrend, type ResultHistory, ScoreHistory, useResultHistory } from './result-history';
 
@@ -28,7 +29,7 @@ const percent = (value: number, min: number, max: number) => biomarkerBarPositio
  * hideResultLabel) and a scale bar of the report/low/healthy/high bounds with the value marked
  * (unless hideScale).
  */
-function Biomarker({ item, history, t }: { item: SpotResultItem; history: ResultHistory['spot']; t: TestingCenterMessages }) {
+function Biomarker({ item, history, t }: { item: SpotResultItem; history: ResultHistory['spot']; t: KitResultsText }) {
   const trend = useMemo(() => biomarkerTrend(item.name, history), [item.name, history]);
   const value = Number(item.result);
   const numeric = Number.isFinite(value);
@@ -66,7 +67,7 @@ function Biomarker({ item, history, t }: { item: SpotResultItem; history: Result
 }
 
 /** spec 001 §9 Auria result: score band, advice, disclaimer and the -6..4 bar. */
-function AuriaResult({ data, history, t }: { data: NamidaKitStatus; history: ResultHistory['auria']; t: TestingCenterMessages }) {
+function AuriaResult({ data, history, t }: { data: NamidaKitStatus; history: ResultHistory['auria']; t: KitResultsText }) {
   const scores = useMemo(() => biomarkerScores(history), [history]);
   const titleId = useId();
   if (!data.results) return null;
@@ -92,12 +93,12 @@ function AuriaResult({ data, history, t }: { data: NamidaKitStatus; history: Res
   );
 }
 
-function Results({ kit, kits, t }: { kit: Kit; kits: readonly Kit[]; t: TestingCenterMessages }) {
+function Results({ kit, kits, t }: { kit: Kit; kits: readonly Kit[]; t: KitResultsText }) {
   const { keys } = useKits();
   const opened = useOpenedKit(kit);
   const history = useResultHistory(kits);
   const data = opened.data ?? null;
-  const { busy, error, download } = useKitDownload(kit, data);
+  const { busy, error, download, preload } = useKitDownload(kit, data);
   const label = kitLabel(kit, data);
   const biomarkersId = useId();
   const locked = kitReportLocked(kit, keys);
@@ -137,7 +138,7 @@ function Results({ kit, kits, t }: { kit: Kit; kits: readonly Kit[]; t: TestingC
           {namidaNoFile ? (
             <p>{t.noResultsFile}</p>
           ) : kit.provider_code === 'namida' && !data ? null : (
-            <Button loading={busy} onClick={() => void download()}>
+            <Button loading={busy} onPointerEnter={preload} onFocus={preload} onClick={() => void download()}>
               {t.downloadResults}
             </Button>
           )}
@@ -159,7 +160,7 @@ function Results({ kit, kits, t }: { kit: Kit; kits: readonly Kit[]; t: TestingC
  * without). The report is decrypted in the browser; while locked the page asks for the password.
  */
 export function KitResults({ kitId, testingCenterHref = '/client/testing-center' }: KitResultsProps) {
-  const t = useMessages(testingCenterMessages);
+  const t = useKitMessages(kitResultsMessages);
   const { client, queries } = useKits();
   const session = useStore(client.$session);
   const navigate = useHostNavigate();

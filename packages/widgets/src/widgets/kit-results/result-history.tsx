@@ -2,8 +2,9 @@ import { useCallback, useId, useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { Kit, KitStatusData, SpotResultItem } from '@healthdeck/contract/light';
 import { formatInZone, reportTime, type BiomarkerScoreEntry, type BiomarkerTrendPoint, type DatedReading } from '@healthdeck/sdk';
-import { openedKitQuery, useKits } from '../testing-center/kits-client';
-import type { TestingCenterMessages } from '../testing-center/messages';
+import { useKits } from '../testing-center/kits-client';
+import { openedKitQuery } from '../testing-center/opened-kit';
+import type { KitResultsText } from './messages';
 
 // spec 001 §3 Biomarker trend point and score entry. The member's reports are decrypted in the
 // browser, so the history is made from every kit with results the member can open (the result
@@ -68,7 +69,7 @@ function Sparkline({ points }: { points: { month: string; value: number; level?:
 }
 
 /** A biomarker's monthly averages (two or more months): the line and, on request, the table of months. */
-export function BiomarkerTrend({ points, unit, t }: { points: BiomarkerTrendPoint[]; unit: string; t: TestingCenterMessages }) {
+export function BiomarkerTrend({ points, unit, t }: { points: BiomarkerTrendPoint[]; unit: string; t: KitResultsText }) {
   const captionId = useId();
   if (points.length < 2) return null;
   return (
@@ -100,7 +101,7 @@ export function BiomarkerTrend({ points, unit, t }: { points: BiomarkerTrendPoin
 }
 
 /** The Auria score by month (two or more months). */
-export function ScoreHistory({ entries, t }: { entries: BiomarkerScoreEntry[]; t: TestingCenterMessages }) {
+export function ScoreHistory({ entries, t }: { entries: BiomarkerScoreEntry[]; t: KitResultsText }) {
   const titleId = useId();
   if (entries.length < 2) return null;
   return (

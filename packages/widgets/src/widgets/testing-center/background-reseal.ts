@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { Kit } from '@healthdeck/contract/light';
 import { kitReportServerSealed } from '@healthdeck/sdk';
-import { openedKitQuery, useKits } from './kits-client';
+import { useKits } from './kits-client';
+import { openedKitQuery } from './opened-kit';
 
 /** The browser's next idle moment (a short timeout where requestIdleCallback is missing). */
 function idle(): Promise<void> {

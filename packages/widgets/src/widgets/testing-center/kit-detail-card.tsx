@@ -1,43 +1,14 @@
 import { useId, useState } from 'react';
-import type { Kit, KitStatusData } from '@healthdeck/contract/light';
-import { formatOrderDate, formatShippingUpdate, namidaCanDownload, namidaResultsPdf, spotShippingBox, spotTrackingNumber, kitReportLocked } from '@healthdeck/sdk';
+import type { Kit } from '@healthdeck/contract/light';
+import { formatOrderDate, formatShippingUpdate, spotShippingBox, kitReportLocked } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useMessages } from '../../i18n/language';
-import { saveFile } from '../shared/save-file';
 import { KitStatusButton } from './kit-status-button';
-import { kitLabel, useKits, useOpenedKit } from './kits-client';
+import { useKitDownload } from './kit-download';
+import { useKits } from './kits-client';
+import { kitLabel, trackingOf, useOpenedKit } from './opened-kit';
 import { testingCenterMessages } from './messages';
 import { UnlockForm } from './unlock-form';
-
-/** spec 001 §4: the opened report's tracking number (Spot), else none. */
-export function trackingOf(data: KitStatusData | null | undefined): string | null {
-  return data?.provider_code === 'spot' ? spotTrackingNumber(data) : null;
-}
-
-/** Downloads a kit's results: the Auria PDF from rawResults when opened (spec 001 §7), else the server's file. */
-export function useKitDownload(kit: Kit, data: KitStatusData | null | undefined) {
-  const { api } = useKits();
-  const t = useMessages(testingCenterMessages);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function download() {
-    setBusy(true);
-    setError(null);
-    try {
-      if (data?.provider_code === 'namida') {
-        if (!namidaCanDownload(data)) throw new Error(t.noResultsFile);
-        saveFile(namidaResultsPdf(kit.kit_id, data));
-      } else {
-        saveFile(await api.download(kit.kit_id, kit.provider_code));
-      }
-    } catch (e) {
-      setError(e instanceof Error && e.message === t.noResultsFile ? t.noResultsFile : t.downloadFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, error, download };
-}
 
 export interface KitDetailCardProps {
   kit: Kit;
@@ -59,7 +30,7 @@ export function KitDetailCard({ kit, onSelect, unlockPrompt = true }: KitDetailC
   const data = opened.data ?? null;
   const label = kitLabel(kit, data);
   const shipping = data?.provider_code === 'spot' ? spotShippingBox(data) : null;
-  const { busy, error, download } = useKitDownload(kit, data);
+  const { busy, error, download, preload } = useKitDownload(kit, data);
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
   const locked = kitReportLocked(kit, keys);
@@ -125,7 +96,7 @@ export function KitDetailCard({ kit, onSelect, unlockPrompt = true }: KitDetailC
       {locked && unlockPrompt ? <UnlockForm /> : null}
       {kit.results_ready ? (
         <div className="hd-kit-card__download">
-          <Button loading={busy} onClick={() => void download()}>
+          <Button loading={busy} onPointerEnter={preload} onFocus={preload} onClick={() => void download()}>
             {t.download}
           </Button>
           {error ? (

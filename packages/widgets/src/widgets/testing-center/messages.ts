@@ -1,6 +1,9 @@
-import { lazyTranslations, type Catalogue } from '../../i18n/language';
+import { useMemo } from 'react';
+import { lazyTranslations, useMessages, type Catalogue } from '../../i18n/language';
+import type { KitRegisterMessages } from '../kit-register/messages';
+import type { KitResultsMessages } from '../kit-results/messages';
 
-/** The strings of the testing-center widgets (testing center, kit register, kit results, recent test). */
+/** The strings the testing-center widgets share (testing center, kit register, kit results, recent test); the register form's and the result page's own are in their folders' messages. */
 export interface TestingCenterMessages {
   title: string;
   tableLabel: string;
@@ -39,115 +42,77 @@ export interface TestingCenterMessages {
   password: string;
   unlock: string;
   wrongPassword: string;
-  /** Register page (spec 001 §2). */
-  registerTitle: string;
-  registerText: string;
-  kitIdLabel: string;
-  kitIdHint: string;
-  kitIdRequired: string;
-  check: string;
-  available: string;
-  register: string;
-  registered: string;
   backToTestingCenter: string;
-  /** Kit result page (spec 001 §3, §9). */
-  resultsTitle: string;
-  biomarkers: string;
-  value: string;
-  levels: Readonly<Record<'H' | 'N' | 'L', string>>;
-  range: string;
-  noResultsYet: string;
   notFound: string;
-  auriaTitle: string;
-  auriaScore: string;
-  bands: Readonly<Record<'low' | 'medium' | 'high', string>>;
-  /** spec 001 §9 advice and disclaimer (English from the sdk's auria-score rule). */
-  advice: Readonly<Record<'low' | 'medium' | 'high', string>>;
-  disclaimer: string;
-  downloadResults: string;
   /** spec 001 §8. */
   noResultsFile: string;
   /** Recent Test widget. */
   recentTitle: string;
-  /** spec 001 §3 Biomarker trend point and score entry, on the kit result page. */
-  trend: string;
-  scoreHistory: string;
-  trendLevels: Readonly<Record<'healthy' | 'warning' | 'unhealthy', string>>;
-  openingHistory: string;
 }
 
-const translations = () => import('./translations');
+/** Every string of the testing-center widgets, as the translations module gives them (translations.ts). */
+export type KitWidgetsMessages = TestingCenterMessages & KitRegisterMessages & KitResultsMessages;
+
+/**
+ * The translations of one of the testing-center catalogues (this one, the register form's, the
+ * result page's): the keys of its English, picked from the one translations module, loaded on
+ * first use of another language.
+ */
+export function kitTranslations<T extends object>(en: T): Catalogue<T>['translations'] {
+  const keys = Object.keys(en) as (keyof KitWidgetsMessages)[];
+  const pick = (all: KitWidgetsMessages) => Object.fromEntries(keys.map((key) => [key, all[key]])) as T;
+  return lazyTranslations(async () => {
+    const { es, fr, de, pt, mh } = await import('./translations');
+    return { es: pick(es), fr: pick(fr), de: pick(de), pt: pick(pt), mh: pick(mh) };
+  });
+}
 
 // Quoted from the spec: 'Loading Test Results' (001 §2), 'Test Shipping Status', 'Out for delivery'
-// (§4), 'Results Ready' and the kit labels (§4), 'No results file available.' (§8), the Auria advice
-// and disclaimer (§9). The rest is ours.
-export const testingCenterMessages: Catalogue<TestingCenterMessages> = {
-  en: {
-    title: 'Testing center',
-    tableLabel: 'Your test kits',
-    loading: 'Loading Test Results',
-    columnTest: 'Test',
-    columnKitId: 'Kit ID',
-    columnOrderDate: 'Order date',
-    columnStatus: 'Status',
-    details: 'Test details',
-    orderDate: 'Order date',
-    orderNumber: 'Order number',
-    kitId: 'Kit ID',
-    biomarkersTested: 'Biomarkers tested',
-    status: 'Status',
-    shippingTitle: 'Test Shipping Status',
-    shippingStatus: 'Out for delivery',
-    trackingNumber: 'Tracking number',
-    updated: 'Updated',
-    download: 'Download',
-    downloadFailed: 'The results could not be downloaded. Please try again.',
-    confirmKit: 'Confirm kit',
-    confirmHint: 'Confirm that this kit is yours so the lab can start processing it.',
-    noKits: 'You have no test kits yet.',
-    registerLink: 'Register a test kit',
-    loadFailed: 'Your test kits could not be loaded.',
-    retry: 'Try again',
-    signedOut: 'Sign in to see your test kits.',
-    labels: {},
-    lockedTitle: 'Your results are locked',
-    lockedText: 'Your results are encrypted. Enter your password to open them in this browser.',
-    password: 'Password',
-    unlock: 'Unlock',
-    wrongPassword: 'This password did not unlock your results.',
-    registerTitle: 'Register a test kit',
-    registerText: 'Enter the kit ID printed on your test kit.',
-    kitIdLabel: 'Kit ID',
-    kitIdHint: 'Letters, digits and dashes, e.g. SPT-AB12CD34.',
-    kitIdRequired: 'Kit ID is required',
-    check: 'Check kit ID',
-    available: 'This kit is available.',
-    register: 'Register kit',
-    registered: 'Your kit is registered.',
-    backToTestingCenter: 'Back to the testing center',
-    resultsTitle: 'Test results',
-    biomarkers: 'Biomarkers',
-    value: 'Result',
-    levels: { H: 'High', N: 'Normal', L: 'Low' },
-    range: 'Healthy range',
-    noResultsYet: 'The results of this kit are not ready yet.',
-    notFound: 'We could not find this kit.',
-    auriaTitle: 'Auria result',
-    auriaScore: 'Score',
-    bands: { low: 'Low', medium: 'Medium', high: 'High' },
-    advice: {
-      low: 'Continue standard care.',
-      medium: 'Consider an exam such as a mammogram within six months.',
-      high: 'Consider an exam such as a mammogram within 3 months.',
-    },
-    disclaimer: 'Not a replacement for a screening mammogram.',
-    downloadResults: 'Download results',
-    noResultsFile: 'No results file available.',
-    recentTitle: 'Recent Test',
-    trend: 'Trend',
-    scoreHistory: 'Score history',
-    trendLevels: { healthy: 'Healthy', warning: 'Warning', unhealthy: 'Unhealthy' },
-    openingHistory: 'Opening your earlier results',
-  },
-  translations: lazyTranslations(translations),
+// (§4), 'Results Ready' and the kit labels (§4), 'No results file available.' (§8). The rest is ours.
+const en: TestingCenterMessages = {
+  title: 'Testing center',
+  tableLabel: 'Your test kits',
+  loading: 'Loading Test Results',
+  columnTest: 'Test',
+  columnKitId: 'Kit ID',
+  columnOrderDate: 'Order date',
+  columnStatus: 'Status',
+  details: 'Test details',
+  orderDate: 'Order date',
+  orderNumber: 'Order number',
+  kitId: 'Kit ID',
+  biomarkersTested: 'Biomarkers tested',
+  status: 'Status',
+  shippingTitle: 'Test Shipping Status',
+  shippingStatus: 'Out for delivery',
+  trackingNumber: 'Tracking number',
+  updated: 'Updated',
+  download: 'Download',
+  downloadFailed: 'The results could not be downloaded. Please try again.',
+  confirmKit: 'Confirm kit',
+  confirmHint: 'Confirm that this kit is yours so the lab can start processing it.',
+  noKits: 'You have no test kits yet.',
+  registerLink: 'Register a test kit',
+  loadFailed: 'Your test kits could not be loaded.',
+  retry: 'Try again',
+  signedOut: 'Sign in to see your test kits.',
+  labels: {},
+  lockedTitle: 'Your results are locked',
+  lockedText: 'Your results are encrypted. Enter your password to open them in this browser.',
+  password: 'Password',
+  unlock: 'Unlock',
+  wrongPassword: 'This password did not unlock your results.',
+  backToTestingCenter: 'Back to the testing center',
+  notFound: 'We could not find this kit.',
+  noResultsFile: 'No results file available.',
+  recentTitle: 'Recent Test',
 };
+
+export const testingCenterMessages: Catalogue<TestingCenterMessages> = { en, translations: kitTranslations(en) };
+
+/** The shared strings with a widget's own (the register form's, the result page's), in the page's language. */
+export function useKitMessages<T extends object>(own: Catalogue<T>): TestingCenterMessages & T {
+  const shared = useMessages(testingCenterMessages);
+  const mine = useMessages(own);
+  return useMemo(() => ({ ...shared, ...mine }), [shared, mine]);
+}

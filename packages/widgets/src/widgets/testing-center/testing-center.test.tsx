@@ -128,6 +128,20 @@ describe('TestingCenter (spec 001 §2 testing center, §4 labels and buttons)', 
     expect(api.requests).toContain('GET /api/client/kits/download');
   });
 
+  it("loads the download's code on demand: an opened Auria report without rawResults says 'No results file available.' after the click", async () => {
+    opened.set('aur-none', { provider_code: 'namida', status: 'Results', results: { score: 0.5 }, rawResults: null } as KitStatusData);
+    const api = createFakeKitsApi([kit({ kit_id: 'AUR-NOFILE', provider_code: 'namida', status: 'Results', name: 'Auria', results_ready: true, encrypted_data: 'aur-none' })]);
+    const client = await createKitsClient(api);
+    unlock(client);
+    renderCenter(client);
+    const card = await screen.findByRole('article', { name: 'Auria' });
+    const download = within(card).getByRole('button', { name: 'Download' });
+    await userEvent.hover(download); // starts loading the PDF builder
+    await userEvent.click(download);
+    expect((await within(card).findByRole('alert')).textContent).toBe('No results file available.');
+    expect(api.requests).not.toContain('GET /api/client/kits/download');
+  });
+
   it('has no Download button before results are ready', async () => {
     const api = createFakeKitsApi([kit({ kit_id: 'SPT-WAIT', status: 'received' })]);
     const client = await createKitsClient(api);

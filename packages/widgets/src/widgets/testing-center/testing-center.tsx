@@ -9,9 +9,10 @@ import { useHostNavigate } from '../../provider/host-navigate';
 import { hostNavigation } from '../shared/host-navigation';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { useResealInBackground } from './background-reseal';
-import { KitDetailCard, trackingOf } from './kit-detail-card';
+import { KitDetailCard } from './kit-detail-card';
 import { KitStatusButton } from './kit-status-button';
-import { KIT_REGISTER_PATH, kitLabel, useKits, useOpenedKit } from './kits-client';
+import { KIT_REGISTER_PATH, useKits } from './kits-client';
+import { kitLabel, trackingOf, useOpenedKit } from './opened-kit';
 import { testingCenterMessages, type TestingCenterMessages } from './messages';
 import { UnlockForm } from './unlock-form';
 

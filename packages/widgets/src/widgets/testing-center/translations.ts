@@ -1,7 +1,7 @@
-import type { TestingCenterMessages } from './messages';
+import type { KitWidgetsMessages } from './messages';
 
 // Loaded on first use of a language other than English (see Catalogue).
-export const es: TestingCenterMessages = {
+export const es: KitWidgetsMessages = {
   title: 'Centro de pruebas',
   tableLabel: 'Tus kits de prueba',
   loading: 'Cargando resultados de pruebas',
@@ -85,7 +85,7 @@ export const es: TestingCenterMessages = {
   openingHistory: 'Abriendo tus resultados anteriores',
 };
 
-export const fr: TestingCenterMessages = {
+export const fr: KitWidgetsMessages = {
   title: 'Centre de tests',
   tableLabel: 'Vos kits de test',
   loading: 'Chargement des résultats de test',
@@ -169,7 +169,7 @@ export const fr: TestingCenterMessages = {
   openingHistory: 'Ouverture de vos résultats précédents',
 };
 
-export const de: TestingCenterMessages = {
+export const de: KitWidgetsMessages = {
   title: 'Testcenter',
   tableLabel: 'Ihre Testkits',
   loading: 'Testergebnisse werden geladen',
@@ -253,7 +253,7 @@ export const de: TestingCenterMessages = {
   openingHistory: 'Ihre früheren Ergebnisse werden geöffnet',
 };
 
-export const pt: TestingCenterMessages = {
+export const pt: KitWidgetsMessages = {
   title: 'Centro de testes',
   tableLabel: 'Os seus kits de teste',
   loading: 'A carregar resultados de testes',
@@ -337,7 +337,7 @@ export const pt: TestingCenterMessages = {
   openingHistory: 'Abrindo seus resultados anteriores',
 };
 
-export const mh: TestingCenterMessages = {
+export const mh: KitWidgetsMessages = {
   title: 'Jikin test',
   tableLabel: 'Am kit in test',
   loading: 'Ej load results in test',

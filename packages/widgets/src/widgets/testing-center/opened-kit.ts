@@ -1,0 +1,64 @@
+// A kit's report opened in the browser and the label and tracking number it gives (the testing
+// center, its detail card, the result page, the recent test; the register form needs none of it).
+import { useQuery } from '@tanstack/react-query';
+import type { Kit, KitStatusData } from '@healthdeck/contract/light';
+import { kitReportLocked, kitDisplayStatus, openKit, spotTrackingNumber, type KitKeys, type KitsApi } from '@healthdeck/sdk';
+import { useKits } from './kits-client';
+
+/**
+ * The User Timing measure of each report opened in the browser (DevTools' performance panel shows
+ * them; tests/benchmarks/kit-results-100.ts reads them for the decryption figure).
+ */
+export const KIT_OPEN_MEASURE = 'hd:kit-report-open';
+
+async function openMeasured(kit: Kit, keys: KitKeys): Promise<KitStatusData | null> {
+  const start = performance.now();
+  const data = await openKit(kit, keys);
+  if (typeof performance.measure === 'function') performance.measure(KIT_OPEN_MEASURE, { start, end: performance.now(), detail: kit.kit_id });
+  return data;
+}
+
+/**
+ * The query that opens a kit's report in the browser (one cache entry per kit version). A report
+ * the server sealed to the member is re-sealed under the data key once opened (the sdk's
+ * sealReport: queued, once per kit version, never holding up the page), so the next open is fast
+ * and needs no password.
+ */
+export function openedKitQuery(kit: Kit | null | undefined, keys: KitKeys, api: KitsApi) {
+  const locked = !kit?.encrypted_data || kitReportLocked(kit, keys);
+  return {
+    queryKey: ['kits', 'opened', kit?.id ?? '', kit?.updated_at ?? '', locked ? 'locked' : 'unlocked'],
+    queryFn: async () => {
+      if (!kit) return null;
+      const data = await openMeasured(kit, keys);
+      if (data && keys.dataKey) void api.sealReport(kit, data, keys.dataKey);
+      return data;
+    },
+    enabled: !locked,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  } as const;
+}
+
+/** A kit's report, opened in the browser with the unlocked key (null while locked or before the vendor reported). */
+export function useOpenedKit(kit: Kit | null | undefined) {
+  const { keys, api } = useKits();
+  return useQuery(openedKitQuery(kit, keys, api));
+}
+
+/**
+ * spec 001 §4: the label a kit shows, by the contract's rule. From the opened report when there is
+ * one; while locked, the same rule on what the server keeps in plaintext (the status code, and
+ * `confirmed`, which is when the vendor fills registered_to).
+ */
+export function kitLabel(kit: Kit, data: KitStatusData | null | undefined): string {
+  if (data) return kitDisplayStatus(data);
+  if (kit.provider_code === 'spot') return kitDisplayStatus({ provider_code: 'spot', status: kit.status, registered_to: kit.confirmed ? { member: 'confirmed' } : {} });
+  if (kit.provider_code === 'namida') return kitDisplayStatus({ provider_code: 'namida', status: kit.status });
+  return kitDisplayStatus({ provider_code: '3d-look', status: kit.status });
+}
+
+/** spec 001 §4: the opened report's tracking number (Spot), else none. */
+export function trackingOf(data: KitStatusData | null | undefined): string | null {
+  return data?.provider_code === 'spot' ? spotTrackingNumber(data) : null;
+}
