@@ -24,6 +24,7 @@ import * as medicationRecurrence from './0021_medication_recurrence.js';
 import * as partnerKeys from './0022_partner_keys.js';
 import * as sealedMemberRecords from './0023_sealed_member_records.js';
 import * as rateLimitCounters from './0024_rate_limit_counters.js';
+import * as classRecordsNotify from './0025_class_records_notify.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022_partner_keys': partnerKeys,
   '0023_sealed_member_records': sealedMemberRecords,
   '0024_rate_limit_counters': rateLimitCounters,
+  '0025_class_records_notify': classRecordsNotify,
 };
