@@ -31,19 +31,24 @@ export type AuditEvent =
   | 'partner_token.issued';
 
 /** Security events (DESIGN.md auth: audit log). */
-export async function audit(
-  db: Kysely<Database>,
-  event: AuditEvent,
-  entry: { userId?: string | null; actorId?: string | null; ip?: string | null; detail?: Record<string, unknown> },
-): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      event,
-      user_id: entry.userId ?? null,
-      actor_id: entry.actorId ?? entry.userId ?? null,
-      ip: entry.ip ?? null,
-      detail: JSON.stringify(entry.detail ?? {}),
-    })
-    .execute();
+export async function audit(db: Kysely<Database>, event: AuditEvent, entry: AuditEntry): Promise<void> {
+  await auditInsert(db, event, entry).execute();
+}
+
+export interface AuditEntry {
+  userId?: string | null;
+  actorId?: string | null;
+  ip?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+/** The audit row's insert, for a caller that runs it with other writes in one statement (sign-in's success). */
+export function auditInsert(db: Kysely<Database>, event: AuditEvent, entry: AuditEntry) {
+  return db.insertInto('audit_log').values({
+    event,
+    user_id: entry.userId ?? null,
+    actor_id: entry.actorId ?? entry.userId ?? null,
+    ip: entry.ip ?? null,
+    detail: JSON.stringify(entry.detail ?? {}),
+  });
 }

@@ -104,7 +104,7 @@ describe('login', () => {
     expect((await login(server, member.email, member.credential)).error_code).toBeNull();
     const row = await server.db.selectFrom('users').select('credential_hash').where('id', '=', member.id).executeTakeFirstOrThrow();
     expect(row.credential_hash).not.toBe(older);
-    expect(row.credential_hash).toContain('$m=4096,t=1,p=1$');
+    expect(row.credential_hash).toContain('$m=1024,t=1,p=1$');
     expect((await login(server, member.email, member.credential)).error_code).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import type { Classkey } from '@healthdeck/contract';
 import type { Database } from '../db/schema.js';
 import { containsPattern } from '../db/like-pattern.js';
 import { isUuid } from '../db/uuid.js';
+import { classCacheOf } from '../db/connect.js';
 
 /** One record of a generic administration class as stored (spec 000 §7.1). */
 export interface ClassRecord<T extends Record<string, unknown> = Record<string, unknown>> {
@@ -60,86 +61,105 @@ export function createClassStore(db: Kysely<Database>): ClassStore {
     updated_at: row.updated_at,
   });
 
-  return {
-    async get(classkey, id) {
-      if (!isUuid(id)) return undefined;
-      const row = await db.selectFrom('class_records').selectAll().where('classkey', '=', classkey).where('id', '=', id).executeTakeFirst();
-      return row && toRecord(row);
-    },
+  // Reads outside a transaction are remembered until the class changes (class-cache.ts).
+  const cache = classCacheOf(db as Kysely<Database>);
+  const remembered = <R>(classkey: Classkey, key: string, load: () => Promise<R>): Promise<R> => (cache ? cache.read(classkey, key, load) : load());
 
+  const store: ClassStore = {
+    async get<T extends Record<string, unknown>>(classkey: Classkey, id: string) {
+      if (!isUuid(id)) return undefined;
+      return remembered(classkey, `get:${id}`, () => getFromDb<T>(classkey, id));
+    },
     async getMany<T extends Record<string, unknown>>(classkey: Classkey, ids: readonly string[]) {
       const wanted = [...new Set(ids.filter(isUuid))];
-      const found = new Map<string, ClassRecord<T>>();
-      if (wanted.length === 0) return found;
-      const rows = await db.selectFrom('class_records').selectAll().where('classkey', '=', classkey).where('id', 'in', wanted).execute();
-      for (const row of rows) found.set(row.id, toRecord<T>(row));
-      return found;
+      if (wanted.length === 0) return new Map<string, ClassRecord<T>>();
+      return remembered(classkey, `getMany:${wanted.join(',')}`, () => getManyFromDb<T>(classkey, wanted));
     },
-
-    async list(classkey, options = {}) {
-      let query = db.selectFrom('class_records').where('classkey', '=', classkey);
-      for (const [name, value] of Object.entries(options.filters ?? {})) {
-        const key = field(name);
-        query =
-          value === null
-            ? query.where(sql<boolean>`(data->${key}) is null or data->${key} = 'null'::jsonb`)
-            : // Containment matches both a scalar field equal to the value and an array field holding it.
-              query.where(sql<boolean>`(data->${key} = ${JSON.stringify(value)}::jsonb or data->${key} @> ${JSON.stringify([value])}::jsonb or data->>${key} = ${String(value)})`);
-      }
-      if (options.search && options.search.text.trim() !== '' && options.search.fields.length > 0) {
-        const pattern = containsPattern(options.search.text.trim());
-        const any = sql.join(
-          options.search.fields.map((name) => sql`data->>${field(name)} ilike ${pattern}`),
-          sql` or `,
-        );
-        query = query.where(sql<boolean>`(${any})`);
-      }
-      const order = options.order === 'desc' ? sql`desc` : sql`asc`;
-      const sort = options.sort ?? 'created_at';
-      const orderBy =
-        sort === 'created_at' || sort === 'updated_at'
-          ? sql`${sql.ref(sort)} ${order}`
-          : // Numbers sort as numbers, text without regard to case (what a person sorting a column expects).
-            sql`case when jsonb_typeof(data->${field(sort)}) = 'number' then (data->>${field(sort)})::numeric end ${order} nulls last, lower(data->>${field(sort)}) ${order} nulls last`;
-      const offset = options.offset ?? 0;
-      // The total rides along on every row (one query, not two); only a page past the end needs its own count.
-      const rows = await query
-        .selectAll()
-        .select(sql<string>`count(*) over ()`.as('total'))
-        .orderBy(orderBy)
-        .orderBy('id')
-        .limit(options.limit ?? 1000)
-        .offset(offset)
-        .execute();
-      const total = rows.length > 0 ? rows[0]!.total : offset === 0 ? '0' : (await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total;
-      return { items: rows.map((row) => toRecord(row)), total: Number(total) };
+    async list<T extends Record<string, unknown>>(classkey: Classkey, options: ListOptions = {}) {
+      return remembered(classkey, `list:${JSON.stringify(options)}`, () => listFromDb<T>(classkey, options));
     },
-
-    async insert(classkey, data) {
-      const row = await db
-        .insertInto('class_records')
-        .values({ classkey, data: JSON.stringify(data) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toRecord(row);
-    },
-
-    async update(classkey, id, data) {
-      if (!isUuid(id)) return undefined;
-      const row = await db
-        .updateTable('class_records')
-        .set({ data: JSON.stringify(data), updated_at: new Date() })
-        .where('classkey', '=', classkey)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      return row && toRecord(row);
-    },
-
-    async remove(classkey, id) {
-      if (!isUuid(id)) return false;
-      const result = await db.deleteFrom('class_records').where('classkey', '=', classkey).where('id', '=', id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
-    },
+    insert: (classkey, data) => insert(classkey, data),
+    update: (classkey, id, data) => update(classkey, id, data),
+    remove: (classkey, id) => remove(classkey, id),
   };
+
+  async function getFromDb<T extends Record<string, unknown>>(classkey: Classkey, id: string) {
+    const row = await db.selectFrom('class_records').selectAll().where('classkey', '=', classkey).where('id', '=', id).executeTakeFirst();
+    return row && toRecord<T>(row);
+  }
+
+  async function getManyFromDb<T extends Record<string, unknown>>(classkey: Classkey, wanted: string[]) {
+    const found = new Map<string, ClassRecord<T>>();
+    const rows = await db.selectFrom('class_records').selectAll().where('classkey', '=', classkey).where('id', 'in', wanted).execute();
+    for (const row of rows) found.set(row.id, toRecord<T>(row));
+    return found;
+  }
+
+  async function listFromDb<T extends Record<string, unknown>>(classkey: Classkey, options: ListOptions) {
+    let query = db.selectFrom('class_records').where('classkey', '=', classkey);
+    for (const [name, value] of Object.entries(options.filters ?? {})) {
+      const key = field(name);
+      query =
+        value === null
+          ? query.where(sql<boolean>`(data->${key}) is null or data->${key} = 'null'::jsonb`)
+          : // Containment matches both a scalar field equal to the value and an array field holding it.
+            query.where(sql<boolean>`(data->${key} = ${JSON.stringify(value)}::jsonb or data->${key} @> ${JSON.stringify([value])}::jsonb or data->>${key} = ${String(value)})`);
+    }
+    if (options.search && options.search.text.trim() !== '' && options.search.fields.length > 0) {
+      const pattern = containsPattern(options.search.text.trim());
+      const any = sql.join(
+        options.search.fields.map((name) => sql`data->>${field(name)} ilike ${pattern}`),
+        sql` or `,
+      );
+      query = query.where(sql<boolean>`(${any})`);
+    }
+    const order = options.order === 'desc' ? sql`desc` : sql`asc`;
+    const sort = options.sort ?? 'created_at';
+    const orderBy =
+      sort === 'created_at' || sort === 'updated_at'
+        ? sql`${sql.ref(sort)} ${order}`
+        : // Numbers sort as numbers, text without regard to case (what a person sorting a column expects).
+          sql`case when jsonb_typeof(data->${field(sort)}) = 'number' then (data->>${field(sort)})::numeric end ${order} nulls last, lower(data->>${field(sort)}) ${order} nulls last`;
+    const offset = options.offset ?? 0;
+    // The total rides along on every row (one query, not two); only a page past the end needs its own count.
+    const rows = await query
+      .selectAll()
+      .select(sql<string>`count(*) over ()`.as('total'))
+      .orderBy(orderBy)
+      .orderBy('id')
+      .limit(options.limit ?? 1000)
+      .offset(offset)
+      .execute();
+    const total = rows.length > 0 ? rows[0]!.total : offset === 0 ? '0' : (await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total;
+    return { items: rows.map((row) => toRecord<T>(row)), total: Number(total) };
+  }
+
+  async function insert<T extends Record<string, unknown>>(classkey: Classkey, data: T) {
+    const row = await db
+      .insertInto('class_records')
+      .values({ classkey, data: JSON.stringify(data) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toRecord<T>(row);
+  }
+
+  async function update<T extends Record<string, unknown>>(classkey: Classkey, id: string, data: T) {
+    if (!isUuid(id)) return undefined;
+    const row = await db
+      .updateTable('class_records')
+      .set({ data: JSON.stringify(data), updated_at: new Date() })
+      .where('classkey', '=', classkey)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row && toRecord<T>(row);
+  }
+
+  async function remove(classkey: Classkey, id: string) {
+    if (!isUuid(id)) return false;
+    const result = await db.deleteFrom('class_records').where('classkey', '=', classkey).where('id', '=', id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  return store;
 }

@@ -3,14 +3,16 @@ import { hash, verify } from '@node-rs/argon2';
 // DESIGN.md: the server stores only an argon2id hash of the client-derived credential.
 // @node-rs/argon2 defaults to Argon2id (its const enum cannot be imported under verbatimModuleSyntax).
 //
-// The cost is the smallest Argon2id (4 MiB, one pass; DECISIONS "Server-side credential hash cost"):
+// The cost is a small Argon2id (1 MiB, one pass; DECISIONS "Server-side credential hash cost" and
+// "Load, third pass"):
 // the credential is not a password but 32 bytes the browser derived with the KDF parameters of
 // pre-login, so guessing a member's password from a leaked hash still costs the browser's Argon2id
 // per guess. The server's hash only has to make the stored value useless as a credential. At the
 // OWASP password setting (19 MiB, two passes) a verify took ~10 ms of a core, which put sign-in at
-// 50 concurrent over its 100 ms p99 on two cores.
-const OPTIONS = { memoryCost: 4096, timeCost: 1, parallelism: 1 } as const;
-/** The parameter segment of a hash made with OPTIONS (`$argon2id$v=19$m=4096,t=1,p=1$salt$hash`). */
+// 50 concurrent over its 100 ms p99 on two cores; at 4 MiB it still took 0.9 ms of the 2.9 ms of
+// server CPU a sign-in cost, at 1 MiB 0.3 ms.
+const OPTIONS = { memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+/** The parameter segment of a hash made with OPTIONS (`$argon2id$v=19$m=1024,t=1,p=1$salt$hash`). */
 const CURRENT_PARAMETERS = `$m=${OPTIONS.memoryCost},t=${OPTIONS.timeCost},p=${OPTIONS.parallelism}$`;
 
 export function hashCredential(credential: string): Promise<string> {

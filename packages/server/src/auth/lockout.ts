@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
-import type { LoginOutcome } from '../db/schema.js';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database, LoginOutcome } from '../db/schema.js';
 
 /**
  * spec 000 §8 MAX_INCORRECT_LOGIN_ATTEMPTS: after LOGIN_MAX_ATTEMPTS failures for an email from one
@@ -11,21 +12,27 @@ import type { LoginOutcome } from '../db/schema.js';
  * addresses is held by the per-account rate limit (http/rate-limits.ts), which is time-limited too.
  */
 export async function isLockedOut(ctx: AppContext, email: string, ip: string | null): Promise<boolean> {
+  const { locked } = await ctx.db.selectNoFrom(lockedOut(ctx, email, ip).as('locked')).executeTakeFirstOrThrow();
+  return locked;
+}
+
+/**
+ * The lockout rule above as one SQL expression (one round trip; sign-in selects it together with
+ * the user's row): the failures from this address since the later of the window's start and its
+ * last successful sign-in there, against the limit.
+ */
+export function lockedOut(ctx: AppContext, email: string, ip: string | null): RawBuilder<boolean> {
   const since = new Date(ctx.config.now().getTime() - ctx.config.loginLockoutMinutes * 60_000);
-  const attempts = () => {
-    const query = ctx.db.selectFrom('login_attempts').where('email', '=', email);
-    return ip === null ? query.where('ip', 'is', null) : query.where('ip', '=', ip);
-  };
-  const lastSuccess = await attempts().select('created_at').where('outcome', '=', 'succeeded').orderBy('created_at', 'desc').limit(1).executeTakeFirst();
-  const from = lastSuccess && lastSuccess.created_at > since ? lastSuccess.created_at : since;
-  const { failures } = await attempts()
-    .select((eb) => eb.fn.countAll<string>().as('failures'))
-    .where('outcome', '=', 'failed')
-    .where('created_at', '>', from)
-    .executeTakeFirstOrThrow();
-  return Number(failures) >= ctx.config.loginMaxAttempts;
+  const sameClient = ip === null ? sql`ip is null` : sql`ip = ${ip}`;
+  const lastSuccess = sql`(select max(created_at) from login_attempts where email = ${email} and ${sameClient} and outcome = 'succeeded')`;
+  return sql<boolean>`((select count(*) from login_attempts where email = ${email} and ${sameClient} and outcome = 'failed' and created_at > greatest(${since}::timestamptz, coalesce(${lastSuccess}, ${since}::timestamptz))) >= ${ctx.config.loginMaxAttempts})`;
+}
+
+/** The insert of one sign-in attempt, for a caller that runs it with other writes (sign-in's success). */
+export function loginAttemptInsert(db: Kysely<Database>, ctx: AppContext, email: string, outcome: LoginOutcome, ip: string | null) {
+  return db.insertInto('login_attempts').values({ email, outcome, ip, created_at: ctx.config.now() });
 }
 
 export async function recordLoginAttempt(ctx: AppContext, email: string, outcome: LoginOutcome, ip: string | null): Promise<void> {
-  await ctx.db.insertInto('login_attempts').values({ email, outcome, ip, created_at: ctx.config.now() }).execute();
+  await loginAttemptInsert(ctx.db, ctx, email, outcome, ip).execute();
 }

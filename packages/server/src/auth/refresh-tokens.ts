@@ -14,24 +14,27 @@ export interface PartnerSession {
   endsAt: Date;
 }
 
-async function insertRefreshToken(db: Db, ctx: AppContext, userId: string, familyId: string, partner: PartnerSession | null = null): Promise<{ id: string; token: string; expiresAt: Date }> {
+/** A new refresh token: its row (the hash only) and what the client is given. */
+function newRefreshToken(ctx: AppContext, userId: string, familyId: string, partner: PartnerSession | null = null) {
   const token = randomToken();
   let expiresAt = new Date(ctx.config.now().getTime() + ctx.config.refreshTokenTtlDays * 86_400_000);
   if (partner && partner.endsAt < expiresAt) expiresAt = partner.endsAt;
-  const row = await db
-    .insertInto('refresh_tokens')
-    .values({
-      user_id: userId,
-      family_id: familyId,
-      token_hash: sha256(token),
-      expires_at: expiresAt,
-      created_at: ctx.config.now(),
-      partner_key_id: partner?.partnerKeyId ?? null,
-      session_expires_at: partner?.endsAt ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, token, expiresAt };
+  const row = {
+    user_id: userId,
+    family_id: familyId,
+    token_hash: sha256(token),
+    expires_at: expiresAt,
+    created_at: ctx.config.now(),
+    partner_key_id: partner?.partnerKeyId ?? null,
+    session_expires_at: partner?.endsAt ?? null,
+  };
+  return { row, token, expiresAt };
+}
+
+async function insertRefreshToken(db: Db, ctx: AppContext, userId: string, familyId: string, partner: PartnerSession | null = null): Promise<{ id: string; token: string; expiresAt: Date }> {
+  const { row, token, expiresAt } = newRefreshToken(ctx, userId, familyId, partner);
+  const inserted = await db.insertInto('refresh_tokens').values(row).returning('id').executeTakeFirstOrThrow();
+  return { id: inserted.id, token, expiresAt };
 }
 
 /**
@@ -40,12 +43,25 @@ async function insertRefreshToken(db: Db, ctx: AppContext, userId: string, famil
  * reuse detection) refuses its access tokens too; `accessClaims` adds the caller's own claims.
  */
 export async function issueSession(ctx: AppContext, userId: string, partner: PartnerSession | null = null, accessClaims: Record<string, unknown> = {}): Promise<SessionTokens> {
+  const session = newSession(ctx, userId, partner, accessClaims);
+  await ctx.db.insertInto('refresh_tokens').values(session.refreshTokenRow).execute();
+  return session.tokens();
+}
+
+/**
+ * issueSession in two steps, for a caller that inserts the refresh token's row together with other
+ * writes (sign-in: one statement): the row to insert, then the tokens once it is in.
+ */
+export function newSession(ctx: AppContext, userId: string, partner: PartnerSession | null = null, accessClaims: Record<string, unknown> = {}) {
   const familyId = randomUUID();
-  const refresh = await insertRefreshToken(ctx.db, ctx, userId, familyId, partner);
+  const refresh = newRefreshToken(ctx, userId, familyId, partner);
   return {
-    accessToken: await ctx.tokens.sign(userId, { ...accessClaims, [SESSION_CLAIM]: familyId }),
-    refreshToken: refresh.token,
-    refreshExpires: Math.floor(refresh.expiresAt.getTime() / 1000),
+    refreshTokenRow: refresh.row,
+    tokens: async (): Promise<SessionTokens> => ({
+      accessToken: await ctx.tokens.sign(userId, { ...accessClaims, [SESSION_CLAIM]: familyId }),
+      refreshToken: refresh.token,
+      refreshExpires: Math.floor(refresh.expiresAt.getTime() / 1000),
+    }),
   };
 }
 

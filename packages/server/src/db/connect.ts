@@ -3,10 +3,17 @@ import pg from 'pg';
 import type { Database } from './schema.js';
 import { createDatabaseHealth, isConnectionError, type DatabaseHealth } from './health.js';
 import { PreparingClient } from './prepared-client.js';
+import { createClassCache, type ClassCache } from '../admin-classes/class-cache.js';
 
 const DATE_OID = 1082;
 
 const healthByDb = new WeakMap<Kysely<Database>, DatabaseHealth>();
+const classCacheByDb = new WeakMap<Kysely<Database>, ClassCache>();
+
+/** The remembered class reads of a Kysely instance made by connectDatabase (not of its transactions: those read PostgreSQL). */
+export function classCacheOf(db: Kysely<Database>): ClassCache | undefined {
+  return classCacheByDb.get(db);
+}
 
 /** The connection watch of a Kysely instance made by connectDatabase (app.ts answers 503 from it). */
 export function databaseHealthOf(db: Kysely<Database>): DatabaseHealth | undefined {
@@ -19,6 +26,8 @@ export interface ConnectOptions {
   probeMaxMs?: number;
   /** Quiet: no console lines when the database goes away and comes back (tests). */
   quiet?: boolean;
+  /** Remember the administration classes' reads (admin-classes/class-cache.ts); default on. */
+  classCache?: boolean;
 }
 
 /**
@@ -67,11 +76,14 @@ export function connectDatabase(connectionString: string, max = 10, options: Con
   // Checked-out clients: pg-pool removes its idle listener while a client is lent out (inside a
   // transaction between two queries, for instance); this one stays for the client's whole life.
   pool.on('connect', (client) => client.on('error', onError));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const classCache = options.classCache === false ? null : createClassCache(connectionString, { quiet: options.quiet });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: classCache ? [classCache.plugin] : [] });
   healthByDb.set(db, health);
+  if (classCache) classCacheByDb.set(db, classCache);
   const destroy = db.destroy.bind(db);
   db.destroy = async () => {
     health.stop();
+    await classCache?.stop();
     await destroy();
   };
   return db;

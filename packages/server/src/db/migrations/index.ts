@@ -25,6 +25,7 @@ import * as partnerKeys from './0022_partner_keys.js';
 import * as sealedMemberRecords from './0023_sealed_member_records.js';
 import * as rateLimitCounters from './0024_rate_limit_counters.js';
 import * as storedFiles from './0025_stored_files.js';
+import * as classRecordsNotify from './0026_class_records_notify.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023_sealed_member_records': sealedMemberRecords,
   '0024_rate_limit_counters': rateLimitCounters,
   '0025_stored_files': storedFiles,
+  '0026_class_records_notify': classRecordsNotify,
 };

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../context.js';
 import { issueEmailKey, VERIFICATION_KEY_TTL_MS } from '../../auth/email-keys.js';
 import { verificationEmail } from '../../email/templates.js';
@@ -20,4 +22,20 @@ export async function setVerificationEmailSent(ctx: AppContext, userId: string, 
     .values({ user_id: userId, verification_email_sent: sent, kit_id: null, updated_at: ctx.config.now() })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ verification_email_sent: sent, updated_at: ctx.config.now() }))
     .execute();
+}
+
+/**
+ * setVerificationEmailSent(false) for a caller that runs it with other writes in one statement
+ * (sign-in), as two data-modifying CTEs: the session row is created if missing, and changed only
+ * when the flag is set. An upsert would lock the member's row on every sign-in, so concurrent
+ * sign-ins of one member would wait for each other's commit (the load benchmark's sign-in run).
+ */
+export function verificationEmailSentResets(db: Kysely<Database>, ctx: AppContext, userId: string) {
+  return {
+    create: db
+      .insertInto('user_sessions')
+      .values({ user_id: userId, verification_email_sent: false, kit_id: null, updated_at: ctx.config.now() })
+      .onConflict((oc) => oc.column('user_id').doNothing()),
+    clear: db.updateTable('user_sessions').set({ verification_email_sent: false, updated_at: ctx.config.now() }).where('user_id', '=', userId).where('verification_email_sent', '=', true),
+  };
 }

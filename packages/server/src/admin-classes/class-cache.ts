@@ -1,0 +1,167 @@
+import pg from 'pg';
+import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+
+/** The channel migration 0026's trigger announces class_records changes on (payload: the classkey, '*' for all). */
+export const CLASS_CHANGES_CHANNEL = 'class_records_changed';
+/** How many reads are remembered at most (all classes); past it, all are forgotten and read again. */
+export const MAX_CACHED_READS = 2_000;
+/**
+ * After this process writes class_records, reads go to PostgreSQL for this long: the write may
+ * still be inside a transaction, and what is read before its commit must not be remembered.
+ */
+export const LOCAL_WRITE_BYPASS_MS = 1_000;
+
+export interface ClassCache {
+  /** The remembered answer of `key` for the class, or load()'s (remembered when nothing changed meanwhile). */
+  read<T>(classkey: string, key: string, load: () => Promise<T>): Promise<T>;
+  /** Whether answers are being remembered (the change listener is connected). */
+  readonly active: boolean;
+  /** Kysely plugin: any write to class_records through this database forgets everything at once. */
+  readonly plugin: KyselyPlugin;
+  stop(): Promise<void>;
+}
+
+/**
+ * Remembered reads of the generic administration classes (class-store.ts), per process: the
+ * dashboard reads the same pages, widgets, flags and thresholds on every call, and none of it
+ * depends on who asks beyond the query itself. Kept exact by PostgreSQL telling every process of
+ * every committed change (LISTEN on CLASS_CHANGES_CHANNEL, migration 0026's trigger: within
+ * milliseconds, any writer, any process), and by this process forgetting everything when it writes
+ * class_records itself (before the notification arrives). Only while the listening connection is
+ * up: without it nothing is remembered. A read started before a change is not remembered after it.
+ * Answers are copied in and out, so a caller may change what it got.
+ */
+export function createClassCache(connectionString: string, options: { now?: () => number; quiet?: boolean } = {}): ClassCache {
+  const now = options.now ?? Date.now;
+  const byClass = new Map<string, Map<string, unknown>>();
+  let size = 0;
+  let generation = 0;
+  let active = false;
+  let bypassUntil = 0;
+
+  const forget = (classkey: string) => {
+    generation++;
+    if (classkey === '*') {
+      byClass.clear();
+      size = 0;
+      return;
+    }
+    size -= byClass.get(classkey)?.size ?? 0;
+    byClass.delete(classkey);
+  };
+  const setActive = (on: boolean) => {
+    forget('*');
+    active = on;
+  };
+
+  const plugin: KyselyPlugin = {
+    transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+      if (node.kind !== 'SelectQueryNode' && node.kind !== 'RawNode' && namesClassRecords(node)) {
+        forget('*');
+        bypassUntil = now() + LOCAL_WRITE_BYPASS_MS;
+      } else if (node.kind === 'SelectQueryNode' && node.with && namesClassRecords(node.with)) {
+        forget('*');
+        bypassUntil = now() + LOCAL_WRITE_BYPASS_MS;
+      }
+      return node;
+    },
+    async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+      return result;
+    },
+  };
+
+  const listener = listen(connectionString, { onChange: forget, onUp: () => setActive(true), onDown: () => setActive(false), quiet: options.quiet });
+
+  return {
+    get active() {
+      return active;
+    },
+    plugin,
+    async read<T>(classkey: string, key: string, load: () => Promise<T>): Promise<T> {
+      if (!active || now() < bypassUntil) return load();
+      const entries = byClass.get(classkey);
+      if (entries?.has(key)) return structuredClone(entries.get(key)) as T;
+      const before = generation;
+      const value = await load();
+      if (before === generation && active && now() >= bypassUntil) {
+        if (size >= MAX_CACHED_READS) forget('*');
+        const map = byClass.get(classkey) ?? new Map<string, unknown>();
+        byClass.set(classkey, map);
+        map.set(key, structuredClone(value));
+        size++;
+      }
+      return value;
+    },
+    stop: () => listener.stop(),
+  };
+}
+
+/** Whether an operation node (a write, or a select's CTEs) names the class_records table. */
+function namesClassRecords(node: unknown): boolean {
+  if (node === null || typeof node !== 'object') return false;
+  if (Array.isArray(node)) return node.some(namesClassRecords);
+  const n = node as OperationNode & { table?: { identifier?: { name?: string } } };
+  if (n.kind === 'TableNode' && n.table?.identifier?.name === 'class_records') return true;
+  return Object.values(node).some(namesClassRecords);
+}
+
+/**
+ * One connection of its own LISTENing on CLASS_CHANGES_CHANNEL (a pooled one would be handed to
+ * queries), reconnecting with backoff (0.5 s doubling to 10 s) when it drops.
+ */
+function listen(connectionString: string, on: { onChange: (classkey: string) => void; onUp: () => void; onDown: () => void; quiet?: boolean }) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let delay = 500;
+
+  const retry = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, delay);
+    timer.unref();
+    delay = Math.min(delay * 2, 10_000);
+  };
+
+  const connect = async () => {
+    const current = new pg.Client({ connectionString });
+    client = current;
+    let up = false;
+    current.on('error', () => undefined); // 'end' follows
+    current.on('notification', (message) => {
+      if (message.channel === CLASS_CHANGES_CHANNEL) on.onChange(message.payload || '*');
+    });
+    current.on('end', () => {
+      if (client === current) client = null;
+      if (up) on.onDown();
+      up = false;
+      retry();
+    });
+    try {
+      await current.connect();
+      await current.query(`listen ${CLASS_CHANGES_CHANNEL}`);
+      if (stopped) return void (await current.end().catch(() => undefined));
+      up = true;
+      delay = 500;
+      on.onUp();
+    } catch (error) {
+      if (!on.quiet && !stopped) console.error(`Class cache: cannot listen for changes (${(error as Error).message}); reads go to the database.`);
+      await current.end().catch(() => undefined);
+      retry();
+    }
+  };
+  void connect();
+
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const current = client;
+      client = null;
+      on.onDown();
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
