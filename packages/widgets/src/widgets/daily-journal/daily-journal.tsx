@@ -12,6 +12,7 @@ import { GuidedTour } from '../guided-tour/guided-tour';
 import { useGuidedTour } from '../guided-tour/use-guided-tour';
 import type { TourStep } from '../guided-tour/tour-machine';
 import { dailyJournalMessages } from './messages';
+import { streaksQuery } from '@healthdeck/sdk';
 
 export interface DailyJournalProps {
   /** The tour started (the header's 'Take the tour' or the first-time streak card's 'Start the tour'); the element dispatches `hd-tour-start`. */
@@ -28,7 +29,7 @@ export function DailyJournal({ onStartTour, onTourEnd }: DailyJournalProps) {
   const t = useMessages(dailyJournalMessages);
   const titleId = useId();
   // The same ['streaks'] cache the streak card reads.
-  const streak = useQuery({ ...client.queries.streaks(), retry: false, enabled: session !== null });
+  const streak = useQuery({ ...streaksQuery(client), retry: false, enabled: session !== null });
   // is_first_time as it was when the tour started: the journal logs of the tour itself make the
   // server answer false afterwards, and the sdk re-reads the streak after each log.
   const firstTimeAtStart = useRef(false);
