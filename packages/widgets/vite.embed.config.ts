@@ -63,6 +63,28 @@ export default defineConfig({
           return folder ? `chunks/${folder}-element-[hash].js` : 'chunks/[name]-[hash].js';
         },
         assetFileNames: 'assets/[name]-[hash][extname]',
+        // The runtime every element needs (preact/compat, r2wc, the element's provider, the i18n
+        // hook, the descriptor) is one chunk. Without this group a part an element loads on demand
+        // (a later step, the locked state) that imports one of these modules splits that chunk into
+        // several, and every page pays for the extra files.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'widget-descriptor',
+              includeDependenciesRecursively: false,
+              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(preact|@r2wc)[\\/]|QueryClientProvider\.js$|[\\/]widgets[\\/]src[\\/](i18n[\\/]language|provider[\\/](health-deck-context|host-navigate|health-deck-provider)|elements[\\/](element-provider|define-element)|registry[\\/]widget-descriptor|styles[\\/]adopt-styles)\.tsx?$|[\\/]widgets[\\/]src[\\/]styles[\\/]tokens\.css\?inline$|[\\/]contract[\\/]src[\\/]constants\.ts$/,
+            },
+            // The sdk client every element uses (the client, its transport, session and sign-out,
+            // the query cache it owns: what element-client.ts makes) is one chunk too, for the same
+            // reason: a part loaded on demand that reaches one of its modules (a mutation's
+            // query-core internals, a domain's `routed`) would otherwise split it in four.
+            {
+              name: 'version',
+              includeDependenciesRecursively: false,
+              test: /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](mutationCache|queryCache|queryClient|timeoutManager|utils|environmentManager|subscribable|focusManager|notifyManager|onlineManager|retryer|infiniteQueryBehavior|removable|query|mutation)\.js$|[\\/]nanostores[\\/](atom|map)[\\/]index\.js$|[\\/]sdk[\\/]src[\\/](health-deck|transport[\\/](http|refresh|url|login-errors)|session[\\/](session|storage|token-handoff)|auth[\\/](index|email|recaptcha|session-save|sign-out|impersonation)|domains[\\/](account|admin-users)|queries[\\/]query-options|state[\\/](load-into|client-dashboard|client-profile|testing-center|star-balance|toasts|notifications|reset))\.ts$|[\\/]crypto[\\/]src[\\/]key-store\.ts$|[\\/]contract[\\/]src[\\/]route-rows[\\/](auth|account|admin-users)\.ts$|[\\/]widgets[\\/]src[\\/](elements[\\/]element-client|version)\.ts$/,
+            },
+          ],
+        },
       },
     },
   },

@@ -1,41 +1,14 @@
 // One HealthDeck client per page: one session, one query cache shared by every widget on it.
 import { atom, type ReadableAtom } from 'nanostores';
 import { QueryClient } from '@tanstack/query-core';
-import {
-  accountRoutes,
-  adminUsersRoutes,
-  authRoutes,
-  bodyMetricsRoutes,
-  dailyTasksRoutes,
-  hydrationRoutes,
-  mealsRoutes,
-  moodRoutes,
-  preferencesRoutes,
-  sleepRoutes,
-  streaksRoutes,
-  symptomsRoutes,
-  type AccountResponse,
-} from '@healthdeck/contract/light';
+import type { WritableAtom } from 'nanostores';
+import { accountRoutes, adminUsersRoutes, authRoutes, type AccountResponse } from '@healthdeck/contract/light';
 import { createKeyStore, type KeyStore } from '@healthdeck/crypto/light';
 import type { PrivateKey } from '@healthdeck/crypto';
 import { createAuthApi, type AuthApi } from './auth/index.js';
 import type { AuthContext } from './auth/context.js';
 import { createAccountApi, type AccountApi } from './domains/account.js';
 import { createAdminApi, type AdminApi } from './domains/admin-users.js';
-import { createHydrationApi, type HydrationApi } from './domains/hydration.js';
-import { createMealsApi, type MealsApi } from './domains/meals.js';
-import { createHydrationMutations } from './queries/hydration-mutations.js';
-import { createDailyTasksApi, type DailyTasksApi } from './domains/daily-tasks.js';
-import { createDailyTaskMutations } from './queries/daily-task-mutations.js';
-import { createMoodApi, type MoodApi } from './domains/mood.js';
-import { createSymptomsApi, type SymptomsApi } from './domains/symptoms.js';
-import { createMoodMutations } from './queries/mood-mutations.js';
-import { createSymptomsMutations } from './queries/symptoms-mutations.js';
-import { createSleepApi, type SleepApi } from './domains/sleep.js';
-import { createSleepMutations } from './queries/sleep-mutations.js';
-import { createPreferencesApi, type PreferencesApi } from './domains/preferences.js';
-import { createStreaksApi, type StreaksApi } from './domains/streaks.js';
-import { createBodyMetricsApi, type BodyMetricsApi } from './domains/body-metrics.js';
 import { createQueries, type Queries } from './queries/query-options.js';
 import { createSessionStore, SESSION_STORAGE_KEY, type Session } from './session/session.js';
 import { defaultStorage, type SessionStorageLike } from './session/storage.js';
@@ -72,28 +45,23 @@ export interface HealthDeck {
   call: Call;
   auth: AuthApi;
   account: AccountApi;
-  hydration: HydrationApi;
-  meals: MealsApi;
-  dailyTasks: DailyTasksApi;
-  sleep: SleepApi;
   admin: AdminApi;
-  mood: MoodApi;
-  symptoms: SymptomsApi;
-  preferences: PreferencesApi;
-  streaks: StreaksApi;
-  bodyMetrics: BodyMetricsApi;
   queries: Queries;
-  mutations: Mutations;
   queryClient: QueryClient;
 }
 
-/** Optimistic mutation options by domain (bind with any adapter, like `queries`). */
-export interface Mutations {
-  hydration: ReturnType<typeof createHydrationMutations>;
-  sleep: ReturnType<typeof createSleepMutations>;
-  mood: ReturnType<typeof createMoodMutations>;
-  symptoms: ReturnType<typeof createSymptomsMutations>;
-  dailyTasks: ReturnType<typeof createDailyTaskMutations>;
+/** What a client keeps for the domains made on first use (member-domains/): its writable $account and its clock. */
+interface ClientInternals {
+  $account: WritableAtom<AccountResponse | null>;
+  now: () => number;
+}
+const internals = new WeakMap<HealthDeck, ClientInternals>();
+
+/** The internals of a client made by createHealthDeckWithRoutes. */
+export function clientInternals(hd: HealthDeck): ClientInternals {
+  const found = internals.get(hd);
+  if (!found) throw new Error('Not a HealthDeck client: make it with createHealthDeck or createHealthDeckWithRoutes.');
+  return found;
 }
 
 function defaultOnUnauthorized(): void {
@@ -107,20 +75,11 @@ function browserLocks(): LockManagerLike | null {
 
 const loadAllRoutes = (): Promise<RouteRows> => import('./all-routes.js').then((module) => module.routeTable);
 
-/** The rows of the calls the client itself makes (sign-in, account and the domains below); others come with their domains. */
+/** The rows of the calls the client itself makes (sign-in, account, admin users); others come with their domains (member-domains/ and the standalone factories). */
 export const CLIENT_ROUTES = {
   ...authRoutes,
   ...accountRoutes,
   ...adminUsersRoutes,
-  ...hydrationRoutes,
-  ...mealsRoutes,
-  ...dailyTasksRoutes,
-  ...sleepRoutes,
-  ...moodRoutes,
-  ...symptomsRoutes,
-  ...preferencesRoutes,
-  ...streaksRoutes,
-  ...bodyMetricsRoutes,
 } as const satisfies RouteRows;
 
 /**
@@ -173,16 +132,7 @@ export function createHealthDeckWithRoutes(options: HealthDeckOptions = {}, rout
     loadRoutes,
   });
   const account = createAccountApi(call, $account);
-  const hydration = createHydrationApi(call, queryClient);
-  const meals = createMealsApi(call, queryClient, $dataKey, $privateKey);
-  const dailyTasks = createDailyTasksApi(call, queryClient, $account);
-  const sleep = createSleepApi(call, queryClient);
   const admin = createAdminApi(call);
-  const mood = createMoodApi(call, queryClient);
-  const symptoms = createSymptomsApi(call, queryClient);
-  const preferences = createPreferencesApi(call, queryClient, $account);
-  const streaks = createStreaksApi(call, queryClient);
-  const bodyMetrics = createBodyMetricsApi(call);
 
   const ctx: AuthContext = {
     call,
@@ -216,7 +166,7 @@ export function createHealthDeckWithRoutes(options: HealthDeckOptions = {}, rout
     });
   }
 
-  return {
+  const client: HealthDeck = {
     $session: session.$session,
     $account,
     $dataKey,
@@ -224,24 +174,10 @@ export function createHealthDeckWithRoutes(options: HealthDeckOptions = {}, rout
     call,
     auth: createAuthApi(ctx),
     account,
-    hydration,
-    meals,
-    dailyTasks,
-    sleep,
     admin,
-    mood,
-    symptoms,
-    preferences,
-    streaks,
-    bodyMetrics,
-    queries: createQueries({ account, hydration, meals, dailyTasks, mood, symptoms, sleep, admin, preferences, bodyMetrics, streaks }),
-    mutations: {
-      hydration: createHydrationMutations(hydration, queryClient),
-      sleep: createSleepMutations(sleep, queryClient),
-      mood: createMoodMutations(mood, queryClient),
-      symptoms: createSymptomsMutations(symptoms, queryClient),
-      dailyTasks: createDailyTaskMutations(dailyTasks, queryClient, $account, now),
-    },
+    queries: createQueries({ account, admin }),
     queryClient,
   };
+  internals.set(client, { $account, now });
+  return client;
 }

@@ -1,7 +1,16 @@
 // @healthdeck/sdk: framework-agnostic client (docs/INTERFACES.md).
 export { createHealthDeck } from './create-health-deck.js';
 export { CLIENT_ROUTES, createHealthDeckWithRoutes } from './health-deck.js';
-export type { HealthDeck, HealthDeckOptions, Mutations } from './health-deck.js';
+export type { HealthDeck, HealthDeckOptions } from './health-deck.js';
+export { hydrationMutations, hydrationOf, hydrationQueries } from './member-domains/hydration.js';
+export { sleepMutations, sleepOf, sleepQueries } from './member-domains/sleep.js';
+export { moodMutations, moodOf, moodQueries } from './member-domains/mood.js';
+export { symptomsMutations, symptomsOf, symptomsQueries } from './member-domains/symptoms.js';
+export { dailyTasksMutations, dailyTasksOf, dailyTasksQuery } from './member-domains/daily-tasks.js';
+export { preferencesOf, preferencesQuery } from './member-domains/preferences.js';
+export { streaksOf, streaksQuery } from './member-domains/streaks.js';
+export { bodyMetricsOf, bodyMetricsQueries } from './member-domains/body-metrics.js';
+export { mealsOf, mealsQueries } from './member-domains/meals.js';
 export type { Session, StoredImpersonation } from './session/session.js';
 export { SESSION_STORAGE_KEY } from './session/session.js';
 export { memoryStorage } from './session/storage.js';

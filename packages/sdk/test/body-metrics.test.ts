@@ -2,7 +2,7 @@
 // loopback contract server (answers validated by the contract).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BodyMetricsResponse, FitnessGoalsResponse } from '@healthdeck/contract';
-import { createHealthDeck, FITNESS_GOALS_KEY, PHYSICAL_SUMMARY_KEY, RequestFailed, SLEEP_SUMMARY_KEY, fitnessTotals } from '../src/index.js';
+import { bodyMetricsOf, bodyMetricsQueries, createHealthDeck, FITNESS_GOALS_KEY, fitnessTotals, PHYSICAL_SUMMARY_KEY, RequestFailed, SLEEP_SUMMARY_KEY } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -70,10 +70,10 @@ async function setUp(goalsStatus = 200) {
 describe('body metrics calls and queries', () => {
   it("ask for one kind with the browser's time zone under ['body-metrics', kind]", async () => {
     const { hd, server } = await setUp();
-    expect(hd.queries.bodyMetrics.sleepSummary().queryKey).toEqual(['body-metrics', 'sleep_summary']);
-    expect(hd.queries.bodyMetrics.physicalSummary().queryKey).toEqual(['body-metrics', 'physical_summary']);
-    expect(await hd.queryClient.fetchQuery(hd.queries.bodyMetrics.sleepSummary())).toEqual(sleepRecords);
-    expect(await hd.queryClient.fetchQuery(hd.queries.bodyMetrics.physicalSummary())).toEqual(physicalRecords);
+    expect(bodyMetricsQueries(hd).sleepSummary().queryKey).toEqual(['body-metrics', 'sleep_summary']);
+    expect(bodyMetricsQueries(hd).physicalSummary().queryKey).toEqual(['body-metrics', 'physical_summary']);
+    expect(await hd.queryClient.fetchQuery(bodyMetricsQueries(hd).sleepSummary())).toEqual(sleepRecords);
+    expect(await hd.queryClient.fetchQuery(bodyMetricsQueries(hd).physicalSummary())).toEqual(physicalRecords);
     expect(hd.queryClient.getQueryData(SLEEP_SUMMARY_KEY)).toEqual(sleepRecords);
     expect(hd.queryClient.getQueryData(PHYSICAL_SUMMARY_KEY)).toEqual(physicalRecords);
     const requests = server.requests.filter((r) => r.route === 'bodyMetrics');
@@ -83,16 +83,18 @@ describe('body metrics calls and queries', () => {
 
   it("reads the goals under ['goals'] and the records feed the sdk's fitness rules", async () => {
     const { hd } = await setUp();
-    expect(hd.queries.bodyMetrics.goals().queryKey).toEqual(['goals']);
-    expect(await hd.queryClient.fetchQuery(hd.queries.bodyMetrics.goals())).toEqual(goals);
+    expect(bodyMetricsQueries(hd).goals().queryKey).toEqual(['goals']);
+    expect(await hd.queryClient.fetchQuery(bodyMetricsQueries(hd).goals())).toEqual(goals);
     expect(hd.queryClient.getQueryData(FITNESS_GOALS_KEY)).toEqual(goals);
-    const today = (await hd.bodyMetrics.physicalSummary()).data.body_metrics[0]!;
+    const today = (await bodyMetricsOf(hd).physicalSummary()).data.body_metrics[0]!;
     expect(fitnessTotals(today.data.physical_health!.summary.physical_summary).steps).toBe(8000);
   });
 
   it("a failed goals load is RequestFailed 'Failed to load goals'", async () => {
     const { hd } = await setUp(500);
-    const error = await hd.bodyMetrics.goals().catch((e: unknown) => e);
+    const error = await bodyMetricsOf(hd)
+      .goals()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestFailed);
     expect((error as RequestFailed).message).toBe('Failed to load goals');
   });

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MutationObserver } from '@tanstack/query-core';
 import type { AccountResponse, DailyTask, DailyTasksResponse, DailyTaskToggleResponse } from '@healthdeck/contract';
-import { BadRequest, createHealthDeck, DAILY_TASKS_KEY, RequestFailed } from '../src/index.js';
+import { BadRequest, createHealthDeck, DAILY_TASKS_KEY, dailyTasksMutations, dailyTasksOf, dailyTasksQuery, RequestFailed } from '../src/index.js';
 import { buildUrl } from '../src/transport/url.js';
 import { startContractServer, type ContractServer, type Reply } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
@@ -94,15 +94,15 @@ describe('path parameters', () => {
 
   it('a path param the contract refuses is a BadRequest', async () => {
     const { hd } = await setUp();
-    await expect(hd.dailyTasks.toggle('not-a-uuid')).rejects.toBeInstanceOf(BadRequest);
+    await expect(dailyTasksOf(hd).toggle('not-a-uuid')).rejects.toBeInstanceOf(BadRequest);
   });
 });
 
 describe('daily tasks api and query', () => {
   it("uses the key ['dailyTasks'] and sends the browser's time zone", async () => {
     const { hd } = await setUp();
-    expect(hd.queries.dailyTasks().queryKey).toEqual(['dailyTasks']);
-    const data = await hd.queryClient.fetchQuery(hd.queries.dailyTasks());
+    expect(dailyTasksQuery(hd).queryKey).toEqual(['dailyTasks']);
+    const data = await hd.queryClient.fetchQuery(dailyTasksQuery(hd));
     expect(data.tasks.map((t) => t.id)).toEqual(ids);
     expect(hd.queryClient.getQueryData(DAILY_TASKS_KEY)).toEqual(data);
     const sent = server!.requests.find((r) => r.route === 'dailyTasks');
@@ -111,9 +111,9 @@ describe('daily tasks api and query', () => {
 
   it('toggle() writes the server task and star balance into the cache and $account', async () => {
     const { hd } = await setUp();
-    await hd.queryClient.fetchQuery(hd.queries.dailyTasks());
+    await hd.queryClient.fetchQuery(dailyTasksQuery(hd));
     await hd.queryClient.fetchQuery(hd.queries.account());
-    const result = await hd.dailyTasks.toggle(ids[2]);
+    const result = await dailyTasksOf(hd).toggle(ids[2]);
     expect(result.star_balance).toBe(15);
     expect(hd.queryClient.getQueryData<DailyTasksResponse>(DAILY_TASKS_KEY)?.tasks[2].completed_at).toBe('2026-05-04T15:00:01.000Z');
     expect(hd.queryClient.getQueryData<AccountResponse>(['account'])?.user.star_balance).toBe(15);
@@ -124,7 +124,7 @@ describe('daily tasks api and query', () => {
 describe('toggle mutation (spec 001 §4)', () => {
   async function loaded() {
     const ctx = await setUp();
-    await ctx.hd.queryClient.fetchQuery(ctx.hd.queries.dailyTasks());
+    await ctx.hd.queryClient.fetchQuery(dailyTasksQuery(ctx.hd));
     await ctx.hd.queryClient.fetchQuery(ctx.hd.queries.account());
     return ctx;
   }
@@ -134,7 +134,7 @@ describe('toggle mutation (spec 001 §4)', () => {
   it('sets the completion time and the star balance locally first, then keeps the server answer', async () => {
     const { hd, hold } = await loaded();
     const release = hold(ids[1]);
-    const done = new MutationObserver(hd.queryClient, hd.mutations.dailyTasks.toggle()).mutate(ids[1]);
+    const done = new MutationObserver(hd.queryClient, dailyTasksMutations(hd).toggle()).mutate(ids[1]);
     await tick();
     expect(completedAt(hd, ids[1])).toBe(new Date(NOW).toISOString()); // local clock, before the server answered
     expect(stars(hd)).toBe(10);
@@ -149,7 +149,7 @@ describe('toggle mutation (spec 001 §4)', () => {
     const { hd, hold, failing, state } = await loaded();
     failing.add(ids[0]);
     const release = hold(ids[0]);
-    const done = new MutationObserver(hd.queryClient, hd.mutations.dailyTasks.toggle()).mutate(ids[0]).catch((e: unknown) => e);
+    const done = new MutationObserver(hd.queryClient, dailyTasksMutations(hd).toggle()).mutate(ids[0]).catch((e: unknown) => e);
     await tick();
     expect(completedAt(hd, ids[0])).not.toBeNull();
     expect(stars(hd)).toBe(5);
@@ -167,8 +167,8 @@ describe('toggle mutation (spec 001 §4)', () => {
     const { hd, hold, failing } = await loaded();
     failing.add(ids[0]);
     const releaseFail = hold(ids[0]);
-    const failed = new MutationObserver(hd.queryClient, hd.mutations.dailyTasks.toggle()).mutate(ids[0]).catch(() => undefined);
-    const succeeded = new MutationObserver(hd.queryClient, hd.mutations.dailyTasks.toggle()).mutate(ids[2]);
+    const failed = new MutationObserver(hd.queryClient, dailyTasksMutations(hd).toggle()).mutate(ids[0]).catch(() => undefined);
+    const succeeded = new MutationObserver(hd.queryClient, dailyTasksMutations(hd).toggle()).mutate(ids[2]);
     await succeeded;
     expect(stars(hd)).toBe(20); // the server's 15 plus the +5 still in flight
     releaseFail();
@@ -180,10 +180,10 @@ describe('toggle mutation (spec 001 §4)', () => {
 
   it('un-completing debits locally, never below 0', async () => {
     const { hd, hold } = await loaded();
-    await hd.dailyTasks.toggle(ids[1]); // server balance 10
+    await dailyTasksOf(hd).toggle(ids[1]); // server balance 10
     hd.queryClient.setQueryData<AccountResponse>(['account'], account(4)); // stars spent elsewhere
     const release = hold(ids[1]);
-    const done = new MutationObserver(hd.queryClient, hd.mutations.dailyTasks.toggle()).mutate(ids[1]);
+    const done = new MutationObserver(hd.queryClient, dailyTasksMutations(hd).toggle()).mutate(ids[1]);
     await tick();
     expect(completedAt(hd, ids[1])).toBeNull();
     expect(stars(hd)).toBe(0);

@@ -4,7 +4,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver } from '@tanstack/query-core';
 import type { MoodResponse, MoodValue, Symptom, SymptomsResponse } from '@healthdeck/contract';
-import { createHealthDeck, isNoneOfTheseSymptom, MOOD_CURRENT_KEY, pendingSymptomIds, RequestFailed, SYMPTOMS_KEY, toggleSymptomIn } from '../src/index.js';
+import {
+  createHealthDeck,
+  isNoneOfTheseSymptom,
+  MOOD_CURRENT_KEY,
+  moodMutations,
+  moodQueries,
+  pendingSymptomIds,
+  RequestFailed,
+  SYMPTOMS_KEY,
+  symptomsMutations,
+  symptomsQueries,
+  toggleSymptomIn,
+} from '../src/index.js';
 import { startContractServer, type ContractServer, type Reply } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -15,7 +27,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-const moodOf = (mood: MoodValue | null): MoodResponse => ({ mood: { mood, date: '2026-04-01' } });
+const moodAnswer = (mood: MoodValue | null): MoodResponse => ({ mood: { mood, date: '2026-04-01' } });
 const symptom = (id: number, name: string, logged = false): Symptom => ({ id, name, status: logged ? 'Logged' : null });
 const CATALOGUE: SymptomsResponse = [symptom(1, 'Headache'), symptom(2, 'Fever'), symptom(3, 'Cough'), symptom(10, 'None of these')];
 const logged = (list: SymptomsResponse | undefined) => (list ?? []).filter((s) => s.status === 'Logged').map((s) => s.name);
@@ -35,13 +47,13 @@ async function setUp(options: { moodStatus?: number; toggleStatus?: number; serv
   const held = gate();
   server = await startContractServer({
     handlers: {
-      moodLoad: () => ({ status: 200, body: moodOf(current) }),
+      moodLoad: () => ({ status: 200, body: moodAnswer(current) }),
       moodLog: async (req) => {
         await held.opened;
         if (options.moodStatus) return fail(options.moodStatus);
         const asked = (req.body as { mood: MoodValue }).mood;
         current = options.serverMood ? options.serverMood(asked) : asked;
-        return { status: 200, body: moodOf(current) };
+        return { status: 200, body: moodAnswer(current) };
       },
       symptomsList: () => ({ status: 200, body: list }),
       symptomUpdate: async (req) => {
@@ -60,10 +72,10 @@ async function setUp(options: { moodStatus?: number; toggleStatus?: number; serv
 describe('mood and symptoms queries', () => {
   it("use the keys ['mood','current'] and ['symptoms'] and send the browser's time zone", async () => {
     const { hd } = await setUp();
-    expect(hd.queries.mood.current().queryKey).toEqual(['mood', 'current']);
-    expect(hd.queries.symptoms.list().queryKey).toEqual(['symptoms']);
-    expect(await hd.queryClient.fetchQuery(hd.queries.mood.current())).toEqual(moodOf('neutral'));
-    expect(await hd.queryClient.fetchQuery(hd.queries.symptoms.list())).toEqual(CATALOGUE);
+    expect(moodQueries(hd).current().queryKey).toEqual(['mood', 'current']);
+    expect(symptomsQueries(hd).list().queryKey).toEqual(['symptoms']);
+    expect(await hd.queryClient.fetchQuery(moodQueries(hd).current())).toEqual(moodAnswer('neutral'));
+    expect(await hd.queryClient.fetchQuery(symptomsQueries(hd).list())).toEqual(CATALOGUE);
     const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(server!.requests.filter((r) => r.route === 'moodLoad' || r.route === 'symptomsList').map((r) => r.query.tz)).toEqual([tz, tz]);
   });
@@ -72,27 +84,27 @@ describe('mood and symptoms queries', () => {
 describe('mood log mutation (spec 001 §4 Mood)', () => {
   it('sets the mood at once, then takes the value the server returns', async () => {
     const { hd, release } = await setUp({ serverMood: () => 'happy' });
-    await hd.queryClient.fetchQuery(hd.queries.mood.current());
-    const done = new MutationObserver(hd.queryClient, hd.mutations.mood.log()).mutate('sad');
+    await hd.queryClient.fetchQuery(moodQueries(hd).current());
+    const done = new MutationObserver(hd.queryClient, moodMutations(hd).log()).mutate('sad');
     await tick();
-    expect(hd.queryClient.getQueryData(MOOD_CURRENT_KEY)).toEqual(moodOf('sad')); // optimistic
+    expect(hd.queryClient.getQueryData(MOOD_CURRENT_KEY)).toEqual(moodAnswer('sad')); // optimistic
     release();
     await done;
-    expect(hd.queryClient.getQueryData(MOOD_CURRENT_KEY)).toEqual(moodOf('happy')); // the server's value
+    expect(hd.queryClient.getQueryData(MOOD_CURRENT_KEY)).toEqual(moodAnswer('happy')); // the server's value
   });
 
   it('returns to the previous mood on failure and only logs the error', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { hd, release } = await setUp({ moodStatus: 500 });
-    await hd.queryClient.fetchQuery(hd.queries.mood.current());
-    const done = new MutationObserver(hd.queryClient, hd.mutations.mood.log()).mutate('angry').catch((e: unknown) => e);
+    await hd.queryClient.fetchQuery(moodQueries(hd).current());
+    const done = new MutationObserver(hd.queryClient, moodMutations(hd).log()).mutate('angry').catch((e: unknown) => e);
     await tick();
-    expect(hd.queryClient.getQueryData(MOOD_CURRENT_KEY)).toEqual(moodOf('angry'));
+    expect(hd.queryClient.getQueryData(MOOD_CURRENT_KEY)).toEqual(moodAnswer('angry'));
     release();
     const error = await done;
     expect(error).toBeInstanceOf(RequestFailed);
     expect((error as RequestFailed).message).toBe('Failed to log mood');
-    expect(hd.queryClient.getQueryData(MOOD_CURRENT_KEY)).toEqual(moodOf('neutral'));
+    expect(hd.queryClient.getQueryData(MOOD_CURRENT_KEY)).toEqual(moodAnswer('neutral'));
     expect(logged).toHaveBeenCalledWith('[healthdeck] could not log the mood', error);
   });
 });
@@ -100,8 +112,8 @@ describe('mood log mutation (spec 001 §4 Mood)', () => {
 describe('symptom toggle mutation (spec 001 §4 Symptoms)', () => {
   it('flips the symptom at once, marks it pending during the call, and settles on the server status', async () => {
     const { hd, release } = await setUp();
-    await hd.queryClient.fetchQuery(hd.queries.symptoms.list());
-    const done = new MutationObserver(hd.queryClient, hd.mutations.symptoms.toggle()).mutate(2);
+    await hd.queryClient.fetchQuery(symptomsQueries(hd).list());
+    const done = new MutationObserver(hd.queryClient, symptomsMutations(hd).toggle()).mutate(2);
     await tick();
     expect(logged(hd.queryClient.getQueryData(SYMPTOMS_KEY))).toEqual(['Fever']);
     expect(pendingSymptomIds(hd.queryClient)).toEqual([2]);
@@ -114,8 +126,8 @@ describe('symptom toggle mutation (spec 001 §4 Symptoms)', () => {
   it("clears the others when 'None of these' is picked, and 'None of these' when another is", async () => {
     const { hd, release, serverList } = await setUp();
     release();
-    await hd.queryClient.fetchQuery(hd.queries.symptoms.list());
-    const toggle = (id: number) => new MutationObserver(hd.queryClient, hd.mutations.symptoms.toggle()).mutate(id);
+    await hd.queryClient.fetchQuery(symptomsQueries(hd).list());
+    const toggle = (id: number) => new MutationObserver(hd.queryClient, symptomsMutations(hd).toggle()).mutate(id);
     await toggle(1);
     await toggle(3);
     expect(logged(hd.queryClient.getQueryData(SYMPTOMS_KEY))).toEqual(['Headache', 'Cough']);
@@ -129,7 +141,7 @@ describe('symptom toggle mutation (spec 001 §4 Symptoms)', () => {
   it('restores the previous list when the update fails', async () => {
     const { hd, release } = await setUp({ toggleStatus: 503 });
     hd.queryClient.setQueryData<SymptomsResponse>(SYMPTOMS_KEY, [symptom(1, 'Headache', true), symptom(2, 'Fever', true), symptom(10, 'None of these')]);
-    const done = new MutationObserver(hd.queryClient, hd.mutations.symptoms.toggle()).mutate(10).catch((e: unknown) => e);
+    const done = new MutationObserver(hd.queryClient, symptomsMutations(hd).toggle()).mutate(10).catch((e: unknown) => e);
     await tick();
     expect(logged(hd.queryClient.getQueryData(SYMPTOMS_KEY))).toEqual(['None of these']);
     release();

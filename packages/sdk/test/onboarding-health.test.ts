@@ -7,8 +7,8 @@ import { createDataKey } from '@healthdeck/crypto';
 import type { ApiError, LegalAgreementsResponse } from '@healthdeck/contract';
 import {
   BadRequest,
-  RequestFailed,
   batchRowErrors,
+  bodyMetricsQueries,
   createActionsApi,
   createBatchUploadsApi,
   createConsentsApi,
@@ -21,9 +21,10 @@ import {
   createWellbeingApi,
   devicesQueries,
   healthActionsQueries,
-  onboardingQueries,
-  wellbeingQueries,
   LEGAL_AGREEMENTS_KEY,
+  onboardingQueries,
+  RequestFailed,
+  wellbeingQueries,
 } from '../src/index.js';
 import { startContractServer, type ContractServer, type Handler } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
@@ -217,13 +218,13 @@ describe('devices', () => {
     const q = devicesQueries(devices);
     await hd.queryClient.fetchQuery(q.healthScores());
     // Body metrics exist only with a connected device: a connection change invalidates them too.
-    hd.queryClient.setQueryData(hd.queries.bodyMetrics.sleepSummary().queryKey, { data: { body_metrics: [] } });
+    hd.queryClient.setQueryData(bodyMetricsQueries(hd).sleepSummary().queryKey, { data: { body_metrics: [] } });
     expect((await devices.connect('fitbit')).authorization_url).toBeNull();
     expect(hd.queryClient.getQueryState(q.healthScores().queryKey)?.isInvalidated).toBe(true);
-    expect(hd.queryClient.getQueryState(hd.queries.bodyMetrics.sleepSummary().queryKey)?.isInvalidated).toBe(true);
-    hd.queryClient.setQueryData(hd.queries.bodyMetrics.physicalSummary().queryKey, { data: { body_metrics: [] } });
+    expect(hd.queryClient.getQueryState(bodyMetricsQueries(hd).sleepSummary().queryKey)?.isInvalidated).toBe(true);
+    hd.queryClient.setQueryData(bodyMetricsQueries(hd).physicalSummary().queryKey, { data: { body_metrics: [] } });
     await devices.revoke('fitbit');
-    expect(hd.queryClient.getQueryState(hd.queries.bodyMetrics.physicalSummary().queryKey)?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(bodyMetricsQueries(hd).physicalSummary().queryKey)?.isInvalidated).toBe(true);
     expect(hd.queryClient.getQueryData(q.authorizers().queryKey)).toEqual(authorizers);
     expect((await devices.setFaceHeart(true)).face_heart.active).toBe(true);
     const byRoute = (route: string) => server!.requests.find((r) => r.route === route);

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MutationObserver, QueryObserver } from '@tanstack/query-core';
 import type { HydrationResponse } from '@healthdeck/contract';
-import { createHealthDeck, HYDRATION_LAST_KEY, RequestFailed } from '../src/index.js';
+import { createHealthDeck, HYDRATION_LAST_KEY, hydrationMutations, hydrationQueries, RequestFailed } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -36,13 +36,13 @@ describe('queries', () => {
   it('uses the keys from docs/INTERFACES.md', async () => {
     const { hd } = await setUp(200);
     expect(hd.queries.account().queryKey).toEqual(['account']);
-    expect(hd.queries.hydration.last().queryKey).toEqual(['hydration', 'last']);
+    expect(hydrationQueries(hd).last().queryKey).toEqual(['hydration', 'last']);
     expect(hd.queries.admin.users({ page: 2 }).queryKey).toEqual(['admin', 'users', { page: 2 }]);
   });
 
   it('hydration.last() fetches through the shared query client', async () => {
     const { hd } = await setUp(200);
-    const data = await hd.queryClient.fetchQuery(hd.queries.hydration.last());
+    const data = await hd.queryClient.fetchQuery(hydrationQueries(hd).last());
     expect(data).toEqual(hydration(10));
     expect(hd.queryClient.getQueryData(HYDRATION_LAST_KEY)).toEqual(hydration(10));
   });
@@ -57,11 +57,11 @@ describe('queries', () => {
 describe('hydration mutations', () => {
   it('apply the change at once and settle on the server total', async () => {
     const { hd, release } = await setUp(200);
-    const observer = new QueryObserver(hd.queryClient, hd.queries.hydration.last());
+    const observer = new QueryObserver(hd.queryClient, hydrationQueries(hd).last());
     const unsubscribe = observer.subscribe(() => undefined);
-    await hd.queryClient.fetchQuery(hd.queries.hydration.last());
+    await hd.queryClient.fetchQuery(hydrationQueries(hd).last());
 
-    const mutation = new MutationObserver(hd.queryClient, hd.mutations.hydration.increment());
+    const mutation = new MutationObserver(hd.queryClient, hydrationMutations(hd).increment());
     const done = mutation.mutate(8);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(hd.queryClient.getQueryData(HYDRATION_LAST_KEY)).toEqual(hydration(18)); // optimistic
@@ -73,8 +73,8 @@ describe('hydration mutations', () => {
 
   it('roll back to the previous total when the server fails', async () => {
     const { hd, release } = await setUp(500);
-    await hd.queryClient.fetchQuery(hd.queries.hydration.last());
-    const mutation = new MutationObserver(hd.queryClient, hd.mutations.hydration.increment());
+    await hd.queryClient.fetchQuery(hydrationQueries(hd).last());
+    const mutation = new MutationObserver(hd.queryClient, hydrationMutations(hd).increment());
     const done = mutation.mutate(undefined).catch((e: unknown) => e);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(hd.queryClient.getQueryData(HYDRATION_LAST_KEY)).toEqual(hydration(11));
@@ -88,7 +88,7 @@ describe('hydration mutations', () => {
   it('clamp the optimistic total to 0..200', async () => {
     const { hd, release } = await setUp(200);
     hd.queryClient.setQueryData(HYDRATION_LAST_KEY, hydration(0));
-    const mutation = new MutationObserver(hd.queryClient, hd.mutations.hydration.decrement());
+    const mutation = new MutationObserver(hd.queryClient, hydrationMutations(hd).decrement());
     const done = mutation.mutate(5).catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(hd.queryClient.getQueryData<HydrationResponse>(HYDRATION_LAST_KEY)?.hydration.total_ounces).toBe(0);

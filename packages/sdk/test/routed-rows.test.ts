@@ -3,7 +3,7 @@
 // `loadRoutes` once. createHealthDeck knows the whole table from the start.
 import { describe, expect, it, vi } from 'vitest';
 import { kitsRoutes, routeTable, type RouteMeta } from '@healthdeck/contract';
-import { CLIENT_ROUTES, createHealthDeck, createHealthDeckWithRoutes, createKitsApi, routed, type HealthDeckOptions } from '../src/index.js';
+import { CLIENT_ROUTES, createHealthDeck, createHealthDeckWithRoutes, createKitsApi, hydrationOf, routed, type HealthDeckOptions } from '../src/index.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
 const tokens = { accessToken: 'access-1', refreshToken: 'refresh-1', refreshExpires: Date.now() + 3_600_000 };
@@ -20,9 +20,11 @@ function recording(): { options: HealthDeckOptions; requests: string[] } {
 
 describe('route rows by domain', () => {
   it('the client knows its own calls rows, not the standalone domains', () => {
-    expect(CLIENT_ROUTES.hydrationLast).toBe(routeTable.hydrationLast);
     expect(CLIENT_ROUTES.refreshToken).toBe(routeTable.refreshToken);
+    expect(CLIENT_ROUTES.account).toBe(routeTable.account);
     expect(Object.keys(CLIENT_ROUTES)).not.toContain('clientKitLast');
+    // The member's daily-log domains (src/member-domains/) bring theirs on first use.
+    expect(Object.keys(CLIENT_ROUTES)).not.toContain('hydrationLast');
     // Every row of the table is in exactly one domain's rows, the same object.
     expect(routeTable.clientKitLast).toBe(kitsRoutes.clientKitLast);
   });
@@ -33,6 +35,16 @@ describe('route rows by domain', () => {
     const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
     await createKitsApi(hd).last();
     expect(requests).toEqual(['GET /api/client/kits/last']);
+    expect(loadRoutes).not.toHaveBeenCalled();
+  });
+
+  it('a member domain made on first use calls its rows without loading the whole table, and is made once per client', async () => {
+    const { options, requests } = recording();
+    const loadRoutes = vi.fn(async () => routeTable);
+    const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
+    expect(hydrationOf(hd)).toBe(hydrationOf(hd));
+    await hydrationOf(hd).last();
+    expect(requests).toEqual([`GET ${routeTable.hydrationLast.path}`]);
     expect(loadRoutes).not.toHaveBeenCalled();
   });
 

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MutationObserver } from '@tanstack/query-core';
 import type { SleepResponse } from '@healthdeck/contract';
-import { createHealthDeck, RequestFailed, SLEEP_LAST_KEY } from '../src/index.js';
+import { createHealthDeck, RequestFailed, SLEEP_LAST_KEY, sleepMutations, sleepOf, sleepQueries } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -37,8 +37,8 @@ async function setUp(changeStatus: number, start = 8) {
 describe('sleep calls and queries', () => {
   it("use the key ['sleep','last'] and send the browser's time zone", async () => {
     const { hd, server } = await setUp(200);
-    expect(hd.queries.sleep.last().queryKey).toEqual(['sleep', 'last']);
-    expect(await hd.queryClient.fetchQuery(hd.queries.sleep.last())).toEqual(sleep(8));
+    expect(sleepQueries(hd).last().queryKey).toEqual(['sleep', 'last']);
+    expect(await hd.queryClient.fetchQuery(sleepQueries(hd).last())).toEqual(sleep(8));
     expect(hd.queryClient.getQueryData(SLEEP_LAST_KEY)).toEqual(sleep(8));
     const request = server.requests.find((r) => r.route === 'sleepLast');
     expect(request?.method).toBe('GET');
@@ -48,9 +48,9 @@ describe('sleep calls and queries', () => {
   it('increment and decrement POST without a body and write the server level into the shared cache', async () => {
     const { hd, release, server } = await setUp(200);
     release();
-    expect(await hd.sleep.increment()).toEqual(sleep(9));
+    expect(await sleepOf(hd).increment()).toEqual(sleep(9));
     expect(hd.queryClient.getQueryData(SLEEP_LAST_KEY)).toEqual(sleep(9));
-    expect(await hd.sleep.decrement()).toEqual(sleep(8));
+    expect(await sleepOf(hd).decrement()).toEqual(sleep(8));
     expect(hd.queryClient.getQueryData(SLEEP_LAST_KEY)).toEqual(sleep(8));
     const posts = server.requests.filter((r) => r.route === 'sleepIncrement' || r.route === 'sleepDecrement');
     expect(posts.map((r) => [r.method, r.url.split('?')[0]])).toEqual([
@@ -62,7 +62,9 @@ describe('sleep calls and queries', () => {
   it("report a failure with the spec's operation name", async () => {
     const { hd, release } = await setUp(500);
     release();
-    const error = await hd.sleep.decrement().catch((e: unknown) => e);
+    const error = await sleepOf(hd)
+      .decrement()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestFailed);
     expect((error as RequestFailed).message).toBe('Failed to decrement sleep track');
   });
@@ -71,8 +73,8 @@ describe('sleep calls and queries', () => {
 describe('sleep mutations', () => {
   it('apply the change at once and settle on the server level', async () => {
     const { hd, release } = await setUp(200);
-    await hd.queryClient.fetchQuery(hd.queries.sleep.last());
-    const done = new MutationObserver(hd.queryClient, hd.mutations.sleep.increment()).mutate();
+    await hd.queryClient.fetchQuery(sleepQueries(hd).last());
+    const done = new MutationObserver(hd.queryClient, sleepMutations(hd).increment()).mutate();
     await tick();
     expect(hd.queryClient.getQueryData(SLEEP_LAST_KEY)).toEqual(sleep(9)); // optimistic
     release();
@@ -82,8 +84,8 @@ describe('sleep mutations', () => {
 
   it('roll back to the previous level when the server fails', async () => {
     const { hd, release } = await setUp(503);
-    await hd.queryClient.fetchQuery(hd.queries.sleep.last());
-    const done = new MutationObserver(hd.queryClient, hd.mutations.sleep.decrement()).mutate().catch((e: unknown) => e);
+    await hd.queryClient.fetchQuery(sleepQueries(hd).last());
+    const done = new MutationObserver(hd.queryClient, sleepMutations(hd).decrement()).mutate().catch((e: unknown) => e);
     await tick();
     expect(hd.queryClient.getQueryData(SLEEP_LAST_KEY)).toEqual(sleep(7));
     release();
@@ -96,11 +98,11 @@ describe('sleep mutations', () => {
   it('keep the optimistic level within 0..14', async () => {
     const { hd, release } = await setUp(200, 14);
     hd.queryClient.setQueryData(SLEEP_LAST_KEY, sleep(14));
-    const up = new MutationObserver(hd.queryClient, hd.mutations.sleep.increment()).mutate().catch(() => undefined);
+    const up = new MutationObserver(hd.queryClient, sleepMutations(hd).increment()).mutate().catch(() => undefined);
     await tick();
     expect(hd.queryClient.getQueryData<SleepResponse>(SLEEP_LAST_KEY)?.data.sleep.total_levels).toBe(14);
     hd.queryClient.setQueryData(SLEEP_LAST_KEY, sleep(0));
-    const down = new MutationObserver(hd.queryClient, hd.mutations.sleep.decrement()).mutate().catch(() => undefined);
+    const down = new MutationObserver(hd.queryClient, sleepMutations(hd).decrement()).mutate().catch(() => undefined);
     await tick();
     expect(hd.queryClient.getQueryData<SleepResponse>(SLEEP_LAST_KEY)?.data.sleep.total_levels).toBe(0);
     release();

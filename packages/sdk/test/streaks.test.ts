@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryObserver } from '@tanstack/query-core';
 import type { HydrationResponse, MilestoneProgressionRequest, MoodResponse, StreakResponse, SymptomsResponse, SymptomUpdateResponse } from '@healthdeck/contract';
-import { BadRequest, createHealthDeck, RequestFailed, STREAKS_KEY } from '../src/index.js';
+import { BadRequest, createHealthDeck, hydrationOf, moodOf, RequestFailed, STREAKS_KEY, streaksOf, streaksQuery, symptomsOf } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -59,8 +59,8 @@ async function setUp(options: { progressionStatus?: number } = {}) {
 describe('streaks api and query', () => {
   it("uses the key ['streaks'] and sends the browser's time zone", async () => {
     const { hd } = await setUp();
-    expect(hd.queries.streaks().queryKey).toEqual(['streaks']);
-    const data = await hd.queryClient.fetchQuery(hd.queries.streaks());
+    expect(streaksQuery(hd).queryKey).toEqual(['streaks']);
+    const data = await hd.queryClient.fetchQuery(streaksQuery(hd));
     expect(data.should_prompt_milestone).toBe(true);
     expect(hd.queryClient.getQueryData(STREAKS_KEY)).toEqual(data);
     const sent = server!.requests.find((r) => r.route === 'streaks');
@@ -71,8 +71,8 @@ describe('streaks api and query', () => {
 
   it('addMilestoneProgression() sends milestone id, weeks and is_manual true, and caches the answer', async () => {
     const { hd } = await setUp();
-    await hd.queryClient.fetchQuery(hd.queries.streaks());
-    const result = await hd.streaks.addMilestoneProgression(2, 12);
+    await hd.queryClient.fetchQuery(streaksQuery(hd));
+    const result = await streaksOf(hd).addMilestoneProgression(2, 12);
     expect(server!.requests.filter((r) => r.route === 'milestoneProgression').map((r) => [r.method, r.body])).toEqual([['POST', { milestone_id: 2, current_week: 12, is_manual: true }]]);
     expect(result.milestone_info?.current_period).toBe(12);
     expect(result.should_prompt_milestone).toBe(false);
@@ -82,8 +82,10 @@ describe('streaks api and query', () => {
 
   it("bad weeks are a BadRequest with the contract's message; the cache keeps the prompt", async () => {
     const { hd } = await setUp();
-    await hd.queryClient.fetchQuery(hd.queries.streaks());
-    const error = await hd.streaks.addMilestoneProgression(2, 43).catch((e: unknown) => e);
+    await hd.queryClient.fetchQuery(streaksQuery(hd));
+    const error = await streaksOf(hd)
+      .addMilestoneProgression(2, 43)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequest);
     expect(JSON.stringify((error as BadRequest).body)).toContain('Weeks must be between 1 and 42');
     expect(hd.queryClient.getQueryData<StreakResponse>(STREAKS_KEY)?.should_prompt_milestone).toBe(true);
@@ -91,7 +93,9 @@ describe('streaks api and query', () => {
 
   it("a server failure is 'Failed to add milestone progression'", async () => {
     const { hd } = await setUp({ progressionStatus: 500 });
-    const error = await hd.streaks.addMilestoneProgression(2, 12).catch((e: unknown) => e);
+    const error = await streaksOf(hd)
+      .addMilestoneProgression(2, 12)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestFailed);
     expect((error as RequestFailed).message).toBe('Failed to add milestone progression');
   });
@@ -99,17 +103,17 @@ describe('streaks api and query', () => {
   it('logging hydration, a mood or a symptom re-reads the cached streak', async () => {
     const { hd } = await setUp();
     // An observed query is refetched on invalidation (the streak card keeps one mounted).
-    const observer = new QueryObserver(hd.queryClient, hd.queries.streaks());
+    const observer = new QueryObserver(hd.queryClient, streaksQuery(hd));
     const stop = observer.subscribe(() => undefined);
     await expect.poll(() => server!.hits('streaks')).toBe(1);
     expect(observer.getCurrentResult().data?.streak.current).toBe(0);
 
-    await hd.hydration.increment();
+    await hydrationOf(hd).increment();
     await expect.poll(() => observer.getCurrentResult().data?.streak.current).toBe(1);
     expect(server!.hits('streaks')).toBe(2);
-    await hd.mood.log('happy');
+    await moodOf(hd).log('happy');
     await expect.poll(() => server!.hits('streaks')).toBe(3);
-    await hd.symptoms.toggle(1);
+    await symptomsOf(hd).toggle(1);
     await expect.poll(() => server!.hits('streaks')).toBe(4);
     stop();
   });

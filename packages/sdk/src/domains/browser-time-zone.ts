@@ -1,8 +1,2 @@
-/** spec 000 §9: the member's day is taken from the time zone read from the browser. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
+// spec 000 §9: the browser's time zone, for the domains' day-bound calls (defined with the transport's URL building).
+export { browserTimeZone } from '../transport/url.js';

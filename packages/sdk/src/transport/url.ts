@@ -27,3 +27,16 @@ export function buildUrl(baseUrl: string, path: string, query?: object | null, p
   const qs = params.toString();
   return baseUrl.replace(/\/+$/, '') + fillPath(path, pathParams) + (qs ? `?${qs}` : '');
 }
+
+/**
+ * spec 000 §9: the member's day is taken from the time zone read from the browser (the `tz` query of
+ * the day-bound calls). Kept with the client's transport, in the embed's base: a dozen elements'
+ * domains send it, and as a chunk of its own it would cost each of them more than it costs the base once.
+ */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}

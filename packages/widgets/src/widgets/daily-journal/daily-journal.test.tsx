@@ -66,7 +66,8 @@ describe('DailyJournal (spec 001 §2, §4)', () => {
     // The server stops calling the member a first-timer once the journal is used; the panel keeps
     // what the streak said when the tour started.
     api.streaks.state.firstTime = false;
-    let dialog = screen.getByRole('dialog', { name: 'Log hydration' });
+    // The callout's code loads on demand (preloaded on pointer/focus of Take the tour).
+    let dialog = await screen.findByRole('dialog', { name: 'Log hydration' });
     expect(within(dialog).getByText('Step 1 of 3')).toBeTruthy();
     expect(within(dialog).getByText('Click the plus icon to start logging your water.')).toBeTruthy();
     expect(dialog.closest('[data-tour-step]')?.getAttribute('data-tour-step')).toBe('hydration');

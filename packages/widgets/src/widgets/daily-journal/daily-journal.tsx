@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import { useHealthDeck } from '../../provider/health-deck-context';
@@ -7,11 +7,21 @@ import { HydrationTracker } from '../hydration-tracker/hydration-tracker';
 import { MoodTracker } from '../mood-tracker/mood-tracker';
 import { Symptoms } from '../symptoms/symptoms';
 import { StreakCard } from '../streak-card/streak-card';
-import { MilestonesModal } from '../streak-card/milestones-modal';
-import { GuidedTour } from '../guided-tour/guided-tour';
 import { useGuidedTour } from '../guided-tour/use-guided-tour';
 import type { TourStep } from '../guided-tour/tour-machine';
 import { dailyJournalMessages } from './messages';
+import { streaksQuery } from '@healthdeck/sdk';
+
+// The tour's callout and the milestones modal show only after the member acts (Take the tour; the
+// tour's end on a first time): they load then, the tour buttons starting both on pointer or focus.
+const loadTour = () => import('../guided-tour/guided-tour');
+const loadMilestones = () => import('../streak-card/milestones-modal');
+const GuidedTour = lazy(() => loadTour().then((module) => ({ default: module.GuidedTour })));
+const MilestonesModal = lazy(() => loadMilestones().then((module) => ({ default: module.MilestonesModal })));
+const preloadTour = () => {
+  void loadTour();
+  void loadMilestones();
+};
 
 export interface DailyJournalProps {
   /** The tour started (the header's 'Take the tour' or the first-time streak card's 'Start the tour'); the element dispatches `hd-tour-start`. */
@@ -28,14 +38,19 @@ export function DailyJournal({ onStartTour, onTourEnd }: DailyJournalProps) {
   const t = useMessages(dailyJournalMessages);
   const titleId = useId();
   // The same ['streaks'] cache the streak card reads.
-  const streak = useQuery({ ...client.queries.streaks(), retry: false, enabled: session !== null });
+  const streak = useQuery({ ...streaksQuery(client), retry: false, enabled: session !== null });
   // is_first_time as it was when the tour started: the journal logs of the tour itself make the
   // server answer false afterwards, and the sdk re-reads the streak after each log.
   const firstTimeAtStart = useRef(false);
   const [milestonesOpen, setMilestonesOpen] = useState(false);
+  // Mounted from its first opening on, so closing it keeps the modal's own close.
+  const [milestonesShown, setMilestonesShown] = useState(false);
   const tour = useGuidedTour(() => {
     // spec 001 §4 Symptoms: if the streak data says it is the member's first time, the milestones modal opens.
-    if (firstTimeAtStart.current) setMilestonesOpen(true);
+    if (firstTimeAtStart.current) {
+      setMilestonesShown(true);
+      setMilestonesOpen(true);
+    }
     onTourEnd?.();
   });
   const startTour = () => {
@@ -48,7 +63,11 @@ export function DailyJournal({ onStartTour, onTourEnd }: DailyJournalProps) {
   /** One journal widget with the tour's callout above it while it is the tour's step. */
   const slot = (step: TourStep, widget: ReactNode) => (
     <div className={current === step ? 'hd-journal__slot hd-journal__slot--touring' : 'hd-journal__slot'} part={`slot-${step}`} data-tour-step={step}>
-      {current === step ? <GuidedTour step={step} /> : null}
+      {current === step ? (
+        <Suspense fallback={null}>
+          <GuidedTour step={step} />
+        </Suspense>
+      ) : null}
       {widget}
     </div>
   );
@@ -60,12 +79,17 @@ export function DailyJournal({ onStartTour, onTourEnd }: DailyJournalProps) {
           {t.title}
         </h2>
         {/* A text link look, but a button: it acts, it goes nowhere. */}
-        <button type="button" className="hd-journal__tour-link" part="tour-link" onClick={startTour}>
+        <button type="button" className="hd-journal__tour-link" part="tour-link" onClick={startTour} onPointerEnter={preloadTour} onFocus={preloadTour}>
           {t.takeTour}
         </button>
       </header>
       <div className="hd-journal__top" part="top">
-        <StreakCard onStartTour={startTour} />
+        <StreakCard
+          onStartTour={() => {
+            preloadTour();
+            startTour();
+          }}
+        />
       </div>
       <div className="hd-journal__pair" part="pair">
         {slot('hydration', <HydrationTracker onChange={() => tour.logged('hydration')} />)}
@@ -73,7 +97,11 @@ export function DailyJournal({ onStartTour, onTourEnd }: DailyJournalProps) {
       </div>
       {/* spec 001 §4 Symptoms: the tour advances after every attempt, success or failure. */}
       {slot('symptoms', <Symptoms onChange={() => tour.logged('symptoms')} onError={() => tour.logged('symptoms')} />)}
-      <MilestonesModal open={milestonesOpen} onClose={() => setMilestonesOpen(false)} />
+      {milestonesShown ? (
+        <Suspense fallback={null}>
+          <MilestonesModal open={milestonesOpen} onClose={() => setMilestonesOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -35,7 +35,7 @@ describe('<hd-daily-journal>', () => {
     document.addEventListener('hd-tour-end', (e) => events.push(e.type));
     const user = userEvent.setup();
     await user.click(ui.getByRole('button', { name: 'Take the tour' }));
-    expect(ui.getByRole('dialog', { name: 'Log hydration' })).toBeTruthy();
+    expect(await ui.findByRole('dialog', { name: 'Log hydration' })).toBeTruthy();
     await user.click(ui.getByRole('button', { name: 'Add water' }));
     await ui.findByRole('dialog', { name: 'Log mood' });
     await user.click(await ui.findByRole('button', { name: 'Happy' }));

@@ -1,7 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DailyTask } from '@healthdeck/contract/light';
-import { DAILY_TASK_TIMING, dailyTasksProgress, dailyTaskTarget, highlightedDailyTaskId, isDailyTaskCompleted, sortDailyTasks, visibleDailyTasks, type HealthDeck } from '@healthdeck/sdk';
+import {
+  DAILY_TASK_TIMING,
+  dailyTasksMutations,
+  dailyTasksProgress,
+  dailyTasksQuery,
+  dailyTaskTarget,
+  type HealthDeck,
+  highlightedDailyTaskId,
+  isDailyTaskCompleted,
+  sortDailyTasks,
+  visibleDailyTasks,
+} from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { WidgetShell } from '../shared/widget-shell';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
@@ -62,7 +73,7 @@ function useDisplayOrder(tasks: readonly DailyTask[]): string[] {
 }
 
 function SignedInTasks({ onNavigate, onChange, onError, client, t }: DailyTasksProps & { client: HealthDeck; t: DailyTasksMessages }) {
-  const tasksQuery = useQuery({ ...client.queries.dailyTasks(), retry: false });
+  const tasksQuery = useQuery({ ...dailyTasksQuery(client), retry: false });
   const account = useQuery({ ...client.queries.account(), retry: false });
   const [toggleFailed, setToggleFailed] = useState(false);
   const [waiting, setWaiting] = useState<ReadonlySet<string>>(new Set());
@@ -71,7 +82,7 @@ function SignedInTasks({ onNavigate, onChange, onError, client, t }: DailyTasksP
   const callbacks = useRef({ onNavigate, onChange, onError, t });
   callbacks.current = { onNavigate, onChange, onError, t };
 
-  const options = useMemo(() => client.mutations.dailyTasks.toggle(), [client]);
+  const options = useMemo(() => dailyTasksMutations(client).toggle(), [client]);
   const toggle = useMutation({
     ...options,
     // The sdk's options set the completion time and stars locally and revert them (spec 001 §4);

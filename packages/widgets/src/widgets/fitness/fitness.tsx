@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { BodyMetricRecord, FitnessGoalsResponse } from '@healthdeck/contract/light';
-import { RING_RADIUS, compareWithPreviousDay, fitnessReady, fitnessTotals, ringProgress, type HealthDeck, type PhysicalSummary } from '@healthdeck/sdk';
+import { bodyMetricsQueries, compareWithPreviousDay, fitnessReady, fitnessTotals, type HealthDeck, type PhysicalSummary, RING_RADIUS, ringProgress } from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
 import { useLanguage, useMessages } from '../../i18n/language';
 import { hostNavigation } from '../shared/host-navigation';
@@ -79,8 +79,8 @@ function SignedInFitness({
   frame,
 }: FitnessProps & { client: HealthDeck; t: FitnessMessages; frame: (children: ReactNode) => ReactNode }) {
   const language = useLanguage();
-  const goalsQuery = useQuery({ ...client.queries.bodyMetrics.goals(), retry: false });
-  const activity = useQuery({ ...client.queries.bodyMetrics.physicalSummary(), retry: false });
+  const goalsQuery = useQuery({ ...bodyMetricsQueries(client).goals(), retry: false });
+  const activity = useQuery({ ...bodyMetricsQueries(client).physicalSummary(), retry: false });
   const messageIndex = useRotation(t.motivation.length, messageIntervalMs ?? ROTATION_MS);
   // Body metrics exist only with a connected device: an empty answer asks whether one is connected.
   const device = useNoDevice(client, activity.data !== undefined && activity.data.data.body_metrics.length === 0);

@@ -1,8 +1,8 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import type { HealthRecordsCatalogueResponse } from '@healthdeck/contract/light';
 import { Button } from '../../primitives/button/button';
 import type { HealthActionsMessages } from './messages';
-import { RecordList } from './record-states';
+import { RecordList, RecordSkeleton } from './record-states';
 import { useCatalogue } from './use-catalogue';
 
 export interface RecordFormProps<K extends keyof HealthRecordsCatalogueResponse> {
@@ -16,7 +16,9 @@ export interface RecordFormProps<K extends keyof HealthRecordsCatalogueResponse>
 /**
  * "Add …": a button that opens the form in its place (the form takes the focus; Cancel or a save
  * brings it back to the button), the catalogue it picks from in its loading, failed and empty
- * states, and the saved message after the form closes.
+ * states, and the saved message after the form closes. The form's code (react-hook-form, zod and
+ * the form itself) loads on demand: `preload` starts it when the pointer or focus reaches the button,
+ * and the form's place shows the loading skeleton until it is there.
  */
 export function AddRecord<K extends keyof HealthRecordsCatalogueResponse>({
   kind,
@@ -25,6 +27,7 @@ export function AddRecord<K extends keyof HealthRecordsCatalogueResponse>({
   noneToChoose,
   savedText,
   form,
+  preload,
 }: {
   kind: K;
   t: HealthActionsMessages;
@@ -32,6 +35,8 @@ export function AddRecord<K extends keyof HealthRecordsCatalogueResponse>({
   noneToChoose: string;
   savedText: (name: string) => string;
   form: (props: RecordFormProps<K>) => ReactNode;
+  /** Starts loading the form's code (a lazy component's import). */
+  preload: () => unknown;
 }) {
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
@@ -54,6 +59,8 @@ export function AddRecord<K extends keyof HealthRecordsCatalogueResponse>({
         <Button
           variant="tinted"
           data-add=""
+          onPointerEnter={preload}
+          onFocus={preload}
           onClick={() => {
             setSaved(null);
             setOpen(true);
@@ -65,17 +72,19 @@ export function AddRecord<K extends keyof HealthRecordsCatalogueResponse>({
       <div>
         {open ? (
           <RecordList query={catalogue} loading={addLabel} retry={t.retry} empty={noneToChoose} isEmpty={(list) => list.length === 0}>
-            {(list) =>
-              form({
-                catalogue: list as HealthRecordsCatalogueResponse[K],
-                onDone: ({ name }) => {
-                  setSaved(savedText(name));
-                  close();
-                },
-                onRefused: () => void refresh(),
-                onCancel: close,
-              })
-            }
+            {(list) => (
+              <Suspense fallback={<RecordSkeleton label={addLabel} />}>
+                {form({
+                  catalogue: list as HealthRecordsCatalogueResponse[K],
+                  onDone: ({ name }) => {
+                    setSaved(savedText(name));
+                    close();
+                  },
+                  onRefused: () => void refresh(),
+                  onCancel: close,
+                })}
+              </Suspense>
+            )}
           </RecordList>
         ) : null}
       </div>

@@ -1,8 +1,12 @@
+import { lazy } from 'react';
 import { AddRecord } from './add-record';
-import { AllergyFormPanel } from './allergy-form';
 import type { HealthActionsMessages } from './messages';
 import { RecordList, RecordsLock } from './record-states';
 import { useAllergies } from './use-allergies';
+
+// The form loads when the member opens it (AddRecord preloads it on pointer or focus).
+const loadForm = () => import('./allergy-form');
+const AllergyFormPanel = lazy(() => loadForm().then((module) => ({ default: module.AllergyFormPanel })));
 
 /** spec 000 §7.6: the member's allergies (current allergies) and adding one (save-user-allergy). */
 export function AllergiesSection({ t }: { t: HealthActionsMessages }) {
@@ -36,7 +40,15 @@ export function AllergiesSection({ t }: { t: HealthActionsMessages }) {
         )}
       </RecordList>
       {unlocked ? (
-        <AddRecord kind="allergies" t={t} addLabel={t.addAllergy} noneToChoose={t.noAllergiesToChoose} savedText={t.allergySaved} form={(props) => <AllergyFormPanel t={t} {...props} />} />
+        <AddRecord
+          kind="allergies"
+          t={t}
+          addLabel={t.addAllergy}
+          noneToChoose={t.noAllergiesToChoose}
+          savedText={t.allergySaved}
+          form={(props) => <AllergyFormPanel t={t} {...props} />}
+          preload={loadForm}
+        />
       ) : null}
     </div>
   );

@@ -1,10 +1,14 @@
+import { lazy } from 'react';
 import { useLanguage } from '../../i18n/language';
 import { formatDay } from '../shared/format-date';
 import { AddRecord } from './add-record';
-import { HealthIssueFormPanel } from './health-issue-form';
 import type { HealthActionsMessages } from './messages';
 import { RecordList, RecordsLock } from './record-states';
 import { useHealthIssues } from './use-health-issues';
+
+// The form loads when the member opens it (AddRecord preloads it on pointer or focus).
+const loadForm = () => import('./health-issue-form');
+const HealthIssueFormPanel = lazy(() => loadForm().then((module) => ({ default: module.HealthIssueFormPanel })));
 
 /** spec 000 §7.6: the member's health issues (current health issues) and adding one. */
 export function HealthIssuesSection({ t }: { t: HealthActionsMessages }) {
@@ -33,7 +37,15 @@ export function HealthIssuesSection({ t }: { t: HealthActionsMessages }) {
         )}
       </RecordList>
       {unlocked ? (
-        <AddRecord kind="health_issues" t={t} addLabel={t.addIssue} noneToChoose={t.noIssuesToChoose} savedText={t.issueSaved} form={(props) => <HealthIssueFormPanel t={t} {...props} />} />
+        <AddRecord
+          kind="health_issues"
+          t={t}
+          addLabel={t.addIssue}
+          noneToChoose={t.noIssuesToChoose}
+          savedText={t.issueSaved}
+          form={(props) => <HealthIssueFormPanel t={t} {...props} />}
+          preload={loadForm}
+        />
       ) : null}
     </div>
   );

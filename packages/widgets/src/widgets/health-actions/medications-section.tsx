@@ -1,11 +1,15 @@
+import { lazy } from 'react';
 import type { OpenedMedication } from '@healthdeck/sdk';
 import { useLanguage } from '../../i18n/language';
 import { formatDay, formatInstant } from '../shared/format-date';
 import { AddRecord } from './add-record';
-import { MedicationFormPanel } from './medication-form';
 import type { HealthActionsMessages } from './messages';
 import { RecordList, RecordsLock } from './record-states';
 import { useMedications } from './use-medications';
+
+// The form loads when the member opens it (AddRecord preloads it on pointer or focus).
+const loadForm = () => import('./medication-form');
+const MedicationFormPanel = lazy(() => loadForm().then((module) => ({ default: module.MedicationFormPanel })));
 
 /** spec 000 §7.6: current medications with their schedule (§3.4 recurrence, drug type label), adding one, and the medications log. */
 export function MedicationsSection({ t }: { t: HealthActionsMessages }) {
@@ -32,6 +36,7 @@ export function MedicationsSection({ t }: { t: HealthActionsMessages }) {
           noneToChoose={t.noMedicationsToChoose}
           savedText={t.medicationSaved}
           form={(props) => <MedicationFormPanel t={t} {...props} />}
+          preload={loadForm}
         />
       ) : null}
       <h4 className="hd-health-actions__subheading">{t.logHeading}</h4>

@@ -14,6 +14,17 @@ interface RecordQuery<T> {
 
 const ROWS = [0, 1, 2];
 
+/** The loading skeleton of a list, or of a form while its code loads (`label` names what is loading). */
+export function RecordSkeleton({ label }: { label: string }) {
+  return (
+    <div className="hd-health-actions__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={label}>
+      {ROWS.map((i) => (
+        <span key={i} className="hd-health-actions__skeleton-row" />
+      ))}
+    </div>
+  );
+}
+
 /**
  * One list of the widget in its three states before content: a loading skeleton, the load failure
  * (the sdk's 'Failed to …' with Try again) and, when the list is empty, the empty text.
@@ -36,15 +47,7 @@ export function RecordList<T>({
   if (query.isError && query.data === undefined) {
     return <LoadFailure block="hd-health-actions" query={query} message={errorMessage(query.error)} retryLabel={retry} />;
   }
-  if (query.data === undefined) {
-    return (
-      <div className="hd-health-actions__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={loading}>
-        {ROWS.map((i) => (
-          <span key={i} className="hd-health-actions__skeleton-row" />
-        ))}
-      </div>
-    );
-  }
+  if (query.data === undefined) return <RecordSkeleton label={loading} />;
   if (isEmpty(query.data)) {
     return (
       <p className="hd-health-actions__empty" part="empty">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { canDecrementHydration, canIncrementHydration, hydrationGoal, hydrationMessage, type HealthDeck } from '@healthdeck/sdk';
+import { canDecrementHydration, canIncrementHydration, type HealthDeck, hydrationGoal, hydrationMessage, hydrationMutations, hydrationQueries } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { WidgetShell } from '../shared/widget-shell';
 import { Button } from '../../primitives/button/button';
@@ -37,14 +37,14 @@ export function HydrationTracker(props: HydrationTrackerProps) {
 }
 
 function SignedInTracker({ goal: goalProp, onChange, onError, client, t }: HydrationTrackerProps & { client: HealthDeck; t: HydrationMessages }) {
-  const lastQuery = client.queries.hydration.last();
+  const lastQuery = hydrationQueries(client).last();
   const explicitGoal = usableGoal(goalProp);
   const hydration = useQuery({ ...lastQuery, retry: false });
   const account = useQuery({ ...client.queries.account(), enabled: explicitGoal === undefined, retry: false });
   const goal = explicitGoal ?? hydrationGoal(account.data?.profile.water_intake);
 
   // spec 001 §4: the sdk applies the change at once and reverts it on failure; we show the message.
-  const change = useStepChange(client.mutations.hydration, {
+  const change = useStepChange(hydrationMutations(client), {
     onSuccess: (data) => onChange?.({ totalOunces: data.hydration.total_ounces, goal }),
     onError: (direction) => onError?.({ message: direction === 'increment' ? t.incrementFailed : t.decrementFailed }),
   });

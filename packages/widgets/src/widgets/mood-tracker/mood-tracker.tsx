@@ -5,6 +5,7 @@ import type { HealthDeck, MoodMutationOptions } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { WidgetShell } from '../shared/widget-shell';
 import { moodMessages, type MoodMessages } from './messages';
+import { moodMutations, moodQueries } from '@healthdeck/sdk';
 
 export interface MoodChangeDetail {
   /** The mood the server holds for today after the change. */
@@ -32,8 +33,8 @@ export function MoodTracker(props: MoodTrackerProps) {
 }
 
 function SignedInMood({ onChange, onError, client, t }: MoodTrackerProps & { client: HealthDeck; t: MoodMessages }) {
-  const mood = useQuery({ ...client.queries.mood.current(), retry: false });
-  const base: MoodMutationOptions = client.mutations.mood.log();
+  const mood = useQuery({ ...moodQueries(client).current(), retry: false });
+  const base: MoodMutationOptions = moodMutations(client).log();
   const log = useMutation({
     ...base,
     onSuccess: (data: MoodResponse, ...rest) => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { EligibleReward } from '@healthdeck/contract/light';
 import { Button } from '../../primitives/button/button';
@@ -6,9 +6,13 @@ import { InfoEmpty } from '../shared/info-card';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { SkeletonList } from '../shared/skeleton-list';
 import type { RewardsMessages } from './messages';
-import { RedeemDialog } from './redeem-dialog';
 import { RewardImage } from './reward-image';
 import { starsShort, type RewardsClient } from './rewards-client';
+
+// The redeem dialog (its modal, the redemption and the secret it shows) loads when the member asks
+// to redeem; the Redeem button starts it on pointer or focus, so it is usually there by the click.
+const loadRedeemDialog = () => import('./redeem-dialog');
+const RedeemDialog = lazy(() => loadRedeemDialog().then((module) => ({ default: module.RedeemDialog })));
 
 export interface EligibleRewardsProps {
   rewards: RewardsClient;
@@ -55,7 +59,14 @@ function RewardCard({
             {t.short(short)}
           </p>
         ) : null}
-        <Button onClick={() => onRedeem(reward)} disabled={short > 0} aria-describedby={short > 0 ? shortId : undefined} aria-label={`${t.redeem}: ${reward.name}`}>
+        <Button
+          onClick={() => onRedeem(reward)}
+          onPointerEnter={loadRedeemDialog}
+          onFocus={loadRedeemDialog}
+          disabled={short > 0}
+          aria-describedby={short > 0 ? shortId : undefined}
+          aria-label={`${t.redeem}: ${reward.name}`}
+        >
           {t.redeem}
         </Button>
       </div>
@@ -89,7 +100,12 @@ export function EligibleRewards({ rewards, balance, t, onRedeemed, onError }: El
           ))}
         </ul>
       )}
-      {asked ? <RedeemDialog api={rewards.api} reward={asked} t={t} onClose={() => setAsked(null)} onRedeemed={onRedeemed} /> : null}
+      {/* A dialog over the page: while its code loads nothing is shown in its place, so nothing shifts. */}
+      {asked ? (
+        <Suspense fallback={null}>
+          <RedeemDialog api={rewards.api} reward={asked} t={t} onClose={() => setAsked(null)} onRedeemed={onRedeemed} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -125,7 +125,7 @@ describe('Rewards (spec 000 §7.4 client rewards)', () => {
     const { client, server } = await setup(state);
     renderRewards(client, null, { onRedeemed });
     await userEvent.click(await screen.findByRole('button', { name: 'Redeem: Smoothie voucher' }));
-    const confirm = screen.getByRole('dialog', { name: 'Redeem this reward?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Redeem this reward?' });
     expect(confirm.textContent).toContain('Redeem Smoothie voucher for 15 stars? The stars are taken from your balance.');
     expect(server.called('rewardRedeem')).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Redeem' }));

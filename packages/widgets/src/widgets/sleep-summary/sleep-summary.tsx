@@ -1,6 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BodyMetricRecord } from '@healthdeck/contract/light';
-import { formatHoursMinutes, formatSleepDuration, sleepDifference, sleepDurationSeconds, sleepStageShares, type HealthDeck, type SleepSummaryDuration } from '@healthdeck/sdk';
+import {
+  bodyMetricsQueries,
+  formatHoursMinutes,
+  formatSleepDuration,
+  type HealthDeck,
+  sleepDifference,
+  sleepDurationSeconds,
+  sleepStageShares,
+  type SleepSummaryDuration,
+} from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { WidgetShell } from '../shared/widget-shell';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
@@ -38,7 +47,7 @@ function comparisonText(today: number, previous: number, t: SleepSummaryMessages
 }
 
 function SignedInSummary({ tipIntervalMs, onError, devicesHref, client, t }: SleepSummaryProps & { client: HealthDeck; t: SleepSummaryMessages }) {
-  const query = useQuery({ ...client.queries.bodyMetrics.sleepSummary(), retry: false });
+  const query = useQuery({ ...bodyMetricsQueries(client).sleepSummary(), retry: false });
   const records = (query.data?.data.body_metrics ?? []).filter((record) => durationOf(record) !== null);
   // Body metrics exist only with a connected device: an empty answer asks whether one is connected.
   const device = useNoDevice(client, query.data !== undefined && records.length === 0);

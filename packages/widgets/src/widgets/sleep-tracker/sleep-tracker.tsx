@@ -9,6 +9,7 @@ import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { useStepChange } from '../../hooks/use-step-change';
 import { sleepMessages, type SleepMessages } from './messages';
 import { useHostNavigate } from '../../provider/host-navigate';
+import { sleepMutations, sleepQueries } from '@healthdeck/sdk';
 
 /** spec 001 §2: the sleep goal button opens the profile page. */
 export const SLEEP_PROFILE_HREF = '/client/profile';
@@ -57,7 +58,7 @@ export function SleepTracker(props: SleepTrackerProps) {
 }
 
 function SignedInTracker({ goal: goalProp, profileHref, onOpenProfile, onChange, onError, client, t }: SleepTrackerProps & { client: HealthDeck; t: SleepMessages }) {
-  const lastQuery = client.queries.sleep.last();
+  const lastQuery = sleepQueries(client).last();
   const explicitGoal = usableGoal(goalProp);
   const sleep = useQuery({ ...lastQuery, retry: false });
   const account = useQuery({ ...client.queries.account(), enabled: explicitGoal === undefined, retry: false });
@@ -66,7 +67,7 @@ function SignedInTracker({ goal: goalProp, profileHref, onOpenProfile, onChange,
   const href = profileHref && profileHref.length > 0 ? profileHref : SLEEP_PROFILE_HREF;
 
   // spec 001 §4: the sdk applies the change at once and rolls it back on failure; we show the message.
-  const change = useStepChange(client.mutations.sleep, {
+  const change = useStepChange(sleepMutations(client), {
     onSuccess: (data) => onChange?.({ totalLevels: data.data.sleep.total_levels }),
     onError: (direction) => onError?.({ message: direction === 'increment' ? t.incrementFailed : t.decrementFailed }),
   });

@@ -4,6 +4,7 @@ import { useHealthDeck } from '../../provider/health-deck-context';
 import { useMessages } from '../../i18n/language';
 import { PrivateKeyUnlock } from '../shared/private-key-unlock';
 import { mealPictureMessages } from './meal-picture-messages';
+import { mealsOf } from '@healthdeck/sdk';
 
 export interface MealPictureProps {
   /** The picture's id (the upload's picture_id; a meal's picture_url ends with it). */
@@ -40,17 +41,19 @@ export function MealPicture({ pictureId, alt, className, unlockHere = true }: Me
     const controller = new AbortController();
     let url: string | null = null;
     setShown({ state: 'loading' });
-    client.meals.picture(pictureId, controller.signal).then(
-      (opened) => {
-        if (controller.signal.aborted) return;
-        if (opened.status === 'locked') return setShown({ state: 'locked' });
-        url = URL.createObjectURL(opened.blob);
-        setShown({ state: 'open', url });
-      },
-      () => {
-        if (!controller.signal.aborted) setShown({ state: 'failed' });
-      },
-    );
+    mealsOf(client)
+      .picture(pictureId, controller.signal)
+      .then(
+        (opened) => {
+          if (controller.signal.aborted) return;
+          if (opened.status === 'locked') return setShown({ state: 'locked' });
+          url = URL.createObjectURL(opened.blob);
+          setShown({ state: 'open', url });
+        },
+        () => {
+          if (!controller.signal.aborted) setShown({ state: 'failed' });
+        },
+      );
     return () => {
       controller.abort();
       if (url) URL.revokeObjectURL(url);

@@ -6,6 +6,7 @@ import { Modal } from '../../primitives/modal/modal';
 import { streakMessages } from './messages';
 import { milestoneIcon, milestoneLine } from './streak-card';
 import { WeeksForm, type MilestoneChangeDetail } from './weeks-form';
+import { streaksQuery } from '@healthdeck/sdk';
 
 export interface MilestonesModalProps {
   open: boolean;
@@ -21,7 +22,7 @@ export function MilestonesModal({ open, onClose, onChange }: MilestonesModalProp
   const client = useHealthDeck();
   const session = useStore(client.$session);
   const t = useMessages(streakMessages);
-  const streak = useQuery({ ...client.queries.streaks(), retry: false, enabled: open && session !== null });
+  const streak = useQuery({ ...streaksQuery(client), retry: false, enabled: open && session !== null });
   const data = streak.data;
   const info = data?.milestone_info ?? null;
   const line = data ? milestoneLine(data, t) : null;

@@ -10,6 +10,7 @@ import { useReportLoadFailure } from '../shared/load-failure';
 import { streakMessages, type StreakMessages } from './messages';
 import { WeekProgress } from './week-progress';
 import { WeeksForm, type MilestoneChangeDetail } from './weeks-form';
+import { streaksQuery } from '@healthdeck/sdk';
 
 export type { MilestoneChangeDetail } from './weeks-form';
 
@@ -61,7 +62,7 @@ function StreakFrame({ t, children, milestone }: { t: StreakMessages; children: 
 }
 
 function SignedInStreak({ onStartTour, onChange, onError, client, t }: StreakCardProps & { client: HealthDeck; t: StreakMessages }) {
-  const streak = useQuery({ ...client.queries.streaks(), retry: false });
+  const streak = useQuery({ ...streaksQuery(client), retry: false });
   useReportLoadFailure('streak', streak, streak.error?.message ?? '', onError);
 
   if (streak.isPending) {

@@ -5,6 +5,7 @@ import type { HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { Input } from '../../primitives/input/input';
 import type { StreakMessages } from './messages';
+import { streaksOf } from '@healthdeck/sdk';
 
 export interface MilestoneChangeDetail {
   milestoneId: number;
@@ -28,7 +29,7 @@ export function WeeksForm({
   const [weeks, setWeeks] = useState('');
   const [invalid, setInvalid] = useState(false);
   const save = useMutation({
-    mutationFn: (currentWeek: number) => client.streaks.addMilestoneProgression(milestoneId, currentWeek),
+    mutationFn: (currentWeek: number) => streaksOf(client).addMilestoneProgression(milestoneId, currentWeek),
     onSuccess: (data, currentWeek) => onSaved?.({ milestoneId, currentWeek }, data),
   });
   const submit = (event: FormEvent) => {

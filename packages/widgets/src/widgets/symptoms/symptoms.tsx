@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import type { Symptom, SymptomUpdateResponse } from '@healthdeck/contract/light';
-import { isSymptomLogged, SYMPTOM_TOGGLE_MUTATION_KEY, type HealthDeck, type SymptomToggleMutationOptions } from '@healthdeck/sdk';
+import { type HealthDeck, isSymptomLogged, SYMPTOM_TOGGLE_MUTATION_KEY, symptomsMutations, symptomsQueries, type SymptomToggleMutationOptions } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { WidgetShell } from '../shared/widget-shell';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
@@ -35,10 +35,10 @@ export function Symptoms(props: SymptomsProps) {
 }
 
 function SignedInSymptoms({ onChange, onError, client, t }: SymptomsProps & { client: HealthDeck; t: SymptomsMessages }) {
-  const listQuery = client.queries.symptoms.list();
+  const listQuery = symptomsQueries(client).list();
   const symptoms = useQuery({ ...listQuery, retry: false });
   const [failed, setFailed] = useState(false);
-  const base: SymptomToggleMutationOptions = client.mutations.symptoms.toggle();
+  const base: SymptomToggleMutationOptions = symptomsMutations(client).toggle();
   const toggle = useMutation({
     ...base,
     onMutate: (...args) => {

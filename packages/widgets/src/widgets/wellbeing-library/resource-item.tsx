@@ -1,7 +1,6 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { WellbeingResource } from '@healthdeck/contract/light';
 import { Button } from '../../primitives/button/button';
-import { sanitizeHtml } from '../html-content/sanitize';
 import { webAddress } from '../shared/info-card';
 import type { WellbeingLibraryMessages } from './messages';
 import { resourceLink } from './resource-link';
@@ -16,6 +15,26 @@ function ExternalLink({ href, label, t }: { href: string; label: string; t: Well
   );
 }
 
+// The article reader's sanitiser (DOMPurify) loads when the member first opens an article; the
+// Read button starts it on pointer or focus, so it is usually there by the click.
+const loadSanitizer = () => import('./article-sanitizer');
+
+/** The article's sanitised HTML once `open` (null while the sanitiser loads). */
+function useArticleHtml(open: boolean, body: string): string | null {
+  const [html, setHtml] = useState<{ body: string; html: string } | null>(null);
+  useEffect(() => {
+    if (!open || html?.body === body) return;
+    let live = true;
+    void loadSanitizer().then(({ sanitizeHtml }) => {
+      if (live) setHtml({ body, html: sanitizeHtml(body) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, body, html]);
+  return open && html?.body === body ? html.html : null;
+}
+
 /**
  * One resource: its content type, title and description; an EXTERNAL one opens its site in a new
  * tab, an INTERNAL one opens in place (its HTML sanitised with DOMPurify, as every server HTML is).
@@ -26,7 +45,7 @@ export function ResourceItem({ resource, t }: { resource: WellbeingResource; t: 
   const [open, setOpen] = useState(false);
   const link = resourceLink(resource);
   const href = webAddress(resource.url);
-  const html = useMemo(() => (open ? sanitizeHtml(resource.body) : ''), [open, resource.body]);
+  const html = useArticleHtml(open, resource.body);
   return (
     <li className="hd-wellbeing__resource" part="resource" aria-labelledby={titleId}>
       <span className={`hd-wellbeing__type hd-wellbeing__type--${link.toLowerCase()}`} part="content-type">
@@ -43,13 +62,21 @@ export function ResourceItem({ resource, t }: { resource: WellbeingResource; t: 
       ) : (
         <>
           <div className="hd-wellbeing__actions">
-            <Button variant="outlined" aria-expanded={open} aria-controls={bodyId} aria-label={`${open ? t.hide : t.read}: ${resource.title}`} onClick={() => setOpen((was) => !was)}>
+            <Button
+              variant="outlined"
+              onPointerEnter={loadSanitizer}
+              onFocus={loadSanitizer}
+              aria-expanded={open}
+              aria-controls={bodyId}
+              aria-label={`${open ? t.hide : t.read}: ${resource.title}`}
+              onClick={() => setOpen((was) => !was)}
+            >
               {open ? t.hide : t.read}
             </Button>
             {href ? <ExternalLink href={href} label={t.source} t={t} /> : null}
           </div>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: html is DOMPurify's output (sanitizeHtml, html-content/sanitize.ts), never the raw resource body */}
-          <div id={bodyId} className="hd-wellbeing__article" part="article" hidden={!open} dangerouslySetInnerHTML={{ __html: html }} />
+          <div id={bodyId} className="hd-wellbeing__article" part="article" hidden={!open} aria-busy={open && html === null} dangerouslySetInnerHTML={{ __html: html ?? '' }} />
         </>
       )}
     </li>
