@@ -89,7 +89,7 @@ describe('/client/appointments (spec 001 §2; spec 000 §3.4 provider and status
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: /^Cancel Care Advocate - Welcome Call/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
     expect(within(dialog).getByText('Care Advocate - Welcome Call on Monday, May 6 at 9:00AM CDT will be cancelled.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -104,7 +104,7 @@ describe('/client/appointments (spec 001 §2; spec 000 §3.4 provider and status
     const server = await renderList({ userAppointments: () => json({ appointments: [appointment(VISIT, 'mediorbis', '2030-05-08T19:00:00.000Z')] }) });
     fireEvent.click(await screen.findByRole('button', { name: /^Cancel Virtual care visit/ }));
     server.failNext('telehealthCancel', 500);
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Something went wrong. Please try again later.');
     expect(server.called('telehealthCancel')[0]?.body).toEqual({ appointmentId: VISIT });
@@ -117,7 +117,8 @@ describe('/client/appointments (spec 001 §2; spec 000 §3.4 provider and status
         json({ physician: { id: '1', name: 'Dr. Ana Ruiz', specialty: 'Family medicine', languages: ['en'], consult_types: ['3'] }, timeslots: [], timezone: 'America/Chicago' }),
     });
     fireEvent.click(await screen.findByRole('button', { name: /^Reschedule Virtual care visit/ }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Reschedule your appointment' })).toBeTruthy();
+    // The scheduler's code loads when the member reaches for Reschedule: it appears after the click.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Reschedule your appointment' })).toBeTruthy();
     expect(await screen.findByText('There are no available times in the next two weeks. Please check back later.')).toBeTruthy();
     expect(server.called('telehealthPhysicianSchedule')[0]?.params).toEqual({ id: '1' });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -130,7 +131,7 @@ describe('/client/appointments (spec 001 §2; spec 000 §3.4 provider and status
     expect(screen.getByText('You have no past appointments.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Book a virtual visit' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Book a welcome call' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Book your welcome call' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Book your welcome call' })).toBeTruthy();
   });
 
   it('says the appointments could not be loaded, with Try again', async () => {

@@ -1,31 +1,32 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Appointment } from '@healthdeck/contract/light';
-import {
-  createSmartlinkApi,
-  createTelehealthApi,
-  displayTimeZone,
-  formatReminderDate,
-  schedulerFailure,
-  smartlinkQueries,
-  splitAppointments,
-  telehealthQueries,
-  type HealthDeck,
-  type SmartlinkQueries,
-} from '@healthdeck/sdk';
+import { createTelehealthApi, displayTimeZone, formatReminderDate, splitAppointments, telehealthQueries, type HealthDeck } from '@healthdeck/sdk';
 import { useDateLocale } from '../../i18n/date-locale';
 import { useMessages } from '../../i18n/language';
 import { Button } from '../../primitives/button/button';
-import { Modal } from '../../primitives/modal/modal';
-import { toast } from '../../primitives/toast/toast-store';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
-import { PrivateKeyUnlock } from '../shared/private-key-unlock';
 import { WidgetShell } from '../shared/widget-shell';
-import { Scheduler, type ConsultType } from '../scheduler/scheduler';
-import { schedulerMessages } from '../scheduler/messages';
-import { CallDetails } from './call-details';
+import type { ConsultType } from '../scheduler/scheduler';
 import { appointmentsMessages, type AppointmentsMessages } from './messages';
+
+// Booking (the scheduler) and the cancel dialog load when the member first reaches for their buttons
+// (pointer or focus): the list, what the page shows first, carries neither.
+const loadBooking = () => import('./booking');
+const Booking = lazy(() => loadBooking().then((module) => ({ default: module.Booking })));
+const loadCancel = () => import('./cancel-dialog');
+const CancelDialog = lazy(() => loadCancel().then((module) => ({ default: module.CancelDialog })));
+const preload = (load: () => Promise<unknown>) => ({
+  onPointerEnter: () => void load().catch(() => undefined),
+  onFocus: () => void load().catch(() => undefined),
+});
+const preloadBooking = preload(loadBooking);
+// A call's details load when the list shows one (with the key open); the password form when the key is not open.
+const CallDetails = lazy(() => import('./call-details').then((module) => ({ default: module.CallDetails })));
+const loadUnlock = () => import('./unlock');
+const Unlock = lazy(() => loadUnlock().then((module) => ({ default: module.Unlock })));
+const preloadCancel = preload(loadCancel);
 
 export interface AppointmentsProps {
   /** When loading failed, with the message shown (the element dispatches `hd-error`). */
@@ -34,29 +35,23 @@ export interface AppointmentsProps {
 
 type Mode = { kind: 'list' } | { kind: 'book'; provider: Appointment['provider'] } | { kind: 'reschedule'; appointment: Appointment };
 
-function useTitle(t: AppointmentsMessages) {
-  const consultTypes = useMessages(schedulerMessages).consultTypes;
-  return (a: Appointment) => (a.provider === 'smartlink' ? t.callTitle : t.visitTitle.replace('{type}', consultTypes[a.type as ConsultType] ?? a.type));
-}
+const titleOf = (t: AppointmentsMessages) => (a: Appointment) => (a.provider === 'smartlink' ? t.callTitle : t.visitTitle.replace('{type}', t.consultTypes[a.type as ConsultType] ?? a.type));
 
-/** The member's private key as the list reads it (call details open with it). */
-interface CallKeys {
-  privateKey: ReturnType<HealthDeck['$privateKey']['get']>;
-  queries: SmartlinkQueries;
-}
+type PrivateKey = ReturnType<HealthDeck['$privateKey']['get']>;
 
 function AppointmentItem({
   appointment,
   title,
   t,
-  keys,
+  privateKey,
   onReschedule,
   onCancel,
 }: {
   appointment: Appointment;
   title: string;
   t: AppointmentsMessages;
-  keys: CallKeys;
+  /** The member's private key, which opens a call's details. */
+  privateKey: PrivateKey;
   onReschedule?: () => void;
   onCancel?: () => void;
 }) {
@@ -71,17 +66,29 @@ function AppointmentItem({
           <time dateTime={appointment.appointment_date.date}>{when}</time>
         </p>
         {appointment.physician ? <p className="hd-appointments__with">{t.with.replace('{name}', appointment.physician.name)}</p> : null}
-        {appointment.provider === 'smartlink' ? <CallDetails appointment={appointment} upcoming={Boolean(onReschedule)} privateKey={keys.privateKey} queries={keys.queries} t={t} /> : null}
+        {appointment.provider !== 'smartlink' || !appointment.encrypted_data ? null : privateKey ? (
+          <Suspense
+            fallback={
+              <p className="hd-appointments__locked" role="status">
+                {t.detailsLoading}
+              </p>
+            }
+          >
+            <CallDetails appointment={appointment} upcoming={Boolean(onReschedule)} privateKey={privateKey} t={t} />
+          </Suspense>
+        ) : (
+          <p className="hd-appointments__locked">{t.detailsLocked}</p>
+        )}
       </div>
       <span className={`hd-appointments__status hd-appointments__status--${appointment.status}`} part="status">
         {t.status[appointment.status]}
       </span>
       {onReschedule && onCancel ? (
         <div className="hd-appointments__actions">
-          <Button variant="outlined" aria-label={label(t.rescheduleLabel)} onClick={onReschedule}>
+          <Button variant="outlined" aria-label={label(t.rescheduleLabel)} onClick={onReschedule} {...preloadBooking}>
             {t.reschedule}
           </Button>
-          <Button variant="outlined" color="red" aria-label={label(t.cancelLabel)} onClick={onCancel}>
+          <Button variant="outlined" color="red" aria-label={label(t.cancelLabel)} onClick={onCancel} {...preloadCancel}>
             {t.cancel}
           </Button>
         </div>
@@ -90,78 +97,47 @@ function AppointmentItem({
   );
 }
 
-function CancelDialog({ appointment, title, client, t, onClose }: { appointment: Appointment; title: string; client: HealthDeck; t: AppointmentsMessages; onClose: () => void }) {
-  const failed = useMessages(schedulerMessages).failed;
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const dates = useDateLocale();
-  const when = formatReminderDate(appointment.appointment_date.date, displayTimeZone(), dates);
-  async function cancel() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      if (appointment.provider === 'smartlink') await createSmartlinkApi(client).cancel(appointment.id);
-      else await createTelehealthApi(client).cancel(appointment.id);
-      toast({ kind: 'success', message: t.cancelled });
-      onClose();
-    } catch (error) {
-      console.error('[healthdeck] appointments cancel failed', error);
-      const refused = schedulerFailure(error);
-      setFailure(refused.pickAnother ? refused.message : failed);
-      setBusy(false);
-    }
-  }
-  return (
-    <Modal
-      open
-      size="sm"
-      onClose={() => !busy && onClose()}
-      title={t.cancelTitle}
-      footer={
-        <>
-          <Button variant="outlined" color="gray" disabled={busy} onClick={onClose}>
-            {t.keep}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void cancel()}>
-            {t.confirmCancel}
-          </Button>
-        </>
-      }
-    >
-      <p>{t.cancelText.replace('{title}', title).replace('{date}', when)}</p>
-      {failure ? (
-        <p role="alert" className="hd-appointments__error">
-          {failure}
-        </p>
-      ) : null}
-    </Modal>
-  );
-}
-
 function AppointmentsBody({ client, onError, t }: AppointmentsProps & { client: HealthDeck; t: AppointmentsMessages }) {
   const queries = useMemo(() => telehealthQueries(createTelehealthApi(client)), [client]);
-  const callQueries = useMemo(() => smartlinkQueries(createSmartlinkApi(client)), [client]);
   const privateKey = useStore(client.$privateKey);
-  const keys: CallKeys = { privateKey, queries: callQueries };
   const list = useQuery(queries.appointments());
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
-  const titleOf = useTitle(t);
+  const title = titleOf(t);
+  // Without the private key the list may need the password form: its code loads with the list.
+  useEffect(() => {
+    if (!privateKey) loadUnlock().catch(() => undefined);
+  }, [privateKey]);
   const ids = { upcoming: useId(), past: useId() };
   useReportLoadFailure('appointments', list, t.failed, onError);
 
   const back = () => setMode({ kind: 'list' });
-  if (mode.kind === 'book') return <Scheduler provider={mode.provider} onDone={back} />;
-  if (mode.kind === 'reschedule') {
-    const { appointment } = mode;
+  if (mode.kind !== 'list') {
+    const { appointment } = mode.kind === 'reschedule' ? mode : { appointment: null };
     return (
-      <Scheduler
-        provider={appointment.provider}
-        appointmentId={appointment.id}
-        physicianId={appointment.provider === 'mediorbis' ? appointment.physician?.id : undefined}
-        agreementRequired={false}
-        onDone={back}
-      />
+      <Suspense
+        fallback={
+          <div
+            className="hd-appointments__skeleton"
+            part="skeleton"
+            role="status"
+            aria-busy="true"
+            aria-label={appointment ? t.reschedule : mode.kind === 'book' && mode.provider === 'mediorbis' ? t.bookVisit : t.bookCall}
+          />
+        }
+      >
+        {appointment ? (
+          <Booking
+            provider={appointment.provider}
+            appointmentId={appointment.id}
+            physicianId={appointment.provider === 'mediorbis' ? appointment.physician?.id : undefined}
+            agreementRequired={false}
+            onDone={back}
+          />
+        ) : (
+          <Booking provider={mode.kind === 'book' ? mode.provider : 'smartlink'} onDone={back} />
+        )}
+      </Suspense>
     );
   }
 
@@ -172,8 +148,10 @@ function AppointmentsBody({ client, onError, t }: AppointmentsProps & { client: 
   return (
     <div className="hd-appointments__body" part="body">
       <div className="hd-appointments__book">
-        <Button onClick={() => setMode({ kind: 'book', provider: 'smartlink' })}>{t.bookCall}</Button>
-        <Button variant="outlined" onClick={() => setMode({ kind: 'book', provider: 'mediorbis' })}>
+        <Button onClick={() => setMode({ kind: 'book', provider: 'smartlink' })} {...preloadBooking}>
+          {t.bookCall}
+        </Button>
+        <Button variant="outlined" onClick={() => setMode({ kind: 'book', provider: 'mediorbis' })} {...preloadBooking}>
           {t.bookVisit}
         </Button>
       </div>
@@ -181,7 +159,11 @@ function AppointmentsBody({ client, onError, t }: AppointmentsProps & { client: 
         <div className="hd-appointments__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading} />
       ) : (
         <>
-          {locked ? <PrivateKeyUnlock t={t.locked} /> : null}
+          {locked ? (
+            <Suspense fallback={null}>
+              <Unlock t={t.locked} />
+            </Suspense>
+          ) : null}
           <section aria-labelledby={ids.upcoming} className="hd-appointments__group">
             <h3 id={ids.upcoming} className="hd-appointments__heading">
               {t.upcoming}
@@ -192,9 +174,9 @@ function AppointmentsBody({ client, onError, t }: AppointmentsProps & { client: 
                   <AppointmentItem
                     key={a.id}
                     appointment={a}
-                    title={titleOf(a)}
+                    title={title(a)}
                     t={t}
-                    keys={keys}
+                    privateKey={privateKey}
                     onReschedule={() => setMode({ kind: 'reschedule', appointment: a })}
                     onCancel={() => setCancelling(a)}
                   />
@@ -213,7 +195,7 @@ function AppointmentsBody({ client, onError, t }: AppointmentsProps & { client: 
             {past.length ? (
               <ul className="hd-appointments__list" part="list">
                 {past.map((a) => (
-                  <AppointmentItem key={a.id} appointment={a} title={titleOf(a)} t={t} keys={keys} />
+                  <AppointmentItem key={a.id} appointment={a} title={title(a)} t={t} privateKey={privateKey} />
                 ))}
               </ul>
             ) : (
@@ -224,7 +206,11 @@ function AppointmentsBody({ client, onError, t }: AppointmentsProps & { client: 
           </section>
         </>
       )}
-      {cancelling ? <CancelDialog appointment={cancelling} title={titleOf(cancelling)} client={client} t={t} onClose={() => setCancelling(null)} /> : null}
+      {cancelling ? (
+        <Suspense fallback={null}>
+          <CancelDialog appointment={cancelling} title={title(cancelling)} client={client} t={t} onClose={() => setCancelling(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

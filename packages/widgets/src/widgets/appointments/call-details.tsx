@@ -1,6 +1,10 @@
+// A Smartlink call's details, loaded when the list shows a call with details and the member's
+// private key is open (appointments.tsx shows the loading line meanwhile, as while they decrypt).
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@healthdeck/contract/light';
-import type { HealthDeck, SmartlinkQueries } from '@healthdeck/sdk';
+import { createSmartlinkApi, smartlinkQueries, type HealthDeck } from '@healthdeck/sdk';
+import { useHealthDeck } from '../../provider/health-deck-context';
 import type { AppointmentsMessages } from './messages';
 
 type PrivateKey = ReturnType<HealthDeck['$privateKey']['get']>;
@@ -25,19 +29,9 @@ const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * shows the password form once); details that cannot be decrypted say so. A call without details
  * (booked before the member had keys) shows nothing.
  */
-export function CallDetails({
-  appointment,
-  upcoming,
-  privateKey,
-  queries,
-  t,
-}: {
-  appointment: Appointment;
-  upcoming: boolean;
-  privateKey: PrivateKey | null;
-  queries: SmartlinkQueries;
-  t: AppointmentsMessages;
-}) {
+export function CallDetails({ appointment, upcoming, privateKey, t }: { appointment: Appointment; upcoming: boolean; privateKey: PrivateKey | null; t: AppointmentsMessages }) {
+  const client = useHealthDeck();
+  const queries = useMemo(() => smartlinkQueries(createSmartlinkApi(client)), [client]);
   const details = useQuery({
     ...queries.callDetails(appointment, { privateKey }),
     enabled: privateKey !== null && appointment.encrypted_data !== null,

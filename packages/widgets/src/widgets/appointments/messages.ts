@@ -17,6 +17,8 @@ export interface AppointmentsMessages {
   callTitle: string;
   /** '{type}' is the consult type. */
   visitTitle: string;
+  /** Each telehealth consult type (spec 000 §3.3, sent as text), in a visit's title. */
+  consultTypes: Record<'1' | '2' | '3' | '4', string>;
   /** '{name}' is the physician or care advocate. */
   with: string;
   /** spec 000 §3.4 appointment status. */
@@ -62,6 +64,7 @@ export const appointmentsMessages: Catalogue<AppointmentsMessages> = {
     noPast: 'You have no past appointments.',
     callTitle: 'Care Advocate - Welcome Call',
     visitTitle: '{type} visit',
+    consultTypes: { '1': 'Everyday care', '2': 'Urgent care', '3': 'Virtual care', '4': 'Specialty care' },
     with: 'With {name}',
     status: { created: 'Created', attended: 'Attended', cancelled: 'Cancelled' },
     reschedule: 'Reschedule',

@@ -1,8 +1,10 @@
-import input from '../../primitives/input/input.css?inline';
-import modal from '../../primitives/modal/modal.css?inline';
-import unlock from '../shared/private-key-unlock.css?inline';
-import { schedulerStyles } from '../scheduler/styles';
+import tokens from '../../styles/tokens.css?inline';
+import button from '../../primitives/button/button.css?inline';
 import appointments from './appointments.css?inline';
 
-/** The Appointments sheet: the scheduler's (tokens, button, calendar), the modal, the unlock field, and its own rules. */
-export const appointmentsStyles = [schedulerStyles, input, modal, unlock, appointments].join('\n');
+/**
+ * The Appointments sheet: tokens, the button and its own rules. The scheduler's, the modal's and the
+ * password form's come with booking, the cancel dialog and the locked state (booking.tsx,
+ * cancel-dialog.tsx, unlock.tsx).
+ */
+export const appointmentsStyles = [tokens, button, appointments].join('\n');

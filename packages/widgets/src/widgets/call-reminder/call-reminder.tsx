@@ -4,7 +4,6 @@ import { createTelehealthApi, displayTimeZone, formatReminderDate, telehealthQue
 import { useHostNavigate } from '../../provider/host-navigate';
 import { useDateLocale } from '../../i18n/date-locale';
 import { useMessages } from '../../i18n/language';
-import { toast } from '../../primitives/toast/toast-store';
 import { APPOINTMENTS_PATH } from '../shared/appointments-path';
 import { hostNavigation } from '../shared/host-navigation';
 import { InfoCard, InfoEmpty, InfoSkeleton } from '../shared/info-card';
@@ -28,9 +27,13 @@ function ReminderBody({ client, onError }: CallReminderProps & { client: HealthD
   latest.current = { onError, failed: t.failed };
   useEffect(() => {
     if (!last.isError) return;
-    // spec 001 §8: 'Something went wrong' toast when loading the reminder fails.
+    // spec 001 §8: 'Something went wrong' toast when loading the reminder fails (the toast's code
+    // loads then: a card that loads never carries it).
     console.error('[healthdeck] call-reminder load failed', last.error);
-    toast({ kind: 'error', message: latest.current.failed });
+    const message = latest.current.failed;
+    import('../../primitives/toast/toast-store')
+      .then(({ toast }) => toast({ kind: 'error', message }))
+      .catch((error: unknown) => console.error('[healthdeck] call-reminder toast failed', error));
     latest.current.onError?.({ message: latest.current.failed });
   }, [last.isError, last.error]);
 

@@ -1,10 +1,17 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { MemberProgram } from '@healthdeck/contract/light';
 import { actionProgress, programProgress } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
-import { ActionCta } from './action-cta';
-import { programProgressMessages, stepsText } from './messages';
+import { programProgressMessages } from './messages';
 import type { ActionItem } from './use-programmes';
+
+// An action's detail (its calls to action) loads when the member first reaches for its toggle
+// (pointer or focus): the cards show the programmes' progress first, every detail closed.
+const loadDetail = () => import('./action-detail');
+const ActionDetail = lazy(() => loadDetail().then((module) => ({ default: module.ActionDetail })));
+const preloadDetail = () => {
+  loadDetail().catch(() => undefined);
+};
 
 export interface ProgramCardProps {
   program: MemberProgram;
@@ -56,20 +63,6 @@ function SummaryItem({ action, onComplete, pendingId, failedId }: { action: Acti
   const detailId = useId();
   const nameId = useId();
   const percent = Math.round(actionProgress(action));
-  const children = action.grouped ?? [];
-  const description = action.short_description ?? action.full_description ?? action.subtitle;
-  const cardOf = (item: ActionItem) => (
-    <div key={item.id} className="hd-program-card__cta-card" part="cta-card" data-testid="cta-card">
-      {children.length ? <p className="hd-program-card__cta-name">{item.name}</p> : null}
-      {children.length && (item.short_description ?? item.subtitle) ? <p className="hd-program-card__cta-text">{item.short_description ?? item.subtitle}</p> : null}
-      <ActionCta action={item} onComplete={onComplete} busy={pendingId === item.id} />
-      {failedId === item.id ? (
-        <p role="alert" className="hd-program-card__error" part="error">
-          {t.failed}
-        </p>
-      ) : null}
-    </div>
-  );
   return (
     <li className={`hd-program-card__action${action.completed ? ' hd-program-card__action--done' : ''}`} data-testid="program-action">
       <div className="hd-program-card__action-head">
@@ -77,7 +70,15 @@ function SummaryItem({ action, onComplete, pendingId, failedId }: { action: Acti
           {action.name}
         </span>
         <span className="hd-program-card__action-percent">{percent}%</span>
-        <button type="button" className="hd-program-card__toggle" aria-expanded={open} aria-controls={detailId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="hd-program-card__toggle"
+          aria-expanded={open}
+          aria-controls={detailId}
+          onPointerEnter={preloadDetail}
+          onFocus={preloadDetail}
+          onClick={() => setOpen(!open)}
+        >
           <span className="hd-visually-hidden">
             {open ? t.hideDetails : t.showDetails}: {action.name}
           </span>
@@ -90,9 +91,11 @@ function SummaryItem({ action, onComplete, pendingId, failedId }: { action: Acti
         <span className="hd-program-card__bar-value" style={{ width: `${percent}%` }} />
       </div>
       <div id={detailId} className="hd-program-card__detail" hidden={!open}>
-        {description ? <p className="hd-program-card__description">{description}</p> : null}
-        {children.length ? <p className="hd-program-card__steps">{stepsText(t.steps, children.filter((c) => c.completed).length, children.length)}</p> : null}
-        {children.length ? children.map(cardOf) : cardOf(action)}
+        {open ? (
+          <Suspense fallback={null}>
+            <ActionDetail action={action} onComplete={onComplete} pendingId={pendingId} failedId={failedId} />
+          </Suspense>
+        ) : null}
       </div>
     </li>
   );

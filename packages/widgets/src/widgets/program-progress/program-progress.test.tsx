@@ -63,10 +63,10 @@ describe('Program Progress (spec 001 §2 Program card, §4 Program progress)', (
 
   it('expands an action to its call-to-action card', async () => {
     await renderWidget(serverWith());
-    const detail = () => within(item('Read the guide')).getByTestId('cta-card');
-    expect(detail().closest('[hidden]')).not.toBeNull();
+    // The detail's code loads when the action is first expanded: its card appears after the click.
+    expect(within(item('Read the guide')).queryByTestId('cta-card')).toBeNull();
     await expand('Read the guide');
-    expect(detail().closest('[hidden]')).toBeNull();
+    expect((await within(item('Read the guide')).findByTestId('cta-card')).closest('[hidden]')).toBeNull();
     expect(screen.getByRole('button', { name: 'Hide details: Read the guide' }).getAttribute('aria-expanded')).toBe('true');
   });
 });
@@ -78,7 +78,7 @@ describe('the call to action (spec 001 §4 Call-to-action)', () => {
     await renderWidget(server);
     expect(overall()).toBe('0');
     await expand('First trimester');
-    await userEvent.click(screen.getByRole('button', { name: 'I take it' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'I take it' }));
     // Optimistic: before the server answers.
     const done = (await screen.findByRole('button', { name: 'Done' })) as HTMLButtonElement;
     expect(done.disabled).toBe(true);
@@ -95,7 +95,7 @@ describe('the call to action (spec 001 §4 Call-to-action)', () => {
     const server = serverWith(['take-folic-acid']);
     await renderWidget(server);
     await expand('First trimester');
-    await userEvent.click(screen.getByRole('button', { name: 'Call me' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Call me' }));
     expect(((await screen.findByRole('button', { name: 'Called' })) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(server.called('actionComplete').map((c) => (c.body as ActionCompletionRequest).code)).toEqual(['call-nurse']));
     await waitFor(() => expect(bar('First trimester')).toBe('100'));
@@ -105,7 +105,7 @@ describe('the call to action (spec 001 §4 Call-to-action)', () => {
     const server = serverWith();
     await renderWidget(server);
     await expand('Read the guide');
-    const read = within(item('Read the guide')).getByRole('link', { name: /^Read/ });
+    const read = await within(item('Read the guide')).findByRole('link', { name: /^Read/ });
     expect(read.getAttribute('href')).toBe('https://example.org/guide');
     expect(read.getAttribute('target')).toBe('_blank');
     expect(read.getAttribute('rel')).toBe('noopener noreferrer');
@@ -114,7 +114,7 @@ describe('the call to action (spec 001 §4 Call-to-action)', () => {
     expect(server.called('actionComplete')).toHaveLength(0);
 
     await expand('Book your first prenatal visit');
-    const book = within(item('Book your first prenatal visit')).getByRole('link', { name: /^Book now/ });
+    const book = await within(item('Book your first prenatal visit')).findByRole('link', { name: /^Book now/ });
     expect(book.getAttribute('target')).toBe('_blank');
     book.addEventListener('click', (e) => e.preventDefault());
     await userEvent.click(book);
@@ -128,7 +128,7 @@ describe('the call to action (spec 001 §4 Call-to-action)', () => {
     const navigate = vi.fn();
     await renderWidget(server, navigate);
     await expand('Complete the health assessment');
-    const start = within(item('Complete the health assessment')).getByRole('link', { name: 'Start' });
+    const start = await within(item('Complete the health assessment')).findByRole('link', { name: 'Start' });
     expect(start.getAttribute('href')).toBe('/client/assessments/hra-form');
     await userEvent.click(start);
     expect(navigate).toHaveBeenCalledWith('/client/assessments/hra-form');
@@ -147,7 +147,7 @@ describe('the call to action (spec 001 §4 Call-to-action)', () => {
     await screen.findByTestId('program-card');
     await expand('First trimester');
     server.failNext('actionComplete', 500);
-    await userEvent.click(screen.getByRole('button', { name: 'I take it' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'I take it' }));
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveProperty('textContent', 'Something went wrong. Please try again later.');
     expect((screen.getByRole('button', { name: 'I take it' }) as HTMLButtonElement).disabled).toBe(false);
     expect(bar('First trimester')).toBe('0');

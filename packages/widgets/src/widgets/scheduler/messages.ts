@@ -40,8 +40,6 @@ export interface SchedulerMessages {
   rescheduled: string;
   done: string;
   viewAppointments: string;
-  /** Each consult type (spec 000 §3.3, sent as text). */
-  consultTypes: Record<'1' | '2' | '3' | '4', string>;
   careAdvocate: string;
 }
 
@@ -84,7 +82,6 @@ export const schedulerMessages: Catalogue<SchedulerMessages> = {
     rescheduled: 'Your appointment is moved to {date}.',
     done: 'Done',
     viewAppointments: 'View my appointments',
-    consultTypes: { '1': 'Everyday care', '2': 'Urgent care', '3': 'Virtual care', '4': 'Specialty care' },
     careAdvocate: 'A care advocate',
   },
   translations: lazyTranslations(translations),

@@ -77,6 +77,8 @@ describe('the scheduler (spec 001 §5 scheduler rules, §9 scheduler constants)'
     // spec 000 §3.4: the Smartlink welcome call is the care advocate appointment.
     expect(recordedUserFlow(server)).toEqual(['care_advocate_appointment_started']);
     expect(review().disabled).toBe(true);
+    // The calendar's code loads alongside the free times: it appears once both are there.
+    expect(((await screen.findByRole('button', { name: /Monday, May 6, 2030/ }, { timeout: 5000 })) as HTMLButtonElement).disabled).toBe(false);
     expect(day(/Monday, May 6, 2030/).disabled).toBe(false);
     expect(day(/Tuesday, May 7, 2030/).disabled).toBe(true);
     expect(day(/Wednesday, May 8, 2030/).disabled).toBe(false);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Appointment, AppointmentProvider, TimeSlot, UserFlowEvent } from '@healthdeck/contract/light';
@@ -9,25 +9,33 @@ import {
   createTelehealthApi,
   displayTimeZone,
   distinctTimes,
-  formatReminderDate,
-  formatSlotDay,
-  schedulerFailure,
   slotsByDay,
   smartlinkQueries,
   telehealthQueries,
   type HealthDeck,
 } from '@healthdeck/sdk';
-import { useDateLocale } from '../../i18n/date-locale';
 import { useMessages } from '../../i18n/language';
 import { Button } from '../../primitives/button/button';
-import { useHostNavigate } from '../../provider/host-navigate';
-import { APPOINTMENTS_PATH } from '../shared/appointments-path';
-import { hostNavigation } from '../shared/host-navigation';
-import { recordUserFlow, useUserFlowStart } from '../shared/user-flow';
+import { useUserFlowStart } from '../shared/user-flow';
 import { WidgetShell } from '../shared/widget-shell';
 import { schedulerMessages, type SchedulerMessages } from './messages';
-import { SlotCalendar, SlotTimes } from './slot-calendar';
 import { TelehealthForm, type TelehealthChoice } from './telehealth-form';
+
+// The calendar loads with the free times (it shows with them), the review and confirmation when the
+// member reaches for 'Review And Confirm': a page showing the scheduler carries neither until then.
+const loadPicker = () => import('./slot-calendar');
+const SlotPicker = lazy(() => loadPicker().then((module) => ({ default: module.SlotPicker })));
+const loadReview = () => import('./review-step');
+const ReviewStep = lazy(() => loadReview().then((module) => ({ default: module.ReviewStep })));
+const DoneStep = lazy(() => loadReview().then((module) => ({ default: module.DoneStep })));
+const preloadReview = () => {
+  loadReview().catch(() => undefined);
+};
+
+/** While a step's code loads: the body's place, announced as busy. */
+function StepLoading({ label }: { label: string }) {
+  return <div className="hd-scheduler__body hd-scheduler__skeleton" part="body skeleton" role="status" aria-busy="true" aria-label={label} />;
+}
 
 export type ConsultType = '1' | '2' | '3' | '4';
 
@@ -89,136 +97,77 @@ function SchedulerBody({
 }: Required<Pick<SchedulerProps, 'provider' | 'consultType' | 'agreementRequired'>> &
   Omit<SchedulerProps, 'provider' | 'consultType' | 'agreementRequired'> & { client: HealthDeck; t: SchedulerMessages }) {
   const timeZone = useMemo(() => displayTimeZone(), []);
-  const dates = useDateLocale();
   const dataKey = useStore(client.$dataKey);
-  const hostNavigate = useHostNavigate();
   const [choice, setChoice] = useState<TelehealthChoice>({ physicianId: fixedPhysician ?? '', pharmacyId: '', reason: '' });
   const [day, setDay] = useState<string | null>(null);
   const [slot, setSlot] = useState<TimeSlot | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [step, setStep] = useState<Step>('pick');
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState<Appointment | null>(null);
-  const ids = { agreement: useId(), status: useId() };
-  const stepRef = useRef<HTMLDivElement>(null);
+  const agreementId = useId();
   const telehealthVisit = provider === 'mediorbis';
   const showForm = telehealthVisit && !appointmentId;
   const { slots, telehealthQueries: thQueries } = useSlots(client, provider, choice.physicianId);
   const days = useMemo(() => slotsByDay(distinctTimes<TimeSlot>(slots.data?.timeslots ?? [])), [slots.data]);
-  const api = useMemo(() => ({ telehealth: createTelehealthApi(client), smartlink: createSmartlinkApi(client) }), [client]);
 
   // A new booking (not a reschedule) starts when the scheduler opens.
   useUserFlowStart(client, BOOKING_FLOW[provider].started, !appointmentId);
-
-  // A new step takes the focus, so keyboard and screen reader users land on what changed.
+  // The calendar loads alongside the free times (it shows with them).
   useEffect(() => {
-    if (step !== 'pick') stepRef.current?.focus();
-  }, [step]);
+    loadPicker().catch(() => undefined);
+  }, []);
 
   const { physician } = physicianOf(slots.data);
-  const physicianName = physician?.name ?? null;
-
-  async function confirm() {
-    if (!slot || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      let result: { appointment: Appointment };
-      if (provider === 'smartlink') {
-        result = appointmentId ? await api.smartlink.reschedule(appointmentId, slot.idstr) : await api.smartlink.create(slot.idstr);
-      } else if (appointmentId) {
-        result = await api.telehealth.reschedule(appointmentId, slot.idStrISO);
-      } else {
-        const reason = choice.reason.trim();
-        result = await api.telehealth.book({
-          appointmentTime: slot.idStrISO,
-          consultType,
-          physicianId: choice.physicianId,
-          ...(choice.pharmacyId ? { pharmacyId: choice.pharmacyId } : {}),
-          ...(reason && dataKey ? { details: { reason } } : {}),
-        });
-      }
-      if (!appointmentId) recordUserFlow(client, BOOKING_FLOW[provider].finished);
-      setBooked(result.appointment);
-      setStep('done');
-      onBooked?.({ appointmentId: result.appointment.id });
-    } catch (error) {
-      // spec 001 §8 'Something went wrong. Please try again later.'; a refused slot shows the server's message.
-      console.error('[healthdeck] scheduler confirm failed', error);
-      const refused = schedulerFailure(error);
-      const message = refused.pickAnother ? refused.message : t.failed;
-      setFailure(message);
-      onError?.({ message });
-      if (refused.pickAnother) {
-        setSlot(null);
-        setStep('pick');
-        void slots.refetch();
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (step === 'done' && booked) {
-    const when = formatReminderDate(booked.appointment_date.date, timeZone, dates);
     return (
-      <div className="hd-scheduler__body" part="body" ref={stepRef} tabIndex={-1}>
-        <p className="hd-scheduler__done" role="status" part="done">
-          {(appointmentId ? t.rescheduled : t.booked).replace('{date}', when)}
-        </p>
-        {onDone ? (
-          <Button onClick={onDone}>{t.done}</Button>
-        ) : (
-          <a
-            className="hd-button hd-button--outlined hd-button--blue hd-scheduler__link"
-            href={APPOINTMENTS_PATH}
-            onClick={hostNavigation(hostNavigate && (() => hostNavigate(APPOINTMENTS_PATH)))}
-          >
-            <span className="hd-button__label">{t.viewAppointments}</span>
-          </a>
-        )}
-      </div>
+      <Suspense fallback={<StepLoading label={t.done} />}>
+        <DoneStep appointment={booked} rescheduled={Boolean(appointmentId)} timeZone={timeZone} t={t} onDone={onDone} />
+      </Suspense>
     );
   }
 
   if (step === 'review' && slot) {
-    const who = provider === 'smartlink' ? t.careAdvocate : physicianName;
     return (
-      <section className="hd-scheduler__body" part="body review" ref={stepRef} tabIndex={-1} aria-labelledby={ids.status}>
-        <h3 id={ids.status} className="hd-scheduler__subtitle">
-          {t.reviewTitle}
-        </h3>
-        <dl className="hd-scheduler__summary">
-          <dt>{t.when}</dt>
-          <dd>{formatReminderDate(slot.idStrISO, timeZone, dates)}</dd>
-          {who ? (
-            <>
-              <dt>{t.with}</dt>
-              <dd>{who}</dd>
-            </>
-          ) : null}
-        </dl>
-        {failure ? (
-          <p role="alert" className="hd-scheduler__error" part="error">
-            {failure}
-          </p>
-        ) : null}
-        <div className="hd-scheduler__actions">
-          <Button variant="outlined" color="gray" disabled={busy} onClick={() => setStep('pick')}>
-            {t.back}
-          </Button>
-          <Button loading={busy} onClick={() => void confirm()}>
-            {t.confirm}
-          </Button>
-        </div>
-      </section>
+      <Suspense fallback={<StepLoading label={t.reviewTitle} />}>
+        <ReviewStep
+          client={client}
+          provider={provider}
+          consultType={consultType}
+          appointmentId={appointmentId}
+          choice={choice}
+          sealReason={dataKey !== null}
+          slot={slot}
+          who={provider === 'smartlink' ? t.careAdvocate : (physician?.name ?? null)}
+          timeZone={timeZone}
+          finished={appointmentId ? undefined : BOOKING_FLOW[provider].finished}
+          failure={failure}
+          t={t}
+          onBack={() => setStep('pick')}
+          onBooked={(appointment) => {
+            setBooked(appointment);
+            setStep('done');
+            onBooked?.({ appointmentId: appointment.id });
+          }}
+          onFailure={(message, pickAnother) => {
+            setFailure(message);
+            if (message === null) return;
+            onError?.({ message });
+            if (pickAnother) {
+              setSlot(null);
+              setStep('pick');
+              void slots.refetch();
+            }
+          }}
+        />
+      </Suspense>
     );
   }
 
-  const daySlots = day ? (days.get(day) ?? []) : [];
   const ready = canReviewAndConfirm({ day, slot, agreementRequired, agreed });
   const waitingForPhysician = telehealthVisit && choice.physicianId === '';
+  const skeleton = <div className="hd-scheduler__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loadingSlots} />;
   return (
     <div className="hd-scheduler__body" part="body">
       {showForm ? (
@@ -254,7 +203,7 @@ function SchedulerBody({
           </Button>
         </div>
       ) : slots.isPending ? (
-        <div className="hd-scheduler__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loadingSlots} />
+        skeleton
       ) : days.size === 0 ? (
         <p className="hd-scheduler__empty" part="empty">
           {t.noSlots}
@@ -262,37 +211,28 @@ function SchedulerBody({
       ) : (
         <>
           <p className="hd-scheduler__hint">{t.timeZone.replace('{zone}', timeZone)}</p>
-          <div className="hd-scheduler__picker">
-            <div className="hd-scheduler__calendar" part="calendar">
-              <p className="hd-scheduler__label">{t.date}</p>
-              <SlotCalendar
-                days={days}
-                day={day}
-                timeZone={timeZone}
-                label={t.date}
-                onDay={(next) => {
-                  setDay(next);
-                  if (slot && !slot.idstr.startsWith(next)) setSlot(null);
-                }}
-              />
-            </div>
-            {day ? (
-              <SlotTimes
-                slots={daySlots}
-                slot={slot}
-                onSlot={setSlot}
-                timeZone={timeZone}
-                legend={t.times.replace('{date}', formatSlotDay(daySlots[0]?.idStrISO ?? Date.now(), timeZone, dates))}
-              />
-            ) : (
-              <p className="hd-scheduler__hint">{t.pickDay}</p>
-            )}
-          </div>
+          <Suspense fallback={skeleton}>
+            <SlotPicker
+              days={days}
+              day={day}
+              slot={slot}
+              timeZone={timeZone}
+              t={t}
+              onDay={(next) => {
+                setDay(next);
+                if (slot && !slot.idstr.startsWith(next)) setSlot(null);
+              }}
+              onSlot={(next) => {
+                setSlot(next);
+                preloadReview();
+              }}
+            />
+          </Suspense>
         </>
       )}
       {agreementRequired ? (
-        <label className="hd-scheduler__agreement" htmlFor={ids.agreement} part="agreement">
-          <input id={ids.agreement} type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+        <label className="hd-scheduler__agreement" htmlFor={agreementId} part="agreement">
+          <input id={agreementId} type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
           <span>{t.agreement}</span>
         </label>
       ) : null}
@@ -302,8 +242,8 @@ function SchedulerBody({
             {t.back}
           </Button>
         ) : null}
-        {/* spec 001 §5: disabled without a date and slot (and the agreement when required). */}
-        <Button disabled={!ready} onClick={() => setStep('review')}>
+        {/* spec 001 §5: disabled without a date and slot (and the agreement when required); the review's code loads as the member reaches for it. */}
+        <Button disabled={!ready} onPointerEnter={preloadReview} onFocus={preloadReview} onClick={() => setStep('review')}>
           {t.review}
         </Button>
       </div>

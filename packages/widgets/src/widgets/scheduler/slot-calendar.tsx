@@ -1,9 +1,18 @@
+// The calendar and the day's times, loaded on demand (scheduler.tsx starts the import while the
+// free times load): react-day-picker with its sheet, adopted into the root the calendar renders in.
 import { useId } from 'react';
 import { DateLib, DayPicker, type DateLibOptions } from 'react-day-picker';
+import dayPicker from 'react-day-picker/style.css?inline';
 import { TZDate } from '@date-fns/tz';
 import type { TimeSlot } from '@healthdeck/contract/light';
-import { SCHEDULER_WEEK_STARTS_ON, formatInZone, formatSlotTime } from '@healthdeck/sdk';
+import { SCHEDULER_WEEK_STARTS_ON, formatInZone, formatSlotDay, formatSlotTime } from '@healthdeck/sdk';
 import { useDateLocale } from '../../i18n/date-locale';
+import { usePartStyles } from '../../styles/use-part-styles';
+import calendar from './calendar.css?inline';
+import type { SchedulerMessages } from './messages';
+
+/** The calendar's sheet: react-day-picker's, then the scheduler's rules for it. */
+const CALENDAR_STYLES = [dayPicker, calendar].join('\n');
 
 const DAY_KEY = 'yyyy-MM-dd';
 /**
@@ -30,19 +39,7 @@ function dayDate(day: string, timeZone: string): Date {
  * spec 001 §5: the calendar (react-day-picker on date-fns) with the days without slots disabled,
  * the week starting on Sunday (§9), in the member's zone; its months span the days with slots.
  */
-export function SlotCalendar({
-  days,
-  day,
-  onDay,
-  timeZone,
-  label,
-}: {
-  days: ReadonlyMap<string, unknown>;
-  day: string | null;
-  onDay: (day: string) => void;
-  timeZone: string;
-  label: string;
-}) {
+function SlotCalendar({ days, day, onDay, timeZone, label }: { days: ReadonlyMap<string, unknown>; day: string | null; onDay: (day: string) => void; timeZone: string; label: string }) {
   const { locale } = useDateLocale();
   const keys = [...days.keys()];
   const first = keys[0];
@@ -69,19 +66,7 @@ export function SlotCalendar({
 }
 
 /** The chosen day's times as a radio group (arrow keys move between them). */
-export function SlotTimes({
-  slots,
-  slot,
-  onSlot,
-  timeZone,
-  legend,
-}: {
-  slots: readonly TimeSlot[];
-  slot: TimeSlot | null;
-  onSlot: (slot: TimeSlot) => void;
-  timeZone: string;
-  legend: string;
-}) {
+function SlotTimes({ slots, slot, onSlot, timeZone, legend }: { slots: readonly TimeSlot[]; slot: TimeSlot | null; onSlot: (slot: TimeSlot) => void; timeZone: string; legend: string }) {
   const name = useId();
   const dates = useDateLocale();
   return (
@@ -96,5 +81,41 @@ export function SlotTimes({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** spec 001 §5: the calendar and, once a day is chosen, its times (else the hint to choose one). */
+export function SlotPicker({
+  days,
+  day,
+  slot,
+  onDay,
+  onSlot,
+  timeZone,
+  t,
+}: {
+  days: ReadonlyMap<string, readonly TimeSlot[]>;
+  day: string | null;
+  slot: TimeSlot | null;
+  onDay: (day: string) => void;
+  onSlot: (slot: TimeSlot) => void;
+  timeZone: string;
+  t: SchedulerMessages;
+}) {
+  const sheet = usePartStyles(CALENDAR_STYLES);
+  const dates = useDateLocale();
+  const daySlots = day ? (days.get(day) ?? []) : [];
+  return (
+    <div className="hd-scheduler__picker" ref={sheet}>
+      <div className="hd-scheduler__calendar" part="calendar">
+        <p className="hd-scheduler__label">{t.date}</p>
+        <SlotCalendar days={days} day={day} timeZone={timeZone} label={t.date} onDay={onDay} />
+      </div>
+      {day ? (
+        <SlotTimes slots={daySlots} slot={slot} onSlot={onSlot} timeZone={timeZone} legend={t.times.replace('{date}', formatSlotDay(daySlots[0]?.idStrISO ?? Date.now(), timeZone, dates))} />
+      ) : (
+        <p className="hd-scheduler__hint">{t.pickDay}</p>
+      )}
+    </div>
   );
 }

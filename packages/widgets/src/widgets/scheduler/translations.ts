@@ -36,7 +36,6 @@ export const es: SchedulerMessages = {
   rescheduled: 'Tu cita se movió al {date}.',
   done: 'Listo',
   viewAppointments: 'Ver mis citas',
-  consultTypes: { '1': 'Atención diaria', '2': 'Atención urgente', '3': 'Atención virtual', '4': 'Atención especializada' },
   careAdvocate: 'Un asesor de atención',
 };
 
@@ -75,7 +74,6 @@ export const fr: SchedulerMessages = {
   rescheduled: 'Votre rendez-vous est déplacé au {date}.',
   done: 'Terminé',
   viewAppointments: 'Voir mes rendez-vous',
-  consultTypes: { '1': 'Soins courants', '2': 'Soins urgents', '3': 'Soins virtuels', '4': 'Soins spécialisés' },
   careAdvocate: 'Un conseiller de soins',
 };
 
@@ -114,7 +112,6 @@ export const de: SchedulerMessages = {
   rescheduled: 'Ihr Termin ist verschoben auf {date}.',
   done: 'Fertig',
   viewAppointments: 'Meine Termine ansehen',
-  consultTypes: { '1': 'Alltägliche Versorgung', '2': 'Dringende Versorgung', '3': 'Virtuelle Versorgung', '4': 'Fachärztliche Versorgung' },
   careAdvocate: 'Ein Care Advocate',
 };
 
@@ -153,7 +150,6 @@ export const pt: SchedulerMessages = {
   rescheduled: 'A sua consulta passou para {date}.',
   done: 'Concluído',
   viewAppointments: 'Ver as minhas consultas',
-  consultTypes: { '1': 'Cuidados diários', '2': 'Cuidados urgentes', '3': 'Cuidados virtuais', '4': 'Cuidados especializados' },
   careAdvocate: 'Um assistente de cuidados',
 };
 
@@ -192,6 +188,5 @@ export const mh: SchedulerMessages = {
   rescheduled: 'Appointment eo am ej ukōt ñan {date}.',
   done: 'Emōj',
   viewAppointments: 'Lale appointment ko aō',
-  consultTypes: { '1': 'Jipañ ilo aolep raan', '2': 'Jipañ ikijjeen urgent', '3': 'Jipañ ilo virtual', '4': 'Jipañ specialty' },
   careAdvocate: 'Juon care advocate',
 };
