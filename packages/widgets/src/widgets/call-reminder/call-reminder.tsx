@@ -31,9 +31,7 @@ function ReminderBody({ client, onError }: CallReminderProps & { client: HealthD
     // loads then: a card that loads never carries it).
     console.error('[healthdeck] call-reminder load failed', last.error);
     const message = latest.current.failed;
-    import('../../primitives/toast/toast-store')
-      .then(({ toast }) => toast({ kind: 'error', message }))
-      .catch((error: unknown) => console.error('[healthdeck] call-reminder toast failed', error));
+    import('./failure-toast').then(({ showFailureToast }) => showFailureToast(message)).catch((error: unknown) => console.error('[healthdeck] call-reminder toast failed', error));
     latest.current.onError?.({ message: latest.current.failed });
   }, [last.isError, last.error]);
 
