@@ -63,6 +63,19 @@ export default defineConfig({
           return folder ? `chunks/${folder}-element-[hash].js` : 'chunks/[name]-[hash].js';
         },
         assetFileNames: 'assets/[name]-[hash][extname]',
+        // The runtime every element needs (preact/compat, r2wc, the element's provider, the i18n
+        // hook, the descriptor) is one chunk. Without this group a part an element loads on demand
+        // (a later step, the locked state) that imports one of these modules splits that chunk into
+        // several, and every page pays for the extra files.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'widget-descriptor',
+              includeDependenciesRecursively: false,
+              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(preact|@r2wc)[\\/]|QueryClientProvider\.js$|[\\/]widgets[\\/]src[\\/](i18n[\\/]language|provider[\\/](health-deck-context|host-navigate|health-deck-provider)|elements[\\/](element-provider|define-element)|registry[\\/]widget-descriptor|styles[\\/]adopt-styles)\.tsx?$|[\\/]widgets[\\/]src[\\/]styles[\\/]tokens\.css\?inline$|[\\/]contract[\\/]src[\\/]constants\.ts$/,
+            },
+          ],
+        },
       },
     },
   },

@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DecryptedVitals, HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useLanguage, useMessages } from '../../i18n/language';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
-import { PrivateKeyUnlock } from '../shared/private-key-unlock';
+import { LockedState, preloadLockedState } from '../shared/locked-state';
 import { WidgetShell } from '../shared/widget-shell';
 import { vitalsMessages, type VitalsMessages } from '../vitals/messages';
 import { NavLink } from '../vitals/nav-link';
 import { VitalRows } from '../vitals/vital-rows';
-import { VITALS_SCAN_PATH } from '../vitals/vitals';
+import { VITALS_SCAN_PATH } from '../vitals/paths';
 import { useKeyState, useVitalThresholds, vitalsOf } from '../vitals/vitals-client';
 
 /** Scans per page of the history. */
@@ -43,6 +43,9 @@ function VitalsHistoryContent({ client, t, scanHref = VITALS_SCAN_PATH, onError 
   const thresholds = useVitalThresholds(client);
   const language = useLanguage();
   const [page, setPage] = useState(1);
+  useEffect(() => {
+    if (!privateKey) preloadLockedState();
+  }, [privateKey]);
   const history = useQuery({
     queryKey: ['vitals', 'history', page, ...keyState],
     queryFn: async ({ signal }) => {
@@ -82,7 +85,7 @@ function VitalsHistoryContent({ client, t, scanHref = VITALS_SCAN_PATH, onError 
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="hd-vitals__body" part="body">
-      {scans.some((scan) => scan.values === null) ? <PrivateKeyUnlock t={t} /> : null}
+      {scans.some((scan) => scan.values === null) ? <LockedState t={t} /> : null}
       <ol className="hd-vitals__scans">
         {scans.map((scan) => (
           <li key={scan.id} className="hd-vitals__scan" data-vital-id={scan.id}>

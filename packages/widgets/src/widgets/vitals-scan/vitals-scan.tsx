@@ -8,7 +8,7 @@ import { WidgetShell } from '../shared/widget-shell';
 import { vitalsMessages, type VitalsMessages } from '../vitals/messages';
 import { NavLink } from '../vitals/nav-link';
 import { VitalRows } from '../vitals/vital-rows';
-import { VITALS_HISTORY_PATH } from '../vitals/vitals';
+import { VITALS_HISTORY_PATH } from '../vitals/paths';
 import { useVitalThresholds, vitalsOf } from '../vitals/vitals-client';
 import { CameraScan } from './camera-scan';
 
