@@ -7,6 +7,7 @@ import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { LockedState, preloadLockedState } from '../shared/locked-state';
 import { WidgetShell } from '../shared/widget-shell';
 import { vitalsMessages, type VitalsMessages } from '../vitals/messages';
+import { vitalsHistoryMessages, type VitalsHistoryMessages } from './messages';
 import { NavLink } from '../vitals/nav-link';
 import { VitalRows } from '../vitals/vital-rows';
 import { VITALS_SCAN_PATH } from '../vitals/paths';
@@ -29,7 +30,7 @@ export interface VitalsHistoryProps {
  * password once.
  */
 export function VitalsHistory(props: VitalsHistoryProps) {
-  const t = useMessages(vitalsMessages);
+  const t = { ...useMessages(vitalsMessages), ...useMessages(vitalsHistoryMessages) };
   return (
     <WidgetShell block="hd-vitals" title={t.historyTitle} signedOut={t.signedOut}>
       {(client) => <VitalsHistoryContent client={client} t={t} {...props} />}
@@ -37,7 +38,7 @@ export function VitalsHistory(props: VitalsHistoryProps) {
   );
 }
 
-function VitalsHistoryContent({ client, t, scanHref = VITALS_SCAN_PATH, onError }: VitalsHistoryProps & { client: HealthDeck; t: VitalsMessages }) {
+function VitalsHistoryContent({ client, t, scanHref = VITALS_SCAN_PATH, onError }: VitalsHistoryProps & { client: HealthDeck; t: VitalsMessages & VitalsHistoryMessages }) {
   const { api } = vitalsOf(client);
   const { privateKey, keyState } = useKeyState(client);
   const thresholds = useVitalThresholds(client);

@@ -6,6 +6,7 @@ import { useMessages } from '../../i18n/language';
 import { recordUserFlow } from '../shared/user-flow';
 import { WidgetShell } from '../shared/widget-shell';
 import { vitalsMessages, type VitalsMessages } from '../vitals/messages';
+import { vitalsScanMessages, type VitalsScanMessages } from './messages';
 import { NavLink } from '../vitals/nav-link';
 import { VitalRows } from '../vitals/vital-rows';
 import { VITALS_HISTORY_PATH } from '../vitals/paths';
@@ -32,7 +33,7 @@ type Phase = { kind: 'camera' } | { kind: 'reading' } | { kind: 'done'; values: 
  * saved as the member's vital (spec 001 §3), then shown with their status badges.
  */
 export function VitalsScan(props: VitalsScanProps) {
-  const t = useMessages(vitalsMessages);
+  const t = { ...useMessages(vitalsMessages), ...useMessages(vitalsScanMessages) };
   return (
     <WidgetShell block="hd-vitals" title={t.scanTitle} signedOut={t.signedOut}>
       {(client) => <VitalsScanContent client={client} t={t} {...props} />}
@@ -40,7 +41,7 @@ export function VitalsScan(props: VitalsScanProps) {
   );
 }
 
-function VitalsScanContent({ client, t, backHref = '/client/home', historyHref = VITALS_HISTORY_PATH, onSave, onError }: VitalsScanProps & { client: HealthDeck; t: VitalsMessages }) {
+function VitalsScanContent({ client, t, backHref = '/client/home', historyHref = VITALS_HISTORY_PATH, onSave, onError }: VitalsScanProps & { client: HealthDeck; t: VitalsMessages & VitalsScanMessages }) {
   const { api } = vitalsOf(client);
   const thresholds = useVitalThresholds(client);
   const [phase, setPhase] = useState<Phase>({ kind: 'camera' });

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import modal from '../../primitives/modal/modal.css?inline';
 import { Button } from '../../primitives/button/button';
+import { useMessages } from '../../i18n/language';
 import { adoptPartStyles } from '../shared/part-styles';
 import { LearnMorePanel } from './learn-more-panel';
 import type { VitalsMessages } from './messages';
 import { NavLink } from './nav-link';
+import { vitalsStepMessages } from './step-messages';
 
 const adopt = adoptPartStyles(modal);
 
@@ -15,7 +17,8 @@ export type LaterStep = 'information' | 'instructions' | 'permissions';
  * more about vitals' panel), instructions and permissions (Continue goes to the scan). Loaded on
  * demand by the Vitals widget.
  */
-export default function LaterSteps({ step, t, go, scanHref }: { step: LaterStep; t: VitalsMessages; go: (step: 'base' | LaterStep) => () => void; scanHref: string }) {
+export default function LaterSteps({ step, t: card, go, scanHref }: { step: LaterStep; t: VitalsMessages; go: (step: 'base' | LaterStep) => () => void; scanHref: string }) {
+  const t = { ...card, ...useMessages(vitalsStepMessages) };
   const [panelOpen, setPanelOpen] = useState(false);
   const back = (to: 'base' | LaterStep) => (
     <Button type="button" variant="outlined" onClick={go(to)}>
