@@ -41,7 +41,14 @@ export function VitalsScan(props: VitalsScanProps) {
   );
 }
 
-function VitalsScanContent({ client, t, backHref = '/client/home', historyHref = VITALS_HISTORY_PATH, onSave, onError }: VitalsScanProps & { client: HealthDeck; t: VitalsMessages & VitalsScanMessages }) {
+function VitalsScanContent({
+  client,
+  t,
+  backHref = '/client/home',
+  historyHref = VITALS_HISTORY_PATH,
+  onSave,
+  onError,
+}: VitalsScanProps & { client: HealthDeck; t: VitalsMessages & VitalsScanMessages }) {
   const { api } = vitalsOf(client);
   const thresholds = useVitalThresholds(client);
   const [phase, setPhase] = useState<Phase>({ kind: 'camera' });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import modal from '../../primitives/modal/modal.css?inline';
+import steps from './later-steps.css?inline';
 import { Button } from '../../primitives/button/button';
 import { useMessages } from '../../i18n/language';
 import { adoptPartStyles } from '../shared/part-styles';
@@ -8,7 +9,7 @@ import type { VitalsMessages } from './messages';
 import { NavLink } from './nav-link';
 import { vitalsStepMessages } from './step-messages';
 
-const adopt = adoptPartStyles(modal);
+const adopt = adoptPartStyles([modal, steps].join('\n'));
 
 export type LaterStep = 'information' | 'instructions' | 'permissions';
 
