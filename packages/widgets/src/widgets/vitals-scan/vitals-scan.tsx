@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { VitalScanFrame, VitalScanValues } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
@@ -8,10 +8,13 @@ import { WidgetShell } from '../shared/widget-shell';
 import { vitalsMessages, type VitalsMessages } from '../vitals/messages';
 import { vitalsScanMessages, type VitalsScanMessages } from './messages';
 import { NavLink } from '../vitals/nav-link';
-import { VitalRows } from '../vitals/vital-rows';
 import { VITALS_HISTORY_PATH } from '../vitals/paths';
 import { useVitalThresholds, vitalsOf } from '../vitals/vitals-client';
 import { CameraScan } from './camera-scan';
+
+// The result (the six rows with their badges) shows after the scan: it loads when the scan starts.
+const loadResult = () => import('./scan-result');
+const ScanResult = lazy(loadResult);
 
 export interface VitalsScanProps {
   /** Where 'Back to vitals' goes (default /client/home, where the Vitals widget is). */
@@ -71,7 +74,17 @@ function VitalsScanContent({
 
   switch (phase.kind) {
     case 'camera':
-      return <CameraScan t={t} backHref={backHref} onStart={() => recordUserFlow(client, 'facial_scan_started')} onFrames={(frames) => void finish(frames)} />;
+      return (
+        <CameraScan
+          t={t}
+          backHref={backHref}
+          onStart={() => {
+            void loadResult();
+            recordUserFlow(client, 'facial_scan_started');
+          }}
+          onFrames={(frames) => void finish(frames)}
+        />
+      );
     case 'reading':
       return (
         <p className="hd-vitals__note" role="status" aria-busy="true">
@@ -94,18 +107,15 @@ function VitalsScanContent({
       );
     case 'done':
       return (
-        <div className="hd-vitals__body" part="body">
-          <p className="hd-vitals__text" role="status">
-            {t.saved}
-          </p>
-          <VitalRows vitals={phase.values} thresholds={thresholds} t={t} />
-          <div className="hd-vitals__actions">
-            <NavLink href={historyHref} variant="outlined">
-              {t.history}
-            </NavLink>
-            <Button onClick={() => setPhase({ kind: 'camera' })}>{t.retake}</Button>
-          </div>
-        </div>
+        <Suspense
+          fallback={
+            <p className="hd-vitals__note" role="status" aria-busy="true">
+              {t.reading}
+            </p>
+          }
+        >
+          <ScanResult values={phase.values} thresholds={thresholds} historyHref={historyHref} onRetake={() => setPhase({ kind: 'camera' })} t={t} />
+        </Suspense>
       );
   }
 }
