@@ -2,13 +2,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { VITAL_KEYS, vitalsStartStep, type HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
-import { useLanguage, useMessages } from '../../i18n/language';
-import { LockedState, preloadLockedState } from '../shared/locked-state';
+import { useMessages } from '../../i18n/language';
+import { preloadLockedState } from '../shared/locked-state';
 import { WidgetShell } from '../shared/widget-shell';
 import { vitalsMessages, type VitalsMessages } from './messages';
-import { NavLink } from './nav-link';
 import { VITALS_HISTORY_PATH, VITALS_SCAN_PATH } from './paths';
-import { VitalRows } from './vital-rows';
 import { useKeyState, useVitalThresholds, vitalsOf } from './vitals-client';
 
 /** spec 001 §2 Virtual Vitals flow: the widget's five steps. */
@@ -28,6 +26,10 @@ export { VITALS_HISTORY_PATH, VITALS_SCAN_PATH };
 const loadLaterSteps = () => import('./later-steps');
 const LaterSteps = lazy(loadLaterSteps);
 const preloadLaterSteps = () => void loadLaterSteps();
+// The snapshot (the last vitals' rows and badges, or the locked state) loads while the last vital
+// does, behind the same skeleton.
+const loadSnapshot = () => import('./snapshot');
+const Snapshot = lazy(loadSnapshot);
 
 /**
  * The Vitals dashboard widget (spec 001 §2 Virtual Vitals flow, §4): base → information or
@@ -50,11 +52,13 @@ function VitalsContent({ client, t, scanHref = VITALS_SCAN_PATH, historyHref = V
   const { privateKey, keyState } = useKeyState(client);
   const latest = useQuery({ ...queries.latest({ privateKey }), queryKey: ['vitals', 'latest', ...keyState] });
   const thresholds = useVitalThresholds(client);
-  const language = useLanguage();
   const [chosen, setChosen] = useState<VitalsStep | null>(null);
   const [height, setHeight] = useState<number>();
   const stepRef = useRef<HTMLDivElement>(null);
 
+  useEffect(() => {
+    void loadSnapshot();
+  }, []);
   useEffect(() => {
     if (!privateKey) preloadLockedState();
   }, [privateKey]);
@@ -66,15 +70,14 @@ function VitalsContent({ client, t, scanHref = VITALS_SCAN_PATH, historyHref = V
     if (chosen) stepRef.current?.focus();
   }, [chosen]);
 
-  if (latest.isPending) {
-    return (
-      <div className="hd-vitals__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
-        <span className="hd-skeleton hd-skeleton--line" />
-        <span className="hd-skeleton hd-skeleton--bar" />
-        <span className="hd-skeleton hd-skeleton--line" />
-      </div>
-    );
-  }
+  const skeleton = (
+    <div className="hd-vitals__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
+      <span className="hd-skeleton hd-skeleton--line" />
+      <span className="hd-skeleton hd-skeleton--bar" />
+      <span className="hd-skeleton hd-skeleton--line" />
+    </div>
+  );
+  if (latest.isPending) return skeleton;
 
   const last = latest.data ?? null;
   const step = chosen ?? vitalsStartStep(last?.total_count ?? 0);
@@ -110,19 +113,9 @@ function VitalsContent({ client, t, scanHref = VITALS_SCAN_PATH, historyHref = V
         </Suspense>
       ) : null}
       {step === 'snapshot' ? (
-        <>
-          <h3 className="hd-vitals__heading">{t.snapshotTitle}</h3>
-          {last?.created_at ? (
-            <p className="hd-vitals__date">{t.measuredOn(new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(last.created_at)))}</p>
-          ) : null}
-          {last?.vitals ? <VitalRows vitals={last.vitals} thresholds={thresholds} t={t} /> : <LockedState t={t} />}
-          <div className="hd-vitals__actions">
-            <NavLink href={historyHref} variant="outlined">
-              {t.history}
-            </NavLink>
-            <NavLink href={scanHref}>{t.retake}</NavLink>
-          </div>
-        </>
+        <Suspense fallback={skeleton}>
+          <Snapshot last={last} thresholds={thresholds} scanHref={scanHref} historyHref={historyHref} t={t} />
+        </Suspense>
       ) : null}
     </div>
   );
