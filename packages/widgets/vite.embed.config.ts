@@ -69,7 +69,7 @@ export default defineConfig({
         // hook, the descriptor, the tokens) stays one chunk. Without this group a part an element
         // loads on demand (a later step, the locked state) that imports one of these modules splits
         // that chunk into several files, and every page pays for them.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'widget-descriptor',
