@@ -6,6 +6,8 @@ import { elementLoaders } from './scripts/embed-element-loaders';
 import { WIDGETS_VERSION } from './src/version';
 import { CSS_TARGET } from './css-target.mjs';
 
+const entryModule = fileURLToPath(new URL('./src/embed/index.ts', import.meta.url));
+
 // The script-tag bundle (DESIGN.md custom elements): React is swapped for preact/compat, each
 // element's code is a chunk loaded when its tag first appears, and openpgp stays out unless asked for.
 export default defineConfig({
@@ -46,7 +48,7 @@ export default defineConfig({
     sourcemap: true,
     reportCompressedSize: false,
     rolldownOptions: {
-      input: { healthdeck: fileURLToPath(new URL('./src/embed/index.ts', import.meta.url)) },
+      input: { healthdeck: entryModule },
       preserveEntrySignatures: false,
       onwarn(warning, warn) {
         // react-query marks its modules "use client"; the directive means nothing in a browser bundle.
@@ -64,10 +66,10 @@ export default defineConfig({
         },
         assetFileNames: 'assets/[name]-[hash][extname]',
         // The runtime every element needs (preact/compat, r2wc, the element's provider, the i18n
-        // hook, the descriptor) is one chunk. Without this group a part an element loads on demand
-        // (a later step, the locked state) that imports one of these modules splits that chunk into
-        // several, and every page pays for the extra files.
-        advancedChunks: {
+        // hook, the descriptor, the tokens) stays one chunk. Without this group a part an element
+        // loads on demand (a later step, the locked state) that imports one of these modules splits
+        // that chunk into several files, and every page pays for them.
+        codeSplitting: {
           groups: [
             {
               name: 'widget-descriptor',

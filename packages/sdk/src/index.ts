@@ -152,6 +152,7 @@ export {
   vitalRangeStatus,
   vitalsSnapshot,
   vitalsStartStep,
+  vitalStatusWithThresholds,
 } from './rules/vitals.js';
 export type { VitalKey, VitalStatus, DecryptedVitals, VitalSnapshotRow } from './rules/vitals.js';
 export { AURIA_SCALE, AURIA_ADVICE, AURIA_DISCLAIMER, auriaBand, auriaAdvice, auriaBarPosition } from './rules/auria-score.js';
@@ -315,7 +316,7 @@ export {
   measurementsListKey,
 } from './domains/measurements.js';
 export type { MeasurementsApi, MeasurementsQuery, ClinicalHost, OpenKeys, BodyMeasurement, OpenedLastMeasurement } from './domains/measurements.js';
-export { createVitalsApi, vitalStatusWithThresholds, VITALS_KEY, VITAL_THRESHOLDS_KEY, vitalsListKey, ADMIN_CLINICAL_KEY, adminSmartlinkVitalsKey } from './domains/vitals.js';
+export { createVitalsApi, VITALS_KEY, VITAL_THRESHOLDS_KEY, vitalsListKey, ADMIN_CLINICAL_KEY, adminSmartlinkVitalsKey } from './domains/vitals.js';
 export type { VitalsApi, VitalsQuery, AdminSmartlinkVitalsQuery, LatestVitals } from './domains/vitals.js';
 export { createHraApi, HRA_KEY, HRA_FORM_KEY, HRA_SECTIONS_KEY, NUTRITION_FORM_KEY, adminRiskScoresKey, adminEpdsFormKey } from './domains/hra.js';
 export type { HraApi, HraSaveStatus } from './domains/hra.js';

@@ -11,11 +11,10 @@ import type {
   VitalThresholdsResponse,
   VitalsResponse,
   AdminSmartlinkVitalsResponse,
-  VitalWarningThreshold,
 } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import { vitalsRoutes } from '@healthdeck/contract/light';
-import { vitalRangeStatus, type DecryptedVitals, type VitalKey, type VitalStatus } from '../rules/vitals.js';
+import type { DecryptedVitals } from '../rules/vitals.js';
 import { MEASUREMENTS_KEY, openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
 
 export const VITALS_KEY = ['vitals'] as const;
@@ -35,32 +34,7 @@ export interface LatestVitals {
   created_at: string | null;
 }
 
-/** The decrypted values each vital key is judged on (blood pressure: both sbp and dbp). */
-const VALUES_OF: Readonly<Record<VitalKey, readonly (keyof DecryptedVitals)[]>> = {
-  heartRate: ['hr'],
-  heartRateVariability: ['hrv'],
-  bloodPressure: ['sbp', 'dbp'],
-  respirationRate: ['rr'],
-  o2Saturation: ['spo2'],
-  stressIndex: [],
-};
-
-const outside = (value: number, min: number | null, max: number | null) => (min !== null && value < min) || (max !== null && value > max);
-
-/**
- * spec 000 §3.4 vital status with the admin's vital_warning_thresholds (spec 000 §3.1): bad outside
- * a value's bad bounds, warning outside its warning bounds; a key without thresholds falls back to
- * the spec's healthy ranges (rules/vitals.ts), and a missing value is unavailable.
- */
-export function vitalStatusWithThresholds(key: VitalKey, vitals: DecryptedVitals, thresholds: readonly VitalWarningThreshold[]): VitalStatus {
-  const fallback = vitalRangeStatus(key, vitals);
-  const rules = VALUES_OF[key].flatMap((name) => thresholds.filter((t) => t.value === name).map((t) => ({ t, v: vitals[name] })));
-  if (fallback === 'unavailable' || rules.length === 0) return fallback;
-  if (rules.some(({ t, v }) => typeof v === 'number' && outside(v, t.bad_min, t.bad_max))) return 'bad';
-  if (rules.some(({ t, v }) => typeof v === 'number' && outside(v, t.warning_min, t.warning_max))) return 'warning';
-  return 'good';
-}
-
+// vitalStatusWithThresholds is a rule: rules/vitals.ts (a widget part that shows badges imports no transport).
 export function createVitalsApi(hd: ClinicalHost) {
   const { queryClient } = hd;
   const call = routed(hd.call, vitalsRoutes);

@@ -1,3 +1,5 @@
+import type { VitalWarningThreshold } from '@healthdeck/contract/light';
+
 // spec 001 §3 (Vitals record, vital info keys), §4 (vital status badge) and §9 (units, healthy
 // ranges, stress index fixed at Normal in the snapshot), spec 000 §3.4 (vital status values).
 
@@ -106,4 +108,30 @@ export function vitalsSnapshot(vitals: DecryptedVitals): VitalSnapshotRow[] {
 /** spec 001 §4: the vitals widget starts at snapshot when a previous vital exists, otherwise at base. */
 export function vitalsStartStep(totalCount: number): 'snapshot' | 'base' {
   return totalCount > 0 ? 'snapshot' : 'base';
+}
+
+/** The decrypted values each vital key is judged on (blood pressure: both sbp and dbp). */
+const VALUES_OF: Readonly<Record<VitalKey, readonly (keyof DecryptedVitals)[]>> = {
+  heartRate: ['hr'],
+  heartRateVariability: ['hrv'],
+  bloodPressure: ['sbp', 'dbp'],
+  respirationRate: ['rr'],
+  o2Saturation: ['spo2'],
+  stressIndex: [],
+};
+
+const outside = (value: number, min: number | null, max: number | null) => (min !== null && value < min) || (max !== null && value > max);
+
+/**
+ * spec 000 §3.4 vital status with the admin's vital_warning_thresholds (spec 000 §3.1): bad outside
+ * a value's bad bounds, warning outside its warning bounds; a key without thresholds falls back to
+ * the spec's healthy ranges (rules/vitals.ts), and a missing value is unavailable.
+ */
+export function vitalStatusWithThresholds(key: VitalKey, vitals: DecryptedVitals, thresholds: readonly VitalWarningThreshold[]): VitalStatus {
+  const fallback = vitalRangeStatus(key, vitals);
+  const rules = VALUES_OF[key].flatMap((name) => thresholds.filter((t) => t.value === name).map((t) => ({ t, v: vitals[name] })));
+  if (fallback === 'unavailable' || rules.length === 0) return fallback;
+  if (rules.some(({ t, v }) => typeof v === 'number' && outside(v, t.bad_min, t.bad_max))) return 'bad';
+  if (rules.some(({ t, v }) => typeof v === 'number' && outside(v, t.warning_min, t.warning_max))) return 'warning';
+  return 'good';
 }

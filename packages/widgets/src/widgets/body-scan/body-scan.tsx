@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import { bodyScanStartStep, hasCircumference, MEASUREMENTS_LAST_KEY, showSkipBodyScan, type HealthDeck } from '@healthdeck/sdk';
@@ -10,8 +10,13 @@ import { WidgetShell } from '../shared/widget-shell';
 import { MeasurementView } from './measurement-view';
 import { measurementsOf } from './measurements-client';
 import { bodyScanMessages, type BodyScanMessages } from './messages';
-import { SkipForm } from './skip-form';
-import { PrivateKeyUnlock } from '../shared/private-key-unlock';
+import { LockedState, preloadLockedState } from '../shared/locked-state';
+
+// The skip form (its reasons, checks and field) comes after a click on 'Skip': it loads then,
+// started when the member points at or focuses that button.
+const loadSkipForm = () => import('./skip-form');
+const SkipForm = lazy(loadSkipForm);
+const preloadSkipForm = () => void loadSkipForm();
 
 /** spec 001 §2, §4: the widget's steps. */
 export type BodyScanStep = 'empty' | 'bodyScan' | 'skipBodyScan' | 'whatIs3DBodyScan';
@@ -49,6 +54,9 @@ function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { clien
   useReportLoadFailure('body scan', last, t.loadFailed, onError);
   const [chosen, setChosen] = useState<BodyScanStep | null>(null);
   const stepRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!privateKey) preloadLockedState();
+  }, [privateKey]);
 
   // A step the member chose takes the focus, so keyboard and screen reader users follow the change.
   useEffect(() => {
@@ -69,7 +77,7 @@ function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { clien
   const { measurement, measurement_skip_reason: skipReason } = last.data;
   const value = measurement?.value ?? null;
   const params = value?.circumference_params;
-  if (measurement?.status === 'completed' && value === null) return <PrivateKeyUnlock t={t} />;
+  if (measurement?.status === 'completed' && value === null) return <LockedState t={t} />;
 
   const format = (n: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(n);
   const requested = chosen ?? bodyScanStartStep(params);
@@ -111,7 +119,7 @@ function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { clien
           <div className="hd-body-scan__actions">
             {whatIsButton}
             {showSkipBodyScan(skipReason, params) ? (
-              <Button type="button" variant="outlined" onClick={() => setChosen('skipBodyScan')}>
+              <Button type="button" variant="outlined" onClick={() => setChosen('skipBodyScan')} onPointerEnter={preloadSkipForm} onFocus={preloadSkipForm}>
                 {t.skipLink}
               </Button>
             ) : null}
@@ -151,7 +159,9 @@ function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { clien
       {step === 'skipBodyScan' ? (
         <>
           <h3 className="hd-body-scan__heading">{t.skipTitle}</h3>
-          <SkipForm t={t} onSave={saveSkip} onBack={() => setChosen('bodyScan')} />
+          <Suspense fallback={<div className="hd-body-scan__form" aria-busy="true" style={{ minHeight: '16rem' }} />}>
+            <SkipForm t={t} onSave={saveSkip} onBack={() => setChosen('bodyScan')} />
+          </Suspense>
         </>
       ) : null}
     </div>

@@ -12,16 +12,20 @@ beforeAll(async () => {
 });
 
 describe('<hd-body-scan>', () => {
-  it('renders the widget into an open shadow root with its stylesheet adopted', async () => {
+  it('renders the widget into an open shadow root with its stylesheet adopted, and the skip form’s rules when it loads', async () => {
     document.body.innerHTML = '<hd-body-scan></hd-body-scan>';
     const el = document.querySelector('hd-body-scan') as HTMLElement;
     const root = el.shadowRoot?.querySelector('[part~="root"]') as HTMLElement;
     const ui = within(root);
     expect(await ui.findByRole('button', { name: 'Skip it for now' })).toBeTruthy();
     expect(ui.getByRole('region', { name: '3D Body Scan' })).toBeTruthy();
-    const css = (el.shadowRoot?.adoptedStyleSheets ?? []).flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => rule.cssText)).join('\n');
-    expect(css).toContain('.hd-body-scan__scale');
-    expect(css).toContain('.hd-field__error');
+    const css = () => (el.shadowRoot?.adoptedStyleSheets ?? []).flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => rule.cssText)).join('\n');
+    expect(css()).toContain('.hd-body-scan__scale');
+    // The skip form loads on demand and adopts its field's rules into the same shadow root.
+    expect(css()).not.toContain('.hd-field__error');
+    ui.getByRole('button', { name: 'Skip it for now' }).click();
+    expect(await ui.findByRole('textbox', { name: 'Reason' })).toBeTruthy();
+    expect(css()).toContain('.hd-field__error');
     document.body.innerHTML = '';
   });
 });

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SKIP_BODY_SCAN_ERRORS, SKIP_BODY_SCAN_OPTIONS, SKIP_REASON_MAX, skipBodyScanReason, validateSkipBodyScan, type SkipBodyScanOption } from '@healthdeck/sdk';
+import input from '../../primitives/input/input.css?inline';
 import { Button } from '../../primitives/button/button';
+import { adoptPartStyles } from '../shared/part-styles';
 import type { BodyScanMessages } from './messages';
 
 const NONE = 'None of the above' satisfies SkipBodyScanOption;
@@ -18,6 +20,9 @@ function errorText(t: BodyScanMessages, error: string | undefined): string | und
  * (validateSkipBodyScan): a message shows once its field was touched, Confirm stays disabled until
  * valid, and the saved reason is the free text if given, else the option (skipBodyScanReason).
  */
+// The reason field's rules come with the form, which the widget loads on demand.
+const adopt = adoptPartStyles(input);
+
 export function SkipForm({ t, onSave, onBack }: { t: BodyScanMessages; onSave: (reason: string) => Promise<void>; onBack: () => void }) {
   const id = useId();
   const [option, setOption] = useState<SkipBodyScanOption | null>(null);
@@ -47,7 +52,7 @@ export function SkipForm({ t, onSave, onBack }: { t: BodyScanMessages; onSave: (
   }
 
   return (
-    <form className="hd-body-scan__form" part="skip-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form ref={adopt} className="hd-body-scan__form" part="skip-form" noValidate onSubmit={(e) => void submit(e)}>
       <fieldset
         className="hd-body-scan__options"
         aria-describedby={optionError ? optionErrorId : undefined}
@@ -134,3 +139,5 @@ export function SkipForm({ t, onSave, onBack }: { t: BodyScanMessages; onSave: (
     </form>
   );
 }
+
+export default SkipForm;

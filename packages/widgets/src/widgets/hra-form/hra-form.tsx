@@ -6,7 +6,7 @@ import type { HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useLanguage, useMessages } from '../../i18n/language';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
-import { PrivateKeyUnlock } from '../shared/private-key-unlock';
+import { LockedState, preloadLockedState } from '../shared/locked-state';
 import { failureText } from '../shared/questionnaire/failure-text';
 import { questionnaireMessages } from '../shared/questionnaire/messages';
 import type { Answers } from '../shared/questionnaire/questionnaire';
@@ -55,6 +55,10 @@ function HraFormContent({ client, t, s, onSubmit, onError }: HraFormProps & { cl
   const [submitting, setSubmitting] = useState(false);
   const returnTo = useRef<HraFormKind | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (!dataKey) preloadLockedState();
+  }, [dataKey]);
 
   // Back on the list, the section's button takes the focus again.
   useEffect(() => {
@@ -116,7 +120,7 @@ function HraFormContent({ client, t, s, onSubmit, onError }: HraFormProps & { cl
   const submittedAt = form.data?.submitted_at;
   return (
     <div className="hd-hra-form__body" part="body">
-      {dataKey ? null : <PrivateKeyUnlock t={locks} />}
+      {dataKey ? null : <LockedState t={locks} />}
       <p className="hd-hra-form__intro">{t.intro}</p>
       <p className="hd-hra-form__progress" part="progress">
         {fillText(s.progress, { done, total: sections.length })}

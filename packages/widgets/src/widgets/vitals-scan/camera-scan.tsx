@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { VITAL_SCAN_SECONDS, type VitalScanFrame } from '@healthdeck/contract/light';
 import { Button } from '../../primitives/button/button';
 import type { VitalsMessages } from '../vitals/messages';
+import type { VitalsScanMessages } from './messages';
 import { NavLink } from '../vitals/nav-link';
 import { useCamera } from './camera';
 import { createFrameReader, FACE_OVAL } from './face-signal';
@@ -15,7 +16,17 @@ const FRAME_INTERVAL_MS = 100;
  * about 60 seconds) with a progress bar, then hands the frames on. Camera refused or absent: the
  * reason and a way back, nothing read. Unmounting (leaving, or the scan done) stops the camera.
  */
-export function CameraScan({ t, backHref, onStart, onFrames }: { t: VitalsMessages; backHref: string; onStart: () => void; onFrames: (frames: VitalScanFrame[]) => void }) {
+export function CameraScan({
+  t,
+  backHref,
+  onStart,
+  onFrames,
+}: {
+  t: VitalsMessages & VitalsScanMessages;
+  backHref: string;
+  onStart: () => void;
+  onFrames: (frames: VitalScanFrame[]) => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [attempt, setAttempt] = useState(0);
   const camera = useCamera(video, attempt);

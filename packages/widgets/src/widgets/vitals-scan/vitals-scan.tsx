@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { VitalScanFrame, VitalScanValues } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
@@ -6,11 +6,15 @@ import { useMessages } from '../../i18n/language';
 import { recordUserFlow } from '../shared/user-flow';
 import { WidgetShell } from '../shared/widget-shell';
 import { vitalsMessages, type VitalsMessages } from '../vitals/messages';
+import { vitalsScanMessages, type VitalsScanMessages } from './messages';
 import { NavLink } from '../vitals/nav-link';
-import { VitalRows } from '../vitals/vital-rows';
-import { VITALS_HISTORY_PATH } from '../vitals/vitals';
+import { VITALS_HISTORY_PATH } from '../vitals/paths';
 import { useVitalThresholds, vitalsOf } from '../vitals/vitals-client';
 import { CameraScan } from './camera-scan';
+
+// The result (the six rows with their badges) shows after the scan: it loads when the scan starts.
+const loadResult = () => import('./scan-result');
+const ScanResult = lazy(loadResult);
 
 export interface VitalsScanProps {
   /** Where 'Back to vitals' goes (default /client/home, where the Vitals widget is). */
@@ -32,7 +36,7 @@ type Phase = { kind: 'camera' } | { kind: 'reading' } | { kind: 'done'; values: 
  * saved as the member's vital (spec 001 §3), then shown with their status badges.
  */
 export function VitalsScan(props: VitalsScanProps) {
-  const t = useMessages(vitalsMessages);
+  const t = { ...useMessages(vitalsMessages), ...useMessages(vitalsScanMessages) };
   return (
     <WidgetShell block="hd-vitals" title={t.scanTitle} signedOut={t.signedOut}>
       {(client) => <VitalsScanContent client={client} t={t} {...props} />}
@@ -40,7 +44,14 @@ export function VitalsScan(props: VitalsScanProps) {
   );
 }
 
-function VitalsScanContent({ client, t, backHref = '/client/home', historyHref = VITALS_HISTORY_PATH, onSave, onError }: VitalsScanProps & { client: HealthDeck; t: VitalsMessages }) {
+function VitalsScanContent({
+  client,
+  t,
+  backHref = '/client/home',
+  historyHref = VITALS_HISTORY_PATH,
+  onSave,
+  onError,
+}: VitalsScanProps & { client: HealthDeck; t: VitalsMessages & VitalsScanMessages }) {
   const { api } = vitalsOf(client);
   const thresholds = useVitalThresholds(client);
   const [phase, setPhase] = useState<Phase>({ kind: 'camera' });
@@ -63,7 +74,17 @@ function VitalsScanContent({ client, t, backHref = '/client/home', historyHref =
 
   switch (phase.kind) {
     case 'camera':
-      return <CameraScan t={t} backHref={backHref} onStart={() => recordUserFlow(client, 'facial_scan_started')} onFrames={(frames) => void finish(frames)} />;
+      return (
+        <CameraScan
+          t={t}
+          backHref={backHref}
+          onStart={() => {
+            void loadResult();
+            recordUserFlow(client, 'facial_scan_started');
+          }}
+          onFrames={(frames) => void finish(frames)}
+        />
+      );
     case 'reading':
       return (
         <p className="hd-vitals__note" role="status" aria-busy="true">
@@ -86,18 +107,15 @@ function VitalsScanContent({ client, t, backHref = '/client/home', historyHref =
       );
     case 'done':
       return (
-        <div className="hd-vitals__body" part="body">
-          <p className="hd-vitals__text" role="status">
-            {t.saved}
-          </p>
-          <VitalRows vitals={phase.values} thresholds={thresholds} t={t} />
-          <div className="hd-vitals__actions">
-            <NavLink href={historyHref} variant="outlined">
-              {t.history}
-            </NavLink>
-            <Button onClick={() => setPhase({ kind: 'camera' })}>{t.retake}</Button>
-          </div>
-        </div>
+        <Suspense
+          fallback={
+            <p className="hd-vitals__note" role="status" aria-busy="true">
+              {t.reading}
+            </p>
+          }
+        >
+          <ScanResult values={phase.values} thresholds={thresholds} historyHref={historyHref} onRetake={() => setPhase({ kind: 'camera' })} t={t} />
+        </Suspense>
       );
   }
 }

@@ -1,9 +1,10 @@
 import { VITAL_KEYS } from '@healthdeck/sdk';
 import { Modal } from '../../primitives/modal/modal';
 import type { VitalsMessages } from './messages';
+import type { VitalsStepMessages } from './step-messages';
 
 /** spec 001 §2 information step: the panel titled 'Learn more about vitals'. */
-export function LearnMorePanel({ open, onClose, t }: { open: boolean; onClose: () => void; t: VitalsMessages }) {
+export function LearnMorePanel({ open, onClose, t }: { open: boolean; onClose: () => void; t: VitalsMessages & VitalsStepMessages }) {
   return (
     <Modal open={open} onClose={onClose} title={t.panelTitle} variant="side" size="md">
       <p className="hd-vitals__text">{t.panelIntro}</p>

@@ -1,11 +1,10 @@
 import tokens from '../../styles/tokens.css?inline';
 import button from '../../primitives/button/button.css?inline';
-import input from '../../primitives/input/input.css?inline';
-import modal from '../../primitives/modal/modal.css?inline';
-import unlock from '../shared/private-key-unlock.css?inline';
 import vitals from './vitals.css?inline';
 
-/** The Vitals widget's sheet: tokens, the primitives it uses (button, the unlock field, the Learn more panel), and its own rules. */
-export const vitalsStyles = [tokens, button, input, modal, unlock, vitals].join('\n');
-/** The rules the scan and history screens share with the card (they add their own). */
-export const vitalsSharedStyles = [tokens, button, input, unlock, vitals];
+// The Learn more panel (modal) and the locked state (field, unlock form) bring their own rules when
+// they load (later-steps.tsx, shared/locked-state.tsx).
+/** The rules the card, the scan and the history share: tokens, the button primitive and the vitals rules. */
+export const vitalsSharedStyles = [tokens, button, vitals];
+/** The Vitals widget's sheet. */
+export const vitalsStyles = vitalsSharedStyles.join('\n');

@@ -1,4 +1,10 @@
-import type { VitalsMessages } from './messages';
+import type { VitalsHistoryMessages } from '../vitals-history/messages';
+import type { VitalsScanMessages } from '../vitals-scan/messages';
+import type { VitalsMessages as VitalsCardMessages } from './messages';
+import type { VitalsStepMessages } from './step-messages';
+
+/** The four vitals catalogues' strings: card, later steps, scan and history share one translation module. */
+type VitalsMessages = VitalsCardMessages & VitalsStepMessages & VitalsScanMessages & VitalsHistoryMessages;
 
 // Loaded on first use of a language other than English (see Catalogue).
 export const es: VitalsMessages = {

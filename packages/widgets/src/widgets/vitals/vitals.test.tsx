@@ -53,7 +53,8 @@ describe('Vitals widget steps (spec 001 §2 Virtual Vitals flow, §4)', () => {
     renderWidget(client);
     await user.click(await screen.findByRole('button', { name: 'Learn more' }));
     expect(step()).toBe('information');
-    expect(screen.getByRole('heading', { name: 'How it works' })).toBeTruthy();
+    // The later steps load on demand (later-steps.tsx): the information step appears once they have.
+    expect(await screen.findByRole('heading', { name: 'How it works' })).toBeTruthy();
     expect(screen.getByText(/Your camera sees the tiny changes of colour in your face/)).toBeTruthy();
     await user.click(button('Go Back'));
     expect(step()).toBe('base');
@@ -87,7 +88,7 @@ describe('Vitals widget steps (spec 001 §2 Virtual Vitals flow, §4)', () => {
     renderWidget(client, navigate);
     await user.click(await screen.findByRole('button', { name: 'Take my vitals' }));
     expect(step()).toBe('instructions');
-    await user.click(button('Continue'));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(step()).toBe('permissions');
     const go = link('Continue');
     expect(go.getAttribute('href')).toBe('/client/vitals');
@@ -100,7 +101,7 @@ describe('Vitals widget steps (spec 001 §2 Virtual Vitals flow, §4)', () => {
     const user = userEvent.setup();
     renderWidget(client);
     await user.click(await screen.findByRole('button', { name: 'Learn more' }));
-    await user.click(button('Learn more about vitals'));
+    await user.click(await screen.findByRole('button', { name: 'Learn more about vitals' }));
     const panel = screen.getByRole('dialog', { name: 'Learn more about vitals' });
     expect(within(panel).getByText('How many times your heart beats in a minute.')).toBeTruthy();
     expect(
@@ -149,6 +150,7 @@ describe('Vitals snapshot (spec 001 §4, §9; spec 000 §3.4)', () => {
     const server = createVitalsServer({ records: [vitalRecord('-----BEGIN PGP MESSAGE-----\n\nwcFMA\n-----END PGP MESSAGE-----')] });
     const client = await createFakeClient(server);
     renderWidget(client);
+    // The locked state loads on demand (shared/locked-state.tsx): it appears once it has.
     expect(await screen.findByRole('heading', { name: /Your vitals are locked/ })).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(link('History')).toBeTruthy();

@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { VITAL_KEYS, vitalsStartStep, type HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
-import { useLanguage, useMessages } from '../../i18n/language';
-import { PrivateKeyUnlock } from '../shared/private-key-unlock';
+import { useMessages } from '../../i18n/language';
+import { preloadLockedState } from '../shared/locked-state';
 import { WidgetShell } from '../shared/widget-shell';
-import { LearnMorePanel } from './learn-more-panel';
 import { vitalsMessages, type VitalsMessages } from './messages';
-import { NavLink } from './nav-link';
-import { VitalRows } from './vital-rows';
+import { VITALS_HISTORY_PATH, VITALS_SCAN_PATH } from './paths';
 import { useKeyState, useVitalThresholds, vitalsOf } from './vitals-client';
 
 /** spec 001 §2 Virtual Vitals flow: the widget's five steps. */
@@ -21,8 +19,17 @@ export interface VitalsProps {
   historyHref?: string;
 }
 
-export const VITALS_SCAN_PATH = '/client/vitals';
-export const VITALS_HISTORY_PATH = '/client/vitals/history';
+export { VITALS_HISTORY_PATH, VITALS_SCAN_PATH };
+
+// information, instructions and permissions come after a click on base: their code (and the Learn
+// more panel's modal) loads then, started early when the member points at or focuses a button.
+const loadLaterSteps = () => import('./later-steps');
+const LaterSteps = lazy(loadLaterSteps);
+const preloadLaterSteps = () => void loadLaterSteps();
+// The snapshot (the last vitals' rows and badges, or the locked state) loads while the last vital
+// does, behind the same skeleton.
+const loadSnapshot = () => import('./snapshot');
+const Snapshot = lazy(loadSnapshot);
 
 /**
  * The Vitals dashboard widget (spec 001 §2 Virtual Vitals flow, §4): base → information or
@@ -45,11 +52,16 @@ function VitalsContent({ client, t, scanHref = VITALS_SCAN_PATH, historyHref = V
   const { privateKey, keyState } = useKeyState(client);
   const latest = useQuery({ ...queries.latest({ privateKey }), queryKey: ['vitals', 'latest', ...keyState] });
   const thresholds = useVitalThresholds(client);
-  const language = useLanguage();
   const [chosen, setChosen] = useState<VitalsStep | null>(null);
-  const [panelOpen, setPanelOpen] = useState(false);
+  const [height, setHeight] = useState<number>();
   const stepRef = useRef<HTMLDivElement>(null);
 
+  useEffect(() => {
+    void loadSnapshot();
+  }, []);
+  useEffect(() => {
+    if (!privateKey) preloadLockedState();
+  }, [privateKey]);
   useEffect(() => {
     if (latest.isError) console.error('[healthdeck] vitals load failed', latest.error);
   }, [latest.isError, latest.error]);
@@ -58,24 +70,22 @@ function VitalsContent({ client, t, scanHref = VITALS_SCAN_PATH, historyHref = V
     if (chosen) stepRef.current?.focus();
   }, [chosen]);
 
-  if (latest.isPending) {
-    return (
-      <div className="hd-vitals__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
-        <span className="hd-skeleton hd-skeleton--line" />
-        <span className="hd-skeleton hd-skeleton--bar" />
-        <span className="hd-skeleton hd-skeleton--line" />
-      </div>
-    );
-  }
+  const skeleton = (
+    <div className="hd-vitals__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
+      <span className="hd-skeleton hd-skeleton--line" />
+      <span className="hd-skeleton hd-skeleton--bar" />
+      <span className="hd-skeleton hd-skeleton--line" />
+    </div>
+  );
+  if (latest.isPending) return skeleton;
 
   const last = latest.data ?? null;
   const step = chosen ?? vitalsStartStep(last?.total_count ?? 0);
-  const go = (next: VitalsStep) => () => setChosen(next);
-  const back = (to: VitalsStep) => (
-    <Button type="button" variant="outlined" onClick={go(to)}>
-      {t.goBack}
-    </Button>
-  );
+  // The placeholder of a step still loading keeps the height of the step it replaces.
+  const go = (next: VitalsStep) => () => {
+    setHeight(stepRef.current?.offsetHeight);
+    setChosen(next);
+  };
 
   return (
     <div ref={stepRef} className="hd-vitals__step" part="body" tabIndex={-1} data-step={step}>
@@ -88,72 +98,24 @@ function VitalsContent({ client, t, scanHref = VITALS_SCAN_PATH, historyHref = V
             ))}
           </ul>
           <div className="hd-vitals__actions">
-            <Button type="button" variant="outlined" onClick={go('information')}>
+            <Button type="button" variant="outlined" onClick={go('information')} onPointerEnter={preloadLaterSteps} onFocus={preloadLaterSteps}>
               {t.learnMore}
             </Button>
-            <Button type="button" onClick={go('instructions')}>
+            <Button type="button" onClick={go('instructions')} onPointerEnter={preloadLaterSteps} onFocus={preloadLaterSteps}>
               {t.takeMyVitals}
             </Button>
           </div>
         </>
       ) : null}
-      {step === 'information' ? (
-        <>
-          <h3 className="hd-vitals__heading">{t.informationTitle}</h3>
-          <p className="hd-vitals__text">{t.informationText}</p>
-          <Button type="button" variant="plain" className="hd-vitals__link" onClick={() => setPanelOpen(true)}>
-            {t.learnMoreLink}
-          </Button>
-          <LearnMorePanel open={panelOpen} onClose={() => setPanelOpen(false)} t={t} />
-          <div className="hd-vitals__actions">
-            {back('base')}
-            <Button type="button" onClick={go('instructions')}>
-              {t.continue}
-            </Button>
-          </div>
-        </>
-      ) : null}
-      {step === 'instructions' ? (
-        <>
-          <h3 className="hd-vitals__heading">{t.instructionsTitle}</h3>
-          <ol className="hd-vitals__instructions">
-            {t.instructions.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ol>
-          <div className="hd-vitals__actions">
-            {back('information')}
-            <Button type="button" onClick={go('permissions')}>
-              {t.continue}
-            </Button>
-          </div>
-        </>
-      ) : null}
-      {step === 'permissions' ? (
-        <>
-          <h3 className="hd-vitals__heading">{t.permissionsTitle}</h3>
-          <p className="hd-vitals__text">{t.permissionsText}</p>
-          <p className="hd-vitals__note">{t.noImagesKept}</p>
-          <div className="hd-vitals__actions">
-            {back('instructions')}
-            <NavLink href={scanHref}>{t.continue}</NavLink>
-          </div>
-        </>
+      {step === 'information' || step === 'instructions' || step === 'permissions' ? (
+        <Suspense fallback={<div aria-busy="true" style={{ minHeight: height }} />}>
+          <LaterSteps step={step} t={t} go={go} scanHref={scanHref} />
+        </Suspense>
       ) : null}
       {step === 'snapshot' ? (
-        <>
-          <h3 className="hd-vitals__heading">{t.snapshotTitle}</h3>
-          {last?.created_at ? (
-            <p className="hd-vitals__date">{t.measuredOn(new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(last.created_at)))}</p>
-          ) : null}
-          {last?.vitals ? <VitalRows vitals={last.vitals} thresholds={thresholds} t={t} /> : <PrivateKeyUnlock t={t} />}
-          <div className="hd-vitals__actions">
-            <NavLink href={historyHref} variant="outlined">
-              {t.history}
-            </NavLink>
-            <NavLink href={scanHref}>{t.retake}</NavLink>
-          </div>
-        </>
+        <Suspense fallback={skeleton}>
+          <Snapshot last={last} thresholds={thresholds} scanHref={scanHref} historyHref={historyHref} t={t} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,0 +1,15 @@
+import input from '../../primitives/input/input.css?inline';
+import unlock from './private-key-unlock.css?inline';
+import { adoptPartStyles } from './part-styles';
+import { PrivateKeyUnlock, type PrivateKeyUnlockStrings } from './private-key-unlock';
+
+const adopt = adoptPartStyles([input, unlock].join('\n'));
+
+/** The locked state as LockedState loads it: the password prompt with its field's and its own rules. */
+export default function PrivateKeyUnlockPart({ t }: { t: PrivateKeyUnlockStrings }) {
+  return (
+    <div ref={adopt} className="hd-unlock-part">
+      <PrivateKeyUnlock t={t} />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { DecryptedVitals } from '@healthdeck/sdk';
+
+/** Scans per page of the history. */
+export const VITALS_HISTORY_PAGE_SIZE = 10;
+
+/** One page of the history: the member's scan count and the page's scans, opened (values null when a record could not be). */
+export interface HistoryPage {
+  total: number;
+  scans: { id: string; created_at: string; values: DecryptedVitals | null }[];
+}

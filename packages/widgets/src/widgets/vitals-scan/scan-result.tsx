@@ -1,0 +1,37 @@
+import type { VitalScanValues } from '@healthdeck/contract/light';
+import type { VitalWarningThreshold } from '@healthdeck/contract/light';
+import { Button } from '../../primitives/button/button';
+import type { VitalsMessages } from '../vitals/messages';
+import { NavLink } from '../vitals/nav-link';
+import { VitalRows } from '../vitals/vital-rows';
+import type { VitalsScanMessages } from './messages';
+
+/** The saved scan (spec 001 §2): its six vitals with their badges, History and Retake. Loaded when the scan starts. */
+export default function ScanResult({
+  values,
+  thresholds,
+  historyHref,
+  onRetake,
+  t,
+}: {
+  values: VitalScanValues;
+  thresholds: readonly VitalWarningThreshold[];
+  historyHref: string;
+  onRetake: () => void;
+  t: VitalsMessages & VitalsScanMessages;
+}) {
+  return (
+    <div className="hd-vitals__body" part="body">
+      <p className="hd-vitals__text" role="status">
+        {t.saved}
+      </p>
+      <VitalRows vitals={values} thresholds={thresholds} t={t} />
+      <div className="hd-vitals__actions">
+        <NavLink href={historyHref} variant="outlined">
+          {t.history}
+        </NavLink>
+        <Button onClick={onRetake}>{t.retake}</Button>
+      </div>
+    </div>
+  );
+}
