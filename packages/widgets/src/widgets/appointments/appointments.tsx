@@ -7,6 +7,7 @@ import { useDateLocale } from '../../i18n/date-locale';
 import { useMessages } from '../../i18n/language';
 import { Button } from '../../primitives/button/button';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
+import { LockedState, preloadLockedState } from '../shared/locked-state';
 import { WidgetShell } from '../shared/widget-shell';
 import type { ConsultType } from '../scheduler/scheduler';
 import { appointmentsMessages, type AppointmentsMessages } from './messages';
@@ -24,8 +25,6 @@ const preload = (load: () => Promise<unknown>) => ({
 const preloadBooking = preload(loadBooking);
 // A call's details load when the list shows one (with the key open); the password form when the key is not open.
 const CallDetails = lazy(() => import('./call-details').then((module) => ({ default: module.CallDetails })));
-const loadUnlock = () => import('./unlock');
-const Unlock = lazy(() => loadUnlock().then((module) => ({ default: module.Unlock })));
 const preloadCancel = preload(loadCancel);
 
 export interface AppointmentsProps {
@@ -106,7 +105,7 @@ function AppointmentsBody({ client, onError, t }: AppointmentsProps & { client: 
   const title = titleOf(t);
   // Without the private key the list may need the password form: its code loads with the list.
   useEffect(() => {
-    if (!privateKey) loadUnlock().catch(() => undefined);
+    if (!privateKey) preloadLockedState();
   }, [privateKey]);
   const ids = { upcoming: useId(), past: useId() };
   useReportLoadFailure('appointments', list, t.failed, onError);
@@ -159,11 +158,7 @@ function AppointmentsBody({ client, onError, t }: AppointmentsProps & { client: 
         <div className="hd-appointments__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading} />
       ) : (
         <>
-          {locked ? (
-            <Suspense fallback={null}>
-              <Unlock t={t.locked} />
-            </Suspense>
-          ) : null}
+          {locked ? <LockedState t={t.locked} /> : null}
           <section aria-labelledby={ids.upcoming} className="hd-appointments__group">
             <h3 id={ids.upcoming} className="hd-appointments__heading">
               {t.upcoming}

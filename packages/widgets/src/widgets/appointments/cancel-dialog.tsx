@@ -9,13 +9,14 @@ import { Button } from '../../primitives/button/button';
 import modal from '../../primitives/modal/modal.css?inline';
 import { Modal } from '../../primitives/modal/modal';
 import { toast } from '../../primitives/toast/toast-store';
-import { usePartStyles } from '../../styles/use-part-styles';
+import { adoptPartStyles } from '../../styles/part-styles';
 import { schedulerMessages } from '../scheduler/messages';
 import type { AppointmentsMessages } from './messages';
 
+const adoptSheet = adoptPartStyles(modal);
+
 export function CancelDialog({ appointment, title, client, t, onClose }: { appointment: Appointment; title: string; client: HealthDeck; t: AppointmentsMessages; onClose: () => void }) {
   const failed = useMessages(schedulerMessages).failed;
-  const sheet = usePartStyles(modal);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const dates = useDateLocale();
@@ -52,7 +53,7 @@ export function CancelDialog({ appointment, title, client, t, onClose }: { appoi
         </>
       }
     >
-      <p ref={sheet}>{t.cancelText.replace('{title}', title).replace('{date}', when)}</p>
+      <p ref={adoptSheet}>{t.cancelText.replace('{title}', title).replace('{date}', when)}</p>
       {failure ? (
         <p role="alert" className="hd-appointments__error">
           {failure}

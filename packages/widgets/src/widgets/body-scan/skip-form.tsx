@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { SKIP_BODY_SCAN_ERRORS, SKIP_BODY_SCAN_OPTIONS, SKIP_REASON_MAX, skipBodyScanReason, validateSkipBodyScan, type SkipBodyScanOption } from '@healthdeck/sdk';
 import input from '../../primitives/input/input.css?inline';
 import { Button } from '../../primitives/button/button';
-import { adoptPartStyles } from '../shared/part-styles';
+import { adoptPartStyles } from '../../styles/part-styles';
 import type { BodyScanMessages } from './messages';
 
 const NONE = 'None of the above' satisfies SkipBodyScanOption;

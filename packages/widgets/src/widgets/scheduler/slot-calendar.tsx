@@ -7,12 +7,13 @@ import { TZDate } from '@date-fns/tz';
 import type { TimeSlot } from '@healthdeck/contract/light';
 import { SCHEDULER_WEEK_STARTS_ON, formatInZone, formatSlotDay, formatSlotTime } from '@healthdeck/sdk';
 import { useDateLocale } from '../../i18n/date-locale';
-import { usePartStyles } from '../../styles/use-part-styles';
+import { adoptPartStyles } from '../../styles/part-styles';
 import calendar from './calendar.css?inline';
 import type { SchedulerMessages } from './messages';
 
 /** The calendar's sheet: react-day-picker's, then the scheduler's rules for it. */
 const CALENDAR_STYLES = [dayPicker, calendar].join('\n');
+const adoptSheet = adoptPartStyles(CALENDAR_STYLES);
 
 const DAY_KEY = 'yyyy-MM-dd';
 /**
@@ -102,11 +103,10 @@ export function SlotPicker({
   timeZone: string;
   t: SchedulerMessages;
 }) {
-  const sheet = usePartStyles(CALENDAR_STYLES);
   const dates = useDateLocale();
   const daySlots = day ? (days.get(day) ?? []) : [];
   return (
-    <div className="hd-scheduler__picker" ref={sheet}>
+    <div className="hd-scheduler__picker" ref={adoptSheet}>
       <div className="hd-scheduler__calendar" part="calendar">
         <p className="hd-scheduler__label">{t.date}</p>
         <SlotCalendar days={days} day={day} timeZone={timeZone} label={t.date} onDay={onDay} />

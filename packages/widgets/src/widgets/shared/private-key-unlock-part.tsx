@@ -1,6 +1,6 @@
 import input from '../../primitives/input/input.css?inline';
 import unlock from './private-key-unlock.css?inline';
-import { adoptPartStyles } from './part-styles';
+import { adoptPartStyles } from '../../styles/part-styles';
 import { PrivateKeyUnlock, type PrivateKeyUnlockStrings } from './private-key-unlock';
 
 const adopt = adoptPartStyles([input, unlock].join('\n'));

@@ -3,7 +3,7 @@ import modal from '../../primitives/modal/modal.css?inline';
 import steps from './later-steps.css?inline';
 import { Button } from '../../primitives/button/button';
 import { useMessages } from '../../i18n/language';
-import { adoptPartStyles } from '../shared/part-styles';
+import { adoptPartStyles } from '../../styles/part-styles';
 import { LearnMorePanel } from './learn-more-panel';
 import type { VitalsMessages } from './messages';
 import { NavLink } from './nav-link';
