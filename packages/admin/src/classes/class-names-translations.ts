@@ -1,7 +1,7 @@
 import type { ClassName, ClassNames } from './class-names.js';
 
 // Loaded on first use of a language other than English (see Catalogue): the class names of
-// ./class-names.ts. German nouns keep their capital in the singular too.
+// ./class-names.ts. German nouns keep their capital (in the singular and in "Suchen: Programme" too).
 
 const name = (label: string, singular: string): ClassName => ({ label, singular });
 

@@ -105,7 +105,7 @@ export const de: ClassMessages = {
   backAdmin: 'Zurück zur Verwaltungsstartseite',
   newRecord: (singular) => `Neu: ${singular}`,
   filters: (label) => `Filter: ${label}`,
-  search: (label) => `Suchen: ${label.toLowerCase()}`,
+  search: (label) => `Suchen: ${label}`,
   searchHint: (fields) => `In ${fields}`,
   loadingList: (label) => `Wird geladen: ${label}`,
   membersCreate: 'Mitglieder legen ihre Konten selbst an; ein Administrator kann sie bearbeiten oder löschen.',
