@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createHealthDeck, memoryStorage } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '@healthdeck/widgets';
 import { CLASS_SCHEMAS, CLASSKEYS, ERROR_MESSAGES, type Classkey } from '@healthdeck/contract';
-import { AdminLayout, adminRoutes, CLASS_CATALOGUE, classesByGroup, RequireAdmin } from '../src/index.js';
+import { AdminLayout, adminRoutes, classesByGroup, classNames, RequireAdmin } from '../src/index.js';
 import { formFields, listColumns } from '../src/classes/class-fields.js';
 import { WIDGET_CTA_FIELDS } from '../src/cta-form/widget-form-rules.js';
 import { ACTION_CTA_FIELDS } from '../src/cta-form/action-form-rules.js';
@@ -79,7 +79,7 @@ describe('every classkey renders a list and a form from its schema', () => {
   });
 
   it.each(Object.keys(CLASS_SCHEMAS) as Classkey[])('%s', async (classkey) => {
-    const entry = CLASS_CATALOGUE[classkey];
+    const entry = classNames.en[classkey];
     const api = await renderAdmin(`/admin/classes/${classkey}`, {
       adminSearch: emptySearch,
       adminGet: () => ({ status: 200, body: record(classkey, 'r1', {}) }),

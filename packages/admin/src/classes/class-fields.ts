@@ -1,4 +1,5 @@
 import { CLASS_SCHEMAS, classMeta, type ClassFieldMeta, type ClassMeta, type Classkey } from '@healthdeck/contract';
+import type { FieldHint } from './messages.js';
 
 // One mechanism for every class (spec 000 §3.1, §3.3 include_meta): the form's controls and the
 // table's columns come from the class's contract schema, through the same field description the
@@ -15,8 +16,10 @@ export interface FormField {
   options?: readonly (string | number | boolean)[];
   /** What an option reads as (the value itself when absent). */
   optionLabel?: (option: string | number | boolean) => string;
-  /** Help under the control (format, JSON). */
+  /** Help under the control, said in the screen's language (a class's own rules, e.g. the CTA form's). */
   hint?: string;
+  /** The generated help under the control (format, JSON), read from classMessages.hints. */
+  hintKey?: FieldHint;
   min?: number;
   max?: number;
   default?: unknown;
@@ -73,13 +76,13 @@ function kindOf(classkey: Classkey, field: ClassFieldMeta): ControlKind {
   }
 }
 
-function hintOf(kind: ControlKind, field: ClassFieldMeta): string | undefined {
-  if (kind === 'datetime') return 'Date and time, ISO 8601 (2026-01-31T09:00:00Z)';
-  if (field.format === 'uuid') return 'The record id (a UUID)';
+function hintOf(kind: ControlKind, field: ClassFieldMeta): FieldHint | undefined {
+  if (kind === 'datetime') return 'dateTime';
+  if (field.format === 'uuid') return 'recordId';
   if (kind === 'json') {
-    if (field.type === 'array') return field.items === 'object' ? 'A JSON list of objects' : 'A JSON list, e.g. ["a", "b"]';
-    if (field.type === 'object') return 'A JSON object';
-    return 'Text, a number, true/false or JSON';
+    if (field.type === 'array') return field.items === 'object' ? 'objectList' : 'list';
+    if (field.type === 'object') return 'object';
+    return 'anyJson';
   }
   return undefined;
 }
@@ -102,7 +105,7 @@ export function formFields(classkey: Classkey): FormField[] {
       required: f.required,
       nullable: f.nullable,
       ...(f.options ? { options: f.options } : {}),
-      ...(hintOf(kind, f) ? { hint: hintOf(kind, f) } : {}),
+      ...(hintOf(kind, f) ? { hintKey: hintOf(kind, f) } : {}),
       ...(f.min !== undefined ? { min: f.min } : {}),
       ...(f.max !== undefined ? { max: f.max } : {}),
       ...(f.default !== undefined ? { default: f.default } : {}),

@@ -6,7 +6,7 @@ import { Button, useMessages } from '@healthdeck/widgets';
 import { adminMessages } from '../shared/messages.js';
 import { classMessages } from './messages.js';
 import { useAdminClasses } from '../hooks/use-admin-classes.js';
-import { CLASS_CATALOGUE } from './class-catalogue.js';
+import { classNames } from './class-names.js';
 import { formFields } from './class-fields.js';
 import { serverFieldErrors } from './errors.js';
 import { FieldControl } from './field-control.js';
@@ -34,7 +34,7 @@ export function ClassForm({ classkey, record, onSaved, onCancel, onDelete, rules
   const { api } = useAdminClasses();
   const t = useMessages(classMessages);
   const common = useMessages(adminMessages);
-  const entry = CLASS_CATALOGUE[classkey];
+  const entry = useMessages(classNames)[classkey];
   const fields = formFields(classkey);
   const [files, setFiles] = useState<ChosenFiles>({});
   const filesRef = useRef(files);

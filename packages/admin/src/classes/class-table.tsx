@@ -8,7 +8,8 @@ import { adminMessages, type AdminMessages } from '../shared/messages.js';
 import { classMessages } from './messages.js';
 import { formatDate } from '../users/format.js';
 import { PAGE_SIZE } from '../users/table-constants.js';
-import { CLASS_CATALOGUE, RECORD_LINKS } from './class-catalogue.js';
+import { RECORD_LINKS } from './class-catalogue.js';
+import { classNames } from './class-names.js';
 import { listColumns, recordTitle, type FormField } from './class-fields.js';
 import { SortableHead } from './sortable-head.js';
 import { ScrollRegion } from '../shared/scroll-region.js';
@@ -42,7 +43,7 @@ export interface ClassTableProps {
 }
 
 export function ClassTable({ classkey, rows, sortable, sorting, onSortingChange, loading, busy, onDelete }: ClassTableProps) {
-  const entry = CLASS_CATALOGUE[classkey];
+  const entry = useMessages(classNames)[classkey];
   const t = useMessages(classMessages);
   const common = useMessages(adminMessages);
   const columns = useMemo(

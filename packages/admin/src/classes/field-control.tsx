@@ -35,7 +35,7 @@ export function FieldControl({ field, addon, register, error, current, chosen, o
   };
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const hint = field.hint;
+  const hint = field.hint ?? (field.hintKey ? t.hints[field.hintKey] : undefined);
   const describedBy = error ? errorId : hint ? hintId : undefined;
   const common = {
     id,

@@ -1,8 +1,10 @@
 import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 
-// Issue 14: the generated class screens' fixed words (spec 000 §7.1 list, add, set, delete). The
-// class names and field labels come from the contract's classes and schema keys (class-catalogue.ts,
-// class-fields.ts); the words around them are here, in the six languages.
+// Issue 14: the generated class screens' fixed words (spec 000 §7.1 list, add, set, delete) and the
+// generated hints of their fields, in the six languages. The class names are ./class-names.ts.
+
+/** The generated hints of a class form's fields (class-fields.ts): date-time, UUID, JSON shapes. */
+export type FieldHint = 'dateTime' | 'recordId' | 'objectList' | 'list' | 'object' | 'anyJson';
 
 /** The screens a record's row links to (RECORD_LINKS). */
 export type RecordLinkName = 'links' | 'logos' | 'layout' | 'open';
@@ -38,6 +40,8 @@ export interface ClassMessages {
   created: (singular: string, title: string) => string;
   saved: (singular: string, title: string) => string;
   deleted: (singular: string, title: string) => string;
+  /** The generated help under a class form's control, by the field's kind (class-fields.ts hintOf). */
+  hints: Record<FieldHint, string>;
 }
 
 export const classMessages: Catalogue<ClassMessages> = {
@@ -72,6 +76,14 @@ export const classMessages: Catalogue<ClassMessages> = {
     created: (singular, title) => `Created ${singular} “${title}”.`,
     saved: (singular, title) => `Saved ${singular} “${title}”.`,
     deleted: (singular, title) => `Deleted ${singular} “${title}”.`,
+    hints: {
+      dateTime: 'Date and time, ISO 8601 (2026-01-31T09:00:00Z)',
+      recordId: 'The record id (a UUID)',
+      objectList: 'A JSON list of objects',
+      list: 'A JSON list, e.g. ["a", "b"]',
+      object: 'A JSON object',
+      anyJson: 'Text, a number, true/false or JSON',
+    },
   },
   translations: lazyTranslations(() => import('./translations.js')),
 };

@@ -1,7 +1,7 @@
 import type { ClassMessages } from './messages.js';
 
-// Loaded on first use of a language other than English (see Catalogue). The class names stay the
-// contract's (English) words; the sentences around them are translated.
+// Loaded on first use of a language other than English (see Catalogue). The class names are in
+// ./class-names-translations.ts; the words around them and the generated hints are here.
 export const es: ClassMessages = {
   requiredBefore: 'Los campos marcados ',
   requiredHidden: 'con un asterisco',
@@ -33,6 +33,14 @@ export const es: ClassMessages = {
   created: (singular, title) => `Creado: ${singular} «${title}».`,
   saved: (singular, title) => `Guardado: ${singular} «${title}».`,
   deleted: (singular, title) => `Eliminado: ${singular} «${title}».`,
+  hints: {
+    dateTime: 'Fecha y hora, ISO 8601 (2026-01-31T09:00:00Z)',
+    recordId: 'El id del registro (un UUID)',
+    objectList: 'Una lista JSON de objetos',
+    list: 'Una lista JSON, p. ej. ["a", "b"]',
+    object: 'Un objeto JSON',
+    anyJson: 'Texto, un número, true/false o JSON',
+  },
 };
 
 export const fr: ClassMessages = {
@@ -66,6 +74,14 @@ export const fr: ClassMessages = {
   created: (singular, title) => `Créé : ${singular} « ${title} ».`,
   saved: (singular, title) => `Enregistré : ${singular} « ${title} ».`,
   deleted: (singular, title) => `Supprimé : ${singular} « ${title} ».`,
+  hints: {
+    dateTime: 'Date et heure, ISO 8601 (2026-01-31T09:00:00Z)',
+    recordId: "L'identifiant de l'enregistrement (un UUID)",
+    objectList: "Une liste JSON d'objets",
+    list: 'Une liste JSON, par ex. ["a", "b"]',
+    object: 'Un objet JSON',
+    anyJson: 'Du texte, un nombre, true/false ou du JSON',
+  },
 };
 
 export const de: ClassMessages = {
@@ -89,7 +105,7 @@ export const de: ClassMessages = {
   backAdmin: 'Zurück zur Verwaltungsstartseite',
   newRecord: (singular) => `Neu: ${singular}`,
   filters: (label) => `Filter: ${label}`,
-  search: (label) => `Suchen: ${label.toLowerCase()}`,
+  search: (label) => `Suchen: ${label}`,
   searchHint: (fields) => `In ${fields}`,
   loadingList: (label) => `Wird geladen: ${label}`,
   membersCreate: 'Mitglieder legen ihre Konten selbst an; ein Administrator kann sie bearbeiten oder löschen.',
@@ -99,6 +115,14 @@ export const de: ClassMessages = {
   created: (singular, title) => `Erstellt: ${singular} „${title}“.`,
   saved: (singular, title) => `Gespeichert: ${singular} „${title}“.`,
   deleted: (singular, title) => `Gelöscht: ${singular} „${title}“.`,
+  hints: {
+    dateTime: 'Datum und Uhrzeit, ISO 8601 (2026-01-31T09:00:00Z)',
+    recordId: 'Die ID des Datensatzes (eine UUID)',
+    objectList: 'Eine JSON-Liste von Objekten',
+    list: 'Eine JSON-Liste, z. B. ["a", "b"]',
+    object: 'Ein JSON-Objekt',
+    anyJson: 'Text, eine Zahl, true/false oder JSON',
+  },
 };
 
 export const pt: ClassMessages = {
@@ -132,6 +156,14 @@ export const pt: ClassMessages = {
   created: (singular, title) => `Criado: ${singular} “${title}”.`,
   saved: (singular, title) => `Salvo: ${singular} “${title}”.`,
   deleted: (singular, title) => `Excluído: ${singular} “${title}”.`,
+  hints: {
+    dateTime: 'Data e hora, ISO 8601 (2026-01-31T09:00:00Z)',
+    recordId: 'O id do registro (um UUID)',
+    objectList: 'Uma lista JSON de objetos',
+    list: 'Uma lista JSON, por ex. ["a", "b"]',
+    object: 'Um objeto JSON',
+    anyJson: 'Texto, um número, true/false ou JSON',
+  },
 };
 
 // mh: needs review by a Marshallese speaker.
@@ -166,4 +198,12 @@ export const mh: ClassMessages = {
   created: (singular, title) => `Kōmman: ${singular} “${title}”.`,
   saved: (singular, title) => `Kōnono: ${singular} “${title}”.`,
   deleted: (singular, title) => `Jọlọk: ${singular} “${title}”.`,
+  hints: {
+    dateTime: 'Raan im awa, ISO 8601 (2026-01-31T09:00:00Z)',
+    recordId: 'Id eo an rekoot eo (juon UUID)',
+    objectList: 'Juon laajrak JSON in men ko',
+    list: 'Juon laajrak JSON, āinwōt ["a", "b"]',
+    object: 'Juon men JSON',
+    anyJson: 'Naan, juon oran, true/false ak JSON',
+  },
 };

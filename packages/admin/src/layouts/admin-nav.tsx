@@ -1,6 +1,7 @@
 import { NavLink, useLocation } from 'react-router';
 import { useMessages } from '@healthdeck/widgets';
-import { CLASS_CATALOGUE, classesByGroup, classPath } from '../classes/class-catalogue.js';
+import { classesByGroup, classPath } from '../classes/class-catalogue.js';
+import { classNames } from '../classes/class-names.js';
 import { adminMessages, type AdminMessages } from '../shared/messages.js';
 
 /** Who may do what (spec 000 §6). */
@@ -26,6 +27,7 @@ const OPERATIONS: { to: string; label: keyof AdminMessages['nav'] }[] = [
 export function AdminNav({ memberHomePath }: { memberHomePath: string }) {
   const { pathname } = useLocation();
   const t = useMessages(adminMessages);
+  const names = useMessages(classNames);
   const openClass = /^\/admin\/classes\/([^/]+)/.exec(pathname)?.[1];
   return (
     <nav aria-label={t.nav.label} className="hd-admin-nav">
@@ -56,7 +58,7 @@ export function AdminNav({ memberHomePath }: { memberHomePath: string }) {
           <ul>
             {classkeys.map((classkey) => (
               <li key={classkey}>
-                <NavLink to={classPath(classkey)}>{CLASS_CATALOGUE[classkey].label}</NavLink>
+                <NavLink to={classPath(classkey)}>{names[classkey].label}</NavLink>
               </li>
             ))}
           </ul>

@@ -1,16 +1,15 @@
 import { useId, useMemo, useState } from 'react';
 import { createOrganizationApi, createVitalsApi } from '@healthdeck/sdk';
-import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { Button, formatInstant, useHealthDeck, useLanguage, useMessages } from '@healthdeck/widgets';
 import type { Candidate } from '../links/link-ends.js';
 import { CandidatePicker } from './candidate-picker.js';
 import { memberMessages } from './messages.js';
 import { readFailure, useRead } from './use-read.js';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** spec 000 §7.2 users activation-url (GET): a single-use password-set link, made when asked for. */
 function ActivationLink({ userId }: { userId: string }) {
   const M = useMessages(memberMessages);
+  const language = useLanguage();
   const sdk = useHealthDeck();
   const api = useMemo(() => createOrganizationApi(sdk), [sdk]);
   const fieldId = useId();
@@ -32,7 +31,7 @@ function ActivationLink({ userId }: { userId: string }) {
         <div className="hd-field">
           <label htmlFor={fieldId}>{M.activationLabel}</label>
           <input id={fieldId} className="hd-field__input" readOnly value={state.data.url} onFocus={(e) => e.currentTarget.select()} />
-          <p className="hd-form-note">{M.activationExpires(when(state.data.expires_at))}</p>
+          <p className="hd-form-note">{M.activationExpires(formatInstant(state.data.expires_at, language))}</p>
           <Button
             type="button"
             variant="plain"
@@ -108,6 +107,7 @@ function Enrollment({ userId }: { userId: string }) {
 /** spec 000 §7.2 simulate medical record (POST with user_id). */
 function SimulateRecord({ userId }: { userId: string }) {
   const M = useMessages(memberMessages);
+  const language = useLanguage();
   const sdk = useHealthDeck();
   const api = useMemo(() => createVitalsApi(sdk), [sdk]);
   const { state, run } = useRead(useMemo(() => () => api.admin.simulateMedicalRecord(userId), [api, userId]));
@@ -124,7 +124,7 @@ function SimulateRecord({ userId }: { userId: string }) {
         </p>
       ) : state.status === 'done' ? (
         <p role="status" className="hd-notice">
-          {M.simulated(when(state.data.vital.created_at))}
+          {M.simulated(formatInstant(state.data.vital.created_at, language))}
         </p>
       ) : null}
     </div>

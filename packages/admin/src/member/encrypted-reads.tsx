@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { AdminSmartlinkVitalsResponse } from '@healthdeck/contract/light';
 import { createHraApi, createTelehealthApi, createVitalsApi, openEscrowRecord, type EscrowRecord } from '@healthdeck/sdk';
-import { useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { formatInstant, useHealthDeck, useLanguage, useMessages } from '@healthdeck/widgets';
 import { formatDate } from '../users/format.js';
 import { memberMessages } from './messages.js';
 import { RecordFields } from './record-fields.js';
@@ -30,6 +30,7 @@ const openOrFail = (data: string | null | undefined, dataKey: CryptoKey) =>
 export function EncryptedReads({ userId, dataKey }: { userId: string; dataKey: CryptoKey }) {
   const sdk = useHealthDeck();
   const M = useMessages(memberMessages);
+  const language = useLanguage();
   const apis = useMemo(() => ({ hra: createHraApi(sdk), telehealth: createTelehealthApi(sdk), vitals: createVitalsApi(sdk) }), [sdk]);
 
   const epds = useRead(
@@ -111,7 +112,7 @@ export function EncryptedReads({ userId, dataKey }: { userId: string; dataKey: C
                 {data.models.map((v) => (
                   <li key={v.id}>
                     <p>
-                      <time dateTime={v.created_at}>{new Date(v.created_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                      <time dateTime={v.created_at}>{formatInstant(v.created_at, language)}</time>
                     </p>
                     <OpenedRecord record={v.record} caption={`${M.vitals} ${v.created_at}`} />
                   </li>

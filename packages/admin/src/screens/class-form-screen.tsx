@@ -5,7 +5,8 @@ import type { Classkey } from '@healthdeck/contract/light';
 import type { ClassRecord } from '@healthdeck/sdk';
 import { useMessages } from '@healthdeck/widgets';
 import { useAdminClasses } from '../hooks/use-admin-classes.js';
-import { CLASS_CATALOGUE, classPath, isClasskey, NO_CREATE_CLASSES } from '../classes/class-catalogue.js';
+import { classPath, isClasskey, NO_CREATE_CLASSES } from '../classes/class-catalogue.js';
+import { classNames } from '../classes/class-names.js';
 import { recordTitle } from '../classes/class-fields.js';
 import { ClassForm } from '../classes/class-form.js';
 import { ConfirmDelete } from '../classes/confirm-delete.js';
@@ -29,16 +30,17 @@ export function ClassFormScreen({ classkey: fixed, rules, panel }: { classkey?: 
 }
 
 function BackLink({ classkey }: { classkey: Classkey }) {
+  const names = useMessages(classNames);
   return (
     <p className="hd-back">
-      <Link to={classPath(classkey)}>← {CLASS_CATALOGUE[classkey].label}</Link>
+      <Link to={classPath(classkey)}>← {names[classkey].label}</Link>
     </p>
   );
 }
 
 function NewRecord({ classkey, rules }: { classkey: Classkey; rules?: ClassFormRules | undefined }) {
   const navigate = useNavigate();
-  const entry = CLASS_CATALOGUE[classkey];
+  const entry = useMessages(classNames)[classkey];
   const t = useMessages(classMessages);
   const back = () => navigate(classPath(classkey));
   return (
@@ -62,7 +64,7 @@ function NewRecord({ classkey, rules }: { classkey: Classkey; rules?: ClassFormR
 function EditRecord({ classkey, id, rules, panel }: { classkey: Classkey; id: string; rules?: ClassFormRules | undefined; panel?: ((id: string) => ReactNode) | undefined }) {
   const { api, queries } = useAdminClasses();
   const navigate = useNavigate();
-  const entry = CLASS_CATALOGUE[classkey];
+  const entry = useMessages(classNames)[classkey];
   const t = useMessages(classMessages);
   const record = useQuery({ ...queries.get(classkey, id), retry: false, refetchOnWindowFocus: false });
   const [deleting, setDeleting] = useState(false);

@@ -7,7 +7,8 @@ import type { ClassFilterValue, ClassRecord, ClassSearchOptions } from '@healthd
 import { Input, useMessages } from '@healthdeck/widgets';
 import { useAdminClasses } from '../hooks/use-admin-classes.js';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
-import { CLASS_CATALOGUE, isClasskey, NO_CREATE_CLASSES } from '../classes/class-catalogue.js';
+import { isClasskey, NO_CREATE_CLASSES } from '../classes/class-catalogue.js';
+import { classNames } from '../classes/class-names.js';
 import { classMeta, filterControls, recordTitle, type FormField } from '../classes/class-fields.js';
 import { ClassTable } from '../classes/class-table.js';
 import { ConfirmDelete } from '../classes/confirm-delete.js';
@@ -36,7 +37,7 @@ function filterValue(field: FormField, raw: string): ClassFilterValue {
 
 function ClassList({ classkey }: { classkey: Classkey }) {
   const { api, queries } = useAdminClasses();
-  const entry = CLASS_CATALOGUE[classkey];
+  const entry = useMessages(classNames)[classkey];
   const t = useMessages(classMessages);
   const common = useMessages(adminMessages);
   const location = useLocation();

@@ -1,18 +1,19 @@
 import { useMessages } from '@healthdeck/widgets';
 import { Link, useParams } from 'react-router';
 import { linkPairsOf, type LinkEndKind } from '@healthdeck/contract/light';
-import { CLASS_CATALOGUE, classPath } from '../classes/class-catalogue.js';
+import { classPath } from '../classes/class-catalogue.js';
+import { classNames, type ClassNames } from '../classes/class-names.js';
 import { isLinkEndKind, useEndRecord } from '../links/link-ends.js';
 import { LinkSection } from '../links/link-section.js';
 import { linksMessages, type LinksMessages } from '../links/messages.js';
 import { LoadState } from '../shared/load-state.js';
 
 /** Where the back link of a record's links goes: its list. */
-function listOf(kind: LinkEndKind, M: LinksMessages): { to: string; label: string } {
+function listOf(kind: LinkEndKind, M: LinksMessages, names: ClassNames): { to: string; label: string } {
   if (kind === 'role') return { to: '/admin/roles', label: M.endNames.role.plural };
   if (kind === 'permission') return { to: '/admin/permissions', label: M.endNames.permission.plural };
   if (kind === 'user') return { to: '/admin/users', label: M.endNames.user.plural };
-  return { to: classPath(kind), label: CLASS_CATALOGUE[kind].label };
+  return { to: classPath(kind), label: names[kind].label };
 }
 
 /**
@@ -37,7 +38,8 @@ export function RecordLinksScreen() {
 function RecordLinks({ kind, id }: { kind: LinkEndKind; id: string }) {
   const M = useMessages(linksMessages);
   const record = useEndRecord(kind, id);
-  const back = listOf(kind, M);
+  const names = useMessages(classNames);
+  const back = listOf(kind, M, names);
   return (
     <div className="hd-page">
       <p className="hd-back">
