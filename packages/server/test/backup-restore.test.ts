@@ -77,7 +77,17 @@ describe('backup and restore of the whole data', () => {
       DEMO_USERS.filter((u) => !u.roles.includes('admin')),
     );
     // Much of the demo seed, for rows of every shape (rewards: images, bytea in stored_files).
-    for (const seed of [seedDemoClinical, seedDemoKits, seedDemoGoals, seedDemoDevices, seedDemoMilestones, seedDemoProgrammes, seedDemoAdminClasses, seedDemoContentLibrary, seedDemoRewards])
+    for (const seed of [
+      seedDemoClinical,
+      seedDemoKits,
+      seedDemoGoals,
+      seedDemoDevices,
+      seedDemoMilestones,
+      seedDemoProgrammes,
+      seedDemoAdminClasses,
+      seedDemoContentLibrary,
+      seedDemoRewards,
+    ])
       await seed(source.db);
     const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(source.db);
     const url = new URL(inject('pgAdminUrl'));
