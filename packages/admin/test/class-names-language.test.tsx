@@ -68,6 +68,23 @@ describe('generated form hints in the admin’s language', () => {
   });
 });
 
+describe('field labels in the admin’s language', () => {
+  it('labels a new program’s fields in Spanish', async () => {
+    await renderAdminAt('/admin/classes/programs/new', admin('es'));
+    expect(await screen.findByLabelText('Nombre')).toBeTruthy();
+    expect(await screen.findByLabelText('Progreso visible')).toBeTruthy();
+    expect(screen.getByLabelText('Código')).toBeTruthy();
+    expect(screen.queryByLabelText('Visible progress')).toBeNull();
+  });
+
+  it('heads a class table’s columns and names its filters in German', async () => {
+    await renderAdminAt('/admin/classes/biomarkerrange', admin('de'));
+    expect(await screen.findByRole('columnheader', { name: 'Geschlecht' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Mindestalter' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Age min' })).toBeNull();
+  });
+});
+
 describe("the staff member page's dates in the admin’s language", () => {
   it('says when an activation link expires in Spanish', async () => {
     const id = '66666666-6666-4666-8666-000000000002';

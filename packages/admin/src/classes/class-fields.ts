@@ -1,4 +1,5 @@
 import { CLASS_SCHEMAS, classMeta, type ClassFieldMeta, type ClassMeta, type Classkey } from '@healthdeck/contract';
+import { fieldLabels, labelIn } from './field-labels.js';
 import type { FieldHint } from './messages.js';
 
 // One mechanism for every class (spec 000 §3.1, §3.3 include_meta): the form's controls and the
@@ -9,6 +10,7 @@ export type ControlKind = 'text' | 'textarea' | 'email' | 'number' | 'checkbox' 
 
 export interface FormField {
   name: string;
+  /** In English (./field-labels.ts); the screens show it in their language with useFieldLabel. */
   label: string;
   kind: ControlKind;
   required: boolean;
@@ -32,17 +34,6 @@ export interface FormField {
 }
 
 const LONG_TEXT = 500;
-
-/** 'visible_progress' → 'Visible progress', 'previewImage' → 'Preview image'. */
-export function fieldLabel(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_.]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  const fixed = words.replace(/\b(id|url|cta|icd10|html|pdf|faq)\b/g, (w) => (w === 'icd10' ? 'ICD-10' : w.toUpperCase()));
-  return fixed.charAt(0).toUpperCase() + fixed.slice(1);
-}
 
 /**
  * A union the JSON Schema cannot name (FlexibleBoolean: true/false, 1/0, '1'/'0') that accepts both
@@ -100,7 +91,7 @@ export function formFields(classkey: Classkey): FormField[] {
     const itemFile = meta.fields.find((n) => n.file && n.name.startsWith(`${f.name}[].`));
     return {
       name: f.name,
-      label: fieldLabel(f.name),
+      label: labelIn(fieldLabels.en, f.name),
       kind,
       required: f.required,
       nullable: f.nullable,

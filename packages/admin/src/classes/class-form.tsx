@@ -8,6 +8,7 @@ import { classMessages } from './messages.js';
 import { useAdminClasses } from '../hooks/use-admin-classes.js';
 import { classNames } from './class-names.js';
 import { formFields } from './class-fields.js';
+import { useFieldLabel } from './field-labels.js';
 import { serverFieldErrors } from './errors.js';
 import { FieldControl } from './field-control.js';
 import { defaultValues, toData, toFormValues, type ChosenFiles, type FormValues } from './form-values.js';
@@ -36,6 +37,7 @@ export function ClassForm({ classkey, record, onSaved, onCancel, onDelete, rules
   const common = useMessages(adminMessages);
   const entry = useMessages(classNames)[classkey];
   const fields = formFields(classkey);
+  const label = useFieldLabel();
   const [files, setFiles] = useState<ChosenFiles>({});
   const filesRef = useRef(files);
   filesRef.current = files;
@@ -56,7 +58,11 @@ export function ClassForm({ classkey, record, onSaved, onCancel, onDelete, rules
     shouldFocusError: true,
   });
   const { register, handleSubmit, formState, setError, setValue, watch } = form;
-  const shown = shownFields(fields, rules, watch());
+  const shown = shownFields(
+    fields.map((f) => ({ ...f, label: label(f.name) })),
+    rules,
+    watch(),
+  );
   const context: FormContext = {
     form,
     files,

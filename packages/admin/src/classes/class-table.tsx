@@ -11,6 +11,7 @@ import { PAGE_SIZE } from '../users/table-constants.js';
 import { RECORD_LINKS } from './class-catalogue.js';
 import { classNames } from './class-names.js';
 import { listColumns, recordTitle, type FormField } from './class-fields.js';
+import { useFieldLabel } from './field-labels.js';
 import { SortableHead } from './sortable-head.js';
 import { ScrollRegion } from '../shared/scroll-region.js';
 
@@ -46,13 +47,14 @@ export function ClassTable({ classkey, rows, sortable, sorting, onSortingChange,
   const entry = useMessages(classNames)[classkey];
   const t = useMessages(classMessages);
   const common = useMessages(adminMessages);
+  const label = useFieldLabel();
   const columns = useMemo(
     () =>
       helper.columns([
         ...listColumns(classkey).map((field) =>
           helper.accessor((row: Row) => (row.data as Record<string, unknown>)[field.name], {
             id: field.name,
-            header: field.label,
+            header: label(field.name),
             enableSorting: sortable.includes(field.name),
             cell: (info) => cellText(field, info.getValue(), common),
           }),
@@ -86,7 +88,7 @@ export function ClassTable({ classkey, rows, sortable, sorting, onSortingChange,
           },
         }),
       ]),
-    [classkey, sortable, onDelete, t, common],
+    [classkey, sortable, onDelete, t, common, label],
   );
 
   const table = useTable({

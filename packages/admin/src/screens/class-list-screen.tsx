@@ -11,6 +11,7 @@ import { isClasskey, NO_CREATE_CLASSES } from '../classes/class-catalogue.js';
 import { classNames } from '../classes/class-names.js';
 import { classMeta, filterControls, recordTitle, type FormField } from '../classes/class-fields.js';
 import { ClassTable } from '../classes/class-table.js';
+import { useFieldLabel } from '../classes/field-labels.js';
 import { ConfirmDelete } from '../classes/confirm-delete.js';
 import { classMessages } from '../classes/messages.js';
 import { UnknownClass } from '../classes/unknown-class.js';
@@ -40,6 +41,7 @@ function ClassList({ classkey }: { classkey: Classkey }) {
   const entry = useMessages(classNames)[classkey];
   const t = useMessages(classMessages);
   const common = useMessages(adminMessages);
+  const label = useFieldLabel();
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
   const idBase = useId();
@@ -109,14 +111,14 @@ function ClassList({ classkey }: { classkey: Classkey }) {
             label={t.search(entry.label)}
             name="search"
             type="search"
-            hint={t.searchHint(meta.search_fields.join(', '))}
+            hint={t.searchHint(meta.search_fields.map(label).join(', '))}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
           />
         ) : null}
         {filterFields.map((field) => (
           <div className="hd-select" key={field.name}>
-            <label htmlFor={`${idBase}-${field.name}`}>{field.label}</label>
+            <label htmlFor={`${idBase}-${field.name}`}>{label(field.name)}</label>
             <select
               id={`${idBase}-${field.name}`}
               value={filters[field.name] ?? ''}
