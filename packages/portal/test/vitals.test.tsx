@@ -28,9 +28,10 @@ describe('Virtual Vitals routes (spec 001 §2)', () => {
     const { client } = await member({ clientPage: () => ({ status: 200, body: pageAnswer('My vitals', {}, 'my-vitals', { page_type: 'VITALS' }) }) });
     const { router } = renderApp('/client/my-vitals', client);
     expect(await screen.findByRole('heading', { level: 1, name: 'My vitals' })).toBeTruthy();
+    // The later steps load on demand (started on pointing at the button): each is found when it shows.
     await userEvent.click(await screen.findByRole('button', { name: 'Take my vitals' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await userEvent.click(screen.getByRole('link', { name: 'Continue' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Continue' }));
     // The route's code loads before the location commits (lazy routes).
     await waitFor(() => expect(router.state.location.pathname).toBe('/client/vitals'));
     // No camera in this browser: the scan says so, with the way back.
