@@ -24,7 +24,10 @@ import { devicesRoutes } from './route-rows/devices.js';
 import { batchUploadsRoutes } from './route-rows/batch-uploads.js';
 import { measurementsRoutes } from './route-rows/measurements.js';
 import { vitalsRoutes } from './route-rows/vitals.js';
-import { hraRoutes } from './route-rows/hra.js';
+import { hraFormRoutes } from './route-rows/hra-form.js';
+import { hraSectionsRoutes } from './route-rows/hra-sections.js';
+import { nutritionFormRoutes } from './route-rows/nutrition-form.js';
+import { hraAdminRoutes } from './route-rows/hra-admin.js';
 import { telehealthRoutes } from './route-rows/telehealth.js';
 import { smartlinkRoutes } from './route-rows/smartlink.js';
 import { adminUsersRoutes } from './route-rows/admin-users.js';
@@ -122,7 +125,10 @@ export const routeTable = {
   ...batchUploadsRoutes,
   ...measurementsRoutes,
   ...vitalsRoutes,
-  ...hraRoutes,
+  ...hraFormRoutes,
+  ...hraSectionsRoutes,
+  ...nutritionFormRoutes,
+  ...hraAdminRoutes,
   ...telehealthRoutes,
   ...smartlinkRoutes,
   ...adminUsersRoutes,
@@ -169,7 +175,10 @@ export { devicesRoutes } from './route-rows/devices.js';
 export { batchUploadsRoutes } from './route-rows/batch-uploads.js';
 export { measurementsRoutes } from './route-rows/measurements.js';
 export { vitalsRoutes } from './route-rows/vitals.js';
-export { hraRoutes } from './route-rows/hra.js';
+export { hraFormRoutes } from './route-rows/hra-form.js';
+export { hraSectionsRoutes } from './route-rows/hra-sections.js';
+export { nutritionFormRoutes } from './route-rows/nutrition-form.js';
+export { hraAdminRoutes } from './route-rows/hra-admin.js';
 export { telehealthRoutes } from './route-rows/telehealth.js';
 export { smartlinkRoutes } from './route-rows/smartlink.js';
 export { adminUsersRoutes } from './route-rows/admin-users.js';

@@ -318,8 +318,17 @@ export {
 export type { MeasurementsApi, MeasurementsQuery, ClinicalHost, OpenKeys, BodyMeasurement, OpenedLastMeasurement } from './domains/measurements.js';
 export { createVitalsApi, VITALS_KEY, VITAL_THRESHOLDS_KEY, vitalsListKey, ADMIN_CLINICAL_KEY, adminSmartlinkVitalsKey } from './domains/vitals.js';
 export type { VitalsApi, VitalsQuery, AdminSmartlinkVitalsQuery, LatestVitals } from './domains/vitals.js';
-export { createHraApi, HRA_KEY, HRA_FORM_KEY, HRA_SECTIONS_KEY, NUTRITION_FORM_KEY, adminRiskScoresKey, adminEpdsFormKey } from './domains/hra.js';
-export type { HraApi, HraSaveStatus } from './domains/hra.js';
+export { createHraApi } from './domains/hra.js';
+export type { HraApi } from './domains/hra.js';
+export { HRA_KEY, HRA_FORM_KEY, HRA_SECTIONS_KEY } from './domains/hra-keys.js';
+export { createHraFormApi } from './domains/hra-form.js';
+export type { HraFormApi, HraSaveStatus } from './domains/hra-form.js';
+export { createHraSectionsApi } from './domains/hra-sections.js';
+export type { HraSectionsApi } from './domains/hra-sections.js';
+export { createNutritionFormApi, NUTRITION_FORM_KEY } from './domains/nutrition-form.js';
+export type { NutritionFormApi } from './domains/nutrition-form.js';
+export { createHraAdminApi, adminRiskScoresKey, adminEpdsFormKey } from './domains/hra-admin.js';
+export type { HraAdminApi } from './domains/hra-admin.js';
 export {
   createTelehealthApi,
   reminderCard,
@@ -364,6 +373,9 @@ export type { ReviewState } from './rules/scheduler.js';
 export { measurementsQueries } from './queries/measurements-queries.js';
 export { vitalsQueries } from './queries/vitals-queries.js';
 export { hraQueries } from './queries/hra-queries.js';
+export { hraFormQueries } from './queries/hra-form-queries.js';
+export { hraSectionsQueries } from './queries/hra-sections-queries.js';
+export { nutritionFormQueries } from './queries/nutrition-form-queries.js';
 export { telehealthQueries } from './queries/telehealth-queries.js';
 export { smartlinkQueries } from './queries/smartlink-queries.js';
 export type { MeasurementsQueries } from './queries/measurements-queries.js';

@@ -2,8 +2,18 @@
 // domain brings its rows when it is created (`routed`), and any other name is looked up through
 // `loadRoutes` once. createHealthDeck knows the whole table from the start.
 import { describe, expect, it, vi } from 'vitest';
-import { kitsRoutes, routeTable, type RouteMeta } from '@healthdeck/contract';
-import { CLIENT_ROUTES, createHealthDeck, createHealthDeckWithRoutes, createKitsApi, hydrationOf, routed, type HealthDeckOptions } from '../src/index.js';
+import { hraFormRoutes, hraSectionsRoutes, kitsRoutes, nutritionFormRoutes, routeTable, type RouteMeta } from '@healthdeck/contract';
+import {
+  CLIENT_ROUTES,
+  createHealthDeck,
+  createHealthDeckWithRoutes,
+  createHraSectionsApi,
+  createKitsApi,
+  createNutritionFormApi,
+  hydrationOf,
+  routed,
+  type HealthDeckOptions,
+} from '../src/index.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
 const tokens = { accessToken: 'access-1', refreshToken: 'refresh-1', refreshExpires: Date.now() + 3_600_000 };
@@ -46,6 +56,27 @@ describe('route rows by domain', () => {
     await hydrationOf(hd).last();
     expect(requests).toEqual([`GET ${routeTable.hydrationLast.path}`]);
     expect(loadRoutes).not.toHaveBeenCalled();
+  });
+
+  it('each part of the HRA domain brings only its own rows (the sections read, the nutrition form)', async () => {
+    expect(routeTable.hraSections).toBe(hraSectionsRoutes.hraSections);
+    expect(routeTable.nutritionForm).toBe(nutritionFormRoutes.nutritionForm);
+    expect(routeTable.hraForm).toBe(hraFormRoutes.hraForm);
+    const { options, requests } = recording();
+    const loadRoutes = vi.fn(async () => routeTable);
+    const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
+    await createHraSectionsApi(hd).sections();
+    expect(requests).toEqual(['GET /api/client/hra/sections']);
+    expect(loadRoutes).not.toHaveBeenCalled();
+    // The sections' read did not register the form's rows: the form's read goes through the loader.
+    await hd.call('hraForm');
+    expect(loadRoutes).toHaveBeenCalledTimes(1);
+
+    const other = createHealthDeckWithRoutes(recording().options, {}, loadRoutes);
+    await createNutritionFormApi(other).form();
+    expect(loadRoutes).toHaveBeenCalledTimes(1);
+    await other.call('hraSections');
+    expect(loadRoutes).toHaveBeenCalledTimes(2);
   });
 
   it('a name no domain registered is looked up through loadRoutes, once', async () => {

@@ -1,14 +1,19 @@
-// Query options for the HRA and nutrition forms (spec 000 §7.6; spec 001 §4). HRA keys start with
-// ['hra'] (save and submit invalidate them), the nutrition form's with ['nutrition-form'].
-import { HRA_FORM_KEY, HRA_SECTIONS_KEY, NUTRITION_FORM_KEY, adminEpdsFormKey, adminRiskScoresKey, type HraApi } from '../domains/hra.js';
+// Query options for the whole HRA domain (createHraApi): HRA keys start with ['hra'] (save and submit
+// invalidate them), the nutrition form's with ['nutrition-form']. Each part's options are in its own
+// module (hra-form-, hra-sections-, nutrition-form-queries.ts), which widgets use alone.
+import { adminEpdsFormKey, adminRiskScoresKey } from '../domains/hra-admin.js';
+import type { HraApi } from '../domains/hra.js';
+import { hraFormQueries } from './hra-form-queries.js';
+import { hraSectionsQueries } from './hra-sections-queries.js';
+import { nutritionFormQueries } from './nutrition-form-queries.js';
 
 type Signal = { signal?: AbortSignal };
 
 export function hraQueries(api: HraApi) {
   return {
-    form: () => ({ queryKey: HRA_FORM_KEY, queryFn: ({ signal }: Signal) => api.form(signal) }),
-    sections: () => ({ queryKey: HRA_SECTIONS_KEY, queryFn: ({ signal }: Signal) => api.sections(signal) }),
-    nutritionForm: () => ({ queryKey: NUTRITION_FORM_KEY, queryFn: ({ signal }: Signal) => api.nutrition.form(signal) }),
+    ...hraFormQueries(api),
+    ...hraSectionsQueries(api),
+    nutritionForm: nutritionFormQueries(api.nutrition).form,
     admin: {
       riskScores: (userId: string) => ({ queryKey: adminRiskScoresKey(userId), queryFn: ({ signal }: Signal) => api.admin.riskScores(userId, signal) }),
       epdsForm: (userId: string) => ({ queryKey: adminEpdsFormKey(userId), queryFn: ({ signal }: Signal) => api.admin.epdsForm(userId, signal) }),

@@ -1,15 +1,14 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Widget } from '@healthdeck/contract/light';
-import type { HealthDeck } from '@healthdeck/sdk';
+import { createHraSectionsApi, hraSectionsQueries, type HealthDeck } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { useHealthDeck } from '../../provider/health-deck-context';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { hostNavigation } from '../shared/host-navigation';
 import { InfoCard, InfoSkeleton } from '../shared/info-card';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
-import { hraOf } from '../hra-form/hra-client';
 import { fillText, hraSectionMessages, type HraSectionMessages } from '../hra-form/section-messages';
 import { useHraPageHref } from './hra-page';
 import { healthAssessmentMessages, type HealthAssessmentMessages } from './messages';
@@ -67,7 +66,7 @@ function AssessmentCard({
   variant?: HealthAssessmentVariant;
   onError?: HealthAssessmentProps['onError'];
 }) {
-  const { queries } = hraOf(client);
+  const queries = useMemo(() => hraSectionsQueries(createHraSectionsApi(client)), [client]);
   const sections = useQuery(queries.sections());
   const href = useHraPageHref(client);
   const hostNavigate = useHostNavigate();

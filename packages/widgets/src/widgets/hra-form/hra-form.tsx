@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import { HRA_SECTIONS, type HraFormKind, type HraSection } from '@healthdeck/contract/light';
-import type { HealthDeck } from '@healthdeck/sdk';
+import { createHraFormApi, hraFormQueries, type HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useLanguage, useMessages } from '../../i18n/language';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
@@ -12,7 +12,6 @@ import { questionnaireMessages } from '../shared/questionnaire/messages';
 import type { Answers } from '../shared/questionnaire/questionnaire';
 import { WidgetShell } from '../shared/widget-shell';
 import { recordUserFlow } from '../shared/user-flow';
-import { hraOf } from './hra-client';
 import { hraFormMessages, type HraFormMessages } from './messages';
 import { fillText, hraSectionMessages, type HraSectionMessages } from './section-messages';
 import { riskScores } from './risk-scores';
@@ -43,11 +42,11 @@ export function HraForm(props: HraFormProps) {
 }
 
 function HraFormContent({ client, t, s, onSubmit, onError }: HraFormProps & { client: HealthDeck; t: HraFormMessages; s: HraSectionMessages }) {
-  const { api, queries } = hraOf(client);
+  const api = useMemo(() => createHraFormApi(client), [client]);
   const locks = useMessages(questionnaireMessages);
   const language = useLanguage();
   const dataKey = useStore(client.$dataKey);
-  const form = useQuery(queries.form());
+  const form = useQuery(hraFormQueries(api).form());
   useReportLoadFailure('health assessment', form, s.loadFailed, onError);
   const [editing, setEditing] = useState<HraFormKind | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -87,6 +86,7 @@ function HraFormContent({ client, t, s, onSubmit, onError }: HraFormProps & { cl
     return (
       <SectionEditor
         client={client}
+        api={api}
         t={t}
         s={s}
         section={current}

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HraFormKind, HraSection } from '@healthdeck/contract/light';
-import type { HealthDeck, HraSaveStatus } from '@healthdeck/sdk';
+import type { HealthDeck, HraFormApi, HraSaveStatus } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { failureText } from '../shared/questionnaire/failure-text';
 import { QuestionnaireForm, type QuestionText } from '../shared/questionnaire/questionnaire-form';
 import type { Answers } from '../shared/questionnaire/questionnaire';
 import { useSealedAnswers } from '../shared/questionnaire/sealed-answers';
 import { recordUserFlow } from '../shared/user-flow';
-import { hraOf } from './hra-client';
 import type { HraFormMessages } from './messages';
 import type { HraSectionMessages } from './section-messages';
 import { FREQUENCY, HRA_QUESTIONS, SCREENING_KINDS } from './sections';
@@ -28,8 +27,21 @@ const ACTION_STATUS: Record<string, HraSaveStatus> = { draft: 'incomplete', comp
  * section (skipped, no answers kept). Opening records hra_section_started; completing or skipping
  * hra_section_finished (spec 000 §3.4 user-flow activity, the section's kind in detail).
  */
-export function SectionEditor({ client, t, s, section, onDone }: { client: HealthDeck; t: HraFormMessages; s: HraSectionMessages; section: HraSection; onDone: (saved: boolean) => void }) {
-  const { api } = hraOf(client);
+export function SectionEditor({
+  client,
+  api,
+  t,
+  s,
+  section,
+  onDone,
+}: {
+  client: HealthDeck;
+  api: HraFormApi;
+  t: HraFormMessages;
+  s: HraSectionMessages;
+  section: HraSection;
+  onDone: (saved: boolean) => void;
+}) {
   const { opened } = useSealedAnswers(client, section.encrypted_data, (encrypted) => api.openSection<Answers>({ encrypted_data: encrypted }));
   const [error, setError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

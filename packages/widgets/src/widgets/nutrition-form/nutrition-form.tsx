@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { HealthDeck } from '@healthdeck/sdk';
+import { createNutritionFormApi, nutritionFormQueries, type HealthDeck } from '@healthdeck/sdk';
 import { useLanguage, useMessages } from '../../i18n/language';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { PrivateKeyUnlock } from '../shared/private-key-unlock';
@@ -11,7 +11,6 @@ import type { Answers } from '../shared/questionnaire/questionnaire';
 import { useSealedAnswers } from '../shared/questionnaire/sealed-answers';
 import { WidgetShell } from '../shared/widget-shell';
 import { nutritionFormMessages, type NutritionFormMessages } from './messages';
-import { nutritionOf } from './nutrition-client';
 import { NUTRITION_QUESTIONS } from './questions';
 
 export interface NutritionFormProps {
@@ -36,11 +35,11 @@ export function NutritionForm(props: NutritionFormProps) {
 }
 
 function NutritionFormContent({ client, t, onSubmit, onError }: NutritionFormProps & { client: HealthDeck; t: NutritionFormMessages }) {
-  const { api, queries } = nutritionOf(client);
+  const api = useMemo(() => createNutritionFormApi(client), [client]);
   const locks = useMessages(questionnaireMessages);
   const language = useLanguage();
-  const form = useQuery(queries.nutritionForm());
-  const { locked, opened } = useSealedAnswers(client, form.data?.encrypted_data, (encrypted) => api.nutrition.open<Answers>({ encrypted_data: encrypted }));
+  const form = useQuery(nutritionFormQueries(api).form());
+  const { locked, opened } = useSealedAnswers(client, form.data?.encrypted_data, (encrypted) => api.open<Answers>({ encrypted_data: encrypted }));
   useReportLoadFailure('nutrition form', form, t.loadFailed, onError);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +65,7 @@ function NutritionFormContent({ client, t, onSubmit, onError }: NutritionFormPro
     setError(null);
     setNotice(null);
     try {
-      await api.nutrition.save(answers);
+      await api.save(answers);
     } catch (failure) {
       setError(failureText('nutrition form save', failure, t.saveFailed));
       throw failure;
@@ -76,7 +75,7 @@ function NutritionFormContent({ client, t, onSubmit, onError }: NutritionFormPro
       return;
     }
     try {
-      const submitted = await api.nutrition.submit();
+      const submitted = await api.submit();
       setNotice(t.submittedNow);
       onSubmit?.({ status: submitted.status });
     } catch (failure) {
