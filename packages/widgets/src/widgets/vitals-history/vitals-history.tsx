@@ -10,6 +10,7 @@ import { VITALS_HISTORY_PAGE_SIZE, type HistoryPage } from './page';
 import { vitalsHistoryMessages, type VitalsHistoryMessages } from './messages';
 import { VITALS_SCAN_PATH } from '../vitals/paths';
 import { useKeyState, useVitalThresholds, vitalsOf } from '../vitals/vitals-client';
+import { VitalsSkeleton } from '../vitals/skeleton';
 
 export { VITALS_HISTORY_PAGE_SIZE };
 
@@ -65,13 +66,7 @@ function VitalsHistoryContent({ client, t, scanHref = VITALS_SCAN_PATH, onError 
   useReportLoadFailure('vitals history', history, t.historyLoadFailed, onError);
 
   if (history.isError) return <LoadFailure block="hd-vitals" query={history} message={t.historyLoadFailed} retryLabel={t.retry} />;
-  const skeleton = (
-    <div className="hd-vitals__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
-      <span className="hd-skeleton hd-skeleton--line" />
-      <span className="hd-skeleton hd-skeleton--bar" />
-      <span className="hd-skeleton hd-skeleton--line" />
-    </div>
-  );
+  const skeleton = <VitalsSkeleton label={t.loading} />;
   if (!history.data) return skeleton;
   return (
     <Suspense fallback={skeleton}>

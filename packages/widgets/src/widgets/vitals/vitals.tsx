@@ -8,6 +8,7 @@ import { WidgetShell } from '../shared/widget-shell';
 import { vitalsMessages, type VitalsMessages } from './messages';
 import { VITALS_HISTORY_PATH, VITALS_SCAN_PATH } from './paths';
 import { useKeyState, useVitalThresholds, vitalsOf } from './vitals-client';
+import { VitalsSkeleton } from './skeleton';
 
 /** spec 001 §2 Virtual Vitals flow: the widget's five steps. */
 export type VitalsStep = 'base' | 'information' | 'instructions' | 'permissions' | 'snapshot';
@@ -70,13 +71,7 @@ function VitalsContent({ client, t, scanHref = VITALS_SCAN_PATH, historyHref = V
     if (chosen) stepRef.current?.focus();
   }, [chosen]);
 
-  const skeleton = (
-    <div className="hd-vitals__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
-      <span className="hd-skeleton hd-skeleton--line" />
-      <span className="hd-skeleton hd-skeleton--bar" />
-      <span className="hd-skeleton hd-skeleton--line" />
-    </div>
-  );
+  const skeleton = <VitalsSkeleton label={t.loading} />;
   if (latest.isPending) return skeleton;
 
   const last = latest.data ?? null;
