@@ -15,6 +15,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_ADMIN, DEMO_MEMBER, apiAccessToken, registerAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail, waitForEmail } from '../support/outbox';
+import { openFromSidebar } from '../support/sidebar';
 import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
@@ -56,7 +57,7 @@ async function openPage(title: string, slug: string): Promise<Page> {
   const { page } = await newPage(browser, baseUrl);
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, { email: member.email, password });
-  await page.getByRole('navigation', { name: 'Client' }).getByRole('link', { name: title, exact: true }).click();
+  await openFromSidebar(page, title);
   await page.waitForURL(`**/client/${slug}`);
   return page;
 }

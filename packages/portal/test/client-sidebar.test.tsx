@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ClientMenuPage, RouteName } from '@healthdeck/contract';
 import { accountFixture, tokensFixture, type FakeHandler } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
@@ -95,5 +96,32 @@ describe('Complete Profile redirect (spec 001 §2)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe('/client/profile');
     if (pagePrograms.length === 0 || pagePrograms[0] === other) expect(api.called('moreActiveSso')).toHaveLength(0);
+  });
+
+  it('folds the pages behind a Menu button on a phone: it opens and closes them, Escape closes them and gives the button focus back, and a navigation closes them', async () => {
+    const { client } = await member([menuPage('About us', 'about')]);
+    renderApp('/client/profile', client);
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    const aside = button.closest('aside');
+    expect(button.getAttribute('aria-controls')).toBe('hd-sidebar-menu');
+    expect(document.getElementById('hd-sidebar-menu')?.contains(sidebar())).toBe(true);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(aside?.getAttribute('data-menu-open')).toBe('false');
+
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(aside?.getAttribute('data-menu-open')).toBe('true');
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+
+    await user.click(button);
+    await user.click(await within(sidebar()).findByRole('link', { name: 'About us' }));
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
   });
 });

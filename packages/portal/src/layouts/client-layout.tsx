@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -59,6 +59,26 @@ function useCompleteProfileRedirect(menu: ReturnType<typeof usePageMenu>['menu']
   return completeProfileRedirect({ pages, userPrograms, completedProfile: sso.data.sso_login.completed_profile, currentPath: location.pathname });
 }
 
+/**
+ * The sidebar's menu on a phone: closed at first (the page's content comes first and does not move
+ * when the page list arrives), opened by its button, closed again by Escape and by any navigation
+ * (it is open only for the path it was opened on, so no effect has to close it).
+ */
+function useMobileMenu() {
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  return {
+    open,
+    toggle: () => setOpenOn(open ? null : pathname),
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key !== 'Escape' || !open) return;
+      setOpenOn(null);
+      event.currentTarget.querySelector<HTMLButtonElement>('.hd-sidebar__menu-button')?.focus();
+    },
+  };
+}
+
 /** The client area (spec 000 §2: its own sidebar; default item /client/home). */
 export function ClientLayout() {
   const t = useMessages(shellMessages);
@@ -70,6 +90,7 @@ export function ClientLayout() {
   const { signOut, busy } = useSignOut();
   const navigate = useNavigate();
   const user = account.data?.user;
+  const mobileMenu = useMobileMenu();
   return (
     <>
       <a className="hd-skip-link" href="#main">
@@ -77,39 +98,45 @@ export function ClientLayout() {
       </a>
       <ImpersonationBanner />
       <div className="hd-shell">
-        <aside className="hd-sidebar">
+        <aside className="hd-sidebar" data-menu-open={mobileMenu.open} onKeyDown={mobileMenu.onKeyDown}>
           <p className="hd-brand">{t.brand}</p>
-          {/* Until onboarding is complete the member has nowhere else to go (spec 000 §3.3 consents). */}
-          <nav aria-label={t.navigation} hidden={onboarding.pending}>
-            <ul>
-              <li>
-                <NavLink to="/client/home">{t.home}</NavLink>
-              </li>
-              {pages.map((page) => (
-                <li key={page.id}>
-                  <NavLink to={clientPagePath(page)}>{page.title}</NavLink>
-                </li>
-              ))}
-              <li>
-                <NavLink to="/client/testing-center">{t.testingCenter}</NavLink>
-              </li>
-              <li>
-                <NavLink to="/client/profile">{t.profile}</NavLink>
-              </li>
-              {user?.roles.includes('admin') ? (
+          {/* Below 768 px the pages and the account fold behind this button (hidden above). */}
+          <button type="button" className="hd-sidebar__menu-button" aria-expanded={mobileMenu.open} aria-controls="hd-sidebar-menu" onClick={mobileMenu.toggle}>
+            {t.menu}
+          </button>
+          <div id="hd-sidebar-menu" className="hd-sidebar__menu">
+            {/* Until onboarding is complete the member has nowhere else to go (spec 000 §3.3 consents). */}
+            <nav aria-label={t.navigation} hidden={onboarding.pending}>
+              <ul>
                 <li>
-                  <NavLink to="/admin">{t.admin}</NavLink>
+                  <NavLink to="/client/home">{t.home}</NavLink>
                 </li>
-              ) : null}
-            </ul>
-          </nav>
-          <div className="hd-sidebar__account">
-            <p className="hd-sidebar__email" title={user?.email}>
-              {user?.email ?? (account.isPending ? t.loadingAccount : '')}
-            </p>
-            <Button type="button" variant="outlined" loading={busy} disabled={busy} onClick={() => void signOut()}>
-              {t.signOut}
-            </Button>
+                {pages.map((page) => (
+                  <li key={page.id}>
+                    <NavLink to={clientPagePath(page)}>{page.title}</NavLink>
+                  </li>
+                ))}
+                <li>
+                  <NavLink to="/client/testing-center">{t.testingCenter}</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/client/profile">{t.profile}</NavLink>
+                </li>
+                {user?.roles.includes('admin') ? (
+                  <li>
+                    <NavLink to="/admin">{t.admin}</NavLink>
+                  </li>
+                ) : null}
+              </ul>
+            </nav>
+            <div className="hd-sidebar__account">
+              <p className="hd-sidebar__email" title={user?.email}>
+                {user?.email ?? (account.isPending ? t.loadingAccount : '')}
+              </p>
+              <Button type="button" variant="outlined" loading={busy} disabled={busy} onClick={() => void signOut()}>
+                {t.signOut}
+              </Button>
+            </div>
           </div>
         </aside>
         <main id="main" className="hd-main" tabIndex={-1}>

@@ -6,6 +6,8 @@ export interface ShellMessages {
   brand: string;
   /** The sidebar navigation's name. */
   navigation: string;
+  /** The button that opens the sidebar's pages on a phone. */
+  menu: string;
   home: string;
   testingCenter: string;
   profile: string;
@@ -25,6 +27,7 @@ export const shellMessages: Catalogue<ShellMessages> = {
     skipToContent: 'Skip to content',
     brand: 'HealthDeck',
     navigation: 'Client',
+    menu: 'Menu',
     home: 'Home',
     testingCenter: 'Testing center',
     profile: 'Profile',
