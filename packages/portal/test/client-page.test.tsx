@@ -49,6 +49,26 @@ describe('client pages from the server', () => {
     expect(api.called('clientPage')[0].query.get('slug')).toBe('home');
   });
 
+  it('keeps the widgets out of sight under the loading line until their first data is there, then shows them all at once', async () => {
+    let answer: (() => void) | undefined;
+    const { client } = await signedIn({
+      clientPage: () => ({ status: 200, body: pageAnswer('Your day', { regular_widgets: ['Smart Meal Tracker'] }) }),
+      mealsDailyIntake: (call) => new Promise((resolve) => (answer = () => resolve(intake(call)))),
+    });
+    const { container } = renderApp('/client/home', client);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your day' })).toBeTruthy();
+    const body = () => container.querySelector('.hd-page__body');
+    // The widget's code is there and it is asking for its data: laid out, but the page is busy.
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(body()?.getAttribute('data-settling')).toBe('true');
+    expect(body()?.getAttribute('aria-busy')).toBe('true');
+    expect(container.querySelector('.hd-page__settling')?.textContent).toBe('Loading your page…');
+    answer?.();
+    await waitFor(() => expect(body()?.hasAttribute('data-settling')).toBe(false));
+    expect(body()?.hasAttribute('aria-busy')).toBe(false);
+    expect(await screen.findByRole('region', { name: 'Smart Meal Tracker' })).toBeTruthy();
+  });
+
   it('asks for /client/{parentSlug}/{slug} by both slugs', async () => {
     const { client, api } = await signedIn({
       clientPage: (call) => ({ status: 200, body: pageAnswer('Sleep well', { regular_widgets: ['Smart Meal Tracker'] }, call.query.get('slug') ?? '') }),

@@ -67,7 +67,8 @@ export function ClientPageScreen() {
   return (
     <div className="hd-page">
       <FormStatus message={noticeOf(location.state)} />
-      <PageAreas page={page.data.page} areas={page.data.areas} />
+      {/* Keyed by address: another page starts out of sight again until its widgets have their data. */}
+      <PageAreas key={location.pathname} page={page.data.page} areas={page.data.areas} />
     </div>
   );
 }

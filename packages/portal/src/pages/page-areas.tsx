@@ -1,10 +1,11 @@
-import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useMemo } from 'react';
 import type { ClientPageResponse } from '@healthdeck/contract/light';
 import { pageDisplay } from '@healthdeck/sdk';
-import { PlacedWidgetArea as Area, useMessages } from '@healthdeck/widgets';
+import { PlacedWidgetArea as Area, useMessages, useWidgetsLoaded } from '@healthdeck/widgets';
 import { DailyJournalLayout } from '../components/daily-journal-panel.js';
 import { PagePathContent, pagePathWidget } from './page-path-content.js';
 import { pageMessages } from './page-messages.js';
+import { usePageSettled } from './use-page-settled.js';
 import { PageTypeContent, pageTypeHasContent } from './page-type-content.js';
 
 // The sanitiser (DOMPurify) loads only for a page that has HTML to show.
@@ -34,6 +35,10 @@ export function PageAreas({ page, areas }: { page: Pick<Page, 'title' | 'page_ty
   const t = useMessages(pageMessages);
   const display = pageDisplay(page.content_display);
   const headingId = useId();
+  // The areas show at once when every widget's code is there (nothing placed first is pushed down later).
+  const widgetsLoaded = useWidgetsLoaded(useMemo(() => [...areas.lite_widgets, ...areas.main_content, ...areas.regular_widgets, ...areas.daily_journal], [areas]));
+  // …and out of sight until their first data is there (use-page-settled.ts), so nothing moves.
+  const settled = usePageSettled(widgetsLoaded);
   if (!display.title) {
     return (
       <section className="hd-page__full-html" aria-labelledby={headingId}>
@@ -50,19 +55,31 @@ export function PageAreas({ page, areas }: { page: Pick<Page, 'title' | 'page_ty
   const typeContent: ReactNode = pathWidget ? <PagePathContent screen={pathWidget} /> : pageTypeHasContent(page.page_type) ? <PageTypeContent pageType={page.page_type} /> : null;
   const html = display.html ? <PageHtml html={page.html} /> : null;
   const empty = !typeContent && !(display.html && page.html?.trim()) && areas.lite_widgets.length + main.length + areas.regular_widgets.length + areas.daily_journal.length === 0;
+  const ready = widgetsLoaded && settled;
   return (
-    <>
+    <div className="hd-page__body" data-settling={ready ? undefined : 'true'} aria-busy={ready ? undefined : true}>
       <div className="hd-page__header">
         <h1>{page.title}</h1>
-        <Area widgets={areas.lite_widgets} className="hd-area hd-area--lite" />
+        {widgetsLoaded ? <Area widgets={areas.lite_widgets} className="hd-area hd-area--lite" /> : null}
       </div>
-      {html}
-      {typeContent}
-      <DailyJournalLayout panel={areas.daily_journal.length > 0 ? <Area widgets={areas.daily_journal} className="hd-area hd-area--journal" /> : null}>
-        <Area widgets={main} className="hd-area hd-area--main" />
-        <Area widgets={areas.regular_widgets} className="hd-widget-grid" />
-      </DailyJournalLayout>
-      {empty ? <p className="hd-page__empty">{t.empty}</p> : null}
-    </>
+      <div className="hd-page__areas">
+        {ready ? null : (
+          <p role="status" className="hd-page__settling">
+            {t.loading}
+          </p>
+        )}
+        {widgetsLoaded ? (
+          <>
+            {html}
+            {typeContent}
+            <DailyJournalLayout panel={areas.daily_journal.length > 0 ? <Area widgets={areas.daily_journal} className="hd-area hd-area--journal" /> : null}>
+              <Area widgets={main} className="hd-area hd-area--main" />
+              <Area widgets={areas.regular_widgets} className="hd-widget-grid" />
+            </DailyJournalLayout>
+            {empty ? <p className="hd-page__empty">{t.empty}</p> : null}
+          </>
+        ) : null}
+      </div>
+    </div>
   );
 }

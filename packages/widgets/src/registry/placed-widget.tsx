@@ -1,4 +1,4 @@
-import { Component as ReactComponent, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component as ReactComponent, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Widget } from '@healthdeck/contract/light';
 import { $featureFlags } from '@healthdeck/sdk';
@@ -12,18 +12,63 @@ import { widgetForConfig } from './widgets';
 // rest of the page stays.
 
 const components = new WeakMap<WidgetDescriptor, LazyExoticComponent<ComponentType<PlacedWidgetProps>>>();
+const loads = new WeakMap<WidgetDescriptor, Promise<ComponentType<PlacedWidgetProps>>>();
+const loaded = new WeakSet<WidgetDescriptor>();
+
+/** The widget's code, loaded once (its sheet adopted into the document when it arrives). */
+function loadWidget(widget: WidgetDescriptor): Promise<ComponentType<PlacedWidgetProps>> {
+  let load = loads.get(widget);
+  if (!load) {
+    load = widget.load().then((module) => {
+      adoptStyles(document, module.styles);
+      loaded.add(widget);
+      return module.Component;
+    });
+    // A chunk that failed may load on a later try (the boundary reports the failure).
+    load.catch(() => loads.delete(widget));
+    loads.set(widget, load);
+  }
+  return load;
+}
 
 function lazyComponent(widget: WidgetDescriptor): LazyExoticComponent<ComponentType<PlacedWidgetProps>> {
   let component = components.get(widget);
   if (!component) {
-    component = lazy(async () => {
-      const module = await widget.load();
-      adoptStyles(document, module.styles);
-      return { default: module.Component };
-    });
+    component = lazy(async () => ({ default: await loadWidget(widget) }));
     components.set(widget, component);
   }
   return component;
+}
+
+/** The registered widgets a page shows now: known ones whose feature flag (if any) is on. */
+function shownWidgets(configs: readonly Widget[], flags: Record<string, boolean>): WidgetDescriptor[] {
+  return configs.map(widgetForConfig).filter((widget): widget is WidgetDescriptor => widget !== undefined && !(widget.featureFlag && !flags[widget.featureFlag]));
+}
+
+/**
+ * True once the code of every widget of these configurations has arrived (or failed), false until
+ * then. A page shows its areas only then, all at once: widgets whose code arrives first would
+ * otherwise show and then be pushed down by one above them that arrives later. Widgets already
+ * loaded (a page opened before) are ready at once.
+ */
+export function useWidgetsLoaded(configs: readonly Widget[]): boolean {
+  const flags = useStore($featureFlags);
+  const widgets = shownWidgets(configs, flags);
+  const key = widgets.map((widget) => widget.tag).join(' ');
+  const ready = widgets.every((widget) => loaded.has(widget));
+  const [settled, setSettled] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the widgets are named by key; a new array of the same widgets is no new load.
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    void Promise.allSettled(widgets.map(loadWidget)).then(() => {
+      if (current) setSettled(key);
+    });
+    return () => {
+      current = false;
+    };
+  }, [key, ready]);
+  return ready || settled === key;
 }
 
 const reported = new Set<string>();
