@@ -44,7 +44,9 @@ export function RedeemDialog({ rewards, reward, t, onClose, onRedeemed }: Redeem
   if (redeemed) {
     return (
       <Modal open onClose={close} title={t.redeemedTitle} size="sm" footer={<Button onClick={close}>{t.done}</Button>}>
-        <p ref={adoptSheet} className="hd-rewards__dialog-text">{t.redeemedText(redeemed.reward_name)}</p>
+        <p ref={adoptSheet} className="hd-rewards__dialog-text">
+          {t.redeemedText(redeemed.reward_name)}
+        </p>
         <p className="hd-rewards__code-box" part="code" role="status">
           <span className="hd-rewards__code-label">{t.codeLabel}</span>
           <code className="hd-rewards__code">{redeemed.secret}</code>
@@ -71,7 +73,9 @@ export function RedeemDialog({ rewards, reward, t, onClose, onRedeemed }: Redeem
         </>
       }
     >
-      <p ref={adoptSheet} className="hd-rewards__dialog-text">{reward ? t.confirmText(reward.name, reward.star_cost) : null}</p>
+      <p ref={adoptSheet} className="hd-rewards__dialog-text">
+        {reward ? t.confirmText(reward.name, reward.star_cost) : null}
+      </p>
       {redeem.isError ? (
         <p className="hd-info-card__error" part="error" role="alert">
           {serverMessage(redeem.error, t.redeemFailed)}
