@@ -15,6 +15,7 @@ import { streaksRoutes } from './route-rows/streaks.js';
 import { mealsRoutes } from './route-rows/meals.js';
 import { consentsRoutes } from './route-rows/consents.js';
 import { onboardingRoutes } from './route-rows/onboarding.js';
+import { topicInterestsRoutes } from './route-rows/topic-interests.js';
 import { wellbeingRoutes } from './route-rows/wellbeing.js';
 import { healthTipsRoutes } from './route-rows/health-tips.js';
 import { integrationsRoutes } from './route-rows/integrations.js';
@@ -32,6 +33,7 @@ import { telehealthRoutes } from './route-rows/telehealth.js';
 import { smartlinkRoutes } from './route-rows/smartlink.js';
 import { adminUsersRoutes } from './route-rows/admin-users.js';
 import { rewardsRoutes } from './route-rows/rewards.js';
+import { rewardsAdminRoutes } from './route-rows/rewards-admin.js';
 import { notificationsRoutes } from './route-rows/notifications.js';
 import { activityRoutes } from './route-rows/activity.js';
 import { adminClassesRoutes } from './route-rows/admin-classes.js';
@@ -115,6 +117,7 @@ export const routeTable = {
   ...streaksRoutes,
   ...mealsRoutes,
   ...consentsRoutes,
+  ...topicInterestsRoutes,
   ...onboardingRoutes,
   ...wellbeingRoutes,
   ...healthTipsRoutes,
@@ -133,6 +136,7 @@ export const routeTable = {
   ...smartlinkRoutes,
   ...adminUsersRoutes,
   ...rewardsRoutes,
+  ...rewardsAdminRoutes,
   ...notificationsRoutes,
   ...activityRoutes,
   ...adminClassesRoutes,
@@ -166,6 +170,7 @@ export { streaksRoutes } from './route-rows/streaks.js';
 export { mealsRoutes } from './route-rows/meals.js';
 export { consentsRoutes } from './route-rows/consents.js';
 export { onboardingRoutes } from './route-rows/onboarding.js';
+export { topicInterestsRoutes } from './route-rows/topic-interests.js';
 export { wellbeingRoutes } from './route-rows/wellbeing.js';
 export { healthTipsRoutes } from './route-rows/health-tips.js';
 export { integrationsRoutes } from './route-rows/integrations.js';
@@ -183,6 +188,7 @@ export { telehealthRoutes } from './route-rows/telehealth.js';
 export { smartlinkRoutes } from './route-rows/smartlink.js';
 export { adminUsersRoutes } from './route-rows/admin-users.js';
 export { rewardsRoutes } from './route-rows/rewards.js';
+export { rewardsAdminRoutes } from './route-rows/rewards-admin.js';
 export { notificationsRoutes } from './route-rows/notifications.js';
 export { activityRoutes } from './route-rows/activity.js';
 export { adminClassesRoutes } from './route-rows/admin-classes.js';

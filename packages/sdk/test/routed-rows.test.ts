@@ -2,13 +2,27 @@
 // domain brings its rows when it is created (`routed`), and any other name is looked up through
 // `loadRoutes` once. createHealthDeck knows the whole table from the start.
 import { describe, expect, it, vi } from 'vitest';
-import { hraFormRoutes, hraSectionsRoutes, kitsRoutes, nutritionFormRoutes, routeTable, type RouteMeta } from '@healthdeck/contract';
+import {
+  hraFormRoutes,
+  hraSectionsRoutes,
+  kitsRoutes,
+  nutritionFormRoutes,
+  onboardingRoutes,
+  rewardsAdminRoutes,
+  rewardsRoutes,
+  routeTable,
+  topicInterestsRoutes,
+  type RouteMeta,
+} from '@healthdeck/contract';
 import {
   CLIENT_ROUTES,
   createHealthDeck,
   createHealthDeckWithRoutes,
   createHraSectionsApi,
   createKitsApi,
+  createMemberRewardsApi,
+  createRewardsApi,
+  createTopicInterestsApi,
   createNutritionFormApi,
   hydrationOf,
   routed,
@@ -77,6 +91,37 @@ describe('route rows by domain', () => {
     expect(loadRoutes).toHaveBeenCalledTimes(1);
     await other.call('hraSections');
     expect(loadRoutes).toHaveBeenCalledTimes(2);
+  });
+
+  it("the member's rewards bring only the member's rows; staff's calls go through the loader (or createRewardsApi)", async () => {
+    expect(routeTable.rewardsEligible).toBe(rewardsRoutes.rewardsEligible);
+    expect(routeTable.adminRewards).toBe(rewardsAdminRoutes.adminRewards);
+    expect(Object.keys(rewardsRoutes)).not.toContain('adminRewards');
+    const { options, requests } = recording();
+    const loadRoutes = vi.fn(async () => routeTable);
+    const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
+    await createMemberRewardsApi(hd).redemptions();
+    expect(requests).toEqual(['GET /api/client/rewards/redemptions']);
+    expect(loadRoutes).not.toHaveBeenCalled();
+    await hd.call('adminRewards', { query: {} });
+    expect(loadRoutes).toHaveBeenCalledTimes(1);
+
+    const other = createHealthDeckWithRoutes(recording().options, {}, loadRoutes);
+    await createRewardsApi(other).admin.list();
+    expect(loadRoutes).toHaveBeenCalledTimes(1);
+  });
+
+  it("the topic interests bring their two rows, none of onboarding's others", async () => {
+    expect(routeTable.onboardingTopics).toBe(topicInterestsRoutes.onboardingTopics);
+    expect(routeTable.enrollmentInfo).toBe(onboardingRoutes.enrollmentInfo);
+    const { options, requests } = recording();
+    const loadRoutes = vi.fn(async () => routeTable);
+    const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
+    await createTopicInterestsApi(hd).topics('user-interest');
+    expect(requests).toEqual(['GET /api/client/onboarding/topics']);
+    expect(loadRoutes).not.toHaveBeenCalled();
+    await hd.call('enrollmentInfo');
+    expect(loadRoutes).toHaveBeenCalledTimes(1);
   });
 
   it('a name no domain registered is looked up through loadRoutes, once', async () => {

@@ -1,10 +1,9 @@
 import type { RouteMeta } from '../route-table.js';
 
-// The rows of the calls the sdk's onboarding code makes: a part of routeTable (route-table.ts). A browser
-// bundle imports the rows of the domains it uses, so the embed carries no row it never calls.
+// The rows of the calls the sdk's onboarding code makes besides the topic interests (those are
+// topic-interests.ts): a part of routeTable (route-table.ts). A browser bundle imports the rows of the
+// domains it uses, so the embed carries no row it never calls.
 export const onboardingRoutes = {
-  onboardingTopics: { method: 'GET', path: '/api/client/onboarding/topics', auth: 'member', successStatus: 200, operation: 'load topics' },
-  onboardingTopicInterests: { method: 'POST', path: '/api/client/onboarding/topic-interests', auth: 'member', successStatus: 200, operation: 'save topic interests' },
   onboardingLegalConsents: {
     method: 'POST',
     path: '/api/client/onboarding/legal-consents',

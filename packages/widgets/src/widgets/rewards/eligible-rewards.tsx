@@ -103,7 +103,7 @@ export function EligibleRewards({ rewards, balance, t, onRedeemed, onError }: El
       {/* A dialog over the page: while its code loads nothing is shown in its place, so nothing shifts. */}
       {asked ? (
         <Suspense fallback={null}>
-          <RedeemDialog api={rewards.api} reward={asked} t={t} onClose={() => setAsked(null)} onRedeemed={onRedeemed} />
+          <RedeemDialog rewards={rewards} reward={asked} t={t} onClose={() => setAsked(null)} onRedeemed={onRedeemed} />
         </Suspense>
       ) : null}
     </section>

@@ -1,13 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ELIGIBLE_REWARDS_KEY, REWARD_REDEMPTIONS_KEY, type RewardsApi } from '@healthdeck/sdk';
 import type { EligibleReward, RewardRedemption } from '@healthdeck/contract/light';
 import { Button } from '../../primitives/button/button';
+import modal from '../../primitives/modal/modal.css?inline';
 import { Modal } from '../../primitives/modal/modal';
+import { adoptPartStyles } from '../../styles/part-styles';
 import { serverMessage } from '../shared/server-message';
 import type { RewardsMessages } from './messages';
+import type { RewardsClient } from './rewards-client';
+
+// The modal's rules come with the dialog (adopted as it opens), not with the element's sheet.
+const adoptSheet = adoptPartStyles(modal);
 
 export interface RedeemDialogProps {
-  api: RewardsApi;
+  /** The element's rewards calls and their query options (the keys come from there, so this chunk imports no sdk module). */
+  rewards: RewardsClient;
   reward: EligibleReward | null;
   t: RewardsMessages;
   onClose: () => void;
@@ -19,14 +25,14 @@ export interface RedeemDialogProps {
  * A refusal (not enough stars, out of stock, not available any more) is the server's message, and
  * the eligible list is read again so the page shows what is true now.
  */
-export function RedeemDialog({ api, reward, t, onClose, onRedeemed }: RedeemDialogProps) {
+export function RedeemDialog({ rewards, reward, t, onClose, onRedeemed }: RedeemDialogProps) {
   const queryClient = useQueryClient();
   const redeem = useMutation({
-    mutationFn: (id: string) => api.redeem(id),
+    mutationFn: (id: string) => rewards.api.redeem(id),
     onSuccess: (result) => onRedeemed?.({ rewardId: result.redemption.reward_id ?? '', starBalance: result.star_balance }),
     // The page was out of date (stars spent elsewhere, stock gone, reward withdrawn): read the list
     // again, which also publishes the true balance, and My rewards (a redeem elsewhere shows there).
-    onError: () => Promise.all([ELIGIBLE_REWARDS_KEY, REWARD_REDEMPTIONS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onError: () => Promise.all([rewards.queries.eligible(), rewards.queries.redemptions()].map(({ queryKey }) => queryClient.invalidateQueries({ queryKey }))),
   });
   const redeemed: RewardRedemption | null = redeem.data?.redemption ?? null;
   const close = () => {
@@ -38,7 +44,9 @@ export function RedeemDialog({ api, reward, t, onClose, onRedeemed }: RedeemDial
   if (redeemed) {
     return (
       <Modal open onClose={close} title={t.redeemedTitle} size="sm" footer={<Button onClick={close}>{t.done}</Button>}>
-        <p className="hd-rewards__dialog-text">{t.redeemedText(redeemed.reward_name)}</p>
+        <p ref={adoptSheet} className="hd-rewards__dialog-text">
+          {t.redeemedText(redeemed.reward_name)}
+        </p>
         <p className="hd-rewards__code-box" part="code" role="status">
           <span className="hd-rewards__code-label">{t.codeLabel}</span>
           <code className="hd-rewards__code">{redeemed.secret}</code>
@@ -65,7 +73,9 @@ export function RedeemDialog({ api, reward, t, onClose, onRedeemed }: RedeemDial
         </>
       }
     >
-      <p className="hd-rewards__dialog-text">{reward ? t.confirmText(reward.name, reward.star_cost) : null}</p>
+      <p ref={adoptSheet} className="hd-rewards__dialog-text">
+        {reward ? t.confirmText(reward.name, reward.star_cost) : null}
+      </p>
       {redeem.isError ? (
         <p className="hd-info-card__error" part="error" role="alert">
           {serverMessage(redeem.error, t.redeemFailed)}

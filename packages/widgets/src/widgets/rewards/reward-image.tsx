@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { EligibleReward } from '@healthdeck/contract/light';
-import type { RewardsApi } from '@healthdeck/sdk';
+import type { MemberRewardsApi } from '@healthdeck/sdk';
 
 /**
  * A reward's background image (spec 000 §3.3 background_image). The route needs the bearer token,
  * so the sdk reads it as a Blob and the picture shows from an object URL (freed when it changes).
  * Decorative: the reward's name is written beside it.
  */
-export function RewardImage({ api, reward }: { api: RewardsApi; reward: EligibleReward }) {
+export function RewardImage({ api, reward }: { api: MemberRewardsApi; reward: EligibleReward }) {
   const url = reward.background_image_url;
   const image = useQuery({
     queryKey: ['rewards', 'image', reward.id, url ?? ''],

@@ -119,6 +119,27 @@ describe('Rewards (spec 000 §7.4 client rewards)', () => {
     expect(await screen.findByText('You have not redeemed a reward yet.')).toBeTruthy();
   });
 
+  it('My rewards: the loading rows, then the rewards already redeemed with their code and date (the list loads with its read)', async () => {
+    const state = store(20);
+    state.redemptions.push({
+      id: '00000000-0000-4000-8000-000000000109',
+      reward_id: YOGA,
+      reward_name: 'Yoga class pass',
+      star_cost: 40,
+      secret: 'YOGA-8P1X',
+      redeemed_at: '2026-03-02T12:00:00.000Z',
+    });
+    const { client, server } = await setup(state);
+    const release = server.holdNext('rewardRedemptions');
+    renderRewards(client);
+    expect(await screen.findByRole('status', { name: 'Loading your rewards' })).toBeTruthy();
+    release();
+    const mine = await screen.findByRole('list', { name: 'My rewards' });
+    expect(within(mine).getByText('YOGA-8P1X')).toBeTruthy();
+    expect(mine.textContent).toContain('Redeemed on 03/02/2026 · 40 stars');
+    expect(screen.queryByRole('status', { name: 'Loading your rewards' })).toBeNull();
+  });
+
   it('redeems after a confirmation: stars taken, the code shown once, then kept in My rewards', async () => {
     const onRedeemed = vi.fn();
     const state = store(20);

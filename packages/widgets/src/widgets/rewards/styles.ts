@@ -1,8 +1,7 @@
 import tokens from '../../styles/tokens.css?inline';
 import button from '../../primitives/button/button.css?inline';
-import modal from '../../primitives/modal/modal.css?inline';
 import infoCard from '../shared/info-card.css?inline';
 import rewards from './rewards.css?inline';
 
-/** The rewards sheet: tokens, button, modal, the card frame, and its own rules. */
-export const rewardsStyles = [tokens, button, modal, infoCard, rewards].join('\n');
+/** The rewards sheet: tokens, button, the card frame, and its own rules (the redeem dialog brings the modal's). */
+export const rewardsStyles = [tokens, button, infoCard, rewards].join('\n');

@@ -17,7 +17,7 @@ export function InterestsEditor({ api, t }: { api: WellbeingClient; t: Wellbeing
   const headingId = useId();
   const topics = useQuery(api.topics.topics('user-interest'));
   const [chosen, setChosen] = useState<Set<string> | null>(null);
-  const save = useMutation({ mutationFn: (ids: string[]) => api.onboarding.saveTopicInterests(ids), onSuccess: () => setChosen(null) });
+  const save = useMutation({ mutationFn: (ids: string[]) => api.interests.saveTopicInterests(ids), onSuccess: () => setChosen(null) });
   const list = topics.data?.topics;
   const ticked = chosen ?? new Set((list ?? []).filter((topic) => topic.selected).map((topic) => topic.id));
 
