@@ -2,12 +2,13 @@
 // domain brings its rows when it is created (`routed`), and any other name is looked up through
 // `loadRoutes` once. createHealthDeck knows the whole table from the start.
 import { describe, expect, it, vi } from 'vitest';
-import { hraFormRoutes, hraSectionsRoutes, kitsRoutes, nutritionFormRoutes, routeTable, type RouteMeta } from '@healthdeck/contract';
+import { healthActionListRoutes, healthRecordsRoutes, hraFormRoutes, hraSectionsRoutes, kitsRoutes, nutritionFormRoutes, routeTable, type RouteMeta } from '@healthdeck/contract';
 import {
   CLIENT_ROUTES,
   createHealthDeck,
   createHealthDeckWithRoutes,
   createHraSectionsApi,
+  createHealthActionListApi,
   createKitsApi,
   createNutritionFormApi,
   hydrationOf,
@@ -56,6 +57,19 @@ describe('route rows by domain', () => {
     await hydrationOf(hd).last();
     expect(requests).toEqual([`GET ${routeTable.hydrationLast.path}`]);
     expect(loadRoutes).not.toHaveBeenCalled();
+  });
+
+  it("the health actions list brings only its rows, not the sealed records' (medications, allergies, health issues)", async () => {
+    expect(routeTable.userHealthActions).toBe(healthActionListRoutes.userHealthActions);
+    expect(routeTable.currentMedications).toBe(healthRecordsRoutes.currentMedications);
+    const { options, requests } = recording();
+    const loadRoutes = vi.fn(async () => routeTable);
+    const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
+    await createHealthActionListApi(hd).list();
+    expect(requests).toEqual(['GET /api/client/health-actions/user-health-actions']);
+    expect(loadRoutes).not.toHaveBeenCalled();
+    await hd.call('currentMedications');
+    expect(loadRoutes).toHaveBeenCalledTimes(1);
   });
 
   it('each part of the HRA domain brings only its own rows (the sections read, the nutrition form)', async () => {
