@@ -175,6 +175,8 @@ export { wellbeingRoutes } from './route-rows/wellbeing.js';
 export { healthTipsRoutes } from './route-rows/health-tips.js';
 export { integrationsRoutes } from './route-rows/integrations.js';
 export { healthActionsRoutes } from './route-rows/health-actions.js';
+export { healthActionListRoutes } from './route-rows/health-action-list.js';
+export { healthRecordsRoutes } from './route-rows/health-records.js';
 export { actionsRoutes } from './route-rows/actions.js';
 export { devicesRoutes } from './route-rows/devices.js';
 export { batchUploadsRoutes } from './route-rows/batch-uploads.js';

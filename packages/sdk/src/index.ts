@@ -413,6 +413,10 @@ export {
   CURRENT_HEALTH_ISSUES_KEY,
   HEALTH_RECORDS_CATALOGUE_KEY,
 } from './domains/health-actions.js';
+export { createHealthActionListApi } from './domains/health-action-list.js';
+export type { HealthActionListApi } from './domains/health-action-list.js';
+export { createHealthRecordsApi } from './domains/health-records.js';
+export type { HealthRecordsApi } from './domains/health-records.js';
 export type {
   AllergyInput,
   HealthActionsApi,
@@ -438,5 +442,9 @@ export { topicInterestsQueries } from './queries/topic-interests-queries.js';
 export type { WellbeingQueries } from './queries/wellbeing-queries.js';
 export { healthActionsQueries } from './queries/health-actions-queries.js';
 export type { HealthActionsQueries } from './queries/health-actions-queries.js';
+export { healthActionListQueries } from './queries/health-action-list-queries.js';
+export type { HealthActionListQueries } from './queries/health-action-list-queries.js';
+export { healthRecordsQueries } from './queries/health-records-queries.js';
+export type { HealthRecordsQueries } from './queries/health-records-queries.js';
 export { devicesQueries } from './queries/devices-queries.js';
 export type { DevicesQueries } from './queries/devices-queries.js';

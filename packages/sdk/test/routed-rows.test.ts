@@ -3,6 +3,8 @@
 // `loadRoutes` once. createHealthDeck knows the whole table from the start.
 import { describe, expect, it, vi } from 'vitest';
 import {
+  healthActionListRoutes,
+  healthRecordsRoutes,
   hraFormRoutes,
   hraSectionsRoutes,
   kitsRoutes,
@@ -19,6 +21,7 @@ import {
   createHealthDeck,
   createHealthDeckWithRoutes,
   createHraSectionsApi,
+  createHealthActionListApi,
   createKitsApi,
   createMemberRewardsApi,
   createRewardsApi,
@@ -70,6 +73,19 @@ describe('route rows by domain', () => {
     await hydrationOf(hd).last();
     expect(requests).toEqual([`GET ${routeTable.hydrationLast.path}`]);
     expect(loadRoutes).not.toHaveBeenCalled();
+  });
+
+  it("the health actions list brings only its rows, not the sealed records' (medications, allergies, health issues)", async () => {
+    expect(routeTable.userHealthActions).toBe(healthActionListRoutes.userHealthActions);
+    expect(routeTable.currentMedications).toBe(healthRecordsRoutes.currentMedications);
+    const { options, requests } = recording();
+    const loadRoutes = vi.fn(async () => routeTable);
+    const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
+    await createHealthActionListApi(hd).list();
+    expect(requests).toEqual(['GET /api/client/health-actions/user-health-actions']);
+    expect(loadRoutes).not.toHaveBeenCalled();
+    await hd.call('currentMedications');
+    expect(loadRoutes).toHaveBeenCalledTimes(1);
   });
 
   it('each part of the HRA domain brings only its own rows (the sections read, the nutrition form)', async () => {

@@ -1,196 +1,23 @@
-// spec 000 §7.6 Health actions: user-health-actions, completed, in-progress, current medications,
-// current allergies, current health issues, save-user-allergy, medications-log, medications
-// schedule, change health action status. spec 000 §8: health issue, medication and allergy saves
-// raise BadRequest with the server message (the transport's handling for these rows).
-// Issue 18: which medications, allergies and health issues the member has, and what they wrote about
-// them, are sealed here before they are sent and opened here after they are read (docs/ENCRYPTION.md);
-// the rules the server can no longer apply to sealed values (the catalogue record exists, "saving one
-// already recorded updates it", the diagnosis date not in the future) are applied here.
-import {
-  healthActionsRoutes,
-  DIAGNOSIS_IN_FUTURE_MESSAGE,
-  HEALTH_ISSUE_NOT_FOUND_MESSAGE,
-  ALLERGY_NOT_FOUND_MESSAGE,
-  MEDICATION_NOT_FOUND_MESSAGE,
-  type AllergyDetails,
-  type HealthActionStatusRequest,
-  type HealthActionStatusResponse,
-  type HealthIssueDetails,
-  type HealthRecordsCatalogueResponse,
-  type MedicationDetails,
-  type MedicationLogEntry,
-  type Recurrence,
-  type UserHealthActionsResponse,
-  type UserMedication,
-} from '@healthdeck/contract/light';
-import { routed } from '../transport/http.js';
+// spec 000 §7.6 Health actions, medications, allergies and health issues in one object (hosts and
+// the sdk's users that want every call): the actions list (health-action-list.ts) and the sealed
+// records (health-records.ts). Widgets create only the part they call, so an element carries only
+// those calls and their route rows.
 import type { HealthDeck } from '../health-deck.js';
-import { BadRequest, HealthDeckError } from '../transport/errors.js';
-import { HEALTH_DATA_LOCKED, openClinicalRecord, sealForServer } from './clinical-record.js';
+import { createHealthActionListApi } from './health-action-list.js';
+import { createHealthRecordsApi } from './health-records.js';
 
-export const HEALTH_ACTIONS_KEY = ['health-actions'] as const;
-export const healthActionsKey = (filter: 'all' | 'completed' | 'in-progress' = 'all') => [...HEALTH_ACTIONS_KEY, filter] as const;
-export const MEDICATIONS_KEY = ['medications'] as const;
-export const CURRENT_MEDICATIONS_KEY = [...MEDICATIONS_KEY, 'current'] as const;
-export const medicationsLogKey = (limit?: number) => [...MEDICATIONS_KEY, 'log', limit ?? 'default'] as const;
-export const CURRENT_ALLERGIES_KEY = ['allergies', 'current'] as const;
-export const CURRENT_HEALTH_ISSUES_KEY = ['health-issues', 'current'] as const;
-export const HEALTH_RECORDS_CATALOGUE_KEY = ['health-records', 'catalogue'] as const;
+export { HEALTH_ACTIONS_KEY, healthActionsKey } from './health-action-list.js';
+export {
+  MEDICATIONS_KEY,
+  CURRENT_MEDICATIONS_KEY,
+  medicationsLogKey,
+  CURRENT_ALLERGIES_KEY,
+  CURRENT_HEALTH_ISSUES_KEY,
+  HEALTH_RECORDS_CATALOGUE_KEY,
+} from './health-records.js';
+export type { AllergyInput, HealthIssueInput, MedicationInput, OpenedAllergy, OpenedHealthIssue, OpenedMedication, OpenedMedicationLogEntry, OpenedRecords } from './health-records.js';
 
-/** A medication as the member sees it: the schedule and the opened details. */
-export type OpenedMedication = Omit<UserMedication, 'encrypted_data'> & MedicationDetails;
-/** A change in the medications log with the details as saved then. */
-export type OpenedMedicationLogEntry = Omit<MedicationLogEntry, 'encrypted_data'> & MedicationDetails;
-export type OpenedAllergy = { id: string } & AllergyDetails;
-export type OpenedHealthIssue = { id: string } & HealthIssueDetails;
-
-/**
- * Sealed records as read: those opened, and whether some stayed `locked` (spec 000 §1: nothing
- * without the key; the widget asks for the password) or `unreadable` (sealed under a key this member
- * no longer has, e.g. before a password reset; left out).
- */
-export interface OpenedRecords<T> {
-  records: T[];
-  locked: boolean;
-  unreadable: number;
-}
-
-/** What the member enters for a medication (the catalogue medication by id; the sdk adds its name, drug type and strength). */
-export interface MedicationInput {
-  medication_id: string;
-  dosage: string;
-  recurrence?: Recurrence;
-  times: string[];
-  start_date: string;
-  end_date?: string | null;
-}
-export interface AllergyInput {
-  allergy_id: string;
-  severity: AllergyDetails['severity'];
-  reaction?: string;
-}
-export interface HealthIssueInput {
-  health_issue_id: string;
-  diagnosed_on?: string | null;
-  notes?: string;
-}
-
-type RecordsHost = Pick<HealthDeck, 'call' | 'queryClient' | '$dataKey' | '$privateKey'>;
-
-/** A refusal of the kind the server gave before the values were sealed (spec 000 §8: the message and the field). */
-function refused(message: string, field: string): BadRequest {
-  return new BadRequest(message, { statusCode: 400, error_code: 'VALIDATION_FAILED', message, fields: { [field]: message } });
-}
-
-/** Today in the browser's time zone, YYYY-MM-DD. */
-function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export function createHealthActionsApi(hd: RecordsHost) {
-  const { queryClient } = hd;
-  const call = routed(hd.call, healthActionsRoutes);
-
-  /** Opens each row's encrypted_data (data key for `hd1.`, private key for the server's OpenPGP messages). */
-  async function openAll<R extends { encrypted_data: string }, D>(rows: R[]): Promise<OpenedRecords<Omit<R, 'encrypted_data'> & D>> {
-    const privateKey = hd.$privateKey.get();
-    const out: OpenedRecords<Omit<R, 'encrypted_data'> & D> = { records: [], locked: false, unreadable: 0 };
-    for (const { encrypted_data, ...row } of rows) {
-      try {
-        const details = await openClinicalRecord<D>(hd, encrypted_data, { privateKey });
-        if (details === null) out.locked = true;
-        else out.records.push({ ...row, ...details });
-      } catch {
-        out.unreadable += 1;
-      }
-    }
-    return out;
-  }
-
-  /** The member's records of one kind, opened; saving needs them all open (to update the one already recorded). */
-  async function allOpen<T>(read: () => Promise<OpenedRecords<T>>): Promise<T[]> {
-    const opened = await read();
-    if (opened.locked) throw new HealthDeckError(HEALTH_DATA_LOCKED, 423);
-    return opened.records;
-  }
-
-  const api = {
-    list: (signal?: AbortSignal): Promise<UserHealthActionsResponse> => call('userHealthActions', { signal }),
-    completed: (signal?: AbortSignal): Promise<UserHealthActionsResponse> => call('completedHealthActions', { signal }),
-    inProgress: (signal?: AbortSignal): Promise<UserHealthActionsResponse> => call('inProgressHealthActions', { signal }),
-    /** Moves the action one step (not_started → in_progress → completed; a completed one reopens); the three lists are read again. */
-    async changeStatus(input: HealthActionStatusRequest): Promise<HealthActionStatusResponse> {
-      const result = await call('healthActionStatus', { body: input });
-      await queryClient.invalidateQueries({ queryKey: HEALTH_ACTIONS_KEY });
-      return result;
-    },
-    /** The active medications, allergies and health issues the member can add (ours). */
-    catalogue: (signal?: AbortSignal): Promise<HealthRecordsCatalogueResponse> => call('healthRecordsCatalogue', { signal }),
-    /** Which keys are open: part of the query keys of the sealed reads, so unlocking reads them again. */
-    keyState: (): string => `${hd.$dataKey.get() ? 'data-key' : 'no-data-key'}+${hd.$privateKey.get() ? 'private-key' : 'no-private-key'}`,
-
-    async currentMedications(signal?: AbortSignal): Promise<OpenedRecords<OpenedMedication>> {
-      return openAll<UserMedication, MedicationDetails>((await call('currentMedications', { signal })).medications);
-    },
-    async medicationsLog(limit?: number, signal?: AbortSignal): Promise<OpenedRecords<OpenedMedicationLogEntry>> {
-      return openAll<MedicationLogEntry, MedicationDetails>((await call('medicationsLog', { query: limit === undefined ? {} : { limit }, signal })).medications_log);
-    },
-    /**
-     * Starts a catalogue medication, or changes it when the member already takes it (spec: saving
-     * again updates); its details are sealed here. Current medications and the log are read again.
-     */
-    async scheduleMedication(input: MedicationInput): Promise<OpenedMedication> {
-      const catalogue = await api.catalogue();
-      const medication = catalogue.medications.find((m) => m.id === input.medication_id);
-      if (!medication) throw refused(MEDICATION_NOT_FOUND_MESSAGE, 'medication_id');
-      const existing = (await allOpen(() => api.currentMedications())).find((m) => m.medication_id === medication.id);
-      const details: MedicationDetails = { medication_id: medication.id, name: medication.name, drug_type: medication.drug_type, strength: medication.strength, dosage: input.dosage.trim() };
-      const result = await call('medicationSchedule', {
-        body: {
-          ...(existing ? { id: existing.id } : {}),
-          encrypted_data: await sealForServer(hd, details),
-          recurrence: input.recurrence ?? 'daily',
-          times: input.times,
-          start_date: input.start_date,
-          end_date: input.end_date ?? null,
-        },
-      });
-      await queryClient.invalidateQueries({ queryKey: MEDICATIONS_KEY });
-      const { encrypted_data: _sealed, ...schedule } = result.medication;
-      return { ...schedule, ...details };
-    },
-
-    async currentAllergies(signal?: AbortSignal): Promise<OpenedRecords<OpenedAllergy>> {
-      return openAll<{ id: string; encrypted_data: string }, AllergyDetails>((await call('currentAllergies', { signal })).allergies);
-    },
-    /** Records a catalogue allergy, or updates it when already recorded; sealed here. */
-    async saveAllergy(input: AllergyInput): Promise<OpenedAllergy> {
-      const allergy = (await api.catalogue()).allergies.find((a) => a.id === input.allergy_id);
-      if (!allergy) throw refused(ALLERGY_NOT_FOUND_MESSAGE, 'allergy_id');
-      const existing = (await allOpen(() => api.currentAllergies())).find((a) => a.allergy_id === allergy.id);
-      const details: AllergyDetails = { allergy_id: allergy.id, name: allergy.name, category: allergy.category, severity: input.severity, reaction: (input.reaction ?? '').trim() };
-      const result = await call('saveUserAllergy', { body: { ...(existing ? { id: existing.id } : {}), encrypted_data: await sealForServer(hd, details) } });
-      await queryClient.invalidateQueries({ queryKey: CURRENT_ALLERGIES_KEY });
-      return { id: result.allergy.id, ...details };
-    },
-
-    async currentHealthIssues(signal?: AbortSignal): Promise<OpenedRecords<OpenedHealthIssue>> {
-      return openAll<{ id: string; encrypted_data: string }, HealthIssueDetails>((await call('currentHealthIssues', { signal })).health_issues);
-    },
-    /** Records a catalogue health issue, or updates it when already recorded; sealed here. The diagnosis date cannot be after today (the browser's day). */
-    async saveHealthIssue(input: HealthIssueInput): Promise<OpenedHealthIssue> {
-      const issue = (await api.catalogue()).health_issues.find((i) => i.id === input.health_issue_id);
-      if (!issue) throw refused(HEALTH_ISSUE_NOT_FOUND_MESSAGE, 'health_issue_id');
-      const diagnosed_on = input.diagnosed_on ?? null;
-      if (diagnosed_on !== null && diagnosed_on > localToday()) throw refused(DIAGNOSIS_IN_FUTURE_MESSAGE, 'diagnosed_on');
-      const existing = (await allOpen(() => api.currentHealthIssues())).find((i) => i.health_issue_id === issue.id);
-      const details: HealthIssueDetails = { health_issue_id: issue.id, name: issue.name, icd10_code: issue.icd10_code, diagnosed_on, notes: (input.notes ?? '').trim() };
-      const result = await call('saveUserHealthIssue', { body: { ...(existing ? { id: existing.id } : {}), encrypted_data: await sealForServer(hd, details) } });
-      await queryClient.invalidateQueries({ queryKey: CURRENT_HEALTH_ISSUES_KEY });
-      return { id: result.health_issue.id, ...details };
-    },
-  };
-  return api;
+export function createHealthActionsApi(hd: Pick<HealthDeck, 'call' | 'queryClient' | '$dataKey' | '$privateKey'>) {
+  return { ...createHealthActionListApi(hd), ...createHealthRecordsApi(hd) };
 }
 export type HealthActionsApi = ReturnType<typeof createHealthActionsApi>;

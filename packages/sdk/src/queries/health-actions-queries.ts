@@ -1,29 +1,12 @@
-// Query options for health actions, medications, allergies and health issues (spec 000 §7.6).
+// Query options for health actions, medications, allergies and health issues (spec 000 §7.6): the
+// actions list's (health-action-list-queries.ts) and the sealed records' (health-records-queries.ts).
 // changeStatus invalidates ['health-actions']; scheduleMedication ['medications']; saveAllergy
 // ['allergies', 'current']; saveHealthIssue ['health-issues', 'current'].
-import {
-  HEALTH_RECORDS_CATALOGUE_KEY,
-  CURRENT_ALLERGIES_KEY,
-  CURRENT_HEALTH_ISSUES_KEY,
-  CURRENT_MEDICATIONS_KEY,
-  healthActionsKey,
-  medicationsLogKey,
-  type HealthActionsApi,
-} from '../domains/health-actions.js';
-
-type Signal = { signal?: AbortSignal };
+import type { HealthActionsApi } from '../domains/health-actions.js';
+import { healthActionListQueries } from './health-action-list-queries.js';
+import { healthRecordsQueries } from './health-records-queries.js';
 
 export function healthActionsQueries(api: HealthActionsApi) {
-  return {
-    list: () => ({ queryKey: healthActionsKey('all'), queryFn: ({ signal }: Signal) => api.list(signal) }),
-    completed: () => ({ queryKey: healthActionsKey('completed'), queryFn: ({ signal }: Signal) => api.completed(signal) }),
-    inProgress: () => ({ queryKey: healthActionsKey('in-progress'), queryFn: ({ signal }: Signal) => api.inProgress(signal) }),
-    catalogue: () => ({ queryKey: HEALTH_RECORDS_CATALOGUE_KEY, queryFn: ({ signal }: Signal) => api.catalogue(signal) }),
-    // Sealed reads (issue 18): opened in the browser; the open keys are part of the query key.
-    currentMedications: () => ({ queryKey: [...CURRENT_MEDICATIONS_KEY, api.keyState()] as const, queryFn: ({ signal }: Signal) => api.currentMedications(signal) }),
-    medicationsLog: (limit?: number) => ({ queryKey: [...medicationsLogKey(limit), api.keyState()] as const, queryFn: ({ signal }: Signal) => api.medicationsLog(limit, signal) }),
-    currentAllergies: () => ({ queryKey: [...CURRENT_ALLERGIES_KEY, api.keyState()] as const, queryFn: ({ signal }: Signal) => api.currentAllergies(signal) }),
-    currentHealthIssues: () => ({ queryKey: [...CURRENT_HEALTH_ISSUES_KEY, api.keyState()] as const, queryFn: ({ signal }: Signal) => api.currentHealthIssues(signal) }),
-  };
+  return { ...healthActionListQueries(api), ...healthRecordsQueries(api) };
 }
 export type HealthActionsQueries = ReturnType<typeof healthActionsQueries>;

@@ -13,14 +13,13 @@ import { dailyJournalMessages } from './messages';
 import { streaksQuery } from '@healthdeck/sdk';
 
 // The tour's callout and the milestones modal show only after the member acts (Take the tour; the
-// tour's end on a first time): they load then, the tour buttons starting both on pointer or focus.
-const loadTour = () => import('../guided-tour/guided-tour');
-const loadMilestones = () => import('../streak-card/milestones-modal');
-const GuidedTour = lazy(() => loadTour().then((module) => ({ default: module.GuidedTour })));
-const MilestonesModal = lazy(() => loadMilestones().then((module) => ({ default: module.MilestonesModal })));
+// tour's end on a first time): they load then, with their rules (journal-parts.tsx), the tour
+// buttons starting the import on pointer or focus.
+const loadParts = () => import('./journal-parts');
+const GuidedTour = lazy(() => loadParts().then((module) => ({ default: module.TourCallout })));
+const MilestonesModal = lazy(() => loadParts().then((module) => ({ default: module.JournalMilestones })));
 const preloadTour = () => {
-  void loadTour();
-  void loadMilestones();
+  void loadParts();
 };
 
 export interface DailyJournalProps {

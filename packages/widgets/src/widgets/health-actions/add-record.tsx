@@ -1,7 +1,7 @@
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import type { HealthRecordsCatalogueResponse } from '@healthdeck/contract/light';
 import { Button } from '../../primitives/button/button';
-import type { HealthActionsMessages } from './messages';
+import type { RecordTabMessages } from './record-messages';
 import { RecordList, RecordSkeleton } from './record-states';
 import { useCatalogue } from './use-catalogue';
 
@@ -30,7 +30,7 @@ export function AddRecord<K extends keyof HealthRecordsCatalogueResponse>({
   preload,
 }: {
   kind: K;
-  t: HealthActionsMessages;
+  t: RecordTabMessages;
   addLabel: string;
   noneToChoose: string;
   savedText: (name: string) => string;

@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import { AddRecord } from './add-record';
-import type { HealthActionsMessages } from './messages';
-import { RecordList, RecordsLock } from './record-states';
+import type { RecordTabMessages } from './record-messages';
+import { RecordList } from './record-states';
+import { RecordsLock } from './records-lock';
+import { adoptRecordStyles } from './record-styles';
 import { useAllergies } from './use-allergies';
 
 // The form loads when the member opens it (AddRecord preloads it on pointer or focus).
@@ -9,10 +11,10 @@ const loadForm = () => import('./allergy-form');
 const AllergyFormPanel = lazy(() => loadForm().then((module) => ({ default: module.AllergyFormPanel })));
 
 /** spec 000 §7.6: the member's allergies (current allergies) and adding one (save-user-allergy). */
-export function AllergiesSection({ t }: { t: HealthActionsMessages }) {
+export function AllergiesSection({ t }: { t: RecordTabMessages }) {
   const { current, unlocked } = useAllergies();
   return (
-    <div className="hd-health-actions__section">
+    <div ref={adoptRecordStyles} className="hd-health-actions__section">
       <h4 className="hd-health-actions__subheading">{t.allergiesHeading}</h4>
       <RecordsLock t={t} locked={current.data?.locked === true} unlocked={unlocked} />
       <RecordList query={current} loading={t.loadingAllergies} retry={t.retry} empty={t.allergiesEmpty} isEmpty={(d) => d.records.length === 0 && !d.locked}>

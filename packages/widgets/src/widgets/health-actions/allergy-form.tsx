@@ -6,14 +6,14 @@ import type { AllergyDetails, CatalogueAllergy } from '@healthdeck/contract/ligh
 import type { OpenedAllergy } from '@healthdeck/sdk';
 import { SelectField, TextAreaField } from './fields';
 import { FormActions } from './form-actions';
-import type { HealthActionsMessages } from './messages';
+import type { RecordTabMessages } from './record-messages';
 import { applySaveError, saveErrorOf } from './save-error';
 import { useAllergies } from './use-allergies';
 
 type Severity = AllergyDetails['severity'];
 const REACTION_MAX = 500;
 
-function allergySchema(t: HealthActionsMessages) {
+function allergySchema(t: RecordTabMessages) {
   return z.object({
     allergy_id: z.string().check(z.minLength(1, t.errors.allergy)),
     severity: z.enum(Object.keys(t.severities) as [Severity, ...Severity[]], t.errors.severity),
@@ -30,7 +30,7 @@ export function AllergyFormPanel({
   onRefused,
   onCancel,
 }: {
-  t: HealthActionsMessages;
+  t: RecordTabMessages;
   catalogue: CatalogueAllergy[];
   onDone: (saved: OpenedAllergy) => void;
   onRefused: () => void;

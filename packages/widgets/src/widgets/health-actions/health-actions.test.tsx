@@ -100,4 +100,23 @@ describe('HealthActions: health actions (spec 000 §3.3, §4, §7.6)', () => {
     expect(await screen.findByRole('tab', { name: 'Medicamentos' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Empezar: Walk' })).toBeTruthy();
   });
+
+  it('loads a records tab when it is chosen, then shows the section with its own strings', async () => {
+    const client = await createHealthRecordsClient(createFakeHealthRecordsApi());
+    renderWidget(client);
+    const allergies = await screen.findByRole('tab', { name: 'Allergies' });
+    await userEvent.hover(allergies);
+    await userEvent.click(allergies);
+    expect(screen.getByRole('tab', { name: 'Allergies' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('heading', { name: 'Allergies', level: 4 })).toBeTruthy();
+    expect(await screen.findByText('You have not added any allergies.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add an allergy' })).toBeTruthy();
+  });
+
+  it('a records tab speaks the member’s language too (its strings load with it)', async () => {
+    const client = await createHealthRecordsClient(createFakeHealthRecordsApi());
+    renderWidget(client, { tab: 'medications' }, 'es');
+    expect(await screen.findByRole('heading', { name: 'Medicamentos actuales' })).toBeTruthy();
+    expect(await screen.findByText('No has añadido ningún medicamento.')).toBeTruthy();
+  });
 });

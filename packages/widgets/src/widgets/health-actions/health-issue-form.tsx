@@ -8,13 +8,13 @@ import { Input } from '../../primitives/input/input';
 import { localDay } from '../shared/format-date';
 import { SelectField, TextAreaField } from './fields';
 import { FormActions } from './form-actions';
-import type { HealthActionsMessages } from './messages';
+import type { RecordTabMessages } from './record-messages';
 import { applySaveError, saveErrorOf } from './save-error';
 import { useHealthIssues } from './use-health-issues';
 
 const NOTES_MAX = 1000;
 
-function healthIssueSchema(t: HealthActionsMessages) {
+function healthIssueSchema(t: RecordTabMessages) {
   return z.object({
     health_issue_id: z.string().check(z.minLength(1, t.errors.issue)),
     diagnosed_on: z.string(),
@@ -35,7 +35,7 @@ export function HealthIssueFormPanel({
   onRefused,
   onCancel,
 }: {
-  t: HealthActionsMessages;
+  t: RecordTabMessages;
   catalogue: CatalogueHealthIssue[];
   onDone: (saved: OpenedHealthIssue) => void;
   onRefused: () => void;

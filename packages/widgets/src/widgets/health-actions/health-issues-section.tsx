@@ -2,8 +2,10 @@ import { lazy } from 'react';
 import { useLanguage } from '../../i18n/language';
 import { formatDay } from '../shared/format-date';
 import { AddRecord } from './add-record';
-import type { HealthActionsMessages } from './messages';
-import { RecordList, RecordsLock } from './record-states';
+import type { RecordTabMessages } from './record-messages';
+import { RecordList } from './record-states';
+import { RecordsLock } from './records-lock';
+import { adoptRecordStyles } from './record-styles';
 import { useHealthIssues } from './use-health-issues';
 
 // The form loads when the member opens it (AddRecord preloads it on pointer or focus).
@@ -11,11 +13,11 @@ const loadForm = () => import('./health-issue-form');
 const HealthIssueFormPanel = lazy(() => loadForm().then((module) => ({ default: module.HealthIssueFormPanel })));
 
 /** spec 000 §7.6: the member's health issues (current health issues) and adding one. */
-export function HealthIssuesSection({ t }: { t: HealthActionsMessages }) {
+export function HealthIssuesSection({ t }: { t: RecordTabMessages }) {
   const { current, unlocked } = useHealthIssues();
   const language = useLanguage();
   return (
-    <div className="hd-health-actions__section">
+    <div ref={adoptRecordStyles} className="hd-health-actions__section">
       <h4 className="hd-health-actions__subheading">{t.issuesHeading}</h4>
       <RecordsLock t={t} locked={current.data?.locked === true} unlocked={unlocked} />
       <RecordList query={current} loading={t.loadingIssues} retry={t.retry} empty={t.issuesEmpty} isEmpty={(d) => d.records.length === 0 && !d.locked}>

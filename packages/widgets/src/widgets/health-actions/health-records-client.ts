@@ -1,12 +1,14 @@
-// The health-actions domain is a standalone sdk factory (the embed does not pay for it): the widget
-// makes one per client, so its queries share one cache with any other user of the same client.
-import { createHealthActionsApi, healthActionsQueries, type HealthActionsApi, type HealthActionsQueries, type HealthDeck } from '@healthdeck/sdk';
+// The sealed records' part of the health-actions domain (medications, allergies, health issues and
+// their catalogue) is a standalone sdk factory (the embed does not pay for it, nor the actions tab:
+// use-health-actions.ts): the widget makes one per client, so its queries share one cache with any
+// other user of the same client.
+import { createHealthRecordsApi, healthRecordsQueries, type HealthDeck, type HealthRecordsApi, type HealthRecordsQueries } from '@healthdeck/sdk';
 import { useStore } from '@nanostores/react';
 import { useHealthDeck } from '../../provider/health-deck-context';
 
 export interface HealthRecordsClient {
-  api: HealthActionsApi;
-  queries: HealthActionsQueries;
+  api: HealthRecordsApi;
+  queries: HealthRecordsQueries;
 }
 
 const clients = new WeakMap<HealthDeck, HealthRecordsClient>();
@@ -14,8 +16,8 @@ const clients = new WeakMap<HealthDeck, HealthRecordsClient>();
 export function healthRecordsClientOf(client: HealthDeck): HealthRecordsClient {
   let records = clients.get(client);
   if (!records) {
-    const api = createHealthActionsApi(client);
-    records = { api, queries: healthActionsQueries(api) };
+    const api = createHealthRecordsApi(client);
+    records = { api, queries: healthRecordsQueries(api) };
     clients.set(client, records);
   }
   return records;

@@ -9,7 +9,7 @@ import { Input } from '../../primitives/input/input';
 import { localDay } from '../shared/format-date';
 import { SelectField } from './fields';
 import { FormActions } from './form-actions';
-import type { HealthActionsMessages } from './messages';
+import type { RecordTabMessages } from './record-messages';
 import { applySaveError, saveErrorOf } from './save-error';
 import { useMedications } from './use-medications';
 
@@ -17,7 +17,7 @@ import { useMedications } from './use-medications';
 const MAX_TIMES = 8;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function medicationSchema(t: HealthActionsMessages) {
+function medicationSchema(t: RecordTabMessages) {
   return z
     .object({
       medication_id: z.string().check(z.minLength(1, t.errors.medication)),
@@ -44,7 +44,7 @@ export function MedicationFormPanel({
   onRefused,
   onCancel,
 }: {
-  t: HealthActionsMessages;
+  t: RecordTabMessages;
   catalogue: CatalogueMedication[];
   onDone: (saved: OpenedMedication) => void;
   /** The server refused the save (the catalogue is read again: a withdrawn record disappears). */

@@ -3,8 +3,10 @@ import type { OpenedMedication } from '@healthdeck/sdk';
 import { useLanguage } from '../../i18n/language';
 import { formatDay, formatInstant } from '../shared/format-date';
 import { AddRecord } from './add-record';
-import type { HealthActionsMessages } from './messages';
-import { RecordList, RecordsLock } from './record-states';
+import type { RecordTabMessages } from './record-messages';
+import { RecordList } from './record-states';
+import { RecordsLock } from './records-lock';
+import { adoptRecordStyles } from './record-styles';
 import { useMedications } from './use-medications';
 
 // The form loads when the member opens it (AddRecord preloads it on pointer or focus).
@@ -12,11 +14,11 @@ const loadForm = () => import('./medication-form');
 const MedicationFormPanel = lazy(() => loadForm().then((module) => ({ default: module.MedicationFormPanel })));
 
 /** spec 000 §7.6: current medications with their schedule (§3.4 recurrence, drug type label), adding one, and the medications log. */
-export function MedicationsSection({ t }: { t: HealthActionsMessages }) {
+export function MedicationsSection({ t }: { t: RecordTabMessages }) {
   const { current, log, unlocked } = useMedications();
   const language = useLanguage();
   return (
-    <div className="hd-health-actions__section">
+    <div ref={adoptRecordStyles} className="hd-health-actions__section">
       <h4 className="hd-health-actions__subheading">{t.medicationsHeading}</h4>
       <RecordsLock t={t} locked={current.data?.locked === true || log.data?.locked === true} unlocked={unlocked} />
       <RecordList query={current} loading={t.loadingMedications} retry={t.retry} empty={t.medicationsEmpty} isEmpty={(d) => d.records.length === 0 && !d.locked}>
@@ -61,7 +63,7 @@ export function MedicationsSection({ t }: { t: HealthActionsMessages }) {
   );
 }
 
-function MedicationItem({ medication: m, t, language }: { medication: OpenedMedication; t: HealthActionsMessages; language: string }) {
+function MedicationItem({ medication: m, t, language }: { medication: OpenedMedication; t: RecordTabMessages; language: string }) {
   const dates =
     m.recurrence === 'non-recurring' || m.end_date === null
       ? t.from(formatDay(m.start_date, language))

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { LoadFailure } from '../shared/load-failure';
-import { PrivateKeyUnlock } from '../shared/private-key-unlock';
-import type { HealthActionsMessages } from './messages';
 import { errorMessage } from '../shared/error-message';
 
 interface RecordQuery<T> {
@@ -56,13 +54,4 @@ export function RecordList<T>({
     );
   }
   return <>{children(query.data)}</>;
-}
-
-/**
- * The locked state of the sealed records (issue 18, spec 000 §1): shown when this browser cannot
- * open some of them (`locked`: the private key for what the server sealed to the member) or cannot
- * seal (`unlocked` false: no data key); the password opens them here for every widget of the page.
- */
-export function RecordsLock({ t, locked, unlocked }: { t: HealthActionsMessages; locked: boolean; unlocked: boolean }) {
-  return locked || !unlocked ? <PrivateKeyUnlock t={t.locked} /> : null;
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { StreakResponse } from '@healthdeck/contract/light';
@@ -9,8 +9,12 @@ import { Button } from '../../primitives/button/button';
 import { useReportLoadFailure } from '../shared/load-failure';
 import { streakMessages, type StreakMessages } from './messages';
 import { WeekProgress } from './week-progress';
-import { WeeksForm, type MilestoneChangeDetail } from './weeks-form';
+import type { MilestoneChangeDetail } from './weeks-form';
 import { streaksQuery } from '@healthdeck/sdk';
+
+// The weeks prompt shows only when the streak asks for it (should_prompt_milestone, a pregnancy
+// milestone): its form, field and rules load then.
+const WeeksForm = lazy(() => import('./weeks-form').then((module) => ({ default: module.WeeksForm })));
 
 export type { MilestoneChangeDetail } from './weeks-form';
 
@@ -101,7 +105,11 @@ function SignedInStreak({ onStartTour, onChange, onError, client, t }: StreakCar
           </div>
         ) : null}
         <WeekProgress days={data.weekProgress} t={t} />
-        {data.should_prompt_milestone && info ? <WeeksForm client={client} milestoneId={info.id} t={t} onSaved={(detail) => onChange?.(detail)} /> : null}
+        {data.should_prompt_milestone && info ? (
+          <Suspense fallback={<WeeksPending t={t} />}>
+            <WeeksForm client={client} milestoneId={info.id} t={t} onSaved={(detail: MilestoneChangeDetail) => onChange?.(detail)} />
+          </Suspense>
+        ) : null}
         {data.is_first_time ? (
           <div className="hd-streak__first" part="first-time">
             <p className="hd-streak__hint">{t.firstTime}</p>
@@ -112,5 +120,15 @@ function SignedInStreak({ onStartTour, onChange, onError, client, t }: StreakCar
         ) : null}
       </div>
     </StreakFrame>
+  );
+}
+
+/** The weeks prompt while its code loads: its text and the height of its field row, so nothing moves. */
+function WeeksPending({ t }: { t: StreakMessages }) {
+  return (
+    <div className="hd-streak__prompt" part="prompt" aria-busy="true">
+      <p className="hd-streak__prompt-text">{t.weeksPrompt}</p>
+      <div className="hd-streak__prompt-row" style={{ minHeight: '4.5rem' }} />
+    </div>
   );
 }

@@ -4,8 +4,13 @@ import type { StreakResponse } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { Input } from '../../primitives/input/input';
+import input from '../../primitives/input/input.css?inline';
+import { adoptPartStyles } from '../../styles/part-styles';
 import type { StreakMessages } from './messages';
 import { streaksOf } from '@healthdeck/sdk';
+
+// Loaded when the streak asks for the weeks (streak-card.tsx): it brings its field's rules.
+const adopt = adoptPartStyles(input);
 
 export interface MilestoneChangeDetail {
   milestoneId: number;
@@ -45,7 +50,7 @@ export function WeeksForm({
   };
   const error = invalid ? t.weeksInvalid : save.error ? save.error.message : null;
   return (
-    <form className="hd-streak__prompt" part="prompt" aria-labelledby={promptId} onSubmit={submit} noValidate>
+    <form ref={adopt} className="hd-streak__prompt" part="prompt" aria-labelledby={promptId} onSubmit={submit} noValidate>
       <p id={promptId} className="hd-streak__prompt-text">
         {t.weeksPrompt}
       </p>
