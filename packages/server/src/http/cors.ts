@@ -22,13 +22,15 @@ function routePatterns(keep: (name: RouteName) => boolean): { method: string; pa
 /**
  * The origins the organisations allow (class `organizations`, field allowed_origins), read at
  * most once per ttl and shared by all requests; an admin write anywhere makes the next request
- * read them again (in this process; other processes within ttl). While the database is down
- * the last list read stays in use.
+ * read them again (in this process; other processes within ttl), and a read already under way
+ * when the write came is not kept. While the database is down the last list read stays in use.
  */
 export function createAllowedOrigins(db: Kysely<Database>, ttlMs: number, now: () => number = Date.now) {
   let origins = new Set<string>();
   let readAt = -Infinity;
   let reading: Promise<Set<string>> | null = null;
+  // Bumped by invalidate(): a read that started before a write must not store what it read.
+  let generation = 0;
   const read = async () => {
     const rows = await db.selectFrom('class_records').select('data').where('classkey', '=', 'organizations').execute();
     const next = new Set<string>();
@@ -56,20 +58,28 @@ export function createAllowedOrigins(db: Kysely<Database>, ttlMs: number, now: (
   return {
     async get(): Promise<Set<string>> {
       if (now() - readAt < ttlMs) return origins;
-      reading ??= read()
-        .then((next) => {
-          origins = next;
-          readAt = now();
-          return next;
-        })
-        .catch(() => origins)
-        .finally(() => {
-          reading = null;
-        });
+      if (!reading) {
+        const started = generation;
+        const current: Promise<Set<string>> = read()
+          .then((next) => {
+            if (started === generation) {
+              origins = next;
+              readAt = now();
+            }
+            return next;
+          })
+          .catch(() => origins)
+          .finally(() => {
+            if (reading === current) reading = null;
+          });
+        reading = current;
+      }
       return reading;
     },
     invalidate() {
+      generation++;
       readAt = -Infinity;
+      reading = null;
     },
   };
 }
