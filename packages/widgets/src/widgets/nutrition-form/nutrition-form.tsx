@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { createNutritionFormApi, nutritionFormQueries, type HealthDeck } from '@healthdeck/sdk';
 import { useLanguage, useMessages } from '../../i18n/language';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
-import { PrivateKeyUnlock } from '../shared/private-key-unlock';
+import { LockedState, preloadLockedState } from '../shared/locked-state';
 import { failureText } from '../shared/questionnaire/failure-text';
 import { questionnaireMessages } from '../shared/questionnaire/messages';
 import { QuestionnaireForm } from '../shared/questionnaire/questionnaire-form';
@@ -43,9 +43,12 @@ function NutritionFormContent({ client, t, onSubmit, onError }: NutritionFormPro
   useReportLoadFailure('nutrition form', form, t.loadFailed, onError);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (locked) preloadLockedState();
+  }, [locked]);
 
   if (form.isError) return <LoadFailure block="hd-nutrition-form" query={form} message={t.loadFailed} retryLabel={t.retry} />;
-  if (locked && form.data) return <PrivateKeyUnlock t={locks} />;
+  if (locked && form.data) return <LockedState t={locks} />;
   if (form.isPending || opened.isPending) {
     return (
       <div className="hd-nutrition-form__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
