@@ -80,7 +80,11 @@ function VitalsScanContent({
           backHref={backHref}
           onStart={() => {
             void loadResult();
-            loadScanSession().then(({ scanStarted }) => scanStarted(client), fail);
+            // A part that fails to load is reported once, by the reading (camera-scan.tsx).
+            loadScanSession().then(
+              ({ scanStarted }) => scanStarted(client),
+              () => undefined,
+            );
           }}
           onFrames={(frames) => void finish(frames)}
           onFailure={fail}
