@@ -10,8 +10,7 @@ import { QuestionnaireForm, type QuestionText } from '../shared/questionnaire/qu
 import type { Answers } from '../shared/questionnaire/questionnaire';
 import { useSealedAnswers } from '../shared/questionnaire/sealed-answers';
 import { recordUserFlow } from '../shared/user-flow';
-import { useMessages } from '../../i18n/language';
-import { sectionFormMessages, type SectionFormMessages } from './section-form-messages';
+import { useSectionFormMessages, type SectionFormMessages } from './section-form-messages';
 import type { HraSectionMessages } from './section-messages';
 import { FREQUENCY, HRA_QUESTIONS, SCREENING_KINDS } from './sections';
 
@@ -35,7 +34,7 @@ const ACTION_STATUS: Record<string, HraSaveStatus> = { draft: 'incomplete', comp
  * hra_section_finished (spec 000 §3.4 user-flow activity, the section's kind in detail).
  */
 export function SectionEditor({ client, api, s, section, onDone }: { client: HealthDeck; api: HraFormApi; s: HraSectionMessages; section: HraSection; onDone: (saved: boolean) => void }) {
-  const t = useMessages(sectionFormMessages);
+  const t = useSectionFormMessages();
   const { opened } = useSealedAnswers(client, section.encrypted_data, (encrypted) => api.openSection<Answers>({ encrypted_data: encrypted }));
   const [error, setError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,5 +1,6 @@
 import type { HraFormKind } from '@healthdeck/contract/light';
-import { lazyTranslations, type Catalogue } from '../../i18n/language';
+import type { Language } from '@healthdeck/contract/light';
+import { lazyTranslations, loadMessages, useLanguage, type Catalogue } from '../../i18n/language';
 import type { QuestionText } from '../shared/questionnaire/questionnaire-form';
 
 /** The strings of an open section (section-editor.tsx, loaded on demand with it): its questions and buttons. */
@@ -88,3 +89,30 @@ export const sectionFormMessages: Catalogue<SectionFormMessages> = {
   },
   translations: lazyTranslations(translations),
 };
+
+const ready = new Map<Language, SectionFormMessages>();
+const loading = new Map<Language, Promise<void>>();
+
+/**
+ * The section's strings in the member's language. The section loads on demand, so its strings may
+ * not have loaded yet: it suspends (the page's placeholder shows) until they have, so an open
+ * section never shows English first; English if they cannot load.
+ */
+export function useSectionFormMessages(): SectionFormMessages {
+  const language = useLanguage();
+  if (language === 'en') return sectionFormMessages.en;
+  const known = ready.get(language);
+  if (known) return known;
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = loadMessages(sectionFormMessages, language).then(
+      (messages) => void ready.set(language, messages),
+      (error: unknown) => {
+        console.warn(`[healthdeck] could not load the ${language} strings; showing English`, error);
+        ready.set(language, sectionFormMessages.en);
+      },
+    );
+    loading.set(language, pending);
+  }
+  throw pending;
+}
