@@ -1,6 +1,6 @@
 import type { HraFormKind } from '@healthdeck/contract/light';
 import type { Language } from '@healthdeck/contract/light';
-import { lazyTranslations, loadMessages, useLanguage, type Catalogue } from '../../i18n/language';
+import { lazyTranslations, useLanguage, type Catalogue } from '../../i18n/language';
 import type { QuestionText } from '../shared/questionnaire/questionnaire-form';
 
 /** The strings of an open section (section-editor.tsx, loaded on demand with it): its questions and buttons. */
@@ -105,7 +105,7 @@ export function useSectionFormMessages(): SectionFormMessages {
   if (known) return known;
   let pending = loading.get(language);
   if (!pending) {
-    pending = loadMessages(sectionFormMessages, language).then(
+    pending = sectionFormMessages.translations[language]().then(
       (messages) => void ready.set(language, messages),
       (error: unknown) => {
         console.warn(`[healthdeck] could not load the ${language} strings; showing English`, error);
