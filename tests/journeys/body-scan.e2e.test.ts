@@ -96,11 +96,13 @@ test('the demo member reads their last scan after sign-in; after a reload it is 
   await widget.getByRole('button', { name: 'Unlock' }).click();
 
   await expect.poll(() => widget.getByRole('heading', { name: 'Your last scan' }).isVisible(), { timeout: 30_000 }).toBe(true);
+  // The measurement view (its values and BMI scale) loads when this step shows.
+  const scale = widget.getByRole('img', { name: /^BMI [\d.]+ (Underweight|Healthy|Overweight) \(0–35\)$/ });
+  await expect.poll(() => scale.count(), { timeout: 15_000 }).toBe(1);
   const text = (await widget.textContent()) ?? '';
   expect(text).toMatch(/Chest[\d.]+ in/);
   expect(text).toMatch(/Waist[\d.]+ in/);
   expect(text).toMatch(/Low hips[\d.]+ in/);
-  expect(await widget.getByRole('img', { name: /^BMI [\d.]+ (Underweight|Healthy|Overweight) \(0–35\)$/ }).count()).toBe(1);
   expect(text).toMatch(/BMR[\d,]+ kcal\/day/);
   expect(text).toMatch(/Lean mass[\d.]+ kg/);
   // Circumference values: never 'Skip it for now' (spec 001 §5).

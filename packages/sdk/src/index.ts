@@ -167,21 +167,12 @@ export { SPOT_LEVEL_LABELS, spotLevelLabel, biomarkerBarColour, biomarkerBarPosi
 export type { SpotLevel, BiomarkerBarColour } from './rules/biomarker-scale.js';
 export { biomarkerResultLevel, biomarkerTrend, biomarkerScores, reportTime } from './rules/biomarker-trend.js';
 export type { BiomarkerReading, BiomarkerTrendPoint, BiomarkerScoreEntry, DatedReading } from './rules/biomarker-trend.js';
-export {
-  BMI_BAR_MAX,
-  bmiCategory,
-  bmiBarPosition,
-  hasCircumference,
-  bodyScanStartStep,
-  showSkipBodyScan,
-  SKIP_BODY_SCAN_OPTIONS,
-  SKIP_REASON_MAX,
-  SKIP_BODY_SCAN_ERRORS,
-  validateSkipBodyScan,
-  skipBodyScanReason,
-  SKIP_SAVE_FAILED,
-} from './rules/body-scan.js';
-export type { BmiCategory, CircumferenceParams, SkipBodyScanOption, SkipBodyScanValues, SkipBodyScanValidation } from './rules/body-scan.js';
+export { BMI_BAR_MAX, bmiCategory, bmiBarPosition } from './rules/body-scan-bmi.js';
+export type { BmiCategory } from './rules/body-scan-bmi.js';
+export { hasCircumference, bodyScanStartStep, showSkipBodyScan } from './rules/body-scan.js';
+export type { CircumferenceParams } from './rules/body-scan.js';
+export { SKIP_BODY_SCAN_OPTIONS, SKIP_REASON_MAX, SKIP_BODY_SCAN_ERRORS, validateSkipBodyScan, skipBodyScanReason, SKIP_SAVE_FAILED } from './rules/skip-body-scan.js';
+export type { SkipBodyScanOption, SkipBodyScanValues, SkipBodyScanValidation } from './rules/skip-body-scan.js';
 export { isMood, moodLabel, moodOptions, moodButtonDisabled, currentMood } from './rules/mood.js';
 export { FORM_STATUSES, SECTION_STATUS_LABELS, SCREENING_BANDS, sectionStatusLabel, screeningRiskLevel } from './rules/health-assessment.js';
 export type { FormStatus, RiskLevel, ScreeningKind } from './rules/health-assessment.js';

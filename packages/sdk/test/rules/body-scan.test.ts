@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyScanStartStep, showSkipBodyScan, skipBodyScanReason, SKIP_BODY_SCAN_OPTIONS, SKIP_SAVE_FAILED, validateSkipBodyScan } from '../../src/rules/body-scan.js';
+import { bodyScanStartStep, showSkipBodyScan } from '../../src/rules/body-scan.js';
+import { skipBodyScanReason, SKIP_BODY_SCAN_OPTIONS, SKIP_SAVE_FAILED, validateSkipBodyScan } from '../../src/rules/skip-body-scan.js';
 
 describe('skip body scan form (spec 001 §5)', () => {
   it('offers the four options as the spec spells them', () => {

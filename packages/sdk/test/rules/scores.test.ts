@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auriaAdvice, auriaBand, auriaBarPosition, AURIA_DISCLAIMER, AURIA_SCALE } from '../../src/rules/auria-score.js';
 import { biomarkerBarColour, biomarkerBarPosition, spotLevelLabel } from '../../src/rules/biomarker-scale.js';
-import { bmiBarPosition, bmiCategory, BMI_BAR_MAX } from '../../src/rules/body-scan.js';
+import { bmiBarPosition, bmiCategory, BMI_BAR_MAX } from '../../src/rules/body-scan-bmi.js';
 
 describe('auriaBand (spec 001 §9: low below 0.1, medium 0.1 to 1.0, high above 1.0)', () => {
   it.each([

@@ -89,6 +89,8 @@ describe('BodyScan (spec 001 §4 Body scan widget)', () => {
     const { client } = await measuredMember();
     renderWidget(client);
     expect(await screen.findByRole('heading', { name: 'Your last scan' })).toBeTruthy();
+    // The measurement view loads when the bodyScan step shows (measurement-view.tsx).
+    expect(await screen.findByText('Chest')).toBeTruthy();
     const values = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     expect(values('Chest')).toBe('38.2 in');
     expect(values('Waist')).toBe('32.5 in');

@@ -7,7 +7,6 @@ import { useLanguage, useMessages } from '../../i18n/language';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { recordUserFlow } from '../shared/user-flow';
 import { WidgetShell } from '../shared/widget-shell';
-import { MeasurementView } from './measurement-view';
 import { measurementsOf } from './measurements-client';
 import { bodyScanMessages, type BodyScanMessages } from './messages';
 import { LockedState, preloadLockedState } from '../shared/locked-state';
@@ -17,6 +16,9 @@ import { LockedState, preloadLockedState } from '../shared/locked-state';
 const loadSkipForm = () => import('./skip-form');
 const SkipForm = lazy(loadSkipForm);
 const preloadSkipForm = () => void loadSkipForm();
+// The last measurement (circumferences, the BMI scale, BMR, fat and lean mass, with their rules)
+// shows only when there is one with circumference values: it loads then.
+const MeasurementView = lazy(() => import('./measurement-view'));
 
 /** spec 001 §2, §4: the widget's steps. */
 export type BodyScanStep = 'empty' | 'bodyScan' | 'skipBodyScan' | 'whatIs3DBodyScan';
@@ -130,7 +132,9 @@ function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { clien
         <>
           <h3 className="hd-body-scan__heading">{t.lastScan}</h3>
           {measurement ? <p className="hd-body-scan__date">{new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(measurement.created_at))}</p> : null}
-          <MeasurementView t={t} value={value} format={format} />
+          <Suspense fallback={<div className="hd-body-scan__measurement" aria-busy="true" style={{ minHeight: '14rem' }} />}>
+            <MeasurementView t={t} value={value} format={format} />
+          </Suspense>
           <div className="hd-body-scan__actions">{whatIsButton}</div>
         </>
       ) : null}

@@ -1,5 +1,10 @@
 import { BMI_BAR_MAX, bmiBarPosition, bmiCategory, type BodyMeasurement } from '@healthdeck/sdk';
+import { adoptPartStyles } from '../../styles/part-styles';
 import type { BodyScanMessages } from './messages';
+import measurementRules from './measurement-view.css?inline';
+
+// The view with its rules loads when the bodyScan step shows (body-scan.tsx).
+const adopt = adoptPartStyles(measurementRules);
 
 /** spec 001 §9 Body scan scale: the under and healthy bands end at 18.5 and 25 on the 0..35 bar. */
 const UNDER_END = (18.5 / BMI_BAR_MAX) * 100;
@@ -28,7 +33,7 @@ export function MeasurementView({ t, value, format }: { t: BodyScanMessages; val
   ].filter((r): r is { label: string; text: string } => r.text !== null);
 
   return (
-    <div className="hd-body-scan__measurement" part="measurement">
+    <div ref={adopt} className="hd-body-scan__measurement" part="measurement">
       <h4 className="hd-body-scan__subtitle">{t.circumferences}</h4>
       <dl className="hd-body-scan__values">
         {circumferences.map((c) => (
@@ -71,3 +76,5 @@ export function MeasurementView({ t, value, format }: { t: BodyScanMessages; val
     </div>
   );
 }
+
+export default MeasurementView;

@@ -3,6 +3,7 @@ import { SKIP_BODY_SCAN_ERRORS, SKIP_BODY_SCAN_OPTIONS, SKIP_REASON_MAX, skipBod
 import input from '../../primitives/input/input.css?inline';
 import { Button } from '../../primitives/button/button';
 import { adoptPartStyles } from '../../styles/part-styles';
+import skipRules from './skip-form.css?inline';
 import type { BodyScanMessages } from './messages';
 
 const NONE = 'None of the above' satisfies SkipBodyScanOption;
@@ -20,8 +21,8 @@ function errorText(t: BodyScanMessages, error: string | undefined): string | und
  * (validateSkipBodyScan): a message shows once its field was touched, Confirm stays disabled until
  * valid, and the saved reason is the free text if given, else the option (skipBodyScanReason).
  */
-// The reason field's rules come with the form, which the widget loads on demand.
-const adopt = adoptPartStyles(input);
+// The form's rules and its reason field's come with it: the widget loads it on demand.
+const adopt = adoptPartStyles([input, skipRules].join('\n'));
 
 export function SkipForm({ t, onSave, onBack }: { t: BodyScanMessages; onSave: (reason: string) => Promise<void>; onBack: () => void }) {
   const id = useId();

@@ -14,9 +14,9 @@ import { HraForm } from './hra-form';
 
 afterEach(() => expectNoContractViolations());
 
-function renderPage(client: HealthDeck, onSubmit?: (detail: { status: string }) => void) {
+function renderPage(client: HealthDeck, onSubmit?: (detail: { status: string }) => void, language: 'en' | 'es' = 'en') {
   return render(
-    <HealthDeckProvider client={client}>
+    <HealthDeckProvider client={client} language={language}>
       <HraForm onSubmit={onSubmit} />
     </HealthDeckProvider>,
   );
@@ -85,7 +85,8 @@ describe('HraForm (spec 001 §4 Health assessment section status)', () => {
     renderPage(await memberClient(server, key));
     await user.click(await sectionButton('Depression screening'));
     expect(await screen.findByRole('heading', { name: 'Depression screening' })).toBeTruthy();
-    expect(screen.getByText('Over the last 2 weeks, how often have you been bothered by the following problems?')).toBeTruthy();
+    // The section's form loads on demand (section-editor.tsx): it appears after the click.
+    expect(await screen.findByText('Over the last 2 weeks, how often have you been bothered by the following problems?')).toBeTruthy();
     await waitFor(() => expect(server.state.events).toEqual([{ event: 'hra_section_started', detail: 'depression-screening' }]));
 
     await user.click(screen.getByRole('button', { name: 'Save section' }));
@@ -111,6 +112,17 @@ describe('HraForm (spec 001 §4 Health assessment section status)', () => {
     expect(within(row).getByText('Complete')).toBeTruthy();
     expect(server.state.events.at(-1)).toEqual({ event: 'hra_section_finished', detail: 'depression-screening' });
     expect(screen.getByText('1 of 5 sections done')).toBeTruthy();
+  });
+
+  it("an open section reads in the member's language (its strings load on demand with its form)", async () => {
+    const user = userEvent.setup();
+    const server = createFormsServer();
+    renderPage(await memberClient(server, await newDataKey()), undefined, 'es');
+    const [first] = await screen.findAllByRole('button', { name: /^Comenzar: / });
+    await user.click(first as HTMLElement);
+    expect(await screen.findByRole('button', { name: 'Guardar sección' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Omitir sección' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Volver a las secciones' })).toBeTruthy();
   });
 
   it('Save and continue later keeps a partial section as incomplete (Complete) and resumes it with its answers', async () => {

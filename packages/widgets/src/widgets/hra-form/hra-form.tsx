@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import { HRA_SECTIONS, type HraFormKind, type HraSection } from '@healthdeck/contract/light';
@@ -9,13 +9,19 @@ import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { LockedState, preloadLockedState } from '../shared/locked-state';
 import { failureText } from '../shared/questionnaire/failure-text';
 import { questionnaireMessages } from '../shared/questionnaire/messages';
-import type { Answers } from '../shared/questionnaire/questionnaire';
 import { WidgetShell } from '../shared/widget-shell';
-import { recordUserFlow } from '../shared/user-flow';
 import { hraFormMessages, type HraFormMessages } from './messages';
 import { fillText, hraSectionMessages, type HraSectionMessages } from './section-messages';
-import { riskScores } from './risk-scores';
-import { SectionEditor } from './section-editor';
+
+// A section's form (the questionnaire, react-hook-form, its questions and their rules) shows after
+// a click on the section's button: it loads then, started when the member points at or focuses
+// one. Submitting (the screening scores worked out from the answers) loads on Submit, started the
+// same way.
+const loadEditor = () => import('./section-editor');
+const SectionEditor = lazy(loadEditor);
+const preloadEditor = () => void loadEditor();
+const loadSubmit = () => import('./submit-assessment');
+const preloadSubmit = () => void loadSubmit();
 
 export interface HraFormProps {
   /** After the assessment was submitted (the element dispatches `hd-change`). */
@@ -84,18 +90,19 @@ function HraFormContent({ client, t, s, onSubmit, onError }: HraFormProps & { cl
 
   if (current && dataKey) {
     return (
-      <SectionEditor
-        client={client}
-        api={api}
-        t={t}
-        s={s}
-        section={current}
-        onDone={(saved) => {
-          returnTo.current = current.kind;
-          setNotice(saved ? t.saved : null);
-          setEditing(null);
-        }}
-      />
+      <Suspense fallback={<div className="hd-hra-form__editor" part="section" role="status" aria-busy="true" aria-label={s.loading} style={{ minHeight: '24rem' }} />}>
+        <SectionEditor
+          client={client}
+          api={api}
+          s={s}
+          section={current}
+          onDone={(saved) => {
+            returnTo.current = current.kind;
+            setNotice(saved ? t.saved : null);
+            setEditing(null);
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -106,9 +113,8 @@ function HraFormContent({ client, t, s, onSubmit, onError }: HraFormProps & { cl
     try {
       const latest = form.data;
       if (!latest) return;
-      const scores = await riskScores(latest, (encrypted) => api.openSection<Answers>({ encrypted_data: encrypted }));
-      const submitted = await api.submit(scores);
-      recordUserFlow(client, 'assessment_submited');
+      const { submitAssessment } = await loadSubmit();
+      const submitted = await submitAssessment(client, api, latest);
       onSubmit?.({ status: submitted.status });
     } catch (failure) {
       setSubmitError(failureText('health assessment submit', failure, t.submitFailed));
@@ -142,6 +148,8 @@ function HraFormContent({ client, t, s, onSubmit, onError }: HraFormProps & { cl
               data-kind={section.kind}
               aria-label={`${t.buttons[section.status]}: ${s.sections[section.kind]}`}
               disabled={!dataKey}
+              onPointerEnter={preloadEditor}
+              onFocus={preloadEditor}
               onClick={() => {
                 setNotice(null);
                 setEditing(section.kind);
@@ -164,7 +172,7 @@ function HraFormContent({ client, t, s, onSubmit, onError }: HraFormProps & { cl
               {submitError}
             </p>
           ) : null}
-          <Button disabled={status !== 'complete' || !dataKey} loading={submitting} onClick={() => void submit()}>
+          <Button disabled={status !== 'complete' || !dataKey} loading={submitting} onPointerEnter={preloadSubmit} onFocus={preloadSubmit} onClick={() => void submit()}>
             {t.submit}
           </Button>
         </div>

@@ -1,34 +1,20 @@
-import type { HraFormKind } from '@healthdeck/contract/light';
 import { SECTION_STATUS_LABELS, type FormStatus } from '@healthdeck/sdk';
 import { lazyTranslations, type Catalogue } from '../../i18n/language';
-import type { QuestionText } from '../shared/questionnaire/questionnaire-form';
 
+/** The health assessment page's own strings (the sections' names and badges: section-messages.ts; an open section's: section-form-messages.ts). */
 export interface HraFormMessages {
   intro: string;
   /** spec 001 §4: a section's button (new Get started, incomplete Complete, complete Edit, skipped Continue Section). */
   buttons: Record<FormStatus, string>;
-  saveDraft: string;
-  saveSection: string;
-  skip: string;
-  back: string;
   submit: string;
   submitHint: string;
   /** '{date}' is the submission date. */
   submitted: string;
   saved: string;
-  saveFailed: string;
   submitFailed: string;
-  /** The screening intros. */
-  lastTwoWeeks: string;
-  lastSevenDays: string;
-  /** The PHQ-2 / GAD-2 answers. */
-  frequency: Record<'not-at-all' | 'several-days' | 'more-than-half' | 'nearly-every-day', string>;
-  /** Each section's questions (the frequency answers are added to the screenings' questions). */
-  questions: Record<HraFormKind, Record<string, QuestionText>>;
 }
 
-// The button labels are the spec's (001 §4, from the sdk rule); the questions are the validated
-// screenings' published English wording (docs/DECISIONS.md "Health assessment questions").
+// The button labels are the spec's (001 §4, from the sdk rule).
 const translations = () => import('./translations');
 
 export const hraFormMessages: Catalogue<HraFormMessages> = {
@@ -36,72 +22,11 @@ export const hraFormMessages: Catalogue<HraFormMessages> = {
     intro:
       'Answer each section at your own pace: your answers are saved as you go and encrypted so that only you can read them. Submit the assessment once every section is complete or skipped.',
     buttons: { ...SECTION_STATUS_LABELS },
-    saveDraft: 'Save and continue later',
-    saveSection: 'Save section',
-    skip: 'Skip section',
-    back: 'Back to sections',
     submit: 'Submit assessment',
     submitHint: 'Complete or skip every section to submit the assessment.',
     submitted: 'Submitted on {date}. You can still open a section to change your answers; saving it reopens the assessment.',
     saved: 'Your answers were saved.',
-    saveFailed: 'Your answers could not be saved. Please try again.',
     submitFailed: 'Your assessment could not be submitted. Please try again.',
-    lastTwoWeeks: 'Over the last 2 weeks, how often have you been bothered by the following problems?',
-    lastSevenDays: 'In the past 7 days:',
-    frequency: { 'not-at-all': 'Not at all', 'several-days': 'Several days', 'more-than-half': 'More than half the days', 'nearly-every-day': 'Nearly every day' },
-    questions: {
-      'social-history': {
-        smoking: { label: 'Do you smoke tobacco?', options: { never: 'I have never smoked', former: 'I used to smoke', current: 'I smoke now' } },
-        alcohol: {
-          label: 'How often do you have a drink containing alcohol?',
-          options: {
-            never: 'Never',
-            monthly: 'Monthly or less',
-            'two-to-four-monthly': '2 to 4 times a month',
-            'two-to-three-weekly': '2 to 3 times a week',
-            'four-plus-weekly': '4 or more times a week',
-          },
-        },
-        exerciseDays: { label: 'On how many days a week do you exercise for 30 minutes or more?' },
-      },
-      'depression-screening': {
-        interest: { label: 'Little interest or pleasure in doing things' },
-        down: { label: 'Feeling down, depressed or hopeless' },
-      },
-      'anxiety-screening': {
-        nervous: { label: 'Feeling nervous, anxious or on edge' },
-        worrying: { label: 'Not being able to stop or control worrying' },
-      },
-      'family-history': {
-        conditions: {
-          label: 'Has a parent, brother or sister had any of these?',
-          options: {
-            'heart-disease': 'Heart disease',
-            diabetes: 'Diabetes',
-            cancer: 'Cancer',
-            stroke: 'Stroke',
-            'high-blood-pressure': 'High blood pressure',
-            'mental-health': 'A mental health condition',
-            none: 'None of these',
-          },
-        },
-        details: { label: 'Anything else we should know? (optional)' },
-      },
-      epds: {
-        blamed: {
-          label: 'I have blamed myself unnecessarily when things went wrong',
-          options: { most: 'Yes, most of the time', some: 'Yes, some of the time', 'not-often': 'Not very often', never: 'No, never' },
-        },
-        anxious: {
-          label: 'I have been anxious or worried for no good reason',
-          options: { 'not-at-all': 'No, not at all', 'hardly-ever': 'Hardly ever', sometimes: 'Yes, sometimes', 'very-often': 'Yes, very often' },
-        },
-        panicky: {
-          label: 'I have felt scared or panicky for no very good reason',
-          options: { 'quite-a-lot': 'Yes, quite a lot', sometimes: 'Yes, sometimes', 'not-much': 'No, not much', 'not-at-all': 'No, not at all' },
-        },
-      },
-    },
   },
   translations: lazyTranslations(translations),
 };

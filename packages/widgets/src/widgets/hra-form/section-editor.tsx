@@ -1,23 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HraFormKind, HraSection } from '@healthdeck/contract/light';
 import type { HealthDeck, HraFormApi, HraSaveStatus } from '@healthdeck/sdk';
+import input from '../../primitives/input/input.css?inline';
 import { Button } from '../../primitives/button/button';
+import { adoptPartStyles } from '../../styles/part-styles';
+import questionnaire from '../shared/questionnaire/questionnaire.css?inline';
 import { failureText } from '../shared/questionnaire/failure-text';
 import { QuestionnaireForm, type QuestionText } from '../shared/questionnaire/questionnaire-form';
 import type { Answers } from '../shared/questionnaire/questionnaire';
 import { useSealedAnswers } from '../shared/questionnaire/sealed-answers';
 import { recordUserFlow } from '../shared/user-flow';
-import type { HraFormMessages } from './messages';
+import { useSectionFormMessages, type SectionFormMessages } from './section-form-messages';
 import type { HraSectionMessages } from './section-messages';
 import { FREQUENCY, HRA_QUESTIONS, SCREENING_KINDS } from './sections';
 
 /** A section's questions in the member's language (the screenings' answers from the frequency scale). */
-function sectionText(t: HraFormMessages, kind: HraFormKind): Record<string, QuestionText> {
+function sectionText(t: SectionFormMessages, kind: HraFormKind): Record<string, QuestionText> {
   const words = t.questions[kind];
   if (kind !== 'depression-screening' && kind !== 'anxiety-screening') return words;
   const options = Object.fromEntries(FREQUENCY.map((o) => [o.value, t.frequency[o.value]]));
   return Object.fromEntries(Object.entries(words).map(([id, text]) => [id, { ...text, options }]));
 }
+
+// The questionnaire's and its fields' rules come with it (hra-form.tsx loads this part on demand).
+const adopt = adoptPartStyles([input, questionnaire].join('\n'));
 
 const ACTION_STATUS: Record<string, HraSaveStatus> = { draft: 'incomplete', complete: 'complete', skip: 'skipped' };
 
@@ -27,21 +33,8 @@ const ACTION_STATUS: Record<string, HraSaveStatus> = { draft: 'incomplete', comp
  * section (skipped, no answers kept). Opening records hra_section_started; completing or skipping
  * hra_section_finished (spec 000 §3.4 user-flow activity, the section's kind in detail).
  */
-export function SectionEditor({
-  client,
-  api,
-  t,
-  s,
-  section,
-  onDone,
-}: {
-  client: HealthDeck;
-  api: HraFormApi;
-  t: HraFormMessages;
-  s: HraSectionMessages;
-  section: HraSection;
-  onDone: (saved: boolean) => void;
-}) {
+export function SectionEditor({ client, api, s, section, onDone }: { client: HealthDeck; api: HraFormApi; s: HraSectionMessages; section: HraSection; onDone: (saved: boolean) => void }) {
+  const t = useSectionFormMessages();
   const { opened } = useSealedAnswers(client, section.encrypted_data, (encrypted) => api.openSection<Answers>({ encrypted_data: encrypted }));
   const [error, setError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -67,7 +60,7 @@ export function SectionEditor({
   }
 
   return (
-    <div className="hd-hra-form__editor" part="section">
+    <div ref={adopt} className="hd-hra-form__editor" part="section">
       <h3 ref={headingRef} tabIndex={-1} className="hd-hra-form__heading">
         {s.sections[kind]}
       </h3>
@@ -102,3 +95,5 @@ export function SectionEditor({
     </div>
   );
 }
+
+export default SectionEditor;

@@ -1,8 +1,6 @@
 import tokens from '../../styles/tokens.css?inline';
 import button from '../../primitives/button/button.css?inline';
-import input from '../../primitives/input/input.css?inline';
-import questionnaire from '../shared/questionnaire/questionnaire.css?inline';
 import hraForm from './hra-form.css?inline';
 
-/** The health assessment page's sheet: tokens, the button and field primitives, the questionnaire and its own rules (the locked state brings its own: shared/locked-state.tsx). */
-export const hraFormStyles = [tokens, button, input, questionnaire, hraForm].join('\n');
+/** The health assessment page's sheet: tokens, the button primitive and its own rules (the section's form brings the questionnaire's and the fields' rules: section-editor.tsx; the locked state its own: shared/locked-state.tsx). */
+export const hraFormStyles = [tokens, button, hraForm].join('\n');

@@ -1,4 +1,8 @@
-import type { HraFormMessages } from './messages';
+import type { HraFormMessages as PageMessages } from './messages';
+import type { SectionFormMessages } from './section-form-messages';
+
+/** The page's and an open section's strings share one translation module (the section's form loads on demand with its English only). */
+type HraFormMessages = PageMessages & SectionFormMessages;
 
 // Loaded on first use of a language other than English (see Catalogue).
 export const es: HraFormMessages = {

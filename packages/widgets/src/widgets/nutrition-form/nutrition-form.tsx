@@ -1,17 +1,22 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { createNutritionFormApi, nutritionFormQueries, type HealthDeck } from '@healthdeck/sdk';
 import { useLanguage, useMessages } from '../../i18n/language';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
-import { PrivateKeyUnlock } from '../shared/private-key-unlock';
+import { LockedState, preloadLockedState } from '../shared/locked-state';
 import { failureText } from '../shared/questionnaire/failure-text';
 import { questionnaireMessages } from '../shared/questionnaire/messages';
-import { QuestionnaireForm } from '../shared/questionnaire/questionnaire-form';
 import type { Answers } from '../shared/questionnaire/questionnaire';
 import { useSealedAnswers } from '../shared/questionnaire/sealed-answers';
 import { WidgetShell } from '../shared/widget-shell';
 import { nutritionFormMessages, type NutritionFormMessages } from './messages';
 import { NUTRITION_QUESTIONS } from './questions';
+
+// The questions (the questionnaire, with react-hook-form) show once the form and its saved draft
+// have loaded: their code loads meanwhile, started as the widget mounts, so the skeleton never waits
+// for it (and the locked state never loads it).
+const loadQuestionnaire = () => import('../shared/questionnaire/questionnaire-form');
+const QuestionnaireForm = lazy(() => loadQuestionnaire().then((module) => ({ default: module.QuestionnaireForm })));
 
 export interface NutritionFormProps {
   /** After the form was submitted (the element dispatches `hd-change`). */
@@ -43,18 +48,21 @@ function NutritionFormContent({ client, t, onSubmit, onError }: NutritionFormPro
   useReportLoadFailure('nutrition form', form, t.loadFailed, onError);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (locked) preloadLockedState();
+    else void loadQuestionnaire();
+  }, [locked]);
 
   if (form.isError) return <LoadFailure block="hd-nutrition-form" query={form} message={t.loadFailed} retryLabel={t.retry} />;
-  if (locked && form.data) return <PrivateKeyUnlock t={locks} />;
-  if (form.isPending || opened.isPending) {
-    return (
-      <div className="hd-nutrition-form__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
-        <span className="hd-skeleton hd-skeleton--line" />
-        <span className="hd-skeleton hd-skeleton--bar" />
-        <span className="hd-skeleton hd-skeleton--bar" />
-      </div>
-    );
-  }
+  if (locked && form.data) return <LockedState t={locks} />;
+  const skeleton = (
+    <div className="hd-nutrition-form__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
+      <span className="hd-skeleton hd-skeleton--line" />
+      <span className="hd-skeleton hd-skeleton--bar" />
+      <span className="hd-skeleton hd-skeleton--bar" />
+    </div>
+  );
+  if (form.isPending || opened.isPending) return skeleton;
   if (opened.isError) return <LoadFailure block="hd-nutrition-form" query={opened} message={t.loadFailed} retryLabel={t.retry} />;
 
   const { status, updated_at: updatedAt, submitted_at: submittedAt } = form.data;
@@ -85,27 +93,29 @@ function NutritionFormContent({ client, t, onSubmit, onError }: NutritionFormPro
   }
 
   return (
-    <div className="hd-nutrition-form__body" part="body">
-      <p className="hd-nutrition-form__intro">{t.intro}</p>
-      <p className="hd-nutrition-form__status" part="status" data-status={status}>
-        {statusText}
-      </p>
-      {notice ? (
-        <p role="status" className="hd-nutrition-form__notice">
-          {notice}
+    <Suspense fallback={skeleton}>
+      <div className="hd-nutrition-form__body" part="body">
+        <p className="hd-nutrition-form__intro">{t.intro}</p>
+        <p className="hd-nutrition-form__status" part="status" data-status={status}>
+          {statusText}
         </p>
-      ) : null}
-      <QuestionnaireForm
-        questions={NUTRITION_QUESTIONS}
-        text={t.questions}
-        saved={opened.data ?? null}
-        actions={[
-          { id: 'submit', label: t.submit, validate: true },
-          { id: 'draft', label: t.saveDraft, validate: false, variant: 'outlined' },
-        ]}
-        onAction={act}
-        error={error}
-      />
-    </div>
+        {notice ? (
+          <p role="status" className="hd-nutrition-form__notice">
+            {notice}
+          </p>
+        ) : null}
+        <QuestionnaireForm
+          questions={NUTRITION_QUESTIONS}
+          text={t.questions}
+          saved={opened.data ?? null}
+          actions={[
+            { id: 'submit', label: t.submit, validate: true },
+            { id: 'draft', label: t.saveDraft, validate: false, variant: 'outlined' },
+          ]}
+          onAction={act}
+          error={error}
+        />
+      </div>
+    </Suspense>
   );
 }

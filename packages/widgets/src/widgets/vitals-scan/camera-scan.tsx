@@ -5,10 +5,8 @@ import type { VitalsMessages } from '../vitals/messages';
 import type { VitalsScanMessages } from './messages';
 import { NavLink } from '../vitals/nav-link';
 import { useCamera } from './camera';
-import { createFrameReader, FACE_OVAL } from './face-signal';
-
-/** How often the face oval is read while scanning (10 frames a second). */
-const FRAME_INTERVAL_MS = 100;
+import { FACE_OVAL } from './face-signal';
+import { loadScanSession, preloadScanSession } from './load-session';
 
 /**
  * The camera part of the scan (spec 001 §2 /client/vitals): asks for the camera, shows it with the
@@ -21,37 +19,41 @@ export function CameraScan({
   backHref,
   onStart,
   onFrames,
+  onFailure,
 }: {
   t: VitalsMessages & VitalsScanMessages;
   backHref: string;
   onStart: () => void;
   onFrames: (frames: VitalScanFrame[]) => void;
+  /** The scan's code could not load (the scan cannot run). */
+  onFailure: (error: unknown) => void;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const [attempt, setAttempt] = useState(0);
   const camera = useCamera(video, attempt);
   const [elapsed, setElapsed] = useState<number | null>(null);
   const scanning = elapsed !== null;
-  const latest = useRef(onFrames);
-  latest.current = onFrames;
+  const latest = useRef({ onFrames, onFailure });
+  latest.current = { onFrames, onFailure };
 
+  // The reading itself (scan-session.ts) loads on Start scan; the 60 seconds count from when it runs.
   useEffect(() => {
-    if (!scanning || !video.current) return;
-    const read = createFrameReader(video.current);
-    const frames: VitalScanFrame[] = [];
-    const started = Date.now();
-    const timer = setInterval(() => {
-      const t = Date.now() - started;
-      const colour = read();
-      if (colour) frames.push({ t, ...colour });
-      if (t >= VITAL_SCAN_SECONDS * 1000) {
-        clearInterval(timer);
-        latest.current(frames);
-        return;
-      }
-      setElapsed(Math.floor(t / 1000));
-    }, FRAME_INTERVAL_MS);
-    return () => clearInterval(timer);
+    const element = video.current;
+    if (!scanning || !element) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    loadScanSession().then(
+      ({ recordFrames }) => {
+        if (!cancelled) stop = recordFrames(element, setElapsed, (frames) => latest.current.onFrames(frames));
+      },
+      (error: unknown) => {
+        if (!cancelled) latest.current.onFailure(error);
+      },
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [scanning]);
 
   const failure = camera === 'refused' ? t.cameraRefused : camera === 'missing' ? t.cameraMissing : camera === 'failed' ? t.cameraFailed : null;
@@ -104,6 +106,8 @@ export function CameraScan({
           </NavLink>
           <Button
             disabled={camera !== 'on'}
+            onPointerEnter={preloadScanSession}
+            onFocus={preloadScanSession}
             onClick={() => {
               setElapsed(0);
               onStart();

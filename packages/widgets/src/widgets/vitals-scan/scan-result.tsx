@@ -1,25 +1,28 @@
 import type { VitalScanValues } from '@healthdeck/contract/light';
-import type { VitalWarningThreshold } from '@healthdeck/contract/light';
+import type { HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import type { VitalsMessages } from '../vitals/messages';
 import { NavLink } from '../vitals/nav-link';
 import { VitalRows } from '../vitals/vital-rows';
+import { useVitalThresholds } from '../vitals/vitals-client';
 import type { VitalsScanMessages } from './messages';
 
 /** The saved scan (spec 001 §2): its six vitals with their badges, History and Retake. Loaded when the scan starts. */
 export default function ScanResult({
+  client,
   values,
-  thresholds,
   historyHref,
   onRetake,
   t,
 }: {
+  client: HealthDeck;
   values: VitalScanValues;
-  thresholds: readonly VitalWarningThreshold[];
   historyHref: string;
   onRetake: () => void;
   t: VitalsMessages & VitalsScanMessages;
 }) {
+  // Fetched since the scan started (scan-session.ts scanStarted); none (the spec's healthy ranges) if they failed.
+  const thresholds = useVitalThresholds(client);
   return (
     <div className="hd-vitals__body" part="body">
       <p className="hd-vitals__text" role="status">

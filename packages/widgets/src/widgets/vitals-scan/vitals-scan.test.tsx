@@ -107,6 +107,12 @@ describe('VitalsScan scan (spec 001 §2, §3, §9)', () => {
     await vi.waitFor(() => expect(start.disabled).toBe(false));
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     act(() => start.click());
+    // The scan's code (scan-session.ts) loads on Start scan: the progress shows, and the reading
+    // starts once it has loaded.
+    expect(await screen.findByRole('progressbar', { name: 'Scan progress' })).toBeTruthy();
+    await act(async () => {
+      await import('./scan-session');
+    });
     await act(() => vi.advanceTimersByTimeAsync(30_050));
     // spec 000 §3.4: the facial scan starts with Start scan, once.
     expect(recordedUserFlow(server)).toEqual(['facial_scan_started']);
@@ -162,6 +168,9 @@ describe('VitalsScan scan (spec 001 §2, §3, §9)', () => {
     await vi.waitFor(() => expect(start.disabled).toBe(false));
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     act(() => start.click());
+    await act(async () => {
+      await import('./scan-session');
+    });
     await act(() => vi.advanceTimersByTimeAsync(60_200));
     vi.useRealTimers();
     expect((await screen.findByRole('alert')).textContent).toBe(message);

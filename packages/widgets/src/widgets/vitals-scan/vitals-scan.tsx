@@ -3,14 +3,13 @@ import type { VitalScanFrame, VitalScanValues } from '@healthdeck/contract/light
 import type { HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useMessages } from '../../i18n/language';
-import { recordUserFlow } from '../shared/user-flow';
 import { WidgetShell } from '../shared/widget-shell';
 import { vitalsMessages, type VitalsMessages } from '../vitals/messages';
 import { vitalsScanMessages, type VitalsScanMessages } from './messages';
 import { NavLink } from '../vitals/nav-link';
 import { VITALS_HISTORY_PATH } from '../vitals/paths';
-import { useVitalThresholds, vitalsOf } from '../vitals/vitals-client';
 import { CameraScan } from './camera-scan';
+import { loadScanSession } from './load-session';
 
 // The result (the six rows with their badges) shows after the scan: it loads when the scan starts.
 const loadResult = () => import('./scan-result');
@@ -52,23 +51,24 @@ function VitalsScanContent({
   onSave,
   onError,
 }: VitalsScanProps & { client: HealthDeck; t: VitalsMessages & VitalsScanMessages }) {
-  const { api } = vitalsOf(client);
-  const thresholds = useVitalThresholds(client);
   const [phase, setPhase] = useState<Phase>({ kind: 'camera' });
+
+  function fail(error: unknown) {
+    console.error('[healthdeck] vitals scan failed', error);
+    const message = error instanceof Error && error.message ? error.message : t.cameraFailed;
+    setPhase({ kind: 'failed', message });
+    onError?.({ message });
+  }
 
   async function finish(frames: VitalScanFrame[]) {
     setPhase({ kind: 'reading' });
     try {
-      const { values } = await api.scan(frames);
-      const { vital } = await api.save(values);
-      recordUserFlow(client, 'facial_scan_finished');
+      const { readAndSave } = await loadScanSession();
+      const { values, id } = await readAndSave(client, frames);
       setPhase({ kind: 'done', values });
-      onSave?.({ id: vital.id });
+      onSave?.({ id });
     } catch (error) {
-      console.error('[healthdeck] vitals scan failed', error);
-      const message = error instanceof Error && error.message ? error.message : t.cameraFailed;
-      setPhase({ kind: 'failed', message });
-      onError?.({ message });
+      fail(error);
     }
   }
 
@@ -80,9 +80,14 @@ function VitalsScanContent({
           backHref={backHref}
           onStart={() => {
             void loadResult();
-            recordUserFlow(client, 'facial_scan_started');
+            // A part that fails to load is reported once, by the reading (camera-scan.tsx).
+            loadScanSession().then(
+              ({ scanStarted }) => scanStarted(client),
+              () => undefined,
+            );
           }}
           onFrames={(frames) => void finish(frames)}
+          onFailure={fail}
         />
       );
     case 'reading':
@@ -114,7 +119,7 @@ function VitalsScanContent({
             </p>
           }
         >
-          <ScanResult values={phase.values} thresholds={thresholds} historyHref={historyHref} onRetake={() => setPhase({ kind: 'camera' })} t={t} />
+          <ScanResult client={client} values={phase.values} historyHref={historyHref} onRetake={() => setPhase({ kind: 'camera' })} t={t} />
         </Suspense>
       );
   }

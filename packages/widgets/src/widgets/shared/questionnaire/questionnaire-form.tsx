@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Button, type ButtonVariant } from '../../../primitives/button/button';
 import { useMessages } from '../../../i18n/language';
-import { answersSchema, initialAnswers, tickExclusive, type Answers, type Question } from './questionnaire';
+import { initialAnswers, tickExclusive, type Answers, type Question } from './questionnaire';
 import { questionnaireMessages } from './messages';
 
 /** A question's words in the member's language (options by value). */
@@ -35,10 +34,15 @@ export interface QuestionnaireFormProps {
   intro?: string;
 }
 
+// The answers' validation (zod and the resolver, answers-schema.ts) loads when they are first
+// validated, started when the member points at or focuses an action that validates.
+const loadSchema = () => import('./answers-schema');
+const preloadSchema = () => void loadSchema();
+
 const errorOf = (errors: FieldErrors<Answers>, id: string) => errors[id]?.message as string | undefined;
 
 /**
- * The member's questionnaire (react-hook-form + the zod resolver): radio groups, check boxes,
+ * The member's questionnaire (react-hook-form + the zod resolver, loaded on first validation): radio groups, check boxes,
  * whole numbers and free text described by `questions`; each action button either saves the
  * answers as they are (a draft) or validates them first, focusing the first unanswered question.
  */
@@ -46,9 +50,16 @@ export function QuestionnaireForm({ questions, text, saved, actions, onAction, e
   const m = useMessages(questionnaireMessages);
   const id = useId();
   const [busy, setBusy] = useState<string | null>(null);
+  const resolver = useMemo<Resolver<Answers>>(() => {
+    let check: Resolver<Answers> | undefined;
+    return async (values, context, options) => {
+      check ??= (await loadSchema()).answersResolver(questions, m);
+      return check(values, context, options);
+    };
+  }, [questions, m]);
   const form = useForm<Answers>({
     defaultValues: initialAnswers(questions, saved),
-    resolver: zodResolver(answersSchema(questions, m)) as never,
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -148,6 +159,8 @@ export function QuestionnaireForm({ questions, text, saved, actions, onAction, e
             variant={action.variant ?? 'filled'}
             loading={busy === action.id}
             disabled={busy !== null && busy !== action.id}
+            onPointerEnter={action.validate ? preloadSchema : undefined}
+            onFocus={action.validate ? preloadSchema : undefined}
             onClick={() => void run(action)}
           >
             {action.label}

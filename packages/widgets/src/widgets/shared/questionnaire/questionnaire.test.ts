@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answersSchema, initialAnswers, questionnaireScore, tickExclusive, type Question } from './questionnaire';
+import { answersSchema } from './answers-schema';
+import { initialAnswers, questionnaireScore, tickExclusive, type Question } from './questionnaire';
 
 const ERRORS = {
   required: 'Please answer this question',

@@ -1,7 +1,7 @@
 // The one form mechanism of the member's sealed questionnaires (the HRA sections and the nutrition
 // form, spec 000 §7.6): questions described as data, validated by a zod/mini schema built from them
-// (react-hook-form's zod resolver), answers kept as the form holds them and sealed by the sdk.
-import * as z from 'zod/mini';
+// (answers-schema.ts, loaded when the answers are first validated), answers kept as the form holds
+// them and sealed by the sdk.
 
 export interface ChoiceOption {
   value: string;
@@ -24,46 +24,6 @@ export interface QuestionnaireErrors {
   chooseOne: string;
   range: string;
   tooLong: string;
-}
-
-const fill = (text: string, values: Record<string, number>) => text.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
-
-function questionSchema(question: Question, errors: QuestionnaireErrors) {
-  switch (question.kind) {
-    case 'choice': {
-      const values = question.options.map((o) => o.value);
-      return z.string().check(z.refine((v) => values.includes(v), errors.required));
-    }
-    case 'multi':
-      return z.array(z.string()).check(z.minLength(1, errors.chooseOne));
-    case 'number': {
-      const { min, max } = question;
-      return z.string().check(
-        z.refine((v) => v.trim() !== '', errors.required),
-        z.refine(
-          (v) => {
-            const n = Number(v);
-            return v.trim() === '' || (Number.isInteger(n) && n >= min && n <= max);
-          },
-          fill(errors.range, { min, max }),
-        ),
-      );
-    }
-    case 'text': {
-      const tooLong = z.maxLength(question.maxLength, fill(errors.tooLong, { max: question.maxLength }));
-      return question.optional
-        ? z.string().check(tooLong)
-        : z.string().check(
-            z.refine((v) => v.trim() !== '', errors.required),
-            tooLong,
-          );
-    }
-  }
-}
-
-/** The schema a complete set of answers must meet (every question answered unless optional). */
-export function answersSchema(questions: readonly Question[], errors: QuestionnaireErrors) {
-  return z.object(Object.fromEntries(questions.map((q) => [q.id, questionSchema(q, errors)])));
 }
 
 /** The form's starting values: saved answers where they fit the question, else empty. */

@@ -1,14 +1,16 @@
+// Submitting the assessment (loaded on Submit, started when the member points at or focuses it).
 import type { HraForm, RiskScoreInput } from '@healthdeck/contract/light';
-import { screeningRiskLevel } from '@healthdeck/sdk';
+import { screeningRiskLevel, type HealthDeck, type HraFormApi } from '@healthdeck/sdk';
 import type { Answers } from '../shared/questionnaire/questionnaire';
 import { questionnaireScore } from '../shared/questionnaire/questionnaire';
+import { recordUserFlow } from '../shared/user-flow';
 import { HRA_QUESTIONS, SCREENING_KINDS } from './sections';
 
 /**
  * The screening scores sent on submit (the only HRA values staff read): one per complete screening
  * section, from its answers opened in the browser; a skipped screening sends none.
  */
-export async function riskScores(form: HraForm, open: (encrypted: string) => Promise<Answers | null>): Promise<RiskScoreInput[]> {
+async function riskScores(form: HraForm, open: (encrypted: string) => Promise<Answers | null>): Promise<RiskScoreInput[]> {
   const scores: RiskScoreInput[] = [];
   for (const kind of SCREENING_KINDS) {
     const section = form.sections.find((s) => s.kind === kind);
@@ -19,4 +21,12 @@ export async function riskScores(form: HraForm, open: (encrypted: string) => Pro
     scores.push({ kind, score, level: screeningRiskLevel(kind, score) });
   }
   return scores;
+}
+
+/** Submits the form with its screening scores (opened in the browser) and records assessment_submited (spec 000 §3.4). */
+export async function submitAssessment(client: HealthDeck, api: HraFormApi, form: HraForm): Promise<HraForm> {
+  const scores = await riskScores(form, (encrypted) => api.openSection<Answers>({ encrypted_data: encrypted }));
+  const submitted = await api.submit(scores);
+  recordUserFlow(client, 'assessment_submited');
+  return submitted;
 }
