@@ -3,7 +3,7 @@
 // call, and the confirmation.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Appointment, AppointmentProvider, TimeSlot, UserFlowEvent } from '@healthdeck/contract/light';
-import { createSmartlinkApi, createTelehealthApi, formatReminderDate, schedulerFailure, type HealthDeck } from '@healthdeck/sdk';
+import { createSmartlinkApi, createTelehealthBookingApi, formatReminderDate, schedulerFailure, type HealthDeck } from '@healthdeck/sdk';
 import { useDateLocale } from '../../i18n/date-locale';
 import { Button } from '../../primitives/button/button';
 import { useHostNavigate } from '../../provider/host-navigate';
@@ -61,10 +61,10 @@ export function ReviewStep({ client, provider, consultType, appointmentId, choic
         const smartlink = createSmartlinkApi(client);
         result = appointmentId ? await smartlink.reschedule(appointmentId, slot.idstr) : await smartlink.create(slot.idstr);
       } else if (appointmentId) {
-        result = await createTelehealthApi(client).reschedule(appointmentId, slot.idStrISO);
+        result = await createTelehealthBookingApi(client).reschedule(appointmentId, slot.idStrISO);
       } else {
         const reason = choice.reason.trim();
-        result = await createTelehealthApi(client).book({
+        result = await createTelehealthBookingApi(client).book({
           appointmentTime: slot.idStrISO,
           consultType,
           physicianId: choice.physicianId,

@@ -5,13 +5,13 @@ import type { Appointment, AppointmentProvider, TimeSlot, UserFlowEvent } from '
 import {
   SCHEDULER_DAYS,
   canReviewAndConfirm,
-  createSmartlinkApi,
-  createTelehealthApi,
+  createSmartlinkSlotsApi,
+  createTelehealthSlotsApi,
   displayTimeZone,
   distinctTimes,
   slotsByDay,
-  smartlinkQueries,
-  telehealthQueries,
+  smartlinkSlotsQueries,
+  telehealthSlotsQueries,
   type HealthDeck,
 } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
@@ -67,7 +67,7 @@ const BOOKING_FLOW = {
 
 /** The free times: the Smartlink advocates' or the chosen physician's (none until one is chosen). */
 function useSlots(client: HealthDeck, provider: AppointmentProvider, physicianId: string) {
-  const queries = useMemo(() => ({ telehealth: telehealthQueries(createTelehealthApi(client)), smartlink: smartlinkQueries(createSmartlinkApi(client)) }), [client]);
+  const queries = useMemo(() => ({ telehealth: telehealthSlotsQueries(createTelehealthSlotsApi(client)), smartlink: smartlinkSlotsQueries(createSmartlinkSlotsApi(client)) }), [client]);
   const smartlink = useQuery({ ...queries.smartlink.timeslots({ days: SCHEDULER_DAYS }), enabled: provider === 'smartlink', retry: false });
   const physician = useQuery({
     ...queries.telehealth.physicianSchedule(physicianId, { days: SCHEDULER_DAYS }),

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DEBOUNCE_MS, type Pharmacy } from '@healthdeck/contract/light';
-import { debounce, type TelehealthQueries } from '@healthdeck/sdk';
+import { debounce, type TelehealthSlotsQueries } from '@healthdeck/sdk';
 import type { SchedulerMessages } from './messages';
 
 export interface TelehealthChoice {
@@ -23,7 +23,7 @@ export function TelehealthForm({
   canSealReason,
   t,
 }: {
-  queries: TelehealthQueries;
+  queries: TelehealthSlotsQueries;
   consultType: '1' | '2' | '3' | '4';
   value: TelehealthChoice;
   onChange: (value: TelehealthChoice) => void;
