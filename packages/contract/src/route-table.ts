@@ -38,6 +38,7 @@ import { smartlinkRoutes } from './route-rows/smartlink.js';
 import { adminUsersRoutes } from './route-rows/admin-users.js';
 import { rewardsRoutes } from './route-rows/rewards.js';
 import { notificationsRoutes } from './route-rows/notifications.js';
+import { userFlowRoutes } from './route-rows/user-flow.js';
 import { activityRoutes } from './route-rows/activity.js';
 import { adminClassesRoutes } from './route-rows/admin-classes.js';
 import { mediaRoutes } from './route-rows/media.js';
@@ -144,6 +145,7 @@ export const routeTable = {
   ...adminUsersRoutes,
   ...rewardsRoutes,
   ...notificationsRoutes,
+  ...userFlowRoutes,
   ...activityRoutes,
   ...adminClassesRoutes,
   ...mediaRoutes,
@@ -199,6 +201,7 @@ export { smartlinkRoutes } from './route-rows/smartlink.js';
 export { adminUsersRoutes } from './route-rows/admin-users.js';
 export { rewardsRoutes } from './route-rows/rewards.js';
 export { notificationsRoutes } from './route-rows/notifications.js';
+export { userFlowRoutes } from './route-rows/user-flow.js';
 export { activityRoutes } from './route-rows/activity.js';
 export { adminClassesRoutes } from './route-rows/admin-classes.js';
 export { mediaRoutes } from './route-rows/media.js';

@@ -71,6 +71,8 @@ export { $notifications, refreshNotifications, markNotificationsRead, resetNotif
 export type { NotificationsState } from './state/notifications.js';
 export { createActivityApi, ACTIVITY_KEY, activityHistoryKey, dailyLogsKey, adminDailyLogsKey } from './domains/activity.js';
 export type { ActivityApi, ActivityHistoryQuery, DailyLogsRange } from './domains/activity.js';
+export { createUserFlowApi } from './domains/user-flow.js';
+export type { UserFlowApi } from './domains/user-flow.js';
 export { activityQueries } from './queries/activity-queries.js';
 export type { ActivityQueries } from './queries/activity-queries.js';
 export type { BodyMetricsApi } from './domains/body-metrics.js';
