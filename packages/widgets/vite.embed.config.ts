@@ -95,6 +95,14 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /[\\/]sdk[\\/]src[\\/](domains[\\/](telehealth-slots|smartlink-slots)|queries[\\/](telehealth-slots-queries|smartlink-slots-queries)|rules[\\/]scheduler)\.ts$|[\\/]contract[\\/]src[\\/]route-rows[\\/](telehealth-slots|smartlink-slots)\.ts$/,
             },
+            // The member's appointments (the list's and the reminder's read, its query options, its
+            // route rows) are one chunk: the parts that book, cancel or open a call invalidate them
+            // (and the whole route table holds the rows), which would otherwise make three small files.
+            {
+              name: 'appointments-reads',
+              includeDependenciesRecursively: false,
+              test: /[\\/]sdk[\\/]src[\\/](domains[\\/]appointments|queries[\\/]appointments-queries)\.ts$|[\\/]contract[\\/]src[\\/]route-rows[\\/]appointments\.ts$/,
+            },
             // Recording a user flow (the widgets' hook, the sdk's call, its route row), which many
             // screens do as they open, is one chunk: the activity's reads reach the sdk's part too,
             // which would otherwise make it three small files.
