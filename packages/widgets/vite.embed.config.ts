@@ -85,6 +85,32 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](mutationCache|queryCache|queryClient|timeoutManager|utils|environmentManager|subscribable|focusManager|notifyManager|onlineManager|retryer|infiniteQueryBehavior|removable|query|mutation)\.js$|[\\/]nanostores[\\/](atom|map)[\\/]index\.js$|[\\/]sdk[\\/]src[\\/](health-deck|transport[\\/](http|refresh|url|login-errors)|session[\\/](session|storage|token-handoff)|auth[\\/](index|email|recaptcha|session-save|sign-out|impersonation)|domains[\\/](account|admin-users)|queries[\\/]query-options|state[\\/](load-into|client-dashboard|client-profile|testing-center|star-balance|toasts|notifications|reset))\.ts$|[\\/]crypto[\\/]src[\\/]key-store\.ts$|[\\/]contract[\\/]src[\\/]route-rows[\\/](auth|account|admin-users)\.ts$|[\\/]widgets[\\/]src[\\/](elements[\\/]element-client|version)\.ts$/,
             },
+            // What the scheduler reads before the member confirms (both providers' free times, the
+            // physicians and pharmacies, the scheduler's rules, their route rows) is one chunk too:
+            // the parts loaded on demand that book, cancel or open a call (and the whole route
+            // table) also reach some of these modules, which would otherwise make six small files
+            // of them that the scheduler's first step pays for one by one.
+            {
+              name: 'scheduler-reads',
+              includeDependenciesRecursively: false,
+              test: /[\\/]sdk[\\/]src[\\/](domains[\\/](telehealth-slots|smartlink-slots)|queries[\\/](telehealth-slots-queries|smartlink-slots-queries)|rules[\\/]scheduler)\.ts$|[\\/]contract[\\/]src[\\/]route-rows[\\/](telehealth-slots|smartlink-slots)\.ts$/,
+            },
+            // The member's appointments (the list's and the reminder's read, its query options, its
+            // route rows) are one chunk: the parts that book, cancel or open a call invalidate them
+            // (and the whole route table holds the rows), which would otherwise make three small files.
+            {
+              name: 'appointments-reads',
+              includeDependenciesRecursively: false,
+              test: /[\\/]sdk[\\/]src[\\/](domains[\\/]appointments|queries[\\/]appointments-queries)\.ts$|[\\/]contract[\\/]src[\\/]route-rows[\\/]appointments\.ts$/,
+            },
+            // Recording a user flow (the widgets' hook, the sdk's call, its route row), which many
+            // screens do as they open, is one chunk: the activity's reads reach the sdk's part too,
+            // which would otherwise make it three small files.
+            {
+              name: 'user-flow',
+              includeDependenciesRecursively: false,
+              test: /[\\/]widgets[\\/]src[\\/]widgets[\\/]shared[\\/]user-flow\.ts$|[\\/]sdk[\\/]src[\\/]domains[\\/]user-flow\.ts$|[\\/]contract[\\/]src[\\/]route-rows[\\/]user-flow\.ts$/,
+            },
           ],
         },
       },

@@ -29,12 +29,18 @@ import { hraFormRoutes } from './route-rows/hra-form.js';
 import { hraSectionsRoutes } from './route-rows/hra-sections.js';
 import { nutritionFormRoutes } from './route-rows/nutrition-form.js';
 import { hraAdminRoutes } from './route-rows/hra-admin.js';
-import { telehealthRoutes } from './route-rows/telehealth.js';
+import { telehealthFormRoutes } from './route-rows/telehealth-form.js';
+import { telehealthSlotsRoutes } from './route-rows/telehealth-slots.js';
+import { telehealthBookingRoutes } from './route-rows/telehealth-booking.js';
+import { appointmentsRoutes } from './route-rows/appointments.js';
+import { telehealthAdminRoutes } from './route-rows/telehealth-admin.js';
+import { smartlinkSlotsRoutes } from './route-rows/smartlink-slots.js';
 import { smartlinkRoutes } from './route-rows/smartlink.js';
 import { adminUsersRoutes } from './route-rows/admin-users.js';
 import { rewardsRoutes } from './route-rows/rewards.js';
 import { rewardsAdminRoutes } from './route-rows/rewards-admin.js';
 import { notificationsRoutes } from './route-rows/notifications.js';
+import { userFlowRoutes } from './route-rows/user-flow.js';
 import { activityRoutes } from './route-rows/activity.js';
 import { adminClassesRoutes } from './route-rows/admin-classes.js';
 import { mediaRoutes } from './route-rows/media.js';
@@ -132,12 +138,18 @@ export const routeTable = {
   ...hraSectionsRoutes,
   ...nutritionFormRoutes,
   ...hraAdminRoutes,
-  ...telehealthRoutes,
+  ...telehealthFormRoutes,
+  ...telehealthSlotsRoutes,
+  ...telehealthBookingRoutes,
+  ...appointmentsRoutes,
+  ...telehealthAdminRoutes,
+  ...smartlinkSlotsRoutes,
   ...smartlinkRoutes,
   ...adminUsersRoutes,
   ...rewardsRoutes,
   ...rewardsAdminRoutes,
   ...notificationsRoutes,
+  ...userFlowRoutes,
   ...activityRoutes,
   ...adminClassesRoutes,
   ...mediaRoutes,
@@ -186,12 +198,18 @@ export { hraFormRoutes } from './route-rows/hra-form.js';
 export { hraSectionsRoutes } from './route-rows/hra-sections.js';
 export { nutritionFormRoutes } from './route-rows/nutrition-form.js';
 export { hraAdminRoutes } from './route-rows/hra-admin.js';
-export { telehealthRoutes } from './route-rows/telehealth.js';
+export { telehealthFormRoutes } from './route-rows/telehealth-form.js';
+export { telehealthSlotsRoutes } from './route-rows/telehealth-slots.js';
+export { telehealthBookingRoutes } from './route-rows/telehealth-booking.js';
+export { appointmentsRoutes } from './route-rows/appointments.js';
+export { telehealthAdminRoutes } from './route-rows/telehealth-admin.js';
+export { smartlinkSlotsRoutes } from './route-rows/smartlink-slots.js';
 export { smartlinkRoutes } from './route-rows/smartlink.js';
 export { adminUsersRoutes } from './route-rows/admin-users.js';
 export { rewardsRoutes } from './route-rows/rewards.js';
 export { rewardsAdminRoutes } from './route-rows/rewards-admin.js';
 export { notificationsRoutes } from './route-rows/notifications.js';
+export { userFlowRoutes } from './route-rows/user-flow.js';
 export { activityRoutes } from './route-rows/activity.js';
 export { adminClassesRoutes } from './route-rows/admin-classes.js';
 export { mediaRoutes } from './route-rows/media.js';

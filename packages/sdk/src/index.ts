@@ -77,6 +77,8 @@ export { $notifications, refreshNotifications, markNotificationsRead, resetNotif
 export type { NotificationsState } from './state/notifications.js';
 export { createActivityApi, ACTIVITY_KEY, activityHistoryKey, dailyLogsKey, adminDailyLogsKey } from './domains/activity.js';
 export type { ActivityApi, ActivityHistoryQuery, DailyLogsRange } from './domains/activity.js';
+export { createUserFlowApi } from './domains/user-flow.js';
+export type { UserFlowApi } from './domains/user-flow.js';
 export { activityQueries } from './queries/activity-queries.js';
 export type { ActivityQueries } from './queries/activity-queries.js';
 export type { BodyMetricsApi } from './domains/body-metrics.js';
@@ -345,6 +347,16 @@ export {
   adminTelehealthFormKey,
 } from './domains/telehealth.js';
 export type { TelehealthApi, TelehealthBooking, TimeslotsQuery, ScheduleQuery } from './domains/telehealth.js';
+export { createAppointmentsApi } from './domains/appointments.js';
+export type { AppointmentsApi } from './domains/appointments.js';
+export { createTelehealthSlotsApi } from './domains/telehealth-slots.js';
+export type { TelehealthSlotsApi } from './domains/telehealth-slots.js';
+export { createTelehealthBookingApi } from './domains/telehealth-booking.js';
+export type { TelehealthBookingApi } from './domains/telehealth-booking.js';
+export { createTelehealthFormApi } from './domains/telehealth-form.js';
+export type { TelehealthFormApi } from './domains/telehealth-form.js';
+export { createTelehealthAdminApi } from './domains/telehealth-admin.js';
+export type { TelehealthAdminApi } from './domains/telehealth-admin.js';
 export {
   createSmartlinkApi,
   openCallDetails,
@@ -355,6 +367,8 @@ export {
   smartlinkTimeslotsKey,
 } from './domains/smartlink.js';
 export type { SmartlinkApi, SmartlinkAppointment, SmartlinkSlotsQuery } from './domains/smartlink.js';
+export { createSmartlinkSlotsApi } from './domains/smartlink-slots.js';
+export type { SmartlinkSlotsApi } from './domains/smartlink-slots.js';
 export {
   SCHEDULER_WEEK_STARTS_ON,
   SCHEDULER_DAYS,
@@ -363,9 +377,9 @@ export {
   distinctTimes,
   canReviewAndConfirm,
   appointmentTimeFor,
-  schedulerFailure,
-  splitAppointments,
 } from './rules/scheduler.js';
+export { schedulerFailure } from './rules/scheduler-failure.js';
+export { splitAppointments } from './rules/appointment-lists.js';
 export type { ReviewState } from './rules/scheduler.js';
 export { measurementsQueries } from './queries/measurements-queries.js';
 export { vitalsQueries } from './queries/vitals-queries.js';
@@ -375,11 +389,16 @@ export { hraSectionsQueries } from './queries/hra-sections-queries.js';
 export { nutritionFormQueries } from './queries/nutrition-form-queries.js';
 export { telehealthQueries } from './queries/telehealth-queries.js';
 export { smartlinkQueries } from './queries/smartlink-queries.js';
+export { appointmentsQueries } from './queries/appointments-queries.js';
+export { telehealthSlotsQueries } from './queries/telehealth-slots-queries.js';
+export { smartlinkSlotsQueries } from './queries/smartlink-slots-queries.js';
 export type { MeasurementsQueries } from './queries/measurements-queries.js';
 export type { VitalsQueries } from './queries/vitals-queries.js';
 export type { HraQueries } from './queries/hra-queries.js';
 export type { TelehealthQueries } from './queries/telehealth-queries.js';
 export type { SmartlinkQueries } from './queries/smartlink-queries.js';
+export type { AppointmentsQueries } from './queries/appointments-queries.js';
+export type { TelehealthSlotsQueries } from './queries/telehealth-slots-queries.js';
 // slice O: legal agreements, onboarding, wellbeing, health tips, integrations, health actions, actions, devices, batch uploads (standalone factories)
 export { createConsentsApi, LEGAL_AGREEMENTS_KEY, ENROLLMENT_INFO_KEY } from './domains/consents.js';
 export type { ConsentsApi } from './domains/consents.js';

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   healthActionListRoutes,
   healthRecordsRoutes,
+  appointmentsRoutes,
   hraFormRoutes,
   hraSectionsRoutes,
   kitsRoutes,
@@ -14,10 +15,14 @@ import {
   rewardsRoutes,
   routeTable,
   topicInterestsRoutes,
+  smartlinkSlotsRoutes,
+  telehealthBookingRoutes,
+  telehealthSlotsRoutes,
   type RouteMeta,
 } from '@healthdeck/contract';
 import {
   CLIENT_ROUTES,
+  createAppointmentsApi,
   createHealthDeck,
   createHealthDeckWithRoutes,
   createHraSectionsApi,
@@ -27,6 +32,8 @@ import {
   createRewardsApi,
   createTopicInterestsApi,
   createNutritionFormApi,
+  createSmartlinkSlotsApi,
+  createTelehealthSlotsApi,
   hydrationOf,
   routed,
   type HealthDeckOptions,
@@ -138,6 +145,29 @@ describe('route rows by domain', () => {
     expect(loadRoutes).not.toHaveBeenCalled();
     await hd.call('enrollmentInfo');
     expect(loadRoutes).toHaveBeenCalledTimes(1);
+  });
+
+  it('each part of the telehealth and Smartlink domains brings only its own rows (the appointments, the free slots)', async () => {
+    expect(routeTable.userLastAppointment).toBe(appointmentsRoutes.userLastAppointment);
+    expect(routeTable.telehealthPhysicianSchedule).toBe(telehealthSlotsRoutes.telehealthPhysicianSchedule);
+    expect(routeTable.telehealthCancel).toBe(telehealthBookingRoutes.telehealthCancel);
+    expect(routeTable.smartlinkTimeslots).toBe(smartlinkSlotsRoutes.smartlinkTimeslots);
+    const { options, requests } = recording();
+    const loadRoutes = vi.fn(async () => routeTable);
+    const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
+    await createAppointmentsApi(hd).lastAppointment();
+    expect(requests).toEqual(['GET /api/client/user/last-appointment']);
+    expect(loadRoutes).not.toHaveBeenCalled();
+    // The reminder's read did not register the booking's rows: a cancel goes through the loader.
+    await hd.call('telehealthCancel', { body: { appointmentId: 'a-1' } });
+    expect(loadRoutes).toHaveBeenCalledTimes(1);
+
+    const other = createHealthDeckWithRoutes(recording().options, {}, loadRoutes);
+    await createTelehealthSlotsApi(other).physicianSchedule('1', { days: 14 });
+    await createSmartlinkSlotsApi(other).timeslots({ days: 14 });
+    expect(loadRoutes).toHaveBeenCalledTimes(1);
+    await other.call('userAppointments', {});
+    expect(loadRoutes).toHaveBeenCalledTimes(2);
   });
 
   it('a name no domain registered is looked up through loadRoutes, once', async () => {

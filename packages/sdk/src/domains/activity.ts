@@ -1,12 +1,14 @@
 // spec 000 §3.4, §7.6 user-flow-activity (start/finish event pairs and the client events), GET
-// activity history and daily logs; §7.2 admin users daily-logs by user id.
-import type { ActivityHistoryResponse, DailyLogsResponse, RouteQuery, UserFlowActivityResponse, UserFlowEvent } from '@healthdeck/contract/light';
+// activity history and daily logs; §7.2 admin users daily-logs by user id. Recording an event is
+// user-flow.ts (the screens that record a flow need only it); createActivityApi has every call.
+import type { ActivityHistoryResponse, DailyLogsResponse, RouteQuery } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import { activityRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { browserTimeZone } from './browser-time-zone.js';
+import { ACTIVITY_KEY, createUserFlowApi } from './user-flow.js';
 
-export const ACTIVITY_KEY = ['activity'] as const;
+export { ACTIVITY_KEY };
 export type ActivityHistoryQuery = NonNullable<RouteQuery<'activityHistory'>>;
 /** Days to read (1–31, default 7) ending `end` (YYYY-MM-DD, default today in the browser's zone). */
 export type DailyLogsRange = Omit<NonNullable<RouteQuery<'dailyLogs'>>, 'tz'>;
@@ -15,18 +17,9 @@ export const dailyLogsKey = (range: DailyLogsRange = {}) => [...ACTIVITY_KEY, 'd
 export const adminDailyLogsKey = (userId: string, range: DailyLogsRange = {}) => ['admin', 'users', userId, 'daily-logs', range] as const;
 
 export function createActivityApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { queryClient } = hd;
   const call = routed(hd.call, activityRoutes);
   return {
-    /**
-     * Records one user-flow event (e.g. 'facial_scan_started'); onboarding step and HRA section
-     * events name the step or section in `detail`. The history is read again afterwards.
-     */
-    async record(event: UserFlowEvent, detail?: string): Promise<UserFlowActivityResponse> {
-      const result = await call('userFlowActivity', { body: detail === undefined ? { event } : { event, detail } });
-      await queryClient.invalidateQueries({ queryKey: [...ACTIVITY_KEY, 'history'] });
-      return result;
-    },
+    ...createUserFlowApi(hd),
     /** The member's own events, newest first, paged (page from 1, take up to 100). */
     history: (query: ActivityHistoryQuery = {}, signal?: AbortSignal): Promise<ActivityHistoryResponse> => call('activityHistory', { query, signal }),
     /** What the member logged per day (hydration, sleep, mood, symptoms, tasks), newest first. */

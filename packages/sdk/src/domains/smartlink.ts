@@ -1,23 +1,21 @@
 // spec 000 §3.3 (Smartlink appointment: appointmentTime in a formatted form, timezone read from the
 // browser, appointmentId on reschedule), §7.6 (POST timeslots, create, reschedule, cancel; GET
-// appointments, decrypted for the user), §9 (timezone from the browser).
-import type { Appointment, SmartlinkAppointmentResponse, SmartlinkCallDetails, SmartlinkTimeslotsResponse } from '@healthdeck/contract/light';
+// appointments, decrypted for the user), §9 (timezone from the browser). The free slots' read is
+// smartlink-slots.ts (the scheduler's first step needs only it); createSmartlinkApi has every call.
+import type { Appointment, SmartlinkAppointmentResponse, SmartlinkCallDetails } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import { smartlinkRoutes } from '@healthdeck/contract/light';
 import { SMARTLINK_TIME_PATTERN, displayTimeZone, formatInZone } from '../rules/date-format.js';
 import { openClinicalRecord, type ClinicalHost, type OpenKeys } from './clinical-record.js';
-import { APPOINTMENTS_KEY } from './telehealth.js';
+import { createSmartlinkSlotsApi } from './smartlink-slots.js';
+import { APPOINTMENTS_KEY } from './appointments.js';
+
+export { smartlinkTimeslotsKey, type SmartlinkSlotsQuery } from './smartlink-slots.js';
 
 export const SMARTLINK_KEY = ['smartlink'] as const;
 export const SMARTLINK_APPOINTMENTS_KEY = ['smartlink', 'appointments'] as const;
-export const smartlinkTimeslotsKey = (query: SmartlinkSlotsQuery = {}) => ['smartlink', 'timeslots', query] as const;
 export const smartlinkCallDetailsKey = (appointment: Pick<Appointment, 'id' | 'updated_at'>, keys: OpenKeys = {}) =>
   ['smartlink', 'call-details', appointment.id, appointment.updated_at, keys.privateKey ? 'private-key' : 'no-private-key'] as const;
-
-export interface SmartlinkSlotsQuery {
-  date?: string;
-  days?: number;
-}
 
 /** A care advocate call with its details opened (null without the member's private key). */
 export type SmartlinkAppointment = Appointment & { details: SmartlinkCallDetails | null };
@@ -44,8 +42,7 @@ export function createSmartlinkApi(hd: ClinicalHost) {
   const call = routed(hd.call, smartlinkRoutes);
   const changed = () => Promise.all([queryClient.invalidateQueries({ queryKey: SMARTLINK_KEY }), queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY })]);
   return {
-    /** Free call slots; idstr is the wall time in the browser's zone. */
-    timeslots: (query: SmartlinkSlotsQuery = {}): Promise<SmartlinkTimeslotsResponse> => call('smartlinkTimeslots', { body: { ...query, timezone: displayTimeZone() } }),
+    ...createSmartlinkSlotsApi(hd),
     async create(appointmentTime: Date | string): Promise<SmartlinkAppointmentResponse> {
       const timezone = displayTimeZone();
       const result = await call('smartlinkCreate', { body: { appointmentTime: smartlinkAppointmentTime(appointmentTime, timezone), timezone } });

@@ -5,6 +5,7 @@
 import { TZDate, tzName, tzOffset } from '@date-fns/tz';
 import { format, type Locale } from 'date-fns';
 import type { Language } from '@healthdeck/contract/light';
+import { browserTimeZone } from '../transport/url.js';
 
 /** spec 001 §9: the time zone used when the browser gives none. */
 export const FALLBACK_TIME_ZONE = 'America/Chicago';
@@ -26,7 +27,7 @@ function isTimeZone(zone: string): boolean {
 }
 
 /** spec 000 §3.3, §9 and spec 001 §9: the browser's time zone, else America/Chicago. */
-export function displayTimeZone(resolve: () => string | undefined = () => Intl.DateTimeFormat().resolvedOptions().timeZone): string {
+export function displayTimeZone(resolve: () => string | undefined = browserTimeZone): string {
   let zone: string | undefined;
   try {
     zone = resolve();

@@ -1,11 +1,9 @@
 // spec 001 §5 (Scheduler: 'Review And Confirm' disabled without a date and slot; the calendar
-// disables days without slots; an agreement checkbox may be required), §8 ('Something went wrong.
-// Please try again later.' on confirm), §9 (Scheduler: time zone falls back to America/Chicago;
-// providers MediOrbis and Smartlink; calendar week starts per Hebrew type), spec 000 §3.3
-// (telehealth appointmentTime; Smartlink appointmentTime formatted), §3.4 (appointment status).
-import type { Appointment, AppointmentProvider, TimeSlot } from '@healthdeck/contract/light';
-import { SCHEDULER_CONFIRM_FAILED } from '../domains/telehealth.js';
-import { BadRequest } from '../transport/errors.js';
+// disables days without slots; an agreement checkbox may be required), §9 (Scheduler: providers
+// MediOrbis and Smartlink; calendar week starts per Hebrew type), spec 000 §3.3 (telehealth
+// appointmentTime; Smartlink appointmentTime formatted). The confirm's failure is
+// scheduler-failure.ts, the appointments' split appointment-lists.ts, the zone date-format.ts.
+import type { AppointmentProvider, TimeSlot } from '@healthdeck/contract/light';
 
 /** spec 001 §9: the week starts as the Hebrew calendar's does, on Sunday (date-fns weekStartsOn 0). */
 export const SCHEDULER_WEEK_STARTS_ON = 0;
@@ -54,25 +52,4 @@ export function canReviewAndConfirm({ day, slot, agreementRequired, agreed }: Re
 /** spec 000 §3.3: MediOrbis takes the ISO instant; Smartlink the wall time 'yyyy-MM-dd HH:mm' (the slot's idstr). */
 export function appointmentTimeFor(provider: AppointmentProvider, slot: Pick<TimeSlot, 'idstr' | 'idStrISO'>): string {
   return provider === 'smartlink' ? slot.idstr : slot.idStrISO;
-}
-
-/**
- * What the member reads when booking, rescheduling or cancelling fails: the server's message when it
- * refused the request (400, e.g. 'That time slot is no longer available. Please choose another.'),
- * else spec 001 §8 'Something went wrong. Please try again later.'.
- */
-export function schedulerFailure(error: unknown): { message: string; pickAnother: boolean } {
-  if (error instanceof BadRequest && error.message) return { message: error.message, pickAnother: true };
-  return { message: SCHEDULER_CONFIRM_FAILED, pickAnother: false };
-}
-
-/**
- * spec 000 §3.4: upcoming are the created appointments (soonest first); past are attended and
- * cancelled ones, and a created one whose time has gone (latest first).
- */
-export function splitAppointments<A extends Pick<Appointment, 'status' | 'appointment_date'>>(appointments: readonly A[], now: Date = new Date()): { upcoming: A[]; past: A[] } {
-  const at = (a: A) => Date.parse(a.appointment_date.date);
-  const upcoming = appointments.filter((a) => a.status === 'created' && at(a) >= now.getTime()).sort((a, b) => at(a) - at(b));
-  const past = appointments.filter((a) => !upcoming.includes(a)).sort((a, b) => at(b) - at(a));
-  return { upcoming, past };
 }

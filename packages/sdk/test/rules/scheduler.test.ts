@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '@healthdeck/contract/light';
 import { BadRequest, RequestFailed } from '../../src/transport/errors.js';
-import { SCHEDULER_WEEK_STARTS_ON, appointmentTimeFor, canReviewAndConfirm, distinctTimes, schedulerFailure, slotsByDay, splitAppointments } from '../../src/rules/scheduler.js';
+import { SCHEDULER_WEEK_STARTS_ON, appointmentTimeFor, canReviewAndConfirm, distinctTimes, slotsByDay } from '../../src/rules/scheduler.js';
+import { schedulerFailure } from '../../src/rules/scheduler-failure.js';
+import { splitAppointments } from '../../src/rules/appointment-lists.js';
 
 const slot = (idstr: string, idStrISO = `${idstr.replace(' ', 'T')}:00.000Z`) => ({ id: idstr, idstr, idStrISO, physician_id: null });
 

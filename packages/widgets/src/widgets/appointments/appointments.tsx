@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Appointment } from '@healthdeck/contract/light';
-import { createTelehealthApi, displayTimeZone, formatReminderDate, splitAppointments, telehealthQueries, type HealthDeck } from '@healthdeck/sdk';
+import { appointmentsQueries, createAppointmentsApi, displayTimeZone, formatReminderDate, splitAppointments, type HealthDeck } from '@healthdeck/sdk';
 import { useDateLocale } from '../../i18n/date-locale';
 import { useMessages } from '../../i18n/language';
 import { Button } from '../../primitives/button/button';
@@ -97,7 +97,7 @@ function AppointmentItem({
 }
 
 function AppointmentsBody({ client, onError, t }: AppointmentsProps & { client: HealthDeck; t: AppointmentsMessages }) {
-  const queries = useMemo(() => telehealthQueries(createTelehealthApi(client)), [client]);
+  const queries = useMemo(() => appointmentsQueries(createAppointmentsApi(client)), [client]);
   const privateKey = useStore(client.$privateKey);
   const list = useQuery(queries.appointments());
   const [mode, setMode] = useState<Mode>({ kind: 'list' });

@@ -5,7 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@healthdeck/contract/light';
 import { createSmartlinkApi, smartlinkQueries, type HealthDeck } from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
+import { adoptPartStyles } from '../../styles/part-styles';
+import detailsRules from './call-details.css?inline';
 import type { AppointmentsMessages } from './messages';
+
+const adoptSheet = adoptPartStyles(detailsRules);
 
 type PrivateKey = ReturnType<HealthDeck['$privateKey']['get']>;
 
@@ -52,7 +56,7 @@ export function CallDetails({ appointment, upcoming, privateKey, t }: { appointm
   if (!call) return <p className="hd-appointments__locked">{t.detailsLocked}</p>;
   const meeting = upcoming ? webLink(call.meeting_url) : null;
   return (
-    <dl className="hd-appointments__details" part="details">
+    <dl className="hd-appointments__details" part="details" ref={adoptSheet}>
       {call.phone ? (
         <div>
           <dt>{t.phone}</dt>

@@ -2,7 +2,7 @@
 // (appointments.tsx): the confirmation dialog with the modal's rules, adopted as it opens.
 import { useState } from 'react';
 import type { Appointment } from '@healthdeck/contract/light';
-import { createSmartlinkApi, createTelehealthApi, displayTimeZone, formatReminderDate, schedulerFailure, type HealthDeck } from '@healthdeck/sdk';
+import { createSmartlinkApi, createTelehealthBookingApi, displayTimeZone, formatReminderDate, schedulerFailure, type HealthDeck } from '@healthdeck/sdk';
 import { useDateLocale } from '../../i18n/date-locale';
 import { useMessages } from '../../i18n/language';
 import { Button } from '../../primitives/button/button';
@@ -26,7 +26,7 @@ export function CancelDialog({ appointment, title, client, t, onClose }: { appoi
     setFailure(null);
     try {
       if (appointment.provider === 'smartlink') await createSmartlinkApi(client).cancel(appointment.id);
-      else await createTelehealthApi(client).cancel(appointment.id);
+      else await createTelehealthBookingApi(client).cancel(appointment.id);
       toast({ kind: 'success', message: t.cancelled });
       onClose();
     } catch (error) {

@@ -3,8 +3,8 @@ import button from '../../primitives/button/button.css?inline';
 import appointments from './appointments.css?inline';
 
 /**
- * The Appointments sheet: tokens, the button and its own rules. The scheduler's, the modal's and the
- * password form's come with booking, the cancel dialog and the locked state (booking.tsx,
- * cancel-dialog.tsx, unlock.tsx).
+ * The Appointments sheet: tokens, the button and its own rules. The scheduler's, the modal's, a
+ * call's details' and the password form's come with booking, the cancel dialog, the details and the
+ * locked state (booking.tsx, cancel-dialog.tsx, call-details.tsx, unlock.tsx).
  */
 export const appointmentsStyles = [tokens, button, appointments].join('\n');

@@ -1,24 +1,34 @@
 // The scheduler's later steps, loaded when the member first reaches for 'Review And Confirm'
 // (scheduler.tsx starts the import on pointer or focus): the review with the booking or rescheduling
 // call, and the confirmation.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Appointment, AppointmentProvider, TimeSlot, UserFlowEvent } from '@healthdeck/contract/light';
-import { createSmartlinkApi, createTelehealthApi, formatReminderDate, schedulerFailure, type HealthDeck } from '@healthdeck/sdk';
+import { createSmartlinkApi, createTelehealthBookingApi, formatReminderDate, schedulerFailure, type HealthDeck } from '@healthdeck/sdk';
 import { useDateLocale } from '../../i18n/date-locale';
 import { Button } from '../../primitives/button/button';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { APPOINTMENTS_PATH } from '../shared/appointments-path';
 import { hostNavigation } from '../shared/host-navigation';
 import { recordUserFlow } from '../shared/user-flow';
+import { adoptPartStyles } from '../../styles/part-styles';
 import type { SchedulerMessages } from './messages';
+import stepRules from './review-step.css?inline';
 import type { ConsultType } from './scheduler';
 import type { TelehealthChoice } from './telehealth-form';
 
-/** A new step takes the focus when it shows, so keyboard and screen reader users land on what changed. */
-function useFocusOnShow<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
+const adoptSheet = adoptPartStyles(stepRules);
+
+/**
+ * A step's node: its rules adopted as React attaches it (before it paints), and the focus when it
+ * shows, so keyboard and screen reader users land on what changed.
+ */
+function useStepNode<T extends HTMLElement>() {
+  const ref = useRef<T | null>(null);
   useEffect(() => ref.current?.focus(), []);
-  return ref;
+  return useCallback((node: T | null) => {
+    adoptSheet(node);
+    ref.current = node;
+  }, []);
 }
 
 export interface ReviewStepProps {
@@ -48,7 +58,7 @@ export interface ReviewStepProps {
 export function ReviewStep({ client, provider, consultType, appointmentId, choice, sealReason, slot, who, timeZone, finished, failure, t, onBack, onBooked, onFailure }: ReviewStepProps) {
   const dates = useDateLocale();
   const titleId = useId();
-  const ref = useFocusOnShow<HTMLElement>();
+  const ref = useStepNode<HTMLElement>();
   const [busy, setBusy] = useState(false);
 
   async function confirm() {
@@ -61,10 +71,10 @@ export function ReviewStep({ client, provider, consultType, appointmentId, choic
         const smartlink = createSmartlinkApi(client);
         result = appointmentId ? await smartlink.reschedule(appointmentId, slot.idstr) : await smartlink.create(slot.idstr);
       } else if (appointmentId) {
-        result = await createTelehealthApi(client).reschedule(appointmentId, slot.idStrISO);
+        result = await createTelehealthBookingApi(client).reschedule(appointmentId, slot.idStrISO);
       } else {
         const reason = choice.reason.trim();
-        result = await createTelehealthApi(client).book({
+        result = await createTelehealthBookingApi(client).book({
           appointmentTime: slot.idStrISO,
           consultType,
           physicianId: choice.physicianId,
@@ -132,7 +142,7 @@ export function DoneStep({
 }) {
   const dates = useDateLocale();
   const hostNavigate = useHostNavigate();
-  const ref = useFocusOnShow<HTMLDivElement>();
+  const ref = useStepNode<HTMLDivElement>();
   const when = formatReminderDate(appointment.appointment_date.date, timeZone, dates);
   return (
     <div className="hd-scheduler__body" part="body" ref={ref} tabIndex={-1}>

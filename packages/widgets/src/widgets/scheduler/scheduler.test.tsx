@@ -282,6 +282,14 @@ describe("the telehealth provider's form (physicians, pharmacies) and the agreem
     await waitFor(() => expect(recordedUserFlow(server)).toEqual(['appointment_booking_started', 'appointment_booking_finished']));
   });
 
+  it('brings the telehealth form (loaded on demand) for a new telehealth visit', async () => {
+    await renderScheduler({ telehealthPhysicians: () => json({ physicians }), telehealthPharmacies: () => json({ pharmacies }) }, { provider: 'mediorbis' });
+    // Its code loads as the scheduler opens; the fields show once it has.
+    expect(await screen.findByRole('combobox', { name: 'Physician' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search pharmacies by name, city or ZIP' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Lakeside Pharmacy, Chicago, IL 60601' })).toBeTruthy();
+  });
+
   it('reschedules a telehealth visit on the same physician, without the form', async () => {
     const id = '55555555-5555-4555-8555-555555555555';
     const server = await renderScheduler(

@@ -5,13 +5,13 @@ import type { Appointment, AppointmentProvider, TimeSlot, UserFlowEvent } from '
 import {
   SCHEDULER_DAYS,
   canReviewAndConfirm,
-  createSmartlinkApi,
-  createTelehealthApi,
+  createSmartlinkSlotsApi,
+  createTelehealthSlotsApi,
   displayTimeZone,
   distinctTimes,
   slotsByDay,
-  smartlinkQueries,
-  telehealthQueries,
+  smartlinkSlotsQueries,
+  telehealthSlotsQueries,
   type HealthDeck,
 } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
@@ -19,7 +19,7 @@ import { Button } from '../../primitives/button/button';
 import { useUserFlowStart } from '../shared/user-flow';
 import { WidgetShell } from '../shared/widget-shell';
 import { schedulerMessages, type SchedulerMessages } from './messages';
-import { TelehealthForm, type TelehealthChoice } from './telehealth-form';
+import type { TelehealthChoice } from './telehealth-form';
 
 // The calendar loads with the free times (it shows with them), the review and confirmation when the
 // member reaches for 'Review And Confirm': a page showing the scheduler carries neither until then.
@@ -31,6 +31,10 @@ const DoneStep = lazy(() => loadReview().then((module) => ({ default: module.Don
 const preloadReview = () => {
   loadReview().catch(() => undefined);
 };
+// The telehealth form (physician, pharmacy, reason) shows only when booking a telehealth visit: its
+// code loads then, as the scheduler opens (alongside the physicians); a call or a reschedule never carries it.
+const loadForm = () => import('./telehealth-form');
+const TelehealthForm = lazy(() => loadForm().then((module) => ({ default: module.TelehealthForm })));
 
 /** While a step's code loads: the body's place, announced as busy. */
 function StepLoading({ label }: { label: string }) {
@@ -67,7 +71,7 @@ const BOOKING_FLOW = {
 
 /** The free times: the Smartlink advocates' or the chosen physician's (none until one is chosen). */
 function useSlots(client: HealthDeck, provider: AppointmentProvider, physicianId: string) {
-  const queries = useMemo(() => ({ telehealth: telehealthQueries(createTelehealthApi(client)), smartlink: smartlinkQueries(createSmartlinkApi(client)) }), [client]);
+  const queries = useMemo(() => ({ telehealth: telehealthSlotsQueries(createTelehealthSlotsApi(client)), smartlink: smartlinkSlotsQueries(createSmartlinkSlotsApi(client)) }), [client]);
   const smartlink = useQuery({ ...queries.smartlink.timeslots({ days: SCHEDULER_DAYS }), enabled: provider === 'smartlink', retry: false });
   const physician = useQuery({
     ...queries.telehealth.physicianSchedule(physicianId, { days: SCHEDULER_DAYS }),
@@ -113,10 +117,11 @@ function SchedulerBody({
 
   // A new booking (not a reschedule) starts when the scheduler opens.
   useUserFlowStart(client, BOOKING_FLOW[provider].started, !appointmentId);
-  // The calendar loads alongside the free times (it shows with them).
+  // The calendar loads alongside the free times (it shows with them), the form as the scheduler opens.
   useEffect(() => {
     loadPicker().catch(() => undefined);
-  }, []);
+    if (showForm) loadForm().catch(() => undefined);
+  }, [showForm]);
 
   const { physician } = physicianOf(slots.data);
 
@@ -171,20 +176,33 @@ function SchedulerBody({
   return (
     <div className="hd-scheduler__body" part="body">
       {showForm ? (
-        <TelehealthForm
-          queries={thQueries}
-          consultType={consultType}
-          value={choice}
-          canSealReason={dataKey !== null}
-          t={t}
-          onChange={(next) => {
-            if (next.physicianId !== choice.physicianId) {
-              setDay(null);
-              setSlot(null);
-            }
-            setChoice(next);
-          }}
-        />
+        // While its code loads: the form's place (with or without the reason), announced as busy.
+        <Suspense
+          fallback={
+            <div
+              className={`hd-scheduler__skeleton hd-scheduler__skeleton--form${dataKey !== null ? ' hd-scheduler__skeleton--reason' : ''}`}
+              part="skeleton"
+              role="status"
+              aria-busy="true"
+              aria-label={t.loadingPhysicians}
+            />
+          }
+        >
+          <TelehealthForm
+            queries={thQueries}
+            consultType={consultType}
+            value={choice}
+            canSealReason={dataKey !== null}
+            t={t}
+            onChange={(next) => {
+              if (next.physicianId !== choice.physicianId) {
+                setDay(null);
+                setSlot(null);
+              }
+              setChoice(next);
+            }}
+          />
+        </Suspense>
       ) : null}
       {failure ? (
         <p role="alert" className="hd-scheduler__error" part="error">

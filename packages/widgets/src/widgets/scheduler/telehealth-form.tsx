@@ -1,8 +1,12 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DEBOUNCE_MS, type Pharmacy } from '@healthdeck/contract/light';
-import { debounce, type TelehealthQueries } from '@healthdeck/sdk';
+import { debounce, type TelehealthSlotsQueries } from '@healthdeck/sdk';
+import { adoptPartStyles } from '../../styles/part-styles';
 import type { SchedulerMessages } from './messages';
+import formRules from './telehealth-form.css?inline';
+
+const adoptSheet = adoptPartStyles(formRules);
 
 export interface TelehealthChoice {
   physicianId: string;
@@ -23,7 +27,7 @@ export function TelehealthForm({
   canSealReason,
   t,
 }: {
-  queries: TelehealthQueries;
+  queries: TelehealthSlotsQueries;
   consultType: '1' | '2' | '3' | '4';
   value: TelehealthChoice;
   onChange: (value: TelehealthChoice) => void;
@@ -43,7 +47,7 @@ export function TelehealthForm({
   const options = chosen && !found.some((p) => p.id === chosen.id) ? [chosen, ...found] : found;
 
   return (
-    <div className="hd-scheduler__form" part="form">
+    <div className="hd-scheduler__form" part="form" ref={adoptSheet}>
       <div className="hd-scheduler__field">
         <label className="hd-scheduler__label" htmlFor={ids.physician}>
           {t.physician}

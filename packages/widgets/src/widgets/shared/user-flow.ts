@@ -1,16 +1,16 @@
 // spec 000 §3.4, §7.6 user-flow activity: the start and finish events the screens record. The
-// activity domain is a standalone sdk factory (the embed does not pay for it): one per client.
+// sdk's user-flow part (the recording call alone, not the activity's reads): one per client.
 import { useEffect, useRef } from 'react';
-import { createActivityApi, type ActivityApi, type HealthDeck } from '@healthdeck/sdk';
+import { createUserFlowApi, type HealthDeck, type UserFlowApi } from '@healthdeck/sdk';
 import type { UserFlowEvent } from '@healthdeck/contract/light';
 
-const apis = new WeakMap<Pick<HealthDeck, 'call' | 'queryClient'>, ActivityApi>();
+const apis = new WeakMap<Pick<HealthDeck, 'call' | 'queryClient'>, UserFlowApi>();
 
-/** The client's one activity api (the activity widget reads through it too). */
-export function activityOf(client: Pick<HealthDeck, 'call' | 'queryClient'>): ActivityApi {
+/** The client's one user-flow api. */
+function userFlowOf(client: Pick<HealthDeck, 'call' | 'queryClient'>): UserFlowApi {
   let api = apis.get(client);
   if (!api) {
-    api = createActivityApi(client);
+    api = createUserFlowApi(client);
     apis.set(client, api);
   }
   return api;
@@ -18,7 +18,7 @@ export function activityOf(client: Pick<HealthDeck, 'call' | 'queryClient'>): Ac
 
 /** Records one user-flow event alongside what the member does, never in its way: a failure is logged, never thrown. */
 export function recordUserFlow(client: Pick<HealthDeck, 'call' | 'queryClient'>, event: UserFlowEvent, detail?: string): void {
-  activityOf(client)
+  userFlowOf(client)
     .record(event, detail)
     .catch((error: unknown) => console.error(`[healthdeck] recording ${event} failed`, error));
 }
