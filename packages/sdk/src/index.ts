@@ -283,6 +283,20 @@ export {
   adminKitsKey,
 } from './domains/kits.js';
 export type { KitsApi, KitsHost, AdminKitsQuery, DownloadedFile, KitKeys } from './domains/kits.js';
+export { createKitReadsApi } from './domains/kit-reads.js';
+export type { KitReadsApi } from './domains/kit-reads.js';
+export { createKitReportApi } from './domains/kit-report.js';
+export type { KitReportApi } from './domains/kit-report.js';
+export { createKitFilesApi } from './domains/kit-files.js';
+export type { KitFilesApi } from './domains/kit-files.js';
+export { createKitRegisterApi } from './domains/kit-register.js';
+export type { KitRegisterApi } from './domains/kit-register.js';
+export { createKitInfoApi } from './domains/kit-info.js';
+export type { KitInfoApi } from './domains/kit-info.js';
+export { createKitsAdminApi } from './domains/kits-admin.js';
+export type { KitsAdminApi } from './domains/kits-admin.js';
+export { kitReadsQueries } from './queries/kit-reads-queries.js';
+export type { KitReadsQueries } from './queries/kit-reads-queries.js';
 export { namidaResultsPdf } from './domains/namida-results-pdf.js';
 export type { ResealQueue, ResealQueueOptions } from './domains/kit-reseal-queue.js';
 export { kitsQueries } from './queries/kits-queries.js';

@@ -23,7 +23,7 @@ export interface ResultHistory {
  * trends are drawn once rather than redrawn as each of many reports opens.
  */
 export function useResultHistory(kits: readonly Kit[]): ResultHistory {
-  const { keys, api } = useKits();
+  const { keys, report } = useKits();
   const reported = useMemo(() => kits.filter((kit) => kit.results_ready && kit.encrypted_data), [kits]);
   const combine = useCallback(
     (opened: { data?: KitStatusData | null; isLoading: boolean }[]): ResultHistory => {
@@ -43,7 +43,7 @@ export function useResultHistory(kits: readonly Kit[]): ResultHistory {
     },
     [reported],
   );
-  return useQueries({ queries: reported.map((kit) => openedKitQuery(kit, keys, api)), combine });
+  return useQueries({ queries: reported.map((kit) => openedKitQuery(kit, keys, report)), combine });
 }
 
 const monthLabel = (month: string) => formatInZone(`${month}-15T12:00:00Z`, 'MMM yyyy', 'UTC');

@@ -10,6 +10,11 @@ import { kitLabel, trackingOf, useOpenedKit } from './opened-kit';
 import { testingCenterMessages } from './messages';
 import { UnlockForm } from './unlock-form';
 
+/** The Confirm call (kit-confirm.ts), loaded once: on the button's hover or focus, or at the click. */
+let kitConfirm: Promise<typeof import('./kit-confirm')> | null = null;
+const loadKitConfirm = () => (kitConfirm ??= import('./kit-confirm'));
+const preloadKitConfirm = () => void loadKitConfirm().catch(() => undefined);
+
 export interface KitDetailCardProps {
   kit: Kit;
   onSelect?: (kit: Kit) => void;
@@ -25,7 +30,7 @@ export interface KitDetailCardProps {
  */
 export function KitDetailCard({ kit, onSelect, unlockPrompt = true }: KitDetailCardProps) {
   const t = useMessages(testingCenterMessages);
-  const { api, keys } = useKits();
+  const { client, keys } = useKits();
   const opened = useOpenedKit(kit);
   const data = opened.data ?? null;
   const label = kitLabel(kit, data);
@@ -67,9 +72,13 @@ export function KitDetailCard({ kit, onSelect, unlockPrompt = true }: KitDetailC
             <Button
               variant="outlined"
               loading={confirming}
+              onPointerEnter={preloadKitConfirm}
+              onFocus={preloadKitConfirm}
               onClick={() => {
                 setConfirming(true);
-                void api.confirm(kit.kit_id).finally(() => setConfirming(false));
+                void loadKitConfirm()
+                  .then(({ confirmKit }) => confirmKit(client, kit.kit_id))
+                  .finally(() => setConfirming(false));
               }}
             >
               {t.confirmKit}

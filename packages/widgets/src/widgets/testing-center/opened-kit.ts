@@ -2,7 +2,7 @@
 // center, its detail card, the result page, the recent test; the register form needs none of it).
 import { useQuery } from '@tanstack/react-query';
 import type { Kit, KitStatusData } from '@healthdeck/contract/light';
-import { kitReportLocked, kitDisplayStatus, openKit, spotTrackingNumber, type KitKeys, type KitsApi } from '@healthdeck/sdk';
+import { kitReportLocked, kitDisplayStatus, openKit, spotTrackingNumber, type KitKeys, type KitReportApi } from '@healthdeck/sdk';
 import { useKits } from './kits-client';
 
 /**
@@ -24,14 +24,14 @@ async function openMeasured(kit: Kit, keys: KitKeys): Promise<KitStatusData | nu
  * sealReport: queued, once per kit version, never holding up the page), so the next open is fast
  * and needs no password.
  */
-export function openedKitQuery(kit: Kit | null | undefined, keys: KitKeys, api: KitsApi) {
+export function openedKitQuery(kit: Kit | null | undefined, keys: KitKeys, report: KitReportApi) {
   const locked = !kit?.encrypted_data || kitReportLocked(kit, keys);
   return {
     queryKey: ['kits', 'opened', kit?.id ?? '', kit?.updated_at ?? '', locked ? 'locked' : 'unlocked'],
     queryFn: async () => {
       if (!kit) return null;
       const data = await openMeasured(kit, keys);
-      if (data && keys.dataKey) void api.sealReport(kit, data, keys.dataKey);
+      if (data && keys.dataKey) void report.sealReport(kit, data, keys.dataKey);
       return data;
     },
     enabled: !locked,
@@ -42,8 +42,8 @@ export function openedKitQuery(kit: Kit | null | undefined, keys: KitKeys, api: 
 
 /** A kit's report, opened in the browser with the unlocked key (null while locked or before the vendor reported). */
 export function useOpenedKit(kit: Kit | null | undefined) {
-  const { keys, api } = useKits();
-  return useQuery(openedKitQuery(kit, keys, api));
+  const { keys, report } = useKits();
+  return useQuery(openedKitQuery(kit, keys, report));
 }
 
 /**
