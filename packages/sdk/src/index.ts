@@ -316,8 +316,18 @@ export {
 export type { OrdersApi, OrdersQuery, CustomersQuery, OneOrder } from './domains/orders.js';
 export { ordersQueries } from './queries/orders-queries.js';
 export type { OrdersQueries } from './queries/orders-queries.js';
+export { createOrderReadsApi } from './domains/order-reads.js';
+export type { OrderReadsApi } from './domains/order-reads.js';
+export { createOrderPlaceApi } from './domains/order-place.js';
+export type { OrderPlaceApi } from './domains/order-place.js';
+export { createOrdersAdminApi } from './domains/orders-admin.js';
+export type { OrdersAdminApi } from './domains/orders-admin.js';
+export { orderReadsQueries } from './queries/order-reads-queries.js';
+export type { OrderReadsQueries } from './queries/order-reads-queries.js';
 export { createProgramResultsApi, labSitesQueries, labSitesKey, labSiteDistanceKey } from './domains/program-results.js';
 export type { ProgramResultsApi, LabSitesQuery } from './domains/program-results.js';
+export { createLabSitesApi } from './domains/lab-sites.js';
+export type { LabSitesApi } from './domains/lab-sites.js';
 // Clinical member data (spec 000 §3.3, §4, §7.2, §7.6; spec 001 §3, §4, §7): standalone factories.
 export {
   createMeasurementsApi,
