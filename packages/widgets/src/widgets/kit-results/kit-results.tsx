@@ -12,7 +12,7 @@ import { useKits } from '../testing-center/kits-client';
 import { kitLabel, useOpenedKit } from '../testing-center/opened-kit';
 import { useKitMessages } from '../testing-center/messages';
 import { kitResultsMessages, type KitResultsText } from './messages';
-import { UnlockForm } from '../testing-center/unlock-form';
+import { UnlockForm, usePreloadUnlockForm } from '../testing-center/unlock-form';
 import { BiomarkerTrend, type ResultHistory, ScoreHistory, useResultHistory } from './result-history';
 
 export interface KitResultsProps {
@@ -161,7 +161,8 @@ function Results({ kit, kits, t }: { kit: Kit; kits: readonly Kit[]; t: KitResul
  */
 export function KitResults({ kitId, testingCenterHref = '/client/testing-center' }: KitResultsProps) {
   const t = useKitMessages(kitResultsMessages);
-  const { client, queries } = useKits();
+  const { client, queries, privateKey } = useKits();
+  usePreloadUnlockForm(privateKey);
   const session = useStore(client.$session);
   const navigate = useHostNavigate();
   const titleId = useId();

@@ -14,7 +14,7 @@ import { KitStatusButton } from './kit-status-button';
 import { KIT_REGISTER_PATH, useKits } from './kits-client';
 import { kitLabel, trackingOf, useOpenedKit } from './opened-kit';
 import { testingCenterMessages, type TestingCenterMessages } from './messages';
-import { UnlockForm } from './unlock-form';
+import { UnlockForm, usePreloadUnlockForm } from './unlock-form';
 
 export { KIT_REGISTER_PATH };
 
@@ -72,6 +72,7 @@ function kitColumns(t: TestingCenterMessages, onSelect: (kit: Kit) => void, onSh
 export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH, onError }: TestingCenterProps) {
   const t = useMessages(testingCenterMessages);
   const { client, queries, keys } = useKits();
+  usePreloadUnlockForm(keys.privateKey);
   const session = useStore(client.$session);
   const navigate = useHostNavigate();
   const kits = useQuery({ ...queries.list(), enabled: session !== null });
