@@ -6,6 +6,7 @@ import type { KitStatusData, Kit, NamidaKitStatus, SpotResultItem } from '@healt
 import { AURIA_SCALE, auriaBand, auriaBarPosition, biomarkerBarPosition, biomarkerScores, biomarkerTrend } from '@healthdeck/sdk';
 import { adoptPartStyles } from '../../styles/part-styles';
 import type { KitResultsText } from './messages';
+import { type OpenedResultsText, useOpenedResultsText } from './opened-results-messages';
 import openedResults from './opened-results.css?inline';
 import { BiomarkerTrend, type ResultHistory, ScoreHistory, useResultHistory } from './result-history';
 
@@ -18,7 +19,7 @@ const percent = (value: number, min: number, max: number) => biomarkerBarPositio
  * hideResultLabel) and a scale bar of the report/low/healthy/high bounds with the value marked
  * (unless hideScale).
  */
-function Biomarker({ item, history, t }: { item: SpotResultItem; history: ResultHistory['spot']; t: KitResultsText }) {
+function Biomarker({ item, history, t }: { item: SpotResultItem; history: ResultHistory['spot']; t: OpenedResultsText }) {
   const trend = useMemo(() => biomarkerTrend(item.name, history), [item.name, history]);
   const value = Number(item.result);
   const numeric = Number.isFinite(value);
@@ -56,7 +57,7 @@ function Biomarker({ item, history, t }: { item: SpotResultItem; history: Result
 }
 
 /** spec 001 §9 Auria result: score band, advice, disclaimer and the -6..4 bar. */
-function AuriaResult({ data, history, t }: { data: NamidaKitStatus; history: ResultHistory['auria']; t: KitResultsText }) {
+function AuriaResult({ data, history, t }: { data: NamidaKitStatus; history: ResultHistory['auria']; t: OpenedResultsText }) {
   const scores = useMemo(() => biomarkerScores(history), [history]);
   const titleId = useId();
   if (!data.results) return null;
@@ -83,7 +84,8 @@ function AuriaResult({ data, history, t }: { data: NamidaKitStatus; history: Res
 }
 
 /** The opened report's results, with the history made from every report the member can open. */
-export function OpenedResults({ data, kits, t }: { data: KitStatusData; kits: readonly Kit[]; t: KitResultsText }) {
+export function OpenedResults({ data, kits, t: page }: { data: KitStatusData; kits: readonly Kit[]; t: KitResultsText }) {
+  const t = useOpenedResultsText(page);
   const history = useResultHistory(kits);
   const biomarkersId = useId();
   const spotResults = data.provider_code === 'spot' ? data.samples.flatMap((s) => s.report?.results ?? []) : [];

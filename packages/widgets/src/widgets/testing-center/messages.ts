@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { lazyTranslations, useMessages, type Catalogue } from '../../i18n/language';
 import type { KitRegisterMessages } from '../kit-register/messages';
 import type { KitResultsMessages } from '../kit-results/messages';
+import type { OpenedResultsMessages } from '../kit-results/opened-results-messages';
 
 /** The strings the testing-center widgets share (testing center, kit register, kit results, recent test); the register form's and the result page's own are in their folders' messages. */
 export interface TestingCenterMessages {
@@ -51,11 +52,11 @@ export interface TestingCenterMessages {
 }
 
 /** Every string of the testing-center widgets, as the translations module gives them (translations.ts). */
-export type KitWidgetsMessages = TestingCenterMessages & KitRegisterMessages & KitResultsMessages;
+export type KitWidgetsMessages = TestingCenterMessages & KitRegisterMessages & KitResultsMessages & OpenedResultsMessages;
 
 /**
  * The translations of one of the testing-center catalogues (this one, the register form's, the
- * result page's): the keys of its English, picked from the one translations module, loaded on
+ * result page's, its opened results'): the keys of its English, picked from the one translations module, loaded on
  * first use of another language.
  */
 export function kitTranslations<T extends object>(en: T): Catalogue<T>['translations'] {
