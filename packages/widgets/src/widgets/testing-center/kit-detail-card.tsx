@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import type { Kit } from '@healthdeck/contract/light';
 import { formatOrderDate, formatShippingUpdate, spotShippingBox, kitReportLocked } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
-import { useMessages } from '../../i18n/language';
 import { KitStatusButton } from './kit-status-button';
 import { useKitDownload } from './kit-download';
 import { useKits } from './kits-client';
 import { kitLabel, trackingOf, useOpenedKit } from './opened-kit';
-import { testingCenterMessages } from './messages';
+import { centerMessages } from './center-messages';
+import { useKitMessages } from './messages';
 import { UnlockForm } from './unlock-form';
 
 /** The Confirm call (kit-confirm.ts), loaded once: on the button's hover or focus, or at the click. */
@@ -29,7 +29,7 @@ export interface KitDetailCardProps {
  * results are ready.
  */
 export function KitDetailCard({ kit, onSelect, unlockPrompt = true }: KitDetailCardProps) {
-  const t = useMessages(testingCenterMessages);
+  const t = useKitMessages(centerMessages);
   const { client, keys } = useKits();
   const opened = useOpenedKit(kit);
   const data = opened.data ?? null;
