@@ -153,6 +153,17 @@ describe('Orders (spec 000 §7.5 orders)', () => {
     expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe('Failed to create order');
   });
 
+  it('the confirmation loads on demand: no dialog before the click, then it appears (hover starts the load)', async () => {
+    const { client } = await setup([]);
+    renderOrders(client);
+    const button = await screen.findByRole('button', { name: 'Order a General Health Test' });
+    await userEvent.hover(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Place this order?' });
+    expect(within(dialog).getByRole('button', { name: 'Place order' })).toBeTruthy();
+  });
+
   it('the confirmation is keyboard operable: Escape closes it and gives focus back', async () => {
     const { client } = await setup([]);
     renderOrders(client);
