@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { Kit } from '@healthdeck/contract/light';
 import { namidaCanDownload, kitReportLocked } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
+import { loadMessages, useLanguage } from '../../i18n/language';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { hostNavigation } from '../shared/host-navigation';
 import { LoadFailure } from '../shared/load-failure';
@@ -34,9 +35,14 @@ function Results({ kit, kits, t }: { kit: Kit; kits: readonly Kit[]; t: KitResul
   const label = kitLabel(kit, data);
   const locked = kitReportLocked(kit, keys);
   // A report to open: its results' code loads beside the decryption's.
+  // Their strings in the member's language too, so they never show in English first.
+  const language = useLanguage();
   useEffect(() => {
-    if (kit.encrypted_data) void loadOpened().catch(() => undefined);
-  }, [kit.encrypted_data]);
+    if (!kit.encrypted_data) return;
+    void loadOpened()
+      .then(({ openedResultsMessages }) => loadMessages(openedResultsMessages, language))
+      .catch(() => undefined);
+  }, [kit.encrypted_data, language]);
 
   const namidaNoFile = data?.provider_code === 'namida' && !namidaCanDownload(data);
   return (

@@ -10,6 +10,8 @@ import { type OpenedResultsText, useOpenedResultsText } from './opened-results-m
 import openedResults from './opened-results.css?inline';
 import { BiomarkerTrend, type ResultHistory, ScoreHistory, useResultHistory } from './result-history';
 
+export { openedResultsMessages } from './opened-results-messages';
+
 const adopt = adoptPartStyles(openedResults);
 
 const percent = (value: number, min: number, max: number) => biomarkerBarPosition(max > min ? (value - min) / (max - min) : 0);
