@@ -53,6 +53,7 @@ import { pagesRoutes } from './route-rows/pages.js';
 import { kitsRoutes } from './route-rows/kits.js';
 import { ordersRoutes } from './route-rows/orders.js';
 import { programResultsRoutes } from './route-rows/program-results.js';
+import { labSitesRoutes } from './route-rows/lab-sites.js';
 import { partnerKeysRoutes } from './route-rows/partner-keys.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -162,6 +163,7 @@ export const routeTable = {
   ...kitsRoutes,
   ...ordersRoutes,
   ...programResultsRoutes,
+  ...labSitesRoutes,
   ...partnerKeysRoutes,
 } as const satisfies Record<string, RouteMeta>;
 
@@ -220,6 +222,16 @@ export { impersonationRoutes } from './route-rows/impersonation.js';
 export { organizationRoutes } from './route-rows/organization.js';
 export { pagesRoutes } from './route-rows/pages.js';
 export { kitsRoutes } from './route-rows/kits.js';
+export { kitReadsRoutes } from './route-rows/kit-reads.js';
+export { kitReportRoutes } from './route-rows/kit-report.js';
+export { kitFilesRoutes } from './route-rows/kit-files.js';
+export { kitRegisterRoutes } from './route-rows/kit-register.js';
+export { kitInfoRoutes } from './route-rows/kit-info.js';
+export { kitsAdminRoutes } from './route-rows/kits-admin.js';
 export { ordersRoutes } from './route-rows/orders.js';
+export { orderReadsRoutes } from './route-rows/order-reads.js';
+export { orderPlaceRoutes } from './route-rows/order-place.js';
+export { ordersAdminRoutes } from './route-rows/orders-admin.js';
 export { programResultsRoutes } from './route-rows/program-results.js';
+export { labSitesRoutes } from './route-rows/lab-sites.js';
 export { partnerKeysRoutes } from './route-rows/partner-keys.js';

@@ -282,6 +282,20 @@ export {
   adminKitsKey,
 } from './domains/kits.js';
 export type { KitsApi, KitsHost, AdminKitsQuery, DownloadedFile, KitKeys } from './domains/kits.js';
+export { createKitReadsApi } from './domains/kit-reads.js';
+export type { KitReadsApi } from './domains/kit-reads.js';
+export { createKitReportApi } from './domains/kit-report.js';
+export type { KitReportApi } from './domains/kit-report.js';
+export { createKitFilesApi } from './domains/kit-files.js';
+export type { KitFilesApi } from './domains/kit-files.js';
+export { createKitRegisterApi } from './domains/kit-register.js';
+export type { KitRegisterApi } from './domains/kit-register.js';
+export { createKitInfoApi } from './domains/kit-info.js';
+export type { KitInfoApi } from './domains/kit-info.js';
+export { createKitsAdminApi } from './domains/kits-admin.js';
+export type { KitsAdminApi } from './domains/kits-admin.js';
+export { kitReadsQueries } from './queries/kit-reads-queries.js';
+export type { KitReadsQueries } from './queries/kit-reads-queries.js';
 export { namidaResultsPdf } from './domains/namida-results-pdf.js';
 export type { ResealQueue, ResealQueueOptions } from './domains/kit-reseal-queue.js';
 export { kitsQueries } from './queries/kits-queries.js';
@@ -301,8 +315,18 @@ export {
 export type { OrdersApi, OrdersQuery, CustomersQuery, OneOrder } from './domains/orders.js';
 export { ordersQueries } from './queries/orders-queries.js';
 export type { OrdersQueries } from './queries/orders-queries.js';
+export { createOrderReadsApi } from './domains/order-reads.js';
+export type { OrderReadsApi } from './domains/order-reads.js';
+export { createOrderPlaceApi } from './domains/order-place.js';
+export type { OrderPlaceApi } from './domains/order-place.js';
+export { createOrdersAdminApi } from './domains/orders-admin.js';
+export type { OrdersAdminApi } from './domains/orders-admin.js';
+export { orderReadsQueries } from './queries/order-reads-queries.js';
+export type { OrderReadsQueries } from './queries/order-reads-queries.js';
 export { createProgramResultsApi, labSitesQueries, labSitesKey, labSiteDistanceKey } from './domains/program-results.js';
 export type { ProgramResultsApi, LabSitesQuery } from './domains/program-results.js';
+export { createLabSitesApi } from './domains/lab-sites.js';
+export type { LabSitesApi } from './domains/lab-sites.js';
 // Clinical member data (spec 000 §3.3, §4, §7.2, §7.6; spec 001 §3, §4, §7): standalone factories.
 export {
   createMeasurementsApi,

@@ -8,6 +8,8 @@ import {
   appointmentsRoutes,
   hraFormRoutes,
   hraSectionsRoutes,
+  kitReadsRoutes,
+  kitRegisterRoutes,
   kitsRoutes,
   nutritionFormRoutes,
   onboardingRoutes,
@@ -27,6 +29,8 @@ import {
   createHealthDeckWithRoutes,
   createHraSectionsApi,
   createHealthActionListApi,
+  createKitReadsApi,
+  createKitRegisterApi,
   createKitsApi,
   createMemberRewardsApi,
   createRewardsApi,
@@ -168,6 +172,26 @@ describe('route rows by domain', () => {
     expect(loadRoutes).toHaveBeenCalledTimes(1);
     await other.call('userAppointments', {});
     expect(loadRoutes).toHaveBeenCalledTimes(2);
+  });
+
+  it('each part of the kits domain brings only its own rows (the member reads, the writes)', async () => {
+    expect(routeTable.clientKitLast).toBe(kitReadsRoutes.clientKitLast);
+    expect(routeTable.kitConfirm).toBe(kitRegisterRoutes.kitConfirm);
+    // The union keeps the fixed /api/client/kits/… paths before clientKit's /:id.
+    const paths = Object.values(kitsRoutes).map((row) => row.path);
+    expect(paths.indexOf('/api/client/kits/:id')).toBeGreaterThan(paths.lastIndexOf('/api/client/kits/pdf'));
+    const { options, requests } = recording();
+    const loadRoutes = vi.fn(async () => routeTable);
+    const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
+    await createKitReadsApi(hd).last();
+    expect(requests).toEqual(['GET /api/client/kits/last']);
+    expect(loadRoutes).not.toHaveBeenCalled();
+    // The reads did not register the writes' rows: confirm goes through the loader, unless its part registered them.
+    await hd.call('kitConfirm', { body: { kit_id: 'SPT-ABCD2345' } });
+    expect(loadRoutes).toHaveBeenCalledTimes(1);
+    const other = createHealthDeckWithRoutes(recording().options, {}, loadRoutes);
+    await createKitRegisterApi(other).confirm('SPT-ABCD2345');
+    expect(loadRoutes).toHaveBeenCalledTimes(1);
   });
 
   it('a name no domain registered is looked up through loadRoutes, once', async () => {

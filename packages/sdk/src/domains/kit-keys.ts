@@ -1,6 +1,7 @@
 // The kits' query keys (spec 000 §7.5), apart from the kits domain: the orders domain invalidates
 // the member's kits after an order without carrying the kit calls.
 import type { ProviderCode } from '@healthdeck/contract/light';
+import type { QueryClient } from '@tanstack/query-core';
 
 export const KITS_KEY = ['kits'] as const;
 export const KITS_LIST_KEY = ['kits', 'list'] as const;
@@ -13,3 +14,6 @@ export const kitAvailabilityKey = (kitId: string) => ['kits', 'is-available', ki
 export const spotSamplesInfoKey = (kitId: string) => ['kits', 'samples-info', kitId.toUpperCase()] as const;
 /** The product catalogue changes with no member action: outside ['kits'] so kit writes leave it cached. */
 export const vendorKitsKey = (providerCode?: ProviderCode) => ['vendor-kits', providerCode ?? 'all'] as const;
+
+/** A member's kit write changes every member kit read (list, one, last, new, provider, info). */
+export const kitsChanged = (queryClient: Pick<QueryClient, 'invalidateQueries'>) => queryClient.invalidateQueries({ queryKey: KITS_KEY });

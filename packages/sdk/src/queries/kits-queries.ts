@@ -2,28 +2,14 @@
 // (register, confirm, unregister and admin sync invalidate it); the product catalogue under
 // ['vendor-kits']; the admin table under ['admin', 'kits'].
 import type { ProviderCode } from '@healthdeck/contract/light';
-import {
-  KITS_LAST_KEY,
-  KITS_LIST_KEY,
-  KITS_NEW_KEY,
-  adminKitsKey,
-  kitAvailabilityKey,
-  kitInfoKey,
-  kitKey,
-  providerKitKey,
-  spotSamplesInfoKey,
-  vendorKitsKey,
-  type AdminKitsQuery,
-  type KitsApi,
-} from '../domains/kits.js';
+import { kitReadsQueries } from './kit-reads-queries.js';
+import { KITS_NEW_KEY, adminKitsKey, kitAvailabilityKey, kitInfoKey, providerKitKey, spotSamplesInfoKey, vendorKitsKey, type AdminKitsQuery, type KitsApi } from '../domains/kits.js';
 
 type Signal = { signal?: AbortSignal };
 
 export function kitsQueries(api: KitsApi) {
   return {
-    list: () => ({ queryKey: KITS_LIST_KEY, queryFn: ({ signal }: Signal) => api.list(signal) }),
-    one: (id: string) => ({ queryKey: kitKey(id), queryFn: ({ signal }: Signal) => api.get(id, signal) }),
-    last: () => ({ queryKey: KITS_LAST_KEY, queryFn: ({ signal }: Signal) => api.last(signal) }),
+    ...kitReadsQueries(api),
     newKits: () => ({ queryKey: KITS_NEW_KEY, queryFn: ({ signal }: Signal) => api.newKits(signal) }),
     providerKit: (providerCode: ProviderCode) => ({ queryKey: providerKitKey(providerCode), queryFn: ({ signal }: Signal) => api.providerKit(providerCode, signal) }),
     info: (kitId: string) => ({ queryKey: kitInfoKey(kitId), queryFn: ({ signal }: Signal) => api.info(kitId, signal) }),

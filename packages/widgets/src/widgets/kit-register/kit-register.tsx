@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { HealthDeckError } from '@healthdeck/sdk';
+import { createKitRegisterApi, HealthDeckError } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { Input } from '../../primitives/input/input';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { hostNavigation } from '../shared/host-navigation';
-import { useKits } from '../testing-center/kits-client';
+import { useHealthDeck } from '../../provider/health-deck-context';
 import { useKitMessages } from '../testing-center/messages';
 import { kitRegisterMessages } from './messages';
 
@@ -32,7 +32,8 @@ function messageOf(error: unknown, fallback: string): string {
  */
 export function KitRegister({ testingCenterHref = '/client/testing-center', onRegistered }: KitRegisterProps) {
   const t = useKitMessages(kitRegisterMessages);
-  const { client, api } = useKits();
+  const client = useHealthDeck();
+  const api = useMemo(() => createKitRegisterApi(client), [client]);
   const session = useStore(client.$session);
   const navigate = useHostNavigate();
   const titleId = useId();

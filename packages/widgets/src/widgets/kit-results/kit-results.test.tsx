@@ -53,6 +53,19 @@ describe('KitResults (spec 001 §2 /client/testing-center/{kitId}, §3, §9)', (
     await waitFor(() => expect(api.requests.some((r) => r.startsWith('GET /api/client/kits/0000'))).toBe(true)); // opening marks results seen
   });
 
+  it("the opened results (loaded on demand) come in the member's language", async () => {
+    opened.set('spot', spotData('resulted', { results: true }));
+    const client = await createKitsClient(createFakeKitsApi([kit({ kit_id: 'SPT-DONE', status: 'resulted', results_ready: true, encrypted_data: 'spot' })]));
+    unlock(client);
+    render(
+      <HealthDeckProvider client={client} language="es">
+        <KitResults kitId="SPT-DONE" />
+      </HealthDeckProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Biomarcadores' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Biomarkers' })).toBeNull();
+  });
+
   it('downloads the Spot results PDF', async () => {
     opened.set('spot', spotData('resulted', { results: true }));
     const client = await createKitsClient(createFakeKitsApi([kit({ kit_id: 'SPT-DONE', status: 'resulted', results_ready: true, encrypted_data: 'spot' })]));

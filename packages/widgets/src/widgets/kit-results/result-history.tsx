@@ -4,7 +4,7 @@ import type { Kit, KitStatusData, SpotResultItem } from '@healthdeck/contract/li
 import { formatInZone, reportTime, type BiomarkerScoreEntry, type BiomarkerTrendPoint, type DatedReading } from '@healthdeck/sdk';
 import { useKits } from '../testing-center/kits-client';
 import { openedKitQuery } from '../testing-center/opened-kit';
-import type { KitResultsText } from './messages';
+import type { OpenedResultsText } from './opened-results-messages';
 
 // spec 001 §3 Biomarker trend point and score entry. The member's reports are decrypted in the
 // browser, so the history is made from every kit with results the member can open (the result
@@ -23,7 +23,7 @@ export interface ResultHistory {
  * trends are drawn once rather than redrawn as each of many reports opens.
  */
 export function useResultHistory(kits: readonly Kit[]): ResultHistory {
-  const { keys, api } = useKits();
+  const { keys, report } = useKits();
   const reported = useMemo(() => kits.filter((kit) => kit.results_ready && kit.encrypted_data), [kits]);
   const combine = useCallback(
     (opened: { data?: KitStatusData | null; isLoading: boolean }[]): ResultHistory => {
@@ -43,7 +43,7 @@ export function useResultHistory(kits: readonly Kit[]): ResultHistory {
     },
     [reported],
   );
-  return useQueries({ queries: reported.map((kit) => openedKitQuery(kit, keys, api)), combine });
+  return useQueries({ queries: reported.map((kit) => openedKitQuery(kit, keys, report)), combine });
 }
 
 const monthLabel = (month: string) => formatInZone(`${month}-15T12:00:00Z`, 'MMM yyyy', 'UTC');
@@ -69,7 +69,7 @@ function Sparkline({ points }: { points: { month: string; value: number; level?:
 }
 
 /** A biomarker's monthly averages (two or more months): the line and, on request, the table of months. */
-export function BiomarkerTrend({ points, unit, t }: { points: BiomarkerTrendPoint[]; unit: string; t: KitResultsText }) {
+export function BiomarkerTrend({ points, unit, t }: { points: BiomarkerTrendPoint[]; unit: string; t: OpenedResultsText }) {
   const captionId = useId();
   if (points.length < 2) return null;
   return (
@@ -101,7 +101,7 @@ export function BiomarkerTrend({ points, unit, t }: { points: BiomarkerTrendPoin
 }
 
 /** The Auria score by month (two or more months). */
-export function ScoreHistory({ entries, t }: { entries: BiomarkerScoreEntry[]; t: KitResultsText }) {
+export function ScoreHistory({ entries, t }: { entries: BiomarkerScoreEntry[]; t: OpenedResultsText }) {
   const titleId = useId();
   if (entries.length < 2) return null;
   return (

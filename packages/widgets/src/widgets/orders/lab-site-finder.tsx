@@ -1,9 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { LabSite } from '@healthdeck/contract/light';
 import { Button } from '../../primitives/button/button';
 import { Input } from '../../primitives/input/input';
-import { serverMessage } from '../shared/server-message';
 import { SkeletonList } from '../shared/skeleton-list';
 import type { OrdersMessages } from './messages';
 import type { OrdersClient } from './orders-client';
@@ -11,31 +9,11 @@ import type { OrdersClient } from './orders-client';
 /** How far and how many sites the lookup asks for (the route's defaults, said out loud). */
 export const LAB_SEARCH = { radius_miles: 50, take: 10 } as const;
 
-function SiteItem({ site, t }: { site: LabSite; t: OrdersMessages }) {
-  return (
-    <li className="hd-orders__site" part="site">
-      <div className="hd-orders__order-head">
-        <span className="hd-orders__product-name">{site.name}</span>
-        <span className="hd-orders__distance" part="distance">
-          {t.miles(site.distance_miles)}
-        </span>
-      </div>
-      <p className="hd-orders__site-address">{site.address}</p>
-      <dl className="hd-orders__facts">
-        <div>
-          <dt>{t.phone}</dt>
-          <dd>
-            <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>{t.hours}</dt>
-          <dd>{site.hours}</dd>
-        </div>
-      </dl>
-    </li>
-  );
-}
+/** The answer's part (lab-site-results.tsx), loaded once: on the address field's focus or the Find button's hover, or at the search. */
+let resultsModule: Promise<typeof import('./lab-site-results')> | null = null;
+const loadResults = () => (resultsModule ??= import('./lab-site-results'));
+const preloadResults = () => void loadResults().catch(() => undefined);
+const LabSiteResults = lazy(() => loadResults().then((module) => ({ default: module.LabSiteResults })));
 
 /**
  * spec 000 §7.6 "A location and distance lookup for lab sites exists … A geocoding call to a maps
@@ -69,35 +47,20 @@ export function LabSiteFinder({ client, t }: { client: OrdersClient; t: OrdersMe
           autoComplete="street-address"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
+          onFocus={preloadResults}
           hint={t.addressHint}
           error={missing ? t.addressRequired : null}
         />
-        <Button type="submit" loading={sites.isFetching}>
+        <Button type="submit" loading={sites.isFetching} onPointerEnter={preloadResults} onFocus={preloadResults}>
           {t.search}
         </Button>
       </form>
       <div aria-live="polite">
-        {address === null ? null : sites.isError ? (
-          <p className="hd-info-card__error" part="error" role="alert">
-            {serverMessage(sites.error, t.addressRequired)}
-          </p>
-        ) : sites.isPending ? (
-          <SkeletonList label={t.searching} rows={2} />
-        ) : sites.data.sites.length === 0 ? (
-          <p className="hd-info-card__empty" part="empty">
-            {t.noSites(LAB_SEARCH.radius_miles, sites.data.origin.formatted_address)}
-          </p>
-        ) : (
-          <>
-            <p className="hd-orders__found" role="status">
-              {t.found(sites.data.sites.length, sites.data.origin.formatted_address)}
-            </p>
-            <ul className="hd-orders__list" part="sites">
-              {sites.data.sites.map((site) => (
-                <SiteItem key={site.id} site={site} t={t} />
-              ))}
-            </ul>
-          </>
+        {address === null ? null : (
+          // The placeholder is the search's own loading state: nothing shifts while the part loads.
+          <Suspense fallback={<SkeletonList label={t.searching} rows={2} />}>
+            <LabSiteResults sites={sites} radiusMiles={LAB_SEARCH.radius_miles} t={t} />
+          </Suspense>
         )}
       </div>
     </section>

@@ -1,38 +1,31 @@
-import { useId, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { ORDER_PRODUCTS, type Order, type OrderProduct } from '@healthdeck/contract/light';
-import type { OrdersApi } from '@healthdeck/sdk';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { Order, OrderProduct } from '@healthdeck/contract/light';
+import type { HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
-import { Modal } from '../../primitives/modal/modal';
-import { serverMessage } from '../shared/server-message';
 import type { OrdersMessages } from './messages';
 
 /** spec 000 §7.5: the three order calls (no body), in the order the member sees them. */
 const PRODUCTS: readonly OrderProduct[] = ['general-health-test', 'auria-test', 'fitbit'];
 
-function place(api: OrdersApi, product: OrderProduct) {
-  if (product === 'general-health-test') return api.create.generalHealthTest();
-  if (product === 'auria-test') return api.create.auriaTest();
-  return api.create.fitbit();
-}
+/** The confirmation and the order call (order-confirm.tsx), loaded once: on an Order button's hover or focus, or at the click. */
+let confirmModule: Promise<typeof import('./order-confirm')> | null = null;
+const loadConfirm = () => (confirmModule ??= import('./order-confirm'));
+const preloadConfirm = () => void loadConfirm().catch(() => undefined);
+const OrderConfirm = lazy(() => loadConfirm().then((module) => ({ default: module.OrderConfirm })));
 
 /** The products a member orders, each behind a confirmation; the placed order (or the server's refusal) is announced. */
-export function OrderProducts({ api, t, onOrdered }: { api: OrdersApi; t: OrdersMessages; onOrdered?: (detail: { orderNumber: string; product: OrderProduct }) => void }) {
+export function OrderProducts({ client, t, onOrdered }: { client: HealthDeck; t: OrdersMessages; onOrdered?: (detail: { orderNumber: string; product: OrderProduct }) => void }) {
   const headingId = useId();
   const [asked, setAsked] = useState<OrderProduct | null>(null);
   const [placed, setPlaced] = useState<Order | null>(null);
-  const order = useMutation({
-    mutationFn: (product: OrderProduct) => place(api, product),
-    onSuccess: ({ order: result }) => {
-      setAsked(null);
-      setPlaced(result);
-      onOrdered?.({ orderNumber: result.order_number, product: result.product });
-    },
-  });
   const ask = (product: OrderProduct) => {
-    order.reset();
     setPlaced(null);
     setAsked(product);
+  };
+  const onPlaced = (result: Order) => {
+    setAsked(null);
+    setPlaced(result);
+    onOrdered?.({ orderNumber: result.order_number, product: result.product });
   };
 
   return (
@@ -44,7 +37,7 @@ export function OrderProducts({ api, t, onOrdered }: { api: OrdersApi; t: Orders
         {PRODUCTS.map((product) => (
           <li key={product} className="hd-orders__product" part="product">
             <p className="hd-orders__about">{t.products[product].about}</p>
-            <Button variant="outlined" onClick={() => ask(product)}>
+            <Button variant="outlined" onPointerEnter={preloadConfirm} onFocus={preloadConfirm} onClick={() => ask(product)}>
               {t.products[product].order}
             </Button>
           </li>
@@ -57,29 +50,12 @@ export function OrderProducts({ api, t, onOrdered }: { api: OrdersApi; t: Orders
           </p>
         ) : null}
       </div>
-      <Modal
-        open={asked !== null}
-        onClose={() => (order.isPending ? undefined : setAsked(null))}
-        title={t.confirmTitle}
-        size="sm"
-        footer={
-          <>
-            <Button variant="plain" color="gray" onClick={() => setAsked(null)} disabled={order.isPending}>
-              {t.cancel}
-            </Button>
-            <Button onClick={() => asked && order.mutate(asked)} loading={order.isPending}>
-              {t.confirm}
-            </Button>
-          </>
-        }
-      >
-        <p className="hd-orders__confirm-text">{asked ? t.confirmText(ORDER_PRODUCTS[asked].name) : null}</p>
-        {order.isError ? (
-          <p className="hd-info-card__error" part="error" role="alert">
-            {serverMessage(order.error, t.orderFailed)}
-          </p>
-        ) : null}
-      </Modal>
+      {/* The dialog overlays the card: nothing shifts while it loads. A new ask starts a fresh confirmation. */}
+      {asked ? (
+        <Suspense fallback={null}>
+          <OrderConfirm key={asked} client={client} product={asked} t={t} onClose={() => setAsked(null)} onPlaced={onPlaced} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,13 +1,10 @@
-// Orders and the lab-site lookup are standalone sdk factories (the embed does not pay for them);
-// one per client, so every widget on the page shares the same query cache and keys.
+// The member's orders and the lab-site lookup are standalone sdk modules (the embed does not pay for
+// them); one per client, so every widget on the page shares the same query cache and keys. Placing
+// an order loads its part with the confirmation (order-confirm.tsx).
 import { useMemo } from 'react';
-import { createOrdersApi, createProgramResultsApi, labSitesQueries, ordersQueries, type HealthDeck } from '@healthdeck/sdk';
+import { createLabSitesApi, createOrderReadsApi, labSitesQueries, orderReadsQueries, type HealthDeck } from '@healthdeck/sdk';
 
 export function useOrdersApi(client: HealthDeck) {
-  return useMemo(() => {
-    const orders = createOrdersApi(client);
-    const results = createProgramResultsApi(client);
-    return { orders, queries: ordersQueries(orders), labSites: labSitesQueries(results) };
-  }, [client]);
+  return useMemo(() => ({ queries: orderReadsQueries(createOrderReadsApi(client)), labSites: labSitesQueries(createLabSitesApi(client)) }), [client]);
 }
 export type OrdersClient = ReturnType<typeof useOrdersApi>;

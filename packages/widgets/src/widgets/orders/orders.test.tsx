@@ -126,7 +126,8 @@ describe('Orders (spec 000 §7.5 orders)', () => {
     renderOrders(client, { onOrdered });
     await screen.findByText('You have no orders yet. Order a test or a device above.');
     await userEvent.click(screen.getByRole('button', { name: button }));
-    const dialog = screen.getByRole('dialog', { name: 'Place this order?' });
+    // The confirmation loads on demand (order-confirm.tsx): it appears after the click.
+    const dialog = await screen.findByRole('dialog', { name: 'Place this order?' });
     expect(dialog.textContent).toContain(name);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
     expect((await screen.findByText(/placed:/)).textContent).toMatch(new RegExp(`^Order HD\\d+ placed: ${name}\\.$`));
@@ -142,14 +143,25 @@ describe('Orders (spec 000 §7.5 orders)', () => {
     const { client, server } = await setup([]);
     renderOrders(client);
     await userEvent.click(await screen.findByRole('button', { name: 'Order an Auria test' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.called('orderAuriaTest')).toHaveLength(0);
 
     server.failNext('orderAuriaTest', 500);
     await userEvent.click(screen.getByRole('button', { name: 'Order an Auria test' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
     expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe('Failed to create order');
+  });
+
+  it('the confirmation loads on demand: no dialog before the click, then it appears (hover starts the load)', async () => {
+    const { client } = await setup([]);
+    renderOrders(client);
+    const button = await screen.findByRole('button', { name: 'Order a General Health Test' });
+    await userEvent.hover(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Place this order?' });
+    expect(within(dialog).getByRole('button', { name: 'Place order' })).toBeTruthy();
   });
 
   it('the confirmation is keyboard operable: Escape closes it and gives focus back', async () => {
@@ -158,7 +170,7 @@ describe('Orders (spec 000 §7.5 orders)', () => {
     const button = await screen.findByRole('button', { name: 'Order a fitness tracker' });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button);

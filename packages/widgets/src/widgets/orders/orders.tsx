@@ -19,7 +19,7 @@ function OrdersBody({ client, t, onOrdered, onError }: OrdersProps & { client: H
   const api = useOrdersApi(client);
   return (
     <div className="hd-orders__body" part="body">
-      <OrderProducts api={api.orders} t={t} onOrdered={onOrdered} />
+      <OrderProducts client={client} t={t} onOrdered={onOrdered} />
       <OrdersList client={api} t={t} onError={onError} />
       <LabSiteFinder client={api} t={t} />
     </div>

@@ -5,9 +5,9 @@ import { useHostNavigate } from '../../provider/host-navigate';
 import { hostNavigation } from '../shared/host-navigation';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { WidgetShell } from '../shared/widget-shell';
-import { KitStatusButton } from '../testing-center/kit-status-button';
+import { KitStatusButton, trackingOf } from '../testing-center/kit-status-button';
 import { KIT_REGISTER_PATH, useKits } from '../testing-center/kits-client';
-import { kitLabel, trackingOf, useOpenedKit } from '../testing-center/opened-kit';
+import { kitLabel, useOpenedKit } from '../testing-center/opened-kit';
 import { testingCenterMessages } from '../testing-center/messages';
 
 export interface RecentTestProps {

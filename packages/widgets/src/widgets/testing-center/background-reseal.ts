@@ -21,7 +21,7 @@ function idle(): Promise<void> {
  * once. Stops when the list unmounts.
  */
 export function useResealInBackground(kits: readonly Kit[] | undefined): void {
-  const { client, api, privateKey, dataKey } = useKits();
+  const { client, report, privateKey, dataKey } = useKits();
   useEffect(() => {
     const waiting = (kits ?? []).filter(kitReportServerSealed);
     if (!privateKey || !dataKey || waiting.length === 0) return;
@@ -31,13 +31,13 @@ export function useResealInBackground(kits: readonly Kit[] | undefined): void {
         await idle();
         if (stopped) return;
         // The cached report when the list already opened it (perhaps before the data key was there to re-seal it).
-        const data = await client.queryClient.fetchQuery(openedKitQuery(kit, { privateKey, dataKey }, api)).catch(() => null);
+        const data = await client.queryClient.fetchQuery(openedKitQuery(kit, { privateKey, dataKey }, report)).catch(() => null);
         if (stopped) return;
-        if (data) await api.sealReport(kit, data, dataKey);
+        if (data) await report.sealReport(kit, data, dataKey);
       }
     })();
     return () => {
       stopped = true;
     };
-  }, [kits, client, api, privateKey, dataKey]);
+  }, [kits, client, report, privateKey, dataKey]);
 }

@@ -2,13 +2,18 @@ import { useId, useState } from 'react';
 import type { Kit } from '@healthdeck/contract/light';
 import { formatOrderDate, formatShippingUpdate, spotShippingBox, kitReportLocked } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
-import { useMessages } from '../../i18n/language';
-import { KitStatusButton } from './kit-status-button';
+import { KitStatusButton, trackingOf } from './kit-status-button';
 import { useKitDownload } from './kit-download';
 import { useKits } from './kits-client';
-import { kitLabel, trackingOf, useOpenedKit } from './opened-kit';
-import { testingCenterMessages } from './messages';
+import { kitLabel, useOpenedKit } from './opened-kit';
+import { centerMessages } from './center-messages';
+import { useKitMessages } from './messages';
 import { UnlockForm } from './unlock-form';
+
+/** The Confirm call (kit-confirm.ts), loaded once: on the button's hover or focus, or at the click. */
+let kitConfirm: Promise<typeof import('./kit-confirm')> | null = null;
+const loadKitConfirm = () => (kitConfirm ??= import('./kit-confirm'));
+const preloadKitConfirm = () => void loadKitConfirm().catch(() => undefined);
 
 export interface KitDetailCardProps {
   kit: Kit;
@@ -24,8 +29,8 @@ export interface KitDetailCardProps {
  * results are ready.
  */
 export function KitDetailCard({ kit, onSelect, unlockPrompt = true }: KitDetailCardProps) {
-  const t = useMessages(testingCenterMessages);
-  const { api, keys } = useKits();
+  const t = useKitMessages(centerMessages);
+  const { client, keys } = useKits();
   const opened = useOpenedKit(kit);
   const data = opened.data ?? null;
   const label = kitLabel(kit, data);
@@ -67,9 +72,13 @@ export function KitDetailCard({ kit, onSelect, unlockPrompt = true }: KitDetailC
             <Button
               variant="outlined"
               loading={confirming}
+              onPointerEnter={preloadKitConfirm}
+              onFocus={preloadKitConfirm}
               onClick={() => {
                 setConfirming(true);
-                void api.confirm(kit.kit_id).finally(() => setConfirming(false));
+                void loadKitConfirm()
+                  .then(({ confirmKit }) => confirmKit(client, kit.kit_id))
+                  .finally(() => setConfirming(false));
               }}
             >
               {t.confirmKit}

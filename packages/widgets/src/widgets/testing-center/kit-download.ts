@@ -14,7 +14,7 @@ export const loadKitFile = () => (kitFile ??= import('./kit-file'));
  * (give it to the button's pointerenter and focus) so the click does not wait.
  */
 export function useKitDownload(kit: Kit, data: KitStatusData | null | undefined) {
-  const { api } = useKits();
+  const { client } = useKits();
   const t = useMessages(testingCenterMessages);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +23,7 @@ export function useKitDownload(kit: Kit, data: KitStatusData | null | undefined)
     setError(null);
     try {
       const { saveKitFile } = await loadKitFile();
-      await saveKitFile(api, kit, data, t.noResultsFile);
+      await saveKitFile(client, kit, data, t.noResultsFile);
     } catch (e) {
       setError(e instanceof Error && e.message === t.noResultsFile ? t.noResultsFile : t.downloadFailed);
     } finally {

@@ -1,10 +1,15 @@
-import type { Kit } from '@healthdeck/contract/light';
-import { kitAction } from '@healthdeck/sdk';
+import type { Kit, KitStatusData } from '@healthdeck/contract/light';
+import { kitAction, spotTrackingNumber } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { useMessages } from '../../i18n/language';
 import { hostNavigation } from '../shared/host-navigation';
 import { testingCenterMessages } from './messages';
+
+/** spec 001 §4: the opened report's tracking number (Spot), else none. */
+export function trackingOf(data: KitStatusData | null | undefined): string | null {
+  return data?.provider_code === 'spot' ? spotTrackingNumber(data) : null;
+}
 
 export interface KitStatusButtonProps {
   kit: Kit;

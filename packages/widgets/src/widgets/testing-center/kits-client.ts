@@ -1,15 +1,17 @@
-// The kits domain is a standalone sdk factory (the embed does not pay for it): the testing-center
-// widgets make one per client and share it, so their queries share one cache.
+// The kits domain is standalone sdk modules (the embed does not pay for them): the testing-center
+// widgets make the member's reads and the report's re-seal once per client and share them, so their
+// queries share one cache and the re-seal queue is one. The register form, the Confirm button and
+// the download create the part they call (kit-register, kit-files) where they are used.
 import { useStore } from '@nanostores/react';
-import { createKitsApi, kitsQueries, type HealthDeck, type KitKeys, type KitsApi, type KitsQueries } from '@healthdeck/sdk';
+import { createKitReadsApi, createKitReportApi, kitReadsQueries, type HealthDeck, type KitKeys, type KitReadsQueries, type KitReportApi } from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
 
 /** spec 001 §2: where a member without a kit registers one. */
 export const KIT_REGISTER_PATH = '/client/testing-center/register';
 
 interface KitsClient {
-  api: KitsApi;
-  queries: KitsQueries;
+  queries: KitReadsQueries;
+  report: KitReportApi;
 }
 
 const clients = new WeakMap<HealthDeck, KitsClient>();
@@ -17,8 +19,7 @@ const clients = new WeakMap<HealthDeck, KitsClient>();
 export function kitsClientOf(client: HealthDeck): KitsClient {
   let kits = clients.get(client);
   if (!kits) {
-    const api = createKitsApi(client);
-    kits = { api, queries: kitsQueries(api) };
+    kits = { queries: kitReadsQueries(createKitReadsApi(client)), report: createKitReportApi(client) };
     clients.set(client, kits);
   }
   return kits;

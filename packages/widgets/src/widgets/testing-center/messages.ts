@@ -2,33 +2,19 @@ import { useMemo } from 'react';
 import { lazyTranslations, useMessages, type Catalogue } from '../../i18n/language';
 import type { KitRegisterMessages } from '../kit-register/messages';
 import type { KitResultsMessages } from '../kit-results/messages';
+import type { OpenedResultsMessages } from '../kit-results/opened-results-messages';
+import type { CenterMessages } from './center-messages';
 
-/** The strings the testing-center widgets share (testing center, kit register, kit results, recent test); the register form's and the result page's own are in their folders' messages. */
+/** The strings the testing-center widgets share (testing center, kit register, kit results, recent test); the testing center's table and detail card's own are center-messages.ts, the register form's and the result page's in their folders' messages. */
 export interface TestingCenterMessages {
   title: string;
-  tableLabel: string;
   /** spec 001 §2: the client table's loading text. */
   loading: string;
-  columnTest: string;
-  columnKitId: string;
-  columnOrderDate: string;
-  columnStatus: string;
-  details: string;
-  /** The test detail card (spec 001 §2). */
+  /** The test detail card (spec 001 §2) and the recent test. */
   orderDate: string;
-  orderNumber: string;
   kitId: string;
-  biomarkersTested: string;
   status: string;
-  /** spec 001 §4 shipping box. */
-  shippingTitle: string;
-  shippingStatus: string;
-  trackingNumber: string;
-  updated: string;
-  download: string;
   downloadFailed: string;
-  confirmKit: string;
-  confirmHint: string;
   noKits: string;
   registerLink: string;
   loadFailed: string;
@@ -51,11 +37,11 @@ export interface TestingCenterMessages {
 }
 
 /** Every string of the testing-center widgets, as the translations module gives them (translations.ts). */
-export type KitWidgetsMessages = TestingCenterMessages & KitRegisterMessages & KitResultsMessages;
+export type KitWidgetsMessages = TestingCenterMessages & CenterMessages & KitRegisterMessages & KitResultsMessages & OpenedResultsMessages;
 
 /**
  * The translations of one of the testing-center catalogues (this one, the register form's, the
- * result page's): the keys of its English, picked from the one translations module, loaded on
+ * result page's, its opened results'): the keys of its English, picked from the one translations module, loaded on
  * first use of another language.
  */
 export function kitTranslations<T extends object>(en: T): Catalogue<T>['translations'] {
@@ -67,30 +53,15 @@ export function kitTranslations<T extends object>(en: T): Catalogue<T>['translat
   });
 }
 
-// Quoted from the spec: 'Loading Test Results' (001 §2), 'Test Shipping Status', 'Out for delivery'
-// (§4), 'Results Ready' and the kit labels (§4), 'No results file available.' (§8). The rest is ours.
+// Quoted from the spec: 'Loading Test Results' (001 §2), 'Results Ready' and the kit labels (§4),
+// 'No results file available.' (§8). The rest is ours.
 const en: TestingCenterMessages = {
   title: 'Testing center',
-  tableLabel: 'Your test kits',
   loading: 'Loading Test Results',
-  columnTest: 'Test',
-  columnKitId: 'Kit ID',
-  columnOrderDate: 'Order date',
-  columnStatus: 'Status',
-  details: 'Test details',
   orderDate: 'Order date',
-  orderNumber: 'Order number',
   kitId: 'Kit ID',
-  biomarkersTested: 'Biomarkers tested',
   status: 'Status',
-  shippingTitle: 'Test Shipping Status',
-  shippingStatus: 'Out for delivery',
-  trackingNumber: 'Tracking number',
-  updated: 'Updated',
-  download: 'Download',
   downloadFailed: 'The results could not be downloaded. Please try again.',
-  confirmKit: 'Confirm kit',
-  confirmHint: 'Confirm that this kit is yours so the lab can start processing it.',
   noKits: 'You have no test kits yet.',
   registerLink: 'Register a test kit',
   loadFailed: 'Your test kits could not be loaded.',

@@ -1,8 +1,9 @@
-// A kit's report opened in the browser and the label and tracking number it gives (the testing
-// center, its detail card, the result page, the recent test; the register form needs none of it).
+// A kit's report opened in the browser and the label it gives (the testing center, its detail card,
+// the result page, the recent test; the register form needs none of it). The tracking number the
+// status button takes is kit-status-button.tsx's (the result page shows no button).
 import { useQuery } from '@tanstack/react-query';
 import type { Kit, KitStatusData } from '@healthdeck/contract/light';
-import { kitReportLocked, kitDisplayStatus, openKit, spotTrackingNumber, type KitKeys, type KitsApi } from '@healthdeck/sdk';
+import { kitReportLocked, kitDisplayStatus, openKit, type KitKeys, type KitReportApi } from '@healthdeck/sdk';
 import { useKits } from './kits-client';
 
 /**
@@ -24,14 +25,14 @@ async function openMeasured(kit: Kit, keys: KitKeys): Promise<KitStatusData | nu
  * sealReport: queued, once per kit version, never holding up the page), so the next open is fast
  * and needs no password.
  */
-export function openedKitQuery(kit: Kit | null | undefined, keys: KitKeys, api: KitsApi) {
+export function openedKitQuery(kit: Kit | null | undefined, keys: KitKeys, report: KitReportApi) {
   const locked = !kit?.encrypted_data || kitReportLocked(kit, keys);
   return {
     queryKey: ['kits', 'opened', kit?.id ?? '', kit?.updated_at ?? '', locked ? 'locked' : 'unlocked'],
     queryFn: async () => {
       if (!kit) return null;
       const data = await openMeasured(kit, keys);
-      if (data && keys.dataKey) void api.sealReport(kit, data, keys.dataKey);
+      if (data && keys.dataKey) void report.sealReport(kit, data, keys.dataKey);
       return data;
     },
     enabled: !locked,
@@ -42,8 +43,8 @@ export function openedKitQuery(kit: Kit | null | undefined, keys: KitKeys, api: 
 
 /** A kit's report, opened in the browser with the unlocked key (null while locked or before the vendor reported). */
 export function useOpenedKit(kit: Kit | null | undefined) {
-  const { keys, api } = useKits();
-  return useQuery(openedKitQuery(kit, keys, api));
+  const { keys, report } = useKits();
+  return useQuery(openedKitQuery(kit, keys, report));
 }
 
 /**
@@ -56,9 +57,4 @@ export function kitLabel(kit: Kit, data: KitStatusData | null | undefined): stri
   if (kit.provider_code === 'spot') return kitDisplayStatus({ provider_code: 'spot', status: kit.status, registered_to: kit.confirmed ? { member: 'confirmed' } : {} });
   if (kit.provider_code === 'namida') return kitDisplayStatus({ provider_code: 'namida', status: kit.status });
   return kitDisplayStatus({ provider_code: '3d-look', status: kit.status });
-}
-
-/** spec 001 §4: the opened report's tracking number (Spot), else none. */
-export function trackingOf(data: KitStatusData | null | undefined): string | null {
-  return data?.provider_code === 'spot' ? spotTrackingNumber(data) : null;
 }

@@ -4,17 +4,17 @@ import { useStore } from '@nanostores/react';
 import type { Kit } from '@healthdeck/contract/light';
 import { formatOrderDate, loadKit, KITS_LIST_KEY, kitReportLocked } from '@healthdeck/sdk';
 import { ClientTable, type ColumnDef } from '../../primitives/client-table/client-table';
-import { useMessages } from '../../i18n/language';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { hostNavigation } from '../shared/host-navigation';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { useResealInBackground } from './background-reseal';
 import { KitDetailCard } from './kit-detail-card';
-import { KitStatusButton } from './kit-status-button';
+import { KitStatusButton, trackingOf } from './kit-status-button';
 import { KIT_REGISTER_PATH, useKits } from './kits-client';
-import { kitLabel, trackingOf, useOpenedKit } from './opened-kit';
-import { testingCenterMessages, type TestingCenterMessages } from './messages';
-import { UnlockForm } from './unlock-form';
+import { kitLabel, useOpenedKit } from './opened-kit';
+import { centerMessages, type CenterText } from './center-messages';
+import { useKitMessages } from './messages';
+import { UnlockForm, usePreloadUnlockForm } from './unlock-form';
 
 export { KIT_REGISTER_PATH };
 
@@ -31,7 +31,7 @@ function StatusCell({ kit, onSelect }: { kit: Kit; onSelect: (kit: Kit) => void 
   return <KitStatusButton kit={kit} label={kitLabel(kit, opened.data)} trackingNumber={trackingOf(opened.data)} onSelect={onSelect} />;
 }
 
-function kitColumns(t: TestingCenterMessages, onSelect: (kit: Kit) => void, onShow: (kit: Kit) => void): ColumnDef<Kit, unknown>[] {
+function kitColumns(t: CenterText, onSelect: (kit: Kit) => void, onShow: (kit: Kit) => void): ColumnDef<Kit, unknown>[] {
   return [
     {
       id: 'test',
@@ -70,8 +70,9 @@ function kitColumns(t: TestingCenterMessages, onSelect: (kit: Kit) => void, onSh
  * register page. Kit reports are opened in the browser once the member unlocks their key.
  */
 export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH, onError }: TestingCenterProps) {
-  const t = useMessages(testingCenterMessages);
+  const t = useKitMessages(centerMessages);
   const { client, queries, keys } = useKits();
+  usePreloadUnlockForm(keys.privateKey);
   const session = useStore(client.$session);
   const navigate = useHostNavigate();
   const kits = useQuery({ ...queries.list(), enabled: session !== null });

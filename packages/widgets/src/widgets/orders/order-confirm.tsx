@@ -1,0 +1,63 @@
+// Loaded when the member asks for a product (the Order buttons preload it on hover and focus): the
+// confirmation dialog with the modal's rules (adopted as it opens), the order call (sdk
+// order-place.ts) and its route rows.
+import { useMutation } from '@tanstack/react-query';
+import { ORDER_PRODUCTS, type Order, type OrderProduct } from '@healthdeck/contract/light';
+import { createOrderPlaceApi, type HealthDeck, type OrderPlaceApi } from '@healthdeck/sdk';
+import { Button } from '../../primitives/button/button';
+import modal from '../../primitives/modal/modal.css?inline';
+import { Modal } from '../../primitives/modal/modal';
+import { adoptPartStyles } from '../../styles/part-styles';
+import { serverMessage } from '../shared/server-message';
+import type { OrdersMessages } from './messages';
+
+const adoptSheet = adoptPartStyles(modal);
+
+function place(api: OrderPlaceApi, product: OrderProduct) {
+  if (product === 'general-health-test') return api.create.generalHealthTest();
+  if (product === 'auria-test') return api.create.auriaTest();
+  return api.create.fitbit();
+}
+
+export interface OrderConfirmProps {
+  client: HealthDeck;
+  product: OrderProduct;
+  t: OrdersMessages;
+  onClose: () => void;
+  onPlaced: (order: Order) => void;
+}
+
+/** spec 000 §7.5: the confirmation of one product's order; the order call (no body) on Place order, the server's refusal shown in the dialog. */
+export function OrderConfirm({ client, product, t, onClose, onPlaced }: OrderConfirmProps) {
+  const order = useMutation({
+    mutationFn: () => place(createOrderPlaceApi(client), product),
+    onSuccess: ({ order: result }) => onPlaced(result),
+  });
+  return (
+    <Modal
+      open
+      onClose={() => (order.isPending ? undefined : onClose())}
+      title={t.confirmTitle}
+      size="sm"
+      footer={
+        <>
+          <Button variant="plain" color="gray" onClick={onClose} disabled={order.isPending}>
+            {t.cancel}
+          </Button>
+          <Button onClick={() => order.mutate()} loading={order.isPending}>
+            {t.confirm}
+          </Button>
+        </>
+      }
+    >
+      <p ref={adoptSheet} className="hd-orders__confirm-text">
+        {t.confirmText(ORDER_PRODUCTS[product].name)}
+      </p>
+      {order.isError ? (
+        <p className="hd-info-card__error" part="error" role="alert">
+          {serverMessage(order.error, t.orderFailed)}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

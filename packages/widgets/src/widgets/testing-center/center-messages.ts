@@ -1,0 +1,46 @@
+import type { Catalogue } from '../../i18n/language';
+import { kitTranslations, type TestingCenterMessages } from './messages';
+
+/** The testing center's own strings: its table and the test detail card (the shared ones are messages.ts). */
+export interface CenterMessages {
+  tableLabel: string;
+  columnTest: string;
+  columnKitId: string;
+  columnOrderDate: string;
+  columnStatus: string;
+  details: string;
+  orderNumber: string;
+  biomarkersTested: string;
+  /** spec 001 §4 shipping box. */
+  shippingTitle: string;
+  shippingStatus: string;
+  trackingNumber: string;
+  updated: string;
+  download: string;
+  confirmKit: string;
+  confirmHint: string;
+}
+
+// Quoted from the spec: 'Test Shipping Status', 'Out for delivery' (001 §4). The rest is ours.
+const en: CenterMessages = {
+  tableLabel: 'Your test kits',
+  columnTest: 'Test',
+  columnKitId: 'Kit ID',
+  columnOrderDate: 'Order date',
+  columnStatus: 'Status',
+  details: 'Test details',
+  orderNumber: 'Order number',
+  biomarkersTested: 'Biomarkers tested',
+  shippingTitle: 'Test Shipping Status',
+  shippingStatus: 'Out for delivery',
+  trackingNumber: 'Tracking number',
+  updated: 'Updated',
+  download: 'Download',
+  confirmKit: 'Confirm kit',
+  confirmHint: 'Confirm that this kit is yours so the lab can start processing it.',
+};
+
+export const centerMessages: Catalogue<CenterMessages> = { en, translations: kitTranslations(en) };
+
+/** The testing center's strings: the shared ones and its own. */
+export type CenterText = TestingCenterMessages & CenterMessages;
