@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useId, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useMemo, useRef } from 'react';
 import type { ClientPageResponse } from '@healthdeck/contract/light';
 import { pageDisplay } from '@healthdeck/sdk';
 import { PlacedWidgetArea as Area, useMessages, useWidgetsLoaded } from '@healthdeck/widgets';
@@ -38,7 +38,8 @@ export function PageAreas({ page, areas }: { page: Pick<Page, 'title' | 'page_ty
   // The areas show at once when every widget's code is there (nothing placed first is pushed down later).
   const widgetsLoaded = useWidgetsLoaded(useMemo(() => [...areas.lite_widgets, ...areas.main_content, ...areas.regular_widgets, ...areas.daily_journal], [areas]));
   // …and out of sight until their first data is there (use-page-settled.ts), so nothing moves.
-  const settled = usePageSettled(widgetsLoaded);
+  const areasRef = useRef<HTMLDivElement>(null);
+  const settled = usePageSettled(widgetsLoaded, areasRef);
   if (!display.title) {
     return (
       <section className="hd-page__full-html" aria-labelledby={headingId}>
@@ -62,7 +63,7 @@ export function PageAreas({ page, areas }: { page: Pick<Page, 'title' | 'page_ty
         <h1>{page.title}</h1>
         {widgetsLoaded ? <Area widgets={areas.lite_widgets} className="hd-area hd-area--lite" /> : null}
       </div>
-      <div className="hd-page__areas">
+      <div ref={areasRef} className="hd-page__areas">
         {ready ? null : (
           <p role="status" className="hd-page__settling">
             {t.loading}
