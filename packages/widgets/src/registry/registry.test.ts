@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_WIDGET_NAMES, WIDGET_TYPES } from '@healthdeck/contract';
@@ -66,9 +66,13 @@ describe('widget registry', () => {
       expect(module.define()).toBe(customElements.get(widget.tag));
     });
 
-    it('documents exactly the public --hd-* properties its sheet reads', async () => {
+    it('documents exactly the public --hd-* properties its sheets read (its own and those of the parts it loads on demand)', async () => {
       const { styles } = await widget.load();
-      const read = new Set([...styles.matchAll(/var\((--hd-[a-z0-9-]+)/g)].map((m) => m[1]));
+      const folder = join(import.meta.dirname, '../widgets', widget.tag.slice('hd-'.length));
+      const partSheets = readdirSync(folder)
+        .filter((file) => file.endsWith('.css'))
+        .map((file) => readFileSync(join(folder, file), 'utf8'));
+      const read = new Set([styles, ...partSheets].flatMap((sheet) => [...sheet.matchAll(/var\((--hd-[a-z0-9-]+)/g)].map((m) => m[1])));
       const documented = new Set([...SHARED_CSS_PROPERTIES.map((p) => p.name), ...widget.cssProperties.map((p) => p.name)]);
       expect([...read].filter((name) => !documented.has(name as `--hd-${string}`))).toEqual([]);
       expect(widget.cssProperties.map((p) => p.name).filter((name) => !read.has(name))).toEqual([]);
