@@ -39,7 +39,7 @@ describe('client home: streak card', () => {
     const card = await screen.findByRole('region', { name: 'Your streak' });
     expect(await within(card).findByText('2-day streak')).toBeTruthy();
     expect(within(card).getByRole('listitem', { name: 'Fri, incomplete' })).toBeTruthy();
-    await user.type(within(card).getByLabelText('Weeks pregnant'), '12');
+    await user.type(await within(card).findByLabelText('Weeks pregnant'), '12'); // the prompt loads when shown
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     expect(await within(card).findByText('Week 12 of your pregnancy')).toBeTruthy();
     expect(setup.api.called('milestoneProgression').map((c) => c.body)).toEqual([{ milestone_id: 2, current_week: 12, is_manual: true }]);
