@@ -103,6 +103,34 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /[\\/]sdk[\\/]src[\\/](domains[\\/]appointments|queries[\\/]appointments-queries)\.ts$|[\\/]contract[\\/]src[\\/]route-rows[\\/]appointments\.ts$/,
             },
+            // The button (its component, its strings, its sheet), which nearly every element shows:
+            // one chunk, not three (the sheet alone reaches one more element than the component).
+            {
+              name: 'button',
+              includeDependenciesRecursively: false,
+              test: /[\\/]widgets[\\/]src[\\/](primitives[\\/]button[\\/]button\.tsx|i18n[\\/]primitive-messages\.ts)$|[\\/]widgets[\\/]src[\\/]primitives[\\/]button[\\/]button\.css\?inline$/,
+            },
+            // The kit widgets' shared strings and the kits' query keys (the testing center, the
+            // recent test, the result page and the register form each read both): one chunk; the
+            // order confirmation that invalidates the kits loads it when the member orders.
+            {
+              name: 'kit-shared',
+              includeDependenciesRecursively: false,
+              test: /[\\/]sdk[\\/]src[\\/]domains[\\/]kit-keys\.ts$|[\\/]widgets[\\/]src[\\/]widgets[\\/]testing-center[\\/]messages\.ts$/,
+            },
+            // The orders' read route rows and query keys (the orders list and its order
+            // confirmation read both; the whole route table holds the rows): one chunk, not two.
+            {
+              name: 'order-reads',
+              includeDependenciesRecursively: false,
+              test: /[\\/]sdk[\\/]src[\\/]domains[\\/]order-keys\.ts$|[\\/]contract[\\/]src[\\/]route-rows[\\/]order-reads\.ts$/,
+            },
+            // The lab-site lookup and its route rows (orders and program results): one chunk.
+            {
+              name: 'lab-sites',
+              includeDependenciesRecursively: false,
+              test: /[\\/]sdk[\\/]src[\\/]domains[\\/]lab-sites\.ts$|[\\/]contract[\\/]src[\\/]route-rows[\\/]lab-sites\.ts$/,
+            },
             // Recording a user flow (the widgets' hook, the sdk's call, its route row), which many
             // screens do as they open, is one chunk: the activity's reads reach the sdk's part too,
             // which would otherwise make it three small files.
