@@ -1,7 +1,10 @@
 // Loaded with the member's first lab-site search (lab-site-finder.tsx preloads it on the field's
-// focus and the button's hover): the answer, nearest first, its empty state and the server's refusal.
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { LabSite, LabSitesResponse } from '@healthdeck/contract/light';
+// focus and the button's hover): the lookup's call (sdk lab-sites.ts with its route rows), the
+// answer, nearest first, its empty state and the server's refusal.
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { LabSite } from '@healthdeck/contract/light';
+import { createLabSitesApi, labSitesQueries, type HealthDeck, type LabSitesQuery } from '@healthdeck/sdk';
 import { serverMessage } from '../shared/server-message';
 import { SkeletonList } from '../shared/skeleton-list';
 import type { OrdersMessages } from './messages';
@@ -32,8 +35,31 @@ function SiteItem({ site, t }: { site: LabSite; t: OrdersMessages }) {
   );
 }
 
+/** The lab-site reads of each client (one cache entry per address, shared by the page's widgets). */
+const lookups = new WeakMap<HealthDeck, ReturnType<typeof labSitesQueries>>();
+function lookupOf(client: HealthDeck) {
+  let lookup = lookups.get(client);
+  if (!lookup) {
+    lookup = labSitesQueries(createLabSitesApi(client));
+    lookups.set(client, lookup);
+  }
+  return lookup;
+}
+
+export interface LabSiteResultsProps {
+  client: HealthDeck;
+  query: LabSitesQuery & { radius_miles: number };
+  t: OrdersMessages;
+  /** Whether the lookup is under way (the Find button's busy state). */
+  onFetching: (fetching: boolean) => void;
+}
+
 /** The lookup's answer: the sites with their distance, none within the radius, or the server's message (an address it cannot place). */
-export function LabSiteResults({ sites, radiusMiles, t }: { sites: UseQueryResult<LabSitesResponse>; radiusMiles: number; t: OrdersMessages }) {
+export function LabSiteResults({ client, query, t, onFetching }: LabSiteResultsProps) {
+  const sites = useQuery({ ...lookupOf(client).near(query), retry: false });
+  const radiusMiles = query.radius_miles;
+  // Said again for each address (a cached answer may not fetch at all).
+  useEffect(() => onFetching(sites.isFetching), [sites.isFetching, query.address, onFetching]);
   if (sites.isError) {
     return (
       <p className="hd-info-card__error" part="error" role="alert">
