@@ -5,11 +5,13 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LabSite } from '@healthdeck/contract/light';
 import { createLabSitesApi, labSitesQueries, type HealthDeck, type LabSitesQuery } from '@healthdeck/sdk';
+import { usePartMessages } from '../../i18n/part-messages';
 import { serverMessage } from '../shared/server-message';
 import { SkeletonList } from '../shared/skeleton-list';
+import { labSiteMessages, type LabSiteMessages } from './lab-site-messages';
 import type { OrdersMessages } from './messages';
 
-function SiteItem({ site, t }: { site: LabSite; t: OrdersMessages }) {
+function SiteItem({ site, t }: { site: LabSite; t: LabSiteMessages }) {
   return (
     <li className="hd-orders__site" part="site">
       <div className="hd-orders__order-head">
@@ -60,6 +62,9 @@ export function LabSiteResults({ client, query, t, onFetching }: LabSiteResultsP
   const radiusMiles = query.radius_miles;
   // Said again for each address (a cached answer may not fetch at all).
   useEffect(() => onFetching(sites.isFetching), [sites.isFetching, query.address, onFetching]);
+  // The answer's words in the page's language (the search's skeleton while they load).
+  const words = usePartMessages(labSiteMessages);
+  if (!words) return <SkeletonList label={t.searching} rows={2} />;
   if (sites.isError) {
     return (
       <p className="hd-info-card__error" part="error" role="alert">
@@ -71,18 +76,18 @@ export function LabSiteResults({ client, query, t, onFetching }: LabSiteResultsP
   if (sites.data.sites.length === 0) {
     return (
       <p className="hd-info-card__empty" part="empty">
-        {t.noSites(radiusMiles, sites.data.origin.formatted_address)}
+        {words.noSites(radiusMiles, sites.data.origin.formatted_address)}
       </p>
     );
   }
   return (
     <>
       <p className="hd-orders__found" role="status">
-        {t.found(sites.data.sites.length, sites.data.origin.formatted_address)}
+        {words.found(sites.data.sites.length, sites.data.origin.formatted_address)}
       </p>
       <ul className="hd-orders__list" part="sites">
         {sites.data.sites.map((site) => (
-          <SiteItem key={site.id} site={site} t={t} />
+          <SiteItem key={site.id} site={site} t={words} />
         ))}
       </ul>
     </>

@@ -53,7 +53,7 @@ export function OrderProducts({ client, t, onOrdered }: { client: HealthDeck; t:
       {/* The dialog overlays the card: nothing shifts while it loads. A new ask starts a fresh confirmation. */}
       {asked ? (
         <Suspense fallback={null}>
-          <OrderConfirm key={asked} client={client} product={asked} t={t} onClose={() => setAsked(null)} onPlaced={onPlaced} />
+          <OrderConfirm key={asked} client={client} product={asked} onClose={() => setAsked(null)} onPlaced={onPlaced} />
         </Suspense>
       ) : null}
     </section>

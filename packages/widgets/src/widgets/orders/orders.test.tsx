@@ -164,6 +164,24 @@ describe('Orders (spec 000 §7.5 orders)', () => {
     expect(within(dialog).getByRole('button', { name: 'Place order' })).toBeTruthy();
   });
 
+  it("the confirmation and the lookup's answer (loaded on demand with their strings) come in the member's language", async () => {
+    const { client } = await setup([]);
+    render(
+      <HealthDeckProvider client={client} language="es">
+        <Orders />
+      </HealthDeckProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pedir una prueba de salud general' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Hacer este pedido?' });
+    expect(within(dialog).getByRole('button', { name: 'Hacer el pedido' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Place this order?' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.type(screen.getByRole('textbox', { name: /Direcci/ }), 'Chicago{Enter}');
+    expect(await screen.findByText('2 centros cerca de New York, NY, del más cercano al más lejano.')).toBeTruthy();
+    expect(screen.getAllByText('Teléfono').length).toBe(2);
+    expect(screen.queryByText('Phone')).toBeNull();
+  });
+
   it('the confirmation is keyboard operable: Escape closes it and gives focus back', async () => {
     const { client } = await setup([]);
     renderOrders(client);
