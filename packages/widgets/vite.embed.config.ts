@@ -131,6 +131,12 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /[\\/]sdk[\\/]src[\\/]domains[\\/]lab-sites\.ts$|[\\/]contract[\\/]src[\\/]route-rows[\\/]lab-sites\.ts$/,
             },
+            // The zone-aware date formats (sdk date-zone.ts with date-fns, @date-fns/tz and the English
+            // locale's builders, which the other locales loaded on demand share): one chunk, not two.
+            {
+              name: 'date-zone',
+              test: /[\\/]sdk[\\/]src[\\/]rules[\\/]date-zone\.ts$|[\\/]date-fns[\\/]locale[\\/]_lib[\\/]build(FormatLong|Localize|Match|MatchPattern)Fn\.js$/,
+            },
             // Recording a user flow (the widgets' hook, the sdk's call, its route row), which many
             // screens do as they open, is one chunk: the activity's reads reach the sdk's part too,
             // which would otherwise make it three small files.
