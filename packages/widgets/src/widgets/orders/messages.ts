@@ -12,8 +12,6 @@ export interface OrdersMessages {
   orderHeading: string;
   /** The button and the product's one-line description, per order call (spec 000 §7.5). */
   products: Record<OrderProduct, { order: string; about: string }>;
-  /** After an order went through: its number and product. */
-  placed: (orderNumber: string, product: string) => string;
   listHeading: string;
   loading: string;
   /** spec 000 §8: the generic failure naming the operation. */
@@ -53,7 +51,6 @@ export const ordersMessages: Catalogue<OrdersMessages> = {
       'auria-test': { order: 'Order an Auria test', about: 'The Auria breast cancer screening test, from a tear sample at home.' },
       fitbit: { order: 'Order a fitness tracker', about: 'A Fitbit to track your steps, activity and sleep.' },
     },
-    placed: (orderNumber, product) => `Order ${orderNumber} placed: ${product}.`,
     listHeading: 'Your orders',
     loading: 'Loading your orders',
     loadFailed: 'Failed to load orders',

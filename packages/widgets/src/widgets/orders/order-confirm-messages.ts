@@ -1,6 +1,6 @@
 import { lazyTranslations, type Catalogue } from '../../i18n/language';
 
-/** The order confirmation's strings (loaded with the dialog, order-confirm.tsx); the card's are messages.ts. */
+/** The order confirmation's strings and the placed order's note (loaded with the dialog, order-confirm.tsx); the card's are messages.ts. */
 export interface OrderConfirmMessages {
   confirmTitle: string;
   confirmText: (product: string) => string;
@@ -8,6 +8,8 @@ export interface OrderConfirmMessages {
   cancel: string;
   /** spec 000 §8: the generic failure naming the operation (shown when the server gives no message). */
   orderFailed: string;
+  /** After an order went through: its number and product. */
+  placed: (orderNumber: string, product: string) => string;
 }
 
 // The order calls' failure is the spec's (000 §8); the rest is ours. Translations: the orders' one module.
@@ -18,6 +20,7 @@ export const orderConfirmMessages: Catalogue<OrderConfirmMessages> = {
     confirm: 'Place order',
     cancel: 'Cancel',
     orderFailed: 'Failed to create order',
+    placed: (orderNumber, product) => `Order ${orderNumber} placed: ${product}.`,
   },
   translations: lazyTranslations(() => import('./translations')),
 };

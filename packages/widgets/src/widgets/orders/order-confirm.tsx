@@ -64,3 +64,14 @@ export function OrderConfirm({ client, product, onClose, onPlaced }: OrderConfir
     </Modal>
   );
 }
+
+/** The order that went through, announced under the products once the dialog closes (its number and product). */
+export function OrderPlaced({ order }: { order: Order }) {
+  const t = usePartMessages(orderConfirmMessages);
+  if (!t) return null;
+  return (
+    <p className="hd-orders__placed" part="placed" role="status">
+      {t.placed(order.order_number, order.product_name)}
+    </p>
+  );
+}
