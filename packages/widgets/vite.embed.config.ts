@@ -118,6 +118,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /[\\/]sdk[\\/]src[\\/]domains[\\/]kit-keys\.ts$|[\\/]widgets[\\/]src[\\/]widgets[\\/]testing-center[\\/]messages\.ts$/,
             },
+            // A kit's status button with its rules (the testing center and the recent test): one chunk;
+            // the shipping box loaded on demand reaches the Spot rules too, which would split them off.
+            {
+              name: 'kit-status-button',
+              includeDependenciesRecursively: false,
+              test: /[\\/]sdk[\\/]src[\\/]rules[\\/](spot-kit-status|kit-action)\.ts$|[\\/]widgets[\\/]src[\\/]widgets[\\/]testing-center[\\/]kit-status-button\.tsx$/,
+            },
             // The orders' read route rows and query keys (the orders list and its order
             // confirmation read both; the whole route table holds the rows): one chunk, not two.
             {

@@ -17,9 +17,7 @@ export function useResealInBackground(kits: readonly Kit[] | undefined): void {
     const waiting = (kits ?? []).filter(kitReportServerSealed);
     if (!privateKey || !dataKey || waiting.length === 0) return;
     let stopped = false;
-    void import('./reseal-all')
-      .then(({ resealAll }) => resealAll(waiting, { client, report, privateKey, dataKey, stopped: () => stopped }))
-      .catch(() => undefined);
+    void import('./reseal-all').then(({ resealAll }) => resealAll(waiting, { client, report, privateKey, dataKey, stopped: () => stopped })).catch(() => undefined);
     return () => {
       stopped = true;
     };

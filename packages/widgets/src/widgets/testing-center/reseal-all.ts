@@ -15,7 +15,13 @@ function idle(): Promise<void> {
 /** Opens and re-seals each waiting report, one at a time in the browser's idle moments, until `stopped()`. */
 export async function resealAll(
   waiting: readonly Kit[],
-  { client, report, privateKey, dataKey, stopped }: { client: HealthDeck; report: KitReportApi; privateKey: NonNullable<Parameters<typeof openedKitQuery>[1]['privateKey']>; dataKey: CryptoKey; stopped: () => boolean },
+  {
+    client,
+    report,
+    privateKey,
+    dataKey,
+    stopped,
+  }: { client: HealthDeck; report: KitReportApi; privateKey: NonNullable<Parameters<typeof openedKitQuery>[1]['privateKey']>; dataKey: CryptoKey; stopped: () => boolean },
 ): Promise<void> {
   for (const kit of waiting) {
     await idle();
