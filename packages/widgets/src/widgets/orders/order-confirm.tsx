@@ -6,6 +6,7 @@ import { ORDER_PRODUCTS, type Order, type OrderProduct } from '@healthdeck/contr
 import { createOrderPlaceApi, type HealthDeck, type OrderPlaceApi } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import modal from '../../primitives/modal/modal.css?inline';
+import placedSheet from './order-placed.css?inline';
 import { Modal } from '../../primitives/modal/modal';
 import { adoptPartStyles } from '../../styles/part-styles';
 import { usePartMessages } from '../../i18n/part-messages';
@@ -13,6 +14,7 @@ import { serverMessage } from '../shared/server-message';
 import { orderConfirmMessages } from './order-confirm-messages';
 
 const adoptSheet = adoptPartStyles(modal);
+const adoptPlacedSheet = adoptPartStyles(placedSheet);
 
 function place(api: OrderPlaceApi, product: OrderProduct) {
   if (product === 'general-health-test') return api.create.generalHealthTest();
@@ -70,7 +72,7 @@ export function OrderPlaced({ order }: { order: Order }) {
   const t = usePartMessages(orderConfirmMessages);
   if (!t) return null;
   return (
-    <p className="hd-orders__placed" part="placed" role="status">
+    <p ref={adoptPlacedSheet} className="hd-orders__placed" part="placed" role="status">
       {t.placed(order.order_number, order.product_name)}
     </p>
   );
