@@ -61,7 +61,7 @@ export function LabSiteFinder({ client, t }: { client: HealthDeck; t: OrdersMess
         {address === null ? null : (
           // The placeholder is the search's own loading state: nothing shifts while the part loads.
           <Suspense fallback={<SkeletonList label={t.searching} rows={2} />}>
-            <LabSiteResults client={client} query={{ address, ...LAB_SEARCH }} t={t} onFetching={setFetching} />
+            <LabSiteResults key={address} client={client} query={{ address, ...LAB_SEARCH }} t={t} onFetching={setFetching} />
           </Suspense>
         )}
       </div>

@@ -60,8 +60,8 @@ export interface LabSiteResultsProps {
 export function LabSiteResults({ client, query, t, onFetching }: LabSiteResultsProps) {
   const sites = useQuery({ ...lookupOf(client).near(query), retry: false });
   const radiusMiles = query.radius_miles;
-  // Said again for each address (a cached answer may not fetch at all).
-  useEffect(() => onFetching(sites.isFetching), [sites.isFetching, query.address, onFetching]);
+  // Said on mount too (the finder mounts one per address: a cached answer may not fetch at all).
+  useEffect(() => onFetching(sites.isFetching), [sites.isFetching, onFetching]);
   // The answer's words in the page's language (the search's skeleton while they load).
   const words = usePartMessages(labSiteMessages);
   if (!words) return <SkeletonList label={t.searching} rows={2} />;
