@@ -103,6 +103,47 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /[\\/]sdk[\\/]src[\\/](domains[\\/]appointments|queries[\\/]appointments-queries)\.ts$|[\\/]contract[\\/]src[\\/]route-rows[\\/]appointments\.ts$/,
             },
+            // The button (its component, its strings, its sheet), which nearly every element shows:
+            // one chunk, not three (the sheet alone reaches one more element than the component).
+            {
+              name: 'button',
+              includeDependenciesRecursively: false,
+              test: /[\\/]widgets[\\/]src[\\/](primitives[\\/]button[\\/]button\.tsx|i18n[\\/]primitive-messages\.ts)$|[\\/]widgets[\\/]src[\\/]primitives[\\/]button[\\/]button\.css\?inline$/,
+            },
+            // The kit widgets' shared strings and the kits' query keys (the testing center, the
+            // recent test, the result page and the register form each read both): one chunk; the
+            // order confirmation that invalidates the kits loads it when the member orders.
+            {
+              name: 'kit-shared',
+              includeDependenciesRecursively: false,
+              test: /[\\/]sdk[\\/]src[\\/]domains[\\/]kit-keys\.ts$|[\\/]widgets[\\/]src[\\/]widgets[\\/]testing-center[\\/]messages\.ts$/,
+            },
+            // A kit's status button with its rules (the testing center and the recent test): one chunk;
+            // the shipping box loaded on demand reaches the Spot rules too, which would split them off.
+            {
+              name: 'kit-status-button',
+              includeDependenciesRecursively: false,
+              test: /[\\/]sdk[\\/]src[\\/]rules[\\/](spot-kit-status|kit-action)\.ts$|[\\/]widgets[\\/]src[\\/]widgets[\\/]testing-center[\\/]kit-status-button\.tsx$/,
+            },
+            // The orders' read route rows and query keys (the orders list and its order
+            // confirmation read both; the whole route table holds the rows): one chunk, not two.
+            {
+              name: 'order-reads',
+              includeDependenciesRecursively: false,
+              test: /[\\/]sdk[\\/]src[\\/]domains[\\/]order-keys\.ts$|[\\/]contract[\\/]src[\\/]route-rows[\\/]order-reads\.ts$/,
+            },
+            // The lab-site lookup and its route rows (orders and program results): one chunk.
+            {
+              name: 'lab-sites',
+              includeDependenciesRecursively: false,
+              test: /[\\/]sdk[\\/]src[\\/]domains[\\/]lab-sites\.ts$|[\\/]contract[\\/]src[\\/]route-rows[\\/]lab-sites\.ts$/,
+            },
+            // The zone-aware date formats (sdk date-zone.ts with date-fns, @date-fns/tz and the English
+            // locale's builders, which the other locales loaded on demand share): one chunk, not two.
+            {
+              name: 'date-zone',
+              test: /[\\/]sdk[\\/]src[\\/]rules[\\/]date-zone\.ts$|[\\/]date-fns[\\/]locale[\\/]_lib[\\/]build(FormatLong|Localize|Match|MatchPattern)Fn\.js$/,
+            },
             // Recording a user flow (the widgets' hook, the sdk's call, its route row), which many
             // screens do as they open, is one chunk: the activity's reads reach the sdk's part too,
             // which would otherwise make it three small files.

@@ -133,6 +133,8 @@ test('stars earned through daily tasks redeem a reward: stars taken, code shown 
   await page.getByRole('listitem', { name: 'Smoothie voucher' }).getByText('You need 15 more stars.').waitFor();
   expect(await page.getByRole('list', { name: 'My rewards' }).getByRole('listitem').count()).toBe(2);
   await fitsPhone(page, 'rewards');
+  // Back to a desktop width: on a phone the sidebar's pages fold behind its Menu button.
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The balance is the same everywhere: the home page's daily tasks counter shows it too.
   await sidebar(page).getByRole('link', { name: 'Home', exact: true }).click();

@@ -96,17 +96,16 @@ export {
   SPOT_STATUS_LABELS,
   KIT_PROCESSING_LABEL,
   KIT_PARTIALLY_COMPLETED_LABEL,
-  SPOT_SHIPPING_EVENTS,
-  SPOT_SHIPPING_TEXTS,
   spotStatusLabel,
   spotStatusCode,
   spotDisplayStatus,
   spotResultsReady,
-  spotShippingVisible,
+  spotSampleEvents,
   spotTrackingNumber,
-  spotShippingBox,
 } from './rules/spot-kit-status.js';
-export type { SpotEvent, SpotShipment, SpotSample, SpotKitStatus, SpotKitStatusCode, SpotShippingBox } from './rules/spot-kit-status.js';
+export type { SpotEvent, SpotShipment, SpotSample, SpotKitStatus, SpotKitStatusCode } from './rules/spot-kit-status.js';
+export { SPOT_SHIPPING_EVENTS, spotShippingVisible } from './rules/spot-shipping.js';
+export { SPOT_SHIPPING_TEXTS, spotShippingBox, type SpotShippingBox } from './rules/spot-shipping-box.js';
 export { NAMIDA_COMPLETED_LABEL, namidaStatusLabel, namidaResultsReady, NAMIDA_NO_RESULTS_FILE, namidaCanDownload, namidaResultsFileName } from './rules/namida-status.js';
 export type { NamidaKitStatus } from './rules/namida-status.js';
 export { RESULTS_READY_TEXT, kitResultPath, postalTrackingUrl, kitAction } from './rules/kit-action.js';

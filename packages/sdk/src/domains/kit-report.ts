@@ -2,10 +2,10 @@
 // browser, and re-sealing a report the server sealed under the member's data key (with its route
 // row and the re-seal queue, loaded with the first re-seal).
 import type { PrivateKey } from '@healthdeck/crypto';
-import { kitReportRoutes, SEALED_REPORT_MAX, type Kit, type KitStatusData } from '@healthdeck/contract/light';
+import { kitReportRoutes, type Kit, type KitStatusData } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
-import type { ResealQueue, ResealQueueOptions } from './kit-reseal-queue.js';
+import type { ResealQueue, ResealQueueOptions, sealAndQueue } from './kit-reseal-queue.js';
 
 /** The keys a kit report opens with: the server seals to the private key's public half, the member's browser re-seals under the data key. */
 export interface KitKeys {
@@ -43,16 +43,17 @@ export async function openKit(kit: Pick<Kit, 'encrypted_data' | 'provider_code'>
 
 export function createKitReportApi(hd: Pick<HealthDeck, 'call'>, options: { reseal?: ResealQueueOptions } = {}) {
   const call = routed(hd.call, kitReportRoutes);
-  // Loaded with the first re-seal (beside the crypto chunk it needs anyway): the kit widgets that
-  // never re-seal do not carry it.
-  let resealQueue: Promise<ResealQueue> | null = null;
+  // Loaded with the first re-seal (with the sealing, beside the crypto chunk it needs anyway): the
+  // kit widgets that never re-seal do not carry it.
+  let resealQueue: Promise<{ queue: ResealQueue; seal: typeof sealAndQueue }> | null = null;
   const reseals = () =>
-    (resealQueue ??= import('./kit-reseal-queue.js').then(({ createResealQueue }) =>
-      createResealQueue(
+    (resealQueue ??= import('./kit-reseal-queue.js').then(({ createResealQueue, sealAndQueue }) => ({
+      queue: createResealQueue(
         (kit, encrypted_data, keepalive) => call('kitSealReport', { params: { id: kit.id }, body: { encrypted_data, updated_at: kit.updated_at }, keepalive }),
         options.reseal,
       ),
-    ));
+      seal: sealAndQueue,
+    })));
   return {
     /**
      * Ours (issue 12): re-seals a report the server sealed to the member (one RSA-4096 decryption
@@ -65,10 +66,8 @@ export function createKitReportApi(hd: Pick<HealthDeck, 'call'>, options: { rese
     async sealReport(kit: Pick<Kit, 'id' | 'encrypted_data' | 'updated_at'>, data: KitStatusData, dataKey: CryptoKey): Promise<boolean> {
       if (!kitReportServerSealed(kit)) return false;
       try {
-        const { sealRecord } = await import('@healthdeck/crypto');
-        const encrypted_data = await sealRecord(dataKey, data);
-        if (encrypted_data.length > SEALED_REPORT_MAX) return false;
-        return await (await reseals()).add(kit, encrypted_data);
+        const { queue, seal } = await reseals();
+        return await seal(queue, kit, data, dataKey);
       } catch {
         return false;
       }

@@ -2,7 +2,7 @@
 // "Kit reports re-sealed"). A first visit to the result page opens up to hundreds of reports at once;
 // their re-seals must all reach the server, once each, without holding up the page's own requests
 // and without being lost when the member leaves right after the page showed.
-import type { Kit } from '@healthdeck/contract/light';
+import { SEALED_REPORT_MAX, type Kit, type KitStatusData } from '@healthdeck/contract/light';
 import { HealthDeckError, Unauthorized } from '../transport/errors.js';
 
 export type ResealedKit = Pick<Kit, 'id' | 'updated_at'>;
@@ -128,4 +128,15 @@ export function createResealQueue(send: SendResealed, options: ResealQueueOption
     },
     idle: () => (waiting.length === 0 && inFlight === 0 && retrying === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve))),
   };
+}
+
+/**
+ * Seals an opened report under the member's data key and queues it (kit-report.ts's sealReport, which
+ * loads this module with the first re-seal): false when the sealed record is too long to keep.
+ */
+export async function sealAndQueue(queue: ResealQueue, kit: ResealedKit, data: KitStatusData, dataKey: CryptoKey): Promise<boolean> {
+  const { sealRecord } = await import('@healthdeck/crypto');
+  const encrypted_data = await sealRecord(dataKey, data);
+  if (encrypted_data.length > SEALED_REPORT_MAX) return false;
+  return queue.add(kit, encrypted_data);
 }

@@ -2,7 +2,7 @@
 // from the browser), spec 001 §9 (Formats: order date MM/dd/yyyy; shipping update
 // MM/dd/yyyy hh:mm a; scheduler time zone falls back to America/Chicago). The spec's patterns are
 // date-fns tokens: formatted with date-fns on a TZDate of @date-fns/tz (the wall time in the zone).
-// The zone core (date-zone.ts) and the order and shipping formats (order-date.ts) are modules of
+// The zone core (date-zone.ts), the order format (order-date.ts) and the shipping format (shipping-date.ts) are modules of
 // their own, re-exported here: an element that formats only those does not carry the reminder's.
 import { tzName } from '@date-fns/tz';
 import type { Locale } from 'date-fns';
@@ -10,7 +10,8 @@ import type { Language } from '@healthdeck/contract/light';
 import { displayTimeZone, formatInZone, toDate, type DateInput } from './date-zone.js';
 
 export { FALLBACK_TIME_ZONE, displayTimeZone, formatInZone, type DateInput } from './date-zone.js';
-export { ORDER_DATE_PATTERN, SHIPPING_UPDATE_PATTERN, formatOrderDate, formatShippingUpdate } from './order-date.js';
+export { ORDER_DATE_PATTERN, formatOrderDate } from './order-date.js';
+export { SHIPPING_UPDATE_PATTERN, formatShippingUpdate } from './shipping-date.js';
 
 /**
  * spec 000 §9: the reminder's pattern 'EEEE, MMMM d at h:mmaa' (the zone's abbreviation follows

@@ -1,12 +1,11 @@
-// spec 001 §9 Formats: order date MM/dd/yyyy; shipping update MM/dd/yyyy hh:mm a. A module of its
-// own (with the zone core, date-zone.ts): the kit and order cards format only these.
+// spec 001 §9 Formats: order date MM/dd/yyyy. A module of its own (with the zone core, date-zone.ts):
+// the kit and order cards format only this; the shipping update's format is shipping-date.ts (the
+// test detail card's alone).
 import { format } from 'date-fns';
 import { displayTimeZone, formatInZone, type DateInput } from './date-zone.js';
 
 /** spec 001 §9: order date. */
 export const ORDER_DATE_PATTERN = 'MM/dd/yyyy';
-/** spec 001 §9: shipping update. */
-export const SHIPPING_UPDATE_PATTERN = 'MM/dd/yyyy hh:mm a';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -20,9 +19,4 @@ export function formatOrderDate(value: DateInput, timeZone: string = displayTime
     if (match) return format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), ORDER_DATE_PATTERN);
   }
   return formatInZone(value, ORDER_DATE_PATTERN, timeZone);
-}
-
-/** spec 001 §9: shipping update MM/dd/yyyy hh:mm a, e.g. '01/05/2026 03:04 PM'. Returns '' for an invalid date. */
-export function formatShippingUpdate(value: DateInput, timeZone: string = displayTimeZone()): string {
-  return formatInZone(value, SHIPPING_UPDATE_PATTERN, timeZone);
 }

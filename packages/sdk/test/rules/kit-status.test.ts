@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '@healthdeck/contract/light';
 import * as sdk from '../../src/index.js';
-import { spotResultsReady, spotShippingBox, spotShippingVisible, spotTrackingNumber, type SpotKitStatus } from '../../src/rules/spot-kit-status.js';
+import { spotResultsReady, spotTrackingNumber, type SpotKitStatus } from '../../src/rules/spot-kit-status.js';
+import { spotShippingVisible } from '../../src/rules/spot-shipping.js';
+import { spotShippingBox } from '../../src/rules/spot-shipping-box.js';
 import { namidaCanDownload, namidaResultsFileName, namidaResultsReady, NAMIDA_NO_RESULTS_FILE } from '../../src/rules/namida-status.js';
 import { kitAction, kitResultPath, postalTrackingUrl } from '../../src/rules/kit-action.js';
 

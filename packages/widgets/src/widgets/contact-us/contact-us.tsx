@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Widget } from '@healthdeck/contract/light';
 import { CONTACT_LINK_KEY, createHealthTipsApi, type HealthDeck } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
-import { ExternalButtonLink, InfoCard, InfoEmpty, InfoSkeleton, webAddress } from '../shared/info-card';
+import { ExternalButtonLink, webAddress } from '../shared/external-link';
+import { InfoCard, InfoEmpty, InfoSkeleton } from '../shared/info-card';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { contactUsMessages, type ContactUsMessages } from './messages';
 

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { Kit } from '@healthdeck/contract/light';
 import { namidaCanDownload, kitReportLocked } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
-import { loadMessages, useLanguage } from '../../i18n/language';
+import { loadMessages, useLanguage, useMessages } from '../../i18n/language';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { hostNavigation } from '../shared/host-navigation';
 import { LoadFailure } from '../shared/load-failure';
@@ -12,6 +12,7 @@ import { useKitDownload } from '../testing-center/kit-download';
 import { useKits } from '../testing-center/kits-client';
 import { kitLabel, useOpenedKit } from '../testing-center/opened-kit';
 import { useKitMessages } from '../testing-center/messages';
+import { kitReportMessages } from '../testing-center/report-messages';
 import { kitResultsMessages, type KitResultsText } from './messages';
 import { UnlockForm, usePreloadUnlockForm } from '../testing-center/unlock-form';
 
@@ -45,6 +46,7 @@ function Results({ kit, kits, t }: { kit: Kit; kits: readonly Kit[]; t: KitResul
   }, [kit.encrypted_data, language]);
 
   const namidaNoFile = data?.provider_code === 'namida' && !namidaCanDownload(data);
+  const report = useMessages(kitReportMessages);
   return (
     <>
       <p className="hd-kit-results__meta">
@@ -72,7 +74,7 @@ function Results({ kit, kits, t }: { kit: Kit; kits: readonly Kit[]; t: KitResul
       {kit.results_ready ? (
         <div className="hd-kit-results__downloads">
           {namidaNoFile ? (
-            <p>{t.noResultsFile}</p>
+            <p>{report.noResultsFile}</p>
           ) : kit.provider_code === 'namida' && !data ? null : (
             <Button loading={busy} onPointerEnter={preload} onFocus={preload} onClick={() => void download()}>
               {t.downloadResults}

@@ -1,15 +1,14 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import type { HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { Input } from '../../primitives/input/input';
 import { SkeletonList } from '../shared/skeleton-list';
 import type { OrdersMessages } from './messages';
-import type { OrdersClient } from './orders-client';
 
 /** How far and how many sites the lookup asks for (the route's defaults, said out loud). */
 export const LAB_SEARCH = { radius_miles: 50, take: 10 } as const;
 
-/** The answer's part (lab-site-results.tsx), loaded once: on the address field's focus or the Find button's hover, or at the search. */
+/** The lookup's call and its answer (lab-site-results.tsx), loaded once: on the address field's focus or the Find button's hover, or at the search. */
 let resultsModule: Promise<typeof import('./lab-site-results')> | null = null;
 const loadResults = () => (resultsModule ??= import('./lab-site-results'));
 const preloadResults = () => void loadResults().catch(() => undefined);
@@ -20,18 +19,21 @@ const LabSiteResults = lazy(() => loadResults().then((module) => ({ default: mod
  * service is made": the member's address is placed by the server's maps service and the sites come
  * back nearest first. An address it cannot place is the server's message.
  */
-export function LabSiteFinder({ client, t }: { client: OrdersClient; t: OrdersMessages }) {
+export function LabSiteFinder({ client, t }: { client: HealthDeck; t: OrdersMessages }) {
   const headingId = useId();
   const [draft, setDraft] = useState('');
   const [address, setAddress] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const sites = useQuery({ ...client.labSites.near({ address: address ?? '', ...LAB_SEARCH }), enabled: address !== null, retry: false });
+  // The search's fetching state, reported by the part that makes the call (busy from the submit on, while it loads).
+  const [fetching, setFetching] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = draft.trim();
     setMissing(value === '');
-    if (value) setAddress(value);
+    if (!value) return;
+    if (value !== address) setFetching(true);
+    setAddress(value);
   };
 
   return (
@@ -51,7 +53,7 @@ export function LabSiteFinder({ client, t }: { client: OrdersClient; t: OrdersMe
           hint={t.addressHint}
           error={missing ? t.addressRequired : null}
         />
-        <Button type="submit" loading={sites.isFetching} onPointerEnter={preloadResults} onFocus={preloadResults}>
+        <Button type="submit" loading={fetching} onPointerEnter={preloadResults} onFocus={preloadResults}>
           {t.search}
         </Button>
       </form>
@@ -59,7 +61,7 @@ export function LabSiteFinder({ client, t }: { client: OrdersClient; t: OrdersMe
         {address === null ? null : (
           // The placeholder is the search's own loading state: nothing shifts while the part loads.
           <Suspense fallback={<SkeletonList label={t.searching} rows={2} />}>
-            <LabSiteResults sites={sites} radiusMiles={LAB_SEARCH.radius_miles} t={t} />
+            <LabSiteResults key={address} client={client} query={{ address, ...LAB_SEARCH }} t={t} onFetching={setFetching} />
           </Suspense>
         )}
       </div>

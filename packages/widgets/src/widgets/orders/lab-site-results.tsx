@@ -1,12 +1,17 @@
 // Loaded with the member's first lab-site search (lab-site-finder.tsx preloads it on the field's
-// focus and the button's hover): the answer, nearest first, its empty state and the server's refusal.
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { LabSite, LabSitesResponse } from '@healthdeck/contract/light';
+// focus and the button's hover): the lookup's call (sdk lab-sites.ts with its route rows), the
+// answer, nearest first, its empty state and the server's refusal.
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { LabSite } from '@healthdeck/contract/light';
+import { createLabSitesApi, labSitesQueries, type HealthDeck, type LabSitesQuery } from '@healthdeck/sdk';
+import { usePartMessages } from '../../i18n/part-messages';
 import { serverMessage } from '../shared/server-message';
 import { SkeletonList } from '../shared/skeleton-list';
+import { labSiteMessages, type LabSiteMessages } from './lab-site-messages';
 import type { OrdersMessages } from './messages';
 
-function SiteItem({ site, t }: { site: LabSite; t: OrdersMessages }) {
+function SiteItem({ site, t }: { site: LabSite; t: LabSiteMessages }) {
   return (
     <li className="hd-orders__site" part="site">
       <div className="hd-orders__order-head">
@@ -32,8 +37,34 @@ function SiteItem({ site, t }: { site: LabSite; t: OrdersMessages }) {
   );
 }
 
+/** The lab-site reads of each client (one cache entry per address, shared by the page's widgets). */
+const lookups = new WeakMap<HealthDeck, ReturnType<typeof labSitesQueries>>();
+function lookupOf(client: HealthDeck) {
+  let lookup = lookups.get(client);
+  if (!lookup) {
+    lookup = labSitesQueries(createLabSitesApi(client));
+    lookups.set(client, lookup);
+  }
+  return lookup;
+}
+
+export interface LabSiteResultsProps {
+  client: HealthDeck;
+  query: LabSitesQuery & { radius_miles: number };
+  t: OrdersMessages;
+  /** Whether the lookup is under way (the Find button's busy state). */
+  onFetching: (fetching: boolean) => void;
+}
+
 /** The lookup's answer: the sites with their distance, none within the radius, or the server's message (an address it cannot place). */
-export function LabSiteResults({ sites, radiusMiles, t }: { sites: UseQueryResult<LabSitesResponse>; radiusMiles: number; t: OrdersMessages }) {
+export function LabSiteResults({ client, query, t, onFetching }: LabSiteResultsProps) {
+  const sites = useQuery({ ...lookupOf(client).near(query), retry: false });
+  const radiusMiles = query.radius_miles;
+  // Said on mount too (the finder mounts one per address: a cached answer may not fetch at all).
+  useEffect(() => onFetching(sites.isFetching), [sites.isFetching, onFetching]);
+  // The answer's words in the page's language (the search's skeleton while they load).
+  const words = usePartMessages(labSiteMessages);
+  if (!words) return <SkeletonList label={t.searching} rows={2} />;
   if (sites.isError) {
     return (
       <p className="hd-info-card__error" part="error" role="alert">
@@ -45,18 +76,18 @@ export function LabSiteResults({ sites, radiusMiles, t }: { sites: UseQueryResul
   if (sites.data.sites.length === 0) {
     return (
       <p className="hd-info-card__empty" part="empty">
-        {t.noSites(radiusMiles, sites.data.origin.formatted_address)}
+        {words.noSites(radiusMiles, sites.data.origin.formatted_address)}
       </p>
     );
   }
   return (
     <>
       <p className="hd-orders__found" role="status">
-        {t.found(sites.data.sites.length, sites.data.origin.formatted_address)}
+        {words.found(sites.data.sites.length, sites.data.origin.formatted_address)}
       </p>
       <ul className="hd-orders__list" part="sites">
         {sites.data.sites.map((site) => (
-          <SiteItem key={site.id} site={site} t={t} />
+          <SiteItem key={site.id} site={site} t={words} />
         ))}
       </ul>
     </>

@@ -1,22 +1,17 @@
 import type { OrderProduct } from '@healthdeck/contract/light';
 import { lazyTranslations, type Catalogue } from '../../i18n/language';
+import type { LabSiteMessages } from './lab-site-messages';
+import type { OrderConfirmMessages } from './order-confirm-messages';
 
 type TrackingStatus = 'processing' | 'shipped' | 'delivered';
 
+/** The card's strings (what it shows first); the confirmation's and the lookup answer's load with their parts. */
 export interface OrdersMessages {
   title: string;
   signedOut: string;
   orderHeading: string;
   /** The button and the product's one-line description, per order call (spec 000 §7.5). */
   products: Record<OrderProduct, { order: string; about: string }>;
-  confirmTitle: string;
-  confirmText: (product: string) => string;
-  confirm: string;
-  cancel: string;
-  /** spec 000 §8: the generic failure naming the operation (shown when the server gives no message). */
-  orderFailed: string;
-  /** After an order went through: its number and product. */
-  placed: (orderNumber: string, product: string) => string;
   listHeading: string;
   loading: string;
   /** spec 000 §8: the generic failure naming the operation. */
@@ -38,13 +33,10 @@ export interface OrdersMessages {
   addressRequired: string;
   search: string;
   searching: string;
-  /** Sites found within the radius of the place the address was matched to. */
-  found: (count: number, place: string) => string;
-  noSites: (miles: number, place: string) => string;
-  miles: (miles: number) => string;
-  phone: string;
-  hours: string;
 }
+
+/** Every orders string, as the one translations module gives them (translations.ts). */
+export type OrdersStrings = OrdersMessages & OrderConfirmMessages & LabSiteMessages;
 
 // The order calls and 'Failed to load orders' are the spec's (000 §7.5, §8); the rest is ours.
 const translations = () => import('./translations');
@@ -59,12 +51,6 @@ export const ordersMessages: Catalogue<OrdersMessages> = {
       'auria-test': { order: 'Order an Auria test', about: 'The Auria breast cancer screening test, from a tear sample at home.' },
       fitbit: { order: 'Order a fitness tracker', about: 'A Fitbit to track your steps, activity and sleep.' },
     },
-    confirmTitle: 'Place this order?',
-    confirmText: (product) => `We will send you the ${product}. You can follow it in your orders.`,
-    confirm: 'Place order',
-    cancel: 'Cancel',
-    orderFailed: 'Failed to create order',
-    placed: (orderNumber, product) => `Order ${orderNumber} placed: ${product}.`,
     listHeading: 'Your orders',
     loading: 'Loading your orders',
     loadFailed: 'Failed to load orders',
@@ -84,11 +70,6 @@ export const ordersMessages: Catalogue<OrdersMessages> = {
     addressRequired: 'Enter an address',
     search: 'Find lab sites',
     searching: 'Looking for lab sites',
-    found: (count, place) => `${count} ${count === 1 ? 'site' : 'sites'} near ${place}, nearest first.`,
-    noSites: (miles, place) => `No lab site within ${miles} miles of ${place}.`,
-    miles: (miles) => `${miles} mi`,
-    phone: 'Phone',
-    hours: 'Hours',
   },
   translations: lazyTranslations(translations),
 };

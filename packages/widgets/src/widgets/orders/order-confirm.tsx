@@ -6,12 +6,15 @@ import { ORDER_PRODUCTS, type Order, type OrderProduct } from '@healthdeck/contr
 import { createOrderPlaceApi, type HealthDeck, type OrderPlaceApi } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import modal from '../../primitives/modal/modal.css?inline';
+import placedSheet from './order-placed.css?inline';
 import { Modal } from '../../primitives/modal/modal';
 import { adoptPartStyles } from '../../styles/part-styles';
+import { usePartMessages } from '../../i18n/part-messages';
 import { serverMessage } from '../shared/server-message';
-import type { OrdersMessages } from './messages';
+import { orderConfirmMessages } from './order-confirm-messages';
 
 const adoptSheet = adoptPartStyles(modal);
+const adoptPlacedSheet = adoptPartStyles(placedSheet);
 
 function place(api: OrderPlaceApi, product: OrderProduct) {
   if (product === 'general-health-test') return api.create.generalHealthTest();
@@ -22,17 +25,19 @@ function place(api: OrderPlaceApi, product: OrderProduct) {
 export interface OrderConfirmProps {
   client: HealthDeck;
   product: OrderProduct;
-  t: OrdersMessages;
   onClose: () => void;
   onPlaced: (order: Order) => void;
 }
 
 /** spec 000 §7.5: the confirmation of one product's order; the order call (no body) on Place order, the server's refusal shown in the dialog. */
-export function OrderConfirm({ client, product, t, onClose, onPlaced }: OrderConfirmProps) {
+export function OrderConfirm({ client, product, onClose, onPlaced }: OrderConfirmProps) {
   const order = useMutation({
     mutationFn: () => place(createOrderPlaceApi(client), product),
     onSuccess: ({ order: result }) => onPlaced(result),
   });
+  // The dialog opens with its words in the page's language (nothing shows while they load, as while its code loads).
+  const t = usePartMessages(orderConfirmMessages);
+  if (!t) return null;
   return (
     <Modal
       open
@@ -59,5 +64,16 @@ export function OrderConfirm({ client, product, t, onClose, onPlaced }: OrderCon
         </p>
       ) : null}
     </Modal>
+  );
+}
+
+/** The order that went through, announced under the products once the dialog closes (its number and product). */
+export function OrderPlaced({ order }: { order: Order }) {
+  const t = usePartMessages(orderConfirmMessages);
+  if (!t) return null;
+  return (
+    <p ref={adoptPlacedSheet} className="hd-orders__placed" part="placed" role="status">
+      {t.placed(order.order_number, order.product_name)}
+    </p>
   );
 }

@@ -12,6 +12,8 @@ let confirmModule: Promise<typeof import('./order-confirm')> | null = null;
 const loadConfirm = () => (confirmModule ??= import('./order-confirm'));
 const preloadConfirm = () => void loadConfirm().catch(() => undefined);
 const OrderConfirm = lazy(() => loadConfirm().then((module) => ({ default: module.OrderConfirm })));
+// The placed order's note comes with the dialog's code, already loaded once an order went through.
+const OrderPlaced = lazy(() => loadConfirm().then((module) => ({ default: module.OrderPlaced })));
 
 /** The products a member orders, each behind a confirmation; the placed order (or the server's refusal) is announced. */
 export function OrderProducts({ client, t, onOrdered }: { client: HealthDeck; t: OrdersMessages; onOrdered?: (detail: { orderNumber: string; product: OrderProduct }) => void }) {
@@ -45,15 +47,15 @@ export function OrderProducts({ client, t, onOrdered }: { client: HealthDeck; t:
       </ul>
       <div aria-live="polite">
         {placed ? (
-          <p className="hd-orders__placed" part="placed" role="status">
-            {t.placed(placed.order_number, placed.product_name)}
-          </p>
+          <Suspense fallback={null}>
+            <OrderPlaced order={placed} />
+          </Suspense>
         ) : null}
       </div>
       {/* The dialog overlays the card: nothing shifts while it loads. A new ask starts a fresh confirmation. */}
       {asked ? (
         <Suspense fallback={null}>
-          <OrderConfirm key={asked} client={client} product={asked} t={t} onClose={() => setAsked(null)} onPlaced={onPlaced} />
+          <OrderConfirm key={asked} client={client} product={asked} onClose={() => setAsked(null)} onPlaced={onPlaced} />
         </Suspense>
       ) : null}
     </section>

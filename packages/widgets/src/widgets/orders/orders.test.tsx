@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ORDER_PRODUCTS, type LabSite, type Order, type OrderProduct } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
@@ -164,6 +164,24 @@ describe('Orders (spec 000 §7.5 orders)', () => {
     expect(within(dialog).getByRole('button', { name: 'Place order' })).toBeTruthy();
   });
 
+  it("the confirmation and the lookup's answer (loaded on demand with their strings) come in the member's language", async () => {
+    const { client } = await setup([]);
+    render(
+      <HealthDeckProvider client={client} language="es">
+        <Orders />
+      </HealthDeckProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pedir una prueba de salud general' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Hacer este pedido?' });
+    expect(within(dialog).getByRole('button', { name: 'Hacer el pedido' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Place this order?' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.type(screen.getByRole('textbox', { name: /Direcci/ }), 'Chicago{Enter}');
+    expect(await screen.findByText('2 centros cerca de New York, NY, del más cercano al más lejano.')).toBeTruthy();
+    expect(screen.getAllByText('Teléfono').length).toBe(2);
+    expect(screen.queryByText('Phone')).toBeNull();
+  });
+
   it('the confirmation is keyboard operable: Escape closes it and gives focus back', async () => {
     const { client } = await setup([]);
     renderOrders(client);
@@ -194,6 +212,21 @@ describe('Lab-site finder (spec 000 §7.6 location and distance lookup)', () => 
     expect(names).toEqual(['Spot midtown', 'Spot downtown']);
     expect(screen.getByText('2.4 mi')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: '(212) 555-0141' })[0].getAttribute('href')).toBe('tel:2125550141');
+    // The call is made by the part loaded with the search; the Find button is busy until it answers.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Find lab sites' }).getAttribute('aria-busy')).toBeNull());
+  });
+
+  it('frees the Find button once the lookup answers, for each new address', async () => {
+    const { client } = await setup([]);
+    renderOrders(client);
+    const field = await screen.findByRole('textbox', { name: 'Address' });
+    await userEvent.type(field, 'Majuro{Enter}');
+    expect(await screen.findByText('No lab site within 50 miles of Majuro, MH.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Find lab sites' }).getAttribute('aria-busy')).toBeNull());
+    await userEvent.clear(field);
+    await userEvent.type(field, '350 5th Ave, New York, NY 10118{Enter}');
+    expect(await screen.findByText('2 sites near New York, NY, nearest first.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Find lab sites' }).getAttribute('aria-busy')).toBeNull());
   });
 
   it("shows the server's message for an address the maps service cannot place, and says when no site is near", async () => {

@@ -21,7 +21,7 @@ function OrdersBody({ client, t, onOrdered, onError }: OrdersProps & { client: H
     <div className="hd-orders__body" part="body">
       <OrderProducts client={client} t={t} onOrdered={onOrdered} />
       <OrdersList client={api} t={t} onError={onError} />
-      <LabSiteFinder client={api} t={t} />
+      <LabSiteFinder client={client} t={t} />
     </div>
   );
 }

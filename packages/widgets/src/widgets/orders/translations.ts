@@ -1,7 +1,7 @@
-import type { OrdersMessages } from './messages';
+import type { OrdersStrings } from './messages';
 
 // Loaded on first use of a language other than English (see Catalogue).
-export const es: OrdersMessages = {
+export const es: OrdersStrings = {
   title: 'Pedidos',
   signedOut: 'Inicia sesión para ver y hacer tus pedidos.',
   orderHeading: 'Pide una prueba o un dispositivo',
@@ -42,7 +42,7 @@ export const es: OrdersMessages = {
   hours: 'Horario',
 };
 
-export const fr: OrdersMessages = {
+export const fr: OrdersStrings = {
   title: 'Commandes',
   signedOut: 'Connectez-vous pour voir et passer vos commandes.',
   orderHeading: 'Commander un test ou un appareil',
@@ -83,7 +83,7 @@ export const fr: OrdersMessages = {
   hours: 'Horaires',
 };
 
-export const de: OrdersMessages = {
+export const de: OrdersStrings = {
   title: 'Bestellungen',
   signedOut: 'Melden Sie sich an, um Ihre Bestellungen zu sehen und aufzugeben.',
   orderHeading: 'Einen Test oder ein Gerät bestellen',
@@ -124,7 +124,7 @@ export const de: OrdersMessages = {
   hours: 'Öffnungszeiten',
 };
 
-export const pt: OrdersMessages = {
+export const pt: OrdersStrings = {
   title: 'Encomendas',
   signedOut: 'Inicie sessão para ver e fazer as suas encomendas.',
   orderHeading: 'Encomendar um teste ou um dispositivo',
@@ -165,7 +165,7 @@ export const pt: OrdersMessages = {
   hours: 'Horário',
 };
 
-export const mh: OrdersMessages = {
+export const mh: OrdersStrings = {
   title: 'Oda ko',
   signedOut: 'Sign in bwe kwon lo im kōmman am oda ko.',
   orderHeading: 'Oda juon test ak juon kein jerbal',

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Referral } from '@healthdeck/contract/light';
 import { createHealthTipsApi, REFERRALS_KEY, type HealthDeck } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
-import { ExternalButtonLink, imageAddress, InfoCard, InfoEmpty, InfoSkeleton, webAddress } from '../shared/info-card';
+import { ExternalButtonLink, imageAddress, webAddress } from '../shared/external-link';
+import { InfoCard, InfoEmpty, InfoSkeleton } from '../shared/info-card';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { referralsMessages, type ReferralsMessages } from './messages';
 

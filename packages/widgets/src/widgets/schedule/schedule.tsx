@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { createHealthTipsApi, SCHEDULING_LINK_KEY, type HealthDeck } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
-import { ExternalButtonLink, InfoCard, InfoEmpty, InfoSkeleton, webAddress } from '../shared/info-card';
+import { ExternalButtonLink, webAddress } from '../shared/external-link';
+import { InfoCard, InfoEmpty, InfoSkeleton } from '../shared/info-card';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { scheduleMessages } from './messages';
 

@@ -2,15 +2,6 @@ import { useEffect } from 'react';
 import type { Kit } from '@healthdeck/contract/light';
 import { kitReportServerSealed } from '@healthdeck/sdk';
 import { useKits } from './kits-client';
-import { openedKitQuery } from './opened-kit';
-
-/** The browser's next idle moment (a short timeout where requestIdleCallback is missing). */
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 50);
-  });
-}
 
 /**
  * Ours (issue 12, DECISIONS "Kit reports re-sealed"): while the member's keys are unlocked on the
@@ -18,7 +9,7 @@ function idle(): Promise<void> {
  * key in the background, one at a time in the browser's idle moments (each is one RSA-4096
  * decryption on the page's thread), so a later result page opens them with AES alone. The opened
  * reports land in the same query cache the result page reads; the sdk's queue sends each re-seal
- * once. Stops when the list unmounts.
+ * once. Its loop (reseal-all.ts) loads only when there is a report to re-seal. Stops when the list unmounts.
  */
 export function useResealInBackground(kits: readonly Kit[] | undefined): void {
   const { client, report, privateKey, dataKey } = useKits();
@@ -26,16 +17,7 @@ export function useResealInBackground(kits: readonly Kit[] | undefined): void {
     const waiting = (kits ?? []).filter(kitReportServerSealed);
     if (!privateKey || !dataKey || waiting.length === 0) return;
     let stopped = false;
-    void (async () => {
-      for (const kit of waiting) {
-        await idle();
-        if (stopped) return;
-        // The cached report when the list already opened it (perhaps before the data key was there to re-seal it).
-        const data = await client.queryClient.fetchQuery(openedKitQuery(kit, { privateKey, dataKey }, report)).catch(() => null);
-        if (stopped) return;
-        if (data) await report.sealReport(kit, data, dataKey);
-      }
-    })();
+    void import('./reseal-all').then(({ resealAll }) => resealAll(waiting, { client, report, privateKey, dataKey, stopped: () => stopped })).catch(() => undefined);
     return () => {
       stopped = true;
     };

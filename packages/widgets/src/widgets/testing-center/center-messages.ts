@@ -1,7 +1,7 @@
 import type { Catalogue } from '../../i18n/language';
 import { kitTranslations, type TestingCenterMessages } from './messages';
 
-/** The testing center's own strings: its table and the test detail card (the shared ones are messages.ts). */
+/** The testing center's own strings: its table and the test detail card (the shared ones are messages.ts, the shipping box's shipping-messages.ts). */
 export interface CenterMessages {
   tableLabel: string;
   columnTest: string;
@@ -11,17 +11,12 @@ export interface CenterMessages {
   details: string;
   orderNumber: string;
   biomarkersTested: string;
-  /** spec 001 §4 shipping box. */
-  shippingTitle: string;
-  shippingStatus: string;
-  trackingNumber: string;
-  updated: string;
   download: string;
   confirmKit: string;
   confirmHint: string;
 }
 
-// Quoted from the spec: 'Test Shipping Status', 'Out for delivery' (001 §4). The rest is ours.
+// Ours (the shipping box's strings, quoted from the spec, are shipping-messages.ts).
 const en: CenterMessages = {
   tableLabel: 'Your test kits',
   columnTest: 'Test',
@@ -31,10 +26,6 @@ const en: CenterMessages = {
   details: 'Test details',
   orderNumber: 'Order number',
   biomarkersTested: 'Biomarkers tested',
-  shippingTitle: 'Test Shipping Status',
-  shippingStatus: 'Out for delivery',
-  trackingNumber: 'Tracking number',
-  updated: 'Updated',
   download: 'Download',
   confirmKit: 'Confirm kit',
   confirmHint: 'Confirm that this kit is yours so the lab can start processing it.',

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { Kit } from '@healthdeck/contract/light';
-import { formatOrderDate, formatShippingUpdate, spotShippingBox, kitReportLocked } from '@healthdeck/sdk';
+import { formatOrderDate, spotShippingVisible, kitReportLocked } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { KitStatusButton, trackingOf } from './kit-status-button';
 import { useKitDownload } from './kit-download';
@@ -14,6 +14,8 @@ import { UnlockForm } from './unlock-form';
 let kitConfirm: Promise<typeof import('./kit-confirm')> | null = null;
 const loadKitConfirm = () => (kitConfirm ??= import('./kit-confirm'));
 const preloadKitConfirm = () => void loadKitConfirm().catch(() => undefined);
+/** The shipping box (shipping-box.tsx), loaded when an opened Spot report says a sample travels. */
+const ShippingBox = lazy(() => import('./shipping-box').then((module) => ({ default: module.ShippingBox })));
 
 export interface KitDetailCardProps {
   kit: Kit;
@@ -34,7 +36,7 @@ export function KitDetailCard({ kit, onSelect, unlockPrompt = true }: KitDetailC
   const opened = useOpenedKit(kit);
   const data = opened.data ?? null;
   const label = kitLabel(kit, data);
-  const shipping = data?.provider_code === 'spot' ? spotShippingBox(data) : null;
+  const shipping = data?.provider_code === 'spot' && spotShippingVisible(data) ? data : null;
   const { busy, error, download, preload } = useKitDownload(kit, data);
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
@@ -87,20 +89,10 @@ export function KitDetailCard({ kit, onSelect, unlockPrompt = true }: KitDetailC
         ) : null}
       </section>
       {shipping ? (
-        <section className="hd-kit-card__box hd-kit-card__shipping" aria-label={shipping.title} part="shipping-box">
-          <h4 className="hd-kit-card__box-title">{t.shippingTitle}</h4>
-          <p className="hd-kit-card__shipping-status">{t.shippingStatus}</p>
-          {shipping.trackingNumber ? (
-            <p>
-              {t.trackingNumber}: <span data-testid="tracking-number">{shipping.trackingNumber}</span>
-            </p>
-          ) : null}
-          {shipping.updatedAt ? (
-            <p>
-              {t.updated}: <time dateTime={shipping.updatedAt}>{formatShippingUpdate(shipping.updatedAt)}</time>
-            </p>
-          ) : null}
-        </section>
+        // Only while a sample travels, and only once the report is opened (which already adds it after the card).
+        <Suspense fallback={null}>
+          <ShippingBox data={shipping} />
+        </Suspense>
       ) : null}
       {locked && unlockPrompt ? <UnlockForm /> : null}
       {kit.results_ready ? (

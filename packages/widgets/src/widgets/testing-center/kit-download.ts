@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Kit, KitStatusData } from '@healthdeck/contract/light';
 import { useMessages } from '../../i18n/language';
 import { useKits } from './kits-client';
-import { testingCenterMessages } from './messages';
+import { kitReportMessages } from './report-messages';
 
 /** The download's code (kit-file.ts), loaded once: on the button's hover or focus, or at the click. */
 let kitFile: Promise<typeof import('./kit-file')> | null = null;
@@ -15,7 +15,7 @@ export const loadKitFile = () => (kitFile ??= import('./kit-file'));
  */
 export function useKitDownload(kit: Kit, data: KitStatusData | null | undefined) {
   const { client } = useKits();
-  const t = useMessages(testingCenterMessages);
+  const t = useMessages(kitReportMessages);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function download() {

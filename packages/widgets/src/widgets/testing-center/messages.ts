@@ -4,8 +4,10 @@ import type { KitRegisterMessages } from '../kit-register/messages';
 import type { KitResultsMessages } from '../kit-results/messages';
 import type { OpenedResultsMessages } from '../kit-results/opened-results-messages';
 import type { CenterMessages } from './center-messages';
+import type { KitReportMessages } from './report-messages';
+import type { ShippingMessages } from './shipping-messages';
 
-/** The strings the testing-center widgets share (testing center, kit register, kit results, recent test); the testing center's table and detail card's own are center-messages.ts, the register form's and the result page's in their folders' messages. */
+/** The strings the testing-center widgets share (testing center, kit register, kit results, recent test); the testing center's table and detail card's own are center-messages.ts, the locked state's and the download's report-messages.ts, the register form's and the result page's in their folders' messages. */
 export interface TestingCenterMessages {
   title: string;
   /** spec 001 §2: the client table's loading text. */
@@ -14,7 +16,6 @@ export interface TestingCenterMessages {
   orderDate: string;
   kitId: string;
   status: string;
-  downloadFailed: string;
   noKits: string;
   registerLink: string;
   loadFailed: string;
@@ -22,22 +23,14 @@ export interface TestingCenterMessages {
   signedOut: string;
   /** A kit label (spec 001 §4, English from the contract's rule) in this language; unknown labels show as they are. */
   labels: Readonly<Record<string, string>>;
-  /** Locked state (spec 000 §5: encrypted reads need the member's key). */
-  lockedTitle: string;
-  lockedText: string;
-  password: string;
-  unlock: string;
-  wrongPassword: string;
   backToTestingCenter: string;
   notFound: string;
-  /** spec 001 §8. */
-  noResultsFile: string;
   /** Recent Test widget. */
   recentTitle: string;
 }
 
 /** Every string of the testing-center widgets, as the translations module gives them (translations.ts). */
-export type KitWidgetsMessages = TestingCenterMessages & CenterMessages & KitRegisterMessages & KitResultsMessages & OpenedResultsMessages;
+export type KitWidgetsMessages = TestingCenterMessages & CenterMessages & ShippingMessages & KitReportMessages & KitRegisterMessages & KitResultsMessages & OpenedResultsMessages;
 
 /**
  * The translations of one of the testing-center catalogues (this one, the register form's, the
@@ -53,29 +46,22 @@ export function kitTranslations<T extends object>(en: T): Catalogue<T>['translat
   });
 }
 
-// Quoted from the spec: 'Loading Test Results' (001 §2), 'Results Ready' and the kit labels (§4),
-// 'No results file available.' (§8). The rest is ours.
+// Quoted from the spec: 'Loading Test Results' (001 §2), 'Results Ready' and the kit labels (§4).
+// The rest is ours.
 const en: TestingCenterMessages = {
   title: 'Testing center',
   loading: 'Loading Test Results',
   orderDate: 'Order date',
   kitId: 'Kit ID',
   status: 'Status',
-  downloadFailed: 'The results could not be downloaded. Please try again.',
   noKits: 'You have no test kits yet.',
   registerLink: 'Register a test kit',
   loadFailed: 'Your test kits could not be loaded.',
   retry: 'Try again',
   signedOut: 'Sign in to see your test kits.',
   labels: {},
-  lockedTitle: 'Your results are locked',
-  lockedText: 'Your results are encrypted. Enter your password to open them in this browser.',
-  password: 'Password',
-  unlock: 'Unlock',
-  wrongPassword: 'This password did not unlock your results.',
   backToTestingCenter: 'Back to the testing center',
   notFound: 'We could not find this kit.',
-  noResultsFile: 'No results file available.',
   recentTitle: 'Recent Test',
 };
 

@@ -104,7 +104,8 @@ describe('TestingCenter (spec 001 §2 testing center, §4 labels and buttons)', 
     await userEvent.click(button);
     expect(open).toHaveBeenCalledWith('https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111202555842761234', '_blank', expect.stringContaining('noopener'));
 
-    const shipping = screen.getByRole('region', { name: 'Test Shipping Status' });
+    // The box's code loads once the opened report says a sample travels.
+    const shipping = await screen.findByRole('region', { name: 'Test Shipping Status' });
     expect(within(shipping).getByText('Out for delivery')).toBeTruthy();
     expect(within(shipping).getByTestId('tracking-number').textContent).toBe('9400111202555842761234');
     expect(within(shipping).getByRole('time').textContent).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/); // MM/dd/yyyy hh:mm a

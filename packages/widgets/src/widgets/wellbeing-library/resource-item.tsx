@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { WellbeingResource } from '@healthdeck/contract/light';
 import { Button } from '../../primitives/button/button';
-import { webAddress } from '../shared/info-card';
+import { webAddress } from '../shared/external-link';
 import type { WellbeingLibraryMessages } from './messages';
 import { resourceLink } from './resource-link';
 
