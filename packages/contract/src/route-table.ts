@@ -195,6 +195,8 @@ export { actionsRoutes } from './route-rows/actions.js';
 export { devicesRoutes } from './route-rows/devices.js';
 export { batchUploadsRoutes } from './route-rows/batch-uploads.js';
 export { measurementsRoutes } from './route-rows/measurements.js';
+export { measurementLastRoutes } from './route-rows/measurement-last.js';
+export { measurementSkipRoutes } from './route-rows/measurement-skip.js';
 export { vitalsRoutes } from './route-rows/vitals.js';
 export { hraFormRoutes } from './route-rows/hra-form.js';
 export { hraSectionsRoutes } from './route-rows/hra-sections.js';

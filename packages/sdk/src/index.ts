@@ -339,6 +339,10 @@ export {
   measurementsListKey,
 } from './domains/measurements.js';
 export type { MeasurementsApi, MeasurementsQuery, ClinicalHost, OpenKeys, BodyMeasurement, OpenedLastMeasurement } from './domains/measurements.js';
+export { createMeasurementLastApi } from './domains/measurement-last.js';
+export type { MeasurementLastApi } from './domains/measurement-last.js';
+export { createMeasurementSkipApi } from './domains/measurement-skip.js';
+export type { MeasurementSkipApi } from './domains/measurement-skip.js';
 export { createVitalsApi, VITALS_KEY, VITAL_THRESHOLDS_KEY, vitalsListKey, ADMIN_CLINICAL_KEY, adminSmartlinkVitalsKey } from './domains/vitals.js';
 export type { VitalsApi, VitalsQuery, AdminSmartlinkVitalsQuery, LatestVitals } from './domains/vitals.js';
 export { createHraApi } from './domains/hra.js';
@@ -406,6 +410,7 @@ export { schedulerFailure } from './rules/scheduler-failure.js';
 export { splitAppointments } from './rules/appointment-lists.js';
 export type { ReviewState } from './rules/scheduler.js';
 export { measurementsQueries } from './queries/measurements-queries.js';
+export { measurementLastQueries } from './queries/measurement-last-queries.js';
 export { vitalsQueries } from './queries/vitals-queries.js';
 export { hraQueries } from './queries/hra-queries.js';
 export { hraFormQueries } from './queries/hra-form-queries.js';
