@@ -201,6 +201,8 @@ export { vitalsRoutes } from './route-rows/vitals.js';
 export { hraFormRoutes } from './route-rows/hra-form.js';
 export { hraSectionsRoutes } from './route-rows/hra-sections.js';
 export { nutritionFormRoutes } from './route-rows/nutrition-form.js';
+export { nutritionFormReadRoutes } from './route-rows/nutrition-form-read.js';
+export { nutritionFormSaveRoutes } from './route-rows/nutrition-form-save.js';
 export { hraAdminRoutes } from './route-rows/hra-admin.js';
 export { telehealthFormRoutes } from './route-rows/telehealth-form.js';
 export { telehealthSlotsRoutes } from './route-rows/telehealth-slots.js';

@@ -354,6 +354,10 @@ export { createHraSectionsApi } from './domains/hra-sections.js';
 export type { HraSectionsApi } from './domains/hra-sections.js';
 export { createNutritionFormApi, NUTRITION_FORM_KEY } from './domains/nutrition-form.js';
 export type { NutritionFormApi } from './domains/nutrition-form.js';
+export { createNutritionFormReadApi } from './domains/nutrition-form-read.js';
+export type { NutritionFormReadApi } from './domains/nutrition-form-read.js';
+export { createNutritionFormSaveApi } from './domains/nutrition-form-save.js';
+export type { NutritionFormSaveApi } from './domains/nutrition-form-save.js';
 export { createHraAdminApi, adminRiskScoresKey, adminEpdsFormKey } from './domains/hra-admin.js';
 export type { HraAdminApi } from './domains/hra-admin.js';
 export {

@@ -56,7 +56,10 @@ function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { clien
   const dataKey = useStore(client.$dataKey);
   const language = useLanguage();
   // The keys are not part of the sdk's cache key: a key unlocked later reads again.
-  const last = useQuery({ ...measurementLastQueries(api).last({ privateKey }), queryKey: [...MEASUREMENTS_LAST_KEY, dataKey ? 'data-key' : 'no-data-key', privateKey ? 'private-key' : 'no-private-key'] });
+  const last = useQuery({
+    ...measurementLastQueries(api).last({ privateKey }),
+    queryKey: [...MEASUREMENTS_LAST_KEY, dataKey ? 'data-key' : 'no-data-key', privateKey ? 'private-key' : 'no-private-key'],
+  });
   useReportLoadFailure('body scan', last, t.loadFailed, onError);
   const [chosen, setChosen] = useState<BodyScanStep | null>(null);
   const stepRef = useRef<HTMLDivElement>(null);
