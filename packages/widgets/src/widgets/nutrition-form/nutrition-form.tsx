@@ -77,7 +77,7 @@ function NutritionFormContent({ client, t, onSubmit, onError }: NutritionFormPro
   async function act(action: string, answers: Answers) {
     setOutcome(null);
     const result = await loadSave().then(
-      ({ saveAnswers }) => saveAnswers(client, action, answers, language, t.saveFailed),
+      ({ saveAnswers }) => saveAnswers(client, action, answers, language, t.saveFailed, onSubmit),
       (failure: unknown) => {
         console.error('[healthdeck] nutrition form save failed', failure);
         return { error: t.saveFailed };
@@ -85,7 +85,6 @@ function NutritionFormContent({ client, t, onSubmit, onError }: NutritionFormPro
     );
     // The form stays as it is either way (QuestionnaireForm).
     setOutcome(result);
-    if ('submitted' in result && result.submitted) onSubmit?.({ status: result.submitted });
   }
 
   return (

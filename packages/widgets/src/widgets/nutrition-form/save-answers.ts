@@ -5,16 +5,25 @@ import { createNutritionFormSaveApi, type HealthDeck } from '@healthdeck/sdk';
 import { loadMessages } from '../../i18n/language';
 import { failureText } from '../shared/questionnaire/failure-text';
 import type { Answers } from '../shared/questionnaire/questionnaire';
+import type { NutritionFormProps } from './nutrition-form';
 import { nutritionSaveMessages } from './save-messages';
 
-/** What an action ended with: the notice to show (and the status after a submit), or the failure. */
-export type SaveOutcome = { notice: string; submitted?: string } | { error: string };
+/** What an action ended with: the notice to show, or the failure. */
+export type SaveOutcome = { notice: string } | { error: string };
 
 /**
- * Saves the answers (sealed by the sdk); Submit then submits them. A server 400 message shows as
- * returned; the outcome's strings are in `language` (English if they cannot load).
+ * Saves the answers (sealed by the sdk); Submit then submits them and reports the new status. A
+ * server 400 message shows as returned; the outcome's strings are in `language` (English if they
+ * cannot load).
  */
-export async function saveAnswers(client: HealthDeck, action: string, answers: Answers, language: Language, saveFailed: string): Promise<SaveOutcome> {
+export async function saveAnswers(
+  client: HealthDeck,
+  action: string,
+  answers: Answers,
+  language: Language,
+  saveFailed: string,
+  onSubmit?: NutritionFormProps['onSubmit'],
+): Promise<SaveOutcome> {
   const api = createNutritionFormSaveApi(client);
   const strings = loadMessages(nutritionSaveMessages, language).catch(() => nutritionSaveMessages.en);
   try {
@@ -25,7 +34,9 @@ export async function saveAnswers(client: HealthDeck, action: string, answers: A
   const t = await strings;
   if (action !== 'submit') return { notice: t.saved };
   try {
-    return { notice: t.submittedNow, submitted: (await api.submit()).status };
+    const { status } = await api.submit();
+    onSubmit?.({ status });
+    return { notice: t.submittedNow };
   } catch (failure) {
     return { error: failureText('nutrition form submit', failure, t.submitFailed) };
   }
