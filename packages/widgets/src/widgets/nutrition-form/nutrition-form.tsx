@@ -19,7 +19,6 @@ const QuestionnaireForm = lazy(loadQuestionnaire);
 // Saving (Save draft, Submit: the sdk's save and submit calls, the failure messages) runs only
 // after the member acts: it loads then, started when the member points at or focuses Save draft or Submit.
 const loadSave = () => import('./save-answers');
-const preloadSave = () => void loadSave();
 const loadLocked = () => import('./locked-answers');
 const LockedAnswers = lazy(loadLocked);
 
@@ -111,7 +110,7 @@ function NutritionFormContent({ client, t, onSubmit, onError }: NutritionFormPro
               { id: 'draft', label: t.saveDraft, validate: false, variant: 'outlined' },
             ]}
             onAction={act}
-            onPrepare={preloadSave}
+            onPrepare={loadSave}
             error={outcome && 'error' in outcome ? outcome.error : null}
           />
         </div>
