@@ -144,6 +144,14 @@ export default defineConfig({
               name: 'date-zone',
               test: /[\\/]sdk[\\/]src[\\/]rules[\\/]date-zone\.ts$|[\\/]date-fns[\\/]locale[\\/]_lib[\\/]build(FormatLong|Localize|Match|MatchPattern)Fn\.js$/,
             },
+            // The nutrition form's read (the sdk's part, its query options and key, its route row) is
+            // one chunk: the save it loads on demand shares the key (and the whole route table the
+            // row), which would otherwise make three small files of what its first view needs.
+            {
+              name: 'nutrition-form-read',
+              includeDependenciesRecursively: false,
+              test: /[\\/]sdk[\\/]src[\\/](domains[\\/]nutrition-form-(read|keys)|queries[\\/]nutrition-form-queries)\.ts$|[\\/]contract[\\/]src[\\/]route-rows[\\/]nutrition-form-read\.ts$/,
+            },
             // Recording a user flow (the widgets' hook, the sdk's call, its route row), which many
             // screens do as they open, is one chunk: the activity's reads reach the sdk's part too,
             // which would otherwise make it three small files.

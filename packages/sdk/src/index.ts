@@ -338,6 +338,10 @@ export {
   measurementsListKey,
 } from './domains/measurements.js';
 export type { MeasurementsApi, MeasurementsQuery, ClinicalHost, OpenKeys, BodyMeasurement, OpenedLastMeasurement } from './domains/measurements.js';
+export { createMeasurementLastApi } from './domains/measurement-last.js';
+export type { MeasurementLastApi } from './domains/measurement-last.js';
+export { createMeasurementSkipApi } from './domains/measurement-skip.js';
+export type { MeasurementSkipApi } from './domains/measurement-skip.js';
 export { createVitalsApi, VITALS_KEY, VITAL_THRESHOLDS_KEY, vitalsListKey, ADMIN_CLINICAL_KEY, adminSmartlinkVitalsKey } from './domains/vitals.js';
 export type { VitalsApi, VitalsQuery, AdminSmartlinkVitalsQuery, LatestVitals } from './domains/vitals.js';
 export { createHraApi } from './domains/hra.js';
@@ -349,6 +353,10 @@ export { createHraSectionsApi } from './domains/hra-sections.js';
 export type { HraSectionsApi } from './domains/hra-sections.js';
 export { createNutritionFormApi, NUTRITION_FORM_KEY } from './domains/nutrition-form.js';
 export type { NutritionFormApi } from './domains/nutrition-form.js';
+export { createNutritionFormReadApi } from './domains/nutrition-form-read.js';
+export type { NutritionFormReadApi } from './domains/nutrition-form-read.js';
+export { createNutritionFormSaveApi } from './domains/nutrition-form-save.js';
+export type { NutritionFormSaveApi } from './domains/nutrition-form-save.js';
 export { createHraAdminApi, adminRiskScoresKey, adminEpdsFormKey } from './domains/hra-admin.js';
 export type { HraAdminApi } from './domains/hra-admin.js';
 export {
@@ -405,6 +413,7 @@ export { schedulerFailure } from './rules/scheduler-failure.js';
 export { splitAppointments } from './rules/appointment-lists.js';
 export type { ReviewState } from './rules/scheduler.js';
 export { measurementsQueries } from './queries/measurements-queries.js';
+export { measurementLastQueries } from './queries/measurement-last-queries.js';
 export { vitalsQueries } from './queries/vitals-queries.js';
 export { hraQueries } from './queries/hra-queries.js';
 export { hraFormQueries } from './queries/hra-form-queries.js';

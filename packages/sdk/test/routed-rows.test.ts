@@ -11,6 +11,11 @@ import {
   kitReadsRoutes,
   kitRegisterRoutes,
   kitsRoutes,
+  measurementLastRoutes,
+  measurementSkipRoutes,
+  measurementsRoutes,
+  nutritionFormReadRoutes,
+  nutritionFormSaveRoutes,
   nutritionFormRoutes,
   onboardingRoutes,
   rewardsAdminRoutes,
@@ -36,6 +41,10 @@ import {
   createRewardsApi,
   createTopicInterestsApi,
   createNutritionFormApi,
+  createNutritionFormReadApi,
+  createNutritionFormSaveApi,
+  createMeasurementLastApi,
+  createMeasurementSkipApi,
   createSmartlinkSlotsApi,
   createTelehealthSlotsApi,
   hydrationOf,
@@ -118,6 +127,28 @@ describe('route rows by domain', () => {
     expect(loadRoutes).toHaveBeenCalledTimes(1);
     await other.call('hraSections');
     expect(loadRoutes).toHaveBeenCalledTimes(2);
+  });
+
+  it("the body scan's and the nutrition form's first reads bring only their rows; the skip and the save bring theirs when made", async () => {
+    expect(routeTable.measurementLast).toBe(measurementLastRoutes.measurementLast);
+    expect(measurementsRoutes.measurementSkip).toBe(measurementSkipRoutes.measurementSkip);
+    expect(nutritionFormRoutes.nutritionForm).toBe(nutritionFormReadRoutes.nutritionForm);
+    expect(routeTable.nutritionFormSubmit).toBe(nutritionFormSaveRoutes.nutritionFormSubmit);
+    const { options, requests } = recording();
+    const loadRoutes = vi.fn(async () => routeTable);
+    const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
+    await createMeasurementLastApi(hd).lastOpened();
+    await createNutritionFormReadApi(hd).form();
+    expect(requests).toEqual(['GET /api/client/measurements/last-measurement', 'GET /api/client/nutrition-form']);
+    expect(loadRoutes).not.toHaveBeenCalled();
+    // The reads did not register the skip's or the save's rows.
+    await hd.call('measurementSkip', { body: { reason: 'Measurements' } });
+    expect(loadRoutes).toHaveBeenCalledTimes(1);
+
+    const other = createHealthDeckWithRoutes(recording().options, {}, loadRoutes);
+    await createMeasurementSkipApi(other).skip('Measurements');
+    await createNutritionFormSaveApi(other).submit();
+    expect(loadRoutes).toHaveBeenCalledTimes(1);
   });
 
   it("the member's rewards bring only the member's rows; staff's calls go through the loader (or createRewardsApi)", async () => {

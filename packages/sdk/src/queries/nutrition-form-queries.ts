@@ -1,9 +1,10 @@
 // Query options for the nutrition form (spec 000 §7.6); a module of its own, like its domain.
-import { NUTRITION_FORM_KEY, type NutritionFormApi } from '../domains/nutrition-form.js';
+import type { NutritionFormReadApi } from '../domains/nutrition-form-read.js';
+import { NUTRITION_FORM_KEY } from '../domains/nutrition-form-keys.js';
 
 type Signal = { signal?: AbortSignal };
 
-export function nutritionFormQueries(api: Pick<NutritionFormApi, 'form'>) {
+export function nutritionFormQueries(api: Pick<NutritionFormReadApi, 'form'>) {
   return {
     form: () => ({ queryKey: NUTRITION_FORM_KEY, queryFn: ({ signal }: Signal) => api.form(signal) }),
   };

@@ -139,11 +139,13 @@ describe('BodyScan (spec 001 §4 Body scan widget)', () => {
     const heading = screen.getByRole('heading', { name: 'What is a 3D body scan?' });
     expect(heading).toBeTruthy();
     expect(document.activeElement?.getAttribute('data-step')).toBe('whatIs3DBodyScan');
+    // The step's text and buttons load on demand (what-is-step.tsx): they appear once they have.
+    expect(await screen.findByText(/Your phone takes two photos/)).toBeTruthy();
     await userEvent.click(button('Back'));
     expect(screen.getByRole('heading', { name: 'Your last scan' })).toBeTruthy();
     expect(recordedUserFlow(server)).toEqual([]);
     await userEvent.click(button('What is a 3D body scan?'));
-    await userEvent.click(button('Get Started'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Get Started' }));
     expect(await prompt()).toBeTruthy();
     // spec 000 §3.4: Get Started starts the 3D body look.
     await waitFor(() => expect(recordedUserFlow(server)).toEqual(['body_look_3d_started']));

@@ -1,21 +1,24 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
-import { bodyScanStartStep, hasCircumference, MEASUREMENTS_LAST_KEY, showSkipBodyScan, type HealthDeck } from '@healthdeck/sdk';
+import { bodyScanStartStep, createMeasurementLastApi, hasCircumference, MEASUREMENTS_LAST_KEY, measurementLastQueries, showSkipBodyScan, type HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useLanguage, useMessages } from '../../i18n/language';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
-import { recordUserFlow } from '../shared/user-flow';
 import { WidgetShell } from '../shared/widget-shell';
-import { measurementsOf } from './measurements-client';
 import { bodyScanMessages, type BodyScanMessages } from './messages';
 import { LockedState, preloadLockedState } from '../shared/locked-state';
 
-// The skip form (its reasons, checks and field) comes after a click on 'Skip': it loads then,
-// started when the member points at or focuses that button.
-const loadSkipForm = () => import('./skip-form');
-const SkipForm = lazy(loadSkipForm);
-const preloadSkipForm = () => void loadSkipForm();
+// The skip step (the form with its reasons, checks and field, and the skip reason's save) comes
+// after a click on 'Skip': it loads then, started when the member points at or focuses that button.
+const loadSkipStep = () => import('./skip-step');
+const SkipStep = lazy(loadSkipStep);
+const preloadSkipStep = () => void loadSkipStep();
+// 'What is a 3D body scan?' opens a step of text with Get Started, which records the start: it
+// loads on that click, started the same way.
+const loadWhatIsStep = () => import('./what-is-step');
+const WhatIsStep = lazy(loadWhatIsStep);
+const preloadWhatIsStep = () => void loadWhatIsStep();
 // The last measurement (circumferences, the BMI scale, BMR, fat and lean mass, with their rules)
 // shows only when there is one with circumference values: it loads then.
 const MeasurementView = lazy(() => import('./measurement-view'));
@@ -47,12 +50,16 @@ export function BodyScan(props: BodyScanProps) {
 }
 
 function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { client: HealthDeck; t: BodyScanMessages }) {
-  const { api, queries } = measurementsOf(client);
+  // Only the last measurement's read: the skip's save comes with the skip step.
+  const api = useMemo(() => createMeasurementLastApi(client), [client]);
   const privateKey = useStore(client.$privateKey);
   const dataKey = useStore(client.$dataKey);
   const language = useLanguage();
   // The keys are not part of the sdk's cache key: a key unlocked later reads again.
-  const last = useQuery({ ...queries.last({ privateKey }), queryKey: [...MEASUREMENTS_LAST_KEY, dataKey ? 'data-key' : 'no-data-key', privateKey ? 'private-key' : 'no-private-key'] });
+  const last = useQuery({
+    ...measurementLastQueries(api).last({ privateKey }),
+    queryKey: [...MEASUREMENTS_LAST_KEY, dataKey ? 'data-key' : 'no-data-key', privateKey ? 'private-key' : 'no-private-key'],
+  });
   useReportLoadFailure('body scan', last, t.loadFailed, onError);
   const [chosen, setChosen] = useState<BodyScanStep | null>(null);
   const stepRef = useRef<HTMLDivElement>(null);
@@ -86,22 +93,10 @@ function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { clien
   // bodyScan has nothing to show without circumference values: Back then lands on the prompt.
   const step: BodyScanStep = requested === 'bodyScan' && !hasCircumference(params) ? 'empty' : requested;
   const whatIsButton = (
-    <Button type="button" variant="plain" onClick={() => setChosen('whatIs3DBodyScan')}>
+    <Button type="button" variant="plain" onClick={() => setChosen('whatIs3DBodyScan')} onPointerEnter={preloadWhatIsStep} onFocus={preloadWhatIsStep}>
       {t.whatIsLink}
     </Button>
   );
-
-  async function saveSkip(reason: string) {
-    try {
-      await api.skip(reason);
-    } catch (error) {
-      console.error('[healthdeck] body scan skip failed', error);
-      onError?.({ message: t.saveFailed });
-      throw error;
-    }
-    onSkip?.({ reason });
-    setChosen('empty');
-  }
 
   return (
     <div ref={stepRef} className="hd-body-scan__step" part="body" tabIndex={-1} data-step={step}>
@@ -121,7 +116,7 @@ function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { clien
           <div className="hd-body-scan__actions">
             {whatIsButton}
             {showSkipBodyScan(skipReason, params) ? (
-              <Button type="button" variant="outlined" onClick={() => setChosen('skipBodyScan')} onPointerEnter={preloadSkipForm} onFocus={preloadSkipForm}>
+              <Button type="button" variant="outlined" onClick={() => setChosen('skipBodyScan')} onPointerEnter={preloadSkipStep} onFocus={preloadSkipStep}>
                 {t.skipLink}
               </Button>
             ) : null}
@@ -141,30 +136,25 @@ function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { clien
       {step === 'whatIs3DBodyScan' ? (
         <>
           <h3 className="hd-body-scan__heading">{t.whatIsTitle}</h3>
-          <p className="hd-body-scan__text">{t.whatIsText}</p>
-          <p className="hd-body-scan__text">{t.whatIsPrivacy}</p>
-          <div className="hd-body-scan__actions">
-            <Button type="button" variant="outlined" onClick={() => setChosen('bodyScan')}>
-              {t.back}
-            </Button>
-            <Button
-              type="button"
-              onClick={() => {
-                // spec 000 §3.4: the member starts the 3D body look (the scan itself is taken with the phone).
-                recordUserFlow(client, 'body_look_3d_started');
-                setChosen('empty');
-              }}
-            >
-              {t.getStarted}
-            </Button>
-          </div>
+          <Suspense fallback={<div aria-busy="true" style={{ minHeight: '11rem' }} />}>
+            <WhatIsStep client={client} t={t} onBack={() => setChosen('bodyScan')} onStarted={() => setChosen('empty')} />
+          </Suspense>
         </>
       ) : null}
       {step === 'skipBodyScan' ? (
         <>
           <h3 className="hd-body-scan__heading">{t.skipTitle}</h3>
           <Suspense fallback={<div className="hd-body-scan__form" aria-busy="true" style={{ minHeight: '16rem' }} />}>
-            <SkipForm t={t} onSave={saveSkip} onBack={() => setChosen('bodyScan')} />
+            <SkipStep
+              client={client}
+              t={t}
+              onSaved={(reason) => {
+                onSkip?.({ reason });
+                setChosen('empty');
+              }}
+              onError={onError}
+              onBack={() => setChosen('bodyScan')}
+            />
           </Suspense>
         </>
       ) : null}

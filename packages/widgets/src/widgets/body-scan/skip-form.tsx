@@ -140,5 +140,3 @@ export function SkipForm({ t, onSave, onBack }: { t: BodyScanMessages; onSave: (
     </form>
   );
 }
-
-export default SkipForm;

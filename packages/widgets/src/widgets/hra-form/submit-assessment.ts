@@ -2,7 +2,7 @@
 import type { HraForm, RiskScoreInput } from '@healthdeck/contract/light';
 import { screeningRiskLevel, type HealthDeck, type HraFormApi } from '@healthdeck/sdk';
 import type { Answers } from '../shared/questionnaire/questionnaire';
-import { questionnaireScore } from '../shared/questionnaire/questionnaire';
+import { questionnaireScore } from '../shared/questionnaire/questionnaire-score';
 import { recordUserFlow } from '../shared/user-flow';
 import { HRA_QUESTIONS, SCREENING_KINDS } from './sections';
 

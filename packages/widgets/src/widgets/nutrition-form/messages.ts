@@ -12,10 +12,8 @@ export interface NutritionFormMessages {
   statuses: { new: string; incomplete: string; complete: string };
   saveDraft: string;
   submit: string;
-  saved: string;
-  submittedNow: string;
+  /** Also shown when the save's code cannot load; an action's other outcomes are save-messages.ts. */
   saveFailed: string;
-  submitFailed: string;
   questions: Record<string, QuestionText>;
 }
 
@@ -33,10 +31,7 @@ export const nutritionFormMessages: Catalogue<NutritionFormMessages> = {
     statuses: { new: 'Not started yet.', incomplete: 'Draft saved on {date}. Submit it when you are ready.', complete: 'Submitted on {date}. You can change your answers and submit again.' },
     saveDraft: 'Save draft',
     submit: 'Submit',
-    saved: 'Your draft was saved.',
-    submittedNow: 'Your nutrition form was submitted.',
     saveFailed: 'Your answers could not be saved. Please try again.',
-    submitFailed: 'Your nutrition form could not be submitted. Please try again.',
     questions: {
       diet: {
         label: 'Which best describes how you eat?',

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { openRecord, sealRecord } from '@healthdeck/crypto/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { expectNoContractViolations } from '@healthdeck/sdk/testing';
+import { LanguageProvider } from '../../i18n/language';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { createFormsServer, memberClient, newDataKey } from '../shared/questionnaire/fake-forms-server';
 import { NutritionForm } from './nutrition-form';
@@ -106,6 +107,22 @@ describe('NutritionForm (spec 000 §7.6 nutrition form)', () => {
     server.failNext('nutritionFormSubmit', 400);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findByRole('alert')).textContent).toBe('injected failure');
+  });
+
+  it("in Spanish, the validation's messages and Save draft's notice (both loaded on demand) read in Spanish", async () => {
+    const user = userEvent.setup();
+    const server = createFormsServer();
+    render(
+      <HealthDeckProvider client={await memberClient(server, await newDataKey())}>
+        <LanguageProvider language="es">
+          <NutritionForm />
+        </LanguageProvider>
+      </HealthDeckProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Enviar' }));
+    expect(await screen.findAllByText('Responde a esta pregunta')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    expect(await screen.findByText('Tu borrador se guardó.')).toBeTruthy();
   });
 
   it('without the member’s key shows the locked state with the password prompt', async () => {

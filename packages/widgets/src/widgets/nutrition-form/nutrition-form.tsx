@@ -1,22 +1,26 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { createNutritionFormApi, nutritionFormQueries, type HealthDeck } from '@healthdeck/sdk';
+import { createNutritionFormReadApi, nutritionFormQueries, type HealthDeck } from '@healthdeck/sdk';
 import { useLanguage, useMessages } from '../../i18n/language';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
-import { LockedState, preloadLockedState } from '../shared/locked-state';
-import { failureText } from '../shared/questionnaire/failure-text';
-import { questionnaireMessages } from '../shared/questionnaire/messages';
 import type { Answers } from '../shared/questionnaire/questionnaire';
 import { useSealedAnswers } from '../shared/questionnaire/sealed-answers';
 import { WidgetShell } from '../shared/widget-shell';
 import { nutritionFormMessages, type NutritionFormMessages } from './messages';
 import { NUTRITION_QUESTIONS } from './questions';
+import type { SaveOutcome } from './save-answers';
 
 // The questions (the questionnaire, with react-hook-form) show once the form and its saved draft
 // have loaded: their code loads meanwhile, started as the widget mounts, so the skeleton never waits
-// for it (and the locked state never loads it).
+// for it (and the locked state never loads it). The locked state (its strings, the password prompt)
+// loads only when the member's key is not open, in parallel with the prompt's own code.
 const loadQuestionnaire = () => import('../shared/questionnaire/questionnaire-form');
-const QuestionnaireForm = lazy(() => loadQuestionnaire().then((module) => ({ default: module.QuestionnaireForm })));
+const QuestionnaireForm = lazy(loadQuestionnaire);
+// Saving (Save draft, Submit: the sdk's save and submit calls, the failure messages) runs only
+// after the member acts: it loads then, started when the member points at or focuses Save draft or Submit.
+const loadSave = () => import('./save-answers');
+const loadLocked = () => import('./locked-answers');
+const LockedAnswers = lazy(loadLocked);
 
 export interface NutritionFormProps {
   /** After the form was submitted (the element dispatches `hd-change`). */
@@ -40,21 +44,20 @@ export function NutritionForm(props: NutritionFormProps) {
 }
 
 function NutritionFormContent({ client, t, onSubmit, onError }: NutritionFormProps & { client: HealthDeck; t: NutritionFormMessages }) {
-  const api = useMemo(() => createNutritionFormApi(client), [client]);
-  const locks = useMessages(questionnaireMessages);
+  // Only the form's read: the save and submit come with the first action.
+  const api = useMemo(() => createNutritionFormReadApi(client), [client]);
   const language = useLanguage();
   const form = useQuery(nutritionFormQueries(api).form());
   const { locked, opened } = useSealedAnswers(client, form.data?.encrypted_data, (encrypted) => api.open<Answers>({ encrypted_data: encrypted }));
   useReportLoadFailure('nutrition form', form, t.loadFailed, onError);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The last Save draft's or Submit's outcome: its notice, or its failure above the buttons.
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   useEffect(() => {
-    if (locked) preloadLockedState();
+    if (locked) void loadLocked();
     else void loadQuestionnaire();
   }, [locked]);
 
   if (form.isError) return <LoadFailure block="hd-nutrition-form" query={form} message={t.loadFailed} retryLabel={t.retry} />;
-  if (locked && form.data) return <LockedState t={locks} />;
   const skeleton = (
     <div className="hd-nutrition-form__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
       <span className="hd-skeleton hd-skeleton--line" />
@@ -62,7 +65,8 @@ function NutritionFormContent({ client, t, onSubmit, onError }: NutritionFormPro
       <span className="hd-skeleton hd-skeleton--bar" />
     </div>
   );
-  if (form.isPending || opened.isPending) return skeleton;
+  // Locked (the key not open here): the answers are not opened, the locked state shows once the form has loaded.
+  if (form.isPending || (!locked && opened.isPending)) return skeleton;
   if (opened.isError) return <LoadFailure block="hd-nutrition-form" query={opened} message={t.loadFailed} retryLabel={t.retry} />;
 
   const { status, updated_at: updatedAt, submitted_at: submittedAt } = form.data;
@@ -70,52 +74,47 @@ function NutritionFormContent({ client, t, onSubmit, onError }: NutritionFormPro
   const statusText = t.statuses[status].replace('{date}', when ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(when)) : '');
 
   async function act(action: string, answers: Answers) {
-    setError(null);
-    setNotice(null);
-    try {
-      await api.save(answers);
-    } catch (failure) {
-      setError(failureText('nutrition form save', failure, t.saveFailed));
-      throw failure;
-    }
-    if (action !== 'submit') {
-      setNotice(t.saved);
-      return;
-    }
-    try {
-      const submitted = await api.submit();
-      setNotice(t.submittedNow);
-      onSubmit?.({ status: submitted.status });
-    } catch (failure) {
-      setError(failureText('nutrition form submit', failure, t.submitFailed));
-      throw failure;
-    }
+    setOutcome(null);
+    const result = await loadSave().then(
+      ({ saveAnswers }) => saveAnswers(client, action, answers, language, t.saveFailed, onSubmit),
+      (failure: unknown) => {
+        console.error('[healthdeck] nutrition form save failed', failure);
+        return { error: t.saveFailed };
+      },
+    );
+    // The form stays as it is either way (QuestionnaireForm).
+    setOutcome(result);
   }
 
   return (
     <Suspense fallback={skeleton}>
-      <div className="hd-nutrition-form__body" part="body">
-        <p className="hd-nutrition-form__intro">{t.intro}</p>
-        <p className="hd-nutrition-form__status" part="status" data-status={status}>
-          {statusText}
-        </p>
-        {notice ? (
-          <p role="status" className="hd-nutrition-form__notice">
-            {notice}
+      {locked ? (
+        <LockedAnswers />
+      ) : (
+        <div className="hd-nutrition-form__body" part="body">
+          <p className="hd-nutrition-form__intro">{t.intro}</p>
+          <p className="hd-nutrition-form__status" part="status" data-status={status}>
+            {statusText}
           </p>
-        ) : null}
-        <QuestionnaireForm
-          questions={NUTRITION_QUESTIONS}
-          text={t.questions}
-          saved={opened.data ?? null}
-          actions={[
-            { id: 'submit', label: t.submit, validate: true },
-            { id: 'draft', label: t.saveDraft, validate: false, variant: 'outlined' },
-          ]}
-          onAction={act}
-          error={error}
-        />
-      </div>
+          {outcome && 'notice' in outcome ? (
+            <p role="status" className="hd-nutrition-form__notice">
+              {outcome.notice}
+            </p>
+          ) : null}
+          <QuestionnaireForm
+            questions={NUTRITION_QUESTIONS}
+            text={t.questions}
+            saved={opened.data ?? null}
+            actions={[
+              { id: 'submit', label: t.submit, validate: true },
+              { id: 'draft', label: t.saveDraft, validate: false, variant: 'outlined' },
+            ]}
+            onAction={act}
+            onPrepare={loadSave}
+            error={outcome && 'error' in outcome ? outcome.error : null}
+          />
+        </div>
+      )}
     </Suspense>
   );
 }

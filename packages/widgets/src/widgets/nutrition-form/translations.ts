@@ -1,4 +1,8 @@
-import type { NutritionFormMessages } from './messages';
+import type { NutritionFormMessages as FirstViewMessages } from './messages';
+import type { NutritionSaveMessages } from './save-messages';
+
+/** The first view's strings and an action's outcomes share this module (messages.ts, save-messages.ts). */
+type NutritionFormMessages = FirstViewMessages & NutritionSaveMessages;
 
 // Loaded on first use of a language other than English (see Catalogue).
 export const es: NutritionFormMessages = {

@@ -1,9 +1,13 @@
 // The answers' validation (react-hook-form's zod resolver over a zod/mini schema built from the
 // questions): loaded by QuestionnaireForm when the answers are first validated (an action that
-// validates), so zod and the resolver are not part of a questionnaire's first code.
+// validates), so zod, the resolver and the validation messages (error-messages.ts) are not part of a
+// questionnaire's first code.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
+import type { Language } from '@healthdeck/contract/light';
+import { loadMessages } from '../../../i18n/language';
+import { questionnaireErrorMessages } from './error-messages';
 import type { Answers, Question, QuestionnaireErrors } from './questionnaire';
 
 const fill = (text: string, values: Record<string, number>) => text.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
@@ -46,7 +50,11 @@ export function answersSchema(questions: readonly Question[], errors: Questionna
   return z.object(Object.fromEntries(questions.map((q) => [q.id, questionSchema(q, errors)])));
 }
 
-/** The form's resolver: the answers checked against answersSchema. */
-export function answersResolver(questions: readonly Question[], errors: QuestionnaireErrors): Resolver<Answers> {
+/** The form's resolver: the answers checked against answersSchema, its messages in `language` (English if they cannot load). */
+export async function answersResolver(questions: readonly Question[], language: Language): Promise<Resolver<Answers>> {
+  const errors = await loadMessages(questionnaireErrorMessages, language).catch((error: unknown) => {
+    console.warn(`[healthdeck] could not load the ${language} strings; showing English`, error);
+    return questionnaireErrorMessages.en;
+  });
   return zodResolver(answersSchema(questions, errors)) as never;
 }

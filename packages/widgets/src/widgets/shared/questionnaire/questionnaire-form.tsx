@@ -1,9 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button, type ButtonVariant } from '../../../primitives/button/button';
-import { useMessages } from '../../../i18n/language';
+import { useLanguage } from '../../../i18n/language';
 import { initialAnswers, tickExclusive, type Answers, type Question } from './questionnaire';
-import { questionnaireMessages } from './messages';
 
 /** A question's words in the member's language (options by value). */
 export interface QuestionText {
@@ -32,31 +31,30 @@ export interface QuestionnaireFormProps {
   error?: string | null;
   /** An optional sentence above the questions (e.g. "Over the last 2 weeks…"). */
   intro?: string;
+  /** Called when the member points at or focuses an action: start loading what the actions run. */
+  onPrepare?: () => void;
 }
 
-// The answers' validation (zod and the resolver, answers-schema.ts) loads when they are first
-// validated, started when the member points at or focuses an action that validates.
+// The answers' validation (zod, the resolver and its messages, answers-schema.ts) loads when they are
+// first validated, started when the member points at or focuses an action that validates.
 const loadSchema = () => import('./answers-schema');
-const preloadSchema = () => void loadSchema();
-
-const errorOf = (errors: FieldErrors<Answers>, id: string) => errors[id]?.message as string | undefined;
 
 /**
  * The member's questionnaire (react-hook-form + the zod resolver, loaded on first validation): radio groups, check boxes,
  * whole numbers and free text described by `questions`; each action button either saves the
  * answers as they are (a draft) or validates them first, focusing the first unanswered question.
  */
-export function QuestionnaireForm({ questions, text, saved, actions, onAction, error, intro }: QuestionnaireFormProps) {
-  const m = useMessages(questionnaireMessages);
+export function QuestionnaireForm({ questions, text, saved, actions, onAction, error, intro, onPrepare }: QuestionnaireFormProps) {
+  const language = useLanguage();
   const id = useId();
   const [busy, setBusy] = useState<string | null>(null);
   const resolver = useMemo<Resolver<Answers>>(() => {
     let check: Resolver<Answers> | undefined;
     return async (values, context, options) => {
-      check ??= (await loadSchema()).answersResolver(questions, m);
+      check ??= await (await loadSchema()).answersResolver(questions, language);
       return check(values, context, options);
     };
-  }, [questions, m]);
+  }, [questions, language]);
   const form = useForm<Answers>({
     defaultValues: initialAnswers(questions, saved),
     resolver,
@@ -64,6 +62,12 @@ export function QuestionnaireForm({ questions, text, saved, actions, onAction, e
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
+
+  // Pointing at or focusing an action starts loading what it runs: the validation (if it validates), the caller's part.
+  function prepare(action: QuestionnaireAction) {
+    if (action.validate) void loadSchema();
+    onPrepare?.();
+  }
 
   async function run(action: QuestionnaireAction) {
     if (busy) return;
@@ -89,7 +93,7 @@ export function QuestionnaireForm({ questions, text, saved, actions, onAction, e
       {intro ? <p className="hd-questionnaire__intro">{intro}</p> : null}
       {questions.map((q) => {
         const words = text[q.id] ?? { label: q.id };
-        const message = errorOf(errors, q.id);
+        const message = errors[q.id]?.message as string | undefined;
         const errorId = `${id}-${q.id}-error`;
         const hintId = `${id}-${q.id}-hint`;
         const describedBy = [message ? errorId : '', words.hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
@@ -136,7 +140,7 @@ export function QuestionnaireForm({ questions, text, saved, actions, onAction, e
         const inputId = `${id}-${q.id}`;
         const common = { id: inputId, className: 'hd-field__input', 'aria-describedby': describedBy, 'aria-invalid': message ? true : undefined, ...form.register(q.id) };
         return (
-          <div key={q.id} className={['hd-field', 'hd-questionnaire__question', message ? 'hd-field--invalid' : ''].filter(Boolean).join(' ')} part="question">
+          <div key={q.id} className={`hd-field hd-questionnaire__question${message ? ' hd-field--invalid' : ''}`} part="question">
             <label className="hd-field__label" htmlFor={inputId}>
               {words.label}
             </label>
@@ -159,8 +163,8 @@ export function QuestionnaireForm({ questions, text, saved, actions, onAction, e
             variant={action.variant ?? 'filled'}
             loading={busy === action.id}
             disabled={busy !== null && busy !== action.id}
-            onPointerEnter={action.validate ? preloadSchema : undefined}
-            onFocus={action.validate ? preloadSchema : undefined}
+            onPointerEnter={() => prepare(action)}
+            onFocus={() => prepare(action)}
             onClick={() => void run(action)}
           >
             {action.label}
@@ -170,3 +174,5 @@ export function QuestionnaireForm({ questions, text, saved, actions, onAction, e
     </form>
   );
 }
+
+export default QuestionnaireForm;

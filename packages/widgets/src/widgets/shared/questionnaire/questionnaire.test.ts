@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answersSchema } from './answers-schema';
-import { initialAnswers, questionnaireScore, tickExclusive, type Question } from './questionnaire';
+import { initialAnswers, tickExclusive, type Question } from './questionnaire';
+import { questionnaireScore } from './questionnaire-score';
 
 const ERRORS = {
   required: 'Please answer this question',

@@ -1,7 +1,8 @@
 // The one form mechanism of the member's sealed questionnaires (the HRA sections and the nutrition
 // form, spec 000 §7.6): questions described as data, validated by a zod/mini schema built from them
 // (answers-schema.ts, loaded when the answers are first validated), answers kept as the form holds
-// them and sealed by the sdk.
+// them and sealed by the sdk. A screening's score is questionnaire-score.ts (only the HRA's submit
+// reads it), so the form's code does not carry it.
 
 export interface ChoiceOption {
   value: string;
@@ -35,16 +36,6 @@ export function initialAnswers(questions: readonly Question[], saved: Answers | 
       return [q.id, typeof value === 'string' ? value : ''];
     }),
   );
-}
-
-/** A screening's score: the sum of the chosen answers' points. */
-export function questionnaireScore(questions: readonly Question[], answers: Answers): number {
-  let score = 0;
-  for (const q of questions) {
-    if (q.kind !== 'choice') continue;
-    score += q.options.find((o) => o.value === answers[q.id])?.points ?? 0;
-  }
-  return score;
 }
 
 /** A multiple choice after `value` was ticked: the exclusive answer clears the others, any other clears it. */

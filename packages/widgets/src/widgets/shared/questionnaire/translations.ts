@@ -1,7 +1,11 @@
 import type { QuestionnaireMessages } from './messages';
+import type { QuestionnaireErrors } from './questionnaire';
+
+/** The locked state's strings and the validation messages share this module (messages.ts, error-messages.ts). */
+type QuestionnaireStrings = QuestionnaireMessages & QuestionnaireErrors;
 
 // Loaded on first use of a language other than English (see Catalogue).
-export const es: QuestionnaireMessages = {
+export const es: QuestionnaireStrings = {
   required: 'Responde a esta pregunta',
   chooseOne: 'Elige al menos una respuesta',
   range: 'Escribe un número entero de {min} a {max}',
@@ -13,7 +17,7 @@ export const es: QuestionnaireMessages = {
   wrongPassword: 'Esa contraseña no desbloqueó tus datos.',
 };
 
-export const fr: QuestionnaireMessages = {
+export const fr: QuestionnaireStrings = {
   required: 'Veuillez répondre à cette question',
   chooseOne: 'Choisissez au moins une réponse',
   range: 'Saisissez un nombre entier de {min} à {max}',
@@ -25,7 +29,7 @@ export const fr: QuestionnaireMessages = {
   wrongPassword: "Ce mot de passe n'a pas déverrouillé vos données.",
 };
 
-export const de: QuestionnaireMessages = {
+export const de: QuestionnaireStrings = {
   required: 'Bitte beantworten Sie diese Frage',
   chooseOne: 'Wählen Sie mindestens eine Antwort',
   range: 'Geben Sie eine ganze Zahl von {min} bis {max} ein',
@@ -37,7 +41,7 @@ export const de: QuestionnaireMessages = {
   wrongPassword: 'Dieses Passwort hat Ihre Daten nicht entsperrt.',
 };
 
-export const pt: QuestionnaireMessages = {
+export const pt: QuestionnaireStrings = {
   required: 'Responda a esta pergunta',
   chooseOne: 'Escolha pelo menos uma resposta',
   range: 'Digite um número inteiro de {min} a {max}',
@@ -49,7 +53,7 @@ export const pt: QuestionnaireMessages = {
   wrongPassword: 'Essa senha não desbloqueou seus dados.',
 };
 
-export const mh: QuestionnaireMessages = {
+export const mh: QuestionnaireStrings = {
   required: 'Jouj im uwaak kajjitōk in',
   chooseOne: 'Kāālōt juon uwaak ak eļap',
   range: 'Je juon oran jān {min} ñan {max}',
