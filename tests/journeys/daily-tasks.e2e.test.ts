@@ -35,6 +35,8 @@ test('a fresh member completes three tasks, earns their stars, and a failed togg
   await registerAccount(baseUrl, email, password);
   // First sign-in: keys made in the browser, then onboarding; the home page is read afresh after it.
   await signIn(page, { email, password });
+  // The read of the page before the reload must not be the one awaited (a reload drops its body).
+  await page.waitForLoadState('networkidle');
   const firstRead = page.waitForResponse((res) => res.url().includes('/api/client/user/tasks') && res.request().method() === 'GET', { timeout: 60_000 });
   await page.reload();
   const { tasks } = (await (await firstRead).json()) as DailyTasksResponse;
