@@ -12,13 +12,6 @@ const page = document.createElement('style');
 page.textContent = WIDGETS.map((w) => `${w.tag}.outlined::part(root) { outline: 3px solid rgb(7, 8, 9); }`).join('\n');
 document.head.append(page);
 
-/** The text of every stylesheet adopted into (or placed in) the element's shadow root. */
-function shadowCss(element: HTMLElement): string {
-  const shadow = element.shadowRoot as ShadowRoot;
-  const sheets = [...shadow.adoptedStyleSheets, ...Array.from(shadow.querySelectorAll('style'), (s) => s.sheet as CSSStyleSheet)];
-  return sheets.flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText)).join('\n');
-}
-
 describe('the theme reaches the shadow root (every registered element)', () => {
   for (const widget of WIDGETS) {
     it(`<${widget.tag}>`, async () => {
@@ -45,10 +38,9 @@ describe('the theme reaches the shadow root (every registered element)', () => {
       element.classList.add('outlined');
       expect(getComputedStyle(rootPart(element)).outlineColor).to.equal('rgb(7, 8, 9)');
 
-      // Every documented --hd-* property is one the element's CSS reads (none documented in vain).
-      const css = shadowCss(element);
-      const unread = widget.cssProperties.map((p) => p.name).filter((name) => !css.includes(`var(${name}`));
-      expect(unread, 'documented but not read by the element’s CSS').to.deep.equal([]);
+      // That every documented --hd-* property is read by the element's sheet or by the sheet of a
+      // part it loads on demand (not adopted until then) is checked on the sheets' text in
+      // src/registry/registry.test.ts.
       themed.remove();
     });
   }
