@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteName } from '@healthdeck/contract';
+import { resetFeatureFlags, setFeatureFlags } from '@healthdeck/sdk';
 import { accountFixture, tokensFixture, type FakeHandler } from '@healthdeck/sdk/testing';
 import { pageAnswer } from './page-fixture.js';
 import { renderApp, testClient } from './render-app.js';
@@ -28,6 +29,7 @@ async function signedIn(handlers: Partial<Record<RouteName, FakeHandler>>, verif
 
 afterEach(() => {
   vi.restoreAllMocks();
+  resetFeatureFlags();
 });
 
 describe('client pages from the server', () => {
@@ -67,6 +69,19 @@ describe('client pages from the server', () => {
     await waitFor(() => expect(body()?.hasAttribute('data-settling')).toBe(false));
     expect(body()?.hasAttribute('aria-busy')).toBe(false);
     expect(await screen.findByRole('region', { name: 'Smart Meal Tracker' })).toBeTruthy();
+  });
+
+  it('keeps the page up when a feature flag later shows one more widget: it loads in its own place', async () => {
+    const { client } = await signedIn({
+      clientPage: () => ({ status: 200, body: pageAnswer('Your day', { regular_widgets: ['Smart Meal Tracker', 'Schedule'] }) }),
+    });
+    const { container } = renderApp('/client/home', client);
+    const meals = await screen.findByRole('region', { name: 'Smart Meal Tracker' });
+    await waitFor(() => expect(container.querySelector('.hd-page__body')?.hasAttribute('data-settling')).toBe(false));
+    setFeatureFlags({ calendly: true });
+    await waitFor(() => expect(container.querySelector('[data-widget-name="Schedule"] section')).not.toBeNull());
+    expect(container.querySelector('.hd-page__body')?.hasAttribute('data-settling')).toBe(false);
+    expect(screen.getByRole('region', { name: 'Smart Meal Tracker' })).toBe(meals);
   });
 
   it('asks for /client/{parentSlug}/{slug} by both slugs', async () => {

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useId, useMemo, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef } from 'react';
 import type { ClientPageResponse } from '@healthdeck/contract/light';
 import { pageDisplay } from '@healthdeck/sdk';
 import { PlacedWidgetArea as Area, useMessages, useWidgetsLoaded } from '@healthdeck/widgets';
@@ -36,7 +36,7 @@ export function PageAreas({ page, areas }: { page: Pick<Page, 'title' | 'page_ty
   const display = pageDisplay(page.content_display);
   const headingId = useId();
   // The areas show at once when every widget's code is there (nothing placed first is pushed down later).
-  const widgetsLoaded = useWidgetsLoaded(useMemo(() => [...areas.lite_widgets, ...areas.main_content, ...areas.regular_widgets, ...areas.daily_journal], [areas]));
+  const widgetsLoaded = useWidgetsLoaded([...areas.lite_widgets, ...areas.main_content, ...areas.regular_widgets, ...areas.daily_journal]);
   // …and out of sight until their first data is there (use-page-settled.ts), so nothing moves.
   const areasRef = useRef<HTMLDivElement>(null);
   const settled = usePageSettled(widgetsLoaded, areasRef);

@@ -40,23 +40,31 @@ function lazyComponent(widget: WidgetDescriptor): LazyExoticComponent<ComponentT
   return component;
 }
 
+/** spec 001 §2: health tip, schedule, contact us … show only while their feature flag is on. */
+function flaggedOff(widget: WidgetDescriptor, flags: Record<string, boolean>): boolean {
+  return widget.featureFlag !== undefined && !flags[widget.featureFlag];
+}
+
 /** The registered widgets a page shows now: known ones whose feature flag (if any) is on. */
 function shownWidgets(configs: readonly Widget[], flags: Record<string, boolean>): WidgetDescriptor[] {
-  return configs.map(widgetForConfig).filter((widget): widget is WidgetDescriptor => widget !== undefined && !(widget.featureFlag && !flags[widget.featureFlag]));
+  return configs.map(widgetForConfig).filter((widget): widget is WidgetDescriptor => widget !== undefined && !flaggedOff(widget, flags));
 }
 
 /**
  * True once the code of every widget of these configurations has arrived (or failed), false until
  * then. A page shows its areas only then, all at once: widgets whose code arrives first would
  * otherwise show and then be pushed down by one above them that arrives later. Widgets already
- * loaded (a page opened before) are ready at once.
+ * loaded (a page opened before) are ready at once. Once true it stays true: a widget shown later
+ * (its feature flag turned on) loads in its own place, and the page is not taken down meanwhile.
  */
 export function useWidgetsLoaded(configs: readonly Widget[]): boolean {
   const flags = useStore($featureFlags);
   const widgets = shownWidgets(configs, flags);
   const key = widgets.map((widget) => widget.tag).join(' ');
-  const ready = widgets.every((widget) => loaded.has(widget));
   const [settled, setSettled] = useState<string | null>(null);
+  const [shown, setShown] = useState(false);
+  const ready = shown || widgets.every((widget) => loaded.has(widget)) || settled === key;
+  if (ready && !shown) setShown(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the widgets are named by key; a new array of the same widgets is no new load.
   useEffect(() => {
     if (ready) return;
@@ -68,7 +76,7 @@ export function useWidgetsLoaded(configs: readonly Widget[]): boolean {
       current = false;
     };
   }, [key, ready]);
-  return ready || settled === key;
+  return ready;
 }
 
 const reported = new Set<string>();
@@ -100,8 +108,7 @@ export function PlacedWidget({ config }: { config: Widget }) {
     reportOnce(`no widget is registered for '${config.name}' (type ${config.type}); it is left out of the page`);
     return null;
   }
-  // spec 001 §2: health tip, schedule, contact us … show only while their feature flag is on.
-  if (widget.featureFlag && !flags[widget.featureFlag]) return null;
+  if (flaggedOff(widget, flags)) return null;
   const Placed = lazyComponent(widget);
   return (
     <WidgetBoundary label={config.name}>
