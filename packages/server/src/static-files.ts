@@ -84,13 +84,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Caching by kind of file: a file whose name carries its content hash (Vite's `assets/` and the
- * embed's `chunks/` and `assets/`) never changes, so browsers and proxies keep it a year without
+ * embed's `chunks/` and `assets/`; `name-hash.js`, or the bare `hash.js` of the portal's chunks) never changes, so browsers and proxies keep it a year without
  * asking again; everything else (index.html, the unversioned embed entry, the partner example,
  * logos) is revalidated on every use, so a new build is seen at once. The embed's versioned URLs
  * have their own rule (embedRoute).
  */
 export function cacheControlFor(urlPath: string): string {
-  return /^\/(?:assets|embed\/assets|embed\/chunks)\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9.]+$/.test(urlPath) ? IMMUTABLE : 'no-cache';
+  return /^\/(?:assets|embed\/assets|embed\/chunks)\/(?:[^/]+-)?[A-Za-z0-9_-]{8,}\.[a-z0-9.]+$/.test(urlPath) ? IMMUTABLE : 'no-cache';
 }
 
 /** Sends a file under root with its cache policy; the brotli or gzip copy when the browser accepts one. */

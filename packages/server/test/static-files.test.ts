@@ -94,6 +94,10 @@ describe('static files', () => {
   it('treats only content-hashed build files as immutable', () => {
     expect(cacheControlFor('/assets/index-CrJP6l6K.js')).toMatch(/immutable/);
     expect(cacheControlFor('/assets/portal-B0fZhQXH.css')).toMatch(/immutable/);
+    // The portal's chunks are named by their hash alone (vite.config.ts chunkFileNames).
+    expect(cacheControlFor('/assets/9pGi8Ad6.js')).toMatch(/immutable/);
+    expect(cacheControlFor('/assets/Dp1tQzlg.js.map')).toMatch(/immutable/);
+    expect(cacheControlFor('/assets/logo.svg')).toBe('no-cache');
     expect(cacheControlFor('/embed/chunks/hydration-tracker-element-Dik55z4s.js')).toMatch(/immutable/);
     expect(cacheControlFor('/embed/assets/keygen.worker-Do9DqXkN.js.map')).toMatch(/immutable/);
     expect(cacheControlFor('/embed/healthdeck.js')).toBe('no-cache');
