@@ -17,4 +17,6 @@ const workerUrl = {
   },
 };
 
-export default defineConfig(libraryOptions({ index: 'src/index.ts', light: 'src/light.ts', 'keygen.worker': 'src/keygen.worker.ts' }, { esbuildPlugins: [workerUrl] }));
+export default defineConfig(
+  libraryOptions({ index: 'src/index.ts', light: 'src/light.ts', 'key-store': 'src/key-store.ts', 'keygen.worker': 'src/keygen.worker.ts' }, { esbuildPlugins: [workerUrl] }),
+);

@@ -3,7 +3,8 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { QueryClient } from '@tanstack/query-core';
 import type { WritableAtom } from 'nanostores';
 import { accountRoutes, adminUsersRoutes, authRoutes, type AccountResponse } from '@healthdeck/contract/light';
-import { createKeyStore, type KeyStore } from '@healthdeck/crypto/light';
+// The key store alone, not the light entry: its key derivation (Argon2id) loads on sign-in.
+import { createKeyStore, type KeyStore } from '@healthdeck/crypto/key-store';
 import type { PrivateKey } from '@healthdeck/crypto';
 import { createAuthApi, type AuthApi } from './auth/index.js';
 import type { AuthContext } from './auth/context.js';

@@ -35,7 +35,7 @@ export * from './registry/registry';
 export { WIDGETS, widgetForName, widgetForType, widgetForTag, widgetForConfig } from './registry/widgets';
 export { describeWidget } from './registry/widget-descriptor';
 export type { WidgetDescriptor, WidgetDescriptorInput, WidgetModule, PlacedWidgetProps, AttributeDoc, EventDoc, CssPropertyDoc, PartDoc } from './registry/widget-descriptor';
-export { PlacedWidget, useWidgetsLoaded } from './registry/placed-widget';
+export { PlacedWidget } from './registry/placed-widget';
 export { PlacedWidgetArea } from './registry/placed-widget-area';
 export { useHostNavigate, HostNavigateProvider } from './provider/host-navigate';
 // Connecting and revoking devices, shared by the Connect Fitbit widget and the portal's profile.

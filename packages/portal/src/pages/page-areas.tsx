@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useId, useRef } from 'react';
 import type { ClientPageResponse } from '@healthdeck/contract/light';
 import { pageDisplay } from '@healthdeck/sdk';
-import { PlacedWidgetArea as Area, useMessages, useWidgetsLoaded } from '@healthdeck/widgets';
+import { PlacedWidgetArea as Area, useMessages } from '@healthdeck/widgets';
 import { DailyJournalLayout } from '../components/daily-journal-panel.js';
 import { PagePathContent, pagePathWidget } from './page-path-content.js';
 import { pageMessages } from './page-messages.js';
@@ -35,11 +35,10 @@ export function PageAreas({ page, areas }: { page: Pick<Page, 'title' | 'page_ty
   const t = useMessages(pageMessages);
   const display = pageDisplay(page.content_display);
   const headingId = useId();
-  // The areas show at once when every widget's code is there (nothing placed first is pushed down later).
-  const widgetsLoaded = useWidgetsLoaded([...areas.lite_widgets, ...areas.main_content, ...areas.regular_widgets, ...areas.daily_journal]);
-  // …and out of sight until their first data is there (use-page-settled.ts), so nothing moves.
-  const areasRef = useRef<HTMLDivElement>(null);
-  const settled = usePageSettled(widgetsLoaded, areasRef);
+  // The areas are laid out out of sight until the widgets near the screen have their code and first
+  // data (use-page-settled.ts), then shown at once, so nothing moves.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const ready = usePageSettled(bodyRef);
   if (!display.title) {
     return (
       <section className="hd-page__full-html" aria-labelledby={headingId}>
@@ -56,30 +55,25 @@ export function PageAreas({ page, areas }: { page: Pick<Page, 'title' | 'page_ty
   const typeContent: ReactNode = pathWidget ? <PagePathContent screen={pathWidget} /> : pageTypeHasContent(page.page_type) ? <PageTypeContent pageType={page.page_type} /> : null;
   const html = display.html ? <PageHtml html={page.html} /> : null;
   const empty = !typeContent && !(display.html && page.html?.trim()) && areas.lite_widgets.length + main.length + areas.regular_widgets.length + areas.daily_journal.length === 0;
-  const ready = widgetsLoaded && settled;
   return (
-    <div className="hd-page__body" data-settling={ready ? undefined : 'true'} aria-busy={ready ? undefined : true}>
+    <div ref={bodyRef} className="hd-page__body" data-settling={ready ? undefined : 'true'} aria-busy={ready ? undefined : true}>
       <div className="hd-page__header">
         <h1>{page.title}</h1>
-        {widgetsLoaded ? <Area widgets={areas.lite_widgets} className="hd-area hd-area--lite" /> : null}
+        <Area widgets={areas.lite_widgets} className="hd-area hd-area--lite" />
       </div>
-      <div ref={areasRef} className="hd-page__areas">
+      <div className="hd-page__areas">
         {ready ? null : (
           <p role="status" className="hd-page__settling">
             {t.loading}
           </p>
         )}
-        {widgetsLoaded ? (
-          <>
-            {html}
-            {typeContent}
-            <DailyJournalLayout panel={areas.daily_journal.length > 0 ? <Area widgets={areas.daily_journal} className="hd-area hd-area--journal" /> : null}>
-              <Area widgets={main} className="hd-area hd-area--main" />
-              <Area widgets={areas.regular_widgets} className="hd-widget-grid" />
-            </DailyJournalLayout>
-            {empty ? <p className="hd-page__empty">{t.empty}</p> : null}
-          </>
-        ) : null}
+        {html}
+        {typeContent}
+        <DailyJournalLayout panel={areas.daily_journal.length > 0 ? <Area widgets={areas.daily_journal} className="hd-area hd-area--journal" /> : null}>
+          <Area widgets={main} className="hd-area hd-area--main" />
+          <Area widgets={areas.regular_widgets} className="hd-widget-grid" />
+        </DailyJournalLayout>
+        {empty ? <p className="hd-page__empty">{t.empty}</p> : null}
       </div>
     </div>
   );

@@ -5,21 +5,22 @@ import { useQueryClient } from '@tanstack/react-query';
 export const PAGE_SETTLE_MAX_MS = 3000;
 
 /**
- * False while a page's widgets, mounted out of sight, load their first data; true once nothing in
- * `container` is busy (no `aria-busy="true"`: the widgets mark their loading skeletons so, and the
- * parts they load on demand) and no query is on its first try, or after PAGE_SETTLE_MAX_MS at the
- * latest. Each widget's loading skeleton is smaller than its content, so widgets shown as they
- * fill would push the ones below them down the page (a layout shift of 0.6 to 1.4 measured on the
- * demo home at 412 px); shown once filled, the page appears whole and stays put. `active` is false
- * until the widgets' code is there. A query retrying after a failed first try counts as there: the
- * widget shows its failure or its skeleton.
+ * False while a page's widgets, mounted out of sight, load their code and first data; true once
+ * nothing in `container` is busy (no `aria-busy="true"`: a widget's place is busy until it is
+ * measured and while its code loads, the widgets mark their loading skeletons so, and the parts
+ * they load on demand) and no query is on its first try, or after PAGE_SETTLE_MAX_MS at the latest.
+ * Widgets away from the screen wait (PlacedWidget `whenNear`) and are not waited for. Each widget's
+ * loading skeleton is smaller than its content, so widgets shown as they fill would push the ones
+ * below them down the page (a layout shift of 0.6 to 1.4 measured on the demo home at 412 px);
+ * shown once filled, the page appears whole and stays put. A query retrying after a failed first
+ * try counts as there: the widget shows its failure or its skeleton.
  */
-export function usePageSettled(active: boolean, container: RefObject<HTMLElement | null>): boolean {
+export function usePageSettled(container: RefObject<HTMLElement | null>): boolean {
   const queryClient = useQueryClient();
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     const node = container.current;
-    if (!active || settled || !node) return;
+    if (settled || !node) return;
     const check = () => {
       const firstTries = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching', predicate: (query) => query.state.fetchFailureCount === 0 });
       if (firstTries.length === 0 && !node.querySelector('[aria-busy="true"]')) setSettled(true);
@@ -35,6 +36,6 @@ export function usePageSettled(active: boolean, container: RefObject<HTMLElement
       unsubscribe();
       clearTimeout(timer);
     };
-  }, [active, settled, container, queryClient]);
+  }, [settled, container, queryClient]);
   return settled;
 }

@@ -1,9 +1,10 @@
-import { Component as ReactComponent, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component as ReactComponent, lazy, Suspense, useRef, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Widget } from '@healthdeck/contract/light';
 import { $featureFlags } from '@healthdeck/sdk';
 import { adoptStyles } from '../styles/adopt-styles';
 import type { PlacedWidgetProps, WidgetDescriptor } from './widget-descriptor';
+import { useNearViewport } from './near-viewport';
 import { widgetForConfig } from './widgets';
 
 // DESIGN.md data flow 1: a page places each widget of its configuration through the registry, by
@@ -13,7 +14,6 @@ import { widgetForConfig } from './widgets';
 
 const components = new WeakMap<WidgetDescriptor, LazyExoticComponent<ComponentType<PlacedWidgetProps>>>();
 const loads = new WeakMap<WidgetDescriptor, Promise<ComponentType<PlacedWidgetProps>>>();
-const loaded = new WeakSet<WidgetDescriptor>();
 
 /** The widget's code, loaded once (its sheet adopted into the document when it arrives). */
 function loadWidget(widget: WidgetDescriptor): Promise<ComponentType<PlacedWidgetProps>> {
@@ -21,7 +21,6 @@ function loadWidget(widget: WidgetDescriptor): Promise<ComponentType<PlacedWidge
   if (!load) {
     load = widget.load().then((module) => {
       adoptStyles(document, module.styles);
-      loaded.add(widget);
       return module.Component;
     });
     // A chunk that failed may load on a later try (the boundary reports the failure).
@@ -45,40 +44,6 @@ function flaggedOff(widget: WidgetDescriptor, flags: Record<string, boolean>): b
   return widget.featureFlag !== undefined && !flags[widget.featureFlag];
 }
 
-/** The registered widgets a page shows now: known ones whose feature flag (if any) is on. */
-function shownWidgets(configs: readonly Widget[], flags: Record<string, boolean>): WidgetDescriptor[] {
-  return configs.map(widgetForConfig).filter((widget): widget is WidgetDescriptor => widget !== undefined && !flaggedOff(widget, flags));
-}
-
-/**
- * True once the code of every widget of these configurations has arrived (or failed), false until
- * then. A page shows its areas only then, all at once: widgets whose code arrives first would
- * otherwise show and then be pushed down by one above them that arrives later. Widgets already
- * loaded (a page opened before) are ready at once. Once true it stays true: a widget shown later
- * (its feature flag turned on) loads in its own place, and the page is not taken down meanwhile.
- */
-export function useWidgetsLoaded(configs: readonly Widget[]): boolean {
-  const flags = useStore($featureFlags);
-  const widgets = shownWidgets(configs, flags);
-  const key = widgets.map((widget) => widget.tag).join(' ');
-  const [settled, setSettled] = useState<string | null>(null);
-  const [shown, setShown] = useState(false);
-  const ready = shown || widgets.every((widget) => loaded.has(widget)) || settled === key;
-  if (ready && !shown) setShown(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the widgets are named by key; a new array of the same widgets is no new load.
-  useEffect(() => {
-    if (ready) return;
-    let current = true;
-    void Promise.allSettled(widgets.map(loadWidget)).then(() => {
-      if (current) setSettled(key);
-    });
-    return () => {
-      current = false;
-    };
-  }, [key, ready]);
-  return ready;
-}
-
 const reported = new Set<string>();
 function reportOnce(message: string, error?: unknown): void {
   if (reported.has(message)) return;
@@ -100,8 +65,42 @@ class WidgetBoundary extends ReactComponent<{ label: string; children: ReactNode
   }
 }
 
-/** The registered widget for a page's widget configuration, or nothing (logged) when none is. */
-export function PlacedWidget({ config }: { config: Widget }) {
+/** The widget's own code, with its loading skeleton while that arrives. */
+function LoadedWidget({ widget, config }: { widget: WidgetDescriptor; config: Widget }) {
+  const Placed = lazyComponent(widget);
+  return (
+    <Suspense fallback={<div className="hd-placed-widget__loading" role="status" aria-busy="true" aria-label={config.title ?? config.name} />}>
+      <Placed config={config} />
+    </Suspense>
+  );
+}
+
+/**
+ * A page's widget that loads (code and data) only when it comes near the screen
+ * (near-viewport.ts). Until it is measured its place is busy, so a page waiting for its widgets
+ * (the portal's page-settled rule) waits for the measurement too; away from the screen it keeps a
+ * place of a widget's size and is not busy.
+ */
+function WidgetWhenNear({ widget, config }: { widget: WidgetDescriptor; config: Widget }) {
+  const place = useRef<HTMLDivElement>(null);
+  const placement = useNearViewport(place);
+  if (placement === 'now') return <LoadedWidget widget={widget} config={config} />;
+  return (
+    <div
+      ref={place}
+      className="hd-placed-widget__loading hd-placed-widget__later"
+      role="status"
+      aria-busy={placement === 'pending' ? true : undefined}
+      aria-label={config.title ?? config.name}
+    />
+  );
+}
+
+/**
+ * The registered widget for a page's widget configuration, or nothing (logged) when none is.
+ * `whenNear`: load it only when it comes near the screen (a page's areas); otherwise at once.
+ */
+export function PlacedWidget({ config, whenNear = false }: { config: Widget; whenNear?: boolean }) {
   const flags = useStore($featureFlags);
   const widget = widgetForConfig(config);
   if (!widget) {
@@ -109,12 +108,5 @@ export function PlacedWidget({ config }: { config: Widget }) {
     return null;
   }
   if (flaggedOff(widget, flags)) return null;
-  const Placed = lazyComponent(widget);
-  return (
-    <WidgetBoundary label={config.name}>
-      <Suspense fallback={<div className="hd-placed-widget__loading" role="status" aria-busy="true" aria-label={config.title ?? config.name} />}>
-        <Placed config={config} />
-      </Suspense>
-    </WidgetBoundary>
-  );
+  return <WidgetBoundary label={config.name}>{whenNear ? <WidgetWhenNear widget={widget} config={config} /> : <LoadedWidget widget={widget} config={config} />}</WidgetBoundary>;
 }

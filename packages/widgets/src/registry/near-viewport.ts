@@ -1,0 +1,72 @@
+import { type RefObject, useEffect, useState } from 'react';
+
+/**
+ * How far below the screen a page's widget starts to load: half a screen, so a member scrolling
+ * down finds the next widgets there, while a phone's first screen loads only its own (the demo
+ * home has some thirty widgets; loading all of them up front cost a phone seconds of work and
+ * data for widgets it had not shown yet).
+ */
+export const NEAR_VIEWPORT_MARGIN = '0px 0px 50% 0px';
+
+/** Where a page's widget stands: not yet measured, away from the screen, or to be shown. */
+export type Placement = 'pending' | 'later' | 'now';
+
+const watchers = new Map<Element, (near: boolean) => void>();
+let observer: IntersectionObserver | undefined;
+let everything = false;
+
+/**
+ * Everything loads at once when the member moves by keyboard (Tab must reach every widget of the
+ * page, not stop at the last one loaded) or prints the page.
+ */
+function loadEverything(): void {
+  everything = true;
+  for (const watcher of [...watchers.values()]) watcher(true);
+}
+
+function observerOf(): IntersectionObserver {
+  if (!observer) {
+    // Near when on or below-and-close-to the screen, or already above it (a page opened scrolled).
+    observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) watchers.get(entry.target)?.(entry.isIntersecting || entry.boundingClientRect.bottom <= 0);
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    document.addEventListener('keydown', (event) => {
+      if (event.key === 'Tab') loadEverything();
+    });
+    window.addEventListener('beforeprint', loadEverything);
+  }
+  return observer;
+}
+
+function canWatch(): boolean {
+  return typeof IntersectionObserver !== 'undefined' && !everything;
+}
+
+/**
+ * 'now' once the element has come near the screen (and from then on); 'later' while it is away;
+ * 'pending' until the first measurement. Without IntersectionObserver, or once the member has
+ * pressed Tab, it is 'now' at once.
+ */
+export function useNearViewport(ref: RefObject<Element | null>): Placement {
+  const [placement, setPlacement] = useState<Placement>(() => (canWatch() ? 'pending' : 'now'));
+  const shown = placement === 'now';
+  useEffect(() => {
+    const node = ref.current;
+    if (shown || !node) return;
+    if (!canWatch()) {
+      setPlacement('now');
+      return;
+    }
+    const watching = observerOf();
+    watchers.set(node, (near) => setPlacement(near ? 'now' : 'later'));
+    watching.observe(node);
+    return () => {
+      watchers.delete(node);
+      watching.unobserve(node);
+    };
+  }, [shown, ref]);
+  return placement;
+}
