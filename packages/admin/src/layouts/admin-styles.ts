@@ -1,6 +1,7 @@
 /**
  * Styles of the admin screens (table, toolbar, pagination, gate). The shell (hd-shell, hd-sidebar,
- * hd-main) comes from the host app, so the admin area looks like the member area around it.
+ * hd-main, and the phone's Menu button and folding hd-sidebar__menu) comes from the host app, so the
+ * admin area looks and folds like the member area around it.
  */
 export const ADMIN_CSS = `
 .hd-table-toolbar { display: flex; flex-wrap: wrap; gap: 1rem; align-items: end; margin-bottom: 1rem; }
@@ -98,7 +99,6 @@ export const ADMIN_CSS = `
 .hd-panel h2 { margin: 0; font-size: 1.15rem; }
 .hd-reward-image { max-width: 100%; max-height: 12rem; object-fit: contain; border-radius: 8px; background: #f3f4f6; }
 @media (max-width: 767px) {
-  .hd-admin-nav { flex-basis: 100%; }
   .hd-link-add .hd-field { min-width: 0; flex: 1 1 100%; }
   .hd-table-toolbar .hd-field { min-width: 0; flex: 1 1 100%; }
   .hd-class-form { padding: 1rem; }
