@@ -1,7 +1,9 @@
 // Generic administration journey (spec 000 §3.1, §7.1; issue 16): the demo admin opens the
 // programs class, sees the schema's message for a missing name, creates a program and finds it in
 // the list by the debounced search, edits it, and deletes it after confirming; axe-core finds no
-// violation on any admin page visited, and the list holds at 375 px.
+// violation on any admin page visited, and the list holds at 375 px. At 375 px the sidebar's links,
+// language and account fold behind a Menu button (issue 14): it opens them, Escape closes them and
+// gives the button the focus back, and a link taken from it (to the users page) closes it.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
@@ -28,6 +30,8 @@ const tableReady = async (page: Page) => {
   await expect.poll(() => page.locator('.hd-skeleton-row').count(), { timeout: 15_000 }).toBe(0);
   await expect.poll(() => page.locator('table[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
 };
+/** How wide the document is: at 375 px nothing may be wider than the screen (tables scroll in their own region). */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test('an admin creates, finds, edits and deletes a program through the generated class screens', async () => {
   const { page, errors } = await newPage(browser, baseUrl);
@@ -106,11 +110,33 @@ test('an admin creates, finds, edits and deletes a program through the generated
   await expect.poll(() => page.getByRole('row').filter({ hasText: renamed }).count(), { timeout: 15_000 }).toBe(1);
   await tableReady(page);
 
-  // At 375 px the page holds: nothing wider than the screen but the table's own scroll region.
+  // At 375 px the page holds: nothing wider than the screen but the table's own scroll region. The
+  // sidebar shows the brand and a Menu button; the links, the language and the account fold behind it.
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  const adminNav = page.getByRole('navigation', { name: 'Admin' });
+  await expect.poll(() => menuButton.isVisible()).toBe(true);
+  expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+  expect(await adminNav.isVisible()).toBe(false);
+  expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(false);
   await expectNoAxeViolations(page);
+  await menuButton.click();
+  expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+  await expect.poll(() => adminNav.isVisible()).toBe(true);
+  expect(await page.getByRole('combobox', { name: 'Language' }).isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+  await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+  // Escape from a link inside closes the menu and gives the button the focus back.
+  await adminNav.getByRole('link', { name: 'Users', exact: true }).focus();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => adminNav.isVisible()).toBe(false);
+  expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+  // Above 767 px the button is hidden and the sidebar is whole.
   await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(() => menuButton.isVisible()).toBe(false);
+  expect(await adminNav.isVisible()).toBe(true);
 
   // Delete asks first; Cancel keeps the program.
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
@@ -127,6 +153,18 @@ test('an admin creates, finds, edits and deletes a program through the generated
   expect((await deleted).status()).toBe(204);
   await expect.poll(() => page.getByText('No Results Found.').isVisible(), { timeout: 15_000 }).toBe(true);
   expect(await dialog.count()).toBe(0);
+
+  // The users page at 375 px, opened from the Menu: the menu closes on the way and the page holds.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await menuButton.click();
+  await adminNav.getByRole('link', { name: 'Users', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await expect.poll(() => heading(page, 'Users').isVisible(), { timeout: 15_000 }).toBe(true);
+  await tableReady(page);
+  expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+  expect(await adminNav.isVisible()).toBe(false);
+  await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
 
   expect(errors).toEqual([]);
 });

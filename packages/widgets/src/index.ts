@@ -27,6 +27,7 @@ export type { NutrientProgressProps } from './primitives/nutrient-progress/nutri
 export { progressPercent } from './primitives/progress-percent';
 export { Tabs, TABS_VARIANTS } from './primitives/tabs/tabs';
 export type { TabsProps, TabItem, TabsVariant } from './primitives/tabs/tabs';
+export { useMobileMenu } from './primitives/use-mobile-menu';
 
 // The widget registry (docs/ARCHITECTURE.md): every widget's descriptor, lookups by dashboard name,
 // widget type and tag, page placement, and element definition. Each widget's component, props,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
-import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Button, useHealthDeck, useMessages, useMobileMenu } from '@healthdeck/widgets';
 import { useAccount } from '../hooks/use-account.js';
 import { ADMIN_CSS } from './admin-styles.js';
 import { AdminNav } from './admin-nav.js';
@@ -21,6 +21,7 @@ export function AdminLayout({ signInPath = '/sign-in', memberHomePath = '/client
   const account = useAccount();
   const t = useMessages(adminMessages);
   const [signingOut, setSigningOut] = useState(false);
+  const mobileMenu = useMobileMenu(useLocation().pathname);
 
   async function signOut() {
     setSigningOut(true);
@@ -42,17 +43,23 @@ export function AdminLayout({ signInPath = '/sign-in', memberHomePath = '/client
       <a className="hd-skip-link" href="#admin-main">
         {t.skipToContent}
       </a>
-      <aside className="hd-sidebar">
+      <aside className="hd-sidebar" data-menu-open={mobileMenu.open} onKeyDown={mobileMenu.onKeyDown}>
         <p className="hd-brand">{t.brand}</p>
-        <AdminNav memberHomePath={memberHomePath} />
-        <div className="hd-sidebar__account">
-          <AdminLanguageSelect />
-          <p className="hd-sidebar__email" title={account.data?.user.email}>
-            {account.data?.user.email}
-          </p>
-          <Button type="button" variant="outlined" loading={signingOut} disabled={signingOut} onClick={() => void signOut()}>
-            {t.signOut}
-          </Button>
+        {/* Below 768 px the links, the language and the account fold behind this button (hidden above). */}
+        <button ref={mobileMenu.buttonRef} type="button" className="hd-sidebar__menu-button" aria-expanded={mobileMenu.open} aria-controls="hd-admin-menu" onClick={mobileMenu.toggle}>
+          {t.menu}
+        </button>
+        <div id="hd-admin-menu" className="hd-sidebar__menu">
+          <AdminNav memberHomePath={memberHomePath} />
+          <div className="hd-sidebar__account">
+            <AdminLanguageSelect />
+            <p className="hd-sidebar__email" title={account.data?.user.email}>
+              {account.data?.user.email}
+            </p>
+            <Button type="button" variant="outlined" loading={signingOut} disabled={signingOut} onClick={() => void signOut()}>
+              {t.signOut}
+            </Button>
+          </div>
         </div>
       </aside>
       <main id="admin-main" className="hd-main" tabIndex={-1}>

@@ -1,6 +1,7 @@
 /**
  * Styles of the admin screens (table, toolbar, pagination, gate). The shell (hd-shell, hd-sidebar,
- * hd-main) comes from the host app, so the admin area looks like the member area around it.
+ * hd-main, and the phone's Menu button and folding hd-sidebar__menu) comes from the host app, so the
+ * admin area looks and folds like the member area around it.
  */
 export const ADMIN_CSS = `
 .hd-table-toolbar { display: flex; flex-wrap: wrap; gap: 1rem; align-items: end; margin-bottom: 1rem; }
@@ -30,7 +31,8 @@ export const ADMIN_CSS = `
 .hd-admin-heading h1 { margin: 0; }
 .hd-link-button { display: inline-flex; align-items: center; text-decoration: none; }
 .hd-notice { padding: 0.75rem 1rem; border-radius: 8px; background: #ecfdf5; color: #065f46; border: 1px solid #a7f3d0; }
-.hd-table-scroll { overflow-x: auto; max-width: 100%; }
+/* Positioned, so the visually hidden header text inside (position: absolute) scrolls with the table, not the page. */
+.hd-table-scroll { overflow-x: auto; max-width: 100%; position: relative; }
 .hd-table-scroll:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }
 .hd-sort { font: inherit; color: inherit; text-transform: inherit; letter-spacing: inherit; background: none; border: 0; padding: 0; cursor: pointer; display: inline-flex; gap: 0.35rem; align-items: center; }
 .hd-sort:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }
@@ -98,7 +100,6 @@ export const ADMIN_CSS = `
 .hd-panel h2 { margin: 0; font-size: 1.15rem; }
 .hd-reward-image { max-width: 100%; max-height: 12rem; object-fit: contain; border-radius: 8px; background: #f3f4f6; }
 @media (max-width: 767px) {
-  .hd-admin-nav { flex-basis: 100%; }
   .hd-link-add .hd-field { min-width: 0; flex: 1 1 100%; }
   .hd-table-toolbar .hd-field { min-width: 0; flex: 1 1 100%; }
   .hd-class-form { padding: 1rem; }

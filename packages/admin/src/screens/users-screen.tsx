@@ -13,6 +13,7 @@ import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../users/table-constants.js';
 import { LoadState } from '../shared/load-state.js';
 import { adminMessages } from '../shared/messages.js';
 import { Pagination } from '../shared/pagination.js';
+import { ScrollRegion } from '../shared/scroll-region.js';
 
 type RoleFilter = RoleName | 'all';
 
@@ -74,55 +75,58 @@ export function UsersScreen() {
 
       {users.isError ? <LoadState error={users.error} loading={t.loading} describe={describeFailure} onRetry={() => void users.refetch()} /> : null}
 
-      <table className="hd-table" aria-busy={busy} aria-describedby="users-page-label">
-        <caption className="hd-visually-hidden">{t.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.email}</th>
-            <th scope="col">{t.roles}</th>
-            <th scope="col">{t.verified}</th>
-            <th scope="col">{t.organizations}</th>
-            <th scope="col">{common.created}</th>
-            <th scope="col">
-              <span className="hd-visually-hidden">{common.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.isPending ? (
+      {/* At 375 px the six columns scroll in their own region, not the page (issue 14). */}
+      <ScrollRegion label={common.tableLabel(t.title)}>
+        <table className="hd-table" aria-busy={busy} aria-describedby="users-page-label">
+          <caption className="hd-visually-hidden">{t.title}</caption>
+          <thead>
             <tr>
-              <td colSpan={6}>
-                <LoadState error={null} loading={t.loading} onRetry={() => void users.refetch()} />
-              </td>
+              <th scope="col">{t.email}</th>
+              <th scope="col">{t.roles}</th>
+              <th scope="col">{t.verified}</th>
+              <th scope="col">{t.organizations}</th>
+              <th scope="col">{common.created}</th>
+              <th scope="col">
+                <span className="hd-visually-hidden">{common.actions}</span>
+              </th>
             </tr>
-          ) : rows.length === 0 && !users.isError ? (
-            <tr>
-              <td colSpan={6}>{common.noResults}</td>
-            </tr>
-          ) : (
-            rows.map((user) => (
-              <tr key={user.id}>
-                <td>{user.email}</td>
-                <td>{user.roles.join(', ')}</td>
-                <td>{user.verified ? common.yes : common.no}</td>
-                <td>{user.organizations.map((o) => o.name).join(', ')}</td>
-                <td>{formatDate(user.created_at)}</td>
-                <td>
-                  <div className="hd-row-actions">
-                    <Link to={`/admin/users/${user.id}`} aria-label={t.openMemberLabel(user.email)}>
-                      {t.openMember}
-                    </Link>
-                    <Link to={`/admin/links/user/${user.id}`} aria-label={common.linksOf(user.email)}>
-                      {common.links}
-                    </Link>
-                    {user.roles.includes('admin') ? null : <LoginAsUserButton userId={user.id} email={user.email} />}
-                  </div>
+          </thead>
+          <tbody>
+            {users.isPending ? (
+              <tr>
+                <td colSpan={6}>
+                  <LoadState error={null} loading={t.loading} onRetry={() => void users.refetch()} />
                 </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+            ) : rows.length === 0 && !users.isError ? (
+              <tr>
+                <td colSpan={6}>{common.noResults}</td>
+              </tr>
+            ) : (
+              rows.map((user) => (
+                <tr key={user.id}>
+                  <td>{user.email}</td>
+                  <td>{user.roles.join(', ')}</td>
+                  <td>{user.verified ? common.yes : common.no}</td>
+                  <td>{user.organizations.map((o) => o.name).join(', ')}</td>
+                  <td>{formatDate(user.created_at)}</td>
+                  <td>
+                    <div className="hd-row-actions">
+                      <Link to={`/admin/users/${user.id}`} aria-label={t.openMemberLabel(user.email)}>
+                        {t.openMember}
+                      </Link>
+                      <Link to={`/admin/links/user/${user.id}`} aria-label={common.linksOf(user.email)}>
+                        {common.links}
+                      </Link>
+                      {user.roles.includes('admin') ? null : <LoginAsUserButton userId={user.id} email={user.email} />}
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </ScrollRegion>
 
       <Pagination page={page} pages={pages} onPage={setPage} total={t.total(total)} labelId="users-page-label" />
     </div>

@@ -13,6 +13,8 @@ export interface AdminMessages {
   // the layout and sidebar (spec 000 §2)
   skipToContent: string;
   brand: string;
+  /** The sidebar's button that folds the links and the account on a phone. */
+  menu: string;
   signOut: string;
   language: string;
   languageFailed: string;
@@ -74,6 +76,7 @@ export const adminMessages: Catalogue<AdminMessages> = {
   en: {
     skipToContent: 'Skip to content',
     brand: 'HealthDeck Admin',
+    menu: 'Menu',
     signOut: 'Sign out',
     language: 'Language',
     languageFailed: 'Could not save your language. Try again.',

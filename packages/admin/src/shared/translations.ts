@@ -4,6 +4,7 @@ import type { AdminMessages } from './messages.js';
 export const es: AdminMessages = {
   skipToContent: 'Saltar al contenido',
   brand: 'HealthDeck Admin',
+  menu: 'Menú',
   signOut: 'Cerrar sesión',
   language: 'Idioma',
   languageFailed: 'No se pudo guardar tu idioma. Inténtalo de nuevo.',
@@ -64,6 +65,7 @@ export const es: AdminMessages = {
 export const fr: AdminMessages = {
   skipToContent: 'Aller au contenu',
   brand: 'HealthDeck Admin',
+  menu: 'Menu',
   signOut: 'Se déconnecter',
   language: 'Langue',
   languageFailed: "Impossible d'enregistrer votre langue. Réessayez.",
@@ -124,6 +126,7 @@ export const fr: AdminMessages = {
 export const de: AdminMessages = {
   skipToContent: 'Zum Inhalt springen',
   brand: 'HealthDeck Admin',
+  menu: 'Menü',
   signOut: 'Abmelden',
   language: 'Sprache',
   languageFailed: 'Ihre Sprache konnte nicht gespeichert werden. Bitte erneut versuchen.',
@@ -184,6 +187,7 @@ export const de: AdminMessages = {
 export const pt: AdminMessages = {
   skipToContent: 'Pular para o conteúdo',
   brand: 'HealthDeck Admin',
+  menu: 'Menu',
   signOut: 'Sair',
   language: 'Idioma',
   languageFailed: 'Não foi possível salvar seu idioma. Tente novamente.',
@@ -245,6 +249,7 @@ export const pt: AdminMessages = {
 export const mh: AdminMessages = {
   skipToContent: 'Kālōk ñan naan ko',
   brand: 'HealthDeck Admin',
+  menu: 'Menu',
   signOut: 'Diwōj',
   language: 'Kajin',
   languageFailed: 'Ejjab maron̄ kōnono am kajin. Bar kajjeoñ.',

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -11,7 +11,7 @@ import {
   pageAllowedByFlags,
   pagesQueries,
 } from '@healthdeck/sdk';
-import { Button, HostNavigateProvider, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { Button, HostNavigateProvider, useHealthDeck, useMessages, useMobileMenu } from '@healthdeck/widgets';
 import { useAccount } from '../hooks/use-account.js';
 import { useSession } from '../hooks/use-session.js';
 import { ImpersonationBanner } from '../shell/impersonation-banner.js';
@@ -59,26 +59,6 @@ function useCompleteProfileRedirect(menu: ReturnType<typeof usePageMenu>['menu']
   return completeProfileRedirect({ pages, userPrograms, completedProfile: sso.data.sso_login.completed_profile, currentPath: location.pathname });
 }
 
-/**
- * The sidebar's menu on a phone: closed at first (the page's content comes first and does not move
- * when the page list arrives), opened by its button, closed again by Escape and by any navigation
- * (it is open only for the path it was opened on, so no effect has to close it).
- */
-function useMobileMenu() {
-  const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  return {
-    open,
-    toggle: () => setOpenOn(open ? null : pathname),
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-      if (event.key !== 'Escape' || !open) return;
-      setOpenOn(null);
-      event.currentTarget.querySelector<HTMLButtonElement>('.hd-sidebar__menu-button')?.focus();
-    },
-  };
-}
-
 /** The client area (spec 000 §2: its own sidebar; default item /client/home). */
 export function ClientLayout() {
   const t = useMessages(shellMessages);
@@ -90,7 +70,7 @@ export function ClientLayout() {
   const { signOut, busy } = useSignOut();
   const navigate = useNavigate();
   const user = account.data?.user;
-  const mobileMenu = useMobileMenu();
+  const mobileMenu = useMobileMenu(useLocation().pathname);
   return (
     <>
       <a className="hd-skip-link" href="#main">
@@ -101,7 +81,7 @@ export function ClientLayout() {
         <aside className="hd-sidebar" data-menu-open={mobileMenu.open} onKeyDown={mobileMenu.onKeyDown}>
           <p className="hd-brand">{t.brand}</p>
           {/* Below 768 px the pages and the account fold behind this button (hidden above). */}
-          <button type="button" className="hd-sidebar__menu-button" aria-expanded={mobileMenu.open} aria-controls="hd-sidebar-menu" onClick={mobileMenu.toggle}>
+          <button ref={mobileMenu.buttonRef} type="button" className="hd-sidebar__menu-button" aria-expanded={mobileMenu.open} aria-controls="hd-sidebar-menu" onClick={mobileMenu.toggle}>
             {t.menu}
           </button>
           <div id="hd-sidebar-menu" className="hd-sidebar__menu">
