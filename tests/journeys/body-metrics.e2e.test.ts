@@ -11,6 +11,7 @@ import { DEMO_MEMBER, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { showEveryWidget } from '../support/page-widgets';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -24,6 +25,7 @@ afterAll(async () => {
 test('the demo member sees the sleep summary and the fitness rings, and fitness opens /client/fitness', async () => {
   const { page, errors } = await newPage(browser, baseUrl);
   await signIn(page, DEMO_MEMBER);
+  await showEveryWidget(page);
 
   const summary = page.getByRole('region', { name: 'Sleep Summary' });
   const duration = summary.getByTestId('sleep-duration');
@@ -63,6 +65,7 @@ test('a fresh member without a device sees the empty states, connects a sandbox 
   await registerAccount(baseUrl, email, password);
   const { page, errors } = await newPage(browser, baseUrl);
   await signIn(page, { email, password });
+  await showEveryWidget(page);
 
   // No device: no invented night or steps, an empty state that says why and offers to connect one.
   const summary = page.getByRole('region', { name: 'Sleep Summary' });
@@ -95,6 +98,7 @@ test('a fresh member without a device sees the empty states, connects a sandbox 
   // Home again: the sandbox device's night (6–9 h); still no goals, so no fitness rings (spec 001 §4).
   await page.getByRole('complementary').getByRole('link', { name: 'Home' }).click();
   await page.waitForURL('**/client/home');
+  await showEveryWidget(page);
   const duration = page.getByRole('region', { name: 'Sleep Summary' }).getByTestId('sleep-duration');
   await expect.poll(() => duration.isVisible(), { timeout: 15_000 }).toBe(true);
   expect(await duration.textContent()).toMatch(/^[6-9]h( \d{1,2}m)?$/);
@@ -107,8 +111,11 @@ test('a fresh member without a device sees the empty states, connects a sandbox 
   await page.getByRole('region', { name: 'Connected devices' }).getByRole('button', { name: 'Disconnect Fitbit' }).click();
   await expect.poll(() => page.getByRole('region', { name: 'Connected devices' }).getByTestId('device-fitbit').textContent(), { timeout: 15_000 }).toContain('Not connected');
   await page.getByRole('complementary').getByRole('link', { name: 'Home' }).click();
+  await page.waitForURL('**/client/home');
+  await showEveryWidget(page);
   await expect.poll(() => page.getByRole('region', { name: 'Sleep Summary' }).getByRole('link', { name: 'Connect a device' }).isVisible(), { timeout: 15_000 }).toBe(true);
   await page.reload();
+  await showEveryWidget(page);
   await expect.poll(() => page.getByRole('region', { name: 'Sleep Summary' }).getByRole('link', { name: 'Connect a device' }).isVisible(), { timeout: 15_000 }).toBe(true);
   expect(await page.getByRole('region', { name: 'Sleep Summary' }).getByTestId('sleep-duration').count()).toBe(0);
   expect(await page.getByRole('region', { name: 'Fitness', exact: true }).getByRole('link', { name: 'Connect a device' }).isVisible()).toBe(true);

@@ -11,6 +11,7 @@ import { DEMO_MEMBER, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { showEveryWidget } from '../support/page-widgets';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -27,6 +28,7 @@ test('a new member skips the body scan through the validated skip form, and the 
   await registerAccount(baseUrl, email, password);
   const { page, errors } = await newPage(browser, baseUrl);
   await signIn(page, { email, password });
+  await showEveryWidget(page);
 
   const widget = page.getByRole('region', { name: '3D Body Scan' });
   const skip = widget.getByRole('button', { name: 'Skip it for now' });
@@ -73,6 +75,7 @@ test('a new member skips the body scan through the validated skip form, and the 
   await expectNoAxeViolations(page);
 
   await page.reload();
+  await showEveryWidget(page);
   await expect.poll(() => widget.getByText('I will scan at my clinic').isVisible(), { timeout: 15_000 }).toBe(true);
   expect(await widget.textContent()).toContain('You skipped the body scan:');
   expect(await skip.count()).toBe(0);
@@ -83,12 +86,14 @@ test('a new member skips the body scan through the validated skip form, and the 
 test('the demo member reads their last scan after sign-in; after a reload it is locked until they unlock it with the password', async () => {
   const { page, errors } = await newPage(browser, baseUrl);
   await signIn(page, DEMO_MEMBER);
+  await showEveryWidget(page);
 
   const widget = page.getByRole('region', { name: '3D Body Scan' });
   // The private key unlocked at sign-in is in memory: the scan opens without a prompt.
   await expect.poll(() => widget.getByRole('heading', { name: 'Your last scan' }).isVisible(), { timeout: 30_000 }).toBe(true);
 
   await page.reload();
+  await showEveryWidget(page);
   const locked = widget.getByText('Your body scan is locked');
   await expect.poll(() => locked.isVisible(), { timeout: 15_000 }).toBe(true);
   expect(await widget.getByRole('button', { name: 'Skip it for now' }).count()).toBe(0);

@@ -6,6 +6,7 @@ import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { showEveryWidget } from '../support/page-widgets';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -39,6 +40,7 @@ test('a fresh member completes three tasks, earns their stars, and a failed togg
   await page.waitForLoadState('networkidle');
   const firstRead = page.waitForResponse((res) => res.url().includes('/api/client/user/tasks') && res.request().method() === 'GET', { timeout: 60_000 });
   await page.reload();
+  await showEveryWidget(page);
   const { tasks } = (await (await firstRead).json()) as DailyTasksResponse;
   const shown = tasks.slice(-3);
   const sum = shown.reduce((total, t) => total + t.star_value, 0);
@@ -89,6 +91,7 @@ test('a fresh member completes three tasks, earns their stars, and a failed togg
   await toggled;
 
   await page.goto('/client/home');
+  await showEveryWidget(page);
   await expect.poll(() => widget(page).getByText('Great job! Another day of tasks completed!').isVisible(), { timeout: 15_000 }).toBe(true);
   await expect.poll(() => starCounter(page)).toBe(String(sum));
   expect(await widget(page).getByTestId('confetti').count()).toBe(1);

@@ -7,6 +7,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { showEveryWidget } from '../support/page-widgets';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -23,6 +24,7 @@ const REMINDER_DATE = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunda
 test('the demo member sees the welcome call reminder, a health tip, a referral, contact us and primary care visit on /client/home', async () => {
   const { page, errors } = await newPage(browser, baseUrl);
   await signIn(page, DEMO_MEMBER);
+  await showEveryWidget(page);
 
   const reminder = page.getByRole('region', { name: 'Care Advocate - Welcome Call' });
   const date = reminder.locator('time');

@@ -12,6 +12,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { apiAccessToken, registerAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { showEveryWidget } from '../support/page-widgets';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -43,6 +44,7 @@ test('a new member saves an HRA section, resumes it after a reload, completes th
   await registerAccount(baseUrl, email, password);
   const { page, errors } = await newPage(browser, baseUrl);
   await signIn(page, { email, password }); // the first sign-in makes the member's keys in the browser
+  await showEveryWidget(page);
 
   // Home: the Health Assessment - Empty card asks to Start now (the page whose path is hra-form).
   const start = page.getByRole('link', { name: 'Start now' });

@@ -11,6 +11,7 @@ import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { showEveryWidget } from '../support/page-widgets';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -46,6 +47,7 @@ test('a member logs a meal with a picture and two ingredients and the tracker sh
   await registerAccount(baseUrl, email, password);
   // A member without keys gets RSA-4096 keys made in the browser at first sign-in: allow for it.
   await signIn(page, { email, password });
+  await showEveryWidget(page);
 
   await expect.poll(() => calories(page), { timeout: 15_000 }).toBe('0 / 2000 kcal');
   await tracker(page).getByRole('link', { name: 'Log a meal' }).click();
@@ -87,10 +89,12 @@ test('a member logs a meal with a picture and two ingredients and the tracker sh
     meal: { encrypted_name: expect.stringMatching(/^hd1\./), picture_url: `/api/client/meals/picture/${pictureId}`, totals: { energy: { quantity: 279, unit: 'kcal' } } },
   });
   await page.waitForURL('**/client/home');
+  await showEveryWidget(page);
   await expect.poll(() => page.getByText('Your meal was saved.').isVisible()).toBe(true);
   await expect.poll(() => calories(page), { timeout: 15_000 }).toBe('279 / 2000 kcal');
   // And from the server after a reload.
   await page.reload();
+  await showEveryWidget(page);
   await expect.poll(() => calories(page), { timeout: 15_000 }).toBe('279 / 2000 kcal');
 
   // Grams 0: the server's message under the grams field, everything typed kept, nothing saved.
@@ -111,6 +115,7 @@ test('a member logs a meal with a picture and two ingredients and the tracker sh
 
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForURL('**/client/home');
+  await showEveryWidget(page);
   await expect.poll(() => calories(page), { timeout: 15_000 }).toBe('279 / 2000 kcal');
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);

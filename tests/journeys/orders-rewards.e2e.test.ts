@@ -12,6 +12,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { apiAccessToken, registerAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { showEveryWidget } from '../support/page-widgets';
 
 const baseUrl = inject('baseUrl');
 const member = { email: `store-${Date.now()}@example.test`, password: 'Store-Journey-2026!' };
@@ -139,6 +140,7 @@ test('stars earned through daily tasks redeem a reward: stars taken, code shown 
   // The balance is the same everywhere: the home page's daily tasks counter shows it too.
   await sidebar(page).getByRole('link', { name: 'Home', exact: true }).click();
   await page.waitForURL('**/client/home');
+  await showEveryWidget(page);
   await expect.poll(() => page.getByTestId('star-counter').textContent(), { timeout: 20_000 }).toBe('0');
   expect(errors).toEqual([]);
 });

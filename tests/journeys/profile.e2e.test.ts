@@ -10,6 +10,7 @@ import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { showEveryWidget } from '../support/page-widgets';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -35,6 +36,7 @@ test('a member sets sleep and water goals on their profile and the trackers show
   await registerAccount(baseUrl, email, password);
   // A member without keys gets RSA-4096 keys made in the browser at first sign-in: allow for it.
   await signIn(page, { email, password });
+  await showEveryWidget(page);
 
   // spec 001 §9: a new member reads the defaults.
   const goalLink = sleepTracker(page).getByRole('link', { name: 'Sleep goal: 8 hours' });
@@ -59,10 +61,12 @@ test('a member sets sleep and water goals on their profile and the trackers show
   // Back home through the app: the trackers read the account the save updated.
   await page.getByRole('complementary').getByRole('link', { name: 'Home' }).click();
   await page.waitForURL('**/client/home');
+  await showEveryWidget(page);
   await expect.poll(() => sleepTracker(page).getByRole('link', { name: 'Sleep goal: 7 hours' }).isVisible(), { timeout: 15_000 }).toBe(true);
   await expect.poll(() => hydrationTracker(page).getByText('Goal: 64 oz').isVisible(), { timeout: 15_000 }).toBe(true);
   // And from the server after a reload.
   await page.reload();
+  await showEveryWidget(page);
   await expect.poll(() => sleepTracker(page).getByRole('link', { name: 'Sleep goal: 7 hours' }).isVisible(), { timeout: 15_000 }).toBe(true);
   await expect.poll(() => hydrationTracker(page).getByText('Goal: 64 oz').isVisible(), { timeout: 15_000 }).toBe(true);
 

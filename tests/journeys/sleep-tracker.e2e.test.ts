@@ -8,6 +8,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER, apiAccessToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { showEveryWidget } from '../support/page-widgets';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -34,6 +35,7 @@ async function driveToMinimum(token: string, tz: string): Promise<{ level: numbe
 test('a member adds sleep, the level survives a reload, and minus is disabled at the minimum', async () => {
   const { page, errors } = await newPage(browser, baseUrl);
   await signIn(page, DEMO_MEMBER);
+  await showEveryWidget(page);
 
   const tracker = page.getByRole('region', { name: 'Sleep Tracker' });
   const level = tracker.getByTestId('sleep-level');
@@ -58,6 +60,7 @@ test('a member adds sleep, the level survives a reload, and minus is disabled at
   await expect.poll(() => level.textContent()).toBe(String(start + 1));
 
   await page.reload();
+  await showEveryWidget(page);
   const reloaded = page.getByRole('region', { name: 'Sleep Tracker' });
   await expect.poll(() => reloaded.getByTestId('sleep-level').textContent(), { timeout: 15_000 }).toBe(String(start + 1));
 
@@ -67,6 +70,7 @@ test('a member adds sleep, the level survives a reload, and minus is disabled at
   expect(refusal).toEqual({ statusCode: 400, error_code: 'OUT_OF_RANGE', message: 'Sleep must stay between 0 and 14 levels' });
 
   await page.reload();
+  await showEveryWidget(page);
   const atMinimum = page.getByRole('region', { name: 'Sleep Tracker' });
   await expect.poll(() => atMinimum.getByTestId('sleep-level').textContent(), { timeout: 15_000 }).toBe('0');
   expect(await atMinimum.getByRole('button', { name: 'Remove sleep' }).isDisabled()).toBe(true);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { showEveryWidget } from './page-widgets';
 
 // axe-core in the journeys: every page a journey visits is checked for WCAG 2.x A and AA
 // violations (open shadow roots included). The script is evaluated through DevTools, so the
@@ -14,8 +15,13 @@ interface AxeViolation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
-/** The violations axe finds on the page as it is now, one line each (rule, impact, where). */
+/**
+ * The violations axe finds on the page as it is now, one line each (rule, impact, where), with
+ * every widget of a configured page there: the ones still waiting away from the screen are scrolled
+ * to first.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  if ((await page.locator('.hd-page__body').count()) > 0) await showEveryWidget(page);
   // Let finite transitions end first (a button fading from disabled to enabled has, mid-fade, a
   // contrast it never keeps); endless ones (spinners, skeleton pulses) are not waited for.
   await page.evaluate(async () => {
