@@ -37,7 +37,11 @@ function observer(): FakeIntersectionObserver {
 function report(name: string, where: 'near' | 'below' | 'above') {
   const place = [...observer().observed].find((element) => element.getAttribute('aria-label') === name);
   if (!place) throw new Error(`${name} is not waiting to be measured`);
-  const entry = { target: place, isIntersecting: where === 'near', boundingClientRect: { top: where === 'above' ? -900 : 2000, bottom: where === 'above' ? -500 : 2400 } } as unknown as IntersectionObserverEntry;
+  const entry = {
+    target: place,
+    isIntersecting: where === 'near',
+    boundingClientRect: { top: where === 'above' ? -900 : 2000, bottom: where === 'above' ? -500 : 2400 },
+  } as unknown as IntersectionObserverEntry;
   act(() => observer().report([entry], observer() as unknown as IntersectionObserver));
 }
 
