@@ -4,19 +4,26 @@ import { compression } from 'vite-plugin-compression2';
 // The widgets' build plugin that empties the descriptors' documentation strings (custom-elements.json keeps them).
 import { descriptorDocsOut } from '../widgets/scripts/embed-descriptor-docs';
 import { CSS_TARGET } from '../widgets/css-target.mjs';
-import { firstLoadModules, isFirstPass } from './scripts/first-load-chunks';
+import { REACT_ALIAS } from '../widgets/react-alias.mjs';
+import { isFirstPass, learnChunks } from './scripts/first-load-chunks';
 
 // The reference server listens here and serves dist/ as a SPA in production.
 const API = 'http://localhost:8080';
 
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
-  // The first load in one chunk (scripts/first-load-chunks.ts): learnt from a first build in memory.
-  const firstLoad = command === 'build' && !isFirstPass() ? await firstLoadModules(import.meta.url) : null;
+  // The first load in one chunk, and the widgets' shared small code in another
+  // (scripts/first-load-chunks.ts): learnt from a first build in memory.
+  const learnt = command === 'build' && !isFirstPass() ? await learnChunks(import.meta.url) : null;
   return {
     // The descriptors' prose is read by the manifest and the gallery, never by the portal: out of the
     // first load. Brotli and gzip copies of every text asset, written at build; the server sends the
     // one the browser accepts (@fastify/static preCompressed).
     plugins: [react(), descriptorDocsOut(), isFirstPass() ? null : compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 })],
+    // The portal and the admin run on preact/compat in the build, as the embed does (DESIGN.md):
+    // React's API at a sixth of react-dom's first-load cost (DECISIONS "The portal on
+    // preact/compat"). The component tests (vitest.config.ts) render with React itself, the browser
+    // journeys this build; `vite` (dev) keeps React for its fast refresh.
+    resolve: { alias: command === 'build' ? REACT_ALIAS : [] },
     build: {
       cssTarget: CSS_TARGET,
       outDir: 'dist',
@@ -30,7 +37,12 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
           codeSplitting: {
             groups: [
               { name: 'widget-registry', priority: 2, test: /[\\/]widgets[\\/]src[\\/](widgets[\\/][^\\/]+[\\/]widget\.ts|registry[\\/])/ },
-              ...(firstLoad ? [{ name: 'first-load', priority: 1, test: (id: string) => firstLoad.has(id) }] : []),
+              ...(learnt
+                ? [
+                    { name: 'first-load', priority: 1, test: (id: string) => learnt.firstLoad.has(id) },
+                    { name: 'widget-shared', priority: 0, test: (id: string) => learnt.widgetShared.has(id) },
+                  ]
+                : []),
             ],
           },
         },

@@ -5,6 +5,7 @@ import { descriptorDocsOut } from './scripts/embed-descriptor-docs';
 import { elementLoaders } from './scripts/embed-element-loaders';
 import { WIDGETS_VERSION } from './src/version';
 import { CSS_TARGET } from './css-target.mjs';
+import { REACT_ALIAS } from './react-alias.mjs';
 
 const entryModule = fileURLToPath(new URL('./src/embed/index.ts', import.meta.url));
 
@@ -31,13 +32,7 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css)$/, threshold: 1024 }),
   ],
   resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-    ],
+    alias: REACT_ALIAS,
   },
   build: {
     cssTarget: CSS_TARGET,
@@ -74,7 +69,7 @@ export default defineConfig({
             {
               name: 'widget-descriptor',
               includeDependenciesRecursively: false,
-              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(preact|@r2wc)[\\/]|QueryClientProvider\.js$|[\\/]widgets[\\/]src[\\/](i18n[\\/]language|provider[\\/](health-deck-context|host-navigate|health-deck-provider)|elements[\\/](element-provider|define-element)|registry[\\/]widget-descriptor|styles[\\/]adopt-styles)\.tsx?$|[\\/]widgets[\\/]src[\\/]styles[\\/]tokens\.css\?inline$|[\\/]contract[\\/]src[\\/]constants\.ts$/,
+              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(preact|@r2wc)[\\/]|[\\/]widgets[\\/](react-on-preact\.mjs|src[\\/]preact-ref-as-prop\.ts)$|QueryClientProvider\.js$|[\\/]widgets[\\/]src[\\/](i18n[\\/]language|provider[\\/](health-deck-context|host-navigate|health-deck-provider)|elements[\\/](element-provider|define-element)|registry[\\/]widget-descriptor|styles[\\/]adopt-styles)\.tsx?$|[\\/]widgets[\\/]src[\\/]styles[\\/]tokens\.css\?inline$|[\\/]contract[\\/]src[\\/]constants\.ts$/,
             },
             // The sdk client every element uses (the client, its transport, session and sign-out,
             // the query cache it owns: what element-client.ts makes) is one chunk too, for the same

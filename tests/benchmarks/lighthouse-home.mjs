@@ -6,7 +6,7 @@
 // Prints performance and accessibility scores, CLS, LCP, TBT, the JavaScript transferred, the
 // request count and the longest request chain. Exits 1 when performance < 0.90 or
 // accessibility < 1.
-// Usage: [LHR_OUT=report.json] node tests/benchmarks/lighthouse-home.mjs [--desktop] [--runs=N]
+// Usage: [LHR_OUT=report.json] [TRACE_OUT=trace.json] node tests/benchmarks/lighthouse-home.mjs [--desktop] [--runs=N]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -71,6 +71,8 @@ try {
     const lhr = result.lhr;
     // LHR_OUT=<file>: keep the whole report of the last run for a closer look.
     if (process.env.LHR_OUT) writeFileSync(process.env.LHR_OUT, JSON.stringify(lhr));
+    // TRACE_OUT=<file>: the page's trace events (which work made a long task).
+    if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, JSON.stringify(result.artifacts.Trace ?? result.artifacts.traces?.defaultPass));
     const audit = (id) => lhr.audits[id];
     const requests = audit('network-requests').details?.items ?? [];
     const js = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);

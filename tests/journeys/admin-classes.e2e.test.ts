@@ -10,6 +10,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_ADMIN } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { answered } from '../support/answered';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -24,7 +25,6 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 /** The text under a field (its error, else its hint), through aria-describedby. */
 const noteUnder = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null);
-const answered = (page: Page, path: string, method = 'GET') => page.waitForResponse((res) => new URL(res.url()).pathname === path && res.request().method() === method);
 /** The table has its rows: no skeleton, nothing on the way (the previous page stays dimmed while one is). */
 const tableReady = async (page: Page) => {
   await expect.poll(() => page.locator('.hd-skeleton-row').count(), { timeout: 15_000 }).toBe(0);

@@ -13,6 +13,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { apiAccessToken, DEMO_ADMIN } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { answered } from '../support/answered';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -44,10 +45,6 @@ async function addRecord(token: string, classkey: string, data: Record<string, u
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const section = (page: Page, name: string) => page.locator('section.hd-link-section').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
-/** The call's answer; a 401 is skipped (the sdk refreshes the access token and sends the call again). */
-const answered = (page: Page, path: string, method = 'POST') =>
-  page.waitForResponse((res) => new URL(res.url()).pathname === path && res.request().method() === method && res.status() !== 401);
-
 /** Finds a record by the add form's debounced search and links it. */
 async function addLink(page: Page, sectionName: string, singular: string, label: string, linkPath: string) {
   const part = section(page, sectionName);
@@ -55,7 +52,7 @@ async function addLink(page: Page, sectionName: string, singular: string, label:
   const select = part.getByLabel(`${singular.charAt(0).toUpperCase()}${singular.slice(1)} to add`);
   await expect.poll(() => select.locator('option', { hasText: label }).count(), { timeout: 15_000 }).toBe(1);
   await select.selectOption({ label });
-  const linked = answered(page, linkPath);
+  const linked = answered(page, linkPath, 'POST');
   await part.getByRole('button', { name: 'Add', exact: true }).click();
   expect((await linked).status()).toBeLessThan(300);
   await expect.poll(() => part.getByRole('link', { name: `Links of ${label}` }).isVisible(), { timeout: 15_000 }).toBe(true);
@@ -85,7 +82,7 @@ test('an admin links an organisation, a program, a campaign and a health action,
   // Linked active; switched off per organisation (spec 000 §4).
   const active = section(page, 'Campaigns').getByLabel(`${names.campaign} active`);
   expect(await active.isChecked()).toBe(true);
-  const toggled = answered(page, '/api/admin/campaigns/toggle');
+  const toggled = answered(page, '/api/admin/campaigns/toggle', 'POST');
   // The switch shows the stored state: it turns off once the server has answered.
   await active.click();
   expect(await (await toggled).json()).toMatchObject({ is_active: false });
@@ -116,7 +113,7 @@ test('an admin links an organisation, a program, a campaign and a health action,
   expect(await priority.inputValue()).toBe('5');
   // Out of range: the server's 400 message as sent.
   await priority.fill('5000');
-  const refused = answered(page, '/api/admin/programs-health-action/link');
+  const refused = answered(page, '/api/admin/programs-health-action/link', 'POST');
   await actions.getByRole('button', { name: `Save priority of ${names.healthAction}` }).click();
   expect((await refused).status()).toBe(400);
   await expect.poll(() => actions.getByRole('alert').textContent()).toBe('priority must be 0 to 1000');
@@ -128,7 +125,7 @@ test('an admin links an organisation, a program, a campaign and a health action,
   await expect.poll(() => section(page, 'Health actions').getByLabel(`Priority of ${names.healthAction}`, { exact: true }).inputValue(), { timeout: 15_000 }).toBe('7');
 
   // Removing the organisation link from the program's side.
-  const removed = answered(page, '/api/admin/organizations-program/unlink');
+  const removed = answered(page, '/api/admin/organizations-program/unlink', 'POST');
   await section(page, 'Organizations')
     .getByRole('button', { name: `Remove ${names.organization}` })
     .click();
@@ -144,7 +141,7 @@ test('an admin links an organisation, a program, a campaign and a health action,
   await page.getByLabel('Organization code').fill(`links-org-${stamp}`);
   const fileInput = page.locator('input[type="file"]');
   const good = `links-${stamp}@example.test`;
-  const uploaded = answered(page, '/api/admin/batch-uploads/users');
+  const uploaded = answered(page, '/api/admin/batch-uploads/users', 'POST');
   await fileInput.setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(`email\n${good}\nnot-an-email\n`) });
   expect((await uploaded).status()).toBe(400);
   await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toBe('1 of 2 rows have errors; nothing was imported');
@@ -185,7 +182,7 @@ test("an admin uploads an organisation's logo variant and makes a reward with an
   await expectNoAxeViolations(page);
   await page.getByLabel('Variant name').fill('light');
   await page.getByLabel('Logo file').setInputFiles({ name: 'light.png', mimeType: 'image/png', buffer: PNG });
-  const saved = answered(page, '/api/admin/set');
+  const saved = answered(page, '/api/admin/set', 'POST');
   await page.getByRole('button', { name: 'Upload logo' }).click();
   expect((await saved).status()).toBe(200);
   await expect.poll(() => page.getByText('Uploaded logo variant light.').isVisible(), { timeout: 15_000 }).toBe(true);
@@ -205,7 +202,7 @@ test("an admin uploads an organisation's logo variant and makes a reward with an
   await page.getByLabel('Star cost').fill('25');
   await page.getByLabel('Background image').setInputFiles({ name: 'reward.png', mimeType: 'image/png', buffer: PNG });
   await expectNoAxeViolations(page);
-  const created = answered(page, '/api/admin/rewards');
+  const created = answered(page, '/api/admin/rewards', 'POST');
   await page.getByRole('button', { name: 'Create reward' }).click();
   expect((await created).status()).toBe(200);
   await expect.poll(() => heading(page, `Reward: ${rewardName}`).isVisible(), { timeout: 15_000 }).toBe(true);

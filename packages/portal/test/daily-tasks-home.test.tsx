@@ -33,7 +33,8 @@ describe('daily tasks on /client/home', () => {
     const { router } = renderApp('/client/home', client);
     const widget = await screen.findByRole('region', { name: 'Daily Tasks' });
     await userEvent.click(await within(widget).findByRole('button', { name: /Take a 10 minute walk/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/client/fitness'));
+    // On a loaded machine (CI) the navigation can take longer than waitFor's default second.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/fitness'), { timeout: 10_000 });
     await waitFor(() => expect(api.called('dailyTaskToggle')).toHaveLength(1));
     expect(api.called('dailyTaskToggle')[0].path).toBe(`/api/client/user/tasks/${walk.id}/toggle`);
   });

@@ -35,9 +35,10 @@ describe('the portal in Spanish', () => {
     const { client } = testClient({});
     renderApp('/sign-in', client);
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Crear una cuenta' })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Enlaces de la cuenta' })).toBeTruthy();
+    // Each part's words arrive with its catalogue: under load, after the heading's.
+    expect(await screen.findByRole('link', { name: '¿Olvidaste tu contraseña?' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Crear una cuenta' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Enlaces de la cuenta' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('El correo electrónico es obligatorio')).toBeTruthy();
     expect(screen.getByText('La contraseña es obligatoria')).toBeTruthy();

@@ -69,7 +69,8 @@ describe('profile page', () => {
     const sidebar = await screen.findByRole('complementary');
     await user.click(within(sidebar).getByRole('link', { name: 'Profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/client/profile'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Your profile' })).toBeTruthy();
+    // The profile screen's code loads with the route (under load, after the address changed).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeTruthy();
     expect(within(sidebar).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
     const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
     expect(email.value).toBe('member@example.com');

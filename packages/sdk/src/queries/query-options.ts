@@ -1,6 +1,6 @@
 // @tanstack/query-core option factories: widgets bind them with any adapter (react-query, etc.)
 // and share one cache per HealthDeck client. Keys are fixed by docs/INTERFACES.md.
-import { ACCOUNT_KEY, type AccountApi } from '../domains/account.js';
+import { ACCOUNT_FRESH_MS, ACCOUNT_KEY, type AccountApi } from '../domains/account.js';
 import type { AdminApi, AdminUsersQuery } from '../domains/admin-users.js';
 
 // The member's daily-log domains have theirs in member-domains/ (made on first use).
@@ -9,6 +9,7 @@ export function createQueries(api: { account: AccountApi; admin: AdminApi }) {
     account: () => ({
       queryKey: ACCOUNT_KEY,
       queryFn: ({ signal }: { signal?: AbortSignal }) => api.account.get(signal),
+      staleTime: ACCOUNT_FRESH_MS,
     }),
     admin: {
       users: (q: AdminUsersQuery) => ({

@@ -18,13 +18,6 @@ export interface HealthDeckEmbed {
   version: string;
 }
 
-/**
- * How long the account the session just loaded serves the page's elements: elements placed at once
- * read it from the shared cache instead of each asking the server again (element tests,
- * test/elements/shared-client.test.ts); an element placed later than this reads it afresh.
- */
-export const ELEMENT_ACCOUNT_FRESH_MS = 30_000;
-
 export function createEmbedApi(options: { baseUrl: string; ready: Promise<void>; doc: Document }): HealthDeckEmbed {
   let baseUrl = options.baseUrl;
   let client: HealthDeck | null = null;
@@ -37,7 +30,6 @@ export function createEmbedApi(options: { baseUrl: string; ready: Promise<void>;
       // the page hears about it to offer sign-in again.
       onUnauthorized: () => options.doc.dispatchEvent(new CustomEvent('hd-session-ended', { bubbles: true, composed: true })),
     });
-    client.queryClient.setQueryDefaults(client.queries.account().queryKey, { staleTime: ELEMENT_ACCOUNT_FRESH_MS });
     return client;
   };
   /** The account a sign-in loaded goes into the shared cache the elements read. */

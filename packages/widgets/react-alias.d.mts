@@ -1,0 +1,1 @@
+export declare const REACT_ALIAS: { find: RegExp; replacement: string }[];
