@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { flexRender, getCoreRowModel, getFilteredRowModel, getPaginationRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { Button } from '../button/button';
 import { useMessages } from '../../i18n/language';
@@ -22,19 +22,12 @@ export interface ClientTableProps<T> {
   /** Shown while `loading` (spec 001 §2: 'Loading Test Results' in the testing center). */
   loadingText: string;
   loading?: boolean;
-  /** Shown when nothing matches; default the spec's 'No Results Found.'. */
-  emptyText?: string;
   /** spec 001 §2: with pagination (default), First Page / Previous / Next / Last Page and 'Page X of Y'; without, the first 100 rows. */
   pagination?: boolean;
   pageSize?: number;
-  /** Show the search box (default true): filters on every column's text. */
-  search?: boolean;
-  initialSorting?: SortingState;
   getRowId?: (row: T, index: number) => string;
   /** Marks a row as selected (aria-selected and a class). */
   isSelected?: (row: T) => boolean;
-  /** Above the table, beside the search box. */
-  toolbar?: ReactNode;
 }
 
 /**
@@ -49,18 +42,14 @@ export function ClientTable<T>({
   label,
   loadingText,
   loading = data === undefined,
-  emptyText,
   pagination = true,
   pageSize = CLIENT_TABLE_PAGE_SIZE,
-  search = true,
-  initialSorting = [],
   getRowId,
   isSelected,
-  toolbar,
 }: ClientTableProps<T>) {
   const t = useMessages(clientTableMessages);
   const searchId = useId();
-  const [sorting, setSorting] = useState<SortingState>(initialSorting);
+  const [sorting, setSorting] = useState<SortingState>([]);
   const [globalFilter, setGlobalFilter] = useState('');
   const [paging, setPaging] = useState({ pageIndex: 0, pageSize: pagination ? pageSize : CLIENT_TABLE_UNPAGED_ROWS });
   const rows = useMemo(() => (data ? [...data] : []), [data]);
@@ -92,27 +81,22 @@ export function ClientTable<T>({
 
   return (
     <div className="hd-client-table" part="table-wrapper">
-      {search || toolbar ? (
-        <div className="hd-client-table__toolbar">
-          {search ? (
-            <div className="hd-client-table__search">
-              <label className="hd-visually-hidden" htmlFor={searchId}>
-                {t.search}
-              </label>
-              <input
-                id={searchId}
-                type="search"
-                className="hd-client-table__search-input"
-                part="search"
-                placeholder={t.search}
-                value={globalFilter}
-                onChange={(event) => table.setGlobalFilter(event.target.value)}
-              />
-            </div>
-          ) : null}
-          {toolbar}
+      <div className="hd-client-table__toolbar">
+        <div className="hd-client-table__search">
+          <label className="hd-visually-hidden" htmlFor={searchId}>
+            {t.search}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="hd-client-table__search-input"
+            part="search"
+            placeholder={t.search}
+            value={globalFilter}
+            onChange={(event) => table.setGlobalFilter(event.target.value)}
+          />
         </div>
-      ) : null}
+      </div>
       <div className="hd-client-table__scroll">
         <table className="hd-client-table__table" part="table" aria-label={label} aria-busy={loading || undefined} style={{ width: table.getTotalSize() }}>
           <thead>
@@ -178,7 +162,7 @@ export function ClientTable<T>({
             ) : visible.length === 0 ? (
               <tr>
                 <td colSpan={columnCount} className="hd-client-table__message">
-                  {emptyText ?? t.empty}
+                  {t.empty}
                 </td>
               </tr>
             ) : (

@@ -31,45 +31,36 @@ export function KitStatusButton({ kit, label, trackingNumber, onSelect }: KitSta
   const navigate = useHostNavigate();
   const action = kitAction(label, { kitId: kit.kit_id, trackingNumber });
   const text = t.labels[action.text] ?? action.text;
-  switch (action.kind) {
-    case 'results':
-      return (
-        <a
-          className="hd-button hd-button--filled hd-button--blue hd-kit-status hd-kit-status--results"
-          part="status-button"
-          href={action.href}
-          data-kit-action={action.kind}
-          onClick={hostNavigation(navigate ? () => navigate(action.href) : undefined)}
-        >
-          {text}
-        </a>
-      );
-    case 'select-kit':
-      return (
-        <Button variant="outlined" color="blue" className="hd-kit-status" data-kit-action={action.kind} onClick={() => onSelect?.(kit)}>
-          {text}
-        </Button>
-      );
-    case 'tracking':
-      return (
-        <Button
-          variant="outlined"
-          color="purple"
-          className="hd-kit-status"
-          data-kit-action={action.kind}
-          disabled={action.disabled}
-          onClick={() => {
-            if (action.href) window.open(action.href, '_blank', 'noopener,noreferrer,popup');
-          }}
-        >
-          {text}
-        </Button>
-      );
-    case 'label':
-      return (
-        <Button variant="tinted" color="gray" className="hd-kit-status" data-kit-action={action.kind} disabled>
-          {text}
-        </Button>
-      );
+  if (action.kind === 'results') {
+    return (
+      <a
+        className="hd-button hd-button--filled hd-button--blue hd-kit-status hd-kit-status--results"
+        part="status-button"
+        href={action.href}
+        data-kit-action={action.kind}
+        onClick={hostNavigation(navigate ? () => navigate(action.href) : undefined)}
+      >
+        {text}
+      </a>
+    );
   }
+  // The rule's disabled: never for 'Partially Completed', In Transit without a tracking number, always for a plain label.
+  return (
+    <Button
+      variant={action.kind === 'label' ? 'tinted' : 'outlined'}
+      color={action.kind === 'label' ? 'gray' : action.kind === 'tracking' ? 'purple' : 'blue'}
+      className="hd-kit-status"
+      data-kit-action={action.kind}
+      disabled={action.disabled}
+      onClick={
+        action.kind === 'select-kit'
+          ? () => onSelect?.(kit)
+          : () => {
+              if (action.kind === 'tracking' && action.href) window.open(action.href, '_blank', 'noopener,noreferrer,popup');
+            }
+      }
+    >
+      {text}
+    </Button>
+  );
 }

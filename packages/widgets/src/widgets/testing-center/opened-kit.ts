@@ -2,7 +2,7 @@
 // the result page, the recent test; the register form needs none of it). The tracking number the
 // status button takes is kit-status-button.tsx's (the result page shows no button).
 import { useQuery } from '@tanstack/react-query';
-import type { Kit, KitStatusData } from '@healthdeck/contract/light';
+import type { Kit, KitStatusData, KitStatusLike } from '@healthdeck/contract/light';
 import { kitReportLocked, kitDisplayStatus, openKit, type KitKeys, type KitReportApi } from '@healthdeck/sdk';
 import { useKits } from './kits-client';
 
@@ -53,8 +53,6 @@ export function useOpenedKit(kit: Kit | null | undefined) {
  * `confirmed`, which is when the vendor fills registered_to).
  */
 export function kitLabel(kit: Kit, data: KitStatusData | null | undefined): string {
-  if (data) return kitDisplayStatus(data);
-  if (kit.provider_code === 'spot') return kitDisplayStatus({ provider_code: 'spot', status: kit.status, registered_to: kit.confirmed ? { member: 'confirmed' } : {} });
-  if (kit.provider_code === 'namida') return kitDisplayStatus({ provider_code: 'namida', status: kit.status });
-  return kitDisplayStatus({ provider_code: '3d-look', status: kit.status });
+  // One status for every provider: each provider's rule reads only its own fields (registered_to is Spot's).
+  return kitDisplayStatus(data ?? ({ provider_code: kit.provider_code, status: kit.status, registered_to: kit.confirmed ? { member: 'confirmed' } : {} } as KitStatusLike));
 }

@@ -36,7 +36,7 @@ function kitColumns(t: CenterText, onSelect: (kit: Kit) => void, onShow: (kit: K
     {
       id: 'test',
       header: t.columnTest,
-      accessorFn: (kit) => kit.name,
+      accessorKey: 'name',
       size: 220,
       cell: ({ row }) => (
         <button type="button" className="hd-testing-center__show" onClick={() => onShow(row.original)}>
@@ -44,7 +44,7 @@ function kitColumns(t: CenterText, onSelect: (kit: Kit) => void, onShow: (kit: K
         </button>
       ),
     },
-    { id: 'kitId', header: t.columnKitId, accessorFn: (kit) => kit.kit_id, size: 160 },
+    { id: 'kitId', header: t.columnKitId, accessorKey: 'kit_id', size: 160 },
     {
       id: 'orderDate',
       header: t.columnOrderDate,
