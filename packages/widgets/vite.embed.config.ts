@@ -63,13 +63,15 @@ export default defineConfig({
         // The runtime every element needs (preact/compat, r2wc, the element's provider, the i18n
         // hook, the descriptor, the tokens) stays one chunk. Without this group a part an element
         // loads on demand (a later step, the locked state) that imports one of these modules splits
-        // that chunk into several files, and every page pays for them.
+        // that chunk into several files, and every page pays for them. The button (its component,
+        // strings and sheet) is in this chunk too: 43 of the 45 elements show one, so a page pays for
+        // it once with the runtime rather than as a further chunk of each element.
         codeSplitting: {
           groups: [
             {
               name: 'widget-descriptor',
               includeDependenciesRecursively: false,
-              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(preact|@r2wc)[\\/]|[\\/]widgets[\\/](react-on-preact\.mjs|src[\\/]preact-ref-as-prop\.ts)$|QueryClientProvider\.js$|[\\/]widgets[\\/]src[\\/](i18n[\\/]language|provider[\\/](health-deck-context|host-navigate|health-deck-provider)|elements[\\/](element-provider|define-element)|registry[\\/]widget-descriptor|styles[\\/]adopt-styles)\.tsx?$|[\\/]widgets[\\/]src[\\/]styles[\\/]tokens\.css\?inline$|[\\/]contract[\\/]src[\\/]constants\.ts$/,
+              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(preact|@r2wc)[\\/]|[\\/]widgets[\\/](react-on-preact\.mjs|src[\\/]preact-ref-as-prop\.ts)$|QueryClientProvider\.js$|[\\/]widgets[\\/]src[\\/](i18n[\\/]language|provider[\\/](health-deck-context|host-navigate|health-deck-provider)|elements[\\/](element-provider|define-element)|registry[\\/]widget-descriptor|styles[\\/]adopt-styles)\.tsx?$|[\\/]widgets[\\/]src[\\/]styles[\\/]tokens\.css\?inline$|[\\/]contract[\\/]src[\\/]constants\.ts$|[\\/]widgets[\\/]src[\\/](primitives[\\/]button[\\/]button\.tsx|i18n[\\/]primitive-messages\.ts)$|[\\/]widgets[\\/]src[\\/]primitives[\\/]button[\\/]button\.css\?inline$/,
             },
             // The sdk client every element uses (the client, its transport, session and sign-out,
             // the query cache it owns: what element-client.ts makes) is one chunk too, for the same
@@ -97,13 +99,6 @@ export default defineConfig({
               name: 'appointments-reads',
               includeDependenciesRecursively: false,
               test: /[\\/]sdk[\\/]src[\\/](domains[\\/]appointments|queries[\\/]appointments-queries)\.ts$|[\\/]contract[\\/]src[\\/]route-rows[\\/]appointments\.ts$/,
-            },
-            // The button (its component, its strings, its sheet), which nearly every element shows:
-            // one chunk, not three (the sheet alone reaches one more element than the component).
-            {
-              name: 'button',
-              includeDependenciesRecursively: false,
-              test: /[\\/]widgets[\\/]src[\\/](primitives[\\/]button[\\/]button\.tsx|i18n[\\/]primitive-messages\.ts)$|[\\/]widgets[\\/]src[\\/]primitives[\\/]button[\\/]button\.css\?inline$/,
             },
             // The kit widgets' shared strings and the kits' query keys (the testing center, the
             // recent test, the result page and the register form each read both): one chunk; the
@@ -146,6 +141,37 @@ export default defineConfig({
               name: 'nutrition-form-read',
               includeDependenciesRecursively: false,
               test: /[\\/]sdk[\\/]src[\\/](domains[\\/]nutrition-form-(read|keys)|queries[\\/]nutrition-form-queries)\.ts$|[\\/]contract[\\/]src[\\/]route-rows[\\/]nutrition-form-read\.ts$/,
+            },
+            // The daily journal's four panels are each also an element of their own (hd-streak-card,
+            // hd-hydration-tracker, hd-mood-tracker, hd-symptoms): each panel (its component, strings,
+            // rules, its sdk domain and query options, its route rows) is one chunk that both elements
+            // load. The route rows (which the whole route table holds too), the streak card's sheet
+            // (the journal's later parts reach the card but not its sheet) and the tour's rules (its
+            // callout reaches them) otherwise made seven more small files of the journal's first view.
+            {
+              name: 'hydration-tracker',
+              includeDependenciesRecursively: false,
+              test: /[\\/]widgets[\\/]src[\\/]widgets[\\/]hydration-tracker[\\/](hydration-tracker\.tsx|messages\.ts|hydration-tracker\.css\?inline)$|[\\/]sdk[\\/]src[\\/](domains|member-domains|rules)[\\/]hydration\.ts$|[\\/]contract[\\/]src[\\/]route-rows[\\/]hydration\.ts$/,
+            },
+            {
+              name: 'mood-tracker',
+              includeDependenciesRecursively: false,
+              test: /[\\/]widgets[\\/]src[\\/]widgets[\\/]mood-tracker[\\/](mood-tracker\.tsx|messages\.ts|mood-tracker\.css\?inline)$|[\\/]sdk[\\/]src[\\/](domains|member-domains)[\\/]mood\.ts$|[\\/]contract[\\/]src[\\/]route-rows[\\/]mood\.ts$/,
+            },
+            {
+              name: 'symptoms',
+              includeDependenciesRecursively: false,
+              test: /[\\/]widgets[\\/]src[\\/]widgets[\\/]symptoms[\\/](symptoms\.tsx|messages\.ts|symptoms\.css\?inline)$|[\\/]sdk[\\/]src[\\/](domains|member-domains)[\\/]symptoms\.ts$|[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useMutationState\.js$|[\\/]contract[\\/]src[\\/]route-rows[\\/]symptoms\.ts$/,
+            },
+            {
+              name: 'streak-card',
+              includeDependenciesRecursively: false,
+              test: /[\\/]widgets[\\/]src[\\/]widgets[\\/]streak-card[\\/](streak-card\.tsx|week-progress\.tsx|messages\.ts|streak-card\.css\?inline)$|[\\/]sdk[\\/]src[\\/]member-domains[\\/]streaks\.ts$|[\\/]contract[\\/]src[\\/]route-rows[\\/]streaks\.ts$/,
+            },
+            {
+              name: 'daily-journal',
+              includeDependenciesRecursively: false,
+              test: /[\\/]widgets[\\/]src[\\/]widgets[\\/]daily-journal[\\/](daily-journal\.tsx|messages\.ts|styles\.ts|widget\.ts|daily-journal\.css\?inline)$|[\\/]widgets[\\/]src[\\/]widgets[\\/]guided-tour[\\/](tour-machine|use-guided-tour)\.ts$/,
             },
             // Recording a user flow (the widgets' hook, the sdk's call, its route row), which many
             // screens do as they open, is one chunk: the activity's reads reach the sdk's part too,

@@ -6,6 +6,8 @@ import { browserTimeZone } from './browser-time-zone.js';
 import { invalidateStreaks } from './streaks.js';
 
 export const SYMPTOMS_KEY = ['symptoms'] as const;
+/** Every toggle shares this key: widgets read the pending symptom ids (disabled items) from the mutation cache. */
+export const SYMPTOM_TOGGLE_MUTATION_KEY = ['symptoms', 'toggle'] as const;
 
 // The 'None of these' rule lives here for now: packages/sdk/src/rules/ is being written by another
 // engineer and may take it over (their draft uses string ids; the contract's ids are numbers).

@@ -2,10 +2,8 @@
 import { hydrationRoutes } from '@healthdeck/contract/light';
 import { callWith, perClient, type Signal } from './per-client.js';
 import { createHydrationApi, HYDRATION_LAST_KEY } from '../domains/hydration.js';
-import { createHydrationMutations } from '../queries/hydration-mutations.js';
 
 export const hydrationOf = /* @__PURE__ */ perClient((hd) => createHydrationApi(callWith(hd, hydrationRoutes), hd.queryClient));
 export const hydrationQueries = /* @__PURE__ */ perClient((hd) => ({
   last: () => ({ queryKey: HYDRATION_LAST_KEY, queryFn: ({ signal }: Signal) => hydrationOf(hd).last(signal) }),
 }));
-export const hydrationMutations = /* @__PURE__ */ perClient((hd) => createHydrationMutations(hydrationOf(hd), hd.queryClient));

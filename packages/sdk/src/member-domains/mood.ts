@@ -2,10 +2,8 @@
 import { moodRoutes } from '@healthdeck/contract/light';
 import { callWith, perClient, type Signal } from './per-client.js';
 import { createMoodApi, MOOD_CURRENT_KEY } from '../domains/mood.js';
-import { createMoodMutations } from '../queries/mood-mutations.js';
 
 export const moodOf = /* @__PURE__ */ perClient((hd) => createMoodApi(callWith(hd, moodRoutes), hd.queryClient));
 export const moodQueries = /* @__PURE__ */ perClient((hd) => ({
   current: () => ({ queryKey: MOOD_CURRENT_KEY, queryFn: ({ signal }: Signal) => moodOf(hd).current(signal) }),
 }));
-export const moodMutations = /* @__PURE__ */ perClient((hd) => createMoodMutations(moodOf(hd), hd.queryClient));

@@ -2,10 +2,8 @@
 import { sleepRoutes } from '@healthdeck/contract/light';
 import { callWith, perClient, type Signal } from './per-client.js';
 import { createSleepApi, SLEEP_LAST_KEY } from '../domains/sleep.js';
-import { createSleepMutations } from '../queries/sleep-mutations.js';
 
 export const sleepOf = /* @__PURE__ */ perClient((hd) => createSleepApi(callWith(hd, sleepRoutes), hd.queryClient));
 export const sleepQueries = /* @__PURE__ */ perClient((hd) => ({
   last: () => ({ queryKey: SLEEP_LAST_KEY, queryFn: ({ signal }: Signal) => sleepOf(hd).last(signal) }),
 }));
-export const sleepMutations = /* @__PURE__ */ perClient((hd) => createSleepMutations(sleepOf(hd), hd.queryClient));

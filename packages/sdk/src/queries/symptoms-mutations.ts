@@ -2,15 +2,16 @@
 // on success it is enabled again. … On failure the list returns to its previous state."
 import type { MutationOptions, QueryClient } from '@tanstack/query-core';
 import type { SymptomsResponse, SymptomUpdateResponse } from '@healthdeck/contract/light';
-import { SYMPTOMS_KEY, toggleSymptomIn, type SymptomsApi } from '../domains/symptoms.js';
+import { SYMPTOM_TOGGLE_MUTATION_KEY, SYMPTOMS_KEY, toggleSymptomIn, type SymptomsApi } from '../domains/symptoms.js';
 
 export interface SymptomsRollback {
   previous: SymptomsResponse | undefined;
 }
 export type SymptomToggleMutationOptions = MutationOptions<SymptomUpdateResponse, Error, number, SymptomsRollback>;
 
-/** Every toggle shares this key: widgets read the pending symptom ids (disabled items) from the mutation cache. */
-export const SYMPTOM_TOGGLE_MUTATION_KEY = ['symptoms', 'toggle'] as const;
+// The toggles' key lives with the domain (domains/symptoms.ts): widgets read the pending ids through
+// it at first view, and load these mutations only when the member first acts.
+export { SYMPTOM_TOGGLE_MUTATION_KEY } from '../domains/symptoms.js';
 
 /** Symptom ids with a toggle in flight on this client (spec 001 §4: disabled during the call). */
 export function pendingSymptomIds(queryClient: QueryClient): number[] {

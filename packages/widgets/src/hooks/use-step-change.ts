@@ -1,48 +1,42 @@
 import { useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import type { StepMutationOptions } from '@healthdeck/sdk';
+import type { StepChange, StepDirection } from './step-change';
 
-export type StepDirection = 'increment' | 'decrement';
-
-export interface StepMutations<R, V> {
-  increment(): StepMutationOptions<R, V>;
-  decrement(): StepMutationOptions<R, V>;
-}
+export type { StepDirection } from './step-change';
 
 /**
  * Binds the sdk's optimistic step mutations (hydration, sleep) to a widget: the sdk moves the value,
  * takes the server's answer and rolls back on failure; the widget learns which change failed (to
- * show the spec's message) and when one succeeded.
+ * show the spec's message) and when one succeeded. The mutations' code is loaded when the member
+ * first acts: `load` answers the widget's `StepChange` (./step-change.ts), and `prepare` starts
+ * loading it (the controls call it on pointer or focus). If that code cannot load, the change
+ * fails as a failed call would.
  */
-export function useStepChange<R, V>(mutations: StepMutations<R, V>, handlers: { onSuccess?(answer: R): void; onError?(direction: StepDirection): void }) {
+export function useStepChange<R>(load: () => Promise<StepChange<R>>, handlers: { onSuccess?(answer: R): void; onError?(direction: StepDirection): void }) {
   const [failure, setFailure] = useState<StepDirection | null>(null);
   const latest = useRef(handlers);
   latest.current = handlers;
 
-  const withHandlers = (direction: StepDirection): StepMutationOptions<R, V> => {
-    const base = mutations[direction]();
-    return {
-      ...base,
-      onMutate: async (...args) => {
-        setFailure(null);
-        return (await base.onMutate?.(...args)) ?? { previous: undefined };
-      },
-      onError: (...args) => {
-        base.onError?.(...args);
-        setFailure(direction);
-        latest.current.onError?.(direction);
-      },
-      onSuccess: (...args) => {
-        base.onSuccess?.(...args);
-        latest.current.onSuccess?.(args[0]);
-      },
-    };
+  const fail = (direction: StepDirection) => {
+    setFailure(direction);
+    latest.current.onError?.(direction);
   };
-  const increment = useMutation(withHandlers('increment'));
-  const decrement = useMutation(withHandlers('decrement'));
+  const run = (direction: StepDirection) => {
+    load().then(
+      (change) =>
+        change(direction, {
+          onMutate: () => setFailure(null),
+          onError: () => fail(direction),
+          onSuccess: (answer) => latest.current.onSuccess?.(answer),
+        }),
+      () => fail(direction),
+    );
+  };
   return {
     failure,
-    increment: (variables: V) => increment.mutate(variables),
-    decrement: (variables: V) => decrement.mutate(variables),
+    prepare: () => {
+      load().catch(() => undefined);
+    },
+    increment: () => run('increment'),
+    decrement: () => run('decrement'),
   };
 }

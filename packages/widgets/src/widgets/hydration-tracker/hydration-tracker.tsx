@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { canDecrementHydration, canIncrementHydration, type HealthDeck, hydrationGoal, hydrationMessage, hydrationMutations, hydrationQueries } from '@healthdeck/sdk';
+import { canDecrementHydration, canIncrementHydration, type HealthDeck, hydrationGoal, hydrationMessage, hydrationQueries } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { WidgetShell } from '../shared/widget-shell';
 import { Button } from '../../primitives/button/button';
@@ -21,6 +21,9 @@ export interface HydrationTrackerProps {
   /** When a load or change failed, with the message shown (the element dispatches `hd-error`). */
   onError?: (detail: { message: string }) => void;
 }
+
+// The changes' code loads when the member first acts (the controls start it on pointer or focus).
+const loadChange = () => import('./change');
 
 function usableGoal(goal: number | undefined): number | undefined {
   return typeof goal === 'number' && Number.isFinite(goal) && goal > 0 ? goal : undefined;
@@ -44,7 +47,7 @@ function SignedInTracker({ goal: goalProp, onChange, onError, client, t }: Hydra
   const goal = explicitGoal ?? hydrationGoal(account.data?.profile.water_intake);
 
   // spec 001 §4: the sdk applies the change at once and reverts it on failure; we show the message.
-  const change = useStepChange(hydrationMutations(client), {
+  const change = useStepChange(() => loadChange().then((module) => module.hydrationChange(client)), {
     onSuccess: (data) => onChange?.({ totalOunces: data.hydration.total_ounces, goal }),
     onError: (direction) => onError?.({ message: direction === 'increment' ? t.incrementFailed : t.decrementFailed }),
   });
@@ -109,6 +112,8 @@ function SignedInTracker({ goal: goalProp, onChange, onError, client, t }: Hydra
           className="hd-hydration__step"
           aria-label={t.removeWater}
           disabled={!canDecrementHydration(total)}
+          onPointerEnter={change.prepare}
+          onFocus={change.prepare}
           onClick={() => change.decrement()}
         >
           <span aria-hidden="true">−</span>
@@ -120,6 +125,8 @@ function SignedInTracker({ goal: goalProp, onChange, onError, client, t }: Hydra
           className="hd-hydration__step"
           aria-label={t.addWater}
           disabled={!canIncrementHydration(total)}
+          onPointerEnter={change.prepare}
+          onFocus={change.prepare}
           onClick={() => change.increment()}
         >
           <span aria-hidden="true">+</span>

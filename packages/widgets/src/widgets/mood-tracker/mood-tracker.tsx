@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { MOOD_VALUES, type MoodResponse, type MoodValue } from '@healthdeck/contract/light';
-import type { HealthDeck, MoodMutationOptions } from '@healthdeck/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { MOOD_VALUES, type MoodValue } from '@healthdeck/contract/light';
+import type { HealthDeck } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { WidgetShell } from '../shared/widget-shell';
 import { moodMessages, type MoodMessages } from './messages';
-import { moodMutations, moodQueries } from '@healthdeck/sdk';
+import { moodQueries } from '@healthdeck/sdk';
 
 export interface MoodChangeDetail {
   /** The mood the server holds for today after the change. */
@@ -18,6 +18,12 @@ export interface MoodTrackerProps {
   /** A load or log failed (the element dispatches `hd-error`); nothing is shown, spec 001 §8. */
   onError?: (detail: { message: string }) => void;
 }
+
+// Logging loads when the member first acts (the faces start it on pointer or focus).
+const loadLog = () => import('./log-mood');
+const prepareLog = () => {
+  loadLog().catch(() => undefined);
+};
 
 /** Faces for the six moods (decorative: the label names the button). */
 const FACES: Record<MoodValue, string> = { happy: '😀', neutral: '😐', sad: '😢', anxious: '😟', sick: '🤒', angry: '😠' };
@@ -34,18 +40,20 @@ export function MoodTracker(props: MoodTrackerProps) {
 
 function SignedInMood({ onChange, onError, client, t }: MoodTrackerProps & { client: HealthDeck; t: MoodMessages }) {
   const mood = useQuery({ ...moodQueries(client).current(), retry: false });
-  const base: MoodMutationOptions = moodMutations(client).log();
-  const log = useMutation({
-    ...base,
-    onSuccess: (data: MoodResponse, ...rest) => {
-      void base.onSuccess?.(data, ...rest);
-      onChange?.({ mood: data.mood.mood });
-    },
-    onError: (error: Error, ...rest) => {
-      void base.onError?.(error, ...rest); // rolls back to the previous mood and logs the error
-      onError?.({ message: error.message });
-    },
-  });
+  const log = (value: MoodValue) => {
+    loadLog().then(
+      (module) =>
+        module.logMood(client, value, {
+          onSuccess: (data) => onChange?.({ mood: data.mood.mood }),
+          onError: (error) => onError?.({ message: error.message }),
+        }),
+      (error: Error) => {
+        // spec 001 §8: a mood failure is logged only (here: its code could not load).
+        console.error('[healthdeck] could not log the mood', error);
+        onError?.({ message: error.message });
+      },
+    );
+  };
 
   // spec 001 §8: a load failure is logged only; the faces stay usable with no mood chosen.
   const loadError = mood.error;
@@ -73,7 +81,7 @@ function SignedInMood({ onChange, onError, client, t }: MoodTrackerProps & { cli
       <p className="hd-mood__prompt" part="prompt">
         {t.prompt}
       </p>
-      <fieldset className="hd-mood__options" part="options" aria-label={t.options}>
+      <fieldset className="hd-mood__options" part="options" aria-label={t.options} onPointerEnter={prepareLog} onFocus={prepareLog}>
         {MOOD_VALUES.map((value) => {
           const chosen = value === current;
           return (
@@ -86,7 +94,7 @@ function SignedInMood({ onChange, onError, client, t }: MoodTrackerProps & { cli
               aria-pressed={chosen}
               // spec 001 §4: the current mood's button is disabled.
               disabled={chosen}
-              onClick={() => log.mutate(value)}
+              onClick={() => log(value)}
             >
               <span className="hd-mood__face" aria-hidden="true">
                 {FACES[value]}

@@ -9,7 +9,7 @@ import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { useStepChange } from '../../hooks/use-step-change';
 import { sleepMessages, type SleepMessages } from './messages';
 import { useHostNavigate } from '../../provider/host-navigate';
-import { sleepMutations, sleepQueries } from '@healthdeck/sdk';
+import { sleepQueries } from '@healthdeck/sdk';
 
 /** spec 001 §2: the sleep goal button opens the profile page. */
 export const SLEEP_PROFILE_HREF = '/client/profile';
@@ -35,6 +35,9 @@ export interface SleepTrackerProps {
 }
 
 const LEVELS = Array.from({ length: SLEEP.maxLevel }, (_, i) => i + 1);
+
+// The changes' code loads when the member first acts (the controls start it on pointer or focus).
+const loadChange = () => import('./change');
 
 function usableGoal(goal: unknown): number | undefined {
   return typeof goal === 'number' && Number.isFinite(goal) && goal > 0 ? goal : undefined;
@@ -67,7 +70,7 @@ function SignedInTracker({ goal: goalProp, profileHref, onOpenProfile, onChange,
   const href = profileHref && profileHref.length > 0 ? profileHref : SLEEP_PROFILE_HREF;
 
   // spec 001 §4: the sdk applies the change at once and rolls it back on failure; we show the message.
-  const change = useStepChange(sleepMutations(client), {
+  const change = useStepChange(() => loadChange().then((module) => module.sleepChange(client)), {
     onSuccess: (data) => onChange?.({ totalLevels: data.data.sleep.total_levels }),
     onError: (direction) => onError?.({ message: direction === 'increment' ? t.incrementFailed : t.decrementFailed }),
   });
@@ -129,6 +132,8 @@ function SignedInTracker({ goal: goalProp, profileHref, onOpenProfile, onChange,
           className="hd-sleep__step"
           aria-label={t.removeSleep}
           disabled={level <= SLEEP.minLevel}
+          onPointerEnter={change.prepare}
+          onFocus={change.prepare}
           onClick={() => change.decrement()}
         >
           <span aria-hidden="true">−</span>
@@ -140,6 +145,8 @@ function SignedInTracker({ goal: goalProp, profileHref, onOpenProfile, onChange,
           className="hd-sleep__step"
           aria-label={t.addSleep}
           disabled={level >= SLEEP.maxLevel}
+          onPointerEnter={change.prepare}
+          onFocus={change.prepare}
           onClick={() => change.increment()}
         >
           <span aria-hidden="true">+</span>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
-import type { Symptom, SymptomUpdateResponse } from '@healthdeck/contract/light';
-import { type HealthDeck, isSymptomLogged, SYMPTOM_TOGGLE_MUTATION_KEY, symptomsMutations, symptomsQueries, type SymptomToggleMutationOptions } from '@healthdeck/sdk';
+import { useMutationState, useQuery } from '@tanstack/react-query';
+import type { Symptom } from '@healthdeck/contract/light';
+import { type HealthDeck, isSymptomLogged, SYMPTOM_TOGGLE_MUTATION_KEY, symptomsQueries } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { WidgetShell } from '../shared/widget-shell';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
@@ -24,6 +24,12 @@ export interface SymptomsProps {
 
 const SKELETON_ITEMS = [0, 1, 2, 3, 4, 5];
 
+// Toggling loads when the member first acts (the list starts it on pointer or focus).
+const loadToggle = () => import('./toggle-symptom');
+const prepareToggle = () => {
+  loadToggle().catch(() => undefined);
+};
+
 // spec 001 §3 Symptom, §4 Symptoms, §8: the daily journal's Symptoms widget.
 export function Symptoms(props: SymptomsProps) {
   const t = useMessages(symptomsMessages);
@@ -38,24 +44,24 @@ function SignedInSymptoms({ onChange, onError, client, t }: SymptomsProps & { cl
   const listQuery = symptomsQueries(client).list();
   const symptoms = useQuery({ ...listQuery, retry: false });
   const [failed, setFailed] = useState(false);
-  const base: SymptomToggleMutationOptions = symptomsMutations(client).toggle();
-  const toggle = useMutation({
-    ...base,
-    onMutate: (...args) => {
-      setFailed(false);
-      return base.onMutate ? base.onMutate(...args) : { previous: undefined };
-    },
-    onSuccess: (data: SymptomUpdateResponse, ...rest) => {
-      void base.onSuccess?.(data, ...rest);
-      const list = client.queryClient.getQueryData<Symptom[]>(listQuery.queryKey) ?? [];
-      onChange?.({ symptomId: data.symptom_id, status: data.status, logged: list.filter(isSymptomLogged).map((s) => s.name) });
-    },
-    onError: (error: Error, ...rest) => {
-      void base.onError?.(error, ...rest); // the list returns to its previous state
-      setFailed(true);
-      onError?.({ message: t.updateFailed });
-    },
-  });
+  const fail = () => {
+    setFailed(true);
+    onError?.({ message: t.updateFailed });
+  };
+  const toggle = (symptomId: number) => {
+    loadToggle().then(
+      (module) =>
+        module.toggleSymptom(client, symptomId, {
+          onMutate: () => setFailed(false),
+          onSuccess: (data) => {
+            const list = client.queryClient.getQueryData<Symptom[]>(listQuery.queryKey) ?? [];
+            onChange?.({ symptomId: data.symptom_id, status: data.status, logged: list.filter(isSymptomLogged).map((s) => s.name) });
+          },
+          onError: fail,
+        }),
+      fail,
+    );
+  };
   // spec 001 §4: a symptom is disabled while its call is in flight (any widget on the page).
   const pending = useMutationState({
     filters: { mutationKey: SYMPTOM_TOGGLE_MUTATION_KEY, status: 'pending' },
@@ -91,7 +97,7 @@ function SignedInSymptoms({ onChange, onError, client, t }: SymptomsProps & { cl
       <p className="hd-symptoms__prompt" part="prompt">
         {t.prompt}
       </p>
-      <ul className="hd-symptoms__list" part="list" aria-label={t.options}>
+      <ul className="hd-symptoms__list" part="list" aria-label={t.options} onPointerEnter={prepareToggle} onFocus={prepareToggle}>
         {symptoms.data.map((symptom) => {
           const logged = isSymptomLogged(symptom);
           const busy = pending.includes(symptom.id);
@@ -104,7 +110,7 @@ function SignedInSymptoms({ onChange, onError, client, t }: SymptomsProps & { cl
                 aria-pressed={logged}
                 aria-busy={busy || undefined}
                 disabled={busy}
-                onClick={() => toggle.mutate(symptom.id)}
+                onClick={() => toggle(symptom.id)}
               >
                 {logged ? (
                   <span className="hd-symptoms__check" aria-hidden="true">
