@@ -7,14 +7,15 @@
 //
 //   node scripts/bench-load.mjs [--duration 60] [--connections 200] [--warmup 5]
 //        [--signin-connections 50] [--signin-duration 20] [--only mix,bare,signin]
-//        [--processes 1] [--data-dir DIR] [--url http://127.0.0.1:PORT] [--json FILE] [--check]
+//        [--processes 1] [--data-dir DIR] [--url http://127.0.0.1:PORT [--pid PID]] [--json FILE] [--check]
 //
 // It starts the server (src/main.ts, embedded PostgreSQL, demo data; a fresh temporary data dir
 // unless --data-dir; --processes 2 starts two behind scripts/scale-out.mjs's proxy) with the sign-in
 // rate limits lifted (they would answer 429 to a benchmark, as they should to a flood), signs the
 // demo member in as the browser does and checks every call of the mix answers 200 first.
 // --url loads a server already running (one started with --cpu-prof, say); it must have the demo
-// data, and sign-in limits high enough for the sign-in run (RATE_LIMIT_SIGN_IN_PER_*).
+// data, and sign-in limits high enough for the sign-in run (RATE_LIMIT_SIGN_IN_PER_*); --pid names
+// its process (node's pid, the embedded PostgreSQL being its child) for the CPU columns.
 // Targets (issue 18): 0 errors; mix p99 <= 50 ms at 200 connections; sign-in p99 <= 100 ms at 50.
 // --check exits 1 when a target is missed (errors always exit 1).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -49,6 +50,7 @@ const { values: args } = parseArgs({
     processes: { type: 'string', default: '1' },
     'data-dir': { type: 'string' },
     url: { type: 'string' },
+    pid: { type: 'string' },
     json: { type: 'string' },
     check: { type: 'boolean', default: false },
   },
@@ -262,7 +264,7 @@ try {
       `dashboard mix (${paths.length} GETs)`,
       { url: base, connections, duration, headers, requests: paths.map((path) => ({ method: 'GET', path })) },
       TARGETS.mixP99,
-      server?.pid,
+      server?.pid ?? (args.pid ? Number(args.pid) : undefined),
     );
   }
   if (bare) bareRow = await measure('bare Fastify', { url: bare.url, connections, duration }, undefined, bare.pid);
@@ -279,7 +281,7 @@ try {
         body,
       },
       TARGETS.signInP99,
-      server?.pid,
+      server?.pid ?? (args.pid ? Number(args.pid) : undefined),
     );
     const { memoryKiB, iterations, parallelism } = session.kdf;
     notes.push(

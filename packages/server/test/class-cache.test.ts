@@ -2,6 +2,7 @@
 // remembered per process and forgotten on every committed change, from this process or another.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
+import { copyOf } from '../src/admin-classes/class-cache.js';
 import { createClassStore } from '../src/admin-classes/class-store.js';
 import { classCacheOf, connectDatabase } from '../src/db/connect.js';
 import type { Database } from '../src/db/schema.js';
@@ -92,5 +93,39 @@ describe('remembered class reads (class-cache.ts)', () => {
     await until(async () => cache.active);
     await db.destroy();
     expect(cache.active).toBe(false);
+  });
+});
+
+describe('copyOf (class-cache.ts): the copies remembered reads hand out', () => {
+  it("answers what structuredClone would for the class store's answers, sharing nothing with the original", () => {
+    const record = {
+      id: 'a',
+      classkey: 'widgets',
+      data: { title: 'T', order: 2, tags: ['x', { y: null }], nested: { deep: [1, 2, 3] }, flag: false },
+      created_at: new Date(1_000),
+      updated_at: new Date(2_000),
+    };
+    const answers = [record, { items: [record], total: 1 }, new Map([['a', record]]), null, 'text', 3, [record, undefined]];
+    for (const value of answers) {
+      const copy = copyOf(value);
+      expect(copy).toEqual(structuredClone(value));
+      if (value !== null && typeof value === 'object') expect(copy).not.toBe(value);
+    }
+    const copy = copyOf(record);
+    copy.data.tags.push('z');
+    copy.created_at.setTime(5);
+    expect(record.data.tags).toHaveLength(2);
+    expect(record.created_at.getTime()).toBe(1_000);
+    const map = copyOf(new Map([['a', record]]));
+    expect(map.get('a')).not.toBe(record);
+  });
+
+  it('keeps a JSON "__proto__" key as an own property, never as the copy\'s prototype', () => {
+    const parsed = JSON.parse('{"__proto__": {"polluted": true}, "a": 1}') as Record<string, unknown>;
+    const copy = copyOf(parsed);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect((copy as { polluted?: boolean }).polluted).toBeUndefined();
+    expect(Object.keys(copy)).toEqual(['__proto__', 'a']);
+    expect(copy).toEqual(structuredClone(parsed));
   });
 });

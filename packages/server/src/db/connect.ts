@@ -1,8 +1,9 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { createDatabaseHealth, isConnectionError, type DatabaseHealth } from './health.js';
 import { PreparingClient } from './prepared-client.js';
+import { FlatSqlPostgresDialect } from './flat-sql-compiler.js';
 import { createClassCache, type ClassCache } from '../admin-classes/class-cache.js';
 
 const DATE_OID = 1082;
@@ -77,7 +78,7 @@ export function connectDatabase(connectionString: string, max = 10, options: Con
   // transaction between two queries, for instance); this one stays for the client's whole life.
   pool.on('connect', (client) => client.on('error', onError));
   const classCache = options.classCache === false ? null : createClassCache(connectionString, { quiet: options.quiet });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: classCache ? [classCache.plugin] : [] });
+  const db = new Kysely<Database>({ dialect: new FlatSqlPostgresDialect({ pool }), plugins: classCache ? [classCache.plugin] : [] });
   healthByDb.set(db, health);
   if (classCache) classCacheByDb.set(db, classCache);
   const destroy = db.destroy.bind(db);

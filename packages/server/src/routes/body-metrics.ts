@@ -25,16 +25,21 @@ export async function hasConnectedDevice(ctx: AppContext, userId: string): Promi
   return row !== undefined;
 }
 
-async function storedRecords(ctx: AppContext, userId: string, kind: BodyMetricKind, days: string[]): Promise<BodyMetricRecord[]> {
+/**
+ * The stored records of the kinds on the days, newest first, read only while the member has a
+ * connected device (none otherwise): the dashboard's common case in one round trip.
+ */
+async function storedRecordsIfConnected(ctx: AppContext, userId: string, kinds: BodyMetricKind[], days: string[]): Promise<BodyMetricRecord[]> {
   const rows = await ctx.db
     .selectFrom('body_metrics')
-    .select(['day', 'record'])
+    .select(['day', 'kind', 'record'])
     .where('user_id', '=', userId)
-    .where('kind', '=', kind)
+    .where('kind', 'in', kinds)
     .where('day', 'in', days)
+    .where(({ exists, selectFrom }) => exists(selectFrom('user_device_connections').select('data_source').where('user_id', '=', userId).where('data_source', 'in', DATA_SOURCES)))
     .orderBy('day', 'desc')
     .execute();
-  return rows.map((row) => ({ date: row.day, kind, data: row.record }));
+  return rows.map((row) => ({ date: row.day, kind: row.kind as BodyMetricKind, data: row.record }));
 }
 
 /**
@@ -45,21 +50,42 @@ async function storedRecords(ctx: AppContext, userId: string, kind: BodyMetricKi
  * (unique user/day/kind).
  */
 export async function lastTwoDays(ctx: AppContext, tracker: FitnessTrackerAdapter, userId: string, kind: BodyMetricKind, tz: string | undefined): Promise<BodyMetricRecord[]> {
+  return (await lastTwoDaysOfKinds(ctx, tracker, userId, [kind], tz)).get(kind) ?? [];
+}
+
+/**
+ * lastTwoDays for several kinds at once (health scores read two): when each kind has a stored day
+ * (every read after a day's first), one statement in all, the device check within it.
+ */
+export async function lastTwoDaysOfKinds(
+  ctx: AppContext,
+  tracker: FitnessTrackerAdapter,
+  userId: string,
+  kinds: BodyMetricKind[],
+  tz: string | undefined,
+): Promise<Map<BodyMetricKind, BodyMetricRecord[]>> {
   const today = localDay(ctx.config.now(), tz);
   const days = [today, previousDay(today)];
-  if (!(await hasConnectedDevice(ctx, userId))) return [];
-  const stored = await storedRecords(ctx, userId, kind, days);
-  if (stored.length > 0) return stored;
-  for (const day of days) {
-    const data = await tracker.fetchDay({ userId, day, kind });
-    if (!data) continue;
-    await ctx.db
-      .insertInto('body_metrics')
-      .values({ user_id: userId, day, kind, record: JSON.stringify(data), source: tracker.source })
-      .onConflict((oc) => oc.columns(['user_id', 'day', 'kind']).doNothing())
-      .execute();
+  const byKind = (records: BodyMetricRecord[]) => new Map(kinds.map((kind) => [kind, records.filter((r) => r.kind === kind)]));
+  const stored = byKind(await storedRecordsIfConnected(ctx, userId, kinds, days));
+  const missing = kinds.filter((kind) => stored.get(kind)?.length === 0);
+  if (missing.length === 0) return stored;
+  // Something stored means a device is connected (the read checked); nothing stored may mean none is.
+  if (missing.length === kinds.length && !(await hasConnectedDevice(ctx, userId))) return stored;
+  for (const kind of missing) {
+    for (const day of days) {
+      const data = await tracker.fetchDay({ userId, day, kind });
+      if (!data) continue;
+      await ctx.db
+        .insertInto('body_metrics')
+        .values({ user_id: userId, day, kind, record: JSON.stringify(data), source: tracker.source })
+        .onConflict((oc) => oc.columns(['user_id', 'day', 'kind']).doNothing())
+        .execute();
+    }
   }
-  return storedRecords(ctx, userId, kind, days);
+  const fetched = byKind(await storedRecordsIfConnected(ctx, userId, missing, days));
+  for (const kind of missing) stored.set(kind, fetched.get(kind) ?? []);
+  return stored;
 }
 
 const GOAL_NAMES: FitnessGoalName[] = ['GoalStepCount', 'GoalDistanceCount', 'GoalActivityCaloriesBurned'];

@@ -16,16 +16,16 @@ export async function memberProgramIds(db: Kysely<Database>, userId: string): Pr
   return rows.map((r) => r.a_id);
 }
 
-/** Agreements that apply to the member: those of their programmes and those naming no programme. */
-async function memberAgreements(db: Kysely<Database>, userId: string) {
-  const programs = new Set(await memberProgramIds(db, userId));
+/** Agreements that apply to the member: those of their programmes (`programIds` when the caller read them already) and those naming no programme. */
+async function memberAgreements(db: Kysely<Database>, userId: string, programIds?: string[]) {
+  const programs = new Set(programIds ?? (await memberProgramIds(db, userId)));
   const { items } = await createClassStore(db).list<LegalAgreementClass>('legalagreements', { filters: { is_active: true }, sort: 'title' });
   return items.filter((a) => a.data.programs.length === 0 || a.data.programs.some((p) => programs.has(p)));
 }
 
 /** The member's agreements with their latest answer to each; pending_required while a required one is not accepted in its version. */
-export async function legalAgreementsOf(db: Kysely<Database>, userId: string): Promise<LegalAgreementsResponse> {
-  const agreements = await memberAgreements(db, userId);
+export async function legalAgreementsOf(db: Kysely<Database>, userId: string, programIds?: string[]): Promise<LegalAgreementsResponse> {
+  const agreements = await memberAgreements(db, userId, programIds);
   const { items: answers } = await createClassStore(db).list<LegalConsentClass>('legal_consents', { filters: { user_id: userId }, sort: 'answered_at', order: 'desc' });
   const list: MemberLegalAgreement[] = agreements.map((a) => {
     const answer = answers.find((c) => c.data.legal_agreement_id === a.id && c.data.version === a.data.version);

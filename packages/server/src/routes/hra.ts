@@ -26,9 +26,22 @@ export function formStatus(form: Selectable<HraFormsTable> | undefined, rows: Se
   return done ? 'complete' : 'incomplete';
 }
 
-export async function readHra(db: Db, userId: string) {
-  const form = await db.selectFrom('hra_forms').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  const rows = form ? await db.selectFrom('hra_sections').selectAll().where('user_id', '=', userId).execute() : [];
+/** The member's form and its sections, in one statement (the dashboard reads them on every load). */
+export async function readHra(db: Db, userId: string): Promise<{ form: Selectable<HraFormsTable> | undefined; rows: Selectable<HraSectionsTable>[] }> {
+  const joined = await db
+    .selectFrom('hra_forms as f')
+    .leftJoin('hra_sections as s', 's.user_id', 'f.user_id')
+    .select(['f.user_id', 'f.submitted_at', 'f.created_at', 'f.updated_at', 's.kind', 's.status', 's.encrypted_data', 's.updated_at as section_updated_at'])
+    .where('f.user_id', '=', userId)
+    .execute();
+  const first = joined[0];
+  if (!first) return { form: undefined, rows: [] };
+  const form = { user_id: first.user_id, submitted_at: first.submitted_at, created_at: first.created_at, updated_at: first.updated_at };
+  const rows = joined.flatMap((r) =>
+    r.kind !== null && r.status !== null && r.section_updated_at !== null
+      ? [{ user_id: r.user_id, kind: r.kind, status: r.status, encrypted_data: r.encrypted_data, updated_at: r.section_updated_at }]
+      : [],
+  );
   return { form, rows };
 }
 

@@ -76,6 +76,27 @@ export async function linkedFromEach(db: Db, kind: LinkKind, bs: readonly string
   return found;
 }
 
+/**
+ * linkedFromEach for several kinds in one query (a page for the member needs the member's
+ * programmes and its widgets' at once): per kind, each b's ids, oldest link first.
+ */
+export async function linkedFromEachOfKinds(db: Db, wanted: readonly { kind: LinkKind; bs: readonly string[] }[]): Promise<Map<LinkKind, Map<string, string[]>>> {
+  const found = new Map<LinkKind, Map<string, string[]>>(wanted.map(({ kind }) => [kind, new Map()]));
+  const asked = wanted.filter(({ bs }) => bs.length > 0);
+  if (asked.length === 0) return found;
+  const rows = await db
+    .selectFrom('links')
+    .select(['kind', 'a_id', 'b_id'])
+    .where((eb) => eb.or(asked.map(({ kind, bs }) => eb.and([eb('kind', '=', kind), eb('b_id', 'in', [...new Set(bs)])]))))
+    .orderBy('created_at')
+    .execute();
+  for (const row of rows) {
+    const byB = found.get(row.kind);
+    if (byB) byB.set(row.b_id, [...(byB.get(row.b_id) ?? []), row.a_id]);
+  }
+  return found;
+}
+
 /** spec 000 §3.2 User: organizations and programs (ids) of a member. */
 export async function membershipsOf(db: Db, userId: string): Promise<{ organizationIds: string[]; programIds: string[] }> {
   const [organizationIds, programIds] = await Promise.all([linkedFrom(db, 'organization_user', userId), linkedFrom(db, 'program_user', userId)]);

@@ -119,8 +119,15 @@ export const measurementHandlers: SomeHandlers<'measurements' | 'measurementCrea
 
   async measurementLast({ user, ctx }) {
     await completeStartedScans(ctx, user.id);
-    const row = await ctx.db.selectFrom('measurements').selectAll().where('user_id', '=', user.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
-    return { measurement: row ? toLastMeasurement(row) : null, measurement_skip_reason: await skipReason(ctx, user.id) };
+    // The newest measurement and the skip reason in one statement (the dashboard asks on every load).
+    const { rows } = await sql<Selectable<MeasurementsTable> & { skip_reason: string | null }>`
+      select m.*, (select reason from measurement_skips where user_id = ${user.id}) as skip_reason
+      from (select) as one
+      left join lateral (
+        select * from measurements where user_id = ${user.id} order by created_at desc, id desc limit 1
+      ) as m on true`.execute(ctx.db);
+    const row = rows[0];
+    return { measurement: row?.id ? toLastMeasurement(row) : null, measurement_skip_reason: row?.skip_reason ?? null };
   },
 
   /** Samples start a pending scan; more samples move it to in_progress until its result is saved. */

@@ -1,13 +1,13 @@
 // spec 000 §7.6 Onboarding: POST topic interests (topicInterestIds), GET topics (topic kinds
 // content-topic, user-interest), POST legal consents (legal_consents); complete-onboarding POST;
 // enrollment info GET. Topics are wellbeing_content_types records of content_kind 'topic'.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { OnboardingState, Topic, TopicKind, WellbeingContentTypeClass } from '@healthdeck/contract';
 import type { Database } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import { createClassStore, type ClassRecord } from '../admin-classes/class-store.js';
 import { badRequest } from '../http/api-error.js';
-import { legalAgreementsOf, memberProgramIds, saveConsents } from './consents.js';
+import { legalAgreementsOf, saveConsents } from './consents.js';
 
 export function toTopic(record: ClassRecord<WellbeingContentTypeClass>, selected: boolean): Topic {
   const d = record.data;
@@ -31,6 +31,23 @@ export async function activeTopics(db: Kysely<Database>, filters: { kind?: Topic
 async function topicsOf(db: Kysely<Database>, userId: string, kind?: TopicKind): Promise<{ topics: Topic[] }> {
   const selected = new Set(await interestIds(db, userId));
   return { topics: (await activeTopics(db, { kind })).map((t) => toTopic(t, selected.has(t.id))) };
+}
+
+/**
+ * What enrollment info reads of the member, in one round trip (the dashboard asks on every load;
+ * it was five statements): active organisation and programme links, onboarding completion, topic
+ * interests (in interestIds' order).
+ */
+async function enrollmentRow(db: Kysely<Database>, userId: string) {
+  const row = await db
+    .selectNoFrom([
+      sql<string[]>`array(select a_id::text from links where kind = 'organization_user' and b_id = ${userId} and is_active)`.as('organization_ids'),
+      sql<string[]>`array(select a_id::text from links where kind = 'program_user' and b_id = ${userId} and is_active)`.as('program_ids'),
+      sql<Date | null>`(select completed_at from user_onboarding where user_id = ${userId})`.as('completed_at'),
+      sql<string[]>`array(select topic_id::text from user_topic_interests where user_id = ${userId} order by created_at, topic_id)`.as('topic_interest_ids'),
+    ])
+    .executeTakeFirstOrThrow();
+  return row;
 }
 
 async function onboardingState(db: Kysely<Database>, userId: string): Promise<OnboardingState> {
@@ -83,14 +100,17 @@ export const onboardingHandlers: SomeHandlers<'onboardingTopics' | 'onboardingTo
   },
 
   async enrollmentInfo({ user, ctx }) {
-    const orgIds = (await ctx.db.selectFrom('links').select('a_id').where('kind', '=', 'organization_user').where('b_id', '=', user.id).where('is_active', '=', true).execute()).map(
-      (r) => r.a_id,
-    );
-    const [organizations, programs, onboarding] = await Promise.all([
-      namesOf(ctx.db, 'organizations', orgIds),
-      memberProgramIds(ctx.db, user.id).then((ids) => namesOf(ctx.db, 'programs', ids)),
-      onboardingState(ctx.db, user.id),
+    const row = await enrollmentRow(ctx.db, user.id);
+    const [organizations, programs, agreements] = await Promise.all([
+      namesOf(ctx.db, 'organizations', row.organization_ids),
+      namesOf(ctx.db, 'programs', row.program_ids),
+      legalAgreementsOf(ctx.db, user.id, row.program_ids),
     ]);
+    const onboarding: OnboardingState = {
+      completed_at: row.completed_at?.toISOString() ?? null,
+      topic_interest_ids: row.topic_interest_ids,
+      pending_required_agreements: agreements.pending_required,
+    };
     return { enrollment: { organizations, programs, onboarding } };
   },
 };

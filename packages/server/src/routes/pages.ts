@@ -2,7 +2,7 @@ import { WIDGET_AREAS, type ClientPageResponse, type ClientPagesMenuResponse, ty
 import { createClassStore } from '../admin-classes/class-store.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
-import { linkedFrom, linkedFromEach } from './links.js';
+import { linkedFrom, linkedFromEachOfKinds } from './links.js';
 
 // spec 000 §2 (pages addressed by parent slug plus slug), §3.4 widget areas; spec 001 §2 page
 // layouts; DESIGN.md data flow 1: the portal renders each area of the page config it is given.
@@ -46,14 +46,22 @@ export const pageHandlers: SomeHandlers<'adminPageLayoutSave' | 'clientPage' | '
     const { items } = await store.list<PageClass>('pages', { filters: { slug: query.slug } });
     const page = items.find((item) => (item.data.parent_slug ?? null) === parent);
     if (!page) throw pageNotFound();
-    const programs = new Set(await linkedFrom(ctx.db, 'program_user', user.id));
+    const ids = WIDGET_AREAS.flatMap((area) => page.data.layout?.[area] ?? []);
+    // The layout's widgets, the member's programmes and the widgets' in two reads at once, the
+    // links in one statement (the load benchmark: there were two per widget, then two in turn).
+    const [widgets, links] = await Promise.all([
+      store.getMany<WidgetClass>('widgets', ids),
+      linkedFromEachOfKinds(ctx.db, [
+        { kind: 'program_user', bs: [user.id] },
+        { kind: 'program_widget', bs: ids },
+      ]),
+    ]);
+    const programs = new Set(links.get('program_user')?.get(user.id) ?? []);
+    const programsOf = links.get('program_widget') ?? new Map<string, string[]>();
     const pagePrograms = page.data.programs ?? [];
     if (pagePrograms.length > 0 && !pagePrograms.some((id) => programs.has(id))) throw pageNotFound();
 
     const areas: Record<WidgetArea, Widget[]> = { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] };
-    const ids = WIDGET_AREAS.flatMap((area) => page.data.layout?.[area] ?? []);
-    // The layout's widgets and their programmes in two queries, not two per widget (the load benchmark).
-    const [widgets, programsOf] = await Promise.all([store.getMany<WidgetClass>('widgets', ids), linkedFromEach(ctx.db, 'program_widget', ids)]);
     for (const id of ids) {
       const widget = widgets.get(id);
       if (!widget) continue; // deleted since the layout was saved

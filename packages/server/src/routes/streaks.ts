@@ -45,45 +45,39 @@ export function weekProgress(activity: ReadonlySet<string>, today: string, first
 }
 
 /**
- * The member's activity days in their time zone: days with anything logged in the daily journal
- * (hydration above 0, a mood, a symptom — stored as the member's local day when logged) and days
- * with a successful sign-in (timestamps, turned into local days with the same zone). Emails are
- * stored lower-cased (the contract's Email), so the join can use login_attempts_email_idx.
+ * The member's email, the day their account was made (in their zone), whether anything was ever
+ * logged in the journal (spec 001 §4: first time = nothing, hydration, mood or symptoms), and their
+ * activity days in their time zone: days with anything logged in the daily journal (hydration above
+ * 0, a mood, a symptom — stored as the member's local day when logged) and days with a successful
+ * sign-in (timestamps, turned into local days with the same zone). Emails are stored lower-cased
+ * (the contract's Email), so the join can use login_attempts_email_idx. One statement (the
+ * dashboard asks on every load; it was two).
  */
-async function activityDays(ctx: AppContext, userId: string, zone: string): Promise<Set<string>> {
-  const { rows } = await sql<{ day: string }>`
-    select to_char(day, 'YYYY-MM-DD') as day from user_hydration where user_id = ${userId} and total_ounces > 0
-    union select to_char(day, 'YYYY-MM-DD') from user_moods where user_id = ${userId}
-    union select to_char(day, 'YYYY-MM-DD') from user_symptom_logs where user_id = ${userId}
-    union select to_char((a.created_at at time zone ${zone})::date, 'YYYY-MM-DD')
-      from login_attempts a join users u on a.email = u.email
-      where u.id = ${userId} and a.outcome = 'succeeded'`.execute(ctx.db);
-  return new Set(rows.map((r) => r.day));
-}
-
-/**
- * The member's email, the day their account was made (in their zone), and whether anything was ever
- * logged in the journal (spec 001 §4: first time = nothing, hydration, mood or symptoms).
- */
-async function memberAndJournal(ctx: AppContext, userId: string, zone: string): Promise<{ email: string; firstDay: string; journalUsed: boolean }> {
-  const { rows } = await sql<{ email: string; first_day: string; found: boolean }>`
+async function memberActivity(ctx: AppContext, userId: string, zone: string): Promise<{ email: string; firstDay: string; journalUsed: boolean; activity: Set<string> }> {
+  const { rows } = await sql<{ email: string; first_day: string; found: boolean; days: string[] }>`
     select u.email, to_char((u.created_at at time zone ${zone})::date, 'YYYY-MM-DD') as first_day,
       exists (select 1 from user_hydration where user_id = u.id)
         or exists (select 1 from user_moods where user_id = u.id)
-        or exists (select 1 from user_symptom_logs where user_id = u.id) as found
+        or exists (select 1 from user_symptom_logs where user_id = u.id) as found,
+      array(
+        select to_char(day, 'YYYY-MM-DD') from user_hydration where user_id = u.id and total_ounces > 0
+        union select to_char(day, 'YYYY-MM-DD') from user_moods where user_id = u.id
+        union select to_char(day, 'YYYY-MM-DD') from user_symptom_logs where user_id = u.id
+        union select to_char((a.created_at at time zone ${zone})::date, 'YYYY-MM-DD')
+          from login_attempts a where a.email = u.email and a.outcome = 'succeeded'
+      ) as days
     from users u where u.id = ${userId}`.execute(ctx.db);
   const row = rows[0];
   if (!row) throw new Error(`No user ${userId}`);
-  return { email: row.email, firstDay: row.first_day, journalUsed: row.found };
+  return { email: row.email, firstDay: row.first_day, journalUsed: row.found, activity: new Set(row.days) };
 }
 
 /** spec 001 §3 Streak data, §7 'Load milestone streak'. */
 export async function streakData(ctx: AppContext, userId: string, tz: string | undefined): Promise<StreakResponse> {
   const today = localDay(ctx.config.now(), tz);
   const zone = memberZone(tz);
-  const [activity, { email, firstDay, journalUsed }, milestones] = await Promise.all([
-    activityDays(ctx, userId, zone),
-    memberAndJournal(ctx, userId, zone),
+  const [{ email, firstDay, journalUsed, activity }, milestones] = await Promise.all([
+    memberActivity(ctx, userId, zone),
     ctx.db
       .selectFrom('milestones as m')
       .leftJoin('user_milestones as um', (j) => j.onRef('um.milestone_id', '=', 'm.id').on('um.user_id', '=', userId))

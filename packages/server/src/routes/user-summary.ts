@@ -49,6 +49,34 @@ export async function membershipsByUser(ctx: AppContext, userIds: string[]): Pro
   return map;
 }
 
+/**
+ * The role names (ordered by name) of the user whose id is `userId` (a column reference such as
+ * `users.id`), as a text[] column of the query it is selected in: rolesByUser's answer for one
+ * user without a round trip of its own (the account route, read twice on every dashboard load).
+ */
+export function rolesColumn(userId: string) {
+  return sql<
+    RoleName[]
+  >`coalesce((select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${sql.ref(userId)} and r.name in (${sql.join([...ROLES])})), '{}')`;
+}
+
+/** membershipsByUser's rows for one user (same order: the links' creation), as a json column; memberships() reads it. */
+export function membershipRowsColumn(userId: string) {
+  return sql<
+    { kind: string; a_id: string; name: string | null }[]
+  >`coalesce((select json_agg(json_build_object('kind', l.kind, 'a_id', l.a_id, 'name', c.data->>'name') order by l.created_at) from links l left join class_records c on c.id = l.a_id and c.classkey = 'organizations' where l.kind in ('organization_user', 'program_user') and l.b_id = ${sql.ref(userId)}), '[]')`;
+}
+
+/** The memberships of membershipRowsColumn's rows. */
+export function memberships(rows: { kind: string; a_id: string; name: string | null }[]): Memberships {
+  const entry: Memberships = { organizations: [], programs: [] };
+  for (const row of rows) {
+    if (row.kind === 'program_user') entry.programs.push(row.a_id);
+    else if (row.name !== null) entry.organizations.push({ id: row.a_id, name: row.name });
+  }
+  return entry;
+}
+
 /** spec 000 §3.2 User: id, email, organizations (with names), programs (ids). */
 export function userSummary(
   user: { id: string; email: string; verified: boolean; star_balance: number },

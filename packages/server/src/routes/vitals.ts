@@ -3,7 +3,7 @@
 // spec 000 §7.6 vitals GET/POST, §8 (vital create surfaces the server message), §3.1
 // vital_warning_thresholds.
 import { VITAL_MIN_INTERVAL_SECONDS, VITAL_SCAN_UNREADABLE, VITAL_TOO_SOON_MESSAGE, VitalWarningThreshold, type VitalRecord } from '@healthdeck/contract';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { VitalsTable } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
@@ -17,20 +17,31 @@ export function toVitalRecord(row: Selectable<VitalsTable>): VitalRecord {
 
 /** A member's vitals, newest first (also the admin's smartlink vitals). */
 export async function vitalsPage(ctx: AppContext, userId: string, page: number, take: number) {
-  const { total } = await ctx.db
-    .selectFrom('vitals')
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const offset = (page - 1) * take;
+  // The total rides along on every row (one statement: the dashboard reads a page of one on every
+  // load); only a page past the end needs its own count.
   const rows = await ctx.db
     .selectFrom('vitals')
     .selectAll()
+    .select(sql<string>`count(*) over ()`.as('total'))
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .limit(take)
-    .offset((page - 1) * take)
+    .offset(offset)
     .execute();
+  const total =
+    rows.length > 0
+      ? rows[0]!.total
+      : offset === 0
+        ? '0'
+        : (
+            await ctx.db
+              .selectFrom('vitals')
+              .select((eb) => eb.fn.countAll<string>().as('total'))
+              .where('user_id', '=', userId)
+              .executeTakeFirstOrThrow()
+          ).total;
   return { total_count: Number(total), models: rows.map(toVitalRecord) };
 }
 
