@@ -2,9 +2,10 @@
 // form library registers passes its `ref` through `{...rest}` to its input); preact keeps `ref` off a
 // function component's props unless it is wrapped in forwardRef. On the builds that run on
 // preact/compat (the embed, the portal: react-on-preact.mjs) this hook gives it the prop, as React
-// does. It is installed by a call, not by importing for effect: the package is marked free of side
-// effects. Without it the fields' elements never reached react-hook-form, so a form could not read
-// what the member chose or typed.
+// does. react-on-preact.mjs installs it; it is the one module package.json lists as having side
+// effects, else the bundler drops it as a bare re-export of preact/compat, call and all. Without the
+// hook the fields' elements never reached react-hook-form, so a form could not read what the member
+// chose or typed (test/elements/forms.test.ts, on the embed build).
 import { type ComponentType, options, type VNode } from 'preact';
 
 type RefVNode = VNode<{ ref?: unknown }> & { ref?: unknown };
