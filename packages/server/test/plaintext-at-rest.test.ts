@@ -38,11 +38,15 @@ const onExternalDatabase = Boolean(process.env.DATABASE_URL);
 
 const TZ = 'America/Chicago';
 
-/** What the member enters, by kind; every leaf value is searched for (distinctive on purpose). */
+/**
+ * What the member enters, by kind; every leaf value is searched for (distinctive on purpose). A number
+ * has four decimals where its whole part could be a clock's seconds: a stored timestamp's
+ * `…:12.719Z` holds '2.719', and the data files are full of timestamps (a CI run found one).
+ */
 const ENTERED = {
   'body measurements (measurements)': { chest_cm: 101.374, waist_cm: 87.926, hips_cm: 99.481, note: 'tailor fitting Quillon' },
   '3D body-scan samples (measurement_samples)': { frame: 'sample-frame-Vexbridge', depth_mm: 1834.577 },
-  'virtual vitals (vitals)': { hr: 67.418, hrv: 51.207, sbp: 118.33, dbp: 77.61, rr: 14.271, spo2: 97.613, stress: 2.719 },
+  'virtual vitals (vitals)': { hr: 67.418, hrv: 51.2073, sbp: 118.33, dbp: 77.61, rr: 14.2714, spo2: 97.613, stress: 2.7193 },
   'HRA family history (hra_sections)': { conditions: 'grandmother glaucoma Marrowfen', smoker: 'quit in 2011 Dunhollow' },
   'nutrition form (nutrition_forms)': { diet: 'pescatarian Brackenmoor', allergies_note: 'tree nuts Ellowyn' },
   'telehealth intake form (telehealth_forms)': { reason: 'recurring migraine Thistlewick', medications_note: 'sumatriptan Corvane' },
