@@ -1,6 +1,7 @@
 // Loaded when the member first changes a step counter (hydration, sleep; use-step-change.ts): runs
-// one of the sdk's optimistic step mutations in the client's mutation cache, as useMutation would.
+// one of the sdk's optimistic step mutations (run-mutation.ts).
 import type { HealthDeck, StepMutationOptions } from '@healthdeck/sdk';
+import { runMutation } from './run-mutation';
 
 export type StepDirection = 'increment' | 'decrement';
 
@@ -20,24 +21,5 @@ export type StepChange<R> = (direction: StepDirection, callbacks: StepCallbacks<
 
 /** One step change (the spec's step, no variables) with the widget's callbacks after the sdk's. */
 export function stepChange<R, V>(mutations: StepMutations<R, V>, queryClient: HealthDeck['queryClient']): StepChange<R> {
-  return (direction, callbacks) => {
-    const base = mutations[direction]();
-    const mutation = queryClient.getMutationCache().build(queryClient, {
-      ...base,
-      onMutate: async (...args) => {
-        callbacks.onMutate();
-        return (await base.onMutate?.(...args)) ?? { previous: undefined };
-      },
-      onError: (...args) => {
-        base.onError?.(...args);
-        callbacks.onError();
-      },
-      onSuccess: (...args) => {
-        base.onSuccess?.(...args);
-        callbacks.onSuccess(args[0]);
-      },
-    });
-    // The failure is the callbacks' to show (the sdk has rolled back); the rejection is not unhandled.
-    mutation.execute(undefined as V).catch(() => undefined);
-  };
+  return (direction, callbacks) => runMutation(queryClient, mutations[direction](), undefined as V, callbacks);
 }
