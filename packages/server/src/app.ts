@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Kysely } from 'kysely';
-import type { ServerConfig } from './config.js';
+import { DEFAULT_ADMISSION_MAX_WAIT_MS, DEFAULT_MAX_CONCURRENT_REQUESTS, type ServerConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import type { AppContext } from './context.js';
 import { createAccessTokens } from './auth/access-token.js';
@@ -15,6 +15,7 @@ import { databaseHealthOf } from './db/connect.js';
 import { installJsonParser } from './http/json-body.js';
 import { installCors } from './http/cors.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { installAdmission } from './http/admission.js';
 import { installRateLimits } from './http/rate-limits.js';
 import { registerContractRoutes } from './routes/register-routes.js';
 import { handlers } from './routes/handlers.js';
@@ -57,6 +58,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installJsonParser(app);
   installCors(app, { db, publicUrl: config.publicUrl, cacheSeconds: config.corsCacheSeconds ?? 30 });
 
+  installAdmission(app, {
+    limit: config.maxConcurrentRequests ?? DEFAULT_MAX_CONCURRENT_REQUESTS,
+    maxWaitMs: config.admissionMaxWaitMs ?? DEFAULT_ADMISSION_MAX_WAIT_MS,
+  });
   await installRateLimits(app, config.rateLimits, ctx.tokens, db);
   await registerMealPictures(app);
   registerContractRoutes(app, ctx, handlers);

@@ -30,11 +30,21 @@ export interface ServerConfig {
    * up to N times this: keep it under the database's max_connections (docs/OPERATIONS.md "Scale-out").
    */
   databasePoolSize?: number;
+  /**
+   * API calls whose handlers run at once (MAX_CONCURRENT_REQUESTS, default 16); the others wait in
+   * arrival order, up to `admissionMaxWaitMs` (ADMISSION_MAX_WAIT_MS, default 10,000), then answer
+   * 503 (http/admission.ts).
+   */
+  maxConcurrentRequests?: number;
+  admissionMaxWaitMs?: number;
   /** Repository root: the portal, embed bundle and partner example are served from here. */
   repoRoot: string;
   /** The clock (tests move it). */
   now: () => Date;
 }
+
+export const DEFAULT_MAX_CONCURRENT_REQUESTS = 16;
+export const DEFAULT_ADMISSION_MAX_WAIT_MS = 10_000;
 
 export interface RateLimitSettings {
   /** Sign-in attempts per client address per minute (pre-login: twice as many). */
@@ -109,6 +119,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, extra: { secret: string; e
     rateLimits: rateLimitsFromEnv(env),
     corsCacheSeconds: intFrom(env.CORS_CACHE_SECONDS, 30, 'CORS_CACHE_SECONDS'),
     databasePoolSize: intFrom(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
+    maxConcurrentRequests: intFrom(env.MAX_CONCURRENT_REQUESTS, DEFAULT_MAX_CONCURRENT_REQUESTS, 'MAX_CONCURRENT_REQUESTS'),
+    admissionMaxWaitMs: intFrom(env.ADMISSION_MAX_WAIT_MS, DEFAULT_ADMISSION_MAX_WAIT_MS, 'ADMISSION_MAX_WAIT_MS'),
     repoRoot: REPO_ROOT,
     now: () => new Date(),
   };
