@@ -8,6 +8,13 @@ import type { HealthDeck } from '../health-deck.js';
 export const PAGES_KEY = ['pages'] as const;
 /** The member's page list (the sidebar; spec 000 §2), under ['pages'] so layout saves refresh it. */
 export const PAGES_MENU_KEY = [...PAGES_KEY, 'menu'] as const;
+/**
+ * How long a loaded page list serves the page's readers before one reads it again: the sidebar
+ * reads it with the shell, and the health assessment widget (the HRA form's address) mounts later,
+ * as the member scrolls to it; it read the list a second time. Admins' layout saves and programme
+ * or widget links invalidate ['pages'], which reads it again at once whatever its age.
+ */
+export const PAGES_MENU_FRESH_MS = 30_000;
 export const pageKey = (slug: string, parentSlug: string | null = null) => [...PAGES_KEY, parentSlug, slug] as const;
 /** The member's dashboard is the page with slug 'home' (default client page /client/home, spec 000 §2). */
 export const HOME_PAGE_SLUG = 'home';
