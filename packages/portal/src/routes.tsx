@@ -4,6 +4,7 @@ import { HomeRedirect } from './guards/home-redirect.js';
 import { RequireSession } from './guards/require-session.js';
 import { ClientLayout } from './layouts/client-layout.js';
 import { ClientPageScreen } from './pages/client-page.js';
+import { FirstScreenLoading } from './screens/first-screen-loading.js';
 import { RouteErrorScreen } from './screens/route-error.js';
 
 // Route-level code splitting (issue 14 performance): the first load of /client/home carries the
@@ -23,6 +24,7 @@ const ADMIN_ROUTE_ID = 'admin';
 export const appRoutes: RouteObject[] = [
   {
     errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <FirstScreenLoading />,
     children: [
       { path: '/', element: <HomeRedirect /> },
       {

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_MESSAGES, type LoginErrorCode } from '@healthdeck/contract';
 import { TEST_KDF, TEST_KEY_SALT } from '@healthdeck/sdk/testing';
-import { renderAppReady, testClient } from './render-app.js';
+import { renderApp, renderAppReady, testClient } from './render-app.js';
 
 // The field labels carry an aria-hidden asterisk, so match from the start of the label text.
 const emailField = () => screen.getByLabelText(/^Email/) as HTMLInputElement;
@@ -19,6 +19,16 @@ function loginAnswering(code: LoginErrorCode) {
 }
 
 describe('sign-in screen', () => {
+  it('opened straight at its address, says it is loading while its code loads (no blank screen, no router warning)', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const { client } = loginAnswering('INVALID_CREDENTIALS');
+    renderApp('/sign-in', client);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(await screen.findByRole('button', { name: /Sign in$/ })).toBeTruthy();
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/HydrateFallback/);
+    warn.mockRestore();
+  });
+
   // spec 000 §8: login answers 200 with an error_code, each mapped to its own message.
   it.each([
     ['INVALID_CREDENTIALS', ERROR_MESSAGES.InvalidCredentials],

@@ -111,7 +111,7 @@ export function ClientLayout() {
             </nav>
             <div className="hd-sidebar__account">
               <p className="hd-sidebar__email" title={user?.email}>
-                {user?.email ?? (account.isPending ? t.loadingAccount : '')}
+                {user?.email ?? (account.isPending ? t.loading : '')}
               </p>
               <Button type="button" variant="outlined" loading={busy} disabled={busy} onClick={() => void signOut()}>
                 {t.signOut}

@@ -12,7 +12,7 @@ export interface ShellMessages {
   testingCenter: string;
   profile: string;
   admin: string;
-  loadingAccount: string;
+  loading: string;
   signOut: string;
   /** spec 000 §8 toast title for a success. */
   success: string;
@@ -32,7 +32,7 @@ export const shellMessages: Catalogue<ShellMessages> = {
     testingCenter: 'Testing center',
     profile: 'Profile',
     admin: 'Admin',
-    loadingAccount: 'Loading…',
+    loading: 'Loading…',
     signOut: 'Sign out',
     success: 'Success!',
   },

@@ -10,7 +10,7 @@ export const es: ShellMessages = {
   testingCenter: 'Centro de pruebas',
   profile: 'Perfil',
   admin: 'Administración',
-  loadingAccount: 'Cargando…',
+  loading: 'Cargando…',
   signOut: 'Cerrar sesión',
   success: '¡Listo!',
 };
@@ -23,7 +23,7 @@ export const fr: ShellMessages = {
   testingCenter: 'Centre de tests',
   profile: 'Profil',
   admin: 'Administration',
-  loadingAccount: 'Chargement…',
+  loading: 'Chargement…',
   signOut: 'Se déconnecter',
   success: 'Réussi !',
 };
@@ -36,7 +36,7 @@ export const de: ShellMessages = {
   testingCenter: 'Testcenter',
   profile: 'Profil',
   admin: 'Verwaltung',
-  loadingAccount: 'Wird geladen …',
+  loading: 'Wird geladen …',
   signOut: 'Abmelden',
   success: 'Erfolgreich!',
 };
@@ -49,7 +49,7 @@ export const pt: ShellMessages = {
   testingCenter: 'Centro de testes',
   profile: 'Perfil',
   admin: 'Administração',
-  loadingAccount: 'Carregando…',
+  loading: 'Carregando…',
   signOut: 'Sair',
   success: 'Sucesso!',
 };
@@ -63,7 +63,7 @@ export const mh: ShellMessages = {
   testingCenter: 'Jikin test',
   profile: 'Profile',
   admin: 'Admin',
-  loadingAccount: 'Ej kōmman…',
+  loading: 'Ej kōmman…',
   signOut: 'Diwōj',
   success: 'Eṃṃan!',
 };

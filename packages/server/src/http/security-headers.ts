@@ -49,7 +49,8 @@ const PLAIN_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src '
 /** JSON and files from the API: nothing in them may run, load or be framed. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-const OTHER_FEATURES = 'microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), display-capture=(), interest-cohort=()';
+// Only features Chromium knows: an unknown one (bluetooth) is a console warning on every page.
+const OTHER_FEATURES = 'microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=(), interest-cohort=()';
 /** The camera only where the vitals scan will run: the member portal's own pages. */
 export const PORTAL_PERMISSIONS = `camera=(self), ${OTHER_FEATURES}`;
 export const NO_CAMERA_PERMISSIONS = `camera=(), ${OTHER_FEATURES}`;
