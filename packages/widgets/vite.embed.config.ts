@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { descriptorDocsOut } from './scripts/embed-descriptor-docs';
 import { elementLoaders } from './scripts/embed-element-loaders';
+import { noPreloadHelper } from './scripts/embed-no-preload-helper';
 import { WIDGETS_VERSION } from './src/version';
 import { CSS_TARGET } from './css-target.mjs';
 import { REACT_ALIAS } from './react-alias.mjs';
@@ -22,6 +23,8 @@ export default defineConfig({
   plugins: [
     elementLoaders(),
     descriptorDocsOut({ leaveOut: 'embed-unread' }),
+    // No preload helper around import(): nothing to preload here (scripts/embed-no-preload-helper.ts).
+    noPreloadHelper(),
     {
       name: 'healthdeck:embed-version',
       generateBundle() {
