@@ -12,7 +12,9 @@ import type { Plugin } from 'vite';
 // app reloading itself on a stale chunk) would also hear our failures. So the embed build calls
 // each wrapped function itself, `(() => import('./x.js'))()`: the same import, started at once
 // rather than a microtask later, its failure rejecting the same promise. The helper's chunk, which
-// nothing imports any more, is not written.
+// nothing imports any more, is not written. The deps are only known at generateBundle, after this
+// runs: so the build stops if `modulePreload` is turned on or the bundle gets a CSS file, the two
+// things a preload would then have to load.
 
 interface Node {
   type: string;
@@ -33,13 +35,16 @@ function visit(node: Node, found: (node: Node) => void): void {
 
 const HELPER = /(^|\/)preload-helper-[^/]*\.js$/;
 const isImportMetaUrl = (node: Node) => node.type === 'MemberExpression' && (node.object as Node).type === 'MetaProperty' && ((node.property as Node).name as string) === 'url';
-/** What Vite passes as deps: its marker before generateBundle fills it in, or the empty list. */
+/** What Vite passes as deps: its marker (filled in at generateBundle), or the empty list. */
 const isNoDeps = (node: Node) => (node.type === 'Identifier' && node.name === '__VITE_PRELOAD__') || (node.type === 'ArrayExpression' && (node.elements as unknown[]).length === 0);
 
 export function noPreloadHelper(): Plugin {
   return {
     name: 'healthdeck:no-preload-helper',
     apply: 'build',
+    configResolved(config) {
+      if (config.build.modulePreload !== false) throw new Error('noPreloadHelper: the embed needs build.modulePreload false (nothing is preloaded without the helper)');
+    },
     renderChunk(code) {
       if (!code.includes('preload-helper')) return null;
       const ast = this.parse(code) as unknown as Node;
@@ -63,7 +68,7 @@ export function noPreloadHelper(): Plugin {
           if (node.type !== 'CallExpression' || (node.callee as Node).type !== 'Identifier' || (node.callee as Node).name !== helper) return;
           const [factory, deps, url] = node.arguments as Node[];
           if ((node.arguments as Node[]).length !== 3 || !isNoDeps(deps) || !isImportMetaUrl(url)) {
-            throw new Error(`noPreloadHelper: a preload with dependencies (modulePreload must stay false): ${code.slice(node.start, node.end)}`);
+            throw new Error(`noPreloadHelper: an unexpected preload call: ${code.slice(node.start, node.end)}`);
           }
           out.overwrite(node.start, factory.start, '(');
           out.overwrite(factory.end, node.end, ')()');
@@ -74,6 +79,8 @@ export function noPreloadHelper(): Plugin {
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
     generateBundle(_options, bundle) {
+      const css = Object.keys(bundle).filter((fileName) => fileName.endsWith('.css'));
+      if (css.length > 0) throw new Error(`noPreloadHelper: the embed emits CSS files (${css.join(', ')}), which the preload helper would load with the chunks that import them`);
       for (const [fileName, file] of Object.entries(bundle)) {
         if (file.type !== 'chunk' || !HELPER.test(fileName)) continue;
         const importedBy = Object.values(bundle).filter((other) => other.type === 'chunk' && other.code.includes(fileName.replace(/^.*\//, '')));
