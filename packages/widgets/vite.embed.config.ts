@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { descriptorDocsOut } from './scripts/embed-descriptor-docs';
 import { elementLoaders } from './scripts/embed-element-loaders';
+import { noPreloadHelper } from './scripts/embed-no-preload-helper';
 import { WIDGETS_VERSION } from './src/version';
 import { CSS_TARGET } from './css-target.mjs';
 import { REACT_ALIAS } from './react-alias.mjs';
@@ -22,6 +23,8 @@ export default defineConfig({
   plugins: [
     elementLoaders(),
     descriptorDocsOut({ leaveOut: 'embed-unread' }),
+    // No preload helper around import(): nothing to preload here (scripts/embed-no-preload-helper.ts).
+    noPreloadHelper(),
     {
       name: 'healthdeck:embed-version',
       generateBundle() {
@@ -65,13 +68,16 @@ export default defineConfig({
         // loads on demand (a later step, the locked state) that imports one of these modules splits
         // that chunk into several files, and every page pays for them. The button (its component,
         // strings and sheet) is in this chunk too: 43 of the 45 elements show one, so a page pays for
-        // it once with the runtime rather than as a further chunk of each element.
+        // it once with the runtime rather than as a further chunk of each element. So are the load
+        // failure (its message and Try again: 36 of the 45 elements), the host-link click handler
+        // (17) and the shared card and shimmer sheet (styles/card.css: the daily-log panels), each
+        // otherwise a small chunk of its own (or a copy in every panel) that most pages paid for.
         codeSplitting: {
           groups: [
             {
               name: 'widget-descriptor',
               includeDependenciesRecursively: false,
-              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(preact|@r2wc)[\\/]|[\\/]widgets[\\/](react-on-preact\.mjs|src[\\/]preact-ref-as-prop\.ts)$|QueryClientProvider\.js$|[\\/]widgets[\\/]src[\\/](i18n[\\/]language|provider[\\/](health-deck-context|host-navigate|health-deck-provider)|elements[\\/](element-provider|define-element)|registry[\\/]widget-descriptor|styles[\\/]adopt-styles)\.tsx?$|[\\/]widgets[\\/]src[\\/]styles[\\/]tokens\.css\?inline$|[\\/]contract[\\/]src[\\/]constants\.ts$|[\\/]widgets[\\/]src[\\/](primitives[\\/]button[\\/]button\.tsx|i18n[\\/]primitive-messages\.ts)$|[\\/]widgets[\\/]src[\\/]primitives[\\/]button[\\/]button\.css\?inline$/,
+              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(preact|@r2wc)[\\/]|[\\/]widgets[\\/](react-on-preact\.mjs|src[\\/]preact-ref-as-prop\.ts)$|QueryClientProvider\.js$|[\\/]widgets[\\/]src[\\/](i18n[\\/]language|provider[\\/](health-deck-context|host-navigate|health-deck-provider)|elements[\\/](element-provider|define-element)|registry[\\/]widget-descriptor|styles[\\/]adopt-styles)\.tsx?$|[\\/]widgets[\\/]src[\\/]styles[\\/](tokens|card)\.css\?inline$|[\\/]contract[\\/]src[\\/]constants\.ts$|[\\/]widgets[\\/]src[\\/](primitives[\\/]button[\\/]button\.tsx|i18n[\\/]primitive-messages\.ts)$|[\\/]widgets[\\/]src[\\/]primitives[\\/]button[\\/]button\.css\?inline$|[\\/]widgets[\\/]src[\\/]widgets[\\/]shared[\\/](load-failure\.tsx|host-navigation\.ts)$/,
             },
             // The sdk client every element uses (the client, its transport, session and sign-out,
             // the query cache it owns: what element-client.ts makes) is one chunk too, for the same
@@ -110,10 +116,12 @@ export default defineConfig({
             },
             // A kit's status button with its rules (the testing center and the recent test): one chunk;
             // the shipping box loaded on demand reaches the Spot rules too, which would split them off.
+            // The Spot shipping test (spot-shipping.ts: the detail card's, and the shipping box's) is in
+            // it too rather than a 0.2 KB file of its own.
             {
               name: 'kit-status-button',
               includeDependenciesRecursively: false,
-              test: /[\\/]sdk[\\/]src[\\/]rules[\\/](spot-kit-status|kit-action)\.ts$|[\\/]widgets[\\/]src[\\/]widgets[\\/]testing-center[\\/]kit-status-button\.tsx$/,
+              test: /[\\/]sdk[\\/]src[\\/]rules[\\/](spot-kit-status|spot-shipping|kit-action)\.ts$|[\\/]widgets[\\/]src[\\/]widgets[\\/]testing-center[\\/]kit-status-button\.tsx$/,
             },
             // The orders' read route rows and query keys (the orders list and its order
             // confirmation read both; the whole route table holds the rows): one chunk, not two.

@@ -33,7 +33,7 @@ function usableGoal(goal: number | undefined): number | undefined {
 export function HydrationTracker(props: HydrationTrackerProps) {
   const t = useMessages(hydrationMessages);
   return (
-    <WidgetShell block="hd-hydration" title={t.title} signedOut={t.signedOut}>
+    <WidgetShell card block="hd-hydration" title={t.title} signedOut={t.signedOut}>
       {(client) => <SignedInTracker {...props} client={client} t={t} />}
     </WidgetShell>
   );
@@ -63,9 +63,9 @@ function SignedInTracker({ goal: goalProp, onChange, onError, client, t }: Hydra
   if (!hydration.data || waitingForGoal) {
     return (
       <div className="hd-hydration__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
-        <span className="hd-skeleton hd-skeleton--total" />
-        <span className="hd-skeleton hd-skeleton--bar" />
-        <span className="hd-skeleton hd-skeleton--line" />
+        <span className="hd-skeleton hd-skeleton--total hd-shimmer" />
+        <span className="hd-skeleton hd-skeleton--bar hd-shimmer" />
+        <span className="hd-skeleton hd-skeleton--line hd-shimmer" />
       </div>
     );
   }

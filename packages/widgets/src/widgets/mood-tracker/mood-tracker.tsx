@@ -32,7 +32,7 @@ const FACES: Record<MoodValue, string> = { happy: '😀', neutral: '😐', sad: 
 export function MoodTracker(props: MoodTrackerProps) {
   const t = useMessages(moodMessages);
   return (
-    <WidgetShell block="hd-mood" title={t.title} signedOut={t.signedOut}>
+    <WidgetShell card block="hd-mood" title={t.title} signedOut={t.signedOut}>
       {(client) => <SignedInMood {...props} client={client} t={t} />}
     </WidgetShell>
   );
@@ -69,7 +69,7 @@ function SignedInMood({ onChange, onError, client, t }: MoodTrackerProps & { cli
     return (
       <div className="hd-mood__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
         {MOOD_VALUES.map((value) => (
-          <span key={value} className="hd-mood__skeleton-item" />
+          <span key={value} className="hd-mood__skeleton-item hd-shimmer" />
         ))}
       </div>
     );

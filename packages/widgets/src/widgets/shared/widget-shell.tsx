@@ -5,15 +5,28 @@ import { useHealthDeck } from '../../provider/health-deck-context';
 
 /**
  * A dashboard widget's frame: the themed root (`.hd-root`, part "widget"), its heading, and the
- * signed-out state; the content renders only with a session, and gets the client.
+ * signed-out state; the content renders only with a session, and gets the client. `card` gives the
+ * frame the shared card's look (styles/card.css, which the widget's sheet then includes).
  */
-export function WidgetShell({ block, title, signedOut, children }: { block: string; title: string; signedOut: string; children: (client: HealthDeck) => ReactNode }) {
+export function WidgetShell({
+  block,
+  title,
+  signedOut,
+  card = false,
+  children,
+}: {
+  block: string;
+  title: string;
+  signedOut: string;
+  card?: boolean;
+  children: (client: HealthDeck) => ReactNode;
+}) {
   const client = useHealthDeck();
   const session = useStore(client.$session);
   const titleId = useId();
   return (
-    <section className={`hd-root ${block}`} part="widget" aria-labelledby={titleId}>
-      <h2 id={titleId} className={`${block}__title`} part="title">
+    <section className={card ? `hd-root hd-card ${block}` : `hd-root ${block}`} part="widget" aria-labelledby={titleId}>
+      <h2 id={titleId} className={card ? `hd-card__title ${block}__title` : `${block}__title`} part="title">
         {title}
       </h2>
       {session ? (

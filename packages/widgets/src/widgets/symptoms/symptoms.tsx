@@ -34,7 +34,7 @@ const prepareToggle = () => {
 export function Symptoms(props: SymptomsProps) {
   const t = useMessages(symptomsMessages);
   return (
-    <WidgetShell block="hd-symptoms" title={t.title} signedOut={t.signedOut}>
+    <WidgetShell card block="hd-symptoms" title={t.title} signedOut={t.signedOut}>
       {(client) => <SignedInSymptoms {...props} client={client} t={t} />}
     </WidgetShell>
   );
@@ -78,7 +78,7 @@ function SignedInSymptoms({ onChange, onError, client, t }: SymptomsProps & { cl
     return (
       <div className="hd-symptoms__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
         {SKELETON_ITEMS.map((i) => (
-          <span key={i} className="hd-symptoms__skeleton-item" />
+          <span key={i} className="hd-symptoms__skeleton-item hd-shimmer" />
         ))}
       </div>
     );
