@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { InvalidCredentials } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { Input } from '../../primitives/input/input';
@@ -21,6 +22,7 @@ export interface PrivateKeyUnlockStrings {
  */
 export function PrivateKeyUnlock({ t }: { t: PrivateKeyUnlockStrings }) {
   const client = useHealthDeck();
+  const account = useStore(client.$account);
   const titleId = useId();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -50,6 +52,9 @@ export function PrivateKeyUnlock({ t }: { t: PrivateKeyUnlockStrings }) {
       </h3>
       <p className="hd-unlock__text">{t.lockedText}</p>
       <div className="hd-unlock__row">
+        {/* Whose password this is, for password managers (a password form with no username field
+            is one they cannot fill, and Chromium says so); not shown. */}
+        <input type="text" name="username" autoComplete="username" value={account?.user.email ?? ''} readOnly hidden />
         <Input label={t.password} type="password" autoComplete="current-password" value={password} error={error} onChange={(e) => setPassword(e.target.value)} />
         <Button type="submit" loading={busy} disabled={!password}>
           {t.unlock}

@@ -69,6 +69,12 @@ describe('MealPicture (issue 18: sealed meal pictures)', () => {
     expect(await screen.findByRole('heading', { name: /Your meal picture is locked/ })).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unlock' })).toBeTruthy();
+    // The member's email (the account the page loaded) as the form's username, for password managers; not shown.
+    await client.queryClient.fetchQuery(client.queries.account());
+    await waitFor(() => {
+      const username = document.querySelector<HTMLInputElement>('.hd-unlock input[autocomplete="username"]');
+      expect([username?.value, username?.hidden]).toEqual(['member@example.com', true]);
+    });
     expect(screen.queryByRole('img', { name: 'Picture of the meal' })).toBeNull();
     // The password prompt unlocks the keys for the whole page; the picture opens then.
     setKey(client, key);
