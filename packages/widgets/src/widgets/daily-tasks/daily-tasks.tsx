@@ -148,9 +148,9 @@ function SignedInTasks({ onNavigate, onChange, onError, client, t }: DailyTasksP
   if (!tasksQuery.data) {
     return (
       <div className="hd-daily-tasks__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
-        <span className="hd-skeleton hd-skeleton--task" />
-        <span className="hd-skeleton hd-skeleton--task" />
-        <span className="hd-skeleton hd-skeleton--task" />
+        <span className="hd-skeleton hd-skeleton--task hd-shimmer" />
+        <span className="hd-skeleton hd-skeleton--task hd-shimmer" />
+        <span className="hd-skeleton hd-skeleton--task hd-shimmer" />
       </div>
     );
   }

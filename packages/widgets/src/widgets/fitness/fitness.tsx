@@ -103,9 +103,9 @@ function SignedInFitness({
   if (!goalsQuery.data || !activity.data || device.pending) {
     return frame(
       <div className="hd-fitness__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
-        <span className="hd-fitness__bone hd-fitness__bone--ring" />
-        <span className="hd-fitness__bone hd-fitness__bone--ring" />
-        <span className="hd-fitness__bone hd-fitness__bone--ring" />
+        <span className="hd-fitness__bone hd-fitness__bone--ring hd-shimmer" />
+        <span className="hd-fitness__bone hd-fitness__bone--ring hd-shimmer" />
+        <span className="hd-fitness__bone hd-fitness__bone--ring hd-shimmer" />
       </div>,
     );
   }

@@ -1,6 +1,7 @@
 import tokens from '../../styles/tokens.css?inline';
 import button from '../../primitives/button/button.css?inline';
+import card from '../../styles/card.css?inline';
 import fitness from './fitness.css?inline';
 
-/** The Fitness widget's sheet: tokens, the button it uses (Try again), and its own rules. */
-export const fitnessStyles = [tokens, button, fitness].join('\n');
+/** The Fitness widget's sheet: tokens, the button it uses (Try again), the shared shimmer (styles/card.css), and its own rules. */
+export const fitnessStyles = [tokens, button, card, fitness].join('\n');

@@ -1,6 +1,7 @@
 import tokens from '../../styles/tokens.css?inline';
 import button from '../../primitives/button/button.css?inline';
+import card from '../../styles/card.css?inline';
 import infoCard from '../shared/info-card.css?inline';
 
-/** The Random Referral sheet: tokens, the button, and the small cards' rules. */
-export const randomReferralStyles = [tokens, button, infoCard].join('\n');
+/** The Random Referral sheet: tokens, the button, the shared shimmer and the small cards' rules. */
+export const randomReferralStyles = [tokens, button, card, infoCard].join('\n');

@@ -32,8 +32,8 @@ export function InfoCard({ folder, title, signedOut, children }: { folder: strin
 export function InfoSkeleton({ label }: { label: string }) {
   return (
     <div className="hd-info-card__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={label}>
-      <span className="hd-info-card__bone" />
-      <span className="hd-info-card__bone hd-info-card__bone--short" />
+      <span className="hd-info-card__bone hd-shimmer" />
+      <span className="hd-info-card__bone hd-info-card__bone--short hd-shimmer" />
     </div>
   );
 }

@@ -5,7 +5,7 @@ export function SkeletonList({ label, rows = 3 }: { label: string; rows?: number
   return (
     <div className="hd-info-card__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={label}>
       {BONES.slice(0, rows).map((bone) => (
-        <span key={bone} className="hd-info-card__bone hd-info-card__bone--row" />
+        <span key={bone} className="hd-info-card__bone hd-info-card__bone--row hd-shimmer" />
       ))}
     </div>
   );

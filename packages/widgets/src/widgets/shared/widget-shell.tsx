@@ -25,8 +25,8 @@ export function WidgetShell({
   const session = useStore(client.$session);
   const titleId = useId();
   return (
-    <section className={card ? `hd-root hd-card ${block}` : `hd-root ${block}`} part="widget" aria-labelledby={titleId}>
-      <h2 id={titleId} className={card ? `hd-card__title ${block}__title` : `${block}__title`} part="title">
+    <section className={card ? `hd-root hd-widget-card ${block}` : `hd-root ${block}`} part="widget" aria-labelledby={titleId}>
+      <h2 id={titleId} className={card ? `hd-widget-card__title ${block}__title` : `${block}__title`} part="title">
         {title}
       </h2>
       {session ? (

@@ -32,7 +32,7 @@ const durationOf = (record: BodyMetricRecord | undefined): SleepSummaryDuration 
 export function SleepSummary(props: SleepSummaryProps) {
   const t = useMessages(sleepSummaryMessages);
   return (
-    <WidgetShell block="hd-sleep-summary" title={t.title} signedOut={t.signedOut}>
+    <WidgetShell card block="hd-sleep-summary" title={t.title} signedOut={t.signedOut}>
       {(client) => <SignedInSummary {...props} client={client} t={t} />}
     </WidgetShell>
   );
@@ -65,11 +65,11 @@ function SignedInSummary({ tipIntervalMs, onError, devicesHref, client, t }: Sle
   if (!query.data || device.pending) {
     return (
       <div className="hd-sleep-summary__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
-        <span className="hd-sleep-summary__bone hd-sleep-summary__bone--duration" />
-        <span className="hd-sleep-summary__bone hd-sleep-summary__bone--line" />
-        <span className="hd-sleep-summary__bone hd-sleep-summary__bone--bar" />
-        <span className="hd-sleep-summary__bone hd-sleep-summary__bone--bar" />
-        <span className="hd-sleep-summary__bone hd-sleep-summary__bone--bar" />
+        <span className="hd-sleep-summary__bone hd-sleep-summary__bone--duration hd-shimmer" />
+        <span className="hd-sleep-summary__bone hd-sleep-summary__bone--line hd-shimmer" />
+        <span className="hd-sleep-summary__bone hd-sleep-summary__bone--bar hd-shimmer" />
+        <span className="hd-sleep-summary__bone hd-sleep-summary__bone--bar hd-shimmer" />
+        <span className="hd-sleep-summary__bone hd-sleep-summary__bone--bar hd-shimmer" />
       </div>
     );
   }

@@ -54,7 +54,7 @@ export function SleepTracker(props: SleepTrackerProps) {
   const hostNavigate = useHostNavigate();
   const onOpenProfile = props.onOpenProfile ?? (hostNavigate && (({ href }: { href: string }) => hostNavigate(href)));
   return (
-    <WidgetShell block="hd-sleep" title={t.title} signedOut={t.signedOut}>
+    <WidgetShell card block="hd-sleep" title={t.title} signedOut={t.signedOut}>
       {(client) => <SignedInTracker {...props} onOpenProfile={onOpenProfile} client={client} t={t} />}
     </WidgetShell>
   );
@@ -87,9 +87,9 @@ function SignedInTracker({ goal: goalProp, profileHref, onOpenProfile, onChange,
   if (!sleep.data || waitingForGoal) {
     return (
       <div className="hd-sleep__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loading}>
-        <span className="hd-sleep__bone hd-sleep__bone--level" />
-        <span className="hd-sleep__bone hd-sleep__bone--meter" />
-        <span className="hd-sleep__bone hd-sleep__bone--line" />
+        <span className="hd-sleep__bone hd-sleep__bone--level hd-shimmer" />
+        <span className="hd-sleep__bone hd-sleep__bone--meter hd-shimmer" />
+        <span className="hd-sleep__bone hd-sleep__bone--line hd-shimmer" />
       </div>
     );
   }

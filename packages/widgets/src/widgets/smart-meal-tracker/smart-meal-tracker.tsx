@@ -37,8 +37,8 @@ export function SmartMealTracker(props: SmartMealTrackerProps) {
   const onNavigate = props.onNavigate ?? hostNavigate;
   const open = hostNavigation(onNavigate && (() => onNavigate(href)));
   return (
-    <section className="hd-root hd-meals" part="widget" aria-labelledby={titleId}>
-      <h2 id={titleId} className="hd-meals__title" part="title">
+    <section className="hd-root hd-widget-card hd-meals" part="widget" aria-labelledby={titleId}>
+      <h2 id={titleId} className="hd-widget-card__title hd-meals__title" part="title">
         {t.title}
       </h2>
       {session ? (

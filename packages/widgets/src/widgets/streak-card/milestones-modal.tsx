@@ -33,7 +33,7 @@ export function MilestonesModal({ open, onClose, onChange }: MilestonesModalProp
           {t.loading}
         </p>
       ) : !data ? null : (
-        <div className="hd-card hd-streak hd-streak--modal" part="milestones">
+        <div className="hd-widget-card hd-streak hd-streak--modal" part="milestones">
           <ul className="hd-streak__milestones" aria-label={t.milestonesTitle}>
             <li className="hd-streak__milestone-item">
               <span className="hd-streak__icon" aria-hidden="true">

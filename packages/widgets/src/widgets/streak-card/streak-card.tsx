@@ -56,8 +56,8 @@ export function StreakCard(props: StreakCardProps) {
 function StreakFrame({ t, children, milestone }: { t: StreakMessages; children: ReactNode; milestone?: string }) {
   const titleId = useId();
   return (
-    <section className="hd-root hd-card hd-streak" part="widget" aria-labelledby={titleId} data-milestone={milestone}>
-      <h2 id={titleId} className="hd-card__title hd-streak__title" part="title">
+    <section className="hd-root hd-widget-card hd-streak" part="widget" aria-labelledby={titleId} data-milestone={milestone}>
+      <h2 id={titleId} className="hd-widget-card__title hd-streak__title" part="title">
         {t.title}
       </h2>
       {children}
