@@ -80,7 +80,7 @@ describe('common (spec 001 §2: image, title, text, optional arrow or button cal
     expect(arrow.getAttribute('href')).toBe('https://www.acog.org/folic');
     expect(arrow.getAttribute('target')).toBe('_blank');
     expect(arrow.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(arrow.className).toContain('hd-card__cta--arrow');
+    expect(arrow.className).toContain('hd-content-card__cta--arrow');
     expect(arrow.className).not.toContain('hd-button');
     expect(arrow.textContent).toBe('');
   });
@@ -133,13 +133,13 @@ describe('the other card types (spec 001 §2 Widget types)', () => {
     expect(screen.getByText('You are 2 glasses short today.')).toBeTruthy();
     const arrow = screen.getByRole('link', { name: 'Log water' });
     expect(arrow.getAttribute('href')).toBe('/client/hydration');
-    expect(arrow.className).toContain('hd-card__cta--arrow');
-    expect(card().className).toContain('hd-card--nudge');
+    expect(arrow.className).toContain('hd-content-card__cta--arrow');
+    expect(card().className).toContain('hd-content-card--nudge');
   });
 
   it('headline: the large title, subtitle and image', async () => {
     await renderCard(widgetConfig({ type: 'headline', title: 'Spring Wellness Challenge', subtitle: 'March 20 to June 20', image: '/media/spring.png' }));
-    expect(screen.getByRole('heading', { name: 'Spring Wellness Challenge' }).className).toContain('hd-card__title--headline');
+    expect(screen.getByRole('heading', { name: 'Spring Wellness Challenge' }).className).toContain('hd-content-card__title--headline');
     expect(screen.getByText('March 20 to June 20')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Spring Wellness Challenge' }).getAttribute('src')).toBe('/media/spring.png');
     expect(links()).toEqual([]);
@@ -148,11 +148,11 @@ describe('the other card types (spec 001 §2 Widget types)', () => {
   it('borderless: the image left by default and right for imagePosition RIGHT', async () => {
     const { unmount } = await renderCard(widgetConfig({ type: 'borderless', title: 'Left', description: 'Text', image: '/media/a.png' }));
     expect(card().firstElementChild?.tagName).toBe('IMG');
-    expect(card().className).toContain('hd-card--image-left');
+    expect(card().className).toContain('hd-content-card--image-left');
     unmount();
     await renderCard(widgetConfig({ type: 'borderless', title: 'Right', description: 'Text', image: '/media/a.png', imagePosition: 'RIGHT' }));
     expect(card().lastElementChild?.tagName).toBe('IMG');
-    expect(card().className).toContain('hd-card--image-right');
+    expect(card().className).toContain('hd-content-card--image-right');
     expect(screen.getByRole('img', { name: 'Right' })).toBeTruthy();
   });
 
@@ -244,7 +244,7 @@ describe('the other card types (spec 001 §2 Widget types)', () => {
   it('text: the title and text with its line breaks, and no link for link type none', async () => {
     await renderCard(widgetConfig({ type: 'text', title: 'About this page', description: 'First line\nSecond line', cta_url_type: 'none' }));
     expect(screen.getByRole('heading', { name: 'About this page' })).toBeTruthy();
-    expect(screen.getByText(/First line\s+Second line/).className).toContain('hd-card__text--long');
+    expect(screen.getByText(/First line\s+Second line/).className).toContain('hd-content-card__text--long');
     expect(links()).toEqual([]);
   });
 });

@@ -41,7 +41,7 @@ function Frame({ config, className, title, children }: { config: Widget; classNa
   const titleId = useId();
   return (
     <section
-      className={['hd-root', 'hd-card', `hd-card--${config.type}`, className].filter(Boolean).join(' ')}
+      className={['hd-root', 'hd-content-card', `hd-content-card--${config.type}`, className].filter(Boolean).join(' ')}
       part="widget"
       aria-labelledby={title ? titleId : undefined}
       data-type={config.type}
@@ -51,7 +51,7 @@ function Frame({ config, className, title, children }: { config: Widget; classNa
   );
 }
 
-function Title({ id, text, className = 'hd-card__title' }: { id: string; text: string | undefined; className?: string }) {
+function Title({ id, text, className = 'hd-content-card__title' }: { id: string; text: string | undefined; className?: string }) {
   return text ? (
     <h2 id={id} className={className} part="title">
       {text}
@@ -59,7 +59,7 @@ function Title({ id, text, className = 'hd-card__title' }: { id: string; text: s
   ) : null;
 }
 
-function Text({ text, className = 'hd-card__text' }: { text: string | undefined; className?: string }) {
+function Text({ text, className = 'hd-content-card__text' }: { text: string | undefined; className?: string }) {
   return text ? (
     <p className={className} part="body">
       {text}
@@ -68,7 +68,7 @@ function Text({ text, className = 'hd-card__text' }: { text: string | undefined;
 }
 
 /** A content image; its alternative text is the card's title (or empty, decorative, without one). */
-function Image({ src, alt, className = 'hd-card__image' }: { src: string | undefined; alt: string | undefined; className?: string }) {
+function Image({ src, alt, className = 'hd-content-card__image' }: { src: string | undefined; alt: string | undefined; className?: string }) {
   const url = imageSource(src);
   return url ? <img className={className} part="image" src={url} alt={alt ?? ''} loading="lazy" /> : null;
 }
@@ -81,9 +81,9 @@ function CommonCard({ config, fill }: CardProps) {
       {(id) => (
         <>
           <Image src={config.image} alt={title} />
-          <div className="hd-card__content">
+          <div className="hd-content-card__content">
             <Title id={id} text={title} />
-            <Text text={fill(config.subtitle)} className="hd-card__subtitle" />
+            <Text text={fill(config.subtitle)} className="hd-content-card__subtitle" />
             <Text text={fill(config.description)} />
           </div>
           <Cta config={config} fill={fill} />
@@ -100,11 +100,15 @@ function CommonCard({ config, fill }: CardProps) {
 function RowCard({ config, fill, icon }: CardProps & { icon: boolean }) {
   const title = fill(config.title);
   return (
-    <Frame config={config} title={title} className="hd-card--row">
+    <Frame config={config} title={title} className="hd-content-card--row">
       {(id) => (
         <>
-          {icon ? <Image src={config.icon ?? config.image} alt="" className="hd-card__icon" /> : <Image src={config.image ?? config.icon} alt={title} className="hd-card__thumb" />}
-          <div className="hd-card__content">
+          {icon ? (
+            <Image src={config.icon ?? config.image} alt="" className="hd-content-card__icon" />
+          ) : (
+            <Image src={config.image ?? config.icon} alt={title} className="hd-content-card__thumb" />
+          )}
+          <div className="hd-content-card__content">
             <Title id={id} text={title} />
             <Text text={fill(config.description ?? config.subtitle)} />
           </div>
@@ -125,13 +129,13 @@ function HeadlineCard({ config, fill }: CardProps) {
     <Frame config={config} title={title}>
       {(id) => (
         <>
-          <div className="hd-card__content">
-            <Title id={id} text={title} className="hd-card__title hd-card__title--headline" />
-            <Text text={fill(config.subtitle)} className="hd-card__subtitle" />
+          <div className="hd-content-card__content">
+            <Title id={id} text={title} className="hd-content-card__title hd-content-card__title--headline" />
+            <Text text={fill(config.subtitle)} className="hd-content-card__subtitle" />
             <Text text={fill(config.description)} />
             <Cta config={config} fill={fill} />
           </div>
-          <Image src={config.image} alt={title} className="hd-card__image hd-card__image--side" />
+          <Image src={config.image} alt={title} className="hd-content-card__image hd-content-card__image--side" />
         </>
       )}
     </Frame>
@@ -143,15 +147,15 @@ function BorderlessCard({ config, fill }: CardProps) {
   const title = fill(config.title);
   const right = config.imagePosition === 'RIGHT';
   return (
-    <Frame config={config} title={title} className={`hd-card--row hd-card--image-${right ? 'right' : 'left'}`}>
+    <Frame config={config} title={title} className={`hd-content-card--row hd-content-card--image-${right ? 'right' : 'left'}`}>
       {(id) => {
-        const image = <Image src={config.image} alt={title} className="hd-card__image hd-card__image--side" />;
+        const image = <Image src={config.image} alt={title} className="hd-content-card__image hd-content-card__image--side" />;
         return (
           <>
             {right ? null : image}
-            <div className="hd-card__content">
+            <div className="hd-content-card__content">
               <Title id={id} text={title} />
-              <Text text={fill(config.subtitle)} className="hd-card__subtitle" />
+              <Text text={fill(config.subtitle)} className="hd-content-card__subtitle" />
               <Text text={fill(config.description)} />
               <Cta config={config} fill={fill} />
             </div>
@@ -171,9 +175,9 @@ function QuadCard({ config, fill }: CardProps) {
       {(id) => (
         <>
           <Image src={config.image} alt={title} />
-          <div className="hd-card__content">
+          <div className="hd-content-card__content">
             <Title id={id} text={title} />
-            <Text text={fill(config.quadOptions?.subtitle ?? config.subtitle)} className="hd-card__subtitle" />
+            <Text text={fill(config.quadOptions?.subtitle ?? config.subtitle)} className="hd-content-card__subtitle" />
             <Text text={fill(config.quadOptions?.description ?? config.description)} />
           </div>
           <Cta config={config} fill={fill} />
@@ -198,18 +202,18 @@ function LargeQuadCard({ config, fill }: CardProps) {
           <Text text={fill(config.description)} />
           {groups.length ? (
             // biome-ignore lint/a11y/noRedundantRoles: the list has list-style: none, and Safari/VoiceOver drop the list semantics of such a list without an explicit role
-            <ul className="hd-card__groups" role="list">
+            <ul className="hd-content-card__groups" role="list">
               {groups.map((group, index) => {
                 const content = fill(group.content);
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the configured groups have no id; they are shown in configuration order and never reordered here
-                  <li key={index} className="hd-card__group">
-                    <div className="hd-card__group-images">
+                  <li key={index} className="hd-content-card__group">
+                    <div className="hd-content-card__group-images">
                       {IMAGE_SLOTS.map((slot, i) => (
-                        <Image key={slot} src={group[slot]} alt={i === 0 ? content : ''} className="hd-card__group-image" />
+                        <Image key={slot} src={group[slot]} alt={i === 0 ? content : ''} className="hd-content-card__group-image" />
                       ))}
                     </div>
-                    {content ? <p className="hd-card__group-content">{content}</p> : null}
+                    {content ? <p className="hd-content-card__group-content">{content}</p> : null}
                     <Text text={fill(group.description)} />
                   </li>
                 );
@@ -234,11 +238,11 @@ function TwoContentLinksCard({ config, fill }: CardProps) {
           <Title id={id} text={title} />
           <Text text={fill(config.description)} />
           {/* biome-ignore lint/a11y/noRedundantRoles: the list has list-style: none, and Safari/VoiceOver drop the list semantics of such a list without an explicit role */}
-          <ul className="hd-card__links" role="list">
+          <ul className="hd-content-card__links" role="list">
             {options.map((option, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the configured links have no id; they are shown in configuration order and never reordered here
-              <li key={index} className="hd-card__link">
-                <p className="hd-card__link-title">{fill(option.content_title)}</p>
+              <li key={index} className="hd-content-card__link">
+                <p className="hd-content-card__link-title">{fill(option.content_title)}</p>
                 <CtaLink target={cardCtaTarget({ cta_url_type: 'url', cta_url: option.cta_url })} control="button" label={fill(option.cta_text)} />
               </li>
             ))}
@@ -253,12 +257,12 @@ function TwoContentLinksCard({ config, fill }: CardProps) {
 function TextCard({ config, fill }: CardProps) {
   const title = fill(config.title);
   return (
-    <Frame config={config} title={title} className="hd-card--plain">
+    <Frame config={config} title={title} className="hd-content-card--plain">
       {(id) => (
         <>
           <Title id={id} text={title} />
-          <Text text={fill(config.subtitle)} className="hd-card__subtitle" />
-          <Text text={fill(config.description)} className="hd-card__text hd-card__text--long" />
+          <Text text={fill(config.subtitle)} className="hd-content-card__subtitle" />
+          <Text text={fill(config.description)} className="hd-content-card__text hd-content-card__text--long" />
           <Cta config={config} fill={fill} />
         </>
       )}

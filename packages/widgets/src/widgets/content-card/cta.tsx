@@ -59,10 +59,12 @@ export function CtaLink({ target, control, label, className }: CtaLinkProps) {
   if (!target) return null;
   const text = label?.trim() || (control === 'arrow' ? t.open : t.learnMore);
   const external = target.kind === 'external';
-  const classes = ['hd-card__cta', `hd-card__cta--${control}`, control === 'button' ? 'hd-button hd-button--filled hd-button--blue' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['hd-content-card__cta', `hd-content-card__cta--${control}`, control === 'button' ? 'hd-button hd-button--filled hd-button--blue' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   const content: ReactNode =
     control === 'arrow' ? (
-      <svg className="hd-card__arrow" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <svg className="hd-content-card__arrow" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M5 12h13M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     ) : (

@@ -32,7 +32,7 @@ describe('<hd-content-card>', () => {
     expect(await ui.findByRole('heading', { name: 'Drink water' })).toBeTruthy();
     expect(el.shadowRoot?.mode).toBe('open');
     expect(ui.getByRole('link', { name: 'Drink water (opens in a new tab)' }).getAttribute('rel')).toBe('noopener noreferrer');
-    expect(sheetText(el)).toContain('.hd-card__cta--arrow');
+    expect(sheetText(el)).toContain('.hd-content-card__cta--arrow');
   });
 
   it('reads the config from its JSON attribute', async () => {
