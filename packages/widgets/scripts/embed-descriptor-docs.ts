@@ -1,5 +1,6 @@
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
+import { type Node, visit } from './ast-nodes';
 
 // In the embed a descriptor (src/widgets/<folder>/widget.ts) is read once, when its element is
 // defined (src/elements/define-element.tsx): the tag, the attributes' props and types, the events'
@@ -17,30 +18,12 @@ const DOCS_ONLY = ['parts', 'cssProperties'];
 const EMBED_UNREAD = new Set([...DOCS_ONLY, 'names', 'types', 'load']);
 const DESCRIPTOR = /[\\/]src[\\/]widgets[\\/][a-z0-9-]+[\\/]widget\.ts$/;
 
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-
 /** A string written out in full: 'x', `x` (no ${}), or 'x' + 'y'. */
 function isStaticString(node: Node): boolean {
   if (node.type === 'Literal') return typeof node.value === 'string';
   if (node.type === 'TemplateLiteral') return (node.expressions as unknown[]).length === 0;
   if (node.type === 'BinaryExpression' && node.operator === '+') return isStaticString(node.left as Node) && isStaticString(node.right as Node);
   return false;
-}
-
-/** Visits `node` and, unless `found` answers false (a node left out), what is inside it. */
-function visit(node: Node, found: (node: Node) => boolean): void {
-  if (!found(node)) return;
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) for (const item of value) if (isNode(item)) visit(item, found);
-    if (isNode(value)) visit(value, found);
-  }
 }
 
 /** `leaveOut: 'embed-unread'` (the embed) also drops the fields the embed never reads; the default drops the documentation lists. */

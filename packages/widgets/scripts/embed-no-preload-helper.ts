@@ -1,5 +1,6 @@
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
+import { type Node, visit } from './ast-nodes';
 
 // Vite wraps every `import()` of a build in its preload helper, `__vitePreload(() => import('./x.js'),
 // deps, import.meta.url)`, which first adds a <link rel=modulepreload> for each chunk the imported
@@ -15,23 +16,6 @@ import type { Plugin } from 'vite';
 // nothing imports any more, is not written. The deps are only known at generateBundle, after this
 // runs: so the build stops if `modulePreload` is turned on or the bundle gets a CSS file, the two
 // things a preload would then have to load.
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-
-function visit(node: Node, found: (node: Node) => void): void {
-  found(node);
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) for (const item of value) if (isNode(item)) visit(item, found);
-    if (isNode(value)) visit(value, found);
-  }
-}
 
 const HELPER = /(^|\/)preload-helper-[^/]*\.js$/;
 const isImportMetaUrl = (node: Node) => node.type === 'MemberExpression' && (node.object as Node).type === 'MetaProperty' && ((node.property as Node).name as string) === 'url';
@@ -65,7 +49,7 @@ export function noPreloadHelper(): Plugin {
         if (statement.type === 'ImportDeclaration') continue;
         visit(statement, (node) => {
           if (node.type === 'Identifier' && node.name === helper) uses += 1;
-          if (node.type !== 'CallExpression' || (node.callee as Node).type !== 'Identifier' || (node.callee as Node).name !== helper) return;
+          if (node.type !== 'CallExpression' || (node.callee as Node).type !== 'Identifier' || (node.callee as Node).name !== helper) return true;
           const [factory, deps, url] = node.arguments as Node[];
           if ((node.arguments as Node[]).length !== 3 || !isNoDeps(deps) || !isImportMetaUrl(url)) {
             throw new Error(`noPreloadHelper: an unexpected preload call: ${code.slice(node.start, node.end)}`);
@@ -73,6 +57,7 @@ export function noPreloadHelper(): Plugin {
           out.overwrite(node.start, factory.start, '(');
           out.overwrite(factory.end, node.end, ')()');
           calls += 1;
+          return true; // its inside too (a nested import() call)
         });
       }
       if (uses !== calls) throw new Error('noPreloadHelper: the preload helper is used other than as a call');
