@@ -41,8 +41,8 @@ export function Fitness(props: FitnessProps) {
   const hostNavigate = useHostNavigate();
   const titleId = useId();
   const frame = (children: ReactNode) => (
-    <section className="hd-root hd-fitness" part="widget" aria-labelledby={titleId}>
-      <h2 id={titleId} className="hd-fitness__title" part="title">
+    <section className="hd-root hd-widget-card hd-fitness" part="widget" aria-labelledby={titleId}>
+      <h2 id={titleId} className="hd-widget-card__title hd-fitness__title" part="title">
         {t.title}
       </h2>
       {children}

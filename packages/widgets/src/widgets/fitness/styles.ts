@@ -3,5 +3,5 @@ import button from '../../primitives/button/button.css?inline';
 import card from '../../styles/card.css?inline';
 import fitness from './fitness.css?inline';
 
-/** The Fitness widget's sheet: tokens, the button it uses (Try again), the shared shimmer (styles/card.css), and its own rules. */
+/** The Fitness widget's sheet: tokens, the button it uses (Try again), the shared card and shimmer (styles/card.css), and its own rules. */
 export const fitnessStyles = [tokens, button, card, fitness].join('\n');

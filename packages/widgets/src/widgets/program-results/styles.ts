@@ -1,7 +1,8 @@
 import tokens from '../../styles/tokens.css?inline';
 import button from '../../primitives/button/button.css?inline';
+import card from '../../styles/card.css?inline';
 import programResults from './program-results.css?inline';
 
 // Only the sheets this element uses, so its embed chunk carries no other primitive's CSS.
-/** The program results widget's sheet: tokens, the button it uses, and its own rules. */
-export const programResultsStyles = [tokens, button, programResults].join('\n');
+/** The program results widget's sheet: tokens, the button it uses, the shared card (styles/card.css), and its own rules. */
+export const programResultsStyles = [tokens, button, card, programResults].join('\n');

@@ -38,7 +38,7 @@ const TelehealthForm = lazy(() => loadForm().then((module) => ({ default: module
 
 /** While a step's code loads: the body's place, announced as busy. */
 function StepLoading({ label }: { label: string }) {
-  return <div className="hd-scheduler__body hd-scheduler__skeleton" part="body skeleton" role="status" aria-busy="true" aria-label={label} />;
+  return <div className="hd-scheduler__body hd-scheduler__skeleton hd-shimmer" part="body skeleton" role="status" aria-busy="true" aria-label={label} />;
 }
 
 export type ConsultType = '1' | '2' | '3' | '4';
@@ -172,7 +172,7 @@ function SchedulerBody({
 
   const ready = canReviewAndConfirm({ day, slot, agreementRequired, agreed });
   const waitingForPhysician = telehealthVisit && choice.physicianId === '';
-  const skeleton = <div className="hd-scheduler__skeleton" part="skeleton" role="status" aria-busy="true" aria-label={t.loadingSlots} />;
+  const skeleton = <div className="hd-scheduler__skeleton hd-shimmer" part="skeleton" role="status" aria-busy="true" aria-label={t.loadingSlots} />;
   return (
     <div className="hd-scheduler__body" part="body">
       {showForm ? (
@@ -180,7 +180,7 @@ function SchedulerBody({
         <Suspense
           fallback={
             <div
-              className={`hd-scheduler__skeleton hd-scheduler__skeleton--form${dataKey !== null ? ' hd-scheduler__skeleton--reason' : ''}`}
+              className={`hd-scheduler__skeleton hd-scheduler__skeleton--form hd-shimmer${dataKey !== null ? ' hd-scheduler__skeleton--reason' : ''}`}
               part="skeleton"
               role="status"
               aria-busy="true"
