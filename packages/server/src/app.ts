@@ -8,6 +8,7 @@ import type { AppContext } from './context.js';
 import { createAccessTokens } from './auth/access-token.js';
 import { createKnownUsers, KNOWN_USER_TTL_MS } from './auth/known-users.js';
 import { createMailer, type Mailer } from './email/mailer.js';
+import { createBackgroundWork } from './background-work.js';
 import { registerOutboxRoutes } from './email/outbox-routes.js';
 import { sandboxRecaptcha, type RecaptchaAdapter } from './auth/recaptcha.js';
 import { installDatabaseGate, installErrorHandler } from './http/error-handler.js';
@@ -48,7 +49,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     knownUsers: createKnownUsers(KNOWN_USER_TTL_MS, config.now),
     mailer: options.mailer ?? createMailer(db, config.smtpUrl),
     recaptcha: options.recaptcha ?? sandboxRecaptcha,
+    background: createBackgroundWork(),
   };
+  // A closing server first finishes what its handlers left running (a reset email on its way).
+  app.addHook('onClose', async () => ctx.background.idle());
 
   const health = databaseHealthOf(db);
   // Headers first: every answer carries them, the early 503s and CORS refusals included.
@@ -65,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await installRateLimits(app, config.rateLimits, ctx.tokens, db);
   await registerMealPictures(app);
   registerContractRoutes(app, ctx, handlers);
-  if (ctx.mailer.mode === 'outbox') registerOutboxRoutes(app, db);
+  if (ctx.mailer.mode === 'outbox') registerOutboxRoutes(app, db, ctx.background);
 
   const document = buildOpenApiDocument(config.publicUrl);
   app.get('/api/openapi.json', async () => document);

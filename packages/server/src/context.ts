@@ -5,6 +5,7 @@ import type { AccessTokens } from './auth/access-token.js';
 import type { KnownUsers } from './auth/known-users.js';
 import type { Mailer } from './email/mailer.js';
 import type { RecaptchaAdapter } from './auth/recaptcha.js';
+import type { BackgroundWork } from './background-work.js';
 
 /** What every handler may use; built once per app in app.ts. */
 export interface AppContext {
@@ -15,4 +16,6 @@ export interface AppContext {
   knownUsers: KnownUsers;
   mailer: Mailer;
   recaptcha: RecaptchaAdapter;
+  /** Work started by a handler and finished after its answer (background-work.ts). */
+  background: BackgroundWork;
 }

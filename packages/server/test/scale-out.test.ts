@@ -97,6 +97,8 @@ describe('sessions across processes', () => {
       { accessToken: second.data!.accessToken, refreshToken: second.data!.refreshToken },
     ];
     expect((await a().call('passwordRequestNew', { body: { email: member.email } })).status).toBe(204);
+    // A sends the email after its answer; A's outbox page reads once A's email is in, then B reads it.
+    await outbox(a(), member.email);
     const [mail] = await outbox(b(), member.email);
     const credential = randomCredential();
     const reset = await b().call('passwordSet', {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { BackgroundWork } from '../background-work.js';
 
 export interface OutboxMessage {
   to: string;
@@ -53,15 +54,18 @@ ${items || '<p>No emails yet.</p>'}
 }
 
 /** GET /dev/outbox (page) and GET /api/dev/outbox?to= (JSON); registered only when SMTP_URL is unset. */
-export function registerOutboxRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+/** The outbox pages. Each reads after the emails already on their way (a reset email goes out after its answer) are in. */
+export function registerOutboxRoutes(app: FastifyInstance, db: Kysely<Database>, background: BackgroundWork): void {
   app.get('/dev/outbox', async (_request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    await background.idle();
     return renderPage(await readOutbox(db, null));
   });
   app.get('/api/dev/outbox', async (request, reply) => {
     const raw = (request.query as Record<string, unknown>).to;
     const to = typeof raw === 'string' && raw.length > 0 ? raw : null;
     reply.header('cache-control', 'no-store');
+    await background.idle();
     return { messages: await readOutbox(db, to) };
   });
 }
