@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { createHealthDeck, memoryStorage } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '@healthdeck/widgets';
 import { CLASS_SCHEMAS, CLASSKEYS, ERROR_MESSAGES, type Classkey } from '@healthdeck/contract';
-import { AdminLayout, adminRoutes, classesByGroup, classNames, RequireAdmin } from '../src/index.js';
+import { classesByGroup, classNames } from '../src/index.js';
+import { adminRouter } from './render-admin.js';
 import { formFields, listColumns } from '../src/classes/class-fields.js';
 import { WIDGET_CTA_FIELDS } from '../src/cta-form/widget-form-rules.js';
 import { ACTION_CTA_FIELDS } from '../src/cta-form/action-form-rules.js';
@@ -36,22 +37,7 @@ async function renderAdmin(path: string, handlers: FakeHandlers = {}) {
   };
   const client = createHealthDeck({ fetch: fetchFn, storage: memoryStorage(), onUnauthorized: () => undefined });
   await client.auth.useTokens({ accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 86400 });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/admin',
-        element: (
-          <RequireAdmin>
-            <AdminLayout />
-          </RequireAdmin>
-        ),
-        children: adminRoutes,
-      },
-    ],
-    {
-      initialEntries: [path],
-    },
-  );
+  const router = adminRouter(path);
   render(
     <HealthDeckProvider client={client}>
       <RouterProvider router={router} />

@@ -12,12 +12,13 @@ export function classRecord(classkey: string, id: string, data: Record<string, u
   return { id, classkey, data, created_at: NOW, updated_at: NOW };
 }
 
-/** The admin area at `path` for a signed-in admin, against the sdk's fake server. */
-export async function renderAdminAt(path: string, handlers: FakeHandlers = {}) {
-  const api = createFakeServer({ account: () => ({ status: 200, body: accountFixture({ roles: ['admin'], verified: true }) }), ...handlers });
-  const client = createHealthDeck({ fetch: api.fetch, storage: memoryStorage(), onUnauthorized: () => undefined });
-  await client.auth.useTokens({ accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 86400 });
-  const router = createMemoryRouter(
+/**
+ * The admin area's routes as the portal mounts them (`/admin`: RequireAdmin, AdminLayout, the lazy
+ * screens), in memory at `path`. While the first screen's code loads it shows the portal's first-
+ * screen status, as the portal's root route does (without one react-router warns on every render).
+ */
+export function adminRouter(path: string) {
+  return createMemoryRouter(
     [
       {
         path: '/admin',
@@ -27,10 +28,19 @@ export async function renderAdminAt(path: string, handlers: FakeHandlers = {}) {
           </RequireAdmin>
         ),
         children: adminRoutes,
+        hydrateFallbackElement: <p role="status">Loading…</p>,
       },
     ],
     { initialEntries: [path] },
   );
+}
+
+/** The admin area at `path` for a signed-in admin, against the sdk's fake server. */
+export async function renderAdminAt(path: string, handlers: FakeHandlers = {}) {
+  const api = createFakeServer({ account: () => ({ status: 200, body: accountFixture({ roles: ['admin'], verified: true }) }), ...handlers });
+  const client = createHealthDeck({ fetch: api.fetch, storage: memoryStorage(), onUnauthorized: () => undefined });
+  await client.auth.useTokens({ accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 86400 });
+  const router = adminRouter(path);
   render(
     <HealthDeckProvider client={client}>
       <RouterProvider router={router} />

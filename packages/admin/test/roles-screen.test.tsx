@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { createHealthDeck, memoryStorage } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '@healthdeck/widgets';
-import { AdminLayout, adminRoutes, RequireAdmin } from '../src/index.js';
+import { adminRouter } from './render-admin.js';
 import { accountFixture, createFakeServer, type FakeHandlers } from '@healthdeck/sdk/testing';
 
 // spec 000 §6, §7.2: roles and permissions (list, create, rename, delete) and the roles-permission
@@ -52,20 +52,7 @@ async function renderAt(path: string, handlers: FakeHandlers) {
   const api = createFakeServer(handlers);
   const client = createHealthDeck({ fetch: api.fetch, storage: memoryStorage(), onUnauthorized: () => undefined });
   await client.auth.useTokens({ accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 86400 });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/admin',
-        element: (
-          <RequireAdmin>
-            <AdminLayout />
-          </RequireAdmin>
-        ),
-        children: adminRoutes,
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const router = adminRouter(path);
   render(
     <HealthDeckProvider client={client}>
       <RouterProvider router={router} />

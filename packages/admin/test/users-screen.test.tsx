@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { HealthDeckProvider } from '@healthdeck/widgets';
 import { ERROR_MESSAGES } from '@healthdeck/contract';
-import { AdminLayout, adminRoutes, RequireAdmin } from '../src/index.js';
+import { adminRouter } from './render-admin.js';
 import { accountFixture, createFakeClient, createFakeServer, type FakeHandlers, type FakeServer } from '@healthdeck/sdk/testing';
 import { usersHandler } from './users-fixture.js';
 
@@ -14,20 +14,7 @@ async function renderAdmin(handlers: FakeHandlers = {}, roles: ('admin' | 'membe
     ...handlers,
   });
   const client = await createFakeClient(api);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/admin',
-        element: (
-          <RequireAdmin>
-            <AdminLayout />
-          </RequireAdmin>
-        ),
-        children: adminRoutes,
-      },
-    ],
-    { initialEntries: ['/admin'] },
-  );
+  const router = adminRouter('/admin');
   render(
     <HealthDeckProvider client={client}>
       <RouterProvider router={router} />
