@@ -8,7 +8,7 @@ import type { AppContext } from './context.js';
 import { createAccessTokens } from './auth/access-token.js';
 import { createKnownUsers, KNOWN_USER_TTL_MS } from './auth/known-users.js';
 import { createMailer, type Mailer } from './email/mailer.js';
-import { createBackgroundWork } from './background-work.js';
+import { BACKGROUND_CLOSE_WAIT_MS, createBackgroundWork } from './background-work.js';
 import { registerOutboxRoutes } from './email/outbox-routes.js';
 import { sandboxRecaptcha, type RecaptchaAdapter } from './auth/recaptcha.js';
 import { installDatabaseGate, installErrorHandler } from './http/error-handler.js';
@@ -51,8 +51,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recaptcha: options.recaptcha ?? sandboxRecaptcha,
     background: createBackgroundWork(),
   };
-  // A closing server first finishes what its handlers left running (a reset email on its way).
-  app.addHook('onClose', async () => ctx.background.idle());
+  // A closing server first finishes what its handlers left running (a reset email on its way), for
+  // as long as a mail server's answer may reasonably take.
+  app.addHook('onClose', async () => {
+    const left = await ctx.background.finish(BACKGROUND_CLOSE_WAIT_MS);
+    if (left > 0) console.error(`Stopping with ${left} background task(s) unfinished (a reset email not sent).`);
+  });
 
   const health = databaseHealthOf(db);
   // Headers first: every answer carries them, the early 503s and CORS refusals included.

@@ -2,12 +2,18 @@
  * Work a handler starts and does not wait for: the password reset email (routes/auth/password.ts),
  * sent after the answer so that the answer takes as long whether or not the email has an account.
  * A failure is logged under the work's label (never the message's recipient) and goes no further.
- * `idle()` settles once everything started has: the dev outbox reads after it, and the app waits for
- * it when it closes (app.ts), so a stopping server finishes what it promised.
+ * `idle()` settles once everything started has: the dev outbox reads after it. A closing app gives it
+ * `finish(ms)` (app.ts, BACKGROUND_CLOSE_WAIT_MS), so a stopping server completes what it promised
+ * unless a mail server hangs, and then stops anyway.
  */
+/** How long a closing app waits for background work. */
+export const BACKGROUND_CLOSE_WAIT_MS = 10_000;
+
 export interface BackgroundWork {
   run(label: string, task: () => Promise<unknown>): void;
   idle(): Promise<void>;
+  /** idle(), waiting at most `ms`: how many pieces of work were still running then (0: all done). */
+  finish(ms: number): Promise<number>;
 }
 
 export function createBackgroundWork(logFailure: (label: string, error: unknown) => void = logToConsole): BackgroundWork {
@@ -26,6 +32,15 @@ export function createBackgroundWork(logFailure: (label: string, error: unknown)
     async idle() {
       // Work may start more work: wait until none is left.
       while (pending.size > 0) await Promise.all(pending);
+    },
+    async finish(ms) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, ms);
+      });
+      await Promise.race([this.idle(), late]);
+      clearTimeout(timer);
+      return pending.size;
     },
   };
 }

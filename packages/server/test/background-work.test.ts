@@ -49,6 +49,16 @@ describe('background work', () => {
     expect(done).toEqual(['fine']);
   });
 
+  it('finish(ms) waits for the work, but no longer than ms, and says how much was left', async () => {
+    const work = createBackgroundWork();
+    work.run('quick', tick);
+    expect(await work.finish(1_000)).toBe(0);
+    work.run('hangs', () => new Promise(() => {}));
+    const started = Date.now();
+    expect(await work.finish(50)).toBe(1);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
   it('idle() with nothing running settles at once', async () => {
     await expect(createBackgroundWork().idle()).resolves.toBeUndefined();
   });
