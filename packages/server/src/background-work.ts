@@ -6,9 +6,6 @@
  * `finish(ms)` (app.ts, BACKGROUND_CLOSE_WAIT_MS), so a stopping server completes what it promised
  * unless a mail server hangs, and then stops anyway.
  */
-/** How long a closing app waits for background work. */
-export const BACKGROUND_CLOSE_WAIT_MS = 10_000;
-
 export interface BackgroundWork {
   run(label: string, task: () => Promise<unknown>): void;
   idle(): Promise<void>;
@@ -16,8 +13,15 @@ export interface BackgroundWork {
   finish(ms: number): Promise<number>;
 }
 
+/** How long a closing app waits for background work. */
+export const BACKGROUND_CLOSE_WAIT_MS = 10_000;
+
 export function createBackgroundWork(logFailure: (label: string, error: unknown) => void = logToConsole): BackgroundWork {
   const pending = new Set<Promise<void>>();
+  const idle = async () => {
+    // Work may start more work: wait until none is left.
+    while (pending.size > 0) await Promise.all(pending);
+  };
   return {
     run(label, task) {
       const running: Promise<void> = Promise.resolve()
@@ -29,16 +33,13 @@ export function createBackgroundWork(logFailure: (label: string, error: unknown)
         .finally(() => pending.delete(running));
       pending.add(running);
     },
-    async idle() {
-      // Work may start more work: wait until none is left.
-      while (pending.size > 0) await Promise.all(pending);
-    },
+    idle,
     async finish(ms) {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, ms);
       });
-      await Promise.race([this.idle(), late]);
+      await Promise.race([idle(), late]);
       clearTimeout(timer);
       return pending.size;
     },

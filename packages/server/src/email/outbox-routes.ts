@@ -53,8 +53,10 @@ ${items || '<p>No emails yet.</p>'}
 </body></html>`;
 }
 
-/** GET /dev/outbox (page) and GET /api/dev/outbox?to= (JSON); registered only when SMTP_URL is unset. */
-/** The outbox pages. Each reads after the emails already on their way (a reset email goes out after its answer) are in. */
+/**
+ * GET /dev/outbox (page) and GET /api/dev/outbox?to= (JSON); registered only when SMTP_URL is unset.
+ * Each reads once the emails already on their way are in (a reset email goes out after its answer).
+ */
 export function registerOutboxRoutes(app: FastifyInstance, db: Kysely<Database>, background: BackgroundWork): void {
   app.get('/dev/outbox', async (_request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
