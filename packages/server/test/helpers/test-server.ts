@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, routes, routeTable, type RouteMeta, type RouteName } from '@healthdeck/contract';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import { REPO_ROOT, type ServerConfig } from '../../src/config.js';
 import { connectDatabase } from '../../src/db/connect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
@@ -157,14 +157,15 @@ export function contractClient(url: string): ContractClient {
   return { call, fetch: (path, init) => fetch(new URL(path, url), init) };
 }
 
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+/** `adapters`: vendor adapters other than the sandbox ones (a mail server that holds or refuses). */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, adapters: Pick<BuildAppOptions, 'mailer' | 'recaptcha'> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   let nowMs = Date.now();
   const config: ServerConfig = {
     ...testServerConfig(() => new Date(nowMs)),
     ...overrides,
   };
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, ...adapters });
   recordRouteSuccesses(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
