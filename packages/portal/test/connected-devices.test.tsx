@@ -2,7 +2,7 @@
 // a member without a device sees the Sleep Summary and Fitness empty states on /client/home, follows
 // "Connect a device" to the section, connects a source and sees their data; disconnecting the last
 // source takes the widgets back to the empty state. Through the real sdk on the contract's shapes.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts } from '@healthdeck/widgets';
@@ -52,6 +52,15 @@ async function member(options: { connected?: DeviceDataSource[]; authorizersFail
 }
 
 describe('connected devices', () => {
+  // The member's day is 2026-11-21 (fitness reads its records by date).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 21, 12));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('a member without a device: empty states with "Connect a device" → the profile section → connect → the data; disconnect → empty again', async () => {
     const { client, api } = await member();
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 // The Sleep Summary and Fitness widgets on /client/home (spec 001 §2, §4) and the /client/fitness
 // screen they lead to, on the contract's calls.
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BodyMetricRecord, FitnessGoalsResponse } from '@healthdeck/contract/light';
@@ -14,7 +14,7 @@ const activity = (date: string, steps: number, meters: number, kcal: number): Bo
   data: { physical_health: { summary: { physical_summary: { distance: { steps_int: steps, walked_distance_meters_float: meters }, calories: { calories_expenditure_kcal_float: kcal } } } } },
 });
 
-async function signedIn(goals: FitnessGoalsResponse['goals'], options: { failActivity?: boolean } = {}) {
+async function signedIn(goals: FitnessGoalsResponse['goals'], options: { failActivity?: boolean; activity?: BodyMetricRecord[] } = {}) {
   const setup = testClient({
     account: () => ({ status: 200, body: accountFixture({ verified: true }) }),
     bodyMetrics: (call) =>
@@ -23,7 +23,10 @@ async function signedIn(goals: FitnessGoalsResponse['goals'], options: { failAct
         : {
             status: 200,
             body: {
-              data: { body_metrics: call.query.get('kind') === 'sleep_summary' ? [sleepNight] : [activity('2026-11-21', 8123, 4828.02, 410), activity('2026-11-20', 6000, 3218.68, 380)] },
+              data: {
+                body_metrics:
+                  call.query.get('kind') === 'sleep_summary' ? [sleepNight] : (options.activity ?? [activity('2026-11-21', 8123, 4828.02, 410), activity('2026-11-20', 6000, 3218.68, 380)]),
+              },
             },
           },
     fitnessGoals: () => ({ status: 200, body: { goals } }),
@@ -35,6 +38,15 @@ async function signedIn(goals: FitnessGoalsResponse['goals'], options: { failAct
 const GOALS = { GoalStepCount: 10000, GoalDistanceCount: 5, GoalActivityCaloriesBurned: 500 };
 
 describe('client home: sleep summary and fitness', () => {
+  // The member's day is 2026-11-21: fitness reads the records by date.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 21, 12));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows both in the widget grid; clicking fitness opens /client/fitness inside the app with the details', async () => {
     const { client, api } = await signedIn(GOALS);
     const user = userEvent.setup();
@@ -58,6 +70,19 @@ describe('client home: sleep summary and fitness', () => {
     expect(recordedUserFlow(api)).toEqual(['fitness_started']);
     await router.navigate('/client/home');
     await waitFor(() => expect(recordedUserFlow(api)).toEqual(['fitness_started', 'fitness_finished']));
+  });
+
+  it('puts a lone record of yesterday under Yesterday on /client/fitness, with no activity today; each column names its day', async () => {
+    const { client } = await signedIn(GOALS, { activity: [activity('2026-11-20', 6000, 3218.68, 380)] });
+    renderApp('/client/fitness', client);
+    expect(await screen.findByText('No activity has been recorded yet.')).toBeTruthy();
+    const rows = screen.getAllByRole('row').map((row) => Array.from(row.children).map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Measure', 'TodayNov 21', 'YesterdayNov 20', 'Goal'],
+      ['Steps', '—', '6,000', '10,000'],
+      ['Miles', '—', '2.0', '5.0'],
+      ['Calories (kcal)', '—', '380', '500'],
+    ]);
   });
 
   it('shows no fitness widget for a member without goals; the fitness screen shows — for them', async () => {

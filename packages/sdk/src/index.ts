@@ -150,7 +150,8 @@ export {
   sleepStageShares,
 } from './rules/sleep.js';
 export type { SleepDifference, SleepSummaryDuration } from './rules/sleep.js';
-export { METERS_PER_MILE, RING_RADIUS, metersToMiles, fitnessTotals, fitnessReady, compareWithPreviousDay, ringProgress } from './rules/fitness.js';
+export { METERS_PER_MILE, RING_RADIUS, metersToMiles, fitnessTotals, fitnessReady, compareWithPreviousDay, ringProgress, todayAndPreviousDay } from './rules/fitness.js';
+export { localDay } from './rules/local-day.js';
 export type { FitnessGoals, PhysicalSummary, DayComparison } from './rules/fitness.js';
 export {
   VITAL_KEYS,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BodyMetricRecord } from '@healthdeck/contract/light';
-import { bodyMetricsQueries, fitnessTotals, type PhysicalSummary } from '@healthdeck/sdk';
-import { Button, useHealthDeck, useLanguage, useMessages, useUserFlowVisit } from '@healthdeck/widgets';
+import { bodyMetricsQueries, fitnessTotals, localDay, type PhysicalSummary, todayAndPreviousDay } from '@healthdeck/sdk';
+import { Button, formatDay, useHealthDeck, useLanguage, useMessages, useUserFlowVisit } from '@healthdeck/widgets';
 import { fitnessMessages } from './fitness-messages.js';
 import './fitness.css';
 
@@ -61,13 +61,16 @@ export function FitnessScreen() {
     );
   }
 
-  const [todayRecord, yesterdayRecord] = activity.data.data.body_metrics;
+  // By date: a lone record may be yesterday's, which is then no data for today.
+  const todayDay = localDay();
+  const { today: todayRecord, previous: yesterdayRecord } = todayAndPreviousDay(activity.data.data.body_metrics, todayDay);
   const today = summaryOf(todayRecord);
   const yesterday = summaryOf(yesterdayRecord);
   const todays = today ? fitnessTotals(today) : null;
   const y = yesterday ? fitnessTotals(yesterday) : null;
   const { integer, oneDecimal } = numberFormats(language);
   const g = goals.data.goals;
+  const shortDay = (day: string) => formatDay(day, language, { month: 'short', day: 'numeric' });
   const cell = (value: number | null | undefined, format: Intl.NumberFormat) => (typeof value === 'number' ? format.format(value) : '—');
   const rows = [
     { name: t.steps, today: todays?.steps, yesterday: y?.steps, goal: g.GoalStepCount, format: integer },
@@ -87,11 +90,11 @@ export function FitnessScreen() {
               <th scope="col">{t.measure}</th>
               <th scope="col">
                 {t.today}
-                {todayRecord ? ` (${todayRecord.date})` : ''}
+                <span className="hd-fitness-table__day">{shortDay(todayDay)}</span>
               </th>
               <th scope="col">
                 {t.yesterday}
-                {yesterdayRecord ? ` (${yesterdayRecord.date})` : ''}
+                {yesterdayRecord ? <span className="hd-fitness-table__day">{shortDay(yesterdayRecord.date)}</span> : null}
               </th>
               <th scope="col">{t.goal}</th>
             </tr>

@@ -25,6 +25,7 @@ import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
 import { BadRequest, HealthDeckError } from '../transport/errors.js';
 import { HEALTH_DATA_LOCKED, openClinicalRecord, sealForServer } from './clinical-record.js';
+import { localDay } from '../rules/local-day.js';
 
 export const MEDICATIONS_KEY = ['medications'] as const;
 export const CURRENT_MEDICATIONS_KEY = [...MEDICATIONS_KEY, 'current'] as const;
@@ -76,12 +77,6 @@ type RecordsHost = Pick<HealthDeck, 'call' | 'queryClient' | '$dataKey' | '$priv
 /** A refusal of the kind the server gave before the values were sealed (spec 000 §8: the message and the field). */
 function refused(message: string, field: string): BadRequest {
   return new BadRequest(message, { statusCode: 400, error_code: 'VALIDATION_FAILED', message, fields: { [field]: message } });
-}
-
-/** Today in the browser's time zone, YYYY-MM-DD. */
-function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 export function createHealthRecordsApi(hd: RecordsHost) {
@@ -170,7 +165,7 @@ export function createHealthRecordsApi(hd: RecordsHost) {
       const issue = (await api.catalogue()).health_issues.find((i) => i.id === input.health_issue_id);
       if (!issue) throw refused(HEALTH_ISSUE_NOT_FOUND_MESSAGE, 'health_issue_id');
       const diagnosed_on = input.diagnosed_on ?? null;
-      if (diagnosed_on !== null && diagnosed_on > localToday()) throw refused(DIAGNOSIS_IN_FUTURE_MESSAGE, 'diagnosed_on');
+      if (diagnosed_on !== null && diagnosed_on > localDay()) throw refused(DIAGNOSIS_IN_FUTURE_MESSAGE, 'diagnosed_on');
       const existing = (await allOpen(() => api.currentHealthIssues())).find((i) => i.health_issue_id === issue.id);
       const details: HealthIssueDetails = { health_issue_id: issue.id, name: issue.name, icd10_code: issue.icd10_code, diagnosed_on, notes: (input.notes ?? '').trim() };
       const result = await call('saveUserHealthIssue', { body: { ...(existing ? { id: existing.id } : {}), encrypted_data: await sealForServer(hd, details) } });

@@ -37,6 +37,15 @@ function isGoal(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
+/**
+ * spec 001 §7 'Body metrics': today's and yesterday's records, newest first, a day without data
+ * left out. Which is which goes by the record's date, not its place: a lone record may be
+ * yesterday's, and is then no data for today. `today` is the member's day ('YYYY-MM-DD', localDay).
+ */
+export function todayAndPreviousDay<T extends { date: string }>(records: readonly T[], today: string): { today: T | undefined; previous: T | undefined } {
+  return { today: records.find((record) => record.date === today), previous: records.find((record) => record.date < today) };
+}
+
 /** spec 001 §4: the fitness widget renders only when all three goals and the data exist. */
 export function fitnessReady(goals: FitnessGoals | null | undefined, data: PhysicalSummary | null | undefined): boolean {
   return !!goals && isGoal(goals.GoalStepCount) && isGoal(goals.GoalDistanceCount) && isGoal(goals.GoalActivityCaloriesBurned) && data !== null && data !== undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareWithPreviousDay, fitnessReady, fitnessTotals, metersToMiles, ringProgress, METERS_PER_MILE, RING_RADIUS } from '../../src/rules/fitness.js';
+import { compareWithPreviousDay, fitnessReady, fitnessTotals, metersToMiles, ringProgress, todayAndPreviousDay, METERS_PER_MILE, RING_RADIUS } from '../../src/rules/fitness.js';
+import { localDay } from '../../src/rules/local-day.js';
 
 describe('metersToMiles (spec 001 §9: one mile is 1609.34 metres)', () => {
   it.each([
@@ -74,5 +75,28 @@ describe('ringProgress (spec 001 §9: radius 40; spec 000 §2: capped at 100 per
     const ring = ringProgress(value, goal);
     expect(ring.percent).toBeCloseTo(percent, 10);
     expect(ring.dashOffset).toBeCloseTo(dashOffset, 10);
+  });
+});
+
+describe("todayAndPreviousDay (spec 001 §7 'Body metrics': today's and yesterday's records, newest first)", () => {
+  const today = { date: '2026-11-21', n: 1 };
+  const yesterday = { date: '2026-11-20', n: 2 };
+  it('tells the two days apart by date', () => {
+    expect(todayAndPreviousDay([today, yesterday], '2026-11-21')).toEqual({ today, previous: yesterday });
+    expect(todayAndPreviousDay([today], '2026-11-21')).toEqual({ today, previous: undefined });
+    expect(todayAndPreviousDay([], '2026-11-21')).toEqual({ today: undefined, previous: undefined });
+  });
+  it("reads a lone record of yesterday as yesterday's, not as today's", () => {
+    expect(todayAndPreviousDay([yesterday], '2026-11-21')).toEqual({ today: undefined, previous: yesterday });
+  });
+  it("takes nothing from a later day than the member's (a clock behind the server's)", () => {
+    expect(todayAndPreviousDay([{ date: '2026-11-22', n: 3 }], '2026-11-21')).toEqual({ today: undefined, previous: undefined });
+  });
+});
+
+describe("localDay (the browser's calendar day)", () => {
+  it('is the local date, not the UTC one', () => {
+    expect(localDay(new Date(2026, 0, 31, 23, 59))).toBe('2026-01-31');
+    expect(localDay(new Date(2026, 1, 1, 0, 0))).toBe('2026-02-01');
   });
 });

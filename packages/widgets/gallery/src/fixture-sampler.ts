@@ -3,6 +3,7 @@
 // gives lists of three and every optional value, with text that says it is a gallery sample;
 // 'empty' gives empty lists and null wherever the contract allows it. Nothing here is a member's.
 import type { z } from 'zod';
+import { localDay } from '@healthdeck/sdk';
 
 export type FixtureMode = 'filled' | 'empty';
 
@@ -83,7 +84,8 @@ function uuid(n: number): string {
   return `6a11e470-0000-4000-8000-${String(n).padStart(12, '0')}`;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The browser's day: the widgets read a record dated today as today's (fitness: todayAndPreviousDay). */
+const today = () => localDay();
 
 function text(key: string, n: number): string {
   const k = key.toLowerCase();

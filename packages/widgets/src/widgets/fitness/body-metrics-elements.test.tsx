@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
+import { localDay } from '@healthdeck/sdk';
 import { createFakeClient } from '@healthdeck/sdk/testing';
 import { createFakeBodyMetricsApi, type FakeBodyMetricsApi } from '../../test/fake-body-metrics-api';
 import { setElementClient } from '../../elements/element-client';
@@ -11,7 +12,8 @@ let api: FakeBodyMetricsApi;
 beforeAll(async () => {
   api = createFakeBodyMetricsApi({
     sleep: [{ date: '2026-11-21', seconds: 7.5 * 3600, light: 14000, deep: 6000, rem: 7000 }],
-    activity: [{ date: '2026-11-21', steps: 5000, meters: 3750, kcal: 350 }],
+    // Today's (fitness shows today's activity, by date).
+    activity: [{ date: localDay(), steps: 5000, meters: 3750, kcal: 350 }],
   });
   setElementClient(await createFakeClient(api));
   defineSleepSummary();

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HealthDeck } from '@healthdeck/sdk';
@@ -24,6 +24,15 @@ async function ready() {
 }
 
 describe('Fitness', () => {
+  // The member's day is 2026-11-21 (the records go by date: localDay).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 21, 12));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows a skeleton while loading, then three rings of radius 40 against the goals', async () => {
     const api = createFakeBodyMetricsApi({ activity: [today, yesterday] });
     const client = await createFakeClient(api);
@@ -81,6 +90,14 @@ describe('Fitness', () => {
     const third = renderFitness(await createFakeClient(noGoals));
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(third.container.innerHTML).toBe('');
+  });
+
+  it("renders nothing when the only record is yesterday's: it is not today's activity", async () => {
+    const api = createFakeBodyMetricsApi({ activity: [yesterday] });
+    const view = renderFitness(await createFakeClient(api));
+    await waitFor(() => expect(api.requests.filter((r) => r !== 'GET /api/client/account')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(view.container.innerHTML).toBe('');
   });
 
   it('hands a plain click to onNavigate, and is reachable from the keyboard', async () => {

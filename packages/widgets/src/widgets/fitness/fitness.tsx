@@ -2,7 +2,18 @@ import { useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { BodyMetricRecord, FitnessGoalsResponse } from '@healthdeck/contract/light';
-import { bodyMetricsQueries, compareWithPreviousDay, fitnessReady, fitnessTotals, type HealthDeck, type PhysicalSummary, RING_RADIUS, ringProgress } from '@healthdeck/sdk';
+import {
+  bodyMetricsQueries,
+  compareWithPreviousDay,
+  fitnessReady,
+  fitnessTotals,
+  type HealthDeck,
+  localDay,
+  type PhysicalSummary,
+  RING_RADIUS,
+  ringProgress,
+  todayAndPreviousDay,
+} from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
 import { useLanguage, useMessages } from '../../i18n/language';
 import { hostNavigation } from '../shared/host-navigation';
@@ -114,7 +125,8 @@ function SignedInFitness({
   if (device.noDevice) return frame(<NoDevice block="hd-fitness" message={t.noDevice} action={t.connectDevice} href={devicesHref} />);
 
   const goals: FitnessGoalsResponse['goals'] = goalsQuery.data.goals;
-  const [todayRecord, previousRecord] = activity.data.data.body_metrics;
+  // By date: a lone record of yesterday is no data for today (the widget then renders nothing).
+  const { today: todayRecord, previous: previousRecord } = todayAndPreviousDay(activity.data.data.body_metrics, localDay());
   const today = summaryOf(todayRecord);
   // spec 001 §4: "fitness renders nothing until all three goals and the data exist".
   if (!today || !fitnessReady(goals, today)) return null;

@@ -19,8 +19,5 @@ export function formatInstant(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** A date (default now) as its day in the browser's time zone, 'YYYY-MM-DD'. */
-export function localDay(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** A date (default now) as its day in the browser's time zone (the sdk's rule). */
+export { localDay } from '@healthdeck/sdk';

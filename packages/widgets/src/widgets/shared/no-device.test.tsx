@@ -1,7 +1,7 @@
 // Body metrics exist only for a member with a connected device (docs/DECISIONS.md): the Sleep Summary
 // and Fitness widgets show an empty state that says no device is connected, with a link to where one
 // is connected; connecting brings the data, revoking takes the widgets back to the empty state.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeviceAuthorizersResponse, DeviceDataSource, FitnessGoalsResponse, Language } from '@healthdeck/contract/light';
@@ -71,6 +71,15 @@ function renderBoth(client: HealthDeck, options: { navigate?: (path: string) => 
 }
 
 describe('Sleep Summary and Fitness without a connected device', () => {
+  // The member's day is 2026-11-21 (fitness reads its records by date).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 21, 12));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('say no device is connected and offer to connect one, instead of any sleep or activity', async () => {
     const { client } = await setUp();
     renderBoth(client);
