@@ -1,6 +1,6 @@
 // Accessibility sweep: axe-core (WCAG 2.1 A and AA) on every screen a visitor, a member and an
 // administrator reach from the portal's navigation, at desktop and at 375 px, once each screen has
-// loaded its data. The other journeys also check the pages they visit.
+// loaded its data, and none wider than the window. The other journeys also check the pages they visit.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
@@ -17,13 +17,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Waits until nothing on the page is loading (skeletons and busy regions gone), then runs axe. */
+/**
+ * Waits until nothing on the page is loading (skeletons and busy regions gone), then runs axe and
+ * checks that the page holds within the window's width (no sideways scrolling at 375 px).
+ */
 async function sweep(page: Page, found: string[], label: string) {
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
   for (const line of await axeViolations(page)) found.push(`${label}: ${line}`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  if (overflow > 0) found.push(`${label}: ${overflow} px wider than the window`);
 }
 
-test('every portal and admin screen passes axe-core at 1280 and 375 px', async () => {
+test('every portal and admin screen passes axe-core at 1280 and 375 px, and none is wider than the window', async () => {
   const found: string[] = [];
   for (const width of [1280, 375]) {
     const { page, errors } = await newPage(browser, baseUrl);
@@ -34,7 +39,16 @@ test('every portal and admin screen passes axe-core at 1280 and 375 px', async (
       await sweep(page, found, `${width}px ${path}`);
     }
     await signIn(page, DEMO_MEMBER);
-    for (const path of ['/client/home', '/client/profile', '/client/fitness', '/client/log-meal', '/client/no-such-page']) {
+    for (const path of [
+      '/client/home',
+      '/client/profile',
+      '/client/fitness',
+      '/client/testing-center',
+      '/client/vitals',
+      '/client/appointments',
+      '/client/log-meal',
+      '/client/no-such-page',
+    ]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await sweep(page, found, `${width}px ${path}`);
@@ -45,6 +59,12 @@ test('every portal and admin screen passes axe-core at 1280 and 375 px', async (
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await sweep(page, found, `${width}px /admin`);
+    // A member's page: the longest heading (their email) and the escrow key's file input.
+    await page.getByLabel('Search users').fill(DEMO_MEMBER.email);
+    await page.getByRole('link', { name: `Open the page of ${DEMO_MEMBER.email}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Member: ${DEMO_MEMBER.email}` }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Clinical records' }).waitFor();
+    await sweep(page, found, `${width}px /admin/users/:id`);
     expect(errors).toEqual([]);
     await page.context().close();
   }

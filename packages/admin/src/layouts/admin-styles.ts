@@ -54,6 +54,8 @@ export const ADMIN_CSS = `
 .hd-upload { display: flex; flex-wrap: wrap; gap: 0.5rem 0.75rem; align-items: center; }
 .hd-upload__message { flex-basis: 100%; margin: 0; }
 .hd-inline-form { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: start; margin-bottom: 1.25rem; }
+/* A field never wider than the form (a file input is as wide as its text by default): it holds at 375 px. */
+.hd-inline-form > .hd-field { min-width: 0; max-width: 100%; }
 .hd-inline-form .hd-button { margin-top: 1.6rem; }
 .hd-permissions { border: 1px solid #e5e7eb; border-radius: 12px; background: #fff; padding: 1rem 1.25rem; }
 .hd-permissions legend { font-weight: 600; padding: 0 0.25rem; }
@@ -79,7 +81,8 @@ export const ADMIN_CSS = `
 .hd-partner-key-secret__row { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin-top: 0.35rem; }
 .hd-partner-key-secret__value { flex: 1 1 22rem; min-width: 0; font-family: ui-monospace, monospace; background: #fff; }
 .hd-partner-key-secret__status { margin: 0.5rem 0 0; min-height: 1.25rem; }
-.hd-link-section { background: #fff; border-radius: 12px; padding: 1rem 1.25rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); margin-bottom: 1.25rem; display: grid; gap: 0.75rem; }
+/* One column that may shrink below its content's width (a file input, a long word), so a section holds at 375 px. */
+.hd-link-section { background: #fff; border-radius: 12px; padding: 1rem 1.25rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); margin-bottom: 1.25rem; display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.75rem; }
 .hd-link-section h2 { margin: 0; font-size: 1.15rem; }
 .hd-link-section .hd-table { box-shadow: none; }
 .hd-link-add { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: end; }
