@@ -1,3 +1,5 @@
+// First: V8's settings apply to everything loaded after them.
+import './v8-flags.js';
 import path from 'node:path';
 import { configFromEnv } from './config.js';
 import { ensureServerSecret } from './secret.js';
