@@ -122,6 +122,9 @@ describe('record links (spec 000 §3.3)', () => {
     expect(sectionHeadings()).toEqual(['Users', 'Organizations', 'Widgets', 'Health actions']);
     await waitFor(() => expect(rowOf('Organizations', 'Acme Health')).toBeTruthy());
     expect(within(section('Users')).getByText('No users linked yet.')).toBeTruthy();
+    // English articles: 'an organization', 'a user'.
+    expect(within(section('Organizations')).getByLabelText('Find an organization')).toBeTruthy();
+    expect(within(section('Users')).getByLabelText('Find a user')).toBeTruthy();
     expect(api.called('adminLinks').map((c) => `${c.query.get('pair')}:${c.query.get('field')}`)).toEqual(
       expect.arrayContaining(['program_user:program_id', 'organization_program:program_id', 'program_widget:program_id', 'program_health_action:program_id']),
     );

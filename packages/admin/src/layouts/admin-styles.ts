@@ -14,6 +14,8 @@ export const ADMIN_CSS = `
 .hd-table th { background: #f9fafb; font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.03em; color: #4b5563; }
 .hd-table[aria-busy='true'] tbody { opacity: 0.75; }
 .hd-table td { overflow-wrap: anywhere; }
+/* In a scroll region a narrow screen scrolls the table rather than breaking its words mid-way ('Remov e'). */
+.hd-table-scroll .hd-table td { overflow-wrap: break-word; }
 .hd-pagination { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin-top: 1rem; }
 .hd-pagination__total { margin-left: auto; color: #4b5563; font-size: 0.9rem; }
 .hd-table-error { display: flex; flex-wrap: wrap; align-items: center; gap: 1rem; padding: 0.75rem 1rem; margin-bottom: 1rem; border-radius: 8px; background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; }

@@ -2,6 +2,9 @@ import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 // The admin links screens' strings (spec 000 §3.3 link pairs; English here; the other five languages in ./translations.ts, issue 14).
 import type { LinkEndKind } from '@healthdeck/contract/light';
 
+/** 'an organization', 'a user': the English article of the link ends' singular names (none starts with a vowel sound spelt otherwise). */
+const withArticle = (singular: string) => `${/^[aeio]/i.test(singular) ? 'an' : 'a'} ${singular}`;
+
 const en = {
   /** Plural (a section's heading) and singular (a record) of each kind of link end. */
   endNames: {
@@ -26,7 +29,7 @@ const en = {
   actions: 'Actions',
   none: (plural: string) => `No ${plural.toLowerCase()} linked yet.`,
   loading: (plural: string) => `Loading ${plural.toLowerCase()}`,
-  find: (singular: string) => `Find a ${singular}`,
+  find: (singular: string) => `Find ${withArticle(singular)}`,
   choose: (singular: string) => `${singular.charAt(0).toUpperCase()}${singular.slice(1)} to add`,
   chooseNone: 'Choose…',
   noMatches: 'No matches',
@@ -46,7 +49,7 @@ const en = {
   removed: (label: string) => `Removed ${label}.`,
   toggled: (label: string, active: boolean) => `${label} is now ${active ? 'active' : 'inactive'}.`,
   prioritySaved: (label: string, priority: number) => `Priority of ${label} set to ${priority}.`,
-  pickFirst: (singular: string) => `Choose a ${singular} to add.`,
+  pickFirst: (singular: string) => `Choose ${withArticle(singular)} to add.`,
   priorityRange: 'Enter a whole number from 0 to 1000.',
 };
 
