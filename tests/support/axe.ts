@@ -22,6 +22,9 @@ interface AxeViolation {
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   if ((await page.locator('.hd-page__body').count()) > 0) await showEveryWidget(page);
+  // An admin table refreshing its rows is dimmed while busy (admin-styles.ts), a contrast it keeps
+  // only until the rows arrive: it is checked once they have (a refresh that never ends still fails).
+  await page.waitForFunction(() => document.querySelector('.hd-table[aria-busy="true"]') === null, undefined, { timeout: 10_000 }).catch(() => undefined);
   // Let finite transitions end first (a button fading from disabled to enabled has, mid-fade, a
   // contrast it never keeps); endless ones (spinners, skeleton pulses) are not waited for.
   await page.evaluate(async () => {
