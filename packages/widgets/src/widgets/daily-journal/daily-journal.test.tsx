@@ -142,6 +142,8 @@ describe('DailyJournal (spec 001 §2, §4)', () => {
     renderJournal(client);
     expect(await screen.findByRole('heading', { name: 'Daily Journal' })).toBeTruthy();
     expect(screen.getByText('Sign in to log your symptoms.')).toBeTruthy();
+    // The tour waits for the member to log in each widget: nothing to tour before signing in.
+    expect(screen.queryByRole('button', { name: 'Take the tour' })).toBeNull();
     expect(api.requests).toEqual([]);
   });
 

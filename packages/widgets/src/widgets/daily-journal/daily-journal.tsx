@@ -77,10 +77,13 @@ export function DailyJournal({ onStartTour, onTourEnd }: DailyJournalProps) {
         <h2 id={titleId} className="hd-journal__title" part="title">
           {t.title}
         </h2>
-        {/* A text link look, but a button: it acts, it goes nowhere. */}
-        <button type="button" className="hd-journal__tour-link" part="tour-link" onClick={startTour} onPointerEnter={preloadTour} onFocus={preloadTour}>
-          {t.takeTour}
-        </button>
+        {/* A text link look, but a button: it acts, it goes nowhere. Signed out there is nothing to
+            tour: each step waits for the member to log in its widget. */}
+        {session !== null ? (
+          <button type="button" className="hd-journal__tour-link" part="tour-link" onClick={startTour} onPointerEnter={preloadTour} onFocus={preloadTour}>
+            {t.takeTour}
+          </button>
+        ) : null}
       </header>
       <div className="hd-journal__top" part="top">
         <StreakCard
