@@ -2,7 +2,7 @@
 // typed grams value adds to the running totals, the body sent, and where the server's 400
 // messages go (spec 000 §8: the meal create's 400 body is returned to the form).
 import { MEAL_LIMITS, type ApiError, type CalorieIntake, type Ingredient } from '@healthdeck/contract/light';
-import type { MealInput } from '@healthdeck/sdk';
+import { localDay, type MealInput } from '@healthdeck/sdk';
 import type { FormMessages } from './form-messages.js';
 
 export interface MealRow {
@@ -29,7 +29,7 @@ export type Totals = Record<keyof CalorieIntake, number>;
 /** The datetime-local text of `date` in the browser's time zone, to the minute. */
 export function localDateTimeText(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${localDay(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** Whole grams typed, or null (empty, not a number): such a row adds nothing to the preview. */

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { ACTIVITY, type DailyLog, type UserFlowActivity } from '@healthdeck/contract/light';
+import { localDay } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useLanguage, useMessages } from '../../i18n/language';
-import { formatDay, localDay } from '../shared/format-date';
+import { formatDay } from '../shared/format-date';
 import { LoadFailure } from '../shared/load-failure';
 import { WidgetShell } from '../shared/widget-shell';
 import { errorMessage } from '../shared/error-message';

@@ -18,6 +18,3 @@ export function formatInstant(iso: string, language: string): string {
   if (!Number.isFinite(date.getTime())) return iso;
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
-
-/** A date (default now) as its day in the browser's time zone (the sdk's rule). */
-export { localDay } from '@healthdeck/sdk';
