@@ -56,10 +56,7 @@ export function createClassCache(connectionString: string, options: { now?: () =
 
   const plugin: KyselyPlugin = {
     transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-      if (node.kind !== 'SelectQueryNode' && node.kind !== 'RawNode' && namesClassRecords(node)) {
-        forget('*');
-        bypassUntil = now() + LOCAL_WRITE_BYPASS_MS;
-      } else if (node.kind === 'SelectQueryNode' && node.with && namesClassRecords(node.with)) {
+      if (writesClassRecords(node)) {
         forget('*');
         bypassUntil = now() + LOCAL_WRITE_BYPASS_MS;
       }
@@ -122,6 +119,12 @@ export function copyOf<T>(value: T): T {
 }
 
 /** Whether an operation node (a write, or a select's CTEs) names the class_records table. */
+/** Whether a statement may write class_records: a write naming the table, or a select whose CTEs do (the plugin forgets everything on each). */
+export function writesClassRecords(node: RootOperationNode): boolean {
+  if (node.kind === 'SelectQueryNode') return node.with !== undefined && namesClassRecords(node.with);
+  return node.kind !== 'RawNode' && namesClassRecords(node);
+}
+
 function namesClassRecords(node: unknown): boolean {
   if (node === null || typeof node !== 'object') return false;
   if (Array.isArray(node)) return node.some(namesClassRecords);

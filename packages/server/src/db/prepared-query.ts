@@ -1,0 +1,103 @@
+import type { Compilable, CompiledQuery, Kysely, QueryResult, RootOperationNode } from 'kysely';
+import type { Database } from './schema.js';
+import { writesClassRecords } from '../admin-classes/class-cache.js';
+
+/**
+ * A statement Kysely builds and compiles once per shape, then runs with each call's values (load
+ * benchmark, docs/OPERATIONS.md "Eighth pass"): building a statement through Kysely's builders
+ * (frozen nodes cloned at every method) and compiling it was about 14 % of the server's CPU under
+ * the dashboard mix, for texts that never change between calls. Hot reads are written as
+ *
+ *   const lastHydration = preparedQuery((db, p: { userId: string; day: string }) =>
+ *     db.selectFrom('user_hydration').select('total_ounces').where('user_id', '=', p.userId).where('day', '=', p.day));
+ *   const row = await lastHydration.first(ctx.db, { userId: user.id, day });
+ *
+ * The build gets stand-ins for the values (an array's elements each get one, so `in (…)` works;
+ * each array length is a shape of its own). It must put every value into the statement as a
+ * value and nothing else: a build that reads one (a condition on it, a text made of it) would fix
+ * one call's value into every call's statement; reading a stand-in as text or a number throws, and
+ * a value that does not reach the statement's parameters is refused when it is compiled.
+ * Statements that write class_records are refused too: the class cache's plugin must see each of
+ * them as it is compiled (admin-classes/class-cache.ts).
+ */
+export interface PreparedQuery<P, R> {
+  /** The rows. */
+  rows(db: Kysely<Database>, params: P): Promise<R[]>;
+  /** The first row, or undefined. */
+  first(db: Kysely<Database>, params: P): Promise<R | undefined>;
+  /** The whole result (numAffectedRows of an update without returning). */
+  run(db: Kysely<Database>, params: P): Promise<QueryResult<R>>;
+}
+
+/** A value's place in a prepared statement: the key of the call's params, and the element of an array (-1: the value itself). */
+class Slot {
+  constructor(
+    readonly key: string,
+    readonly index: number,
+  ) {}
+
+  [Symbol.toPrimitive](): never {
+    throw new Error(`preparedQuery: the build read the value of '${this.key}'; pass it to the statement as a value`);
+  }
+}
+
+interface Template {
+  sql: string;
+  query: RootOperationNode;
+  queryId: CompiledQuery['queryId'];
+  /** Each parameter: a slot (the call's value) or a constant of the build. */
+  parameters: readonly unknown[];
+}
+
+export function preparedQuery<P extends object, R>(build: (db: Kysely<Database>, params: P) => Compilable<R>): PreparedQuery<P, R> {
+  const templates = new Map<string, Template>();
+
+  const templateFor = (db: Kysely<Database>, params: P): Template => {
+    const shape = shapeOf(params);
+    const known = templates.get(shape);
+    if (known) return known;
+    const read = new Set<Slot>();
+    const standIns = Object.fromEntries(
+      Object.entries(params).map(([key, value]) => {
+        const slots = Array.isArray(value) ? value.map((_, index) => new Slot(key, index)) : [new Slot(key, -1)];
+        for (const slot of slots) read.add(slot);
+        return [key, Array.isArray(value) ? slots : slots[0]];
+      }),
+    ) as P;
+    const compiled = build(db, standIns).compile();
+    const used = new Set(compiled.parameters.filter((value) => value instanceof Slot));
+    const unused = [...read].filter((slot) => !used.has(slot));
+    if (unused.length > 0) throw new Error(`preparedQuery: ${unused.map((slot) => `'${slot.key}'`).join(', ')} did not reach the statement as a value`);
+    if (writesClassRecords(compiled.query)) throw new Error('preparedQuery: a statement writing class_records must be built on every call (the class cache watches them)');
+    const template: Template = { sql: compiled.sql, query: compiled.query, queryId: compiled.queryId, parameters: compiled.parameters };
+    templates.set(shape, template);
+    return template;
+  };
+
+  const run = async (db: Kysely<Database>, params: P): Promise<QueryResult<R>> => {
+    const template = templateFor(db, params);
+    const values = params as Record<string, unknown>;
+    const parameters = template.parameters.map((value) => {
+      if (!(value instanceof Slot)) return value;
+      const given = values[value.key];
+      return value.index < 0 ? given : (given as unknown[])[value.index];
+    });
+    return db.executeQuery<R>({ sql: template.sql, query: template.query, queryId: template.queryId, parameters });
+  };
+
+  return {
+    run,
+    rows: async (db, params) => (await run(db, params)).rows,
+    first: async (db, params) => (await run(db, params)).rows[0],
+  };
+}
+
+/** The statement's shape: the length of each array among the values ('' when none is an array). */
+function shapeOf(params: object): string {
+  let shape = '';
+  for (const key in params) {
+    const value = (params as Record<string, unknown>)[key];
+    if (Array.isArray(value)) shape += `${key}:${value.length};`;
+  }
+  return shape;
+}
