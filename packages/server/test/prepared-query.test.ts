@@ -61,7 +61,12 @@ describe('preparedQuery', () => {
   });
 
   it('refuses a build that reads a value instead of passing it to the statement', async () => {
-    const asText = preparedQuery((d, p: { id: number }) => (d as unknown as Kysely<Probe>).selectFrom('prepared_query_probe').select('id').where(sql.raw<boolean>(`id = ${p.id}`)));
+    const asText = preparedQuery((d, p: { id: number }) =>
+      (d as unknown as Kysely<Probe>)
+        .selectFrom('prepared_query_probe')
+        .select('id')
+        .where(sql.raw<boolean>(`id = ${p.id}`)),
+    );
     await expect(asText.rows(db, { id: 1 })).rejects.toThrow(/read the value of 'id'/);
     const dropped = preparedQuery((d, p: { id: number; label: string | null }) => {
       const query = (d as unknown as Kysely<Probe>).selectFrom('prepared_query_probe').select('id').where('id', '=', p.id);
