@@ -42,6 +42,19 @@ describe('preparedQuery', () => {
     expect((await byIds.rows(db, { ids: [1, 3], label: 'one' })).map((r) => r.id)).toEqual([3]);
   });
 
+  it('takes arrays of arrays, a shape per length of each', async () => {
+    const groups = preparedQuery((d, p: { labels: string[]; ids: number[][] }) =>
+      (d as unknown as Kysely<Probe>)
+        .selectFrom('prepared_query_probe')
+        .select('id')
+        .where((eb) => eb.or(p.labels.map((label, i) => eb.and([eb('label', '=', label), eb('id', 'in', p.ids[i])]))))
+        .orderBy('id'),
+    );
+    expect(await groups.rows(db, { labels: ['one', 'three'], ids: [[1, 2], [3]] })).toEqual([{ id: 1 }, { id: 3 }]);
+    expect(await groups.rows(db, { labels: ['two'], ids: [[1, 2, 3]] })).toEqual([{ id: 2 }]);
+    expect(await groups.rows(db, { labels: ['one', 'three'], ids: [[2], [1, 3]] })).toEqual([{ id: 3 }]);
+  });
+
   it('keeps constants of the build and binds null as a value', async () => {
     const withConstant = preparedQuery((d, p: { day: string | null }) =>
       (d as unknown as Kysely<Probe>).selectFrom('prepared_query_probe').select('id').where('label', '!=', 'three').where(sql<boolean>`day is not distinct from ${p.day}`),

@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery, Kysely, QueryResult, RootOperationNode } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely, QueryResult, RawBuilder, RootOperationNode } from 'kysely';
 import type { Database } from './schema.js';
 import { writesClassRecords } from '../admin-classes/class-cache.js';
 
@@ -12,8 +12,9 @@ import { writesClassRecords } from '../admin-classes/class-cache.js';
  *     db.selectFrom('user_hydration').select('total_ounces').where('user_id', '=', p.userId).where('day', '=', p.day));
  *   const row = await lastHydration.first(ctx.db, { userId: user.id, day });
  *
- * The build gets stand-ins for the values (an array's elements each get one, so `in (…)` works;
- * each array length is a shape of its own). It must put every value into the statement as a
+ * (or a whole `sql` template: `preparedQuery((_db, p: …) => sql<Row>`select … ${p.x}`)`).
+ * The build gets stand-ins for the values (an array's elements each get one, so `in (…)` works,
+ * and so do arrays of arrays; each array length is a shape of its own). It must put every value into the statement as a
  * value and nothing else: a build that reads one (a condition on it, a text made of it) would fix
  * one call's value into every call's statement; reading a stand-in as text or a number throws, and
  * a value that does not reach the statement's parameters is refused when it is compiled.
@@ -29,11 +30,11 @@ export interface PreparedQuery<P, R> {
   run(db: Kysely<Database>, params: P): Promise<QueryResult<R>>;
 }
 
-/** A value's place in a prepared statement: the key of the call's params, and the element of an array (-1: the value itself). */
+/** A value's place in a prepared statement: the key of the call's params, and its element in that array (and in the array within it…; [] for the value itself). */
 class Slot {
   constructor(
     readonly key: string,
-    readonly index: number,
+    readonly path: readonly number[],
   ) {}
 
   [Symbol.toPrimitive](): never {
@@ -49,7 +50,7 @@ interface Template {
   parameters: readonly unknown[];
 }
 
-export function preparedQuery<P extends object, R>(build: (db: Kysely<Database>, params: P) => Compilable<R>): PreparedQuery<P, R> {
+export function preparedQuery<P extends object, R>(build: (db: Kysely<Database>, params: P) => Compilable<R> | RawBuilder<R>): PreparedQuery<P, R> {
   const templates = new Map<string, Template>();
 
   const templateFor = (db: Kysely<Database>, params: P): Template => {
@@ -57,14 +58,16 @@ export function preparedQuery<P extends object, R>(build: (db: Kysely<Database>,
     const known = templates.get(shape);
     if (known) return known;
     const read = new Set<Slot>();
-    const standIns = Object.fromEntries(
-      Object.entries(params).map(([key, value]) => {
-        const slots = Array.isArray(value) ? value.map((_, index) => new Slot(key, index)) : [new Slot(key, -1)];
-        for (const slot of slots) read.add(slot);
-        return [key, Array.isArray(value) ? slots : slots[0]];
-      }),
-    ) as P;
-    const compiled = build(db, standIns).compile();
+    const standIn = (value: unknown, key: string, path: number[]): unknown => {
+      if (Array.isArray(value)) return value.map((element, index) => standIn(element, key, [...path, index]));
+      const slot = new Slot(key, path);
+      read.add(slot);
+      return slot;
+    };
+    const standIns = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, standIn(value, key, [])])) as P;
+    const built = build(db, standIns);
+    // A whole `sql` template compiles against the database; a query builder knows its own.
+    const compiled = 'isRawBuilder' in built ? built.compile(db) : built.compile();
     const used = new Set(compiled.parameters.filter((value) => value instanceof Slot));
     const unused = [...read].filter((slot) => !used.has(slot));
     if (unused.length > 0) throw new Error(`preparedQuery: ${unused.map((slot) => `'${slot.key}'`).join(', ')} did not reach the statement as a value`);
@@ -79,8 +82,9 @@ export function preparedQuery<P extends object, R>(build: (db: Kysely<Database>,
     const values = params as Record<string, unknown>;
     const parameters = template.parameters.map((value) => {
       if (!(value instanceof Slot)) return value;
-      const given = values[value.key];
-      return value.index < 0 ? given : (given as unknown[])[value.index];
+      let given = values[value.key];
+      for (const index of value.path) given = (given as unknown[])[index];
+      return given;
     });
     return db.executeQuery<R>({ sql: template.sql, query: template.query, queryId: template.queryId, parameters });
   };
@@ -92,12 +96,18 @@ export function preparedQuery<P extends object, R>(build: (db: Kysely<Database>,
   };
 }
 
-/** The statement's shape: the length of each array among the values ('' when none is an array). */
+/** The statement's shape: the length of each array among the values, and of the arrays within them ('' when none is an array). */
 function shapeOf(params: object): string {
   let shape = '';
   for (const key in params) {
     const value = (params as Record<string, unknown>)[key];
-    if (Array.isArray(value)) shape += `${key}:${value.length};`;
+    if (Array.isArray(value)) shape += `${key}${lengths(value)};`;
   }
   return shape;
+}
+
+function lengths(value: unknown[]): string {
+  let inner = '';
+  for (const element of value) if (Array.isArray(element)) inner += lengths(element);
+  return `[${value.length}${inner}]`;
 }

@@ -2,12 +2,12 @@ import type { RouteHandler } from './types.js';
 import { unauthenticated } from '../http/api-error.js';
 import { memberships, membershipRowsColumn, rolesColumn, userSummary } from './user-summary.js';
 import { readProfile } from './member-profile.js';
+import { preparedQuery } from '../db/prepared-query.js';
 
-/** The signed-in account (contract AccountResponse; spec 001 §3 Account). */
-export const account: RouteHandler<'account'> = async ({ user, ctx }) => {
-  // One round trip: roles and memberships are columns of the account's row (the portal reads the
-  // account twice on every dashboard load; docs/OPERATIONS.md "Load benchmark").
-  const row = await ctx.db
+// One round trip: roles and memberships are columns of the account's row (the portal reads the
+// account twice on every dashboard load; docs/OPERATIONS.md "Load benchmark").
+const accountRow = preparedQuery((db, p: { userId: string }) =>
+  db
     .selectFrom('users')
     .innerJoin('accounts', 'accounts.user_id', 'users.id')
     .leftJoin('user_sessions', 'user_sessions.user_id', 'users.id')
@@ -26,8 +26,12 @@ export const account: RouteHandler<'account'> = async ({ user, ctx }) => {
       rolesColumn('users.id').as('roles'),
       membershipRowsColumn('users.id').as('memberships'),
     ])
-    .where('users.id', '=', user.id)
-    .executeTakeFirst();
+    .where('users.id', '=', p.userId),
+);
+
+/** The signed-in account (contract AccountResponse; spec 001 §3 Account). */
+export const account: RouteHandler<'account'> = async ({ user, ctx }) => {
+  const row = await accountRow.first(ctx.db, { userId: user.id });
   if (!row) throw unauthenticated();
   return {
     user: userSummary(row, row.roles, memberships(row.memberships)),

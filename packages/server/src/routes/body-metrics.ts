@@ -9,6 +9,7 @@ import type { SomeHandlers } from './types.js';
 import { localDay } from '../time/local-day.js';
 import type { FitnessTrackerAdapter } from '../vendors/fitness-tracker.js';
 import { sandboxFitnessTracker } from '../vendors/fitness-sandbox.js';
+import { preparedQuery } from '../db/prepared-query.js';
 
 /** The calendar day before `day` (YYYY-MM-DD). */
 export function previousDay(day: string): string {
@@ -19,26 +20,32 @@ export function previousDay(day: string): string {
 
 const DATA_SOURCES = Object.keys(DEVICE_DATA_SOURCES);
 
+const connectedDevice = preparedQuery((db, p: { userId: string }) =>
+  db.selectFrom('user_device_connections').select('data_source').where('user_id', '=', p.userId).where('data_source', 'in', DATA_SOURCES).limit(1),
+);
+
 /** Whether the member has connected a data source (a device) whose records the tracker delivers. */
 export async function hasConnectedDevice(ctx: AppContext, userId: string): Promise<boolean> {
-  const row = await ctx.db.selectFrom('user_device_connections').select('data_source').where('user_id', '=', userId).where('data_source', 'in', DATA_SOURCES).limit(1).executeTakeFirst();
-  return row !== undefined;
+  return (await connectedDevice.first(ctx.db, { userId })) !== undefined;
 }
 
 /**
  * The stored records of the kinds on the days, newest first, read only while the member has a
  * connected device (none otherwise): the dashboard's common case in one round trip.
  */
-async function storedRecordsIfConnected(ctx: AppContext, userId: string, kinds: BodyMetricKind[], days: string[]): Promise<BodyMetricRecord[]> {
-  const rows = await ctx.db
+const storedRecordsIfConnected = preparedQuery((db, p: { userId: string; kinds: BodyMetricKind[]; days: string[] }) =>
+  db
     .selectFrom('body_metrics')
     .select(['day', 'kind', 'record'])
-    .where('user_id', '=', userId)
-    .where('kind', 'in', kinds)
-    .where('day', 'in', days)
-    .where(({ exists, selectFrom }) => exists(selectFrom('user_device_connections').select('data_source').where('user_id', '=', userId).where('data_source', 'in', DATA_SOURCES)))
-    .orderBy('day', 'desc')
-    .execute();
+    .where('user_id', '=', p.userId)
+    .where('kind', 'in', p.kinds)
+    .where('day', 'in', p.days)
+    .where(({ exists, selectFrom }) => exists(selectFrom('user_device_connections').select('data_source').where('user_id', '=', p.userId).where('data_source', 'in', DATA_SOURCES)))
+    .orderBy('day', 'desc'),
+);
+
+async function storedRecords(ctx: AppContext, userId: string, kinds: BodyMetricKind[], days: string[]): Promise<BodyMetricRecord[]> {
+  const rows = await storedRecordsIfConnected.rows(ctx.db, { userId, kinds, days });
   return rows.map((row) => ({ date: row.day, kind: row.kind as BodyMetricKind, data: row.record }));
 }
 
@@ -67,7 +74,7 @@ export async function lastTwoDaysOfKinds(
   const today = localDay(ctx.config.now(), tz);
   const days = [today, previousDay(today)];
   const byKind = (records: BodyMetricRecord[]) => new Map(kinds.map((kind) => [kind, records.filter((r) => r.kind === kind)]));
-  const stored = byKind(await storedRecordsIfConnected(ctx, userId, kinds, days));
+  const stored = byKind(await storedRecords(ctx, userId, kinds, days));
   const missing = kinds.filter((kind) => stored.get(kind)?.length === 0);
   if (missing.length === 0) return stored;
   // Something stored means a device is connected (the read checked); nothing stored may mean none is.
@@ -83,12 +90,13 @@ export async function lastTwoDaysOfKinds(
         .execute();
     }
   }
-  const fetched = byKind(await storedRecordsIfConnected(ctx, userId, missing, days));
+  const fetched = byKind(await storedRecords(ctx, userId, missing, days));
   for (const kind of missing) stored.set(kind, fetched.get(kind) ?? []);
   return stored;
 }
 
 const GOAL_NAMES: FitnessGoalName[] = ['GoalStepCount', 'GoalDistanceCount', 'GoalActivityCaloriesBurned'];
+const memberGoals = preparedQuery((db, p: { userId: string }) => db.selectFrom('user_goals').select(['name', 'value']).where('user_id', '=', p.userId));
 
 export function createBodyMetricsHandlers(tracker: FitnessTrackerAdapter): SomeHandlers<'bodyMetrics' | 'fitnessGoals'> {
   return {
@@ -96,7 +104,7 @@ export function createBodyMetricsHandlers(tracker: FitnessTrackerAdapter): SomeH
       return { data: { body_metrics: await lastTwoDays(ctx, tracker, user.id, query.kind, query.tz) } };
     },
     async fitnessGoals({ user, ctx }): Promise<FitnessGoalsResponse> {
-      const rows = await ctx.db.selectFrom('user_goals').select(['name', 'value']).where('user_id', '=', user.id).execute();
+      const rows = await memberGoals.rows(ctx.db, { userId: user.id });
       const goals = Object.fromEntries(GOAL_NAMES.map((name) => [name, rows.find((r) => r.name === name)?.value ?? null]));
       return { goals: goals as FitnessGoalsResponse['goals'] };
     },

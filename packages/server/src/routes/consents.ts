@@ -9,10 +9,15 @@ import type { Database } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import { createClassStore } from '../admin-classes/class-store.js';
 import { badRequest } from '../http/api-error.js';
+import { preparedQuery } from '../db/prepared-query.js';
+
+const activeProgramLinks = preparedQuery((db, p: { userId: string }) =>
+  db.selectFrom('links').select('a_id').where('kind', '=', 'program_user').where('b_id', '=', p.userId).where('is_active', '=', true),
+);
 
 /** The programmes the member belongs to (links 'program_user', migration 0014). */
 export async function memberProgramIds(db: Kysely<Database>, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('links').select('a_id').where('kind', '=', 'program_user').where('b_id', '=', userId).where('is_active', '=', true).execute();
+  const rows = await activeProgramLinks.rows(db, { userId });
   return rows.map((r) => r.a_id);
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';
 import { localDay } from '../time/local-day.js';
 import { ApiHttpError } from '../http/api-error.js';
+import { preparedQuery } from '../db/prepared-query.js';
 
 const OUT_OF_RANGE = 'Hydration must stay between 0 and 200 ounces a day';
 
@@ -41,10 +42,14 @@ async function change(ctx: AppContext, userId: string, day: string, delta: numbe
 }
 
 /** spec 001 §7: hydration get last / increment / decrement answer hydration.total_ounces. */
+const hydrationOfDay = preparedQuery((db, p: { userId: string; day: string }) =>
+  db.selectFrom('user_hydration').select('total_ounces').where('user_id', '=', p.userId).where('day', '=', p.day),
+);
+
 export const hydrationHandlers: SomeHandlers<'hydrationLast' | 'hydrationIncrement' | 'hydrationDecrement'> = {
   async hydrationLast({ query, user, ctx }) {
     const day = localDay(ctx.config.now(), query.tz);
-    const row = await ctx.db.selectFrom('user_hydration').select('total_ounces').where('user_id', '=', user.id).where('day', '=', day).executeTakeFirst();
+    const row = await hydrationOfDay.first(ctx.db, { userId: user.id, day });
     return answer(row?.total_ounces ?? 0, day);
   },
   async hydrationIncrement({ query, body, user, ctx }) {

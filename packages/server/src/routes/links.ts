@@ -6,6 +6,7 @@ import type { Database, LinkKind } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import { badRequest } from '../http/api-error.js';
 import { notFound } from './roles.js';
+import { preparedQuery } from '../db/prepared-query.js';
 
 // spec 000 §3.3 link pairs and §7.2 link and unlink endpoints; §4 campaigns toggled per
 // organisation through is_active. Link and unlink are idempotent; an unknown id is a 404 naming it.
@@ -49,15 +50,30 @@ export async function deleteLinksOf(db: Db, id: string): Promise<void> {
     .execute();
 }
 
+const linkedToRows = preparedQuery((db, p: { kind: LinkKind; a: string }) => db.selectFrom('links').select('b_id').where('kind', '=', p.kind).where('a_id', '=', p.a).orderBy('created_at'));
+const linkedFromRows = preparedQuery((db, p: { kind: LinkKind; b: string }) =>
+  db.selectFrom('links').select('a_id').where('kind', '=', p.kind).where('b_id', '=', p.b).orderBy('created_at'),
+);
+const linkedFromEachRows = preparedQuery((db, p: { kind: LinkKind; bs: string[] }) =>
+  db.selectFrom('links').select(['a_id', 'b_id']).where('kind', '=', p.kind).where('b_id', 'in', p.bs).orderBy('created_at'),
+);
+const linkedFromKindsRows = preparedQuery((db, p: { kinds: LinkKind[]; bs: string[][] }) =>
+  db
+    .selectFrom('links')
+    .select(['kind', 'a_id', 'b_id'])
+    .where((eb) => eb.or(p.kinds.map((kind, i) => eb.and([eb('kind', '=', kind), eb('b_id', 'in', p.bs[i])]))))
+    .orderBy('created_at'),
+);
+
 /** The ids linked to `a` by kind (e.g. a program's users), oldest link first. */
 export async function linkedTo(db: Db, kind: LinkKind, a: string): Promise<string[]> {
-  const rows = await db.selectFrom('links').select('b_id').where('kind', '=', kind).where('a_id', '=', a).orderBy('created_at').execute();
+  const rows = await linkedToRows.rows(db, { kind, a });
   return rows.map((r) => r.b_id);
 }
 
 /** The ids `b` is linked to by kind (e.g. a user's programs, a widget's programs), oldest link first. */
 export async function linkedFrom(db: Db, kind: LinkKind, b: string): Promise<string[]> {
-  const rows = await db.selectFrom('links').select('a_id').where('kind', '=', kind).where('b_id', '=', b).orderBy('created_at').execute();
+  const rows = await linkedFromRows.rows(db, { kind, b });
   return rows.map((r) => r.a_id);
 }
 
@@ -65,13 +81,7 @@ export async function linkedFrom(db: Db, kind: LinkKind, b: string): Promise<str
 export async function linkedFromEach(db: Db, kind: LinkKind, bs: readonly string[]): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
   if (bs.length === 0) return found;
-  const rows = await db
-    .selectFrom('links')
-    .select(['a_id', 'b_id'])
-    .where('kind', '=', kind)
-    .where('b_id', 'in', [...new Set(bs)])
-    .orderBy('created_at')
-    .execute();
+  const rows = await linkedFromEachRows.rows(db, { kind, bs: [...new Set(bs)] });
   for (const row of rows) found.set(row.b_id, [...(found.get(row.b_id) ?? []), row.a_id]);
   return found;
 }
@@ -84,12 +94,7 @@ export async function linkedFromEachOfKinds(db: Db, wanted: readonly { kind: Lin
   const found = new Map<LinkKind, Map<string, string[]>>(wanted.map(({ kind }) => [kind, new Map()]));
   const asked = wanted.filter(({ bs }) => bs.length > 0);
   if (asked.length === 0) return found;
-  const rows = await db
-    .selectFrom('links')
-    .select(['kind', 'a_id', 'b_id'])
-    .where((eb) => eb.or(asked.map(({ kind, bs }) => eb.and([eb('kind', '=', kind), eb('b_id', 'in', [...new Set(bs)])]))))
-    .orderBy('created_at')
-    .execute();
+  const rows = await linkedFromKindsRows.rows(db, { kinds: asked.map(({ kind }) => kind), bs: asked.map(({ bs }) => [...new Set(bs)]) });
   for (const row of rows) {
     const byB = found.get(row.kind);
     if (byB) byB.set(row.b_id, [...(byB.get(row.b_id) ?? []), row.a_id]);

@@ -1,14 +1,17 @@
 import type { MoodResponse, MoodValue } from '@healthdeck/contract';
 import type { SomeHandlers } from './types.js';
 import { localDay } from '../time/local-day.js';
+import { preparedQuery } from '../db/prepared-query.js';
 
 const answer = (mood: MoodValue | null, day: string): MoodResponse => ({ mood: { mood, date: day } });
 
 /** spec 001 §4 Mood, §7 mood load / mood log (both answer mood.mood). */
+const moodOfDay = preparedQuery((db, p: { userId: string; day: string }) => db.selectFrom('user_moods').select('mood').where('user_id', '=', p.userId).where('day', '=', p.day));
+
 export const moodHandlers: SomeHandlers<'moodLoad' | 'moodLog'> = {
   async moodLoad({ query, user, ctx }) {
     const day = localDay(ctx.config.now(), query.tz);
-    const row = await ctx.db.selectFrom('user_moods').select('mood').where('user_id', '=', user.id).where('day', '=', day).executeTakeFirst();
+    const row = await moodOfDay.first(ctx.db, { userId: user.id, day });
     return answer(row?.mood ?? null, day);
   },
   async moodLog({ query, body, user, ctx }) {

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { NOTIFICATIONS, type Notification } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';
+import { preparedQuery } from '../db/prepared-query.js';
 
 function toNotification(row: { id: string; title: string; body: string; link: string | null; created_at: Date; read_at: Date | null }): Notification {
   return { id: row.id, title: row.title, body: row.body, link: row.link, created_at: row.created_at.toISOString(), read_at: row.read_at ? row.read_at.toISOString() : null };
@@ -14,20 +15,23 @@ async function unreadCount(ctx: AppContext, userId: string): Promise<number> {
   return row.n;
 }
 
+// One read: the list and, beside each row, how many are unread in all (the list stops at
+// unreadListMax). No row means none unread.
+const unreadList = preparedQuery((db, p: { userId: string }) =>
+  db
+    .selectFrom('notifications')
+    .selectAll()
+    .select(sql<number>`count(*) over ()::int`.as('unread_total'))
+    .where('user_id', '=', p.userId)
+    .where('read_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(NOTIFICATIONS.unreadListMax),
+);
+
 export const notificationHandlers: SomeHandlers<'notificationsUnread' | 'notificationsMarkRead'> = {
   async notificationsUnread({ user, ctx }) {
-    // One read: the list and, beside each row, how many are unread in all (the list stops at
-    // unreadListMax). No row means none unread.
-    const rows = await ctx.db
-      .selectFrom('notifications')
-      .selectAll()
-      .select(sql<number>`count(*) over ()::int`.as('unread_total'))
-      .where('user_id', '=', user.id)
-      .where('read_at', 'is', null)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(NOTIFICATIONS.unreadListMax)
-      .execute();
+    const rows = await unreadList.rows(ctx.db, { userId: user.id });
     return { notifications: rows.map(toNotification), unread_count: rows[0]?.unread_total ?? 0 };
   },
 

@@ -8,6 +8,7 @@ import type { SomeHandlers } from './types.js';
 import { createClassStore, type ClassRecord } from '../admin-classes/class-store.js';
 import { badRequest } from '../http/api-error.js';
 import { legalAgreementsOf, saveConsents } from './consents.js';
+import { preparedQuery } from '../db/prepared-query.js';
 
 export function toTopic(record: ClassRecord<WellbeingContentTypeClass>, selected: boolean): Topic {
   const d = record.data;
@@ -38,17 +39,14 @@ async function topicsOf(db: Kysely<Database>, userId: string, kind?: TopicKind):
  * it was five statements): active organisation and programme links, onboarding completion, topic
  * interests (in interestIds' order).
  */
-async function enrollmentRow(db: Kysely<Database>, userId: string) {
-  const row = await db
-    .selectNoFrom([
-      sql<string[]>`array(select a_id::text from links where kind = 'organization_user' and b_id = ${userId} and is_active)`.as('organization_ids'),
-      sql<string[]>`array(select a_id::text from links where kind = 'program_user' and b_id = ${userId} and is_active)`.as('program_ids'),
-      sql<Date | null>`(select completed_at from user_onboarding where user_id = ${userId})`.as('completed_at'),
-      sql<string[]>`array(select topic_id::text from user_topic_interests where user_id = ${userId} order by created_at, topic_id)`.as('topic_interest_ids'),
-    ])
-    .executeTakeFirstOrThrow();
-  return row;
-}
+const enrollmentRow = preparedQuery((db, p: { userId: string }) =>
+  db.selectNoFrom([
+    sql<string[]>`array(select a_id::text from links where kind = 'organization_user' and b_id = ${p.userId} and is_active)`.as('organization_ids'),
+    sql<string[]>`array(select a_id::text from links where kind = 'program_user' and b_id = ${p.userId} and is_active)`.as('program_ids'),
+    sql<Date | null>`(select completed_at from user_onboarding where user_id = ${p.userId})`.as('completed_at'),
+    sql<string[]>`array(select topic_id::text from user_topic_interests where user_id = ${p.userId} order by created_at, topic_id)`.as('topic_interest_ids'),
+  ]),
+);
 
 async function onboardingState(db: Kysely<Database>, userId: string): Promise<OnboardingState> {
   const row = await db.selectFrom('user_onboarding').select('completed_at').where('user_id', '=', userId).executeTakeFirst();
@@ -100,7 +98,9 @@ export const onboardingHandlers: SomeHandlers<'onboardingTopics' | 'onboardingTo
   },
 
   async enrollmentInfo({ user, ctx }) {
-    const row = await enrollmentRow(ctx.db, user.id);
+    // A select without a table answers one row.
+    const [row] = await enrollmentRow.rows(ctx.db, { userId: user.id });
+    if (!row) throw new Error('enrollment info: no row');
     const [organizations, programs, agreements] = await Promise.all([
       namesOf(ctx.db, 'organizations', row.organization_ids),
       namesOf(ctx.db, 'programs', row.program_ids),

@@ -8,6 +8,7 @@ import { createClassStore } from '../admin-classes/class-store.js';
 import { renderProgramResults, summaryLines, type ProgramResultsSummary } from '../pdf/program-results-pdf.js';
 import { pdfResponse } from './kit-downloads.js';
 import type { SomeHandlers } from './types.js';
+import { memberProgramIds } from './consents.js';
 
 const DAY_MS = 86_400_000;
 
@@ -17,10 +18,9 @@ const DAY_MS = 86_400_000;
  * the card's rule; the summary lists the share of actions done).
  */
 async function programmes(ctx: AppContext, userId: string): Promise<ProgramResultsSummary['programmes']> {
-  const links = await ctx.db.selectFrom('links').select('a_id').where('kind', '=', 'program_user').where('b_id', '=', userId).where('is_active', '=', true).execute();
   const store = createClassStore(ctx.db);
   const out: ProgramResultsSummary['programmes'] = [];
-  for (const { a_id: programId } of links) {
+  for (const programId of await memberProgramIds(ctx.db, userId)) {
     const program = await store.get<ProgramClass>('programs', programId);
     if (!program) continue;
     const actions = (await store.list<ActionClass>('action', { filters: { program_id: programId }, limit: 500 })).items;

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { localDay, memberZone } from '../time/local-day.js';
+import { preparedQuery } from '../db/prepared-query.js';
 
 const DAY_MS = 86_400_000;
 const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
@@ -53,9 +54,9 @@ export function weekProgress(activity: ReadonlySet<string>, today: string, first
  * (the contract's Email), so the join can use login_attempts_email_idx. One statement (the
  * dashboard asks on every load; it was two).
  */
-async function memberActivity(ctx: AppContext, userId: string, zone: string): Promise<{ email: string; firstDay: string; journalUsed: boolean; activity: Set<string> }> {
-  const { rows } = await sql<{ email: string; first_day: string; found: boolean; days: string[] }>`
-    select u.email, to_char((u.created_at at time zone ${zone})::date, 'YYYY-MM-DD') as first_day,
+const memberActivityRow = preparedQuery(
+  (_db, p: { userId: string; zone: string }) => sql<{ email: string; first_day: string; found: boolean; days: string[] }>`
+    select u.email, to_char((u.created_at at time zone ${p.zone})::date, 'YYYY-MM-DD') as first_day,
       exists (select 1 from user_hydration where user_id = u.id)
         or exists (select 1 from user_moods where user_id = u.id)
         or exists (select 1 from user_symptom_logs where user_id = u.id) as found,
@@ -63,27 +64,31 @@ async function memberActivity(ctx: AppContext, userId: string, zone: string): Pr
         select to_char(day, 'YYYY-MM-DD') from user_hydration where user_id = u.id and total_ounces > 0
         union select to_char(day, 'YYYY-MM-DD') from user_moods where user_id = u.id
         union select to_char(day, 'YYYY-MM-DD') from user_symptom_logs where user_id = u.id
-        union select to_char((a.created_at at time zone ${zone})::date, 'YYYY-MM-DD')
+        union select to_char((a.created_at at time zone ${p.zone})::date, 'YYYY-MM-DD')
           from login_attempts a where a.email = u.email and a.outcome = 'succeeded'
       ) as days
-    from users u where u.id = ${userId}`.execute(ctx.db);
-  const row = rows[0];
+    from users u where u.id = ${p.userId}`,
+);
+
+async function memberActivity(ctx: AppContext, userId: string, zone: string): Promise<{ email: string; firstDay: string; journalUsed: boolean; activity: Set<string> }> {
+  const row = await memberActivityRow.first(ctx.db, { userId, zone });
   if (!row) throw new Error(`No user ${userId}`);
   return { email: row.email, firstDay: row.first_day, journalUsed: row.found, activity: new Set(row.days) };
 }
+
+/** Every milestone, with the member's progress in it where they have one. */
+const milestonesOfMember = preparedQuery((db, p: { userId: string }) =>
+  db
+    .selectFrom('milestones as m')
+    .leftJoin('user_milestones as um', (j) => j.onRef('um.milestone_id', '=', 'm.id').on('um.user_id', '=', p.userId))
+    .select(['m.id', 'm.kind', 'm.name', 'm.icon', 'm.duration_interval', 'm.event_title', 'm.event_image', 'um.id as user_milestone_id', 'um.current_week']),
+);
 
 /** spec 001 §3 Streak data, §7 'Load milestone streak'. */
 export async function streakData(ctx: AppContext, userId: string, tz: string | undefined): Promise<StreakResponse> {
   const today = localDay(ctx.config.now(), tz);
   const zone = memberZone(tz);
-  const [{ email, firstDay, journalUsed, activity }, milestones] = await Promise.all([
-    memberActivity(ctx, userId, zone),
-    ctx.db
-      .selectFrom('milestones as m')
-      .leftJoin('user_milestones as um', (j) => j.onRef('um.milestone_id', '=', 'm.id').on('um.user_id', '=', userId))
-      .select(['m.id', 'm.kind', 'm.name', 'm.icon', 'm.duration_interval', 'm.event_title', 'm.event_image', 'um.id as user_milestone_id', 'um.current_week'])
-      .execute(),
-  ]);
+  const [{ email, firstDay, journalUsed, activity }, milestones] = await Promise.all([memberActivity(ctx, userId, zone), milestonesOfMember.rows(ctx.db, { userId })]);
   const current = currentStreak(activity, today);
   const pregnancy = milestones.find((m) => m.kind === 'pregnancy' && m.user_milestone_id !== null);
   const login = milestones.find((m) => m.kind === 'login_streak');

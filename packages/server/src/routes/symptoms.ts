@@ -3,6 +3,7 @@ import { SYMPTOM_LOGGED, type SymptomStatus, type SymptomsResponse, type Symptom
 import type { SomeHandlers } from './types.js';
 import { localDay } from '../time/local-day.js';
 import { ApiHttpError } from '../http/api-error.js';
+import { preparedQuery } from '../db/prepared-query.js';
 
 /**
  * spec 001 §4: the 'None of these' symptom is matched ignoring spaces and case. The same match in
@@ -17,18 +18,22 @@ const noneOfTheseSql = sql<boolean>`lower(regexp_replace(symptoms.name, ${WHITES
 
 const status = (logged: boolean): SymptomStatus => (logged ? SYMPTOM_LOGGED : null);
 
+/** The active symptoms, each with the member's log of the day where there is one. */
+const symptomsOfDay = preparedQuery((db, p: { userId: string; day: string }) =>
+  db
+    .selectFrom('symptoms')
+    .leftJoin('user_symptom_logs as logs', (join) => join.onRef('logs.symptom_id', '=', 'symptoms.id').on('logs.user_id', '=', p.userId).on('logs.day', '=', p.day))
+    .select(['symptoms.id', 'symptoms.name', 'logs.id as log_id'])
+    .where('symptoms.active', '=', true)
+    .orderBy('symptoms.sort_order')
+    .orderBy('symptoms.id'),
+);
+
 /** spec 001 §3 Symptom, §4 Symptoms, §7 symptoms list / symptom update. */
 export const symptomsHandlers: SomeHandlers<'symptomsList' | 'symptomUpdate'> = {
   async symptomsList({ query, user, ctx }): Promise<SymptomsResponse> {
     const day = localDay(ctx.config.now(), query.tz);
-    const rows = await ctx.db
-      .selectFrom('symptoms')
-      .leftJoin('user_symptom_logs as logs', (join) => join.onRef('logs.symptom_id', '=', 'symptoms.id').on('logs.user_id', '=', user.id).on('logs.day', '=', day))
-      .select(['symptoms.id', 'symptoms.name', 'logs.id as log_id'])
-      .where('symptoms.active', '=', true)
-      .orderBy('symptoms.sort_order')
-      .orderBy('symptoms.id')
-      .execute();
+    const rows = await symptomsOfDay.rows(ctx.db, { userId: user.id, day });
     return rows.map((row) => ({ id: row.id, name: row.name, status: status(row.log_id !== null) }));
   },
 
