@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError } from '../http/api-error.js';
 import { localDay } from '../time/local-day.js';
+import { preparedQuery } from '../db/prepared-query.js';
 
 const NOT_FOUND = 'Daily task not found';
 
@@ -25,6 +26,9 @@ function selectTasks(db: Db, userId: string, day: string) {
 
 type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 
+/** selectTasks, built once: the member's tasks of a day (read on every dashboard load). */
+const tasksOfMemberDay = preparedQuery((db, p: { userId: string; day: string }) => selectTasks(db, p.userId, p.day));
+
 function toDailyTask(row: TaskRow): DailyTask {
   return {
     id: row.id,
@@ -44,13 +48,13 @@ function toDailyTask(row: TaskRow): DailyTask {
  * of the catalogue, copied once (the unique (user, task, day) makes concurrent first reads safe).
  */
 async function tasksOfDay(ctx: AppContext, userId: string, day: string): Promise<TaskRow[]> {
-  const existing = await selectTasks(ctx.db, userId, day).execute();
+  const existing = await tasksOfMemberDay.rows(ctx.db, { userId, day });
   if (existing.length > 0) return existing;
   await sql`
     insert into user_daily_tasks (user_id, task_id, day, star_value, created_at)
     select ${userId}, id, ${day}::date, star_value, ${ctx.config.now()}::timestamptz from daily_tasks where active
     on conflict (user_id, task_id, day) do nothing`.execute(ctx.db);
-  return selectTasks(ctx.db, userId, day).execute();
+  return tasksOfMemberDay.rows(ctx.db, { userId, day });
 }
 
 /** spec 001 §4, §7 Daily tasks and Toggle task (spec 000 §7.6: toggle via POST {base}/{id}/toggle). */

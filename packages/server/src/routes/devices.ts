@@ -14,12 +14,28 @@ import { sandboxDeviceAuthorizer } from '../vendors/device-authorizer-sandbox.js
 import { localDay } from '../time/local-day.js';
 import { lastTwoDaysOfKinds } from './body-metrics.js';
 import { recordIntegrationCall } from './integrations.js';
+import { preparedQuery } from '../db/prepared-query.js';
 
 export const FACE_HEART_SOURCE = 'face-heart';
 const SOURCES = Object.keys(DEVICE_DATA_SOURCES) as DeviceDataSource[];
 
+/** The member's connected sources and when each was connected. */
+const deviceConnections = preparedQuery((db, p: { userId: string }) => db.selectFrom('user_device_connections').select(['data_source', 'connected_at']).where('user_id', '=', p.userId));
+
+/** The member's profile, goals and the day's water, as one row (health scores). */
+const scoreGoalsAndWater = preparedQuery((db, p: { userId: string; day: string }) =>
+  db
+    .selectFrom('users')
+    .select((eb) => [
+      'users.profile',
+      jsonArrayFrom(eb.selectFrom('user_goals').select(['user_goals.name', 'user_goals.value']).where('user_goals.user_id', '=', p.userId)).as('goals'),
+      eb.selectFrom('user_hydration').select('user_hydration.total_ounces').where('user_hydration.user_id', '=', p.userId).where('user_hydration.day', '=', p.day).as('water'),
+    ])
+    .where('users.id', '=', p.userId),
+);
+
 async function authorizers(ctx: AppContext, userId: string): Promise<DeviceAuthorizer[]> {
-  const rows = await ctx.db.selectFrom('user_device_connections').select(['data_source', 'connected_at']).where('user_id', '=', userId).execute();
+  const rows = await deviceConnections.rows(ctx.db, { userId });
   return SOURCES.map((dataSource) => {
     const row = rows.find((r) => r.data_source === dataSource);
     return { dataSource, name: DEVICE_DATA_SOURCES[dataSource], connected: row !== undefined, connected_at: row ? row.connected_at.toISOString() : null };
@@ -106,18 +122,10 @@ export function createDeviceHandlers(
       // in turn): the records, and the goals, preferences and today's water as one row. The day
       // first: a bad tz throws here, before any read starts (none is left to reject unheard).
       const day = localDay(ctx.config.now(), query.tz);
-      const [summary, { profile, goals, water }] = await Promise.all([
-        summaryOf(ctx, tracker, user.id, query.tz),
-        ctx.db
-          .selectFrom('users')
-          .select((eb) => [
-            'users.profile',
-            jsonArrayFrom(eb.selectFrom('user_goals').select(['user_goals.name', 'user_goals.value']).where('user_goals.user_id', '=', user.id)).as('goals'),
-            eb.selectFrom('user_hydration').select('user_hydration.total_ounces').where('user_hydration.user_id', '=', user.id).where('user_hydration.day', '=', day).as('water'),
-          ])
-          .where('users.id', '=', user.id)
-          .executeTakeFirstOrThrow(),
-      ]);
+      const [summary, scoreRow] = await Promise.all([summaryOf(ctx, tracker, user.id, query.tz), scoreGoalsAndWater.first(ctx.db, { userId: user.id, day })]);
+      // As executeTakeFirstOrThrow did: a member without a users row is an error (500).
+      if (!scoreRow) throw new Error('health scores: no users row for the member');
+      const { profile, goals, water } = scoreRow;
       const goal = (name: string) => goals.find((g) => g.name === name)?.value;
       const scores: HealthScoreItem[] = [
         { title: 'Steps', progress: summary.steps ?? 0, max: positive(goal('GoalStepCount'), DEFAULT_SCORE_GOALS.steps) },

@@ -7,6 +7,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, HraFormsTable, HraSectionsTable } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import { badRequest } from '../http/api-error.js';
+import { preparedQuery } from '../db/prepared-query.js';
 
 type Db = Kysely<Database>;
 
@@ -26,14 +27,18 @@ export function formStatus(form: Selectable<HraFormsTable> | undefined, rows: Se
   return done ? 'complete' : 'incomplete';
 }
 
-/** The member's form and its sections, in one statement (the dashboard reads them on every load). */
-export async function readHra(db: Db, userId: string): Promise<{ form: Selectable<HraFormsTable> | undefined; rows: Selectable<HraSectionsTable>[] }> {
-  const joined = await db
+/** The member's form joined with its sections (one row per section, one with null section columns when none). */
+const hraFormWithSections = preparedQuery((db, p: { userId: string }) =>
+  db
     .selectFrom('hra_forms as f')
     .leftJoin('hra_sections as s', 's.user_id', 'f.user_id')
     .select(['f.user_id', 'f.submitted_at', 'f.created_at', 'f.updated_at', 's.kind', 's.status', 's.encrypted_data', 's.updated_at as section_updated_at'])
-    .where('f.user_id', '=', userId)
-    .execute();
+    .where('f.user_id', '=', p.userId),
+);
+
+/** The member's form and its sections, in one statement (the dashboard reads them on every load). */
+export async function readHra(db: Db, userId: string): Promise<{ form: Selectable<HraFormsTable> | undefined; rows: Selectable<HraSectionsTable>[] }> {
+  const joined = await hraFormWithSections.rows(db, { userId });
   const first = joined[0];
   if (!first) return { form: undefined, rows: [] };
   const form = { user_id: first.user_id, submitted_at: first.submitted_at, created_at: first.created_at, updated_at: first.updated_at };

@@ -4,9 +4,10 @@
 // change, and is stored only as an OpenPGP message to the member's public key (DESIGN.md).
 import { encryptForMember } from '@healthdeck/crypto';
 import { KIT_MESSAGES, KIT_PROCESSING_LABEL, kitDisplayStatus, PROVIDER_CODES, SPOT_PANELS, type Kit, type KitProduct, type ProviderCode, type SpotPanelCode } from '@healthdeck/contract';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../context.js';
-import type { KitsTable } from '../db/schema.js';
+import type { Database, KitsTable } from '../db/schema.js';
+import { preparedQuery } from '../db/prepared-query.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { notify } from '../notifications/notify.js';
 import { createBodyScanSandbox } from '../vendors/body-scan-sandbox.js';
@@ -34,9 +35,16 @@ export function productOf(vendors: KitVendors, providerCode: ProviderCode, testC
 
 export type KitRow = Selectable<KitsTable> & { order_number: string | null; order_date: Date | null };
 
-export function selectKits(ctx: KitContext) {
-  return ctx.db.selectFrom('kits').leftJoin('orders', 'orders.id', 'kits.order_id').selectAll('kits').select(['orders.order_number', 'orders.created_at as order_date']);
+function kitsWithOrders(db: Kysely<Database>) {
+  return db.selectFrom('kits').leftJoin('orders', 'orders.id', 'kits.order_id').selectAll('kits').select(['orders.order_number', 'orders.created_at as order_date']);
 }
+
+export function selectKits(ctx: KitContext) {
+  return kitsWithOrders(ctx.db);
+}
+
+/** The member's kits, newest first (kits/last reads the first; the kit lists read them all). */
+const memberKitsNewestFirst = preparedQuery((db, p: { userId: string }) => kitsWithOrders(db).where('kits.user_id', '=', p.userId).orderBy('kits.created_at', 'desc').orderBy('kits.kit_id'));
 
 export function toKit(row: KitRow, vendors: KitVendors): Kit {
   return {
@@ -111,9 +119,9 @@ export async function syncKit(ctx: KitContext, vendors: KitVendors, row: KitRow)
 /** The member's kits, each refreshed from its vendor unless its report is final. */
 async function myKits(ctx: AppContext, userId: string, where?: { providerCode?: ProviderCode }): Promise<{ rows: KitRow[]; vendors: KitVendors }> {
   const vendors = kitVendors(ctx);
-  let query = selectKits(ctx).where('kits.user_id', '=', userId);
-  if (where?.providerCode) query = query.where('kits.provider_code', '=', where.providerCode);
-  const rows = await query.orderBy('kits.created_at', 'desc').orderBy('kits.kit_id').execute();
+  const rows = where?.providerCode
+    ? await selectKits(ctx).where('kits.user_id', '=', userId).where('kits.provider_code', '=', where.providerCode).orderBy('kits.created_at', 'desc').orderBy('kits.kit_id').execute()
+    : await memberKitsNewestFirst.rows(ctx.db, { userId });
   const synced: KitRow[] = [];
   for (const row of rows) synced.push(await syncKit(ctx, vendors, row));
   return { rows: synced, vendors };
@@ -285,7 +293,7 @@ export const kitsClientHandlers: SomeHandlers<
 
   async clientKitLast({ user, ctx }) {
     const vendors = kitVendors(ctx);
-    const last = await selectKits(ctx).where('kits.user_id', '=', user.id).orderBy('kits.created_at', 'desc').orderBy('kits.kit_id').executeTakeFirst();
+    const last = await memberKitsNewestFirst.first(ctx.db, { userId: user.id });
     return { kit: last ? toKit(await syncKit(ctx, vendors, last), vendors) : null };
   },
 

@@ -10,6 +10,7 @@ import { localDay } from '../time/local-day.js';
 import { pictureStore, sniffImageType } from './meal-picture-store.js';
 import { mealPictureUrl } from './meal-pictures.js';
 import { containsPattern } from '../db/like-pattern.js';
+import { preparedQuery } from '../db/prepared-query.js';
 
 interface Values {
   energy: number;
@@ -74,21 +75,27 @@ async function readSealedPicture(request: Parameters<SomeHandlers<'mealPictureUp
 const pictureNotFound = () => new ApiHttpError(404, 'NOT_FOUND', 'Picture not found');
 const SEALED_FORMATS: readonly string[] = Object.values(MEAL_PICTURE_FORMATS);
 
+/** The energy and macronutrients of the member's meals of a day, summed (0 for a day without meals). */
+const dailyIntakeSums = preparedQuery((db, p: { userId: string; day: string }) =>
+  db
+    .selectFrom('meal_items')
+    .innerJoin('meals', 'meals.id', 'meal_items.meal_id')
+    .select([
+      sql<number>`coalesce(sum(meal_items.energy_kcal), 0)`.as('energy'),
+      sql<number>`coalesce(sum(meal_items.carbs_g), 0)`.as('carbs'),
+      sql<number>`coalesce(sum(meal_items.protein_g), 0)`.as('protein'),
+      sql<number>`coalesce(sum(meal_items.fat_g), 0)`.as('fat'),
+    ])
+    .where('meals.user_id', '=', p.userId)
+    .where('meals.day', '=', p.day),
+);
+
 export const mealHandlers: SomeHandlers<'mealsDailyIntake' | 'mealIngredients' | 'mealPictureUpload' | 'mealPicture' | 'mealSave'> = {
   async mealsDailyIntake({ query, user, ctx }) {
     const day = localDay(ctx.config.now(), query.tz);
-    const row = await ctx.db
-      .selectFrom('meal_items')
-      .innerJoin('meals', 'meals.id', 'meal_items.meal_id')
-      .select([
-        sql<number>`coalesce(sum(meal_items.energy_kcal), 0)`.as('energy'),
-        sql<number>`coalesce(sum(meal_items.carbs_g), 0)`.as('carbs'),
-        sql<number>`coalesce(sum(meal_items.protein_g), 0)`.as('protein'),
-        sql<number>`coalesce(sum(meal_items.fat_g), 0)`.as('fat'),
-      ])
-      .where('meals.user_id', '=', user.id)
-      .where('meals.day', '=', day)
-      .executeTakeFirstOrThrow();
+    const row = await dailyIntakeSums.first(ctx.db, { userId: user.id, day });
+    // An aggregate without group by always answers one row (executeTakeFirstOrThrow before).
+    if (!row) throw new Error('daily intake: the sums answered no row');
     return { intake: toIntake(row), date: day };
   },
 

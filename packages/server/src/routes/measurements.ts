@@ -11,6 +11,7 @@ import type { SomeHandlers } from './types.js';
 import type { Selectable } from 'kysely';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { completeStartedScans } from '../vendors/body-scan-measurements.js';
+import { preparedQuery } from '../db/prepared-query.js';
 
 export const MEASUREMENT_NOT_FOUND = 'Measurement not found';
 export const MEASUREMENT_ALREADY_COMPLETED = 'This measurement is already completed';
@@ -59,6 +60,21 @@ async function skipReason(ctx: AppContext, userId: string): Promise<string | nul
   const row = await ctx.db.selectFrom('measurement_skips').select('reason').where('user_id', '=', userId).executeTakeFirst();
   return row?.reason ?? null;
 }
+
+/**
+ * The newest measurement and the skip reason in one statement (the dashboard asks on every load).
+ * A raw template compiles only with a database (RawBuilder.compile(db)), so the build hands
+ * preparedQuery a Compilable that does that.
+ */
+const lastMeasurementAndSkip = preparedQuery((db, p: { userId: string }) => ({
+  compile: () =>
+    sql<Selectable<MeasurementsTable> & { skip_reason: string | null }>`
+      select m.*, (select reason from measurement_skips where user_id = ${p.userId}) as skip_reason
+      from (select) as one
+      left join lateral (
+        select * from measurements where user_id = ${p.userId} order by created_at desc, id desc limit 1
+      ) as m on true`.compile(db),
+}));
 
 export const measurementHandlers: SomeHandlers<'measurements' | 'measurementCreate' | 'measurementSkip' | 'measurementLast' | 'measurementSamples'> = {
   async measurements({ query, user, ctx }) {
@@ -119,14 +135,7 @@ export const measurementHandlers: SomeHandlers<'measurements' | 'measurementCrea
 
   async measurementLast({ user, ctx }) {
     await completeStartedScans(ctx, user.id);
-    // The newest measurement and the skip reason in one statement (the dashboard asks on every load).
-    const { rows } = await sql<Selectable<MeasurementsTable> & { skip_reason: string | null }>`
-      select m.*, (select reason from measurement_skips where user_id = ${user.id}) as skip_reason
-      from (select) as one
-      left join lateral (
-        select * from measurements where user_id = ${user.id} order by created_at desc, id desc limit 1
-      ) as m on true`.execute(ctx.db);
-    const row = rows[0];
+    const row = await lastMeasurementAndSkip.first(ctx.db, { userId: user.id });
     return { measurement: row?.id ? toLastMeasurement(row) : null, measurement_skip_reason: row?.skip_reason ?? null };
   },
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError } from '../http/api-error.js';
 import { localDay } from '../time/local-day.js';
+import { preparedQuery } from '../db/prepared-query.js';
 
 const OUT_OF_RANGE = `Sleep must stay between ${SLEEP.minLevel} and ${SLEEP.maxLevel} levels`;
 
@@ -31,11 +32,16 @@ async function change(ctx: AppContext, userId: string, day: string, delta: 1 | -
   return answer(row.total_levels, day);
 }
 
+/** The member's sleep level of a day. */
+const sleepLevelOfDay = preparedQuery((db, p: { userId: string; day: string }) =>
+  db.selectFrom('user_sleep').select('total_levels').where('user_id', '=', p.userId).where('day', '=', p.day),
+);
+
 /** spec 001 §7: load last sleep / increment / decrement answer data.sleep.total_levels. */
 export const sleepHandlers: SomeHandlers<'sleepLast' | 'sleepIncrement' | 'sleepDecrement'> = {
   async sleepLast({ query, user, ctx }) {
     const day = localDay(ctx.config.now(), query.tz);
-    const row = await ctx.db.selectFrom('user_sleep').select('total_levels').where('user_id', '=', user.id).where('day', '=', day).executeTakeFirst();
+    const row = await sleepLevelOfDay.first(ctx.db, { userId: user.id, day });
     return answer(row?.total_levels ?? SLEEP.initialLevel, day);
   },
   async sleepIncrement({ query, user, ctx }) {

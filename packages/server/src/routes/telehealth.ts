@@ -7,6 +7,7 @@ import { APPOINTMENT_NOT_ACTIVE_MESSAGE, APPOINTMENT_NOT_FOUND_MESSAGE, SLOT_TAK
 import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { AppointmentsTable, Database } from '../db/schema.js';
+import { preparedQuery } from '../db/prepared-query.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { localDay } from '../time/local-day.js';
@@ -33,19 +34,23 @@ export function toAppointment(row: Selectable<AppointmentsTable>): Appointment {
   };
 }
 
+/** The member's created visits that started before a time become attended (markEndedVisitsAttended). */
+const markStartedBeforeAttended = preparedQuery((db, p: { userId: string; now: Date; startedBefore: Date }) =>
+  db.updateTable('appointments').set({ status: 'attended', updated_at: p.now }).where('user_id', '=', p.userId).where('status', '=', 'created').where('starts_at', '<', p.startedBefore),
+);
+
+/** The member's most recently booked appointment with a status (userLastAppointment with status=…). */
+const lastAppointmentWithStatus = preparedQuery((db, p: { userId: string; status: Appointment['status'] }) =>
+  db.selectFrom('appointments').selectAll().where('user_id', '=', p.userId).where('status', '=', p.status).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1),
+);
+
 /**
  * spec 000 §4 leaves open what moves a visit to attended: the providers' sandboxes report a visit
  * that has ended (start + its length) as attended, so a member's created visits in the past are
  * marked attended whenever their appointments are read.
  */
 export async function markEndedVisitsAttended(db: Db, userId: string, now: Date, visitMinutes = 30): Promise<void> {
-  await db
-    .updateTable('appointments')
-    .set({ status: 'attended', updated_at: now })
-    .where('user_id', '=', userId)
-    .where('status', '=', 'created')
-    .where('starts_at', '<', new Date(now.getTime() - visitMinutes * 60_000))
-    .execute();
+  await markStartedBeforeAttended.run(db, { userId, now, startedBefore: new Date(now.getTime() - visitMinutes * 60_000) });
 }
 
 /** An appointment of the member, with the provider; another member's is "not found". */
@@ -239,9 +244,9 @@ export function createTelehealthHandlers(
     /** spec 001 §4 Reminder: the most recently booked appointment with the status (status=created → the reminder card). */
     async userLastAppointment({ query, user, ctx }) {
       await markEndedVisitsAttended(ctx.db, user.id, ctx.config.now());
-      let q = ctx.db.selectFrom('appointments').selectAll().where('user_id', '=', user.id);
-      if (query.status) q = q.where('status', '=', query.status);
-      const row = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      const row = query.status
+        ? await lastAppointmentWithStatus.first(ctx.db, { userId: user.id, status: query.status })
+        : await ctx.db.selectFrom('appointments').selectAll().where('user_id', '=', user.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
       return { appointment: row ? toAppointment(row) : null };
     },
   };

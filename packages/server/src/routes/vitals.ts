@@ -10,26 +10,31 @@ import type { SomeHandlers } from './types.js';
 import { badRequest } from '../http/api-error.js';
 import { createClassStore } from '../admin-classes/class-store.js';
 import { readVitals } from '../vendors/vitals-sandbox.js';
+import { preparedQuery } from '../db/prepared-query.js';
 
 export function toVitalRecord(row: Selectable<VitalsTable>): VitalRecord {
   return { id: row.id, encrypted_data: row.encrypted_data, created_at: row.created_at.toISOString() };
 }
+
+/** A page of the member's vitals, newest first, each row with the member's total count. */
+const vitalsPageWithTotal = preparedQuery((db, p: { userId: string; take: number; offset: number }) =>
+  db
+    .selectFrom('vitals')
+    .selectAll()
+    .select(sql<string>`count(*) over ()`.as('total'))
+    .where('user_id', '=', p.userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(p.take)
+    .offset(p.offset),
+);
 
 /** A member's vitals, newest first (also the admin's smartlink vitals). */
 export async function vitalsPage(ctx: AppContext, userId: string, page: number, take: number) {
   const offset = (page - 1) * take;
   // The total rides along on every row (one statement: the dashboard reads a page of one on every
   // load); only a page past the end needs its own count.
-  const rows = await ctx.db
-    .selectFrom('vitals')
-    .selectAll()
-    .select(sql<string>`count(*) over ()`.as('total'))
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(take)
-    .offset(offset)
-    .execute();
+  const rows = await vitalsPageWithTotal.rows(ctx.db, { userId, take, offset });
   const total =
     rows.length > 0
       ? rows[0]!.total

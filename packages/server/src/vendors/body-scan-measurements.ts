@@ -9,23 +9,28 @@ import { encryptForMember } from '@healthdeck/crypto';
 import type { KitContext } from '../routes/kits-client.js';
 import { bodyMeasurement } from './body-scan-sandbox.js';
 import { SANDBOX_STEP_MS } from './vendor-adapters.js';
+import { preparedQuery } from '../db/prepared-query.js';
 
 /** Who completed a scan in the measurements table's `source` column. */
 export const BODY_SCAN_SOURCE = '3d-look';
 
-/** Completes the member's started scans whose last sample the sandbox has had one step to measure; answers how many. */
-export async function completeStartedScans(ctx: KitContext, userId: string): Promise<number> {
-  const cutoff = new Date(ctx.config.now().getTime() - SANDBOX_STEP_MS);
-  const due = await ctx.db
+/** The member's started scans with samples, none of them newer than the cutoff (due for the sandbox's measurement). */
+const startedScansDue = preparedQuery((db, p: { userId: string; cutoff: Date }) =>
+  db
     .selectFrom('measurements as m')
     .select('m.id')
-    .where('m.user_id', '=', userId)
+    .where('m.user_id', '=', p.userId)
     .where('m.status', 'in', ['pending', 'in_progress'])
     .where(({ exists, selectFrom }) => exists(selectFrom('measurement_samples as s').select(sql`1`.as('one')).whereRef('s.measurement_id', '=', 'm.id')))
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('measurement_samples as s').select(sql`1`.as('one')).whereRef('s.measurement_id', '=', 'm.id').where('s.created_at', '>', cutoff))),
-    )
-    .execute();
+      not(exists(selectFrom('measurement_samples as s').select(sql`1`.as('one')).whereRef('s.measurement_id', '=', 'm.id').where('s.created_at', '>', p.cutoff))),
+    ),
+);
+
+/** Completes the member's started scans whose last sample the sandbox has had one step to measure; answers how many. */
+export async function completeStartedScans(ctx: KitContext, userId: string): Promise<number> {
+  const cutoff = new Date(ctx.config.now().getTime() - SANDBOX_STEP_MS);
+  const due = await startedScansDue.rows(ctx.db, { userId, cutoff });
   if (due.length === 0) return 0;
   const account = await ctx.db.selectFrom('accounts').select('public_key').where('user_id', '=', userId).executeTakeFirst();
   if (!account?.public_key) return 0;

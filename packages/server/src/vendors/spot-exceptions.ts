@@ -4,6 +4,7 @@
 // newest event of the kit's samples, on top of the steps it had passed, and stops advancing.
 import type { SpotExceptionStatus } from '@healthdeck/contract';
 import { sandboxKit, sandboxStep, type SandboxBook } from './vendor-adapters.js';
+import { preparedQuery } from '../db/prepared-query.js';
 
 /** An exception the sandbox lab reports for a kit: which, at which step, and when it came. */
 export interface SpotException {
@@ -15,13 +16,13 @@ export interface SpotException {
 /** What raising an exception did: done, or refused because the lab never started the kit or it already has its final status. */
 export type KitExceptionOutcome = 'raised' | 'not_started' | 'final';
 
+/** The exception the sandbox lab holds for a Spot kit (its columns, null when none). */
+const spotKitException = preparedQuery((db, p: { kitId: string }) =>
+  db.selectFrom('vendor_sandbox_kits').select(['exception', 'exception_step', 'exception_at']).where('kit_id', '=', p.kitId).where('provider_code', '=', 'spot'),
+);
+
 export async function spotExceptionOf(book: SandboxBook, kitId: string): Promise<SpotException | null> {
-  const row = await book.db
-    .selectFrom('vendor_sandbox_kits')
-    .select(['exception', 'exception_step', 'exception_at'])
-    .where('kit_id', '=', kitId)
-    .where('provider_code', '=', 'spot')
-    .executeTakeFirst();
+  const row = await spotKitException.first(book.db, { kitId });
   if (!row?.exception || row.exception_step === null || !row.exception_at) return null;
   return { status: row.exception, step: row.exception_step, at: row.exception_at };
 }

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { KitProduct, KitStatusData, ProviderCode, SpotExceptionStatus } from '@healthdeck/contract';
 import type { KitExceptionOutcome } from './spot-exceptions.js';
 import type { Database } from '../db/schema.js';
+import { preparedQuery } from '../db/prepared-query.js';
 
 /** What a vendor reports about one kit, in plaintext: the caller encrypts `data` to the member at once. */
 export interface VendorKitReport {
@@ -91,13 +92,17 @@ export async function sandboxIssue(book: SandboxBook, providerCode: ProviderCode
   }
 }
 
-export async function sandboxKit(book: SandboxBook, providerCode: ProviderCode, kitId: string): Promise<SandboxKit | null> {
-  const row = await book.db
+/** A sandbox kit of a vendor by its id (every kit read that syncs from a sandbox vendor, kits/last among them). */
+const sandboxKitById = preparedQuery((db, p: { kitId: string; providerCode: ProviderCode }) =>
+  db
     .selectFrom('vendor_sandbox_kits')
     .select(['kit_id', 'test_code', 'registered_to', 'started_at', 'mode', 'manual_steps'])
-    .where('kit_id', '=', kitId)
-    .where('provider_code', '=', providerCode)
-    .executeTakeFirst();
+    .where('kit_id', '=', p.kitId)
+    .where('provider_code', '=', p.providerCode),
+);
+
+export async function sandboxKit(book: SandboxBook, providerCode: ProviderCode, kitId: string): Promise<SandboxKit | null> {
+  const row = await sandboxKitById.first(book.db, { kitId, providerCode });
   return row ?? null;
 }
 
