@@ -61,20 +61,16 @@ async function skipReason(ctx: AppContext, userId: string): Promise<string | nul
   return row?.reason ?? null;
 }
 
-/**
- * The newest measurement and the skip reason in one statement (the dashboard asks on every load).
- * A raw template compiles only with a database (RawBuilder.compile(db)), so the build hands
- * preparedQuery a Compilable that does that.
- */
-const lastMeasurementAndSkip = preparedQuery((db, p: { userId: string }) => ({
-  compile: () =>
+/** The newest measurement and the skip reason in one statement (the dashboard asks on every load). */
+const lastMeasurementAndSkip = preparedQuery(
+  (_db, p: { userId: string }) =>
     sql<Selectable<MeasurementsTable> & { skip_reason: string | null }>`
       select m.*, (select reason from measurement_skips where user_id = ${p.userId}) as skip_reason
       from (select) as one
       left join lateral (
         select * from measurements where user_id = ${p.userId} order by created_at desc, id desc limit 1
-      ) as m on true`.compile(db),
-}));
+      ) as m on true`,
+);
 
 export const measurementHandlers: SomeHandlers<'measurements' | 'measurementCreate' | 'measurementSkip' | 'measurementLast' | 'measurementSamples'> = {
   async measurements({ query, user, ctx }) {
