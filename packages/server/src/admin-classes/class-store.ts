@@ -47,12 +47,24 @@ function field(name: string): string {
   return name;
 }
 
+const stores = new WeakMap<Kysely<Database>, ClassStore>();
+
 /**
  * Storage for the generic administration classes that have no table of their own: JSON records in
  * `class_records`, keyed by class. Callers validate `data` against the class's contract schema
  * before writing; the store only stores. Ids that are not UUIDs find nothing (rather than a 500).
+ * One store per database or transaction: it keeps nothing but `db`, and most calls ask for it.
  */
 export function createClassStore(db: Kysely<Database>): ClassStore {
+  let store = stores.get(db);
+  if (!store) {
+    store = makeClassStore(db);
+    stores.set(db, store);
+  }
+  return store;
+}
+
+function makeClassStore(db: Kysely<Database>): ClassStore {
   const toRecord = <T extends Record<string, unknown>>(row: { id: string; classkey: string; data: Record<string, unknown>; created_at: Date; updated_at: Date }): ClassRecord<T> => ({
     id: row.id,
     classkey: row.classkey as Classkey,

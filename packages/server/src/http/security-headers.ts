@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 /**
  * Content-Security-Policy per response kind (issue 18). No page of ours runs inline script: the
@@ -81,7 +81,7 @@ export function isHttps(request: FastifyRequest, publicUrl: string): boolean {
 }
 
 /**
- * Security headers on every response (@fastify/helmet for the fixed ones), then per response kind:
+ * Security headers on every response (helmet for the fixed ones), then per response kind:
  * - portal and admin pages (and the portal's assets, so its module worker gets the same policy):
  *   PORTAL_CSP; Permissions-Policy with camera=(self) on portal pages, camera=() under /admin;
  * - /api/docs and /docs/widgets (the widget gallery): DOCS_CSP; the rest of /api: API_CSP;
@@ -94,16 +94,19 @@ export function isHttps(request: FastifyRequest, publicUrl: string): boolean {
  * (SAMEORIGIN for the partner example), HSTS only over HTTPS (isHttps).
  */
 export async function installSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
+  // helmet itself, its middleware made once: @fastify/helmet made it anew on every request (two
+  // async hooks and helmet's option parsing each time: 5 % of the server's allocations under the
+  // dashboard mix, docs/OPERATIONS.md "Eighth pass"), and nothing here uses its per-route options.
+  const fixedHeaders = helmet({
     contentSecurityPolicy: false, // per kind, below
-    hsts: false, // only over HTTPS, below
+    strictTransportSecurity: false, // only over HTTPS, below
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
   });
+  app.addHook('onRequest', (request, reply, done) => fixedHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
 
   app.addHook('onSend', async (request, reply, payload) => {
     const kind = responseKind(request.url);
