@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { REFRESH_TOKEN_HEADER, routes, routeTable, type RouteName } from '@healthdeck/contract';
 import type { Database } from '../db/schema.js';
@@ -111,56 +111,72 @@ export function installCors(app: FastifyInstance, options: { db: Kysely<Database
   const isAdmin = (method: string, pathname: string) => adminPatterns.some((row) => row.method === method && row.pattern.test(pathname));
   const serverToServer = routePatterns((name) => 'partnerKey' in routeTable[name]).map((row) => row.pattern);
 
-  app.addHook('onRequest', async (request, reply) => {
-    const pathname = pathOf(request.url);
-    if (pathname.startsWith('/embed/')) {
-      reply.header('access-control-allow-origin', '*');
-      return;
-    }
-    if (!isApiPath(pathname)) return;
-    reply.header('vary', 'origin');
-    const origin = request.headers.origin;
-    if (!origin) return; // not a cross-origin browser call
+  /** A cross-origin browser call to the API: allowed (headers set, true) or answered here (403, or the preflight's 204; false). */
+  async function admitOrigin(request: FastifyRequest, reply: FastifyReply, pathname: string, origin: string): Promise<boolean> {
     const preflight = request.method === 'OPTIONS' && typeof request.headers['access-control-request-method'] === 'string';
     const method = preflight ? String(request.headers['access-control-request-method']).toUpperCase() : request.method;
 
     // The partner member-token exchange is server to server (issue 17): a partner key in a page
     // would let any visitor sign in as any member, so no origin, not even an allowed one, may call it.
     if (serverToServer.some((pattern) => pattern.test(pathname))) {
-      return reply
+      reply
         .code(403)
         .header('cache-control', 'no-store')
         .send(apiErrorBody(403, 'ORIGIN_NOT_ALLOWED', `Requests from ${origin} are not allowed: the member-token exchange is called by the partner's server, never by a browser page`));
+      return false;
     }
 
     let ok = origin === publicOrigin || origin === ownOrigin(request);
     if (!ok && !isAdmin(method, pathname)) ok = (await allowed.get()).has(origin);
 
-    if (ok) {
-      reply.header('access-control-allow-origin', origin);
-      reply.header('access-control-expose-headers', EXPOSE_HEADERS);
-    }
     if (!ok) {
       // Refused outright rather than run and hidden from the page: a foreign page must not even
       // make the server act (admin routes above all).
-      if (request.method === 'OPTIONS') return reply.code(403).header('cache-control', 'no-store').send();
-      return reply
-        .code(403)
-        .header('cache-control', 'no-store')
-        .send(apiErrorBody(403, 'FORBIDDEN', `Requests from ${origin} are not allowed`));
+      if (request.method === 'OPTIONS') reply.code(403).header('cache-control', 'no-store').send();
+      else
+        reply
+          .code(403)
+          .header('cache-control', 'no-store')
+          .send(apiErrorBody(403, 'FORBIDDEN', `Requests from ${origin} are not allowed`));
+      return false;
     }
+    reply.header('access-control-allow-origin', origin);
+    reply.header('access-control-expose-headers', EXPOSE_HEADERS);
     if (request.method === 'OPTIONS') {
-      return reply
+      reply
         .header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
         .header('access-control-allow-headers', ALLOW_HEADERS)
         .header('access-control-max-age', '600')
         .code(204)
         .send();
+      return false;
     }
+    return true;
+  }
+
+  // A callback hook, not an async one: every request passes it, most without an Origin (same-origin
+  // GETs, servers); only a cross-origin call waits for admitOrigin.
+  app.addHook('onRequest', (request, reply, done) => {
+    const pathname = pathOf(request.url);
+    if (pathname.startsWith('/embed/')) {
+      reply.header('access-control-allow-origin', '*');
+      return done();
+    }
+    if (!isApiPath(pathname)) return done();
+    reply.header('vary', 'origin');
+    const origin = request.headers.origin;
+    if (!origin) return done(); // not a cross-origin browser call
+    admitOrigin(request, reply, pathname, origin).then(
+      (go) => {
+        if (go) done();
+      },
+      (error: Error) => done(error),
+    );
   });
 
   // An admin may just have changed an organisation's allowed origins: read them again next time.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (request.method !== 'GET' && reply.statusCode < 300 && pathOf(request.url).startsWith('/api/admin/')) allowed.invalidate();
+    done();
   });
 }

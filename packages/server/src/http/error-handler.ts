@@ -56,12 +56,13 @@ export function installErrorHandler(app: FastifyInstance, health?: DatabaseHealt
  * request); the health probe brings it back. Static files (portal, embed) do not need it.
  */
 export function installDatabaseGate(app: FastifyInstance, health: DatabaseHealth): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (health.up || request.method === 'OPTIONS') return;
+  // A callback hook, not an async one: it runs on every request, and an async hook costs a promise each time.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (health.up || request.method === 'OPTIONS') return done();
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname !== '/api' && !pathname.startsWith('/api/') && !pathname.startsWith('/dev/')) return;
-    if (pathname === '/api/openapi.json' || pathname.startsWith('/api/docs')) return;
-    return reply
+    if (pathname !== '/api' && !pathname.startsWith('/api/') && !pathname.startsWith('/dev/')) return done();
+    if (pathname === '/api/openapi.json' || pathname.startsWith('/api/docs')) return done();
+    reply
       .code(503)
       .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
       .header('cache-control', 'no-store')

@@ -108,7 +108,8 @@ export async function installSecurityHeaders(app: FastifyInstance, publicUrl: st
   });
   app.addHook('onRequest', (request, reply, done) => fixedHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every response, and an async hook costs a promise each time.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const kind = responseKind(request.url);
     const type = String(reply.getHeader('content-type') ?? '');
     const html = type.startsWith('text/html');
@@ -136,6 +137,6 @@ export async function installSecurityHeaders(app: FastifyInstance, publicUrl: st
         reply.header('x-frame-options', 'SAMEORIGIN');
         break;
     }
-    return payload;
+    done(null, payload);
   });
 }
