@@ -3,7 +3,7 @@
 // an admin puts a kit there (admin sync-kit `exception`), and the lab then reports the status as the
 // newest event of the kit's samples, on top of the steps it had passed, and stops advancing.
 import type { SpotExceptionStatus } from '@healthdeck/contract';
-import { sandboxKit, sandboxStep, type SandboxBook } from './vendor-adapters.js';
+import { sandboxKit, sandboxStep, type SandboxBook, type SandboxKit } from './vendor-adapters.js';
 import { preparedQuery } from '../db/prepared-query.js';
 
 /** An exception the sandbox lab reports for a kit: which, at which step, and when it came. */
@@ -21,10 +21,30 @@ const spotKitException = preparedQuery((db, p: { kitId: string }) =>
   db.selectFrom('vendor_sandbox_kits').select(['exception', 'exception_step', 'exception_at']).where('kit_id', '=', p.kitId).where('provider_code', '=', 'spot'),
 );
 
-export async function spotExceptionOf(book: SandboxBook, kitId: string): Promise<SpotException | null> {
-  const row = await spotKitException.first(book.db, { kitId });
+/** A Spot sandbox kit and its exception in one read (a kit's report needs both: kits/last asks on every dashboard load). */
+const spotKitAndException = preparedQuery((db, p: { kitId: string }) =>
+  db
+    .selectFrom('vendor_sandbox_kits')
+    .select(['kit_id', 'test_code', 'registered_to', 'started_at', 'mode', 'manual_steps', 'exception', 'exception_step', 'exception_at'])
+    .where('kit_id', '=', p.kitId)
+    .where('provider_code', '=', 'spot'),
+);
+
+function exceptionOf(row: { exception: SpotExceptionStatus | null; exception_step: number | null; exception_at: Date | null } | undefined): SpotException | null {
   if (!row?.exception || row.exception_step === null || !row.exception_at) return null;
   return { status: row.exception, step: row.exception_step, at: row.exception_at };
+}
+
+export async function spotExceptionOf(book: SandboxBook, kitId: string): Promise<SpotException | null> {
+  return exceptionOf(await spotKitException.first(book.db, { kitId }));
+}
+
+/** The Spot sandbox kit (null when the lab has none by that id) and the exception it holds. */
+export async function spotKitWithException(book: SandboxBook, kitId: string): Promise<{ kit: SandboxKit; exception: SpotException | null } | null> {
+  const row = await spotKitAndException.first(book.db, { kitId });
+  if (!row) return null;
+  const { exception: _status, exception_step: _step, exception_at: _at, ...kit } = row;
+  return { kit, exception: exceptionOf(row) };
 }
 
 /**

@@ -5,7 +5,7 @@
 // An admin can end a kit in an exception status instead (spot-exceptions.ts).
 import { PROVIDER_NAMES, SPOT_PANELS, type KitProduct, type SpotKitStatus, type SpotPanelCode, type SpotResultItem } from '@healthdeck/contract';
 import { renderSpotReport } from '../pdf/spot-report-pdf.js';
-import { raiseSpotException, spotExceptionOf, type SpotException } from './spot-exceptions.js';
+import { raiseSpotException, spotExceptionOf, spotKitWithException, type SpotException } from './spot-exceptions.js';
 import { SAMPLE_INSTRUCTIONS, SPOT_BIOMARKERS, SPOT_PANEL_BIOMARKERS, type SpotBiomarker } from './spot-panels.js';
 import {
   sandboxAdvance,
@@ -145,13 +145,13 @@ export function createSpotSandbox(book: SandboxBook): KitVendor {
     register: (kitId, person) => sandboxRegister(book, kitId, person),
     unregister: (kitId) => sandboxUnregister(book, kitId),
     async report(kitId) {
-      const kit = await sandboxKit(book, 'spot', kitId);
-      return kit ? spotReport(kit, book.now(), await spotExceptionOf(book, kitId)) : null;
+      const found = await spotKitWithException(book, kitId);
+      return found ? spotReport(found.kit, book.now(), found.exception) : null;
     },
     async resultsPdf(kitId) {
-      const kit = await sandboxKit(book, 'spot', kitId);
-      if (!kit) return null;
-      const report = spotReport(kit, book.now(), await spotExceptionOf(book, kitId));
+      const found = await spotKitWithException(book, kitId);
+      if (!found) return null;
+      const report = spotReport(found.kit, book.now(), found.exception);
       if (!report.resultsReady || report.data.provider_code !== 'spot') return null;
       return renderSpotReport({
         kitId,
