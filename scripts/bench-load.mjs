@@ -26,7 +26,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 import { freePort, startScaleOut } from './scale-out.mjs';
-import { startUntilReady } from './start-until-ready.mjs';
+import { SERVER_NODE_FLAGS, startUntilReady } from './start-until-ready.mjs';
 
 register(); // the server's TypeScript (demo users, contract, crypto) is imported below
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -110,7 +110,7 @@ async function startServer(dataDir) {
     return { url: cluster.url, stop: () => cluster.stop() };
   }
   const port = await freePort();
-  const child = await startUntilReady(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = await startUntilReady(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, ...SERVER_ENV, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PG_PORT: String(await freePort()) },
   });

@@ -22,6 +22,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './start-until-ready.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const args = Object.fromEntries(
@@ -84,7 +85,7 @@ const serverLog = [];
 function startServer() {
   return new Promise((resolve, reject) => {
     // node itself, not the tsx CLI (which would run the server in a child a SIGKILL leaves alive).
-    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'packages/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let ready = false;
     const onData = (data) => {
       for (const line of String(data).split('\n').filter(Boolean)) {

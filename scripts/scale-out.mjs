@@ -14,7 +14,7 @@ import { createServer as createNetServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startUntilReady } from './start-until-ready.mjs';
+import { SERVER_NODE_FLAGS, startUntilReady } from './start-until-ready.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const serverDir = join(root, 'packages/server');
@@ -95,7 +95,7 @@ export async function startScaleOut({ processes = 2, dataDir, databaseUrl, port 
   const secret = env.SERVER_SECRET ?? randomBytes(32).toString('base64url');
   const start = async (databaseUrlOfProcess, extra = {}) => {
     const serverPort = await freePort();
-    const child = await startUntilReady(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = await startUntilReady(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
       env: {
         ...process.env,

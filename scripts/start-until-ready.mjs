@@ -1,8 +1,12 @@
 // Starts a HealthDeck server process and resolves with it once it prints its ready line
 // (scripts/measure-start.mjs, scripts/scale-out.mjs, scripts/bench-load.mjs).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 export const READY_LINE = 'HealthDeck ready';
+
+/** The Node flags every server process starts with (packages/server/node-flags.json): give them to node, or to tsx, before the script. */
+export const SERVER_NODE_FLAGS = JSON.parse(readFileSync(new URL('../packages/server/node-flags.json', import.meta.url), 'utf8')).flags;
 
 /** spawn(command, args, options), resolved when the ready line appears; rejected, with its output, if it exits first. */
 export function startUntilReady(command, args, options) {

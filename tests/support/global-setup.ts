@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { SERVER_NODE_FLAGS } from '../../scripts/start-until-ready.mjs';
 
 /** Short access-token life so the journeys can watch a token expire and be refreshed. */
 export const ACCESS_TOKEN_TTL_SECONDS = 6;
@@ -40,7 +41,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log: string[] = [];
-  const child = spawn(join(repo, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  const child = spawn(join(repo, 'node_modules/.bin/tsx'), [...SERVER_NODE_FLAGS, 'src/main.ts'], {
     cwd: join(repo, 'packages/server'),
     env: {
       ...process.env,
