@@ -2,7 +2,8 @@ import { setFlagsFromString } from 'node:v8';
 
 /**
  * V8 settings of the server process, set before the rest of it loads (main.ts imports this module
- * first, so `npm start`, the scale-out and benchmark scripts and a deployment all get them).
+ * first, so `npm start`, the scale-out and benchmark scripts and a deployment all get them). Flags
+ * V8 reads only as it starts (the heap's sizes) cannot be set here: they are in node-flags.json.
  *
  * Allocation-site pretenuring off (docs/OPERATIONS.md "Load benchmark", seventh pass): under the
  * dashboard mix V8 decided that objects from some allocation sites survive and allocated them
