@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
-import { preparedQuery } from '../src/db/prepared-query.js';
+import { MAX_SHAPES, preparedQuery } from '../src/db/prepared-query.js';
 import { createTestDatabase } from './helpers/test-server.js';
 
 type Probe = Database & { prepared_query_probe: { id: number; label: string; day: string | null } };
@@ -53,6 +53,11 @@ describe('preparedQuery', () => {
     expect(await groups.rows(db, { labels: ['one', 'three'], ids: [[1, 2], [3]] })).toEqual([{ id: 1 }, { id: 3 }]);
     expect(await groups.rows(db, { labels: ['two'], ids: [[1, 2, 3]] })).toEqual([{ id: 2 }]);
     expect(await groups.rows(db, { labels: ['one', 'three'], ids: [[2], [1, 3]] })).toEqual([{ id: 3 }]);
+  });
+
+  it('answers every length of an array, past the shapes it remembers too', async () => {
+    const rows = await Promise.all(Array.from({ length: MAX_SHAPES + 5 }, (_, i) => byIds.rows(db, { ids: [3, ...Array.from({ length: i }, (_, j) => 100 + j)], label: 'x' })));
+    expect(rows.every((found) => found.length === 1 && found[0]?.id === 3)).toBe(true);
   });
 
   it('keeps constants of the build and binds null as a value', async () => {

@@ -13,13 +13,15 @@ import { writesClassRecords } from '../admin-classes/class-cache.js';
  *   const row = await lastHydration.first(ctx.db, { userId: user.id, day });
  *
  * (or a whole `sql` template: `preparedQuery((_db, p: …) => sql<Row>`select … ${p.x}`)`).
+ *
  * The build gets stand-ins for the values (an array's elements each get one, so `in (…)` works,
- * and so do arrays of arrays; each array length is a shape of its own). It must put every value into the statement as a
- * value and nothing else: a build that reads one (a condition on it, a text made of it) would fix
- * one call's value into every call's statement; reading a stand-in as text or a number throws, and
- * a value that does not reach the statement's parameters is refused when it is compiled.
- * Statements that write class_records are refused too: the class cache's plugin must see each of
- * them as it is compiled (admin-classes/class-cache.ts).
+ * and so do arrays of arrays; each array length is a shape of its own, MAX_SHAPES at most, then
+ * the statement is built per call). It must put every value into the statement as a value and
+ * nothing else: a build that reads one (a condition on it, a text made of it) would fix one call's
+ * value into every call's statement; reading a stand-in as text or a number throws, and a value
+ * that does not reach the statement's parameters is refused when it is compiled. Statements that
+ * write class_records are refused too: the class cache's plugin must see each of them as it is
+ * compiled (admin-classes/class-cache.ts).
  */
 export interface PreparedQuery<P, R> {
   /** The rows. */
@@ -41,6 +43,9 @@ class Slot {
     throw new Error(`preparedQuery: the build read the value of '${this.key}'; pass it to the statement as a value`);
   }
 }
+
+/** Shapes remembered per prepared query: past this many (arrays of ever new lengths), a new shape is built for its call only. */
+export const MAX_SHAPES = 100;
 
 interface Template {
   sql: string;
@@ -73,7 +78,7 @@ export function preparedQuery<P extends object, R>(build: (db: Kysely<Database>,
     if (unused.length > 0) throw new Error(`preparedQuery: ${unused.map((slot) => `'${slot.key}'`).join(', ')} did not reach the statement as a value`);
     if (writesClassRecords(compiled.query)) throw new Error('preparedQuery: a statement writing class_records must be built on every call (the class cache watches them)');
     const template: Template = { sql: compiled.sql, query: compiled.query, queryId: compiled.queryId, parameters: compiled.parameters };
-    templates.set(shape, template);
+    if (templates.size < MAX_SHAPES) templates.set(shape, template);
     return template;
   };
 
