@@ -9,6 +9,12 @@ import { createClassCache, type ClassCache } from '../admin-classes/class-cache.
 const DATE_OID = 1082;
 
 const healthByDb = new WeakMap<Kysely<Database>, DatabaseHealth>();
+const poolByDb = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** The pg pool under a Kysely instance made by connectDatabase (prepared-query.ts runs its statements on it directly). */
+export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
+  return poolByDb.get(db);
+}
 const classCacheByDb = new WeakMap<Kysely<Database>, ClassCache>();
 
 /** The remembered class reads of a Kysely instance made by connectDatabase (not of its transactions: those read PostgreSQL). */
@@ -80,6 +86,7 @@ export function connectDatabase(connectionString: string, max = 10, options: Con
   const classCache = options.classCache === false ? null : createClassCache(connectionString, { quiet: options.quiet });
   const db = new Kysely<Database>({ dialect: new FlatSqlPostgresDialect({ pool }), plugins: classCache ? [classCache.plugin] : [] });
   healthByDb.set(db, health);
+  poolByDb.set(db, pool);
   if (classCache) classCacheByDb.set(db, classCache);
   const destroy = db.destroy.bind(db);
   db.destroy = async () => {

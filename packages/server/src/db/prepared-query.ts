@@ -1,5 +1,7 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult, RawBuilder, RootOperationNode } from 'kysely';
+import type pg from 'pg';
 import type { Database } from './schema.js';
+import { poolOf } from './connect.js';
 import { writesClassRecords } from '../admin-classes/class-cache.js';
 
 /**
@@ -91,6 +93,8 @@ export function preparedQuery<P extends object, R>(build: (db: Kysely<Database>,
       for (const index of value.path) given = (given as unknown[])[index];
       return given;
     });
+    const pool = db.isTransaction ? undefined : poolOf(db);
+    if (pool) return runOnPool<R>(pool, template.sql, parameters);
     return db.executeQuery<R>({ sql: template.sql, query: template.query, queryId: template.queryId, parameters });
   };
 
@@ -99,6 +103,23 @@ export function preparedQuery<P extends object, R>(build: (db: Kysely<Database>,
     rows: async (db, params) => (await run(db, params)).rows,
     first: async (db, params) => (await run(db, params)).rows[0],
   };
+}
+
+/**
+ * A compiled statement on the pool itself, outside a transaction: what Kysely's executor does for
+ * it (take a connection, run, give it back, the answer in Kysely's shape) without its layers of
+ * promises and wrappers (7 % of the server's allocations under the dashboard mix). The class
+ * cache's plugin, the only one, passes results through as they are.
+ */
+async function runOnPool<R>(pool: pg.Pool, sql: string, parameters: unknown[]): Promise<QueryResult<R>> {
+  const client = await pool.connect();
+  try {
+    const { command, rowCount, rows } = await client.query(sql, parameters);
+    const changed = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
+    return { rows: rows as R[], numAffectedRows: changed ? BigInt(rowCount ?? 0) : undefined };
+  } finally {
+    client.release();
+  }
 }
 
 /** The statement's shape: the length of each array among the values, and of the arrays within them ('' when none is an array). */
