@@ -43,8 +43,15 @@ export function selectKits(ctx: KitContext) {
   return kitsWithOrders(ctx.db);
 }
 
-/** The member's kits, newest first (kits/last reads the first; the kit lists read them all). */
-const memberKitsNewestFirst = preparedQuery((db, p: { userId: string }) => kitsWithOrders(db).where('kits.user_id', '=', p.userId).orderBy('kits.created_at', 'desc').orderBy('kits.kit_id'));
+function memberKitsNewestFirstQuery(db: Kysely<Database>, userId: string) {
+  return kitsWithOrders(db).where('kits.user_id', '=', userId).orderBy('kits.created_at', 'desc').orderBy('kits.kit_id');
+}
+
+/** The member's kits, newest first (kits/last reads the first; the kit lists read them all), and those of one provider. */
+const memberKitsNewestFirst = preparedQuery((db, p: { userId: string }) => memberKitsNewestFirstQuery(db, p.userId));
+const memberProviderKitsNewestFirst = preparedQuery((db, p: { userId: string; providerCode: ProviderCode }) =>
+  memberKitsNewestFirstQuery(db, p.userId).where('kits.provider_code', '=', p.providerCode),
+);
 
 export function toKit(row: KitRow, vendors: KitVendors): Kit {
   return {
@@ -119,9 +126,7 @@ export async function syncKit(ctx: KitContext, vendors: KitVendors, row: KitRow)
 /** The member's kits, each refreshed from its vendor unless its report is final. */
 async function myKits(ctx: AppContext, userId: string, where?: { providerCode?: ProviderCode }): Promise<{ rows: KitRow[]; vendors: KitVendors }> {
   const vendors = kitVendors(ctx);
-  const rows = where?.providerCode
-    ? await selectKits(ctx).where('kits.user_id', '=', userId).where('kits.provider_code', '=', where.providerCode).orderBy('kits.created_at', 'desc').orderBy('kits.kit_id').execute()
-    : await memberKitsNewestFirst.rows(ctx.db, { userId });
+  const rows = where?.providerCode ? await memberProviderKitsNewestFirst.rows(ctx.db, { userId, providerCode: where.providerCode }) : await memberKitsNewestFirst.rows(ctx.db, { userId });
   const synced: KitRow[] = [];
   for (const row of rows) synced.push(await syncKit(ctx, vendors, row));
   return { rows: synced, vendors };

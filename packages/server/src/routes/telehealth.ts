@@ -39,10 +39,12 @@ const markStartedBeforeAttended = preparedQuery((db, p: { userId: string; now: D
   db.updateTable('appointments').set({ status: 'attended', updated_at: p.now }).where('user_id', '=', p.userId).where('status', '=', 'created').where('starts_at', '<', p.startedBefore),
 );
 
-/** The member's most recently booked appointment with a status (userLastAppointment with status=…). */
-const lastAppointmentWithStatus = preparedQuery((db, p: { userId: string; status: Appointment['status'] }) =>
-  db.selectFrom('appointments').selectAll().where('user_id', '=', p.userId).where('status', '=', p.status).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1),
-);
+/** The member's most recently booked appointment, of any status or of one (userLastAppointment). */
+function lastAppointmentQuery(db: Db, userId: string) {
+  return db.selectFrom('appointments').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1);
+}
+const lastAppointment = preparedQuery((db, p: { userId: string }) => lastAppointmentQuery(db, p.userId));
+const lastAppointmentWithStatus = preparedQuery((db, p: { userId: string; status: Appointment['status'] }) => lastAppointmentQuery(db, p.userId).where('status', '=', p.status));
 
 /**
  * spec 000 §4 leaves open what moves a visit to attended: the providers' sandboxes report a visit
@@ -244,9 +246,7 @@ export function createTelehealthHandlers(
     /** spec 001 §4 Reminder: the most recently booked appointment with the status (status=created → the reminder card). */
     async userLastAppointment({ query, user, ctx }) {
       await markEndedVisitsAttended(ctx.db, user.id, ctx.config.now());
-      const row = query.status
-        ? await lastAppointmentWithStatus.first(ctx.db, { userId: user.id, status: query.status })
-        : await ctx.db.selectFrom('appointments').selectAll().where('user_id', '=', user.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      const row = query.status ? await lastAppointmentWithStatus.first(ctx.db, { userId: user.id, status: query.status }) : await lastAppointment.first(ctx.db, { userId: user.id });
       return { appointment: row ? toAppointment(row) : null };
     },
   };
