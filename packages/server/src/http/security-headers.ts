@@ -95,7 +95,7 @@ export function isHttps(request: FastifyRequest, publicUrl: string): boolean {
  */
 export async function installSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
   // helmet itself, its middleware made once: @fastify/helmet made it anew on every request (two
-  // async hooks and helmet's option parsing each time: 5 % of the server's allocations under the
+  // async hooks and helmet's option parsing each time: 6 % of the server's allocations under the
   // dashboard mix, docs/OPERATIONS.md "Eighth pass"), and nothing here uses its per-route options.
   const fixedHeaders = helmet({
     contentSecurityPolicy: false, // per kind, below
