@@ -81,6 +81,35 @@ describe('admission gate: at most `limit` callers at once, the others in arrival
     expect(gate.waiting).toBe(1);
   });
 
+  it('skips the waiters who left, at the front or further back, when admitting and when expiring', () => {
+    let clock = 0;
+    const gate = createAdmissionGate(1, () => clock);
+    const holder = gate.ticket(() => undefined);
+    holder.enter(() => undefined);
+    const admitted: string[] = [];
+    const expired: string[] = [];
+    const tickets = new Map(
+      ['a', 'b', 'c', 'd', 'e'].map((name) => {
+        const ticket = gate.ticket(() => expired.push(name));
+        ticket.enter(() => admitted.push(name));
+        clock += 100;
+        return [name, ticket] as const;
+      }),
+    );
+    tickets.get('a')!.leave(); // at the front
+    tickets.get('c')!.leave(); // further back
+    expect(gate.waiting).toBe(3);
+    gate.expireWaiting(250); // a entered at 0 (left), b at 100, c at 200 (left), d at 300
+    expect(expired).toEqual(['b']);
+    expect(gate.waiting).toBe(2);
+    holder.leave();
+    expect(admitted).toEqual(['d']);
+    tickets.get('d')!.leave();
+    expect(admitted).toEqual(['d', 'e']);
+    expect([gate.running, gate.waiting]).toEqual([1, 0]);
+    expect(expired).toEqual(['b']);
+  });
+
   it('refuses a limit that is not a whole number of at least 1', () => {
     expect(() => createAdmissionGate(0)).toThrow(/at least 1/);
     expect(() => createAdmissionGate(1.5)).toThrow(/at least 1/);
