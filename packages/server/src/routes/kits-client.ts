@@ -47,8 +47,10 @@ function memberKitsNewestFirstQuery(db: Kysely<Database>, userId: string) {
   return kitsWithOrders(db).where('kits.user_id', '=', userId).orderBy('kits.created_at', 'desc').orderBy('kits.kit_id');
 }
 
-/** The member's kits, newest first (kits/last reads the first; the kit lists read them all), and those of one provider. */
+/** The member's kits, newest first (the kit lists), their newest alone (kits/last), and those of one provider. */
 const memberKitsNewestFirst = preparedQuery((db, p: { userId: string }) => memberKitsNewestFirstQuery(db, p.userId));
+/** One row, not all: each kit carries its encrypted report, which PostgreSQL fetches from TOAST storage and pg parses. */
+const memberNewestKit = preparedQuery((db, p: { userId: string }) => memberKitsNewestFirstQuery(db, p.userId).limit(1));
 const memberProviderKitsNewestFirst = preparedQuery((db, p: { userId: string; providerCode: ProviderCode }) =>
   memberKitsNewestFirstQuery(db, p.userId).where('kits.provider_code', '=', p.providerCode),
 );
@@ -298,7 +300,7 @@ export const kitsClientHandlers: SomeHandlers<
 
   async clientKitLast({ user, ctx }) {
     const vendors = kitVendors(ctx);
-    const last = await memberKitsNewestFirst.first(ctx.db, { userId: user.id });
+    const last = await memberNewestKit.first(ctx.db, { userId: user.id });
     return { kit: last ? toKit(await syncKit(ctx, vendors, last), vendors) : null };
   },
 
