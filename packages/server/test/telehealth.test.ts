@@ -176,6 +176,21 @@ describe('telehealth appointments (spec 000 §3.4, §4, §8)', () => {
     const other = await signedInMember(server);
     expect((await server.call<UserAppointmentsResponse>('userAppointments', { token: other.accessToken })).body.appointments).toEqual([]);
   });
+
+  it('the reminder read once the most recently booked visit has ended is the visit before it; that one reads attended', async () => {
+    server.setNow(MONDAY);
+    const member = await signedInMember(server);
+    const last = async (status?: 'created') =>
+      (await server.call<LastAppointmentResponse>('userLastAppointment', { token: member.accessToken, query: status ? { status } : {} })).body.appointment;
+    const thursday = (await book(member, '2026-05-07T21:00:00Z')).body.appointment;
+    server.advance(1000);
+    const today = (await book(member, '2026-05-04T18:00:00Z')).body.appointment; // booked last
+    expect((await last('created'))?.id).toBe(today.id);
+    server.setNow(new Date('2026-05-04T18:31:00Z'));
+    member.accessToken = (await login(server, member.email, member.credential)).data!.accessToken;
+    expect((await last('created'))?.id).toBe(thursday.id);
+    expect(await last()).toMatchObject({ id: today.id, status: 'attended', active: false });
+  });
 });
 
 describe('telehealth form (spec 000 §7.6)', () => {

@@ -10,7 +10,7 @@ import type { MeasurementsTable } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import type { Selectable } from 'kysely';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
-import { completeStartedScans } from '../vendors/body-scan-measurements.js';
+import { completeStartedScans, startedScansCutoff, startedScansDueQuery } from '../vendors/body-scan-measurements.js';
 import { preparedQuery } from '../db/prepared-query.js';
 
 export const MEASUREMENT_NOT_FOUND = 'Measurement not found';
@@ -61,15 +61,24 @@ async function skipReason(ctx: AppContext, userId: string): Promise<string | nul
   return row?.reason ?? null;
 }
 
-/** The newest measurement and the skip reason in one statement (the dashboard asks on every load). */
-const lastMeasurementAndSkip = preparedQuery(
-  (_db, p: { userId: string }) =>
-    sql<Selectable<MeasurementsTable> & { skip_reason: string | null }>`
-      select m.*, (select reason from measurement_skips where user_id = ${p.userId}) as skip_reason
-      from (select) as one
-      left join lateral (
-        select * from measurements where user_id = ${p.userId} order by created_at desc, id desc limit 1
-      ) as m on true`,
+/**
+ * The newest measurement, the skip reason and whether a started scan is due for the sandbox's
+ * measurement, in one statement (the dashboard asks on every load): the scans are completed, and
+ * the newest read again, only when one is due.
+ */
+const lastMeasurementAndSkip = preparedQuery((db, p: { userId: string; cutoff: Date }) =>
+  db
+    .selectFrom('users')
+    .leftJoinLateral(
+      (eb) => eb.selectFrom('measurements').selectAll().where('user_id', '=', p.userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).as('m'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('m')
+    .select((eb) => [
+      eb.selectFrom('measurement_skips').select('reason').where('user_id', '=', p.userId).as('skip_reason'),
+      eb.exists(startedScansDueQuery(db, p.userId, p.cutoff)).as('scans_due'),
+    ])
+    .where('users.id', '=', p.userId),
 );
 
 export const measurementHandlers: SomeHandlers<'measurements' | 'measurementCreate' | 'measurementSkip' | 'measurementLast' | 'measurementSamples'> = {
@@ -130,9 +139,10 @@ export const measurementHandlers: SomeHandlers<'measurements' | 'measurementCrea
   },
 
   async measurementLast({ user, ctx }) {
-    await completeStartedScans(ctx, user.id);
-    const row = await lastMeasurementAndSkip.first(ctx.db, { userId: user.id });
-    return { measurement: row?.id ? toLastMeasurement(row) : null, measurement_skip_reason: row?.skip_reason ?? null };
+    const params = { userId: user.id, cutoff: startedScansCutoff(ctx.config.now()) };
+    let row = await lastMeasurementAndSkip.first(ctx.db, params);
+    if (row?.scans_due && (await completeStartedScans(ctx, user.id)) > 0) row = await lastMeasurementAndSkip.first(ctx.db, params);
+    return { measurement: row?.id ? toLastMeasurement(row as Selectable<MeasurementsTable>) : null, measurement_skip_reason: row?.skip_reason ?? null };
   },
 
   /** Samples start a pending scan; more samples move it to in_progress until its result is saved. */

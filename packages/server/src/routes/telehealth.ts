@@ -4,7 +4,7 @@
 // schedule; user appointments and last appointment), §8 (reschedule surfaces the server message);
 // spec 001 §3 Reminder, §4 Reminder (last appointment with status=created).
 import { APPOINTMENT_NOT_ACTIVE_MESSAGE, APPOINTMENT_NOT_FOUND_MESSAGE, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE, type Appointment, type TimeSlot } from '@healthdeck/contract';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { AppointmentsTable, Database } from '../db/schema.js';
 import { preparedQuery } from '../db/prepared-query.js';
@@ -34,25 +34,62 @@ export function toAppointment(row: Selectable<AppointmentsTable>): Appointment {
   };
 }
 
-/** The member's created visits that started before a time become attended (markEndedVisitsAttended). */
+/** The member's created visits that started before a time: the ones markEndedVisitsAttended marks attended. */
+function endedVisits(eb: ExpressionBuilder<Database, 'appointments'>, userId: string, startedBefore: Date) {
+  return eb.and([eb('appointments.user_id', '=', userId), eb('appointments.status', '=', 'created'), eb('appointments.starts_at', '<', startedBefore)]);
+}
+
 const markStartedBeforeAttended = preparedQuery((db, p: { userId: string; now: Date; startedBefore: Date }) =>
-  db.updateTable('appointments').set({ status: 'attended', updated_at: p.now }).where('user_id', '=', p.userId).where('status', '=', 'created').where('starts_at', '<', p.startedBefore),
+  db
+    .updateTable('appointments')
+    .set({ status: 'attended', updated_at: p.now })
+    .where((eb) => endedVisits(eb, p.userId, p.startedBefore)),
 );
 
-/** The member's most recently booked appointment, of any status or of one (userLastAppointment). */
-function lastAppointmentQuery(db: Db, userId: string) {
-  return db.selectFrom('appointments').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1);
+/**
+ * The member's most recently booked appointment, of any status or of one, and whether any of
+ * their visits has ended unmarked (userLastAppointment). One statement for the dashboard's
+ * reminder: the mark (an UPDATE) runs only when there is something to mark, not before every read.
+ */
+function lastAppointmentQuery(db: Db, userId: string, startedBefore: Date, status?: Appointment['status']) {
+  return db
+    .selectFrom('users')
+    .leftJoinLateral(
+      (eb) => {
+        const mine = eb.selectFrom('appointments').selectAll().where('user_id', '=', userId);
+        return (status === undefined ? mine : mine.where('status', '=', status)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).as('last');
+      },
+      (join) => join.onTrue(),
+    )
+    .selectAll('last')
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('appointments')
+            .select(sql`1`.as('one'))
+            .where((inner) => endedVisits(inner, userId, startedBefore)),
+        )
+        .as('has_ended_visits'),
+    )
+    .where('users.id', '=', userId);
 }
-const lastAppointment = preparedQuery((db, p: { userId: string }) => lastAppointmentQuery(db, p.userId));
-const lastAppointmentWithStatus = preparedQuery((db, p: { userId: string; status: Appointment['status'] }) => lastAppointmentQuery(db, p.userId).where('status', '=', p.status));
+const lastAppointment = preparedQuery((db, p: { userId: string; startedBefore: Date }) => lastAppointmentQuery(db, p.userId, p.startedBefore));
+const lastAppointmentWithStatus = preparedQuery((db, p: { userId: string; startedBefore: Date; status: Appointment['status'] }) =>
+  lastAppointmentQuery(db, p.userId, p.startedBefore, p.status),
+);
+
+/** How long a visit lasts when its provider does not say (the sandboxes' 30 minutes). */
+const VISIT_MINUTES = 30;
+const visitsStartedBefore = (now: Date, visitMinutes: number) => new Date(now.getTime() - visitMinutes * 60_000);
 
 /**
  * spec 000 §4 leaves open what moves a visit to attended: the providers' sandboxes report a visit
  * that has ended (start + its length) as attended, so a member's created visits in the past are
  * marked attended whenever their appointments are read.
  */
-export async function markEndedVisitsAttended(db: Db, userId: string, now: Date, visitMinutes = 30): Promise<void> {
-  await markStartedBeforeAttended.run(db, { userId, now, startedBefore: new Date(now.getTime() - visitMinutes * 60_000) });
+export async function markEndedVisitsAttended(db: Db, userId: string, now: Date, visitMinutes = VISIT_MINUTES): Promise<void> {
+  await markStartedBeforeAttended.run(db, { userId, now, startedBefore: visitsStartedBefore(now, visitMinutes) });
 }
 
 /** An appointment of the member, with the provider; another member's is "not found". */
@@ -245,9 +282,15 @@ export function createTelehealthHandlers(
 
     /** spec 001 §4 Reminder: the most recently booked appointment with the status (status=created → the reminder card). */
     async userLastAppointment({ query, user, ctx }) {
-      await markEndedVisitsAttended(ctx.db, user.id, ctx.config.now());
-      const row = query.status ? await lastAppointmentWithStatus.first(ctx.db, { userId: user.id, status: query.status }) : await lastAppointment.first(ctx.db, { userId: user.id });
-      return { appointment: row ? toAppointment(row) : null };
+      const now = ctx.config.now();
+      const params = { userId: user.id, startedBefore: visitsStartedBefore(now, VISIT_MINUTES) };
+      const read = () => (query.status ? lastAppointmentWithStatus.first(ctx.db, { ...params, status: query.status }) : lastAppointment.first(ctx.db, params));
+      let found = await read();
+      if (found?.has_ended_visits) {
+        await markEndedVisitsAttended(ctx.db, user.id, now);
+        found = await read();
+      }
+      return { appointment: found?.id ? toAppointment(found as Selectable<AppointmentsTable>) : null };
     },
   };
 }

@@ -4,7 +4,8 @@
 // its kits, derived from the measurement id) is encrypted to the member's public key and the scan
 // becomes completed (source '3d-look'). Without a public key the scan stays pending until the member
 // has keys; a result the client saved first wins (the update only touches scans not yet completed).
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import { encryptForMember } from '@healthdeck/crypto';
 import type { KitContext } from '../routes/kits-client.js';
 import { bodyMeasurement } from './body-scan-sandbox.js';
@@ -15,21 +16,25 @@ import { preparedQuery } from '../db/prepared-query.js';
 export const BODY_SCAN_SOURCE = '3d-look';
 
 /** The member's started scans with samples, none of them newer than the cutoff (due for the sandbox's measurement). */
-const startedScansDue = preparedQuery((db, p: { userId: string; cutoff: Date }) =>
-  db
+export function startedScansDueQuery(db: Kysely<Database>, userId: string, cutoff: Date) {
+  return db
     .selectFrom('measurements as m')
     .select('m.id')
-    .where('m.user_id', '=', p.userId)
+    .where('m.user_id', '=', userId)
     .where('m.status', 'in', ['pending', 'in_progress'])
     .where(({ exists, selectFrom }) => exists(selectFrom('measurement_samples as s').select(sql`1`.as('one')).whereRef('s.measurement_id', '=', 'm.id')))
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('measurement_samples as s').select(sql`1`.as('one')).whereRef('s.measurement_id', '=', 'm.id').where('s.created_at', '>', p.cutoff))),
-    ),
-);
+      not(exists(selectFrom('measurement_samples as s').select(sql`1`.as('one')).whereRef('s.measurement_id', '=', 'm.id').where('s.created_at', '>', cutoff))),
+    );
+}
+const startedScansDue = preparedQuery((db, p: { userId: string; cutoff: Date }) => startedScansDueQuery(db, p.userId, p.cutoff));
+
+/** The time a scan's last sample must be older than for the sandbox to have measured it. */
+export const startedScansCutoff = (now: Date) => new Date(now.getTime() - SANDBOX_STEP_MS);
 
 /** Completes the member's started scans whose last sample the sandbox has had one step to measure; answers how many. */
 export async function completeStartedScans(ctx: KitContext, userId: string): Promise<number> {
-  const cutoff = new Date(ctx.config.now().getTime() - SANDBOX_STEP_MS);
+  const cutoff = startedScansCutoff(ctx.config.now());
   const due = await startedScansDue.rows(ctx.db, { userId, cutoff });
   if (due.length === 0) return 0;
   const account = await ctx.db.selectFrom('accounts').select('public_key').where('user_id', '=', userId).executeTakeFirst();
