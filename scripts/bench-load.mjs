@@ -18,6 +18,7 @@
 // its process (node's pid, the embedded PostgreSQL being its child) for the CPU columns.
 // Targets (issue 18): 0 errors; mix p99 <= 50 ms at 200 connections; sign-in p99 <= 100 ms at 50.
 // --check exits 1 when a target is missed (errors always exit 1).
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
@@ -27,6 +28,17 @@ import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 import { freePort, startScaleOut } from './scale-out.mjs';
 import { SERVER_NODE_FLAGS, startUntilReady } from './start-until-ready.mjs';
+
+// autocannon runs in this process and reads 200 connections' answers at once, as the server does:
+// give it the server's young generation. With V8's default the generator spent about a fifth of its
+// CPU in scavenges of 6-7 ms each, every pause adding to the latency of every call in flight and
+// taking a core's share from the server (docs/OPERATIONS.md "Load benchmark", tenth pass).
+if (SERVER_NODE_FLAGS.some((flag) => !process.execArgv.includes(flag))) {
+  const argv = [...SERVER_NODE_FLAGS, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)];
+  const { status, error } = spawnSync(process.execPath, argv, { stdio: 'inherit' });
+  if (error) throw error;
+  process.exit(status ?? 1);
+}
 
 register(); // the server's TypeScript (demo users, contract, crypto) is imported below
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -290,7 +302,7 @@ try {
     );
   }
   if (mix && bareRow) notes.push(`Mix / bare Fastify: ${(mix.reqPerSec / bareRow.reqPerSec).toFixed(3)} (${mix.reqPerSec} / ${bareRow.reqPerSec} req/s).`);
-  notes.push(`Machine: ${(await import('node:os')).cpus().length} cores; autocannon runs in this process, the servers in their own.`);
+  notes.push(`Machine: ${(await import('node:os')).cpus().length} cores; autocannon runs in this process (node ${SERVER_NODE_FLAGS.join(' ')}), the servers in their own.`);
   printTable(notes);
   if (args.json) writeFileSync(args.json, `${JSON.stringify({ rows, notes }, null, 2)}\n`);
   if (rows.some((r) => r.errors > 0) || (args.check && rows.some((r) => !r.met))) process.exitCode = 1;
