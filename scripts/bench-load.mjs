@@ -31,7 +31,7 @@ import { SERVER_NODE_FLAGS, startUntilReady } from './start-until-ready.mjs';
 
 // autocannon runs in this process and reads 200 connections' answers at once, as the server does:
 // give it the server's young generation. With V8's default the generator spent about a fifth of its
-// CPU in scavenges of 6-7 ms each, every pause adding to the latency of every call in flight and
+// CPU in scavenges of 6-8 ms each, every pause adding to the latency of every call in flight and
 // taking a core's share from the server (docs/OPERATIONS.md "Load benchmark", tenth pass).
 if (SERVER_NODE_FLAGS.some((flag) => !process.execArgv.includes(flag))) {
   const argv = [...SERVER_NODE_FLAGS, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)];

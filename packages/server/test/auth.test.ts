@@ -142,6 +142,10 @@ describe('login', () => {
     expect((await login(server, member.email, member.credential)).error_code).toBeNull();
     for (let i = 0; i < 4; i += 1) await login(server, member.email, randomCredential());
     expect((await login(server, member.email, member.credential)).error_code).toBeNull();
+    // 13 failures in the window, 5 of them since the last success (the test clock stands still: moved on a second): locked.
+    server.advance(1000);
+    for (let i = 0; i < 5; i += 1) await login(server, member.email, randomCredential());
+    expect((await login(server, member.email, member.credential)).error_code).toBe('MAX_INCORRECT_LOGIN_ATTEMPTS');
   });
 });
 

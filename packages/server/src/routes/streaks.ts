@@ -51,7 +51,7 @@ export function weekProgress(activity: ReadonlySet<string>, today: string, first
  * activity days in their time zone: days with anything logged in the daily journal (hydration above
  * 0, a mood, a symptom — stored as the member's local day when logged) and days with a successful
  * sign-in (timestamps, turned into local days with the same zone). Emails are stored lower-cased
- * (the contract's Email), so the join can use login_attempts_email_idx. One statement (the
+ * (the contract's Email), so the join can use login_attempts_lockout_idx (led by the email). One statement (the
  * dashboard asks on every load; it was two).
  */
 const memberActivityRow = preparedQuery(

@@ -26,6 +26,7 @@ import * as sealedMemberRecords from './0023_sealed_member_records.js';
 import * as rateLimitCounters from './0024_rate_limit_counters.js';
 import * as storedFiles from './0025_stored_files.js';
 import * as classRecordsNotify from './0026_class_records_notify.js';
+import * as loginAttemptsLockoutIndex from './0027_login_attempts_lockout_index.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024_rate_limit_counters': rateLimitCounters,
   '0025_stored_files': storedFiles,
   '0026_class_records_notify': classRecordsNotify,
+  '0027_login_attempts_lockout_index': loginAttemptsLockoutIndex,
 };
