@@ -4,6 +4,7 @@ import { InvalidCredentials } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { Input } from '../../primitives/input/input';
 import { useHealthDeck } from '../../provider/health-deck-context';
+import { LockIcon } from '../../primitives/lock-icon';
 
 /** The strings of the locked state, from the widget's own catalogue. */
 export interface PrivateKeyUnlockStrings {
@@ -47,7 +48,7 @@ export function PrivateKeyUnlock({ t }: { t: PrivateKeyUnlockStrings }) {
   return (
     <form className="hd-unlock" part="locked" aria-labelledby={titleId} onSubmit={(e) => void submit(e)}>
       <h3 id={titleId} className="hd-unlock__title">
-        <span aria-hidden="true">🔒 </span>
+        <LockIcon />
         {t.lockedTitle}
       </h3>
       <p className="hd-unlock__text">{t.lockedText}</p>

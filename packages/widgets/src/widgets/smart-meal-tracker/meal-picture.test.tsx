@@ -66,7 +66,10 @@ describe('MealPicture (issue 18: sealed meal pictures)', () => {
   it('without the key shows the shared locked state (no image), and the picture once a key is unlocked', async () => {
     const key = await aesKey();
     const { client } = await setUp(() => sealedAnswer(key), null);
-    expect(await screen.findByRole('heading', { name: /Your meal picture is locked/ })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: /Your meal picture is locked/ });
+    // The padlock is drawn, not an emoji (a box where no emoji font is installed), and hidden from screen readers.
+    expect(heading.textContent).toBe('Your meal picture is locked');
+    expect(heading.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unlock' })).toBeTruthy();
     // The member's email (the account the page loaded) as the form's username, for password managers; not shown.

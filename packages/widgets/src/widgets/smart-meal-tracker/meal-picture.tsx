@@ -5,6 +5,7 @@ import { useMessages } from '../../i18n/language';
 import { PrivateKeyUnlock } from '../shared/private-key-unlock';
 import { mealPictureMessages } from './meal-picture-messages';
 import { mealsOf } from '@healthdeck/sdk';
+import { LockIcon } from '../../primitives/lock-icon';
 
 export interface MealPictureProps {
   /** The picture's id (the upload's picture_id; a meal's picture_url ends with it). */
@@ -70,7 +71,7 @@ export function MealPicture({ pictureId, alt, className, unlockHere = true }: Me
         <PrivateKeyUnlock t={t} />
       ) : (
         <p className="hd-meal-picture__locked" part="meal-picture-locked" role="status">
-          <span aria-hidden="true">🔒 </span>
+          <LockIcon />
           {t.lockedTitle}
         </p>
       );
