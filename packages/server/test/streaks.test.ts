@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type StreakResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { login, signedInMember, type TestMember } from './helpers/accounts.js';
-import { addDays, currentStreak, weekProgress } from '../src/routes/streaks.js';
+import { ACTIVITY_WINDOW_DAYS, addDays, currentStreak, weekProgress } from '../src/routes/streaks.js';
 import { seedDemoMilestones } from '../src/seed/demo-milestones.js';
 
 let server: TestServer;
@@ -167,6 +167,34 @@ describe('GET /api/client/daily-journal/streaks (spec 001 §3, §7 Load mileston
     res = await get(await later(member, '2026-04-17T12:00:00Z'));
     expect(res.body.streak.current).toBe(0);
     expect(res.body.weekProgress.map((d) => d.status)).toEqual(['completed', 'completed', 'completed', 'missed', 'incomplete', 'upcoming', 'upcoming']);
+  });
+
+  it('counts a streak longer than the days the dashboard reads first, back to its first day', async () => {
+    // 100 days ending yesterday: moods for the older 61, sign-ins for the last 39.
+    const days = Array.from({ length: 100 }, (_, i) => addDays('2026-04-14', -i));
+    const member = await memberWithLogins(...days.slice(0, 39).map((day) => `${day}T12:00:00Z`));
+    await server.db
+      .updateTable('users')
+      .set({ created_at: new Date('2025-12-01T12:00:00Z') })
+      .where('id', '=', member.id)
+      .execute();
+    await server.db
+      .insertInto('user_moods')
+      .values(days.slice(39).map((day) => ({ user_id: member.id, day, mood: 'happy', updated_at: NOW })))
+      .execute();
+    expect(days.length).toBeGreaterThan(ACTIVITY_WINDOW_DAYS + 1);
+    let res = await get(member);
+    expect(res.body.streak.current).toBe(100);
+
+    // A gap inside the window ends it there, whatever came before.
+    await server.db
+      .deleteFrom('login_attempts')
+      .where('email', '=', member.email)
+      .where('created_at', '<', new Date('2026-04-05T00:00:00Z'))
+      .where('created_at', '>=', new Date('2026-04-04T00:00:00Z'))
+      .execute();
+    res = await get(member);
+    expect(res.body.streak.current).toBe(10); // 04-05 .. 04-14
   });
 
   it("turns sign-ins into days in the member's time zone", async () => {

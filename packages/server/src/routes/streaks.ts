@@ -51,29 +51,44 @@ export function weekProgress(activity: ReadonlySet<string>, today: string, first
  * activity days in their time zone: days with anything logged in the daily journal (hydration above
  * 0, a mood, a symptom — stored as the member's local day when logged) and days with a successful
  * sign-in (timestamps, turned into local days with the same zone). Emails are stored lower-cased
- * (the contract's Email), so the join can use login_attempts_lockout_idx (led by the email). One statement (the
- * dashboard asks on every load; it was two).
+ * (the contract's Email), so the join is a range of login_attempts_lockout_idx (email, outcome,
+ * created_at). One statement (the dashboard asks on every load; it was two). Only the days from
+ * `since` (a local day, or '-infinity' for all of them) are read.
  */
 const memberActivityRow = preparedQuery(
-  (_db, p: { userId: string; zone: string }) => sql<{ email: string; first_day: string; found: boolean; days: string[] }>`
+  (_db, p: { userId: string; zone: string; since: string }) => sql<{ email: string; first_day: string; found: boolean; days: string[] }>`
     select u.email, to_char((u.created_at at time zone ${p.zone})::date, 'YYYY-MM-DD') as first_day,
       exists (select 1 from user_hydration where user_id = u.id)
         or exists (select 1 from user_moods where user_id = u.id)
         or exists (select 1 from user_symptom_logs where user_id = u.id) as found,
       array(
-        select to_char(day, 'YYYY-MM-DD') from user_hydration where user_id = u.id and total_ounces > 0
-        union select to_char(day, 'YYYY-MM-DD') from user_moods where user_id = u.id
-        union select to_char(day, 'YYYY-MM-DD') from user_symptom_logs where user_id = u.id
+        select to_char(day, 'YYYY-MM-DD') from user_hydration where user_id = u.id and day >= ${p.since}::date and total_ounces > 0
+        union select to_char(day, 'YYYY-MM-DD') from user_moods where user_id = u.id and day >= ${p.since}::date
+        union select to_char(day, 'YYYY-MM-DD') from user_symptom_logs where user_id = u.id and day >= ${p.since}::date
         union select to_char((a.created_at at time zone ${p.zone})::date, 'YYYY-MM-DD')
           from login_attempts a where a.email = u.email and a.outcome = 'succeeded'
+            and a.created_at >= (${p.since}::date::timestamp at time zone ${p.zone})
       ) as days
     from users u where u.id = ${p.userId}`,
 );
 
-async function memberActivity(ctx: AppContext, userId: string, zone: string): Promise<{ email: string; firstDay: string; journalUsed: boolean; activity: Set<string> }> {
-  const row = await memberActivityRow.first(ctx.db, { userId, zone });
-  if (!row) throw new Error(`No user ${userId}`);
-  return { email: row.email, firstDay: row.first_day, journalUsed: row.found, activity: new Set(row.days) };
+/**
+ * How many days back the activity is read first: today's week and a streak of up to this many days
+ * need nothing older. A streak that reaches the first day read may go on before it, so then every
+ * day is read (a member's history grows by several rows a day, and the dashboard asks on every load).
+ */
+export const ACTIVITY_WINDOW_DAYS = 62;
+
+async function memberActivity(ctx: AppContext, userId: string, zone: string, today: string): Promise<{ email: string; firstDay: string; journalUsed: boolean; activity: Set<string> }> {
+  const since = addDays(today, -ACTIVITY_WINDOW_DAYS);
+  const read = async (from: string) => {
+    const row = await memberActivityRow.first(ctx.db, { userId, zone, since: from });
+    if (!row) throw new Error(`No user ${userId}`);
+    return { email: row.email, firstDay: row.first_day, journalUsed: row.found, activity: new Set(row.days) };
+  };
+  const recent = await read(since);
+  // A streak of this length, ending today or yesterday, may reach the first day read.
+  return currentStreak(recent.activity, today) >= ACTIVITY_WINDOW_DAYS ? read('-infinity') : recent;
 }
 
 /** Every milestone, with the member's progress in it where they have one. */
@@ -88,7 +103,7 @@ const milestonesOfMember = preparedQuery((db, p: { userId: string }) =>
 export async function streakData(ctx: AppContext, userId: string, tz: string | undefined): Promise<StreakResponse> {
   const today = localDay(ctx.config.now(), tz);
   const zone = memberZone(tz);
-  const [{ email, firstDay, journalUsed, activity }, milestones] = await Promise.all([memberActivity(ctx, userId, zone), milestonesOfMember.rows(ctx.db, { userId })]);
+  const [{ email, firstDay, journalUsed, activity }, milestones] = await Promise.all([memberActivity(ctx, userId, zone, today), milestonesOfMember.rows(ctx.db, { userId })]);
   const current = currentStreak(activity, today);
   const pregnancy = milestones.find((m) => m.kind === 'pregnancy' && m.user_milestone_id !== null);
   const login = milestones.find((m) => m.kind === 'login_streak');
