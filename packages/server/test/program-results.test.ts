@@ -65,6 +65,30 @@ describe('program results (spec 000 §7.6)', () => {
     expect(mail.text).toContain('result.pdf');
     expect(mail.text).toContain('No programmes yet.');
   });
+
+  it('counts the daily tasks completed in the last 30 days, a task completed on its own day in any zone', async () => {
+    const m = await signedInMember(server);
+    const now = server.config.now();
+    const since = new Date(now.getTime() - 30 * 86_400_000);
+    const utcDay = (date: Date, daysBefore = 0) => new Date(date.getTime() - daysBefore * 86_400_000).toISOString().slice(0, 10);
+    const task = await server.db.selectFrom('daily_tasks').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const done = (day: string, completedAt: Date) => ({ user_id: m.id, task_id: task.id, day, star_value: 1, completed_at: completedAt });
+    await server.db
+      .insertInto('user_daily_tasks')
+      .values([
+        done(utcDay(now), now),
+        done(utcDay(now, 10), new Date(now.getTime() - 10 * 86_400_000)),
+        // The earliest day a task completed just inside the window can be (a member twelve hours behind UTC).
+        done(utcDay(since, 1), new Date(since.getTime() + 60_000)),
+        done(utcDay(now, 40), new Date(now.getTime() - 40 * 86_400_000)),
+        { user_id: m.id, task_id: task.id, day: utcDay(now, 3), star_value: 1, completed_at: null },
+      ])
+      .execute();
+    expect((await server.call('programResultsSend', { token: m.accessToken })).status).toBe(204);
+    const [mail] = await outbox(server, m.email);
+    expect(mail.text).toContain('Daily tasks completed: 3');
+    expect(mail.text).toContain('Days with a completed task: 3');
+  });
 });
 
 describe('lab sites (spec 000 §7.6 location and distance lookup)', () => {

@@ -17,7 +17,7 @@ export interface ClassRecord<T extends Record<string, unknown> = Record<string, 
 export type FilterValue = string | number | boolean | null;
 
 export interface ListOptions {
-  /** Equality on top-level JSON fields (data->>field); arrays match when they contain the value. */
+  /** Equality on top-level JSON fields (by containment, filterDocuments); arrays match when they contain the value, text matches the number or boolean it spells. */
   filters?: Readonly<Record<string, FilterValue>>;
   /** Case-insensitive substring over the given JSON fields. */
   search?: { text: string; fields: readonly string[] };
@@ -45,6 +45,34 @@ const FIELD = /^[a-z_][a-z0-9_]*$/i;
 function field(name: string): string {
   if (!FIELD.test(name)) throw new Error(`Not a field name: ${name}`);
   return name;
+}
+
+/**
+ * The JSON documents a record matches a filter by, as containment (`data @> doc`), which the GIN
+ * index on `data` (jsonb_path_ops) answers: the field equal to the value, or an array field holding
+ * it; and the same for the value's twin of the other type, so a filter given as text matches a
+ * stored number or boolean ('5' and 5, 'true' and true) and the other way round. A filter written
+ * on `data->field` instead reads every record of the class: the member's consents were read that
+ * way on every page of the client area, all members' at once.
+ */
+function filterDocuments(key: string, value: string | number | boolean): string[] {
+  const values = [value];
+  if (typeof value !== 'string') values.push(String(value));
+  else {
+    const twin = parsedScalar(value);
+    if (twin !== undefined) values.push(twin);
+  }
+  return values.flatMap((v) => [JSON.stringify({ [key]: v }), JSON.stringify({ [key]: [v] })]);
+}
+
+/** The number or boolean a text spells exactly as JSON writes it ('5', 'true'), or undefined. */
+function parsedScalar(text: string): number | boolean | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return (typeof parsed === 'number' || typeof parsed === 'boolean') && JSON.stringify(parsed) === text ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const stores = new WeakMap<Kysely<Database>, ClassStore>();
@@ -114,8 +142,12 @@ function makeClassStore(db: Kysely<Database>): ClassStore {
       query =
         value === null
           ? query.where(sql<boolean>`(data->${key}) is null or data->${key} = 'null'::jsonb`)
-          : // Containment matches both a scalar field equal to the value and an array field holding it.
-            query.where(sql<boolean>`(data->${key} = ${JSON.stringify(value)}::jsonb or data->${key} @> ${JSON.stringify([value])}::jsonb or data->>${key} = ${String(value)})`);
+          : query.where(
+              sql<boolean>`(${sql.join(
+                filterDocuments(key, value).map((doc) => sql`data @> ${doc}::jsonb`),
+                sql` or `,
+              )})`,
+            );
     }
     if (options.search && options.search.text.trim() !== '' && options.search.fields.length > 0) {
       const pattern = containsPattern(options.search.text.trim());

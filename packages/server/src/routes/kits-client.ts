@@ -47,12 +47,12 @@ function memberKitsNewestFirstQuery(db: Kysely<Database>, userId: string) {
   return kitsWithOrders(db).where('kits.user_id', '=', userId).orderBy('kits.created_at', 'desc').orderBy('kits.kit_id');
 }
 
-/** The member's kits, newest first (the kit lists), their newest alone (kits/last), and those of one provider. */
+/** The member's kits, newest first (the kit lists), their newest alone (kits/last), and the newest of one provider. */
 const memberKitsNewestFirst = preparedQuery((db, p: { userId: string }) => memberKitsNewestFirstQuery(db, p.userId));
 /** One row, not all: each kit carries its encrypted report, which PostgreSQL fetches from TOAST storage and pg parses. */
 const memberNewestKit = preparedQuery((db, p: { userId: string }) => memberKitsNewestFirstQuery(db, p.userId).limit(1));
-const memberProviderKitsNewestFirst = preparedQuery((db, p: { userId: string; providerCode: ProviderCode }) =>
-  memberKitsNewestFirstQuery(db, p.userId).where('kits.provider_code', '=', p.providerCode),
+const memberNewestProviderKit = preparedQuery((db, p: { userId: string; providerCode: ProviderCode }) =>
+  memberKitsNewestFirstQuery(db, p.userId).where('kits.provider_code', '=', p.providerCode).limit(1),
 );
 
 export function toKit(row: KitRow, vendors: KitVendors): Kit {
@@ -126,9 +126,9 @@ export async function syncKit(ctx: KitContext, vendors: KitVendors, row: KitRow)
 }
 
 /** The member's kits, each refreshed from its vendor unless its report is final. */
-async function myKits(ctx: AppContext, userId: string, where?: { providerCode?: ProviderCode }): Promise<{ rows: KitRow[]; vendors: KitVendors }> {
+async function myKits(ctx: AppContext, userId: string): Promise<{ rows: KitRow[]; vendors: KitVendors }> {
   const vendors = kitVendors(ctx);
-  const rows = where?.providerCode ? await memberProviderKitsNewestFirst.rows(ctx.db, { userId, providerCode: where.providerCode }) : await memberKitsNewestFirst.rows(ctx.db, { userId });
+  const rows = await memberKitsNewestFirst.rows(ctx.db, { userId });
   const synced: KitRow[] = [];
   for (const row of rows) synced.push(await syncKit(ctx, vendors, row));
   return { rows: synced, vendors };
@@ -322,9 +322,11 @@ export const kitsClientHandlers: SomeHandlers<
     return { vendor_kits: codes.flatMap((code) => vendors[code].products()) };
   },
 
+  /** The newest kit of one provider, synced with its vendor (that one only: the others are not answered). */
   async providerKit({ query, user, ctx }) {
-    const { rows, vendors } = await myKits(ctx, user.id, { providerCode: query.provider_code });
-    return { kit: rows[0] ? toKit(rows[0], vendors) : null };
+    const vendors = kitVendors(ctx);
+    const [newest] = await memberNewestProviderKit.rows(ctx.db, { userId: user.id, providerCode: query.provider_code });
+    return { kit: newest ? toKit(await syncKit(ctx, vendors, newest), vendors) : null };
   },
 
   async kitsNew({ user, ctx }) {

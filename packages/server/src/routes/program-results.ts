@@ -54,6 +54,10 @@ export async function programResultsSummary(ctx: AppContext, userId: string): Pr
     .selectFrom('user_daily_tasks')
     .select([sql<number>`count(*)::int`.as('done'), sql<number>`count(distinct day)::int`.as('days')])
     .where('user_id', '=', userId)
+    // A task is completed on its own day in the member's zone (dailyTaskToggle), so none completed
+    // since `since` lies on a day before the one before it in UTC: the (user_id, day) index reads
+    // the last month's tasks rather than every task the member ever had.
+    .where('day', '>=', new Date(since.getTime() - DAY_MS).toISOString().slice(0, 10))
     .where('completed_at', 'is not', null)
     .where('completed_at', '>=', since)
     .executeTakeFirstOrThrow();

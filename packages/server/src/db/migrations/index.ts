@@ -27,6 +27,7 @@ import * as rateLimitCounters from './0024_rate_limit_counters.js';
 import * as storedFiles from './0025_stored_files.js';
 import * as classRecordsNotify from './0026_class_records_notify.js';
 import * as loginAttemptsLockoutIndex from './0027_login_attempts_lockout_index.js';
+import * as userReferenceIndexes from './0028_user_reference_indexes.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025_stored_files': storedFiles,
   '0026_class_records_notify': classRecordsNotify,
   '0027_login_attempts_lockout_index': loginAttemptsLockoutIndex,
+  '0028_user_reference_indexes': userReferenceIndexes,
 };
