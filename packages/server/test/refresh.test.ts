@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_TOKEN_HEADER, type SessionTokens } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { login, signedInMember } from './helpers/accounts.js';
+import { sha256 } from '../src/auth/hashing.js';
+import { deleteLongExpiredRefreshTokens, REFRESH_TOKEN_KEPT_AFTER_EXPIRY_MS, RETENTION_SWEEP_BATCH } from '../src/auth/refresh-tokens.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -69,6 +71,47 @@ describe('token refresh', () => {
     expect((await refresh(a.accessToken)).body).toMatchObject({ error_code: 'REFRESH_TOKEN_INVALID' });
     server.advance(31 * 86_400_000);
     expect((await refresh(a.accessToken, a.refreshToken)).body).toMatchObject({ statusCode: 401, error_code: 'REFRESH_TOKEN_INVALID' });
+  });
+});
+
+describe('refresh-token retention', () => {
+  it('deletes rows a month past their expiry, oldest first in batches, and a live session goes on', async () => {
+    const now = server.config.now();
+    const member = await signedInMember(server);
+    const rotated = await refresh(member.accessToken, member.refreshToken);
+    // The spent first token of a live session, and rows of sessions that ended, one just inside the month.
+    await server.db
+      .updateTable('refresh_tokens')
+      .set({ expires_at: new Date(now.getTime() - REFRESH_TOKEN_KEPT_AFTER_EXPIRY_MS - 60_000) })
+      .where('token_hash', '=', sha256(member.refreshToken))
+      .execute();
+    const old = Array.from({ length: RETENTION_SWEEP_BATCH }, (_, i) => ({
+      user_id: member.id,
+      family_id: crypto.randomUUID(),
+      token_hash: `old-${i}-${crypto.randomUUID()}`,
+      expires_at: new Date(now.getTime() - REFRESH_TOKEN_KEPT_AFTER_EXPIRY_MS - 86_400_000 - i * 1000),
+    }));
+    const kept = {
+      user_id: member.id,
+      family_id: crypto.randomUUID(),
+      token_hash: `kept-${crypto.randomUUID()}`,
+      expires_at: new Date(now.getTime() - REFRESH_TOKEN_KEPT_AFTER_EXPIRY_MS + 60_000),
+    };
+    await server.db
+      .insertInto('refresh_tokens')
+      .values([...old, kept])
+      .execute();
+    const hashes = async () => new Set((await server.db.selectFrom('refresh_tokens').select('token_hash').where('user_id', '=', member.id).execute()).map((r) => r.token_hash));
+
+    // The batch takes the oldest: the spent token (expired most recently of them) is left for the next sweep.
+    expect(await deleteLongExpiredRefreshTokens(server.db, now)).toBe(RETENTION_SWEEP_BATCH);
+    expect((await hashes()).has(sha256(member.refreshToken))).toBe(true);
+    expect(await deleteLongExpiredRefreshTokens(server.db, now)).toBe(1);
+    expect(await deleteLongExpiredRefreshTokens(server.db, now)).toBe(0);
+    expect(await hashes()).toEqual(new Set([sha256(rotated.body.data.refreshToken), kept.token_hash]));
+
+    expect((await server.call('account', { token: rotated.body.data.accessToken })).status).toBe(200);
+    expect((await refresh(rotated.body.data.accessToken, rotated.body.data.refreshToken)).status).toBe(200);
   });
 });
 

@@ -8,6 +8,17 @@ import { randomToken, sha256 } from './hashing.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/**
+ * How long a refresh token's row is kept after it expired: a used token presented again within it
+ * still revokes its family (reuse detection). Every rotation adds a row (an active member's portal
+ * rotates every 15 minutes), so without an end the table grows for as long as the product runs.
+ */
+export const REFRESH_TOKEN_KEPT_AFTER_EXPIRY_MS = 30 * 86_400_000;
+/** One rotation in this many deletes a batch of rows past REFRESH_TOKEN_KEPT_AFTER_EXPIRY_MS, after its answer. */
+const RETENTION_SWEEP_ONE_IN = 100;
+/** Rows one sweep deletes at the most (a short statement; sweeps outpace rotations a hundredfold). */
+export const RETENTION_SWEEP_BATCH = 1000;
+
 /** A partner session (issue 17): the key that minted it, and when it ends however often it is refreshed. */
 export interface PartnerSession {
   partnerKeyId: string;
@@ -89,6 +100,7 @@ export async function rotateRefreshToken(ctx: AppContext, userId: string, presen
     return { ok: true, familyId: row.family_id, token: next.token, expiresAt: next.expiresAt };
   });
   if (!result.ok) return result;
+  if (Math.random() * RETENTION_SWEEP_ONE_IN < 1) ctx.background.run('refresh-token retention', () => deleteLongExpiredRefreshTokens(ctx.db, now));
   if ('tokens' in result) return result;
   return {
     ok: true,
@@ -98,6 +110,20 @@ export async function rotateRefreshToken(ctx: AppContext, userId: string, presen
       refreshExpires: Math.floor(result.expiresAt.getTime() / 1000),
     },
   };
+}
+
+/**
+ * Deletes up to RETENTION_SWEEP_BATCH refresh-token rows that expired more than
+ * REFRESH_TOKEN_KEPT_AFTER_EXPIRY_MS before `now`, oldest first (by the expires_at index); how many.
+ * A family whose every row has gone ended long ago: its access tokens (15 minutes) expired with it.
+ */
+export async function deleteLongExpiredRefreshTokens(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - REFRESH_TOKEN_KEPT_AFTER_EXPIRY_MS);
+  const result = await db
+    .deleteFrom('refresh_tokens')
+    .where('id', 'in', (eb) => eb.selectFrom('refresh_tokens').select('id').where('expires_at', '<', cutoff).orderBy('expires_at').limit(RETENTION_SWEEP_BATCH))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Ends every session of a user (password reset). */
