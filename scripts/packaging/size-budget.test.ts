@@ -95,6 +95,18 @@ describe('the embed size check', () => {
     expect(over.out).toMatch(/<hd-b> own code \d+\.\d KB > its ceiling 10 KB/);
   });
 
+  it("says what of a panel's own code is other elements' widgets, and still holds the panel to 8 KB", () => {
+    const files = page(10, 3, 4);
+    files['healthdeck.js'] += 'import("./chunks/p-element-1.js");';
+    files['chunks/p-element-1.js'] = `import "./runtime-1.js";\nimport "./b-lib-1.js";\nimport "./p-1.js";\n${filler(1)}`;
+    files['chunks/p-1.js'] = filler(5);
+    const result = check(build('panel', files), {});
+    expect(result.out).toMatch(/<hd-p> renders <hd-b> whole: its own code beyond theirs [67]\.\d KB/);
+    expect(result.out).not.toMatch(/<hd-a> renders/);
+    expect(result.out).toMatch(/<hd-p> own code \d+\.\d KB > 8 KB/);
+    expect(result.code).toBe(1);
+  });
+
   it('fails a build with openpgp in an element chunk', () => {
     const files = page(10, 3, 4);
     files['chunks/a-element-1.js'] += '\n/*! OpenPGP.js v6.3.2 */';

@@ -167,6 +167,25 @@ for (const { tag, closure: c } of elements.sort((a, b) => a.tag.localeCompare(b.
   const named = libraries.map(([library, bytes]) => `${library} ${kb(bytes)}`).join(', ') || '-';
   console.log(`<${tag}>`.padEnd(26), kb(total).padStart(8), kb(own).padStart(8), kb(baseBytes + total).padStart(8), ` ${named}${note}`);
 }
+// Information, not a check: an element that renders other elements' widgets whole (the daily
+// journal's panels) pays their code in its own further code. Said here with its own code beyond
+// theirs, so a reader can tell a panel of widgets from one widget. Element F is rendered whole by E
+// when all of F's further code but its element chunk is in E's, including F's component chunk
+// (the chunk named for F's folder).
+const furtherOf = (element) => new Set([...element.closure].filter((f) => !base.has(f)));
+for (const element of elements) {
+  const further = furtherOf(element);
+  const rendered = elements.filter((other) => {
+    if (other === element) return false;
+    const parts = [...furtherOf(other)].filter((f) => f !== other.chunk);
+    const folder = other.tag.replace(/^hd-/, '');
+    return parts.some((f) => f.startsWith(`chunks/${folder}-`)) && parts.every((f) => further.has(f));
+  });
+  if (rendered.length === 0) continue;
+  const theirs = new Set(rendered.flatMap((other) => [...furtherOf(other)]));
+  const beyond = new Set([...further].filter((f) => !theirs.has(f)));
+  console.log(`  <${element.tag}> renders ${rendered.map((o) => `<${o.tag}>`).join(', ')} whole: its own code beyond theirs ${kb(byOwner(beyond).get(OWN))}`);
+}
 for (const tag of [...Object.keys(ownCeilings), ...Object.keys(budget.elementLibrariesKb ?? {})]) {
   if (!elements.some((e) => e.tag === tag)) failures.push(`size-budget.json lists <${tag}>, which the build does not have`);
 }
