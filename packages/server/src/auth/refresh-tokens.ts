@@ -16,7 +16,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const REFRESH_TOKEN_KEPT_AFTER_EXPIRY_MS = 30 * 86_400_000;
 /** One rotation in this many deletes a batch of rows past REFRESH_TOKEN_KEPT_AFTER_EXPIRY_MS, after its answer. */
 const RETENTION_SWEEP_ONE_IN = 100;
-/** Rows one sweep deletes at the most (a short statement; sweeps outpace rotations a hundredfold). */
+/** Rows one sweep deletes at the most (a short statement): a hundred rotations add a hundred rows, one sweep removes up to ten times that. */
 export const RETENTION_SWEEP_BATCH = 1000;
 
 /** A partner session (issue 17): the key that minted it, and when it ends however often it is refreshed. */

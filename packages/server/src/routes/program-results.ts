@@ -54,9 +54,9 @@ export async function programResultsSummary(ctx: AppContext, userId: string): Pr
     .selectFrom('user_daily_tasks')
     .select([sql<number>`count(*)::int`.as('done'), sql<number>`count(distinct day)::int`.as('days')])
     .where('user_id', '=', userId)
-    // A task is completed on its own day in the member's zone (dailyTaskToggle), so none completed
-    // since `since` lies on a day before the one before it in UTC: the (user_id, day) index reads
-    // the last month's tasks rather than every task the member ever had.
+    // A task is completed on its own day in the member's zone (dailyTaskToggle), so one completed at
+    // or after `since` lies no earlier than the UTC day before since's: with that bound the
+    // (user_id, day) index reads the last month's tasks, not every task the member ever had.
     .where('day', '>=', new Date(since.getTime() - DAY_MS).toISOString().slice(0, 10))
     .where('completed_at', 'is not', null)
     .where('completed_at', '>=', since)
