@@ -1,7 +1,8 @@
 // Testing center journeys (spec 001 §2, §4, §9): a member with no kit is sent to the register page
 // and registers one; the Spot sandbox lab then advances it from registered to resulted, and the
 // member opens it from 'Results Ready', unlocks the report with their password and downloads the
-// PDF. The demo member opens a seeded resulted kit the same way. axe runs on every page visited.
+// PDF. The demo member opens a seeded resulted kit the same way, and on a 375 px phone sees each
+// kit's name and status without scrolling the table sideways. axe runs on every page visited.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -112,4 +113,34 @@ test("the demo member opens a resulted Spot kit from 'Results Ready' and downloa
   await openAndDownload(page, 'SPT-DEMO0001', null);
   expect(await page.getByRole('form', { name: /Your results are locked/ }).count()).toBe(0);
   expect(errors).toEqual([]);
+});
+
+test("on a 375 px phone each kit's name and status show without scrolling the table sideways", async () => {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signIn(page, DEMO_MEMBER);
+  await page.goto('/client/testing-center');
+  const table = page.getByRole('table', { name: 'Your test kits' });
+  await kitRow(page, 'SPT-DEMO0001').getByRole('link', { name: 'Results Ready' }).waitFor({ timeout: 20_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const rows = table.locator('tbody tr');
+  expect(await rows.count()).toBeGreaterThan(1);
+  for (const row of await rows.all()) {
+    // The test's name and its status, each cell and the link or button in it whole, inside the phone's width.
+    for (const cell of (await row.getByRole('cell').all()).slice(0, 2)) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      const control = cell.locator('a, button').first();
+      const controlBox = (await control.boundingBox())!;
+      expect(controlBox.x + controlBox.width).toBeLessThanOrEqual(box.x + box.width);
+      // Its text is not cut short inside it either.
+      expect(await control.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    }
+  }
+  await expectNoAxeViolations(page, 'main');
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -31,20 +31,31 @@ function StatusCell({ kit, onSelect }: { kit: Kit; onSelect: (kit: Kit) => void 
   return <KitStatusButton kit={kit} label={kitLabel(kit, opened.data)} trackingNumber={trackingOf(opened.data)} onSelect={onSelect} />;
 }
 
+/**
+ * The table's columns. The status (with its action) comes second and the first two fit a 375 px
+ * phone together (150 + 190 px of its 343; 'Results Ready' on one line, longer labels wrap), so a member sees each kit's name and status without
+ * scrolling the table sideways; the order date and the kit ID follow.
+ */
 function kitColumns(t: CenterText, onSelect: (kit: Kit) => void, onShow: (kit: Kit) => void): ColumnDef<Kit, unknown>[] {
   return [
     {
       id: 'test',
       header: t.columnTest,
       accessorKey: 'name',
-      size: 220,
+      size: 150,
       cell: ({ row }) => (
         <button type="button" className="hd-testing-center__show" onClick={() => onShow(row.original)}>
           {row.original.name}
         </button>
       ),
     },
-    { id: 'kitId', header: t.columnKitId, accessorKey: 'kit_id', size: 160 },
+    {
+      id: 'status',
+      header: t.columnStatus,
+      accessorFn: (kit) => kitLabel(kit, null),
+      size: 190,
+      cell: ({ row }) => <StatusCell kit={row.original} onSelect={onSelect} />,
+    },
     {
       id: 'orderDate',
       header: t.columnOrderDate,
@@ -53,13 +64,7 @@ function kitColumns(t: CenterText, onSelect: (kit: Kit) => void, onShow: (kit: K
       size: 140,
       cell: ({ getValue }) => formatOrderDate(getValue() as string),
     },
-    {
-      id: 'status',
-      header: t.columnStatus,
-      accessorFn: (kit) => kitLabel(kit, null),
-      size: 200,
-      cell: ({ row }) => <StatusCell kit={row.original} onSelect={onSelect} />,
-    },
+    { id: 'kitId', header: t.columnKitId, accessorKey: 'kit_id', size: 160 },
   ];
 }
 
