@@ -40,7 +40,9 @@ describe('MoodTracker', () => {
     const labels = within(screen.getByRole('group', { name: 'Moods' }))
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(labels).toEqual(['😀Happy', '😐Neutral', '😢Sad', '😟Anxious', '🤒Sick', '😠Angry']);
+    expect(labels).toEqual(['😀Happy', '😐Neutral', '😢Sad', '😟Anxious', '😷Sick', '😠Angry']);
+    // Every face from Unicode's emoticons block (U+1F600–U+1F64F), which fonts without colour emoji draw too.
+    for (const label of labels) expect(label!.codePointAt(0)).toSatisfy((c: number) => c >= 0x1f600 && c <= 0x1f64f);
     // Empty state: no mood logged today, none pressed, all enabled.
     expect(screen.getByText('Click on the facial expression that matches your mood.')).toBeTruthy();
     expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);

@@ -25,8 +25,13 @@ const prepareLog = () => {
   loadLog().catch(() => undefined);
 };
 
-/** Faces for the six moods (decorative: the label names the button). */
-const FACES: Record<MoodValue, string> = { happy: '😀', neutral: '😐', sad: '😢', anxious: '😟', sick: '🤒', angry: '😠' };
+/**
+ * Faces for the six moods (decorative: the label names the button). All six are from Unicode's
+ * first emoticons block (6.0), which fonts without colour emoji also draw (DejaVu Sans, Debian's
+ * default): 'sick' is the masked face, since the thermometer face (🤒, Unicode 8.0) showed there as
+ * an empty box.
+ */
+const FACES: Record<MoodValue, string> = { happy: '😀', neutral: '😐', sad: '😢', anxious: '😟', sick: '😷', angry: '😠' };
 
 // spec 001 §3 Mood entry, §4 Mood, §8 (mood failures are logged only): the Mood Tracker widget.
 export function MoodTracker(props: MoodTrackerProps) {
