@@ -32,9 +32,10 @@ function StatusCell({ kit, onSelect }: { kit: Kit; onSelect: (kit: Kit) => void 
 }
 
 /**
- * The table's columns. The status (with its action) comes second and the first two fit a 375 px
- * phone together (150 + 190 px of its 343; 'Results Ready' on one line, longer labels wrap), so a member sees each kit's name and status without
- * scrolling the table sideways; the order date and the kit ID follow.
+ * The table's columns. The status (with its action) comes second, and the first two fit a 375 px
+ * phone together (150 + 190 px of its 343: 'Results Ready' on one line, longer labels wrap), so a
+ * member sees each kit's name and status without scrolling the table sideways; the order date and
+ * the kit ID follow.
  */
 function kitColumns(t: CenterText, onSelect: (kit: Kit) => void, onShow: (kit: Kit) => void): ColumnDef<Kit, unknown>[] {
   return [
