@@ -67,6 +67,12 @@ describe('devices (spec 000 §7.6: authorizers, revoke dataSource, health-scores
     expect((await server.call('healthScores', { token: m.accessToken, query: { tz: 'Mars/Base' } })).status).toBe(400);
   });
 
+  it('scores only what was measured: a member with no device gets their water, not zero steps, sleep and calories', async () => {
+    const m = await signedInMember(server);
+    const scores = await server.call<HealthScoresResponse>('healthScores', { token: m.accessToken, query: { tz: 'UTC' } });
+    expect(scores.body.health_scores).toEqual([{ title: 'Water', progress: 0, max: 96 }]);
+  });
+
   it('turns the face-heart reading on and off', async () => {
     const m = await signedInMember(server);
     const on = await server.call<FaceHeartActivationResponse>('faceHeartActivation', { token: m.accessToken, body: { active: true } });

@@ -127,10 +127,16 @@ export function createDeviceHandlers(
       if (!scoreRow) throw new Error('health scores: no users row for the member');
       const { profile, goals, water } = scoreRow;
       const goal = (name: string) => goals.find((g) => g.name === name)?.value;
+      // A device's score only when a device reported it: a member with none saw 0 steps, 0 hours of
+      // sleep and 0 calories as if measured. Water is logged in the portal, so 0 is what they logged.
       const scores: HealthScoreItem[] = [
-        { title: 'Steps', progress: summary.steps ?? 0, max: positive(goal('GoalStepCount'), DEFAULT_SCORE_GOALS.steps) },
-        { title: 'Sleep', progress: Math.round(((summary.sleep_seconds ?? 0) / 3600) * 10) / 10, max: positive(profile.sleep_goal, SLEEP.defaultGoalHours) },
-        { title: 'Active calories', progress: Math.round(summary.calories_kcal ?? 0), max: positive(goal('GoalActivityCaloriesBurned'), DEFAULT_SCORE_GOALS.activeCalories) },
+        ...(summary.steps === null ? [] : [{ title: 'Steps', progress: summary.steps, max: positive(goal('GoalStepCount'), DEFAULT_SCORE_GOALS.steps) }]),
+        ...(summary.sleep_seconds === null
+          ? []
+          : [{ title: 'Sleep', progress: Math.round((summary.sleep_seconds / 3600) * 10) / 10, max: positive(profile.sleep_goal, SLEEP.defaultGoalHours) }]),
+        ...(summary.calories_kcal === null
+          ? []
+          : [{ title: 'Active calories', progress: Math.round(summary.calories_kcal), max: positive(goal('GoalActivityCaloriesBurned'), DEFAULT_SCORE_GOALS.activeCalories) }]),
         { title: 'Water', progress: water ?? 0, max: positive(profile.water_intake, HYDRATION.defaultGoal) },
       ];
       return { health_scores: scores };

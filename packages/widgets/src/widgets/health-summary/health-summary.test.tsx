@@ -18,8 +18,16 @@ function renderWidget(client: HealthDeck) {
   );
 }
 
-const scoresServer = (health_scores: { title: string; progress: number; max: number }[]) =>
-  createFakeServer({ account: () => json(accountFixture()), healthScores: () => json({ health_scores }) });
+/** The scores as given, and the devices: one connected unless `noDevice`. */
+const scoresServer = (health_scores: { title: string; progress: number; max: number }[], { noDevice = false } = {}) =>
+  createFakeServer({
+    account: () => json(accountFixture()),
+    healthScores: () => json({ health_scores }),
+    deviceAuthorizers: () =>
+      json({
+        authorizers: [{ dataSource: 'fitbit' as const, name: 'Fitbit', connected: !noDevice, connected_at: noDevice ? null : '2026-11-21T09:00:00.000Z' }],
+      }),
+  });
 
 describe('HealthSummary (spec 001 §3 Health score item)', () => {
   it('shows a skeleton, then each score as progress of max with a bar capped at 100 percent', async () => {
@@ -38,6 +46,20 @@ describe('HealthSummary (spec 001 §3 Health score item)', () => {
     const water = screen.getByRole('progressbar', { name: 'Water' });
     expect(water.getAttribute('aria-valuenow')).toBe('100');
     expect((water.firstElementChild as HTMLElement).style.width).toBe('100%');
+  });
+
+  it('with no device connected, shows the water it has and a way to connect one, no invented zeros', async () => {
+    renderWidget(await createFakeClient(scoresServer([{ title: 'Water', progress: 32, max: 96 }], { noDevice: true })));
+    expect((await screen.findByRole('progressbar', { name: 'Water' })).getAttribute('aria-valuetext')).toBe('32 of 96');
+    expect(screen.queryByRole('progressbar', { name: 'Steps' })).toBeNull();
+    expect(screen.getByText('No device is connected. Connect a fitness tracker to see your steps, sleep and active calories here.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Connect a device' }).getAttribute('href')).toBe('/client/profile#connected-devices');
+  });
+
+  it('offers no connection when a device is connected', async () => {
+    renderWidget(await createFakeClient(scoresServer([{ title: 'Steps', progress: 10, max: 100 }])));
+    await screen.findByRole('progressbar', { name: 'Steps' });
+    expect(screen.queryByRole('link', { name: 'Connect a device' })).toBeNull();
   });
 
   it('says so when there are no scores', async () => {

@@ -5,6 +5,7 @@ import { useLanguage, useMessages } from '../../i18n/language';
 import { progressPercent } from '../../primitives/progress-percent';
 import { InfoCard, InfoEmpty, InfoSkeleton } from '../shared/info-card';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
+import { NoDevice, useNoDevice } from '../shared/no-device';
 import { healthSummaryMessages, type HealthSummaryMessages } from './messages';
 
 export interface HealthSummaryProps {
@@ -15,6 +16,8 @@ export interface HealthSummaryProps {
 /**
  * The Health Summary dashboard widget (spec 001 §2 health summary; §3 Health score item: title,
  * progress, max): each score with its progress against its maximum and a bar capped at 100 percent.
+ * The server scores steps, sleep and calories only when a device reported them; with no device
+ * connected, a way to connect one follows the scores there are (water).
  */
 export function HealthSummary({ onError }: HealthSummaryProps) {
   const t = useMessages(healthSummaryMessages);
@@ -28,37 +31,42 @@ export function HealthSummary({ onError }: HealthSummaryProps) {
 function Scores({ client, t, onError }: { client: HealthDeck; t: HealthSummaryMessages; onError?: HealthSummaryProps['onError'] }) {
   const queries = useMemo(() => devicesQueries(createDevicesApi(client)), [client]);
   const scores = useQuery(queries.healthScores());
+  const device = useNoDevice(client, true);
   const language = useLanguage();
   useReportLoadFailure('health summary', scores, t.loadFailed, onError);
   if (scores.isError) return <LoadFailure block="hd-info-card" query={scores} message={t.loadFailed} retryLabel={t.retry} />;
-  if (!scores.data) return <InfoSkeleton label={t.loading} />;
+  if (!scores.data || device.pending) return <InfoSkeleton label={t.loading} />;
   const items = scores.data.health_scores;
-  if (items.length === 0) return <InfoEmpty>{t.empty}</InfoEmpty>;
+  const connect = device.noDevice ? <NoDevice block="hd-health-summary" message={t.noDevice} action={t.connectDevice} /> : null;
+  if (items.length === 0) return connect ?? <InfoEmpty>{t.empty}</InfoEmpty>;
   const format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   return (
-    <ul className="hd-info-card__body hd-health-summary__list" part="list">
-      {items.map((item) => {
-        const text = t.ofMax.replace('{progress}', format.format(item.progress)).replace('{max}', format.format(item.max));
-        return (
-          <li key={item.title} className="hd-health-summary__item" part="item">
-            <div className="hd-health-summary__row">
-              <span className="hd-health-summary__name">{item.title}</span>
-              <span className="hd-health-summary__value">{text}</span>
-            </div>
-            <div
-              className="hd-health-summary__track"
-              role="progressbar"
-              aria-label={item.title}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(progressPercent(item.progress, item.max))}
-              aria-valuetext={text}
-            >
-              <span className="hd-health-summary__fill" style={{ width: `${progressPercent(item.progress, item.max)}%` }} />
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="hd-info-card__body hd-health-summary__list" part="list">
+        {items.map((item) => {
+          const text = t.ofMax.replace('{progress}', format.format(item.progress)).replace('{max}', format.format(item.max));
+          return (
+            <li key={item.title} className="hd-health-summary__item" part="item">
+              <div className="hd-health-summary__row">
+                <span className="hd-health-summary__name">{item.title}</span>
+                <span className="hd-health-summary__value">{text}</span>
+              </div>
+              <div
+                className="hd-health-summary__track"
+                role="progressbar"
+                aria-label={item.title}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(progressPercent(item.progress, item.max))}
+                aria-valuetext={text}
+              >
+                <span className="hd-health-summary__fill" style={{ width: `${progressPercent(item.progress, item.max)}%` }} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {connect}
+    </>
   );
 }

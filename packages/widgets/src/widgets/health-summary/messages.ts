@@ -9,6 +9,9 @@ export interface HealthSummaryMessages {
   empty: string;
   /** '{progress} of {max}'. */
   ofMax: string;
+  /** Under the scores when no device is connected (steps, sleep and calories come only from one). */
+  noDevice: string;
+  connectDevice: string;
 }
 
 const translations = () => import('./translations');
@@ -22,6 +25,8 @@ export const healthSummaryMessages: Catalogue<HealthSummaryMessages> = {
     loadFailed: 'Your health summary could not be loaded. Please try again later.',
     empty: 'No health scores yet.',
     ofMax: '{progress} of {max}',
+    noDevice: 'No device is connected. Connect a fitness tracker to see your steps, sleep and active calories here.',
+    connectDevice: 'Connect a device',
   },
   translations: lazyTranslations(translations),
 };

@@ -9,6 +9,8 @@ export const es: HealthSummaryMessages = {
   loadFailed: 'No se pudo cargar tu resumen de salud. Inténtalo de nuevo más tarde.',
   empty: 'Aún no hay puntuaciones de salud.',
   ofMax: '{progress} de {max}',
+  noDevice: 'Ningún dispositivo conectado. Conecta un monitor de actividad para ver aquí tus pasos, tu sueño y tus calorías activas.',
+  connectDevice: 'Conectar un dispositivo',
 };
 
 export const fr: HealthSummaryMessages = {
@@ -19,6 +21,8 @@ export const fr: HealthSummaryMessages = {
   loadFailed: "Votre résumé santé n'a pas pu être chargé. Veuillez réessayer plus tard.",
   empty: 'Pas encore de scores de santé.',
   ofMax: '{progress} sur {max}',
+  noDevice: 'Aucun appareil n’est connecté. Connectez un suivi d’activité pour voir ici vos pas, votre sommeil et vos calories actives.',
+  connectDevice: 'Connecter un appareil',
 };
 
 export const de: HealthSummaryMessages = {
@@ -29,6 +33,8 @@ export const de: HealthSummaryMessages = {
   loadFailed: 'Ihre Gesundheitsübersicht konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
   empty: 'Noch keine Gesundheitswerte.',
   ofMax: '{progress} von {max}',
+  noDevice: 'Kein Gerät verbunden. Verbinden Sie einen Fitness-Tracker, um hier Ihre Schritte, Ihren Schlaf und Ihre aktiven Kalorien zu sehen.',
+  connectDevice: 'Gerät verbinden',
 };
 
 export const pt: HealthSummaryMessages = {
@@ -39,6 +45,8 @@ export const pt: HealthSummaryMessages = {
   loadFailed: 'Não foi possível carregar seu resumo de saúde. Tente novamente mais tarde.',
   empty: 'Ainda não há pontuações de saúde.',
   ofMax: '{progress} de {max}',
+  noDevice: 'Nenhum dispositivo conectado. Conecte um monitor de atividade para ver aqui seus passos, seu sono e suas calorias ativas.',
+  connectDevice: 'Conectar um dispositivo',
 };
 
 export const mh: HealthSummaryMessages = {
@@ -49,4 +57,6 @@ export const mh: HealthSummaryMessages = {
   loadFailed: 'Ear jab maron load am health summary. Jouj im bar kajeoñ tokālik.',
   empty: 'Ejjeļọk health score ko kiiō.',
   ofMax: '{progress} iaan {max}',
+  noDevice: 'Ejjeļo̧k juon kein eo ej kōkkar. Kōkkar juon tracker bwe kwōn lo am ne, am kiki im calories ijin.',
+  connectDevice: 'Kōkkar juon kein',
 };

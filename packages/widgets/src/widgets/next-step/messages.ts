@@ -7,6 +7,8 @@ export interface NextStepMessages {
   failed: string;
   retry: string;
   allDone: string;
+  /** A member in no programme (or in programmes without steps): nothing done, nothing to do yet. */
+  noSteps: string;
   signedOut: string;
 }
 
@@ -20,6 +22,7 @@ export const nextStepMessages: Catalogue<NextStepMessages> = {
     failed: 'Something went wrong. Please try again later.',
     retry: 'Try again',
     allDone: 'You have completed every step of your programs. Well done!',
+    noSteps: 'No steps yet. Your next step shows here once you are enrolled in a program.',
     signedOut: 'Sign in to see your next step.',
   },
   translations: lazyTranslations(translations),

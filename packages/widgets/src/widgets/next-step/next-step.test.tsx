@@ -60,6 +60,12 @@ describe('Next Step (spec 001 §2; §4 Next-step button)', () => {
     expect(await screen.findByText('You have completed every step of your programs. Well done!')).toBeTruthy();
   });
 
+  it('says there is no step yet, not that all are done, to a member in no programme', async () => {
+    await renderNextStep(createFakeServer({ account: () => json(accountFixture({ verified: true })), memberPrograms: () => json({ programs: [] }) }));
+    expect(await screen.findByText('No steps yet. Your next step shows here once you are enrolled in a program.')).toBeTruthy();
+    expect(screen.queryByText('You have completed every step of your programs. Well done!')).toBeNull();
+  });
+
   it('rolls back with the error when the completion fails', async () => {
     const server = createFakeServer({
       account: () => json(accountFixture({ verified: true })),

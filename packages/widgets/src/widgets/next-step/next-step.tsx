@@ -41,9 +41,11 @@ function NextStepBody({ onError }: NextStepProps) {
   }
   const next = nextAction(programmes.data.programs);
   if (!next) {
+    // Every step done, or none to do: a member in no programme has completed nothing.
+    const none = programmes.data.programs.every((program) => leafActions(program.actions).length === 0);
     return (
       <div className="hd-next-step__body" part="body">
-        <p className="hd-next-step__done">{t.allDone}</p>
+        <p className="hd-next-step__done">{none ? t.noSteps : t.allDone}</p>
       </div>
     );
   }

@@ -7,6 +7,7 @@ export const es: NextStepMessages = {
   failed: 'Algo salió mal. Inténtalo de nuevo más tarde.',
   retry: 'Intentar de nuevo',
   allDone: 'Has completado todos los pasos de tus programas. ¡Bien hecho!',
+  noSteps: 'Aún no hay pasos. Tu próximo paso aparecerá aquí cuando estés inscrito en un programa.',
   signedOut: 'Inicia sesión para ver tu siguiente paso.',
 };
 
@@ -16,6 +17,7 @@ export const fr: NextStepMessages = {
   failed: 'Une erreur est survenue. Veuillez réessayer plus tard.',
   retry: 'Réessayer',
   allDone: 'Vous avez terminé toutes les étapes de vos programmes. Bravo !',
+  noSteps: 'Pas encore d’étape. Votre prochaine étape s’affichera ici dès que vous serez inscrit à un programme.',
   signedOut: 'Connectez-vous pour voir votre prochaine étape.',
 };
 
@@ -25,6 +27,7 @@ export const de: NextStepMessages = {
   failed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
   retry: 'Erneut versuchen',
   allDone: 'Sie haben alle Schritte Ihrer Programme erledigt. Gut gemacht!',
+  noSteps: 'Noch keine Schritte. Ihr nächster Schritt erscheint hier, sobald Sie in einem Programm eingeschrieben sind.',
   signedOut: 'Melden Sie sich an, um Ihren nächsten Schritt zu sehen.',
 };
 
@@ -34,6 +37,7 @@ export const pt: NextStepMessages = {
   failed: 'Algo correu mal. Tente novamente mais tarde.',
   retry: 'Tentar novamente',
   allDone: 'Concluiu todos os passos dos seus programas. Muito bem!',
+  noSteps: 'Ainda não há passos. O seu próximo passo aparece aqui quando estiver inscrito num programa.',
   signedOut: 'Inicie sessão para ver o seu próximo passo.',
 };
 
@@ -43,5 +47,6 @@ export const mh: NextStepMessages = {
   failed: 'Ewor jorrāān. Jouj im bar kōjeañ tokālik.',
   retry: 'Bar kōjeañ',
   allDone: 'Emōj am kōmōne aolep step in am program ko. Emman!',
+  noSteps: 'Ejjeļo̧k step kiiō. Step eo am tokālik enaaj waļo̧k ijin ñe kwōj bed ilo juon program.',
   signedOut: 'Delon bwe kwōn lo step eo am ilju.',
 };
