@@ -2,6 +2,7 @@
 // checked in Chromium where the element really lays out.
 import { expect } from '@esm-bundle/chai';
 import { accountFixture, json } from '@healthdeck/sdk/testing';
+import { widgetConfig } from '../../src/widgets/content-card/test-config';
 import { installFakeServer, loadEmbed, mount, waitFor } from './support';
 
 installFakeServer({ account: () => json(accountFixture()) });
@@ -14,21 +15,13 @@ async function borderlessCard(width: number, imagePosition: 'LEFT' | 'RIGHT') {
   const column = document.createElement('div');
   column.style.width = `${width}px`;
   document.body.append(column);
-  const config = {
-    id: '11111111-1111-4111-8111-111111111111',
-    name: 'Clinic',
-    area: 'regular_widgets',
-    order: 0,
-    width: 'half',
-    content_display: 'default',
-    cta_type: 'button',
-    cta_url_type: 'none',
+  const config = widgetConfig({
     type: 'borderless',
     title: 'HealthDeck Demo Clinic',
     description: 'Your care team is one message away.',
     image: LOGO,
     imagePosition,
-  };
+  });
   const element = await mount('hd-content-card', { config: JSON.stringify(config) }, column);
   const content = await waitFor(() => element.shadowRoot?.querySelector<HTMLElement>('.hd-content-card__content'), 'the card');
   const image = await waitFor(() => element.shadowRoot?.querySelector<HTMLImageElement>('.hd-content-card__image'), 'the image');
