@@ -8,10 +8,12 @@ import { hostNavigation } from './host-navigation';
 export const DEVICES_HREF = '/client/profile#connected-devices';
 
 /**
- * Whether the member has no connected device (spec 000 §7.6 authorizers), asked only when `ask`
- * (the widget's records came back empty): body metrics exist only with a connected device, so an
- * empty answer is either "no device" or "a device with nothing recorded yet". `pending` while the
- * answer is not there; a failed answer is treated as "a device" (the plain empty state).
+ * Whether the member has no connected device (spec 000 §7.6 authorizers), asked only when `ask`:
+ * Fitness and Sleep Summary ask when their records came back empty (body metrics exist only with a
+ * connected device, so an empty answer is either "no device" or "a device with nothing recorded
+ * yet"); Health Summary asks always, since its water score is there with or without a device.
+ * `pending` while the answer is not there; a failed answer is treated as "a device" (the plain
+ * empty state).
  */
 export function useNoDevice(client: HealthDeck, ask: boolean): { pending: boolean; noDevice: boolean } {
   const queries = useMemo(() => devicesQueries(createDevicesApi(client)), [client]);
