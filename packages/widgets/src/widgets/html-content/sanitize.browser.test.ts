@@ -15,6 +15,7 @@ const entry = fileURLToPath(new URL('./sanitize.ts', import.meta.url));
 
 let browser: Browser;
 let page: Page;
+let code: string;
 
 beforeAll(async () => {
   const output = (await build({
@@ -22,7 +23,7 @@ beforeAll(async () => {
     logLevel: 'silent',
     build: { write: false, minify: false, lib: { entry, formats: ['iife'], name: 'HdSanitize', fileName: 'sanitize' } },
   })) as Rollup.RollupOutput[];
-  const code = output[0]!.output[0].code;
+  code = output[0]!.output[0].code;
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   page = await browser.newPage();
@@ -88,5 +89,29 @@ describe('sanitizeHtml in Chromium (spec 001 §2 html type: no script, event han
     expect(clean).toBe(
       '<h3>Tips</h3><ul><li><strong>Walk</strong> daily</li></ul><img src="/media/walk.png" alt="Walking"><a href="https://example.com/walk" target="_blank" rel="noopener noreferrer">More</a><a href="/client/profile">Profile</a>',
     );
+  });
+
+  it("raises no CSP violation of its own on a page that forbids inline handlers (a partner's page, the portal)", async () => {
+    const strict = await browser.newPage();
+    try {
+      await strict.setContent(`<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="script-src-attr 'none'"></head><body></body></html>`);
+      await strict.addScriptTag({ content: code });
+      const violations = (html: string) =>
+        strict.evaluate(async (h) => {
+          const seen: string[] = [];
+          const record = (event: SecurityPolicyViolationEvent) => seen.push(event.violatedDirective);
+          document.addEventListener('securitypolicyviolation', record);
+          (window as unknown as { HdSanitize: { sanitizeHtml(html: string): string } }).HdSanitize.sanitizeHtml(h);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          document.removeEventListener('securitypolicyviolation', record);
+          return seen;
+        }, html);
+      // The first call checks DOMPurify with the probe; ordinary content then parses quietly.
+      expect(await violations('<p>Drink <strong>water</strong></p>')).toEqual([]);
+      // Content that carries a handler is reported as it is parsed: the listener does hear them.
+      expect(await violations('<b onclick="x">b</b>')).toEqual(['script-src-attr']);
+    } finally {
+      await strict.close();
+    }
   });
 });
