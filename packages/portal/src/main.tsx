@@ -1,12 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { zodWithoutEval } from '@healthdeck/contract/light';
 import { adoptStyles, primitiveStylesWithoutModal } from '@healthdeck/widgets';
 import { App } from './app.js';
 import { appRoutes, routerOptions } from './routes.js';
 import { sdk } from './sdk.js';
 import { applyRememberedLanguage } from './shell/language-choice.js';
 import './styles/portal.css';
+
+// Before anything loads zod: our CSP refuses its compile check (contract zod-without-eval.ts).
+zodWithoutEval();
 
 // The primitives' sheet, adopted once into the document; each widget placed on a page adopts its
 // own sheet when its code loads (PlacedWidget). The Modal's sheet comes with the dialogs, which load
