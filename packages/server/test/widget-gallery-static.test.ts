@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('/docs/widgets', () => {
-  it('serves the gallery page with the docs CSP: scripts from this origin only, nothing inline, not framed', async () => {
+  it("serves the gallery page with the docs CSP (scripts from this origin only, nothing inline, not framed) and the widgets' blob: pictures", async () => {
     const res = await server.fetch('/docs/widgets/');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -40,6 +40,7 @@ describe('/docs/widgets', () => {
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).toContain("script-src-attr 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("img-src 'self' data: blob:");
     expect(res.headers.get('permissions-policy')).toMatch(/(^|, )camera=\(\)/);
     expect(await res.text()).toContain('<div id="gallery">');
   });

@@ -29,19 +29,31 @@ const PORTAL_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const DOCS_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "script-src-attr 'none'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The docs' pages: this origin's scripts only; `images` where their images may come from. */
+function docsPolicy(images: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${images}`,
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The API docs (/api/docs, Swagger UI). */
+const DOCS_CSP = docsPolicy("'self' data:");
+
+/**
+ * The widget gallery (/docs/widgets): the docs' policy, and blob: images, since its widgets show
+ * the pictures they read (rewards, meals) from blob: URLs as they do in the portal.
+ */
+const GALLERY_CSP = docsPolicy("'self' data: blob:");
 
 /** The server's own small pages (dev outbox, "not built yet", 404): no script at all. */
 const PLAIN_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
@@ -57,11 +69,12 @@ export const NO_CAMERA_PERMISSIONS = `camera=(), ${OTHER_FEATURES}`;
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export type ResponseKind = 'api' | 'docs' | 'embed' | 'partner-example' | 'dev' | 'admin-page' | 'portal';
+export type ResponseKind = 'api' | 'docs' | 'gallery' | 'embed' | 'partner-example' | 'dev' | 'admin-page' | 'portal';
 
 export function responseKind(url: string): ResponseKind {
   const pathname = url.split('?')[0] ?? '/';
   const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  if (under('/docs/widgets')) return 'gallery';
   if (under('/api/docs') || under('/docs')) return 'docs';
   if (under('/api')) return 'api';
   if (under('/embed')) return 'embed';
@@ -84,7 +97,7 @@ export function isHttps(request: FastifyRequest, publicUrl: string): boolean {
  * Security headers on every response (helmet for the fixed ones), then per response kind:
  * - portal and admin pages (and the portal's assets, so its module worker gets the same policy):
  *   PORTAL_CSP; Permissions-Policy with camera=(self) on portal pages, camera=() under /admin;
- * - /api/docs and /docs/widgets (the widget gallery): DOCS_CSP; the rest of /api: API_CSP;
+ * - /api/docs: DOCS_CSP; /docs/widgets (the widget gallery): GALLERY_CSP; the rest of /api: API_CSP;
  * - /embed/*: no CSP (a script a partner page loads; a CSP header does not apply to it) and
  *   Cross-Origin-Resource-Policy cross-origin, so partner pages keep loading it;
  * - /examples/partner-site: a partner's page, not ours, shown as partners write it (inline
@@ -122,6 +135,9 @@ export async function installSecurityHeaders(app: FastifyInstance, publicUrl: st
         break;
       case 'docs':
         reply.header('content-security-policy', DOCS_CSP);
+        break;
+      case 'gallery':
+        reply.header('content-security-policy', GALLERY_CSP);
         break;
       case 'api':
         reply.header('content-security-policy', html ? PLAIN_PAGE_CSP : API_CSP);
