@@ -85,5 +85,7 @@ test("an admin's HTML page shows sanitised in the member's sidebar page, and a l
   // The page's own HTML is still there, above the widgets.
   await browserPage.getByRole('heading', { level: 2, name: 'Welcome to the programme' }).waitFor();
   await expectNoAxeViolations(browserPage, 'html page with a widget');
-  expect(errors).toEqual([]);
+  // The administrator's onerror is reported under the portal's CSP as the sanitiser parses it (each
+  // load), before it is taken out; nothing else may be.
+  expect(errors.filter((error) => !error.startsWith(`CSP script-src-attr violated on /client/${slug} `))).toEqual([]);
 });

@@ -29,11 +29,22 @@ export async function launchBrowser({ fakeCamera }: { fakeCamera?: keyof typeof 
   });
 }
 
-/** A page that fails the test on any uncaught page error. */
+/**
+ * A page that fails the test on any uncaught page error or Content Security Policy violation (the
+ * product's pages run under its CSP: a violation is a blocked script, style or handler, or code that
+ * reports as an attack).
+ */
 export async function newPage(browser: Browser, baseUrl: string): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  await context.exposeFunction('__hdCspViolation', (text: string) => errors.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __hdCspViolation: (text: string) => void }).__hdCspViolation;
+      void report(`CSP ${event.violatedDirective} violated on ${location.pathname} by ${event.sourceFile || event.blockedURI || 'the page'}:${event.lineNumber} (${event.sample})`);
+    });
+  });
   return { page, errors };
 }
