@@ -1,10 +1,11 @@
 // Partner authentication journey (issue 17): the demo admin creates a partner API key on the demo
 // organisation's screen (shown once); a partner's own small server on another origin keeps it,
 // exchanges it server-side for a short-lived session of one of the organisation's members and
-// serves a page with the embed and HealthDeck.useTokens(...): the member's widget shows the
-// member's data. The same page served from an origin the organisation does not allow is refused
+// serves a page with the embed and HealthDeck.useTokens(...) under a strict CSP: the member's
+// widgets show the member's data. The same page served from an origin the organisation does not allow is refused
 // (CORS) and says so; once the admin revokes the key, the partner's server gets a clear refusal.
 // axe-core on every page visited.
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
@@ -30,18 +31,37 @@ const partners: Server[] = [];
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
+ * The Content-Security-Policy a strict partner page sends (examples/partner-site/README.md
+ * "Content-Security-Policy"): its own inline script by nonce, HealthDeck's origin for the embed's
+ * code, its API calls and its images, WebAssembly for the password derivation, blob: images.
+ */
+const partnerPagePolicy = (healthDeck: string, nonce: string) =>
+  [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}' ${healthDeck} 'wasm-unsafe-eval'`,
+    `connect-src ${healthDeck}`,
+    `img-src 'self' ${healthDeck} data: blob:`,
+    "style-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+/**
  * A partner's server: on each page view it asks HealthDeck for the member's session with its key
- * (server to server) and serves its page, the embed script and HealthDeck.useTokens(tokens).
+ * (server to server) and serves its page, the embed script and HealthDeck.useTokens(tokens), under
+ * a strict CSP (the journey's pages fail on any violation).
  */
 async function startPartnerServer(): Promise<string> {
   const server = createServer((_req, res) => {
     void (async () => {
       let script: string;
       let status = 200;
+      const nonce = randomBytes(16).toString('base64');
       try {
         const { tokens } = await exchangePartnerKey({ baseUrl, partnerKey, email: member.email });
         const json = JSON.stringify(tokens).replace(/</g, '\\u003c');
-        script = `<script type="module">
+        script = `<script type="module" nonce="${nonce}">
           const status = document.getElementById('status');
           const error = document.getElementById('error');
           await customElements.whenDefined('hd-hydration-tracker');
@@ -57,7 +77,7 @@ async function startPartnerServer(): Promise<string> {
         status = failure instanceof PartnerTokenRefused ? 502 : 500;
         script = `<p id="refused">${escapeHtml(failure instanceof Error ? failure.message : String(failure))}</p>`;
       }
-      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html>
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': partnerPagePolicy(baseUrl, nonce) }).end(`<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -71,7 +91,7 @@ async function startPartnerServer(): Promise<string> {
       <p id="status" role="status"></p>
       <p id="error" role="alert"></p>
       ${script}
-      <section aria-label="Your day"><hd-hydration-tracker></hd-hydration-tracker></section>
+      <section aria-label="Your day"><hd-hydration-tracker></hd-hydration-tracker><hd-daily-journal></hd-daily-journal><hd-rewards></hd-rewards></section>
     </main>
   </body>
 </html>`);
@@ -141,6 +161,11 @@ test("a partner's server trades its key for the member's session; its page on an
   await expect.poll(() => add.isEnabled()).toBe(true);
   await add.click();
   await expect.poll(() => total.textContent()).toBe(String(OUNCES + 1));
+  // The journal and the rewards under the same policy: a reward's picture (a blob: URL) shows.
+  await page.locator('hd-daily-journal').getByRole('heading', { name: 'Daily Journal' }).waitFor({ timeout: 30_000 });
+  const picture = page.locator('hd-rewards').locator('img').first();
+  await picture.waitFor({ timeout: 30_000 });
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 
