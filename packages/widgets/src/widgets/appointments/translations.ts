@@ -122,11 +122,11 @@ export const de: AppointmentsMessages = {
   detailsLocked: 'Die Anrufdetails sind gesperrt.',
   detailsUnreadable: 'Die Anrufdetails konnten nicht geöffnet werden.',
   locked: {
-    lockedTitle: 'Deine Anrufdetails sind gesperrt',
-    lockedText: 'Deine Anrufdetails sind verschlüsselt. Gib dein Passwort ein, um sie in diesem Browser zu öffnen.',
+    lockedTitle: 'Ihre Anrufdetails sind gesperrt',
+    lockedText: 'Ihre Anrufdetails sind verschlüsselt. Geben Sie Ihr Passwort ein, um sie in diesem Browser zu öffnen.',
     password: 'Passwort',
     unlock: 'Entsperren',
-    wrongPassword: 'Dieses Passwort hat deine Daten nicht entsperrt.',
+    wrongPassword: 'Dieses Passwort hat Ihre Daten nicht entsperrt.',
   },
 };
 

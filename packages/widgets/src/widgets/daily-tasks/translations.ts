@@ -56,7 +56,7 @@ export const de: DailyTasksMessages = {
   toggleFailed: 'Die Tagesaufgabe konnte nicht geändert werden.',
   progress: {
     keepGoing: 'Weiter so',
-    almostDone: 'Fast geschafft, du schaffst das!',
+    almostDone: 'Fast geschafft, Sie schaffen das!',
     done: 'Super gemacht! Wieder ein Tag mit erledigten Aufgaben!',
   },
 };

@@ -27,11 +27,11 @@ export const de: MealPictureMessages = {
   alt: 'Foto der Mahlzeit',
   loading: 'Foto der Mahlzeit wird geöffnet',
   failed: 'Das Foto der Mahlzeit konnte nicht angezeigt werden.',
-  lockedTitle: 'Dein Mahlzeitenfoto ist gesperrt',
-  lockedText: 'Deine Mahlzeitenfotos sind verschlüsselt. Gib dein Passwort ein, um sie in diesem Browser zu öffnen.',
+  lockedTitle: 'Ihr Mahlzeitenfoto ist gesperrt',
+  lockedText: 'Ihre Mahlzeitenfotos sind verschlüsselt. Geben Sie Ihr Passwort ein, um sie in diesem Browser zu öffnen.',
   password: 'Passwort',
   unlock: 'Entsperren',
-  wrongPassword: 'Dieses Passwort hat deine Daten nicht entsperrt.',
+  wrongPassword: 'Dieses Passwort hat Ihre Daten nicht entsperrt.',
 };
 
 export const pt: MealPictureMessages = {

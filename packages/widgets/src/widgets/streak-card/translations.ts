@@ -53,7 +53,7 @@ export const de: StreakMessages = {
   week: 'Diese Woche',
   days: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
   status: { completed: 'erledigt', missed: 'verpasst', incomplete: 'offen', upcoming: 'bevorstehend' },
-  notCounted: 'vor deiner Anmeldung',
+  notCounted: 'vor Ihrer Anmeldung',
   dayStatus: (day, status) => `${day}, ${status}`,
   pregnancyWeek: (week) => `Woche ${week} Ihrer Schwangerschaft`,
   loginStreak: (days) => `${days} ${days === 1 ? 'Tag' : 'Tage'} in Folge`,
