@@ -44,6 +44,13 @@ async function livePreview(page: Page, tag: string, state: string, rendered = tr
   return live;
 }
 
+/** The pictures of an element's filled preview, once each has loaded or failed: the src of any that is broken. */
+async function brokenPictures(page: Page, tag: string): Promise<string[]> {
+  const selector = `[data-state="filled"] ${tag}`;
+  await page.waitForFunction((s) => [...(document.querySelector(s)?.shadowRoot?.querySelectorAll('img') ?? [])].every((img) => img.complete), selector, { timeout: 10_000 });
+  return page.evaluate((s) => [...(document.querySelector(s)?.shadowRoot?.querySelectorAll('img') ?? [])].filter((img) => img.naturalWidth === 0).map((img) => img.src.slice(0, 60)), selector);
+}
+
 async function openElement(page: Page, tag: string) {
   await page
     .getByRole('navigation', { name: 'Elements' })
@@ -66,6 +73,9 @@ test('every element of the manifest is in the gallery and renders live in its st
   for (const tag of TAGS) {
     await openElement(page, tag);
     await livePreview(page, tag, 'Filled');
+    // The rewards show each reward's picture (read as a file): wait for them, then no picture of any element is broken.
+    if (tag === 'hd-rewards') await page.locator('[data-state="filled"] hd-rewards').locator('img').first().waitFor({ timeout: 20_000 });
+    expect({ tag, broken: await brokenPictures(page, tag) }).toEqual({ tag, broken: [] });
     for (const state of ['Loading', 'Empty', 'Error']) await livePreview(page, tag, state, false);
     // The element's manifest surface is shown: the theme attribute every element has, and its parts.
     expect(await page.getByRole('region', { name: 'Attributes' }).getByRole('cell', { name: 'theme', exact: true }).count()).toBe(1);

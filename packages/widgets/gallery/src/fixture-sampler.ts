@@ -77,7 +77,9 @@ const defOf = (schema: Schema) => {
   return { def, bag: constraints(def) };
 };
 
-const IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#94a3b8"/></svg>')}`;
+/** The gallery's picture: a plain grey 16:9 rectangle, as an address (`image` fields) or a file (picture routes). */
+export const FIXTURE_PICTURE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#94a3b8"/></svg>';
+const IMAGE = `data:image/svg+xml,${encodeURIComponent(FIXTURE_PICTURE_SVG)}`;
 
 /** A fixed, recognisable id: the gallery's ids all start with 6a11e47 ("gallery"). */
 function uuid(n: number): string {

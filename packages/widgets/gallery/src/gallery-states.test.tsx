@@ -19,6 +19,14 @@ describe('the fake server behind each gallery state', () => {
     expect(empty.tasks).toEqual([]);
   });
 
+  it("answers a picture route with a picture (a reward's background shows), a download with a document", async () => {
+    const picture = await get(api('filled'), '/api/client/rewards/6a11e470-0000-4000-8000-000000000001/background-image');
+    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await picture.text()).toMatch(/^<svg [^>]*width="160" height="90"/);
+    const download = await get(api('filled'), '/api/client/program-results/download');
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+  });
+
   it('error: every call fails with the server’s 500 body', async () => {
     const res = await get(api('error'), '/api/client/user/tasks');
     expect(res.status).toBe(500);

@@ -8,7 +8,7 @@
 import { routes, type RouteDef, type RouteName } from '@healthdeck/contract';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { accountFixture, apiError, createFakeClient, createFakeServer, json, type FakeAnswer, type FakeHandler, type FakeHandlers } from '@healthdeck/sdk/testing';
-import { sampleValue, type FixtureMode } from './fixture-sampler';
+import { FIXTURE_PICTURE_SVG, sampleValue, type FixtureMode } from './fixture-sampler';
 
 export const GALLERY_STATES = ['filled', 'loading', 'empty', 'error', 'locked'] as const;
 export type GalleryState = (typeof GALLERY_STATES)[number];
@@ -29,10 +29,19 @@ const ROUTE_NAMES = Object.keys(routes) as RouteName[];
 /** The gallery's account: clearly not a member's; not yet verified, so the Verify Email widget has something to show. */
 export const galleryAccount = () => accountFixture({ id: 'gallery-fixture', email: 'gallery-fixture@example.invalid', verified: false });
 
+/** The file routes whose files are pictures (a reward's background, a media file): the widgets show them. */
+const PICTURE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['rewardImage', 'mediaFile']);
+
+/** A file route's answer: the gallery's picture where the file is one, a stand-in document otherwise (downloads). */
+function fixtureFile(name: RouteName, status: number): Response {
+  const [body, type] = PICTURE_ROUTES.has(name) ? [FIXTURE_PICTURE_SVG, 'image/svg+xml'] : ['Gallery fixture file', 'application/pdf'];
+  return new Response(new Blob([body], { type }), { status, headers: { 'content-type': type } });
+}
+
 /** A route's success answer made from its response schema. */
 export function fixtureAnswer(name: RouteName, mode: FixtureMode): FakeAnswer {
   const route: RouteDef = routes[name];
-  if (route.file) return new Response(new Blob(['Gallery fixture file'], { type: 'application/pdf' }), { status: route.successStatus, headers: { 'content-type': 'application/pdf' } });
+  if (route.file) return fixtureFile(name, route.successStatus);
   if (route.successStatus === 204) return { status: 204 };
   if (name === 'account') return json(galleryAccount(), route.successStatus);
   return json(sampleValue(route.response, mode), route.successStatus);
