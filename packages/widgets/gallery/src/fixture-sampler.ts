@@ -94,6 +94,8 @@ function text(key: string, n: number): string {
   if (/email/.test(k)) return `gallery${n}@example.invalid`;
   if (/time_?zone$/.test(k)) return 'America/Chicago';
   if (k === 'idstr') return `${today()} 10:00`;
+  // A printed kit ID is upper case (the result page matches its kit-id attribute upper-cased).
+  if (k === 'kit_id') return `GALLERY-${n}`;
   if (/(image|picture|photo|avatar|logo|icon|thumbnail|banner)/.test(k)) return IMAGE;
   if (/(url|href|link)$/.test(k)) return '#gallery-fixture';
   if (/(^|_)date$|_on$|^day$|date$/.test(k)) return today();

@@ -74,6 +74,15 @@ describe('StatePreview', () => {
     expect(live?.getAttribute('theme')).toBe('dark');
   });
 
+  it("shows the result page's kit (the gallery's kit-id names a fixture kit), locked without the member's key", async () => {
+    const results = readManifest(manifest).find((e) => e.tag === 'hd-kit-results')!;
+    const { container } = render(<StatePreview element={results} state="filled" theme="light" />);
+    const text = () => container.querySelector('hd-kit-results')?.shadowRoot?.textContent ?? '';
+    await waitFor(() => expect(text()).toContain('Your results are locked'), { timeout: 5000 });
+    expect(text()).toContain('GALLERY-1');
+    expect(text()).not.toContain('We could not find this kit.');
+  });
+
   it('says so when the manifest names an element the registry does not have', async () => {
     const { findByRole } = render(<StatePreview element={{ ...hydration, tag: 'hd-not-registered' }} state="filled" theme="light" />);
     expect((await findByRole('alert')).textContent).toBe('<hd-not-registered> is in custom-elements.json but not in the widget registry.');
