@@ -90,6 +90,9 @@ export const ADMIN_CSS = `
 .hd-link-add { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: end; }
 .hd-link-add .hd-field { min-width: 12rem; }
 .hd-link-add__error { flex-basis: 100%; margin: 0; }
+/* A form's heading and intro above its fields (the member page's enrollment), not in their row. */
+.hd-link-add__intro { flex-basis: 100%; }
+.hd-link-add__intro p { margin: 0.25rem 0 0; }
 .hd-link-priority { display: flex; gap: 0.5rem; align-items: center; }
 .hd-link-priority__input { width: 5rem; font: inherit; padding: 0.35rem 0.5rem; border: 1px solid #6b7280; border-radius: 6px; }
 .hd-checkbox-label { display: inline-flex; gap: 0.5rem; align-items: center; min-height: 2.5rem; }

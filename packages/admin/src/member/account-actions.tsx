@@ -83,8 +83,10 @@ function Enrollment({ userId }: { userId: string }) {
 
   return (
     <form className="hd-link-add" noValidate aria-label={M.enrollment} onSubmit={(e) => void enroll(e)}>
-      <h3>{M.enrollment}</h3>
-      <p>{M.enrollmentIntro}</p>
+      <div className="hd-link-add__intro">
+        <h3>{M.enrollment}</h3>
+        <p>{M.enrollmentIntro}</p>
+      </div>
       <CandidatePicker kind="organizations" labels={M.organization} value={organization} onChange={setOrganization} />
       <CandidatePicker kind="programs" labels={M.program} value={program} onChange={setProgram} />
       <Button type="submit" loading={busy} disabled={busy}>
