@@ -5,23 +5,16 @@
 // `*translations.ts` (a `de` constant or a `de:` property) and reports its strings with a du pronoun
 // (du, dein…, dich, dir) or a sentence opening with a common du imperative (Gib, Melde, Verbinde…).
 // Usage: node scripts/find-informal-german.mjs <dir...>   (exit 1 when any is found)
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { scanSources } from './scan-sources.mjs';
 
 const PRONOUN = /\b(?:du|dein|deine|deinen|deinem|deiner|deines|dich|dir)\b/iu;
 /** Du imperatives the catalogues had, and their like, at a sentence's start (after a dash too). */
 const IMPERATIVE =
   /(?:^|[.!?:–—]\s+)(?:Gib|Geh|Halte|Verbinde|Melde|Nimm|Wähle|Tippe|Klicke|Bleib|Bleibe|Miss|Richte|Erlaube|Schließe|Versuche|Trink|Leg|Lege|Hol|Hole|Komm|Meide|Verzichte|Denk|Sieh|Schau|Öffne|Starte|Speichere|Bestätige|Trage|Füge)\b/u;
 
-function catalogueFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : catalogueFiles(path);
-    return /translations\.ts$/.test(entry.name) ? [path] : [];
-  });
-}
+const isCatalogue = (name) => name.endsWith('translations.ts');
 
 const isDe = (name) => name !== undefined && (ts.isIdentifier(name) || ts.isStringLiteral(name)) && name.text === 'de';
 
@@ -59,7 +52,7 @@ export function informalGermanInSource(fileName, source) {
 
 /** Every informal German string of the catalogues under the directories: `{ file, line, text }`. */
 export function informalGerman(dirs, base = process.cwd()) {
-  return dirs.flatMap((dir) => catalogueFiles(dir).flatMap((path) => informalGermanInSource(path, readFileSync(path, 'utf8')).map((hit) => ({ file: relative(base, path), ...hit }))));
+  return scanSources(dirs, isCatalogue, informalGermanInSource, base);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

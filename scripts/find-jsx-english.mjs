@@ -3,22 +3,16 @@
 // admin app comes from the six-language catalogues). Reports JSX text with a word in it, and string
 // literals given to the attributes a user sees or hears (aria-label, title, placeholder, alt, label).
 // Test files are skipped. Usage: node scripts/find-jsx-english.mjs <dir...>   (exit 1 when any is found)
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { scanSources } from './scan-sources.mjs';
 
 const SEEN_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'title', 'placeholder', 'alt', 'label']);
 /** A run of two letters: a word, not punctuation, a separator or a unit symbol on its own. */
 const WORD = /\p{L}{2}/u;
 
-function tsxFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : tsxFiles(path);
-    return entry.name.endsWith('.tsx') && !/\.(test|spec|stories)\.tsx$/.test(entry.name) ? [path] : [];
-  });
-}
+/** A component file, not a test's. */
+const isComponent = (name) => name.endsWith('.tsx') && !/\.(test|spec|stories)\.tsx$/.test(name);
 
 /** Every English string in one file's JSX: `{ line, text }`. */
 export function englishInSource(fileName, source) {
@@ -39,7 +33,7 @@ export function englishInSource(fileName, source) {
 
 /** Every English string in the JSX of the .tsx files under the directories: `{ file, line, text }`. */
 export function englishInJsx(dirs, root = process.cwd()) {
-  return dirs.flatMap((dir) => tsxFiles(dir).flatMap((path) => englishInSource(path, readFileSync(path, 'utf8')).map((hit) => ({ file: relative(root, path), ...hit }))));
+  return scanSources(dirs, isComponent, englishInSource, root);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
