@@ -48,7 +48,10 @@ async function livePreview(page: Page, tag: string, state: string, rendered = tr
 async function brokenPictures(page: Page, tag: string): Promise<string[]> {
   const selector = `[data-state="filled"] ${tag}`;
   await page.waitForFunction((s) => [...(document.querySelector(s)?.shadowRoot?.querySelectorAll('img') ?? [])].every((img) => img.complete), selector, { timeout: 10_000 });
-  return page.evaluate((s) => [...(document.querySelector(s)?.shadowRoot?.querySelectorAll('img') ?? [])].filter((img) => img.naturalWidth === 0).map((img) => img.src.slice(0, 60)), selector);
+  return page.evaluate(
+    (s) => [...(document.querySelector(s)?.shadowRoot?.querySelectorAll('img') ?? [])].filter((img) => img.naturalWidth === 0).map((img) => img.src.slice(0, 60)),
+    selector,
+  );
 }
 
 async function openElement(page: Page, tag: string) {

@@ -52,9 +52,21 @@ const ENTERED = {
   'nutrition form (nutrition_forms)': { diet: 'pescatarian Brackenmoor', allergies_note: 'tree nuts Ellowyn' },
   'telehealth intake form (telehealth_forms)': { reason: 'recurring migraine Thistlewick', medications_note: 'sumatriptan Corvane' },
   'telehealth visit details (appointments.encrypted_data)': { symptoms: 'aura before headache Pellinor', duration: 'three weeks Hargrove' },
-  'medications (user_medications, medication_log)': { medication_id: 'med-Quarrowby', name: 'lisinopril Fallowmere', drug_type: 'HUMAN PRESCRIPTION DRUG', strength: '10 mg Brindlecote', dosage: 'one tablet at breakfast Oakhurst' },
+  'medications (user_medications, medication_log)': {
+    medication_id: 'med-Quarrowby',
+    name: 'lisinopril Fallowmere',
+    drug_type: 'HUMAN PRESCRIPTION DRUG',
+    strength: '10 mg Brindlecote',
+    dosage: 'one tablet at breakfast Oakhurst',
+  },
   'allergies (user_allergies)': { allergy_id: 'allergy-Tumblewick', name: 'penicillin Greywater', category: 'drug', severity: 'severe', reaction: 'hives on both arms Mossbank' },
-  'health issues (user_health_issues)': { health_issue_id: 'issue-Saltmarsh', name: 'asthma Kestrelford', icd10_code: 'J45.909', diagnosed_on: '2019-04-17', notes: 'worse in pollen season Ashcombe' },
+  'health issues (user_health_issues)': {
+    health_issue_id: 'issue-Saltmarsh',
+    name: 'asthma Kestrelford',
+    icd10_code: 'J45.909',
+    diagnosed_on: '2019-04-17',
+    notes: 'worse in pollen season Ashcombe',
+  },
 } as const;
 
 /** The meal's name (the rest of a meal is plaintext by design: the server sums its ingredients). */
@@ -154,7 +166,11 @@ describe.skipIf(onExternalDatabase)('no plaintext at rest', () => {
     // Searched: each record's values but those too short or too common to tell from other bytes
     // (a catalogue drug type, an allergy category and severity, an ICD-10 code, a date).
     const plainWords = new Set<string>(['HUMAN PRESCRIPTION DRUG', 'drug', 'severe', 'J45.909', '2019-04-17']);
-    for (const [kind, value] of Object.entries(ENTERED)) searched.set(kind, leaves(value).filter((leaf) => !plainWords.has(leaf)));
+    for (const [kind, value] of Object.entries(ENTERED))
+      searched.set(
+        kind,
+        leaves(value).filter((leaf) => !plainWords.has(leaf)),
+      );
 
     // A meal picture, sealed as the sdk does before upload, attached to a meal.
     sealedPicture = Buffer.from(await sealBytes(member.dataKey, new Uint8Array(Buffer.concat([PNG, Buffer.from(MEAL_PICTURE_TEXT)]))));
@@ -243,5 +259,4 @@ describe.skipIf(onExternalDatabase)('no plaintext at rest', () => {
     );
     for (const report_ of Object.values(report)) expect(report_).toEqual({ values: report_.values, inDump: [], inFiles: [] });
   });
-
 });
