@@ -9,7 +9,9 @@ import { sdk } from './sdk.js';
 import { applyRememberedLanguage } from './shell/language-choice.js';
 import './styles/portal.css';
 
-// Before anything loads zod: our CSP refuses its compile check (contract zod-without-eval.ts).
+// Before zod builds a schema: our CSP refuses its compile check (contract zod-without-eval.ts). The
+// schemas are all in chunks loaded later (the modules imported above build none; the journeys fail on
+// the violation if one ever does).
 zodWithoutEval();
 
 // The primitives' sheet, adopted once into the document; each widget placed on a page adopts its
