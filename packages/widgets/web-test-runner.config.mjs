@@ -27,6 +27,9 @@ await build({ configFile: join(packageDir, 'vite.embed.config.ts'), logLevel: 'e
 const cleanUp = () => rmSync(outDir, { recursive: true, force: true });
 process.once('exit', cleanUp);
 
+/** The policy of the element tests' page (testRunnerHtml): what no element may need on a partner's page. */
+const ELEMENT_PAGE_POLICY = "script-src-attr 'none'; style-src-attr 'none'; object-src 'none'";
+
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
 
 /** Serves the built embed at /embed/ and, as another version of the package, at /embed-next/. */
@@ -52,9 +55,12 @@ export default {
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: join(packageDir, 'tsconfig.json') })],
   middleware: [serveEmbed],
   // The sdk's source (for the fake server) is served unbundled; nanostores reads process.env.NODE_ENV,
-  // which a bundler would have replaced.
+  // which a bundler would have replaced. The page sends what a strict partner page's policy says of
+  // what the embed must never need (examples/partner-site/README.md "Content-Security-Policy"): no
+  // inline handler, no style attribute, no plugin; the runner's own scripts stay allowed. Every
+  // violation is kept for test/elements/support.ts, which fails the test it happened in.
   testRunnerHtml: (testFramework) =>
-    `<!doctype html><html lang="en"><head><script>window.process = { env: { NODE_ENV: 'development' } };</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
+    `<!doctype html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="${ELEMENT_PAGE_POLICY}"><script>window.process = { env: { NODE_ENV: 'development' } }; window.__hdCspViolations = []; document.addEventListener('securitypolicyviolation', (event) => window.__hdCspViolations.push(event.violatedDirective + ' (' + (event.sourceFile || event.blockedURI || 'the page') + ':' + event.lineNumber + ')'));</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -16,10 +16,19 @@ export type { WidgetDescriptor };
 
 declare global {
   interface Window {
+    /** The page's CSP violations so far (web-test-runner.config.mjs testRunnerHtml). */
+    __hdCspViolations: string[];
     /** What the loader (src/embed/index.ts) puts on the page; declared here so the type check of these tests stays out of the loader's imports. */
     HealthDeck?: HealthDeckEmbed;
   }
 }
+
+// Every element test fails on a CSP violation of its page (no inline handler, no style attribute:
+// what a strict partner page forbids).
+afterEach(() => {
+  const violations = window.__hdCspViolations.splice(0);
+  if (violations.length > 0) throw new Error(`Content-Security-Policy violated: ${violations.join('; ')}`);
+});
 
 /** The attribute name of a prop (the element's rule: kebab-case). */
 export const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_m, a: string, b: string) => `${a}-${b.toLowerCase()}`);
