@@ -422,6 +422,14 @@ export const routeSchemas = {
   smartlinkReschedule: { summary: 'Move a care advocate call', tags: ['smartlink'], body: smartlink.SmartlinkRescheduleRequest, response: smartlink.SmartlinkAppointmentResponse },
   smartlinkCancel: { summary: 'Cancel a care advocate call', tags: ['smartlink'], body: smartlink.SmartlinkCancelRequest, response: smartlink.SmartlinkAppointmentResponse },
   smartlinkAppointments: { summary: "The member's care advocate calls (details encrypted to the member's key)", tags: ['smartlink'], response: smartlink.SmartlinkAppointmentsResponse },
+  smartlinkSealDetails: {
+    summary:
+      "Ours: replace a call's details, sealed by the server to the member's public key, with the same details re-sealed in the member's browser under the member's data key (hd1.); refused when the call changed since they were opened",
+    tags: ['smartlink'],
+    params: smartlink.SmartlinkAppointmentParams,
+    body: smartlink.SmartlinkSealDetailsBody,
+    response: smartlink.SmartlinkAppointmentResponse,
+  },
   // spec 000 §7.2 clinical admin
   adminSimulateMedicalRecord: {
     summary: "Create a realistic vitals and measurement record for a member, encrypted to the member's key",

@@ -3,7 +3,7 @@
 // appointments decrypted for the user); spec 001 §4 Reminder 'Care Advocate - Welcome Call'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRecord } from '@healthdeck/crypto';
-import type { SmartlinkAppointmentResponse, SmartlinkAppointmentsResponse, SmartlinkTimeslotsResponse } from '@healthdeck/contract';
+import { CALL_DETAILS_CHANGED_MESSAGE, type SmartlinkAppointmentResponse, type SmartlinkAppointmentsResponse, type SmartlinkTimeslotsResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { keyedMember, signedInMember, type TestMember } from './helpers/accounts.js';
 import { testPrivateKey } from './helpers/key-material.js';
@@ -68,6 +68,40 @@ describe('smartlink care advocate calls', () => {
     expect((await reschedule('2026-05-04 15:00', a)).status).toBe(404);
     const moved = await reschedule('2026-05-04 15:00');
     expect(moved.body.appointment).toMatchObject({ id: mine.id, appointment_date: { date: '2026-05-04T20:00:00.000Z' } });
+  });
+
+  it("takes the member's browser re-sealing of the details it opened, and never overwrites a reschedule's", async () => {
+    const member = await keyedMember(server);
+    const call = (await create(member, '2026-05-07 11:00')).body.appointment;
+    expect(call.encrypted_data).toMatch(/^-----BEGIN PGP MESSAGE-----/);
+    const resealed = `hd1.${Buffer.from('details under the data key').toString('base64')}`;
+    const seal = (who: TestMember, body: { encrypted_data: string; updated_at: string }, id = call.id) =>
+      server.call<SmartlinkAppointmentResponse>('smartlinkSealDetails', { token: who.accessToken, params: { id }, body });
+
+    // Plain JSON or an OpenPGP message is refused: only an hd1. record replaces the details.
+    expect((await seal(member, { encrypted_data: '{"phone":"555"}', updated_at: call.updated_at })).status).toBe(400);
+    // Another version than the one opened (the call moved since): refused, the details stay.
+    expect((await seal(member, { encrypted_data: resealed, updated_at: '2020-01-01T00:00:00.000Z' })).body).toMatchObject({ statusCode: 409, message: CALL_DETAILS_CHANGED_MESSAGE });
+    // Another member's call answers like a missing one.
+    expect((await seal(await keyedMember(server), { encrypted_data: resealed, updated_at: call.updated_at })).status).toBe(404);
+
+    const saved = await seal(member, { encrypted_data: resealed, updated_at: call.updated_at });
+    expect(saved.status).toBe(200);
+    expect(saved.body.appointment).toMatchObject({ id: call.id, encrypted_data: resealed, updated_at: call.updated_at, status: 'created' });
+    const listed = await server.call<SmartlinkAppointmentsResponse>('smartlinkAppointments', { token: member.accessToken });
+    expect(listed.body.appointments.find((a) => a.id === call.id)?.encrypted_data).toBe(resealed);
+    // Once re-sealed it stays as it is (a second browser's copy is not taken).
+    const again = await seal(member, { encrypted_data: `hd1.${Buffer.from('another').toString('base64')}`, updated_at: call.updated_at });
+    expect(again.body.appointment.encrypted_data).toBe(resealed);
+
+    // A reschedule (a minute later) writes new details sealed to the member's key: a re-seal of the old version is refused.
+    server.advance(60_000);
+    const moved = await server.call<SmartlinkAppointmentResponse>('smartlinkReschedule', {
+      token: member.accessToken,
+      body: { appointmentId: call.id, appointmentTime: '2026-05-07 12:00', timezone: 'America/Chicago' },
+    });
+    expect(moved.body.appointment.encrypted_data).toMatch(/^-----BEGIN PGP MESSAGE-----/);
+    expect((await seal(member, { encrypted_data: resealed, updated_at: call.updated_at })).status).toBe(409);
   });
 
   it('cancels only the owner’s call and lists only the member’s calls, newest first', async () => {

@@ -8,4 +8,6 @@ export const smartlinkRoutes = {
   smartlinkReschedule: { method: 'POST', path: '/api/client/smartlink/reschedule', auth: 'member', successStatus: 200, operation: 'reschedule appointment' },
   smartlinkCancel: { method: 'POST', path: '/api/client/smartlink/cancel', auth: 'member', successStatus: 200, operation: 'cancel appointment' },
   smartlinkAppointments: { method: 'GET', path: '/api/client/smartlink/appointments', auth: 'member', successStatus: 200, operation: 'load appointments' },
+  // Ours: a call's details, sealed by the server to the member's public key, re-sealed by the member's browser under the data key.
+  smartlinkSealDetails: { method: 'PUT', path: '/api/client/smartlink/appointments/:id/details', auth: 'member', successStatus: 200, operation: 'save your call details' },
 } as const satisfies Record<string, RouteMeta>;

@@ -52,11 +52,13 @@ export const SEALED_REPORT_MESSAGE = 'encrypted_data must be an hd1. record seal
  * under the member's data key ('hd1.'): it then opens without the private key, in microseconds
  * rather than one RSA-4096 decryption. `updated_at` is the kit version the browser opened.
  */
+/** A record the member's browser re-sealed under the data key (hd1. only): a kit report, a call's details. */
+export const ResealedRecord = z
+  .string()
+  .max(SEALED_REPORT_MAX, `encrypted_data must be at most ${SEALED_REPORT_MAX} characters`)
+  .regex(/^hd1\.[A-Za-z0-9+/]+={0,2}$/, SEALED_REPORT_MESSAGE);
 export const KitSealReportBody = z.object({
-  encrypted_data: z
-    .string()
-    .max(SEALED_REPORT_MAX, `encrypted_data must be at most ${SEALED_REPORT_MAX} characters`)
-    .regex(/^hd1\.[A-Za-z0-9+/]+={0,2}$/, SEALED_REPORT_MESSAGE),
+  encrypted_data: ResealedRecord,
   updated_at: z.string().min(1, 'updated_at is required'),
 });
 export type KitSealReportBody = z.infer<typeof KitSealReportBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ResealedRecord } from './kits.js';
 import { Appointment, TimeSlot, TimeZoneField } from './telehealth.js';
 
 /** spec 000 §3.3 Smartlink appointmentTime "in a formatted form": the wall time 'yyyy-MM-dd HH:mm' in `timezone`. */
@@ -34,6 +35,19 @@ export type SmartlinkAppointmentResponse = z.infer<typeof SmartlinkAppointmentRe
 /** Newest first; encrypted_data holds the call details (advocate, phone, link) encrypted to the member's key. */
 export const SmartlinkAppointmentsResponse = z.object({ appointments: z.array(Appointment) });
 export type SmartlinkAppointmentsResponse = z.infer<typeof SmartlinkAppointmentsResponse>;
+
+/** 409 of smartlinkSealDetails: the call changed (rescheduled, new details) since its details were opened. */
+export const CALL_DETAILS_CHANGED_MESSAGE = 'This call has changed. Open its details again.';
+export const SmartlinkAppointmentParams = z.object({ id: z.string().uuid('id must be an appointment id') });
+/**
+ * Ours: a call's details re-sealed in the member's browser under the data key (hd1. only), for the
+ * version of the appointment it opened (`updated_at`), as kit reports are (KitSealReportBody).
+ */
+export const SmartlinkSealDetailsBody = z.object({
+  encrypted_data: ResealedRecord,
+  updated_at: z.string().min(1, 'updated_at is required'),
+});
+export type SmartlinkSealDetailsBody = z.infer<typeof SmartlinkSealDetailsBody>;
 
 /** What the Smartlink sandbox tells the member about a call (stored encrypted to the member's key). */
 export interface SmartlinkCallDetails {

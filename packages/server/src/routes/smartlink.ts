@@ -2,12 +2,19 @@
 // browser, appointmentId on reschedule), §7.6 (POST timeslots, create, reschedule, cancel; GET
 // appointments, decrypted for the user); spec 001 §4 Reminder 'Care Advocate - Welcome Call'.
 // Call details come from the provider and are stored only encrypted to the member's public key.
-import { CARE_ADVOCATE_WELCOME_CALL, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE, type SmartlinkCallDetails } from '@healthdeck/contract';
+import {
+  APPOINTMENT_NOT_FOUND_MESSAGE,
+  CALL_DETAILS_CHANGED_MESSAGE,
+  CARE_ADVOCATE_WELCOME_CALL,
+  SLOT_TAKEN_MESSAGE,
+  SLOT_UNAVAILABLE_MESSAGE,
+  type SmartlinkCallDetails,
+} from '@healthdeck/contract';
 import { encryptForMember } from '@healthdeck/crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
-import { badRequest } from '../http/api-error.js';
+import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { localDay } from '../time/local-day.js';
 import type { CareAdvocate, SmartlinkProvider } from '../vendors/smartlink-provider.js';
 import { createSmartlinkSandbox } from '../vendors/smartlink-sandbox.js';
@@ -42,7 +49,7 @@ async function freeAdvocates(db: Db, provider: SmartlinkProvider, start: Date, p
 
 export function createSmartlinkHandlers(
   provider: SmartlinkProvider,
-): SomeHandlers<'smartlinkTimeslots' | 'smartlinkCreate' | 'smartlinkReschedule' | 'smartlinkCancel' | 'smartlinkAppointments'> {
+): SomeHandlers<'smartlinkTimeslots' | 'smartlinkCreate' | 'smartlinkReschedule' | 'smartlinkCancel' | 'smartlinkAppointments' | 'smartlinkSealDetails'> {
   return {
     async smartlinkTimeslots({ body, ctx }) {
       const now = ctx.config.now();
@@ -139,6 +146,31 @@ export function createSmartlinkHandlers(
         .orderBy('id')
         .execute();
       return { appointments: rows.map(toAppointment) };
+    },
+
+    /**
+     * Ours: the member's browser re-seals a call's details, which the server sealed to the member's
+     * public key, under the member's data key (hd1.), so a later visit opens them without the
+     * password, as kit reports are (kitSealReport). The server can read neither. Only details as the
+     * server sealed them are replaced, and only the version the browser opened (compare-and-set on
+     * the ciphertext and updated_at): a reschedule's new details are never overwritten. Past calls
+     * too; details already re-sealed stay as they are.
+     */
+    async smartlinkSealDetails({ params, body, user, ctx }) {
+      const row = await ctx.db.selectFrom('appointments').selectAll().where('id', '=', params.id).where('user_id', '=', user.id).where('provider', '=', 'smartlink').executeTakeFirst();
+      if (!row) throw new ApiHttpError(404, 'NOT_FOUND', APPOINTMENT_NOT_FOUND_MESSAGE);
+      if (row.encrypted_data?.startsWith('hd1.')) return { appointment: toAppointment(row) };
+      if (!row.encrypted_data || row.updated_at.toISOString() !== body.updated_at) throw new ApiHttpError(409, 'CONFLICT', CALL_DETAILS_CHANGED_MESSAGE);
+      const updated = await ctx.db
+        .updateTable('appointments')
+        .set({ encrypted_data: body.encrypted_data })
+        .where('id', '=', row.id)
+        .where('user_id', '=', user.id)
+        .where('encrypted_data', '=', row.encrypted_data)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw new ApiHttpError(409, 'CONFLICT', CALL_DETAILS_CHANGED_MESSAGE);
+      return { appointment: toAppointment(updated) };
     },
   };
 }

@@ -129,6 +129,7 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   smartlinkReschedule: (ids) => ({ body: { appointmentId: ids.smartlinkAppointmentId, appointmentTime: '2026-05-05 14:00', timezone: TZ } }),
   smartlinkCancel: (ids) => ({ body: { appointmentId: ids.smartlinkAppointmentId } }),
   smartlinkAppointments: () => ({}),
+  smartlinkSealDetails: (ids) => ({ params: { id: ids.smartlinkAppointmentId }, body: { encrypted_data: sealed(), updated_at: '2026-01-01T00:00:00.000Z' } }),
   rewardsEligible: () => ({}),
   rewardRedeem: (ids) => ({ params: { id: ids.rewardId } }),
   rewardRedemptions: () => ({}),
