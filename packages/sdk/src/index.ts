@@ -343,6 +343,7 @@ export {
   measurementsListKey,
 } from './domains/measurements.js';
 export type { MeasurementsApi, MeasurementsQuery, ClinicalHost, OpenKeys, BodyMeasurement, OpenedLastMeasurement } from './domains/measurements.js';
+export { clinicalRecordLocked } from './domains/clinical-record.js';
 export { createMeasurementLastApi } from './domains/measurement-last.js';
 export type { MeasurementLastApi } from './domains/measurement-last.js';
 export { createMeasurementSkipApi } from './domains/measurement-skip.js';

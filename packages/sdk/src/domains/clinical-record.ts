@@ -27,6 +27,15 @@ export async function sealForServer(hd: Pick<HealthDeck, '$dataKey'>, value: unk
 }
 
 /**
+ * Whether openClinicalRecord would answer null for want of a key: an 'hd1.' record without the data
+ * key, a server-written OpenPGP message without the private key (nothing sealed is never locked).
+ */
+export function clinicalRecordLocked(encrypted: string | null | undefined, keys: OpenKeys & { dataKey?: unknown }): boolean {
+  if (!encrypted) return false;
+  return encrypted.startsWith('hd1.') ? !keys.dataKey : !keys.privateKey;
+}
+
+/**
  * Opens an encrypted_data field of either kind: 'hd1.' (data key) or an OpenPGP message written by
  * the server (private key). spec 000 §5: null when the data or the needed key is missing.
  */

@@ -6,7 +6,7 @@ import type { Appointment, SmartlinkAppointmentResponse, SmartlinkCallDetails } 
 import { routed } from '../transport/http.js';
 import { smartlinkRoutes } from '@healthdeck/contract/light';
 import { SMARTLINK_TIME_PATTERN, displayTimeZone, formatInZone } from '../rules/date-format.js';
-import { openClinicalRecord, type ClinicalHost, type OpenKeys } from './clinical-record.js';
+import { openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
 import { createSmartlinkSlotsApi } from './smartlink-slots.js';
 import { APPOINTMENTS_KEY } from './appointments.js';
 
@@ -30,8 +30,8 @@ export function smartlinkAppointmentTime(value: Date | string, timeZone: string 
 
 /**
  * spec 000 §7.6 "appointments (decrypted for the user)": a call's details, which the server wrote
- * to the member's public key. Null without details or without the member's private key; throws when
- * they cannot be decrypted (another key).
+ * to the member's public key (or which this member's browser re-sealed under the data key). Null
+ * without details or without the key they need; throws when they cannot be decrypted (another key).
  */
 export function openCallDetails(hd: Pick<ClinicalHost, '$dataKey'>, appointment: Pick<Appointment, 'encrypted_data'>, keys: OpenKeys = {}): Promise<SmartlinkCallDetails | null> {
   return openClinicalRecord<SmartlinkCallDetails>(hd, appointment.encrypted_data, keys);
@@ -41,6 +41,19 @@ export function createSmartlinkApi(hd: ClinicalHost) {
   const { queryClient } = hd;
   const call = routed(hd.call, smartlinkRoutes);
   const changed = () => Promise.all([queryClient.invalidateQueries({ queryKey: SMARTLINK_KEY }), queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY })]);
+  /**
+   * Ours: a call's details as the server sealed them (OpenPGP to the member's key), once opened here,
+   * are sent back re-sealed under the member's data key (smartlinkSealDetails), so a later visit
+   * opens them without the password, as kit reports are. Best effort, after the answer: a refusal
+   * (the call changed since) or a failure leaves them as they were, to be re-sealed on a later open.
+   */
+  const resealed = (appointment: Pick<Appointment, 'id' | 'updated_at' | 'encrypted_data'>, details: SmartlinkCallDetails | null) => {
+    if (!details || !appointment.encrypted_data || appointment.encrypted_data.startsWith('hd1.') || !hd.$dataKey.get()) return details;
+    void sealForServer(hd, details)
+      .then((encrypted_data) => call('smartlinkSealDetails', { params: { id: appointment.id }, body: { encrypted_data, updated_at: appointment.updated_at } }))
+      .catch(() => undefined);
+    return details;
+  };
   return {
     ...createSmartlinkSlotsApi(hd),
     async create(appointmentTime: Date | string): Promise<SmartlinkAppointmentResponse> {
@@ -63,10 +76,10 @@ export function createSmartlinkApi(hd: ClinicalHost) {
     /** spec 000 §7.6: the member's calls, newest first, each with its details decrypted for the member. */
     async appointments(keys: OpenKeys = {}, signal?: AbortSignal): Promise<SmartlinkAppointment[]> {
       const { appointments } = await call('smartlinkAppointments', { signal });
-      return Promise.all(appointments.map(async (a) => ({ ...a, details: await openCallDetails(hd, a, keys) })));
+      return Promise.all(appointments.map(async (a) => ({ ...a, details: resealed(a, await openCallDetails(hd, a, keys)) })));
     },
-    /** One call's details opened for the member (see openCallDetails). */
-    callDetails: (appointment: Pick<Appointment, 'encrypted_data'>, keys: OpenKeys = {}) => openCallDetails(hd, appointment, keys),
+    /** One call's details opened for the member (see openCallDetails), re-sealed once opened (see resealed). */
+    callDetails: async (appointment: Pick<Appointment, 'id' | 'updated_at' | 'encrypted_data'>, keys: OpenKeys = {}) => resealed(appointment, await openCallDetails(hd, appointment, keys)),
   };
 }
 export type SmartlinkApi = ReturnType<typeof createSmartlinkApi>;

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import * as openpgp from 'openpgp';
 import type { Appointment, Language, SmartlinkCallDetails } from '@healthdeck/contract/light';
-import { encryptForMember } from '@healthdeck/crypto';
+import { encryptForMember, openRecord, sealRecord } from '@healthdeck/crypto';
 import { accountFixture, createFakeClient, createFakeServer, json, type FakeHandlers } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { clearToasts, getToasts } from '../../primitives/toast/toast-store';
@@ -163,18 +163,60 @@ describe('Smartlink call details (spec 000 §7.6: appointments decrypted for the
   // As the server writes them: the details as an OpenPGP message to the member's public key.
   const sealed = (keys: Keys) => encryptForMember(DETAILS, keys.publicKey.armor());
 
-  async function renderCalls(appointments: Appointment[], language?: Language) {
-    const server = createFakeServer({ account: () => json(accountFixture({ verified: true })), userAppointments: () => json({ appointments }) });
+  async function renderCalls(appointments: Appointment[], language?: Language, dataKey: CryptoKey | null = null) {
+    const server = createFakeServer({
+      account: () => json(accountFixture({ verified: true })),
+      userAppointments: () => json({ appointments }),
+      smartlinkSealDetails: ({ params, body }) => {
+        const { encrypted_data } = body as { encrypted_data: string };
+        const call = appointments.find((a) => a.id === params.id)!;
+        return json({ appointment: { ...call, encrypted_data } });
+      },
+    });
     const client = await createFakeClient(server);
     client.queryClient.setDefaultOptions({ queries: { retry: false } });
+    // The data key as the browser's key store keeps it between visits.
+    (client.$dataKey as unknown as { set(value: unknown): void }).set(dataKey);
     render(
       <HealthDeckProvider client={client} language={language}>
         <Appointments />
       </HealthDeckProvider>,
     );
     // Stands in for auth.unlockPrivateKey (Argon2 and the stored key are the journey's): the key is open in this browser.
-    return { unlock: (keys: Keys) => act(() => (client.$privateKey as unknown as { set(value: unknown): void }).set(keys.privateKey)) };
+    return { server, unlock: (keys: Keys) => act(() => (client.$privateKey as unknown as { set(value: unknown): void }).set(keys.privateKey)) };
   }
+  const aesKey = () => crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+
+  it('once opened with the password, sends the details back re-sealed under the data key, which opens them on a later visit without it', async () => {
+    const dataKey = await aesKey();
+    const call = { ...appointment(CALL, 'smartlink', '2030-05-06T14:00:00.000Z'), encrypted_data: await sealed(member) };
+    const first = await renderCalls([call], undefined, dataKey);
+    await screen.findByRole('heading', { name: /Your call details are locked/ });
+    expect(first.server.called('smartlinkSealDetails')).toHaveLength(0);
+    await first.unlock(member);
+    await screen.findByRole('link', { name: DETAILS.phone });
+    await waitFor(() => expect(first.server.called('smartlinkSealDetails')).toHaveLength(1));
+    const [sent] = first.server.called('smartlinkSealDetails');
+    const body = sent!.body as { encrypted_data: string; updated_at: string };
+    expect(sent!.params).toEqual({ id: call.id });
+    expect(body.updated_at).toBe(call.updated_at);
+    expect(body.encrypted_data).toMatch(/^hd1\./);
+    expect(await openRecord(body.encrypted_data, { dataKey })).toEqual(DETAILS);
+
+    // The next visit: the re-sealed details open with the data key alone, no password asked.
+    cleanup();
+    await renderCalls([{ ...call, encrypted_data: body.encrypted_data }], undefined, dataKey);
+    expect(await screen.findByRole('link', { name: DETAILS.phone })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Your call details are locked/ })).toBeNull();
+    expect(screen.queryByText('The call details are locked.')).toBeNull();
+  });
+
+  it('asks for the password for re-sealed details only where the data key is missing', async () => {
+    const encrypted_data = await sealRecord(await aesKey(), DETAILS);
+    await renderCalls([{ ...appointment(CALL, 'smartlink', '2030-05-06T14:00:00.000Z'), encrypted_data }]);
+    expect(await screen.findByRole('heading', { name: /Your call details are locked/ })).toBeTruthy();
+    expect(screen.getByText('The call details are locked.')).toBeTruthy();
+  });
 
   it('shows the locked state until the private key is open, then the phone and, while upcoming, the call link', async () => {
     const encrypted_data = await sealed(member);

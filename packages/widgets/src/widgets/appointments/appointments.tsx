@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Appointment } from '@healthdeck/contract/light';
-import { appointmentsQueries, createAppointmentsApi, displayTimeZone, formatReminderDate, splitAppointments, type HealthDeck } from '@healthdeck/sdk';
+import { appointmentsQueries, clinicalRecordLocked, createAppointmentsApi, displayTimeZone, formatReminderDate, splitAppointments, type HealthDeck } from '@healthdeck/sdk';
 import { useDateLocale } from '../../i18n/date-locale';
 import { useMessages } from '../../i18n/language';
 import { Button } from '../../primitives/button/button';
@@ -36,21 +36,21 @@ type Mode = { kind: 'list' } | { kind: 'book'; provider: Appointment['provider']
 
 const titleOf = (t: AppointmentsMessages) => (a: Appointment) => (a.provider === 'smartlink' ? t.callTitle : t.visitTitle.replace('{type}', t.consultTypes[a.type as ConsultType] ?? a.type));
 
-type PrivateKey = ReturnType<HealthDeck['$privateKey']['get']>;
+/** The member's keys in this browser: the private key opens a call's details as the server sealed them, the data key as this browser re-sealed them. */
+type MemberKeys = { privateKey: ReturnType<HealthDeck['$privateKey']['get']>; dataKey: ReturnType<HealthDeck['$dataKey']['get']> };
 
 function AppointmentItem({
   appointment,
   title,
   t,
-  privateKey,
+  keys,
   onReschedule,
   onCancel,
 }: {
   appointment: Appointment;
   title: string;
   t: AppointmentsMessages;
-  /** The member's private key, which opens a call's details. */
-  privateKey: PrivateKey;
+  keys: MemberKeys;
   onReschedule?: () => void;
   onCancel?: () => void;
 }) {
@@ -65,7 +65,7 @@ function AppointmentItem({
           <time dateTime={appointment.appointment_date.date}>{when}</time>
         </p>
         {appointment.physician ? <p className="hd-appointments__with">{t.with.replace('{name}', appointment.physician.name)}</p> : null}
-        {appointment.provider !== 'smartlink' || !appointment.encrypted_data ? null : privateKey ? (
+        {appointment.provider !== 'smartlink' || !appointment.encrypted_data ? null : !clinicalRecordLocked(appointment.encrypted_data, keys) ? (
           <Suspense
             fallback={
               <p className="hd-appointments__locked" role="status">
@@ -73,7 +73,7 @@ function AppointmentItem({
               </p>
             }
           >
-            <CallDetails appointment={appointment} upcoming={Boolean(onReschedule)} privateKey={privateKey} t={t} />
+            <CallDetails appointment={appointment} upcoming={Boolean(onReschedule)} keys={keys} t={t} />
           </Suspense>
         ) : (
           <p className="hd-appointments__locked">{t.detailsLocked}</p>
@@ -99,6 +99,8 @@ function AppointmentItem({
 function AppointmentsBody({ client, onError, t }: AppointmentsProps & { client: HealthDeck; t: AppointmentsMessages }) {
   const queries = useMemo(() => appointmentsQueries(createAppointmentsApi(client)), [client]);
   const privateKey = useStore(client.$privateKey);
+  const dataKey = useStore(client.$dataKey);
+  const keys = useMemo(() => ({ privateKey, dataKey }), [privateKey, dataKey]);
   const list = useQuery(queries.appointments());
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
@@ -142,8 +144,9 @@ function AppointmentsBody({ client, onError, t }: AppointmentsProps & { client: 
 
   if (list.isError) return <LoadFailure block="hd-appointments" query={list} message={t.failed} retryLabel={t.retry} />;
   const { upcoming, past } = splitAppointments(list.data?.appointments ?? []);
-  // Smartlink call details are written to the member's public key: without the private key in this browser, the password opens them.
-  const locked = !privateKey && [...upcoming, ...past].some((a) => a.provider === 'smartlink' && a.encrypted_data);
+  // Smartlink call details are written to the member's public key: without the private key in this
+  // browser, the password opens them (once opened they are re-sealed under the data key, which opens them after that).
+  const locked = [...upcoming, ...past].some((a) => a.provider === 'smartlink' && clinicalRecordLocked(a.encrypted_data, keys));
   return (
     <div className="hd-appointments__body" part="body">
       <div className="hd-appointments__book">
@@ -171,7 +174,7 @@ function AppointmentsBody({ client, onError, t }: AppointmentsProps & { client: 
                     appointment={a}
                     title={title(a)}
                     t={t}
-                    privateKey={privateKey}
+                    keys={keys}
                     onReschedule={() => setMode({ kind: 'reschedule', appointment: a })}
                     onCancel={() => setCancelling(a)}
                   />
@@ -190,7 +193,7 @@ function AppointmentsBody({ client, onError, t }: AppointmentsProps & { client: 
             {past.length ? (
               <ul className="hd-appointments__list" part="list">
                 {past.map((a) => (
-                  <AppointmentItem key={a.id} appointment={a} title={title(a)} t={t} privateKey={privateKey} />
+                  <AppointmentItem key={a.id} appointment={a} title={title(a)} t={t} keys={keys} />
                 ))}
               </ul>
             ) : (

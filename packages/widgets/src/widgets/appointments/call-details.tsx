@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@healthdeck/contract/light';
-import { createSmartlinkApi, smartlinkQueries, type HealthDeck } from '@healthdeck/sdk';
+import { clinicalRecordLocked, createSmartlinkApi, smartlinkQueries, type HealthDeck } from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
 import { adoptPartStyles } from '../../styles/part-styles';
 import detailsRules from './call-details.css?inline';
@@ -11,7 +11,7 @@ import type { AppointmentsMessages } from './messages';
 
 const adoptSheet = adoptPartStyles(detailsRules);
 
-type PrivateKey = ReturnType<HealthDeck['$privateKey']['get']>;
+type MemberKeys = { privateKey: ReturnType<HealthDeck['$privateKey']['get']>; dataKey: ReturnType<HealthDeck['$dataKey']['get']> };
 
 /** A call's meeting link, only when it is a web address (the details are the provider's text). */
 function webLink(value: string): string | null {
@@ -29,21 +29,23 @@ const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /**
  * spec 000 §7.6 Smartlink "appointments (decrypted for the user)": the call details the server
  * wrote to the member's public key, opened in this browser: the care advocate's phone and, while the
- * call is upcoming, its meeting link. Without the private key it says they are locked (the list
- * shows the password form once); details that cannot be decrypted say so. A call without details
- * (booked before the member had keys) shows nothing.
+ * call is upcoming, its meeting link. Once opened the sdk re-seals them under the member's data key
+ * (smartlinkSealDetails), which opens them on later visits. Without the key they need it says they
+ * are locked (the list shows the password form once); details that cannot be decrypted say so. A
+ * call without details (booked before the member had keys) shows nothing.
  */
-export function CallDetails({ appointment, upcoming, privateKey, t }: { appointment: Appointment; upcoming: boolean; privateKey: PrivateKey | null; t: AppointmentsMessages }) {
+export function CallDetails({ appointment, upcoming, keys, t }: { appointment: Appointment; upcoming: boolean; keys: MemberKeys; t: AppointmentsMessages }) {
   const client = useHealthDeck();
   const queries = useMemo(() => smartlinkQueries(createSmartlinkApi(client)), [client]);
+  const locked = clinicalRecordLocked(appointment.encrypted_data, keys);
   const details = useQuery({
-    ...queries.callDetails(appointment, { privateKey }),
-    enabled: privateKey !== null && appointment.encrypted_data !== null,
+    ...queries.callDetails(appointment, { privateKey: keys.privateKey }),
+    enabled: appointment.encrypted_data !== null && !locked,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
   if (!appointment.encrypted_data) return null;
-  if (!privateKey) return <p className="hd-appointments__locked">{t.detailsLocked}</p>;
+  if (locked) return <p className="hd-appointments__locked">{t.detailsLocked}</p>;
   if (details.isError) return <p className="hd-appointments__locked">{t.detailsUnreadable}</p>;
   if (details.isPending) {
     return (
