@@ -10,6 +10,7 @@ import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { LockedState, preloadLockedState } from '../shared/locked-state';
 import { WidgetShell } from '../shared/widget-shell';
 import type { ConsultType } from '../scheduler/scheduler';
+import type { MemberKeys } from './call-details';
 import { appointmentsMessages, type AppointmentsMessages } from './messages';
 
 // Booking (the scheduler) and the cancel dialog load when the member first reaches for their buttons
@@ -35,9 +36,6 @@ export interface AppointmentsProps {
 type Mode = { kind: 'list' } | { kind: 'book'; provider: Appointment['provider'] } | { kind: 'reschedule'; appointment: Appointment };
 
 const titleOf = (t: AppointmentsMessages) => (a: Appointment) => (a.provider === 'smartlink' ? t.callTitle : t.visitTitle.replace('{type}', t.consultTypes[a.type as ConsultType] ?? a.type));
-
-/** The member's keys in this browser: the private key opens a call's details as the server sealed them, the data key as this browser re-sealed them. */
-type MemberKeys = { privateKey: ReturnType<HealthDeck['$privateKey']['get']>; dataKey: ReturnType<HealthDeck['$dataKey']['get']> };
 
 function AppointmentItem({
   appointment,

@@ -11,7 +11,8 @@ import type { AppointmentsMessages } from './messages';
 
 const adoptSheet = adoptPartStyles(detailsRules);
 
-type MemberKeys = { privateKey: ReturnType<HealthDeck['$privateKey']['get']>; dataKey: ReturnType<HealthDeck['$dataKey']['get']> };
+/** The member's keys in this browser: the private key opens a call's details as the server sealed them, the data key as this browser re-sealed them. */
+export type MemberKeys = { privateKey: ReturnType<HealthDeck['$privateKey']['get']>; dataKey: ReturnType<HealthDeck['$dataKey']['get']> };
 
 /** A call's meeting link, only when it is a web address (the details are the provider's text). */
 function webLink(value: string): string | null {
