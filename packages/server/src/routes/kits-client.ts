@@ -14,6 +14,7 @@ import { createBodyScanSandbox } from '../vendors/body-scan-sandbox.js';
 import { createNamidaSandbox } from '../vendors/namida-sandbox.js';
 import { createSpotSandbox, spotSamplesOf } from '../vendors/spot-sandbox.js';
 import type { KitVendor, KitVendors } from '../vendors/vendor-adapters.js';
+import { replaceServerSealed } from './resealed-record.js';
 import type { SomeHandlers } from './types.js';
 
 /** What the kit functions need of the app context (the demo seeder passes just these). */
@@ -277,25 +278,11 @@ export const kitsClientHandlers: SomeHandlers<
 
   /**
    * The member's browser re-seals the report the server sealed to the member's public key under the
-   * member's data key (hd1.): the server cannot read either. Only a report as the server sealed it
-   * is replaced, and only the version the browser opened (compare-and-set on the ciphertext), so a
-   * newer report from the vendor is never overwritten; an already re-sealed report stays as it is.
+   * member's data key (hd1.); a newer report from the vendor is never overwritten (replaceServerSealed).
    */
   async kitSealReport({ params, body, user, ctx }) {
-    const vendors = kitVendors(ctx);
     const row = await myKitById(ctx, user.id, params.id);
-    if (row.encrypted_data?.startsWith('hd1.')) return { kit: toKit(row, vendors) };
-    if (!row.encrypted_data || row.updated_at.toISOString() !== body.updated_at) throw new ApiHttpError(409, 'CONFLICT', KIT_MESSAGES.reportChanged);
-    const updated = await ctx.db
-      .updateTable('kits')
-      .set({ encrypted_data: body.encrypted_data })
-      .where('id', '=', row.id)
-      .where('user_id', '=', user.id)
-      .where('encrypted_data', '=', row.encrypted_data)
-      .returning('id')
-      .executeTakeFirst();
-    if (!updated) throw new ApiHttpError(409, 'CONFLICT', KIT_MESSAGES.reportChanged);
-    return { kit: toKit({ ...row, encrypted_data: body.encrypted_data }, vendors) };
+    return { kit: toKit(await replaceServerSealed(ctx.db, 'kits', user.id, row, body, KIT_MESSAGES.reportChanged), kitVendors(ctx)) };
   },
 
   async clientKitLast({ user, ctx }) {

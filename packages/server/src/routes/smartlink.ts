@@ -13,6 +13,7 @@ import {
 import { encryptForMember } from '@healthdeck/crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { replaceServerSealed } from './resealed-record.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { localDay } from '../time/local-day.js';
@@ -151,26 +152,12 @@ export function createSmartlinkHandlers(
     /**
      * Ours: the member's browser re-seals a call's details, which the server sealed to the member's
      * public key, under the member's data key (hd1.), so a later visit opens them without the
-     * password, as kit reports are (kitSealReport). The server can read neither. Only details as the
-     * server sealed them are replaced, and only the version the browser opened (compare-and-set on
-     * the ciphertext and updated_at): a reschedule's new details are never overwritten. Past calls
-     * too; details already re-sealed stay as they are.
+     * password; a reschedule's new details are never overwritten (replaceServerSealed). Past calls too.
      */
     async smartlinkSealDetails({ params, body, user, ctx }) {
       const row = await ctx.db.selectFrom('appointments').selectAll().where('id', '=', params.id).where('user_id', '=', user.id).where('provider', '=', 'smartlink').executeTakeFirst();
       if (!row) throw new ApiHttpError(404, 'NOT_FOUND', APPOINTMENT_NOT_FOUND_MESSAGE);
-      if (row.encrypted_data?.startsWith('hd1.')) return { appointment: toAppointment(row) };
-      if (!row.encrypted_data || row.updated_at.toISOString() !== body.updated_at) throw new ApiHttpError(409, 'CONFLICT', CALL_DETAILS_CHANGED_MESSAGE);
-      const updated = await ctx.db
-        .updateTable('appointments')
-        .set({ encrypted_data: body.encrypted_data })
-        .where('id', '=', row.id)
-        .where('user_id', '=', user.id)
-        .where('encrypted_data', '=', row.encrypted_data)
-        .returningAll()
-        .executeTakeFirst();
-      if (!updated) throw new ApiHttpError(409, 'CONFLICT', CALL_DETAILS_CHANGED_MESSAGE);
-      return { appointment: toAppointment(updated) };
+      return { appointment: toAppointment(await replaceServerSealed(ctx.db, 'appointments', user.id, row, body, CALL_DETAILS_CHANGED_MESSAGE)) };
     },
   };
 }
