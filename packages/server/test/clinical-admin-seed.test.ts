@@ -2,7 +2,7 @@
 // care advocate call for the demo member, encrypted to their key, added once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRecord } from '@healthdeck/crypto';
-import type { HraSectionsResponse, LastAppointmentResponse, LastMeasurementResponse, VitalsResponse } from '@healthdeck/contract';
+import type { HraFormResponse, HraSectionsResponse, LastAppointmentResponse, LastMeasurementResponse, VitalsResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { keyedMember, signedInMember } from './helpers/accounts.js';
 import { testPrivateKey } from './helpers/key-material.js';
@@ -33,6 +33,13 @@ describe('demo clinical seed', () => {
     const sections = (await server.call<HraSectionsResponse>('hraSections', { token: member.accessToken })).body;
     expect(sections.status).toBe('incomplete');
     expect(sections.sections.map((s) => s.status)).toEqual(['complete', 'incomplete', 'new', 'new', 'new']);
+    // In the HRA form's own shape (question ids and option values of widgets hra-form/sections.ts),
+    // so the member resumes their answers: the form shows nothing of keys it does not ask.
+    const form = (await server.call<HraFormResponse>('hraForm', { token: member.accessToken })).body.form;
+    const social = form.sections.find((s) => s.kind === 'social-history');
+    const depression = form.sections.find((s) => s.kind === 'depression-screening');
+    expect(await openRecord(social!.encrypted_data!, { privateKey })).toEqual({ smoking: 'never', alcohol: 'monthly', exerciseDays: '3' });
+    expect(await openRecord(depression!.encrypted_data!, { privateKey })).toEqual({ interest: 'several-days' });
 
     const reminder = (await server.call<LastAppointmentResponse>('userLastAppointment', { token: member.accessToken, query: { status: 'created' } })).body.appointment;
     expect(reminder).toMatchObject({ provider: 'smartlink', type: 'care_advocate_welcome_call', appointment_date: { date: '2026-05-11T15:00:00.000Z', timezone: 'America/Chicago' } });

@@ -5,7 +5,7 @@
 import type { NutritionForm } from '@healthdeck/contract/light';
 import { nutritionFormReadRoutes } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
-import { openClinicalRecord, type ClinicalHost } from './clinical-record.js';
+import { openClinicalRecord, type ClinicalHost, type OpenKeys } from './clinical-record.js';
 
 export { NUTRITION_FORM_KEY } from './nutrition-form-keys.js';
 
@@ -13,7 +13,7 @@ export function createNutritionFormReadApi(hd: ClinicalHost) {
   const call = routed(hd.call, nutritionFormReadRoutes);
   return {
     form: async (signal?: AbortSignal): Promise<NutritionForm> => (await call('nutritionForm', { signal })).form,
-    open: <T>(form: Pick<NutritionForm, 'encrypted_data'>) => openClinicalRecord<T>(hd, form.encrypted_data),
+    open: <T>(form: Pick<NutritionForm, 'encrypted_data'>, keys: OpenKeys = {}) => openClinicalRecord<T>(hd, form.encrypted_data, keys),
   };
 }
 export type NutritionFormReadApi = ReturnType<typeof createNutritionFormReadApi>;

@@ -36,6 +36,9 @@ export async function seedDemoClinical(db: Kysely<Database>, email = 'member@hea
     for (const daysAgo of [6, 3, 0]) await simulateMedicalRecord(db, member.id, new Date(now.getTime() - daysAgo * DAY - 60_000), 'seed');
   }
 
+  // The answers in the HRA form's own shape (widgets hra-form/sections.ts: question ids, option
+  // values, numbers as the form's text), so the member resumes them: social history complete, the
+  // depression screening half answered.
   const hra = await db.selectFrom('hra_forms').select('user_id').where('user_id', '=', member.id).executeTakeFirst();
   if (!hra) {
     await db.transaction().execute(async (trx) => {
@@ -47,14 +50,14 @@ export async function seedDemoClinical(db: Kysely<Database>, email = 'member@hea
             user_id: member.id,
             kind: 'social-history',
             status: 'complete',
-            encrypted_data: await encryptForMember({ smoking: 'never', alcohol_per_week: 2, exercise_days_per_week: 3, lives_with: 'partner' }, publicKey),
+            encrypted_data: await encryptForMember({ smoking: 'never', alcohol: 'monthly', exerciseDays: '3' }, publicKey),
             updated_at: now,
           },
           {
             user_id: member.id,
             kind: 'depression-screening',
             status: 'incomplete',
-            encrypted_data: await encryptForMember({ little_interest: 1, feeling_down: 0 }, publicKey),
+            encrypted_data: await encryptForMember({ interest: 'several-days' }, publicKey),
             updated_at: now,
           },
         ])

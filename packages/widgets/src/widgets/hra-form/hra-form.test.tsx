@@ -5,6 +5,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as openpgp from 'openpgp';
+import { act } from 'react';
+import { encryptForMember } from '@healthdeck/crypto';
 import { openRecord, sealRecord } from '@healthdeck/crypto/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { expectNoContractViolations } from '@healthdeck/sdk/testing';
@@ -213,6 +216,79 @@ describe('HraForm (spec 001 §4 Health assessment section status)', () => {
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unlock' })).toBeTruthy();
     expect((await sectionButton('Social history')).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+// Sections the server sealed to the member's public key (the demo member's seeded answers, records
+// migration 0022 sealed): they open only with the private key, which lives in memory and is gone after
+// a reload. Before, the page opened them without it and showed an empty form, whose save replaced the
+// member's answers.
+describe('HraForm: a section the server sealed to the member', () => {
+  const memberKeys = () => openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'member@example.test' }], format: 'object' });
+  const unlock = (client: HealthDeck, privateKey: openpgp.PrivateKey) => act(() => (client.$privateKey as unknown as { set(value: unknown): void }).set(privateKey));
+
+  it('without the private key: the locked state, that section cannot be opened and the form cannot be submitted; the others can be started', async () => {
+    const keys = await memberKeys();
+    const server = createFormsServer({
+      sections: {
+        'social-history': { status: 'skipped', encrypted_data: null },
+        'depression-screening': { status: 'complete', encrypted_data: await encryptForMember({ interest: 'several-days', down: 'not-at-all' }, keys.publicKey.armor()) },
+        'anxiety-screening': { status: 'skipped', encrypted_data: null },
+        'family-history': { status: 'skipped', encrypted_data: null },
+        epds: { status: 'skipped', encrypted_data: null },
+      },
+    });
+    renderPage(await memberClient(server, await newDataKey()));
+    expect(await screen.findByRole('heading', { name: /Your answers are locked/ })).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect((await sectionButton('Depression screening')).hasAttribute('disabled')).toBe(true);
+    expect((await sectionButton('Family history')).hasAttribute('disabled')).toBe(false);
+    expect((screen.getByRole('button', { name: 'Submit assessment' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('once the private key is unlocked: the saved answers show in the form, and saving seals them under the data key', async () => {
+    const user = userEvent.setup();
+    const keys = await memberKeys();
+    const dataKey = await newDataKey();
+    const server = createFormsServer({
+      sections: { 'depression-screening': { status: 'incomplete', encrypted_data: await encryptForMember({ interest: 'several-days' }, keys.publicKey.armor()) } },
+    });
+    const client = await memberClient(server, dataKey);
+    renderPage(client);
+    await screen.findByRole('heading', { name: /Your answers are locked/ });
+    unlock(client, keys.privateKey);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /Your answers are locked/ })).toBeNull());
+    await user.click(await sectionButton('Depression screening'));
+    const interest = await screen.findByRole('group', { name: 'Little interest or pleasure in doing things' });
+    expect((within(interest).getByRole('radio', { name: 'Several days' }) as HTMLInputElement).checked).toBe(true);
+    const down = screen.getByRole('group', { name: 'Feeling down, depressed or hopeless' });
+    await user.click(within(down).getByRole('radio', { name: 'Not at all' }));
+    await user.click(screen.getByRole('button', { name: 'Save section' }));
+    expect(await screen.findByText('Your answers were saved.')).toBeTruthy();
+    const body = server.called('hraSave')[0]?.body as { status: string; encrypted_data: string };
+    expect(body.encrypted_data.startsWith('hd1.')).toBe(true);
+    expect(await openRecord(body.encrypted_data, { dataKey })).toEqual({ interest: 'several-days', down: 'not-at-all' });
+  });
+
+  it("submits the screening's score from answers opened with the private key", async () => {
+    const user = userEvent.setup();
+    const keys = await memberKeys();
+    const server = createFormsServer({
+      sections: {
+        'social-history': { status: 'skipped', encrypted_data: null },
+        'depression-screening': { status: 'complete', encrypted_data: await encryptForMember({ interest: 'nearly-every-day', down: 'several-days' }, keys.publicKey.armor()) },
+        'anxiety-screening': { status: 'skipped', encrypted_data: null },
+        'family-history': { status: 'skipped', encrypted_data: null },
+        epds: { status: 'skipped', encrypted_data: null },
+      },
+    });
+    const client = await memberClient(server, await newDataKey());
+    unlock(client, keys.privateKey);
+    renderPage(client);
+    const submit = await screen.findByRole('button', { name: 'Submit assessment' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await user.click(submit);
+    await waitFor(() => expect(server.called('hraSubmit')[0]?.body).toEqual({ risk_scores: [{ kind: 'depression-screening', score: 4, level: 'moderate' }] }));
   });
 });
 

@@ -9,6 +9,7 @@ import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { LockedState, preloadLockedState } from '../shared/locked-state';
 import { failureText } from '../shared/questionnaire/failure-text';
 import { questionnaireMessages } from '../shared/questionnaire/messages';
+import { sealedAnswersLocked } from '../shared/questionnaire/sealed-answers';
 import { WidgetShell } from '../shared/widget-shell';
 import { hraFormMessages, type HraFormMessages } from './messages';
 import { fillText, hraSectionMessages, type HraSectionMessages } from './section-messages';
@@ -52,6 +53,7 @@ function HraFormContent({ client, t, s, onSubmit, onError }: HraFormProps & { cl
   const locks = useMessages(questionnaireMessages);
   const language = useLanguage();
   const dataKey = useStore(client.$dataKey);
+  const privateKey = useStore(client.$privateKey);
   const form = useQuery(hraFormQueries(api).form());
   useReportLoadFailure('health assessment', form, s.loadFailed, onError);
   const [editing, setEditing] = useState<HraFormKind | null>(null);
@@ -61,9 +63,13 @@ function HraFormContent({ client, t, s, onSubmit, onError }: HraFormProps & { cl
   const returnTo = useRef<HraFormKind | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
+  // Locked (no data key; or a section the server sealed, without the private key): the page asks for
+  // the password, and a locked section's answers cannot be opened, resumed or submitted until then.
+  const lockedKinds = new Set((form.data?.sections ?? []).filter((section) => sealedAnswersLocked(section.encrypted_data, { dataKey, privateKey })).map((section) => section.kind));
+  const locked = !dataKey || lockedKinds.size > 0;
   useEffect(() => {
-    if (!dataKey) preloadLockedState();
-  }, [dataKey]);
+    if (locked) preloadLockedState();
+  }, [locked]);
 
   // Back on the list, the section's button takes the focus again.
   useEffect(() => {
@@ -88,7 +94,7 @@ function HraFormContent({ client, t, s, onSubmit, onError }: HraFormProps & { cl
   const done = sections.filter((s) => s.status !== 'new' && s.status !== 'incomplete').length;
   const current = editing ? sections.find((s) => s.kind === editing) : undefined;
 
-  if (current && dataKey) {
+  if (current && dataKey && !lockedKinds.has(current.kind)) {
     return (
       <Suspense fallback={<div className="hd-hra-form__editor" part="section" role="status" aria-busy="true" aria-label={s.loading} style={{ minHeight: '24rem' }} />}>
         <SectionEditor
@@ -126,7 +132,7 @@ function HraFormContent({ client, t, s, onSubmit, onError }: HraFormProps & { cl
   const submittedAt = form.data?.submitted_at;
   return (
     <div className="hd-hra-form__body" part="body">
-      {dataKey ? null : <LockedState t={locks} />}
+      {locked ? <LockedState t={locks} /> : null}
       <p className="hd-hra-form__intro">{t.intro}</p>
       <p className="hd-hra-form__progress" part="progress">
         {fillText(s.progress, { done, total: sections.length })}
@@ -147,7 +153,7 @@ function HraFormContent({ client, t, s, onSubmit, onError }: HraFormProps & { cl
               variant={section.status === 'new' || section.status === 'incomplete' || section.status === 'skipped' ? 'filled' : 'outlined'}
               data-kind={section.kind}
               aria-label={`${t.buttons[section.status]}: ${s.sections[section.kind]}`}
-              disabled={!dataKey}
+              disabled={!dataKey || lockedKinds.has(section.kind)}
               onPointerEnter={preloadEditor}
               onFocus={preloadEditor}
               onClick={() => {
@@ -172,7 +178,7 @@ function HraFormContent({ client, t, s, onSubmit, onError }: HraFormProps & { cl
               {submitError}
             </p>
           ) : null}
-          <Button disabled={status !== 'complete' || !dataKey} loading={submitting} onPointerEnter={preloadSubmit} onFocus={preloadSubmit} onClick={() => void submit()}>
+          <Button disabled={status !== 'complete' || locked} loading={submitting} onPointerEnter={preloadSubmit} onFocus={preloadSubmit} onClick={() => void submit()}>
             {t.submit}
           </Button>
         </div>

@@ -23,9 +23,13 @@ async function riskScores(form: HraForm, open: (encrypted: string) => Promise<An
   return scores;
 }
 
-/** Submits the form with its screening scores (opened in the browser) and records assessment_submited (spec 000 §3.4). */
+/**
+ * Submits the form with its screening scores (opened in the browser: a section the server sealed to
+ * the member opens with the unlocked private key) and records assessment_submited (spec 000 §3.4).
+ */
 export async function submitAssessment(client: HealthDeck, api: HraFormApi, form: HraForm): Promise<HraForm> {
-  const scores = await riskScores(form, (encrypted) => api.openSection<Answers>({ encrypted_data: encrypted }));
+  const privateKey = client.$privateKey.get();
+  const scores = await riskScores(form, (encrypted) => api.openSection<Answers>({ encrypted_data: encrypted }, { privateKey }));
   const submitted = await api.submit(scores);
   recordUserFlow(client, 'assessment_submited');
   return submitted;

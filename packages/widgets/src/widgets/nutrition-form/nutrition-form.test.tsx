@@ -4,6 +4,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as openpgp from 'openpgp';
+import { act } from 'react';
+import { encryptForMember } from '@healthdeck/crypto';
 import { openRecord, sealRecord } from '@healthdeck/crypto/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { expectNoContractViolations } from '@healthdeck/sdk/testing';
@@ -131,5 +134,23 @@ describe('NutritionForm (spec 000 §7.6 nutrition form)', () => {
     expect(await screen.findByRole('heading', { name: /Your answers are locked/ })).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('a draft the server sealed to the member (migration 0022) is locked without the private key, never an empty form; unlocked, it shows', async () => {
+    const keys = await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'member@example.test' }], format: 'object' });
+    const server = createFormsServer({
+      nutrition: {
+        status: 'incomplete',
+        encrypted_data: await encryptForMember({ diet: 'vegan', goal: '', mealsPerDay: '4', allergies: '' }, keys.publicKey.armor()),
+        updated_at: '2026-03-04T10:00:00.000Z',
+        submitted_at: null,
+      },
+    });
+    const client = await memberClient(server, await newDataKey());
+    renderForm(client);
+    expect(await screen.findByRole('heading', { name: /Your answers are locked/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
+    act(() => (client.$privateKey as unknown as { set(value: unknown): void }).set(keys.privateKey));
+    await waitFor(() => expect(meals().value).toBe('4'));
   });
 });

@@ -48,7 +48,7 @@ function NutritionFormContent({ client, t, onSubmit, onError }: NutritionFormPro
   const api = useMemo(() => createNutritionFormReadApi(client), [client]);
   const language = useLanguage();
   const form = useQuery(nutritionFormQueries(api).form());
-  const { locked, opened } = useSealedAnswers(client, form.data?.encrypted_data, (encrypted) => api.open<Answers>({ encrypted_data: encrypted }));
+  const { locked, opened } = useSealedAnswers(client, form.data?.encrypted_data, (encrypted, keys) => api.open<Answers>({ encrypted_data: encrypted }, keys));
   useReportLoadFailure('nutrition form', form, t.loadFailed, onError);
   // The last Save draft's or Submit's outcome: its notice, or its failure above the buttons.
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
