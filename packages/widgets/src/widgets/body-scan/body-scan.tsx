@@ -88,7 +88,6 @@ function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { clien
   const params = value?.circumference_params;
   if (measurement?.status === 'completed' && value === null) return <LockedState t={t} />;
 
-  const format = (n: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(n);
   const requested = chosen ?? bodyScanStartStep(params);
   // bodyScan has nothing to show without circumference values: Back then lands on the prompt.
   const step: BodyScanStep = requested === 'bodyScan' && !hasCircumference(params) ? 'empty' : requested;
@@ -128,7 +127,7 @@ function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { clien
           <h3 className="hd-body-scan__heading">{t.lastScan}</h3>
           {measurement ? <p className="hd-body-scan__date">{new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(measurement.created_at))}</p> : null}
           <Suspense fallback={<div className="hd-body-scan__measurement" aria-busy="true" style={{ minHeight: '14rem' }} />}>
-            <MeasurementView t={t} value={value} format={format} />
+            <MeasurementView t={t} value={value} language={language} />
           </Suspense>
           <div className="hd-body-scan__actions">{whatIsButton}</div>
         </>

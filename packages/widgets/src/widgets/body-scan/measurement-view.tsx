@@ -3,7 +3,8 @@ import { adoptPartStyles } from '../../styles/part-styles';
 import type { BodyScanMessages } from './messages';
 import measurementRules from './measurement-view.css?inline';
 
-// The view with its rules loads when the bodyScan step shows (body-scan.tsx).
+// The view with its rules loads when the bodyScan step shows (body-scan.tsx), and on a 3D body
+// scan kit's result page (kit-results/body-scan-result.tsx).
 const adopt = adoptPartStyles(measurementRules);
 
 /** spec 001 §9 Body scan scale: the under and healthy bands end at 18.5 and 25 on the 0..35 bar. */
@@ -14,9 +15,12 @@ const usable = (value: number | null | undefined): value is number => typeof val
 
 /**
  * The bodyScan step (spec 001 §3 Body measurement): chest, waist and low hips in inches, BMI on
- * the under/healthy/over scale (bar max 35), BMR, fat and lean mass. Absent values are left out.
+ * the under/healthy/over scale (bar max 35), BMR, fat and lean mass, numbers in the member's
+ * language (one decimal at most). Absent values are left out.
  */
-export function MeasurementView({ t, value, format }: { t: BodyScanMessages; value: BodyMeasurement; format: (n: number) => string }) {
+export function MeasurementView({ t, value, language }: { t: BodyScanMessages; value: BodyMeasurement; language: string }) {
+  const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const format = (n: number) => numbers.format(n);
   const params = value.circumference_params ?? {};
   const circumferences = [
     { label: t.chest, value: params.chest },

@@ -53,6 +53,30 @@ describe('KitResults (spec 001 §2 /client/testing-center/{kitId}, §3, §9)', (
     await waitFor(() => expect(api.requests.some((r) => r.startsWith('GET /api/client/kits/0000'))).toBe(true)); // opening marks results seen
   });
 
+  it("a 3D body scan's results show its measurement: circumferences in inches, BMI on the scale, BMR, fat and lean mass", async () => {
+    opened.set('scan', {
+      provider_code: '3d-look',
+      status: 'completed',
+      measurement: { circumference_params: { chest: 35.8, waist: 36.7, low_hips: 34.3 }, bmi: 24.4, bmr: 1680, fat_body_mass: 11.6, fat_percentage: 16.1, lean_body_mass: 60.7 },
+    });
+    const client = await createKitsClient(
+      createFakeKitsApi([
+        kit({ kit_id: 'SCN-DONE', provider_code: '3d-look', test_code: 'body-scan', name: '3D Body Scan', biomarkers: 6, status: 'completed', results_ready: true, encrypted_data: 'scan' }),
+      ]),
+    );
+    unlock(client);
+    renderResults(client, 'SCN-DONE');
+    const section = (await screen.findByRole('heading', { name: 'Biomarkers' })).closest('section') as HTMLElement;
+    expect(await within(section).findByText('35.8 in')).toBeTruthy();
+    expect(within(section).getByText('36.7 in')).toBeTruthy();
+    expect(within(section).getByText('34.3 in')).toBeTruthy();
+    expect(within(section).getByRole('img', { name: 'BMI 24.4 Healthy (0–35)' })).toBeTruthy();
+    expect(within(section).getByText('1,680 kcal/day')).toBeTruthy();
+    expect(within(section).getByText('11.6 kg (16.1%)')).toBeTruthy();
+    expect(within(section).getByText('60.7 kg')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download results' })).toBeTruthy();
+  });
+
   it("the opened results (loaded on demand) come in the member's language", async () => {
     opened.set('spot', spotData('resulted', { results: true }));
     const client = await createKitsClient(createFakeKitsApi([kit({ kit_id: 'SPT-DONE', status: 'resulted', results_ready: true, encrypted_data: 'spot' })]));

@@ -1,7 +1,7 @@
 // Loaded while the kit's report is opened in the browser (kit-results.tsx starts it with the page):
 // the results shown once it is open — every biomarker with its scale bar and trend, the Auria
 // result with its band and score history — with their rules, adopted as they show.
-import { useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import type { KitStatusData, Kit, NamidaKitStatus, SpotResultItem } from '@healthdeck/contract/light';
 import { AURIA_SCALE, auriaBand, auriaBarPosition, biomarkerBarPosition, biomarkerScores, biomarkerTrend } from '@healthdeck/sdk';
 import { adoptPartStyles } from '../../styles/part-styles';
@@ -13,6 +13,8 @@ import { BiomarkerTrend, type ResultHistory, ScoreHistory, useResultHistory } fr
 export { openedResultsMessages } from './opened-results-messages';
 
 const adopt = adoptPartStyles(openedResults);
+/** A 3D body scan's measurement, loaded when such a report is open (body-scan-result.tsx). */
+const BodyScanResult = lazy(() => import('./body-scan-result'));
 
 const percent = (value: number, min: number, max: number) => biomarkerBarPosition(max > min ? (value - min) / (max - min) : 0);
 
@@ -105,6 +107,14 @@ export function OpenedResults({ data, kits, t: page }: { data: KitStatusData; ki
         </section>
       ) : null}
       {data.provider_code === 'namida' ? <AuriaResult data={data} history={history.auria} t={t} /> : null}
+      {data.provider_code === '3d-look' && data.measurement ? (
+        <section aria-labelledby={biomarkersId}>
+          <h3 id={biomarkersId}>{t.biomarkers}</h3>
+          <Suspense fallback={<div aria-busy="true" style={{ minHeight: '14rem' }} />}>
+            <BodyScanResult value={data.measurement} />
+          </Suspense>
+        </section>
+      ) : null}
       {history.opening ? (
         <p role="status" aria-busy="true" className="hd-kit-results__opening">
           {t.openingHistory}
