@@ -96,20 +96,34 @@ describe('sanitizeHtml in Chromium (spec 001 §2 html type: no script, event han
     try {
       await strict.setContent(`<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="script-src-attr 'none'"></head><body></body></html>`);
       await strict.addScriptTag({ content: code });
-      const violations = (html: string) =>
-        strict.evaluate(async (h) => {
-          const seen: string[] = [];
-          const record = (event: SecurityPolicyViolationEvent) => seen.push(event.violatedDirective);
-          document.addEventListener('securitypolicyviolation', record);
-          (window as unknown as { HdSanitize: { sanitizeHtml(html: string): string } }).HdSanitize.sanitizeHtml(h);
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          document.removeEventListener('securitypolicyviolation', record);
-          return seen;
-        }, html);
+      /** The violations the page hears while `run` (sanitizeHtml of `html`, or the page's own parse of it) works. */
+      const heard = (html: string, how: 'sanitize' | 'live element' | 'inert parse') =>
+        strict.evaluate(
+          async ([h, w]) => {
+            const seen: string[] = [];
+            const record = (event: SecurityPolicyViolationEvent) => seen.push(event.violatedDirective);
+            document.addEventListener('securitypolicyviolation', record);
+            if (w === 'sanitize') (window as unknown as { HdSanitize: { sanitizeHtml(html: string): string } }).HdSanitize.sanitizeHtml(h);
+            else if (w === 'live element') document.createElement('div').innerHTML = h;
+            else new DOMParser().parseFromString(h, 'text/html');
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            document.removeEventListener('securitypolicyviolation', record);
+            return seen;
+          },
+          [html, how] as const,
+        );
       // The first call checks DOMPurify with the probe; ordinary content then parses quietly.
-      expect(await violations('<p>Drink <strong>water</strong></p>')).toEqual([]);
-      // Content that carries a handler is reported as it is parsed: the listener does hear them.
-      expect(await violations('<b onclick="x">b</b>')).toEqual(['script-src-attr']);
+      expect(await heard('<p>Drink <strong>water</strong></p>', 'sanitize')).toEqual([]);
+      // A handler the sanitiser meets never compiles (it parses in an inert document, and the handler
+      // is gone before the markup reaches the page): nothing to report, in any Chromium.
+      expect(await heard('<img src="x" onerror="void 0">', 'sanitize')).toEqual([]);
+      // The listener does hear a handler that compiles: the same markup in a live element, whose
+      // image fails to load and runs its onerror.
+      expect(await heard('<img src="x" onerror="void 0">', 'live element')).toEqual(['script-src-attr']);
+      // Chromium 156 also reports a handler as it is parsed into an inert document (the cause of the
+      // old probe's two violations on every page); Chromium 150 (Debian's in December 2026) does not.
+      // Where it does, the sanitiser's reports of such content are heard too.
+      if ((await heard('<b onclick="x">b</b>', 'inert parse')).length > 0) expect(await heard('<b onclick="x">b</b>', 'sanitize')).toEqual(['script-src-attr']);
     } finally {
       await strict.close();
     }
