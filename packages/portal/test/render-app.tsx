@@ -42,10 +42,13 @@ export function renderApp(path: string, client: HealthDeck) {
 /** renderApp, resolved once the first route's lazy screen has loaded and rendered. */
 export async function renderAppReady(path: string, client: HealthDeck) {
   const rendered = renderApp(path, client);
-  // App renders the route's screen beside the toast viewport: ready when the screen is there too.
+  // App renders the route's screen beside the toast viewport: ready when the screen is there too,
+  // not the router's fallback while its code loads (FirstScreenLoading, which is an element beside
+  // the viewport as well: on a loaded machine the first test of a file saw it and no form).
   await waitFor(() => {
     expect(rendered.router.state.initialized).toBe(true);
     expect(rendered.container.childElementCount).toBeGreaterThan(1);
+    expect(rendered.container.querySelector(':scope > p.hd-visually-hidden[role="status"]')).toBeNull();
   });
   return rendered;
 }

@@ -27,7 +27,8 @@ describe('sign-up screen', () => {
     await user.type(field(/^Confirm password/), 'Str0ng-Passw0rd?');
     await user.click(createButton());
 
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    // The form validates asynchronously (its zod resolver): on a loaded machine the message comes a tick after the click.
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(field(/^Confirm password/).getAttribute('aria-invalid')).toBe('true');
     expect(field(/^Password/).getAttribute('aria-invalid')).toBeNull();
     expect(api.called('register')).toHaveLength(0);
@@ -48,7 +49,7 @@ describe('sign-up screen', () => {
     await user.type(field(/^Confirm password/), password);
     await user.click(createButton());
 
-    expect(screen.getByText(ERROR_MESSAGES.WeakPassword)).toBeTruthy();
+    expect(await screen.findByText(ERROR_MESSAGES.WeakPassword)).toBeTruthy();
     expect(screen.getByText(reason)).toBeTruthy();
     expect(document.activeElement).toBe(field(/^Password/));
     expect(api.calls).toHaveLength(0);
