@@ -68,11 +68,12 @@ describe('Fitness', () => {
 
   it('makes no comparison without a previous day, and rotates the motivational messages', async () => {
     const api = createFakeBodyMetricsApi({ activity: [today] });
-    renderFitness(await createFakeClient(api), { messageIntervalMs: 30 });
+    // Long enough that a loaded machine (CI's two cores) still reads the first message before it turns.
+    renderFitness(await createFakeClient(api), { messageIntervalMs: 600 });
     await ready();
     expect(screen.queryByText(/previous day/)).toBeNull();
     expect(screen.getByTestId('fitness-message').textContent).toBe(fitnessMessages.en.motivation[0]);
-    await waitFor(() => expect(screen.getByTestId('fitness-message').textContent).toBe(fitnessMessages.en.motivation[1]));
+    await waitFor(() => expect(screen.getByTestId('fitness-message').textContent).toBe(fitnessMessages.en.motivation[1]), { timeout: 3000 });
   });
 
   it('renders nothing until all three goals and the data exist (spec 001 §4)', async () => {
