@@ -2,16 +2,20 @@
 // sees the body scan prompt on /client/home, opens 'Skip it for now', meets the form's three
 // messages with Confirm disabled, picks None of the above with a reason and confirms; the skip is
 // saved by the real server, so after a reload 'Skip it for now' is gone and the reason is shown.
-// The demo member's seeded measurements are written to their public key: after a reload the widget is locked until
-// the password opens the key in the browser, then shows the last scan.
+// The demo member's seeded measurement and vitals are written to their public key; once the browser has
+// opened them (with the private key unlocked at sign-in) it re-seals them under the data key, so after a
+// reload both show without the password. A record staff simulate afterwards is locked after the next
+// reload until the password opens it, then re-sealed in turn (DECISIONS "Vitals and body measurements re-sealed").
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { routes, type AccountResponse, type LastMeasurementResponse, type VitalsResponse } from '@healthdeck/contract';
 import { launchBrowser, newPage } from '../support/browser';
-import { DEMO_MEMBER, registerAccount } from '../support/accounts';
+import { apiAccessToken, DEMO_ADMIN, DEMO_MEMBER, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { showEveryWidget } from '../support/page-widgets';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../support/global-setup';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -83,24 +87,75 @@ test('a new member skips the body scan through the validated skip form, and the 
   expect(errors).toEqual([]);
 });
 
-test('the demo member reads their last scan after sign-in; after a reload it is locked until they unlock it with the password', async () => {
+/** An API access token of the demo member; a new one before the old may have expired (the journeys' tokens live 6 s: global-setup.ts). */
+let memberSession: { token: string; since: number } | null = null;
+async function memberToken(): Promise<string> {
+  if (!memberSession || Date.now() - memberSession.since > (ACCESS_TOKEN_TTL_SECONDS - 2) * 1000) {
+    const since = Date.now();
+    memberSession = { token: await apiAccessToken(baseUrl, DEMO_MEMBER.email, DEMO_MEMBER.password), since };
+  }
+  return memberSession.token;
+}
+
+/** The demo member's newest vital and measurement as the server holds them (hd1. once the browser re-sealed them). */
+async function newestRecords(): Promise<string[]> {
+  const token = await memberToken();
+  const get = async <T>(path: string) => (await (await fetch(baseUrl + path, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+  const { vitals } = await get<VitalsResponse>(`${routes.vitals.path}?page=1&take=1`);
+  const { measurement } = await get<LastMeasurementResponse>(routes.measurementLast.path);
+  return [vitals.models[0]?.encrypted_data ?? '', measurement?.encrypted_data ?? ''].map((sealed) => sealed.slice(0, 4));
+}
+
+test('the demo member’s scan and vitals show after a reload without the password (re-sealed once opened); a newly simulated record asks once', { timeout: 240_000 }, async () => {
   const { page, errors } = await newPage(browser, baseUrl);
   await signIn(page, DEMO_MEMBER);
   await showEveryWidget(page);
 
   const widget = page.getByRole('region', { name: '3D Body Scan' });
-  // The private key unlocked at sign-in is in memory: the scan opens without a prompt.
-  await expect.poll(() => widget.getByRole('heading', { name: 'Your last scan' }).isVisible(), { timeout: 30_000 }).toBe(true);
+  const vitals = page.getByRole('region', { name: 'Virtual Vitals' });
+  const scanShown = () => widget.getByRole('heading', { name: 'Your last scan' }).isVisible();
+  const vitalsShown = () => vitals.getByRole('heading', { name: 'Your last vitals' }).isVisible();
+  const scanLocked = widget.getByText('Your body scan is locked');
+  const vitalsLocked = vitals.getByRole('heading', { name: /Your vitals are locked/ });
+  // The private key unlocked at sign-in is in memory: both open without a prompt, and the seeded
+  // records (OpenPGP to the member's key) are sent back re-sealed under the data key.
+  await expect.poll(scanShown, { timeout: 30_000 }).toBe(true);
+  await expect.poll(vitalsShown, { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => newestRecords(), { timeout: 20_000 }).toEqual(['hd1.', 'hd1.']);
 
+  // After a reload the private key is gone, the data key is back from the key store: no password asked.
   await page.reload();
   await showEveryWidget(page);
-  const locked = widget.getByText('Your body scan is locked');
-  await expect.poll(() => locked.isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(scanShown, { timeout: 30_000 }).toBe(true);
+  await expect.poll(vitalsShown, { timeout: 30_000 }).toBe(true);
+  expect(await vitals.locator('[data-vital="heartRate"]').textContent()).toMatch(/Heart rate\d+ bpm/);
+  expect(await scanLocked.count()).toBe(0);
+  expect(await vitalsLocked.count()).toBe(0);
+  expect(await page.getByLabel('Password').count()).toBe(0);
+
+  // Staff simulate a new record (spec 000 §7.2): sealed by the server to the member's key, so it is
+  // locked after the next reload until the password opens it, once.
+  const account = (await (await fetch(baseUrl + routes.account.path, { headers: { authorization: `Bearer ${await memberToken()}` } })).json()) as AccountResponse;
+  const adminToken = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const simulated = await fetch(baseUrl + routes.adminSimulateMedicalRecord.path, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: account.user.id }),
+  });
+  expect(simulated.status).toBe(200);
+  expect(await newestRecords()).toEqual(['----', '----']);
+  await page.reload();
+  await showEveryWidget(page);
+  await expect.poll(() => scanLocked.isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => vitalsLocked.isVisible(), { timeout: 15_000 }).toBe(true);
   expect(await widget.getByRole('button', { name: 'Skip it for now' }).count()).toBe(0);
+  await expectNoAxeViolations(page, '/client/home with the scan and the vitals locked');
   await widget.getByLabel('Password').fill(DEMO_MEMBER.password);
   await widget.getByRole('button', { name: 'Unlock' }).click();
 
-  await expect.poll(() => widget.getByRole('heading', { name: 'Your last scan' }).isVisible(), { timeout: 30_000 }).toBe(true);
+  // One password opens the key for both widgets; both records are re-sealed in turn.
+  await expect.poll(scanShown, { timeout: 30_000 }).toBe(true);
+  await expect.poll(vitalsShown, { timeout: 30_000 }).toBe(true);
   // The measurement view (its values and BMI scale) loads when this step shows.
   const scale = widget.getByRole('img', { name: /^BMI [\d.]+ (Underweight|Healthy|Overweight) \(0–35\)$/ });
   await expect.poll(() => scale.count(), { timeout: 15_000 }).toBe(1);
@@ -112,6 +167,14 @@ test('the demo member reads their last scan after sign-in; after a reload it is 
   expect(text).toMatch(/Lean mass[\d.]+ kg/);
   // Circumference values: never 'Skip it for now' (spec 001 §5).
   expect(await widget.getByRole('button', { name: 'Skip it for now' }).count()).toBe(0);
+  await expect.poll(() => newestRecords(), { timeout: 20_000 }).toEqual(['hd1.', 'hd1.']);
+
+  await page.reload();
+  await showEveryWidget(page);
+  await expect.poll(scanShown, { timeout: 30_000 }).toBe(true);
+  await expect.poll(vitalsShown, { timeout: 30_000 }).toBe(true);
+  expect(await scanLocked.count()).toBe(0);
+  expect(await vitalsLocked.count()).toBe(0);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

@@ -25,6 +25,7 @@ import { devicesRoutes } from './route-rows/devices.js';
 import { batchUploadsRoutes } from './route-rows/batch-uploads.js';
 import { measurementsRoutes } from './route-rows/measurements.js';
 import { vitalsRoutes } from './route-rows/vitals.js';
+import { recordResealRoutes } from './route-rows/record-reseal.js';
 import { hraFormRoutes } from './route-rows/hra-form.js';
 import { hraSectionsRoutes } from './route-rows/hra-sections.js';
 import { nutritionFormRoutes } from './route-rows/nutrition-form.js';
@@ -135,6 +136,7 @@ export const routeTable = {
   ...batchUploadsRoutes,
   ...measurementsRoutes,
   ...vitalsRoutes,
+  ...recordResealRoutes,
   ...hraFormRoutes,
   ...hraSectionsRoutes,
   ...nutritionFormRoutes,
@@ -198,6 +200,7 @@ export { measurementsRoutes } from './route-rows/measurements.js';
 export { measurementLastRoutes } from './route-rows/measurement-last.js';
 export { measurementSkipRoutes } from './route-rows/measurement-skip.js';
 export { vitalsRoutes } from './route-rows/vitals.js';
+export { recordResealRoutes } from './route-rows/record-reseal.js';
 export { hraFormRoutes } from './route-rows/hra-form.js';
 export { hraSectionsRoutes } from './route-rows/hra-sections.js';
 export { nutritionFormRoutes } from './route-rows/nutrition-form.js';

@@ -330,6 +330,14 @@ export const routeSchemas = {
     body: measurements.MeasurementSkipRequest,
     response: measurements.MeasurementSkipResponse,
   },
+  measurementSealRecord: {
+    summary:
+      "Ours: replace a body measurement, sealed by the server to the member's public key, with the same measurement re-sealed in the member's browser under the member's data key (hd1.); refused when it changed since it was opened",
+    tags: ['measurements'],
+    params: measurements.MeasurementParams,
+    body: measurements.MeasurementSealRecordBody,
+    response: measurements.MeasurementResponse,
+  },
   measurementLast: { summary: 'The last measurement; pending and in_progress are reported as pending, without data', tags: ['measurements'], response: measurements.LastMeasurementResponse },
   measurementSamples: {
     summary: 'Add sealed scan samples (a new pending scan without measurement_id; in_progress after)',
@@ -338,6 +346,14 @@ export const routeSchemas = {
     response: measurements.MeasurementResponse,
   },
   vitals: { summary: "The member's vitals, newest first (page, take)", tags: ['vitals'], query: vitals.VitalsQuery, response: vitals.VitalsResponse },
+  vitalSealRecord: {
+    summary:
+      "Ours: replace a vitals record, sealed by the server to the member's public key, with the same record re-sealed in the member's browser under the member's data key (hd1.); refused when the record changed since it was opened",
+    tags: ['vitals'],
+    params: vitals.VitalParams,
+    body: vitals.VitalSealRecordBody,
+    response: vitals.VitalRecordResponse,
+  },
   vitalCreate: { summary: 'Save a vitals scan sealed in the client (one a minute)', tags: ['vitals'], body: vitals.VitalCreateRequest, response: vitals.VitalCreateResponse },
   vitalThresholds: { summary: 'Vital warning thresholds set by admins (class vital_warning_thresholds)', tags: ['vitals'], response: vitals.VitalThresholdsResponse },
   vitalScan: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ResealedRecord } from './kits.js';
 
 /** spec 000 §1: member data is stored encrypted; the server keeps only ciphertext. */
 export const ENCRYPTED_DATA_MAX = 65536;
@@ -56,6 +57,19 @@ export const MeasurementCreateRequest = z.object({
 export type MeasurementCreateRequest = z.infer<typeof MeasurementCreateRequest>;
 export const MeasurementResponse = z.object({ measurement: Measurement });
 export type MeasurementResponse = z.infer<typeof MeasurementResponse>;
+
+export const MeasurementParams = z.object({ id: z.string().uuid('id must be a measurement id') });
+/** 409 of measurementSealRecord: the measurement changed (e.g. a started scan completed) since it was opened. */
+export const MEASUREMENT_RECORD_CHANGED_MESSAGE = 'This measurement has changed. Open it again.';
+/**
+ * Ours: a body measurement the server sealed to the member's public key, re-sealed in the member's
+ * browser under the data key (hd1. only), for the version it opened (`updated_at`), as kit reports are.
+ */
+export const MeasurementSealRecordBody = z.object({
+  encrypted_data: ResealedRecord,
+  updated_at: z.string().min(1, 'updated_at is required'),
+});
+export type MeasurementSealRecordBody = z.infer<typeof MeasurementSealRecordBody>;
 
 /** spec 000 §7.6 POST samples: scan samples (sealed); without measurement_id they start a new scan. */
 export const MeasurementSamplesRequest = z.object({

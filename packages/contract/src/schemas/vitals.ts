@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EncryptedData } from './measurements.js';
+import { ResealedRecord } from './kits.js';
 import { VITAL_SCAN_MAX_FRAMES } from '../vitals-scan-limits.js';
 
 /** spec 001 §3 Vitals record: encrypted_data (decrypted values hr, hrv, sbp, dbp, rr, spo2 in the client). */
@@ -26,6 +27,24 @@ export const VitalCreateRequest = z.object({ encrypted_data: EncryptedData });
 export type VitalCreateRequest = z.infer<typeof VitalCreateRequest>;
 export const VitalCreateResponse = z.object({ vital: VitalRecord });
 export type VitalCreateResponse = z.infer<typeof VitalCreateResponse>;
+
+export const VitalParams = z.object({ id: z.string().uuid('id must be a vitals record id') });
+export const VITAL_NOT_FOUND_MESSAGE = 'Vitals record not found';
+/** 409 of vitalSealRecord: the record is no longer the one that was opened. */
+export const VITAL_RECORD_CHANGED_MESSAGE = 'These vitals have changed. Open them again.';
+/**
+ * Ours: a vitals record the server sealed to the member's public key, re-sealed in the member's
+ * browser under the data key (hd1. only), as kit reports are (KitSealReportBody). A vital is written
+ * once and never updated (there is no updated_at): the record it re-seals is named by its
+ * `created_at`, and the server replaces only the ciphertext it holds (compare-and-set).
+ */
+export const VitalSealRecordBody = z.object({
+  encrypted_data: ResealedRecord,
+  created_at: z.string().min(1, 'created_at is required'),
+});
+export type VitalSealRecordBody = z.infer<typeof VitalSealRecordBody>;
+export const VitalRecordResponse = z.object({ vital: VitalRecord });
+export type VitalRecordResponse = z.infer<typeof VitalRecordResponse>;
 
 /** spec 001 §9: a scan takes about 60 seconds; a second vital sooner than that is refused. */
 export const VITAL_MIN_INTERVAL_SECONDS = 60;

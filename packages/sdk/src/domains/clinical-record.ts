@@ -36,6 +36,22 @@ export function clinicalRecordLocked(encrypted: string | null | undefined, keys:
 }
 
 /**
+ * Ours (as kit reports, DECISIONS "Reports are re-sealed"): once a record the server sealed to the
+ * member (an OpenPGP message) has been opened here, it is sealed under the data key and handed to
+ * `send` (the domain's re-seal call), so a later visit opens it with the data key alone, without the
+ * password. Best effort, after the answer: a refusal (the record changed since, 409), no data key or a
+ * failure leaves the server's copy, which still opens with the private key. Answers `value` as it is.
+ */
+export function resealOpened<T>(hd: Pick<HealthDeck, '$dataKey'>, encrypted: string | null | undefined, value: T | null, send: (encrypted_data: string) => Promise<unknown>): T | null {
+  if (value !== null && encrypted && !encrypted.startsWith('hd1.') && hd.$dataKey.get()) {
+    void sealForServer(hd, value)
+      .then(send)
+      .catch(() => undefined);
+  }
+  return value;
+}
+
+/**
  * Opens an encrypted_data field of either kind: 'hd1.' (data key) or an OpenPGP message written by
  * the server (private key). spec 000 §5: null when the data or the needed key is missing.
  */

@@ -2,10 +2,10 @@
 // encrypted data or private key), spec 001 §3 Body measurement, §7: the last measurement opened in
 // the browser, with its route row. What the body scan widget reads first: a module of its own, so it
 // does not bring the other measurements calls (createMeasurementsApi, measurements.ts, composes it).
-import { measurementLastRoutes } from '@healthdeck/contract/light';
+import { measurementLastRoutes, type Measurement } from '@healthdeck/contract/light';
 import type { CircumferenceParams } from '../rules/body-scan.js';
 import { routed } from '../transport/http.js';
-import { openClinicalRecord, type ClinicalHost, type OpenKeys } from './clinical-record.js';
+import { openClinicalRecord, resealOpened, type ClinicalHost, type OpenKeys } from './clinical-record.js';
 
 export const MEASUREMENTS_LAST_KEY = ['measurements', 'last'] as const;
 
@@ -28,14 +28,28 @@ export interface OpenedLastMeasurement {
   created_at: string;
 }
 
+/**
+ * Opens a body measurement; one the server sealed is then sent back re-sealed under the data key, for
+ * the version opened (resealOpened; the call loads on demand). measurements.ts's open uses it too.
+ */
+export async function openMeasurement(hd: ClinicalHost, measurement: Pick<Measurement, 'id' | 'encrypted_data' | 'updated_at'>, keys: OpenKeys = {}): Promise<BodyMeasurement | null> {
+  return resealOpened(hd, measurement.encrypted_data, await openClinicalRecord<BodyMeasurement>(hd, measurement.encrypted_data, keys), (encrypted_data) =>
+    import('./record-reseal.js').then((m) => m.sendResealedMeasurement(hd, measurement, encrypted_data)),
+  );
+}
+
 export function createMeasurementLastApi(hd: ClinicalHost) {
   const call = routed(hd.call, measurementLastRoutes);
   return {
-    /** The last measurement opened in the client; null when there is none. */
+    /**
+     * The last measurement opened in the client; null when there is none. One the server sealed
+     * (simulated, seeded, the 3D Look sandbox's) is then sent back re-sealed under the data key
+     * (openMeasurement), so after a reload it opens without the password.
+     */
     async lastOpened(keys: OpenKeys = {}, signal?: AbortSignal): Promise<{ measurement: OpenedLastMeasurement | null; measurement_skip_reason: string | null }> {
       const { measurement, measurement_skip_reason } = await call('measurementLast', { signal });
       if (!measurement) return { measurement: null, measurement_skip_reason };
-      const value = measurement.status === 'completed' ? await openClinicalRecord<BodyMeasurement>(hd, measurement.encrypted_data, keys) : null;
+      const value = measurement.status === 'completed' ? await openMeasurement(hd, measurement, keys) : null;
       return { measurement: { id: measurement.id, status: measurement.status, value, created_at: measurement.created_at }, measurement_skip_reason };
     },
   };

@@ -7,8 +7,8 @@
 import type { LastMeasurementResponse, Measurement, MeasurementsResponse, RouteQuery } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import { measurementsRoutes } from '@healthdeck/contract/light';
-import { MEASUREMENTS_KEY, openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
-import { createMeasurementLastApi, type BodyMeasurement } from './measurement-last.js';
+import { MEASUREMENTS_KEY, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
+import { createMeasurementLastApi, openMeasurement, type BodyMeasurement } from './measurement-last.js';
 import { createMeasurementSkipApi } from './measurement-skip.js';
 
 // The clinical record helpers lived here first; they are their own module so the domains that only
@@ -48,7 +48,8 @@ export function createMeasurementsApi(hd: ClinicalHost) {
     /** spec 000 §4, spec 001 §7: the last measurement (pending reported as pending, no data). */
     last: (signal?: AbortSignal): Promise<LastMeasurementResponse> => call('measurementLast', { signal }),
     ...createMeasurementLastApi(hd),
-    open: (measurement: Pick<Measurement, 'encrypted_data'>, keys: OpenKeys = {}) => openClinicalRecord<BodyMeasurement>(hd, measurement.encrypted_data, keys),
+    /** Opens a measurement; one the server sealed is re-sealed under the data key once opened (openMeasurement). */
+    open: (measurement: Pick<Measurement, 'id' | 'encrypted_data' | 'updated_at'>, keys: OpenKeys = {}) => openMeasurement(hd, measurement, keys),
   };
 }
 export type MeasurementsApi = ReturnType<typeof createMeasurementsApi>;

@@ -6,7 +6,7 @@ import type { Appointment, SmartlinkAppointmentResponse, SmartlinkCallDetails } 
 import { routed } from '../transport/http.js';
 import { smartlinkRoutes } from '@healthdeck/contract/light';
 import { SMARTLINK_TIME_PATTERN, displayTimeZone, formatInZone } from '../rules/date-format.js';
-import { openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
+import { openClinicalRecord, resealOpened, type ClinicalHost, type OpenKeys } from './clinical-record.js';
 import { createSmartlinkSlotsApi } from './smartlink-slots.js';
 import { APPOINTMENTS_KEY } from './appointments.js';
 
@@ -44,16 +44,13 @@ export function createSmartlinkApi(hd: ClinicalHost) {
   /**
    * Ours: a call's details as the server sealed them (OpenPGP to the member's key), once opened here,
    * are sent back re-sealed under the member's data key (smartlinkSealDetails), so a later visit
-   * opens them without the password, as kit reports are. Best effort, after the answer: a refusal
-   * (the call changed since) or a failure leaves them as they were, to be re-sealed on a later open.
+   * opens them without the password, as kit reports are (resealOpened: best effort, after the answer;
+   * a refusal, the call changed since, or a failure leaves them as they were, re-sealed on a later open).
    */
-  const resealed = (appointment: Pick<Appointment, 'id' | 'updated_at' | 'encrypted_data'>, details: SmartlinkCallDetails | null) => {
-    if (!details || !appointment.encrypted_data || appointment.encrypted_data.startsWith('hd1.') || !hd.$dataKey.get()) return details;
-    void sealForServer(hd, details)
-      .then((encrypted_data) => call('smartlinkSealDetails', { params: { id: appointment.id }, body: { encrypted_data, updated_at: appointment.updated_at } }))
-      .catch(() => undefined);
-    return details;
-  };
+  const resealed = (appointment: Pick<Appointment, 'id' | 'updated_at' | 'encrypted_data'>, details: SmartlinkCallDetails | null) =>
+    resealOpened(hd, appointment.encrypted_data, details, (encrypted_data) =>
+      call('smartlinkSealDetails', { params: { id: appointment.id }, body: { encrypted_data, updated_at: appointment.updated_at } }),
+    );
   return {
     ...createSmartlinkSlotsApi(hd),
     async create(appointmentTime: Date | string): Promise<SmartlinkAppointmentResponse> {

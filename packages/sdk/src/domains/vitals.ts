@@ -15,7 +15,7 @@ import type {
 import { routed } from '../transport/http.js';
 import { vitalsRoutes } from '@healthdeck/contract/light';
 import type { DecryptedVitals } from '../rules/vitals.js';
-import { MEASUREMENTS_KEY, openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
+import { MEASUREMENTS_KEY, openClinicalRecord, resealOpened, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
 
 export const VITALS_KEY = ['vitals'] as const;
 export const VITAL_THRESHOLDS_KEY = ['vitals', 'thresholds'] as const;
@@ -38,15 +38,24 @@ export interface LatestVitals {
 export function createVitalsApi(hd: ClinicalHost) {
   const { queryClient } = hd;
   const call = routed(hd.call, vitalsRoutes);
+  /**
+   * Opens a vital; one the server sealed (staff-simulated, seeded) is then sent back
+   * re-sealed under the data key (resealOpened; the call loads on demand), so after a reload it
+   * opens without the password.
+   */
+  const open = async (vital: Pick<VitalRecord, 'id' | 'encrypted_data' | 'created_at'>, keys: OpenKeys = {}) =>
+    resealOpened(hd, vital.encrypted_data, await openClinicalRecord<DecryptedVitals>(hd, vital.encrypted_data, keys), (encrypted_data) =>
+      import('./record-reseal.js').then((m) => m.sendResealedVital(hd, vital, encrypted_data)),
+    );
   return {
     list: (query: VitalsQuery = {}, signal?: AbortSignal): Promise<VitalsResponse> => call('vitals', { query, signal }),
-    /** spec 001 §7 Load vitals (page 1, take 1) and Decrypt a vital. */
+    /** spec 001 §7 Load vitals (page 1, take 1) and Decrypt a vital (re-sealed once opened, see open). */
     async latest(keys: OpenKeys = {}, signal?: AbortSignal): Promise<LatestVitals> {
       const { vitals } = await call('vitals', { query: { page: 1, take: 1 }, signal });
       const first = vitals.models[0];
-      return { total_count: vitals.total_count, vitals: first ? await openClinicalRecord<DecryptedVitals>(hd, first.encrypted_data, keys) : null, created_at: first?.created_at ?? null };
+      return { total_count: vitals.total_count, vitals: first ? await open(first, keys) : null, created_at: first?.created_at ?? null };
     },
-    open: (vital: Pick<VitalRecord, 'encrypted_data'>, keys: OpenKeys = {}) => openClinicalRecord<DecryptedVitals>(hd, vital.encrypted_data, keys),
+    open,
     /** Seals and saves a scan; a refusal (e.g. a second scan within a minute) rejects with the server's message. */
     async save(values: DecryptedVitals): Promise<VitalCreateResponse> {
       const encrypted_data = await sealForServer(hd, values);

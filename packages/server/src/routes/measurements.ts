@@ -4,7 +4,7 @@
 // A scan started by samples is completed by the sandbox 3D Look (vendors/body-scan-measurements.ts)
 // when the member reads their measurements, unless the client saved its result first.
 import { sql } from 'kysely';
-import type { LastMeasurement, Measurement } from '@healthdeck/contract';
+import { MEASUREMENT_RECORD_CHANGED_MESSAGE, type LastMeasurement, type Measurement } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { MeasurementsTable } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
@@ -12,6 +12,7 @@ import type { Selectable } from 'kysely';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { completeStartedScans, startedScansCutoff, startedScansDueQuery } from '../vendors/body-scan-measurements.js';
 import { preparedQuery } from '../db/prepared-query.js';
+import { replaceServerSealed } from './resealed-record.js';
 
 export const MEASUREMENT_NOT_FOUND = 'Measurement not found';
 export const MEASUREMENT_ALREADY_COMPLETED = 'This measurement is already completed';
@@ -81,7 +82,7 @@ const lastMeasurementAndSkip = preparedQuery((db, p: { userId: string; cutoff: D
     .where('users.id', '=', p.userId),
 );
 
-export const measurementHandlers: SomeHandlers<'measurements' | 'measurementCreate' | 'measurementSkip' | 'measurementLast' | 'measurementSamples'> = {
+export const measurementHandlers: SomeHandlers<'measurements' | 'measurementCreate' | 'measurementSealRecord' | 'measurementSkip' | 'measurementLast' | 'measurementSamples'> = {
   async measurements({ query, user, ctx }) {
     await completeStartedScans(ctx, user.id);
     const { total } = await ctx.db
@@ -126,6 +127,17 @@ export const measurementHandlers: SomeHandlers<'measurements' | 'measurementCrea
       throw new ApiHttpError(404, 'NOT_FOUND', MEASUREMENT_NOT_FOUND);
     }
     return { measurement: await oneMeasurement(ctx, user.id, updated.id) };
+  },
+
+  /**
+   * Ours: a measurement the server sealed to the member's public key (staff-simulated, seeded, the
+   * sandbox 3D Look's), re-sealed by the member's browser under the data key for the version it
+   * opened, so later visits open it without the password (replaceServerSealed).
+   */
+  async measurementSealRecord({ params, body, user, ctx }) {
+    const row = await selectMeasurements(ctx, user.id).where('m.id', '=', params.id).executeTakeFirst();
+    if (!row) throw new ApiHttpError(404, 'NOT_FOUND', MEASUREMENT_NOT_FOUND);
+    return { measurement: toMeasurement(await replaceServerSealed(ctx.db, 'measurements', user.id, row, body, MEASUREMENT_RECORD_CHANGED_MESSAGE)) };
   },
 
   async measurementSkip({ body, user, ctx }) {

@@ -2,15 +2,24 @@
 // vitals (page 1, take 1 → vitals.total_count and models[0].encrypted_data), §9 (scan about 60 s);
 // spec 000 §7.6 vitals GET/POST, §8 (vital create surfaces the server message), §3.1
 // vital_warning_thresholds.
-import { VITAL_MIN_INTERVAL_SECONDS, VITAL_SCAN_UNREADABLE, VITAL_TOO_SOON_MESSAGE, VitalWarningThreshold, type VitalRecord } from '@healthdeck/contract';
+import {
+  VITAL_MIN_INTERVAL_SECONDS,
+  VITAL_NOT_FOUND_MESSAGE,
+  VITAL_RECORD_CHANGED_MESSAGE,
+  VITAL_SCAN_UNREADABLE,
+  VITAL_TOO_SOON_MESSAGE,
+  VitalWarningThreshold,
+  type VitalRecord,
+} from '@healthdeck/contract';
 import { sql, type Selectable } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { VitalsTable } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
-import { badRequest } from '../http/api-error.js';
+import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { createClassStore } from '../admin-classes/class-store.js';
 import { readVitals } from '../vendors/vitals-sandbox.js';
 import { preparedQuery } from '../db/prepared-query.js';
+import { replaceServerSealed } from './resealed-record.js';
 
 export function toVitalRecord(row: Selectable<VitalsTable>): VitalRecord {
   return { id: row.id, encrypted_data: row.encrypted_data, created_at: row.created_at.toISOString() };
@@ -50,7 +59,7 @@ export async function vitalsPage(ctx: AppContext, userId: string, page: number, 
   return { total_count: Number(total), models: rows.map(toVitalRecord) };
 }
 
-export const vitalHandlers: SomeHandlers<'vitals' | 'vitalCreate' | 'vitalThresholds' | 'vitalScan'> = {
+export const vitalHandlers: SomeHandlers<'vitals' | 'vitalCreate' | 'vitalSealRecord' | 'vitalThresholds' | 'vitalScan'> = {
   async vitals({ query, user, ctx }) {
     return { vitals: await vitalsPage(ctx, user.id, query.page, query.take) };
   },
@@ -66,6 +75,18 @@ export const vitalHandlers: SomeHandlers<'vitals' | 'vitalCreate' | 'vitalThresh
       const row = await trx.insertInto('vitals').values({ user_id: user.id, encrypted_data: body.encrypted_data, created_at: now }).returningAll().executeTakeFirstOrThrow();
       return { vital: toVitalRecord(row) };
     });
+  },
+
+  /**
+   * Ours: a vital the server sealed to the member's public key (staff-simulated, seeded), re-sealed
+   * by the member's browser under the data key, so later visits open it without the password
+   * (replaceServerSealed: hd1. only; a vital is written once, so its created_at names it and the
+   * update compares the ciphertext the server holds).
+   */
+  async vitalSealRecord({ params, body, user, ctx }) {
+    const row = await ctx.db.selectFrom('vitals').selectAll().where('id', '=', params.id).where('user_id', '=', user.id).executeTakeFirst();
+    if (!row) throw new ApiHttpError(404, 'NOT_FOUND', VITAL_NOT_FOUND_MESSAGE);
+    return { vital: toVitalRecord(await replaceServerSealed(ctx.db, 'vitals', user.id, row, body, VITAL_RECORD_CHANGED_MESSAGE)) };
   },
 
   /** Admin-configured thresholds; records that do not have the expected shape are left out. */

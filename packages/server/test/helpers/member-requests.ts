@@ -99,11 +99,14 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   measurements: () => ({}),
   // A's measurement id: B's create and samples must not write into A's measurement.
   measurementCreate: (ids) => ({ body: { id: ids.measurementId, encrypted_data: sealed() } }),
+  // A's server-sealed measurement at its real version: only its owner may re-seal it.
+  measurementSealRecord: (ids) => ({ params: { id: ids.sealedMeasurement.id }, body: { encrypted_data: sealed(), updated_at: ids.sealedMeasurement.updated_at } }),
   measurementSkip: () => ({ body: { reason: 'B skipped' } }),
   measurementLast: () => ({}),
   measurementSamples: (ids) => ({ body: { measurement_id: ids.measurementId, encrypted_data: sealed() } }),
   vitals: () => ({}),
   vitalCreate: () => ({ body: { encrypted_data: sealed() } }),
+  vitalSealRecord: (ids) => ({ params: { id: ids.sealedVital.id }, body: { encrypted_data: sealed(), created_at: ids.sealedVital.created_at } }),
   vitalThresholds: () => ({}),
   vitalScan: () => ({ body: { frames: pulseFrames(72) } }),
   hraForm: () => ({}),

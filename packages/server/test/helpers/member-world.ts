@@ -48,6 +48,9 @@ export interface WorldIds {
   smartlinkAppointmentId: string;
   notificationIds: string[];
   measurementId: string;
+  /** A's seeded vital and completed measurement, as the server sealed them (OpenPGP), with their versions: B's re-seals aim at them. */
+  sealedVital: { id: string; created_at: string };
+  sealedMeasurement: { id: string; updated_at: string };
   rewardId: string;
   programId: string;
   healthActionId: string;
@@ -194,6 +197,21 @@ export async function buildMemberWorld(server: TestServer): Promise<MemberWorld>
   const sites = await call<LabSitesResponse>('labSites', { query: { address: '60601' } });
 
   const kits = await db.selectFrom('kits').select(['id', 'kit_id', 'provider_code']).where('user_id', '=', a.id).orderBy('kit_id').execute();
+  // Server-sealed (seedDemoClinical: OpenPGP to A's key), so a re-seal by their owner would be taken.
+  const sealedVital = await db
+    .selectFrom('vitals')
+    .select(['id', 'created_at'])
+    .where('user_id', '=', a.id)
+    .where('source', '=', 'seed')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  const sealedMeasurement = await db
+    .selectFrom('measurements')
+    .select(['id', 'updated_at'])
+    .where('user_id', '=', a.id)
+    .where('source', '=', 'seed')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
   const milestone = await db.selectFrom('user_milestones').select('milestone_id').where('user_id', '=', a.id).executeTakeFirstOrThrow();
   return {
     a,
@@ -208,6 +226,8 @@ export async function buildMemberWorld(server: TestServer): Promise<MemberWorld>
       smartlinkAppointmentId: advocate.appointment.id,
       notificationIds,
       measurementId: measurement.measurement.id,
+      sealedVital: { id: sealedVital.id, created_at: sealedVital.created_at.toISOString() },
+      sealedMeasurement: { id: sealedMeasurement.id, updated_at: sealedMeasurement.updated_at.toISOString() },
       rewardId: reward.id,
       programId,
       healthActionId,

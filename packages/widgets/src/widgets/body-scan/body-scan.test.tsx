@@ -1,12 +1,14 @@
 // spec 001 §2, §4 Body scan widget, §5 Skip body scan form, §8 messages, §9 Body scan scale; on the
 // one fake server (@healthdeck/sdk/testing), the measurement sealed under a real data key.
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as openpgp from 'openpgp';
+import { encryptForMember, openRecord } from '@healthdeck/crypto';
 import type { LastMeasurement } from '@healthdeck/contract/light';
 import { sealRecord, type KeyStore } from '@healthdeck/crypto/light';
 import { createHealthDeck, memoryStorage, type BodyMeasurement, type HealthDeck } from '@healthdeck/sdk';
-import { accountFixture, createFakeClient, createFakeServer, json, recordedUserFlow, tokensFixture, userFlowActivityFake } from '@healthdeck/sdk/testing';
+import { accountFixture, apiError, createFakeClient, createFakeServer, json, recordedUserFlow, tokensFixture, userFlowActivityFake } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { BodyScan, type BodyScanProps } from './body-scan';
 
@@ -30,6 +32,16 @@ function createBodyScanServer(initial: Partial<State> = {}) {
     account: () => json(accountFixture()),
     userFlowActivity: userFlowActivityFake,
     measurementLast: () => json({ measurement: state.measurement, measurement_skip_reason: state.reason }),
+    // Ours: the measurement the server sealed, sent back re-sealed under the data key once opened, for the version opened.
+    measurementSealRecord: (call) => {
+      const current = state.measurement;
+      if (!current || current.id !== call.params.id) return apiError(404, 'Measurement not found');
+      const body = call.body as { encrypted_data: string; updated_at: string };
+      if (body.updated_at !== current.updated_at) return apiError(409, 'This measurement has changed. Open it again.', 'CONFLICT');
+      if (!current.encrypted_data?.startsWith('hd1.')) state.measurement = { ...current, encrypted_data: body.encrypted_data };
+      const kept = state.measurement as LastMeasurement;
+      return json({ measurement: { ...kept, sample_count: 0 } });
+    },
     measurementSkip: (call) => {
       state.reason = (call.body as { reason: string }).reason;
       return json({ measurement_skip_reason: state.reason });
@@ -50,11 +62,15 @@ function lastMeasurement(encrypted_data: string | null, status: LastMeasurement[
 async function measuredMember(value: BodyMeasurement = MEASUREMENT, reason: string | null = null) {
   const key = await dataKey();
   const server = createBodyScanServer({ measurement: lastMeasurement(await sealRecord(key, value)), reason });
-  // This browser unlocked the member's data key before (the key store has it), as after a sign-in.
+  return { server, client: await visitWithDataKey(server, key) };
+}
+
+/** A visit in a browser that unlocked the member's data key before (the key store has it), as after a sign-in or a reload. */
+async function visitWithDataKey(server: ReturnType<typeof createBodyScanServer>, key: CryptoKey) {
   const keyStore: KeyStore = { save: async () => {}, load: async (userId) => (userId === accountFixture().user.id ? key : null), clear: async () => {} };
   const client = createHealthDeck({ fetch: server.fetch, storage: memoryStorage(), keyStore, onUnauthorized: () => {} });
   await client.auth.useTokens(tokensFixture());
-  return { server, client };
+  return client;
 }
 
 function renderWidget(client: HealthDeck, props: BodyScanProps = {}) {
@@ -273,5 +289,37 @@ describe('BodyScan (spec 001 §4 Body scan widget)', () => {
     renderWidget(await createFakeClient(server, { signedIn: false }));
     expect(await screen.findByText('Sign in to see your body scan.')).toBeTruthy();
     await waitFor(() => expect(server.calls).toHaveLength(0));
+  });
+});
+
+describe('BodyScan: a measurement the server sealed is re-sealed once opened (DECISIONS "Vitals and body measurements re-sealed")', () => {
+  it('once opened with the password, sends it back re-sealed under the data key for the version opened; after a reload it shows without the password', async () => {
+    const { privateKey } = await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'member@example.test' }], format: 'object' });
+    const key = await dataKey();
+    // As simulateMedicalRecord and the 3D Look sandbox write it: an OpenPGP message to the member's public key.
+    const sealed = lastMeasurement(await encryptForMember(MEASUREMENT, privateKey.toPublic().armor()));
+    const server = createBodyScanServer({ measurement: sealed });
+    const client = await visitWithDataKey(server, key);
+    while (!client.$dataKey.get()) await new Promise((resolve) => setTimeout(resolve, 0));
+    renderWidget(client);
+    expect(await screen.findByText('Your body scan is locked')).toBeTruthy();
+    expect(server.called('measurementSealRecord')).toHaveLength(0);
+
+    await act(() => (client.$privateKey as unknown as { set(value: unknown): void }).set(privateKey));
+    expect(await screen.findByText('Your last scan')).toBeTruthy();
+    await waitFor(() => expect(server.called('measurementSealRecord')).toHaveLength(1));
+    const [sent] = server.called('measurementSealRecord');
+    const body = sent!.body as { encrypted_data: string; updated_at: string };
+    expect(sent!.params).toEqual({ id: sealed.id });
+    expect(body.updated_at).toBe(sealed.updated_at);
+    expect(body.encrypted_data).toMatch(/^hd1\./);
+    expect(await openRecord(body.encrypted_data, { dataKey: key })).toEqual(MEASUREMENT);
+
+    cleanup();
+    renderWidget(await visitWithDataKey(server, key));
+    expect(await screen.findByText('Your last scan')).toBeTruthy();
+    expect(screen.queryByText('Your body scan is locked')).toBeNull();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(server.called('measurementSealRecord')).toHaveLength(1);
   });
 });

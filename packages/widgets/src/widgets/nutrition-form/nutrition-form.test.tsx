@@ -136,7 +136,7 @@ describe('NutritionForm (spec 000 §7.6 nutrition form)', () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 
-  it('a draft the server sealed to the member (migration 0022) is locked without the private key, never an empty form; unlocked, it shows', async () => {
+  it('a draft the server sealed to the member is locked without the private key, never an empty form; unlocked, it shows', async () => {
     const keys = await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'member@example.test' }], format: 'object' });
     const server = createFormsServer({
       nutrition: {

@@ -1,12 +1,14 @@
 // spec 001 §2 /client/vitals/history (the History button): the member's vitals with values and
 // units (bpm, ms, mmHg, SpO2 %), status badges, healthy ranges and stress index Normal (§9).
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import * as openpgp from 'openpgp';
+import { encryptForMember, openRecord } from '@healthdeck/crypto';
 import userEvent from '@testing-library/user-event';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { createFakeClient } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { createVitalsServer, memberWithVitals, VITALS, vitalRecord } from '../vitals/fake-vitals';
+import { createVitalsServer, memberWithVitals, VITALS, visitWithDataKey, vitalRecord } from '../vitals/fake-vitals';
 import { VitalsHistory } from './vitals-history';
 
 function renderHistory(client: HealthDeck) {
@@ -79,5 +81,36 @@ describe('VitalsHistory (spec 001 §2, §9)', () => {
     renderHistory(client);
     expect(await screen.findByRole('heading', { name: /Your vitals are locked/ })).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+});
+
+describe('VitalsHistory: records the server sealed are re-sealed once opened (DECISIONS "Vitals and body measurements re-sealed")', () => {
+  it('sends each opened record back re-sealed under the data key; after a reload every scan shows without the password', async () => {
+    const { privateKey } = await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'member@example.test' }], format: 'object' });
+    const older = { ...VITALS, hr: 64 };
+    // Staff-simulated or seeded records: OpenPGP messages to the member's public key.
+    const records = [
+      vitalRecord(await encryptForMember(VITALS, privateKey.toPublic().armor()), '2026-11-18T08:15:00.000Z'),
+      vitalRecord(await encryptForMember(older, privateKey.toPublic().armor()), '2026-11-17T08:15:00.000Z'),
+    ];
+    const { client, server, key } = await memberWithVitals([], { records: [...records] });
+    renderHistory(client);
+    expect(await screen.findByRole('heading', { name: /Your vitals are locked/ })).toBeTruthy();
+    await act(() => (client.$privateKey as unknown as { set(value: unknown): void }).set(privateKey));
+    await vi.waitFor(() => expect(document.querySelectorAll('[data-vital="heartRate"]')).toHaveLength(2));
+    await vi.waitFor(() => expect(server.called('vitalSealRecord')).toHaveLength(2));
+    const sent = new Map(server.called('vitalSealRecord').map((c) => [c.params.id, c.body as { encrypted_data: string; created_at: string }]));
+    expect(sent.get(records[0]!.id)?.created_at).toBe(records[0]!.created_at);
+    expect(await openRecord(sent.get(records[0]!.id)!.encrypted_data, { dataKey: key })).toEqual(VITALS);
+    expect(await openRecord(sent.get(records[1]!.id)!.encrypted_data, { dataKey: key })).toEqual(older);
+
+    cleanup();
+    renderHistory(await visitWithDataKey(server, key));
+    await vi.waitFor(() => expect(scans()).toHaveLength(2));
+    await vi.waitFor(() => expect(document.querySelectorAll('[data-vital="heartRate"]')).toHaveLength(2));
+    expect(scans()[1]!.querySelector('[data-vital="heartRate"]')?.textContent).toContain('64 bpm');
+    expect(screen.queryByRole('heading', { name: /Your vitals are locked/ })).toBeNull();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(server.called('vitalSealRecord')).toHaveLength(2);
   });
 });

@@ -31,6 +31,16 @@ export function createVitalsServer(initial: Partial<State> = {}) {
     },
     vitalThresholds: () => json({ thresholds: state.thresholds }),
     vitalScan: () => (state.scanRefusal ? apiError(400, state.scanRefusal, 'VALIDATION_FAILED') : json({ values: state.scan })),
+    // Ours: a record the server sealed, sent back re-sealed under the data key once opened; kept as the server would.
+    vitalSealRecord: (call) => {
+      const index = state.records.findIndex((r) => r.id === call.params.id);
+      if (index < 0) return apiError(404, 'Vitals record not found');
+      const record = state.records[index] as VitalRecord;
+      if (record.encrypted_data.startsWith('hd1.')) return json({ vital: record });
+      const vital = { ...record, encrypted_data: (call.body as { encrypted_data: string }).encrypted_data };
+      state.records[index] = vital;
+      return json({ vital });
+    },
     vitalCreate: (call) => {
       const vital = { id: uuid(), encrypted_data: (call.body as { encrypted_data: string }).encrypted_data, created_at: new Date('2026-11-20T09:30:00Z').toISOString() };
       state.records.unshift(vital);
@@ -50,10 +60,18 @@ export async function memberWithVitals(values: DecryptedVitals[] = [], initial: 
   const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
   const records = await Promise.all(values.map(async (v, i) => vitalRecord(await sealRecord(key, v), new Date(Date.UTC(2026, 10, 18 - i, 8, 15)).toISOString())));
   const server = createVitalsServer({ records, ...initial });
+  return { server, client: await visitWithDataKey(server, key), key };
+}
+
+/**
+ * A visit of the member to `server` in a browser whose key store holds their data key (a sign-in
+ * earlier, or a reload): the data key is back, the private key (memory only) is not.
+ */
+export async function visitWithDataKey(server: Pick<ReturnType<typeof createVitalsServer>, 'fetch'>, key: CryptoKey) {
   const keyStore: KeyStore = { save: async () => {}, load: async (userId) => (userId === accountFixture().user.id ? key : null), clear: async () => {} };
   const client = createHealthDeck({ fetch: server.fetch, storage: memoryStorage(), keyStore, onUnauthorized: () => {} });
   await client.auth.useTokens(tokensFixture());
   // The key store answers asynchronously: wait for the data key to be back.
   while (!client.$dataKey.get()) await new Promise((resolve) => setTimeout(resolve, 0));
-  return { server, client, key };
+  return client;
 }

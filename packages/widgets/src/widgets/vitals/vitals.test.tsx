@@ -1,14 +1,16 @@
 // spec 001 §2 Virtual Vitals flow (the five steps and their buttons), §4 (transitions, start at
 // snapshot when a vital exists, status badges), §8 (vitals load failures are only logged), §9
 // (units, healthy ranges, stress index Normal); spec 000 §3.4 vital status. On the one fake server.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as openpgp from 'openpgp';
+import { encryptForMember, openRecord } from '@healthdeck/crypto';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { createFakeClient } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { HostNavigateProvider } from '../../provider/host-navigate';
-import { createVitalsServer, memberWithVitals, VITALS, vitalRecord } from './fake-vitals';
+import { createVitalsServer, memberWithVitals, VITALS, visitWithDataKey, vitalRecord } from './fake-vitals';
 import { Vitals } from './vitals';
 
 function renderWidget(client: HealthDeck, navigate?: (path: string) => void) {
@@ -167,5 +169,53 @@ describe('Vitals snapshot (spec 001 §4, §9; spec 000 §3.4)', () => {
     await screen.findByRole('button', { name: 'Take my vitals' });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(logged).toHaveBeenCalledWith('[healthdeck] vitals load failed', expect.anything());
+  });
+});
+
+describe('Vitals the server sealed are re-sealed once opened (DECISIONS "Vitals and body measurements re-sealed")', () => {
+  let member: openpgp.PrivateKey;
+  beforeAll(async () => {
+    member = (await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'member@example.test' }], format: 'object' })).privateKey;
+  });
+  // Stands in for auth.unlockPrivateKey (Argon2 and the stored key are the journey's): the member typed the password.
+  const unlock = (client: HealthDeck) => act(() => (client.$privateKey as unknown as { set(value: unknown): void }).set(member));
+
+  it('once opened with the password, sends the vital back re-sealed under the data key, which opens it on a later visit without the password', async () => {
+    // As simulateMedicalRecord writes it: an OpenPGP message to the member's public key.
+    const record = vitalRecord(await encryptForMember(VITALS, member.toPublic().armor()));
+    const { client, server, key } = await memberWithVitals([], { records: [record] });
+    renderWidget(client);
+    expect(await screen.findByRole('heading', { name: /Your vitals are locked/ })).toBeTruthy();
+    expect(server.called('vitalSealRecord')).toHaveLength(0);
+
+    await unlock(client);
+    await vi.waitFor(() => expect(row('heartRate').textContent).toContain('72 bpm'));
+    await vi.waitFor(() => expect(server.called('vitalSealRecord')).toHaveLength(1));
+    const [sent] = server.called('vitalSealRecord');
+    const body = sent!.body as { encrypted_data: string; created_at: string };
+    expect(sent!.params).toEqual({ id: record.id });
+    expect(body.created_at).toBe(record.created_at);
+    expect(body.encrypted_data).toMatch(/^hd1\./);
+    expect(await openRecord(body.encrypted_data, { dataKey: key })).toEqual(VITALS);
+
+    // After a reload: the data key is back from the key store, the private key is not; no password asked, nothing sent again.
+    cleanup();
+    renderWidget(await visitWithDataKey(server, key));
+    await vi.waitFor(() => expect(row('heartRate').textContent).toContain('72 bpm'));
+    expect(screen.queryByRole('heading', { name: /Your vitals are locked/ })).toBeNull();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(server.called('vitalSealRecord')).toHaveLength(1);
+  });
+
+  it('keeps showing the vital when the re-seal is refused (409): the server copy stays and opens with the password', async () => {
+    const record = vitalRecord(await encryptForMember(VITALS, member.toPublic().armor()));
+    const { client, server } = await memberWithVitals([], { records: [record] });
+    server.failNext('vitalSealRecord', 409);
+    renderWidget(client);
+    await screen.findByRole('heading', { name: /Your vitals are locked/ });
+    await unlock(client);
+    await vi.waitFor(() => expect(server.called('vitalSealRecord')).toHaveLength(1));
+    expect(row('heartRate').textContent).toContain('72 bpm');
+    expect(server.state.records[0]!.encrypted_data).toBe(record.encrypted_data);
   });
 });

@@ -5,8 +5,8 @@ import type { Answers } from './questionnaire';
 
 /**
  * Sealed answers opened in the browser (spec 000 §5): an 'hd1.' record with the member's data key,
- * or a record the server sealed to the member's public key (an OpenPGP message: seeded, or written
- * before issue 18 by migration 0022) with the unlocked private key. `locked` when the answers
+ * or a record the server sealed to the member's public key (an OpenPGP message: the demo seed's
+ * health assessment) with the unlocked private key. `locked` when the answers
  * cannot be opened or saved here (no data key, or a server-sealed record without the private key,
  * which lives in memory only and is gone after a reload): the form shows the password prompt
  * instead, never an empty form whose save would replace the answers the member cannot see. The

@@ -1,0 +1,11 @@
+import type { RouteMeta } from '../route-table.js';
+
+// Ours, not in the spec (as kitSealReport and smartlinkSealDetails): a vitals record or a body
+// measurement the server sealed to the member's public key (staff-simulated and seeded records, the
+// 3D Look sandbox's measurements), re-sealed by the member's browser under the data key once opened
+// (sdk domains/record-reseal.ts, loaded on demand), so a later visit opens it without the password.
+// DECISIONS "Vitals and body measurements re-sealed".
+export const recordResealRoutes = {
+  vitalSealRecord: { method: 'PUT', path: '/api/client/vitals/:id/record', auth: 'member', successStatus: 200, operation: 'save your vitals' },
+  measurementSealRecord: { method: 'PUT', path: '/api/client/measurements/:id/record', auth: 'member', successStatus: 200, operation: 'save your measurement' },
+} as const satisfies Record<string, RouteMeta>;

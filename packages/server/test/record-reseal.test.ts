@@ -1,0 +1,150 @@
+// Ours (DECISIONS "Vitals and body measurements re-sealed"): a vital or a body measurement the server
+// sealed to the member's public key (staff-simulated, seeded, the 3D Look sandbox's), replaced by the
+// same record re-sealed in the member's browser under the data key: hd1. only, compare-and-set on the
+// version opened and the ciphertext held, another member's record 404.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MEASUREMENT_RECORD_CHANGED_MESSAGE,
+  SEALED_REPORT_MESSAGE,
+  VITAL_NOT_FOUND_MESSAGE,
+  VITAL_RECORD_CHANGED_MESSAGE,
+  type MeasurementResponse,
+  type MeasurementsResponse,
+  type SimulateMedicalRecordResponse,
+  type VitalRecordResponse,
+  type VitalsResponse,
+} from '@healthdeck/contract';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { keyedMember, signedInAdmin, type TestMember } from './helpers/accounts.js';
+import { SANDBOX_STEP_MS } from '../src/vendors/vendor-adapters.js';
+
+let server: TestServer;
+let admin: TestMember;
+beforeAll(async () => {
+  server = await startTestServer();
+  server.setNow(new Date('2026-05-04T15:00:00Z'));
+  admin = await signedInAdmin(server);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const resealed = () => `hd1.${randomBytes(48).toString('base64')}`;
+const OPENPGP = '-----BEGIN PGP MESSAGE-----\n\nwcFMA0+x\n-----END PGP MESSAGE-----';
+
+/** Staff simulate a record for the member (spec 000 §7.2): a vital and a completed measurement sealed to the member's public key. */
+async function simulated(member: TestMember) {
+  const res = await server.call<SimulateMedicalRecordResponse>('adminSimulateMedicalRecord', { token: admin.accessToken, body: { user_id: member.id } });
+  expect(res.status).toBe(200);
+  expect(res.body.vital.encrypted_data).toMatch(/^-----BEGIN PGP MESSAGE-----/);
+  return res.body;
+}
+
+const sealVital = (m: TestMember, id: string, body: Record<string, unknown>) => server.call<VitalRecordResponse>('vitalSealRecord', { token: m.accessToken, params: { id }, body });
+const sealMeasurement = (m: TestMember, id: string, body: Record<string, unknown>) =>
+  server.call<MeasurementResponse>('measurementSealRecord', { token: m.accessToken, params: { id }, body });
+const storedVital = async (id: string) => (await server.db.selectFrom('vitals').select('encrypted_data').where('id', '=', id).executeTakeFirstOrThrow()).encrypted_data;
+const storedMeasurement = async (id: string) => (await server.db.selectFrom('measurements').select('encrypted_data').where('id', '=', id).executeTakeFirstOrThrow()).encrypted_data;
+
+describe('PUT /api/client/vitals/:id/record', () => {
+  it('takes an hd1. record for the vital the browser opened and keeps it; later lists carry it', async () => {
+    const member = await keyedMember(server);
+    const { vital } = await simulated(member);
+    const record = resealed();
+    const saved = await sealVital(member, vital.id, { encrypted_data: record, created_at: vital.created_at });
+    expect(saved.status).toBe(200);
+    expect(saved.body.vital).toEqual({ id: vital.id, encrypted_data: record, created_at: vital.created_at });
+    const listed = (await server.call<VitalsResponse>('vitals', { token: member.accessToken })).body.vitals;
+    expect(listed).toEqual({ total_count: 1, models: [{ id: vital.id, encrypted_data: record, created_at: vital.created_at }] });
+    // Once re-sealed it stays as it is: a second browser's copy is not taken.
+    const again = await sealVital(member, vital.id, { encrypted_data: resealed(), created_at: vital.created_at });
+    expect(again.body.vital.encrypted_data).toBe(record);
+    expect(await storedVital(vital.id)).toBe(record);
+  });
+
+  it('refuses plaintext and OpenPGP bodies with the kit route’s 400, and a record named otherwise with 409; the server copy stays', async () => {
+    const member = await keyedMember(server);
+    const { vital } = await simulated(member);
+    for (const encrypted_data of ['{"hr":72}', OPENPGP]) {
+      const refused = await sealVital(member, vital.id, { encrypted_data, created_at: vital.created_at });
+      expect(refused).toMatchObject({ status: 400, body: { fields: { encrypted_data: SEALED_REPORT_MESSAGE } } });
+    }
+    expect((await sealVital(member, vital.id, { encrypted_data: resealed() })).status).toBe(400);
+    const stale = await sealVital(member, vital.id, { encrypted_data: resealed(), created_at: '2020-01-01T00:00:00.000Z' });
+    expect(stale).toMatchObject({ status: 409, body: { message: VITAL_RECORD_CHANGED_MESSAGE } });
+    expect(await storedVital(vital.id)).toBe(vital.encrypted_data);
+  });
+
+  it("answers another member's vital, and a missing one, with 404, leaving it as it was", async () => {
+    const owner = await keyedMember(server);
+    const other = await keyedMember(server);
+    const { vital } = await simulated(owner);
+    const res = await sealVital(other, vital.id, { encrypted_data: resealed(), created_at: vital.created_at });
+    expect(res).toMatchObject({ status: 404, body: { message: VITAL_NOT_FOUND_MESSAGE } });
+    expect((await sealVital(owner, '00000000-0000-4000-8000-000000000000', { encrypted_data: resealed(), created_at: vital.created_at })).status).toBe(404);
+    expect(await storedVital(vital.id)).toBe(vital.encrypted_data);
+  });
+
+  it('takes one of three re-seals sent at once, and answers each with what is stored', async () => {
+    const member = await keyedMember(server);
+    const { vital } = await simulated(member);
+    const answers = await Promise.all([resealed(), resealed(), resealed()].map((encrypted_data) => sealVital(member, vital.id, { encrypted_data, created_at: vital.created_at })));
+    const stored = await storedVital(vital.id);
+    expect(stored.startsWith('hd1.')).toBe(true);
+    for (const answer of answers) {
+      expect([200, 409]).toContain(answer.status);
+      if (answer.status === 200) expect(answer.body.vital.encrypted_data).toBe(stored);
+    }
+  });
+});
+
+describe('PUT /api/client/measurements/:id/record', () => {
+  it('takes an hd1. record for the version opened; a stale version or an OpenPGP body is refused', async () => {
+    const member = await keyedMember(server);
+    const { measurement } = await simulated(member);
+    const stale = await sealMeasurement(member, measurement.id, { encrypted_data: resealed(), updated_at: '2020-01-01T00:00:00.000Z' });
+    expect(stale).toMatchObject({ status: 409, body: { message: MEASUREMENT_RECORD_CHANGED_MESSAGE } });
+    for (const encrypted_data of ['{"bmi":22}', OPENPGP]) {
+      expect(await sealMeasurement(member, measurement.id, { encrypted_data, updated_at: measurement.updated_at })).toMatchObject({
+        status: 400,
+        body: { fields: { encrypted_data: SEALED_REPORT_MESSAGE } },
+      });
+    }
+    expect(await storedMeasurement(measurement.id)).toBe(measurement.encrypted_data);
+
+    const record = resealed();
+    const saved = await sealMeasurement(member, measurement.id, { encrypted_data: record, updated_at: measurement.updated_at });
+    expect(saved.status).toBe(200);
+    expect(saved.body.measurement).toMatchObject({ id: measurement.id, status: 'completed', encrypted_data: record, updated_at: measurement.updated_at });
+    const listed = (await server.call<MeasurementsResponse>('measurements', { token: member.accessToken })).body.measurements.models;
+    expect(listed.find((m) => m.id === measurement.id)?.encrypted_data).toBe(record);
+    const again = await sealMeasurement(member, measurement.id, { encrypted_data: resealed(), updated_at: measurement.updated_at });
+    expect(again.body.measurement.encrypted_data).toBe(record);
+  });
+
+  it('never overwrites a scan the sandbox completed after the version opened (409), takes the completed one', async () => {
+    const member = await keyedMember(server);
+    const started = (await server.call<MeasurementResponse>('measurementSamples', { token: member.accessToken, body: { encrypted_data: resealed() } })).body.measurement;
+    // A started scan holds nothing to re-seal yet.
+    const pending = await sealMeasurement(member, started.id, { encrypted_data: resealed(), updated_at: started.updated_at });
+    expect(pending).toMatchObject({ status: 409, body: { message: MEASUREMENT_RECORD_CHANGED_MESSAGE } });
+    server.advance(SANDBOX_STEP_MS + 1000);
+    const completed = (await server.call<MeasurementsResponse>('measurements', { token: member.accessToken })).body.measurements.models.find((m) => m.id === started.id)!;
+    expect(completed.status).toBe('completed');
+    expect(completed.encrypted_data).toMatch(/^-----BEGIN PGP MESSAGE-----/);
+    expect((await sealMeasurement(member, started.id, { encrypted_data: resealed(), updated_at: started.updated_at })).status).toBe(409);
+    const record = resealed();
+    expect((await sealMeasurement(member, started.id, { encrypted_data: record, updated_at: completed.updated_at })).status).toBe(200);
+    expect(await storedMeasurement(started.id)).toBe(record);
+  });
+
+  it("answers another member's measurement with 404, leaving it as it was", async () => {
+    const owner = await keyedMember(server);
+    const other = await keyedMember(server);
+    const { measurement } = await simulated(owner);
+    const res = await sealMeasurement(other, measurement.id, { encrypted_data: resealed(), updated_at: measurement.updated_at });
+    expect(res).toMatchObject({ status: 404, body: { message: 'Measurement not found' } });
+    expect(await storedMeasurement(measurement.id)).toBe(measurement.encrypted_data);
+  });
+});
