@@ -247,12 +247,44 @@ export const routeSchemas = {
     body: healthActions.MedicationScheduleRequest,
     response: healthActions.MedicationScheduleResponse,
   },
+  userMedicationSealRecord: {
+    summary:
+      "Ours: replace a medication, sealed by the server to the member's public key, with the same record re-sealed in the member's browser under the member's data key (hd1.); refused when it changed since it was opened",
+    tags: ['health actions'],
+    params: healthActions.HealthRecordParams,
+    body: healthActions.HealthRecordSealBody,
+    response: healthActions.MedicationScheduleResponse,
+  },
+  medicationLogSealRecord: {
+    summary:
+      "Ours: replace a medications log entry, sealed by the server to the member's public key, with the same entry re-sealed in the member's browser under the member's data key (hd1.); refused when it changed since it was opened",
+    tags: ['health actions'],
+    params: healthActions.HealthRecordParams,
+    body: healthActions.HealthRecordSealBody,
+    response: healthActions.MedicationLogEntryResponse,
+  },
   currentAllergies: { summary: 'The member’s allergies', tags: ['health actions'], response: healthActions.CurrentAllergiesResponse },
   saveUserAllergy: {
     summary: 'Record (or update, by id) one of the member’s allergies (sealed)',
     tags: ['health actions'],
     body: healthActions.SaveUserAllergyRequest,
     response: healthActions.SaveUserAllergyResponse,
+  },
+  userAllergySealRecord: {
+    summary:
+      "Ours: replace an allergy, sealed by the server to the member's public key, with the same record re-sealed in the member's browser under the member's data key (hd1.); refused when it changed since it was opened",
+    tags: ['health actions'],
+    params: healthActions.HealthRecordParams,
+    body: healthActions.HealthRecordSealBody,
+    response: healthActions.SaveUserAllergyResponse,
+  },
+  userHealthIssueSealRecord: {
+    summary:
+      "Ours: replace a health issue, sealed by the server to the member's public key, with the same record re-sealed in the member's browser under the member's data key (hd1.); refused when it changed since it was opened",
+    tags: ['health actions'],
+    params: healthActions.HealthRecordParams,
+    body: healthActions.HealthRecordSealBody,
+    response: healthActions.SaveUserHealthIssueResponse,
   },
   currentHealthIssues: { summary: 'The member’s health issues', tags: ['health actions'], response: healthActions.CurrentHealthIssuesResponse },
   saveUserHealthIssue: {

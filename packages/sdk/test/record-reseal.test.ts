@@ -1,12 +1,14 @@
 // Ours (DECISIONS "Vitals and body measurements re-sealed"): a vital or a body measurement the server
 // sealed to the member's public key, once opened with the private key, is sent back re-sealed under the
-// data key (vitalSealRecord, measurementSealRecord) for the version opened; best effort, never in the
+// data key (vitalSealRecord, measurementSealRecord) for the version opened, and so are the health
+// records (medications, their log, allergies, health issues); best effort, never in the
 // way of the opening. Against the loopback contract server (the route rows, schemas and paths are real).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { atom } from 'nanostores';
 import { createDataKey, encryptForMember, openRecord, sealRecord, unlockPrivateKey, type PrivateKey } from '@healthdeck/crypto';
 import type { LastMeasurement, VitalRecord } from '@healthdeck/contract';
-import { createHealthDeck, createMeasurementLastApi, createMeasurementsApi, createVitalsApi, type ClinicalHost } from '../src/index.js';
+import { createHash } from 'node:crypto';
+import { createHealthDeck, createHealthRecordsApi, createMeasurementLastApi, createMeasurementsApi, createVitalsApi, type ClinicalHost } from '../src/index.js';
 import { MEMBER_PRIVATE_KEY, MEMBER_PUBLIC_KEY, TEST_KEY_PASSPHRASE } from './support/impersonation-keys.js';
 import { startContractServer, type ContractServer, type ContractServerOptions } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
@@ -34,7 +36,10 @@ async function setUp(handlers: ContractServerOptions['handlers'], key: CryptoKey
 }
 
 /** Resolves once the server has had `count` requests of `route` (the re-seal leaves after the answer). */
-async function sent(route: 'vitalSealRecord' | 'measurementSealRecord', count = 1) {
+async function sent(
+  route: 'vitalSealRecord' | 'measurementSealRecord' | 'userAllergySealRecord' | 'userMedicationSealRecord' | 'medicationLogSealRecord' | 'userHealthIssueSealRecord',
+  count = 1,
+) {
   for (let i = 0; i < 200 && server!.hits(route) < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
   return server!.requests.filter((r) => r.route === route);
 }
@@ -132,5 +137,87 @@ describe('measurements', () => {
     expect(server!.hits('measurementSealRecord')).toBe(0);
     expect(await api.open(last(await encryptForMember(BODY, MEMBER_PUBLIC_KEY)), { privateKey })).toEqual(BODY);
     expect(await sent('measurementSealRecord')).toHaveLength(1);
+  });
+});
+
+// DECISIONS "Health records are re-sealed once opened": medications, their log, allergies and health
+// issues that migration 0023 or the demo seed sealed to the member's public key.
+describe('health records', () => {
+  const PEANUTS = { allergy_id: '22222222-2222-4222-8222-222222222222', name: 'Peanuts', category: 'food', severity: 'moderate', reaction: 'Hives' };
+  const MEDICATION = { medication_id: '33333333-3333-4333-8333-333333333333', name: 'Metformin', drug_type: 'Tablet', strength: '500 mg', dosage: '1 tablet' };
+  const ISSUE = { health_issue_id: '44444444-4444-4444-8444-444444444444', name: 'Asthma', icd10_code: 'J45', diagnosed_on: null, notes: '' };
+  const SCHEDULE = { recurrence: 'daily', times: ['08:00'], start_date: '2026-05-01', end_date: null };
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  const echo = (field: string, row: Record<string, unknown>) => (req: { body: unknown }) => ({
+    status: 200,
+    body: { [field]: { ...row, encrypted_data: (req.body as { encrypted_data: string }).encrypted_data } },
+  });
+  const recordsHost = (host: ClinicalHost, key: PrivateKey | null) => ({ ...host, $privateKey: atom<PrivateKey | null>(key) });
+
+  it('re-seals each kind the server sealed once the private key opened it: hd1. under the data key, named by the SHA-256 of the record opened', async () => {
+    const key = await dataKey();
+    const allergy = { id: ID, encrypted_data: await encryptForMember(PEANUTS, MEMBER_PUBLIC_KEY) };
+    const medication = { id: ID, ...SCHEDULE, encrypted_data: await encryptForMember(MEDICATION, MEMBER_PUBLIC_KEY) };
+    const entry = { ...medication, user_medication_id: ID, event: 'scheduled', created_at: '2026-05-01T08:00:00.000Z' };
+    const issue = { id: ID, encrypted_data: await encryptForMember(ISSUE, MEMBER_PUBLIC_KEY) };
+    const host = await setUp(
+      {
+        currentAllergies: () => ({ status: 200, body: { allergies: [allergy] } }),
+        currentMedications: () => ({ status: 200, body: { medications: [medication] } }),
+        medicationsLog: () => ({ status: 200, body: { medications_log: [entry] } }),
+        currentHealthIssues: () => ({ status: 200, body: { health_issues: [issue] } }),
+        userAllergySealRecord: echo('allergy', allergy),
+        userMedicationSealRecord: echo('medication', medication),
+        medicationLogSealRecord: echo('entry', entry),
+        userHealthIssueSealRecord: echo('health_issue', issue),
+      },
+      key,
+    );
+    const api = createHealthRecordsApi(recordsHost(host, privateKey));
+    expect(await api.currentAllergies()).toEqual({ records: [{ id: ID, ...PEANUTS }], locked: false, unreadable: 0 });
+    expect((await api.currentMedications()).records).toEqual([{ id: ID, ...SCHEDULE, ...MEDICATION }]);
+    expect((await api.medicationsLog()).records).toHaveLength(1);
+    expect((await api.currentHealthIssues()).records).toEqual([{ id: ID, ...ISSUE }]);
+    const cases = [
+      ['userAllergySealRecord', `/api/client/health-actions/allergies/${ID}/record`, allergy.encrypted_data, PEANUTS],
+      ['userMedicationSealRecord', `/api/client/health-actions/medications/${ID}/record`, medication.encrypted_data, MEDICATION],
+      ['medicationLogSealRecord', `/api/client/health-actions/medications-log/${ID}/record`, entry.encrypted_data, MEDICATION],
+      ['userHealthIssueSealRecord', `/api/client/health-actions/health-issues/${ID}/record`, issue.encrypted_data, ISSUE],
+    ] as const;
+    for (const [route, url, opened, details] of cases) {
+      const [put] = await sent(route);
+      expect(put!.method).toBe('PUT');
+      expect(put!.url).toBe(url);
+      const body = put!.body as { encrypted_data: string; sealed_sha256: string };
+      expect(body.sealed_sha256).toBe(sha256(opened));
+      expect(body.encrypted_data).toMatch(/^hd1\./);
+      expect(await openRecord(body.encrypted_data, { dataKey: key })).toEqual(details);
+    }
+  });
+
+  it('sends nothing for a record already under the data key, without the data key, or while locked; a refused re-seal leaves the record shown', async () => {
+    const key = await dataKey();
+    const resealed = { id: ID, encrypted_data: await sealRecord(key, PEANUTS) };
+    const serverSealed = { id: ID, encrypted_data: await encryptForMember(PEANUTS, MEMBER_PUBLIC_KEY) };
+    let rows = [resealed];
+    const host = await setUp(
+      {
+        currentAllergies: () => ({ status: 200, body: { allergies: rows } }),
+        userAllergySealRecord: () => ({ status: 409, body: { statusCode: 409, error_code: 'CONFLICT', message: 'This health record has changed. Open it again.' } }),
+      },
+      key,
+    );
+    expect((await createHealthRecordsApi(recordsHost(host, privateKey)).currentAllergies()).records).toEqual([{ id: ID, ...PEANUTS }]);
+    rows = [serverSealed];
+    // No private key: locked, nothing to re-seal.
+    expect(await createHealthRecordsApi(recordsHost(host, null)).currentAllergies()).toEqual({ records: [], locked: true, unreadable: 0 });
+    // No data key in this browser: opened, but nothing can be re-sealed.
+    const noDataKey = recordsHost({ ...host, $dataKey: atom<CryptoKey | null>(null) }, privateKey);
+    expect((await createHealthRecordsApi(noDataKey).currentAllergies()).records).toEqual([{ id: ID, ...PEANUTS }]);
+    await settle();
+    expect(server!.hits('userAllergySealRecord')).toBe(0);
+    // Refused (409): opened all the same.
+    expect((await createHealthRecordsApi(recordsHost(host, privateKey)).currentAllergies()).records).toEqual([{ id: ID, ...PEANUTS }]);
+    expect(await sent('userAllergySealRecord')).toHaveLength(1);
   });
 });

@@ -1,16 +1,27 @@
 // Ours (DECISIONS "Vitals and body measurements re-sealed"): a vital or a body measurement the server
 // sealed to the member's public key (staff-simulated, seeded, the 3D Look sandbox's), replaced by the
 // same record re-sealed in the member's browser under the data key: hd1. only, compare-and-set on the
-// version opened and the ciphertext held, another member's record 404.
-import { randomBytes } from 'node:crypto';
+// version opened and the ciphertext held, another member's record 404. Likewise the health records
+// (medications, their log, allergies, health issues), named by the digest of the record opened.
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encryptForMember } from '@healthdeck/crypto';
 import {
+  ALLERGY_NOT_FOUND_MESSAGE,
+  HEALTH_ISSUE_NOT_FOUND_MESSAGE,
+  HEALTH_RECORD_CHANGED_MESSAGE,
+  MEDICATION_LOG_ENTRY_NOT_FOUND_MESSAGE,
+  MEDICATION_NOT_FOUND_MESSAGE,
   MEASUREMENT_RECORD_CHANGED_MESSAGE,
   SEALED_REPORT_MESSAGE,
   VITAL_NOT_FOUND_MESSAGE,
   VITAL_RECORD_CHANGED_MESSAGE,
   type MeasurementResponse,
   type MeasurementsResponse,
+  type MedicationScheduleResponse,
+  type RouteName,
+  type SaveUserAllergyResponse,
+  type SaveUserHealthIssueResponse,
   type SimulateMedicalRecordResponse,
   type VitalRecordResponse,
   type VitalsResponse,
@@ -146,5 +157,127 @@ describe('PUT /api/client/measurements/:id/record', () => {
     const res = await sealMeasurement(other, measurement.id, { encrypted_data: resealed(), updated_at: measurement.updated_at });
     expect(res).toMatchObject({ status: 404, body: { message: 'Measurement not found' } });
     expect(await storedMeasurement(measurement.id)).toBe(measurement.encrypted_data);
+  });
+});
+
+// DECISIONS "Health records are re-sealed once opened": the medications, log entries, allergies and
+// health issues migration 0023 (and the demo seed) sealed to the member's public key. These rows have
+// no updated_at and a save changes a record in place, so the version opened is the SHA-256 of the
+// ciphertext opened.
+type HealthTable = 'user_medications' | 'medication_log' | 'user_allergies' | 'user_health_issues';
+const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The member's medication (with its log entry), allergy and health issue, each then sealed as migration 0023 sealed them. */
+async function serverSealedRecords(member: TestMember) {
+  const call = <T>(name: RouteName, body: Record<string, unknown>) => server.call<T>(name, { token: member.accessToken, body });
+  const medication = (await call<MedicationScheduleResponse>('medicationSchedule', { encrypted_data: resealed(), times: ['08:00'], start_date: '2026-05-01' })).body.medication;
+  const logEntry = await server.db.selectFrom('medication_log').select('id').where('user_medication_id', '=', medication.id).executeTakeFirstOrThrow();
+  const allergy = (await call<SaveUserAllergyResponse>('saveUserAllergy', { encrypted_data: resealed() })).body.allergy;
+  const issue = (await call<SaveUserHealthIssueResponse>('saveUserHealthIssue', { encrypted_data: resealed() })).body.health_issue;
+  const { public_key } = await server.db.selectFrom('accounts').select('public_key').where('user_id', '=', member.id).executeTakeFirstOrThrow();
+  const seal = async (table: HealthTable, id: string) => {
+    const encrypted_data = await encryptForMember({ sealed_by: 'migration 0023' }, public_key as string);
+    await server.db
+      .updateTable(table as 'user_allergies')
+      .set({ encrypted_data })
+      .where('id', '=', id)
+      .execute();
+    return { id, encrypted_data };
+  };
+  return {
+    user_medications: await seal('user_medications', medication.id),
+    medication_log: await seal('medication_log', logEntry.id),
+    user_allergies: await seal('user_allergies', allergy.id),
+    user_health_issues: await seal('user_health_issues', issue.id),
+  };
+}
+
+const HEALTH_RESEAL: { table: HealthTable; route: RouteName; notFound: string; read: (body: Record<string, unknown>) => { id: string; encrypted_data: string } }[] = [
+  { table: 'user_medications', route: 'userMedicationSealRecord', notFound: MEDICATION_NOT_FOUND_MESSAGE, read: (b) => b.medication as { id: string; encrypted_data: string } },
+  { table: 'medication_log', route: 'medicationLogSealRecord', notFound: MEDICATION_LOG_ENTRY_NOT_FOUND_MESSAGE, read: (b) => b.entry as { id: string; encrypted_data: string } },
+  { table: 'user_allergies', route: 'userAllergySealRecord', notFound: ALLERGY_NOT_FOUND_MESSAGE, read: (b) => b.allergy as { id: string; encrypted_data: string } },
+  { table: 'user_health_issues', route: 'userHealthIssueSealRecord', notFound: HEALTH_ISSUE_NOT_FOUND_MESSAGE, read: (b) => b.health_issue as { id: string; encrypted_data: string } },
+];
+const stored = async (table: HealthTable, id: string) =>
+  (
+    await server.db
+      .selectFrom(table as 'user_allergies')
+      .select('encrypted_data')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).encrypted_data;
+const sealHealth = (m: TestMember, route: RouteName, id: string, body: Record<string, unknown>) =>
+  server.call<Record<string, unknown>>(route, { token: m.accessToken, params: { id }, body });
+
+describe.each(HEALTH_RESEAL)('PUT re-seal of $table', ({ table, route, notFound, read }) => {
+  it('takes an hd1. record for the record opened and keeps it; a second copy is not taken', async () => {
+    const member = await keyedMember(server);
+    const record = (await serverSealedRecords(member))[table];
+    const sealed = resealed();
+    const saved = await sealHealth(member, route, record.id, { encrypted_data: sealed, sealed_sha256: digest(record.encrypted_data) });
+    expect(saved.status).toBe(200);
+    expect(read(saved.body)).toMatchObject({ id: record.id, encrypted_data: sealed });
+    expect(await stored(table, record.id)).toBe(sealed);
+    const again = await sealHealth(member, route, record.id, { encrypted_data: resealed(), sealed_sha256: digest(record.encrypted_data) });
+    expect(again.status).toBe(200);
+    expect(read(again.body).encrypted_data).toBe(sealed);
+    expect(await stored(table, record.id)).toBe(sealed);
+  });
+
+  it('refuses plaintext and OpenPGP bodies (400), a digest of another record (409); the server copy stays', async () => {
+    const member = await keyedMember(server);
+    const record = (await serverSealedRecords(member))[table];
+    for (const encrypted_data of ['{"name":"Peanuts"}', OPENPGP]) {
+      const refused = await sealHealth(member, route, record.id, { encrypted_data, sealed_sha256: digest(record.encrypted_data) });
+      expect(refused).toMatchObject({ status: 400, body: { fields: { encrypted_data: SEALED_REPORT_MESSAGE } } });
+    }
+    expect((await sealHealth(member, route, record.id, { encrypted_data: resealed() })).status).toBe(400);
+    const stale = await sealHealth(member, route, record.id, { encrypted_data: resealed(), sealed_sha256: digest(OPENPGP) });
+    expect(stale).toMatchObject({ status: 409, body: { message: HEALTH_RECORD_CHANGED_MESSAGE } });
+    expect(await stored(table, record.id)).toBe(record.encrypted_data);
+  });
+
+  it("answers another member's record, and a missing one, with 404, leaving it as it was", async () => {
+    const owner = await keyedMember(server);
+    const other = await keyedMember(server);
+    const record = (await serverSealedRecords(owner))[table];
+    const body = { encrypted_data: resealed(), sealed_sha256: digest(record.encrypted_data) };
+    expect(await sealHealth(other, route, record.id, body)).toMatchObject({ status: 404, body: { message: notFound } });
+    expect((await sealHealth(owner, route, '00000000-0000-4000-8000-000000000000', body)).status).toBe(404);
+    expect(await stored(table, record.id)).toBe(record.encrypted_data);
+  });
+});
+
+describe('re-sealing a health record changed since it was opened', () => {
+  it('never overwrites a save made since (the saved record is kept), nor a record the server sealed anew (409)', async () => {
+    const member = await keyedMember(server);
+    const records = await serverSealedRecords(member);
+    const allergy = records.user_allergies;
+    // Saved in another browser after this one opened it: the re-seal answers what is stored.
+    const saved = resealed();
+    await server.call('saveUserAllergy', { token: member.accessToken, body: { id: allergy.id, encrypted_data: saved } });
+    const late = await sealHealth(member, 'userAllergySealRecord', allergy.id, { encrypted_data: resealed(), sealed_sha256: digest(allergy.encrypted_data) });
+    expect(late.status).toBe(200);
+    expect((late.body.allergy as { encrypted_data: string }).encrypted_data).toBe(saved);
+    expect(await stored('user_allergies', allergy.id)).toBe(saved);
+    // Sealed to the public key again since: the old record's digest names it no more.
+    const issue = records.user_health_issues;
+    await server.db.updateTable('user_health_issues').set({ encrypted_data: OPENPGP }).where('id', '=', issue.id).execute();
+    const stale = await sealHealth(member, 'userHealthIssueSealRecord', issue.id, { encrypted_data: resealed(), sealed_sha256: digest(issue.encrypted_data) });
+    expect(stale).toMatchObject({ status: 409, body: { message: HEALTH_RECORD_CHANGED_MESSAGE } });
+    expect(await stored('user_health_issues', issue.id)).toBe(OPENPGP);
+  });
+
+  it('takes one of three re-seals sent at once', async () => {
+    const member = await keyedMember(server);
+    const medication = (await serverSealedRecords(member)).user_medications;
+    const body = () => ({ encrypted_data: resealed(), sealed_sha256: digest(medication.encrypted_data) });
+    const answers = await Promise.all([body(), body(), body()].map((b) => sealHealth(member, 'userMedicationSealRecord', medication.id, b)));
+    const held = await stored('user_medications', medication.id);
+    expect(held.startsWith('hd1.')).toBe(true);
+    for (const answer of answers) {
+      expect([200, 409]).toContain(answer.status);
+      if (answer.status === 200) expect((answer.body.medication as { encrypted_data: string }).encrypted_data).toBe(held);
+    }
   });
 });

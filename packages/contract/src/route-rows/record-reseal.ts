@@ -4,8 +4,14 @@ import type { RouteMeta } from '../route-table.js';
 // measurement the server sealed to the member's public key (staff-simulated and seeded records, the
 // 3D Look sandbox's measurements), re-sealed by the member's browser under the data key once opened
 // (sdk domains/record-reseal.ts, loaded on demand), so a later visit opens it without the password.
-// DECISIONS "Vitals and body measurements re-sealed".
+// DECISIONS "Vitals and body measurements re-sealed". Likewise the member's health records that
+// migration 0023 and the demo seed sealed to the public key (medications, their log, allergies,
+// health issues): DECISIONS "Health records are re-sealed once opened".
 export const recordResealRoutes = {
   vitalSealRecord: { method: 'PUT', path: '/api/client/vitals/:id/record', auth: 'member', successStatus: 200, operation: 'save your vitals' },
   measurementSealRecord: { method: 'PUT', path: '/api/client/measurements/:id/record', auth: 'member', successStatus: 200, operation: 'save your measurement' },
+  userMedicationSealRecord: { method: 'PUT', path: '/api/client/health-actions/medications/:id/record', auth: 'member', successStatus: 200, operation: 'save medication' },
+  medicationLogSealRecord: { method: 'PUT', path: '/api/client/health-actions/medications-log/:id/record', auth: 'member', successStatus: 200, operation: 'save medication' },
+  userAllergySealRecord: { method: 'PUT', path: '/api/client/health-actions/allergies/:id/record', auth: 'member', successStatus: 200, operation: 'save allergy' },
+  userHealthIssueSealRecord: { method: 'PUT', path: '/api/client/health-actions/health-issues/:id/record', auth: 'member', successStatus: 200, operation: 'save health issue' },
 } as const satisfies Record<string, RouteMeta>;

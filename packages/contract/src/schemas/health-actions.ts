@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLERGY_CATEGORIES, CareCategory, DrugType, DurationUnit, Recurrence } from './admin-classes/content.js';
 import { EncryptedData } from './measurements.js';
+import { ResealedRecord } from './kits.js';
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a YYYY-MM-DD date');
 const Uuid = (name: string) => z.string().uuid(`${name} must be a UUID`);
@@ -151,6 +152,26 @@ export const SaveUserHealthIssueRequest = z.object({ id: Uuid('id').optional(), 
 export type SaveUserHealthIssueRequest = z.input<typeof SaveUserHealthIssueRequest>;
 export const SaveUserHealthIssueResponse = z.object({ health_issue: UserHealthIssue });
 export type SaveUserHealthIssueResponse = z.infer<typeof SaveUserHealthIssueResponse>;
+
+/** A medications log entry the re-seal names that is not the member's (404 of medicationLogSealRecord). */
+export const MEDICATION_LOG_ENTRY_NOT_FOUND_MESSAGE = 'Medications log entry not found';
+/** 409 of the health records' re-seals: the record is no longer the one that was opened. */
+export const HEALTH_RECORD_CHANGED_MESSAGE = 'This health record has changed. Open it again.';
+export const HealthRecordParams = z.object({ id: Uuid('id') });
+/**
+ * Ours (DECISIONS "Health records are re-sealed once opened"): a medication, medications log entry,
+ * allergy or health issue the server sealed to the member's public key (migration 0023, the demo
+ * seed), re-sealed in the member's browser under the data key (hd1. only). These rows have no
+ * updated_at and a save changes a record in place, so the version opened is named by the record
+ * itself: `sealed_sha256`, the SHA-256 (hex) of the encrypted_data the browser opened.
+ */
+export const HealthRecordSealBody = z.object({
+  encrypted_data: ResealedRecord,
+  sealed_sha256: z.string().regex(/^[0-9a-f]{64}$/, 'sealed_sha256 must be the SHA-256 (hex) of the record opened'),
+});
+export type HealthRecordSealBody = z.infer<typeof HealthRecordSealBody>;
+export const MedicationLogEntryResponse = z.object({ entry: MedicationLogEntry });
+export type MedicationLogEntryResponse = z.infer<typeof MedicationLogEntryResponse>;
 
 /** A catalogue medication a member can pick (spec 000 §3.1 medications, §3.4 drug types). */
 export const CatalogueMedication = z.object({ id: z.string().uuid(), name: z.string(), generic_name: z.string(), drug_type: DrugType, strength: z.string() });

@@ -24,7 +24,8 @@ import {
 import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
 import { BadRequest, HealthDeckError } from '../transport/errors.js';
-import { HEALTH_DATA_LOCKED, openClinicalRecord, sealForServer } from './clinical-record.js';
+import { HEALTH_DATA_LOCKED, openClinicalRecord, resealOpened, sealForServer } from './clinical-record.js';
+import type { HealthRecordSealRoute } from './record-reseal.js';
 import { localDay } from '../rules/local-day.js';
 
 export const MEDICATIONS_KEY = ['medications'] as const;
@@ -83,13 +84,20 @@ export function createHealthRecordsApi(hd: RecordsHost) {
   const { queryClient } = hd;
   const call = routed(hd.call, healthRecordsRoutes);
 
-  /** Opens each row's encrypted_data (data key for `hd1.`, private key for the server's OpenPGP messages). */
-  async function openAll<R extends { encrypted_data: string }, D>(rows: R[]): Promise<OpenedRecords<Omit<R, 'encrypted_data'> & D>> {
+  /**
+   * Opens each row's encrypted_data (data key for `hd1.`, private key for the server's OpenPGP
+   * messages: migration 0023's, the demo seed's). One the private key opened is then sent back
+   * re-sealed under the data key through `reseal` (resealOpened; the call loads on demand), so after
+   * a reload it opens without the password.
+   */
+  async function openAll<R extends { id: string; encrypted_data: string }, D>(rows: R[], reseal: HealthRecordSealRoute): Promise<OpenedRecords<Omit<R, 'encrypted_data'> & D>> {
     const privateKey = hd.$privateKey.get();
     const out: OpenedRecords<Omit<R, 'encrypted_data'> & D> = { records: [], locked: false, unreadable: 0 };
     for (const { encrypted_data, ...row } of rows) {
       try {
-        const details = await openClinicalRecord<D>(hd, encrypted_data, { privateKey });
+        const details = resealOpened(hd, encrypted_data, await openClinicalRecord<D>(hd, encrypted_data, { privateKey }), (sealed) =>
+          import('./record-reseal.js').then((m) => m.sendResealedHealthRecord(hd, reseal, row.id, encrypted_data, sealed)),
+        );
         if (details === null) out.locked = true;
         else out.records.push({ ...row, ...details });
       } catch {
@@ -113,10 +121,13 @@ export function createHealthRecordsApi(hd: RecordsHost) {
     keyState: (): string => `${hd.$dataKey.get() ? 'data-key' : 'no-data-key'}+${hd.$privateKey.get() ? 'private-key' : 'no-private-key'}`,
 
     async currentMedications(signal?: AbortSignal): Promise<OpenedRecords<OpenedMedication>> {
-      return openAll<UserMedication, MedicationDetails>((await call('currentMedications', { signal })).medications);
+      return openAll<UserMedication, MedicationDetails>((await call('currentMedications', { signal })).medications, 'userMedicationSealRecord');
     },
     async medicationsLog(limit?: number, signal?: AbortSignal): Promise<OpenedRecords<OpenedMedicationLogEntry>> {
-      return openAll<MedicationLogEntry, MedicationDetails>((await call('medicationsLog', { query: limit === undefined ? {} : { limit }, signal })).medications_log);
+      return openAll<MedicationLogEntry, MedicationDetails>(
+        (await call('medicationsLog', { query: limit === undefined ? {} : { limit }, signal })).medications_log,
+        'medicationLogSealRecord',
+      );
     },
     /**
      * Starts a catalogue medication, or changes it when the member already takes it (spec: saving
@@ -144,7 +155,7 @@ export function createHealthRecordsApi(hd: RecordsHost) {
     },
 
     async currentAllergies(signal?: AbortSignal): Promise<OpenedRecords<OpenedAllergy>> {
-      return openAll<{ id: string; encrypted_data: string }, AllergyDetails>((await call('currentAllergies', { signal })).allergies);
+      return openAll<{ id: string; encrypted_data: string }, AllergyDetails>((await call('currentAllergies', { signal })).allergies, 'userAllergySealRecord');
     },
     /** Records a catalogue allergy, or updates it when already recorded; sealed here. */
     async saveAllergy(input: AllergyInput): Promise<OpenedAllergy> {
@@ -158,7 +169,7 @@ export function createHealthRecordsApi(hd: RecordsHost) {
     },
 
     async currentHealthIssues(signal?: AbortSignal): Promise<OpenedRecords<OpenedHealthIssue>> {
-      return openAll<{ id: string; encrypted_data: string }, HealthIssueDetails>((await call('currentHealthIssues', { signal })).health_issues);
+      return openAll<{ id: string; encrypted_data: string }, HealthIssueDetails>((await call('currentHealthIssues', { signal })).health_issues, 'userHealthIssueSealRecord');
     },
     /** Records a catalogue health issue, or updates it when already recorded; sealed here. The diagnosis date cannot be after today (the browser's day). */
     async saveHealthIssue(input: HealthIssueInput): Promise<OpenedHealthIssue> {

@@ -1,7 +1,8 @@
-// Ours (DECISIONS "Vitals and body measurements re-sealed"): the calls that send a vital or a body
-// measurement the server sealed to the member's public key back re-sealed under the data key
-// (vitalSealRecord, measurementSealRecord), with their route rows. Loaded on demand with the first
-// re-seal (vitals.ts, measurement-last.ts, measurements.ts through resealOpened), beside the crypto
+// Ours (DECISIONS "Vitals and body measurements re-sealed", "Health records are re-sealed once
+// opened"): the calls that send a vital, a body measurement or a health record (medication, log
+// entry, allergy, health issue) the server sealed to the member's public key back re-sealed under the
+// data key, with their route rows. Loaded on demand with the first re-seal (vitals.ts,
+// measurement-last.ts, measurements.ts, health-records.ts through resealOpened), beside the crypto
 // chunk the opening needed anyway: a page whose records are all re-sealed never loads it. Sent as
 // keepalive requests (a record is well under a kilobyte), so a reload right after the opening does not cut them.
 import { recordResealRoutes, type Measurement, type VitalRecord } from '@healthdeck/contract/light';
@@ -18,4 +19,18 @@ export function sendResealedVital(hd: Pick<ClinicalHost, 'call'>, vital: Pick<Vi
 export function sendResealedMeasurement(hd: Pick<ClinicalHost, 'call'>, measurement: Pick<Measurement, 'id' | 'updated_at'>, encrypted_data: string) {
   const call = routed(hd.call, recordResealRoutes);
   return call('measurementSealRecord', { params: { id: measurement.id }, body: { encrypted_data, updated_at: measurement.updated_at }, keepalive: true });
+}
+
+/** The health records' re-seal calls (medications, their log, allergies, health issues). */
+export type HealthRecordSealRoute = 'userMedicationSealRecord' | 'medicationLogSealRecord' | 'userAllergySealRecord' | 'userHealthIssueSealRecord';
+
+/**
+ * These records have no updated_at (a save changes one in place): the record opened is named by the
+ * SHA-256 of its ciphertext, so a record saved or sealed anew since is never overwritten (409).
+ */
+export async function sendResealedHealthRecord(hd: Pick<ClinicalHost, 'call'>, route: HealthRecordSealRoute, id: string, opened: string, encrypted_data: string) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(opened)));
+  const sealed_sha256 = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+  const call = routed(hd.call, recordResealRoutes);
+  return call(route, { params: { id }, body: { encrypted_data, sealed_sha256 }, keepalive: true });
 }

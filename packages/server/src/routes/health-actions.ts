@@ -9,6 +9,9 @@ import { sql, type Kysely } from 'kysely';
 import {
   ALLERGY_NOT_FOUND_MESSAGE,
   HEALTH_ISSUE_NOT_FOUND_MESSAGE,
+  HEALTH_RECORD_CHANGED_MESSAGE,
+  MEDICATION_LOG_ENTRY_NOT_FOUND_MESSAGE,
+  type HealthRecordSealBody,
   MEDICATION_END_BEFORE_START_MESSAGE,
   MEDICATION_NOT_FOUND_MESSAGE,
   type AllergyClass,
@@ -23,7 +26,8 @@ import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import { createClassStore, type ClassRecord } from '../admin-classes/class-store.js';
-import { badRequest } from '../http/api-error.js';
+import { ApiHttpError, badRequest } from '../http/api-error.js';
+import { replaceServerSealed } from './resealed-record.js';
 import { localDay } from '../time/local-day.js';
 import { memberProgramIds } from './consents.js';
 
@@ -112,6 +116,24 @@ async function ownRecord(trx: Db, table: 'user_medications' | 'user_allergies' |
   const row = await trx.selectFrom(table).select('id').where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
   if (!row) throw badRequest(message, { id: message });
 }
+type SealedRecordTable = 'user_medications' | 'medication_log' | 'user_allergies' | 'user_health_issues';
+/**
+ * Ours (DECISIONS "Health records are re-sealed once opened"): the member's record `id` of `table`
+ * that the server sealed to their public key (migration 0023, the demo seed), replaced by the same
+ * record re-sealed in their browser under the data key, for the record opened (replaceServerSealed);
+ * 404 `notFound` when it is not theirs. Answers the id and the encrypted_data now held.
+ */
+async function resealHealthRecord(db: Db, table: SealedRecordTable, userId: string, id: string, body: HealthRecordSealBody, notFound: string) {
+  // Each of these tables has id, user_id and encrypted_data alike (one is named for the query's type).
+  const row = await db
+    .selectFrom(table as 'user_allergies')
+    .select(['id', 'encrypted_data'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new ApiHttpError(404, 'NOT_FOUND', notFound);
+  return replaceServerSealed(db, table, userId, row, body, HEALTH_RECORD_CHANGED_MESSAGE);
+}
 function today(ctx: AppContext): string {
   return localDay(ctx.config.now(), undefined);
 }
@@ -134,6 +156,10 @@ export const healthActionHandlers: SomeHandlers<
   | 'saveUserAllergy'
   | 'currentHealthIssues'
   | 'saveUserHealthIssue'
+  | 'userMedicationSealRecord'
+  | 'medicationLogSealRecord'
+  | 'userAllergySealRecord'
+  | 'userHealthIssueSealRecord'
 > = {
   async healthRecordsCatalogue({ ctx }) {
     const [medications, allergies, issues] = await Promise.all([
@@ -263,4 +289,28 @@ export const healthActionHandlers: SomeHandlers<
     });
     return { health_issue };
   },
+
+  async userMedicationSealRecord({ params, body, user, ctx }) {
+    await resealHealthRecord(ctx.db, 'user_medications', user.id, params.id, body, MEDICATION_NOT_FOUND_MESSAGE);
+    const [medication] = await userMedications(ctx.db, user.id, { only: params.id });
+    if (!medication) throw new ApiHttpError(404, 'NOT_FOUND', MEDICATION_NOT_FOUND_MESSAGE);
+    return { medication };
+  },
+  /** A log entry is written once; those migration 0023 sealed are re-sealed as the medications are. */
+  async medicationLogSealRecord({ params, body, user, ctx }) {
+    await resealHealthRecord(ctx.db, 'medication_log', user.id, params.id, body, MEDICATION_LOG_ENTRY_NOT_FOUND_MESSAGE);
+    const entry = await ctx.db
+      .selectFrom('medication_log')
+      .select(['id', 'user_medication_id', 'event', 'recurrence', 'times', 'start_date', 'end_date', 'encrypted_data', 'created_at'])
+      .where('id', '=', params.id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    return { entry: { ...entry, created_at: entry.created_at.toISOString() } };
+  },
+  userAllergySealRecord: async ({ params, body, user, ctx }) => ({
+    allergy: await resealHealthRecord(ctx.db, 'user_allergies', user.id, params.id, body, ALLERGY_NOT_FOUND_MESSAGE),
+  }),
+  userHealthIssueSealRecord: async ({ params, body, user, ctx }) => ({
+    health_issue: await resealHealthRecord(ctx.db, 'user_health_issues', user.id, params.id, body, HEALTH_ISSUE_NOT_FOUND_MESSAGE),
+  }),
 };

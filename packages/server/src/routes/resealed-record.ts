@@ -1,28 +1,47 @@
 // Ours: a record the server sealed to the member's public key (OpenPGP), replaced by the same record
 // re-sealed in the member's browser under the member's data key (hd1.), so later visits open it
 // without the password (kit reports: kitSealReport; Smartlink call details: smartlinkSealDetails;
-// vitals and body measurements: vitalSealRecord, measurementSealRecord).
+// vitals and body measurements: vitalSealRecord, measurementSealRecord; medications, their log,
+// allergies and health issues: userMedicationSealRecord, medicationLogSealRecord,
+// userAllergySealRecord, userHealthIssueSealRecord).
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { ApiHttpError } from '../http/api-error.js';
 
 /**
- * The tables whose `encrypted_data` the member's browser may re-seal, each with the column that names
- * the version the browser opened: `updated_at`, or for a vital, which is written once and never
- * updated (the table has no updated_at), its `created_at`; the ciphertext itself is compared too.
+ * The tables whose `encrypted_data` the member's browser may re-seal, each with what names the
+ * version the browser opened: `updated_at`; for a vital, written once and never updated (the table
+ * has no updated_at), its `created_at`; for the health records (medications, their log, allergies,
+ * health issues: no updated_at, and a save changes a record in place) the record itself, as
+ * `sealed_sha256`, the SHA-256 of the ciphertext opened. The ciphertext is compared in the update too.
  */
-const VERSION_COLUMN = { kits: 'updated_at', appointments: 'updated_at', measurements: 'updated_at', vitals: 'created_at' } as const;
+const VERSION_COLUMN = {
+  kits: 'updated_at',
+  appointments: 'updated_at',
+  measurements: 'updated_at',
+  vitals: 'created_at',
+  user_medications: 'sealed_sha256',
+  medication_log: 'sealed_sha256',
+  user_allergies: 'sealed_sha256',
+  user_health_issues: 'sealed_sha256',
+} as const;
 type ResealableTable = keyof typeof VERSION_COLUMN;
 type VersionColumn<T extends ResealableTable> = (typeof VERSION_COLUMN)[T];
+/** The version named by the record itself, not by a column. */
+type ByCiphertext = 'sealed_sha256';
 
-type SealedRow<T extends ResealableTable> = { id: string; encrypted_data: string | null } & Record<VersionColumn<T>, Date>;
+type SealedRow<T extends ResealableTable> = { id: string; encrypted_data: string | null } & (VersionColumn<T> extends ByCiphertext ? unknown : Record<VersionColumn<T>, Date>);
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * The row with its re-sealed record, once the compare-and-set took it. The server can read neither
  * form. Only a record as the server sealed it is replaced, and only the version the browser opened
- * (the version column, then the ciphertext itself in the update), so a newer record (a vendor's new
- * report, a reschedule's details, a completed scan) is never overwritten: 409 `changedMessage`. A
- * record already re-sealed stays as it is (a second browser's copy is not taken).
+ * (the version column or the ciphertext's digest, then the ciphertext itself in the update), so a
+ * newer record (a vendor's new report, a reschedule's details, a completed scan, a saved allergy) is
+ * never overwritten: 409 `changedMessage`. A record already re-sealed stays as it is (a second
+ * browser's copy is not taken).
  */
 export async function replaceServerSealed<T extends ResealableTable, R extends SealedRow<T>>(
   db: Kysely<Database>,
@@ -36,7 +55,8 @@ export async function replaceServerSealed<T extends ResealableTable, R extends S
   if (row.encrypted_data?.startsWith('hd1.')) return row;
   const column: VersionColumn<T> = VERSION_COLUMN[table];
   const opened = (resealed as Record<string, string>)[column];
-  if (!row.encrypted_data || (row as Record<string, Date>)[column]?.toISOString() !== opened) throw new ApiHttpError(409, 'CONFLICT', changedMessage);
+  const held = !row.encrypted_data ? undefined : column === 'sealed_sha256' ? sha256(row.encrypted_data) : (row as unknown as Record<string, Date>)[column]?.toISOString();
+  if (!row.encrypted_data || held !== opened) throw new ApiHttpError(409, 'CONFLICT', changedMessage);
   const updated = await db
     .updateTable(table as ResealableTable)
     .set({ encrypted_data: resealed.encrypted_data })

@@ -81,6 +81,11 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   currentMedications: () => ({}),
   healthRecordsCatalogue: () => ({}),
   medicationsLog: () => ({}),
+  // A's own records at the digest of what is stored: only their owner may re-seal them.
+  userMedicationSealRecord: (ids) => ({ params: { id: ids.userMedicationId }, body: { encrypted_data: sealed(), sealed_sha256: ids.sealedDigests.medication } }),
+  medicationLogSealRecord: (ids) => ({ params: { id: ids.medicationLogEntryId }, body: { encrypted_data: sealed(), sealed_sha256: ids.sealedDigests.logEntry } }),
+  userAllergySealRecord: (ids) => ({ params: { id: ids.userAllergyId }, body: { encrypted_data: sealed(), sealed_sha256: ids.sealedDigests.allergy } }),
+  userHealthIssueSealRecord: (ids) => ({ params: { id: ids.userHealthIssueId }, body: { encrypted_data: sealed(), sealed_sha256: ids.sealedDigests.healthIssue } }),
   medicationSchedule: (ids) => ({ body: { id: ids.userMedicationId, encrypted_data: sealed(), recurrence: 'weekly', times: ['12:00'], start_date: '2026-05-02' } }),
   currentAllergies: () => ({}),
   saveUserAllergy: (ids) => ({ body: { id: ids.userAllergyId, encrypted_data: sealed() } }),

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { encryptForMember } from '@healthdeck/crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import {
@@ -59,6 +60,9 @@ export interface WorldIds {
   userMedicationId: string;
   userAllergyId: string;
   userHealthIssueId: string;
+  /** A's medications log entry; A's four records are then sealed as the server seals (OpenPGP to A's key), with the SHA-256 of each: B's re-seals aim at them. */
+  medicationLogEntryId: string;
+  sealedDigests: { medication: string; logEntry: string; allergy: string; healthIssue: string };
   legalAgreementId: string;
   topicInterestIds: string[];
   symptomId: number;
@@ -145,6 +149,24 @@ export async function buildMemberWorld(server: TestServer): Promise<MemberWorld>
   const userMedicationId = (await call<MedicationScheduleResponse>('medicationSchedule', { body: { encrypted_data: sealed(), times: ['08:00'], start_date: '2026-05-01' } })).medication.id;
   const userAllergyId = (await call<SaveUserAllergyResponse>('saveUserAllergy', { body: { encrypted_data: sealed() } })).allergy.id;
   const userHealthIssueId = (await call<SaveUserHealthIssueResponse>('saveUserHealthIssue', { body: { encrypted_data: sealed() } })).health_issue.id;
+  // As migration 0023 sealed the records already stored: OpenPGP to A's public key (a re-seal by A would be taken).
+  const medicationLogEntryId = (await db.selectFrom('medication_log').select('id').where('user_medication_id', '=', userMedicationId).executeTakeFirstOrThrow()).id;
+  const { public_key: aPublicKey } = await db.selectFrom('accounts').select('public_key').where('user_id', '=', a.id).executeTakeFirstOrThrow();
+  const serverSealed = async (table: 'user_medications' | 'medication_log' | 'user_allergies' | 'user_health_issues', id: string) => {
+    const encrypted_data = await encryptForMember({ sealed_by: 'server' }, aPublicKey as string);
+    await db
+      .updateTable(table as 'user_allergies')
+      .set({ encrypted_data })
+      .where('id', '=', id)
+      .execute();
+    return createHash('sha256').update(encrypted_data).digest('hex');
+  };
+  const sealedDigests = {
+    medication: await serverSealed('user_medications', userMedicationId),
+    logEntry: await serverSealed('medication_log', medicationLogEntryId),
+    allergy: await serverSealed('user_allergies', userAllergyId),
+    healthIssue: await serverSealed('user_health_issues', userHealthIssueId),
+  };
   const action = await db
     .selectFrom('class_records')
     .select('data')
@@ -235,6 +257,8 @@ export async function buildMemberWorld(server: TestServer): Promise<MemberWorld>
       userMedicationId,
       userAllergyId,
       userHealthIssueId,
+      medicationLogEntryId,
+      sealedDigests,
       legalAgreementId,
       topicInterestIds,
       symptomId,

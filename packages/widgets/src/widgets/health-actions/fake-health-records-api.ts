@@ -67,7 +67,11 @@ type Route =
   | 'currentAllergies'
   | 'saveUserAllergy'
   | 'currentHealthIssues'
-  | 'saveUserHealthIssue';
+  | 'saveUserHealthIssue'
+  | 'userMedicationSealRecord'
+  | 'medicationLogSealRecord'
+  | 'userAllergySealRecord'
+  | 'userHealthIssueSealRecord';
 
 type SealedRow = { id: string; encrypted_data: string };
 
@@ -101,6 +105,18 @@ export function createFakeHealthRecordsApi(initial: Partial<FakeHealthRecordsSta
     const row = { id: req.id ?? nextId(), encrypted_data: req.encrypted_data };
     return { rows: req.id ? rows.map((r) => (r.id === req.id ? row : r)) : [...rows, row], row };
   };
+  /**
+   * Ours (DECISIONS "Health records are re-sealed once opened"): a record the server sealed, sent back
+   * re-sealed under the data key once opened; taken as the server takes it (a record already re-sealed stays).
+   */
+  const reseal =
+    <R extends SealedRow>(rows: () => R[], field: string, missing: string) =>
+    ({ params, body }: { params: Record<string, string>; body: unknown }) => {
+      const row = rows().find((r) => r.id === params.id);
+      if (!row) return apiError(404, missing);
+      if (!row.encrypted_data.startsWith('hd1.')) row.encrypted_data = (body as SealedRow).encrypted_data;
+      return json({ [field]: row });
+    };
   const server = createFakeServer({
     account: () => json(accountFixture({ verified: true })),
     userHealthActions: () => json({ health_actions: state.actions }),
@@ -155,6 +171,10 @@ export function createFakeHealthRecordsApi(initial: Partial<FakeHealthRecordsSta
       state.issues = saved.rows;
       return json({ health_issue: saved.row });
     },
+    userMedicationSealRecord: reseal(() => state.medications, 'medication', 'Medication not found'),
+    medicationLogSealRecord: reseal(() => state.log, 'entry', 'Medications log entry not found'),
+    userAllergySealRecord: reseal(() => state.allergies, 'allergy', 'Allergy not found'),
+    userHealthIssueSealRecord: reseal(() => state.issues, 'health_issue', 'Health issue not found'),
   });
   return Object.assign(server, { state });
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import * as openpgp from 'openpgp';
+import { encryptForMember, openRecord } from '@healthdeck/crypto';
 import userEvent from '@testing-library/user-event';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
@@ -234,5 +236,79 @@ describe('HealthActions: sealed records (issue 18) open in the browser, or show 
     expect(within(await screen.findByRole('list', { name: 'Health issues' })).getByText('Type 2 diabetes')).toBeTruthy();
     expect(screen.getByRole('heading', { name: /Your health records are locked/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add a health issue' })).toBeTruthy();
+  });
+});
+
+describe('HealthActions: records the server sealed are re-sealed once opened (DECISIONS "Health records are re-sealed once opened")', () => {
+  let member: openpgp.PrivateKey;
+  beforeAll(async () => {
+    member = (await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'member@example.test' }], format: 'object' })).privateKey;
+  });
+  // Stands in for auth.unlockPrivateKey (Argon2 and the stored key are the journey's): the member typed the password.
+  const unlock = (client: HealthDeck) => act(() => (client.$privateKey as unknown as { set(value: unknown): void }).set(member));
+  const PEANUTS = { allergy_id: peanuts!.id, name: 'Peanuts', category: 'food', severity: 'moderate', reaction: 'Hives' };
+  const METFORMIN = { medication_id: metformin!.id, name: 'Metformin', drug_type: metformin!.drug_type, strength: metformin!.strength, dosage: '1 tablet' };
+  const schedule = { recurrence: 'daily' as const, times: ['08:00'], start_date: '2026-05-01', end_date: null };
+
+  it("the demo member's seeded allergy: once opened with the password it is sent back re-sealed under the data key, and after a reload it shows without the password", async () => {
+    const key = await newDataKey();
+    // As the demo seed and migration 0023 write it: an OpenPGP message to the member's public key.
+    const seeded = { id: '00000000-0000-4000-8000-000000008101', encrypted_data: await encryptForMember(PEANUTS, member.toPublic().armor()) };
+    const api = createFakeHealthRecordsApi({ allergies: [seeded] });
+    const client = await createHealthRecordsClient(api, key);
+    renderTab(client, 'allergies');
+    expect(await screen.findByRole('heading', { name: /Your health records are locked/ })).toBeTruthy();
+    expect(api.called('userAllergySealRecord')).toHaveLength(0);
+
+    await unlock(client);
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Allergies' })).getByText('Peanuts')).toBeTruthy());
+    await vi.waitFor(() => expect(api.called('userAllergySealRecord')).toHaveLength(1));
+    const [sent] = api.called('userAllergySealRecord');
+    const body = sent!.body as { encrypted_data: string; sealed_sha256: string };
+    expect(sent!.params).toEqual({ id: seeded.id });
+    expect(body.sealed_sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(body.encrypted_data).toMatch(/^hd1\./);
+    expect(await openRecord(body.encrypted_data, { dataKey: key })).toEqual(PEANUTS);
+
+    // After a reload: the data key is back, the private key (memory only) is not; no password asked, nothing sent again.
+    cleanup();
+    renderTab(await createHealthRecordsClient(api, key), 'allergies');
+    expect(within(await screen.findByRole('list', { name: 'Allergies' })).getByText('Peanuts')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Your health records are locked/ })).toBeNull();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(api.called('userAllergySealRecord')).toHaveLength(1);
+  });
+
+  it('medications and their log entries migration 0023 sealed: re-sealed once opened, so the medications tab opens after a reload', async () => {
+    const key = await newDataKey();
+    const medication = { id: '00000000-0000-4000-8000-000000008201', ...schedule, encrypted_data: await encryptForMember(METFORMIN, member.toPublic().armor()) };
+    const entry = { ...medication, id: '00000000-0000-4000-8000-000000008202', user_medication_id: medication.id, event: 'scheduled' as const, created_at: '2026-05-01T08:00:00.000Z' };
+    const api = createFakeHealthRecordsApi({ medications: [medication], log: [entry] });
+    const client = await createHealthRecordsClient(api, key);
+    renderTab(client, 'medications');
+    expect(await screen.findByRole('heading', { name: /Your health records are locked/ })).toBeTruthy();
+    await unlock(client);
+    await vi.waitFor(() => expect(api.called('userMedicationSealRecord')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.called('medicationLogSealRecord')).toHaveLength(1));
+    expect(api.called('medicationLogSealRecord')[0]!.params).toEqual({ id: entry.id });
+
+    cleanup();
+    renderTab(await createHealthRecordsClient(api, key), 'medications');
+    await waitFor(() => expect(screen.getAllByText('Metformin').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('heading', { name: /Your health records are locked/ })).toBeNull();
+  });
+
+  it('keeps showing the health issue when the re-seal is refused (409): the server copy stays', async () => {
+    const issue = { health_issue_id: CATALOGUE.health_issues[0]!.id, name: 'Type 2 diabetes', icd10_code: 'E11.9', diagnosed_on: null, notes: '' };
+    const fromServer = { id: '00000000-0000-4000-8000-000000008301', encrypted_data: await encryptForMember(issue, member.toPublic().armor()) };
+    const api = createFakeHealthRecordsApi({ issues: [fromServer] });
+    api.failNext('userHealthIssueSealRecord', 409);
+    const client = await createHealthRecordsClient(api, await newDataKey());
+    renderTab(client, 'issues');
+    await screen.findByRole('heading', { name: /Your health records are locked/ });
+    await unlock(client);
+    await vi.waitFor(() => expect(api.called('userHealthIssueSealRecord')).toHaveLength(1));
+    expect(within(screen.getByRole('list', { name: 'Health issues' })).getByText('Type 2 diabetes')).toBeTruthy();
+    expect(api.state.issues[0]!.encrypted_data).toBe(fromServer.encrypted_data);
   });
 });
