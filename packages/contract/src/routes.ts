@@ -399,6 +399,14 @@ export const routeSchemas = {
   hraSave: { summary: 'Save one section (query save = the section kind) with its status', tags: ['hra'], query: hra.HraSaveQuery, body: hra.HraSaveRequest, response: hra.HraSaveResponse },
   hraSubmit: { summary: 'Submit the assessment (every section complete or skipped) with its screening scores', tags: ['hra'], body: hra.HraSubmitRequest, response: hra.HraSubmitResponse },
   hraSections: { summary: 'Status of every section (new when never saved)', tags: ['hra'], response: hra.HraSectionsResponse },
+  hraSectionSealRecord: {
+    summary:
+      "Ours: replace a section's answers, sealed by the server to the member's public key, with the same answers re-sealed in the member's browser under the member's data key (hd1.); refused when the section changed since it was opened",
+    tags: ['hra'],
+    params: hra.HraSectionParams,
+    body: hra.HraSectionSealBody,
+    response: hra.HraSectionResponse,
+  },
   nutritionForm: { summary: "The member's nutrition form (status new when none)", tags: ['nutrition'], response: nutrition.NutritionFormResponse },
   nutritionFormSave: {
     summary: 'Save the nutrition form answers (sealed in the client)',

@@ -2,13 +2,16 @@
 // sealed to the member's public key (staff-simulated, seeded, the 3D Look sandbox's), replaced by the
 // same record re-sealed in the member's browser under the data key: hd1. only, compare-and-set on the
 // version opened and the ciphertext held, another member's record 404. Likewise the health records
-// (medications, their log, allergies, health issues), named by the digest of the record opened.
+// (medications, their log, allergies, health issues), named by the digest of the record opened, and
+// the health assessment's sections (keyed by the member and the kind), named by their updated_at.
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptForMember } from '@healthdeck/crypto';
 import {
   ALLERGY_NOT_FOUND_MESSAGE,
   HEALTH_ISSUE_NOT_FOUND_MESSAGE,
+  HRA_SECTION_CHANGED_MESSAGE,
+  HRA_SECTION_NOT_FOUND_MESSAGE,
   HEALTH_RECORD_CHANGED_MESSAGE,
   MEDICATION_LOG_ENTRY_NOT_FOUND_MESSAGE,
   MEDICATION_NOT_FOUND_MESSAGE,
@@ -16,6 +19,9 @@ import {
   SEALED_REPORT_MESSAGE,
   VITAL_NOT_FOUND_MESSAGE,
   VITAL_RECORD_CHANGED_MESSAGE,
+  type HraFormResponse,
+  type HraSaveResponse,
+  type HraSectionResponse,
   type MeasurementResponse,
   type MeasurementsResponse,
   type MedicationScheduleResponse,
@@ -33,7 +39,8 @@ import { SANDBOX_STEP_MS } from '../src/vendors/vendor-adapters.js';
 let server: TestServer;
 let admin: TestMember;
 beforeAll(async () => {
-  server = await startTestServer();
+  // A member of their own for each case: more sign-ins in a minute than one address is allowed.
+  server = await startTestServer({ rateLimits: { signInPerAddress: 200 } });
   server.setNow(new Date('2026-05-04T15:00:00Z'));
   admin = await signedInAdmin(server);
 });
@@ -278,6 +285,98 @@ describe('re-sealing a health record changed since it was opened', () => {
     for (const answer of answers) {
       expect([200, 409]).toContain(answer.status);
       if (answer.status === 200) expect((answer.body.medication as { encrypted_data: string }).encrypted_data).toBe(held);
+    }
+  });
+});
+
+// DECISIONS "Health assessment sections are re-sealed once opened": the sections the demo seed sealed
+// to the member's public key. hra_sections has no id (keyed by the member and the kind): the route
+// names the section by its kind, the version opened by its updated_at.
+/** The member's social history saved, then sealed to the member's public key as the demo seed seals it. */
+async function serverSealedSection(member: TestMember) {
+  const saved = await server.call<HraSaveResponse>('hraSave', { token: member.accessToken, query: { save: 'social-history' }, body: { encrypted_data: resealed(), status: 'complete' } });
+  expect(saved.status).toBe(200);
+  const { public_key } = await server.db.selectFrom('accounts').select('public_key').where('user_id', '=', member.id).executeTakeFirstOrThrow();
+  const encrypted_data = await encryptForMember({ smoking: 'never' }, public_key as string);
+  await server.db.updateTable('hra_sections').set({ encrypted_data }).where('user_id', '=', member.id).where('kind', '=', 'social-history').execute();
+  const section = (await server.call<HraFormResponse>('hraForm', { token: member.accessToken })).body.form.sections.find((s) => s.kind === 'social-history')!;
+  expect(section).toMatchObject({ status: 'complete', encrypted_data });
+  return { encrypted_data, updated_at: section.updated_at! };
+}
+const sealSection = (m: TestMember, kind: string, body: Record<string, unknown>) => server.call<HraSectionResponse>('hraSectionSealRecord', { token: m.accessToken, params: { kind }, body });
+const storedSection = async (m: TestMember, kind: 'social-history') =>
+  await server.db.selectFrom('hra_sections').select(['encrypted_data', 'status', 'updated_at']).where('user_id', '=', m.id).where('kind', '=', kind).executeTakeFirstOrThrow();
+
+describe('PUT /api/client/hra/sections/:kind/record', () => {
+  it('takes an hd1. record for the section opened and keeps it; the form read carries it; a second copy is not taken', async () => {
+    const member = await keyedMember(server);
+    const section = await serverSealedSection(member);
+    const record = resealed();
+    const saved = await sealSection(member, 'social-history', { encrypted_data: record, updated_at: section.updated_at });
+    expect(saved.status).toBe(200);
+    expect(saved.body.section).toEqual({ kind: 'social-history', status: 'complete', encrypted_data: record, updated_at: section.updated_at });
+    const read = (await server.call<HraFormResponse>('hraForm', { token: member.accessToken })).body.form;
+    expect(read.sections.find((s) => s.kind === 'social-history')).toEqual(saved.body.section);
+    const again = await sealSection(member, 'social-history', { encrypted_data: resealed(), updated_at: section.updated_at });
+    expect(again.status).toBe(200);
+    expect(again.body.section.encrypted_data).toBe(record);
+    expect((await storedSection(member, 'social-history')).encrypted_data).toBe(record);
+  });
+
+  it('refuses plaintext and OpenPGP bodies with the kit route’s 400, and a stale updated_at with 409; the server copy stays', async () => {
+    const member = await keyedMember(server);
+    const section = await serverSealedSection(member);
+    for (const encrypted_data of ['{"smoking":"never"}', OPENPGP]) {
+      const refused = await sealSection(member, 'social-history', { encrypted_data, updated_at: section.updated_at });
+      expect(refused).toMatchObject({ status: 400, body: { fields: { encrypted_data: SEALED_REPORT_MESSAGE } } });
+    }
+    expect((await sealSection(member, 'social-history', { encrypted_data: resealed() })).status).toBe(400);
+    expect((await sealSection(member, 'smoking', { encrypted_data: resealed(), updated_at: section.updated_at })).status).toBe(400);
+    const stale = await sealSection(member, 'social-history', { encrypted_data: resealed(), updated_at: '2020-01-01T00:00:00.000Z' });
+    expect(stale).toMatchObject({ status: 409, body: { message: HRA_SECTION_CHANGED_MESSAGE } });
+    expect((await storedSection(member, 'social-history')).encrypted_data).toBe(section.encrypted_data);
+  });
+
+  it('never overwrites a save made since (kept and answered), nor answers sealed anew since (409)', async () => {
+    const member = await keyedMember(server);
+    const section = await serverSealedSection(member);
+    // Saved (hd1.) in another browser after this one opened it: the re-seal answers what is stored.
+    const mine = resealed();
+    await server.call('hraSave', { token: member.accessToken, query: { save: 'social-history' }, body: { encrypted_data: mine, status: 'incomplete' } });
+    const late = await sealSection(member, 'social-history', { encrypted_data: resealed(), updated_at: section.updated_at });
+    expect(late.status).toBe(200);
+    expect(late.body.section).toMatchObject({ status: 'incomplete', encrypted_data: mine });
+    expect((await storedSection(member, 'social-history')).encrypted_data).toBe(mine);
+    // Sealed to the member's key anew, later: the updated_at opened names it no more.
+    const anew = new Date(new Date(section.updated_at).getTime() + 60_000);
+    await server.db.updateTable('hra_sections').set({ encrypted_data: OPENPGP, updated_at: anew }).where('user_id', '=', member.id).where('kind', '=', 'social-history').execute();
+    const stale = await sealSection(member, 'social-history', { encrypted_data: resealed(), updated_at: section.updated_at });
+    expect(stale).toMatchObject({ status: 409, body: { message: HRA_SECTION_CHANGED_MESSAGE } });
+    expect((await storedSection(member, 'social-history')).encrypted_data).toBe(OPENPGP);
+  });
+
+  it('answers a member without that section with 404: another member’s, one never saved; the owner’s stays', async () => {
+    const owner = await keyedMember(server);
+    const other = await keyedMember(server);
+    const section = await serverSealedSection(owner);
+    const body = { encrypted_data: resealed(), updated_at: section.updated_at };
+    expect(await sealSection(other, 'social-history', body)).toMatchObject({ status: 404, body: { message: HRA_SECTION_NOT_FOUND_MESSAGE } });
+    expect(await sealSection(owner, 'epds', body)).toMatchObject({ status: 404, body: { message: HRA_SECTION_NOT_FOUND_MESSAGE } });
+    expect(await storedSection(owner, 'social-history')).toMatchObject({ encrypted_data: section.encrypted_data, status: 'complete' });
+    expect((await storedSection(owner, 'social-history')).updated_at.toISOString()).toBe(section.updated_at);
+  });
+
+  it('takes one of three re-seals sent at once, and answers each with what is stored', async () => {
+    const member = await keyedMember(server);
+    const section = await serverSealedSection(member);
+    const answers = await Promise.all(
+      [resealed(), resealed(), resealed()].map((encrypted_data) => sealSection(member, 'social-history', { encrypted_data, updated_at: section.updated_at })),
+    );
+    const held = (await storedSection(member, 'social-history')).encrypted_data!;
+    expect(held.startsWith('hd1.')).toBe(true);
+    for (const answer of answers) {
+      expect([200, 409]).toContain(answer.status);
+      if (answer.status === 200) expect(answer.body.section.encrypted_data).toBe(held);
     }
   });
 });

@@ -6,7 +6,9 @@ import type { RouteMeta } from '../route-table.js';
 // (sdk domains/record-reseal.ts, loaded on demand), so a later visit opens it without the password.
 // DECISIONS "Vitals and body measurements re-sealed". Likewise the member's health records that
 // migration 0023 and the demo seed sealed to the public key (medications, their log, allergies,
-// health issues): DECISIONS "Health records are re-sealed once opened".
+// health issues): DECISIONS "Health records are re-sealed once opened"; and the health assessment
+// sections the demo seed sealed to the public key, named by their kind under the HRA's
+// /api/client/hra/sections: DECISIONS "Health assessment sections are re-sealed once opened".
 export const recordResealRoutes = {
   vitalSealRecord: { method: 'PUT', path: '/api/client/vitals/:id/record', auth: 'member', successStatus: 200, operation: 'save your vitals' },
   measurementSealRecord: { method: 'PUT', path: '/api/client/measurements/:id/record', auth: 'member', successStatus: 200, operation: 'save your measurement' },
@@ -14,4 +16,5 @@ export const recordResealRoutes = {
   medicationLogSealRecord: { method: 'PUT', path: '/api/client/health-actions/medications-log/:id/record', auth: 'member', successStatus: 200, operation: 'save medication' },
   userAllergySealRecord: { method: 'PUT', path: '/api/client/health-actions/allergies/:id/record', auth: 'member', successStatus: 200, operation: 'save allergy' },
   userHealthIssueSealRecord: { method: 'PUT', path: '/api/client/health-actions/health-issues/:id/record', auth: 'member', successStatus: 200, operation: 'save health issue' },
+  hraSectionSealRecord: { method: 'PUT', path: '/api/client/hra/sections/:kind/record', auth: 'member', successStatus: 200, operation: 'save health assessment' },
 } as const satisfies Record<string, RouteMeta>;

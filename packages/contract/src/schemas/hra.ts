@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EncryptedData } from './measurements.js';
+import { ResealedRecord } from './kits.js';
 
 /** spec 000 §3.4 form status values. */
 export const FORM_STATUS_VALUES = ['new', 'incomplete', 'complete', 'review', 'skipped'] as const;
@@ -43,6 +44,25 @@ export const HraSaveRequest = z.object({
 export type HraSaveRequest = z.infer<typeof HraSaveRequest>;
 export const HraSaveResponse = z.object({ form: HraForm });
 export type HraSaveResponse = z.infer<typeof HraSaveResponse>;
+
+/** A section the re-seal names that the member has not saved (404 of hraSectionSealRecord). */
+export const HRA_SECTION_NOT_FOUND_MESSAGE = 'Health assessment section not found';
+/** 409 of hraSectionSealRecord: the section is no longer the one that was opened. */
+export const HRA_SECTION_CHANGED_MESSAGE = 'This section has changed. Open it again.';
+export const HraSectionParams = z.object({ kind: HraFormKind });
+/**
+ * Ours (DECISIONS "Health assessment sections are re-sealed once opened"): a section's answers the
+ * server sealed to the member's public key (the demo seed), re-sealed in the member's browser under
+ * the data key (hd1. only), for the section's `updated_at` that was opened (a save since is never
+ * overwritten).
+ */
+export const HraSectionSealBody = z.object({
+  encrypted_data: ResealedRecord,
+  updated_at: z.string().min(1, 'updated_at is required'),
+});
+export type HraSectionSealBody = z.infer<typeof HraSectionSealBody>;
+export const HraSectionResponse = z.object({ section: HraSection });
+export type HraSectionResponse = z.infer<typeof HraSectionResponse>;
 
 /** Screening scores the client computes from the answers on submit; the only HRA values staff read. */
 export const RISK_LEVELS = ['low', 'moderate', 'high'] as const;

@@ -2,12 +2,23 @@
 // POST save with a save query parameter, POST submit, GET form); spec 001 §4 Health assessment
 // section status. Answers are sealed in the client (encrypted_data); only section statuses and the
 // screening scores sent on submit are readable by the server (docs/DECISIONS.md).
-import { HRA_FORM_KINDS, HRA_SUBMIT_INCOMPLETE_MESSAGE, type FormStatusValue, type HraForm, type HraFormKind, type HraFormResponse, type HraSection } from '@healthdeck/contract';
+import {
+  HRA_FORM_KINDS,
+  HRA_SECTION_CHANGED_MESSAGE,
+  HRA_SECTION_NOT_FOUND_MESSAGE,
+  HRA_SUBMIT_INCOMPLETE_MESSAGE,
+  type FormStatusValue,
+  type HraForm,
+  type HraFormKind,
+  type HraFormResponse,
+  type HraSection,
+} from '@healthdeck/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, HraFormsTable, HraSectionsTable } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
-import { badRequest } from '../http/api-error.js';
+import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { preparedQuery } from '../db/prepared-query.js';
+import { replaceServerSealed } from './resealed-record.js';
 
 type Db = Kysely<Database>;
 
@@ -74,7 +85,7 @@ function toHraForm(form: Selectable<HraFormsTable>, rows: Selectable<HraSections
   };
 }
 
-export const hraHandlers: SomeHandlers<'hraForm' | 'hraSave' | 'hraSubmit' | 'hraSections'> = {
+export const hraHandlers: SomeHandlers<'hraForm' | 'hraSave' | 'hraSubmit' | 'hraSections' | 'hraSectionSealRecord'> = {
   /** spec 000 §7.6 "GET form (204 gives null)": Fastify sends a returned Response as is (as orders.ts does). */
   async hraForm({ user, ctx }) {
     const { form, rows } = await readHra(ctx.db, user.id);
@@ -128,6 +139,21 @@ export const hraHandlers: SomeHandlers<'hraForm' | 'hraSave' | 'hraSubmit' | 'hr
     });
     const after = await readHra(ctx.db, user.id);
     return { form: toHraForm(after.form!, after.rows) };
+  },
+
+  /**
+   * Ours (DECISIONS "Health assessment sections are re-sealed once opened"): a section's answers the
+   * server sealed to the member's public key (the demo seed), re-sealed by the member's browser under
+   * the data key for the section's updated_at it opened, so later visits open it without the
+   * password (replaceServerSealed; the row is keyed by the member and the kind). Answers the section
+   * as the form read shows it.
+   */
+  async hraSectionSealRecord({ params, body, user, ctx }) {
+    const { form, rows } = await readHra(ctx.db, user.id);
+    const row = rows.find((r) => r.kind === params.kind);
+    if (!form || !row) throw new ApiHttpError(404, 'NOT_FOUND', HRA_SECTION_NOT_FOUND_MESSAGE);
+    const held = await replaceServerSealed(ctx.db, 'hra_sections', user.id, row, body, HRA_SECTION_CHANGED_MESSAGE);
+    return { section: toHraSection(params.kind, held, form.submitted_at !== null) };
   },
 
   async hraSections({ user, ctx }) {

@@ -3,9 +3,9 @@
 // without the password (kit reports: kitSealReport; Smartlink call details: smartlinkSealDetails;
 // vitals and body measurements: vitalSealRecord, measurementSealRecord; medications, their log,
 // allergies and health issues: userMedicationSealRecord, medicationLogSealRecord,
-// userAllergySealRecord, userHealthIssueSealRecord).
+// userAllergySealRecord, userHealthIssueSealRecord; health assessment sections: hraSectionSealRecord).
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { ApiHttpError } from '../http/api-error.js';
 
@@ -25,13 +25,32 @@ const VERSION_COLUMN = {
   medication_log: 'sealed_sha256',
   user_allergies: 'sealed_sha256',
   user_health_issues: 'sealed_sha256',
+  hra_sections: 'updated_at',
 } as const;
 type ResealableTable = keyof typeof VERSION_COLUMN;
 type VersionColumn<T extends ResealableTable> = (typeof VERSION_COLUMN)[T];
+/**
+ * What names the row among the member's: its `id`; a section of the member's health assessment,
+ * keyed by (user_id, kind) with no id, its `kind`.
+ */
+const KEY_COLUMN = {
+  kits: 'id',
+  appointments: 'id',
+  measurements: 'id',
+  vitals: 'id',
+  user_medications: 'id',
+  medication_log: 'id',
+  user_allergies: 'id',
+  user_health_issues: 'id',
+  hra_sections: 'kind',
+} as const satisfies Record<ResealableTable, string>;
+type KeyColumn<T extends ResealableTable> = (typeof KEY_COLUMN)[T];
 /** The version named by the record itself, not by a column. */
 type ByCiphertext = 'sealed_sha256';
 
-type SealedRow<T extends ResealableTable> = { id: string; encrypted_data: string | null } & (VersionColumn<T> extends ByCiphertext ? unknown : Record<VersionColumn<T>, Date>);
+type SealedRow<T extends ResealableTable> = Record<KeyColumn<T>, string> & { encrypted_data: string | null } & (VersionColumn<T> extends ByCiphertext
+    ? unknown
+    : Record<VersionColumn<T>, Date>);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -54,16 +73,17 @@ export async function replaceServerSealed<T extends ResealableTable, R extends S
 ): Promise<R> {
   if (row.encrypted_data?.startsWith('hd1.')) return row;
   const column: VersionColumn<T> = VERSION_COLUMN[table];
+  const key: KeyColumn<T> = KEY_COLUMN[table];
   const opened = (resealed as Record<string, string>)[column];
   const held = !row.encrypted_data ? undefined : column === 'sealed_sha256' ? sha256(row.encrypted_data) : (row as unknown as Record<string, Date>)[column]?.toISOString();
   if (!row.encrypted_data || held !== opened) throw new ApiHttpError(409, 'CONFLICT', changedMessage);
   const updated = await db
     .updateTable(table as ResealableTable)
     .set({ encrypted_data: resealed.encrypted_data })
-    .where('id', '=', row.id)
+    .where(sql.ref(key), '=', (row as Record<KeyColumn<T>, string>)[key])
     .where('user_id', '=', userId)
     .where('encrypted_data', '=', row.encrypted_data)
-    .returning('id')
+    .returning('user_id')
     .executeTakeFirst();
   if (!updated) throw new ApiHttpError(409, 'CONFLICT', changedMessage);
   return { ...row, encrypted_data: resealed.encrypted_data };

@@ -118,6 +118,8 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   hraSave: () => ({ query: { save: 'family-history' }, body: { encrypted_data: sealed(), status: 'incomplete' } }),
   hraSubmit: () => ({ body: { risk_scores: [{ kind: 'depression-screening', score: 3, level: 'low' }] } }),
   hraSections: () => ({}),
+  // A's section as the demo seed sealed it, at its real updated_at: B has no such section of their own (404).
+  hraSectionSealRecord: (ids) => ({ params: { kind: ids.sealedHraSection.kind }, body: { encrypted_data: sealed(), updated_at: ids.sealedHraSection.updated_at } }),
   nutritionForm: () => ({}),
   nutritionFormSave: () => ({ body: { encrypted_data: sealed() } }),
   nutritionFormSubmit: () => ({}),

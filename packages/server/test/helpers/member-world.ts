@@ -51,6 +51,8 @@ export interface WorldIds {
   measurementId: string;
   /** A's seeded vital and completed measurement, as the server sealed them (OpenPGP), with their versions: B's re-seals aim at them. */
   sealedVital: { id: string; created_at: string };
+  /** A's social history section as the demo seed sealed it (OpenPGP to A's key), at its real updated_at: B's re-seal aims at it. */
+  sealedHraSection: { kind: 'social-history'; updated_at: string };
   sealedMeasurement: { id: string; updated_at: string };
   rewardId: string;
   programId: string;
@@ -234,6 +236,13 @@ export async function buildMemberWorld(server: TestServer): Promise<MemberWorld>
     .where('source', '=', 'seed')
     .orderBy('created_at', 'desc')
     .executeTakeFirstOrThrow();
+  const sealedHraSection = await db
+    .selectFrom('hra_sections')
+    .select(['encrypted_data', 'updated_at'])
+    .where('user_id', '=', a.id)
+    .where('kind', '=', 'social-history')
+    .executeTakeFirstOrThrow();
+  expect(sealedHraSection.encrypted_data).toMatch(/^-----BEGIN PGP MESSAGE-----/);
   const milestone = await db.selectFrom('user_milestones').select('milestone_id').where('user_id', '=', a.id).executeTakeFirstOrThrow();
   return {
     a,
@@ -250,6 +259,7 @@ export async function buildMemberWorld(server: TestServer): Promise<MemberWorld>
       measurementId: measurement.measurement.id,
       sealedVital: { id: sealedVital.id, created_at: sealedVital.created_at.toISOString() },
       sealedMeasurement: { id: sealedMeasurement.id, updated_at: sealedMeasurement.updated_at.toISOString() },
+      sealedHraSection: { kind: 'social-history', updated_at: sealedHraSection.updated_at.toISOString() },
       rewardId: reward.id,
       programId,
       healthActionId,
