@@ -1,14 +1,15 @@
 // Ours (DECISIONS "Vitals and body measurements re-sealed"): a vital or a body measurement the server
 // sealed to the member's public key, once opened with the private key, is sent back re-sealed under the
 // data key (vitalSealRecord, measurementSealRecord) for the version opened, and so are the health
-// records (medications, their log, allergies, health issues); best effort, never in the
+// records (medications, their log, allergies, health issues) and the health assessment's sections
+// (hraSectionSealRecord, named by kind and updated_at); best effort, never in the
 // way of the opening. Against the loopback contract server (the route rows, schemas and paths are real).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { atom } from 'nanostores';
 import { createDataKey, encryptForMember, openRecord, sealRecord, unlockPrivateKey, type PrivateKey } from '@healthdeck/crypto';
-import type { LastMeasurement, VitalRecord } from '@healthdeck/contract';
+import type { HraSection, LastMeasurement, VitalRecord } from '@healthdeck/contract';
 import { createHash } from 'node:crypto';
-import { createHealthDeck, createHealthRecordsApi, createMeasurementLastApi, createMeasurementsApi, createVitalsApi, type ClinicalHost } from '../src/index.js';
+import { createHealthDeck, createHealthRecordsApi, createHraFormApi, createMeasurementLastApi, createMeasurementsApi, createVitalsApi, type ClinicalHost } from '../src/index.js';
 import { MEMBER_PRIVATE_KEY, MEMBER_PUBLIC_KEY, TEST_KEY_PASSPHRASE } from './support/impersonation-keys.js';
 import { startContractServer, type ContractServer, type ContractServerOptions } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
@@ -37,7 +38,14 @@ async function setUp(handlers: ContractServerOptions['handlers'], key: CryptoKey
 
 /** Resolves once the server has had `count` requests of `route` (the re-seal leaves after the answer). */
 async function sent(
-  route: 'vitalSealRecord' | 'measurementSealRecord' | 'userAllergySealRecord' | 'userMedicationSealRecord' | 'medicationLogSealRecord' | 'userHealthIssueSealRecord',
+  route:
+    | 'vitalSealRecord'
+    | 'measurementSealRecord'
+    | 'userAllergySealRecord'
+    | 'userMedicationSealRecord'
+    | 'medicationLogSealRecord'
+    | 'userHealthIssueSealRecord'
+    | 'hraSectionSealRecord',
   count = 1,
 ) {
   for (let i = 0; i < 200 && server!.hits(route) < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -219,5 +227,43 @@ describe('health records', () => {
     // Refused (409): opened all the same.
     expect((await createHealthRecordsApi(recordsHost(host, privateKey)).currentAllergies()).records).toEqual([{ id: ID, ...PEANUTS }]);
     expect(await sent('userAllergySealRecord')).toHaveLength(1);
+  });
+});
+
+describe('health assessment sections', () => {
+  const ANSWERS = { interest: 'several-days' };
+  const section = (encrypted_data: string | null): HraSection => ({ kind: 'depression-screening', status: 'incomplete', encrypted_data, updated_at: '2026-05-04T15:00:00.000Z' });
+
+  it('re-seals a section the server sealed once the private key opened it: hd1. under the data key, named by its kind and updated_at', async () => {
+    const key = await dataKey();
+    const sealed = section(await encryptForMember(ANSWERS, MEMBER_PUBLIC_KEY));
+    const host = await setUp(
+      { hraSectionSealRecord: (req) => ({ status: 200, body: { section: { ...sealed, encrypted_data: (req.body as { encrypted_data: string }).encrypted_data } } }) },
+      key,
+    );
+    expect(await createHraFormApi(host).openSection(sealed, { privateKey })).toEqual(ANSWERS);
+    const [put] = await sent('hraSectionSealRecord');
+    expect(put!.method).toBe('PUT');
+    expect(put!.url).toBe('/api/client/hra/sections/depression-screening/record');
+    const body = put!.body as { encrypted_data: string; updated_at: string };
+    expect(body.updated_at).toBe(sealed.updated_at);
+    expect(body.encrypted_data).toMatch(/^hd1\./);
+    expect(await openRecord(body.encrypted_data, { dataKey: key })).toEqual(ANSWERS);
+  });
+
+  it('sends nothing for a section already under the data key, without the data key, or while locked; a refused re-seal leaves the answers opened', async () => {
+    const key = await dataKey();
+    let status = 200;
+    const host = await setUp({ hraSectionSealRecord: () => ({ status, body: { statusCode: status, error_code: 'CONFLICT', message: 'This section has changed. Open it again.' } }) }, key);
+    const api = createHraFormApi(host);
+    expect(await api.openSection(section(await sealRecord(key, ANSWERS)), { privateKey })).toEqual(ANSWERS);
+    const serverSealed = section(await encryptForMember(ANSWERS, MEMBER_PUBLIC_KEY));
+    expect(await api.openSection(serverSealed)).toBeNull();
+    expect(await createHraFormApi({ ...host, $dataKey: atom<CryptoKey | null>(null) }).openSection(serverSealed, { privateKey })).toEqual(ANSWERS);
+    await settle();
+    expect(server!.hits('hraSectionSealRecord')).toBe(0);
+    status = 409;
+    expect(await api.openSection(serverSealed, { privateKey })).toEqual(ANSWERS);
+    expect(await sent('hraSectionSealRecord')).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@
 import type { HraForm, HraFormKind, HraFormResponse, HraSection, RiskScoreInput } from '@healthdeck/contract/light';
 import { hraFormRoutes } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
-import { openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
+import { openClinicalRecord, resealOpened, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
 import { HRA_KEY } from './hra-keys.js';
 
 export type HraSaveStatus = 'incomplete' | 'complete' | 'skipped';
@@ -31,7 +31,19 @@ export function createHraFormApi(hd: ClinicalHost) {
       await hraChanged();
       return result.form;
     },
-    openSection: <T>(section: Pick<HraSection, 'encrypted_data'>, keys: OpenKeys = {}) => openClinicalRecord<T>(hd, section.encrypted_data, keys),
+    /**
+     * A section's answers opened: 'hd1.' with the data key, or answers the server sealed to the member
+     * (an OpenPGP message: the demo seed's) with the private key. Those, once opened, are sent back
+     * re-sealed under the data key for the section's updated_at (resealOpened; the call loads on
+     * demand), so after a reload they open without the password.
+     */
+    async openSection<T>(section: Pick<HraSection, 'kind' | 'encrypted_data' | 'updated_at'>, keys: OpenKeys = {}): Promise<T | null> {
+      const { kind, encrypted_data, updated_at } = section;
+      const answers = await openClinicalRecord<T>(hd, encrypted_data, keys);
+      // A section with answers has been saved, so it has an updated_at.
+      if (!updated_at) return answers;
+      return resealOpened(hd, encrypted_data, answers, (sealed) => import('./record-reseal.js').then((m) => m.sendResealedHraSection(hd, { kind, updated_at }, sealed)));
+    },
   };
 }
 export type HraFormApi = ReturnType<typeof createHraFormApi>;

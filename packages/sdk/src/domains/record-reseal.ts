@@ -1,11 +1,12 @@
 // Ours (DECISIONS "Vitals and body measurements re-sealed", "Health records are re-sealed once
-// opened"): the calls that send a vital, a body measurement or a health record (medication, log
-// entry, allergy, health issue) the server sealed to the member's public key back re-sealed under the
-// data key, with their route rows. Loaded on demand with the first re-seal (vitals.ts,
-// measurement-last.ts, measurements.ts, health-records.ts through resealOpened), beside the crypto
+// opened", "Health assessment sections are re-sealed once opened"): the calls that send a vital, a
+// body measurement, a health record (medication, log entry, allergy, health issue) or a health
+// assessment section the server sealed to the member's public key back re-sealed under the data key,
+// with their route rows. Loaded on demand with the first re-seal (vitals.ts, measurement-last.ts,
+// measurements.ts, health-records.ts, hra-form.ts through resealOpened), beside the crypto
 // chunk the opening needed anyway: a page whose records are all re-sealed never loads it. Sent as
 // keepalive requests (a record is well under a kilobyte), so a reload right after the opening does not cut them.
-import { recordResealRoutes, type Measurement, type VitalRecord } from '@healthdeck/contract/light';
+import { recordResealRoutes, type HraFormKind, type Measurement, type VitalRecord } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import type { ClinicalHost } from './clinical-record.js';
 
@@ -33,4 +34,10 @@ export async function sendResealedHealthRecord(hd: Pick<ClinicalHost, 'call'>, r
   const sealed_sha256 = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
   const call = routed(hd.call, recordResealRoutes);
   return call(route, { params: { id }, body: { encrypted_data, sealed_sha256 }, keepalive: true });
+}
+
+/** A section is keyed by its kind; its updated_at names the answers opened: a save since is never overwritten (409). */
+export function sendResealedHraSection(hd: Pick<ClinicalHost, 'call'>, section: { kind: HraFormKind; updated_at: string }, encrypted_data: string) {
+  const call = routed(hd.call, recordResealRoutes);
+  return call('hraSectionSealRecord', { params: { kind: section.kind }, body: { encrypted_data, updated_at: section.updated_at }, keepalive: true });
 }

@@ -291,6 +291,78 @@ describe('HraForm: a section the server sealed to the member', () => {
   });
 });
 
+// DECISIONS "Health assessment sections are re-sealed once opened": once the private key opened a
+// section the server sealed, it is sent back re-sealed under the data key, so the next visit (no
+// private key: it is gone after a reload) is not locked.
+describe('HraForm: a section the server sealed is re-sealed once opened', () => {
+  const memberKeys = () => openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'member@example.test' }], format: 'object' });
+  const unlock = (client: HealthDeck, privateKey: openpgp.PrivateKey) => act(() => (client.$privateKey as unknown as { set(value: unknown): void }).set(privateKey));
+  const SOCIAL = { smoking: 'never', alcohol: 'monthly', exerciseDays: '3' };
+  const DEPRESSION = { interest: 'several-days' };
+  /** The demo seed's two sections, sealed to the member's public key. */
+  const seeded = async (publicKey: string) =>
+    createFormsServer({
+      sections: {
+        'social-history': { status: 'complete', encrypted_data: await encryptForMember(SOCIAL, publicKey) },
+        'depression-screening': { status: 'incomplete', encrypted_data: await encryptForMember(DEPRESSION, publicKey) },
+      },
+    });
+
+  it('after the password, each section the server sealed is sent back under the data key; a later visit with only the data key is not locked and opens them', async () => {
+    const user = userEvent.setup();
+    const keys = await memberKeys();
+    const dataKey = await newDataKey();
+    const server = await seeded(keys.publicKey.armor());
+    const client = await memberClient(server, dataKey);
+    const { unmount } = renderPage(client);
+    await screen.findByRole('heading', { name: /Your answers are locked/ });
+    expect(server.called('hraSectionSealRecord')).toHaveLength(0);
+    unlock(client, keys.privateKey);
+    // Not only the section the member goes into: both, so the page is not locked after a reload.
+    await waitFor(() => expect(server.called('hraSectionSealRecord')).toHaveLength(2));
+    const sent = Object.fromEntries(server.called('hraSectionSealRecord').map((call) => [call.params.kind, call.body as { encrypted_data: string; updated_at: string }]));
+    expect(Object.keys(sent).sort()).toEqual(['depression-screening', 'social-history']);
+    expect(sent['social-history']?.updated_at).toBe('2026-03-04T10:00:00.000Z');
+    expect(await openRecord(sent['social-history']!.encrypted_data, { dataKey })).toEqual(SOCIAL);
+    expect(await openRecord(sent['depression-screening']!.encrypted_data, { dataKey })).toEqual(DEPRESSION);
+    expect(server.state.sections['depression-screening']?.encrypted_data?.startsWith('hd1.')).toBe(true);
+    // The section's editor finds its answers opened: no second opening, no second re-seal.
+    await user.click(await sectionButton('Depression screening'));
+    const interest = await screen.findByRole('group', { name: 'Little interest or pleasure in doing things' });
+    expect((within(interest).getByRole('radio', { name: 'Several days' }) as HTMLInputElement).checked).toBe(true);
+    expect(server.called('hraSectionSealRecord')).toHaveLength(2);
+    unmount();
+
+    // The next visit: the data key only (the private key was in memory).
+    renderPage(await memberClient(server, dataKey));
+    await user.click(await sectionButton('Depression screening'));
+    const again = await screen.findByRole('group', { name: 'Little interest or pleasure in doing things' });
+    expect((within(again).getByRole('radio', { name: 'Several days' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('heading', { name: /Your answers are locked/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back to sections' }));
+    expect((await sectionButton('Social history')).hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByRole('heading', { name: /Your answers are locked/ })).toBeNull();
+    expect(server.called('hraSectionSealRecord')).toHaveLength(2);
+  });
+
+  it('a refused re-seal (409) leaves the answers shown, and the section locked again on the next visit', async () => {
+    const user = userEvent.setup();
+    const keys = await memberKeys();
+    const dataKey = await newDataKey();
+    const server = await seeded(keys.publicKey.armor());
+    server.state.resealRefusal = 409;
+    const client = await memberClient(server, dataKey);
+    unlock(client, keys.privateKey);
+    const { unmount } = renderPage(client);
+    await waitFor(() => expect(server.called('hraSectionSealRecord')).toHaveLength(2));
+    await user.click(await sectionButton('Social history'));
+    expect(((await screen.findByRole('radio', { name: 'I have never smoked' })) as HTMLInputElement).checked).toBe(true);
+    unmount();
+    renderPage(await memberClient(server, dataKey));
+    expect(await screen.findByRole('heading', { name: /Your answers are locked/ })).toBeTruthy();
+  });
+});
+
 describe('HraForm family history', () => {
   it("'None of these' clears the other conditions, and another condition clears it", async () => {
     const user = userEvent.setup();

@@ -9,7 +9,8 @@ import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { LockedState, preloadLockedState } from '../shared/locked-state';
 import { failureText } from '../shared/questionnaire/failure-text';
 import { questionnaireMessages } from '../shared/questionnaire/messages';
-import { sealedAnswersLocked } from '../shared/questionnaire/sealed-answers';
+import type { Answers } from '../shared/questionnaire/questionnaire';
+import { sealedAnswersLocked, sealedAnswersQuery } from '../shared/questionnaire/sealed-answers';
 import { WidgetShell } from '../shared/widget-shell';
 import { hraFormMessages, type HraFormMessages } from './messages';
 import { fillText, hraSectionMessages, type HraSectionMessages } from './section-messages';
@@ -70,6 +71,17 @@ function HraFormContent({ client, t, s, onSubmit, onError }: HraFormProps & { cl
   useEffect(() => {
     if (locked) preloadLockedState();
   }, [locked]);
+  // Once the private key is unlocked, every section the server sealed is opened, not only those the
+  // member goes into: the sdk sends each back re-sealed under the data key, so after a reload the
+  // page is not locked again. A section's editor then finds its answers opened (the same query).
+  useEffect(() => {
+    if (!dataKey || !privateKey) return;
+    for (const section of form.data?.sections ?? []) {
+      if (section.encrypted_data && !section.encrypted_data.startsWith('hd1.')) {
+        void client.queryClient.prefetchQuery(sealedAnswersQuery(section.encrypted_data, { dataKey, privateKey }, (_encrypted, keys) => api.openSection<Answers>(section, keys)));
+      }
+    }
+  }, [client, api, form.data, dataKey, privateKey]);
 
   // Back on the list, the section's button takes the focus again.
   useEffect(() => {

@@ -35,7 +35,7 @@ const ACTION_STATUS: Record<string, HraSaveStatus> = { draft: 'incomplete', comp
  */
 export function SectionEditor({ client, api, s, section, onDone }: { client: HealthDeck; api: HraFormApi; s: HraSectionMessages; section: HraSection; onDone: (saved: boolean) => void }) {
   const t = useSectionFormMessages();
-  const { opened } = useSealedAnswers(client, section.encrypted_data, (encrypted, keys) => api.openSection<Answers>({ encrypted_data: encrypted }, keys));
+  const { opened } = useSealedAnswers(client, section.encrypted_data, (_encrypted, keys) => api.openSection<Answers>(section, keys));
   const [error, setError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const kind = section.kind;

@@ -1,5 +1,5 @@
 // Submitting the assessment (loaded on Submit, started when the member points at or focuses it).
-import type { HraForm, RiskScoreInput } from '@healthdeck/contract/light';
+import type { HraForm, HraSection, RiskScoreInput } from '@healthdeck/contract/light';
 import { screeningRiskLevel, type HealthDeck, type HraFormApi } from '@healthdeck/sdk';
 import type { Answers } from '../shared/questionnaire/questionnaire';
 import { questionnaireScore } from '../shared/questionnaire/questionnaire-score';
@@ -10,12 +10,12 @@ import { HRA_QUESTIONS, SCREENING_KINDS } from './sections';
  * The screening scores sent on submit (the only HRA values staff read): one per complete screening
  * section, from its answers opened in the browser; a skipped screening sends none.
  */
-async function riskScores(form: HraForm, open: (encrypted: string) => Promise<Answers | null>): Promise<RiskScoreInput[]> {
+async function riskScores(form: HraForm, open: (section: HraSection) => Promise<Answers | null>): Promise<RiskScoreInput[]> {
   const scores: RiskScoreInput[] = [];
   for (const kind of SCREENING_KINDS) {
     const section = form.sections.find((s) => s.kind === kind);
     if (section?.status !== 'complete' || !section.encrypted_data) continue;
-    const answers = await open(section.encrypted_data);
+    const answers = await open(section);
     if (!answers) continue;
     const score = questionnaireScore(HRA_QUESTIONS[kind], answers);
     scores.push({ kind, score, level: screeningRiskLevel(kind, score) });
@@ -25,11 +25,12 @@ async function riskScores(form: HraForm, open: (encrypted: string) => Promise<An
 
 /**
  * Submits the form with its screening scores (opened in the browser: a section the server sealed to
- * the member opens with the unlocked private key) and records assessment_submited (spec 000 §3.4).
+ * the member opens with the unlocked private key, and the sdk sends it back re-sealed) and records
+ * assessment_submited (spec 000 §3.4).
  */
 export async function submitAssessment(client: HealthDeck, api: HraFormApi, form: HraForm): Promise<HraForm> {
   const privateKey = client.$privateKey.get();
-  const scores = await riskScores(form, (encrypted) => api.openSection<Answers>({ encrypted_data: encrypted }, { privateKey }));
+  const scores = await riskScores(form, (section) => api.openSection<Answers>(section, { privateKey }));
   const submitted = await api.submit(scores);
   recordUserFlow(client, 'assessment_submited');
   return submitted;

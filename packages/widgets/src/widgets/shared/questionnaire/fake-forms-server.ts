@@ -1,7 +1,8 @@
 // Test double of the HRA and nutrition form routes (spec 000 §7.6) for the form widgets' component
 // tests, on the one fake server (@healthdeck/sdk/testing). It keeps the forms as the server does
 // (docs/DECISIONS.md "HRA"): a section saved is incomplete / complete / skipped, the form complete
-// once every section is complete or skipped, review after submit; the answers stay sealed.
+// once every section is complete or skipped, review after submit; the answers stay sealed. A section
+// the server sealed to the member is taken back re-sealed under the data key (hraSectionSealRecord).
 import { HRA_SECTIONS, type FormStatusValue, type HraForm, type HraFormKind, type NutritionForm } from '@healthdeck/contract/light';
 import type { KeyStore } from '@healthdeck/crypto/light';
 import { createHealthDeck, memoryStorage, type HealthDeck } from '@healthdeck/sdk';
@@ -15,6 +16,8 @@ export interface FormsState {
   submittedAt: string | null;
   nutrition: NutritionForm;
   events: { event: string; detail?: string }[];
+  /** The status a section's re-seal is refused with (none: taken). */
+  resealRefusal?: number;
 }
 
 function hraForm(state: FormsState): HraForm | null {
@@ -56,6 +59,19 @@ export function createFormsServer(initial: Partial<FormsState> = {}) {
       state.sections[call.query.get('save') as HraFormKind] = { status: body.status, encrypted_data: body.encrypted_data };
       state.submittedAt = null;
       return json({ form: hraForm(state) });
+    },
+    // Ours: a section the server sealed, sent back re-sealed under the data key once opened; kept as the
+    // server would (`resealRefusal` set: refused with that status, the section as it was).
+    hraSectionSealRecord: (call) => {
+      const kind = call.params.kind as HraFormKind;
+      const saved = state.sections[kind];
+      if (!saved) return apiError(404, 'Health assessment section not found', 'NOT_FOUND');
+      const body = call.body as { encrypted_data: string; updated_at: string };
+      const answer = () => json({ section: hraForm(state)?.sections.find((s) => s.kind === kind) });
+      if (saved.encrypted_data?.startsWith('hd1.')) return answer();
+      if (state.resealRefusal || body.updated_at !== AT) return apiError(state.resealRefusal ?? 409, 'This section has changed. Open it again.', 'CONFLICT');
+      state.sections[kind] = { ...saved, encrypted_data: body.encrypted_data };
+      return answer();
     },
     hraSubmit: () => {
       if (hraForm(state)?.status !== 'complete') return apiError(400, 'Complete or skip every section before submitting', 'BAD_REQUEST');
