@@ -36,10 +36,14 @@ test('a fresh member completes three tasks, earns their stars, and a failed togg
   await registerAccount(baseUrl, email, password);
   // First sign-in: keys made in the browser, then onboarding; the home page is read afresh after it.
   await signIn(page, { email, password });
-  // The read of the page before the reload must not be the one awaited (a reload drops its body).
+  // The read of the page before the reload must not be the one awaited (a reload drops its body):
+  // listen from the reload's commit on, when the old page's requests are gone and the new page's
+  // code has not started yet (waiting for the network to go idle first still let a late read of the
+  // old page through, on a loaded machine).
   await page.waitForLoadState('networkidle');
+  await page.reload({ waitUntil: 'commit' });
   const firstRead = page.waitForResponse((res) => res.url().includes('/api/client/user/tasks') && res.request().method() === 'GET', { timeout: 60_000 });
-  await page.reload();
+  await page.waitForLoadState('load');
   await showEveryWidget(page);
   const { tasks } = (await (await firstRead).json()) as DailyTasksResponse;
   const shown = tasks.slice(-3);
