@@ -13,6 +13,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { apiAccessToken, registerAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { showEveryWidget } from '../support/page-widgets';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -114,6 +115,8 @@ test('a new member books, reschedules and cancels a welcome call and a virtual v
 
   // The reminder card shows the booked call and opens /client/appointments.
   await page.goto('/client/home');
+  // A member scrolls to it: a widget loads when it comes near the screen.
+  await showEveryWidget(page);
   await reminder.locator('time').waitFor({ timeout: 30_000 });
   expect((await reminder.locator('time').textContent())?.trim()).toBe(booked);
   await settled(page);
