@@ -104,6 +104,9 @@ test('a new member books, reschedules and cancels a welcome call and a virtual v
   await pickSlot(scheduler, 'first');
   await settled(page);
   await expectNoAxeViolations(page, 'the scheduler calendar');
+  // The details, once opened, are re-sealed under the member's data key (a PUT of their own); the
+  // journey reloads only once that has landed, as the re-sealed read below depends on it.
+  const resealed = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/client\/smartlink\/appointments\/[^/]+\/details$/.test(r.url()) && r.status() === 200, { timeout: 60_000 });
   const booked = await reviewAndConfirm(page, scheduler, /^Your appointment is booked for /);
   await finish(page, scheduler);
   const upcoming = page.getByRole('region', { name: 'Upcoming' });
@@ -112,6 +115,7 @@ test('a new member books, reschedules and cancels a welcome call and a virtual v
   const call = upcoming.getByRole('listitem').filter({ hasText: 'Care Advocate - Welcome Call' });
   await call.getByRole('link', { name: 'Join the call (opens in a new tab)' }).waitFor({ timeout: 30_000 });
   expect(await call.getByRole('link', { name: /^\+1 / }).getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
+  await resealed;
 
   // The reminder card shows the booked call and opens /client/appointments.
   await page.goto('/client/home');

@@ -45,11 +45,12 @@ export function createSmartlinkApi(hd: ClinicalHost) {
    * Ours: a call's details as the server sealed them (OpenPGP to the member's key), once opened here,
    * are sent back re-sealed under the member's data key (smartlinkSealDetails), so a later visit
    * opens them without the password, as kit reports are (resealOpened: best effort, after the answer;
-   * a refusal, the call changed since, or a failure leaves them as they were, re-sealed on a later open).
+   * a refusal, the call changed since, or a failure leaves them as they were, re-sealed on a later open;
+   * keepalive, as record-reseal.ts's calls, so a reload right after the opening does not cut it).
    */
   const resealed = (appointment: Pick<Appointment, 'id' | 'updated_at' | 'encrypted_data'>, details: SmartlinkCallDetails | null) =>
     resealOpened(hd, appointment.encrypted_data, details, (encrypted_data) =>
-      call('smartlinkSealDetails', { params: { id: appointment.id }, body: { encrypted_data, updated_at: appointment.updated_at } }),
+      call('smartlinkSealDetails', { params: { id: appointment.id }, body: { encrypted_data, updated_at: appointment.updated_at }, keepalive: true }),
     );
   return {
     ...createSmartlinkSlotsApi(hd),
