@@ -89,7 +89,7 @@ const en = {
   reading: 'Reading…',
   updated: (when: string) => `Saved ${when}.`,
   memberKeyOnly:
-    "This record was written by the server sealed to the member's own public key (a simulated record or a vendor's). The escrow key cannot open it: only the member can read it, in their browser.",
+    "This record was written by the server sealed to the member's own public key (a simulated record or a vendor's). The escrow key cannot open it until the member has opened it in their browser: it is then sealed again under their data key, and this page can read it.",
   openFailed: (reason: string) => `This record could not be opened: ${reason}`,
   field: 'Field',
   value: 'Value',

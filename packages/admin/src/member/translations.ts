@@ -85,7 +85,7 @@ export const es: MemberMessages = {
   reading: 'Leyendo…',
   updated: (when) => `Guardado el ${when}.`,
   memberKeyOnly:
-    'El servidor escribió este registro sellado con la clave pública propia del miembro (un registro simulado o de un proveedor). La clave de custodia no puede abrirlo: solo el miembro puede leerlo, en su navegador.',
+    'El servidor escribió este registro sellado con la clave pública propia del miembro (un registro simulado o de un proveedor). La clave de custodia no puede abrirlo hasta que el miembro lo abra en su navegador: entonces se vuelve a sellar con su clave de datos y esta página puede leerlo.',
   openFailed: (reason) => `No se pudo abrir este registro: ${reason}`,
   field: 'Campo',
   value: 'Valor',
@@ -175,7 +175,7 @@ export const fr: MemberMessages = {
   reading: 'Lecture…',
   updated: (when) => `Enregistré le ${when}.`,
   memberKeyOnly:
-    "Ce dossier a été écrit par le serveur, scellé avec la clé publique propre du membre (un dossier simulé ou d'un fournisseur). La clé de séquestre ne peut pas l'ouvrir : seul le membre peut le lire, dans son navigateur.",
+    "Ce dossier a été écrit par le serveur, scellé avec la clé publique propre du membre (un dossier simulé ou d'un fournisseur). La clé de séquestre ne peut pas l'ouvrir tant que le membre ne l'a pas ouvert dans son navigateur : il est alors scellé de nouveau avec sa clé de données, et cette page peut le lire.",
   openFailed: (reason) => `Ce dossier n'a pas pu être ouvert : ${reason}`,
   field: 'Champ',
   value: 'Valeur',
@@ -265,7 +265,7 @@ export const de: MemberMessages = {
   reading: 'Wird gelesen…',
   updated: (when) => `Gespeichert am ${when}.`,
   memberKeyOnly:
-    'Diesen Datensatz hat der Server mit dem eigenen öffentlichen Schlüssel des Mitglieds versiegelt (ein simulierter Datensatz oder der eines Anbieters). Der Treuhandschlüssel kann ihn nicht öffnen: Nur das Mitglied kann ihn lesen, in seinem Browser.',
+    'Diesen Datensatz hat der Server mit dem eigenen öffentlichen Schlüssel des Mitglieds versiegelt (ein simulierter Datensatz oder der eines Anbieters). Der Treuhandschlüssel kann ihn erst öffnen, wenn das Mitglied ihn in seinem Browser geöffnet hat: Dann wird er mit seinem Datenschlüssel neu versiegelt, und diese Seite kann ihn lesen.',
   openFailed: (reason) => `Dieser Datensatz konnte nicht geöffnet werden: ${reason}`,
   field: 'Feld',
   value: 'Wert',
@@ -355,7 +355,7 @@ export const pt: MemberMessages = {
   reading: 'Lendo…',
   updated: (when) => `Salvo em ${when}.`,
   memberKeyOnly:
-    'Este registro foi escrito pelo servidor selado com a chave pública do próprio membro (um registro simulado ou de um fornecedor). A chave de custódia não consegue abri-lo: só o membro pode lê-lo, no navegador dele.',
+    'Este registro foi escrito pelo servidor selado com a chave pública do próprio membro (um registro simulado ou de um fornecedor). A chave de custódia não consegue abri-lo até que o membro o abra no navegador dele: então ele é selado novamente com a chave de dados dele, e esta página consegue lê-lo.',
   openFailed: (reason) => `Não foi possível abrir este registro: ${reason}`,
   field: 'Campo',
   value: 'Valor',
@@ -446,7 +446,7 @@ export const mh: MemberMessages = {
   reading: 'Ej riit…',
   updated: (when) => `Eaar kōnono ${when}.`,
   memberKeyOnly:
-    'Server eo eaar je rekoot in im kọṇkọn kōn kii eo an make membōr eo (juon rekoot ñan kajjeoñ ak an juon ri-wia). Kii eo ñan escrow ejjab maron̄ kōpelļọke: membōr eo wōt emaron̄ riiti, ilo browser eo an.',
+    'Server eo eaar je rekoot in im kọṇkọn kōn kii eo an make membōr eo (juon rekoot ñan kajjeoñ ak an juon ri-wia). Kii eo ñan escrow ejjab maron̄ kōpelļọke mae membōr eo ej kōpelļọke ilo browser eo an: innem ej bar kọṇkọn kōn kii in data eo an, im peij in emaron̄ riiti.',
   openFailed: (reason) => `Ejjab maron̄ kōpelļọk rekoot in: ${reason}`,
   field: 'Jikin',
   value: 'Wōnāān',
