@@ -288,6 +288,8 @@ describe('HraForm: a section the server sealed to the member', () => {
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     await user.click(submit);
     await waitFor(() => expect(server.called('hraSubmit')[0]?.body).toEqual({ risk_scores: [{ kind: 'depression-screening', score: 4, level: 'moderate' }] }));
+    // The answers the page opened once the key was unlocked are the ones scored: not opened, nor sent back re-sealed, twice.
+    expect(server.called('hraSectionSealRecord')).toHaveLength(1);
   });
 });
 

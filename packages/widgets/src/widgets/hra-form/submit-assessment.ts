@@ -3,6 +3,7 @@ import type { HraForm, HraSection, RiskScoreInput } from '@healthdeck/contract/l
 import { screeningRiskLevel, type HealthDeck, type HraFormApi } from '@healthdeck/sdk';
 import type { Answers } from '../shared/questionnaire/questionnaire';
 import { questionnaireScore } from '../shared/questionnaire/questionnaire-score';
+import { sealedAnswersQuery } from '../shared/questionnaire/sealed-answers';
 import { recordUserFlow } from '../shared/user-flow';
 import { HRA_QUESTIONS, SCREENING_KINDS } from './sections';
 
@@ -26,11 +27,14 @@ async function riskScores(form: HraForm, open: (section: HraSection) => Promise<
 /**
  * Submits the form with its screening scores (opened in the browser: a section the server sealed to
  * the member opens with the unlocked private key, and the sdk sends it back re-sealed) and records
- * assessment_submited (spec 000 §3.4).
+ * assessment_submited (spec 000 §3.4). Answers the page or a section's editor already opened come
+ * from the same query (sealedAnswersQuery), so they are neither decrypted nor re-sealed again.
  */
 export async function submitAssessment(client: HealthDeck, api: HraFormApi, form: HraForm): Promise<HraForm> {
-  const privateKey = client.$privateKey.get();
-  const scores = await riskScores(form, (section) => api.openSection<Answers>(section, { privateKey }));
+  const keys = { dataKey: client.$dataKey.get(), privateKey: client.$privateKey.get() };
+  const scores = await riskScores(form, (section) =>
+    client.queryClient.fetchQuery(sealedAnswersQuery(section.encrypted_data, keys, (_encrypted, opening) => api.openSection<Answers>(section, opening))),
+  );
   const submitted = await api.submit(scores);
   recordUserFlow(client, 'assessment_submited');
   return submitted;
