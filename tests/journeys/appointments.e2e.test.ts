@@ -106,7 +106,9 @@ test('a new member books, reschedules and cancels a welcome call and a virtual v
   await expectNoAxeViolations(page, 'the scheduler calendar');
   // The details, once opened, are re-sealed under the member's data key (a PUT of their own); the
   // journey reloads only once that has landed, as the re-sealed read below depends on it.
-  const resealed = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/client\/smartlink\/appointments\/[^/]+\/details$/.test(r.url()) && r.status() === 200, { timeout: 60_000 });
+  const resealed = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/client\/smartlink\/appointments\/[^/]+\/details$/.test(r.url()) && r.status() === 200, {
+    timeout: 60_000,
+  });
   const booked = await reviewAndConfirm(page, scheduler, /^Your appointment is booked for /);
   await finish(page, scheduler);
   const upcoming = page.getByRole('region', { name: 'Upcoming' });
