@@ -99,7 +99,11 @@ async function test() {
   if ((await pnpm(['run', '--silent', 'check'])) !== 0) failures.push('Checks (npm run check)');
   await build();
   const phase = (name, args, env) => vitestPhase(failures, name, args, env);
-  await phase('Unit, component and server tests (server on the embedded PostgreSQL)', ['run']);
+  // With TEST_DATABASE_URL the server tests run once, on that PostgreSQL (below), not here as well:
+  // the embedded one still serves every browser journey, as it serves `npm start`.
+  const otherDatabase = Boolean(process.env.TEST_DATABASE_URL);
+  if (otherDatabase) await phase('Unit and component tests', ['run', '--project', '!server']);
+  else await phase('Unit, component and server tests (server on the embedded PostgreSQL)', ['run']);
   // The embed's size budgets (issue 17), on the bundle build() just made.
   console.log('\n› Embed size budgets (packages/widgets/scripts/size.mjs --check)');
   if ((await run('node', ['packages/widgets/scripts/size.mjs', '--check'])) !== 0) failures.push('Embed size budgets');
@@ -108,10 +112,10 @@ async function test() {
   if ((await pnpm(['--filter', '@healthdeck/widgets', 'run', 'test:elements'])) !== 0) failures.push('Element tests (@web/test-runner)');
   // The published shape: the libraries packed as npm gets them, and a React app built from the tarballs.
   await phase('Published packages: packed, exports resolve, examples/react-host built from the tarballs', ['run', '--config', 'scripts/packaging/vitest.config.ts']);
-  if (process.env.TEST_DATABASE_URL) {
+  if (otherDatabase) {
     await phase('Server tests on TEST_DATABASE_URL', ['run', '--project', 'server'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
   } else {
-    console.log('\n(TEST_DATABASE_URL is not set: the server tests ran on the embedded PostgreSQL only.)');
+    console.log('\n(TEST_DATABASE_URL is not set: the server tests ran on the embedded PostgreSQL.)');
   }
   await journeys(failures);
   finish(failures);
