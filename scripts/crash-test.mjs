@@ -13,7 +13,7 @@
 //     writes whose outcome the client could not know (connection lost, 503).
 // Prints a table; exits 1 when anything was lost or doubled.
 // Usage: node scripts/crash-test.mjs [--clients=20] [--json] [--keep]
-//   --json prints the figures as one JSON line at the end (packages/server/test/crash-safety.test.ts).
+//   --json prints the figures as one JSON line at the end (packages/server/test/crash-safety.embedded.test.ts).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

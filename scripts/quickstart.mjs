@@ -99,11 +99,14 @@ async function test() {
   if ((await pnpm(['run', '--silent', 'check'])) !== 0) failures.push('Checks (npm run check)');
   await build();
   const phase = (name, args, env) => vitestPhase(failures, name, args, env);
-  // With TEST_DATABASE_URL the server tests run once, on that PostgreSQL (below), not here as well:
-  // the embedded one still serves every browser journey, as it serves `npm start`.
+  // With TEST_DATABASE_URL the server tests run once, on that PostgreSQL (below), not here as well,
+  // but for those that need an embedded PostgreSQL of their own (its data files, its crash):
+  // `*.embedded.test.ts`. The embedded one still serves every browser journey, as it serves `npm start`.
   const otherDatabase = Boolean(process.env.TEST_DATABASE_URL);
-  if (otherDatabase) await phase('Unit and component tests', ['run', '--project', '!server']);
-  else await phase('Unit, component and server tests (server on the embedded PostgreSQL)', ['run']);
+  if (otherDatabase) {
+    await phase('Unit and component tests', ['run', '--project', '!server']);
+    await phase('Server tests that need the embedded PostgreSQL', ['run', '--project', 'server', '.embedded.test.ts']);
+  } else await phase('Unit, component and server tests (server on the embedded PostgreSQL)', ['run']);
   // The embed's size budgets (issue 17), on the bundle build() just made.
   console.log('\n› Embed size budgets (packages/widgets/scripts/size.mjs --check)');
   if ((await run('node', ['packages/widgets/scripts/size.mjs', '--check'])) !== 0) failures.push('Embed size budgets');

@@ -32,8 +32,9 @@ import { PNG } from './helpers/sample-files.js';
 import { testServerConfig } from './helpers/test-server.js';
 
 /**
- * Its own embedded PostgreSQL, whatever the run's database: the pass of `npm test` on
- * TEST_DATABASE_URL (DATABASE_URL set) would only repeat the embedded pass, so it skips this file.
+ * Its own embedded PostgreSQL, whatever the run's database (a `.embedded.test.ts` file): with
+ * TEST_DATABASE_URL `npm test` runs these files in a pass on the embedded PostgreSQL of their own, and
+ * its pass of the server tests on that database (DATABASE_URL set) skips them.
  */
 const onExternalDatabase = Boolean(process.env.DATABASE_URL);
 
