@@ -5,5 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/*/vitest.config.ts'],
+    // Every core (vitest's default for a run is one fewer: a single worker on a 2-core CI machine,
+    // which left a core idle). Measured on CI's 2 cores: 743 → 491 s for the whole run.
+    maxWorkers: '100%',
   },
 });

@@ -99,14 +99,17 @@ async function test() {
   if ((await pnpm(['run', '--silent', 'check'])) !== 0) failures.push('Checks (npm run check)');
   await build();
   const phase = (name, args, env) => vitestPhase(failures, name, args, env);
-  // With TEST_DATABASE_URL the server tests run once, on that PostgreSQL (below), not here as well,
-  // but for those that need an embedded PostgreSQL of their own (its data files, its crash):
-  // `*.embedded.test.ts`. The embedded one still serves every browser journey, as it serves `npm start`.
-  const otherDatabase = Boolean(process.env.TEST_DATABASE_URL);
+  // With TEST_DATABASE_URL the server tests run once, on that PostgreSQL, among the other projects'
+  // tests (one vitest run keeps both cores busy; a phase of their own took longer), but for those
+  // that need an embedded PostgreSQL of their own (its data files, its crash): `*.embedded.test.ts`,
+  // in a run of their own. The embedded one still serves every browser journey, as it serves `npm start`.
+  const otherDatabase = process.env.TEST_DATABASE_URL;
   if (otherDatabase) {
-    await phase('Unit and component tests', ['run', '--project', '!server']);
+    await phase('Unit, component and server tests (server on TEST_DATABASE_URL)', ['run'], { DATABASE_URL: otherDatabase });
     await phase('Server tests that need the embedded PostgreSQL', ['run', '--project', 'server', '.embedded.test.ts']);
-  } else await phase('Unit, component and server tests (server on the embedded PostgreSQL)', ['run']);
+  } else {
+    await phase('Unit, component and server tests (server on the embedded PostgreSQL; TEST_DATABASE_URL is not set)', ['run']);
+  }
   // The embed's size budgets (issue 17), on the bundle build() just made.
   console.log('\n› Embed size budgets (packages/widgets/scripts/size.mjs --check)');
   if ((await run('node', ['packages/widgets/scripts/size.mjs', '--check'])) !== 0) failures.push('Embed size budgets');
@@ -115,11 +118,6 @@ async function test() {
   if ((await pnpm(['--filter', '@healthdeck/widgets', 'run', 'test:elements'])) !== 0) failures.push('Element tests (@web/test-runner)');
   // The published shape: the libraries packed as npm gets them, and a React app built from the tarballs.
   await phase('Published packages: packed, exports resolve, examples/react-host built from the tarballs', ['run', '--config', 'scripts/packaging/vitest.config.ts']);
-  if (otherDatabase) {
-    await phase('Server tests on TEST_DATABASE_URL', ['run', '--project', 'server'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
-  } else {
-    console.log('\n(TEST_DATABASE_URL is not set: the server tests ran on the embedded PostgreSQL.)');
-  }
   await journeys(failures);
   finish(failures);
 }
