@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EncryptedData } from './measurements.js';
-import { ResealedRecord } from './kits.js';
+import { ResealedAtUpdate } from './kits.js';
 
 /** spec 000 §3.4 form status values. */
 export const FORM_STATUS_VALUES = ['new', 'incomplete', 'complete', 'review', 'skipped'] as const;
@@ -56,10 +56,7 @@ export const HraSectionParams = z.object({ kind: HraFormKind });
  * the data key (hd1. only), for the section's `updated_at` that was opened (a save since is never
  * overwritten).
  */
-export const HraSectionSealBody = z.object({
-  encrypted_data: ResealedRecord,
-  updated_at: z.string().min(1, 'updated_at is required'),
-});
+export const HraSectionSealBody = ResealedAtUpdate;
 export type HraSectionSealBody = z.infer<typeof HraSectionSealBody>;
 export const HraSectionResponse = z.object({ section: HraSection });
 export type HraSectionResponse = z.infer<typeof HraSectionResponse>;

@@ -47,20 +47,27 @@ export const KitIdQuery = z.object({ kit_id: KitIdValue });
 export const KitParams = z.object({ id: z.string().uuid('The kit id must be a UUID') });
 
 export const SEALED_REPORT_MESSAGE = 'encrypted_data must be an hd1. record sealed under your data key';
-/**
- * The same report the server sealed to the member's public key, re-sealed by the member's browser
- * under the member's data key ('hd1.'): it then opens without the private key, in microseconds
- * rather than one RSA-4096 decryption. `updated_at` is the kit version the browser opened.
- */
 /** A record the member's browser re-sealed under the data key (hd1. only): a kit report, a call's details. */
 export const ResealedRecord = z
   .string()
   .max(SEALED_REPORT_MAX, `encrypted_data must be at most ${SEALED_REPORT_MAX} characters`)
   .regex(/^hd1\.[A-Za-z0-9+/]+={0,2}$/, SEALED_REPORT_MESSAGE);
-export const KitSealReportBody = z.object({
+/**
+ * The body of a re-seal for a record whose version is its `updated_at` (the version the browser
+ * opened; a record changed since is never overwritten): a kit report, a call's details, a body
+ * measurement, a health assessment section. A vital (created_at) and a health record (the digest of
+ * the ciphertext) name their version otherwise.
+ */
+export const ResealedAtUpdate = z.object({
   encrypted_data: ResealedRecord,
   updated_at: z.string().min(1, 'updated_at is required'),
 });
+/**
+ * The same report the server sealed to the member's public key, re-sealed by the member's browser
+ * under the member's data key ('hd1.'): it then opens without the private key, in microseconds
+ * rather than one RSA-4096 decryption. `updated_at` is the kit version the browser opened.
+ */
+export const KitSealReportBody = ResealedAtUpdate;
 export type KitSealReportBody = z.infer<typeof KitSealReportBody>;
 export const KitUnregisterBody = z.object({ id: z.string().uuid('id must be a kit UUID') });
 

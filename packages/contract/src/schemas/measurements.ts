@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ResealedRecord } from './kits.js';
+import { ResealedAtUpdate } from './kits.js';
 
 /** spec 000 §1: member data is stored encrypted; the server keeps only ciphertext. */
 export const ENCRYPTED_DATA_MAX = 65536;
@@ -65,10 +65,7 @@ export const MEASUREMENT_RECORD_CHANGED_MESSAGE = 'This measurement has changed.
  * Ours: a body measurement the server sealed to the member's public key, re-sealed in the member's
  * browser under the data key (hd1. only), for the version it opened (`updated_at`), as kit reports are.
  */
-export const MeasurementSealRecordBody = z.object({
-  encrypted_data: ResealedRecord,
-  updated_at: z.string().min(1, 'updated_at is required'),
-});
+export const MeasurementSealRecordBody = ResealedAtUpdate;
 export type MeasurementSealRecordBody = z.infer<typeof MeasurementSealRecordBody>;
 
 /** spec 000 §7.6 POST samples: scan samples (sealed); without measurement_id they start a new scan. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ResealedRecord } from './kits.js';
+import { ResealedAtUpdate } from './kits.js';
 import { Appointment, TimeSlot, TimeZoneField } from './telehealth.js';
 
 /** spec 000 §3.3 Smartlink appointmentTime "in a formatted form": the wall time 'yyyy-MM-dd HH:mm' in `timezone`. */
@@ -43,10 +43,7 @@ export const SmartlinkAppointmentParams = z.object({ id: z.string().uuid('id mus
  * Ours: a call's details re-sealed in the member's browser under the data key (hd1. only), for the
  * version of the appointment it opened (`updated_at`), as kit reports are (KitSealReportBody).
  */
-export const SmartlinkSealDetailsBody = z.object({
-  encrypted_data: ResealedRecord,
-  updated_at: z.string().min(1, 'updated_at is required'),
-});
+export const SmartlinkSealDetailsBody = ResealedAtUpdate;
 export type SmartlinkSealDetailsBody = z.infer<typeof SmartlinkSealDetailsBody>;
 
 /** What the Smartlink sandbox tells the member about a call (stored encrypted to the member's key). */
