@@ -36,20 +36,33 @@ async function setUp(handlers: ContractServerOptions['handlers'], key: CryptoKey
   return { call: hd.call, queryClient: hd.queryClient, $dataKey: atom<CryptoKey | null>(key) };
 }
 
+type ResealRoute =
+  | 'vitalSealRecord'
+  | 'measurementSealRecord'
+  | 'userAllergySealRecord'
+  | 'userMedicationSealRecord'
+  | 'medicationLogSealRecord'
+  | 'userHealthIssueSealRecord'
+  | 'hraSectionSealRecord';
+
 /** Resolves once the server has had `count` requests of `route` (the re-seal leaves after the answer). */
-async function sent(
-  route:
-    | 'vitalSealRecord'
-    | 'measurementSealRecord'
-    | 'userAllergySealRecord'
-    | 'userMedicationSealRecord'
-    | 'medicationLogSealRecord'
-    | 'userHealthIssueSealRecord'
-    | 'hraSectionSealRecord',
-  count = 1,
-) {
+async function sent(route: ResealRoute, count = 1) {
   for (let i = 0; i < 200 && server!.hits(route) < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
   return server!.requests.filter((r) => r.route === route);
+}
+
+/**
+ * The first re-seal of `route`: a PUT to `url` whose body names the version opened (`version`, and
+ * nothing else beside the record) and carries an hd1. record that opens to `values` under `key`.
+ */
+async function expectResealed(route: ResealRoute, url: string, version: Record<string, string>, key: CryptoKey, values: unknown) {
+  const [put] = await sent(route);
+  expect(put!.method).toBe('PUT');
+  expect(put!.url).toBe(url);
+  const { encrypted_data, ...named } = put!.body as { encrypted_data: string };
+  expect(named).toEqual(version);
+  expect(encrypted_data).toMatch(/^hd1\./);
+  expect(await openRecord(encrypted_data, { dataKey: key })).toEqual(values);
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
@@ -64,13 +77,7 @@ describe('vitals', () => {
       key,
     );
     expect((await createVitalsApi(host).latest({ privateKey })).vitals).toEqual(VALUES);
-    const [put] = await sent('vitalSealRecord');
-    expect(put!.method).toBe('PUT');
-    expect(put!.url).toBe(`/api/client/vitals/${ID}/record`);
-    const body = put!.body as { encrypted_data: string; created_at: string };
-    expect(body.created_at).toBe(record.created_at);
-    expect(body.encrypted_data).toMatch(/^hd1\./);
-    expect(await openRecord(body.encrypted_data, { dataKey: key })).toEqual(VALUES);
+    await expectResealed('vitalSealRecord', `/api/client/vitals/${ID}/record`, { created_at: record.created_at }, key, VALUES);
   });
 
   it('sends nothing for a record already under the data key, without the data key, or when it could not be opened', async () => {
@@ -126,11 +133,7 @@ describe('measurements', () => {
       key,
     );
     expect((await createMeasurementLastApi(host).lastOpened({ privateKey })).measurement?.value).toEqual(BODY);
-    const [put] = await sent('measurementSealRecord');
-    expect(put!.url).toBe(`/api/client/measurements/${ID}/record`);
-    const body = put!.body as { encrypted_data: string; updated_at: string };
-    expect(body.updated_at).toBe(measurement.updated_at);
-    expect(await openRecord(body.encrypted_data, { dataKey: key })).toEqual(BODY);
+    await expectResealed('measurementSealRecord', `/api/client/measurements/${ID}/record`, { updated_at: measurement.updated_at }, key, BODY);
   });
 
   it('re-seals through the measurements list’s open too, and not a measurement already under the data key', async () => {
@@ -192,15 +195,7 @@ describe('health records', () => {
       ['medicationLogSealRecord', `/api/client/health-actions/medications-log/${ID}/record`, entry.encrypted_data, MEDICATION],
       ['userHealthIssueSealRecord', `/api/client/health-actions/health-issues/${ID}/record`, issue.encrypted_data, ISSUE],
     ] as const;
-    for (const [route, url, opened, details] of cases) {
-      const [put] = await sent(route);
-      expect(put!.method).toBe('PUT');
-      expect(put!.url).toBe(url);
-      const body = put!.body as { encrypted_data: string; sealed_sha256: string };
-      expect(body.sealed_sha256).toBe(sha256(opened));
-      expect(body.encrypted_data).toMatch(/^hd1\./);
-      expect(await openRecord(body.encrypted_data, { dataKey: key })).toEqual(details);
-    }
+    for (const [route, url, opened, details] of cases) await expectResealed(route, url, { sealed_sha256: sha256(opened) }, key, details);
   });
 
   it('sends nothing for a record already under the data key, without the data key, or while locked; a refused re-seal leaves the record shown', async () => {
@@ -242,13 +237,7 @@ describe('health assessment sections', () => {
       key,
     );
     expect(await createHraFormApi(host).openSection(sealed, { privateKey })).toEqual(ANSWERS);
-    const [put] = await sent('hraSectionSealRecord');
-    expect(put!.method).toBe('PUT');
-    expect(put!.url).toBe('/api/client/hra/sections/depression-screening/record');
-    const body = put!.body as { encrypted_data: string; updated_at: string };
-    expect(body.updated_at).toBe(sealed.updated_at);
-    expect(body.encrypted_data).toMatch(/^hd1\./);
-    expect(await openRecord(body.encrypted_data, { dataKey: key })).toEqual(ANSWERS);
+    await expectResealed('hraSectionSealRecord', '/api/client/hra/sections/depression-screening/record', { updated_at: sealed.updated_at! }, key, ANSWERS);
   });
 
   it('sends nothing for a section already under the data key, without the data key, or while locked; a refused re-seal leaves the answers opened', async () => {
