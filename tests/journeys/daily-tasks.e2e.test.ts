@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { DailyTasksResponse } from '@healthdeck/contract';
+import { routes, type DailyTasksResponse } from '@healthdeck/contract';
 import { launchBrowser, newPage } from '../support/browser';
-import { registerAccount } from '../support/accounts';
+import { apiAccessToken, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
@@ -36,16 +36,14 @@ test('a fresh member completes three tasks, earns their stars, and a failed togg
   await registerAccount(baseUrl, email, password);
   // First sign-in: keys made in the browser, then onboarding; the home page is read afresh after it.
   await signIn(page, { email, password });
-  // The read of the page before the reload must not be the one awaited (a reload drops its body):
-  // listen from the reload's commit on, when the old page's requests are gone and the new page's
-  // code has not started yet (waiting for the network to go idle first still let a late read of the
-  // old page through, on a loaded machine).
-  await page.waitForLoadState('networkidle');
-  await page.reload({ waitUntil: 'commit' });
-  const firstRead = page.waitForResponse((res) => res.url().includes('/api/client/user/tasks') && res.request().method() === 'GET', { timeout: 60_000 });
-  await page.waitForLoadState('load');
+  await page.reload();
   await showEveryWidget(page);
-  const { tasks } = (await (await firstRead).json()) as DailyTasksResponse;
+  // The tasks the page shows, read from the server as the page reads them (the member's time zone):
+  // not from the page's own response, whose body Chromium drops if any navigation follows it.
+  const tz = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const token = await apiAccessToken(baseUrl, email, password);
+  const read = await fetch(`${baseUrl}${routes.dailyTasks.path}?tz=${encodeURIComponent(tz)}`, { headers: { authorization: `Bearer ${token}` } });
+  const { tasks } = (await read.json()) as DailyTasksResponse;
   const shown = tasks.slice(-3);
   const sum = shown.reduce((total, t) => total + t.star_value, 0);
   expect(shown.map((t) => t.name)).toEqual(['Log your water', 'Read: sleep hygiene', 'Take a 10 minute walk']);
