@@ -29,7 +29,7 @@ export function LoginAsUserButton({ userId, email }: { userId: string; email: st
   }
 
   return (
-    <Button type="button" variant="outlined" loading={busy} onClick={() => void start()} aria-label={t.loginAsLabel(email)}>
+    <Button type="button" variant="plain" loading={busy} onClick={() => void start()} aria-label={t.loginAsLabel(email)}>
       {t.loginAs}
     </Button>
   );
