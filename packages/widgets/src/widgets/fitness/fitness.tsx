@@ -61,7 +61,7 @@ export function Fitness(props: FitnessProps) {
   );
   if (!session) {
     return frame(
-      <p className="hd-fitness__locked" part="locked">
+      <p className="hd-signed-out" part="locked">
         {t.signedOut}
       </p>,
     );

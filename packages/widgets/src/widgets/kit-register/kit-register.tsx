@@ -80,7 +80,7 @@ export function KitRegister({ testingCenterHref = '/client/testing-center', onRe
   if (!session) {
     return (
       <section className="hd-root hd-kit-register" part="widget">
-        <p>{t.signedOut}</p>
+        <p className="hd-signed-out">{t.signedOut}</p>
       </section>
     );
   }

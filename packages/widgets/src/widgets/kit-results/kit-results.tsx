@@ -118,7 +118,7 @@ export function KitResults({ kitId, testingCenterHref = '/client/testing-center'
         {kit ? `${kit.name} — ${t.resultsTitle}` : t.resultsTitle}
       </h2>
       {!session ? (
-        <p>{t.signedOut}</p>
+        <p className="hd-signed-out">{t.signedOut}</p>
       ) : kits.isError ? (
         <LoadFailure block="hd-kit-results" query={kits} message={t.loadFailed} retryLabel={t.retry} />
       ) : kits.isPending ? (

@@ -20,7 +20,7 @@ export function InfoCard({ folder, title, signedOut, children }: { folder: strin
       {session ? (
         children(client)
       ) : (
-        <p className="hd-info-card__locked" part="locked">
+        <p className="hd-signed-out" part="locked">
           {signedOut}
         </p>
       )}

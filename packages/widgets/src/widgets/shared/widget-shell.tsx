@@ -32,7 +32,7 @@ export function WidgetShell({
       {session ? (
         children(client)
       ) : (
-        <p className={`${block}__locked`} part="locked">
+        <p className="hd-signed-out" part="locked">
           {signedOut}
         </p>
       )}

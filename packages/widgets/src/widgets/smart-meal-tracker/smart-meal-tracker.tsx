@@ -44,7 +44,7 @@ export function SmartMealTracker(props: SmartMealTrackerProps) {
       {session ? (
         <SignedInTracker client={client} t={t} />
       ) : (
-        <p className="hd-meals__locked" part="locked">
+        <p className="hd-signed-out" part="locked">
           {t.signedOut}
         </p>
       )}

@@ -46,7 +46,7 @@ export function StreakCard(props: StreakCardProps) {
   if (session) return <SignedInStreak {...props} client={client} t={t} />;
   return (
     <StreakFrame t={t}>
-      <p className="hd-streak__locked" part="locked">
+      <p className="hd-signed-out" part="locked">
         {t.signedOut}
       </p>
     </StreakFrame>

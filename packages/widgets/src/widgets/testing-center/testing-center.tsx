@@ -109,7 +109,7 @@ export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH,
   if (!session) {
     return (
       <section className="hd-root hd-testing-center" part="widget">
-        <p>{t.signedOut}</p>
+        <p className="hd-signed-out">{t.signedOut}</p>
       </section>
     );
   }
