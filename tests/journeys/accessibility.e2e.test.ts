@@ -26,6 +26,13 @@ async function sweep(page: Page, found: string[], label: string) {
   for (const line of await axeViolations(page)) found.push(`${label}: ${line}`);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   if (overflow > 0) found.push(`${label}: ${overflow} px wider than the window`);
+  // A filter bar's text fields and selects line up: one height (a select once stood 3 px short).
+  const heights = await page.evaluate(() =>
+    [...document.querySelectorAll('.hd-table-toolbar')].map((bar) =>
+      [...bar.querySelectorAll('input:not(.hd-visually-hidden), select')].map((field) => Math.round(field.getBoundingClientRect().height)),
+    ),
+  );
+  for (const bar of heights) if (new Set(bar).size > 1) found.push(`${label}: a filter bar's fields are ${bar.join(', ')} px tall`);
 }
 
 test('every portal and admin screen passes axe-core at 1280 and 375 px, and none is wider than the window', async () => {

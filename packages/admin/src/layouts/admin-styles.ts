@@ -8,7 +8,8 @@ export const ADMIN_CSS = `
 .hd-table-toolbar .hd-field { min-width: 16rem; }
 .hd-select { display: grid; gap: 0.25rem; }
 .hd-select label { font-weight: 600; font-size: 0.9rem; }
-.hd-select select { font: inherit; padding: 0.5rem 0.75rem; border: 1px solid var(--hd-color-border, #d1d5db); border-radius: var(--hd-radius, 8px); background: #fff; }
+/* As tall as a text field beside it (Chromium ignores line-height on a select): its 1.5 lines, padding and border. */
+.hd-select select { font: inherit; min-height: calc(1.5em + 1rem + 2px); padding: 0.5rem 0.75rem; border: 1px solid var(--hd-color-border, #d1d5db); border-radius: var(--hd-radius, 8px); background: #fff; }
 .hd-table { width: 100%; border-collapse: collapse; background: #fff; border-radius: 12px; overflow: hidden; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
 .hd-table th, .hd-table td { text-align: left; padding: 0.65rem 0.9rem; border-bottom: 1px solid #e5e7eb; vertical-align: top; }
 .hd-table th { background: #f9fafb; font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.03em; color: #4b5563; }
