@@ -33,6 +33,26 @@ async function sweep(page: Page, found: string[], label: string) {
     ),
   );
   for (const bar of heights) if (new Set(bar).size > 1) found.push(`${label}: a filter bar's fields are ${bar.join(', ')} px tall`);
+  // A paragraph that wraps runs the width it has (the mood tracker's question once sat in a third of
+  // its paragraph, a word or two a line, when a stray selector made the paragraph a grid of three columns).
+  const squeezed = await page.evaluate(() =>
+    [...document.querySelectorAll('p')].flatMap((p) => {
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      // Its lines: boxes that overlap vertically share a line (text of several sizes, an inline button).
+      const lines: { top: number; bottom: number; left: number; right: number }[] = [];
+      for (const box of [...range.getClientRects()].filter((r) => r.width > 0).sort((a, b) => a.top - b.top)) {
+        const line = lines.at(-1);
+        if (line && box.top < line.bottom - 1)
+          Object.assign(line, { bottom: Math.max(line.bottom, box.bottom), left: Math.min(line.left, box.left), right: Math.max(line.right, box.right) });
+        else lines.push({ top: box.top, bottom: box.bottom, left: box.left, right: box.right });
+      }
+      const widest = Math.max(0, ...lines.map((line) => line.right - line.left));
+      const room = p.clientWidth - Number.parseFloat(getComputedStyle(p).paddingLeft) - Number.parseFloat(getComputedStyle(p).paddingRight);
+      return lines.length > 1 && widest < room * 0.6 ? [`"${p.textContent?.slice(0, 40)}" (${lines.length} lines, ${Math.round(widest)} of ${Math.round(room)} px)`] : [];
+    }),
+  );
+  for (const text of squeezed) found.push(`${label}: a paragraph squeezed into part of its width: ${text}`);
 }
 
 test('every portal and admin screen passes axe-core at 1280 and 375 px, and none is wider than the window', async () => {
