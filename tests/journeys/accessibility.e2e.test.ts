@@ -48,7 +48,8 @@ async function sweep(page: Page, found: string[], label: string) {
         else lines.push({ top: box.top, bottom: box.bottom, left: box.left, right: box.right });
       }
       const widest = Math.max(0, ...lines.map((line) => line.right - line.left));
-      const room = p.clientWidth - Number.parseFloat(getComputedStyle(p).paddingLeft) - Number.parseFloat(getComputedStyle(p).paddingRight);
+      const style = getComputedStyle(p);
+      const room = p.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
       return lines.length > 1 && widest < room * 0.6 ? [`"${p.textContent?.slice(0, 40)}" (${lines.length} lines, ${Math.round(widest)} of ${Math.round(room)} px)`] : [];
     }),
   );
