@@ -3,9 +3,10 @@
 import { expect } from '@esm-bundle/chai';
 import { accountFixture, json } from '@healthdeck/sdk/testing';
 import { widgetConfig } from '../../src/widgets/content-card/test-config';
-import { installFakeServer, loadEmbed, mount, waitFor } from './support';
+import { kit } from '../../src/widgets/testing-center/fake-kits-api';
+import { installFakeServer, loadEmbed, mount, signIn, waitFor } from './support';
 
-installFakeServer({ account: () => json(accountFixture()) });
+installFakeServer({ account: () => json(accountFixture()), clientKits: () => json({ kits: [kit(), kit({ name: 'Thyroid Health' })] }) });
 await loadEmbed();
 
 /** The demo clinic's wide logo (the card takes a web address or a path on the page's origin; the runner serves the repository). */
@@ -48,6 +49,49 @@ describe('a borderless content card with its image beside the text', () => {
     const { column, content, image } = await borderlessCard(700, 'RIGHT');
     expect(image.left).to.be.at.least(content.right);
     expect(Math.abs(image.top - content.top)).to.be.below(content.height);
+    column.remove();
+  });
+});
+
+/** The testing center in a `width` px column, signed in, once its table's pagination is there: where 'Page X of Y' and each button lie. */
+async function pagination(width: number) {
+  await signIn();
+  const column = document.createElement('div');
+  column.style.width = `${width}px`;
+  document.body.append(column);
+  const element = await mount('hd-testing-center', {}, column);
+  const nav = await waitFor(() => element.shadowRoot?.querySelector<HTMLElement>('.hd-client-table__pagination'), 'the pagination');
+  await waitFor(() => element.shadowRoot?.querySelector('.hd-client-table__row'), 'the kits');
+  const box = (name: string) => {
+    const found = [...nav.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+    if (!found) throw new Error(`no ${name} button`);
+    return found.getBoundingClientRect();
+  };
+  const page = nav.querySelector('.hd-client-table__page')?.getBoundingClientRect();
+  if (!page) throw new Error("no 'Page X of Y'");
+  return { column, page, first: box('First Page'), previous: box('Previous'), next: box('Next'), last: box('Last Page') };
+}
+
+describe("the client table's pagination (the testing center)", () => {
+  it("puts 'Page X of Y' above its four buttons, two by two, in a 343 px column (a 375 px phone)", async () => {
+    const { column, page, first, previous, next, last } = await pagination(343);
+    expect(first.top).to.be.at.least(page.bottom);
+    expect(previous.top).to.equal(first.top);
+    expect(previous.left).to.be.at.least(first.right);
+    expect(next.top).to.be.at.least(first.bottom);
+    expect(last.top).to.equal(next.top);
+    expect(next.left).to.equal(first.left);
+    expect(last.right).to.equal(previous.right);
+    column.remove();
+  });
+
+  it("keeps the four buttons and 'Page X of Y' on one row where there is room", async () => {
+    const { column, page, first, previous, next, last } = await pagination(900);
+    for (const box of [page, previous, next, last]) expect(Math.abs(box.top + box.height / 2 - (first.top + first.height / 2))).to.be.below(2);
+    expect(previous.left).to.be.at.least(first.right);
+    expect(page.left).to.be.at.least(previous.right);
+    expect(next.left).to.be.at.least(page.right);
+    expect(last.left).to.be.at.least(next.right);
     column.remove();
   });
 });
