@@ -70,14 +70,16 @@ export default defineConfig({
         // strings and sheet) is in this chunk too: 43 of the 45 elements show one, so a page pays for
         // it once with the runtime rather than as a further chunk of each element. So are the load
         // failure (its message and Try again: 36 of the 45 elements), the host-link click handler
-        // (17) and the shared card and shimmer sheet (styles/card.css: the daily-log panels), each
-        // otherwise a small chunk of its own (or a copy in every panel) that most pages paid for.
+        // (17), the widget frame (shared/widget-shell.tsx: 34, the info cards' included; with it
+        // @nanostores/react's useStore, 44, joins the base) and the shared card and shimmer sheet
+        // (styles/card.css: the daily-log panels, the info cards), each otherwise a small chunk of
+        // its own (or a copy in every panel) that most pages paid for.
         codeSplitting: {
           groups: [
             {
               name: 'widget-descriptor',
               includeDependenciesRecursively: false,
-              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(preact|@r2wc)[\\/]|[\\/]widgets[\\/](react-on-preact\.mjs|src[\\/]preact-ref-as-prop\.ts)$|QueryClientProvider\.js$|[\\/]widgets[\\/]src[\\/](i18n[\\/]language|provider[\\/](health-deck-context|host-navigate|health-deck-provider)|elements[\\/](element-provider|define-element)|registry[\\/]widget-descriptor|styles[\\/]adopt-styles)\.tsx?$|[\\/]widgets[\\/]src[\\/]styles[\\/](tokens|card)\.css\?inline$|[\\/]contract[\\/]src[\\/]constants\.ts$|[\\/]widgets[\\/]src[\\/](primitives[\\/]button[\\/]button\.tsx|i18n[\\/]primitive-messages\.ts)$|[\\/]widgets[\\/]src[\\/]primitives[\\/]button[\\/]button\.css\?inline$|[\\/]widgets[\\/]src[\\/]widgets[\\/]shared[\\/](load-failure\.tsx|host-navigation\.ts)$/,
+              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(preact|@r2wc)[\\/]|[\\/]widgets[\\/](react-on-preact\.mjs|src[\\/]preact-ref-as-prop\.ts)$|QueryClientProvider\.js$|[\\/]widgets[\\/]src[\\/](i18n[\\/]language|provider[\\/](health-deck-context|host-navigate|health-deck-provider)|elements[\\/](element-provider|define-element)|registry[\\/]widget-descriptor|styles[\\/]adopt-styles)\.tsx?$|[\\/]widgets[\\/]src[\\/]styles[\\/](tokens|card)\.css\?inline$|[\\/]contract[\\/]src[\\/]constants\.ts$|[\\/]widgets[\\/]src[\\/](primitives[\\/]button[\\/]button\.tsx|i18n[\\/]primitive-messages\.ts)$|[\\/]widgets[\\/]src[\\/]primitives[\\/]button[\\/]button\.css\?inline$|[\\/]widgets[\\/]src[\\/]widgets[\\/]shared[\\/](load-failure\.tsx|host-navigation\.ts|widget-shell\.tsx)$/,
             },
             // The sdk client every element uses (the client, its transport, session and sign-out,
             // the query cache it owns: what element-client.ts makes) is one chunk too, for the same

@@ -34,7 +34,7 @@ function Skeleton({ label }: { label: string }) {
 export function Activity(_props: ActivityProps) {
   const t = useMessages(activityMessages);
   return (
-    <WidgetShell block="hd-activity" title={t.title} signedOut={t.signedOut} card>
+    <WidgetShell block="hd-activity" title={t.title} signedOut={t.signedOut} frame="card">
       {() => (
         <div className="hd-activity__body" part="body">
           <DailyLogs t={t} />

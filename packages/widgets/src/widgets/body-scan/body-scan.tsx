@@ -43,7 +43,7 @@ export interface BodyScanProps {
 export function BodyScan(props: BodyScanProps) {
   const t = useMessages(bodyScanMessages);
   return (
-    <WidgetShell card block="hd-body-scan" title={t.title} signedOut={t.signedOut}>
+    <WidgetShell frame="card" block="hd-body-scan" title={t.title} signedOut={t.signedOut}>
       {(client) => <BodyScanContent client={client} t={t} {...props} />}
     </WidgetShell>
   );

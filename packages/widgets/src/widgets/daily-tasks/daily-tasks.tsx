@@ -44,7 +44,7 @@ export function DailyTasks(props: DailyTasksProps) {
   const t = useMessages(dailyTasksMessages);
   const hostNavigate = useHostNavigate();
   return (
-    <WidgetShell block="hd-daily-tasks" title={t.title} signedOut={t.signedOut} card>
+    <WidgetShell block="hd-daily-tasks" title={t.title} signedOut={t.signedOut} frame="card">
       {(client) => <SignedInTasks {...props} onNavigate={props.onNavigate ?? hostNavigate} client={client} t={t} />}
     </WidgetShell>
   );

@@ -35,7 +35,7 @@ const isTab = (value: unknown): value is HealthActionsTab => (HEALTH_ACTIONS_TAB
 export function HealthActions({ tab }: HealthActionsProps) {
   const t = useMessages(healthActionsMessages);
   return (
-    <WidgetShell block="hd-health-actions" title={t.title} signedOut={t.signedOut} card>
+    <WidgetShell block="hd-health-actions" title={t.title} signedOut={t.signedOut} frame="card">
       {() => <HealthActionsTabs t={t} first={isTab(tab) ? tab : 'actions'} />}
     </WidgetShell>
   );

@@ -43,7 +43,7 @@ export function HraForm(props: HraFormProps) {
   const t = useMessages(hraFormMessages);
   const s = useMessages(hraSectionMessages);
   return (
-    <WidgetShell block="hd-hra-form" title={s.title} signedOut={s.signedOut} card>
+    <WidgetShell block="hd-hra-form" title={s.title} signedOut={s.signedOut} frame="card">
       {(client) => <HraFormContent client={client} t={t} s={s} {...props} />}
     </WidgetShell>
   );

@@ -33,7 +33,7 @@ function usableGoal(goal: number | undefined): number | undefined {
 export function HydrationTracker(props: HydrationTrackerProps) {
   const t = useMessages(hydrationMessages);
   return (
-    <WidgetShell card block="hd-hydration" title={t.title} signedOut={t.signedOut}>
+    <WidgetShell frame="card" block="hd-hydration" title={t.title} signedOut={t.signedOut}>
       {(client) => <SignedInTracker {...props} client={client} t={t} />}
     </WidgetShell>
   );

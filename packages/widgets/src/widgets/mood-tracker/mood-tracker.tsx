@@ -37,7 +37,7 @@ const FACES: Record<MoodValue, string> = { happy: '😀', neutral: '😐', sad: 
 export function MoodTracker(props: MoodTrackerProps) {
   const t = useMessages(moodMessages);
   return (
-    <WidgetShell card block="hd-mood" title={t.title} signedOut={t.signedOut}>
+    <WidgetShell frame="card" block="hd-mood" title={t.title} signedOut={t.signedOut}>
       {(client) => <SignedInMood {...props} client={client} t={t} />}
     </WidgetShell>
   );

@@ -75,7 +75,7 @@ function NextStepBody({ onError }: NextStepProps) {
 export function NextStep({ onError }: NextStepProps) {
   const t = useMessages(nextStepMessages);
   return (
-    <WidgetShell block="hd-next-step" title={t.title} signedOut={t.signedOut}>
+    <WidgetShell block="hd-next-step" frame="info" title={t.title} signedOut={t.signedOut}>
       {() => <NextStepBody onError={onError} />}
     </WidgetShell>
   );

@@ -37,7 +37,7 @@ export interface NutritionFormProps {
 export function NutritionForm(props: NutritionFormProps) {
   const t = useMessages(nutritionFormMessages);
   return (
-    <WidgetShell block="hd-nutrition-form" title={t.title} signedOut={t.signedOut} card>
+    <WidgetShell block="hd-nutrition-form" title={t.title} signedOut={t.signedOut} frame="card">
       {(client) => <NutritionFormContent client={client} t={t} {...props} />}
     </WidgetShell>
   );

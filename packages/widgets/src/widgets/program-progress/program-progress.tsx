@@ -55,7 +55,7 @@ function ProgramProgressBody({ onError }: ProgramProgressProps) {
 export function ProgramProgress({ onError }: ProgramProgressProps) {
   const t = useMessages(programProgressMessages);
   return (
-    <WidgetShell block="hd-program-progress" title={t.title} signedOut={t.signedOut}>
+    <WidgetShell block="hd-program-progress" frame="info" title={t.title} signedOut={t.signedOut}>
       {() => <ProgramProgressBody onError={onError} />}
     </WidgetShell>
   );

@@ -27,7 +27,7 @@ function programResultsApiOf(client: HealthDeck): ProgramResultsApi {
 export function ProgramResults(props: ProgramResultsProps) {
   const t = useMessages(programResultsMessages);
   return (
-    <WidgetShell block="hd-program-results" title={t.title} signedOut={t.signedOut} card>
+    <WidgetShell block="hd-program-results" title={t.title} signedOut={t.signedOut} frame="card">
       {(client) => <SignedInResults {...props} api={programResultsApiOf(client)} t={t} />}
     </WidgetShell>
   );

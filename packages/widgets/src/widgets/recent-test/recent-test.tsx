@@ -78,7 +78,7 @@ function RecentTestBody({ testingCenterHref, onError }: Required<Pick<RecentTest
 export function RecentTest({ testingCenterHref = '/client/testing-center', onError }: RecentTestProps) {
   const t = useMessages(testingCenterMessages);
   return (
-    <WidgetShell block="hd-recent-test" title={t.recentTitle} signedOut={t.signedOut}>
+    <WidgetShell block="hd-recent-test" frame="info" title={t.recentTitle} signedOut={t.signedOut}>
       {() => <RecentTestBody testingCenterHref={testingCenterHref} onError={onError} />}
     </WidgetShell>
   );

@@ -1,30 +1,18 @@
-import { useId, type ReactNode } from 'react';
-import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import type { HealthDeck } from '@healthdeck/sdk';
-import { useHealthDeck } from '../../provider/health-deck-context';
+import { WidgetShell } from './widget-shell';
 
 /**
  * The frame of the small dashboard cards (Call Reminder, Health Tip, Random Referral, Contact Us,
- * Primary Care Visit, Schedule): the themed root (`.hd-info-card hd-<folder>`, part "widget"), its
- * heading, and the signed-out state; the content renders only with a session, and gets the client.
+ * Primary Care Visit, Schedule): a widget frame with the info card's look (`.hd-info-card
+ * hd-<folder>`, part "widget"), its heading, and the signed-out state; the content renders only
+ * with a session, and gets the client.
  */
 export function InfoCard({ folder, title, signedOut, children }: { folder: string; title: string; signedOut: string; children: (client: HealthDeck) => ReactNode }) {
-  const client = useHealthDeck();
-  const session = useStore(client.$session);
-  const titleId = useId();
   return (
-    <section className={`hd-root hd-info-card hd-${folder}`} part="widget" aria-labelledby={titleId}>
-      <h2 id={titleId} className="hd-info-card__title" part="title">
-        {title}
-      </h2>
-      {session ? (
-        children(client)
-      ) : (
-        <p className="hd-signed-out" part="locked">
-          {signedOut}
-        </p>
-      )}
-    </section>
+    <WidgetShell block={`hd-${folder}`} frame="info" title={title} signedOut={signedOut}>
+      {children}
+    </WidgetShell>
   );
 }
 

@@ -4,29 +4,37 @@ import type { HealthDeck } from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
 
 /**
+ * The shared looks of a widget's frame, both in styles/card.css (which the widget's sheet then
+ * includes): `card`, the dashboard card of the daily-log panels; `info`, the small card of the info
+ * widgets (shared/info-card.tsx) and the programme and test cards.
+ */
+const FRAMES = { card: 'hd-widget-card', info: 'hd-info-card' } as const;
+
+/**
  * A dashboard widget's frame: the themed root (`.hd-root`, part "widget"), its heading, and the
- * signed-out state; the content renders only with a session, and gets the client. `card` gives the
- * frame the shared card's look (styles/card.css, which the widget's sheet then includes).
+ * signed-out state; the content renders only with a session, and gets the client. `frame` gives it
+ * one of the shared looks (FRAMES); without, the widget's own sheet draws it.
  */
 export function WidgetShell({
   block,
   title,
   signedOut,
-  card = false,
+  frame,
   children,
 }: {
   block: string;
   title: string;
   signedOut: string;
-  card?: boolean;
+  frame?: keyof typeof FRAMES;
   children: (client: HealthDeck) => ReactNode;
 }) {
   const client = useHealthDeck();
   const session = useStore(client.$session);
   const titleId = useId();
+  const look = frame ? FRAMES[frame] : null;
   return (
-    <section className={card ? `hd-root hd-widget-card ${block}` : `hd-root ${block}`} part="widget" aria-labelledby={titleId}>
-      <h2 id={titleId} className={card ? `hd-widget-card__title ${block}__title` : `${block}__title`} part="title">
+    <section className={look ? `hd-root ${look} ${block}` : `hd-root ${block}`} part="widget" aria-labelledby={titleId}>
+      <h2 id={titleId} className={look ? `${look}__title ${block}__title` : `${block}__title`} part="title">
         {title}
       </h2>
       {session ? (

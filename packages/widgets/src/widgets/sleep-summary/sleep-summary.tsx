@@ -32,7 +32,7 @@ const durationOf = (record: BodyMetricRecord | undefined): SleepSummaryDuration 
 export function SleepSummary(props: SleepSummaryProps) {
   const t = useMessages(sleepSummaryMessages);
   return (
-    <WidgetShell card block="hd-sleep-summary" title={t.title} signedOut={t.signedOut}>
+    <WidgetShell frame="card" block="hd-sleep-summary" title={t.title} signedOut={t.signedOut}>
       {(client) => <SignedInSummary {...props} client={client} t={t} />}
     </WidgetShell>
   );

@@ -54,7 +54,7 @@ export function SleepTracker(props: SleepTrackerProps) {
   const hostNavigate = useHostNavigate();
   const onOpenProfile = props.onOpenProfile ?? (hostNavigate && (({ href }: { href: string }) => hostNavigate(href)));
   return (
-    <WidgetShell card block="hd-sleep" title={t.title} signedOut={t.signedOut}>
+    <WidgetShell frame="card" block="hd-sleep" title={t.title} signedOut={t.signedOut}>
       {(client) => <SignedInTracker {...props} onOpenProfile={onOpenProfile} client={client} t={t} />}
     </WidgetShell>
   );

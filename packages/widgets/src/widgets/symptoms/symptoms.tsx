@@ -34,7 +34,7 @@ const prepareToggle = () => {
 export function Symptoms(props: SymptomsProps) {
   const t = useMessages(symptomsMessages);
   return (
-    <WidgetShell card block="hd-symptoms" title={t.title} signedOut={t.signedOut}>
+    <WidgetShell frame="card" block="hd-symptoms" title={t.title} signedOut={t.signedOut}>
       {(client) => <SignedInSymptoms {...props} client={client} t={t} />}
     </WidgetShell>
   );

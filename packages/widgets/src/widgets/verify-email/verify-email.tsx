@@ -48,8 +48,8 @@ export function VerifyEmail({ onSent, onError }: VerifyEmailProps) {
   }
 
   return (
-    <section className="hd-root hd-verify-email" part="widget" aria-labelledby={titleId}>
-      <h2 id={titleId} className="hd-verify-email__title" part="title">
+    <section className="hd-root hd-info-card hd-verify-email" part="widget" aria-labelledby={titleId}>
+      <h2 id={titleId} className="hd-info-card__title hd-verify-email__title" part="title">
         {t.title}
       </h2>
       <p className="hd-verify-email__text" part="body">

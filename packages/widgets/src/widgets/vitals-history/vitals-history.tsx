@@ -35,7 +35,7 @@ export interface VitalsHistoryProps {
 export function VitalsHistory(props: VitalsHistoryProps) {
   const t = { ...useMessages(vitalsMessages), ...useMessages(vitalsHistoryMessages) };
   return (
-    <WidgetShell card block="hd-vitals" title={t.historyTitle} signedOut={t.signedOut}>
+    <WidgetShell frame="card" block="hd-vitals" title={t.historyTitle} signedOut={t.signedOut}>
       {(client) => <VitalsHistoryContent client={client} t={t} {...props} />}
     </WidgetShell>
   );

@@ -37,7 +37,7 @@ type Phase = { kind: 'camera' } | { kind: 'reading' } | { kind: 'done'; values: 
 export function VitalsScan(props: VitalsScanProps) {
   const t = { ...useMessages(vitalsMessages), ...useMessages(vitalsScanMessages) };
   return (
-    <WidgetShell card block="hd-vitals" title={t.scanTitle} signedOut={t.signedOut}>
+    <WidgetShell frame="card" block="hd-vitals" title={t.scanTitle} signedOut={t.signedOut}>
       {(client) => <VitalsScanContent client={client} t={t} {...props} />}
     </WidgetShell>
   );

@@ -42,7 +42,7 @@ const Snapshot = lazy(loadSnapshot);
 export function Vitals(props: VitalsProps) {
   const t = useMessages(vitalsMessages);
   return (
-    <WidgetShell card block="hd-vitals" title={t.title} signedOut={t.signedOut}>
+    <WidgetShell frame="card" block="hd-vitals" title={t.title} signedOut={t.signedOut}>
       {(client) => <VitalsContent client={client} t={t} {...props} />}
     </WidgetShell>
   );
