@@ -11,6 +11,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_ADMIN, DEMO_MEMBER, apiAccessToken, registerAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -21,15 +22,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(baseUrl + path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = apiAt(baseUrl);
 
 /** The names of the member's home grid widgets, in page order. */
 const memberGrid = (page: Page) => page.locator('.hd-widget-grid > [data-widget-name]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-widget-name')));

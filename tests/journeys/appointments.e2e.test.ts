@@ -14,8 +14,10 @@ import { apiAccessToken, registerAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { showEveryWidget } from '../support/page-widgets';
+import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
+const api = apiAt(baseUrl);
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -185,12 +187,7 @@ test('a new member books, reschedules and cancels a welcome call and a virtual v
   const other = `appointments-other-${stamp}@example.test`;
   await registerAccount(baseUrl, other, password);
   const token = await apiAccessToken(baseUrl, other, password);
-  const taken = await fetch(baseUrl + routes.telehealthAppointment.path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ appointmentTime: new Date(seconds * 1000).toISOString(), consultType: '3', physicianId, timezone: 'America/Chicago' }),
-  });
-  expect(taken.status).toBe(200);
+  await api(token, 'POST', routes.telehealthAppointment.path, { appointmentTime: new Date(seconds * 1000).toISOString(), consultType: '3', physicianId, timezone: 'America/Chicago' });
   await review.click();
   await scheduler.getByRole('button', { name: 'Confirm' }).click();
   await scheduler.getByRole('alert').filter({ hasText: TAKEN }).waitFor({ timeout: 20_000 });

@@ -16,8 +16,10 @@ import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { showEveryWidget } from '../support/page-widgets';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../support/global-setup';
+import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
+const api = apiAt(baseUrl);
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -100,7 +102,7 @@ async function memberToken(): Promise<string> {
 /** The demo member's newest vital and measurement as the server holds them (hd1. once the browser re-sealed them). */
 async function newestRecords(): Promise<string[]> {
   const token = await memberToken();
-  const get = async <T>(path: string) => (await (await fetch(baseUrl + path, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+  const get = <T>(path: string) => api<T>(token, 'GET', path);
   const { vitals } = await get<VitalsResponse>(`${routes.vitals.path}?page=1&take=1`);
   const { measurement } = await get<LastMeasurementResponse>(routes.measurementLast.path);
   return [vitals.models[0]?.encrypted_data ?? '', measurement?.encrypted_data ?? ''].map((sealed) => sealed.slice(0, 4));
@@ -135,14 +137,9 @@ test('the demo member’s scan and vitals show after a reload without the passwo
 
   // Staff simulate a new record (spec 000 §7.2): sealed by the server to the member's key, so it is
   // locked after the next reload until the password opens it, once.
-  const account = (await (await fetch(baseUrl + routes.account.path, { headers: { authorization: `Bearer ${await memberToken()}` } })).json()) as AccountResponse;
+  const account = await api<AccountResponse>(await memberToken(), 'GET', routes.account.path);
   const adminToken = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const simulated = await fetch(baseUrl + routes.adminSimulateMedicalRecord.path, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: account.user.id }),
-  });
-  expect(simulated.status).toBe(200);
+  await api(adminToken, 'POST', routes.adminSimulateMedicalRecord.path, { user_id: account.user.id });
   expect(await newestRecords()).toEqual(['----', '----']);
   await page.reload();
   await showEveryWidget(page);

@@ -7,8 +7,10 @@ import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { showEveryWidget } from '../support/page-widgets';
+import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
+const api = apiAt(baseUrl);
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -42,8 +44,7 @@ test('a fresh member completes three tasks, earns their stars, and a failed togg
   // not from the page's own response, whose body Chromium drops if any navigation follows it.
   const tz = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const token = await apiAccessToken(baseUrl, email, password);
-  const read = await fetch(`${baseUrl}${routes.dailyTasks.path}?tz=${encodeURIComponent(tz)}`, { headers: { authorization: `Bearer ${token}` } });
-  const { tasks } = (await read.json()) as DailyTasksResponse;
+  const { tasks } = await api<DailyTasksResponse>(token, 'GET', `${routes.dailyTasks.path}?tz=${encodeURIComponent(tz)}`);
   const shown = tasks.slice(-3);
   const sum = shown.reduce((total, t) => total + t.star_value, 0);
   expect(shown.map((t) => t.name)).toEqual(['Log your water', 'Read: sleep hygiene', 'Take a 10 minute walk']);

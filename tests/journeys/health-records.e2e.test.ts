@@ -28,6 +28,7 @@ import { uniqueEmail, waitForEmail } from '../support/outbox';
 import { openFromSidebar } from '../support/sidebar';
 import { signIn } from '../support/sign-in';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../support/global-setup';
+import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
 const password = 'Records-Journey-2026!';
@@ -36,15 +37,7 @@ let member: { email: string };
 const journeyAllergyIds: string[] = [];
 
 /** A JSON call to the server with a bearer token. */
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(baseUrl + path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (res.status === 204 ? undefined : await res.json()) as T;
-}
+const api = apiAt(baseUrl);
 
 beforeAll(async () => {
   browser = await launchBrowser();

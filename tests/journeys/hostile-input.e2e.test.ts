@@ -11,6 +11,7 @@ import { XSS_PAYLOADS } from '@healthdeck/sdk/testing';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_ADMIN, apiAccessToken, registerAccount } from '../support/accounts';
 import { signIn } from '../support/sign-in';
+import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -21,15 +22,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(baseUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
+const call = apiAt(baseUrl);
 
 /** Every way a payload could run reports to window.__hdXss; dialogs are caught too. */
 async function trap(page: Page): Promise<string[]> {

@@ -13,6 +13,7 @@ import { apiAccessToken, registerAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { showEveryWidget } from '../support/page-widgets';
+import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -23,11 +24,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(token: string, path: string): Promise<T> {
-  const res = await fetch(baseUrl + path, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-}
+const call = apiAt(baseUrl);
+const api = <T>(token: string, path: string) => call<T>(token, 'GET', path);
 
 /** The section's button on the assessment page, named '<label>: <section>'. */
 const sectionButton = (page: Page, label: string, section: string) => page.getByRole('button', { name: `${label}: ${section}`, exact: true });

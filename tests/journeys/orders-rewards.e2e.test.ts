@@ -13,6 +13,7 @@ import { apiAccessToken, registerAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { showEveryWidget } from '../support/page-widgets';
+import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
 const member = { email: `store-${Date.now()}@example.test`, password: 'Store-Journey-2026!' };
@@ -36,12 +37,7 @@ async function fitsPhone(page: Page, name: string) {
   await expectNoAxeViolations(page, 'main');
 }
 
-async function api<T>(token: string, method: string, path: string): Promise<T> {
-  const res = await fetch(baseUrl + path, { method, headers: { authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
+const api = apiAt(baseUrl);
 
 test('a member with no order sees the empty state, orders an Auria test, sees it in their orders, and finds a lab site by distance', async () => {
   const { page, errors } = await newPage(browser, baseUrl);

@@ -10,6 +10,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_ADMIN, DEMO_MEMBER, apiAccessToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -20,11 +21,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function adminCall<T>(token: string, method: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(baseUrl + path, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const adminCall = apiAt(baseUrl);
 
 test("an admin's HTML page shows sanitised in the member's sidebar page, and a layout saved through the API appears on the next load", async () => {
   const admin = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);

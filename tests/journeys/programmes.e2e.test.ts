@@ -10,19 +10,16 @@ import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER, apiAccessToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
+const api = apiAt(baseUrl);
 let browser: Browser;
 
 /** Takes the demo member's folic-acid action back to not done (spec 000 §7.6 POST uncomplete). */
 async function uncompleteFolicAcid(): Promise<void> {
   const token = await apiAccessToken(baseUrl, DEMO_MEMBER.email, DEMO_MEMBER.password);
-  const res = await fetch(baseUrl + routes.actionUncomplete.path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ code: 'take-folic-acid' }),
-  });
-  if (res.status !== 200) throw new Error(`uncomplete answered ${res.status}: ${await res.text()}`);
+  await api(token, 'POST', routes.actionUncomplete.path, { code: 'take-folic-acid' });
 }
 
 beforeAll(async () => {

@@ -11,8 +11,10 @@ import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_ADMIN, DEMO_MEMBER, registerAccount, apiAccessToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
+const api = apiAt(baseUrl);
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -80,18 +82,13 @@ test('a member with no kit registers one; the sandbox lab advances it to resulte
   await page.getByRole('button', { name: 'Confirm kit' }).click();
   await row.getByRole('button', { name: 'Partially Completed' }).waitFor({ state: 'detached', timeout: 20_000 });
   const memberToken = await apiAccessToken(baseUrl, email, password);
-  const kits = (await (await fetch(baseUrl + routes.clientKits.path, { headers: { authorization: `Bearer ${memberToken}` } })).json()) as KitsResponse;
+  const kits = await api<KitsResponse>(memberToken, 'GET', routes.clientKits.path);
   const kit = kits.kits.find((k) => k.kit_id === 'SPT-DEMO1000')!;
   const adminToken = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const seen: string[] = [];
   for (let i = 0; i < 10 && seen.at(-1) !== 'Resulted'; i += 1) {
-    const res = await fetch(`${baseUrl}/api/admin/sync-kit/${kit.id}`, {
-      method: 'PATCH',
-      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ advance: true }),
-    });
-    expect(res.status).toBe(200);
-    seen.push(((await res.json()) as { kit: AdminKitsResponse['kits'][number] }).kit.details_status);
+    const { kit: synced } = await api<{ kit: AdminKitsResponse['kits'][number] }>(adminToken, 'PATCH', `/api/admin/sync-kit/${kit.id}`, { advance: true });
+    seen.push(synced.details_status);
   }
   expect(seen).toContain('In Transit');
   expect(seen.at(-1)).toBe('Resulted');

@@ -11,22 +11,15 @@ import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_ADMIN, apiAccessToken, registerAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 /** The calendly flag as it was before the journey turned it on (restored in afterAll). */
 let calendlyFlag: { id: string; enabled: boolean } | null = null;
 
-async function adminCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const token = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const response = await fetch(baseUrl + path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = apiAt(baseUrl);
+const adminCall = async <T>(method: string, path: string, body?: unknown): Promise<T> => api<T>(await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password), method, path, body);
 
 async function setCalendly(id: string, enabled: boolean) {
   await adminCall('POST', routes.adminSet.path, { classkey: 'featureflag', id, data: { enabled } });

@@ -15,8 +15,10 @@ import { apiAccessToken, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
+const api = apiAt(baseUrl);
 let browser: Browser;
 let refusing: Browser;
 beforeAll(async () => {
@@ -92,7 +94,7 @@ test('a new member takes their vitals with the camera, sees them saved, in Histo
 
   // The server holds one vital, sealed in the browser (it never saw the values in the record).
   const token = await apiAccessToken(baseUrl, email, password);
-  const stored = (await (await fetch(`${baseUrl}${routes.vitals.path}?page=1&take=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as VitalsResponse;
+  const stored = await api<VitalsResponse>(token, 'GET', `${routes.vitals.path}?page=1&take=1`);
   expect(stored.vitals.total_count).toBe(1);
   expect(stored.vitals.models[0]!.encrypted_data.startsWith('hd1.')).toBe(true);
 
@@ -136,7 +138,7 @@ test('a member who refuses the camera is told so, can go back, and nothing is se
   await expect.poll(() => page.getByRole('region', { name: 'Virtual Vitals' }).getByRole('button', { name: 'Take my vitals' }).isVisible(), { timeout: 20_000 }).toBe(true);
   expect(sent).toEqual([]);
   const token = await apiAccessToken(baseUrl, email, password);
-  const stored = (await (await fetch(`${baseUrl}${routes.vitals.path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as VitalsResponse;
+  const stored = await api<VitalsResponse>(token, 'GET', routes.vitals.path);
   expect(stored.vitals.total_count).toBe(0);
   expect(errors).toEqual([]);
 });
