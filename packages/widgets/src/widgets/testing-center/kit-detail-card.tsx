@@ -43,8 +43,8 @@ export function KitDetailCard({ kit, onSelect, unlockPrompt = true }: KitDetailC
   const locked = kitReportLocked(kit, keys);
 
   return (
-    <article className="hd-kit-card" part="detail-card" aria-labelledby={titleId} data-kit-id={kit.kit_id}>
-      <h3 id={titleId} className="hd-kit-card__title">
+    <article className="hd-info-card hd-kit-card" part="detail-card" aria-labelledby={titleId} data-kit-id={kit.kit_id}>
+      <h3 id={titleId} className="hd-info-card__title">
         {kit.name}
       </h3>
       <dl className="hd-kit-card__facts">
