@@ -30,9 +30,9 @@ export function HtmlContent({ config }: HtmlContentProps) {
   }
 
   return (
-    <section className="hd-root hd-html-content" part="widget" aria-labelledby={title ? titleId : undefined}>
+    <section className="hd-root hd-info-card hd-html-content" part="widget" aria-labelledby={title ? titleId : undefined}>
       {title ? (
-        <h2 id={titleId} className="hd-html-content__title" part="title">
+        <h2 id={titleId} className="hd-info-card__title hd-html-content__title" part="title">
           {title}
         </h2>
       ) : null}

@@ -281,7 +281,7 @@ export function Scheduler({ provider = 'smartlink', consultType = '3', appointme
   const t = useMessages(schedulerMessages);
   const title = appointmentId ? t.reschedule : provider === 'mediorbis' ? t.bookVisit : t.bookCall;
   return (
-    <WidgetShell block="hd-scheduler" title={title} signedOut={t.signedOut}>
+    <WidgetShell block="hd-scheduler" frame="info" title={title} signedOut={t.signedOut}>
       {(client) => (
         <SchedulerBody
           // A new appointment or provider starts over.
