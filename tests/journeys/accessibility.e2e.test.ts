@@ -54,6 +54,22 @@ async function sweep(page: Page, found: string[], label: string) {
     }),
   );
   for (const text of squeezed) found.push(`${label}: a paragraph squeezed into part of its width: ${text}`);
+  // A pagination that does not fit one row puts 'Page X of Y' above its buttons, two by two (at
+  // 375 px the buttons once wrapped wherever one ran out of room, the label between them).
+  const paginations = await page.evaluate(() =>
+    [...document.querySelectorAll('.hd-pagination, .hd-client-table__pagination')].map((nav) => {
+      const rows = new Map<number, number>();
+      for (const button of nav.querySelectorAll('button')) {
+        const top = Math.round(button.getBoundingClientRect().top);
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      const page = nav.querySelector('.hd-pagination__page, .hd-client-table__page')?.getBoundingClientRect();
+      return { rows: [...rows.values()], pageAbove: page !== undefined && page.bottom <= Math.min(...rows.keys()) + 1 };
+    }),
+  );
+  for (const { rows, pageAbove } of paginations)
+    if (rows.length > 1 && (!pageAbove || rows.some((n) => n !== 2)))
+      found.push(`${label}: a pagination wraps as ${rows.join(' + ')} buttons${pageAbove ? '' : ", 'Page X of Y' not above them"}`);
 }
 
 test('every portal and admin screen passes axe-core at 1280 and 375 px, and none is wider than the window', async () => {

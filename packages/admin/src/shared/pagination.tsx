@@ -22,7 +22,7 @@ export function Pagination({ page, pages, onPage, total, labelId }: PaginationPr
       <Button type="button" variant="outlined" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t.previous}
       </Button>
-      <span id={labelId} aria-live="polite">
+      <span id={labelId} className="hd-pagination__page" aria-live="polite">
         {t.pageLabel(page, pages)}
       </span>
       <Button type="button" variant="outlined" disabled={page >= pages} onClick={() => onPage(page + 1)}>
