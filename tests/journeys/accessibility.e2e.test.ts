@@ -57,13 +57,13 @@ async function sweep(page: Page, found: string[], label: string) {
   // A pagination that does not fit one row puts 'Page X of Y' above its buttons, two by two (at
   // 375 px the buttons once wrapped wherever one ran out of room, the label between them).
   const paginations = await page.evaluate(() =>
-    [...document.querySelectorAll('.hd-pagination, .hd-client-table__pagination')].map((nav) => {
+    [...document.querySelectorAll('.hd-pagination')].map((nav) => {
       const rows = new Map<number, number>();
       for (const button of nav.querySelectorAll('button')) {
         const top = Math.round(button.getBoundingClientRect().top);
         rows.set(top, (rows.get(top) ?? 0) + 1);
       }
-      const page = nav.querySelector('.hd-pagination__page, .hd-client-table__page')?.getBoundingClientRect();
+      const page = nav.querySelector('.hd-pagination__page')?.getBoundingClientRect();
       return { rows: [...rows.values()], pageAbove: page !== undefined && page.bottom <= Math.min(...rows.keys()) + 1 };
     }),
   );

@@ -26,6 +26,8 @@ export { NutrientProgress } from './primitives/nutrient-progress/nutrient-progre
 export type { NutrientProgressProps } from './primitives/nutrient-progress/nutrient-progress';
 export { progressPercent } from './primitives/progress-percent';
 export { Tabs, TABS_VARIANTS } from './primitives/tabs/tabs';
+export { Pagination } from './primitives/pagination/pagination';
+export type { PaginationProps } from './primitives/pagination/pagination';
 export type { TabsProps, TabItem, TabsVariant } from './primitives/tabs/tabs';
 export { useMobileMenu } from './primitives/use-mobile-menu';
 

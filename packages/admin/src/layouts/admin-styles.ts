@@ -1,5 +1,5 @@
 /**
- * Styles of the admin screens (table, toolbar, pagination, gate). The shell (hd-shell, hd-sidebar,
+ * Styles of the admin screens (table, toolbar, the pagination's place, gate). The shell (hd-shell, hd-sidebar,
  * hd-main, and the phone's Menu button and folding hd-sidebar__menu) comes from the host app, so the
  * admin area looks and folds like the member area around it.
  */
@@ -17,13 +17,8 @@ export const ADMIN_CSS = `
 .hd-table td { overflow-wrap: anywhere; }
 /* In a scroll region a narrow screen scrolls the table rather than breaking its words mid-way ('Remov e'). */
 .hd-table-scroll .hd-table td { overflow-wrap: break-word; }
-.hd-pagination { container: hd-pagination / inline-size; display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin-top: 1rem; }
-.hd-pagination__total { margin-left: auto; color: #4b5563; font-size: 0.9rem; }
-/* Too narrow for the four buttons in a row (a 375 px phone): 'Page X of Y' above them, two by two, the total below. */
-@container hd-pagination (max-width: 35rem) {
-  .hd-pagination__page { order: -1; flex-basis: 100%; text-align: center; }
-  .hd-pagination > .hd-button { flex: 1 1 40%; }
-}
+/* The pagination's own rules are the widgets' (primitives/pagination/pagination.css); here its place under a table. */
+.hd-pagination { margin-top: 1rem; }
 .hd-table-error { display: flex; flex-wrap: wrap; align-items: center; gap: 1rem; padding: 0.75rem 1rem; margin-bottom: 1rem; border-radius: 8px; background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; }
 .hd-table-error p { margin: 0; }
 .hd-admin-gate { max-width: 36rem; margin: 4rem auto; padding: 2rem; background: #fff; border-radius: 12px; }

@@ -4,7 +4,7 @@ import { useCallback, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { INCLUDE_META_CLASSKEYS, type Classkey } from '@healthdeck/contract/light';
 import type { ClassFilterValue, ClassRecord, ClassSearchOptions } from '@healthdeck/sdk';
-import { Input, useMessages } from '@healthdeck/widgets';
+import { Input, Pagination, useMessages } from '@healthdeck/widgets';
 import { useAdminClasses } from '../hooks/use-admin-classes.js';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
 import { isClasskey, NO_CREATE_CLASSES } from '../classes/class-catalogue.js';
@@ -17,7 +17,6 @@ import { classMessages } from '../classes/messages.js';
 import { UnknownClass } from '../classes/unknown-class.js';
 import { LoadState } from '../shared/load-state.js';
 import { adminMessages } from '../shared/messages.js';
-import { Pagination } from '../shared/pagination.js';
 import { pageCount } from '../users/paging.js';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../users/table-constants.js';
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ERROR_MESSAGES, type RoleName, type RouteQuery } from '@healthdeck/contract';
 import { HealthDeckError } from '@healthdeck/sdk';
-import { Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { Input, Pagination, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
 import { formatDate } from '../users/format.js';
 import { Link } from 'react-router';
@@ -12,7 +12,6 @@ import { usersMessages } from '../users/messages.js';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../users/table-constants.js';
 import { LoadState } from '../shared/load-state.js';
 import { adminMessages } from '../shared/messages.js';
-import { Pagination } from '../shared/pagination.js';
 import { ScrollRegion } from '../shared/scroll-region.js';
 
 type RoleFilter = RoleName | 'all';

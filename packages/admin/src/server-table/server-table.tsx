@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type RowData, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Input, useMessages } from '@healthdeck/widgets';
+import { Input, Pagination, useMessages } from '@healthdeck/widgets';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
 import { LoadState } from '../shared/load-state.js';
 import { adminMessages } from '../shared/messages.js';
-import { Pagination } from '../shared/pagination.js';
 import { pageCount } from '../users/paging.js';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../users/table-constants.js';
 import { serverTableMessages } from './messages.js';

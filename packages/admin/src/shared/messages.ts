@@ -1,7 +1,6 @@
 import type { Language } from '@healthdeck/contract/light';
 import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 import type { ClassGroup } from '../classes/class-catalogue.js';
-import { pageLabel } from '../users/paging.js';
 import { NO_RESULTS } from '../users/table-constants.js';
 
 // Issue 14: the admin app's shared strings (layout, sidebar, gate, load state, tables, paging,
@@ -42,12 +41,6 @@ export interface AdminMessages {
   tryAgain: string;
   // tables and paging (spec 001 §2, §9)
   noResults: string;
-  pagination: string;
-  firstPage: string;
-  previous: string;
-  next: string;
-  lastPage: string;
-  pageLabel: (page: number, pages: number) => string;
   records: (count: number) => string;
   tableLabel: (label: string) => string;
   // common words
@@ -108,12 +101,6 @@ export const adminMessages: Catalogue<AdminMessages> = {
     backHome: 'Back to your home page',
     tryAgain: 'Try again',
     noResults: NO_RESULTS,
-    pagination: 'Pagination',
-    firstPage: 'First Page',
-    previous: 'Previous',
-    next: 'Next',
-    lastPage: 'Last Page',
-    pageLabel,
     records: (count) => (count === 1 ? '1 record' : `${count} records`),
     tableLabel: (label) => `${label} table`,
     save: 'Save',

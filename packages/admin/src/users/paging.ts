@@ -2,8 +2,3 @@
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
-
-/** spec 001 §2 pagination label. */
-export function pageLabel(page: number, pages: number): string {
-  return `Page ${page} of ${pages}`;
-}

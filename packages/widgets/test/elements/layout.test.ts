@@ -60,14 +60,14 @@ async function pagination(width: number) {
   column.style.width = `${width}px`;
   document.body.append(column);
   const element = await mount('hd-testing-center', {}, column);
-  const nav = await waitFor(() => element.shadowRoot?.querySelector<HTMLElement>('.hd-client-table__pagination'), 'the pagination');
+  const nav = await waitFor(() => element.shadowRoot?.querySelector<HTMLElement>('.hd-pagination'), 'the pagination');
   await waitFor(() => element.shadowRoot?.querySelector('.hd-client-table__row'), 'the kits');
   const box = (name: string) => {
     const found = [...nav.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
     if (!found) throw new Error(`no ${name} button`);
     return found.getBoundingClientRect();
   };
-  const page = nav.querySelector('.hd-client-table__page')?.getBoundingClientRect();
+  const page = nav.querySelector('.hd-pagination__page')?.getBoundingClientRect();
   if (!page) throw new Error("no 'Page X of Y'");
   return { column, page, first: box('First Page'), previous: box('Previous'), next: box('Next'), last: box('Last Page') };
 }

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { flexRender, getCoreRowModel, getFilteredRowModel, getPaginationRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
-import { Button } from '../button/button';
+import { Pagination } from '../pagination/pagination';
 import { useMessages } from '../../i18n/language';
 import { clientTableMessages } from './messages';
 
@@ -31,9 +31,9 @@ export interface ClientTableProps<T> {
 }
 
 /**
- * spec 001 §2 "Client table": a search box, sortable and resizable columns, pagination with 'First
- * Page', 'Previous', 'Next', 'Last Page' and 'Page X of Y', 'No Results Found.' when empty and a
- * loading text. Headless logic from TanStack Table; columns resize with the mouse (drag the header's
+ * spec 001 §2 "Client table": a search box, sortable and resizable columns, pagination (the shared
+ * Pagination: 'First Page', 'Previous', 'Next', 'Last Page' and 'Page X of Y'), 'No Results Found.'
+ * when empty and a loading text. Headless logic from TanStack Table; columns resize with the mouse (drag the header's
  * edge) or the keyboard (arrow keys on the focused handle).
  */
 export function ClientTable<T>({
@@ -182,25 +182,7 @@ export function ClientTable<T>({
           </tbody>
         </table>
       </div>
-      {pagination ? (
-        <nav className="hd-client-table__pagination" part="pagination" aria-label={t.pagination}>
-          <Button variant="outlined" color="gray" onClick={() => table.firstPage()} disabled={!table.getCanPreviousPage()}>
-            {t.firstPage}
-          </Button>
-          <Button variant="outlined" color="gray" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
-            {t.previous}
-          </Button>
-          <span className="hd-client-table__page" aria-live="polite">
-            {t.pageOf(Math.min(paging.pageIndex + 1, pageCount), pageCount)}
-          </span>
-          <Button variant="outlined" color="gray" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
-            {t.next}
-          </Button>
-          <Button variant="outlined" color="gray" onClick={() => table.lastPage()} disabled={!table.getCanNextPage()}>
-            {t.lastPage}
-          </Button>
-        </nav>
-      ) : null}
+      {pagination ? <Pagination page={Math.min(paging.pageIndex + 1, pageCount)} pages={pageCount} onPage={(page) => table.setPageIndex(page - 1)} /> : null}
     </div>
   );
 }
