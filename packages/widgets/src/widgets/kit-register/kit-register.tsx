@@ -79,15 +79,15 @@ export function KitRegister({ testingCenterHref = '/client/testing-center', onRe
 
   if (!session) {
     return (
-      <section className="hd-root hd-kit-register" part="widget">
+      <section className="hd-root hd-info-card hd-kit-register" part="widget">
         <p className="hd-signed-out">{t.signedOut}</p>
       </section>
     );
   }
 
   return (
-    <section className="hd-root hd-kit-register" part="widget" aria-labelledby={titleId}>
-      <h2 id={titleId} className="hd-kit-register__title" part="title">
+    <section className="hd-root hd-info-card hd-kit-register" part="widget" aria-labelledby={titleId}>
+      <h2 id={titleId} className="hd-info-card__title hd-kit-register__title" part="title">
         {t.registerTitle}
       </h2>
       <p className="hd-kit-register__text">{t.registerText}</p>
