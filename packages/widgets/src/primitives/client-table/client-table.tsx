@@ -33,8 +33,8 @@ export interface ClientTableProps<T> {
 /**
  * spec 001 §2 "Client table": a search box, sortable and resizable columns, pagination (the shared
  * Pagination: 'First Page', 'Previous', 'Next', 'Last Page' and 'Page X of Y'), 'No Results Found.'
- * when empty and a loading text. Headless logic from TanStack Table; columns resize with the mouse (drag the header's
- * edge) or the keyboard (arrow keys on the focused handle).
+ * when empty and a loading text. Headless logic from TanStack Table; columns resize with the mouse
+ * (drag the header's edge) or the keyboard (arrow keys on the focused handle).
  */
 export function ClientTable<T>({
   data,

@@ -6,7 +6,7 @@ import { useHealthDeck } from '../../provider/health-deck-context';
 /**
  * The shared looks of a widget's frame, both in styles/card.css (which the widget's sheet then
  * includes): `card`, the dashboard card of the daily-log panels; `info`, the small card of the info
- * widgets (shared/info-card.tsx) and the programme and test cards.
+ * widgets (shared/info-card.tsx) and the others card.css names.
  */
 const FRAMES = { card: 'hd-widget-card', info: 'hd-info-card' } as const;
 
