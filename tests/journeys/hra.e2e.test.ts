@@ -24,8 +24,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const call = apiAt(baseUrl);
-const api = <T>(token: string, path: string) => call<T>(token, 'GET', path);
+const api = apiAt(baseUrl);
 
 /** The section's button on the assessment page, named '<label>: <section>'. */
 const sectionButton = (page: Page, label: string, section: string) => page.getByRole('button', { name: `${label}: ${section}`, exact: true });
@@ -89,12 +88,12 @@ test('a new member saves an HRA section, resumes it after a reload, completes th
 
   // The server holds sealed answers only, the form in review, and the section events.
   const token = await apiAccessToken(baseUrl, email, password);
-  const { form } = await api<HraFormResponse>(token, routes.hraForm.path);
+  const { form } = await api<HraFormResponse>(token, 'GET', routes.hraForm.path);
   expect(form.status).toBe('review');
   expect(form.sections.map((s) => s.status)).toEqual(['review', 'review', 'skipped', 'skipped', 'skipped']);
   expect(form.sections[0]?.encrypted_data).toMatch(/^hd1\./);
   expect(JSON.stringify(form)).not.toContain('former');
-  const history = await api<ActivityHistoryResponse>(token, `${routes.activityHistory.path}?take=100`);
+  const history = await api<ActivityHistoryResponse>(token, 'GET', `${routes.activityHistory.path}?take=100`);
   const events = history.activities.map((a) => `${a.event}${a.detail ? `:${a.detail}` : ''}`);
   expect(events).toContain('hra_section_started:social-history');
   expect(events).toContain('hra_section_finished:depression-screening');
@@ -136,7 +135,7 @@ test('a new member saves the nutrition form as a draft, resumes it after a reloa
   await expectNoAxeViolations(page, 'nutrition-form submitted');
 
   const token = await apiAccessToken(baseUrl, email, password);
-  const { form } = await api<NutritionFormResponse>(token, routes.nutritionForm.path);
+  const { form } = await api<NutritionFormResponse>(token, 'GET', routes.nutritionForm.path);
   expect(form.status).toBe('complete');
   expect(form.encrypted_data).toMatch(/^hd1\./);
   expect(form.encrypted_data).not.toContain('peanuts');

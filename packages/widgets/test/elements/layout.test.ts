@@ -53,9 +53,8 @@ describe('a borderless content card with its image beside the text', () => {
   });
 });
 
-/** The testing center in a `width` px column, signed in, once its table's pagination is there: where 'Page X of Y' and each button lie. */
+/** The testing center in a `width` px column (the member signed in), once its table's pagination is there: where 'Page X of Y' and each button lie. */
 async function pagination(width: number) {
-  await signIn();
   const column = document.createElement('div');
   column.style.width = `${width}px`;
   document.body.append(column);
@@ -73,6 +72,8 @@ async function pagination(width: number) {
 }
 
 describe("the client table's pagination (the testing center)", () => {
+  before(() => signIn());
+
   it("puts 'Page X of Y' above its four buttons, two by two, in a 343 px column (a 375 px phone)", async () => {
     const { column, page, first, previous, next, last } = await pagination(343);
     expect(first.top).to.be.at.least(page.bottom);
