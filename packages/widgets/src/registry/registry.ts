@@ -19,6 +19,7 @@ export { healthTipWidget } from '../widgets/health-tip/widget';
 export { hraFormWidget } from '../widgets/hra-form/widget';
 export { htmlContentWidget } from '../widgets/html-content/widget';
 export { hydrationTrackerWidget } from '../widgets/hydration-tracker/widget';
+export { kitDetailCardWidget } from '../widgets/kit-detail-card/widget';
 export { kitRegisterWidget } from '../widgets/kit-register/widget';
 export { kitResultsWidget } from '../widgets/kit-results/widget';
 export { moodTrackerWidget } from '../widgets/mood-tracker/widget';

@@ -1,8 +1,6 @@
 // @healthdeck/widgets/testing-center: the widget's public surface (component, props, strings, sheet, descriptor).
 export { TestingCenter, KIT_REGISTER_PATH } from './testing-center';
 export type { TestingCenterProps } from './testing-center';
-export { KitDetailCard } from './kit-detail-card';
-export type { KitDetailCardProps } from './kit-detail-card';
 export { KitStatusButton } from './kit-status-button';
 export type { KitStatusButtonProps } from './kit-status-button';
 export { testingCenterMessages } from './messages';

@@ -5,7 +5,7 @@ import type { KitResultsMessages } from '../kit-results/messages';
 import type { OpenedResultsMessages } from '../kit-results/opened-results-messages';
 import type { CenterMessages } from './center-messages';
 import type { KitReportMessages } from './report-messages';
-import type { ShippingMessages } from './shipping-messages';
+import type { ShippingMessages } from '../kit-detail-card/shipping-messages';
 
 /** The strings the testing-center widgets share (testing center, kit register, kit results, recent test); the testing center's table and detail card's own are center-messages.ts, the locked state's and the download's report-messages.ts, the register form's and the result page's in their folders' messages. */
 export interface TestingCenterMessages {

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Kit } from '@healthdeck/contract/light';
-import { formatOrderDate, loadKit, KITS_LIST_KEY, kitReportLocked } from '@healthdeck/sdk';
+import { formatOrderDate, kitReportLocked } from '@healthdeck/sdk';
 import { ClientTable, type ColumnDef } from '../../primitives/client-table/client-table';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { hostNavigation } from '../shared/host-navigation';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { useResealInBackground } from './background-reseal';
-import { KitDetailCard } from './kit-detail-card';
+import { KitDetailCard, selectKit } from '../kit-detail-card/kit-detail-card';
 import { KitStatusButton, trackingOf } from './kit-status-button';
 import { KIT_REGISTER_PATH, useKits } from './kits-client';
 import { kitLabel, useOpenedKit } from './opened-kit';
@@ -99,8 +99,7 @@ export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH,
   const select = useCallback(
     (kit: Kit) => {
       setSelectedId(kit.id);
-      void loadKit(async () => kit);
-      void client.queryClient.invalidateQueries({ queryKey: KITS_LIST_KEY });
+      selectKit(client, kit);
     },
     [client],
   );

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Kit } from '@healthdeck/contract/light';
-import { formatOrderDate, spotShippingVisible, kitReportLocked } from '@healthdeck/sdk';
+import { formatOrderDate, spotShippingVisible, kitReportLocked, loadKit, KITS_LIST_KEY, type HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
-import { KitStatusButton, trackingOf } from './kit-status-button';
-import { useKitDownload } from './kit-download';
-import { useKits } from './kits-client';
-import { kitLabel, useOpenedKit } from './opened-kit';
-import { centerMessages } from './center-messages';
-import { useKitMessages } from './messages';
-import { UnlockForm } from './unlock-form';
+import { KitStatusButton, trackingOf } from '../testing-center/kit-status-button';
+import { useKitDownload } from '../testing-center/kit-download';
+import { useKits } from '../testing-center/kits-client';
+import { kitLabel, useOpenedKit } from '../testing-center/opened-kit';
+import { centerMessages } from '../testing-center/center-messages';
+import { useKitMessages } from '../testing-center/messages';
+import { UnlockForm } from '../testing-center/unlock-form';
 
 /** The Confirm call (kit-confirm.ts), loaded once: on the button's hover or focus, or at the click. */
 let kitConfirm: Promise<typeof import('./kit-confirm')> | null = null;
@@ -17,11 +17,19 @@ const preloadKitConfirm = () => void loadKitConfirm().catch(() => undefined);
 /** The shipping box (shipping-box.tsx), loaded when an opened Spot report says a sample travels. */
 const ShippingBox = lazy(() => import('./shipping-box').then((module) => ({ default: module.ShippingBox })));
 
+/** spec 001 §4 'Partially Completed': the kit becomes the testing center state's kit, and the member's kits reload. */
+export function selectKit(client: HealthDeck, kit: Kit): void {
+  void loadKit(async () => kit);
+  void client.queryClient.invalidateQueries({ queryKey: KITS_LIST_KEY });
+}
+
 export interface KitDetailCardProps {
   kit: Kit;
   onSelect?: (kit: Kit) => void;
   /** Show the password prompt while locked (the testing center shows one above the table instead). */
   unlockPrompt?: boolean;
+  /** Draw the info card's box (default); the test detail widget's frame draws it instead. */
+  framed?: boolean;
 }
 
 /**
@@ -30,7 +38,7 @@ export interface KitDetailCardProps {
  * Shipping Status', 'Out for delivery', tracking number, MM/dd/yyyy hh:mm a) and Download once the
  * results are ready.
  */
-export function KitDetailCard({ kit, onSelect, unlockPrompt = true }: KitDetailCardProps) {
+export function KitDetailCard({ kit, onSelect, unlockPrompt = true, framed = true }: KitDetailCardProps) {
   const t = useKitMessages(centerMessages);
   const { client, keys } = useKits();
   const opened = useOpenedKit(kit);
@@ -43,7 +51,7 @@ export function KitDetailCard({ kit, onSelect, unlockPrompt = true }: KitDetailC
   const locked = kitReportLocked(kit, keys);
 
   return (
-    <article className="hd-info-card hd-kit-card" part="detail-card" aria-labelledby={titleId} data-kit-id={kit.kit_id}>
+    <article className={framed ? 'hd-info-card hd-kit-card' : 'hd-kit-card'} part="detail-card" aria-labelledby={titleId} data-kit-id={kit.kit_id}>
       <h3 id={titleId} className="hd-info-card__title">
         {kit.name}
       </h3>

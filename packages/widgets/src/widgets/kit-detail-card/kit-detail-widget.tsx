@@ -1,0 +1,74 @@
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Kit } from '@healthdeck/contract/light';
+import { useHostNavigate } from '../../provider/host-navigate';
+import { hostNavigation } from '../shared/host-navigation';
+import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
+import { WidgetShell } from '../shared/widget-shell';
+import { centerMessages, type CenterText } from '../testing-center/center-messages';
+import { KIT_REGISTER_PATH, useKits } from '../testing-center/kits-client';
+import { useKitMessages } from '../testing-center/messages';
+import { usePreloadUnlockForm } from '../testing-center/unlock-form';
+import { KitDetailCard, selectKit } from './kit-detail-card';
+
+export interface KitDetailWidgetProps {
+  /** The printed kit ID of the kit to show; without, the member's newest kit. */
+  kitId?: string;
+  /** Where a member with no kit registers one (default /client/testing-center/register). */
+  registerHref?: string;
+  onError?: (detail: { message: string }) => void;
+}
+
+function KitDetailBody({ kitId, registerHref, onError, t }: Required<Pick<KitDetailWidgetProps, 'registerHref'>> & Omit<KitDetailWidgetProps, 'registerHref'> & { t: CenterText }) {
+  const { client, queries, keys } = useKits();
+  usePreloadUnlockForm(keys.privateKey);
+  const navigate = useHostNavigate();
+  const kits = useQuery(queries.list());
+  useReportLoadFailure('kit-detail-card', kits, t.loadFailed, onError);
+  const select = useCallback((kit: Kit) => selectKit(client, kit), [client]);
+
+  if (kits.isError) return <LoadFailure block="hd-kit-detail" query={kits} message={t.loadFailed} retryLabel={t.retry} />;
+  if (kits.isPending) {
+    return (
+      <p className="hd-kit-detail__text" role="status" aria-busy="true" part="loading">
+        {t.loading}
+      </p>
+    );
+  }
+  const list = kits.data.kits;
+  if (list.length === 0) {
+    return (
+      <p className="hd-kit-detail__text" part="empty">
+        {t.noKits}{' '}
+        <a href={registerHref} onClick={hostNavigation(navigate ? () => navigate(registerHref) : undefined)}>
+          {t.registerLink}
+        </a>
+      </p>
+    );
+  }
+  const wanted = kitId?.trim().toUpperCase();
+  const kit = wanted ? list.find((k) => k.kit_id === wanted) : list[0];
+  if (!kit) {
+    return (
+      <p className="hd-kit-detail__error" role="alert" part="error">
+        {t.notFound}
+      </p>
+    );
+  }
+  return <KitDetailCard kit={kit} onSelect={select} framed={false} />;
+}
+
+/**
+ * spec 001 §2 Test detail card as a widget of its own: one of the member's kits (by its printed
+ * kit ID, or the newest) with its order date, order number, kit ID, biomarkers tested, status box
+ * and button, shipping box and Download; the password prompt while its report is locked. The
+ * testing center shows the same card beside its table.
+ */
+export function KitDetailWidget({ kitId, registerHref = KIT_REGISTER_PATH, onError }: KitDetailWidgetProps) {
+  const t = useKitMessages(centerMessages);
+  return (
+    <WidgetShell block="hd-kit-detail" frame="info" title={t.details} signedOut={t.signedOut}>
+      {() => <KitDetailBody kitId={kitId} registerHref={registerHref} onError={onError} t={t} />}
+    </WidgetShell>
+  );
+}
