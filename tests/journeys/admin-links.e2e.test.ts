@@ -14,8 +14,10 @@ import { apiAccessToken, DEMO_ADMIN } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { answered } from '../support/answered';
+import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
+const api = apiAt(baseUrl);
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -34,13 +36,7 @@ const names = {
 
 /** Makes a record of a class through the generic admin add (spec 000 §7.1), as the demo admin. */
 async function addRecord(token: string, classkey: string, data: Record<string, unknown>): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/admin/add`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ classkey, data }),
-  });
-  expect(res.status, `add ${classkey}`).toBe(200);
-  return ((await res.json()) as { id: string }).id;
+  return (await api<{ id: string }>(token, 'POST', '/api/admin/add', { classkey, data })).id;
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -151,9 +147,8 @@ test('an admin links an organisation, a program, a campaign and a health action,
   await expectNoAxeViolations(page);
   // Nothing imported: the good row's email has no account.
   const fresh = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const search = await fetch(`${baseUrl}/api/admin/users?search=${encodeURIComponent(good)}`, { headers: { authorization: `Bearer ${fresh}` } });
-  expect(search.status).toBe(200);
-  expect(((await search.json()) as { total_count: number }).total_count).toBe(0);
+  const search = await api<{ total_count: number }>(fresh, 'GET', `/api/admin/users?search=${encodeURIComponent(good)}`);
+  expect(search.total_count).toBe(0);
 
   // Only csv or json (spec 001 §5), on another kind.
   await page.getByRole('navigation', { name: 'Kinds of upload' }).getByRole('link', { name: 'Allergies' }).click();
