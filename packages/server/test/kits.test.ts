@@ -228,6 +228,14 @@ describe('a Spot kit from order to results (spec 001 §3, §4)', () => {
       body: { encrypted_data: `hd1.${Buffer.from('another').toString('base64')}`, updated_at: kit.updated_at },
     });
     expect(again.body.kit.encrypted_data).toBe(resealed);
+    // The lab's report as the server sealed it is kept, once (server_sealed_originals): it can be opened again.
+    const kept = await server.db
+      .selectFrom('server_sealed_originals')
+      .select(['user_id', 'record_key', 'encrypted_data'])
+      .where('record_table', '=', 'kits')
+      .where('record_key', '=', kit.id)
+      .execute();
+    expect(kept).toEqual([{ user_id: m.id, record_key: kit.id, encrypted_data: kit.encrypted_data }]);
   });
 
   it('cannot be unregistered once its sample is collected; before that the member can give it back', async () => {

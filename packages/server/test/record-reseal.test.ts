@@ -4,6 +4,7 @@
 // version opened and the ciphertext held, another member's record 404. Likewise the health records
 // (medications, their log, allergies, health issues), named by the digest of the record opened, and
 // the health assessment's sections (keyed by the member and the kind), named by their updated_at.
+// The server-sealed original a re-seal replaces is kept, once, in server_sealed_originals.
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptForMember } from '@healthdeck/crypto';
@@ -59,6 +60,12 @@ async function simulated(member: TestMember) {
   return res.body;
 }
 
+/** What server_sealed_originals (migration 0030) keeps for the member's record: the server-sealed originals a re-seal replaced. */
+const originals = async (m: TestMember, table: string, key: string) =>
+  (await server.db.selectFrom('server_sealed_originals').select('encrypted_data').where('user_id', '=', m.id).where('record_table', '=', table).where('record_key', '=', key).execute()).map(
+    (row) => row.encrypted_data,
+  );
+
 const sealVital = (m: TestMember, id: string, body: Record<string, unknown>) => server.call<VitalRecordResponse>('vitalSealRecord', { token: m.accessToken, params: { id }, body });
 const sealMeasurement = (m: TestMember, id: string, body: Record<string, unknown>) =>
   server.call<MeasurementResponse>('measurementSealRecord', { token: m.accessToken, params: { id }, body });
@@ -79,6 +86,8 @@ describe('PUT /api/client/vitals/:id/record', () => {
     const again = await sealVital(member, vital.id, { encrypted_data: resealed(), created_at: vital.created_at });
     expect(again.body.vital.encrypted_data).toBe(record);
     expect(await storedVital(vital.id)).toBe(record);
+    // The original staff sealed is kept, once.
+    expect(await originals(member, 'vitals', vital.id)).toEqual([vital.encrypted_data]);
   });
 
   it('refuses plaintext and OpenPGP bodies with the kit route’s 400, and a record named otherwise with 409; the server copy stays', async () => {
@@ -92,6 +101,7 @@ describe('PUT /api/client/vitals/:id/record', () => {
     const stale = await sealVital(member, vital.id, { encrypted_data: resealed(), created_at: '2020-01-01T00:00:00.000Z' });
     expect(stale).toMatchObject({ status: 409, body: { message: VITAL_RECORD_CHANGED_MESSAGE } });
     expect(await storedVital(vital.id)).toBe(vital.encrypted_data);
+    expect(await originals(member, 'vitals', vital.id)).toEqual([]);
   });
 
   it("answers another member's vital, and a missing one, with 404, leaving it as it was", async () => {
@@ -114,6 +124,7 @@ describe('PUT /api/client/vitals/:id/record', () => {
       expect([200, 409]).toContain(answer.status);
       if (answer.status === 200) expect(answer.body.vital.encrypted_data).toBe(stored);
     }
+    expect(await originals(member, 'vitals', vital.id)).toEqual([vital.encrypted_data]);
   });
 });
 
@@ -139,6 +150,7 @@ describe('PUT /api/client/measurements/:id/record', () => {
     expect(listed.find((m) => m.id === measurement.id)?.encrypted_data).toBe(record);
     const again = await sealMeasurement(member, measurement.id, { encrypted_data: resealed(), updated_at: measurement.updated_at });
     expect(again.body.measurement.encrypted_data).toBe(record);
+    expect(await originals(member, 'measurements', measurement.id)).toEqual([measurement.encrypted_data]);
   });
 
   it('never overwrites a scan the sandbox completed after the version opened (409), takes the completed one', async () => {
@@ -229,6 +241,7 @@ describe.each(HEALTH_RESEAL)('PUT re-seal of $table', ({ table, route, notFound,
     expect(again.status).toBe(200);
     expect(read(again.body).encrypted_data).toBe(sealed);
     expect(await stored(table, record.id)).toBe(sealed);
+    expect(await originals(member, table, record.id)).toEqual([record.encrypted_data]);
   });
 
   it('refuses plaintext and OpenPGP bodies (400), a digest of another record (409); the server copy stays', async () => {
@@ -286,6 +299,7 @@ describe('re-sealing a health record changed since it was opened', () => {
       expect([200, 409]).toContain(answer.status);
       if (answer.status === 200) expect((answer.body.medication as { encrypted_data: string }).encrypted_data).toBe(held);
     }
+    expect(await originals(member, 'user_medications', medication.id)).toEqual([medication.encrypted_data]);
   });
 });
 
@@ -321,6 +335,7 @@ describe('PUT /api/client/hra/sections/:kind/record', () => {
     expect(again.status).toBe(200);
     expect(again.body.section.encrypted_data).toBe(record);
     expect((await storedSection(member, 'social-history')).encrypted_data).toBe(record);
+    expect(await originals(member, 'hra_sections', 'social-history')).toEqual([section.encrypted_data]);
   });
 
   it('refuses plaintext and OpenPGP bodies with the kit route’s 400, and a stale updated_at with 409; the server copy stays', async () => {
@@ -378,5 +393,6 @@ describe('PUT /api/client/hra/sections/:kind/record', () => {
       expect([200, 409]).toContain(answer.status);
       if (answer.status === 200) expect(answer.body.section.encrypted_data).toBe(held);
     }
+    expect(await originals(member, 'hra_sections', 'social-history')).toEqual([section.encrypted_data]);
   });
 });

@@ -102,6 +102,16 @@ describe('smartlink care advocate calls', () => {
     });
     expect(moved.body.appointment.encrypted_data).toMatch(/^-----BEGIN PGP MESSAGE-----/);
     expect((await seal(member, { encrypted_data: resealed, updated_at: call.updated_at })).status).toBe(409);
+    // The new details re-sealed too: each server-sealed version a re-seal replaced is kept (server_sealed_originals).
+    expect((await seal(member, { encrypted_data: `hd1.${Buffer.from('moved').toString('base64')}`, updated_at: moved.body.appointment.updated_at })).status).toBe(200);
+    const kept = await server.db
+      .selectFrom('server_sealed_originals')
+      .select('encrypted_data')
+      .where('user_id', '=', member.id)
+      .where('record_table', '=', 'appointments')
+      .where('record_key', '=', call.id)
+      .execute();
+    expect(kept.map((row) => row.encrypted_data).sort()).toEqual([call.encrypted_data, moved.body.appointment.encrypted_data].sort());
   });
 
   it('cancels only the owner’s call and lists only the member’s calls, newest first', async () => {

@@ -598,6 +598,18 @@ export interface OrdersTable {
   created_at: Timestamp;
 }
 
+/** A server-sealed record a re-seal replaced (migration 0030; routes/resealed-record.ts): kept, never updated. */
+export interface ServerSealedOriginalsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** The table the record is in (one of resealed-record.ts's), and its key there (`id`; an HRA section's `kind`). */
+  record_table: string;
+  record_key: string;
+  /** The OpenPGP message the server (a vendor's report, staff, the seed) sealed to the member. */
+  encrypted_data: string;
+  replaced_at: Generated<Date>;
+}
+
 /** spec 001 §3 Kit: encrypted_data is the vendor's kit status as an OpenPGP message to the member. */
 export interface KitsTable {
   id: Generated<string>;
@@ -682,6 +694,7 @@ export interface Database {
   role_permissions: RolePermissionsTable;
   user_roles: UserRolesTable;
   refresh_tokens: RefreshTokensTable;
+  server_sealed_originals: ServerSealedOriginalsTable;
   partner_api_keys: PartnerApiKeysTable;
   login_attempts: LoginAttemptsTable;
   email_outbox: EmailOutboxTable;

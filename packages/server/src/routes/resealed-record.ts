@@ -60,7 +60,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * (the version column or the ciphertext's digest, then the ciphertext itself in the update), so a
  * newer record (a vendor's new report, a reschedule's details, a completed scan, a saved allergy) is
  * never overwritten: 409 `changedMessage`. A record already re-sealed stays as it is (a second
- * browser's copy is not taken).
+ * browser's copy is not taken). The server-sealed original is kept in `server_sealed_originals`
+ * (migration 0030), so what a lab, a vendor or staff sealed can be opened again and compared.
  */
 export async function replaceServerSealed<T extends ResealableTable, R extends SealedRow<T>>(
   db: Kysely<Database>,
@@ -77,14 +78,21 @@ export async function replaceServerSealed<T extends ResealableTable, R extends S
   const opened = (resealed as Record<string, string>)[column];
   const held = !row.encrypted_data ? undefined : column === 'sealed_sha256' ? sha256(row.encrypted_data) : (row as unknown as Record<string, Date>)[column]?.toISOString();
   if (!row.encrypted_data || held !== opened) throw new ApiHttpError(409, 'CONFLICT', changedMessage);
-  const updated = await db
-    .updateTable(table as ResealableTable)
-    .set({ encrypted_data: resealed.encrypted_data })
-    .where(sql.ref(key), '=', (row as Record<KeyColumn<T>, string>)[key])
-    .where('user_id', '=', userId)
-    .where('encrypted_data', '=', row.encrypted_data)
-    .returning('user_id')
-    .executeTakeFirst();
+  const original = row.encrypted_data;
+  const recordKey = (row as Record<KeyColumn<T>, string>)[key];
+  // The original is kept (server_sealed_originals) in the same transaction as its replacement.
+  const updated = await db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .updateTable(table as ResealableTable)
+      .set({ encrypted_data: resealed.encrypted_data })
+      .where(sql.ref(key), '=', recordKey)
+      .where('user_id', '=', userId)
+      .where('encrypted_data', '=', original)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (taken) await trx.insertInto('server_sealed_originals').values({ user_id: userId, record_table: table, record_key: recordKey, encrypted_data: original }).execute();
+    return taken;
+  });
   if (!updated) throw new ApiHttpError(409, 'CONFLICT', changedMessage);
   return { ...row, encrypted_data: resealed.encrypted_data };
 }

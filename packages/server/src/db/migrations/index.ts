@@ -29,6 +29,7 @@ import * as classRecordsNotify from './0026_class_records_notify.js';
 import * as loginAttemptsLockoutIndex from './0027_login_attempts_lockout_index.js';
 import * as userReferenceIndexes from './0028_user_reference_indexes.js';
 import * as refreshTokenRetention from './0029_refresh_token_retention.js';
+import * as serverSealedOriginals from './0030_server_sealed_originals.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0027_login_attempts_lockout_index': loginAttemptsLockoutIndex,
   '0028_user_reference_indexes': userReferenceIndexes,
   '0029_refresh_token_retention': refreshTokenRetention,
+  '0030_server_sealed_originals': serverSealedOriginals,
 };
