@@ -4,8 +4,8 @@ import { sql, type Kysely } from 'kysely';
 // browser re-seals it under the data key (routes/resealed-record.ts, replaceServerSealed): the server
 // can read neither form, so it cannot check that the re-sealed copy holds the same values. The
 // original a lab, a vendor or staff sealed is therefore never lost: it can be opened again with the
-// member's private key or the escrow key and compared. One row per replaced record version; the
-// member's rows go with the member.
+// member's private key and compared. One row per replaced record version; the member's rows go with
+// the member.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('server_sealed_originals')
