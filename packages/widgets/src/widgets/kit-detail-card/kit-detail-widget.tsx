@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Kit } from '@healthdeck/contract/light';
-import { useHostNavigate } from '../../provider/host-navigate';
-import { hostNavigation } from '../shared/host-navigation';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { WidgetShell } from '../shared/widget-shell';
 import { centerMessages, type CenterText } from '../testing-center/center-messages';
 import { KIT_REGISTER_PATH, useKits } from '../testing-center/kits-client';
 import { useKitMessages } from '../testing-center/messages';
+import { NoKitYet } from '../testing-center/no-kit';
 import { usePreloadUnlockForm } from '../testing-center/unlock-form';
 import { KitDetailCard, selectKit } from './kit-detail-card';
 
@@ -22,7 +21,6 @@ export interface KitDetailWidgetProps {
 function KitDetailBody({ kitId, registerHref, onError, t }: Required<Pick<KitDetailWidgetProps, 'registerHref'>> & Omit<KitDetailWidgetProps, 'registerHref'> & { t: CenterText }) {
   const { client, queries, keys } = useKits();
   usePreloadUnlockForm(keys.privateKey);
-  const navigate = useHostNavigate();
   const kits = useQuery(queries.list());
   useReportLoadFailure('kit-detail-card', kits, t.loadFailed, onError);
   const select = useCallback((kit: Kit) => selectKit(client, kit), [client]);
@@ -36,16 +34,7 @@ function KitDetailBody({ kitId, registerHref, onError, t }: Required<Pick<KitDet
     );
   }
   const list = kits.data.kits;
-  if (list.length === 0) {
-    return (
-      <p className="hd-kit-detail__text" part="empty">
-        {t.noKits}{' '}
-        <a href={registerHref} onClick={hostNavigation(navigate ? () => navigate(registerHref) : undefined)}>
-          {t.registerLink}
-        </a>
-      </p>
-    );
-  }
+  if (list.length === 0) return <NoKitYet registerHref={registerHref} className="hd-kit-detail__text" />;
   const wanted = kitId?.trim().toUpperCase();
   const kit = wanted ? list.find((k) => k.kit_id === wanted) : list[0];
   if (!kit) {

@@ -5,7 +5,6 @@ import type { Kit } from '@healthdeck/contract/light';
 import { formatOrderDate, kitReportLocked } from '@healthdeck/sdk';
 import { ClientTable, type ColumnDef } from '../../primitives/client-table/client-table';
 import { useHostNavigate } from '../../provider/host-navigate';
-import { hostNavigation } from '../shared/host-navigation';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { useResealInBackground } from './background-reseal';
 import { KitDetailCard, selectKit } from '../kit-detail-card/kit-detail-card';
@@ -14,6 +13,7 @@ import { KIT_REGISTER_PATH, useKits } from './kits-client';
 import { kitLabel, useOpenedKit } from './opened-kit';
 import { centerMessages, type CenterText } from './center-messages';
 import { useKitMessages } from './messages';
+import { NoKitYet } from './no-kit';
 import { UnlockForm, usePreloadUnlockForm } from './unlock-form';
 
 export { KIT_REGISTER_PATH };
@@ -121,14 +121,7 @@ export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH,
         <LoadFailure block="hd-testing-center" query={kits} message={t.loadFailed} retryLabel={t.retry} />
       ) : (
         <>
-          {empty ? (
-            <p className="hd-testing-center__empty">
-              {t.noKits}{' '}
-              <a href={registerHref} onClick={hostNavigation(navigate ? () => navigate(registerHref) : undefined)}>
-                {t.registerLink}
-              </a>
-            </p>
-          ) : null}
+          {empty ? <NoKitYet registerHref={registerHref} className="hd-testing-center__empty" /> : null}
           {locked ? <UnlockForm /> : null}
           <ClientTable<Kit>
             data={list}

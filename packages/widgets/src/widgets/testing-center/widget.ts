@@ -17,6 +17,7 @@ export const testingCenterWidget = describeWidget<TestingCenterProps>({
     { name: 'table', description: 'The table.' },
     { name: 'search', description: 'The search box.' },
     { name: 'pagination', description: 'The pagination buttons.' },
+    { name: 'empty', description: 'The no-kit text with the register link.' },
     { name: 'detail-card', description: 'The test detail card.' },
     { name: 'status-box', description: "The detail card's status box." },
     { name: 'shipping-box', description: "The detail card's shipping box." },
