@@ -52,7 +52,7 @@ test('the partner-site example signs in and shows working hd-* widgets, themed b
 
   // The host page's theme, set once on a container, reaches inside every widget's shadow root and
   // becomes the widget's own primary colour (the private token the widget CSS uses).
-  for (const tag of ['hd-hydration-tracker', 'hd-daily-journal', 'hd-daily-tasks', 'hd-sleep-tracker', 'hd-smart-meal-tracker']) {
+  for (const tag of ['hd-hydration-tracker', 'hd-daily-journal', 'hd-daily-tasks', 'hd-sleep-tracker', 'hd-smart-meal-tracker', 'hd-kit-detail-card']) {
     await expect.poll(() => page.locator(tag).locator('[part="widget"]').first().isVisible(), { timeout: 30_000 }).toBe(true);
     const primary = await page.locator(tag).evaluate((el) => {
       const widget = el.shadowRoot?.querySelector('[part="widget"]');
@@ -60,6 +60,13 @@ test('the partner-site example signs in and shows working hd-* widgets, themed b
     });
     expect({ tag, primary }).toEqual({ tag, primary: '#5b3a29' });
   }
+  // The test detail card: the member's kit, opened in this browser; 'Results Ready' leads to the
+  // product's result page, not to a path on the partner's origin.
+  const card = page.locator('hd-kit-detail-card');
+  await card.evaluate((el) => el.setAttribute('kit-id', 'SPT-DEMO0001'));
+  await expect.poll(() => card.getByRole('article').getAttribute('data-kit-id'), { timeout: 30_000 }).toBe('SPT-DEMO0001');
+  const results = card.getByRole('link', { name: 'Results Ready' });
+  await expect.poll(() => results.getAttribute('href'), { timeout: 30_000 }).toBe(`${baseUrl}/client/testing-center/SPT-DEMO0001`);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
@@ -82,6 +89,9 @@ test('a member without keys yet signs in on the partner page: keys are made ther
   await add.click();
   await expect.poll(() => page.locator('hd-hydration-tracker').getByTestId('hydration-total').textContent()).toBe('1');
   expect(await page.locator('#signin-error').textContent()).toBe('');
+  // No kit yet: the test detail card offers the product's register page.
+  const register = page.locator('hd-kit-detail-card').getByRole('link', { name: 'Register a test kit' });
+  await expect.poll(() => register.getAttribute('href'), { timeout: 30_000 }).toBe(`${baseUrl}/client/testing-center/register`);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 }, 240_000);

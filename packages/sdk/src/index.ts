@@ -112,7 +112,7 @@ export { SPOT_SHIPPING_EVENTS, spotShippingVisible } from './rules/spot-shipping
 export { SPOT_SHIPPING_TEXTS, spotShippingBox, type SpotShippingBox } from './rules/spot-shipping-box.js';
 export { NAMIDA_COMPLETED_LABEL, namidaStatusLabel, namidaResultsReady, NAMIDA_NO_RESULTS_FILE, namidaCanDownload, namidaResultsFileName } from './rules/namida-status.js';
 export type { NamidaKitStatus } from './rules/namida-status.js';
-export { RESULTS_READY_TEXT, kitResultPath, postalTrackingUrl, kitAction } from './rules/kit-action.js';
+export { RESULTS_READY_TEXT, TESTING_CENTER_PATH, kitResultPath, postalTrackingUrl, kitAction } from './rules/kit-action.js';
 export type { KitAction } from './rules/kit-action.js';
 // spec 001 §4 kit labels and 'Last measurement / kit status values': the contract's rules, shared with the server.
 export { kitDisplayStatus, bodyScanStatusLabel, measurementStatus } from '@healthdeck/contract/light';

@@ -4,9 +4,15 @@ import { KIT_PARTIALLY_COMPLETED_LABEL, NAMIDA_COMPLETED_LABEL } from '@healthde
 /** spec 001 §4: text of the button shown when results are ready. */
 export const RESULTS_READY_TEXT = 'Results Ready';
 
-/** spec 001 §2: kit results route, opened by the Results Ready button. */
-export function kitResultPath(kitId: string): string {
-  return `/client/testing-center/${encodeURIComponent(kitId)}`;
+/** spec 001 §2: the testing center's route; a kit's results are below it. */
+export const TESTING_CENTER_PATH = '/client/testing-center';
+
+/**
+ * spec 001 §2: kit results route, opened by the Results Ready button: /client/testing-center/{kitId},
+ * or below another address of the testing center (a partner page links to the product's).
+ */
+export function kitResultPath(kitId: string, testingCenter: string = TESTING_CENTER_PATH): string {
+  return `${testingCenter.replace(/\/+$/, '')}/${encodeURIComponent(kitId)}`;
 }
 
 /**
@@ -25,13 +31,13 @@ export type KitAction =
 
 /**
  * spec 001 §4: the button for a kit's display label. 'Resulted' (Spot) and 'Completed' (Namida)
- * give 'Results Ready' to the kit result page; 'Partially Completed' selects the kit and reloads;
+ * give 'Results Ready' to the kit result page (below `testingCenter`, default /client/testing-center); 'Partially Completed' selects the kit and reloads;
  * 'In Transit' opens postal tracking, disabled without a tracking number; any other label is a
  * disabled label.
  */
-export function kitAction(label: string, kit: { kitId: string; trackingNumber?: string | null }): KitAction {
+export function kitAction(label: string, kit: { kitId: string; trackingNumber?: string | null; testingCenter?: string }): KitAction {
   if (label === 'Resulted' || label === NAMIDA_COMPLETED_LABEL || label === RESULTS_READY_TEXT) {
-    return { kind: 'results', text: RESULTS_READY_TEXT, href: kitResultPath(kit.kitId), disabled: false };
+    return { kind: 'results', text: RESULTS_READY_TEXT, href: kitResultPath(kit.kitId, kit.testingCenter), disabled: false };
   }
   if (label === KIT_PARTIALLY_COMPLETED_LABEL) return { kind: 'select-kit', text: label, kitId: kit.kitId, disabled: false };
   if (label === 'In Transit') {

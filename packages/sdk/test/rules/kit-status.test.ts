@@ -109,6 +109,11 @@ describe('kitAction (spec 001 §4: action button by label)', () => {
   it('escapes the kit id in the route', () => {
     expect(kitResultPath('a/b')).toBe('/client/testing-center/a%2Fb');
   });
+  it("puts 'Results Ready' below another address of the testing center when given one (a partner page links to the product's)", () => {
+    const results = kitAction('Resulted', { kitId: 'SPT-1', testingCenter: 'https://health.example.com/client/testing-center/' });
+    expect(results).toMatchObject({ kind: 'results', href: 'https://health.example.com/client/testing-center/SPT-1' });
+    expect(kitResultPath('SPT-1', '/tests')).toBe('/tests/SPT-1');
+  });
 });
 
 describe('Namida status (spec 001 §4)', () => {

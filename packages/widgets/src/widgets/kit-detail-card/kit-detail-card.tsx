@@ -30,6 +30,8 @@ export interface KitDetailCardProps {
   unlockPrompt?: boolean;
   /** Draw the info card's box (default); the test detail widget's frame draws it instead. */
   framed?: boolean;
+  /** The testing center, below which 'Results Ready' goes (default /client/testing-center). */
+  testingCenterHref?: string;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface KitDetailCardProps {
  * Shipping Status', 'Out for delivery', tracking number, MM/dd/yyyy hh:mm a) and Download once the
  * results are ready.
  */
-export function KitDetailCard({ kit, onSelect, unlockPrompt = true, framed = true }: KitDetailCardProps) {
+export function KitDetailCard({ kit, onSelect, unlockPrompt = true, framed = true, testingCenterHref }: KitDetailCardProps) {
   const t = useKitMessages(centerMessages);
   const { client, keys } = useKits();
   const opened = useOpenedKit(kit);
@@ -75,7 +77,7 @@ export function KitDetailCard({ kit, onSelect, unlockPrompt = true, framed = tru
       </dl>
       <section className="hd-kit-card__box" aria-label={t.status} part="status-box">
         <h4 className="hd-kit-card__box-title">{t.status}</h4>
-        <KitStatusButton kit={kit} label={label} trackingNumber={trackingOf(data)} onSelect={onSelect} />
+        <KitStatusButton kit={kit} label={label} trackingNumber={trackingOf(data)} onSelect={onSelect} testingCenterHref={testingCenterHref} />
         {!kit.confirmed && kit.provider_code !== '3d-look' ? (
           <div className="hd-kit-card__confirm">
             <p>{t.confirmHint}</p>

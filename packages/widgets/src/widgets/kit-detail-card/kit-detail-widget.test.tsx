@@ -59,6 +59,12 @@ describe('KitDetailWidget (spec 001 §2 Test detail card, as a widget of its own
     expect(within(card).queryByRole('button', { name: 'Download' })).toBeNull();
   });
 
+  it("opens 'Results Ready' below the testing center it is given (a partner page links to the product's)", async () => {
+    const { widget } = renderDetail(await createKitsClient(createFakeKitsApi(threeKits())), { testingCenterHref: 'https://health.example.com/client/testing-center' });
+    const results = await within(widget).findByRole('link', { name: 'Results Ready' });
+    expect(results.getAttribute('href')).toBe('https://health.example.com/client/testing-center/SPT-NEWEST');
+  });
+
   it("says 'We could not find this kit.' for a kit-id that is not one of the member's kits", async () => {
     const { widget } = renderDetail(await createKitsClient(createFakeKitsApi(threeKits())), { kitId: 'SPT-NOT-MINE' });
     expect((await within(widget).findByRole('alert')).textContent).toBe('We could not find this kit.');

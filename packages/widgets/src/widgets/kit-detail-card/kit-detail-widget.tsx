@@ -15,10 +15,18 @@ export interface KitDetailWidgetProps {
   kitId?: string;
   /** Where a member with no kit registers one (default /client/testing-center/register). */
   registerHref?: string;
+  /** The testing center, below which 'Results Ready' opens the kit's results (default /client/testing-center). */
+  testingCenterHref?: string;
   onError?: (detail: { message: string }) => void;
 }
 
-function KitDetailBody({ kitId, registerHref, onError, t }: Required<Pick<KitDetailWidgetProps, 'registerHref'>> & Omit<KitDetailWidgetProps, 'registerHref'> & { t: CenterText }) {
+function KitDetailBody({
+  kitId,
+  registerHref,
+  testingCenterHref,
+  onError,
+  t,
+}: Required<Pick<KitDetailWidgetProps, 'registerHref'>> & Omit<KitDetailWidgetProps, 'registerHref'> & { t: CenterText }) {
   const { client, queries, keys } = useKits();
   usePreloadUnlockForm(keys.privateKey);
   const kits = useQuery(queries.list());
@@ -44,7 +52,7 @@ function KitDetailBody({ kitId, registerHref, onError, t }: Required<Pick<KitDet
       </p>
     );
   }
-  return <KitDetailCard kit={kit} onSelect={select} framed={false} />;
+  return <KitDetailCard kit={kit} onSelect={select} framed={false} testingCenterHref={testingCenterHref} />;
 }
 
 /**
@@ -53,11 +61,11 @@ function KitDetailBody({ kitId, registerHref, onError, t }: Required<Pick<KitDet
  * and button, shipping box and Download; the password prompt while its report is locked. The
  * testing center shows the same card beside its table.
  */
-export function KitDetailWidget({ kitId, registerHref = KIT_REGISTER_PATH, onError }: KitDetailWidgetProps) {
+export function KitDetailWidget({ kitId, registerHref = KIT_REGISTER_PATH, testingCenterHref, onError }: KitDetailWidgetProps) {
   const t = useKitMessages(centerMessages);
   return (
     <WidgetShell block="hd-kit-detail" frame="info" title={t.details} signedOut={t.signedOut}>
-      {() => <KitDetailBody kitId={kitId} registerHref={registerHref} onError={onError} t={t} />}
+      {() => <KitDetailBody kitId={kitId} registerHref={registerHref} testingCenterHref={testingCenterHref} onError={onError} t={t} />}
     </WidgetShell>
   );
 }

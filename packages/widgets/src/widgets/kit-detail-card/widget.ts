@@ -9,6 +9,11 @@ export const kitDetailCardWidget = describeWidget<KitDetailWidgetProps>({
   attributes: [
     { prop: 'kitId', type: 'string', description: "The printed kit ID of the kit to show (default: the member's newest kit)." },
     { prop: 'registerHref', type: 'string', description: 'Where a member with no kit registers one (default /client/testing-center/register).' },
+    {
+      prop: 'testingCenterHref',
+      type: 'string',
+      description: "The testing center, below which 'Results Ready' opens the kit's results (default /client/testing-center; on a partner page, the product's).",
+    },
   ],
   events: [{ prop: 'onError', name: 'hd-error', description: 'The kits could not be loaded; detail {message}.' }],
   parts: [

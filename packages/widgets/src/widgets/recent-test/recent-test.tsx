@@ -62,6 +62,7 @@ function RecentTestBody({ testingCenterHref, onError }: Required<Pick<RecentTest
         label={kitLabel(kit, opened.data)}
         trackingNumber={trackingOf(opened.data)}
         onSelect={() => (navigate ? navigate(testingCenterHref) : window.location.assign(testingCenterHref))}
+        testingCenterHref={testingCenterHref}
       />
       <a className="hd-recent-test__link" href={testingCenterHref} onClick={go(testingCenterHref)}>
         {t.title}

@@ -6,7 +6,13 @@ export const recentTestWidget = describeWidget<RecentTestProps>({
   names: ['Recent Test'],
   tag: 'hd-recent-test',
   description: "The member's latest test kit with its status and the spec 001 §4 button ('Results Ready' opens the kit's results); a register link when the member has no kit.",
-  attributes: [{ prop: 'testingCenterHref', type: 'string', description: 'The testing center (default /client/testing-center).' }],
+  attributes: [
+    {
+      prop: 'testingCenterHref',
+      type: 'string',
+      description: "The testing center, linked from the card and below which 'Results Ready' opens the kit's results (default /client/testing-center; on a partner page, the product's).",
+    },
+  ],
   events: [{ prop: 'onError', name: 'hd-error', description: 'The latest kit could not be loaded; detail {message}.' }],
   parts: [
     { name: 'widget', description: 'The card.' },

@@ -19,6 +19,8 @@ export interface KitStatusButtonProps {
   trackingNumber: string | null;
   /** 'Partially Completed': select this kit and reload (spec 001 §4). */
   onSelect?: (kit: Kit) => void;
+  /** The testing center, below which 'Results Ready' goes (default /client/testing-center). */
+  testingCenterHref?: string;
 }
 
 /**
@@ -26,10 +28,10 @@ export interface KitStatusButtonProps {
  * /client/testing-center/{kitId}; 'Partially Completed' selects the kit and reloads; 'In Transit'
  * opens postal tracking in a new window (disabled without a tracking number); others are disabled labels.
  */
-export function KitStatusButton({ kit, label, trackingNumber, onSelect }: KitStatusButtonProps) {
+export function KitStatusButton({ kit, label, trackingNumber, onSelect, testingCenterHref }: KitStatusButtonProps) {
   const t = useMessages(testingCenterMessages);
   const navigate = useHostNavigate();
-  const action = kitAction(label, { kitId: kit.kit_id, trackingNumber });
+  const action = kitAction(label, { kitId: kit.kit_id, trackingNumber, testingCenter: testingCenterHref });
   const text = t.labels[action.text] ?? action.text;
   if (action.kind === 'results') {
     return (

@@ -75,6 +75,15 @@ describe('TestingCenter (spec 001 §2 testing center, §4 labels and buttons)', 
     expect(navigate).toHaveBeenCalledWith('/client/testing-center/SPT-RESULTS');
   });
 
+  it("opens 'Results Ready' below the testing center it is given, in the table and the card (a partner page links to the product's)", async () => {
+    const api = createFakeKitsApi([kit({ kit_id: 'SPT-RESULTS', status: 'resulted', results_ready: true })]);
+    const client = await createKitsClient(api);
+    renderCenter(client, vi.fn(), { testingCenterHref: 'https://health.example.com/client/testing-center' });
+    const card = await screen.findByRole('article', { name: 'General Health' });
+    expect(within(row('SPT-RESULTS')).getByRole('link', { name: 'Results Ready' }).getAttribute('href')).toBe('https://health.example.com/client/testing-center/SPT-RESULTS');
+    expect(within(card).getByRole('link', { name: 'Results Ready' }).getAttribute('href')).toBe('https://health.example.com/client/testing-center/SPT-RESULTS');
+  });
+
   it("'Partially Completed' selects that kit and reloads the kits", async () => {
     const api = createFakeKitsApi(statusKits());
     const client = await createKitsClient(api);
@@ -234,6 +243,18 @@ describe("RecentTest (spec 001 §2 dashboard widget 'Recent Test')", () => {
     expect(await within(card).findByText('SPT-LATEST')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Results Ready' }).getAttribute('href')).toBe('/client/testing-center/SPT-LATEST');
     expect(within(card).getByRole('link', { name: 'Testing center' }).getAttribute('href')).toBe('/client/testing-center');
+  });
+
+  it("opens 'Results Ready' below its testing center", async () => {
+    const api = createFakeKitsApi([kit({ kit_id: 'SPT-LATEST', status: 'resulted', results_ready: true })]);
+    const client = await createKitsClient(api);
+    render(
+      <HealthDeckProvider client={client}>
+        <RecentTest testingCenterHref="https://health.example.com/client/testing-center" />
+      </HealthDeckProvider>,
+    );
+    const card = screen.getByRole('region', { name: 'Recent Test' });
+    expect((await within(card).findByRole('link', { name: 'Results Ready' })).getAttribute('href')).toBe('https://health.example.com/client/testing-center/SPT-LATEST');
   });
 
   it('offers to register a kit when the member has none', async () => {

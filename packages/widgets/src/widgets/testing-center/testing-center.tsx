@@ -23,12 +23,14 @@ export interface TestingCenterProps {
   pageSize?: number;
   /** Where a member with no kit is sent (default /client/testing-center/register). */
   registerHref?: string;
+  /** The testing center's address, below which each kit's results are (default /client/testing-center). */
+  testingCenterHref?: string;
   onError?: (detail: { message: string }) => void;
 }
 
-function StatusCell({ kit, onSelect }: { kit: Kit; onSelect: (kit: Kit) => void }) {
+function StatusCell({ kit, onSelect, testingCenterHref }: { kit: Kit; onSelect: (kit: Kit) => void; testingCenterHref?: string }) {
   const opened = useOpenedKit(kit);
-  return <KitStatusButton kit={kit} label={kitLabel(kit, opened.data)} trackingNumber={trackingOf(opened.data)} onSelect={onSelect} />;
+  return <KitStatusButton kit={kit} label={kitLabel(kit, opened.data)} trackingNumber={trackingOf(opened.data)} onSelect={onSelect} testingCenterHref={testingCenterHref} />;
 }
 
 /**
@@ -37,7 +39,7 @@ function StatusCell({ kit, onSelect }: { kit: Kit; onSelect: (kit: Kit) => void 
  * member sees each kit's name and status without scrolling the table sideways; the order date and
  * the kit ID follow.
  */
-function kitColumns(t: CenterText, onSelect: (kit: Kit) => void, onShow: (kit: Kit) => void): ColumnDef<Kit, unknown>[] {
+function kitColumns(t: CenterText, onSelect: (kit: Kit) => void, onShow: (kit: Kit) => void, testingCenterHref?: string): ColumnDef<Kit, unknown>[] {
   return [
     {
       id: 'test',
@@ -55,7 +57,7 @@ function kitColumns(t: CenterText, onSelect: (kit: Kit) => void, onShow: (kit: K
       header: t.columnStatus,
       accessorFn: (kit) => kitLabel(kit, null),
       size: 190,
-      cell: ({ row }) => <StatusCell kit={row.original} onSelect={onSelect} />,
+      cell: ({ row }) => <StatusCell kit={row.original} onSelect={onSelect} testingCenterHref={testingCenterHref} />,
     },
     {
       id: 'orderDate',
@@ -75,7 +77,7 @@ function kitColumns(t: CenterText, onSelect: (kit: Kit) => void, onShow: (kit: K
  * detail card of the selected kit (the newest at first). A member with no kit is sent to the
  * register page. Kit reports are opened in the browser once the member unlocks their key.
  */
-export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH, onError }: TestingCenterProps) {
+export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH, testingCenterHref, onError }: TestingCenterProps) {
   const t = useKitMessages(centerMessages);
   const { client, queries, keys } = useKits();
   usePreloadUnlockForm(keys.privateKey);
@@ -103,7 +105,7 @@ export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH,
     },
     [client],
   );
-  const columns = useMemo(() => kitColumns(t, select, (kit) => setSelectedId(kit.id)), [t, select]);
+  const columns = useMemo(() => kitColumns(t, select, (kit) => setSelectedId(kit.id), testingCenterHref), [t, select, testingCenterHref]);
 
   if (!session) {
     return (
@@ -136,7 +138,7 @@ export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH,
           />
           {selected ? (
             <section className="hd-testing-center__details" aria-label={t.details}>
-              <KitDetailCard kit={selected} onSelect={select} unlockPrompt={false} />
+              <KitDetailCard kit={selected} onSelect={select} unlockPrompt={false} testingCenterHref={testingCenterHref} />
             </section>
           ) : null}
         </>

@@ -9,6 +9,11 @@ export const testingCenterWidget = describeWidget<TestingCenterProps>({
   attributes: [
     { prop: 'pageSize', type: 'number', description: 'Rows per page (default 10); 0 turns pagination off (100 rows).' },
     { prop: 'registerHref', type: 'string', description: 'Where a member with no kit is sent (default /client/testing-center/register).' },
+    {
+      prop: 'testingCenterHref',
+      type: 'string',
+      description: "The testing center's address, below which 'Results Ready' opens each kit's results (default /client/testing-center; on a partner page, the product's).",
+    },
   ],
   events: [{ prop: 'onError', name: 'hd-error', description: 'The kits could not be loaded; detail {message}.' }],
   parts: [
