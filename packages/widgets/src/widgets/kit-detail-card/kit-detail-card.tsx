@@ -6,7 +6,7 @@ import { KitStatusButton, trackingOf } from '../testing-center/kit-status-button
 import { useKitDownload } from '../testing-center/kit-download';
 import { useKits } from '../testing-center/kits-client';
 import { kitLabel, useOpenedKit } from '../testing-center/opened-kit';
-import { centerMessages } from '../testing-center/center-messages';
+import { cardMessages } from './card-messages';
 import { useKitMessages } from '../testing-center/messages';
 import { UnlockForm } from '../testing-center/unlock-form';
 
@@ -41,7 +41,7 @@ export interface KitDetailCardProps {
  * results are ready.
  */
 export function KitDetailCard({ kit, onSelect, unlockPrompt = true, framed = true, testingCenterHref }: KitDetailCardProps) {
-  const t = useKitMessages(centerMessages);
+  const t = useKitMessages(cardMessages);
   const { client, keys } = useKits();
   const opened = useOpenedKit(kit);
   const data = opened.data ?? null;

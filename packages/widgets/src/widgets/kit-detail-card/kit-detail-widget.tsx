@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { Kit } from '@healthdeck/contract/light';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { WidgetShell } from '../shared/widget-shell';
-import { centerMessages, type CenterText } from '../testing-center/center-messages';
 import { KIT_REGISTER_PATH, useKits } from '../testing-center/kits-client';
-import { useKitMessages } from '../testing-center/messages';
+import { useKitMessages, type TestingCenterMessages } from '../testing-center/messages';
 import { NoKitYet } from '../testing-center/no-kit';
 import { usePreloadUnlockForm } from '../testing-center/unlock-form';
+import { cardMessages, type CardMessages } from './card-messages';
 import { KitDetailCard, selectKit } from './kit-detail-card';
 
 export interface KitDetailWidgetProps {
@@ -26,7 +26,7 @@ function KitDetailBody({
   testingCenterHref,
   onError,
   t,
-}: Required<Pick<KitDetailWidgetProps, 'registerHref'>> & Omit<KitDetailWidgetProps, 'registerHref'> & { t: CenterText }) {
+}: Required<Pick<KitDetailWidgetProps, 'registerHref'>> & Omit<KitDetailWidgetProps, 'registerHref'> & { t: TestingCenterMessages & CardMessages }) {
   const { client, queries, keys } = useKits();
   usePreloadUnlockForm(keys.privateKey);
   const kits = useQuery(queries.list());
@@ -62,7 +62,7 @@ function KitDetailBody({
  * testing center shows the same card beside its table.
  */
 export function KitDetailWidget({ kitId, registerHref = KIT_REGISTER_PATH, testingCenterHref, onError }: KitDetailWidgetProps) {
-  const t = useKitMessages(centerMessages);
+  const t = useKitMessages(cardMessages);
   return (
     <WidgetShell block="hd-kit-detail" frame="info" title={t.details} signedOut={t.signedOut}>
       {() => <KitDetailBody kitId={kitId} registerHref={registerHref} testingCenterHref={testingCenterHref} onError={onError} t={t} />}

@@ -1,34 +1,22 @@
 import type { Catalogue } from '../../i18n/language';
 import { kitTranslations, type TestingCenterMessages } from './messages';
 
-/** The testing center's own strings: its table and the test detail card (the shared ones are messages.ts, the shipping box's shipping-messages.ts). */
+/** The testing center's own strings: its table's (the shared ones are messages.ts, the test detail card's kit-detail-card/card-messages.ts). */
 export interface CenterMessages {
   tableLabel: string;
   columnTest: string;
   columnKitId: string;
   columnOrderDate: string;
   columnStatus: string;
-  details: string;
-  orderNumber: string;
-  biomarkersTested: string;
-  download: string;
-  confirmKit: string;
-  confirmHint: string;
 }
 
-// Ours (the shipping box's strings, quoted from the spec, are shipping-messages.ts).
+// Ours.
 const en: CenterMessages = {
   tableLabel: 'Your test kits',
   columnTest: 'Test',
   columnKitId: 'Kit ID',
   columnOrderDate: 'Order date',
   columnStatus: 'Status',
-  details: 'Test details',
-  orderNumber: 'Order number',
-  biomarkersTested: 'Biomarkers tested',
-  download: 'Download',
-  confirmKit: 'Confirm kit',
-  confirmHint: 'Confirm that this kit is yours so the lab can start processing it.',
 };
 
 export const centerMessages: Catalogue<CenterMessages> = { en, translations: kitTranslations(en) };

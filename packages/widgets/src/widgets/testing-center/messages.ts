@@ -3,6 +3,7 @@ import { lazyTranslations, useMessages, type Catalogue } from '../../i18n/langua
 import type { KitRegisterMessages } from '../kit-register/messages';
 import type { KitResultsMessages } from '../kit-results/messages';
 import type { OpenedResultsMessages } from '../kit-results/opened-results-messages';
+import type { CardMessages } from '../kit-detail-card/card-messages';
 import type { CenterMessages } from './center-messages';
 import type { KitReportMessages } from './report-messages';
 import type { ShippingMessages } from '../kit-detail-card/shipping-messages';
@@ -30,7 +31,14 @@ export interface TestingCenterMessages {
 }
 
 /** Every string of the testing-center widgets, as the translations module gives them (translations.ts). */
-export type KitWidgetsMessages = TestingCenterMessages & CenterMessages & ShippingMessages & KitReportMessages & KitRegisterMessages & KitResultsMessages & OpenedResultsMessages;
+export type KitWidgetsMessages = TestingCenterMessages &
+  CenterMessages &
+  CardMessages &
+  ShippingMessages &
+  KitReportMessages &
+  KitRegisterMessages &
+  KitResultsMessages &
+  OpenedResultsMessages;
 
 /**
  * The translations of one of the testing-center catalogues (this one, the register form's, the

@@ -1,11 +1,11 @@
 import { useHostNavigate } from '../../provider/host-navigate';
 import { hostNavigation } from '../shared/host-navigation';
-import { useKitMessages } from './messages';
-import { centerMessages } from './center-messages';
+import { useMessages } from '../../i18n/language';
+import { testingCenterMessages } from './messages';
 
 /** A member with no kit: 'You have no test kits yet.' and the register link, through the host's navigation (the testing center, the test detail widget). */
 export function NoKitYet({ registerHref, className }: { registerHref: string; className: string }) {
-  const t = useKitMessages(centerMessages);
+  const t = useMessages(testingCenterMessages);
   const navigate = useHostNavigate();
   return (
     <p className={className} part="empty">

@@ -4,9 +4,11 @@ import { useStore } from '@nanostores/react';
 import type { Kit } from '@healthdeck/contract/light';
 import { formatOrderDate, kitReportLocked } from '@healthdeck/sdk';
 import { ClientTable, type ColumnDef } from '../../primitives/client-table/client-table';
+import { useMessages } from '../../i18n/language';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { useResealInBackground } from './background-reseal';
+import { cardMessages } from '../kit-detail-card/card-messages';
 import { KitDetailCard, selectKit } from '../kit-detail-card/kit-detail-card';
 import { KitStatusButton, trackingOf } from './kit-status-button';
 import { KIT_REGISTER_PATH, useKits } from './kits-client';
@@ -79,6 +81,7 @@ function kitColumns(t: CenterText, onSelect: (kit: Kit) => void, onShow: (kit: K
  */
 export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH, testingCenterHref, onError }: TestingCenterProps) {
   const t = useKitMessages(centerMessages);
+  const card = useMessages(cardMessages);
   const { client, queries, keys } = useKits();
   usePreloadUnlockForm(keys.privateKey);
   const session = useStore(client.$session);
@@ -137,7 +140,7 @@ export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH,
             isSelected={(kit) => kit.id === selected?.id}
           />
           {selected ? (
-            <section className="hd-testing-center__details" aria-label={t.details}>
+            <section className="hd-testing-center__details" aria-label={card.details}>
               <KitDetailCard kit={selected} onSelect={select} unlockPrompt={false} testingCenterHref={testingCenterHref} />
             </section>
           ) : null}
