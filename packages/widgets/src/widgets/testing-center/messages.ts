@@ -8,7 +8,7 @@ import type { CenterMessages } from './center-messages';
 import type { KitReportMessages } from './report-messages';
 import type { ShippingMessages } from '../kit-detail-card/shipping-messages';
 
-/** The strings the testing-center widgets share (testing center, kit register, kit results, recent test); the testing center's table and detail card's own are center-messages.ts, the locked state's and the download's report-messages.ts, the register form's and the result page's in their folders' messages. */
+/** The strings the testing-center widgets share (testing center, test detail card, kit register, kit results, recent test); the testing center's table's own are center-messages.ts, the test detail card's kit-detail-card/card-messages.ts, the locked state's and the download's report-messages.ts, the register form's and the result page's in their folders' messages. */
 export interface TestingCenterMessages {
   title: string;
   /** spec 001 §2: the client table's loading text. */
