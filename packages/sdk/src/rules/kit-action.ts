@@ -31,9 +31,9 @@ export type KitAction =
 
 /**
  * spec 001 §4: the button for a kit's display label. 'Resulted' (Spot) and 'Completed' (Namida)
- * give 'Results Ready' to the kit result page (below `testingCenter`, default /client/testing-center); 'Partially Completed' selects the kit and reloads;
- * 'In Transit' opens postal tracking, disabled without a tracking number; any other label is a
- * disabled label.
+ * give 'Results Ready' to the kit result page (below `testingCenter`, default /client/testing-center);
+ * 'Partially Completed' selects the kit and reloads; 'In Transit' opens postal tracking, disabled
+ * without a tracking number; any other label is a disabled label.
  */
 export function kitAction(label: string, kit: { kitId: string; trackingNumber?: string | null; testingCenter?: string }): KitAction {
   if (label === 'Resulted' || label === NAMIDA_COMPLETED_LABEL || label === RESULTS_READY_TEXT) {
