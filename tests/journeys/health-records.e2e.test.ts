@@ -5,8 +5,8 @@
 // records sealed in the browser (the server holds ciphertext) and opened again after a reload; the
 // demo member's seeded allergy, sealed by the server to their public key, opened at sign-in and
 // re-sealed under the data key, so it shows after a reload without the password, and once sealed to
-// their key again locked after a reload until the password is entered (DECISIONS "Health records
-// are re-sealed once opened"); the day's water and a screen event on the activity timeline;
+// their key again locked after a reload until the password is entered
+// (docs/decisions/0034-server-sealed-records-resealed.md); the day's water and a screen event on the activity timeline;
 // the results emailed and result.pdf downloaded and opened as a PDF. axe runs on every page; each page
 // also holds at 375 px (nothing wider than the viewport).
 import { readFile } from 'node:fs/promises';

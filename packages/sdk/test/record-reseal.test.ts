@@ -1,4 +1,4 @@
-// Ours (DECISIONS "Vitals and body measurements re-sealed"): a vital or a body measurement the server
+// Ours (docs/decisions/0034-server-sealed-records-resealed.md): a vital or a body measurement the server
 // sealed to the member's public key, once opened with the private key, is sent back re-sealed under the
 // data key (vitalSealRecord, measurementSealRecord) for the version opened, and so are the health
 // records (medications, their log, allergies, health issues) and the health assessment's sections
@@ -151,7 +151,7 @@ describe('measurements', () => {
   });
 });
 
-// DECISIONS "Health records are re-sealed once opened": medications, their log, allergies and health
+// docs/decisions/0034-server-sealed-records-resealed.md: medications, their log, allergies and health
 // issues that migration 0023 or the demo seed sealed to the member's public key.
 describe('health records', () => {
   const PEANUTS = { allergy_id: '22222222-2222-4222-8222-222222222222', name: 'Peanuts', category: 'food', severity: 'moderate', reaction: 'Hives' };

@@ -27,7 +27,7 @@ export interface ServerConfig {
   corsCacheSeconds?: number;
   /**
    * PostgreSQL connections this process may hold (DATABASE_POOL_SIZE, default 10). N processes hold
-   * up to N times this: keep it under the database's max_connections (docs/OPERATIONS.md "Scale-out").
+   * up to N times this: keep it under the database's max_connections (docs/OPERATIONS.md "Configure for production").
    */
   databasePoolSize?: number;
   /**

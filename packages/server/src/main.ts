@@ -60,8 +60,8 @@ async function main(): Promise<void> {
     console.log(`Embedded PostgreSQL running (data in ${pgDir}).`);
   }
   const db = connectDatabase(databaseUrl, config.databasePoolSize);
-  // Several server processes may share one database and start together (docs/OPERATIONS.md
-  // "Scale-out"): one migrates and seeds while the others wait, then find nothing left to do.
+  // Several server processes may share one database and start together
+  // (docs/decisions/0056-scale-out-state-in-postgresql.md): one migrates and seeds while the others wait, then find nothing left to do.
   await withAdvisoryLock(db, LOCK_KEYS.startup, async () => {
     const applied = await migrateToLatest(db);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);

@@ -108,7 +108,7 @@ describe('body metrics (spec 001 §3, §7)', () => {
   });
 });
 
-describe('body metrics exist only with a connected device (no invented data: docs/DECISIONS.md)', () => {
+describe('body metrics exist only with a connected device (no invented data: decision 0040)', () => {
   it('no device → no body metrics and nothing stored; connect → the sandbox data; revoke → none again', async () => {
     server.setNow(new Date('2026-08-12T09:00:00Z'));
     const fresh = await signedInMember(server);

@@ -331,7 +331,7 @@ describe('admin kits (spec 000 §7.5 sync kit, spec 001 §7 sorting)', () => {
 
 describe("details_status (spec 001 §4: the contract's kitDisplayStatus, the sdk's label too)", () => {
   // A lab could report a status of spaces: it is empty, so the label falls through to the next
-  // source, else 'Processing' (docs/DECISIONS.md), as the member's testing center shows it.
+  // source, else 'Processing' (docs/decisions/0044-kit-vendors-and-reports.md), as the member's testing center shows it.
   it('stores the label of a blank vendor status as the spec reads an empty one', async () => {
     const m = await keyedMember(server);
     const spotId = await orderKit(m);

@@ -8,8 +8,8 @@ import { type Node, visit } from './ast-nodes';
 // only documentation and the portal's placement read (`parts`, `cssProperties`, `names`, `types`)
 // and `load` (the embed's entry loads elements through scripts/embed-element-loaders.ts) are for
 // custom-elements.json, the gallery and the React builds, which read the sources. The embed build
-// empties the prose and leaves the rest out (size budget, DECISIONS "The embed's budgets by
-// owner"); the fields the element reads stay as written. The portal's build empties the prose and
+// empties the prose and leaves the rest out
+// (docs/decisions/0008-per-element-size-budget.md); the fields the element reads stay as written. The portal's build empties the prose and
 // leaves out the documentation lists (`parts`, `cssProperties`): its page renderer places widgets
 // by `names` and `types` and loads them through `load` (issue 14: first load of /client/home).
 /** Top-level descriptor fields only documentation reads. */

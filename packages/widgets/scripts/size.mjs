@@ -13,8 +13,8 @@
 //   - an element's own further code is over 8 KB (an element that shows other elements' widgets
 //     whole: its own code beyond theirs; each of those is checked as an element of its own);
 //   - a design-card library costs the base, or an element, more than size-budget.json records for
-//     it (`baseLibrariesKb`, `elementLibrariesKb`; each recorded with its decision in DECISIONS.md
-//     "The embed's size budgets": a library over the budget is there on purpose, with figures);
+//     it (`baseLibrariesKb`, `elementLibrariesKb`; each recorded with its reason,
+//     docs/decisions/0008-per-element-size-budget.md: a library over the budget is there on purpose, with figures);
 //   - openpgp is in the entry or an element chunk (it loads when a widget decrypts).
 // So every KB over 30 / 8 is a named library chosen on purpose; the real totals are printed too.
 // `--dist <dir>` and `--budget <file>` measure another build against other budgets (its test).
@@ -131,7 +131,7 @@ const failures = [];
 /** A library's cost against its recorded ceiling (`where`: 'base' or the element's tag). */
 function checkLibrary(where, library, bytes, ceilings) {
   const ceiling = ceilings?.[library];
-  if (ceiling === undefined) failures.push(`${where}: ${library} costs ${kb(bytes)}, not recorded in size-budget.json (measure it, decide, write it in DECISIONS.md)`);
+  if (ceiling === undefined) failures.push(`${where}: ${library} costs ${kb(bytes)}, not recorded in size-budget.json (measure it, decide, write down why)`);
   else if (bytes > ceiling * KB) failures.push(`${where}: ${library} ${kb(bytes)} > its recorded ${ceiling} KB`);
 }
 
@@ -149,8 +149,8 @@ if (baseOwn > baseBudget * KB) failures.push(`base own code ${kb(baseOwn)} > ${b
 
 // An element that shows other elements' widgets whole (the daily journal's panels, the testing
 // center's test detail card) is held to 8 KB for its own code beyond theirs, and each of those
-// widgets to 8 KB as an element of its own: the budget is per widget shown (docs/DECISIONS.md "Per
-// widget shown"). Element F is shown whole by E when all of F's further code but its element chunk
+// widgets to 8 KB as an element of its own: the budget is per widget shown
+// (docs/decisions/0008-per-element-size-budget.md). Element F is shown whole by E when all of F's further code but its element chunk
 // is in E's, including F's component chunk (the chunk named for F's folder). Its whole own code is
 // printed too.
 const furtherOf = (element) => new Set([...element.closure].filter((f) => !base.has(f)));

@@ -159,7 +159,7 @@ export const MEDICATION_LOG_ENTRY_NOT_FOUND_MESSAGE = 'Medications log entry not
 export const HEALTH_RECORD_CHANGED_MESSAGE = 'This health record has changed. Open it again.';
 export const HealthRecordParams = z.object({ id: Uuid('id') });
 /**
- * Ours (DECISIONS "Health records are re-sealed once opened"): a medication, medications log entry,
+ * Ours (docs/decisions/0034-server-sealed-records-resealed.md): a medication, medications log entry,
  * allergy or health issue the server sealed to the member's public key (migration 0023, the demo
  * seed), re-sealed in the member's browser under the data key (hd1. only). These rows have no
  * updated_at and a save changes a record in place, so the version opened is named by the record

@@ -7,7 +7,7 @@ import { WidgetScreen } from './widget-screen.js';
 // areas — the registered widget(s) below, whose code and sheet load on first use (WidgetScreen).
 // A type tied to a feature flag is shown only while the flag is on (sdk pageAllowedByFlags). Each
 // new widget meets the embed's 8 KB budget (size-budget.json), so types reuse widgets where they can.
-// The choices are written down in docs/DECISIONS.md "Typed pages".
+// The choices are written down in docs/decisions/0043-typed-page-content.md.
 
 // Each type's busy status while its widgets' code loads is in page-messages.ts (loadingType).
 

@@ -23,7 +23,7 @@ export function FitnessScreen() {
   const sdk = useHealthDeck();
   const t = useMessages(fitnessMessages);
   const language = useLanguage();
-  // spec 000 §3.4 (docs/DECISIONS.md): fitness starts when the member opens this screen and finishes when they leave it.
+  // spec 000 §3.4 (docs/decisions/0053-user-flow-events.md): fitness starts when the member opens this screen and finishes when they leave it.
   useUserFlowVisit(sdk, 'fitness_started', 'fitness_finished');
   const activity = useQuery({ ...bodyMetricsQueries(sdk).physicalSummary(), retry: false });
   const goals = useQuery({ ...bodyMetricsQueries(sdk).goals(), retry: false });

@@ -36,7 +36,7 @@ export function clinicalRecordLocked(encrypted: string | null | undefined, keys:
 }
 
 /**
- * Ours (as kit reports, DECISIONS "Reports are re-sealed"): once a record the server sealed to the
+ * Ours (docs/decisions/0034-server-sealed-records-resealed.md): once a record the server sealed to the
  * member (an OpenPGP message) has been opened here, it is sealed under the data key and handed to
  * `send` (the domain's re-seal call), so a later visit opens it with the data key alone, without the
  * password. Best effort, after the answer: a refusal (the record changed since, 409), no data key or a

@@ -1,5 +1,4 @@
-// Ours (DECISIONS "Vitals and body measurements re-sealed", "Health records are re-sealed once
-// opened", "Health assessment sections are re-sealed once opened"): the calls that send a vital, a
+// Ours (docs/decisions/0034-server-sealed-records-resealed.md): the calls that send a vital, a
 // body measurement, a health record (medication, log entry, allergy, health issue) or a health
 // assessment section the server sealed to the member's public key back re-sealed under the data key,
 // with their route rows. Loaded on demand with the first re-seal (vitals.ts, measurement-last.ts,

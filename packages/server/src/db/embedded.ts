@@ -11,7 +11,7 @@ export interface EmbeddedDatabase {
   urlFor(database: string): string;
   /**
    * The same database through the server's Unix socket (in its data directory): for a server on
-   * this machine, cheaper per query than loopback TCP (docs/OPERATIONS.md, load benchmark).
+   * this machine, cheaper per query than loopback TCP (docs/decisions/0060-statements-prepared-and-built-once.md).
    */
   socketUrlFor(database: string): string;
   createDatabase(name: string): Promise<void>;

@@ -64,7 +64,7 @@ function allowAnotherLimit(request: FastifyRequest): void {
  * Rate limits on the sign-in and email routes (issue 18) and the partner member-token exchange
  * (issue 17), counted in PostgreSQL (rate-limit-store.ts): several server processes behind a
  * balancer share one count, so spreading requests over them gains an attacker nothing
- * (docs/OPERATIONS.md "Scale-out"). Limits run as preHandler hooks, after the body is parsed, so the per-account ones
+ * (docs/decisions/0029-rate-limits-in-postgresql.md). Limits run as preHandler hooks, after the body is parsed, so the per-account ones
  * key on the body's email; they count every request, answered or refused.
  * A refusal is 429 in the ApiError shape (error_code RATE_LIMITED) with Retry-After in seconds.
  */

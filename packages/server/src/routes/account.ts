@@ -5,7 +5,7 @@ import { readProfile } from './member-profile.js';
 import { preparedQuery } from '../db/prepared-query.js';
 
 // One round trip: roles and memberships are columns of the account's row (the portal reads the
-// account twice on every dashboard load; docs/OPERATIONS.md "Load benchmark").
+// account twice on every dashboard load; docs/decisions/0060-statements-prepared-and-built-once.md).
 const accountRow = preparedQuery((db, p: { userId: string }) =>
   db
     .selectFrom('users')

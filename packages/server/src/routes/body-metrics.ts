@@ -2,7 +2,7 @@
 // from the fitness-tracker adapter (the sandbox simulator by default, DESIGN.md) and are kept, so a
 // day's record never changes once delivered. A member's body metrics exist only while they have a
 // connected device (spec 000 §7.6 authorizers): without one the answer is empty, never simulated
-// data shown as theirs (docs/DECISIONS.md).
+// data shown as theirs (docs/decisions/0040-nothing-invented.md).
 import { DEVICE_DATA_SOURCES, type BodyMetricKind, type BodyMetricRecord, type BodyMetricsResponse, type FitnessGoalName, type FitnessGoalsResponse } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';

@@ -1,7 +1,7 @@
 // spec 000 §7.2: simulate medical record (POST with user_id), user risk scores and user EPDS form
 // by user id, admin telehealth form by user id, smartlink vitals. Staff see ciphertext only (the
 // member's key, or the escrow key held offline, opens it); risk scores are the one clinical value
-// the member's client sends readable, on HRA submit (docs/DECISIONS.md). Every read by user id,
+// the member's client sends readable, on HRA submit (docs/decisions/0036-what-the-browser-seals.md). Every read by user id,
 // and the escrow-wrapped data key that opens them, is audited under the member.
 import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';

@@ -118,7 +118,7 @@ async function ownRecord(trx: Db, table: 'user_medications' | 'user_allergies' |
 }
 type SealedRecordTable = 'user_medications' | 'medication_log' | 'user_allergies' | 'user_health_issues';
 /**
- * Ours (DECISIONS "Health records are re-sealed once opened"): the member's record `id` of `table`
+ * Ours (docs/decisions/0034-server-sealed-records-resealed.md): the member's record `id` of `table`
  * that the server sealed to their public key (migration 0023, the demo seed), replaced by the same
  * record re-sealed in their browser under the data key, for the record opened (replaceServerSealed);
  * 404 `notFound` when it is not theirs. Answers the id and the encrypted_data now held.

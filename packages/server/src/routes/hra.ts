@@ -1,7 +1,7 @@
 // spec 000 §3.4 (form status new|incomplete|complete|review|skipped; HRA form kinds), §7.6 (HRA:
 // POST save with a save query parameter, POST submit, GET form); spec 001 §4 Health assessment
 // section status. Answers are sealed in the client (encrypted_data); only section statuses and the
-// screening scores sent on submit are readable by the server (docs/DECISIONS.md).
+// screening scores sent on submit are readable by the server (docs/decisions/0036-what-the-browser-seals.md).
 import {
   HRA_FORM_KINDS,
   HRA_SECTION_CHANGED_MESSAGE,
@@ -142,7 +142,7 @@ export const hraHandlers: SomeHandlers<'hraForm' | 'hraSave' | 'hraSubmit' | 'hr
   },
 
   /**
-   * Ours (DECISIONS "Health assessment sections are re-sealed once opened"): a section's answers the
+   * Ours (docs/decisions/0034-server-sealed-records-resealed.md): a section's answers the
    * server sealed to the member's public key (the demo seed), re-sealed by the member's browser under
    * the data key for the section's updated_at it opened, so later visits open it without the
    * password (replaceServerSealed; the row is keyed by the member and the kind). Answers the section

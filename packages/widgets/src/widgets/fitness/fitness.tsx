@@ -121,7 +121,7 @@ function SignedInFitness({
     );
   }
 
-  // No device, no activity: say so and lead to where one is connected, goals or not (docs/DECISIONS.md).
+  // No device, no activity: say so and lead to where one is connected, goals or not (docs/decisions/0040-nothing-invented.md).
   if (device.noDevice) return frame(<NoDevice block="hd-fitness" message={t.noDevice} action={t.connectDevice} href={devicesHref} />);
 
   const goals: FitnessGoalsResponse['goals'] = goalsQuery.data.goals;

@@ -106,7 +106,7 @@ export function createFakeHealthRecordsApi(initial: Partial<FakeHealthRecordsSta
     return { rows: req.id ? rows.map((r) => (r.id === req.id ? row : r)) : [...rows, row], row };
   };
   /**
-   * Ours (DECISIONS "Health records are re-sealed once opened"): a record the server sealed, sent back
+   * Ours (docs/decisions/0034-server-sealed-records-resealed.md): a record the server sealed, sent back
    * re-sealed under the data key once opened; taken as the server takes it (a record already re-sealed stays).
    */
   const reseal =

@@ -239,7 +239,7 @@ describe('HealthActions: sealed records (issue 18) open in the browser, or show 
   });
 });
 
-describe('HealthActions: records the server sealed are re-sealed once opened (DECISIONS "Health records are re-sealed once opened")', () => {
+describe('HealthActions: records the server sealed are re-sealed once opened (decision 0034)', () => {
   let member: openpgp.PrivateKey;
   beforeAll(async () => {
     member = (await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'member@example.test' }], format: 'object' })).privateKey;

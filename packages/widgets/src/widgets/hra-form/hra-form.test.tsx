@@ -293,7 +293,7 @@ describe('HraForm: a section the server sealed to the member', () => {
   });
 });
 
-// DECISIONS "Health assessment sections are re-sealed once opened": once the private key opened a
+// docs/decisions/0034-server-sealed-records-resealed.md: once the private key opened a
 // section the server sealed, it is sent back re-sealed under the data key, so the next visit (no
 // private key: it is gone after a reload) is not locked.
 describe('HraForm: a section the server sealed is re-sealed once opened', () => {

@@ -1,4 +1,4 @@
-// Body metrics exist only for a member with a connected device (docs/DECISIONS.md): the Sleep Summary
+// Body metrics exist only for a member with a connected device (docs/decisions/0040-nothing-invented.md): the Sleep Summary
 // and Fitness widgets show an empty state that says no device is connected, with a link to where one
 // is connected; connecting brings the data, revoking takes the widgets back to the empty state.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

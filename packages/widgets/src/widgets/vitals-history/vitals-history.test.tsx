@@ -84,7 +84,7 @@ describe('VitalsHistory (spec 001 §2, §9)', () => {
   });
 });
 
-describe('VitalsHistory: records the server sealed are re-sealed once opened (DECISIONS "Vitals and body measurements re-sealed")', () => {
+describe('VitalsHistory: records the server sealed are re-sealed once opened (decision 0034)', () => {
   it('sends each opened record back re-sealed under the data key; after a reload every scan shows without the password', async () => {
     const { privateKey } = await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'member@example.test' }], format: 'object' });
     const older = { ...VITALS, hr: 64 };
