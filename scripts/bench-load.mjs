@@ -77,9 +77,9 @@ const TARGETS = { mixP99: 50, signInP99: 100 };
  * below the fold read when they come near the viewport): `node scripts/record-dashboard-mix.mjs`
  * prints it from Chromium's network log of a signed-in reload of the built portal, in its order
  * and with its repeats; TZ stands for the browser's time zone. Record it again when the home page
- * changes (docs/OPERATIONS.md "Benchmark the load"). Last recorded 29 Nov 2026: the account and the page list are read
- * once now (the sdk's ACCOUNT_FRESH_MS, PAGES_MENU_FRESH_MS), and pages?slug=virtual-care answers
- * the demo member 200.
+ * changes (docs/OPERATIONS.md "Benchmark the load"). The portal reads the account and the page list once
+ * (the sdk's ACCOUNT_FRESH_MS, PAGES_MENU_FRESH_MS), and pages?slug=virtual-care answers the demo
+ * member 200.
  */
 const DASHBOARD = [
   '/api/client/toast-message-locations',
