@@ -28,7 +28,7 @@ export const SYMPTOM_LOGGED = 'Logged';
 /** spec 001 §4: the symptom that clears all others (its name matched ignoring spaces and case). */
 export const NONE_OF_THESE_SYMPTOM = 'None of these';
 
-/** spec 000 §9 / DESIGN.md: RSA key size of the member's OpenPGP key pair. */
+/** spec 000 §9: RSA key size of the member's OpenPGP key pair. */
 export const RSA_KEY_BITS = 4096;
 
 /** spec 000 §9 toast durations (ms); null = stays until dismissed. */
