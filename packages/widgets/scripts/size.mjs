@@ -5,7 +5,7 @@
 //                   (the React-on-preact runtime, the element provider): what any page pays once;
 //   further widget  an element's chunk and the chunks it imports that are not in the base;
 //   first widget    base + further widget: a page with that one element.
-// Each chunk's gzip bytes are split between the design card's libraries (DESIGN.md, by the
+// Each chunk's gzip bytes are split between the libraries we chose (by the
 // node_modules package each byte's source-map source comes from; size-budget.json `libraries`) and
 // our own code (everything else: our sources, other packages, the bundler's glue). `--check` (CI,
 // scripts/quickstart.mjs) exits 1 when:
