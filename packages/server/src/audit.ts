@@ -30,7 +30,7 @@ export type AuditEvent =
   | 'partner_key.revoked'
   | 'partner_token.issued';
 
-/** Security events (DESIGN.md auth: audit log). */
+/** Security events, kept in the audit log (admin writes, sign-ins, impersonation). */
 export async function audit(db: Kysely<Database>, event: AuditEvent, entry: AuditEntry): Promise<void> {
   await auditInsert(db, event, entry).execute();
 }

@@ -171,7 +171,7 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * DESIGN.md: the server serves the built portal (as a SPA: unknown GETs outside /api and /embed
+ * The server serves the built portal (as a SPA: unknown GETs outside /api and /embed
  * get index.html), the embed bundle at /embed/, the widget gallery at /docs/widgets/ and the partner
  * example at /examples/partner-site/ (its HTML with this server's origin filled in).
  * Folders are looked up per request, so a build made while the server runs is picked up. Text

@@ -79,7 +79,7 @@ export function newSession(ctx: AppContext, userId: string, partner: PartnerSess
 export type RotateResult = { ok: true; tokens: SessionTokens } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'reused'; userId: string; familyId: string };
 
 /**
- * Rotates a refresh token (DESIGN.md auth: rotating refresh tokens with reuse detection).
+ * Rotates a refresh token, with reuse detection.
  * The row is locked, so two concurrent rotations of one token cannot both succeed; presenting a
  * token that was already rotated revokes its whole family (the token was probably stolen).
  */
