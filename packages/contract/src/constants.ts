@@ -87,7 +87,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 /** Header that carries the refresh token on token refresh (spec 000 §6: "a separate header"). */
 export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
 
-/** Header that carries an organisation's partner API key on the server-to-server member-token exchange (issue 17). */
+/** Header that carries an organisation's partner API key on the server-to-server member-token exchange. */
 export const PARTNER_KEY_HEADER = 'x-healthdeck-partner-key';
 
 /**
