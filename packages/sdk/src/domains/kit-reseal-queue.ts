@@ -1,4 +1,4 @@
-// Ours (issue 12): the queue that sends the member's browser's re-sealed kit reports back (DECISIONS
+// Ours: the queue that sends the member's browser's re-sealed kit reports back (DECISIONS
 // "Kit reports re-sealed"). A first visit to the result page opens up to hundreds of reports at once;
 // their re-seals must all reach the server, once each, without holding up the page's own requests
 // and without being lost when the member leaves right after the page showed.
