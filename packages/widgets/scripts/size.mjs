@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Gzip sizes of the embed bundle (build it first: `npm run build` in packages/widgets) against the
-// size budgets (issue 17): runtime + sdk + one widget <= 30 KB, each further widget <= 8 KB.
+// size budgets: runtime + sdk + one widget <= 30 KB, each further widget <= 8 KB.
 //   base            the entry with what it imports statically, plus the chunks every element imports
 //                   (the React-on-preact runtime, the element provider): what any page pays once;
 //   further widget  an element's chunk and the chunks it imports that are not in the base;
