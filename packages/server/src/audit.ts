@@ -25,7 +25,7 @@ export type AuditEvent =
   | 'reward_secret.created'
   | 'reward_secret.updated'
   | 'reward_secret.deleted'
-  // issue 17 partner authentication (ids and the key's first characters, never the key)
+  // partner authentication (ids and the key's first characters, never the key)
   | 'partner_key.created'
   | 'partner_key.revoked'
   | 'partner_token.issued';

@@ -19,7 +19,7 @@ const RETENTION_SWEEP_ONE_IN = 100;
 /** Rows one sweep deletes at the most (a short statement): a hundred rotations add a hundred rows, one sweep removes up to ten times that. */
 export const RETENTION_SWEEP_BATCH = 1000;
 
-/** A partner session (issue 17): the key that minted it, and when it ends however often it is refreshed. */
+/** A partner session: the key that minted it, and when it ends however often it is refreshed. */
 export interface PartnerSession {
   partnerKeyId: string;
   endsAt: Date;
