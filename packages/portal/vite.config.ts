@@ -19,10 +19,9 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     // first load. Brotli and gzip copies of every text asset, written at build; the server sends the
     // one the browser accepts (@fastify/static preCompressed).
     plugins: [react(), descriptorDocsOut(), isFirstPass() ? null : compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 })],
-    // The portal and the admin run on preact/compat in the build, as the embed does: it weighs about
-    // 59 kB gzip less than react-dom on the first load of /client/home (DECISIONS "The portal on
-    // preact/compat"). The component tests (vitest.config.ts) render with React itself, the browser
-    // journeys this build; `vite` (dev) keeps React for its fast refresh.
+    // The portal and the admin run on preact/compat in the build, as the embed does: react-dom is several
+    // times its size in the first load (docs/decisions/0004-vite-and-preact-compat.md). The component tests
+    // (vitest.config.ts) render with React itself, the browser journeys this build; `vite` (dev) keeps React for its fast refresh.
     resolve: { alias: command === 'build' ? REACT_ALIAS : [] },
     build: {
       cssTarget: CSS_TARGET,

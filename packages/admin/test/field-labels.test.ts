@@ -6,7 +6,7 @@ import { fieldLabels, hasEnglishLabel, humanisedLabel, labelIn, type FieldLabels
 import * as translations from '../src/classes/field-labels-translations.js';
 
 // The generated class screens' field labels come from a six-language catalogue keyed by
-// field name (docs/DECISIONS.md "Class names and hints in six languages").
+// field name (docs/decisions/0022-strings-in-catalogues.md).
 
 /** Every top-level field the class forms show (the tables' columns and filters are among them). */
 const shownKeys = [...new Set(CLASSKEYS.flatMap((classkey) => formFields(classkey).map((f) => f.name)))].sort();

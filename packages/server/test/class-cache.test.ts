@@ -1,4 +1,4 @@
-// Load benchmark (docs/OPERATIONS.md): the administration classes' reads are
+// docs/decisions/0059-class-read-cache.md: the administration classes' reads are
 // remembered per process and forgotten on every committed change, from this process or another.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';

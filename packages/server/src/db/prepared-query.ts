@@ -6,7 +6,7 @@ import { writesClassRecords } from '../admin-classes/class-cache.js';
 
 /**
  * A statement Kysely builds and compiles once per shape, then runs with each call's values
- * (docs/OPERATIONS.md "Load benchmark"): building a statement through Kysely's builders
+ * (docs/decisions/0060-statements-prepared-and-built-once.md): building a statement through Kysely's builders
  * (frozen nodes cloned at every method) and compiling it was about 14 % of the server's CPU under
  * the dashboard mix, for texts that never change between calls. Hot reads are written as
  *
