@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Load benchmark (issue 18): the member dashboard mix, a bare Fastify server measured in the same
+// Load benchmark: the member dashboard mix, a bare Fastify server measured in the same
 // run (the ratio), and sign-in, with autocannon on loopback. Prints a table with the load average
 // of the machine at the start and end of each run (the machine is shared: read the figures with it)
 // and, on Linux for a server it started itself, the CPU time per 1,000 answers of the server
@@ -16,7 +16,7 @@
 // --url loads a server already running (one started with --cpu-prof, say); it must have the demo
 // data, and sign-in limits high enough for the sign-in run (RATE_LIMIT_SIGN_IN_PER_*); --pid names
 // its process (node's pid, the embedded PostgreSQL being its child) for the CPU columns.
-// Targets (issue 18): 0 errors; mix p99 <= 50 ms at 200 connections; sign-in p99 <= 100 ms at 50.
+// Targets: 0 errors; mix p99 <= 50 ms at 200 connections; sign-in p99 <= 100 ms at 50.
 // --check exits 1 when a target is missed (errors always exit 1).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

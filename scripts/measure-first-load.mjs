@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The JavaScript the first load of a portal page fetches (issue 14 budget: at most 150 KB gzip for
+// The JavaScript the first load of a portal page fetches (budget: at most 150 KB gzip for
 // /client/home): every script and modulepreload the built index.html names, counted as the
 // precompressed .gz copy the server sends (vite-plugin-compression2, gzip level 9), with a fresh
 // gzip -9 of the file as a check. Run after `pnpm --filter @healthdeck/portal run build`.

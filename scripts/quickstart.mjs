@@ -110,10 +110,10 @@ async function test() {
   } else {
     await phase('Unit, component and server tests (server on the embedded PostgreSQL; TEST_DATABASE_URL is not set)', ['run']);
   }
-  // The embed's size budgets (issue 17), on the bundle build() just made.
+  // The embed's size budgets, on the bundle build() just made.
   console.log('\n› Embed size budgets (packages/widgets/scripts/size.mjs --check)');
   if ((await run('node', ['packages/widgets/scripts/size.mjs', '--check'])) !== 0) failures.push('Embed size budgets');
-  // Every hd-* element in Chromium under @web/test-runner, on the embed as a partner's page loads it (issue 17).
+  // Every hd-* element in Chromium under @web/test-runner, on the embed as a partner's page loads it.
   console.log('\n› Element tests in Chromium (@web/test-runner: packages/widgets/test/elements)');
   if ((await pnpm(['--filter', '@healthdeck/widgets', 'run', 'test:elements'])) !== 0) failures.push('Element tests (@web/test-runner)');
   // The published shape: the libraries packed as npm gets them, and a React app built from the tarballs.

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 
-// The portal's chunks, learnt from a first build (issue 14: Lighthouse on a cold /client/home).
+// The portal's chunks, learnt from a first build (for Lighthouse on a cold /client/home).
 // Left to itself the bundler gives every set of importers its own chunk: the code index.html loads
 // came as 35 files, and the widgets of the home's first screen as some 38 more, most of a few
 // hundred bytes (an sdk call, a route row, one shared card part). Over HTTP/1.1's six connections a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHARED_MODULE_MAX_BYTES, widgetSharedModules } from '../scripts/first-load-chunks';
 
-// The widgets' shared chunk (issue 14): what two or more widgets' code needs, small, and closed
+// The widgets' shared chunk: what two or more widgets' code needs, small, and closed
 // under its imports so that grouping it takes no library along.
 const widget = (name: string) => `/repo/packages/widgets/src/widgets/${name}/element.tsx`;
 const ours = (name: string) => `/repo/packages/sdk/src/${name}.ts`;

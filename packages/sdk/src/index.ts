@@ -253,7 +253,7 @@ export { openImpersonationDataKey, openImpersonatedRecord, readEscrowKey, openEs
 export type { EscrowRecord } from './domains/impersonation-unlock.js';
 export { impersonationQueries } from './queries/impersonation-queries.js';
 export type { ImpersonationQueries } from './queries/impersonation-queries.js';
-// issue 17 partner authentication: the admin's partner API keys, and the partner server's exchange
+// partner authentication: the admin's partner API keys, and the partner server's exchange
 export { createPartnerKeysApi, exchangePartnerKey, PartnerTokenRefused, ADMIN_PARTNER_KEYS_KEY, adminPartnerKeysKey } from './domains/partner-keys.js';
 export type { PartnerKeysApi, PartnerKeyExchange } from './domains/partner-keys.js';
 export { partnerKeysQueries } from './queries/partner-keys-queries.js';

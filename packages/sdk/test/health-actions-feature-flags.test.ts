@@ -82,7 +82,7 @@ afterAll(() => server.close());
 
 const sent = (route: string) => server.requests.filter((r) => r.route === route).map((r) => r.body as Row & { id?: string });
 
-describe('health actions, medications, allergies and health issues (sealed, issue 18)', () => {
+describe('health actions, medications, allergies and health issues (sealed)', () => {
   const api = () => createHealthActionsApi(hd);
   const q = () => healthActionsQueries(api());
   const KEYS = 'data-key+no-private-key';

@@ -92,7 +92,7 @@ describe('meals api and query', () => {
     expect(server!.requests.filter((r) => r.route === 'mealIngredients').map((r) => r.query)).toEqual([{ search: 'ban' }, {}]);
   });
 
-  it('seals a picture under the data key and uploads only the ciphertext, as multipart/form-data in the field `file` (issue 18)', async () => {
+  it('seals a picture under the data key and uploads only the ciphertext, as multipart/form-data in the field `file`', async () => {
     const { hd, dataKey } = await setUp();
     const png = new Blob([PICTURE], { type: 'image/png' });
     const answer = await mealsOf(hd).uploadPicture(new File([png], 'lunch at Quillfield.png', { type: 'image/png' }));
@@ -167,7 +167,7 @@ describe('meals api and query', () => {
     await expect(mealsOf(missing.hd).picture(PICTURE_ID)).rejects.toMatchObject({ message: 'Failed to load meal picture' });
   });
 
-  it('saves a meal with its name sealed (issue 18) and re-reads the cached daily intake', async () => {
+  it('saves a meal with its name sealed and re-reads the cached daily intake', async () => {
     const { hd, dataKey } = await setUp();
     await hd.queryClient.fetchQuery(mealsQueries(hd).dailyIntake());
     const result = await mealsOf(hd).save({ ...meal(200), name: '  Snack ' });

@@ -1,4 +1,4 @@
-// slice O sdk calls (spec 000 §7.6) against the loopback contract server: consents and onboarding,
+// Member data sdk calls (spec 000 §7.6) against the loopback contract server: consents and onboarding,
 // wellbeing and content reads, health actions, actions, devices and batch uploads (spec 000 §8:
 // consent / allergy / medication / health issue saves raise BadRequest with the server message;
 // batch uploads return the 400 body and raise the 500 message).

@@ -1,4 +1,4 @@
-// Issue 17 partner authentication through the sdk against the loopback contract server: the
+// Partner authentication through the sdk against the loopback contract server: the
 // admin's partner keys (list, create with the key once, revoke; each write re-reads the list) and
 // the partner server's exchange (the key in its header, the server's error code and message on a refusal).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

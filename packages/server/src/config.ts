@@ -59,9 +59,9 @@ export interface RateLimitSettings {
   emailsPerAddress: number;
   /** reCAPTCHA verify calls per client address per minute. */
   recaptchaPerAddress: number;
-  /** Partner member-token exchanges per partner API key per minute (issue 17). */
+  /** Partner member-token exchanges per partner API key per minute. */
   partnerTokensPerKey: number;
-  /** Partner member-token exchanges per client address per minute (issue 17). */
+  /** Partner member-token exchanges per client address per minute. */
   partnerTokensPerAddress: number;
 }
 

@@ -1,4 +1,4 @@
-// Uploaded bytes go through this small interface (DESIGN.md: uploads go to a storage interface), so
+// Uploaded bytes go through this small interface, so
 // an object store could replace it without touching the handlers. The bytes live in PostgreSQL
 // (`stored_files`, migration 0025): every server process reads the same files with no disk of its
 // own, and a pg_dump backup holds them (docs/decisions/0056-scale-out-state-in-postgresql.md). Keys are server-made UUIDs, never a

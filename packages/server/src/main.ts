@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     // Uploads an older version kept on disk (or a backup of one) move into the database.
     const moved = await importDiskUploads(db, dataDir);
     if (moved > 0) console.log(`Uploaded files moved from ${path.join(dataDir, 'uploads')} into the database: ${moved}.`);
-    // Meal pictures stored readable before issue 18 (or restored from such a backup) are sealed now.
+    // Meal pictures stored readable (by a version that did not seal them, or restored from its backup) are sealed at start.
     const pictures = await sealPlainMealPictures(db);
     if (pictures.sealed + pictures.removed > 0) console.log(`Meal pictures sealed to their members: ${pictures.sealed} (${pictures.removed} without a key or a file removed).`);
     if (env.SEED !== 'false') {

@@ -11,7 +11,7 @@ import { type Node, visit } from './ast-nodes';
 // empties the prose and leaves the rest out
 // (docs/decisions/0008-per-element-size-budget.md); the fields the element reads stay as written. The portal's build empties the prose and
 // leaves out the documentation lists (`parts`, `cssProperties`): its page renderer places widgets
-// by `names` and `types` and loads them through `load` (issue 14: first load of /client/home).
+// by `names` and `types` and loads them through `load`, so the prose stays out of the first load of /client/home.
 /** Top-level descriptor fields only documentation reads. */
 const DOCS_ONLY = ['parts', 'cssProperties'];
 /** Top-level descriptor fields nothing in the embed reads. */

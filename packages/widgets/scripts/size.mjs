@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Gzip sizes of the embed bundle (build it first: `npm run build` in packages/widgets) against the
-// size budgets (issue 17): runtime + sdk + one widget <= 30 KB, each further widget <= 8 KB.
+// size budgets: runtime + sdk + one widget <= 30 KB, each further widget <= 8 KB.
 //   base            the entry with what it imports statically, plus the chunks every element imports
 //                   (the React-on-preact runtime, the element provider): what any page pays once;
 //   further widget  an element's chunk and the chunks it imports that are not in the base;
 //   first widget    base + further widget: a page with that one element.
-// Each chunk's gzip bytes are split between the design card's libraries (DESIGN.md, by the
+// Each chunk's gzip bytes are split between the libraries we chose (by the
 // node_modules package each byte's source-map source comes from; size-budget.json `libraries`) and
 // our own code (everything else: our sources, other packages, the bundler's glue). `--check` (CI,
 // scripts/quickstart.mjs) exits 1 when:

@@ -13,7 +13,7 @@ import { usePartnerKeys } from './use-partner-keys.js';
 import { ScrollRegion } from '../shared/scroll-region.js';
 
 /**
- * Issue 17: an organisation's partner API keys, on its edit screen. A partner's server exchanges a
+ * An organisation's partner API keys, on its edit screen. A partner's server exchanges a
  * key and a member's email for a short-lived member session (POST /api/partner/member-token); the
  * pages using it must be on the organisation's allowed origins (the field above). Create shows
  * the key once; the list shows its first characters, label, dates and whether it is revoked.

@@ -14,7 +14,7 @@ function useSdkLanguage(): Language {
 }
 
 /**
- * Issue 14: the admin app speaks the signed-in admin's saved language (the preference the portal's
+ * The admin app speaks the signed-in admin's saved language (the preference the portal's
  * language picker saves, spec 001 §2): applied to the sdk's `$language` once per account (as the
  * portal's session does), so a later switch, from the admin's select or the portal's picker, follows
  * the 1000 ms switch delay; until the account answers, `$language` as the host set it.

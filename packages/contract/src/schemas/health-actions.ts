@@ -46,7 +46,7 @@ export type HealthActionStatusResponse = z.infer<typeof HealthActionStatusRespon
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM times');
 
-// Issue 18: which medication, allergy or health issue a member has, and what they wrote about it, is
+// Which medication, allergy or health issue a member has, and what they wrote about it, is
 // sealed in the browser (`encrypted_data`: an `hd1.` record under the member's data key, or an
 // OpenPGP message to the member's public key for rows the server sealed: migration 0022, the demo
 // seed). The server keeps readable only what it computes with: a medication's recurrence, times and

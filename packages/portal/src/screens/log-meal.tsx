@@ -132,7 +132,7 @@ export function LogMealScreen() {
           }}
         />
         {picture.id ? (
-          // Once stored: the server's sealed copy, opened with the member's key (issue 18).
+          // Once stored: the server's sealed copy, opened with the member's key.
           <MealPicture pictureId={picture.id} className="hd-log-meal__preview" alt={t.preview} unlockHere={false} />
         ) : picture.preview ? (
           <img className="hd-log-meal__preview" src={picture.preview} alt={t.preview} />
@@ -253,7 +253,7 @@ function usePicture() {
     setPreview(URL.createObjectURL(file));
     setUploading(true);
     try {
-      // Sealed in the browser before it is sent (issue 18).
+      // Sealed in the browser before it is sent.
       const uploaded = await mealsOf(sdk).uploadPicture(file);
       if (mine === attempt.current) setId(uploaded.picture_id);
     } catch (failure) {

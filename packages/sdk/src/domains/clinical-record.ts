@@ -1,4 +1,4 @@
-// Opening and sealing the member's encrypted records (DESIGN.md encryption model; spec 000 §5), shared
+// Opening and sealing the member's encrypted records (spec 000 §5), shared
 // by every clinical domain (measurements, vitals, telehealth, Smartlink, HRA, health actions, meal
 // names). A module of its own: a domain that only opens records does not bring another's calls.
 import type { PrivateKey } from '@healthdeck/crypto';
@@ -17,7 +17,7 @@ export const MEASUREMENTS_KEY = ['measurements'] as const;
 
 export const HEALTH_DATA_LOCKED = 'Your health data is locked. Sign in again to unlock it.';
 
-/** Seals a value under the member's data key (DESIGN.md: the server stores ciphertext only). */
+/** Seals a value under the member's data key, so the server stores ciphertext only. */
 export async function sealForServer(hd: Pick<HealthDeck, '$dataKey'>, value: unknown): Promise<string> {
   const dataKey = hd.$dataKey.get();
   if (!dataKey) throw new HealthDeckError(HEALTH_DATA_LOCKED, 423);

@@ -2,9 +2,9 @@
 // save-user-allergy, medications-log, medications schedule, and the catalogue they are added from.
 // spec 000 §8: health issue, medication and allergy saves raise BadRequest with the server message
 // (the transport's handling for these rows).
-// Issue 18: which medications, allergies and health issues the member has, and what they wrote about
+// Which medications, allergies and health issues the member has, and what they wrote about
 // them, are sealed here before they are sent and opened here after they are read (docs/ENCRYPTION.md);
-// the rules the server can no longer apply to sealed values (the catalogue record exists, "saving one
+// the rules the server cannot apply to sealed values (the catalogue record exists, "saving one
 // already recorded updates it", the diagnosis date not in the future) are applied here. Apart from
 // the actions list (health-action-list.ts), so an element showing the actions carries none of this.
 import {

@@ -1,4 +1,4 @@
-// A kit's encrypted report (spec 000 §1, §5; issue 12): whether it is locked, opening it in the
+// A kit's encrypted report (spec 000 §1, §5): whether it is locked, opening it in the
 // browser, and re-sealing a report the server sealed under the member's data key (with its route
 // row and the re-seal queue, loaded with the first re-seal).
 import type { PrivateKey } from '@healthdeck/crypto';
@@ -56,7 +56,7 @@ export function createKitReportApi(hd: Pick<HealthDeck, 'call'>, options: { rese
     })));
   return {
     /**
-     * Ours (issue 12): re-seals a report the server sealed to the member (one RSA-4096 decryption
+     * Ours: re-seals a report the server sealed to the member (one RSA-4096 decryption
      * each time it is opened) under the member's data key, for the kit version that was opened, so
      * later opens take microseconds and need no password after a reload. Queued (kit-reseal-queue.ts):
      * once per kit version, a few at a time, retried when the network or the server fails, and sent

@@ -1,4 +1,4 @@
-// Issue 18: a meal's name is sealed in the browser; its rules (MEAL_LIMITS) are checked here since the
+// A meal's name is sealed in the browser; its rules (MEAL_LIMITS) are checked here since the
 // server receives it sealed. Loaded on the first save (the embed's first load does not carry it).
 import type { ReadableAtom } from 'nanostores';
 import { MEAL_LIMITS, type ApiError } from '@healthdeck/contract/light';

@@ -1,4 +1,4 @@
-// Issue 18: a meal picture is sealed in the browser under the member's data key before upload, and
+// A meal picture is sealed in the browser under the member's data key before upload, and
 // opened here from the ciphertext the server serves back (docs/ENCRYPTION.md). The server cannot
 // see the picture, so its rules (JPEG, PNG or WebP, up to 5 MB: MEAL_LIMITS) are checked here,
 // answered like the server's 400. Loaded on first use: the embed's first load does not carry it,

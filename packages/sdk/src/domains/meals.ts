@@ -16,7 +16,7 @@ export const MEALS_DAILY_INTAKE_KEY = ['meals', 'daily-intake'] as const;
  */
 export type MealSaveResult = { ok: true; meal: MealSaveResponse['meal'] } | { ok: false; error: ApiError };
 
-/** A meal as the member writes it: its name is sealed here before it is sent (issue 18). */
+/** A meal as the member writes it: its name is sealed here before it is sent. */
 export type MealInput = Omit<MealSaveRequest, 'encrypted_name'> & { name: string };
 
 function isApiError(body: unknown): body is ApiError {
@@ -31,7 +31,7 @@ export function createMealsApi(call: Call, queryClient: QueryClient, $dataKey: R
     ingredients: (search: string, signal?: AbortSignal): Promise<MealIngredientsResponse> => call('mealIngredients', { query: search.trim() ? { search: search.trim() } : {}, signal }),
     /**
      * Seals a meal picture (JPEG, PNG or WebP up to 5 MB) under the member's data key and uploads the
-     * ciphertext (issue 18). A refused file is a BadRequest with the server's message (checked here:
+     * ciphertext. A refused file is a BadRequest with the server's message (checked here:
      * the server cannot see the picture); locked, a HealthDeckError 423 and nothing is sent.
      */
     uploadPicture: async (file: Blob): Promise<MealPictureResponse> => (await import('./meal-picture.js')).uploadMealPicture(call, file, $dataKey),

@@ -1,5 +1,5 @@
 // spec 000 §2 (pages addressed by parent slug plus slug), §7.2 pages; spec 001 §2 page layouts;
-// DESIGN.md data flow 1: the portal renders each area of the page config the server returns.
+// the portal renders each area of the page config the server returns, so no page is hard-coded.
 import type { ClientPageResponse, ClientPagesMenuResponse, PageLayout, PageResponse } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import { pagesRoutes } from '@healthdeck/contract/light';

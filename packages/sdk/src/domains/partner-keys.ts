@@ -1,4 +1,4 @@
-// Issue 17 partner authentication. Admin side: an organisation's partner API keys (list, create —
+// Partner authentication. Admin side: an organisation's partner API keys (list, create —
 // the answer holds the key itself, once —, revoke). Partner side: `exchangePartnerKey`, for the
 // partner's own server (Node 18+ or any runtime with fetch), never for a page — a partner key in a
 // browser would let any visitor sign in as any member.

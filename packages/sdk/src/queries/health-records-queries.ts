@@ -14,7 +14,7 @@ type Signal = { signal?: AbortSignal };
 export function healthRecordsQueries(api: HealthRecordsApi) {
   return {
     catalogue: () => ({ queryKey: HEALTH_RECORDS_CATALOGUE_KEY, queryFn: ({ signal }: Signal) => api.catalogue(signal) }),
-    // Sealed reads (issue 18): opened in the browser; the open keys are part of the query key.
+    // Sealed reads: opened in the browser; the open keys are part of the query key.
     currentMedications: () => ({ queryKey: [...CURRENT_MEDICATIONS_KEY, api.keyState()] as const, queryFn: ({ signal }: Signal) => api.currentMedications(signal) }),
     medicationsLog: (limit?: number) => ({ queryKey: [...medicationsLogKey(limit), api.keyState()] as const, queryFn: ({ signal }: Signal) => api.medicationsLog(limit, signal) }),
     currentAllergies: () => ({ queryKey: [...CURRENT_ALLERGIES_KEY, api.keyState()] as const, queryFn: ({ signal }: Signal) => api.currentAllergies(signal) }),

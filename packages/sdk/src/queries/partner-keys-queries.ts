@@ -1,4 +1,4 @@
-// Query options (@tanstack/query-core) for an organisation's partner API keys (issue 17); every write
+// Query options (@tanstack/query-core) for an organisation's partner API keys; every write
 // of the partner keys api re-reads the organisation's list.
 import { adminPartnerKeysKey, type PartnerKeysApi } from '../domains/partner-keys.js';
 

@@ -136,7 +136,7 @@ async function parse(row: RouteMeta, res: Response): Promise<unknown> {
     throw new BadRequest(serverMessageOf(body) ?? `Failed to ${row.operation}`, body);
   }
   if (res.status === 429) {
-    // Rate limited: the server's message says what and how long; shown as is (issue 18).
+    // Rate limited: the server's message says what and how long; shown as is.
     const seconds = Number(res.headers.get('retry-after'));
     throw new TooManyRequests(row.operation, serverMessageOf(await readJson(res)) ?? undefined, Number.isFinite(seconds) && seconds > 0 ? seconds : null);
   }

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// DESIGN.md: the server stores only an argon2id hash of the client-derived credential.
+// The server stores only an argon2id hash of the client-derived credential, never the password.
 // @node-rs/argon2 defaults to Argon2id (its const enum cannot be imported under verbatimModuleSyntax).
 //
 // The cost is a small Argon2id (1 MiB, one pass; docs/decisions/0027-derived-credential-and-server-hash.md):

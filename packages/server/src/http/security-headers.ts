@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * Content-Security-Policy per response kind (issue 18). No page of ours runs inline script: the
+ * Content-Security-Policy per response kind. No page of ours runs inline script: the
  * portal's built index.html loads /assets/*.js only, the docs page (@fastify/swagger-ui) loads its
  * bundle and initializer as files. Styles may be inline (React 19 `<style precedence>` in the
  * admin, Swagger UI's style attributes, the server's small notice pages).

@@ -3,7 +3,7 @@
 // medications schedule, POST change health action status (§3.3 program_id, health_action_id).
 // spec 000 §8: health issue, medication and allergy saves answer 400 with a message the client shows.
 // Catalogues (health_actions, medications, allergies, health_issues) are admin class records.
-// Issue 18: the member's medications, allergies and health issues are sealed in the browser; the
+// The member's medications, allergies and health issues are sealed in the browser; the
 // server keeps and returns `encrypted_data` and reads only a medication's schedule (docs/ENCRYPTION.md).
 import { sql, type Kysely } from 'kysely';
 import {

@@ -11,7 +11,7 @@ import { issueSession } from '../auth/refresh-tokens.js';
 import type { RouteHandlers, SomeHandlers } from './types.js';
 import { ApiHttpError } from '../http/api-error.js';
 
-// spec 000 §1, §3.2, §6, §7.2 admin login-as-user; DESIGN.md: audit log of impersonation. Every
+// spec 000 §1, §3.2, §6, §7.2 admin login-as-user, audited. Every
 // impersonation and every write made with its tokens lands in audit_log under the member, who can
 // read them (GET /api/client/user/access-log).
 

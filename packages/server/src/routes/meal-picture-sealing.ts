@@ -1,5 +1,5 @@
-// Issue 18 (docs/ENCRYPTION.md): meal pictures are sealed in the browser from now on. Pictures
-// stored before that are plain image files in the file store's meal-pictures folder; at start they are
+// docs/ENCRYPTION.md: meal pictures are sealed in the browser. Pictures stored by a version that did
+// not seal them are plain image files in the file store's meal-pictures folder; at start they are
 // sealed here the only way the server can, as binary OpenPGP messages to the member's public key
 // (what migration 0023 did for the records), under a new file key, and the plain file is removed.
 // It needs the crypto package, which migrations do not load, so it runs at start (after

@@ -1,6 +1,6 @@
 // spec 000 §7.6 Meals: multipart upload. Picture bytes go through the shared file store
 // (file-store.ts: the database every server process shares).
-// They are sealed (issue 18): the store holds ciphertext only (MEAL_PICTURE_FORMATS).
+// They are sealed: the store holds ciphertext only (MEAL_PICTURE_FORMATS).
 import { imageTypeOf } from '@healthdeck/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';

@@ -42,7 +42,7 @@ const sum = (list: Values[]): Values =>
 
 /**
  * The `file` part of a picture upload: the picture sealed in the browser under the member's data
- * key ('hd1.' bytes, issue 18). The server cannot see what it holds, so the browser checks the
+ * key ('hd1.' bytes). The server cannot see what it holds, so the browser checks the
  * image type and size before sealing (sdk meals.uploadPicture); a readable image is refused here,
  * and so is anything else that is not sealed.
  */
@@ -128,7 +128,7 @@ export const mealHandlers: SomeHandlers<'mealsDailyIntake' | 'mealIngredients' |
 
   /**
    * The member's own picture as stored: ciphertext, opened in their browser. The content type says
-   * which key opens it (MEAL_PICTURE_FORMATS). A picture not sealed yet (stored before issue 18;
+   * which key opens it (MEAL_PICTURE_FORMATS). A picture not sealed yet (stored by a version that did not seal;
    * sealed at start, meal-picture-sealing.ts) is never served.
    */
   async mealPicture({ params, user, reply, ctx }) {
@@ -142,7 +142,7 @@ export const mealHandlers: SomeHandlers<'mealsDailyIntake' | 'mealIngredients' |
 
   /**
    * Totals are computed here from the catalogue; the client's running totals are only a preview.
-   * The meal's name is sealed in the browser (issue 18): the server stores it as it came.
+   * The meal's name is sealed in the browser: the server stores it as it came.
    */
   async mealSave({ body, query, user, ctx }) {
     const { messages } = MEAL_LIMITS;

@@ -11,7 +11,7 @@ import { isStaff } from './impersonation.js';
 import { notFound } from './roles.js';
 import type { SomeHandlers } from './types.js';
 
-// Issue 17 partner authentication. An organisation's partner API keys are created, listed and
+// Partner authentication. An organisation's partner API keys are created, listed and
 // revoked by an admin; the partner's server exchanges one, with a member's email, for a short-lived
 // member session (POST /api/partner/member-token). Browser calls of the exchange are refused in
 // http/cors.ts; its rate limits are in http/rate-limits.ts.

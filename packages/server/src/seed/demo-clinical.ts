@@ -1,4 +1,4 @@
-// Demo clinical data for member@healthdeck.test (issue 3): vitals and body measurements over the
+// Demo clinical data for member@healthdeck.test: vitals and body measurements over the
 // last week, an HRA in progress, and an upcoming Smartlink care advocate call (the reminder card,
 // spec 001 §4). Physicians and pharmacies are the telehealth sandbox's directory (migration 0017).
 // Everything is written the way a vendor's data is: encrypted to the member's public key, so only

@@ -28,7 +28,7 @@ export function useHealthRecordsClient(): HealthRecordsClient {
 }
 
 /**
- * Whether this browser holds the member's data key (issue 18: without it nothing can be sealed or
+ * Whether this browser holds the member's data key (without it nothing can be sealed or
  * saved). Following both keys re-renders on unlocking, so the sealed reads (their query keys carry
  * the open keys) are read and opened again.
  */

@@ -1,5 +1,5 @@
 // The member's medications (spec 000 §7.6 current medications, medications-log, POST medications
-// schedule). The one place the widget reads and writes them; sealed and opened by the sdk (issue 18),
+// schedule). The one place the widget reads and writes them; sealed and opened by the sdk,
 // so `unlocked` says whether this browser holds the member's data key (without it nothing can be saved).
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MedicationInput } from '@healthdeck/sdk';

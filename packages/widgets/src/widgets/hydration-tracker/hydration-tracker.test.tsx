@@ -87,7 +87,7 @@ describe('HydrationTracker', () => {
   });
 
   it('rolls back a write cut off by a crash (the connection lost, no answer) and saves again once the server is back', async () => {
-    // Issue 18 crash safety, the member's side: scripts/crash-test.mjs kills the server mid-write;
+    // Crash safety, the member's side: scripts/crash-test.mjs kills the server mid-write;
     // the browser then gets no answer at all (fetch rejects), not an HTTP status.
     const api = createFakeHealthApi({ totalOunces: 5 });
     let serverDown = false;

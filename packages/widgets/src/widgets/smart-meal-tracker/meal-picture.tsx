@@ -25,7 +25,7 @@ type Shown = { state: 'loading' } | { state: 'open'; url: string } | { state: 'l
 
 /**
  * A meal picture as stored: ciphertext the server serves to its member only, opened here with the
- * member's key (issue 18, sdk meals.picture) and shown from an object URL, revoked when the picture
+ * member's key (sdk meals.picture) and shown from an object URL, revoked when the picture
  * changes or the component goes. Locked (the key it needs is not unlocked): the shared locked state;
  * a picture that cannot be loaded or opened: a sentence, never a broken image.
  */

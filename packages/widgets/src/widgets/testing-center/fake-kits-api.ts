@@ -139,7 +139,7 @@ export function createFakeKitsApi(kits: Kit[] = [], free: string[] = []): FakeKi
       found.confirmed = true;
       return json({ kit: found });
     },
-    // The server takes a re-sealed report once (ours, issue 12): an hd1. report stays as it is.
+    // The server takes a re-sealed report once (ours): an hd1. report stays as it is.
     kitSealReport: ({ params, body }) => {
       const found = find(params.id ?? '');
       if (!found) return apiError(404, 'Kit not found', 'NOT_FOUND');

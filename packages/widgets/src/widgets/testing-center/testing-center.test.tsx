@@ -195,7 +195,7 @@ describe('TestingCenter (spec 001 §2 testing center, §4 labels and buttons)', 
     expect(within(locked).getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('re-seals every report still as the server sealed it in the background once the keys are unlocked, each once (ours, issue 12)', async () => {
+  it('re-seals every report still as the server sealed it in the background once the keys are unlocked, each once (ours)', async () => {
     // 12 kits: more than the first page's 10 rows, so the list's own status cells do not open them all.
     const kits = Array.from({ length: 12 }, (_, n) => kit({ kit_id: `SPT-BG${String(n).padStart(2, '0')}`, status: 'resulted', results_ready: true, encrypted_data: `pgp-${n}` }));
     const resealed = kit({ kit_id: 'SPT-DONE', status: 'resulted', results_ready: true, encrypted_data: 'hd1.already' });
