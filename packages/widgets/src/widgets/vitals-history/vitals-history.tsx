@@ -5,12 +5,12 @@ import { useMessages } from '../../i18n/language';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { preloadLockedState } from '../shared/locked-state';
 import { WidgetShell } from '../shared/widget-shell';
-import { vitalsMessages, type VitalsMessages } from '../vitals/messages';
+import { vitalsMessages, type VitalsMessages } from '../../vitals/messages';
 import { VITALS_HISTORY_PAGE_SIZE, type HistoryPage } from './page';
-import { vitalsHistoryMessages, type VitalsHistoryMessages } from './messages';
-import { VITALS_SCAN_PATH } from '../vitals/paths';
-import { useKeyState, useVitalThresholds, vitalsOf } from '../vitals/vitals-client';
-import { VitalsSkeleton } from '../vitals/skeleton';
+import { vitalsHistoryMessages, type VitalsHistoryMessages } from '../../vitals/history-messages';
+import { VITALS_SCAN_PATH } from '../../vitals/paths';
+import { useKeyState, useVitalThresholds, vitalsOf } from '../../vitals/vitals-client';
+import { VitalsSkeleton } from '../../vitals/skeleton';
 
 export { VITALS_HISTORY_PAGE_SIZE };
 

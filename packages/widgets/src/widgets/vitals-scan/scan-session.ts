@@ -4,7 +4,7 @@
 import { VITAL_SCAN_SECONDS, type VitalScanFrame, type VitalScanValues } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { recordUserFlow } from '../shared/user-flow';
-import { vitalsOf } from '../vitals/vitals-client';
+import { vitalsOf } from '../../vitals/vitals-client';
 import { createFrameReader } from './face-signal';
 
 /** How often the face oval is read while scanning (10 frames a second). */

@@ -5,10 +5,10 @@ import { Button } from '../../primitives/button/button';
 import { useMessages } from '../../i18n/language';
 import { preloadLockedState } from '../shared/locked-state';
 import { WidgetShell } from '../shared/widget-shell';
-import { vitalsMessages, type VitalsMessages } from './messages';
-import { VITALS_HISTORY_PATH, VITALS_SCAN_PATH } from './paths';
-import { useKeyState, useVitalThresholds, vitalsOf } from './vitals-client';
-import { VitalsSkeleton } from './skeleton';
+import { vitalsMessages, type VitalsMessages } from '../../vitals/messages';
+import { VITALS_HISTORY_PATH, VITALS_SCAN_PATH } from '../../vitals/paths';
+import { useKeyState, useVitalThresholds, vitalsOf } from '../../vitals/vitals-client';
+import { VitalsSkeleton } from '../../vitals/skeleton';
 
 /** spec 001 §2 Virtual Vitals flow: the widget's five steps. */
 export type VitalsStep = 'base' | 'information' | 'instructions' | 'permissions' | 'snapshot';
