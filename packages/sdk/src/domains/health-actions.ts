@@ -14,11 +14,13 @@ export const healthActionsKeys = {
 };
 
 const call = (hd: Pick<HealthDeck, 'call'>) => routed(hd.call, healthActionListRoutes);
-const ROUTE_OF_FILTER = { all: 'userHealthActions', completed: 'completedHealthActions', 'in-progress': 'inProgressHealthActions' } as const;
 
 /** The member's health actions: all of them, the completed or the in-progress ones. */
 export function fetchHealthActions(hd: Pick<HealthDeck, 'call'>, filter: HealthActionsFilter = 'all', signal?: AbortSignal): Promise<UserHealthActionsResponse> {
-  return call(hd)(ROUTE_OF_FILTER[filter], { signal });
+  const read = call(hd);
+  if (filter === 'completed') return read('completedHealthActions', { signal });
+  if (filter === 'in-progress') return read('inProgressHealthActions', { signal });
+  return read('userHealthActions', { signal });
 }
 
 /** Moves the action one step (not_started → in_progress → completed; a completed one reopens); the three lists are read again. */

@@ -105,7 +105,11 @@ async function sendResealedHealthRecord(hd: Pick<HealthDeck, 'call'>, route: Hea
  * re-sealed under the data key through `reseal` (resealOpened), so after a reload it opens without
  * the password.
  */
-async function openAll<R extends { id: string; encrypted_data: string }, D>(hd: RecordsHost, rows: R[], reseal: HealthRecordSealRoute): Promise<OpenedRecords<Omit<R, 'encrypted_data'> & D>> {
+async function openAll<R extends { id: string; encrypted_data: string }, D>(
+  hd: RecordsHost,
+  rows: R[],
+  reseal: HealthRecordSealRoute,
+): Promise<OpenedRecords<Omit<R, 'encrypted_data'> & D>> {
   const privateKey = hd.$privateKey.get();
   const out: OpenedRecords<Omit<R, 'encrypted_data'> & D> = { records: [], locked: false, unreadable: 0 };
   for (const { encrypted_data, ...row } of rows) {

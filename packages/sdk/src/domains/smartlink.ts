@@ -2,7 +2,14 @@
 // browser, appointmentId on reschedule), §7.6 (POST timeslots, create, reschedule, cancel; GET
 // appointments, decrypted for the user), §9 (timezone from the browser). The free slots' read
 // registers only its own route row, so the scheduler's first step does not register the others.
-import { smartlinkRoutes, smartlinkSlotsRoutes, type Appointment, type SmartlinkAppointmentResponse, type SmartlinkCallDetails, type SmartlinkTimeslotsResponse } from '@healthdeck/contract/light';
+import {
+  smartlinkRoutes,
+  smartlinkSlotsRoutes,
+  type Appointment,
+  type SmartlinkAppointmentResponse,
+  type SmartlinkCallDetails,
+  type SmartlinkTimeslotsResponse,
+} from '@healthdeck/contract/light';
 import { SMARTLINK_TIME_PATTERN, displayTimeZone, formatInZone } from '../rules/date-format.js';
 import { routed } from '../transport/http.js';
 import { appointmentsKeys } from './appointments.js';
@@ -44,8 +51,7 @@ export function openCallDetails(hd: Pick<ClinicalHost, '$dataKey'>, appointment:
 }
 
 const call = (hd: Pick<ClinicalHost, 'call'>) => routed(hd.call, smartlinkRoutes);
-const changed = (hd: ClinicalHost) =>
-  Promise.all([hd.queryClient.invalidateQueries({ queryKey: smartlinkKeys.all }), hd.queryClient.invalidateQueries({ queryKey: appointmentsKeys.all })]);
+const changed = (hd: ClinicalHost) => Promise.all([hd.queryClient.invalidateQueries({ queryKey: smartlinkKeys.all }), hd.queryClient.invalidateQueries({ queryKey: appointmentsKeys.all })]);
 
 /**
  * Ours: a call's details as the server sealed them (OpenPGP to the member's key), once opened here,
@@ -92,7 +98,11 @@ export async function fetchSmartlinkAppointments(hd: ClinicalHost, keys: OpenKey
 }
 
 /** One call's details opened for the member (see openCallDetails), re-sealed once opened (see resealed). */
-export async function fetchSmartlinkCallDetails(hd: ClinicalHost, appointment: Pick<Appointment, 'id' | 'updated_at' | 'encrypted_data'>, keys: OpenKeys = {}): Promise<SmartlinkCallDetails | null> {
+export async function fetchSmartlinkCallDetails(
+  hd: ClinicalHost,
+  appointment: Pick<Appointment, 'id' | 'updated_at' | 'encrypted_data'>,
+  keys: OpenKeys = {},
+): Promise<SmartlinkCallDetails | null> {
   return resealed(hd, appointment, await openCallDetails(hd, appointment, keys));
 }
 
