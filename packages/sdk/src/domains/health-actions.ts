@@ -34,7 +34,3 @@ export const healthActionsQuery = (hd: Pick<HealthDeck, 'call'>, filter: HealthA
   queryKey: healthActionsKeys.list(filter),
   queryFn: ({ signal }: { signal?: AbortSignal }) => fetchHealthActions(hd, filter, signal),
 });
-export const healthActionStatusMutation = (hd: Pick<HealthDeck, 'call' | 'queryClient'>) => ({
-  mutationKey: ['health-actions', 'status'] as const,
-  mutationFn: (input: HealthActionStatusRequest) => changeHealthActionStatus(hd, input),
-});

@@ -130,7 +130,3 @@ export const lastMeasurementQuery = (hd: ClinicalHost, keys: OpenKeys = {}) => (
   queryKey: measurementsKeys.last,
   queryFn: ({ signal }: Signal) => fetchLastMeasurementOpened(hd, keys, signal),
 });
-export const skipMeasurementMutation = (hd: ClinicalHost) => ({
-  mutationKey: ['measurements', 'skip'] as const,
-  mutationFn: (reason: string) => skipMeasurement(hd, reason),
-});

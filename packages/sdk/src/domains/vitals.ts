@@ -125,7 +125,3 @@ export const adminSmartlinkVitalsQuery = (hd: ClinicalHost, query: AdminSmartlin
   queryKey: vitalsKeys.adminSmartlink(query),
   queryFn: ({ signal }: Signal) => fetchAdminSmartlinkVitals(hd, query, signal),
 });
-export const saveVitalMutation = (hd: ClinicalHost) => ({
-  mutationKey: ['vitals', 'save'] as const,
-  mutationFn: (values: DecryptedVitals) => saveVital(hd, values),
-});

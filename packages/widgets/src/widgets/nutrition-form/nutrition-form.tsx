@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { createNutritionFormReadApi, nutritionFormQueries, type HealthDeck } from '@healthdeck/sdk';
+import { nutritionFormQuery, openNutritionForm, type HealthDeck } from '@healthdeck/sdk';
 import { useLanguage, useMessages } from '../../i18n/language';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import type { Answers } from '../shared/questionnaire/questionnaire';
@@ -45,10 +45,9 @@ export function NutritionForm(props: NutritionFormProps) {
 
 function NutritionFormContent({ client, t, onSubmit, onError }: NutritionFormProps & { client: HealthDeck; t: NutritionFormMessages }) {
   // Only the form's read: the save and submit come with the first action.
-  const api = useMemo(() => createNutritionFormReadApi(client), [client]);
   const language = useLanguage();
-  const form = useQuery(nutritionFormQueries(api).form());
-  const { locked, opened } = useSealedAnswers(client, form.data?.encrypted_data, (encrypted, keys) => api.open<Answers>({ encrypted_data: encrypted }, keys));
+  const form = useQuery(nutritionFormQuery(client));
+  const { locked, opened } = useSealedAnswers(client, form.data?.encrypted_data, (encrypted, keys) => openNutritionForm<Answers>(client, { encrypted_data: encrypted }, keys));
   useReportLoadFailure('nutrition form', form, t.loadFailed, onError);
   // The last Save draft's or Submit's outcome: its notice, or its failure above the buttons.
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
