@@ -8,7 +8,7 @@ import { useSealedAnswers } from '../shared/questionnaire/sealed-answers';
 import { WidgetShell } from '../shared/widget-shell';
 import { nutritionFormMessages, type NutritionFormMessages } from './messages';
 import { NUTRITION_QUESTIONS } from './questions';
-import type { SaveOutcome } from './save-answers';
+import { saveAnswers, type SaveOutcome } from './save-answers';
 
 // The questions (the questionnaire, with react-hook-form) show once the form and its saved draft
 // have loaded: their code loads meanwhile, started as the widget mounts, so the skeleton never waits
@@ -16,9 +16,6 @@ import type { SaveOutcome } from './save-answers';
 // loads only when the member's key is not open, in parallel with the prompt's own code.
 const loadQuestionnaire = () => import('../shared/questionnaire/questionnaire-form');
 const QuestionnaireForm = lazy(loadQuestionnaire);
-// Saving (Save draft, Submit: the sdk's save and submit calls, the failure messages) runs only
-// after the member acts: it loads then, started when the member points at or focuses Save draft or Submit.
-const loadSave = () => import('./save-answers');
 const loadLocked = () => import('./locked-answers');
 const LockedAnswers = lazy(loadLocked);
 
@@ -74,15 +71,8 @@ function NutritionFormContent({ client, t, onSubmit, onError }: NutritionFormPro
 
   async function act(action: string, answers: Answers) {
     setOutcome(null);
-    const result = await loadSave().then(
-      ({ saveAnswers }) => saveAnswers(client, action, answers, language, t.saveFailed, onSubmit),
-      (failure: unknown) => {
-        console.error('[healthdeck] nutrition form save failed', failure);
-        return { error: t.saveFailed };
-      },
-    );
     // The form stays as it is either way (QuestionnaireForm).
-    setOutcome(result);
+    setOutcome(await saveAnswers(client, action, answers, language, t.saveFailed, onSubmit));
   }
 
   return (
@@ -109,7 +99,6 @@ function NutritionFormContent({ client, t, onSubmit, onError }: NutritionFormPro
               { id: 'draft', label: t.saveDraft, validate: false, variant: 'outlined' },
             ]}
             onAction={act}
-            onPrepare={loadSave}
             error={outcome && 'error' in outcome ? outcome.error : null}
           />
         </div>

@@ -1,5 +1,4 @@
-// Saving the member's answers (Save draft, Submit): the nutrition form loads this on the member's
-// first action, started when they point at or focus the form, with the sdk's save and submit calls.
+// Saving the member's answers (Save draft, Submit) with the sdk's save and submit calls.
 import type { Language } from '@healthdeck/contract/light';
 import { saveNutritionForm, submitNutritionForm, type HealthDeck } from '@healthdeck/sdk';
 import { loadMessages } from '../../i18n/language';
