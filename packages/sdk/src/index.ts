@@ -331,81 +331,17 @@ export { createProgramResultsApi, labSitesQueries, labSitesKey, labSiteDistanceK
 export type { ProgramResultsApi, LabSitesQuery } from './domains/program-results.js';
 export { createLabSitesApi } from './domains/lab-sites.js';
 export type { LabSitesApi } from './domains/lab-sites.js';
-// Clinical member data (spec 000 §3.3, §4, §7.2, §7.6; spec 001 §3, §4, §7): standalone factories.
-export {
-  createMeasurementsApi,
-  sealForServer,
-  openClinicalRecord,
-  HEALTH_DATA_LOCKED,
-  LAST_MEASUREMENT_FAILED,
-  MEASUREMENTS_KEY,
-  MEASUREMENTS_LAST_KEY,
-  measurementsListKey,
-} from './domains/measurements.js';
-export type { MeasurementsApi, MeasurementsQuery, ClinicalHost, OpenKeys, BodyMeasurement, OpenedLastMeasurement } from './domains/measurements.js';
-export { clinicalRecordLocked } from './domains/clinical-record.js';
-export { createMeasurementLastApi } from './domains/measurement-last.js';
-export type { MeasurementLastApi } from './domains/measurement-last.js';
-export { createMeasurementSkipApi } from './domains/measurement-skip.js';
-export type { MeasurementSkipApi } from './domains/measurement-skip.js';
-export { createVitalsApi, VITALS_KEY, VITAL_THRESHOLDS_KEY, vitalsListKey, ADMIN_CLINICAL_KEY, adminSmartlinkVitalsKey } from './domains/vitals.js';
-export type { VitalsApi, VitalsQuery, AdminSmartlinkVitalsQuery, LatestVitals } from './domains/vitals.js';
-export { createHraApi } from './domains/hra.js';
-export type { HraApi } from './domains/hra.js';
-export { HRA_KEY, HRA_FORM_KEY, HRA_SECTIONS_KEY } from './domains/hra-keys.js';
-export { createHraFormApi } from './domains/hra-form.js';
-export type { HraFormApi, HraSaveStatus } from './domains/hra-form.js';
-export { createHraSectionsApi } from './domains/hra-sections.js';
-export type { HraSectionsApi } from './domains/hra-sections.js';
-export { createNutritionFormApi, NUTRITION_FORM_KEY } from './domains/nutrition-form.js';
-export type { NutritionFormApi } from './domains/nutrition-form.js';
-export { createNutritionFormReadApi } from './domains/nutrition-form-read.js';
-export type { NutritionFormReadApi } from './domains/nutrition-form-read.js';
-export { createNutritionFormSaveApi } from './domains/nutrition-form-save.js';
-export type { NutritionFormSaveApi } from './domains/nutrition-form-save.js';
-export { createHraAdminApi, adminRiskScoresKey, adminEpdsFormKey } from './domains/hra-admin.js';
-export type { HraAdminApi } from './domains/hra-admin.js';
-export {
-  createTelehealthApi,
-  reminderCard,
-  REMINDER_TITLE,
-  REMINDER_LOAD_FAILED,
-  SCHEDULER_CONFIRM_FAILED,
-  TELEHEALTH_KEY,
-  TELEHEALTH_FORM_KEY,
-  TELEHEALTH_SLOTS_KEY,
-  APPOINTMENTS_KEY,
-  physiciansKey,
-  physicianScheduleKey,
-  telehealthTimeslotsKey,
-  pharmaciesKey,
-  appointmentsKey,
-  lastAppointmentKey,
-  adminTelehealthFormKey,
-} from './domains/telehealth.js';
-export type { TelehealthApi, TelehealthBooking, TimeslotsQuery, ScheduleQuery } from './domains/telehealth.js';
-export { createAppointmentsApi } from './domains/appointments.js';
-export type { AppointmentsApi } from './domains/appointments.js';
-export { createTelehealthSlotsApi } from './domains/telehealth-slots.js';
-export type { TelehealthSlotsApi } from './domains/telehealth-slots.js';
-export { createTelehealthBookingApi } from './domains/telehealth-booking.js';
-export type { TelehealthBookingApi } from './domains/telehealth-booking.js';
-export { createTelehealthFormApi } from './domains/telehealth-form.js';
-export type { TelehealthFormApi } from './domains/telehealth-form.js';
-export { createTelehealthAdminApi } from './domains/telehealth-admin.js';
-export type { TelehealthAdminApi } from './domains/telehealth-admin.js';
-export {
-  createSmartlinkApi,
-  openCallDetails,
-  smartlinkAppointmentTime,
-  SMARTLINK_KEY,
-  SMARTLINK_APPOINTMENTS_KEY,
-  smartlinkCallDetailsKey,
-  smartlinkTimeslotsKey,
-} from './domains/smartlink.js';
-export type { SmartlinkApi, SmartlinkAppointment, SmartlinkSlotsQuery } from './domains/smartlink.js';
-export { createSmartlinkSlotsApi } from './domains/smartlink-slots.js';
-export type { SmartlinkSlotsApi } from './domains/smartlink-slots.js';
+// Clinical member data (spec 000 §3.3, §4, §7.2, §7.6; spec 001 §3, §4, §7).
+export * from './domains/clinical-record.js';
+export * from './domains/measurements.js';
+export * from './domains/vitals.js';
+export * from './domains/hra.js';
+export * from './domains/nutrition-form.js';
+export * from './domains/appointments.js';
+export * from './domains/telehealth.js';
+export * from './domains/smartlink.js';
+export * from './domains/health-actions.js';
+export * from './domains/health-records.js';
 export {
   SCHEDULER_WEEK_STARTS_ON,
   SCHEDULER_DAYS,
@@ -415,28 +351,9 @@ export {
   canReviewAndConfirm,
   appointmentTimeFor,
 } from './rules/scheduler.js';
-export { schedulerFailure } from './rules/scheduler-failure.js';
+export { schedulerFailure, SCHEDULER_CONFIRM_FAILED } from './rules/scheduler-failure.js';
 export { splitAppointments } from './rules/appointment-lists.js';
 export type { ReviewState } from './rules/scheduler.js';
-export { measurementsQueries } from './queries/measurements-queries.js';
-export { measurementLastQueries } from './queries/measurement-last-queries.js';
-export { vitalsQueries } from './queries/vitals-queries.js';
-export { hraQueries } from './queries/hra-queries.js';
-export { hraFormQueries } from './queries/hra-form-queries.js';
-export { hraSectionsQueries } from './queries/hra-sections-queries.js';
-export { nutritionFormQueries } from './queries/nutrition-form-queries.js';
-export { telehealthQueries } from './queries/telehealth-queries.js';
-export { smartlinkQueries } from './queries/smartlink-queries.js';
-export { appointmentsQueries } from './queries/appointments-queries.js';
-export { telehealthSlotsQueries } from './queries/telehealth-slots-queries.js';
-export { smartlinkSlotsQueries } from './queries/smartlink-slots-queries.js';
-export type { MeasurementsQueries } from './queries/measurements-queries.js';
-export type { VitalsQueries } from './queries/vitals-queries.js';
-export type { HraQueries } from './queries/hra-queries.js';
-export type { TelehealthQueries } from './queries/telehealth-queries.js';
-export type { SmartlinkQueries } from './queries/smartlink-queries.js';
-export type { AppointmentsQueries } from './queries/appointments-queries.js';
-export type { TelehealthSlotsQueries } from './queries/telehealth-slots-queries.js';
 // slice O: legal agreements, onboarding, wellbeing, health tips, integrations, health actions, actions, devices, batch uploads (standalone factories)
 export { createConsentsApi, LEGAL_AGREEMENTS_KEY, ENROLLMENT_INFO_KEY } from './domains/consents.js';
 export type { ConsentsApi } from './domains/consents.js';
@@ -450,32 +367,6 @@ export { createHealthTipsApi, CONTACT_LINK_KEY, RANDOM_HEALTH_TIP_KEY, RANDOM_RE
 export type { HealthTipsApi } from './domains/health-tips.js';
 export { createIntegrationsApi, INTEGRATIONS_KEY, INTEGRATION_CALLS_KEY, INTEGRATION_STATUSES_KEY, integrationCallsKey } from './domains/integrations.js';
 export type { IntegrationsApi, IntegrationCallsQuery } from './domains/integrations.js';
-export {
-  createHealthActionsApi,
-  HEALTH_ACTIONS_KEY,
-  healthActionsKey,
-  MEDICATIONS_KEY,
-  CURRENT_MEDICATIONS_KEY,
-  medicationsLogKey,
-  CURRENT_ALLERGIES_KEY,
-  CURRENT_HEALTH_ISSUES_KEY,
-  HEALTH_RECORDS_CATALOGUE_KEY,
-} from './domains/health-actions.js';
-export { createHealthActionListApi } from './domains/health-action-list.js';
-export type { HealthActionListApi } from './domains/health-action-list.js';
-export { createHealthRecordsApi } from './domains/health-records.js';
-export type { HealthRecordsApi } from './domains/health-records.js';
-export type {
-  AllergyInput,
-  HealthActionsApi,
-  HealthIssueInput,
-  MedicationInput,
-  OpenedAllergy,
-  OpenedHealthIssue,
-  OpenedMedication,
-  OpenedMedicationLogEntry,
-  OpenedRecords,
-} from './domains/health-actions.js';
 export { createActionsApi, actionsQueries, ACTION_COMPLETION_INVALIDATES, MEMBER_PROGRAMS_KEY } from './domains/actions.js';
 export type { ActionsApi, ActionsQueries } from './domains/actions.js';
 export { createDevicesApi, DEVICES_KEY, DEVICE_AUTHORIZERS_KEY, HEALTH_SCORES_KEY, HEALTH_SUMMARY_KEY, FACE_HEART_KEY } from './domains/devices.js';
@@ -488,11 +379,5 @@ export { wellbeingQueries } from './queries/wellbeing-queries.js';
 export { wellbeingContentQueries } from './queries/wellbeing-content-queries.js';
 export { topicInterestsQueries } from './queries/topic-interests-queries.js';
 export type { WellbeingQueries } from './queries/wellbeing-queries.js';
-export { healthActionsQueries } from './queries/health-actions-queries.js';
-export type { HealthActionsQueries } from './queries/health-actions-queries.js';
-export { healthActionListQueries } from './queries/health-action-list-queries.js';
-export type { HealthActionListQueries } from './queries/health-action-list-queries.js';
-export { healthRecordsQueries } from './queries/health-records-queries.js';
-export type { HealthRecordsQueries } from './queries/health-records-queries.js';
 export { devicesQueries } from './queries/devices-queries.js';
 export type { DevicesQueries } from './queries/devices-queries.js';

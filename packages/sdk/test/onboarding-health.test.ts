@@ -13,17 +13,20 @@ import {
   createBatchUploadsApi,
   createConsentsApi,
   createDevicesApi,
-  createHealthActionsApi,
+  changeHealthActionStatus,
   createHealthDeck,
   createHealthTipsApi,
   createIntegrationsApi,
   createOnboardingApi,
   createWellbeingApi,
   devicesQueries,
-  healthActionsQueries,
+  healthActionsQuery,
   LEGAL_AGREEMENTS_KEY,
   onboardingQueries,
   RequestFailed,
+  saveAllergy,
+  saveHealthIssue,
+  scheduleMedication,
   wellbeingQueries,
 } from '../src/index.js';
 import { startContractServer, type ContractServer, type Handler } from './support/contract-server.js';
@@ -171,12 +174,11 @@ describe('health actions and actions', () => {
       keyStore: { save: async () => {}, load: async () => dataKey, clear: async () => {} },
     });
     await vi.waitFor(() => expect(keyed.$dataKey.get()).not.toBeNull());
-    const api = createHealthActionsApi(keyed);
-    await expect(api.saveAllergy({ allergy_id: id, severity: 'mild' })).rejects.toMatchObject({ name: 'BadRequest', message: 'Allergy not found' });
-    await expect(api.scheduleMedication({ medication_id: id, dosage: '1', times: ['08:00'], start_date: '2026-06-01', end_date: '2026-05-01' })).rejects.toMatchObject({
+    await expect(saveAllergy(keyed, { allergy_id: id, severity: 'mild' })).rejects.toMatchObject({ name: 'BadRequest', message: 'Allergy not found' });
+    await expect(scheduleMedication(keyed, { medication_id: id, dosage: '1', times: ['08:00'], start_date: '2026-06-01', end_date: '2026-05-01' })).rejects.toMatchObject({
       message: 'The end date must be on or after the start date',
     });
-    await expect(api.saveHealthIssue({ health_issue_id: id })).rejects.toMatchObject({ message: 'Health issue not found' });
+    await expect(saveHealthIssue(keyed, { health_issue_id: id })).rejects.toMatchObject({ message: 'Health issue not found' });
   });
 
   it('a status change re-reads the health action lists; a completion re-reads pages and health actions', async () => {
@@ -189,16 +191,16 @@ describe('health actions and actions', () => {
       actionComplete: () => ({ status: 200, body: completion }),
       actionUncomplete: () => ({ status: 200, body: completion }),
     });
-    const api = createHealthActionsApi(hd);
-    const q = healthActionsQueries(api);
-    await hd.queryClient.fetchQuery(q.list());
-    await hd.queryClient.fetchQuery(q.completed());
-    await expect(api.changeStatus({ program_id: completion.action.program_id, health_action_id: completion.action.user_id })).rejects.toMatchObject({ message: 'Health action not found' });
-    expect(hd.queryClient.getQueryState(q.list().queryKey)?.isInvalidated).toBe(false);
+    await hd.queryClient.fetchQuery(healthActionsQuery(hd));
+    await hd.queryClient.fetchQuery(healthActionsQuery(hd, 'completed'));
+    await expect(changeHealthActionStatus(hd, { program_id: completion.action.program_id, health_action_id: completion.action.user_id })).rejects.toMatchObject({
+      message: 'Health action not found',
+    });
+    expect(hd.queryClient.getQueryState(healthActionsQuery(hd).queryKey)?.isInvalidated).toBe(false);
     const actions = createActionsApi(hd);
     await actions.complete({ code: 'intro' });
-    expect(hd.queryClient.getQueryState(q.list().queryKey)?.isInvalidated).toBe(true);
-    expect(hd.queryClient.getQueryState(q.completed().queryKey)?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(healthActionsQuery(hd).queryKey)?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(healthActionsQuery(hd, 'completed').queryKey)?.isInvalidated).toBe(true);
     await actions.uncomplete({ code: 'intro', program_id: completion.action.program_id });
     expect(server!.requests.filter((r) => r.route.startsWith('action')).map((r) => r.body)).toEqual([{ code: 'intro' }, { code: 'intro', program_id: completion.action.program_id }]);
   });

@@ -29,26 +29,25 @@ import {
 } from '@healthdeck/contract';
 import {
   CLIENT_ROUTES,
-  createAppointmentsApi,
   createHealthDeck,
   createHealthDeckWithRoutes,
-  createHraSectionsApi,
-  createHealthActionListApi,
   createKitReadsApi,
   createKitRegisterApi,
   createKitsApi,
   createMemberRewardsApi,
   createRewardsApi,
   createTopicInterestsApi,
-  createNutritionFormApi,
-  createNutritionFormReadApi,
-  createNutritionFormSaveApi,
-  createMeasurementLastApi,
-  createMeasurementSkipApi,
-  createSmartlinkSlotsApi,
-  createTelehealthSlotsApi,
+  fetchHealthActions,
+  fetchHraSections,
+  fetchLastAppointment,
+  fetchLastMeasurementOpened,
+  fetchNutritionForm,
+  fetchPhysicianSchedule,
+  fetchSmartlinkTimeslots,
   hydrationOf,
   routed,
+  skipMeasurement,
+  submitNutritionForm,
   type HealthDeckOptions,
 } from '../src/index.js';
 import { storageWithSession } from './support/session-fixtures.js';
@@ -101,7 +100,7 @@ describe('route rows by domain', () => {
     const { options, requests } = recording();
     const loadRoutes = vi.fn(async () => routeTable);
     const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
-    await createHealthActionListApi(hd).list();
+    await fetchHealthActions(hd);
     expect(requests).toEqual(['GET /api/client/health-actions/user-health-actions']);
     expect(loadRoutes).not.toHaveBeenCalled();
     await hd.call('currentMedications');
@@ -115,7 +114,7 @@ describe('route rows by domain', () => {
     const { options, requests } = recording();
     const loadRoutes = vi.fn(async () => routeTable);
     const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
-    await createHraSectionsApi(hd).sections();
+    await fetchHraSections(hd);
     expect(requests).toEqual(['GET /api/client/hra/sections']);
     expect(loadRoutes).not.toHaveBeenCalled();
     // The sections' read did not register the form's rows: the form's read goes through the loader.
@@ -123,7 +122,7 @@ describe('route rows by domain', () => {
     expect(loadRoutes).toHaveBeenCalledTimes(1);
 
     const other = createHealthDeckWithRoutes(recording().options, {}, loadRoutes);
-    await createNutritionFormApi(other).form();
+    await fetchNutritionForm(other);
     expect(loadRoutes).toHaveBeenCalledTimes(1);
     await other.call('hraSections');
     expect(loadRoutes).toHaveBeenCalledTimes(2);
@@ -137,8 +136,8 @@ describe('route rows by domain', () => {
     const { options, requests } = recording();
     const loadRoutes = vi.fn(async () => routeTable);
     const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
-    await createMeasurementLastApi(hd).lastOpened();
-    await createNutritionFormReadApi(hd).form();
+    await fetchLastMeasurementOpened(hd);
+    await fetchNutritionForm(hd);
     expect(requests).toEqual(['GET /api/client/measurements/last-measurement', 'GET /api/client/nutrition-form']);
     expect(loadRoutes).not.toHaveBeenCalled();
     // The reads did not register the skip's or the save's rows.
@@ -146,8 +145,8 @@ describe('route rows by domain', () => {
     expect(loadRoutes).toHaveBeenCalledTimes(1);
 
     const other = createHealthDeckWithRoutes(recording().options, {}, loadRoutes);
-    await createMeasurementSkipApi(other).skip('Measurements');
-    await createNutritionFormSaveApi(other).submit();
+    await skipMeasurement(other, 'Measurements');
+    await submitNutritionForm(other);
     expect(loadRoutes).toHaveBeenCalledTimes(1);
   });
 
@@ -190,7 +189,7 @@ describe('route rows by domain', () => {
     const { options, requests } = recording();
     const loadRoutes = vi.fn(async () => routeTable);
     const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
-    await createAppointmentsApi(hd).lastAppointment();
+    await fetchLastAppointment(hd);
     expect(requests).toEqual(['GET /api/client/user/last-appointment']);
     expect(loadRoutes).not.toHaveBeenCalled();
     // The reminder's read did not register the booking's rows: a cancel goes through the loader.
@@ -198,8 +197,8 @@ describe('route rows by domain', () => {
     expect(loadRoutes).toHaveBeenCalledTimes(1);
 
     const other = createHealthDeckWithRoutes(recording().options, {}, loadRoutes);
-    await createTelehealthSlotsApi(other).physicianSchedule('1', { days: 14 });
-    await createSmartlinkSlotsApi(other).timeslots({ days: 14 });
+    await fetchPhysicianSchedule(other, '1', { days: 14 });
+    await fetchSmartlinkTimeslots(other, { days: 14 });
     expect(loadRoutes).toHaveBeenCalledTimes(1);
     await other.call('userAppointments', {});
     expect(loadRoutes).toHaveBeenCalledTimes(2);

@@ -9,7 +9,7 @@ import type { PrivateKey } from '@healthdeck/crypto';
 import { imageTypeOf, MEAL_LIMITS, MEAL_PICTURE_FORMATS, type MealPictureResponse } from '@healthdeck/contract/light';
 import type { Call } from '../transport/http.js';
 import { BadRequest, HealthDeckError } from '../transport/errors.js';
-import { HEALTH_DATA_LOCKED } from './measurements.js';
+import { HEALTH_DATA_LOCKED } from './clinical-record.js';
 
 type PictureKeys = { dataKey: CryptoKey | null; privateKey: PrivateKey | null };
 

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { createFakeClient } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { createVitalsServer, memberWithVitals, VITALS, visitWithDataKey, vitalRecord } from '../vitals/fake-vitals';
+import { createVitalsServer, memberWithVitals, VITALS, visitWithDataKey, vitalRecord } from '../../vitals/fake-vitals';
 import { VitalsHistory } from './vitals-history';
 
 function renderHistory(client: HealthDeck) {

@@ -10,7 +10,7 @@ import type { HealthDeck } from '@healthdeck/sdk';
 import { createFakeClient } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { HostNavigateProvider } from '../../provider/host-navigate';
-import { createVitalsServer, memberWithVitals, VITALS, visitWithDataKey, vitalRecord } from './fake-vitals';
+import { createVitalsServer, memberWithVitals, VITALS, visitWithDataKey, vitalRecord } from '../../vitals/fake-vitals';
 import { Vitals } from './vitals';
 
 function renderWidget(client: HealthDeck, navigate?: (path: string) => void) {

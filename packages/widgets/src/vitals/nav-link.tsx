@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useHostNavigate } from '../../provider/host-navigate';
-import { hostNavigation } from '../shared/host-navigation';
+import { useHostNavigate } from '../provider/host-navigate';
+import { hostNavigation } from '../widgets/shared/host-navigation';
 
 /** A button-styled link to a portal route, through the host's navigation when it gives one. */
 export function NavLink({ href, variant = 'filled', children }: { href: string; variant?: 'filled' | 'outlined'; children: ReactNode }) {

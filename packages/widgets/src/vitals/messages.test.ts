@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@healthdeck/contract/light';
 import { STRESS_INDEX_SNAPSHOT, VITAL_KEYS, VITAL_STATUS_LABELS } from '@healthdeck/sdk';
-import { loadMessages } from '../../i18n/language';
-import { vitalsHistoryMessages } from '../vitals-history/messages';
-import { vitalsScanMessages } from '../vitals-scan/messages';
+import { loadMessages } from '../i18n/language';
+import { vitalsHistoryMessages } from './history-messages';
+import { vitalsScanMessages } from './scan-messages';
 import { vitalsMessages } from './messages';
 import { vitalsStepMessages } from './step-messages';
 

@@ -1,6 +1,6 @@
-import tokens from '../../styles/tokens.css?inline';
-import button from '../../primitives/button/button.css?inline';
-import card from '../../styles/card.css?inline';
+import tokens from '../styles/tokens.css?inline';
+import button from '../primitives/button/button.css?inline';
+import card from '../styles/card.css?inline';
 import vitals from './vitals.css?inline';
 
 // The Learn more panel (modal) and the locked state (field, unlock form) bring their own rules when

@@ -1,11 +1,11 @@
 import type { VitalKey, VitalStatus } from '@healthdeck/sdk';
-import { lazyTranslations, type Catalogue } from '../../i18n/language';
+import { lazyTranslations, type Catalogue } from '../i18n/language';
 
 /**
  * The strings of the Virtual Vitals card that the scan and history screens share (names, badges,
  * rows, locked state). Each screen adds its own catalogue: the card's later steps
- * (step-messages.ts), the scan (vitals-scan/messages.ts) and the history
- * (vitals-history/messages.ts); the five translations of all four are one lazily imported module
+ * (step-messages.ts), the scan (scan-messages.ts) and the history
+ * (history-messages.ts); the five translations of all four are one lazily imported module
  * (translations.ts), so a part loaded on demand brings only its own English.
  */
 export interface VitalsMessages {

@@ -1,5 +1,5 @@
 import type { VitalKey } from '@healthdeck/sdk';
-import { lazyTranslations, type Catalogue } from '../../i18n/language';
+import { lazyTranslations, type Catalogue } from '../i18n/language';
 
 /** The strings of the Vitals card's later steps (information with the Learn more panel, instructions, permissions), loaded with them. */
 export interface VitalsStepMessages {

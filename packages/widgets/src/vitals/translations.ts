@@ -1,5 +1,5 @@
-import type { VitalsHistoryMessages } from '../vitals-history/messages';
-import type { VitalsScanMessages } from '../vitals-scan/messages';
+import type { VitalsHistoryMessages } from './history-messages';
+import type { VitalsScanMessages } from './scan-messages';
 import type { VitalsMessages as VitalsCardMessages } from './messages';
 import type { VitalsStepMessages } from './step-messages';
 

@@ -1,6 +1,6 @@
-import { lazyTranslations, type Catalogue } from '../../i18n/language';
+import { lazyTranslations, type Catalogue } from '../i18n/language';
 
-/** The strings of the vitals scan screen (/client/vitals); the rows and badges are the card's (vitals/messages.ts). */
+/** The strings of the vitals scan screen (/client/vitals); the rows and badges are the card's (messages.ts). */
 export interface VitalsScanMessages {
   /** The scan screen (/client/vitals). */
   scanTitle: string;
@@ -38,5 +38,5 @@ export const vitalsScanMessages: Catalogue<VitalsScanMessages> = {
     saved: 'Your vitals are saved.',
     tryAgain: 'Try again',
   },
-  translations: lazyTranslations(() => import('../vitals/translations')),
+  translations: lazyTranslations(() => import('./translations')),
 };

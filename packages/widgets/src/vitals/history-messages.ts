@@ -1,6 +1,6 @@
-import { lazyTranslations, type Catalogue } from '../../i18n/language';
+import { lazyTranslations, type Catalogue } from '../i18n/language';
 
-/** The strings of the vitals history screen (/client/vitals/history); the rows, badges and locked state are the card's (vitals/messages.ts). */
+/** The strings of the vitals history screen (/client/vitals/history); the rows, badges and locked state are the card's (messages.ts). */
 export interface VitalsHistoryMessages {
   retry: string;
   /** The history screen (/client/vitals/history). */
@@ -22,5 +22,5 @@ export const vitalsHistoryMessages: Catalogue<VitalsHistoryMessages> = {
     next: 'Next',
     pageOf: (page, pages) => `Page ${page} of ${pages}`,
   },
-  translations: lazyTranslations(() => import('../vitals/translations')),
+  translations: lazyTranslations(() => import('./translations')),
 };
