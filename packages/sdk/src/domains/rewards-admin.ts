@@ -5,7 +5,7 @@ import type { AdminRewardResponse, AdminRewardsResponse, RewardData, RewardSecre
 import { rewardsAdminRoutes } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
-import { rewardsKeys } from './rewards.js';
+import { fetchRewardImage, rewardsKeys } from './rewards.js';
 
 export type AdminRewardsQuery = NonNullable<RouteQuery<'adminRewards'>>;
 
@@ -14,6 +14,8 @@ export const adminRewardsKeys = {
   list: (query: AdminRewardsQuery = {}) => ['admin', 'rewards', 'list', query] as const,
   one: (id: string) => ['admin', 'rewards', 'one', id] as const,
   secrets: (rewardId: string) => ['admin', 'rewards', 'secrets', rewardId] as const,
+  /** Under the admin prefix, so an admin write reads the picture again; `version` changes with the picture. */
+  image: (id: string, version: string) => ['admin', 'rewards', 'image', id, version] as const,
 };
 
 /** What create and update send: the reward's fields (the `data` JSON) and, optionally, a new picture. */
@@ -103,4 +105,10 @@ export const adminRewardQuery = (hd: Pick<HealthDeck, 'call'>, id: string) => ({
 export const rewardSecretsQuery = (hd: Pick<HealthDeck, 'call'>, rewardId: string) => ({
   queryKey: adminRewardsKeys.secrets(rewardId),
   queryFn: ({ signal }: Signal) => fetchRewardSecrets(hd, rewardId, signal),
+});
+
+/** The stored picture, read with the member's route (it needs the bearer token, so no plain <img src>). */
+export const adminRewardImageQuery = (hd: Pick<HealthDeck, 'call'>, id: string, version: string) => ({
+  queryKey: adminRewardsKeys.image(id, version),
+  queryFn: ({ signal }: Signal) => fetchRewardImage(hd, id, signal),
 });
