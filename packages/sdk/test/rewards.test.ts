@@ -11,6 +11,7 @@ import {
   adminRewardsKeys,
   adminRewardsQuery,
   createHealthDeck,
+  type HealthDeck,
   createReward,
   deleteReward,
   deleteRewardSecret,
@@ -222,7 +223,7 @@ describe('rewards sdk (spec 000 §7.4)', () => {
       queryClient: hd.queryClient,
       $account: { get: hd.$account.get, listen: hd.$account.listen, subscribe: hd.$account.subscribe } as unknown as typeof hd.$account,
     };
-    await redeemReward(readOnly, REWARD_ID);
+    await redeemReward(readOnly as unknown as HealthDeck, REWARD_ID);
     expect(hd.queryClient.getQueryData<AccountResponse>(['account'])?.user.star_balance).toBe(10);
   });
 });

@@ -18,36 +18,36 @@ export const activityKeys = {
   userDailyLogs: (userId: string, range: DailyLogsRange = {}) => ['admin', 'users', userId, 'daily-logs', range] as const,
 };
 
-const call = (hd: Pick<HealthDeck, 'call'>) => routed(hd.call, activityRoutes);
+const call = (hd: HealthDeck) => routed(hd.call, activityRoutes);
 
 /** The member's own events, newest first, paged (page from 1, take up to 100). */
-export function fetchActivityHistory(hd: Pick<HealthDeck, 'call'>, query: ActivityHistoryQuery = {}, signal?: AbortSignal): Promise<ActivityHistoryResponse> {
+export function fetchActivityHistory(hd: HealthDeck, query: ActivityHistoryQuery = {}, signal?: AbortSignal): Promise<ActivityHistoryResponse> {
   return call(hd)('activityHistory', { query, signal });
 }
 
 /** What the member logged per day (hydration, sleep, mood, symptoms, tasks), newest first. */
-export function fetchDailyLogs(hd: Pick<HealthDeck, 'call'>, range: DailyLogsRange = {}, signal?: AbortSignal): Promise<DailyLogsResponse> {
+export function fetchDailyLogs(hd: HealthDeck, range: DailyLogsRange = {}, signal?: AbortSignal): Promise<DailyLogsResponse> {
   return call(hd)('dailyLogs', { query: { ...range, tz: browserTimeZone() }, signal });
 }
 
 /** Admin: a user's daily logs by id (spec 000 §7.2 users daily-logs). */
-export function fetchUserDailyLogs(hd: Pick<HealthDeck, 'call'>, userId: string, range: DailyLogsRange = {}, signal?: AbortSignal): Promise<DailyLogsResponse> {
+export function fetchUserDailyLogs(hd: HealthDeck, userId: string, range: DailyLogsRange = {}, signal?: AbortSignal): Promise<DailyLogsResponse> {
   return call(hd)('adminUserDailyLogs', { params: { id: userId }, query: { ...range, tz: browserTimeZone() }, signal });
 }
 
 type Signal = { signal?: AbortSignal };
 
-export const activityHistoryQuery = (hd: Pick<HealthDeck, 'call'>, query: ActivityHistoryQuery = {}) => ({
+export const activityHistoryQuery = (hd: HealthDeck, query: ActivityHistoryQuery = {}) => ({
   queryKey: activityKeys.history(query),
   queryFn: ({ signal }: Signal) => fetchActivityHistory(hd, query, signal),
 });
 
-export const dailyLogsQuery = (hd: Pick<HealthDeck, 'call'>, range: DailyLogsRange = {}) => ({
+export const dailyLogsQuery = (hd: HealthDeck, range: DailyLogsRange = {}) => ({
   queryKey: activityKeys.dailyLogs(range),
   queryFn: ({ signal }: Signal) => fetchDailyLogs(hd, range, signal),
 });
 
-export const userDailyLogsQuery = (hd: Pick<HealthDeck, 'call'>, userId: string, range: DailyLogsRange = {}) => ({
+export const userDailyLogsQuery = (hd: HealthDeck, userId: string, range: DailyLogsRange = {}) => ({
   queryKey: activityKeys.userDailyLogs(userId, range),
   queryFn: ({ signal }: Signal) => fetchUserDailyLogs(hd, userId, range, signal),
 });

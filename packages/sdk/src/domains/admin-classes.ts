@@ -77,22 +77,21 @@ export function classForm(classkey: Classkey, data: object, files: ClassFiles, i
 
 const hasFiles = (files?: ClassFiles): files is ClassFiles => files !== undefined && Object.keys(files).length > 0;
 
-type Host = Pick<HealthDeck, 'call' | 'queryClient'>;
-const call = (hd: Pick<HealthDeck, 'call'>) => routed(hd.call, adminClassesRoutes);
+const call = (hd: HealthDeck) => routed(hd.call, adminClassesRoutes);
 /** A write changes the class's listings and records: everything under ['admin', 'classes', classkey]. */
-const changed = (hd: Host, classkey: Classkey) => hd.queryClient.invalidateQueries({ queryKey: adminClassesKeys.class(classkey) });
+const changed = (hd: HealthDeck, classkey: Classkey) => hd.queryClient.invalidateQueries({ queryKey: adminClassesKeys.class(classkey) });
 
-export async function searchClass<K extends Classkey>(hd: Pick<HealthDeck, 'call'>, classkey: K, options: ClassSearchOptions<K> = {}, signal?: AbortSignal): Promise<ClassSearchResult<K>> {
+export async function searchClass<K extends Classkey>(hd: HealthDeck, classkey: K, options: ClassSearchOptions<K> = {}, signal?: AbortSignal): Promise<ClassSearchResult<K>> {
   const result: AdminSearchResponse = await call(hd)('adminSearch', { query: classSearchQuery(classkey, options) as { classkey: K }, signal });
   return result as ClassSearchResult<K>;
 }
 
-export async function fetchClassRecord<K extends Classkey>(hd: Pick<HealthDeck, 'call'>, classkey: K, id: string, signal?: AbortSignal): Promise<ClassRecord<K>> {
+export async function fetchClassRecord<K extends Classkey>(hd: HealthDeck, classkey: K, id: string, signal?: AbortSignal): Promise<ClassRecord<K>> {
   return (await call(hd)('adminGet', { query: { classkey, id }, signal })) as ClassRecord<K>;
 }
 
 /** Creates a record; a refused one is a BadRequest whose body.fields name the fields (spec 000 §5). */
-export async function addClassRecord<K extends Classkey>(hd: Host, classkey: K, data: ClassInput<K>, files?: ClassFiles): Promise<ClassRecord<K>> {
+export async function addClassRecord<K extends Classkey>(hd: HealthDeck, classkey: K, data: ClassInput<K>, files?: ClassFiles): Promise<ClassRecord<K>> {
   const record = hasFiles(files)
     ? await call(hd)('adminAdd', { form: classForm(classkey, data, files) })
     : await call(hd)('adminAdd', { body: { classkey, data: data as Record<string, unknown> } });
@@ -101,7 +100,7 @@ export async function addClassRecord<K extends Classkey>(hd: Host, classkey: K, 
 }
 
 /** Changes the fields sent; the others keep their values. */
-export async function setClassRecord<K extends Classkey>(hd: Host, classkey: K, id: string, data: Partial<ClassInput<K>>, files?: ClassFiles): Promise<ClassRecord<K>> {
+export async function setClassRecord<K extends Classkey>(hd: HealthDeck, classkey: K, id: string, data: Partial<ClassInput<K>>, files?: ClassFiles): Promise<ClassRecord<K>> {
   const record = hasFiles(files)
     ? await call(hd)('adminSet', { form: classForm(classkey, data, files, id) })
     : await call(hd)('adminSet', { body: { classkey, id, data: data as Record<string, unknown> } });
@@ -109,19 +108,19 @@ export async function setClassRecord<K extends Classkey>(hd: Host, classkey: K, 
   return record as ClassRecord<K>;
 }
 
-export async function deleteClassRecord(hd: Host, classkey: Classkey, id: string): Promise<void> {
+export async function deleteClassRecord(hd: HealthDeck, classkey: Classkey, id: string): Promise<void> {
   await call(hd)('adminDelete', { body: { classkey, id } });
   await changed(hd, classkey);
 }
 
 type Signal = { signal?: AbortSignal };
 
-export const adminClassSearchQuery = <K extends Classkey>(hd: Pick<HealthDeck, 'call'>, classkey: K, options: ClassSearchOptions<K> = {}) => ({
+export const adminClassSearchQuery = <K extends Classkey>(hd: HealthDeck, classkey: K, options: ClassSearchOptions<K> = {}) => ({
   queryKey: adminClassesKeys.search(classkey, options),
   queryFn: ({ signal }: Signal) => searchClass(hd, classkey, options, signal),
 });
 
-export const adminClassRecordQuery = <K extends Classkey>(hd: Pick<HealthDeck, 'call'>, classkey: K, id: string) => ({
+export const adminClassRecordQuery = <K extends Classkey>(hd: HealthDeck, classkey: K, id: string) => ({
   queryKey: adminClassesKeys.record(classkey, id),
   queryFn: ({ signal }: Signal) => fetchClassRecord(hd, classkey, id, signal),
 });

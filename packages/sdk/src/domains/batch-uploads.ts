@@ -44,29 +44,29 @@ async function settle(answer: Promise<BatchUploadResponse | ApiError>): Promise<
 
 const nameOf = (file: Blob, fallback: string) => (typeof File !== 'undefined' && file instanceof File ? file.name : fallback);
 
-const call = (hd: Pick<HealthDeck, 'call'>) => routed(hd.call, batchUploadsRoutes);
+const call = (hd: HealthDeck) => routed(hd.call, batchUploadsRoutes);
 
 /** Imports users (CSV or JSON with an `email` column) into the organisation with that code. */
-export function uploadUsersBatch(hd: Pick<HealthDeck, 'call'>, file: Blob, organizationCode: string, fileName = nameOf(file, 'users.csv')): Promise<BatchUploadResult> {
+export function uploadUsersBatch(hd: HealthDeck, file: Blob, organizationCode: string, fileName = nameOf(file, 'users.csv')): Promise<BatchUploadResult> {
   return settle(call(hd)('batchUploadUsers', { form: uploadForm(file, fileName, { organization_code: organizationCode }) }));
 }
 /** Columns name, drug_type (spec 000 §3.4 labels), generic_name, strength. */
-export function uploadMedicationsBatch(hd: Pick<HealthDeck, 'call'>, file: Blob, fileName = nameOf(file, 'medications.csv')): Promise<BatchUploadResult> {
+export function uploadMedicationsBatch(hd: HealthDeck, file: Blob, fileName = nameOf(file, 'medications.csv')): Promise<BatchUploadResult> {
   return settle(call(hd)('batchUploadMedications', { form: uploadForm(file, fileName) }));
 }
 /** Columns name, category (food, drug, environmental, insect, other). */
-export function uploadAllergiesBatch(hd: Pick<HealthDeck, 'call'>, file: Blob, fileName = nameOf(file, 'allergies.csv')): Promise<BatchUploadResult> {
+export function uploadAllergiesBatch(hd: HealthDeck, file: Blob, fileName = nameOf(file, 'allergies.csv')): Promise<BatchUploadResult> {
   return settle(call(hd)('batchUploadAllergies', { form: uploadForm(file, fileName) }));
 }
 /** Columns name, icd10_code, description. */
-export function uploadHealthIssuesBatch(hd: Pick<HealthDeck, 'call'>, file: Blob, fileName = nameOf(file, 'health-issues.csv')): Promise<BatchUploadResult> {
+export function uploadHealthIssuesBatch(hd: HealthDeck, file: Blob, fileName = nameOf(file, 'health-issues.csv')): Promise<BatchUploadResult> {
   return settle(call(hd)('batchUploadHealthIssues', { form: uploadForm(file, fileName) }));
 }
 /** Columns billing_first_name, billing_last_name, billing_email (the customers table's upload). */
-export function uploadCustomersBatch(hd: Pick<HealthDeck, 'call'>, file: Blob, fileName = nameOf(file, 'customers.csv')): Promise<BatchUploadResult> {
+export function uploadCustomersBatch(hd: HealthDeck, file: Blob, fileName = nameOf(file, 'customers.csv')): Promise<BatchUploadResult> {
   return settle(call(hd)('batchUploadCustomers', { form: uploadForm(file, fileName) }));
 }
 /** Columns order_number, billing_email (a stored customer's), product, tracking_status, tracking_number, order_date (the orders table's upload). */
-export function uploadOrdersBatch(hd: Pick<HealthDeck, 'call'>, file: Blob, fileName = nameOf(file, 'orders.csv')): Promise<BatchUploadResult> {
+export function uploadOrdersBatch(hd: HealthDeck, file: Blob, fileName = nameOf(file, 'orders.csv')): Promise<BatchUploadResult> {
   return settle(call(hd)('batchUploadOrders', { form: uploadForm(file, fileName) }));
 }

@@ -23,16 +23,15 @@ export const devicesKeys = {
   faceHeart: ['face-heart'] as const,
 };
 
-type Host = Pick<HealthDeck, 'call' | 'queryClient'>;
-const call = (hd: Pick<HealthDeck, 'call'>) => routed(hd.call, devicesRoutes);
+const call = (hd: HealthDeck) => routed(hd.call, devicesRoutes);
 
 /**
  * A connection change alters the summaries, the body metrics (none without a connected device:
  * the sleep summary and fitness widgets read them) and the integration call list too.
  */
-const devicesChanged = (hd: Host) => Promise.all([devicesKeys.all, BODY_METRICS_KEY, integrationsKeys.allCalls].map((queryKey) => hd.queryClient.invalidateQueries({ queryKey })));
+const devicesChanged = (hd: HealthDeck) => Promise.all([devicesKeys.all, BODY_METRICS_KEY, integrationsKeys.allCalls].map((queryKey) => hd.queryClient.invalidateQueries({ queryKey })));
 
-export function fetchDeviceAuthorizers(hd: Pick<HealthDeck, 'call'>, signal?: AbortSignal): Promise<DeviceAuthorizersResponse> {
+export function fetchDeviceAuthorizers(hd: HealthDeck, signal?: AbortSignal): Promise<DeviceAuthorizersResponse> {
   return call(hd)('deviceAuthorizers', { signal });
 }
 
@@ -40,28 +39,28 @@ export function fetchDeviceAuthorizers(hd: Pick<HealthDeck, 'call'>, signal?: Ab
  * Connects a source. When the vendor answers an authorization_url the caller opens it (the
  * connection completes on the vendor's callback); the sandbox connects at once (null).
  */
-export async function connectDevice(hd: Host, dataSource: DeviceDataSource): Promise<DeviceConnectResponse> {
+export async function connectDevice(hd: HealthDeck, dataSource: DeviceDataSource): Promise<DeviceConnectResponse> {
   const result = await call(hd)('deviceConnect', { body: { dataSource } });
   await devicesChanged(hd);
   return result;
 }
 
-export async function revokeDevice(hd: Host, dataSource: DeviceDataSource): Promise<DeviceAuthorizersResponse> {
+export async function revokeDevice(hd: HealthDeck, dataSource: DeviceDataSource): Promise<DeviceAuthorizersResponse> {
   const result = await call(hd)('deviceRevoke', { body: { dataSource } });
   hd.queryClient.setQueryData(devicesKeys.authorizers, result);
   await devicesChanged(hd);
   return result;
 }
 
-export function fetchHealthScores(hd: Pick<HealthDeck, 'call'>, signal?: AbortSignal): Promise<HealthScoresResponse> {
+export function fetchHealthScores(hd: HealthDeck, signal?: AbortSignal): Promise<HealthScoresResponse> {
   return call(hd)('healthScores', { query: { tz: browserTimeZone() }, signal });
 }
 
-export function fetchHealthSummary(hd: Pick<HealthDeck, 'call'>, signal?: AbortSignal): Promise<HealthSummaryResponse> {
+export function fetchHealthSummary(hd: HealthDeck, signal?: AbortSignal): Promise<HealthSummaryResponse> {
   return call(hd)('healthSummary', { query: { tz: browserTimeZone() }, signal });
 }
 
-export async function setFaceHeart(hd: Host, active: boolean): Promise<FaceHeartActivationResponse> {
+export async function setFaceHeart(hd: HealthDeck, active: boolean): Promise<FaceHeartActivationResponse> {
   const result = await call(hd)('faceHeartActivation', { body: { active } });
   hd.queryClient.setQueryData(devicesKeys.faceHeart, result);
   return result;
@@ -69,12 +68,12 @@ export async function setFaceHeart(hd: Host, active: boolean): Promise<FaceHeart
 
 type Signal = { signal?: AbortSignal };
 
-export const deviceAuthorizersQuery = (hd: Pick<HealthDeck, 'call'>) => ({
+export const deviceAuthorizersQuery = (hd: HealthDeck) => ({
   queryKey: devicesKeys.authorizers,
   queryFn: ({ signal }: Signal) => fetchDeviceAuthorizers(hd, signal),
 });
-export const healthScoresQuery = (hd: Pick<HealthDeck, 'call'>) => ({ queryKey: devicesKeys.healthScores, queryFn: ({ signal }: Signal) => fetchHealthScores(hd, signal) });
-export const healthSummaryQuery = (hd: Pick<HealthDeck, 'call'>) => ({
+export const healthScoresQuery = (hd: HealthDeck) => ({ queryKey: devicesKeys.healthScores, queryFn: ({ signal }: Signal) => fetchHealthScores(hd, signal) });
+export const healthSummaryQuery = (hd: HealthDeck) => ({
   queryKey: devicesKeys.healthSummary,
   queryFn: ({ signal }: Signal) => fetchHealthSummary(hd, signal),
 });

@@ -14,37 +14,36 @@ export const healthTipsKeys = {
   contactLink: ['contact-link'] as const,
 };
 
-type Host = Pick<HealthDeck, 'call'>;
 type Signal = { signal?: AbortSignal };
-const call = (hd: Host) => routed(hd.call, healthTipsRoutes);
+const call = (hd: HealthDeck) => routed(hd.call, healthTipsRoutes);
 
-export function fetchRandomHealthTip(hd: Host, signal?: AbortSignal): Promise<RandomHealthTipResponse> {
+export function fetchRandomHealthTip(hd: HealthDeck, signal?: AbortSignal): Promise<RandomHealthTipResponse> {
   return call(hd)('randomHealthTip', { signal });
 }
-export function fetchRandomReferral(hd: Host, signal?: AbortSignal): Promise<RandomReferralResponse> {
+export function fetchRandomReferral(hd: HealthDeck, signal?: AbortSignal): Promise<RandomReferralResponse> {
   return call(hd)('randomReferral', { signal });
 }
-export function fetchSchedulingLink(hd: Host, signal?: AbortSignal): Promise<SchedulingLinkResponse> {
+export function fetchSchedulingLink(hd: HealthDeck, signal?: AbortSignal): Promise<SchedulingLinkResponse> {
   return call(hd)('schedulingLink', { signal });
 }
-export function fetchReferrals(hd: Host, signal?: AbortSignal): Promise<ReferralsResponse> {
+export function fetchReferrals(hd: HealthDeck, signal?: AbortSignal): Promise<ReferralsResponse> {
   return call(hd)('referrals', { signal });
 }
-export function fetchContactLink(hd: Host, signal?: AbortSignal): Promise<ContactLinkResponse> {
+export function fetchContactLink(hd: HealthDeck, signal?: AbortSignal): Promise<ContactLinkResponse> {
   return call(hd)('contactLink', { signal });
 }
 
 /** A new tip / referral on each fetch: kept for the page's life (staleTime Infinity) so a refocus does not swap them. */
-export const randomHealthTipQuery = (hd: Host) => ({
+export const randomHealthTipQuery = (hd: HealthDeck) => ({
   queryKey: healthTipsKeys.randomHealthTip,
   queryFn: ({ signal }: Signal) => fetchRandomHealthTip(hd, signal),
   staleTime: Number.POSITIVE_INFINITY,
 });
-export const randomReferralQuery = (hd: Host) => ({
+export const randomReferralQuery = (hd: HealthDeck) => ({
   queryKey: healthTipsKeys.randomReferral,
   queryFn: ({ signal }: Signal) => fetchRandomReferral(hd, signal),
   staleTime: Number.POSITIVE_INFINITY,
 });
-export const schedulingLinkQuery = (hd: Host) => ({ queryKey: healthTipsKeys.schedulingLink, queryFn: ({ signal }: Signal) => fetchSchedulingLink(hd, signal) });
-export const referralsQuery = (hd: Host) => ({ queryKey: healthTipsKeys.referrals, queryFn: ({ signal }: Signal) => fetchReferrals(hd, signal) });
-export const contactLinkQuery = (hd: Host) => ({ queryKey: healthTipsKeys.contactLink, queryFn: ({ signal }: Signal) => fetchContactLink(hd, signal) });
+export const schedulingLinkQuery = (hd: HealthDeck) => ({ queryKey: healthTipsKeys.schedulingLink, queryFn: ({ signal }: Signal) => fetchSchedulingLink(hd, signal) });
+export const referralsQuery = (hd: HealthDeck) => ({ queryKey: healthTipsKeys.referrals, queryFn: ({ signal }: Signal) => fetchReferrals(hd, signal) });
+export const contactLinkQuery = (hd: HealthDeck) => ({ queryKey: healthTipsKeys.contactLink, queryFn: ({ signal }: Signal) => fetchContactLink(hd, signal) });

@@ -14,25 +14,25 @@ export const integrationsKeys = {
   statuses: ['integrations', 'statuses'] as const,
 };
 
-const call = (hd: Pick<HealthDeck, 'call'>) => routed(hd.call, integrationsRoutes);
+const call = (hd: HealthDeck) => routed(hd.call, integrationsRoutes);
 
 /** Calls made to outside services for the member, newest first. */
-export function fetchIntegrationCalls(hd: Pick<HealthDeck, 'call'>, query: IntegrationCallsQuery = {}, signal?: AbortSignal): Promise<IntegrationCallsResponse> {
+export function fetchIntegrationCalls(hd: HealthDeck, query: IntegrationCallsQuery = {}, signal?: AbortSignal): Promise<IntegrationCallsResponse> {
   return call(hd)('integrationCalls', { query, signal });
 }
 
-export function fetchIntegrationStatuses(hd: Pick<HealthDeck, 'call'>, signal?: AbortSignal): Promise<IntegrationStatusesResponse> {
+export function fetchIntegrationStatuses(hd: HealthDeck, signal?: AbortSignal): Promise<IntegrationStatusesResponse> {
   return call(hd)('integrationStatuses', { signal });
 }
 
 type Signal = { signal?: AbortSignal };
 
-export const integrationCallsQuery = (hd: Pick<HealthDeck, 'call'>, query: IntegrationCallsQuery = {}) => ({
+export const integrationCallsQuery = (hd: HealthDeck, query: IntegrationCallsQuery = {}) => ({
   queryKey: integrationsKeys.calls(query),
   queryFn: ({ signal }: Signal) => fetchIntegrationCalls(hd, query, signal),
 });
 
-export const integrationStatusesQuery = (hd: Pick<HealthDeck, 'call'>) => ({
+export const integrationStatusesQuery = (hd: HealthDeck) => ({
   queryKey: integrationsKeys.statuses,
   queryFn: ({ signal }: Signal) => fetchIntegrationStatuses(hd, signal),
 });

@@ -11,9 +11,8 @@ export const mediaKeys = {
   one: (id: string) => ['admin', 'media', 'one', id] as const,
 };
 
-type Host = Pick<HealthDeck, 'call' | 'queryClient'>;
-const call = (hd: Pick<HealthDeck, 'call'>) => routed(hd.call, mediaRoutes);
-const changed = (hd: Host) => hd.queryClient.invalidateQueries({ queryKey: mediaKeys.all });
+const call = (hd: HealthDeck) => routed(hd.call, mediaRoutes);
+const changed = (hd: HealthDeck) => hd.queryClient.invalidateQueries({ queryKey: mediaKeys.all });
 
 /** The file name of a download, from Content-Disposition (filename="…"), else the fallback. */
 export function fileNameOf(response: Response, fallback: string): string {
@@ -23,7 +22,7 @@ export function fileNameOf(response: Response, fallback: string): string {
 }
 
 /** Uploads one file (PNG, JPEG, WebP, GIF, SVG or PDF up to 10 MB, MEDIA_LIMITS); a refused one is a BadRequest. */
-export async function uploadMedia(hd: Host, file: Blob, fileName = file instanceof File ? file.name : 'file'): Promise<MediaItem> {
+export async function uploadMedia(hd: HealthDeck, file: Blob, fileName = file instanceof File ? file.name : 'file'): Promise<MediaItem> {
   const form = new FormData();
   form.append('file', file, fileName);
   const { media }: MediaUploadResponse = await call(hd)('mediaUpload', { form });
@@ -31,21 +30,21 @@ export async function uploadMedia(hd: Host, file: Blob, fileName = file instance
   return media;
 }
 
-export function fetchMediaList(hd: Pick<HealthDeck, 'call'>, query: MediaListQuery = {}, signal?: AbortSignal): Promise<MediaListResponse> {
+export function fetchMediaList(hd: HealthDeck, query: MediaListQuery = {}, signal?: AbortSignal): Promise<MediaListResponse> {
   return call(hd)('mediaList', { query, signal });
 }
 
-export async function fetchMedia(hd: Pick<HealthDeck, 'call'>, id: string, signal?: AbortSignal): Promise<MediaItem> {
+export async function fetchMedia(hd: HealthDeck, id: string, signal?: AbortSignal): Promise<MediaItem> {
   return (await call(hd)('mediaGet', { params: { id }, signal })).media;
 }
 
-export async function deleteMedia(hd: Host, id: string): Promise<void> {
+export async function deleteMedia(hd: HealthDeck, id: string): Promise<void> {
   await call(hd)('mediaDelete', { params: { id } });
   await changed(hd);
 }
 
 /** The file's bytes and its name (for a download; an <img> can use the item's url directly). */
-export async function fetchMediaFile(hd: Pick<HealthDeck, 'call'>, id: string, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string }> {
+export async function fetchMediaFile(hd: HealthDeck, id: string, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string }> {
   const response: unknown = await call(hd)('mediaFile', { params: { id }, signal });
   if (!(response instanceof Response)) throw new TypeError('The media answer is not a file');
   return { blob: await response.blob(), fileName: fileNameOf(response, id) };
@@ -53,9 +52,9 @@ export async function fetchMediaFile(hd: Pick<HealthDeck, 'call'>, id: string, s
 
 type Signal = { signal?: AbortSignal };
 
-export const mediaListQuery = (hd: Pick<HealthDeck, 'call'>, query: MediaListQuery = {}) => ({
+export const mediaListQuery = (hd: HealthDeck, query: MediaListQuery = {}) => ({
   queryKey: mediaKeys.list(query),
   queryFn: ({ signal }: Signal) => fetchMediaList(hd, query, signal),
 });
 
-export const mediaQuery = (hd: Pick<HealthDeck, 'call'>, id: string) => ({ queryKey: mediaKeys.one(id), queryFn: ({ signal }: Signal) => fetchMedia(hd, id, signal) });
+export const mediaQuery = (hd: HealthDeck, id: string) => ({ queryKey: mediaKeys.one(id), queryFn: ({ signal }: Signal) => fetchMedia(hd, id, signal) });

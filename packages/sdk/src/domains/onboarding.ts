@@ -8,7 +8,7 @@ import type { HealthDeck } from '../health-deck.js';
 import { ENROLLMENT_INFO_KEY, LEGAL_AGREEMENTS_KEY } from './consents.js';
 import { fetchTopics, saveTopicInterests } from './topic-interests.js';
 
-export function createOnboardingApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
+export function createOnboardingApi(hd: HealthDeck) {
   const { queryClient } = hd;
   const call = routed(hd.call, onboardingRoutes);
   return {

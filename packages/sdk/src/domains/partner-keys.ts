@@ -20,31 +20,30 @@ export const partnerKeysKeys = {
   organization: (organizationId: string) => ['admin', 'partner-keys', organizationId] as const,
 };
 
-type Host = Pick<HealthDeck, 'call' | 'queryClient'>;
-const call = (hd: Pick<HealthDeck, 'call'>) => routed(hd.call, partnerKeysRoutes);
-const changed = (hd: Host, organizationId: string) => hd.queryClient.invalidateQueries({ queryKey: partnerKeysKeys.organization(organizationId) });
+const call = (hd: HealthDeck) => routed(hd.call, partnerKeysRoutes);
+const changed = (hd: HealthDeck, organizationId: string) => hd.queryClient.invalidateQueries({ queryKey: partnerKeysKeys.organization(organizationId) });
 
 /** The organisation's keys, newest first: prefix, label, created, last used, revoked (never the key). */
-export function fetchPartnerKeys(hd: Pick<HealthDeck, 'call'>, organizationId: string, signal?: AbortSignal): Promise<PartnerKeysResponse> {
+export function fetchPartnerKeys(hd: HealthDeck, organizationId: string, signal?: AbortSignal): Promise<PartnerKeysResponse> {
   return call(hd)('adminPartnerKeys', { params: { id: organizationId }, signal });
 }
 
 /** A new key; `secret` is the key itself, answered this once (only its hash is stored). */
-export async function createPartnerKey(hd: Host, organizationId: string, label: string): Promise<PartnerKeyCreateResponse> {
+export async function createPartnerKey(hd: HealthDeck, organizationId: string, label: string): Promise<PartnerKeyCreateResponse> {
   const created = await call(hd)('adminPartnerKeyCreate', { params: { id: organizationId }, body: { label } });
   await changed(hd, organizationId);
   return created;
 }
 
 /** Exchanges with the key fail from now on; sessions it minted stop refreshing. */
-export async function revokePartnerKey(hd: Host, organizationId: string, keyId: string): Promise<PartnerKeyResponse> {
+export async function revokePartnerKey(hd: HealthDeck, organizationId: string, keyId: string): Promise<PartnerKeyResponse> {
   const revoked = await call(hd)('adminPartnerKeyRevoke', { params: { id: organizationId, keyId } });
   await changed(hd, organizationId);
   return revoked;
 }
 
 /** Every write above re-reads the organisation's list. */
-export const partnerKeysQuery = (hd: Pick<HealthDeck, 'call'>, organizationId: string) => ({
+export const partnerKeysQuery = (hd: HealthDeck, organizationId: string) => ({
   queryKey: partnerKeysKeys.organization(organizationId),
   queryFn: ({ signal }: { signal?: AbortSignal }) => fetchPartnerKeys(hd, organizationId, signal),
 });

@@ -26,8 +26,7 @@ export interface RewardInput {
   fileName?: string;
 }
 
-type Host = Pick<HealthDeck, 'call' | 'queryClient'>;
-const call = (hd: Pick<HealthDeck, 'call'>) => routed(hd.call, rewardsAdminRoutes);
+const call = (hd: HealthDeck) => routed(hd.call, rewardsAdminRoutes);
 
 function rewardForm(input: RewardInput): FormData {
   const form = new FormData();
@@ -40,75 +39,76 @@ function rewardForm(input: RewardInput): FormData {
 }
 
 /** After an admin write: every admin rewards read and the members' eligible list are stale. */
-const adminChanged = (hd: Host) => Promise.all([hd.queryClient.invalidateQueries({ queryKey: adminRewardsKeys.all }), hd.queryClient.invalidateQueries({ queryKey: rewardsKeys.eligible })]);
+const adminChanged = (hd: HealthDeck) =>
+  Promise.all([hd.queryClient.invalidateQueries({ queryKey: adminRewardsKeys.all }), hd.queryClient.invalidateQueries({ queryKey: rewardsKeys.eligible })]);
 
-export function fetchAdminRewards(hd: Pick<HealthDeck, 'call'>, query: AdminRewardsQuery = {}, signal?: AbortSignal): Promise<AdminRewardsResponse> {
+export function fetchAdminRewards(hd: HealthDeck, query: AdminRewardsQuery = {}, signal?: AbortSignal): Promise<AdminRewardsResponse> {
   return call(hd)('adminRewards', { query, signal });
 }
 
-export function fetchAdminReward(hd: Pick<HealthDeck, 'call'>, id: string, signal?: AbortSignal): Promise<AdminRewardResponse> {
+export function fetchAdminReward(hd: HealthDeck, id: string, signal?: AbortSignal): Promise<AdminRewardResponse> {
   return call(hd)('adminReward', { params: { id }, signal });
 }
 
-export async function createReward(hd: Host, input: RewardInput): Promise<AdminRewardResponse> {
+export async function createReward(hd: HealthDeck, input: RewardInput): Promise<AdminRewardResponse> {
   const result = await call(hd)('adminRewardCreate', { form: rewardForm(input) });
   await adminChanged(hd);
   return result;
 }
 
 /** Replaces the reward's fields; the picture changes only with a new file or data.remove_background_image. */
-export async function updateReward(hd: Host, id: string, input: RewardInput): Promise<AdminRewardResponse> {
+export async function updateReward(hd: HealthDeck, id: string, input: RewardInput): Promise<AdminRewardResponse> {
   const result = await call(hd)('adminRewardUpdate', { params: { id }, form: rewardForm(input) });
   await adminChanged(hd);
   return result;
 }
 
-export async function deleteReward(hd: Host, id: string): Promise<void> {
+export async function deleteReward(hd: HealthDeck, id: string): Promise<void> {
   await call(hd)('adminRewardDelete', { params: { id } });
   hd.queryClient.removeQueries({ queryKey: adminRewardsKeys.one(id) });
   await adminChanged(hd);
 }
 
-export function fetchRewardSecrets(hd: Pick<HealthDeck, 'call'>, rewardId: string, signal?: AbortSignal): Promise<RewardSecretsResponse> {
+export function fetchRewardSecrets(hd: HealthDeck, rewardId: string, signal?: AbortSignal): Promise<RewardSecretsResponse> {
   return call(hd)('adminRewardSecrets', { params: { reward_id: rewardId }, signal });
 }
 
-export async function addRewardSecret(hd: Host, rewardId: string, secret: string): Promise<RewardSecretResponse> {
+export async function addRewardSecret(hd: HealthDeck, rewardId: string, secret: string): Promise<RewardSecretResponse> {
   const result = await call(hd)('adminRewardSecretCreate', { params: { reward_id: rewardId }, body: { secret } });
   await adminChanged(hd);
   return result;
 }
 
-export async function updateRewardSecret(hd: Host, rewardId: string, id: string, secret: string): Promise<RewardSecretResponse> {
+export async function updateRewardSecret(hd: HealthDeck, rewardId: string, id: string, secret: string): Promise<RewardSecretResponse> {
   const result = await call(hd)('adminRewardSecretUpdate', { params: { reward_id: rewardId, id }, body: { secret } });
   await hd.queryClient.invalidateQueries({ queryKey: adminRewardsKeys.secrets(rewardId) });
   return result;
 }
 
-export async function deleteRewardSecret(hd: Host, rewardId: string, id: string): Promise<void> {
+export async function deleteRewardSecret(hd: HealthDeck, rewardId: string, id: string): Promise<void> {
   await call(hd)('adminRewardSecretDelete', { params: { reward_id: rewardId, id } });
   await adminChanged(hd);
 }
 
 type Signal = { signal?: AbortSignal };
 
-export const adminRewardsQuery = (hd: Pick<HealthDeck, 'call'>, query: AdminRewardsQuery = {}) => ({
+export const adminRewardsQuery = (hd: HealthDeck, query: AdminRewardsQuery = {}) => ({
   queryKey: adminRewardsKeys.list(query),
   queryFn: ({ signal }: Signal) => fetchAdminRewards(hd, query, signal),
 });
 
-export const adminRewardQuery = (hd: Pick<HealthDeck, 'call'>, id: string) => ({
+export const adminRewardQuery = (hd: HealthDeck, id: string) => ({
   queryKey: adminRewardsKeys.one(id),
   queryFn: ({ signal }: Signal) => fetchAdminReward(hd, id, signal),
 });
 
-export const rewardSecretsQuery = (hd: Pick<HealthDeck, 'call'>, rewardId: string) => ({
+export const rewardSecretsQuery = (hd: HealthDeck, rewardId: string) => ({
   queryKey: adminRewardsKeys.secrets(rewardId),
   queryFn: ({ signal }: Signal) => fetchRewardSecrets(hd, rewardId, signal),
 });
 
 /** The stored picture, read with the member's route (it needs the bearer token, so no plain <img src>). */
-export const adminRewardImageQuery = (hd: Pick<HealthDeck, 'call'>, id: string, version: string) => ({
+export const adminRewardImageQuery = (hd: HealthDeck, id: string, version: string) => ({
   queryKey: adminRewardsKeys.image(id, version),
   queryFn: ({ signal }: Signal) => fetchRewardImage(hd, id, signal),
 });

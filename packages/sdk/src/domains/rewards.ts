@@ -19,9 +19,7 @@ export const rewardsKeys = {
   image: (id: string, url: string) => ['rewards', 'image', id, url] as const,
 };
 
-export type RewardsHost = Pick<HealthDeck, 'call' | 'queryClient' | '$account'>;
-
-const call = (hd: Pick<HealthDeck, 'call'>) => routed(hd.call, rewardsRoutes);
+const call = (hd: HealthDeck) => routed(hd.call, rewardsRoutes);
 
 /** HealthDeck.$account is published read-only; the client's own atom is writable underneath. */
 function isWritable<T>(store: ReadableAtom<T>): store is WritableAtom<T> {
@@ -29,7 +27,7 @@ function isWritable<T>(store: ReadableAtom<T>): store is WritableAtom<T> {
 }
 
 /** The new balance goes where every reader looks: the ['account'] cache and $account. */
-function publishBalance(hd: RewardsHost, stars: number) {
+function publishBalance(hd: HealthDeck, stars: number) {
   const { queryClient } = hd;
   if (isWritable(hd.$account)) {
     setStarBalance(queryClient, hd.$account, stars);
@@ -40,14 +38,14 @@ function publishBalance(hd: RewardsHost, stars: number) {
 }
 
 /** Active rewards in stock, each with can_redeem (enough stars), and the star balance. */
-export async function fetchEligibleRewards(hd: RewardsHost, signal?: AbortSignal): Promise<EligibleRewardsResponse> {
+export async function fetchEligibleRewards(hd: HealthDeck, signal?: AbortSignal): Promise<EligibleRewardsResponse> {
   const result = await call(hd)('rewardsEligible', { signal });
   publishBalance(hd, result.star_balance);
   return result;
 }
 
 /** The member's redeemed rewards with their secrets, newest first. */
-export function fetchRewardRedemptions(hd: Pick<HealthDeck, 'call'>, signal?: AbortSignal): Promise<RewardRedemptionsResponse> {
+export function fetchRewardRedemptions(hd: HealthDeck, signal?: AbortSignal): Promise<RewardRedemptionsResponse> {
   return call(hd)('rewardRedemptions', { signal });
 }
 
@@ -56,7 +54,7 @@ export function fetchRewardRedemptions(hd: Pick<HealthDeck, 'call'>, signal?: Ab
  * server's message; on success the balance is published at once and the eligible rewards, the
  * redemptions and the notifications are read again.
  */
-export async function redeemReward(hd: RewardsHost, id: string): Promise<RewardRedeemResponse> {
+export async function redeemReward(hd: HealthDeck, id: string): Promise<RewardRedeemResponse> {
   const result = await call(hd)('rewardRedeem', { params: { id } });
   publishBalance(hd, result.star_balance);
   await Promise.all([rewardsKeys.eligible, rewardsKeys.redemptions, NOTIFICATIONS_KEY].map((queryKey) => hd.queryClient.invalidateQueries({ queryKey })));
@@ -64,7 +62,7 @@ export async function redeemReward(hd: RewardsHost, id: string): Promise<RewardR
 }
 
 /** A reward's background image as a Blob (the route needs the bearer token, so no plain <img src>). */
-export async function fetchRewardImage(hd: Pick<HealthDeck, 'call'>, id: string, signal?: AbortSignal): Promise<Blob> {
+export async function fetchRewardImage(hd: HealthDeck, id: string, signal?: AbortSignal): Promise<Blob> {
   const response: unknown = await call(hd)('rewardImage', { params: { id }, signal });
   if (!(response instanceof Response)) throw new TypeError('The background image answer is not a file');
   return response.blob();
@@ -73,16 +71,16 @@ export async function fetchRewardImage(hd: Pick<HealthDeck, 'call'>, id: string,
 type Signal = { signal?: AbortSignal };
 
 /** ['rewards', 'eligible']: read again after a redeem or an admin change. */
-export const eligibleRewardsQuery = (hd: RewardsHost) => ({ queryKey: rewardsKeys.eligible, queryFn: ({ signal }: Signal) => fetchEligibleRewards(hd, signal) });
+export const eligibleRewardsQuery = (hd: HealthDeck) => ({ queryKey: rewardsKeys.eligible, queryFn: ({ signal }: Signal) => fetchEligibleRewards(hd, signal) });
 
 /** ['rewards', 'redemptions']: read again after a redeem. */
-export const rewardRedemptionsQuery = (hd: Pick<HealthDeck, 'call'>) => ({
+export const rewardRedemptionsQuery = (hd: HealthDeck) => ({
   queryKey: rewardsKeys.redemptions,
   queryFn: ({ signal }: Signal) => fetchRewardRedemptions(hd, signal),
 });
 
 /** A picture does not change under the same url: kept for the page's life, not retried. */
-export const rewardImageQuery = (hd: Pick<HealthDeck, 'call'>, id: string, url: string) => ({
+export const rewardImageQuery = (hd: HealthDeck, id: string, url: string) => ({
   queryKey: rewardsKeys.image(id, url),
   queryFn: ({ signal }: Signal) => fetchRewardImage(hd, id, signal),
   staleTime: Number.POSITIVE_INFINITY,
@@ -94,7 +92,7 @@ export const rewardImageQuery = (hd: Pick<HealthDeck, 'call'>, id: string, url: 
  * reward withdrawn): the eligible list (which also publishes the true balance) and the
  * redemptions (a redeem elsewhere shows there) are read again.
  */
-export const redeemRewardMutation = (hd: RewardsHost) => ({
+export const redeemRewardMutation = (hd: HealthDeck) => ({
   mutationKey: ['rewards', 'redeem'] as const,
   mutationFn: (id: string) => redeemReward(hd, id),
   onError: () => Promise.all([rewardsKeys.eligible, rewardsKeys.redemptions].map((queryKey) => hd.queryClient.invalidateQueries({ queryKey }))),

@@ -14,62 +14,61 @@ export const permissionsKeys = {
   one: (id: number) => ['admin', 'permissions', 'one', id] as const,
 };
 
-type Host = Pick<HealthDeck, 'call' | 'queryClient'>;
-const call = (hd: Pick<HealthDeck, 'call'>) => routed(hd.call, rolesRoutes);
+const call = (hd: HealthDeck) => routed(hd.call, rolesRoutes);
 
 /** A role lists its permission names, so any change to either re-reads both. */
-async function changed(hd: Host): Promise<void> {
+async function changed(hd: HealthDeck): Promise<void> {
   await Promise.all([hd.queryClient.invalidateQueries({ queryKey: rolesKeys.all }), hd.queryClient.invalidateQueries({ queryKey: permissionsKeys.all })]);
 }
 
-export function fetchRoles(hd: Pick<HealthDeck, 'call'>, signal?: AbortSignal): Promise<RolesResponse> {
+export function fetchRoles(hd: HealthDeck, signal?: AbortSignal): Promise<RolesResponse> {
   return call(hd)('adminRoles', { signal });
 }
-export function fetchRole(hd: Pick<HealthDeck, 'call'>, id: number, signal?: AbortSignal): Promise<RoleResponse> {
+export function fetchRole(hd: HealthDeck, id: number, signal?: AbortSignal): Promise<RoleResponse> {
   return call(hd)('adminRole', { params: { id }, signal });
 }
-export async function createRole(hd: Host, name: string): Promise<RoleResponse> {
+export async function createRole(hd: HealthDeck, name: string): Promise<RoleResponse> {
   const result = await call(hd)('adminRoleCreate', { body: { name } });
   await changed(hd);
   return result;
 }
-export async function updateRole(hd: Host, id: number, name: string): Promise<RoleResponse> {
+export async function updateRole(hd: HealthDeck, id: number, name: string): Promise<RoleResponse> {
   const result = await call(hd)('adminRoleUpdate', { params: { id }, body: { name } });
   await changed(hd);
   return result;
 }
-export async function deleteRole(hd: Host, id: number): Promise<void> {
+export async function deleteRole(hd: HealthDeck, id: number): Promise<void> {
   await call(hd)('adminRoleDelete', { params: { id } });
   await changed(hd);
 }
 
-export function fetchPermissions(hd: Pick<HealthDeck, 'call'>, signal?: AbortSignal): Promise<PermissionsResponse> {
+export function fetchPermissions(hd: HealthDeck, signal?: AbortSignal): Promise<PermissionsResponse> {
   return call(hd)('adminPermissions', { signal });
 }
-export function fetchPermission(hd: Pick<HealthDeck, 'call'>, id: number, signal?: AbortSignal): Promise<PermissionResponse> {
+export function fetchPermission(hd: HealthDeck, id: number, signal?: AbortSignal): Promise<PermissionResponse> {
   return call(hd)('adminPermission', { params: { id }, signal });
 }
-export async function createPermission(hd: Host, name: string): Promise<PermissionResponse> {
+export async function createPermission(hd: HealthDeck, name: string): Promise<PermissionResponse> {
   const result = await call(hd)('adminPermissionCreate', { body: { name } });
   await changed(hd);
   return result;
 }
-export async function updatePermission(hd: Host, id: number, name: string): Promise<PermissionResponse> {
+export async function updatePermission(hd: HealthDeck, id: number, name: string): Promise<PermissionResponse> {
   const result = await call(hd)('adminPermissionUpdate', { params: { id }, body: { name } });
   await changed(hd);
   return result;
 }
-export async function deletePermission(hd: Host, id: number): Promise<void> {
+export async function deletePermission(hd: HealthDeck, id: number): Promise<void> {
   await call(hd)('adminPermissionDelete', { params: { id } });
   await changed(hd);
 }
 
 type Signal = { signal?: AbortSignal };
 
-export const rolesQuery = (hd: Pick<HealthDeck, 'call'>) => ({ queryKey: rolesKeys.all, queryFn: ({ signal }: Signal) => fetchRoles(hd, signal) });
-export const roleQuery = (hd: Pick<HealthDeck, 'call'>, id: number) => ({ queryKey: rolesKeys.one(id), queryFn: ({ signal }: Signal) => fetchRole(hd, id, signal) });
-export const permissionsQuery = (hd: Pick<HealthDeck, 'call'>) => ({ queryKey: permissionsKeys.all, queryFn: ({ signal }: Signal) => fetchPermissions(hd, signal) });
-export const permissionQuery = (hd: Pick<HealthDeck, 'call'>, id: number) => ({
+export const rolesQuery = (hd: HealthDeck) => ({ queryKey: rolesKeys.all, queryFn: ({ signal }: Signal) => fetchRoles(hd, signal) });
+export const roleQuery = (hd: HealthDeck, id: number) => ({ queryKey: rolesKeys.one(id), queryFn: ({ signal }: Signal) => fetchRole(hd, id, signal) });
+export const permissionsQuery = (hd: HealthDeck) => ({ queryKey: permissionsKeys.all, queryFn: ({ signal }: Signal) => fetchPermissions(hd, signal) });
+export const permissionQuery = (hd: HealthDeck, id: number) => ({
   queryKey: permissionsKeys.one(id),
   queryFn: ({ signal }: Signal) => fetchPermission(hd, id, signal),
 });

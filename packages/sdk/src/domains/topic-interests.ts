@@ -13,26 +13,26 @@ export const topicInterestsKeys = {
   topics: (kind?: TopicKind) => ['onboarding', 'topics', kind ?? 'all'] as const,
 };
 
-const call = (hd: Pick<HealthDeck, 'call'>) => routed(hd.call, topicInterestsRoutes);
+const call = (hd: HealthDeck) => routed(hd.call, topicInterestsRoutes);
 
 /** Topics of one kind (or both), with the member's interests marked `selected`. */
-export function fetchTopics(hd: Pick<HealthDeck, 'call'>, kind?: TopicKind, signal?: AbortSignal): Promise<TopicsResponse> {
+export function fetchTopics(hd: HealthDeck, kind?: TopicKind, signal?: AbortSignal): Promise<TopicsResponse> {
   return call(hd)('onboardingTopics', { query: kind ? { kind } : {}, signal });
 }
 
 /** Replaces the member's interests; topic lists (onboarding and wellbeing) and the enrollment info are read again. */
-export async function saveTopicInterests(hd: Pick<HealthDeck, 'call' | 'queryClient'>, topicInterestIds: string[]): Promise<TopicsResponse> {
+export async function saveTopicInterests(hd: HealthDeck, topicInterestIds: string[]): Promise<TopicsResponse> {
   const result = await call(hd)('onboardingTopicInterests', { body: { topicInterestIds } });
   await Promise.all([topicInterestsKeys.all, wellbeingKeys.all, ENROLLMENT_INFO_KEY].map((queryKey) => hd.queryClient.invalidateQueries({ queryKey })));
   return result;
 }
 
-export const topicsQuery = (hd: Pick<HealthDeck, 'call'>, kind?: TopicKind) => ({
+export const topicsQuery = (hd: HealthDeck, kind?: TopicKind) => ({
   queryKey: topicInterestsKeys.topics(kind),
   queryFn: ({ signal }: { signal?: AbortSignal }) => fetchTopics(hd, kind, signal),
 });
 
-export const saveTopicInterestsMutation = (hd: Pick<HealthDeck, 'call' | 'queryClient'>) => ({
+export const saveTopicInterestsMutation = (hd: HealthDeck) => ({
   mutationKey: ['onboarding', 'topic-interests'] as const,
   mutationFn: (topicInterestIds: string[]) => saveTopicInterests(hd, topicInterestIds),
 });

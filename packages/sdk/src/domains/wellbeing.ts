@@ -20,18 +20,18 @@ export const wellbeingKeys = {
   resources: (options: WellbeingResourcesFilter = {}) => ['wellbeing', 'resources', options.category ?? WELLBEING_DEFAULT_CATEGORY, options.topicId ?? 'all'] as const,
 };
 
-const call = (hd: Pick<HealthDeck, 'call'>) => routed(hd.call, wellbeingRoutes);
+const call = (hd: HealthDeck) => routed(hd.call, wellbeingRoutes);
 
-export function fetchWellbeingTopics(hd: Pick<HealthDeck, 'call'>, category = WELLBEING_DEFAULT_CATEGORY, signal?: AbortSignal): Promise<WellbeingTopicsResponse> {
+export function fetchWellbeingTopics(hd: HealthDeck, category = WELLBEING_DEFAULT_CATEGORY, signal?: AbortSignal): Promise<WellbeingTopicsResponse> {
   return call(hd)('wellbeingTopics', { query: { category }, signal });
 }
 
 /** One topic by slug with its resources; an unknown one is RequestFailed 'Failed to load wellbeing topic' (404). */
-export function fetchWellbeingTopic(hd: Pick<HealthDeck, 'call'>, slug: string, category = WELLBEING_DEFAULT_CATEGORY, signal?: AbortSignal): Promise<WellbeingTopicResponse> {
+export function fetchWellbeingTopic(hd: HealthDeck, slug: string, category = WELLBEING_DEFAULT_CATEGORY, signal?: AbortSignal): Promise<WellbeingTopicResponse> {
   return call(hd)('wellbeingTopic', { query: { slug, category }, signal });
 }
 
-export function fetchWellbeingResources(hd: Pick<HealthDeck, 'call'>, options: WellbeingResourcesFilter = {}, signal?: AbortSignal): Promise<WellbeingResourcesResponse> {
+export function fetchWellbeingResources(hd: HealthDeck, options: WellbeingResourcesFilter = {}, signal?: AbortSignal): Promise<WellbeingResourcesResponse> {
   return call(hd)('wellbeingResources', {
     query: { category: options.category ?? WELLBEING_DEFAULT_CATEGORY, ...(options.topicId ? { topic_id: options.topicId } : {}) },
     signal,
@@ -40,17 +40,17 @@ export function fetchWellbeingResources(hd: Pick<HealthDeck, 'call'>, options: W
 
 type Signal = { signal?: AbortSignal };
 
-export const wellbeingTopicsQuery = (hd: Pick<HealthDeck, 'call'>, category?: string) => ({
+export const wellbeingTopicsQuery = (hd: HealthDeck, category?: string) => ({
   queryKey: wellbeingKeys.topics(category),
   queryFn: ({ signal }: Signal) => fetchWellbeingTopics(hd, category, signal),
 });
 
-export const wellbeingTopicQuery = (hd: Pick<HealthDeck, 'call'>, slug: string, category?: string) => ({
+export const wellbeingTopicQuery = (hd: HealthDeck, slug: string, category?: string) => ({
   queryKey: wellbeingKeys.topic(slug, category),
   queryFn: ({ signal }: Signal) => fetchWellbeingTopic(hd, slug, category, signal),
 });
 
-export const wellbeingResourcesQuery = (hd: Pick<HealthDeck, 'call'>, options: WellbeingResourcesFilter = {}) => ({
+export const wellbeingResourcesQuery = (hd: HealthDeck, options: WellbeingResourcesFilter = {}) => ({
   queryKey: wellbeingKeys.resources(options),
   queryFn: ({ signal }: Signal) => fetchWellbeingResources(hd, options, signal),
 });
