@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { searchClass } from '@healthdeck/sdk';
+import { adminClassesKeys, searchClass } from '@healthdeck/sdk';
 import { useHealthDeck } from '@healthdeck/widgets';
 import type { FieldOverride } from '../classes/form-rules.js';
 import type { FormValues } from '../classes/form-values.js';
@@ -52,7 +52,7 @@ export function pageFinish(lookups: CtaLookups, data: Record<string, unknown>, v
 export function useCtaLookups() {
   const sdk = useHealthDeck();
   return useQuery({
-    queryKey: ['admin', 'classes', 'cta-form-lookups'],
+    queryKey: [...adminClassesKeys.all, 'cta-form-lookups'],
     queryFn: async ({ signal }): Promise<CtaLookups> => {
       const [pages, programs, groups, actions] = await Promise.all([
         searchClass(sdk, 'pages', { ...LIST, sort: 'title', direction: 'asc' }, signal),

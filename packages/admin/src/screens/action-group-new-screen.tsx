@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ActionGroupClass } from '@healthdeck/contract';
-import { createProgramsApi, searchClass } from '@healthdeck/sdk';
+import { adminClassesKeys, createProgramsApi, searchClass } from '@healthdeck/sdk';
 import { Button, Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { actionGroupPath } from '../action-tree/build-tree.js';
 import { actionTreeMessages } from '../action-tree/messages.js';
@@ -24,7 +24,7 @@ export function ActionGroupNewScreen() {
   const navigate = useNavigate();
   const programsApi = useMemo(() => createProgramsApi(sdk), [sdk]);
   const programs = useQuery({
-    queryKey: ['admin', 'classes', 'programs', 'choices'],
+    queryKey: [...adminClassesKeys.class('programs'), 'choices'],
     queryFn: ({ signal }) => searchClass(sdk, 'programs', { page: 1, take: 100, sort: 'name', direction: 'asc' }, signal),
     retry: false,
   });
