@@ -34,9 +34,6 @@ import {
   createKitReadsApi,
   createKitRegisterApi,
   createKitsApi,
-  createMemberRewardsApi,
-  createRewardsApi,
-  createTopicInterestsApi,
   fetchHealthActions,
   fetchHraSections,
   fetchLastAppointment,
@@ -44,6 +41,9 @@ import {
   fetchNutritionForm,
   fetchPhysicianSchedule,
   fetchSmartlinkTimeslots,
+  fetchAdminRewards,
+  fetchRewardRedemptions,
+  fetchTopics,
   hydrationOf,
   routed,
   skipMeasurement,
@@ -150,21 +150,21 @@ describe('route rows by domain', () => {
     expect(loadRoutes).toHaveBeenCalledTimes(1);
   });
 
-  it("the member's rewards bring only the member's rows; staff's calls go through the loader (or createRewardsApi)", async () => {
+  it("the member's rewards bring only the member's rows; staff's calls go through the loader (or rewards-admin's calls)", async () => {
     expect(routeTable.rewardsEligible).toBe(rewardsRoutes.rewardsEligible);
     expect(routeTable.adminRewards).toBe(rewardsAdminRoutes.adminRewards);
     expect(Object.keys(rewardsRoutes)).not.toContain('adminRewards');
     const { options, requests } = recording();
     const loadRoutes = vi.fn(async () => routeTable);
     const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
-    await createMemberRewardsApi(hd).redemptions();
+    await fetchRewardRedemptions(hd);
     expect(requests).toEqual(['GET /api/client/rewards/redemptions']);
     expect(loadRoutes).not.toHaveBeenCalled();
     await hd.call('adminRewards', { query: {} });
     expect(loadRoutes).toHaveBeenCalledTimes(1);
 
     const other = createHealthDeckWithRoutes(recording().options, {}, loadRoutes);
-    await createRewardsApi(other).admin.list();
+    await fetchAdminRewards(other);
     expect(loadRoutes).toHaveBeenCalledTimes(1);
   });
 
@@ -174,7 +174,7 @@ describe('route rows by domain', () => {
     const { options, requests } = recording();
     const loadRoutes = vi.fn(async () => routeTable);
     const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
-    await createTopicInterestsApi(hd).topics('user-interest');
+    await fetchTopics(hd, 'user-interest');
     expect(requests).toEqual(['GET /api/client/onboarding/topics']);
     expect(loadRoutes).not.toHaveBeenCalled();
     await hd.call('enrollmentInfo');

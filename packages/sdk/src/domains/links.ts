@@ -6,7 +6,7 @@ import type { AdminLinksQuery, AdminLinksResponse, CampaignToggleResponse, Progr
 import { routed } from '../transport/http.js';
 import { linksRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
-import { ADMIN_PERMISSIONS_KEY, ADMIN_ROLES_KEY } from './roles.js';
+import { permissionsKeys, rolesKeys } from './roles.js';
 import { PAGES_KEY } from './pages.js';
 import { MEMBER_ORGANIZATION_KEY } from './organization.js';
 
@@ -33,11 +33,11 @@ export function createLinksApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
     },
     async linkRolePermission(body: RouteBody<'linkRolePermission'>): Promise<void> {
       await call('linkRolePermission', { body });
-      await invalidate(ADMIN_ROLES_KEY, ADMIN_PERMISSIONS_KEY);
+      await invalidate(rolesKeys.all, permissionsKeys.all);
     },
     async unlinkRolePermission(body: RouteBody<'unlinkRolePermission'>): Promise<void> {
       await call('unlinkRolePermission', { body });
-      await invalidate(ADMIN_ROLES_KEY, ADMIN_PERMISSIONS_KEY);
+      await invalidate(rolesKeys.all, permissionsKeys.all);
     },
     async linkOrganizationProgram(body: RouteBody<'linkOrganizationProgram'>): Promise<void> {
       await call('linkOrganizationProgram', { body });
@@ -58,11 +58,11 @@ export function createLinksApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
     },
     async linkUserRole(body: RouteBody<'linkUserRole'>): Promise<void> {
       await call('linkUserRole', { body });
-      await invalidate(ADMIN_USERS_KEY, ADMIN_ROLES_KEY);
+      await invalidate(ADMIN_USERS_KEY, rolesKeys.all);
     },
     async unlinkUserRole(body: RouteBody<'unlinkUserRole'>): Promise<void> {
       await call('unlinkUserRole', { body });
-      await invalidate(ADMIN_USERS_KEY, ADMIN_ROLES_KEY);
+      await invalidate(ADMIN_USERS_KEY, rolesKeys.all);
     },
     async linkWidgetProgram(body: RouteBody<'linkWidgetProgram'>): Promise<void> {
       await call('linkWidgetProgram', { body });
