@@ -29,6 +29,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: true,
+      manifest: true,
       rolldownOptions: {
         output: {
           chunkFileNames: 'assets/[hash].js',

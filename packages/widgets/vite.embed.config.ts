@@ -43,6 +43,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: false,
+    manifest: true,
     sourcemap: true,
     reportCompressedSize: false,
     rolldownOptions: {

@@ -1,0 +1,22 @@
+// Size budgets per page view (`npm run size`, after `npm run build`): the bytes a browser fetches
+// for each page, brotli (what the server sends a browser that accepts it) against the limit, gzip
+// printed beside it. The pages and their files: scripts/page-views.mjs. Each limit is the figure
+// measured when it was set; lower it when a page gets lighter, raise it only knowingly.
+import { pageViews } from './scripts/page-views.mjs';
+
+/** Brotli limit of each page view. */
+const LIMITS = {
+  'Partner page: <hd-hydration-tracker>': '35.5 kB',
+  'Partner page: the daily habits (5 elements)': '54 kB',
+  'Partner page: <hd-testing-center>': '59.2 kB',
+  'Partner page: <hd-scheduler>': '58.4 kB',
+  'Portal: first load of /client/home': '72.3 kB',
+};
+
+export default pageViews().flatMap(({ name, files }) => {
+  if (!(name in LIMITS)) throw new Error(`.size-limit.mjs: no limit for ${name}`);
+  return [
+    { name: `${name}, brotli`, path: files, limit: LIMITS[name] },
+    { name: `${name}, gzip`, path: files, gzip: true },
+  ];
+});
