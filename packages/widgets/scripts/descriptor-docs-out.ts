@@ -2,20 +2,13 @@ import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 import { type Node, visit } from './ast-nodes';
 
-// In the embed a descriptor (src/widgets/<folder>/widget.ts) is read once, when its element is
-// defined (src/elements/define-element.tsx): the tag, the attributes' props and types, the events'
-// props and names. The prose (`description` of the widget, its attributes and events), the lists
-// only documentation and the portal's placement read (`parts`, `cssProperties`, `names`, `types`)
-// and `load` (the embed's entry loads elements through scripts/embed-element-loaders.ts) are for
-// custom-elements.json, the gallery and the React builds, which read the sources. The embed build
-// empties the prose and leaves the rest out
-// (docs/decisions/0008-per-element-size-budget.md); the fields the element reads stay as written. The portal's build empties the prose and
-// leaves out the documentation lists (`parts`, `cssProperties`): its page renderer places widgets
-// by `names` and `types` and loads them through `load`, so the prose stays out of the first load of /client/home.
+// A descriptor (src/widgets/<folder>/widget.ts) carries the widget's documentation: the prose
+// (`description` of the widget, its attributes and events) and the lists only documentation reads
+// (`parts`, `cssProperties`). custom-elements.json, the gallery and the React builds read them from
+// the sources; a browser build never shows them. The embed and the portal builds empty the prose and
+// leave the lists out; the fields an element or the page renderer reads stay as written.
 /** Top-level descriptor fields only documentation reads. */
-const DOCS_ONLY = ['parts', 'cssProperties'];
-/** Top-level descriptor fields nothing in the embed reads. */
-const EMBED_UNREAD = new Set([...DOCS_ONLY, 'names', 'types', 'load']);
+const DOCS_ONLY = new Set(['parts', 'cssProperties']);
 const DESCRIPTOR = /[\\/]src[\\/]widgets[\\/][a-z0-9-]+[\\/]widget\.ts$/;
 
 /** A string written out in full: 'x', `x` (no ${}), or 'x' + 'y'. */
@@ -26,9 +19,7 @@ function isStaticString(node: Node): boolean {
   return false;
 }
 
-/** `leaveOut: 'embed-unread'` (the embed) also drops the fields the embed never reads; the default drops the documentation lists. */
-export function descriptorDocsOut({ leaveOut }: { leaveOut?: 'embed-unread' } = {}): Plugin {
-  const dropped = leaveOut === 'embed-unread' ? EMBED_UNREAD : new Set(DOCS_ONLY);
+export function descriptorDocsOut(): Plugin {
   return {
     name: 'healthdeck:descriptor-docs-out',
     transform(code, id) {
@@ -40,7 +31,7 @@ export function descriptorDocsOut({ leaveOut }: { leaveOut?: 'embed-unread' } = 
         const name = key.type === 'Identifier' ? key.name : key.type === 'Literal' ? key.value : null;
         const value = node.value as Node;
         if (name === 'description' && isStaticString(value)) out.overwrite(value.start, value.end, "''");
-        if (typeof name === 'string' && dropped.has(name)) {
+        if (typeof name === 'string' && DOCS_ONLY.has(name)) {
           // The property and the comma after it (object literals here are written one per line).
           const comma = /^\s*,/.exec(code.slice(node.end))?.[0].length ?? 0;
           out.remove(node.start, node.end + comma);
