@@ -8,7 +8,7 @@ import type { ApiError, LegalAgreementsResponse } from '@healthdeck/contract';
 import {
   BadRequest,
   batchRowErrors,
-  bodyMetricsQueries,
+  bodyMetricsQuery,
   createActionsApi,
   createBatchUploadsApi,
   createConsentsApi,
@@ -218,13 +218,13 @@ describe('devices', () => {
     const q = devicesQueries(devices);
     await hd.queryClient.fetchQuery(q.healthScores());
     // Body metrics exist only with a connected device: a connection change invalidates them too.
-    hd.queryClient.setQueryData(bodyMetricsQueries(hd).sleepSummary().queryKey, { data: { body_metrics: [] } });
+    hd.queryClient.setQueryData(bodyMetricsQuery(hd, 'sleep_summary').queryKey, { data: { body_metrics: [] } });
     expect((await devices.connect('fitbit')).authorization_url).toBeNull();
     expect(hd.queryClient.getQueryState(q.healthScores().queryKey)?.isInvalidated).toBe(true);
-    expect(hd.queryClient.getQueryState(bodyMetricsQueries(hd).sleepSummary().queryKey)?.isInvalidated).toBe(true);
-    hd.queryClient.setQueryData(bodyMetricsQueries(hd).physicalSummary().queryKey, { data: { body_metrics: [] } });
+    expect(hd.queryClient.getQueryState(bodyMetricsQuery(hd, 'sleep_summary').queryKey)?.isInvalidated).toBe(true);
+    hd.queryClient.setQueryData(bodyMetricsQuery(hd, 'physical_summary').queryKey, { data: { body_metrics: [] } });
     await devices.revoke('fitbit');
-    expect(hd.queryClient.getQueryState(bodyMetricsQueries(hd).physicalSummary().queryKey)?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(bodyMetricsQuery(hd, 'physical_summary').queryKey)?.isInvalidated).toBe(true);
     expect(hd.queryClient.getQueryData(q.authorizers().queryKey)).toEqual(authorizers);
     expect((await devices.setFaceHeart(true)).face_heart.active).toBe(true);
     const byRoute = (route: string) => server!.requests.find((r) => r.route === route);

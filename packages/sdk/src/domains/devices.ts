@@ -12,7 +12,7 @@ import { routed } from '../transport/http.js';
 import { devicesRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { browserTimeZone } from './browser-time-zone.js';
-import { BODY_METRICS_KEY } from './body-metrics.js';
+import { bodyMetricsKeys } from './body-metrics.js';
 
 export const DEVICES_KEY = ['devices'] as const;
 export const DEVICE_AUTHORIZERS_KEY = [...DEVICES_KEY, 'authorizers'] as const;
@@ -27,7 +27,7 @@ export function createDevicesApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
    * A connection change alters the summaries, the body metrics (none without a connected device:
    * the sleep summary and fitness widgets read them) and the integration call list too.
    */
-  const devicesChanged = () => Promise.all([DEVICES_KEY, BODY_METRICS_KEY, ['integrations', 'calls']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const devicesChanged = () => Promise.all([DEVICES_KEY, bodyMetricsKeys.all, ['integrations', 'calls']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return {
     authorizers: (signal?: AbortSignal): Promise<DeviceAuthorizersResponse> => call('deviceAuthorizers', { signal }),
     /**

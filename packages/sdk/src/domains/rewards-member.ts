@@ -8,7 +8,7 @@ import { rewardsRoutes } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
 import { ACCOUNT_KEY } from './account.js';
-import { setStarBalance } from './daily-tasks.js';
+import { setAccountStarBalance } from './daily-tasks.js';
 import { NOTIFICATIONS_KEY } from './notifications.js';
 
 export const REWARDS_KEY = ['rewards'] as const;
@@ -29,7 +29,7 @@ export function createMemberRewardsApi(hd: RewardsHost) {
   /** The new balance goes where every reader looks: the ['account'] cache and $account. */
   const publishBalance = (stars: number) => {
     if (isWritable(hd.$account)) {
-      setStarBalance(queryClient, hd.$account, stars);
+      setAccountStarBalance(queryClient, hd.$account, stars);
       return;
     }
     const cached = queryClient.getQueryData<AccountResponse>(ACCOUNT_KEY);
