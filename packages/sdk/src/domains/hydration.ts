@@ -5,7 +5,7 @@ import { HYDRATION, hydrationRoutes, type HydrationResponse } from '@healthdeck/
 import type { HealthDeck } from '../health-deck.js';
 import { routed } from '../transport/http.js';
 import { browserTimeZone } from './browser-time-zone.js';
-import { stepCounterMutation } from './step-counter.js';
+import { type StepChange, stepCounterMutation } from './step-counter.js';
 import { invalidateStreaks } from './streaks.js';
 
 export const hydrationKeys = { last: ['hydration', 'last'] as const, change: ['hydration', 'change'] as const };
@@ -16,7 +16,7 @@ export function fetchHydration(hd: HealthDeck, signal?: AbortSignal): Promise<Hy
   return call(hd)('hydrationLast', { query: { tz: browserTimeZone() }, signal });
 }
 
-export type HydrationChange = 'increment' | 'decrement';
+export type HydrationChange = StepChange;
 
 /** Adds or removes `ounces` (default the spec's step of 1, spec 001 §9); the answer is today's new total. */
 export function changeHydration(hd: HealthDeck, change: HydrationChange, ounces?: number): Promise<HydrationResponse> {

@@ -5,7 +5,7 @@ import { SLEEP, sleepRoutes, type SleepResponse } from '@healthdeck/contract/lig
 import type { HealthDeck } from '../health-deck.js';
 import { routed } from '../transport/http.js';
 import { browserTimeZone } from './browser-time-zone.js';
-import { stepCounterMutation } from './step-counter.js';
+import { type StepChange, stepCounterMutation } from './step-counter.js';
 
 export const sleepKeys = { last: ['sleep', 'last'] as const, change: ['sleep', 'change'] as const };
 
@@ -16,7 +16,7 @@ export function fetchSleep(hd: HealthDeck, signal?: AbortSignal): Promise<SleepR
   return call(hd)('sleepLast', { query: { tz: browserTimeZone() }, signal });
 }
 
-export type SleepChange = 'increment' | 'decrement';
+export type SleepChange = StepChange;
 
 /** One level up or down (the server refuses to pass 0 or 14: 400 OUT_OF_RANGE). */
 export function changeSleep(hd: HealthDeck, change: SleepChange): Promise<SleepResponse> {
