@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Every route of the contract's routeTable must be called by the sdk: a `call('<name>'` (any
-// receiver: call, hd.call, ctx.call, with or without type arguments; or a domain's
-// `call(hd)('<name>'`, its routed call for that client), a typed helper taking the
+// receiver: call, hd.call, ctx.call, with or without type arguments; also a domain's routed call,
+// `call(hd)('<name>'`), a typed helper taking the
 // route name first, or `routeTable.<name>` / `<domain>Routes.<name>` (a row read directly: the token
 // refresh is sent by the refresher itself, the partner exchange by exchangePartnerKey)
 // somewhere in packages/sdk/src.
@@ -20,7 +20,7 @@ const repo = path.resolve(sdk, '../..');
  */
 function calledRoutes(source, routeNames) {
   const names = new Set();
-  for (const m of source.matchAll(/\bcall\s*(?:<[^>()]*>)?(?:\(\s*[\w$.]+\s*\))?\(\s*(['"`])([A-Za-z0-9_]+)\1/g)) names.add(m[2]);
+  for (const m of source.matchAll(/\bcall\s*(?:<[^>()]*>)?(?:\([^()'"`]*\)\s*)?\(\s*(['"`])([A-Za-z0-9_]+)\1/g)) names.add(m[2]);
   for (const m of source.matchAll(/\b[A-Za-z_$][\w$]*\s*\(\s*(['"])([A-Za-z0-9_]+)\1/g)) if (routeNames.has(m[2])) names.add(m[2]);
   // A curried call: `call(hd)('<name>'`, `routed(hd.call, rows)('<name>'`.
   for (const m of source.matchAll(/\)\s*\(\s*(['"])([A-Za-z0-9_]+)\1/g)) if (routeNames.has(m[2])) names.add(m[2]);

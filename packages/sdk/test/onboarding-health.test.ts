@@ -9,7 +9,7 @@ import type { ApiError, LegalAgreementsResponse } from '@healthdeck/contract';
 import {
   BadRequest,
   batchRowErrors,
-  bodyMetricsQueries,
+  bodyMetricsQuery,
   connectDevice,
   createActionsApi,
   createConsentsApi,
@@ -227,13 +227,13 @@ describe('devices', () => {
     });
     await hd.queryClient.fetchQuery(healthScoresQuery(hd));
     // Body metrics exist only with a connected device: a connection change invalidates them too.
-    hd.queryClient.setQueryData(bodyMetricsQueries(hd).sleepSummary().queryKey, { data: { body_metrics: [] } });
+    hd.queryClient.setQueryData(bodyMetricsQuery(hd, 'sleep_summary').queryKey, { data: { body_metrics: [] } });
     expect((await connectDevice(hd, 'fitbit')).authorization_url).toBeNull();
     expect(hd.queryClient.getQueryState(healthScoresQuery(hd).queryKey)?.isInvalidated).toBe(true);
-    expect(hd.queryClient.getQueryState(bodyMetricsQueries(hd).sleepSummary().queryKey)?.isInvalidated).toBe(true);
-    hd.queryClient.setQueryData(bodyMetricsQueries(hd).physicalSummary().queryKey, { data: { body_metrics: [] } });
+    expect(hd.queryClient.getQueryState(bodyMetricsQuery(hd, 'sleep_summary').queryKey)?.isInvalidated).toBe(true);
+    hd.queryClient.setQueryData(bodyMetricsQuery(hd, 'physical_summary').queryKey, { data: { body_metrics: [] } });
     await revokeDevice(hd, 'fitbit');
-    expect(hd.queryClient.getQueryState(bodyMetricsQueries(hd).physicalSummary().queryKey)?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(bodyMetricsQuery(hd, 'physical_summary').queryKey)?.isInvalidated).toBe(true);
     expect(hd.queryClient.getQueryData(deviceAuthorizersQuery(hd).queryKey)).toEqual(authorizers);
     expect((await setFaceHeart(hd, true)).face_heart.active).toBe(true);
     const byRoute = (route: string) => server!.requests.find((r) => r.route === route);

@@ -44,7 +44,7 @@ import {
   fetchAdminRewards,
   fetchRewardRedemptions,
   fetchTopics,
-  hydrationOf,
+  fetchHydration,
   routed,
   skipMeasurement,
   submitNutritionForm,
@@ -69,7 +69,7 @@ describe('route rows by domain', () => {
     expect(CLIENT_ROUTES.refreshToken).toBe(routeTable.refreshToken);
     expect(CLIENT_ROUTES.account).toBe(routeTable.account);
     expect(Object.keys(CLIENT_ROUTES)).not.toContain('clientKitLast');
-    // The member's daily-log domains (src/member-domains/) bring theirs on first use.
+    // The member's daily-log domains bring theirs with their first call.
     expect(Object.keys(CLIENT_ROUTES)).not.toContain('hydrationLast');
     // Every row of the table is in exactly one domain's rows, the same object.
     expect(routeTable.clientKitLast).toBe(kitsRoutes.clientKitLast);
@@ -84,12 +84,11 @@ describe('route rows by domain', () => {
     expect(loadRoutes).not.toHaveBeenCalled();
   });
 
-  it('a member domain made on first use calls its rows without loading the whole table, and is made once per client', async () => {
+  it("a member domain's first call brings its rows without loading the whole table", async () => {
     const { options, requests } = recording();
     const loadRoutes = vi.fn(async () => routeTable);
     const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
-    expect(hydrationOf(hd)).toBe(hydrationOf(hd));
-    await hydrationOf(hd).last();
+    await fetchHydration(hd);
     expect(requests).toEqual([`GET ${routeTable.hydrationLast.path}`]);
     expect(loadRoutes).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { LANGUAGE_SWITCH_DELAY_MS, LANGUAGES, type Language } from '@healthdeck/contract/light';
-import { $language, HealthDeckError, languageOf, preferencesOf, setLanguage } from '@healthdeck/sdk';
+import { $language, HealthDeckError, languageOf, savePreferences, setLanguage } from '@healthdeck/sdk';
 import { LanguageProvider, useHealthDeck, useLanguage, useMessages } from '@healthdeck/widgets';
 import { useAccount } from '../hooks/use-account.js';
 import { adminMessages, LANGUAGE_AUTONYMS } from './messages.js';
@@ -58,7 +58,7 @@ export function AdminLanguageSelect() {
     setError(null);
     try {
       // spec 001 §9: the language switches after its delay, as the portal's picker does.
-      await Promise.all([preferencesOf(sdk).save({ language: choice }), wait(LANGUAGE_SWITCH_DELAY_MS)]);
+      await Promise.all([savePreferences(sdk, { language: choice }), wait(LANGUAGE_SWITCH_DELAY_MS)]);
       setLanguage(choice);
     } catch (failure) {
       setError(failure instanceof HealthDeckError && failure.status === 400 ? failure.message : t.languageFailed);

@@ -12,7 +12,7 @@ import { devicesRoutes } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
 import { browserTimeZone } from './browser-time-zone.js';
-import { BODY_METRICS_KEY } from './body-metrics.js';
+import { bodyMetricsKeys } from './body-metrics.js';
 import { integrationsKeys } from './integrations.js';
 
 export const devicesKeys = {
@@ -29,7 +29,7 @@ const call = (hd: HealthDeck) => routed(hd.call, devicesRoutes);
  * A connection change alters the summaries, the body metrics (none without a connected device:
  * the sleep summary and fitness widgets read them) and the integration call list too.
  */
-const devicesChanged = (hd: HealthDeck) => Promise.all([devicesKeys.all, BODY_METRICS_KEY, integrationsKeys.allCalls].map((queryKey) => hd.queryClient.invalidateQueries({ queryKey })));
+const devicesChanged = (hd: HealthDeck) => Promise.all([devicesKeys.all, bodyMetricsKeys.all, integrationsKeys.allCalls].map((queryKey) => hd.queryClient.invalidateQueries({ queryKey })));
 
 export function fetchDeviceAuthorizers(hd: HealthDeck, signal?: AbortSignal): Promise<DeviceAuthorizersResponse> {
   return call(hd)('deviceAuthorizers', { signal });

@@ -7,7 +7,7 @@ import { rewardsRoutes } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
 import { ACCOUNT_KEY } from './account.js';
-import { setStarBalance } from './daily-tasks.js';
+import { setAccountStarBalance } from './daily-tasks.js';
 import { NOTIFICATIONS_KEY } from './notifications.js';
 
 /** Every member rewards read starts ['rewards'], so a redeem invalidates exactly these. */
@@ -30,7 +30,7 @@ function isWritable<T>(store: ReadableAtom<T>): store is WritableAtom<T> {
 function publishBalance(hd: HealthDeck, stars: number) {
   const { queryClient } = hd;
   if (isWritable(hd.$account)) {
-    setStarBalance(queryClient, hd.$account, stars);
+    setAccountStarBalance(queryClient, hd.$account, stars);
     return;
   }
   const cached = queryClient.getQueryData<AccountResponse>(ACCOUNT_KEY);

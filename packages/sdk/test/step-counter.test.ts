@@ -3,7 +3,7 @@
 // changes where one failed (its snapshot may be outdated).
 import { describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/query-core';
-import { createStepMutations } from '../src/queries/step-mutations.js';
+import { type StepChange, stepCounterMutation } from '../src/domains/step-counter.js';
 
 type Answer = { value: number };
 const KEY = ['counter'];
@@ -20,35 +20,39 @@ function setup(start: number) {
     },
   });
   queryClient.setQueryData<Answer>(KEY, { value: start });
-  const mutations = createStepMutations<Answer, void>(
-    {
-      queryKey: KEY,
-      mutationKey: ['counter', 'change'],
-      change: (direction) =>
-        new Promise<Answer>((resolve, reject) =>
-          pending.push({
-            resolve: () => {
-              server += direction;
-              resolve({ value: server });
-            },
-            reject: () => reject(new Error('refused')),
-          }),
-        ),
-      read: (answer) => answer.value,
-      write: (_answer, value) => ({ value }),
-      step: () => 1,
-      min: 0,
-      max: 3,
-    },
-    queryClient,
-  );
-  const run = (options: ReturnType<typeof mutations.increment>) => new MutationObserver(queryClient, options).mutate().catch(() => undefined);
+  const stale = new WeakSet<QueryClient>();
+  const options = () =>
+    stepCounterMutation<Answer, StepChange>(
+      queryClient,
+      {
+        queryKey: KEY,
+        mutationKey: ['counter', 'change'],
+        change: (change) =>
+          new Promise<Answer>((resolve, reject) =>
+            pending.push({
+              resolve: () => {
+                server += change === 'increment' ? 1 : -1;
+                resolve({ value: server });
+              },
+              reject: () => reject(new Error('refused')),
+            }),
+          ),
+        delta: (change) => (change === 'increment' ? 1 : -1),
+        read: (answer) => answer.value,
+        write: (_answer, value) => ({ value }),
+        min: 0,
+        max: 3,
+      },
+      stale,
+    );
+  const mutations = { increment: () => 'increment' as const, decrement: () => 'decrement' as const };
+  const run = (change: StepChange) => new MutationObserver(queryClient, options()).mutate(change).catch(() => undefined);
   const value = () => queryClient.getQueryData<Answer>(KEY)?.value;
   const settle = () => new Promise((r) => setTimeout(r, 0));
   return { mutations, pending, run, value, settle, reads: () => reads, queryClient };
 }
 
-describe('createStepMutations', () => {
+describe('stepCounterMutation', () => {
   it('moves the value at once, then takes the server answer', async () => {
     const t = setup(1);
     const done = t.run(t.mutations.increment());
