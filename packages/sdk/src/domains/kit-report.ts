@@ -1,11 +1,11 @@
 // A kit's encrypted report (spec 000 §1, §5; issue 12): whether it is locked, opening it in the
 // browser, and re-sealing a report the server sealed under the member's data key (with its route
-// row and the re-seal queue, loaded with the first re-seal).
+// row and the re-seal queue, loaded with the first re-seal). Its crypto loads with the first open.
 import type { PrivateKey } from '@healthdeck/crypto';
 import { kitReportRoutes, type Kit, type KitStatusData } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
-import type { ResealQueue, ResealQueueOptions, sealAndQueue } from './kit-reseal-queue.js';
+import type { ResealQueue, sealAndQueue } from './kit-reseal-queue.js';
 
 /** The keys a kit report opens with: the server seals to the private key's public half, the member's browser re-seals under the data key. */
 export interface KitKeys {
@@ -41,37 +41,40 @@ export async function openKit(kit: Pick<Kit, 'encrypted_data' | 'provider_code'>
   return value as KitStatusData;
 }
 
-export function createKitReportApi(hd: Pick<HealthDeck, 'call'>, options: { reseal?: ResealQueueOptions } = {}) {
-  const call = routed(hd.call, kitReportRoutes);
-  // Loaded with the first re-seal (with the sealing, beside the crypto chunk it needs anyway): the
-  // kit widgets that never re-seal do not carry it.
-  let resealQueue: Promise<{ queue: ResealQueue; seal: typeof sealAndQueue }> | null = null;
-  const reseals = () =>
-    (resealQueue ??= import('./kit-reseal-queue.js').then(({ createResealQueue, sealAndQueue }) => ({
-      queue: createResealQueue(
-        (kit, encrypted_data, keepalive) => call('kitSealReport', { params: { id: kit.id }, body: { encrypted_data, updated_at: kit.updated_at }, keepalive }),
-        options.reseal,
+/** The re-seal queue of each client, made with its first re-seal (one per client: one cap on requests in flight). */
+const resealQueues = new WeakMap<HealthDeck, Promise<{ queue: ResealQueue; seal: typeof sealAndQueue }>>();
+
+function resealQueueOf(hd: HealthDeck) {
+  let queue = resealQueues.get(hd);
+  if (!queue) {
+    const call = routed(hd.call, kitReportRoutes);
+    // Loaded with the first re-seal (with the sealing, beside the crypto chunk it needs anyway): a
+    // page that never re-seals does not carry it.
+    queue = import('./kit-reseal-queue.js').then(({ createResealQueue, sealAndQueue }) => ({
+      queue: createResealQueue((kit, encrypted_data, keepalive) =>
+        call('kitSealReport', { params: { id: kit.id }, body: { encrypted_data, updated_at: kit.updated_at }, keepalive }),
       ),
       seal: sealAndQueue,
-    })));
-  return {
-    /**
-     * Ours (issue 12): re-seals a report the server sealed to the member (one RSA-4096 decryption
-     * each time it is opened) under the member's data key, for the kit version that was opened, so
-     * later opens take microseconds and need no password after a reload. Queued (kit-reseal-queue.ts):
-     * once per kit version, a few at a time, retried when the network or the server fails, and sent
-     * as keepalive requests so leaving the page does not cut them. Best effort, never rejects: false
-     * when a newer report (409), a report too long or failures leave the server's copy, which still opens.
-     */
-    async sealReport(kit: Pick<Kit, 'id' | 'encrypted_data' | 'updated_at'>, data: KitStatusData, dataKey: CryptoKey): Promise<boolean> {
-      if (!kitReportServerSealed(kit)) return false;
-      try {
-        const { queue, seal } = await reseals();
-        return await seal(queue, kit, data, dataKey);
-      } catch {
-        return false;
-      }
-    },
-  };
+    }));
+    resealQueues.set(hd, queue);
+  }
+  return queue;
 }
-export type KitReportApi = ReturnType<typeof createKitReportApi>;
+
+/**
+ * Ours (issue 12): re-seals a report the server sealed to the member (one RSA-4096 decryption each
+ * time it is opened) under the member's data key, for the kit version that was opened, so later
+ * opens take microseconds and need no password after a reload. Queued (kit-reseal-queue.ts): once
+ * per kit version, a few at a time, retried when the network or the server fails, and sent as
+ * keepalive requests so leaving the page does not cut them. Best effort, never rejects: false when
+ * a newer report (409), a report too long or failures leave the server's copy, which still opens.
+ */
+export async function sealKitReport(hd: HealthDeck, kit: Pick<Kit, 'id' | 'encrypted_data' | 'updated_at'>, data: KitStatusData, dataKey: CryptoKey): Promise<boolean> {
+  if (!kitReportServerSealed(kit)) return false;
+  try {
+    const { queue, seal } = await resealQueueOf(hd);
+    return await seal(queue, kit, data, dataKey);
+  } catch {
+    return false;
+  }
+}
