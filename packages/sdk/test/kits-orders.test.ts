@@ -313,7 +313,7 @@ describe('orders (spec 000 §7.5)', () => {
     expect(none).toEqual({});
     expect(hasOrder(none)).toBe(false);
     queryClient.setQueryData(kitsKeys.list, { kits: [] });
-    await mutate(hd, placeOrderMutation(hd), 'generalHealthTest');
+    await mutate(hd, placeOrderMutation(hd), 'general-health-test');
     expect(server!.requests.at(-1)).toMatchObject({ route: 'orderGeneralHealthTest', method: 'POST' });
     expect(server!.requests.at(-1)?.body ?? null).toBeNull();
     expect(queryClient.getQueryState(ordersKeys.one)?.isInvalidated).toBe(true);
@@ -321,7 +321,7 @@ describe('orders (spec 000 §7.5)', () => {
     const one = await fetchOrder(hd);
     expect(hasOrder(one) && one.order.order_number).toBe('HD100001');
     expect((await mutate(hd, placeOrderMutation(hd), 'fitbit')).order.product).toBe('fitbit');
-    expect((await mutate(hd, placeOrderMutation(hd), 'auriaTest')).order.product).toBe('auria-test');
+    expect((await mutate(hd, placeOrderMutation(hd), 'auria-test')).order.product).toBe('auria-test');
     await fetchOrders(hd, { sort: 'tracking_number', direction: 'desc' });
     expect(server!.requests.at(-1)?.query).toEqual({ sort: 'tracking_number', direction: 'desc' });
   });

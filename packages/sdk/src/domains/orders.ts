@@ -1,6 +1,6 @@
 // spec 000 §7.5 the member's orders: list; one (204 yields an empty object); placing one
 // (general-health-test, fitbit, auria-test; no body). Staff's orders and customers are orders-admin.ts.
-import { orderPlaceRoutes, orderReadsRoutes, type OrderResponse, type OrdersResponse, type RouteQuery } from '@healthdeck/contract/light';
+import { orderPlaceRoutes, orderReadsRoutes, type OrderProduct, type OrderResponse, type OrdersResponse, type RouteQuery } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { routed } from '../transport/http.js';
 import { invalidateKits } from './kits.js';
@@ -31,16 +31,18 @@ export const ordersQuery = (hd: HealthDeck, query: OrdersQuery = {}) => ({
 });
 export const orderQuery = (hd: HealthDeck) => ({ queryKey: ordersKeys.one, queryFn: ({ signal }: { signal?: AbortSignal }) => fetchOrder(hd, signal) });
 
-/** What a member can order, by its route (spec 000 §7.5). */
-const ORDER_ROUTES = { generalHealthTest: 'orderGeneralHealthTest', fitbit: 'orderFitbit', auriaTest: 'orderAuriaTest' } as const;
-export type OrderProductKind = keyof typeof ORDER_ROUTES;
-
-export const placeOrder = (hd: HealthDeck, product: OrderProductKind): Promise<OrderResponse> => routed(hd.call, orderPlaceRoutes)(ORDER_ROUTES[product]);
+/** spec 000 §7.5: each product has its order call (no body). */
+export function placeOrder(hd: HealthDeck, product: OrderProduct): Promise<OrderResponse> {
+  const call = routed(hd.call, orderPlaceRoutes);
+  if (product === 'general-health-test') return call('orderGeneralHealthTest');
+  if (product === 'auria-test') return call('orderAuriaTest');
+  return call('orderFitbit');
+}
 
 /** A new order changes the member's orders, their kits (a test ships a kit) and the admin tables. */
 export const placeOrderMutation = (hd: HealthDeck) => ({
   mutationKey: ['orders', 'place'] as const,
-  mutationFn: (product: OrderProductKind) => placeOrder(hd, product),
+  mutationFn: (product: OrderProduct) => placeOrder(hd, product),
   onSuccess: () =>
     Promise.all([
       hd.queryClient.invalidateQueries({ queryKey: ordersKeys.all }),

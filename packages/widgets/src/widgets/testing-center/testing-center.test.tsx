@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { KitStatusData } from '@healthdeck/contract/light';
 import { $testingCenter, resetTestingCenter, type HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { createFakeKitsApi, createKitsClient, kit, spotData } from './fake-kits-api';
+import { createFakeKitsApi, createKitsClient, kit, spotData } from '../../kits/fake-kits-api';
 import { TestingCenter } from './testing-center';
 import { RecentTest } from '../recent-test/recent-test';
 

@@ -12,14 +12,14 @@ import { useKits } from './kits-client';
  * once. Its loop (reseal-all.ts) loads only when there is a report to re-seal. Stops when the list unmounts.
  */
 export function useResealInBackground(kits: readonly Kit[] | undefined): void {
-  const { client, report, privateKey, dataKey } = useKits();
+  const { client, privateKey, dataKey } = useKits();
   useEffect(() => {
     const waiting = (kits ?? []).filter(kitReportServerSealed);
     if (!privateKey || !dataKey || waiting.length === 0) return;
     let stopped = false;
-    void import('./reseal-all').then(({ resealAll }) => resealAll(waiting, { client, report, privateKey, dataKey, stopped: () => stopped })).catch(() => undefined);
+    void import('./reseal-all').then(({ resealAll }) => resealAll(waiting, { client, privateKey, dataKey, stopped: () => stopped })).catch(() => undefined);
     return () => {
       stopped = true;
     };
-  }, [kits, client, report, privateKey, dataKey]);
+  }, [kits, client, privateKey, dataKey]);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Kit, KitStatusData } from '@healthdeck/contract/light';
-import { useMessages } from '../../i18n/language';
+import { useMessages } from '../i18n/language';
 import { useKits } from './kits-client';
 import { kitReportMessages } from './report-messages';
 

@@ -1,7 +1,7 @@
 // Loaded by background-reseal.ts only when the testing center lists reports still as the server
 // sealed them while the member's keys are open (once per kit version: a re-sealed report never comes back here).
 import type { Kit } from '@healthdeck/contract/light';
-import type { HealthDeck, KitReportApi } from '@healthdeck/sdk';
+import { sealKitReport, type HealthDeck, type KitKeys } from '@healthdeck/sdk';
 import { openedKitQuery } from './opened-kit';
 
 /** The browser's next idle moment (a short timeout where requestIdleCallback is missing). */
@@ -15,20 +15,14 @@ function idle(): Promise<void> {
 /** Opens and re-seals each waiting report, one at a time in the browser's idle moments, until `stopped()`. */
 export async function resealAll(
   waiting: readonly Kit[],
-  {
-    client,
-    report,
-    privateKey,
-    dataKey,
-    stopped,
-  }: { client: HealthDeck; report: KitReportApi; privateKey: NonNullable<Parameters<typeof openedKitQuery>[1]['privateKey']>; dataKey: CryptoKey; stopped: () => boolean },
+  { client, privateKey, dataKey, stopped }: { client: HealthDeck; privateKey: NonNullable<KitKeys['privateKey']>; dataKey: CryptoKey; stopped: () => boolean },
 ): Promise<void> {
   for (const kit of waiting) {
     await idle();
     if (stopped()) return;
     // The cached report when the list already opened it (perhaps before the data key was there to re-seal it).
-    const data = await client.queryClient.fetchQuery(openedKitQuery(kit, { privateKey, dataKey }, report)).catch(() => null);
+    const data = await client.queryClient.fetchQuery(openedKitQuery(client, kit, { privateKey, dataKey })).catch(() => null);
     if (stopped()) return;
-    if (data) await report.sealReport(kit, data, dataKey);
+    if (data) await sealKitReport(client, kit, data, dataKey);
   }
 }
