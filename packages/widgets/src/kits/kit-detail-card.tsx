@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { Kit } from '@healthdeck/contract/light';
 import { confirmKitMutation, formatOrderDate, spotShippingVisible, kitReportLocked, kitsKeys, loadKit, type HealthDeck } from '@healthdeck/sdk';
@@ -6,13 +6,11 @@ import { Button } from '../primitives/button/button';
 import { KitStatusButton, trackingOf } from './kit-status-button';
 import { useKitDownload } from './kit-download';
 import { useKits } from './kits-client';
+import { ShippingBox } from './shipping-box';
 import { kitLabel, useOpenedKit } from './opened-kit';
 import { cardMessages } from './card-messages';
 import { useKitMessages } from './messages';
 import { UnlockForm } from './unlock-form';
-
-/** The shipping box (shipping-box.tsx), loaded when an opened Spot report says a sample travels. */
-const ShippingBox = lazy(() => import('./shipping-box').then((module) => ({ default: module.ShippingBox })));
 
 /** spec 001 §4 'Partially Completed': the kit becomes the testing center state's kit, and the member's kits reload. */
 export function selectKit(client: HealthDeck, kit: Kit): void {
@@ -44,7 +42,7 @@ export function KitDetailCard({ kit, onSelect, unlockPrompt = true, framed = tru
   const data = opened.data ?? null;
   const label = kitLabel(kit, data);
   const shipping = data?.provider_code === 'spot' && spotShippingVisible(data) ? data : null;
-  const { busy, error, download, preload } = useKitDownload(kit, data);
+  const { busy, error, download } = useKitDownload(kit, data);
   const confirm = useMutation(confirmKitMutation(client));
   const titleId = useId();
   const locked = kitReportLocked(kit, keys);
@@ -86,14 +84,12 @@ export function KitDetailCard({ kit, onSelect, unlockPrompt = true, framed = tru
       </section>
       {shipping ? (
         // Only while a sample travels, and only once the report is opened (which already adds it after the card).
-        <Suspense fallback={null}>
-          <ShippingBox data={shipping} />
-        </Suspense>
+        <ShippingBox data={shipping} />
       ) : null}
       {locked && unlockPrompt ? <UnlockForm /> : null}
       {kit.results_ready ? (
         <div className="hd-kit-card__download">
-          <Button loading={busy} onPointerEnter={preload} onFocus={preload} onClick={() => void download()}>
+          <Button loading={busy} onClick={() => void download()}>
             {t.download}
           </Button>
           {error ? (

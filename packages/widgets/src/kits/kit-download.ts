@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import type { Kit, KitStatusData } from '@healthdeck/contract/light';
+import { downloadKitResults, namidaCanDownload, namidaResultsPdf, type HealthDeck } from '@healthdeck/sdk';
 import { useMessages } from '../i18n/language';
+import { saveFile } from '../widgets/shared/save-file';
 import { useKits } from './kits-client';
 import { kitReportMessages } from './report-messages';
 
-/** The download's code (kit-file.ts), loaded once: on the button's hover or focus, or at the click. */
-let kitFile: Promise<typeof import('./kit-file')> | null = null;
-export const loadKitFile = () => (kitFile ??= import('./kit-file'));
+/** spec 001 §7, §8: the Auria PDF from rawResults when opened, else the server's file; 'No results file available.' without one. */
+async function saveKitFile(client: HealthDeck, kit: Kit, data: KitStatusData | null | undefined, noResultsFile: string): Promise<void> {
+  if (data?.provider_code === 'namida') {
+    if (!namidaCanDownload(data)) throw new Error(noResultsFile);
+    saveFile(namidaResultsPdf(kit.kit_id, data));
+  } else {
+    saveFile(await downloadKitResults(client, kit.kit_id, kit.provider_code));
+  }
+}
 
-/**
- * Downloads a kit's results (spec 001 §7, §8): the Auria PDF from rawResults when opened, else the
- * server's file. The PDF builder and the file saving load on demand; `preload` starts that early
- * (give it to the button's pointerenter and focus) so the click does not wait.
- */
+/** Downloads a kit's results (spec 001 §7, §8) under the spec's file name, with its busy state and error. */
 export function useKitDownload(kit: Kit, data: KitStatusData | null | undefined) {
   const { client } = useKits();
   const t = useMessages(kitReportMessages);
@@ -22,7 +26,6 @@ export function useKitDownload(kit: Kit, data: KitStatusData | null | undefined)
     setBusy(true);
     setError(null);
     try {
-      const { saveKitFile } = await loadKitFile();
       await saveKitFile(client, kit, data, t.noResultsFile);
     } catch (e) {
       setError(e instanceof Error && e.message === t.noResultsFile ? t.noResultsFile : t.downloadFailed);
@@ -30,6 +33,5 @@ export function useKitDownload(kit: Kit, data: KitStatusData | null | undefined)
       setBusy(false);
     }
   }
-  const preload = () => void loadKitFile().catch(() => undefined);
-  return { busy, error, download, preload };
+  return { busy, error, download };
 }

@@ -32,7 +32,7 @@ function Results({ kit, kits, t }: { kit: Kit; kits: readonly Kit[]; t: KitResul
   const { keys } = useKits();
   const opened = useOpenedKit(kit);
   const data = opened.data ?? null;
-  const { busy, error, download, preload } = useKitDownload(kit, data);
+  const { busy, error, download } = useKitDownload(kit, data);
   const label = kitLabel(kit, data);
   const locked = kitReportLocked(kit, keys);
   // A report to open: its results' code loads beside the decryption's.
@@ -76,7 +76,7 @@ function Results({ kit, kits, t }: { kit: Kit; kits: readonly Kit[]; t: KitResul
           {namidaNoFile ? (
             <p>{report.noResultsFile}</p>
           ) : kit.provider_code === 'namida' && !data ? null : (
-            <Button loading={busy} onPointerEnter={preload} onFocus={preload} onClick={() => void download()}>
+            <Button loading={busy} onClick={() => void download()}>
               {t.downloadResults}
             </Button>
           )}
