@@ -264,7 +264,6 @@ export type { PagesApi } from './domains/pages.js';
 export { pagesQueries, organizationQueries } from './queries/pages-queries.js';
 export type { PagesQueries, OrganizationQueries } from './queries/pages-queries.js';
 export * from './domains/kits.js';
-export * from './domains/kit-report.js';
 export type { ResealQueue, ResealQueueOptions } from './domains/kit-reseal-queue.js';
 export * from './domains/kits-admin.js';
 export * from './domains/downloaded-file.js';
