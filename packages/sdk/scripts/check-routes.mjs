@@ -15,15 +15,15 @@ const sdk = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const repo = path.resolve(sdk, '../..');
 
 /**
- * Route names an sdk source calls: `call('<name>'` or `call(hd)('<name>'`, or a typed helper given the name as its first
- * argument (`change('hydrationIncrement'`, counted only for names of the route table).
+ * Route names an sdk source calls: `call('<name>'`, or a typed helper given the name as its first
+ * argument (`change('hydrationIncrement'`, `call(hd)('hydrationLast'`; counted only for names of
+ * the route table).
  */
 function calledRoutes(source, routeNames) {
   const names = new Set();
-  for (const m of source.matchAll(/\bcall\s*(?:<[^>()]*>)?(?:\([^()'"`]*\)\s*)?\(\s*(['"`])([A-Za-z0-9_]+)\1/g)) names.add(m[2]);
-  for (const m of source.matchAll(/\b[A-Za-z_$][\w$]*\s*\(\s*(['"])([A-Za-z0-9_]+)\1/g)) if (routeNames.has(m[2])) names.add(m[2]);
-  // A curried call: `call(hd)('<name>'`, `routed(hd.call, rows)('<name>'`.
-  for (const m of source.matchAll(/\)\s*\(\s*(['"])([A-Za-z0-9_]+)\1/g)) if (routeNames.has(m[2])) names.add(m[2]);
+  for (const m of source.matchAll(/\bcall\s*(?:<[^>()]*>)?\(\s*(['"`])([A-Za-z0-9_]+)\1/g)) names.add(m[2]);
+  // ...also the call a domain's accessor answers: `call(hd)('hydrationLast'`.
+  for (const m of source.matchAll(/(?:\b[A-Za-z_$][\w$]*|\))\s*\(\s*(['"])([A-Za-z0-9_]+)\1/g)) if (routeNames.has(m[2])) names.add(m[2]);
   for (const m of source.matchAll(/\b(?:routeTable|[a-z][A-Za-z0-9]*Routes)\.([A-Za-z0-9_]+)/g)) names.add(m[1]);
   for (const m of source.matchAll(/\brouteTable\[\s*(['"])([A-Za-z0-9_]+)\1\s*\]/g)) names.add(m[2]);
   return names;

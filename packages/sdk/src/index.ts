@@ -188,8 +188,7 @@ export { $clientDashboard, loadHealthTip, loadDashboardPrograms, loadReferral, s
 export type { ClientDashboardState } from './state/client-dashboard.js';
 export { $clientProfile, loadProfile, loadDevices, removeDevice, resetClientProfile } from './state/client-profile.js';
 export type { ClientProfileState, ConnectedDevice } from './state/client-profile.js';
-export { $testingCenter, loadKit, setKitDecrypted, setBiomarkers, setTestingCenterContent, resetTestingCenter } from './state/testing-center.js';
-export type { TestingCenterState, TestingCenterKit, TestingCenterBiomarker } from './state/testing-center.js';
+export * from './state/testing-center.js';
 export { $starBalance, setStarBalance, addStars, followAccountStars } from './state/star-balance.js';
 export { $language, DEFAULT_LANGUAGE, languageOf, setLanguage } from './state/language.js';
 export { $featureFlags, FEATURE_FLAG_DEFAULTS, setFeatureFlags, isFeatureOn, resetFeatureFlags } from './state/feature-flags.js';
@@ -220,73 +219,14 @@ export { createPagesApi, PAGES_KEY, PAGES_MENU_KEY, pageKey, HOME_PAGE_SLUG } fr
 export type { PagesApi } from './domains/pages.js';
 export { pagesQueries, organizationQueries } from './queries/pages-queries.js';
 export type { PagesQueries, OrganizationQueries } from './queries/pages-queries.js';
-// spec 000 §7.5, §7.6 kits, orders, program results, lab sites (standalone factories)
-export {
-  createKitsApi,
-  openKit,
-  kitReportLocked,
-  kitReportServerSealed,
-  kitResultsFileName,
-  dispositionFileName,
-  KITS_KEY,
-  KITS_LIST_KEY,
-  KITS_LAST_KEY,
-  KITS_NEW_KEY,
-  kitKey,
-  providerKitKey,
-  kitInfoKey,
-  kitAvailabilityKey,
-  spotSamplesInfoKey,
-  vendorKitsKey,
-  ADMIN_KITS_KEY,
-  adminKitsKey,
-} from './domains/kits.js';
-export type { KitsApi, KitsHost, AdminKitsQuery, DownloadedFile, KitKeys } from './domains/kits.js';
-export { createKitReadsApi } from './domains/kit-reads.js';
-export type { KitReadsApi } from './domains/kit-reads.js';
-export { createKitReportApi } from './domains/kit-report.js';
-export type { KitReportApi } from './domains/kit-report.js';
-export { createKitFilesApi } from './domains/kit-files.js';
-export type { KitFilesApi } from './domains/kit-files.js';
-export { createKitRegisterApi } from './domains/kit-register.js';
-export type { KitRegisterApi } from './domains/kit-register.js';
-export { createKitInfoApi } from './domains/kit-info.js';
-export type { KitInfoApi } from './domains/kit-info.js';
-export { createKitsAdminApi } from './domains/kits-admin.js';
-export type { KitsAdminApi } from './domains/kits-admin.js';
-export { kitReadsQueries } from './queries/kit-reads-queries.js';
-export type { KitReadsQueries } from './queries/kit-reads-queries.js';
-export { namidaResultsPdf } from './domains/namida-results-pdf.js';
+export * from './domains/kits.js';
 export type { ResealQueue, ResealQueueOptions } from './domains/kit-reseal-queue.js';
-export { kitsQueries } from './queries/kits-queries.js';
-export type { KitsQueries } from './queries/kits-queries.js';
-export {
-  createOrdersApi,
-  hasOrder,
-  ORDERS_KEY,
-  ORDER_KEY,
-  ordersListKey,
-  ADMIN_ORDERS_KEY,
-  adminOrdersKey,
-  ADMIN_CUSTOMERS_KEY,
-  adminCustomersKey,
-  adminCustomerKey,
-} from './domains/orders.js';
-export type { OrdersApi, OrdersQuery, CustomersQuery, OneOrder } from './domains/orders.js';
-export { ordersQueries } from './queries/orders-queries.js';
-export type { OrdersQueries } from './queries/orders-queries.js';
-export { createOrderReadsApi } from './domains/order-reads.js';
-export type { OrderReadsApi } from './domains/order-reads.js';
-export { createOrderPlaceApi } from './domains/order-place.js';
-export type { OrderPlaceApi } from './domains/order-place.js';
-export { createOrdersAdminApi } from './domains/orders-admin.js';
-export type { OrdersAdminApi } from './domains/orders-admin.js';
-export { orderReadsQueries } from './queries/order-reads-queries.js';
-export type { OrderReadsQueries } from './queries/order-reads-queries.js';
-export { createProgramResultsApi, labSitesQueries, labSitesKey, labSiteDistanceKey } from './domains/program-results.js';
-export type { ProgramResultsApi, LabSitesQuery } from './domains/program-results.js';
-export { createLabSitesApi } from './domains/lab-sites.js';
-export type { LabSitesApi } from './domains/lab-sites.js';
+export * from './domains/kits-admin.js';
+export * from './domains/downloaded-file.js';
+export * from './domains/orders.js';
+export * from './domains/orders-admin.js';
+export * from './domains/lab-sites.js';
+export * from './domains/program-results.js';
 // Clinical member data (spec 000 §3.3, §4, §7.2, §7.6; spec 001 §3, §4, §7).
 export * from './domains/clinical-record.js';
 export * from './domains/measurements.js';

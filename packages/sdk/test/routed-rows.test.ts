@@ -31,9 +31,6 @@ import {
   CLIENT_ROUTES,
   createHealthDeck,
   createHealthDeckWithRoutes,
-  createKitReadsApi,
-  createKitRegisterApi,
-  createKitsApi,
   fetchHealthActions,
   fetchHraSections,
   fetchLastAppointment,
@@ -45,6 +42,8 @@ import {
   fetchRewardRedemptions,
   fetchTopics,
   fetchHydration,
+  confirmKit,
+  fetchLastKit,
   routed,
   skipMeasurement,
   submitNutritionForm,
@@ -79,7 +78,7 @@ describe('route rows by domain', () => {
     const { options, requests } = recording();
     const loadRoutes = vi.fn(async () => routeTable);
     const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
-    await createKitsApi(hd).last();
+    await fetchLastKit(hd);
     expect(requests).toEqual(['GET /api/client/kits/last']);
     expect(loadRoutes).not.toHaveBeenCalled();
   });
@@ -212,14 +211,14 @@ describe('route rows by domain', () => {
     const { options, requests } = recording();
     const loadRoutes = vi.fn(async () => routeTable);
     const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
-    await createKitReadsApi(hd).last();
+    await fetchLastKit(hd);
     expect(requests).toEqual(['GET /api/client/kits/last']);
     expect(loadRoutes).not.toHaveBeenCalled();
     // The reads did not register the writes' rows: confirm goes through the loader, unless its part registered them.
     await hd.call('kitConfirm', { body: { kit_id: 'SPT-ABCD2345' } });
     expect(loadRoutes).toHaveBeenCalledTimes(1);
     const other = createHealthDeckWithRoutes(recording().options, {}, loadRoutes);
-    await createKitRegisterApi(other).confirm('SPT-ABCD2345');
+    await confirmKit(other, 'SPT-ABCD2345');
     expect(loadRoutes).toHaveBeenCalledTimes(1);
   });
 

@@ -131,7 +131,7 @@ export function createResealQueue(send: SendResealed, options: ResealQueueOption
 }
 
 /**
- * Seals an opened report under the member's data key and queues it (kit-report.ts's sealReport, which
+ * Seals an opened report under the member's data key and queues it (kits.ts's sealKitReport, which
  * loads this module with the first re-seal): false when the sealed record is too long to keep.
  */
 export async function sealAndQueue(queue: ResealQueue, kit: ResealedKit, data: KitStatusData, dataKey: CryptoKey): Promise<boolean> {

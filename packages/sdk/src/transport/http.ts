@@ -80,7 +80,7 @@ const registries = new WeakMap<object, (rows: RouteRows) => void>();
 
 /**
  * Makes `rows` known to `call`'s transport and answers `call`, typed to those names: a domain calls
- * only routes whose rows it imported (`createKitsApi` imports kitsRoutes), so a bundle that leaves a
+ * only routes whose rows it imported (`fetchKits` registers kitReadsRoutes), so a bundle that leaves a
  * domain out leaves its rows out too.
  */
 export function routed<R extends RouteRows>(call: Call, rows: R): RoutedCall<Extract<keyof R, RouteName>> {

@@ -1,5 +1,5 @@
-import type { Catalogue } from '../../i18n/language';
-import { kitTranslations } from '../testing-center/messages';
+import type { Catalogue } from '../i18n/language';
+import { kitTranslations } from './messages';
 
 /** The register form's own strings (its shared ones, e.g. 'Back to the testing center', are the testing center's). */
 export interface KitRegisterMessages {

@@ -1,5 +1,5 @@
-import type { Catalogue } from '../../i18n/language';
-import { kitTranslations, type TestingCenterMessages } from '../testing-center/messages';
+import type { Catalogue } from '../i18n/language';
+import { kitTranslations, type TestingCenterMessages } from './messages';
 
 /** The result page's own strings (its shared ones, e.g. the kit labels and the locked state, are the testing center's; the opened results' are opened-results-messages.ts). */
 export interface KitResultsMessages {

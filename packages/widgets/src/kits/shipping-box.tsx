@@ -1,7 +1,7 @@
-// Loaded by the test detail card when an opened Spot report says a sample travels (spec 001 §4):
-// the box, its rule (sdk spot-shipping-box.ts), the shipping update's format and its strings.
+// The test detail card's shipping box, shown while an opened Spot report says a sample travels
+// (spec 001 §4): its rule is the sdk's spotShippingBox.
 import { formatShippingUpdate, spotShippingBox, type SpotKitStatus } from '@healthdeck/sdk';
-import { usePartMessages } from '../../i18n/part-messages';
+import { usePartMessages } from '../i18n/part-messages';
 import { shippingMessages } from './shipping-messages';
 
 /** spec 001 §4: 'Test Shipping Status', 'Out for delivery', the tracking number and the updated time (MM/dd/yyyy hh:mm a). */

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../../i18n/language';
+import type { Catalogue } from '../i18n/language';
 import { kitTranslations, type TestingCenterMessages } from './messages';
 
-/** The testing center's own strings: its table's (the shared ones are messages.ts, the test detail card's kit-detail-card/card-messages.ts). */
+/** The testing center's own strings: its table's (the shared ones are messages.ts, the test detail card's card-messages.ts). */
 export interface CenterMessages {
   tableLabel: string;
   columnTest: string;

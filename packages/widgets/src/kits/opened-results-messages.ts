@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useMessages, type Catalogue } from '../../i18n/language';
-import { kitTranslations } from '../testing-center/messages';
-import type { KitResultsText } from './messages';
+import { useMessages, type Catalogue } from '../i18n/language';
+import { kitTranslations } from './messages';
+import type { KitResultsText } from './results-messages';
 
 /** The opened results' strings (opened-results.tsx, loaded on demand with them): biomarkers, the Auria result, the history. */
 export interface OpenedResultsMessages {

@@ -3,7 +3,7 @@
 // status button takes is kit-status-button.tsx's (the result page shows no button).
 import { useQuery } from '@tanstack/react-query';
 import type { Kit, KitStatusData, KitStatusLike } from '@healthdeck/contract/light';
-import { kitReportLocked, kitDisplayStatus, openKit, type KitKeys, type KitReportApi } from '@healthdeck/sdk';
+import { kitReportLocked, kitDisplayStatus, openKit, sealKitReport, type HealthDeck, type KitKeys } from '@healthdeck/sdk';
 import { useKits } from './kits-client';
 
 /**
@@ -22,17 +22,17 @@ async function openMeasured(kit: Kit, keys: KitKeys): Promise<KitStatusData | nu
 /**
  * The query that opens a kit's report in the browser (one cache entry per kit version). A report
  * the server sealed to the member is re-sealed under the data key once opened (the sdk's
- * sealReport: queued, once per kit version, never holding up the page), so the next open is fast
+ * sealKitReport: queued, once per kit version, never holding up the page), so the next open is fast
  * and needs no password.
  */
-export function openedKitQuery(kit: Kit | null | undefined, keys: KitKeys, report: KitReportApi) {
+export function openedKitQuery(client: HealthDeck, kit: Kit | null | undefined, keys: KitKeys) {
   const locked = !kit?.encrypted_data || kitReportLocked(kit, keys);
   return {
     queryKey: ['kits', 'opened', kit?.id ?? '', kit?.updated_at ?? '', locked ? 'locked' : 'unlocked'],
     queryFn: async () => {
       if (!kit) return null;
       const data = await openMeasured(kit, keys);
-      if (data && keys.dataKey) void report.sealReport(kit, data, keys.dataKey);
+      if (data && keys.dataKey) void sealKitReport(client, kit, data, keys.dataKey);
       return data;
     },
     enabled: !locked,
@@ -43,8 +43,8 @@ export function openedKitQuery(kit: Kit | null | undefined, keys: KitKeys, repor
 
 /** A kit's report, opened in the browser with the unlocked key (null while locked or before the vendor reported). */
 export function useOpenedKit(kit: Kit | null | undefined) {
-  const { keys, report } = useKits();
-  return useQuery(openedKitQuery(kit, keys, report));
+  const { client, keys } = useKits();
+  return useQuery(openedKitQuery(client, kit, keys));
 }
 
 /**

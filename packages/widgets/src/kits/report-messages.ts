@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../i18n/language';
+import type { Catalogue } from '../i18n/language';
 import { kitTranslations } from './messages';
 
 /**

@@ -1,26 +1,21 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { Kit } from '@healthdeck/contract/light';
-import { formatOrderDate, spotShippingVisible, kitReportLocked, loadKit, KITS_LIST_KEY, type HealthDeck } from '@healthdeck/sdk';
-import { Button } from '../../primitives/button/button';
-import { KitStatusButton, trackingOf } from '../testing-center/kit-status-button';
-import { useKitDownload } from '../testing-center/kit-download';
-import { useKits } from '../testing-center/kits-client';
-import { kitLabel, useOpenedKit } from '../testing-center/opened-kit';
+import { confirmKitMutation, formatOrderDate, spotShippingVisible, kitReportLocked, kitsKeys, loadKit, type HealthDeck } from '@healthdeck/sdk';
+import { Button } from '../primitives/button/button';
+import { KitStatusButton, trackingOf } from './kit-status-button';
+import { useKitDownload } from './kit-download';
+import { useKits } from './kits-client';
+import { ShippingBox } from './shipping-box';
+import { kitLabel, useOpenedKit } from './opened-kit';
 import { cardMessages } from './card-messages';
-import { useKitMessages } from '../testing-center/messages';
-import { UnlockForm } from '../testing-center/unlock-form';
-
-/** The Confirm call (kit-confirm.ts), loaded once: on the button's hover or focus, or at the click. */
-let kitConfirm: Promise<typeof import('./kit-confirm')> | null = null;
-const loadKitConfirm = () => (kitConfirm ??= import('./kit-confirm'));
-const preloadKitConfirm = () => void loadKitConfirm().catch(() => undefined);
-/** The shipping box (shipping-box.tsx), loaded when an opened Spot report says a sample travels. */
-const ShippingBox = lazy(() => import('./shipping-box').then((module) => ({ default: module.ShippingBox })));
+import { useKitMessages } from './messages';
+import { UnlockForm } from './unlock-form';
 
 /** spec 001 §4 'Partially Completed': the kit becomes the testing center state's kit, and the member's kits reload. */
 export function selectKit(client: HealthDeck, kit: Kit): void {
   void loadKit(async () => kit);
-  void client.queryClient.invalidateQueries({ queryKey: KITS_LIST_KEY });
+  void client.queryClient.invalidateQueries({ queryKey: kitsKeys.list });
 }
 
 export interface KitDetailCardProps {
@@ -47,8 +42,8 @@ export function KitDetailCard({ kit, onSelect, unlockPrompt = true, framed = tru
   const data = opened.data ?? null;
   const label = kitLabel(kit, data);
   const shipping = data?.provider_code === 'spot' && spotShippingVisible(data) ? data : null;
-  const { busy, error, download, preload } = useKitDownload(kit, data);
-  const [confirming, setConfirming] = useState(false);
+  const { busy, error, download } = useKitDownload(kit, data);
+  const confirm = useMutation(confirmKitMutation(client));
   const titleId = useId();
   const locked = kitReportLocked(kit, keys);
 
@@ -81,18 +76,7 @@ export function KitDetailCard({ kit, onSelect, unlockPrompt = true, framed = tru
         {!kit.confirmed && kit.provider_code !== '3d-look' ? (
           <div className="hd-kit-card__confirm">
             <p>{t.confirmHint}</p>
-            <Button
-              variant="outlined"
-              loading={confirming}
-              onPointerEnter={preloadKitConfirm}
-              onFocus={preloadKitConfirm}
-              onClick={() => {
-                setConfirming(true);
-                void loadKitConfirm()
-                  .then(({ confirmKit }) => confirmKit(client, kit.kit_id))
-                  .finally(() => setConfirming(false));
-              }}
-            >
+            <Button variant="outlined" loading={confirm.isPending} onClick={() => confirm.mutate(kit.kit_id)}>
               {t.confirmKit}
             </Button>
           </div>
@@ -100,14 +84,12 @@ export function KitDetailCard({ kit, onSelect, unlockPrompt = true, framed = tru
       </section>
       {shipping ? (
         // Only while a sample travels, and only once the report is opened (which already adds it after the card).
-        <Suspense fallback={null}>
-          <ShippingBox data={shipping} />
-        </Suspense>
+        <ShippingBox data={shipping} />
       ) : null}
       {locked && unlockPrompt ? <UnlockForm /> : null}
       {kit.results_ready ? (
         <div className="hd-kit-card__download">
-          <Button loading={busy} onPointerEnter={preload} onFocus={preload} onClick={() => void download()}>
+          <Button loading={busy} onClick={() => void download()}>
             {t.download}
           </Button>
           {error ? (

@@ -1,5 +1,5 @@
-import type { Catalogue } from '../../i18n/language';
-import { kitTranslations } from '../testing-center/messages';
+import type { Catalogue } from '../i18n/language';
+import { kitTranslations } from './messages';
 
 /** The shipping box's strings (loaded with it, shipping-box.tsx). */
 export interface ShippingMessages {

@@ -1,6 +1,6 @@
-import { useHostNavigate } from '../../provider/host-navigate';
-import { hostNavigation } from '../shared/host-navigation';
-import { useMessages } from '../../i18n/language';
+import { useHostNavigate } from '../provider/host-navigate';
+import { hostNavigation } from '../widgets/shared/host-navigation';
+import { useMessages } from '../i18n/language';
 import { testingCenterMessages } from './messages';
 
 /** A member with no kit: 'You have no test kits yet.' and the register link, through the host's navigation (the testing center, the test detail widget). */

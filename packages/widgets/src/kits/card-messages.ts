@@ -1,7 +1,7 @@
-import type { Catalogue } from '../../i18n/language';
-import { kitTranslations } from '../testing-center/messages';
+import type { Catalogue } from '../i18n/language';
+import { kitTranslations } from './messages';
 
-/** The test detail card's own strings (the shared ones are testing-center/messages.ts, the table's testing-center/center-messages.ts, the shipping box's shipping-messages.ts). */
+/** The test detail card's own strings (the shared ones are messages.ts, the table's center-messages.ts, the shipping box's shipping-messages.ts). */
 export interface CardMessages {
   details: string;
   orderNumber: string;

@@ -1,9 +1,9 @@
 import type { Kit, KitStatusData } from '@healthdeck/contract/light';
 import { kitAction, spotTrackingNumber } from '@healthdeck/sdk';
-import { Button } from '../../primitives/button/button';
-import { useHostNavigate } from '../../provider/host-navigate';
-import { useMessages } from '../../i18n/language';
-import { hostNavigation } from '../shared/host-navigation';
+import { Button } from '../primitives/button/button';
+import { useHostNavigate } from '../provider/host-navigate';
+import { useMessages } from '../i18n/language';
+import { hostNavigation } from '../widgets/shared/host-navigation';
 import { testingCenterMessages } from './messages';
 
 /** spec 001 §4: the opened report's tracking number (Spot), else none. */

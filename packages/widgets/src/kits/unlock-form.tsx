@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useMessages } from '../../i18n/language';
+import { useMessages } from '../i18n/language';
 import { kitReportMessages } from './report-messages';
 
 /** The locked state's code (unlock-form-part.tsx), loaded when a report is locked or preloaded by usePreloadUnlockForm. */

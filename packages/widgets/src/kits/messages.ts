@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import { lazyTranslations, useMessages, type Catalogue } from '../../i18n/language';
-import type { KitRegisterMessages } from '../kit-register/messages';
-import type { KitResultsMessages } from '../kit-results/messages';
-import type { OpenedResultsMessages } from '../kit-results/opened-results-messages';
-import type { CardMessages } from '../kit-detail-card/card-messages';
+import { lazyTranslations, useMessages, type Catalogue } from '../i18n/language';
+import type { KitRegisterMessages } from './register-messages';
+import type { KitResultsMessages } from './results-messages';
+import type { OpenedResultsMessages } from './opened-results-messages';
+import type { CardMessages } from './card-messages';
 import type { CenterMessages } from './center-messages';
 import type { KitReportMessages } from './report-messages';
-import type { ShippingMessages } from '../kit-detail-card/shipping-messages';
+import type { ShippingMessages } from './shipping-messages';
 
-/** The strings the testing-center widgets share (testing center, test detail card, kit register, kit results, recent test); the testing center's table's own are center-messages.ts, the test detail card's kit-detail-card/card-messages.ts, the locked state's and the download's report-messages.ts, the register form's and the result page's in their folders' messages. */
+/** The strings the testing-center widgets share (testing center, test detail card, kit register, kit results, recent test); each widget's own are beside them in this folder (center-, card-, shipping-, report-, register-, results- and opened-results-messages.ts), translated together in translations.ts. */
 export interface TestingCenterMessages {
   title: string;
   /** spec 001 §2: the client table's loading text. */
