@@ -18,7 +18,7 @@ import type { Database, HraFormsTable, HraSectionsTable } from '../db/schema.js'
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { preparedQuery } from '../db/prepared-query.js';
-import { replaceServerSealed } from './resealed-record.js';
+import { replaceServerSealed } from '../domain/resealed-records/resealed-record.js';
 
 type Db = Kysely<Database>;
 

@@ -14,7 +14,7 @@ import { createBodyScanSandbox } from '../vendors/body-scan-sandbox.js';
 import { createNamidaSandbox } from '../vendors/namida-sandbox.js';
 import { createSpotSandbox, spotSamplesOf } from '../vendors/spot-sandbox.js';
 import type { KitVendor, KitVendors } from '../vendors/vendor-adapters.js';
-import { replaceServerSealed } from './resealed-record.js';
+import { replaceServerSealed } from '../domain/resealed-records/resealed-record.js';
 import type { SomeHandlers } from './types.js';
 
 /** What the kit functions need of the app context (the demo seeder passes just these). */

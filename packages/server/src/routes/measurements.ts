@@ -12,7 +12,7 @@ import type { Selectable } from 'kysely';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { completeStartedScans, startedScansCutoff, startedScansDueQuery } from '../vendors/body-scan-measurements.js';
 import { preparedQuery } from '../db/prepared-query.js';
-import { replaceServerSealed } from './resealed-record.js';
+import { replaceServerSealed } from '../domain/resealed-records/resealed-record.js';
 
 export const MEASUREMENT_NOT_FOUND = 'Measurement not found';
 export const MEASUREMENT_ALREADY_COMPLETED = 'This measurement is already completed';

@@ -13,7 +13,7 @@ import {
 import { encryptForMember } from '@healthdeck/crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { replaceServerSealed } from './resealed-record.js';
+import { replaceServerSealed } from '../domain/resealed-records/resealed-record.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { localDay } from '../time/local-day.js';

@@ -19,7 +19,7 @@ import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { createClassStore } from '../admin-classes/class-store.js';
 import { readVitals } from '../vendors/vitals-sandbox.js';
 import { preparedQuery } from '../db/prepared-query.js';
-import { replaceServerSealed } from './resealed-record.js';
+import { replaceServerSealed } from '../domain/resealed-records/resealed-record.js';
 
 export function toVitalRecord(row: Selectable<VitalsTable>): VitalRecord {
   return { id: row.id, encrypted_data: row.encrypted_data, created_at: row.created_at.toISOString() };
