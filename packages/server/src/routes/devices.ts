@@ -13,7 +13,7 @@ import { sandboxFitnessTracker } from '../vendors/fitness-sandbox.js';
 import { sandboxDeviceAuthorizer } from '../vendors/device-authorizer-sandbox.js';
 import { localDay } from '../time/local-day.js';
 import { lastTwoDaysOfKinds } from './body-metrics.js';
-import { recordIntegrationCall } from './integrations.js';
+import { recordIntegrationCall } from '../domain/integrations/integration-calls.js';
 import { preparedQuery } from '../db/prepared-query.js';
 
 export const FACE_HEART_SOURCE = 'face-heart';

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import { createClassStore, type ClassRecord } from '../admin-classes/class-store.js';
 import { badRequest } from '../http/api-error.js';
-import { legalAgreementsOf, saveConsents } from './consents.js';
+import { legalAgreementsOf, saveConsents } from '../domain/consents/legal-agreements.js';
 import { preparedQuery } from '../db/prepared-query.js';
 
 export function toTopic(record: ClassRecord<WellbeingContentTypeClass>, selected: boolean): Topic {
