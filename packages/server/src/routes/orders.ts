@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { ORDER_PRODUCTS, type Order, type OrderProduct, type OrderResponse, type OrdersResponse, type RouteQuery } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { kitVendors, productOf } from './kits-client.js';
+import { kitVendors, productOf } from '../domain/kits/kits.js';
 import type { SomeHandlers } from './types.js';
 import { containsPattern } from '../db/like-pattern.js';
 
