@@ -20,7 +20,7 @@ import { localDay } from '../time/local-day.js';
 import type { CareAdvocate, SmartlinkProvider } from '../vendors/smartlink-provider.js';
 import { createSmartlinkSandbox } from '../vendors/smartlink-sandbox.js';
 import { toTimeSlot, wallTimeToInstant } from '../vendors/telehealth-schedule.js';
-import { isSlotTaken, markEndedVisitsAttended, ownAppointment, takenStarts, toAppointment } from './telehealth.js';
+import { isSlotTaken, markEndedVisitsAttended, ownAppointment, takenStarts, toAppointment } from '../domain/telehealth/appointments.js';
 
 type Db = Kysely<Database>;
 
