@@ -7,7 +7,7 @@ import { audit } from '../audit.js';
 import { sha256 } from '../auth/hashing.js';
 import { issueSession } from '../auth/refresh-tokens.js';
 import { ApiHttpError } from '../http/api-error.js';
-import { isStaff } from './impersonation.js';
+import { isStaff } from '../domain/impersonation/impersonation.js';
 import { notFound } from './roles.js';
 import type { SomeHandlers } from './types.js';
 
