@@ -12,7 +12,7 @@ import { audit } from '../audit.js';
 import type { SomeHandlers } from './types.js';
 import { badRequest } from '../http/api-error.js';
 import { parseRequestPart } from '../http/validate.js';
-import { rewardImageStore, rewardImageUrl, rewardNotFound, stockOf } from './rewards-client.js';
+import { rewardImageStore, rewardImageUrl, rewardNotFound, stockOf } from '../domain/rewards/rewards.js';
 import { containsPattern } from '../db/like-pattern.js';
 
 const { messages } = REWARD_LIMITS;
