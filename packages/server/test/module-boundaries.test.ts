@@ -2,7 +2,10 @@
 // domain modules (src/domain/<concept>/), which vendors, seed, admin classes and every other module
 // use. So nothing outside src/routes/ imports a route file (src/app.ts, which registers the routes,
 // excepted), and a domain module imports neither a route file nor Fastify: it can be called from a
-// seed, a script or a test with no request at all.
+// seed, a script or a test with no request at all. A route file reaches another concept through its
+// domain module, not through that concept's route file: it imports from routes/ only the handler
+// types; the files that gather handlers (handlers.ts, auth/index.ts) and the sign-in routes' shared
+// verification step (auth/) are the exceptions.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +37,10 @@ function target(file: string, specifier: string): string {
 }
 
 const isRoute = (file: string) => file.startsWith('routes/');
+const GATHERERS = new Set(['routes/handlers.ts', 'routes/auth/index.ts']);
+const withoutExtension = (file: string) => file.replace(/\.[jt]s$/, '');
+/** What a route file may import from routes/: the handler types, and its own folder's files inside auth/. */
+const routeMayImport = (file: string, to: string) => withoutExtension(to) === 'routes/types' || GATHERERS.has(file) || (file.startsWith('routes/auth/') && to.startsWith('routes/auth/'));
 const isFastify = (specifier: string) => specifier === 'fastify' || specifier.startsWith('fastify/') || specifier.startsWith('@fastify/');
 
 /** The imports a file may not have, each as "file imports specifier". */
@@ -42,6 +49,7 @@ function boundaryViolations(file: string, source: string): string[] {
   for (const specifier of specifiersOf(source)) {
     const to = target(file, specifier);
     if (!isRoute(file) && file !== 'app.ts' && isRoute(to)) out.push(`${file} imports ${specifier}`);
+    if (isRoute(file) && isRoute(to) && !routeMayImport(file, to)) out.push(`${file} imports ${specifier}`);
     if (file.startsWith('domain/') && isFastify(to)) out.push(`${file} imports ${specifier}`);
   }
   return out;
@@ -64,9 +72,11 @@ describe('server module boundaries', () => {
     expect(boundaryViolations('domain/kits/kits.ts', "export { x } from '../../routes/types.js';")).toHaveLength(1);
     expect(boundaryViolations('routes/kits-client.ts', "import { a } from './types.js';\nimport type { FastifyReply } from 'fastify';")).toEqual([]);
     expect(boundaryViolations('app.ts', "import { handlers } from './routes/handlers.js';")).toEqual([]);
+    expect(boundaryViolations('routes/orders.ts', "import { kitVendors } from './kits-client.js';")).toEqual(['routes/orders.ts imports ./kits-client.js']);
+    expect(boundaryViolations('routes/handlers.ts', "import { kitsClientHandlers } from './kits-client.js';")).toEqual([]);
   });
 
-  it('no file outside src/routes/ imports a route file, and no domain module imports routes/ or Fastify', () => {
+  it('no file outside src/routes/ imports a route file, no route file imports another, and no domain module imports routes/ or Fastify', () => {
     const violations = files.flatMap((file) => boundaryViolations(file, readFileSync(path.join(SRC, file), 'utf8')));
     expect(violations).toEqual([]);
   });

@@ -2,26 +2,11 @@
 // POST save with a save query parameter, POST submit, GET form); spec 001 §4 Health assessment
 // section status. Answers are sealed in the client (encrypted_data); only section statuses and the
 // screening scores sent on submit are readable by the server (docs/DECISIONS.md).
-import {
-  HRA_FORM_KINDS,
-  HRA_SECTION_CHANGED_MESSAGE,
-  HRA_SECTION_NOT_FOUND_MESSAGE,
-  HRA_SUBMIT_INCOMPLETE_MESSAGE,
-  type FormStatusValue,
-  type HraForm,
-  type HraFormKind,
-  type HraFormResponse,
-  type HraSection,
-} from '@healthdeck/contract';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, HraFormsTable, HraSectionsTable } from '../db/schema.js';
+import { HRA_FORM_KINDS, HRA_SECTION_CHANGED_MESSAGE, HRA_SECTION_NOT_FOUND_MESSAGE, HRA_SUBMIT_INCOMPLETE_MESSAGE, type HraFormResponse } from '@healthdeck/contract';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
-import { preparedQuery } from '../db/prepared-query.js';
 import { formStatus, readHra, sectionStatus, toHraForm, toHraSection } from '../domain/hra/hra.js';
 import { replaceServerSealed } from '../domain/resealed-records/resealed-record.js';
-
-type Db = Kysely<Database>;
 
 const noForm = () => new Response(null, { status: 204 }) as unknown as HraFormResponse;
 

@@ -2,7 +2,7 @@
 // (domain/impersonation/impersonation.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { CLINICAL_READ_RECORDS, routeTable, type ClinicalReadRecord, type ImpersonationData, type RouteName } from '@healthdeck/contract';
+import { CLINICAL_READ_RECORDS, routeTable, type ClinicalReadRecord, type RouteName } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { AuthUser } from '../auth/guard.js';
 import { bearerToken } from '../auth/guard.js';

@@ -7,8 +7,7 @@ import { isSealedBytes, SEALED_BYTES_OVERHEAD } from '@healthdeck/crypto';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { localDay } from '../time/local-day.js';
-import { pictureStore } from '../domain/meal-pictures/picture-store.js';
-import { mealPictureUrl } from './meal-pictures.js';
+import { mealPictureUrl, pictureStore } from '../domain/meal-pictures/picture-store.js';
 import { containsPattern } from '../db/like-pattern.js';
 import { preparedQuery } from '../db/prepared-query.js';
 

@@ -4,7 +4,7 @@
 // A scan started by samples is completed by the sandbox 3D Look (vendors/body-scan-measurements.ts)
 // when the member reads their measurements, unless the client saved its result first.
 import { sql } from 'kysely';
-import { MEASUREMENT_RECORD_CHANGED_MESSAGE, type LastMeasurement, type Measurement } from '@healthdeck/contract';
+import { MEASUREMENT_RECORD_CHANGED_MESSAGE, type Measurement } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { MeasurementsTable } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
@@ -12,7 +12,14 @@ import type { Selectable } from 'kysely';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { completeStartedScans, startedScansCutoff, startedScansDueQuery } from '../vendors/body-scan-measurements.js';
 import { preparedQuery } from '../db/prepared-query.js';
-import { MEASUREMENT_ALREADY_COMPLETED, MEASUREMENT_NOT_FOUND, MEASUREMENT_TOO_MANY_SAMPLES, MEASUREMENT_SAMPLES_MAX, toLastMeasurement, toMeasurement } from '../domain/measurements/measurements.js';
+import {
+  MEASUREMENT_ALREADY_COMPLETED,
+  MEASUREMENT_NOT_FOUND,
+  MEASUREMENT_TOO_MANY_SAMPLES,
+  MEASUREMENT_SAMPLES_MAX,
+  toLastMeasurement,
+  toMeasurement,
+} from '../domain/measurements/measurements.js';
 import { replaceServerSealed } from '../domain/resealed-records/resealed-record.js';
 
 function selectMeasurements(ctx: AppContext, userId: string) {

@@ -9,16 +9,11 @@ import {
   VITAL_SCAN_UNREADABLE,
   VITAL_TOO_SOON_MESSAGE,
   VitalWarningThreshold,
-  type VitalRecord,
 } from '@healthdeck/contract';
-import { sql, type Selectable } from 'kysely';
-import type { AppContext } from '../context.js';
-import type { VitalsTable } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { createClassStore } from '../admin-classes/class-store.js';
 import { readVitals } from '../vendors/vitals-sandbox.js';
-import { preparedQuery } from '../db/prepared-query.js';
 import { toVitalRecord, vitalsPage } from '../domain/vitals/vitals.js';
 import { replaceServerSealed } from '../domain/resealed-records/resealed-record.js';
 

@@ -3,7 +3,20 @@
 // statuses. A kit's vendor status reaches the server in plaintext once, when the vendor reports a
 // change, and is stored only as an OpenPGP message to the member's public key (DESIGN.md).
 import { encryptForMember } from '@healthdeck/crypto';
-import { KIT_MESSAGES, KIT_PROCESSING_LABEL, kitDisplayStatus, PROVIDER_CODES, SPOT_PANELS, type Kit, type KitAvailabilityResponse, type KitInfoResponse, type KitProduct, type ProviderCode, type SpotSamplesInfoResponse, type SpotPanelCode } from '@healthdeck/contract';
+import {
+  KIT_MESSAGES,
+  KIT_PROCESSING_LABEL,
+  kitDisplayStatus,
+  PROVIDER_CODES,
+  SPOT_PANELS,
+  type Kit,
+  type KitAvailabilityResponse,
+  type KitInfoResponse,
+  type KitProduct,
+  type ProviderCode,
+  type SpotSamplesInfoResponse,
+  type SpotPanelCode,
+} from '@healthdeck/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database, KitsTable } from '../../db/schema.js';

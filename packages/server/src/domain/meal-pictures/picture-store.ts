@@ -2,6 +2,7 @@
 // (file-store.ts: the database every server process shares).
 // They are sealed: the store holds ciphertext only (MEAL_PICTURE_FORMATS).
 import type { Kysely } from 'kysely';
+import { routeTable } from '@healthdeck/contract';
 import type { Database } from '../../db/schema.js';
 import { databaseFileStore, type FileStore } from '../../file-store.js';
 
@@ -11,3 +12,6 @@ export type PictureStore = FileStore;
 export function pictureStore(db: Kysely<Database>): PictureStore {
   return databaseFileStore(db, 'meal-pictures');
 }
+
+/** Where a saved picture is served (member-only, bearer token). */
+export const mealPictureUrl = (id: string) => routeTable.mealPicture.path.replace(':id', id);

@@ -3,7 +3,17 @@
 // GET/POST, timeslots, appointment, reschedule, cancel, pharmacies, physicians and physician
 // schedule; user appointments and last appointment), §8 (reschedule surfaces the server message);
 // spec 001 §3 Reminder, §4 Reminder (last appointment with status=created).
-import { APPOINTMENT_NOT_ACTIVE_MESSAGE, APPOINTMENT_NOT_FOUND_MESSAGE, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE, type Appointment, type TelehealthAppointmentRequest, type TelehealthForm, type TelehealthRescheduleRequest, type TimeSlot } from '@healthdeck/contract';
+import {
+  APPOINTMENT_NOT_ACTIVE_MESSAGE,
+  APPOINTMENT_NOT_FOUND_MESSAGE,
+  SLOT_TAKEN_MESSAGE,
+  SLOT_UNAVAILABLE_MESSAGE,
+  type Appointment,
+  type TelehealthAppointmentRequest,
+  type TelehealthForm,
+  type TelehealthRescheduleRequest,
+  type TimeSlot,
+} from '@healthdeck/contract';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { AppContext } from '../../context.js';
 
@@ -14,7 +24,6 @@ import { preparedQuery } from '../../db/prepared-query.js';
 import { ApiHttpError, badRequest } from '../../http/api-error.js';
 import { localDay } from '../../time/local-day.js';
 import type { TelehealthPhysician, TelehealthProvider } from '../../vendors/telehealth-provider.js';
-import { createTelehealthSandbox } from '../../vendors/telehealth-sandbox.js';
 import { toTimeSlot } from '../../vendors/telehealth-schedule.js';
 
 type Db = Kysely<Database>;
@@ -121,7 +130,14 @@ export async function takenStarts(db: Db, provider: Appointment['provider'], hos
   return new Set(rows.map((r) => `${r.host_id}@${r.starts_at.getTime()}`));
 }
 
-async function freeSlots(ctx: TelehealthContext, provider: TelehealthProvider, physicians: TelehealthPhysician[], fromDate: string | undefined, days: number, tz: string): Promise<TimeSlot[]> {
+async function freeSlots(
+  ctx: TelehealthContext,
+  provider: TelehealthProvider,
+  physicians: TelehealthPhysician[],
+  fromDate: string | undefined,
+  days: number,
+  tz: string,
+): Promise<TimeSlot[]> {
   const now = ctx.config.now();
   const taken = await takenStarts(
     ctx.db,
