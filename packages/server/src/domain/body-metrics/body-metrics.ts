@@ -1,5 +1,5 @@
 // spec 001 §3 Body metric record and Goals, §7 'Body metrics' → data.body_metrics. Records come
-// from the fitness-tracker adapter (the sandbox simulator by default, DESIGN.md) and are kept, so a
+// from the fitness-tracker adapter (the sandbox simulator by default) and are kept, so a
 // day's record never changes once delivered. A member's body metrics exist only while they have a
 // connected device (spec 000 §7.6 authorizers): without one the answer is empty, never simulated
 // data shown as theirs (docs/DECISIONS.md).

@@ -1,7 +1,7 @@
 // spec 000 §7.5 kits (register, is-available, unregister, confirm, client kits, one by id, last,
 // kit info, vendor kits, providers kit, kits-new, spot-results samples info); spec 001 §3 Kit, §4
 // statuses. A kit's vendor status reaches the server in plaintext once, when the vendor reports a
-// change, and is stored only as an OpenPGP message to the member's public key (DESIGN.md).
+// change, and is stored only as an OpenPGP message to the member's public key (docs/ENCRYPTION.md).
 import { encryptForMember } from '@healthdeck/crypto';
 import {
   KIT_MESSAGES,
@@ -35,7 +35,7 @@ export interface KitContext {
   config: Pick<AppContext['config'], 'now'>;
 }
 
-/** The kit vendors: the sandbox simulators (DESIGN.md: the default, so everything works offline). */
+/** The kit vendors: the sandbox simulators (the default, so everything works offline). */
 export function kitVendors(ctx: KitContext): KitVendors {
   const book = { db: ctx.db, now: ctx.config.now };
   return { spot: createSpotSandbox(book), namida: createNamidaSandbox(book), '3d-look': createBodyScanSandbox(book) };

@@ -1,7 +1,6 @@
 // spec 000 §7.5 "GET download (kitId) as a binary file saved as a PDF; GET PDF by filename";
 // spec 001 §9 file name Auria_Results_{kitId}.pdf. The PDF comes from the vendor at each request
-// and is passed to the member without being stored (DESIGN.md: the server keeps no plaintext
-// results).
+// and is passed to the member without being stored: the server keeps no plaintext results.
 import { KIT_MESSAGES, RESULT_FILE_NAMES, type ProviderCode } from '@healthdeck/contract';
 import { ApiHttpError } from '../../http/api-error.js';
 import { kitVendors, myKitByKitId, type KitContext } from './kits.js';
