@@ -12,7 +12,7 @@ import { LOCK_KEYS, withAdvisoryLock } from './db/advisory-lock.js';
 import { seedDemoUsers, DEMO_USERS } from './seed/demo-users.js';
 import { seedDemoContent } from './seed/demo-content.js';
 import { buildApp } from './app.js';
-import { sealPlainMealPictures } from './routes/meal-picture-sealing.js';
+import { sealPlainMealPictures } from './domain/meal-pictures/sealing.js';
 import { importDiskUploads } from './file-store.js';
 
 /** CLI entry (`npm start` in this package): see README for every environment variable. */

@@ -8,7 +8,7 @@ import { signedInMember, type TestMember } from './helpers/accounts.js';
 import { sandboxFitnessTracker, sandboxPhysicalSummary, sandboxSleepSummary } from '../src/vendors/fitness-sandbox.js';
 import { DEMO_GOALS, seedDemoGoals } from '../src/seed/demo-goals.js';
 import { DEMO_DEVICE, seedDemoDevices } from '../src/seed/demo-devices.js';
-import { previousDay } from '../src/routes/body-metrics.js';
+import { previousDay } from '../src/domain/body-metrics/body-metrics.js';
 
 let server: TestServer;
 let member: TestMember;

@@ -24,7 +24,7 @@ import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInAdmin, keyedMember, signedInMember, type TestMember } from './helpers/accounts.js';
 import { openWithTestKey } from './helpers/key-material.js';
 import { SANDBOX_STEP_MS, type KitVendors, type VendorKitReport } from '../src/vendors/vendor-adapters.js';
-import { kitVendors, selectKits, syncKit } from '../src/routes/kits-client.js';
+import { kitVendors, selectKits, syncKit } from '../src/domain/kits/kits.js';
 import { createClassStore } from '../src/admin-classes/class-store.js';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 // Meal pictures stored readable before they were sealed in the browser are sealed at
-// start to their member's public key (routes/meal-picture-sealing.ts); the plain file is removed.
+// start to their member's public key (domain/meal-pictures/sealing.ts); the plain file is removed.
 // Files an older version kept on disk move into the database first (file-store.ts importDiskUploads).
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEAL_PICTURE_FORMATS } from '@healthdeck/contract';
 import { openBytes, unlockPrivateKey } from '@healthdeck/crypto';
 import { databaseFileStore, importDiskUploads } from '../src/file-store.js';
-import { sealPlainMealPictures } from '../src/routes/meal-picture-sealing.js';
+import { sealPlainMealPictures } from '../src/domain/meal-pictures/sealing.js';
 import { keyedMember, signedInMember, type TestMember } from './helpers/accounts.js';
 import { keyMaterial } from './helpers/key-material.js';
 import { PNG } from './helpers/sample-files.js';

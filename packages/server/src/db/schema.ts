@@ -598,7 +598,7 @@ export interface OrdersTable {
   created_at: Timestamp;
 }
 
-/** A server-sealed record a re-seal replaced (migration 0030; routes/resealed-record.ts): kept, never updated. */
+/** A server-sealed record a re-seal replaced (migration 0030; domain/resealed-records/resealed-record.ts): kept, never updated. */
 export interface ServerSealedOriginalsTable {
   id: Generated<string>;
   user_id: string;

@@ -1,7 +1,7 @@
 import type { RouteHandler } from './types.js';
 import { unauthenticated } from '../http/api-error.js';
-import { memberships, membershipRowsColumn, rolesColumn, userSummary } from './user-summary.js';
-import { readProfile } from './member-profile.js';
+import { memberships, membershipRowsColumn, rolesColumn, userSummary } from '../domain/users/user-summary.js';
+import { readProfile } from '../domain/users/member-profile.js';
 import { preparedQuery } from '../db/prepared-query.js';
 
 // One round trip: roles and memberships are columns of the account's row (the portal reads the

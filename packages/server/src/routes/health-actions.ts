@@ -27,9 +27,9 @@ import type { Database } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import { createClassStore, type ClassRecord } from '../admin-classes/class-store.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
-import { replaceServerSealed } from './resealed-record.js';
+import { replaceServerSealed } from '../domain/resealed-records/resealed-record.js';
 import { localDay } from '../time/local-day.js';
-import { memberProgramIds } from './consents.js';
+import { memberProgramIds } from '../domain/programs/member-programs.js';
 
 type Db = Kysely<Database>;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

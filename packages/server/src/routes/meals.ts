@@ -2,13 +2,12 @@
 // intake (energy, carbs, protein, fat, each with a quantity); §7 'Daily calorie intake' → intake.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { MEAL_LIMITS, MEAL_PICTURE_FORMATS, type CalorieIntake, type Meal } from '@healthdeck/contract';
+import { imageTypeOf, MEAL_LIMITS, MEAL_PICTURE_FORMATS, type CalorieIntake, type Meal } from '@healthdeck/contract';
 import { isSealedBytes, SEALED_BYTES_OVERHEAD } from '@healthdeck/crypto';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { localDay } from '../time/local-day.js';
-import { pictureStore, sniffImageType } from './meal-picture-store.js';
-import { mealPictureUrl } from './meal-pictures.js';
+import { mealPictureUrl, pictureStore } from '../domain/meal-pictures/picture-store.js';
 import { containsPattern } from '../db/like-pattern.js';
 import { preparedQuery } from '../db/prepared-query.js';
 
@@ -65,7 +64,7 @@ async function readSealedPicture(request: Parameters<SomeHandlers<'mealPictureUp
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(messages.pictureSize, { file: messages.pictureSize });
     throw error;
   }
-  if (!isSealedBytes(bytes) || bytes.length <= SEALED_BYTES_OVERHEAD || sniffImageType(bytes) !== null) {
+  if (!isSealedBytes(bytes) || bytes.length <= SEALED_BYTES_OVERHEAD || imageTypeOf(bytes) !== null) {
     throw badRequest(messages.pictureNotSealed, { file: messages.pictureNotSealed });
   }
   return bytes;
@@ -129,7 +128,7 @@ export const mealHandlers: SomeHandlers<'mealsDailyIntake' | 'mealIngredients' |
   /**
    * The member's own picture as stored: ciphertext, opened in their browser. The content type says
    * which key opens it (MEAL_PICTURE_FORMATS). A picture not sealed yet (stored by a version that did not seal;
-   * sealed at start, meal-picture-sealing.ts) is never served.
+   * sealed at start, domain/meal-pictures/sealing.ts) is never served.
    */
   async mealPicture({ params, user, reply, ctx }) {
     const row = await ctx.db.selectFrom('meal_pictures').select(['storage_key', 'content_type']).where('id', '=', params.id).where('user_id', '=', user.id).executeTakeFirst();

@@ -6,9 +6,8 @@ import type { PartnerApiKeysTable } from '../db/schema.js';
 import { audit } from '../audit.js';
 import { sha256 } from '../auth/hashing.js';
 import { issueSession } from '../auth/refresh-tokens.js';
-import { ApiHttpError } from '../http/api-error.js';
-import { isStaff } from './impersonation.js';
-import { notFound } from './roles.js';
+import { ApiHttpError, notFound } from '../http/api-error.js';
+import { isStaff } from '../domain/impersonation/impersonation.js';
 import type { SomeHandlers } from './types.js';
 
 // Partner authentication. An organisation's partner API keys are created, listed and

@@ -7,8 +7,8 @@ import type { Kysely } from 'kysely';
 import { CARE_ADVOCATE_WELCOME_CALL } from '@healthdeck/contract';
 import { encryptForMember } from '@healthdeck/crypto';
 import type { Database } from '../db/schema.js';
-import { simulateMedicalRecord } from '../routes/clinical-admin.js';
-import { isSlotTaken } from '../routes/telehealth.js';
+import { simulateMedicalRecord } from '../domain/clinical/simulated-records.js';
+import { isSlotTaken } from '../domain/telehealth/appointments.js';
 import { createSmartlinkSandbox, SMARTLINK_TIME_ZONE } from '../vendors/smartlink-sandbox.js';
 import { addDays, wallTime, wallTimeToInstant } from '../vendors/telehealth-schedule.js';
 

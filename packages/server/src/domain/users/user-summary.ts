@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ROLES, type RoleName, type UserSummary } from '@healthdeck/contract';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../../context.js';
 
 /** Role names per user, one query for a page of users. */
 export async function rolesByUser(ctx: AppContext, userIds: string[]): Promise<Map<string, RoleName[]>> {

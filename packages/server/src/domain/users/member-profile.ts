@@ -1,5 +1,5 @@
 import { LanguageCode, type PreferencesResponse } from '@healthdeck/contract';
-import type { Profile } from '../db/schema.js';
+import type { Profile } from '../../db/schema.js';
 
 /**
  * The member's profile as the contract answers it (spec 001 §3 Account: profile with sleep_goal;

@@ -1,5 +1,5 @@
-// docs/ENCRYPTION.md: meal pictures are sealed in the browser. Pictures stored by a version that did
-// not seal them are plain image files in the file store's meal-pictures folder; at start they are
+// Meal pictures are sealed in the browser (docs/ENCRYPTION.md). Pictures an older version
+// stored are plain image files in the file store's meal-pictures folder; at start they are
 // sealed here the only way the server can, as binary OpenPGP messages to the member's public key
 // (what migration 0023 did for the records), under a new file key, and the plain file is removed.
 // It needs the crypto package, which migrations do not load, so it runs at start (after
@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { MEAL_PICTURE_FORMATS } from '@healthdeck/contract';
 import { encryptBytesForMember } from '@healthdeck/crypto';
-import type { Database } from '../db/schema.js';
-import { pictureStore } from './meal-picture-store.js';
+import type { Database } from '../../db/schema.js';
+import { pictureStore } from './picture-store.js';
 
 export interface SealedPictures {
   sealed: number;

@@ -1,10 +1,10 @@
 // spec 000 §7.6 Meals: multipart upload. Picture bytes go through the shared file store
 // (file-store.ts: the database every server process shares).
 // They are sealed: the store holds ciphertext only (MEAL_PICTURE_FORMATS).
-import { imageTypeOf } from '@healthdeck/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { databaseFileStore, type FileStore } from '../file-store.js';
+import { routeTable } from '@healthdeck/contract';
+import type { Database } from '../../db/schema.js';
+import { databaseFileStore, type FileStore } from '../../file-store.js';
 
 export type PictureStore = FileStore;
 
@@ -13,5 +13,5 @@ export function pictureStore(db: Kysely<Database>): PictureStore {
   return databaseFileStore(db, 'meal-pictures');
 }
 
-/** The image type the bytes really are (by their signature), or null: the contract's one rule. */
-export const sniffImageType = (bytes: Buffer) => imageTypeOf(bytes);
+/** Where a saved picture is served (member-only, bearer token). */
+export const mealPictureUrl = (id: string) => routeTable.mealPicture.path.replace(':id', id);

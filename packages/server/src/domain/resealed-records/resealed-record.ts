@@ -6,8 +6,8 @@
 // userAllergySealRecord, userHealthIssueSealRecord; health assessment sections: hraSectionSealRecord).
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { ApiHttpError } from '../http/api-error.js';
+import type { Database } from '../../db/schema.js';
+import { ApiHttpError } from '../../http/api-error.js';
 
 /**
  * The tables whose `encrypted_data` the member's browser may re-seal, each with what names the
