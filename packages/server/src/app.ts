@@ -39,7 +39,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy ?? 'loopback',
+    trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   const ctx: AppContext = {
@@ -73,7 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await installRateLimits(app, config.rateLimits, ctx.tokens, db);
   await registerMealPictures(app);
   registerContractRoutes(app, ctx, handlers);
-  if (ctx.mailer.mode === 'outbox') registerOutboxRoutes(app, db, ctx.background);
+  // A development convenience: never in production, whatever the mail settings.
+  if (ctx.mailer.mode === 'outbox' && !config.production) registerOutboxRoutes(app, ctx);
 
   const document = buildOpenApiDocument(config.publicUrl);
   app.get('/api/openapi.json', async () => document);

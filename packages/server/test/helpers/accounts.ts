@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
+import type { Kysely } from 'kysely';
 import type { LoginResponse } from '@healthdeck/contract';
+import type { Database } from '../../src/db/schema.js';
 import { randomCredential, randomKeySalt, uniqueEmail, type ContractClient, type TestServer } from './test-server.js';
 import { keyMaterial } from './key-material.js';
 
@@ -52,7 +54,7 @@ export async function signedInAdmin(server: TestServer, email?: string): Promise
 }
 
 /** Gives a user the admin role directly in the database (no admin route for roles yet). */
-export async function makeAdmin(server: TestServer, userId: string): Promise<void> {
+export async function makeAdmin(server: Pick<TestServer, 'db'>, userId: string): Promise<void> {
   await server.db
     .insertInto('user_roles')
     .columns(['user_id', 'role_id'])
@@ -66,9 +68,34 @@ export async function makeAdmin(server: TestServer, userId: string): Promise<voi
     .execute();
 }
 
-/** Emails in the dev outbox for an address, newest first, via the JSON endpoint. */
-export async function outbox(server: ContractClient, to: string): Promise<OutboxMessage[]> {
-  const res = await server.fetch(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+/** The administrator each database's outbox is read as (the outbox answers administrators only), and its current token. */
+const outboxReaders = new WeakMap<Kysely<Database>, Promise<{ email: string; credential: string; token: string }>>();
+
+async function outboxReader(server: ContractClient, db: Kysely<Database>, renew: boolean): Promise<string> {
+  let reader = outboxReaders.get(db);
+  if (!reader) {
+    reader = (async () => {
+      const admin = await registerMember(server);
+      await makeAdmin({ db }, admin.id);
+      return { ...admin, token: '' };
+    })();
+    outboxReaders.set(db, reader);
+  }
+  const found = await reader;
+  // Signed in once, and again when a test moved the server's clock past the token's life.
+  if (found.token === '' || renew) found.token = (await login(server, found.email, found.credential)).data!.accessToken;
+  return found.token;
+}
+
+/**
+ * Emails in the dev outbox for an address, newest first, via the JSON endpoint, read as an
+ * administrator of the server's database (`db`: a test server's own, or the one a cluster shares).
+ */
+export async function outbox(server: ContractClient & { db?: Kysely<Database> }, to: string, db = server.db): Promise<OutboxMessage[]> {
+  if (!db) throw new Error('outbox(): name the database whose administrator reads the outbox');
+  const read = async (renew: boolean) => server.fetch(`/api/dev/outbox?to=${encodeURIComponent(to)}`, { headers: { authorization: `Bearer ${await outboxReader(server, db, renew)}` } });
+  let res = await read(false);
+  if (res.status === 401) res = await read(true);
   expect(res.status).toBe(200);
   const body = (await res.json()) as { messages: OutboxMessage[] };
   return body.messages;
