@@ -7,9 +7,11 @@ import helmet from 'helmet';
  * bundle and initializer as files. Styles may be inline (React 19 `<style precedence>` in the
  * admin, Swagger UI's style attributes, the server's small notice pages).
  */
-const PORTAL_SCRIPTS = "script-src 'self' 'wasm-unsafe-eval'";
-/** What the portal's pages may load besides scripts (the partner example's policy shares them). */
-const PORTAL_LOADS = [
+const PORTAL_CSP = [
+  "default-src 'self'",
+  // Argon2id runs in WebAssembly (hash-wasm): compiling it needs 'wasm-unsafe-eval' (not 'unsafe-eval').
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "script-src-attr 'none'",
   "style-src 'self' 'unsafe-inline'",
   // Decrypted meal pictures and downloads are blob: URLs; content images may come from https sites.
   "img-src 'self' data: blob: https:",
@@ -24,27 +26,24 @@ const PORTAL_LOADS = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-];
-const PORTAL_CSP = [
-  "default-src 'self'",
-  // Argon2id runs in WebAssembly (hash-wasm): compiling it needs 'wasm-unsafe-eval' (not 'unsafe-eval').
-  PORTAL_SCRIPTS,
-  "script-src-attr 'none'",
-  ...PORTAL_LOADS,
   "frame-ancestors 'none'",
 ].join('; ');
 
 /**
- * The partner example (/examples/partner-site/): the widgets load what they load in the portal, and
- * the page's own inline script (a partner page is written that way) runs by its hash only. It may
- * be framed by its own origin (X-Frame-Options SAMEORIGIN says the same to older browsers).
+ * The partner example (/examples/partner-site/): the policy its README gives partners (what the
+ * embed needs, here on this origin), its own inline script allowed by hash only, and its inline
+ * `<style>` block. It may be framed by its own origin (X-Frame-Options SAMEORIGIN says the same).
  */
 export function partnerExampleCsp(inlineScriptHashes: readonly string[]): string {
   return [
-    "default-src 'self'",
-    [PORTAL_SCRIPTS, ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)].join(' '),
+    "default-src 'none'",
+    ["script-src 'self' 'wasm-unsafe-eval'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)].join(' '),
     "script-src-attr 'none'",
-    ...PORTAL_LOADS,
+    "connect-src 'self'",
+    "img-src 'self' data: blob:",
+    "style-src 'self' 'unsafe-inline'",
+    "base-uri 'none'",
+    "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
 }
