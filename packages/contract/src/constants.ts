@@ -84,6 +84,12 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/**
+ * The one browser storage key (localStorage) the sdk keeps the whole session under; the server's
+ * dev outbox page reads the administrator's access token from it.
+ */
+export const SESSION_STORAGE_KEY = 'healthdeck.session';
+
 /** Header that carries the refresh token on token refresh (spec 000 §6: "a separate header"). */
 export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_STORAGE_KEY } from '@healthdeck/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { AppContext } from '../context.js';
@@ -82,7 +83,7 @@ async function requireAdministrator(request: FastifyRequest, ctx: AppContext): P
 const PAGE_LOADER = `const main = document.querySelector('main');
 let token = null;
 try {
-  token = JSON.parse(localStorage.getItem('healthdeck.session') ?? 'null')?.access?.token ?? null;
+  token = JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}) ?? 'null')?.access?.token ?? null;
 } catch {}
 const answer = token ? await fetch('/dev/outbox', { headers: { authorization: 'Bearer ' + token } }) : null;
 if (answer && answer.ok) {
