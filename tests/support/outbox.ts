@@ -16,7 +16,8 @@ export async function waitForEmail(baseUrl: string, to: string, subject: RegExp,
   const deadline = Date.now() + timeoutMs;
   let renew = false;
   while (Date.now() < deadline) {
-    const res = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`, { headers: { authorization: `Bearer ${await readerToken(baseUrl, renew)}` } });
+    const token: string = await readerToken(baseUrl, renew);
+    const res = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`, { headers: { authorization: `Bearer ${token}` } });
     renew = res.status === 401;
     if (res.ok) {
       const { messages } = (await res.json()) as { messages: { subject: string; links: string[] }[] };
