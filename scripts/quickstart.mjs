@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnTiedToThisProcess } from './stop-with-wrapper.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const pnpmSpec = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager;
@@ -67,8 +68,9 @@ async function build() {
 async function start() {
   await install();
   await build();
-  const env = { DATA_DIR: process.env.DATA_DIR ?? join(root, 'data') };
-  process.exit(await pnpm(['--filter', '@healthdeck/server', 'run', 'start'], env));
+  const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(root, 'data') };
+  // Tied to this process: the server and its PostgreSQL stop when it ends, even by SIGKILL.
+  process.exit(await spawnTiedToThisProcess('npx', ['-y', pnpmSpec, '--filter', '@healthdeck/server', 'run', 'start'], { cwd: root, env }));
 }
 
 // A vitest phase passes only if vitest exits 0 AND its JSON report says so: a dependency that calls

@@ -38,8 +38,8 @@ export function freePort() {
 
 /**
  * A round-robin HTTP proxy (node:http, keep-alive to the upstreams). Each request goes to the next
- * upstream; X-Forwarded-For/-Proto/-Host are set as a balancer would (the servers trust a loopback
- * proxy by default, TRUST_PROXY). `targets` may be filled after the proxy listens.
+ * upstream; X-Forwarded-For/-Proto/-Host are set as a balancer would (startScaleOut names this
+ * proxy's address in the servers' TRUST_PROXY). `targets` may be filled after the proxy listens.
  * @param {string[]} targets base URLs of the upstreams
  */
 export async function startRoundRobinProxy(targets, { port = 0, host = '127.0.0.1' } = {}) {
@@ -106,6 +106,8 @@ export async function startScaleOut({ processes = 2, dataDir, databaseUrl, port 
         PORT: String(serverPort),
         HOST: '127.0.0.1',
         PUBLIC_URL: env.PUBLIC_URL ?? proxy.url,
+        // The servers believe X-Forwarded-For from the proxy only (it listens on 127.0.0.1).
+        TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1',
         SERVER_SECRET: secret,
       },
     });

@@ -95,3 +95,23 @@ test('a member without keys yet signs in on the partner page: keys are made ther
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 }, 240_000);
+
+test('served by HealthDeck itself, under its CSP (the inline script by hash), the example signs in and its widgets work with no violation', async () => {
+  const served = await fetch(`${baseUrl}/examples/partner-site/`);
+  expect(served.headers.get('content-security-policy')).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+  const { page, errors } = await newPage(browser, baseUrl);
+  await page.goto(`${baseUrl}/examples/partner-site/`);
+  await page.getByLabel('Email').fill(DEMO_MEMBER.email);
+  await page.getByLabel('Password').fill(DEMO_MEMBER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const add = page.locator('hd-hydration-tracker').getByRole('button', { name: 'Add water' });
+  await expect.poll(() => add.isEnabled(), { timeout: 30_000 }).toBe(true);
+  const total = page.locator('hd-hydration-tracker').getByTestId('hydration-total');
+  const before = Number.parseInt((await total.textContent()) ?? '', 10);
+  await add.click();
+  await expect.poll(async () => Number.parseInt((await total.textContent()) ?? '', 10)).toBe(before + 1);
+  for (const tag of ['hd-daily-journal', 'hd-daily-tasks', 'hd-sleep-tracker', 'hd-smart-meal-tracker', 'hd-kit-detail-card']) {
+    await expect.poll(() => page.locator(tag).locator('[part="widget"]').first().isVisible(), { timeout: 30_000 }).toBe(true);
+  }
+  expect(errors).toEqual([]);
+});

@@ -84,6 +84,12 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/**
+ * The one browser storage key (localStorage) the sdk keeps the whole session under; the server's
+ * dev outbox page reads the administrator's access token from it.
+ */
+export const SESSION_STORAGE_KEY = 'healthdeck.session';
+
 /** Header that carries the refresh token on token refresh (spec 000 §6: "a separate header"). */
 export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
 
@@ -353,8 +359,18 @@ export const RESULT_FILE_NAMES = {
 } as const;
 
 /** Messages of the kit calls (ours where the spec gives none; 'No results file available.' is spec 001 §8). */
-/** Longest kit report a member's browser may re-seal (a Namida report carries its PDF); a longer one stays as the server sealed it. */
-export const SEALED_REPORT_MAX = 2_000_000;
+/**
+ * The largest JSON request body the server reads (multipart uploads have their own limits); a larger
+ * one answers 400. docs/decisions/0069-body-limit-and-record-limit.md.
+ */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+
+/**
+ * Longest kit report a member's browser may re-seal (a Namida report carries its PDF); a longer one
+ * stays as the server sealed it. It and its body's other fields fit in JSON_BODY_MAX_BYTES (ASCII:
+ * one byte a character), so a record the schema accepts is never refused for its size.
+ */
+export const SEALED_REPORT_MAX = 1_000_000;
 
 export const KIT_MESSAGES = {
   kitNotFound: 'Kit not found',

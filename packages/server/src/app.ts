@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Kysely } from 'kysely';
+import { JSON_BODY_MAX_BYTES } from '@healthdeck/contract';
 import { DEFAULT_ADMISSION_MAX_WAIT_MS, DEFAULT_MAX_CONCURRENT_REQUESTS, type ServerConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import type { AppContext } from './context.js';
@@ -38,8 +39,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db, config } = options;
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
-    bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy ?? 'loopback',
+    bodyLimit: JSON_BODY_MAX_BYTES,
+    trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   const ctx: AppContext = {
@@ -73,7 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await installRateLimits(app, config.rateLimits, ctx.tokens, db);
   await registerMealPictures(app);
   registerContractRoutes(app, ctx, handlers);
-  if (ctx.mailer.mode === 'outbox') registerOutboxRoutes(app, db, ctx.background);
+  // A development convenience: never in production, whatever the mail settings.
+  if (ctx.mailer.mode === 'outbox' && !config.production) registerOutboxRoutes(app, ctx);
 
   const document = buildOpenApiDocument(config.publicUrl);
   app.get('/api/openapi.json', async () => document);

@@ -16,9 +16,11 @@ export interface ServerConfig {
   loginMaxAttempts: number;
   loginLockoutMinutes: number;
   /**
-   * Whose X-Forwarded-For / X-Forwarded-Proto to believe (TRUST_PROXY): 'loopback' by default (a
-   * proxy on the same host), a comma-separated list of addresses / CIDRs, true or false. The client
-   * address keys the rate limits and the lockout, so a client must not be able to choose it.
+   * Whose X-Forwarded-For / X-Forwarded-Proto / X-Forwarded-Host to believe (TRUST_PROXY): nobody's
+   * by default (false); the proxy's addresses or CIDRs, comma-separated ('10.0.0.5', 'loopback' for
+   * a proxy on this host), or true (any: only behind a proxy that overwrites the headers). The client
+   * address keys the rate limits and the lockout, so no client may choose it: any local process can
+   * send X-Forwarded-For from 127.0.0.1.
    */
   trustProxy?: boolean | string;
   /** Rate limits (RATE_LIMIT_* in the environment); http/rate-limits.ts has the defaults. */
@@ -37,6 +39,8 @@ export interface ServerConfig {
    */
   maxConcurrentRequests?: number;
   admissionMaxWaitMs?: number;
+  /** NODE_ENV=production: no development convenience (the dev outbox) is served; production-config.ts checks the rest at start. */
+  production?: boolean;
   /** Repository root: the portal, embed bundle and partner example are served from here. */
   repoRoot: string;
   /** The clock (tests move it). */
@@ -66,9 +70,8 @@ export interface RateLimitSettings {
 }
 
 function trustProxyFrom(value: string | undefined): boolean | string {
-  if (value === undefined || value === '') return 'loopback';
+  if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
-  if (value === 'false') return false;
   return value;
 }
 
@@ -121,6 +124,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, extra: { secret: string; e
     databasePoolSize: intFrom(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
     maxConcurrentRequests: intFrom(env.MAX_CONCURRENT_REQUESTS, DEFAULT_MAX_CONCURRENT_REQUESTS, 'MAX_CONCURRENT_REQUESTS'),
     admissionMaxWaitMs: intFrom(env.ADMISSION_MAX_WAIT_MS, DEFAULT_ADMISSION_MAX_WAIT_MS, 'ADMISSION_MAX_WAIT_MS'),
+    production: env.NODE_ENV === 'production',
     repoRoot: REPO_ROOT,
     now: () => new Date(),
   };

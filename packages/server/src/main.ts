@@ -14,19 +14,49 @@ import { seedDemoContent } from './seed/demo-content.js';
 import { buildApp } from './app.js';
 import { sealPlainMealPictures } from './domain/meal-pictures/sealing.js';
 import { importDiskUploads } from './file-store.js';
+import { productionRefusal } from './production-config.js';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.js';
 
 /** CLI entry (`npm start` in this package): see README for every environment variable. */
 async function main(): Promise<void> {
   const env = process.env;
+  const refusal = productionRefusal(env);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
+  let embedded: EmbeddedDatabase | null = null;
+  let db: Kysely<Database> | null = null;
+  let app: FastifyInstance | null = null;
+  let stopping = false;
+  const stop = async (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${reason}, shutting down.`);
+    await app?.close().catch(() => undefined);
+    await db?.destroy().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT received'));
+  process.once('SIGTERM', () => void stop('SIGTERM received'));
+  // `npm start` (scripts/quickstart.mjs) hands the server a pipe on stdin that only it holds open:
+  // when the wrapper ends, even by SIGKILL, the pipe closes and the server stops with its PostgreSQL
+  // rather than live on holding the data directory.
+  if (env.STOP_WHEN_STDIN_CLOSES === 'true') {
+    process.stdin.on('end', () => void stop('The npm start wrapper is gone (stdin closed)'));
+    process.stdin.on('error', () => void stop('The npm start wrapper is gone (stdin failed)'));
+    process.stdin.resume();
+  }
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const secret = await ensureServerSecret(dataDir, env.SERVER_SECRET);
   const escrow = await ensureEscrowKey(dataDir, env.ESCROW_PUBLIC_KEY);
   if (escrow.generated) console.log(`Generated the escrow key pair in ${escrow.dir} (in production keep the private half offline).`);
   const config = configFromEnv(env, { secret, escrowPublicKey: escrow.publicKey });
 
-  let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = env.DATABASE_URL;
-  let stopping = false;
   if (!databaseUrl) {
     const pgDir = path.join(dataDir, 'pg');
     // If the embedded PostgreSQL dies under us, start it again on the same port (with backoff);
@@ -59,43 +89,34 @@ async function main(): Promise<void> {
     databaseUrl = embedded.socketUrlFor('postgres');
     console.log(`Embedded PostgreSQL running (data in ${pgDir}).`);
   }
-  const db = connectDatabase(databaseUrl, config.databasePoolSize);
+  const database = connectDatabase(databaseUrl, config.databasePoolSize);
+  db = database;
   // Several server processes may share one database and start together
   // (docs/decisions/0056-scale-out-state-in-postgresql.md): one migrates and seeds while the others wait, then find nothing left to do.
-  await withAdvisoryLock(db, LOCK_KEYS.startup, async () => {
-    const applied = await migrateToLatest(db);
+  await withAdvisoryLock(database, LOCK_KEYS.startup, async () => {
+    const applied = await migrateToLatest(database);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
     // Uploads an older version kept on disk (or a backup of one) move into the database.
-    const moved = await importDiskUploads(db, dataDir);
+    const moved = await importDiskUploads(database, dataDir);
     if (moved > 0) console.log(`Uploaded files moved from ${path.join(dataDir, 'uploads')} into the database: ${moved}.`);
     // Meal pictures stored readable (by a version that did not seal them, or restored from its backup) are sealed at start.
-    const pictures = await sealPlainMealPictures(db);
+    const pictures = await sealPlainMealPictures(database);
     if (pictures.sealed + pictures.removed > 0) console.log(`Meal pictures sealed to their members: ${pictures.sealed} (${pictures.removed} without a key or a file removed).`);
     if (env.SEED !== 'false') {
-      const created = await seedDemoUsers(db, escrow.publicKey);
+      const created = await seedDemoUsers(database, escrow.publicKey);
       if (created.length > 0) console.log(`Seeded demo users: ${created.join(', ')}`);
-      await seedDemoContent({ db });
+      await seedDemoContent({ db: database });
     }
   });
 
-  const app = await buildApp({ db, config, logger: env.LOG_REQUESTS === 'true' });
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received, shutting down.`);
-    await app.close().catch(() => undefined);
-    await db.destroy().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
+  const server = await buildApp({ db: database, config, logger: env.LOG_REQUESTS === 'true' });
+  app = server;
+  if (stopping) return;
+  await server.listen({ port: config.port, host: config.host });
   console.log(`HealthDeck ready on http://localhost:${config.port}`);
   console.log(`  Public URL: ${config.publicUrl}`);
   console.log(`  API docs:   http://localhost:${config.port}/api/docs`);
-  if (config.smtpUrl === null) console.log(`  Dev outbox: http://localhost:${config.port}/dev/outbox`);
+  if (config.smtpUrl === null && !config.production) console.log(`  Dev outbox: http://localhost:${config.port}/dev/outbox (signed in as an administrator)`);
   if (env.SEED !== 'false') {
     console.log('  Demo logins:');
     for (const demo of DEMO_USERS) console.log(`    ${demo.roles.includes('admin') ? 'admin ' : 'member'}  ${demo.email} / ${demo.password}`);

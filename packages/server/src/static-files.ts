@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiErrorBody } from './http/api-error.js';
+import { partnerExampleCsp } from './http/security-headers.js';
 
 export interface StaticRoots {
   portal: string;
@@ -75,7 +77,16 @@ function requestOrigin(request: FastifyRequest, publicUrl: string): string {
   return /^[A-Za-z0-9.-]+(:\d+)?$|^\[[0-9A-Fa-f:.]+\](:\d+)?$/.test(host) ? `${request.protocol}://${host}` : publicUrl;
 }
 
-type HtmlTransform = (html: string, request: FastifyRequest) => string;
+/** The base64 SHA-256 of each inline script of a page (a CSP names them to let them run). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) =>
+    createHash('sha256')
+      .update(match[1] ?? '', 'utf8')
+      .digest('base64'),
+  );
+}
+
+type HtmlTransform = (html: string, request: FastifyRequest, reply: FastifyReply) => string;
 
 /** Where a URL path under a mount leads: a path in its folder (with its caching, else cacheControlFor's), or a 404 message. */
 type Route = (rest: string, root: string) => { rest: string; cacheControl?: string } | { notFound: string };
@@ -116,7 +127,10 @@ function mount(app: FastifyInstance, prefix: string, root: string, what: string,
     if (!file) return notFound(reply, `<p>No file at ${prefix}/${escapeHtml(request.params['*'] ?? '')}.</p>`);
     if (options.transformHtml && file.endsWith('.html')) {
       const html = await readFile(path.join(root, file), 'utf8');
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(options.transformHtml(html, request));
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(options.transformHtml(html, request, reply));
     }
     return sendStatic(reply, file, root, cacheControl ?? cacheControlFor(`${prefix}/${rest}`));
   };
@@ -184,8 +198,14 @@ export async function registerStaticFiles(app: FastifyInstance, roots: StaticRoo
   mount(app, '/docs/widgets', roots.gallery, 'The widget gallery (packages/widgets)', { route: galleryRoute });
   // The example's script tag names the product as {{HEALTHDECK_ORIGIN}}: served from here, that is
   // this server's own origin, so the page works on any port or host.
+  // Only the page itself: its folder also holds the example's package.json and README.
   mount(app, '/examples/partner-site', roots.partnerSite, 'The partner site example', {
-    transformHtml: (html, request) => html.replaceAll(HEALTHDECK_ORIGIN_PLACEHOLDER, requestOrigin(request, publicUrl)),
+    route: (rest) => (rest === '' || rest === 'index.html' ? { rest: 'index.html' } : { notFound: '<p>The partner site example is one page: /examples/partner-site/.</p>' }),
+    transformHtml: (html, request, reply) => {
+      const page = html.replaceAll(HEALTHDECK_ORIGIN_PLACEHOLDER, requestOrigin(request, publicUrl));
+      reply.header('content-security-policy', partnerExampleCsp(inlineScriptHashes(page)));
+      return page;
+    },
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -8,6 +8,7 @@ import { findFreePort } from '../src/db/free-port.js';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.resolve(packageDir, '../../node_modules/.bin/tsx');
+const stopWithWrapper = path.resolve(packageDir, '../../scripts/stop-with-wrapper.mjs');
 const dirs: string[] = [];
 afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
@@ -61,4 +62,68 @@ describe('npm start (src/main.ts)', () => {
     // PostgreSQL is gone too: its pid file is removed on a clean stop.
     await expect(stat(path.join(dataDir, 'pg', 'postmaster.pid'))).rejects.toThrow();
   }, 120_000);
+});
+
+/** Resolves once nothing answers on the port any more (or rejects after `ms`). */
+async function waitUntilClosed(port: number, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/auth/pgp/config`);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`port ${port} still answers after ${ms} ms`);
+}
+
+describe('npm start after a kill -9 of its wrapper', () => {
+  it('the server and its PostgreSQL stop with the wrapper (scripts/stop-with-wrapper.mjs), and the next start answers', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'healthdeck-wrapper-'));
+    dirs.push(dataDir);
+    const port = await findFreePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'false' };
+    delete env.DATABASE_URL;
+    // The wrapper as quickstart.mjs runs it, around the server's own start command.
+    const wrapperCode = `import { spawnTiedToThisProcess } from ${JSON.stringify(stopWithWrapper)}; process.exitCode = await spawnTiedToThisProcess(${JSON.stringify(tsx)}, ['src/main.ts'], { cwd: ${JSON.stringify(packageDir)} });`;
+    const wrapper = spawn(process.execPath, ['--input-type=module', '-e', wrapperCode], { cwd: packageDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = { text: '' };
+    await waitFor(wrapper, new RegExp(`HealthDeck ready on http://localhost:${port}`), output, 90_000);
+    expect((await fetch(`http://127.0.0.1:${port}/api/auth/pgp/config`)).status).toBe(200);
+
+    wrapper.kill('SIGKILL');
+    await waitUntilClosed(port, 30_000);
+    // PostgreSQL stopped cleanly with the server: its pid file is gone.
+    for (let i = 0; i < 100 && (await stat(path.join(dataDir, 'pg', 'postmaster.pid')).catch(() => null)); i++) await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(stat(path.join(dataDir, 'pg', 'postmaster.pid'))).rejects.toThrow();
+    expect(output.text).toContain('The npm start wrapper is gone (stdin closed), shutting down.');
+
+    const again = spawn(tsx, ['src/main.ts'], { cwd: packageDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const second = { text: '' };
+    try {
+      await waitFor(again, new RegExp(`HealthDeck ready on http://localhost:${port}`), second, 90_000);
+      expect((await fetch(`http://127.0.0.1:${port}/api/auth/pgp/config`)).status).toBe(200);
+    } finally {
+      const exited = new Promise<number | null>((resolve) => again.on('exit', resolve));
+      again.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    }
+  }, 240_000);
+});
+
+describe('NODE_ENV=production', () => {
+  it('refuses to start with the defaults, naming every unsafe setting, before touching the data directory', async () => {
+    const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'healthdeck-prod-')), 'data');
+    dirs.push(path.dirname(dataDir));
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(await findFreePort()) };
+    for (const name of ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'TRUST_PROXY', 'SEED', 'SANDBOX_VENDORS']) delete env[name];
+    const child = spawn(tsx, ['src/main.ts'], { cwd: packageDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = { text: '' };
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    await waitFor(child, /refusing to start/, output, 60_000);
+    expect(await exited).toBe(1);
+    for (const name of ['SMTP_URL', 'PUBLIC_URL', 'TRUST_PROXY', 'SEED', 'SANDBOX_VENDORS']) expect(output.text).toContain(name);
+    await expect(stat(dataDir)).rejects.toThrow();
+  }, 90_000);
 });

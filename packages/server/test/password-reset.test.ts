@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, type AccountResponse } from '@healthdeck/contract';
 import { randomCredential, randomKeySalt, startTestServer, uniqueEmail, type TestServer } from './helpers/test-server.js';
-import { keyFromLink, login, outbox, signedInMember } from './helpers/accounts.js';
+import { keyFromLink, login, outbox, signedInAdmin, signedInMember } from './helpers/accounts.js';
 import { keyMaterial } from './helpers/key-material.js';
 
 let server: TestServer;
@@ -98,9 +98,10 @@ describe('send verification email', () => {
 
 describe('dev outbox page', () => {
   it('lists emails newest first with clickable links', async () => {
+    const admin = await signedInAdmin(server);
     const member = await signedInMember(server);
     await server.call('passwordRequestNew', { body: { email: member.email } });
-    const res = await server.fetch('/dev/outbox');
+    const res = await server.fetch('/dev/outbox', { headers: { authorization: `Bearer ${admin.accessToken}` } });
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     const html = await res.text();
     const reset = html.indexOf('Reset your HealthDeck password');
@@ -108,6 +109,21 @@ describe('dev outbox page', () => {
     expect(reset).toBeGreaterThan(-1);
     expect(reset).toBeLessThan(verify);
     expect(html).toMatch(/<a href="http:\/\/portal\.test\/reset-password\?key=[^"]+&amp;email=/);
+  });
+
+  it("opened without a token, is a loader that asks with the signed-in administrator's token, and shows no email", async () => {
+    const member = await signedInMember(server);
+    await server.call('passwordRequestNew', { body: { email: member.email } });
+    const res = await server.fetch('/dev/outbox');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<script type="module" src="/dev/outbox.js"></script>');
+    expect(html).not.toContain(member.email);
+    expect(html).not.toContain('reset-password');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const loader = await server.fetch('/dev/outbox.js');
+    expect(loader.headers.get('content-type')).toMatch(/javascript/);
+    expect(await loader.text()).toContain("authorization: 'Bearer '");
   });
 
   it('is not served when SMTP is configured', async () => {
@@ -118,6 +134,45 @@ describe('dev outbox page', () => {
       expect(await (await smtp.fetch('/dev/outbox')).text()).not.toContain('Dev outbox');
     } finally {
       await smtp.close();
+    }
+  });
+});
+
+describe('no account takeover through the dev outbox', () => {
+  it('refuses an anonymous caller (401) and a member (403), page and JSON alike', async () => {
+    const member = await signedInMember(server);
+    expect((await server.fetch(`/api/dev/outbox?to=${encodeURIComponent(member.email)}`)).status).toBe(401);
+    const asMember = { headers: { authorization: `Bearer ${member.accessToken}` } };
+    expect((await server.fetch(`/api/dev/outbox?to=${encodeURIComponent(member.email)}`, asMember)).status).toBe(403);
+    expect((await server.fetch('/dev/outbox', asMember)).status).toBe(403);
+    expect((await server.fetch('/dev/outbox', { headers: { authorization: 'Bearer forged' } })).status).toBe(401);
+  });
+
+  it('a reset requested for a member cannot be read and used by a stranger', async () => {
+    const member = await signedInMember(server);
+    expect((await server.call('passwordRequestNew', { body: { email: member.email } })).status).toBe(204);
+    // The stranger reads the outbox anonymously: no link, so no new password and no sign-in.
+    const page = await server.fetch('/dev/outbox');
+    expect(await page.text()).not.toContain('reset-password?key=');
+    const json = await server.fetch(`/api/dev/outbox?to=${encodeURIComponent(member.email)}`);
+    expect(json.status).toBe(401);
+    expect(await json.text()).not.toContain('key=');
+    // The member still signs in with their own password: nothing was taken over.
+    expect((await login(server, member.email, member.credential)).error_code).toBeNull();
+    // The email did go out: an administrator sees it.
+    expect((await outbox(server, member.email))[0]?.subject).toMatch(/reset/i);
+  });
+
+  it('is never served with NODE_ENV=production (404), even without SMTP', async () => {
+    const production = await startTestServer({ production: true });
+    try {
+      const admin = await signedInAdmin(production);
+      const asAdmin = { headers: { authorization: `Bearer ${admin.accessToken}` } };
+      expect((await production.fetch('/api/dev/outbox', asAdmin)).status).toBe(404);
+      expect(await (await production.fetch('/dev/outbox.js')).text()).not.toContain('Bearer');
+      expect(await (await production.fetch('/dev/outbox', asAdmin)).text()).not.toContain('Dev outbox');
+    } finally {
+      await production.close();
     }
   });
 });

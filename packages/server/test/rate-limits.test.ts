@@ -2,16 +2,21 @@
 // reCAPTCHA, per client address and per account; 429 RATE_LIMITED with Retry-After and a clear
 // message; at most 3 reset / verification emails an hour per account; the lockout keyed by email
 // and address, so a stranger cannot lock a member out. Client addresses are set with
-// X-Forwarded-For, believed from loopback (TRUST_PROXY's default) as from a local proxy.
+// X-Forwarded-For, believed because these servers name 127.0.0.1 as their proxy (TRUST_PROXY);
+// by default no forwarded address is believed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@healthdeck/contract';
 import { randomCredential, randomKeySalt, startTestServer, uniqueEmail, type TestServer } from './helpers/test-server.js';
 import { outbox, registerMember, signedInMember } from './helpers/accounts.js';
 import { DEFAULT_RATE_LIMITS } from '../src/http/rate-limits.js';
+import { configFromEnv } from '../src/config.js';
+
+/** The test's client addresses arrive as X-Forwarded-For from a proxy on this host. */
+const BEHIND_LOCAL_PROXY = { trustProxy: '127.0.0.1' };
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(BEHIND_LOCAL_PROXY);
 });
 afterAll(async () => {
   await server.close();
@@ -122,7 +127,7 @@ describe('emails', () => {
 
 describe('register and reCAPTCHA', () => {
   it('register: limited per address (a server with a low limit, to keep the test short)', async () => {
-    const low = await startTestServer({ rateLimits: { registerPerAddress: 3 } });
+    const low = await startTestServer({ ...BEHIND_LOCAL_PROXY, rateLimits: { registerPerAddress: 3 } });
     try {
       const ip = newAddress();
       const register = () => {
@@ -151,6 +156,29 @@ describe('register and reCAPTCHA', () => {
       expect((await direct.call('recaptchaVerify', { body: { recaptchaKey: 'sandbox-ok' }, headers: from(newAddress()) })).status).toBe(429);
     } finally {
       await direct.close();
+    }
+  });
+
+  it('under the default TRUST_PROXY (none), X-Forwarded-For rotated from 127.0.0.1 gets no new allowance', async () => {
+    const defaults = configFromEnv({}, { secret: 'x', escrowPublicKey: 'x' });
+    expect(defaults.trustProxy).toBe(false);
+    const plain = await startTestServer({ trustProxy: defaults.trustProxy, rateLimits: { signInPerAddress: 3, registerPerAddress: 2 } });
+    try {
+      const signIns: number[] = [];
+      for (let i = 0; i < 6; i++) signIns.push((await plain.call('login', { body: { email: uniqueEmail('rotate'), password: randomCredential() }, headers: from(newAddress()) })).status);
+      expect(signIns).toEqual([200, 200, 200, 429, 429, 429]);
+      const signUps: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const credential = randomCredential();
+        const res = await plain.call('register', {
+          body: { email: uniqueEmail('rotate'), password: credential, passwordConfirm: credential, keySalt: randomKeySalt() },
+          headers: from(newAddress()),
+        });
+        signUps.push(res.status);
+      }
+      expect(signUps).toEqual([200, 200, 429, 429]);
+    } finally {
+      await plain.close();
     }
   });
 });

@@ -98,8 +98,8 @@ describe('sessions across processes', () => {
     ];
     expect((await a().call('passwordRequestNew', { body: { email: member.email } })).status).toBe(204);
     // A sends the email after its answer; A's outbox page reads once A's email is in, then B reads it.
-    await outbox(a(), member.email);
-    const [mail] = await outbox(b(), member.email);
+    await outbox(a(), member.email, database.db);
+    const [mail] = await outbox(b(), member.email, database.db);
     const credential = randomCredential();
     const reset = await b().call('passwordSet', {
       body: { email: member.email, key: keyFromLink(mail.links.find((link) => link.includes('key='))!), password: credential, passwordConfirm: credential, keySalt: randomKeySalt() },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 // Headers: CSP, nosniff, Referrer-Policy, Permissions-Policy and HSTS per response kind
 // (portal HTML, admin HTML, docs HTML, API JSON, embed JS, static assets), and CORS: the portal's
 // own origin and the organisations' allowed origins, never `*` on the API, never a foreign origin
@@ -33,7 +34,7 @@ beforeAll(async () => {
   await writeFile(path.join(roots, 'packages/portal/dist/assets/index.css'), 'body{}');
   await writeFile(path.join(roots, 'packages/widgets/dist/embed/healthdeck.js'), 'export {}');
   await writeFile(path.join(roots, 'examples/partner-site/index.html'), '<!doctype html><script type="module">1</script>');
-  server = await startTestServer({ repoRoot: roots });
+  server = await startTestServer({ repoRoot: roots, trustProxy: '127.0.0.1' });
   member = await signedInMember(server);
   admin = await signedInAdmin(server);
   await createClassStore(server.db).insert('organizations', { name: 'Partner Org', code: 'partner-org', allowed_origins: [PARTNER] });
@@ -151,15 +152,25 @@ describe('security headers per response kind', () => {
     }
   });
 
-  it('the partner-site example keeps its inline script (a partner page, not ours) and may be framed by its own origin only', async () => {
+  it('the partner-site example: a CSP letting its inline script run by hash only, framed by its own origin only, and no file but the page', async () => {
     const res = await server.fetch('/examples/partner-site/');
     expect(res.status).toBe(200);
     expectCommon(res);
-    expect(header(res, 'content-security-policy')).toBeNull();
+    const policy = csp(res)!;
+    // sha256 of the test page's inline script, "1".
+    expect(policy).toContain(`'sha256-${createHash('sha256').update('1').digest('base64')}'`);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[^']+'(;|$)/);
+    expect(policy).toContain("frame-ancestors 'self'");
     expect(header(res, 'x-frame-options')).toBe('SAMEORIGIN');
+    for (const file of ['package.json', 'README.md']) {
+      const other = await server.fetch(`/examples/partner-site/${file}`);
+      expect(other.status).toBe(404);
+      expect(csp(other)).toContain("default-src 'none'");
+    }
   });
 
-  it('HSTS only over HTTPS: behind a trusted proxy saying https (x-forwarded-proto from loopback)', async () => {
+  it('HSTS only over HTTPS: behind a trusted proxy saying https (x-forwarded-proto from the proxy TRUST_PROXY names)', async () => {
     const res = await server.fetch('/api/auth/pgp/config', { headers: { 'x-forwarded-proto': 'https' } });
     expect(header(res, 'strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(header(await server.fetch('/api/auth/pgp/config'), 'strict-transport-security')).toBeNull();

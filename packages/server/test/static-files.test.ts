@@ -11,7 +11,7 @@ let server: TestServer;
 beforeAll(async () => {
   // A stand-in repository root, so the test controls which builds exist.
   root = await mkdtemp(path.join(tmpdir(), 'healthdeck-static-'));
-  server = await startTestServer({ repoRoot: root });
+  server = await startTestServer({ repoRoot: root, trustProxy: '127.0.0.1' });
 });
 afterAll(async () => {
   await server.close();
@@ -145,7 +145,7 @@ describe('static files', () => {
     const direct = await server.fetch('/examples/partner-site/');
     expect(direct.headers.get('content-type')).toMatch(/text\/html/);
     expect(await direct.text()).toBe(`<script type="module" src="${server.url}/embed/healthdeck.js"></script>`);
-    // Behind a proxy (trusted: loopback) the forwarded protocol and host are the page's origin.
+    // Behind a proxy (trusted: TRUST_PROXY names 127.0.0.1) the forwarded protocol and host are the page's origin.
     const proxied = await server.fetch('/examples/partner-site/index.html', { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'health.example.com' } });
     expect(await proxied.text()).toContain('src="https://health.example.com/embed/healthdeck.js"');
   });

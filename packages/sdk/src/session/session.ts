@@ -2,7 +2,7 @@
 // kit_id and a verificationEmailSent flag. We add userId (the key store is keyed by it).
 // Tokens only: no key material or passphrase is ever written here, where any script of the origin could read it.
 import { atom, type ReadableAtom } from 'nanostores';
-import type { ImpersonationData, SessionTokens } from '@healthdeck/contract/light';
+import { SESSION_STORAGE_KEY, type ImpersonationData, type SessionTokens } from '@healthdeck/contract/light';
 import type { SessionStorageLike } from './storage.js';
 
 export interface Session {
@@ -26,8 +26,7 @@ export interface StoredImpersonation {
   staff: Omit<Session, 'impersonation'>;
 }
 
-/** The one storage key the whole session lives under. */
-export const SESSION_STORAGE_KEY = 'healthdeck.session';
+export { SESSION_STORAGE_KEY };
 
 export interface SessionStore {
   $session: ReadableAtom<Session | null>;

@@ -1,7 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_STORAGE_KEY } from '@healthdeck/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { BackgroundWork } from '../background-work.js';
+import type { AppContext } from '../context.js';
+import { authenticate, bearerToken } from '../auth/guard.js';
+import { forbidden } from '../http/api-error.js';
 
 export interface OutboxMessage {
   to: string;
@@ -35,6 +38,10 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
+const PAGE_STYLE = `<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1f2937}
+article{border:1px solid #d1d5db;border-radius:8px;padding:1rem;margin:1rem 0}h2{margin:0 0 .25rem;font-size:1.1rem}
+.meta{color:#6b7280;margin:0 0 .5rem}pre{white-space:pre-wrap;font:inherit;margin:0}a{color:#2563eb;word-break:break-all}</style>`;
+
 function renderPage(messages: OutboxMessage[]): string {
   const items = messages
     .map((m) => {
@@ -45,29 +52,79 @@ function renderPage(messages: OutboxMessage[]): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>HealthDeck dev outbox</title>
-<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1f2937}
-article{border:1px solid #d1d5db;border-radius:8px;padding:1rem;margin:1rem 0}h2{margin:0 0 .25rem;font-size:1.1rem}
-.meta{color:#6b7280;margin:0 0 .5rem}pre{white-space:pre-wrap;font:inherit;margin:0}a{color:#2563eb;word-break:break-all}</style></head>
-<body><h1>Dev outbox</h1><p>Emails the server would have sent (no SMTP_URL is set), newest first.</p>
+${PAGE_STYLE}</head>
+<body><main><h1>Dev outbox</h1><p>Emails the server would have sent (no SMTP_URL is set), newest first.</p>
 ${items || '<p>No emails yet.</p>'}
-</body></html>`;
+</main></body></html>`;
+}
+
+/** Whether the user holds the administrator role (not merely one of its permissions). */
+async function isAdministrator(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .select('r.id')
+    .where('ur.user_id', '=', userId)
+    .where('r.name', '=', 'admin')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The outbox holds password-reset links: only a signed-in administrator reads it (401, then 403). */
+async function requireAdministrator(request: FastifyRequest, ctx: AppContext): Promise<void> {
+  const user = await authenticate(request, ctx);
+  if (!(await isAdministrator(ctx.db, user.id))) throw forbidden();
 }
 
 /**
- * GET /dev/outbox (page) and GET /api/dev/outbox?to= (JSON); registered only when SMTP_URL is unset.
+ * Asks for the list with the access token the portal keeps (its session in localStorage), since a
+ * page opened by its address carries no bearer token, and shows the server-rendered list in place.
+ */
+const PAGE_LOADER = `const main = document.querySelector('main');
+let token = null;
+try {
+  token = JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}) ?? 'null')?.access?.token ?? null;
+} catch {}
+const answer = token ? await fetch('/dev/outbox', { headers: { authorization: 'Bearer ' + token } }) : null;
+if (answer && answer.ok) {
+  const page = new DOMParser().parseFromString(await answer.text(), 'text/html');
+  main.replaceWith(page.querySelector('main'));
+} else {
+  main.querySelector('p').textContent = 'Sign in as an administrator at /admin in this browser, then reload this page.';
+}
+`;
+
+function loaderPage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>HealthDeck dev outbox</title>${PAGE_STYLE}<script type="module" src="/dev/outbox.js"></script></head>
+<body><main><h1>Dev outbox</h1><p>Loading…</p></main></body></html>`;
+}
+
+/**
+ * GET /dev/outbox (page) and GET /api/dev/outbox?to= (JSON), for a signed-in administrator only;
+ * registered only when no SMTP_URL is set and never in production (app.ts). The page opened in a
+ * browser (no bearer token) is a loader that asks again with the administrator's token.
  * Each reads once the emails already on their way are in (a reset email goes out after its answer).
  */
-export function registerOutboxRoutes(app: FastifyInstance, db: Kysely<Database>, background: BackgroundWork): void {
-  app.get('/dev/outbox', async (_request, reply) => {
+export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/dev/outbox', async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    await background.idle();
-    return renderPage(await readOutbox(db, null));
+    if (bearerToken(request) === null) return loaderPage();
+    await requireAdministrator(request, ctx);
+    await ctx.background.idle();
+    return renderPage(await readOutbox(ctx.db, null));
+  });
+  app.get('/dev/outbox.js', async (_request, reply) => {
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store');
+    return PAGE_LOADER;
   });
   app.get('/api/dev/outbox', async (request, reply) => {
+    await requireAdministrator(request, ctx);
     const raw = (request.query as Record<string, unknown>).to;
     const to = typeof raw === 'string' && raw.length > 0 ? raw : null;
     reply.header('cache-control', 'no-store');
-    await background.idle();
-    return { messages: await readOutbox(db, to) };
+    await ctx.background.idle();
+    return { messages: await readOutbox(ctx.db, to) };
   });
 }

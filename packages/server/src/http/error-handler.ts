@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ERROR_MESSAGES } from '@healthdeck/contract';
+import { ERROR_MESSAGES, JSON_BODY_MAX_BYTES } from '@healthdeck/contract';
 import { ApiHttpError, apiErrorBody } from './api-error.js';
 import { isConnectionError, type DatabaseHealth } from '../db/health.js';
 
@@ -16,7 +16,7 @@ function clientErrorMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is empty';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large';
+      return `The request body is too large (at most ${JSON_BODY_MAX_BYTES / 1024 / 1024} MB)`;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Send the request body as application/json';
     case 'FST_ERR_BAD_URL':
@@ -24,6 +24,26 @@ function clientErrorMessage(error: FastifyError): string {
     default:
       return error.message || 'The request is not valid';
   }
+}
+
+/**
+ * PostgreSQL's data exceptions a request's values can still cause past the contract's schemas (a
+ * whole number beyond the column's range, text it cannot store, a date it cannot read): the
+ * request's fault, so 400 with what is wrong, never 500.
+ */
+const DATA_EXCEPTIONS: Record<string, string> = {
+  '22003': 'A number in the request is out of range',
+  '22021': 'A text in the request holds a character that cannot be stored (such as NUL)',
+  '22P05': 'A text in the request holds a character that cannot be stored (such as NUL)',
+  '22P02': 'A value in the request is not in the expected format',
+  '22007': 'A date in the request is not valid',
+  '22008': 'A date in the request is out of range',
+  '22001': 'A text in the request is too long',
+};
+
+function dataExceptionMessage(error: Error): string | null {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? (DATA_EXCEPTIONS[code] ?? null) : null;
 }
 
 /**
@@ -42,7 +62,14 @@ export function installErrorHandler(app: FastifyInstance, health?: DatabaseHealt
         .header('cache-control', 'no-store')
         .send(apiErrorBody(503, 'UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
     }
-    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const dataException = dataExceptionMessage(error);
+    if (dataException) {
+      request.log.warn({ err: error }, 'request value refused by PostgreSQL');
+      return reply.code(400).send(apiErrorBody(400, 'VALIDATION_FAILED', dataException));
+    }
+    let status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    // Too large is one more way a request is not valid: 400, with the limit (spec 000 §8 knows no 413).
+    if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') status = 400;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(apiErrorBody(status, 'VALIDATION_FAILED', clientErrorMessage(error as FastifyError)));
     }

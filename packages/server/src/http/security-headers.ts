@@ -29,6 +29,25 @@ const PORTAL_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The partner example (/examples/partner-site/): the policy its README gives partners (what the
+ * embed needs, here on this origin), its own inline script allowed by hash only, and its inline
+ * `<style>` block. It may be framed by its own origin (X-Frame-Options SAMEORIGIN says the same).
+ */
+export function partnerExampleCsp(inlineScriptHashes: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    ["script-src 'self' 'wasm-unsafe-eval'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`)].join(' '),
+    "script-src-attr 'none'",
+    "connect-src 'self'",
+    "img-src 'self' data: blob:",
+    "style-src 'self' 'unsafe-inline'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
 /** The docs' pages: this origin's scripts only; `images` where their images may come from. */
 function docsPolicy(images: string): string {
   return [
@@ -55,8 +74,12 @@ const DOCS_CSP = docsPolicy("'self' data:");
  */
 const GALLERY_CSP = docsPolicy("'self' data: blob:");
 
-/** The server's own small pages (dev outbox, "not built yet", 404): no script at all. */
+/** The server's own small pages ("not built yet", 404): no script at all. */
 const PLAIN_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/** The dev outbox page: its loader script (same origin) reads the list with the administrator's token. */
+const DEV_PAGE_CSP =
+  "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /** JSON and files from the API: nothing in them may run, load or be framed. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -100,9 +123,9 @@ export function isHttps(request: FastifyRequest, publicUrl: string): boolean {
  * - /api/docs: DOCS_CSP; /docs/widgets (the widget gallery): GALLERY_CSP; the rest of /api: API_CSP;
  * - /embed/*: no CSP (a script a partner page loads; a CSP header does not apply to it) and
  *   Cross-Origin-Resource-Policy cross-origin, so partner pages keep loading it;
- * - /examples/partner-site: a partner's page, not ours, shown as partners write it (inline
- *   module script), so no CSP of ours;
- * - /dev/outbox and the server's notice pages: PLAIN_PAGE_CSP.
+ * - /examples/partner-site: partnerExampleCsp, set where the page is served (static-files.ts), with
+ *   the hash of its inline module script (a partner's page is written that way);
+ * - /dev/outbox: DEV_PAGE_CSP (its one same-origin script); the server's notice pages: PLAIN_PAGE_CSP.
  * Everywhere: X-Content-Type-Options nosniff, Referrer-Policy same-origin, X-Frame-Options DENY
  * (SAMEORIGIN for the partner example), HSTS only over HTTPS (isHttps).
  */
@@ -143,7 +166,7 @@ export async function installSecurityHeaders(app: FastifyInstance, publicUrl: st
         reply.header('content-security-policy', html ? PLAIN_PAGE_CSP : API_CSP);
         break;
       case 'dev':
-        reply.header('content-security-policy', PLAIN_PAGE_CSP);
+        reply.header('content-security-policy', DEV_PAGE_CSP);
         break;
       case 'embed':
         reply.header('cross-origin-resource-policy', 'cross-origin');
@@ -151,6 +174,8 @@ export async function installSecurityHeaders(app: FastifyInstance, publicUrl: st
         break;
       case 'partner-example':
         reply.header('x-frame-options', 'SAMEORIGIN');
+        // The page has its own (static-files.ts); its 404 and "not there" notices are plain pages.
+        if (html && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', PLAIN_PAGE_CSP);
         break;
     }
     done(null, payload);

@@ -35,6 +35,39 @@ function article(expected: string): string {
   return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
 }
 
+/**
+ * The path of the first string holding a NUL character (U+0000), or null. PostgreSQL cannot store
+ * one in text, and no field of the contract means one, so every route refuses them here.
+ */
+function nulPath(value: unknown, path: string[]): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nulPath(value[i], [...path, String(i)]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulPath(item, [...path, key]) ?? (key.includes('\u0000') ? [...path, key] : null);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** Refuses a request whose body, query or path holds a NUL character anywhere: 400 naming the field. */
+export function refuseNulCharacters(parts: Record<RequestPart, unknown>): void {
+  for (const [where, value] of Object.entries(parts) as [RequestPart, unknown][]) {
+    const nul = nulPath(value, []);
+    if (!nul) continue;
+    const field = nul.length > 0 ? nul.join('.') : where;
+    const message = `${nul.length > 0 ? field : `The request ${where}`} must not contain a NUL character`;
+    throwFirst(message, { [field]: message });
+  }
+}
+
 /** Parses a request part with the route's schema; a failure becomes 400 VALIDATION_FAILED with per-field messages. */
 export function parseRequestPart<S extends z.ZodType>(schema: S, value: unknown, where: RequestPart): z.output<S> {
   const result = schema.safeParse(value, { error: (iss) => defaultMessage(where, iss) });

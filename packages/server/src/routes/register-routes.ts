@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes, type RouteDef, type RouteName } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import { authenticate, requirePermission, type AuthUser } from '../auth/guard.js';
-import { parseRequestPart } from '../http/validate.js';
+import { parseRequestPart, refuseNulCharacters } from '../http/validate.js';
 import type { RouteHandlers } from './types.js';
 
 type GenericHandler = (input: { body: unknown; query: unknown; params: unknown; user: AuthUser | null; request: unknown; reply: unknown; ctx: AppContext }) => Promise<unknown>;
@@ -10,7 +10,7 @@ type GenericHandler = (input: { body: unknown; query: unknown; params: unknown; 
 /**
  * Registers every row of the contract's route table in one loop, so no route skips a check: auth
  * first (401, then 403 for the row's permission), then body, query and path params through the
- * row's zod schemas (400), then the handler, answered with the row's successStatus.
+ * row's zod schemas (400; a NUL character anywhere first), then the handler, answered with the row's successStatus.
  */
 export function registerContractRoutes(app: FastifyInstance, ctx: AppContext, handlers: RouteHandlers): void {
   for (const [name, def] of Object.entries(routes) as [RouteName, RouteDef][]) {
@@ -24,6 +24,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext, ha
           user = await authenticate(request, ctx);
           if (def.auth === 'admin') await requirePermission(ctx, user, def.permission);
         }
+        refuseNulCharacters({ body: request.body, query: request.query, params: request.params });
         const body = def.body ? parseRequestPart(def.body, request.body, 'body') : undefined;
         const query = def.query ? parseRequestPart(def.query, request.query, 'query') : undefined;
         const params = def.params ? parseRequestPart(def.params, request.params, 'params') : undefined;

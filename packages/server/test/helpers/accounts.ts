@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
+import type { Kysely } from 'kysely';
 import type { LoginResponse } from '@healthdeck/contract';
+import type { Database } from '../../src/db/schema.js';
+import type { ServerConfig } from '../../src/config.js';
+import { createAccessTokens } from '../../src/auth/access-token.js';
 import { randomCredential, randomKeySalt, uniqueEmail, type ContractClient, type TestServer } from './test-server.js';
 import { keyMaterial } from './key-material.js';
 
@@ -52,7 +56,7 @@ export async function signedInAdmin(server: TestServer, email?: string): Promise
 }
 
 /** Gives a user the admin role directly in the database (no admin route for roles yet). */
-export async function makeAdmin(server: TestServer, userId: string): Promise<void> {
+export async function makeAdmin(server: Pick<TestServer, 'db'>, userId: string): Promise<void> {
   await server.db
     .insertInto('user_roles')
     .columns(['user_id', 'role_id'])
@@ -66,9 +70,50 @@ export async function makeAdmin(server: TestServer, userId: string): Promise<voi
     .execute();
 }
 
-/** Emails in the dev outbox for an address, newest first, via the JSON endpoint. */
-export async function outbox(server: ContractClient, to: string): Promise<OutboxMessage[]> {
-  const res = await server.fetch(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+/** The administrator each database's outbox is read as (the outbox answers administrators only), and its current token. */
+const outboxReaders = new WeakMap<Kysely<Database>, Promise<{ id: string; email: string; credential: string; token: string }>>();
+
+/**
+ * An access token of the database's outbox reader. A test server's own is signed with its secret
+ * on its clock (no sign-up or sign-in, so the reader takes nothing of the address's allowances the
+ * tests measure); another server's (a cluster's process) comes from a sign-in, renewed on a 401.
+ */
+async function outboxReader(server: ContractClient & { config?: ServerConfig }, db: Kysely<Database>, renew: boolean): Promise<string> {
+  const { config } = server;
+  let reader = outboxReaders.get(db);
+  if (!reader) {
+    reader = (async () => {
+      // On a test server the reader is written straight into the database: no sign-up, no email.
+      const admin = config
+        ? {
+            ...(await db
+              .insertInto('users')
+              .values({ email: uniqueEmail('outbox-reader'), credential_hash: '!', created_at: config.now() })
+              .returning(['id', 'email'])
+              .executeTakeFirstOrThrow()),
+            credential: '',
+          }
+        : await registerMember(server);
+      await makeAdmin({ db }, admin.id);
+      return { ...admin, token: '' };
+    })();
+    outboxReaders.set(db, reader);
+  }
+  const found = await reader;
+  if (config) return createAccessTokens(config.secret, config.accessTokenTtlSeconds, config.now).sign(found.id);
+  if (found.token === '' || renew) found.token = (await login(server, found.email, found.credential)).data!.accessToken;
+  return found.token;
+}
+
+/**
+ * Emails in the dev outbox for an address, newest first, via the JSON endpoint, read as an
+ * administrator of the server's database (`db`: a test server's own, or the one a cluster shares).
+ */
+export async function outbox(server: ContractClient & { db?: Kysely<Database>; config?: ServerConfig }, to: string, db = server.db): Promise<OutboxMessage[]> {
+  if (!db) throw new Error('outbox(): name the database whose administrator reads the outbox');
+  const read = async (renew: boolean) => server.fetch(`/api/dev/outbox?to=${encodeURIComponent(to)}`, { headers: { authorization: `Bearer ${await outboxReader(server, db, renew)}` } });
+  let res = await read(false);
+  if (res.status === 401) res = await read(true);
   expect(res.status).toBe(200);
   const body = (await res.json()) as { messages: OutboxMessage[] };
   return body.messages;

@@ -1,0 +1,46 @@
+// With NODE_ENV=production the server checks its configuration before it starts anything and
+// refuses to start while a setting is unsafe, naming every problem at once (main.ts). A check is one
+// entry of PRODUCTION_CHECKS: the environment in, null when it is safe or one sentence saying what is
+// wrong and how to set it right.
+
+export type ProductionCheck = (env: NodeJS.ProcessEnv) => string | null;
+
+const set = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+
+function httpsUrl(value: string | undefined): boolean {
+  if (!set(value)) return false;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export const PRODUCTION_CHECKS: readonly ProductionCheck[] = [
+  // Without a mail server, emails (password-reset links among them) are kept in the dev outbox.
+  (env) => (set(env.SMTP_URL) ? null : 'SMTP_URL is not set: emails would not be sent (set smtp://user:pass@smtp.example:587).'),
+  (env) => (set(env.PUBLIC_URL) ? null : 'PUBLIC_URL is not set: links in emails would point at http://localhost (set https://your.host).'),
+  (env) => (!set(env.PUBLIC_URL) || httpsUrl(env.PUBLIC_URL) ? null : `PUBLIC_URL must be an https:// address (it is ${env.PUBLIC_URL}).`),
+  (env) => (set(env.TRUST_PROXY) ? null : 'TRUST_PROXY is not set: name the proxy whose X-Forwarded-For to believe (its address, e.g. 10.0.0.5), or false when clients connect directly.'),
+  // The demo accounts' passwords are printed at start and written in the README.
+  (env) => (env.SEED === 'false' ? null : 'SEED is not false: the demo accounts (known passwords, an administrator among them) would be created; set SEED=false.'),
+  // No real reCAPTCHA, lab, telehealth, device or identity-provider adapter exists yet: the sandbox
+  // reCAPTCHA passes any "sandbox-" token. Running on them must be a stated choice.
+  (env) =>
+    env.SANDBOX_VENDORS === 'accept'
+      ? null
+      : 'The vendors are sandboxes (reCAPTCHA accepts any "sandbox-" token; labs, telehealth, devices and single sign-on are simulated): set SANDBOX_VENDORS=accept to run on them knowingly.',
+];
+
+/** What is unsafe in this environment for production, one message each (none outside production). */
+export function productionProblems(env: NodeJS.ProcessEnv, checks: readonly ProductionCheck[] = PRODUCTION_CHECKS): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  return checks.map((check) => check(env)).filter((problem): problem is string => problem !== null);
+}
+
+/** The refusal main.ts prints before exiting, or null when the server may start. */
+export function productionRefusal(env: NodeJS.ProcessEnv, checks: readonly ProductionCheck[] = PRODUCTION_CHECKS): string | null {
+  const problems = productionProblems(env, checks);
+  if (problems.length === 0) return null;
+  return [`NODE_ENV=production: refusing to start (${problems.length} unsafe setting${problems.length === 1 ? '' : 's'}):`, ...problems.map((p) => `  - ${p}`)].join('\n');
+}
