@@ -1,12 +1,12 @@
 // spec 000 §3.4, §7.6 user-flow-activity (start/finish event pairs and the client events), GET
 // activity history and daily logs; §7.2 admin users daily-logs by user id. Recording an event is
 // user-flow.ts (the screens that record a flow need only it); createActivityApi has every call.
-import type { ActivityHistoryResponse, DailyLogsResponse, RouteQuery } from '@healthdeck/contract/light';
+import type { ActivityHistoryResponse, DailyLogsResponse, RouteQuery, UserFlowEvent } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import { activityRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { browserTimeZone } from './browser-time-zone.js';
-import { ACTIVITY_KEY, createUserFlowApi } from './user-flow.js';
+import { ACTIVITY_KEY, saveUserFlowEvent } from './user-flow.js';
 
 export { ACTIVITY_KEY };
 export type ActivityHistoryQuery = NonNullable<RouteQuery<'activityHistory'>>;
@@ -16,10 +16,10 @@ export const activityHistoryKey = (query: ActivityHistoryQuery = {}) => [...ACTI
 export const dailyLogsKey = (range: DailyLogsRange = {}) => [...ACTIVITY_KEY, 'daily-logs', range] as const;
 export const adminDailyLogsKey = (userId: string, range: DailyLogsRange = {}) => ['admin', 'users', userId, 'daily-logs', range] as const;
 
-export function createActivityApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
+export function createActivityApi(hd: HealthDeck) {
   const call = routed(hd.call, activityRoutes);
   return {
-    ...createUserFlowApi(hd),
+    record: (event: UserFlowEvent, detail?: string) => saveUserFlowEvent(hd, event, detail),
     /** The member's own events, newest first, paged (page from 1, take up to 100). */
     history: (query: ActivityHistoryQuery = {}, signal?: AbortSignal): Promise<ActivityHistoryResponse> => call('activityHistory', { query, signal }),
     /** What the member logged per day (hydration, sleep, mood, symptoms, tasks), newest first. */

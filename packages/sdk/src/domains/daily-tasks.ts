@@ -5,15 +5,15 @@ import type { WritableAtom } from 'nanostores';
 import type { AccountResponse, DailyTasksResponse, DailyTaskToggleResponse } from '@healthdeck/contract/light';
 import type { Call } from '../transport/http.js';
 import { browserTimeZone } from './browser-time-zone.js';
-import { ACCOUNT_KEY } from './account.js';
+import { accountKeys } from './account.js';
 
 export const DAILY_TASKS_KEY = ['dailyTasks'] as const;
 
 /** Writes a new star balance into the cached account and `$account` (spec 001 §3 user.star_balance). */
 export function setStarBalance(queryClient: QueryClient, $account: WritableAtom<AccountResponse | null>, starBalance: number): void {
   const withBalance = (account: AccountResponse): AccountResponse => ({ ...account, user: { ...account.user, star_balance: starBalance } });
-  const cached = queryClient.getQueryData<AccountResponse>(ACCOUNT_KEY);
-  if (cached) queryClient.setQueryData<AccountResponse>(ACCOUNT_KEY, withBalance(cached));
+  const cached = queryClient.getQueryData<AccountResponse>(accountKeys.all);
+  if (cached) queryClient.setQueryData<AccountResponse>(accountKeys.all, withBalance(cached));
   const published = $account.get();
   if (published) $account.set(withBalance(published));
 }

@@ -5,15 +5,15 @@ import type { QueryClient } from '@tanstack/query-core';
 import type { WritableAtom } from 'nanostores';
 import type { AccountResponse, PreferencesResponse, PreferencesSaveRequest } from '@healthdeck/contract/light';
 import type { Call } from '../transport/http.js';
-import { ACCOUNT_KEY } from './account.js';
+import { accountKeys } from './account.js';
 
 export const PREFERENCES_KEY = ['preferences'] as const;
 
 /** Writes a saved profile into the cached account and `$account`, so the trackers show the new goals at once. */
 export function setAccountProfile(queryClient: QueryClient, $account: WritableAtom<AccountResponse | null>, profile: AccountResponse['profile']): void {
   const withProfile = (account: AccountResponse): AccountResponse => ({ ...account, profile: { ...profile } });
-  const cached = queryClient.getQueryData<AccountResponse>(ACCOUNT_KEY);
-  if (cached) queryClient.setQueryData<AccountResponse>(ACCOUNT_KEY, withProfile(cached));
+  const cached = queryClient.getQueryData<AccountResponse>(accountKeys.all);
+  if (cached) queryClient.setQueryData<AccountResponse>(accountKeys.all, withProfile(cached));
   const published = $account.get();
   if (published) $account.set(withProfile(published));
 }

@@ -7,9 +7,9 @@ import type { AccountResponse, EligibleRewardsResponse, RewardRedeemResponse, Re
 import { rewardsRoutes } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
-import { ACCOUNT_KEY } from './account.js';
+import { accountKeys } from './account.js';
 import { setStarBalance } from './daily-tasks.js';
-import { NOTIFICATIONS_KEY } from './notifications.js';
+import { notificationsKeys } from './notifications.js';
 
 export const REWARDS_KEY = ['rewards'] as const;
 export const ELIGIBLE_REWARDS_KEY = ['rewards', 'eligible'] as const;
@@ -32,8 +32,8 @@ export function createMemberRewardsApi(hd: RewardsHost) {
       setStarBalance(queryClient, hd.$account, stars);
       return;
     }
-    const cached = queryClient.getQueryData<AccountResponse>(ACCOUNT_KEY);
-    if (cached) queryClient.setQueryData<AccountResponse>(ACCOUNT_KEY, { ...cached, user: { ...cached.user, star_balance: stars } });
+    const cached = queryClient.getQueryData<AccountResponse>(accountKeys.all);
+    if (cached) queryClient.setQueryData<AccountResponse>(accountKeys.all, { ...cached, user: { ...cached.user, star_balance: stars } });
   };
 
   return {
@@ -56,7 +56,7 @@ export function createMemberRewardsApi(hd: RewardsHost) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ELIGIBLE_REWARDS_KEY }),
         queryClient.invalidateQueries({ queryKey: REWARD_REDEMPTIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: notificationsKeys.all }),
       ]);
       return result;
     },

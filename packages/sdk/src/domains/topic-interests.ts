@@ -6,7 +6,7 @@ import type { TopicKind, TopicsResponse } from '@healthdeck/contract/light';
 import { topicInterestsRoutes } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
-import { ENROLLMENT_INFO_KEY } from './consents.js';
+import { onboardingKeys } from './onboarding.js';
 import { WELLBEING_KEY } from './wellbeing.js';
 
 export const ONBOARDING_TOPICS_KEY = ['onboarding', 'topics'] as const;
@@ -21,7 +21,7 @@ export function createTopicInterestsApi(hd: Pick<HealthDeck, 'call' | 'queryClie
     /** Replaces the member's interests; topic lists (onboarding and wellbeing) and the enrollment info are read again. */
     async saveTopicInterests(topicInterestIds: string[]): Promise<TopicsResponse> {
       const result = await call('onboardingTopicInterests', { body: { topicInterestIds } });
-      await Promise.all([ONBOARDING_TOPICS_KEY, WELLBEING_KEY, ENROLLMENT_INFO_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all([ONBOARDING_TOPICS_KEY, WELLBEING_KEY, onboardingKeys.enrollmentInfo].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       return result;
     },
   };

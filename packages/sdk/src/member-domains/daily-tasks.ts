@@ -1,6 +1,7 @@
 // The member's daily tasks domain, made once per client on first use (see per-client.ts).
 import { dailyTasksRoutes } from '@healthdeck/contract/light';
-import { clientInternals, type HealthDeck } from '../health-deck.js';
+import type { HealthDeck } from '../health-deck.js';
+import { clientInternals } from '../client-internals.js';
 import { callWith, perClient, type Signal } from './per-client.js';
 import { createDailyTasksApi, DAILY_TASKS_KEY } from '../domains/daily-tasks.js';
 import { createDailyTaskMutations } from '../queries/daily-task-mutations.js';

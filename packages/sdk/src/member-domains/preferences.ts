@@ -1,6 +1,7 @@
 // The member's preferences domain, made once per client on first use (see per-client.ts).
 import { preferencesRoutes } from '@healthdeck/contract/light';
-import { clientInternals, type HealthDeck } from '../health-deck.js';
+import type { HealthDeck } from '../health-deck.js';
+import { clientInternals } from '../client-internals.js';
 import { callWith, perClient, type Signal } from './per-client.js';
 import { createPreferencesApi, PREFERENCES_KEY } from '../domains/preferences.js';
 

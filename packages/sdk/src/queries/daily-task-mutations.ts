@@ -3,7 +3,7 @@
 import type { MutationOptions, QueryClient } from '@tanstack/query-core';
 import type { WritableAtom } from 'nanostores';
 import type { AccountResponse, DailyTasksResponse, DailyTaskToggleResponse } from '@healthdeck/contract/light';
-import { ACCOUNT_KEY } from '../domains/account.js';
+import { accountKeys } from '../domains/account.js';
 import { DAILY_TASKS_KEY, setStarBalance, type DailyTasksApi } from '../domains/daily-tasks.js';
 
 export interface DailyTaskRollback {
@@ -24,7 +24,7 @@ function setCompletedAt(queryClient: QueryClient, id: string, completedAt: strin
 }
 
 function currentBalance(queryClient: QueryClient, $account: WritableAtom<AccountResponse | null>): number | undefined {
-  return (queryClient.getQueryData<AccountResponse>(ACCOUNT_KEY) ?? $account.get())?.user.star_balance;
+  return (queryClient.getQueryData<AccountResponse>(accountKeys.all) ?? $account.get())?.user.star_balance;
 }
 
 /**
