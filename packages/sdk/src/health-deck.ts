@@ -62,7 +62,7 @@ export const CLIENT_ROUTES = {
 
 /**
  * The client, knowing CLIENT_ROUTES plus `routes`; the domains' functions add their rows on their
- * first call (`routed`), and `call(name)` with any other name looks its row
+ * first call (with `routed`), and `call(name)` with any other name looks its row
  * up through `loadRoutes` (default: the contract's whole table, in a chunk loaded on first need), so
  * a bundle carries only the rows of the domains it uses.
  */

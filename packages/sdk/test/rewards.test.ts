@@ -12,8 +12,10 @@ import {
   RequestFailed,
   ELIGIBLE_REWARDS_KEY,
   REWARD_REDEMPTIONS_KEY,
-  NOTIFICATIONS_UNREAD_KEY,
+  notificationsKeys,
   adminRewardsListKey,
+  accountQuery,
+  fetchAccount,
 } from '../src/index.js';
 import { startContractServer, type ContractServer, type Reply } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
@@ -106,7 +108,7 @@ async function setUp() {
 describe('rewards sdk (spec 000 §7.4)', () => {
   it('reads eligible rewards under [rewards, eligible] and publishes the star balance', async () => {
     const { hd, queries } = await setUp();
-    await hd.account.get();
+    await fetchAccount(hd);
     expect(queries.eligible().queryKey).toEqual(['rewards', 'eligible']);
     const data = await hd.queryClient.fetchQuery(queries.eligible());
     expect(data.rewards[0]).toMatchObject({ id: REWARD_ID, can_redeem: true });
@@ -115,11 +117,11 @@ describe('rewards sdk (spec 000 §7.4)', () => {
 
   it('redeem deducts in the account cache and $account, and re-reads eligible rewards, redemptions and notifications', async () => {
     const { hd, rewards, queries } = await setUp();
-    await hd.queryClient.fetchQuery(hd.queries.account());
+    await hd.queryClient.fetchQuery(accountQuery(hd));
     const eligible = new QueryObserver(hd.queryClient, queries.eligible());
     const unsubscribe = eligible.subscribe(() => {});
     await hd.queryClient.fetchQuery(queries.redemptions());
-    await hd.queryClient.fetchQuery({ queryKey: NOTIFICATIONS_UNREAD_KEY, queryFn: () => hd.call('notificationsUnread') });
+    await hd.queryClient.fetchQuery({ queryKey: notificationsKeys.unread, queryFn: () => hd.call('notificationsUnread') });
     await vi.waitFor(() => expect(eligible.getCurrentResult().data?.rewards).toHaveLength(1));
     const eligibleReadsBefore = server!.hits('rewardsEligible');
 
@@ -131,7 +133,7 @@ describe('rewards sdk (spec 000 §7.4)', () => {
     expect(server!.hits('rewardsEligible')).toBe(eligibleReadsBefore + 1);
     expect(hd.queryClient.getQueryData<EligibleRewardsResponse>(ELIGIBLE_REWARDS_KEY)?.rewards).toEqual([]);
     expect(hd.queryClient.getQueryState(REWARD_REDEMPTIONS_KEY)?.isInvalidated).toBe(true);
-    expect(hd.queryClient.getQueryState(NOTIFICATIONS_UNREAD_KEY)?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(notificationsKeys.unread)?.isInvalidated).toBe(true);
     // The admin list is not touched by a member's redeem.
     expect(hd.queryClient.getQueryState(adminRewardsListKey())).toBeUndefined();
     unsubscribe();
@@ -139,9 +141,9 @@ describe('rewards sdk (spec 000 §7.4)', () => {
 
   it("rejects a refused redeem with the server's message and changes no balance", async () => {
     const { hd, rewards, state } = await setUp();
-    await hd.account.get();
+    await fetchAccount(hd);
     state.balance = 5;
-    await hd.account.get();
+    await fetchAccount(hd);
     const error = await rewards.redeem(REWARD_ID).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestFailed);
     expect((error as RequestFailed).message).toBe(REWARD_LIMITS.messages.notEnoughStars);
@@ -207,7 +209,7 @@ describe('rewards sdk (spec 000 §7.4)', () => {
 
   it('publishes the balance into the account cache when the host atom is read-only', async () => {
     const { hd } = await setUp();
-    await hd.queryClient.fetchQuery(hd.queries.account());
+    await hd.queryClient.fetchQuery(accountQuery(hd));
     const readOnly = {
       call: hd.call,
       queryClient: hd.queryClient,

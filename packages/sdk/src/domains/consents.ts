@@ -9,6 +9,10 @@ import { onboardingKeys } from './onboarding.js';
 
 export const consentsKeys = { legalAgreements: ['legal-agreements'] as const };
 
+/** The consents' rows, and the onboarding's row that answers several consents at once. */
+const consentRows = { ...consentsRoutes, onboardingLegalConsents: onboardingRoutes.onboardingLegalConsents };
+const call = (hd: HealthDeck) => routed(hd.call, consentRows);
+
 /** The cached agreements become the server's answer; the enrollment info (pending agreements) is read again. */
 async function consentsSaved(hd: HealthDeck, result: LegalAgreementsResponse): Promise<void> {
   hd.queryClient.setQueryData(consentsKeys.legalAgreements, result);
@@ -17,19 +21,19 @@ async function consentsSaved(hd: HealthDeck, result: LegalAgreementsResponse): P
 
 /** The agreements of the member's programmes, required true or false, with the member's answers. */
 export function fetchLegalAgreements(hd: HealthDeck, signal?: AbortSignal): Promise<LegalAgreementsResponse> {
-  return routed(hd.call, consentsRoutes)('legalAgreements', { signal });
+  return call(hd)('legalAgreements', { signal });
 }
 
 /** Accepts or declines one agreement. */
 export async function saveConsent(hd: HealthDeck, consent: ConsentRequest): Promise<LegalAgreementsResponse> {
-  const result = await routed(hd.call, consentsRoutes)('consentSave', { body: consent });
+  const result = await call(hd)('consentSave', { body: consent });
   await consentsSaved(hd, result);
   return result;
 }
 
 /** Answers several agreements at once, all or none (a refusal is BadRequest with the server message). */
 export async function saveLegalConsents(hd: HealthDeck, legalConsents: ConsentItem[]): Promise<LegalAgreementsResponse> {
-  const result = await routed(hd.call, onboardingRoutes)('onboardingLegalConsents', { body: { legal_consents: legalConsents } });
+  const result = await call(hd)('onboardingLegalConsents', { body: { legal_consents: legalConsents } });
   await consentsSaved(hd, result);
   return result;
 }

@@ -9,9 +9,11 @@ import { setFeatureFlags } from '../state/feature-flags.js';
 
 export const featureFlagsKeys = { all: ['featureFlags'] as const };
 
+const call = (hd: HealthDeck) => routed(hd.call, featureFlagsRoutes);
+
 /** The member's flags by name; every known flag among them is applied to `$featureFlags`. */
 export async function fetchFeatureFlags(hd: HealthDeck, signal?: AbortSignal): Promise<FeatureFlagsResponse> {
-  const result = await routed(hd.call, featureFlagsRoutes)('featureFlags', { signal });
+  const result = await call(hd)('featureFlags', { signal });
   setFeatureFlags(result.flags);
   return result;
 }

@@ -19,8 +19,7 @@ export const linksKeys = {
 
 const call = (hd: HealthDeck) => routed(hd.call, linksRoutes);
 /** Every link write also changes what the links reads show. */
-const linksChanged = (hd: HealthDeck, ...keys: ReadonlyArray<readonly unknown[]>) =>
-  Promise.all([...keys, linksKeys.all].map((queryKey) => hd.queryClient.invalidateQueries({ queryKey })));
+const linksChanged = (hd: HealthDeck, ...keys: ReadonlyArray<readonly unknown[]>) => Promise.all([...keys, linksKeys.all].map((queryKey) => hd.queryClient.invalidateQueries({ queryKey })));
 
 export async function linkUserOrganization(hd: HealthDeck, body: RouteBody<'linkUserOrganization'>): Promise<void> {
   await call(hd)('linkUserOrganization', { body });

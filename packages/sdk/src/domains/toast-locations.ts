@@ -9,9 +9,11 @@ import { setToastLocations } from '../state/toasts.js';
 
 export const toastLocationsKeys = { all: ['toast-locations'] as const };
 
+const call = (hd: HealthDeck) => routed(hd.call, toastLocationsRoutes);
+
 /** Reads the entries and applies them to `$toastLocations`. */
 export async function fetchToastLocations(hd: HealthDeck, signal?: AbortSignal): Promise<ToastLocationsResponse> {
-  const result = await routed(hd.call, toastLocationsRoutes)('toastLocations', { signal });
+  const result = await call(hd)('toastLocations', { signal });
   setToastLocations(result.locations);
   return result;
 }
