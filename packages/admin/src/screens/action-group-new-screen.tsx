@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ActionGroupClass } from '@healthdeck/contract';
-import { createProgramsApi } from '@healthdeck/sdk';
+import { createActionGroup } from '@healthdeck/sdk';
 import { Button, Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { actionGroupPath } from '../action-tree/build-tree.js';
 import { actionTreeMessages } from '../action-tree/messages.js';
@@ -24,7 +24,6 @@ export function ActionGroupNewScreen() {
   const sdk = useHealthDeck();
   const navigate = useNavigate();
   const { api } = useAdminClasses();
-  const programsApi = useMemo(() => createProgramsApi(sdk), [sdk]);
   const programs = useQuery({
     queryKey: ['admin', 'classes', 'programs', 'choices'],
     queryFn: ({ signal }) => api.search('programs', { page: 1, take: 100, sort: 'name', direction: 'asc' }, signal),
@@ -41,7 +40,7 @@ export function ActionGroupNewScreen() {
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { action_group: group } = await programsApi.actionGroups.create({ ...values, ...(values.description ? {} : { description: undefined }) } as never);
+      const { action_group: group } = await createActionGroup(sdk, { ...values, ...(values.description ? {} : { description: undefined }) } as never);
       navigate(actionGroupPath(group.id), { state: { notice: M.created(group.name) } });
     } catch (error) {
       const { fields, rest } = serverFieldErrors(error, FIELDS);

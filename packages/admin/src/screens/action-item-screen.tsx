@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { adminClassKey, createProgramsApi } from '@healthdeck/sdk';
+import { adminClassKey, fetchActionGroup } from '@healthdeck/sdk';
 import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { LoadState } from '../shared/load-state.js';
 import { ActionTree } from '../action-tree/action-tree.js';
@@ -23,7 +22,6 @@ export function ActionItemScreen({ kind }: { kind: 'action' | 'group' }) {
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
   const sdk = useHealthDeck();
   const { api } = useAdminClasses();
-  const programs = useMemo(() => createProgramsApi(sdk), [sdk]);
 
   const item = useQuery({
     queryKey: [...adminClassKey(kind === 'action' ? 'action' : 'action_groups'), 'tree-item', id],
@@ -32,7 +30,7 @@ export function ActionItemScreen({ kind }: { kind: 'action' | 'group' }) {
         const record = await api.get('action', id, signal);
         return { name: record.data.name, code: record.data.code, program_id: record.data.program_id, detail: `${M.completion}: ${record.data.completion_type}` };
       }
-      const { action_group: group } = await programs.actionGroups.get(id, signal);
+      const { action_group: group } = await fetchActionGroup(sdk, id, signal);
       return { name: group.name, code: group.code, program_id: group.program_id, detail: group.description ?? '' };
     },
     retry: false,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PermissionItem, Role } from '@healthdeck/contract/light';
+import { linkRolePermission, unlinkRolePermission } from '@healthdeck/sdk';
 import { useMessages } from '@healthdeck/widgets';
 import { errorMessage } from '../classes/errors.js';
 import { NameForm } from '../roles/name-form.js';
@@ -48,7 +49,7 @@ export function RoleScreen() {
 }
 
 function PermissionChecklist({ role, permissions }: { role: Role; permissions: PermissionItem[] }) {
-  const { links } = useRoles();
+  const { sdk } = useRoles();
   const t = useMessages(rolesMessages);
   const common = useMessages(adminMessages);
   const [pending, setPending] = useState<number | null>(null);
@@ -61,8 +62,8 @@ function PermissionChecklist({ role, permissions }: { role: Role; permissions: P
     setDone(null);
     try {
       const body = { role_id: role.id, permission_id: permission.id };
-      if (granted) await links.linkRolePermission(body);
-      else await links.unlinkRolePermission(body);
+      if (granted) await linkRolePermission(sdk, body);
+      else await unlinkRolePermission(sdk, body);
       setDone(granted ? t.granted(permission.name, role.name) : t.revoked(permission.name, role.name));
     } catch (e) {
       setError(errorMessage(e));

@@ -8,8 +8,8 @@ import { StepError } from './step-error.js';
 /** spec 000 §3.3 Topic interests (topicInterestIds): the member's choice among the user-interest topics. */
 export function InterestsStep({ onDone }: { onDone: () => void }) {
   const t = useMessages(onboardingMessages);
-  const { onboarding, queries } = useOnboardingApis();
-  const topics = useQuery(queries.topics('user-interest'));
+  const { topicInterests, topicQueries } = useOnboardingApis();
+  const topics = useQuery(topicQueries.topics('user-interest'));
   const [chosen, setChosen] = useState<Set<string> | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<unknown>(null);
@@ -26,7 +26,7 @@ export function InterestsStep({ onDone }: { onDone: () => void }) {
     setBusy(true);
     setFailed(null);
     try {
-      await onboarding.saveTopicInterests([...selected]);
+      await topicInterests.saveTopicInterests([...selected]);
       onDone();
     } catch (error) {
       setFailed(error);

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { createConsentsApi, createMeasurementsApi, createOnboardingApi, onboardingQueries } from '@healthdeck/sdk';
+import { createMeasurementsApi, createTopicInterestsApi, topicInterestsQueries } from '@healthdeck/sdk';
 import { useHealthDeck } from '@healthdeck/widgets';
 
-/** The sdk's onboarding, consents and measurements calls on the app's client, with their query options. */
+/** The app's client with the sdk's topic interests and measurements calls on it, and the topics' query options. */
 export function useOnboardingApis() {
   const sdk = useHealthDeck();
   return useMemo(() => {
-    const onboarding = createOnboardingApi(sdk);
-    const consents = createConsentsApi(sdk);
-    return { onboarding, consents, measurements: createMeasurementsApi(sdk), queries: onboardingQueries({ onboarding, consents }) };
+    const topicInterests = createTopicInterestsApi(sdk);
+    return { sdk, topicInterests, measurements: createMeasurementsApi(sdk), topicQueries: topicInterestsQueries(topicInterests) };
   }, [sdk]);
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { canDecrementHydration, canIncrementHydration, type HealthDeck, hydrationGoal, hydrationMessage, hydrationQueries } from '@healthdeck/sdk';
+import { canDecrementHydration, canIncrementHydration, type HealthDeck, hydrationGoal, hydrationMessage, hydrationQueries, accountQuery } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { WidgetShell } from '../shared/widget-shell';
 import { Button } from '../../primitives/button/button';
@@ -43,7 +43,7 @@ function SignedInTracker({ goal: goalProp, onChange, onError, client, t }: Hydra
   const lastQuery = hydrationQueries(client).last();
   const explicitGoal = usableGoal(goalProp);
   const hydration = useQuery({ ...lastQuery, retry: false });
-  const account = useQuery({ ...client.queries.account(), enabled: explicitGoal === undefined, retry: false });
+  const account = useQuery({ ...accountQuery(client), enabled: explicitGoal === undefined, retry: false });
   const goal = explicitGoal ?? hydrationGoal(account.data?.profile.water_intake);
 
   // spec 001 §4: the sdk applies the change at once and reverts it on failure; we show the message.

@@ -6,6 +6,7 @@ import { EligibleRewards } from './eligible-rewards';
 import { rewardsMessages, type RewardsMessages } from './messages';
 import { MyRewards } from './my-rewards';
 import { useRewardsApi } from './rewards-client';
+import { accountQuery } from '@healthdeck/sdk';
 
 export interface RewardsProps {
   /** A reward was redeemed (the element dispatches `hd-redeemed`); detail {rewardId, starBalance}. */
@@ -16,7 +17,7 @@ export interface RewardsProps {
 
 function RewardsBody({ client, t, onRedeemed, onError }: RewardsProps & { client: HealthDeck; t: RewardsMessages }) {
   const rewards = useRewardsApi(client);
-  const account = useQuery({ ...client.queries.account(), retry: false });
+  const account = useQuery({ ...accountQuery(client), retry: false });
   const balance = account.data?.user.star_balance;
   return (
     <div className="hd-rewards__body" part="body">

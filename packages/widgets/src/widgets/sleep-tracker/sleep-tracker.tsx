@@ -9,7 +9,7 @@ import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { useStepChange } from '../../hooks/use-step-change';
 import { sleepMessages, type SleepMessages } from './messages';
 import { useHostNavigate } from '../../provider/host-navigate';
-import { sleepQueries } from '@healthdeck/sdk';
+import { sleepQueries, accountQuery } from '@healthdeck/sdk';
 
 /** spec 001 §2: the sleep goal button opens the profile page. */
 export const SLEEP_PROFILE_HREF = '/client/profile';
@@ -64,7 +64,7 @@ function SignedInTracker({ goal: goalProp, profileHref, onOpenProfile, onChange,
   const lastQuery = sleepQueries(client).last();
   const explicitGoal = usableGoal(goalProp);
   const sleep = useQuery({ ...lastQuery, retry: false });
-  const account = useQuery({ ...client.queries.account(), enabled: explicitGoal === undefined, retry: false });
+  const account = useQuery({ ...accountQuery(client), enabled: explicitGoal === undefined, retry: false });
   // spec 001 §3 Sleep goal: profile.sleep_goal; §9 default sleep goal 8 hours.
   const goal = explicitGoal ?? usableGoal(account.data?.profile.sleep_goal) ?? SLEEP.defaultGoalHours;
   const href = profileHref && profileHref.length > 0 ? profileHref : SLEEP_PROFILE_HREF;
