@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Back up the HealthDeck data (docs/OPERATIONS.md): the database as a logical dump through the
+// Back up the HealthDeck data (docs/OPERATIONS.md "Back up"): the database as a logical dump through the
 // server's own PostgreSQL connection, plus DATA_DIR's secret, escrow key and any uploads an older version left on disk (uploads live in the database now).
 // Usage: DATA_DIR=./data node scripts/backup.mjs [backup-dir]   (default ./backups/healthdeck-<time>)
 // DATABASE_URL, when set, names the database instead of DATA_DIR's embedded PostgreSQL.

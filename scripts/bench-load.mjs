@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Load benchmark (issue 18): the member dashboard mix, a bare Fastify server measured in the same
+// Load benchmark: the member dashboard mix, a bare Fastify server measured in the same
 // run (the ratio), and sign-in, with autocannon on loopback. Prints a table with the load average
 // of the machine at the start and end of each run (the machine is shared: read the figures with it)
 // and, on Linux for a server it started itself, the CPU time per 1,000 answers of the server
@@ -16,7 +16,7 @@
 // --url loads a server already running (one started with --cpu-prof, say); it must have the demo
 // data, and sign-in limits high enough for the sign-in run (RATE_LIMIT_SIGN_IN_PER_*); --pid names
 // its process (node's pid, the embedded PostgreSQL being its child) for the CPU columns.
-// Targets (issue 18): 0 errors; mix p99 <= 50 ms at 200 connections; sign-in p99 <= 100 ms at 50.
+// Targets: 0 errors; mix p99 <= 50 ms at 200 connections; sign-in p99 <= 100 ms at 50.
 // --check exits 1 when a target is missed (errors always exit 1).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,7 +32,7 @@ import { SERVER_NODE_FLAGS, startUntilReady } from './start-until-ready.mjs';
 // autocannon runs in this process and reads 200 connections' answers at once, as the server does:
 // give it the server's young generation. With V8's default the generator spent about a fifth of its
 // CPU in scavenges of 6-8 ms each, every pause adding to the latency of every call in flight and
-// taking a core's share from the server (docs/OPERATIONS.md "Load benchmark", tenth pass).
+// taking a core's share from the server (docs/decisions/0062-server-node-flags.md).
 if (SERVER_NODE_FLAGS.some((flag) => !process.execArgv.includes(flag))) {
   const argv = [...SERVER_NODE_FLAGS, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)];
   const { status, error } = spawnSync(process.execPath, argv, { stdio: 'inherit' });
@@ -77,9 +77,9 @@ const TARGETS = { mixP99: 50, signInP99: 100 };
  * below the fold read when they come near the viewport): `node scripts/record-dashboard-mix.mjs`
  * prints it from Chromium's network log of a signed-in reload of the built portal, in its order
  * and with its repeats; TZ stands for the browser's time zone. Record it again when the home page
- * changes (docs/OPERATIONS.md). Last recorded 29 Nov 2026: the account and the page list are read
- * once now (the sdk's ACCOUNT_FRESH_MS, PAGES_MENU_FRESH_MS), and pages?slug=virtual-care answers
- * the demo member 200.
+ * changes (docs/OPERATIONS.md "Benchmark the load"). The portal reads the account and the page list once
+ * (the sdk's ACCOUNT_FRESH_MS, PAGES_MENU_FRESH_MS), and pages?slug=virtual-care answers the demo
+ * member 200.
  */
 const DASHBOARD = [
   '/api/client/toast-message-locations',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Crash safety (issue 18): starts the real server (packages/server/src/main.ts, embedded
+// Crash safety: starts the real server (packages/server/src/main.ts, embedded
 // PostgreSQL) on a temporary DATA_DIR, runs a stream of member writes from many clients through the
 // API, and in the middle of it
 //   1. kills the server process (SIGKILL), then starts it again on the same data;

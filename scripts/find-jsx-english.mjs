@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Finds user-facing English written straight into JSX (issue 14: every string of the portal and the
+// Finds user-facing English written straight into JSX (every string of the portal and the
 // admin app comes from the six-language catalogues). Reports JSX text with a word in it, and string
 // literals given to the attributes a user sees or hears (aria-label, title, placeholder, alt, label).
 // Test files are skipped. Usage: node scripts/find-jsx-english.mjs <dir...>   (exit 1 when any is found)

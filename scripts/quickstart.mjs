@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's two quick-start commands. `npm start`: install, build what is stale, start the server
 // (embedded PostgreSQL, demo data, portal, admin, embed). `npm test`: install, run the checks (Biome,
-// TypeScript), build, run every test (unit, the embed's size budgets, the element tests, the packed libraries, journeys). `npm run test:e2e` (`e2e`): install, build, the browser journeys only.
+// TypeScript), build, run every test (unit, the size budgets per page view, the element tests, the packed libraries, journeys). `npm run test:e2e` (`e2e`): install, build, the browser journeys only.
 // Needs only Node >= 20.19 and npm: pnpm is bootstrapped at the version package.json pins.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -110,10 +110,10 @@ async function test() {
   } else {
     await phase('Unit, component and server tests (server on the embedded PostgreSQL; TEST_DATABASE_URL is not set)', ['run']);
   }
-  // The embed's size budgets (issue 17), on the bundle build() just made.
-  console.log('\n› Embed size budgets (packages/widgets/scripts/size.mjs --check)');
-  if ((await run('node', ['packages/widgets/scripts/size.mjs', '--check'])) !== 0) failures.push('Embed size budgets');
-  // Every hd-* element in Chromium under @web/test-runner, on the embed as a partner's page loads it (issue 17).
+  // The size budgets per page view (.size-limit.mjs), on the bundles build() just made.
+  console.log('\n› Size budgets per page view (npm run size)');
+  if ((await pnpm(['run', '--silent', 'size'])) !== 0) failures.push('Size budgets per page view (npm run size)');
+  // Every hd-* element in Chromium under @web/test-runner, on the embed as a partner's page loads it.
   console.log('\n› Element tests in Chromium (@web/test-runner: packages/widgets/test/elements)');
   if ((await pnpm(['--filter', '@healthdeck/widgets', 'run', 'test:elements'])) !== 0) failures.push('Element tests (@web/test-runner)');
   // The published shape: the libraries packed as npm gets them, and a React app built from the tarballs.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Records the dashboard mix of scripts/bench-load.mjs (issue 18): starts the product like `npm start`
+// Records the dashboard mix of scripts/bench-load.mjs: starts the product like `npm start`
 // (fresh data dir, free port), signs the demo member in through the portal in Debian's Chromium,
 // reloads /client/home, scrolls to its end (widgets below the fold read when they come near the
 // viewport) and prints every API call in order, with its repeats, as bench-load.mjs lists them

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Restore the HealthDeck data (docs/OPERATIONS.md): the database as a logical dump through the
+// Restore the HealthDeck data (docs/OPERATIONS.md "Restore"): the database as a logical dump through the
 // server's own PostgreSQL connection, plus DATA_DIR's secret, escrow key and any uploads an older version left on disk (uploads live in the database now).
 // Usage: DATA_DIR=./fresh-data node scripts/restore.mjs <backup-dir>   (into a fresh DATA_DIR, or an empty DATABASE_URL)
 // DATABASE_URL, when set, names the database instead of DATA_DIR's embedded PostgreSQL.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Scale-out on one machine (issue 18, docs/OPERATIONS.md "Scale-out"): N HealthDeck server
+// Scale-out on one machine (docs/OPERATIONS.md "Scale out"): N HealthDeck server
 // processes on one PostgreSQL behind a small round-robin proxy. Used by the server's scale-out test,
 // the scale-out browser journey and scripts/bench-load.mjs --processes; run alone it serves until Ctrl-C:
 //

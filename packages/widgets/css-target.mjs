@@ -1,4 +1,4 @@
-// The browsers whose CSS the builds emit as written (docs/DECISIONS.md "Widget dark theme"): the
+// The browsers whose CSS the builds emit as written (docs/decisions/0017-widget-theme-light-dark.md): the
 // theme tokens use light-dark(), native from these versions. An older target makes the minifier
 // lower light-dark() into --lightningcss-light/dark variables that are set only where a rule
 // declares color-scheme, which left every default colour invalid (black) inside the elements.

@@ -1,4 +1,4 @@
-// React's modules swapped for preact/compat in the embed's and the portal's builds (DESIGN.md), by
+// React's modules swapped for preact/compat in the embed's and the portal's builds (far fewer bytes than react-dom), by
 // file so that a package without preact of its own (the admin, the portal) resolves them too.
 // `react` and `react-dom` are react-on-preact.mjs: preact/compat with React 19's ref as a prop.
 import { createRequire } from 'node:module';

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { CSS_TARGET } from './css-target.mjs';
 
-// The widget gallery (issue 17), served by the server at /docs/widgets: its own page and bundle,
+// The widget gallery, served by the server at /docs/widgets: its own page and bundle,
 // so it is in neither the portal's first load nor the embed. React (not preact: the gallery shows
 // the React build of the elements) and the sdk's in-browser fake server with the contract's schemas.
 export default defineConfig({

@@ -1,4 +1,4 @@
-// Element tests (issue 17): every registered hd-* element, as the script-tag embed defines it, in
+// Element tests: every registered hd-* element, as the script-tag embed defines it, in
 // Debian's Chromium through @web/test-runner. The embed is built here (vite, the real preact build a
 // partner's page gets) and served at /embed/; /embed-next/ serves the same files as another version
 // of the package (its version string rewritten), for the "second loader on one page" test. The

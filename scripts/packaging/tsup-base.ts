@@ -19,7 +19,7 @@ export function libraryOptions(entry: Record<string, string>, extra: Partial<Opt
     treeshake: true,
     sourcemap: true,
     clean: true,
-    dts: false, // tsc -p tsconfig.build.json (see DECISIONS.md: bundled declarations ran out of memory)
+    dts: false, // tsc -p tsconfig.build.json (docs/decisions/0001-libraries-ship-source-publish-dist.md: bundled declarations ran out of memory)
     // Chunks shared between entries go under dist/chunks, so dist/ lists only the public entries.
     esbuildOptions(options) {
       options.chunkNames = 'chunks/[name]-[hash]';

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The published shape (issue 17): the libraries packed as npm would get them, their exports resolving
+// The published shape: the libraries packed as npm would get them, their exports resolving
 // to built files, and examples/react-host built from the tarballs. A phase of `npm test`
 // (scripts/quickstart.mjs), after the unit tests; on its own: `npx vitest run --config scripts/packaging/vitest.config.ts`.
 export default defineConfig({

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 12 benchmark: the kit result page of a member with 100 encrypted results, in Chromium.
+// Benchmark: the kit result page of a member with 100 encrypted results, in Chromium.
 // Starts the product like `npm start` (fresh data dir, free port), gives the demo member 100
 // resulted Spot kits through the sandbox lab (each report sealed to the member's public key, as the
 // vendor sync does), signs in through the portal, then opens /client/testing-center/{kitId} in the

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse on a cold /client/home, signed in as the demo member (issue 14 performance).
+// Lighthouse on a cold /client/home, signed in as the demo member (performance).
 // Starts the product like `npm start` (fresh data dir, free port; builds what is missing), signs
 // in through the portal in Debian's Chromium, empties the HTTP cache, then runs Lighthouse
 // (mobile preset, simulated throttling) against the same browser, keeping the session's storage.

@@ -1,8 +1,8 @@
-// Generic administration journey (spec 000 §3.1, §7.1; issue 16): the demo admin opens the
+// Generic administration journey (spec 000 §3.1, §7.1): the demo admin opens the
 // programs class, sees the schema's message for a missing name, creates a program and finds it in
 // the list by the debounced search, edits it, and deletes it after confirming; axe-core finds no
 // violation on any admin page visited, and the list holds at 375 px. At 375 px the sidebar's links,
-// language and account fold behind a Menu button (issue 14): it opens them, Escape closes them and
+// language and account fold behind a Menu button: it opens them, Escape closes them and
 // gives the button the focus back, and a link taken from it (to the users page) closes it.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Admin tools journeys (spec 001 §2 Page layouts and the admin server table; issue 16): the demo
+// Admin tools journeys (spec 001 §2 Page layouts and the admin server table): the demo
 // admin opens the home page's layout from the pages list, moves a widget one place down with the
 // keyboard alone (dnd-kit: Space, ArrowDown, Space) and saves; the member sees the new order after
 // a reload. The home layout is put back at the end (other journeys rely on the demo home page).

@@ -1,5 +1,5 @@
 // Admin link pairs and batch uploads against the real server (spec 000 §3.3 link pairs, §4 campaigns
-// toggled per organisation, §7.6 batch uploads, §8; issue 16): the demo admin opens a fresh
+// toggled per organisation, §7.6 batch uploads, §8): the demo admin opens a fresh
 // organisation's links from its list, links a program found by search and a campaign, switches the
 // campaign off, follows the program to its own links, adds a health action with a priority (the
 // server's 400 for a priority out of range shown as sent), removes the organisation link; then

@@ -1,4 +1,4 @@
-// A member's page for staff (spec 000 §7.2; issue 16) against the real server: a fresh member signs
+// A member's page for staff (spec 000 §7.2) against the real server: a fresh member signs
 // in (keys made in the browser, the data key wrapped to the member and to the escrow key) and saves
 // a sealed EPDS section; the demo admin opens the member's page from the users list, simulates a
 // medical record, reads the risk scores, opens the escrow private key in the browser and reads the

@@ -1,4 +1,4 @@
-// Issue 13, the scheduler and /client/appointments (spec 001 §2, §5, §9; spec 000 §3.3, §3.4): a new
+// The scheduler and /client/appointments (spec 001 §2, §5, §9; spec 000 §3.3, §3.4): a new
 // member follows the reminder card to /client/appointments, books a Smartlink welcome call on the
 // calendar, sees it on the reminder card, reschedules and cancels it; then books a telehealth
 // virtual visit with a physician and a pharmacy — the slot is taken meanwhile by someone else, the

@@ -5,7 +5,7 @@
 // The demo member's seeded measurement and vitals are written to their public key; once the browser has
 // opened them (with the private key unlocked at sign-in) it re-seals them under the data key, so after a
 // reload both show without the password. A record staff simulate afterwards is locked after the next
-// reload until the password opens it, then re-sealed in turn (DECISIONS "Vitals and body measurements re-sealed").
+// reload until the password opens it, then re-sealed in turn (docs/decisions/0034-server-sealed-records-resealed.md).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { routes, type AccountResponse, type LastMeasurementResponse, type VitalsResponse } from '@healthdeck/contract';

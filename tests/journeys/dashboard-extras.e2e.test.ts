@@ -1,4 +1,4 @@
-// Issue 13, the dashboard's named extras: the demo member's home shows the Call Reminder with the
+// The dashboard's named extras: the demo member's home shows the Call Reminder with the
 // seeded care advocate call ('Care Advocate - Welcome Call', spec 001 §4 Reminder), a random health
 // tip (healthtip flag) and a random referral opening its link in a new tab, and passes axe-core.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';

@@ -1,12 +1,12 @@
-// Health actions and records, activity and program results (issue 15; spec 000 §3.4, §7.6, §8), as a
+// Health actions and records, activity and program results (spec 000 §3.4, §7.6, §8), as a
 // freshly registered member reaches them from the sidebar: a medication added with a daily schedule
 // and logged; an allergy refused with 'Allergy not found' (the catalogue record was withdrawn after
-// the list loaded; since issue 18 the browser checks it, the choice being sealed), then saved; the
+// the list loaded; the browser checks it, the choice being sealed), then saved; the
 // records sealed in the browser (the server holds ciphertext) and opened again after a reload; the
 // demo member's seeded allergy, sealed by the server to their public key, opened at sign-in and
 // re-sealed under the data key, so it shows after a reload without the password, and once sealed to
-// their key again locked after a reload until the password is entered (DECISIONS "Health records
-// are re-sealed once opened"); the day's water and a screen event on the activity timeline;
+// their key again locked after a reload until the password is entered
+// (docs/decisions/0034-server-sealed-records-resealed.md); the day's water and a screen event on the activity timeline;
 // the results emailed and result.pdf downloaded and opened as a PDF. axe runs on every page; each page
 // also holds at 375 px (nothing wider than the viewport).
 import { readFile } from 'node:fs/promises';
@@ -98,7 +98,7 @@ test('a medication added with a daily schedule and logged (sealed); an allergy r
   await current.getByText('HUMAN PRESCRIPTION DRUG').waitFor();
   await widget.getByRole('list', { name: 'Medications log' }).getByText('Added: Metformin').waitFor();
   const saved = await api<CurrentMedicationsResponse>(await memberToken(), 'GET', routes.currentMedications.path);
-  // Sealed in the browser (issue 18): the server holds the schedule and ciphertext, never the medication.
+  // Sealed in the browser: the server holds the schedule and ciphertext, never the medication.
   expect(saved.medications.map((m) => [m.recurrence, m.times])).toEqual([['daily', ['08:00', '20:00']]]);
   expect(saved.medications[0]!.encrypted_data).toMatch(/^hd1\./);
   expect(JSON.stringify(saved)).not.toMatch(/Metformin|1 tablet/);

@@ -1,4 +1,4 @@
-// Hostile content (issue 18): the XSS corpus (50 payloads, @healthdeck/sdk/testing) stored through
+// Hostile content: the XSS corpus (50 payloads, @healthdeck/sdk/testing) stored through
 // the free-text fields an administrator and a member write — a page's title and HTML, widget
 // titles, subtitles, descriptions, call-to-action texts and HTML of three widget types — and
 // rendered where people read them: the member's page in the portal, the class lists of the admin app. In

@@ -2,7 +2,7 @@
 // calorie intake' → intake; §9 Nutrition, autocomplete debounce 500 ms; spec 000 §7.6 Meals:
 // multipart upload, save, ingredients; §8: the meal create's 400 body reaches the form): a fresh
 // member opens Log a meal from the Smart Meal Tracker, uploads a small PNG (sealed in the browser,
-// previewed from the stored sealed copy, issue 18), adds two ingredients,
+// previewed from the stored sealed copy), adds two ingredients,
 // saves, and the tracker on home shows the new calories; grams 0 shows the server's message.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -61,7 +61,7 @@ test('a member logs a meal with a picture and two ingredients and the tracker sh
   const upload = await uploaded;
   expect(upload.status()).toBe(200);
   const { picture_id: pictureId } = (await upload.json()) as { picture_id: string };
-  // Sealed in the browser (issue 18): what the server keeps and serves back is ciphertext (the
+  // Sealed in the browser: what the server keeps and serves back is ciphertext (the
   // server refuses a readable picture); the preview is that copy, opened here, from an object URL.
   const served = await stored;
   expect(served.headers()['content-type']).toBe('application/vnd.healthdeck.hd1');
@@ -83,7 +83,7 @@ test('a member logs a meal with a picture and two ingredients and the tracker sh
   const answer = await saved;
   expect(answer.status()).toBe(200);
   const body = await answer.json();
-  // The name went sealed (issue 18): the server answers the ciphertext, never 'Breakfast'.
+  // The name went sealed: the server answers the ciphertext, never 'Breakfast'.
   expect(JSON.stringify(body)).not.toContain('Breakfast');
   expect(body).toMatchObject({
     meal: { encrypted_name: expect.stringMatching(/^hd1\./), picture_url: `/api/client/meals/picture/${pictureId}`, totals: { energy: { quantity: 279, unit: 'kcal' } } },

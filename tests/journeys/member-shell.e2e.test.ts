@@ -1,4 +1,4 @@
-// Around the pages (issue 14) and login-as-user (issue 16), in Chromium against the real server:
+// Around the pages and login-as-user, in Chromium against the real server:
 // a new member's onboarding with a required agreement (spec 000 §3.3, §4, §7.6); notifications
 // read (spec 000 §7.6); staff log in as the member with the banner 'Logged in as: {name}' and stop
 // (spec 000 §1, §6, §7.2), which the member's access log then lists; the language switched to

@@ -1,4 +1,4 @@
-// Orders, rewards and the wellbeing library (issue 15; spec 000 §7.4, §7.5, §7.6), each reached
+// Orders, rewards and the wellbeing library (spec 000 §7.4, §7.5, §7.6), each reached
 // from the sidebar's configured pages: a fresh member orders an Auria test and sees it in their
 // orders, finds a lab site by distance; earns stars through the real API (completing daily tasks),
 // redeems a reward (stars taken, code shown once and kept in My rewards) and is refused a second

@@ -25,7 +25,7 @@ beforeAll(async () => {
   partner = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(partnerHtml));
   await new Promise<void>((done) => partner.listen(0, '127.0.0.1', done));
   partnerOrigin = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
-  // The API answers only origins an organisation allows (CORS, issue 18): an admin adds this one.
+  // The API answers only origins an organisation allows (CORS): an admin adds this one.
   await allowOriginForDemoOrganisation(baseUrl, partnerOrigin);
   browser = await launchBrowser();
 });

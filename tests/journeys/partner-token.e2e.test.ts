@@ -1,4 +1,4 @@
-// Partner authentication journey (issue 17): the demo admin creates a partner API key on the demo
+// Partner authentication journey: the demo admin creates a partner API key on the demo
 // organisation's screen (shown once); a partner's own small server on another origin keeps it,
 // exchanges it server-side for a short-lived session of one of the organisation's members and
 // serves a page with the embed and HealthDeck.useTokens(...) under a strict CSP: the member's

@@ -9,7 +9,7 @@ import { DEMO_MEMBER } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
-// Issue 18 scale-out in the browser: two server processes of its own (the first with the embedded
+// Scale-out in the browser: two server processes of its own (the first with the embedded
 // PostgreSQL, the second on it) behind scripts/scale-out.mjs's round-robin proxy, so consecutive
 // calls of one page land on different processes. The demo member here is this journey's own.
 const ACCESS_TOKEN_TTL_SECONDS = 6;

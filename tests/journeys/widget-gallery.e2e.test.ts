@@ -1,4 +1,4 @@
-// Issue 17: the widget gallery at /docs/widgets. Every element of custom-elements.json is listed
+// The widget gallery at /docs/widgets. Every element of custom-elements.json is listed
 // and renders live (gallery fixtures from the in-browser fake server, never a member's data) in each
 // state; the theme switch turns the elements dark; a snippet is copied; axe passes light and dark.
 import { readFileSync } from 'node:fs';

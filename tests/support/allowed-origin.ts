@@ -3,7 +3,7 @@ import { routes } from '@healthdeck/contract';
 import { DEMO_ADMIN } from './accounts';
 
 /**
- * The API answers only its own origin and the origins an organisation allows (issue 18, CORS):
+ * The API answers only its own origin and the origins an organisation allows (CORS):
  * the demo admin adds `origin` to the demo organisation's allowed_origins, as a real admin would
  * for a partner site (the server drops its cached list on the admin write).
  */

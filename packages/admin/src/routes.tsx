@@ -46,7 +46,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'classes/widgets/:id', lazy: async () => ({ Component: (await import('./screens/cta-form-screen.js')).WidgetFormScreen }) },
   { path: 'classes/action/new', lazy: async () => ({ Component: (await import('./screens/cta-form-screen.js')).ActionFormScreen }) },
   { path: 'classes/action/:id', lazy: async () => ({ Component: (await import('./screens/cta-form-screen.js')).ActionFormScreen }) },
-  // issue 17: an organisation's form, with its partner API keys under it once saved ('new' stays a new record).
+  // An organisation's form, with its partner API keys under it once saved ('new' stays a new record).
   { path: 'classes/organizations/new', lazy: organizationForm },
   { path: 'classes/organizations/:id', lazy: organizationForm },
   {

@@ -6,7 +6,7 @@ import { accountFixture, json } from '@healthdeck/sdk/testing';
 import { classRecord, renderAdminAt } from './render-admin.js';
 import { usersHandler } from './users-fixture.js';
 
-// Issue 14: the admin app speaks the signed-in admin's saved language (the preference the portal's
+// The admin app speaks the signed-in admin's saved language (the preference the portal's
 // language picker saves), from the catalogues; the sidebar's select saves another one.
 
 afterEach(() => setLanguage('en'));

@@ -6,7 +6,7 @@ import { setLanguage } from '@healthdeck/sdk';
 import { renderAdminAt } from './render-admin.js';
 import { usersHandler } from './users-fixture.js';
 
-// Issue 14 (layouts that hold at 375 px): on a phone the admin sidebar folds its links, the
+// Layouts that hold at 375 px: on a phone the admin sidebar folds its links, the
 // language select and the account behind a Menu button, as the member portal's does (the shared
 // useMobileMenu). Whether the button shows is the host's CSS (below 768 px); the behaviour is here.
 

@@ -6,7 +6,7 @@ import { accountFixture, json, type FakeCall } from '@healthdeck/sdk/testing';
 import { classRecord, renderAdminAt } from './render-admin.js';
 import { usersHandler } from './users-fixture.js';
 
-// Issue 14: the class names (sidebar, list and form headings), the generated form hints and the
+// The class names (sidebar, list and form headings), the generated form hints and the
 // staff member page's dates follow the admin's language, like the rest of the admin app.
 
 afterEach(() => setLanguage('en'));

@@ -5,8 +5,8 @@ import { classMeta, formFields } from '../src/classes/class-fields.js';
 import { fieldLabels, hasEnglishLabel, humanisedLabel, labelIn, type FieldLabels } from '../src/classes/field-labels.js';
 import * as translations from '../src/classes/field-labels-translations.js';
 
-// Issue 14: the generated class screens' field labels come from a six-language catalogue keyed by
-// field name (docs/DECISIONS.md "Class names and hints in six languages").
+// The generated class screens' field labels come from a six-language catalogue keyed by
+// field name (docs/decisions/0022-strings-in-catalogues.md).
 
 /** Every top-level field the class forms show (the tables' columns and filters are among them). */
 const shownKeys = [...new Set(CLASSKEYS.flatMap((classkey) => formFields(classkey).map((f) => f.name)))].sort();

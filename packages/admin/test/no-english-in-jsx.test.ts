@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { englishInJsx, englishInSource } from '../../../scripts/find-jsx-english.mjs';
 
-// Issue 14: every string of the admin app comes from the six-language catalogues, none is English
+// Every string of the admin app comes from the six-language catalogues, none is English
 // written into JSX (scripts/find-jsx-english.mjs).
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../../..');

@@ -4,7 +4,7 @@ import type { PartnerKey } from '@healthdeck/contract';
 import { apiError, json, type FakeHandlers } from '@healthdeck/sdk/testing';
 import { classRecord, NOW, renderAdminAt } from './render-admin.js';
 
-// Issue 17: an organisation's partner API keys on its edit screen — list (prefix, label, created,
+// An organisation's partner API keys on its edit screen — list (prefix, label, created,
 // last used, revoked), create with the key shown once and copied, revoke after a confirmation.
 
 const ORG = '00000000-0000-4000-8000-00000000000a';

@@ -28,7 +28,7 @@ export const SYMPTOM_LOGGED = 'Logged';
 /** spec 001 §4: the symptom that clears all others (its name matched ignoring spaces and case). */
 export const NONE_OF_THESE_SYMPTOM = 'None of these';
 
-/** spec 000 §9 / DESIGN.md: RSA key size of the member's OpenPGP key pair. */
+/** spec 000 §9: RSA key size of the member's OpenPGP key pair. */
 export const RSA_KEY_BITS = 4096;
 
 /** spec 000 §9 toast durations (ms); null = stays until dismissed. */
@@ -87,7 +87,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 /** Header that carries the refresh token on token refresh (spec 000 §6: "a separate header"). */
 export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
 
-/** Header that carries an organisation's partner API key on the server-to-server member-token exchange (issue 17). */
+/** Header that carries an organisation's partner API key on the server-to-server member-token exchange. */
 export const PARTNER_KEY_HEADER = 'x-healthdeck-partner-key';
 
 /**

@@ -1,7 +1,7 @@
 // spec 000 §8: the health issue, medication and allergy saves refuse with a message the client shows.
 // A value-only module (browser bundles get it through '@healthdeck/contract/light' without zod):
-// since issue 18 sealed which record it is, the sdk applies the rules it can no longer leave to the
-// server, with the same words.
+// which record it is is sealed, so the server cannot judge these rules and the sdk applies them,
+// with the same words.
 export const MEDICATION_NOT_FOUND_MESSAGE = 'Medication not found';
 export const ALLERGY_NOT_FOUND_MESSAGE = 'Allergy not found';
 export const HEALTH_ISSUE_NOT_FOUND_MESSAGE = 'Health issue not found';

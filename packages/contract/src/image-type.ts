@@ -1,6 +1,6 @@
 // The image type bytes really are, by their signature: the declared type of an upload is not
-// trusted. Value-only (no zod), so the browser (the sdk checks a meal picture before sealing it,
-// issue 18) and the server share the one rule.
+// trusted. Value-only (no zod), so the browser (the sdk checks a meal picture before sealing it)
+// and the server share the one rule.
 
 /** 'image/jpeg', 'image/png' or 'image/webp' by the file's first bytes, or null. */
 export function imageTypeOf(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | null {

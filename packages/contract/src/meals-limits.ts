@@ -22,7 +22,7 @@ export const MEAL_LIMITS = {
     pictureType: 'The picture must be a JPEG, PNG or WebP image',
     pictureSize: 'The picture must be 5 MB or smaller',
     pictureMissing: 'Choose a picture to upload',
-    /** The server's answer to a picture that was not sealed in the browser (issue 18). */
+    /** The server's answer to a picture that was not sealed in the browser. */
     pictureNotSealed: 'The picture must be encrypted in the browser before it is uploaded',
     ingredient: 'Unknown ingredient',
     picture: 'Unknown picture',
@@ -30,7 +30,7 @@ export const MEAL_LIMITS = {
 } as const;
 
 /**
- * Issue 18: a meal picture is sealed in the browser before upload; the server stores and serves
+ * A meal picture is sealed in the browser before upload; the server stores and serves
  * only ciphertext, and says which kind it holds in the content type it answers with: sealed under
  * the member's data key ('hd1.' bytes), or sealed by the server to the member's public key (a
  * binary OpenPGP message: pictures stored before they were sealed in the browser).

@@ -107,8 +107,7 @@ export interface CallHandling {
 
 /**
  * Every call of the catalogue (spec 000 §7), by name. The rows live per sdk domain in route-rows/
- * (a browser bundle imports only the rows of the domains it calls: the embed's size budget, DECISIONS
- * "The embed's size budgets"); this is their union, in the catalogue's order within each domain.
+ * (a browser bundle imports only the rows of the domains it calls, docs/decisions/0010-route-rows-and-call-handling.md); this is their union, in the catalogue's order within each domain.
  */
 export const routeTable = {
   ...authRoutes,

@@ -172,7 +172,7 @@ export const routeSchemas = {
     body: meals.MealSaveRequest,
     response: meals.MealSaveResponse,
   },
-  // slice O: legal agreements, consent, onboarding, wellbeing, content, health actions, actions, devices, batch uploads
+  // Member data (spec 000 §7.6): legal agreements, consent, onboarding, wellbeing, content, health actions, actions, devices, batch uploads
   legalAgreements: { summary: "The legal agreements of the member's programmes with the member's answers", tags: ['consents'], response: consents.LegalAgreementsResponse },
   consentSave: { summary: 'Accept or decline one legal agreement (its current version)', tags: ['consents'], body: consents.ConsentRequest, response: consents.ConsentResponse },
   onboardingTopics: {
@@ -514,7 +514,7 @@ export const routeSchemas = {
     response: clinicalAdmin.AdminEmergencyKeyResponse,
   },
   adminUsers: { summary: 'Search users', tags: ['admin'], query: adminUsers.AdminUsersQuery, response: adminUsers.AdminUsersResponse },
-  // slice T: roles, programmes, links, impersonation, organisation, pages
+  // Administration (spec 000 §7.2): roles, programmes, links, impersonation, organisation, pages
   adminRoles: { summary: 'Roles with their permission names', tags: ['roles'], response: roles.RolesResponse },
   adminRole: { summary: 'One role', tags: ['roles'], params: roles.AccessIdParams, response: roles.RoleResponse },
   adminRoleCreate: { summary: 'Create a role (201)', tags: ['roles'], body: roles.RoleWriteRequest, response: roles.RoleResponse },
@@ -766,7 +766,7 @@ export const routeSchemas = {
   programResultsDownload: { summary: "The member's programme results as result.pdf", tags: ['program results'], response: kits.FileAnswer },
   labSites: { summary: 'Lab sites near an address (geocoded), nearest first', tags: ['lab sites'], query: labSites.LabSitesQuery, response: labSites.LabSitesResponse },
   labSiteDistance: { summary: 'Distance from an address to one lab site', tags: ['lab sites'], query: labSites.LabSiteDistanceQuery, response: labSites.LabSiteDistanceResponse },
-  // issue 17 partner authentication
+  // partner authentication
   adminPartnerKeys: {
     summary: "The organisation's partner API keys, newest first (never the keys themselves: their first characters)",
     tags: ['partner keys', 'admin'],

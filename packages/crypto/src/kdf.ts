@@ -2,7 +2,7 @@ import { argon2id } from 'hash-wasm';
 import type { KdfParams } from '@healthdeck/contract';
 import { base64ToBytes, bytesToBase64, bytesToBase64Url } from './base64.js';
 
-/** Argon2id at OWASP's 19 MiB / 2 iterations / p=1 floor (DESIGN.md encryption model). */
+/** Argon2id at OWASP's 19 MiB / 2 iterations / p=1 floor. */
 export const DEFAULT_KDF: KdfParams = {
   algorithm: 'argon2id',
   memoryKiB: 19456,

@@ -1,4 +1,4 @@
-/** Where the unlocked data key lives between page loads (DESIGN.md encryption model). */
+/** Where the unlocked data key lives between page loads, so one unlock serves every sealed screen. */
 export interface KeyStore {
   save(userId: string, key: CryptoKey): Promise<void>;
   load(userId: string): Promise<CryptoKey | null>;

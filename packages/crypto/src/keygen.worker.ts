@@ -2,7 +2,7 @@
 import { generateKeyPairNow } from './keygen-core.js';
 import type { KeyGenRequest, KeyGenResponse } from './keygen-messages.js';
 
-// Keeps RSA-4096 generation off the page's main thread (DESIGN.md: "in a Web Worker, with progress shown").
+// Keeps RSA-4096 generation (seconds of work) off the page's main thread, so the page stays responsive and shows progress.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = async (event: MessageEvent<KeyGenRequest>) => {

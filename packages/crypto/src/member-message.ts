@@ -2,7 +2,7 @@ import { loadOpenpgp } from './load-openpgp.js';
 
 /**
  * What the server writes for vendor data (lab results, vitals): the JSON of `value` as an armored
- * OpenPGP message to the member's public key, so the server keeps only ciphertext (DESIGN.md).
+ * OpenPGP message to the member's public key, so the server keeps only ciphertext it cannot read.
  */
 export async function encryptForMember(value: unknown, publicKey: string): Promise<string> {
   const json = JSON.stringify(value);

@@ -1,6 +1,6 @@
 import { base64ToBytes, bytesToBase64 } from './base64.js';
 
-/** Prefix of records the member's own client seals with the AES data key (DESIGN.md encryption model). */
+/** Prefix of records the member's own client seals with the AES data key (vendor records are OpenPGP messages instead). */
 export const SEALED_PREFIX = 'hd1.';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

@@ -6,7 +6,7 @@ import type { BrowserApi } from '../bench/page/api.js';
 import { unlockPrivateKey } from '../src/index.js';
 
 // The package's real code in Debian's Chromium, bundled by Vite: the keygen Web Worker, WebCrypto
-// and IndexedDB (DESIGN.md encryption model). bench/run.mjs drives the same page for the figures.
+// and IndexedDB. bench/run.mjs drives the same page for the figures.
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`SKIPPED Chromium tests: ${CHROMIUM} is missing (apt-get install -y chromium; CI installs it).`);
 

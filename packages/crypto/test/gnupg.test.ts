@@ -7,7 +7,7 @@ import { createDataKey, encryptForMember, openRecord, unlockPrivateKey, wrapData
 import type { PrivateKey } from '../src/index.js';
 import { identity, type TestIdentity } from './fixtures.js';
 
-// DESIGN.md: "Keys stay readable by GnuPG (tested both ways), so a member can take their data elsewhere."
+// Keys stay readable by GnuPG, tested both ways, so a member can take their data elsewhere.
 const hasGpg = spawnSync('gpg', ['--version']).status === 0;
 if (!hasGpg) {
   console.warn('SKIPPED GnuPG interoperability tests: gpg is not installed (apt-get install -y gnupg; CI installs it).');

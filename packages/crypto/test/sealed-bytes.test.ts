@@ -1,5 +1,5 @@
 // Files sealed under the data key ('hd1.' bytes) and server-written files (binary OpenPGP to the
-// member): meal pictures (issue 18, docs/ENCRYPTION.md).
+// member): meal pictures (docs/ENCRYPTION.md).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEALED_BYTES_OVERHEAD, encryptBytesForMember, isSealedBytes, openBytes, sealBytes, unlockPrivateKey } from '../src/index.js';
 import type { PrivateKey } from '../src/index.js';

@@ -7,7 +7,7 @@ import { ClientPageScreen } from './pages/client-page.js';
 import { FirstScreenLoading } from './screens/first-screen-loading.js';
 import { RouteErrorScreen } from './screens/route-error.js';
 
-// Route-level code splitting (issue 14 performance): the first load of /client/home carries the
+// Route-level code splitting (performance): the first load of /client/home carries the
 // client layout and the page renderer only; every other screen, and the whole admin app, loads
 // when its route is first visited (react-router's `lazy`).
 const screen =
@@ -183,7 +183,7 @@ export const appRoutes: RouteObject[] = [
 /**
  * The admin app's route table (@healthdeck/admin/routes) loads on the first navigation under
  * /admin, so a member's first load carries neither the table nor its screens' preload lists
- * (issue 14: first load of /client/home at most 150 KB gzip). Patching is idempotent: react-router
+ * (its budget: at most 150 KB gzip). Patching is idempotent: react-router
  * skips routes it already has.
  */
 const patchAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {

@@ -6,7 +6,7 @@ import { accountFixture, tokensFixture, type FakeHandler } from '@healthdeck/sdk
 import { pageAnswer } from './page-fixture.js';
 import { renderApp, testClient } from './render-app.js';
 
-// DESIGN.md data flow 1: every client page, home included, is the server's page configuration,
+// Every client page, home included, is the server's page configuration (spec 001 §2 Page layouts),
 // its widgets placed through the widget registry by name or type.
 
 const intake: FakeHandler = () => ({

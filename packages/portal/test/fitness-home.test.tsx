@@ -67,7 +67,7 @@ describe('client home: sleep summary and fitness', () => {
       ['Miles', '3.0', '2.0', '5.0'],
       ['Calories (kcal)', '410', '380', '500'],
     ]);
-    // spec 000 §3.4 (docs/DECISIONS.md): fitness starts when the screen opens and finishes when the member leaves it.
+    // spec 000 §3.4 (docs/decisions/0053-user-flow-events.md): fitness starts when the screen opens and finishes when the member leaves it.
     expect(recordedUserFlow(api)).toEqual(['fitness_started']);
     await router.navigate('/client/home');
     await waitFor(() => expect(recordedUserFlow(api)).toEqual(['fitness_started', 'fitness_finished']));

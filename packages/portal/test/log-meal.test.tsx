@@ -52,7 +52,7 @@ async function member(options: { saveAnswer?: (body: MealSaveRequest) => FakeAns
         uploaded.push((call.body as FormData).get('file') as Blob);
         return { status: 200, body: { picture_id: PICTURE_ID, url: `/api/client/meals/picture/${PICTURE_ID}` } };
       },
-      // The stored copy: exactly the sealed bytes uploaded (issue 18).
+      // The stored copy: exactly the sealed bytes uploaded.
       mealPicture: async () => new Response(await uploaded.at(-1)!.arrayBuffer(), { status: 200, headers: { 'content-type': MEAL_PICTURE_FORMATS.dataKey } }),
       mealSave: (call) => {
         const body = call.body as MealSaveRequest;
@@ -138,7 +138,7 @@ describe('/client/log-meal', () => {
     await userEvent.upload(screen.getByLabelText('Picture (JPEG, PNG or WebP, up to 5 MB)'), png);
     await screen.findByRole('img', { name: 'Preview of the meal' });
     await waitFor(() => expect(api.called('mealPictureUpload')).toHaveLength(1));
-    // Sent sealed under the member's data key (issue 18); shown back from the stored copy, opened here.
+    // Sent sealed under the member's data key; shown back from the stored copy, opened here.
     const sealed = new Uint8Array(await uploaded[0]!.arrayBuffer());
     expect(new TextDecoder().decode(sealed.subarray(0, 4))).toBe('hd1.');
     expect(await openBytes(sealed, { dataKey })).toEqual(bytes);
@@ -155,7 +155,7 @@ describe('/client/log-meal', () => {
     expect(router.state.location.pathname).toBe('/client/home');
     await waitFor(() => expect(recordedUserFlow(api)).toEqual(['meals_started', 'meals_finished']));
     const sent = api.called('mealSave')[0]!.body as MealSaveRequest;
-    // The name is sealed in the browser (issue 18); the ingredients and grams stay readable (daily totals).
+    // The name is sealed in the browser; the ingredients and grams stay readable (daily totals).
     expect(JSON.stringify(sent)).not.toContain('Breakfast');
     expect(await openRecord(sent.encrypted_name, { dataKey })).toBe('Breakfast');
     expect(sent).toMatchObject({

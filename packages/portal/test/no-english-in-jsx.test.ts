@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 14: every string of the portal comes from the six-language catalogues (a `*-messages.ts`
+// Every string of the portal comes from the six-language catalogues (a `*-messages.ts`
 // with its lazily loaded `*-translations.ts`), none is English written straight into JSX.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 14 / spec 001 §2 language picker: the language chosen applies to the whole portal, its
+// Spec 001 §2 language picker: the language chosen applies to the whole portal, its
 // older screens included — the signed-out screens, the client area's frame, the profile and the
 // testing center — from the one language the app root gives every screen (the sdk's $language,
 // set from the member's saved preference).

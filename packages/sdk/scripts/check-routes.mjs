@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Every route of the contract's routeTable must be called by the sdk: a `call('<name>'` (any
-// receiver: call, hd.call, ctx.call, with or without type arguments; or a domain's `call(hd)('<name>'`), a typed helper taking the
+// receiver: call, hd.call, ctx.call, with or without type arguments; also a domain's routed call,
+// `call(hd)('<name>'`), a typed helper taking the
 // route name first, or `routeTable.<name>` / `<domain>Routes.<name>` (a row read directly: the token
 // refresh is sent by the refresher itself, the partner exchange by exchangePartnerKey)
 // somewhere in packages/sdk/src.
@@ -14,13 +15,15 @@ const sdk = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const repo = path.resolve(sdk, '../..');
 
 /**
- * Route names an sdk source calls: `call('<name>'` or `call(hd)('<name>'`, or a typed helper given the name as its first
- * argument (`change('hydrationIncrement'`, counted only for names of the route table).
+ * Route names an sdk source calls: `call('<name>'`, or a typed helper given the name as its first
+ * argument (`change('hydrationIncrement'`, `call(hd)('hydrationLast'`; counted only for names of
+ * the route table).
  */
 function calledRoutes(source, routeNames) {
   const names = new Set();
-  for (const m of source.matchAll(/\bcall\s*(?:<[^>()]*>)?(?:\(\s*[\w$.]+\s*\))?\(\s*(['"`])([A-Za-z0-9_]+)\1/g)) names.add(m[2]);
-  for (const m of source.matchAll(/\b[A-Za-z_$][\w$]*\s*\(\s*(['"])([A-Za-z0-9_]+)\1/g)) if (routeNames.has(m[2])) names.add(m[2]);
+  for (const m of source.matchAll(/\bcall\s*(?:<[^>()]*>)?\(\s*(['"`])([A-Za-z0-9_]+)\1/g)) names.add(m[2]);
+  // ...also the call a domain's accessor answers: `call(hd)('hydrationLast'`.
+  for (const m of source.matchAll(/(?:\b[A-Za-z_$][\w$]*|\))\s*\(\s*(['"])([A-Za-z0-9_]+)\1/g)) if (routeNames.has(m[2])) names.add(m[2]);
   for (const m of source.matchAll(/\b(?:routeTable|[a-z][A-Za-z0-9]*Routes)\.([A-Za-z0-9_]+)/g)) names.add(m[1]);
   for (const m of source.matchAll(/\brouteTable\[\s*(['"])([A-Za-z0-9_]+)\1\s*\]/g)) names.add(m[2]);
   return names;

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryObserver } from '@tanstack/query-core';
 import type { ActivityHistoryResponse, DailyLogsResponse } from '@healthdeck/contract';
-import { activityQueries, BadRequest, createActivityApi, createHealthDeck } from '../src/index.js';
+import { activityHistoryQuery, BadRequest, createHealthDeck, dailyLogsQuery, fetchUserDailyLogs, saveUserFlowEvent, userDailyLogsQuery, type HealthDeck } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -31,40 +31,39 @@ async function setUp() {
     },
   });
   const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
-  const api = createActivityApi(hd);
-  return { hd, api, queries: activityQueries(api) };
+  return { hd };
 }
 
 describe('activity sdk', () => {
   it('records an event and re-reads the observed history', async () => {
-    const { hd, api, queries } = await setUp();
-    const observer = new QueryObserver(hd.queryClient, queries.history());
+    const { hd } = await setUp();
+    const observer = new QueryObserver(hd.queryClient, activityHistoryQuery(hd));
     const stop = observer.subscribe(() => {});
     await vi.waitFor(() => expect(observer.getCurrentResult().data?.total_count).toBe(0));
-    await api.record('onboarding_step_finished', 'topics');
+    await saveUserFlowEvent(hd, 'onboarding_step_finished', 'topics');
     expect(server!.requests.find((r) => r.route === 'userFlowActivity')?.body).toEqual({ event: 'onboarding_step_finished', detail: 'topics' });
     await vi.waitFor(() => expect(observer.getCurrentResult().data?.activities.map((a) => a.event)).toEqual(['onboarding_step_finished']));
     stop();
   });
 
   it('refuses an event the contract does not list (BadRequest from the server)', async () => {
-    const { api } = await setUp();
+    const { hd } = await setUp();
     // The type allows only the list; a caller going around it still gets a clear refusal.
-    const record = api.record as (event: string) => Promise<unknown>;
-    await expect(record('took_a_nap')).rejects.toBeInstanceOf(BadRequest);
+    const record = saveUserFlowEvent as (hd: HealthDeck, event: string) => Promise<unknown>;
+    await expect(record(hd, 'took_a_nap')).rejects.toBeInstanceOf(BadRequest);
   });
 
   it("sends the browser's time zone with daily logs, and the user id on the admin call", async () => {
-    const { hd, api, queries } = await setUp();
-    expect(queries.dailyLogs({ days: 3 }).queryKey).toEqual(['activity', 'daily-logs', { days: 3 }]);
-    await hd.queryClient.fetchQuery(queries.dailyLogs({ days: 3 }));
+    const { hd } = await setUp();
+    expect(dailyLogsQuery(hd, { days: 3 }).queryKey).toEqual(['activity', 'daily-logs', { days: 3 }]);
+    await hd.queryClient.fetchQuery(dailyLogsQuery(hd, { days: 3 }));
     const sent = server!.requests.find((r) => r.route === 'dailyLogs');
     expect(sent?.query).toEqual({ days: '3', tz: Intl.DateTimeFormat().resolvedOptions().timeZone });
-    await api.adminUserDailyLogs(USER, { end: '2026-05-10' });
+    await fetchUserDailyLogs(hd, USER, { end: '2026-05-10' });
     expect(server!.requests.at(-1)?.url.startsWith(`/api/admin/users/${USER}/daily-logs?end=2026-05-10`)).toBe(true);
-    expect(queries.adminUserDailyLogs(USER).queryKey).toEqual(['admin', 'users', USER, 'daily-logs', {}]);
-    expect(queries.history({ page: 2, take: 5 }).queryKey).toEqual(['activity', 'history', { page: 2, take: 5 }]);
-    expect((await hd.queryClient.fetchQuery(queries.history({ page: 2, take: 5 }))).total_count).toBe(0);
+    expect(userDailyLogsQuery(hd, USER).queryKey).toEqual(['admin', 'users', USER, 'daily-logs', {}]);
+    expect(activityHistoryQuery(hd, { page: 2, take: 5 }).queryKey).toEqual(['activity', 'history', { page: 2, take: 5 }]);
+    expect((await hd.queryClient.fetchQuery(activityHistoryQuery(hd, { page: 2, take: 5 }))).total_count).toBe(0);
     expect(server!.requests.at(-1)?.query).toEqual({ page: '2', take: '5' });
   });
 });

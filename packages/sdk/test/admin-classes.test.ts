@@ -3,7 +3,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminSearchQuery, ClassRecordResponse } from '@healthdeck/contract';
 import { BadRequest, createHealthDeck } from '../src/index.js';
-import { classForm, classSearchQuery, createAdminClassesApi, createAdminClassesQueries, createMediaApi, createMediaQueries } from '../src/index.js';
+import {
+  addClassRecord,
+  adminClassRecordQuery,
+  adminClassSearchQuery,
+  classForm,
+  classSearchQuery,
+  deleteClassRecord,
+  fetchMediaFile,
+  mediaListQuery,
+  searchClass,
+  setClassRecord,
+} from '../src/index.js';
 import { startContractServer, type ContractServer, type RecordedRequest } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -43,14 +54,21 @@ async function setUp() {
     },
   });
   const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
-  const api = createAdminClassesApi(hd);
-  return { hd, api, queries: createAdminClassesQueries(api) };
+  return { hd };
 }
 
 describe('admin classes api', () => {
   it('searches with filters as query parameters (null as "null") and include_meta', async () => {
-    const { api } = await setUp();
-    const result = await api.search('biomarker', { filters: { segment_id: null, name: 'LDL' }, search: '  chol ', sort: 'name', direction: 'desc', page: 2, take: 5, include_meta: true });
+    const { hd } = await setUp();
+    const result = await searchClass(hd, 'biomarker', {
+      filters: { segment_id: null, name: 'LDL' },
+      search: '  chol ',
+      sort: 'name',
+      direction: 'desc',
+      page: 2,
+      take: 5,
+      include_meta: true,
+    });
     expect(result.total_count).toBe(1);
     const sent = server!.requests.find((r) => r.route === 'adminSearch')!;
     expect(sent.query).toEqual({ classkey: 'biomarker', segment_id: 'null', name: 'LDL', search: 'chol', sort: 'name', direction: 'desc', page: '2', take: '5', include_meta: 'true' });
@@ -58,34 +76,34 @@ describe('admin classes api', () => {
   });
 
   it('reads under ["admin","classes",classkey,…] and a set of that class refreshes its search and record', async () => {
-    const { hd, api, queries } = await setUp();
-    const search = queries.search('featureflag', { take: 50 });
+    const { hd } = await setUp();
+    const search = adminClassSearchQuery(hd, 'featureflag', { take: 50 });
     expect(search.queryKey).toEqual(['admin', 'classes', 'featureflag', 'search', { take: 50 }]);
-    expect(queries.get('featureflag', FLAG_ID).queryKey).toEqual(['admin', 'classes', 'featureflag', 'get', FLAG_ID]);
+    expect(adminClassRecordQuery(hd, 'featureflag', FLAG_ID).queryKey).toEqual(['admin', 'classes', 'featureflag', 'get', FLAG_ID]);
     const first = await hd.queryClient.fetchQuery(search);
     expect(first.items[0]!.data.enabled).toBe(true);
-    await hd.queryClient.fetchQuery(queries.get('featureflag', FLAG_ID));
-    const faq = queries.search('faq');
+    await hd.queryClient.fetchQuery(adminClassRecordQuery(hd, 'featureflag', FLAG_ID));
+    const faq = adminClassSearchQuery(hd, 'faq');
     hd.queryClient.setQueryData(faq.queryKey, { items: [], total_count: 0, page: 1, take: 10 });
 
-    const changed = await api.set('featureflag', FLAG_ID, { enabled: false });
+    const changed = await setClassRecord(hd, 'featureflag', FLAG_ID, { enabled: false });
     expect(changed.data).toEqual({ name: 'side_panel', enabled: false });
     expect(server!.requests.find((r) => r.route === 'adminSet')!.body).toEqual({ classkey: 'featureflag', id: FLAG_ID, data: { enabled: false } });
     expect(hd.queryClient.getQueryState(search.queryKey)?.isInvalidated).toBe(true);
-    expect(hd.queryClient.getQueryState(queries.get('featureflag', FLAG_ID).queryKey)?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(adminClassRecordQuery(hd, 'featureflag', FLAG_ID).queryKey)?.isInvalidated).toBe(true);
     expect(hd.queryClient.getQueryState(faq.queryKey)?.isInvalidated).toBe(false);
 
-    await api.delete('featureflag', FLAG_ID);
+    await deleteClassRecord(hd, 'featureflag', FLAG_ID);
     expect(server!.requests.find((r) => r.route === 'adminDelete')!.body).toEqual({ classkey: 'featureflag', id: FLAG_ID });
   });
 
   it("surfaces the server's field messages of a refused add as a BadRequest", async () => {
-    const { api } = await setUp();
-    const error = await api.add('featureflag', { name: '', enabled: true }).catch((e: unknown) => e);
+    const { hd } = await setUp();
+    const error = await addClassRecord(hd, 'featureflag', { name: '', enabled: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequest);
     expect((error as BadRequest).message).toBe('name is required');
     expect((error as BadRequest).body).toMatchObject({ fields: { name: 'name is required' } });
-    expect((await api.add('featureflag', { name: 'side_panel', enabled: true })).data.name).toBe('side_panel');
+    expect((await addClassRecord(hd, 'featureflag', { name: 'side_panel', enabled: true })).data.name).toBe('side_panel');
   });
 
   it('builds the multipart body of a class with files: classkey, id, data as JSON text, files by data path', async () => {
@@ -103,11 +121,9 @@ describe('admin classes api', () => {
 describe('media api', () => {
   it('lists under ["admin","media"] and downloads a file as a Blob with its name', async () => {
     const { hd } = await setUp();
-    const media = createMediaApi(hd);
-    const queries = createMediaQueries(media);
-    expect(queries.list({ take: 20 }).queryKey).toEqual(['admin', 'media', 'list', { take: 20 }]);
-    expect(await hd.queryClient.fetchQuery(queries.list())).toEqual({ media: [], total_count: 0 });
-    const file = await media.file(FLAG_ID);
+    expect(mediaListQuery(hd, { take: 20 }).queryKey).toEqual(['admin', 'media', 'list', { take: 20 }]);
+    expect(await hd.queryClient.fetchQuery(mediaListQuery(hd))).toEqual({ media: [], total_count: 0 });
+    const file = await fetchMediaFile(hd, FLAG_ID);
     expect(await file.blob.text()).toBe('file-bytes');
     expect(file.fileName).toBe(FLAG_ID);
     expect(server!.requests.find((r) => r.route === 'mediaFile')!.url).toBe(`/api/media/${FLAG_ID}/file`);

@@ -1,6 +1,6 @@
 // spec 000 §7.3 "GET verify email (key)", "POST send-verification-email (no body)", "POST password
 // request-new" and "POST password set (password, passwordConfirm, key, email)" through hd.auth over
-// loopback HTTP. DESIGN.md: a reset derives the new credential in the browser with a NEW key salt;
+// loopback HTTP. A reset derives the new credential in the browser with a NEW key salt;
 // the password itself never leaves it, and a weak one is refused before any request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyStore } from '@healthdeck/crypto';

@@ -1,4 +1,4 @@
-// DESIGN.md encryption model end to end over loopback HTTP with the real @healthdeck/crypto:
+// The encryption model end to end over loopback HTTP with the real @healthdeck/crypto:
 // sign-up derives a credential, the browser makes the keys, the data key is wrapped to the member
 // and to the escrow key, and only the derived credential ever reaches the server.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -112,7 +112,7 @@ describe('sign-up, sign-in and sign-out', () => {
   }, 60_000);
 
   it('keeps the unlocked private key in memory only: a reload asks for the password, a wrong one opens nothing', async () => {
-    // Vendor-written records are OpenPGP messages to the member's public key (DESIGN.md).
+    // Vendor-written records are OpenPGP messages to the member's public key.
     const vendorRecord = await encryptForMember({ hr: 72 }, realm.users.get(EMAIL)!.publicKey!);
     const signedIn = client();
     expect(signedIn.$privateKey.get()).toBeNull(); // this "page" has not signed in: nothing in memory

@@ -15,7 +15,7 @@ let sessionSaveStatus = 204;
 beforeAll(async () => {
   server = await startContractServer({
     handlers: {
-      // The sandbox adapter (DECISIONS.md) accepts `sandbox-…` tokens only.
+      // The sandbox adapter (docs/decisions/0039-account-emails-and-captcha.md) accepts `sandbox-…` tokens only.
       recaptchaVerify: (req: RecordedRequest) => {
         const { recaptchaKey } = req.body as { recaptchaKey: string };
         return { status: 200, body: { data: { success: recaptchaKey.startsWith('sandbox-') } } };

@@ -2,7 +2,7 @@
 // loopback contract server (answers validated by the contract).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BodyMetricsResponse, FitnessGoalsResponse } from '@healthdeck/contract';
-import { bodyMetricsOf, bodyMetricsQueries, createHealthDeck, FITNESS_GOALS_KEY, fitnessTotals, PHYSICAL_SUMMARY_KEY, RequestFailed, SLEEP_SUMMARY_KEY } from '../src/index.js';
+import { bodyMetricsKeys, bodyMetricsQuery, createHealthDeck, fetchBodyMetrics, fetchFitnessGoals, fitnessGoalsKeys, fitnessGoalsQuery, fitnessTotals, RequestFailed } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -70,12 +70,12 @@ async function setUp(goalsStatus = 200) {
 describe('body metrics calls and queries', () => {
   it("ask for one kind with the browser's time zone under ['body-metrics', kind]", async () => {
     const { hd, server } = await setUp();
-    expect(bodyMetricsQueries(hd).sleepSummary().queryKey).toEqual(['body-metrics', 'sleep_summary']);
-    expect(bodyMetricsQueries(hd).physicalSummary().queryKey).toEqual(['body-metrics', 'physical_summary']);
-    expect(await hd.queryClient.fetchQuery(bodyMetricsQueries(hd).sleepSummary())).toEqual(sleepRecords);
-    expect(await hd.queryClient.fetchQuery(bodyMetricsQueries(hd).physicalSummary())).toEqual(physicalRecords);
-    expect(hd.queryClient.getQueryData(SLEEP_SUMMARY_KEY)).toEqual(sleepRecords);
-    expect(hd.queryClient.getQueryData(PHYSICAL_SUMMARY_KEY)).toEqual(physicalRecords);
+    expect(bodyMetricsQuery(hd, 'sleep_summary').queryKey).toEqual(['body-metrics', 'sleep_summary']);
+    expect(bodyMetricsQuery(hd, 'physical_summary').queryKey).toEqual(['body-metrics', 'physical_summary']);
+    expect(await hd.queryClient.fetchQuery(bodyMetricsQuery(hd, 'sleep_summary'))).toEqual(sleepRecords);
+    expect(await hd.queryClient.fetchQuery(bodyMetricsQuery(hd, 'physical_summary'))).toEqual(physicalRecords);
+    expect(hd.queryClient.getQueryData(bodyMetricsKeys.kind('sleep_summary'))).toEqual(sleepRecords);
+    expect(hd.queryClient.getQueryData(bodyMetricsKeys.kind('physical_summary'))).toEqual(physicalRecords);
     const requests = server.requests.filter((r) => r.route === 'bodyMetrics');
     expect(requests.map((r) => r.query.kind)).toEqual(['sleep_summary', 'physical_summary']);
     expect(requests.every((r) => r.method === 'GET' && r.query.tz === Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(true);
@@ -83,18 +83,16 @@ describe('body metrics calls and queries', () => {
 
   it("reads the goals under ['goals'] and the records feed the sdk's fitness rules", async () => {
     const { hd } = await setUp();
-    expect(bodyMetricsQueries(hd).goals().queryKey).toEqual(['goals']);
-    expect(await hd.queryClient.fetchQuery(bodyMetricsQueries(hd).goals())).toEqual(goals);
-    expect(hd.queryClient.getQueryData(FITNESS_GOALS_KEY)).toEqual(goals);
-    const today = (await bodyMetricsOf(hd).physicalSummary()).data.body_metrics[0]!;
+    expect(fitnessGoalsQuery(hd).queryKey).toEqual(['goals']);
+    expect(await hd.queryClient.fetchQuery(fitnessGoalsQuery(hd))).toEqual(goals);
+    expect(hd.queryClient.getQueryData(fitnessGoalsKeys.all)).toEqual(goals);
+    const today = (await fetchBodyMetrics(hd, 'physical_summary')).data.body_metrics[0]!;
     expect(fitnessTotals(today.data.physical_health!.summary.physical_summary).steps).toBe(8000);
   });
 
   it("a failed goals load is RequestFailed 'Failed to load goals'", async () => {
     const { hd } = await setUp(500);
-    const error = await bodyMetricsOf(hd)
-      .goals()
-      .catch((e: unknown) => e);
+    const error = await fetchFitnessGoals(hd).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestFailed);
     expect((error as RequestFailed).message).toBe('Failed to load goals');
   });

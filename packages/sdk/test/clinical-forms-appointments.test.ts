@@ -6,11 +6,27 @@ import { createDataKey, encryptForMember, generateKeyPair, unlockPrivateKey } fr
 import type { Appointment, HraForm } from '@healthdeck/contract';
 import {
   createHealthDeck,
-  createHraApi,
-  createSmartlinkApi,
-  createTelehealthApi,
-  hraQueries,
-  telehealthQueries,
+  bookSmartlinkCall,
+  bookTelehealth,
+  cancelTelehealth,
+  fetchAdminEpdsForm,
+  fetchAdminRiskScores,
+  fetchAdminTelehealthForm,
+  fetchPhysicianSchedule,
+  fetchSmartlinkAppointments,
+  fetchSmartlinkTimeslots,
+  hraFormQuery,
+  lastAppointmentQuery,
+  nutritionFormQuery,
+  openHraSection,
+  openNutritionForm,
+  rescheduleSmartlinkCall,
+  rescheduleTelehealth,
+  saveHraSection,
+  saveNutritionForm,
+  submitHra,
+  submitNutritionForm,
+  telehealthTimeslotsQuery,
   reminderCard,
   smartlinkAppointmentTime,
   BadRequest,
@@ -63,17 +79,15 @@ describe('health assessment', () => {
       },
       await dataKey(),
     );
-    const api = createHraApi(host);
-    const queries = hraQueries(api);
-    expect(await host.queryClient.fetchQuery(queries.form())).toBeNull();
-    await api.save('epds', { q1: 2, q2: 1 }, 'complete');
+    expect(await host.queryClient.fetchQuery(hraFormQuery(host))).toBeNull();
+    await saveHraSection(host, 'epds', { q1: 2, q2: 1 }, 'complete');
     const sent = server!.requests.find((r) => r.route === 'hraSave')!;
     expect(sent.query).toEqual({ save: 'epds' });
     expect((sent.body as { encrypted_data: string }).encrypted_data).toMatch(/^hd1\./);
     expect(host.queryClient.getQueryState(['hra', 'form'])?.isInvalidated).toBe(true);
-    const read = await host.queryClient.fetchQuery(queries.form());
-    expect(await api.openSection(read!.sections[0]!)).toEqual({ q1: 2, q2: 1 });
-    await api.save('family-history', null, 'skipped');
+    const read = await host.queryClient.fetchQuery(hraFormQuery(host));
+    expect(await openHraSection(host, read!.sections[0]!)).toEqual({ q1: 2, q2: 1 });
+    await saveHraSection(host, 'family-history', null, 'skipped');
     expect(server!.requests.filter((r) => r.route === 'hraSave')[1]!.body).toEqual({ encrypted_data: null, status: 'skipped' });
   });
 
@@ -83,12 +97,14 @@ describe('health assessment', () => {
       adminUserRiskScores: (req) => ({ status: 200, body: { user_id: req.params.id, risk_scores: [] } }),
       adminUserEpdsForm: (req) => ({ status: 200, body: { user_id: req.params.id, form: null } }),
     });
-    const api = createHraApi(host);
-    await expect(api.submit([{ kind: 'epds', score: 12, level: 'high' }])).rejects.toMatchObject({ constructor: BadRequest, message: 'Complete or skip every section before submitting' });
+    await expect(submitHra(host, [{ kind: 'epds', score: 12, level: 'high' }])).rejects.toMatchObject({
+      constructor: BadRequest,
+      message: 'Complete or skip every section before submitting',
+    });
     expect(server!.requests.find((r) => r.route === 'hraSubmit')!.body).toEqual({ risk_scores: [{ kind: 'epds', score: 12, level: 'high' }] });
     const id = '66666666-6666-4666-8666-666666666666';
-    expect(await api.admin.riskScores(id)).toEqual({ user_id: id, risk_scores: [] });
-    expect(await api.admin.epdsForm(id)).toEqual({ user_id: id, form: null });
+    expect(await fetchAdminRiskScores(host, id)).toEqual({ user_id: id, risk_scores: [] });
+    expect(await fetchAdminEpdsForm(host, id)).toEqual({ user_id: id, form: null });
   });
 
   it('nutrition form: save seals, submit invalidates the form', async () => {
@@ -103,12 +119,11 @@ describe('health assessment', () => {
       },
       await dataKey(),
     );
-    const api = createHraApi(host);
-    await host.queryClient.fetchQuery(hraQueries(api).nutritionForm());
-    const saved = await api.nutrition.save({ diet: 'vegetarian' });
+    await host.queryClient.fetchQuery(nutritionFormQuery(host));
+    const saved = await saveNutritionForm(host, { diet: 'vegetarian' });
     expect(saved.encrypted_data).toMatch(/^hd1\./);
-    expect(await api.nutrition.open(saved)).toEqual({ diet: 'vegetarian' });
-    expect((await api.nutrition.submit()).status).toBe('complete');
+    expect(await openNutritionForm(host, saved)).toEqual({ diet: 'vegetarian' });
+    expect((await submitNutritionForm(host)).status).toBe('complete');
     expect(host.queryClient.getQueryState(['nutrition-form'])?.isInvalidated).toBe(true);
   });
 });
@@ -123,12 +138,10 @@ describe('telehealth', () => {
       },
       await dataKey(),
     );
-    const api = createTelehealthApi(host);
-    const queries = telehealthQueries(api);
-    expect(await host.queryClient.fetchQuery(queries.lastAppointment())).toBeNull();
+    expect(await host.queryClient.fetchQuery(lastAppointmentQuery(host))).toBeNull();
     expect(server!.requests.find((r) => r.route === 'userLastAppointment')!.query).toEqual({ status: 'created' });
-    await host.queryClient.fetchQuery(queries.timeslots({ consultType: '3' }));
-    await api.book({ appointmentTime: '2026-05-05T16:00:00Z', consultType: '3', physicianId: '1', details: { reason: 'Headache for 3 days' } });
+    await host.queryClient.fetchQuery(telehealthTimeslotsQuery(host, { consultType: '3' }));
+    await bookTelehealth(host, { appointmentTime: '2026-05-05T16:00:00Z', consultType: '3', physicianId: '1', details: { reason: 'Headache for 3 days' } });
     const sent = server!.requests.find((r) => r.route === 'telehealthAppointment')!.body as Record<string, string>;
     expect(sent).toMatchObject({ appointmentTime: '2026-05-05T16:00:00Z', consultType: '3', physicianId: '1', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone });
     expect(sent.encrypted_data).toMatch(/^hd1\./);
@@ -147,12 +160,11 @@ describe('telehealth', () => {
       }),
       adminUserTelehealthForm: (req) => ({ status: 200, body: { user_id: req.params.id, form: null } }),
     });
-    const api = createTelehealthApi(host);
-    await expect(api.reschedule(appointment().id, '2026-05-05T16:30:00Z')).rejects.toMatchObject({ message: 'That time slot is no longer available. Please choose another.' });
-    expect((await api.cancel(appointment().id)).appointment.status).toBe('cancelled');
-    expect((await api.physicianSchedule('1', { days: 3 })).physician.id).toBe('1');
+    await expect(rescheduleTelehealth(host, appointment().id, '2026-05-05T16:30:00Z')).rejects.toMatchObject({ message: 'That time slot is no longer available. Please choose another.' });
+    expect((await cancelTelehealth(host, appointment().id)).appointment.status).toBe('cancelled');
+    expect((await fetchPhysicianSchedule(host, '1', { days: 3 })).physician.id).toBe('1');
     expect(server!.requests.find((r) => r.route === 'telehealthPhysicianSchedule')!.url).toMatch(/^\/api\/client\/telehealth\/physicians\/1\/schedule\?days=3&tz=/);
-    expect((await api.admin.form(appointment().user)).form).toBeNull();
+    expect((await fetchAdminTelehealthForm(host, appointment().user)).form).toBeNull();
   });
 
   it("the reminder card (spec 001 §4, §9): 'Care Advocate - Welcome Call' and 'EEEE, MMMM d at h:mmaa'", () => {
@@ -185,14 +197,13 @@ describe('smartlink', () => {
       smartlinkReschedule: () => ({ status: 200, body: { appointment: call } }),
       smartlinkTimeslots: (req) => ({ status: 200, body: { timeslots: [], timezone: (req.body as { timezone: string }).timezone } }),
     });
-    const api = createSmartlinkApi(host);
-    await api.create('2026-05-04 11:00');
+    await bookSmartlinkCall(host, '2026-05-04 11:00');
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(server!.requests.find((r) => r.route === 'smartlinkCreate')!.body).toEqual({ appointmentTime: '2026-05-04 11:00', timezone: zone });
-    await api.reschedule(call.id, new Date('2026-05-04T16:00:00Z'));
+    await rescheduleSmartlinkCall(host, call.id, new Date('2026-05-04T16:00:00Z'));
     expect(server!.requests.find((r) => r.route === 'smartlinkReschedule')!.body).toMatchObject({ appointmentId: call.id, timezone: zone });
-    expect((await api.timeslots({ days: 2 })).timezone).toBe(zone);
-    expect((await api.appointments({ privateKey }))[0]!.details).toEqual(details);
-    expect((await api.appointments())[0]!.details).toBeNull();
+    expect((await fetchSmartlinkTimeslots(host, { days: 2 })).timezone).toBe(zone);
+    expect((await fetchSmartlinkAppointments(host, { privateKey }))[0]!.details).toEqual(details);
+    expect((await fetchSmartlinkAppointments(host))[0]!.details).toBeNull();
   });
 });

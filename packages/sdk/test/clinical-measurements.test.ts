@@ -7,11 +7,17 @@ import { createDataKey } from '@healthdeck/crypto';
 import type { LastMeasurementResponse, VitalRecord } from '@healthdeck/contract';
 import {
   createHealthDeck,
-  createMeasurementsApi,
-  createVitalsApi,
+  addMeasurementSamples,
+  fetchAdminSmartlinkVitals,
+  fetchLatestVitals,
+  lastMeasurementQuery,
+  latestVitalsQuery,
+  saveMeasurement,
+  saveVital,
+  scanVitals,
+  simulateMedicalRecord,
+  skipMeasurement,
   vitalStatusWithThresholds,
-  vitalsQueries,
-  measurementsQueries,
   BadRequest,
   HEALTH_DATA_LOCKED,
   RequestFailed,
@@ -48,17 +54,15 @@ describe('vitals', () => {
       },
       await dataKey(),
     );
-    const api = createVitalsApi(host);
-    const queries = vitalsQueries(api);
-    expect(await host.queryClient.fetchQuery(queries.latest())).toEqual({ total_count: 0, vitals: null, created_at: null });
-    await api.save({ hr: 72, hrv: 48, sbp: 118, dbp: 76, rr: 14, spo2: 98 });
+    expect(await host.queryClient.fetchQuery(latestVitalsQuery(host))).toEqual({ total_count: 0, vitals: null, created_at: null });
+    await saveVital(host, { hr: 72, hrv: 48, sbp: 118, dbp: 76, rr: 14, spo2: 98 });
     const sent = server!.requests.find((r) => r.route === 'vitalCreate')!.body as { encrypted_data: string };
     expect(sent.encrypted_data).toMatch(/^hd1\./);
     // 'hd1.' + base64(iv | ciphertext): the JSON is nowhere in the bytes (a 2-character search of the
     // base64 text itself would match random ciphertext now and then).
     expect(atob(sent.encrypted_data.slice('hd1.'.length))).not.toContain('"hr":72');
     expect(host.queryClient.getQueryState(['vitals', 'latest'])?.isInvalidated).toBe(true);
-    expect(await host.queryClient.fetchQuery(queries.latest())).toEqual({
+    expect(await host.queryClient.fetchQuery(latestVitalsQuery(host))).toEqual({
       total_count: 1,
       vitals: { hr: 72, hrv: 48, sbp: 118, dbp: 76, rr: 14, spo2: 98 },
       created_at: '2026-05-04T15:00:00.000Z',
@@ -81,10 +85,12 @@ describe('vitals', () => {
       },
       await dataKey(),
     );
-    const api = createVitalsApi(host);
-    await expect(api.save({ hr: 70 })).rejects.toMatchObject({ constructor: BadRequest, message: 'A vitals scan takes about 60 seconds. Please wait a minute before saving another.' });
+    await expect(saveVital(host, { hr: 70 })).rejects.toMatchObject({
+      constructor: BadRequest,
+      message: 'A vitals scan takes about 60 seconds. Please wait a minute before saving another.',
+    });
     status = 503;
-    await expect(api.save({ hr: 70 })).rejects.toMatchObject({ message: 'A vitals scan takes about 60 seconds. Please wait a minute before saving another.' });
+    await expect(saveVital(host, { hr: 70 })).rejects.toMatchObject({ message: 'A vitals scan takes about 60 seconds. Please wait a minute before saving another.' });
   });
 
   it('scan sends the face oval’s light signal and answers the sandbox’s values, saving nothing; a signal without a pulse rejects with the server’s message', async () => {
@@ -102,12 +108,11 @@ describe('vitals', () => {
       },
       await dataKey(),
     );
-    const api = createVitalsApi(host);
-    expect(await api.scan(frames)).toEqual({ values: { hr: 66, hrv: 52, sbp: 116, dbp: 74, rr: 15, spo2: 98 } });
+    expect(await scanVitals(host, frames)).toEqual({ values: { hr: 66, hrv: 52, sbp: 116, dbp: 74, rr: 15, spo2: 98 } });
     expect(server!.requests.find((r) => r.route === 'vitalScan')!.body).toEqual({ frames });
     expect(server!.hits('vitalCreate')).toBe(0);
     refuse = true;
-    await expect(api.scan(frames)).rejects.toMatchObject({
+    await expect(scanVitals(host, frames)).rejects.toMatchObject({
       constructor: BadRequest,
       message: 'We could not read your vitals. Keep your face inside the oval, in good light, and try again.',
     });
@@ -116,10 +121,9 @@ describe('vitals', () => {
   it('without the data key: save refuses before sending and reads return nothing', async () => {
     const record = { id: '11111111-1111-4111-8111-111111111111', encrypted_data: 'hd1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', created_at: '2026-05-04T15:00:00.000Z' };
     const host = await setUp({ vitals: () => ({ status: 200, body: { vitals: { total_count: 1, models: [record] } } }) }, null);
-    const api = createVitalsApi(host);
-    await expect(api.save({ hr: 70 })).rejects.toMatchObject({ message: HEALTH_DATA_LOCKED, status: 423 });
+    await expect(saveVital(host, { hr: 70 })).rejects.toMatchObject({ message: HEALTH_DATA_LOCKED, status: 423 });
     expect(server!.hits('vitalCreate')).toBe(0);
-    expect(await api.latest()).toEqual({ total_count: 1, vitals: null, created_at: record.created_at });
+    expect(await fetchLatestVitals(host)).toEqual({ total_count: 1, vitals: null, created_at: record.created_at });
   });
 
   it('admin: simulate medical record sends user_id; smartlink vitals reads by user_id', async () => {
@@ -131,10 +135,9 @@ describe('vitals', () => {
       },
       null,
     );
-    const api = createVitalsApi(host);
-    await expect(api.admin.simulateMedicalRecord(userId)).rejects.toMatchObject({ constructor: RequestFailed, message: 'Failed to simulate medical record' });
+    await expect(simulateMedicalRecord(host, userId)).rejects.toMatchObject({ constructor: RequestFailed, message: 'Failed to simulate medical record' });
     expect(server!.requests.find((r) => r.route === 'adminSimulateMedicalRecord')!.body).toEqual({ user_id: userId });
-    expect((await api.admin.smartlinkVitals({ user_id: userId })).user_id).toBe(userId);
+    expect((await fetchAdminSmartlinkVitals(host, { user_id: userId })).user_id).toBe(userId);
   });
 });
 
@@ -166,17 +169,15 @@ describe('measurements', () => {
       },
       await dataKey(),
     );
-    const api = createMeasurementsApi(host);
-    const queries = measurementsQueries(api);
-    expect((await host.queryClient.fetchQuery(queries.last())).measurement).toMatchObject({ status: 'pending', value: null });
-    const started = await api.addSamples({ frames: 3 });
+    expect((await host.queryClient.fetchQuery(lastMeasurementQuery(host))).measurement).toMatchObject({ status: 'pending', value: null });
+    const started = await addMeasurementSamples(host, { frames: 3 });
     expect((server!.requests.find((r) => r.route === 'measurementSamples')!.body as { encrypted_data: string }).encrypted_data).toMatch(/^hd1\./);
     const body = { circumference_params: { chest: 38, waist: 31, low_hips: 39 }, bmi: 22.4 };
-    await api.save(body, started.id);
+    await saveMeasurement(host, body, started.id);
     expect(server!.requests.find((r) => r.route === 'measurementCreate')!.body).toMatchObject({ id: started.id });
     expect(host.queryClient.getQueryState(['measurements', 'last'])?.isInvalidated).toBe(true);
-    expect((await host.queryClient.fetchQuery(queries.last())).measurement).toMatchObject({ status: 'completed', value: body });
-    expect((await api.skip('Measurements')).measurement_skip_reason).toBe('Measurements');
+    expect((await host.queryClient.fetchQuery(lastMeasurementQuery(host))).measurement).toMatchObject({ status: 'completed', value: body });
+    expect((await skipMeasurement(host, 'Measurements')).measurement_skip_reason).toBe('Measurements');
   });
 });
 

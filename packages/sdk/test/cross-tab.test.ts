@@ -1,6 +1,6 @@
 // Two real Chromium tabs on one origin share localStorage and Web Locks: a token refresh must happen
 // once across both (a second rotation with the same refresh token would be refused as reuse), and a
-// sign-out or a failed refresh in one tab reaches the other (spec 000 §4, DESIGN.md auth).
+// sign-out or a failed refresh in one tab reaches the other (spec 000 §4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MutationObserver } from '@tanstack/query-core';
 import type { AccountResponse, DailyTask, DailyTasksResponse, DailyTaskToggleResponse } from '@healthdeck/contract';
-import { BadRequest, createHealthDeck, DAILY_TASKS_KEY, dailyTasksMutations, dailyTasksOf, dailyTasksQuery, RequestFailed, accountQuery } from '../src/index.js';
+import { BadRequest, createHealthDeck, dailyTasksQuery, RequestFailed, accountQuery, dailyTaskToggleMutation, dailyTasksKeys, toggleDailyTask } from '../src/index.js';
 import { buildUrl } from '../src/transport/url.js';
 import { startContractServer, type ContractServer, type Reply } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
@@ -94,7 +94,7 @@ describe('path parameters', () => {
 
   it('a path param the contract refuses is a BadRequest', async () => {
     const { hd } = await setUp();
-    await expect(dailyTasksOf(hd).toggle('not-a-uuid')).rejects.toBeInstanceOf(BadRequest);
+    await expect(toggleDailyTask(hd, 'not-a-uuid')).rejects.toBeInstanceOf(BadRequest);
   });
 });
 
@@ -104,7 +104,7 @@ describe('daily tasks api and query', () => {
     expect(dailyTasksQuery(hd).queryKey).toEqual(['dailyTasks']);
     const data = await hd.queryClient.fetchQuery(dailyTasksQuery(hd));
     expect(data.tasks.map((t) => t.id)).toEqual(ids);
-    expect(hd.queryClient.getQueryData(DAILY_TASKS_KEY)).toEqual(data);
+    expect(hd.queryClient.getQueryData(dailyTasksKeys.all)).toEqual(data);
     const sent = server!.requests.find((r) => r.route === 'dailyTasks');
     expect(sent?.query.tz).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
@@ -113,9 +113,9 @@ describe('daily tasks api and query', () => {
     const { hd } = await setUp();
     await hd.queryClient.fetchQuery(dailyTasksQuery(hd));
     await hd.queryClient.fetchQuery(accountQuery(hd));
-    const result = await dailyTasksOf(hd).toggle(ids[2]);
+    const result = await new MutationObserver(hd.queryClient, dailyTaskToggleMutation(hd)).mutate(ids[2]);
     expect(result.star_balance).toBe(15);
-    expect(hd.queryClient.getQueryData<DailyTasksResponse>(DAILY_TASKS_KEY)?.tasks[2].completed_at).toBe('2026-05-04T15:00:01.000Z');
+    expect(hd.queryClient.getQueryData<DailyTasksResponse>(dailyTasksKeys.all)?.tasks[2].completed_at).toBe('2026-05-04T15:00:01.000Z');
     expect(hd.queryClient.getQueryData<AccountResponse>(['account'])?.user.star_balance).toBe(15);
     expect(hd.$account.get()?.user.star_balance).toBe(15);
   });
@@ -128,13 +128,14 @@ describe('toggle mutation (spec 001 §4)', () => {
     await ctx.hd.queryClient.fetchQuery(accountQuery(ctx.hd));
     return ctx;
   }
-  const completedAt = (hd: ReturnType<typeof createHealthDeck>, id: string) => hd.queryClient.getQueryData<DailyTasksResponse>(DAILY_TASKS_KEY)?.tasks.find((t) => t.id === id)?.completed_at;
+  const completedAt = (hd: ReturnType<typeof createHealthDeck>, id: string) =>
+    hd.queryClient.getQueryData<DailyTasksResponse>(dailyTasksKeys.all)?.tasks.find((t) => t.id === id)?.completed_at;
   const stars = (hd: ReturnType<typeof createHealthDeck>) => hd.queryClient.getQueryData<AccountResponse>(['account'])?.user.star_balance;
 
   it('sets the completion time and the star balance locally first, then keeps the server answer', async () => {
     const { hd, hold } = await loaded();
     const release = hold(ids[1]);
-    const done = new MutationObserver(hd.queryClient, dailyTasksMutations(hd).toggle()).mutate(ids[1]);
+    const done = new MutationObserver(hd.queryClient, dailyTaskToggleMutation(hd)).mutate(ids[1]);
     await tick();
     expect(completedAt(hd, ids[1])).toBe(new Date(NOW).toISOString()); // local clock, before the server answered
     expect(stars(hd)).toBe(10);
@@ -149,7 +150,7 @@ describe('toggle mutation (spec 001 §4)', () => {
     const { hd, hold, failing, state } = await loaded();
     failing.add(ids[0]);
     const release = hold(ids[0]);
-    const done = new MutationObserver(hd.queryClient, dailyTasksMutations(hd).toggle()).mutate(ids[0]).catch((e: unknown) => e);
+    const done = new MutationObserver(hd.queryClient, dailyTaskToggleMutation(hd)).mutate(ids[0]).catch((e: unknown) => e);
     await tick();
     expect(completedAt(hd, ids[0])).not.toBeNull();
     expect(stars(hd)).toBe(5);
@@ -167,8 +168,8 @@ describe('toggle mutation (spec 001 §4)', () => {
     const { hd, hold, failing } = await loaded();
     failing.add(ids[0]);
     const releaseFail = hold(ids[0]);
-    const failed = new MutationObserver(hd.queryClient, dailyTasksMutations(hd).toggle()).mutate(ids[0]).catch(() => undefined);
-    const succeeded = new MutationObserver(hd.queryClient, dailyTasksMutations(hd).toggle()).mutate(ids[2]);
+    const failed = new MutationObserver(hd.queryClient, dailyTaskToggleMutation(hd)).mutate(ids[0]).catch(() => undefined);
+    const succeeded = new MutationObserver(hd.queryClient, dailyTaskToggleMutation(hd)).mutate(ids[2]);
     await succeeded;
     expect(stars(hd)).toBe(20); // the server's 15 plus the +5 still in flight
     releaseFail();
@@ -180,10 +181,10 @@ describe('toggle mutation (spec 001 §4)', () => {
 
   it('un-completing debits locally, never below 0', async () => {
     const { hd, hold } = await loaded();
-    await dailyTasksOf(hd).toggle(ids[1]); // server balance 10
+    await new MutationObserver(hd.queryClient, dailyTaskToggleMutation(hd)).mutate(ids[1]); // server balance 10
     hd.queryClient.setQueryData<AccountResponse>(['account'], account(4)); // stars spent elsewhere
     const release = hold(ids[1]);
-    const done = new MutationObserver(hd.queryClient, dailyTasksMutations(hd).toggle()).mutate(ids[1]);
+    const done = new MutationObserver(hd.queryClient, dailyTaskToggleMutation(hd)).mutate(ids[1]);
     await tick();
     expect(completedAt(hd, ids[1])).toBeNull();
     expect(stars(hd)).toBe(0);

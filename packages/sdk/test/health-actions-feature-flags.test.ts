@@ -4,7 +4,25 @@
 // and each write invalidating exactly the reads it changes.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataKey, sealRecord } from '@healthdeck/crypto';
-import { $featureFlags, createHealthActionsApi, createHealthDeck, featureFlagsQuery, FEATURE_FLAG_DEFAULTS, healthActionsQueries, resetFeatureFlags, type HealthDeck } from '../src/index.js';
+import {
+  $featureFlags,
+  createHealthDeck,
+  featureFlagsQuery,
+  FEATURE_FLAG_DEFAULTS,
+  resetFeatureFlags,
+  type HealthDeck,
+  changeHealthActionStatus,
+  currentAllergiesQuery,
+  currentHealthIssuesQuery,
+  currentMedicationsQuery,
+  fetchCurrentAllergies,
+  fetchCurrentMedications,
+  healthActionsQuery,
+  medicationsLogQuery,
+  saveAllergy,
+  saveHealthIssue,
+  scheduleMedication,
+} from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -72,9 +90,7 @@ afterAll(() => server.close());
 
 const sent = (route: string) => server.requests.filter((r) => r.route === route).map((r) => r.body as Row & { id?: string });
 
-describe('health actions, medications, allergies and health issues (sealed, issue 18)', () => {
-  const api = () => createHealthActionsApi(hd);
-  const q = () => healthActionsQueries(api());
+describe('health actions, medications, allergies and health issues (sealed)', () => {
   const KEYS = 'data-key+no-private-key';
   const READS = {
     all: ['health-actions', 'all'],
@@ -90,83 +106,81 @@ describe('health actions, medications, allergies and health issues (sealed, issu
 
   beforeEach(async () => {
     hd.queryClient.clear();
-    const options = q();
     await Promise.all([
-      hd.queryClient.fetchQuery(options.list()),
-      hd.queryClient.fetchQuery(options.completed()),
-      hd.queryClient.fetchQuery(options.inProgress()),
-      hd.queryClient.fetchQuery(options.currentMedications()),
-      hd.queryClient.fetchQuery(options.medicationsLog(5)),
-      hd.queryClient.fetchQuery(options.currentAllergies()),
-      hd.queryClient.fetchQuery(options.currentHealthIssues()),
+      hd.queryClient.fetchQuery(healthActionsQuery(hd)),
+      hd.queryClient.fetchQuery(healthActionsQuery(hd, 'completed')),
+      hd.queryClient.fetchQuery(healthActionsQuery(hd, 'in-progress')),
+      hd.queryClient.fetchQuery(currentMedicationsQuery(hd)),
+      hd.queryClient.fetchQuery(medicationsLogQuery(hd, 5)),
+      hd.queryClient.fetchQuery(currentAllergiesQuery(hd)),
+      hd.queryClient.fetchQuery(currentHealthIssuesQuery(hd)),
     ]);
   });
 
   it('the query options read under their keys, the open keys included (unlocking reads again)', () => {
-    const options = q();
-    expect(options.list().queryKey).toEqual(READS.all);
-    expect(options.completed().queryKey).toEqual(READS.completed);
-    expect(options.inProgress().queryKey).toEqual(READS.inProgress);
-    expect(options.currentMedications().queryKey).toEqual(READS.medications);
-    expect(options.medicationsLog(5).queryKey).toEqual(READS.log);
-    expect(options.medicationsLog().queryKey).toEqual(['medications', 'log', 'default', KEYS]);
-    expect(options.currentAllergies().queryKey).toEqual(READS.allergies);
-    expect(options.currentHealthIssues().queryKey).toEqual(READS.issues);
+    expect(healthActionsQuery(hd).queryKey).toEqual(READS.all);
+    expect(healthActionsQuery(hd, 'completed').queryKey).toEqual(READS.completed);
+    expect(healthActionsQuery(hd, 'in-progress').queryKey).toEqual(READS.inProgress);
+    expect(currentMedicationsQuery(hd).queryKey).toEqual(READS.medications);
+    expect(medicationsLogQuery(hd, 5).queryKey).toEqual(READS.log);
+    expect(medicationsLogQuery(hd).queryKey).toEqual(['medications', 'log', 'default', KEYS]);
+    expect(currentAllergiesQuery(hd).queryKey).toEqual(READS.allergies);
+    expect(currentHealthIssuesQuery(hd).queryKey).toEqual(READS.issues);
     for (const read of Object.values(READS)) expect(hd.queryClient.getQueryData(read), JSON.stringify(read)).toBeDefined();
     expect(server.requests.filter((r) => r.route === 'medicationsLog').at(-1)?.query).toEqual({ limit: '5' });
   });
 
   it('changeStatus moves the action and re-reads the three action lists only', async () => {
-    const answer = await api().changeStatus({ program_id: PROGRAM, health_action_id: ACTION });
+    const answer = await changeHealthActionStatus(hd, { program_id: PROGRAM, health_action_id: ACTION });
     expect(answer.health_action.status).toBe('in_progress');
     expect(invalidated().sort()).toEqual(['all', 'completed', 'inProgress']);
-    const inProgress = await hd.queryClient.fetchQuery(q().inProgress());
+    const inProgress = await hd.queryClient.fetchQuery(healthActionsQuery(hd, 'in-progress'));
     expect(inProgress.health_actions.map((a) => a.status)).toEqual(['in_progress']);
   });
 
   it('scheduleMedication seals the medication and dosage, opens them back, and updates the one already taken', async () => {
-    const saved = await api().scheduleMedication({ medication_id: MEDICATION, dosage: ' 10 mg ', times: ['08:00'], start_date: '2026-05-04' });
+    const saved = await scheduleMedication(hd, { medication_id: MEDICATION, dosage: ' 10 mg ', times: ['08:00'], start_date: '2026-05-04' });
     expect(saved).toMatchObject({ medication_id: MEDICATION, name: 'Metformin', drug_type: 'HUMAN PRESCRIPTION DRUG', strength: '500 mg', dosage: '10 mg', times: ['08:00'] });
     expect(invalidated().sort()).toEqual(['log', 'medications']);
     const body = sent('medicationSchedule').at(-1)!;
     expect(body.id).toBeUndefined();
     expect(body.encrypted_data).toMatch(/^hd1\./);
     expect(JSON.stringify(body)).not.toMatch(/Metformin|10 mg|33333333/);
-    const current = await hd.queryClient.fetchQuery(q().currentMedications());
+    const current = await hd.queryClient.fetchQuery(currentMedicationsQuery(hd));
     expect(current).toMatchObject({ locked: false, unreadable: 0, records: [{ id: saved.id, name: 'Metformin', dosage: '10 mg' }] });
 
-    await api().scheduleMedication({ medication_id: MEDICATION, dosage: '20 mg', times: ['09:00'], start_date: '2026-05-04' });
+    await scheduleMedication(hd, { medication_id: MEDICATION, dosage: '20 mg', times: ['09:00'], start_date: '2026-05-04' });
     expect(sent('medicationSchedule').at(-1)!.id).toBe(saved.id);
-    expect((await api().currentMedications()).records.map((m) => m.dosage)).toEqual(['20 mg']);
+    expect((await fetchCurrentMedications(hd)).records.map((m) => m.dosage)).toEqual(['20 mg']);
   });
 
   it('saveAllergy and saveHealthIssue seal, each re-read their own list, and update the one recorded', async () => {
-    const allergy = await api().saveAllergy({ allergy_id: ALLERGY, severity: 'mild', reaction: 'Hives' });
+    const allergy = await saveAllergy(hd, { allergy_id: ALLERGY, severity: 'mild', reaction: 'Hives' });
     expect(allergy).toMatchObject({ allergy_id: ALLERGY, name: 'Peanuts', category: 'food', severity: 'mild', reaction: 'Hives' });
     expect(invalidated()).toEqual(['allergies']);
     expect(JSON.stringify(sent('saveUserAllergy').at(-1))).not.toMatch(/Peanuts|Hives|mild|44444444/);
-    await api().saveAllergy({ allergy_id: ALLERGY, severity: 'severe' });
+    await saveAllergy(hd, { allergy_id: ALLERGY, severity: 'severe' });
     expect(sent('saveUserAllergy').at(-1)!.id).toBe(allergy.id);
-    expect((await hd.queryClient.fetchQuery(q().currentAllergies())).records.map((a) => [a.name, a.severity])).toEqual([['Peanuts', 'severe']]);
+    expect((await hd.queryClient.fetchQuery(currentAllergiesQuery(hd))).records.map((a) => [a.name, a.severity])).toEqual([['Peanuts', 'severe']]);
 
-    await api().saveHealthIssue({ health_issue_id: ISSUE, diagnosed_on: '2024-03-01', notes: 'Diet controlled' });
+    await saveHealthIssue(hd, { health_issue_id: ISSUE, diagnosed_on: '2024-03-01', notes: 'Diet controlled' });
     expect(invalidated()).toEqual(['issues']);
     expect(JSON.stringify(sent('saveUserHealthIssue').at(-1))).not.toMatch(/diabetes|Diet controlled|2024-03-01/);
-    expect((await hd.queryClient.fetchQuery(q().currentHealthIssues())).records).toMatchObject([
+    expect((await hd.queryClient.fetchQuery(currentHealthIssuesQuery(hd))).records).toMatchObject([
       { name: 'Type 2 diabetes', icd10_code: 'E11.9', diagnosed_on: '2024-03-01', notes: 'Diet controlled' },
     ]);
   });
 
   it('refuses what the server can no longer judge, with its words, and sends nothing (spec 000 §8)', async () => {
     const before = server.requests.length;
-    await expect(api().saveAllergy({ allergy_id: MEDICATION, severity: 'mild' })).rejects.toMatchObject({
+    await expect(saveAllergy(hd, { allergy_id: MEDICATION, severity: 'mild' })).rejects.toMatchObject({
       name: 'BadRequest',
       message: 'Allergy not found',
       body: { fields: { allergy_id: 'Allergy not found' } },
     });
-    await expect(api().scheduleMedication({ medication_id: ALLERGY, dosage: '1', times: ['08:00'], start_date: '2026-06-01' })).rejects.toMatchObject({ message: 'Medication not found' });
-    await expect(api().saveHealthIssue({ health_issue_id: ALLERGY })).rejects.toMatchObject({ message: 'Health issue not found' });
-    await expect(api().saveHealthIssue({ health_issue_id: ISSUE, diagnosed_on: '2999-01-01' })).rejects.toMatchObject({
+    await expect(scheduleMedication(hd, { medication_id: ALLERGY, dosage: '1', times: ['08:00'], start_date: '2026-06-01' })).rejects.toMatchObject({ message: 'Medication not found' });
+    await expect(saveHealthIssue(hd, { health_issue_id: ALLERGY })).rejects.toMatchObject({ message: 'Health issue not found' });
+    await expect(saveHealthIssue(hd, { health_issue_id: ISSUE, diagnosed_on: '2999-01-01' })).rejects.toMatchObject({
       message: 'The diagnosis date cannot be in the future',
       body: { fields: { diagnosed_on: 'The diagnosis date cannot be in the future' } },
     });
@@ -180,16 +194,15 @@ describe('health actions, medications, allergies and health issues (sealed, issu
       storage: storageWithSession(server.issueTokens()),
       keyStore: { save: async () => {}, load: async () => null, clear: async () => {} },
     });
-    const lockedApi = createHealthActionsApi(locked);
-    expect(healthActionsQueries(lockedApi).currentAllergies().queryKey).toEqual(['allergies', 'current', 'no-data-key+no-private-key']);
-    expect(await lockedApi.currentAllergies()).toEqual({ records: [], locked: true, unreadable: 0 });
-    await expect(lockedApi.saveHealthIssue({ health_issue_id: ISSUE })).rejects.toMatchObject({ status: 423 });
+    expect(currentAllergiesQuery(locked).queryKey).toEqual(['allergies', 'current', 'no-data-key+no-private-key']);
+    expect(await fetchCurrentAllergies(locked)).toEqual({ records: [], locked: true, unreadable: 0 });
+    await expect(saveHealthIssue(locked, { health_issue_id: ISSUE })).rejects.toMatchObject({ status: 423 });
     // A record sealed under another key is left out and counted, not shown as anything.
     allergies.push({
       id: newId(),
       encrypted_data: await sealRecord(await crypto.subtle.importKey('raw', createDataKey(), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']), { name: 'x' }),
     });
-    expect(await api().currentAllergies()).toMatchObject({ locked: false, unreadable: 1 });
+    expect(await fetchCurrentAllergies(hd)).toMatchObject({ locked: false, unreadable: 1 });
     allergies.pop();
   });
 });

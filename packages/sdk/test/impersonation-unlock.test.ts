@@ -1,4 +1,4 @@
-// spec 000 §3.2 impersonation data, DESIGN.md escrow: the emergency key (the member's data key
+// spec 000 §3.2 impersonation data, escrow: the emergency key (the member's data key
 // wrapped at sign-up to the member and the escrow key) opens with the escrow private key only, and
 // the member's sealed records then read while impersonating.
 import { describe, expect, it } from 'vitest';

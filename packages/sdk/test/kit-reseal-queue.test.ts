@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createResealQueue, KEEPALIVE_BUDGET } from '../src/domains/kit-reseal-queue';
 import { RequestFailed, Unexpected } from '../src/transport/errors';
 
-// Ours (issue 12): the re-seals of a first visit to the kit result page (up to hundreds at once)
+// Ours: the re-seals of a first visit to the kit result page (up to hundreds at once)
 // reach the server once each, a few at a time, through failures and the member leaving the page.
 
 interface Sent {

@@ -3,29 +3,52 @@
 // invalidates, 204 → {} for one order, downloads as { blob, fileName } with the spec's names, and
 // encrypted kit reports opened with the member's private key (null without it).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { QueryClient } from '@tanstack/query-core';
+import type { MutationOptions, QueryClient } from '@tanstack/query-core';
 import { createDataKey, encryptForMember, generateKeyPair, sealRecord, unlockPrivateKey, type PrivateKey } from '@healthdeck/crypto';
 import type { Kit, KitStatusData, Order, SpotKitStatus } from '@healthdeck/contract';
 import {
+  checkKitAvailable,
+  confirmKitMutation,
   createHealthDeck,
-  createKitsApi,
-  createOrdersApi,
-  createProgramResultsApi,
   dispositionFileName,
+  downloadKitResults,
+  downloadProgramResults,
+  fetchAdminOrders,
+  fetchCustomer,
+  fetchCustomers,
+  fetchKitInfo,
+  fetchKitPdf,
+  fetchLabSiteDistance,
+  fetchLabSites,
+  fetchLastKit,
+  fetchOrder,
+  fetchOrders,
+  fetchProviderKit,
+  fetchSpotSamplesInfo,
+  fetchVendorKits,
   hasOrder,
-  kitsQueries,
+  kitQuery,
+  kitsAdminKeys,
+  kitsKeys,
+  kitsQuery,
   namidaResultsPdf,
+  newKitsQuery,
   openKit,
   kitReportLocked,
-  ordersQueries,
+  orderQuery,
+  ordersKeys,
+  placeOrderMutation,
+  registerKit,
+  registerKitMutation,
+  sealKitReport,
+  sendProgramResults,
   spotDisplayStatus,
   spotResultsReady,
+  syncKitMutation,
+  unregisterKitMutation,
+  vendorKitsQuery,
   BadRequest,
-  KITS_LIST_KEY,
-  KITS_NEW_KEY,
-  ORDER_KEY,
-  adminKitsKey,
-  vendorKitsKey,
+  type HealthDeck,
 } from '../src/index.js';
 import { startContractServer, type ContractServer, type ContractServerOptions } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
@@ -100,46 +123,51 @@ const order: Order = {
 async function setUp(handlers: ContractServerOptions['handlers'] = {}) {
   server = await startContractServer({ handlers });
   const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()), onUnauthorized: () => undefined });
-  return { hd, kits: createKitsApi(hd), orders: createOrdersApi(hd), results: createProgramResultsApi(hd), queryClient: hd.queryClient as QueryClient };
+  return { hd, queryClient: hd.queryClient as QueryClient };
+}
+
+/** Runs a mutation's options as useMutation would (onSuccess's invalidations included). */
+function mutate<TData, TVariables>(hd: HealthDeck, options: MutationOptions<TData, Error, TVariables>, variables: TVariables): Promise<TData> {
+  return hd.queryClient.getMutationCache().build(hd.queryClient, options).execute(variables);
 }
 
 describe('kits', () => {
   it('registers and confirms with kit_id, unregisters by id, and invalidates exactly the member kit reads', async () => {
-    const { kits, queryClient } = await setUp({
+    const { hd, queryClient } = await setUp({
       kitRegister: () => ({ status: 200, body: { kit: kit({ confirmed: false, status: '' }) } }),
       kitConfirm: () => ({ status: 200, body: { kit: kit() } }),
       kitUnregister: () => ({ status: 204 }),
       clientKits: () => ({ status: 200, body: { kits: [kit()] } }),
       vendorKits: () => ({ status: 200, body: { vendor_kits: [] } }),
     });
-    await queryClient.fetchQuery(kitsQueries(kits).list());
-    await queryClient.fetchQuery(kitsQueries(kits).vendorKits());
-    queryClient.setQueryData(adminKitsKey(), { kits: [], total_count: 0 });
+    await queryClient.fetchQuery(kitsQuery(hd));
+    await queryClient.fetchQuery(vendorKitsQuery(hd));
+    queryClient.setQueryData(kitsAdminKeys.list(), { kits: [], total_count: 0 });
 
-    const registered = await kits.register('spt-abcd2345');
+    const registered = await mutate(hd, registerKitMutation(hd), 'spt-abcd2345');
     expect(registered.kit.confirmed).toBe(false);
     expect(server!.requests.at(-1)).toMatchObject({ route: 'kitRegister', body: { kit_id: 'spt-abcd2345' } });
-    expect(queryClient.getQueryState(KITS_LIST_KEY)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(vendorKitsKey())?.isInvalidated).toBe(false);
-    expect(queryClient.getQueryState(adminKitsKey())?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(kitsKeys.list)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(kitsKeys.vendor())?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(kitsAdminKeys.list())?.isInvalidated).toBe(false);
 
-    await queryClient.fetchQuery(kitsQueries(kits).list());
-    await kits.confirm('SPT-ABCD2345');
+    await queryClient.fetchQuery(kitsQuery(hd));
+    await mutate(hd, confirmKitMutation(hd), 'SPT-ABCD2345');
     expect(server!.requests.at(-1)).toMatchObject({ route: 'kitConfirm', body: { kit_id: 'SPT-ABCD2345' } });
-    await kits.unregister(KIT_UUID);
+    await mutate(hd, unregisterKitMutation(hd), KIT_UUID);
     expect(server!.requests.find((r) => r.route === 'kitUnregister')?.body).toEqual({ id: KIT_UUID });
   });
 
   it('surfaces the server message of a refused registration', async () => {
     const message = 'This kit is already registered to another member.';
-    const { kits } = await setUp({ kitRegister: () => ({ status: 400, body: { statusCode: 400, error_code: 'CONFLICT', message } }) });
-    const error = await kits.register('SPT-TAKEN123').catch((e: unknown) => e);
+    const { hd } = await setUp({ kitRegister: () => ({ status: 400, body: { statusCode: 400, error_code: 'CONFLICT', message } }) });
+    const error = await registerKit(hd, 'SPT-TAKEN123').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequest);
     expect((error as BadRequest).message).toBe(message);
   });
 
   it('reads one kit by id (and re-reads kits-new once its results were seen), info, samples info and the catalogue', async () => {
-    const { kits, queryClient } = await setUp({
+    const { hd, queryClient } = await setUp({
       clientKit: (req) => ({ status: 200, body: { kit: kit({ id: req.params.id }) } }),
       kitsNew: () => ({ status: 200, body: { kits: [kit()] } }),
       kitInfo: (req) => ({
@@ -156,29 +184,29 @@ describe('kits', () => {
       clientKitLast: () => ({ status: 200, body: { kit: null } }),
       kitIsAvailable: (req) => ({ status: 200, body: { kit_id: req.query.kit_id, available: true, message: null } }),
     });
-    await queryClient.fetchQuery(kitsQueries(kits).newKits());
-    const one = await queryClient.fetchQuery(kitsQueries(kits).one(KIT_UUID));
+    await queryClient.fetchQuery(newKitsQuery(hd));
+    const one = await queryClient.fetchQuery(kitQuery(hd, KIT_UUID));
     expect(one.kit.id).toBe(KIT_UUID);
     expect(server!.requests.find((r) => r.route === 'clientKit')?.url).toBe(`/api/client/kits/${KIT_UUID}`);
-    expect(queryClient.getQueryState(KITS_NEW_KEY)?.isInvalidated).toBe(true);
-    expect((await kits.info('SPT-ABCD2345')).registration).toBe('available');
-    expect((await kits.spotSamplesInfo('SPT-ABCD2345')).type).toBe('general-health');
-    expect((await kits.providerKit('spot')).kit?.kit_id).toBe('SPT-ABCD2345');
-    expect((await kits.providerKit('namida')).kit).toBeNull();
-    expect((await kits.last()).kit).toBeNull();
-    expect((await kits.isAvailable('SPT-ABCD2345')).available).toBe(true);
-    await kits.vendorKits('namida');
+    expect(queryClient.getQueryState(kitsKeys.new)?.isInvalidated).toBe(true);
+    expect((await fetchKitInfo(hd, 'SPT-ABCD2345')).registration).toBe('available');
+    expect((await fetchSpotSamplesInfo(hd, 'SPT-ABCD2345')).type).toBe('general-health');
+    expect((await fetchProviderKit(hd, 'spot')).kit?.kit_id).toBe('SPT-ABCD2345');
+    expect((await fetchProviderKit(hd, 'namida')).kit).toBeNull();
+    expect((await fetchLastKit(hd)).kit).toBeNull();
+    expect((await checkKitAvailable(hd, 'SPT-ABCD2345')).available).toBe(true);
+    await fetchVendorKits(hd, 'namida');
     expect(server!.requests.at(-1)?.query).toEqual({ provider_code: 'namida' });
   });
 
   it('downloads the results PDF as a Blob with the spec file name, and names files from content-disposition', async () => {
-    const { kits } = await setUp({ kitDownload: () => ({ status: 200, raw: '%PDF-1.7 results' }), kitPdf: () => ({ status: 200, raw: '%PDF-1.7 by name' }) });
-    const auria = await kits.download('AUR-ABCD2345', 'namida');
+    const { hd } = await setUp({ kitDownload: () => ({ status: 200, raw: '%PDF-1.7 results' }), kitPdf: () => ({ status: 200, raw: '%PDF-1.7 by name' }) });
+    const auria = await downloadKitResults(hd, 'AUR-ABCD2345', 'namida');
     expect(auria.fileName).toBe('Auria_Results_AUR-ABCD2345.pdf');
     expect(await auria.blob.text()).toBe('%PDF-1.7 results');
     expect(server!.requests.at(-1)?.query).toEqual({ kitId: 'AUR-ABCD2345' });
-    expect((await kits.download('SPT-ABCD2345')).fileName).toBe('Spot_Results_SPT-ABCD2345.pdf');
-    const byName = await kits.pdf('Spot_Results_SPT-ABCD2345.pdf');
+    expect((await downloadKitResults(hd, 'SPT-ABCD2345')).fileName).toBe('Spot_Results_SPT-ABCD2345.pdf');
+    const byName = await fetchKitPdf(hd, 'Spot_Results_SPT-ABCD2345.pdf');
     expect(byName.fileName).toBe('Spot_Results_SPT-ABCD2345.pdf');
     expect(await byName.blob.text()).toBe('%PDF-1.7 by name');
     expect(dispositionFileName('attachment; filename="Auria_Results_X.pdf"')).toBe('Auria_Results_X.pdf');
@@ -207,18 +235,18 @@ describe('kits', () => {
     expect(await openKit(resealed, { dataKey: key })).toEqual(spotStatus);
 
     const bodies: unknown[] = [];
-    const { kits: api } = await setUp({
+    const { hd } = await setUp({
       kitSealReport: (req) => {
         bodies.push(req.body);
         return { status: 200, body: { kit: resealed } };
       },
     });
     const sealed = kit({ encrypted_data: await encryptForMember(spotStatus, keys.publicKey) });
-    expect(await api.sealReport(sealed, spotStatus, key)).toBe(true);
+    expect(await sealKitReport(hd, sealed, spotStatus, key)).toBe(true);
     const [body] = bodies as { encrypted_data: string; updated_at: string }[];
     expect(body?.updated_at).toBe(sealed.updated_at);
     expect(await openKit({ ...sealed, encrypted_data: body!.encrypted_data }, { dataKey: key })).toEqual(spotStatus);
-    expect(await api.sealReport(resealed, spotStatus, key)).toBe(false);
+    expect(await sealKitReport(hd, resealed, spotStatus, key)).toBe(false);
     expect(bodies).toHaveLength(1);
   });
 
@@ -231,23 +259,23 @@ describe('kits', () => {
   });
 
   it('syncs a kit as admin (advance) and invalidates the admin table and member kits', async () => {
-    const { kits, queryClient } = await setUp({
+    const { hd, queryClient } = await setUp({
       adminKitSync: (req) => ({
         status: 200,
         body: { kit: { ...kit({ id: req.params.id }), encrypted_data: undefined, user_email: 'm@example.test', provider_name: 'Spot', details_status: 'Collected', vendor_step: 1 } },
       }),
     });
-    queryClient.setQueryData(adminKitsKey({ sort: 'user_email' }), { kits: [], total_count: 0 });
-    queryClient.setQueryData(KITS_LIST_KEY, { kits: [] });
-    const synced = await kits.admin.sync(KIT_UUID, { advance: true });
+    queryClient.setQueryData(kitsAdminKeys.list({ sort: 'user_email' }), { kits: [], total_count: 0 });
+    queryClient.setQueryData(kitsKeys.list, { kits: [] });
+    const synced = await mutate(hd, syncKitMutation(hd), { id: KIT_UUID, advance: true });
     expect(synced.details_status).toBe('Collected');
     expect(server!.requests.at(-1)).toMatchObject({ route: 'adminKitSync', method: 'PATCH', body: { advance: true } });
-    expect(queryClient.getQueryState(adminKitsKey({ sort: 'user_email' }))?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(KITS_LIST_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(kitsAdminKeys.list({ sort: 'user_email' }))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(kitsKeys.list)?.isInvalidated).toBe(true);
   });
 
   it('ends a sandbox Spot kit in an exception status (spec 001 §4) as admin', async () => {
-    const { kits } = await setUp({
+    const { hd } = await setUp({
       adminKitSync: (req) => ({
         status: 200,
         body: {
@@ -262,7 +290,7 @@ describe('kits', () => {
         },
       }),
     });
-    const synced = await kits.admin.sync(KIT_UUID, { exception: 'rejected' });
+    const synced = await mutate(hd, syncKitMutation(hd), { id: KIT_UUID, exception: 'rejected' });
     expect(synced).toMatchObject({ status: 'rejected', details_status: 'Rejected' });
     expect(server!.requests.at(-1)).toMatchObject({ route: 'adminKitSync', method: 'PATCH', body: { exception: 'rejected' } });
   });
@@ -271,7 +299,7 @@ describe('kits', () => {
 describe('orders (spec 000 §7.5)', () => {
   it('turns the 204 of one order into {} and an order into { order }', async () => {
     let placed = false;
-    const { orders, queryClient } = await setUp({
+    const { hd, queryClient } = await setUp({
       order: () => (placed ? { status: 200, body: { order } } : { status: 204 }),
       orderGeneralHealthTest: () => {
         placed = true;
@@ -281,40 +309,40 @@ describe('orders (spec 000 §7.5)', () => {
       orderAuriaTest: () => ({ status: 200, body: { order: { ...order, product: 'auria-test' } } }),
       orders: (req) => ({ status: 200, body: { orders: [order], total_count: Number(req.query.take ?? 1) > 0 ? 1 : 0 } }),
     });
-    const none = await queryClient.fetchQuery(ordersQueries(orders).one());
+    const none = await queryClient.fetchQuery(orderQuery(hd));
     expect(none).toEqual({});
     expect(hasOrder(none)).toBe(false);
-    queryClient.setQueryData(KITS_LIST_KEY, { kits: [] });
-    await orders.create.generalHealthTest();
+    queryClient.setQueryData(kitsKeys.list, { kits: [] });
+    await mutate(hd, placeOrderMutation(hd), 'general-health-test');
     expect(server!.requests.at(-1)).toMatchObject({ route: 'orderGeneralHealthTest', method: 'POST' });
     expect(server!.requests.at(-1)?.body ?? null).toBeNull();
-    expect(queryClient.getQueryState(ORDER_KEY)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(KITS_LIST_KEY)?.isInvalidated).toBe(true);
-    const one = await orders.one();
+    expect(queryClient.getQueryState(ordersKeys.one)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(kitsKeys.list)?.isInvalidated).toBe(true);
+    const one = await fetchOrder(hd);
     expect(hasOrder(one) && one.order.order_number).toBe('HD100001');
-    expect((await orders.create.fitbit()).order.product).toBe('fitbit');
-    expect((await orders.create.auriaTest()).order.product).toBe('auria-test');
-    await orders.list({ sort: 'tracking_number', direction: 'desc' });
+    expect((await mutate(hd, placeOrderMutation(hd), 'fitbit')).order.product).toBe('fitbit');
+    expect((await mutate(hd, placeOrderMutation(hd), 'auria-test')).order.product).toBe('auria-test');
+    await fetchOrders(hd, { sort: 'tracking_number', direction: 'desc' });
     expect(server!.requests.at(-1)?.query).toEqual({ sort: 'tracking_number', direction: 'desc' });
   });
 
   it('reads the admin orders and customers tables with their sorting', async () => {
-    const { orders } = await setUp({
+    const { hd } = await setUp({
       adminOrders: () => ({ status: 200, body: { orders: [order], total_count: 1 } }),
       adminCustomers: () => ({ status: 200, body: { customers: [{ ...order.customer, orders_count: 1 }], total_count: 1 } }),
       adminCustomer: (req) => ({ status: 200, body: { customer: { ...order.customer, id: req.params.id }, orders: [order] } }),
     });
-    await orders.admin.orders({ sort: 'customer', direction: 'asc' });
+    await fetchAdminOrders(hd, { sort: 'customer', direction: 'asc' });
     expect(server!.requests.at(-1)?.query).toEqual({ sort: 'customer', direction: 'asc' });
-    await orders.admin.customers({ sort: 'billing_last_name', direction: 'desc' });
+    await fetchCustomers(hd, { sort: 'billing_last_name', direction: 'desc' });
     expect(server!.requests.at(-1)?.query).toEqual({ sort: 'billing_last_name', direction: 'desc' });
-    expect((await orders.admin.customer(order.customer.id)).orders).toHaveLength(1);
+    expect((await fetchCustomer(hd, order.customer.id)).orders).toHaveLength(1);
   });
 });
 
 describe('program results and lab sites (spec 000 §7.6)', () => {
   it('sends (204) and downloads result.pdf; looks lab sites up by address', async () => {
-    const { results } = await setUp({
+    const { hd } = await setUp({
       programResultsSend: () => ({ status: 204 }),
       programResultsDownload: () => ({ status: 200, raw: '%PDF-1.7 programme' }),
       labSites: () => ({ status: 200, body: { origin: { lat: 1, lng: 2, formatted_address: 'Chicago, IL, USA' }, sites: [] } }),
@@ -326,13 +354,13 @@ describe('program results and lab sites (spec 000 §7.6)', () => {
         },
       }),
     });
-    await results.send();
+    await sendProgramResults(hd);
     expect(server!.hits('programResultsSend')).toBe(1);
-    const file = await results.download();
+    const file = await downloadProgramResults(hd);
     expect(file.fileName).toBe('result.pdf');
     expect(await file.blob.text()).toBe('%PDF-1.7 programme');
-    expect((await results.labSites({ address: 'Chicago, IL' })).origin.formatted_address).toBe('Chicago, IL, USA');
-    expect((await results.labSiteDistance('Chicago, IL', 'chicago')).site.distance_miles).toBe(0.4);
+    expect((await fetchLabSites(hd, { address: 'Chicago, IL' })).origin.formatted_address).toBe('Chicago, IL, USA');
+    expect((await fetchLabSiteDistance(hd, 'Chicago, IL', 'chicago')).site.distance_miles).toBe(0.4);
     expect(server!.requests.at(-1)?.query).toEqual({ address: 'Chicago, IL', site_id: 'chicago' });
   });
 });

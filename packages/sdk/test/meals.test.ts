@@ -4,7 +4,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEAL_PICTURE_FORMATS, type MealSaveRequest, type MealSaveResponse, type MealsDailyIntakeResponse } from '@healthdeck/contract';
 import { createDataKey, encryptBytesForMember, openBytes, openRecord, sealBytes, unlockPrivateKey, type PrivateKey } from '@healthdeck/crypto';
 import { MEMBER_PRIVATE_KEY, MEMBER_PUBLIC_KEY, TEST_KEY_PASSPHRASE } from './support/impersonation-keys.js';
-import { BadRequest, createHealthDeck, HealthDeckError, type MealInput, MEALS_DAILY_INTAKE_KEY, mealsOf, mealsQueries, RequestFailed, Unauthorized } from '../src/index.js';
+import {
+  BadRequest,
+  createHealthDeck,
+  fetchMealIngredients,
+  fetchMealPicture,
+  fetchMealsDailyIntake,
+  HealthDeckError,
+  type MealInput,
+  mealsDailyIntakeQuery,
+  mealsKeys,
+  RequestFailed,
+  saveMeal,
+  Unauthorized,
+  uploadMealPicture,
+} from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -79,23 +93,23 @@ const meal = (grams: number): MealInput => ({ name: 'Snack', eaten_at: '2026-04-
 describe('meals api and query', () => {
   it("reads today's intake under ['meals','daily-intake'] with the browser's time zone", async () => {
     const { hd } = await setUp();
-    expect(mealsQueries(hd).dailyIntake().queryKey).toEqual(['meals', 'daily-intake']);
-    expect(await hd.queryClient.fetchQuery(mealsQueries(hd).dailyIntake())).toEqual(intakeOf(0));
+    expect(mealsDailyIntakeQuery(hd).queryKey).toEqual(['meals', 'daily-intake']);
+    expect(await hd.queryClient.fetchQuery(mealsDailyIntakeQuery(hd))).toEqual(intakeOf(0));
     const sent = server!.requests.find((r) => r.route === 'mealsDailyIntake');
     expect(sent?.url).toMatch(/^\/api\/client\/meals\/daily-intake\?tz=/);
   });
 
   it('searches ingredients, trimming the search and leaving it out when empty', async () => {
     const { hd } = await setUp();
-    expect((await mealsOf(hd).ingredients('  ban ')).ingredients.map((i) => i.name)).toEqual(['Banana']);
-    await mealsOf(hd).ingredients('   ');
+    expect((await fetchMealIngredients(hd, '  ban ')).ingredients.map((i) => i.name)).toEqual(['Banana']);
+    await fetchMealIngredients(hd, '   ');
     expect(server!.requests.filter((r) => r.route === 'mealIngredients').map((r) => r.query)).toEqual([{ search: 'ban' }, {}]);
   });
 
-  it('seals a picture under the data key and uploads only the ciphertext, as multipart/form-data in the field `file` (issue 18)', async () => {
+  it('seals a picture under the data key and uploads only the ciphertext, as multipart/form-data in the field `file`', async () => {
     const { hd, dataKey } = await setUp();
     const png = new Blob([PICTURE], { type: 'image/png' });
-    const answer = await mealsOf(hd).uploadPicture(new File([png], 'lunch at Quillfield.png', { type: 'image/png' }));
+    const answer = await uploadMealPicture(hd, new File([png], 'lunch at Quillfield.png', { type: 'image/png' }));
     expect(answer.picture_id).toBe(PICTURE_ID);
     const sent = server!.requests.find((r) => r.route === 'mealPictureUpload')!;
     expect(sent.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
@@ -113,48 +127,46 @@ describe('meals api and query', () => {
 
   it('refuses a file that is not a JPEG, PNG or WebP (by its bytes) or is over 5 MB, with the server words, and sends nothing', async () => {
     const { hd } = await setUp();
-    const renamed = await mealsOf(hd)
-      .uploadPicture(new File(['not a picture'], 'fake.png', { type: 'image/png' }))
-      .catch((e: unknown) => e);
+    const renamed = await uploadMealPicture(hd, new File(['not a picture'], 'fake.png', { type: 'image/png' })).catch((e: unknown) => e);
     expect(renamed).toBeInstanceOf(BadRequest);
     expect(renamed).toMatchObject({ message: 'The picture must be a JPEG, PNG or WebP image', body: { fields: { file: 'The picture must be a JPEG, PNG or WebP image' } } });
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(PICTURE);
-    await expect(mealsOf(hd).uploadPicture(new Blob([big]))).rejects.toMatchObject({ message: 'The picture must be 5 MB or smaller' });
+    await expect(uploadMealPicture(hd, new Blob([big]))).rejects.toMatchObject({ message: 'The picture must be 5 MB or smaller' });
     expect(server!.hits('mealPictureUpload')).toBe(0);
   });
 
   it('without the data key an upload says the data is locked and sends nothing', async () => {
     const { hd } = await setUp({ locked: true });
-    await expect(mealsOf(hd).uploadPicture(new Blob([PICTURE]))).rejects.toMatchObject({ status: 423 });
+    await expect(uploadMealPicture(hd, new Blob([PICTURE]))).rejects.toMatchObject({ status: 423 });
     expect(server!.hits('mealPictureUpload')).toBe(0);
   });
 
   it('opens a served picture sealed under the data key, or says locked without the key', async () => {
     const { hd } = await setUp({ picture: async (key) => ({ type: MEAL_PICTURE_FORMATS.dataKey, bytes: await sealBytes(key, PICTURE) }) });
-    const opened = await mealsOf(hd).picture(PICTURE_ID);
+    const opened = await fetchMealPicture(hd, PICTURE_ID);
     expect(opened.status).toBe('open');
     const blob = (opened as { blob: Blob }).blob;
     expect(blob.type).toBe('image/png');
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(PICTURE);
     expect(server!.requests.find((r) => r.route === 'mealPicture')?.url).toBe(`/api/client/meals/picture/${PICTURE_ID}`);
     const locked = await setUp({ locked: true, picture: async (key) => ({ type: MEAL_PICTURE_FORMATS.dataKey, bytes: await sealBytes(key, PICTURE) }) });
-    expect(await mealsOf(locked.hd).picture(PICTURE_ID)).toEqual({ status: 'locked' });
+    expect(await fetchMealPicture(locked.hd, PICTURE_ID)).toEqual({ status: 'locked' });
   });
 
   it('opens a picture the server sealed to the member with the private key, locked without it', async () => {
     const member = await identity();
     const { hd } = await setUp({ picture: async () => ({ type: MEAL_PICTURE_FORMATS.member, bytes: await encryptBytesForMember(PICTURE, member.publicKey) }) });
-    expect(await mealsOf(hd).picture(PICTURE_ID)).toEqual({ status: 'locked' });
+    expect(await fetchMealPicture(hd, PICTURE_ID)).toEqual({ status: 'locked' });
     (hd.$privateKey as unknown as { set(value: unknown): void }).set(member.privateKey);
-    const opened = await mealsOf(hd).picture(PICTURE_ID);
+    const opened = await fetchMealPicture(hd, PICTURE_ID);
     expect(opened.status).toBe('open');
     expect(new Uint8Array(await (opened as { blob: Blob }).blob.arrayBuffer())).toEqual(PICTURE);
   }, 30_000);
 
   it('refuses to show what is not a sealed picture, and fails like any load when it is missing', async () => {
     const plain = await setUp({ picture: async () => ({ type: 'image/png', bytes: PICTURE }) });
-    await expect(mealsOf(plain.hd).picture(PICTURE_ID)).rejects.toThrow('The meal picture is not sealed (image/png)');
+    await expect(fetchMealPicture(plain.hd, PICTURE_ID)).rejects.toThrow('The meal picture is not sealed (image/png)');
     const altered = await setUp({
       picture: async (key) => {
         const bytes = await sealBytes(key, PICTURE);
@@ -162,28 +174,28 @@ describe('meals api and query', () => {
         return { type: MEAL_PICTURE_FORMATS.dataKey, bytes };
       },
     });
-    await expect(mealsOf(altered.hd).picture(PICTURE_ID)).rejects.toThrow('Encrypted file failed authentication');
+    await expect(fetchMealPicture(altered.hd, PICTURE_ID)).rejects.toThrow('Encrypted file failed authentication');
     const missing = await setUp();
-    await expect(mealsOf(missing.hd).picture(PICTURE_ID)).rejects.toMatchObject({ message: 'Failed to load meal picture' });
+    await expect(fetchMealPicture(missing.hd, PICTURE_ID)).rejects.toMatchObject({ message: 'Failed to load meal picture' });
   });
 
-  it('saves a meal with its name sealed (issue 18) and re-reads the cached daily intake', async () => {
+  it('saves a meal with its name sealed and re-reads the cached daily intake', async () => {
     const { hd, dataKey } = await setUp();
-    await hd.queryClient.fetchQuery(mealsQueries(hd).dailyIntake());
-    const result = await mealsOf(hd).save({ ...meal(200), name: '  Snack ' });
+    await hd.queryClient.fetchQuery(mealsDailyIntakeQuery(hd));
+    const result = await saveMeal(hd, { ...meal(200), name: '  Snack ' });
     expect(result).toMatchObject({ ok: true, meal: { totals: { energy: { quantity: 178 } } } });
     const body = server!.requests.find((r) => r.route === 'mealSave')!.body as MealSaveRequest;
     expect(Object.keys(body).sort()).toEqual(['eaten_at', 'encrypted_name', 'items']);
     expect(body.encrypted_name).toMatch(/^hd1\./);
     expect(JSON.stringify(body)).not.toContain('Snack');
     expect(await openRecord(body.encrypted_name, { dataKey })).toBe('Snack');
-    expect(hd.queryClient.getQueryData<MealsDailyIntakeResponse>(MEALS_DAILY_INTAKE_KEY)?.intake.energy.quantity).toBe(178);
+    expect(hd.queryClient.getQueryData<MealsDailyIntakeResponse>(mealsKeys.dailyIntake)?.intake.energy.quantity).toBe(178);
   });
 
   it('returns the 400 body as a value and changes nothing cached (spec 000 §8)', async () => {
     const { hd } = await setUp();
-    await hd.queryClient.fetchQuery(mealsQueries(hd).dailyIntake());
-    const result = await mealsOf(hd).save(meal(0));
+    await hd.queryClient.fetchQuery(mealsDailyIntakeQuery(hd));
+    const result = await saveMeal(hd, meal(0));
     expect(result).toEqual({
       ok: false,
       error: {
@@ -198,25 +210,23 @@ describe('meals api and query', () => {
 
   it('checks the name itself (the server receives it sealed) and answers like a 400, sending nothing', async () => {
     const { hd } = await setUp();
-    expect(await mealsOf(hd).save({ ...meal(100), name: '   ' })).toEqual({
+    expect(await saveMeal(hd, { ...meal(100), name: '   ' })).toEqual({
       ok: false,
       error: { statusCode: 400, error_code: 'VALIDATION_FAILED', message: 'Enter a name for the meal', fields: { name: 'Enter a name for the meal' } },
     });
-    expect((await mealsOf(hd).save({ ...meal(100), name: 'x'.repeat(121) })).ok).toBe(false);
+    expect((await saveMeal(hd, { ...meal(100), name: 'x'.repeat(121) })).ok).toBe(false);
     expect(server!.hits('mealSave')).toBe(0);
   });
 
   it('without the data key a save says the data is locked and sends nothing', async () => {
     const { hd } = await setUp({ locked: true });
-    await expect(mealsOf(hd).save(meal(100))).rejects.toBeInstanceOf(HealthDeckError);
+    await expect(saveMeal(hd, meal(100))).rejects.toBeInstanceOf(HealthDeckError);
     expect(server!.hits('mealSave')).toBe(0);
   });
 
   it("throws 'Failed to create meal' for any other failure", async () => {
     const { hd } = await setUp({ saveStatus: 503 });
-    const error = await mealsOf(hd)
-      .save(meal(100))
-      .catch((e: unknown) => e);
+    const error = await saveMeal(hd, meal(100)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestFailed);
     expect((error as RequestFailed).message).toBe('Failed to create meal');
   });
@@ -224,7 +234,7 @@ describe('meals api and query', () => {
   it('is refused locally without a session', async () => {
     server = await startContractServer();
     const hd = createHealthDeck({ baseUrl: server.baseUrl });
-    await expect(mealsOf(hd).dailyIntake()).rejects.toBeInstanceOf(Unauthorized);
+    await expect(fetchMealsDailyIntake(hd)).rejects.toBeInstanceOf(Unauthorized);
     expect(server.requests).toHaveLength(0);
   });
 });

@@ -7,14 +7,14 @@ import type { MoodResponse, MoodValue, Symptom, SymptomsResponse } from '@health
 import {
   createHealthDeck,
   isNoneOfTheseSymptom,
-  MOOD_CURRENT_KEY,
-  moodMutations,
-  moodQueries,
+  moodKeys,
+  moodLogMutation,
+  moodQuery,
   pendingSymptomIds,
   RequestFailed,
-  SYMPTOMS_KEY,
-  symptomsMutations,
-  symptomsQueries,
+  symptomsKeys,
+  symptomsQuery,
+  symptomToggleMutation,
   toggleSymptomIn,
 } from '../src/index.js';
 import { startContractServer, type ContractServer, type Reply } from './support/contract-server.js';
@@ -72,10 +72,10 @@ async function setUp(options: { moodStatus?: number; toggleStatus?: number; serv
 describe('mood and symptoms queries', () => {
   it("use the keys ['mood','current'] and ['symptoms'] and send the browser's time zone", async () => {
     const { hd } = await setUp();
-    expect(moodQueries(hd).current().queryKey).toEqual(['mood', 'current']);
-    expect(symptomsQueries(hd).list().queryKey).toEqual(['symptoms']);
-    expect(await hd.queryClient.fetchQuery(moodQueries(hd).current())).toEqual(moodAnswer('neutral'));
-    expect(await hd.queryClient.fetchQuery(symptomsQueries(hd).list())).toEqual(CATALOGUE);
+    expect(moodQuery(hd).queryKey).toEqual(['mood', 'current']);
+    expect(symptomsQuery(hd).queryKey).toEqual(['symptoms']);
+    expect(await hd.queryClient.fetchQuery(moodQuery(hd))).toEqual(moodAnswer('neutral'));
+    expect(await hd.queryClient.fetchQuery(symptomsQuery(hd))).toEqual(CATALOGUE);
     const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(server!.requests.filter((r) => r.route === 'moodLoad' || r.route === 'symptomsList').map((r) => r.query.tz)).toEqual([tz, tz]);
   });
@@ -84,27 +84,27 @@ describe('mood and symptoms queries', () => {
 describe('mood log mutation (spec 001 §4 Mood)', () => {
   it('sets the mood at once, then takes the value the server returns', async () => {
     const { hd, release } = await setUp({ serverMood: () => 'happy' });
-    await hd.queryClient.fetchQuery(moodQueries(hd).current());
-    const done = new MutationObserver(hd.queryClient, moodMutations(hd).log()).mutate('sad');
+    await hd.queryClient.fetchQuery(moodQuery(hd));
+    const done = new MutationObserver(hd.queryClient, moodLogMutation(hd)).mutate('sad');
     await tick();
-    expect(hd.queryClient.getQueryData(MOOD_CURRENT_KEY)).toEqual(moodAnswer('sad')); // optimistic
+    expect(hd.queryClient.getQueryData(moodKeys.current)).toEqual(moodAnswer('sad')); // optimistic
     release();
     await done;
-    expect(hd.queryClient.getQueryData(MOOD_CURRENT_KEY)).toEqual(moodAnswer('happy')); // the server's value
+    expect(hd.queryClient.getQueryData(moodKeys.current)).toEqual(moodAnswer('happy')); // the server's value
   });
 
   it('returns to the previous mood on failure and only logs the error', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { hd, release } = await setUp({ moodStatus: 500 });
-    await hd.queryClient.fetchQuery(moodQueries(hd).current());
-    const done = new MutationObserver(hd.queryClient, moodMutations(hd).log()).mutate('angry').catch((e: unknown) => e);
+    await hd.queryClient.fetchQuery(moodQuery(hd));
+    const done = new MutationObserver(hd.queryClient, moodLogMutation(hd)).mutate('angry').catch((e: unknown) => e);
     await tick();
-    expect(hd.queryClient.getQueryData(MOOD_CURRENT_KEY)).toEqual(moodAnswer('angry'));
+    expect(hd.queryClient.getQueryData(moodKeys.current)).toEqual(moodAnswer('angry'));
     release();
     const error = await done;
     expect(error).toBeInstanceOf(RequestFailed);
     expect((error as RequestFailed).message).toBe('Failed to log mood');
-    expect(hd.queryClient.getQueryData(MOOD_CURRENT_KEY)).toEqual(moodAnswer('neutral'));
+    expect(hd.queryClient.getQueryData(moodKeys.current)).toEqual(moodAnswer('neutral'));
     expect(logged).toHaveBeenCalledWith('[healthdeck] could not log the mood', error);
   });
 });
@@ -112,42 +112,42 @@ describe('mood log mutation (spec 001 §4 Mood)', () => {
 describe('symptom toggle mutation (spec 001 §4 Symptoms)', () => {
   it('flips the symptom at once, marks it pending during the call, and settles on the server status', async () => {
     const { hd, release } = await setUp();
-    await hd.queryClient.fetchQuery(symptomsQueries(hd).list());
-    const done = new MutationObserver(hd.queryClient, symptomsMutations(hd).toggle()).mutate(2);
+    await hd.queryClient.fetchQuery(symptomsQuery(hd));
+    const done = new MutationObserver(hd.queryClient, symptomToggleMutation(hd)).mutate(2);
     await tick();
-    expect(logged(hd.queryClient.getQueryData(SYMPTOMS_KEY))).toEqual(['Fever']);
+    expect(logged(hd.queryClient.getQueryData(symptomsKeys.list))).toEqual(['Fever']);
     expect(pendingSymptomIds(hd.queryClient)).toEqual([2]);
     release();
     expect(await done).toEqual({ symptom_id: 2, status: 'Logged' });
     expect(pendingSymptomIds(hd.queryClient)).toEqual([]);
-    expect(logged(hd.queryClient.getQueryData(SYMPTOMS_KEY))).toEqual(['Fever']);
+    expect(logged(hd.queryClient.getQueryData(symptomsKeys.list))).toEqual(['Fever']);
   });
 
   it("clears the others when 'None of these' is picked, and 'None of these' when another is", async () => {
     const { hd, release, serverList } = await setUp();
     release();
-    await hd.queryClient.fetchQuery(symptomsQueries(hd).list());
-    const toggle = (id: number) => new MutationObserver(hd.queryClient, symptomsMutations(hd).toggle()).mutate(id);
+    await hd.queryClient.fetchQuery(symptomsQuery(hd));
+    const toggle = (id: number) => new MutationObserver(hd.queryClient, symptomToggleMutation(hd)).mutate(id);
     await toggle(1);
     await toggle(3);
-    expect(logged(hd.queryClient.getQueryData(SYMPTOMS_KEY))).toEqual(['Headache', 'Cough']);
+    expect(logged(hd.queryClient.getQueryData(symptomsKeys.list))).toEqual(['Headache', 'Cough']);
     await toggle(10);
-    expect(logged(hd.queryClient.getQueryData(SYMPTOMS_KEY))).toEqual(['None of these']);
+    expect(logged(hd.queryClient.getQueryData(symptomsKeys.list))).toEqual(['None of these']);
     await toggle(2);
-    expect(logged(hd.queryClient.getQueryData(SYMPTOMS_KEY))).toEqual(['Fever']);
+    expect(logged(hd.queryClient.getQueryData(symptomsKeys.list))).toEqual(['Fever']);
     expect(logged(serverList())).toEqual(['Fever']);
   });
 
   it('restores the previous list when the update fails', async () => {
     const { hd, release } = await setUp({ toggleStatus: 503 });
-    hd.queryClient.setQueryData<SymptomsResponse>(SYMPTOMS_KEY, [symptom(1, 'Headache', true), symptom(2, 'Fever', true), symptom(10, 'None of these')]);
-    const done = new MutationObserver(hd.queryClient, symptomsMutations(hd).toggle()).mutate(10).catch((e: unknown) => e);
+    hd.queryClient.setQueryData<SymptomsResponse>(symptomsKeys.list, [symptom(1, 'Headache', true), symptom(2, 'Fever', true), symptom(10, 'None of these')]);
+    const done = new MutationObserver(hd.queryClient, symptomToggleMutation(hd)).mutate(10).catch((e: unknown) => e);
     await tick();
-    expect(logged(hd.queryClient.getQueryData(SYMPTOMS_KEY))).toEqual(['None of these']);
+    expect(logged(hd.queryClient.getQueryData(symptomsKeys.list))).toEqual(['None of these']);
     release();
     const error = await done;
     expect((error as RequestFailed).message).toBe('Failed to update user symptom');
-    expect(logged(hd.queryClient.getQueryData(SYMPTOMS_KEY))).toEqual(['Headache', 'Fever']);
+    expect(logged(hd.queryClient.getQueryData(symptomsKeys.list))).toEqual(['Headache', 'Fever']);
     expect(pendingSymptomIds(hd.queryClient)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-// slice O sdk calls (spec 000 §7.6) against the loopback contract server: consents and onboarding,
+// Member data sdk calls (spec 000 §7.6) against the loopback contract server: consents and onboarding,
+// sdk calls (spec 000 §7.6) against the loopback contract server: consents and onboarding,
 // wellbeing and content reads, health actions, actions, devices and batch uploads (spec 000 §8:
 // consent / allergy / medication / health issue saves raise BadRequest with the server message;
 // batch uploads return the 400 body and raise the 500 message).
@@ -8,26 +9,40 @@ import type { ApiError, LegalAgreementsResponse } from '@healthdeck/contract';
 import {
   BadRequest,
   batchRowErrors,
-  bodyMetricsQueries,
-  createBatchUploadsApi,
-  createDevicesApi,
-  createHealthActionsApi,
   createHealthDeck,
-  createHealthTipsApi,
-  createIntegrationsApi,
-  createTopicInterestsApi,
   completeOnboarding,
   completeAction,
   uncompleteAction,
   saveConsent,
   saveLegalConsents,
   legalAgreementsQuery,
-  createWellbeingApi,
-  devicesQueries,
-  healthActionsQueries,
   consentsKeys,
+  bodyMetricsQuery,
+  connectDevice,
+  changeHealthActionStatus,
+  healthActionsQuery,
+  deviceAuthorizersQuery,
+  fetchWellbeingTopic,
+  healthScoresQuery,
+  integrationCallsQuery,
+  integrationStatusesQuery,
+  randomHealthTipQuery,
+  randomReferralQuery,
+  fetchTopics,
   RequestFailed,
-  wellbeingQueries,
+  saveTopicInterests,
+  saveAllergy,
+  saveHealthIssue,
+  scheduleMedication,
+  revokeDevice,
+  schedulingLinkQuery,
+  setFaceHeart,
+  uploadAllergiesBatch,
+  uploadHealthIssuesBatch,
+  uploadMedicationsBatch,
+  uploadUsersBatch,
+  wellbeingResourcesQuery,
+  wellbeingTopicsQuery,
 } from '../src/index.js';
 import { startContractServer, type ContractServer, type Handler } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
@@ -95,12 +110,10 @@ describe('consents and onboarding', () => {
       completeOnboarding: () => ({ status: 400, body: apiError(400, 'Please accept the required legal agreements first') }),
       wellbeingTopics: () => ({ status: 200, body: { category: 'mental-health', topics: [] } }),
     });
-    const onboarding = createTopicInterestsApi(hd);
-    const wq = wellbeingQueries({ wellbeing: createWellbeingApi(hd), healthTips: createHealthTipsApi(hd), integrations: createIntegrationsApi(hd) });
-    await hd.queryClient.fetchQuery(wq.topics());
-    await onboarding.topics('user-interest');
-    await onboarding.saveTopicInterests(['5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a12']);
-    expect(hd.queryClient.getQueryState(wq.topics().queryKey)?.isInvalidated).toBe(true);
+    await hd.queryClient.fetchQuery(wellbeingTopicsQuery(hd));
+    await fetchTopics(hd, 'user-interest');
+    await saveTopicInterests(hd, ['5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a12']);
+    expect(hd.queryClient.getQueryState(wellbeingTopicsQuery(hd).queryKey)?.isInvalidated).toBe(true);
     await saveLegalConsents(hd, [{ legal_agreement_id: AGREEMENT, accepted: true }]);
     await expect(completeOnboarding(hd)).rejects.toMatchObject({ message: 'Please accept the required legal agreements first' });
     const sent = server!.requests;
@@ -125,20 +138,19 @@ describe('content reads', () => {
       integrationCalls: ok({ integration_calls: [] }),
       integrationStatuses: ok({ integration_statuses: [] }),
     });
-    const wq = wellbeingQueries({ wellbeing: createWellbeingApi(hd), healthTips: createHealthTipsApi(hd), integrations: createIntegrationsApi(hd) });
-    await hd.queryClient.fetchQuery(wq.topics());
-    await hd.queryClient.fetchQuery(wq.resources({ topicId: '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a13' }));
-    await expect(createWellbeingApi(hd).topic('nope')).rejects.toMatchObject({ message: 'Failed to load wellbeing topic' });
-    expect(await hd.queryClient.fetchQuery(wq.schedulingLink())).toEqual({ scheduling_link: { url: 'https://calendly.com/x' } });
-    await hd.queryClient.fetchQuery(wq.randomHealthTip());
-    await hd.queryClient.fetchQuery(wq.randomReferral());
-    await hd.queryClient.fetchQuery(wq.integrationCalls({ limit: 5 }));
-    await hd.queryClient.fetchQuery(wq.integrationStatuses());
+    await hd.queryClient.fetchQuery(wellbeingTopicsQuery(hd));
+    await hd.queryClient.fetchQuery(wellbeingResourcesQuery(hd, { topicId: '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a13' }));
+    await expect(fetchWellbeingTopic(hd, 'nope')).rejects.toMatchObject({ message: 'Failed to load wellbeing topic' });
+    expect(await hd.queryClient.fetchQuery(schedulingLinkQuery(hd))).toEqual({ scheduling_link: { url: 'https://calendly.com/x' } });
+    await hd.queryClient.fetchQuery(randomHealthTipQuery(hd));
+    await hd.queryClient.fetchQuery(randomReferralQuery(hd));
+    await hd.queryClient.fetchQuery(integrationCallsQuery(hd, { limit: 5 }));
+    await hd.queryClient.fetchQuery(integrationStatusesQuery(hd));
     const byRoute = (route: string) => server!.requests.find((r) => r.route === route);
     expect(byRoute('wellbeingTopics')?.query).toEqual({ category: 'mental-health' });
     expect(byRoute('wellbeingResources')?.query).toEqual({ category: 'mental-health', topic_id: '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a13' });
     expect(byRoute('integrationCalls')?.query).toEqual({ limit: '5' });
-    expect(wq.randomHealthTip().queryKey).toEqual(['health-tip', 'random']);
+    expect(randomHealthTipQuery(hd).queryKey).toEqual(['health-tip', 'random']);
   });
 });
 
@@ -171,12 +183,11 @@ describe('health actions and actions', () => {
       keyStore: { save: async () => {}, load: async () => dataKey, clear: async () => {} },
     });
     await vi.waitFor(() => expect(keyed.$dataKey.get()).not.toBeNull());
-    const api = createHealthActionsApi(keyed);
-    await expect(api.saveAllergy({ allergy_id: id, severity: 'mild' })).rejects.toMatchObject({ name: 'BadRequest', message: 'Allergy not found' });
-    await expect(api.scheduleMedication({ medication_id: id, dosage: '1', times: ['08:00'], start_date: '2026-06-01', end_date: '2026-05-01' })).rejects.toMatchObject({
+    await expect(saveAllergy(keyed, { allergy_id: id, severity: 'mild' })).rejects.toMatchObject({ name: 'BadRequest', message: 'Allergy not found' });
+    await expect(scheduleMedication(keyed, { medication_id: id, dosage: '1', times: ['08:00'], start_date: '2026-06-01', end_date: '2026-05-01' })).rejects.toMatchObject({
       message: 'The end date must be on or after the start date',
     });
-    await expect(api.saveHealthIssue({ health_issue_id: id })).rejects.toMatchObject({ message: 'Health issue not found' });
+    await expect(saveHealthIssue(keyed, { health_issue_id: id })).rejects.toMatchObject({ message: 'Health issue not found' });
   });
 
   it('a status change re-reads the health action lists; a completion re-reads pages and health actions', async () => {
@@ -189,15 +200,15 @@ describe('health actions and actions', () => {
       actionComplete: () => ({ status: 200, body: completion }),
       actionUncomplete: () => ({ status: 200, body: completion }),
     });
-    const api = createHealthActionsApi(hd);
-    const q = healthActionsQueries(api);
-    await hd.queryClient.fetchQuery(q.list());
-    await hd.queryClient.fetchQuery(q.completed());
-    await expect(api.changeStatus({ program_id: completion.action.program_id, health_action_id: completion.action.user_id })).rejects.toMatchObject({ message: 'Health action not found' });
-    expect(hd.queryClient.getQueryState(q.list().queryKey)?.isInvalidated).toBe(false);
+    await hd.queryClient.fetchQuery(healthActionsQuery(hd));
+    await hd.queryClient.fetchQuery(healthActionsQuery(hd, 'completed'));
+    await expect(changeHealthActionStatus(hd, { program_id: completion.action.program_id, health_action_id: completion.action.user_id })).rejects.toMatchObject({
+      message: 'Health action not found',
+    });
+    expect(hd.queryClient.getQueryState(healthActionsQuery(hd).queryKey)?.isInvalidated).toBe(false);
     await completeAction(hd, { code: 'intro' });
-    expect(hd.queryClient.getQueryState(q.list().queryKey)?.isInvalidated).toBe(true);
-    expect(hd.queryClient.getQueryState(q.completed().queryKey)?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(healthActionsQuery(hd).queryKey)?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(healthActionsQuery(hd, 'completed').queryKey)?.isInvalidated).toBe(true);
     await uncompleteAction(hd, { code: 'intro', program_id: completion.action.program_id });
     expect(server!.requests.filter((r) => r.route.startsWith('action')).map((r) => r.body)).toEqual([{ code: 'intro' }, { code: 'intro', program_id: completion.action.program_id }]);
   });
@@ -213,19 +224,17 @@ describe('devices', () => {
       healthScores: () => ({ status: 200, body: { health_scores: [{ title: 'Steps', progress: 10, max: 100 }] } }),
       faceHeartActivation: () => ({ status: 200, body: { face_heart: { active: true, activated_at: '2026-06-01T09:00:00.000Z' } } }),
     });
-    const devices = createDevicesApi(hd);
-    const q = devicesQueries(devices);
-    await hd.queryClient.fetchQuery(q.healthScores());
+    await hd.queryClient.fetchQuery(healthScoresQuery(hd));
     // Body metrics exist only with a connected device: a connection change invalidates them too.
-    hd.queryClient.setQueryData(bodyMetricsQueries(hd).sleepSummary().queryKey, { data: { body_metrics: [] } });
-    expect((await devices.connect('fitbit')).authorization_url).toBeNull();
-    expect(hd.queryClient.getQueryState(q.healthScores().queryKey)?.isInvalidated).toBe(true);
-    expect(hd.queryClient.getQueryState(bodyMetricsQueries(hd).sleepSummary().queryKey)?.isInvalidated).toBe(true);
-    hd.queryClient.setQueryData(bodyMetricsQueries(hd).physicalSummary().queryKey, { data: { body_metrics: [] } });
-    await devices.revoke('fitbit');
-    expect(hd.queryClient.getQueryState(bodyMetricsQueries(hd).physicalSummary().queryKey)?.isInvalidated).toBe(true);
-    expect(hd.queryClient.getQueryData(q.authorizers().queryKey)).toEqual(authorizers);
-    expect((await devices.setFaceHeart(true)).face_heart.active).toBe(true);
+    hd.queryClient.setQueryData(bodyMetricsQuery(hd, 'sleep_summary').queryKey, { data: { body_metrics: [] } });
+    expect((await connectDevice(hd, 'fitbit')).authorization_url).toBeNull();
+    expect(hd.queryClient.getQueryState(healthScoresQuery(hd).queryKey)?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(bodyMetricsQuery(hd, 'sleep_summary').queryKey)?.isInvalidated).toBe(true);
+    hd.queryClient.setQueryData(bodyMetricsQuery(hd, 'physical_summary').queryKey, { data: { body_metrics: [] } });
+    await revokeDevice(hd, 'fitbit');
+    expect(hd.queryClient.getQueryState(bodyMetricsQuery(hd, 'physical_summary').queryKey)?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryData(deviceAuthorizersQuery(hd).queryKey)).toEqual(authorizers);
+    expect((await setFaceHeart(hd, true)).face_heart.active).toBe(true);
     const byRoute = (route: string) => server!.requests.find((r) => r.route === route);
     expect(byRoute('deviceRevoke')?.body).toEqual({ dataSource: 'fitbit' });
     expect(byRoute('faceHeartActivation')?.method).toBe('PATCH');
@@ -243,8 +252,7 @@ describe('batch uploads (spec 000 §8)', () => {
       batchUploadUsers: () => ({ status: 400, body: refused }),
       batchUploadAllergies: () => ({ status: 200, body: { upload: { id: '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a17', kind: 'allergies', file_name: 'a.csv', rows_imported: 2 } } }),
     });
-    const uploads = createBatchUploadsApi(hd);
-    const result = await uploads.users(new Blob(['email\nx\n'], { type: 'text/csv' }), 'acme', 'people.csv');
+    const result = await uploadUsersBatch(hd, new Blob(['email\nx\n'], { type: 'text/csv' }), 'acme', 'people.csv');
     expect(result).toEqual({ ok: false, error: refused });
     if (!result.ok) {
       expect(batchRowErrors(result.error)).toEqual([
@@ -256,7 +264,7 @@ describe('batch uploads (spec 000 §8)', () => {
     expect(String(sent?.headers['content-type'])).toMatch(/^multipart\/form-data; boundary=/);
     expect(String(sent?.body)).toContain('name="organization_code"');
     expect(String(sent?.body)).toContain('filename="people.csv"');
-    expect(await uploads.allergies(new Blob(['name\nDust\nLatex\n']), 'a.csv')).toEqual({
+    expect(await uploadAllergiesBatch(hd, new Blob(['name\nDust\nLatex\n']), 'a.csv')).toEqual({
       ok: true,
       upload: { id: '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a17', kind: 'allergies', file_name: 'a.csv', rows_imported: 2 },
     });
@@ -265,11 +273,10 @@ describe('batch uploads (spec 000 §8)', () => {
   it("raises the server's message on 500, and 'Failed to upload …' without one", async () => {
     let message = 'The upload could not be imported and nothing was saved; please try again later';
     const hd = await setUp({ batchUploadMedications: () => ({ status: 500, body: apiError(500, message) }), batchUploadHealthIssues: () => ({ status: 503, body: apiError(503, 'down') }) });
-    const uploads = createBatchUploadsApi(hd);
-    await expect(uploads.medications(new Blob(['x']))).rejects.toMatchObject({ status: 500, message });
-    await expect(uploads.medications(new Blob(['x']))).rejects.toBeInstanceOf(RequestFailed);
+    await expect(uploadMedicationsBatch(hd, new Blob(['x']))).rejects.toMatchObject({ status: 500, message });
+    await expect(uploadMedicationsBatch(hd, new Blob(['x']))).rejects.toBeInstanceOf(RequestFailed);
     message = '';
-    await expect(uploads.medications(new Blob(['x']))).rejects.toMatchObject({ message: 'Failed to upload medications' });
-    await expect(uploads.healthIssues(new Blob(['x']))).rejects.toMatchObject({ message: 'Failed to upload health issues' });
+    await expect(uploadMedicationsBatch(hd, new Blob(['x']))).rejects.toMatchObject({ message: 'Failed to upload medications' });
+    await expect(uploadHealthIssuesBatch(hd, new Blob(['x']))).rejects.toMatchObject({ message: 'Failed to upload health issues' });
   });
 });

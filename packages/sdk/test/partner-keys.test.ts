@@ -1,9 +1,9 @@
-// Issue 17 partner authentication through the sdk against the loopback contract server: the
+// Partner authentication through the sdk against the loopback contract server: the
 // admin's partner keys (list, create with the key once, revoke; each write re-reads the list) and
 // the partner server's exchange (the key in its header, the server's error code and message on a refusal).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerKey } from '@healthdeck/contract';
-import { createHealthDeck, createPartnerKeysApi, exchangePartnerKey, partnerKeysQueries, PartnerTokenRefused, type HealthDeck } from '../src/index.js';
+import { createHealthDeck, createPartnerKey, exchangePartnerKey, partnerKeysQuery, PartnerTokenRefused, revokePartnerKey, type HealthDeck } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -53,23 +53,21 @@ afterAll(() => server.close());
 
 describe('partner API keys (admin)', () => {
   it('creates (the key once), lists and revokes by organisation; each write re-reads the list', async () => {
-    const api = createPartnerKeysApi(hd);
-    const q = partnerKeysQueries(api);
-    expect(q.list(ORG).queryKey).toEqual(['admin', 'partner-keys', ORG]);
-    expect((await hd.queryClient.fetchQuery(q.list(ORG))).keys).toEqual([]);
+    expect(partnerKeysQuery(hd, ORG).queryKey).toEqual(['admin', 'partner-keys', ORG]);
+    expect((await hd.queryClient.fetchQuery(partnerKeysQuery(hd, ORG))).keys).toEqual([]);
 
-    const created = await api.create(ORG, 'Riverside production');
+    const created = await createPartnerKey(hd, ORG, 'Riverside production');
     expect(created.secret).toMatch(/^hdpk_abcdefgh/);
     expect(created.key).toMatchObject({ organization_id: ORG, label: 'Riverside production' });
     const request = server.requests.filter((r) => r.route === 'adminPartnerKeyCreate').at(-1)!;
     expect([request.method, request.url, request.body]).toEqual(['POST', `/api/admin/organizations/${ORG}/partner-keys`, { label: 'Riverside production' }]);
-    expect(hd.queryClient.getQueryState(q.list(ORG).queryKey)?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(partnerKeysQuery(hd, ORG).queryKey)?.isInvalidated).toBe(true);
 
-    await hd.queryClient.fetchQuery(q.list(ORG));
-    const revoked = await api.revoke(ORG, created.key.id);
+    await hd.queryClient.fetchQuery(partnerKeysQuery(hd, ORG));
+    const revoked = await revokePartnerKey(hd, ORG, created.key.id);
     expect(revoked.key.revoked_at).toBe('2026-11-24T11:00:00.000Z');
     expect(server.requests.at(-1)?.url).toBe(`/api/admin/organizations/${ORG}/partner-keys/${created.key.id}/revoke`);
-    expect(hd.queryClient.getQueryState(q.list(ORG).queryKey)?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(partnerKeysQuery(hd, ORG).queryKey)?.isInvalidated).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_REASONS, passwordStrength } from '../src/rules/password-strength.js';
 
-describe('passwordStrength (WEAK_PASSWORD judged in the client, DESIGN.md)', () => {
+describe('passwordStrength (WEAK_PASSWORD judged in the client)', () => {
   it.each([
     ['', PASSWORD_REASONS.tooShort],
     ['Ab1!Ab1!A', PASSWORD_REASONS.tooShort], // 9 characters

@@ -3,7 +3,7 @@
 // trackers read their goals from the account), against the loopback contract server.
 import { afterEach, describe, expect, it } from 'vitest';
 import { PREFERENCES, type AccountResponse, type PreferencesResponse, type PreferencesSaveRequest } from '@healthdeck/contract';
-import { BadRequest, createHealthDeck, PREFERENCES_KEY, preferencesOf, preferencesQuery, RequestFailed, Unauthorized, accountQuery } from '../src/index.js';
+import { BadRequest, createHealthDeck, preferencesQuery, RequestFailed, Unauthorized, accountQuery, fetchPreferences, preferencesKeys, savePreferences } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -51,7 +51,7 @@ describe('preferences api and query', () => {
     expect(preferencesQuery(hd).queryKey).toEqual(['preferences']);
     const data = await hd.queryClient.fetchQuery(preferencesQuery(hd));
     expect(data).toEqual({ preferences: { sleep_goal: null, water_intake: null } });
-    expect(hd.queryClient.getQueryData(PREFERENCES_KEY)).toEqual(data);
+    expect(hd.queryClient.getQueryData(preferencesKeys.all)).toEqual(data);
     const sent = server!.requests.find((r) => r.route === 'preferences');
     expect(sent?.method).toBe('GET');
     expect(sent?.url).toBe('/api/client/user/preferences');
@@ -64,26 +64,26 @@ describe('preferences api and query', () => {
     await hd.queryClient.fetchQuery(preferencesQuery(hd));
     expect(hd.$account.get()?.profile).toEqual({ sleep_goal: null, water_intake: null });
 
-    const result = await preferencesOf(hd).save({ sleep_goal: 7, water_intake: 64 });
+    const result = await savePreferences(hd, { sleep_goal: 7, water_intake: 64 });
     expect(result).toEqual({ preferences: { sleep_goal: 7, water_intake: '64' } });
     const sent = server!.requests.filter((r) => r.route === 'preferencesSave');
     expect(sent.map((r) => [r.method, r.body])).toEqual([['POST', { sleep_goal: 7, water_intake: 64 }]]);
-    expect(hd.queryClient.getQueryData(PREFERENCES_KEY)).toEqual(result);
+    expect(hd.queryClient.getQueryData(preferencesKeys.all)).toEqual(result);
     const cached = hd.queryClient.getQueryData<AccountResponse>(['account']);
     expect(cached?.profile).toEqual({ sleep_goal: 7, water_intake: '64' });
     expect(cached?.user.star_balance).toBe(12); // the rest of the account is kept
     expect(hd.$account.get()?.profile).toEqual({ sleep_goal: 7, water_intake: '64' });
 
     // null clears one value; the other stays
-    await preferencesOf(hd).save({ sleep_goal: null });
+    await savePreferences(hd, { sleep_goal: null });
     expect(hd.queryClient.getQueryData<AccountResponse>(['account'])?.profile).toEqual({ sleep_goal: null, water_intake: '64' });
     expect(hd.$account.get()?.profile).toEqual({ sleep_goal: null, water_intake: '64' });
   });
 
   it('save() before the account was read caches only the preferences', async () => {
     const { hd } = await setUp();
-    await preferencesOf(hd).save({ water_intake: 80 });
-    expect(hd.queryClient.getQueryData(PREFERENCES_KEY)).toEqual({ preferences: { sleep_goal: null, water_intake: '80' } });
+    await savePreferences(hd, { water_intake: 80 });
+    expect(hd.queryClient.getQueryData(preferencesKeys.all)).toEqual({ preferences: { sleep_goal: null, water_intake: '80' } });
     expect(hd.queryClient.getQueryData(['account'])).toBeUndefined();
     expect(hd.$account.get()).toBeNull();
   });
@@ -91,23 +91,19 @@ describe('preferences api and query', () => {
   it("a value out of range is a BadRequest naming the field with the contract's message; nothing cached changes", async () => {
     const { hd } = await setUp();
     await hd.queryClient.fetchQuery(accountQuery(hd));
-    const error = await preferencesOf(hd)
-      .save({ sleep_goal: 30, water_intake: 64 })
-      .catch((e: unknown) => e);
+    const error = await savePreferences(hd, { sleep_goal: 30, water_intake: 64 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequest);
     expect((error as BadRequest).message).toBe(PREFERENCES.sleepGoal.message);
     expect((error as BadRequest).body).toMatchObject({ fields: { sleep_goal: 'Sleep goal must be between 1 and 24 hours' } });
     expect(server!.hits('preferencesSave')).toBe(1); // the server judged it, no handler ran
     expect(hd.$account.get()?.profile).toEqual({ sleep_goal: null, water_intake: null });
-    expect(hd.queryClient.getQueryData(PREFERENCES_KEY)).toBeUndefined();
+    expect(hd.queryClient.getQueryData(preferencesKeys.all)).toBeUndefined();
   });
 
   it("a server failure is 'Failed to save preferences' and leaves the cache alone", async () => {
     const { hd } = await setUp({ saveStatus: 500 });
     await hd.queryClient.fetchQuery(accountQuery(hd));
-    const error = await preferencesOf(hd)
-      .save({ sleep_goal: 7 })
-      .catch((e: unknown) => e);
+    const error = await savePreferences(hd, { sleep_goal: 7 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestFailed);
     expect((error as RequestFailed).message).toBe('Failed to save preferences');
     expect(hd.$account.get()?.profile.sleep_goal).toBeNull();
@@ -117,7 +113,7 @@ describe('preferences api and query', () => {
     server = await startContractServer({ handlers: {} });
     const unauthorized: number[] = [];
     const hd = createHealthDeck({ baseUrl: server.baseUrl, onUnauthorized: () => void unauthorized.push(1) });
-    await expect(preferencesOf(hd).get()).rejects.toBeInstanceOf(Unauthorized);
+    await expect(fetchPreferences(hd)).rejects.toBeInstanceOf(Unauthorized);
     expect(server.hits('preferences')).toBe(0);
   });
 });

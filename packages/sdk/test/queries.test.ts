@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MutationObserver, QueryObserver } from '@tanstack/query-core';
 import type { HydrationResponse } from '@healthdeck/contract';
-import { createHealthDeck, HYDRATION_LAST_KEY, hydrationMutations, hydrationQueries, RequestFailed, accountQuery, adminUsersQuery } from '../src/index.js';
+import { createHealthDeck, RequestFailed, accountQuery, adminUsersQuery, hydrationChangeMutation, hydrationKeys, hydrationQuery } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -36,15 +36,15 @@ describe('queries', () => {
   it('uses the keys from docs/INTERFACES.md', async () => {
     const { hd } = await setUp(200);
     expect(accountQuery(hd).queryKey).toEqual(['account']);
-    expect(hydrationQueries(hd).last().queryKey).toEqual(['hydration', 'last']);
+    expect(hydrationQuery(hd).queryKey).toEqual(['hydration', 'last']);
     expect(adminUsersQuery(hd, { page: 2 }).queryKey).toEqual(['admin', 'users', { page: 2 }]);
   });
 
   it('hydration.last() fetches through the shared query client', async () => {
     const { hd } = await setUp(200);
-    const data = await hd.queryClient.fetchQuery(hydrationQueries(hd).last());
+    const data = await hd.queryClient.fetchQuery(hydrationQuery(hd));
     expect(data).toEqual(hydration(10));
-    expect(hd.queryClient.getQueryData(HYDRATION_LAST_KEY)).toEqual(hydration(10));
+    expect(hd.queryClient.getQueryData(hydrationKeys.last)).toEqual(hydration(10));
   });
 
   it('account() publishes $account, and a failure surfaces as the typed error', async () => {
@@ -57,41 +57,41 @@ describe('queries', () => {
 describe('hydration mutations', () => {
   it('apply the change at once and settle on the server total', async () => {
     const { hd, release } = await setUp(200);
-    const observer = new QueryObserver(hd.queryClient, hydrationQueries(hd).last());
+    const observer = new QueryObserver(hd.queryClient, hydrationQuery(hd));
     const unsubscribe = observer.subscribe(() => undefined);
-    await hd.queryClient.fetchQuery(hydrationQueries(hd).last());
+    await hd.queryClient.fetchQuery(hydrationQuery(hd));
 
-    const mutation = new MutationObserver(hd.queryClient, hydrationMutations(hd).increment());
-    const done = mutation.mutate(8);
+    const mutation = new MutationObserver(hd.queryClient, hydrationChangeMutation(hd));
+    const done = mutation.mutate({ change: 'increment', ounces: 8 });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(hd.queryClient.getQueryData(HYDRATION_LAST_KEY)).toEqual(hydration(18)); // optimistic
+    expect(hd.queryClient.getQueryData(hydrationKeys.last)).toEqual(hydration(18)); // optimistic
     release();
     await done;
-    expect(hd.queryClient.getQueryData(HYDRATION_LAST_KEY)).toEqual(hydration(18)); // from the server
+    expect(hd.queryClient.getQueryData(hydrationKeys.last)).toEqual(hydration(18)); // from the server
     unsubscribe();
   });
 
   it('roll back to the previous total when the server fails', async () => {
     const { hd, release } = await setUp(500);
-    await hd.queryClient.fetchQuery(hydrationQueries(hd).last());
-    const mutation = new MutationObserver(hd.queryClient, hydrationMutations(hd).increment());
-    const done = mutation.mutate(undefined).catch((e: unknown) => e);
+    await hd.queryClient.fetchQuery(hydrationQuery(hd));
+    const mutation = new MutationObserver(hd.queryClient, hydrationChangeMutation(hd));
+    const done = mutation.mutate({ change: 'increment' }).catch((e: unknown) => e);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(hd.queryClient.getQueryData(HYDRATION_LAST_KEY)).toEqual(hydration(11));
+    expect(hd.queryClient.getQueryData(hydrationKeys.last)).toEqual(hydration(11));
     release();
     const error = await done;
     expect(error).toBeInstanceOf(RequestFailed);
     expect((error as RequestFailed).message).toBe('Failed to increment hydration track');
-    expect(hd.queryClient.getQueryData(HYDRATION_LAST_KEY)).toEqual(hydration(10));
+    expect(hd.queryClient.getQueryData(hydrationKeys.last)).toEqual(hydration(10));
   });
 
   it('clamp the optimistic total to 0..200', async () => {
     const { hd, release } = await setUp(200);
-    hd.queryClient.setQueryData(HYDRATION_LAST_KEY, hydration(0));
-    const mutation = new MutationObserver(hd.queryClient, hydrationMutations(hd).decrement());
-    const done = mutation.mutate(5).catch(() => undefined);
+    hd.queryClient.setQueryData(hydrationKeys.last, hydration(0));
+    const mutation = new MutationObserver(hd.queryClient, hydrationChangeMutation(hd));
+    const done = mutation.mutate({ change: 'decrement', ounces: 5 }).catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(hd.queryClient.getQueryData<HydrationResponse>(HYDRATION_LAST_KEY)?.hydration.total_ounces).toBe(0);
+    expect(hd.queryClient.getQueryData<HydrationResponse>(hydrationKeys.last)?.hydration.total_ounces).toBe(0);
     release();
     await done;
   });

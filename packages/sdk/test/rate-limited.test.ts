@@ -1,4 +1,4 @@
-// Issue 18: the server's rate limits answer 429 (error_code RATE_LIMITED, a message saying what and
+// The server's rate limits answer 429 (error_code RATE_LIMITED, a message saying what and
 // how long, Retry-After). The sdk surfaces that message as TooManyRequests instead of a generic
 // 'Failed to sign in', on every row, the sign-in flow included.
 import { createServer, type Server } from 'node:http';

@@ -1,4 +1,4 @@
-// Ours (DECISIONS "Vitals and body measurements re-sealed"): a vital or a body measurement the server
+// Ours (docs/decisions/0034-server-sealed-records-resealed.md): a vital or a body measurement the server
 // sealed to the member's public key, once opened with the private key, is sent back re-sealed under the
 // data key (vitalSealRecord, measurementSealRecord) for the version opened, and so are the health
 // records (medications, their log, allergies, health issues) and the health assessment's sections
@@ -9,7 +9,19 @@ import { atom } from 'nanostores';
 import { createDataKey, encryptForMember, openRecord, sealRecord, unlockPrivateKey, type PrivateKey } from '@healthdeck/crypto';
 import type { HraSection, LastMeasurement, VitalRecord } from '@healthdeck/contract';
 import { createHash } from 'node:crypto';
-import { createHealthDeck, createHealthRecordsApi, createHraFormApi, createMeasurementLastApi, createMeasurementsApi, createVitalsApi, type ClinicalHost } from '../src/index.js';
+import {
+  createHealthDeck,
+  fetchCurrentAllergies,
+  fetchCurrentHealthIssues,
+  fetchCurrentMedications,
+  fetchLastMeasurementOpened,
+  fetchLatestVitals,
+  fetchMedicationsLog,
+  openHraSection,
+  openMeasurement,
+  openVital,
+  type ClinicalHost,
+} from '../src/index.js';
 import { MEMBER_PRIVATE_KEY, MEMBER_PUBLIC_KEY, TEST_KEY_PASSPHRASE } from './support/impersonation-keys.js';
 import { startContractServer, type ContractServer, type ContractServerOptions } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
@@ -76,7 +88,7 @@ describe('vitals', () => {
       { ...vitalsOf(record), vitalSealRecord: (req) => ({ status: 200, body: { vital: { ...record, encrypted_data: (req.body as { encrypted_data: string }).encrypted_data } } }) },
       key,
     );
-    expect((await createVitalsApi(host).latest({ privateKey })).vitals).toEqual(VALUES);
+    expect((await fetchLatestVitals(host, { privateKey })).vitals).toEqual(VALUES);
     await expectResealed('vitalSealRecord', `/api/client/vitals/${ID}/record`, { created_at: record.created_at }, key, VALUES);
   });
 
@@ -84,12 +96,12 @@ describe('vitals', () => {
     const key = await dataKey();
     const resealed: VitalRecord = { id: ID, encrypted_data: await sealRecord(key, VALUES), created_at: '2026-05-04T15:00:00.000Z' };
     const host = await setUp(vitalsOf(resealed), key);
-    expect(await createVitalsApi(host).open(resealed)).toEqual(VALUES);
+    expect(await openVital(host, resealed)).toEqual(VALUES);
     const serverSealed: VitalRecord = { ...resealed, encrypted_data: await encryptForMember(VALUES, MEMBER_PUBLIC_KEY) };
     // No private key: locked, nothing to re-seal.
-    expect(await createVitalsApi(host).open(serverSealed)).toBeNull();
+    expect(await openVital(host, serverSealed)).toBeNull();
     // No data key in this browser: opened, but nothing can be re-sealed.
-    expect(await createVitalsApi({ ...host, $dataKey: atom<CryptoKey | null>(null) }).open(serverSealed, { privateKey })).toEqual(VALUES);
+    expect(await openVital({ ...host, $dataKey: atom<CryptoKey | null>(null) }, serverSealed, { privateKey })).toEqual(VALUES);
     await settle();
     expect(server!.hits('vitalSealRecord')).toBe(0);
   });
@@ -101,11 +113,10 @@ describe('vitals', () => {
       { ...vitalsOf(record), vitalSealRecord: () => ({ status, body: { statusCode: status, error_code: 'CONFLICT', message: 'These vitals have changed. Open them again.' } }) },
       await dataKey(),
     );
-    const api = createVitalsApi(host);
-    expect((await api.latest({ privateKey })).vitals).toEqual(VALUES);
+    expect((await fetchLatestVitals(host, { privateKey })).vitals).toEqual(VALUES);
     await sent('vitalSealRecord');
     status = 503;
-    expect(await api.open(record, { privateKey })).toEqual(VALUES);
+    expect(await openVital(host, record, { privateKey })).toEqual(VALUES);
     expect(await sent('vitalSealRecord', 2)).toHaveLength(2);
   });
 });
@@ -132,7 +143,7 @@ describe('measurements', () => {
       },
       key,
     );
-    expect((await createMeasurementLastApi(host).lastOpened({ privateKey })).measurement?.value).toEqual(BODY);
+    expect((await fetchLastMeasurementOpened(host, { privateKey })).measurement?.value).toEqual(BODY);
     await expectResealed('measurementSealRecord', `/api/client/measurements/${ID}/record`, { updated_at: measurement.updated_at }, key, BODY);
   });
 
@@ -142,16 +153,15 @@ describe('measurements', () => {
       { measurementSealRecord: (req) => ({ status: 200, body: { measurement: { ...last((req.body as { encrypted_data: string }).encrypted_data), sample_count: 0 } } }) },
       key,
     );
-    const api = createMeasurementsApi(host);
-    expect(await api.open(last(await sealRecord(key, BODY)))).toEqual(BODY);
+    expect(await openMeasurement(host, last(await sealRecord(key, BODY)))).toEqual(BODY);
     await settle();
     expect(server!.hits('measurementSealRecord')).toBe(0);
-    expect(await api.open(last(await encryptForMember(BODY, MEMBER_PUBLIC_KEY)), { privateKey })).toEqual(BODY);
+    expect(await openMeasurement(host, last(await encryptForMember(BODY, MEMBER_PUBLIC_KEY)), { privateKey })).toEqual(BODY);
     expect(await sent('measurementSealRecord')).toHaveLength(1);
   });
 });
 
-// DECISIONS "Health records are re-sealed once opened": medications, their log, allergies and health
+// docs/decisions/0034-server-sealed-records-resealed.md: medications, their log, allergies and health
 // issues that migration 0023 or the demo seed sealed to the member's public key.
 describe('health records', () => {
   const PEANUTS = { allergy_id: '22222222-2222-4222-8222-222222222222', name: 'Peanuts', category: 'food', severity: 'moderate', reaction: 'Hives' };
@@ -184,11 +194,11 @@ describe('health records', () => {
       },
       key,
     );
-    const api = createHealthRecordsApi(recordsHost(host, privateKey));
-    expect(await api.currentAllergies()).toEqual({ records: [{ id: ID, ...PEANUTS }], locked: false, unreadable: 0 });
-    expect((await api.currentMedications()).records).toEqual([{ id: ID, ...SCHEDULE, ...MEDICATION }]);
-    expect((await api.medicationsLog()).records).toHaveLength(1);
-    expect((await api.currentHealthIssues()).records).toEqual([{ id: ID, ...ISSUE }]);
+    const records = recordsHost(host, privateKey);
+    expect(await fetchCurrentAllergies(records)).toEqual({ records: [{ id: ID, ...PEANUTS }], locked: false, unreadable: 0 });
+    expect((await fetchCurrentMedications(records)).records).toEqual([{ id: ID, ...SCHEDULE, ...MEDICATION }]);
+    expect((await fetchMedicationsLog(records)).records).toHaveLength(1);
+    expect((await fetchCurrentHealthIssues(records)).records).toEqual([{ id: ID, ...ISSUE }]);
     const cases = [
       ['userAllergySealRecord', `/api/client/health-actions/allergies/${ID}/record`, allergy.encrypted_data, PEANUTS],
       ['userMedicationSealRecord', `/api/client/health-actions/medications/${ID}/record`, medication.encrypted_data, MEDICATION],
@@ -210,17 +220,17 @@ describe('health records', () => {
       },
       key,
     );
-    expect((await createHealthRecordsApi(recordsHost(host, privateKey)).currentAllergies()).records).toEqual([{ id: ID, ...PEANUTS }]);
+    expect((await fetchCurrentAllergies(recordsHost(host, privateKey))).records).toEqual([{ id: ID, ...PEANUTS }]);
     rows = [serverSealed];
     // No private key: locked, nothing to re-seal.
-    expect(await createHealthRecordsApi(recordsHost(host, null)).currentAllergies()).toEqual({ records: [], locked: true, unreadable: 0 });
+    expect(await fetchCurrentAllergies(recordsHost(host, null))).toEqual({ records: [], locked: true, unreadable: 0 });
     // No data key in this browser: opened, but nothing can be re-sealed.
     const noDataKey = recordsHost({ ...host, $dataKey: atom<CryptoKey | null>(null) }, privateKey);
-    expect((await createHealthRecordsApi(noDataKey).currentAllergies()).records).toEqual([{ id: ID, ...PEANUTS }]);
+    expect((await fetchCurrentAllergies(noDataKey)).records).toEqual([{ id: ID, ...PEANUTS }]);
     await settle();
     expect(server!.hits('userAllergySealRecord')).toBe(0);
     // Refused (409): opened all the same.
-    expect((await createHealthRecordsApi(recordsHost(host, privateKey)).currentAllergies()).records).toEqual([{ id: ID, ...PEANUTS }]);
+    expect((await fetchCurrentAllergies(recordsHost(host, privateKey))).records).toEqual([{ id: ID, ...PEANUTS }]);
     expect(await sent('userAllergySealRecord')).toHaveLength(1);
   });
 });
@@ -236,7 +246,7 @@ describe('health assessment sections', () => {
       { hraSectionSealRecord: (req) => ({ status: 200, body: { section: { ...sealed, encrypted_data: (req.body as { encrypted_data: string }).encrypted_data } } }) },
       key,
     );
-    expect(await createHraFormApi(host).openSection(sealed, { privateKey })).toEqual(ANSWERS);
+    expect(await openHraSection(host, sealed, { privateKey })).toEqual(ANSWERS);
     await expectResealed('hraSectionSealRecord', '/api/client/hra/sections/depression-screening/record', { updated_at: sealed.updated_at! }, key, ANSWERS);
   });
 
@@ -244,15 +254,14 @@ describe('health assessment sections', () => {
     const key = await dataKey();
     let status = 200;
     const host = await setUp({ hraSectionSealRecord: () => ({ status, body: { statusCode: status, error_code: 'CONFLICT', message: 'This section has changed. Open it again.' } }) }, key);
-    const api = createHraFormApi(host);
-    expect(await api.openSection(section(await sealRecord(key, ANSWERS)), { privateKey })).toEqual(ANSWERS);
+    expect(await openHraSection(host, section(await sealRecord(key, ANSWERS)), { privateKey })).toEqual(ANSWERS);
     const serverSealed = section(await encryptForMember(ANSWERS, MEMBER_PUBLIC_KEY));
-    expect(await api.openSection(serverSealed)).toBeNull();
-    expect(await createHraFormApi({ ...host, $dataKey: atom<CryptoKey | null>(null) }).openSection(serverSealed, { privateKey })).toEqual(ANSWERS);
+    expect(await openHraSection(host, serverSealed)).toBeNull();
+    expect(await openHraSection({ ...host, $dataKey: atom<CryptoKey | null>(null) }, serverSealed, { privateKey })).toEqual(ANSWERS);
     await settle();
     expect(server!.hits('hraSectionSealRecord')).toBe(0);
     status = 409;
-    expect(await api.openSection(serverSealed, { privateKey })).toEqual(ANSWERS);
+    expect(await openHraSection(host, serverSealed, { privateKey })).toEqual(ANSWERS);
     expect(await sent('hraSectionSealRecord')).toHaveLength(1);
   });
 });

@@ -6,16 +6,27 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryObserver } from '@tanstack/query-core';
 import { REWARD_LIMITS, type AccountResponse, type AdminReward, type EligibleRewardsResponse, type RewardRedeemResponse } from '@healthdeck/contract';
 import {
+  addRewardSecret,
+  adminRewardQuery,
+  adminRewardsKeys,
+  adminRewardsQuery,
   createHealthDeck,
-  createRewardsApi,
-  rewardsQueries,
+  type HealthDeck,
+  createReward,
+  deleteReward,
+  deleteRewardSecret,
+  eligibleRewardsQuery,
+  fetchRewardImage,
+  redeemReward,
+  rewardRedemptionsQuery,
+  rewardsKeys,
+  rewardSecretsQuery,
   RequestFailed,
-  ELIGIBLE_REWARDS_KEY,
-  REWARD_REDEMPTIONS_KEY,
   notificationsKeys,
-  adminRewardsListKey,
   accountQuery,
   fetchAccount,
+  updateReward,
+  updateRewardSecret,
 } from '../src/index.js';
 import { startContractServer, type ContractServer, type Reply } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
@@ -101,63 +112,62 @@ async function setUp() {
     },
   });
   const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
-  const rewards = createRewardsApi(hd);
-  return { hd, rewards, queries: rewardsQueries(rewards), state };
+  return { hd, state };
 }
 
 describe('rewards sdk (spec 000 §7.4)', () => {
   it('reads eligible rewards under [rewards, eligible] and publishes the star balance', async () => {
-    const { hd, queries } = await setUp();
+    const { hd } = await setUp();
     await fetchAccount(hd);
-    expect(queries.eligible().queryKey).toEqual(['rewards', 'eligible']);
-    const data = await hd.queryClient.fetchQuery(queries.eligible());
+    expect(eligibleRewardsQuery(hd).queryKey).toEqual(['rewards', 'eligible']);
+    const data = await hd.queryClient.fetchQuery(eligibleRewardsQuery(hd));
     expect(data.rewards[0]).toMatchObject({ id: REWARD_ID, can_redeem: true });
     expect(hd.$account.get()?.user.star_balance).toBe(30);
   });
 
   it('redeem deducts in the account cache and $account, and re-reads eligible rewards, redemptions and notifications', async () => {
-    const { hd, rewards, queries } = await setUp();
+    const { hd } = await setUp();
     await hd.queryClient.fetchQuery(accountQuery(hd));
-    const eligible = new QueryObserver(hd.queryClient, queries.eligible());
+    const eligible = new QueryObserver(hd.queryClient, eligibleRewardsQuery(hd));
     const unsubscribe = eligible.subscribe(() => {});
-    await hd.queryClient.fetchQuery(queries.redemptions());
+    await hd.queryClient.fetchQuery(rewardRedemptionsQuery(hd));
     await hd.queryClient.fetchQuery({ queryKey: notificationsKeys.unread, queryFn: () => hd.call('notificationsUnread') });
     await vi.waitFor(() => expect(eligible.getCurrentResult().data?.rewards).toHaveLength(1));
     const eligibleReadsBefore = server!.hits('rewardsEligible');
 
-    const result = await rewards.redeem(REWARD_ID);
+    const result = await redeemReward(hd, REWARD_ID);
     expect(result.redemption.secret).toBe('CODE-1');
     expect(hd.queryClient.getQueryData<AccountResponse>(['account'])?.user.star_balance).toBe(10);
     expect(hd.$account.get()?.user.star_balance).toBe(10);
     // The observed eligible list was read again (now empty: the last secret is gone).
     expect(server!.hits('rewardsEligible')).toBe(eligibleReadsBefore + 1);
-    expect(hd.queryClient.getQueryData<EligibleRewardsResponse>(ELIGIBLE_REWARDS_KEY)?.rewards).toEqual([]);
-    expect(hd.queryClient.getQueryState(REWARD_REDEMPTIONS_KEY)?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryData<EligibleRewardsResponse>(rewardsKeys.eligible)?.rewards).toEqual([]);
+    expect(hd.queryClient.getQueryState(rewardsKeys.redemptions)?.isInvalidated).toBe(true);
     expect(hd.queryClient.getQueryState(notificationsKeys.unread)?.isInvalidated).toBe(true);
     // The admin list is not touched by a member's redeem.
-    expect(hd.queryClient.getQueryState(adminRewardsListKey())).toBeUndefined();
+    expect(hd.queryClient.getQueryState(adminRewardsKeys.list())).toBeUndefined();
     unsubscribe();
   });
 
   it("rejects a refused redeem with the server's message and changes no balance", async () => {
-    const { hd, rewards, state } = await setUp();
+    const { hd, state } = await setUp();
     await fetchAccount(hd);
     state.balance = 5;
     await fetchAccount(hd);
-    const error = await rewards.redeem(REWARD_ID).catch((e: unknown) => e);
+    const error = await redeemReward(hd, REWARD_ID).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestFailed);
     expect((error as RequestFailed).message).toBe(REWARD_LIMITS.messages.notEnoughStars);
     expect((error as RequestFailed).status).toBe(409);
     expect(hd.$account.get()?.user.star_balance).toBe(5);
     state.stock = 0;
-    await expect(rewards.redeem(REWARD_ID)).rejects.toThrow(REWARD_LIMITS.messages.outOfStock);
+    await expect(redeemReward(hd, REWARD_ID)).rejects.toThrow(REWARD_LIMITS.messages.outOfStock);
   });
 
   it('admin create and update send multipart data JSON with an optional background_image, then re-read admin lists', async () => {
-    const { hd, rewards, queries } = await setUp();
-    await hd.queryClient.fetchQuery(queries.admin.list());
+    const { hd } = await setUp();
+    await hd.queryClient.fetchQuery(adminRewardsQuery(hd));
     const picture = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
-    const created = await rewards.admin.create({ data: { name: 'Coffee', star_cost: 10 }, backgroundImage: picture, fileName: 'coffee.png' });
+    const created = await createReward(hd, { data: { name: 'Coffee', star_cost: 10 }, backgroundImage: picture, fileName: 'coffee.png' });
     expect(created.reward.name).toBe('Coffee');
     const createBody = server!.requests.find((r) => r.route === 'adminRewardCreate')!;
     expect(String(createBody.headers['content-type'])).toMatch(/^multipart\/form-data; boundary=/);
@@ -165,9 +175,9 @@ describe('rewards sdk (spec 000 §7.4)', () => {
     expect(text).toContain('name="data"');
     expect(text).toContain('{"name":"Coffee","star_cost":10}');
     expect(text).toContain('name="background_image"; filename="coffee.png"');
-    expect(hd.queryClient.getQueryState(adminRewardsListKey())?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(adminRewardsKeys.list())?.isInvalidated).toBe(true);
 
-    await rewards.admin.update(REWARD_ID, { data: { name: 'Tea', star_cost: 10, remove_background_image: true } });
+    await updateReward(hd, REWARD_ID, { data: { name: 'Tea', star_cost: 10, remove_background_image: true } });
     const update = server!.requests.find((r) => r.route === 'adminRewardUpdate')!;
     expect(update.url).toBe(`/api/admin/rewards/${REWARD_ID}`);
     expect(String(update.body)).toContain('"remove_background_image":true');
@@ -175,34 +185,34 @@ describe('rewards sdk (spec 000 §7.4)', () => {
   });
 
   it('answers the background image as a Blob', async () => {
-    const { rewards } = await setUp();
-    const blob = await rewards.backgroundImage(REWARD_ID);
+    const { hd } = await setUp();
+    const blob = await fetchRewardImage(hd, REWARD_ID);
     expect(blob).toBeInstanceOf(Blob);
     expect(await blob.text()).toBe('PNGBYTES');
     expect(server!.requests.at(-1)?.url).toBe(`/api/client/rewards/${REWARD_ID}/background-image`);
   });
 
   it('admin get, delete and secrets reach their rows and invalidate the admin reads and the eligible list', async () => {
-    const { hd, rewards, queries } = await setUp();
-    expect(queries.admin.get(REWARD_ID).queryKey).toEqual(['admin', 'rewards', 'one', REWARD_ID]);
-    expect(queries.admin.secrets(REWARD_ID).queryKey).toEqual(['admin', 'rewards', 'secrets', REWARD_ID]);
-    await hd.queryClient.fetchQuery(queries.admin.get(REWARD_ID));
-    await hd.queryClient.fetchQuery(queries.admin.secrets(REWARD_ID));
-    await hd.queryClient.fetchQuery(queries.eligible());
+    const { hd } = await setUp();
+    expect(adminRewardQuery(hd, REWARD_ID).queryKey).toEqual(['admin', 'rewards', 'one', REWARD_ID]);
+    expect(rewardSecretsQuery(hd, REWARD_ID).queryKey).toEqual(['admin', 'rewards', 'secrets', REWARD_ID]);
+    await hd.queryClient.fetchQuery(adminRewardQuery(hd, REWARD_ID));
+    await hd.queryClient.fetchQuery(rewardSecretsQuery(hd, REWARD_ID));
+    await hd.queryClient.fetchQuery(eligibleRewardsQuery(hd));
 
-    expect((await rewards.admin.addSecret(REWARD_ID, 'S-2')).secret.secret).toBe('S-2');
+    expect((await addRewardSecret(hd, REWARD_ID, 'S-2')).secret.secret).toBe('S-2');
     expect(server!.requests.at(-1)).toMatchObject({ method: 'POST', url: `/api/admin/rewards/${REWARD_ID}/secrets`, body: { secret: 'S-2' } });
     expect(hd.queryClient.getQueryState(['admin', 'rewards', 'secrets', REWARD_ID])?.isInvalidated).toBe(true);
-    expect(hd.queryClient.getQueryState(ELIGIBLE_REWARDS_KEY)?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(rewardsKeys.eligible)?.isInvalidated).toBe(true);
 
-    await hd.queryClient.fetchQuery(queries.admin.secrets(REWARD_ID));
-    await rewards.admin.updateSecret(REWARD_ID, SECRET_ID, 'S-3');
+    await hd.queryClient.fetchQuery(rewardSecretsQuery(hd, REWARD_ID));
+    await updateRewardSecret(hd, REWARD_ID, SECRET_ID, 'S-3');
     expect(server!.requests.at(-1)).toMatchObject({ method: 'PUT', url: `/api/admin/rewards/${REWARD_ID}/secrets/${SECRET_ID}` });
     expect(hd.queryClient.getQueryState(['admin', 'rewards', 'secrets', REWARD_ID])?.isInvalidated).toBe(true);
-    await rewards.admin.removeSecret(REWARD_ID, SECRET_ID);
+    await deleteRewardSecret(hd, REWARD_ID, SECRET_ID);
     expect(server!.requests.at(-1)).toMatchObject({ method: 'DELETE', url: `/api/admin/rewards/${REWARD_ID}/secrets/${SECRET_ID}` });
 
-    await rewards.admin.remove(REWARD_ID);
+    await deleteReward(hd, REWARD_ID);
     expect(server!.requests.at(-1)).toMatchObject({ method: 'DELETE', url: `/api/admin/rewards/${REWARD_ID}` });
     expect(hd.queryClient.getQueryState(['admin', 'rewards', 'one', REWARD_ID])).toBeUndefined();
   });
@@ -215,7 +225,7 @@ describe('rewards sdk (spec 000 §7.4)', () => {
       queryClient: hd.queryClient,
       $account: { get: hd.$account.get, listen: hd.$account.listen, subscribe: hd.$account.subscribe } as unknown as typeof hd.$account,
     };
-    await createRewardsApi(readOnly).redeem(REWARD_ID);
+    await redeemReward(readOnly as unknown as HealthDeck, REWARD_ID);
     expect(hd.queryClient.getQueryData<AccountResponse>(['account'])?.user.star_balance).toBe(10);
   });
 });

@@ -1,4 +1,4 @@
-// spec 000 §7.2 typed collections through createRolesApi and the programs domain against the loopback
+// spec 000 §7.2 typed collections through the roles and programs domains against the loopback
 // contract server holding the records in memory: get-one by id, create, update PUT {base}/{id},
 // delete DELETE {base}/{id}; the query options' keys, and every write re-reading the lists it
 // changes (a role lists its permission names, so role and permission writes re-read both).
@@ -9,14 +9,23 @@ import {
   createActionGroup,
   createHealthDeck,
   createProgram,
-  createRolesApi,
   deleteProgram,
   programQuery,
   programsQuery,
   RequestFailed,
-  rolesQueries,
   updateActionGroup,
   updateProgram,
+  createPermission,
+  createRole,
+  deletePermission,
+  deleteRole,
+  fetchRole,
+  permissionQuery,
+  permissionsQuery,
+  roleQuery,
+  rolesQuery,
+  updatePermission,
+  updateRole,
   type HealthDeck,
 } from '../src/index.js';
 import { startContractServer, type ContractServer, type RecordedRequest } from './support/contract-server.js';
@@ -107,53 +116,49 @@ const last = (route: Parameters<ContractServer['hits']>[0]) => server.requests.f
 
 describe('roles', () => {
   it('renames and deletes by id; both lists are re-read after each write', async () => {
-    const api = createRolesApi(hd);
-    const q = rolesQueries(api);
-    expect(q.get(1).queryKey).toEqual(['admin', 'roles', 'one', 1]);
-    const created = (await api.create('coach')).role;
-    await hd.queryClient.fetchQuery(q.list());
-    await hd.queryClient.fetchQuery(q.permissions());
-    expect((await hd.queryClient.fetchQuery(q.get(created.id))).role.name).toBe('coach');
+    expect(roleQuery(hd, 1).queryKey).toEqual(['admin', 'roles', 'one', 1]);
+    const created = (await createRole(hd, 'coach')).role;
+    await hd.queryClient.fetchQuery(rolesQuery(hd));
+    await hd.queryClient.fetchQuery(permissionsQuery(hd));
+    expect((await hd.queryClient.fetchQuery(roleQuery(hd, created.id))).role.name).toBe('coach');
 
-    const renamed = await api.update(created.id, 'head_coach');
+    const renamed = await updateRole(hd, created.id, 'head_coach');
     expect(renamed.role).toEqual({ id: created.id, name: 'head_coach', permissions: [], builtin: false });
     expect([last('adminRoleUpdate').method, last('adminRoleUpdate').url, last('adminRoleUpdate').body]).toEqual(['PUT', `/api/admin/roles/${created.id}`, { name: 'head_coach' }]);
     expect(isInvalidated(['admin', 'roles'])).toBe(true);
     expect(isInvalidated(['admin', 'permissions'])).toBe(true);
     expect(isInvalidated(['admin', 'roles', 'one', created.id])).toBe(true);
 
-    await hd.queryClient.fetchQuery(q.list());
-    await api.remove(created.id);
+    await hd.queryClient.fetchQuery(rolesQuery(hd));
+    await deleteRole(hd, created.id);
     expect([last('adminRoleDelete').method, last('adminRoleDelete').url]).toEqual(['DELETE', `/api/admin/roles/${created.id}`]);
     expect(isInvalidated(['admin', 'roles'])).toBe(true);
-    expect((await hd.queryClient.fetchQuery(q.list())).roles.map((r) => r.name)).toEqual(['admin']);
-    await expect(api.get(created.id)).rejects.toBeInstanceOf(RequestFailed);
+    expect((await hd.queryClient.fetchQuery(rolesQuery(hd))).roles.map((r) => r.name)).toEqual(['admin']);
+    await expect(fetchRole(hd, created.id)).rejects.toBeInstanceOf(RequestFailed);
   });
 
   it('permissions: create, get, rename and delete, re-reading roles too', async () => {
-    const api = createRolesApi(hd);
-    const q = rolesQueries(api);
-    const created = (await api.permissions.create('reports.read')).permission;
+    const created = (await createPermission(hd, 'reports.read')).permission;
     expect(created).toMatchObject({ name: 'reports.read', builtin: false });
-    const one = q.permission(created.id);
+    const one = permissionQuery(hd, created.id);
     expect(one.queryKey).toEqual(['admin', 'permissions', 'one', created.id]);
     expect((await hd.queryClient.fetchQuery(one)).permission.name).toBe('reports.read');
-    await hd.queryClient.fetchQuery(q.list());
+    await hd.queryClient.fetchQuery(rolesQuery(hd));
 
-    expect((await api.permissions.update(created.id, 'reports.write')).permission.name).toBe('reports.write');
+    expect((await updatePermission(hd, created.id, 'reports.write')).permission.name).toBe('reports.write');
     expect(last('adminPermissionUpdate').url).toBe(`/api/admin/permissions/${created.id}`);
     expect(isInvalidated(one.queryKey)).toBe(true);
     expect(isInvalidated(['admin', 'roles'])).toBe(true);
-    expect((await hd.queryClient.fetchQuery(q.permissions())).permissions.map((p) => p.name)).toEqual(['users.read', 'reports.write']);
+    expect((await hd.queryClient.fetchQuery(permissionsQuery(hd))).permissions.map((p) => p.name)).toEqual(['users.read', 'reports.write']);
 
-    await api.permissions.remove(created.id);
+    await deletePermission(hd, created.id);
     expect(last('adminPermissionDelete').method).toBe('DELETE');
-    expect((await hd.queryClient.fetchQuery(q.permissions())).permissions.map((p) => p.name)).toEqual(['users.read']);
+    expect((await hd.queryClient.fetchQuery(permissionsQuery(hd))).permissions.map((p) => p.name)).toEqual(['users.read']);
   });
 
   it('a refused name never reaches the server (contract validation answers 400)', async () => {
     const before = server.hits('adminRoleCreate');
-    await expect(createRolesApi(hd).create('Not A Name')).rejects.toThrow('Use lowercase letters, digits, _ . or -, starting with a letter');
+    await expect(createRole(hd, 'Not A Name')).rejects.toThrow('Use lowercase letters, digits, _ . or -, starting with a letter');
     expect(server.hits('adminRoleCreate')).toBe(before + 1);
     expect([...roles.values()].map((r) => r.name)).not.toContain('Not A Name');
   });

@@ -12,7 +12,6 @@ import {
   accessLogQuery,
   actionGroupsQuery,
   createActionGroup,
-  createRolesApi,
   deleteActionGroup,
   homePageQuery,
   impersonationBanner,
@@ -21,9 +20,12 @@ import {
   loginAsUser,
   loginSaml,
   memberOrganizationQuery,
-  rolesQueries,
   savePageLayout,
   ssoLoginQuery,
+  createRole,
+  fetchRole,
+  permissionsQuery,
+  rolesQuery,
 } from '../src/index.js';
 import { startContractServer, type ContractServer, type Handler } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
@@ -90,18 +92,16 @@ describe('roles and permissions', () => {
       },
       adminRole: (req) => ({ status: 200, body: { role: role(Number(req.params.id), 'support') } }),
     });
-    const api = createRolesApi(hd);
-    const queries = rolesQueries(api);
-    expect(queries.list().queryKey).toEqual(['admin', 'roles']);
-    await hd.queryClient.fetchQuery(queries.list());
-    await hd.queryClient.fetchQuery(queries.permissions());
+    expect(rolesQuery(hd).queryKey).toEqual(['admin', 'roles']);
+    await hd.queryClient.fetchQuery(rolesQuery(hd));
+    await hd.queryClient.fetchQuery(permissionsQuery(hd));
 
-    expect((await api.create('support')).role).toEqual(role(7, 'support'));
+    expect((await createRole(hd, 'support')).role).toEqual(role(7, 'support'));
     expect(hd.queryClient.getQueryState(['admin', 'roles'])?.isInvalidated).toBe(true);
     expect(hd.queryClient.getQueryState(['admin', 'permissions'])?.isInvalidated).toBe(true);
-    expect((await hd.queryClient.fetchQuery(queries.list())).roles.map((r) => r.name)).toEqual(['admin', 'support']);
+    expect((await hd.queryClient.fetchQuery(rolesQuery(hd))).roles.map((r) => r.name)).toEqual(['admin', 'support']);
 
-    await api.get(7);
+    await fetchRole(hd, 7);
     expect(server.requests.find((r) => r.route === 'adminRole')?.url).toBe('/api/admin/roles/7');
   });
 });

@@ -29,26 +29,24 @@ import {
 } from '@healthdeck/contract';
 import {
   CLIENT_ROUTES,
-  createAppointmentsApi,
   createHealthDeck,
   createHealthDeckWithRoutes,
-  createHraSectionsApi,
-  createHealthActionListApi,
-  createKitReadsApi,
-  createKitRegisterApi,
-  createKitsApi,
-  createMemberRewardsApi,
-  createRewardsApi,
-  createTopicInterestsApi,
-  createNutritionFormApi,
-  createNutritionFormReadApi,
-  createNutritionFormSaveApi,
-  createMeasurementLastApi,
-  createMeasurementSkipApi,
-  createSmartlinkSlotsApi,
-  createTelehealthSlotsApi,
-  hydrationOf,
+  fetchHealthActions,
+  fetchHraSections,
+  fetchLastAppointment,
+  fetchLastMeasurementOpened,
+  fetchNutritionForm,
+  fetchPhysicianSchedule,
+  fetchSmartlinkTimeslots,
+  fetchAdminRewards,
+  fetchRewardRedemptions,
+  fetchTopics,
+  fetchHydration,
+  confirmKit,
+  fetchLastKit,
   routed,
+  skipMeasurement,
+  submitNutritionForm,
   type HealthDeckOptions,
 } from '../src/index.js';
 import { storageWithSession } from './support/session-fixtures.js';
@@ -70,7 +68,7 @@ describe('route rows by domain', () => {
     expect(CLIENT_ROUTES.refreshToken).toBe(routeTable.refreshToken);
     expect(CLIENT_ROUTES.account).toBe(routeTable.account);
     expect(Object.keys(CLIENT_ROUTES)).not.toContain('clientKitLast');
-    // The member's daily-log domains (src/member-domains/) bring theirs on first use.
+    // The member's daily-log domains bring theirs with their first call.
     expect(Object.keys(CLIENT_ROUTES)).not.toContain('hydrationLast');
     // Every row of the table is in exactly one domain's rows, the same object.
     expect(routeTable.clientKitLast).toBe(kitsRoutes.clientKitLast);
@@ -80,17 +78,16 @@ describe('route rows by domain', () => {
     const { options, requests } = recording();
     const loadRoutes = vi.fn(async () => routeTable);
     const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
-    await createKitsApi(hd).last();
+    await fetchLastKit(hd);
     expect(requests).toEqual(['GET /api/client/kits/last']);
     expect(loadRoutes).not.toHaveBeenCalled();
   });
 
-  it('a member domain made on first use calls its rows without loading the whole table, and is made once per client', async () => {
+  it("a member domain's first call brings its rows without loading the whole table", async () => {
     const { options, requests } = recording();
     const loadRoutes = vi.fn(async () => routeTable);
     const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
-    expect(hydrationOf(hd)).toBe(hydrationOf(hd));
-    await hydrationOf(hd).last();
+    await fetchHydration(hd);
     expect(requests).toEqual([`GET ${routeTable.hydrationLast.path}`]);
     expect(loadRoutes).not.toHaveBeenCalled();
   });
@@ -101,7 +98,7 @@ describe('route rows by domain', () => {
     const { options, requests } = recording();
     const loadRoutes = vi.fn(async () => routeTable);
     const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
-    await createHealthActionListApi(hd).list();
+    await fetchHealthActions(hd);
     expect(requests).toEqual(['GET /api/client/health-actions/user-health-actions']);
     expect(loadRoutes).not.toHaveBeenCalled();
     await hd.call('currentMedications');
@@ -115,7 +112,7 @@ describe('route rows by domain', () => {
     const { options, requests } = recording();
     const loadRoutes = vi.fn(async () => routeTable);
     const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
-    await createHraSectionsApi(hd).sections();
+    await fetchHraSections(hd);
     expect(requests).toEqual(['GET /api/client/hra/sections']);
     expect(loadRoutes).not.toHaveBeenCalled();
     // The sections' read did not register the form's rows: the form's read goes through the loader.
@@ -123,7 +120,7 @@ describe('route rows by domain', () => {
     expect(loadRoutes).toHaveBeenCalledTimes(1);
 
     const other = createHealthDeckWithRoutes(recording().options, {}, loadRoutes);
-    await createNutritionFormApi(other).form();
+    await fetchNutritionForm(other);
     expect(loadRoutes).toHaveBeenCalledTimes(1);
     await other.call('hraSections');
     expect(loadRoutes).toHaveBeenCalledTimes(2);
@@ -137,8 +134,8 @@ describe('route rows by domain', () => {
     const { options, requests } = recording();
     const loadRoutes = vi.fn(async () => routeTable);
     const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
-    await createMeasurementLastApi(hd).lastOpened();
-    await createNutritionFormReadApi(hd).form();
+    await fetchLastMeasurementOpened(hd);
+    await fetchNutritionForm(hd);
     expect(requests).toEqual(['GET /api/client/measurements/last-measurement', 'GET /api/client/nutrition-form']);
     expect(loadRoutes).not.toHaveBeenCalled();
     // The reads did not register the skip's or the save's rows.
@@ -146,26 +143,26 @@ describe('route rows by domain', () => {
     expect(loadRoutes).toHaveBeenCalledTimes(1);
 
     const other = createHealthDeckWithRoutes(recording().options, {}, loadRoutes);
-    await createMeasurementSkipApi(other).skip('Measurements');
-    await createNutritionFormSaveApi(other).submit();
+    await skipMeasurement(other, 'Measurements');
+    await submitNutritionForm(other);
     expect(loadRoutes).toHaveBeenCalledTimes(1);
   });
 
-  it("the member's rewards bring only the member's rows; staff's calls go through the loader (or createRewardsApi)", async () => {
+  it("the member's rewards bring only the member's rows; staff's calls go through the loader (or rewards-admin's calls)", async () => {
     expect(routeTable.rewardsEligible).toBe(rewardsRoutes.rewardsEligible);
     expect(routeTable.adminRewards).toBe(rewardsAdminRoutes.adminRewards);
     expect(Object.keys(rewardsRoutes)).not.toContain('adminRewards');
     const { options, requests } = recording();
     const loadRoutes = vi.fn(async () => routeTable);
     const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
-    await createMemberRewardsApi(hd).redemptions();
+    await fetchRewardRedemptions(hd);
     expect(requests).toEqual(['GET /api/client/rewards/redemptions']);
     expect(loadRoutes).not.toHaveBeenCalled();
     await hd.call('adminRewards', { query: {} });
     expect(loadRoutes).toHaveBeenCalledTimes(1);
 
     const other = createHealthDeckWithRoutes(recording().options, {}, loadRoutes);
-    await createRewardsApi(other).admin.list();
+    await fetchAdminRewards(other);
     expect(loadRoutes).toHaveBeenCalledTimes(1);
   });
 
@@ -175,7 +172,7 @@ describe('route rows by domain', () => {
     const { options, requests } = recording();
     const loadRoutes = vi.fn(async () => routeTable);
     const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
-    await createTopicInterestsApi(hd).topics('user-interest');
+    await fetchTopics(hd, 'user-interest');
     expect(requests).toEqual(['GET /api/client/onboarding/topics']);
     expect(loadRoutes).not.toHaveBeenCalled();
     await hd.call('enrollmentInfo');
@@ -190,7 +187,7 @@ describe('route rows by domain', () => {
     const { options, requests } = recording();
     const loadRoutes = vi.fn(async () => routeTable);
     const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
-    await createAppointmentsApi(hd).lastAppointment();
+    await fetchLastAppointment(hd);
     expect(requests).toEqual(['GET /api/client/user/last-appointment']);
     expect(loadRoutes).not.toHaveBeenCalled();
     // The reminder's read did not register the booking's rows: a cancel goes through the loader.
@@ -198,8 +195,8 @@ describe('route rows by domain', () => {
     expect(loadRoutes).toHaveBeenCalledTimes(1);
 
     const other = createHealthDeckWithRoutes(recording().options, {}, loadRoutes);
-    await createTelehealthSlotsApi(other).physicianSchedule('1', { days: 14 });
-    await createSmartlinkSlotsApi(other).timeslots({ days: 14 });
+    await fetchPhysicianSchedule(other, '1', { days: 14 });
+    await fetchSmartlinkTimeslots(other, { days: 14 });
     expect(loadRoutes).toHaveBeenCalledTimes(1);
     await other.call('userAppointments', {});
     expect(loadRoutes).toHaveBeenCalledTimes(2);
@@ -214,14 +211,14 @@ describe('route rows by domain', () => {
     const { options, requests } = recording();
     const loadRoutes = vi.fn(async () => routeTable);
     const hd = createHealthDeckWithRoutes(options, {}, loadRoutes);
-    await createKitReadsApi(hd).last();
+    await fetchLastKit(hd);
     expect(requests).toEqual(['GET /api/client/kits/last']);
     expect(loadRoutes).not.toHaveBeenCalled();
     // The reads did not register the writes' rows: confirm goes through the loader, unless its part registered them.
     await hd.call('kitConfirm', { body: { kit_id: 'SPT-ABCD2345' } });
     expect(loadRoutes).toHaveBeenCalledTimes(1);
     const other = createHealthDeckWithRoutes(recording().options, {}, loadRoutes);
-    await createKitRegisterApi(other).confirm('SPT-ABCD2345');
+    await confirmKit(other, 'SPT-ABCD2345');
     expect(loadRoutes).toHaveBeenCalledTimes(1);
   });
 

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MutationObserver } from '@tanstack/query-core';
 import type { SleepResponse } from '@healthdeck/contract';
-import { createHealthDeck, RequestFailed, SLEEP_LAST_KEY, sleepMutations, sleepOf, sleepQueries } from '../src/index.js';
+import { changeSleep, createHealthDeck, RequestFailed, sleepChangeMutation, sleepKeys, sleepQuery } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -37,9 +37,9 @@ async function setUp(changeStatus: number, start = 8) {
 describe('sleep calls and queries', () => {
   it("use the key ['sleep','last'] and send the browser's time zone", async () => {
     const { hd, server } = await setUp(200);
-    expect(sleepQueries(hd).last().queryKey).toEqual(['sleep', 'last']);
-    expect(await hd.queryClient.fetchQuery(sleepQueries(hd).last())).toEqual(sleep(8));
-    expect(hd.queryClient.getQueryData(SLEEP_LAST_KEY)).toEqual(sleep(8));
+    expect(sleepQuery(hd).queryKey).toEqual(['sleep', 'last']);
+    expect(await hd.queryClient.fetchQuery(sleepQuery(hd))).toEqual(sleep(8));
+    expect(hd.queryClient.getQueryData(sleepKeys.last)).toEqual(sleep(8));
     const request = server.requests.find((r) => r.route === 'sleepLast');
     expect(request?.method).toBe('GET');
     expect(request?.query.tz).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -48,10 +48,11 @@ describe('sleep calls and queries', () => {
   it('increment and decrement POST without a body and write the server level into the shared cache', async () => {
     const { hd, release, server } = await setUp(200);
     release();
-    expect(await sleepOf(hd).increment()).toEqual(sleep(9));
-    expect(hd.queryClient.getQueryData(SLEEP_LAST_KEY)).toEqual(sleep(9));
-    expect(await sleepOf(hd).decrement()).toEqual(sleep(8));
-    expect(hd.queryClient.getQueryData(SLEEP_LAST_KEY)).toEqual(sleep(8));
+    const change = (direction: 'increment' | 'decrement') => new MutationObserver(hd.queryClient, sleepChangeMutation(hd)).mutate(direction);
+    expect(await change('increment')).toEqual(sleep(9));
+    expect(hd.queryClient.getQueryData(sleepKeys.last)).toEqual(sleep(9));
+    expect(await change('decrement')).toEqual(sleep(8));
+    expect(hd.queryClient.getQueryData(sleepKeys.last)).toEqual(sleep(8));
     const posts = server.requests.filter((r) => r.route === 'sleepIncrement' || r.route === 'sleepDecrement');
     expect(posts.map((r) => [r.method, r.url.split('?')[0]])).toEqual([
       ['POST', '/api/client/user-sleep/increment'],
@@ -62,9 +63,7 @@ describe('sleep calls and queries', () => {
   it("report a failure with the spec's operation name", async () => {
     const { hd, release } = await setUp(500);
     release();
-    const error = await sleepOf(hd)
-      .decrement()
-      .catch((e: unknown) => e);
+    const error = await changeSleep(hd, 'decrement').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestFailed);
     expect((error as RequestFailed).message).toBe('Failed to decrement sleep track');
   });
@@ -73,38 +72,38 @@ describe('sleep calls and queries', () => {
 describe('sleep mutations', () => {
   it('apply the change at once and settle on the server level', async () => {
     const { hd, release } = await setUp(200);
-    await hd.queryClient.fetchQuery(sleepQueries(hd).last());
-    const done = new MutationObserver(hd.queryClient, sleepMutations(hd).increment()).mutate();
+    await hd.queryClient.fetchQuery(sleepQuery(hd));
+    const done = new MutationObserver(hd.queryClient, sleepChangeMutation(hd)).mutate('increment');
     await tick();
-    expect(hd.queryClient.getQueryData(SLEEP_LAST_KEY)).toEqual(sleep(9)); // optimistic
+    expect(hd.queryClient.getQueryData(sleepKeys.last)).toEqual(sleep(9)); // optimistic
     release();
     await done;
-    expect(hd.queryClient.getQueryData(SLEEP_LAST_KEY)).toEqual(sleep(9)); // from the server
+    expect(hd.queryClient.getQueryData(sleepKeys.last)).toEqual(sleep(9)); // from the server
   });
 
   it('roll back to the previous level when the server fails', async () => {
     const { hd, release } = await setUp(503);
-    await hd.queryClient.fetchQuery(sleepQueries(hd).last());
-    const done = new MutationObserver(hd.queryClient, sleepMutations(hd).decrement()).mutate().catch((e: unknown) => e);
+    await hd.queryClient.fetchQuery(sleepQuery(hd));
+    const done = new MutationObserver(hd.queryClient, sleepChangeMutation(hd)).mutate('decrement').catch((e: unknown) => e);
     await tick();
-    expect(hd.queryClient.getQueryData(SLEEP_LAST_KEY)).toEqual(sleep(7));
+    expect(hd.queryClient.getQueryData(sleepKeys.last)).toEqual(sleep(7));
     release();
     const error = await done;
     expect(error).toBeInstanceOf(RequestFailed);
     expect((error as RequestFailed).message).toBe('Failed to decrement sleep track');
-    expect(hd.queryClient.getQueryData(SLEEP_LAST_KEY)).toEqual(sleep(8));
+    expect(hd.queryClient.getQueryData(sleepKeys.last)).toEqual(sleep(8));
   });
 
   it('keep the optimistic level within 0..14', async () => {
     const { hd, release } = await setUp(200, 14);
-    hd.queryClient.setQueryData(SLEEP_LAST_KEY, sleep(14));
-    const up = new MutationObserver(hd.queryClient, sleepMutations(hd).increment()).mutate().catch(() => undefined);
+    hd.queryClient.setQueryData(sleepKeys.last, sleep(14));
+    const up = new MutationObserver(hd.queryClient, sleepChangeMutation(hd)).mutate('increment').catch(() => undefined);
     await tick();
-    expect(hd.queryClient.getQueryData<SleepResponse>(SLEEP_LAST_KEY)?.data.sleep.total_levels).toBe(14);
-    hd.queryClient.setQueryData(SLEEP_LAST_KEY, sleep(0));
-    const down = new MutationObserver(hd.queryClient, sleepMutations(hd).decrement()).mutate().catch(() => undefined);
+    expect(hd.queryClient.getQueryData<SleepResponse>(sleepKeys.last)?.data.sleep.total_levels).toBe(14);
+    hd.queryClient.setQueryData(sleepKeys.last, sleep(0));
+    const down = new MutationObserver(hd.queryClient, sleepChangeMutation(hd)).mutate('decrement').catch(() => undefined);
     await tick();
-    expect(hd.queryClient.getQueryData<SleepResponse>(SLEEP_LAST_KEY)?.data.sleep.total_levels).toBe(0);
+    expect(hd.queryClient.getQueryData<SleepResponse>(sleepKeys.last)?.data.sleep.total_levels).toBe(0);
     release();
     await Promise.all([up, down]);
   });

@@ -2,9 +2,19 @@
 // query, the progression call (is_manual true) writing its answer into the cache, and journal entries
 // re-reading the streak, against the loopback contract server.
 import { afterEach, describe, expect, it } from 'vitest';
-import { QueryObserver } from '@tanstack/query-core';
+import { MutationObserver, QueryObserver } from '@tanstack/query-core';
 import type { HydrationResponse, MilestoneProgressionRequest, MoodResponse, StreakResponse, SymptomsResponse, SymptomUpdateResponse } from '@healthdeck/contract';
-import { BadRequest, createHealthDeck, hydrationOf, moodOf, RequestFailed, STREAKS_KEY, streaksOf, streaksQuery, symptomsOf } from '../src/index.js';
+import {
+  addMilestoneProgression,
+  BadRequest,
+  createHealthDeck,
+  hydrationChangeMutation,
+  moodLogMutation,
+  RequestFailed,
+  streaksKeys,
+  streaksQuery,
+  symptomToggleMutation,
+} from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -62,7 +72,7 @@ describe('streaks api and query', () => {
     expect(streaksQuery(hd).queryKey).toEqual(['streaks']);
     const data = await hd.queryClient.fetchQuery(streaksQuery(hd));
     expect(data.should_prompt_milestone).toBe(true);
-    expect(hd.queryClient.getQueryData(STREAKS_KEY)).toEqual(data);
+    expect(hd.queryClient.getQueryData(streaksKeys.all)).toEqual(data);
     const sent = server!.requests.find((r) => r.route === 'streaks');
     expect(sent?.method).toBe('GET');
     expect(sent?.url).toMatch(/^\/api\/client\/daily-journal\/streaks\?tz=/);
@@ -72,30 +82,26 @@ describe('streaks api and query', () => {
   it('addMilestoneProgression() sends milestone id, weeks and is_manual true, and caches the answer', async () => {
     const { hd } = await setUp();
     await hd.queryClient.fetchQuery(streaksQuery(hd));
-    const result = await streaksOf(hd).addMilestoneProgression(2, 12);
+    const result = await addMilestoneProgression(hd, 2, 12);
     expect(server!.requests.filter((r) => r.route === 'milestoneProgression').map((r) => [r.method, r.body])).toEqual([['POST', { milestone_id: 2, current_week: 12, is_manual: true }]]);
     expect(result.milestone_info?.current_period).toBe(12);
     expect(result.should_prompt_milestone).toBe(false);
-    expect(hd.queryClient.getQueryData(STREAKS_KEY)).toEqual(result);
+    expect(hd.queryClient.getQueryData(streaksKeys.all)).toEqual(result);
     expect(server!.hits('streaks')).toBe(1); // the answer is used, not re-read
   });
 
   it("bad weeks are a BadRequest with the contract's message; the cache keeps the prompt", async () => {
     const { hd } = await setUp();
     await hd.queryClient.fetchQuery(streaksQuery(hd));
-    const error = await streaksOf(hd)
-      .addMilestoneProgression(2, 43)
-      .catch((e: unknown) => e);
+    const error = await addMilestoneProgression(hd, 2, 43).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequest);
     expect(JSON.stringify((error as BadRequest).body)).toContain('Weeks must be between 1 and 42');
-    expect(hd.queryClient.getQueryData<StreakResponse>(STREAKS_KEY)?.should_prompt_milestone).toBe(true);
+    expect(hd.queryClient.getQueryData<StreakResponse>(streaksKeys.all)?.should_prompt_milestone).toBe(true);
   });
 
   it("a server failure is 'Failed to add milestone progression'", async () => {
     const { hd } = await setUp({ progressionStatus: 500 });
-    const error = await streaksOf(hd)
-      .addMilestoneProgression(2, 12)
-      .catch((e: unknown) => e);
+    const error = await addMilestoneProgression(hd, 2, 12).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestFailed);
     expect((error as RequestFailed).message).toBe('Failed to add milestone progression');
   });
@@ -108,12 +114,12 @@ describe('streaks api and query', () => {
     await expect.poll(() => server!.hits('streaks')).toBe(1);
     expect(observer.getCurrentResult().data?.streak.current).toBe(0);
 
-    await hydrationOf(hd).increment();
+    await new MutationObserver(hd.queryClient, hydrationChangeMutation(hd)).mutate({ change: 'increment' });
     await expect.poll(() => observer.getCurrentResult().data?.streak.current).toBe(1);
     expect(server!.hits('streaks')).toBe(2);
-    await moodOf(hd).log('happy');
+    await new MutationObserver(hd.queryClient, moodLogMutation(hd)).mutate('happy');
     await expect.poll(() => server!.hits('streaks')).toBe(3);
-    await symptomsOf(hd).toggle(1);
+    await new MutationObserver(hd.queryClient, symptomToggleMutation(hd)).mutate(1);
     await expect.poll(() => server!.hits('streaks')).toBe(4);
     stop();
   });

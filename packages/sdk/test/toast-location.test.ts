@@ -64,7 +64,7 @@ describe('toast location updates through the admin class set call (real HTTP on 
     const { startContractServer } = await import('./support/contract-server.js');
     const { storageWithSession } = await import('./support/session-fixtures.js');
     const { createHealthDeck } = await import('../src/index.js');
-    const { createAdminClassesApi } = await import('../src/domains/admin-classes.js');
+    const { setClassRecord } = await import('../src/domains/admin-classes.js');
     const server = await startContractServer({
       handlers: {
         adminSet: (req) => {
@@ -75,8 +75,7 @@ describe('toast location updates through the admin class set call (real HTTP on 
     });
     try {
       const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
-      const admin = createAdminClassesApi(hd);
-      const updater = createToastLocationUpdater(({ id, ...data }: ToastLocationUpdate) => admin.set('toast_message_locations', String(id), data), 30);
+      const updater = createToastLocationUpdater(({ id, ...data }: ToastLocationUpdate) => setClassRecord(hd, 'toast_message_locations', String(id), data), 30);
 
       const first = updater({ id: 'loc-1', display_status: false }).catch((e: unknown) => e);
       const second = updater({ id: 'loc-1', display_status: true });

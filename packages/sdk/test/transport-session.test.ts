@@ -3,7 +3,7 @@
 // and the request shapes of multipart and download rows.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HydrationResponse, RouteMeta } from '@healthdeck/contract';
-import { createHealthDeck, type HealthDeckOptions, hydrationOf } from '../src/index.js';
+import { createHealthDeck, type HealthDeckOptions, fetchHydration } from '../src/index.js';
 import { HealthDeckError, Unauthorized, Unexpected } from '../src/transport/errors.js';
 import { createTransport } from '../src/transport/http.js';
 import { createSessionStore } from '../src/session/session.js';
@@ -48,7 +48,7 @@ describe('an ended session sends the user to /unauthorized (spec 000 §4)', () =
     server.expireAccessTokens();
     server.revokeRefreshTokens();
 
-    const errors = await Promise.all([rejection(hydrationOf(hd).last()), rejection(hd.call('hydrationLast'))]);
+    const errors = await Promise.all([rejection(fetchHydration(hd)), rejection(hd.call('hydrationLast'))]);
 
     expect(errors.every((e) => e instanceof Unauthorized)).toBe(true);
     expect(assign).toHaveBeenCalledTimes(1);

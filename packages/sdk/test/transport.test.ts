@@ -1,7 +1,7 @@
 // spec 000 §4 and §8 over real HTTP on loopback: a node:http server that speaks the contract.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HydrationResponse, RouteName } from '@healthdeck/contract';
-import { createHealthDeck, type HealthDeckOptions, hydrationOf, preLogin, searchAdminUsers } from '../src/index.js';
+import { createHealthDeck, type HealthDeckOptions, preLogin, searchAdminUsers, changeHydration, fetchHydration } from '../src/index.js';
 import { BadRequest, HealthDeckError, InvalidCredentials, MaxIncorrectLoginAttempts, RequestFailed, Unauthorized, Unexpected, WeakPassword } from '../src/transport/errors.js';
 import { startContractServer, type ContractServer, type ContractServerOptions, type Handler } from './support/contract-server.js';
 import { storageWithSession, storedSession } from './support/session-fixtures.js';
@@ -92,7 +92,7 @@ describe('single-flight refresh (spec 000 §4)', () => {
       hd.call('hydrationLast'),
       hd.call('hydrationLast'),
       hd.call('adminUsers', { query: { page: 1, take: 10 } }),
-      hydrationOf(hd).last(),
+      fetchHydration(hd),
     ]);
 
     expect(results).toHaveLength(5);
@@ -240,7 +240,7 @@ describe('status mapping (spec 000 §8)', () => {
     const server = await serve({ handlers: { hydrationIncrement: hydrationAt(1) } });
     const { hd } = signedIn(server);
     // ounces 0 breaks the contract's min(1): the loopback server validates with the contract schema
-    const error = await rejection(hydrationOf(hd).increment(0));
+    const error = await rejection(changeHydration(hd, 'increment', 0));
     expect(error).toBeInstanceOf(BadRequest);
     expect(error.status).toBe(400);
     const body = (error as BadRequest).body as { error_code: string; message: string; fields: Record<string, string> };

@@ -27,7 +27,7 @@ import { registerStaticFiles, staticRoots } from './static-files.js';
 export interface BuildAppOptions {
   db: Kysely<Database>;
   config: ServerConfig;
-  /** Vendor adapters; the sandbox ones are the default (DESIGN.md). */
+  /** Vendor adapters; the sandbox ones are the default, so everything works offline. */
   recaptcha?: RecaptchaAdapter;
   mailer?: Mailer;
   logger?: boolean;

@@ -25,12 +25,12 @@ export type AuditEvent =
   | 'reward_secret.created'
   | 'reward_secret.updated'
   | 'reward_secret.deleted'
-  // issue 17 partner authentication (ids and the key's first characters, never the key)
+  // partner authentication (ids and the key's first characters, never the key)
   | 'partner_key.created'
   | 'partner_key.revoked'
   | 'partner_token.issued';
 
-/** Security events (DESIGN.md auth: audit log). */
+/** Security events, kept in the audit log (admin writes, sign-ins, impersonation). */
 export async function audit(db: Kysely<Database>, event: AuditEvent, entry: AuditEntry): Promise<void> {
   await auditInsert(db, event, entry).execute();
 }

@@ -27,7 +27,7 @@ export interface ServerConfig {
   corsCacheSeconds?: number;
   /**
    * PostgreSQL connections this process may hold (DATABASE_POOL_SIZE, default 10). N processes hold
-   * up to N times this: keep it under the database's max_connections (docs/OPERATIONS.md "Scale-out").
+   * up to N times this: keep it under the database's max_connections (docs/OPERATIONS.md "Configure for production").
    */
   databasePoolSize?: number;
   /**
@@ -59,9 +59,9 @@ export interface RateLimitSettings {
   emailsPerAddress: number;
   /** reCAPTCHA verify calls per client address per minute. */
   recaptchaPerAddress: number;
-  /** Partner member-token exchanges per partner API key per minute (issue 17). */
+  /** Partner member-token exchanges per partner API key per minute. */
   partnerTokensPerKey: number;
-  /** Partner member-token exchanges per client address per minute (issue 17). */
+  /** Partner member-token exchanges per client address per minute. */
   partnerTokensPerAddress: number;
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as openpgp from 'openpgp';
 
 /**
- * The organisation escrow key (DESIGN.md encryption model): every member data key is also wrapped
+ * The organisation escrow key: every member data key is also wrapped
  * to it, for support impersonation and account recovery. For development the pair is generated on
  * first start into `${DATA_DIR}/escrow/`; in production only the public half is given to the server
  * (ESCROW_PUBLIC_KEY) and staff hold the private half offline.

@@ -1,7 +1,7 @@
-// Uploaded bytes go through this small interface (DESIGN.md: uploads go to a storage interface), so
+// Uploaded bytes go through this small interface, so
 // an object store could replace it without touching the handlers. The bytes live in PostgreSQL
 // (`stored_files`, migration 0025): every server process reads the same files with no disk of its
-// own, and a pg_dump backup holds them (docs/OPERATIONS.md). Keys are server-made UUIDs, never a
+// own, and a pg_dump backup holds them (docs/decisions/0056-scale-out-state-in-postgresql.md). Keys are server-made UUIDs, never a
 // name a user sent. Used by sealed meal pictures, admin media and reward images.
 import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';

@@ -12,7 +12,7 @@ import { LOCK_KEYS, withAdvisoryLock } from './db/advisory-lock.js';
 import { seedDemoUsers, DEMO_USERS } from './seed/demo-users.js';
 import { seedDemoContent } from './seed/demo-content.js';
 import { buildApp } from './app.js';
-import { sealPlainMealPictures } from './routes/meal-picture-sealing.js';
+import { sealPlainMealPictures } from './domain/meal-pictures/sealing.js';
 import { importDiskUploads } from './file-store.js';
 
 /** CLI entry (`npm start` in this package): see README for every environment variable. */
@@ -60,15 +60,15 @@ async function main(): Promise<void> {
     console.log(`Embedded PostgreSQL running (data in ${pgDir}).`);
   }
   const db = connectDatabase(databaseUrl, config.databasePoolSize);
-  // Several server processes may share one database and start together (docs/OPERATIONS.md
-  // "Scale-out"): one migrates and seeds while the others wait, then find nothing left to do.
+  // Several server processes may share one database and start together
+  // (docs/decisions/0056-scale-out-state-in-postgresql.md): one migrates and seeds while the others wait, then find nothing left to do.
   await withAdvisoryLock(db, LOCK_KEYS.startup, async () => {
     const applied = await migrateToLatest(db);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
     // Uploads an older version kept on disk (or a backup of one) move into the database.
     const moved = await importDiskUploads(db, dataDir);
     if (moved > 0) console.log(`Uploaded files moved from ${path.join(dataDir, 'uploads')} into the database: ${moved}.`);
-    // Meal pictures stored readable before issue 18 (or restored from such a backup) are sealed now.
+    // Meal pictures stored readable (by a version that did not seal them, or restored from its backup) are sealed at start.
     const pictures = await sealPlainMealPictures(db);
     if (pictures.sealed + pictures.removed > 0) console.log(`Meal pictures sealed to their members: ${pictures.sealed} (${pictures.removed} without a key or a file removed).`);
     if (env.SEED !== 'false') {

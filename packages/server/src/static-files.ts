@@ -139,7 +139,7 @@ function builtEmbedVersion(root: string): string | null {
 }
 
 /**
- * Issue 17: the loader at a versioned URL, /embed/v<version>/healthdeck.js (cached for a year,
+ * The loader at a versioned URL, /embed/v<version>/healthdeck.js (cached for a year,
  * immutable), and at a major-pinned one, /embed/v<major>/healthdeck.js (cached MAJOR_PINNED_MAX_AGE
  * seconds, so a minor or patch release reaches partner pages); the chunks it imports relatively have
  * content hashes in their names, so they are immutable under either. This server serves the one
@@ -171,7 +171,7 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * DESIGN.md: the server serves the built portal (as a SPA: unknown GETs outside /api and /embed
+ * The server serves the built portal (as a SPA: unknown GETs outside /api and /embed
  * get index.html), the embed bundle at /embed/, the widget gallery at /docs/widgets/ and the partner
  * example at /examples/partner-site/ (its HTML with this server's origin filled in).
  * Folders are looked up per request, so a build made while the server runs is picked up. Text
@@ -180,7 +180,7 @@ function escapeHtml(text: string): string {
 export async function registerStaticFiles(app: FastifyInstance, roots: StaticRoots, publicUrl: string): Promise<void> {
   await app.register(fastifyStatic, { serve: false, preCompressed: true });
   mount(app, '/embed', roots.embed, 'The embed bundle (packages/widgets)', { route: embedRoute });
-  // Issue 17: the widget gallery, every hd-* element live on gallery fixtures (docs 'kind': DOCS_CSP).
+  // The widget gallery, every hd-* element live on gallery fixtures (docs 'kind': DOCS_CSP).
   mount(app, '/docs/widgets', roots.gallery, 'The widget gallery (packages/widgets)', { route: galleryRoute });
   // The example's script tag names the product as {{HEALTHDECK_ORIGIN}}: served from here, that is
   // this server's own origin, so the page works on any port or host.

@@ -5,7 +5,7 @@ import { setFlagsFromString } from 'node:v8';
  * first, so `npm start`, the scale-out and benchmark scripts and a deployment all get them). Flags
  * V8 reads only as it starts (the heap's sizes) cannot be set here: they are in node-flags.json.
  *
- * Allocation-site pretenuring off (docs/OPERATIONS.md "Load benchmark", seventh pass): under the
+ * Allocation-site pretenuring off (docs/decisions/0062-server-node-flags.md): under the
  * dashboard mix V8 decided that objects from some allocation sites survive and allocated them
  * straight into the old generation, where they died young and were only freed by a mark-compact.
  * Off, the mark-compacts came half as often, and in seven alternating pairs of runs the mix's p99

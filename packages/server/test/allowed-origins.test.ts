@@ -1,4 +1,4 @@
-// The organisations' allowed origins cache behind CORS (issue 18): read once per ttl, read again
+// The organisations' allowed origins cache behind CORS: read once per ttl, read again
 // after an admin write, and never kept from a read that was under way when the write came.
 import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';

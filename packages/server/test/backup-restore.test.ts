@@ -1,4 +1,4 @@
-// Issue 18, backups: scripts/backup.mjs dumps a database holding the demo member (real RSA-4096 keys,
+// Backups: scripts/backup.mjs dumps a database holding the demo member (real RSA-4096 keys,
 // records sealed in the client and records the server encrypted to their key), scripts/restore.mjs
 // restores it into a fresh DATA_DIR (a new embedded PostgreSQL), and a server started on the
 // restored data signs the demo member in with every record readable with their keys.

@@ -8,7 +8,7 @@ import { signedInMember, type TestMember } from './helpers/accounts.js';
 import { sandboxFitnessTracker, sandboxPhysicalSummary, sandboxSleepSummary } from '../src/vendors/fitness-sandbox.js';
 import { DEMO_GOALS, seedDemoGoals } from '../src/seed/demo-goals.js';
 import { DEMO_DEVICE, seedDemoDevices } from '../src/seed/demo-devices.js';
-import { previousDay } from '../src/routes/body-metrics.js';
+import { previousDay } from '../src/domain/body-metrics/body-metrics.js';
 
 let server: TestServer;
 let member: TestMember;
@@ -108,7 +108,7 @@ describe('body metrics (spec 001 §3, §7)', () => {
   });
 });
 
-describe('body metrics exist only with a connected device (no invented data: docs/DECISIONS.md)', () => {
+describe('body metrics exist only with a connected device (no invented data: decision 0040)', () => {
   it('no device → no body metrics and nothing stored; connect → the sandbox data; revoke → none again', async () => {
     server.setNow(new Date('2026-08-12T09:00:00Z'));
     const fresh = await signedInMember(server);

@@ -1,4 +1,4 @@
-// Load, third pass (docs/OPERATIONS.md "Load benchmark"): the administration classes' reads are
+// docs/decisions/0059-class-read-cache.md: the administration classes' reads are
 // remembered per process and forgotten on every committed change, from this process or another.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';

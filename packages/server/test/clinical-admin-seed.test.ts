@@ -1,4 +1,4 @@
-// The demo clinical seed (issue 3): vitals and measurements, an HRA in progress and an upcoming
+// The demo clinical seed: vitals and measurements, an HRA in progress and an upcoming
 // care advocate call for the demo member, encrypted to their key, added once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRecord } from '@healthdeck/crypto';

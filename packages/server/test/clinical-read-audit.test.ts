@@ -1,5 +1,5 @@
 // spec 000 §7.2 clinical reads by user id (risk scores, EPDS form, telehealth form, smartlink
-// vitals) and the escrow-wrapped data key that opens them (DECISIONS, the member's page for staff):
+// vitals) and the escrow-wrapped data key that opens them (docs/decisions/0037-impersonation-and-staff-reads.md):
 // each read is audited under the member (who, when, what) and listed in the member's access log;
 // the escrow key opens what the member sealed under their data key, and nothing sealed only to the
 // member's own public key.

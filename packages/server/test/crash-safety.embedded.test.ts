@@ -1,4 +1,4 @@
-// Issue 18, crash safety: scripts/crash-test.mjs kills the real server process (SIGKILL) and then
+// Crash safety: scripts/crash-test.mjs kills the real server process (SIGKILL) and then
 // the embedded PostgreSQL in the middle of a stream of member writes from 20 clients; every
 // acknowledged write must be there after the restart, none twice, none that was refused. The
 // script starts its own server and embedded PostgreSQL in a temporary DATA_DIR (it does not use

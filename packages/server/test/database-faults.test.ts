@@ -1,4 +1,4 @@
-// Issue 18, database faults: the server survives a killed backend and a PostgreSQL stop / crash
+// Database faults: the server survives a killed backend and a PostgreSQL stop / crash
 // under it (503 in the ApiError shape meanwhile, no process crash, back to 200 by itself), and the
 // embedded PostgreSQL starts again after a crash of its own or of the server (stale postmaster.pid,
 // orphaned postgres) without anyone deleting files. Real PostgreSQL throughout.

@@ -1,4 +1,4 @@
-// Load benchmark (docs/OPERATIONS.md): statements are compiled into flat strings; the text and the
+// docs/decisions/0060-statements-prepared-and-built-once.md: statements are compiled into flat strings; the text and the
 // parameters must be exactly what Kysely's own PostgreSQL compiler writes.
 import { describe, expect, it } from 'vitest';
 import { Kysely, PostgresDialect, sql, type Compilable } from 'kysely';

@@ -116,7 +116,7 @@ describe('health actions (spec 000 §3.3, §4, §7.6)', () => {
   });
 });
 
-describe('medications, allergies, health issues (spec 000 §7.6, §8; sealed, issue 18)', () => {
+describe('medications, allergies, health issues (spec 000 §7.6, §8; sealed)', () => {
   const metformin = () => ({ medication_id: ids.metformin, name: 'Metformin', drug_type: 'HUMAN PRESCRIPTION DRUG', strength: '500 mg tablet' });
 
   it('schedules a medication, changes it by id, and logs both with the sealed details as saved', async () => {

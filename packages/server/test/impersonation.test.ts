@@ -9,8 +9,8 @@ import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { callRoute } from './helpers/call-route.js';
 
-// spec 000 §1, §3.2, §6, §7.2 admin login-as-user; §8 (only INVALID_CREDENTIALS); DESIGN.md escrow
-// and audit log: the emergency key opens with the escrow private key only, and the member sees
+// spec 000 §1, §3.2, §6, §7.2 admin login-as-user; §8 (only INVALID_CREDENTIALS); escrow and
+// audit log: the emergency key opens with the escrow private key only, and the member sees
 // every impersonation and each write made while impersonated.
 
 let server: TestServer;

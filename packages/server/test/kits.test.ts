@@ -24,7 +24,7 @@ import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInAdmin, keyedMember, signedInMember, type TestMember } from './helpers/accounts.js';
 import { openWithTestKey } from './helpers/key-material.js';
 import { SANDBOX_STEP_MS, type KitVendors, type VendorKitReport } from '../src/vendors/vendor-adapters.js';
-import { kitVendors, selectKits, syncKit } from '../src/routes/kits-client.js';
+import { kitVendors, selectKits, syncKit } from '../src/domain/kits/kits.js';
 import { createClassStore } from '../src/admin-classes/class-store.js';
 
 let server: TestServer;
@@ -331,7 +331,7 @@ describe('admin kits (spec 000 §7.5 sync kit, spec 001 §7 sorting)', () => {
 
 describe("details_status (spec 001 §4: the contract's kitDisplayStatus, the sdk's label too)", () => {
   // A lab could report a status of spaces: it is empty, so the label falls through to the next
-  // source, else 'Processing' (docs/DECISIONS.md), as the member's testing center shows it.
+  // source, else 'Processing' (docs/decisions/0044-kit-vendors-and-reports.md), as the member's testing center shows it.
   it('stores the label of a blank vendor status as the spec reads an empty one', async () => {
     const m = await keyedMember(server);
     const spotId = await orderKit(m);

@@ -1,5 +1,5 @@
-// Issue 18: meal pictures stored readable before they were sealed in the browser are sealed at
-// start to their member's public key (routes/meal-picture-sealing.ts); the plain file is removed.
+// Meal pictures stored readable before they were sealed in the browser are sealed at
+// start to their member's public key (domain/meal-pictures/sealing.ts); the plain file is removed.
 // Files an older version kept on disk move into the database first (file-store.ts importDiskUploads).
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEAL_PICTURE_FORMATS } from '@healthdeck/contract';
 import { openBytes, unlockPrivateKey } from '@healthdeck/crypto';
 import { databaseFileStore, importDiskUploads } from '../src/file-store.js';
-import { sealPlainMealPictures } from '../src/routes/meal-picture-sealing.js';
+import { sealPlainMealPictures } from '../src/domain/meal-pictures/sealing.js';
 import { keyedMember, signedInMember, type TestMember } from './helpers/accounts.js';
 import { keyMaterial } from './helpers/key-material.js';
 import { PNG } from './helpers/sample-files.js';
@@ -33,7 +33,7 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A picture as stored before issue 18, on disk: the image file as uploaded, its row saying its image type. */
+/** A picture as a version that did not seal them stored it, on disk: the image file as uploaded, its row saying its image type. */
 async function plainPicture(member: TestMember, bytes: Buffer): Promise<{ id: string; key: string }> {
   const key = randomUUID();
   await writeFile(path.join(dir, key), bytes);
@@ -47,7 +47,7 @@ async function plainPicture(member: TestMember, bytes: Buffer): Promise<{ id: st
 
 const picture = (member: TestMember, id: string) => server.fetch(`/api/client/meals/picture/${id}`, { headers: { authorization: `Bearer ${member.accessToken}` } });
 
-describe('sealing the meal pictures stored readable (issue 18)', () => {
+describe('sealing the meal pictures stored readable', () => {
   it('seals each to its member, removes the plain file, serves only the sealed one; drops a keyless member’s', async () => {
     // Distinctive bytes after a real PNG header, so the search below cannot match by chance.
     const bytes = Buffer.concat([PNG, Buffer.from('meal picture bytes Quorrenfield '.repeat(40))]);

@@ -15,7 +15,7 @@ import { signedInMember, type TestMember } from './helpers/accounts.js';
 import { PNG, sealedPicture } from './helpers/sample-files.js';
 
 let server: TestServer;
-/** A meal name as the browser sends it: sealed (issue 18). */
+/** A meal name as the browser sends it: sealed. */
 const sealedName = () => `hd1.${randomBytes(32).toString('base64')}`;
 let a: TestMember;
 let b: TestMember;
@@ -135,7 +135,7 @@ describe('meals (spec 000 §7.6, spec 001 §3 Calorie intake)', () => {
     expect((await save(a, { ...base, items: [] })).body).toMatchObject({ fields: { items: 'Add between 1 and 30 ingredients' } });
     const many = Array.from({ length: 31 }, () => ({ ingredient_id: apple, grams: 10 }));
     expect((await save(a, { ...base, items: many })).body).toMatchObject({ fields: { items: 'Add between 1 and 30 ingredients' } });
-    // The name is sealed in the browser (issue 18): a readable one is refused, and stored nowhere.
+    // The name is sealed in the browser: a readable one is refused, and stored nowhere.
     expect(((await save(a, { ...base, encrypted_name: 'Lunch', items: [{ ingredient_id: apple, grams: 10 }] })).body as unknown as ApiError).fields).toEqual({
       encrypted_name: ENCRYPTED_DATA_MESSAGE,
     });

@@ -1,4 +1,4 @@
-// Issue 3, authorisation matrix, member A × member B, generated for every member route: member A
+// Authorisation matrix, member A × member B, generated for every member route: member A
 // (the demo member with the whole demo seed and a day of their own use) owns rows in every area;
 // member B calls every member route, aimed at A's things wherever the route takes an id, a kit
 // serial, an appointment or a user (helpers/member-requests.ts). B's answers must hold none of A's

@@ -50,7 +50,7 @@ describe('demo content library seed', () => {
     expect((await server.call<RandomHealthTipResponse>('randomHealthTip', { token })).body.health_tip).not.toBeNull();
     expect((await server.call<WellbeingTopicsResponse>('wellbeingTopics', { token })).body.topics.map((t) => t.slug)).toEqual(['anxiety', 'stress', 'sleep-and-rest']);
     expect((await server.call<UserHealthActionsResponse>('userHealthActions', { token })).body.health_actions).toHaveLength(4);
-    // Sealed to the member's public key (issue 18): the seed's allergy is readable with their private key only.
+    // Sealed to the member's public key: the seed's allergy is readable with their private key only.
     const allergies = (await server.call<CurrentAllergiesResponse>('currentAllergies', { token })).body.allergies;
     expect(allergies).toHaveLength(1);
     expect(await openWithTestKey(allergies[0]!.encrypted_data)).toEqual({ allergy_id: expect.any(String), name: 'Peanuts', category: 'food', severity: 'moderate', reaction: 'Hives' });

@@ -51,7 +51,7 @@ describe('OpenAPI document', () => {
     const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config: await createConfig({ extends: ['recommended'] }) });
     const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} ${p.location[0]?.pointer ?? ''}`);
     expect(errors).toEqual([]);
-    // The one warning left is a decision (DECISIONS.md "OpenAPI lint"): no licence is declared for
+    // The one warning left is a decision (docs/decisions/0066-openapi-lint-and-audit.md): no licence is declared for
     // this private product.
     expect(problems.filter((p) => p.severity === 'warn').map((p) => p.ruleId)).toEqual(['info-license']);
   });

@@ -1,4 +1,4 @@
-// The orders and customers server tables' upload (spec 001 §2; ours, issue 16), on the batch
+// The orders and customers server tables' upload (spec 001 §2; ours), on the batch
 // uploads' rule (spec 000 §7.6, §8): every row checked first, any bad row refuses the whole file
 // with every row's error and nothing is imported; the tables then list what was imported.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, CustomerResponse, CustomersResponse, OrderResponse, OrdersResponse } from '@healthdeck/contract';
 import { startTestServer, uniqueEmail, type TestServer } from './helpers/test-server.js';
 import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
-import { FULFILMENT, billingNames } from '../src/routes/orders.js';
+import { FULFILMENT, billingNames } from '../src/domain/orders/orders.js';
 
 let server: TestServer;
 let admin: TestMember;

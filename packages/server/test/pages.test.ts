@@ -167,7 +167,7 @@ describe('users activation-url (spec 000 §7.2)', () => {
   });
 });
 
-describe('demo programmes seed (issue 3)', () => {
+describe('demo programmes seed', () => {
   it('seeds the organisation, both programmes and the home page with every dashboard widget outside the journal, once', async () => {
     const fresh = await startTestServer();
     try {

@@ -16,7 +16,7 @@ import { PARTNER_SESSION_MS } from '../src/routes/partner-keys.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 
-// Issue 17 partner authentication: partner API keys (admin-managed, hashed at rest, revocable) and
+// Partner authentication: partner API keys (admin-managed, hashed at rest, revocable) and
 // the server-to-server exchange of a key plus a member's email for a short-lived member session.
 
 const PER_KEY_LIMIT = 5;

@@ -1,4 +1,4 @@
-// Issue 18, no plaintext at rest: the demo member enters values of every encrypted kind of spec 000
+// No plaintext at rest: the demo member enters values of every encrypted kind of spec 000
 // §1 through the API, sealed in the client as the sdk does (measurements and 3D-scan samples,
 // vitals, HRA, nutrition and telehealth forms, the telehealth visit, medications, allergies, health
 // issues, a meal's name), and the server writes what

@@ -1,4 +1,4 @@
-// Load benchmark (docs/OPERATIONS.md "Eighth pass"): hot statements are built by Kysely once per
+// docs/decisions/0060-statements-prepared-and-built-once.md: hot statements are built by Kysely once per
 // shape and run with each call's values; they must answer exactly what building them every call does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Issue 18, rate limits: sign-in, pre-login, register, password reset, verification email and
+// Rate limits: sign-in, pre-login, register, password reset, verification email and
 // reCAPTCHA, per client address and per account; 429 RATE_LIMITED with Retry-After and a clear
 // message; at most 3 reset / verification emails an hour per account; the lockout keyed by email
 // and address, so a stranger cannot lock a member out. Client addresses are set with

@@ -1,4 +1,4 @@
-// Ours (DECISIONS "Vitals and body measurements re-sealed"): a vital or a body measurement the server
+// Ours (docs/decisions/0034-server-sealed-records-resealed.md): a vital or a body measurement the server
 // sealed to the member's public key (staff-simulated, seeded, the 3D Look sandbox's), replaced by the
 // same record re-sealed in the member's browser under the data key: hd1. only, compare-and-set on the
 // version opened and the ciphertext held, another member's record 404. Likewise the health records
@@ -179,7 +179,7 @@ describe('PUT /api/client/measurements/:id/record', () => {
   });
 });
 
-// DECISIONS "Health records are re-sealed once opened": the medications, log entries, allergies and
+// docs/decisions/0034-server-sealed-records-resealed.md: the medications, log entries, allergies and
 // health issues migration 0023 (and the demo seed) sealed to the member's public key. These rows have
 // no updated_at and a save changes a record in place, so the version opened is the SHA-256 of the
 // ciphertext opened.
@@ -303,7 +303,7 @@ describe('re-sealing a health record changed since it was opened', () => {
   });
 });
 
-// DECISIONS "Health assessment sections are re-sealed once opened": the sections the demo seed sealed
+// docs/decisions/0034-server-sealed-records-resealed.md: the sections the demo seed sealed
 // to the member's public key. hra_sections has no id (keyed by the member and the kind): the route
 // names the section by its kind, the version opened by its updated_at.
 /** The member's social history saved, then sealed to the member's public key as the demo seed seals it. */

@@ -3,7 +3,7 @@ import { GlobalDefaultClass, ReferralCategoryClass, ReferralClass, type ContactL
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInMember, type TestMember } from './helpers/accounts.js';
 import { createClassStore } from '../src/admin-classes/class-store.js';
-import { CONTACT_LINK_KEY } from '../src/routes/health-tips.js';
+import { CONTACT_LINK_KEY } from '../src/domain/health-tips/health-tips.js';
 
 // spec 000 §3.4 page types REFERRALS and CONTACTUS: the content of their pages (every active
 // referral, spec 001 §3 Referral; the external contact page, spec 001 §2).

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EligibleRewardsResponse, NotificationsUnreadResponse, RewardRedemptionsResponse } from '@healthdeck/contract';
+import { imageTypeOf, type EligibleRewardsResponse, type NotificationsUnreadResponse, type RewardRedemptionsResponse } from '@healthdeck/contract';
 import { startTestServerWithFiles, type TestServer } from './helpers/test-server.js';
 import { signedInMember, type TestMember } from './helpers/accounts.js';
 import { DEMO_REWARDS, gradientPng, seedDemoRewards } from '../src/seed/demo-rewards.js';
-import { sniffImageType } from '../src/routes/meal-picture-store.js';
 
 let server: TestServer;
 let member: TestMember;
@@ -18,7 +17,7 @@ afterAll(async () => {
 describe('demo rewards seed', () => {
   it('makes a real PNG', () => {
     const png = gradientPng(4, 2, [255, 0, 0], [0, 0, 255]);
-    expect(sniffImageType(png)).toBe('image/png');
+    expect(imageTypeOf(png)).toBe('image/png');
     expect(png.readUInt32BE(16)).toBe(4);
     expect(png.readUInt32BE(20)).toBe(2);
   });
@@ -36,7 +35,7 @@ describe('demo rewards seed', () => {
     ]);
     const image = await server.fetch(eligible.rewards[0].background_image_url!, { headers: { authorization: `Bearer ${member.accessToken}` } });
     expect(image.headers.get('content-type')).toBe('image/png');
-    expect(sniffImageType(Buffer.from(await image.arrayBuffer()))).toBe('image/png');
+    expect(imageTypeOf(Buffer.from(await image.arrayBuffer()))).toBe('image/png');
 
     const redeemed = (await server.call<RewardRedemptionsResponse>('rewardRedemptions', { token: member.accessToken })).body.redemptions;
     expect(redeemed.map((r) => r.secret)).toEqual([DEMO_REWARDS[0].secrets[0]]);

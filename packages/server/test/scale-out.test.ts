@@ -11,7 +11,7 @@ import { DEFAULT_RATE_LIMITS } from '../src/http/rate-limits.js';
 import { keyedMember, keyFromLink, login, outbox, signedInMember } from './helpers/accounts.js';
 import { contractClient, createTestDatabase, randomCredential, randomKeySalt } from './helpers/test-server.js';
 
-// Issue 18 scale-out: two server processes (src/main.ts, as deployed) on one PostgreSQL behind the
+// Scale-out: two server processes (src/main.ts, as deployed) on one PostgreSQL behind the
 // round-robin proxy of scripts/scale-out.mjs. Both start at the same moment on an empty database:
 // the startup advisory lock lets one migrate and seed while the other waits.
 

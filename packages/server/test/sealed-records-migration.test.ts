@@ -1,4 +1,4 @@
-// Issue 18, migration 0023: the plaintext medications, medication log, allergies, health issues and
+// Migration 0023: the plaintext medications, medication log, allergies, health issues and
 // meal names stored before are sealed to each member's public key (OpenPGP, opened with their private
 // key), and no readable copy is left; rows of a member without a public key are removed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

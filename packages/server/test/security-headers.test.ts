@@ -1,4 +1,4 @@
-// Issue 18, headers: CSP, nosniff, Referrer-Policy, Permissions-Policy and HSTS per response kind
+// Headers: CSP, nosniff, Referrer-Policy, Permissions-Policy and HSTS per response kind
 // (portal HTML, admin HTML, docs HTML, API JSON, embed JS, static assets), and CORS: the portal's
 // own origin and the organisations' allowed origins, never `*` on the API, never a foreign origin
 // on an admin route.

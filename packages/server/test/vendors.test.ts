@@ -1,5 +1,5 @@
 // The sandbox vendors as pure functions: status walks, result ranges, score bands, body
-// measurements, geocoding and distance (DESIGN.md: sandboxes behave like the vendor).
+// measurements, geocoding and distance (a sandbox behaves like the vendor).
 import { describe, expect, it } from 'vitest';
 import { kitDisplayStatus, SPOT_PANELS, SPOT_STATUS_CODES, type SpotPanelCode } from '@healthdeck/contract';
 import { spotReport, spotResult, SPOT_SAMPLE_STEPS } from '../src/vendors/spot-sandbox.js';

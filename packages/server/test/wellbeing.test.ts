@@ -19,7 +19,7 @@ import {
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInMember, type TestMember } from './helpers/accounts.js';
 import { createClassStore } from '../src/admin-classes/class-store.js';
-import { pickRandom } from '../src/routes/health-tips.js';
+import { pickRandom } from '../src/domain/health-tips/health-tips.js';
 
 let server: TestServer;
 let member: TestMember;

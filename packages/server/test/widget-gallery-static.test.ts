@@ -1,4 +1,4 @@
-// Issue 17: the widget gallery at /docs/widgets, served from the widgets' build with the docs'
+// The widget gallery at /docs/widgets, served from the widgets' build with the docs'
 // strict CSP (no inline script), its hashed assets cached for a year, its page revalidated.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // The ESTree nodes of `this.parse(code)` in a Rollup/Vite plugin, walked without a dependency
-// (embed-descriptor-docs.ts and embed-no-preload-helper.ts read the embed's chunks with it).
+// (descriptor-docs-out.ts reads the descriptors with it).
 
 export interface Node {
   type: string;

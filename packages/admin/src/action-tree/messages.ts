@@ -1,5 +1,5 @@
 import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
-// The action tree and action-group screens' strings (English here; the other five languages in ./translations.ts, issue 14).
+// The action tree and action-group screens' strings (English here; the other five languages in ./translations.ts).
 
 const en = {
   actionTitle: (name: string) => `Action: ${name}`,

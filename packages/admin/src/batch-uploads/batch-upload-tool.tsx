@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { batchRowErrors, createBatchUploadsApi, type BatchRowError } from '@healthdeck/sdk';
+import { useState } from 'react';
+import { batchRowErrors, type BatchRowError } from '@healthdeck/sdk';
 import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { UploadButton, UploadRefused } from '../server-table/upload-button.js';
 import type { BatchKind } from './kinds.js';
@@ -16,12 +16,11 @@ import { RowErrors } from './row-errors.js';
 export function BatchUploadTool({ kind, what, organizationCode = '', onImported }: { kind: BatchKind<string>; what: string; organizationCode?: string; onImported?: () => void }) {
   const sdk = useHealthDeck();
   const M = useMessages(batchMessages);
-  const api = useMemo(() => createBatchUploadsApi(sdk), [sdk]);
   const [rowErrors, setRowErrors] = useState<BatchRowError[]>([]);
 
   async function upload(file: File): Promise<string> {
     setRowErrors([]);
-    const result = await kind.upload(api, file, organizationCode.trim());
+    const result = await kind.upload(sdk, file, organizationCode.trim());
     if (result.ok) {
       onImported?.();
       return M.imported(result.upload.rows_imported, result.upload.file_name);

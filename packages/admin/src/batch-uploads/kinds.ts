@@ -1,4 +1,4 @@
-import type { BatchUploadResult, BatchUploadsApi } from '@healthdeck/sdk';
+import { type BatchUploadResult, type HealthDeck, uploadAllergiesBatch, uploadHealthIssuesBatch, uploadMedicationsBatch, uploadUsersBatch } from '@healthdeck/sdk';
 import type { UploadTemplate } from '../server-table/upload-button.js';
 
 // spec 000 §7.6 Batch uploads (multipart with file): users (plus organization_code), medications,
@@ -23,7 +23,7 @@ export interface BatchKind<Note extends string = BatchColumnNote> {
   template: UploadTemplate;
   /** The users import also takes the organisation's code. */
   needsOrganizationCode: boolean;
-  upload: (api: BatchUploadsApi, file: File, organizationCode: string) => Promise<BatchUploadResult>;
+  upload: (hd: HealthDeck, file: File, organizationCode: string) => Promise<BatchUploadResult>;
 }
 
 /** A CSV file of these rows (cells with a comma, quote or line break quoted). */
@@ -34,7 +34,7 @@ export const BATCH_KINDS: Record<BatchKindSlug, BatchKind> = {
     columns: [{ name: 'email', required: true, note: 'activation' }],
     template: { fileName: 'users-template.csv', content: csv([['email'], ['new.member@example.com']]) },
     needsOrganizationCode: true,
-    upload: (api, file, code) => api.users(file, code, file.name),
+    upload: (hd, file, code) => uploadUsersBatch(hd, file, code, file.name),
   },
   medications: {
     columns: [
@@ -51,7 +51,7 @@ export const BATCH_KINDS: Record<BatchKindSlug, BatchKind> = {
       ]),
     },
     needsOrganizationCode: false,
-    upload: (api, file) => api.medications(file, file.name),
+    upload: (hd, file) => uploadMedicationsBatch(hd, file, file.name),
   },
   allergies: {
     columns: [
@@ -66,7 +66,7 @@ export const BATCH_KINDS: Record<BatchKindSlug, BatchKind> = {
       ]),
     },
     needsOrganizationCode: false,
-    upload: (api, file) => api.allergies(file, file.name),
+    upload: (hd, file) => uploadAllergiesBatch(hd, file, file.name),
   },
   'health-issues': {
     columns: [
@@ -82,6 +82,6 @@ export const BATCH_KINDS: Record<BatchKindSlug, BatchKind> = {
       ]),
     },
     needsOrganizationCode: false,
-    upload: (api, file) => api.healthIssues(file, file.name),
+    upload: (hd, file) => uploadHealthIssuesBatch(hd, file, file.name),
   },
 };

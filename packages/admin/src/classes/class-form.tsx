@@ -2,10 +2,10 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Classkey } from '@healthdeck/contract/light';
 import type { ClassRecord } from '@healthdeck/sdk';
-import { Button, useMessages } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { addClassRecord, setClassRecord } from '@healthdeck/sdk';
 import { adminMessages } from '../shared/messages.js';
 import { classMessages } from './messages.js';
-import { useAdminClasses } from '../hooks/use-admin-classes.js';
 import { classNames } from './class-names.js';
 import { formFields } from './class-fields.js';
 import { useFieldLabel } from './field-labels.js';
@@ -32,7 +32,7 @@ export interface ClassFormProps {
  * per-field messages under the fields (spec 000 §5).
  */
 export function ClassForm({ classkey, record, onSaved, onCancel, onDelete, rules }: ClassFormProps) {
-  const { api } = useAdminClasses();
+  const sdk = useHealthDeck();
   const t = useMessages(classMessages);
   const common = useMessages(adminMessages);
   const entry = useMessages(classNames)[classkey];
@@ -81,7 +81,7 @@ export function ClassForm({ classkey, record, onSaved, onCancel, onDelete, rules
     const parts = converted.files;
     const data = rules?.finish ? rules.finish(converted.data, values) : converted.data;
     try {
-      const saved = record ? await api.set(classkey, record.id, data as never, parts) : await api.add(classkey, data as never, parts);
+      const saved = record ? await setClassRecord(sdk, classkey, record.id, data as never, parts) : await addClassRecord(sdk, classkey, data as never, parts);
       onSaved(saved as ClassRecord<Classkey>);
     } catch (error) {
       const { fields: messages, rest } = serverFieldErrors(

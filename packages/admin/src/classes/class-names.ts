@@ -1,7 +1,7 @@
 import type { Classkey } from '@healthdeck/contract/light';
 import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 
-// Issue 14: the name an admin reads for each class of spec 000 §3.1 (the sidebar link, the list's
+// The name an admin reads for each class of spec 000 §3.1 (the sidebar link, the list's
 // heading, 'New program'), in the six languages. The classkeys themselves (URLs, API) stay the
 // contract's. Typed over every classkey: a class added to the contract does not compile until it is
 // named here and in each of ./class-names-translations.ts.

@@ -15,7 +15,7 @@ import { useFieldLabel } from './field-labels.js';
 import { SortableHead } from './sortable-head.js';
 import { ScrollRegion } from '../shared/scroll-region.js';
 
-// TanStack Table (DESIGN.md: libraries before hand-written code) over the server's page: the
+// TanStack Table (a kept library rather than a hand-written table) over the server's page: the
 // server sorts and pages (spec 001 §9 server table), so sorting is manual and there is no client
 // row model beyond the rows answered.
 

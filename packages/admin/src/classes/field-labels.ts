@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { ClassData, Classkey } from '@healthdeck/contract/light';
 import { lazyTranslations, useMessages, type Catalogue } from '@healthdeck/widgets';
 
-// Issue 14: the label an admin reads for each field of the generated class forms, their tables'
+// The label an admin reads for each field of the generated class forms, their tables'
 // column headers and filters, in the six languages, keyed by the contract's field name (one label
 // per key, whatever the class). A key listed here must be a top-level field of some class; a key
 // missing from a language reads in English, and one missing from English reads as the humanised key

@@ -1,6 +1,6 @@
 import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 
-// Issue 14: the generated class screens' fixed words (spec 000 §7.1 list, add, set, delete) and the
+// The generated class screens' fixed words (spec 000 §7.1 list, add, set, delete) and the
 // generated hints of their fields, in the six languages. The class names are ./class-names.ts.
 
 /** The generated hints of a class form's fields (class-fields.ts): date-time, UUID, JSON shapes. */

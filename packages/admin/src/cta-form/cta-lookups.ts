@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { adminClassesKeys, searchClass } from '@healthdeck/sdk';
+import { useHealthDeck } from '@healthdeck/widgets';
 import type { FieldOverride } from '../classes/form-rules.js';
 import type { FormValues } from '../classes/form-values.js';
-import { useAdminClasses } from '../hooks/use-admin-classes.js';
 import type { CtaFormMessages } from './messages.js';
 
 // What the call-to-action forms of widgets and actions choose from (spec 001 §5: the page picker,
@@ -49,15 +50,15 @@ export function pageFinish(lookups: CtaLookups, data: Record<string, unknown>, v
 
 /** The lookups, read once per form (null while loading). */
 export function useCtaLookups() {
-  const { api } = useAdminClasses();
+  const sdk = useHealthDeck();
   return useQuery({
-    queryKey: ['admin', 'classes', 'cta-form-lookups'],
+    queryKey: [...adminClassesKeys.all, 'cta-form-lookups'],
     queryFn: async ({ signal }): Promise<CtaLookups> => {
       const [pages, programs, groups, actions] = await Promise.all([
-        api.search('pages', { ...LIST, sort: 'title', direction: 'asc' }, signal),
-        api.search('programs', { ...LIST, sort: 'name', direction: 'asc' }, signal),
-        api.search('action_groups', { ...LIST, sort: 'name', direction: 'asc' }, signal),
-        api.search('action', { page: 1, take: 1 }, signal),
+        searchClass(sdk, 'pages', { ...LIST, sort: 'title', direction: 'asc' }, signal),
+        searchClass(sdk, 'programs', { ...LIST, sort: 'name', direction: 'asc' }, signal),
+        searchClass(sdk, 'action_groups', { ...LIST, sort: 'name', direction: 'asc' }, signal),
+        searchClass(sdk, 'action', { page: 1, take: 1 }, signal),
       ]);
       return {
         pages: pages.items.map((p) => ({ id: p.id, title: p.data.title, slug: p.data.slug, parent_slug: p.data.parent_slug ?? null })),

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { createMediaApi, createMediaQueries } from '@healthdeck/sdk';
+import { useState } from 'react';
+import { mediaListQuery } from '@healthdeck/sdk';
 import { Button, Input, Modal, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { errorMessage } from '../classes/errors.js';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
@@ -38,11 +38,10 @@ export function IconSearch({ onPick }: { onPick: (url: string) => void }) {
 function IconSearchModal({ onClose, onPick }: { onClose: () => void; onPick: (url: string) => void }) {
   const M = useMessages(ctaFormMessages);
   const sdk = useHealthDeck();
-  const queries = useMemo(() => createMediaQueries(createMediaApi(sdk)), [sdk]);
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim(), ICON_SEARCH_DEBOUNCE_MS);
   const icons = useQuery({
-    ...queries.list({ page: 1, take: ICONS_SHOWN, content_type: 'image/*', ...(settled ? { search: settled } : {}) }),
+    ...mediaListQuery(sdk, { page: 1, take: ICONS_SHOWN, content_type: 'image/*', ...(settled ? { search: settled } : {}) }),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,5 +1,5 @@
 import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
-// The call-to-action forms' strings (widgets and actions) (English here; the other five languages in ./translations.ts, issue 14). The required messages are the sdk's
+// The call-to-action forms' strings (widgets and actions) (English here; the other five languages in ./translations.ts). The required messages are the sdk's
 // (CTA_FORM_ERRORS, packages/sdk/src/rules/cta-form.ts).
 
 const en = {

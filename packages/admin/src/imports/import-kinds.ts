@@ -1,3 +1,4 @@
+import { uploadCustomersBatch, uploadOrdersBatch } from '@healthdeck/sdk';
 import { type BatchKind, csv } from '../batch-uploads/kinds.js';
 import type { ImportColumnNote } from './messages.js';
 
@@ -21,7 +22,7 @@ export const IMPORT_KINDS = {
       ]),
     },
     needsOrganizationCode: false,
-    upload: (api, file) => api.customers(file, file.name),
+    upload: (hd, file) => uploadCustomersBatch(hd, file, file.name),
   },
   orders: {
     columns: [
@@ -40,6 +41,6 @@ export const IMPORT_KINDS = {
       ]),
     },
     needsOrganizationCode: false,
-    upload: (api, file) => api.orders(file, file.name),
+    upload: (hd, file) => uploadOrdersBatch(hd, file, file.name),
   },
 } satisfies Record<'customers' | 'orders', BatchKind<ImportColumnNote>>;

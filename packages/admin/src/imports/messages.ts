@@ -2,7 +2,7 @@ import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 
 // The orders and customers server tables' imports (spec 001 §2 server table upload; the batch
 // uploads' rule of spec 000 §7.6, §8): what each column of the file takes, in the six languages
-// (issue 14; the other five in ./translations.ts). The upload's own words ('Upload orders (CSV or
+// (the other five in ./translations.ts). The upload's own words ('Upload orders (CSV or
 // JSON)', 'Imported 1 row from …') are the server tables' and the batch uploads' catalogues'.
 
 /** The notes on the import files' columns (IMPORT_KINDS' `note`). */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { LINK_PAIRS, type LinkEndKind, type LinkPairDef, type LinkPairName } from '@healthdeck/contract/light';
+import { adminClassRecordQuery, adminClassSearchQuery, permissionQuery, permissionsQuery, roleQuery, rolesQuery } from '@healthdeck/sdk';
+import { useHealthDeck } from '@healthdeck/widgets';
 import { recordTitle } from '../classes/class-fields.js';
-import { useAdminClasses } from '../hooks/use-admin-classes.js';
-import { useRoles } from '../roles/use-roles.js';
 
 // What the links screens need of each kind of link end (contract LINK_PAIRS): where its links
 // screen is, how its ids travel (roles and permissions are numbers, the rest UUIDs), and how to find
@@ -37,16 +37,15 @@ const CANDIDATES = 10;
 
 /** Up to ten records of `kind` matching `search` (the class search, or the roles or permissions list). */
 export function useCandidates(kind: LinkEndKind, search: string): { candidates: Candidate[]; pending: boolean; error: unknown } {
-  const classes = useAdminClasses();
-  const roles = useRoles();
+  const sdk = useHealthDeck();
   const classKind = isClassEnd(kind) ? kind : null;
   const classSearch = useQuery({
-    ...classes.queries.search(classKind ?? 'programs', { page: 1, take: CANDIDATES, ...(search ? { search } : {}) }),
+    ...adminClassSearchQuery(sdk, classKind ?? 'programs', { page: 1, take: CANDIDATES, ...(search ? { search } : {}) }),
     enabled: classKind !== null,
     retry: false,
   });
-  const roleList = useQuery({ ...roles.queries.list(), enabled: kind === 'role', retry: false });
-  const permissionList = useQuery({ ...roles.queries.permissions(), enabled: kind === 'permission', retry: false });
+  const roleList = useQuery({ ...rolesQuery(sdk), enabled: kind === 'role', retry: false });
+  const permissionList = useQuery({ ...permissionsQuery(sdk), enabled: kind === 'permission', retry: false });
   const text = search.toLowerCase();
   const byName = (items: { id: number; name: string }[]) =>
     items
@@ -64,13 +63,12 @@ export function useCandidates(kind: LinkEndKind, search: string): { candidates: 
 
 /** The record a links screen is about, by its kind and id (its label, or absent while loading / when unknown). */
 export function useEndRecord(kind: LinkEndKind, id: string): { label: string | null; pending: boolean; error: unknown; retry: () => void } {
-  const classes = useAdminClasses();
-  const roles = useRoles();
+  const sdk = useHealthDeck();
   const classKind = isClassEnd(kind) ? kind : null;
   const numericId = Number(id);
-  const record = useQuery({ ...classes.queries.get(classKind ?? 'programs', id), enabled: classKind !== null, retry: false });
-  const role = useQuery({ ...roles.queries.get(numericId), enabled: kind === 'role' && Number.isInteger(numericId) && numericId > 0, retry: false });
-  const permission = useQuery({ ...roles.queries.permission(numericId), enabled: kind === 'permission' && Number.isInteger(numericId) && numericId > 0, retry: false });
+  const record = useQuery({ ...adminClassRecordQuery(sdk, classKind ?? 'programs', id), enabled: classKind !== null, retry: false });
+  const role = useQuery({ ...roleQuery(sdk, numericId), enabled: kind === 'role' && Number.isInteger(numericId) && numericId > 0, retry: false });
+  const permission = useQuery({ ...permissionQuery(sdk, numericId), enabled: kind === 'permission' && Number.isInteger(numericId) && numericId > 0, retry: false });
   if (classKind) return { label: record.data ? recordTitle(classKind, record.data) : null, pending: record.isPending, error: record.error, retry: () => void record.refetch() };
   if (kind === 'role') return { label: role.data?.role.name ?? null, pending: role.isPending && role.fetchStatus !== 'idle', error: role.error, retry: () => void role.refetch() };
   return {

@@ -1,5 +1,5 @@
 import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
-// The admin links screens' strings (spec 000 §3.3 link pairs; English here; the other five languages in ./translations.ts, issue 14).
+// The admin links screens' strings (spec 000 §3.3 link pairs; English here; the other five languages in ./translations.ts).
 import type { LinkEndKind } from '@healthdeck/contract/light';
 
 /** 'an organization', 'a user': the English article of the link ends' singular names (none starts with a vowel sound spelt otherwise). */

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { createVitalsApi, enrollUser, fetchActivationUrl } from '@healthdeck/sdk';
+import { enrollUser, fetchActivationUrl, simulateMedicalRecord } from '@healthdeck/sdk';
 import { Button, formatInstant, useHealthDeck, useLanguage, useMessages } from '@healthdeck/widgets';
 import type { Candidate } from '../links/link-ends.js';
 import { CandidatePicker } from './candidate-picker.js';
@@ -109,8 +109,7 @@ function SimulateRecord({ userId }: { userId: string }) {
   const M = useMessages(memberMessages);
   const language = useLanguage();
   const sdk = useHealthDeck();
-  const api = useMemo(() => createVitalsApi(sdk), [sdk]);
-  const { state, run } = useRead(useMemo(() => () => api.admin.simulateMedicalRecord(userId), [api, userId]));
+  const { state, run } = useRead(useMemo(() => () => simulateMedicalRecord(sdk, userId), [sdk, userId]));
   return (
     <div>
       <h3>{M.simulate}</h3>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
-import { activityQueries, createActivityApi } from '@healthdeck/sdk';
+import { useId, useState } from 'react';
+import { userDailyLogsQuery } from '@healthdeck/sdk';
 import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { errorMessage } from '../classes/errors.js';
 import { adminMessages } from '../shared/messages.js';
@@ -14,11 +14,10 @@ export function DailyLogs({ userId }: { userId: string }) {
   const sdk = useHealthDeck();
   const M = useMessages(memberMessages);
   const common = useMessages(adminMessages);
-  const queries = useMemo(() => activityQueries(createActivityApi(sdk)), [sdk]);
   const selectId = useId();
   const headingId = useId();
   const [days, setDays] = useState<number>(7);
-  const logs = useQuery({ ...queries.adminUserDailyLogs(userId, { days }), placeholderData: keepPreviousData, retry: false });
+  const logs = useQuery({ ...userDailyLogsQuery(sdk, userId, { days }), placeholderData: keepPreviousData, retry: false });
   const data = logs.data;
   return (
     <section className="hd-link-section" aria-labelledby={headingId}>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AdminSmartlinkVitalsResponse } from '@healthdeck/contract/light';
-import { createHraApi, createTelehealthApi, createVitalsApi, openEscrowRecord, type EscrowRecord } from '@healthdeck/sdk';
+import { fetchAdminEpdsForm, fetchAdminSmartlinkVitals, fetchAdminTelehealthForm, openEscrowRecord, type EscrowRecord } from '@healthdeck/sdk';
 import { formatInstant, useHealthDeck, useLanguage, useMessages } from '@healthdeck/widgets';
 import { formatDate } from '../users/format.js';
 import { memberMessages } from './messages.js';
@@ -31,36 +31,34 @@ export function EncryptedReads({ userId, dataKey }: { userId: string; dataKey: C
   const sdk = useHealthDeck();
   const M = useMessages(memberMessages);
   const language = useLanguage();
-  const apis = useMemo(() => ({ hra: createHraApi(sdk), telehealth: createTelehealthApi(sdk), vitals: createVitalsApi(sdk) }), [sdk]);
-
   const epds = useRead(
     useMemo(
       () => async () => {
-        const { form } = await apis.hra.admin.epdsForm(userId);
+        const { form } = await fetchAdminEpdsForm(sdk, userId);
         return form ? { form, record: await openOrFail(form.encrypted_data, dataKey) } : null;
       },
-      [apis, userId, dataKey],
+      [sdk, userId, dataKey],
     ),
   );
   const telehealth = useRead(
     useMemo(
       () => async () => {
-        const { form } = await apis.telehealth.admin.form(userId);
+        const { form } = await fetchAdminTelehealthForm(sdk, userId);
         return form ? { form, record: await openOrFail(form.encrypted_data, dataKey) } : null;
       },
-      [apis, userId, dataKey],
+      [sdk, userId, dataKey],
     ),
   );
   const vitals = useRead(
     useMemo(
       () => async () => {
-        const { vitals: page }: AdminSmartlinkVitalsResponse = await apis.vitals.admin.smartlinkVitals({ user_id: userId, page: 1, take: VITALS_SHOWN });
+        const { vitals: page }: AdminSmartlinkVitalsResponse = await fetchAdminSmartlinkVitals(sdk, { user_id: userId, page: 1, take: VITALS_SHOWN });
         return {
           total: page.total_count,
           models: await Promise.all(page.models.map(async (v) => ({ id: v.id, created_at: v.created_at, record: await openOrFail(v.encrypted_data, dataKey) }))),
         };
       },
-      [apis, userId, dataKey],
+      [sdk, userId, dataKey],
     ),
   );
 

@@ -17,7 +17,7 @@ function escrowFailure(error: unknown, M: MemberMessages): string {
 }
 
 /**
- * The impersonation design's escrow path (docs/DECISIONS.md Impersonation): staff give the
+ * The impersonation design's escrow path (docs/decisions/0037-impersonation-and-staff-reads.md): staff give the
  * organisation's escrow private key to this browser, the server hands the member's data key as
  * wrapped to that key (audited under the member), and the key opens it here. Nothing is sent back.
  */

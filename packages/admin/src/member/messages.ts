@@ -1,8 +1,8 @@
 import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 
 // The member's page for staff (/admin/users/:id; spec 000 §7.2 users daily-logs, activation-url,
-// enrollment, simulate medical record, the clinical reads by user id), in the six languages
-// (issue 14): English here, the others in ./translations.ts. 'Try again' is the shared one
+// enrollment, simulate medical record, the clinical reads by user id), in the six languages:
+// English here, the others in ./translations.ts. 'Try again' is the shared one
 // (../shared/messages.ts); the users list's link to the page is the users screen's.
 
 const en = {

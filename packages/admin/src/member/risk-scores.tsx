@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createHraApi } from '@healthdeck/sdk';
+import { fetchAdminRiskScores } from '@healthdeck/sdk';
 import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { formatDate } from '../users/format.js';
 import { memberMessages } from './messages.js';
@@ -10,8 +10,7 @@ import { useRead } from './use-read.js';
 export function RiskScores({ userId }: { userId: string }) {
   const sdk = useHealthDeck();
   const M = useMessages(memberMessages);
-  const api = useMemo(() => createHraApi(sdk), [sdk]);
-  const { state, run } = useRead(useMemo(() => () => api.admin.riskScores(userId), [api, userId]));
+  const { state, run } = useRead(useMemo(() => () => fetchAdminRiskScores(sdk, userId), [sdk, userId]));
   return (
     <ReadBlock
       title={M.riskScores}

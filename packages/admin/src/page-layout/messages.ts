@@ -1,7 +1,7 @@
 import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 import type { LayoutArea } from './layout-state.js';
 
-// The page layout editor's strings (English here; the other five languages in ./translations.ts, issue 14).
+// The page layout editor's strings (English here; the other five languages in ./translations.ts).
 
 const en = {
   /** The areas as the admin reads them (spec 000 §3.4 widget areas, spec 001 §2 where each shows). */

@@ -1,6 +1,6 @@
 import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 
-// An organisation's partner API keys (issue 17), in the six languages (issue 14): English here, the
+// An organisation's partner API keys, in the six languages: English here, the
 // others in ./translations.ts.
 
 export interface PartnerKeysMessages {

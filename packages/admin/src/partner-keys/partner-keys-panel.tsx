@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { PartnerKey } from '@healthdeck/contract/light';
-import { Button, useMessages } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { createPartnerKey, partnerKeysQuery, revokePartnerKey } from '@healthdeck/sdk';
 import { LoadState } from '../shared/load-state.js';
 import { adminMessages } from '../shared/messages.js';
 import { formatDate } from '../users/format.js';
@@ -9,11 +10,10 @@ import { ConfirmRevoke } from './confirm-revoke.js';
 import { partnerKeysMessages } from './messages.js';
 import { NewKeyForm } from './new-key-form.js';
 import { NewKeySecret } from './new-key-secret.js';
-import { usePartnerKeys } from './use-partner-keys.js';
 import { ScrollRegion } from '../shared/scroll-region.js';
 
 /**
- * Issue 17: an organisation's partner API keys, on its edit screen. A partner's server exchanges a
+ * An organisation's partner API keys, on its edit screen. A partner's server exchanges a
  * key and a member's email for a short-lived member session (POST /api/partner/member-token); the
  * pages using it must be on the organisation's allowed origins (the field above). Create shows
  * the key once; the list shows its first characters, label, dates and whether it is revoked.
@@ -22,8 +22,8 @@ export function PartnerKeysPanel({ organizationId }: { organizationId: string })
   const titleId = useId();
   const t = useMessages(partnerKeysMessages);
   const common = useMessages(adminMessages);
-  const { api, queries } = usePartnerKeys();
-  const keys = useQuery({ ...queries.list(organizationId), retry: false });
+  const sdk = useHealthDeck();
+  const keys = useQuery({ ...partnerKeysQuery(sdk, organizationId), retry: false });
   const [created, setCreated] = useState<{ label: string; secret: string } | null>(null);
   const [revoking, setRevoking] = useState<PartnerKey | null>(null);
 
@@ -33,7 +33,7 @@ export function PartnerKeysPanel({ organizationId }: { organizationId: string })
       <p className="hd-form-note">{t.intro}</p>
       <NewKeyForm
         onCreate={async (label) => {
-          const answer = await api.create(organizationId, label);
+          const answer = await createPartnerKey(sdk, organizationId, label);
           setCreated({ label: answer.key.label, secret: answer.secret });
         }}
       />
@@ -84,7 +84,7 @@ export function PartnerKeysPanel({ organizationId }: { organizationId: string })
           partnerKey={revoking}
           onClose={() => setRevoking(null)}
           onConfirm={async () => {
-            await api.revoke(organizationId, revoking.id);
+            await revokePartnerKey(sdk, organizationId, revoking.id);
             setRevoking(null);
           }}
         />

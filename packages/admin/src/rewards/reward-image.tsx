@@ -1,14 +1,14 @@
-import { useMessages } from '@healthdeck/widgets';
+import { adminRewardImageQuery } from '@healthdeck/sdk';
+import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useRewards } from './use-rewards.js';
 import { rewardMessages } from './messages.js';
 
 /** A reward's stored background image (read with the bearer token, shown from a blob URL). */
 export function RewardImage({ id, name, version }: { id: string; name: string; version: string }) {
   const M = useMessages(rewardMessages);
-  const { api } = useRewards();
-  const image = useQuery({ queryKey: ['admin', 'rewards', 'image', id, version], queryFn: ({ signal }) => api.backgroundImage(id, signal), retry: false });
+  const sdk = useHealthDeck();
+  const image = useQuery({ ...adminRewardImageQuery(sdk, id, version), retry: false });
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!image.data) return;

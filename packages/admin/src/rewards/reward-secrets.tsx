@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RewardSecret } from '@healthdeck/contract/light';
-import { Button, Input, useMessages } from '@healthdeck/widgets';
+import { Button, Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { addRewardSecret, deleteRewardSecret, rewardSecretsQuery, updateRewardSecret } from '@healthdeck/sdk';
 import { errorMessage, serverFieldErrors } from '../classes/errors.js';
 import { formatDate } from '../users/format.js';
 import { LoadState } from '../shared/load-state.js';
 import { adminMessages } from '../shared/messages.js';
 import { Outcome } from '../shared/outcome.js';
-import { useRewards } from './use-rewards.js';
 import { rewardMessages } from './messages.js';
 import { ScrollRegion } from '../shared/scroll-region.js';
 
@@ -19,8 +19,8 @@ import { ScrollRegion } from '../shared/scroll-region.js';
 export function RewardSecrets({ rewardId }: { rewardId: string }) {
   const M = useMessages(rewardMessages);
   const common = useMessages(adminMessages);
-  const { api, queries } = useRewards();
-  const secrets = useQuery({ ...queries.admin.secrets(rewardId), retry: false });
+  const sdk = useHealthDeck();
+  const secrets = useQuery({ ...rewardSecretsQuery(sdk, rewardId), retry: false });
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +49,7 @@ export function RewardSecrets({ rewardId }: { rewardId: string }) {
     setError(null);
     setNotice(null);
     try {
-      await api.admin.addSecret(rewardId, value);
+      await addRewardSecret(sdk, rewardId, value);
       setValue('');
       setNotice(M.secretAdded);
       await secrets.refetch();
@@ -105,7 +105,7 @@ export function RewardSecrets({ rewardId }: { rewardId: string }) {
                           aria-label={M.saveSecretLabel(s.secret)}
                           onClick={() =>
                             void run(s.id, async () => {
-                              await api.admin.updateSecret(rewardId, s.id, editing.value);
+                              await updateRewardSecret(sdk, rewardId, s.id, editing.value);
                               setEditing(null);
                               return M.secretSaved;
                             })
@@ -131,7 +131,7 @@ export function RewardSecrets({ rewardId }: { rewardId: string }) {
                           aria-label={M.deleteSecretLabel(s.secret)}
                           onClick={() =>
                             void run(s.id, async () => {
-                              await api.admin.removeSecret(rewardId, s.id);
+                              await deleteRewardSecret(sdk, rewardId, s.id);
                               return M.secretDeleted;
                             })
                           }

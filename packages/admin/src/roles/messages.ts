@@ -1,6 +1,6 @@
 import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 
-// The roles and permissions screens' strings (spec 000 §6, §7.2), in the six languages (issue 14):
+// The roles and permissions screens' strings (spec 000 §6, §7.2), in the six languages:
 // English here, the others in ./translations.ts.
 
 export interface RolesMessages {

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ActionGroupClass } from '@healthdeck/contract';
-import { createActionGroup } from '@healthdeck/sdk';
+import { adminClassesKeys, createActionGroup, searchClass } from '@healthdeck/sdk';
 import { Button, Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { actionGroupPath } from '../action-tree/build-tree.js';
 import { actionTreeMessages } from '../action-tree/messages.js';
 import { errorMessage, serverFieldErrors } from '../classes/errors.js';
 import { defaultMessage } from '../classes/validation.js';
-import { useAdminClasses } from '../hooks/use-admin-classes.js';
 
 type Values = { program_id: string; name: string; code: string; description: string; order: number };
 const FIELDS = ['program_id', 'name', 'code', 'description', 'order'] as const;
@@ -23,10 +22,9 @@ export function ActionGroupNewScreen() {
   const M = useMessages(actionTreeMessages);
   const sdk = useHealthDeck();
   const navigate = useNavigate();
-  const { api } = useAdminClasses();
   const programs = useQuery({
-    queryKey: ['admin', 'classes', 'programs', 'choices'],
-    queryFn: ({ signal }) => api.search('programs', { page: 1, take: 100, sort: 'name', direction: 'asc' }, signal),
+    queryKey: [...adminClassesKeys.class('programs'), 'choices'],
+    queryFn: ({ signal }) => searchClass(sdk, 'programs', { page: 1, take: 100, sort: 'name', direction: 'asc' }, signal),
     retry: false,
   });
   const [formError, setFormError] = useState<string | null>(null);

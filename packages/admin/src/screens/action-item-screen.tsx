@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
-import { adminClassKey, fetchActionGroup } from '@healthdeck/sdk';
+import { adminClassesKeys, fetchActionGroup, fetchClassRecord, searchClass } from '@healthdeck/sdk';
 import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { LoadState } from '../shared/load-state.js';
 import { ActionTree } from '../action-tree/action-tree.js';
 import { actionTree } from '../action-tree/build-tree.js';
 import { actionTreeMessages } from '../action-tree/messages.js';
-import { useAdminClasses } from '../hooks/use-admin-classes.js';
 
 const ALL = { page: 1, take: 100 } as const;
 
@@ -21,13 +20,12 @@ export function ActionItemScreen({ kind }: { kind: 'action' | 'group' }) {
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
   const sdk = useHealthDeck();
-  const { api } = useAdminClasses();
 
   const item = useQuery({
-    queryKey: [...adminClassKey(kind === 'action' ? 'action' : 'action_groups'), 'tree-item', id],
+    queryKey: [...adminClassesKeys.class(kind === 'action' ? 'action' : 'action_groups'), 'tree-item', id],
     queryFn: async ({ signal }) => {
       if (kind === 'action') {
-        const record = await api.get('action', id, signal);
+        const record = await fetchClassRecord(sdk, 'action', id, signal);
         return { name: record.data.name, code: record.data.code, program_id: record.data.program_id, detail: `${M.completion}: ${record.data.completion_type}` };
       }
       const { action_group: group } = await fetchActionGroup(sdk, id, signal);
@@ -37,14 +35,14 @@ export function ActionItemScreen({ kind }: { kind: 'action' | 'group' }) {
   });
   const programId = item.data?.program_id;
   const tree = useQuery({
-    queryKey: [...adminClassKey('action'), 'tree', programId],
+    queryKey: [...adminClassesKeys.class('action'), 'tree', programId],
     enabled: programId !== undefined,
     queryFn: async ({ signal }) => {
       const pid = programId as string;
       const [actions, groups, program] = await Promise.all([
-        api.search('action', { ...ALL, filters: { program_id: pid }, sort: 'order', direction: 'asc' }, signal),
-        api.search('action_groups', { ...ALL, filters: { program_id: pid }, sort: 'order', direction: 'asc' }, signal),
-        api.get('programs', pid, signal),
+        searchClass(sdk, 'action', { ...ALL, filters: { program_id: pid }, sort: 'order', direction: 'asc' }, signal),
+        searchClass(sdk, 'action_groups', { ...ALL, filters: { program_id: pid }, sort: 'order', direction: 'asc' }, signal),
+        fetchClassRecord(sdk, 'programs', pid, signal),
       ]);
       return {
         program: program.data.name,

@@ -3,8 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Classkey } from '@healthdeck/contract/light';
 import type { ClassRecord } from '@healthdeck/sdk';
-import { useMessages } from '@healthdeck/widgets';
-import { useAdminClasses } from '../hooks/use-admin-classes.js';
+import { useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { adminClassRecordQuery, deleteClassRecord } from '@healthdeck/sdk';
 import { classPath, isClasskey, NO_CREATE_CLASSES } from '../classes/class-catalogue.js';
 import { classNames } from '../classes/class-names.js';
 import { recordTitle } from '../classes/class-fields.js';
@@ -62,11 +62,11 @@ function NewRecord({ classkey, rules }: { classkey: Classkey; rules?: ClassFormR
 }
 
 function EditRecord({ classkey, id, rules, panel }: { classkey: Classkey; id: string; rules?: ClassFormRules | undefined; panel?: ((id: string) => ReactNode) | undefined }) {
-  const { api, queries } = useAdminClasses();
+  const sdk = useHealthDeck();
   const navigate = useNavigate();
   const entry = useMessages(classNames)[classkey];
   const t = useMessages(classMessages);
-  const record = useQuery({ ...queries.get(classkey, id), retry: false, refetchOnWindowFocus: false });
+  const record = useQuery({ ...adminClassRecordQuery(sdk, classkey, id), retry: false, refetchOnWindowFocus: false });
   const [deleting, setDeleting] = useState(false);
   const back = () => navigate(classPath(classkey));
 
@@ -93,7 +93,7 @@ function EditRecord({ classkey, id, rules, panel }: { classkey: Classkey; id: st
           what={t.what(entry.singular, title ?? id)}
           onClose={() => setDeleting(false)}
           onConfirm={async () => {
-            await api.delete(classkey, id);
+            await deleteClassRecord(sdk, classkey, id);
             navigate(classPath(classkey), { replace: true, state: { notice: t.deleted(entry.singular, title ?? id) } });
           }}
         />

@@ -4,8 +4,8 @@ import { useCallback, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { INCLUDE_META_CLASSKEYS, type Classkey } from '@healthdeck/contract/light';
 import type { ClassFilterValue, ClassRecord, ClassSearchOptions } from '@healthdeck/sdk';
-import { Input, Pagination, useMessages } from '@healthdeck/widgets';
-import { useAdminClasses } from '../hooks/use-admin-classes.js';
+import { Input, Pagination, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { adminClassSearchQuery, deleteClassRecord } from '@healthdeck/sdk';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
 import { isClasskey, NO_CREATE_CLASSES } from '../classes/class-catalogue.js';
 import { classNames } from '../classes/class-names.js';
@@ -36,7 +36,7 @@ function filterValue(field: FormField, raw: string): ClassFilterValue {
 }
 
 function ClassList({ classkey }: { classkey: Classkey }) {
-  const { api, queries } = useAdminClasses();
+  const sdk = useHealthDeck();
   const entry = useMessages(classNames)[classkey];
   const t = useMessages(classMessages);
   const common = useMessages(adminMessages);
@@ -77,7 +77,7 @@ function ClassList({ classkey }: { classkey: Classkey }) {
     // spec 000 §3.3: include_meta is asked for on these listings.
     ...((INCLUDE_META_CLASSKEYS as readonly string[]).includes(classkey) ? { include_meta: true } : {}),
   };
-  const records = useQuery({ ...queries.search(classkey, options), placeholderData: keepPreviousData, retry: false });
+  const records = useQuery({ ...adminClassSearchQuery(sdk, classkey, options), placeholderData: keepPreviousData, retry: false });
 
   const meta = records.data?.meta ?? local;
   const total = records.data?.total_count ?? 0;
@@ -163,7 +163,7 @@ function ClassList({ classkey }: { classkey: Classkey }) {
           what={t.what(entry.singular, recordTitle(classkey, deleting))}
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
-            await api.delete(classkey, deleting.id);
+            await deleteClassRecord(sdk, classkey, deleting.id);
             setDeleting(null);
           }}
         />

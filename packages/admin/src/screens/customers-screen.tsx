@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CustomersResponse } from '@healthdeck/contract/light';
-import { ADMIN_CUSTOMERS_KEY, createOrdersApi, ordersQueries } from '@healthdeck/sdk';
+import { customersQuery, ordersAdminKeys } from '@healthdeck/sdk';
 import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { BatchUploadTool } from '../batch-uploads/batch-upload-tool.js';
 import { IMPORT_KINDS } from '../imports/import-kinds.js';
@@ -23,7 +23,6 @@ const columnsOf = (M: ServerTableMessages['customers']): ServerColumn<Customer, 
 /** /admin/customers (spec 000 §7.2 admin customers; spec 001 §2 server table, §7 sort by billing first and last name). */
 export function CustomersScreen() {
   const sdk = useHealthDeck();
-  const queries = useMemo(() => ordersQueries(createOrdersApi(sdk)), [sdk]);
   const queryClient = useQueryClient();
   const M = useMessages(serverTableMessages).customers;
   const columns = useMemo(() => columnsOf(M), [M]);
@@ -38,10 +37,10 @@ export function CustomersScreen() {
         columns={columns}
         rowId={(c) => c.id}
         query={(q) => {
-          const options = queries.admin.customers(q);
+          const options = customersQuery(sdk, q);
           return { queryKey: options.queryKey, queryFn: async (c) => ((r) => ({ rows: r.customers, total: r.total_count }))(await options.queryFn(c)) };
         }}
-        tools={<BatchUploadTool kind={IMPORT_KINDS.customers} what={M.what} onImported={() => void queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY })} />}
+        tools={<BatchUploadTool kind={IMPORT_KINDS.customers} what={M.what} onImported={() => void queryClient.invalidateQueries({ queryKey: ordersAdminKeys.customers })} />}
       />
     </div>
   );

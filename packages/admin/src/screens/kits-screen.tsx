@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { AdminKit } from '@healthdeck/contract/light';
-import { createKitsApi, kitsQueries } from '@healthdeck/sdk';
+import { adminKitsQuery, fetchAdminKits, syncKitMutation } from '@healthdeck/sdk';
 import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { errorMessage } from '../classes/errors.js';
 import { KIT_IDS_TEMPLATE, kitIdsOf } from '../server-table/kit-ids-file.js';
@@ -18,8 +19,7 @@ type KitSort = 'user_email' | 'test_name' | 'provider_name' | 'details_status';
  */
 export function KitsScreen() {
   const sdk = useHealthDeck();
-  const api = useMemo(() => createKitsApi(sdk), [sdk]);
-  const queries = useMemo(() => kitsQueries(api), [api]);
+  const { mutateAsync: syncKit } = useMutation(syncKitMutation(sdk));
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export function KitsScreen() {
       setError(null);
       setNotice(null);
       try {
-        const synced = await api.admin.sync(kit.id, { advance });
+        const synced = await syncKit({ id: kit.id, advance });
         setNotice(M.synced(synced.kit_id, synced.details_status));
       } catch (e) {
         setError(errorMessage(e));
@@ -64,7 +64,7 @@ export function KitsScreen() {
         ),
       },
     ];
-  }, [api, busy, M, table.actions]);
+  }, [syncKit, busy, M, table.actions]);
 
   async function upload(file: File): Promise<string> {
     const read = kitIdsOf(file.name, await file.text(), M);
@@ -73,12 +73,12 @@ export function KitsScreen() {
     const missing: string[] = [];
     let synced = 0;
     for (const kitId of read.ids) {
-      const found = (await api.admin.list({ search: kitId, page: 1, take: 10 })).kits.find((k) => k.kit_id.toUpperCase() === kitId.toUpperCase());
+      const found = (await fetchAdminKits(sdk, { search: kitId, page: 1, take: 10 })).kits.find((k) => k.kit_id.toUpperCase() === kitId.toUpperCase());
       if (!found) {
         missing.push(kitId);
         continue;
       }
-      await api.admin.sync(found.id);
+      await syncKit({ id: found.id });
       synced += 1;
     }
     return M.uploadDone(synced, missing);
@@ -105,7 +105,7 @@ export function KitsScreen() {
         columns={columns}
         rowId={(k) => k.id}
         query={(q) => {
-          const options = queries.admin.list(q);
+          const options = adminKitsQuery(sdk, q);
           return { queryKey: options.queryKey, queryFn: async (c) => ((r) => ({ rows: r.kits, total: r.total_count }))(await options.queryFn(c)) };
         }}
         tools={<UploadButton what={M.uploadWhat} template={KIT_IDS_TEMPLATE} onUpload={upload} />}

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { OrdersResponse } from '@healthdeck/contract/light';
-import { ADMIN_CUSTOMERS_KEY, ADMIN_ORDERS_KEY, createOrdersApi, ordersQueries } from '@healthdeck/sdk';
+import { adminOrdersQuery, ordersAdminKeys } from '@healthdeck/sdk';
 import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { BatchUploadTool } from '../batch-uploads/batch-upload-tool.js';
 import { IMPORT_KINDS } from '../imports/import-kinds.js';
@@ -26,7 +26,6 @@ const columnsOf = (M: ServerTableMessages['orders']): ServerColumn<Order, OrderS
 /** /admin/orders (spec 000 §7.2 admin orders; spec 001 §2 server table, §7 sort fields). */
 export function OrdersScreen() {
   const sdk = useHealthDeck();
-  const queries = useMemo(() => ordersQueries(createOrdersApi(sdk)), [sdk]);
   const queryClient = useQueryClient();
   const M = useMessages(serverTableMessages).orders;
   const columns = useMemo(() => columnsOf(M), [M]);
@@ -41,14 +40,14 @@ export function OrdersScreen() {
         columns={columns}
         rowId={(o) => o.id}
         query={(q) => {
-          const options = queries.admin.orders(q);
+          const options = adminOrdersQuery(sdk, q);
           return { queryKey: options.queryKey, queryFn: async (c) => ((r) => ({ rows: r.orders, total: r.total_count }))(await options.queryFn(c)) };
         }}
         tools={
           <BatchUploadTool
             kind={IMPORT_KINDS.orders}
             what={M.what}
-            onImported={() => void Promise.all([ADMIN_ORDERS_KEY, ADMIN_CUSTOMERS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })))}
+            onImported={() => void Promise.all([ordersAdminKeys.orders, ordersAdminKeys.customers].map((queryKey) => queryClient.invalidateQueries({ queryKey })))}
           />
         }
       />

@@ -1,7 +1,7 @@
 import { PartnerKeysPanel } from '../partner-keys/partner-keys-panel.js';
 import { ClassFormScreen } from './class-form-screen.js';
 
-/** /admin/classes/organizations/:id: the organisation's fields (allowed origins among them), then its partner API keys (issue 17). */
+/** /admin/classes/organizations/:id: the organisation's fields (allowed origins among them), then its partner API keys. */
 export function OrganizationFormScreen() {
   return <ClassFormScreen classkey="organizations" panel={(id) => <PartnerKeysPanel organizationId={id} />} />;
 }

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { LogoVariant } from '@healthdeck/contract/light';
-import { Button, useMessages } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { adminClassRecordQuery, setClassRecord } from '@healthdeck/sdk';
 import { LoadState } from '../shared/load-state.js';
 import { Outcome } from '../shared/outcome.js';
 import { classPath } from '../classes/class-catalogue.js';
 import { errorMessage } from '../classes/errors.js';
-import { useAdminClasses } from '../hooks/use-admin-classes.js';
 import { LogoVariantForm } from '../organizations/logo-variant-form.js';
 import { logoMessages } from '../organizations/messages.js';
 
@@ -19,8 +19,8 @@ import { logoMessages } from '../organizations/messages.js';
 export function OrganizationLogosScreen() {
   const M = useMessages(logoMessages);
   const { id = '' } = useParams();
-  const { api, queries } = useAdminClasses();
-  const record = useQuery({ ...queries.get('organizations', id), retry: false });
+  const sdk = useHealthDeck();
+  const record = useQuery({ ...adminClassRecordQuery(sdk, 'organizations', id), retry: false });
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export function OrganizationLogosScreen() {
     setNotice(null);
     setError(null);
     const next = [...variants, { logo_name: logoName }];
-    await api.set('organizations', id, { logo_variants: next as LogoVariant[] }, { [`logo_variants.${variants.length}.logo_path`]: file });
+    await setClassRecord(sdk, 'organizations', id, { logo_variants: next as LogoVariant[] }, { [`logo_variants.${variants.length}.logo_path`]: file });
     await record.refetch();
     setNotice(M.uploaded(logoName));
   }
@@ -41,7 +41,7 @@ export function OrganizationLogosScreen() {
     setError(null);
     setRemoving(variant.logo_name);
     try {
-      await api.set('organizations', id, { logo_variants: variants.filter((v) => v !== variant) });
+      await setClassRecord(sdk, 'organizations', id, { logo_variants: variants.filter((v) => v !== variant) });
       await record.refetch();
       setNotice(M.removed(variant.logo_name));
     } catch (e) {

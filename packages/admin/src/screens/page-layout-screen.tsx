@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { adminClassKey, savePageLayout, type ClassRecord } from '@healthdeck/sdk';
+import { adminClassesKeys, adminClassRecordQuery, type ClassRecord, savePageLayout } from '@healthdeck/sdk';
 import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { LoadState } from '../shared/load-state.js';
 import { classPath } from '../classes/class-catalogue.js';
 import { errorMessage } from '../classes/errors.js';
-import { useAdminClasses } from '../hooks/use-admin-classes.js';
 import { useAllWidgets, type WidgetRecord } from '../hooks/use-all-widgets.js';
 import { LayoutEditor } from '../page-layout/layout-editor.js';
 import { LayoutPreview } from '../page-layout/layout-preview.js';
@@ -18,8 +17,8 @@ import { LAYOUT_CSS } from '../page-layout/styles.js';
 export function PageLayoutScreen() {
   const M = useMessages(layoutMessages);
   const { id = '' } = useParams();
-  const { queries } = useAdminClasses();
-  const page = useQuery({ ...queries.get('pages', id), retry: false, refetchOnWindowFocus: false });
+  const sdk = useHealthDeck();
+  const page = useQuery({ ...adminClassRecordQuery(sdk, 'pages', id), retry: false, refetchOnWindowFocus: false });
   const widgets = useAllWidgets();
   const title = page.data ? M.title(page.data.data.title) : M.titleLoading;
   const failed = page.isError ? page : widgets.isError ? widgets : null;
@@ -67,7 +66,7 @@ function PageLayout({ page, widgets, truncated }: { page: ClassRecord<'pages'>; 
       setSaved(stored);
       setLayout(stored);
       setNotice(M.saved);
-      await queryClient.invalidateQueries({ queryKey: adminClassKey('pages') });
+      await queryClient.invalidateQueries({ queryKey: adminClassesKeys.class('pages') });
     } catch (e) {
       setError(errorMessage(e));
     } finally {

@@ -2,20 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PermissionItem } from '@healthdeck/contract/light';
-import { Button, useMessages } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { createPermission, deletePermission, permissionsQuery } from '@healthdeck/sdk';
 import { ConfirmDelete } from '../classes/confirm-delete.js';
 import { NameForm } from '../roles/name-form.js';
 import { rolesMessages } from '../roles/messages.js';
-import { useRoles } from '../roles/use-roles.js';
 import { LoadState } from '../shared/load-state.js';
 import { adminMessages } from '../shared/messages.js';
 
 /** /admin/permissions (spec 000 §6): the permissions; create, delete (not the server's own). */
 export function PermissionsScreen() {
-  const { api, queries } = useRoles();
+  const sdk = useHealthDeck();
   const t = useMessages(rolesMessages);
   const common = useMessages(adminMessages);
-  const permissions = useQuery({ ...queries.permissions(), retry: false });
+  const permissions = useQuery({ ...permissionsQuery(sdk), retry: false });
   const [deleting, setDeleting] = useState<PermissionItem | null>(null);
   return (
     <div className="hd-page">
@@ -23,7 +23,7 @@ export function PermissionsScreen() {
         <h1>{t.permissions}</h1>
         <Link to="/admin/roles">{t.roles}</Link>
       </div>
-      <NameForm label={t.newPermissionName} submitLabel={t.createPermission} onSubmit={async (name) => void (await api.permissions.create(name))} />
+      <NameForm label={t.newPermissionName} submitLabel={t.createPermission} onSubmit={async (name) => void (await createPermission(sdk, name))} />
       {permissions.isPending || permissions.isError ? (
         <LoadState error={permissions.error} loading={t.loadingPermissions} onRetry={() => void permissions.refetch()} />
       ) : permissions.data.permissions.length === 0 ? (
@@ -53,7 +53,7 @@ export function PermissionsScreen() {
           what={t.permissionWhat(deleting.name)}
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
-            await api.permissions.remove(deleting.id);
+            await deletePermission(sdk, deleting.id);
             setDeleting(null);
           }}
         />

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useMessages } from '@healthdeck/widgets';
+import { useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { adminRewardQuery, createReward, updateReward } from '@healthdeck/sdk';
 import { LoadState } from '../shared/load-state.js';
 import { rewardMessages } from '../rewards/messages.js';
 import { RewardForm } from '../rewards/reward-form.js';
 import { RewardSecrets } from '../rewards/reward-secrets.js';
-import { useRewards } from '../rewards/use-rewards.js';
 
 /** /admin/rewards/new: the reward's fields and picture; once created, its page for the secrets. */
 export function RewardNewScreen() {
   const M = useMessages(rewardMessages);
-  const { api } = useRewards();
+  const sdk = useHealthDeck();
   const navigate = useNavigate();
   return (
     <div className="hd-page">
@@ -21,7 +21,7 @@ export function RewardNewScreen() {
       <h1>{M.newReward}</h1>
       <RewardForm
         onSave={async (data, image) => {
-          const { reward } = await api.admin.create({ data, backgroundImage: image ?? null });
+          const { reward } = await createReward(sdk, { data, backgroundImage: image ?? null });
           navigate(`/admin/rewards/${reward.id}`, { state: { notice: M.created(reward.name) } });
         }}
       />
@@ -33,8 +33,8 @@ export function RewardNewScreen() {
 export function RewardScreen() {
   const M = useMessages(rewardMessages);
   const { id = '' } = useParams();
-  const { api, queries } = useRewards();
-  const reward = useQuery({ ...queries.admin.get(id), retry: false });
+  const sdk = useHealthDeck();
+  const reward = useQuery({ ...adminRewardQuery(sdk, id), retry: false });
   const [notice, setNotice] = useState<string | null>(null);
   const arrived = (useLocation().state as { notice?: string } | null)?.notice ?? null;
   const shown = notice ?? arrived;
@@ -59,7 +59,7 @@ export function RewardScreen() {
             reward={reward.data.reward}
             onSave={async (data, image) => {
               setNotice(null);
-              const { reward: saved } = await api.admin.update(id, { data, backgroundImage: image ?? null });
+              const { reward: saved } = await updateReward(sdk, id, { data, backgroundImage: image ?? null });
               setNotice(M.saved(saved.name));
             }}
           />

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { AdminReward } from '@healthdeck/contract/light';
-import { Button, useMessages } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { adminRewardsQuery, deleteReward } from '@healthdeck/sdk';
 import { ConfirmDelete } from '../classes/confirm-delete.js';
 import { rewardMessages } from '../rewards/messages.js';
-import { useRewards } from '../rewards/use-rewards.js';
 import { adminMessages } from '../shared/messages.js';
 import { ServerTable, type ServerColumn } from '../server-table/server-table.js';
 
@@ -15,7 +15,7 @@ import { ServerTable, type ServerColumn } from '../server-table/server-table.js'
 export function RewardsScreen() {
   const M = useMessages(rewardMessages);
   const common = useMessages(adminMessages);
-  const { api, queries } = useRewards();
+  const sdk = useHealthDeck();
   const location = useLocation();
   const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
   const [deleting, setDeleting] = useState<AdminReward | null>(null);
@@ -63,7 +63,7 @@ export function RewardsScreen() {
         columns={columns}
         rowId={(r) => r.id}
         query={(q) => {
-          const options = queries.admin.list({ page: q.page, take: q.take, ...(q.search ? { search: q.search } : {}) });
+          const options = adminRewardsQuery(sdk, { page: q.page, take: q.take, ...(q.search ? { search: q.search } : {}) });
           return { queryKey: options.queryKey, queryFn: async (c) => ((r) => ({ rows: r.rewards, total: r.total_count }))(await options.queryFn(c)) };
         }}
       />
@@ -72,7 +72,7 @@ export function RewardsScreen() {
           what={M.deleteWhat(deleting.name)}
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
-            await api.admin.remove(deleting.id);
+            await deleteReward(sdk, deleting.id);
             setNotice(M.deleted(deleting.name));
             setDeleting(null);
           }}

@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PermissionItem, Role } from '@healthdeck/contract/light';
-import { linkRolePermission, unlinkRolePermission } from '@healthdeck/sdk';
-import { useMessages } from '@healthdeck/widgets';
+import { linkRolePermission, permissionsQuery, roleQuery, unlinkRolePermission, updateRole } from '@healthdeck/sdk';
+import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { errorMessage } from '../classes/errors.js';
 import { NameForm } from '../roles/name-form.js';
 import { rolesMessages } from '../roles/messages.js';
-import { useRoles } from '../roles/use-roles.js';
 import { LoadState } from '../shared/load-state.js';
 import { adminMessages } from '../shared/messages.js';
 import { Outcome } from '../shared/outcome.js';
@@ -16,10 +15,10 @@ import { Outcome } from '../shared/outcome.js';
 export function RoleScreen() {
   const { id } = useParams();
   const roleId = Number(id);
-  const { api, queries } = useRoles();
+  const sdk = useHealthDeck();
   const t = useMessages(rolesMessages);
-  const role = useQuery({ ...queries.get(roleId), retry: false, enabled: Number.isInteger(roleId) && roleId > 0 });
-  const permissions = useQuery({ ...queries.permissions(), retry: false });
+  const role = useQuery({ ...roleQuery(sdk, roleId), retry: false, enabled: Number.isInteger(roleId) && roleId > 0 });
+  const permissions = useQuery({ ...permissionsQuery(sdk), retry: false });
   const failed = role.error ?? permissions.error;
 
   return (
@@ -39,7 +38,13 @@ export function RoleScreen() {
           {role.data.role.builtin ? (
             <p>{t.builtInNote(role.data.role.name)}</p>
           ) : (
-            <NameForm key={role.data.role.name} label={t.roleName} submitLabel={t.rename} initial={role.data.role.name} onSubmit={async (name) => void (await api.update(roleId, name))} />
+            <NameForm
+              key={role.data.role.name}
+              label={t.roleName}
+              submitLabel={t.rename}
+              initial={role.data.role.name}
+              onSubmit={async (name) => void (await updateRole(sdk, roleId, name))}
+            />
           )}
           <PermissionChecklist role={role.data.role} permissions={permissions.data.permissions} />
         </>
@@ -49,7 +54,7 @@ export function RoleScreen() {
 }
 
 function PermissionChecklist({ role, permissions }: { role: Role; permissions: PermissionItem[] }) {
-  const { sdk } = useRoles();
+  const sdk = useHealthDeck();
   const t = useMessages(rolesMessages);
   const common = useMessages(adminMessages);
   const [pending, setPending] = useState<number | null>(null);

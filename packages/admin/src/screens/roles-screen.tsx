@@ -2,21 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Role } from '@healthdeck/contract/light';
-import { Button, useMessages } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { createRole, deleteRole, rolesQuery } from '@healthdeck/sdk';
 import { ConfirmDelete } from '../classes/confirm-delete.js';
 import { NameForm } from '../roles/name-form.js';
 import { rolesMessages } from '../roles/messages.js';
-import { useRoles } from '../roles/use-roles.js';
 import { LoadState } from '../shared/load-state.js';
 import { adminMessages } from '../shared/messages.js';
 import { ScrollRegion } from '../shared/scroll-region.js';
 
 /** /admin/roles (spec 000 §6, §7.2): the roles, each with its permissions; create, delete. */
 export function RolesScreen() {
-  const { api, queries } = useRoles();
+  const sdk = useHealthDeck();
   const t = useMessages(rolesMessages);
   const common = useMessages(adminMessages);
-  const roles = useQuery({ ...queries.list(), retry: false });
+  const roles = useQuery({ ...rolesQuery(sdk), retry: false });
   const [deleting, setDeleting] = useState<Role | null>(null);
   return (
     <div className="hd-page">
@@ -24,7 +24,7 @@ export function RolesScreen() {
         <h1>{t.roles}</h1>
         <Link to="/admin/permissions">{t.permissions}</Link>
       </div>
-      <NameForm label={t.newRoleName} submitLabel={t.createRole} onSubmit={async (name) => void (await api.create(name))} />
+      <NameForm label={t.newRoleName} submitLabel={t.createRole} onSubmit={async (name) => void (await createRole(sdk, name))} />
       {roles.isPending || roles.isError ? (
         <LoadState error={roles.error} loading={t.loadingRoles} onRetry={() => void roles.refetch()} />
       ) : roles.data.roles.length === 0 ? (
@@ -74,7 +74,7 @@ export function RolesScreen() {
           what={t.roleWhat(deleting.name)}
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
-            await api.remove(deleting.id);
+            await deleteRole(sdk, deleting.id);
             setDeleting(null);
           }}
         />

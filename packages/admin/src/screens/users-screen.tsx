@@ -74,7 +74,7 @@ export function UsersScreen() {
 
       {users.isError ? <LoadState error={users.error} loading={t.loading} describe={describeFailure} onRetry={() => void users.refetch()} /> : null}
 
-      {/* At 375 px the six columns scroll in their own region, not the page (issue 14). */}
+      {/* At 375 px the six columns scroll in their own region, not the page. */}
       <ScrollRegion label={common.tableLabel(t.title)}>
         <table className="hd-table" aria-busy={busy} aria-describedby="users-page-label">
           <caption className="hd-visually-hidden">{t.title}</caption>

@@ -1,6 +1,6 @@
 import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 
-// The admin server tables' strings (kits, orders, customers), in the six languages (issue 14):
+// The admin server tables' strings (kits, orders, customers), in the six languages:
 // English here, the others in ./translations.ts. The invalid-file alert is the sdk's
 // INVALID_UPLOAD_FILE ('Please select a valid file.', spec 001 §5).
 

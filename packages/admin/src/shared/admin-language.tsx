@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { LANGUAGE_SWITCH_DELAY_MS, LANGUAGES, type Language } from '@healthdeck/contract/light';
-import { $language, HealthDeckError, languageOf, preferencesOf, setLanguage } from '@healthdeck/sdk';
+import { $language, HealthDeckError, languageOf, savePreferences, setLanguage } from '@healthdeck/sdk';
 import { LanguageProvider, useHealthDeck, useLanguage, useMessages } from '@healthdeck/widgets';
 import { useAccount } from '../hooks/use-account.js';
 import { adminMessages, LANGUAGE_AUTONYMS } from './messages.js';
@@ -14,7 +14,7 @@ function useSdkLanguage(): Language {
 }
 
 /**
- * Issue 14: the admin app speaks the signed-in admin's saved language (the preference the portal's
+ * The admin app speaks the signed-in admin's saved language (the preference the portal's
  * language picker saves, spec 001 §2): applied to the sdk's `$language` once per account (as the
  * portal's session does), so a later switch, from the admin's select or the portal's picker, follows
  * the 1000 ms switch delay; until the account answers, `$language` as the host set it.
@@ -58,7 +58,7 @@ export function AdminLanguageSelect() {
     setError(null);
     try {
       // spec 001 §9: the language switches after its delay, as the portal's picker does.
-      await Promise.all([preferencesOf(sdk).save({ language: choice }), wait(LANGUAGE_SWITCH_DELAY_MS)]);
+      await Promise.all([savePreferences(sdk, { language: choice }), wait(LANGUAGE_SWITCH_DELAY_MS)]);
       setLanguage(choice);
     } catch (failure) {
       setError(failure instanceof HealthDeckError && failure.status === 400 ? failure.message : t.languageFailed);

@@ -3,7 +3,7 @@ import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 import type { ClassGroup } from '../classes/class-catalogue.js';
 import { NO_RESULTS } from '../users/table-constants.js';
 
-// Issue 14: the admin app's shared strings (layout, sidebar, gate, load state, tables, paging,
+// The admin app's shared strings (layout, sidebar, gate, load state, tables, paging,
 // confirmations) in the six languages. English here (the spec's wording where it has one:
 // 'No Results Found.', 'First Page', 'Page X of Y', spec 001 §2); the others load from
 // ./translations.ts on first use. Each screen's own strings are in its folder's messages.ts.

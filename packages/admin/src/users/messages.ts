@@ -1,7 +1,7 @@
 import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 
 // The users screen's strings (spec 000 §2 default admin item; spec 001 §2 server table), in the six
-// languages (issue 14). The paging words are the shared ones (../shared/messages.ts).
+// languages. The paging words are the shared ones (../shared/messages.ts).
 
 export interface UsersMessages {
   title: string;

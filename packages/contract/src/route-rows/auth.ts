@@ -16,7 +16,7 @@ export const authRoutes = {
   keysConfig: { method: 'GET', path: '/api/auth/pgp/config', auth: 'none', successStatus: 200, operation: 'load key configuration' },
   recaptchaVerify: { method: 'POST', path: '/api/auth/recaptcha/verify', auth: 'none', successStatus: 200, operation: 'verify recaptcha' },
   sessionSave: { method: 'POST', path: '/api/auth/session', auth: 'member', successStatus: 204, operation: 'save session' },
-  // ours (issue 18): sign-out ends the session on the server too (its refresh tokens and access tokens);
+  // ours: sign-out ends the session on the server too (its refresh tokens and access tokens);
   // auth 'none' like refresh: the session's access token is checked by signature, an expired one included
   logout: { method: 'POST', path: '/api/auth/logout', auth: 'none', successStatus: 204, operation: 'sign out' },
   // spec 000 §3.2, §6, §7.2 admin login-as-user (only INVALID_CREDENTIALS, spec 000 §8); the member's view of staff access

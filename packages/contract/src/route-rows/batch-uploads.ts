@@ -3,7 +3,7 @@ import type { RouteMeta } from '../route-table.js';
 // The rows of the calls the sdk's batch-uploads code makes: a part of routeTable (route-table.ts). A browser
 // bundle imports the rows of the domains it uses, so the embed carries no row it never calls.
 export const batchUploadsRoutes = {
-  // spec 000 §7.6, §8 batch uploads (multipart `file`, CSV or JSON): 400 answers the body, 500 raises the server message (slice O)
+  // spec 000 §7.6, §8 batch uploads (multipart `file`, CSV or JSON): 400 answers the body, 500 raises the server message
   batchUploadUsers: {
     method: 'POST',
     path: '/api/admin/batch-uploads/users',
@@ -44,7 +44,7 @@ export const batchUploadsRoutes = {
     multipart: true,
     handling: { on400: 'body', serverMessage: [500] },
   },
-  // ours (issue 16): the orders and customers server tables' upload (spec 001 §2), the batch uploads' all-or-nothing rule
+  // ours: the orders and customers server tables' upload (spec 001 §2), the batch uploads' all-or-nothing rule
   batchUploadCustomers: {
     method: 'POST',
     path: '/api/admin/batch-uploads/customers',

@@ -3,7 +3,7 @@ import type { RouteMeta } from '../route-table.js';
 // The rows of the calls the sdk's devices code makes: a part of routeTable (route-table.ts). A browser
 // bundle imports the rows of the domains it uses, so the embed carries no row it never calls.
 export const devicesRoutes = {
-  // spec 000 §7.6 devices, health scores and summary, face-heart activation (slice O)
+  // spec 000 §7.6 devices, health scores and summary, face-heart activation
   deviceAuthorizers: { method: 'GET', path: '/api/client/devices/authorizers', auth: 'member', successStatus: 200, operation: 'load devices' },
   deviceConnect: { method: 'POST', path: '/api/client/devices/connect', auth: 'member', successStatus: 200, operation: 'connect device' },
   deviceRevoke: { method: 'POST', path: '/api/client/devices/revoke', auth: 'member', successStatus: 200, operation: 'revoke device' },

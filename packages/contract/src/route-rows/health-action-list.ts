@@ -1,6 +1,6 @@
 import type { RouteMeta } from '../route-table.js';
 
-// The rows of the member's health actions (sdk domains/health-action-list.ts): spec 000 §7.6
+// The rows of the member's health actions (sdk domains/health-actions.ts): spec 000 §7.6
 // user-health-actions, in-progress, completed; §3.3 change health action status. A part of routeTable
 // (route-table.ts) through healthActionsRoutes; split from the sealed records' rows
 // (health-records.ts) so an element that lists the actions carries only these.

@@ -1,6 +1,6 @@
 import type { RouteMeta } from '../route-table.js';
 
-// The row of the member's HRA read that lists each section's status (sdk domains/hra-sections.ts):
+// The row of the member's HRA read that lists each section's status (sdk domains/hra.ts):
 // spec 001 §4 Health assessment section status. A part of routeTable (route-table.ts); the HRA's rows
 // are split by sdk domain so an element carries only the rows of the calls it makes.
 export const hraSectionsRoutes = {

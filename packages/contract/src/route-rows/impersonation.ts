@@ -13,7 +13,7 @@ export const impersonationRoutes = {
     handling: { loginErrorCodes: ['INVALID_CREDENTIALS'] },
   },
   moreActiveSso: { method: 'GET', path: '/api/client/user/more-active-sso', auth: 'member', successStatus: 200, operation: 'get single sign-on login' },
-  // ours (issue 16): the escrow-wrapped data key for staff to open the clinical reads (DECISIONS, the member's page for staff)
+  // ours: the escrow-wrapped data key for staff to open the clinical reads (docs/decisions/0037-impersonation-and-staff-reads.md)
   adminUserEmergencyKey: {
     method: 'GET',
     path: '/api/admin/users/:id/emergency-key',

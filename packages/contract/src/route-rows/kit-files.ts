@@ -1,4 +1,4 @@
-// spec 000 §7.5 download (kitId) and PDF by filename: the results files (sdk domains/kit-files.ts).
+// spec 000 §7.5 download (kitId) and PDF by filename: the results files (sdk domains/kits.ts).
 import type { RouteMeta } from '../route-table.js';
 
 export const kitFilesRoutes = {

@@ -1,4 +1,4 @@
-// spec 000 §7.5 kit info, vendor kits, providers kit, kits-new, spot-results samples info (sdk domains/kit-info.ts).
+// spec 000 §7.5 kit info, vendor kits, providers kit, kits-new, spot-results samples info (sdk domains/kits.ts).
 import type { RouteMeta } from '../route-table.js';
 
 export const kitInfoRoutes = {

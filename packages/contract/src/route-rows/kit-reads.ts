@@ -1,5 +1,5 @@
 // The member's kit reads (spec 000 §7.5 client kits, last, one): the rows the kit widgets read with
-// (sdk domains/kit-reads.ts). clientKit's /:id path last, after the fixed /api/client/kits/… paths.
+// (sdk domains/kits.ts). clientKit's /:id path last, after the fixed /api/client/kits/… paths.
 import type { RouteMeta } from '../route-table.js';
 
 export const kitReadsRoutes = {

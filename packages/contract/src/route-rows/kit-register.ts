@@ -1,4 +1,4 @@
-// spec 000 §7.5 register, is-available, unregister, confirm: the member's kit writes (sdk domains/kit-register.ts).
+// spec 000 §7.5 register, is-available, unregister, confirm: the member's kit writes (sdk domains/kits.ts).
 import type { RouteMeta } from '../route-table.js';
 
 export const kitRegisterRoutes = {

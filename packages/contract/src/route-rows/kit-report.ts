@@ -1,4 +1,4 @@
-// Ours (issue 12): the browser's re-seal of a kit report (sdk domains/kit-report.ts).
+// Ours: the browser's re-seal of a kit report (sdk domains/kits.ts).
 import type { RouteMeta } from '../route-table.js';
 
 export const kitReportRoutes = {

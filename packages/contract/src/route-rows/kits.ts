@@ -1,6 +1,7 @@
-// The rows of every kits call: the union of the parts each sdk kits module brings (kit-reads,
-// kit-report, kit-files, kit-register, kit-info, kits-admin), so a browser bundle carries only the
-// rows of the calls it makes. The fixed /api/client/kits/… paths come before clientKit's /:id.
+// The rows of every kits call: the union of the parts the sdk's kit calls register (the reads,
+// writes, other reads, files and report re-seal of domains/kits.ts, kits-admin.ts), so a browser
+// bundle carries only the rows of the calls it makes. The fixed /api/client/kits/… paths come
+// before clientKit's /:id.
 import type { RouteMeta } from '../route-table.js';
 import { kitRegisterRoutes } from './kit-register.js';
 import { kitInfoRoutes } from './kit-info.js';

@@ -1,6 +1,6 @@
 import type { RouteMeta } from '../route-table.js';
 
-// The rows of the member's nutrition form save and submit (sdk domains/nutrition-form-save.ts): spec
+// The rows of the member's nutrition form save and submit (sdk domains/nutrition-form.ts): spec
 // 000 §7.6 POST, submit; the widget loads them on the first Save draft or Submit. A part of
 // nutritionFormRoutes (nutrition-form.ts).
 export const nutritionFormSaveRoutes = {

@@ -1,4 +1,4 @@
-// spec 000 §7.5 the three order calls (general-health-test, fitbit, auria-test; no body) (sdk domains/order-place.ts).
+// spec 000 §7.5 the three order calls (general-health-test, fitbit, auria-test; no body) (sdk domains/orders.ts).
 import type { RouteMeta } from '../route-table.js';
 
 export const orderPlaceRoutes = {

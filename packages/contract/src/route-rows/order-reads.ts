@@ -1,4 +1,4 @@
-// spec 000 §7.5 the member's orders (list; one: 204 → {}) (sdk domains/order-reads.ts).
+// spec 000 §7.5 the member's orders (list; one: 204 → {}) (sdk domains/orders.ts).
 import type { RouteMeta } from '../route-table.js';
 
 export const orderReadsRoutes = {

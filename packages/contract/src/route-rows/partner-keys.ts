@@ -3,7 +3,7 @@ import type { RouteMeta } from '../route-table.js';
 // The rows of the calls the sdk's partner-keys code makes: a part of routeTable (route-table.ts). A browser
 // bundle imports the rows of the domains it uses, so the embed carries no row it never calls.
 export const partnerKeysRoutes = {
-  // issue 17 partner authentication: an organisation's partner API keys, and the partner server's
+  // partner authentication: an organisation's partner API keys, and the partner server's
   // exchange of a key plus a member's email for a short-lived member session
   adminPartnerKeys: {
     method: 'GET',

@@ -3,12 +3,12 @@ import type { RouteMeta } from '../route-table.js';
 // Ours, not in the spec (as kitSealReport and smartlinkSealDetails): a vitals record or a body
 // measurement the server sealed to the member's public key (staff-simulated and seeded records, the
 // 3D Look sandbox's measurements), re-sealed by the member's browser under the data key once opened
-// (sdk domains/record-reseal.ts, loaded on demand), so a later visit opens it without the password.
-// DECISIONS "Vitals and body measurements re-sealed". Likewise the member's health records that
+// (the sdk's domain of each record sends it), so a later visit opens it without the password.
+// docs/decisions/0034-server-sealed-records-resealed.md. Likewise the member's health records that
 // migration 0023 and the demo seed sealed to the public key (medications, their log, allergies,
-// health issues): DECISIONS "Health records are re-sealed once opened"; and the health assessment
+// health issues); and the health assessment
 // sections the demo seed sealed to the public key, named by their kind under the HRA's
-// /api/client/hra/sections: DECISIONS "Health assessment sections are re-sealed once opened".
+// /api/client/hra/sections.
 export const recordResealRoutes = {
   vitalSealRecord: { method: 'PUT', path: '/api/client/vitals/:id/record', auth: 'member', successStatus: 200, operation: 'save your vitals' },
   measurementSealRecord: { method: 'PUT', path: '/api/client/measurements/:id/record', auth: 'member', successStatus: 200, operation: 'save your measurement' },

@@ -1,6 +1,6 @@
 import type { RouteMeta } from '../route-table.js';
 
-// The row of the Smartlink care advocates' free slots (sdk domains/smartlink-slots.ts), which the
+// The row of the Smartlink care advocates' free slots (sdk domains/smartlink.ts), which the
 // scheduler reads first; the calls' other rows are smartlink.ts. A part of routeTable (route-table.ts).
 export const smartlinkSlotsRoutes = {
   // spec 000 §3.3, §7.6 Smartlink (care advocate calls): timeslots

@@ -1,6 +1,6 @@
 import type { RouteMeta } from '../route-table.js';
 
-// The rows of what a telehealth booking reads before it is confirmed (sdk domains/telehealth-slots.ts):
+// The rows of what a telehealth booking reads before it is confirmed (sdk domains/telehealth.ts):
 // free slots, physicians, a physician's schedule, pharmacies. A part of routeTable (route-table.ts).
 export const telehealthSlotsRoutes = {
   // spec 000 §7.6 / spec 001 §5, §7 telehealth (MediOrbis) scheduling

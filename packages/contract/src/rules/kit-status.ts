@@ -66,7 +66,7 @@ export const SPOT_STATUS_LABELS: Readonly<Record<SpotStatusCode, string>> = {
   canceled: 'Canceled',
 };
 
-/** A status text as read: trimmed; blank (empty or whitespace only) or missing is null (docs/DECISIONS.md). */
+/** A status text as read: trimmed; blank (empty or whitespace only) or missing is null (docs/decisions/0044-kit-vendors-and-reports.md). */
 function statusText(value: string | null | undefined): string | null {
   const text = typeof value === 'string' ? value.trim() : '';
   return text === '' ? null : text;

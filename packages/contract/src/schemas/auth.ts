@@ -3,8 +3,8 @@ import { LOGIN_ERROR_CODES } from '../errors.js';
 import { Email } from './common.js';
 
 /**
- * The login credential the client derives from password + keySalt (DESIGN.md encryption model):
- * base64url of 32 bytes. The server never sees the password itself.
+ * The login credential the client derives from password + keySalt (one Argon2id derivation, split by
+ * HKDF from the private key's passphrase): base64url of 32 bytes. The server never sees the password itself.
  */
 export const Credential = z.string().min(1, 'Password is required').max(512);
 

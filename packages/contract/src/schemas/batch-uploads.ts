@@ -5,7 +5,7 @@ import { ORDER_PRODUCTS, ORDER_TRACKING_STATUSES } from '../constants.js';
 
 /**
  * spec 000 §7.6 Batch uploads (multipart with file): users (plus organization_code), medications,
- * allergies, health issues; and (ours, issue 16: the orders and customers server tables' upload of
+ * allergies, health issues; and (ours: the orders and customers server tables' upload of
  * spec 001 §2) customers and orders.
  */
 export const BATCH_UPLOAD_KINDS = ['users', 'medications', 'allergies', 'health_issues', 'customers', 'orders'] as const;

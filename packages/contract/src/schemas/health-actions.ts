@@ -46,7 +46,7 @@ export type HealthActionStatusResponse = z.infer<typeof HealthActionStatusRespon
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM times');
 
-// Issue 18: which medication, allergy or health issue a member has, and what they wrote about it, is
+// Which medication, allergy or health issue a member has, and what they wrote about it, is
 // sealed in the browser (`encrypted_data`: an `hd1.` record under the member's data key, or an
 // OpenPGP message to the member's public key for rows the server sealed: migration 0022, the demo
 // seed). The server keeps readable only what it computes with: a medication's recurrence, times and
@@ -159,7 +159,7 @@ export const MEDICATION_LOG_ENTRY_NOT_FOUND_MESSAGE = 'Medications log entry not
 export const HEALTH_RECORD_CHANGED_MESSAGE = 'This health record has changed. Open it again.';
 export const HealthRecordParams = z.object({ id: Uuid('id') });
 /**
- * Ours (DECISIONS "Health records are re-sealed once opened"): a medication, medications log entry,
+ * Ours (docs/decisions/0034-server-sealed-records-resealed.md): a medication, medications log entry,
  * allergy or health issue the server sealed to the member's public key (migration 0023, the demo
  * seed), re-sealed in the member's browser under the data key (hd1. only). These rows have no
  * updated_at and a save changes a record in place, so the version opened is named by the record

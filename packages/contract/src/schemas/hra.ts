@@ -51,7 +51,7 @@ export const HRA_SECTION_NOT_FOUND_MESSAGE = 'Health assessment section not foun
 export const HRA_SECTION_CHANGED_MESSAGE = 'This section has changed. Open it again.';
 export const HraSectionParams = z.object({ kind: HraFormKind });
 /**
- * Ours (DECISIONS "Health assessment sections are re-sealed once opened"): a section's answers the
+ * Ours (docs/decisions/0034-server-sealed-records-resealed.md): a section's answers the
  * server sealed to the member's public key (the demo seed), re-sealed in the member's browser under
  * the data key (hd1. only), for the section's `updated_at` that was opened (a save since is never
  * overwritten).

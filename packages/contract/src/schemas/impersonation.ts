@@ -46,7 +46,7 @@ export type LoginAsUserResponse = z.infer<typeof LoginAsUserResponse>;
 export const CLINICAL_READ_RECORDS = ['risk-scores', 'epds-form', 'telehealth-form', 'vitals', 'emergency-key'] as const;
 export type ClinicalReadRecord = (typeof CLINICAL_READ_RECORDS)[number];
 
-/** What the member sees of staff access to their account (DESIGN.md: impersonation is audited). */
+/** What the member sees of staff access to their account: every impersonation is audited and listed here. */
 export const AccessLogEntry = z.object({
   id: z.string(),
   /** 'impersonation.started', 'impersonation.write' or 'clinical.read'. */

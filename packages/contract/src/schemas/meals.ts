@@ -44,7 +44,7 @@ export type MealIngredientsResponse = z.infer<typeof MealIngredientsResponse>;
 
 /**
  * spec 000 §7.6 Meals: multipart upload — the form field `file`: a JPEG, PNG or WebP of up to 5 MB,
- * sealed in the browser under the member's data key ('hd1.' bytes, issue 18); a plain image is refused.
+ * sealed in the browser under the member's data key ('hd1.' bytes); a plain image is refused.
  */
 export const MealPictureResponse = z.object({
   picture_id: z.string().uuid(),
@@ -62,7 +62,7 @@ export const MealItemRequest = z.object({
 });
 
 /**
- * spec 000 §7.6 Meals: save. The meal's name is sealed in the browser (issue 18: the server computes
+ * spec 000 §7.6 Meals: save. The meal's name is sealed in the browser (the server computes
  * nothing from it; the sdk checks it, MEAL_LIMITS); the ingredients and grams stay readable, the
  * server sums them into the daily intake.
  */

@@ -7,8 +7,8 @@ export const ENCRYPTED_DATA_MESSAGE = 'encrypted_data must be an encrypted recor
 
 /**
  * An `encrypted_data` field written by the member's client: an 'hd1.' record sealed under the
- * member's data key, or an armored OpenPGP message (DESIGN.md encryption model). Plain JSON is
- * refused, so nothing readable is ever stored by mistake.
+ * member's data key, or an armored OpenPGP message to their public key. Plain JSON is refused, so
+ * nothing readable is ever stored by mistake: the server holds ciphertext it cannot open.
  */
 export const EncryptedData = z
   .string()

@@ -3,7 +3,8 @@ import { PageClass, PageLayout } from './admin-classes/programmes.js';
 import { Widget } from './links.js';
 
 // spec 000 §2 (pages addressed by parent slug plus slug), §3.4 page types and widget areas;
-// spec 001 §2 Page layouts; DESIGN.md data flow 1 (the server returns a page config).
+// spec 001 §2 Page layouts. The server returns a page config and the portal renders its areas, so no
+// page is hard-coded in the portal.
 
 export const Page = PageClass.extend({ id: z.string().uuid() });
 export type Page = z.infer<typeof Page>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SessionTokens } from './auth.js';
 
-// Issue 17 "Partner authentication": an organisation's partner API keys (admin-managed, hashed at
+// Partner authentication: an organisation's partner API keys (admin-managed, hashed at
 // rest, revocable) and the server-to-server exchange of a key plus a member's email for a
 // short-lived member session (what the embed's HealthDeck.useTokens takes). Origins are the
 // organisation's allowed_origins (class organizations), not a list of their own.

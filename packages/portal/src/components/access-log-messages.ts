@@ -21,7 +21,7 @@ export interface AccessLogMessages {
 
 const translations = () => import('./access-log-translations.js');
 
-// The member's view of staff access (spec 000 §6 impersonation; audited, docs/DECISIONS.md).
+// The member's view of staff access (spec 000 §6 impersonation; audited, docs/decisions/0037-impersonation-and-staff-reads.md).
 export const accessLogMessages: Catalogue<AccessLogMessages> = {
   en: {
     title: 'Access to your account',

@@ -7,7 +7,7 @@ interface NewPasswordFieldsProps {
   password: string;
   passwordConfirm: string;
   errors: { password?: string; passwordConfirm?: string };
-  /** Why the password is weak (judged in the client, DESIGN.md), shown under it. */
+  /** Why the password is weak, shown under it (judged in the client: the server only sees the derived credential). */
   weakReason: string | null;
   onPassword(value: string): void;
   onPasswordConfirm(value: string): void;

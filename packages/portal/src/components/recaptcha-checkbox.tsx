@@ -4,7 +4,7 @@ import { formMessages } from '../forms/form-messages.js';
 import { accountFormMessages } from './account-form-messages.js';
 import { errorMessage } from '../forms/error-message.js';
 
-/** 'sandbox-' + 128 random bits: the token the sandbox reCAPTCHA adapter accepts (DESIGN.md adapters). */
+/** 'sandbox-' + 128 random bits: the token the sandbox reCAPTCHA adapter (the offline default) accepts. */
 export function sandboxRecaptchaToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return `sandbox-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;

@@ -8,7 +8,7 @@ export interface FormMessages {
   passwordRequired: string;
   confirmRequired: string;
   mismatch: string;
-  /** spec 000 §8 WeakPassword, judged in the client before key derivation (DESIGN.md). */
+  /** spec 000 §8 WeakPassword, judged in the client before key derivation (the server only sees the derived credential). */
   weak: string;
   /** Why a password is weak (the sdk's passwordStrength reasons). */
   weakReasons: Record<keyof typeof PASSWORD_REASONS, string>;

@@ -29,7 +29,7 @@ type Page = ClientPageResponse['page'];
  * content (page-type-content.tsx), the main content (hidden on a
  * gallery), the stacked regular widgets in the grid, and the daily_journal area in the Daily Journal
  * panel. A full HTML page is only its sanitised HTML. Each widget is placed through the registry by
- * name or type (DESIGN.md data flow 1).
+ * name or type, so no page is hard-coded in the portal.
  */
 export function PageAreas({ page, areas }: { page: Pick<Page, 'title' | 'page_type' | 'content_display' | 'html' | 'path'>; areas: Areas }) {
   const t = useMessages(pageMessages);

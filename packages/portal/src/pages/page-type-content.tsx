@@ -5,9 +5,8 @@ import { WidgetScreen } from './widget-screen.js';
 
 // spec 000 §3.4 page types: each typed page shows its type's real content above its configured
 // areas — the registered widget(s) below, whose code and sheet load on first use (WidgetScreen).
-// A type tied to a feature flag is shown only while the flag is on (sdk pageAllowedByFlags). Each
-// new widget meets the embed's 8 KB budget (size-budget.json), so types reuse widgets where they can.
-// The choices are written down in docs/DECISIONS.md "Typed pages".
+// A type tied to a feature flag is shown only while the flag is on (sdk pageAllowedByFlags). Types
+// reuse widgets where they can; the choices are written down in docs/decisions/0043-typed-page-content.md.
 
 // Each type's busy status while its widgets' code loads is in page-messages.ts (loadingType).
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BodyMetricRecord } from '@healthdeck/contract/light';
-import { bodyMetricsQueries, fitnessTotals, localDay, type PhysicalSummary, todayAndPreviousDay } from '@healthdeck/sdk';
+import { bodyMetricsQuery, fitnessGoalsQuery, fitnessTotals, localDay, type PhysicalSummary, todayAndPreviousDay } from '@healthdeck/sdk';
 import { Button, formatDay, useHealthDeck, useLanguage, useMessages, useUserFlowVisit } from '@healthdeck/widgets';
 import { fitnessMessages } from './fitness-messages.js';
 import './fitness.css';
@@ -23,10 +23,10 @@ export function FitnessScreen() {
   const sdk = useHealthDeck();
   const t = useMessages(fitnessMessages);
   const language = useLanguage();
-  // spec 000 §3.4 (docs/DECISIONS.md): fitness starts when the member opens this screen and finishes when they leave it.
+  // spec 000 §3.4 (docs/decisions/0053-user-flow-events.md): fitness starts when the member opens this screen and finishes when they leave it.
   useUserFlowVisit(sdk, 'fitness_started', 'fitness_finished');
-  const activity = useQuery({ ...bodyMetricsQueries(sdk).physicalSummary(), retry: false });
-  const goals = useQuery({ ...bodyMetricsQueries(sdk).goals(), retry: false });
+  const activity = useQuery({ ...bodyMetricsQuery(sdk, 'physical_summary'), retry: false });
+  const goals = useQuery({ ...fitnessGoalsQuery(sdk), retry: false });
 
   if (activity.isError || goals.isError) {
     return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MEAL_LIMITS, NUTRITION_MAX, type Ingredient } from '@healthdeck/contract/light';
-import { BadRequest, mealsOf } from '@healthdeck/sdk';
+import { BadRequest, fetchMealIngredients, saveMeal, uploadMealPicture } from '@healthdeck/sdk';
 import { Button, Input, recordUserFlow, toast, useHealthDeck, useMessages, useUserFlowStart } from '@healthdeck/widgets';
 import { MealPicture } from '@healthdeck/widgets/smart-meal-tracker';
 import { FormAlert } from '../components/form-alert.js';
@@ -68,7 +68,7 @@ export function LogMealScreen() {
     setFormError(null);
     setBusy(true);
     try {
-      const result = await mealsOf(sdk).save(mealBody({ name, eatenAt, rows, pictureId: picture.id }));
+      const result = await saveMeal(sdk, mealBody({ name, eatenAt, rows, pictureId: picture.id }));
       if (result.ok) {
         recordUserFlow(sdk, 'meals_finished');
         toast({ kind: 'success', title: success, message: t.saved });
@@ -132,7 +132,7 @@ export function LogMealScreen() {
           }}
         />
         {picture.id ? (
-          // Once stored: the server's sealed copy, opened with the member's key (issue 18).
+          // Once stored: the server's sealed copy, opened with the member's key.
           <MealPicture pictureId={picture.id} className="hd-log-meal__preview" alt={t.preview} unlockHere={false} />
         ) : picture.preview ? (
           <img className="hd-log-meal__preview" src={picture.preview} alt={t.preview} />
@@ -254,7 +254,7 @@ function usePicture() {
     setUploading(true);
     try {
       // Sealed in the browser before it is sent (issue 18).
-      const uploaded = await mealsOf(sdk).uploadPicture(file);
+      const uploaded = await uploadMealPicture(sdk, file);
       if (mine === attempt.current) setId(uploaded.picture_id);
     } catch (failure) {
       if (mine !== attempt.current) return;
@@ -286,21 +286,19 @@ function useIngredientSearch() {
     setSearching(true);
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      mealsOf(sdk)
-        .ingredients(query, controller.signal)
-        .then(
-          (answer) => {
-            setResults(answer.ingredients);
-            setError(undefined);
-            setSearching(false);
-          },
-          (failure: unknown) => {
-            if (controller.signal.aborted) return;
-            setResults([]);
-            setError(errorMessage(failure, unexpected));
-            setSearching(false);
-          },
-        );
+      fetchMealIngredients(sdk, query, controller.signal).then(
+        (answer) => {
+          setResults(answer.ingredients);
+          setError(undefined);
+          setSearching(false);
+        },
+        (failure: unknown) => {
+          if (controller.signal.aborted) return;
+          setResults([]);
+          setError(errorMessage(failure, unexpected));
+          setSearching(false);
+        },
+      );
     }, INGREDIENT_SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);

@@ -3,7 +3,7 @@ import { useMessages } from '@healthdeck/widgets';
 import { AuthCard } from '../components/auth-card.js';
 import { errorScreenMessages } from './error-screen-messages.js';
 
-/** Any unknown path: a clear page, never a blank screen (DESIGN.md errors). */
+/** Any unknown path: a clear page, never a blank screen. */
 export function NotFoundScreen() {
   const t = useMessages(errorScreenMessages);
   return (

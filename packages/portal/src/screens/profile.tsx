@@ -12,7 +12,7 @@ import { ConnectedDevices } from '../components/connected-devices.js';
 import { AccessLog } from '../components/access-log.js';
 import { shellMessages } from '../shell/shell-messages.js';
 import { profileMessages } from './profile-messages.js';
-import { preferencesOf } from '@healthdeck/sdk';
+import { savePreferences } from '@healthdeck/sdk';
 
 /**
  * /client/profile (spec 001 §2, opened from the sleep goal button): the member's preferences —
@@ -80,7 +80,7 @@ function ProfileForm({ account }: { account: AccountResponse }) {
     }
     setBusy(true);
     try {
-      const result = await preferencesOf(sdk).save(body);
+      const result = await savePreferences(sdk, body);
       const now = preferenceTexts(result.preferences);
       setSaved(now);
       // Show the saved values ('07' reads '7'), except in a field the member changed meanwhile.

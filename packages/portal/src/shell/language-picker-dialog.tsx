@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LANGUAGE_SWITCH_DELAY_MS, type Language } from '@healthdeck/contract/light';
-import { HealthDeckError, preferencesOf } from '@healthdeck/sdk';
+import { HealthDeckError, savePreferences } from '@healthdeck/sdk';
 import { Button, Modal, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { applyLanguage, LANGUAGE_AUTONYMS, PICKER_LANGUAGES } from './language-choice.js';
 import { languageMessages } from './language-messages.js';
@@ -39,7 +39,7 @@ export default function LanguagePickerDialog({ current, onClose }: { current: La
     setSwitching(true);
     setError(null);
     try {
-      await Promise.all([preferencesOf(sdk).save({ language: choice }), wait(LANGUAGE_SWITCH_DELAY_MS)]);
+      await Promise.all([savePreferences(sdk, { language: choice }), wait(LANGUAGE_SWITCH_DELAY_MS)]);
       applyLanguage(choice);
       if (mounted.current) onClose();
     } catch (failure) {

@@ -6,7 +6,7 @@ import { LANGUAGE_AUTONYMS } from './language-choice.js';
 import { languageMessages } from './language-messages.js';
 
 // The dialog (and the Modal primitive with it) loads on open, or when the pointer or focus reaches
-// the button, so the first load of a page carries only the button (issue 14 first-load budget).
+// the button, so the first load of a page carries only the button (first-load budget).
 const loadDialog = () => import('./language-picker-dialog.js');
 const LanguagePickerDialog = lazy(loadDialog);
 

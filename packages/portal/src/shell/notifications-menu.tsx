@@ -8,7 +8,7 @@ import { notificationsMessages } from './notifications-messages.js';
 const REFRESH_MS = 60_000;
 
 // The list (and the Modal primitive with it) loads on open, or when the pointer or focus reaches the
-// button, so the first load of a page carries only the button and its count (issue 14 first-load budget).
+// button, so the first load of a page carries only the button and its count (first-load budget).
 const loadPanel = () => import('./notifications-panel.js');
 const NotificationsPanel = lazy(loadPanel);
 

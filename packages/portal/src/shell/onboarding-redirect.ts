@@ -9,7 +9,7 @@ export const ONBOARDING_PATH = '/client/onboarding';
  * Onboarding on first sign-in (spec 000 §1, §3.3, §7.6): while the member's onboarding is not
  * complete (enrollment info), every client page sends them to /client/onboarding, and once it is,
  * the onboarding address sends them home. Staff acting as the member are never sent there: the
- * member's agreements are the member's to accept (docs/DECISIONS.md). Pages load meanwhile, so the
+ * member's agreements are the member's to accept (docs/decisions/0050-onboarding-gate.md). Pages load meanwhile, so the
  * check adds no wait to a member who is done.
  */
 export function useOnboardingRedirect(impersonating: boolean): { pending: boolean; redirect: string | null } {

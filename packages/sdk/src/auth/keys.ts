@@ -1,4 +1,4 @@
-// DESIGN.md encryption model: the member's RSA-4096 key pair is made in the browser; a random data
+// The member's RSA-4096 key pair is made in the browser, so the server never holds it; a random data
 // key seals the member's own records and is wrapped to the member's public key and the escrow key.
 import { createDataKey, generateKeyPair, unlockPrivateKey, unwrapDataKey, wrapDataKey, type PrivateKey } from '@healthdeck/crypto';
 import type { AccountResponse } from '@healthdeck/contract/light';

@@ -4,7 +4,7 @@ import { BadRequest, WeakPassword } from '../transport/errors.js';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 /**
- * Judged before any derivation (DESIGN.md): the server only sees the derived credential, so it
+ * Judged before any derivation: the server only sees the derived credential, so it
  * cannot tell a weak password from a strong one.
  */
 export function assertNewPassword(password: string, passwordConfirm: string): void {

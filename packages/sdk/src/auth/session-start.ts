@@ -19,7 +19,7 @@ export async function startSession(hd: HealthDeck, tokens: SessionTokens): Promi
 }
 
 /**
- * A session minted by a partner's server (DESIGN.md: the embed never holds the member's password).
+ * A session minted by a partner's server, so the embed never needs the member's password.
  * The data key is restored from the key store when this browser unlocked it before; otherwise
  * encrypted reads stay locked.
  */

@@ -1,5 +1,5 @@
-// DESIGN.md encryption model: pre-login gives the key salt and KDF for an email; one Argon2id
-// derivation gives the passphrase (stays here) and the credential (sent as `password`).
+// Pre-login gives the key salt and KDF for an email; one Argon2id derivation gives the passphrase
+// (stays here) and the credential (sent as `password`), so the server never sees the password.
 import { deriveSecrets, type DerivedSecrets } from '@healthdeck/crypto';
 import type { AccountResponse } from '@healthdeck/contract/light';
 import { Unexpected } from '../transport/errors.js';

@@ -1,4 +1,4 @@
-// DESIGN.md encryption model: records a vendor writes (kit reports, body scans) are OpenPGP
+// Records a vendor writes (kit reports, body scans) are OpenPGP
 // messages to the member's public key, so reading them needs the private key. Sign-in unlocks it
 // and keeps it in memory for the page; after a reload the member unlocks it again with their
 // password (the same derivation as sign-in: pre-login gives the key salt and KDF).

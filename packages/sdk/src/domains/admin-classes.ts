@@ -1,17 +1,18 @@
 // spec 000 §7.1 Generic administration (classkey): search, get, add (multipart for the classes of
 // MULTIPART_CLASSKEYS when files are sent), set, delete — each typed by its class's data
-// (ClassData<K> / ClassInput<K> of the contract). A standalone factory for admin screens; the
-// embed does not carry it.
+// (ClassData<K> / ClassInput<K> of the contract). Admin screens only; the embed does not carry it.
 import type { AdminSearchResponse, ClassData, ClassInput, ClassMeta, Classkey, ClassRecordResponse } from '@healthdeck/contract/light';
-import { routed } from '../transport/http.js';
 import { adminClassesRoutes } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
 
-/** Every admin-class query starts with this key; a class's with ['admin', 'classes', classkey]. */
-export const ADMIN_CLASSES_KEY = ['admin', 'classes'] as const;
-export const adminClassKey = <K extends Classkey>(classkey: K) => [...ADMIN_CLASSES_KEY, classkey] as const;
-export const adminClassSearchKey = <K extends Classkey>(classkey: K, options: ClassSearchOptions<K> = {}) => [...ADMIN_CLASSES_KEY, classkey, 'search', options] as const;
-export const adminClassRecordKey = <K extends Classkey>(classkey: K, id: string) => [...ADMIN_CLASSES_KEY, classkey, 'get', id] as const;
+/** Every admin-class query starts ['admin', 'classes']; a class's with ['admin', 'classes', classkey]. */
+export const adminClassesKeys = {
+  all: ['admin', 'classes'] as const,
+  class: <K extends Classkey>(classkey: K) => ['admin', 'classes', classkey] as const,
+  search: <K extends Classkey>(classkey: K, options: ClassSearchOptions<K> = {}) => ['admin', 'classes', classkey, 'search', options] as const,
+  record: <K extends Classkey>(classkey: K, id: string) => ['admin', 'classes', classkey, 'get', id] as const,
+};
 
 /** One record of class K as the server answers it. */
 export interface ClassRecord<K extends Classkey> extends Omit<ClassRecordResponse, 'classkey' | 'data'> {
@@ -76,44 +77,50 @@ export function classForm(classkey: Classkey, data: object, files: ClassFiles, i
 
 const hasFiles = (files?: ClassFiles): files is ClassFiles => files !== undefined && Object.keys(files).length > 0;
 
-export function createAdminClassesApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { queryClient } = hd;
-  const call = routed(hd.call, adminClassesRoutes);
-  /** A write changes the class's listings and records: everything under ['admin', 'classes', classkey]. */
-  const changed = (classkey: Classkey) => queryClient.invalidateQueries({ queryKey: adminClassKey(classkey) });
+const call = (hd: HealthDeck) => routed(hd.call, adminClassesRoutes);
+/** A write changes the class's listings and records: everything under ['admin', 'classes', classkey]. */
+const changed = (hd: HealthDeck, classkey: Classkey) => hd.queryClient.invalidateQueries({ queryKey: adminClassesKeys.class(classkey) });
 
-  return {
-    async search<K extends Classkey>(classkey: K, options: ClassSearchOptions<K> = {}, signal?: AbortSignal): Promise<ClassSearchResult<K>> {
-      const result: AdminSearchResponse = await call('adminSearch', { query: classSearchQuery(classkey, options) as { classkey: K }, signal });
-      return result as ClassSearchResult<K>;
-    },
-
-    async get<K extends Classkey>(classkey: K, id: string, signal?: AbortSignal): Promise<ClassRecord<K>> {
-      return (await call('adminGet', { query: { classkey, id }, signal })) as ClassRecord<K>;
-    },
-
-    /** Creates a record; a refused one is a BadRequest whose body.fields name the fields (spec 000 §5). */
-    async add<K extends Classkey>(classkey: K, data: ClassInput<K>, files?: ClassFiles): Promise<ClassRecord<K>> {
-      const record = hasFiles(files)
-        ? await call('adminAdd', { form: classForm(classkey, data, files) })
-        : await call('adminAdd', { body: { classkey, data: data as Record<string, unknown> } });
-      await changed(classkey);
-      return record as ClassRecord<K>;
-    },
-
-    /** Changes the fields sent; the others keep their values. */
-    async set<K extends Classkey>(classkey: K, id: string, data: Partial<ClassInput<K>>, files?: ClassFiles): Promise<ClassRecord<K>> {
-      const record = hasFiles(files)
-        ? await call('adminSet', { form: classForm(classkey, data, files, id) })
-        : await call('adminSet', { body: { classkey, id, data: data as Record<string, unknown> } });
-      await changed(classkey);
-      return record as ClassRecord<K>;
-    },
-
-    async delete(classkey: Classkey, id: string): Promise<void> {
-      await call('adminDelete', { body: { classkey, id } });
-      await changed(classkey);
-    },
-  };
+export async function searchClass<K extends Classkey>(hd: HealthDeck, classkey: K, options: ClassSearchOptions<K> = {}, signal?: AbortSignal): Promise<ClassSearchResult<K>> {
+  const result: AdminSearchResponse = await call(hd)('adminSearch', { query: classSearchQuery(classkey, options) as { classkey: K }, signal });
+  return result as ClassSearchResult<K>;
 }
-export type AdminClassesApi = ReturnType<typeof createAdminClassesApi>;
+
+export async function fetchClassRecord<K extends Classkey>(hd: HealthDeck, classkey: K, id: string, signal?: AbortSignal): Promise<ClassRecord<K>> {
+  return (await call(hd)('adminGet', { query: { classkey, id }, signal })) as ClassRecord<K>;
+}
+
+/** Creates a record; a refused one is a BadRequest whose body.fields name the fields (spec 000 §5). */
+export async function addClassRecord<K extends Classkey>(hd: HealthDeck, classkey: K, data: ClassInput<K>, files?: ClassFiles): Promise<ClassRecord<K>> {
+  const record = hasFiles(files)
+    ? await call(hd)('adminAdd', { form: classForm(classkey, data, files) })
+    : await call(hd)('adminAdd', { body: { classkey, data: data as Record<string, unknown> } });
+  await changed(hd, classkey);
+  return record as ClassRecord<K>;
+}
+
+/** Changes the fields sent; the others keep their values. */
+export async function setClassRecord<K extends Classkey>(hd: HealthDeck, classkey: K, id: string, data: Partial<ClassInput<K>>, files?: ClassFiles): Promise<ClassRecord<K>> {
+  const record = hasFiles(files)
+    ? await call(hd)('adminSet', { form: classForm(classkey, data, files, id) })
+    : await call(hd)('adminSet', { body: { classkey, id, data: data as Record<string, unknown> } });
+  await changed(hd, classkey);
+  return record as ClassRecord<K>;
+}
+
+export async function deleteClassRecord(hd: HealthDeck, classkey: Classkey, id: string): Promise<void> {
+  await call(hd)('adminDelete', { body: { classkey, id } });
+  await changed(hd, classkey);
+}
+
+type Signal = { signal?: AbortSignal };
+
+export const adminClassSearchQuery = <K extends Classkey>(hd: HealthDeck, classkey: K, options: ClassSearchOptions<K> = {}) => ({
+  queryKey: adminClassesKeys.search(classkey, options),
+  queryFn: ({ signal }: Signal) => searchClass(hd, classkey, options, signal),
+});
+
+export const adminClassRecordQuery = <K extends Classkey>(hd: HealthDeck, classkey: K, id: string) => ({
+  queryKey: adminClassesKeys.record(classkey, id),
+  queryFn: ({ signal }: Signal) => fetchClassRecord(hd, classkey, id, signal),
+});

@@ -1,24 +1,49 @@
-// spec 000 §3.4, §7.6 (user appointments and last appointment), spec 001 §2, §4 Reminder: the
-// member's appointments with both providers. Alone in its module (with its route rows): the list and
-// the reminder card do not bring the booking's, the telehealth form's or staff's calls.
-import type { Appointment, UserAppointmentsResponse } from '@healthdeck/contract/light';
-import { appointmentsRoutes } from '@healthdeck/contract/light';
+// spec 000 §3.4, §7.6 (user appointments and last appointment), spec 001 §2, §4 Reminder, §8, §9:
+// the member's appointments with both providers and the reminder card of the next one. Booking,
+// rescheduling and cancelling (telehealth.ts, smartlink.ts) invalidate ['appointments'].
+import { appointmentsRoutes, type Appointment, type UserAppointmentsResponse } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
+import { displayTimeZone, formatReminderDate } from '../rules/date-format.js';
 import { routed } from '../transport/http.js';
 
-export const APPOINTMENTS_KEY = ['appointments'] as const;
-export const appointmentsKey = (status?: Appointment['status']) => [...APPOINTMENTS_KEY, 'list', status ?? 'all'] as const;
-export const lastAppointmentKey = (status: Appointment['status'] = 'created') => [...APPOINTMENTS_KEY, 'last', status] as const;
+type AppointmentStatus = Appointment['status'];
 
-export function createAppointmentsApi(hd: Pick<HealthDeck, 'call'>) {
-  const call = routed(hd.call, appointmentsRoutes);
-  return {
-    /** Both providers' appointments, soonest first. */
-    appointments: (status?: Appointment['status'], signal?: AbortSignal): Promise<UserAppointmentsResponse> => call('userAppointments', { query: status ? { status } : {}, signal }),
-    /** spec 001 §4, §7: the last appointment with the status (status=created → the reminder); null when none. */
-    async lastAppointment(status: Appointment['status'] = 'created', signal?: AbortSignal): Promise<Appointment | null> {
-      return (await call('userLastAppointment', { query: { status }, signal })).appointment;
-    },
-  };
+export const appointmentsKeys = {
+  all: ['appointments'] as const,
+  list: (status?: AppointmentStatus) => ['appointments', 'list', status ?? 'all'] as const,
+  last: (status: AppointmentStatus = 'created') => ['appointments', 'last', status] as const,
+};
+
+/** spec 001 §4 Reminder: the card's title. */
+export const REMINDER_TITLE = 'Care Advocate - Welcome Call';
+/** spec 001 §8: the toast when the reminder cannot be loaded. */
+export const REMINDER_LOAD_FAILED = 'Something went wrong';
+
+/** spec 001 §4, §9: the reminder card of an appointment: its title and 'EEEE, MMMM d at h:mmaa' date. */
+export function reminderCard(appointment: Pick<Appointment, 'appointment_date'>, timeZone: string = displayTimeZone()): { title: string; date: string } {
+  return { title: REMINDER_TITLE, date: formatReminderDate(appointment.appointment_date.date, timeZone) };
 }
-export type AppointmentsApi = ReturnType<typeof createAppointmentsApi>;
+
+const call = (hd: Pick<HealthDeck, 'call'>) => routed(hd.call, appointmentsRoutes);
+
+/** Both providers' appointments, soonest first. */
+export function fetchAppointments(hd: Pick<HealthDeck, 'call'>, status?: AppointmentStatus, signal?: AbortSignal): Promise<UserAppointmentsResponse> {
+  return call(hd)('userAppointments', { query: status ? { status } : {}, signal });
+}
+
+/** spec 001 §4, §7: the last appointment with the status (status=created → the reminder); null when none. */
+export async function fetchLastAppointment(hd: Pick<HealthDeck, 'call'>, status: AppointmentStatus = 'created', signal?: AbortSignal): Promise<Appointment | null> {
+  return (await call(hd)('userLastAppointment', { query: { status }, signal })).appointment;
+}
+
+type Signal = { signal?: AbortSignal };
+
+export const appointmentsQuery = (hd: Pick<HealthDeck, 'call'>, status?: AppointmentStatus) => ({
+  queryKey: appointmentsKeys.list(status),
+  queryFn: ({ signal }: Signal) => fetchAppointments(hd, status, signal),
+});
+/** spec 001 §4 Reminder: the last appointment with status=created. */
+export const lastAppointmentQuery = (hd: Pick<HealthDeck, 'call'>, status: AppointmentStatus = 'created') => ({
+  queryKey: appointmentsKeys.last(status),
+  queryFn: ({ signal }: Signal) => fetchLastAppointment(hd, status, signal),
+});

@@ -2,8 +2,8 @@
 // allergies, health issues; customers and orders (the server tables' upload). spec 000 §8: the 400 body is returned (every row's errors in `fields`,
 // keyed 'rows.<n>.<field>'); a 500 raises RequestFailed with the server message.
 import type { ApiError, BatchUploadResponse } from '@healthdeck/contract/light';
-import { routed } from '../transport/http.js';
 import { batchUploadsRoutes } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
 
 export type BatchUploadResult = { ok: true; upload: BatchUploadResponse['upload'] } | { ok: false; error: ApiError };
@@ -44,22 +44,29 @@ async function settle(answer: Promise<BatchUploadResponse | ApiError>): Promise<
 
 const nameOf = (file: Blob, fallback: string) => (typeof File !== 'undefined' && file instanceof File ? file.name : fallback);
 
-export function createBatchUploadsApi(hd: Pick<HealthDeck, 'call'>) {
-  const call = routed(hd.call, batchUploadsRoutes);
-  return {
-    /** Imports users (CSV or JSON with an `email` column) into the organisation with that code. */
-    users: (file: Blob, organizationCode: string, fileName = nameOf(file, 'users.csv')) =>
-      settle(call('batchUploadUsers', { form: uploadForm(file, fileName, { organization_code: organizationCode }) })),
-    /** Columns name, drug_type (spec 000 §3.4 labels), generic_name, strength. */
-    medications: (file: Blob, fileName = nameOf(file, 'medications.csv')) => settle(call('batchUploadMedications', { form: uploadForm(file, fileName) })),
-    /** Columns name, category (food, drug, environmental, insect, other). */
-    allergies: (file: Blob, fileName = nameOf(file, 'allergies.csv')) => settle(call('batchUploadAllergies', { form: uploadForm(file, fileName) })),
-    /** Columns name, icd10_code, description. */
-    healthIssues: (file: Blob, fileName = nameOf(file, 'health-issues.csv')) => settle(call('batchUploadHealthIssues', { form: uploadForm(file, fileName) })),
-    /** Columns billing_first_name, billing_last_name, billing_email (the customers table's upload). */
-    customers: (file: Blob, fileName = nameOf(file, 'customers.csv')) => settle(call('batchUploadCustomers', { form: uploadForm(file, fileName) })),
-    /** Columns order_number, billing_email (a stored customer's), product, tracking_status, tracking_number, order_date (the orders table's upload). */
-    orders: (file: Blob, fileName = nameOf(file, 'orders.csv')) => settle(call('batchUploadOrders', { form: uploadForm(file, fileName) })),
-  };
+const call = (hd: HealthDeck) => routed(hd.call, batchUploadsRoutes);
+
+/** Imports users (CSV or JSON with an `email` column) into the organisation with that code. */
+export function uploadUsersBatch(hd: HealthDeck, file: Blob, organizationCode: string, fileName = nameOf(file, 'users.csv')): Promise<BatchUploadResult> {
+  return settle(call(hd)('batchUploadUsers', { form: uploadForm(file, fileName, { organization_code: organizationCode }) }));
 }
-export type BatchUploadsApi = ReturnType<typeof createBatchUploadsApi>;
+/** Columns name, drug_type (spec 000 §3.4 labels), generic_name, strength. */
+export function uploadMedicationsBatch(hd: HealthDeck, file: Blob, fileName = nameOf(file, 'medications.csv')): Promise<BatchUploadResult> {
+  return settle(call(hd)('batchUploadMedications', { form: uploadForm(file, fileName) }));
+}
+/** Columns name, category (food, drug, environmental, insect, other). */
+export function uploadAllergiesBatch(hd: HealthDeck, file: Blob, fileName = nameOf(file, 'allergies.csv')): Promise<BatchUploadResult> {
+  return settle(call(hd)('batchUploadAllergies', { form: uploadForm(file, fileName) }));
+}
+/** Columns name, icd10_code, description. */
+export function uploadHealthIssuesBatch(hd: HealthDeck, file: Blob, fileName = nameOf(file, 'health-issues.csv')): Promise<BatchUploadResult> {
+  return settle(call(hd)('batchUploadHealthIssues', { form: uploadForm(file, fileName) }));
+}
+/** Columns billing_first_name, billing_last_name, billing_email (the customers table's upload). */
+export function uploadCustomersBatch(hd: HealthDeck, file: Blob, fileName = nameOf(file, 'customers.csv')): Promise<BatchUploadResult> {
+  return settle(call(hd)('batchUploadCustomers', { form: uploadForm(file, fileName) }));
+}
+/** Columns order_number, billing_email (a stored customer's), product, tracking_status, tracking_number, order_date (the orders table's upload). */
+export function uploadOrdersBatch(hd: HealthDeck, file: Blob, fileName = nameOf(file, 'orders.csv')): Promise<BatchUploadResult> {
+  return settle(call(hd)('batchUploadOrders', { form: uploadForm(file, fileName) }));
+}

@@ -1,6 +1,5 @@
-// Opening and sealing the member's encrypted records (DESIGN.md encryption model; spec 000 §5), shared
-// by every clinical domain (measurements, vitals, telehealth, Smartlink, HRA, health actions, meal
-// names). A module of its own: a domain that only opens records does not bring another's calls.
+// Opening and sealing the member's encrypted records (docs/ENCRYPTION.md; spec 000 §5), shared by
+// every clinical domain (measurements, vitals, telehealth, Smartlink, HRA, health records, meal names).
 import type { PrivateKey } from '@healthdeck/crypto';
 import type { HealthDeck } from '../health-deck.js';
 import { HealthDeckError } from '../transport/errors.js';
@@ -12,12 +11,12 @@ export interface OpenKeys {
   privateKey?: PrivateKey | null;
 }
 
-/** The measurements' query key root (here, not in measurements.ts: a vitals save invalidates it without the measurements calls). */
-export const MEASUREMENTS_KEY = ['measurements'] as const;
+/** Staff's reads of a member's clinical records (vitals, screening, telehealth form): a simulated record invalidates them all. */
+export const clinicalRecordKeys = { admin: ['admin', 'clinical'] as const };
 
 export const HEALTH_DATA_LOCKED = 'Your health data is locked. Sign in again to unlock it.';
 
-/** Seals a value under the member's data key (DESIGN.md: the server stores ciphertext only). */
+/** Seals a value under the member's data key (docs/ENCRYPTION.md: the server stores ciphertext only). */
 export async function sealForServer(hd: Pick<HealthDeck, '$dataKey'>, value: unknown): Promise<string> {
   const dataKey = hd.$dataKey.get();
   if (!dataKey) throw new HealthDeckError(HEALTH_DATA_LOCKED, 423);
@@ -36,7 +35,7 @@ export function clinicalRecordLocked(encrypted: string | null | undefined, keys:
 }
 
 /**
- * Ours (as kit reports, DECISIONS "Reports are re-sealed"): once a record the server sealed to the
+ * Ours (as kit reports are): once a record the server sealed to the
  * member (an OpenPGP message) has been opened here, it is sealed under the data key and handed to
  * `send` (the domain's re-seal call), so a later visit opens it with the data key alone, without the
  * password. Best effort, after the answer: a refusal (the record changed since, 409), no data key or a

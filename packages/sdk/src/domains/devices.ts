@@ -8,50 +8,72 @@ import type {
   HealthScoresResponse,
   HealthSummaryResponse,
 } from '@healthdeck/contract/light';
-import { routed } from '../transport/http.js';
 import { devicesRoutes } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
 import { browserTimeZone } from './browser-time-zone.js';
-import { BODY_METRICS_KEY } from './body-metrics.js';
+import { bodyMetricsKeys } from './body-metrics.js';
+import { integrationsKeys } from './integrations.js';
 
-export const DEVICES_KEY = ['devices'] as const;
-export const DEVICE_AUTHORIZERS_KEY = [...DEVICES_KEY, 'authorizers'] as const;
-export const HEALTH_SCORES_KEY = [...DEVICES_KEY, 'health-scores'] as const;
-export const HEALTH_SUMMARY_KEY = [...DEVICES_KEY, 'health-summary'] as const;
-export const FACE_HEART_KEY = ['face-heart'] as const;
+export const devicesKeys = {
+  all: ['devices'] as const,
+  authorizers: ['devices', 'authorizers'] as const,
+  healthScores: ['devices', 'health-scores'] as const,
+  healthSummary: ['devices', 'health-summary'] as const,
+  faceHeart: ['face-heart'] as const,
+};
 
-export function createDevicesApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { queryClient } = hd;
-  const call = routed(hd.call, devicesRoutes);
-  /**
-   * A connection change alters the summaries, the body metrics (none without a connected device:
-   * the sleep summary and fitness widgets read them) and the integration call list too.
-   */
-  const devicesChanged = () => Promise.all([DEVICES_KEY, BODY_METRICS_KEY, ['integrations', 'calls']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  return {
-    authorizers: (signal?: AbortSignal): Promise<DeviceAuthorizersResponse> => call('deviceAuthorizers', { signal }),
-    /**
-     * Connects a source. When the vendor answers an authorization_url the caller opens it (the
-     * connection completes on the vendor's callback); the sandbox connects at once (null).
-     */
-    async connect(dataSource: DeviceDataSource): Promise<DeviceConnectResponse> {
-      const result = await call('deviceConnect', { body: { dataSource } });
-      await devicesChanged();
-      return result;
-    },
-    async revoke(dataSource: DeviceDataSource): Promise<DeviceAuthorizersResponse> {
-      const result = await call('deviceRevoke', { body: { dataSource } });
-      queryClient.setQueryData(DEVICE_AUTHORIZERS_KEY, result);
-      await devicesChanged();
-      return result;
-    },
-    healthScores: (signal?: AbortSignal): Promise<HealthScoresResponse> => call('healthScores', { query: { tz: browserTimeZone() }, signal }),
-    healthSummary: (signal?: AbortSignal): Promise<HealthSummaryResponse> => call('healthSummary', { query: { tz: browserTimeZone() }, signal }),
-    async setFaceHeart(active: boolean): Promise<FaceHeartActivationResponse> {
-      const result = await call('faceHeartActivation', { body: { active } });
-      queryClient.setQueryData(FACE_HEART_KEY, result);
-      return result;
-    },
-  };
+const call = (hd: HealthDeck) => routed(hd.call, devicesRoutes);
+
+/**
+ * A connection change alters the summaries, the body metrics (none without a connected device:
+ * the sleep summary and fitness widgets read them) and the integration call list too.
+ */
+const devicesChanged = (hd: HealthDeck) => Promise.all([devicesKeys.all, bodyMetricsKeys.all, integrationsKeys.allCalls].map((queryKey) => hd.queryClient.invalidateQueries({ queryKey })));
+
+export function fetchDeviceAuthorizers(hd: HealthDeck, signal?: AbortSignal): Promise<DeviceAuthorizersResponse> {
+  return call(hd)('deviceAuthorizers', { signal });
 }
-export type DevicesApi = ReturnType<typeof createDevicesApi>;
+
+/**
+ * Connects a source. When the vendor answers an authorization_url the caller opens it (the
+ * connection completes on the vendor's callback); the sandbox connects at once (null).
+ */
+export async function connectDevice(hd: HealthDeck, dataSource: DeviceDataSource): Promise<DeviceConnectResponse> {
+  const result = await call(hd)('deviceConnect', { body: { dataSource } });
+  await devicesChanged(hd);
+  return result;
+}
+
+export async function revokeDevice(hd: HealthDeck, dataSource: DeviceDataSource): Promise<DeviceAuthorizersResponse> {
+  const result = await call(hd)('deviceRevoke', { body: { dataSource } });
+  hd.queryClient.setQueryData(devicesKeys.authorizers, result);
+  await devicesChanged(hd);
+  return result;
+}
+
+export function fetchHealthScores(hd: HealthDeck, signal?: AbortSignal): Promise<HealthScoresResponse> {
+  return call(hd)('healthScores', { query: { tz: browserTimeZone() }, signal });
+}
+
+export function fetchHealthSummary(hd: HealthDeck, signal?: AbortSignal): Promise<HealthSummaryResponse> {
+  return call(hd)('healthSummary', { query: { tz: browserTimeZone() }, signal });
+}
+
+export async function setFaceHeart(hd: HealthDeck, active: boolean): Promise<FaceHeartActivationResponse> {
+  const result = await call(hd)('faceHeartActivation', { body: { active } });
+  hd.queryClient.setQueryData(devicesKeys.faceHeart, result);
+  return result;
+}
+
+type Signal = { signal?: AbortSignal };
+
+export const deviceAuthorizersQuery = (hd: HealthDeck) => ({
+  queryKey: devicesKeys.authorizers,
+  queryFn: ({ signal }: Signal) => fetchDeviceAuthorizers(hd, signal),
+});
+export const healthScoresQuery = (hd: HealthDeck) => ({ queryKey: devicesKeys.healthScores, queryFn: ({ signal }: Signal) => fetchHealthScores(hd, signal) });
+export const healthSummaryQuery = (hd: HealthDeck) => ({
+  queryKey: devicesKeys.healthSummary,
+  queryFn: ({ signal }: Signal) => fetchHealthSummary(hd, signal),
+});

@@ -1,23 +1,36 @@
-// spec 000 §7.6 Health actions, medications, allergies and health issues in one object (hosts and
-// the sdk's users that want every call): the actions list (health-action-list.ts) and the sealed
-// records (health-records.ts). Widgets create only the part they call, so an element carries only
-// those calls and their route rows.
+// spec 000 §7.6 Health actions: user-health-actions, completed, in-progress; §3.3 change health
+// action status (program_id, health_action_id). The sealed records (medications, allergies, health
+// issues) are health-records.ts.
+import { healthActionListRoutes, type HealthActionStatusRequest, type HealthActionStatusResponse, type UserHealthActionsResponse } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
-import { createHealthActionListApi } from './health-action-list.js';
-import { createHealthRecordsApi } from './health-records.js';
+import { routed } from '../transport/http.js';
 
-export { HEALTH_ACTIONS_KEY, healthActionsKey } from './health-action-list.js';
-export {
-  MEDICATIONS_KEY,
-  CURRENT_MEDICATIONS_KEY,
-  medicationsLogKey,
-  CURRENT_ALLERGIES_KEY,
-  CURRENT_HEALTH_ISSUES_KEY,
-  HEALTH_RECORDS_CATALOGUE_KEY,
-} from './health-records.js';
-export type { AllergyInput, HealthIssueInput, MedicationInput, OpenedAllergy, OpenedHealthIssue, OpenedMedication, OpenedMedicationLogEntry, OpenedRecords } from './health-records.js';
+export type HealthActionsFilter = 'all' | 'completed' | 'in-progress';
 
-export function createHealthActionsApi(hd: Pick<HealthDeck, 'call' | 'queryClient' | '$dataKey' | '$privateKey'>) {
-  return { ...createHealthActionListApi(hd), ...createHealthRecordsApi(hd) };
+/** Every key starts with ['health-actions'], which a status change invalidates. */
+export const healthActionsKeys = {
+  all: ['health-actions'] as const,
+  list: (filter: HealthActionsFilter = 'all') => ['health-actions', filter] as const,
+};
+
+const call = (hd: Pick<HealthDeck, 'call'>) => routed(hd.call, healthActionListRoutes);
+
+/** The member's health actions: all of them, the completed or the in-progress ones. */
+export function fetchHealthActions(hd: Pick<HealthDeck, 'call'>, filter: HealthActionsFilter = 'all', signal?: AbortSignal): Promise<UserHealthActionsResponse> {
+  const read = call(hd);
+  if (filter === 'completed') return read('completedHealthActions', { signal });
+  if (filter === 'in-progress') return read('inProgressHealthActions', { signal });
+  return read('userHealthActions', { signal });
 }
-export type HealthActionsApi = ReturnType<typeof createHealthActionsApi>;
+
+/** Moves the action one step (not_started → in_progress → completed; a completed one reopens); the three lists are read again. */
+export async function changeHealthActionStatus(hd: Pick<HealthDeck, 'call' | 'queryClient'>, input: HealthActionStatusRequest): Promise<HealthActionStatusResponse> {
+  const result = await call(hd)('healthActionStatus', { body: input });
+  await hd.queryClient.invalidateQueries({ queryKey: healthActionsKeys.all });
+  return result;
+}
+
+export const healthActionsQuery = (hd: Pick<HealthDeck, 'call'>, filter: HealthActionsFilter = 'all') => ({
+  queryKey: healthActionsKeys.list(filter),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchHealthActions(hd, filter, signal),
+});

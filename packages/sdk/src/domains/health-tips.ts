@@ -2,24 +2,48 @@
 // Referral; the dashboard's Health Tip, Random Referral and Schedule widgets); the referrals and the
 // contact page of the REFERRALS and CONTACTUS pages (spec 000 §3.4 page types).
 import type { ContactLinkResponse, RandomHealthTipResponse, RandomReferralResponse, ReferralsResponse, SchedulingLinkResponse } from '@healthdeck/contract/light';
-import { routed } from '../transport/http.js';
 import { healthTipsRoutes } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
 
-export const RANDOM_HEALTH_TIP_KEY = ['health-tip', 'random'] as const;
-export const RANDOM_REFERRAL_KEY = ['referral', 'random'] as const;
-export const SCHEDULING_LINK_KEY = ['scheduling-link'] as const;
-export const REFERRALS_KEY = ['referrals'] as const;
-export const CONTACT_LINK_KEY = ['contact-link'] as const;
+export const healthTipsKeys = {
+  randomHealthTip: ['health-tip', 'random'] as const,
+  randomReferral: ['referral', 'random'] as const,
+  schedulingLink: ['scheduling-link'] as const,
+  referrals: ['referrals'] as const,
+  contactLink: ['contact-link'] as const,
+};
 
-export function createHealthTipsApi(hd: Pick<HealthDeck, 'call'>) {
-  const call = routed(hd.call, healthTipsRoutes);
-  return {
-    randomHealthTip: (signal?: AbortSignal): Promise<RandomHealthTipResponse> => call('randomHealthTip', { signal }),
-    randomReferral: (signal?: AbortSignal): Promise<RandomReferralResponse> => call('randomReferral', { signal }),
-    schedulingLink: (signal?: AbortSignal): Promise<SchedulingLinkResponse> => call('schedulingLink', { signal }),
-    referrals: (signal?: AbortSignal): Promise<ReferralsResponse> => call('referrals', { signal }),
-    contactLink: (signal?: AbortSignal): Promise<ContactLinkResponse> => call('contactLink', { signal }),
-  };
+type Signal = { signal?: AbortSignal };
+const call = (hd: HealthDeck) => routed(hd.call, healthTipsRoutes);
+
+export function fetchRandomHealthTip(hd: HealthDeck, signal?: AbortSignal): Promise<RandomHealthTipResponse> {
+  return call(hd)('randomHealthTip', { signal });
 }
-export type HealthTipsApi = ReturnType<typeof createHealthTipsApi>;
+export function fetchRandomReferral(hd: HealthDeck, signal?: AbortSignal): Promise<RandomReferralResponse> {
+  return call(hd)('randomReferral', { signal });
+}
+export function fetchSchedulingLink(hd: HealthDeck, signal?: AbortSignal): Promise<SchedulingLinkResponse> {
+  return call(hd)('schedulingLink', { signal });
+}
+export function fetchReferrals(hd: HealthDeck, signal?: AbortSignal): Promise<ReferralsResponse> {
+  return call(hd)('referrals', { signal });
+}
+export function fetchContactLink(hd: HealthDeck, signal?: AbortSignal): Promise<ContactLinkResponse> {
+  return call(hd)('contactLink', { signal });
+}
+
+/** A new tip / referral on each fetch: kept for the page's life (staleTime Infinity) so a refocus does not swap them. */
+export const randomHealthTipQuery = (hd: HealthDeck) => ({
+  queryKey: healthTipsKeys.randomHealthTip,
+  queryFn: ({ signal }: Signal) => fetchRandomHealthTip(hd, signal),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+export const randomReferralQuery = (hd: HealthDeck) => ({
+  queryKey: healthTipsKeys.randomReferral,
+  queryFn: ({ signal }: Signal) => fetchRandomReferral(hd, signal),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+export const schedulingLinkQuery = (hd: HealthDeck) => ({ queryKey: healthTipsKeys.schedulingLink, queryFn: ({ signal }: Signal) => fetchSchedulingLink(hd, signal) });
+export const referralsQuery = (hd: HealthDeck) => ({ queryKey: healthTipsKeys.referrals, queryFn: ({ signal }: Signal) => fetchReferrals(hd, signal) });
+export const contactLinkQuery = (hd: HealthDeck) => ({ queryKey: healthTipsKeys.contactLink, queryFn: ({ signal }: Signal) => fetchContactLink(hd, signal) });

@@ -1,25 +1,55 @@
-// spec 001 §7: hydration get last / increment / decrement answer hydration.total_ounces.
+// spec 001 §7: hydration get last / increment / decrement answer hydration.total_ounces; §4 "Change
+// applied optimistically, reverted on failure".
 import type { QueryClient } from '@tanstack/query-core';
-import type { HydrationResponse } from '@healthdeck/contract/light';
-import type { Call } from '../transport/http.js';
+import { HYDRATION, hydrationRoutes, type HydrationResponse } from '@healthdeck/contract/light';
+import type { HealthDeck } from '../health-deck.js';
+import { routed } from '../transport/http.js';
 import { browserTimeZone } from './browser-time-zone.js';
+import { type StepChange, stepCounterMutation } from './step-counter.js';
 import { invalidateStreaks } from './streaks.js';
 
-export const HYDRATION_LAST_KEY = ['hydration', 'last'] as const;
+export const hydrationKeys = { last: ['hydration', 'last'] as const, change: ['hydration', 'change'] as const };
 
-export function createHydrationApi(call: Call, queryClient: QueryClient) {
-  const change = async (route: 'hydrationIncrement' | 'hydrationDecrement', ounces?: number) => {
-    const result = await call(route, { query: { tz: browserTimeZone() }, body: ounces === undefined ? undefined : { ounces } });
-    // Every widget reading ['hydration','last'] on the page sees the server's new total at once.
-    queryClient.setQueryData<HydrationResponse>(HYDRATION_LAST_KEY, result);
-    invalidateStreaks(queryClient);
-    return result;
-  };
-  return {
-    last: (signal?: AbortSignal): Promise<HydrationResponse> => call('hydrationLast', { query: { tz: browserTimeZone() }, signal }),
-    /** Adds `ounces` (default 1, spec 001 §9 step). */
-    increment: (ounces?: number): Promise<HydrationResponse> => change('hydrationIncrement', ounces),
-    decrement: (ounces?: number): Promise<HydrationResponse> => change('hydrationDecrement', ounces),
-  };
+const call = (hd: HealthDeck) => routed(hd.call, hydrationRoutes);
+
+export function fetchHydration(hd: HealthDeck, signal?: AbortSignal): Promise<HydrationResponse> {
+  return call(hd)('hydrationLast', { query: { tz: browserTimeZone() }, signal });
 }
-export type HydrationApi = ReturnType<typeof createHydrationApi>;
+
+export type HydrationChange = StepChange;
+
+/** Adds or removes `ounces` (default the spec's step of 1, spec 001 §9); the answer is today's new total. */
+export function changeHydration(hd: HealthDeck, change: HydrationChange, ounces?: number): Promise<HydrationResponse> {
+  const input = { query: { tz: browserTimeZone() }, body: ounces === undefined ? undefined : { ounces } };
+  return change === 'increment' ? call(hd)('hydrationIncrement', input) : call(hd)('hydrationDecrement', input);
+}
+
+export const hydrationQuery = (hd: HealthDeck) => ({
+  queryKey: hydrationKeys.last,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchHydration(hd, signal),
+});
+
+export interface HydrationChangeVariables {
+  change: HydrationChange;
+  ounces?: number;
+}
+
+const staleHydration = new WeakSet<QueryClient>();
+
+/** The "+" and "−": total moved at once within HYDRATION's bounds, the server's answer written once, rolled back on failure. */
+export const hydrationChangeMutation = (hd: HealthDeck) =>
+  stepCounterMutation<HydrationResponse, HydrationChangeVariables>(
+    hd.queryClient,
+    {
+      queryKey: hydrationKeys.last,
+      mutationKey: hydrationKeys.change,
+      change: ({ change, ounces }) => changeHydration(hd, change, ounces),
+      delta: ({ change, ounces }) => (change === 'increment' ? 1 : -1) * (ounces ?? HYDRATION.step),
+      read: (answer) => answer.hydration.total_ounces,
+      write: (answer, total_ounces) => ({ hydration: { ...answer.hydration, total_ounces } }),
+      min: HYDRATION.minDaily,
+      max: HYDRATION.maxDaily,
+      succeeded: (queryClient) => void invalidateStreaks(queryClient),
+    },
+    staleHydration,
+  );

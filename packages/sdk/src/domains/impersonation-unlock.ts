@@ -1,5 +1,5 @@
-// spec 000 §3.2 impersonation data (decrypt method, secret, encrypted emergency key); DESIGN.md
-// escrow: staff holding the organisation escrow private key open the member's data key, so the
+// spec 000 §3.2 impersonation data (decrypt method, secret, encrypted emergency key). Escrow:
+// staff holding the organisation escrow private key open the member's data key, so the
 // member's encrypted records read while impersonating. Kept apart from the impersonation api so
 // only screens that decrypt load OpenPGP.
 import { openRecord, unlockPrivateKey, unwrapDataKey, type PrivateKey } from '@healthdeck/crypto';

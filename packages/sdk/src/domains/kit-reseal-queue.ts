@@ -1,5 +1,5 @@
-// Ours (issue 12): the queue that sends the member's browser's re-sealed kit reports back (DECISIONS
-// "Kit reports re-sealed"). A first visit to the result page opens up to hundreds of reports at once;
+// Ours: the queue that sends the member's browser's re-sealed kit reports back
+// (docs/decisions/0034-server-sealed-records-resealed.md). A first visit to the result page opens up to hundreds of reports at once;
 // their re-seals must all reach the server, once each, without holding up the page's own requests
 // and without being lost when the member leaves right after the page showed.
 import { SEALED_REPORT_MAX, type Kit, type KitStatusData } from '@healthdeck/contract/light';
@@ -131,7 +131,7 @@ export function createResealQueue(send: SendResealed, options: ResealQueueOption
 }
 
 /**
- * Seals an opened report under the member's data key and queues it (kit-report.ts's sealReport, which
+ * Seals an opened report under the member's data key and queues it (kits.ts's sealKitReport, which
  * loads this module with the first re-seal): false when the sealed record is too long to keep.
  */
 export async function sealAndQueue(queue: ResealQueue, kit: ResealedKit, data: KitStatusData, dataKey: CryptoKey): Promise<boolean> {

@@ -7,7 +7,7 @@ import { linksRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { routed } from '../transport/http.js';
 import { adminUsersKeys } from './admin-users.js';
-import { ADMIN_PERMISSIONS_KEY, ADMIN_ROLES_KEY } from './roles.js';
+import { permissionsKeys, rolesKeys } from './roles.js';
 import { pagesKeys } from './pages.js';
 import { organizationKeys } from './organization.js';
 
@@ -33,12 +33,12 @@ export async function unlinkUserOrganization(hd: HealthDeck, body: RouteBody<'un
 
 export async function linkRolePermission(hd: HealthDeck, body: RouteBody<'linkRolePermission'>): Promise<void> {
   await call(hd)('linkRolePermission', { body });
-  await linksChanged(hd, ADMIN_ROLES_KEY, ADMIN_PERMISSIONS_KEY);
+  await linksChanged(hd, rolesKeys.all, permissionsKeys.all);
 }
 
 export async function unlinkRolePermission(hd: HealthDeck, body: RouteBody<'unlinkRolePermission'>): Promise<void> {
   await call(hd)('unlinkRolePermission', { body });
-  await linksChanged(hd, ADMIN_ROLES_KEY, ADMIN_PERMISSIONS_KEY);
+  await linksChanged(hd, rolesKeys.all, permissionsKeys.all);
 }
 
 export async function linkOrganizationProgram(hd: HealthDeck, body: RouteBody<'linkOrganizationProgram'>): Promise<void> {
@@ -64,12 +64,12 @@ export async function unlinkUserProgram(hd: HealthDeck, body: RouteBody<'unlinkU
 
 export async function linkUserRole(hd: HealthDeck, body: RouteBody<'linkUserRole'>): Promise<void> {
   await call(hd)('linkUserRole', { body });
-  await linksChanged(hd, adminUsersKeys.all, ADMIN_ROLES_KEY);
+  await linksChanged(hd, adminUsersKeys.all, rolesKeys.all);
 }
 
 export async function unlinkUserRole(hd: HealthDeck, body: RouteBody<'unlinkUserRole'>): Promise<void> {
   await call(hd)('unlinkUserRole', { body });
-  await linksChanged(hd, adminUsersKeys.all, ADMIN_ROLES_KEY);
+  await linksChanged(hd, adminUsersKeys.all, rolesKeys.all);
 }
 
 export async function linkWidgetProgram(hd: HealthDeck, body: RouteBody<'linkWidgetProgram'>): Promise<void> {

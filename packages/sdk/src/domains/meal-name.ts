@@ -1,5 +1,5 @@
-// Issue 18: a meal's name is sealed in the browser; its rules (MEAL_LIMITS) are checked here since the
-// server receives it sealed. Loaded on the first save (the embed's first load does not carry it).
+// A meal's name is sealed in the browser; its rules (MEAL_LIMITS) are checked here since the server
+// receives it sealed.
 import type { ReadableAtom } from 'nanostores';
 import { MEAL_LIMITS, type ApiError } from '@healthdeck/contract/light';
 import { sealForServer } from './clinical-record.js';

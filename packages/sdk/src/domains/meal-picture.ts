@@ -1,30 +1,38 @@
-// Issue 18: a meal picture is sealed in the browser under the member's data key before upload, and
-// opened here from the ciphertext the server serves back (docs/ENCRYPTION.md). The server cannot
-// see the picture, so its rules (JPEG, PNG or WebP, up to 5 MB: MEAL_LIMITS) are checked here,
-// answered like the server's 400. Loaded on first use: the embed's first load does not carry it,
-// and the crypto it needs is the full entry's (its openpgp stays lazy), not the light entry every
-// embed page loads.
+// A meal picture is sealed in the browser under the member's data key before upload, and opened here
+// from the ciphertext the server serves back (docs/ENCRYPTION.md). The server cannot see the
+// picture, so its rules (JPEG, PNG or WebP, up to 5 MB: MEAL_LIMITS) are checked here, answered like
+// the server's 400. The crypto it needs is loaded on first use (its openpgp stays lazy).
 import type { ReadableAtom } from 'nanostores';
 import type { PrivateKey } from '@healthdeck/crypto';
-import { imageTypeOf, MEAL_LIMITS, MEAL_PICTURE_FORMATS, type MealPictureResponse } from '@healthdeck/contract/light';
-import type { Call } from '../transport/http.js';
+import { imageTypeOf, MEAL_LIMITS, MEAL_PICTURE_FORMATS, mealsRoutes, type MealPictureResponse } from '@healthdeck/contract/light';
+import type { HealthDeck } from '../health-deck.js';
+import { routed } from '../transport/http.js';
 import { BadRequest, HealthDeckError } from '../transport/errors.js';
-import { HEALTH_DATA_LOCKED } from './measurements.js';
+import { HEALTH_DATA_LOCKED } from './clinical-record.js';
+
+const call = (hd: HealthDeck) => routed(hd.call, mealsRoutes);
 
 type PictureKeys = { dataKey: CryptoKey | null; privateKey: PrivateKey | null };
 
-/** sdk meals.uploadPicture: the picture checked, sealed and sent (no name or type of the member's file goes with it). */
-export async function uploadMealPicture(call: Call, file: Blob, $dataKey: ReadableAtom<CryptoKey | null>): Promise<MealPictureResponse> {
+/**
+ * Seals a meal picture (JPEG, PNG or WebP up to 5 MB) under the member's data key and uploads the
+ * ciphertext; no name or type of the member's file goes with it. A refused file is a BadRequest with
+ * the server's message; locked, a HealthDeckError 423 and nothing is sent.
+ */
+export async function uploadMealPicture(hd: HealthDeck, file: Blob): Promise<MealPictureResponse> {
   const form = new FormData();
-  form.append('file', await sealMealPicture(file, $dataKey), 'meal-picture');
-  return call('mealPictureUpload', { form });
+  form.append('file', await sealMealPicture(file, hd.$dataKey), 'meal-picture');
+  return call(hd)('mealPictureUpload', { form });
 }
 
-/** sdk meals.picture: the member's picture read (a file row) and opened. */
-export async function loadMealPicture(call: Call, id: string, keys: PictureKeys, signal?: AbortSignal): Promise<OpenedMealPicture> {
-  const response: unknown = await call('mealPicture', { params: { id }, signal });
+/**
+ * The member's picture `id` opened for display ({ status: 'open', blob }), or { status: 'locked' }
+ * when the key it needs is not unlocked; a missing picture is a RequestFailed ('Failed to load meal picture').
+ */
+export async function fetchMealPicture(hd: HealthDeck, id: string, signal?: AbortSignal): Promise<OpenedMealPicture> {
+  const response: unknown = await call(hd)('mealPicture', { params: { id }, signal });
   if (!(response instanceof Response)) throw new TypeError('The meal picture answer is not a file');
-  return openMealPicture(response, keys);
+  return openMealPicture(response, { dataKey: hd.$dataKey.get(), privateKey: hd.$privateKey.get() });
 }
 
 /** A picture opened for display, or locked: the key it needs is not unlocked (the widget asks for the password). */

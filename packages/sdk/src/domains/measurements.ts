@@ -1,55 +1,132 @@
-// spec 000 §3.3 (measurements: encrypted_data, status), §4 (Last measurement: pending and
-// in_progress are reported as pending; nothing without encrypted data or private key), §7.6
-// (GET, POST, skip, last-measurement, POST samples); spec 001 §3 Body measurement, §7, §8.
-// A standalone factory: the body-scan screens pay for it, the embed does not. The last measurement's
-// read and the skip's save are modules of their own (measurement-last.ts, measurement-skip.ts), so the
-// body scan widget brings only the calls it makes; this composes them with the other calls.
-import type { LastMeasurementResponse, Measurement, MeasurementsResponse, RouteQuery } from '@healthdeck/contract/light';
+// spec 000 §3.3 (measurements: encrypted_data, status; Measurement skip: reason), §4 (Last
+// measurement: pending and in_progress are reported as pending; nothing without encrypted data or
+// private key), §7.6 (GET, POST, skip, last-measurement, POST samples); spec 001 §3 Body measurement,
+// §5, §7, §8. The last measurement's read and the skip each register only their own route row, so
+// the body scan's first screen does not register the other calls'.
+import {
+  measurementLastRoutes,
+  measurementSkipRoutes,
+  measurementsRoutes,
+  recordResealRoutes,
+  type LastMeasurementResponse,
+  type Measurement,
+  type MeasurementSkipResponse,
+  type MeasurementsResponse,
+  type RouteQuery,
+} from '@healthdeck/contract/light';
+import type { CircumferenceParams } from '../rules/body-scan.js';
 import { routed } from '../transport/http.js';
-import { measurementsRoutes } from '@healthdeck/contract/light';
-import { MEASUREMENTS_KEY, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
-import { createMeasurementLastApi, openMeasurement, type BodyMeasurement } from './measurement-last.js';
-import { createMeasurementSkipApi } from './measurement-skip.js';
-
-// The clinical record helpers lived here first; they are their own module so the domains that only
-// open and seal records (telehealth, vitals, HRA…) do not bring the measurements calls with them.
-export { HEALTH_DATA_LOCKED, MEASUREMENTS_KEY, openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
-
-export { MEASUREMENTS_LAST_KEY, type BodyMeasurement, type OpenedLastMeasurement } from './measurement-last.js';
-export const measurementsListKey = (query: MeasurementsQuery = {}) => ['measurements', 'list', query] as const;
+import { openClinicalRecord, resealOpened, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
 
 export type MeasurementsQuery = NonNullable<RouteQuery<'measurements'>>;
+
+/** Every key starts with ['measurements']: a save, samples, a skip (and a vital simulated by staff) invalidate them. */
+export const measurementsKeys = {
+  all: ['measurements'] as const,
+  list: (query: MeasurementsQuery = {}) => ['measurements', 'list', query] as const,
+  last: ['measurements', 'last'] as const,
+};
 
 /** spec 001 §8: what the member is shown when the last measurement cannot be loaded. */
 export const LAST_MEASUREMENT_FAILED = 'Failed to get last measurement, please try again later.';
 
-export function createMeasurementsApi(hd: ClinicalHost) {
-  const { queryClient } = hd;
-  const call = routed(hd.call, measurementsRoutes);
-  const changed = () => queryClient.invalidateQueries({ queryKey: MEASUREMENTS_KEY });
-  return {
-    /** The member's measurements, newest first, with the skip reason. */
-    list: (query: MeasurementsQuery = {}, signal?: AbortSignal): Promise<MeasurementsResponse> => call('measurements', { query, signal }),
-    /** Seals and saves a body measurement; with `id`, completes a scan started by samples. */
-    async save(value: BodyMeasurement, id?: string): Promise<Measurement> {
-      const encrypted_data = await sealForServer(hd, value);
-      const result = await call('measurementCreate', { body: id ? { id, encrypted_data } : { encrypted_data } });
-      await changed();
-      return result.measurement;
-    },
-    /** Seals and sends scan samples; without a measurement id they start a new (pending) scan. */
-    async addSamples(samples: unknown, measurementId?: string): Promise<Measurement> {
-      const encrypted_data = await sealForServer(hd, samples);
-      const result = await call('measurementSamples', { body: measurementId ? { measurement_id: measurementId, encrypted_data } : { encrypted_data } });
-      await changed();
-      return result.measurement;
-    },
-    ...createMeasurementSkipApi(hd),
-    /** spec 000 §4, spec 001 §7: the last measurement (pending reported as pending, no data). */
-    last: (signal?: AbortSignal): Promise<LastMeasurementResponse> => call('measurementLast', { signal }),
-    ...createMeasurementLastApi(hd),
-    /** Opens a measurement; one the server sealed is re-sealed under the data key once opened (openMeasurement). */
-    open: (measurement: Pick<Measurement, 'id' | 'encrypted_data' | 'updated_at'>, keys: OpenKeys = {}) => openMeasurement(hd, measurement, keys),
-  };
+/** spec 001 §3 Body measurement (what a measurement holds once opened). */
+export interface BodyMeasurement {
+  circumference_params?: CircumferenceParams;
+  bmi?: number;
+  bmr?: number;
+  fat_body_mass?: number;
+  fat_percentage?: number;
+  lean_body_mass?: number;
 }
-export type MeasurementsApi = ReturnType<typeof createMeasurementsApi>;
+
+/** spec 000 §4: the last measurement as the member sees it. */
+export interface OpenedLastMeasurement {
+  id: string;
+  status: 'pending' | 'completed';
+  /** The opened body measurement; null while pending or without the key. */
+  value: BodyMeasurement | null;
+  created_at: string;
+}
+
+const call = (hd: Pick<ClinicalHost, 'call'>) => routed(hd.call, measurementsRoutes);
+const changed = (hd: ClinicalHost) => hd.queryClient.invalidateQueries({ queryKey: measurementsKeys.all });
+
+/** The member's measurements, newest first, with the skip reason. */
+export function fetchMeasurements(hd: ClinicalHost, query: MeasurementsQuery = {}, signal?: AbortSignal): Promise<MeasurementsResponse> {
+  return call(hd)('measurements', { query, signal });
+}
+
+/** Seals and saves a body measurement; with `id`, completes a scan started by samples. */
+export async function saveMeasurement(hd: ClinicalHost, value: BodyMeasurement, id?: string): Promise<Measurement> {
+  const encrypted_data = await sealForServer(hd, value);
+  const result = await call(hd)('measurementCreate', { body: id ? { id, encrypted_data } : { encrypted_data } });
+  await changed(hd);
+  return result.measurement;
+}
+
+/** Seals and sends scan samples; without a measurement id they start a new (pending) scan. */
+export async function addMeasurementSamples(hd: ClinicalHost, samples: unknown, measurementId?: string): Promise<Measurement> {
+  const encrypted_data = await sealForServer(hd, samples);
+  const result = await call(hd)('measurementSamples', { body: measurementId ? { measurement_id: measurementId, encrypted_data } : { encrypted_data } });
+  await changed(hd);
+  return result.measurement;
+}
+
+/** spec 001 §5, §7: saves the skip reason (the free text if given, else the option; max 256). */
+export async function skipMeasurement(hd: ClinicalHost, reason: string): Promise<MeasurementSkipResponse> {
+  const result = await routed(hd.call, measurementSkipRoutes)('measurementSkip', { body: { reason } });
+  await changed(hd);
+  return result;
+}
+
+/** spec 000 §4, spec 001 §7: the last measurement as the server answers it (pending reported as pending, no data). */
+export function fetchLastMeasurement(hd: ClinicalHost, signal?: AbortSignal): Promise<LastMeasurementResponse> {
+  return routed(hd.call, measurementLastRoutes)('measurementLast', { signal });
+}
+
+/**
+ * Sends a measurement the server sealed back re-sealed under the data key, for the version opened:
+ * a scan completed since is never overwritten (409). Keepalive, so a reload right after the opening
+ * does not cut it.
+ */
+function sendResealedMeasurement(hd: ClinicalHost, measurement: Pick<Measurement, 'id' | 'updated_at'>, encrypted_data: string) {
+  return routed(hd.call, recordResealRoutes)('measurementSealRecord', {
+    params: { id: measurement.id },
+    body: { encrypted_data, updated_at: measurement.updated_at },
+    keepalive: true,
+  });
+}
+
+/**
+ * Opens a body measurement; one the server sealed (simulated, seeded, the 3D Look sandbox's) is then
+ * sent back re-sealed under the data key (resealOpened), so after a reload it opens without the password.
+ */
+export async function openMeasurement(hd: ClinicalHost, measurement: Pick<Measurement, 'id' | 'encrypted_data' | 'updated_at'>, keys: OpenKeys = {}): Promise<BodyMeasurement | null> {
+  const opened = await openClinicalRecord<BodyMeasurement>(hd, measurement.encrypted_data, keys);
+  return resealOpened(hd, measurement.encrypted_data, opened, (encrypted_data) => sendResealedMeasurement(hd, measurement, encrypted_data));
+}
+
+/** The last measurement opened in the client (see openMeasurement); null when there is none. */
+export async function fetchLastMeasurementOpened(
+  hd: ClinicalHost,
+  keys: OpenKeys = {},
+  signal?: AbortSignal,
+): Promise<{ measurement: OpenedLastMeasurement | null; measurement_skip_reason: string | null }> {
+  const { measurement, measurement_skip_reason } = await fetchLastMeasurement(hd, signal);
+  if (!measurement) return { measurement: null, measurement_skip_reason };
+  const value = measurement.status === 'completed' ? await openMeasurement(hd, measurement, keys) : null;
+  return { measurement: { id: measurement.id, status: measurement.status, value, created_at: measurement.created_at }, measurement_skip_reason };
+}
+
+type Signal = { signal?: AbortSignal };
+
+export const measurementsQuery = (hd: ClinicalHost, query: MeasurementsQuery = {}) => ({
+  queryKey: measurementsKeys.list(query),
+  queryFn: ({ signal }: Signal) => fetchMeasurements(hd, query, signal),
+});
+/** spec 001 §7 Last measurement, opened in the client (the open keys are not part of the cache key). */
+export const lastMeasurementQuery = (hd: ClinicalHost, keys: OpenKeys = {}) => ({
+  queryKey: measurementsKeys.last,
+  queryFn: ({ signal }: Signal) => fetchLastMeasurementOpened(hd, keys, signal),
+});

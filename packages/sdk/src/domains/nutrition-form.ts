@@ -1,13 +1,36 @@
-// spec 000 §7.6 nutrition form: GET, POST (the answers sealed here), submit. A module of its own with
-// its route rows: the nutrition form does not bring the HRA's calls. Its read and its writes are
-// parts of their own (nutrition-form-read.ts, nutrition-form-save.ts), as the widget makes them.
-import type { ClinicalHost } from './clinical-record.js';
-import { createNutritionFormReadApi } from './nutrition-form-read.js';
-import { createNutritionFormSaveApi } from './nutrition-form-save.js';
+// spec 000 §7.6 nutrition form: GET (its answers opened in the browser), POST (the answers sealed
+// here), submit. The read and the writes each register only their own route rows, so the widget's
+// first screen does not register the save's.
+import { nutritionFormReadRoutes, nutritionFormSaveRoutes, type NutritionForm } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { openClinicalRecord, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
 
-export { NUTRITION_FORM_KEY } from './nutrition-form-keys.js';
+export const nutritionFormKeys = { all: ['nutrition-form'] as const };
 
-export function createNutritionFormApi(hd: ClinicalHost) {
-  return { ...createNutritionFormReadApi(hd), ...createNutritionFormSaveApi(hd) };
+const saveCall = (hd: Pick<ClinicalHost, 'call'>) => routed(hd.call, nutritionFormSaveRoutes);
+const nutritionChanged = (hd: ClinicalHost) => hd.queryClient.invalidateQueries({ queryKey: nutritionFormKeys.all });
+
+export async function fetchNutritionForm(hd: Pick<ClinicalHost, 'call'>, signal?: AbortSignal): Promise<NutritionForm> {
+  return (await routed(hd.call, nutritionFormReadRoutes)('nutritionForm', { signal })).form;
 }
-export type NutritionFormApi = ReturnType<typeof createNutritionFormApi>;
+
+export function openNutritionForm<T>(hd: ClinicalHost, form: Pick<NutritionForm, 'encrypted_data'>, keys: OpenKeys = {}): Promise<T | null> {
+  return openClinicalRecord<T>(hd, form.encrypted_data, keys);
+}
+
+export async function saveNutritionForm(hd: ClinicalHost, answers: unknown): Promise<NutritionForm> {
+  const result = await saveCall(hd)('nutritionFormSave', { body: { encrypted_data: await sealForServer(hd, answers) } });
+  await nutritionChanged(hd);
+  return result.form;
+}
+
+export async function submitNutritionForm(hd: ClinicalHost): Promise<NutritionForm> {
+  const result = await saveCall(hd)('nutritionFormSubmit');
+  await nutritionChanged(hd);
+  return result.form;
+}
+
+export const nutritionFormQuery = (hd: Pick<ClinicalHost, 'call'>) => ({
+  queryKey: nutritionFormKeys.all,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchNutritionForm(hd, signal),
+});

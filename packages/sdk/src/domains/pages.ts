@@ -1,5 +1,5 @@
-// spec 000 §2 (pages addressed by parent slug plus slug), §7.2 pages; spec 001 §2 page layouts: the
-// portal renders each area of the page config the server returns.
+// spec 000 §2 (pages addressed by parent slug plus slug), §7.2 pages; spec 001 §2 page layouts;
+// the portal renders each area of the page config the server returns, so no page is hard-coded.
 import type { ClientPageResponse, ClientPagesMenuResponse, PageLayout, PageResponse } from '@healthdeck/contract/light';
 import { pagesRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';

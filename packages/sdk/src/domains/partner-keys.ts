@@ -1,4 +1,4 @@
-// Issue 17 partner authentication. Admin side: an organisation's partner API keys (list, create —
+// Partner authentication. Admin side: an organisation's partner API keys (list, create —
 // the answer holds the key itself, once —, revoke). Partner side: `exchangePartnerKey`, for the
 // partner's own server (Node 18+ or any runtime with fetch), never for a page — a partner key in a
 // browser would let any visitor sign in as any member.
@@ -15,31 +15,38 @@ import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
 import { HealthDeckError } from '../transport/errors.js';
 
-export const ADMIN_PARTNER_KEYS_KEY = ['admin', 'partner-keys'] as const;
-export const adminPartnerKeysKey = (organizationId: string) => [...ADMIN_PARTNER_KEYS_KEY, organizationId] as const;
+export const partnerKeysKeys = {
+  all: ['admin', 'partner-keys'] as const,
+  organization: (organizationId: string) => ['admin', 'partner-keys', organizationId] as const,
+};
 
-export function createPartnerKeysApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { queryClient } = hd;
-  const call = routed(hd.call, partnerKeysRoutes);
-  const changed = (organizationId: string) => queryClient.invalidateQueries({ queryKey: adminPartnerKeysKey(organizationId) });
-  return {
-    /** The organisation's keys, newest first: prefix, label, created, last used, revoked (never the key). */
-    list: (organizationId: string, signal?: AbortSignal): Promise<PartnerKeysResponse> => call('adminPartnerKeys', { params: { id: organizationId }, signal }),
-    /** A new key; `secret` is the key itself, answered this once (only its hash is stored). */
-    async create(organizationId: string, label: string): Promise<PartnerKeyCreateResponse> {
-      const created = await call('adminPartnerKeyCreate', { params: { id: organizationId }, body: { label } });
-      await changed(organizationId);
-      return created;
-    },
-    /** Exchanges with the key fail from now on; sessions it minted stop refreshing. */
-    async revoke(organizationId: string, keyId: string): Promise<PartnerKeyResponse> {
-      const revoked = await call('adminPartnerKeyRevoke', { params: { id: organizationId, keyId } });
-      await changed(organizationId);
-      return revoked;
-    },
-  };
+const call = (hd: HealthDeck) => routed(hd.call, partnerKeysRoutes);
+const changed = (hd: HealthDeck, organizationId: string) => hd.queryClient.invalidateQueries({ queryKey: partnerKeysKeys.organization(organizationId) });
+
+/** The organisation's keys, newest first: prefix, label, created, last used, revoked (never the key). */
+export function fetchPartnerKeys(hd: HealthDeck, organizationId: string, signal?: AbortSignal): Promise<PartnerKeysResponse> {
+  return call(hd)('adminPartnerKeys', { params: { id: organizationId }, signal });
 }
-export type PartnerKeysApi = ReturnType<typeof createPartnerKeysApi>;
+
+/** A new key; `secret` is the key itself, answered this once (only its hash is stored). */
+export async function createPartnerKey(hd: HealthDeck, organizationId: string, label: string): Promise<PartnerKeyCreateResponse> {
+  const created = await call(hd)('adminPartnerKeyCreate', { params: { id: organizationId }, body: { label } });
+  await changed(hd, organizationId);
+  return created;
+}
+
+/** Exchanges with the key fail from now on; sessions it minted stop refreshing. */
+export async function revokePartnerKey(hd: HealthDeck, organizationId: string, keyId: string): Promise<PartnerKeyResponse> {
+  const revoked = await call(hd)('adminPartnerKeyRevoke', { params: { id: organizationId, keyId } });
+  await changed(hd, organizationId);
+  return revoked;
+}
+
+/** Every write above re-reads the organisation's list. */
+export const partnerKeysQuery = (hd: HealthDeck, organizationId: string) => ({
+  queryKey: partnerKeysKeys.organization(organizationId),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchPartnerKeys(hd, organizationId, signal),
+});
 
 /** The exchange was refused: the server's error code (PARTNER_KEY_INVALID, PARTNER_KEY_REVOKED, MEMBER_NOT_IN_ORGANIZATION, ORIGIN_NOT_ALLOWED, RATE_LIMITED…) and message. */
 export class PartnerTokenRefused extends HealthDeckError {

@@ -1,25 +1,49 @@
-// spec 001 §7: load last sleep / increment / decrement answer data.sleep.total_levels.
+// spec 001 §7: load last sleep / increment / decrement answer data.sleep.total_levels; §4 "Level
+// change is optimistic and rolled back on failure"; §5, §9: one level a step, within 0..14.
 import type { QueryClient } from '@tanstack/query-core';
-import type { SleepResponse } from '@healthdeck/contract/light';
-import type { Call } from '../transport/http.js';
+import { SLEEP, sleepRoutes, type SleepResponse } from '@healthdeck/contract/light';
+import type { HealthDeck } from '../health-deck.js';
+import { routed } from '../transport/http.js';
 import { browserTimeZone } from './browser-time-zone.js';
+import { type StepChange, stepCounterMutation } from './step-counter.js';
 
-export const SLEEP_LAST_KEY = ['sleep', 'last'] as const;
+export const sleepKeys = { last: ['sleep', 'last'] as const, change: ['sleep', 'change'] as const };
 
-export function createSleepApi(call: Call, queryClient: QueryClient) {
-  const change = async (route: 'sleepIncrement' | 'sleepDecrement') => {
-    const result = await call(route, { query: { tz: browserTimeZone() } });
-    // Every widget reading ['sleep','last'] on the page sees the server's new level at once.
-    queryClient.setQueryData<SleepResponse>(SLEEP_LAST_KEY, result);
-    return result;
-  };
-  return {
-    /** Today's level; a day with nothing logged reads as the initial 8 (spec 001 §9). */
-    last: (signal?: AbortSignal): Promise<SleepResponse> => call('sleepLast', { query: { tz: browserTimeZone() }, signal }),
-    /** One level up (the server refuses to pass 14: 400 OUT_OF_RANGE). */
-    increment: (): Promise<SleepResponse> => change('sleepIncrement'),
-    /** One level down (the server refuses to pass 0: 400 OUT_OF_RANGE). */
-    decrement: (): Promise<SleepResponse> => change('sleepDecrement'),
-  };
+const call = (hd: HealthDeck) => routed(hd.call, sleepRoutes);
+
+/** Today's level; a day with nothing logged reads as the initial 8 (spec 001 §9). */
+export function fetchSleep(hd: HealthDeck, signal?: AbortSignal): Promise<SleepResponse> {
+  return call(hd)('sleepLast', { query: { tz: browserTimeZone() }, signal });
 }
-export type SleepApi = ReturnType<typeof createSleepApi>;
+
+export type SleepChange = StepChange;
+
+/** One level up or down (the server refuses to pass 0 or 14: 400 OUT_OF_RANGE). */
+export function changeSleep(hd: HealthDeck, change: SleepChange): Promise<SleepResponse> {
+  const input = { query: { tz: browserTimeZone() } };
+  return change === 'increment' ? call(hd)('sleepIncrement', input) : call(hd)('sleepDecrement', input);
+}
+
+export const sleepQuery = (hd: HealthDeck) => ({
+  queryKey: sleepKeys.last,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchSleep(hd, signal),
+});
+
+const staleSleep = new WeakSet<QueryClient>();
+
+/** Variables: the change. The level moves at once, the server's answer is written once, a failure rolls back. */
+export const sleepChangeMutation = (hd: HealthDeck) =>
+  stepCounterMutation<SleepResponse, SleepChange>(
+    hd.queryClient,
+    {
+      queryKey: sleepKeys.last,
+      mutationKey: sleepKeys.change,
+      change: (change) => changeSleep(hd, change),
+      delta: (change) => (change === 'increment' ? 1 : -1),
+      read: (answer) => answer.data.sleep.total_levels,
+      write: (answer, total_levels) => ({ data: { sleep: { ...answer.data.sleep, total_levels } } }),
+      min: SLEEP.minLevel,
+      max: SLEEP.maxLevel,
+    },
+    staleSleep,
+  );

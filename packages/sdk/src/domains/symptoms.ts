@@ -1,16 +1,14 @@
 // spec 001 §3 Symptom, §4 Symptoms, §7: symptoms list (id, name, status) and symptom update (symptom_id).
-import type { QueryClient } from '@tanstack/query-core';
-import { SYMPTOM_LOGGED, type Symptom, type SymptomsResponse, type SymptomUpdateResponse } from '@healthdeck/contract/light';
-import type { Call } from '../transport/http.js';
+import type { MutationOptions, QueryClient } from '@tanstack/query-core';
+import { SYMPTOM_LOGGED, symptomsRoutes, type Symptom, type SymptomsResponse, type SymptomUpdateResponse } from '@healthdeck/contract/light';
+import type { HealthDeck } from '../health-deck.js';
+import { routed } from '../transport/http.js';
 import { browserTimeZone } from './browser-time-zone.js';
 import { invalidateStreaks } from './streaks.js';
 
-export const SYMPTOMS_KEY = ['symptoms'] as const;
-/** Every toggle shares this key: widgets read the pending symptom ids (disabled items) from the mutation cache. */
-export const SYMPTOM_TOGGLE_MUTATION_KEY = ['symptoms', 'toggle'] as const;
+/** `toggle` is every toggle's mutation key: widgets read the pending symptom ids (disabled items) from the mutation cache. */
+export const symptomsKeys = { list: ['symptoms'] as const, toggle: ['symptoms', 'toggle'] as const };
 
-// The 'None of these' rule lives here for now: packages/sdk/src/rules/ is being written by another
-// engineer and may take it over (their draft uses string ids; the contract's ids are numbers).
 /** spec 001 §4: the 'None of these' symptom, matched ignoring spaces and case. */
 export function isNoneOfTheseSymptom(name: string): boolean {
   return name.replace(/\s+/g, '').toLowerCase() === 'noneofthese';
@@ -42,19 +40,68 @@ export function toggleSymptomIn(symptoms: readonly Symptom[], id: number): Sympt
   return target ? withSymptomStatus(symptoms, id, !isSymptomLogged(target)) : [...symptoms];
 }
 
-export function createSymptomsApi(call: Call, queryClient: QueryClient) {
+const call = (hd: HealthDeck) => routed(hd.call, symptomsRoutes);
+
+/** The catalogue with today's status of each symptom. */
+export function fetchSymptoms(hd: HealthDeck, signal?: AbortSignal): Promise<SymptomsResponse> {
+  return call(hd)('symptomsList', { query: { tz: browserTimeZone() }, signal });
+}
+
+/** Flips today's logged state of `symptomId`; the server applies the 'None of these' rule too. */
+export function toggleSymptom(hd: HealthDeck, symptomId: number): Promise<SymptomUpdateResponse> {
+  return call(hd)('symptomUpdate', { query: { tz: browserTimeZone() }, body: { symptom_id: symptomId } });
+}
+
+export const symptomsQuery = (hd: HealthDeck) => ({
+  queryKey: symptomsKeys.list,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchSymptoms(hd, signal),
+});
+
+/** Symptom ids with a toggle in flight on this client (spec 001 §4: disabled during the call). */
+export function pendingSymptomIds(queryClient: QueryClient): number[] {
+  return queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: symptomsKeys.toggle, status: 'pending' })
+    .map((m) => m.state.variables)
+    .filter((id): id is number => typeof id === 'number');
+}
+
+export interface SymptomsRollback {
+  previous: SymptomsResponse | undefined;
+}
+
+/** Clients where a failure undid another toggle's optimistic flip: the list is read again once all have settled. */
+const staleSymptoms = new WeakSet<QueryClient>();
+
+/**
+ * Variables: the symptom id. spec 001 §4: "Tapping a symptom flips its logged state and disables it
+ * during the call; on success it is enabled again. … On failure the list returns to its previous state."
+ */
+export function symptomToggleMutation(hd: HealthDeck): MutationOptions<SymptomUpdateResponse, Error, number, SymptomsRollback> {
+  const { queryClient } = hd;
+  const inFlight = () => queryClient.isMutating({ mutationKey: symptomsKeys.toggle });
   return {
-    /** The catalogue with today's status of each symptom. */
-    list: (signal?: AbortSignal): Promise<SymptomsResponse> => call('symptomsList', { query: { tz: browserTimeZone() }, signal }),
-    /** Flips today's logged state of `symptomId`; the server applies the 'None of these' rule too. */
-    toggle: async (symptomId: number): Promise<SymptomUpdateResponse> => {
-      const result = await call('symptomUpdate', { query: { tz: browserTimeZone() }, body: { symptom_id: symptomId } });
+    mutationKey: symptomsKeys.toggle,
+    mutationFn: (symptomId) => toggleSymptom(hd, symptomId),
+    onMutate: async (symptomId) => {
+      await queryClient.cancelQueries({ queryKey: symptomsKeys.list });
+      const previous = queryClient.getQueryData<SymptomsResponse>(symptomsKeys.list);
+      if (previous) queryClient.setQueryData<SymptomsResponse>(symptomsKeys.list, toggleSymptomIn(previous, symptomId));
+      return { previous };
+    },
+    onError: (_error, _symptomId, rollback) => {
+      if (rollback?.previous) queryClient.setQueryData(symptomsKeys.list, rollback.previous);
+      // Another toggle was in flight: its optimistic flip was part of what we just undid.
+      if (inFlight() > 1) staleSymptoms.add(queryClient);
+    },
+    onSuccess: (answer) => {
       // Settle on the server's answer for that symptom (the same rule clears the others).
-      const cached = queryClient.getQueryData<SymptomsResponse>(SYMPTOMS_KEY);
-      if (cached) queryClient.setQueryData<SymptomsResponse>(SYMPTOMS_KEY, withSymptomStatus(cached, result.symptom_id, result.status === SYMPTOM_LOGGED));
-      invalidateStreaks(queryClient);
-      return result;
+      const cached = queryClient.getQueryData<SymptomsResponse>(symptomsKeys.list);
+      if (cached) queryClient.setQueryData<SymptomsResponse>(symptomsKeys.list, withSymptomStatus(cached, answer.symptom_id, answer.status === SYMPTOM_LOGGED));
+      void invalidateStreaks(queryClient);
+    },
+    onSettled: () => {
+      if (inFlight() <= 1 && staleSymptoms.delete(queryClient)) void queryClient.invalidateQueries({ queryKey: symptomsKeys.list });
     },
   };
 }
-export type SymptomsApi = ReturnType<typeof createSymptomsApi>;

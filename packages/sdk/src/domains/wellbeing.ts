@@ -1,25 +1,56 @@
-// spec 000 §7.6 Wellbeing: topics, topic (category default mental-health), resources.
+// spec 000 §7.6 Wellbeing: topics, topic (category default mental-health), resources. Reads only;
+// saving topic interests invalidates ['wellbeing'].
 import type { WellbeingResourcesResponse, WellbeingTopicResponse, WellbeingTopicsResponse } from '@healthdeck/contract/light';
-import { routed } from '../transport/http.js';
 import { wellbeingRoutes } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
 
-export const WELLBEING_KEY = ['wellbeing'] as const;
 /** spec 000 §7.6: the category when none is given. */
-export const DEFAULT_CATEGORY = 'mental-health';
-export const wellbeingTopicsKey = (category = DEFAULT_CATEGORY) => [...WELLBEING_KEY, 'topics', category] as const;
-export const wellbeingTopicKey = (slug: string, category = DEFAULT_CATEGORY) => [...WELLBEING_KEY, 'topic', category, slug] as const;
-export const wellbeingResourcesKey = (options: { topicId?: string; category?: string } = {}) =>
-  [...WELLBEING_KEY, 'resources', options.category ?? DEFAULT_CATEGORY, options.topicId ?? 'all'] as const;
+export const WELLBEING_DEFAULT_CATEGORY = 'mental-health';
 
-export function createWellbeingApi(hd: Pick<HealthDeck, 'call'>) {
-  const call = routed(hd.call, wellbeingRoutes);
-  return {
-    topics: (category = DEFAULT_CATEGORY, signal?: AbortSignal): Promise<WellbeingTopicsResponse> => call('wellbeingTopics', { query: { category }, signal }),
-    /** One topic by slug with its resources; an unknown one is RequestFailed 'Failed to load wellbeing topic' (404). */
-    topic: (slug: string, category = DEFAULT_CATEGORY, signal?: AbortSignal): Promise<WellbeingTopicResponse> => call('wellbeingTopic', { query: { slug, category }, signal }),
-    resources: (options: { topicId?: string; category?: string } = {}, signal?: AbortSignal): Promise<WellbeingResourcesResponse> =>
-      call('wellbeingResources', { query: { category: options.category ?? DEFAULT_CATEGORY, ...(options.topicId ? { topic_id: options.topicId } : {}) }, signal }),
-  };
+export interface WellbeingResourcesFilter {
+  topicId?: string;
+  category?: string;
 }
-export type WellbeingApi = ReturnType<typeof createWellbeingApi>;
+
+export const wellbeingKeys = {
+  all: ['wellbeing'] as const,
+  topics: (category = WELLBEING_DEFAULT_CATEGORY) => ['wellbeing', 'topics', category] as const,
+  topic: (slug: string, category = WELLBEING_DEFAULT_CATEGORY) => ['wellbeing', 'topic', category, slug] as const,
+  resources: (options: WellbeingResourcesFilter = {}) => ['wellbeing', 'resources', options.category ?? WELLBEING_DEFAULT_CATEGORY, options.topicId ?? 'all'] as const,
+};
+
+const call = (hd: HealthDeck) => routed(hd.call, wellbeingRoutes);
+
+export function fetchWellbeingTopics(hd: HealthDeck, category = WELLBEING_DEFAULT_CATEGORY, signal?: AbortSignal): Promise<WellbeingTopicsResponse> {
+  return call(hd)('wellbeingTopics', { query: { category }, signal });
+}
+
+/** One topic by slug with its resources; an unknown one is RequestFailed 'Failed to load wellbeing topic' (404). */
+export function fetchWellbeingTopic(hd: HealthDeck, slug: string, category = WELLBEING_DEFAULT_CATEGORY, signal?: AbortSignal): Promise<WellbeingTopicResponse> {
+  return call(hd)('wellbeingTopic', { query: { slug, category }, signal });
+}
+
+export function fetchWellbeingResources(hd: HealthDeck, options: WellbeingResourcesFilter = {}, signal?: AbortSignal): Promise<WellbeingResourcesResponse> {
+  return call(hd)('wellbeingResources', {
+    query: { category: options.category ?? WELLBEING_DEFAULT_CATEGORY, ...(options.topicId ? { topic_id: options.topicId } : {}) },
+    signal,
+  });
+}
+
+type Signal = { signal?: AbortSignal };
+
+export const wellbeingTopicsQuery = (hd: HealthDeck, category?: string) => ({
+  queryKey: wellbeingKeys.topics(category),
+  queryFn: ({ signal }: Signal) => fetchWellbeingTopics(hd, category, signal),
+});
+
+export const wellbeingTopicQuery = (hd: HealthDeck, slug: string, category?: string) => ({
+  queryKey: wellbeingKeys.topic(slug, category),
+  queryFn: ({ signal }: Signal) => fetchWellbeingTopic(hd, slug, category, signal),
+});
+
+export const wellbeingResourcesQuery = (hd: HealthDeck, options: WellbeingResourcesFilter = {}) => ({
+  queryKey: wellbeingKeys.resources(options),
+  queryFn: ({ signal }: Signal) => fetchWellbeingResources(hd, options, signal),
+});

@@ -26,7 +26,7 @@ export type ScreeningKind = 'depression-screening' | 'anxiety-screening' | 'epds
 export type RiskLevel = 'low' | 'moderate' | 'high';
 
 /**
- * The short screenings the assessment asks (docs/DECISIONS.md "Health assessment questions"): PHQ-2
+ * The short screenings the assessment asks (docs/decisions/0049-health-assessment-and-nutrition.md): PHQ-2
  * (0–6) and GAD-2 (0–6), whose validated cut-off is 3, and the EPDS anxiety items EPDS-3A (0–9),
  * cut-off 5. A score from the cut-off is moderate, from `high` on high, below it low.
  */

@@ -1,4 +1,4 @@
-// DESIGN.md encryption model: the server only ever sees a derived credential, so WEAK_PASSWORD is
+// The server only ever sees a derived credential, so WEAK_PASSWORD is
 // judged here, in the client, before the password is derived. The rule is ours (spec 000 §8 names
 // the error, not the rule): at least 10 characters, at least 3 of the 4 character classes, and not
 // one character repeated.

@@ -14,7 +14,7 @@ export interface ToastLocationUpdate {
 /**
  * Debounces toast-location saves (admin switches, path edits): within 300 ms a newer update of the
  * same entry rejects the pending one with Debounced; updates of different entries all go through
- * (docs/DECISIONS.md). `save` is the admin class update (classkey toast_message_locations).
+ * (docs/decisions/0011-client-state-nanostores.md). `save` is the admin class update (classkey toast_message_locations).
  */
 export function createToastLocationUpdater<R>(save: (update: ToastLocationUpdate) => Promise<R>, ms: number = DEBOUNCE_MS.toastLocation): DebouncedRequest<[ToastLocationUpdate], R> {
   return debounceRequestByKey((update: ToastLocationUpdate) => String(update.id), save, ms);

@@ -1,6 +1,6 @@
 // spec 000 §3.2: the session has access.token, refresh.token and refresh.expires (epoch seconds),
 // kit_id and a verificationEmailSent flag. We add userId (the key store is keyed by it).
-// Tokens only: no key material or passphrase is ever written here (DESIGN.md encryption model).
+// Tokens only: no key material or passphrase is ever written here, where any script of the origin could read it.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ImpersonationData, SessionTokens } from '@healthdeck/contract/light';
 import type { SessionStorageLike } from './storage.js';

@@ -1,4 +1,4 @@
-// The XSS corpus (spec 001 §2 html type; issue 18 hostile content): hostile payloads from the OWASP
+// The XSS corpus (spec 001 §2 html type; hostile content): hostile payloads from the OWASP
 // XSS filter evasion cheat sheet and DOMPurify's own test corpus, plus text-context breakouts for
 // plain fields. The html widget's sanitiser runs it in Chromium (widgets html-content
 // sanitize.browser.test.ts); the hostile-input journey stores it through free-text fields and

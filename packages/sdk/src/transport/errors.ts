@@ -52,7 +52,7 @@ export class MaxIncorrectLoginAttempts extends HealthDeckError {
   }
 }
 
-/** Login answered WEAK_PASSWORD, or the client refused the password before deriving (DESIGN.md). */
+/** Login answered WEAK_PASSWORD, or the client refused the password before deriving (only it sees the password). */
 export class WeakPassword extends HealthDeckError {
   readonly reason?: string;
   constructor(reason?: string) {

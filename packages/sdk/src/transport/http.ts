@@ -80,7 +80,7 @@ const registries = new WeakMap<object, (rows: RouteRows) => void>();
 
 /**
  * Makes `rows` known to `call`'s transport and answers `call`, typed to those names: a domain calls
- * only routes whose rows it imported (`createKitsApi` imports kitsRoutes), so a bundle that leaves a
+ * only routes whose rows it imported (`fetchKits` registers kitReadsRoutes), so a bundle that leaves a
  * domain out leaves its rows out too.
  */
 export function routed<R extends RouteRows>(call: Call, rows: R): RoutedCall<Extract<keyof R, RouteName>> {
@@ -136,7 +136,7 @@ async function parse(row: RouteMeta, res: Response): Promise<unknown> {
     throw new BadRequest(serverMessageOf(body) ?? `Failed to ${row.operation}`, body);
   }
   if (res.status === 429) {
-    // Rate limited: the server's message says what and how long; shown as is (issue 18).
+    // Rate limited: the server's message says what and how long; shown as is.
     const seconds = Number(res.headers.get('retry-after'));
     throw new TooManyRequests(row.operation, serverMessageOf(await readJson(res)) ?? undefined, Number.isFinite(seconds) && seconds > 0 ? seconds : null);
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCREENING_BANDS, screeningRiskLevel } from '../../src/rules/health-assessment.js';
 
-// docs/DECISIONS.md "Health assessment questions": PHQ-2 and GAD-2 (0–6, cut-off 3), EPDS-3A (0–9, cut-off 5).
+// docs/decisions/0049-health-assessment-and-nutrition.md: PHQ-2 and GAD-2 (0–6, cut-off 3), EPDS-3A (0–9, cut-off 5).
 describe('screening risk level (the risk_scores sent on HRA submit)', () => {
   it.each([
     ['depression-screening', 0, 'low'],

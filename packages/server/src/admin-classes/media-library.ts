@@ -4,11 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import { MEDIA_LIMITS, routeTable, type MediaItem } from '@healthdeck/contract';
+import { imageTypeOf, MEDIA_LIMITS, routeTable, type MediaItem } from '@healthdeck/contract';
 import type { Database, MediaTable } from '../db/schema.js';
 import { badRequest } from '../http/api-error.js';
 import { databaseFileStore, type FileStore } from '../file-store.js';
-import { sniffImageType } from '../routes/meal-picture-store.js';
 
 export type MediaType = (typeof MEDIA_LIMITS.types)[number];
 
@@ -19,7 +18,7 @@ export const mediaStore = (db: Kysely<Database>): FileStore => databaseFileStore
 
 /** What the bytes really are (by their signature), or null: the declared type is not trusted. */
 export function sniffMediaType(bytes: Buffer): MediaType | null {
-  const image = sniffImageType(bytes);
+  const image = imageTypeOf(bytes);
   if (image) return image;
   const head = bytes.toString('latin1', 0, Math.min(bytes.length, 512));
   if (head.startsWith('GIF87a') || head.startsWith('GIF89a')) return 'image/gif';

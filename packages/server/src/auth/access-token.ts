@@ -15,7 +15,7 @@ export interface AccessTokens {
 }
 
 /**
- * HS256 JWT access tokens (DESIGN.md auth: short-lived JWT with jose). jose signs them. They are
+ * Short-lived HS256 JWT access tokens: the server keeps no session state. jose signs them. They are
  * verified on every request with node's synchronous HMAC, not jose's WebCrypto: WebCrypto's HMAC
  * verify took 40 µs and a thread-pool round trip per call against 2.5 µs (a 20,000-call loop on the
  * 2-core machine; in the load script's profile it was the largest cost left in the guard).

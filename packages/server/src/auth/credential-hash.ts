@@ -1,10 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// DESIGN.md: the server stores only an argon2id hash of the client-derived credential.
+// The server stores only an argon2id hash of the client-derived credential, never the password.
 // @node-rs/argon2 defaults to Argon2id (its const enum cannot be imported under verbatimModuleSyntax).
 //
-// The cost is a small Argon2id (1 MiB, one pass; DECISIONS "Server-side credential hash cost" and
-// "Load, third pass"):
+// The cost is a small Argon2id (1 MiB, one pass; docs/decisions/0027-derived-credential-and-server-hash.md):
 // the credential is not a password but 32 bytes the browser derived with the KDF parameters of
 // pre-login, so guessing a member's password from a leaked hash still costs the browser's Argon2id
 // per guess. The server's hash only has to make the stored value useless as a credential. At the

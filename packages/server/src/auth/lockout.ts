@@ -7,7 +7,7 @@ import type { Database, LoginOutcome } from '../db/schema.js';
  * client address within LOGIN_LOCKOUT_MINUTES (counted since its last successful sign-in from that
  * address, or a completed password reset there), sign-in from that address is refused even with
  * the right credential until the oldest of those failures leaves the window.
- * Keyed by email AND address (issue 18, docs/DECISIONS.md "Lockout"): a stranger guessing from
+ * Keyed by email AND address (docs/decisions/0028-lockout-per-email-and-address.md): a stranger guessing from
  * elsewhere locks out only their own address, never the member's; guessing spread over many
  * addresses is held by the per-account rate limit (http/rate-limits.ts), which is time-limited too.
  */

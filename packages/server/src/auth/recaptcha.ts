@@ -1,4 +1,4 @@
-/** Human verification behind an adapter (DESIGN.md: vendors sit behind adapters with a sandbox default). */
+/** Human verification behind an adapter, so the sandbox one (the default) lets everything work offline. */
 export interface RecaptchaAdapter {
   verify(token: string): Promise<boolean>;
 }

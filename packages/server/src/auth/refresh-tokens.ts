@@ -19,7 +19,7 @@ const RETENTION_SWEEP_ONE_IN = 100;
 /** Rows one sweep deletes at the most (a short statement): a hundred rotations add a hundred rows, one sweep removes up to ten times that. */
 export const RETENTION_SWEEP_BATCH = 1000;
 
-/** A partner session (issue 17): the key that minted it, and when it ends however often it is refreshed. */
+/** A partner session: the key that minted it, and when it ends however often it is refreshed. */
 export interface PartnerSession {
   partnerKeyId: string;
   endsAt: Date;
@@ -79,7 +79,7 @@ export function newSession(ctx: AppContext, userId: string, partner: PartnerSess
 export type RotateResult = { ok: true; tokens: SessionTokens } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'reused'; userId: string; familyId: string };
 
 /**
- * Rotates a refresh token (DESIGN.md auth: rotating refresh tokens with reuse detection).
+ * Rotates a refresh token, with reuse detection.
  * The row is locked, so two concurrent rotations of one token cannot both succeed; presenting a
  * token that was already rotated revokes its whole family (the token was probably stolen).
  */

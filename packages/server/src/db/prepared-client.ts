@@ -11,8 +11,8 @@ export const MAX_PREPARED_STATEMENTS = 1_000;
 const RESULT_TYPE_CHANGED = 'cached plan must not change result type';
 
 /**
- * A pg Client that runs every parameterised statement as a named prepared statement (load
- * benchmark, docs/OPERATIONS.md): PostgreSQL parses and plans a statement once per connection
+ * A pg Client that runs every parameterised statement as a named prepared statement
+ * (docs/decisions/0060-statements-prepared-and-built-once.md): PostgreSQL parses and plans a statement once per connection
  * instead of on every call. Measured on the dashboard mix, parse and plan were more of
  * PostgreSQL's time than executing the (index-scan, sub-0.1 ms) queries, and an unnamed
  * statement costs the client a Parse message each time as well.

@@ -5,8 +5,8 @@ import { poolOf } from './connect.js';
 import { writesClassRecords } from '../admin-classes/class-cache.js';
 
 /**
- * A statement Kysely builds and compiles once per shape, then runs with each call's values (load
- * benchmark, docs/OPERATIONS.md "Eighth pass"): building a statement through Kysely's builders
+ * A statement Kysely builds and compiles once per shape, then runs with each call's values
+ * (docs/decisions/0060-statements-prepared-and-built-once.md): building a statement through Kysely's builders
  * (frozen nodes cloned at every method) and compiling it was about 14 % of the server's CPU under
  * the dashboard mix, for texts that never change between calls. Hot reads are written as
  *

@@ -65,13 +65,13 @@ export interface RefreshTokensTable {
   used_at: NullableTimestamp;
   replaced_by: string | null;
   revoked_at: NullableTimestamp;
-  /** The partner API key that minted this session (issue 17); null for the member's own sessions. */
+  /** The partner API key that minted this session; null for the member's own sessions. */
   partner_key_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** A partner session ends here however often it is refreshed; null for the member's own sessions. */
   session_expires_at: NullableTimestamp;
 }
 
-/** Issue 17: an organisation's partner API keys; only a SHA-256 of the key is stored. */
+/** An organisation's partner API keys; only a SHA-256 of the key is stored. */
 export interface PartnerApiKeysTable {
   id: Generated<string>;
   organization_id: string;
@@ -391,7 +391,7 @@ export interface ImpersonationTokensTable {
   created_at: Generated<Date>;
 }
 
-// slice O (migration 0018): member choices and records over the content classes of class_records.
+// Migration 0018: member choices and records over the content classes of class_records.
 export interface UserTopicInterestsTable {
   user_id: string;
   topic_id: string;
@@ -598,7 +598,7 @@ export interface OrdersTable {
   created_at: Timestamp;
 }
 
-/** A server-sealed record a re-seal replaced (migration 0030; routes/resealed-record.ts): kept, never updated. */
+/** A server-sealed record a re-seal replaced (migration 0030; domain/resealed-records/resealed-record.ts): kept, never updated. */
 export interface ServerSealedOriginalsTable {
   id: Generated<string>;
   user_id: string;

@@ -17,7 +17,7 @@ export interface Mailer {
 
 const FROM = 'HealthDeck <no-reply@healthdeck.test>';
 
-/** DESIGN.md email: nodemailer over SMTP when configured, else the dev outbox so a new user can click the link. */
+/** Nodemailer over SMTP when configured, else the dev outbox so a new user can click the link. */
 export function createMailer(db: Kysely<Database>, smtpUrl: string | null, from = FROM): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);

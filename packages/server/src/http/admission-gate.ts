@@ -1,8 +1,8 @@
 import Denque from 'denque';
 
 /**
- * A first-come, first-served gate with `limit` places (issue 18, docs/OPERATIONS.md "Load benchmark",
- * fifth pass): at most `limit` holders at once, the rest wait in arrival order and are let in as
+ * A first-come, first-served gate with `limit` places
+ * (docs/decisions/0061-admission-control.md): at most `limit` holders at once, the rest wait in arrival order and are let in as
  * places free up. http/admission.ts puts the API's handlers behind it.
  */
 export interface AdmissionGate {
@@ -41,7 +41,7 @@ const nothing = () => undefined;
  * under load a chain of dead tables held every waiting request through the young-generation
  * collections, and those requests were promoted to the old generation: measured on one API call at
  * 200 connections, 5.5 MB promoted and a 9 ms pause per scavenge with a Set, 128 KB and 1.9 ms
- * with this line (docs/OPERATIONS.md "Load benchmark", ninth pass).
+ * with this line (docs/decisions/0061-admission-control.md).
  */
 export function createAdmissionGate(limit: number, now: () => number = Date.now): AdmissionGate {
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`The admission limit must be a whole number of at least 1 (got ${limit}).`);

@@ -14,7 +14,7 @@ export interface AdmissionSettings {
 }
 
 /**
- * Admission control for the API (issue 18; docs/OPERATIONS.md "Load benchmark", fifth pass): at most
+ * Admission control for the API (docs/decisions/0061-admission-control.md): at most
  * `limit` API calls run their handlers at once, the others wait their turn in arrival order.
  *
  * Without it, every call read from the network starts at once: under a burst each one's statements

@@ -24,6 +24,7 @@ export function apiErrorBody(statusCode: number, errorCode: ApiErrorCode, messag
 
 export const unauthenticated = () => new ApiHttpError(401, 'UNAUTHENTICATED', ERROR_MESSAGES.Unauthorized);
 export const forbidden = () => new ApiHttpError(403, 'FORBIDDEN', 'You do not have permission to access this resource');
+export const notFound = (message: string) => new ApiHttpError(404, 'NOT_FOUND', message);
 export const badRequest = (message: string, fields?: Record<string, string>) => new ApiHttpError(400, 'VALIDATION_FAILED', message, fields);
 /** spec 000 §8 WeakPassword: the message is quoted from the catalogue. */
 export const weakPassword = () => badRequest(ERROR_MESSAGES.WeakPassword, { password: ERROR_MESSAGES.WeakPassword });

@@ -94,7 +94,7 @@ function ownOrigin(request: FastifyRequest): string | null {
 }
 
 /**
- * CORS (issue 18). Auth travels in the Authorization header, never in cookies, yet the API no
+ * CORS. Auth travels in the Authorization header, never in cookies, yet the API no
  * longer answers `*`: a browser origin is answered only when it is
  * - the portal's own: PUBLIC_URL's origin, or the origin the request itself addressed (Host);
  * - or, for member and public routes, an origin some organisation lists in allowed_origins (the
@@ -116,7 +116,7 @@ export function installCors(app: FastifyInstance, options: { db: Kysely<Database
     const preflight = request.method === 'OPTIONS' && typeof request.headers['access-control-request-method'] === 'string';
     const method = preflight ? String(request.headers['access-control-request-method']).toUpperCase() : request.method;
 
-    // The partner member-token exchange is server to server (issue 17): a partner key in a page
+    // The partner member-token exchange is server to server: a partner key in a page
     // would let any visitor sign in as any member, so no origin, not even an allowed one, may call it.
     if (serverToServer.some((pattern) => pattern.test(pathname))) {
       reply

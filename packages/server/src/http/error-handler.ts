@@ -27,7 +27,7 @@ function clientErrorMessage(error: FastifyError): string {
 }
 
 /**
- * Every failure becomes a contract ApiError (DESIGN.md: never a stack trace or a 500 for input a
+ * Every failure becomes a contract ApiError (never a stack trace or a 500 for input a
  * user can send). Only a bug in the server itself answers 500, with the catalogue's message.
  */
 export function installErrorHandler(app: FastifyInstance, health?: DatabaseHealth): void {

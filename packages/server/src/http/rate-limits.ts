@@ -11,7 +11,7 @@ import { postgresRateLimitStore } from './rate-limit-store.js';
 
 /**
  * Defaults: well above what a person (or the test suites, which sign in dozens of accounts a minute
- * from 127.0.0.1) does, well below a flood (issue 18 measured 60 wrong sign-ins from one address in
+ * from 127.0.0.1) does, well below a flood (a flood measured here: 60 wrong sign-ins from one address in
  * 9 s, and 30 reset emails for one account). Every one can be set in the environment (README).
  */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -61,10 +61,10 @@ function allowAnotherLimit(request: FastifyRequest): void {
 }
 
 /**
- * Rate limits on the sign-in and email routes (issue 18) and the partner member-token exchange
- * (issue 17), counted in PostgreSQL (rate-limit-store.ts): several server processes behind a
+ * Rate limits on the sign-in and email routes and the partner member-token exchange,
+ * counted in PostgreSQL (rate-limit-store.ts): several server processes behind a
  * balancer share one count, so spreading requests over them gains an attacker nothing
- * (docs/OPERATIONS.md "Scale-out"). Limits run as preHandler hooks, after the body is parsed, so the per-account ones
+ * (docs/decisions/0029-rate-limits-in-postgresql.md). Limits run as preHandler hooks, after the body is parsed, so the per-account ones
  * key on the body's email; they count every request, answered or refused.
  * A refusal is 429 in the ApiError shape (error_code RATE_LIMITED) with Retry-After in seconds.
  */
@@ -105,7 +105,7 @@ export async function installRateLimits(app: FastifyInstance, settings: Partial<
       { key: 'verification emails for this account', max: s.emailsPerAccount, windowMs: HOUR, by: bearerAccount },
     ],
     recaptchaVerify: [{ key: 'human checks from this address', max: s.recaptchaPerAddress, windowMs: MINUTE, by: address }],
-    // issue 17: a partner's server mints a member session per page view; a key or an address past
+    // A partner's server mints a member session per page view; a key or an address past
     // this is a loop or a leaked key (guessing keys is hopeless: 256 bits).
     partnerMemberToken: [
       { key: 'member-token requests with this partner key', max: s.partnerTokensPerKey, windowMs: MINUTE, by: partnerKey },

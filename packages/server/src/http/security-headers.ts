@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * Content-Security-Policy per response kind (issue 18). No page of ours runs inline script: the
+ * Content-Security-Policy per response kind. No page of ours runs inline script: the
  * portal's built index.html loads /assets/*.js only, the docs page (@fastify/swagger-ui) loads its
  * bundle and initializer as files. Styles may be inline (React 19 `<style precedence>` in the
  * admin, Swagger UI's style attributes, the server's small notice pages).
@@ -20,7 +20,7 @@ const PORTAL_CSP = [
   "connect-src 'self'",
   // The RSA key pair is made in a module worker from /assets.
   "worker-src 'self' blob:",
-  // A CALENDLY page frames Calendly's scheduling page (widgets/calendly, DECISIONS.md "Typed pages"):
+  // A CALENDLY page frames Calendly's scheduling page (widgets/calendly, docs/decisions/0043-typed-page-content.md):
   // that one origin, not whatever scheduling address an administrator types (those open in a new tab).
   "frame-src 'self' blob: https://calendly.com",
   "object-src 'none'",
@@ -109,7 +109,7 @@ export function isHttps(request: FastifyRequest, publicUrl: string): boolean {
 export async function installSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
   // helmet itself, its middleware made once: @fastify/helmet made it anew on every request (two
   // async hooks and helmet's option parsing each time: 6 % of the server's allocations under the
-  // dashboard mix, docs/OPERATIONS.md "Eighth pass"), and nothing here uses its per-route options.
+  // dashboard mix, docs/decisions/0030-security-headers-csp-cors.md), and nothing here uses its per-route options.
   const fixedHeaders = helmet({
     contentSecurityPolicy: false, // per kind, below
     strictTransportSecurity: false, // only over HTTPS, below

@@ -1,4 +1,4 @@
-// `node scripts/backup.mjs [dir]` and `node scripts/restore.mjs <dir>` (docs/OPERATIONS.md).
+// `node scripts/backup.mjs [dir]` and `node scripts/restore.mjs <dir>` (docs/OPERATIONS.md "Back up", "Restore").
 // A backup is a directory: database.jsonl.gz (ops/logical-dump.ts), files/ (the server secret, the
 // escrow key pair and uploads from DATA_DIR) and manifest.json.
 import { existsSync } from 'node:fs';

@@ -11,7 +11,7 @@ import { migrations } from '../db/migrations/index.js';
 
 /**
  * A logical dump of the HealthDeck database through an ordinary PostgreSQL connection, for the
- * embedded PostgreSQL 18, whose package ships no pg_dump (docs/OPERATIONS.md, DECISIONS "Backups").
+ * embedded PostgreSQL 18, whose package ships no pg_dump (docs/decisions/0057-backups-logical-dump.md).
  *
  * File: gzip of JSON lines. Line 1 is the header (DumpHeader); every other line is one row,
  * `{"t": table, "r": row_to_json}`. The schema is not in the file: it is the migrations the header

@@ -1,11 +1,11 @@
 import type { RouteHandler } from './types.js';
 import { unauthenticated } from '../http/api-error.js';
-import { memberships, membershipRowsColumn, rolesColumn, userSummary } from './user-summary.js';
-import { readProfile } from './member-profile.js';
+import { memberships, membershipRowsColumn, rolesColumn, userSummary } from '../domain/users/user-summary.js';
+import { readProfile } from '../domain/users/member-profile.js';
 import { preparedQuery } from '../db/prepared-query.js';
 
 // One round trip: roles and memberships are columns of the account's row (the portal reads the
-// account twice on every dashboard load; docs/OPERATIONS.md "Load benchmark").
+// account twice on every dashboard load; docs/decisions/0060-statements-prepared-and-built-once.md).
 const accountRow = preparedQuery((db, p: { userId: string }) =>
   db
     .selectFrom('users')

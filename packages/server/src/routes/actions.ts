@@ -19,7 +19,7 @@ import type { SomeHandlers } from './types.js';
 import { hasPermission } from '../auth/guard.js';
 import { createClassStore } from '../admin-classes/class-store.js';
 import { ApiHttpError, badRequest, forbidden } from '../http/api-error.js';
-import { memberProgramIds } from './consents.js';
+import { memberProgramIds } from '../domain/programs/member-programs.js';
 
 /**
  * spec 001 §4: completing a triggered-process action starts its process. The spec defines no

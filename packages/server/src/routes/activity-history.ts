@@ -1,7 +1,7 @@
 // spec 000 §7.6 GET activity history: the member's own user-flow events, newest first, paged.
 import { sql } from 'kysely';
 import type { SomeHandlers } from './types.js';
-import { toActivity } from './user-flow-activity.js';
+import { toActivity } from '../domain/activity/user-flow-activity.js';
 
 export const activityHistoryHandlers: SomeHandlers<'activityHistory'> = {
   async activityHistory({ query, user, ctx }) {

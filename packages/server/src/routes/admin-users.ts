@@ -1,5 +1,5 @@
 import type { RouteHandler } from './types.js';
-import { membershipsByUser, rolesByUser, userSummary } from './user-summary.js';
+import { membershipsByUser, rolesByUser, userSummary } from '../domain/users/user-summary.js';
 import { containsPattern } from '../db/like-pattern.js';
 
 /** Admin user search: email substring, role filter, paging, total_count (permission users.read). */

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { KIT_MESSAGES } from '@healthdeck/contract';
 import { ApiHttpError } from '../http/api-error.js';
-import { advanceFulfilment, selectOrders, toOrder } from './orders.js';
+import { advanceFulfilment, selectOrders, toOrder } from '../domain/orders/orders.js';
 import type { SomeHandlers } from './types.js';
 import { containsPattern } from '../db/like-pattern.js';
 

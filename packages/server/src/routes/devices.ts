@@ -12,8 +12,8 @@ import type { DeviceAuthorizerAdapter } from '../vendors/device-authorizer.js';
 import { sandboxFitnessTracker } from '../vendors/fitness-sandbox.js';
 import { sandboxDeviceAuthorizer } from '../vendors/device-authorizer-sandbox.js';
 import { localDay } from '../time/local-day.js';
-import { lastTwoDaysOfKinds } from './body-metrics.js';
-import { recordIntegrationCall } from './integrations.js';
+import { lastTwoDaysOfKinds } from '../domain/body-metrics/body-metrics.js';
+import { recordIntegrationCall } from '../domain/integrations/integration-calls.js';
 import { preparedQuery } from '../db/prepared-query.js';
 
 export const FACE_HEART_SOURCE = 'face-heart';

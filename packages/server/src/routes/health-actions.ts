@@ -3,7 +3,7 @@
 // medications schedule, POST change health action status (§3.3 program_id, health_action_id).
 // spec 000 §8: health issue, medication and allergy saves answer 400 with a message the client shows.
 // Catalogues (health_actions, medications, allergies, health_issues) are admin class records.
-// Issue 18: the member's medications, allergies and health issues are sealed in the browser; the
+// The member's medications, allergies and health issues are sealed in the browser; the
 // server keeps and returns `encrypted_data` and reads only a medication's schedule (docs/ENCRYPTION.md).
 import { sql, type Kysely } from 'kysely';
 import {
@@ -27,9 +27,9 @@ import type { Database } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import { createClassStore, type ClassRecord } from '../admin-classes/class-store.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
-import { replaceServerSealed } from './resealed-record.js';
+import { replaceServerSealed } from '../domain/resealed-records/resealed-record.js';
 import { localDay } from '../time/local-day.js';
-import { memberProgramIds } from './consents.js';
+import { memberProgramIds } from '../domain/programs/member-programs.js';
 
 type Db = Kysely<Database>;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -118,7 +118,7 @@ async function ownRecord(trx: Db, table: 'user_medications' | 'user_allergies' |
 }
 type SealedRecordTable = 'user_medications' | 'medication_log' | 'user_allergies' | 'user_health_issues';
 /**
- * Ours (DECISIONS "Health records are re-sealed once opened"): the member's record `id` of `table`
+ * Ours (docs/decisions/0034-server-sealed-records-resealed.md): the member's record `id` of `table`
  * that the server sealed to their public key (migration 0023, the demo seed), replaced by the same
  * record re-sealed in their browser under the data key, for the record opened (replaceServerSealed);
  * 404 `notFound` when it is not theirs. Answers the id and the encrypted_data now held.

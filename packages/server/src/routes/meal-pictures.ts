@@ -4,10 +4,7 @@
 // ciphertext to its owner only).
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import { MEAL_LIMITS, routeTable } from '@healthdeck/contract';
-
-/** Where a saved picture is served (member-only, bearer token). */
-export const mealPictureUrl = (id: string) => routeTable.mealPicture.path.replace(':id', id);
+import { MEAL_LIMITS } from '@healthdeck/contract';
 
 export async function registerMealPictures(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {

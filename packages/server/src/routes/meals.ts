@@ -2,13 +2,12 @@
 // intake (energy, carbs, protein, fat, each with a quantity); §7 'Daily calorie intake' → intake.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { MEAL_LIMITS, MEAL_PICTURE_FORMATS, type CalorieIntake, type Meal } from '@healthdeck/contract';
+import { imageTypeOf, MEAL_LIMITS, MEAL_PICTURE_FORMATS, type CalorieIntake, type Meal } from '@healthdeck/contract';
 import { isSealedBytes, SEALED_BYTES_OVERHEAD } from '@healthdeck/crypto';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { localDay } from '../time/local-day.js';
-import { pictureStore, sniffImageType } from './meal-picture-store.js';
-import { mealPictureUrl } from './meal-pictures.js';
+import { mealPictureUrl, pictureStore } from '../domain/meal-pictures/picture-store.js';
 import { containsPattern } from '../db/like-pattern.js';
 import { preparedQuery } from '../db/prepared-query.js';
 
@@ -42,7 +41,7 @@ const sum = (list: Values[]): Values =>
 
 /**
  * The `file` part of a picture upload: the picture sealed in the browser under the member's data
- * key ('hd1.' bytes, issue 18). The server cannot see what it holds, so the browser checks the
+ * key ('hd1.' bytes). The server cannot see what it holds, so the browser checks the
  * image type and size before sealing (sdk meals.uploadPicture); a readable image is refused here,
  * and so is anything else that is not sealed.
  */
@@ -65,7 +64,7 @@ async function readSealedPicture(request: Parameters<SomeHandlers<'mealPictureUp
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(messages.pictureSize, { file: messages.pictureSize });
     throw error;
   }
-  if (!isSealedBytes(bytes) || bytes.length <= SEALED_BYTES_OVERHEAD || sniffImageType(bytes) !== null) {
+  if (!isSealedBytes(bytes) || bytes.length <= SEALED_BYTES_OVERHEAD || imageTypeOf(bytes) !== null) {
     throw badRequest(messages.pictureNotSealed, { file: messages.pictureNotSealed });
   }
   return bytes;
@@ -128,8 +127,8 @@ export const mealHandlers: SomeHandlers<'mealsDailyIntake' | 'mealIngredients' |
 
   /**
    * The member's own picture as stored: ciphertext, opened in their browser. The content type says
-   * which key opens it (MEAL_PICTURE_FORMATS). A picture not sealed yet (stored before issue 18;
-   * sealed at start, meal-picture-sealing.ts) is never served.
+   * which key opens it (MEAL_PICTURE_FORMATS). A picture not sealed yet (stored by a version that did not seal;
+   * sealed at start, domain/meal-pictures/sealing.ts) is never served.
    */
   async mealPicture({ params, user, reply, ctx }) {
     const row = await ctx.db.selectFrom('meal_pictures').select(['storage_key', 'content_type']).where('id', '=', params.id).where('user_id', '=', user.id).executeTakeFirst();
@@ -142,7 +141,7 @@ export const mealHandlers: SomeHandlers<'mealsDailyIntake' | 'mealIngredients' |
 
   /**
    * Totals are computed here from the catalogue; the client's running totals are only a preview.
-   * The meal's name is sealed in the browser (issue 18): the server stores it as it came.
+   * The meal's name is sealed in the browser: the server stores it as it came.
    */
   async mealSave({ body, query, user, ctx }) {
     const { messages } = MEAL_LIMITS;

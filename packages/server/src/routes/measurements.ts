@@ -4,7 +4,7 @@
 // A scan started by samples is completed by the sandbox 3D Look (vendors/body-scan-measurements.ts)
 // when the member reads their measurements, unless the client saved its result first.
 import { sql } from 'kysely';
-import { MEASUREMENT_RECORD_CHANGED_MESSAGE, type LastMeasurement, type Measurement } from '@healthdeck/contract';
+import { MEASUREMENT_RECORD_CHANGED_MESSAGE, type Measurement } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { MeasurementsTable } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
@@ -12,38 +12,15 @@ import type { Selectable } from 'kysely';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { completeStartedScans, startedScansCutoff, startedScansDueQuery } from '../vendors/body-scan-measurements.js';
 import { preparedQuery } from '../db/prepared-query.js';
-import { replaceServerSealed } from './resealed-record.js';
-
-export const MEASUREMENT_NOT_FOUND = 'Measurement not found';
-export const MEASUREMENT_ALREADY_COMPLETED = 'This measurement is already completed';
-/** A scan sends a handful of samples; more than this is not a scan. */
-export const MEASUREMENT_SAMPLES_MAX = 50;
-export const MEASUREMENT_TOO_MANY_SAMPLES = `A measurement takes at most ${MEASUREMENT_SAMPLES_MAX} samples`;
-
-type Row = Selectable<MeasurementsTable> & { sample_count: number };
-
-export function toMeasurement(row: Row): Measurement {
-  return {
-    id: row.id,
-    status: row.status,
-    encrypted_data: row.encrypted_data,
-    sample_count: Number(row.sample_count),
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  };
-}
-
-/** spec 000 §4: pending and in_progress are reported as pending, with no data. */
-export function toLastMeasurement(row: Selectable<MeasurementsTable>): LastMeasurement {
-  const done = row.status === 'completed';
-  return {
-    id: row.id,
-    status: done ? 'completed' : 'pending',
-    encrypted_data: done ? row.encrypted_data : null,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  };
-}
+import {
+  MEASUREMENT_ALREADY_COMPLETED,
+  MEASUREMENT_NOT_FOUND,
+  MEASUREMENT_TOO_MANY_SAMPLES,
+  MEASUREMENT_SAMPLES_MAX,
+  toLastMeasurement,
+  toMeasurement,
+} from '../domain/measurements/measurements.js';
+import { replaceServerSealed } from '../domain/resealed-records/resealed-record.js';
 
 function selectMeasurements(ctx: AppContext, userId: string) {
   return ctx.db

@@ -1,5 +1,5 @@
 // spec 000 §3.3 Nutrition form, §7.6 (GET, POST, submit). The answers (diet, allergies, goals) can
-// reveal health conditions, so they are sealed in the client like the HRA (docs/DECISIONS.md).
+// reveal health conditions, so they are sealed in the client like the HRA (docs/decisions/0036-what-the-browser-seals.md).
 import { NUTRITION_SUBMIT_EMPTY_MESSAGE, type NutritionForm } from '@healthdeck/contract';
 import type { Selectable } from 'kysely';
 import type { NutritionFormsTable } from '../db/schema.js';

@@ -1,7 +1,7 @@
 import type { OrganizationClass } from '@healthdeck/contract';
 import { createClassStore } from '../admin-classes/class-store.js';
 import type { RouteHandler } from './types.js';
-import { linkedFrom } from './links.js';
+import { linkedFrom } from '../domain/links/links.js';
 
 /**
  * spec 000 §7.2 organization, §3.3 logo_variants: the member's organisation (the first one they

@@ -2,10 +2,10 @@ import { WIDGET_AREAS, type ClientPageResponse, type ClientPagesMenuResponse, ty
 import { createClassStore } from '../admin-classes/class-store.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
-import { linkedFrom, linkedFromEachOfKinds } from './links.js';
+import { linkedFrom, linkedFromEachOfKinds } from '../domain/links/links.js';
 
 // spec 000 §2 (pages addressed by parent slug plus slug), §3.4 widget areas; spec 001 §2 page
-// layouts; DESIGN.md data flow 1: the portal renders each area of the page config it is given.
+// layouts. The portal renders each area of the page config it is given, so no page is hard-coded there.
 
 const PAGE_NOT_FOUND = 'Page not found';
 const pageNotFound = () => new ApiHttpError(404, 'NOT_FOUND', PAGE_NOT_FOUND);

@@ -6,12 +6,11 @@ import type { PartnerApiKeysTable } from '../db/schema.js';
 import { audit } from '../audit.js';
 import { sha256 } from '../auth/hashing.js';
 import { issueSession } from '../auth/refresh-tokens.js';
-import { ApiHttpError } from '../http/api-error.js';
-import { isStaff } from './impersonation.js';
-import { notFound } from './roles.js';
+import { ApiHttpError, notFound } from '../http/api-error.js';
+import { isStaff } from '../domain/impersonation/impersonation.js';
 import type { SomeHandlers } from './types.js';
 
-// Issue 17 partner authentication. An organisation's partner API keys are created, listed and
+// Partner authentication. An organisation's partner API keys are created, listed and
 // revoked by an admin; the partner's server exchanges one, with a member's email, for a short-lived
 // member session (POST /api/partner/member-token). Browser calls of the exchange are refused in
 // http/cors.ts; its rate limits are in http/rate-limits.ts.

@@ -5,7 +5,7 @@ import type { PreferencesResponse } from '@healthdeck/contract';
 import type { Profile } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import { unauthenticated } from '../http/api-error.js';
-import { readProfile } from './member-profile.js';
+import { readProfile } from '../domain/users/member-profile.js';
 
 export const preferencesHandlers: SomeHandlers<'preferences' | 'preferencesSave'> = {
   async preferences({ user, ctx }) {

@@ -6,9 +6,9 @@ import { PROVIDER_NAMES, RESULT_FILE_NAMES, type ActionClass, type ProgramClass,
 import type { AppContext } from '../context.js';
 import { createClassStore } from '../admin-classes/class-store.js';
 import { renderProgramResults, summaryLines, type ProgramResultsSummary } from '../pdf/program-results-pdf.js';
-import { pdfResponse } from './kit-downloads.js';
+import { pdfResponse } from '../http/pdf-response.js';
 import type { SomeHandlers } from './types.js';
-import { memberProgramIds } from './consents.js';
+import { memberProgramIds } from '../domain/programs/member-programs.js';
 
 const DAY_MS = 86_400_000;
 

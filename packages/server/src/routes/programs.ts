@@ -1,9 +1,8 @@
 import type { ActionClass, ActionGroup, ActionGroupClass, Program, ProgramClass } from '@healthdeck/contract';
 import { createClassStore, type ClassRecord, type ClassStore } from '../admin-classes/class-store.js';
 import type { SomeHandlers } from './types.js';
-import { badRequest } from '../http/api-error.js';
-import { notFound } from './roles.js';
-import { deleteLinksOf } from './links.js';
+import { badRequest, notFound } from '../http/api-error.js';
+import { deleteLinksOf } from '../domain/links/links.js';
 
 // spec 000 §7.2 typed collections: programs and action groups, kept in the generic class store
 // (classkeys 'programs', 'action_groups'), validated by the contract's class schemas. spec 000 §8:

@@ -8,7 +8,7 @@ import type { RouteHandlers } from './types.js';
 type GenericHandler = (input: { body: unknown; query: unknown; params: unknown; user: AuthUser | null; request: unknown; reply: unknown; ctx: AppContext }) => Promise<unknown>;
 
 /**
- * Registers every row of the contract's route table in one loop (DESIGN.md data flow 5): auth
+ * Registers every row of the contract's route table in one loop, so no route skips a check: auth
  * first (401, then 403 for the row's permission), then body, query and path params through the
  * row's zod schemas (400), then the handler, answered with the row's successStatus.
  */

@@ -6,7 +6,7 @@ import type { AppContext } from '../context.js';
 import { audit } from '../audit.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError } from '../http/api-error.js';
-import { rewardNotFound } from './rewards-client.js';
+import { rewardNotFound } from '../domain/rewards/rewards.js';
 
 const { messages } = REWARD_LIMITS;
 const secretNotFound = () => new ApiHttpError(404, 'NOT_FOUND', messages.secretNotFound);

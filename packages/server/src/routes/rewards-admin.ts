@@ -6,14 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import { REWARD_LIMITS, RewardData, type AdminReward } from '@healthdeck/contract';
+import { imageTypeOf, REWARD_LIMITS, RewardData, type AdminReward } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import { audit } from '../audit.js';
 import type { SomeHandlers } from './types.js';
 import { badRequest } from '../http/api-error.js';
 import { parseRequestPart } from '../http/validate.js';
-import { sniffImageType } from './meal-picture-store.js';
-import { rewardImageStore, rewardImageUrl, rewardNotFound, stockOf } from './rewards-client.js';
+import { rewardImageStore, rewardImageUrl, rewardNotFound, stockOf } from '../domain/rewards/rewards.js';
 import { containsPattern } from '../db/like-pattern.js';
 
 const { messages } = REWARD_LIMITS;
@@ -38,7 +37,7 @@ async function readRewardForm(request: FastifyRequest): Promise<RewardForm> {
       } else {
         if (part.fieldname !== 'background_image') throw badRequest(messages.image, { background_image: messages.image });
         const bytes = await part.toBuffer();
-        const type = sniffImageType(bytes);
+        const type = imageTypeOf(bytes);
         if (type === null || !(REWARD_LIMITS.imageTypes as readonly string[]).includes(part.mimetype)) throw badRequest(messages.image, { background_image: messages.image });
         image = { bytes, type };
       }

@@ -1,7 +1,7 @@
 import { PERMISSIONS, ROLES, type PermissionItem, type Role } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';
-import { ApiHttpError, badRequest } from '../http/api-error.js';
+import { badRequest, notFound } from '../http/api-error.js';
 
 // spec 000 §6, §7.2: roles and permissions administration over the roles, permissions,
 // role_permissions and user_roles tables (role create answers 201, spec 000 §8).
@@ -10,8 +10,6 @@ const ROLE_NOT_FOUND = 'Role not found';
 const PERMISSION_NOT_FOUND = 'Permission not found';
 const builtinRole = (name: string) => (ROLES as readonly string[]).includes(name);
 const builtinPermission = (name: string) => (PERMISSIONS as readonly string[]).includes(name);
-
-export const notFound = (message: string) => new ApiHttpError(404, 'NOT_FOUND', message);
 
 async function rolesWhere(ctx: AppContext, id?: number): Promise<Role[]> {
   let query = ctx.db

@@ -13,14 +13,14 @@ import {
 import { encryptForMember } from '@healthdeck/crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { replaceServerSealed } from './resealed-record.js';
+import { replaceServerSealed } from '../domain/resealed-records/resealed-record.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { localDay } from '../time/local-day.js';
 import type { CareAdvocate, SmartlinkProvider } from '../vendors/smartlink-provider.js';
 import { createSmartlinkSandbox } from '../vendors/smartlink-sandbox.js';
 import { toTimeSlot, wallTimeToInstant } from '../vendors/telehealth-schedule.js';
-import { isSlotTaken, markEndedVisitsAttended, ownAppointment, takenStarts, toAppointment } from './telehealth.js';
+import { isSlotTaken, markEndedVisitsAttended, ownAppointment, takenStarts, toAppointment } from '../domain/telehealth/appointments.js';
 
 type Db = Kysely<Database>;
 

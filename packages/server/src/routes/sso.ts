@@ -8,7 +8,7 @@ import type { SamlIdentityProvider } from '../vendors/saml-idp.js';
 // spec 000 §6 single-sign-on login for members, §7.3 POST login-saml (§8: only INVALID_CREDENTIALS);
 // spec 001 §3 more_active_sso_login, §7 "Get single sign-on login" → sso_login.
 
-/** The identity provider and partner adapters; the sandboxes are the default (DESIGN.md vendors). */
+/** The identity provider and partner adapters; the sandboxes are the default, so everything works offline. */
 const samlProviders = new Map<string, SamlIdentityProvider>();
 export function samlProvider(ctx: AppContext): SamlIdentityProvider {
   let provider = samlProviders.get(ctx.config.secret);

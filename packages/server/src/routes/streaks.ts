@@ -31,7 +31,7 @@ export function currentStreak(activity: ReadonlySet<string>, today: string): num
  * spec 001 §4 / §9 Week streak: Monday..Sunday of today's week; past days completed or missed, today
  * completed or incomplete, later days upcoming. A day before `firstDay` (the day the account was
  * made, in the member's zone) could not be kept: it is not missed but 'upcoming' — not counted yet,
- * as a later day (docs/DECISIONS.md) — unless something was logged on it.
+ * as a later day (docs/decisions/0040-nothing-invented.md) — unless something was logged on it.
  */
 export function weekProgress(activity: ReadonlySet<string>, today: string, firstDay?: string): WeekDay[] {
   const mondayOffset = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;

@@ -1,9 +1,8 @@
 import type { SomeHandlers } from './types.js';
 import { createClassStore } from '../admin-classes/class-store.js';
 import { issueEmailKey } from '../auth/email-keys.js';
-import { badRequest } from '../http/api-error.js';
-import { notFound } from './roles.js';
-import { linkedFrom, linkUserTo, membershipsOf } from './links.js';
+import { badRequest, notFound } from '../http/api-error.js';
+import { linkedFrom, linkUserTo, membershipsOf } from '../domain/links/links.js';
 
 /** An activation link stays usable for 7 days (ours; the spec gives no figure). */
 export const ACTIVATION_TTL_MS = 7 * 86_400_000;

@@ -9,55 +9,13 @@ import {
   VITAL_SCAN_UNREADABLE,
   VITAL_TOO_SOON_MESSAGE,
   VitalWarningThreshold,
-  type VitalRecord,
 } from '@healthdeck/contract';
-import { sql, type Selectable } from 'kysely';
-import type { AppContext } from '../context.js';
-import type { VitalsTable } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { createClassStore } from '../admin-classes/class-store.js';
 import { readVitals } from '../vendors/vitals-sandbox.js';
-import { preparedQuery } from '../db/prepared-query.js';
-import { replaceServerSealed } from './resealed-record.js';
-
-export function toVitalRecord(row: Selectable<VitalsTable>): VitalRecord {
-  return { id: row.id, encrypted_data: row.encrypted_data, created_at: row.created_at.toISOString() };
-}
-
-/** A page of the member's vitals, newest first, each row with the member's total count. */
-const vitalsPageWithTotal = preparedQuery((db, p: { userId: string; take: number; offset: number }) =>
-  db
-    .selectFrom('vitals')
-    .selectAll()
-    .select(sql<string>`count(*) over ()`.as('total'))
-    .where('user_id', '=', p.userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(p.take)
-    .offset(p.offset),
-);
-
-/** A member's vitals, newest first (also the admin's smartlink vitals). */
-export async function vitalsPage(ctx: AppContext, userId: string, page: number, take: number) {
-  const offset = (page - 1) * take;
-  // The total rides along on every row (one statement: the dashboard reads a page of one on every
-  // load); only a page past the end needs its own count.
-  const rows = await vitalsPageWithTotal.rows(ctx.db, { userId, take, offset });
-  const total =
-    rows.length > 0
-      ? rows[0]!.total
-      : offset === 0
-        ? '0'
-        : (
-            await ctx.db
-              .selectFrom('vitals')
-              .select((eb) => eb.fn.countAll<string>().as('total'))
-              .where('user_id', '=', userId)
-              .executeTakeFirstOrThrow()
-          ).total;
-  return { total_count: Number(total), models: rows.map(toVitalRecord) };
-}
+import { toVitalRecord, vitalsPage } from '../domain/vitals/vitals.js';
+import { replaceServerSealed } from '../domain/resealed-records/resealed-record.js';
 
 export const vitalHandlers: SomeHandlers<'vitals' | 'vitalCreate' | 'vitalSealRecord' | 'vitalThresholds' | 'vitalScan'> = {
   async vitals({ query, user, ctx }) {

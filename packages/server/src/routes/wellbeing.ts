@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import { createClassStore, type ClassRecord } from '../admin-classes/class-store.js';
 import { ApiHttpError } from '../http/api-error.js';
-import { activeTopics, toTopic } from './onboarding.js';
+import { activeTopics, toTopic } from '../domain/onboarding/topics.js';
 
 function toResource(record: ClassRecord<WellbeingContentTypeClass>): WellbeingResource {
   const d = record.data;

@@ -1,4 +1,4 @@
-// Demo clinical data for member@healthdeck.test (issue 3): vitals and body measurements over the
+// Demo clinical data for member@healthdeck.test: vitals and body measurements over the
 // last week, an HRA in progress, and an upcoming Smartlink care advocate call (the reminder card,
 // spec 001 §4). Physicians and pharmacies are the telehealth sandbox's directory (migration 0017).
 // Everything is written the way a vendor's data is: encrypted to the member's public key, so only
@@ -7,8 +7,8 @@ import type { Kysely } from 'kysely';
 import { CARE_ADVOCATE_WELCOME_CALL } from '@healthdeck/contract';
 import { encryptForMember } from '@healthdeck/crypto';
 import type { Database } from '../db/schema.js';
-import { simulateMedicalRecord } from '../routes/clinical-admin.js';
-import { isSlotTaken } from '../routes/telehealth.js';
+import { simulateMedicalRecord } from '../domain/clinical/simulated-records.js';
+import { isSlotTaken } from '../domain/telehealth/appointments.js';
 import { createSmartlinkSandbox, SMARTLINK_TIME_ZONE } from '../vendors/smartlink-sandbox.js';
 import { addDays, wallTime, wallTimeToInstant } from '../vendors/telehealth-schedule.js';
 

@@ -1,4 +1,4 @@
-// Demo content of slice O (spec 000 §7.6): health tips, referrals and categories, legal agreements
+// Demo member-data content (spec 000 §7.6): health tips, referrals and categories, legal agreements
 // (one required), wellbeing topics and resources, the medication / allergy / health-issue
 // catalogues, health actions given to the demo member, the scheduling link and the device
 // integration's status. Idempotent: a record is added only when none with its key exists.
@@ -215,7 +215,7 @@ export async function seedDemoContentLibrary(db: Kysely<Database>): Promise<void
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
-  // The allergy is sealed the way the server seals anything for a member (issue 18): an OpenPGP
+  // The allergy is sealed the way the server seals anything for a member: an OpenPGP
   // message to their public key, which only their private key opens. Added once, to a member with none.
   const peanuts = allergyIds.get('Peanuts');
   const account = await db.selectFrom('accounts').select('public_key').where('user_id', '=', member.id).executeTakeFirst();

@@ -19,7 +19,7 @@ export interface DemoSeedContext {
 }
 
 /**
- * The demo content that makes every widget and admin screen show something real (issue 3). Each
+ * The demo content that makes every widget and admin screen show something real. Each
  * seeder is idempotent (runs on every start with SEED not 'false') and owns one feature's data;
  * add a feature's seeder as one line here.
  */

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DeviceDataSource } from '@healthdeck/contract';
 import type { Database } from '../db/schema.js';
 import { createClassStore } from '../admin-classes/class-store.js';
-import { recordIntegrationCall } from '../routes/integrations.js';
+import { recordIntegrationCall } from '../domain/integrations/integration-calls.js';
 import { sandboxDeviceAuthorizer } from '../vendors/device-authorizer-sandbox.js';
 
 export const DEMO_DEVICE: DeviceDataSource = 'fitbit';

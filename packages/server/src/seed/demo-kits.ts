@@ -7,7 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ProviderCode } from '@healthdeck/contract';
 import type { Database } from '../db/schema.js';
-import { kitVendors, productOf, selectKits, syncKit } from '../routes/kits-client.js';
+import { kitVendors, productOf, selectKits, syncKit } from '../domain/kits/kits.js';
 
 const DAY = 86_400_000;
 

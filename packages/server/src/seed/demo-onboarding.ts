@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { LegalConsentClass } from '@healthdeck/contract';
 import type { Database } from '../db/schema.js';
 import { createClassStore } from '../admin-classes/class-store.js';
-import { legalAgreementsOf } from '../routes/consents.js';
+import { legalAgreementsOf } from '../domain/consents/legal-agreements.js';
 
 /** The demo accounts stand for people who have used the product for a while. */
 const ONBOARDED = ['member@healthdeck.test', 'admin@healthdeck.test'];

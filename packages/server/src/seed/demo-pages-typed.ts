@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { GlobalDefaultClass, type PageType } from '@healthdeck/contract';
 import { createClassStore } from '../admin-classes/class-store.js';
 import type { Database } from '../db/schema.js';
-import { CONTACT_LINK_KEY } from '../routes/health-tips.js';
+import { CONTACT_LINK_KEY } from '../domain/health-tips/health-tips.js';
 import { ensureDemoPages } from './demo-screen-pages.js';
 import { ensureClassRecord } from './ensure-class-record.js';
 

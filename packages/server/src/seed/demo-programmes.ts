@@ -17,7 +17,7 @@ import { createClassStore, type ClassStore } from '../admin-classes/class-store.
 import type { Database, LinkKind } from '../db/schema.js';
 import { ensureClassRecord } from './ensure-class-record.js';
 
-// Demo content of slice T (issue 3): an organisation with its logo (an SVG the portal serves), two
+// Demo programmes content: an organisation with its logo (an SVG the portal serves), two
 // programmes with action groups and actions, a widget for every dashboard widget name (spec 000
 // §3.4) on the home page layout, campaigns (one toggled off), and the demo member enrolled in both
 // programmes. Idempotent: records are found by code (the home page by slug) and never overwritten,

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { rewardImageStore } from '../routes/rewards-client.js';
+import { rewardImageStore } from '../domain/rewards/rewards.js';
 import { notify } from '../notifications/notify.js';
 
 interface DemoReward {

@@ -11,18 +11,18 @@ import { ensureClassRecord } from './ensure-class-record.js';
 // administrator changed stays.
 
 export const DEMO_SCREEN_PAGES = [
-  // Issue 15: the store pages.
+  // The store pages.
   { title: 'Orders', slug: 'orders', path: 'orders' },
   { title: 'Rewards', slug: 'rewards', path: 'rewards' },
   { title: 'Wellbeing library', slug: 'wellbeing-library', path: 'wellbeing-library' },
-  // Issue 12 and spec 000 §7.6: the forms.
+  // Spec 000 §7.6: the forms.
   { title: 'Health Assessment', slug: 'hra-form', path: 'hra-form' },
   { title: 'Nutrition Form', slug: 'nutrition-form', path: 'nutrition-form' },
-  // Issue 15: health actions and records, activity, program results.
+  // Health actions and records, activity, program results.
   { title: 'Health actions', slug: 'health-actions', path: 'health-actions' },
   { title: 'My activity', slug: 'activity', path: 'activity' },
   { title: 'Program results', slug: 'program-results', path: 'program-results' },
-  // Issue 13, spec 001 §6: the Primary Care Visit's Virtual Visit leads here (?consultType=3).
+  // Spec 001 §6: the Primary Care Visit's Virtual Visit leads here (?consultType=3).
   { title: 'Virtual care', slug: 'virtual-care', path: 'virtual-care' },
 ] as const;
 

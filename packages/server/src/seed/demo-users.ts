@@ -17,7 +17,7 @@ export const DEMO_USERS: DemoUser[] = [
 ];
 
 /**
- * Creates the demo users exactly as a browser sign-up would (DESIGN.md encryption model): keySalt,
+ * Creates the demo users exactly as a browser sign-up would, so they sign in like anyone: keySalt,
  * credential from deriveSecrets, an RSA-4096 key pair locked with the passphrase, and a data key
  * wrapped to the member's key and the escrow key. Idempotent: existing users are left as they are
  * and only get missing roles.

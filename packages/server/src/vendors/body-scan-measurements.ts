@@ -7,7 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { encryptForMember } from '@healthdeck/crypto';
-import type { KitContext } from '../routes/kits-client.js';
+import type { KitContext } from '../domain/kits/kits.js';
 import { bodyMeasurement } from './body-scan-sandbox.js';
 import { SANDBOX_STEP_MS } from './vendor-adapters.js';
 import { preparedQuery } from '../db/prepared-query.js';

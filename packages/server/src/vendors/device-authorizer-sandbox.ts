@@ -1,5 +1,5 @@
-// The device-authorizer sandbox simulator (DESIGN.md: every vendor adapter ships one and it is the
-// default): it grants every source at once, as a vendor does for an already-consented member, and
+// The device-authorizer sandbox simulator (every vendor adapter ships one and it is the default,
+// so everything works offline): it grants every source at once, as a vendor does for an already-consented member, and
 // the sandbox fitness tracker then delivers the member's records — only from then on: a member who
 // connected nothing (or revoked every source) has no body metrics.
 import type { DeviceAuthorizerAdapter } from './device-authorizer.js';

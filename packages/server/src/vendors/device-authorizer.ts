@@ -1,4 +1,4 @@
-// DESIGN.md: outside services sit behind adapter interfaces. A device authorizer connects a
+// Outside services sit behind adapter interfaces, each with a sandbox. A device authorizer connects a
 // member's fitness device source (spec 000 §7.6 Devices authorizers, revoke dataSource).
 import type { DeviceDataSource } from '@healthdeck/contract';
 

@@ -1,5 +1,5 @@
-// The fitness-tracker sandbox simulator (DESIGN.md: every vendor adapter ships one, and it is the
-// default). It answers like a connected tracker: plausible records that are the same for the same
+// The fitness-tracker sandbox simulator (every vendor adapter ships one, and it is the default,
+// so everything works offline). It answers like a connected tracker: plausible records that are the same for the same
 // member and day (derived from a hash, not random), so a reload never changes yesterday's night.
 // It is asked only for a member who has connected a (sandbox) device (routes/body-metrics.ts): a
 // member without one has no body metrics. A real vendor replaces it by implementing

@@ -1,4 +1,4 @@
-// DESIGN.md: outside services sit behind adapter interfaces. A fitness tracker delivers one
+// Outside services sit behind adapter interfaces, each with a sandbox. A fitness tracker delivers one
 // member's body-metric record of one local day (spec 001 §3), or null when it has none.
 import type { BodyMetricKind, BodyMetricRecord } from '@healthdeck/contract';
 

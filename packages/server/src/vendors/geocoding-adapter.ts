@@ -1,5 +1,5 @@
 // spec 000 §7.6: "A geocoding call to a maps service is made." The maps service sits behind this
-// adapter (DESIGN.md); the default is the sandbox gazetteer in geocoding-sandbox.ts.
+// adapter; the default is the sandbox gazetteer in geocoding-sandbox.ts, so it works offline.
 import type { GeoPoint } from '@healthdeck/contract';
 
 export interface GeocodingAdapter {

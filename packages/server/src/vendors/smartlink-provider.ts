@@ -1,4 +1,4 @@
-// DESIGN.md: Smartlink scheduling (care advocate calls, spec 001 §4 Reminder 'Care Advocate -
+// Smartlink scheduling (care advocate calls, spec 001 §4 Reminder 'Care Advocate -
 // Welcome Call'; spec 001 §9 providers) sits behind this adapter; smartlink-sandbox.ts is the default.
 import type { SmartlinkCallDetails } from '@healthdeck/contract';
 

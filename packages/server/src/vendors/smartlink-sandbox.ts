@@ -1,4 +1,4 @@
-// The Smartlink sandbox (DESIGN.md): two care advocates taking 30-minute calls Monday to Friday
+// The Smartlink sandbox (the default): two care advocates taking 30-minute calls Monday to Friday
 // 08:00–18:00 America/Chicago (spec 001 §9: the scheduler falls back to America/Chicago), bookable
 // from one hour ahead. A slot is free while at least one advocate is free at that time; bookings get
 // a provider id 'SL-…' and a meeting link.

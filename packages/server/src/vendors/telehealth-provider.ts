@@ -1,4 +1,4 @@
-// DESIGN.md: the telehealth provider (MediOrbis, spec 001 §9) sits behind this adapter; the
+// The telehealth provider (MediOrbis, spec 001 §9) sits behind this adapter; the
 // sandbox (telehealth-sandbox.ts) is the default. spec 000 §7.6: physicians, physician schedule,
 // timeslots, pharmacies, appointment, reschedule, cancel.
 import type { Pharmacy, Physician, TelehealthConsultType } from '@healthdeck/contract';

@@ -1,4 +1,4 @@
-// The MediOrbis sandbox (DESIGN.md: vendor simulators are the default): its physician directory
+// The MediOrbis sandbox (the default, so everything works offline): its physician directory
 // and pharmacies live in telehealth_physicians / telehealth_pharmacies (migration 0017); every
 // physician works Monday to Friday 09:00–17:00 in their own zone in 30-minute slots, bookable
 // from one hour ahead. Bookings get a provider id 'MO-…'; which slots are taken is known from the

@@ -1,4 +1,4 @@
-// DESIGN.md: the kit vendors (Spot lab panels, Namida/Auria, 3D Look body scans) sit behind one
+// The kit vendors (Spot lab panels, Namida/Auria, 3D Look body scans) sit behind one
 // adapter interface. Each ships a sandbox simulator (the default) that behaves like the vendor:
 // kits it issued advance through the vendor's statuses over time or on an admin "advance".
 import { createHash } from 'node:crypto';

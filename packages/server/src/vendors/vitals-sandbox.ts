@@ -4,7 +4,7 @@
 // the strongest rhythm of the green channel between 45 and 180 a minute and the breathing the
 // strongest between 6 and 30 a minute (a Fourier sum over the timed frames). Like every sandbox it
 // stands in for the vendor's models: HRV, blood pressure and SpO2 are derived from what it read
-// (DECISIONS.md "Virtual Vitals"). A signal without a pulse (too short, dark or unchanging) reads
+// (docs/decisions/0048-virtual-vitals.md). A signal without a pulse (too short, dark or unchanging) reads
 // as nothing.
 import { VITAL_SCAN_MIN_FRAMES, type VitalScanFrame, type VitalScanValues } from '@healthdeck/contract';
 

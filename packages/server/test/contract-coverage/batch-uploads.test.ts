@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { signedInAdmin, signedInMember, type TestMember } from '../helpers/accounts.js';
 import { createClassStore } from '../../src/admin-classes/class-store.js';
 
-// Issue 3 contract coverage, spec 000 §7.6 "Batch uploads (multipart with file): … health issues":
+// Contract coverage, spec 000 §7.6 "Batch uploads (multipart with file): … health issues":
 // a valid upload answered with the row's success status and a body inside its response schema.
 
 let server: TestServer;

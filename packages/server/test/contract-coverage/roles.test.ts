@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { signedInAdmin, signedInMember, type TestMember } from '../helpers/accounts.js';
 import { callRoute } from '../helpers/call-route.js';
 
-// Issue 3 contract coverage, spec 000 §7.2 "Link and unlink endpoints: … roles-permission …" and
+// Contract coverage, spec 000 §7.2 "Link and unlink endpoints: … roles-permission …" and
 // §6 roles and permissions: unlinking a permission from a (non-builtin) role answers 204 and the
 // role's users lose it.
 

@@ -8,7 +8,7 @@ import { readRouteCoverage } from '../helpers/route-coverage-report.js';
 import { startTestServer } from '../helpers/test-server.js';
 import { callRoute } from '../helpers/call-route.js';
 
-// Issue 3: the record the global setup judges after the last test file (helpers/route-coverage*.ts).
+// The record the global setup judges after the last test file (helpers/route-coverage*.ts).
 
 const dirs: string[] = [];
 afterAll(async () => {

@@ -185,7 +185,7 @@ export async function sendMemberRequest<T = unknown>(server: TestServer, name: M
   const row: RouteMeta = routeTable[name];
   if (!row.multipart) return server.call<T>(name, { ...call, token });
   const form = new FormData();
-  // A meal picture is sealed in the browser (issue 18): the server refuses a readable one.
+  // A meal picture is sealed in the browser: the server refuses a readable one.
   form.append('file', new Blob([new Uint8Array((await sealedPicture()).bytes)], { type: 'application/octet-stream' }), 'meal-picture');
   const res = await server.fetch(row.path, { method: row.method, headers: { authorization: `Bearer ${token}` }, body: form });
   return { status: res.status, body: (await res.json()) as T, headers: res.headers };

@@ -147,7 +147,7 @@ export async function buildMemberWorld(server: TestServer): Promise<MemberWorld>
   const actions = await call<UserHealthActionsResponse>('userHealthActions');
   const { program_id: programId, health_action_id: healthActionId } = actions.health_actions[0]!;
   await call('healthActionStatus', { body: { program_id: programId, health_action_id: healthActionId } });
-  // Sealed in the browser (issue 18): the server sees ciphertext only.
+  // Sealed in the browser: the server sees ciphertext only.
   const userMedicationId = (await call<MedicationScheduleResponse>('medicationSchedule', { body: { encrypted_data: sealed(), times: ['08:00'], start_date: '2026-05-01' } })).medication.id;
   const userAllergyId = (await call<SaveUserAllergyResponse>('saveUserAllergy', { body: { encrypted_data: sealed() } })).allergy.id;
   const userHealthIssueId = (await call<SaveUserHealthIssueResponse>('saveUserHealthIssue', { body: { encrypted_data: sealed() } })).health_issue.id;

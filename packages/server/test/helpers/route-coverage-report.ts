@@ -42,7 +42,7 @@ export async function readRouteCoverage(dir: string): Promise<RouteCoverage> {
 }
 
 /**
- * Issue 3: after the last server test file (global setup teardown, when every worker is done), fails
+ * After the last server test file (global setup teardown, when every worker is done), fails
  * the run — exit code 1, which `npm test` (scripts/quickstart.mjs) counts as a failed phase — when a
  * contract route was never answered with its success status. (Vitest 4 only logs an error thrown by a
  * global teardown — Vitest.close — after the reporters have finished, so the check sets the exit code.)
@@ -60,12 +60,12 @@ export async function reportRouteCoverage(project: TestProject, dir: string): Pr
   const wholeSuite = testFiles.length > 0 && testFiles.every((file) => ran.has(file)) && !project.config.testNamePattern;
   if (!wholeSuite) {
     process.stdout.write(
-      `\nContract route coverage (issue 3) not judged: ${testFiles.filter((f) => ran.has(f)).length} of ${testFiles.length} server test files ran${project.config.testNamePattern ? ', with a test-name filter' : ''}.\n`,
+      `\nContract route coverage not judged: ${testFiles.filter((f) => ran.has(f)).length} of ${testFiles.length} server test files ran${project.config.testNamePattern ? ', with a test-name filter' : ''}.\n`,
     );
     return;
   }
   const coverage = await readRouteCoverage(dir);
-  const header = `Contract route coverage (issue 3): ${coverage.covered.length} of ${coverage.total} routes answered their success status with a body inside the contract.`;
+  const header = `Contract route coverage: ${coverage.covered.length} of ${coverage.total} routes answered their success status with a body inside the contract.`;
   if (coverage.missing.length === 0) {
     process.stdout.write(`\n${header}\n`);
     return;

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { routes, type RouteDef, type RouteName } from '@healthdeck/contract';
 
 /*
- * Issue 3 ("one contract test per route"): every test server records, per test worker, the contract
+ * One contract test per route: every test server records, per test worker, the contract
  * routes that answered their row's success status (spec 000 §7 call catalogue, §8 statuses) to a
  * valid request with a body the row's response schema accepts. The request side is the server's own
  * contract validation (a request the row's body/query/params schemas refuse is a 400, never the

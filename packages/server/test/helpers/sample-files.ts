@@ -2,7 +2,7 @@
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /**
- * A picture as the browser uploads it (issue 18): the PNG sealed under a data key ('hd1.' bytes).
+ * A picture as the browser uploads it: the PNG sealed under a data key ('hd1.' bytes).
  * The key is returned so a test can open what the server serves back.
  */
 export async function sealedPicture(plain: Uint8Array = PNG): Promise<{ bytes: Buffer; dataKey: CryptoKey }> {

@@ -1,4 +1,4 @@
-// Gallery fixtures (issue 17): a body for any route, made from the route's own response schema in
+// Gallery fixtures: a body for any route, made from the route's own response schema in
 // the contract, so every widget of the gallery gets an answer the real server could send. 'filled'
 // gives lists of three and every optional value, with text that says it is a gallery sample;
 // 'empty' gives empty lists and null wherever the contract allows it. Nothing here is a member's.

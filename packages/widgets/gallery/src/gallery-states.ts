@@ -1,4 +1,4 @@
-// The states the gallery shows each element in (issue 17), and the fake server behind each: the
+// The states the gallery shows each element in, and the fake server behind each: the
 // in-browser fake of @healthdeck/sdk/testing answering every route of the contract.
 //   filled  every route answers a filled gallery fixture; the member's key is open
 //   loading every call waits for ever (the session's account call aside)

@@ -47,7 +47,7 @@ function hostOf(container: unknown): HTMLElement | null {
 }
 
 /**
- * Turns a widget into `<hd-…>` (DESIGN.md custom elements): open shadow root with the widget sheet
+ * Turns a widget into `<hd-…>`: open shadow root with the widget sheet
  * adopted, `hd-*` events that bubble out of the shadow root, a removed boolean attribute read as
  * false, properties set before the definition picked up, and each tag defined once per page.
  */

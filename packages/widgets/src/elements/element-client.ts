@@ -1,6 +1,7 @@
 import { createHealthDeckWithRoutes, type HealthDeck } from '@healthdeck/sdk';
 
-// DESIGN.md: elements on one page share one sdk client and one query cache. A host may give one
+// Elements on one page share one sdk client and one query cache, so one session serves them and
+// each piece of data is fetched once. A host may give one
 // part of the page its own client (setElementClientFor): the widget gallery shows each state of an
 // element with its own fake server side by side.
 let client: HealthDeck | null = null;

@@ -132,7 +132,7 @@ describe('embed bundle in Chromium', { timeout: 30_000 }, () => {
     await page.waitForFunction(() => customElements.get('hd-hydration-tracker') !== undefined);
     expect(assets.paths.slice(before).filter((p) => p.includes('hydration-tracker-element'))).toHaveLength(1);
     expect(loaded(/openpgp/)).toEqual([]);
-    // Nothing to preload (modulePreload false, no CSS files): no Vite preload helper (scripts/embed-no-preload-helper.ts).
+    // A library build (vite.embed.config.ts): no Vite preload helper.
     expect(loaded(/preload-helper/)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

@@ -1,4 +1,4 @@
-// The script-tag embed (DESIGN.md): `<script type="module" src="…/embed/healthdeck.js">` defines the
+// The script-tag embed: `<script type="module" src="…/embed/healthdeck.js">` defines the
 // hd-* elements lazily and exposes window.HealthDeck.
 import { createEmbedApi, type HealthDeckEmbed } from './embed-api';
 import { watchElements } from './lazy-elements';

@@ -1,7 +1,7 @@
 import type { CssPropertyDoc, WidgetDescriptor } from './widget-descriptor';
 
 // custom-elements.json (schema 2.1.0) from the registry: every element, attribute, event, CSS
-// custom property and part, for IDEs, docs and partners (DESIGN.md custom elements). Written by
+// custom property and part, for IDEs, docs and partners. Written by
 // scripts/custom-elements.ts; a test fails when the committed file is behind the registry.
 
 /** The theme tokens every element's sheet reads (src/styles/tokens.css). */

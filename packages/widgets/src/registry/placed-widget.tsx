@@ -7,7 +7,7 @@ import type { PlacedWidgetProps, WidgetDescriptor } from './widget-descriptor';
 import { useNearViewport } from './near-viewport';
 import { widgetForConfig } from './widgets';
 
-// DESIGN.md data flow 1: a page places each widget of its configuration through the registry, by
+// A page places each widget of its configuration through the registry, by
 // dashboard name or widget type. The widget's code loads on first use and its sheet is adopted
 // into the document; an unknown widget or one that fails renders nothing and is logged, and the
 // rest of the page stays.

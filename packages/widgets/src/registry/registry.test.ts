@@ -9,7 +9,7 @@ import { SHARED_CSS_PROPERTIES } from './manifest';
 // type that is neither registered nor listed here fails, and so does one listed but registered.
 const NOT_YET_REGISTERED = {
   names: [] as (typeof DASHBOARD_WIDGET_NAMES)[number][], // all 24 dashboard names are registered
-  types: [] as (typeof WIDGET_TYPES)[number][], // every type has its renderer (issue 13); custom: see PLACED_BY_NAME
+  types: [] as (typeof WIDGET_TYPES)[number][], // every type has its renderer; custom: see PLACED_BY_NAME
 } as const;
 
 // `custom` is no renderer of its own: a custom widget is the named dashboard widget (spec 001 §3

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { DashboardWidgetName, KnownFeatureFlag, Widget, WidgetType } from '@healthdeck/contract/light';
 
-// The one description of a widget (DESIGN.md widgets): what it is placed for on a page, its tag,
+// The one description of a widget: what it is placed for on a page, its tag,
 // how its code loads, and the element's public surface. Descriptors are light (no React, no
 // widget code): the embed's entry carries them all and loads a widget's code on first use.
 

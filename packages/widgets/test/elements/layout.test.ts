@@ -3,7 +3,7 @@
 import { expect } from '@esm-bundle/chai';
 import { accountFixture, json } from '@healthdeck/sdk/testing';
 import { widgetConfig } from '../../src/widgets/content-card/test-config';
-import { kit } from '../../src/widgets/testing-center/fake-kits-api';
+import { kit } from '../../src/kits/fake-kits-api';
 import { installFakeServer, loadEmbed, mount, signIn, waitFor } from './support';
 
 installFakeServer({ account: () => json(accountFixture()), clientKits: () => json({ kits: [kit(), kit({ name: 'Thyroid Health' })] }) });

@@ -1,4 +1,4 @@
-// Elements on one page share one client (DESIGN.md): one session and one query cache. Every
+// Elements on one page share one client: one session and one query cache. Every
 // registered element is placed twice; the member signs in once; every data call is held in flight,
 // so two requests for the same data would both be seen. Each is made once, with the one session.
 import { expect } from '@esm-bundle/chai';

@@ -127,7 +127,7 @@ export type OrganizationIntegration = z.infer<typeof OrganizationIntegration>;
 /** spec 000 §3.1 classkey organizations. */
 /**
  * A web origin (scheme://host[:port], no path) a partner page embedding HealthDeck is served from;
- * the server's CORS answers only these origins and its own (issue 18). Stored as the URL's origin.
+ * the server's CORS answers only these origins and its own. Stored as the URL's origin.
  */
 export const AllowedOrigin = z
   .string()

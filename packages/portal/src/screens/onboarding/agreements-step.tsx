@@ -2,10 +2,9 @@ import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MemberLegalAgreement } from '@healthdeck/contract/light';
 import { completeOnboarding, consentItems, initialConsentAnswers, legalAgreementsQuery, pendingRequiredAgreements, saveLegalConsents } from '@healthdeck/sdk';
-import { Button, useMessages } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { sanitizeHtml } from '@healthdeck/widgets/html-content';
 import { onboardingMessages } from './onboarding-messages.js';
-import { useOnboardingApis } from './onboarding-apis.js';
 import { StepError } from './step-error.js';
 
 /**
@@ -15,7 +14,7 @@ import { StepError } from './step-error.js';
  */
 export function AgreementsStep({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
   const t = useMessages(onboardingMessages);
-  const { sdk } = useOnboardingApis();
+  const sdk = useHealthDeck();
   const agreements = useQuery(legalAgreementsQuery(sdk));
   const [answers, setAnswers] = useState<Record<string, boolean> | null>(null);
   const [missing, setMissing] = useState(false);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { adoptStyles, Button, useMessages } from '@healthdeck/widgets';
+import { skipMeasurement } from '@healthdeck/sdk';
+import { adoptStyles, Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { bodyScanMessages, bodyScanStyles, SkipForm } from '@healthdeck/widgets/body-scan';
 import { onboardingMessages } from './onboarding-messages.js';
-import { useOnboardingApis } from './onboarding-apis.js';
 
 /**
  * spec 000 §3.3 Measurement skip: reason. The member takes the measurements later (3D body scan on
@@ -12,7 +12,7 @@ import { useOnboardingApis } from './onboarding-apis.js';
 export function MeasurementsStep({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
   const t = useMessages(onboardingMessages);
   const bodyScan = useMessages(bodyScanMessages);
-  const { measurements } = useOnboardingApis();
+  const sdk = useHealthDeck();
   const [skipping, setSkipping] = useState(false);
   // The skip form is the body scan widget's: its sheet, as when the widget is placed on a page.
   useEffect(() => adoptStyles(document, bodyScanStyles), []);
@@ -25,7 +25,7 @@ export function MeasurementsStep({ onDone, onBack }: { onDone: () => void; onBac
           t={bodyScan}
           onBack={() => setSkipping(false)}
           onSave={async (reason) => {
-            await measurements.skip(reason);
+            await skipMeasurement(sdk, reason);
             onDone();
           }}
         />

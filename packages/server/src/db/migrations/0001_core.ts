@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Users, accounts (key material, DESIGN.md encryption model), roles and permissions (spec 000 §6).
+// Users, accounts (key material, all of it wrapped or public), roles and permissions (spec 000 §6).
 // Migrations take Kysely<unknown>: they must not depend on today's schema types.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

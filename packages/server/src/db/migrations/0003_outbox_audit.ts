@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Dev email outbox (DESIGN.md: email lands here when no SMTP is configured) and the audit log.
+// Dev email outbox (email lands here when no SMTP is configured) and the audit log.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('email_outbox')

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// spec 000 §3.3 link pairs and §7.2 link endpoints; spec 000 §3.2, §6 impersonation (DESIGN.md:
-// audit log of impersonation). Roles-permission and users-role links use role_permissions and
+// spec 000 §3.3 link pairs and §7.2 link endpoints; spec 000 §3.2, §6 impersonation (audited in
+// the audit log). Roles-permission and users-role links use role_permissions and
 // user_roles (migration 0001); the other pairs live here.
 export async function up(db: Kysely<unknown>): Promise<void> {
   // One row per linked pair: `a_id` is the container (organization or program), `b_id` what is linked

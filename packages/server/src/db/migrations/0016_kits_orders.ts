@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // spec 000 §7.5 kits, orders, customers; spec 001 §3 Kit. `kits` holds what the member's testing
 // center reads: the vendor's kit status only as an OpenPGP message to the member (encrypted_data)
 // plus the non-health fields it lists and sorts by. `vendor_sandbox_kits` is the sandbox vendors'
-// own book of the kits they issued (DESIGN.md: sandbox simulators behave like the vendor); it
+// own book of the kits they issued (a sandbox simulator behaves like the vendor); it
 // holds no results: the sandbox derives them from the kit id when it reports.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create sequence order_number_seq start 100001`.execute(db);

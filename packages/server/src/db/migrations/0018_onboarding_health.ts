@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// spec 000 §7.6 member data of slice O. Catalogues and content (topics, agreements, health actions,
+// spec 000 §7.6 member data. Catalogues and content (topics, agreements, health actions,
 // medications, allergies, health issues) are admin classes in class_records; these tables hold what
 // each member chose or recorded, by the class record's id. Consents are class legal_consents records.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // spec 000 §3.4 Recurrence (non-recurring, daily, weekly, monthly) on the member's medication schedule
-// and its log (issue 15). Schedules saved before have their times every day: 'daily'.
+// and its log. Schedules saved before have their times every day: 'daily'.
 const RECURRENCE_CHECK = sql`recurrence in ('non-recurring', 'daily', 'weekly', 'monthly')`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {

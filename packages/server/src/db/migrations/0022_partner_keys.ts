@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 17 partner authentication: an organisation's partner API keys (only a SHA-256 of each key
+// Partner authentication: an organisation's partner API keys (only a SHA-256 of each key
 // is kept: the key is 32 random bytes, so a leaked table cannot be turned back into keys), and the
 // partner sessions they mint (refresh tokens that name their key and end at a fixed time).
 export async function up(db: Kysely<unknown>): Promise<void> {

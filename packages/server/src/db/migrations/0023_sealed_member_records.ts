@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { encryptForMember } from '@healthdeck/crypto';
 
-// Issue 18 (docs/ENCRYPTION.md): which medications, allergies and health issues a member has, what
-// they wrote about them, and their meals' names are sealed in the browser from now on. The rows
-// already stored are sealed here the only way the server can: as OpenPGP messages to the member's
+// docs/ENCRYPTION.md: which medications, allergies and health issues a member has, what they wrote
+// about them, and their meals' names are sealed in the browser. Rows stored readable before this
+// migration are sealed here the only way the server can: as OpenPGP messages to the member's
 // public key (the server holds public keys, never the private ones), the same kind of record the
 // vendors and the demo seed write. The member reads them with their private key; saving one again
 // seals it under their data key. Rows of a member who has no public key yet (an imported account

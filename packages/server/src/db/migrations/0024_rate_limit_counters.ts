@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Rate-limit counters shared by every server process on the database (issue 18 scale-out:
+// Rate-limit counters shared by every server process on the database (scale-out:
 // http/rate-limit-store.ts). The key is a SHA-256 of the limit and its subject (address or email),
 // so no address or email is kept here.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Uploaded bytes (admin media, reward images, sealed meal pictures) live in the database, so every
-// server process reads the same files and needs no disk of its own (issue 18 scale-out: N stateless
+// server process reads the same files and needs no disk of its own (scale-out: N stateless
 // servers on one PostgreSQL), and a pg_dump backup holds them. file-store.ts is the one reader and
 // writer; files stored on disk before this migration are moved in at start (importDiskUploads).
 export async function up(db: Kysely<unknown>): Promise<void> {

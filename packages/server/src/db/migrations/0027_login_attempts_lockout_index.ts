@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 // the failures without passing the successes: under many sign-ins of one account at once, the
 // newest successes are still being written, and every lockout check had to look at each of them in
 // the (email, created_at) index (1.8 ms of PostgreSQL per sign-in at 50 concurrent,
-// docs/OPERATIONS.md "Load benchmark", tenth pass). created_at next, so the window and the streaks'
+// docs/decisions/0028-lockout-per-email-and-address.md). created_at next, so the window and the streaks'
 // recent sign-in days (routes/streaks.ts) are ranges on any PostgreSQL version; the address last,
 // so the lockout's count reads the index alone. It replaces the old index.
 export async function up(db: Kysely<unknown>): Promise<void> {

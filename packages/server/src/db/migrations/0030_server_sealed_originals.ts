@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // A record the server sealed (OpenPGP, to the member's public key) is kept here when the member's
-// browser re-seals it under the data key (routes/resealed-record.ts, replaceServerSealed): the server
+// browser re-seals it under the data key (domain/resealed-records/resealed-record.ts, replaceServerSealed): the server
 // can read neither form, so it cannot check that the re-sealed copy holds the same values. The
 // original a lab, a vendor or staff sealed is therefore never lost: it can be opened again with the
 // member's private key and compared. One row per replaced record version; the member's rows go with

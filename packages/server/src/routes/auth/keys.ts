@@ -26,5 +26,5 @@ export const setKeys: RouteHandler<'setKeys'> = async ({ body, user, ctx, reques
   return null;
 };
 
-/** The organisation escrow public key every data key is also wrapped to (DESIGN.md encryption model). */
+/** The organisation escrow public key every data key is also wrapped to (for support and account recovery). */
 export const keysConfig: RouteHandler<'keysConfig'> = async ({ ctx }) => ({ escrowPublicKey: ctx.config.escrowPublicKey });

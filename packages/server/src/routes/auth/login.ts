@@ -8,7 +8,7 @@ import { verificationEmailSentResets } from './verification.js';
 
 /** spec 000 §8: login answers 200 with data, or with error_code and data null. */
 export const login: RouteHandler<'login'> = async ({ body, ctx, request }) => {
-  // WEAK_PASSWORD is judged on the credential's shape alone (DESIGN.md: strength is judged in the client).
+  // WEAK_PASSWORD is judged on the credential's shape alone: only the client sees the password and judges its strength.
   if (isWeakCredential(body.password)) return { data: null, error_code: 'WEAK_PASSWORD' };
 
   // The lockout and the account in one round trip (the account is not used when locked out).

@@ -5,7 +5,7 @@ import { revokeSession } from '../../auth/refresh-tokens.js';
 import { audit } from '../../audit.js';
 
 /**
- * Ours (issue 18): sign-out ends the bearer's session on the server, not only in the browser. Its
+ * Ours: sign-out ends the bearer's session on the server, not only in the browser. Its
  * refresh tokens are revoked (the next rotation answers 401) and the guard refuses its access tokens:
  * at once on this process, within the known-users window (5 s) on the others. Like refresh, the
  * access token may have expired (a member idle for a quarter of an hour still signs out); its

@@ -11,7 +11,7 @@ export function fakeKeySalt(secret: string, email: string): string {
   return createHmac('sha256', subKey(secret, 'prelogin-salt')).update(email).digest().subarray(0, 16).toString('base64');
 }
 
-/** DESIGN.md encryption model: the keySalt and KDF parameters the client derives its credential with. */
+/** The keySalt and KDF parameters the client derives its credential with (the password never leaves it). */
 export const preLogin: RouteHandler<'preLogin'> = async ({ body, ctx }) => {
   const account = await ctx.db.selectFrom('users').innerJoin('accounts', 'accounts.user_id', 'users.id').select('accounts.key_salt').where('users.email', '=', body.email).executeTakeFirst();
   return { keySalt: account?.key_salt ?? fakeKeySalt(ctx.config.secret, body.email), kdf: DEFAULT_KDF };

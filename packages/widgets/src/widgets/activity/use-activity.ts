@@ -1,8 +1,7 @@
 // The member's daily logs and activity history (spec 000 §7.6): the one place the widget reads them.
-import { useMemo } from 'react';
 import { type InfiniteData, keepPreviousData, type UseInfiniteQueryResult, type UseQueryResult, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ACTIVITY } from '@healthdeck/contract/light';
-import { activityHistoryKey, activityQueries, createActivityApi, type ActivityApi } from '@healthdeck/sdk';
+import { activityKeys, dailyLogsQuery, fetchActivityHistory } from '@healthdeck/sdk';
 import type { ActivityHistoryResponse, DailyLogsResponse } from '@healthdeck/contract/light';
 import { useHealthDeck } from '../../provider/health-deck-context';
 
@@ -11,24 +10,18 @@ export const HISTORY_PAGE = 20;
 /** Days added by "Show earlier days", up to the call's 31 (ACTIVITY.dailyLogsMaxDays). */
 export const DAYS_STEP = ACTIVITY.dailyLogsDefaultDays;
 
-/** The client's activity api (its reads; recording is widgets/shared/user-flow.ts). */
-function useActivityApi(): ActivityApi {
-  const client = useHealthDeck();
-  return useMemo(() => createActivityApi(client), [client]);
-}
-
 /** The last `days` days of logs, ending today in the browser's zone; the shorter range stays shown while a longer one loads. */
 export function useDailyLogs(days: number): UseQueryResult<DailyLogsResponse> {
-  const api = useActivityApi();
-  return useQuery({ ...activityQueries(api).dailyLogs({ days }), retry: false, placeholderData: keepPreviousData });
+  const client = useHealthDeck();
+  return useQuery({ ...dailyLogsQuery(client, { days }), retry: false, placeholderData: keepPreviousData });
 }
 
 /** The member's events, newest first, a page at a time (record() invalidates ['activity', 'history']). */
 export function useActivityHistory(): UseInfiniteQueryResult<InfiniteData<ActivityHistoryResponse, number>> {
-  const api = useActivityApi();
+  const client = useHealthDeck();
   return useInfiniteQuery({
-    queryKey: [...activityHistoryKey({ take: HISTORY_PAGE }), 'pages'],
-    queryFn: ({ pageParam, signal }) => api.history({ page: pageParam, take: HISTORY_PAGE }, signal),
+    queryKey: [...activityKeys.history({ take: HISTORY_PAGE }), 'pages'],
+    queryFn: ({ pageParam, signal }) => fetchActivityHistory(client, { page: pageParam, take: HISTORY_PAGE }, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * HISTORY_PAGE < last.total_count ? pages.length + 1 : undefined),
     retry: false,

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Appointment } from '@healthdeck/contract/light';
-import { appointmentsQueries, clinicalRecordLocked, createAppointmentsApi, displayTimeZone, formatReminderDate, splitAppointments, type HealthDeck } from '@healthdeck/sdk';
+import { appointmentsQuery, clinicalRecordLocked, displayTimeZone, formatReminderDate, splitAppointments, type HealthDeck } from '@healthdeck/sdk';
 import { useDateLocale } from '../../i18n/date-locale';
 import { useMessages } from '../../i18n/language';
 import { Button } from '../../primitives/button/button';
@@ -95,11 +95,10 @@ function AppointmentItem({
 }
 
 function AppointmentsBody({ client, onError, t }: AppointmentsProps & { client: HealthDeck; t: AppointmentsMessages }) {
-  const queries = useMemo(() => appointmentsQueries(createAppointmentsApi(client)), [client]);
   const privateKey = useStore(client.$privateKey);
   const dataKey = useStore(client.$dataKey);
   const keys = useMemo(() => ({ privateKey, dataKey }), [privateKey, dataKey]);
-  const list = useQuery(queries.appointments());
+  const list = useQuery(appointmentsQuery(client));
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
   const title = titleOf(t);

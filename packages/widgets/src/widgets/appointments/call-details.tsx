@@ -1,9 +1,8 @@
 // A Smartlink call's details, loaded when the list shows a call with details and the member's
 // private key is open (appointments.tsx shows the loading line meanwhile, as while they decrypt).
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@healthdeck/contract/light';
-import { clinicalRecordLocked, createSmartlinkApi, smartlinkQueries, type HealthDeck } from '@healthdeck/sdk';
+import { clinicalRecordLocked, smartlinkCallDetailsQuery, type HealthDeck } from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
 import { adoptPartStyles } from '../../styles/part-styles';
 import detailsRules from './call-details.css?inline';
@@ -37,10 +36,9 @@ const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  */
 export function CallDetails({ appointment, upcoming, keys, t }: { appointment: Appointment; upcoming: boolean; keys: MemberKeys; t: AppointmentsMessages }) {
   const client = useHealthDeck();
-  const queries = useMemo(() => smartlinkQueries(createSmartlinkApi(client)), [client]);
   const locked = clinicalRecordLocked(appointment.encrypted_data, keys);
   const details = useQuery({
-    ...queries.callDetails(appointment, { privateKey: keys.privateKey }),
+    ...smartlinkCallDetailsQuery(client, appointment, { privateKey: keys.privateKey }),
     enabled: appointment.encrypted_data !== null && !locked,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -2,7 +2,7 @@
 // (appointments.tsx): the confirmation dialog with the modal's rules, adopted as it opens.
 import { useState } from 'react';
 import type { Appointment } from '@healthdeck/contract/light';
-import { createSmartlinkApi, createTelehealthBookingApi, displayTimeZone, formatReminderDate, schedulerFailure, type HealthDeck } from '@healthdeck/sdk';
+import { cancelSmartlinkCall, cancelTelehealth, displayTimeZone, formatReminderDate, schedulerFailure, type HealthDeck } from '@healthdeck/sdk';
 import { useDateLocale } from '../../i18n/date-locale';
 import { useMessages } from '../../i18n/language';
 import { Button } from '../../primitives/button/button';
@@ -25,8 +25,8 @@ export function CancelDialog({ appointment, title, client, t, onClose }: { appoi
     setBusy(true);
     setFailure(null);
     try {
-      if (appointment.provider === 'smartlink') await createSmartlinkApi(client).cancel(appointment.id);
-      else await createTelehealthBookingApi(client).cancel(appointment.id);
+      if (appointment.provider === 'smartlink') await cancelSmartlinkCall(client, appointment.id);
+      else await cancelTelehealth(client, appointment.id);
       toast({ kind: 'success', message: t.cancelled });
       onClose();
     } catch (error) {

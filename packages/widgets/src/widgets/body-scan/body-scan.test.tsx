@@ -292,7 +292,7 @@ describe('BodyScan (spec 001 §4 Body scan widget)', () => {
   });
 });
 
-describe('BodyScan: a measurement the server sealed is re-sealed once opened (DECISIONS "Vitals and body measurements re-sealed")', () => {
+describe('BodyScan: a measurement the server sealed is re-sealed once opened (decision 0034)', () => {
   it('once opened with the password, sends it back re-sealed under the data key for the version opened; after a reload it shows without the password', async () => {
     const { privateKey } = await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'member@example.test' }], format: 'object' });
     const key = await dataKey();

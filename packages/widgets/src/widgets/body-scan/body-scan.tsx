@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
-import { bodyScanStartStep, createMeasurementLastApi, hasCircumference, MEASUREMENTS_LAST_KEY, measurementLastQueries, showSkipBodyScan, type HealthDeck } from '@healthdeck/sdk';
+import { bodyScanStartStep, hasCircumference, lastMeasurementQuery, measurementsKeys, showSkipBodyScan, type HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useLanguage, useMessages } from '../../i18n/language';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
@@ -50,15 +50,13 @@ export function BodyScan(props: BodyScanProps) {
 }
 
 function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { client: HealthDeck; t: BodyScanMessages }) {
-  // Only the last measurement's read: the skip's save comes with the skip step.
-  const api = useMemo(() => createMeasurementLastApi(client), [client]);
   const privateKey = useStore(client.$privateKey);
   const dataKey = useStore(client.$dataKey);
   const language = useLanguage();
   // The keys are not part of the sdk's cache key: a key unlocked later reads again.
   const last = useQuery({
-    ...measurementLastQueries(api).last({ privateKey }),
-    queryKey: [...MEASUREMENTS_LAST_KEY, dataKey ? 'data-key' : 'no-data-key', privateKey ? 'private-key' : 'no-private-key'],
+    ...lastMeasurementQuery(client, { privateKey }),
+    queryKey: [...measurementsKeys.last, dataKey ? 'data-key' : 'no-data-key', privateKey ? 'private-key' : 'no-private-key'],
   });
   useReportLoadFailure('body scan', last, t.loadFailed, onError);
   const [chosen, setChosen] = useState<BodyScanStep | null>(null);

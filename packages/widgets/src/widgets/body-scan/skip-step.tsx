@@ -1,11 +1,10 @@
-import { createMeasurementSkipApi, type HealthDeck } from '@healthdeck/sdk';
+import { skipMeasurement, type HealthDeck } from '@healthdeck/sdk';
 import type { BodyScanProps } from './body-scan';
 import type { BodyScanMessages } from './messages';
 import { SkipForm } from './skip-form';
 
 // The skipBodyScan step as the widget loads it (after 'Skip it for now'): the skip form, and the
-// skip reason's save with the sdk's skip call (its own module and route row), which only this
-// step makes. The onboarding's measurements step uses SkipForm with its own save.
+// skip reason's save, which only this step makes. The onboarding's measurements step uses SkipForm with its own save.
 
 /** The skip form saving the reason (spec 001 §5, §7); a failure shows §8's message and is reported. */
 export default function SkipStep({
@@ -17,7 +16,7 @@ export default function SkipStep({
 }: Pick<BodyScanProps, 'onError'> & { client: HealthDeck; t: BodyScanMessages; onSaved: (reason: string) => void; onBack: () => void }) {
   async function save(reason: string) {
     try {
-      await createMeasurementSkipApi(client).skip(reason);
+      await skipMeasurement(client, reason);
     } catch (error) {
       console.error('[healthdeck] body scan skip failed', error);
       onError?.({ message: t.saveFailed });

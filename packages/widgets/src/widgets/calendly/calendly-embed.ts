@@ -1,4 +1,4 @@
-// The CALENDLY page's decision (docs/DECISIONS.md "Typed pages"): only Calendly's own https pages
+// The CALENDLY page's decision (docs/decisions/0043-typed-page-content.md): only Calendly's own https pages
 // are framed — the portal's Content-Security-Policy allows https://calendly.com in frame-src and
 // nothing else an administrator might type — and they get Calendly's inline-embed parameters.
 

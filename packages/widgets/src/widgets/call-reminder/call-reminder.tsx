@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { appointmentsQueries, createAppointmentsApi, displayTimeZone, formatReminderDate, type HealthDeck } from '@healthdeck/sdk';
+import { displayTimeZone, formatReminderDate, lastAppointmentQuery, type HealthDeck } from '@healthdeck/sdk';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { useDateLocale } from '../../i18n/date-locale';
 import { useMessages } from '../../i18n/language';
@@ -21,8 +21,7 @@ function ReminderBody({ client, onError }: CallReminderProps & { client: HealthD
   const t = useMessages(callReminderMessages);
   const dates = useDateLocale();
   const hostNavigate = useHostNavigate();
-  const queries = useMemo(() => appointmentsQueries(createAppointmentsApi(client)), [client]);
-  const last = useQuery(queries.lastAppointment('created'));
+  const last = useQuery(lastAppointmentQuery(client, 'created'));
   const latest = useRef({ onError, failed: t.failed });
   latest.current = { onError, failed: t.failed };
   useEffect(() => {

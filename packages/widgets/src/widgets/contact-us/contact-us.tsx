@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Widget } from '@healthdeck/contract/light';
-import { CONTACT_LINK_KEY, createHealthTipsApi, type HealthDeck } from '@healthdeck/sdk';
+import { contactLinkQuery, type HealthDeck } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { ExternalButtonLink, webAddress } from '../shared/external-link';
 import { InfoCard, InfoEmpty, InfoSkeleton } from '../shared/info-card';
@@ -33,8 +32,7 @@ function ContactBody({ href, text, label, t }: { href: string | null; text: stri
 
 /** Without an address of its own: the organisation's contact page from the server (a CONTACTUS page's content). */
 function ServerContact({ client, text, label, t, onError }: { client: HealthDeck; text: string; label: string; t: ContactUsMessages; onError: ContactUsProps['onError'] }) {
-  const api = useMemo(() => createHealthTipsApi(client), [client]);
-  const link = useQuery({ queryKey: CONTACT_LINK_KEY, queryFn: ({ signal }) => api.contactLink(signal) });
+  const link = useQuery(contactLinkQuery(client));
   useReportLoadFailure('contact-us', link, t.failed, onError);
   if (link.isError) return <LoadFailure block="hd-info-card" query={link} message={t.failed} retryLabel={t.retry} />;
   if (link.isPending) return <InfoSkeleton label={t.loading} />;

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DailyTask } from '@healthdeck/contract/light';
 import {
   DAILY_TASK_TIMING,
-  dailyTasksMutations,
+  dailyTaskToggleMutation,
   dailyTasksProgress,
   dailyTasksQuery,
   dailyTaskTarget,
@@ -83,7 +83,7 @@ function SignedInTasks({ onNavigate, onChange, onError, client, t }: DailyTasksP
   const callbacks = useRef({ onNavigate, onChange, onError, t });
   callbacks.current = { onNavigate, onChange, onError, t };
 
-  const options = useMemo(() => dailyTasksMutations(client).toggle(), [client]);
+  const options = useMemo(() => dailyTaskToggleMutation(client), [client]);
   const toggle = useMutation({
     ...options,
     // The sdk's options set the completion time and stars locally and revert them (spec 001 §4);

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { BodyMetricRecord, FitnessGoalsResponse } from '@healthdeck/contract/light';
 import {
-  bodyMetricsQueries,
+  bodyMetricsQuery,
   compareWithPreviousDay,
+  fitnessGoalsQuery,
   fitnessReady,
   fitnessTotals,
   type HealthDeck,
@@ -90,8 +91,8 @@ function SignedInFitness({
   frame,
 }: FitnessProps & { client: HealthDeck; t: FitnessMessages; frame: (children: ReactNode) => ReactNode }) {
   const language = useLanguage();
-  const goalsQuery = useQuery({ ...bodyMetricsQueries(client).goals(), retry: false });
-  const activity = useQuery({ ...bodyMetricsQueries(client).physicalSummary(), retry: false });
+  const goalsQuery = useQuery({ ...fitnessGoalsQuery(client), retry: false });
+  const activity = useQuery({ ...bodyMetricsQuery(client, 'physical_summary'), retry: false });
   const messageIndex = useRotation(t.motivation.length, messageIntervalMs ?? ROTATION_MS);
   // Body metrics exist only with a connected device: an empty answer asks whether one is connected.
   const device = useNoDevice(client, activity.data !== undefined && activity.data.data.body_metrics.length === 0);
@@ -121,7 +122,7 @@ function SignedInFitness({
     );
   }
 
-  // No device, no activity: say so and lead to where one is connected, goals or not (docs/DECISIONS.md).
+  // No device, no activity: say so and lead to where one is connected, goals or not (docs/decisions/0040-nothing-invented.md).
   if (device.noDevice) return frame(<NoDevice block="hd-fitness" message={t.noDevice} action={t.connectDevice} href={devicesHref} />);
 
   const goals: FitnessGoalsResponse['goals'] = goalsQuery.data.goals;

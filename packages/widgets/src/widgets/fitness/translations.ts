@@ -109,7 +109,7 @@ export const pt: FitnessMessages = {
   loadFailed: 'Algo deu errado ao carregar seus dados de atividade.',
 };
 
-// Marshallese: drafts marked for review by a native speaker (docs/DECISIONS.md).
+// Marshallese: drafts marked for review by a native speaker (docs/decisions/0022-strings-in-catalogues.md).
 export const mh: FitnessMessages = {
   title: 'Kam̧akūtkūt ānbwinnōm̧',
   steps: 'Ne',

@@ -1,6 +1,6 @@
 // Test double of the health-actions routes (spec 000 §7.6) for this widget's component tests, on the
-// one fake server (@healthdeck/sdk/testing); it keeps the member's records as the server does since
-// issue 18 (sealed: ciphertext in, ciphertext out; a change names the record's id) and applies the
+// one fake server (@healthdeck/sdk/testing); it keeps the member's records as the server does
+// (sealed: ciphertext in, ciphertext out; a change names the record's id) and applies the
 // server's rules the tests rely on (one step per status change, the non-recurring end date). The
 // catalogue leaves out `inactive` records, so the sdk refuses them ('Medication not found').
 import type {
@@ -106,7 +106,7 @@ export function createFakeHealthRecordsApi(initial: Partial<FakeHealthRecordsSta
     return { rows: req.id ? rows.map((r) => (r.id === req.id ? row : r)) : [...rows, row], row };
   };
   /**
-   * Ours (DECISIONS "Health records are re-sealed once opened"): a record the server sealed, sent back
+   * Ours (docs/decisions/0034-server-sealed-records-resealed.md): a record the server sealed, sent back
    * re-sealed under the data key once opened; taken as the server takes it (a record already re-sealed stays).
    */
   const reseal =
@@ -139,7 +139,7 @@ export function createFakeHealthRecordsApi(initial: Partial<FakeHealthRecordsSta
       }),
     currentMedications: () => json({ medications: state.medications }),
     medicationsLog: () => json({ medications_log: state.log }),
-    // The server's part since issue 18: it keeps the sealed details as they came and reads only the schedule.
+    // The server's part: it keeps the sealed details as they came and reads only the schedule.
     medicationSchedule: ({ body }) => {
       const req = body as Required<MedicationScheduleRequest>;
       const existing = req.id ? state.medications.find((m) => m.id === req.id) : undefined;

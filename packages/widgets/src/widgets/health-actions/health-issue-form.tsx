@@ -24,7 +24,7 @@ type HealthIssueForm = z.infer<ReturnType<typeof healthIssueSchema>>;
 
 /**
  * Adds one of the catalogue's health issues (spec 000 §8 health issue save: a 400 shows the server's
- * message; since issue 18 the sdk judges 'The diagnosis date cannot be in the future' on the browser's day
+ * message; the issue is sealed, so the sdk judges 'The diagnosis date cannot be in the future' on the browser's day
  * and 'Health issue not found' against the catalogue, with the same words, before anything is sent).
  */
 export function HealthIssueFormPanel({

@@ -37,7 +37,7 @@ describe('HealthActions: medications (spec 000 §3.4 drug types and recurrence, 
     await userEvent.type(within(form).getByLabelText('Time 2'), '20:00');
     await userEvent.click(within(form).getByRole('button', { name: 'Save medication' }));
     expect((await screen.findByText('Metformin saved.')).getAttribute('role')).toBe('status');
-    // Sealed in the browser (issue 18): the server gets the schedule and ciphertext, not the medication.
+    // Sealed in the browser: the server gets the schedule and ciphertext, not the medication.
     const sent = api.called('medicationSchedule')[0]!.body as Record<string, unknown>;
     expect(sent).toMatchObject({ recurrence: 'daily', times: ['08:00', '20:00'], end_date: null, encrypted_data: expect.stringMatching(/^hd1\./) });
     expect(JSON.stringify(sent)).not.toMatch(/Metformin|1 tablet|HUMAN PRESCRIPTION/);
@@ -192,7 +192,7 @@ describe('HealthActions: allergies and health issues (spec 000 §7.6, §8)', () 
   });
 });
 
-describe('HealthActions: sealed records (issue 18) open in the browser, or show the locked state', () => {
+describe('HealthActions: sealed records open in the browser, or show the locked state', () => {
   const allergy = (severity: string, reaction: string) => ({ allergy_id: peanuts!.id, name: 'Peanuts', category: 'food', severity, reaction });
 
   it('opens the sealed records with the data key; saving one already recorded changes it by its id', async () => {
@@ -239,7 +239,7 @@ describe('HealthActions: sealed records (issue 18) open in the browser, or show 
   });
 });
 
-describe('HealthActions: records the server sealed are re-sealed once opened (DECISIONS "Health records are re-sealed once opened")', () => {
+describe('HealthActions: records the server sealed are re-sealed once opened (decision 0034)', () => {
   let member: openpgp.PrivateKey;
   beforeAll(async () => {
     member = (await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'member@example.test' }], format: 'object' })).privateKey;

@@ -12,7 +12,7 @@ type Severity = 'mild' | 'moderate' | 'severe';
 export interface HealthRecordsMessages {
   cancel: string;
   optional: string;
-  /** The locked state of the sealed records (issue 18; spec 000 §1: nothing opens without the member's key). */
+  /** The locked state of the sealed records (spec 000 §1: nothing opens without the member's key). */
   locked: PrivateKeyUnlockStrings;
   medicationsHeading: string;
   medicationsEmpty: string;

@@ -2,13 +2,13 @@
 // records); read again after a save the server refused, so a record withdrawn meanwhile disappears.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HealthRecordsCatalogueResponse } from '@healthdeck/contract/light';
-import { useHealthRecordsClient } from './health-records-client';
+import { healthRecordsCatalogueQuery, healthRecordsKeys } from '@healthdeck/sdk';
+import { useHealthDeck } from '../../provider/health-deck-context';
 
 export function useCatalogue<K extends keyof HealthRecordsCatalogueResponse>(kind: K) {
-  const { queries } = useHealthRecordsClient();
+  const client = useHealthDeck();
   const queryClient = useQueryClient();
-  const options = queries.catalogue();
-  const catalogue = useQuery({ ...options, retry: false, select: (data) => data[kind] });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: options.queryKey });
+  const catalogue = useQuery({ ...healthRecordsCatalogueQuery(client), retry: false, select: (data) => data[kind] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: healthRecordsKeys.catalogue });
   return { catalogue, refresh };
 }

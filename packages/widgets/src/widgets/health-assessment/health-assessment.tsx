@@ -1,8 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Widget } from '@healthdeck/contract/light';
-import { createHraSectionsApi, hraSectionsQueries, type HealthDeck } from '@healthdeck/sdk';
+import { hraSectionsQuery, type HealthDeck } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { useHealthDeck } from '../../provider/health-deck-context';
 import { useHostNavigate } from '../../provider/host-navigate';
@@ -66,8 +66,7 @@ function AssessmentCard({
   variant?: HealthAssessmentVariant;
   onError?: HealthAssessmentProps['onError'];
 }) {
-  const queries = useMemo(() => hraSectionsQueries(createHraSectionsApi(client)), [client]);
-  const sections = useQuery(queries.sections());
+  const sections = useQuery(hraSectionsQuery(client));
   const href = useHraPageHref(client);
   const hostNavigate = useHostNavigate();
   useReportLoadFailure('health assessment', sections, s.loadFailed, onError);

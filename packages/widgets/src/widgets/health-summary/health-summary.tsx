@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { createDevicesApi, devicesQueries, type HealthDeck } from '@healthdeck/sdk';
+import { healthScoresQuery, type HealthDeck } from '@healthdeck/sdk';
 import { useLanguage, useMessages } from '../../i18n/language';
 import { progressPercent } from '../../primitives/progress-percent';
 import { InfoCard, InfoEmpty, InfoSkeleton } from '../shared/info-card';
@@ -29,8 +28,7 @@ export function HealthSummary({ onError }: HealthSummaryProps) {
 }
 
 function Scores({ client, t, onError }: { client: HealthDeck; t: HealthSummaryMessages; onError?: HealthSummaryProps['onError'] }) {
-  const queries = useMemo(() => devicesQueries(createDevicesApi(client)), [client]);
-  const scores = useQuery(queries.healthScores());
+  const scores = useQuery(healthScoresQuery(client));
   const device = useNoDevice(client, true);
   const language = useLanguage();
   useReportLoadFailure('health summary', scores, t.loadFailed, onError);

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { createHealthTipsApi, RANDOM_HEALTH_TIP_KEY, type HealthDeck } from '@healthdeck/sdk';
+import { type HealthDeck, randomHealthTipQuery } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { InfoCard, InfoEmpty, InfoSkeleton } from '../shared/info-card';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
@@ -13,9 +12,7 @@ export interface HealthTipProps {
 
 function TipBody({ client, onError }: HealthTipProps & { client: HealthDeck }) {
   const t = useMessages(healthTipMessages);
-  const api = useMemo(() => createHealthTipsApi(client), [client]);
-  // A new tip on each fetch: kept for the page's life so a refocus does not swap it (the sdk's wellbeing queries do the same).
-  const tip = useQuery({ queryKey: RANDOM_HEALTH_TIP_KEY, queryFn: ({ signal }) => api.randomHealthTip(signal), staleTime: Number.POSITIVE_INFINITY });
+  const tip = useQuery(randomHealthTipQuery(client));
   useReportLoadFailure('health-tip', tip, t.failed, onError);
   if (tip.isError) return <LoadFailure block="hd-info-card" query={tip} message={t.failed} retryLabel={t.retry} />;
   if (tip.isPending) return <InfoSkeleton label={t.loading} />;

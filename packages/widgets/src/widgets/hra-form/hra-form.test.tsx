@@ -220,8 +220,8 @@ describe('HraForm (spec 001 §4 Health assessment section status)', () => {
 });
 
 // Sections the server sealed to the member's public key (the demo member's seeded answers): they
-// open only with the private key, which lives in memory and is gone after a reload. Before, the page
-// opened them without it and showed an empty form, whose save replaced the member's answers.
+// open only with the private key, which lives in memory and is gone after a reload. Without it the
+// form must not show empty: a save from an empty form would replace the member's answers.
 describe('HraForm: a section the server sealed to the member', () => {
   const memberKeys = () => openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'member@example.test' }], format: 'object' });
   const unlock = (client: HealthDeck, privateKey: openpgp.PrivateKey) => act(() => (client.$privateKey as unknown as { set(value: unknown): void }).set(privateKey));
@@ -293,7 +293,7 @@ describe('HraForm: a section the server sealed to the member', () => {
   });
 });
 
-// DECISIONS "Health assessment sections are re-sealed once opened": once the private key opened a
+// docs/decisions/0034-server-sealed-records-resealed.md: once the private key opened a
 // section the server sealed, it is sent back re-sealed under the data key, so the next visit (no
 // private key: it is gone after a reload) is not locked.
 describe('HraForm: a section the server sealed is re-sealed once opened', () => {

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import { HRA_SECTIONS, type HraFormKind, type HraSection } from '@healthdeck/contract/light';
-import { createHraFormApi, hraFormQueries, type HealthDeck } from '@healthdeck/sdk';
+import { hraFormQuery, openHraSection, type HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useLanguage, useMessages } from '../../i18n/language';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
@@ -50,12 +50,11 @@ export function HraForm(props: HraFormProps) {
 }
 
 function HraFormContent({ client, t, s, onSubmit, onError }: HraFormProps & { client: HealthDeck; t: HraFormMessages; s: HraSectionMessages }) {
-  const api = useMemo(() => createHraFormApi(client), [client]);
   const locks = useMessages(questionnaireMessages);
   const language = useLanguage();
   const dataKey = useStore(client.$dataKey);
   const privateKey = useStore(client.$privateKey);
-  const form = useQuery(hraFormQueries(api).form());
+  const form = useQuery(hraFormQuery(client));
   useReportLoadFailure('health assessment', form, s.loadFailed, onError);
   const [editing, setEditing] = useState<HraFormKind | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -78,10 +77,10 @@ function HraFormContent({ client, t, s, onSubmit, onError }: HraFormProps & { cl
     if (!dataKey || !privateKey) return;
     for (const section of form.data?.sections ?? []) {
       if (section.encrypted_data && !section.encrypted_data.startsWith('hd1.')) {
-        void client.queryClient.prefetchQuery(sealedAnswersQuery(section.encrypted_data, { dataKey, privateKey }, (_encrypted, keys) => api.openSection<Answers>(section, keys)));
+        void client.queryClient.prefetchQuery(sealedAnswersQuery(section.encrypted_data, { dataKey, privateKey }, (_encrypted, keys) => openHraSection<Answers>(client, section, keys)));
       }
     }
-  }, [client, api, form.data, dataKey, privateKey]);
+  }, [client, form.data, dataKey, privateKey]);
 
   // Back on the list, the section's button takes the focus again.
   useEffect(() => {
@@ -111,7 +110,6 @@ function HraFormContent({ client, t, s, onSubmit, onError }: HraFormProps & { cl
       <Suspense fallback={<div className="hd-hra-form__editor" part="section" role="status" aria-busy="true" aria-label={s.loading} style={{ minHeight: '24rem' }} />}>
         <SectionEditor
           client={client}
-          api={api}
           s={s}
           section={current}
           onDone={(saved) => {
@@ -132,7 +130,7 @@ function HraFormContent({ client, t, s, onSubmit, onError }: HraFormProps & { cl
       const latest = form.data;
       if (!latest) return;
       const { submitAssessment } = await loadSubmit();
-      const submitted = await submitAssessment(client, api, latest);
+      const submitted = await submitAssessment(client, latest);
       onSubmit?.({ status: submitted.status });
     } catch (failure) {
       setSubmitError(failureText('health assessment submit', failure, t.submitFailed));

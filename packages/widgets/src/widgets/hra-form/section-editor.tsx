@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HraFormKind, HraSection } from '@healthdeck/contract/light';
-import type { HealthDeck, HraFormApi, HraSaveStatus } from '@healthdeck/sdk';
+import { openHraSection, saveHraSection, type HealthDeck, type HraSaveStatus } from '@healthdeck/sdk';
 import input from '../../primitives/input/input.css?inline';
 import { Button } from '../../primitives/button/button';
 import { adoptPartStyles } from '../../styles/part-styles';
@@ -33,9 +33,9 @@ const ACTION_STATUS: Record<string, HraSaveStatus> = { draft: 'incomplete', comp
  * section (skipped, no answers kept). Opening records hra_section_started; completing or skipping
  * hra_section_finished (spec 000 §3.4 user-flow activity, the section's kind in detail).
  */
-export function SectionEditor({ client, api, s, section, onDone }: { client: HealthDeck; api: HraFormApi; s: HraSectionMessages; section: HraSection; onDone: (saved: boolean) => void }) {
+export function SectionEditor({ client, s, section, onDone }: { client: HealthDeck; s: HraSectionMessages; section: HraSection; onDone: (saved: boolean) => void }) {
   const t = useSectionFormMessages();
-  const { opened } = useSealedAnswers(client, section.encrypted_data, (_encrypted, keys) => api.openSection<Answers>(section, keys));
+  const { opened } = useSealedAnswers(client, section.encrypted_data, (_encrypted, keys) => openHraSection<Answers>(client, section, keys));
   const [error, setError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const kind = section.kind;
@@ -50,7 +50,7 @@ export function SectionEditor({ client, api, s, section, onDone }: { client: Hea
     if (!status) return;
     setError(null);
     try {
-      await api.save(kind, status === 'skipped' ? null : answers, status);
+      await saveHraSection(client, kind, status === 'skipped' ? null : answers, status);
     } catch (failure) {
       setError(failureText('health assessment save', failure, t.saveFailed));
       throw failure;

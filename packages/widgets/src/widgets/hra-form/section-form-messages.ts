@@ -19,8 +19,8 @@ export interface SectionFormMessages {
   questions: Record<HraFormKind, Record<string, QuestionText>>;
 }
 
-// The questions are the validated screenings' published English wording (docs/DECISIONS.md
-// "Health assessment questions"). The translations are the page's module (translations.ts).
+// The questions are the validated screenings' published English wording
+// (docs/decisions/0049-health-assessment-and-nutrition.md). The translations are the page's module (translations.ts).
 const translations = () => import('./translations');
 
 export const sectionFormMessages: Catalogue<SectionFormMessages> = {

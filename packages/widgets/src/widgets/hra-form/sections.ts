@@ -1,5 +1,5 @@
 // The questions of each HRA section (spec 000 §3.4 HRA form kinds; the spec names the kinds, not
-// their questions: docs/DECISIONS.md "Health assessment questions"). The screenings are the short
+// their questions: docs/decisions/0049-health-assessment-and-nutrition.md). The screenings are the short
 // validated ones: PHQ-2, GAD-2 and the EPDS anxiety items (EPDS-3A), scored 0–3 an answer.
 import type { HraFormKind } from '@healthdeck/contract/light';
 import type { ScreeningKind } from '@healthdeck/sdk';

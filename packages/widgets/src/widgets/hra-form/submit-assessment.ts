@@ -1,6 +1,6 @@
 // Submitting the assessment (loaded on Submit, started when the member points at or focuses it).
 import type { HraForm, HraSection, RiskScoreInput } from '@healthdeck/contract/light';
-import { screeningRiskLevel, type HealthDeck, type HraFormApi } from '@healthdeck/sdk';
+import { openHraSection, screeningRiskLevel, submitHra, type HealthDeck } from '@healthdeck/sdk';
 import type { Answers } from '../shared/questionnaire/questionnaire';
 import { questionnaireScore } from '../shared/questionnaire/questionnaire-score';
 import { sealedAnswersQuery } from '../shared/questionnaire/sealed-answers';
@@ -30,12 +30,12 @@ async function riskScores(form: HraForm, open: (section: HraSection) => Promise<
  * assessment_submited (spec 000 §3.4). Answers the page or a section's editor already opened come
  * from the same query (sealedAnswersQuery), so they are neither decrypted nor re-sealed again.
  */
-export async function submitAssessment(client: HealthDeck, api: HraFormApi, form: HraForm): Promise<HraForm> {
+export async function submitAssessment(client: HealthDeck, form: HraForm): Promise<HraForm> {
   const keys = { dataKey: client.$dataKey.get(), privateKey: client.$privateKey.get() };
   const scores = await riskScores(form, (section) =>
-    client.queryClient.fetchQuery(sealedAnswersQuery(section.encrypted_data, keys, (_encrypted, opening) => api.openSection<Answers>(section, opening))),
+    client.queryClient.fetchQuery(sealedAnswersQuery(section.encrypted_data, keys, (_encrypted, opening) => openHraSection<Answers>(client, section, opening))),
   );
-  const submitted = await api.submit(scores);
+  const submitted = await submitHra(client, scores);
   recordUserFlow(client, 'assessment_submited');
   return submitted;
 }

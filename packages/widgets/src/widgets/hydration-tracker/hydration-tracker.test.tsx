@@ -1,19 +1,13 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@healthdeck/contract/light';
-import type { HealthDeck } from '@healthdeck/sdk';
+import { type HealthDeck, hydrationKeys } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { createFakeClient } from '@healthdeck/sdk/testing';
 import { createFakeHealthApi } from '../../test/fake-health-api';
 import { HydrationTracker, type HydrationTrackerProps } from './hydration-tracker';
 import { signInWithTokens } from '@healthdeck/sdk';
-
-// On the page the member's pointer or focus on the controls loads the code that makes a change
-// before the press; loaded here up front, so a press applies at once as it does there.
-beforeAll(async () => {
-  await import('./change');
-});
 
 function renderTracker(client: HealthDeck, props: HydrationTrackerProps = {}, language?: Language) {
   return render(
@@ -67,6 +61,28 @@ describe('HydrationTracker', () => {
     expect(total()).toBe('6');
   });
 
+  it("writes the server's answer to one plus into the cache exactly once (after the optimistic value)", async () => {
+    const api = createFakeHealthApi({ totalOunces: 5 });
+    const client = await createFakeClient(api);
+    const onChange = vi.fn();
+    renderTracker(client, { onChange });
+    await ready();
+    const setQueryData = vi.spyOn(client.queryClient, 'setQueryData');
+    const release = api.holdNext('hydrationIncrement');
+    await userEvent.click(add());
+    await waitFor(() => expect(total()).toBe('6'));
+    const optimistic = setQueryData.mock.calls.length;
+    expect(optimistic).toBe(1);
+    release();
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    const answer = client.queryClient.getMutationCache().getAll().at(-1)?.state.data;
+    expect(answer).toEqual({ hydration: expect.objectContaining({ total_ounces: 6 }) });
+    const writesOfAnswer = setQueryData.mock.calls.filter(([key, value]) => JSON.stringify(key) === JSON.stringify(hydrationKeys.last) && value === answer);
+    expect(writesOfAnswer).toHaveLength(1);
+    expect(setQueryData.mock.calls.slice(optimistic).filter(([key]) => JSON.stringify(key) === JSON.stringify(hydrationKeys.last))).toHaveLength(1);
+    setQueryData.mockRestore();
+  });
+
   it('rolls back a failed increment and shows the spec message', async () => {
     const api = createFakeHealthApi({ totalOunces: 5 });
     const client = await createFakeClient(api);
@@ -88,7 +104,7 @@ describe('HydrationTracker', () => {
   });
 
   it('rolls back a write cut off by a crash (the connection lost, no answer) and saves again once the server is back', async () => {
-    // Issue 18 crash safety, the member's side: scripts/crash-test.mjs kills the server mid-write;
+    // Crash safety, the member's side: scripts/crash-test.mjs kills the server mid-write;
     // the browser then gets no answer at all (fetch rejects), not an HTTP status.
     const api = createFakeHealthApi({ totalOunces: 5 });
     let serverDown = false;

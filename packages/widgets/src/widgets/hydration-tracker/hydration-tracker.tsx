@@ -1,10 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { canDecrementHydration, canIncrementHydration, type HealthDeck, hydrationGoal, hydrationMessage, hydrationQueries, accountQuery } from '@healthdeck/sdk';
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  accountQuery,
+  canDecrementHydration,
+  canIncrementHydration,
+  type HealthDeck,
+  type HydrationChange,
+  hydrationChangeMutation,
+  hydrationGoal,
+  hydrationMessage,
+  hydrationQuery,
+} from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { WidgetShell } from '../shared/widget-shell';
 import { Button } from '../../primitives/button/button';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
-import { useStepChange } from '../../hooks/use-step-change';
 import { progressPercent } from '../../primitives/progress-percent';
 import { hydrationMessages, isHydrationLevel, type HydrationMessages } from './messages';
 
@@ -22,9 +32,6 @@ export interface HydrationTrackerProps {
   onError?: (detail: { message: string }) => void;
 }
 
-// The changes' code loads when the member first acts (the controls start it on pointer or focus).
-const loadChange = () => import('./change');
-
 function usableGoal(goal: number | undefined): number | undefined {
   return typeof goal === 'number' && Number.isFinite(goal) && goal > 0 ? goal : undefined;
 }
@@ -40,18 +47,32 @@ export function HydrationTracker(props: HydrationTrackerProps) {
 }
 
 function SignedInTracker({ goal: goalProp, onChange, onError, client, t }: HydrationTrackerProps & { client: HealthDeck; t: HydrationMessages }) {
-  const lastQuery = hydrationQueries(client).last();
   const explicitGoal = usableGoal(goalProp);
-  const hydration = useQuery({ ...lastQuery, retry: false });
+  const hydration = useQuery({ ...hydrationQuery(client), retry: false });
   const account = useQuery({ ...accountQuery(client), enabled: explicitGoal === undefined, retry: false });
   const goal = explicitGoal ?? hydrationGoal(account.data?.profile.water_intake);
 
-  // spec 001 §4: the sdk applies the change at once and reverts it on failure; we show the message.
-  const change = useStepChange(() => loadChange().then((module) => module.hydrationChange(client)), {
-    onSuccess: (data) => onChange?.({ totalOunces: data.hydration.total_ounces, goal }),
-    onError: (direction) => onError?.({ message: direction === 'increment' ? t.incrementFailed : t.decrementFailed }),
+  // spec 001 §4: the sdk applies the change at once and reverts it on failure; we show the message
+  // of the change that failed. The widget's steps run after the sdk's, for every change (overlapping
+  // ones included), so they sit in the options rather than in mutate's per-call callbacks.
+  const [failure, setFailure] = useState<HydrationChange | null>(null);
+  const sdk = hydrationChangeMutation(client);
+  const change = useMutation({
+    ...sdk,
+    onSuccess: (answer, variables, rollback, context) => {
+      sdk.onSuccess?.(answer, variables, rollback, context);
+      onChange?.({ totalOunces: answer.hydration.total_ounces, goal });
+    },
+    onError: (error, variables, rollback, context) => {
+      sdk.onError?.(error, variables, rollback, context);
+      setFailure(variables.change);
+      onError?.({ message: variables.change === 'increment' ? t.incrementFailed : t.decrementFailed });
+    },
   });
-  const failure = change.failure;
+  const step = (direction: HydrationChange) => {
+    setFailure(null);
+    change.mutate({ change: direction });
+  };
 
   useReportLoadFailure('hydration tracker', hydration, t.loadFailed, onError);
 
@@ -112,9 +133,7 @@ function SignedInTracker({ goal: goalProp, onChange, onError, client, t }: Hydra
           className="hd-hydration__step"
           aria-label={t.removeWater}
           disabled={!canDecrementHydration(total)}
-          onPointerEnter={change.prepare}
-          onFocus={change.prepare}
-          onClick={() => change.decrement()}
+          onClick={() => step('decrement')}
         >
           <span aria-hidden="true">−</span>
         </Button>
@@ -125,9 +144,7 @@ function SignedInTracker({ goal: goalProp, onChange, onError, client, t }: Hydra
           className="hd-hydration__step"
           aria-label={t.addWater}
           disabled={!canIncrementHydration(total)}
-          onPointerEnter={change.prepare}
-          onFocus={change.prepare}
-          onClick={() => change.increment()}
+          onClick={() => step('increment')}
         >
           <span aria-hidden="true">+</span>
         </Button>

@@ -1,7 +1,7 @@
-// @healthdeck/widgets/kit-detail-card: the widget's public surface (the widget, the card it shows, props, sheet, descriptor). Strings: testing-center's catalogue.
+// @healthdeck/widgets/kit-detail-card: the widget's public surface (the widget, the card it shows, props, sheet, descriptor). Card and strings: the kits library (src/kits/).
 export { KitDetailWidget } from './kit-detail-widget';
 export type { KitDetailWidgetProps } from './kit-detail-widget';
-export { KitDetailCard } from './kit-detail-card';
-export type { KitDetailCardProps } from './kit-detail-card';
+export { KitDetailCard } from '../../kits/kit-detail-card';
+export type { KitDetailCardProps } from '../../kits/kit-detail-card';
 export { kitDetailCardStyles } from './styles';
 export { kitDetailCardWidget } from './widget';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { $testingCenter, resetTestingCenter, type HealthDeck } from '@healthdeck/sdk';
 import { createFakeClient } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { createFakeKitsApi, createKitsClient, kit } from '../testing-center/fake-kits-api';
+import { createFakeKitsApi, createKitsClient, kit } from '../../kits/fake-kits-api';
 import { KitDetailWidget, type KitDetailWidgetProps } from './kit-detail-widget';
 
 // The card's facts, shipping box, Download and status buttons are tested through the testing

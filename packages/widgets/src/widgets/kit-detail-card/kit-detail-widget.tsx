@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { Kit } from '@healthdeck/contract/light';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { WidgetShell } from '../shared/widget-shell';
-import { KIT_REGISTER_PATH, useKits } from '../testing-center/kits-client';
-import { useKitMessages, type TestingCenterMessages } from '../testing-center/messages';
-import { NoKitYet } from '../testing-center/no-kit';
-import { usePreloadUnlockForm } from '../testing-center/unlock-form';
-import { cardMessages, type CardMessages } from './card-messages';
-import { KitDetailCard, selectKit } from './kit-detail-card';
+import { KIT_REGISTER_PATH, useKits } from '../../kits/kits-client';
+import { useKitMessages, type TestingCenterMessages } from '../../kits/messages';
+import { NoKitYet } from '../../kits/no-kit';
+import { usePreloadUnlockForm } from '../../kits/unlock-form';
+import { cardMessages, type CardMessages } from '../../kits/card-messages';
+import { KitDetailCard, selectKit } from '../../kits/kit-detail-card';
+import { kitsQuery } from '@healthdeck/sdk';
 
 export interface KitDetailWidgetProps {
   /** The printed kit ID of the kit to show; without, the member's newest kit. */
@@ -27,9 +28,9 @@ function KitDetailBody({
   onError,
   t,
 }: Required<Pick<KitDetailWidgetProps, 'registerHref'>> & Omit<KitDetailWidgetProps, 'registerHref'> & { t: TestingCenterMessages & CardMessages }) {
-  const { client, queries, keys } = useKits();
+  const { client, keys } = useKits();
   usePreloadUnlockForm(keys.privateKey);
-  const kits = useQuery(queries.list());
+  const kits = useQuery(kitsQuery(client));
   useReportLoadFailure('kit-detail-card', kits, t.loadFailed, onError);
   const select = useCallback((kit: Kit) => selectKit(client, kit), [client]);
 

@@ -3,5 +3,5 @@ export { KitRegister } from './kit-register';
 export type { KitRegisterProps } from './kit-register';
 export { kitRegisterStyles } from './styles';
 export { kitRegisterWidget } from './widget';
-export { kitRegisterMessages } from './messages';
-export type { KitRegisterMessages } from './messages';
+export { kitRegisterMessages } from '../../kits/register-messages';
+export type { KitRegisterMessages } from '../../kits/register-messages';

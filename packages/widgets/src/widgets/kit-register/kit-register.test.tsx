@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { createFakeKitsApi, createKitsClient } from '../testing-center/fake-kits-api';
+import { createFakeKitsApi, createKitsClient } from '../../kits/fake-kits-api';
 import { TestingCenter } from '../testing-center/testing-center';
 import { KitRegister } from './kit-register';
 

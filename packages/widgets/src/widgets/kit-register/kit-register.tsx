@@ -1,13 +1,14 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
-import { createKitRegisterApi, HealthDeckError } from '@healthdeck/sdk';
+import { checkKitAvailable, HealthDeckError, registerKitMutation, TESTING_CENTER_PATH } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { Input } from '../../primitives/input/input';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { hostNavigation } from '../shared/host-navigation';
 import { useHealthDeck } from '../../provider/health-deck-context';
-import { useKitMessages } from '../testing-center/messages';
-import { kitRegisterMessages } from './messages';
+import { useKitMessages } from '../../kits/messages';
+import { kitRegisterMessages } from '../../kits/register-messages';
 
 export interface KitRegisterProps {
   /** Where the member goes once the kit is registered (default /client/testing-center). */
@@ -30,10 +31,10 @@ function messageOf(error: unknown, fallback: string): string {
  * printed on the box, checked with is-available and registered; every refusal shows in the field.
  * Registered, the member goes back to the testing center, where the kit is in the table.
  */
-export function KitRegister({ testingCenterHref = '/client/testing-center', onRegistered }: KitRegisterProps) {
+export function KitRegister({ testingCenterHref = TESTING_CENTER_PATH, onRegistered }: KitRegisterProps) {
   const t = useKitMessages(kitRegisterMessages);
   const client = useHealthDeck();
-  const api = useMemo(() => createKitRegisterApi(client), [client]);
+  const register = useMutation(registerKitMutation(client));
   const session = useStore(client.$session);
   const navigate = useHostNavigate();
   const titleId = useId();
@@ -50,7 +51,7 @@ export function KitRegister({ testingCenterHref = '/client/testing-center', onRe
       setError(t.kitIdRequired);
       return false;
     }
-    const answer = await api.isAvailable(id);
+    const answer = await checkKitAvailable(client, id);
     if (!answer.available) {
       setError(answer.message ?? t.notFound);
       return false;
@@ -65,7 +66,7 @@ export function KitRegister({ testingCenterHref = '/client/testing-center', onRe
     setBusy(kind);
     try {
       if (!(await check()) || kind === 'check') return;
-      const { kit } = await api.register(kitId.trim());
+      const { kit } = await register.mutateAsync(kitId.trim());
       setDone(kit.kit_id);
       onRegistered?.({ kitId: kit.kit_id });
       if (navigate) navigate(testingCenterHref);

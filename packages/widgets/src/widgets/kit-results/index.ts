@@ -3,5 +3,5 @@ export { KitResults } from './kit-results';
 export type { KitResultsProps } from './kit-results';
 export { kitResultsStyles } from './styles';
 export { kitResultsWidget } from './widget';
-export { kitResultsMessages } from './messages';
-export type { KitResultsMessages } from './messages';
+export { kitResultsMessages } from '../../kits/results-messages';
+export type { KitResultsMessages } from '../../kits/results-messages';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { KitStatusData } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { createFakeKitsApi, createKitsClient, kit, spotData } from '../testing-center/fake-kits-api';
+import { createFakeKitsApi, createKitsClient, kit, spotData } from '../../kits/fake-kits-api';
 import { KitResults } from './kit-results';
 
 const opened = new Map<string, KitStatusData>();

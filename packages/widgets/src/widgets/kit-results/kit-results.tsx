@@ -2,19 +2,19 @@ import { lazy, Suspense, useEffect, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Kit } from '@healthdeck/contract/light';
-import { namidaCanDownload, kitReportLocked } from '@healthdeck/sdk';
+import { kitQuery, kitReportLocked, kitsQuery, namidaCanDownload, TESTING_CENTER_PATH } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { loadMessages, useLanguage, useMessages } from '../../i18n/language';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { hostNavigation } from '../shared/host-navigation';
 import { LoadFailure } from '../shared/load-failure';
-import { useKitDownload } from '../testing-center/kit-download';
-import { useKits } from '../testing-center/kits-client';
-import { kitLabel, useOpenedKit } from '../testing-center/opened-kit';
-import { useKitMessages } from '../testing-center/messages';
-import { kitReportMessages } from '../testing-center/report-messages';
-import { kitResultsMessages, type KitResultsText } from './messages';
-import { UnlockForm, usePreloadUnlockForm } from '../testing-center/unlock-form';
+import { useKitDownload } from '../../kits/kit-download';
+import { useKits } from '../../kits/kits-client';
+import { kitLabel, useOpenedKit } from '../../kits/opened-kit';
+import { useKitMessages } from '../../kits/messages';
+import { kitReportMessages } from '../../kits/report-messages';
+import { kitResultsMessages, type KitResultsText } from '../../kits/results-messages';
+import { UnlockForm, usePreloadUnlockForm } from '../../kits/unlock-form';
 
 export interface KitResultsProps {
   /** The printed kit ID of /client/testing-center/{kitId}. */
@@ -32,7 +32,7 @@ function Results({ kit, kits, t }: { kit: Kit; kits: readonly Kit[]; t: KitResul
   const { keys } = useKits();
   const opened = useOpenedKit(kit);
   const data = opened.data ?? null;
-  const { busy, error, download, preload } = useKitDownload(kit, data);
+  const { busy, error, download } = useKitDownload(kit, data);
   const label = kitLabel(kit, data);
   const locked = kitReportLocked(kit, keys);
   // A report to open: its results' code loads beside the decryption's.
@@ -76,7 +76,7 @@ function Results({ kit, kits, t }: { kit: Kit; kits: readonly Kit[]; t: KitResul
           {namidaNoFile ? (
             <p>{report.noResultsFile}</p>
           ) : kit.provider_code === 'namida' && !data ? null : (
-            <Button loading={busy} onPointerEnter={preload} onFocus={preload} onClick={() => void download()}>
+            <Button loading={busy} onClick={() => void download()}>
               {t.downloadResults}
             </Button>
           )}
@@ -97,17 +97,17 @@ function Results({ kit, kits, t }: { kit: Kit; kits: readonly Kit[]; t: KitResul
  * (Spot results PDF; Auria_Results_{kitId}.pdf from rawResults, 'No results file available.'
  * without). The report is decrypted in the browser; while locked the page asks for the password.
  */
-export function KitResults({ kitId, testingCenterHref = '/client/testing-center' }: KitResultsProps) {
+export function KitResults({ kitId, testingCenterHref = TESTING_CENTER_PATH }: KitResultsProps) {
   const t = useKitMessages(kitResultsMessages);
-  const { client, queries, privateKey } = useKits();
+  const { client, privateKey } = useKits();
   usePreloadUnlockForm(privateKey);
   const session = useStore(client.$session);
   const navigate = useHostNavigate();
   const titleId = useId();
-  const kits = useQuery({ ...queries.list(), enabled: session !== null });
+  const kits = useQuery({ ...kitsQuery(client), enabled: session !== null });
   const kit = kits.data?.kits.find((k) => k.kit_id === kitId.trim().toUpperCase()) ?? null;
   // Opening the kit marks its new results as seen (sdk kits.get).
-  useQuery({ ...queries.one(kit?.id ?? ''), enabled: Boolean(kit?.results_ready) });
+  useQuery({ ...kitQuery(client, kit?.id ?? ''), enabled: Boolean(kit?.results_ready) });
 
   return (
     <section className="hd-root hd-kit-results" part="widget" aria-labelledby={titleId}>

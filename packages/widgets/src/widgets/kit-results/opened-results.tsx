@@ -5,12 +5,12 @@ import { lazy, Suspense, useId, useMemo } from 'react';
 import type { KitStatusData, Kit, NamidaKitStatus, SpotResultItem } from '@healthdeck/contract/light';
 import { AURIA_SCALE, auriaBand, auriaBarPosition, biomarkerBarPosition, biomarkerScores, biomarkerTrend } from '@healthdeck/sdk';
 import { adoptPartStyles } from '../../styles/part-styles';
-import type { KitResultsText } from './messages';
-import { type OpenedResultsText, useOpenedResultsText } from './opened-results-messages';
+import type { KitResultsText } from '../../kits/results-messages';
+import { type OpenedResultsText, useOpenedResultsText } from '../../kits/opened-results-messages';
 import openedResults from './opened-results.css?inline';
 import { BiomarkerTrend, type ResultHistory, ScoreHistory, useResultHistory } from './result-history';
 
-export { openedResultsMessages } from './opened-results-messages';
+export { openedResultsMessages } from '../../kits/opened-results-messages';
 
 const adopt = adoptPartStyles(openedResults);
 /** A 3D body scan's measurement, loaded when such a report is open (body-scan-result.tsx). */

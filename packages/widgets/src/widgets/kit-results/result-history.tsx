@@ -2,9 +2,9 @@ import { useCallback, useId, useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { Kit, KitStatusData, SpotResultItem } from '@healthdeck/contract/light';
 import { formatInZone, reportTime, type BiomarkerScoreEntry, type BiomarkerTrendPoint, type DatedReading } from '@healthdeck/sdk';
-import { useKits } from '../testing-center/kits-client';
-import { openedKitQuery } from '../testing-center/opened-kit';
-import type { OpenedResultsText } from './opened-results-messages';
+import { useKits } from '../../kits/kits-client';
+import { openedKitQuery } from '../../kits/opened-kit';
+import type { OpenedResultsText } from '../../kits/opened-results-messages';
 
 // spec 001 §3 Biomarker trend point and score entry. The member's reports are decrypted in the
 // browser, so the history is made from every kit with results the member can open (the result
@@ -23,7 +23,7 @@ export interface ResultHistory {
  * trends are drawn once rather than redrawn as each of many reports opens.
  */
 export function useResultHistory(kits: readonly Kit[]): ResultHistory {
-  const { keys, report } = useKits();
+  const { client, keys } = useKits();
   const reported = useMemo(() => kits.filter((kit) => kit.results_ready && kit.encrypted_data), [kits]);
   const combine = useCallback(
     (opened: { data?: KitStatusData | null; isLoading: boolean }[]): ResultHistory => {
@@ -43,7 +43,7 @@ export function useResultHistory(kits: readonly Kit[]): ResultHistory {
     },
     [reported],
   );
-  return useQueries({ queries: reported.map((kit) => openedKitQuery(kit, keys, report)), combine });
+  return useQueries({ queries: reported.map((kit) => openedKitQuery(client, kit, keys)), combine });
 }
 
 const monthLabel = (month: string) => formatInZone(`${month}-15T12:00:00Z`, 'MMM yyyy', 'UTC');

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { MOOD_VALUES, type MoodValue } from '@healthdeck/contract/light';
-import type { HealthDeck } from '@healthdeck/sdk';
+import { type HealthDeck, moodLogMutation, moodQuery } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { WidgetShell } from '../shared/widget-shell';
 import { moodMessages, type MoodMessages } from './messages';
-import { moodQueries } from '@healthdeck/sdk';
 
 export interface MoodChangeDetail {
   /** The mood the server holds for today after the change. */
@@ -18,12 +17,6 @@ export interface MoodTrackerProps {
   /** A load or log failed (the element dispatches `hd-error`); nothing is shown, spec 001 §8. */
   onError?: (detail: { message: string }) => void;
 }
-
-// Logging loads when the member first acts (the faces start it on pointer or focus).
-const loadLog = () => import('./log-mood');
-const prepareLog = () => {
-  loadLog().catch(() => undefined);
-};
 
 /**
  * Faces for the six moods (decorative: the label names the button). All six are from Unicode's
@@ -44,21 +37,20 @@ export function MoodTracker(props: MoodTrackerProps) {
 }
 
 function SignedInMood({ onChange, onError, client, t }: MoodTrackerProps & { client: HealthDeck; t: MoodMessages }) {
-  const mood = useQuery({ ...moodQueries(client).current(), retry: false });
-  const log = (value: MoodValue) => {
-    loadLog().then(
-      (module) =>
-        module.logMood(client, value, {
-          onSuccess: (data) => onChange?.({ mood: data.mood.mood }),
-          onError: (error) => onError?.({ message: error.message }),
-        }),
-      (error: Error) => {
-        // spec 001 §8: a mood failure is logged only (here: its code could not load).
-        console.error('[healthdeck] could not log the mood', error);
-        onError?.({ message: error.message });
-      },
-    );
-  };
+  const mood = useQuery({ ...moodQuery(client), retry: false });
+  // The widget's steps run after the sdk's (its optimistic write, its settle or rollback), for every log.
+  const sdk = moodLogMutation(client);
+  const log = useMutation({
+    ...sdk,
+    onSuccess: (answer, value, rollback, context) => {
+      sdk.onSuccess?.(answer, value, rollback, context);
+      onChange?.({ mood: answer.mood.mood });
+    },
+    onError: (error, value, rollback, context) => {
+      sdk.onError?.(error, value, rollback, context);
+      onError?.({ message: error.message });
+    },
+  });
 
   // spec 001 §8: a load failure is logged only; the faces stay usable with no mood chosen.
   const loadError = mood.error;
@@ -86,7 +78,7 @@ function SignedInMood({ onChange, onError, client, t }: MoodTrackerProps & { cli
       <p className="hd-mood__prompt" part="prompt">
         {t.prompt}
       </p>
-      <fieldset className="hd-mood__options" part="options" aria-label={t.options} onPointerEnter={prepareLog} onFocus={prepareLog}>
+      <fieldset className="hd-mood__options" part="options" aria-label={t.options}>
         {MOOD_VALUES.map((value) => {
           const chosen = value === current;
           return (
@@ -99,7 +91,7 @@ function SignedInMood({ onChange, onError, client, t }: MoodTrackerProps & { cli
               aria-pressed={chosen}
               // spec 001 §4: the current mood's button is disabled.
               disabled={chosen}
-              onClick={() => log(value)}
+              onClick={() => log.mutate(value)}
             >
               <span className="hd-mood__face" aria-hidden="true">
                 {FACES[value]}

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { createNutritionFormReadApi, nutritionFormQueries, type HealthDeck } from '@healthdeck/sdk';
+import { nutritionFormQuery, openNutritionForm, type HealthDeck } from '@healthdeck/sdk';
 import { useLanguage, useMessages } from '../../i18n/language';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import type { Answers } from '../shared/questionnaire/questionnaire';
@@ -8,7 +8,7 @@ import { useSealedAnswers } from '../shared/questionnaire/sealed-answers';
 import { WidgetShell } from '../shared/widget-shell';
 import { nutritionFormMessages, type NutritionFormMessages } from './messages';
 import { NUTRITION_QUESTIONS } from './questions';
-import type { SaveOutcome } from './save-answers';
+import { saveAnswers, type SaveOutcome } from './save-answers';
 
 // The questions (the questionnaire, with react-hook-form) show once the form and its saved draft
 // have loaded: their code loads meanwhile, started as the widget mounts, so the skeleton never waits
@@ -16,9 +16,6 @@ import type { SaveOutcome } from './save-answers';
 // loads only when the member's key is not open, in parallel with the prompt's own code.
 const loadQuestionnaire = () => import('../shared/questionnaire/questionnaire-form');
 const QuestionnaireForm = lazy(loadQuestionnaire);
-// Saving (Save draft, Submit: the sdk's save and submit calls, the failure messages) runs only
-// after the member acts: it loads then, started when the member points at or focuses Save draft or Submit.
-const loadSave = () => import('./save-answers');
 const loadLocked = () => import('./locked-answers');
 const LockedAnswers = lazy(loadLocked);
 
@@ -45,10 +42,9 @@ export function NutritionForm(props: NutritionFormProps) {
 
 function NutritionFormContent({ client, t, onSubmit, onError }: NutritionFormProps & { client: HealthDeck; t: NutritionFormMessages }) {
   // Only the form's read: the save and submit come with the first action.
-  const api = useMemo(() => createNutritionFormReadApi(client), [client]);
   const language = useLanguage();
-  const form = useQuery(nutritionFormQueries(api).form());
-  const { locked, opened } = useSealedAnswers(client, form.data?.encrypted_data, (encrypted, keys) => api.open<Answers>({ encrypted_data: encrypted }, keys));
+  const form = useQuery(nutritionFormQuery(client));
+  const { locked, opened } = useSealedAnswers(client, form.data?.encrypted_data, (encrypted, keys) => openNutritionForm<Answers>(client, { encrypted_data: encrypted }, keys));
   useReportLoadFailure('nutrition form', form, t.loadFailed, onError);
   // The last Save draft's or Submit's outcome: its notice, or its failure above the buttons.
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
@@ -75,15 +71,8 @@ function NutritionFormContent({ client, t, onSubmit, onError }: NutritionFormPro
 
   async function act(action: string, answers: Answers) {
     setOutcome(null);
-    const result = await loadSave().then(
-      ({ saveAnswers }) => saveAnswers(client, action, answers, language, t.saveFailed, onSubmit),
-      (failure: unknown) => {
-        console.error('[healthdeck] nutrition form save failed', failure);
-        return { error: t.saveFailed };
-      },
-    );
     // The form stays as it is either way (QuestionnaireForm).
-    setOutcome(result);
+    setOutcome(await saveAnswers(client, action, answers, language, t.saveFailed, onSubmit));
   }
 
   return (
@@ -110,7 +99,6 @@ function NutritionFormContent({ client, t, onSubmit, onError }: NutritionFormPro
               { id: 'draft', label: t.saveDraft, validate: false, variant: 'outlined' },
             ]}
             onAction={act}
-            onPrepare={loadSave}
             error={outcome && 'error' in outcome ? outcome.error : null}
           />
         </div>

@@ -1,5 +1,5 @@
 // The nutrition form's questions (spec 000 §3.3 Nutrition form: diet, allergies, goals; the spec
-// names the topics, not the questions: docs/DECISIONS.md "Nutrition form questions").
+// names the topics, not the questions: docs/decisions/0049-health-assessment-and-nutrition.md).
 import type { Question } from '../shared/questionnaire/questionnaire';
 
 export const NUTRITION_QUESTIONS: readonly Question[] = [

@@ -1,7 +1,6 @@
-// Saving the member's answers (Save draft, Submit): the nutrition form loads this on the member's
-// first action, started when they point at or focus the form, with the sdk's save and submit calls.
+// Saving the member's answers (Save draft, Submit) with the sdk's save and submit calls.
 import type { Language } from '@healthdeck/contract/light';
-import { createNutritionFormSaveApi, type HealthDeck } from '@healthdeck/sdk';
+import { saveNutritionForm, submitNutritionForm, type HealthDeck } from '@healthdeck/sdk';
 import { loadMessages } from '../../i18n/language';
 import { failureText } from '../shared/questionnaire/failure-text';
 import type { Answers } from '../shared/questionnaire/questionnaire';
@@ -24,17 +23,16 @@ export async function saveAnswers(
   saveFailed: string,
   onSubmit?: NutritionFormProps['onSubmit'],
 ): Promise<SaveOutcome> {
-  const api = createNutritionFormSaveApi(client);
   const strings = loadMessages(nutritionSaveMessages, language).catch(() => nutritionSaveMessages.en);
   try {
-    await api.save(answers);
+    await saveNutritionForm(client, answers);
   } catch (failure) {
     return { error: failureText('nutrition form save', failure, saveFailed) };
   }
   const t = await strings;
   if (action !== 'submit') return { notice: t.saved };
   try {
-    const { status } = await api.submit();
+    const { status } = await submitNutritionForm(client);
     onSubmit?.({ status });
     return { notice: t.submittedNow };
   } catch (failure) {

@@ -1,6 +1,6 @@
 import { lazyTranslations, type Catalogue } from '../../i18n/language';
 
-/** The strings of a Save draft's or a Submit's outcome: save-answers.ts reads them when it loads, on the member's first action. */
+/** The strings of a Save draft's or a Submit's outcome: save-answers.ts loads them on the member's first action. */
 export interface NutritionSaveMessages {
   saved: string;
   submittedNow: string;

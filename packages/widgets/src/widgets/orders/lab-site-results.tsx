@@ -1,10 +1,10 @@
 // Loaded with the member's first lab-site search (lab-site-finder.tsx preloads it on the field's
-// focus and the button's hover): the lookup's call (sdk lab-sites.ts with its route rows), the
+// focus and the button's hover): the lookup's call (the sdk's labSitesQuery), the
 // answer, nearest first, its empty state and the server's refusal.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LabSite } from '@healthdeck/contract/light';
-import { createLabSitesApi, labSitesQueries, type HealthDeck, type LabSitesQuery } from '@healthdeck/sdk';
+import { labSitesQuery, type HealthDeck, type LabSitesQuery } from '@healthdeck/sdk';
 import { usePartMessages } from '../../i18n/part-messages';
 import { serverMessage } from '../shared/server-message';
 import { SkeletonList } from '../shared/skeleton-list';
@@ -37,17 +37,6 @@ function SiteItem({ site, t }: { site: LabSite; t: LabSiteMessages }) {
   );
 }
 
-/** The lab-site reads of each client (one cache entry per address, shared by the page's widgets). */
-const lookups = new WeakMap<HealthDeck, ReturnType<typeof labSitesQueries>>();
-function lookupOf(client: HealthDeck) {
-  let lookup = lookups.get(client);
-  if (!lookup) {
-    lookup = labSitesQueries(createLabSitesApi(client));
-    lookups.set(client, lookup);
-  }
-  return lookup;
-}
-
 export interface LabSiteResultsProps {
   client: HealthDeck;
   query: LabSitesQuery & { radius_miles: number };
@@ -58,7 +47,7 @@ export interface LabSiteResultsProps {
 
 /** The lookup's answer: the sites with their distance, none within the radius, or the server's message (an address it cannot place). */
 export function LabSiteResults({ client, query, t, onFetching }: LabSiteResultsProps) {
-  const sites = useQuery({ ...lookupOf(client).near(query), retry: false });
+  const sites = useQuery({ ...labSitesQuery(client, query), retry: false });
   const radiusMiles = query.radius_miles;
   // Said on mount too (the finder mounts one per address: a cached answer may not fetch at all).
   useEffect(() => onFetching(sites.isFetching), [sites.isFetching, onFetching]);

@@ -1,9 +1,8 @@
 // Loaded when the member asks for a product (the Order buttons preload it on hover and focus): the
-// confirmation dialog with the modal's rules (adopted as it opens), the order call (sdk
-// order-place.ts) and its route rows.
+// confirmation dialog with the modal's rules (adopted as it opens) and the order call.
 import { useMutation } from '@tanstack/react-query';
 import { ORDER_PRODUCTS, type Order, type OrderProduct } from '@healthdeck/contract/light';
-import { createOrderPlaceApi, type HealthDeck, type OrderPlaceApi } from '@healthdeck/sdk';
+import { placeOrderMutation, type HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import modal from '../../primitives/modal/modal.css?inline';
 import placedSheet from './order-placed.css?inline';
@@ -16,12 +15,6 @@ import { orderConfirmMessages } from './order-confirm-messages';
 const adoptSheet = adoptPartStyles(modal);
 const adoptPlacedSheet = adoptPartStyles(placedSheet);
 
-function place(api: OrderPlaceApi, product: OrderProduct) {
-  if (product === 'general-health-test') return api.create.generalHealthTest();
-  if (product === 'auria-test') return api.create.auriaTest();
-  return api.create.fitbit();
-}
-
 export interface OrderConfirmProps {
   client: HealthDeck;
   product: OrderProduct;
@@ -31,10 +24,7 @@ export interface OrderConfirmProps {
 
 /** spec 000 §7.5: the confirmation of one product's order; the order call (no body) on Place order, the server's refusal shown in the dialog. */
 export function OrderConfirm({ client, product, onClose, onPlaced }: OrderConfirmProps) {
-  const order = useMutation({
-    mutationFn: () => place(createOrderPlaceApi(client), product),
-    onSuccess: ({ order: result }) => onPlaced(result),
-  });
+  const order = useMutation(placeOrderMutation(client));
   // The dialog opens with its words in the page's language (nothing shows while they load, as while its code loads).
   const t = usePartMessages(orderConfirmMessages);
   if (!t) return null;
@@ -49,7 +39,7 @@ export function OrderConfirm({ client, product, onClose, onPlaced }: OrderConfir
           <Button variant="plain" color="gray" onClick={onClose} disabled={order.isPending}>
             {t.cancel}
           </Button>
-          <Button onClick={() => order.mutate()} loading={order.isPending}>
+          <Button onClick={() => order.mutate(product, { onSuccess: ({ order: result }) => onPlaced(result) })} loading={order.isPending}>
             {t.confirm}
           </Button>
         </>

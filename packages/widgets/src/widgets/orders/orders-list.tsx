@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@healthdeck/contract/light';
-import { formatOrderDate } from '@healthdeck/sdk';
+import { formatOrderDate, ordersQuery, type HealthDeck } from '@healthdeck/sdk';
 import { InfoEmpty } from '../shared/info-card';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { SkeletonList } from '../shared/skeleton-list';
 import type { OrdersMessages } from './messages';
-import type { OrdersClient } from './orders-client';
 
 /** One read brings the member's latest orders (the route's page size maximum). */
 const TAKE = 100;
@@ -48,9 +47,9 @@ function OrderItem({ order, t }: { order: Order; t: OrdersMessages }) {
 }
 
 /** The member's orders, newest first, with their status; a member with none sees the empty state. */
-export function OrdersList({ client, t, onError }: { client: OrdersClient; t: OrdersMessages; onError?: (detail: { message: string }) => void }) {
+export function OrdersList({ client, t, onError }: { client: HealthDeck; t: OrdersMessages; onError?: (detail: { message: string }) => void }) {
   const headingId = useId();
-  const orders = useQuery(client.queries.list({ take: TAKE }));
+  const orders = useQuery(ordersQuery(client, { take: TAKE }));
   useReportLoadFailure('orders', orders, t.loadFailed, onError);
   const list = orders.data?.orders;
   const total = orders.data?.total_count ?? 0;

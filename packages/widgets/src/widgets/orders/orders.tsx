@@ -6,7 +6,6 @@ import { LabSiteFinder } from './lab-site-finder';
 import { ordersMessages, type OrdersMessages } from './messages';
 import { OrderProducts } from './order-products';
 import { OrdersList } from './orders-list';
-import { useOrdersApi } from './orders-client';
 
 export interface OrdersProps {
   /** An order went through (the element dispatches `hd-ordered`); detail {orderNumber, product}. */
@@ -16,11 +15,10 @@ export interface OrdersProps {
 }
 
 function OrdersBody({ client, t, onOrdered, onError }: OrdersProps & { client: HealthDeck; t: OrdersMessages }) {
-  const api = useOrdersApi(client);
   return (
     <div className="hd-orders__body" part="body">
       <OrderProducts client={client} t={t} onOrdered={onOrdered} />
-      <OrdersList client={api} t={t} onError={onError} />
+      <OrdersList client={client} t={t} onError={onError} />
       <LabSiteFinder client={client} t={t} />
     </div>
   );

@@ -3,7 +3,7 @@ import { lazyTranslations, type Catalogue } from '../../i18n/language';
 export interface ProgramResultsMessages {
   title: string;
   signedOut: string;
-  /** What the summary holds (DECISIONS "Program results"). */
+  /** What the summary holds (docs/decisions/0051-rewards-orders-and-stars.md). */
   intro: string;
   email: string;
   emailSent: string;

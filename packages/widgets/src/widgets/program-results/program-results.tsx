@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { createProgramResultsApi, type HealthDeck, type ProgramResultsApi } from '@healthdeck/sdk';
+import { downloadProgramResults, sendProgramResults, type HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useMessages } from '../../i18n/language';
 import { errorMessage } from '../shared/error-message';
@@ -13,30 +13,20 @@ export interface ProgramResultsProps {
   onSent?: () => void;
 }
 
-const apis = new WeakMap<HealthDeck, ProgramResultsApi>();
-function programResultsApiOf(client: HealthDeck): ProgramResultsApi {
-  let api = apis.get(client);
-  if (!api) {
-    api = createProgramResultsApi(client);
-    apis.set(client, api);
-  }
-  return api;
-}
-
 /** spec 000 §7.6 Program results: "email me my results" (POST send, 204) and the download of result.pdf. */
 export function ProgramResults(props: ProgramResultsProps) {
   const t = useMessages(programResultsMessages);
   return (
     <WidgetShell block="hd-program-results" title={t.title} signedOut={t.signedOut} frame="card">
-      {(client) => <SignedInResults {...props} api={programResultsApiOf(client)} t={t} />}
+      {(client) => <SignedInResults {...props} client={client} t={t} />}
     </WidgetShell>
   );
 }
 
-function SignedInResults({ api, t, onSent }: ProgramResultsProps & { api: ProgramResultsApi; t: ProgramResultsMessages }) {
+function SignedInResults({ client, t, onSent }: ProgramResultsProps & { client: HealthDeck; t: ProgramResultsMessages }) {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const send = useMutation({
-    mutationFn: () => api.send(),
+    mutationFn: () => sendProgramResults(client),
     onMutate: () => setOutcome(null),
     onSuccess: () => {
       setOutcome({ ok: true, text: t.emailSent });
@@ -45,7 +35,7 @@ function SignedInResults({ api, t, onSent }: ProgramResultsProps & { api: Progra
     onError: (error) => setOutcome({ ok: false, text: errorMessage(error) }),
   });
   const download = useMutation({
-    mutationFn: () => api.download(),
+    mutationFn: () => downloadProgramResults(client),
     onMutate: () => setOutcome(null),
     onSuccess: (file) => {
       saveFile(file);

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { createHealthTipsApi, RANDOM_REFERRAL_KEY, type HealthDeck } from '@healthdeck/sdk';
+import { type HealthDeck, randomReferralQuery } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { ExternalButtonLink, imageAddress, webAddress } from '../shared/external-link';
 import { InfoCard, InfoEmpty, InfoSkeleton } from '../shared/info-card';
@@ -14,9 +13,7 @@ export interface RandomReferralProps {
 
 function ReferralBody({ client, onError }: RandomReferralProps & { client: HealthDeck }) {
   const t = useMessages(randomReferralMessages);
-  const api = useMemo(() => createHealthTipsApi(client), [client]);
-  // A new referral on each fetch: kept for the page's life so a refocus does not swap it.
-  const referral = useQuery({ queryKey: RANDOM_REFERRAL_KEY, queryFn: ({ signal }) => api.randomReferral(signal), staleTime: Number.POSITIVE_INFINITY });
+  const referral = useQuery(randomReferralQuery(client));
   useReportLoadFailure('random-referral', referral, t.failed, onError);
   if (referral.isError) return <LoadFailure block="hd-info-card" query={referral} message={t.failed} retryLabel={t.retry} />;
   if (referral.isPending) return <InfoSkeleton label={t.loading} />;

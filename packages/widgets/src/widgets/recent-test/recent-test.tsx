@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatOrderDate } from '@healthdeck/sdk';
+import { formatOrderDate, lastKitQuery, TESTING_CENTER_PATH } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { hostNavigation } from '../shared/host-navigation';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { WidgetShell } from '../shared/widget-shell';
-import { KitStatusButton, trackingOf } from '../testing-center/kit-status-button';
-import { KIT_REGISTER_PATH, useKits } from '../testing-center/kits-client';
-import { kitLabel, useOpenedKit } from '../testing-center/opened-kit';
-import { testingCenterMessages } from '../testing-center/messages';
+import { KitStatusButton, trackingOf } from '../../kits/kit-status-button';
+import { KIT_REGISTER_PATH, useKits } from '../../kits/kits-client';
+import { kitLabel, useOpenedKit } from '../../kits/opened-kit';
+import { testingCenterMessages } from '../../kits/messages';
 
 export interface RecentTestProps {
   /** The testing center (default /client/testing-center). */
@@ -18,9 +18,9 @@ export interface RecentTestProps {
 
 function RecentTestBody({ testingCenterHref, onError }: Required<Pick<RecentTestProps, 'testingCenterHref'>> & Pick<RecentTestProps, 'onError'>) {
   const t = useMessages(testingCenterMessages);
-  const { queries } = useKits();
+  const { client } = useKits();
   const navigate = useHostNavigate();
-  const last = useQuery(queries.last());
+  const last = useQuery(lastKitQuery(client));
   useReportLoadFailure('recent-test', last, t.loadFailed, onError);
   const kit = last.data?.kit ?? null;
   const opened = useOpenedKit(kit);
@@ -76,7 +76,7 @@ function RecentTestBody({ testingCenterHref, onError }: Required<Pick<RecentTest
  * spec 001 §4 button ('Results Ready' to the result page, …); 'Partially Completed' opens the
  * testing center. A member with no kit gets the register link.
  */
-export function RecentTest({ testingCenterHref = '/client/testing-center', onError }: RecentTestProps) {
+export function RecentTest({ testingCenterHref = TESTING_CENTER_PATH, onError }: RecentTestProps) {
   const t = useMessages(testingCenterMessages);
   return (
     <WidgetShell block="hd-recent-test" frame="info" title={t.recentTitle} signedOut={t.signedOut}>

@@ -1,7 +1,7 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Referral } from '@healthdeck/contract/light';
-import { createHealthTipsApi, REFERRALS_KEY, type HealthDeck } from '@healthdeck/sdk';
+import { type HealthDeck, referralsQuery } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { ExternalButtonLink, imageAddress, webAddress } from '../shared/external-link';
 import { InfoCard, InfoEmpty, InfoSkeleton } from '../shared/info-card';
@@ -61,8 +61,7 @@ function CategoryGroup({ group, t }: { group: Group; t: ReferralsMessages }) {
 }
 
 function ReferralsBody({ client, t, onError }: ReferralsProps & { client: HealthDeck; t: ReferralsMessages }) {
-  const api = useMemo(() => createHealthTipsApi(client), [client]);
-  const referrals = useQuery({ queryKey: REFERRALS_KEY, queryFn: ({ signal }) => api.referrals(signal) });
+  const referrals = useQuery(referralsQuery(client));
   useReportLoadFailure('referrals', referrals, t.failed, onError);
   if (referrals.isError) return <LoadFailure block="hd-info-card" query={referrals} message={t.failed} retryLabel={t.retry} />;
   if (referrals.isPending) return <InfoSkeleton label={t.loading} />;

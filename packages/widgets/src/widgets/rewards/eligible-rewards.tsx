@@ -1,21 +1,26 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { EligibleReward } from '@healthdeck/contract/light';
+import { eligibleRewardsQuery, type HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { InfoEmpty } from '../shared/info-card';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { SkeletonList } from '../shared/skeleton-list';
 import type { RewardsMessages } from './messages';
 import { RewardImage } from './reward-image';
-import { starsShort, type RewardsClient } from './rewards-client';
 
 // The redeem dialog (its modal, the redemption and the secret it shows) loads when the member asks
 // to redeem; the Redeem button starts it on pointer or focus, so it is usually there by the click.
 const loadRedeemDialog = () => import('./redeem-dialog');
 const RedeemDialog = lazy(() => loadRedeemDialog().then((module) => ({ default: module.RedeemDialog })));
 
+/** The stars still missing to redeem a reward (0 when the balance covers it). */
+export function starsShort(balance: number, cost: number): number {
+  return Math.max(cost - balance, 0);
+}
+
 export interface EligibleRewardsProps {
-  rewards: RewardsClient;
+  client: HealthDeck;
   /** The live balance (['account']): a task done on the same page makes a reward redeemable at once. */
   balance: number | undefined;
   t: RewardsMessages;
@@ -24,13 +29,13 @@ export interface EligibleRewardsProps {
 }
 
 function RewardCard({
-  rewards,
+  client,
   reward,
   balance,
   t,
   onRedeem,
 }: {
-  rewards: RewardsClient;
+  client: HealthDeck;
   reward: EligibleReward;
   balance: number;
   t: RewardsMessages;
@@ -41,7 +46,7 @@ function RewardCard({
   const short = starsShort(balance, reward.star_cost);
   return (
     <li className="hd-rewards__reward" part="reward" aria-labelledby={nameId}>
-      <RewardImage api={rewards.api} reward={reward} />
+      <RewardImage client={client} reward={reward} />
       <div className="hd-rewards__reward-body">
         <h4 id={nameId} className="hd-rewards__name">
           {reward.name}
@@ -75,9 +80,9 @@ function RewardCard({
 }
 
 /** spec 000 §7.4 Client GET eligible rewards: active rewards in stock, with their images; Redeem when the stars cover the cost. */
-export function EligibleRewards({ rewards, balance, t, onRedeemed, onError }: EligibleRewardsProps) {
+export function EligibleRewards({ client, balance, t, onRedeemed, onError }: EligibleRewardsProps) {
   const headingId = useId();
-  const eligible = useQuery(rewards.queries.eligible());
+  const eligible = useQuery(eligibleRewardsQuery(client));
   useReportLoadFailure('rewards', eligible, t.loadFailed, onError);
   const [asked, setAsked] = useState<EligibleReward | null>(null);
   const list = eligible.data?.rewards;
@@ -96,14 +101,14 @@ export function EligibleRewards({ rewards, balance, t, onRedeemed, onError }: El
       ) : (
         <ul className="hd-rewards__grid" part="list">
           {list.map((reward) => (
-            <RewardCard key={reward.id} rewards={rewards} reward={reward} balance={stars} t={t} onRedeem={setAsked} />
+            <RewardCard key={reward.id} client={client} reward={reward} balance={stars} t={t} onRedeem={setAsked} />
           ))}
         </ul>
       )}
       {/* A dialog over the page: while its code loads nothing is shown in its place, so nothing shifts. */}
       {asked ? (
         <Suspense fallback={null}>
-          <RedeemDialog rewards={rewards} reward={asked} t={t} onClose={() => setAsked(null)} onRedeemed={onRedeemed} />
+          <RedeemDialog client={client} reward={asked} t={t} onClose={() => setAsked(null)} onRedeemed={onRedeemed} />
         </Suspense>
       ) : null}
     </section>

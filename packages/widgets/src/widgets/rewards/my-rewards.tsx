@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { rewardRedemptionsQuery, type HealthDeck } from '@healthdeck/sdk';
 import { InfoEmpty } from '../shared/info-card';
 import { LoadFailure } from '../shared/load-failure';
 import { SkeletonList } from '../shared/skeleton-list';
 import type { RewardsMessages } from './messages';
-import type { RewardsClient } from './rewards-client';
 
 // The redeemed rewards' list (with the date formatting it needs) loads alongside the redemptions'
 // read: its import starts at mount, and the loading rows stay until both are there.
@@ -12,9 +12,9 @@ const loadRedemptionList = () => import('./redemption-list');
 const RedemptionList = lazy(() => loadRedemptionList().then((module) => ({ default: module.RedemptionList })));
 
 /** "My rewards": every reward the member redeemed, newest first, with its code. */
-export function MyRewards({ rewards, t }: { rewards: RewardsClient; t: RewardsMessages }) {
+export function MyRewards({ client, t }: { client: HealthDeck; t: RewardsMessages }) {
   const headingId = useId();
-  const mine = useQuery(rewards.queries.redemptions());
+  const mine = useQuery(rewardRedemptionsQuery(client));
   const list = mine.data?.redemptions;
   useEffect(() => {
     loadRedemptionList().catch(() => undefined);

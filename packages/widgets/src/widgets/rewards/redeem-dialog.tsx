@@ -1,19 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { EligibleReward, RewardRedemption } from '@healthdeck/contract/light';
+import { redeemRewardMutation, type HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import modal from '../../primitives/modal/modal.css?inline';
 import { Modal } from '../../primitives/modal/modal';
 import { adoptPartStyles } from '../../styles/part-styles';
 import { serverMessage } from '../shared/server-message';
 import type { RewardsMessages } from './messages';
-import type { RewardsClient } from './rewards-client';
 
 // The modal's rules come with the dialog (adopted as it opens), not with the element's sheet.
 const adoptSheet = adoptPartStyles(modal);
 
 export interface RedeemDialogProps {
-  /** The element's rewards calls and their query options (the keys come from there, so this chunk imports no sdk module). */
-  rewards: RewardsClient;
+  client: HealthDeck;
   reward: EligibleReward | null;
   t: RewardsMessages;
   onClose: () => void;
@@ -25,14 +24,10 @@ export interface RedeemDialogProps {
  * A refusal (not enough stars, out of stock, not available any more) is the server's message, and
  * the eligible list is read again so the page shows what is true now.
  */
-export function RedeemDialog({ rewards, reward, t, onClose, onRedeemed }: RedeemDialogProps) {
-  const queryClient = useQueryClient();
+export function RedeemDialog({ client, reward, t, onClose, onRedeemed }: RedeemDialogProps) {
   const redeem = useMutation({
-    mutationFn: (id: string) => rewards.api.redeem(id),
+    ...redeemRewardMutation(client),
     onSuccess: (result) => onRedeemed?.({ rewardId: result.redemption.reward_id ?? '', starBalance: result.star_balance }),
-    // The page was out of date (stars spent elsewhere, stock gone, reward withdrawn): read the list
-    // again, which also publishes the true balance, and My rewards (a redeem elsewhere shows there).
-    onError: () => Promise.all([rewards.queries.eligible(), rewards.queries.redemptions()].map(({ queryKey }) => queryClient.invalidateQueries({ queryKey }))),
   });
   const redeemed: RewardRedemption | null = redeem.data?.redemption ?? null;
   const close = () => {

@@ -1,22 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { EligibleReward } from '@healthdeck/contract/light';
-import type { MemberRewardsApi } from '@healthdeck/sdk';
+import { rewardImageQuery, type HealthDeck } from '@healthdeck/sdk';
 
 /**
  * A reward's background image (spec 000 §3.3 background_image). The route needs the bearer token,
  * so the sdk reads it as a Blob and the picture shows from an object URL (freed when it changes).
  * Decorative: the reward's name is written beside it.
  */
-export function RewardImage({ api, reward }: { api: MemberRewardsApi; reward: EligibleReward }) {
+export function RewardImage({ client, reward }: { client: HealthDeck; reward: EligibleReward }) {
   const url = reward.background_image_url;
-  const image = useQuery({
-    queryKey: ['rewards', 'image', reward.id, url ?? ''],
-    queryFn: ({ signal }) => api.backgroundImage(reward.id, signal),
-    enabled: url !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const image = useQuery({ ...rewardImageQuery(client, reward.id, url ?? ''), enabled: url !== null });
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     if (!image.data) return;

@@ -8,7 +8,7 @@ import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { fakeTask } from '../../test/fake-daily-tasks-api';
 import { DailyTasks } from '../daily-tasks/daily-tasks';
 import { Rewards } from './rewards';
-import { starsShort } from './rewards-client';
+import { starsShort } from './eligible-rewards';
 
 afterEach(() => vi.restoreAllMocks());
 

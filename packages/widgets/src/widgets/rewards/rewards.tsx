@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HealthDeck } from '@healthdeck/sdk';
+import { accountQuery, type HealthDeck } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { InfoCard } from '../shared/info-card';
 import { EligibleRewards } from './eligible-rewards';
 import { rewardsMessages, type RewardsMessages } from './messages';
 import { MyRewards } from './my-rewards';
-import { useRewardsApi } from './rewards-client';
-import { accountQuery } from '@healthdeck/sdk';
 
 export interface RewardsProps {
   /** A reward was redeemed (the element dispatches `hd-redeemed`); detail {rewardId, starBalance}. */
@@ -16,7 +14,6 @@ export interface RewardsProps {
 }
 
 function RewardsBody({ client, t, onRedeemed, onError }: RewardsProps & { client: HealthDeck; t: RewardsMessages }) {
-  const rewards = useRewardsApi(client);
   const account = useQuery({ ...accountQuery(client), retry: false });
   const balance = account.data?.user.star_balance;
   return (
@@ -28,8 +25,8 @@ function RewardsBody({ client, t, onRedeemed, onError }: RewardsProps & { client
         <span className="hd-rewards__balance-label">{t.balanceLabel}: </span>
         <strong data-testid="star-balance">{balance === undefined ? '…' : t.stars(balance)}</strong>
       </p>
-      <EligibleRewards rewards={rewards} balance={balance} t={t} onRedeemed={onRedeemed} onError={onError} />
-      <MyRewards rewards={rewards} t={t} />
+      <EligibleRewards client={client} balance={balance} t={t} onRedeemed={onRedeemed} onError={onError} />
+      <MyRewards client={client} t={t} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { createHealthTipsApi, SCHEDULING_LINK_KEY, type HealthDeck } from '@healthdeck/sdk';
+import { type HealthDeck, schedulingLinkQuery } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { ExternalButtonLink, webAddress } from '../shared/external-link';
 import { InfoCard, InfoEmpty, InfoSkeleton } from '../shared/info-card';
@@ -14,8 +13,7 @@ export interface ScheduleProps {
 
 function ScheduleBody({ client, onError }: ScheduleProps & { client: HealthDeck }) {
   const t = useMessages(scheduleMessages);
-  const api = useMemo(() => createHealthTipsApi(client), [client]);
-  const link = useQuery({ queryKey: SCHEDULING_LINK_KEY, queryFn: ({ signal }) => api.schedulingLink(signal) });
+  const link = useQuery(schedulingLinkQuery(client));
   useReportLoadFailure('schedule', link, t.failed, onError);
   if (link.isError) return <LoadFailure block="hd-info-card" query={link} message={t.failed} retryLabel={t.retry} />;
   if (link.isPending) return <InfoSkeleton label={t.loading} />;

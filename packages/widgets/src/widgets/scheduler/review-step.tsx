@@ -3,7 +3,7 @@
 // call, and the confirmation.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Appointment, AppointmentProvider, TimeSlot, UserFlowEvent } from '@healthdeck/contract/light';
-import { createSmartlinkApi, createTelehealthBookingApi, formatReminderDate, schedulerFailure, type HealthDeck } from '@healthdeck/sdk';
+import { bookSmartlinkCall, bookTelehealth, formatReminderDate, rescheduleSmartlinkCall, rescheduleTelehealth, schedulerFailure, type HealthDeck } from '@healthdeck/sdk';
 import { useDateLocale } from '../../i18n/date-locale';
 import { Button } from '../../primitives/button/button';
 import { useHostNavigate } from '../../provider/host-navigate';
@@ -68,13 +68,12 @@ export function ReviewStep({ client, provider, consultType, appointmentId, choic
     try {
       let result: { appointment: Appointment };
       if (provider === 'smartlink') {
-        const smartlink = createSmartlinkApi(client);
-        result = appointmentId ? await smartlink.reschedule(appointmentId, slot.idstr) : await smartlink.create(slot.idstr);
+        result = appointmentId ? await rescheduleSmartlinkCall(client, appointmentId, slot.idstr) : await bookSmartlinkCall(client, slot.idstr);
       } else if (appointmentId) {
-        result = await createTelehealthBookingApi(client).reschedule(appointmentId, slot.idStrISO);
+        result = await rescheduleTelehealth(client, appointmentId, slot.idStrISO);
       } else {
         const reason = choice.reason.trim();
-        result = await createTelehealthBookingApi(client).book({
+        result = await bookTelehealth(client, {
           appointmentTime: slot.idStrISO,
           consultType,
           physicianId: choice.physicianId,

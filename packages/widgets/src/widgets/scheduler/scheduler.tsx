@@ -2,18 +2,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Appointment, AppointmentProvider, TimeSlot, UserFlowEvent } from '@healthdeck/contract/light';
-import {
-  SCHEDULER_DAYS,
-  canReviewAndConfirm,
-  createSmartlinkSlotsApi,
-  createTelehealthSlotsApi,
-  displayTimeZone,
-  distinctTimes,
-  slotsByDay,
-  smartlinkSlotsQueries,
-  telehealthSlotsQueries,
-  type HealthDeck,
-} from '@healthdeck/sdk';
+import { SCHEDULER_DAYS, canReviewAndConfirm, displayTimeZone, distinctTimes, physicianScheduleQuery, slotsByDay, smartlinkTimeslotsQuery, type HealthDeck } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { Button } from '../../primitives/button/button';
 import { useUserFlowStart } from '../shared/user-flow';
@@ -71,15 +60,14 @@ const BOOKING_FLOW = {
 
 /** The free times: the Smartlink advocates' or the chosen physician's (none until one is chosen). */
 function useSlots(client: HealthDeck, provider: AppointmentProvider, physicianId: string) {
-  const queries = useMemo(() => ({ telehealth: telehealthSlotsQueries(createTelehealthSlotsApi(client)), smartlink: smartlinkSlotsQueries(createSmartlinkSlotsApi(client)) }), [client]);
-  const smartlink = useQuery({ ...queries.smartlink.timeslots({ days: SCHEDULER_DAYS }), enabled: provider === 'smartlink', retry: false });
+  const smartlink = useQuery({ ...smartlinkTimeslotsQuery(client, { days: SCHEDULER_DAYS }), enabled: provider === 'smartlink', retry: false });
   const physician = useQuery({
-    ...queries.telehealth.physicianSchedule(physicianId, { days: SCHEDULER_DAYS }),
+    ...physicianScheduleQuery(client, physicianId, { days: SCHEDULER_DAYS }),
     enabled: provider === 'mediorbis' && physicianId !== '',
     retry: false,
   });
   const slots = provider === 'smartlink' ? smartlink : physician;
-  return { slots, telehealthQueries: queries.telehealth };
+  return slots;
 }
 
 /** The physician whose schedule was read (a telehealth visit), else none. */
@@ -112,7 +100,7 @@ function SchedulerBody({
   const agreementId = useId();
   const telehealthVisit = provider === 'mediorbis';
   const showForm = telehealthVisit && !appointmentId;
-  const { slots, telehealthQueries: thQueries } = useSlots(client, provider, choice.physicianId);
+  const slots = useSlots(client, provider, choice.physicianId);
   const days = useMemo(() => slotsByDay(distinctTimes<TimeSlot>(slots.data?.timeslots ?? [])), [slots.data]);
 
   // A new booking (not a reschedule) starts when the scheduler opens.
@@ -189,7 +177,7 @@ function SchedulerBody({
           }
         >
           <TelehealthForm
-            queries={thQueries}
+            client={client}
             consultType={consultType}
             value={choice}
             canSealReason={dataKey !== null}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DEBOUNCE_MS, type Pharmacy } from '@healthdeck/contract/light';
-import { debounce, type TelehealthSlotsQueries } from '@healthdeck/sdk';
+import { debounce, pharmaciesQuery, physiciansQuery, type HealthDeck } from '@healthdeck/sdk';
 import { adoptPartStyles } from '../../styles/part-styles';
 import type { SchedulerMessages } from './messages';
 import formRules from './telehealth-form.css?inline';
@@ -20,14 +20,14 @@ export interface TelehealthChoice {
  * optional reason sealed in the browser (shown only while the member's data key is unlocked).
  */
 export function TelehealthForm({
-  queries,
+  client,
   consultType,
   value,
   onChange,
   canSealReason,
   t,
 }: {
-  queries: TelehealthSlotsQueries;
+  client: HealthDeck;
   consultType: '1' | '2' | '3' | '4';
   value: TelehealthChoice;
   onChange: (value: TelehealthChoice) => void;
@@ -35,12 +35,12 @@ export function TelehealthForm({
   t: SchedulerMessages;
 }) {
   const ids = { physician: useId(), pharmacySearch: useId(), pharmacy: useId(), reason: useId(), reasonHint: useId() };
-  const physicians = useQuery({ ...queries.physicians(consultType), retry: false });
+  const physicians = useQuery({ ...physiciansQuery(client, consultType), retry: false });
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const delayed = useMemo(() => debounce((text: string) => setQuery(text), DEBOUNCE_MS.autocomplete), []);
   useEffect(() => () => delayed.cancel(), [delayed]);
-  const pharmacies = useQuery({ ...queries.pharmacies(query), retry: false });
+  const pharmacies = useQuery({ ...pharmaciesQuery(client, query), retry: false });
   // The chosen pharmacy stays listed while another search shows other results.
   const [chosen, setChosen] = useState<Pharmacy | null>(null);
   const found = pharmacies.data?.pharmacies ?? [];

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { DeviceAuthorizer, DeviceDataSource } from '@healthdeck/contract/light';
-import { createDevicesApi, devicesQueries, formatInZone } from '@healthdeck/sdk';
+import { connectDevice, deviceAuthorizersQuery, formatInZone, revokeDevice } from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
 
 export interface DeviceConnection {
@@ -23,8 +23,7 @@ export interface DeviceConnection {
  */
 export function useDeviceConnection(onChanged?: (device: DeviceAuthorizer, connected: boolean) => void): DeviceConnection {
   const sdk = useHealthDeck();
-  const api = useMemo(() => createDevicesApi(sdk), [sdk]);
-  const list = useQuery({ ...devicesQueries(api).authorizers(), retry: false });
+  const list = useQuery({ ...deviceAuthorizersQuery(sdk), retry: false });
   const [busy, setBusy] = useState<DeviceDataSource | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -34,10 +33,10 @@ export function useDeviceConnection(onChanged?: (device: DeviceAuthorizer, conne
     setFailure(null);
     try {
       if (device.connected) {
-        await api.revoke(device.dataSource);
+        await revokeDevice(sdk, device.dataSource);
         onChanged?.(device, false);
       } else {
-        const result = await api.connect(device.dataSource);
+        const result = await connectDevice(sdk, device.dataSource);
         if (result.authorization_url) {
           window.location.assign(result.authorization_url);
           return;

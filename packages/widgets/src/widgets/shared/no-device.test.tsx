@@ -1,11 +1,11 @@
-// Body metrics exist only for a member with a connected device (docs/DECISIONS.md): the Sleep Summary
+// Body metrics exist only for a member with a connected device (docs/decisions/0040-nothing-invented.md): the Sleep Summary
 // and Fitness widgets show an empty state that says no device is connected, with a link to where one
 // is connected; connecting brings the data, revoking takes the widgets back to the empty state.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeviceAuthorizersResponse, DeviceDataSource, FitnessGoalsResponse, Language } from '@healthdeck/contract/light';
-import { createDevicesApi, type HealthDeck } from '@healthdeck/sdk';
+import { connectDevice, revokeDevice, type HealthDeck } from '@healthdeck/sdk';
 import { accountFixture, createFakeClient, createFakeServer, json } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { activityRecord, DEMO_GOALS, NO_GOALS, sleepRecord, type ActivityDay, type SleepNight } from '../../test/fake-body-metrics-api';
@@ -141,12 +141,12 @@ describe('Sleep Summary and Fitness without a connected device', () => {
     expect(await screen.findByTestId('fitness-steps')).toBeTruthy();
     expect(server.called('deviceAuthorizers')).toEqual([]);
 
-    await createDevicesApi(client).revoke('fitbit');
+    await revokeDevice(client, 'fitbit');
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Connect a device' })).toHaveLength(2));
     expect(screen.queryByTestId('sleep-duration')).toBeNull();
     expect(screen.queryByTestId('fitness-steps')).toBeNull();
 
-    await createDevicesApi(client).connect('oura');
+    await connectDevice(client, 'oura');
     expect((await screen.findByTestId('sleep-duration')).textContent).toBe('8h');
     expect(await screen.findByTestId('fitness-steps')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Connect a device' })).toBeNull();

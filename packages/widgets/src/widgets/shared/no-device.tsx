@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { createDevicesApi, devicesQueries, type HealthDeck } from '@healthdeck/sdk';
+import { deviceAuthorizersQuery, type HealthDeck } from '@healthdeck/sdk';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { hostNavigation } from './host-navigation';
 
@@ -16,8 +15,7 @@ export const DEVICES_HREF = '/client/profile#connected-devices';
  * empty state).
  */
 export function useNoDevice(client: HealthDeck, ask: boolean): { pending: boolean; noDevice: boolean } {
-  const queries = useMemo(() => devicesQueries(createDevicesApi(client)), [client]);
-  const authorizers = useQuery({ ...queries.authorizers(), enabled: ask, retry: false });
+  const authorizers = useQuery({ ...deviceAuthorizersQuery(client), enabled: ask, retry: false });
   if (!ask) return { pending: false, noDevice: false };
   if (authorizers.isError) return { pending: false, noDevice: false };
   if (!authorizers.data) return { pending: true, noDevice: false };

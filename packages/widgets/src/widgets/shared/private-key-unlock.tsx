@@ -17,7 +17,7 @@ export interface PrivateKeyUnlockStrings {
 
 /**
  * The locked state of records a vendor wrote to the member's public key (spec 000 §5: encrypted
- * reads give nothing without the key; DESIGN.md: a locked state, not "no data"). It says so and asks
+ * reads give nothing without the key, and "no data" would mislead: it is locked). It says so and asks
  * for the password, which opens the private key in this browser for every widget of the page
  * (the sdk's auth.unlockPrivateKey; after sign-in it is already open, so this shows after a reload).
  */

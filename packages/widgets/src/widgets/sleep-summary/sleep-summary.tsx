@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BodyMetricRecord } from '@healthdeck/contract/light';
 import {
-  bodyMetricsQueries,
+  bodyMetricsQuery,
   formatHoursMinutes,
   formatSleepDuration,
   type HealthDeck,
@@ -47,7 +47,7 @@ function comparisonText(today: number, previous: number, t: SleepSummaryMessages
 }
 
 function SignedInSummary({ tipIntervalMs, onError, devicesHref, client, t }: SleepSummaryProps & { client: HealthDeck; t: SleepSummaryMessages }) {
-  const query = useQuery({ ...bodyMetricsQueries(client).sleepSummary(), retry: false });
+  const query = useQuery({ ...bodyMetricsQuery(client, 'sleep_summary'), retry: false });
   const records = (query.data?.data.body_metrics ?? []).filter((record) => durationOf(record) !== null);
   // Body metrics exist only with a connected device: an empty answer asks whether one is connected.
   const device = useNoDevice(client, query.data !== undefined && records.length === 0);

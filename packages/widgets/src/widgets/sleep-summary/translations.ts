@@ -133,7 +133,7 @@ export const pt: SleepSummaryMessages = {
   loadFailed: 'Algo deu errado ao carregar seus dados de sono.',
 };
 
-// Marshallese: drafts marked for review by a native speaker (docs/DECISIONS.md).
+// Marshallese: drafts marked for review by a native speaker (docs/decisions/0022-strings-in-catalogues.md).
 export const mh: SleepSummaryMessages = {
   title: 'Kōmmaan in Kiki',
   lastNight: 'Boñ eo',

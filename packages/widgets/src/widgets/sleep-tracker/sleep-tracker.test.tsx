@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@healthdeck/contract/light';
@@ -8,12 +8,6 @@ import { createFakeClient } from '@healthdeck/sdk/testing';
 import { createFakeSleepApi } from '../../test/fake-sleep-api';
 import { SleepTracker, type SleepTrackerProps } from './sleep-tracker';
 import { signInWithTokens } from '@healthdeck/sdk';
-
-// On the page the member's pointer or focus on the controls loads the code that makes a change
-// before the press; loaded here up front, so a press applies at once as it does there.
-beforeAll(async () => {
-  await import('./change');
-});
 
 function renderTracker(client: HealthDeck, props: SleepTrackerProps = {}, language?: Language) {
   return render(

@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { SLEEP } from '@healthdeck/contract/light';
-import type { HealthDeck } from '@healthdeck/sdk';
+import { accountQuery, type HealthDeck, type SleepChange, sleepChangeMutation, sleepQuery } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { hostNavigation } from '../shared/host-navigation';
 import { WidgetShell } from '../shared/widget-shell';
 import { Button } from '../../primitives/button/button';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
-import { useStepChange } from '../../hooks/use-step-change';
 import { sleepMessages, type SleepMessages } from './messages';
 import { useHostNavigate } from '../../provider/host-navigate';
-import { sleepQueries, accountQuery } from '@healthdeck/sdk';
 
 /** spec 001 §2: the sleep goal button opens the profile page. */
 export const SLEEP_PROFILE_HREF = '/client/profile';
@@ -36,9 +35,6 @@ export interface SleepTrackerProps {
 
 const LEVELS = Array.from({ length: SLEEP.maxLevel }, (_, i) => i + 1);
 
-// The changes' code loads when the member first acts (the controls start it on pointer or focus).
-const loadChange = () => import('./change');
-
 function usableGoal(goal: unknown): number | undefined {
   return typeof goal === 'number' && Number.isFinite(goal) && goal > 0 ? goal : undefined;
 }
@@ -61,20 +57,34 @@ export function SleepTracker(props: SleepTrackerProps) {
 }
 
 function SignedInTracker({ goal: goalProp, profileHref, onOpenProfile, onChange, onError, client, t }: SleepTrackerProps & { client: HealthDeck; t: SleepMessages }) {
-  const lastQuery = sleepQueries(client).last();
   const explicitGoal = usableGoal(goalProp);
-  const sleep = useQuery({ ...lastQuery, retry: false });
+  const sleep = useQuery({ ...sleepQuery(client), retry: false });
   const account = useQuery({ ...accountQuery(client), enabled: explicitGoal === undefined, retry: false });
   // spec 001 §3 Sleep goal: profile.sleep_goal; §9 default sleep goal 8 hours.
   const goal = explicitGoal ?? usableGoal(account.data?.profile.sleep_goal) ?? SLEEP.defaultGoalHours;
   const href = profileHref && profileHref.length > 0 ? profileHref : SLEEP_PROFILE_HREF;
 
-  // spec 001 §4: the sdk applies the change at once and rolls it back on failure; we show the message.
-  const change = useStepChange(() => loadChange().then((module) => module.sleepChange(client)), {
-    onSuccess: (data) => onChange?.({ totalLevels: data.data.sleep.total_levels }),
-    onError: (direction) => onError?.({ message: direction === 'increment' ? t.incrementFailed : t.decrementFailed }),
+  // spec 001 §4: the sdk applies the change at once and rolls it back on failure; we show the message
+  // of the change that failed. The widget's steps run after the sdk's, for every change (overlapping
+  // ones included), so they sit in the options rather than in mutate's per-call callbacks.
+  const [failure, setFailure] = useState<SleepChange | null>(null);
+  const sdk = sleepChangeMutation(client);
+  const change = useMutation({
+    ...sdk,
+    onSuccess: (answer, direction, rollback, context) => {
+      sdk.onSuccess?.(answer, direction, rollback, context);
+      onChange?.({ totalLevels: answer.data.sleep.total_levels });
+    },
+    onError: (error, direction, rollback, context) => {
+      sdk.onError?.(error, direction, rollback, context);
+      setFailure(direction);
+      onError?.({ message: direction === 'increment' ? t.incrementFailed : t.decrementFailed });
+    },
   });
-  const failure = change.failure;
+  const step = (direction: SleepChange) => {
+    setFailure(null);
+    change.mutate(direction);
+  };
 
   useReportLoadFailure('sleep tracker', sleep, t.loadFailed, onError);
 
@@ -132,9 +142,7 @@ function SignedInTracker({ goal: goalProp, profileHref, onOpenProfile, onChange,
           className="hd-sleep__step"
           aria-label={t.removeSleep}
           disabled={level <= SLEEP.minLevel}
-          onPointerEnter={change.prepare}
-          onFocus={change.prepare}
-          onClick={() => change.decrement()}
+          onClick={() => step('decrement')}
         >
           <span aria-hidden="true">−</span>
         </Button>
@@ -145,9 +153,7 @@ function SignedInTracker({ goal: goalProp, profileHref, onOpenProfile, onChange,
           className="hd-sleep__step"
           aria-label={t.addSleep}
           disabled={level >= SLEEP.maxLevel}
-          onPointerEnter={change.prepare}
-          onFocus={change.prepare}
-          onClick={() => change.increment()}
+          onClick={() => step('increment')}
         >
           <span aria-hidden="true">+</span>
         </Button>

@@ -1,7 +1,7 @@
 import { lazyTranslations, type Catalogue } from '../../i18n/language';
 import type { PrivateKeyUnlockStrings } from '../shared/private-key-unlock';
 
-/** The strings of a sealed meal picture shown back to its member (issue 18). */
+/** The strings of a sealed meal picture shown back to its member. */
 export interface MealPictureMessages extends PrivateKeyUnlockStrings {
   /** The picture's text alternative when the host gives none. */
   alt: string;

@@ -1,4 +1,4 @@
-// Issue 18: a meal picture is served sealed and opened in the browser (sdk meals.picture, the real
+// A meal picture is served sealed and opened in the browser (sdk meals.picture, the real
 // crypto); the component shows it from an object URL it revokes, the shared locked state without
 // the key, and a sentence (no broken image) when it cannot be opened.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,7 +48,7 @@ async function setUp(answer: () => FakeAnswer | Promise<FakeAnswer>, key: Crypto
   return { api, client, view };
 }
 
-describe('MealPicture (issue 18: sealed meal pictures)', () => {
+describe('MealPicture (sealed meal pictures)', () => {
   it('opens the sealed picture with the data key and shows it from an object URL, revoked on unmount', async () => {
     const key = await aesKey();
     const { api, view } = await setUp(() => sealedAnswer(key), key);

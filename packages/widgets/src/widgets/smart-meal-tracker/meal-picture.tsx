@@ -4,7 +4,7 @@ import { useHealthDeck } from '../../provider/health-deck-context';
 import { useMessages } from '../../i18n/language';
 import { PrivateKeyUnlock } from '../shared/private-key-unlock';
 import { mealPictureMessages } from './meal-picture-messages';
-import { mealsOf } from '@healthdeck/sdk';
+import { fetchMealPicture } from '@healthdeck/sdk';
 import { LockIcon } from '../../primitives/lock-icon';
 
 export interface MealPictureProps {
@@ -25,7 +25,7 @@ type Shown = { state: 'loading' } | { state: 'open'; url: string } | { state: 'l
 
 /**
  * A meal picture as stored: ciphertext the server serves to its member only, opened here with the
- * member's key (issue 18, sdk meals.picture) and shown from an object URL, revoked when the picture
+ * member's key (sdk meals.picture) and shown from an object URL, revoked when the picture
  * changes or the component goes. Locked (the key it needs is not unlocked): the shared locked state;
  * a picture that cannot be loaded or opened: a sentence, never a broken image.
  */
@@ -42,19 +42,17 @@ export function MealPicture({ pictureId, alt, className, unlockHere = true }: Me
     const controller = new AbortController();
     let url: string | null = null;
     setShown({ state: 'loading' });
-    mealsOf(client)
-      .picture(pictureId, controller.signal)
-      .then(
-        (opened) => {
-          if (controller.signal.aborted) return;
-          if (opened.status === 'locked') return setShown({ state: 'locked' });
-          url = URL.createObjectURL(opened.blob);
-          setShown({ state: 'open', url });
-        },
-        () => {
-          if (!controller.signal.aborted) setShown({ state: 'failed' });
-        },
-      );
+    fetchMealPicture(client, pictureId, controller.signal).then(
+      (opened) => {
+        if (controller.signal.aborted) return;
+        if (opened.status === 'locked') return setShown({ state: 'locked' });
+        url = URL.createObjectURL(opened.blob);
+        setShown({ state: 'open', url });
+      },
+      () => {
+        if (!controller.signal.aborted) setShown({ state: 'failed' });
+      },
+    );
     return () => {
       controller.abort();
       if (url) URL.revokeObjectURL(url);

@@ -11,7 +11,7 @@ import { NutrientProgress } from '../../primitives/nutrient-progress/nutrient-pr
 import { useReportLoadFailure } from '../shared/load-failure';
 import { smartMealTrackerMessages, type SmartMealTrackerMessages } from './messages';
 import { useHostNavigate } from '../../provider/host-navigate';
-import { mealsQueries } from '@healthdeck/sdk';
+import { mealsDailyIntakeQuery } from '@healthdeck/sdk';
 
 /** spec 001 §2: /client/log-meal is opened from the meal widget's buttons. */
 export const LOG_MEAL_HREF = '/client/log-meal';
@@ -58,7 +58,7 @@ export function SmartMealTracker(props: SmartMealTrackerProps) {
 }
 
 function SignedInTracker({ client, t }: { client: HealthDeck; t: SmartMealTrackerMessages }) {
-  const intake = useQuery({ ...mealsQueries(client).dailyIntake(), retry: false });
+  const intake = useQuery({ ...mealsDailyIntakeQuery(client), retry: false });
   // spec 001 §8: 'Silently logged only: … calorie … load failures' — logged, no message, no hd-error.
   useReportLoadFailure('smart meal tracker', intake, '');
 

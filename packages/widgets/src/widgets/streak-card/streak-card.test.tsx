@@ -47,7 +47,7 @@ describe('StreakCard (spec 001 §4 Streak card)', () => {
   });
 
   it('names an upcoming day before today (a day before the account was made) as not counted, not as missed or to come', async () => {
-    // The account was made on Wednesday: the server answers Monday and Tuesday 'upcoming' (docs/DECISIONS.md).
+    // The account was made on Wednesday: the server answers Monday and Tuesday 'upcoming' (docs/decisions/0040-nothing-invented.md).
     const api = createFakeStreaksApi({ week: ['upcoming', 'upcoming', 'completed', 'missed', 'completed', 'incomplete', 'upcoming'] });
     renderCard(await createFakeClient(api));
     expect(await screen.findByText('3-day streak')).toBeTruthy();

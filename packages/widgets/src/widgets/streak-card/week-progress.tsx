@@ -3,7 +3,7 @@ import type { StreakMessages } from './messages';
 
 // spec 001 §4 Streak card (week streak day status: completed, upcoming, missed, incomplete) and
 // §9 Week streak: 7 days, Monday to Sunday as the server lays them out. An 'upcoming' day before
-// today is a day before the account was made (the server's answer for it, docs/DECISIONS.md): it is
+// today is a day before the account was made (the server's answer for it, docs/decisions/0040-nothing-invented.md): it is
 // shown and named as not counted rather than as still to come.
 export function WeekProgress({ days, t }: { days: readonly WeekDay[]; t: StreakMessages }) {
   const todayIndex = days.findIndex((day) => day.isCurrentDay);

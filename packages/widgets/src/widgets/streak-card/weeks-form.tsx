@@ -7,7 +7,7 @@ import { Input } from '../../primitives/input/input';
 import input from '../../primitives/input/input.css?inline';
 import { adoptPartStyles } from '../../styles/part-styles';
 import type { StreakMessages } from './messages';
-import { streaksOf } from '@healthdeck/sdk';
+import { addMilestoneProgression } from '@healthdeck/sdk';
 
 // Loaded when the streak asks for the weeks (streak-card.tsx): it brings its field's rules.
 const adopt = adoptPartStyles(input);
@@ -34,7 +34,7 @@ export function WeeksForm({
   const [weeks, setWeeks] = useState('');
   const [invalid, setInvalid] = useState(false);
   const save = useMutation({
-    mutationFn: (currentWeek: number) => streaksOf(client).addMilestoneProgression(milestoneId, currentWeek),
+    mutationFn: (currentWeek: number) => addMilestoneProgression(client, milestoneId, currentWeek),
     onSuccess: (data, currentWeek) => onSaved?.({ milestoneId, currentWeek }, data),
   });
   const submit = (event: FormEvent) => {

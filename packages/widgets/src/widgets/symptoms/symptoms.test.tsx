@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@healthdeck/contract/light';
@@ -7,12 +7,6 @@ import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { createFakeClient } from '@healthdeck/sdk/testing';
 import { createFakeJournalApi, TEST_SYMPTOMS } from '../../test/fake-journal-api';
 import { Symptoms, type SymptomsProps } from './symptoms';
-
-// On the page the member's pointer or focus on the controls loads the code that makes a change
-// before the press; loaded here up front, so a press applies at once as it does there.
-beforeAll(async () => {
-  await import('./toggle-symptom');
-});
 
 function renderSymptoms(client: HealthDeck, props: SymptomsProps = {}, language?: Language) {
   return render(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useMutationState, useQuery } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import type { Symptom } from '@healthdeck/contract/light';
-import { type HealthDeck, isSymptomLogged, SYMPTOM_TOGGLE_MUTATION_KEY, symptomsQueries } from '@healthdeck/sdk';
+import { type HealthDeck, isSymptomLogged, symptomsKeys, symptomsQuery, symptomToggleMutation } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { WidgetShell } from '../shared/widget-shell';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
@@ -24,12 +24,6 @@ export interface SymptomsProps {
 
 const SKELETON_ITEMS = [0, 1, 2, 3, 4, 5];
 
-// Toggling loads when the member first acts (the list starts it on pointer or focus).
-const loadToggle = () => import('./toggle-symptom');
-const prepareToggle = () => {
-  loadToggle().catch(() => undefined);
-};
-
 // spec 001 §3 Symptom, §4 Symptoms, §8: the daily journal's Symptoms widget.
 export function Symptoms(props: SymptomsProps) {
   const t = useMessages(symptomsMessages);
@@ -41,30 +35,26 @@ export function Symptoms(props: SymptomsProps) {
 }
 
 function SignedInSymptoms({ onChange, onError, client, t }: SymptomsProps & { client: HealthDeck; t: SymptomsMessages }) {
-  const listQuery = symptomsQueries(client).list();
-  const symptoms = useQuery({ ...listQuery, retry: false });
+  const symptoms = useQuery({ ...symptomsQuery(client), retry: false });
   const [failed, setFailed] = useState(false);
-  const fail = () => {
-    setFailed(true);
-    onError?.({ message: t.updateFailed });
-  };
-  const toggle = (symptomId: number) => {
-    loadToggle().then(
-      (module) =>
-        module.toggleSymptom(client, symptomId, {
-          onMutate: () => setFailed(false),
-          onSuccess: (data) => {
-            const list = client.queryClient.getQueryData<Symptom[]>(listQuery.queryKey) ?? [];
-            onChange?.({ symptomId: data.symptom_id, status: data.status, logged: list.filter(isSymptomLogged).map((s) => s.name) });
-          },
-          onError: fail,
-        }),
-      fail,
-    );
-  };
+  // The widget's steps run after the sdk's (its optimistic flip, its settle or rollback), for every toggle.
+  const sdk = symptomToggleMutation(client);
+  const toggle = useMutation({
+    ...sdk,
+    onSuccess: (answer, symptomId, rollback, context) => {
+      sdk.onSuccess?.(answer, symptomId, rollback, context);
+      const list = client.queryClient.getQueryData<Symptom[]>(symptomsKeys.list) ?? [];
+      onChange?.({ symptomId: answer.symptom_id, status: answer.status, logged: list.filter(isSymptomLogged).map((s) => s.name) });
+    },
+    onError: (error, symptomId, rollback, context) => {
+      sdk.onError?.(error, symptomId, rollback, context);
+      setFailed(true);
+      onError?.({ message: t.updateFailed });
+    },
+  });
   // spec 001 §4: a symptom is disabled while its call is in flight (any widget on the page).
   const pending = useMutationState({
-    filters: { mutationKey: SYMPTOM_TOGGLE_MUTATION_KEY, status: 'pending' },
+    filters: { mutationKey: symptomsKeys.toggle, status: 'pending' },
     select: (mutation) => mutation.state.variables,
   });
 
@@ -97,7 +87,7 @@ function SignedInSymptoms({ onChange, onError, client, t }: SymptomsProps & { cl
       <p className="hd-symptoms__prompt" part="prompt">
         {t.prompt}
       </p>
-      <ul className="hd-symptoms__list" part="list" aria-label={t.options} onPointerEnter={prepareToggle} onFocus={prepareToggle}>
+      <ul className="hd-symptoms__list" part="list" aria-label={t.options}>
         {symptoms.data.map((symptom) => {
           const logged = isSymptomLogged(symptom);
           const busy = pending.includes(symptom.id);
@@ -110,7 +100,10 @@ function SignedInSymptoms({ onChange, onError, client, t }: SymptomsProps & { cl
                 aria-pressed={logged}
                 aria-busy={busy || undefined}
                 disabled={busy}
-                onClick={() => toggle(symptom.id)}
+                onClick={() => {
+                  setFailed(false);
+                  toggle.mutate(symptom.id);
+                }}
               >
                 {logged ? (
                   <span className="hd-symptoms__check" aria-hidden="true">

@@ -3,7 +3,7 @@ import button from '../../primitives/button/button.css?inline';
 import card from '../../styles/card.css?inline';
 import clientTable from '../../primitives/client-table/client-table.css?inline';
 import pagination from '../../primitives/pagination/pagination.css?inline';
-import kitDetailCard from '../kit-detail-card/kit-detail-card.css?inline';
+import kitDetailCard from '../../kits/kit-detail-card.css?inline';
 import testingCenter from './testing-center.css?inline';
 
 /** The testing center's sheet: tokens, button, the info card's box (the detail card's), the client table and its pagination, the test detail card's and status buttons' rules (kit-detail-card.css) and its own; the locked state's come with it (shared/locked-state.tsx). */

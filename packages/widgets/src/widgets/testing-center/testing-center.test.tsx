@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { KitStatusData } from '@healthdeck/contract/light';
 import { $testingCenter, resetTestingCenter, type HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { createFakeKitsApi, createKitsClient, kit, spotData } from './fake-kits-api';
+import { createFakeKitsApi, createKitsClient, kit, spotData } from '../../kits/fake-kits-api';
 import { TestingCenter } from './testing-center';
 import { RecentTest } from '../recent-test/recent-test';
 
@@ -113,7 +113,7 @@ describe('TestingCenter (spec 001 §2 testing center, §4 labels and buttons)', 
     await userEvent.click(button);
     expect(open).toHaveBeenCalledWith('https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111202555842761234', '_blank', expect.stringContaining('noopener'));
 
-    // The box's code loads once the opened report says a sample travels.
+    // The box shows once the opened report says a sample travels.
     const shipping = await screen.findByRole('region', { name: 'Test Shipping Status' });
     expect(within(shipping).getByText('Out for delivery')).toBeTruthy();
     expect(within(shipping).getByTestId('tracking-number').textContent).toBe('9400111202555842761234');
@@ -138,7 +138,7 @@ describe('TestingCenter (spec 001 §2 testing center, §4 labels and buttons)', 
     expect(api.requests).toContain('GET /api/client/kits/download');
   });
 
-  it("loads the download's code on demand: an opened Auria report without rawResults says 'No results file available.' after the click", async () => {
+  it("an opened Auria report without rawResults says 'No results file available.' after the Download click", async () => {
     opened.set('aur-none', { provider_code: 'namida', status: 'Results', results: { score: 0.5 }, rawResults: null } as KitStatusData);
     const api = createFakeKitsApi([kit({ kit_id: 'AUR-NOFILE', provider_code: 'namida', status: 'Results', name: 'Auria', results_ready: true, encrypted_data: 'aur-none' })]);
     const client = await createKitsClient(api);
@@ -146,7 +146,7 @@ describe('TestingCenter (spec 001 §2 testing center, §4 labels and buttons)', 
     renderCenter(client);
     const card = await screen.findByRole('article', { name: 'Auria' });
     const download = within(card).getByRole('button', { name: 'Download' });
-    await userEvent.hover(download); // starts loading the PDF builder
+    await userEvent.hover(download);
     await userEvent.click(download);
     expect((await within(card).findByRole('alert')).textContent).toBe('No results file available.');
     expect(api.requests).not.toContain('GET /api/client/kits/download');
@@ -195,7 +195,7 @@ describe('TestingCenter (spec 001 §2 testing center, §4 labels and buttons)', 
     expect(within(locked).getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('re-seals every report still as the server sealed it in the background once the keys are unlocked, each once (ours, issue 12)', async () => {
+  it('re-seals every report still as the server sealed it in the background once the keys are unlocked, each once (ours)', async () => {
     // 12 kits: more than the first page's 10 rows, so the list's own status cells do not open them all.
     const kits = Array.from({ length: 12 }, (_, n) => kit({ kit_id: `SPT-BG${String(n).padStart(2, '0')}`, status: 'resulted', results_ready: true, encrypted_data: `pgp-${n}` }));
     const resealed = kit({ kit_id: 'SPT-DONE', status: 'resulted', results_ready: true, encrypted_data: 'hd1.already' });

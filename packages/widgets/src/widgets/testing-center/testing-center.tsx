@@ -2,21 +2,21 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Kit } from '@healthdeck/contract/light';
-import { formatOrderDate, kitReportLocked } from '@healthdeck/sdk';
+import { formatOrderDate, kitReportLocked, kitsQuery } from '@healthdeck/sdk';
 import { ClientTable, type ColumnDef } from '../../primitives/client-table/client-table';
 import { useMessages } from '../../i18n/language';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
-import { useResealInBackground } from './background-reseal';
-import { cardMessages } from '../kit-detail-card/card-messages';
-import { KitDetailCard, selectKit } from '../kit-detail-card/kit-detail-card';
-import { KitStatusButton, trackingOf } from './kit-status-button';
-import { KIT_REGISTER_PATH, useKits } from './kits-client';
-import { kitLabel, useOpenedKit } from './opened-kit';
-import { centerMessages, type CenterText } from './center-messages';
-import { useKitMessages } from './messages';
-import { NoKitYet } from './no-kit';
-import { UnlockForm, usePreloadUnlockForm } from './unlock-form';
+import { useResealInBackground } from '../../kits/background-reseal';
+import { cardMessages } from '../../kits/card-messages';
+import { KitDetailCard, selectKit } from '../../kits/kit-detail-card';
+import { KitStatusButton, trackingOf } from '../../kits/kit-status-button';
+import { KIT_REGISTER_PATH, useKits } from '../../kits/kits-client';
+import { kitLabel, useOpenedKit } from '../../kits/opened-kit';
+import { centerMessages, type CenterText } from '../../kits/center-messages';
+import { useKitMessages } from '../../kits/messages';
+import { NoKitYet } from '../../kits/no-kit';
+import { UnlockForm, usePreloadUnlockForm } from '../../kits/unlock-form';
 
 export { KIT_REGISTER_PATH };
 
@@ -82,11 +82,11 @@ function kitColumns(t: CenterText, onSelect: (kit: Kit) => void, onShow: (kit: K
 export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH, testingCenterHref, onError }: TestingCenterProps) {
   const t = useKitMessages(centerMessages);
   const card = useMessages(cardMessages);
-  const { client, queries, keys } = useKits();
+  const { client, keys } = useKits();
   usePreloadUnlockForm(keys.privateKey);
   const session = useStore(client.$session);
   const navigate = useHostNavigate();
-  const kits = useQuery({ ...queries.list(), enabled: session !== null });
+  const kits = useQuery({ ...kitsQuery(client), enabled: session !== null });
   useReportLoadFailure('testing-center', kits, t.loadFailed, onError);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const list = kits.data?.kits;

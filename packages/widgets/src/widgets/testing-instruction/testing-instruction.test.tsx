@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { Kit } from '@healthdeck/contract/light';
-import { KITS_LAST_KEY, spotSamplesInfoKey } from '@healthdeck/sdk';
+import { kitsKeys } from '@healthdeck/sdk';
 import { accountFixture, apiError, createFakeClient, createFakeServer, json, type FakeHandlers } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { LAST_KIT_KEY, samplesKey, TestingInstruction } from './testing-instruction';
+import { TestingInstruction } from './testing-instruction';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -76,9 +76,17 @@ describe('Testing instruction (spec 000 §3.4 TESTINGINSTRUCTION)', () => {
     expect(screen.queryByText(/send your sample back/)).toBeNull();
   });
 
-  it("keys its queries as the sdk's kits domain does, so a kit registered elsewhere refreshes it", () => {
-    expect(LAST_KIT_KEY).toEqual(KITS_LAST_KEY);
-    expect(samplesKey('spt-1')).toEqual(spotSamplesInfoKey('spt-1'));
+  it("keys its queries as the sdk's kits domain does, so a kit registered elsewhere refreshes it", async () => {
+    const server = createFakeServer({ account: () => json(accountFixture({ verified: true })), clientKitLast: () => json({ kit: kit() }), spotSamplesInfo: () => json(SAMPLES) });
+    const client = await createFakeClient(server, { signedIn: true });
+    render(
+      <HealthDeckProvider client={client}>
+        <TestingInstruction />
+      </HealthDeckProvider>,
+    );
+    await screen.findAllByRole('listitem');
+    expect(client.queryClient.getQueryData(kitsKeys.last)).toEqual({ kit: kit() });
+    expect(client.queryClient.getQueryData(kitsKeys.samplesInfo('spt-demo0001'))).toEqual(SAMPLES);
   });
 
   it('sends a member with no kit to register one', async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { kitsRoutes, type Kit, type KitOrNullResponse, type SpotSamplesInfoResponse } from '@healthdeck/contract/light';
-import { routed, type HealthDeck } from '@healthdeck/sdk';
+import type { Kit } from '@healthdeck/contract/light';
+import { lastKitQuery, spotSamplesInfoQuery, type HealthDeck } from '@healthdeck/sdk';
+import { KIT_REGISTER_PATH } from '../../kits/kits-client';
 import { useMessages } from '../../i18n/language';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { hostNavigation } from '../shared/host-navigation';
@@ -18,20 +19,9 @@ export interface TestingInstructionProps {
 type T = TestingInstructionMessages;
 type OnError = TestingInstructionProps['onError'];
 
-/**
- * The sdk's kit query keys (KITS_LAST_KEY, spotSamplesInfoKey; the test checks they are equal), so a
- * kit registered elsewhere refreshes this page. Named here rather than imported: the sdk's kits
- * domain would bring 1.3 KB into this element, over the embed's 8 KB budget (size-budget.json).
- */
-export const LAST_KIT_KEY = ['kits', 'last'] as const;
-export const samplesKey = (kitId: string) => ['kits', 'samples-info', kitId.toUpperCase()] as const;
-
 /** A Spot kit: the samples it takes, each with the vendor's instructions and what it measures (GET spot-results samples info). */
 function SpotSamples({ client, kit, t, onError }: { client: HealthDeck; kit: Kit; t: T; onError: OnError }) {
-  const samples = useQuery({
-    queryKey: samplesKey(kit.kit_id),
-    queryFn: ({ signal }): Promise<SpotSamplesInfoResponse> => routed(client.call, kitsRoutes)('spotSamplesInfo', { query: { kit_id: kit.kit_id }, signal }),
-  });
+  const samples = useQuery(spotSamplesInfoQuery(client, kit.kit_id));
   useReportLoadFailure('testing-instruction', samples, t.failed, onError);
   if (samples.isError) return <LoadFailure block="hd-info-card" query={samples} message={t.failed} retryLabel={t.retry} />;
   if (samples.isPending) return <InfoSkeleton label={t.loading} />;
@@ -50,7 +40,8 @@ function SpotSamples({ client, kit, t, onError }: { client: HealthDeck; kit: Kit
 
 function InstructionBody({ client, t, registerHref, onError }: { client: HealthDeck; t: T; registerHref: string; onError: OnError }) {
   const navigate = useHostNavigate();
-  const last = useQuery({ queryKey: LAST_KIT_KEY, queryFn: ({ signal }): Promise<KitOrNullResponse> => routed(client.call, kitsRoutes)('clientKitLast', { signal }) });
+  // The sdk's kits keys: a kit registered elsewhere on the page refreshes this one.
+  const last = useQuery(lastKitQuery(client));
   useReportLoadFailure('testing-instruction', last, t.failed, onError);
   if (last.isError) return <LoadFailure block="hd-info-card" query={last} message={t.failed} retryLabel={t.retry} />;
   if (last.isPending) return <InfoSkeleton label={t.loading} />;
@@ -83,7 +74,7 @@ function InstructionBody({ client, t, registerHref, onError }: { client: HealthD
  * (GET spot-results samples info); an Auria kit's steps come in its box, a 3D body scan starts from
  * its card; a member with no kit is sent to register one (spec 001 §2 /client/testing-center/register).
  */
-export function TestingInstruction({ registerHref = '/client/testing-center/register', onError }: TestingInstructionProps) {
+export function TestingInstruction({ registerHref = KIT_REGISTER_PATH, onError }: TestingInstructionProps) {
   const t = useMessages(testingInstructionMessages);
   return (
     <InfoCard folder="testing-instruction" title={t.title} signedOut={t.signedOut}>

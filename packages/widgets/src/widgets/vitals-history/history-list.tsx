@@ -3,10 +3,10 @@ import type { VitalWarningThreshold } from '@healthdeck/contract/light';
 import { Button } from '../../primitives/button/button';
 import { useLanguage } from '../../i18n/language';
 import { LockedState } from '../shared/locked-state';
-import type { VitalsMessages } from '../vitals/messages';
-import { NavLink } from '../vitals/nav-link';
-import { VitalRows } from '../vitals/vital-rows';
-import type { VitalsHistoryMessages } from './messages';
+import type { VitalsMessages } from '../../vitals/messages';
+import { NavLink } from '../../vitals/nav-link';
+import { VitalRows } from '../../vitals/vital-rows';
+import type { VitalsHistoryMessages } from '../../vitals/history-messages';
 import { VITALS_HISTORY_PAGE_SIZE, type HistoryPage } from './page';
 
 /**

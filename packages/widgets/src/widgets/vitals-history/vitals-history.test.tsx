@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { createFakeClient } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { createVitalsServer, memberWithVitals, VITALS, visitWithDataKey, vitalRecord } from '../vitals/fake-vitals';
+import { createVitalsServer, memberWithVitals, VITALS, visitWithDataKey, vitalRecord } from '../../vitals/fake-vitals';
 import { VitalsHistory } from './vitals-history';
 
 function renderHistory(client: HealthDeck) {
@@ -84,7 +84,7 @@ describe('VitalsHistory (spec 001 §2, §9)', () => {
   });
 });
 
-describe('VitalsHistory: records the server sealed are re-sealed once opened (DECISIONS "Vitals and body measurements re-sealed")', () => {
+describe('VitalsHistory: records the server sealed are re-sealed once opened (decision 0034)', () => {
   it('sends each opened record back re-sealed under the data key; after a reload every scan shows without the password', async () => {
     const { privateKey } = await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'member@example.test' }], format: 'object' });
     const older = { ...VITALS, hr: 64 };

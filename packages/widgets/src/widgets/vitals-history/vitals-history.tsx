@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { HealthDeck } from '@healthdeck/sdk';
+import { fetchVitals, openVital, vitalsKeys, type HealthDeck } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { preloadLockedState } from '../shared/locked-state';
 import { WidgetShell } from '../shared/widget-shell';
-import { vitalsMessages, type VitalsMessages } from '../vitals/messages';
+import { vitalsMessages, type VitalsMessages } from '../../vitals/messages';
 import { VITALS_HISTORY_PAGE_SIZE, type HistoryPage } from './page';
-import { vitalsHistoryMessages, type VitalsHistoryMessages } from './messages';
-import { VITALS_SCAN_PATH } from '../vitals/paths';
-import { useKeyState, useVitalThresholds, vitalsOf } from '../vitals/vitals-client';
-import { VitalsSkeleton } from '../vitals/skeleton';
+import { vitalsHistoryMessages, type VitalsHistoryMessages } from '../../vitals/history-messages';
+import { VITALS_SCAN_PATH } from '../../vitals/paths';
+import { useKeyState, useVitalThresholds } from '../../vitals/vitals-client';
+import { VitalsSkeleton } from '../../vitals/skeleton';
 
 export { VITALS_HISTORY_PAGE_SIZE };
 
@@ -42,7 +42,6 @@ export function VitalsHistory(props: VitalsHistoryProps) {
 }
 
 function VitalsHistoryContent({ client, t, scanHref = VITALS_SCAN_PATH, onError }: VitalsHistoryProps & { client: HealthDeck; t: VitalsMessages & VitalsHistoryMessages }) {
-  const { api } = vitalsOf(client);
   const { privateKey, keyState } = useKeyState(client);
   const thresholds = useVitalThresholds(client);
   const [page, setPage] = useState(1);
@@ -53,11 +52,11 @@ function VitalsHistoryContent({ client, t, scanHref = VITALS_SCAN_PATH, onError 
     if (!privateKey) preloadLockedState();
   }, [privateKey]);
   const history = useQuery({
-    queryKey: ['vitals', 'history', page, ...keyState],
+    queryKey: [...vitalsKeys.all, 'history', page, ...keyState],
     queryFn: async ({ signal }) => {
-      const { vitals } = await api.list({ page, take: VITALS_HISTORY_PAGE_SIZE }, signal);
+      const { vitals } = await fetchVitals(client, { page, take: VITALS_HISTORY_PAGE_SIZE }, signal);
       const opened = await Promise.all(
-        vitals.models.map(async (record) => ({ id: record.id, created_at: record.created_at, values: await api.open(record, { privateKey }).catch(() => null) })),
+        vitals.models.map(async (record) => ({ id: record.id, created_at: record.created_at, values: await openVital(client, record, { privateKey }).catch(() => null) })),
       );
       return { total: vitals.total_count, scans: opened } as HistoryPage;
     },

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { VITAL_SCAN_SECONDS, type VitalScanFrame } from '@healthdeck/contract/light';
 import { Button } from '../../primitives/button/button';
-import type { VitalsMessages } from '../vitals/messages';
-import type { VitalsScanMessages } from './messages';
-import { NavLink } from '../vitals/nav-link';
+import type { VitalsMessages } from '../../vitals/messages';
+import type { VitalsScanMessages } from '../../vitals/scan-messages';
+import { NavLink } from '../../vitals/nav-link';
 import { useCamera } from './camera';
 import { FACE_OVAL } from './face-signal';
 import { loadScanSession, preloadScanSession } from './load-session';

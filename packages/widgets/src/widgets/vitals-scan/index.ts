@@ -1,7 +1,7 @@
 // @healthdeck/widgets/vitals-scan: the widget's public surface (component, props, strings, sheet, descriptor).
 export { VitalsScan } from './vitals-scan';
 export type { VitalsScanProps } from './vitals-scan';
-export { vitalsScanMessages } from './messages';
-export type { VitalsScanMessages } from './messages';
+export { vitalsScanMessages } from '../../vitals/scan-messages';
+export type { VitalsScanMessages } from '../../vitals/scan-messages';
 export { vitalsScanStyles } from './styles';
 export { vitalsScanWidget } from './widget';

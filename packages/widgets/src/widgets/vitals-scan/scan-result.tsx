@@ -1,11 +1,11 @@
 import type { VitalScanValues } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
-import type { VitalsMessages } from '../vitals/messages';
-import { NavLink } from '../vitals/nav-link';
-import { VitalRows } from '../vitals/vital-rows';
-import { useVitalThresholds } from '../vitals/vitals-client';
-import type { VitalsScanMessages } from './messages';
+import type { VitalsMessages } from '../../vitals/messages';
+import { NavLink } from '../../vitals/nav-link';
+import { VitalRows } from '../../vitals/vital-rows';
+import { useVitalThresholds } from '../../vitals/vitals-client';
+import type { VitalsScanMessages } from '../../vitals/scan-messages';
 
 /** The saved scan (spec 001 §2): its six vitals with their badges, History and Retake. Loaded when the scan starts. */
 export default function ScanResult({

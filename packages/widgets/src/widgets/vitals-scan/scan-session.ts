@@ -2,9 +2,9 @@
 // video for VITAL_SCAN_SECONDS, sent to the live-scan session (the server's vitals sandbox), and
 // the values it answers sealed in the browser and saved as the member's vital (spec 001 §2, §3).
 import { VITAL_SCAN_SECONDS, type VitalScanFrame, type VitalScanValues } from '@healthdeck/contract/light';
-import type { HealthDeck } from '@healthdeck/sdk';
+import { saveVital, scanVitals, vitalThresholdsQuery, type HealthDeck } from '@healthdeck/sdk';
 import { recordUserFlow } from '../shared/user-flow';
-import { vitalsOf } from '../vitals/vitals-client';
+import { THRESHOLDS_FRESH_MS } from '../../vitals/vitals-client';
 import { createFrameReader } from './face-signal';
 
 /** How often the face oval is read while scanning (10 frames a second). */
@@ -16,7 +16,7 @@ const FRAME_INTERVAL_MS = 100;
  */
 export function scanStarted(client: HealthDeck): void {
   recordUserFlow(client, 'facial_scan_started');
-  void client.queryClient.prefetchQuery({ ...vitalsOf(client).queries.thresholds(), staleTime: 5 * 60_000 });
+  void client.queryClient.prefetchQuery({ ...vitalThresholdsQuery(client), staleTime: THRESHOLDS_FRESH_MS });
 }
 
 /**
@@ -43,9 +43,8 @@ export function recordFrames(video: HTMLVideoElement, onSecond: (elapsed: number
 
 /** The frames through the live-scan session, its values saved sealed (facial_scan_finished); the values and the saved vital's id. */
 export async function readAndSave(client: HealthDeck, frames: VitalScanFrame[]): Promise<{ values: VitalScanValues; id: string }> {
-  const { api } = vitalsOf(client);
-  const { values } = await api.scan(frames);
-  const { vital } = await api.save(values);
+  const { values } = await scanVitals(client, frames);
+  const { vital } = await saveVital(client, values);
   recordUserFlow(client, 'facial_scan_finished');
   return { values, id: vital.id };
 }

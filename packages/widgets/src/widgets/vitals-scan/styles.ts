@@ -1,4 +1,4 @@
-import { vitalsSharedStyles } from '../vitals/styles';
+import { vitalsSharedStyles } from '../../vitals/styles';
 import scan from './vitals-scan.css?inline';
 
 /** The scan's sheet: the vitals rules and primitives it shares with the card, and its camera rules. */

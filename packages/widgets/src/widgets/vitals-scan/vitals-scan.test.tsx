@@ -8,7 +8,7 @@ import { openRecord } from '@healthdeck/crypto/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { recordedUserFlow } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
-import { memberWithVitals, SCAN_VALUES } from '../vitals/fake-vitals';
+import { memberWithVitals, SCAN_VALUES } from '../../vitals/fake-vitals';
 import { VitalsScan, type VitalsScanProps } from './vitals-scan';
 
 // jsdom draws no video: the oval's colour comes from this stand-in, a steady 72 bpm green pulse.

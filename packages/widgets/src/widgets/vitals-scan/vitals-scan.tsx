@@ -4,10 +4,10 @@ import type { HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useMessages } from '../../i18n/language';
 import { WidgetShell } from '../shared/widget-shell';
-import { vitalsMessages, type VitalsMessages } from '../vitals/messages';
-import { vitalsScanMessages, type VitalsScanMessages } from './messages';
-import { NavLink } from '../vitals/nav-link';
-import { VITALS_HISTORY_PATH } from '../vitals/paths';
+import { vitalsMessages, type VitalsMessages } from '../../vitals/messages';
+import { vitalsScanMessages, type VitalsScanMessages } from '../../vitals/scan-messages';
+import { NavLink } from '../../vitals/nav-link';
+import { VITALS_HISTORY_PATH } from '../../vitals/paths';
 import { CameraScan } from './camera-scan';
 import { loadScanSession } from './load-session';
 

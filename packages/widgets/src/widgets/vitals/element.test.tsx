@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { createFakeClient } from '@healthdeck/sdk/testing';
 import { defineElements } from '../../elements/define-elements';
-import { createVitalsServer } from './fake-vitals';
+import { createVitalsServer } from '../../vitals/fake-vitals';
 
 beforeAll(async () => {
   await defineElements(await createFakeClient(createVitalsServer()));

@@ -1,6 +1,6 @@
 import { defineWidgetElement } from '../../elements/define-element';
 import { Vitals } from './vitals';
-import { vitalsStyles } from './styles';
+import { vitalsStyles } from '../../vitals/styles';
 import { vitalsWidget } from './widget';
 
 // The widget's lazily loaded code (WidgetModule): component, sheet and custom element.

@@ -5,9 +5,9 @@ import { Button } from '../../primitives/button/button';
 import { useMessages } from '../../i18n/language';
 import { adoptPartStyles } from '../../styles/part-styles';
 import { LearnMorePanel } from './learn-more-panel';
-import type { VitalsMessages } from './messages';
-import { NavLink } from './nav-link';
-import { vitalsStepMessages } from './step-messages';
+import type { VitalsMessages } from '../../vitals/messages';
+import { NavLink } from '../../vitals/nav-link';
+import { vitalsStepMessages } from '../../vitals/step-messages';
 
 const adopt = adoptPartStyles([modal, steps].join('\n'));
 

@@ -1,7 +1,7 @@
 import { VITAL_KEYS } from '@healthdeck/sdk';
 import { Modal } from '../../primitives/modal/modal';
-import type { VitalsMessages } from './messages';
-import type { VitalsStepMessages } from './step-messages';
+import type { VitalsMessages } from '../../vitals/messages';
+import type { VitalsStepMessages } from '../../vitals/step-messages';
 
 /** spec 001 §2 information step: the panel titled 'Learn more about vitals'. */
 export function LearnMorePanel({ open, onClose, t }: { open: boolean; onClose: () => void; t: VitalsMessages & VitalsStepMessages }) {

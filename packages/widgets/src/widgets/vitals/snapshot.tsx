@@ -2,9 +2,9 @@ import type { VitalWarningThreshold } from '@healthdeck/contract/light';
 import type { LatestVitals } from '@healthdeck/sdk';
 import { useLanguage } from '../../i18n/language';
 import { LockedState } from '../shared/locked-state';
-import type { VitalsMessages } from './messages';
-import { NavLink } from './nav-link';
-import { VitalRows } from './vital-rows';
+import type { VitalsMessages } from '../../vitals/messages';
+import { NavLink } from '../../vitals/nav-link';
+import { VitalRows } from '../../vitals/vital-rows';
 
 /**
  * The snapshot step (spec 001 §2, §4): the last vitals with their badges (or the locked state when

@@ -10,7 +10,7 @@ import type { HealthDeck } from '@healthdeck/sdk';
 import { createFakeClient } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { HostNavigateProvider } from '../../provider/host-navigate';
-import { createVitalsServer, memberWithVitals, VITALS, visitWithDataKey, vitalRecord } from './fake-vitals';
+import { createVitalsServer, memberWithVitals, VITALS, visitWithDataKey, vitalRecord } from '../../vitals/fake-vitals';
 import { Vitals } from './vitals';
 
 function renderWidget(client: HealthDeck, navigate?: (path: string) => void) {
@@ -172,7 +172,7 @@ describe('Vitals snapshot (spec 001 §4, §9; spec 000 §3.4)', () => {
   });
 });
 
-describe('Vitals the server sealed are re-sealed once opened (DECISIONS "Vitals and body measurements re-sealed")', () => {
+describe('Vitals the server sealed are re-sealed once opened (decision 0034)', () => {
   let member: openpgp.PrivateKey;
   beforeAll(async () => {
     member = (await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'member@example.test' }], format: 'object' })).privateKey;

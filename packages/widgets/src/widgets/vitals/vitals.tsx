@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { VITAL_KEYS, vitalsStartStep, type HealthDeck } from '@healthdeck/sdk';
+import { latestVitalsQuery, VITAL_KEYS, vitalsKeys, vitalsStartStep, type HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useMessages } from '../../i18n/language';
 import { preloadLockedState } from '../shared/locked-state';
 import { WidgetShell } from '../shared/widget-shell';
-import { vitalsMessages, type VitalsMessages } from './messages';
-import { VITALS_HISTORY_PATH, VITALS_SCAN_PATH } from './paths';
-import { useKeyState, useVitalThresholds, vitalsOf } from './vitals-client';
-import { VitalsSkeleton } from './skeleton';
+import { vitalsMessages, type VitalsMessages } from '../../vitals/messages';
+import { VITALS_HISTORY_PATH, VITALS_SCAN_PATH } from '../../vitals/paths';
+import { useKeyState, useVitalThresholds } from '../../vitals/vitals-client';
+import { VitalsSkeleton } from '../../vitals/skeleton';
 
 /** spec 001 §2 Virtual Vitals flow: the widget's five steps. */
 export type VitalsStep = 'base' | 'information' | 'instructions' | 'permissions' | 'snapshot';
@@ -49,9 +49,8 @@ export function Vitals(props: VitalsProps) {
 }
 
 function VitalsContent({ client, t, scanHref = VITALS_SCAN_PATH, historyHref = VITALS_HISTORY_PATH }: VitalsProps & { client: HealthDeck; t: VitalsMessages }) {
-  const { queries } = vitalsOf(client);
   const { privateKey, keyState } = useKeyState(client);
-  const latest = useQuery({ ...queries.latest({ privateKey }), queryKey: ['vitals', 'latest', ...keyState] });
+  const latest = useQuery({ ...latestVitalsQuery(client, { privateKey }), queryKey: [...vitalsKeys.latest, ...keyState] });
   const thresholds = useVitalThresholds(client);
   const [chosen, setChosen] = useState<VitalsStep | null>(null);
   const [height, setHeight] = useState<number>();

@@ -1,23 +1,23 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { saveTopicInterestsMutation, topicsQuery, type HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { InfoEmpty } from '../shared/info-card';
 import { LoadFailure } from '../shared/load-failure';
 import { serverMessage } from '../shared/server-message';
 import { SkeletonList } from '../shared/skeleton-list';
 import type { WellbeingLibraryMessages } from './messages';
-import type { WellbeingClient } from './wellbeing-client';
 
 /**
  * The member's topic interests (spec 000 §3.3 topicInterestIds; §3.4 topic kind user-interest),
  * chosen at onboarding and changed here later: the same topics with the member's choice ticked;
  * saving replaces the choice.
  */
-export function InterestsEditor({ api, t }: { api: WellbeingClient; t: WellbeingLibraryMessages }) {
+export function InterestsEditor({ client, t }: { client: HealthDeck; t: WellbeingLibraryMessages }) {
   const headingId = useId();
-  const topics = useQuery(api.topics.topics('user-interest'));
+  const topics = useQuery(topicsQuery(client, 'user-interest'));
   const [chosen, setChosen] = useState<Set<string> | null>(null);
-  const save = useMutation({ mutationFn: (ids: string[]) => api.interests.saveTopicInterests(ids), onSuccess: () => setChosen(null) });
+  const save = useMutation({ ...saveTopicInterestsMutation(client), onSuccess: () => setChosen(null) });
   const list = topics.data?.topics;
   const ticked = chosen ?? new Set((list ?? []).filter((topic) => topic.selected).map((topic) => topic.id));
 

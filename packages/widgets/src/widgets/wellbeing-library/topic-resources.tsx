@@ -1,18 +1,18 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Topic } from '@healthdeck/contract/light';
+import { wellbeingTopicQuery, type HealthDeck } from '@healthdeck/sdk';
 import { InfoEmpty } from '../shared/info-card';
 import { LoadFailure } from '../shared/load-failure';
 import { serverMessage } from '../shared/server-message';
 import { SkeletonList } from '../shared/skeleton-list';
 import type { WellbeingLibraryMessages } from './messages';
 import { ResourceItem } from './resource-item';
-import type { WellbeingClient } from './wellbeing-client';
 
 /** spec 000 §7.6 Wellbeing topic: the chosen topic with its resources. */
-export function TopicResources({ api, topic, category, t }: { api: WellbeingClient; topic: Topic; category?: string; t: WellbeingLibraryMessages }) {
+export function TopicResources({ client, topic, category, t }: { client: HealthDeck; topic: Topic; category?: string; t: WellbeingLibraryMessages }) {
   const headingId = useId();
-  const detail = useQuery(api.wellbeing.topic(topic.slug, category));
+  const detail = useQuery(wellbeingTopicQuery(client, topic.slug, category));
   const resources = detail.data?.resources;
   return (
     <section className="hd-wellbeing__topic" part="topic" aria-labelledby={headingId}>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { HealthDeck } from '@healthdeck/sdk';
+import { wellbeingTopicsQuery, type HealthDeck } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { InfoCard, InfoEmpty } from '../shared/info-card';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
@@ -8,7 +8,6 @@ import { SkeletonList } from '../shared/skeleton-list';
 import { InterestsEditor } from './interests-editor';
 import { wellbeingLibraryMessages, type WellbeingLibraryMessages } from './messages';
 import { TopicResources } from './topic-resources';
-import { useWellbeingApi } from './wellbeing-client';
 
 export interface WellbeingLibraryProps {
   /** The wellbeing category (default mental-health, spec 000 §7.6). */
@@ -18,9 +17,8 @@ export interface WellbeingLibraryProps {
 }
 
 function LibraryBody({ client, category, t, onError }: WellbeingLibraryProps & { client: HealthDeck; t: WellbeingLibraryMessages }) {
-  const api = useWellbeingApi(client);
   const navId = useId();
-  const topics = useQuery(api.wellbeing.topics(category || undefined));
+  const topics = useQuery(wellbeingTopicsQuery(client, category || undefined));
   useReportLoadFailure('wellbeing-library', topics, t.topicsFailed, onError);
   const [chosenSlug, setChosenSlug] = useState<string | null>(null);
   const list = topics.data?.topics;
@@ -50,10 +48,10 @@ function LibraryBody({ client, category, t, onError }: WellbeingLibraryProps & {
               ))}
             </ul>
           </nav>
-          {chosen ? <TopicResources key={chosen.id} api={api} topic={chosen} category={category || undefined} t={t} /> : null}
+          {chosen ? <TopicResources key={chosen.id} client={client} topic={chosen} category={category || undefined} t={t} /> : null}
         </div>
       )}
-      <InterestsEditor api={api} t={t} />
+      <InterestsEditor client={client} t={t} />
     </div>
   );
 }

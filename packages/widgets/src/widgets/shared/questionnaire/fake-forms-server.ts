@@ -1,6 +1,6 @@
 // Test double of the HRA and nutrition form routes (spec 000 §7.6) for the form widgets' component
 // tests, on the one fake server (@healthdeck/sdk/testing). It keeps the forms as the server does
-// (docs/DECISIONS.md "HRA"): a section saved is incomplete / complete / skipped, the form complete
+// (docs/decisions/0049-health-assessment-and-nutrition.md): a section saved is incomplete / complete / skipped, the form complete
 // once every section is complete or skipped, review after submit; the answers stay sealed. A section
 // the server sealed to the member is taken back re-sealed under the data key (hraSectionSealRecord).
 import { HRA_SECTIONS, type FormStatusValue, type HraForm, type HraFormKind, type NutritionForm } from '@healthdeck/contract/light';

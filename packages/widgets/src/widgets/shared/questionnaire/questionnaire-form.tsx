@@ -31,8 +31,6 @@ export interface QuestionnaireFormProps {
   error?: string | null;
   /** An optional sentence above the questions (e.g. "Over the last 2 weeks…"). */
   intro?: string;
-  /** Called when the member points at or focuses an action: start loading what the actions run. */
-  onPrepare?: () => void;
 }
 
 // The answers' validation (zod, the resolver and its messages, answers-schema.ts) loads when they are
@@ -44,7 +42,7 @@ const loadSchema = () => import('./answers-schema');
  * whole numbers and free text described by `questions`; each action button either saves the
  * answers as they are (a draft) or validates them first, focusing the first unanswered question.
  */
-export function QuestionnaireForm({ questions, text, saved, actions, onAction, error, intro, onPrepare }: QuestionnaireFormProps) {
+export function QuestionnaireForm({ questions, text, saved, actions, onAction, error, intro }: QuestionnaireFormProps) {
   const language = useLanguage();
   const id = useId();
   const [busy, setBusy] = useState<string | null>(null);
@@ -63,10 +61,9 @@ export function QuestionnaireForm({ questions, text, saved, actions, onAction, e
   });
   const { errors } = form.formState;
 
-  // Pointing at or focusing an action starts loading what it runs: the validation (if it validates), the caller's part.
+  // Pointing at or focusing an action starts loading the validation it runs (if it validates).
   function prepare(action: QuestionnaireAction) {
     if (action.validate) void loadSchema();
-    onPrepare?.();
   }
 
   async function run(action: QuestionnaireAction) {

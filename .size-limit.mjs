@@ -1,0 +1,22 @@
+// Size budgets per page view (`npm run size`, after `npm run build`): the bytes a browser fetches
+// for each page, brotli (what the server sends a browser that accepts it) against the limit, gzip
+// printed beside it. The pages and their files: scripts/page-views.mjs. Each limit is the figure
+// measured when it was set; lower it when a page gets lighter, raise it only knowingly.
+import { pageViews } from './scripts/page-views.mjs';
+
+/** Brotli limit of each page view. */
+const LIMITS = {
+  'Partner page: <hd-hydration-tracker>': '34.1 kB',
+  'Partner page: the daily habits (5 elements)': '53.2 kB',
+  'Partner page: <hd-testing-center>': '57.9 kB',
+  'Partner page: <hd-scheduler>': '57.8 kB',
+  'Portal: first load of /client/home': '71.8 kB',
+};
+
+export default pageViews().flatMap(({ name, files }) => {
+  if (!(name in LIMITS)) throw new Error(`.size-limit.mjs: no limit for ${name}`);
+  return [
+    { name: `${name}, brotli`, path: files, limit: LIMITS[name] },
+    { name: `${name}, gzip`, path: files, gzip: true },
+  ];
+});

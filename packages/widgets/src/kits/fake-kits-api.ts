@@ -1,0 +1,160 @@
+// Test double of the kit routes (spec 000 §7.5) for the testing-center widgets' component tests, on
+// the one fake server (@healthdeck/sdk/testing); this module keeps the kits' state.
+import type { Kit, KitStatusData } from '@healthdeck/contract/light';
+import type { HealthDeck } from '@healthdeck/sdk';
+import { accountFixture, apiError, createFakeClient, createFakeServer, json, TEST_KEY_SALT, type FakeServer } from '@healthdeck/sdk/testing';
+
+type KitRoute = 'account' | 'preLogin' | 'clientKits' | 'clientKitLast' | 'clientKit' | 'kitIsAvailable' | 'kitRegister' | 'kitConfirm' | 'kitSealReport' | 'kitDownload';
+
+export interface FakeKitsApi extends FakeServer<KitRoute> {
+  kits: Kit[];
+  /** Kit ids that can be registered. */
+  free: Set<string>;
+}
+
+let n = 0;
+export function kit(overrides: Partial<Kit> = {}): Kit {
+  n += 1;
+  const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  return {
+    id,
+    kit_id: `SPT-KIT${String(n).padStart(4, '0')}`,
+    provider_code: 'spot',
+    status: 'awaiting_collection',
+    encrypted_data: null,
+    updated_at: '2026-01-06T10:00:00.000Z',
+    test_code: 'general-health',
+    name: 'General Health',
+    biomarkers: 8,
+    order_number: `HD1000${String(n).padStart(2, '0')}`,
+    order_date: '2026-01-05T12:00:00.000Z',
+    confirmed: true,
+    results_ready: false,
+    created_at: '2026-01-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A Spot report (spec 001 §3) as the member decrypts it. */
+export function spotData(sampleStatus: string, options: { tracking?: string | null; created?: string; results?: boolean } = {}): KitStatusData {
+  const created = options.created ?? '2026-01-05T21:04:00.000Z';
+  return {
+    provider_code: 'spot',
+    type: 'general-health',
+    order_id: 'SPOT-1',
+    status: 'registered',
+    events: [{ status: 'registered', created }],
+    samples: [
+      {
+        id: 'S1',
+        sample_type: 'blood',
+        events: [{ status: sampleStatus, created }],
+        shipments: options.tracking ? [{ tracking_number: options.tracking, carrier: 'USPS' }] : [],
+        report: options.results
+          ? {
+              results: [
+                {
+                  name: 'Glucose',
+                  result: '92',
+                  unit_of_measure: 'mg/dL',
+                  description: 'Blood sugar',
+                  result_level: 'N',
+                  report_min: 40,
+                  low_min: 60,
+                  healthy_min: 70,
+                  healthy_max: 99,
+                  high_max: 125,
+                  report_max: 200,
+                  hideResultLabel: false,
+                  hideScale: false,
+                },
+                {
+                  name: 'LDL Cholesterol',
+                  result: '162',
+                  unit_of_measure: 'mg/dL',
+                  description: 'Bad cholesterol',
+                  result_level: 'H',
+                  report_min: 0,
+                  low_min: 0,
+                  healthy_min: 0,
+                  healthy_max: 100,
+                  high_max: 160,
+                  report_max: 220,
+                  hideResultLabel: false,
+                  hideScale: false,
+                },
+                {
+                  name: 'HIV',
+                  result: 'Non-reactive',
+                  unit_of_measure: '',
+                  description: 'Screening',
+                  result_level: 'N',
+                  report_min: 0,
+                  low_min: 0,
+                  healthy_min: 0,
+                  healthy_max: 0,
+                  high_max: 0,
+                  report_max: 0,
+                  hideResultLabel: true,
+                  hideScale: true,
+                },
+              ],
+            }
+          : null,
+      },
+    ],
+    registered_to: { member: 'u-1' },
+  };
+}
+
+export function createFakeKitsApi(kits: Kit[] = [], free: string[] = []): FakeKitsApi {
+  const state = { kits, free: new Set(free) };
+  const find = (id: string) => state.kits.find((k) => k.id === id || k.kit_id === id.toUpperCase());
+  const api = createFakeServer({
+    account: () => json(accountFixture({ verified: true })),
+    preLogin: () => json({ keySalt: TEST_KEY_SALT, kdf: { memoryKiB: 8, iterations: 1, parallelism: 1 } }),
+    clientKits: () => json({ kits: state.kits }),
+    clientKit: ({ params }) => {
+      const found = find(params.id ?? '');
+      return found ? json({ kit: found }) : apiError(404, 'Kit not found', 'NOT_FOUND');
+    },
+    // after clientKit: the fake routes a path to the last route that matches it
+    clientKitLast: () => json({ kit: state.kits[0] ?? null }),
+    kitIsAvailable: ({ query }) => {
+      const kitId = query.get('kit_id')?.toUpperCase() ?? '';
+      const available = state.free.has(kitId);
+      return json({ kit_id: kitId, available, message: available ? null : 'We could not find a kit with this ID. Check the ID printed on your kit.' });
+    },
+    kitRegister: ({ body }) => {
+      const kitId = String((body as { kit_id: string }).kit_id).toUpperCase();
+      if (!state.free.has(kitId)) return json({ statusCode: 400, error_code: 'BAD_REQUEST', message: 'We could not find a kit with this ID. Check the ID printed on your kit.' }, 400);
+      state.free.delete(kitId);
+      const registered = kit({ kit_id: kitId, status: 'registered', confirmed: false, order_number: null, order_date: null });
+      state.kits.unshift(registered);
+      return json({ kit: registered });
+    },
+    kitConfirm: ({ body }) => {
+      const found = find(String((body as { kit_id: string }).kit_id));
+      if (!found) return apiError(404, 'Kit not found', 'NOT_FOUND');
+      found.confirmed = true;
+      return json({ kit: found });
+    },
+    // The server takes a re-sealed report once (ours): an hd1. report stays as it is.
+    kitSealReport: ({ params, body }) => {
+      const found = find(params.id ?? '');
+      if (!found) return apiError(404, 'Kit not found', 'NOT_FOUND');
+      if (!found.encrypted_data?.startsWith('hd1.')) found.encrypted_data = (body as { encrypted_data: string }).encrypted_data;
+      return json({ kit: found });
+    },
+    kitDownload: () =>
+      new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { status: 200, headers: { 'content-disposition': 'attachment; filename="Spot_Results_SPT-KIT0001.pdf"' } }),
+  });
+  return Object.assign(api, {
+    get kits() {
+      return state.kits;
+    },
+    free: state.free,
+  });
+}
+
+export const createKitsClient = (api: FakeKitsApi): Promise<HealthDeck> => createFakeClient(api);

@@ -1,0 +1,29 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useMessages } from '../i18n/language';
+import { kitReportMessages } from './report-messages';
+
+/** The locked state's code (unlock-form-part.tsx), loaded when a report is locked or preloaded by usePreloadUnlockForm. */
+const load = () => import('./unlock-form-part');
+const ignore = () => undefined;
+const UnlockFormPart = lazy(() => load().then((module) => ({ default: module.UnlockFormPart })));
+
+/**
+ * The locked state of kit reports, in the testing center's words: loaded on demand (most visits have
+ * the key open after sign-in), with its field's and its own rules (shared/locked-state.tsx). Its
+ * placeholder is the locked state's own, so nothing moves as it comes in.
+ */
+export function UnlockForm() {
+  const t = useMessages(kitReportMessages);
+  return (
+    <Suspense fallback={<div className="hd-unlock-pending" part="locked" role="status" aria-busy="true" aria-label={t.lockedTitle} style={{ minHeight: '9.5rem' }} />}>
+      <UnlockFormPart t={t} />
+    </Suspense>
+  );
+}
+
+/** Starts loading the locked state while the kits still load, when the private key is not open (after a reload): a server-sealed report will ask for the password. */
+export function usePreloadUnlockForm(privateKey: unknown): void {
+  useEffect(() => {
+    if (!privateKey) void load().then(({ preloadLockedState }) => preloadLockedState(), ignore);
+  }, [privateKey]);
+}
