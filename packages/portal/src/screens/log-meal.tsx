@@ -253,7 +253,7 @@ function usePicture() {
     setPreview(URL.createObjectURL(file));
     setUploading(true);
     try {
-      // Sealed in the browser before it is sent (issue 18).
+      // Sealed in the browser before it is sent: the server keeps only ciphertext.
       const uploaded = await uploadMealPicture(sdk, file);
       if (mine === attempt.current) setId(uploaded.picture_id);
     } catch (failure) {

@@ -1,7 +1,7 @@
 // spec 000 §7.5 the member's kits: reads (client kits, one, last), registration (register,
 // is-available, unregister, confirm), the other reads (kit info, vendor kits, providers kit,
 // kits-new, spot-results samples info), the files (download, PDF by filename; spec 001 §9 names)
-// and the encrypted report (spec 000 §1, §5; issue 12: opened in the browser, re-sealed under the
+// and the encrypted report (spec 000 §1, §5: opened in the browser, re-sealed under the
 // data key). Staff's calls are kits-admin.ts. Each call registers only its own route rows, so a
 // bundle carries the rows of the calls it makes; the crypto and the re-seal queue load on first use.
 import type { QueryClient } from '@tanstack/query-core';
@@ -207,7 +207,7 @@ function resealQueueOf(hd: HealthDeck) {
 }
 
 /**
- * Ours (issue 12): re-seals a report the server sealed to the member (one RSA-4096 decryption each
+ * Ours: re-seals a report the server sealed to the member (one RSA-4096 decryption each
  * time it is opened) under the member's data key, for the kit version that was opened, so later
  * opens take microseconds and need no password after a reload. Queued (kit-reseal-queue.ts): once
  * per kit version, a few at a time, retried when the network or the server fails, and sent as

@@ -28,7 +28,7 @@ async function resealAll(
 }
 
 /**
- * Ours (issue 12, DECISIONS "Kit reports re-sealed"): while the member's keys are unlocked on the
+ * Ours (docs/decisions/0034-server-sealed-records-resealed.md): while the member's keys are unlocked on the
  * testing center, every report still as the server sealed it is opened and re-sealed under the data
  * key in the background, one at a time in the browser's idle moments (each is one RSA-4096
  * decryption on the page's thread), so a later result page opens them with AES alone. The opened
