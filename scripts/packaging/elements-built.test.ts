@@ -23,7 +23,7 @@ afterAll(() => {
 // playwright-core is the journeys' (tests/package.json); the packaging tests borrow it from there.
 const { chromium } = createRequire(join(repoRoot, 'tests', 'package.json'))('playwright-core') as typeof import('../../tests/node_modules/playwright-core');
 
-const PAGE = `import { createHealthDeck } from '@healthdeck/sdk';
+const PAGE = `import { createHealthDeck, signInWithTokens } from '@healthdeck/sdk';
 import { accountFixture, createFakeServer, json, tokensFixture } from '@healthdeck/sdk/testing';
 import { defineWidget, setElementClient, widgetForTag } from '@healthdeck/widgets';
 
@@ -38,7 +38,7 @@ const fake = createFakeServer({
   },
 });
 const client = createHealthDeck({ fetch: fake.fetch, onUnauthorized: () => {} });
-await client.auth.useTokens(tokensFixture());
+await signInWithTokens(client, tokensFixture());
 setElementClient(client);
 await defineWidget(widgetForTag('hd-hydration-tracker'));
 window.elementsReady = true;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
-import { createHealthDeck, memoryStorage } from '@healthdeck/sdk';
+import { createHealthDeck, memoryStorage, signInWithTokens } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '@healthdeck/widgets';
 import { CLASS_SCHEMAS, CLASSKEYS, ERROR_MESSAGES, type Classkey } from '@healthdeck/contract';
 import { classesByGroup, classNames } from '../src/index.js';
@@ -36,7 +36,7 @@ async function renderAdmin(path: string, handlers: FakeHandlers = {}) {
     return api.fetch(input, init);
   };
   const client = createHealthDeck({ fetch: fetchFn, storage: memoryStorage(), onUnauthorized: () => undefined });
-  await client.auth.useTokens({ accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 86400 });
+  await signInWithTokens(client, { accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 86400 });
   const router = adminRouter(path);
   render(
     <HealthDeckProvider client={client}>

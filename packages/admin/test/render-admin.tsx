@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createHealthDeck, memoryStorage } from '@healthdeck/sdk';
+import { createHealthDeck, memoryStorage, signInWithTokens } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '@healthdeck/widgets';
 import { accountFixture, createFakeServer, type FakeHandlers } from '@healthdeck/sdk/testing';
 import { AdminLayout, adminRoutes, RequireAdmin } from '../src/index.js';
@@ -39,7 +39,7 @@ export function adminRouter(path: string) {
 export async function renderAdminAt(path: string, handlers: FakeHandlers = {}) {
   const api = createFakeServer({ account: () => ({ status: 200, body: accountFixture({ roles: ['admin'], verified: true }) }), ...handlers });
   const client = createHealthDeck({ fetch: api.fetch, storage: memoryStorage(), onUnauthorized: () => undefined });
-  await client.auth.useTokens({ accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 86400 });
+  await signInWithTokens(client, { accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 86400 });
   const router = adminRouter(path);
   render(
     <HealthDeckProvider client={client}>

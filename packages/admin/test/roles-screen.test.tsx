@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
-import { createHealthDeck, memoryStorage } from '@healthdeck/sdk';
+import { createHealthDeck, memoryStorage, signInWithTokens } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '@healthdeck/widgets';
 import { adminRouter } from './render-admin.js';
 import { accountFixture, createFakeServer, type FakeHandlers } from '@healthdeck/sdk/testing';
@@ -51,7 +51,7 @@ function world() {
 async function renderAt(path: string, handlers: FakeHandlers) {
   const api = createFakeServer(handlers);
   const client = createHealthDeck({ fetch: api.fetch, storage: memoryStorage(), onUnauthorized: () => undefined });
-  await client.auth.useTokens({ accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 86400 });
+  await signInWithTokens(client, { accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 86400 });
   const router = adminRouter(path);
   render(
     <HealthDeckProvider client={client}>

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountFixture, tokensFixture } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
+import { signInWithTokens } from '@healthdeck/sdk';
 
 const appointment = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -28,7 +29,7 @@ describe('/client/appointments', () => {
       userAppointments: () => ({ status: 200, body: { appointments: [appointment] } }),
       smartlinkTimeslots: () => ({ status: 200, body: { timeslots: [], timezone: 'America/Chicago' } }),
     });
-    await setup.client.auth.useTokens(tokensFixture());
+    await signInWithTokens(setup.client, tokensFixture());
     renderApp('/client/appointments', setup.client);
     expect(await screen.findByRole('heading', { level: 1, name: 'Appointments' })).toBeTruthy();
     const upcoming = await screen.findByRole('region', { name: 'Upcoming' });

@@ -5,6 +5,7 @@ import { ERROR_MESSAGES } from '@healthdeck/contract';
 import { accountFixture, tokensFixture, type FakeHandler } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 import type { RouteName } from '@healthdeck/contract';
+import { signInWithTokens } from '@healthdeck/sdk';
 
 const hydration: FakeHandler = () => ({ status: 200, body: { hydration: { total_ounces: 0, date: '2026-11-21' } } });
 
@@ -14,7 +15,7 @@ async function signedIn(roles: ('admin' | 'member')[], extra: Partial<Record<Rou
     hydrationLast: hydration,
     ...extra,
   });
-  await setup.client.auth.useTokens(tokensFixture());
+  await signInWithTokens(setup.client, tokensFixture());
   return setup;
 }
 
@@ -88,7 +89,7 @@ describe('client home', () => {
       account: () => ({ status: 200, body: accountFixture({ verificationEmailSent: true }) }),
       hydrationLast: hydration,
     });
-    await setup.client.auth.useTokens(tokensFixture());
+    await signInWithTokens(setup.client, tokensFixture());
     renderApp('/client/home', setup.client);
     const resend = (await screen.findByRole('button', { name: 'Resend verification email' })) as HTMLButtonElement;
     expect(resend.disabled).toBe(true);
@@ -101,7 +102,7 @@ describe('client home', () => {
       account: () => ({ status: 200, body: accountFixture({ verified: true }) }),
       hydrationLast: hydration,
     });
-    await setup.client.auth.useTokens(tokensFixture());
+    await signInWithTokens(setup.client, tokensFixture());
     renderApp('/client/home', setup.client);
     await within(await screen.findByRole('complementary')).findByText('member@example.com');
     expect(screen.queryByRole('button', { name: 'Verify my email' })).toBeNull();

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetFeatureFlags } from '@healthdeck/sdk';
+import { resetFeatureFlags, signInWithTokens } from '@healthdeck/sdk';
 import { accountFixture, tokensFixture } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 
@@ -25,7 +25,7 @@ describe('client home: Daily Journal panel', () => {
       }),
       symptomUpdate: (call) => ({ status: 200, body: { symptom_id: (call.body as { symptom_id: number }).symptom_id, status: 'Logged' } }),
     });
-    await client.auth.useTokens(tokensFixture());
+    await signInWithTokens(client, tokensFixture());
     const user = userEvent.setup();
     renderApp('/client/home', client);
 
@@ -62,7 +62,7 @@ describe('client home: Daily Journal panel', () => {
       account: () => ({ status: 200, body: accountFixture({ roles: ['member'], verified: true }) }),
       featureFlags: () => ({ status: 200, body: { flags } }),
     });
-    await client.auth.useTokens(tokensFixture());
+    await signInWithTokens(client, tokensFixture());
     renderApp('/client/home', client);
     await waitFor(() => expect(api.called('featureFlags')).toHaveLength(1));
     await waitFor(() => expect(Boolean(screen.queryByRole('region', { name: 'Daily Journal' }))).toBe(shown));

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { MilestoneProgressionRequest, StreakResponse } from '@healthdeck/contract/light';
 import { accountFixture, tokensFixture } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
+import { signInWithTokens } from '@healthdeck/sdk';
 
 const streak = (weeks: number | null): StreakResponse => ({
   streak: { current: 2, is_first_time: false },
@@ -33,7 +34,7 @@ describe('client home: streak card', () => {
         return { status: 200, body: streak(weeks) };
       },
     });
-    await setup.client.auth.useTokens(tokensFixture());
+    await signInWithTokens(setup.client, tokensFixture());
     const user = userEvent.setup();
     renderApp('/client/home', setup.client);
     const card = await screen.findByRole('region', { name: 'Your streak' });

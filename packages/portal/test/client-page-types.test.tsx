@@ -6,6 +6,7 @@ import { sanitizeHtml } from '@healthdeck/widgets/html-content';
 import { pageAnswer, type PageFields } from './page-fixture.js';
 import { renderApp, testClient } from './render-app.js';
 import { kitRecord } from './records-fixture.js';
+import { signInWithTokens } from '@healthdeck/sdk';
 
 // spec 000 §3.4 page types and content display; spec 001 §2 Page layouts (HTML, full HTML with no
 // title, gallery with the main content hidden) and feature flags.
@@ -31,7 +32,7 @@ async function showPage(fields: PageFields, areas: Parameters<typeof pageAnswer>
     }),
     ...extra,
   });
-  await setup.client.auth.useTokens(tokensFixture());
+  await signInWithTokens(setup.client, tokensFixture());
   renderApp('/client/about', setup.client);
   return setup;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteName } from '@healthdeck/contract';
-import { resetFeatureFlags, setFeatureFlags } from '@healthdeck/sdk';
+import { resetFeatureFlags, setFeatureFlags, signInWithTokens } from '@healthdeck/sdk';
 import { accountFixture, tokensFixture, type FakeHandler } from '@healthdeck/sdk/testing';
 import { pageAnswer } from './page-fixture.js';
 import { renderApp, testClient } from './render-app.js';
@@ -23,7 +23,7 @@ async function signedIn(handlers: Partial<Record<RouteName, FakeHandler>>, verif
     mealsDailyIntake: intake,
     ...handlers,
   });
-  await setup.client.auth.useTokens(tokensFixture());
+  await signInWithTokens(setup.client, tokensFixture());
   return setup;
 }
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ClientMenuPage, RouteName } from '@healthdeck/contract';
 import { accountFixture, tokensFixture, type FakeHandler } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
+import { signInWithTokens } from '@healthdeck/sdk';
 
 // spec 000 §2 (the client sidebar; pages by parent slug plus slug), spec 001 §2 (feature flags).
 
@@ -25,7 +26,7 @@ async function member(pages: ClientMenuPage[], extra: Partial<Record<RouteName, 
     clientPagesMenu: () => ({ status: 200, body: { pages, member_programs: [] } }),
     ...extra,
   });
-  await setup.client.auth.useTokens(tokensFixture());
+  await signInWithTokens(setup.client, tokensFixture());
   return setup;
 }
 
@@ -77,7 +78,7 @@ describe('Complete Profile redirect (spec 001 §2)', () => {
       clientPagesMenu: () => ({ status: 200, body: { pages: [menuPage('Complete Profile', 'complete-profile', { programs: pagePrograms })], member_programs: memberPrograms } }),
       moreActiveSso: sso(completed),
     });
-    await setup.client.auth.useTokens(tokensFixture());
+    await signInWithTokens(setup.client, tokensFixture());
     return { ...setup, ...renderApp(path, setup.client) };
   }
 

@@ -10,6 +10,7 @@ import type { BodyMetricRecord, DeviceAuthorizersResponse, DeviceDataSource } fr
 import { accountFixture, tokensFixture } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 import { sleepNight } from './records-fixture.js';
+import { signInWithTokens } from '@healthdeck/sdk';
 
 afterEach(() => clearToasts());
 
@@ -47,7 +48,7 @@ async function member(options: { connected?: DeviceDataSource[]; authorizersFail
     },
     integrationCalls: () => ({ status: 200, body: { calls: [] } }),
   });
-  await setup.client.auth.useTokens(tokensFixture());
+  await signInWithTokens(setup.client, tokensFixture());
   return setup;
 }
 

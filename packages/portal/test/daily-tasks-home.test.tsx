@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { DailyTask } from '@healthdeck/contract';
 import { accountFixture, tokensFixture } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
+import { signInWithTokens } from '@healthdeck/sdk';
 
 const walk: DailyTask = {
   id: '8f0c5a52-51a4-4b57-9d1e-6a4f3f0d2b11',
@@ -29,7 +30,7 @@ describe('daily tasks on /client/home', () => {
         return { status: 200, body: { task: { ...walk, completed_at: completed }, star_balance: 15 } };
       },
     });
-    await client.auth.useTokens(tokensFixture());
+    await signInWithTokens(client, tokensFixture());
     const { router } = renderApp('/client/home', client);
     const widget = await screen.findByRole('region', { name: 'Daily Tasks' });
     await userEvent.click(await within(widget).findByRole('button', { name: /Take a 10 minute walk/ }));

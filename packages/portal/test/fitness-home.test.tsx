@@ -7,6 +7,7 @@ import type { BodyMetricRecord, FitnessGoalsResponse } from '@healthdeck/contrac
 import { accountFixture, recordedUserFlow, tokensFixture } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 import { sleepNight } from './records-fixture.js';
+import { signInWithTokens } from '@healthdeck/sdk';
 
 const activity = (date: string, steps: number, meters: number, kcal: number): BodyMetricRecord => ({
   date,
@@ -31,7 +32,7 @@ async function signedIn(goals: FitnessGoalsResponse['goals'], options: { failAct
           },
     fitnessGoals: () => ({ status: 200, body: { goals } }),
   });
-  await setup.client.auth.useTokens(tokensFixture());
+  await signInWithTokens(setup.client, tokensFixture());
   return setup;
 }
 

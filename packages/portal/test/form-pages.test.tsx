@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { accountFixture, tokensFixture } from '@healthdeck/sdk/testing';
 import { pageAnswer } from './page-fixture.js';
 import { renderApp, testClient } from './render-app.js';
+import { signInWithTokens } from '@healthdeck/sdk';
 
 // spec 001 §2 routes: "page whose path is hra-form"; spec 000 §7.6 nutrition form. A configured
 // page whose path names a form shows that form as its content (page-path-content.tsx).
@@ -13,7 +14,7 @@ async function showPage(title: string, slug: string, path: string) {
     hraForm: () => ({ status: 204 }),
     nutritionForm: () => ({ status: 200, body: { form: { status: 'new', encrypted_data: null, updated_at: null, submitted_at: null } } }),
   });
-  await setup.client.auth.useTokens(tokensFixture());
+  await signInWithTokens(setup.client, tokensFixture());
   renderApp(`/client/${slug}`, setup.client);
   return setup;
 }

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { accountFixture, json } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 import { enrollment, shellHandlers, uuid } from './member-shell-fixture.js';
+import { signInWithTokens, startImpersonation } from '@healthdeck/sdk';
 
 const MEMBER = uuid(1);
 
@@ -34,8 +35,8 @@ async function acting() {
       }),
     adminUsers: () => json({ users: [], total_count: 0 }),
   });
-  await setup.client.auth.useTokens({ accessToken: 'staff-access', refreshToken: 'staff-refresh', refreshExpires: Math.floor(Date.now() / 1000) + 86400 });
-  await setup.client.auth.startImpersonation(MEMBER);
+  await signInWithTokens(setup.client, { accessToken: 'staff-access', refreshToken: 'staff-refresh', refreshExpires: Math.floor(Date.now() / 1000) + 86400 });
+  await startImpersonation(setup.client, MEMBER);
   return setup;
 }
 
@@ -68,7 +69,7 @@ describe('impersonation banner', () => {
 
   it('shows nothing for a member acting as themselves', async () => {
     const setup = testClient(shellHandlers());
-    await setup.client.auth.useTokens({ accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 3600 });
+    await signInWithTokens(setup.client, { accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 3600 });
     renderApp('/client/profile', setup.client);
     expect(await screen.findByRole('heading', { name: 'Your profile' })).toBeTruthy();
     expect(screen.queryByText(/Logged in as:/)).toBeNull();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountResponse, PreferencesSaveRequest } from '@healthdeck/contract';
-import { $language, setLanguage } from '@healthdeck/sdk';
+import { $language, setLanguage, signInWithTokens } from '@healthdeck/sdk';
 import { accountFixture, apiError, json, tokensFixture } from '@healthdeck/sdk/testing';
 import { LANGUAGE_STORAGE_KEY } from '../src/shell/language-choice.js';
 import { renderApp, testClient } from './render-app.js';
@@ -28,7 +28,7 @@ async function member(options: { saved?: AccountResponse['profile']['language'];
       return json({ preferences: profile });
     },
   });
-  await setup.client.auth.useTokens(tokensFixture());
+  await signInWithTokens(setup.client, tokensFixture());
   return setup;
 }
 

@@ -11,6 +11,7 @@ import { clearToasts } from '@healthdeck/widgets';
 import { MEAL_PICTURE_FORMATS, type ApiError, type CalorieIntake, type Ingredient, type MealSaveRequest } from '@healthdeck/contract';
 import { accountFixture, recordedUserFlow, tokensFixture, type FakeAnswer } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
+import { signInWithTokens } from '@healthdeck/sdk';
 
 const { createObjectURL, revokeObjectURL } = URL;
 afterEach(() => {
@@ -76,7 +77,7 @@ async function member(options: { saveAnswer?: (body: MealSaveRequest) => FakeAns
     },
     options.locked ? {} : { dataKey },
   );
-  await setup.client.auth.useTokens(tokensFixture());
+  await signInWithTokens(setup.client, tokensFixture());
   if (!options.locked) await waitFor(() => expect(setup.client.$dataKey.get()).not.toBeNull());
   return { ...setup, dataKey, uploaded };
 }

@@ -7,6 +7,7 @@ import type { NotificationsMarkReadRequest } from '@healthdeck/contract';
 import { json, tokensFixture } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 import { notification, shellHandlers } from './member-shell-fixture.js';
+import { signInWithTokens } from '@healthdeck/sdk';
 
 async function member() {
   let unread = [notification(1, 'Your results are ready'), notification(2, 'New reward'), notification(3, 'Weekly tip')];
@@ -20,7 +21,7 @@ async function member() {
       return json({ marked: before - unread.length, unread_count: unread.length });
     },
   });
-  await setup.client.auth.useTokens(tokensFixture());
+  await signInWithTokens(setup.client, tokensFixture());
   return setup;
 }
 

@@ -9,6 +9,7 @@ import type { LegalConsentsRequest, MemberLegalAgreement } from '@healthdeck/con
 import { apiError, json, recordedUserFlow, tokensFixture } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 import { agreement, enrollment, shellHandlers, topic } from './member-shell-fixture.js';
+import { signInWithTokens } from '@healthdeck/sdk';
 
 const terms = agreement(1, 'Terms of Use', true);
 const research = agreement(2, 'Research participation', false);
@@ -37,7 +38,7 @@ async function newMember(options: { completeFails?: string } = {}) {
       return json({ onboarding: enrollment(true).enrollment.onboarding });
     },
   });
-  await setup.client.auth.useTokens(tokensFixture());
+  await signInWithTokens(setup.client, tokensFixture());
   return setup;
 }
 
@@ -115,7 +116,7 @@ describe('onboarding on first sign-in', () => {
 
   it('sends a member who has finished away from the onboarding address', async () => {
     const setup = testClient(shellHandlers());
-    await setup.client.auth.useTokens(tokensFixture());
+    await signInWithTokens(setup.client, tokensFixture());
     const view = renderApp('/client/onboarding', setup.client);
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/client/home'));
   });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountResponse } from '@healthdeck/contract';
-import { $language, setLanguage } from '@healthdeck/sdk';
+import { $language, setLanguage, signInWithTokens } from '@healthdeck/sdk';
 import { accountFixture, json, tokensFixture } from '@healthdeck/sdk/testing';
 import { LANGUAGE_STORAGE_KEY } from '../src/shell/language-choice.js';
 import { shellHandlers } from './member-shell-fixture.js';
@@ -25,7 +25,7 @@ async function member(language: AccountResponse['profile']['language']) {
     deviceAuthorizers: () => json({ authorizers: [] }),
     clientKits: () => json({ kits: [] }),
   });
-  await setup.client.auth.useTokens(tokensFixture());
+  await signInWithTokens(setup.client, tokensFixture());
   return setup;
 }
 

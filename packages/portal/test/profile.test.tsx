@@ -9,6 +9,7 @@ import { clearToasts } from '@healthdeck/widgets';
 import type { AccountResponse, ApiError, PreferencesSaveRequest } from '@healthdeck/contract';
 import { accountFixture, tokensFixture, type FakeAnswer } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
+import { signInWithTokens } from '@healthdeck/sdk';
 
 afterEach(() => clearToasts());
 
@@ -50,7 +51,7 @@ async function member(options: { profile?: Profile; saveAnswer?: (body: Preferen
     dailyTasks: () => ({ status: 200, body: { tasks: [], date: '2026-11-21' } }),
     deviceAuthorizers: () => ({ status: 200, body: { authorizers: [] } }),
   });
-  await setup.client.auth.useTokens(tokensFixture());
+  await signInWithTokens(setup.client, tokensFixture());
   return setup;
 }
 

@@ -5,6 +5,7 @@ import type { Kit, RouteName } from '@healthdeck/contract';
 import { accountFixture, tokensFixture, type FakeHandler } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 import { kitRecord } from './records-fixture.js';
+import { signInWithTokens } from '@healthdeck/sdk';
 
 const kit = kitRecord;
 
@@ -16,7 +17,7 @@ async function member(kits: Kit[], extra: Partial<Record<RouteName, FakeHandler>
     kitRegister: () => ({ status: 200, body: { kit: kit({ kit_id: 'SPT-NEW00001', status: 'registered', confirmed: false, results_ready: false }) } }),
     ...extra,
   });
-  await setup.client.auth.useTokens(tokensFixture());
+  await signInWithTokens(setup.client, tokensFixture());
   return setup;
 }
 

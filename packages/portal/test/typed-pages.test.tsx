@@ -5,6 +5,7 @@ import { accountFixture, json, tokensFixture, type FakeHandler } from '@healthde
 import { pageAnswer } from './page-fixture.js';
 import { renderApp, testClient } from './render-app.js';
 import { kitRecord } from './records-fixture.js';
+import { signInWithTokens } from '@healthdeck/sdk';
 
 // spec 000 §3.4 page types: each typed page shows its type's real content from the server above
 // its configured areas (packages/portal/src/pages/page-type-content.tsx), under the page's title;
@@ -56,7 +57,7 @@ async function showTyped(pageType: PageType, extra: Partial<Record<RouteName, Fa
     ...CONTENT,
     ...extra,
   });
-  await setup.client.auth.useTokens(tokensFixture());
+  await signInWithTokens(setup.client, tokensFixture());
   renderApp('/client/typed', setup.client);
   expect(await screen.findByRole('heading', { level: 1, name: 'My page' })).toBeTruthy();
   return setup;
@@ -119,7 +120,7 @@ describe('typed pages show their content (spec 000 §3.4)', () => {
         ...CONTENT,
         featureFlags: () => json({ flags: { my_test_page: false } }),
       });
-      await setup.client.auth.useTokens(tokensFixture());
+      await signInWithTokens(setup.client, tokensFixture());
       renderApp('/client/typed', setup.client);
       return setup;
     })();

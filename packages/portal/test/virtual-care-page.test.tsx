@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { accountFixture, tokensFixture } from '@healthdeck/sdk/testing';
 import { pageAnswer } from './page-fixture.js';
 import { renderApp, testClient } from './render-app.js';
+import { signInWithTokens } from '@healthdeck/sdk';
 
 // spec 001 §2, §6: the page whose path is virtual-care is the telehealth scheduler, with the
 // consult type of its query (Virtual Visit opens /client/virtual-care?consultType=3).
@@ -11,7 +12,7 @@ async function showVirtualCare(search: string) {
     account: () => ({ status: 200, body: accountFixture({ roles: ['member'], verified: true }) }),
     clientPage: () => ({ status: 200, body: pageAnswer('Virtual care', {}, 'virtual-care', { path: 'virtual-care' }) }),
   });
-  await setup.client.auth.useTokens(tokensFixture());
+  await signInWithTokens(setup.client, tokensFixture());
   renderApp(`/client/virtual-care${search}`, setup.client);
   return setup;
 }

@@ -7,6 +7,7 @@ import type { RouteName } from '@healthdeck/contract';
 import { accountFixture, tokensFixture, type FakeHandler } from '@healthdeck/sdk/testing';
 import { pageAnswer } from './page-fixture.js';
 import { renderApp, testClient } from './render-app.js';
+import { signInWithTokens } from '@healthdeck/sdk';
 
 async function member(extra: Partial<Record<RouteName, FakeHandler>> = {}) {
   const setup = testClient({
@@ -15,7 +16,7 @@ async function member(extra: Partial<Record<RouteName, FakeHandler>> = {}) {
     vitalThresholds: () => ({ status: 200, body: { thresholds: [] } }),
     ...extra,
   });
-  await setup.client.auth.useTokens(tokensFixture());
+  await signInWithTokens(setup.client, tokensFixture());
   return setup;
 }
 

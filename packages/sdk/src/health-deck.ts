@@ -1,16 +1,11 @@
 // One HealthDeck client per page: one session, one query cache shared by every widget on it.
 import { atom, type ReadableAtom } from 'nanostores';
 import { QueryClient } from '@tanstack/query-core';
-import type { WritableAtom } from 'nanostores';
 import { accountRoutes, adminUsersRoutes, authRoutes, type AccountResponse } from '@healthdeck/contract/light';
 // The key store alone, not the light entry: its key derivation (Argon2id) loads on sign-in.
 import { createKeyStore, type KeyStore } from '@healthdeck/crypto/key-store';
 import type { PrivateKey } from '@healthdeck/crypto';
-import { createAuthApi, type AuthApi } from './auth/index.js';
-import type { AuthContext } from './auth/context.js';
-import { createAccountApi, type AccountApi } from './domains/account.js';
-import { createAdminApi, type AdminApi } from './domains/admin-users.js';
-import { createQueries, type Queries } from './queries/query-options.js';
+import { registerClientInternals } from './client-internals.js';
 import { createSessionStore, SESSION_STORAGE_KEY, type Session } from './session/session.js';
 import { defaultStorage, type SessionStorageLike } from './session/storage.js';
 import { indexedDbHandoff } from './session/token-handoff.js';
@@ -40,29 +35,11 @@ export interface HealthDeck {
   $dataKey: ReadableAtom<CryptoKey | null>;
   /**
    * The unlocked private key for records a vendor wrote to the member's public key (kit reports, body
-   * scans); in memory only: set at sign-in, null after a reload until auth.unlockPrivateKey(password).
+   * scans); in memory only: set at sign-in, null after a reload until unlockPrivateKeyWithPassword(hd, password).
    */
   $privateKey: ReadableAtom<PrivateKey | null>;
   call: Call;
-  auth: AuthApi;
-  account: AccountApi;
-  admin: AdminApi;
-  queries: Queries;
   queryClient: QueryClient;
-}
-
-/** What a client keeps for the domains made on first use (member-domains/): its writable $account and its clock. */
-interface ClientInternals {
-  $account: WritableAtom<AccountResponse | null>;
-  now: () => number;
-}
-const internals = new WeakMap<HealthDeck, ClientInternals>();
-
-/** The internals of a client made by createHealthDeckWithRoutes. */
-export function clientInternals(hd: HealthDeck): ClientInternals {
-  const found = internals.get(hd);
-  if (!found) throw new Error('Not a HealthDeck client: make it with createHealthDeck or createHealthDeckWithRoutes.');
-  return found;
 }
 
 function defaultOnUnauthorized(): void {
@@ -76,7 +53,7 @@ function browserLocks(): LockManagerLike | null {
 
 const loadAllRoutes = (): Promise<RouteRows> => import('./all-routes.js').then((module) => module.routeTable);
 
-/** The rows of the calls the client itself makes (sign-in, account, admin users); others come with their domains (member-domains/ and the standalone factories). */
+/** The rows every client knows from the start (sign-in and the session's calls, account, admin users); the other domains register theirs with `routed` on their first call. */
 export const CLIENT_ROUTES = {
   ...authRoutes,
   ...accountRoutes,
@@ -84,8 +61,8 @@ export const CLIENT_ROUTES = {
 } as const satisfies RouteRows;
 
 /**
- * The client, knowing the rows of its own calls plus `routes`; the standalone domains (`createKitsApi`
- * and the like) add theirs as they are created, and `call(name)` with any other name looks its row
+ * The client, knowing CLIENT_ROUTES plus `routes`; the domains' functions add their rows on their
+ * first call (with `routed`), and `call(name)` with any other name looks its row
  * up through `loadRoutes` (default: the contract's whole table, in a chunk loaded on first need), so
  * a bundle carries only the rows of the domains it uses.
  */
@@ -132,21 +109,6 @@ export function createHealthDeckWithRoutes(options: HealthDeckOptions = {}, rout
     routes: { ...CLIENT_ROUTES, ...routes },
     loadRoutes,
   });
-  const account = createAccountApi(call, $account);
-  const admin = createAdminApi(call);
-
-  const ctx: AuthContext = {
-    call,
-    session,
-    keyStore,
-    $account,
-    $dataKey,
-    $privateKey,
-    queryClient,
-    loadAccount: () => account.get(),
-    forgetLocalState,
-  };
-
   // A reload keeps the session; the data key comes back from the key store, never from a passphrase.
   const restored = session.get();
   if (restored?.userId) {
@@ -173,12 +135,8 @@ export function createHealthDeckWithRoutes(options: HealthDeckOptions = {}, rout
     $dataKey,
     $privateKey,
     call,
-    auth: createAuthApi(ctx),
-    account,
-    admin,
-    queries: createQueries({ account, admin }),
     queryClient,
   };
-  internals.set(client, { $account, now });
+  registerClientInternals(client, { session, keyStore, $account, $dataKey, $privateKey, now, forgetLocalState });
   return client;
 }

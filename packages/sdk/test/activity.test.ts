@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryObserver } from '@tanstack/query-core';
 import type { ActivityHistoryResponse, DailyLogsResponse } from '@healthdeck/contract';
-import { activityHistoryQuery, BadRequest, createHealthDeck, createUserFlowApi, dailyLogsQuery, fetchUserDailyLogs, userDailyLogsQuery } from '../src/index.js';
+import { activityHistoryQuery, BadRequest, createHealthDeck, dailyLogsQuery, fetchUserDailyLogs, saveUserFlowEvent, userDailyLogsQuery, type HealthDeck } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -31,26 +31,26 @@ async function setUp() {
     },
   });
   const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
-  return { hd, api: createUserFlowApi(hd) };
+  return { hd };
 }
 
 describe('activity sdk', () => {
   it('records an event and re-reads the observed history', async () => {
-    const { hd, api } = await setUp();
+    const { hd } = await setUp();
     const observer = new QueryObserver(hd.queryClient, activityHistoryQuery(hd));
     const stop = observer.subscribe(() => {});
     await vi.waitFor(() => expect(observer.getCurrentResult().data?.total_count).toBe(0));
-    await api.record('onboarding_step_finished', 'topics');
+    await saveUserFlowEvent(hd, 'onboarding_step_finished', 'topics');
     expect(server!.requests.find((r) => r.route === 'userFlowActivity')?.body).toEqual({ event: 'onboarding_step_finished', detail: 'topics' });
     await vi.waitFor(() => expect(observer.getCurrentResult().data?.activities.map((a) => a.event)).toEqual(['onboarding_step_finished']));
     stop();
   });
 
   it('refuses an event the contract does not list (BadRequest from the server)', async () => {
-    const { api } = await setUp();
+    const { hd } = await setUp();
     // The type allows only the list; a caller going around it still gets a clear refusal.
-    const record = api.record as (event: string) => Promise<unknown>;
-    await expect(record('took_a_nap')).rejects.toBeInstanceOf(BadRequest);
+    const record = saveUserFlowEvent as (hd: HealthDeck, event: string) => Promise<unknown>;
+    await expect(record(hd, 'took_a_nap')).rejects.toBeInstanceOf(BadRequest);
   });
 
   it("sends the browser's time zone with daily logs, and the user id on the admin call", async () => {

@@ -4,7 +4,7 @@
 // the password itself never leaves it, and a weak one is refused before any request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyStore } from '@healthdeck/crypto';
-import { BadRequest, createHealthDeck, memoryStorage, RequestFailed, WeakPassword } from '../src/index.js';
+import { BadRequest, createHealthDeck, memoryStorage, RequestFailed, WeakPassword, requestPasswordReset, sendVerificationEmail, setPassword, verifyEmail } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession, storedSession } from './support/session-fixtures.js';
 
@@ -39,16 +39,16 @@ const last = (route: Parameters<ContractServer['hits']>[0]) => server.requests.f
 describe('email verification', () => {
   it('verifyEmail sends the key as a query and answers the verified address; a bad key is BadRequest', async () => {
     const hd = client();
-    expect(await hd.auth.verifyEmail(VERIFY_KEY)).toEqual({ data: { verified: true, email: EMAIL } });
+    expect(await verifyEmail(hd, VERIFY_KEY)).toEqual({ data: { verified: true, email: EMAIL } });
     expect(last('verifyEmail').url).toBe(`/api/auth/verify-email?key=${VERIFY_KEY}`);
-    await expect(hd.auth.verifyEmail('stale')).rejects.toThrow('This link is invalid or has expired');
+    await expect(verifyEmail(hd, 'stale')).rejects.toThrow('This link is invalid or has expired');
   });
 
   it('sendVerificationEmail posts no body and then marks the session (spec 001 §4 Email card)', async () => {
     const storage = storageWithSession(server.issueTokens());
     const hd = client(storage);
     expect(hd.$session.get()?.verificationEmailSent).toBe(false);
-    await hd.auth.sendVerificationEmail();
+    await sendVerificationEmail(hd);
     expect(last('sendVerificationEmail').body).toBeUndefined();
     expect(hd.$session.get()?.verificationEmailSent).toBe(true);
     expect(storedSession(storage)?.verificationEmailSent).toBe(true);
@@ -58,7 +58,7 @@ describe('email verification', () => {
     const hd = client(storageWithSession(server.issueTokens()));
     sendFails = true;
     try {
-      const error = await hd.auth.sendVerificationEmail().catch((e: unknown) => e);
+      const error = await sendVerificationEmail(hd).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RequestFailed);
       expect(error).toMatchObject({ status: 503, message: 'Failed to send verification email' });
     } finally {
@@ -70,13 +70,13 @@ describe('email verification', () => {
 
 describe('password reset', () => {
   it('requestPasswordReset posts the email', async () => {
-    await client().auth.requestPasswordReset(EMAIL);
+    await requestPasswordReset(client(), EMAIL);
     expect([last('passwordRequestNew').method, last('passwordRequestNew').body]).toEqual(['POST', { email: EMAIL }]);
   });
 
   it('setPassword sends a derived credential under a new key salt, never the password', async () => {
     const hd = client();
-    await hd.auth.setPassword({ email: EMAIL, key: RESET_KEY, password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD });
+    await setPassword(hd, { email: EMAIL, key: RESET_KEY, password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD });
     const body = last('passwordSet').body as { email: string; key: string; password: string; passwordConfirm: string; keySalt: string };
     expect(body.email).toBe(EMAIL);
     expect(body.key).toBe(RESET_KEY);
@@ -86,7 +86,7 @@ describe('password reset', () => {
     expect(body.keySalt).toMatch(/^[A-Za-z0-9+/]{22}==$/);
 
     // a second reset with the same password derives under another salt, so another credential
-    await hd.auth.setPassword({ email: EMAIL, key: RESET_KEY, password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD });
+    await setPassword(hd, { email: EMAIL, key: RESET_KEY, password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD });
     const again = last('passwordSet').body as typeof body;
     expect(again.keySalt).not.toBe(body.keySalt);
     expect(again.password).not.toBe(body.password);
@@ -95,12 +95,12 @@ describe('password reset', () => {
   it('refuses a weak or mismatched password before any request; a stale key is the server message', async () => {
     const hd = client();
     const before = server.hits('passwordSet');
-    await expect(hd.auth.setPassword({ email: EMAIL, key: RESET_KEY, password: 'short', passwordConfirm: 'short' })).rejects.toBeInstanceOf(WeakPassword);
-    const mismatch = hd.auth.setPassword({ email: EMAIL, key: RESET_KEY, password: NEW_PASSWORD, passwordConfirm: `${NEW_PASSWORD}!` });
+    await expect(setPassword(hd, { email: EMAIL, key: RESET_KEY, password: 'short', passwordConfirm: 'short' })).rejects.toBeInstanceOf(WeakPassword);
+    const mismatch = setPassword(hd, { email: EMAIL, key: RESET_KEY, password: NEW_PASSWORD, passwordConfirm: `${NEW_PASSWORD}!` });
     await expect(mismatch).rejects.toBeInstanceOf(BadRequest);
     await expect(mismatch).rejects.toThrow('Passwords do not match');
     expect(server.hits('passwordSet')).toBe(before);
 
-    await expect(hd.auth.setPassword({ email: EMAIL, key: 'stale', password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD })).rejects.toThrow('This link is invalid or has expired');
+    await expect(setPassword(hd, { email: EMAIL, key: 'stale', password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD })).rejects.toThrow('This link is invalid or has expired');
   }, 60_000);
 });

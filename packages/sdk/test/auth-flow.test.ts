@@ -3,7 +3,7 @@
 // and to the escrow key, and only the derived credential ever reaches the server.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createKeyStore, encryptForMember, generateKeyPair, openRecord, sealRecord, unlockPrivateKey, unwrapDataKey } from '@healthdeck/crypto';
-import { createHealthDeck, memoryStorage, BadRequest, InvalidCredentials, WeakPassword } from '../src/index.js';
+import { createHealthDeck, memoryStorage, BadRequest, InvalidCredentials, WeakPassword, fetchAccount, signIn, signOut, signUp, unlockPrivateKeyWithPassword } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { createMemberRealm, type MemberRealm } from './support/member-realm.js';
 
@@ -31,8 +31,8 @@ const client = () => createHealthDeck({ baseUrl: server.baseUrl, storage, keySto
 describe('sign-up, sign-in and sign-out', () => {
   it('refuses a weak password and mismatched passwords before any request', async () => {
     const hd = client();
-    await expect(hd.auth.signUp({ email: EMAIL, password: 'short', passwordConfirm: 'short' })).rejects.toBeInstanceOf(WeakPassword);
-    const mismatch = hd.auth.signUp({ email: EMAIL, password: PASSWORD, passwordConfirm: `${PASSWORD}!` });
+    await expect(signUp(hd, { email: EMAIL, password: 'short', passwordConfirm: 'short' })).rejects.toBeInstanceOf(WeakPassword);
+    const mismatch = signUp(hd, { email: EMAIL, password: PASSWORD, passwordConfirm: `${PASSWORD}!` });
     await expect(mismatch).rejects.toBeInstanceOf(BadRequest);
     await expect(mismatch).rejects.toThrow('Passwords do not match');
     expect(server.requests).toHaveLength(0);
@@ -43,7 +43,7 @@ describe('sign-up, sign-in and sign-out', () => {
   it('signs up: registers the derived credential, makes and wraps the keys, unlocks the data key', async () => {
     const hd = client();
     const stages: string[] = [];
-    const account = await hd.auth.signUp({ email: EMAIL, password: PASSWORD, passwordConfirm: PASSWORD, onProgress: (s) => stages.push(s) });
+    const account = await signUp(hd, { email: EMAIL, password: PASSWORD, passwordConfirm: PASSWORD, onProgress: (s) => stages.push(s) });
 
     expect(server.requests.map((r) => r.route)).toEqual(['register', 'login', 'account', 'keysConfig', 'setKeys']);
     const register = server.requests[0].body as { password: string; passwordConfirm: string; keySalt: string };
@@ -80,10 +80,10 @@ describe('sign-up, sign-in and sign-out', () => {
 
   it('signs out: session, account, data key, key store and query cache are cleared', async () => {
     const hd = client();
-    await hd.account.get();
+    await fetchAccount(hd);
     hd.queryClient.setQueryData(['hydration', 'last'], { hydration: { total_ounces: 3, date: '2025-01-01' } });
     const bearer = hd.$session.get()!.access.token;
-    await hd.auth.signOut();
+    await signOut(hd);
     // The server is told first, with the session's own access token (no handler here: a 404 does not stop the local sign-out).
     const logout = server.requests.filter((r) => r.route === 'logout');
     expect(logout).toHaveLength(1);
@@ -98,14 +98,14 @@ describe('sign-up, sign-in and sign-out', () => {
 
   it('a wrong password is InvalidCredentials and leaves no session', async () => {
     const hd = client();
-    await expect(hd.auth.signIn({ email: EMAIL, password: 'Wrong-Kettle-42' })).rejects.toBeInstanceOf(InvalidCredentials);
+    await expect(signIn(hd, { email: EMAIL, password: 'Wrong-Kettle-42' })).rejects.toBeInstanceOf(InvalidCredentials);
     expect(hd.$session.get()).toBeNull();
   });
 
   it('signs in again: pre-login gives the salt, the existing keys are unlocked, nothing is re-created', async () => {
     const hd = client();
     server.requests.length = 0;
-    await hd.auth.signIn({ email: EMAIL, password: PASSWORD });
+    await signIn(hd, { email: EMAIL, password: PASSWORD });
     expect(server.requests.map((r) => r.route)).toEqual(['preLogin', 'login', 'account']);
     expect(await openRecord(sealed, { dataKey: hd.$dataKey.get() })).toEqual({ total_ounces: 12 });
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -116,14 +116,14 @@ describe('sign-up, sign-in and sign-out', () => {
     const vendorRecord = await encryptForMember({ hr: 72 }, realm.users.get(EMAIL)!.publicKey!);
     const signedIn = client();
     expect(signedIn.$privateKey.get()).toBeNull(); // this "page" has not signed in: nothing in memory
-    await signedIn.auth.signIn({ email: EMAIL, password: PASSWORD });
+    await signIn(signedIn, { email: EMAIL, password: PASSWORD });
     expect(await openRecord(vendorRecord, { privateKey: signedIn.$privateKey.get() })).toEqual({ hr: 72 });
 
     const reloaded = client();
     expect(reloaded.$privateKey.get()).toBeNull();
-    await expect(reloaded.auth.unlockPrivateKey('Wrong-Kettle-42')).rejects.toBeInstanceOf(InvalidCredentials);
+    await expect(unlockPrivateKeyWithPassword(reloaded, 'Wrong-Kettle-42')).rejects.toBeInstanceOf(InvalidCredentials);
     expect(reloaded.$privateKey.get()).toBeNull();
-    const key = await reloaded.auth.unlockPrivateKey(PASSWORD);
+    const key = await unlockPrivateKeyWithPassword(reloaded, PASSWORD);
     expect(reloaded.$privateKey.get()).toBe(key);
     expect(await openRecord(vendorRecord, { privateKey: key })).toEqual({ hr: 72 });
 
@@ -131,10 +131,10 @@ describe('sign-up, sign-in and sign-out', () => {
     await keyStore.clear();
     const emptied = client();
     expect(emptied.$dataKey.get()).toBeNull();
-    await emptied.auth.unlockPrivateKey(PASSWORD);
+    await unlockPrivateKeyWithPassword(emptied, PASSWORD);
     expect(await openRecord(sealed, { dataKey: emptied.$dataKey.get() })).toEqual({ total_ounces: 12 });
 
-    await reloaded.auth.signOut();
+    await signOut(reloaded);
     expect(reloaded.$privateKey.get()).toBeNull();
   }, 60_000);
 });
@@ -145,7 +145,7 @@ describe('a sign-in that cannot finish', () => {
     realm.attach(failing);
     try {
       const hd = createHealthDeck({ baseUrl: failing.baseUrl, storage: memoryStorage(), keyStore: createKeyStore('half') });
-      const error = await hd.auth.signIn({ email: EMAIL, password: PASSWORD }).catch((e: unknown) => e);
+      const error = await signIn(hd, { email: EMAIL, password: PASSWORD }).catch((e: unknown) => e);
       expect(error).toMatchObject({ name: 'RequestFailed', status: 503, message: 'Failed to load account' });
       expect(hd.$session.get()).toBeNull();
       expect(hd.$dataKey.get()).toBeNull();

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyStore } from '@healthdeck/crypto';
 import { ERROR_MESSAGES } from '@healthdeck/contract';
-import { createHealthDeck, memoryStorage, RequestFailed, BadRequest, Unauthorized } from '../src/index.js';
+import { createHealthDeck, memoryStorage, RequestFailed, BadRequest, Unauthorized, saveSession, verifyRecaptcha } from '../src/index.js';
 import { startContractServer, type ContractServer, type RecordedRequest } from './support/contract-server.js';
 import { storageWithSession, storedSession } from './support/session-fixtures.js';
 
@@ -34,8 +34,8 @@ afterAll(() => server.close());
 describe('auth.verifyRecaptcha', () => {
   it("sends the recaptchaKey without a session and answers the server's success flag", async () => {
     const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: memoryStorage(), keyStore: createKeyStore('recaptcha') });
-    expect(await hd.auth.verifyRecaptcha('sandbox-abc123')).toBe(true);
-    expect(await hd.auth.verifyRecaptcha('forged-token')).toBe(false);
+    expect(await verifyRecaptcha(hd, 'sandbox-abc123')).toBe(true);
+    expect(await verifyRecaptcha(hd, 'forged-token')).toBe(false);
     const sent = server.requests.filter((r) => r.route === 'recaptchaVerify');
     expect(sent.map((r) => [r.method, r.url, r.body])).toEqual([
       ['POST', '/api/auth/recaptcha/verify', { recaptchaKey: 'sandbox-abc123' }],
@@ -46,7 +46,7 @@ describe('auth.verifyRecaptcha', () => {
 
   it('an empty key is refused by the contract (400 BadRequest), not sent as a pass', async () => {
     const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: memoryStorage(), keyStore: createKeyStore('recaptcha-empty') });
-    const error = await hd.auth.verifyRecaptcha('').catch((e: unknown) => e);
+    const error = await verifyRecaptcha(hd, '').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequest);
     expect(error).toMatchObject({ status: 400, message: 'recaptchaKey is required' });
   });
@@ -58,7 +58,7 @@ describe('auth.saveSession', () => {
     const storage = storageWithSession(tokens, { userId: 'member-7' });
     const hd = createHealthDeck({ baseUrl: server.baseUrl, storage, keyStore: createKeyStore('session-save') });
 
-    await hd.auth.saveSession({ kit_id: 'KIT-0042' });
+    await saveSession(hd, { kit_id: 'KIT-0042' });
     const first = server.requests.filter((r) => r.route === 'sessionSave').at(-1)!;
     expect([first.method, first.url, first.body]).toEqual(['POST', '/api/auth/session', { kit_id: 'KIT-0042' }]);
     expect(first.headers.authorization).toBe(`Bearer ${tokens.accessToken}`);
@@ -66,12 +66,12 @@ describe('auth.saveSession', () => {
     expect(hd.$session.get()).toMatchObject({ kit_id: 'KIT-0042', verificationEmailSent: false, userId: 'member-7' });
     expect(storedSession(storage)).toMatchObject({ kit_id: 'KIT-0042', access: { token: tokens.accessToken } });
 
-    await hd.auth.saveSession({ verificationEmailSent: true });
+    await saveSession(hd, { verificationEmailSent: true });
     expect(server.requests.filter((r) => r.route === 'sessionSave').at(-1)!.body).toEqual({ verificationEmailSent: true });
     expect(saved.get('member-7')).toEqual({ kit_id: 'KIT-0042', verificationEmailSent: true });
     expect(hd.$session.get()).toMatchObject({ kit_id: 'KIT-0042', verificationEmailSent: true });
 
-    await hd.auth.saveSession({ kit_id: null });
+    await saveSession(hd, { kit_id: null });
     expect(server.requests.filter((r) => r.route === 'sessionSave').at(-1)!.body).toEqual({ kit_id: null });
     expect(hd.$session.get()?.kit_id).toBeNull();
   });
@@ -82,7 +82,7 @@ describe('auth.saveSession', () => {
     const hd = createHealthDeck({ baseUrl: server.baseUrl, storage, keyStore: createKeyStore('session-save-fail') });
     sessionSaveStatus = 503;
     try {
-      const error = await hd.auth.saveSession({ kit_id: 'KIT-2' }).catch((e: unknown) => e);
+      const error = await saveSession(hd, { kit_id: 'KIT-2' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RequestFailed);
       expect(error).toMatchObject({ status: 503, message: 'Failed to save session' });
     } finally {
@@ -97,7 +97,7 @@ describe('auth.saveSession', () => {
     let unauthorized = 0;
     const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: memoryStorage(), keyStore: createKeyStore('session-save-none'), onUnauthorized: () => void unauthorized++ });
     const before = server.hits('sessionSave');
-    const error = await hd.auth.saveSession({ kit_id: 'KIT-3' }).catch((e: unknown) => e);
+    const error = await saveSession(hd, { kit_id: 'KIT-3' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Unauthorized);
     expect(error).toMatchObject({ status: 401, message: ERROR_MESSAGES.LocalUnauthorized });
     expect(server.hits('sessionSave')).toBe(before);

@@ -95,7 +95,7 @@ describe('two tabs, one session', () => {
   it('a sign-out in one tab signs the other out', async () => {
     const [a, b] = await openTabs();
     expect(await b.evaluate(() => window.hd.$session.get() !== null)).toBe(true);
-    await a.evaluate(() => window.hd.auth.signOut());
+    await a.evaluate(() => window.signOut());
     await b.waitForFunction(() => window.hd.$session.get() === null);
   }, 30_000);
 

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MutationObserver } from '@tanstack/query-core';
 import type { AccountResponse, DailyTask, DailyTasksResponse, DailyTaskToggleResponse } from '@healthdeck/contract';
-import { BadRequest, createHealthDeck, dailyTaskToggleMutation, dailyTasksKeys, dailyTasksQuery, RequestFailed, toggleDailyTask } from '../src/index.js';
+import { BadRequest, createHealthDeck, dailyTasksQuery, RequestFailed, accountQuery, dailyTaskToggleMutation, dailyTasksKeys, toggleDailyTask } from '../src/index.js';
 import { buildUrl } from '../src/transport/url.js';
 import { startContractServer, type ContractServer, type Reply } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
@@ -112,7 +112,7 @@ describe('daily tasks api and query', () => {
   it('toggle() writes the server task and star balance into the cache and $account', async () => {
     const { hd } = await setUp();
     await hd.queryClient.fetchQuery(dailyTasksQuery(hd));
-    await hd.queryClient.fetchQuery(hd.queries.account());
+    await hd.queryClient.fetchQuery(accountQuery(hd));
     const result = await new MutationObserver(hd.queryClient, dailyTaskToggleMutation(hd)).mutate(ids[2]);
     expect(result.star_balance).toBe(15);
     expect(hd.queryClient.getQueryData<DailyTasksResponse>(dailyTasksKeys.all)?.tasks[2].completed_at).toBe('2026-05-04T15:00:01.000Z');
@@ -125,7 +125,7 @@ describe('toggle mutation (spec 001 §4)', () => {
   async function loaded() {
     const ctx = await setUp();
     await ctx.hd.queryClient.fetchQuery(dailyTasksQuery(ctx.hd));
-    await ctx.hd.queryClient.fetchQuery(ctx.hd.queries.account());
+    await ctx.hd.queryClient.fetchQuery(accountQuery(ctx.hd));
     return ctx;
   }
   const completedAt = (hd: ReturnType<typeof createHealthDeck>, id: string) =>

@@ -6,23 +6,22 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createDataKey, sealRecord } from '@healthdeck/crypto';
 import {
   $featureFlags,
-  changeHealthActionStatus,
-  createFeatureFlagsApi,
   createHealthDeck,
+  featureFlagsQuery,
+  FEATURE_FLAG_DEFAULTS,
+  resetFeatureFlags,
+  type HealthDeck,
+  changeHealthActionStatus,
   currentAllergiesQuery,
   currentHealthIssuesQuery,
   currentMedicationsQuery,
-  featureFlagsQuery,
   fetchCurrentAllergies,
   fetchCurrentMedications,
-  FEATURE_FLAG_DEFAULTS,
   healthActionsQuery,
   medicationsLogQuery,
   saveAllergy,
   saveHealthIssue,
   scheduleMedication,
-  resetFeatureFlags,
-  type HealthDeck,
 } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
@@ -213,7 +212,7 @@ describe('feature flags (spec 001 §2)', () => {
 
   it("loads the member's flags into $featureFlags under ['featureFlags']; flags without a record keep their default", async () => {
     flags = { calendly: true, my_test_page: false, unknown_flag: true };
-    const query = featureFlagsQuery(createFeatureFlagsApi(hd));
+    const query = featureFlagsQuery(hd);
     expect(query.queryKey).toEqual(['featureFlags']);
     expect(query.staleTime).toBe(300_000);
     expect(await hd.queryClient.fetchQuery(query)).toEqual({ flags });
@@ -223,7 +222,7 @@ describe('feature flags (spec 001 §2)', () => {
 
   it('a fresh read within the stale time is not sent again', async () => {
     flags = { healthtip: false };
-    const query = featureFlagsQuery(createFeatureFlagsApi(hd));
+    const query = featureFlagsQuery(hd);
     hd.queryClient.removeQueries({ queryKey: query.queryKey });
     await hd.queryClient.fetchQuery(query);
     const sent = server.hits('featureFlags');

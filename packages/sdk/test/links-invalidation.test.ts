@@ -1,9 +1,31 @@
-// spec 000 §3.3 link pairs and §7.2 link/unlink endpoints through createLinksApi against the
+// spec 000 §3.3 link pairs and §7.2 link/unlink endpoints through the links domain against the
 // loopback contract server: each write sends its pair to its own path and invalidates exactly the
 // reads it changes (admin users, member organization, roles and permissions, pages) and no other.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RouteName } from '@healthdeck/contract';
-import { BadRequest, createHealthDeck, createLinksApi, type HealthDeck, type LinksApi } from '../src/index.js';
+import {
+  BadRequest,
+  createHealthDeck,
+  type HealthDeck,
+  linkCampaign,
+  linkOrganizationProgram,
+  linkProgramHealthAction,
+  linkRolePermission,
+  linkUserOrganization,
+  linkUserProgram,
+  linkUserRole,
+  linkWidgetProgram,
+  toggleCampaign,
+  unlinkCampaign,
+  unlinkOrganizationProgram,
+  unlinkProgramHealthAction,
+  unlinkRolePermission,
+  unlinkUserOrganization,
+  unlinkUserProgram,
+  unlinkUserRole,
+  unlinkWidgetProgram,
+  updateWidgets,
+} from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -27,7 +49,6 @@ type Read = keyof typeof READS;
 
 let server: ContractServer;
 let hd: HealthDeck;
-let links: LinksApi;
 let refuseBatch = false;
 
 beforeAll(async () => {
@@ -58,7 +79,6 @@ beforeAll(async () => {
     },
   });
   hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
-  links = createLinksApi(hd);
 });
 afterAll(() => server.close());
 
@@ -79,24 +99,24 @@ describe('link and unlink writes', () => {
   const widgetProgram = { program_id: PROGRAM, widget_id: WIDGET };
   const campaign = { organization_id: ORG, campaign_id: CAMPAIGN };
   const cases: Array<[string, RouteName, () => Promise<void>, unknown, Read[]]> = [
-    ['linkUserOrganization', 'linkUserOrganization', () => links.linkUserOrganization(userOrg), userOrg, ['adminUsers', 'organization']],
-    ['unlinkUserOrganization', 'unlinkUserOrganization', () => links.unlinkUserOrganization(userOrg), userOrg, ['adminUsers', 'organization']],
-    ['linkRolePermission', 'linkRolePermission', () => links.linkRolePermission(rolePermission), rolePermission, ['roles', 'permissions']],
-    ['unlinkRolePermission', 'unlinkRolePermission', () => links.unlinkRolePermission(rolePermission), rolePermission, ['roles', 'permissions']],
-    ['linkOrganizationProgram', 'linkOrganizationProgram', () => links.linkOrganizationProgram(orgProgram), orgProgram, []],
-    ['unlinkOrganizationProgram', 'unlinkOrganizationProgram', () => links.unlinkOrganizationProgram(orgProgram), orgProgram, []],
-    ['linkUserProgram', 'linkUserProgram', () => links.linkUserProgram(userProgram), userProgram, ['adminUsers', 'pages']],
-    ['unlinkUserProgram', 'unlinkUserProgram', () => links.unlinkUserProgram(userProgram), userProgram, ['adminUsers', 'pages']],
-    ['linkUserRole', 'linkUserRole', () => links.linkUserRole(userRole), userRole, ['adminUsers', 'roles']],
-    ['unlinkUserRole', 'unlinkUserRole', () => links.unlinkUserRole(userRole), userRole, ['adminUsers', 'roles']],
-    ['linkWidgetProgram', 'linkWidgetProgram', () => links.linkWidgetProgram(widgetProgram), widgetProgram, ['pages']],
-    ['unlinkWidgetProgram', 'unlinkWidgetProgram', () => links.unlinkWidgetProgram(widgetProgram), widgetProgram, ['pages']],
-    ['linkCampaign', 'linkCampaign', () => links.linkCampaign(campaign), campaign, []],
-    ['unlinkCampaign', 'unlinkCampaign', () => links.unlinkCampaign(campaign), campaign, []],
+    ['linkUserOrganization', 'linkUserOrganization', () => linkUserOrganization(hd, userOrg), userOrg, ['adminUsers', 'organization']],
+    ['unlinkUserOrganization', 'unlinkUserOrganization', () => unlinkUserOrganization(hd, userOrg), userOrg, ['adminUsers', 'organization']],
+    ['linkRolePermission', 'linkRolePermission', () => linkRolePermission(hd, rolePermission), rolePermission, ['roles', 'permissions']],
+    ['unlinkRolePermission', 'unlinkRolePermission', () => unlinkRolePermission(hd, rolePermission), rolePermission, ['roles', 'permissions']],
+    ['linkOrganizationProgram', 'linkOrganizationProgram', () => linkOrganizationProgram(hd, orgProgram), orgProgram, []],
+    ['unlinkOrganizationProgram', 'unlinkOrganizationProgram', () => unlinkOrganizationProgram(hd, orgProgram), orgProgram, []],
+    ['linkUserProgram', 'linkUserProgram', () => linkUserProgram(hd, userProgram), userProgram, ['adminUsers', 'pages']],
+    ['unlinkUserProgram', 'unlinkUserProgram', () => unlinkUserProgram(hd, userProgram), userProgram, ['adminUsers', 'pages']],
+    ['linkUserRole', 'linkUserRole', () => linkUserRole(hd, userRole), userRole, ['adminUsers', 'roles']],
+    ['unlinkUserRole', 'unlinkUserRole', () => unlinkUserRole(hd, userRole), userRole, ['adminUsers', 'roles']],
+    ['linkWidgetProgram', 'linkWidgetProgram', () => linkWidgetProgram(hd, widgetProgram), widgetProgram, ['pages']],
+    ['unlinkWidgetProgram', 'unlinkWidgetProgram', () => unlinkWidgetProgram(hd, widgetProgram), widgetProgram, ['pages']],
+    ['linkCampaign', 'linkCampaign', () => linkCampaign(hd, campaign), campaign, []],
+    ['unlinkCampaign', 'unlinkCampaign', () => unlinkCampaign(hd, campaign), campaign, []],
     [
       'unlinkProgramHealthAction',
       'unlinkProgramHealthAction',
-      () => links.unlinkProgramHealthAction({ program_id: PROGRAM, health_action_id: ACTION }),
+      () => unlinkProgramHealthAction(hd, { program_id: PROGRAM, health_action_id: ACTION }),
       { program_id: PROGRAM, health_action_id: ACTION },
       [],
     ],
@@ -116,26 +136,26 @@ describe('link and unlink writes', () => {
 
 describe('writes that answer', () => {
   it('toggleCampaign answers the new is_active and invalidates nothing', async () => {
-    const answer = await links.toggleCampaign({ organization_id: ORG, campaign_id: CAMPAIGN, is_active: false });
+    const answer = await toggleCampaign(hd, { organization_id: ORG, campaign_id: CAMPAIGN, is_active: false });
     expect(answer).toEqual({ organization_id: ORG, campaign_id: CAMPAIGN, is_active: false });
     expect(invalidated()).toEqual([]);
   });
 
   it('linkProgramHealthAction answers how many members got the action', async () => {
-    const answer = await links.linkProgramHealthAction({ program_id: PROGRAM, health_action_id: ACTION, add_to_all_users: true, priority: 5 });
+    const answer = await linkProgramHealthAction(hd, { program_id: PROGRAM, health_action_id: ACTION, add_to_all_users: true, priority: 5 });
     expect(answer).toEqual({ program_id: PROGRAM, health_action_id: ACTION, priority: 5, users_added: 3 });
     expect(lastRequest('linkProgramHealthAction')?.body).toEqual({ program_id: PROGRAM, health_action_id: ACTION, add_to_all_users: true, priority: 5 });
   });
 
   it('updateWidgets sends the batch and re-reads pages; a refused batch re-reads nothing', async () => {
-    expect(await links.updateWidgets([{ id: WIDGET, order: 2, area: 'main_content' }])).toEqual({ widgets: [] });
+    expect(await updateWidgets(hd, [{ id: WIDGET, order: 2, area: 'main_content' }])).toEqual({ widgets: [] });
     expect(lastRequest('adminWidgetsBatch')?.body).toEqual({ widgets: [{ id: WIDGET, order: 2, area: 'main_content' }] });
     expect(invalidated()).toEqual(['pages']);
 
     hd.queryClient.setQueryData(READS.pages, { cached: true });
     refuseBatch = true;
     try {
-      const error = await links.updateWidgets([{ id: WIDGET, order: 3 }]).catch((e: unknown) => e);
+      const error = await updateWidgets(hd, [{ id: WIDGET, order: 3 }]).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(BadRequest);
       expect(error).toMatchObject({ message: 'Unknown widget' });
     } finally {
@@ -145,7 +165,7 @@ describe('writes that answer', () => {
   });
 
   it('a pair the contract refuses (not a UUID) is a BadRequest and invalidates nothing', async () => {
-    await expect(links.linkUserProgram({ program_id: 'not-a-uuid', user_id: USER })).rejects.toThrow('The program_id must be a UUID');
+    await expect(linkUserProgram(hd, { program_id: 'not-a-uuid', user_id: USER })).rejects.toThrow('The program_id must be a UUID');
     expect(invalidated()).toEqual([]);
   });
 });

@@ -5,10 +5,10 @@ import type { Notification, NotificationsUnreadResponse } from '@healthdeck/cont
 import {
   $notifications,
   createHealthDeck,
-  createNotificationsApi,
   markNotificationsRead,
-  notificationsQueries,
-  NOTIFICATIONS_UNREAD_KEY,
+  notificationsKeys,
+  sendNotificationsRead,
+  unreadNotificationsQuery,
   refreshNotifications,
   resetNotifications,
   withoutRead,
@@ -45,7 +45,6 @@ async function setUp() {
     },
   });
   const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
-  const api = createNotificationsApi(hd);
   const holdUnread = () => {
     let release = () => {};
     hold = new Promise<void>((r) => (release = r));
@@ -54,36 +53,36 @@ async function setUp() {
       release();
     };
   };
-  return { hd, api, state, holdUnread };
+  return { hd, state, holdUnread };
 }
 
 describe('notifications api and query', () => {
   it('reads unread under [notifications, unread]; markAsRead drops them from the cache with the server count', async () => {
-    const { hd, api } = await setUp();
-    const query = notificationsQueries(api).unread();
+    const { hd } = await setUp();
+    const query = unreadNotificationsQuery(hd);
     expect(query.queryKey).toEqual(['notifications', 'unread']);
     const data = await hd.queryClient.fetchQuery(query);
     expect(data.notifications.map((n) => n.title)).toEqual(['One', 'Two', 'Three']);
-    const result = await api.markAsRead([ids[0]]);
+    const result = await sendNotificationsRead(hd, [ids[0]]);
     expect(result).toEqual({ marked: 1, unread_count: 12 });
     expect(server!.requests.at(-1)?.body).toEqual({ ids: [ids[0]] });
-    expect(hd.queryClient.getQueryData<NotificationsUnreadResponse>(NOTIFICATIONS_UNREAD_KEY)).toMatchObject({ unread_count: 12, notifications: [{ id: ids[1] }, { id: ids[2] }] });
-    await api.markAsRead('all');
+    expect(hd.queryClient.getQueryData<NotificationsUnreadResponse>(notificationsKeys.unread)).toMatchObject({ unread_count: 12, notifications: [{ id: ids[1] }, { id: ids[2] }] });
+    await sendNotificationsRead(hd, 'all');
     expect(server!.requests.at(-1)?.body).toEqual({ all: true });
-    expect(hd.queryClient.getQueryData<NotificationsUnreadResponse>(NOTIFICATIONS_UNREAD_KEY)).toEqual({ notifications: [], unread_count: 0 });
+    expect(hd.queryClient.getQueryData<NotificationsUnreadResponse>(notificationsKeys.unread)).toEqual({ notifications: [], unread_count: 0 });
     // Nothing to mark: no request.
     const before = server!.requests.length;
-    expect((await api.markAsRead([])).marked).toBe(0);
+    expect((await sendNotificationsRead(hd, [])).marked).toBe(0);
     expect(server!.requests.length).toBe(before);
   });
 });
 
 describe('notifications state (spec 001 §3: list, unreadCount, loading)', () => {
   it('refresh sets loading meanwhile, then the list and unreadCount', async () => {
-    const { api, holdUnread } = await setUp();
+    const { hd, holdUnread } = await setUp();
     expect($notifications.get()).toEqual({ list: [], unreadCount: 0, loading: false });
     const release = holdUnread();
-    const pending = refreshNotifications(api);
+    const pending = refreshNotifications(hd);
     expect($notifications.get().loading).toBe(true);
     release();
     await pending;
@@ -92,32 +91,32 @@ describe('notifications state (spec 001 §3: list, unreadCount, loading)', () =>
   });
 
   it('mark-as-read updates list and unreadCount at once, then takes the server count', async () => {
-    const { api } = await setUp();
-    await refreshNotifications(api);
-    const pending = markNotificationsRead(api, [ids[1]]);
+    const { hd } = await setUp();
+    await refreshNotifications(hd);
+    const pending = markNotificationsRead(hd, [ids[1]]);
     expect($notifications.get().list.map((n) => n.id)).toEqual([ids[0], ids[2]]);
     expect($notifications.get().unreadCount).toBe(12);
     await pending;
     expect($notifications.get().unreadCount).toBe(12);
-    await markNotificationsRead(api, 'all');
+    await markNotificationsRead(hd, 'all');
     expect($notifications.get()).toMatchObject({ list: [], unreadCount: 0 });
   });
 
   it('puts list and count back when mark-as-read fails', async () => {
-    const { api, state } = await setUp();
-    await refreshNotifications(api);
+    const { hd, state } = await setUp();
+    await refreshNotifications(hd);
     state.failMark = true;
-    await expect(markNotificationsRead(api, [ids[0]])).rejects.toThrow('Failed to mark notifications as read');
+    await expect(markNotificationsRead(hd, [ids[0]])).rejects.toThrow('Failed to mark notifications as read');
     expect($notifications.get().list.map((n) => n.id)).toEqual(ids);
     expect($notifications.get().unreadCount).toBe(13);
   });
 
   it('an older refresh never overwrites a newer mark', async () => {
-    const { api, holdUnread } = await setUp();
-    await refreshNotifications(api);
+    const { hd, holdUnread } = await setUp();
+    await refreshNotifications(hd);
     const release = holdUnread();
-    const slow = refreshNotifications(api);
-    await markNotificationsRead(api, 'all');
+    const slow = refreshNotifications(hd);
+    await markNotificationsRead(hd, 'all');
     release();
     await slow;
     expect($notifications.get()).toMatchObject({ list: [], unreadCount: 0, loading: false });

@@ -9,24 +9,28 @@ import type { ApiError, LegalAgreementsResponse } from '@healthdeck/contract';
 import {
   BadRequest,
   batchRowErrors,
+  createHealthDeck,
+  completeOnboarding,
+  completeAction,
+  uncompleteAction,
+  saveConsent,
+  saveLegalConsents,
+  legalAgreementsQuery,
+  consentsKeys,
   bodyMetricsQuery,
   connectDevice,
-  createActionsApi,
-  createConsentsApi,
   changeHealthActionStatus,
-  createHealthDeck,
-  createOnboardingApi,
   healthActionsQuery,
   deviceAuthorizersQuery,
   fetchWellbeingTopic,
   healthScoresQuery,
   integrationCallsQuery,
   integrationStatusesQuery,
-  LEGAL_AGREEMENTS_KEY,
-  onboardingQueries,
   randomHealthTipQuery,
   randomReferralQuery,
+  fetchTopics,
   RequestFailed,
+  saveTopicInterests,
   saveAllergy,
   saveHealthIssue,
   scheduleMedication,
@@ -81,23 +85,20 @@ async function setUp(handlers: Parameters<typeof startContractServer>[0] extends
 describe('consents and onboarding', () => {
   it('reads the agreements under [legal-agreements] and a save writes the answer into that cache', async () => {
     const hd = await setUp({ legalAgreements: () => ({ status: 200, body: agreements(null) }), consentSave: () => ({ status: 200, body: agreements(true) }) });
-    const consents = createConsentsApi(hd);
-    const queries = onboardingQueries({ consents, onboarding: createOnboardingApi(hd) });
-    expect(queries.legalAgreements().queryKey).toEqual(['legal-agreements']);
-    expect((await hd.queryClient.fetchQuery(queries.legalAgreements())).pending_required).toBe(true);
-    await consents.save({ legal_agreement_id: AGREEMENT, accepted: true });
-    expect(hd.queryClient.getQueryData<LegalAgreementsResponse>(LEGAL_AGREEMENTS_KEY)?.pending_required).toBe(false);
+    expect(legalAgreementsQuery(hd).queryKey).toEqual(['legal-agreements']);
+    expect((await hd.queryClient.fetchQuery(legalAgreementsQuery(hd))).pending_required).toBe(true);
+    await saveConsent(hd, { legal_agreement_id: AGREEMENT, accepted: true });
+    expect(hd.queryClient.getQueryData<LegalAgreementsResponse>(consentsKeys.legalAgreements)?.pending_required).toBe(false);
     expect(server!.requests.find((r) => r.route === 'consentSave')?.body).toEqual({ legal_agreement_id: AGREEMENT, accepted: true });
   });
 
   it("a refused consent is BadRequest with the server message, else 'Failed to save user consent' (spec 000 §8)", async () => {
     let reply = apiError(400, 'Legal agreement not found');
     const hd = await setUp({ consentSave: () => ({ status: 400, body: reply }) });
-    const consents = createConsentsApi(hd);
-    await expect(consents.save({ legal_agreement_id: AGREEMENT, accepted: true })).rejects.toMatchObject({ message: 'Legal agreement not found' });
-    await expect(consents.save({ legal_agreement_id: AGREEMENT, accepted: true })).rejects.toBeInstanceOf(BadRequest);
+    await expect(saveConsent(hd, { legal_agreement_id: AGREEMENT, accepted: true })).rejects.toMatchObject({ message: 'Legal agreement not found' });
+    await expect(saveConsent(hd, { legal_agreement_id: AGREEMENT, accepted: true })).rejects.toBeInstanceOf(BadRequest);
     reply = { ...reply, message: '' };
-    await expect(consents.save({ legal_agreement_id: AGREEMENT, accepted: true })).rejects.toMatchObject({ message: 'Failed to save user consent' });
+    await expect(saveConsent(hd, { legal_agreement_id: AGREEMENT, accepted: true })).rejects.toMatchObject({ message: 'Failed to save user consent' });
   });
 
   it('sends topicInterestIds and legal_consents, asks topics of a kind, and re-reads what they change', async () => {
@@ -109,13 +110,12 @@ describe('consents and onboarding', () => {
       completeOnboarding: () => ({ status: 400, body: apiError(400, 'Please accept the required legal agreements first') }),
       wellbeingTopics: () => ({ status: 200, body: { category: 'mental-health', topics: [] } }),
     });
-    const onboarding = createOnboardingApi(hd);
     await hd.queryClient.fetchQuery(wellbeingTopicsQuery(hd));
-    await onboarding.topics('user-interest');
-    await onboarding.saveTopicInterests(['5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a12']);
+    await fetchTopics(hd, 'user-interest');
+    await saveTopicInterests(hd, ['5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a12']);
     expect(hd.queryClient.getQueryState(wellbeingTopicsQuery(hd).queryKey)?.isInvalidated).toBe(true);
-    await onboarding.saveLegalConsents([{ legal_agreement_id: AGREEMENT, accepted: true }]);
-    await expect(onboarding.complete()).rejects.toMatchObject({ message: 'Please accept the required legal agreements first' });
+    await saveLegalConsents(hd, [{ legal_agreement_id: AGREEMENT, accepted: true }]);
+    await expect(completeOnboarding(hd)).rejects.toMatchObject({ message: 'Please accept the required legal agreements first' });
     const sent = server!.requests;
     expect(sent.find((r) => r.route === 'onboardingTopics')?.query).toEqual({ kind: 'user-interest' });
     expect(sent.find((r) => r.route === 'onboardingTopicInterests')?.body).toEqual({ topicInterestIds: ['5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a12'] });
@@ -206,11 +206,10 @@ describe('health actions and actions', () => {
       message: 'Health action not found',
     });
     expect(hd.queryClient.getQueryState(healthActionsQuery(hd).queryKey)?.isInvalidated).toBe(false);
-    const actions = createActionsApi(hd);
-    await actions.complete({ code: 'intro' });
+    await completeAction(hd, { code: 'intro' });
     expect(hd.queryClient.getQueryState(healthActionsQuery(hd).queryKey)?.isInvalidated).toBe(true);
     expect(hd.queryClient.getQueryState(healthActionsQuery(hd, 'completed').queryKey)?.isInvalidated).toBe(true);
-    await actions.uncomplete({ code: 'intro', program_id: completion.action.program_id });
+    await uncompleteAction(hd, { code: 'intro', program_id: completion.action.program_id });
     expect(server!.requests.filter((r) => r.route.startsWith('action')).map((r) => r.body)).toEqual([{ code: 'intro' }, { code: 'intro', program_id: completion.action.program_id }]);
   });
 });

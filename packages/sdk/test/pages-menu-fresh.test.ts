@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryObserver } from '@tanstack/query-core';
 import type { ClientPagesMenuResponse } from '@healthdeck/contract';
-import { createHealthDeck, createPagesApi, PAGES_KEY, pagesQueries } from '../src/index.js';
+import { createHealthDeck, pagesKeys, pagesMenuQuery } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -24,7 +24,6 @@ describe('pages menu: one read serves the page', () => {
       },
     });
     const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
-    const queries = pagesQueries(createPagesApi(hd));
     type Settled = { isSuccess: boolean; isFetching: boolean };
     const answered = (observer: { subscribe(listener: (result: Settled) => void): () => void; getCurrentResult(): Settled }) =>
       new Promise<void>((resolve) => {
@@ -41,14 +40,14 @@ describe('pages menu: one read serves the page', () => {
         }
       });
 
-    const sidebar = new QueryObserver(hd.queryClient, queries.menu());
+    const sidebar = new QueryObserver(hd.queryClient, pagesMenuQuery(hd));
     const keepSidebar = sidebar.subscribe(() => undefined);
     await answered(sidebar);
-    const widget = new QueryObserver(hd.queryClient, queries.menu());
+    const widget = new QueryObserver(hd.queryClient, pagesMenuQuery(hd));
     await answered(widget);
     expect(reads).toBe(1);
 
-    await hd.queryClient.invalidateQueries({ queryKey: PAGES_KEY });
+    await hd.queryClient.invalidateQueries({ queryKey: pagesKeys.all });
     expect(reads).toBe(2);
     keepSidebar();
   });

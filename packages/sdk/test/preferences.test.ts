@@ -3,7 +3,7 @@
 // trackers read their goals from the account), against the loopback contract server.
 import { afterEach, describe, expect, it } from 'vitest';
 import { PREFERENCES, type AccountResponse, type PreferencesResponse, type PreferencesSaveRequest } from '@healthdeck/contract';
-import { BadRequest, createHealthDeck, fetchPreferences, preferencesKeys, preferencesQuery, RequestFailed, savePreferences, Unauthorized } from '../src/index.js';
+import { BadRequest, createHealthDeck, preferencesQuery, RequestFailed, Unauthorized, accountQuery, fetchPreferences, preferencesKeys, savePreferences } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -60,7 +60,7 @@ describe('preferences api and query', () => {
 
   it("save() posts the fields and writes the saved profile into ['preferences'], ['account'] and $account", async () => {
     const { hd } = await setUp();
-    await hd.queryClient.fetchQuery(hd.queries.account());
+    await hd.queryClient.fetchQuery(accountQuery(hd));
     await hd.queryClient.fetchQuery(preferencesQuery(hd));
     expect(hd.$account.get()?.profile).toEqual({ sleep_goal: null, water_intake: null });
 
@@ -90,7 +90,7 @@ describe('preferences api and query', () => {
 
   it("a value out of range is a BadRequest naming the field with the contract's message; nothing cached changes", async () => {
     const { hd } = await setUp();
-    await hd.queryClient.fetchQuery(hd.queries.account());
+    await hd.queryClient.fetchQuery(accountQuery(hd));
     const error = await savePreferences(hd, { sleep_goal: 30, water_intake: 64 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequest);
     expect((error as BadRequest).message).toBe(PREFERENCES.sleepGoal.message);
@@ -102,7 +102,7 @@ describe('preferences api and query', () => {
 
   it("a server failure is 'Failed to save preferences' and leaves the cache alone", async () => {
     const { hd } = await setUp({ saveStatus: 500 });
-    await hd.queryClient.fetchQuery(hd.queries.account());
+    await hd.queryClient.fetchQuery(accountQuery(hd));
     const error = await savePreferences(hd, { sleep_goal: 7 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestFailed);
     expect((error as RequestFailed).message).toBe('Failed to save preferences');

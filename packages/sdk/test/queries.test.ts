@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MutationObserver, QueryObserver } from '@tanstack/query-core';
 import type { HydrationResponse } from '@healthdeck/contract';
-import { createHealthDeck, hydrationChangeMutation, hydrationKeys, hydrationQuery, RequestFailed } from '../src/index.js';
+import { createHealthDeck, RequestFailed, accountQuery, adminUsersQuery, hydrationChangeMutation, hydrationKeys, hydrationQuery } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
@@ -35,9 +35,9 @@ async function setUp(incrementStatus: number) {
 describe('queries', () => {
   it('uses the keys from docs/INTERFACES.md', async () => {
     const { hd } = await setUp(200);
-    expect(hd.queries.account().queryKey).toEqual(['account']);
+    expect(accountQuery(hd).queryKey).toEqual(['account']);
     expect(hydrationQuery(hd).queryKey).toEqual(['hydration', 'last']);
-    expect(hd.queries.admin.users({ page: 2 }).queryKey).toEqual(['admin', 'users', { page: 2 }]);
+    expect(adminUsersQuery(hd, { page: 2 }).queryKey).toEqual(['admin', 'users', { page: 2 }]);
   });
 
   it('hydration.last() fetches through the shared query client', async () => {
@@ -49,7 +49,7 @@ describe('queries', () => {
 
   it('account() publishes $account, and a failure surfaces as the typed error', async () => {
     const { hd } = await setUp(200);
-    await expect(hd.queryClient.fetchQuery({ ...hd.queries.account(), retry: false })).rejects.toBeInstanceOf(RequestFailed);
+    await expect(hd.queryClient.fetchQuery({ ...accountQuery(hd), retry: false })).rejects.toBeInstanceOf(RequestFailed);
     expect(hd.$account.get()).toBeNull();
   });
 });

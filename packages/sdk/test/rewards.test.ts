@@ -22,7 +22,9 @@ import {
   rewardsKeys,
   rewardSecretsQuery,
   RequestFailed,
-  NOTIFICATIONS_UNREAD_KEY,
+  notificationsKeys,
+  accountQuery,
+  fetchAccount,
   updateReward,
   updateRewardSecret,
 } from '../src/index.js';
@@ -116,7 +118,7 @@ async function setUp() {
 describe('rewards sdk (spec 000 §7.4)', () => {
   it('reads eligible rewards under [rewards, eligible] and publishes the star balance', async () => {
     const { hd } = await setUp();
-    await hd.account.get();
+    await fetchAccount(hd);
     expect(eligibleRewardsQuery(hd).queryKey).toEqual(['rewards', 'eligible']);
     const data = await hd.queryClient.fetchQuery(eligibleRewardsQuery(hd));
     expect(data.rewards[0]).toMatchObject({ id: REWARD_ID, can_redeem: true });
@@ -125,11 +127,11 @@ describe('rewards sdk (spec 000 §7.4)', () => {
 
   it('redeem deducts in the account cache and $account, and re-reads eligible rewards, redemptions and notifications', async () => {
     const { hd } = await setUp();
-    await hd.queryClient.fetchQuery(hd.queries.account());
+    await hd.queryClient.fetchQuery(accountQuery(hd));
     const eligible = new QueryObserver(hd.queryClient, eligibleRewardsQuery(hd));
     const unsubscribe = eligible.subscribe(() => {});
     await hd.queryClient.fetchQuery(rewardRedemptionsQuery(hd));
-    await hd.queryClient.fetchQuery({ queryKey: NOTIFICATIONS_UNREAD_KEY, queryFn: () => hd.call('notificationsUnread') });
+    await hd.queryClient.fetchQuery({ queryKey: notificationsKeys.unread, queryFn: () => hd.call('notificationsUnread') });
     await vi.waitFor(() => expect(eligible.getCurrentResult().data?.rewards).toHaveLength(1));
     const eligibleReadsBefore = server!.hits('rewardsEligible');
 
@@ -141,7 +143,7 @@ describe('rewards sdk (spec 000 §7.4)', () => {
     expect(server!.hits('rewardsEligible')).toBe(eligibleReadsBefore + 1);
     expect(hd.queryClient.getQueryData<EligibleRewardsResponse>(rewardsKeys.eligible)?.rewards).toEqual([]);
     expect(hd.queryClient.getQueryState(rewardsKeys.redemptions)?.isInvalidated).toBe(true);
-    expect(hd.queryClient.getQueryState(NOTIFICATIONS_UNREAD_KEY)?.isInvalidated).toBe(true);
+    expect(hd.queryClient.getQueryState(notificationsKeys.unread)?.isInvalidated).toBe(true);
     // The admin list is not touched by a member's redeem.
     expect(hd.queryClient.getQueryState(adminRewardsKeys.list())).toBeUndefined();
     unsubscribe();
@@ -149,9 +151,9 @@ describe('rewards sdk (spec 000 §7.4)', () => {
 
   it("rejects a refused redeem with the server's message and changes no balance", async () => {
     const { hd, state } = await setUp();
-    await hd.account.get();
+    await fetchAccount(hd);
     state.balance = 5;
-    await hd.account.get();
+    await fetchAccount(hd);
     const error = await redeemReward(hd, REWARD_ID).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestFailed);
     expect((error as RequestFailed).message).toBe(REWARD_LIMITS.messages.notEnoughStars);
@@ -217,7 +219,7 @@ describe('rewards sdk (spec 000 §7.4)', () => {
 
   it('publishes the balance into the account cache when the host atom is read-only', async () => {
     const { hd } = await setUp();
-    await hd.queryClient.fetchQuery(hd.queries.account());
+    await hd.queryClient.fetchQuery(accountQuery(hd));
     const readOnly = {
       call: hd.call,
       queryClient: hd.queryClient,

@@ -1,21 +1,27 @@
-// spec 000 §7.2 typed collections through the roles calls / createProgramsApi against the loopback
+// spec 000 §7.2 typed collections through the roles and programs domains against the loopback
 // contract server holding the records in memory: get-one by id, create, update PUT {base}/{id},
 // delete DELETE {base}/{id}; the query options' keys, and every write re-reading the lists it
 // changes (a role lists its permission names, so role and permission writes re-read both).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionGroup, PermissionItem, Program, Role } from '@healthdeck/contract';
 import {
+  actionGroupQuery,
+  createActionGroup,
   createHealthDeck,
+  createProgram,
+  deleteProgram,
+  programQuery,
+  programsQuery,
+  RequestFailed,
+  updateActionGroup,
+  updateProgram,
   createPermission,
-  createProgramsApi,
   createRole,
   deletePermission,
   deleteRole,
   fetchRole,
   permissionQuery,
   permissionsQuery,
-  programsQueries,
-  RequestFailed,
   roleQuery,
   rolesQuery,
   updatePermission,
@@ -160,43 +166,39 @@ describe('roles', () => {
 
 describe('programs and action groups', () => {
   it('creates, reads, updates and deletes a program; list keys carry the query', async () => {
-    const api = createProgramsApi(hd);
-    const q = programsQueries(api);
-    expect(q.list({ search: 'Heart' }).queryKey).toEqual(['admin', 'programs', 'list', { search: 'Heart' }]);
-    const created = (await api.create({ name: 'Heart health', code: 'heart-health' })).program;
+    expect(programsQuery(hd, { search: 'Heart' }).queryKey).toEqual(['admin', 'programs', 'list', { search: 'Heart' }]);
+    const created = (await createProgram(hd, { name: 'Heart health', code: 'heart-health' })).program;
     expect(created).toMatchObject({ name: 'Heart health', code: 'heart-health', is_active: true });
 
-    const list = q.list({ search: 'Heart' });
+    const list = programsQuery(hd, { search: 'Heart' });
     expect((await hd.queryClient.fetchQuery(list)).programs.map((p) => p.id)).toEqual([created.id]);
     expect(last('adminPrograms').query).toEqual({ search: 'Heart' });
-    const one = q.get(created.id);
+    const one = programQuery(hd, created.id);
     expect(one.queryKey).toEqual(['admin', 'programs', 'one', created.id]);
     expect((await hd.queryClient.fetchQuery(one)).program.code).toBe('heart-health');
 
-    const updated = await api.update(created.id, { name: 'Heart health 2', code: 'heart-health', is_active: false });
+    const updated = await updateProgram(hd, created.id, { name: 'Heart health 2', code: 'heart-health', is_active: false });
     expect(updated.program).toMatchObject({ name: 'Heart health 2', is_active: false });
     expect([last('adminProgramUpdate').method, last('adminProgramUpdate').url]).toEqual(['PUT', `/api/admin/programs/${created.id}`]);
     expect(isInvalidated(list.queryKey)).toBe(true);
     expect(isInvalidated(one.queryKey)).toBe(true);
     expect((await hd.queryClient.fetchQuery(one)).program.is_active).toBe(false);
 
-    await api.remove(created.id);
+    await deleteProgram(hd, created.id);
     expect([last('adminProgramDelete').method, last('adminProgramDelete').url]).toEqual(['DELETE', `/api/admin/programs/${created.id}`]);
-    expect((await hd.queryClient.fetchQuery(q.list({ search: 'Heart' }))).total_count).toBe(0);
+    expect((await hd.queryClient.fetchQuery(programsQuery(hd, { search: 'Heart' }))).total_count).toBe(0);
   });
 
   it('reads and updates an action group by id; only the action-group reads are re-read', async () => {
-    const api = createProgramsApi(hd);
-    const q = programsQueries(api);
-    const program = (await api.create({ name: 'Sleep better', code: 'sleep-better' })).program;
-    const group = (await api.actionGroups.create({ name: 'Week 1', code: 'week-1', program_id: program.id })).action_group;
-    const one = q.actionGroup(group.id);
+    const program = (await createProgram(hd, { name: 'Sleep better', code: 'sleep-better' })).program;
+    const group = (await createActionGroup(hd, { name: 'Week 1', code: 'week-1', program_id: program.id })).action_group;
+    const one = actionGroupQuery(hd, group.id);
     expect(one.queryKey).toEqual(['admin', 'action-groups', 'one', group.id]);
     expect((await hd.queryClient.fetchQuery(one)).action_group.name).toBe('Week 1');
-    const programs = q.list();
+    const programs = programsQuery(hd);
     await hd.queryClient.fetchQuery(programs);
 
-    const updated = await api.actionGroups.update(group.id, { name: 'Week one', code: 'week-1', program_id: program.id, order: 2 });
+    const updated = await updateActionGroup(hd, group.id, { name: 'Week one', code: 'week-1', program_id: program.id, order: 2 });
     expect(updated.action_group).toMatchObject({ name: 'Week one', order: 2 });
     expect([last('adminActionGroupUpdate').method, last('adminActionGroupUpdate').url]).toEqual(['PUT', `/api/admin/action-groups/${group.id}`]);
     expect(isInvalidated(one.queryKey)).toBe(true);

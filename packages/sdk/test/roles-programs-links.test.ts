@@ -9,19 +9,22 @@ import {
   InvalidCredentials,
   Unexpected,
   createHealthDeck,
-  createImpersonationApi,
-  createLinksApi,
-  createOrganizationApi,
-  createPagesApi,
-  createProgramsApi,
+  accessLogQuery,
+  actionGroupsQuery,
+  createActionGroup,
+  deleteActionGroup,
+  homePageQuery,
+  impersonationBanner,
+  linkCampaign,
+  linkUserProgram,
+  loginAsUser,
+  loginSaml,
+  memberOrganizationQuery,
+  savePageLayout,
+  ssoLoginQuery,
   createRole,
   fetchRole,
   permissionsQuery,
-  impersonationBanner,
-  impersonationQueries,
-  organizationQueries,
-  pagesQueries,
-  programsQueries,
   rolesQuery,
 } from '../src/index.js';
 import { startContractServer, type ContractServer, type Handler } from './support/contract-server.js';
@@ -110,17 +113,15 @@ describe('action groups (spec 000 §8)', () => {
       adminActionGroupCreate: () => bad("This program already has an action group with code 'week-1'"),
       adminActionGroupDelete: (req) => (req.params.id === GROUP_ID ? bad('This action group still has 2 actions. Move or delete them before deleting the group.') : { status: 204 }),
     });
-    const api = createProgramsApi(hd);
-    const queries = programsQueries(api);
-    await hd.queryClient.fetchQuery(queries.actionGroups({ program_id: PROGRAM_ID }));
+    await hd.queryClient.fetchQuery(actionGroupsQuery(hd, { program_id: PROGRAM_ID }));
 
-    const created = api.actionGroups.create({ name: 'Week 1', code: 'week-1', program_id: PROGRAM_ID });
+    const created = createActionGroup(hd, { name: 'Week 1', code: 'week-1', program_id: PROGRAM_ID });
     await expect(created).rejects.toBeInstanceOf(BadRequest);
     await expect(created).rejects.toThrow("This program already has an action group with code 'week-1'");
-    await expect(api.actionGroups.remove(GROUP_ID)).rejects.toThrow('This action group still has 2 actions. Move or delete them before deleting the group.');
+    await expect(deleteActionGroup(hd, GROUP_ID)).rejects.toThrow('This action group still has 2 actions. Move or delete them before deleting the group.');
     expect(hd.queryClient.getQueryState(['admin', 'action-groups', 'list', { program_id: PROGRAM_ID }])?.isInvalidated).toBe(false);
 
-    await api.actionGroups.remove('66666666-6666-4666-8666-666666666666');
+    await deleteActionGroup(hd, '66666666-6666-4666-8666-666666666666');
     expect(hd.queryClient.getQueryState(['admin', 'action-groups', 'list', { program_id: PROGRAM_ID }])?.isInvalidated).toBe(true);
   });
 });
@@ -152,25 +153,23 @@ describe('links and pages', () => {
       memberOrganization: () => ({ status: 200, body: { organization: { id: PAGE_ID, name: 'Acme', code: 'acme', logo_variants: [{ logo_name: 'main', logo_path: '/media/acme.svg' }] } } }),
       linkCampaign: () => ({ status: 204 }),
     });
-    const pages = createPagesApi(hd);
-    const links = createLinksApi(hd);
-    const home = pagesQueries(pages).home();
+    const home = homePageQuery(hd);
     expect(home.queryKey).toEqual(['pages', null, 'home']);
     expect((await hd.queryClient.fetchQuery(home)).areas.regular_widgets.map((w) => w.name)).toEqual(['Hydration Tracker']);
     expect(server.requests.find((r) => r.route === 'clientPage')?.query).toEqual({ slug: 'home' });
 
-    const organization = organizationQueries(createOrganizationApi(hd)).mine();
+    const organization = memberOrganizationQuery(hd);
     expect((await hd.queryClient.fetchQuery(organization)).organization?.logo_variants[0].logo_path).toBe('/media/acme.svg');
 
-    await links.linkCampaign({ organization_id: PAGE_ID, campaign_id: GROUP_ID });
+    await linkCampaign(hd, { organization_id: PAGE_ID, campaign_id: GROUP_ID });
     expect(hd.queryClient.getQueryState(home.queryKey)?.isInvalidated).toBe(false);
 
-    await links.linkUserProgram({ program_id: PROGRAM_ID, user_id: USER_ID });
+    await linkUserProgram(hd, { program_id: PROGRAM_ID, user_id: USER_ID });
     expect(hd.queryClient.getQueryState(home.queryKey)?.isInvalidated).toBe(true);
     expect(hd.queryClient.getQueryState(organization.queryKey)?.isInvalidated).toBe(false);
     expect((await hd.queryClient.fetchQuery(home)).areas.regular_widgets.map((w) => w.name)).toEqual(['Hydration Tracker', 'Sleep Tracker']);
 
-    await pages.saveLayout(PAGE_ID, { regular_widgets: [] });
+    await savePageLayout(hd, PAGE_ID, { regular_widgets: [] });
     expect(hd.queryClient.getQueryState(home.queryKey)?.isInvalidated).toBe(true);
     expect(server.requests.find((r) => r.route === 'adminPageLayoutSave')?.url).toBe(`/api/admin/pages/${PAGE_ID}/layout`);
   });
@@ -187,15 +186,14 @@ describe('impersonation and single sign-on (spec 000 §8: only INVALID_CREDENTIA
   it('answers the impersonated session; INVALID_CREDENTIALS is InvalidCredentials, any other code Unexpected', async () => {
     let answer: unknown = { data: impersonated, error_code: null };
     const { hd } = await setUp({ adminLoginAsUser: () => ({ status: 200, body: answer }) });
-    const api = createImpersonationApi(hd);
-    const data = await api.loginAsUser(USER_ID);
+    const data = await loginAsUser(hd, USER_ID);
     expect(data.impersonation.decrypt_method).toBe('pgp');
     expect(impersonationBanner(data.user.name)).toBe('Logged in as: m');
 
     answer = { data: null, error_code: 'INVALID_CREDENTIALS' };
-    await expect(api.loginAsUser(USER_ID)).rejects.toBeInstanceOf(InvalidCredentials);
+    await expect(loginAsUser(hd, USER_ID)).rejects.toBeInstanceOf(InvalidCredentials);
     answer = { data: null, error_code: 'MAX_INCORRECT_LOGIN_ATTEMPTS' };
-    await expect(api.loginAsUser(USER_ID)).rejects.toBeInstanceOf(Unexpected);
+    await expect(loginAsUser(hd, USER_ID)).rejects.toBeInstanceOf(Unexpected);
   });
 
   it('login-saml starts the session with the answered tokens; a refusal is InvalidCredentials', async () => {
@@ -210,16 +208,14 @@ describe('impersonation and single sign-on (spec 000 §8: only INVALID_CREDENTIA
       },
       false,
     );
-    const api = createImpersonationApi(hd);
-    const signedIn = await api.loginSaml('PHNhbWxwOlJlc3BvbnNlLz4=');
+    const signedIn = await loginSaml(hd, 'PHNhbWxwOlJlc3BvbnNlLz4=');
     expect(signedIn.user.id).toBe(USER_ID);
     expect(hd.$session.get()?.userId).toBe(USER_ID);
-    const queries = impersonationQueries(api);
-    expect((await hd.queryClient.fetchQuery(queries.accessLog())).total_count).toBe(0);
-    expect(queries.accessLog({ page: 2 }).queryKey).toEqual(['access-log', { page: 2 }]);
-    expect((await hd.queryClient.fetchQuery(queries.ssoLogin())).sso_login.completed_profile).toBe(false);
+    expect((await hd.queryClient.fetchQuery(accessLogQuery(hd))).total_count).toBe(0);
+    expect(accessLogQuery(hd, { page: 2 }).queryKey).toEqual(['access-log', { page: 2 }]);
+    expect((await hd.queryClient.fetchQuery(ssoLoginQuery(hd))).sso_login.completed_profile).toBe(false);
 
     refuse = true;
-    await expect(api.loginSaml('PHNhbWxwOlJlc3BvbnNlLz4=')).rejects.toBeInstanceOf(InvalidCredentials);
+    await expect(loginSaml(hd, 'PHNhbWxwOlJlc3BvbnNlLz4=')).rejects.toBeInstanceOf(InvalidCredentials);
   });
 });

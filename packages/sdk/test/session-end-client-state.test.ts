@@ -24,6 +24,8 @@ import {
   showToast,
   Unauthorized,
   type HealthDeck,
+  fetchAccount,
+  signOut,
 } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
@@ -104,9 +106,9 @@ function signedInClient(onUnauthorized = vi.fn()): { hd: HealthDeck; onUnauthori
 describe('the session ends: the client state groups are emptied', () => {
   it('on sign-out', async () => {
     const { hd, onUnauthorized } = signedInClient();
-    await hd.account.get();
+    await fetchAccount(hd);
     fillClientState();
-    await hd.auth.signOut();
+    await signOut(hd);
     expect(hd.$session.get()).toBeNull();
     expectClientStateEmpty();
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -117,7 +119,7 @@ describe('the session ends: the client state groups are emptied', () => {
     fillClientState();
     server.expireAccessTokens();
     server.revokeRefreshTokens();
-    await expect(hd.account.get()).rejects.toBeInstanceOf(Unauthorized);
+    await expect(fetchAccount(hd)).rejects.toBeInstanceOf(Unauthorized);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(hd.$session.get()).toBeNull();
     expectClientStateEmpty();
@@ -133,7 +135,7 @@ describe('the session ends: the client state groups are emptied', () => {
     });
     fillClientState();
     const before = server.requests.length;
-    await expect(hd.account.get()).rejects.toBeInstanceOf(Unauthorized);
+    await expect(fetchAccount(hd)).rejects.toBeInstanceOf(Unauthorized);
     expect(server.requests.length).toBe(before);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expectClientStateEmpty();
@@ -164,7 +166,7 @@ describe('the session ends: the client state groups are emptied', () => {
   it('a signed-in page that signs nobody out keeps its state', async () => {
     const { hd } = signedInClient();
     fillClientState();
-    expect((await hd.account.get()).user.id).toBe('user-1');
+    expect((await fetchAccount(hd)).user.id).toBe('user-1');
     expect($starBalance.get()).toBe(12);
     expect($notifications.get().list).toHaveLength(1);
   });

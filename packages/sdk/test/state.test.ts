@@ -13,6 +13,14 @@ import { $featureFlags, FEATURE_FLAG_DEFAULTS, isFeatureOn, resetFeatureFlags, s
 import { $toastLocations, $toasts, clearToasts, DEFAULT_TOAST_TITLES, dismissToast, setToastLocations, showToast } from '../src/state/toasts.js';
 import { resetClientState } from '../src/state/reset.js';
 import { $notifications, refreshNotifications } from '../src/state/notifications.js';
+import { createHealthDeck } from '../src/create-health-deck.js';
+import { storageWithSession } from './support/session-fixtures.js';
+
+/** A client whose server answers GET unread with what `answer` resolves to. */
+function clientAnswering(answer: () => Promise<NotificationsUnreadResponse>) {
+  const fetch = async () => new Response(JSON.stringify(await answer()), { status: 200, headers: { 'content-type': 'application/json' } });
+  return createHealthDeck({ fetch, storage: storageWithSession({ accessToken: 'access', refreshToken: 'refresh', refreshExpires: 4_102_444_800 }) });
+}
 
 const tip = { id: 1, title: 'Drink water' } as unknown as HealthTipClass;
 const referral = { id: 2, name: 'Dietitian' } as unknown as ReferralClass;
@@ -312,11 +320,11 @@ describe('resetClientState', () => {
       read_at: null,
       created_at: '2026-03-02T09:00:00.000Z',
     };
-    await refreshNotifications({ unread: async () => ({ notifications: [notification], unread_count: 1 }) });
+    await refreshNotifications(clientAnswering(async () => ({ notifications: [notification], unread_count: 1 })));
     expect($notifications.get()).toMatchObject({ unreadCount: 1, loading: false });
     // A refresh still under way when the member signs out does not bring their list back.
     const late = deferred<NotificationsUnreadResponse>();
-    const pending = refreshNotifications({ unread: () => late.promise });
+    const pending = refreshNotifications(clientAnswering(() => late.promise));
     resetClientState();
     late.resolve({ notifications: [notification], unread_count: 1 });
     await pending;

@@ -1,7 +1,7 @@
 // spec 000 §4 and §8 over real HTTP on loopback: a node:http server that speaks the contract.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HydrationResponse, RouteName } from '@healthdeck/contract';
-import { createHealthDeck, type HealthDeckOptions, changeHydration, fetchHydration } from '../src/index.js';
+import { createHealthDeck, type HealthDeckOptions, preLogin, searchAdminUsers, changeHydration, fetchHydration } from '../src/index.js';
 import { BadRequest, HealthDeckError, InvalidCredentials, MaxIncorrectLoginAttempts, RequestFailed, Unauthorized, Unexpected, WeakPassword } from '../src/transport/errors.js';
 import { startContractServer, type ContractServer, type ContractServerOptions, type Handler } from './support/contract-server.js';
 import { storageWithSession, storedSession } from './support/session-fixtures.js';
@@ -181,7 +181,7 @@ describe('single-flight refresh (spec 000 §4)', () => {
     const server = await serve({ handlers: { adminUsers: () => ({ status: 401, body: { statusCode: 401, error_code: 'UNAUTHENTICATED', message: 'no' } }) } });
     const { hd, onUnauthorized } = signedIn(server);
 
-    const error = await rejection(hd.admin.users({}));
+    const error = await rejection(searchAdminUsers(hd, {}));
 
     expect(error).toBeInstanceOf(Unauthorized);
     expect((error as Unauthorized).kind).toBe('admin');
@@ -212,7 +212,7 @@ describe('local and network failures', () => {
     const server = await startContractServer();
     await server.close();
     const hd = createHealthDeck({ baseUrl: server.baseUrl });
-    const error = await rejection(hd.auth.preLogin('member@example.com'));
+    const error = await rejection(preLogin(hd, 'member@example.com'));
     expect(error).toBeInstanceOf(Unexpected);
     expect(error.status).toBe(500);
     expect(error.message).toBe('Unable to connect to server');

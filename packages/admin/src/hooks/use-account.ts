@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useHealthDeck } from '@healthdeck/widgets';
+import { accountQuery } from '@healthdeck/sdk';
 
 /** The signed-in account from the shared cache (same query key as the portal's). */
 export function useAccount() {
   const sdk = useHealthDeck();
-  return useQuery(sdk.queries.account());
+  return useQuery(accountQuery(sdk));
 }

@@ -6,6 +6,7 @@ import { ADMIN_CSS } from './admin-styles.js';
 import { AdminNav } from './admin-nav.js';
 import { AdminLanguageSelect } from '../shared/admin-language.js';
 import { adminMessages } from '../shared/messages.js';
+import { signOut as endSession } from '@healthdeck/sdk';
 
 export interface AdminLayoutProps {
   /** Where to go after signing out (the host app's sign-in route). */
@@ -26,7 +27,7 @@ export function AdminLayout({ signInPath = '/sign-in', memberHomePath = '/client
   async function signOut() {
     setSigningOut(true);
     try {
-      await sdk.auth.signOut();
+      await endSession(sdk);
     } finally {
       sdk.queryClient.clear();
       setSigningOut(false);

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { createOrganizationApi, simulateMedicalRecord } from '@healthdeck/sdk';
+import { enrollUser, fetchActivationUrl, simulateMedicalRecord } from '@healthdeck/sdk';
 import { Button, formatInstant, useHealthDeck, useLanguage, useMessages } from '@healthdeck/widgets';
 import type { Candidate } from '../links/link-ends.js';
 import { CandidatePicker } from './candidate-picker.js';
@@ -11,9 +11,8 @@ function ActivationLink({ userId }: { userId: string }) {
   const M = useMessages(memberMessages);
   const language = useLanguage();
   const sdk = useHealthDeck();
-  const api = useMemo(() => createOrganizationApi(sdk), [sdk]);
   const fieldId = useId();
-  const { state, run } = useRead(useMemo(() => () => api.activationUrl(userId), [api, userId]));
+  const { state, run } = useRead(useMemo(() => () => fetchActivationUrl(sdk, userId), [sdk, userId]));
   const [copied, setCopied] = useState(false);
   return (
     <div>
@@ -55,7 +54,6 @@ function ActivationLink({ userId }: { userId: string }) {
 function Enrollment({ userId }: { userId: string }) {
   const M = useMessages(memberMessages);
   const sdk = useHealthDeck();
-  const api = useMemo(() => createOrganizationApi(sdk), [sdk]);
   const [organization, setOrganization] = useState<Candidate | null>(null);
   const [program, setProgram] = useState<Candidate | null>(null);
   const [busy, setBusy] = useState(false);
@@ -72,7 +70,7 @@ function Enrollment({ userId }: { userId: string }) {
     }
     setBusy(true);
     try {
-      await api.enroll({ user_id: userId, organization_id: organization.id, program_id: program.id });
+      await enrollUser(sdk, { user_id: userId, organization_id: organization.id, program_id: program.id });
       setNotice(M.enrolled(organization.label, program.label));
     } catch (e) {
       setError(readFailure(e));

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { createImpersonationApi, openImpersonationDataKey, readEscrowKey } from '@healthdeck/sdk';
+import { useState } from 'react';
+import { fetchEmergencyKey, openImpersonationDataKey, readEscrowKey } from '@healthdeck/sdk';
 import { Button, Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { type MemberMessages, memberMessages } from './messages.js';
 import { readFailure } from './use-read.js';
@@ -24,7 +24,6 @@ function escrowFailure(error: unknown, M: MemberMessages): string {
 export function EscrowKeyForm({ userId, onOpened }: { userId: string; onOpened: (opened: EscrowOpened) => void }) {
   const sdk = useHealthDeck();
   const M = useMessages(memberMessages);
-  const api = useMemo(() => createImpersonationApi(sdk), [sdk]);
   const [file, setFile] = useState<File | null>(null);
   const [passphrase, setPassphrase] = useState('');
   const [busy, setBusy] = useState(false);
@@ -41,7 +40,7 @@ export function EscrowKeyForm({ userId, onOpened }: { userId: string; onOpened: 
     try {
       // The key is read first: a wrong file costs no audited read.
       const escrowKey = await readEscrowKey(await file.text(), passphrase);
-      const { impersonation } = await api.emergencyKey(userId);
+      const { impersonation } = await fetchEmergencyKey(sdk, userId);
       onOpened({ dataKey: await openImpersonationDataKey(impersonation, escrowKey) });
     } catch (e) {
       setError(escrowFailure(e, M));

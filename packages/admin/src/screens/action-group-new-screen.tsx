@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ActionGroupClass } from '@healthdeck/contract';
-import { adminClassesKeys, createProgramsApi, searchClass } from '@healthdeck/sdk';
+import { adminClassesKeys, createActionGroup, searchClass } from '@healthdeck/sdk';
 import { Button, Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { actionGroupPath } from '../action-tree/build-tree.js';
 import { actionTreeMessages } from '../action-tree/messages.js';
@@ -22,7 +22,6 @@ export function ActionGroupNewScreen() {
   const M = useMessages(actionTreeMessages);
   const sdk = useHealthDeck();
   const navigate = useNavigate();
-  const programsApi = useMemo(() => createProgramsApi(sdk), [sdk]);
   const programs = useQuery({
     queryKey: [...adminClassesKeys.class('programs'), 'choices'],
     queryFn: ({ signal }) => searchClass(sdk, 'programs', { page: 1, take: 100, sort: 'name', direction: 'asc' }, signal),
@@ -39,7 +38,7 @@ export function ActionGroupNewScreen() {
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { action_group: group } = await programsApi.actionGroups.create({ ...values, ...(values.description ? {} : { description: undefined }) } as never);
+      const { action_group: group } = await createActionGroup(sdk, { ...values, ...(values.description ? {} : { description: undefined }) } as never);
       navigate(actionGroupPath(group.id), { state: { notice: M.created(group.name) } });
     } catch (error) {
       const { fields, rest } = serverFieldErrors(error, FIELDS);

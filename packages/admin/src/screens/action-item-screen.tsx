@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { adminClassesKeys, createProgramsApi, fetchClassRecord, searchClass } from '@healthdeck/sdk';
+import { adminClassesKeys, fetchActionGroup, fetchClassRecord, searchClass } from '@healthdeck/sdk';
 import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { LoadState } from '../shared/load-state.js';
 import { ActionTree } from '../action-tree/action-tree.js';
@@ -21,7 +20,6 @@ export function ActionItemScreen({ kind }: { kind: 'action' | 'group' }) {
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
   const sdk = useHealthDeck();
-  const programs = useMemo(() => createProgramsApi(sdk), [sdk]);
 
   const item = useQuery({
     queryKey: [...adminClassesKeys.class(kind === 'action' ? 'action' : 'action_groups'), 'tree-item', id],
@@ -30,7 +28,7 @@ export function ActionItemScreen({ kind }: { kind: 'action' | 'group' }) {
         const record = await fetchClassRecord(sdk, 'action', id, signal);
         return { name: record.data.name, code: record.data.code, program_id: record.data.program_id, detail: `${M.completion}: ${record.data.completion_type}` };
       }
-      const { action_group: group } = await programs.actionGroups.get(id, signal);
+      const { action_group: group } = await fetchActionGroup(sdk, id, signal);
       return { name: group.name, code: group.code, program_id: group.program_id, detail: group.description ?? '' };
     },
     retry: false,

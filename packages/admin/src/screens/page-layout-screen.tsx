@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { adminClassesKeys, adminClassRecordQuery, type ClassRecord, createPagesApi } from '@healthdeck/sdk';
+import { adminClassesKeys, adminClassRecordQuery, type ClassRecord, savePageLayout } from '@healthdeck/sdk';
 import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { LoadState } from '../shared/load-state.js';
 import { classPath } from '../classes/class-catalogue.js';
@@ -44,7 +44,6 @@ function PageLayout({ page, widgets, truncated }: { page: ClassRecord<'pages'>; 
   const M = useMessages(layoutMessages);
   const sdk = useHealthDeck();
   const queryClient = useQueryClient();
-  const pagesApi = useMemo(() => createPagesApi(sdk), [sdk]);
   const byId = useMemo(() => new Map(widgets.map((w) => [w.id, w])), [widgets]);
   const [saved, setSaved] = useState<Layout>(() => toLayout(page.data.layout));
   const [layout, setLayout] = useState<Layout>(saved);
@@ -62,7 +61,7 @@ function PageLayout({ page, widgets, truncated }: { page: ClassRecord<'pages'>; 
     setSaving(true);
     setError(null);
     try {
-      const result = await pagesApi.saveLayout(page.id, layout);
+      const result = await savePageLayout(sdk, page.id, layout);
       const stored = toLayout(result.page.layout);
       setSaved(stored);
       setLayout(stored);

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PermissionItem, Role } from '@healthdeck/contract/light';
+import { linkRolePermission, permissionsQuery, roleQuery, unlinkRolePermission, updateRole } from '@healthdeck/sdk';
 import { useHealthDeck, useMessages } from '@healthdeck/widgets';
-import { createLinksApi, permissionsQuery, roleQuery, updateRole } from '@healthdeck/sdk';
 import { errorMessage } from '../classes/errors.js';
 import { NameForm } from '../roles/name-form.js';
 import { rolesMessages } from '../roles/messages.js';
@@ -55,7 +55,6 @@ export function RoleScreen() {
 
 function PermissionChecklist({ role, permissions }: { role: Role; permissions: PermissionItem[] }) {
   const sdk = useHealthDeck();
-  const links = useMemo(() => createLinksApi(sdk), [sdk]);
   const t = useMessages(rolesMessages);
   const common = useMessages(adminMessages);
   const [pending, setPending] = useState<number | null>(null);
@@ -68,8 +67,8 @@ function PermissionChecklist({ role, permissions }: { role: Role; permissions: P
     setDone(null);
     try {
       const body = { role_id: role.id, permission_id: permission.id };
-      if (granted) await links.linkRolePermission(body);
-      else await links.unlinkRolePermission(body);
+      if (granted) await linkRolePermission(sdk, body);
+      else await unlinkRolePermission(sdk, body);
       setDone(granted ? t.granted(permission.name, role.name) : t.revoked(permission.name, role.name));
     } catch (e) {
       setError(errorMessage(e));

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ERROR_MESSAGES, type RoleName, type RouteQuery } from '@healthdeck/contract';
-import { HealthDeckError } from '@healthdeck/sdk';
+import { HealthDeckError, adminUsersQuery } from '@healthdeck/sdk';
 import { Input, Pagination, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
 import { formatDate } from '../users/format.js';
@@ -48,7 +48,7 @@ export function UsersScreen() {
     ...(role !== 'all' ? { role } : {}),
   };
   // No silent retries: a failure shows at once with a 'Try again' button.
-  const users = useQuery({ ...sdk.queries.admin.users(query), placeholderData: keepPreviousData, retry: false });
+  const users = useQuery({ ...adminUsersQuery(sdk, query), placeholderData: keepPreviousData, retry: false });
 
   const total = users.data?.total_count ?? 0;
   const pages = pageCount(total, PAGE_SIZE);

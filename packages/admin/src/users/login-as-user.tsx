@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ERROR_MESSAGES } from '@healthdeck/contract';
-import { HealthDeckError, InvalidCredentials } from '@healthdeck/sdk';
+import { HealthDeckError, InvalidCredentials, startImpersonation } from '@healthdeck/sdk';
 import { Button, toast, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { usersMessages } from './messages.js';
 
@@ -19,7 +19,7 @@ export function LoginAsUserButton({ userId, email }: { userId: string; email: st
   async function start() {
     setBusy(true);
     try {
-      await sdk.auth.startImpersonation(userId);
+      await startImpersonation(sdk, userId);
       navigate('/client/home');
     } catch (error) {
       setBusy(false);

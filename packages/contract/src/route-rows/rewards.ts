@@ -1,6 +1,6 @@
 import type { RouteMeta } from '../route-table.js';
 
-// The rows of the member's rewards calls (sdk domains/rewards-member.ts): spec 000 §7.4 Rewards client
+// The rows of the member's rewards calls (sdk domains/rewards.ts): spec 000 §7.4 Rewards client
 // (eligible, redeem, the member's redemptions, background images). A part of routeTable
 // (route-table.ts); staff's rows are rewards-admin.ts. A browser bundle imports the rows of the
 // calls it makes, so the embed carries no row it never calls.

@@ -1,7 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { $language, createImpersonationApi, impersonationQueries } from '@healthdeck/sdk';
+import { $language, accessLogQuery } from '@healthdeck/sdk';
 import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { formatWhen } from '../shell/format-when.js';
 import { accessLogMessages } from './access-log-messages.js';
@@ -18,9 +18,8 @@ export function AccessLog() {
   const t = useMessages(accessLogMessages);
   const language = useStore($language);
   const titleId = useId();
-  const queries = useMemo(() => impersonationQueries(createImpersonationApi(sdk)), [sdk]);
   const [take, setTake] = useState(PAGE);
-  const log = useQuery({ ...queries.accessLog({ page: 1, take }), placeholderData: keepPreviousData, retry: false });
+  const log = useQuery({ ...accessLogQuery(sdk, { page: 1, take }), placeholderData: keepPreviousData, retry: false });
   const entries = log.data?.entries ?? [];
   return (
     <section className="hd-card hd-access-log" aria-labelledby={titleId}>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useHealthDeck } from '@healthdeck/widgets';
+import { accountQuery } from '@healthdeck/sdk';
 
 /** The signed-in account through the shared query cache (one request for every reader). */
 export function useAccount() {
   const sdk = useHealthDeck();
-  return useQuery(sdk.queries.account());
+  return useQuery(accountQuery(sdk));
 }

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
-import { $featureFlags, createFeatureFlagsApi, featureFlagsQuery } from '@healthdeck/sdk';
+import { $featureFlags, featureFlagsQuery } from '@healthdeck/sdk';
 import { useHealthDeck } from '@healthdeck/widgets';
 
 /**
@@ -10,7 +9,6 @@ import { useHealthDeck } from '@healthdeck/widgets';
  */
 export function useFeatureFlags() {
   const sdk = useHealthDeck();
-  const api = useMemo(() => createFeatureFlagsApi(sdk), [sdk]);
-  useQuery(featureFlagsQuery(api));
+  useQuery(featureFlagsQuery(sdk));
   return useStore($featureFlags);
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useHealthDeck } from '@healthdeck/widgets';
+import { signOut as endSession } from '@healthdeck/sdk';
 
 /** Sign out, drop every cached answer of the old session, and go to /sign-in. */
 export function useSignOut() {
@@ -10,7 +11,7 @@ export function useSignOut() {
   async function signOut() {
     setBusy(true);
     try {
-      await sdk.auth.signOut();
+      await endSession(sdk);
     } finally {
       // Even if the server call failed the local session is gone; never keep another member's data.
       sdk.queryClient.clear();

@@ -1,16 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import {
-  COMPLETE_PROFILE_PAGE_NAME,
-  completeProfileRedirect,
-  createImpersonationApi,
-  createPagesApi,
-  HOME_PAGE_SLUG,
-  impersonationQueries,
-  pageAllowedByFlags,
-  pagesQueries,
-} from '@healthdeck/sdk';
+import { COMPLETE_PROFILE_PAGE_NAME, completeProfileRedirect, HOME_PAGE_SLUG, pageAllowedByFlags, pagesMenuQuery, ssoLoginQuery } from '@healthdeck/sdk';
 import { Button, HostNavigateProvider, useHealthDeck, useMessages, useMobileMenu } from '@healthdeck/widgets';
 import { useAccount } from '../hooks/use-account.js';
 import { useSession } from '../hooks/use-session.js';
@@ -35,8 +26,7 @@ export function clientPagePath(page: { slug: string; parent_slug?: string | null
  */
 function usePageMenu() {
   const sdk = useHealthDeck();
-  const queries = useMemo(() => pagesQueries(createPagesApi(sdk)), [sdk]);
-  const menu = useQuery(queries.menu());
+  const menu = useQuery(pagesMenuQuery(sdk));
   const flags = useFeatureFlags();
   const pages = (menu.data?.pages ?? []).filter((page) => !(page.slug === HOME_PAGE_SLUG && !page.parent_slug) && pageAllowedByFlags(page.page_type, flags));
   return { menu, pages };
@@ -50,11 +40,10 @@ function usePageMenu() {
 function useCompleteProfileRedirect(menu: ReturnType<typeof usePageMenu>['menu']): string | null {
   const sdk = useHealthDeck();
   const location = useLocation();
-  const queries = useMemo(() => impersonationQueries(createImpersonationApi(sdk)), [sdk]);
   const pages = useMemo(() => (menu.data?.pages ?? []).map((page) => ({ name: page.title, slug: clientPagePath(page).slice('/client/'.length), programs: page.programs })), [menu.data]);
   const userPrograms = menu.data?.member_programs ?? [];
   const relevant = pages.some((page) => page.name === COMPLETE_PROFILE_PAGE_NAME && page.programs.some((id) => userPrograms.includes(id)));
-  const sso = useQuery({ ...queries.ssoLogin(), enabled: relevant, retry: false });
+  const sso = useQuery({ ...ssoLoginQuery(sdk), enabled: relevant, retry: false });
   if (!relevant || !sso.data) return null;
   return completeProfileRedirect({ pages, userPrograms, completedProfile: sso.data.sso_login.completed_profile, currentPath: location.pathname });
 }

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { createPagesApi, HealthDeckError, HOME_PAGE_SLUG, pageAllowedByFlags, pagesQueries } from '@healthdeck/sdk';
+import { HealthDeckError, HOME_PAGE_SLUG, pageAllowedByFlags, pageQuery } from '@healthdeck/sdk';
 import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { FormStatus } from '../components/form-alert.js';
 import { errorMessage } from '../forms/error-message.js';
@@ -26,9 +25,8 @@ export function ClientPageScreen() {
   const sdk = useHealthDeck();
   const t = useMessages(pageMessages);
   const { unexpected } = useMessages(formMessages);
-  const queries = useMemo(() => pagesQueries(createPagesApi(sdk)), [sdk]);
   const flags = useFeatureFlags();
-  const page = useQuery({ ...queries.page(slug, parentSlug), retry: (count, error) => !(error instanceof HealthDeckError && error.status === 404) && count < 2 });
+  const page = useQuery({ ...pageQuery(sdk, slug, parentSlug), retry: (count, error) => !(error instanceof HealthDeckError && error.status === 404) && count < 2 });
 
   if (page.isPending) {
     return (

@@ -8,6 +8,7 @@ import { focusFirstError } from '../forms/focus-first-error.js';
 import { formMessages } from '../forms/form-messages.js';
 import { validateEmail } from '../forms/validate.js';
 import { passwordResetMessages } from './password-reset-messages.js';
+import { requestPasswordReset } from '@healthdeck/sdk';
 
 /** /forgot-password: ask for a reset link (spec 000 §7.3 password request-new). */
 export function ForgotPasswordScreen() {
@@ -34,7 +35,7 @@ export function ForgotPasswordScreen() {
     }
     setBusy(true);
     try {
-      await sdk.auth.requestPasswordReset(email.trim());
+      await requestPasswordReset(sdk, email.trim());
       setSent(true);
     } catch (error) {
       setFormError(errorMessage(error, f.unexpected));

@@ -9,6 +9,7 @@ import { formMessages } from '../forms/form-messages.js';
 import { NewPasswordFields } from '../components/new-password-fields.js';
 import { hasErrors, validateNewPassword, type FieldErrors } from '../forms/validate.js';
 import { passwordResetMessages } from './password-reset-messages.js';
+import { setPassword as saveNewPassword } from '@healthdeck/sdk';
 
 type FieldName = 'password' | 'passwordConfirm';
 
@@ -61,7 +62,7 @@ export function ResetPasswordScreen() {
     }
     setBusy(true);
     try {
-      await sdk.auth.setPassword({ email, key, password, passwordConfirm });
+      await saveNewPassword(sdk, { email, key, password, passwordConfirm });
       setDone(true);
     } catch (error) {
       setFormError(errorMessage(error, f.unexpected));

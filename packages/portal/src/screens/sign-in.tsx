@@ -10,6 +10,7 @@ import { formMessages } from '../forms/form-messages.js';
 import { hasErrors, validateEmail, validatePasswordPresent, type FieldErrors } from '../forms/validate.js';
 import { returnPath } from '../guards/return-path.js';
 import { signInMessages } from './sign-in-messages.js';
+import { signIn } from '@healthdeck/sdk';
 
 type FieldName = 'email' | 'password';
 
@@ -41,7 +42,7 @@ export function SignInScreen() {
     }
     setBusy(true);
     try {
-      await sdk.auth.signIn({ email: email.trim(), password, onProgress: setKeyPhase });
+      await signIn(sdk, { email: email.trim(), password, onProgress: setKeyPhase });
       navigate(returnPath(location.state) ?? '/client/home', { replace: true });
     } catch (error) {
       // What was typed stays in the fields; the message says why (e.g. 'Invalid Credentials').

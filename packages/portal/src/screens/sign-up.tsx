@@ -11,6 +11,7 @@ import { formMessages } from '../forms/form-messages.js';
 import { NewPasswordFields } from '../components/new-password-fields.js';
 import { hasErrors, validateEmail, validateNewPassword, type FieldErrors } from '../forms/validate.js';
 import { signUpMessages } from './sign-up-messages.js';
+import { signUp } from '@healthdeck/sdk';
 
 type FieldName = 'email' | 'password' | 'passwordConfirm' | 'recaptcha';
 
@@ -62,7 +63,7 @@ export function SignUpScreen() {
     try {
       const address = email.trim();
       // The sdk registers, signs in and makes the key pair, reporting the key stages as it goes.
-      await sdk.auth.signUp({ email: address, password, passwordConfirm, recaptchaKey, onProgress: setPhase });
+      await signUp(sdk, { email: address, password, passwordConfirm, recaptchaKey, onProgress: setPhase });
       navigate('/client/home', {
         replace: true,
         state: { notice: t.ready(address) },

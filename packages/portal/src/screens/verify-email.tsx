@@ -7,6 +7,7 @@ import { errorMessage } from '../forms/error-message.js';
 import { formMessages } from '../forms/form-messages.js';
 import { useSession } from '../hooks/use-session.js';
 import { verifyEmailMessages } from './verify-email-messages.js';
+import { verifyEmail } from '@healthdeck/sdk';
 
 /**
  * /verify-email?key=: the link from the verification email (spec 000 §5 "email verification sends
@@ -22,7 +23,7 @@ export function VerifyEmailScreen() {
   const key = params.get('key') ?? '';
   const verification = useQuery({
     queryKey: ['verify-email', key],
-    queryFn: () => sdk.auth.verifyEmail(key),
+    queryFn: () => verifyEmail(sdk, key),
     enabled: key !== '',
     retry: false,
     staleTime: Infinity,

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, toast, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { useSession } from '../hooks/use-session.js';
 import { impersonationMessages } from './impersonation-messages.js';
+import { stopImpersonation } from '@healthdeck/sdk';
 
 /**
  * spec 000 §1, 001 §6: while staff act as a member, every page of the client area reads
@@ -20,7 +21,7 @@ export function ImpersonationBanner() {
     setBusy(true);
     // The staff session is put back synchronously, and the admin area opened in the same update:
     // the client area never renders for the staff member on the way out.
-    const stopping = sdk.auth.stopImpersonation();
+    const stopping = stopImpersonation(sdk);
     navigate('/admin', { replace: true });
     try {
       await stopping;

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { createNotificationsApi, notificationsQueries } from '@healthdeck/sdk';
+import { unreadNotificationsQuery } from '@healthdeck/sdk';
 import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { notificationsMessages } from './notifications-messages.js';
 
@@ -20,8 +20,7 @@ const NotificationsPanel = lazy(loadPanel);
 export function NotificationsMenu() {
   const sdk = useHealthDeck();
   const t = useMessages(notificationsMessages);
-  const api = useMemo(() => createNotificationsApi(sdk), [sdk]);
-  const unread = useQuery({ ...notificationsQueries(api).unread(), refetchInterval: REFRESH_MS });
+  const unread = useQuery({ ...unreadNotificationsQuery(sdk), refetchInterval: REFRESH_MS });
   const [open, setOpen] = useState(false);
   const count = unread.data?.unread_count ?? 0;
 

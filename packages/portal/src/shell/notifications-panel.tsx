@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import type { Notification } from '@healthdeck/contract/light';
-import { $language, createNotificationsApi, notificationsQueries, type MarkReadTarget } from '@healthdeck/sdk';
+import { $language, sendNotificationsRead, unreadNotificationsQuery, type MarkReadTarget } from '@healthdeck/sdk';
 import { Button, Modal, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { formatWhen } from './format-when.js';
 import { notificationsMessages } from './notifications-messages.js';
@@ -18,8 +18,7 @@ export default function NotificationsPanel({ onClose }: { onClose: () => void })
   const sdk = useHealthDeck();
   const t = useMessages(notificationsMessages);
   const language = useStore($language);
-  const api = useMemo(() => createNotificationsApi(sdk), [sdk]);
-  const unread = useQuery(notificationsQueries(api).unread());
+  const unread = useQuery(unreadNotificationsQuery(sdk));
   const [marking, setMarking] = useState<MarkReadTarget | null>(null);
   const [markFailed, setMarkFailed] = useState(false);
   const list = unread.data?.notifications ?? [];
@@ -36,7 +35,7 @@ export default function NotificationsPanel({ onClose }: { onClose: () => void })
     setMarking(target);
     setMarkFailed(false);
     try {
-      await api.markAsRead(target);
+      await sendNotificationsRead(sdk, target);
     } catch {
       setMarkFailed(true);
     } finally {

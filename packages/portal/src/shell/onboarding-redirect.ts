@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { createConsentsApi, createOnboardingApi, onboardingQueries } from '@healthdeck/sdk';
+import { enrollmentInfoQuery } from '@healthdeck/sdk';
 import { useHealthDeck } from '@healthdeck/widgets';
 
 export const ONBOARDING_PATH = '/client/onboarding';
@@ -17,8 +16,7 @@ export function useOnboardingRedirect(impersonating: boolean): { pending: boolea
   const sdk = useHealthDeck();
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const queries = useMemo(() => onboardingQueries({ onboarding: createOnboardingApi(sdk), consents: createConsentsApi(sdk) }), [sdk]);
-  const enrollment = useQuery({ ...queries.enrollmentInfo(), enabled: !impersonating, retry: false });
+  const enrollment = useQuery({ ...enrollmentInfoQuery(sdk), enabled: !impersonating, retry: false });
   const state = enrollment.data?.enrollment.onboarding;
   const pending = !impersonating && state !== undefined && state.completed_at === null;
   const here = pathname.replace(/\/+$/, '') === ONBOARDING_PATH;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
-import { $language, createToastLocationsApi, toastLocationsQuery } from '@healthdeck/sdk';
+import { $language, accountQuery, toastLocationsQuery } from '@healthdeck/sdk';
 import { useHealthDeck } from '@healthdeck/widgets';
 import { useSession } from '../hooks/use-session.js';
 import { applyLanguage } from './language-choice.js';
@@ -16,9 +16,9 @@ export function SessionEffects() {
   const session = useSession();
   const signedIn = session !== null;
   const language = useStore($language);
-  const toastLocations = useMemo(() => toastLocationsQuery(createToastLocationsApi(sdk)), [sdk]);
+  const toastLocations = useMemo(() => toastLocationsQuery(sdk), [sdk]);
   useQuery({ ...toastLocations, enabled: signedIn, retry: false });
-  const account = useQuery({ ...sdk.queries.account(), enabled: signedIn });
+  const account = useQuery({ ...accountQuery(sdk), enabled: signedIn });
   // Once per account (sign-in, reload, acting as a member and back): later saves come from the
   // picker, which applies its choice itself after the switch delay.
   const userId = account.data?.user.id;

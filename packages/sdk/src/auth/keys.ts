@@ -3,7 +3,9 @@
 import { createDataKey, generateKeyPair, unlockPrivateKey, unwrapDataKey, wrapDataKey, type PrivateKey } from '@healthdeck/crypto';
 import type { AccountResponse } from '@healthdeck/contract/light';
 import type { Call } from '../transport/http.js';
-import type { OnProgress } from './context.js';
+
+/** Key-generation progress, passed through from @healthdeck/crypto's generateKeyPair. */
+export type OnProgress = Parameters<typeof generateKeyPair>[0]['onProgress'];
 
 export interface UnlockInput {
   call: Call;

@@ -1,4 +1,5 @@
-import type { AuthContext } from './context.js';
+import type { HealthDeck } from '../health-deck.js';
+import { clientInternals } from '../client-internals.js';
 import type { Session } from '../session/session.js';
 
 /** The session extras kept server side (spec 000 §3.2 stored session: kit_id, verificationEmailSent). */
@@ -8,11 +9,11 @@ export type SessionExtras = Partial<Pick<Session, 'kit_id' | 'verificationEmailS
  * spec 000 §7.3 "Session save: POST /api/auth/session (expects 204)". The server keeps the extras
  * for the member's next sign-in; once it has answered, the local session takes the same values.
  */
-export async function saveSession(ctx: AuthContext, extras: SessionExtras): Promise<void> {
+export async function saveSession(hd: HealthDeck, extras: SessionExtras): Promise<void> {
   const body: SessionExtras = {
     ...(extras.kit_id !== undefined ? { kit_id: extras.kit_id } : {}),
     ...(extras.verificationEmailSent !== undefined ? { verificationEmailSent: extras.verificationEmailSent } : {}),
   };
-  await ctx.call('sessionSave', { body });
-  ctx.session.update(body);
+  await hd.call('sessionSave', { body });
+  clientInternals(hd).session.update(body);
 }

@@ -3,8 +3,9 @@
 import { deriveSecrets, type DerivedSecrets } from '@healthdeck/crypto';
 import type { AccountResponse } from '@healthdeck/contract/light';
 import { Unexpected } from '../transport/errors.js';
-import type { AuthContext, OnProgress } from './context.js';
-import { unlockOrCreateKeys } from './keys.js';
+import type { HealthDeck } from '../health-deck.js';
+import { clientInternals } from '../client-internals.js';
+import { unlockOrCreateKeys, type OnProgress } from './keys.js';
 import { startSession } from './session-start.js';
 
 export interface SignInInput {
@@ -14,29 +15,30 @@ export interface SignInInput {
 }
 
 /** Logs in with an already derived credential, then unlocks (or creates) the member's keys. */
-export async function signInWithSecrets(ctx: AuthContext, email: string, secrets: DerivedSecrets, onProgress?: OnProgress): Promise<AccountResponse> {
-  const login = await ctx.call('login', { body: { email, password: secrets.credential } });
+export async function signInWithSecrets(hd: HealthDeck, email: string, secrets: DerivedSecrets, onProgress?: OnProgress): Promise<AccountResponse> {
+  const { session, keyStore, $account, $dataKey, $privateKey } = clientInternals(hd);
+  const login = await hd.call('login', { body: { email, password: secrets.credential } });
   if (!login.data) throw new Unexpected(); // 200 with neither data nor error_code
   try {
-    const account = await startSession(ctx, login.data);
-    const unlocked = await unlockOrCreateKeys({ call: ctx.call, account, email, passphrase: secrets.passphrase, onProgress });
-    await ctx.keyStore.save(account.user.id, unlocked.dataKey);
-    ctx.$dataKey.set(unlocked.dataKey);
-    ctx.$privateKey.set(unlocked.privateKey); // in memory only: gone on reload (auth.unlockPrivateKey)
-    ctx.$account.set(unlocked.account);
+    const account = await startSession(hd, login.data);
+    const unlocked = await unlockOrCreateKeys({ call: hd.call, account, email, passphrase: secrets.passphrase, onProgress });
+    await keyStore.save(account.user.id, unlocked.dataKey);
+    $dataKey.set(unlocked.dataKey);
+    $privateKey.set(unlocked.privateKey); // in memory only: gone on reload (unlockPrivateKeyWithPassword)
+    $account.set(unlocked.account);
     return unlocked.account;
   } catch (error) {
     // Half a sign-in (tokens but no account or no keys) is not a state any screen can use.
-    ctx.session.clear();
-    ctx.$account.set(null);
-    ctx.$dataKey.set(null);
-    ctx.$privateKey.set(null);
+    session.clear();
+    $account.set(null);
+    $dataKey.set(null);
+    $privateKey.set(null);
     throw error;
   }
 }
 
-export async function signIn(ctx: AuthContext, input: SignInInput): Promise<AccountResponse> {
-  const { keySalt, kdf } = await ctx.call('preLogin', { body: { email: input.email } });
+export async function deriveAndSignIn(hd: HealthDeck, input: SignInInput): Promise<AccountResponse> {
+  const { keySalt, kdf } = await hd.call('preLogin', { body: { email: input.email } });
   const secrets = await deriveSecrets(input.password, keySalt, kdf);
-  return signInWithSecrets(ctx, input.email, secrets, input.onProgress);
+  return signInWithSecrets(hd, input.email, secrets, input.onProgress);
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_KDF, deriveSecrets, newKeySalt } from '@healthdeck/crypto';
 import type { AccountResponse } from '@healthdeck/contract/light';
-import type { AuthContext, OnProgress } from './context.js';
+import type { HealthDeck } from '../health-deck.js';
+import type { OnProgress } from './keys.js';
 import { assertNewPassword } from './password-checks.js';
 import { signInWithSecrets } from './sign-in.js';
 
@@ -13,11 +14,11 @@ export interface SignUpInput {
 }
 
 /** Registers with a fresh key salt, then signs in with the same derivation (one Argon2id run). */
-export async function signUp(ctx: AuthContext, input: SignUpInput): Promise<AccountResponse> {
+export async function deriveAndSignUp(hd: HealthDeck, input: SignUpInput): Promise<AccountResponse> {
   assertNewPassword(input.password, input.passwordConfirm);
   const keySalt = newKeySalt();
   const secrets = await deriveSecrets(input.password, keySalt, DEFAULT_KDF);
-  await ctx.call('register', {
+  await hd.call('register', {
     body: {
       email: input.email,
       password: secrets.credential,
@@ -26,5 +27,5 @@ export async function signUp(ctx: AuthContext, input: SignUpInput): Promise<Acco
       recaptchaKey: input.recaptchaKey,
     },
   });
-  return signInWithSecrets(ctx, input.email, secrets, input.onProgress);
+  return signInWithSecrets(hd, input.email, secrets, input.onProgress);
 }

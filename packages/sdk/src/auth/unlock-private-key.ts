@@ -4,13 +4,16 @@
 // password (the same derivation as sign-in: pre-login gives the key salt and KDF).
 import { deriveSecrets, unlockPrivateKey, unwrapDataKey, type PrivateKey } from '@healthdeck/crypto';
 import { InvalidCredentials } from '../transport/errors.js';
-import type { AuthContext } from './context.js';
+import type { HealthDeck } from '../health-deck.js';
+import { clientInternals } from '../client-internals.js';
+import { fetchAccount } from '../domains/account.js';
 
 /** Unlocks the member's private key with their password; InvalidCredentials when nothing opens (no key, or not this password). */
-export async function unlockPrivateKeyWithPassword(ctx: AuthContext, password: string): Promise<PrivateKey> {
-  const account = ctx.$account.get() ?? (await ctx.loadAccount());
+export async function deriveAndUnlockPrivateKey(hd: HealthDeck, password: string): Promise<PrivateKey> {
+  const { $account, $privateKey, $dataKey, keyStore } = clientInternals(hd);
+  const account = $account.get() ?? (await fetchAccount(hd));
   if (!account.encrptedPrivateKey) throw new InvalidCredentials();
-  const { keySalt, kdf } = await ctx.call('preLogin', { body: { email: account.user.email } });
+  const { keySalt, kdf } = await hd.call('preLogin', { body: { email: account.user.email } });
   const { passphrase } = await deriveSecrets(password, keySalt, kdf);
   let key: PrivateKey;
   try {
@@ -18,12 +21,12 @@ export async function unlockPrivateKeyWithPassword(ctx: AuthContext, password: s
   } catch {
     throw new InvalidCredentials();
   }
-  ctx.$privateKey.set(key);
+  $privateKey.set(key);
   // A browser that lost the data key (a cleared key store) gets it back from the same unlock.
-  if (!ctx.$dataKey.get() && account.encryptedDataKey) {
+  if (!$dataKey.get() && account.encryptedDataKey) {
     const dataKey = await unwrapDataKey(account.encryptedDataKey, key);
-    await ctx.keyStore.save(account.user.id, dataKey);
-    ctx.$dataKey.set(dataKey);
+    await keyStore.save(account.user.id, dataKey);
+    $dataKey.set(dataKey);
   }
   return key;
 }

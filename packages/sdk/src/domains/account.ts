@@ -1,8 +1,10 @@
-import type { WritableAtom } from 'nanostores';
+// The signed-in account (spec 000 §7.3 account), published on the client's `$account` as well as in
+// the query cache.
 import type { AccountResponse } from '@healthdeck/contract/light';
-import type { Call } from '../transport/http.js';
+import type { HealthDeck } from '../health-deck.js';
+import { clientInternals } from '../client-internals.js';
 
-export const ACCOUNT_KEY = ['account'] as const;
+export const accountKeys = { all: ['account'] as const };
 
 /**
  * How long a loaded account serves the page's readers before one reads it again. A page's widgets
@@ -12,14 +14,15 @@ export const ACCOUNT_KEY = ['account'] as const;
  */
 export const ACCOUNT_FRESH_MS = 30_000;
 
-export function createAccountApi(call: Call, $account: WritableAtom<AccountResponse | null>) {
-  return {
-    /** Loads the signed-in account and publishes it on `$account`. */
-    async get(signal?: AbortSignal): Promise<AccountResponse> {
-      const account = await call('account', { signal });
-      $account.set(account);
-      return account;
-    },
-  };
+/** Loads the signed-in account and publishes it on `$account`. */
+export async function fetchAccount(hd: HealthDeck, signal?: AbortSignal): Promise<AccountResponse> {
+  const account = await hd.call('account', { signal });
+  clientInternals(hd).$account.set(account);
+  return account;
 }
-export type AccountApi = ReturnType<typeof createAccountApi>;
+
+export const accountQuery = (hd: HealthDeck) => ({
+  queryKey: accountKeys.all,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchAccount(hd, signal),
+  staleTime: ACCOUNT_FRESH_MS,
+});

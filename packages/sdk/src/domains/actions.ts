@@ -2,41 +2,37 @@
 // optional), §4 separate complete and uncomplete calls, §7.6 POST complete / uncomplete; the
 // member's programmes with their actions (spec 001 §3 Program, Action item) for the program card.
 import type { ActionCompletionRequest, ActionCompletionResponse, MemberProgramsResponse } from '@healthdeck/contract/light';
-import { routed } from '../transport/http.js';
 import { actionsRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
+import { routed } from '../transport/http.js';
 
 /** The member's programmes with their actions and completions (spec 001 §3 Program). */
-export const MEMBER_PROGRAMS_KEY = ['programs', 'mine'] as const;
+export const actionsKeys = { memberPrograms: ['programs', 'mine'] as const };
 
 /** What a completion changes: the member's programmes (progress), page layouts and health actions. */
-export const ACTION_COMPLETION_INVALIDATES = [MEMBER_PROGRAMS_KEY, ['pages'], ['health-actions']] as const;
+export const ACTION_COMPLETION_INVALIDATES = [actionsKeys.memberPrograms, ['pages'], ['health-actions']] as const;
 
-export function createActionsApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { queryClient } = hd;
-  const call = routed(hd.call, actionsRoutes);
-  const changed = () => Promise.all(ACTION_COMPLETION_INVALIDATES.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  return {
-    /** The member's programmes, each with its actions (an action group as one item with `grouped`). */
-    programs: (signal?: AbortSignal): Promise<MemberProgramsResponse> => call('memberPrograms', { signal }),
-    async complete(input: ActionCompletionRequest): Promise<ActionCompletionResponse> {
-      const result = await call('actionComplete', { body: input });
-      await changed();
-      return result;
-    },
-    async uncomplete(input: ActionCompletionRequest): Promise<ActionCompletionResponse> {
-      const result = await call('actionUncomplete', { body: input });
-      await changed();
-      return result;
-    },
-  };
-}
-export type ActionsApi = ReturnType<typeof createActionsApi>;
+const call = (hd: HealthDeck) => routed(hd.call, actionsRoutes);
+const completionChanged = (hd: HealthDeck) => Promise.all(ACTION_COMPLETION_INVALIDATES.map((queryKey) => hd.queryClient.invalidateQueries({ queryKey })));
 
-/** Query options for the member's programmes (bind with @tanstack/react-query). */
-export function actionsQueries(api: ActionsApi) {
-  return {
-    programs: () => ({ queryKey: MEMBER_PROGRAMS_KEY, queryFn: ({ signal }: { signal?: AbortSignal }) => api.programs(signal) }),
-  };
+/** The member's programmes, each with its actions (an action group as one item with `grouped`). */
+export function fetchMemberPrograms(hd: HealthDeck, signal?: AbortSignal): Promise<MemberProgramsResponse> {
+  return call(hd)('memberPrograms', { signal });
 }
-export type ActionsQueries = ReturnType<typeof actionsQueries>;
+
+export async function completeAction(hd: HealthDeck, input: ActionCompletionRequest): Promise<ActionCompletionResponse> {
+  const result = await call(hd)('actionComplete', { body: input });
+  await completionChanged(hd);
+  return result;
+}
+
+export async function uncompleteAction(hd: HealthDeck, input: ActionCompletionRequest): Promise<ActionCompletionResponse> {
+  const result = await call(hd)('actionUncomplete', { body: input });
+  await completionChanged(hd);
+  return result;
+}
+
+export const memberProgramsQuery = (hd: HealthDeck) => ({
+  queryKey: actionsKeys.memberPrograms,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchMemberPrograms(hd, signal),
+});

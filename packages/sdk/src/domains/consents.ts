@@ -1,27 +1,44 @@
-// spec 000 §3.3, §4, §7.6 legal agreements GET and consent POST. spec 000 §8: consent save raises
-// BadRequest with the server message, falling back to 'Failed to save user consent'.
-import type { ConsentRequest, LegalAgreementsResponse } from '@healthdeck/contract/light';
-import { routed } from '../transport/http.js';
-import { consentsRoutes } from '@healthdeck/contract/light';
+// spec 000 §3.3, §4, §7.6 legal agreements GET and consent POST, and the onboarding's POST of several
+// consents at once. spec 000 §8: consent save raises BadRequest with the server message, falling
+// back to 'Failed to save user consent'.
+import type { ConsentItem, ConsentRequest, LegalAgreementsResponse } from '@healthdeck/contract/light';
+import { consentsRoutes, onboardingRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
+import { routed } from '../transport/http.js';
+import { onboardingKeys } from './onboarding.js';
 
-export const LEGAL_AGREEMENTS_KEY = ['legal-agreements'] as const;
-/** The enrollment info carries whether required agreements are pending (spec 000 §7.6 enrollment info). */
-export const ENROLLMENT_INFO_KEY = ['enrollment-info'] as const;
+export const consentsKeys = { legalAgreements: ['legal-agreements'] as const };
 
-export function createConsentsApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { queryClient } = hd;
-  const call = routed(hd.call, consentsRoutes);
-  return {
-    /** The agreements of the member's programmes, required true or false, with the member's answers. */
-    legalAgreements: (signal?: AbortSignal): Promise<LegalAgreementsResponse> => call('legalAgreements', { signal }),
-    /** Accepts or declines one agreement; the cached agreements become the server's answer. */
-    async save(consent: ConsentRequest): Promise<LegalAgreementsResponse> {
-      const result = await call('consentSave', { body: consent });
-      queryClient.setQueryData(LEGAL_AGREEMENTS_KEY, result);
-      await queryClient.invalidateQueries({ queryKey: ENROLLMENT_INFO_KEY });
-      return result;
-    },
-  };
+/** The consents' rows, and the onboarding's row that answers several consents at once. */
+const consentRows = { ...consentsRoutes, onboardingLegalConsents: onboardingRoutes.onboardingLegalConsents };
+const call = (hd: HealthDeck) => routed(hd.call, consentRows);
+
+/** The cached agreements become the server's answer; the enrollment info (pending agreements) is read again. */
+async function consentsSaved(hd: HealthDeck, result: LegalAgreementsResponse): Promise<void> {
+  hd.queryClient.setQueryData(consentsKeys.legalAgreements, result);
+  await hd.queryClient.invalidateQueries({ queryKey: onboardingKeys.enrollmentInfo });
 }
-export type ConsentsApi = ReturnType<typeof createConsentsApi>;
+
+/** The agreements of the member's programmes, required true or false, with the member's answers. */
+export function fetchLegalAgreements(hd: HealthDeck, signal?: AbortSignal): Promise<LegalAgreementsResponse> {
+  return call(hd)('legalAgreements', { signal });
+}
+
+/** Accepts or declines one agreement. */
+export async function saveConsent(hd: HealthDeck, consent: ConsentRequest): Promise<LegalAgreementsResponse> {
+  const result = await call(hd)('consentSave', { body: consent });
+  await consentsSaved(hd, result);
+  return result;
+}
+
+/** Answers several agreements at once, all or none (a refusal is BadRequest with the server message). */
+export async function saveLegalConsents(hd: HealthDeck, legalConsents: ConsentItem[]): Promise<LegalAgreementsResponse> {
+  const result = await call(hd)('onboardingLegalConsents', { body: { legal_consents: legalConsents } });
+  await consentsSaved(hd, result);
+  return result;
+}
+
+export const legalAgreementsQuery = (hd: HealthDeck) => ({
+  queryKey: consentsKeys.legalAgreements,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchLegalAgreements(hd, signal),
+});

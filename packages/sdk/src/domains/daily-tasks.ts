@@ -4,10 +4,11 @@
 import type { MutationOptions, QueryClient } from '@tanstack/query-core';
 import type { WritableAtom } from 'nanostores';
 import { dailyTasksRoutes, type AccountResponse, type DailyTasksResponse, type DailyTaskToggleResponse } from '@healthdeck/contract/light';
-import { clientInternals, type HealthDeck } from '../health-deck.js';
+import type { HealthDeck } from '../health-deck.js';
+import { clientInternals } from '../client-internals.js';
 import { routed } from '../transport/http.js';
 import { browserTimeZone } from './browser-time-zone.js';
-import { ACCOUNT_KEY } from './account.js';
+import { accountKeys } from './account.js';
 
 export const dailyTasksKeys = { all: ['dailyTasks'] as const, toggle: ['dailyTasks', 'toggle'] as const };
 
@@ -31,8 +32,8 @@ export const dailyTasksQuery = (hd: HealthDeck) => ({
 /** Writes a new star balance into the cached account and `$account` (spec 001 §3 user.star_balance). */
 export function setAccountStarBalance(queryClient: QueryClient, $account: WritableAtom<AccountResponse | null>, starBalance: number): void {
   const withBalance = (account: AccountResponse): AccountResponse => ({ ...account, user: { ...account.user, star_balance: starBalance } });
-  const cached = queryClient.getQueryData<AccountResponse>(ACCOUNT_KEY);
-  if (cached) queryClient.setQueryData<AccountResponse>(ACCOUNT_KEY, withBalance(cached));
+  const cached = queryClient.getQueryData<AccountResponse>(accountKeys.all);
+  if (cached) queryClient.setQueryData<AccountResponse>(accountKeys.all, withBalance(cached));
   const published = $account.get();
   if (published) $account.set(withBalance(published));
 }
@@ -54,7 +55,7 @@ function setCompletedAt(queryClient: QueryClient, id: string, completedAt: strin
 }
 
 function currentBalance(queryClient: QueryClient, $account: WritableAtom<AccountResponse | null>): number | undefined {
-  return (queryClient.getQueryData<AccountResponse>(ACCOUNT_KEY) ?? $account.get())?.user.star_balance;
+  return (queryClient.getQueryData<AccountResponse>(accountKeys.all) ?? $account.get())?.user.star_balance;
 }
 
 /** Each client's toggles in flight, with the star delta each one guessed. */

@@ -1,22 +1,26 @@
 // spec 001 §2 feature flags: loaded from the server's featureflag records into `$featureFlags`
 // (state/feature-flags.ts), where a flag without a record keeps its default (my test page, side
-// panel and daily journal on). A standalone factory: only pages that read flags pay for it.
+// panel and daily journal on).
 import type { FeatureFlagsResponse } from '@healthdeck/contract/light';
 import { featureFlagsRoutes } from '@healthdeck/contract/light';
-import { routed, type Call } from '../transport/http.js';
+import type { HealthDeck } from '../health-deck.js';
+import { routed } from '../transport/http.js';
 import { setFeatureFlags } from '../state/feature-flags.js';
 
-export const FEATURE_FLAGS_KEY = ['featureFlags'] as const;
+export const featureFlagsKeys = { all: ['featureFlags'] as const };
 
-export function createFeatureFlagsApi(hd: { call: Call }) {
-  const call = routed(hd.call, featureFlagsRoutes);
-  return {
-    /** The member's flags by name; every known flag among them is applied to `$featureFlags`. */
-    async load(signal?: AbortSignal): Promise<FeatureFlagsResponse> {
-      const result = await call('featureFlags', { signal });
-      setFeatureFlags(result.flags);
-      return result;
-    },
-  };
+const call = (hd: HealthDeck) => routed(hd.call, featureFlagsRoutes);
+
+/** The member's flags by name; every known flag among them is applied to `$featureFlags`. */
+export async function fetchFeatureFlags(hd: HealthDeck, signal?: AbortSignal): Promise<FeatureFlagsResponse> {
+  const result = await call(hd)('featureFlags', { signal });
+  setFeatureFlags(result.flags);
+  return result;
 }
-export type FeatureFlagsApi = ReturnType<typeof createFeatureFlagsApi>;
+
+export const featureFlagsQuery = (hd: HealthDeck) => ({
+  queryKey: featureFlagsKeys.all,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchFeatureFlags(hd, signal),
+  // Flags change when an administrator edits them, not through anything the member does.
+  staleTime: 5 * 60_000,
+});

@@ -1,34 +1,29 @@
-// spec 000 §7.6 Onboarding: POST topic interests (topicInterestIds), GET topics (topic kinds
-// content-topic, user-interest) — both in topic-interests.ts, which the wellbeing library uses
-// alone —, POST legal consents (legal_consents); complete-onboarding POST and enrollment info GET.
-import type { CompleteOnboardingResponse, ConsentItem, EnrollmentInfoResponse, LegalAgreementsResponse, TopicKind, TopicsResponse } from '@healthdeck/contract/light';
-import { routed } from '../transport/http.js';
+// spec 000 §7.6 Onboarding: complete-onboarding POST and enrollment info GET. The topics and the
+// member's interests are topic-interests.ts (the wellbeing library uses them alone); the legal
+// consents the onboarding asks for are consents.ts.
+import type { CompleteOnboardingResponse, EnrollmentInfoResponse } from '@healthdeck/contract/light';
 import { onboardingRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
-import { ENROLLMENT_INFO_KEY, LEGAL_AGREEMENTS_KEY } from './consents.js';
-import { fetchTopics, saveTopicInterests } from './topic-interests.js';
+import { routed } from '../transport/http.js';
 
-export function createOnboardingApi(hd: HealthDeck) {
-  const { queryClient } = hd;
-  const call = routed(hd.call, onboardingRoutes);
-  return {
-    topics: (kind?: TopicKind, signal?: AbortSignal): Promise<TopicsResponse> => fetchTopics(hd, kind, signal),
-    saveTopicInterests: (topicInterestIds: string[]): Promise<TopicsResponse> => saveTopicInterests(hd, topicInterestIds),
-    /** Answers several agreements at once, all or none (a refusal is BadRequest with the server message). */
-    async saveLegalConsents(legalConsents: ConsentItem[]): Promise<LegalAgreementsResponse> {
-      const result = await call('onboardingLegalConsents', { body: { legal_consents: legalConsents } });
-      queryClient.setQueryData(LEGAL_AGREEMENTS_KEY, result);
-      await queryClient.invalidateQueries({ queryKey: ENROLLMENT_INFO_KEY });
-      return result;
-    },
-    /** Finishes onboarding; while a required agreement is not accepted: BadRequest with the server message. */
-    async complete(): Promise<CompleteOnboardingResponse> {
-      const result = await call('completeOnboarding');
-      await queryClient.invalidateQueries({ queryKey: ENROLLMENT_INFO_KEY });
-      return result;
-    },
-    /** The member's organisations, programmes and onboarding state. */
-    enrollmentInfo: (signal?: AbortSignal): Promise<EnrollmentInfoResponse> => call('enrollmentInfo', { signal }),
-  };
+/** The enrollment info carries whether required agreements are pending (spec 000 §7.6 enrollment info). */
+export const onboardingKeys = { enrollmentInfo: ['enrollment-info'] as const };
+
+const call = (hd: HealthDeck) => routed(hd.call, onboardingRoutes);
+
+/** Finishes onboarding; while a required agreement is not accepted: BadRequest with the server message. */
+export async function completeOnboarding(hd: HealthDeck): Promise<CompleteOnboardingResponse> {
+  const result = await call(hd)('completeOnboarding');
+  await hd.queryClient.invalidateQueries({ queryKey: onboardingKeys.enrollmentInfo });
+  return result;
 }
-export type OnboardingApi = ReturnType<typeof createOnboardingApi>;
+
+/** The member's organisations, programmes and onboarding state. */
+export function fetchEnrollmentInfo(hd: HealthDeck, signal?: AbortSignal): Promise<EnrollmentInfoResponse> {
+  return call(hd)('enrollmentInfo', { signal });
+}
+
+export const enrollmentInfoQuery = (hd: HealthDeck) => ({
+  queryKey: onboardingKeys.enrollmentInfo,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchEnrollmentInfo(hd, signal),
+});

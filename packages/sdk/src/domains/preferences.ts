@@ -4,9 +4,10 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { WritableAtom } from 'nanostores';
 import { preferencesRoutes, type AccountResponse, type PreferencesResponse, type PreferencesSaveRequest } from '@healthdeck/contract/light';
-import { clientInternals, type HealthDeck } from '../health-deck.js';
+import type { HealthDeck } from '../health-deck.js';
+import { clientInternals } from '../client-internals.js';
 import { routed } from '../transport/http.js';
-import { ACCOUNT_KEY } from './account.js';
+import { accountKeys } from './account.js';
 
 export const preferencesKeys = { all: ['preferences'] as const };
 
@@ -15,8 +16,8 @@ const call = (hd: HealthDeck) => routed(hd.call, preferencesRoutes);
 /** Writes a saved profile into the cached account and `$account`, so the trackers show the new goals at once. */
 function setAccountProfile(queryClient: QueryClient, $account: WritableAtom<AccountResponse | null>, profile: AccountResponse['profile']): void {
   const withProfile = (account: AccountResponse): AccountResponse => ({ ...account, profile: { ...profile } });
-  const cached = queryClient.getQueryData<AccountResponse>(ACCOUNT_KEY);
-  if (cached) queryClient.setQueryData<AccountResponse>(ACCOUNT_KEY, withProfile(cached));
+  const cached = queryClient.getQueryData<AccountResponse>(accountKeys.all);
+  if (cached) queryClient.setQueryData<AccountResponse>(accountKeys.all, withProfile(cached));
   const published = $account.get();
   if (published) $account.set(withProfile(published));
 }

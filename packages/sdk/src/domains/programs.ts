@@ -1,10 +1,10 @@
 // spec 000 §7.2 programs and action groups (get-one, create, update PUT, delete DELETE, list).
 // spec 000 §8: action group create and delete turn a 400 into BadRequest with the server message
-// (the transport's default for these rows). A standalone factory for admin screens.
+// (the transport's default for these rows).
 import type { ActionGroupResponse, ActionGroupsResponse, ProgramResponse, ProgramsResponse, RouteBody, RouteQuery } from '@healthdeck/contract/light';
-import { routed } from '../transport/http.js';
 import { programsRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
+import { routed } from '../transport/http.js';
 
 export type ProgramsQuery = NonNullable<RouteQuery<'adminPrograms'>>;
 export type ActionGroupsQuery = NonNullable<RouteQuery<'adminActionGroups'>>;
@@ -12,55 +12,78 @@ export type ActionGroupsQuery = NonNullable<RouteQuery<'adminActionGroups'>>;
 export type ProgramInput = RouteBody<'adminProgramCreate'>;
 export type ActionGroupInput = RouteBody<'adminActionGroupCreate'>;
 
-export const ADMIN_PROGRAMS_KEY = ['admin', 'programs'] as const;
-export const ADMIN_ACTION_GROUPS_KEY = ['admin', 'action-groups'] as const;
-export const adminProgramsListKey = (query: ProgramsQuery = {}) => [...ADMIN_PROGRAMS_KEY, 'list', query] as const;
-export const adminProgramKey = (id: string) => [...ADMIN_PROGRAMS_KEY, 'one', id] as const;
-export const adminActionGroupsListKey = (query: ActionGroupsQuery = {}) => [...ADMIN_ACTION_GROUPS_KEY, 'list', query] as const;
-export const adminActionGroupKey = (id: string) => [...ADMIN_ACTION_GROUPS_KEY, 'one', id] as const;
+export const programsKeys = {
+  all: ['admin', 'programs'] as const,
+  list: (query: ProgramsQuery = {}) => ['admin', 'programs', 'list', query] as const,
+  one: (id: string) => ['admin', 'programs', 'one', id] as const,
+};
+export const actionGroupsKeys = {
+  all: ['admin', 'action-groups'] as const,
+  list: (query: ActionGroupsQuery = {}) => ['admin', 'action-groups', 'list', query] as const,
+  one: (id: string) => ['admin', 'action-groups', 'one', id] as const,
+};
 
-export function createProgramsApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const { queryClient } = hd;
-  const call = routed(hd.call, programsRoutes);
-  const programsChanged = () => queryClient.invalidateQueries({ queryKey: ADMIN_PROGRAMS_KEY });
-  const groupsChanged = () => queryClient.invalidateQueries({ queryKey: ADMIN_ACTION_GROUPS_KEY });
-  return {
-    list: (query: ProgramsQuery = {}, signal?: AbortSignal): Promise<ProgramsResponse> => call('adminPrograms', { query, signal }),
-    get: (id: string, signal?: AbortSignal): Promise<ProgramResponse> => call('adminProgram', { params: { id }, signal }),
-    async create(program: ProgramInput): Promise<ProgramResponse> {
-      const result = await call('adminProgramCreate', { body: program });
-      await programsChanged();
-      return result;
-    },
-    async update(id: string, program: ProgramInput): Promise<ProgramResponse> {
-      const result = await call('adminProgramUpdate', { params: { id }, body: program });
-      await programsChanged();
-      return result;
-    },
-    async remove(id: string): Promise<void> {
-      await call('adminProgramDelete', { params: { id } });
-      await programsChanged();
-    },
-    actionGroups: {
-      list: (query: ActionGroupsQuery = {}, signal?: AbortSignal): Promise<ActionGroupsResponse> => call('adminActionGroups', { query, signal }),
-      get: (id: string, signal?: AbortSignal): Promise<ActionGroupResponse> => call('adminActionGroup', { params: { id }, signal }),
-      /** A refusal (unknown program, duplicate code) is BadRequest with the server message. */
-      async create(group: ActionGroupInput): Promise<ActionGroupResponse> {
-        const result = await call('adminActionGroupCreate', { body: group });
-        await groupsChanged();
-        return result;
-      },
-      async update(id: string, group: ActionGroupInput): Promise<ActionGroupResponse> {
-        const result = await call('adminActionGroupUpdate', { params: { id }, body: group });
-        await groupsChanged();
-        return result;
-      },
-      /** While the group still has actions: BadRequest with the server message. */
-      async remove(id: string): Promise<void> {
-        await call('adminActionGroupDelete', { params: { id } });
-        await groupsChanged();
-      },
-    },
-  };
+const call = (hd: HealthDeck) => routed(hd.call, programsRoutes);
+const programsChanged = (hd: HealthDeck) => hd.queryClient.invalidateQueries({ queryKey: programsKeys.all });
+const actionGroupsChanged = (hd: HealthDeck) => hd.queryClient.invalidateQueries({ queryKey: actionGroupsKeys.all });
+type Signal = { signal?: AbortSignal };
+
+export function fetchPrograms(hd: HealthDeck, query: ProgramsQuery = {}, signal?: AbortSignal): Promise<ProgramsResponse> {
+  return call(hd)('adminPrograms', { query, signal });
 }
-export type ProgramsApi = ReturnType<typeof createProgramsApi>;
+
+export function fetchProgram(hd: HealthDeck, id: string, signal?: AbortSignal): Promise<ProgramResponse> {
+  return call(hd)('adminProgram', { params: { id }, signal });
+}
+
+export async function createProgram(hd: HealthDeck, program: ProgramInput): Promise<ProgramResponse> {
+  const result = await call(hd)('adminProgramCreate', { body: program });
+  await programsChanged(hd);
+  return result;
+}
+
+export async function updateProgram(hd: HealthDeck, id: string, program: ProgramInput): Promise<ProgramResponse> {
+  const result = await call(hd)('adminProgramUpdate', { params: { id }, body: program });
+  await programsChanged(hd);
+  return result;
+}
+
+export async function deleteProgram(hd: HealthDeck, id: string): Promise<void> {
+  await call(hd)('adminProgramDelete', { params: { id } });
+  await programsChanged(hd);
+}
+
+export function fetchActionGroups(hd: HealthDeck, query: ActionGroupsQuery = {}, signal?: AbortSignal): Promise<ActionGroupsResponse> {
+  return call(hd)('adminActionGroups', { query, signal });
+}
+
+export function fetchActionGroup(hd: HealthDeck, id: string, signal?: AbortSignal): Promise<ActionGroupResponse> {
+  return call(hd)('adminActionGroup', { params: { id }, signal });
+}
+
+/** A refusal (unknown program, duplicate code) is BadRequest with the server message. */
+export async function createActionGroup(hd: HealthDeck, group: ActionGroupInput): Promise<ActionGroupResponse> {
+  const result = await call(hd)('adminActionGroupCreate', { body: group });
+  await actionGroupsChanged(hd);
+  return result;
+}
+
+export async function updateActionGroup(hd: HealthDeck, id: string, group: ActionGroupInput): Promise<ActionGroupResponse> {
+  const result = await call(hd)('adminActionGroupUpdate', { params: { id }, body: group });
+  await actionGroupsChanged(hd);
+  return result;
+}
+
+/** While the group still has actions: BadRequest with the server message. */
+export async function deleteActionGroup(hd: HealthDeck, id: string): Promise<void> {
+  await call(hd)('adminActionGroupDelete', { params: { id } });
+  await actionGroupsChanged(hd);
+}
+
+export const programsQuery = (hd: HealthDeck, query: ProgramsQuery = {}) => ({ queryKey: programsKeys.list(query), queryFn: ({ signal }: Signal) => fetchPrograms(hd, query, signal) });
+export const programQuery = (hd: HealthDeck, id: string) => ({ queryKey: programsKeys.one(id), queryFn: ({ signal }: Signal) => fetchProgram(hd, id, signal) });
+export const actionGroupsQuery = (hd: HealthDeck, query: ActionGroupsQuery = {}) => ({
+  queryKey: actionGroupsKeys.list(query),
+  queryFn: ({ signal }: Signal) => fetchActionGroups(hd, query, signal),
+});
+export const actionGroupQuery = (hd: HealthDeck, id: string) => ({ queryKey: actionGroupsKeys.one(id), queryFn: ({ signal }: Signal) => fetchActionGroup(hd, id, signal) });

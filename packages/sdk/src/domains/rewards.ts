@@ -6,9 +6,9 @@ import type { AccountResponse, EligibleRewardsResponse, RewardRedeemResponse, Re
 import { rewardsRoutes } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
-import { ACCOUNT_KEY } from './account.js';
+import { accountKeys } from './account.js';
 import { setAccountStarBalance } from './daily-tasks.js';
-import { NOTIFICATIONS_KEY } from './notifications.js';
+import { notificationsKeys } from './notifications.js';
 
 /** Every member rewards read starts ['rewards'], so a redeem invalidates exactly these. */
 export const rewardsKeys = {
@@ -33,8 +33,8 @@ function publishBalance(hd: HealthDeck, stars: number) {
     setAccountStarBalance(queryClient, hd.$account, stars);
     return;
   }
-  const cached = queryClient.getQueryData<AccountResponse>(ACCOUNT_KEY);
-  if (cached) queryClient.setQueryData<AccountResponse>(ACCOUNT_KEY, { ...cached, user: { ...cached.user, star_balance: stars } });
+  const cached = queryClient.getQueryData<AccountResponse>(accountKeys.all);
+  if (cached) queryClient.setQueryData<AccountResponse>(accountKeys.all, { ...cached, user: { ...cached.user, star_balance: stars } });
 }
 
 /** Active rewards in stock, each with can_redeem (enough stars), and the star balance. */
@@ -57,7 +57,7 @@ export function fetchRewardRedemptions(hd: HealthDeck, signal?: AbortSignal): Pr
 export async function redeemReward(hd: HealthDeck, id: string): Promise<RewardRedeemResponse> {
   const result = await call(hd)('rewardRedeem', { params: { id } });
   publishBalance(hd, result.star_balance);
-  await Promise.all([rewardsKeys.eligible, rewardsKeys.redemptions, NOTIFICATIONS_KEY].map((queryKey) => hd.queryClient.invalidateQueries({ queryKey })));
+  await Promise.all([rewardsKeys.eligible, rewardsKeys.redemptions, notificationsKeys.all].map((queryKey) => hd.queryClient.invalidateQueries({ queryKey })));
   return result;
 }
 

@@ -3,29 +3,24 @@
 // toast consults before it shows (rules/toast.ts shouldShowToast).
 import type { ToastLocationsResponse } from '@healthdeck/contract/light';
 import { toastLocationsRoutes } from '@healthdeck/contract/light';
-import { routed, type Call } from '../transport/http.js';
+import type { HealthDeck } from '../health-deck.js';
+import { routed } from '../transport/http.js';
 import { setToastLocations } from '../state/toasts.js';
 
-export const TOAST_LOCATIONS_KEY = ['toast-locations'] as const;
+export const toastLocationsKeys = { all: ['toast-locations'] as const };
 
-export function createToastLocationsApi(hd: { call: Call }) {
-  const call = routed(hd.call, toastLocationsRoutes);
-  return {
-    /** Reads the entries and applies them to `$toastLocations`. */
-    async load(signal?: AbortSignal): Promise<ToastLocationsResponse> {
-      const result = await call('toastLocations', { signal });
-      setToastLocations(result.locations);
-      return result;
-    },
-  };
-}
-export type ToastLocationsApi = ReturnType<typeof createToastLocationsApi>;
+const call = (hd: HealthDeck) => routed(hd.call, toastLocationsRoutes);
 
-/** Query options: administrators change the entries, nothing the user does. */
-export function toastLocationsQuery(api: ToastLocationsApi) {
-  return {
-    queryKey: TOAST_LOCATIONS_KEY,
-    queryFn: ({ signal }: { signal?: AbortSignal }) => api.load(signal),
-    staleTime: 5 * 60_000,
-  };
+/** Reads the entries and applies them to `$toastLocations`. */
+export async function fetchToastLocations(hd: HealthDeck, signal?: AbortSignal): Promise<ToastLocationsResponse> {
+  const result = await call(hd)('toastLocations', { signal });
+  setToastLocations(result.locations);
+  return result;
 }
+
+/** Administrators change the entries, nothing the user does. */
+export const toastLocationsQuery = (hd: HealthDeck) => ({
+  queryKey: toastLocationsKeys.all,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchToastLocations(hd, signal),
+  staleTime: 5 * 60_000,
+});

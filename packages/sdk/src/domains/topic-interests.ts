@@ -5,7 +5,7 @@ import type { TopicKind, TopicsResponse } from '@healthdeck/contract/light';
 import { topicInterestsRoutes } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import type { HealthDeck } from '../health-deck.js';
-import { ENROLLMENT_INFO_KEY } from './consents.js';
+import { onboardingKeys } from './onboarding.js';
 import { wellbeingKeys } from './wellbeing.js';
 
 export const topicInterestsKeys = {
@@ -23,7 +23,7 @@ export function fetchTopics(hd: HealthDeck, kind?: TopicKind, signal?: AbortSign
 /** Replaces the member's interests; topic lists (onboarding and wellbeing) and the enrollment info are read again. */
 export async function saveTopicInterests(hd: HealthDeck, topicInterestIds: string[]): Promise<TopicsResponse> {
   const result = await call(hd)('onboardingTopicInterests', { body: { topicInterestIds } });
-  await Promise.all([topicInterestsKeys.all, wellbeingKeys.all, ENROLLMENT_INFO_KEY].map((queryKey) => hd.queryClient.invalidateQueries({ queryKey })));
+  await Promise.all([topicInterestsKeys.all, wellbeingKeys.all, onboardingKeys.enrollmentInfo].map((queryKey) => hd.queryClient.invalidateQueries({ queryKey })));
   return result;
 }
 

@@ -9,18 +9,14 @@ import { routed } from '../transport/http.js';
 /** The activity's query key root: a recorded event invalidates its history. */
 export const ACTIVITY_KEY = ['activity'] as const;
 
-export function createUserFlowApi(hd: Pick<HealthDeck, 'call' | 'queryClient'>) {
-  const call = routed(hd.call, userFlowRoutes);
-  return {
-    /**
-     * Records one user-flow event (e.g. 'facial_scan_started'); onboarding step and HRA section
-     * events name the step or section in `detail`. The history is read again afterwards.
-     */
-    async record(event: UserFlowEvent, detail?: string): Promise<UserFlowActivityResponse> {
-      const result = await call('userFlowActivity', { body: detail === undefined ? { event } : { event, detail } });
-      await hd.queryClient.invalidateQueries({ queryKey: [...ACTIVITY_KEY, 'history'] });
-      return result;
-    },
-  };
+const call = (hd: HealthDeck) => routed(hd.call, userFlowRoutes);
+
+/**
+ * Records one user-flow event (e.g. 'facial_scan_started'); onboarding step and HRA section
+ * events name the step or section in `detail`. The history is read again afterwards.
+ */
+export async function saveUserFlowEvent(hd: HealthDeck, event: UserFlowEvent, detail?: string): Promise<UserFlowActivityResponse> {
+  const result = await call(hd)('userFlowActivity', { body: detail === undefined ? { event } : { event, detail } });
+  await hd.queryClient.invalidateQueries({ queryKey: [...ACTIVITY_KEY, 'history'] });
+  return result;
 }
-export type UserFlowApi = ReturnType<typeof createUserFlowApi>;

@@ -3,7 +3,8 @@
 // the server's unread count (restored as it was if the call fails).
 import { map } from 'nanostores';
 import type { Notification } from '@healthdeck/contract/light';
-import type { MarkReadTarget, NotificationsApi } from '../domains/notifications.js';
+import type { HealthDeck } from '../health-deck.js';
+import { fetchUnreadNotifications, sendNotificationsRead, type MarkReadTarget } from '../domains/notifications.js';
 
 export interface NotificationsState {
   list: readonly Notification[];
@@ -21,12 +22,12 @@ let latestWrite = 0;
 let latestRefresh = 0;
 
 /** Loads the unread notifications (loading true meanwhile). A failure keeps what was shown and rethrows. */
-export async function refreshNotifications(api: Pick<NotificationsApi, 'unread'>): Promise<void> {
+export async function refreshNotifications(hd: HealthDeck): Promise<void> {
   const write = ++latestWrite;
   const refresh = ++latestRefresh;
   $notifications.setKey('loading', true);
   try {
-    const answer = await api.unread();
+    const answer = await fetchUnreadNotifications(hd);
     if (write === latestWrite) $notifications.set({ ...$notifications.get(), list: answer.notifications, unreadCount: answer.unread_count });
   } finally {
     if (refresh === latestRefresh) $notifications.setKey('loading', false);
@@ -45,13 +46,13 @@ export function withoutRead(state: Pick<NotificationsState, 'list' | 'unreadCoun
  * Marks notifications read: they leave the list and unreadCount drops at once; the server's
  * unread_count then wins. On failure the list and count come back as they were, and it rethrows.
  */
-export async function markNotificationsRead(api: Pick<NotificationsApi, 'markAsRead'>, target: MarkReadTarget): Promise<void> {
+export async function markNotificationsRead(hd: HealthDeck, target: MarkReadTarget): Promise<void> {
   const before = $notifications.get();
   const mine = ++latestWrite;
   const next = withoutRead(before, target);
   $notifications.set({ ...before, ...next });
   try {
-    const answer = await api.markAsRead(target);
+    const answer = await sendNotificationsRead(hd, target);
     if (mine === latestWrite) $notifications.setKey('unreadCount', answer.unread_count);
   } catch (error) {
     if (mine === latestWrite) $notifications.set({ ...$notifications.get(), list: before.list, unreadCount: before.unreadCount });

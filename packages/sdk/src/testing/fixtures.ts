@@ -4,6 +4,7 @@ import type { AccountResponse } from '@healthdeck/contract';
 import { createHealthDeck } from '../create-health-deck.js';
 import type { HealthDeck } from '../health-deck.js';
 import { memoryStorage } from '../session/storage.js';
+import { signInWithTokens } from '../auth/session-start.js';
 
 /** Cheap but real Argon2id parameters (the contract's minimum memory) so sign-in tests run fast. */
 export const TEST_KDF = { algorithm: 'argon2id', memoryKiB: 8192, iterations: 1, parallelism: 1, hashLength: 32 } as const;
@@ -55,6 +56,6 @@ export async function createFakeClient(
   { signedIn = true, onUnauthorized = () => {} }: { signedIn?: boolean; onUnauthorized?: () => void } = {},
 ): Promise<HealthDeck> {
   const client = createHealthDeck({ fetch: server.fetch, storage: memoryStorage(), onUnauthorized });
-  if (signedIn) await client.auth.useTokens(tokensFixture());
+  if (signedIn) await signInWithTokens(client, tokensFixture());
   return client;
 }

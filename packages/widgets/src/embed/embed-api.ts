@@ -1,4 +1,4 @@
-import { createHealthDeckWithRoutes, type HealthDeck } from '@healthdeck/sdk';
+import { accountKeys, createHealthDeckWithRoutes, signIn, signInWithTokens, signOut, type HealthDeck } from '@healthdeck/sdk';
 import type { AccountResponse, SessionTokens } from '@healthdeck/contract/light';
 import { setElementClient } from '../elements/element-client';
 import { WIDGETS_VERSION } from '../version';
@@ -35,7 +35,7 @@ export function createEmbedApi(options: { baseUrl: string; ready: Promise<void>;
   /** The account a sign-in loaded goes into the shared cache the elements read. */
   const shareAccount = (account: AccountResponse): AccountResponse => {
     const shared = getClient();
-    shared.queryClient.setQueryData(shared.queries.account().queryKey, account);
+    shared.queryClient.setQueryData(accountKeys.all, account);
     return account;
   };
   setElementClient(getClient);
@@ -52,9 +52,10 @@ export function createEmbedApi(options: { baseUrl: string; ready: Promise<void>;
       }
       baseUrl = next.baseUrl.replace(/\/+$/, '');
     },
-    signIn: async (credentials) => shareAccount(await (await import('./sign-in')).signIn(getClient(), credentials)),
-    signOut: () => getClient().auth.signOut(),
-    useTokens: async (tokens) => shareAccount(await getClient().auth.useTokens(tokens)),
+    // The sdk loads the password derivation (Argon2id) and the key unlock on this first call.
+    signIn: async (credentials) => shareAccount(await signIn(getClient(), { email: credentials.email, password: credentials.password })),
+    signOut: () => signOut(getClient()),
+    useTokens: async (tokens) => shareAccount(await signInWithTokens(getClient(), tokens)),
     ready: options.ready,
     version: WIDGETS_VERSION,
   };

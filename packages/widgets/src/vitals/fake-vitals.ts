@@ -2,7 +2,7 @@
 // first) and the admin's thresholds, and a member whose data key this browser holds.
 import type { VitalRecord, VitalScanValues, VitalWarningThreshold } from '@healthdeck/contract/light';
 import { sealRecord, type KeyStore } from '@healthdeck/crypto/light';
-import { createHealthDeck, memoryStorage, type DecryptedVitals } from '@healthdeck/sdk';
+import { createHealthDeck, memoryStorage, type DecryptedVitals, signInWithTokens } from '@healthdeck/sdk';
 import { accountFixture, apiError, createFakeServer, json, tokensFixture, userFlowActivityFake } from '@healthdeck/sdk/testing';
 
 export const VITALS: DecryptedVitals = { hr: 72, hrv: 45, sbp: 118, dbp: 76, rr: 14, spo2: 97 };
@@ -70,7 +70,7 @@ export async function memberWithVitals(values: DecryptedVitals[] = [], initial: 
 export async function visitWithDataKey(server: Pick<ReturnType<typeof createVitalsServer>, 'fetch'>, key: CryptoKey) {
   const keyStore: KeyStore = { save: async () => {}, load: async (userId) => (userId === accountFixture().user.id ? key : null), clear: async () => {} };
   const client = createHealthDeck({ fetch: server.fetch, storage: memoryStorage(), keyStore, onUnauthorized: () => {} });
-  await client.auth.useTokens(tokensFixture());
+  await signInWithTokens(client, tokensFixture());
   // The key store answers asynchronously: wait for the data key to be back.
   while (!client.$dataKey.get()) await new Promise((resolve) => setTimeout(resolve, 0));
   return client;

@@ -4,6 +4,7 @@
 import { expect } from '@esm-bundle/chai';
 import { accountFixture, json } from '@healthdeck/sdk/testing';
 import { componentProps, holdEveryRoute, installFakeServer, loadEmbed, mount, signIn, waitFor, WIDGETS } from './support';
+import { accountKeys } from '@healthdeck/sdk';
 
 const fake = installFakeServer({ ...holdEveryRoute(), account: () => json(accountFixture({ verified: true })), logout: () => ({ status: 204 }) });
 await loadEmbed();
@@ -45,7 +46,7 @@ describe('elements on one page share one client', () => {
 
   it('signing out once signs every element out: one session, one cache emptied', async () => {
     const client = window.HealthDeck?.client;
-    expect(client?.queryClient.getQueryData(client.queries.account().queryKey), 'the account is in the shared cache').to.not.equal(undefined);
+    expect(client?.queryClient.getQueryData(accountKeys.all), 'the account is in the shared cache').to.not.equal(undefined);
     await window.HealthDeck?.signOut();
     expect(client?.$session.get()).to.equal(null);
     expect(fake.called('logout'), 'the server is told once').to.have.length(1);

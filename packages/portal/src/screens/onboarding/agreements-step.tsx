@@ -1,11 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MemberLegalAgreement } from '@healthdeck/contract/light';
-import { consentItems, initialConsentAnswers, pendingRequiredAgreements } from '@healthdeck/sdk';
-import { Button, useMessages } from '@healthdeck/widgets';
+import { completeOnboarding, consentItems, initialConsentAnswers, legalAgreementsQuery, pendingRequiredAgreements, saveLegalConsents } from '@healthdeck/sdk';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { sanitizeHtml } from '@healthdeck/widgets/html-content';
 import { onboardingMessages } from './onboarding-messages.js';
-import { useOnboardingApis } from './onboarding-apis.js';
 import { StepError } from './step-error.js';
 
 /**
@@ -15,8 +14,8 @@ import { StepError } from './step-error.js';
  */
 export function AgreementsStep({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
   const t = useMessages(onboardingMessages);
-  const { onboarding, queries } = useOnboardingApis();
-  const agreements = useQuery(queries.legalAgreements());
+  const sdk = useHealthDeck();
+  const agreements = useQuery(legalAgreementsQuery(sdk));
   const [answers, setAnswers] = useState<Record<string, boolean> | null>(null);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -35,8 +34,8 @@ export function AgreementsStep({ onDone, onBack }: { onDone: () => void; onBack:
     setBusy(true);
     setFailed(null);
     try {
-      if (list.length > 0) await onboarding.saveLegalConsents(consentItems(list, current));
-      await onboarding.complete();
+      if (list.length > 0) await saveLegalConsents(sdk, consentItems(list, current));
+      await completeOnboarding(sdk);
       onDone();
     } catch (error) {
       setFailed(error);

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, useMessages } from '@healthdeck/widgets';
+import { saveTopicInterests, topicsQuery } from '@healthdeck/sdk';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { onboardingMessages } from './onboarding-messages.js';
-import { useOnboardingApis } from './onboarding-apis.js';
 import { StepError } from './step-error.js';
 
 /** spec 000 §3.3 Topic interests (topicInterestIds): the member's choice among the user-interest topics. */
 export function InterestsStep({ onDone }: { onDone: () => void }) {
   const t = useMessages(onboardingMessages);
-  const { onboarding, queries } = useOnboardingApis();
-  const topics = useQuery(queries.topics('user-interest'));
+  const sdk = useHealthDeck();
+  const topics = useQuery(topicsQuery(sdk, 'user-interest'));
   const [chosen, setChosen] = useState<Set<string> | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<unknown>(null);
@@ -26,7 +26,7 @@ export function InterestsStep({ onDone }: { onDone: () => void }) {
     setBusy(true);
     setFailed(null);
     try {
-      await onboarding.saveTopicInterests([...selected]);
+      await saveTopicInterests(sdk, [...selected]);
       onDone();
     } catch (error) {
       setFailed(error);

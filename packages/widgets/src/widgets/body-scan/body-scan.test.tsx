@@ -7,7 +7,7 @@ import * as openpgp from 'openpgp';
 import { encryptForMember, openRecord } from '@healthdeck/crypto';
 import type { LastMeasurement } from '@healthdeck/contract/light';
 import { sealRecord, type KeyStore } from '@healthdeck/crypto/light';
-import { createHealthDeck, memoryStorage, type BodyMeasurement, type HealthDeck } from '@healthdeck/sdk';
+import { createHealthDeck, memoryStorage, type BodyMeasurement, type HealthDeck, signInWithTokens } from '@healthdeck/sdk';
 import { accountFixture, apiError, createFakeClient, createFakeServer, json, recordedUserFlow, tokensFixture, userFlowActivityFake } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { BodyScan, type BodyScanProps } from './body-scan';
@@ -69,7 +69,7 @@ async function measuredMember(value: BodyMeasurement = MEASUREMENT, reason: stri
 async function visitWithDataKey(server: ReturnType<typeof createBodyScanServer>, key: CryptoKey) {
   const keyStore: KeyStore = { save: async () => {}, load: async (userId) => (userId === accountFixture().user.id ? key : null), clear: async () => {} };
   const client = createHealthDeck({ fetch: server.fetch, storage: memoryStorage(), keyStore, onUnauthorized: () => {} });
-  await client.auth.useTokens(tokensFixture());
+  await signInWithTokens(client, tokensFixture());
   return client;
 }
 

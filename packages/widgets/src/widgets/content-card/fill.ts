@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
-import { fillTemplate } from '@healthdeck/sdk';
+import { fillTemplate, accountQuery } from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
 
 /**
@@ -11,7 +11,7 @@ import { useHealthDeck } from '../../provider/health-deck-context';
 export function useFill(): (text: string | undefined) => string | undefined {
   const client = useHealthDeck();
   const session = useStore(client.$session);
-  const account = useQuery({ ...client.queries.account(), enabled: session !== null });
+  const account = useQuery({ ...accountQuery(client), enabled: session !== null });
   const data = session ? account.data : undefined;
   return (text) => (text === undefined ? undefined : fillTemplate(text, data));
 }

@@ -12,6 +12,7 @@ import {
   isDailyTaskCompleted,
   sortDailyTasks,
   visibleDailyTasks,
+  accountQuery,
 } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { WidgetShell } from '../shared/widget-shell';
@@ -74,7 +75,7 @@ function useDisplayOrder(tasks: readonly DailyTask[]): string[] {
 
 function SignedInTasks({ onNavigate, onChange, onError, client, t }: DailyTasksProps & { client: HealthDeck; t: DailyTasksMessages }) {
   const tasksQuery = useQuery({ ...dailyTasksQuery(client), retry: false });
-  const account = useQuery({ ...client.queries.account(), retry: false });
+  const account = useQuery({ ...accountQuery(client), retry: false });
   const [toggleFailed, setToggleFailed] = useState(false);
   const [waiting, setWaiting] = useState<ReadonlySet<string>>(new Set());
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());

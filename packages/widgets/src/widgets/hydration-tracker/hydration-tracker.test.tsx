@@ -7,6 +7,7 @@ import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { createFakeClient } from '@healthdeck/sdk/testing';
 import { createFakeHealthApi } from '../../test/fake-health-api';
 import { HydrationTracker, type HydrationTrackerProps } from './hydration-tracker';
+import { signInWithTokens } from '@healthdeck/sdk';
 
 function renderTracker(client: HealthDeck, props: HydrationTrackerProps = {}, language?: Language) {
   return render(
@@ -212,7 +213,7 @@ describe('HydrationTracker', () => {
     expect(region.textContent).toContain('Sign in to track your hydration.');
     expect(screen.queryByRole('button')).toBeNull();
     expect(api.requests).toEqual([]);
-    await client.auth.useTokens({ accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 600 });
+    await signInWithTokens(client, { accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 600 });
     await ready();
     expect(total()).toBe('0');
   });

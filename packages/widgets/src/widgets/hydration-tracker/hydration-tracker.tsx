@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
+  accountQuery,
   canDecrementHydration,
   canIncrementHydration,
   type HealthDeck,
@@ -48,7 +49,7 @@ export function HydrationTracker(props: HydrationTrackerProps) {
 function SignedInTracker({ goal: goalProp, onChange, onError, client, t }: HydrationTrackerProps & { client: HealthDeck; t: HydrationMessages }) {
   const explicitGoal = usableGoal(goalProp);
   const hydration = useQuery({ ...hydrationQuery(client), retry: false });
-  const account = useQuery({ ...client.queries.account(), enabled: explicitGoal === undefined, retry: false });
+  const account = useQuery({ ...accountQuery(client), enabled: explicitGoal === undefined, retry: false });
   const goal = explicitGoal ?? hydrationGoal(account.data?.profile.water_intake);
 
   // spec 001 §4: the sdk applies the change at once and reverts it on failure; we show the message

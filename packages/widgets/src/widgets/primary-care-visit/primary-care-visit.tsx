@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { createPagesApi, HealthDeckError, pagesQueries, type HealthDeck } from '@healthdeck/sdk';
+import { HealthDeckError, pageQuery, type HealthDeck } from '@healthdeck/sdk';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { useMessages } from '../../i18n/language';
 import { Button } from '../../primitives/button/button';
@@ -35,9 +34,8 @@ function retryUnlessNotFound(client: HealthDeck) {
 function VisitBody({ client, onError }: PrimaryCareVisitProps & { client: HealthDeck }) {
   const t = useMessages(primaryCareVisitMessages);
   const hostNavigate = useHostNavigate();
-  const queries = useMemo(() => pagesQueries(createPagesApi(client)), [client]);
   // The server answers a page only to a member it is for (404 otherwise): that is "available to the user".
-  const page = useQuery({ ...queries.page(VIRTUAL_CARE_SLUG), retry: retryUnlessNotFound(client) });
+  const page = useQuery({ ...pageQuery(client, VIRTUAL_CARE_SLUG), retry: retryUnlessNotFound(client) });
   const unavailable = page.isError && notFound(page.error);
   const failed = page.isError && !unavailable;
   useReportLoadFailure('primary-care-visit', { ...page, isError: failed }, t.failed, onError);

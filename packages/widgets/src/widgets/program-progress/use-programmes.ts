@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MemberActionItem, MemberProgramsResponse } from '@healthdeck/contract/light';
-import { actionsQueries, createActionsApi, MEMBER_PROGRAMS_KEY } from '@healthdeck/sdk';
+import { actionsKeys, completeAction, memberProgramsQuery } from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
 
 /** An action item as the widgets read it (spec 001 §3 Action item). */
@@ -38,24 +38,22 @@ function withCompletion(data: MemberProgramsResponse, target: ActionItem, comple
  */
 export function useProgrammes() {
   const client = useHealthDeck();
-  const api = useMemo(() => createActionsApi(client), [client]);
-  const queries = useMemo(() => actionsQueries(api), [api]);
-  const programmes = useQuery(queries.programs());
+  const programmes = useQuery(memberProgramsQuery(client));
   const [failedId, setFailedId] = useState<string | null>(null);
   const completion = useMutation({
-    mutationFn: (action: ActionItem) => api.complete({ code: action.code, program_id: action.program_id, group: action.group }),
+    mutationFn: (action: ActionItem) => completeAction(client, { code: action.code, program_id: action.program_id, group: action.group }),
     onMutate: async (action) => {
       setFailedId(null);
-      await client.queryClient.cancelQueries({ queryKey: MEMBER_PROGRAMS_KEY });
-      const before = client.queryClient.getQueryData<MemberProgramsResponse>(MEMBER_PROGRAMS_KEY);
-      if (before) client.queryClient.setQueryData(MEMBER_PROGRAMS_KEY, withCompletion(before, action, true));
+      await client.queryClient.cancelQueries({ queryKey: actionsKeys.memberPrograms });
+      const before = client.queryClient.getQueryData<MemberProgramsResponse>(actionsKeys.memberPrograms);
+      if (before) client.queryClient.setQueryData(actionsKeys.memberPrograms, withCompletion(before, action, true));
       return { before };
     },
     onError: (_error, action, context) => {
-      if (context?.before) client.queryClient.setQueryData(MEMBER_PROGRAMS_KEY, context.before);
+      if (context?.before) client.queryClient.setQueryData(actionsKeys.memberPrograms, context.before);
       setFailedId(action.id);
     },
-    onSettled: () => client.queryClient.invalidateQueries({ queryKey: MEMBER_PROGRAMS_KEY }),
+    onSettled: () => client.queryClient.invalidateQueries({ queryKey: actionsKeys.memberPrograms }),
   });
   return {
     programmes,

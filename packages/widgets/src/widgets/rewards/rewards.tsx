@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HealthDeck } from '@healthdeck/sdk';
+import { accountQuery, type HealthDeck } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { InfoCard } from '../shared/info-card';
 import { EligibleRewards } from './eligible-rewards';
@@ -14,7 +14,7 @@ export interface RewardsProps {
 }
 
 function RewardsBody({ client, t, onRedeemed, onError }: RewardsProps & { client: HealthDeck; t: RewardsMessages }) {
-  const account = useQuery({ ...client.queries.account(), retry: false });
+  const account = useQuery({ ...accountQuery(client), retry: false });
   const balance = account.data?.user.star_balance;
   return (
     <div className="hd-rewards__body" part="body">

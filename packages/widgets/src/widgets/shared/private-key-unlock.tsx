@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { InvalidCredentials } from '@healthdeck/sdk';
+import { InvalidCredentials, unlockPrivateKeyWithPassword } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { Input } from '../../primitives/input/input';
 import { useHealthDeck } from '../../provider/health-deck-context';
@@ -35,7 +35,7 @@ export function PrivateKeyUnlock({ t }: { t: PrivateKeyUnlockStrings }) {
     setBusy(true);
     setError(null);
     try {
-      await client.auth.unlockPrivateKey(password);
+      await unlockPrivateKeyWithPassword(client, password);
       setPassword('');
     } catch (failure) {
       // A wrong password says so; anything else (the network) shows the sdk's message.

@@ -1,33 +1,19 @@
-// spec 000 §3.4, §7.6 user-flow activity: the start and finish events the screens record. The
-// sdk's user-flow part (the recording call alone, not the activity's reads): one per client.
+// spec 000 §3.4, §7.6 user-flow activity: the start and finish events the screens record, through
+// the sdk's user-flow call alone (not the activity's reads).
 import { useEffect, useRef } from 'react';
-import { createUserFlowApi, type HealthDeck, type UserFlowApi } from '@healthdeck/sdk';
+import { saveUserFlowEvent, type HealthDeck } from '@healthdeck/sdk';
 import type { UserFlowEvent } from '@healthdeck/contract/light';
 
-const apis = new WeakMap<Pick<HealthDeck, 'call' | 'queryClient'>, UserFlowApi>();
-
-/** The client's one user-flow api. */
-function userFlowOf(client: Pick<HealthDeck, 'call' | 'queryClient'>): UserFlowApi {
-  let api = apis.get(client);
-  if (!api) {
-    api = createUserFlowApi(client);
-    apis.set(client, api);
-  }
-  return api;
-}
-
 /** Records one user-flow event alongside what the member does, never in its way: a failure is logged, never thrown. */
-export function recordUserFlow(client: Pick<HealthDeck, 'call' | 'queryClient'>, event: UserFlowEvent, detail?: string): void {
-  userFlowOf(client)
-    .record(event, detail)
-    .catch((error: unknown) => console.error(`[healthdeck] recording ${event} failed`, error));
+export function recordUserFlow(client: HealthDeck, event: UserFlowEvent, detail?: string): void {
+  saveUserFlowEvent(client, event, detail).catch((error: unknown) => console.error(`[healthdeck] recording ${event} failed`, error));
 }
 
 /**
  * Records `event` once when the screen opens (when `when` holds): the ref outlives React
  * StrictMode's second run of the effect, so a run of the flow is recorded once.
  */
-export function useUserFlowStart(client: Pick<HealthDeck, 'call' | 'queryClient'>, event: UserFlowEvent, when = true): void {
+export function useUserFlowStart(client: HealthDeck, event: UserFlowEvent, when = true): void {
   const recorded = useRef(false);
   useEffect(() => {
     if (!when || recorded.current) return;
@@ -40,7 +26,7 @@ export function useUserFlowStart(client: Pick<HealthDeck, 'call' | 'queryClient'
  * Records `started` when the screen opens and `finished` when the member leaves it, once per visit:
  * React StrictMode's extra unmount and mount in development is neither a new visit nor a leaving.
  */
-export function useUserFlowVisit(client: Pick<HealthDeck, 'call' | 'queryClient'>, started: UserFlowEvent, finished: UserFlowEvent): void {
+export function useUserFlowVisit(client: HealthDeck, started: UserFlowEvent, finished: UserFlowEvent): void {
   const visit = useRef({ started: false, open: false });
   useEffect(() => {
     const current = visit.current;

@@ -7,6 +7,7 @@ import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { createFakeClient } from '@healthdeck/sdk/testing';
 import { createFakeSleepApi } from '../../test/fake-sleep-api';
 import { SleepTracker, type SleepTrackerProps } from './sleep-tracker';
+import { signInWithTokens } from '@healthdeck/sdk';
 
 function renderTracker(client: HealthDeck, props: SleepTrackerProps = {}, language?: Language) {
   return render(
@@ -214,7 +215,7 @@ describe('SleepTracker', () => {
     expect(region.textContent).toContain('Sign in to track your sleep.');
     expect(screen.queryByRole('button')).toBeNull();
     expect(api.requests).toEqual([]);
-    await client.auth.useTokens({ accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 600 });
+    await signInWithTokens(client, { accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 600 });
     await ready();
     expect(level()).toBe('3');
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { SLEEP } from '@healthdeck/contract/light';
-import { type HealthDeck, type SleepChange, sleepChangeMutation, sleepQuery } from '@healthdeck/sdk';
+import { accountQuery, type HealthDeck, type SleepChange, sleepChangeMutation, sleepQuery } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { hostNavigation } from '../shared/host-navigation';
 import { WidgetShell } from '../shared/widget-shell';
@@ -59,7 +59,7 @@ export function SleepTracker(props: SleepTrackerProps) {
 function SignedInTracker({ goal: goalProp, profileHref, onOpenProfile, onChange, onError, client, t }: SleepTrackerProps & { client: HealthDeck; t: SleepMessages }) {
   const explicitGoal = usableGoal(goalProp);
   const sleep = useQuery({ ...sleepQuery(client), retry: false });
-  const account = useQuery({ ...client.queries.account(), enabled: explicitGoal === undefined, retry: false });
+  const account = useQuery({ ...accountQuery(client), enabled: explicitGoal === undefined, retry: false });
   // spec 001 §3 Sleep goal: profile.sleep_goal; §9 default sleep goal 8 hours.
   const goal = explicitGoal ?? usableGoal(account.data?.profile.sleep_goal) ?? SLEEP.defaultGoalHours;
   const href = profileHref && profileHref.length > 0 ? profileHref : SLEEP_PROFILE_HREF;

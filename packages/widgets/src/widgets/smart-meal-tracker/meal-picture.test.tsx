@@ -6,10 +6,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEAL_PICTURE_FORMATS } from '@healthdeck/contract/light';
 import { sealBytes } from '@healthdeck/crypto';
-import type { HealthDeck } from '@healthdeck/sdk';
+import { accountQuery, unlockPrivateKeyWithPassword, type HealthDeck } from '@healthdeck/sdk';
 import { accountFixture, apiError, createFakeClient, createFakeServer, json, type FakeAnswer } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { MealPicture } from './meal-picture';
+
+// The password check is the sdk's (tested there); here only what the form makes of a refusal.
+vi.mock('@healthdeck/sdk', async (original) => ({ ...(await original<typeof import('@healthdeck/sdk')>()), unlockPrivateKeyWithPassword: vi.fn() }));
 
 const PICTURE_ID = '5b0c8b8e-6c0e-4a55-9b1e-0d7f3f0d6a11';
 /** A real 1×1 PNG. */
@@ -73,7 +76,7 @@ describe('MealPicture (sealed meal pictures)', () => {
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unlock' })).toBeTruthy();
     // The member's email (the account the page loaded) as the form's username, for password managers; not shown.
-    await client.queryClient.fetchQuery(client.queries.account());
+    await client.queryClient.fetchQuery(accountQuery(client));
     await waitFor(() => {
       const username = document.querySelector<HTMLInputElement>('.hd-unlock input[autocomplete="username"]');
       expect([username?.value, username?.hidden]).toEqual(['member@example.com', true]);
@@ -100,8 +103,8 @@ describe('MealPicture (sealed meal pictures)', () => {
 
   it('asks for the password with the shared form, and reports a wrong one', async () => {
     const key = await aesKey();
-    const { client } = await setUp(() => sealedAnswer(key), null);
-    vi.spyOn(client.auth, 'unlockPrivateKey').mockRejectedValue(new Error(''));
+    await setUp(() => sealedAnswer(key), null);
+    vi.mocked(unlockPrivateKeyWithPassword).mockRejectedValue(new Error(''));
     await userEvent.type(await screen.findByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
     await waitFor(() => expect(screen.getByText('That password did not unlock your data.')).toBeTruthy());

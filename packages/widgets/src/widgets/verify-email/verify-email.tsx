@@ -5,6 +5,7 @@ import { Button } from '../../primitives/button/button';
 import { useHealthDeck } from '../../provider/health-deck-context';
 import { useMessages } from '../../i18n/language';
 import { verifyEmailMessages } from './messages';
+import { accountQuery, sendVerificationEmail } from '@healthdeck/sdk';
 
 export interface VerifyEmailProps {
   /** After the verification email was sent (the element dispatches `hd-change`). */
@@ -22,7 +23,7 @@ export interface VerifyEmailProps {
 export function VerifyEmail({ onSent, onError }: VerifyEmailProps) {
   const client = useHealthDeck();
   const session = useStore(client.$session);
-  const account = useQuery({ ...client.queries.account(), enabled: session !== null });
+  const account = useQuery({ ...accountQuery(client), enabled: session !== null });
   const t = useMessages(verifyEmailMessages);
   const titleId = useId();
   const [busy, setBusy] = useState(false);
@@ -36,7 +37,7 @@ export function VerifyEmail({ onSent, onError }: VerifyEmailProps) {
     setBusy(true);
     setFailed(false);
     try {
-      await client.auth.sendVerificationEmail();
+      await sendVerificationEmail(client);
       setSentHere(true);
       onSent?.();
     } catch {

@@ -5,7 +5,7 @@
 // the server sealed to the member is taken back re-sealed under the data key (hraSectionSealRecord).
 import { HRA_SECTIONS, type FormStatusValue, type HraForm, type HraFormKind, type NutritionForm } from '@healthdeck/contract/light';
 import type { KeyStore } from '@healthdeck/crypto/light';
-import { createHealthDeck, memoryStorage, type HealthDeck } from '@healthdeck/sdk';
+import { createHealthDeck, memoryStorage, type HealthDeck, signInWithTokens } from '@healthdeck/sdk';
 import { accountFixture, apiError, createFakeServer, json, tokensFixture } from '@healthdeck/sdk/testing';
 
 const AT = '2026-03-04T10:00:00.000Z';
@@ -105,7 +105,7 @@ export async function newDataKey(): Promise<CryptoKey> {
 export async function memberClient(server: { fetch: typeof fetch }, key: CryptoKey | null): Promise<HealthDeck> {
   const keyStore: KeyStore = { save: async () => {}, load: async (userId) => (key && userId === accountFixture().user.id ? key : null), clear: async () => {} };
   const client = createHealthDeck({ fetch: server.fetch, storage: memoryStorage(), keyStore, onUnauthorized: () => {} });
-  await client.auth.useTokens(tokensFixture());
+  await signInWithTokens(client, tokensFixture());
   if (key) await waitForKey(client);
   return client;
 }
