@@ -21,6 +21,12 @@ export const fetchAdminOrders = (hd: HealthDeck, query: OrdersQuery = {}, signal
 export const fetchCustomers = (hd: HealthDeck, query: CustomersQuery = {}, signal?: AbortSignal): Promise<CustomersResponse> => call(hd)('adminCustomers', { query, signal });
 export const fetchCustomer = (hd: HealthDeck, id: string, signal?: AbortSignal): Promise<CustomerResponse> => call(hd)('adminCustomer', { params: { id }, signal });
 
-export const adminOrdersQuery = (hd: HealthDeck, query: OrdersQuery = {}) => ({ queryKey: ordersAdminKeys.ordersList(query), queryFn: ({ signal }: Signal) => fetchAdminOrders(hd, query, signal) });
-export const customersQuery = (hd: HealthDeck, query: CustomersQuery = {}) => ({ queryKey: ordersAdminKeys.customersList(query), queryFn: ({ signal }: Signal) => fetchCustomers(hd, query, signal) });
+export const adminOrdersQuery = (hd: HealthDeck, query: OrdersQuery = {}) => ({
+  queryKey: ordersAdminKeys.ordersList(query),
+  queryFn: ({ signal }: Signal) => fetchAdminOrders(hd, query, signal),
+});
+export const customersQuery = (hd: HealthDeck, query: CustomersQuery = {}) => ({
+  queryKey: ordersAdminKeys.customersList(query),
+  queryFn: ({ signal }: Signal) => fetchCustomers(hd, query, signal),
+});
 export const customerQuery = (hd: HealthDeck, id: string) => ({ queryKey: ordersAdminKeys.customer(id), queryFn: ({ signal }: Signal) => fetchCustomer(hd, id, signal) });
