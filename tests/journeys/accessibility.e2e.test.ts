@@ -1,21 +1,15 @@
 // Accessibility sweep: axe-core (WCAG 2.1 A and AA) on every screen a visitor, a member and an
 // administrator reach from the portal's navigation, at desktop and at 375 px, once each screen has
 // loaded its data, and none wider than the window. The other journeys also check the pages they visit.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journeyBrowser, newPage } from '../support/browser';
 import { DEMO_ADMIN, DEMO_MEMBER } from '../support/accounts';
 import { axeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 /**
  * Waits until nothing on the page is loading (skeletons and busy regions gone), then runs axe and
@@ -75,7 +69,7 @@ async function sweep(page: Page, found: string[], label: string) {
 test('every portal and admin screen passes axe-core at 1280 and 375 px, and none is wider than the window', async () => {
   const found: string[] = [];
   for (const width of [1280, 375]) {
-    const { page, errors } = await newPage(browser, baseUrl);
+    const { page, errors } = await newPage(journey.browser, baseUrl);
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/sign-in', '/sign-up', '/forgot-password']) {
       await page.goto(path);

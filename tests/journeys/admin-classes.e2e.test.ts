@@ -4,22 +4,16 @@
 // violation on any admin page visited, and the list holds at 375 px. At 375 px the sidebar's links,
 // language and account fold behind a Menu button: it opens them, Escape closes them and
 // gives the button the focus back, and a link taken from it (to the users page) closes it.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journeyBrowser, newPage } from '../support/browser';
 import { DEMO_ADMIN } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { answered } from '../support/answered';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 /** The text under a field (its error, else its hint), through aria-describedby. */
@@ -34,7 +28,7 @@ const tableReady = async (page: Page) => {
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test('an admin creates, finds, edits and deletes a program through the generated class screens', async () => {
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   await signIn(page, DEMO_ADMIN, (url) => !url.pathname.startsWith('/sign-in'));
 
   // The list, reached from the sidebar's class groups.

@@ -4,23 +4,17 @@
 // a reload. The home layout is put back at the end (other journeys rely on the demo home page).
 // Then a fresh member's ordered kit is found in the kits table by the debounced search and advanced
 // by the sandbox lab to Resulted with the row's Advance button. axe-core runs on every admin screen visited.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { routes, type AdminSearchResponse, type OrderResponse } from '@healthdeck/contract';
-import { launchBrowser, newPage } from '../support/browser';
+import { journeyBrowser, newPage } from '../support/browser';
 import { DEMO_ADMIN, DEMO_MEMBER, apiAccessToken, registerAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 const api = apiAt(baseUrl);
 
@@ -46,13 +40,13 @@ test('an admin moves a home widget with the keyboard; the member sees the new or
 
   try {
     // The member's home before the change.
-    const member = await newPage(browser, baseUrl);
+    const member = await newPage(journey.browser, baseUrl);
     await signIn(member.page, DEMO_MEMBER);
     await expect.poll(() => memberGrid(member.page).then((names) => names.length), { timeout: 20_000 }).toBeGreaterThan(1);
     const before = await memberGrid(member.page);
 
     // The admin: pages list → Layout: Home.
-    const { page, errors } = await newPage(browser, baseUrl);
+    const { page, errors } = await newPage(journey.browser, baseUrl);
     await signIn(page, DEMO_ADMIN, (url) => !url.pathname.startsWith('/sign-in'));
     await page.goto('/admin/classes/pages');
     await page.getByRole('heading', { level: 1, name: 'Pages' }).waitFor({ timeout: 15_000 });
@@ -132,7 +126,7 @@ test('an admin advances a kit to Resulted from the kits table', async () => {
   // The member confirms the registration (until then the kit reads 'Partially Completed', spec 001 §4).
   await api(memberToken, 'POST', routes.kitConfirm.path, { kit_id: kitId });
 
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   await signIn(page, DEMO_ADMIN, (url) => !url.pathname.startsWith('/sign-in'));
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Kits', exact: true }).click();
@@ -178,7 +172,7 @@ test('the widget form, its icon search and preview, the action tree and the acti
   const grouped = actions.items.find((a) => typeof a.data.group === 'string');
   if (!content || !grouped) throw new Error('the demo needs a content widget and a grouped action');
 
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   await signIn(page, DEMO_ADMIN, (url) => !url.pathname.startsWith('/sign-in'));
   await page.goto(`/admin/classes/widgets/${content.id}`);
   await page.getByRole('form').waitFor({ timeout: 15_000 });

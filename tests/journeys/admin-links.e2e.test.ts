@@ -7,9 +7,9 @@
 // not csv or json. axe-core finds no violation on any page visited. The records are made for the
 // journey, so the demo organisation and programmes are left as they were. A second test uploads an
 // organisation's logo variant and makes a reward with a background image and a redemption secret.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journeyBrowser, newPage } from '../support/browser';
 import { apiAccessToken, DEMO_ADMIN } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
@@ -18,13 +18,7 @@ import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
 const api = apiAt(baseUrl);
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 const stamp = Date.now().toString(36);
 const names = {
@@ -61,7 +55,7 @@ test('an admin links an organisation, a program, a campaign and a health action,
   await addRecord(token, 'campaigns', { name: names.campaign, code: `links-campaign-${stamp}` });
   await addRecord(token, 'health_actions', { title: names.healthAction, code: `links_action_${stamp}`, care_category: 'everyday-care' });
 
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   await signIn(page, DEMO_ADMIN, (url) => !url.pathname.startsWith('/sign-in'));
 
   // The organisation's links, from its row in the organisations list.
@@ -168,7 +162,7 @@ test("an admin uploads an organisation's logo variant and makes a reward with an
   const organization = `Logo Org ${stamp}`;
   const orgId = await addRecord(token, 'organizations', { name: organization, code: `logo-org-${stamp}`, logo_variants: [] });
 
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   await signIn(page, DEMO_ADMIN, (url) => !url.pathname.startsWith('/sign-in'));
 
   await page.goto(`/admin/organizations/${orgId}/logos`);

@@ -6,10 +6,10 @@
 // details (server-written to the member's key) show while the key is open and are re-sealed under
 // the member's data key, so after a reload they still show; the rescheduled call's new details are
 // locked until the password opens them. axe on every page and step visited.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { routes } from '@healthdeck/contract';
-import { launchBrowser, newPage } from '../support/browser';
+import { journeyBrowser, newPage } from '../support/browser';
 import { apiAccessToken, registerAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
@@ -18,13 +18,7 @@ import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
 const api = apiAt(baseUrl);
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 const TAKEN = 'That time slot is no longer available. Please choose another.';
 /** spec 000 §9: 'EEEE, MMMM d at h:mmaa' with the zone's abbreviation. */
@@ -85,7 +79,7 @@ test('a new member books, reschedules and cancels a welcome call and a virtual v
   const email = `appointments-${stamp}@example.test`;
   const password = 'Appointments-Journey-2026!';
   await registerAccount(baseUrl, email, password);
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   await signIn(page, { email, password });
 
   // The reminder card without a call leads to /client/appointments.

@@ -4,9 +4,8 @@
 // device: both widgets say so and lead to the profile's Connected devices; after connecting a sandbox
 // device the sleep summary shows their night (no goals, so still no fitness rings); disconnecting
 // takes the widgets back to the empty state.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { expect, inject, test } from 'vitest';
+import { journeyBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
@@ -14,16 +13,10 @@ import { signIn } from '../support/sign-in';
 import { showEveryWidget } from '../support/page-widgets';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 test('the demo member sees the sleep summary and the fitness rings, and fitness opens /client/fitness', async () => {
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   await signIn(page, DEMO_MEMBER);
   await showEveryWidget(page);
 
@@ -63,7 +56,7 @@ test('a fresh member without a device sees the empty states, connects a sandbox 
   const email = uniqueEmail('devices');
   const password = 'Fresh-Member-2026!';
   await registerAccount(baseUrl, email, password);
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   await signIn(page, { email, password });
   await showEveryWidget(page);
 

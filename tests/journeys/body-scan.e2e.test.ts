@@ -6,10 +6,9 @@
 // opened them (with the private key unlocked at sign-in) it re-seals them under the data key, so after a
 // reload both show without the password. A record staff simulate afterwards is locked after the next
 // reload until the password opens it, then re-sealed in turn (docs/decisions/0034-server-sealed-records-resealed.md).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { routes, type AccountResponse, type LastMeasurementResponse, type VitalsResponse } from '@healthdeck/contract';
-import { launchBrowser, newPage } from '../support/browser';
+import { journeyBrowser, newPage } from '../support/browser';
 import { apiAccessToken, DEMO_ADMIN, DEMO_MEMBER, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
@@ -20,19 +19,13 @@ import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
 const api = apiAt(baseUrl);
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 test('a new member skips the body scan through the validated skip form, and the skip is kept after a reload', async () => {
   const email = uniqueEmail('body-scan');
   const password = 'Fresh-Member-2026!';
   await registerAccount(baseUrl, email, password);
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   await signIn(page, { email, password });
   await showEveryWidget(page);
 
@@ -109,7 +102,7 @@ async function newestRecords(): Promise<string[]> {
 }
 
 test('the demo member’s scan and vitals show after a reload without the password (re-sealed once opened); a newly simulated record asks once', { timeout: 240_000 }, async () => {
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   await signIn(page, DEMO_MEMBER);
   await showEveryWidget(page);
 

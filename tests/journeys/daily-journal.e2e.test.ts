@@ -4,9 +4,8 @@
 // clears the others, and the panel is screenshotted at 375, 1024 and 1440px wide with no horizontal
 // scrolling on a phone.
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { expect, inject, test } from 'vitest';
+import { journeyBrowser, newPage } from '../support/browser';
 import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
@@ -17,19 +16,13 @@ const baseUrl = inject('baseUrl');
 // test-results/ so running the tests never changes tracked files.
 const screenshotDir = process.env.HD_SCREENSHOTS === '1' ? '../../docs/screenshots/' : '../../test-results/';
 const screenshot = (width: number) => fileURLToPath(new URL(`${screenshotDir}daily-journal-${width}.png`, import.meta.url));
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 test('a new member takes the guided tour from the streak card through water, mood and symptoms, then sees the milestones; None of these clears the others; the panel fits 375, 1024 and 1440px', async () => {
   const email = uniqueEmail('tour');
   const password = 'Quiet-Meadow-Compass-4';
   await registerAccount(baseUrl, email, password);
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signIn(page, { email, password });
 

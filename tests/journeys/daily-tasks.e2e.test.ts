@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { routes, type DailyTasksResponse } from '@healthdeck/contract';
-import { launchBrowser, newPage } from '../support/browser';
+import { journeyBrowser, newPage } from '../support/browser';
 import { apiAccessToken, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
@@ -11,13 +11,7 @@ import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
 const api = apiAt(baseUrl);
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 const TOGGLE = /\/api\/client\/user\/tasks\/[^/]+\/toggle/;
 
@@ -28,7 +22,7 @@ const starCounter = (page: Page) => widget(page).getByTestId('star-counter').tex
 const taskButton = (page: Page, name: string) => widget(page).getByRole('button', { name: new RegExp(name) });
 
 test('a fresh member completes three tasks, earns their stars, and a failed toggle rolls back', async () => {
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   // The external task opens a tab on the open web: answer it locally, this machine has no network.
   await page.context().route('https://www.sleepfoundation.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Sleep hygiene</h1>' }));
   await page.context().route('https://www.heart.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Walking</h1>' }));

@@ -1,28 +1,21 @@
 // The dashboard's named extras: the demo member's home shows the Call Reminder with the
 // seeded care advocate call ('Care Advocate - Welcome Call', spec 001 §4 Reminder), a random health
 // tip (healthtip flag) and a random referral opening its link in a new tab, and passes axe-core.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { expect, inject, test } from 'vitest';
+import { journeyBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { showEveryWidget } from '../support/page-widgets';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 /** spec 000 §9: 'EEEE, MMMM d at h:mmaa' with the zone's abbreviation. */
 const REMINDER_DATE = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2} at \d{1,2}:\d{2}(AM|PM) \S+$/;
 
 test('the demo member sees the welcome call reminder, a health tip, a referral, contact us and primary care visit on /client/home', async () => {
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   await signIn(page, DEMO_MEMBER);
   await showEveryWidget(page);
 

@@ -1,22 +1,15 @@
 // The dev outbox holds password-reset links, so only a signed-in administrator reads it: a stranger
 // who asks for a member's reset and opens the outbox gets no link (no account taken over), while the
 // demo admin, signed in in the same browser, sees the email there.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { routes } from '@healthdeck/contract';
-import { launchBrowser, newPage } from '../support/browser';
+import { journeyBrowser, newPage } from '../support/browser';
 import { DEMO_ADMIN, registerAccount } from '../support/accounts';
 import { uniqueEmail, waitForEmail } from '../support/outbox';
 import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 test("a stranger who requests a member's password reset reads no link from the dev outbox; the signed-in admin does", async () => {
   const email = uniqueEmail('outbox');
@@ -30,7 +23,7 @@ test("a stranger who requests a member's password reset reads no link from the d
   const anonymous = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);
   expect(anonymous.status).toBe(401);
   expect(await anonymous.text()).not.toContain('reset-password');
-  const stranger = await newPage(browser, baseUrl);
+  const stranger = await newPage(journey.browser, baseUrl);
   await stranger.page.goto('/dev/outbox');
   await stranger.page.getByText('Sign in as an administrator at /admin in this browser, then reload this page.').waitFor();
   expect(await stranger.page.content()).not.toContain(email);
@@ -38,7 +31,7 @@ test("a stranger who requests a member's password reset reads no link from the d
   expect(stranger.errors).toEqual([]);
 
   // The demo admin, signed in in this browser: the page lists the member's reset email, its link clickable.
-  const admin = await newPage(browser, baseUrl);
+  const admin = await newPage(journey.browser, baseUrl);
   await signIn(admin.page, DEMO_ADMIN);
   await admin.page.goto('/dev/outbox');
   await admin.page.getByText(`To ${email}`, { exact: false }).first().waitFor({ timeout: 30_000 });

@@ -4,23 +4,17 @@
 // rendered where people read them: the member's page in the portal, the class lists of the admin app. In
 // Chromium no payload may run (window.__hdXss, alert, confirm, prompt, a dialog) and no event
 // handler or javascript: address may be left in the DOM, light or shadow.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { routes, type ClassRecordResponse } from '@healthdeck/contract';
 import { XSS_PAYLOADS } from '@healthdeck/sdk/testing';
-import { launchBrowser, newPage } from '../support/browser';
+import { journeyBrowser, newPage } from '../support/browser';
 import { DEMO_ADMIN, apiAccessToken, registerAccount } from '../support/accounts';
 import { signIn } from '../support/sign-in';
 import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 const call = apiAt(baseUrl);
 
@@ -135,7 +129,7 @@ test('the XSS corpus stored through free-text fields runs nowhere in the portal 
     await registerAccount(baseUrl, member.email, member.password);
 
     // A member reads the page.
-    const { page: memberPage } = await newPage(browser, baseUrl);
+    const { page: memberPage } = await newPage(journey.browser, baseUrl);
     const memberDialogs = await trap(memberPage);
     await signIn(memberPage, member);
     await memberPage.goto(`/client/${slug}`);
@@ -148,7 +142,7 @@ test('the XSS corpus stored through free-text fields runs nowhere in the portal 
     expect(memberDialogs).toEqual([]);
 
     // The administrator reads the same records in the admin app's lists.
-    const { page: adminPage } = await newPage(browser, baseUrl);
+    const { page: adminPage } = await newPage(journey.browser, baseUrl);
     const adminDialogs = await trap(adminPage);
     await signIn(adminPage, DEMO_ADMIN, (url) => url.pathname.startsWith('/client') || url.pathname.startsWith('/admin'));
     for (const classkey of ['pages', 'widgets']) {

@@ -5,10 +5,10 @@
 // continue later, reloads, resumes it with the answers opened in the browser, completes and skips
 // the rest and submits; then saves the nutrition form as a draft, reloads, resumes and submits it.
 // The server only ever sees sealed answers. axe runs on every page visited.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { routes, type ActivityHistoryResponse, type HraFormResponse, type NutritionFormResponse } from '@healthdeck/contract';
-import { launchBrowser, newPage } from '../support/browser';
+import { journeyBrowser, newPage } from '../support/browser';
 import { apiAccessToken, registerAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
@@ -16,13 +16,7 @@ import { showEveryWidget } from '../support/page-widgets';
 import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 const api = apiAt(baseUrl);
 
@@ -39,7 +33,7 @@ test('a new member saves an HRA section, resumes it after a reload, completes th
   const email = `hra-${Date.now()}@example.test`;
   const password = 'Hra-Journey-2026!';
   await registerAccount(baseUrl, email, password);
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   await signIn(page, { email, password }); // the first sign-in makes the member's keys in the browser
   await showEveryWidget(page);
 
@@ -105,7 +99,7 @@ test('a new member saves the nutrition form as a draft, resumes it after a reloa
   const email = `nutrition-${Date.now()}@example.test`;
   const password = 'Nutrition-Journey-2026!';
   await registerAccount(baseUrl, email, password);
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   await signIn(page, { email, password });
 
   await page.getByRole('link', { name: 'Nutrition Form' }).click();

@@ -4,9 +4,9 @@
 // member opens Log a meal from the Smart Meal Tracker, uploads a small PNG (sealed in the browser,
 // previewed from the stored sealed copy), adds two ingredients,
 // saves, and the tracker on home shows the new calories; grams 0 shows the server's message.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journeyBrowser, newPage } from '../support/browser';
 import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
@@ -14,13 +14,7 @@ import { signIn } from '../support/sign-in';
 import { showEveryWidget } from '../support/page-widgets';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 // A real 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -41,7 +35,7 @@ async function addIngredient(page: Page, search: string, name: string) {
 }
 
 test('a member logs a meal with a picture and two ingredients and the tracker shows its calories; grams 0 is refused', async () => {
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   const email = uniqueEmail('meals');
   const password = 'Amber-Lantern-Orchard-7';
   await registerAccount(baseUrl, email, password);

@@ -1,29 +1,22 @@
 // spec 001 §4 Mood and Symptoms through the real portal, server and PostgreSQL in Chromium: a fresh
 // member logs a mood (its button becomes disabled), logs a symptom, then 'None of these' clears it;
 // a reload shows the same day's state from the server.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { expect, inject, test } from 'vitest';
+import { journeyBrowser, newPage } from '../support/browser';
 import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 test('a new member logs a mood and symptoms, None of these clears the symptom, and a reload keeps it all', async () => {
   const email = uniqueEmail('journal');
   const password = 'Quiet-Meadow-Compass-4';
   await registerAccount(baseUrl, email, password);
 
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   // The first sign-in makes the member's RSA-4096 keys in the browser: allow for it.
   await signIn(page, { email, password });
 

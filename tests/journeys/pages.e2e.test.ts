@@ -3,23 +3,16 @@
 // sidebar and sees its content sanitised (a script in it never runs); the administrator then saves
 // the page's layout with a widget, and the member sees it on the next load, with no rebuild.
 // axe runs on every page visited.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { routes, type ClassRecordResponse } from '@healthdeck/contract';
-import { launchBrowser, newPage } from '../support/browser';
+import { journeyBrowser, newPage } from '../support/browser';
 import { DEMO_ADMIN, DEMO_MEMBER, apiAccessToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 const adminCall = apiAt(baseUrl);
 
@@ -42,7 +35,7 @@ test("an admin's HTML page shows sanitised in the member's sidebar page, and a l
     },
   });
 
-  const { page: browserPage, errors } = await newPage(browser, baseUrl);
+  const { page: browserPage, errors } = await newPage(journey.browser, baseUrl);
   await signIn(browserPage, DEMO_MEMBER);
   // The sidebar lists the new page (clientPagesMenu), no rebuild.
   await browserPage.getByRole('navigation', { name: 'Client' }).getByRole('link', { name: 'Journey page' }).click();

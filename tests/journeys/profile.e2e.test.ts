@@ -3,9 +3,9 @@
 // /client/home, saves a sleep goal and a water goal, and the trackers on /client/home show them
 // (in the app at once, and after a reload from the server); an out-of-range value shows the
 // server's message under the field and saves nothing.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journeyBrowser, newPage } from '../support/browser';
 import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
@@ -13,13 +13,7 @@ import { signIn } from '../support/sign-in';
 import { showEveryWidget } from '../support/page-widgets';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 const PREFERENCES_PATH = '/api/client/user/preferences';
 const sleepTracker = (page: Page) => page.getByRole('region', { name: 'Sleep Tracker' });
@@ -30,7 +24,7 @@ const noteUnder = (page: Page, label: string) => page.getByLabel(label).evaluate
 const saveAnswer = (page: Page) => page.waitForResponse((res) => res.url().endsWith(PREFERENCES_PATH) && res.request().method() === 'POST' && res.status() !== 401);
 
 test('a member sets sleep and water goals on their profile and the trackers show them; an out-of-range value is refused', async () => {
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   const email = uniqueEmail('profile');
   const password = 'Amber-Lantern-Orchard-7';
   await registerAccount(baseUrl, email, password);

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { expect, inject, test } from 'vitest';
+import { journeyBrowser, newPage } from '../support/browser';
 import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 test("a wrong password shows 'Invalid Credentials', and repeated failures lock with 'Max Incorrect Login Attempts'", async () => {
   const email = uniqueEmail('lockout');
   const password = 'Quiet-Meadow-Falcon-3';
   await registerAccount(baseUrl, email, password);
-  const { page } = await newPage(browser, baseUrl);
+  const { page } = await newPage(journey.browser, baseUrl);
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);
 

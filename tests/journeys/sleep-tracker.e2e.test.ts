@@ -1,23 +1,16 @@
 // Sleep Tracker journey (spec 001 §4, §5, §9): the demo member signs in, adds sleep, reloads and
 // finds it kept; at the minimum (reached through the API) the minus button is disabled. The demo
 // member's data is shared across journey files, so the checks are relative to what the page shows.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { routes, type SleepResponse } from '@healthdeck/contract';
-import { launchBrowser, newPage } from '../support/browser';
+import { journeyBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER, apiAccessToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { showEveryWidget } from '../support/page-widgets';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 /** Presses decrement through the API until the server refuses (400 OUT_OF_RANGE at 0). */
 async function driveToMinimum(token: string, tz: string): Promise<{ level: number; refusal: unknown }> {
@@ -33,7 +26,7 @@ async function driveToMinimum(token: string, tz: string): Promise<{ level: numbe
 }
 
 test('a member adds sleep, the level survives a reload, and minus is disabled at the minimum', async () => {
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   await signIn(page, DEMO_MEMBER);
   await showEveryWidget(page);
 

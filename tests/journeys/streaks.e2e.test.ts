@@ -2,28 +2,22 @@
 // a fresh member sees the first-time tour start, logs water, and the card shows a 1-day streak with
 // today completed; the demo member (seeded with a pregnancy milestone without weeks) is asked for
 // weeks pregnant, saves 12 and sees week 12.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journeyBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 const streakCard = (page: Page) => page.getByRole('region', { name: 'Your streak' });
 const today = (page: Page) => streakCard(page).locator('[aria-current="date"]');
 
 test('a fresh member starts at the tour; logging water makes a 1-day streak with today completed', async () => {
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   const email = uniqueEmail('streaks');
   const password = 'Copper-Meadow-Lantern-4';
   await registerAccount(baseUrl, email, password);
@@ -57,7 +51,7 @@ test('a fresh member starts at the tour; logging water makes a 1-day streak with
 });
 
 test('the demo member is asked for weeks pregnant, saves 12 and sees week 12', async () => {
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   await signIn(page, DEMO_MEMBER);
   const card = streakCard(page);
   const weeks = card.getByRole('spinbutton', { name: 'Weeks pregnant' });

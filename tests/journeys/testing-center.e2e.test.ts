@@ -4,10 +4,10 @@
 // PDF. The demo member opens a seeded resulted kit the same way, and on a 375 px phone sees each
 // kit's name and status without scrolling the table sideways. axe runs on every page visited.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { routes, type AdminKitsResponse, type KitsResponse } from '@healthdeck/contract';
-import { launchBrowser, newPage } from '../support/browser';
+import { journeyBrowser, newPage } from '../support/browser';
 import { DEMO_ADMIN, DEMO_MEMBER, registerAccount, apiAccessToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
@@ -15,13 +15,7 @@ import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
 const api = apiAt(baseUrl);
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 /** The kit's row of the testing center table. */
 const kitRow = (page: Page, kitId: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: kitId, exact: true }) });
@@ -59,7 +53,7 @@ test('a member with no kit registers one; the sandbox lab advances it to resulte
   const email = `kits-${Date.now()}@example.test`;
   const password = 'Kits-Journey-2026!';
   await registerAccount(baseUrl, email, password);
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   await signIn(page, { email, password }); // the first sign-in makes the member's keys in the browser
 
   await page.getByRole('link', { name: 'Testing center' }).click();
@@ -99,7 +93,7 @@ test('a member with no kit registers one; the sandbox lab advances it to resulte
 });
 
 test("the demo member opens a resulted Spot kit from 'Results Ready' and downloads its PDF", async () => {
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   await signIn(page, DEMO_MEMBER);
   // Through the app (no reload): the private key unlocked at sign-in is still in memory.
   await page.getByRole('link', { name: 'Testing center' }).click();
@@ -113,7 +107,7 @@ test("the demo member opens a resulted Spot kit from 'Results Ready' and downloa
 });
 
 test("on a 375 px phone each kit's name and status show without scrolling the table sideways", async () => {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 800 } });
+  const context = await journey.browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

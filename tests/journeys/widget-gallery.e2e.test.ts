@@ -3,9 +3,9 @@
 // state; the theme switch turns the elements dark; a snippet is copied; axe passes light and dark.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journeyBrowser, newPage } from '../support/browser';
 import { expectNoAxeViolations } from '../support/axe';
 
 const baseUrl = inject('baseUrl');
@@ -16,13 +16,7 @@ const TAGS = manifest.modules.flatMap((m) => m.declarations.map((d) => d.tagName
 /** Elements axe checks in both themes: a form, a list with tinted chips, a meter, and an encrypted one (locked). */
 const AXE_TAGS = ['hd-hydration-tracker', 'hd-daily-tasks', 'hd-rewards', 'hd-symptoms', 'hd-kit-results'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 /**
  * The live element of one state's preview, once upgraded; `rendered` also waits for content in its
@@ -63,7 +57,7 @@ async function openElement(page: Page, tag: string) {
 }
 
 test('every element of the manifest is in the gallery and renders live in its states', async () => {
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   const response = await page.goto('/docs/widgets/');
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
@@ -98,7 +92,7 @@ test('every element of the manifest is in the gallery and renders live in its st
 });
 
 test('dark theme, the snippet copied, and axe in light and dark', async () => {
-  const { page, errors } = await newPage(browser, baseUrl);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   await page.goto('/docs/widgets/#hd-hydration-tracker');
   const filled = await livePreview(page, 'hd-hydration-tracker', 'Filled');

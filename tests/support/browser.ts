@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -47,4 +48,21 @@ export async function newPage(browser: Browser, baseUrl: string): Promise<{ page
     });
   });
   return { page, errors };
+}
+
+/** A journey file's one browser: launched before its tests, closed after them (read `journey.browser` inside a test). */
+export function journeyBrowser(options: { fakeCamera?: keyof typeof FAKE_CAMERA_ARGS } = {}): { readonly browser: Browser } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser(options);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get browser(): Browser {
+      if (!browser) throw new Error('The journey browser is launched in beforeAll: read it inside a test.');
+      return browser;
+    },
+  };
 }
