@@ -2,6 +2,7 @@ import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { adoptStyles, Button, HealthDeckProvider, Input, primitiveStyles } from '@healthdeck/widgets';
 import { HydrationTracker, type HydrationChangeDetail, hydrationTrackerStyles } from '@healthdeck/widgets/hydration-tracker';
 import { MoodTracker, moodTrackerStyles } from '@healthdeck/widgets/mood-tracker';
+import { signIn, signOut } from '@healthdeck/sdk';
 import { healthDeck } from './healthdeck';
 
 // The widgets' sheets are plain CSS text: adopted once into the document, they style the React
@@ -27,7 +28,7 @@ export function App() {
               </p>
             ) : null}
             <MoodTracker />
-            <Button variant="outlined" onClick={() => void healthDeck.auth.signOut()}>
+            <Button variant="outlined" onClick={() => void signOut(healthDeck)}>
               Sign out
             </Button>
           </>
@@ -46,7 +47,7 @@ function SignIn() {
     const data = new FormData(event.currentTarget);
     setError('');
     try {
-      await healthDeck.auth.signIn({ email: String(data.get('email')), password: String(data.get('password')) });
+      await signIn(healthDeck, { email: String(data.get('email')), password: String(data.get('password')) });
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     }
