@@ -99,7 +99,8 @@ export const ProviderKitQuery = z.object({ provider_code: ProviderCodeSchema });
 /** GET kit info: the product behind a kit id, and whether it is yours or free to register. */
 export const KitInfoResponse = z.object({
   kit_id: z.string(),
-  product: KitProduct,
+  /** null when the kit is registered to someone else: what another member is tested for is theirs. */
+  product: KitProduct.nullable(),
   registration: z.enum(['available', 'yours', 'taken']),
 });
 export type KitInfoResponse = z.infer<typeof KitInfoResponse>;

@@ -309,10 +309,11 @@ export async function kitInfo(ctx: KitContext, userId: string, kitId: string): P
   const found = await findKit(ctx, vendors, kitId);
   if (!found) throw new ApiHttpError(404, 'NOT_FOUND', KIT_MESSAGES.unknownKitId);
   const holder = found.row?.user_id ?? null;
+  if (holder !== null && holder !== userId) return { kit_id: kitId, product: null, registration: 'taken' };
   return {
     kit_id: kitId,
     product: productOf(vendors, found.providerCode, found.testCode),
-    registration: holder === null ? 'available' : holder === userId ? 'yours' : 'taken',
+    registration: holder === null ? 'available' : 'yours',
   };
 }
 
