@@ -5,7 +5,7 @@ import { registeredFolders } from './registered-folders';
 // The embed's entry needs, per registered element, only its tag and how to load its code; the
 // descriptor (attributes, events, parts) is read when the element is defined, so it travels in the
 // element's own chunk (element.tsx imports it), not in the entry every page pays for
-// (docs/decisions/0008-per-element-size-budget.md). This virtual module lists `hd-<folder>` → import of
+// (every page view: docs/decisions/0007-page-view-size-budgets.md). This virtual module lists `hd-<folder>` → import of
 // src/widgets/<folder>/element.tsx for every folder of src/registry/registry.ts (registry.test.ts
 // checks each tag is hd-<folder>).
 export const ELEMENT_LOADERS_ID = 'virtual:healthdeck/element-loaders';
