@@ -225,7 +225,11 @@ export function createTransport(options: TransportOptions): Call {
     return parse(row, res);
   };
 
+  // A domain registers its rows on every call it makes (`routed(hd.call, rows)`): each table is read once.
+  const learnt = new WeakSet<RouteRows>();
   registries.set(call, (rows) => {
+    if (learnt.has(rows)) return;
+    learnt.add(rows);
     for (const [key, row] of Object.entries(rows)) routes[key] ??= row;
   });
   return call as Call;
