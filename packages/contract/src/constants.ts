@@ -392,18 +392,20 @@ export const KIT_MESSAGES = {
 } as const;
 
 /**
- * spec 001 §3 Feature flags: calendly, healthtip, contactus, referrals, random referral, my test page
- * (default on), vitals; spec 001 §2 also needs the side panel and daily-journal flags. The value is
- * the default when no featureflag record of that name exists.
+ * spec 001 §2 Feature flags: calendly, healthtip, contactus, referrals, random referral, my test page
+ * (default on), vitals. Only "my test page" is on by default; the side panel and daily-journal flags
+ * the same section needs for the Daily Journal panel are on too, since the spec describes the panel
+ * as part of every page. The value is the default when no featureflag record of that name exists;
+ * an organisation turns the others on with records (the demo seed does: DEMO_FEATURE_FLAGS).
  */
 export const FEATURE_FLAG_DEFAULTS = {
   calendly: false,
-  healthtip: true,
-  contactus: true,
-  referrals: true,
-  random_referral: true,
+  healthtip: false,
+  contactus: false,
+  referrals: false,
+  random_referral: false,
   my_test_page: true,
-  vitals: true,
+  vitals: false,
   side_panel: true,
   daily_journal: true,
 } as const;

@@ -47,7 +47,8 @@ const CONTENT: Partial<Record<RouteName, FakeHandler>> = {
   clientKitLast: () => json({ kit }),
   spotSamplesInfo: () => json({ kit_id: kit.kit_id, type: 'kidney', samples: [{ sample_type: 'Urine', instructions: 'Collect the first urine of the morning.', biomarkers: ['Albumin'] }] }),
   healthScores: () => json({ health_scores: [{ title: 'Activity', progress: 60, max: 100 }] }),
-  featureFlags: () => json({ flags: { calendly: true } }),
+  // The organisation turns on the flags of the typed pages shown here (spec 001 §2: off by default).
+  featureFlags: () => json({ flags: { calendly: true, referrals: true, random_referral: true, healthtip: true, contactus: true } }),
 };
 
 async function showTyped(pageType: PageType, extra: Partial<Record<RouteName, FakeHandler>> = {}) {
@@ -110,6 +111,20 @@ describe('typed pages show their content (spec 000 §3.4)', () => {
     await showTyped('MYTESTPAGE');
     expect(await screen.findByText('Kidney')).toBeTruthy();
     expect(screen.getByText('SPT-DEMO0001')).toBeTruthy();
+  });
+
+  it('HEALTHTIP is not there while no record turns its flag on (spec 001 §2: only my test page is on by default)', async () => {
+    const setup = testClient({
+      account: () => json(accountFixture({ roles: ['member'], verified: true })),
+      clientPage: () => json(pageAnswer('My page', {}, 'typed', { page_type: 'HEALTHTIP' })),
+      ...CONTENT,
+      featureFlags: () => json({ flags: {} }),
+    });
+    await signInWithTokens(setup.client, tokensFixture());
+    renderApp('/client/typed', setup.client);
+    await waitFor(() => expect(setup.api.called('featureFlags').length).toBeGreaterThan(0));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(setup.api.called('randomHealthTip')).toHaveLength(0);
   });
 
   it('MYTESTPAGE is not there while the my test page flag is off (spec 001 §2)', async () => {

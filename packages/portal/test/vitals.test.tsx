@@ -14,6 +14,8 @@ async function member(extra: Partial<Record<RouteName, FakeHandler>> = {}) {
     account: () => ({ status: 200, body: accountFixture({ roles: ['member'], verified: true }) }),
     vitals: () => ({ status: 200, body: { vitals: { total_count: 0, models: [] } } }),
     vitalThresholds: () => ({ status: 200, body: { thresholds: [] } }),
+    // spec 001 §2: the vitals flag is off until the organisation turns it on.
+    featureFlags: () => ({ status: 200, body: { flags: { vitals: true } } }),
     ...extra,
   });
   await signInWithTokens(setup.client, tokensFixture());

@@ -9,7 +9,7 @@ import { $clientProfile, loadDevices, loadProfile, removeDevice, resetClientProf
 import { $testingCenter, loadKit, resetTestingCenter, setBiomarkers, setKitDecrypted, setTestingCenterContent } from '../src/state/testing-center.js';
 import { $starBalance, addStars, followAccountStars, setStarBalance } from '../src/state/star-balance.js';
 import { $language, DEFAULT_LANGUAGE, languageOf, setLanguage } from '../src/state/language.js';
-import { $featureFlags, FEATURE_FLAG_DEFAULTS, isFeatureOn, resetFeatureFlags, setFeatureFlags } from '../src/state/feature-flags.js';
+import { $featureFlags, FEATURE_FLAG_DEFAULTS, isFeatureOn, replaceFeatureFlags, resetFeatureFlags, setFeatureFlags } from '../src/state/feature-flags.js';
 import { $toastLocations, $toasts, clearToasts, DEFAULT_TOAST_TITLES, dismissToast, setToastLocations, showToast } from '../src/state/toasts.js';
 import { resetClientState } from '../src/state/reset.js';
 import { $notifications, refreshNotifications } from '../src/state/notifications.js';
@@ -212,6 +212,8 @@ describe('feature flags (my test page, side_panel and daily_journal default on)'
     expect(isFeatureOn('my_test_page')).toBe(true);
     expect(isFeatureOn('side_panel')).toBe(true);
     expect(isFeatureOn('daily_journal')).toBe(true);
+    // spec 001 §2: every other flag of the spec is off until an organisation turns it on.
+    for (const flag of ['calendly', 'healthtip', 'contactus', 'referrals', 'random_referral', 'vitals'] as const) expect(isFeatureOn(flag), flag).toBe(false);
     expect(Object.keys(FEATURE_FLAG_DEFAULTS).sort()).toEqual([
       'calendly',
       'contactus',
@@ -231,6 +233,13 @@ describe('feature flags (my test page, side_panel and daily_journal default on)'
     expect($featureFlags.get()).toMatchObject({ random_referral: false, my_test_page: false, healthtip: true, vitals: true, calendly: true, contactus: FEATURE_FLAG_DEFAULTS.contactus });
     resetFeatureFlags();
     expect(isFeatureOn('my_test_page')).toBe(true);
+  });
+
+  it("a flag the server's answer no longer names is back at its default (its record was deleted)", () => {
+    replaceFeatureFlags({ healthtip: true, my_test_page: false });
+    expect($featureFlags.get()).toMatchObject({ healthtip: true, my_test_page: false });
+    replaceFeatureFlags({});
+    expect($featureFlags.get()).toEqual(FEATURE_FLAG_DEFAULTS);
   });
 });
 

@@ -1,7 +1,6 @@
-// spec 001 §2: feature flags calendly, healthtip, contactus, referrals, random referral, my test page
-// (default on), vitals; the Daily Journal panel's side_panel and daily_journal flags default on too.
-// The defaults are the contract's FEATURE_FLAG_DEFAULTS (the server answers them for flags without
-// a featureflag record); the member's records are applied over them (domains/feature-flags.ts).
+// spec 001 §2 feature flags. The defaults are the contract's FEATURE_FLAG_DEFAULTS (a flag without a
+// featureflag record has its default); the member's records are applied over them
+// (domains/feature-flags.ts).
 import { map } from 'nanostores';
 import { FEATURE_FLAG_DEFAULTS, type KnownFeatureFlag } from '@healthdeck/contract/light';
 
@@ -22,19 +21,32 @@ function flagName(name: string): string {
     .replace(/[\s-]+/g, '_');
 }
 
-/**
- * Applies flags by name (unknown names are ignored; returns the ones applied). Values may come
- * from stored records as 1/0 or 'true'/'false'.
- */
-export function setFeatureFlags(flags: Readonly<Record<string, boolean | number | string | null | undefined>>): FeatureFlag[] {
-  const applied: FeatureFlag[] = [];
+type StoredFlags = Readonly<Record<string, boolean | number | string | null | undefined>>;
+
+/** Known flags among stored records, by name; values may come as 1/0 or 'true'/'false'. */
+function parseFlags(flags: StoredFlags): Partial<Record<FeatureFlag, boolean>> {
+  const parsed: Partial<Record<FeatureFlag, boolean>> = {};
   for (const [raw, value] of Object.entries(flags)) {
     const name = flagName(raw);
     if (!isFeatureFlag(name) || value === undefined || value === null) continue;
-    $featureFlags.setKey(name, value === true || value === 1 || value === '1' || value === 'true');
-    applied.push(name);
+    parsed[name] = value === true || value === 1 || value === '1' || value === 'true';
   }
-  return applied;
+  return parsed;
+}
+
+/** Applies flags by name over the current ones (unknown names are ignored; returns the ones applied). */
+export function setFeatureFlags(flags: StoredFlags): FeatureFlag[] {
+  const parsed = parseFlags(flags);
+  for (const [name, on] of Object.entries(parsed) as [FeatureFlag, boolean][]) $featureFlags.setKey(name, on);
+  return Object.keys(parsed) as FeatureFlag[];
+}
+
+/**
+ * The server's answer is every record there is, so a flag it does not name is back at its default
+ * (an administrator deleted the record): set in one step, so nothing renders the defaults between.
+ */
+export function replaceFeatureFlags(flags: StoredFlags): void {
+  $featureFlags.set({ ...FEATURE_FLAG_DEFAULTS, ...parseFlags(flags) });
 }
 
 export function isFeatureOn(flag: FeatureFlag): boolean {

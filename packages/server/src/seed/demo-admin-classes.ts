@@ -1,16 +1,30 @@
 import type { Kysely } from 'kysely';
-import { CLASS_SCHEMAS, FEATURE_FLAG_DEFAULTS, LANGUAGES, type Classkey } from '@healthdeck/contract';
+import { CLASS_SCHEMAS, FEATURE_FLAG_DEFAULTS, LANGUAGES, type Classkey, type KnownFeatureFlag } from '@healthdeck/contract';
 import type { Database } from '../db/schema.js';
 import { createClassStore, type FilterValue } from '../admin-classes/class-store.js';
 import { ensureClassRecord } from './ensure-class-record.js';
 
 // Demo records of the generic administration classes (spec 000 §1, §3.1): the lab catalogue
-// (body segments, organs, biomarkers with ranges and effects), feature flags (spec 001 §3: my test
-// page on; side panel and daily journal on), toast-message locations, languages, call and care
+// (body segments, organs, biomarkers with ranges and effects), feature flags (DEMO_FEATURE_FLAGS),
+// toast-message locations, languages, call and care
 // types, FAQ and security questions. Idempotent: a record is added only when none matches it, and
 // a record an admin changed is left as it is.
 
 type Data = Record<string, unknown>;
+
+/**
+ * The demo organisation turns on every flag whose widget it shows (health tip, contact us, referrals,
+ * random referral, vitals) over the spec's defaults, so a demo shows each widget; scheduling through
+ * Calendly stays off because the demo books through the telehealth scheduler.
+ */
+export const DEMO_FEATURE_FLAGS: Record<KnownFeatureFlag, boolean> = {
+  ...FEATURE_FLAG_DEFAULTS,
+  healthtip: true,
+  contactus: true,
+  referrals: true,
+  random_referral: true,
+  vitals: true,
+};
 
 export async function seedDemoAdminClasses(db: Kysely<Database>): Promise<void> {
   const store = createClassStore(db);
@@ -19,7 +33,7 @@ export async function seedDemoAdminClasses(db: Kysely<Database>): Promise<void> 
   const ensure = (classkey: Classkey, match: Record<string, FilterValue>, data: Data): Promise<string> =>
     ensureClassRecord(store, classkey, match, () => CLASS_SCHEMAS[classkey].parse({ ...match, ...data }) as Data);
 
-  for (const [name, enabled] of Object.entries(FEATURE_FLAG_DEFAULTS)) await ensure('featureflag', { name }, { enabled });
+  for (const [name, enabled] of Object.entries(DEMO_FEATURE_FLAGS)) await ensure('featureflag', { name }, { enabled });
 
   // spec 000 §2: toasts show on these admin and client paths (a * matches one segment).
   for (const path of ['/client/home', '/client/profile', '/client/log-meal', '/client/fitness', '/admin/*']) {

@@ -81,8 +81,16 @@ describe('Contact Us (spec 001 §2: opens an external contact page)', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('is placed for the name Contact Us only while the contactus flag is on', async () => {
+  it('is placed for the name Contact Us only while the contactus flag is on (off by default)', async () => {
     const hd = await client();
+    const off = render(
+      <HealthDeckProvider client={hd}>
+        <PlacedWidget config={CONFIGURED} />
+      </HealthDeckProvider>,
+    );
+    expect(off.container.innerHTML).toBe('');
+    off.unmount();
+    setFeatureFlags({ contactus: true });
     const { unmount } = render(
       <HealthDeckProvider client={hd}>
         <PlacedWidget config={CONFIGURED} />

@@ -60,8 +60,16 @@ describe('Health Tip (spec 001 §2, §3 Health tip: description)', () => {
     expect(await screen.findByText('Drink a glass of water before each meal.')).toBeTruthy();
   });
 
-  it('is placed for the name Health Tip only while the healthtip flag is on (spec 001 §2)', async () => {
+  it('is placed for the name Health Tip only while the healthtip flag is on (spec 001 §2) (off by default)', async () => {
     const { client, server } = await setup({ randomHealthTip: () => json({ health_tip: TIP }) });
+    const off = render(
+      <HealthDeckProvider client={client}>
+        <PlacedWidget config={namedWidgetConfig('Health Tip')} />
+      </HealthDeckProvider>,
+    );
+    expect(off.container.innerHTML).toBe('');
+    off.unmount();
+    setFeatureFlags({ healthtip: true });
     const { unmount } = render(
       <HealthDeckProvider client={client}>
         <PlacedWidget config={namedWidgetConfig('Health Tip')} />

@@ -81,8 +81,16 @@ describe('Random Referral (spec 001 §3 Referral: title, button_text, descriptio
     expect(await screen.findByRole('heading', { name: 'Talk to a counsellor' })).toBeTruthy();
   });
 
-  it('is placed for the name Random Referral only while the random referral flag is on', async () => {
+  it('is placed for the name Random Referral only while the random referral flag is on (off by default)', async () => {
     const { client } = await setup({ randomReferral: () => json({ referral: referral() }) });
+    const off = render(
+      <HealthDeckProvider client={client}>
+        <PlacedWidget config={namedWidgetConfig('Random Referral')} />
+      </HealthDeckProvider>,
+    );
+    expect(off.container.innerHTML).toBe('');
+    off.unmount();
+    setFeatureFlags({ 'Random Referral': true });
     const { unmount } = render(
       <HealthDeckProvider client={client}>
         <PlacedWidget config={namedWidgetConfig('Random Referral')} />
