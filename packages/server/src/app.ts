@@ -18,6 +18,7 @@ import { installJsonParser } from './http/json-body.js';
 import { installCors } from './http/cors.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installAdmission } from './http/admission.js';
+import { installCompression } from './http/compression.js';
 import { installRateLimits } from './http/rate-limits.js';
 import { registerContractRoutes } from './routes/register-routes.js';
 import { handlers } from './routes/handlers.js';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxWaitMs: config.admissionMaxWaitMs ?? DEFAULT_ADMISSION_MAX_WAIT_MS,
   });
   await installRateLimits(app, config.rateLimits, ctx.tokens, db);
+  await installCompression(app);
   await registerMealPictures(app);
   registerContractRoutes(app, ctx, handlers);
   // A development convenience: never in production, whatever the mail settings.
