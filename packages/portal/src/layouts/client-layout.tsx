@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { COMPLETE_PROFILE_PAGE_NAME, completeProfileRedirect, HOME_PAGE_SLUG, pageAllowedByFlags, pagesMenuQuery, ssoLoginQuery } from '@healthdeck/sdk';
+import { completeProfilePageFor, completeProfileRedirect, HOME_PAGE_SLUG, pageAllowedByFlags, pagesMenuQuery, ssoLoginQuery } from '@healthdeck/sdk';
 import { Button, HostNavigateProvider, useHealthDeck, useMessages, useMobileMenu } from '@healthdeck/widgets';
 import { useAccount } from '../hooks/use-account.js';
 import { useSession } from '../hooks/use-session.js';
@@ -35,14 +35,14 @@ function usePageMenu() {
 /**
  * spec 001 §2 Complete Profile redirect: where to send the member, or null. The single sign-on
  * session's completed_profile (spec 001 §3 more_active_sso_login) is asked for only when the menu
- * holds a Complete Profile page of one of the member's programmes (the rule needs nothing else).
+ * holds a Complete Profile page that applies to the member (the rule needs nothing else).
  */
 function useCompleteProfileRedirect(menu: ReturnType<typeof usePageMenu>['menu']): string | null {
   const sdk = useHealthDeck();
   const location = useLocation();
   const pages = useMemo(() => (menu.data?.pages ?? []).map((page) => ({ name: page.title, slug: clientPagePath(page).slice('/client/'.length), programs: page.programs })), [menu.data]);
   const userPrograms = menu.data?.member_programs ?? [];
-  const relevant = pages.some((page) => page.name === COMPLETE_PROFILE_PAGE_NAME && page.programs.some((id) => userPrograms.includes(id)));
+  const relevant = completeProfilePageFor(pages, userPrograms) !== null;
   const sso = useQuery({ ...ssoLoginQuery(sdk), enabled: relevant, retry: false });
   if (!relevant || !sso.data) return null;
   return completeProfileRedirect({ pages, userPrograms, completedProfile: sso.data.sso_login.completed_profile, currentPath: location.pathname });

@@ -24,17 +24,26 @@ export interface CompleteProfileInput {
 }
 
 /**
- * spec 001 §2: where to send the member, or null. Redirect when the profile is known not completed,
- * the Complete Profile page exists, and the user's programs include the page's programs. We read
- * "include" as: the page has at least one program and the user is in at least one of them
- * (a page with no programs is for nobody's redirect).
+ * spec 001 §2: the Complete Profile page, when the redirect applies to this member: the user's
+ * programs include the page's programs, i.e. every program of the page is one of the user's. A page
+ * with no programs is for nobody's redirect (an empty set is included in anything, so read literally
+ * it would send every member there).
+ */
+export function completeProfilePageFor(pages: readonly ProgramPage[], userPrograms: readonly string[]): ProgramPage | null {
+  const page = pages.find((p) => p.name === COMPLETE_PROFILE_PAGE_NAME);
+  const pagePrograms = page?.programs ?? [];
+  if (!page || pagePrograms.length === 0 || !pagePrograms.every((id) => userPrograms.includes(id))) return null;
+  return page;
+}
+
+/**
+ * spec 001 §2: where to send the member, or null: when the profile is known not completed and the
+ * Complete Profile page applies to them (completeProfilePageFor), unless they are on it.
  */
 export function completeProfileRedirect(input: CompleteProfileInput): string | null {
   if (input.completedProfile !== false) return null;
-  const page = input.pages.find((p) => p.name === COMPLETE_PROFILE_PAGE_NAME);
+  const page = completeProfilePageFor(input.pages, input.userPrograms);
   if (!page) return null;
-  const pagePrograms = page.programs ?? [];
-  if (!pagePrograms.some((id) => input.userPrograms.includes(id))) return null;
   const target = `/client/${page.slug}`;
   const here = input.currentPath.split(/[?#]/, 1)[0]?.replace(/\/+$/, '');
   return here === target ? null : target;

@@ -8,9 +8,10 @@ describe('completeProfileRedirect (spec 001 §2: only if the user programs inclu
     { name: 'Home', slug: 'home', programs: ['p1'] },
     { name: 'Complete Profile', slug: 'complete-profile', programs: ['p1', 'p2'] },
   ];
-  const base = { pages, userPrograms: ['p2'], completedProfile: false, currentPath: '/client/home' };
+  const base = { pages, userPrograms: ['p1', 'p2', 'p3'], completedProfile: false, currentPath: '/client/home' };
   it.each([
-    ['not completed, shares a program', base, '/client/complete-profile'],
+    ['not completed, in every program of the page', base, '/client/complete-profile'],
+    ['in only some of the page programs', { ...base, userPrograms: ['p2'] }, null],
     ['profile completed', { ...base, completedProfile: true }, null],
     ['completion unknown', { ...base, completedProfile: null }, null],
     ['no shared program', { ...base, userPrograms: ['p9'] }, null],
