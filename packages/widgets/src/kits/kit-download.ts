@@ -28,6 +28,8 @@ export function useKitDownload(kit: Kit, data: KitStatusData | null | undefined)
     try {
       await saveKitFile(client, kit, data, t.noResultsFile);
     } catch (e) {
+      // spec 001 §8 logs a download failure; the member is told as well (decision 0082).
+      console.error(`Kit results download failed (${kit.provider_code})`, e);
       setError(e instanceof Error && e.message === t.noResultsFile ? t.noResultsFile : t.downloadFailed);
     } finally {
       setBusy(false);

@@ -104,6 +104,28 @@ describe('KitResults (spec 001 §2 /client/testing-center/{kitId}, §3, §9)', (
     await waitFor(() => expect(names).toEqual(['Spot_Results_SPT-KIT0001.pdf']));
   });
 
+  it('a failed Spot download says so under the button and is logged (decision 0082); the next try downloads', async () => {
+    opened.set('spot', spotData('resulted', { results: true }));
+    const api = createFakeKitsApi([kit({ kit_id: 'SPT-DONE', status: 'resulted', results_ready: true, encrypted_data: 'spot' })]);
+    const client = await createKitsClient(api);
+    unlock(client);
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderResults(client, 'SPT-DONE');
+    api.failNext('kitDownload', 502);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download results' }));
+    expect(await screen.findByText('The results could not be downloaded. Please try again.')).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('Kit results download failed (spot)', expect.anything());
+    expect(names).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Download results' }));
+    await waitFor(() => expect(names).toEqual(['Spot_Results_SPT-KIT0001.pdf']));
+    expect(screen.queryByText('The results could not be downloaded. Please try again.')).toBeNull();
+  });
+
   it('shows the Auria result: band, advice, disclaimer, the -6..4 bar, and Auria_Results_{kitId}.pdf from rawResults', async () => {
     opened.set('aur', auria(0.5, `data:application/pdf;base64,${btoa('%PDF-1.4 auria')}`));
     const client = await createKitsClient(
