@@ -47,6 +47,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'classes/action/new', lazy: async () => ({ Component: (await import('./screens/cta-form-screen.js')).ActionFormScreen }) },
   { path: 'classes/action/:id', lazy: async () => ({ Component: (await import('./screens/cta-form-screen.js')).ActionFormScreen }) },
   // An organisation's form, with its partner API keys under it once saved ('new' stays a new record).
+  { path: 'classes/toast_message_locations', lazy: async () => ({ Component: (await import('./screens/toast-locations-screen.js')).ToastLocationsScreen }) },
   { path: 'classes/organizations/new', lazy: organizationForm },
   { path: 'classes/organizations/:id', lazy: organizationForm },
   {

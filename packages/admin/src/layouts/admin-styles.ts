@@ -97,6 +97,15 @@ export const ADMIN_CSS = `
 .hd-link-priority { display: flex; gap: 0.5rem; align-items: center; }
 .hd-link-priority__input { width: 5rem; font: inherit; padding: 0.35rem 0.5rem; border: 1px solid #6b7280; border-radius: 6px; }
 .hd-checkbox-label { display: inline-flex; gap: 0.5rem; align-items: center; min-height: 2.5rem; }
+/* Toast-message locations: path, switch, state and delete on one line; the path takes the line on a phone. */
+.hd-toast-locations { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem; }
+.hd-toast-location { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; background: #fff; padding: 0.5rem 0.75rem; border-radius: 8px; }
+.hd-toast-location .hd-field { flex: 1 1 16rem; min-width: 0; }
+.hd-toast-location .hd-field__input { width: 100%; }
+.hd-toast-location__state { min-width: 5rem; }
+.hd-toast-location > .hd-field__error, .hd-toast-location > .hd-form-error { flex-basis: 100%; margin: 0; }
+.hd-toast-location-add { display: flex; flex-wrap: wrap; align-items: end; gap: 0.5rem 1rem; margin-block: 1rem; }
+.hd-toast-location-add > .hd-field__error { flex-basis: 100%; margin: 0; }
 .hd-logo-variants { list-style: none; margin: 0 0 1.25rem; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
 .hd-logo-variant { background: #fff; border-radius: 12px; padding: 1rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); display: grid; gap: 0.5rem; align-content: start; overflow-wrap: anywhere; }
 .hd-logo-variant img { max-width: 100%; max-height: 8rem; object-fit: contain; background: #f3f4f6; border-radius: 8px; }
