@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSy
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnTiedToThisProcess } from './stop-with-wrapper.mjs';
+import { ensureSystemPackages } from './system-packages.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const pnpmSpec = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager;
@@ -94,6 +95,7 @@ function finish(failures) {
 }
 
 async function test() {
+  if (!ensureSystemPackages()) process.exit(1);
   await install();
   const failures = [];
   // Checks first (they need no build): Biome's lint and format check, and tsc over every project.
@@ -125,6 +127,7 @@ async function test() {
 }
 
 async function e2e() {
+  if (!ensureSystemPackages()) process.exit(1);
   await install();
   await build();
   const failures = [];
