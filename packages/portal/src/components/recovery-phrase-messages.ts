@@ -35,6 +35,7 @@ export interface RecoveryPhraseMessages {
   statusLoading: string;
   statusFailed: string;
   // Sign-up's last step
+  signUpTitle: string;
   signUpIntro: string;
 }
 
@@ -75,7 +76,8 @@ export const recoveryPhraseMessages: Catalogue<RecoveryPhraseMessages> = {
     cancel: 'Cancel',
     statusLoading: 'Loading your recovery phrase settings…',
     statusFailed: 'Your recovery phrase settings could not be loaded.',
-    signUpIntro: 'Your account is ready. One last step: save your recovery phrase.',
+    signUpTitle: 'Your account is ready',
+    signUpIntro: 'One last step before you go on: save your recovery phrase.',
   },
   translations: lazyTranslations(translations),
 };

@@ -34,7 +34,8 @@ export const es: RecoveryPhraseMessages = {
   cancel: 'Cancelar',
   statusLoading: 'Cargando tu frase de recuperación…',
   statusFailed: 'No se pudo cargar tu frase de recuperación.',
-  signUpIntro: 'Tu cuenta está lista. Un último paso: guarda tu frase de recuperación.',
+  signUpTitle: 'Tu cuenta está lista',
+  signUpIntro: 'Un último paso antes de continuar: guarda tu frase de recuperación.',
 };
 export const fr: RecoveryPhraseMessages = {
   loading: 'Création de votre phrase de récupération…',
@@ -70,7 +71,8 @@ export const fr: RecoveryPhraseMessages = {
   cancel: 'Annuler',
   statusLoading: 'Chargement de votre phrase de récupération…',
   statusFailed: "Votre phrase de récupération n'a pas pu être chargée.",
-  signUpIntro: 'Votre compte est prêt. Dernière étape : enregistrez votre phrase de récupération.',
+  signUpTitle: 'Votre compte est prêt',
+  signUpIntro: 'Dernière étape avant de continuer : enregistrez votre phrase de récupération.',
 };
 export const de: RecoveryPhraseMessages = {
   loading: 'Ihre Wiederherstellungsphrase wird erstellt…',
@@ -105,7 +107,8 @@ export const de: RecoveryPhraseMessages = {
   cancel: 'Abbrechen',
   statusLoading: 'Ihre Wiederherstellungsphrase wird geladen…',
   statusFailed: 'Ihre Wiederherstellungsphrase konnte nicht geladen werden.',
-  signUpIntro: 'Ihr Konto ist bereit. Ein letzter Schritt: Speichern Sie Ihre Wiederherstellungsphrase.',
+  signUpTitle: 'Ihr Konto ist bereit',
+  signUpIntro: 'Ein letzter Schritt, bevor es weitergeht: Speichern Sie Ihre Wiederherstellungsphrase.',
 };
 export const pt: RecoveryPhraseMessages = {
   loading: 'Criando sua frase de recuperação…',
@@ -139,7 +142,8 @@ export const pt: RecoveryPhraseMessages = {
   cancel: 'Cancelar',
   statusLoading: 'Carregando sua frase de recuperação…',
   statusFailed: 'Não foi possível carregar sua frase de recuperação.',
-  signUpIntro: 'Sua conta está pronta. Último passo: salve sua frase de recuperação.',
+  signUpTitle: 'Sua conta está pronta',
+  signUpIntro: 'Último passo antes de continuar: salve sua frase de recuperação.',
 };
 // mh: needs review by a Marshallese speaker.
 export const mh: RecoveryPhraseMessages = {
@@ -175,5 +179,6 @@ export const mh: RecoveryPhraseMessages = {
   cancel: 'Kōjeļọk',
   statusLoading: 'Ej ļoor naan ko am ñan kōjepļọk…',
   statusFailed: 'Ear jab maron̄ ļoor naan ko am ñan kōjepļọk.',
-  signUpIntro: 'Account eo am emōj pojak. Kōjemļọkin: kōjparok naan ko am ñan kōjepļọk.',
+  signUpTitle: 'Account eo am emōj pojak',
+  signUpIntro: 'Kōjemļọkin mokta jen am etal: kōjparok naan ko am ñan kōjepļọk.',
 };

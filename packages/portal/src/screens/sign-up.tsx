@@ -43,7 +43,7 @@ export function SignUpScreen() {
   if (signedUp) {
     // The account and its keys exist; the member goes on only once the recovery phrase is confirmed.
     return (
-      <AuthCard title={r.title}>
+      <AuthCard title={r.signUpTitle}>
         <p role="status">{r.signUpIntro}</p>
         <RecoveryPhraseSetup email={signedUp} onSaved={() => navigate('/client/home', { replace: true, state: { notice: t.ready(signedUp) } })} />
       </AuthCard>
