@@ -169,3 +169,53 @@ test('a reset without the phrase says what will not open, links to organisation-
   expect(await openRecord(sealed[0]!, { dataKey: before.dataKey })).not.toBeNull();
   expect([...errors, ...fresh.errors]).toEqual([]);
 }, 300_000);
+
+test('an existing member without a phrase makes one from the profile, then a new one: the old phrase stops working', async () => {
+  const email = uniqueEmail('profile-phrase');
+  const password = 'Amber-Valley-Kettle-5';
+  await registerAccount(baseUrl, email, password);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
+  await signIn(page, { email, password }, (url) => url.pathname.startsWith('/client'));
+  // Opened by its address: a new page load, so the private key is no longer open in this page.
+  await page.goto('/client/profile');
+  const card = page.getByRole('region', { name: 'Recovery phrase' });
+  await card.getByText(/^You have no recovery phrase\./).waitFor({ timeout: 30_000 });
+  await expectNoAxeViolations(page, 'profile without a recovery phrase');
+
+  /** Makes a phrase from the card; the first time the password unlocks the key before it is saved. */
+  async function makePhrase(button: string, unlock: boolean): Promise<string[]> {
+    await card.getByRole('button', { name: button }).click();
+    const words = await card.getByTestId('recovery-words').getByRole('listitem').allTextContents();
+    await card.getByRole('button', { name: 'I have written it down' }).click();
+    const confirm = card.getByRole('region', { name: 'Confirm your recovery phrase' });
+    for (const field of await confirm.getByLabel(/^Word \d+$/).all()) await field.fill(words[Number(await field.getAttribute('data-word')) - 1]!);
+    await confirm.getByRole('button', { name: 'Confirm and save' }).click();
+    if (unlock) {
+      await confirm.getByText('Enter your password to unlock your keys in this browser, then save again.').waitFor();
+      await expectNoAxeViolations(page, 'recovery phrase asks for the password');
+      await confirm.getByLabel('Password', { exact: true }).fill(password);
+      await confirm.getByRole('button', { name: 'Unlock and save' }).click();
+    }
+    await card.getByText(/^You have a recovery phrase, made on /).waitFor({ timeout: 60_000 });
+    return words;
+  }
+
+  const first = await makePhrase('Create a recovery phrase', true);
+  await expectNoAxeViolations(page, 'profile with a recovery phrase');
+  const second = await makePhrase('Make a new recovery phrase', false);
+  expect(second).not.toEqual(first);
+
+  const fresh = await newPage(journey.browser, baseUrl);
+  await openResetLink(fresh.page, email);
+  const newPassword = 'Copper-Harbour-Lantern-3';
+  await fresh.page.getByLabel('Recovery phrase (optional)').fill(first.join(' '));
+  await fresh.page.getByLabel('New password').fill(newPassword);
+  await fresh.page.getByLabel('Confirm password').fill(newPassword);
+  await fresh.page.getByRole('button', { name: 'Set new password' }).click();
+  await fresh.page.getByText('This recovery phrase does not open your records. Check the words, or leave the field empty.').waitFor({ timeout: 60_000 });
+  await expectNoAxeViolations(fresh.page, 'reset refuses the replaced phrase');
+  await fresh.page.getByLabel('Recovery phrase (optional)').fill(second.join(' '));
+  await fresh.page.getByRole('button', { name: 'Set new password' }).click();
+  await fresh.page.getByText('Your password has been changed and all your records open with it. Sign in with your new password.').waitFor({ timeout: 60_000 });
+  expect([...errors, ...fresh.errors]).toEqual([]);
+}, 300_000);
