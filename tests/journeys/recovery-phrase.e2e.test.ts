@@ -185,7 +185,10 @@ test('an existing member without a phrase makes one from the profile, then a new
   /** Makes a phrase from the card; the first time the password unlocks the key before it is saved. */
   async function makePhrase(button: string, unlock: boolean): Promise<string[]> {
     await card.getByRole('button', { name: button }).click();
-    const words = await card.getByTestId('recovery-words').getByRole('listitem').allTextContents();
+    const list = card.getByTestId('recovery-words');
+    await list.waitFor();
+    const words = await list.getByRole('listitem').allTextContents();
+    expect(words).toHaveLength(12);
     await card.getByRole('button', { name: 'I have written it down' }).click();
     const confirm = card.getByRole('region', { name: 'Confirm your recovery phrase' });
     for (const field of await confirm.getByLabel(/^Word \d+$/).all()) await field.fill(words[Number(await field.getAttribute('data-word')) - 1]!);
