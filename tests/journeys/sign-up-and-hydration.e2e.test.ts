@@ -3,6 +3,7 @@ import { journeyBrowser, newPage } from '../support/browser';
 import { uniqueEmail, waitForEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { confirmRecoveryPhrase } from '../support/recovery-phrase';
 
 const baseUrl = inject('baseUrl');
 const journey = journeyBrowser();
@@ -18,8 +19,9 @@ test('sign up, verify by the emailed link, sign in, log water twice, and it pers
   await page.getByLabel('Confirm password').fill(password);
   await page.getByLabel("I'm not a robot").check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  // RSA-4096 keys are made in the browser: allow for it.
-  await page.waitForURL('**/client/home', { timeout: 90_000 });
+  // The keys are made, then the recovery phrase is shown and confirmed before going on.
+  await confirmRecoveryPhrase(page);
+  await page.waitForURL('**/client/home', { timeout: 60_000 });
 
   const mail = await waitForEmail(baseUrl, email, /verif/i);
   const link = mail.links.find((l) => l.includes('/verify-email?key='));

@@ -70,6 +70,19 @@ export const routeSchemas = {
   sendVerificationEmail: { summary: 'Send the verification email again', tags: ['auth'], response: Empty },
   setKeys: { summary: 'Store the member public key, encrypted private key and wrapped data key', tags: ['auth'], body: auth.SetKeysRequest, response: Empty },
   keysConfig: { summary: 'The organisation escrow public key', tags: ['auth'], response: auth.KeysConfigResponse },
+  keyWraps: { summary: "The signed-in member's extra key wraps in use (recovery phrase), all ciphertext", tags: ['auth'], response: auth.KeyWrapsResponse },
+  keyWrapSave: {
+    summary: 'Store a wrap of the member keys (replaces the wrap of that kind in use: an old recovery phrase stops working)',
+    tags: ['auth'],
+    body: auth.KeyWrap,
+    response: Empty,
+  },
+  passwordRecoveryWrap: {
+    summary: 'The recovery-phrase wrap of the account a reset key belongs to (the key stays valid for password set)',
+    tags: ['auth'],
+    body: auth.PasswordRecoveryWrapRequest,
+    response: auth.PasswordRecoveryWrapResponse,
+  },
   recaptchaVerify: { summary: 'Human verification (sandbox adapter by default)', tags: ['auth'], body: auth.RecaptchaVerifyRequest, response: auth.RecaptchaVerifyResponse },
   sessionSave: { summary: 'Save session extras', tags: ['auth'], body: auth.SessionSaveRequest, response: Empty },
   logout: {

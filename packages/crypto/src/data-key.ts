@@ -29,18 +29,49 @@ export async function wrapDataKey(raw: Uint8Array, publicKeys: string[]): Promis
  * key bytes back, and the decrypted copy is wiped.
  */
 export async function unwrapDataKey(encryptedDataKey: string, privateKey: PrivateKey): Promise<CryptoKey> {
+  return importDataKey(await decryptDataKey(encryptedDataKey, { decryptionKeys: privateKey }));
+}
+
+/**
+ * Wraps the data key that `encryptedDataKey` holds a second time, symmetrically under a passphrase
+ * (one derived from a recovery phrase): the raw bytes exist only inside this call and are wiped.
+ */
+export async function wrapDataKeyWithPassphrase(encryptedDataKey: string, privateKey: PrivateKey, passphrase: string): Promise<string> {
+  if (!passphrase) throw new Error('A passphrase is required to wrap a data key');
+  const raw = await decryptDataKey(encryptedDataKey, { decryptionKeys: privateKey });
+  try {
+    const openpgp = await loadOpenpgp();
+    const message = await openpgp.createMessage({ binary: raw });
+    return await openpgp.encrypt({ message, passwords: [passphrase], format: 'armored' });
+  } finally {
+    raw.fill(0);
+  }
+}
+
+/** Opens a data key wrapped by wrapDataKeyWithPassphrase, as the same non-extractable key unwrapDataKey gives. */
+export async function unwrapDataKeyWithPassphrase(wrapped: string, passphrase: string): Promise<CryptoKey> {
+  return importDataKey(await decryptDataKey(wrapped, { passwords: [passphrase] }));
+}
+
+async function decryptDataKey(armoredMessage: string, opener: { decryptionKeys: PrivateKey } | { passwords: string[] }): Promise<Uint8Array> {
   const openpgp = await loadOpenpgp();
-  const decrypted = await openpgp
-    .readMessage({ armoredMessage: encryptedDataKey })
-    .then((message) => openpgp.decrypt({ message, decryptionKeys: privateKey, format: 'binary' }))
+  const { data } = await openpgp
+    .readMessage({ armoredMessage })
+    .then((message) => openpgp.decrypt({ message, ...opener, format: 'binary' }))
     .catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`Could not unwrap the data key: ${reason}`);
     });
-  const { data } = decrypted;
+  if (data.length !== DATA_KEY_BYTES) {
+    data.fill(0);
+    throw new Error('The wrapped data key has the wrong length');
+  }
+  return data;
+}
+
+async function importDataKey(data: Uint8Array): Promise<CryptoKey> {
   try {
-    if (data.length !== DATA_KEY_BYTES) throw new Error('The wrapped data key has the wrong length');
-    return await crypto.subtle.importKey('raw', data, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
+    return await crypto.subtle.importKey('raw', data as Uint8Array<ArrayBuffer>, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
   } finally {
     data.fill(0);
   }

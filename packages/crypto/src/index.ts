@@ -1,10 +1,10 @@
 // @healthdeck/crypto: the whole API (docs/INTERFACES.md). openpgp is loaded lazily on first use.
 export { DEFAULT_KDF, newKeySalt, deriveSecrets } from './kdf.js';
 export type { DerivedSecrets } from './kdf.js';
-export { generateKeyPair, unlockPrivateKey } from './key-pair.js';
+export { generateKeyPair, unlockPrivateKey, protectPrivateKey } from './key-pair.js';
 export type { GenerateKeyPairOptions } from './key-pair.js';
 export type { GeneratedKeyPair, KeyGenStage } from './keygen-core.js';
-export { createDataKey, wrapDataKey, unwrapDataKey } from './data-key.js';
+export { createDataKey, wrapDataKey, unwrapDataKey, wrapDataKeyWithPassphrase, unwrapDataKeyWithPassphrase } from './data-key.js';
 export { sealRecord } from './sealed-record.js';
 export { encryptForMember } from './member-message.js';
 export { sealBytes, isSealedBytes, SEALED_BYTES_OVERHEAD } from './sealed-bytes.js';

@@ -75,3 +75,16 @@ export async function unlockPrivateKey(encrptedPrivateKey: string, passphrase: s
     throw new Error('Could not unlock the private key: wrong passphrase');
   }
 }
+
+/**
+ * Armors an unlocked private key encrypted under another passphrase (a password after a reset, a
+ * recovery phrase): the key pair stays the same, so every data key wrapped to it still opens.
+ */
+export async function protectPrivateKey(privateKey: PrivateKey, passphrase: string): Promise<string> {
+  if (!passphrase) throw new Error('A passphrase is required to protect a private key');
+  if (!privateKey.isDecrypted()) throw new Error('Unlock the private key before protecting it under another passphrase');
+  const openpgp = await loadOpenpgp();
+  // encryptKey works on a clone, so the caller's unlocked key stays usable.
+  const locked = await openpgp.encryptKey({ privateKey, passphrase });
+  return locked.armor();
+}

@@ -7,6 +7,7 @@ export type AuditEvent =
   | 'login.locked'
   | 'account.registered'
   | 'keys.set'
+  | 'key_wrap.saved'
   | 'password.reset_requested'
   | 'password.reset'
   | 'email.verified'

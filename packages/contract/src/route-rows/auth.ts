@@ -14,6 +14,10 @@ export const authRoutes = {
   sendVerificationEmail: { method: 'POST', path: '/api/auth/send-verification-email', auth: 'member', successStatus: 204, operation: 'send verification email' },
   setKeys: { method: 'POST', path: '/api/auth/pgp/set-keys', auth: 'member', successStatus: 204, operation: 'save keys' },
   keysConfig: { method: 'GET', path: '/api/auth/pgp/config', auth: 'none', successStatus: 200, operation: 'load key configuration' },
+  // ours: the extra wraps of a member's keys (recovery phrase) and the reset page's way to them
+  keyWraps: { method: 'GET', path: '/api/auth/key-wraps', auth: 'member', successStatus: 200, operation: 'load recovery settings' },
+  keyWrapSave: { method: 'POST', path: '/api/auth/key-wraps', auth: 'member', successStatus: 204, operation: 'save recovery phrase' },
+  passwordRecoveryWrap: { method: 'POST', path: '/api/auth/password/recovery-wrap', auth: 'none', successStatus: 200, operation: 'load recovery phrase' },
   recaptchaVerify: { method: 'POST', path: '/api/auth/recaptcha/verify', auth: 'none', successStatus: 200, operation: 'verify recaptcha' },
   sessionSave: { method: 'POST', path: '/api/auth/session', auth: 'member', successStatus: 204, operation: 'save session' },
   // ours: sign-out ends the session on the server too (its refresh tokens and access tokens);

@@ -61,8 +61,14 @@ export const PasswordSetRequest = z
     key: z.string().min(1, 'Reset key is required'),
     password: Credential,
     passwordConfirm: Credential,
-    /** A new key salt: the old private key cannot be opened with a new password (see server README). */
+    /** A new key salt: the passphrase of the new password is derived with it. */
     keySalt: KeySalt,
+    /**
+     * The member's private key, opened in the browser with the recovery phrase and armored under the
+     * passphrase of the new password: the key pair and every wrap of the data key stay as they are.
+     * Without it the old wraps are archived (kept, never deleted) and the next sign-in makes new keys.
+     */
+    encrptedPrivateKey: z.string().includes('BEGIN PGP PRIVATE KEY BLOCK', { message: 'encrptedPrivateKey must be an armored OpenPGP private key' }).optional(),
   })
   .refine((b) => b.password === b.passwordConfirm, { message: 'Passwords do not match', path: ['passwordConfirm'] });
 
@@ -88,3 +94,38 @@ export const SessionSaveRequest = z.object({
 
 /** Public keys the browser needs: the organisation escrow key every data key is also wrapped to. */
 export const KeysConfigResponse = z.object({ escrowPublicKey: z.string() });
+
+/**
+ * The kinds of extra wrap of a member's keys kept beside the password wrap (accounts): a recovery
+ * phrase wraps the private key and the data key.
+ */
+export const KeyWrapKind = z.enum(['phrase']);
+export type KeyWrapKind = z.infer<typeof KeyWrapKind>;
+
+/** One wrap, all of it ciphertext: the server cannot open any part without the member's secret. */
+export const KeyWrap = z.object({
+  kind: KeyWrapKind,
+  /** The private key, armored under a passphrase derived from the secret with `kdf` and `salt`. */
+  wrappedPrivateKey: z.string().includes('BEGIN PGP PRIVATE KEY BLOCK', { message: 'wrappedPrivateKey must be an armored OpenPGP private key' }),
+  /** The data key, an OpenPGP message encrypted with the same derived passphrase. */
+  wrappedDataKey: z.string().includes('BEGIN PGP MESSAGE', { message: 'wrappedDataKey must be an armored OpenPGP message' }),
+  salt: KeySalt,
+  kdf: KdfParams,
+});
+export type KeyWrap = z.infer<typeof KeyWrap>;
+
+/** The signed-in member's wraps in use (a replaced or archived wrap is not listed). */
+export const KeyWrapsResponse = z.object({ data: z.array(KeyWrap.extend({ createdAt: z.string() })) });
+export type KeyWrapsResponse = z.infer<typeof KeyWrapsResponse>;
+
+/** What a reset page needs to open the keys with a recovery phrase; the reset key is not used up. */
+export const PasswordRecoveryWrapRequest = z.object({ email: Email, key: z.string().min(1, 'Reset key is required') });
+export const PasswordRecoveryWrapResponse = z.object({
+  data: z.object({
+    /** null when the member has no recovery phrase. */
+    phrase: KeyWrap.nullable(),
+    /** The account's public key; the opened private key must match it. */
+    publicKey: z.string().nullable(),
+  }),
+});
+export type PasswordRecoveryWrapResponse = z.infer<typeof PasswordRecoveryWrapResponse>;

@@ -16,11 +16,21 @@ export interface PasswordResetMessages {
   changed: string;
   /** Before the member's address, which is shown in bold. */
   chooseFor: string;
+  /** The optional recovery phrase field: its label and what it is for. */
+  phrase: string;
+  phraseHint: string;
+  phraseInvalid: string;
+  phraseWrong: string;
+  phraseNone: string;
   /**
-   * The private key is protected by a secret derived from the old password; a reset makes a new key
-   * salt, so what was encrypted before cannot be opened until support restores it from escrow.
+   * What a reset without the phrase means: the keys are locked under the old password, so what was
+   * sealed before does not open with the new one; it is kept for organisation-assisted recovery.
    */
-  dataNote: string;
+  withoutPhrase: string;
+  /** The link to organisation-assisted recovery (/client/key-recovery). */
+  keyRecovery: string;
+  /** After a reset with the phrase. */
+  changedKept: string;
   newPassword: string;
   submit: string;
 }
@@ -44,7 +54,15 @@ export const passwordResetMessages: Catalogue<PasswordResetMessages> = {
     signIn: 'Sign in',
     changed: 'Your password has been changed. Sign in with your new password.',
     chooseFor: 'Choose a new password for',
-    dataNote: 'Data encrypted under your old password becomes unreadable until support restores it.',
+    phrase: 'Recovery phrase (optional)',
+    phraseHint: 'The 12 words you saved when you signed up or from your profile. With them, everything you recorded stays readable after the reset.',
+    phraseInvalid: 'Enter all 12 words of your recovery phrase, in order, or leave the field empty.',
+    phraseWrong: 'This recovery phrase does not open your records. Check the words, or leave the field empty.',
+    phraseNone: 'This account has no recovery phrase. Leave the field empty to reset without it.',
+    withoutPhrase:
+      'Without the recovery phrase, what you recorded before (allergies, medications, nutrition forms, measurements and your other encrypted records) will not open with the new password. Nothing is deleted: your organisation can help you recover it, and new records work as usual.',
+    keyRecovery: 'Ask your organisation to recover your records',
+    changedKept: 'Your password has been changed and all your records open with it. Sign in with your new password.',
     newPassword: 'New password',
     submit: 'Set new password',
   },

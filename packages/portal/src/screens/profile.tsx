@@ -10,6 +10,7 @@ import { hasErrors } from '../forms/validate.js';
 import { useAccount } from '../hooks/use-account.js';
 import { ConnectedDevices } from '../components/connected-devices.js';
 import { AccessLog } from '../components/access-log.js';
+import { RecoveryPhraseCard } from '../components/recovery-phrase.js';
 import { shellMessages } from '../shell/shell-messages.js';
 import { profileMessages } from './profile-messages.js';
 import { savePreferences } from '@healthdeck/sdk';
@@ -19,7 +20,8 @@ import { savePreferences } from '@healthdeck/sdk';
  * sleep goal (hours) and daily water goal (ounces), empty meaning the defaults (§9: 8 hours, 96
  * ounces). The fields are prefilled from the account, whose cached copy the save updates, so the
  * trackers on /client/home show the new goals at once. Below, the member's connected devices
- * (the Sleep Summary and Fitness widgets link here when none is connected).
+ * (the Sleep Summary and Fitness widgets link here when none is connected), and the recovery
+ * phrase (make one, or a new one that replaces it).
  */
 export function ProfileScreen() {
   const t = useMessages(profileMessages);
@@ -43,6 +45,7 @@ export function ProfileScreen() {
           {t.loading}
         </p>
       )}
+      {account.data ? <RecoveryPhraseCard email={account.data.user.email} /> : null}
       <ConnectedDevices />
       <AccessLog />
     </div>

@@ -11,14 +11,16 @@ import { formMessages } from '../forms/form-messages.js';
 import { NewPasswordFields } from '../components/new-password-fields.js';
 import { hasErrors, validateEmail, validateNewPassword, type FieldErrors } from '../forms/validate.js';
 import { signUpMessages } from './sign-up-messages.js';
+import { RecoveryPhraseSetup } from '../components/recovery-phrase.js';
+import { recoveryPhraseMessages } from '../components/recovery-phrase-messages.js';
 import { signUp } from '@healthdeck/sdk';
 
 type FieldName = 'email' | 'password' | 'passwordConfirm' | 'recaptcha';
 
 /**
  * /sign-up: email, password, confirmation and the sandbox reCAPTCHA. The sdk derives the login
- * credential, creates the account, signs in and makes the key pair; then the member lands on
- * /client/home with a note to check their email.
+ * credential, creates the account, signs in and makes the key pair; then the member sees their
+ * recovery phrase and confirms it, and lands on /client/home with a note to check their email.
  */
 export function SignUpScreen() {
   const sdk = useHealthDeck();
@@ -34,7 +36,19 @@ export function SignUpScreen() {
   const [weakReason, setWeakReason] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [phase, setPhase] = useState<SetupPhase | null>(null);
+  const [signedUp, setSignedUp] = useState<string | null>(null);
+  const r = useMessages(recoveryPhraseMessages);
   const busy = phase !== null;
+
+  if (signedUp) {
+    // The account and its keys exist; the member goes on only once the recovery phrase is confirmed.
+    return (
+      <AuthCard title={r.signUpTitle}>
+        <p role="status">{r.signUpIntro}</p>
+        <RecoveryPhraseSetup email={signedUp} onSaved={() => navigate('/client/home', { replace: true, state: { notice: t.ready(signedUp) } })} />
+      </AuthCard>
+    );
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,10 +78,8 @@ export function SignUpScreen() {
       const address = email.trim();
       // The sdk registers, signs in and makes the key pair, reporting the key stages as it goes.
       await signUp(sdk, { email: address, password, passwordConfirm, recaptchaKey, onProgress: setPhase });
-      navigate('/client/home', {
-        replace: true,
-        state: { notice: t.ready(address) },
-      });
+      setPhase(null);
+      setSignedUp(address);
     } catch (error) {
       setFormError(errorMessage(error, f.unexpected));
       setPhase(null);

@@ -4,12 +4,13 @@
 import type { AccountResponse } from '@healthdeck/contract/light';
 import type { PrivateKey } from '@healthdeck/crypto';
 import type { HealthDeck } from '../health-deck.js';
-import type { SetPasswordInput } from './password-reset.js';
+import type { SetPasswordInput, SetPasswordResult } from './password-reset.js';
+import type { NewRecoveryPhrase } from './recovery-phrase.js';
 import type { SignInInput } from './sign-in.js';
 import type { SignUpInput } from './sign-up.js';
 
-export type { SignInInput, SignUpInput, SetPasswordInput };
-export type { OnProgress } from './keys.js';
+export type { SignInInput, SignUpInput, SetPasswordInput, SetPasswordResult, NewRecoveryPhrase };
+export type { OnProgress } from './key-custody/password.js';
 export { verifyEmail, sendVerificationEmail } from './email.js';
 export { verifyRecaptcha } from './recaptcha.js';
 export { saveSession, type SessionExtras } from './session-save.js';
@@ -35,8 +36,19 @@ export async function requestPasswordReset(hd: HealthDeck, email: string): Promi
   return (await import('./password-reset.js')).requestPasswordReset(hd, email);
 }
 
-export async function setPassword(hd: HealthDeck, input: SetPasswordInput): Promise<void> {
+/** Sets the new password; with `recoveryPhrase` the keys stay (keysKept), without it the old ones are archived. */
+export async function setPassword(hd: HealthDeck, input: SetPasswordInput): Promise<SetPasswordResult> {
   return (await import('./password-reset.js')).deriveAndSetPassword(hd, input);
+}
+
+/** A new recovery phrase (12 words) and the positions to confirm; saved by saveRecoveryPhraseMutation. */
+export async function startRecoveryPhrase(): Promise<NewRecoveryPhrase> {
+  return (await import('./recovery-phrase.js')).startRecoveryPhrase();
+}
+
+/** Whether a typed recovery phrase is a whole, valid phrase (the reset page checks before deriving). */
+export async function isRecoveryPhrase(typed: string): Promise<boolean> {
+  return (await import('./key-custody/phrase.js')).isRecoveryPhrase(typed);
 }
 
 /** Unlocks the member's private key with their password (after a reload); see HealthDeck.$privateKey. */

@@ -5,7 +5,7 @@ import type { AccountResponse } from '@healthdeck/contract/light';
 import { Unexpected } from '../transport/errors.js';
 import type { HealthDeck } from '../health-deck.js';
 import { clientInternals } from '../client-internals.js';
-import { unlockOrCreateKeys, type OnProgress } from './keys.js';
+import { unlockOrCreateKeys, type OnProgress } from './key-custody/index.js';
 import { startSession } from './session-start.js';
 
 export interface SignInInput {

@@ -1,7 +1,7 @@
 import { DEFAULT_KDF, deriveSecrets, newKeySalt } from '@healthdeck/crypto';
 import type { AccountResponse } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
-import type { OnProgress } from './keys.js';
+import type { OnProgress } from './key-custody/index.js';
 import { assertNewPassword } from './password-checks.js';
 import { signInWithSecrets } from './sign-in.js';
 

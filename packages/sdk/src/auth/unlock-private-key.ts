@@ -2,11 +2,12 @@
 // messages to the member's public key, so reading them needs the private key. Sign-in unlocks it
 // and keeps it in memory for the page; after a reload the member unlocks it again with their
 // password (the same derivation as sign-in: pre-login gives the key salt and KDF).
-import { deriveSecrets, unlockPrivateKey, unwrapDataKey, type PrivateKey } from '@healthdeck/crypto';
+import { deriveSecrets, type PrivateKey } from '@healthdeck/crypto';
 import { InvalidCredentials } from '../transport/errors.js';
 import type { HealthDeck } from '../health-deck.js';
 import { clientInternals } from '../client-internals.js';
 import { fetchAccount } from '../domains/account.js';
+import { openDataKey, openPrivateKeyWithPassword } from './key-custody/index.js';
 
 /** Unlocks the member's private key with their password; InvalidCredentials when nothing opens (no key, or not this password). */
 export async function deriveAndUnlockPrivateKey(hd: HealthDeck, password: string): Promise<PrivateKey> {
@@ -15,16 +16,11 @@ export async function deriveAndUnlockPrivateKey(hd: HealthDeck, password: string
   if (!account.encrptedPrivateKey) throw new InvalidCredentials();
   const { keySalt, kdf } = await hd.call('preLogin', { body: { email: account.user.email } });
   const { passphrase } = await deriveSecrets(password, keySalt, kdf);
-  let key: PrivateKey;
-  try {
-    key = await unlockPrivateKey(account.encrptedPrivateKey, passphrase);
-  } catch {
-    throw new InvalidCredentials();
-  }
+  const key = await openPrivateKeyWithPassword(account.encrptedPrivateKey, passphrase);
   $privateKey.set(key);
   // A browser that lost the data key (a cleared key store) gets it back from the same unlock.
   if (!$dataKey.get() && account.encryptedDataKey) {
-    const dataKey = await unwrapDataKey(account.encryptedDataKey, key);
+    const dataKey = await openDataKey(account.encryptedDataKey, key);
     await keyStore.save(account.user.id, dataKey);
     $dataKey.set(dataKey);
   }

@@ -62,6 +62,25 @@ export class WeakPassword extends HealthDeckError {
 }
 
 /**
+ * A recovery phrase that cannot be used: `wrong` (not a valid phrase, or it does not open this
+ * account's keys) or `none` (the account has no recovery phrase).
+ */
+export class RecoveryPhraseRefused extends HealthDeckError {
+  readonly reason: 'wrong' | 'none';
+  constructor(reason: 'wrong' | 'none') {
+    super(reason === 'wrong' ? 'This recovery phrase does not open your keys' : 'This account has no recovery phrase', 400);
+    this.reason = reason;
+  }
+}
+
+/** The private key is not open in this page (after a reload): unlock it with the password first (401: the password is what is missing). */
+export class PrivateKeyLocked extends HealthDeckError {
+  constructor() {
+    super('Unlock your keys with your password first', 401);
+  }
+}
+
+/**
  * Any other status: 'Failed to ' + the route's operation (spec 000 §8, e.g. 'Failed to load orders');
  * the server's message instead on the calls whose handling asks for it (vital create, telehealth
  * reschedule, batch uploads on 500).

@@ -26,6 +26,19 @@ export async function consumeEmailKey(ctx: AppContext, table: KeyTable, key: str
   return row?.user_id ?? null;
 }
 
+/** Whether a key is valid now for that user, without using it (a reset page reads before it sets). */
+export async function emailKeyIsValid(ctx: AppContext, table: KeyTable, key: string, userId: string): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom(table)
+    .select('user_id')
+    .where('key_hash', '=', sha256(key))
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', ctx.config.now())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export const VERIFICATION_KEY_TTL_MS = 7 * 86_400_000;
 /** The brief: a reset key expires in 1 hour. */
 export const RESET_KEY_TTL_MS = 3_600_000;

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { MoodValue } from '@healthdeck/contract';
 import type { BodyMetricKind, BodyMetricRecord, FitnessGoalName } from '@healthdeck/contract';
-import type { Recurrence, SpotExceptionStatus } from '@healthdeck/contract';
+import type { KdfParams, Recurrence, SpotExceptionStatus } from '@healthdeck/contract';
 
 /** Timestamps come back as Date; we write them as Date or let the default fill them. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -33,6 +33,22 @@ export interface AccountsTable {
   encrypted_data_key: string | null;
   keys_set_at: NullableTimestamp;
   updated_at: Timestamp;
+}
+
+/** Wraps of a member's keys beside the password wrap in accounts (migration 0033); all ciphertext or public. */
+export interface KeyWrapsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** 'phrase', or 'password' for an archived password wrap; other custody kinds add theirs. */
+  kind: string;
+  public_key: string | null;
+  wrapped_private_key: string | null;
+  wrapped_data_key: string | null;
+  salt: string | null;
+  kdf: ColumnType<KdfParams | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  archived_at: NullableTimestamp;
+  archived_reason: string | null;
 }
 
 export interface RolesTable {
@@ -689,6 +705,7 @@ export interface Database {
   class_records: ClassRecordsTable;
   users: UsersTable;
   accounts: AccountsTable;
+  key_wraps: KeyWrapsTable;
   roles: RolesTable;
   permissions: PermissionsTable;
   role_permissions: RolePermissionsTable;

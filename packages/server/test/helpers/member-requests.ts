@@ -26,6 +26,16 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   setKeys: () => ({
     body: { encrptedPrivateKey: '-----BEGIN PGP PRIVATE KEY BLOCK-----x', publicKey: '-----BEGIN PGP PUBLIC KEY BLOCK-----x', encryptedDataKey: '-----BEGIN PGP MESSAGE-----x' },
   }),
+  keyWraps: () => ({}),
+  keyWrapSave: () => ({
+    body: {
+      kind: 'phrase',
+      wrappedPrivateKey: '-----BEGIN PGP PRIVATE KEY BLOCK-----x',
+      wrappedDataKey: '-----BEGIN PGP MESSAGE-----x',
+      salt: 'AAAAAAAAAAAAAAAAAAAAAA==',
+      kdf: { algorithm: 'argon2id', memoryKiB: 19456, iterations: 2, parallelism: 1, hashLength: 32 },
+    },
+  }),
   sessionSave: (ids) => ({ body: { kit_id: ids.kitSerial, verificationEmailSent: true } }),
   account: () => ({}),
   preferences: () => ({}),

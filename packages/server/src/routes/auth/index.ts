@@ -3,9 +3,9 @@ import { preLogin } from './prelogin.js';
 import { register } from './register.js';
 import { login } from './login.js';
 import { refreshToken } from './refresh.js';
-import { passwordRequestNew, passwordSet } from './password.js';
+import { passwordRecoveryWrap, passwordRequestNew, passwordSet } from './password.js';
 import { sendVerificationEmail, verifyEmail } from './verify-email.js';
-import { keysConfig, setKeys } from './keys.js';
+import { keysConfig, keyWrapSave, keyWraps, setKeys } from './keys.js';
 import { recaptchaVerify } from './recaptcha.js';
 import { sessionSave } from './session.js';
 import { logout } from './logout.js';
@@ -17,10 +17,13 @@ type AuthRoute =
   | 'refreshToken'
   | 'passwordRequestNew'
   | 'passwordSet'
+  | 'passwordRecoveryWrap'
   | 'verifyEmail'
   | 'sendVerificationEmail'
   | 'setKeys'
   | 'keysConfig'
+  | 'keyWraps'
+  | 'keyWrapSave'
   | 'recaptchaVerify'
   | 'sessionSave'
   | 'logout';
@@ -33,10 +36,13 @@ export const authHandlers: SomeHandlers<AuthRoute> = {
   refreshToken,
   passwordRequestNew,
   passwordSet,
+  passwordRecoveryWrap,
   verifyEmail,
   sendVerificationEmail,
   setKeys,
   keysConfig,
+  keyWraps,
+  keyWrapSave,
   recaptchaVerify,
   sessionSave,
   logout,

@@ -1,10 +1,12 @@
 import type { RouteHandler } from '../types.js';
-import { ApiHttpError } from '../../http/api-error.js';
+import { ApiHttpError, badRequest } from '../../http/api-error.js';
 import { audit } from '../../audit.js';
+import { keyWrapsInUse, saveKeyWrap } from '../../domain/key-wraps/key-wraps.js';
 
 /**
  * spec 000 §7.3 PGP set keys. Keys are set once: replacing them would strand the data key every
- * record is sealed with, so a second call is 409 (a password reset clears them first).
+ * record is sealed with, so a second call is 409 (a reset without the recovery phrase archives
+ * them first, domain/key-wraps).
  */
 export const setKeys: RouteHandler<'setKeys'> = async ({ body, user, ctx, request }) => {
   const now = ctx.config.now();
@@ -28,3 +30,15 @@ export const setKeys: RouteHandler<'setKeys'> = async ({ body, user, ctx, reques
 
 /** The organisation escrow public key every data key is also wrapped to (for support and account recovery). */
 export const keysConfig: RouteHandler<'keysConfig'> = async ({ ctx }) => ({ escrowPublicKey: ctx.config.escrowPublicKey });
+
+/** The member's extra key wraps in use (ours): the recovery phrase's, all ciphertext. */
+export const keyWraps: RouteHandler<'keyWraps'> = async ({ user, ctx }) => ({ data: await keyWrapsInUse(ctx.db, user.id) });
+
+/** Stores a wrap of the member's keys (ours), replacing the one of its kind: an old recovery phrase stops working. */
+export const keyWrapSave: RouteHandler<'keyWrapSave'> = async ({ body, user, ctx, request }) => {
+  const refused = await saveKeyWrap(ctx.db, user.id, body, ctx.config.now());
+  if (refused === 'no-keys') throw new ApiHttpError(409, 'CONFLICT', 'The account has no keys to wrap yet');
+  if (refused === 'foreign-key') throw badRequest("The private key is not this account's", { wrappedPrivateKey: "The private key is not this account's" });
+  await audit(ctx.db, 'key_wrap.saved', { userId: user.id, ip: request.ip, detail: { kind: body.kind } });
+  return null;
+};

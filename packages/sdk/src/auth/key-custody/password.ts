@@ -1,8 +1,11 @@
-// The member's RSA-4096 key pair is made in the browser, so the server never holds it; a random data
-// key seals the member's own records and is wrapped to the member's public key and the escrow key.
-import { createDataKey, generateKeyPair, unlockPrivateKey, unwrapDataKey, wrapDataKey, type PrivateKey } from '@healthdeck/crypto';
+// The password wrap. The member's RSA-4096 key pair is made in the browser, so the server never
+// holds it; the private key is armored under the passphrase derived from the password (sign-in's
+// one Argon2id run), and a random data key that seals the member's own records is wrapped to the
+// member's public key and the escrow key.
+import { createDataKey, generateKeyPair, protectPrivateKey, unlockPrivateKey, unwrapDataKey, wrapDataKey, type PrivateKey } from '@healthdeck/crypto';
 import type { AccountResponse } from '@healthdeck/contract/light';
-import type { Call } from '../transport/http.js';
+import type { Call } from '../../transport/http.js';
+import { InvalidCredentials } from '../../transport/errors.js';
 
 /** Key-generation progress, passed through from @healthdeck/crypto's generateKeyPair. */
 export type OnProgress = Parameters<typeof generateKeyPair>[0]['onProgress'];
@@ -16,8 +19,9 @@ export interface UnlockInput {
 }
 
 /**
- * Opens the member's data key, creating whatever the account still lacks (first sign-in: the key
- * pair; an older account: just the data key), and saves new keys with one set-keys call.
+ * Opens the member's data key, creating whatever the account still lacks (first sign-in, or the
+ * first after a reset without the recovery phrase: the key pair; an older account: just the data
+ * key), and saves new keys with one set-keys call.
  * Returns the non-extractable data key and the account as it now stands on the server.
  */
 export async function unlockOrCreateKeys(input: UnlockInput): Promise<{ dataKey: CryptoKey; privateKey: PrivateKey; account: AccountResponse }> {
@@ -49,4 +53,23 @@ export async function unlockOrCreateKeys(input: UnlockInput): Promise<{ dataKey:
   // Unwrapping what we just stored also proves the stored keys open.
   const dataKey = await unwrapDataKey(encryptedDataKey, privateKey);
   return { dataKey, privateKey, account: { ...input.account, publicKey, encrptedPrivateKey, encryptedDataKey } };
+}
+
+/** Opens the password wrap of the private key; InvalidCredentials when this passphrase does not open it. */
+export async function openPrivateKeyWithPassword(encrptedPrivateKey: string, passphrase: string): Promise<PrivateKey> {
+  try {
+    return await unlockPrivateKey(encrptedPrivateKey, passphrase);
+  } catch {
+    throw new InvalidCredentials();
+  }
+}
+
+/** The password wrap of an opened private key: the same key pair under a new password's passphrase. */
+export function wrapPrivateKeyWithPassword(privateKey: PrivateKey, passphrase: string): Promise<string> {
+  return protectPrivateKey(privateKey, passphrase);
+}
+
+/** The data key the account's wrap holds, opened with the member's private key. */
+export function openDataKey(encryptedDataKey: string, privateKey: PrivateKey): Promise<CryptoKey> {
+  return unwrapDataKey(encryptedDataKey, privateKey);
 }

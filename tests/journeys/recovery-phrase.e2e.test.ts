@@ -1,0 +1,224 @@
+// The member recovery phrase and a password reset that never destroys data (docs/decisions/0074,
+// 0075). Sign-up shows the 12 words on a recovery sheet and goes on only once 3 of them are typed
+// back. Records of three sealed kinds (an allergy, a nutrition form, a measurement) are sealed under
+// the member's data key; the password is reset with the phrase in a fresh browser profile, and the
+// same records open with the new password alone (the key pair is the same: no new keys are made).
+// A reset without the phrase says plainly what will not open, links to organisation-assisted
+// recovery, and leaves every sealed record on the server as it was. axe runs on every page.
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { deriveSecrets, openRecord, sealRecord, unlockPrivateKey, unwrapDataKey } from '@healthdeck/crypto';
+import { routes, type AccountResponse, type LoginResponse, type PreLoginResponse } from '@healthdeck/contract';
+import { journeyBrowser, newPage } from '../support/browser';
+import { registerAccount } from '../support/accounts';
+import { apiAt } from '../support/api';
+import { expectNoAxeViolations } from '../support/axe';
+import { uniqueEmail, waitForEmail } from '../support/outbox';
+import { signIn } from '../support/sign-in';
+
+const baseUrl = inject('baseUrl');
+const journey = journeyBrowser();
+const api = apiAt(baseUrl);
+
+/** Signs in over HTTP as the sdk does, and opens the member's data key with the password alone. */
+async function openKeys(email: string, password: string): Promise<{ token: string; account: AccountResponse; dataKey: CryptoKey }> {
+  const post = (path: string, body: unknown) => fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const pre = (await (await post(routes.preLogin.path, { email })).json()) as PreLoginResponse;
+  const { credential, passphrase } = await deriveSecrets(password, pre.keySalt, pre.kdf);
+  const login = (await (await post(routes.login.path, { email, password: credential })).json()) as LoginResponse;
+  if (!login.data) throw new Error(`sign-in failed: ${login.error_code}`);
+  const token = login.data.accessToken;
+  const account = await api<AccountResponse>(token, 'GET', routes.account.path);
+  const privateKey = await unlockPrivateKey(account.encrptedPrivateKey!, passphrase);
+  return { token, account, dataKey: await unwrapDataKey(account.encryptedDataKey!, privateKey) };
+}
+
+/** Seals one record of each kind under the data key through the member's routes. */
+async function sealThreeKinds(token: string, dataKey: CryptoKey): Promise<void> {
+  await api(token, 'POST', routes.saveUserAllergy.path, { encrypted_data: await sealRecord(dataKey, { kind: 'allergy', name: 'Peanut', severity: 'severe' }) });
+  await api(token, 'POST', routes.nutritionFormSave.path, { encrypted_data: await sealRecord(dataKey, { kind: 'nutrition form', meals_per_day: 3 }) });
+  await api(token, 'POST', routes.measurementCreate.path, { encrypted_data: await sealRecord(dataKey, { kind: 'measurement', weight_kg: 71.5 }) });
+}
+
+/** Every sealed value (`hd1.`) the member's three lists hold. */
+async function sealedValues(token: string): Promise<string[]> {
+  const found: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string' && value.startsWith('hd1.')) found.push(value);
+    else if (value && typeof value === 'object') for (const inner of Object.values(value)) walk(inner);
+  };
+  for (const path of [routes.currentAllergies.path, routes.nutritionForm.path, routes.measurements.path]) walk(await api(token, 'GET', path));
+  return found.sort();
+}
+
+/** Asks for a reset link in the browser and opens it from the (dev) outbox. */
+async function openResetLink(page: Page, email: string): Promise<void> {
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await page.getByText('If an account exists for that email, we sent a reset link.').waitFor();
+  const mail = await waitForEmail(baseUrl, email, /reset/i);
+  const link = new URL(mail.links.find((l) => l.includes('/reset-password?key='))!);
+  await page.goto(link.pathname + link.search);
+  await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+}
+
+test('sign-up shows and confirms the phrase; a reset with it in a fresh browser keeps every sealed kind readable with the new password', async () => {
+  const email = uniqueEmail('phrase');
+  const password = 'Blue-Harbour-Lantern-7';
+  const newPassword = 'Green-Orchard-Kettle-9';
+  const { page, errors } = await newPage(journey.browser, baseUrl);
+
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByLabel("I'm not a robot").check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // RSA-4096 keys are made in the browser first: allow for it.
+  const sheet = page.getByRole('region', { name: 'Your recovery phrase' });
+  await sheet.waitFor({ timeout: 90_000 });
+  const words = await sheet.getByTestId('recovery-words').getByRole('listitem').allTextContents();
+  expect(words).toHaveLength(12);
+  await expect.poll(() => sheet.getByText(`Account: ${email}`).isVisible()).toBe(true);
+  await expect.poll(() => sheet.getByRole('button', { name: 'Print recovery sheet' }).isVisible()).toBe(true);
+  await expectNoAxeViolations(page, 'recovery sheet at sign-up');
+  // The member cannot go on without the phrase: no way past it but confirming.
+  expect(new URL(page.url()).pathname).toBe('/sign-up');
+  await sheet.getByRole('button', { name: 'I have written it down' }).click();
+
+  const confirm = page.getByRole('region', { name: 'Confirm your recovery phrase' });
+  await confirm.waitFor();
+  const fields = confirm.getByLabel(/^Word \d+$/);
+  expect(await fields.count()).toBe(3);
+  const positions: number[] = [];
+  for (const field of await fields.all()) positions.push(Number((await field.getAttribute('data-word')) ?? 0));
+  // A wrong word is refused and nothing is saved.
+  await fields.nth(0).fill(words[positions[0]! - 1] === 'zoo' ? 'abandon' : 'zoo');
+  await fields.nth(1).fill(words[positions[1]! - 1]!);
+  await fields.nth(2).fill(words[positions[2]! - 1]!);
+  await confirm.getByRole('button', { name: 'Confirm and save' }).click();
+  await confirm.getByText('This is not the word at that place in your phrase.').waitFor();
+  await expectNoAxeViolations(page, 'recovery phrase confirmation refused');
+  await fields.nth(0).fill(words[positions[0]! - 1]!.toUpperCase());
+  await confirm.getByRole('button', { name: 'Confirm and save' }).click();
+  await page.waitForURL('**/client/**', { timeout: 60_000 });
+
+  const before = await openKeys(email, password);
+  await sealThreeKinds(before.token, before.dataKey);
+  const sealed = await sealedValues(before.token);
+  expect(sealed).toHaveLength(3);
+
+  // A fresh browser profile: nothing of the sign-up's browser (key store, session) is there.
+  const fresh = await newPage(journey.browser, baseUrl);
+  await openResetLink(fresh.page, email);
+  await expectNoAxeViolations(fresh.page, 'reset page');
+  await fresh.page.getByLabel('Recovery phrase (optional)').fill(words.join(' '));
+  await fresh.page.getByLabel('New password').fill(newPassword);
+  await fresh.page.getByLabel('Confirm password').fill(newPassword);
+  await fresh.page.getByRole('button', { name: 'Set new password' }).click();
+  await fresh.page.getByText('Your password has been changed and all your records open with it. Sign in with your new password.').waitFor({ timeout: 60_000 });
+  await expectNoAxeViolations(fresh.page, 'reset done with the phrase');
+
+  // The same key pair and data key wrap, the private key now under the new password: every sealed kind opens.
+  const after = await openKeys(email, newPassword);
+  expect(after.account.publicKey).toBe(before.account.publicKey);
+  expect(after.account.encryptedDataKey).toBe(before.account.encryptedDataKey);
+  expect(await sealedValues(after.token)).toEqual(sealed);
+  const opened = await Promise.all(sealed.map((value) => openRecord(value, { dataKey: after.dataKey })));
+  expect(opened.map((record) => (record as { kind: string }).kind).sort()).toEqual(['allergy', 'measurement', 'nutrition form']);
+
+  // And in the browser: the new password signs in without making new keys.
+  await signIn(fresh.page, { email, password: newPassword }, (url) => url.pathname.startsWith('/client'));
+  expect((await api<AccountResponse>(after.token, 'GET', routes.account.path)).publicKey).toBe(before.account.publicKey);
+  expect([...errors, ...fresh.errors]).toEqual([]);
+}, 300_000);
+
+test('a reset without the phrase says what will not open, links to organisation-assisted recovery, and deletes nothing', async () => {
+  const email = uniqueEmail('no-phrase');
+  const password = 'Quiet-Meadow-Lantern-4';
+  const newPassword = 'Silver-Canyon-Teapot-8';
+  await registerAccount(baseUrl, email, password);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
+  // The first browser sign-in makes the keys.
+  await signIn(page, { email, password }, (url) => url.pathname.startsWith('/client'));
+  const before = await openKeys(email, password);
+  await sealThreeKinds(before.token, before.dataKey);
+  const sealed = await sealedValues(before.token);
+
+  const fresh = await newPage(journey.browser, baseUrl);
+  await openResetLink(fresh.page, email);
+  const note = fresh.page.getByText(/^Without the recovery phrase, what you recorded before/);
+  await note.waitFor();
+  const recovery = fresh.page.getByRole('link', { name: 'Ask your organisation to recover your records' });
+  expect(await recovery.getAttribute('href')).toBe('/client/key-recovery');
+  await expectNoAxeViolations(fresh.page, 'reset page without the phrase');
+  await fresh.page.getByLabel('New password').fill(newPassword);
+  await fresh.page.getByLabel('Confirm password').fill(newPassword);
+  await fresh.page.getByRole('button', { name: 'Set new password' }).click();
+  await fresh.page.getByText('Your password has been changed. Sign in with your new password.').waitFor({ timeout: 60_000 });
+  await note.waitFor();
+  expect(await recovery.getAttribute('href')).toBe('/client/key-recovery');
+  await expectNoAxeViolations(fresh.page, 'reset done without the phrase');
+
+  // Every sealed record is still on the server, as it was; the member goes on with new keys.
+  await signIn(fresh.page, { email, password: newPassword }, (url) => url.pathname.startsWith('/client'));
+  const after = await openKeys(email, newPassword);
+  expect(after.account.publicKey).not.toBe(before.account.publicKey);
+  expect(await sealedValues(after.token)).toEqual(sealed);
+  expect(await openRecord(sealed[0]!, { dataKey: before.dataKey })).not.toBeNull();
+  expect([...errors, ...fresh.errors]).toEqual([]);
+}, 300_000);
+
+test('an existing member without a phrase makes one from the profile, then a new one: the old phrase stops working', async () => {
+  const email = uniqueEmail('profile-phrase');
+  const password = 'Amber-Valley-Kettle-5';
+  await registerAccount(baseUrl, email, password);
+  const { page, errors } = await newPage(journey.browser, baseUrl);
+  await signIn(page, { email, password }, (url) => url.pathname.startsWith('/client'));
+  // Opened by its address: a new page load, so the private key is no longer open in this page.
+  await page.goto('/client/profile');
+  const card = page.getByRole('region', { name: 'Recovery phrase' });
+  await card.getByText(/^You have no recovery phrase\./).waitFor({ timeout: 30_000 });
+  await expectNoAxeViolations(page, 'profile without a recovery phrase');
+
+  /** Makes a phrase from the card; the first time the password unlocks the key before it is saved. */
+  async function makePhrase(button: string, unlock: boolean): Promise<string[]> {
+    await card.getByRole('button', { name: button }).click();
+    const list = card.getByTestId('recovery-words');
+    await list.waitFor();
+    const words = await list.getByRole('listitem').allTextContents();
+    expect(words).toHaveLength(12);
+    await card.getByRole('button', { name: 'I have written it down' }).click();
+    const confirm = card.getByRole('region', { name: 'Confirm your recovery phrase' });
+    for (const field of await confirm.getByLabel(/^Word \d+$/).all()) await field.fill(words[Number(await field.getAttribute('data-word')) - 1]!);
+    await confirm.getByRole('button', { name: 'Confirm and save' }).click();
+    if (unlock) {
+      await confirm.getByText('Enter your password to unlock your keys in this browser, then save again.').waitFor();
+      await expectNoAxeViolations(page, 'recovery phrase asks for the password');
+      await confirm.getByLabel('Password', { exact: true }).fill(password);
+      await confirm.getByRole('button', { name: 'Unlock and save' }).click();
+    }
+    await card.getByText(/^You have a recovery phrase, made on /).waitFor({ timeout: 60_000 });
+    return words;
+  }
+
+  const first = await makePhrase('Create a recovery phrase', true);
+  await expectNoAxeViolations(page, 'profile with a recovery phrase');
+  const second = await makePhrase('Make a new recovery phrase', false);
+  expect(second).not.toEqual(first);
+
+  const fresh = await newPage(journey.browser, baseUrl);
+  await openResetLink(fresh.page, email);
+  const newPassword = 'Copper-Harbour-Lantern-3';
+  await fresh.page.getByLabel('Recovery phrase (optional)').fill(first.join(' '));
+  await fresh.page.getByLabel('New password').fill(newPassword);
+  await fresh.page.getByLabel('Confirm password').fill(newPassword);
+  await fresh.page.getByRole('button', { name: 'Set new password' }).click();
+  await fresh.page.getByText('This recovery phrase does not open your records. Check the words, or leave the field empty.').waitFor({ timeout: 60_000 });
+  await expectNoAxeViolations(fresh.page, 'reset refuses the replaced phrase');
+  await fresh.page.getByLabel('Recovery phrase (optional)').fill(second.join(' '));
+  await fresh.page.getByRole('button', { name: 'Set new password' }).click();
+  await fresh.page.getByText('Your password has been changed and all your records open with it. Sign in with your new password.').waitFor({ timeout: 60_000 });
+  expect([...errors, ...fresh.errors]).toEqual([]);
+}, 300_000);
