@@ -7,7 +7,6 @@ import { DEFAULT_ADMISSION_MAX_WAIT_MS, DEFAULT_MAX_CONCURRENT_REQUESTS, type Se
 import type { Database } from './db/schema.js';
 import type { AppContext } from './context.js';
 import { createAccessTokens } from './auth/access-token.js';
-import { createKnownUsers, KNOWN_USER_TTL_MS } from './auth/known-users.js';
 import { createMailer, type Mailer } from './email/mailer.js';
 import { BACKGROUND_CLOSE_WAIT_MS, createBackgroundWork } from './background-work.js';
 import { registerOutboxRoutes } from './email/outbox-routes.js';
@@ -47,7 +46,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     config,
     tokens: createAccessTokens(config.secret, config.accessTokenTtlSeconds, config.now),
-    knownUsers: createKnownUsers(KNOWN_USER_TTL_MS, config.now),
     mailer: options.mailer ?? createMailer(db, config.smtpUrl),
     recaptcha: options.recaptcha ?? sandboxRecaptcha,
     background: createBackgroundWork(),

@@ -41,9 +41,9 @@ export const login: RouteHandler<'login'> = async ({ body, ctx, request }) => {
     const rehashed = await hashCredential(body.password);
     await ctx.db.updateTable('users').set({ credential_hash: rehashed }).where('id', '=', userId).where('credential_hash', '=', user.credential_hash).execute();
   }
-  // The four writes of a successful sign-in are one statement (data-modifying CTEs): they commit
+  // The five writes of a successful sign-in are one statement (data-modifying CTEs): they commit
   // together, as in a transaction, in one round trip instead of six (begin, four writes, commit).
-  const session = newSession(ctx, userId);
+  const session = newSession(ctx, userId, { userAgent: request.headers['user-agent'] });
   const extras = verificationEmailSentResets(ctx.db, ctx, userId);
   await ctx.db
     .with('attempt', () => loginAttemptInsert(ctx.db, ctx, body.email, 'succeeded', request.ip))
@@ -51,6 +51,7 @@ export const login: RouteHandler<'login'> = async ({ body, ctx, request }) => {
     // a new session may ask for the verification email again
     .with('extras_created', () => extras.create)
     .with('extras_cleared', () => extras.clear)
+    .with('session', () => ctx.db.insertInto('sessions').values(session.sessionRow))
     .insertInto('refresh_tokens')
     .values(session.refreshTokenRow)
     .execute();
