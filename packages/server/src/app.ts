@@ -18,6 +18,8 @@ import { installCors } from './http/cors.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installAdmission } from './http/admission.js';
 import { installRateLimits } from './http/rate-limits.js';
+import fastifyCookie from '@fastify/cookie';
+import { createDeviceCookies } from './auth/device-cookie.js';
 import { registerContractRoutes } from './routes/register-routes.js';
 import { handlers } from './routes/handlers.js';
 import { registerMealPictures } from './routes/meal-pictures.js';
@@ -46,6 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     config,
     tokens: createAccessTokens(config.secret, config.accessTokenTtlSeconds, config.now),
+    devices: createDeviceCookies(config.secret, config.publicUrl, config.now),
     mailer: options.mailer ?? createMailer(db, config.smtpUrl),
     recaptcha: options.recaptcha ?? sandboxRecaptcha,
     background: createBackgroundWork(),
@@ -69,7 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limit: config.maxConcurrentRequests ?? DEFAULT_MAX_CONCURRENT_REQUESTS,
     maxWaitMs: config.admissionMaxWaitMs ?? DEFAULT_ADMISSION_MAX_WAIT_MS,
   });
-  await installRateLimits(app, config.rateLimits, ctx.tokens, db);
+  await app.register(fastifyCookie);
+  await installRateLimits(app, config.rateLimits, ctx.tokens, ctx.devices, db);
   await registerMealPictures(app);
   registerContractRoutes(app, ctx, handlers);
   // A development convenience: never in production, whatever the mail settings.
