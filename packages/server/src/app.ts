@@ -7,7 +7,6 @@ import { DEFAULT_ADMISSION_MAX_WAIT_MS, DEFAULT_MAX_CONCURRENT_REQUESTS, type Se
 import type { Database } from './db/schema.js';
 import type { AppContext } from './context.js';
 import { createAccessTokens } from './auth/access-token.js';
-import { createKnownUsers, KNOWN_USER_TTL_MS } from './auth/known-users.js';
 import { createMailer, type Mailer } from './email/mailer.js';
 import { BACKGROUND_CLOSE_WAIT_MS, createBackgroundWork } from './background-work.js';
 import { registerOutboxRoutes } from './email/outbox-routes.js';
@@ -20,6 +19,8 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { installAdmission } from './http/admission.js';
 import { installCompression } from './http/compression.js';
 import { installRateLimits } from './http/rate-limits.js';
+import fastifyCookie from '@fastify/cookie';
+import { createDeviceCookies } from './auth/device-cookie.js';
 import { registerContractRoutes } from './routes/register-routes.js';
 import { handlers } from './routes/handlers.js';
 import { registerMealPictures } from './routes/meal-pictures.js';
@@ -48,7 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     config,
     tokens: createAccessTokens(config.secret, config.accessTokenTtlSeconds, config.now),
-    knownUsers: createKnownUsers(KNOWN_USER_TTL_MS, config.now),
+    devices: createDeviceCookies(config.secret, config.publicUrl, config.now),
     mailer: options.mailer ?? createMailer(db, config.smtpUrl),
     recaptcha: options.recaptcha ?? sandboxRecaptcha,
     background: createBackgroundWork(),
@@ -72,7 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limit: config.maxConcurrentRequests ?? DEFAULT_MAX_CONCURRENT_REQUESTS,
     maxWaitMs: config.admissionMaxWaitMs ?? DEFAULT_ADMISSION_MAX_WAIT_MS,
   });
-  await installRateLimits(app, config.rateLimits, ctx.tokens, db);
+  await app.register(fastifyCookie);
+  await installRateLimits(app, config.rateLimits, ctx.tokens, ctx.devices, db);
   await installCompression(app);
   await registerMealPictures(app);
   registerContractRoutes(app, ctx, handlers);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import type { AccessTokens } from './auth/access-token.js';
-import type { KnownUsers } from './auth/known-users.js';
+import type { DeviceCookies } from './auth/device-cookie.js';
 import type { Mailer } from './email/mailer.js';
 import type { RecaptchaAdapter } from './auth/recaptcha.js';
 import type { BackgroundWork } from './background-work.js';
@@ -12,8 +12,8 @@ export interface AppContext {
   db: Kysely<Database>;
   config: ServerConfig;
   tokens: AccessTokens;
-  /** Users the guard found moments ago (auth/known-users.ts). */
-  knownUsers: KnownUsers;
+  /** Browsers that signed in to an account before (auth/device-cookie.ts). */
+  devices: DeviceCookies;
   mailer: Mailer;
   recaptcha: RecaptchaAdapter;
   /** Work started by a handler and finished after its answer (background-work.ts). */

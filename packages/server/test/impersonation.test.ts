@@ -123,6 +123,26 @@ describe('admin login-as-user (spec 000 §3.2, §6)', () => {
     expect((await callRoute(server, 'accessLog', { token: target.accessToken, query: { take: 1000 } })).status).toBe(400);
   });
 
+  it('ends when the staff member who started it signs out: its token and its refresh are refused at once', async () => {
+    const staff = await signedInAdmin(server);
+    const target = await signedInMember(server);
+    const data = (await loginAs(target.id, staff.accessToken)).body.data!;
+    const refresh = (access: string, refreshToken: string) =>
+      server.fetch('/api/auth/token/refresh', { method: 'POST', headers: { authorization: `Bearer ${access}`, [REFRESH_TOKEN_HEADER]: refreshToken } });
+    const rotated = await refresh(data.accessToken, data.refreshToken);
+    expect(rotated.status).toBe(200);
+    const next = ((await rotated.json()) as { data: { accessToken: string; refreshToken: string } }).data;
+    expect((await callRoute(server, 'account', { token: next.accessToken })).status).toBe(200);
+
+    expect((await callRoute(server, 'logout', { token: staff.accessToken })).status).toBe(204);
+    expect((await callRoute(server, 'account', { token: data.accessToken })).status).toBe(401);
+    expect((await callRoute(server, 'account', { token: next.accessToken })).status).toBe(401);
+    expect((await refresh(next.accessToken, next.refreshToken)).status).toBe(401);
+    // The member's own session and the staff member's other sessions are not affected.
+    expect((await callRoute(server, 'account', { token: target.accessToken })).status).toBe(200);
+    expect((await callRoute(server, 'account', { token: admin.accessToken })).status).toBe(200);
+  });
+
   it('lets an impersonation session be refreshed for 4 hours only', async () => {
     const target = await signedInMember(server);
     const data = (await loginAs(target.id)).body.data!;

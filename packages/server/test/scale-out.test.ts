@@ -89,6 +89,21 @@ describe('sessions across processes', () => {
     }
   });
 
+  it('an ended session is refused on the very next request by the other process (sign-out, reuse detection)', async () => {
+    // Sign-out on A: B refuses the access token the moment after, though B had just accepted it.
+    const member = await signedInMember(a());
+    expect((await b().call('account', { token: member.accessToken })).status).toBe(200);
+    expect((await a().call('logout', { token: member.accessToken })).status).toBe(204);
+    expect((await b().call('account', { token: member.accessToken })).status).toBe(401);
+
+    // Reuse detection on B: the newest access token of the family is refused on A at once.
+    const other = await signedInMember(a());
+    const rotated = (await refresh(a(), other.accessToken, other.refreshToken)).body.data;
+    expect((await a().call('account', { token: rotated.accessToken })).status).toBe(200);
+    expect((await refresh(b(), other.accessToken, other.refreshToken)).status).toBe(401);
+    expect((await a().call('account', { token: rotated.accessToken })).status).toBe(401);
+  });
+
   it('a password reset on B ends every session, whichever process issued it', async () => {
     const member = await signedInMember(a());
     const second = await login(b(), member.email, member.credential);
@@ -106,7 +121,10 @@ describe('sessions across processes', () => {
     });
     expect(reset.status).toBe(204);
     for (const session of sessions) {
-      for (const server of [a(), b()]) expect((await refresh(server, session.accessToken, session.refreshToken)).status).toBe(401);
+      for (const server of [a(), b()]) {
+        expect((await server.call('account', { token: session.accessToken })).status).toBe(401);
+        expect((await refresh(server, session.accessToken, session.refreshToken)).status).toBe(401);
+      }
     }
     expect((await login(a(), member.email, credential)).error_code).toBeNull();
   });

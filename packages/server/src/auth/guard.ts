@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Permission } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import { forbidden, unauthenticated } from '../http/api-error.js';
+import { isSessionAlive } from './sessions.js';
 
 export interface AuthUser {
   id: string;
@@ -19,7 +20,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * 'member' routes: a valid, unexpired access token of an existing user whose session has not ended
- * (checked at most every few seconds: known-users.ts), else 401 (spec 000 §8).
+ * (asked of PostgreSQL on every request: sessions.ts), else 401 (spec 000 §8).
  */
 export async function authenticate(request: FastifyRequest, ctx: AppContext): Promise<AuthUser> {
   const token = bearerToken(request);
@@ -27,26 +28,8 @@ export async function authenticate(request: FastifyRequest, ctx: AppContext): Pr
   const claims = await ctx.tokens.verify(token);
   if (!claims) throw unauthenticated();
   const { userId, session } = claims;
-  if (!ctx.knownUsers.has(userId, session)) {
-    if (!(await isAlive(ctx, userId, session))) throw unauthenticated();
-    ctx.knownUsers.remember(userId, session);
-  }
+  if (!(await isSessionAlive(ctx, userId, session))) throw unauthenticated();
   return { id: userId, session };
-}
-
-/** The user exists and, when the token names a session, a refresh token of that session is not revoked (one query). */
-async function isAlive(ctx: AppContext, userId: string, session: string | null): Promise<boolean> {
-  if (session === null) return (await ctx.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
-  const row = await ctx.db
-    .selectFrom('refresh_tokens as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select('r.id')
-    .where('r.user_id', '=', userId)
-    .where('r.family_id', '=', session)
-    .where('r.revoked_at', 'is', null)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Whether any of the user's roles grants the permission (roles, role_permissions, user_roles tables). */

@@ -10,9 +10,12 @@ import type { Database, LoginOutcome } from '../db/schema.js';
  * Keyed by email AND address (docs/decisions/0028-lockout-per-email-and-address.md): a stranger guessing from
  * elsewhere locks out only their own address, never the member's; guessing spread over many
  * addresses is held by the per-account rate limit (http/rate-limits.ts), which is time-limited too.
+ * A browser with a valid device cookie for the email (device-cookie.ts) is counted on its own, by
+ * that cookie, whatever its address: failures without one never lock it, and its own never lock
+ * the others (docs/decisions/0071-device-cookie-sign-in-allowance.md).
  */
-export async function isLockedOut(ctx: AppContext, email: string, ip: string | null): Promise<boolean> {
-  const { locked } = await ctx.db.selectNoFrom(lockedOut(ctx, email, ip).as('locked')).executeTakeFirstOrThrow();
+export async function isLockedOut(ctx: AppContext, email: string, ip: string | null, device: string | null = null): Promise<boolean> {
+  const { locked } = await ctx.db.selectNoFrom(lockedOut(ctx, email, ip, device).as('locked')).executeTakeFirstOrThrow();
   return locked;
 }
 
@@ -24,9 +27,9 @@ export async function isLockedOut(ctx: AppContext, email: string, ip: string | n
  * successful attempt: under many sign-ins of one account at once the newest of those are still
  * being written, and passing them cost PostgreSQL 1.8 ms a sign-in (login_attempts_lockout_idx).
  */
-export function lockedOut(ctx: AppContext, email: string, ip: string | null): RawBuilder<boolean> {
+export function lockedOut(ctx: AppContext, email: string, ip: string | null, device: string | null = null): RawBuilder<boolean> {
   const since = new Date(ctx.config.now().getTime() - ctx.config.loginLockoutMinutes * 60_000);
-  const sameClient = ip === null ? sql`ip is null` : sql`ip = ${ip}`;
+  const sameClient = device !== null ? sql`device = ${device}` : ip === null ? sql`ip is null and device is null` : sql`ip = ${ip} and device is null`;
   const failuresAfter = (from: RawBuilder<unknown>) => sql`(select count(*) from login_attempts where email = ${email} and ${sameClient} and outcome = 'failed' and created_at > ${from})`;
   const lastSuccess = sql`(select max(created_at) from login_attempts where email = ${email} and ${sameClient} and outcome = 'succeeded')`;
   const limit = ctx.config.loginMaxAttempts;
@@ -35,10 +38,10 @@ export function lockedOut(ctx: AppContext, email: string, ip: string | null): Ra
 }
 
 /** The insert of one sign-in attempt, for a caller that runs it with other writes (sign-in's success). */
-export function loginAttemptInsert(db: Kysely<Database>, ctx: AppContext, email: string, outcome: LoginOutcome, ip: string | null) {
-  return db.insertInto('login_attempts').values({ email, outcome, ip, created_at: ctx.config.now() });
+export function loginAttemptInsert(db: Kysely<Database>, ctx: AppContext, email: string, outcome: LoginOutcome, ip: string | null, device: string | null = null) {
+  return db.insertInto('login_attempts').values({ email, outcome, ip, device, created_at: ctx.config.now() });
 }
 
-export async function recordLoginAttempt(ctx: AppContext, email: string, outcome: LoginOutcome, ip: string | null): Promise<void> {
-  await loginAttemptInsert(ctx.db, ctx, email, outcome, ip).execute();
+export async function recordLoginAttempt(ctx: AppContext, email: string, outcome: LoginOutcome, ip: string | null, device: string | null = null): Promise<void> {
+  await loginAttemptInsert(ctx.db, ctx, email, outcome, ip, device).execute();
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { SESSION_CLAIM } from './access-token.js';
 import { randomToken, sha256 } from './hashing.js';
+import { isSessionRowAlive, newSessionRow, revokeSessions } from './sessions.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -48,28 +49,42 @@ async function insertRefreshToken(db: Db, ctx: AppContext, userId: string, famil
   return { id: inserted.id, token, expiresAt };
 }
 
+/** Where a new session comes from: a partner's key, the caller's own access claims, the browser, the staff session behind an impersonation. */
+export interface NewSessionOptions {
+  partner?: PartnerSession | null;
+  accessClaims?: Record<string, unknown>;
+  userAgent?: string | null;
+  parentId?: string | null;
+}
+
 /**
- * A new session: an access token and the first refresh token of a new family (a partner session:
- * ending at `partner.endsAt`). The access token names the family, so ending the session (sign-out,
- * reuse detection) refuses its access tokens too; `accessClaims` adds the caller's own claims.
+ * A new session: its row, an access token and the first refresh token of a new family (a partner
+ * session: ending at `partner.endsAt`). The access token names the family, so ending the session
+ * (sign-out, reuse detection) refuses its access tokens too; `accessClaims` adds the caller's own claims.
  */
-export async function issueSession(ctx: AppContext, userId: string, partner: PartnerSession | null = null, accessClaims: Record<string, unknown> = {}): Promise<SessionTokens> {
-  const session = newSession(ctx, userId, partner, accessClaims);
-  await ctx.db.insertInto('refresh_tokens').values(session.refreshTokenRow).execute();
+export async function issueSession(ctx: AppContext, userId: string, options: NewSessionOptions = {}): Promise<SessionTokens> {
+  const session = newSession(ctx, userId, options);
+  await ctx.db
+    .with('session', (db) => db.insertInto('sessions').values(session.sessionRow))
+    .insertInto('refresh_tokens')
+    .values(session.refreshTokenRow)
+    .execute();
   return session.tokens();
 }
 
 /**
- * issueSession in two steps, for a caller that inserts the refresh token's row together with other
- * writes (sign-in: one statement): the row to insert, then the tokens once it is in.
+ * issueSession in two steps, for a caller that inserts the rows together with other writes
+ * (sign-in: one statement): the rows to insert, then the tokens once they are in.
  */
-export function newSession(ctx: AppContext, userId: string, partner: PartnerSession | null = null, accessClaims: Record<string, unknown> = {}) {
+export function newSession(ctx: AppContext, userId: string, options: NewSessionOptions = {}) {
   const familyId = randomUUID();
-  const refresh = newRefreshToken(ctx, userId, familyId, partner);
+  const refresh = newRefreshToken(ctx, userId, familyId, options.partner ?? null);
   return {
+    familyId,
+    sessionRow: newSessionRow(ctx, userId, familyId, options),
     refreshTokenRow: refresh.row,
     tokens: async (): Promise<SessionTokens> => ({
-      accessToken: await ctx.tokens.sign(userId, { ...accessClaims, [SESSION_CLAIM]: familyId }),
+      accessToken: await ctx.tokens.sign(userId, { ...options.accessClaims, [SESSION_CLAIM]: familyId }),
       refreshToken: refresh.token,
       refreshExpires: Math.floor(refresh.expiresAt.getTime() / 1000),
     }),
@@ -89,10 +104,11 @@ export async function rotateRefreshToken(ctx: AppContext, userId: string, presen
     const row = await trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', sha256(presented)).forUpdate().executeTakeFirst();
     if (!row || row.user_id !== userId || row.revoked_at) return { ok: false, reason: 'invalid' };
     if (row.used_at) {
-      await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', row.family_id).where('revoked_at', 'is', null).execute();
+      await revokeSessions(trx, row.user_id, now, [row.family_id]);
       return { ok: false, reason: 'reused', userId: row.user_id, familyId: row.family_id };
     }
     if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'invalid' };
+    if (!(await isSessionRowAlive(trx, row.family_id))) return { ok: false, reason: 'invalid' };
     // A partner session keeps its key and its end through every rotation.
     const partner = row.partner_key_id && row.session_expires_at ? { partnerKeyId: row.partner_key_id, endsAt: row.session_expires_at } : null;
     const next = await insertRefreshToken(trx, ctx, row.user_id, row.family_id, partner);
@@ -128,10 +144,10 @@ export async function deleteLongExpiredRefreshTokens(db: Db, now: Date): Promise
 
 /** Ends every session of a user (password reset). */
 export async function revokeAllRefreshTokens(db: Db, userId: string, now: Date): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await revokeSessions(db, userId, now);
 }
 
 /** Ends one session of a user (sign-out): its refresh tokens stop rotating and the guard refuses its access tokens. */
 export async function revokeSession(db: Db, userId: string, familyId: string, now: Date): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await revokeSessions(db, userId, now, [familyId]);
 }

@@ -107,7 +107,22 @@ export interface LoginAttemptsTable {
   email: string;
   outcome: LoginOutcome;
   ip: string | null;
+  /** The device cookie's id when the attempt carried a valid one for this email (auth/device-cookie.ts). */
+  device: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
+}
+
+/** A session: one refresh-token family (auth/sessions.ts). */
+export interface SessionsTable {
+  /** The refresh-token family's id, named by its access tokens. */
+  id: string;
+  user_id: string;
+  /** An impersonation session: the staff member's session that started it. */
+  parent_id: ColumnType<string | null, string | null | undefined, string | null>;
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  revoked_at: NullableTimestamp;
 }
 
 export interface EmailOutboxTable {
@@ -711,6 +726,7 @@ export interface Database {
   role_permissions: RolePermissionsTable;
   user_roles: UserRolesTable;
   refresh_tokens: RefreshTokensTable;
+  sessions: SessionsTable;
   server_sealed_originals: ServerSealedOriginalsTable;
   partner_api_keys: PartnerApiKeysTable;
   login_attempts: LoginAttemptsTable;

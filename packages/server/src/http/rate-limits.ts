@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { PARTNER_KEY_HEADER, routes, type RouteName } from '@healthdeck/contract';
 import type { RateLimitSettings } from '../config.js';
 import type { AccessTokens } from '../auth/access-token.js';
+import type { DeviceCookies } from '../auth/device-cookie.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { ApiHttpError } from './api-error.js';
@@ -68,7 +69,13 @@ function allowAnotherLimit(request: FastifyRequest): void {
  * key on the body's email; they count every request, answered or refused.
  * A refusal is 429 in the ApiError shape (error_code RATE_LIMITED) with Retry-After in seconds.
  */
-export async function installRateLimits(app: FastifyInstance, settings: Partial<RateLimitSettings> | undefined, tokens: AccessTokens, db: Kysely<Database>): Promise<void> {
+export async function installRateLimits(
+  app: FastifyInstance,
+  settings: Partial<RateLimitSettings> | undefined,
+  tokens: AccessTokens,
+  devices: DeviceCookies,
+  db: Kysely<Database>,
+): Promise<void> {
   const s: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...settings };
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });
 
@@ -86,14 +93,24 @@ export async function installRateLimits(app: FastifyInstance, settings: Partial<
     return typeof key === 'string' && key !== '' ? sha256(key) : null;
   };
 
+  /** The device cookie's id when the request carries a valid one for the account it names (auth/device-cookie.ts). */
+  const device = (request: FastifyRequest) => {
+    const email = emailOf(request);
+    return email === null ? null : devices.deviceOf(request, email);
+  };
+  /** A limit for unknown browsers only: a browser that signed in to the account has its own allowance, which strangers cannot spend. */
+  const unknownBrowser = (by: Limit['by']) => (request: FastifyRequest) => (device(request) === null ? by(request) : null);
+
   const perRoute: Partial<Record<RouteName, Limit[]>> = {
     login: [
-      { key: 'sign-in attempts from this address', max: s.signInPerAddress, windowMs: MINUTE, by: address },
-      { key: 'sign-in attempts for this account', max: s.signInPerAccount, windowMs: 15 * MINUTE, by: emailOf },
+      { key: 'sign-in attempts from this address', max: s.signInPerAddress, windowMs: MINUTE, by: unknownBrowser(address) },
+      { key: 'sign-in attempts for this account', max: s.signInPerAccount, windowMs: 15 * MINUTE, by: unknownBrowser(emailOf) },
+      { key: 'sign-in attempts from this browser', max: s.signInPerAccount, windowMs: 15 * MINUTE, by: device },
     ],
     preLogin: [
-      { key: 'sign-in attempts from this address', max: s.signInPerAddress * 2, windowMs: MINUTE, by: address },
-      { key: 'sign-in attempts for this account', max: s.signInPerAccount * 2, windowMs: 15 * MINUTE, by: emailOf },
+      { key: 'sign-in attempts from this address', max: s.signInPerAddress * 2, windowMs: MINUTE, by: unknownBrowser(address) },
+      { key: 'sign-in attempts for this account', max: s.signInPerAccount * 2, windowMs: 15 * MINUTE, by: unknownBrowser(emailOf) },
+      { key: 'sign-in attempts from this browser', max: s.signInPerAccount * 2, windowMs: 15 * MINUTE, by: device },
     ],
     register: [{ key: 'sign-ups from this address', max: s.registerPerAddress, windowMs: 10 * MINUTE, by: address }],
     passwordRequestNew: [

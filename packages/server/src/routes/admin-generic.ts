@@ -206,7 +206,6 @@ export const adminGenericHandlers: SomeHandlers<'adminSearch' | 'adminGet' | 'ad
     const inUse = await source.inUse?.(id);
     if (inUse) throw new ApiHttpError(409, 'CONFLICT', inUse);
     if (!(await source.remove(id))) throw notFound(classkey, id);
-    if (classkey === 'user') ctx.knownUsers.forget(id);
     await audit(ctx.db, 'class.deleted', { actorId: user.id, userId: null, ip: request.ip, detail: { action: 'DELETE', classkey, id } });
     return null;
   },

@@ -36,7 +36,7 @@ export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog
       .values({ staff_id: user.id, user_id: member.id, decrypt_method: impersonation.decrypt_method, created_at: ctx.config.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const tokens = await issueSession(ctx, member.id, null, actingClaims(user.id, session.id));
+    const tokens = await issueSession(ctx, member.id, { accessClaims: actingClaims(user.id, session.id), userAgent: request.headers['user-agent'], parentId: user.session ?? null });
     await ctx.db
       .insertInto('impersonation_tokens')
       .values({ token_hash: sha256(tokens.accessToken), session_id: session.id })

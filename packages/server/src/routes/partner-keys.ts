@@ -6,6 +6,7 @@ import type { PartnerApiKeysTable } from '../db/schema.js';
 import { audit } from '../audit.js';
 import { sha256 } from '../auth/hashing.js';
 import { issueSession } from '../auth/refresh-tokens.js';
+import { revokePartnerSessions } from '../auth/sessions.js';
 import { ApiHttpError, notFound } from '../http/api-error.js';
 import { isStaff } from '../domain/impersonation/impersonation.js';
 import type { SomeHandlers } from './types.js';
@@ -76,8 +77,8 @@ export const partnerKeyHandlers: SomeHandlers<'adminPartnerKeys' | 'adminPartner
       const key = await trx.selectFrom('partner_api_keys').selectAll().where('id', '=', params.keyId).where('organization_id', '=', params.id).forUpdate().executeTakeFirst();
       if (!key) throw notFound('Partner API key not found');
       if (key.revoked_at) return key; // already revoked: answered as it is
-      // The sessions it minted can no longer be refreshed (their access tokens run out within minutes).
-      await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('partner_key_id', '=', key.id).where('revoked_at', 'is', null).execute();
+      // The sessions it minted end: their refresh tokens stop rotating and their access tokens are refused.
+      await revokePartnerSessions(trx, key.id, now);
       return trx.updateTable('partner_api_keys').set({ revoked_at: now }).where('id', '=', key.id).returningAll().executeTakeFirstOrThrow();
     });
     await audit(ctx.db, 'partner_key.revoked', { actorId: user.id, ip: request.ip, detail: { key_id: row.id, organization_id: row.organization_id, prefix: row.prefix } });
@@ -101,7 +102,7 @@ export const partnerKeyHandlers: SomeHandlers<'adminPartnerKeys' | 'adminPartner
     if (!member || (await isStaff(ctx, member.id))) throw notAMember();
 
     const now = ctx.config.now();
-    const tokens = await issueSession(ctx, member.id, { partnerKeyId: key.id, endsAt: new Date(now.getTime() + PARTNER_SESSION_MS) });
+    const tokens = await issueSession(ctx, member.id, { partner: { partnerKeyId: key.id, endsAt: new Date(now.getTime() + PARTNER_SESSION_MS) }, userAgent: request.headers['user-agent'] });
     await ctx.db.updateTable('partner_api_keys').set({ last_used_at: now }).where('id', '=', key.id).execute();
     await audit(ctx.db, 'partner_token.issued', { userId: member.id, actorId: null, ip: request.ip, detail: { key_id: key.id, organization_id: key.organization_id } });
     return { tokens, expires_in: ctx.config.accessTokenTtlSeconds, user_id: member.id };

@@ -39,7 +39,7 @@ export const ssoHandlers: SomeHandlers<'loginSaml' | 'moreActiveSso'> = {
       })
       .execute();
     if (!user) return { data: null, error_code: 'INVALID_CREDENTIALS' };
-    return { data: await issueSession(ctx, user.id), error_code: null };
+    return { data: await issueSession(ctx, user.id, { userAgent: request.headers['user-agent'] }), error_code: null };
   },
 
   /** completed_profile: the member has set both preferences of /client/profile (sleep and water goals). */

@@ -31,6 +31,7 @@ import * as userReferenceIndexes from './0028_user_reference_indexes.js';
 import * as refreshTokenRetention from './0029_refresh_token_retention.js';
 import * as serverSealedOriginals from './0030_server_sealed_originals.js';
 import * as keyWraps from './0033_key_wraps.js';
+import * as sessionsDevices from './0031_sessions_devices.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0029_refresh_token_retention': refreshTokenRetention,
   '0030_server_sealed_originals': serverSealedOriginals,
   '0033_key_wraps': keyWraps,
+  '0031_sessions_devices': sessionsDevices,
 };

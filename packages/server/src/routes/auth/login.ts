@@ -7,20 +7,22 @@ import { audit, auditInsert } from '../../audit.js';
 import { verificationEmailSentResets } from './verification.js';
 
 /** spec 000 §8: login answers 200 with data, or with error_code and data null. */
-export const login: RouteHandler<'login'> = async ({ body, ctx, request }) => {
+export const login: RouteHandler<'login'> = async ({ body, ctx, request, reply }) => {
   // WEAK_PASSWORD is judged on the credential's shape alone: only the client sees the password and judges its strength.
   if (isWeakCredential(body.password)) return { data: null, error_code: 'WEAK_PASSWORD' };
 
+  // A browser that signed in to this account before is counted on its own (auth/device-cookie.ts).
+  const device = ctx.devices.deviceOf(request, body.email);
   // The lockout and the account in one round trip (the account is not used when locked out).
   const { locked, ...user } = await ctx.db
     .selectNoFrom([
-      lockedOut(ctx, body.email, request.ip).as('locked'),
+      lockedOut(ctx, body.email, request.ip, device).as('locked'),
       sql<string | null>`(select id from users where email = ${body.email})`.as('id'),
       sql<string | null>`(select credential_hash from users where email = ${body.email})`.as('credential_hash'),
     ])
     .executeTakeFirstOrThrow();
   if (locked) {
-    await recordLoginAttempt(ctx, body.email, 'locked', request.ip);
+    await recordLoginAttempt(ctx, body.email, 'locked', request.ip, device);
     await audit(ctx.db, 'login.locked', { ip: request.ip, detail: { email: body.email } });
     return { data: null, error_code: 'MAX_INCORRECT_LOGIN_ATTEMPTS' };
   }
@@ -29,7 +31,7 @@ export const login: RouteHandler<'login'> = async ({ body, ctx, request }) => {
   if (user.id !== null && user.credential_hash !== null) ok = await verifyCredential(user.credential_hash, body.password);
   else await spendVerifyTime(body.password);
   if (user.id === null || !ok) {
-    await recordLoginAttempt(ctx, body.email, 'failed', request.ip);
+    await recordLoginAttempt(ctx, body.email, 'failed', request.ip, device);
     await audit(ctx.db, 'login.failed', { userId: user.id, ip: request.ip, detail: { email: body.email } });
     return { data: null, error_code: 'INVALID_CREDENTIALS' };
   }
@@ -41,18 +43,20 @@ export const login: RouteHandler<'login'> = async ({ body, ctx, request }) => {
     const rehashed = await hashCredential(body.password);
     await ctx.db.updateTable('users').set({ credential_hash: rehashed }).where('id', '=', userId).where('credential_hash', '=', user.credential_hash).execute();
   }
-  // The four writes of a successful sign-in are one statement (data-modifying CTEs): they commit
+  // The five writes of a successful sign-in are one statement (data-modifying CTEs): they commit
   // together, as in a transaction, in one round trip instead of six (begin, four writes, commit).
-  const session = newSession(ctx, userId);
+  const session = newSession(ctx, userId, { userAgent: request.headers['user-agent'] });
   const extras = verificationEmailSentResets(ctx.db, ctx, userId);
   await ctx.db
-    .with('attempt', () => loginAttemptInsert(ctx.db, ctx, body.email, 'succeeded', request.ip))
+    .with('attempt', () => loginAttemptInsert(ctx.db, ctx, body.email, 'succeeded', request.ip, device))
     .with('audited', () => auditInsert(ctx.db, 'login.succeeded', { userId, ip: request.ip }))
     // a new session may ask for the verification email again
     .with('extras_created', () => extras.create)
     .with('extras_cleared', () => extras.clear)
+    .with('session', () => ctx.db.insertInto('sessions').values(session.sessionRow))
     .insertInto('refresh_tokens')
     .values(session.refreshTokenRow)
     .execute();
+  ctx.devices.remember(request, reply, body.email, device);
   return { data: await session.tokens(), error_code: null };
 };

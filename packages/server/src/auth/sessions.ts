@@ -1,0 +1,104 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { AppContext } from '../context.js';
+import type { Database } from '../db/schema.js';
+import { preparedQuery } from '../db/prepared-query.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Sessions: one row per refresh-token family (migration 0031). The guard asks PostgreSQL on every
+ * request whether the access token's session is still alive, so an ended session (sign-out, refresh
+ * token reuse, password reset, account deleted, the staff session behind an impersonation ended) is
+ * refused on the very next request by every server process; nothing is taken on trust
+ * (docs/decisions/0070-sessions-checked-on-every-request.md).
+ */
+
+/** A session's "last used" is written at most this often (one small write a minute per active session, not one per request). */
+export const SESSION_TOUCH_MS = 60_000;
+/** The user agent is kept to this many characters (it is summarised for the sessions list, never shown raw). */
+const USER_AGENT_MAX = 512;
+
+/** The row of a new session, inserted with its first refresh token. `parentId`: the staff session an impersonation belongs to. */
+export function newSessionRow(ctx: AppContext, userId: string, id: string, options: { userAgent?: string | null; parentId?: string | null } = {}) {
+  const now = ctx.config.now();
+  return { id, user_id: userId, parent_id: options.parentId ?? null, user_agent: options.userAgent?.slice(0, USER_AGENT_MAX) ?? null, created_at: now, last_used_at: now };
+}
+
+/**
+ * The session, if alive: not revoked, the user's own, and (an impersonation) its staff session not
+ * revoked either. One primary-key lookup (and a second for an impersonation), prepared once.
+ */
+const liveSession = preparedQuery(
+  // A join, not `exists`: PostgreSQL would answer `exists` with a hash of every live session.
+  (_db, p: { id: string; userId: string }) => sql<{ last_used_at: Date }>`select s.last_used_at from sessions s left join sessions staff on staff.id = s.parent_id
+    where s.id = ${p.id} and s.user_id = ${p.userId} and s.revoked_at is null and (s.parent_id is null or (staff.id is not null and staff.revoked_at is null))`,
+);
+const existingUser = preparedQuery((db, p: { userId: string }) => db.selectFrom('users').select('id').where('id', '=', p.userId));
+const touch = preparedQuery((db, p: { id: string; now: Date; before: Date }) =>
+  db.updateTable('sessions').set({ last_used_at: p.now }).where('id', '=', p.id).where('last_used_at', '<', p.before),
+);
+
+/** Whether an access token's session is alive; a token that names no session (older than named sessions) needs its user only. */
+export async function isSessionAlive(ctx: AppContext, userId: string, session: string | null): Promise<boolean> {
+  if (session === null) return (await existingUser.first(ctx.db, { userId })) !== undefined;
+  const row = await liveSession.first(ctx.db, { id: session, userId });
+  if (!row) return false;
+  const now = ctx.config.now();
+  if (now.getTime() - new Date(row.last_used_at).getTime() >= SESSION_TOUCH_MS) {
+    ctx.background.run('session last used', () => touch.run(ctx.db, { id: session, now, before: new Date(now.getTime() - SESSION_TOUCH_MS) }));
+  }
+  return true;
+}
+
+/** Whether a session and the staff session behind it (if any) are alive (refresh: a revoked staff session cannot be renewed through its impersonation). */
+export async function isSessionRowAlive(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .leftJoin('sessions as staff', 'staff.id', 's.parent_id')
+    .select(['s.revoked_at', 's.parent_id', 'staff.revoked_at as staff_revoked_at'])
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined && row.revoked_at === null && (row.parent_id === null || row.staff_revoked_at === null);
+}
+
+/** Ends sessions of a user (all of them, or those `ids` names): their refresh tokens stop rotating and the guard refuses their access tokens. How many ended. */
+export async function revokeSessions(db: Db, userId: string, now: Date, ids?: readonly string[]): Promise<number> {
+  if (ids?.length === 0) return 0;
+  let sessions = db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let tokens = db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (ids) {
+    sessions = sessions.where('id', 'in', ids);
+    tokens = tokens.where('family_id', 'in', ids);
+  }
+  const ended = await sessions.executeTakeFirst();
+  await tokens.execute();
+  return Number(ended.numUpdatedRows);
+}
+
+/** Ends every session a partner key minted. */
+export async function revokePartnerSessions(db: Db, partnerKeyId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('revoked_at', 'is', null)
+    .where('id', 'in', (eb) => eb.selectFrom('refresh_tokens').select('family_id').where('partner_key_id', '=', partnerKeyId))
+    .execute();
+  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('partner_key_id', '=', partnerKeyId).where('revoked_at', 'is', null).execute();
+}
+
+/** A user's own sessions that are alive (not impersonations, whose record is the access log), newest first. */
+export async function activeSessions(db: Db, userId: string, now: Date) {
+  return (
+    db
+      .selectFrom('sessions as s')
+      .select(['s.id', 's.user_agent', 's.created_at', 's.last_used_at'])
+      .where('s.user_id', '=', userId)
+      .where('s.revoked_at', 'is', null)
+      .where('s.parent_id', 'is', null)
+      // A session whose refresh tokens have all expired has ended on its own.
+      .where((eb) => eb.exists(eb.selectFrom('refresh_tokens as r').select('r.id').whereRef('r.family_id', '=', 's.id').where('r.expires_at', '>', now).where('r.used_at', 'is', null)))
+      .orderBy('s.last_used_at', 'desc')
+      .limit(100)
+      .execute()
+  );
+}
