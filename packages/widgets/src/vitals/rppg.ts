@@ -9,6 +9,7 @@
 // no pulse, whatever the peak says: a still picture, a dark room or a moving face reads as nothing.
 // HRV (RMSSD of the beat intervals) and respiration (the breathing rhythm of those intervals) need
 // a cleaner signal still, and each its own checks; otherwise they are not given.
+/// <reference path="./fili.d.ts" />
 import Fili from 'fili';
 import type { FaceRegion } from './face-region';
 
