@@ -6,7 +6,7 @@
 // 0.5 % of the skin tone), under sensor noise, slow light drift and small head motion. The clip
 // loops on whole beats (and whole periods of its drift and motion), as the fake camera replays it.
 // Used by the accuracy benchmark (scripts/bench-rppg.ts) and the vitals journey.
-import { beatOnsets, gaussian, PULSE_SIGNATURE, pulseAt, seeded, SKIN_TONE } from '../../packages/widgets/src/test/synthetic-pulse';
+import { beatOnsets, gaussian, PULSE_SIGNATURE, pulseAt, seeded, SKIN_TONE, trueRmssd } from '../../packages/widgets/src/test/synthetic-pulse';
 
 export type FaceClipKind = 'clean' | 'noisy' | 'still' | 'dark' | 'moving';
 
@@ -23,6 +23,8 @@ export interface FaceClip {
   y4m: Buffer;
   /** The true mean rate of the clip's beats, or null when it carries no pulse. */
   bpm: number | null;
+  /** The true RMSSD (ms) of the clip's beat intervals, or null when it carries no pulse. */
+  rmssd: number | null;
   frames: number;
 }
 
@@ -135,5 +137,5 @@ export function faceClip({ kind, bpm, seed, seconds = 20 }: FaceClipOptions): Fa
     }
     offset += cw * ch * 2;
   }
-  return { y4m: out, bpm: spec.amplitude > 0 ? trueBpm : null, frames };
+  return { y4m: out, bpm: spec.amplitude > 0 ? trueBpm : null, rmssd: spec.amplitude > 0 ? trueRmssd(onsets) : null, frames };
 }
