@@ -5,7 +5,7 @@
 // packages/widgets/src/test/synthetic-pulse.ts: non-sinusoidal, beat-to-beat variation, at most
 // 0.5 % of the skin tone), under sensor noise, slow light drift and small head motion. The clip
 // loops on whole beats (and whole periods of its drift and motion), as the fake camera replays it.
-// Used by the accuracy benchmark (scripts/bench-rppg.ts) and the vitals journey.
+// Used by the accuracy benchmark (tests/benchmarks/rppg/bench-rppg.ts) and the vitals journey.
 import { beatOnsets, gaussian, PULSE_SIGNATURE, pulseAt, seeded, SKIN_TONE, trueRmssd } from '../../packages/widgets/src/test/synthetic-pulse';
 
 export type FaceClipKind = 'clean' | 'noisy' | 'still' | 'dark' | 'moving';

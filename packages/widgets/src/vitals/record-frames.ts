@@ -1,6 +1,6 @@
 // The scan's camera side: every new frame of the playing camera, timed when the camera made it,
 // read into the pulse reader (pulse-reader.ts) for the scan's length. Used by the scan
-// (widgets/vitals-scan) and by the accuracy benchmark's page (scripts/bench-rppg), so what the
+// (widgets/vitals-scan) and by the accuracy benchmark's page (tests/benchmarks/rppg), so what the
 // benchmark measures is what the member's browser runs.
 import { createPulseReader } from './pulse-reader';
 import type { PulseReading } from './rppg';
