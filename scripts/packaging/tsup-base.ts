@@ -43,3 +43,22 @@ export const cssInlinePlugin = {
     });
   },
 };
+
+/**
+ * A module that starts its worker as `new Worker(new URL('./x.worker.ts', import.meta.url))` (the
+ * workspace's Vite bundles that) names the built worker `built` instead, relative to where the
+ * module's code lands in dist/, in the same `new URL(…, import.meta.url)` shape a host's bundler
+ * recognises. The worker itself is its own tsup entry.
+ */
+export function workerUrlPlugin(name: string, module: RegExp, source: string, built: string) {
+  return {
+    name,
+    setup(build: import('esbuild').PluginBuild) {
+      build.onLoad({ filter: module }, async (args) => {
+        const text = await readFile(args.path, 'utf8');
+        if (!text.includes(`'${source}'`)) throw new Error(`${path.basename(args.path)} no longer names ${source}; update its tsup.config.ts`);
+        return { contents: text.replace(`'${source}'`, `'${built}'`), loader: 'ts' as const };
+      });
+    },
+  };
+}

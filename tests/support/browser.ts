@@ -10,8 +10,11 @@ const FAKE_CAMERA_ARGS = {
   refused: ['--use-fake-device-for-media-stream', '--deny-permission-prompts'],
 } as const;
 
-/** Debian's Chromium, headless, with the flags this machine's closed network needs; `fakeCamera` adds Chromium's fake camera. */
-export async function launchBrowser({ fakeCamera }: { fakeCamera?: keyof typeof FAKE_CAMERA_ARGS } = {}): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the flags this machine's closed network needs; `fakeCamera` adds
+ * Chromium's fake camera, playing `cameraClip` (a .y4m file, tests/support/face-clip.ts) when given.
+ */
+export async function launchBrowser({ fakeCamera, cameraClip }: { fakeCamera?: keyof typeof FAKE_CAMERA_ARGS; cameraClip?: string } = {}): Promise<Browser> {
   if (!existsSync(executablePath)) {
     throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
   }
@@ -26,6 +29,7 @@ export async function launchBrowser({ fakeCamera }: { fakeCamera?: keyof typeof 
       '--disable-gpu',
       '--no-first-run',
       ...(fakeCamera ? FAKE_CAMERA_ARGS[fakeCamera] : []),
+      ...(fakeCamera && cameraClip ? [`--use-file-for-fake-video-capture=${cameraClip}`] : []),
     ],
   });
 }

@@ -401,12 +401,6 @@ export const routeSchemas = {
   },
   vitalCreate: { summary: 'Save a vitals scan sealed in the client (one a minute)', tags: ['vitals'], body: vitals.VitalCreateRequest, response: vitals.VitalCreateResponse },
   vitalThresholds: { summary: 'Vital warning thresholds set by admins (class vital_warning_thresholds)', tags: ['vitals'], response: vitals.VitalThresholdsResponse },
-  vitalScan: {
-    summary: "The live-scan session: the face oval's light signal in, the vitals vendor's values out (sandbox; nothing kept)",
-    tags: ['vitals'],
-    body: vitals.VitalScanRequest,
-    response: vitals.VitalScanResponse,
-  },
   // spec 000 §3.4, §7.6 HRA and nutrition forms
   hraForm: { summary: "The member's health assessment (form null when none)", tags: ['hra'], response: hra.HraFormResponse },
   hraSave: { summary: 'Save one section (query save = the section kind) with its status', tags: ['hra'], query: hra.HraSaveQuery, body: hra.HraSaveRequest, response: hra.HraSaveResponse },

@@ -14,10 +14,10 @@ import {
   latestVitalsQuery,
   saveMeasurement,
   saveVital,
-  scanVitals,
   simulateMedicalRecord,
   skipMeasurement,
   vitalStatusWithThresholds,
+  BROWSER_RPPG_METHOD,
   BadRequest,
   HEALTH_DATA_LOCKED,
   RequestFailed,
@@ -93,31 +93,6 @@ describe('vitals', () => {
     await expect(saveVital(host, { hr: 70 })).rejects.toMatchObject({ message: 'A vitals scan takes about 60 seconds. Please wait a minute before saving another.' });
   });
 
-  it('scan sends the face oval’s light signal and answers the sandbox’s values, saving nothing; a signal without a pulse rejects with the server’s message', async () => {
-    const frames = [{ t: 0, r: 150, g: 120, b: 90 }];
-    let refuse = false;
-    const host = await setUp(
-      {
-        vitalScan: () =>
-          refuse
-            ? {
-                status: 400,
-                body: { statusCode: 400, error_code: 'VALIDATION_FAILED', message: 'We could not read your vitals. Keep your face inside the oval, in good light, and try again.' },
-              }
-            : { status: 200, body: { values: { hr: 66, hrv: 52, sbp: 116, dbp: 74, rr: 15, spo2: 98 } } },
-      },
-      await dataKey(),
-    );
-    expect(await scanVitals(host, frames)).toEqual({ values: { hr: 66, hrv: 52, sbp: 116, dbp: 74, rr: 15, spo2: 98 } });
-    expect(server!.requests.find((r) => r.route === 'vitalScan')!.body).toEqual({ frames });
-    expect(server!.hits('vitalCreate')).toBe(0);
-    refuse = true;
-    await expect(scanVitals(host, frames)).rejects.toMatchObject({
-      constructor: BadRequest,
-      message: 'We could not read your vitals. Keep your face inside the oval, in good light, and try again.',
-    });
-  });
-
   it('without the data key: save refuses before sending and reads return nothing', async () => {
     const record = { id: '11111111-1111-4111-8111-111111111111', encrypted_data: 'hd1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', created_at: '2026-05-04T15:00:00.000Z' };
     const host = await setUp({ vitals: () => ({ status: 200, body: { vitals: { total_count: 1, models: [record] } } }) }, null);
@@ -184,19 +159,24 @@ describe('measurements', () => {
 describe('vital status with the admin thresholds (spec 000 §3.1, §3.4)', () => {
   const thresholds = [
     { value: 'hr' as const, warning_min: 60, warning_max: 100, bad_min: 40, bad_max: 130 },
+    { value: 'hrv' as const, warning_min: 20, warning_max: null, bad_min: 10, bad_max: null },
     { value: 'sbp' as const, warning_min: null, warning_max: 130, bad_min: null, bad_max: 160 },
   ];
+  const scan = { method: BROWSER_RPPG_METHOD };
   it.each([
-    ['heartRate', { hr: 72 }, 'good'],
-    ['heartRate', { hr: 105 }, 'warning'],
-    ['heartRate', { hr: 131 }, 'bad'],
-    ['heartRate', { hr: 39 }, 'bad'],
-    ['heartRate', {}, 'unavailable'],
-    ['bloodPressure', { sbp: 125, dbp: 78 }, 'good'],
-    ['bloodPressure', { sbp: 140, dbp: 78 }, 'warning'],
-    ['bloodPressure', { sbp: 165, dbp: 78 }, 'bad'],
+    ['heartRate', { ...scan, hr: 72 }, 'good'],
+    ['heartRate', { ...scan, hr: 105 }, 'warning'],
+    ['heartRate', { ...scan, hr: 131 }, 'bad'],
+    ['heartRate', { ...scan, hr: 39 }, 'bad'],
+    ['heartRate', scan, 'unavailable'],
+    ['heartRateVariability', { ...scan, hrv: 35 }, 'good'],
+    ['heartRateVariability', { ...scan, hrv: 15 }, 'warning'],
+    ['heartRateVariability', { ...scan, hrv: 8 }, 'bad'],
+    // A value its method does not measure gets no badge, whatever the thresholds say.
+    ['bloodPressure', { ...scan, sbp: 165, dbp: 78 }, 'unavailable'],
+    ['bloodPressure', { hr: 70, sbp: 165, dbp: 78 }, 'unavailable'],
     // No thresholds for rr: the spec's healthy range 12-16 decides.
-    ['respirationRate', { rr: 20 }, 'warning'],
+    ['respirationRate', { ...scan, rr: 20 }, 'warning'],
   ] as const)('%s %j → %s', (key, vitals, status) => {
     expect(vitalStatusWithThresholds(key, vitals, thresholds)).toBe(status);
   });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AdminSmartlinkVitalsResponse } from '@healthdeck/contract/light';
-import { fetchAdminEpdsForm, fetchAdminSmartlinkVitals, fetchAdminTelehealthForm, openEscrowRecord, type EscrowRecord } from '@healthdeck/sdk';
+import { fetchAdminEpdsForm, fetchAdminSmartlinkVitals, fetchAdminTelehealthForm, measuredVitals, openEscrowRecord, type DecryptedVitals, type EscrowRecord } from '@healthdeck/sdk';
 import { formatInstant, useHealthDeck, useLanguage, useMessages } from '@healthdeck/widgets';
 import { formatDate } from '../users/format.js';
 import { memberMessages } from './messages.js';
@@ -22,10 +22,17 @@ function OpenedRecord({ record, caption }: { record: EscrowRecord | { kind: 'fai
 const openOrFail = (data: string | null | undefined, dataKey: CryptoKey) =>
   openEscrowRecord(data, dataKey).catch((error: unknown) => ({ kind: 'failed' as const, reason: readFailure(error) }));
 
+/** A vital as staff see it: its measured values only (measuredVitals), never the old sandbox's formula values. */
+const openVitalOrFail = async (data: string, dataKey: CryptoKey) => {
+  const record = await openOrFail(data, dataKey);
+  return record.kind === 'opened' ? { ...record, value: measuredVitals(record.value as DecryptedVitals) } : record;
+};
+
 /**
  * spec 000 §7.2 user EPDS form, admin telehealth form, smartlink vitals by user id: fetched when
  * asked (each read audited under the member), opened in this browser with the member's data key
  * from the escrow path. Records sealed only to the member's public key say so; nothing else is shown.
+ * Vitals show what was measured only (docs/decisions/0080).
  */
 export function EncryptedReads({ userId, dataKey }: { userId: string; dataKey: CryptoKey }) {
   const sdk = useHealthDeck();
@@ -55,7 +62,7 @@ export function EncryptedReads({ userId, dataKey }: { userId: string; dataKey: C
         const { vitals: page }: AdminSmartlinkVitalsResponse = await fetchAdminSmartlinkVitals(sdk, { user_id: userId, page: 1, take: VITALS_SHOWN });
         return {
           total: page.total_count,
-          models: await Promise.all(page.models.map(async (v) => ({ id: v.id, created_at: v.created_at, record: await openOrFail(v.encrypted_data, dataKey) }))),
+          models: await Promise.all(page.models.map(async (v) => ({ id: v.id, created_at: v.created_at, record: await openVitalOrFail(v.encrypted_data, dataKey) }))),
         };
       },
       [sdk, userId, dataKey],

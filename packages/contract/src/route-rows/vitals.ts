@@ -6,7 +6,6 @@ export const vitalsRoutes = {
   vitals: { method: 'GET', path: '/api/client/vitals', auth: 'member', successStatus: 200, operation: 'load vitals' },
   vitalCreate: { method: 'POST', path: '/api/client/vitals', auth: 'member', successStatus: 200, operation: 'save vitals', handling: { serverMessage: 'any' } },
   vitalThresholds: { method: 'GET', path: '/api/client/vitals/thresholds', auth: 'member', successStatus: 200, operation: 'load vital thresholds' },
-  vitalScan: { method: 'POST', path: '/api/client/vitals/scan', auth: 'member', successStatus: 200, operation: 'read your vitals' },
   // spec 000 §7.2 clinical admin reads by user id
   adminSimulateMedicalRecord: {
     method: 'POST',

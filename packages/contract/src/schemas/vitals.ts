@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EncryptedData } from './measurements.js';
 import { ResealedRecord } from './kits.js';
-import { VITAL_SCAN_MAX_FRAMES } from '../vitals-scan-limits.js';
 
 /** spec 001 §3 Vitals record: encrypted_data (decrypted values hr, hrv, sbp, dbp, rr, spo2 in the client). */
 export const VitalRecord = z.object({
@@ -69,27 +68,3 @@ export const VitalWarningThreshold = z.object({
 export type VitalWarningThreshold = z.infer<typeof VitalWarningThreshold>;
 export const VitalThresholdsResponse = z.object({ thresholds: z.array(VitalWarningThreshold) });
 export type VitalThresholdsResponse = z.infer<typeof VitalThresholdsResponse>;
-
-/**
- * spec 001 §2 (the scan at /client/vitals) and §9 (scan about 60 seconds): the live-scan session.
- * The browser reads the mean colour of the face oval in each camera frame (no image leaves it)
- * and sends that light signal once the scan ends; the vitals vendor (the server's sandbox) answers
- * the values, which the browser seals and saves with vitalCreate. The server keeps nothing.
- */
-export const VitalScanFrame = z.object({
-  /** Milliseconds since the scan started. */
-  t: z
-    .number()
-    .min(0)
-    .max(10 * 60 * 1000),
-  r: z.number().min(0).max(255),
-  g: z.number().min(0).max(255),
-  b: z.number().min(0).max(255),
-});
-export type VitalScanFrame = z.infer<typeof VitalScanFrame>;
-export const VitalScanRequest = z.object({ frames: z.array(VitalScanFrame).min(1).max(VITAL_SCAN_MAX_FRAMES) });
-export type VitalScanRequest = z.infer<typeof VitalScanRequest>;
-export const VitalScanValues = z.object({ hr: z.number(), hrv: z.number(), sbp: z.number(), dbp: z.number(), rr: z.number(), spo2: z.number() });
-export type VitalScanValues = z.infer<typeof VitalScanValues>;
-export const VitalScanResponse = z.object({ values: VitalScanValues });
-export type VitalScanResponse = z.infer<typeof VitalScanResponse>;

@@ -10,8 +10,6 @@ import {
   type SimulateMedicalRecordResponse,
   type VitalCreateResponse,
   type VitalRecord,
-  type VitalScanFrame,
-  type VitalScanResponse,
   type VitalThresholdsResponse,
   type VitalsResponse,
 } from '@healthdeck/contract/light';
@@ -78,11 +76,6 @@ export async function saveVital(hd: ClinicalHost, values: DecryptedVitals): Prom
   const result = await call(hd)('vitalCreate', { body: { encrypted_data } });
   await hd.queryClient.invalidateQueries({ queryKey: vitalsKeys.all });
   return result;
-}
-
-/** The live-scan session (the server's vitals sandbox): the face oval's light signal in, the values out; nothing is saved. */
-export function scanVitals(hd: ClinicalHost, frames: readonly VitalScanFrame[], signal?: AbortSignal): Promise<VitalScanResponse> {
-  return call(hd)('vitalScan', { body: { frames: [...frames] }, signal });
 }
 
 /** Admin-set warning thresholds (class vital_warning_thresholds) to apply to opened values. */

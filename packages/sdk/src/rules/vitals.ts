@@ -1,7 +1,10 @@
 import type { VitalWarningThreshold } from '@healthdeck/contract/light';
 
 // spec 001 §3 (Vitals record, vital info keys), §4 (vital status badge) and §9 (units, healthy
-// ranges, stress index fixed at Normal in the snapshot), spec 000 §3.4 (vital status values).
+// ranges), spec 000 §3.4 (vital status values). A vital is shown only when it was measured: spec
+// 001 §9 fixes the stress index at Normal in the snapshot, which no scan measures, so it shows as
+// Unavailable, as do blood pressure and SpO2, which a camera cannot measure
+// (docs/decisions/0080-unmeasured-vitals.md).
 
 /** spec 001 §3: vital info keys, in the order the base step lists them. */
 export const VITAL_KEYS = ['heartRate', 'heartRateVariability', 'bloodPressure', 'respirationRate', 'o2Saturation', 'stressIndex'] as const;
@@ -43,7 +46,7 @@ export const VITAL_HEALTHY_RANGES = {
   o2Saturation: { min: 95, max: 100 },
 } as const;
 
-/** spec 001 §3: decrypted vital values. */
+/** spec 001 §3: decrypted vital values, and (ours) how they were measured. */
 export interface DecryptedVitals {
   hr?: number | null;
   hrv?: number | null;
@@ -51,10 +54,30 @@ export interface DecryptedVitals {
   dbp?: number | null;
   rr?: number | null;
   spo2?: number | null;
+  /** Ours: how the values were measured (VITALS_MEASURED_BY); absent on records saved before methods were recorded. */
+  method?: string | null;
 }
 
-/** spec 001 §9: the stress index is fixed at Normal in the snapshot. */
-export const STRESS_INDEX_SNAPSHOT = 'Normal';
+/** The method of a scan read in the member's browser (rPPG from the camera: docs/decisions/0079). */
+export const BROWSER_RPPG_METHOD = 'browser-rppg';
+
+/**
+ * The vitals each method can measure. The browser's camera reading gives heart rate, and HR
+ * variability and respiration when its signal is clear enough; a vendor adapter that measures more
+ * adds its method here. A record without a method was read by the old server sandbox, which read
+ * heart rate and respiration from the light signal and derived the rest by formula: those derived
+ * values are not measurements.
+ */
+export const VITALS_MEASURED_BY: Readonly<Record<string, readonly VitalKey[]>> = {
+  [BROWSER_RPPG_METHOD]: ['heartRate', 'heartRateVariability', 'respirationRate'],
+};
+const LEGACY_MEASURED: readonly VitalKey[] = ['heartRate', 'respirationRate'];
+
+/** Whether a record's method can measure `key`; the stress index has no value in a record, so nothing measures it. */
+export function vitalMeasurable(key: VitalKey, vitals: Pick<DecryptedVitals, 'method'>): boolean {
+  if (key === 'stressIndex') return false;
+  return (vitals.method ? VITALS_MEASURED_BY[vitals.method] : LEGACY_MEASURED)?.includes(key) ?? false;
+}
 
 const inRange = (value: number, range: { min: number; max: number }) => value >= range.min && value <= range.max;
 const present = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -79,20 +102,37 @@ export function vitalRangeStatus(key: VitalKey, vitals: DecryptedVitals): VitalS
     case 'o2Saturation':
       return !present(vitals.spo2) ? 'unavailable' : inRange(vitals.spo2, VITAL_HEALTHY_RANGES.o2Saturation) ? 'good' : 'warning';
     case 'stressIndex':
-      return 'good';
+      return 'unavailable';
   }
+}
+
+/**
+ * A record's measured values only: a value its method cannot measure (VITALS_MEASURED_BY), such
+ * as the old sandbox's blood pressure, SpO2 and HRV derived by formula, is left out. What is shown,
+ * judged or handed on (the admin's reads) goes through this; the sealed record itself is kept as it is.
+ */
+export function measuredVitals(vitals: DecryptedVitals): DecryptedVitals {
+  const measured: DecryptedVitals = { method: vitals.method ?? null };
+  for (const key of VITAL_KEYS) {
+    if (!vitalMeasurable(key, vitals)) continue;
+    for (const name of VALUES_OF[key]) measured[name] = vitals[name] ?? null;
+  }
+  return measured;
 }
 
 export interface VitalSnapshotRow {
   key: VitalKey;
-  /** The value as shown ('72', '118/76', 'Normal'); null when missing. */
+  /** The value as shown ('72', '118/76'); null when missing or not measured. */
   value: string | null;
   unit: string | null;
   status: VitalStatus;
+  /** False when the record's method cannot measure this vital (shown 'Unavailable', not measured). */
+  measured: boolean;
 }
 
-/** spec 001 §2 snapshot step: one row per vital key; blood pressure as sbp/dbp; stress index fixed 'Normal'. */
-export function vitalsSnapshot(vitals: DecryptedVitals): VitalSnapshotRow[] {
+/** spec 001 §2 snapshot step: one row per vital key, measured values only; blood pressure as sbp/dbp. */
+export function vitalsSnapshot(recorded: DecryptedVitals): VitalSnapshotRow[] {
+  const vitals = measuredVitals(recorded);
   const text = (value: number | null | undefined) => (present(value) ? String(Math.round(value)) : null);
   const values: Record<VitalKey, string | null> = {
     heartRate: text(vitals.hr),
@@ -100,9 +140,9 @@ export function vitalsSnapshot(vitals: DecryptedVitals): VitalSnapshotRow[] {
     bloodPressure: present(vitals.sbp) && present(vitals.dbp) ? `${text(vitals.sbp)}/${text(vitals.dbp)}` : null,
     respirationRate: text(vitals.rr),
     o2Saturation: text(vitals.spo2),
-    stressIndex: STRESS_INDEX_SNAPSHOT,
+    stressIndex: null,
   };
-  return VITAL_KEYS.map((key) => ({ key, value: values[key], unit: VITAL_UNITS[key], status: vitalRangeStatus(key, vitals) }));
+  return VITAL_KEYS.map((key) => ({ key, value: values[key], unit: VITAL_UNITS[key], status: vitalRangeStatus(key, vitals), measured: vitalMeasurable(key, vitals) }));
 }
 
 /** spec 001 §4: the vitals widget starts at snapshot when a previous vital exists, otherwise at base. */
@@ -111,7 +151,7 @@ export function vitalsStartStep(totalCount: number): 'snapshot' | 'base' {
 }
 
 /** The decrypted values each vital key is judged on (blood pressure: both sbp and dbp). */
-const VALUES_OF: Readonly<Record<VitalKey, readonly (keyof DecryptedVitals)[]>> = {
+const VALUES_OF: Readonly<Record<VitalKey, readonly Exclude<keyof DecryptedVitals, 'method'>[]>> = {
   heartRate: ['hr'],
   heartRateVariability: ['hrv'],
   bloodPressure: ['sbp', 'dbp'],
@@ -125,9 +165,10 @@ const outside = (value: number, min: number | null, max: number | null) => (min 
 /**
  * spec 000 §3.4 vital status with the admin's vital_warning_thresholds (spec 000 §3.1): bad outside
  * a value's bad bounds, warning outside its warning bounds; a key without thresholds falls back to
- * the spec's healthy ranges (rules/vitals.ts), and a missing value is unavailable.
+ * the spec's healthy ranges (rules/vitals.ts), and a missing or unmeasured value is unavailable.
  */
-export function vitalStatusWithThresholds(key: VitalKey, vitals: DecryptedVitals, thresholds: readonly VitalWarningThreshold[]): VitalStatus {
+export function vitalStatusWithThresholds(key: VitalKey, recorded: DecryptedVitals, thresholds: readonly VitalWarningThreshold[]): VitalStatus {
+  const vitals = measuredVitals(recorded);
   const fallback = vitalRangeStatus(key, vitals);
   const rules = VALUES_OF[key].flatMap((name) => thresholds.filter((t) => t.value === name).map((t) => ({ t, v: vitals[name] })));
   if (fallback === 'unavailable' || rules.length === 0) return fallback;

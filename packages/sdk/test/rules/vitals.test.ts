@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { VITAL_HEALTHY_RANGE_TEXT, VITAL_KEYS, VITAL_UNITS, vitalRangeStatus, vitalsSnapshot, vitalsStartStep, vitalStatusLabel } from '../../src/rules/vitals.js';
+import {
+  BROWSER_RPPG_METHOD,
+  measuredVitals,
+  VITAL_HEALTHY_RANGE_TEXT,
+  VITAL_KEYS,
+  VITAL_UNITS,
+  vitalRangeStatus,
+  vitalsSnapshot,
+  vitalsStartStep,
+  vitalStatusLabel,
+  vitalStatusWithThresholds,
+} from '../../src/rules/vitals.js';
 
 describe('vitalStatusLabel (spec 001 §4: Good, Warning, Bad, Unavailable)', () => {
   it.each([
@@ -57,29 +68,52 @@ describe('units and healthy ranges (spec 001 §9)', () => {
     ['o2Saturation', {}, 'unavailable'],
     ['heartRateVariability', { hrv: 42 }, 'good'],
     ['heartRateVariability', {}, 'unavailable'],
-    ['stressIndex', {}, 'good'],
+    ['stressIndex', {}, 'unavailable'],
   ] as const)('%s %j -> %s', (key, vitals, status) => {
     expect(vitalRangeStatus(key, vitals)).toBe(status);
   });
 });
 
-describe('vitalsSnapshot (spec 001 §9: stress index fixed at Normal)', () => {
-  it('lists the six vitals in order with values and units', () => {
-    const rows = vitalsSnapshot({ hr: 72.4, hrv: 41, sbp: 118, dbp: 76, rr: 14, spo2: 98 });
+describe('vitalsSnapshot: measured values only (docs/decisions/0080)', () => {
+  it('shows what the camera measured; blood pressure, SpO2 and the stress index are not measured and Unavailable', () => {
+    const rows = vitalsSnapshot({ method: BROWSER_RPPG_METHOD, hr: 72.4, hrv: 41, rr: 14, sbp: null, dbp: null, spo2: null });
     expect(rows.map((r) => r.key)).toEqual([...VITAL_KEYS]);
-    expect(rows.map((r) => [r.value, r.unit, r.status])).toEqual([
-      ['72', 'bpm', 'good'],
-      ['41', 'ms', 'good'],
-      ['118/76', 'mmHg', 'good'],
-      ['14', null, 'good'],
-      ['98', 'SpO2 %', 'good'],
-      ['Normal', null, 'good'],
+    expect(rows.map((r) => [r.value, r.unit, r.status, r.measured])).toEqual([
+      ['72', 'bpm', 'good', true],
+      ['41', 'ms', 'good', true],
+      [null, 'mmHg', 'unavailable', false],
+      ['14', null, 'good', true],
+      [null, 'SpO2 %', 'unavailable', false],
+      [null, null, 'unavailable', false],
     ]);
   });
-  it('shows missing values as null but the stress index stays Normal', () => {
-    const rows = vitalsSnapshot({ sbp: 118 });
-    expect(rows.map((r) => r.value)).toEqual([null, null, null, null, null, 'Normal']);
-    expect(rows[0].status).toBe('unavailable');
+  it('a measurable value the scan could not give (signal not clear enough) is missing, not unmeasured', () => {
+    const rows = vitalsSnapshot({ method: BROWSER_RPPG_METHOD, hr: 64, hrv: null, rr: null });
+    expect(rows.map((r) => [r.value, r.status, r.measured])).toEqual([
+      ['64', 'good', true],
+      [null, 'unavailable', true],
+      [null, 'unavailable', false],
+      [null, 'unavailable', true],
+      [null, 'unavailable', false],
+      [null, 'unavailable', false],
+    ]);
+  });
+  it('an old sandbox record shows its heart rate and respiration only: its HRV, blood pressure and SpO2 were derived by formula', () => {
+    const legacy = { hr: 72, hrv: 45, sbp: 118, dbp: 76, rr: 14, spo2: 97 };
+    expect(measuredVitals(legacy)).toEqual({ method: null, hr: 72, rr: 14 });
+    expect(vitalsSnapshot(legacy).map((r) => [r.value, r.status, r.measured])).toEqual([
+      ['72', 'good', true],
+      [null, 'unavailable', false],
+      [null, 'unavailable', false],
+      ['14', 'good', true],
+      [null, 'unavailable', false],
+      [null, 'unavailable', false],
+    ]);
+    const thresholds = [{ value: 'sbp' as const, warning_min: null, warning_max: 110, bad_min: null, bad_max: 115 }];
+    expect(vitalStatusWithThresholds('bloodPressure', legacy, thresholds)).toBe('unavailable');
+  });
+  it('an unknown method is trusted with nothing', () => {
+    expect(measuredVitals({ method: 'somebody-else', hr: 70, sbp: 120, dbp: 80 })).toEqual({ method: 'somebody-else' });
   });
   it.each([
     [0, 'base'],

@@ -2,22 +2,14 @@
 // vitals (page 1, take 1 → vitals.total_count and models[0].encrypted_data), §9 (scan about 60 s);
 // spec 000 §7.6 vitals GET/POST, §8 (vital create surfaces the server message), §3.1
 // vital_warning_thresholds.
-import {
-  VITAL_MIN_INTERVAL_SECONDS,
-  VITAL_NOT_FOUND_MESSAGE,
-  VITAL_RECORD_CHANGED_MESSAGE,
-  VITAL_SCAN_UNREADABLE,
-  VITAL_TOO_SOON_MESSAGE,
-  VitalWarningThreshold,
-} from '@healthdeck/contract';
+import { VITAL_MIN_INTERVAL_SECONDS, VITAL_NOT_FOUND_MESSAGE, VITAL_RECORD_CHANGED_MESSAGE, VITAL_TOO_SOON_MESSAGE, VitalWarningThreshold } from '@healthdeck/contract';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { createClassStore } from '../admin-classes/class-store.js';
-import { readVitals } from '../vendors/vitals-sandbox.js';
 import { toVitalRecord, vitalsPage } from '../domain/vitals/vitals.js';
 import { replaceServerSealed } from '../domain/resealed-records/resealed-record.js';
 
-export const vitalHandlers: SomeHandlers<'vitals' | 'vitalCreate' | 'vitalSealRecord' | 'vitalThresholds' | 'vitalScan'> = {
+export const vitalHandlers: SomeHandlers<'vitals' | 'vitalCreate' | 'vitalSealRecord' | 'vitalThresholds'> = {
   async vitals({ query, user, ctx }) {
     return { vitals: await vitalsPage(ctx, user.id, query.page, query.take) };
   },
@@ -55,12 +47,5 @@ export const vitalHandlers: SomeHandlers<'vitals' | 'vitalCreate' | 'vitalSealRe
       return parsed.success ? [parsed.data] : [];
     });
     return { thresholds };
-  },
-
-  /** The live-scan session through the vitals sandbox: the light signal in, values out; nothing is kept (the browser seals and saves them). */
-  async vitalScan({ body }) {
-    const values = readVitals(body.frames);
-    if (!values) throw badRequest(VITAL_SCAN_UNREADABLE);
-    return { values };
   },
 };

@@ -4,7 +4,6 @@ import type { RouteCall } from './call-route.js';
 import type { WorldIds } from './member-world.js';
 import type { CallResult, TestServer } from './test-server.js';
 import { sealedPicture } from './sample-files.js';
-import { pulseFrames } from './vital-frames.js';
 
 /** Every route a signed-in member may call (the table's 'member' rows). */
 export type MemberRouteName = { [K in RouteName]: (typeof routeTable)[K]['auth'] extends 'member' ? K : never }[RouteName];
@@ -123,7 +122,6 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   vitalCreate: () => ({ body: { encrypted_data: sealed() } }),
   vitalSealRecord: (ids) => ({ params: { id: ids.sealedVital.id }, body: { encrypted_data: sealed(), created_at: ids.sealedVital.created_at } }),
   vitalThresholds: () => ({}),
-  vitalScan: () => ({ body: { frames: pulseFrames(72) } }),
   hraForm: () => ({}),
   hraSave: () => ({ query: { save: 'family-history' }, body: { encrypted_data: sealed(), status: 'incomplete' } }),
   hraSubmit: () => ({ body: { risk_scores: [{ kind: 'depression-screening', score: 3, level: 'low' }] } }),

@@ -1,26 +1,25 @@
 // Test support for the vitals widgets: a fake server holding a member's vital records (newest
 // first) and the admin's thresholds, and a member whose data key this browser holds.
-import type { VitalRecord, VitalScanValues, VitalWarningThreshold } from '@healthdeck/contract/light';
+import type { VitalRecord, VitalWarningThreshold } from '@healthdeck/contract/light';
 import { sealRecord, type KeyStore } from '@healthdeck/crypto/light';
-import { createHealthDeck, memoryStorage, type DecryptedVitals, signInWithTokens } from '@healthdeck/sdk';
+import { BROWSER_RPPG_METHOD, createHealthDeck, memoryStorage, type DecryptedVitals, signInWithTokens } from '@healthdeck/sdk';
 import { accountFixture, apiError, createFakeServer, json, tokensFixture, userFlowActivityFake } from '@healthdeck/sdk/testing';
 
-export const VITALS: DecryptedVitals = { hr: 72, hrv: 45, sbp: 118, dbp: 76, rr: 14, spo2: 97 };
-export const SCAN_VALUES: VitalScanValues = { hr: 66, hrv: 52, sbp: 116, dbp: 74, rr: 15, spo2: 98 };
+/** A scan read in the browser: what the camera measured, nothing else. */
+export const VITALS: DecryptedVitals = { method: BROWSER_RPPG_METHOD, hr: 72, hrv: 45, rr: 14, sbp: null, dbp: null, spo2: null };
+/** A record of the old server sandbox (no method): its HRV, blood pressure and SpO2 were derived by formula. */
+export const SANDBOX_VITALS: DecryptedVitals = { hr: 72, hrv: 45, sbp: 118, dbp: 76, rr: 14, spo2: 97 };
 
 interface State {
   records: VitalRecord[];
   thresholds: VitalWarningThreshold[];
-  scan: VitalScanValues;
-  /** The sandbox's 400 message instead of values (a signal without a pulse). */
-  scanRefusal: string | null;
 }
 
 let next = 0;
 const uuid = () => `6f1b2c3d-4e5f-4a6b-8c7d-${String(++next).padStart(12, '0')}`;
 
 export function createVitalsServer(initial: Partial<State> = {}) {
-  const state: State = { records: [], thresholds: [], scan: SCAN_VALUES, scanRefusal: null, ...initial };
+  const state: State = { records: [], thresholds: [], ...initial };
   const server = createFakeServer({
     account: () => json(accountFixture()),
     userFlowActivity: userFlowActivityFake,
@@ -30,7 +29,6 @@ export function createVitalsServer(initial: Partial<State> = {}) {
       return json({ vitals: { total_count: state.records.length, models: state.records.slice((page - 1) * take, page * take) } });
     },
     vitalThresholds: () => json({ thresholds: state.thresholds }),
-    vitalScan: () => (state.scanRefusal ? apiError(400, state.scanRefusal, 'VALIDATION_FAILED') : json({ values: state.scan })),
     // Ours: a record the server sealed, sent back re-sealed under the data key once opened; kept as the server would.
     vitalSealRecord: (call) => {
       const index = state.records.findIndex((r) => r.id === call.params.id);

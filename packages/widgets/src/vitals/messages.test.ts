@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@healthdeck/contract/light';
-import { STRESS_INDEX_SNAPSHOT, VITAL_KEYS, VITAL_STATUS_LABELS } from '@healthdeck/sdk';
+import { VITAL_KEYS, VITAL_STATUS_LABELS } from '@healthdeck/sdk';
 import { loadMessages } from '../i18n/language';
 import { vitalsHistoryMessages } from './history-messages';
 import { vitalsScanMessages } from './scan-messages';
@@ -21,6 +21,8 @@ describe('vitals message catalogue', () => {
     expect(new Set(cards.map((c) => c.takeMyVitals)).size).toBe(6);
     expect(new Set(steps.map((c) => c.informationTitle)).size).toBe(6);
     expect(new Set(scans.map((c) => c.cameraRefused)).size).toBe(6);
+    expect(new Set(scans.map((c) => c.noPulse)).size).toBe(6);
+    expect(new Set(cards.map((c) => c.notMeasured)).size).toBe(6);
     expect(new Set(histories.map((c) => c.historyTitle)).size).toBe(6);
     for (const catalogue of cards) {
       for (const key of VITAL_KEYS) expect(catalogue.names[key].length).toBeGreaterThan(0);
@@ -34,7 +36,6 @@ describe('vitals message catalogue', () => {
     expect(en.panelTitle).toBe('Learn more about vitals');
     expect(en.statuses).toEqual(VITAL_STATUS_LABELS);
     expect(Object.values(en.statuses)).toEqual(['Good', 'Warning', 'Bad', 'Unavailable']);
-    expect(en.stressNormal).toBe(STRESS_INDEX_SNAPSHOT);
     expect(en.instructions.at(-1)).toContain('about 60 seconds');
     expect(en.noImagesKept).toMatch(/^No images are kept/);
   });

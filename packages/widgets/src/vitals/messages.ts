@@ -16,8 +16,8 @@ export interface VitalsMessages {
   names: Record<VitalKey, string>;
   /** spec 000 §3.4 vital status, spec 001 §4 badge labels. */
   statuses: Record<VitalStatus, string>;
-  /** spec 001 §9: the stress index is fixed at Normal in the snapshot. */
-  stressNormal: string;
+  /** A vital the scan's method cannot measure (blood pressure, SpO2 and the stress index from a camera), next to its 'Unavailable' badge. */
+  notMeasured: string;
   /** spec 001 §9 healthy ranges. */
   healthyRange: (range: string) => string;
   /** A value the scan did not give. */
@@ -40,7 +40,7 @@ export interface VitalsMessages {
 }
 
 // The step names, buttons ('Learn more', 'Take my vitals', 'Go Back', 'Continue', 'History',
-// 'Retake'), the panel title 'Learn more about vitals', the badges and 'Normal' are the spec's
+// 'Retake'), the panel title 'Learn more about vitals' and the badges are the spec's
 // (001 §2, §4, §9); the explanatory texts are ours, saying what the spec says each step says.
 const translations = () => import('./translations');
 
@@ -58,7 +58,7 @@ export const vitalsMessages: Catalogue<VitalsMessages> = {
       stressIndex: 'Stress index',
     },
     statuses: { good: 'Good', warning: 'Warning', bad: 'Bad', unavailable: 'Unavailable' },
-    stressNormal: 'Normal',
+    notMeasured: 'Not measured',
     healthyRange: (range) => `Healthy range: ${range}`,
     noValue: '–',
     baseIntro: 'Take your vitals with your camera in about a minute:',

@@ -1,3 +1,4 @@
+import type { NoPulseReason } from './rppg';
 import { lazyTranslations, type Catalogue } from '../i18n/language';
 
 /** The strings of the vitals scan screen (/client/vitals); the rows and badges are the card's (messages.ts). */
@@ -18,6 +19,10 @@ export interface VitalsScanMessages {
   reading: string;
   saved: string;
   tryAgain: string;
+  /** The scan read no pulse (a still picture, a dark room, a moving face): never a number. */
+  noPulse: string;
+  /** What to change, by why no pulse was read. */
+  noPulseHints: Record<NoPulseReason, string>;
 }
 
 export const vitalsScanMessages: Catalogue<VitalsScanMessages> = {
@@ -37,6 +42,13 @@ export const vitalsScanMessages: Catalogue<VitalsScanMessages> = {
     reading: 'Reading your vitals…',
     saved: 'Your vitals are saved.',
     tryAgain: 'Try again',
+    noPulse: 'We could not read a pulse.',
+    noPulseHints: {
+      'too-short': 'The camera gave too few pictures. Keep this page open for the whole scan and try again.',
+      'too-dark': 'It is too dark. Face a light, then try again.',
+      'no-face': 'We could not see your face. Keep your face inside the oval and try again.',
+      'no-pulse': 'Keep your face inside the oval, stay still in good, even light, and try again.',
+    },
   },
   translations: lazyTranslations(() => import('./translations')),
 };

@@ -26,7 +26,8 @@ export interface VitalsStepMessages {
 export const vitalsStepMessages: Catalogue<VitalsStepMessages> = {
   en: {
     informationTitle: 'How it works',
-    informationText: 'Your camera sees the tiny changes of colour in your face as your heart beats and you breathe. From them we measure your vitals, with no wearable and no cuff.',
+    informationText:
+      'Your camera sees the tiny changes of colour in your face as your heart beats. From them we measure your heart rate, and your HR variability and respiration rate when the signal is clear enough. A camera cannot measure blood pressure, O2 saturation or the stress index: they show as Unavailable.',
     learnMoreLink: 'Learn more about vitals',
     panelTitle: 'Learn more about vitals',
     panelIntro: 'Your vitals are the basic signs of how your body is doing right now.',

@@ -1,5 +1,5 @@
 // spec 001 §2 /client/vitals/history (the History button): the member's vitals with values and
-// units (bpm, ms, mmHg, SpO2 %), status badges, healthy ranges and stress index Normal (§9).
+// units (bpm, ms, mmHg, SpO2 %), status badges and healthy ranges (§9); what a scan did not measure is Unavailable.
 import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import * as openpgp from 'openpgp';
@@ -22,8 +22,8 @@ function renderHistory(client: HealthDeck) {
 const scans = () => Array.from(document.querySelectorAll<HTMLElement>('.hd-vitals__scan'));
 
 describe('VitalsHistory (spec 001 §2, §9)', () => {
-  it('lists every scan newest first with its date, values with units, badges, healthy ranges and stress index Normal', async () => {
-    const { client, server } = await memberWithVitals([VITALS, { hr: 104, hrv: 30, sbp: 125, dbp: 82, rr: 18, spo2: 94 }]);
+  it('lists every scan newest first with its date, measured values with units, badges and healthy ranges; unmeasured ones Unavailable', async () => {
+    const { client, server } = await memberWithVitals([VITALS, { ...VITALS, hr: 104, hrv: 30, rr: 18 }]);
     renderHistory(client);
     expect(await screen.findByRole('region', { name: 'Vitals history' })).toBeTruthy();
     await vi.waitFor(() => expect(scans()).toHaveLength(2));
@@ -33,11 +33,11 @@ describe('VitalsHistory (spec 001 §2, §9)', () => {
     const row = (scan: HTMLElement, key: string) => scan.querySelector(`[data-vital="${key}"]`)?.textContent;
     expect(row(newest!, 'heartRate')).toBe('Heart rate72 bpmGoodHealthy range: 60-100 BPM');
     expect(row(newest!, 'heartRateVariability')).toBe('HR variability45 msGood');
-    expect(row(newest!, 'stressIndex')).toBe('Stress indexNormalGood');
+    expect(row(newest!, 'stressIndex')).toBe('Stress indexNot measuredUnavailable');
     expect(row(older!, 'heartRate')).toBe('Heart rate104 bpmWarningHealthy range: 60-100 BPM');
-    expect(row(older!, 'bloodPressure')).toBe('Blood pressure125/82 mmHgWarningHealthy range: 90/60 to 120/80 mmHg');
+    expect(row(older!, 'bloodPressure')).toBe('Blood pressureNot measuredUnavailableHealthy range: 90/60 to 120/80 mmHg');
     expect(row(older!, 'respirationRate')).toBe('Respiration rate18WarningHealthy range: 12-16');
-    expect(row(older!, 'o2Saturation')).toBe('O2 saturation94 SpO2 %WarningHealthy range: 95-100%');
+    expect(row(older!, 'o2Saturation')).toBe('O2 saturationNot measuredUnavailableHealthy range: 95-100%');
     expect(server.called('vitals')[0]!.query.toString()).toBe('page=1&take=10');
   });
 

@@ -1,31 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
-import { VITAL_SCAN_SECONDS, type VitalScanFrame } from '@healthdeck/contract/light';
 import { Button } from '../../primitives/button/button';
 import type { VitalsMessages } from '../../vitals/messages';
 import type { VitalsScanMessages } from '../../vitals/scan-messages';
 import { NavLink } from '../../vitals/nav-link';
 import { useCamera } from './camera';
-import { FACE_OVAL } from './face-signal';
+import { FACE_OVAL } from '../../vitals/face-region';
+import type { PulseReading } from '../../vitals/rppg';
 import { loadScanSession, preloadScanSession } from './load-session';
 
 /**
  * The camera part of the scan (spec 001 §2 /client/vitals): asks for the camera, shows it with the
- * face oval, and on Start scan reads the oval's light signal for VITAL_SCAN_SECONDS (spec 001 §9:
- * about 60 seconds) with a progress bar, then hands the frames on. Camera refused or absent: the
+ * face oval, and on Start scan reads the pulse from the oval's skin for `seconds` (spec 001 §9:
+ * about 60 seconds) with a progress bar, then hands the reading on. Camera refused or absent: the
  * reason and a way back, nothing read. Unmounting (leaving, or the scan done) stops the camera.
  */
 export function CameraScan({
   t,
   backHref,
+  seconds: scanSeconds,
   onStart,
-  onFrames,
+  onReading,
   onFailure,
 }: {
   t: VitalsMessages & VitalsScanMessages;
   backHref: string;
+  seconds: number;
   onStart: () => void;
-  onFrames: (frames: VitalScanFrame[]) => void;
-  /** The scan's code could not load (the scan cannot run). */
+  onReading: (reading: PulseReading) => void;
+  /** The scan's code could not load or its reading failed (the scan cannot run). */
   onFailure: (error: unknown) => void;
 }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -33,8 +35,8 @@ export function CameraScan({
   const camera = useCamera(video, attempt);
   const [elapsed, setElapsed] = useState<number | null>(null);
   const scanning = elapsed !== null;
-  const latest = useRef({ onFrames, onFailure });
-  latest.current = { onFrames, onFailure };
+  const latest = useRef({ onReading, onFailure });
+  latest.current = { onReading, onFailure };
 
   // The reading itself (scan-session.ts) loads on Start scan; the 60 seconds count from when it runs.
   useEffect(() => {
@@ -44,7 +46,14 @@ export function CameraScan({
     let cancelled = false;
     loadScanSession().then(
       ({ recordFrames }) => {
-        if (!cancelled) stop = recordFrames(element, setElapsed, (frames) => latest.current.onFrames(frames));
+        if (!cancelled)
+          stop = recordFrames(
+            element,
+            scanSeconds,
+            setElapsed,
+            (reading) => latest.current.onReading(reading),
+            (error) => latest.current.onFailure(error),
+          );
       },
       (error: unknown) => {
         if (!cancelled) latest.current.onFailure(error);
@@ -54,7 +63,7 @@ export function CameraScan({
       cancelled = true;
       stop?.();
     };
-  }, [scanning]);
+  }, [scanning, scanSeconds]);
 
   const failure = camera === 'refused' ? t.cameraRefused : camera === 'missing' ? t.cameraMissing : camera === 'failed' ? t.cameraFailed : null;
   if (failure) {
@@ -91,9 +100,9 @@ export function CameraScan({
       )}
       {scanning ? (
         <div className="hd-vitals-scan__progress" part="progress">
-          <progress max={VITAL_SCAN_SECONDS} value={seconds} aria-label={t.scanProgress} />
+          <progress max={scanSeconds} value={seconds} aria-label={t.scanProgress} />
           <p className="hd-vitals__note" aria-live="polite">
-            {t.secondsLeft(VITAL_SCAN_SECONDS - seconds)}
+            {t.secondsLeft(scanSeconds - seconds)}
           </p>
           <Button variant="outlined" onClick={() => setElapsed(null)}>
             {t.cancelScan}

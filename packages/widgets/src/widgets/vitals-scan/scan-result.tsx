@@ -1,5 +1,4 @@
-import type { VitalScanValues } from '@healthdeck/contract/light';
-import type { HealthDeck } from '@healthdeck/sdk';
+import type { DecryptedVitals, HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import type { VitalsMessages } from '../../vitals/messages';
 import { NavLink } from '../../vitals/nav-link';
@@ -16,7 +15,7 @@ export default function ScanResult({
   t,
 }: {
   client: HealthDeck;
-  values: VitalScanValues;
+  values: DecryptedVitals;
   historyHref: string;
   onRetake: () => void;
   t: VitalsMessages & VitalsScanMessages;

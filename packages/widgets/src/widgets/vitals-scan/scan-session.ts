@@ -1,14 +1,12 @@
-// The live scan (loaded on Start scan: load-session.ts): the face oval's light signal read from the
-// video for VITAL_SCAN_SECONDS, sent to the live-scan session (the server's vitals sandbox), and
-// the values it answers sealed in the browser and saved as the member's vital (spec 001 §2, §3).
-import { VITAL_SCAN_SECONDS, type VitalScanFrame, type VitalScanValues } from '@healthdeck/contract/light';
-import { saveVital, scanVitals, vitalThresholdsQuery, type HealthDeck } from '@healthdeck/sdk';
+// The live scan (loaded on Start scan: load-session.ts): the camera's frames read in the browser for
+// the scan's length, the pulse read from the face oval's skin (vitals/pulse-reader.ts: rPPG in a
+// worker), and what it measured sealed in the browser and saved as the member's vital (spec 001 §2,
+// §3; docs/decisions/0079). No frame and no value is sent in plaintext.
+import { BROWSER_RPPG_METHOD, saveVital, vitalThresholdsQuery, type DecryptedVitals, type HealthDeck } from '@healthdeck/sdk';
 import { recordUserFlow } from '../shared/user-flow';
 import { THRESHOLDS_FRESH_MS } from '../../vitals/vitals-client';
-import { createFrameReader } from './face-signal';
-
-/** How often the face oval is read while scanning (10 frames a second). */
-const FRAME_INTERVAL_MS = 100;
+export { recordFrames } from '../../vitals/record-frames';
+import type { PulseReading } from '../../vitals/rppg';
 
 /**
  * The scan has started (spec 000 §3.4 facial_scan_started); the warning thresholds the result's
@@ -19,31 +17,14 @@ export function scanStarted(client: HealthDeck): void {
   void client.queryClient.prefetchQuery({ ...vitalThresholdsQuery(client), staleTime: THRESHOLDS_FRESH_MS });
 }
 
-/**
- * Reads the oval's colour 10 times a second for VITAL_SCAN_SECONDS, telling each whole second
- * elapsed, then hands the frames on. Returns a stop (Cancel, or leaving) that sends nothing.
- */
-export function recordFrames(video: HTMLVideoElement, onSecond: (elapsed: number) => void, onDone: (frames: VitalScanFrame[]) => void): () => void {
-  const read = createFrameReader(video);
-  const frames: VitalScanFrame[] = [];
-  const started = Date.now();
-  const timer = setInterval(() => {
-    const t = Date.now() - started;
-    const colour = read();
-    if (colour) frames.push({ t, ...colour });
-    if (t >= VITAL_SCAN_SECONDS * 1000) {
-      clearInterval(timer);
-      onDone(frames);
-      return;
-    }
-    onSecond(Math.floor(t / 1000));
-  }, FRAME_INTERVAL_MS);
-  return () => clearInterval(timer);
+/** What a reading measured, as the vital to seal: values the camera cannot measure are not in it. */
+export function measuredValues(reading: Extract<PulseReading, { pulse: true }>): DecryptedVitals {
+  return { method: BROWSER_RPPG_METHOD, hr: reading.hr, hrv: reading.hrv, rr: reading.rr, sbp: null, dbp: null, spo2: null };
 }
 
-/** The frames through the live-scan session, its values saved sealed (facial_scan_finished); the values and the saved vital's id. */
-export async function readAndSave(client: HealthDeck, frames: VitalScanFrame[]): Promise<{ values: VitalScanValues; id: string }> {
-  const { values } = await scanVitals(client, frames);
+/** The measured values sealed in the browser and saved (facial_scan_finished); the values and the saved vital's id. */
+export async function saveReading(client: HealthDeck, reading: Extract<PulseReading, { pulse: true }>): Promise<{ values: DecryptedVitals; id: string }> {
+  const values = measuredValues(reading);
   const { vital } = await saveVital(client, values);
   recordUserFlow(client, 'facial_scan_finished');
   return { values, id: vital.id };

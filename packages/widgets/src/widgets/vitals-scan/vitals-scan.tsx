@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import type { VitalScanFrame, VitalScanValues } from '@healthdeck/contract/light';
-import type { HealthDeck } from '@healthdeck/sdk';
+import { VITAL_SCAN_SECONDS } from '@healthdeck/contract/light';
+import type { DecryptedVitals, HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useMessages } from '../../i18n/language';
 import { WidgetShell } from '../shared/widget-shell';
@@ -10,6 +10,7 @@ import { NavLink } from '../../vitals/nav-link';
 import { VITALS_HISTORY_PATH } from '../../vitals/paths';
 import { CameraScan } from './camera-scan';
 import { loadScanSession } from './load-session';
+import type { NoPulseReason, PulseReading } from '../../vitals/rppg';
 
 // The result (the six rows with their badges) shows after the scan: it loads when the scan starts.
 const loadResult = () => import('./scan-result');
@@ -20,19 +21,22 @@ export interface VitalsScanProps {
   backHref?: string;
   /** The history (default /client/vitals/history). */
   historyHref?: string;
+  /** How long the scan reads the camera, in seconds (default spec 001 §9's 60; shorter only for tests). */
+  scanSeconds?: number;
   /** After the vital was saved (the element dispatches `hd-change`). */
   onSave?: (detail: { id: string }) => void;
   /** When reading or saving failed, with the message shown (the element dispatches `hd-error`). */
   onError?: (detail: { message: string }) => void;
 }
 
-type Phase = { kind: 'camera' } | { kind: 'reading' } | { kind: 'done'; values: VitalScanValues } | { kind: 'failed'; message: string };
+type Phase = { kind: 'camera' } | { kind: 'reading' } | { kind: 'done'; values: DecryptedVitals } | { kind: 'no-pulse'; reason: NoPulseReason } | { kind: 'failed'; message: string };
 
 /**
  * The vitals scan (spec 001 §2 /client/vitals, after the permissions step and on Retake): the
- * camera with the face oval and the 60-second progress; the light signal goes through the live-scan
- * session (the server's vitals sandbox), and the values it answers are sealed in the browser and
- * saved as the member's vital (spec 001 §3), then shown with their status badges.
+ * camera with the face oval and the 60-second progress; the pulse is read in the browser from the
+ * oval's skin (rPPG, docs/decisions/0079), and what it measured is sealed in the browser and saved
+ * as the member's vital (spec 001 §3), then shown with its status badges. No pulse read: the
+ * reason and Try again, never a number.
  */
 export function VitalsScan(props: VitalsScanProps) {
   const t = { ...useMessages(vitalsMessages), ...useMessages(vitalsScanMessages) };
@@ -48,6 +52,7 @@ function VitalsScanContent({
   t,
   backHref = '/client/home',
   historyHref = VITALS_HISTORY_PATH,
+  scanSeconds = VITAL_SCAN_SECONDS,
   onSave,
   onError,
 }: VitalsScanProps & { client: HealthDeck; t: VitalsMessages & VitalsScanMessages }) {
@@ -60,11 +65,16 @@ function VitalsScanContent({
     onError?.({ message });
   }
 
-  async function finish(frames: VitalScanFrame[]) {
+  async function finish(reading: PulseReading) {
+    if (!reading.pulse) {
+      setPhase({ kind: 'no-pulse', reason: reading.reason });
+      onError?.({ message: `${t.noPulse} ${t.noPulseHints[reading.reason]}` });
+      return;
+    }
     setPhase({ kind: 'reading' });
     try {
-      const { readAndSave } = await loadScanSession();
-      const { values, id } = await readAndSave(client, frames);
+      const { saveReading } = await loadScanSession();
+      const { values, id } = await saveReading(client, reading);
       setPhase({ kind: 'done', values });
       onSave?.({ id });
     } catch (error) {
@@ -78,6 +88,7 @@ function VitalsScanContent({
         <CameraScan
           t={t}
           backHref={backHref}
+          seconds={scanSeconds > 0 ? scanSeconds : VITAL_SCAN_SECONDS}
           onStart={() => {
             void loadResult();
             // A part that fails to load is reported once, by the reading (camera-scan.tsx).
@@ -86,7 +97,7 @@ function VitalsScanContent({
               () => undefined,
             );
           }}
-          onFrames={(frames) => void finish(frames)}
+          onReading={(reading) => void finish(reading)}
           onFailure={fail}
         />
       );
@@ -95,6 +106,20 @@ function VitalsScanContent({
         <p className="hd-vitals__note" role="status" aria-busy="true">
           {t.reading}
         </p>
+      );
+    case 'no-pulse':
+      return (
+        <div className="hd-vitals__body" part="body">
+          <p role="alert" className="hd-vitals__error" part="error">
+            {t.noPulse} {t.noPulseHints[phase.reason]}
+          </p>
+          <div className="hd-vitals__actions">
+            <NavLink href={backHref} variant="outlined">
+              {t.backToVitals}
+            </NavLink>
+            <Button onClick={() => setPhase({ kind: 'camera' })}>{t.tryAgain}</Button>
+          </div>
+        </div>
       );
     case 'failed':
       return (

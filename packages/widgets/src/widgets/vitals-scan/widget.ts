@@ -6,10 +6,11 @@ export const vitalsScanWidget = describeWidget<VitalsScanProps>({
   tag: 'hd-vitals-scan',
   featureFlag: 'vitals',
   description:
-    'The vitals scan (spec 001 §2 /client/vitals): asks for the camera, shows the face oval and the 60-second progress, reads the oval’s light signal (no image leaves the browser) through the live-scan session, and saves the vital encrypted in the browser. Camera refused or absent: the reason and a way back, nothing saved.',
+    'The vitals scan (spec 001 §2 /client/vitals): asks for the camera, shows the face oval and the 60-second progress, reads the pulse from the oval’s skin in the browser (rPPG in a worker: no frame and no value leaves it unencrypted), and saves what it measured encrypted in the browser; no pulse read, the reason and Try again, never a number. Camera refused or absent: the reason and a way back, nothing saved.',
   attributes: [
     { prop: 'backHref', type: 'string', description: "Where 'Back to vitals' goes (default /client/home)." },
     { prop: 'historyHref', type: 'string', description: 'The history (default /client/vitals/history).' },
+    { prop: 'scanSeconds', type: 'number', description: 'How long the scan reads the camera in seconds (default 60, the spec’s; shorter only for tests).' },
   ],
   events: [
     { prop: 'onSave', name: 'hd-change', description: 'The vital was saved; detail {id}.' },

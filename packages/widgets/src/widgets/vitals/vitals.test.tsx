@@ -1,6 +1,6 @@
 // spec 001 §2 Virtual Vitals flow (the five steps and their buttons), §4 (transitions, start at
 // snapshot when a vital exists, status badges), §8 (vitals load failures are only logged), §9
-// (units, healthy ranges, stress index Normal); spec 000 §3.4 vital status. On the one fake server.
+// (units, healthy ranges; the stress index not measured, docs/decisions/0080); spec 000 §3.4 vital status. On the one fake server.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,7 @@ import type { HealthDeck } from '@healthdeck/sdk';
 import { createFakeClient } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { HostNavigateProvider } from '../../provider/host-navigate';
-import { createVitalsServer, memberWithVitals, VITALS, visitWithDataKey, vitalRecord } from '../../vitals/fake-vitals';
+import { createVitalsServer, memberWithVitals, SANDBOX_VITALS, VITALS, visitWithDataKey, vitalRecord } from '../../vitals/fake-vitals';
 import { Vitals } from './vitals';
 
 function renderWidget(client: HealthDeck, navigate?: (path: string) => void) {
@@ -118,23 +118,34 @@ describe('Vitals widget steps (spec 001 §2 Virtual Vitals flow, §4)', () => {
 });
 
 describe('Vitals snapshot (spec 001 §4, §9; spec 000 §3.4)', () => {
-  it('starts at snapshot when a vital exists: values with units, Good badges, healthy ranges, stress index Normal, History and Retake', async () => {
+  it('starts at snapshot when a vital exists: measured values with units, badges and healthy ranges; blood pressure, SpO2 and stress not measured; History and Retake', async () => {
     const { client } = await memberWithVitals([VITALS]);
     renderWidget(client);
     expect(await screen.findByRole('heading', { name: 'Your last vitals' })).toBeTruthy();
     expect(step()).toBe('snapshot');
     expect(row('heartRate').textContent).toBe('Heart rate72 bpmGoodHealthy range: 60-100 BPM');
     expect(row('heartRateVariability').textContent).toBe('HR variability45 msGood');
-    expect(row('bloodPressure').textContent).toBe('Blood pressure118/76 mmHgGoodHealthy range: 90/60 to 120/80 mmHg');
+    expect(row('bloodPressure').textContent).toBe('Blood pressureNot measuredUnavailableHealthy range: 90/60 to 120/80 mmHg');
     expect(row('respirationRate').textContent).toBe('Respiration rate14GoodHealthy range: 12-16');
-    expect(row('o2Saturation').textContent).toBe('O2 saturation97 SpO2 %GoodHealthy range: 95-100%');
-    expect(row('stressIndex').textContent).toBe('Stress indexNormalGood');
+    expect(row('o2Saturation').textContent).toBe('O2 saturationNot measuredUnavailableHealthy range: 95-100%');
+    expect(row('stressIndex').textContent).toBe('Stress indexNot measuredUnavailable');
     expect(link('History').getAttribute('href')).toBe('/client/vitals/history');
     expect(link('Retake').getAttribute('href')).toBe('/client/vitals');
   });
 
+  it('an old sandbox record shows its heart rate and respiration, and its formula-derived HRV, blood pressure and SpO2 as not measured, with no badge of theirs', async () => {
+    const { client } = await memberWithVitals([SANDBOX_VITALS]);
+    renderWidget(client);
+    expect(await screen.findByRole('heading', { name: 'Your last vitals' })).toBeTruthy();
+    expect(row('heartRate').textContent).toBe('Heart rate72 bpmGoodHealthy range: 60-100 BPM');
+    expect(row('heartRateVariability').textContent).toBe('HR variabilityNot measuredUnavailable');
+    expect(row('bloodPressure').textContent).toBe('Blood pressureNot measuredUnavailableHealthy range: 90/60 to 120/80 mmHg');
+    expect(row('o2Saturation').textContent).toBe('O2 saturationNot measuredUnavailableHealthy range: 95-100%');
+    expect(document.body.textContent).not.toMatch(/118|76\/|97 SpO2/);
+  });
+
   it('badges Warning outside the healthy range, Bad outside the admin’s bad bounds, Unavailable for a missing value', async () => {
-    const { client } = await memberWithVitals([{ hr: 130, hrv: 45, sbp: 150, dbp: 95, rr: 14, spo2: null }], {
+    const { client } = await memberWithVitals([{ ...VITALS, hr: 130, hrv: null, rr: 14 }], {
       thresholds: [{ value: 'hr', warning_min: 60, warning_max: 100, bad_min: 40, bad_max: 120 }],
     });
     renderWidget(client);
@@ -142,9 +153,9 @@ describe('Vitals snapshot (spec 001 §4, §9; spec 000 §3.4)', () => {
     const badge = (key: string) => within(row(key)).getByText(/^(Good|Warning|Bad|Unavailable)$/).textContent;
     // Thresholds load separately: wait for them to apply.
     await vi.waitFor(() => expect(badge('heartRate')).toBe('Bad'));
-    expect(badge('bloodPressure')).toBe('Warning');
-    expect(badge('o2Saturation')).toBe('Unavailable');
-    expect(row('o2Saturation').textContent).toContain('–');
+    expect(badge('heartRateVariability')).toBe('Unavailable');
+    expect(row('heartRateVariability').textContent).toContain('–');
+    expect(badge('bloodPressure')).toBe('Unavailable');
     expect(badge('respirationRate')).toBe('Good');
   });
 
