@@ -5,6 +5,7 @@
 // same records open with the new password alone (the key pair is the same: no new keys are made).
 // A reset without the phrase says plainly what will not open, links to organisation-assisted
 // recovery, and leaves every sealed record on the server as it was. axe runs on every page.
+import { randomUUID } from 'node:crypto';
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { deriveSecrets, openRecord, sealRecord, unlockPrivateKey, unwrapDataKey } from '@healthdeck/crypto';
@@ -15,10 +16,13 @@ import { apiAt } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail, waitForEmail } from '../support/outbox';
 import { signIn } from '../support/sign-in';
+import { openFromSidebar } from '../support/sidebar';
 
 const baseUrl = inject('baseUrl');
 const journey = journeyBrowser();
 const api = apiAt(baseUrl);
+/** The sealed allergy's name, looked for on the Health actions page after the reset. */
+const ALLERGY_NAME = `Journey sesame ${Date.now()}`;
 
 /** Signs in over HTTP as the sdk does, and opens the member's data key with the password alone. */
 async function openKeys(email: string, password: string): Promise<{ token: string; account: AccountResponse; dataKey: CryptoKey }> {
@@ -35,7 +39,8 @@ async function openKeys(email: string, password: string): Promise<{ token: strin
 
 /** Seals one record of each kind under the data key through the member's routes. */
 async function sealThreeKinds(token: string, dataKey: CryptoKey): Promise<void> {
-  await api(token, 'POST', routes.saveUserAllergy.path, { encrypted_data: await sealRecord(dataKey, { kind: 'allergy', name: 'Peanut', severity: 'severe' }) });
+  const allergy = { allergy_id: randomUUID(), name: ALLERGY_NAME, category: 'food', severity: 'severe', reaction: 'Hives' };
+  await api(token, 'POST', routes.saveUserAllergy.path, { encrypted_data: await sealRecord(dataKey, allergy) });
   await api(token, 'POST', routes.nutritionFormSave.path, { encrypted_data: await sealRecord(dataKey, { kind: 'nutrition form', meals_per_day: 3 }) });
   await api(token, 'POST', routes.measurementCreate.path, { encrypted_data: await sealRecord(dataKey, { kind: 'measurement', weight_kg: 71.5 }) });
 }
@@ -126,11 +131,19 @@ test('sign-up shows and confirms the phrase; a reset with it in a fresh browser 
   expect(after.account.encryptedDataKey).toBe(before.account.encryptedDataKey);
   expect(await sealedValues(after.token)).toEqual(sealed);
   const opened = await Promise.all(sealed.map((value) => openRecord(value, { dataKey: after.dataKey })));
-  expect(opened.map((record) => (record as { kind: string }).kind).sort()).toEqual(['allergy', 'measurement', 'nutrition form']);
+  expect(opened.map((record) => (record as { kind?: string; name?: string }).kind ?? (record as { name: string }).name).sort()).toEqual(
+    [ALLERGY_NAME, 'measurement', 'nutrition form'].sort(),
+  );
 
-  // And in the browser: the new password signs in without making new keys.
+  // And in the browser: the new password signs in without making new keys, and the allergy sealed
+  // before the reset opens on the Health actions page.
   await signIn(fresh.page, { email, password: newPassword }, (url) => url.pathname.startsWith('/client'));
-  expect((await api<AccountResponse>(after.token, 'GET', routes.account.path)).publicKey).toBe(before.account.publicKey);
+  expect((await openKeys(email, newPassword)).account.publicKey).toBe(before.account.publicKey);
+  await openFromSidebar(fresh.page, 'Health actions');
+  const widget = fresh.page.getByRole('region', { name: 'Health actions' });
+  await widget.getByRole('tab', { name: 'Allergies' }).click();
+  await widget.getByText(ALLERGY_NAME).waitFor({ timeout: 30_000 });
+  await expectNoAxeViolations(fresh.page, 'sealed allergy open after the reset');
   expect([...errors, ...fresh.errors]).toEqual([]);
 }, 300_000);
 
