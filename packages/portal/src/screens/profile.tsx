@@ -10,6 +10,7 @@ import { hasErrors } from '../forms/validate.js';
 import { useAccount } from '../hooks/use-account.js';
 import { ConnectedDevices } from '../components/connected-devices.js';
 import { AccessLog } from '../components/access-log.js';
+import { SignedInSessions } from '../components/signed-in-sessions.js';
 import { shellMessages } from '../shell/shell-messages.js';
 import { profileMessages } from './profile-messages.js';
 import { savePreferences } from '@healthdeck/sdk';
@@ -44,6 +45,7 @@ export function ProfileScreen() {
         </p>
       )}
       <ConnectedDevices />
+      <SignedInSessions />
       <AccessLog />
     </div>
   );
