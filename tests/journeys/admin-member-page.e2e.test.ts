@@ -3,7 +3,8 @@
 // a sealed EPDS section; the demo admin opens the member's page from the users list, simulates a
 // medical record, reads the risk scores, opens the escrow private key in the browser and reads the
 // EPDS form (opened) and the vitals (the simulated one is sealed to the member's own key: said so,
-// not shown). The member then finds each read in their access log. A second test imports customers
+// not shown). The member then finds each read in their access log, the page's reads of their record
+// and daily logs included. A second test imports customers
 // and then orders from the server tables' upload (a file with a bad row imports nothing and lists it).
 // axe-core on every page.
 import { join } from 'node:path';
@@ -86,7 +87,10 @@ test("staff read a member's records through the escrow key, and the member sees 
   const log = own.page.getByRole('region', { name: 'Access to your account' });
   await log.getByRole('row').nth(1).waitFor({ timeout: 20_000 });
   const what = await log.locator('tbody tr td:nth-child(3)').allTextContents();
-  expect(what).toEqual(['Read your vitals', 'Read your EPDS form', 'Asked for the key that opens your encrypted records', 'Read your screening risk scores']);
+  const clinical = ['Read your vitals', 'Read your EPDS form', 'Asked for the key that opens your encrypted records', 'Read your screening risk scores'];
+  expect(what.filter((text) => clinical.includes(text))).toEqual(clinical);
+  // What the member's page read on opening is listed too: their record and their daily logs.
+  expect(what).toEqual(expect.arrayContaining(['Opened your account record', 'Read your daily logs']));
   expect(new Set(await log.locator('tbody tr td:nth-child(2)').allTextContents())).toEqual(new Set([DEMO_ADMIN.email]));
   await expectNoAxeViolations(own.page, '/client/profile with the clinical reads');
   expect(own.errors).toEqual([]);

@@ -31,6 +31,7 @@ export * from './schemas/roles.js';
 export * from './schemas/programs.js';
 export * from './schemas/links.js';
 export * from './schemas/impersonation.js';
+export * from './schemas/sessions.js';
 export * from './schemas/organization.js';
 export * from './schemas/pages.js';
 export * from './meals-limits.js';

@@ -36,6 +36,7 @@ export type * from './schemas/roles.js';
 export type * from './schemas/programs.js';
 export type * from './schemas/links.js';
 export type * from './schemas/impersonation.js';
+export type * from './schemas/sessions.js';
 export type * from './schemas/organization.js';
 export type * from './schemas/pages.js';
 export type * from './schemas/partner-keys.js';

@@ -24,6 +24,7 @@ import * as roles from './schemas/roles.js';
 import * as programs from './schemas/programs.js';
 import * as links from './schemas/links.js';
 import * as impersonation from './schemas/impersonation.js';
+import * as sessions from './schemas/sessions.js';
 import * as organization from './schemas/organization.js';
 import * as pages from './schemas/pages.js';
 import * as programmes from './schemas/admin-classes/programmes.js';
@@ -87,7 +88,7 @@ export const routeSchemas = {
   sessionSave: { summary: 'Save session extras', tags: ['auth'], body: auth.SessionSaveRequest, response: Empty },
   logout: {
     summary:
-      "Sign out: ends the bearer's session (the access token as bearer, expired is fine, the signature is checked), so its refresh tokens no longer rotate and its access tokens are refused (within seconds on other server processes)",
+      "Sign out: ends the bearer's session (the access token as bearer, expired is fine, the signature is checked), so its refresh tokens no longer rotate and its access tokens are refused on its next request on every server process",
     tags: ['auth'],
     response: Empty,
   },
@@ -600,6 +601,9 @@ export const routeSchemas = {
     body: impersonation.LoginAsUserRequest,
     response: impersonation.LoginAsUserResponse,
   },
+  sessions: { summary: 'The signed-in sessions of the caller (browser, system, created, last used, this one marked)', tags: ['auth'], response: sessions.SessionsResponse },
+  sessionEnd: { summary: "Signs one of the caller's sessions out (refused on its next request)", tags: ['auth'], params: sessions.SessionParams, response: Empty },
+  sessionsEndOthers: { summary: 'Signs out every session of the caller but this one', tags: ['auth'], response: sessions.SessionsEndedResponse },
   accessLog: {
     summary: "Staff access to the member's account (impersonations and the writes made)",
     tags: ['impersonation'],

@@ -13,6 +13,7 @@ export type AuditEvent =
   | 'email.verified'
   | 'refresh.reused'
   | 'session.signed_out'
+  | 'session.others_signed_out'
   // spec 000 §3.4 Log action CREATE / UPDATE / DELETE of the generic administration and media
   | 'class.created'
   | 'class.updated'

@@ -95,7 +95,8 @@ describe('admin login-as-user (spec 000 §3.2, §6)', () => {
     expect((await callRoute(server, 'hydrationIncrement', { token: data.accessToken, body: { ounces: 8 } })).status).toBe(200);
     // The member's own writes are not staff access.
     expect((await callRoute(server, 'hydrationIncrement', { token: target.accessToken, body: { ounces: 8 } })).status).toBe(200);
-    // Reads are not listed.
+    // Reads are listed too (staff-reads.test.ts).
+    server.advance(1000);
     expect((await callRoute(server, 'hydrationLast', { token: data.accessToken })).status).toBe(200);
 
     server.advance(1000); // a new access token differs from the first one
@@ -106,9 +107,10 @@ describe('admin login-as-user (spec 000 §3.2, §6)', () => {
 
     const log = await callRoute<AccessLogResponse>(server, 'accessLog', { token: target.accessToken });
     expect(log.status).toBe(200);
-    expect(log.body.total_count).toBe(3);
+    expect(log.body.total_count).toBe(4);
     expect(log.body.entries.map((e) => [e.event, e.method, e.path])).toEqual([
       ['impersonation.write', 'POST', '/api/client/user-hydration/decrement'],
+      ['impersonation.read', 'GET', '/api/client/user-hydration/last'],
       ['impersonation.write', 'POST', '/api/client/user-hydration/increment'],
       ['impersonation.started', null, null],
     ]);

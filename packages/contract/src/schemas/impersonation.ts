@@ -46,17 +46,28 @@ export type LoginAsUserResponse = z.infer<typeof LoginAsUserResponse>;
 export const CLINICAL_READ_RECORDS = ['risk-scores', 'epds-form', 'telehealth-form', 'vitals', 'emergency-key'] as const;
 export type ClinicalReadRecord = (typeof CLINICAL_READ_RECORDS)[number];
 
+/**
+ * What else staff read of a member's data from the admin area, each read listed in the member's
+ * access log: the member's record (the staff member page), their daily logs, their link to
+ * activate the account, their row in a list of users, kits, orders or customers, their customer
+ * record with its orders.
+ */
+export const STAFF_READ_RECORDS = ['user-record', 'daily-logs', 'activation-url', 'user-list', 'kits', 'orders', 'customer'] as const;
+export type StaffReadRecord = (typeof STAFF_READ_RECORDS)[number];
+
 /** What the member sees of staff access to their account: every impersonation is audited and listed here. */
 export const AccessLogEntry = z.object({
   id: z.string(),
-  /** 'impersonation.started', 'impersonation.write' or 'clinical.read'. */
+  /** 'impersonation.started', 'impersonation.write', 'impersonation.read', 'clinical.read' or 'staff.read'. */
   event: z.string(),
   staff_email: z.string().nullable(),
-  /** For writes: the method and path called while acting as the member. */
+  /** For writes and reads while acting as the member: the method and path called. */
   method: z.string().nullable(),
   path: z.string().nullable(),
   /** For clinical reads: what was read. */
   record: z.enum(CLINICAL_READ_RECORDS).nullable(),
+  /** For other staff reads from the admin area: what was read. */
+  viewed: z.enum(STAFF_READ_RECORDS).nullable(),
   created_at: z.string(),
 });
 export type AccessLogEntry = z.infer<typeof AccessLogEntry>;

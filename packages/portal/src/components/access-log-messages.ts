@@ -1,4 +1,4 @@
-import type { ClinicalReadRecord } from '@healthdeck/contract/light';
+import type { ClinicalReadRecord, StaffReadRecord } from '@healthdeck/contract/light';
 import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 
 export interface AccessLogMessages {
@@ -15,6 +15,10 @@ export interface AccessLogMessages {
   wrote: (method: string, path: string) => string;
   /** A clinical read by staff (spec 000 §7.2), by what was read. */
   read: Record<ClinicalReadRecord, string>;
+  /** A read made while signed in as the member. */
+  lookedAt: (method: string, path: string) => string;
+  /** Another staff read from the admin area, by what was read. */
+  viewed: Record<StaffReadRecord, string>;
   unknownStaff: string;
   more: string;
 }
@@ -25,9 +29,9 @@ const translations = () => import('./access-log-translations.js');
 export const accessLogMessages: Catalogue<AccessLogMessages> = {
   en: {
     title: 'Access to your account',
-    intro: 'Each time our staff signed in as you, every change they made while doing so, and each time they read your health records.',
+    intro: 'Each time our staff signed in as you, everything they looked at or changed while doing so, and each time they read your data from the administration area.',
     loading: 'Loading the access log',
-    empty: 'No one from our staff has signed in as you or read your health records.',
+    empty: 'No one from our staff has signed in as you or read your data.',
     loadFailed: 'The access log could not be loaded.',
     retry: 'Load the access log again',
     when: 'When',
@@ -41,6 +45,16 @@ export const accessLogMessages: Catalogue<AccessLogMessages> = {
       'telehealth-form': 'Read your telehealth form',
       vitals: 'Read your vitals',
       'emergency-key': 'Asked for the key that opens your encrypted records',
+    },
+    lookedAt: (_method, path) => `Looked at ${path}`,
+    viewed: {
+      'user-record': 'Opened your account record',
+      'daily-logs': 'Read your daily logs',
+      'activation-url': 'Made a link to activate your account',
+      'user-list': 'Saw your account in a list of members',
+      kits: 'Saw your test kits in the kits list',
+      orders: 'Saw your orders',
+      customer: 'Opened your customer record and orders',
     },
     unknownStaff: 'A former staff member',
     more: 'Show more',

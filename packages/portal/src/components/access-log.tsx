@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AccessLogEntry } from '@healthdeck/contract/light';
 import { $language, accessLogQuery } from '@healthdeck/sdk';
 import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { formatWhen } from '../shell/format-when.js';
@@ -10,8 +11,9 @@ const PAGE = 20;
 
 /**
  * The member's access log (spec 000 §6 impersonation, §7.2 login-as-user; GET
- * /api/client/user/access-log): every time staff signed in as the member, each change made
- * with those tokens, and each clinical read of theirs by user id (spec 000 §7.2), newest first.
+ * /api/client/user/access-log): every time staff signed in as the member, each read and change
+ * made with those tokens, each clinical read of theirs by user id (spec 000 §7.2) and each other
+ * read of their data from the admin area, newest first.
  */
 export function AccessLog() {
   const sdk = useHealthDeck();
@@ -19,6 +21,13 @@ export function AccessLog() {
   const language = useStore($language);
   const titleId = useId();
   const [take, setTake] = useState(PAGE);
+  /** What the entry says staff did: a clinical read, another read from the admin area, a change or a read while signed in as the member, or the sign-in itself. */
+  const describe = (entry: AccessLogEntry) => {
+    if (entry.record) return t.read[entry.record];
+    if (entry.viewed) return t.viewed[entry.viewed];
+    if (entry.method && entry.path) return entry.event === 'impersonation.read' ? t.lookedAt(entry.method, entry.path) : t.wrote(entry.method, entry.path);
+    return t.started;
+  };
   const log = useQuery({ ...accessLogQuery(sdk, { page: 1, take }), placeholderData: keepPreviousData, retry: false });
   const entries = log.data?.entries ?? [];
   return (
@@ -55,7 +64,7 @@ export function AccessLog() {
                     <time dateTime={entry.created_at}>{formatWhen(entry.created_at, language)}</time>
                   </td>
                   <td>{entry.staff_email ?? t.unknownStaff}</td>
-                  <td>{entry.record ? t.read[entry.record] : entry.event === 'impersonation.write' && entry.method && entry.path ? t.wrote(entry.method, entry.path) : t.started}</td>
+                  <td>{describe(entry)}</td>
                 </tr>
               ))}
             </tbody>

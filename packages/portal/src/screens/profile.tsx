@@ -11,6 +11,7 @@ import { useAccount } from '../hooks/use-account.js';
 import { ConnectedDevices } from '../components/connected-devices.js';
 import { AccessLog } from '../components/access-log.js';
 import { RecoveryPhraseCard } from '../components/recovery-phrase.js';
+import { SignedInSessions } from '../components/signed-in-sessions.js';
 import { shellMessages } from '../shell/shell-messages.js';
 import { profileMessages } from './profile-messages.js';
 import { savePreferences } from '@healthdeck/sdk';
@@ -47,6 +48,7 @@ export function ProfileScreen() {
       )}
       {account.data ? <RecoveryPhraseCard email={account.data.user.email} /> : null}
       <ConnectedDevices />
+      <SignedInSessions />
       <AccessLog />
     </div>
   );

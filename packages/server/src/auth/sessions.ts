@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import Bowser from 'bowser';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { preparedQuery } from '../db/prepared-query.js';
@@ -101,4 +102,27 @@ export async function activeSessions(db: Db, userId: string, now: Date) {
       .limit(100)
       .execute()
   );
+}
+
+/** Ends every session of a user but `keep` (and the impersonations, whose staff session is not theirs to end). How many ended. */
+export async function revokeOtherSessions(db: Db, userId: string, keep: string, now: Date): Promise<number> {
+  const ids = await db.selectFrom('sessions').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null).where('parent_id', 'is', null).where('id', '<>', keep).execute();
+  return revokeSessions(
+    db,
+    userId,
+    now,
+    ids.map((row) => row.id),
+  );
+}
+
+/** What a session's user agent says: its browser, system and kind of device, each null when it does not say (bowser reads it). */
+export function describeUserAgent(userAgent: string | null): { browser: string | null; os: string | null; device: 'mobile' | 'tablet' | 'desktop' | null } {
+  if (!userAgent) return { browser: null, os: null, device: null };
+  const parsed = Bowser.parse(userAgent);
+  const kind = parsed.platform.type;
+  return {
+    browser: parsed.browser.name ?? null,
+    os: parsed.os.name ? [parsed.os.name, parsed.os.versionName].filter(Boolean).join(' ') : null,
+    device: kind === 'mobile' || kind === 'tablet' || kind === 'desktop' ? kind : null,
+  };
 }

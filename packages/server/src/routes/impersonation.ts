@@ -2,7 +2,7 @@
 // (domain/impersonation/impersonation.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { CLINICAL_READ_RECORDS, routeTable, type ClinicalReadRecord, type RouteName } from '@healthdeck/contract';
+import { CLINICAL_READ_RECORDS, routeTable, STAFF_READ_RECORDS, type ClinicalReadRecord, type RouteName, type StaffReadRecord } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { AuthUser } from '../auth/guard.js';
 import { bearerToken } from '../auth/guard.js';
@@ -11,7 +11,17 @@ import { SESSION_CLAIM } from '../auth/access-token.js';
 import { issueSession } from '../auth/refresh-tokens.js';
 import type { RouteHandlers, SomeHandlers } from './types.js';
 import { ApiHttpError } from '../http/api-error.js';
-import { CLINICAL_READ, IMPERSONATION_MAX_MS, IMPERSONATION_STARTED, IMPERSONATION_WRITE, impersonationData, isStaff, recordStaffAccess } from '../domain/impersonation/impersonation.js';
+import {
+  CLINICAL_READ,
+  IMPERSONATION_MAX_MS,
+  IMPERSONATION_READ,
+  IMPERSONATION_STARTED,
+  IMPERSONATION_WRITE,
+  impersonationData,
+  isStaff,
+  recordStaffAccess,
+} from '../domain/impersonation/impersonation.js';
+import { MEMBER_READS, recordStaffReads, STAFF_READ } from '../domain/impersonation/staff-reads.js';
 
 const displayName = (email: string) => email.split('@')[0];
 
@@ -46,7 +56,10 @@ export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog
   },
 
   async accessLog({ query, user, ctx }) {
-    const base = ctx.db.selectFrom('audit_log as a').where('a.user_id', '=', user.id).where('a.event', 'in', [IMPERSONATION_STARTED, IMPERSONATION_WRITE, CLINICAL_READ]);
+    const base = ctx.db
+      .selectFrom('audit_log as a')
+      .where('a.user_id', '=', user.id)
+      .where('a.event', 'in', [IMPERSONATION_STARTED, IMPERSONATION_WRITE, IMPERSONATION_READ, CLINICAL_READ, STAFF_READ]);
     const [{ total }, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
       base
@@ -60,6 +73,7 @@ export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog
     ]);
     const text = (value: unknown) => (typeof value === 'string' ? value : null);
     const clinical = (value: unknown) => ((CLINICAL_READ_RECORDS as readonly unknown[]).includes(value) ? (value as ClinicalReadRecord) : null);
+    const viewed = (value: unknown) => ((STAFF_READ_RECORDS as readonly unknown[]).includes(value) ? (value as StaffReadRecord) : null);
     return {
       entries: rows.map((row) => ({
         id: row.id,
@@ -68,6 +82,7 @@ export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog
         method: text(row.detail.method),
         path: text(row.detail.path),
         record: row.event === CLINICAL_READ ? clinical(row.detail.record) : null,
+        viewed: row.event === STAFF_READ ? viewed(row.detail.record) : null,
         created_at: row.created_at.toISOString(),
       })),
       total_count: Number(total),
@@ -75,9 +90,21 @@ export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog
   },
 };
 
+/** Whether a token (already verified by the guard) carries the actor claim of an impersonation: read from its payload, no query. */
+function actsForStaff(token: string | null): boolean {
+  const payload = token?.split('.')[1];
+  if (!payload) return false;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { act?: unknown };
+    return typeof claims.act === 'object' && claims.act !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The impersonation session an access token belongs to, if any. */
 async function sessionOfToken(ctx: AppContext, token: string | null): Promise<{ id: string; staff_id: string; user_id: string; created_at: Date } | undefined> {
-  if (!token) return undefined;
+  if (!token || !actsForStaff(token)) return undefined;
   return ctx.db
     .selectFrom('impersonation_tokens as t')
     .innerJoin('impersonation_sessions as s', 's.id', 't.session_id')
@@ -94,9 +121,10 @@ interface WrappedInput {
 type Wrapped = (input: WrappedInput) => Promise<unknown>;
 
 /**
- * Wraps every handler so a write made with an impersonation token is audited under the member
- * (method, path, outcome), and a refresh of such a session keeps its new access token in the
- * session. Reads are not logged (the start of the session is).
+ * Wraps every handler so what staff do with a member's data lands in the member's access log: a
+ * write made with an impersonation token (method, path, outcome), a read made with one (method,
+ * path), and an admin read of members' data (domain/impersonation/staff-reads.ts: whose, what).
+ * A refresh of an impersonation session keeps its new access token in the session.
  */
 export function auditImpersonatedWrites(handlers: RouteHandlers): RouteHandlers {
   const wrapped: Partial<Record<RouteName, Wrapped>> = {};
@@ -135,6 +163,31 @@ export function auditImpersonatedWrites(handlers: RouteHandlers): RouteHandlers 
           await recordStaffAccess(input.ctx, IMPERSONATION_WRITE, { userId: session.user_id, staffId: session.staff_id, ip: input.request.ip, detail: { ...detail, outcome: 'failed' } });
           throw error;
         }
+      };
+    } else if (row.auth === 'admin' && MEMBER_READS[name]) {
+      const read = MEMBER_READS[name];
+      wrapped[name] = async (input) => {
+        const answer = await handler(input);
+        const { params, query } = input as unknown as { params: Record<string, unknown>; query: Record<string, unknown> };
+        await recordStaffReads(input.ctx, read, {
+          staffId: input.user!.id,
+          ip: input.request.ip,
+          route: name,
+          path: input.request.url.split('?')[0],
+          input: { params: params ?? {}, query: query ?? {} },
+          answer,
+        });
+        return answer;
+      };
+    } else if (row.auth === 'member') {
+      wrapped[name] = async (input) => {
+        const answer = await handler(input);
+        const session = await sessionOfToken(input.ctx, bearerToken(input.request));
+        if (session) {
+          const detail = { session_id: session.id, route: name, method: row.method, path: input.request.url.split('?')[0] };
+          await recordStaffAccess(input.ctx, IMPERSONATION_READ, { userId: session.user_id, staffId: session.staff_id, ip: input.request.ip, detail });
+        }
+        return answer;
       };
     } else {
       wrapped[name] = handler;

@@ -68,6 +68,8 @@ export interface WorldIds {
   legalAgreementId: string;
   topicInterestIds: string[];
   symptomId: number;
+  /** A's signed-in session (the rfam claim of A's access token): B's sign-out of it aims at it. */
+  sessionId: string;
   milestoneId: number;
   ingredientId: number;
   physicianId: string;
@@ -272,6 +274,7 @@ export async function buildMemberWorld(server: TestServer): Promise<MemberWorld>
       legalAgreementId,
       topicInterestIds,
       symptomId,
+      sessionId: (JSON.parse(Buffer.from(a.accessToken.split('.')[1]!, 'base64url').toString()) as { rfam: string }).rfam,
       milestoneId: milestone.milestone_id,
       ingredientId,
       physicianId,

@@ -7,6 +7,8 @@ import type { AppContext } from '../../context.js';
 
 export const IMPERSONATION_STARTED = 'impersonation.started';
 export const IMPERSONATION_WRITE = 'impersonation.write';
+/** A read made with an impersonation token (method and path), audited under the member. */
+export const IMPERSONATION_READ = 'impersonation.read';
 /** A clinical read of the member's data by user id (spec 000 §7.2), audited under the member. */
 export const CLINICAL_READ = 'clinical.read';
 /** An impersonation session can be refreshed for 4 hours from its start (ours), not for the refresh token's 30 days. */
