@@ -355,6 +355,7 @@ export const ORDER_TRACKING_STATUSES = ['processing', 'shipped', 'delivered'] as
 export const RESULT_FILE_NAMES = {
   auria: (kitId: string) => `Auria_Results_${kitId}.pdf`,
   spot: (kitId: string) => `Spot_Results_${kitId}.pdf`,
+  bodyScan: (kitId: string) => `Body_Scan_Results_${kitId}.pdf`,
   programResults: 'result.pdf',
 } as const;
 
