@@ -14,13 +14,15 @@ import { useMedications } from './use-medications';
 
 /** spec 000 §7.6 medications schedule: at most eight times a day (the contract's bound). */
 const MAX_TIMES = 8;
+/** The longest dosage a medication record keeps. */
+const DOSAGE_MAX = 100;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function medicationSchema(t: RecordTabMessages) {
   return z
     .object({
       medication_id: z.string().check(z.minLength(1, t.errors.medication)),
-      dosage: z.string().check(z.trim(), z.minLength(1, t.errors.dosage), z.maxLength(100, t.errors.dosage)),
+      dosage: z.string().check(z.trim(), z.minLength(1, t.errors.dosage), z.maxLength(DOSAGE_MAX, t.errors.dosageTooLong)),
       recurrence: z.enum(Object.keys(t.recurrences) as [Recurrence, ...Recurrence[]]),
       times: z.array(z.object({ value: z.string().check(z.regex(TIME, t.errors.time)) })).check(z.minLength(1, t.errors.times), z.maxLength(MAX_TIMES, t.errors.times)),
       start_date: z.string().check(z.minLength(1, t.errors.startDate)),
