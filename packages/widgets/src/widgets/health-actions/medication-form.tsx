@@ -10,6 +10,8 @@ import { SelectField } from './fields';
 import { FormActions } from './form-actions';
 import type { RecordTabMessages } from './record-messages';
 import { applySaveError, saveErrorOf } from './save-error';
+import { useMessages } from '../../i18n/language';
+import { fieldMessages } from '../shared/field-messages';
 import { useMedications } from './use-medications';
 
 /** spec 000 §7.6 medications schedule: at most eight times a day (the contract's bound). */
@@ -54,6 +56,7 @@ export function MedicationFormPanel({
 }) {
   const { schedule } = useMedications();
   const resolver = useMemo(() => zodResolver(medicationSchema(t)), [t]);
+  const words = useMessages(fieldMessages);
   const form = useForm<MedicationForm>({
     resolver,
     defaultValues: { medication_id: '', dosage: '', recurrence: 'daily', times: [{ value: '08:00' }], start_date: localDay(), end_date: '' },
@@ -77,7 +80,22 @@ export function MedicationFormPanel({
       });
       onDone(medication);
     } catch (error) {
-      applySaveError(form, saveErrorOf(error, t.saveMedication), ['medication_id', 'dosage', 'recurrence', 'times', 'start_date', 'end_date']);
+      applySaveError(
+        form,
+        saveErrorOf(
+          error,
+          t.saveMedication,
+          {
+            medication_id: { label: t.medication },
+            dosage: { label: t.dosage },
+            recurrence: { label: t.recurrence },
+            times: { label: t.times },
+            start_date: { label: t.startDate },
+            end_date: { label: t.endDate },
+          },
+          words,
+        ),
+      );
       onRefused();
     }
   });
