@@ -420,3 +420,6 @@ export const MEDIA_LIMITS = {
     size: 'The file must be at most 10 MB',
   },
 } as const;
+
+/** Reminder appointment type of the Smartlink care advocate call (spec 001 §4 'Care Advocate - Welcome Call'). */
+export const CARE_ADVOCATE_WELCOME_CALL = 'care_advocate_welcome_call';
