@@ -43,12 +43,12 @@ export class Unauthorized extends HealthDeckError {
  */
 export class BadRequest extends HealthDeckError {
   readonly body: unknown;
-  readonly issues: Readonly<Record<string, FieldIssue>>;
   constructor(message: string, body: unknown = null) {
     super(message, 400);
     this.body = body;
-    const issues = body !== null && typeof body === 'object' ? (body as { issues?: unknown }).issues : undefined;
-    this.issues = issues !== null && typeof issues === 'object' ? (issues as Record<string, FieldIssue>) : {};
+  }
+  get issues(): Readonly<Record<string, FieldIssue>> {
+    return (this.body as { issues?: Record<string, FieldIssue> } | null)?.issues ?? {};
   }
 }
 
