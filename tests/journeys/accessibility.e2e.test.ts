@@ -93,7 +93,7 @@ test('every portal and admin screen passes axe-core at 1280 and 375 px, and none
     }
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, DEMO_ADMIN);
+    await signIn(page, DEMO_ADMIN, '**/admin'); // spec 000 §2: an administrator lands on /admin
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await sweep(page, found, `${width}px /admin`);

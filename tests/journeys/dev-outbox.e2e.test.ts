@@ -32,7 +32,7 @@ test("a stranger who requests a member's password reset reads no link from the d
 
   // The demo admin, signed in in this browser: the page lists the member's reset email, its link clickable.
   const admin = await newPage(journey.browser, baseUrl);
-  await signIn(admin.page, DEMO_ADMIN);
+  await signIn(admin.page, DEMO_ADMIN, '**/admin'); // spec 000 §2: an administrator lands on /admin
   await admin.page.goto('/dev/outbox');
   await admin.page.getByText(`To ${email}`, { exact: false }).first().waitFor({ timeout: 30_000 });
   expect(await admin.page.locator(`a[href*="reset-password"][href*="${encodeURIComponent(email)}"]`).count()).toBeGreaterThan(0);

@@ -306,6 +306,25 @@ describe('the generated list', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('after a save then a delete in the table, the notice says what was deleted; the save notice does not stay', async () => {
+    let items = programs.slice(0, 2);
+    const api = await renderAdmin('/admin/classes/programs', {
+      adminSearch: (call) => searchAnswer(items, call),
+      adminDelete: (call) => {
+        items = items.filter((r) => r.id !== (call.body as { id: string }).id);
+        return { status: 204 };
+      },
+    });
+    // As the edit form leaves the list after a save.
+    await act(() => api.router.navigate('/admin/classes/programs', { state: { notice: 'Saved program “Program 2 edited”.' } }));
+    expect(await screen.findByText('Saved program “Program 2 edited”.')).toBeTruthy();
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Program 1' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted program “Program 1”.')).toBeTruthy();
+    expect(screen.queryByText('Saved program “Program 2 edited”.')).toBeNull();
+  });
+
   it('keeps a refused delete in the dialog', async () => {
     await renderAdmin('/admin/classes/programs', {
       adminSearch: (call) => searchAnswer(programs.slice(0, 1), call),

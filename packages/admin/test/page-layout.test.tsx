@@ -137,6 +137,32 @@ describe('page layout editor (spec 001 §2 Page layouts)', () => {
     expect(sentLayout(saved)).toEqual({ ...LAYOUT, regular_widgets: [W.tip, W.schedule], daily_journal: [W.journal] });
   });
 
+  it('guardrails: the Daily Journal is refused outside its panel with a message; a warning when the first screen would be empty', async () => {
+    const journal = '22222222-2222-4222-8222-222222222225';
+    const saved: FakeCall[] = [];
+    const withJournal = [...WIDGETS, widget(journal, 'Daily Journal')];
+    await renderAdminAt(`/admin/pages/${PAGE_ID}/layout`, { ...handlers(saved), adminSearch: () => json({ items: withJournal, total_count: withJournal.length, page: 1, take: 100 }) });
+    fireEvent.change(await screen.findByLabelText('Widget'), { target: { value: journal } });
+    fireEvent.change(screen.getByLabelText('Area'), { target: { value: 'lite_widgets' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to the layout' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The Daily Journal is a panel: it can only go in the Daily Journal panel area.');
+    expect(itemNames('Lite widgets')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Widget'), { target: { value: journal } });
+    fireEvent.change(screen.getByLabelText('Area'), { target: { value: 'daily_journal' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to the layout' }));
+    expect(itemNames('Daily Journal panel')).toEqual(['Daily Journal']);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    const warning = 'Members will see no widgets on the first screen of this page: add one to the main content or the grid.';
+    expect(screen.queryByText(warning)).toBeNull();
+    for (const name of ['Tip card', 'Schedule card', 'Contact card']) fireEvent.click(screen.getByRole('button', { name: `Remove ${name} from the page` }));
+    expect(screen.getByText(warning)).toBeTruthy();
+    // A warning, not a stop: the admin may still save.
+    fireEvent.click(screen.getByRole('button', { name: 'Save layout' }));
+    await screen.findByText('Layout saved. Members see it on their next load.');
+    expect(sentLayout(saved)).toEqual({ ...LAYOUT, regular_widgets: [], daily_journal: [journal] });
+  });
+
   it('the pages list links each page to its layout', async () => {
     await renderAdminAt('/admin/classes/pages', {
       adminSearch: () => json({ items: [classRecord('pages', PAGE_ID, pageData(LAYOUT))], total_count: 1, page: 1, take: 10 }),

@@ -355,6 +355,7 @@ export const ORDER_TRACKING_STATUSES = ['processing', 'shipped', 'delivered'] as
 export const RESULT_FILE_NAMES = {
   auria: (kitId: string) => `Auria_Results_${kitId}.pdf`,
   spot: (kitId: string) => `Spot_Results_${kitId}.pdf`,
+  bodyScan: (kitId: string) => `Body_Scan_Results_${kitId}.pdf`,
   programResults: 'result.pdf',
 } as const;
 
@@ -421,3 +422,6 @@ export const MEDIA_LIMITS = {
     size: 'The file must be at most 10 MB',
   },
 } as const;
+
+/** Reminder appointment type of the Smartlink care advocate call (spec 001 §4 'Care Advocate - Welcome Call'). */
+export const CARE_ADVOCATE_WELCOME_CALL = 'care_advocate_welcome_call';

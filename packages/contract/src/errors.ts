@@ -11,6 +11,18 @@ export const ERROR_MESSAGES = {
   UnableToConnect: 'Unable to connect to server',
 } as const;
 
+/**
+ * What was wrong with a refused field (a 400's `issues`), for the browser to say in the member's
+ * words and language: the English `fields` messages name fields as the API does. `limit` is the
+ * bound a too_short/too_long (characters or items) or too_low/too_high (a number) broke.
+ */
+export const FIELD_ISSUE_CODES = ['required', 'too_short', 'too_long', 'too_low', 'too_high', 'format', 'invalid'] as const;
+export type FieldIssueCode = (typeof FIELD_ISSUE_CODES)[number];
+export interface FieldIssue {
+  code: FieldIssueCode;
+  limit?: number;
+}
+
 /** error_code values the login call answers with status 200 (spec 000 §8). */
 export const LOGIN_ERROR_CODES = ['INVALID_CREDENTIALS', 'MAX_INCORRECT_LOGIN_ATTEMPTS', 'WEAK_PASSWORD'] as const;
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];

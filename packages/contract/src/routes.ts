@@ -471,9 +471,9 @@ export const routeSchemas = {
     response: telehealth.UserAppointmentsResponse,
   },
   userLastAppointment: {
-    summary: 'The last appointment with a status (the reminder)',
+    summary: 'The last appointment with a status, optionally of a type (the reminder)',
     tags: ['appointments'],
-    query: telehealth.UserAppointmentsQuery,
+    query: telehealth.LastAppointmentQuery,
     response: telehealth.LastAppointmentResponse,
   },
   smartlinkTimeslots: { summary: 'Free care advocate call slots', tags: ['smartlink'], body: smartlink.SmartlinkTimeslotsRequest, response: smartlink.SmartlinkTimeslotsResponse },

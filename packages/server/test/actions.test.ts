@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ActionClass, type ActionCompletionResponse, type ApiError, type MemberProgramsResponse, type UserProgramActionClass } from '@healthdeck/contract';
+import { ActionClass, PageClass, type ActionCompletionResponse, type ApiError, type MemberProgramsResponse, type UserProgramActionClass } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { createClassStore } from '../src/admin-classes/class-store.js';
@@ -128,5 +128,36 @@ describe('the member’s programmes (spec 001 §3 Program, Action item; §4 call
     const theirs = await server.call<MemberProgramsResponse>('memberPrograms', { token: other.accessToken });
     expect(theirs.body.programs[0]!.actions.find((a) => a.code === 'start')!.completed).toBe(false);
     expect((await server.call<MemberProgramsResponse>('memberPrograms', { token: (await enrolled()).accessToken })).body.programs).toEqual([]);
+  });
+
+  it('counts what the member did: the health assessment action is completed once the assessment is submitted', async () => {
+    const store = createClassStore(server.db);
+    const program = (await store.insert('programs', { name: 'Check-up', code: 'checkup' })).id;
+    await store.insert('pages', PageClass.parse({ title: 'My check-up questions', slug: 'checkup-questions', path: 'hra-form' }));
+    await store.insert(
+      'action',
+      ActionClass.parse({
+        code: 'do_hra',
+        name: 'Complete the health assessment',
+        program_id: program,
+        completion_type: 'page',
+        cta_type: 'arrow',
+        cta_url_type: 'page',
+        cta_page: { slug: 'checkup-questions', parent_slug: null },
+      }),
+    );
+    const m = await enrolled(program);
+    const other = await enrolled(program);
+    const hraDone = async (who: TestMember) =>
+      (await server.call<MemberProgramsResponse>('memberPrograms', { token: who.accessToken })).body.programs[0]!.actions.find((a) => a.code === 'do_hra')!.completed;
+    expect(await hraDone(m)).toBe(false);
+    const sealed = `hd1.${Buffer.from('answers').toString('base64')}`;
+    for (const kind of ['social-history', 'depression-screening', 'anxiety-screening', 'family-history', 'epds']) {
+      expect((await server.call('hraSave', { token: m.accessToken, query: { save: kind }, body: { encrypted_data: sealed, status: 'complete' } })).status).toBe(200);
+    }
+    expect(await hraDone(m)).toBe(false); // saved, not yet submitted
+    expect((await server.call('hraSubmit', { token: m.accessToken, body: {} })).status).toBe(200);
+    expect(await hraDone(m)).toBe(true);
+    expect(await hraDone(other)).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 // The demo kits seeder: kits from both labs in several statuses, encrypted to the member, orders and
 // customers for the admin tables; running it again changes nothing.
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KitStatusData, type AdminKitsResponse, type CustomersResponse, type KitsResponse, type OrdersResponse } from '@healthdeck/contract';
+import { KitStatusData, routes, type AdminKitsResponse, type CustomersResponse, type KitsResponse, type OrdersResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { keyedMember, signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { openWithTestKey } from './helpers/key-material.js';
@@ -21,6 +22,23 @@ afterAll(async () => {
 });
 
 const open = async (encrypted: string | null): Promise<KitStatusData> => KitStatusData.parse(await openWithTestKey(encrypted));
+
+/** The text a PDF draws: its deflated content streams' hex strings (pdf-lib writes text as <hex> Tj). */
+function pdfText(bytes: Buffer): string[] {
+  const raw = bytes.toString('latin1');
+  const texts: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    let content: string;
+    try {
+      content = inflateSync(bytes.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
+    } catch {
+      continue; // not a deflated stream (fonts, metadata)
+    }
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) texts.push(Buffer.from(hex[1], 'hex').toString('latin1'));
+  }
+  return texts;
+}
 
 describe('demo kits', () => {
   it('gives the member kits of both labs in several statuses, readable with their key only', async () => {
@@ -46,6 +64,24 @@ describe('demo kits', () => {
     const auria = await open(byId.get('AUR-DEMO0001')!.encrypted_data);
     if (auria.provider_code !== 'namida') throw new Error('namida');
     expect(auria.rawResults).toMatch(/^data:application\/pdf;base64,/);
+  });
+
+  it("downloads the completed 3D body scan's results: a PDF of the measurement the member's report holds", async () => {
+    const kits = (await server.call<KitsResponse>('clientKits', { token: member.accessToken })).body.kits;
+    const scan = await open(kits.find((k) => k.kit_id === 'SCN-DEMO0001')!.encrypted_data);
+    if (scan.provider_code !== '3d-look' || !scan.measurement) throw new Error('a completed body scan');
+    const download = await server.fetch(`${routes.kitDownload.path}?kitId=SCN-DEMO0001`, { headers: { authorization: `Bearer ${member.accessToken}` } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="Body_Scan_Results_SCN-DEMO0001.pdf"');
+    const text = pdfText(Buffer.from(await download.arrayBuffer()));
+    expect(text).toContain('Kit ID: SCN-DEMO0001');
+    const m = scan.measurement;
+    for (const value of [m.circumference_params.chest, m.circumference_params.waist, m.circumference_params.low_hips, m.bmi, m.bmr, m.fat_body_mass, m.fat_percentage, m.lean_body_mass]) {
+      expect(text).toContain(String(value));
+    }
+    const byName = await server.fetch(`${routes.kitPdf.path}?filename=Body_Scan_Results_SCN-DEMO0001.pdf`, { headers: { authorization: `Bearer ${member.accessToken}` } });
+    expect(byName.status).toBe(200);
   });
 
   it('fills the admin tables and leaves free kits to register; a second run adds nothing', async () => {

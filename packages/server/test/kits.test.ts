@@ -77,6 +77,13 @@ describe('kit registration (spec 000 §5: a kit check or register needs kit_id)'
     expect(check.body).toMatchObject({ statusCode: 400, fields: { kit_id: 'kit_id is required' } });
     const bad = await server.call('kitRegister', { token: m.accessToken, body: { kit_id: 'no spaces!' } });
     expect(bad.status).toBe(400);
+    // Each refusal also comes as a code the browser words in the member's language.
+    expect(missing.body).toMatchObject({ issues: { kit_id: { code: 'required' } } });
+    expect(bad.body).toMatchObject({ issues: { kit_id: { code: 'format' } } });
+    const long = await server.call('kitIsAvailable', { token: m.accessToken, query: { kit_id: 'A'.repeat(65) } });
+    expect(long.body).toMatchObject({ statusCode: 400, issues: { kit_id: { code: 'too_long', limit: 64 } } });
+    const empty = await server.call('kitRegister', { token: m.accessToken, body: { kit_id: '  ' } });
+    expect(empty.body).toMatchObject({ statusCode: 400, issues: { kit_id: { code: 'required' } } });
     const unknown = await server.call('kitRegister', { token: m.accessToken, body: { kit_id: 'SPT-NOTAKIT' } });
     expect(unknown.body).toMatchObject({ statusCode: 400, message: KIT_MESSAGES.unknownKitId });
     const answer = await server.call<KitAvailabilityResponse>('kitIsAvailable', { token: m.accessToken, query: { kit_id: 'spt-notakit' } });

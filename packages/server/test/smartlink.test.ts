@@ -3,7 +3,15 @@
 // appointments decrypted for the user); spec 001 §4 Reminder 'Care Advocate - Welcome Call'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRecord } from '@healthdeck/crypto';
-import { CALL_DETAILS_CHANGED_MESSAGE, type SmartlinkAppointmentResponse, type SmartlinkAppointmentsResponse, type SmartlinkTimeslotsResponse } from '@healthdeck/contract';
+import {
+  CALL_DETAILS_CHANGED_MESSAGE,
+  CARE_ADVOCATE_WELCOME_CALL,
+  type AppointmentResponse,
+  type LastAppointmentResponse,
+  type SmartlinkAppointmentResponse,
+  type SmartlinkAppointmentsResponse,
+  type SmartlinkTimeslotsResponse,
+} from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { keyedMember, signedInMember, type TestMember } from './helpers/accounts.js';
 import { testPrivateKey } from './helpers/key-material.js';
@@ -132,5 +140,25 @@ describe('smartlink care advocate calls', () => {
       status: 400,
       body: { fields: { appointmentTime: 'appointmentTime must be formatted yyyy-MM-dd HH:mm' } },
     });
+  });
+
+  it('the welcome-call reminder is the last created welcome call: a virtual visit booked after a cancelled call is not it', async () => {
+    const m = await signedInMember(server);
+    const reminder = async () =>
+      (await server.call<LastAppointmentResponse>('userLastAppointment', { token: m.accessToken, query: { status: 'created', type: CARE_ADVOCATE_WELCOME_CALL } })).body.appointment;
+    const call = (await create(m, '2026-05-05 10:00')).body.appointment;
+    expect((await reminder())?.id).toBe(call.id);
+    await server.call('smartlinkCancel', { token: m.accessToken, body: { appointmentId: call.id } });
+    server.advance(1000);
+    const visit = await server.call<AppointmentResponse>('telehealthAppointment', {
+      token: m.accessToken,
+      body: { appointmentTime: '2026-05-06T16:00:00Z', consultType: '3', physicianId: '1', timezone: 'America/Chicago' },
+    });
+    expect(visit.status).toBe(200);
+    // Any type: the visit; the welcome call: none any more.
+    expect((await server.call<LastAppointmentResponse>('userLastAppointment', { token: m.accessToken, query: { status: 'created' } })).body.appointment?.id).toBe(visit.body.appointment.id);
+    expect(await reminder()).toBeNull();
+    const again = (await create(m, '2026-05-07 10:00')).body.appointment;
+    expect((await reminder())?.id).toBe(again.id);
   });
 });

@@ -37,6 +37,8 @@ const en = {
   journalHeading: 'Daily Journal',
   unknownWidget: (id: string) => `Unknown widget ${id}`,
   tooManyWidgets: 'Only the first 500 widgets can be placed from here.',
+  journalIsPanel: 'The Daily Journal is a panel: it can only go in the Daily Journal panel area.',
+  firstScreenEmpty: 'Members will see no widgets on the first screen of this page: add one to the main content or the grid.',
   announcements: {
     start: (name: string, area: string, position: number, count: number) => `Picked up ${name}, position ${position} of ${count} in ${area}.`,
     over: (name: string, area: string, position: number, count: number) => `${name} is at position ${position} of ${count} in ${area}.`,

@@ -34,6 +34,8 @@ export const es: LayoutMessages = {
   journalHeading: 'Diario',
   unknownWidget: (id) => `Widget desconocido ${id}`,
   tooManyWidgets: 'Desde aquí solo se pueden colocar los primeros 500 widgets.',
+  journalIsPanel: 'El Diario es un panel: solo puede ir en el área del panel del Diario.',
+  firstScreenEmpty: 'Los miembros no verán ningún widget en la primera pantalla de esta página: añade uno al contenido principal o a la cuadrícula.',
   announcements: {
     start: (name, area, position, count) => `${name} tomado, posición ${position} de ${count} en ${area}.`,
     over: (name, area, position, count) => `${name} está en la posición ${position} de ${count} en ${area}.`,
@@ -74,6 +76,8 @@ export const fr: LayoutMessages = {
   journalHeading: 'Journal quotidien',
   unknownWidget: (id) => `Widget inconnu ${id}`,
   tooManyWidgets: "Seuls les 500 premiers widgets peuvent être placés d'ici.",
+  journalIsPanel: 'Le Journal quotidien est un panneau : il ne peut aller que dans la zone du panneau du Journal quotidien.',
+  firstScreenEmpty: 'Les membres ne verront aucun widget sur le premier écran de cette page : ajoutez-en un au contenu principal ou à la grille.',
   announcements: {
     start: (name, area, position, count) => `${name} saisi, position ${position} sur ${count} dans ${area}.`,
     over: (name, area, position, count) => `${name} est en position ${position} sur ${count} dans ${area}.`,
@@ -114,6 +118,8 @@ export const de: LayoutMessages = {
   journalHeading: 'Tagebuch',
   unknownWidget: (id) => `Unbekanntes Widget ${id}`,
   tooManyWidgets: 'Von hier aus können nur die ersten 500 Widgets platziert werden.',
+  journalIsPanel: 'Das Tagebuch ist ein eigener Bereich: Es kann nur in den Tagebuch-Bereich.',
+  firstScreenEmpty: 'Mitglieder sehen auf dem ersten Bildschirm dieser Seite kein Widget: Fügen Sie dem Hauptinhalt oder dem Raster eines hinzu.',
   announcements: {
     start: (name, area, position, count) => `${name} aufgenommen, Position ${position} von ${count} in ${area}.`,
     over: (name, area, position, count) => `${name} ist an Position ${position} von ${count} in ${area}.`,
@@ -154,6 +160,8 @@ export const pt: LayoutMessages = {
   journalHeading: 'Diário',
   unknownWidget: (id) => `Widget desconhecido ${id}`,
   tooManyWidgets: 'Só os primeiros 500 widgets podem ser colocados daqui.',
+  journalIsPanel: 'O Diário é um painel: só pode ficar na área do painel do Diário.',
+  firstScreenEmpty: 'Os membros não verão nenhum widget na primeira tela desta página: adicione um ao conteúdo principal ou à grade.',
   announcements: {
     start: (name, area, position, count) => `${name} pego, posição ${position} de ${count} em ${area}.`,
     over: (name, area, position, count) => `${name} está na posição ${position} de ${count} em ${area}.`,
@@ -195,6 +203,8 @@ export const mh: LayoutMessages = {
   journalHeading: 'Daily Journal',
   unknownWidget: (id) => `Widget jaje ${id}`,
   tooManyWidgets: 'Wōt 500 widget ko m̧oktata remaron̄ pād jān ijin.',
+  journalIsPanel: 'Daily Journal ej juon panel: emaroñ wōt pād ilo jikin panel in Daily Journal.',
+  firstScreenEmpty: 'Ro membōr renaj jab lo jabdewōt widget ilo kōjjo̧ko eo m̧oktata an peij in: kobaik juon ñan main content ak grid eo.',
   announcements: {
     start: (name, area, position, count) => `Ejibwe ${name}, jikin ${position} in ${count} ilo ${area}.`,
     over: (name, area, position, count) => `${name} ej pād ilo jikin ${position} in ${count} ilo ${area}.`,

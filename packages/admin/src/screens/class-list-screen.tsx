@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { useCallback, useId, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { INCLUDE_META_CLASSKEYS, type Classkey } from '@healthdeck/contract/light';
 import type { ClassFilterValue, ClassRecord, ClassSearchOptions } from '@healthdeck/sdk';
 import { Input, Pagination, useHealthDeck, useMessages } from '@healthdeck/widgets';
@@ -42,6 +42,7 @@ function ClassList({ classkey }: { classkey: Classkey }) {
   const common = useMessages(adminMessages);
   const label = useFieldLabel();
   const location = useLocation();
+  const navigate = useNavigate();
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
   const idBase = useId();
   const local = classMeta(classkey);
@@ -165,6 +166,8 @@ function ClassList({ classkey }: { classkey: Classkey }) {
           onConfirm={async () => {
             await deleteClassRecord(sdk, classkey, deleting.id);
             setDeleting(null);
+            // The notice above the table says what happened last: the delete, not an earlier save.
+            navigate(location.pathname, { replace: true, state: { notice: t.deleted(entry.singular, recordTitle(classkey, deleting)) } });
           }}
         />
       ) : null}

@@ -9,7 +9,7 @@ import { errorMessage } from '../classes/errors.js';
 import { useAllWidgets, type WidgetRecord } from '../hooks/use-all-widgets.js';
 import { LayoutEditor } from '../page-layout/layout-editor.js';
 import { LayoutPreview } from '../page-layout/layout-preview.js';
-import { areaOf, LAYOUT_AREAS, moveWidget, sameLayout, toLayout, type Layout, type LayoutArea } from '../page-layout/layout-state.js';
+import { areaOf, firstScreenEmpty, journalOutsidePanel, LAYOUT_AREAS, moveWidget, sameLayout, toLayout, type Layout, type LayoutArea } from '../page-layout/layout-state.js';
 import { layoutMessages } from '../page-layout/messages.js';
 import { LAYOUT_CSS } from '../page-layout/styles.js';
 
@@ -52,7 +52,14 @@ function PageLayout({ page, widgets, truncated }: { page: ClassRecord<'pages'>; 
   const [notice, setNotice] = useState<string | null>(null);
   const dirty = !sameLayout(layout, saved);
 
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // Every change (drag, keyboard, Add) passes the guardrails: the journal stays in its panel.
   const change = (next: Layout) => {
+    if (journalOutsidePanel(next, (id) => byId.get(id)?.data.name)) {
+      setRefusal(M.journalIsPanel);
+      return;
+    }
+    setRefusal(null);
     setLayout(next);
     setNotice(null);
   };
@@ -83,6 +90,12 @@ function PageLayout({ page, widgets, truncated }: { page: ClassRecord<'pages'>; 
           </p>
         ) : null}
         {truncated ? <p className="hd-form-note">{M.tooManyWidgets}</p> : null}
+        {refusal ? (
+          <p className="hd-form-error" role="alert">
+            {refusal}
+          </p>
+        ) : null}
+        {page.data.content_display === 'default' && firstScreenEmpty(layout) ? <p className="hd-form-note hd-layout__warning">{M.firstScreenEmpty}</p> : null}
         <LayoutEditor layout={layout} onChange={change} widgets={byId} />
         <AddWidget layout={layout} widgets={widgets} onAdd={(id, area) => change(moveWidget(layout, id, area))} />
         <div className="hd-form-actions">

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_ERROR_CODES } from '../errors.js';
+import { API_ERROR_CODES, FIELD_ISSUE_CODES } from '../errors.js';
 
 /** Body of every non-2xx answer: a readable message the client can surface (spec 000 §8 BadRequest). */
 export const ApiError = z.object({
@@ -8,6 +8,8 @@ export const ApiError = z.object({
   message: z.string(),
   /** Per-field messages for validation failures (spec 000 §5 "per-field error messages"). */
   fields: z.record(z.string(), z.string()).optional(),
+  /** The same fields' issues as codes, which the browser words in the member's language. */
+  issues: z.record(z.string(), z.object({ code: z.enum(FIELD_ISSUE_CODES), limit: z.number().optional() })).optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
 

@@ -18,8 +18,6 @@ export const ConsultType = z.enum(Object.keys(TELEHEALTH_CONSULT_TYPES) as [Tele
 /** Text of digits, as the spec sends physicianId. */
 export const NumericText = z.string().regex(/^\d{1,9}$/, 'must be a number sent as text');
 
-/** Reminder appointment type of the Smartlink care advocate call (spec 001 §4 'Care Advocate - Welcome Call'). */
-export const CARE_ADVOCATE_WELCOME_CALL = 'care_advocate_welcome_call';
 export const CARE_ADVOCATE_WELCOME_CALL_TITLE = 'Care Advocate - Welcome Call';
 
 /** spec 001 §3 Time slot: id, idstr, idStrISO (idstr is the local wall time in the asked zone). */
@@ -144,5 +142,7 @@ export type TelehealthFormSaveRequest = z.infer<typeof TelehealthFormSaveRequest
 export const UserAppointmentsQuery = z.object({ status: AppointmentStatus.optional() }).strict();
 export const UserAppointmentsResponse = z.object({ appointments: z.array(Appointment) });
 export type UserAppointmentsResponse = z.infer<typeof UserAppointmentsResponse>;
+/** The last appointment with a status, and optionally of one type (the reminder card asks for the care advocate welcome call). */
+export const LastAppointmentQuery = z.object({ status: AppointmentStatus.optional(), type: z.string().trim().min(1).max(64).optional() }).strict();
 export const LastAppointmentResponse = z.object({ appointment: Appointment.nullable() });
 export type LastAppointmentResponse = z.infer<typeof LastAppointmentResponse>;

@@ -8,6 +8,7 @@ import { errorMessage } from '../forms/error-message.js';
 import { focusFirstError } from '../forms/focus-first-error.js';
 import { formMessages } from '../forms/form-messages.js';
 import { hasErrors, validateEmail, validatePasswordPresent, type FieldErrors } from '../forms/validate.js';
+import { landingPath } from '../guards/landing-path.js';
 import { returnPath } from '../guards/return-path.js';
 import { signInMessages } from './sign-in-messages.js';
 import { signIn } from '@healthdeck/sdk';
@@ -42,8 +43,8 @@ export function SignInScreen() {
     }
     setBusy(true);
     try {
-      await signIn(sdk, { email: email.trim(), password, onProgress: setKeyPhase });
-      navigate(returnPath(location.state) ?? '/client/home', { replace: true });
+      const account = await signIn(sdk, { email: email.trim(), password, onProgress: setKeyPhase });
+      navigate(returnPath(location.state) ?? landingPath(account), { replace: true });
     } catch (error) {
       // What was typed stays in the fields; the message says why (e.g. 'Invalid Credentials').
       setFormError(errorMessage(error, f.unexpected));

@@ -129,9 +129,10 @@ export const unregisterKitMutation = (hd: HealthDeck) => ({
 // The files.
 const files = (hd: HealthDeck) => routed(hd.call, kitFilesRoutes);
 
-/** spec 001 §9 / our name for Spot: the results file of a kit of a provider. */
+/** spec 001 §9 / our names for Spot and the 3D body scan: the results file of a kit of a provider. */
 export function kitResultsFileName(kitId: string, providerCode: ProviderCode = 'spot'): string {
-  return providerCode === 'namida' ? RESULT_FILE_NAMES.auria(kitId) : RESULT_FILE_NAMES.spot(kitId);
+  if (providerCode === 'namida') return RESULT_FILE_NAMES.auria(kitId);
+  return providerCode === '3d-look' ? RESULT_FILE_NAMES.bodyScan(kitId) : RESULT_FILE_NAMES.spot(kitId);
 }
 /** spec 000 §7.5 GET download (kitId): the results PDF as a Blob with its file name. */
 export async function downloadKitResults(hd: HealthDeck, kitId: string, providerCode?: ProviderCode): Promise<DownloadedFile> {

@@ -1,6 +1,6 @@
 // spec 000 §8: the error catalogue. Every error the sdk throws is a HealthDeckError with the
 // HTTP-ish status a caller can branch on and the spec's message, quoted from the contract.
-import { ERROR_MESSAGES } from '@healthdeck/contract/light';
+import { ERROR_MESSAGES, type FieldIssue } from '@healthdeck/contract/light';
 
 export class HealthDeckError extends Error {
   readonly status: number;
@@ -36,12 +36,19 @@ export class Unauthorized extends HealthDeckError {
   }
 }
 
-/** 400: carries the server message and the whole body (per-field messages live in body.fields). */
+/**
+ * 400: carries the server message and the whole body (per-field messages live in body.fields);
+ * `issues` are the refused fields' issues as codes (contract FieldIssue), for a form to word in the
+ * member's language.
+ */
 export class BadRequest extends HealthDeckError {
   readonly body: unknown;
   constructor(message: string, body: unknown = null) {
     super(message, 400);
     this.body = body;
+  }
+  get issues(): Readonly<Record<string, FieldIssue>> {
+    return (this.body as { issues?: Record<string, FieldIssue> } | null)?.issues ?? {};
   }
 }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FieldIssue } from '@healthdeck/contract';
 import { badRequest } from './api-error.js';
 
 type Issue = z.core.$ZodRawIssue;
@@ -68,18 +69,41 @@ export function refuseNulCharacters(parts: Record<RequestPart, unknown>): void {
   }
 }
 
-/** Parses a request part with the route's schema; a failure becomes 400 VALIDATION_FAILED with per-field messages. */
+/** A zod issue as a code the browser words in the member's language (contract FieldIssue). */
+function fieldIssue(issue: z.core.$ZodIssue): FieldIssue {
+  switch (issue.code) {
+    case 'invalid_type':
+      // A missing field carries no input (the parse reports inputs).
+      return 'input' in issue && issue.input !== undefined && issue.input !== null ? { code: 'invalid' } : { code: 'required' };
+    case 'too_small':
+      if (issue.origin === 'string' || issue.origin === 'array') {
+        return Number(issue.minimum) <= 1 ? { code: 'required' } : { code: 'too_short', limit: Number(issue.minimum) };
+      }
+      return issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint' ? { code: 'too_low', limit: Number(issue.minimum) } : { code: 'invalid' };
+    case 'too_big':
+      if (issue.origin === 'string' || issue.origin === 'array') return { code: 'too_long', limit: Number(issue.maximum) };
+      return issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint' ? { code: 'too_high', limit: Number(issue.maximum) } : { code: 'invalid' };
+    case 'invalid_format':
+      return { code: 'format' };
+    default:
+      return { code: 'invalid' };
+  }
+}
+
+/** Parses a request part with the route's schema; a failure becomes 400 VALIDATION_FAILED with per-field messages and issues. */
 export function parseRequestPart<S extends z.ZodType>(schema: S, value: unknown, where: RequestPart): z.output<S> {
-  const result = schema.safeParse(value, { error: (iss) => defaultMessage(where, iss) });
+  const result = schema.safeParse(value, { error: (iss) => defaultMessage(where, iss), reportInput: true });
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
+  const issues: Record<string, FieldIssue> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : where;
     fields[key] ??= issue.message;
+    issues[key] ??= fieldIssue(issue);
   }
-  return throwFirst(result.error.issues[0]?.message ?? 'The request is not valid', fields);
+  return throwFirst(result.error.issues[0]?.message ?? 'The request is not valid', fields, issues);
 }
 
-function throwFirst(message: string, fields: Record<string, string>): never {
-  throw badRequest(message, fields);
+function throwFirst(message: string, fields: Record<string, string>, issues?: Record<string, FieldIssue>): never {
+  throw badRequest(message, fields, issues);
 }

@@ -20,6 +20,7 @@ import { hasPermission } from '../auth/guard.js';
 import { createClassStore } from '../admin-classes/class-store.js';
 import { ApiHttpError, badRequest, forbidden } from '../http/api-error.js';
 import { memberProgramIds } from '../domain/programs/member-programs.js';
+import { doneOnPage, pagesDoneByMember } from '../domain/programs/done-by-member.js';
 
 /**
  * spec 001 §4: completing a triggered-process action starts its process. The spec defines no
@@ -103,7 +104,7 @@ function actionItem(action: ClassRecord<ActionClass>, completed: boolean): Membe
 async function memberPrograms(ctx: AppContext, userId: string): Promise<MemberProgram[]> {
   const store = createClassStore(ctx.db);
   const out: { order: string; program: MemberProgram }[] = [];
-  const programIds = await memberProgramIds(ctx.db, userId);
+  const [programIds, pagesDone] = await Promise.all([memberProgramIds(ctx.db, userId), pagesDoneByMember(ctx.db, userId)]);
   const programs = await store.getMany<ProgramClass>('programs', programIds);
   for (const programId of programIds) {
     const program = programs.get(programId);
@@ -116,11 +117,12 @@ async function memberPrograms(ctx: AppContext, userId: string): Promise<MemberPr
     ]);
     const actions = actionList.items;
     const groups = groupList.items;
-    const done = new Set(completions.items.filter((c) => c.data.completed_at !== null).map((c) => c.data.action_code));
+    const completed = new Set(completions.items.filter((c) => c.data.completed_at !== null).map((c) => c.data.action_code));
+    const done = (action: ClassRecord<ActionClass>) => completed.has(action.data.code) || doneOnPage(action.data, pagesDone);
     const entries: { order: number; item: MemberActionItem }[] = [];
-    for (const action of actions) if (!action.data.group) entries.push({ order: action.data.order, item: actionItem(action, done.has(action.data.code)) });
+    for (const action of actions) if (!action.data.group) entries.push({ order: action.data.order, item: actionItem(action, done(action)) });
     for (const group of groups) {
-      const children = actions.filter((a) => a.data.group === group.id).map((a) => actionItem(a, done.has(a.data.code)));
+      const children = actions.filter((a) => a.data.group === group.id).map((a) => actionItem(a, done(a)));
       if (children.length === 0) continue;
       entries.push({
         order: group.data.order,

@@ -44,7 +44,7 @@ export function createTelehealthHandlers(
     telehealthReschedule: async ({ body, user, ctx }) => ({ appointment: await rescheduleAppointment(ctx, providerFor(ctx.db), user.id, body) }),
     telehealthCancel: async ({ body, user, ctx }) => ({ appointment: await cancelAppointment(ctx, providerFor(ctx.db), user.id, body.appointmentId) }),
     userAppointments: async ({ query, user, ctx }) => ({ appointments: await memberAppointments(ctx, user.id, query.status) }),
-    userLastAppointment: async ({ query, user, ctx }) => ({ appointment: await lastMemberAppointment(ctx, user.id, query.status) }),
+    userLastAppointment: async ({ query, user, ctx }) => ({ appointment: await lastMemberAppointment(ctx, user.id, query.status, query.type) }),
   };
 }
 

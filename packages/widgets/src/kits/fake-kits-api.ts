@@ -122,6 +122,23 @@ export function createFakeKitsApi(kits: Kit[] = [], free: string[] = []): FakeKi
     clientKitLast: () => json({ kit: state.kits[0] ?? null }),
     kitIsAvailable: ({ query }) => {
       const kitId = query.get('kit_id')?.toUpperCase() ?? '';
+      // The server's 400 for a kit id its schema refuses: the API's field message and the issue's code.
+      if (kitId.length > 64) {
+        return json(
+          {
+            statusCode: 400,
+            error_code: 'VALIDATION_FAILED',
+            message: 'kit_id must be at most 64 characters',
+            fields: { kit_id: 'kit_id must be at most 64 characters' },
+            issues: { kit_id: { code: 'too_long', limit: 64 } },
+          },
+          400,
+        );
+      }
+      if (!/^[A-Z0-9-]*$/.test(kitId)) {
+        const message = 'kit_id may contain only letters, digits and dashes';
+        return json({ statusCode: 400, error_code: 'VALIDATION_FAILED', message, fields: { kit_id: message }, issues: { kit_id: { code: 'format' } } }, 400);
+      }
       const available = state.free.has(kitId);
       return json({ kit_id: kitId, available, message: available ? null : 'We could not find a kit with this ID. Check the ID printed on your kit.' });
     },

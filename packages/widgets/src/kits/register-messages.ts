@@ -9,6 +9,7 @@ export interface KitRegisterMessages {
   kitIdLabel: string;
   kitIdHint: string;
   kitIdRequired: string;
+  kitIdFormat: string;
   check: string;
   available: string;
   register: string;
@@ -21,6 +22,7 @@ const en: KitRegisterMessages = {
   kitIdLabel: 'Kit ID',
   kitIdHint: 'Letters, digits and dashes, e.g. SPT-AB12CD34.',
   kitIdRequired: 'Kit ID is required',
+  kitIdFormat: 'Kit ID may contain only letters, digits and dashes',
   check: 'Check kit ID',
   available: 'This kit is available.',
   register: 'Register kit',

@@ -62,13 +62,14 @@ const markStartedBeforeAttended = preparedQuery((db, p: { userId: string; now: D
  * their visits has ended unmarked (userLastAppointment). One statement for the dashboard's
  * reminder: the mark (an UPDATE) runs only when there is something to mark, not before every read.
  */
-function lastAppointmentQuery(db: Db, userId: string, startedBefore: Date, status?: Appointment['status']) {
+function lastAppointmentQuery(db: Db, userId: string, startedBefore: Date, status?: Appointment['status'], type?: string) {
   return db
     .selectFrom('users')
     .leftJoinLateral(
       (eb) => {
         const mine = eb.selectFrom('appointments').selectAll().where('user_id', '=', userId);
-        return (status === undefined ? mine : mine.where('status', '=', status)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).as('last');
+        const ofStatus = status === undefined ? mine : mine.where('status', '=', status);
+        return (type === undefined ? ofStatus : ofStatus.where('type', '=', type)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).as('last');
       },
       (join) => join.onTrue(),
     )
@@ -88,6 +89,9 @@ function lastAppointmentQuery(db: Db, userId: string, startedBefore: Date, statu
 const lastAppointment = preparedQuery((db, p: { userId: string; startedBefore: Date }) => lastAppointmentQuery(db, p.userId, p.startedBefore));
 const lastAppointmentWithStatus = preparedQuery((db, p: { userId: string; startedBefore: Date; status: Appointment['status'] }) =>
   lastAppointmentQuery(db, p.userId, p.startedBefore, p.status),
+);
+const lastAppointmentOfType = preparedQuery((db, p: { userId: string; startedBefore: Date; status: Appointment['status']; type: string }) =>
+  lastAppointmentQuery(db, p.userId, p.startedBefore, p.status, p.type),
 );
 
 /** How long a visit lasts when its provider does not say (the sandboxes' 30 minutes). */
@@ -286,10 +290,13 @@ export async function memberAppointments(ctx: TelehealthContext, userId: string,
 }
 
 /** spec 001 §4 Reminder: the most recently booked appointment with the status (status=created → the reminder card). */
-export async function lastMemberAppointment(ctx: TelehealthContext, userId: string, status?: Appointment['status']): Promise<Appointment | null> {
+export async function lastMemberAppointment(ctx: TelehealthContext, userId: string, status?: Appointment['status'], type?: string): Promise<Appointment | null> {
   const now = ctx.config.now();
   const params = { userId, startedBefore: visitsStartedBefore(now, VISIT_MINUTES) };
-  const read = () => (status ? lastAppointmentWithStatus.first(ctx.db, { ...params, status }) : lastAppointment.first(ctx.db, params));
+  const read = () => {
+    if (type !== undefined) return lastAppointmentOfType.first(ctx.db, { ...params, status: status ?? 'created', type });
+    return status ? lastAppointmentWithStatus.first(ctx.db, { ...params, status }) : lastAppointment.first(ctx.db, params);
+  };
   let found = await read();
   if (found?.has_ended_visits) {
     await markEndedVisitsAttended(ctx.db, userId, now);

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { flexRender, getCoreRowModel, getFilteredRowModel, getPaginationRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { Pagination } from '../pagination/pagination';
 import { useMessages } from '../../i18n/language';
@@ -10,6 +10,23 @@ export const CLIENT_TABLE_UNPAGED_ROWS = 100;
 export const CLIENT_TABLE_PAGE_SIZE = 10;
 /** Keyboard resize step in pixels. */
 const RESIZE_STEP = 16;
+
+/** Whether an element's content is wider than the element (the table wider than the screen), kept up to date as either changes size. */
+function useOverflowsSideways() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+  return { ref, overflows };
+}
 
 export type { ColumnDef, SortingState };
 
@@ -49,6 +66,7 @@ export function ClientTable<T>({
 }: ClientTableProps<T>) {
   const t = useMessages(clientTableMessages);
   const searchId = useId();
+  const scroll = useOverflowsSideways();
   const [sorting, setSorting] = useState<SortingState>([]);
   const [globalFilter, setGlobalFilter] = useState('');
   const [paging, setPaging] = useState({ pageIndex: 0, pageSize: pagination ? pageSize : CLIENT_TABLE_UNPAGED_ROWS });
@@ -97,7 +115,12 @@ export function ClientTable<T>({
           />
         </div>
       </div>
-      <div className="hd-client-table__scroll">
+      {scroll.overflows ? (
+        <p className="hd-client-table__scroll-hint" part="scroll-hint">
+          {t.scrollHint} <span aria-hidden="true">→</span>
+        </p>
+      ) : null}
+      <div ref={scroll.ref} className="hd-client-table__scroll">
         <table className="hd-client-table__table" part="table" aria-label={label} aria-busy={loading || undefined} style={{ width: table.getTotalSize() }}>
           <thead>
             {table.getHeaderGroups().map((group) => (

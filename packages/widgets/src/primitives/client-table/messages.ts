@@ -4,6 +4,8 @@ export interface ClientTableMessages {
   /** spec 001 §2: empty text. */
   empty: string;
   search: string;
+  /** Under a table wider than the screen (a 375 px phone): the other columns are a sideways scroll away. */
+  scrollHint: string;
   /** The resize handle of a column. */
   resize: (column: string) => string;
 }
@@ -15,6 +17,7 @@ export const clientTableMessages: Catalogue<ClientTableMessages> = {
   en: {
     empty: 'No Results Found.',
     search: 'Search',
+    scrollHint: 'Swipe or scroll sideways to see every column.',
     resize: (column) => `Resize ${column}`,
   },
   translations: lazyTranslations(translations),

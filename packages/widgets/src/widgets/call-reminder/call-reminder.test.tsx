@@ -47,6 +47,17 @@ async function renderReminder(
 }
 
 describe("Call Reminder (spec 001 §4 Reminder: 'Care Advocate - Welcome Call')", () => {
+  it('asks for the welcome call only: a virtual visit booked after the call was cancelled is not shown under its title', async () => {
+    const visit = appointment({ provider: 'mediorbis', type: 'Virtual Visit', physician: { id: '1', name: 'Dr. Visit' } });
+    // As the server answers: the last created appointment of the type asked for, else of any type.
+    const server = await renderReminder({
+      userLastAppointment: ({ query }) => json({ appointment: query.get('type') === 'care_advocate_welcome_call' ? null : visit }),
+    });
+    expect(await screen.findByText('You have no welcome call booked yet.')).toBeTruthy();
+    expect(screen.queryByText('With Dr. Visit')).toBeNull();
+    expect(server.called('userLastAppointment')[0]?.query.get('type')).toBe('care_advocate_welcome_call');
+  });
+
   it('shows the last created appointment as EEEE, MMMM d at h:mmaa with the zone, linking to /client/appointments', async () => {
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'America/Chicago' } as Intl.ResolvedDateTimeFormatOptions);
     const navigate = vi.fn();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { displayTimeZone, formatReminderDate, lastAppointmentQuery, type HealthDeck } from '@healthdeck/sdk';
+import { displayTimeZone, formatReminderDate, welcomeCallReminderQuery, type HealthDeck } from '@healthdeck/sdk';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { useDateLocale } from '../../i18n/date-locale';
 import { useMessages } from '../../i18n/language';
@@ -21,7 +21,7 @@ function ReminderBody({ client, onError }: CallReminderProps & { client: HealthD
   const t = useMessages(callReminderMessages);
   const dates = useDateLocale();
   const hostNavigate = useHostNavigate();
-  const last = useQuery(lastAppointmentQuery(client, 'created'));
+  const last = useQuery(welcomeCallReminderQuery(client));
   const latest = useRef({ onError, failed: t.failed });
   latest.current = { onError, failed: t.failed };
   useEffect(() => {
@@ -70,7 +70,7 @@ function ReminderBody({ client, onError }: CallReminderProps & { client: HealthD
 
 /**
  * spec 001 §2, §4 Reminder: 'Care Advocate - Welcome Call', the member's last appointment with
- * status=created, its date as 'EEEE, MMMM d at h:mmaa' with the zone, and a link to
+ * status=created that is that call (a virtual visit is not shown under its title), its date as 'EEEE, MMMM d at h:mmaa' with the zone, and a link to
  * /client/appointments. Without one it says so and links there to book; a failed load toasts
  * 'Something went wrong' (§8) and offers Try again.
  */

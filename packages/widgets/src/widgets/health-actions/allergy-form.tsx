@@ -8,6 +8,8 @@ import { SelectField, TextAreaField } from './fields';
 import { FormActions } from './form-actions';
 import type { RecordTabMessages } from './record-messages';
 import { applySaveError, saveErrorOf } from './save-error';
+import { useMessages } from '../../i18n/language';
+import { fieldMessages } from '../shared/field-messages';
 import { useAllergies } from './use-allergies';
 
 type Severity = AllergyDetails['severity'];
@@ -38,6 +40,7 @@ export function AllergyFormPanel({
 }) {
   const { save } = useAllergies();
   const resolver = useMemo(() => zodResolver(allergySchema(t)), [t]);
+  const words = useMessages(fieldMessages);
   const form = useForm<AllergyForm>({ resolver, defaultValues: { allergy_id: '', severity: 'mild', reaction: '' } });
   const { register, handleSubmit, formState, setFocus } = form;
   useEffect(() => setFocus('allergy_id'), [setFocus]);
@@ -47,7 +50,7 @@ export function AllergyFormPanel({
       const allergy = await save.mutateAsync({ allergy_id: values.allergy_id, severity: values.severity, reaction: values.reaction.trim() });
       onDone(allergy);
     } catch (error) {
-      applySaveError(form, saveErrorOf(error, t.saveAllergy), ['allergy_id', 'severity', 'reaction']);
+      applySaveError(form, saveErrorOf(error, t.saveAllergy, { allergy_id: { label: t.allergy }, severity: { label: t.severity }, reaction: { label: t.reaction } }, words));
       onRefused();
     }
   });

@@ -9,6 +9,8 @@ import { SelectField, TextAreaField } from './fields';
 import { FormActions } from './form-actions';
 import type { RecordTabMessages } from './record-messages';
 import { applySaveError, saveErrorOf } from './save-error';
+import { useMessages } from '../../i18n/language';
+import { fieldMessages } from '../shared/field-messages';
 import { useHealthIssues } from './use-health-issues';
 
 const NOTES_MAX = 1000;
@@ -42,6 +44,7 @@ export function HealthIssueFormPanel({
 }) {
   const { save } = useHealthIssues();
   const resolver = useMemo(() => zodResolver(healthIssueSchema(t)), [t]);
+  const words = useMessages(fieldMessages);
   const form = useForm<HealthIssueForm>({ resolver, defaultValues: { health_issue_id: '', diagnosed_on: '', notes: '' } });
   const { register, handleSubmit, formState, setFocus } = form;
   useEffect(() => setFocus('health_issue_id'), [setFocus]);
@@ -51,7 +54,7 @@ export function HealthIssueFormPanel({
       const health_issue = await save.mutateAsync({ health_issue_id: values.health_issue_id, diagnosed_on: values.diagnosed_on || null, notes: values.notes.trim() });
       onDone(health_issue);
     } catch (error) {
-      applySaveError(form, saveErrorOf(error, t.saveIssue), ['health_issue_id', 'diagnosed_on', 'notes']);
+      applySaveError(form, saveErrorOf(error, t.saveIssue, { health_issue_id: { label: t.issue }, diagnosed_on: { label: t.diagnosedOn }, notes: { label: t.notes } }, words));
       onRefused();
     }
   });

@@ -68,6 +68,22 @@ describe('HealthActions: medications (spec 000 §3.4 drug types and recurrence, 
     expect(api.called('medicationSchedule')).toHaveLength(0);
   });
 
+  it('a dosage over 100 characters says the limit, not that the dosage is missing', async () => {
+    const api = createFakeHealthRecordsApi();
+    const client = await createHealthRecordsClient(api);
+    renderTab(client, 'medications');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a medication' }));
+    const form = await screen.findByRole('form', { name: 'Add a medication' });
+    await userEvent.selectOptions(within(form).getByLabelText('Medication'), vitaminD!.id);
+    const dosage = within(form).getByLabelText('Dosage');
+    await userEvent.click(dosage);
+    await userEvent.paste('x'.repeat(500));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save medication' }));
+    expect(await within(form).findByText('Use at most 100 characters')).toBeTruthy();
+    expect(within(form).queryByText('Enter the dosage')).toBeNull();
+    expect(api.called('medicationSchedule')).toHaveLength(0);
+  });
+
   it('a non-recurring medication is taken once, on its start date (no end date asked)', async () => {
     const api = createFakeHealthRecordsApi();
     const client = await createHealthRecordsClient(api);

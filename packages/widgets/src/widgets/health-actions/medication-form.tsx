@@ -10,17 +10,21 @@ import { SelectField } from './fields';
 import { FormActions } from './form-actions';
 import type { RecordTabMessages } from './record-messages';
 import { applySaveError, saveErrorOf } from './save-error';
+import { useMessages } from '../../i18n/language';
+import { fieldMessages } from '../shared/field-messages';
 import { useMedications } from './use-medications';
 
 /** spec 000 §7.6 medications schedule: at most eight times a day (the contract's bound). */
 const MAX_TIMES = 8;
+/** The longest dosage a medication record keeps. */
+const DOSAGE_MAX = 100;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function medicationSchema(t: RecordTabMessages) {
   return z
     .object({
       medication_id: z.string().check(z.minLength(1, t.errors.medication)),
-      dosage: z.string().check(z.trim(), z.minLength(1, t.errors.dosage), z.maxLength(100, t.errors.dosage)),
+      dosage: z.string().check(z.trim(), z.minLength(1, t.errors.dosage), z.maxLength(DOSAGE_MAX, t.errors.dosageTooLong)),
       recurrence: z.enum(Object.keys(t.recurrences) as [Recurrence, ...Recurrence[]]),
       times: z.array(z.object({ value: z.string().check(z.regex(TIME, t.errors.time)) })).check(z.minLength(1, t.errors.times), z.maxLength(MAX_TIMES, t.errors.times)),
       start_date: z.string().check(z.minLength(1, t.errors.startDate)),
@@ -52,6 +56,7 @@ export function MedicationFormPanel({
 }) {
   const { schedule } = useMedications();
   const resolver = useMemo(() => zodResolver(medicationSchema(t)), [t]);
+  const words = useMessages(fieldMessages);
   const form = useForm<MedicationForm>({
     resolver,
     defaultValues: { medication_id: '', dosage: '', recurrence: 'daily', times: [{ value: '08:00' }], start_date: localDay(), end_date: '' },
@@ -75,7 +80,22 @@ export function MedicationFormPanel({
       });
       onDone(medication);
     } catch (error) {
-      applySaveError(form, saveErrorOf(error, t.saveMedication), ['medication_id', 'dosage', 'recurrence', 'times', 'start_date', 'end_date']);
+      applySaveError(
+        form,
+        saveErrorOf(
+          error,
+          t.saveMedication,
+          {
+            medication_id: { label: t.medication },
+            dosage: { label: t.dosage },
+            recurrence: { label: t.recurrence },
+            times: { label: t.times },
+            start_date: { label: t.startDate },
+            end_date: { label: t.endDate },
+          },
+          words,
+        ),
+      );
       onRefused();
     }
   });

@@ -45,6 +45,7 @@ export interface HealthRecordsMessages {
   errors: {
     medication: string;
     dosage: string;
+    dosageTooLong: string;
     times: string;
     time: string;
     startDate: string;
@@ -128,6 +129,7 @@ export const healthRecordsMessages: Catalogue<HealthRecordsMessages> = {
     errors: {
       medication: 'Choose a medication',
       dosage: 'Enter the dosage',
+      dosageTooLong: 'Use at most 100 characters',
       times: 'Add at least one time',
       time: 'Use HH:MM times',
       startDate: 'Enter the start date',

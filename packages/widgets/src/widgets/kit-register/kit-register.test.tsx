@@ -7,9 +7,9 @@ import { createFakeKitsApi, createKitsClient } from '../../kits/fake-kits-api';
 import { TestingCenter } from '../testing-center/testing-center';
 import { KitRegister } from './kit-register';
 
-function renderRegister(client: HealthDeck, navigate = vi.fn()) {
+function renderRegister(client: HealthDeck, navigate = vi.fn(), language: 'en' | 'es' = 'en') {
   render(
-    <HealthDeckProvider client={client} navigate={navigate}>
+    <HealthDeckProvider client={client} navigate={navigate} language={language}>
       <KitRegister />
     </HealthDeckProvider>,
   );
@@ -34,6 +34,26 @@ describe('KitRegister (spec 001 §2 /client/testing-center/register)', () => {
     expect(await screen.findByText('We could not find a kit with this ID. Check the ID printed on your kit.')).toBeTruthy();
     expect(field().getAttribute('aria-invalid')).toBe('true');
     expect(api.requests).not.toContain('POST /api/client/kits/register');
+  });
+
+  it("words the server's refusal of the kit id's form and length as people do, never with the API's field name", async () => {
+    renderRegister(await createKitsClient(createFakeKitsApi([], ['SPT-FREE0001'])));
+    await userEvent.type(field(), 'SPT 0001!');
+    await userEvent.click(screen.getByRole('button', { name: 'Check kit ID' }));
+    expect(await screen.findByText('Kit ID may contain only letters, digits and dashes')).toBeTruthy();
+    await userEvent.clear(field());
+    await userEvent.type(field(), 'A'.repeat(65));
+    await userEvent.click(screen.getByRole('button', { name: 'Check kit ID' }));
+    expect(await screen.findByText('Kit ID: use at most 64 characters')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('kit_id');
+  });
+
+  it("words the refusal in the member's language", async () => {
+    renderRegister(await createKitsClient(createFakeKitsApi([], ['SPT-FREE0001'])), vi.fn(), 'es');
+    const input = await screen.findByRole('textbox', { name: 'ID del kit' });
+    await userEvent.type(input, 'A'.repeat(65));
+    await userEvent.click(screen.getByRole('button', { name: 'Comprobar ID del kit' }));
+    expect(await screen.findByText('ID del kit: usa como máximo 64 caracteres')).toBeTruthy();
   });
 
   it('checks availability, registers, and the kit then shows in the testing center table', async () => {

@@ -9,6 +9,8 @@ import { hostNavigation } from '../shared/host-navigation';
 import { useHealthDeck } from '../../provider/health-deck-context';
 import { useKitMessages } from '../../kits/messages';
 import { kitRegisterMessages } from '../../kits/register-messages';
+import { useMessages } from '../../i18n/language';
+import { fieldErrorsOf, fieldMessages, type FieldMessages, type FieldWords } from '../shared/field-messages';
 
 export interface KitRegisterProps {
   /** Where the member goes once the kit is registered (default /client/testing-center). */
@@ -17,13 +19,11 @@ export interface KitRegisterProps {
   onRegistered?: (detail: { kitId: string }) => void;
 }
 
-/** The server's message for a refused kit id (spec 000 §5, contract KIT_MESSAGES), else ours. */
-function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof HealthDeckError) {
-    const fields = (error as { body?: { fields?: Record<string, string> } }).body?.fields;
-    return fields?.kit_id ?? error.message;
-  }
-  return fallback;
+/** A refused kit id in the member's words (shared/field-messages), else the server's message (spec 000 §5, contract KIT_MESSAGES), else ours. */
+function messageOf(error: unknown, kitId: FieldWords, words: FieldMessages, fallback: string): string {
+  const refused = fieldErrorsOf(error, { kit_id: kitId }, words);
+  if (refused) return refused.message;
+  return error instanceof HealthDeckError ? error.message : fallback;
 }
 
 /**
@@ -33,6 +33,7 @@ function messageOf(error: unknown, fallback: string): string {
  */
 export function KitRegister({ testingCenterHref = TESTING_CENTER_PATH, onRegistered }: KitRegisterProps) {
   const t = useKitMessages(kitRegisterMessages);
+  const words = useMessages(fieldMessages);
   const client = useHealthDeck();
   const register = useMutation(registerKitMutation(client));
   const session = useStore(client.$session);
@@ -72,7 +73,7 @@ export function KitRegister({ testingCenterHref = TESTING_CENTER_PATH, onRegiste
       if (navigate) navigate(testingCenterHref);
     } catch (e) {
       setAvailable(null);
-      setError(messageOf(e, t.loadFailed));
+      setError(messageOf(e, { label: t.kitIdLabel, format: t.kitIdFormat }, words, t.loadFailed));
     } finally {
       setBusy(null);
     }
