@@ -56,6 +56,7 @@ import { ordersRoutes } from './route-rows/orders.js';
 import { programResultsRoutes } from './route-rows/program-results.js';
 import { labSitesRoutes } from './route-rows/lab-sites.js';
 import { partnerKeysRoutes } from './route-rows/partner-keys.js';
+import { recoveryKeysRoutes } from './route-rows/recovery-keys.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -166,6 +167,7 @@ export const routeTable = {
   ...programResultsRoutes,
   ...labSitesRoutes,
   ...partnerKeysRoutes,
+  ...recoveryKeysRoutes,
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routeTable;
@@ -241,3 +243,4 @@ export { ordersAdminRoutes } from './route-rows/orders-admin.js';
 export { programResultsRoutes } from './route-rows/program-results.js';
 export { labSitesRoutes } from './route-rows/lab-sites.js';
 export { partnerKeysRoutes } from './route-rows/partner-keys.js';
+export { recoveryKeysRoutes } from './route-rows/recovery-keys.js';

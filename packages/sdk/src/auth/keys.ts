@@ -3,6 +3,7 @@
 import { createDataKey, generateKeyPair, unlockPrivateKey, unwrapDataKey, wrapDataKey, type PrivateKey } from '@healthdeck/crypto';
 import type { AccountResponse } from '@healthdeck/contract/light';
 import type { Call } from '../transport/http.js';
+import { wrapToOrganisationKeys } from './key-custody/organisation.js';
 
 /** Key-generation progress, passed through from @healthdeck/crypto's generateKeyPair. */
 export type OnProgress = Parameters<typeof generateKeyPair>[0]['onProgress'];
@@ -48,5 +49,8 @@ export async function unlockOrCreateKeys(input: UnlockInput): Promise<{ dataKey:
 
   // Unwrapping what we just stored also proves the stored keys open.
   const dataKey = await unwrapDataKey(encryptedDataKey, privateKey);
+  // A failed recovery wrap must not lock the member out; the next unlock tries again (the admin's
+  // recovery-key panel counts members not yet wrapped).
+  await wrapToOrganisationKeys(call, encryptedDataKey, privateKey).catch(() => 0);
   return { dataKey, privateKey, account: { ...input.account, publicKey, encrptedPrivateKey, encryptedDataKey } };
 }

@@ -56,6 +56,7 @@ import { actionHandlers } from './actions.js';
 import { deviceHandlers } from './devices.js';
 import { batchUploadHandlers } from './batch-uploads.js';
 import { partnerKeyHandlers } from './partner-keys.js';
+import { recoveryKeyHandlers } from './recovery-keys.js';
 /** Every row of the contract route table has its handler here (checked by the RouteHandlers type). */
 // Writes made while a staff member acts as a member are audited (routes/impersonation.ts).
 export const handlers: RouteHandlers = auditImpersonatedWrites({
@@ -78,6 +79,7 @@ export const handlers: RouteHandlers = auditImpersonatedWrites({
   ...deviceHandlers,
   ...batchUploadHandlers,
   ...partnerKeyHandlers,
+  ...recoveryKeyHandlers,
   ...authHandlers,
   ...hydrationHandlers,
   ...dailyTaskHandlers,
