@@ -3,14 +3,17 @@ import type { RouteMeta } from '../route-table.js';
 // The rows of the calls the sdk's recovery-keys code makes: a part of routeTable (route-table.ts).
 // Organisation recovery keys (docs/decisions/0076-organisation-recovery-keys.md).
 const admin = { auth: 'admin', permission: 'organizations.write' } as const;
+// The refusals staff must read as they are (the last holder, a rotation still running).
+const said = { handling: { serverMessage: [404, 409] } } as const;
 
 export const recoveryKeysRoutes = {
   adminRecoveryKey: { method: 'GET', path: '/api/admin/organizations/:id/recovery-key', ...admin, successStatus: 200, operation: 'load the recovery key' },
-  adminRecoveryKeyCreate: { method: 'POST', path: '/api/admin/organizations/:id/recovery-key', ...admin, successStatus: 201, operation: 'create the recovery key' },
+  adminRecoveryKeyCreate: { method: 'POST', path: '/api/admin/organizations/:id/recovery-key', ...admin, ...said, successStatus: 201, operation: 'create the recovery key' },
   adminRecoveryKeyGrant: {
     method: 'PUT',
     path: '/api/admin/organizations/:id/recovery-key/grants/:userId',
     ...admin,
+    ...said,
     successStatus: 200,
     operation: 'grant the recovery key',
   },
@@ -18,12 +21,13 @@ export const recoveryKeysRoutes = {
     method: 'DELETE',
     path: '/api/admin/organizations/:id/recovery-key/grants/:userId',
     ...admin,
+    ...said,
     successStatus: 200,
     operation: 'revoke access to the recovery key',
   },
-  adminRecoveryKeyRotate: { method: 'POST', path: '/api/admin/organizations/:id/recovery-key/rotate', ...admin, successStatus: 200, operation: 'rotate the recovery key' },
+  adminRecoveryKeyRotate: { method: 'POST', path: '/api/admin/organizations/:id/recovery-key/rotate', ...admin, ...said, successStatus: 200, operation: 'rotate the recovery key' },
   adminRecoveryRewraps: { method: 'GET', path: '/api/admin/organizations/:id/recovery-key/rewraps', ...admin, successStatus: 200, operation: 'load keys to re-wrap' },
-  adminRecoveryRewrapsSave: { method: 'PUT', path: '/api/admin/organizations/:id/recovery-key/rewraps', ...admin, successStatus: 200, operation: 'save re-wrapped keys' },
+  adminRecoveryRewrapsSave: { method: 'PUT', path: '/api/admin/organizations/:id/recovery-key/rewraps', ...admin, ...said, successStatus: 200, operation: 'save re-wrapped keys' },
   memberRecoveryKeys: { method: 'GET', path: '/api/client/keys/recovery', auth: 'member', successStatus: 200, operation: 'load recovery keys' },
   memberRecoveryWrapsSave: { method: 'PUT', path: '/api/client/keys/recovery', auth: 'member', successStatus: 204, operation: 'save recovery wraps' },
 } as const satisfies Record<string, RouteMeta>;
