@@ -508,12 +508,6 @@ export const routeSchemas = {
     query: clinicalAdmin.AdminSmartlinkVitalsQuery,
     response: clinicalAdmin.AdminSmartlinkVitalsResponse,
   },
-  adminUserEmergencyKey: {
-    summary: "A member's data key wrapped to the escrow key, for staff to open the clinical reads (audited)",
-    tags: ['admin'],
-    params: clinicalAdmin.AdminUserParams,
-    response: clinicalAdmin.AdminEmergencyKeyResponse,
-  },
   adminUsers: { summary: 'Search users', tags: ['admin'], query: adminUsers.AdminUsersQuery, response: adminUsers.AdminUsersResponse },
   // Administration (spec 000 §7.2): roles, programmes, links, impersonation, organisation, pages
   adminRoles: { summary: 'Roles with their permission names', tags: ['roles'], response: roles.RolesResponse },
@@ -841,6 +835,13 @@ export const routeSchemas = {
     params: recoveryKeys.RecoveryOrganizationParams,
     body: recoveryKeys.RecoveryRewrapsSaveRequest,
     response: recoveryKeys.RecoveryRewrapsSaveResponse,
+  },
+  adminUserRecoveryKey: {
+    summary:
+      "A member's data key as wrapped to the organisation recovery keys the caller holds, with the caller's grants, for the staff browser to open the member's sealed records (audited; listed in the member's access log)",
+    tags: ['recovery keys', 'admin'],
+    params: recoveryKeys.RecoveryMemberParams,
+    response: recoveryKeys.AdminMemberRecoveryResponse,
   },
   memberRecoveryKeys: {
     summary: "The recovery keys of the member's organisations, and whether the member's data key is wrapped to each",

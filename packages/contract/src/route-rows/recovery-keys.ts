@@ -28,6 +28,16 @@ export const recoveryKeysRoutes = {
   adminRecoveryKeyRotate: { method: 'POST', path: '/api/admin/organizations/:id/recovery-key/rotate', ...admin, ...said, successStatus: 200, operation: 'rotate the recovery key' },
   adminRecoveryRewraps: { method: 'GET', path: '/api/admin/organizations/:id/recovery-key/rewraps', ...admin, successStatus: 200, operation: 'load keys to re-wrap' },
   adminRecoveryRewrapsSave: { method: 'PUT', path: '/api/admin/organizations/:id/recovery-key/rewraps', ...admin, ...said, successStatus: 200, operation: 'save re-wrapped keys' },
+  // The member's data key as wrapped to the recovery keys the caller holds, with the caller's grants:
+  // the staff browser opens the member's sealed records (audited under the member).
+  adminUserRecoveryKey: {
+    method: 'GET',
+    path: '/api/admin/users/:id/recovery-key',
+    auth: 'admin',
+    permission: 'clinical.read',
+    successStatus: 200,
+    operation: "load the member's recovery copy",
+  },
   memberRecoveryKeys: { method: 'GET', path: '/api/client/keys/recovery', auth: 'member', successStatus: 200, operation: 'load recovery keys' },
   memberRecoveryWrapsSave: { method: 'PUT', path: '/api/client/keys/recovery', auth: 'member', successStatus: 204, operation: 'save recovery wraps' },
 } as const satisfies Record<string, RouteMeta>;

@@ -105,6 +105,29 @@ export type RecoveryRewrapsSaveRequest = z.infer<typeof RecoveryRewrapsSaveReque
 export const RecoveryRewrapsSaveResponse = z.object({ remaining: z.number().int() });
 export type RecoveryRewrapsSaveResponse = z.infer<typeof RecoveryRewrapsSaveResponse>;
 
+export const RecoveryMemberParams = z.object({ id: Uuid('user id') });
+export type RecoveryMemberParams = z.infer<typeof RecoveryMemberParams>;
+
+/**
+ * A member's data key as wrapped to each recovery key the caller holds, with what opens that key in
+ * the caller's browser (the locked private half and the caller's grant). Empty when the member has
+ * no wrap to a key the caller holds.
+ */
+export const AdminMemberRecoveryResponse = z.object({
+  user_id: z.string(),
+  copies: z.array(
+    z.object({
+      key_id: z.string(),
+      organization_id: z.string(),
+      fingerprint: z.string(),
+      encrypted_data_key: z.string(),
+      locked_private_key: z.string(),
+      grant: z.string(),
+    }),
+  ),
+});
+export type AdminMemberRecoveryResponse = z.infer<typeof AdminMemberRecoveryResponse>;
+
 /** The recovery keys of the member's organisations, and whether the member's data key is wrapped to each. */
 export const MemberRecoveryKeysResponse = z.object({
   keys: z.array(z.object({ id: z.string(), organization_id: z.string(), public_key: z.string(), wrapped: z.boolean() })),

@@ -2,8 +2,8 @@
 // pair is made in this browser, granted by re-encrypting its passphrase to staff public keys here,
 // and a rotation re-wraps every member's data key here, in batches the server keeps track of, so an
 // interrupted rotation resumes where it stopped. The server never sees an opened key.
-import { createRecoveryKey, openRecoveryKey, regrantRecoveryKey, rewrapDataKey, type PrivateKey } from '@healthdeck/crypto';
-import { recoveryKeysRoutes, type RecoveryKeyState, type RecoveryStaff } from '@healthdeck/contract/light';
+import { createRecoveryKey, openRecoveryKey, regrantRecoveryKey, rewrapDataKey, unwrapDataKey, type PrivateKey } from '@healthdeck/crypto';
+import { recoveryKeysRoutes, type AdminMemberRecoveryResponse, type RecoveryKeyState, type RecoveryStaff } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { clientInternals } from '../client-internals.js';
 import { routed } from '../transport/http.js';
@@ -125,4 +125,25 @@ export async function resumeRecoveryKeyRotation(hd: HealthDeck, organizationId: 
     onProgress?.({ done, remaining });
   }
   return store(hd, organizationId, await fetchRecoveryKey(hd, organizationId));
+}
+
+/**
+ * The member's data key as wrapped to the recovery keys the caller holds, with the caller's grants.
+ * Audited under the member: it appears in their access log.
+ */
+export function fetchMemberRecoveryCopies(hd: HealthDeck, userId: string, signal?: AbortSignal): Promise<AdminMemberRecoveryResponse> {
+  return call(hd)('adminUserRecoveryKey', { params: { id: userId }, signal });
+}
+
+/**
+ * Staff: opens a member's data key in this browser through a recovery key the caller holds
+ * (`staffKey`: the caller's own private key, unlocked with their password). Null when there is no
+ * copy the caller can open (the member has no keys, no wrap yet, or the caller holds no such key).
+ */
+export async function openMemberDataKeyAsStaff(hd: HealthDeck, userId: string, staffKey: PrivateKey): Promise<CryptoKey | null> {
+  const { copies } = await fetchMemberRecoveryCopies(hd, userId);
+  const [copy] = copies;
+  if (!copy) return null;
+  const recoveryKey = await openRecoveryKey(copy.locked_private_key, copy.grant, staffKey);
+  return unwrapDataKey(copy.encrypted_data_key, recoveryKey);
 }

@@ -8,7 +8,9 @@ import {
   rotateOrganizationRecoveryKey,
   saveMemberRecoveryWraps,
   saveRewraps,
+  staffRecoveryCopies,
 } from '../domain/recovery-keys/recovery-keys.js';
+import { auditClinicalRead, memberExists } from '../domain/clinical/clinical-reads.js';
 import type { SomeHandlers } from './types.js';
 
 // Organisation recovery keys (docs/decisions/0076-organisation-recovery-keys.md): thin handlers over
@@ -22,6 +24,7 @@ type Names =
   | 'adminRecoveryKeyRotate'
   | 'adminRecoveryRewraps'
   | 'adminRecoveryRewrapsSave'
+  | 'adminUserRecoveryKey'
   | 'memberRecoveryKeys'
   | 'memberRecoveryWrapsSave';
 
@@ -46,6 +49,13 @@ export const recoveryKeyHandlers: SomeHandlers<Names> = {
   adminRecoveryRewraps: ({ params, query, ctx }) => rewrapBatch(ctx, params.id, query.limit),
   async adminRecoveryRewrapsSave({ params, body, user, ctx, request }) {
     return { remaining: await saveRewraps(ctx, params.id, body, user.id, request.ip) };
+  },
+  /** Audited under the member whether or not a copy is found: the member sees that staff asked. */
+  async adminUserRecoveryKey({ params, user, ctx, request }) {
+    await memberExists(ctx.db, params.id);
+    const copies = await staffRecoveryCopies(ctx, user.id, params.id);
+    await auditClinicalRead(ctx, { staffId: user.id, memberId: params.id, ip: request.ip, path: request.url.split('?')[0], what: 'emergency-key' });
+    return { user_id: params.id, copies };
   },
   memberRecoveryKeys: ({ user, ctx }) => memberRecoveryKeys(ctx, user.id),
   async memberRecoveryWrapsSave({ body, user, ctx }) {

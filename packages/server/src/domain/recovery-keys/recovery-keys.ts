@@ -4,6 +4,7 @@
 import * as openpgp from 'openpgp';
 import { sql } from 'kysely';
 import type {
+  AdminMemberRecoveryResponse,
   RecoveryKey,
   RecoveryKeyCreateRequest,
   RecoveryKeyRotateRequest,
@@ -327,5 +328,21 @@ export async function saveMemberRecoveryWraps(ctx: AppContext, userId: string, b
     .insertInto('recovery_wraps')
     .values(body.wraps.map((w) => ({ user_id: userId, key_id: w.key_id, encrypted_data_key: w.encrypted_data_key, created_at: ctx.config.now() })))
     .onConflict((oc) => oc.columns(['user_id', 'key_id']).doNothing())
+    .execute();
+}
+
+/**
+ * The member's data key as wrapped to each recovery key `staffId` holds, with the locked key and
+ * the staff member's grant: all the staff browser needs, none of it usable without their own key.
+ */
+export async function staffRecoveryCopies(ctx: AppContext, staffId: string, memberId: string): Promise<AdminMemberRecoveryResponse['copies']> {
+  return ctx.db
+    .selectFrom('recovery_wraps as w')
+    .innerJoin('recovery_keys as k', 'k.id', 'w.key_id')
+    .innerJoin('recovery_key_grants as g', (join) => join.onRef('g.key_id', '=', 'k.id').on('g.user_id', '=', staffId))
+    .select(['k.id as key_id', 'k.organization_id', 'k.fingerprint', 'w.encrypted_data_key', 'k.locked_private_key', 'g.grant'])
+    .where('w.user_id', '=', memberId)
+    .orderBy('k.status') // the active key before a retiring one
+    .orderBy('k.created_at')
     .execute();
 }
