@@ -39,20 +39,20 @@ const server = (state: RecoveryKeyState, extra: FakeHandlers = {}): FakeHandlers
   adminRecoveryKey: () => json(state),
   ...extra,
 });
-const panel = async () => within(await screen.findByRole('region', { name: 'Recovery key' }));
+const panel = async () => within(await screen.findByRole('region', { name: 'Recovery key' }, { timeout: 5000 }));
 
 describe('recovery key on the organisation screen', () => {
   it('without a key: says what members lose and offers to create one', async () => {
     await renderAdminAt(`/admin/classes/organizations/${ORG}`, server(keyState({ active: null, grants: [], my_grants: { active: null, retiring: null } })));
     const p = await panel();
-    expect(await p.findByText(/no recovery key yet/)).toBeTruthy();
+    expect(await p.findByText(/no recovery key yet/, undefined, { timeout: 5000 })).toBeTruthy();
     expect(p.getByRole('button', { name: 'Create recovery key' })).toBeTruthy();
   });
 
   it('shows the fingerprint, the members it covers and its holders; grant and rotate wait for the password', async () => {
     await renderAdminAt(`/admin/classes/organizations/${ORG}`, server(keyState()));
     const p = await panel();
-    expect(await p.findByText('A1B2 C3D4 E5F6 0718 293A 4B5C 6D7E 8F90 1234 5678')).toBeTruthy();
+    expect(await p.findByText('A1B2 C3D4 E5F6 0718 293A 4B5C 6D7E 8F90 1234 5678', undefined, { timeout: 5000 })).toBeTruthy();
     expect(p.getByText('3 of 4 members with keys can be recovered with it.')).toBeTruthy();
     const rows = within(p.getByRole('table', { name: 'Staff holding the key' }))
       .getAllByRole('row')
@@ -81,7 +81,7 @@ describe('recovery key on the organisation screen', () => {
       }),
     );
     const p = await panel();
-    fireEvent.click(await p.findByRole('button', { name: "Revoke staff@healthdeck.test's access" }));
+    fireEvent.click(await p.findByRole('button', { name: "Revoke staff@healthdeck.test's access" }, { timeout: 5000 }));
     expect(await p.findByText('staff@healthdeck.test no longer holds the recovery key.')).toBeTruthy();
     expect(api.called('adminRecoveryKeyRevoke')).toHaveLength(1);
     await waitFor(() => expect(within(p.getByRole('table', { name: 'Staff holding the key' })).getAllByRole('row')).toHaveLength(2));
