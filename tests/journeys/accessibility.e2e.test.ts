@@ -97,7 +97,7 @@ test('every portal and admin screen passes axe-core at 1280 and 375 px, and none
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await sweep(page, found, `${width}px /admin`);
-    // A member's page: the longest heading (their email) and the escrow key's file input.
+    // A member's page: the longest heading (their email) and the recovery key's password form.
     await page.getByLabel('Search users').fill(DEMO_MEMBER.email);
     await page.getByRole('link', { name: `Open the page of ${DEMO_MEMBER.email}` }).click();
     await page.getByRole('heading', { level: 1, name: `Member: ${DEMO_MEMBER.email}` }).waitFor();

@@ -1,31 +1,34 @@
-// A member's page for staff (spec 000 §7.2) against the real server: a fresh member signs
-// in (keys made in the browser, the data key wrapped to the member and to the escrow key) and saves
-// a sealed EPDS section; the demo admin opens the member's page from the users list, simulates a
-// medical record, reads the risk scores, opens the escrow private key in the browser and reads the
-// EPDS form (opened) and the vitals (the simulated one is sealed to the member's own key: said so,
-// not shown). The member then finds each read in their access log, the page's reads of their record
-// and daily logs included. A second test imports customers
+// A member's page for staff (spec 000 §7.2) against the real server: the demo admin makes the demo
+// organisation's recovery key in the browser (when it has none yet); a fresh member of that
+// organisation signs in (keys made in the browser, the data key wrapped to the member and to the
+// organisation's recovery key) and saves a sealed EPDS section; the demo admin opens the member's
+// page from the users list, simulates a medical record, reads the risk scores, opens the recovery
+// key in the browser with their own password and reads the EPDS form (opened) and the vitals (the
+// simulated one is sealed to the member's own key: said so, not shown). The member then finds each
+// read in their access log, the page's reads of their record and daily logs included. A second test imports customers
 // and then orders from the server tables' upload (a file with a bad row imports nothing and lists it).
 // axe-core on every page.
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { deriveSecrets, sealRecord, unlockPrivateKey, unwrapDataKey } from '@healthdeck/crypto';
-import { routes, type AccountResponse, type LoginResponse, type PreLoginResponse } from '@healthdeck/contract';
+import { routes, type AccountResponse, type AdminSearchResponse, type LoginResponse, type PreLoginResponse } from '@healthdeck/contract';
 import { launchBrowser, newPage } from '../support/browser';
-import { DEMO_ADMIN, registerAccount } from '../support/accounts';
+import { DEMO_ADMIN, apiAccessToken, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
-const escrowKeyFile = join(inject('dataDir'), 'escrow', 'escrow-private.asc');
 let browser: Browser;
 const member = { email: uniqueEmail('member-page'), password: 'Amber-Lantern-Reef-4' };
+
+let memberId = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
   await registerAccount(baseUrl, member.email, member.password);
+  const token = await apiAccessToken(baseUrl, member.email, member.password);
+  memberId = ((await (await fetch(baseUrl + routes.account.path, { headers: { authorization: `Bearer ${token}` } })).json()) as AccountResponse).user.id;
 });
 afterAll(async () => {
   await browser?.close();
@@ -45,15 +48,35 @@ async function saveSealedEpds(answers: Record<string, number>) {
   expect(saved.status).toBe(200);
 }
 
-test("staff read a member's records through the escrow key, and the member sees every read", async () => {
-  // The member's first sign-in makes their keys.
-  const own = await newPage(browser, baseUrl);
-  await signIn(own.page, member);
-  await saveSealedEpds({ laughed: 0, blamed_myself: 2, anxious: 3 });
-
+test("staff read a member's records through the organisation recovery key with their own password, and the member sees every read", async () => {
   const admin = await newPage(browser, baseUrl);
   const page = admin.page;
   await signIn(page, DEMO_ADMIN, (url) => !url.pathname.startsWith('/sign-in'));
+
+  // The demo organisation's recovery key, made in the admin's browser (once per data folder).
+  const adminToken = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const authorised = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
+  const organizations = (await (await fetch(`${baseUrl}${routes.adminSearch.path}?classkey=organizations&take=100`, { headers: authorised })).json()) as AdminSearchResponse;
+  const demo = organizations.items.find((o) => o.data.name === 'HealthDeck Demo Clinic');
+  if (!demo) throw new Error('the demo organisation is missing');
+  await page.goto(`/admin/classes/organizations/${demo.id}`);
+  const panel = page.getByRole('region', { name: 'Recovery key' });
+  await panel
+    .getByText(/^Fingerprint$|has no recovery key yet/)
+    .first()
+    .waitFor({ timeout: 20_000 });
+  if (await panel.getByRole('button', { name: 'Create recovery key' }).isVisible()) {
+    await panel.getByRole('button', { name: 'Create recovery key' }).click();
+    await panel.getByText('The recovery key is made; members are added when they next sign in.').waitFor({ timeout: 120_000 });
+  }
+  await expectNoAxeViolations(page, '/admin/classes/organizations/:id with its recovery key');
+
+  // The member belongs to the organisation; their first sign-in makes their keys and wraps the data key to its recovery key.
+  const linked = await fetch(baseUrl + routes.linkUserOrganization.path, { method: 'POST', headers: authorised, body: JSON.stringify({ organization_id: demo.id, user_id: memberId }) });
+  expect(linked.status).toBe(204);
+  const own = await newPage(browser, baseUrl);
+  await signIn(own.page, member);
+  await saveSealedEpds({ laughed: 0, blamed_myself: 2, anxious: 3 });
   await page.goto('/admin');
   await page.getByLabel('Search users').fill(member.email);
   const open = page.getByRole('link', { name: `Open the page of ${member.email}` });
@@ -69,8 +92,8 @@ test("staff read a member's records through the escrow key, and the member sees 
   await page.getByRole('button', { name: 'Read risk scores' }).click();
   await page.getByText('The member has not submitted a screening.').waitFor({ timeout: 20_000 });
 
-  await page.getByLabel('Escrow private key file (.asc)').setInputFiles(escrowKeyFile);
-  await page.getByRole('button', { name: 'Open with the escrow key' }).click();
+  await page.getByLabel('Your password').fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Open with the recovery key' }).click();
   await page.getByText("The member's data key is open in this browser.").waitFor({ timeout: 60_000 });
 
   await page.getByRole('button', { name: 'Read EPDS form' }).click();

@@ -69,7 +69,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`${(err as Error).message}\n--- server log ---\n${log.join('')}`);
   }
   project.provide('baseUrl', baseUrl);
-  // The server's DATA_DIR: the escrow key pair made at first start is in escrow/ (the member-page journey opens records with it, as staff would).
+  // The server's DATA_DIR (the journeys that inspect what the server keeps on disk read it).
   project.provide('dataDir', dataDir);
   return async () => {
     child.kill('SIGTERM');

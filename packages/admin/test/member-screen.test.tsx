@@ -6,13 +6,14 @@ import { classRecord, NOW, renderAdminAt } from './render-admin.js';
 // spec 000 §7.2: a member's page for staff (/admin/users/:id): the user's link pairs, daily logs,
 // activation-url (GET), enrollment (POST), simulate medical record (POST with user_id), and the
 // clinical reads by user id — made only when staff ask (each is audited under the member), the
-// encrypted ones only after the escrow key is opened in the browser.
+// encrypted ones only after the organisation recovery key is opened in the browser with the staff
+// member's own password.
 
 const USER = '66666666-6666-4666-8666-000000000001';
 const ORG = '11111111-1111-4111-8111-000000000001';
 const PROGRAM = '22222222-2222-4222-8222-000000000001';
 
-const CLINICAL = ['adminUserRiskScores', 'adminUserEpdsForm', 'adminUserTelehealthForm', 'adminSmartlinkVitals', 'adminUserEmergencyKey'] as const;
+const CLINICAL = ['adminUserRiskScores', 'adminUserEpdsForm', 'adminUserTelehealthForm', 'adminSmartlinkVitals', 'adminUserRecoveryKey'] as const;
 
 function handlers() {
   return {
@@ -54,7 +55,7 @@ describe("a member's page for staff", () => {
     ).toEqual(['24', '3', 'happy', 'Headache', 'Walk', '5']);
     expect(api.called('adminUserDailyLogs')[0]!.params.id).toBe(USER);
     for (const name of CLINICAL) expect(api.called(name)).toHaveLength(0);
-    expect(screen.getByText('Open the escrow key first to read the EPDS form, the telehealth form and the vitals.')).toBeTruthy();
+    expect(screen.getByText('Open the recovery key first to read the EPDS form, the telehealth form and the vitals.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Read EPDS form' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Read risk scores' }));
@@ -91,16 +92,16 @@ describe("a member's page for staff", () => {
     expect(api.called('adminSimulateMedicalRecord')[0]!.body).toEqual({ user_id: USER });
   });
 
-  it('refuses a file that is not a private key before asking the server for anything', async () => {
+  it("refuses a password that does not open the staff member's own key before asking the server for the member's copy", async () => {
     const api = await renderAdminAt(`/admin/users/${USER}`, handlers());
     await screen.findByRole('heading', { level: 1, name: 'Member: member@example.test' }, { timeout: 5000 });
-    const form = screen.getByRole('form', { name: 'Open with the escrow key' });
-    fireEvent.click(within(form).getByRole('button', { name: 'Open with the escrow key' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe('Choose the escrow private key file.');
-    const file = new File(['not a key'], 'escrow.asc', { type: 'text/plain' });
-    fireEvent.change(within(form).getByLabelText('Escrow private key file (.asc)'), { target: { files: [file] } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Open with the escrow key' }));
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('This file is not an armored OpenPGP private key.'));
-    expect(api.called('adminUserEmergencyKey')).toHaveLength(0);
+    const form = screen.getByRole('form', { name: 'Open with the recovery key' });
+    const open = within(form).getByRole('button', { name: 'Open with the recovery key' }) as HTMLButtonElement;
+    expect(open.disabled).toBe(true);
+    fireEvent.change(within(form).getByLabelText('Your password'), { target: { value: 'not my password' } });
+    fireEvent.click(open);
+    // The signed-in fixture has no key pair: no password opens it.
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('That password does not open your key.'));
+    expect(api.called('adminUserRecoveryKey')).toHaveLength(0);
   });
 });

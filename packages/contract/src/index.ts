@@ -64,5 +64,6 @@ export * from './schemas/lab-sites.js';
 export * from './schemas/feature-flags.js';
 export * from './schemas/toast-locations.js';
 export * from './schemas/partner-keys.js';
+export * from './schemas/recovery-keys.js';
 export * from './catalogue.js';
 export * from './rules/kit-status.js';

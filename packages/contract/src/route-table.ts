@@ -57,6 +57,7 @@ import { programResultsRoutes } from './route-rows/program-results.js';
 import { labSitesRoutes } from './route-rows/lab-sites.js';
 import { partnerKeysRoutes } from './route-rows/partner-keys.js';
 import { sessionsRoutes } from './route-rows/sessions.js';
+import { recoveryKeysRoutes } from './route-rows/recovery-keys.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -168,6 +169,7 @@ export const routeTable = {
   ...labSitesRoutes,
   ...partnerKeysRoutes,
   ...sessionsRoutes,
+  ...recoveryKeysRoutes,
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routeTable;
@@ -244,3 +246,4 @@ export { programResultsRoutes } from './route-rows/program-results.js';
 export { labSitesRoutes } from './route-rows/lab-sites.js';
 export { partnerKeysRoutes } from './route-rows/partner-keys.js';
 export { sessionsRoutes } from './route-rows/sessions.js';
+export { recoveryKeysRoutes } from './route-rows/recovery-keys.js';

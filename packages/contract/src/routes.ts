@@ -45,6 +45,7 @@ import * as kits from './schemas/kits.js';
 import * as orders from './schemas/orders.js';
 import * as labSites from './schemas/lab-sites.js';
 import * as partnerKeys from './schemas/partner-keys.js';
+import * as recoveryKeys from './schemas/recovery-keys.js';
 import { Empty } from './schemas/common.js';
 import { routeTable, type RouteMeta, type RouteName } from './route-table.js';
 
@@ -515,12 +516,6 @@ export const routeSchemas = {
     query: clinicalAdmin.AdminSmartlinkVitalsQuery,
     response: clinicalAdmin.AdminSmartlinkVitalsResponse,
   },
-  adminUserEmergencyKey: {
-    summary: "A member's data key wrapped to the escrow key, for staff to open the clinical reads (audited)",
-    tags: ['admin'],
-    params: clinicalAdmin.AdminUserParams,
-    response: clinicalAdmin.AdminEmergencyKeyResponse,
-  },
   adminUsers: { summary: 'Search users', tags: ['admin'], query: adminUsers.AdminUsersQuery, response: adminUsers.AdminUsersResponse },
   // Administration (spec 000 §7.2): roles, programmes, links, impersonation, organisation, pages
   adminRoles: { summary: 'Roles with their permission names', tags: ['roles'], response: roles.RolesResponse },
@@ -803,6 +798,72 @@ export const routeSchemas = {
     tags: ['partner keys'],
     body: partnerKeys.PartnerMemberTokenRequest,
     response: partnerKeys.PartnerMemberTokenResponse,
+  },
+  // organisation recovery keys (docs/decisions/0076-organisation-recovery-keys.md)
+  adminRecoveryKey: {
+    summary: "The organisation's recovery key: active and retiring keys, who holds it, the caller's own grants, staff who may hold it, rotation progress",
+    tags: ['recovery keys', 'admin'],
+    params: recoveryKeys.RecoveryOrganizationParams,
+    response: recoveryKeys.RecoveryKeyState,
+  },
+  adminRecoveryKeyCreate: {
+    summary: "Store the organisation's first recovery key, made in the administrator's browser and granted to them (409 when it has one)",
+    tags: ['recovery keys', 'admin'],
+    params: recoveryKeys.RecoveryOrganizationParams,
+    body: recoveryKeys.RecoveryKeyCreateRequest,
+    response: recoveryKeys.RecoveryKeyState,
+  },
+  adminRecoveryKeyGrant: {
+    summary: "Grant a staff member the active recovery key: its passphrase re-encrypted to their public key in the granting administrator's browser",
+    tags: ['recovery keys', 'admin'],
+    params: recoveryKeys.RecoveryGrantParams,
+    body: recoveryKeys.RecoveryKeyGrantRequest,
+    response: recoveryKeys.RecoveryKeyState,
+  },
+  adminRecoveryKeyRevoke: {
+    summary: "Remove a staff member's grants of the organisation's recovery keys (409 for the last holder: the key would be lost)",
+    tags: ['recovery keys', 'admin'],
+    params: recoveryKeys.RecoveryGrantParams,
+    response: recoveryKeys.RecoveryKeyState,
+  },
+  adminRecoveryKeyRotate: {
+    summary: 'Replace the active recovery key with a new pair granted to the same staff; the old one retires once every member data key is re-wrapped (409 during a rotation)',
+    tags: ['recovery keys', 'admin'],
+    params: recoveryKeys.RecoveryOrganizationParams,
+    body: recoveryKeys.RecoveryKeyRotateRequest,
+    response: recoveryKeys.RecoveryKeyState,
+  },
+  adminRecoveryRewraps: {
+    summary: 'During a rotation: a batch of member data keys wrapped to the retiring key only',
+    tags: ['recovery keys', 'admin'],
+    params: recoveryKeys.RecoveryOrganizationParams,
+    query: recoveryKeys.RecoveryRewrapsQuery,
+    response: recoveryKeys.RecoveryRewrapsResponse,
+  },
+  adminRecoveryRewrapsSave: {
+    summary: 'During a rotation: data keys re-wrapped to the active key (each member once); the retiring key goes when none is left',
+    tags: ['recovery keys', 'admin'],
+    params: recoveryKeys.RecoveryOrganizationParams,
+    body: recoveryKeys.RecoveryRewrapsSaveRequest,
+    response: recoveryKeys.RecoveryRewrapsSaveResponse,
+  },
+  adminUserRecoveryKey: {
+    summary:
+      "A member's data key as wrapped to the organisation recovery keys the caller holds, with the caller's grants, for the staff browser to open the member's sealed records (audited; listed in the member's access log)",
+    tags: ['recovery keys', 'admin'],
+    params: recoveryKeys.RecoveryMemberParams,
+    response: recoveryKeys.AdminMemberRecoveryResponse,
+  },
+  memberRecoveryKeys: {
+    summary: "The recovery keys of the member's organisations, and whether the member's data key is wrapped to each",
+    tags: ['recovery keys'],
+    response: recoveryKeys.MemberRecoveryKeysResponse,
+  },
+  memberRecoveryWrapsSave: {
+    summary: "The member's data key wrapped (in their browser) to their organisations' recovery keys; a key already wrapped to is kept",
+    tags: ['recovery keys'],
+    body: recoveryKeys.MemberRecoveryWrapsRequest,
+    response: Empty,
   },
 } as const satisfies Record<RouteName, RouteSchemas>;
 

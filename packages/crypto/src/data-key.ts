@@ -76,3 +76,21 @@ async function importDataKey(data: Uint8Array): Promise<CryptoKey> {
     data.fill(0);
   }
 }
+
+/**
+ * Re-wraps a wrapped data key to other public keys (a recovery key, a rotated key, a member's new
+ * key pair) without importing it: the raw bytes live only inside this call and are wiped.
+ */
+export async function rewrapDataKey(encryptedDataKey: string, privateKey: PrivateKey, publicKeys: string[]): Promise<string> {
+  const openpgp = await loadOpenpgp();
+  const message = await openpgp.readMessage({ armoredMessage: encryptedDataKey });
+  const { data } = await openpgp.decrypt({ message, decryptionKeys: privateKey, format: 'binary' }).catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not unwrap the data key: ${reason}`);
+  });
+  try {
+    return await wrapDataKey(data, publicKeys);
+  } finally {
+    data.fill(0);
+  }
+}

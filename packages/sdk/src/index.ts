@@ -131,3 +131,4 @@ export * from './rules/appointment-lists.js';
 export * from './domains/consents.js';
 export * from './domains/onboarding.js';
 export * from './domains/actions.js';
+export * from './domains/recovery-keys.js';

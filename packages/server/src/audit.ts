@@ -30,7 +30,13 @@ export type AuditEvent =
   // partner authentication (ids and the key's first characters, never the key)
   | 'partner_key.created'
   | 'partner_key.revoked'
-  | 'partner_token.issued';
+  | 'partner_token.issued'
+  // organisation recovery keys (ids and fingerprints; the server never holds what opens them)
+  | 'recovery_key.created'
+  | 'recovery_key.granted'
+  | 'recovery_key.revoked'
+  | 'recovery_key.rotated'
+  | 'recovery_key.rotation_completed';
 
 /** Security events, kept in the audit log (admin writes, sign-ins, impersonation). */
 export async function audit(db: Kysely<Database>, event: AuditEvent, entry: AuditEntry): Promise<void> {

@@ -1,41 +1,32 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import * as openpgp from 'openpgp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { REFRESH_TOKEN_HEADER, type AccessLogResponse, type AccountResponse, type LoginAsUserResponse } from '@healthdeck/contract';
-import { createDataKey, openRecord, sealRecord, unwrapDataKey, wrapDataKey } from '@healthdeck/crypto';
+import { REFRESH_TOKEN_HEADER, type AccessLogResponse, type AccountResponse, type LoginAsUserResponse, type RecoveryKeyState } from '@healthdeck/contract';
+import { openRecord, openRecoveryKey, sealRecord, unwrapDataKey } from '@healthdeck/crypto';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { callRoute } from './helpers/call-route.js';
+import { organisationWithRecoveryKey, recoverableMember } from './helpers/recovery-key.js';
 
-// spec 000 §1, §3.2, §6, §7.2 admin login-as-user; §8 (only INVALID_CREDENTIALS); escrow and
-// audit log: the emergency key opens with the escrow private key only, and the member sees
+// spec 000 §1, §3.2, §6, §7.2 admin login-as-user; §8 (only INVALID_CREDENTIALS); the emergency
+// key is the member's data key as wrapped to an organisation recovery key the staff member holds
+// (docs/decisions/0076-organisation-recovery-keys.md), and opens only through it; the member sees
 // every impersonation and each write made while impersonated.
 
 let server: TestServer;
 let admin: TestMember;
 let member: TestMember;
 let other: TestMember;
-let escrowPrivate: openpgp.PrivateKey;
+let adminKey: openpgp.PrivateKey;
 let memberPrivate: openpgp.PrivateKey;
-
-/** Keys as the browser makes them at sign-up: the data key wrapped to the member and to escrow. */
-async function setUpKeys(m: TestMember): Promise<openpgp.PrivateKey> {
-  const { privateKey, publicKey } = await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: m.email }], format: 'armored' });
-  const encryptedDataKey = await wrapDataKey(createDataKey(), [publicKey, inject('escrowPublicKey')]);
-  const res = await callRoute(server, 'setKeys', { token: m.accessToken, body: { publicKey, encrptedPrivateKey: privateKey, encryptedDataKey } });
-  expect(res.status).toBe(204);
-  return openpgp.readPrivateKey({ armoredKey: privateKey });
-}
+let organizationId = '';
 
 beforeAll(async () => {
   server = await startTestServer();
   admin = await signedInAdmin(server);
   member = await signedInMember(server);
   other = await signedInMember(server);
-  escrowPrivate = await openpgp.readPrivateKey({ armoredKey: await readFile(path.join(inject('escrowDir'), 'escrow-private.asc'), 'utf8') });
-  memberPrivate = await setUpKeys(member);
+  ({ organizationId, staffKey: adminKey } = await organisationWithRecoveryKey(server, admin));
+  memberPrivate = (await recoverableMember(server, admin, member, organizationId)).privateKey;
 });
 afterAll(async () => {
   await server.close();
@@ -44,14 +35,15 @@ afterAll(async () => {
 const loginAs = async (userId: string, token = admin.accessToken) => callRoute<LoginAsUserResponse>(server, 'adminLoginAsUser', { token, body: { user_id: userId } });
 
 describe('admin login-as-user (spec 000 §3.2, §6)', () => {
-  it('answers tokens acting as the member and pgp impersonation data only the escrow key opens', async () => {
+  it('answers tokens acting as the member and pgp impersonation data only the recovery key opens', async () => {
     const res = await loginAs(member.id);
     expect(res.status).toBe(200);
     expect(res.body.error_code).toBeNull();
     const data = res.body.data!;
     expect(data.user).toEqual({ id: member.id, email: member.email, name: member.email.split('@')[0] });
     expect(data.impersonation.decrypt_method).toBe('pgp');
-    expect(data.impersonation.secret).toBe((await openpgp.readKey({ armoredKey: inject('escrowPublicKey') })).getFingerprint());
+    const state = (await callRoute<RecoveryKeyState>(server, 'adminRecoveryKey', { token: admin.accessToken, params: { id: organizationId } })).body;
+    expect(data.impersonation.secret).toBe(state.active!.fingerprint);
 
     const account = await callRoute<AccountResponse>(server, 'account', { token: data.accessToken });
     expect(account.body.user.id).toBe(member.id);
@@ -59,9 +51,9 @@ describe('admin login-as-user (spec 000 §3.2, §6)', () => {
     const claims = JSON.parse(Buffer.from(data.accessToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
     expect(claims).toMatchObject({ sub: member.id, act: { sub: admin.id }, sid: expect.any(String), jti: expect.any(String) });
 
-    // Staff holding the escrow private key open the member's data key and read what the member sealed.
+    // The staff browser opens the recovery key with its own key, then the member's data key, and reads what the member sealed.
     const emergency = data.impersonation.encrypted_emergency_key!;
-    const staffKey = await unwrapDataKey(emergency, escrowPrivate);
+    const staffKey = await unwrapDataKey(emergency, await openRecoveryKey(state.active!.locked_private_key, state.my_grants.active!, adminKey));
     const memberKey = await unwrapDataKey(account.body.encryptedDataKey!, memberPrivate);
     const sealed = await sealRecord(memberKey, { mood: 'happy', note: 'sealed by the member' });
     expect(await openRecord(sealed, { dataKey: staffKey })).toEqual({ mood: 'happy', note: 'sealed by the member' });

@@ -2,10 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as openpgp from 'openpgp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEFAULT_KDF, deriveSecrets, unlockPrivateKey } from '@healthdeck/crypto';
+import { DEFAULT_KDF, deriveSecrets, openRecoveryKey, unlockPrivateKey } from '@healthdeck/crypto';
 import type { AccountResponse, AdminUsersResponse, LoginResponse, RouteResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { DEMO_USERS, seedDemoUsers } from '../src/seed/demo-users.js';
+import { seedDemoProgrammes } from '../src/seed/demo-programmes.js';
+import { seedDemoRecoveryKey } from '../src/seed/demo-recovery-key.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -64,5 +66,32 @@ describe('demo seed', () => {
     const escrowPrivate = await openpgp.readPrivateKey({ armoredKey: await readFile(path.join(inject('escrowDir'), 'escrow-private.asc'), 'utf8') });
     const asEscrow = await openpgp.decrypt({ message: await openpgp.readMessage({ armoredMessage: account.encryptedDataKey! }), decryptionKeys: escrowPrivate, format: 'binary' });
     expect(Buffer.from(asEscrow.data as Uint8Array).equals(Buffer.from(asMember.data as Uint8Array))).toBe(true);
+  });
+
+  it("gives the demo organisation a recovery key held only by the demo admin, locked, that opens the demo member's data key", async () => {
+    await seedDemoProgrammes(server.db);
+    await seedDemoRecoveryKey(server.db);
+    await seedDemoRecoveryKey(server.db); // idempotent: one key, one wrap per user
+    const keys = await server.db.selectFrom('recovery_keys').selectAll().execute();
+    expect(keys).toHaveLength(1);
+    const [key] = keys;
+    expect((await openpgp.readPrivateKey({ armoredKey: key!.locked_private_key })).isDecrypted()).toBe(false);
+    const [admin, member] = DEMO_USERS;
+    const grants = await server.db.selectFrom('recovery_key_grants as g').innerJoin('users as u', 'u.id', 'g.user_id').select(['u.email', 'g.grant']).execute();
+    expect(grants.map((g) => g.email)).toEqual([admin!.email]);
+
+    // The admin's browser: their own key (their password), their grant, the recovery key, the member's wrap.
+    const asAdmin = await signIn(admin!.email, admin!.password);
+    const adminAccount = (await server.call<AccountResponse>('account', { token: asAdmin.token })).body;
+    const recovery = await openRecoveryKey(key!.locked_private_key, grants[0]!.grant, await unlockPrivateKey(adminAccount.encrptedPrivateKey!, asAdmin.passphrase));
+    const asMember = await signIn(member!.email, member!.password);
+    const memberAccount = (await server.call<AccountResponse>('account', { token: asMember.token })).body;
+    const wraps = await server.db.selectFrom('recovery_wraps').select(['user_id', 'encrypted_data_key']).where('user_id', '=', memberAccount.user.id).execute();
+    expect(wraps).toHaveLength(1);
+    const decrypt = async (armoredMessage: string, key: openpgp.PrivateKey) =>
+      Buffer.from((await openpgp.decrypt({ message: await openpgp.readMessage({ armoredMessage }), decryptionKeys: key, format: 'binary' })).data as Uint8Array);
+    const viaRecovery = await decrypt(wraps[0]!.encrypted_data_key, recovery);
+    const own = await decrypt(memberAccount.encryptedDataKey!, await unlockPrivateKey(memberAccount.encrptedPrivateKey!, asMember.passphrase));
+    expect(viaRecovery.equals(own)).toBe(true);
   });
 });

@@ -1,40 +1,41 @@
 import { useId, useState } from 'react';
 import { Button, useMessages } from '@healthdeck/widgets';
 import { EncryptedReads } from './encrypted-reads.js';
-import { EscrowKeyForm, type EscrowOpened } from './escrow-key.js';
 import { memberMessages } from './messages.js';
+import { RecoveryUnlockForm } from './recovery-unlock.js';
 import { RiskScores } from './risk-scores.js';
 
 /**
  * The clinical reads by user id (spec 000 §7.2). Risk scores are readable; the rest open only
- * through the escrow path. The data key lives in this component's state: leaving the page drops it.
+ * through the organisation recovery key, in this browser. The data key lives in this component's
+ * state: leaving the page drops it.
  */
 export function ClinicalRecords({ userId }: { userId: string }) {
   const M = useMessages(memberMessages);
   const headingId = useId();
-  const escrowId = useId();
-  const [opened, setOpened] = useState<EscrowOpened | null>(null);
+  const recoveryId = useId();
+  const [dataKey, setDataKey] = useState<CryptoKey | null>(null);
   return (
     <section className="hd-link-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{M.clinical}</h2>
       <p>{M.clinicalIntro}</p>
       <RiskScores userId={userId} />
-      <h3 id={escrowId}>{M.escrow}</h3>
-      <p>{M.escrowIntro}</p>
-      {opened === null ? (
+      <h3 id={recoveryId}>{M.recovery}</h3>
+      <p>{M.recoveryIntro}</p>
+      {dataKey === null ? (
         <>
-          <EscrowKeyForm userId={userId} onOpened={setOpened} />
+          <RecoveryUnlockForm userId={userId} onOpened={setDataKey} />
           <p>{M.lockedHint}</p>
         </>
       ) : (
         <>
           <p role="status" className="hd-notice">
-            {opened.dataKey ? M.escrowOpen : M.noDataKey}
+            {M.recoveryOpen}
           </p>
-          <Button type="button" variant="plain" onClick={() => setOpened(null)}>
+          <Button type="button" variant="plain" onClick={() => setDataKey(null)}>
             {M.forget}
           </Button>
-          {opened.dataKey ? <EncryptedReads userId={userId} dataKey={opened.dataKey} /> : null}
+          <EncryptedReads userId={userId} dataKey={dataKey} />
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AdminSmartlinkVitalsResponse } from '@healthdeck/contract/light';
-import { fetchAdminEpdsForm, fetchAdminSmartlinkVitals, fetchAdminTelehealthForm, measuredVitals, openEscrowRecord, type DecryptedVitals, type EscrowRecord } from '@healthdeck/sdk';
+import { fetchAdminEpdsForm, fetchAdminSmartlinkVitals, fetchAdminTelehealthForm, measuredVitals, openStaffRecord, type DecryptedVitals, type StaffOpenedRecord } from '@healthdeck/sdk';
 import { formatInstant, useHealthDeck, useLanguage, useMessages } from '@healthdeck/widgets';
 import { formatDate } from '../users/format.js';
 import { memberMessages } from './messages.js';
@@ -11,7 +11,7 @@ import { readFailure, useRead } from './use-read.js';
 const VITALS_SHOWN = 10;
 
 /** One opened record: its fields, or why it cannot be shown. */
-function OpenedRecord({ record, caption }: { record: EscrowRecord | { kind: 'failed'; reason: string }; caption: string }) {
+function OpenedRecord({ record, caption }: { record: StaffOpenedRecord | { kind: 'failed'; reason: string }; caption: string }) {
   const M = useMessages(memberMessages);
   if (record.kind === 'opened') return <RecordFields value={record.value} caption={caption} />;
   if (record.kind === 'member-key-only') return <p className="hd-form-note">{M.memberKeyOnly}</p>;
@@ -20,7 +20,7 @@ function OpenedRecord({ record, caption }: { record: EscrowRecord | { kind: 'fai
 }
 
 const openOrFail = (data: string | null | undefined, dataKey: CryptoKey) =>
-  openEscrowRecord(data, dataKey).catch((error: unknown) => ({ kind: 'failed' as const, reason: readFailure(error) }));
+  openStaffRecord(data, dataKey).catch((error: unknown) => ({ kind: 'failed' as const, reason: readFailure(error) }));
 
 /** A vital as staff see it: its measured values only (measuredVitals), never the old sandbox's formula values. */
 const openVitalOrFail = async (data: string, dataKey: CryptoKey) => {
@@ -31,7 +31,7 @@ const openVitalOrFail = async (data: string, dataKey: CryptoKey) => {
 /**
  * spec 000 §7.2 user EPDS form, admin telehealth form, smartlink vitals by user id: fetched when
  * asked (each read audited under the member), opened in this browser with the member's data key
- * from the escrow path. Records sealed only to the member's public key say so; nothing else is shown.
+ * from the recovery key. Records sealed only to the member's public key say so; nothing else is shown.
  * Vitals show what was measured only (docs/decisions/0080).
  */
 export function EncryptedReads({ userId, dataKey }: { userId: string; dataKey: CryptoKey }) {

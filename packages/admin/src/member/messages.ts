@@ -60,19 +60,16 @@ const en = {
   submitted: 'Submitted',
   riskKinds: { 'depression-screening': 'Depression (PHQ-2)', 'anxiety-screening': 'Anxiety (GAD-2)', epds: 'EPDS' } as Record<string, string>,
 
-  escrow: 'Encrypted records',
-  escrowIntro:
-    "The EPDS form, the telehealth form and the vitals are encrypted; the server cannot read them. Staff holding the organization's escrow private key open them here, in this browser: the key file never leaves it, and is forgotten when you leave this page.",
-  escrowFile: 'Escrow private key file (.asc)',
-  escrowPassphrase: 'Passphrase of the escrow key (if it has one)',
-  openEscrow: 'Open with the escrow key',
-  chooseEscrowFile: 'Choose the escrow private key file.',
-  notEscrowKey: "This file is not the organization's escrow private key.",
-  notAKey: 'This file is not an armored OpenPGP private key.',
-  wrongPassphrase: 'The passphrase does not unlock this key.',
-  escrowOpen: "The member's data key is open in this browser.",
-  noDataKey: 'This member has not set up their keys yet: nothing of theirs is sealed under a data key.',
-  lockedHint: 'Open the escrow key first to read the EPDS form, the telehealth form and the vitals.',
+  recovery: 'Encrypted records',
+  recoveryIntro:
+    "The EPDS form, the telehealth form and the vitals are encrypted; the server cannot read them. Staff holding the organization's recovery key open them here, in this browser, with their own password; the opened key is forgotten when you leave this page, and each opening is listed in the member's access log.",
+  staffPassword: 'Your password',
+  openWithRecovery: 'Open with the recovery key',
+  wrongPassword: 'That password does not open your key.',
+  noCopy:
+    "No recovery copy of this member's key is open to you: the member has no keys yet, has not signed in since their organization's recovery key was made, or you do not hold that key.",
+  recoveryOpen: "The member's data key is open in this browser.",
+  lockedHint: 'Open the recovery key first to read the EPDS form, the telehealth form and the vitals.',
   forget: 'Forget the key',
 
   epds: 'EPDS form',
@@ -89,7 +86,7 @@ const en = {
   reading: 'Reading…',
   updated: (when: string) => `Saved ${when}.`,
   memberKeyOnly:
-    "This record was written by the server sealed to the member's own public key (a simulated record or a vendor's). The escrow key cannot open it until the member has opened it in their browser: it is then sealed again under their data key, and this page can read it.",
+    "This record was written by the server sealed to the member's own public key (a simulated record or a vendor's). The recovery key cannot open it until the member has opened it in their browser: it is then sealed again under their data key, and this page can read it.",
   openFailed: (reason: string) => `This record could not be opened: ${reason}`,
   field: 'Field',
   value: 'Value',

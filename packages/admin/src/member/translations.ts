@@ -56,19 +56,16 @@ export const es: MemberMessages = {
   submitted: 'Enviado',
   riskKinds: { 'depression-screening': 'Depresión (PHQ-2)', 'anxiety-screening': 'Ansiedad (GAD-2)', epds: 'EPDS' },
 
-  escrow: 'Registros cifrados',
-  escrowIntro:
-    'El formulario EPDS, el formulario de telesalud y los signos vitales están cifrados; el servidor no puede leerlos. El personal que tiene la clave privada de custodia de la organización los abre aquí, en este navegador: el archivo de la clave nunca sale de él y se olvida al salir de esta página.',
-  escrowFile: 'Archivo de la clave privada de custodia (.asc)',
-  escrowPassphrase: 'Frase de contraseña de la clave de custodia (si tiene)',
-  openEscrow: 'Abrir con la clave de custodia',
-  chooseEscrowFile: 'Elige el archivo de la clave privada de custodia.',
-  notEscrowKey: 'Este archivo no es la clave privada de custodia de la organización.',
-  notAKey: 'Este archivo no es una clave privada OpenPGP en formato armored.',
-  wrongPassphrase: 'La frase de contraseña no desbloquea esta clave.',
-  escrowOpen: 'La clave de datos del miembro está abierta en este navegador.',
-  noDataKey: 'Este miembro aún no ha configurado sus claves: no hay nada suyo sellado con una clave de datos.',
-  lockedHint: 'Abre primero la clave de custodia para leer el formulario EPDS, el formulario de telesalud y los signos vitales.',
+  recovery: 'Registros cifrados',
+  recoveryIntro:
+    'El formulario EPDS, el formulario de telesalud y los signos vitales están cifrados; el servidor no puede leerlos. El personal que tiene la clave de recuperación de la organización los abre aquí, en este navegador, con su propia contraseña; la clave abierta se olvida al salir de esta página, y cada apertura aparece en el registro de accesos del miembro.',
+  staffPassword: 'Tu contraseña',
+  openWithRecovery: 'Abrir con la clave de recuperación',
+  wrongPassword: 'Esa contraseña no abre tu clave.',
+  noCopy:
+    'No tienes acceso a una copia de recuperación de la clave de este miembro: aún no tiene claves, no ha iniciado sesión desde que se creó la clave de recuperación de su organización, o no tienes esa clave.',
+  recoveryOpen: 'La clave de datos del miembro está abierta en este navegador.',
+  lockedHint: 'Abre primero la clave de recuperación para leer el formulario EPDS, el formulario de telesalud y los signos vitales.',
   forget: 'Olvidar la clave',
 
   epds: 'Formulario EPDS',
@@ -85,7 +82,7 @@ export const es: MemberMessages = {
   reading: 'Leyendo…',
   updated: (when) => `Guardado el ${when}.`,
   memberKeyOnly:
-    'El servidor escribió este registro sellado con la clave pública propia del miembro (un registro simulado o de un proveedor). La clave de custodia no puede abrirlo hasta que el miembro lo abra en su navegador: entonces se vuelve a sellar con su clave de datos y esta página puede leerlo.',
+    'El servidor escribió este registro sellado con la clave pública propia del miembro (un registro simulado o de un proveedor). La clave de recuperación no puede abrirlo hasta que el miembro lo abra en su navegador: entonces se vuelve a sellar con su clave de datos y esta página puede leerlo.',
   openFailed: (reason) => `No se pudo abrir este registro: ${reason}`,
   field: 'Campo',
   value: 'Valor',
@@ -146,19 +143,16 @@ export const fr: MemberMessages = {
   submitted: 'Envoyé',
   riskKinds: { 'depression-screening': 'Dépression (PHQ-2)', 'anxiety-screening': 'Anxiété (GAD-2)', epds: 'EPDS' },
 
-  escrow: 'Dossiers chiffrés',
-  escrowIntro:
-    "Le formulaire EPDS, le formulaire de télésanté et les constantes sont chiffrés ; le serveur ne peut pas les lire. Le personnel qui détient la clé privée de séquestre de l'organisation les ouvre ici, dans ce navigateur : le fichier de la clé n'en sort jamais et est oublié quand vous quittez cette page.",
-  escrowFile: 'Fichier de la clé privée de séquestre (.asc)',
-  escrowPassphrase: 'Phrase secrète de la clé de séquestre (si elle en a une)',
-  openEscrow: 'Ouvrir avec la clé de séquestre',
-  chooseEscrowFile: 'Choisissez le fichier de la clé privée de séquestre.',
-  notEscrowKey: "Ce fichier n'est pas la clé privée de séquestre de l'organisation.",
-  notAKey: "Ce fichier n'est pas une clé privée OpenPGP au format armored.",
-  wrongPassphrase: 'La phrase secrète ne déverrouille pas cette clé.',
-  escrowOpen: 'La clé de données du membre est ouverte dans ce navigateur.',
-  noDataKey: "Ce membre n'a pas encore créé ses clés : rien de lui n'est scellé sous une clé de données.",
-  lockedHint: "Ouvrez d'abord la clé de séquestre pour lire le formulaire EPDS, le formulaire de télésanté et les constantes.",
+  recovery: 'Dossiers chiffrés',
+  recoveryIntro:
+    "Le formulaire EPDS, le formulaire de télésanté et les constantes sont chiffrés ; le serveur ne peut pas les lire. Le personnel qui détient la clé de récupération de l'organisation les ouvre ici, dans ce navigateur, avec son propre mot de passe ; la clé ouverte est oubliée quand vous quittez cette page, et chaque ouverture figure dans le journal d'accès du membre.",
+  staffPassword: 'Votre mot de passe',
+  openWithRecovery: 'Ouvrir avec la clé de récupération',
+  wrongPassword: "Ce mot de passe n'ouvre pas votre clé.",
+  noCopy:
+    "Aucune copie de récupération de la clé de ce membre ne vous est ouverte : le membre n'a pas encore de clés, ne s'est pas connecté depuis la création de la clé de récupération de son organisation, ou vous ne détenez pas cette clé.",
+  recoveryOpen: 'La clé de données du membre est ouverte dans ce navigateur.',
+  lockedHint: "Ouvrez d'abord la clé de récupération pour lire le formulaire EPDS, le formulaire de télésanté et les constantes.",
   forget: 'Oublier la clé',
 
   epds: 'Formulaire EPDS',
@@ -175,7 +169,7 @@ export const fr: MemberMessages = {
   reading: 'Lecture…',
   updated: (when) => `Enregistré le ${when}.`,
   memberKeyOnly:
-    "Ce dossier a été écrit par le serveur, scellé avec la clé publique propre du membre (un dossier simulé ou d'un fournisseur). La clé de séquestre ne peut pas l'ouvrir tant que le membre ne l'a pas ouvert dans son navigateur : il est alors scellé de nouveau avec sa clé de données, et cette page peut le lire.",
+    "Ce dossier a été écrit par le serveur, scellé avec la clé publique propre du membre (un dossier simulé ou d'un fournisseur). La clé de récupération ne peut pas l'ouvrir tant que le membre ne l'a pas ouvert dans son navigateur : il est alors scellé de nouveau avec sa clé de données, et cette page peut le lire.",
   openFailed: (reason) => `Ce dossier n'a pas pu être ouvert : ${reason}`,
   field: 'Champ',
   value: 'Valeur',
@@ -236,19 +230,16 @@ export const de: MemberMessages = {
   submitted: 'Eingereicht',
   riskKinds: { 'depression-screening': 'Depression (PHQ-2)', 'anxiety-screening': 'Angst (GAD-2)', epds: 'EPDS' },
 
-  escrow: 'Verschlüsselte Daten',
-  escrowIntro:
-    'Das EPDS-Formular, das Telemedizin-Formular und die Vitaldaten sind verschlüsselt; der Server kann sie nicht lesen. Mitarbeitende mit dem privaten Treuhandschlüssel der Organisation öffnen sie hier in diesem Browser: Die Schlüsseldatei verlässt ihn nie und wird vergessen, wenn Sie diese Seite verlassen.',
-  escrowFile: 'Datei des privaten Treuhandschlüssels (.asc)',
-  escrowPassphrase: 'Passphrase des Treuhandschlüssels (falls vorhanden)',
-  openEscrow: 'Mit dem Treuhandschlüssel öffnen',
-  chooseEscrowFile: 'Wählen Sie die Datei des privaten Treuhandschlüssels.',
-  notEscrowKey: 'Diese Datei ist nicht der private Treuhandschlüssel der Organisation.',
-  notAKey: 'Diese Datei ist kein ASCII-armored privater OpenPGP-Schlüssel.',
-  wrongPassphrase: 'Die Passphrase entsperrt diesen Schlüssel nicht.',
-  escrowOpen: 'Der Datenschlüssel des Mitglieds ist in diesem Browser geöffnet.',
-  noDataKey: 'Dieses Mitglied hat seine Schlüssel noch nicht eingerichtet: Nichts von ihm ist unter einem Datenschlüssel versiegelt.',
-  lockedHint: 'Öffnen Sie zuerst den Treuhandschlüssel, um das EPDS-Formular, das Telemedizin-Formular und die Vitaldaten zu lesen.',
+  recovery: 'Verschlüsselte Daten',
+  recoveryIntro:
+    'Das EPDS-Formular, das Telemedizin-Formular und die Vitaldaten sind verschlüsselt; der Server kann sie nicht lesen. Mitarbeitende mit dem Wiederherstellungsschlüssel der Organisation öffnen sie hier, in diesem Browser, mit ihrem eigenen Passwort; der geöffnete Schlüssel wird beim Verlassen der Seite vergessen, und jedes Öffnen steht im Zugriffsprotokoll des Mitglieds.',
+  staffPassword: 'Ihr Passwort',
+  openWithRecovery: 'Mit dem Wiederherstellungsschlüssel öffnen',
+  wrongPassword: 'Dieses Passwort öffnet Ihren Schlüssel nicht.',
+  noCopy:
+    'Keine Wiederherstellungskopie des Schlüssels dieses Mitglieds steht Ihnen offen: Das Mitglied hat noch keine Schlüssel, hat sich seit der Erstellung des Wiederherstellungsschlüssels seiner Organisation nicht angemeldet, oder Sie haben diesen Schlüssel nicht.',
+  recoveryOpen: 'Der Datenschlüssel des Mitglieds ist in diesem Browser geöffnet.',
+  lockedHint: 'Öffnen Sie zuerst den Wiederherstellungsschlüssel, um das EPDS-Formular, das Telemedizin-Formular und die Vitaldaten zu lesen.',
   forget: 'Schlüssel vergessen',
 
   epds: 'EPDS-Formular',
@@ -265,7 +256,7 @@ export const de: MemberMessages = {
   reading: 'Wird gelesen…',
   updated: (when) => `Gespeichert am ${when}.`,
   memberKeyOnly:
-    'Diesen Datensatz hat der Server mit dem eigenen öffentlichen Schlüssel des Mitglieds versiegelt (ein simulierter Datensatz oder der eines Anbieters). Der Treuhandschlüssel kann ihn erst öffnen, wenn das Mitglied ihn in seinem Browser geöffnet hat: Dann wird er mit seinem Datenschlüssel neu versiegelt, und diese Seite kann ihn lesen.',
+    'Diesen Datensatz hat der Server mit dem eigenen öffentlichen Schlüssel des Mitglieds versiegelt (ein simulierter Datensatz oder der eines Anbieters). Der Wiederherstellungsschlüssel kann ihn erst öffnen, wenn das Mitglied ihn in seinem Browser geöffnet hat: Dann wird er mit seinem Datenschlüssel neu versiegelt, und diese Seite kann ihn lesen.',
   openFailed: (reason) => `Dieser Datensatz konnte nicht geöffnet werden: ${reason}`,
   field: 'Feld',
   value: 'Wert',
@@ -326,19 +317,16 @@ export const pt: MemberMessages = {
   submitted: 'Enviado',
   riskKinds: { 'depression-screening': 'Depressão (PHQ-2)', 'anxiety-screening': 'Ansiedade (GAD-2)', epds: 'EPDS' },
 
-  escrow: 'Registros criptografados',
-  escrowIntro:
-    'O formulário EPDS, o formulário de telessaúde e os sinais vitais são criptografados; o servidor não consegue lê-los. A equipe que tem a chave privada de custódia da organização os abre aqui, neste navegador: o arquivo da chave nunca sai dele e é esquecido quando você sai desta página.',
-  escrowFile: 'Arquivo da chave privada de custódia (.asc)',
-  escrowPassphrase: 'Frase-senha da chave de custódia (se houver)',
-  openEscrow: 'Abrir com a chave de custódia',
-  chooseEscrowFile: 'Escolha o arquivo da chave privada de custódia.',
-  notEscrowKey: 'Este arquivo não é a chave privada de custódia da organização.',
-  notAKey: 'Este arquivo não é uma chave privada OpenPGP em formato armored.',
-  wrongPassphrase: 'A frase-senha não desbloqueia esta chave.',
-  escrowOpen: 'A chave de dados do membro está aberta neste navegador.',
-  noDataKey: 'Este membro ainda não configurou suas chaves: nada dele está selado com uma chave de dados.',
-  lockedHint: 'Abra primeiro a chave de custódia para ler o formulário EPDS, o formulário de telessaúde e os sinais vitais.',
+  recovery: 'Registros criptografados',
+  recoveryIntro:
+    'O formulário EPDS, o formulário de telessaúde e os sinais vitais são criptografados; o servidor não consegue lê-los. A equipe que tem a chave de recuperação da organização os abre aqui, neste navegador, com a própria senha; a chave aberta é esquecida ao sair desta página, e cada abertura aparece no registro de acessos do membro.',
+  staffPassword: 'Sua senha',
+  openWithRecovery: 'Abrir com a chave de recuperação',
+  wrongPassword: 'Essa senha não abre sua chave.',
+  noCopy:
+    'Nenhuma cópia de recuperação da chave deste membro está aberta para você: o membro ainda não tem chaves, não entrou desde que a chave de recuperação da organização foi criada, ou você não tem essa chave.',
+  recoveryOpen: 'A chave de dados do membro está aberta neste navegador.',
+  lockedHint: 'Abra primeiro a chave de recuperação para ler o formulário EPDS, o formulário de telessaúde e os sinais vitais.',
   forget: 'Esquecer a chave',
 
   epds: 'Formulário EPDS',
@@ -355,7 +343,7 @@ export const pt: MemberMessages = {
   reading: 'Lendo…',
   updated: (when) => `Salvo em ${when}.`,
   memberKeyOnly:
-    'Este registro foi escrito pelo servidor selado com a chave pública do próprio membro (um registro simulado ou de um fornecedor). A chave de custódia não consegue abri-lo até que o membro o abra no navegador dele: então ele é selado novamente com a chave de dados dele, e esta página consegue lê-lo.',
+    'Este registro foi escrito pelo servidor selado com a chave pública do próprio membro (um registro simulado ou de um fornecedor). A chave de recuperação não consegue abri-lo até que o membro o abra no navegador dele: então ele é selado novamente com a chave de dados dele, e esta página consegue lê-lo.',
   openFailed: (reason) => `Não foi possível abrir este registro: ${reason}`,
   field: 'Campo',
   value: 'Valor',
@@ -417,19 +405,16 @@ export const mh: MemberMessages = {
   submitted: 'Eaar jilkinlọk',
   riskKinds: { 'depression-screening': 'Depression (PHQ-2)', 'anxiety-screening': 'Anxiety (GAD-2)', epds: 'EPDS' },
 
-  escrow: 'Rekoot ko ekọṇkọn',
-  escrowIntro:
-    'Fōm in EPDS, fōm in telehealth im vitals ko rej kọṇkọn; server eo ejjab maron̄ riiti. Ri-jerbal ro rej dāpij kii eo an doulul eo ñan escrow rej kōpelļọke ijin, ilo browser in: faiḷ in kii eo ejjab diwōjļọk jāne, im enaaj meļọkļọk ñe kwōj diwōj jān peij in.',
-  escrowFile: 'Faiḷ in kii eo ñan escrow (.asc)',
-  escrowPassphrase: 'Passphrase in kii eo ñan escrow (ñe ewōr)',
-  openEscrow: 'Kōpelļọk kōn kii eo ñan escrow',
-  chooseEscrowFile: 'Kāālọt faiḷ in kii eo ñan escrow.',
-  notEscrowKey: 'Faiḷ in ejjab kii eo ñan escrow an doulul eo.',
-  notAKey: 'Faiḷ in ejjab juon kii OpenPGP eo ekọṇkọn (armored).',
-  wrongPassphrase: 'Passphrase eo ejjab kōpelļọk kii in.',
-  escrowOpen: 'Kii in data an membōr eo ej peļļọk ilo browser in.',
-  noDataKey: 'Membōr in ejjañin kōmman an kii ko: ejjeļọk men an ej kọṇkọn kōn juon kii in data.',
-  lockedHint: 'Kōpelļọk kii eo ñan escrow mokta bwe kwōn riit fōm in EPDS, fōm in telehealth im vitals ko.',
+  recovery: 'Rekoot ko ekọṇkọn',
+  recoveryIntro:
+    'Fōm in EPDS, fōm in telehealth im vitals ko rej kọṇkọn; server eo ejjab maron̄ riiti. Ri-jerbal ro rej kōjparok kii in kōjepļaaktok an doulul eo rej kōpelļọki ijin, ilo browser in, kōn password eo aer make; kii eo eppeļļọk ej meļọkļọk ñe kwōj ilọk jān peij in, im kajjojo kōpelļọk ej walọk ilo bok in deļọñ an membōr eo.',
+  staffPassword: 'Password eo am',
+  openWithRecovery: 'Kōpelļọk kōn kii in kōjepļaaktok',
+  wrongPassword: 'Password eo ejjab kōpeļļo kii eo am.',
+  noCopy:
+    'Ejjeļọk kopi in kōjepļaaktok an kii an membōr in ej peļļọk ñan kwe: membōr eo ejjañin wōr an kii, ejjañin deļọñ kōn iien eo kii in kōjepļaaktok an doulul eo an ekar kōmman, ak kwōjjab kōjparok kii eo.',
+  recoveryOpen: 'Kii in data an membōr eo ej peļļọk ilo browser in.',
+  lockedHint: 'Kōpelļọk kii in kōjepļaaktok mokta bwe kwōn riit fōm in EPDS, fōm in telehealth im vitals ko.',
   forget: 'Meļọkļọk kii eo',
 
   epds: 'Fōm in EPDS',
@@ -446,7 +431,7 @@ export const mh: MemberMessages = {
   reading: 'Ej riit…',
   updated: (when) => `Eaar kōnono ${when}.`,
   memberKeyOnly:
-    'Server eo eaar je rekoot in im kọṇkọn kōn kii eo an make membōr eo (juon rekoot ñan kajjeoñ ak an juon ri-wia). Kii eo ñan escrow ejjab maron̄ kōpelļọke mae membōr eo ej kōpelļọke ilo browser eo an: innem ej bar kọṇkọn kōn kii in data eo an, im peij in emaron̄ riiti.',
+    'Server eo eaar je rekoot in im kọṇkọn kōn kii eo an make membōr eo (juon rekoot ñan kajjeoñ ak an juon ri-wia). Kii in kōjepļaaktok ejjab maron̄ kōpelļọke mae membōr eo ej kōpelļọke ilo browser eo an: innem ej bar kọṇkọn kōn kii in data eo an, im peij in emaron̄ riiti.',
   openFailed: (reason) => `Ejjab maron̄ kōpelļọk rekoot in: ${reason}`,
   field: 'Jikin',
   value: 'Wōnāān',

@@ -1,7 +1,18 @@
 import { PartnerKeysPanel } from '../partner-keys/partner-keys-panel.js';
+import { RecoveryKeyPanel } from '../recovery-key/recovery-key-panel.js';
 import { ClassFormScreen } from './class-form-screen.js';
 
-/** /admin/classes/organizations/:id: the organisation's fields (allowed origins among them), then its partner API keys. */
+/** /admin/classes/organizations/:id: the organisation's fields (allowed origins among them), then its recovery key and partner API keys. */
 export function OrganizationFormScreen() {
-  return <ClassFormScreen classkey="organizations" panel={(id) => <PartnerKeysPanel organizationId={id} />} />;
+  return (
+    <ClassFormScreen
+      classkey="organizations"
+      panel={(id) => (
+        <>
+          <RecoveryKeyPanel organizationId={id} />
+          <PartnerKeysPanel organizationId={id} />
+        </>
+      )}
+    />
+  );
 }

@@ -13,13 +13,4 @@ export const impersonationRoutes = {
     handling: { loginErrorCodes: ['INVALID_CREDENTIALS'] },
   },
   moreActiveSso: { method: 'GET', path: '/api/client/user/more-active-sso', auth: 'member', successStatus: 200, operation: 'get single sign-on login' },
-  // ours: the escrow-wrapped data key for staff to open the clinical reads (docs/decisions/0037-impersonation-and-staff-reads.md)
-  adminUserEmergencyKey: {
-    method: 'GET',
-    path: '/api/admin/users/:id/emergency-key',
-    auth: 'admin',
-    permission: 'clinical.read',
-    successStatus: 200,
-    operation: 'load emergency key',
-  },
 } as const satisfies Record<string, RouteMeta>;

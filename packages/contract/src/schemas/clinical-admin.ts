@@ -3,7 +3,6 @@ import { Measurement } from './measurements.js';
 import { VitalRecord } from './vitals.js';
 import { HraSection, RiskScoreKind, RISK_LEVELS } from './hra.js';
 import { TelehealthForm } from './telehealth.js';
-import { ImpersonationData } from './impersonation.js';
 
 export const AdminUserParams = z.object({ id: z.string().uuid('The user id must be a UUID') });
 
@@ -59,11 +58,3 @@ export const AdminSmartlinkVitalsResponse = z.object({
   vitals: z.object({ total_count: z.number().int().min(0), models: z.array(VitalRecord) }),
 });
 export type AdminSmartlinkVitalsResponse = z.infer<typeof AdminSmartlinkVitalsResponse>;
-
-/**
- * The member's data key wrapped to the organisation escrow key (the impersonation data of spec 000
- * §3.2, without a session): staff holding the escrow private key open the member's 'hd1.' records
- * (EPDS form, telehealth form, vitals) in their browser. Audited; the member sees it.
- */
-export const AdminEmergencyKeyResponse = z.object({ user_id: z.string().uuid(), impersonation: ImpersonationData });
-export type AdminEmergencyKeyResponse = z.infer<typeof AdminEmergencyKeyResponse>;

@@ -40,8 +40,8 @@ export type LoginAsUserResponse = z.infer<typeof LoginAsUserResponse>;
 
 /**
  * What staff read of a member's clinical data by user id (spec 000 §7.2), each read audited and
- * listed in the member's access log: 'emergency-key' is the member's data key wrapped to the
- * organisation escrow key, handed to staff to open the encrypted ones.
+ * listed in the member's access log: 'emergency-key' is the member's data key as wrapped to the
+ * organisation recovery keys the staff member holds, handed to their browser to open the sealed ones.
  */
 export const CLINICAL_READ_RECORDS = ['risk-scores', 'epds-form', 'telehealth-form', 'vitals', 'emergency-key'] as const;
 export type ClinicalReadRecord = (typeof CLINICAL_READ_RECORDS)[number];

@@ -1,7 +1,7 @@
 // spec 000 §1, §3.2, §6, §7.2 admin login-as-user and the member's access log; §7.3 login-saml;
 // spec 001 §7 single sign-on login (sso_login). spec 000 §8: impersonation and single sign-on
 // handle only INVALID_CREDENTIALS (InvalidCredentials; other codes are Unexpected).
-import type { AccessLogResponse, AccountResponse, AdminEmergencyKeyResponse, ImpersonatedSession, RouteQuery, SsoLoginResponse } from '@healthdeck/contract/light';
+import type { AccessLogResponse, AccountResponse, ImpersonatedSession, RouteQuery, SsoLoginResponse } from '@healthdeck/contract/light';
 import { impersonationRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { routed } from '../transport/http.js';
@@ -24,7 +24,8 @@ export function impersonationBanner(name: string): string {
 
 /**
  * Admin: tokens acting as the member, plus impersonation data (decrypt_method, secret = the
- * escrow key fingerprint, encrypted_emergency_key = the member's data key wrapped to escrow).
+ * fingerprint of a recovery key the caller holds, encrypted_emergency_key = the member's data key
+ * wrapped to it; null when there is none).
  * The caller decides where to use the tokens (a separate client, so the admin stays signed in).
  */
 export async function loginAsUser(hd: HealthDeck, userId: string): Promise<ImpersonatedSession> {
@@ -32,15 +33,6 @@ export async function loginAsUser(hd: HealthDeck, userId: string): Promise<Imper
   const answer = await hd.call('adminLoginAsUser', { body: { user_id: userId } });
   if (!answer.data) throw new Unexpected();
   return answer.data;
-}
-
-/**
- * Admin: the member's data key wrapped to the organisation escrow key (impersonation data
- * without a session), for staff holding the escrow private key to open the clinical reads
- * (openImpersonationDataKey). Audited; the member sees it in their access log.
- */
-export function fetchEmergencyKey(hd: HealthDeck, userId: string, signal?: AbortSignal): Promise<AdminEmergencyKeyResponse> {
-  return call(hd)('adminUserEmergencyKey', { params: { id: userId }, signal });
 }
 
 /** Staff access to the signed-in member's account, newest first. */

@@ -19,7 +19,7 @@ interface StoredUser {
 
 export interface MemberRealm {
   users: Map<string, StoredUser>;
-  handlers: Record<'preLogin' | 'register' | 'login' | 'account' | 'keysConfig' | 'setKeys', Handler>;
+  handlers: Record<'preLogin' | 'register' | 'login' | 'account' | 'keysConfig' | 'setKeys' | 'memberRecoveryKeys', Handler>;
   /** Set once the server is listening: login needs it to mint tokens. */
   attach(server: ContractServer): void;
 }
@@ -68,6 +68,8 @@ export function createMemberRealm(escrowPublicKey: string): MemberRealm {
         return user ? { status: 200, body: account(user) } : { status: 404, body: { statusCode: 404, error_code: 'NOT_FOUND', message: 'No account' } };
       },
       keysConfig: () => ({ status: 200, body: { escrowPublicKey } }),
+      // A member of no organisation with a recovery key: nothing to wrap to.
+      memberRecoveryKeys: () => ({ status: 200, body: { keys: [] } }),
       setKeys: (req) => {
         const user = byId(req.subject);
         if (!user) return { status: 404, body: { statusCode: 404, error_code: 'NOT_FOUND', message: 'No account' } };

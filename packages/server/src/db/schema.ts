@@ -100,6 +100,44 @@ export interface PartnerApiKeysTable {
   revoked_at: NullableTimestamp;
 }
 
+/** An organisation's recovery key (migration 0034): public half, and private half locked with a passphrase only staff grants open. */
+export interface RecoveryKeysTable {
+  id: Generated<string>;
+  organization_id: string;
+  status: 'active' | 'retiring';
+  public_key: string;
+  fingerprint: string;
+  locked_private_key: string;
+  created_at: Timestamp;
+}
+
+/** The recovery key's passphrase as an OpenPGP message to one staff member's public key. */
+export interface RecoveryKeyGrantsTable {
+  key_id: string;
+  user_id: string;
+  grant: string;
+  granted_at: Timestamp;
+}
+
+/** A member's data key wrapped to one recovery key. */
+export interface RecoveryWrapsTable {
+  user_id: string;
+  key_id: string;
+  encrypted_data_key: string;
+  created_at: Timestamp;
+}
+
+/** A member's ask for organisation-assisted recovery, and staff's answer: the old data key wrapped to the member's new public key. */
+export interface KeyRecoveryRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  status: 'pending' | 'approved';
+  public_key: string;
+  encrypted_data_key: string | null;
+  requested_at: Timestamp;
+  approved_at: NullableTimestamp;
+}
+
 export type LoginOutcome = 'failed' | 'succeeded' | 'locked';
 
 export interface LoginAttemptsTable {
@@ -729,6 +767,10 @@ export interface Database {
   sessions: SessionsTable;
   server_sealed_originals: ServerSealedOriginalsTable;
   partner_api_keys: PartnerApiKeysTable;
+  recovery_keys: RecoveryKeysTable;
+  recovery_key_grants: RecoveryKeyGrantsTable;
+  recovery_wraps: RecoveryWrapsTable;
+  key_recovery_requests: KeyRecoveryRequestsTable;
   login_attempts: LoginAttemptsTable;
   email_outbox: EmailOutboxTable;
   audit_log: AuditLogTable;

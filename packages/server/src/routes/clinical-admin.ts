@@ -1,23 +1,20 @@
 // spec 000 §7.2: simulate medical record (POST with user_id), user risk scores and user EPDS form
 // by user id, admin telehealth form by user id, smartlink vitals. Staff see ciphertext only (the
-// member's key, or the escrow key held offline, opens it); every read by user id, and the
-// escrow-wrapped data key that opens them, is audited under the member (domain/clinical/).
+// member's key, or an organisation recovery key opened in the staff browser, opens it); every read by
+// user id is audited under the member (domain/clinical/), as is the recovery copy (routes/recovery-keys.ts).
 import type { FastifyRequest } from 'fastify';
 import type { ClinicalReadRecord } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';
 import { auditClinicalRead, epdsSection, latestRiskScores, memberExists } from '../domain/clinical/clinical-reads.js';
 import { simulateMedicalRecord } from '../domain/clinical/simulated-records.js';
-import { impersonationData } from '../domain/impersonation/impersonation.js';
 import { telehealthFormOf } from '../domain/telehealth/appointments.js';
 import { vitalsPage } from '../domain/vitals/vitals.js';
 
 const audit = (ctx: AppContext, request: FastifyRequest, staffId: string, memberId: string, what: ClinicalReadRecord) =>
   auditClinicalRead(ctx, { staffId, memberId, ip: request.ip, path: request.url.split('?')[0], what });
 
-export const clinicalAdminHandlers: SomeHandlers<
-  'adminSimulateMedicalRecord' | 'adminUserRiskScores' | 'adminUserEpdsForm' | 'adminUserTelehealthForm' | 'adminSmartlinkVitals' | 'adminUserEmergencyKey'
-> = {
+export const clinicalAdminHandlers: SomeHandlers<'adminSimulateMedicalRecord' | 'adminUserRiskScores' | 'adminUserEpdsForm' | 'adminUserTelehealthForm' | 'adminSmartlinkVitals'> = {
   async adminSimulateMedicalRecord({ body, ctx }) {
     await memberExists(ctx.db, body.user_id);
     return simulateMedicalRecord(ctx.db, body.user_id, ctx.config.now());
@@ -49,13 +46,5 @@ export const clinicalAdminHandlers: SomeHandlers<
     const vitals = await vitalsPage(ctx, query.user_id, query.page, query.take);
     await audit(ctx, request, user.id, query.user_id, 'vitals');
     return { user_id: query.user_id, vitals };
-  },
-
-  /** The member's data key as wrapped to the escrow key (the impersonation design's emergency key), for staff holding that key. */
-  async adminUserEmergencyKey({ params, ctx, user, request }) {
-    await memberExists(ctx.db, params.id);
-    const impersonation = await impersonationData(ctx, params.id);
-    await audit(ctx, request, user.id, params.id, 'emergency-key');
-    return { user_id: params.id, impersonation };
   },
 };

@@ -57,6 +57,7 @@ import { deviceHandlers } from './devices.js';
 import { batchUploadHandlers } from './batch-uploads.js';
 import { partnerKeyHandlers } from './partner-keys.js';
 import { sessionsHandlers } from './sessions.js';
+import { recoveryKeyHandlers } from './recovery-keys.js';
 /** Every row of the contract route table has its handler here (checked by the RouteHandlers type). */
 // Writes made while a staff member acts as a member are audited (routes/impersonation.ts).
 export const handlers: RouteHandlers = auditImpersonatedWrites({
@@ -80,6 +81,7 @@ export const handlers: RouteHandlers = auditImpersonatedWrites({
   ...deviceHandlers,
   ...batchUploadHandlers,
   ...partnerKeyHandlers,
+  ...recoveryKeyHandlers,
   ...authHandlers,
   ...hydrationHandlers,
   ...dailyTaskHandlers,

@@ -40,7 +40,7 @@ export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog
     const member = await ctx.db.selectFrom('users').select(['id', 'email']).where('id', '=', body.user_id).executeTakeFirst();
     if (!member || member.id === user.id || (await isStaff(ctx, member.id))) return { data: null, error_code: 'INVALID_CREDENTIALS' };
     const staff = await ctx.db.selectFrom('users').select('email').where('id', '=', user.id).executeTakeFirstOrThrow();
-    const impersonation = await impersonationData(ctx, member.id);
+    const impersonation = await impersonationData(ctx, member.id, user.id);
     const session = await ctx.db
       .insertInto('impersonation_sessions')
       .values({ staff_id: user.id, user_id: member.id, decrypt_method: impersonation.decrypt_method, created_at: ctx.config.now() })

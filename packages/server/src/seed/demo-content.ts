@@ -12,6 +12,7 @@ import { seedDemoContentLibrary } from './demo-content-library.js';
 import { seedDemoScreenPages } from './demo-screen-pages.js';
 import { seedDemoOnboarding } from './demo-onboarding.js';
 import { seedDemoTypedPages } from './demo-pages-typed.js';
+import { seedDemoRecoveryKey } from './demo-recovery-key.js';
 
 /** What a demo seeder gets: the database and the demo users' ids by email (seeded before). */
 export interface DemoSeedContext {
@@ -36,6 +37,8 @@ const seeders: ReadonlyArray<(context: DemoSeedContext) => Promise<void>> = [
   ({ db }) => seedDemoScreenPages(db),
   ({ db }) => seedDemoOnboarding(db),
   ({ db }) => seedDemoTypedPages(db),
+  // After the programmes: the demo organisation must exist.
+  ({ db }) => seedDemoRecoveryKey(db),
 ];
 
 export async function seedDemoContent(context: DemoSeedContext): Promise<void> {

@@ -6,6 +6,7 @@ import { createDataKey, generateKeyPair, protectPrivateKey, unlockPrivateKey, un
 import type { AccountResponse } from '@healthdeck/contract/light';
 import type { Call } from '../../transport/http.js';
 import { InvalidCredentials } from '../../transport/errors.js';
+import { wrapToOrganisationKeys } from './organisation.js';
 
 /** Key-generation progress, passed through from @healthdeck/crypto's generateKeyPair. */
 export type OnProgress = Parameters<typeof generateKeyPair>[0]['onProgress'];
@@ -52,6 +53,9 @@ export async function unlockOrCreateKeys(input: UnlockInput): Promise<{ dataKey:
 
   // Unwrapping what we just stored also proves the stored keys open.
   const dataKey = await unwrapDataKey(encryptedDataKey, privateKey);
+  // A failed recovery wrap must not lock the member out; the next unlock tries again (the admin's
+  // recovery-key panel counts members not yet wrapped).
+  await wrapToOrganisationKeys(call, encryptedDataKey, privateKey).catch(() => 0);
   return { dataKey, privateKey, account: { ...input.account, publicKey, encrptedPrivateKey, encryptedDataKey } };
 }
 

@@ -32,6 +32,7 @@ import * as refreshTokenRetention from './0029_refresh_token_retention.js';
 import * as serverSealedOriginals from './0030_server_sealed_originals.js';
 import * as keyWraps from './0033_key_wraps.js';
 import * as sessionsDevices from './0031_sessions_devices.js';
+import * as recoveryKeys from './0034_recovery_keys.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0030_server_sealed_originals': serverSealedOriginals,
   '0033_key_wraps': keyWraps,
   '0031_sessions_devices': sessionsDevices,
+  '0034_recovery_keys': recoveryKeys,
 };

@@ -1,9 +1,9 @@
 // spec 000 §1, §3.2, §6, §7.2: staff acting as a member or reading their clinical records. Every
 // impersonation, every write made with its tokens and every clinical read lands in audit_log under
 // the member, who can read them (GET /api/client/user/access-log).
-import * as openpgp from 'openpgp';
 import type { ImpersonationData } from '@healthdeck/contract';
 import type { AppContext } from '../../context.js';
+import { staffRecoveryCopies } from '../recovery-keys/recovery-keys.js';
 
 export const IMPERSONATION_STARTED = 'impersonation.started';
 export const IMPERSONATION_WRITE = 'impersonation.write';
@@ -22,40 +22,15 @@ export async function recordStaffAccess(ctx: AppContext, event: string, entry: {
     .execute();
 }
 
-const fingerprints = new Map<string, Promise<{ fingerprint: string; keyIds: Set<string> }>>();
-/** The escrow key's fingerprint and the key ids (primary and subkeys) a message to it names. */
-function escrowKeyInfo(armored: string) {
-  let info = fingerprints.get(armored);
-  if (!info) {
-    info = openpgp.readKey({ armoredKey: armored }).then((key) => ({
-      fingerprint: key.getFingerprint(),
-      keyIds: new Set(key.getKeyIDs().map((id) => id.toHex())),
-    }));
-    fingerprints.set(armored, info);
-  }
-  return info;
-}
-
 /**
- * spec 000 §3.2 impersonation data. The member's data key was wrapped at sign-up to the member's
- * key and to the organisation escrow key (accounts.encrypted_data_key); that message is the
- * emergency copy: only the escrow private key (held offline by staff) or the member can open it.
- * A copy not addressed to the escrow key is useless to staff and is not handed out.
+ * spec 000 §3.2 impersonation data. The emergency key is the member's data key as wrapped to an
+ * organisation recovery key the staff member holds (docs/decisions/0076-organisation-recovery-keys.md),
+ * and the secret that key's fingerprint: only the staff browser, with the staff member's own key,
+ * opens it. None when the member has no such wrap.
  */
-export async function impersonationData(ctx: AppContext, userId: string): Promise<ImpersonationData> {
-  const escrow = await escrowKeyInfo(ctx.config.escrowPublicKey);
-  const account = await ctx.db.selectFrom('accounts').select('encrypted_data_key').where('user_id', '=', userId).executeTakeFirst();
-  let emergency: string | null = null;
-  if (account?.encrypted_data_key) {
-    try {
-      const message = await openpgp.readMessage({ armoredMessage: account.encrypted_data_key });
-      const recipients = message.getEncryptionKeyIDs().map((id) => id.toHex());
-      if (recipients.some((id) => escrow.keyIds.has(id))) emergency = account.encrypted_data_key;
-    } catch {
-      emergency = null; // not an OpenPGP message: nothing staff could open
-    }
-  }
-  return { decrypt_method: 'pgp', secret: escrow.fingerprint, encrypted_emergency_key: emergency };
+export async function impersonationData(ctx: AppContext, userId: string, staffId: string): Promise<ImpersonationData> {
+  const [copy] = await staffRecoveryCopies(ctx, staffId, userId);
+  return { decrypt_method: 'pgp', secret: copy?.fingerprint ?? '', encrypted_emergency_key: copy?.encrypted_data_key ?? null };
 }
 
 /** Staff cannot act as another member of staff (anyone holding an admin permission); a partner key cannot sign staff in either. */
