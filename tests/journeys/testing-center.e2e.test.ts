@@ -1,7 +1,8 @@
 // Testing center journeys (spec 001 §2, §4, §9): a member with no kit is sent to the register page
 // and registers one; the Spot sandbox lab then advances it from registered to resulted, and the
 // member opens it from 'Results Ready', unlocks the report with their password and downloads the
-// PDF. The demo member opens a seeded resulted kit the same way, and on a 375 px phone sees each
+// PDF. The demo member opens a seeded resulted kit the same way (and the completed 3D body scan,
+// whose results file is its measurement), and on a 375 px phone sees each
 // kit's name and status without scrolling the table sideways. axe runs on every page visited.
 import { readFile } from 'node:fs/promises';
 import { expect, inject, test } from 'vitest';
@@ -103,6 +104,26 @@ test("the demo member opens a resulted Spot kit from 'Results Ready' and downloa
   await expectNoAxeViolations(page, 'main');
   await openAndDownload(page, 'SPT-DEMO0001', null);
   expect(await page.getByRole('form', { name: /Your results are locked/ }).count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test("the demo member opens the completed 3D body scan from 'Results Ready' and downloads its results: the scan's measurement as a PDF", async () => {
+  const { page, errors } = await newPage(journey.browser, baseUrl);
+  await signIn(page, DEMO_MEMBER);
+  await page.getByRole('link', { name: 'Testing center' }).click();
+  const results = kitRow(page, 'SCN-DEMO0001').getByRole('link', { name: 'Results Ready' });
+  await results.waitFor({ timeout: 20_000 });
+  await results.click();
+  await page.waitForURL('**/client/testing-center/SCN-DEMO0001');
+  await page.getByText('Chest', { exact: true }).waitFor({ timeout: 30_000 });
+  await expectNoAxeViolations(page, 'main');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download results' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Body_Scan_Results_SCN-DEMO0001.pdf');
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(await page.getByRole('alert').count()).toBe(0);
   expect(errors).toEqual([]);
 });
 
