@@ -10,6 +10,7 @@ import { hasErrors } from '../forms/validate.js';
 import { useAccount } from '../hooks/use-account.js';
 import { ConnectedDevices } from '../components/connected-devices.js';
 import { AccessLog } from '../components/access-log.js';
+import { SignInSecurity } from '../components/sign-in-security.js';
 import { shellMessages } from '../shell/shell-messages.js';
 import { profileMessages } from './profile-messages.js';
 import { savePreferences } from '@healthdeck/sdk';
@@ -18,7 +19,8 @@ import { savePreferences } from '@healthdeck/sdk';
  * /client/profile (spec 001 §2, opened from the sleep goal button): the member's preferences —
  * sleep goal (hours) and daily water goal (ounces), empty meaning the defaults (§9: 8 hours, 96
  * ounces). The fields are prefilled from the account, whose cached copy the save updates, so the
- * trackers on /client/home show the new goals at once. Below, the member's connected devices
+ * trackers on /client/home show the new goals at once. Below, the sign-in security (an
+ * authenticator app, passkeys), the member's connected devices
  * (the Sleep Summary and Fitness widgets link here when none is connected).
  */
 export function ProfileScreen() {
@@ -43,6 +45,7 @@ export function ProfileScreen() {
           {t.loading}
         </p>
       )}
+      <SignInSecurity />
       <ConnectedDevices />
       <AccessLog />
     </div>

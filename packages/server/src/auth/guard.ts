@@ -1,12 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { Permission } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
-import { forbidden, unauthenticated } from '../http/api-error.js';
+import { ApiHttpError, forbidden, unauthenticated } from '../http/api-error.js';
 
 export interface AuthUser {
   id: string;
   /** The session (refresh-token family) the access token belongs to; null for a token that names none. */
   session?: string | null;
+  /** The session's sign-in proved a second factor (access-token.ts, AMR_CLAIM); admin routes need it. */
+  secondFactor?: boolean;
+  /** Staff acting as the member (impersonation): the member's own sign-in settings are not theirs to change. */
+  acting?: boolean;
 }
 
 /** The bearer token of a request, or null. */
@@ -26,12 +30,12 @@ export async function authenticate(request: FastifyRequest, ctx: AppContext): Pr
   if (!token) throw unauthenticated();
   const claims = await ctx.tokens.verify(token);
   if (!claims) throw unauthenticated();
-  const { userId, session } = claims;
+  const { userId, session, secondFactor, acting } = claims;
   if (!ctx.knownUsers.has(userId, session)) {
     if (!(await isAlive(ctx, userId, session))) throw unauthenticated();
     ctx.knownUsers.remember(userId, session);
   }
-  return { id: userId, session };
+  return { id: userId, session, secondFactor, acting };
 }
 
 /** The user exists and, when the token names a session, a refresh token of that session is not revoked (one query). */
@@ -49,6 +53,8 @@ async function isAlive(ctx: AppContext, userId: string, session: string | null):
   return row !== undefined;
 }
 
+export const SECOND_FACTOR_NEEDED = 'Staff tools need a sign-in with a second factor. Sign in again with your authenticator code or a passkey.';
+
 /** Whether any of the user's roles grants the permission (roles, role_permissions, user_roles tables). */
 export async function hasPermission(ctx: AppContext, userId: string, permission: Permission): Promise<boolean> {
   const row = await ctx.db
@@ -62,8 +68,12 @@ export async function hasPermission(ctx: AppContext, userId: string, permission:
   return row !== undefined;
 }
 
-/** 'admin' routes: the row's permission is required (spec 000 §6: permission checks on every admin route). */
+/**
+ * 'admin' routes: the row's permission is required (spec 000 §6: permission checks on every admin
+ * route), and a session signed in with a second factor: a stolen staff password alone opens nothing.
+ */
 export async function requirePermission(ctx: AppContext, user: AuthUser, permission: Permission | undefined): Promise<void> {
   // A route marked admin without a permission is a contract mistake: refuse rather than open it.
   if (!permission || !(await hasPermission(ctx, user.id, permission))) throw forbidden();
+  if (!user.secondFactor) throw new ApiHttpError(403, 'FORBIDDEN', SECOND_FACTOR_NEEDED);
 }

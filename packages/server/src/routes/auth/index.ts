@@ -9,6 +9,8 @@ import { keysConfig, setKeys } from './keys.js';
 import { recaptchaVerify } from './recaptcha.js';
 import { sessionSave } from './session.js';
 import { logout } from './logout.js';
+import { secondFactorSignIn, secondFactorStatus, totpDisable, totpEnrolConfirm, totpEnrolStart } from './second-factor.js';
+import { passkeyRegister, passkeyRegistrationOptions, passkeyRemove, passkeySignIn, passkeySignInOptions, passkeys, passkeyWrap } from './passkeys.js';
 
 type AuthRoute =
   | 'preLogin'
@@ -23,7 +25,19 @@ type AuthRoute =
   | 'keysConfig'
   | 'recaptchaVerify'
   | 'sessionSave'
-  | 'logout';
+  | 'logout'
+  | 'secondFactorStatus'
+  | 'totpEnrolStart'
+  | 'totpEnrolConfirm'
+  | 'totpDisable'
+  | 'secondFactorSignIn'
+  | 'passkeyRegistrationOptions'
+  | 'passkeyRegister'
+  | 'passkeys'
+  | 'passkeyRemove'
+  | 'passkeyWrap'
+  | 'passkeySignInOptions'
+  | 'passkeySignIn';
 
 /** spec 000 §7.3 authentication calls. */
 export const authHandlers: SomeHandlers<AuthRoute> = {
@@ -40,4 +54,16 @@ export const authHandlers: SomeHandlers<AuthRoute> = {
   recaptchaVerify,
   sessionSave,
   logout,
+  secondFactorStatus,
+  totpEnrolStart,
+  totpEnrolConfirm,
+  totpDisable,
+  secondFactorSignIn,
+  passkeyRegistrationOptions,
+  passkeyRegister,
+  passkeys,
+  passkeyRemove,
+  passkeyWrap,
+  passkeySignInOptions,
+  passkeySignIn,
 };
