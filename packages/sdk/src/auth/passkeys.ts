@@ -86,15 +86,14 @@ export async function registerPasskey(hd: HealthDeck, name: string): Promise<Pas
 
   const key = $privateKey.get();
   const userId = $account.get()?.user.id;
+  created.output?.fill(0);
   if (key && userId && created.enabled) {
-    let output = created.output;
-    if (!output) {
-      // Most authenticators give the PRF output only to an assertion: one more touch of the new
-      // passkey, named alone. Its challenge signs nobody in; it ends unused in minutes.
-      const { options: request } = await call(hd)('passkeySignInOptions', {});
-      const allowCredentials = [{ id: created.response.id, type: 'public-key' as const, transports: created.response.response.transports }];
-      output = takePrf(await startAuthentication({ optionsJSON: { ...withPrf(request as unknown as PublicKeyCredentialRequestOptionsJSON, salt), allowCredentials } })).output;
-    }
+    // The output a sign-in will get is an assertion's: one more touch of the new passkey, named
+    // alone (an output given at creation is not relied on: not every authenticator gives the same
+    // one there). Its challenge signs nobody in; it ends unused in minutes.
+    const { options: request } = await call(hd)('passkeySignInOptions', {});
+    const allowCredentials = [{ id: created.response.id, type: 'public-key' as const, transports: created.response.response.transports }];
+    const { output } = takePrf(await startAuthentication({ optionsJSON: { ...withPrf(request as unknown as PublicKeyCredentialRequestOptionsJSON, salt), allowCredentials } }));
     if (output) {
       try {
         await call(hd)('passkeyWrap', { params: { id: passkey.id }, body: { prfWrappedKey: await wrapPrivateKeyWithPrf(key, output, userId) } });

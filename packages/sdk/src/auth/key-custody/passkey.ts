@@ -53,11 +53,8 @@ export async function unwrapPrivateKeyWithPrf(wrapped: string, prfOutput: Buffer
   const plain = new Uint8Array(
     await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromB64url(iv), additionalData: new TextEncoder().encode(userId) }, await wrappingKey(prfOutput, userId), fromB64url(body)),
   );
-  try {
-    return await readUnlockedPrivateKey(plain);
-  } finally {
-    plain.fill(0);
-  }
+  // Not wiped after reading: the parsed key keeps views into these bytes (its secret numbers).
+  return readUnlockedPrivateKey(plain);
 }
 
 /**
