@@ -10,7 +10,9 @@ const LIMITS = {
   'Partner page: the daily habits (5 elements)': '52.4 kB',
   'Partner page: <hd-testing-center>': '60.7 kB',
   'Partner page: <hd-scheduler>': '59.4 kB',
-  'Portal: first load of /client/home': '70.4 kB',
+  // 70.4 → 70.8: the second factor's lazy chunks (passkey ceremony, QR code, sign-in security and sign-in
+  // sheets) add their names to the preload map the first load carries; none of their code is in it.
+  'Portal: first load of /client/home': '70.8 kB',
 };
 
 export default pageViews().flatMap(({ name, files }) => {

@@ -21,6 +21,7 @@ import { formMessages } from '../forms/form-messages.js';
 import { shellMessages } from '../shell/shell-messages.js';
 import { formatWhen } from '../shell/format-when.js';
 import { signInSecurityMessages } from './sign-in-security-messages.js';
+import './sign-in-security.css';
 
 /** The id the admin gate sends an admin without a second factor to (`/client/profile#sign-in-security`). */
 export const SIGN_IN_SECURITY_ID = 'sign-in-security';

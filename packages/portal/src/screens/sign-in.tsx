@@ -11,6 +11,7 @@ import { hasErrors, validateEmail, validatePasswordPresent, type FieldErrors } f
 import { returnPath } from '../guards/return-path.js';
 import { signInMessages } from './sign-in-messages.js';
 import { HealthDeckError, SecondFactorRequired, passkeysSupported, signIn, signInWithPasskey } from '@healthdeck/sdk';
+import './sign-in.css';
 
 type FieldName = 'email' | 'password';
 
