@@ -8,9 +8,11 @@ import { pageViews } from './scripts/page-views.mjs';
 const LIMITS = {
   'Partner page: <hd-hydration-tracker>': '35.2 kB',
   'Partner page: the daily habits (5 elements)': '52.4 kB',
-  'Partner page: <hd-testing-center>': '61 kB',
-  'Partner page: <hd-scheduler>': '59.5 kB',
-  'Portal: first load of /client/home': '70.6 kB',
+  'Partner page: <hd-testing-center>': '60.7 kB',
+  'Partner page: <hd-scheduler>': '59.4 kB',
+  // 70.4 → 70.8: the second factor's lazy chunks (passkey ceremony, QR code, sign-in security and sign-in
+  // sheets) add their names to the preload map the first load carries; none of their code is in it.
+  'Portal: first load of /client/home': '70.8 kB',
 };
 
 export default pageViews().flatMap(({ name, files }) => {

@@ -16,7 +16,7 @@ test("a wrong password shows 'Invalid Credentials', and repeated failures lock w
 
   const attempt = async () => {
     await page.getByLabel('Password', { exact: true }).fill('Wrong-Password-99');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   };
   await attempt();
   await expect.poll(() => page.getByText('Invalid Credentials').isVisible(), { timeout: 15_000 }).toBe(true);
@@ -29,7 +29,7 @@ test("a wrong password shows 'Invalid Credentials', and repeated failures lock w
     await page.waitForLoadState('networkidle');
   }
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect.poll(() => page.getByText('Max Incorrect Login Attempts').isVisible(), { timeout: 15_000 }).toBe(true);
   expect(page.url()).toContain('/sign-in');
 });

@@ -9,7 +9,7 @@ import { adminRouter } from './render-admin.js';
 import { formFields, listColumns } from '../src/classes/class-fields.js';
 import { WIDGET_CTA_FIELDS } from '../src/cta-form/widget-form-rules.js';
 import { ACTION_CTA_FIELDS } from '../src/cta-form/action-form-rules.js';
-import { accountFixture, createFakeServer, type FakeHandlers, type FakeCall, type FakeHandler } from '@healthdeck/sdk/testing';
+import { accountFixture, createFakeServer, secondFactorFixture, type FakeHandlers, type FakeCall, type FakeHandler } from '@healthdeck/sdk/testing';
 
 // The generated administration of every class (spec 000 §3.1, §7.1): lists and forms come from
 // the contract's class schemas, so one table-driven test covers all of them.
@@ -28,7 +28,11 @@ function searchAnswer(items: ReturnType<typeof record>[], call: FakeCall) {
 }
 
 async function renderAdmin(path: string, handlers: FakeHandlers = {}) {
-  const api = createFakeServer({ account: () => ({ status: 200, body: accountFixture({ roles: ['admin'], verified: true }) }), ...handlers });
+  const api = createFakeServer({
+    account: () => ({ status: 200, body: accountFixture({ roles: ['admin'], verified: true }) }),
+    secondFactorStatus: () => ({ status: 200, body: secondFactorFixture() }),
+    ...handlers,
+  });
   // The bodies as sent (a multipart body is FormData, which the fake does not read).
   const sent: { url: string; body: BodyInit | null | undefined }[] = [];
   const fetchFn: typeof fetch = (input, init) => {

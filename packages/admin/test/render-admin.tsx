@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createHealthDeck, memoryStorage, signInWithTokens } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '@healthdeck/widgets';
-import { accountFixture, createFakeServer, type FakeHandlers } from '@healthdeck/sdk/testing';
+import { accountFixture, createFakeServer, secondFactorFixture, type FakeHandlers } from '@healthdeck/sdk/testing';
 import { AdminLayout, adminRoutes, RequireAdmin } from '../src/index.js';
 
 export const NOW = '2026-03-01T10:00:00.000Z';
@@ -37,7 +37,11 @@ export function adminRouter(path: string) {
 
 /** The admin area at `path` for a signed-in admin, against the sdk's fake server. */
 export async function renderAdminAt(path: string, handlers: FakeHandlers = {}) {
-  const api = createFakeServer({ account: () => ({ status: 200, body: accountFixture({ roles: ['admin'], verified: true }) }), ...handlers });
+  const api = createFakeServer({
+    account: () => ({ status: 200, body: accountFixture({ roles: ['admin'], verified: true }) }),
+    secondFactorStatus: () => ({ status: 200, body: secondFactorFixture() }),
+    ...handlers,
+  });
   const client = createHealthDeck({ fetch: api.fetch, storage: memoryStorage(), onUnauthorized: () => undefined });
   await signInWithTokens(client, { accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 86400 });
   const router = adminRouter(path);

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { createHealthDeck, memoryStorage, signInWithTokens } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '@healthdeck/widgets';
 import { adminRouter } from './render-admin.js';
-import { accountFixture, createFakeServer, type FakeHandlers } from '@healthdeck/sdk/testing';
+import { accountFixture, createFakeServer, secondFactorFixture, type FakeHandlers } from '@healthdeck/sdk/testing';
 
 // spec 000 §6, §7.2: roles and permissions (list, create, rename, delete) and the roles-permission
 // link pair of §3.3 (assign and remove a permission).
@@ -49,7 +49,7 @@ function world() {
 }
 
 async function renderAt(path: string, handlers: FakeHandlers) {
-  const api = createFakeServer(handlers);
+  const api = createFakeServer({ secondFactorStatus: () => ({ status: 200, body: secondFactorFixture() }), ...handlers });
   const client = createHealthDeck({ fetch: api.fetch, storage: memoryStorage(), onUnauthorized: () => undefined });
   await signInWithTokens(client, { accessToken: 'a', refreshToken: 'r', refreshExpires: Math.floor(Date.now() / 1000) + 86400 });
   const router = adminRouter(path);

@@ -4,13 +4,14 @@ import { RouterProvider } from 'react-router';
 import { HealthDeckProvider } from '@healthdeck/widgets';
 import { ERROR_MESSAGES } from '@healthdeck/contract';
 import { adminRouter } from './render-admin.js';
-import { accountFixture, createFakeClient, createFakeServer, type FakeHandlers, type FakeServer } from '@healthdeck/sdk/testing';
+import { accountFixture, createFakeClient, createFakeServer, secondFactorFixture, type FakeHandlers, type FakeServer } from '@healthdeck/sdk/testing';
 import { usersHandler } from './users-fixture.js';
 
 async function renderAdmin(handlers: FakeHandlers = {}, roles: ('admin' | 'member')[] = ['admin']) {
   const api = createFakeServer({
     account: () => ({ status: 200, body: accountFixture({ id: 'admin-1', email: 'admin@example.com', verified: true, roles }) }),
     adminUsers: usersHandler,
+    secondFactorStatus: () => ({ status: 200, body: secondFactorFixture() }),
     ...handlers,
   });
   const client = await createFakeClient(api);

@@ -5,6 +5,7 @@ export * from './link-pairs.js';
 export * from './routes.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
+export * from './schemas/second-factor.js';
 export * from './schemas/account.js';
 export * from './schemas/hydration.js';
 export * from './schemas/mood.js';

@@ -10,6 +10,7 @@ export * from './zod-without-eval.js';
 export type * from './routes.js';
 export type * from './schemas/common.js';
 export type * from './schemas/auth.js';
+export type * from './schemas/second-factor.js';
 export type * from './schemas/account.js';
 export type * from './schemas/hydration.js';
 export type * from './schemas/mood.js';

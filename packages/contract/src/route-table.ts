@@ -1,6 +1,7 @@
 import type { Permission } from './constants.js';
 import type { LoginErrorCode } from './errors.js';
 import { authRoutes } from './route-rows/auth.js';
+import { secondFactorRoutes } from './route-rows/second-factor.js';
 import { accountRoutes } from './route-rows/account.js';
 import { preferencesRoutes } from './route-rows/preferences.js';
 import { hydrationRoutes } from './route-rows/hydration.js';
@@ -113,6 +114,7 @@ export interface CallHandling {
  */
 export const routeTable = {
   ...authRoutes,
+  ...secondFactorRoutes,
   ...accountRoutes,
   ...preferencesRoutes,
   ...hydrationRoutes,
@@ -175,6 +177,7 @@ export const routeTable = {
 export type RouteName = keyof typeof routeTable;
 
 export { authRoutes } from './route-rows/auth.js';
+export { secondFactorRoutes } from './route-rows/second-factor.js';
 export { accountRoutes } from './route-rows/account.js';
 export { preferencesRoutes } from './route-rows/preferences.js';
 export { hydrationRoutes } from './route-rows/hydration.js';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as auth from './schemas/auth.js';
+import * as secondFactor from './schemas/second-factor.js';
 import * as account from './schemas/account.js';
 import * as hydration from './schemas/hydration.js';
 import * as mood from './schemas/mood.js';
@@ -92,6 +93,43 @@ export const routeSchemas = {
       "Sign out: ends the bearer's session (the access token as bearer, expired is fine, the signature is checked), so its refresh tokens no longer rotate and its access tokens are refused on its next request on every server process",
     tags: ['auth'],
     response: Empty,
+  },
+  secondFactorStatus: { summary: "The account's second factor and whether this session was signed in with one", tags: ['auth'], response: secondFactor.SecondFactorStatus },
+  totpEnrolStart: { summary: 'A new TOTP seed (RFC 6238) to confirm with a code; replaces an unconfirmed one', tags: ['auth'], response: secondFactor.TotpEnrolment },
+  totpEnrolConfirm: {
+    summary: 'Confirms the TOTP seed with a code: answers 10 one-time recovery codes (shown once) and a session that counts the second factor',
+    tags: ['auth'],
+    body: secondFactor.SecondFactorCodeRequest,
+    response: secondFactor.TotpConfirmed,
+  },
+  totpDisable: { summary: 'Turns TOTP off with a current code (refused for accounts with an admin role)', tags: ['auth'], body: secondFactor.SecondFactorCodeRequest, response: Empty },
+  secondFactorSignIn: {
+    summary: 'The second step of a sign-in: the challenge login answered and a TOTP or recovery code',
+    tags: ['auth'],
+    body: secondFactor.SecondFactorSignInRequest,
+    response: secondFactor.SecondFactorSignInResponse,
+  },
+  passkeyRegistrationOptions: { summary: 'WebAuthn creation options for a new passkey (single-use challenge, 5 minutes)', tags: ['auth'], response: secondFactor.PasskeyRegistrationOptions },
+  passkeyRegister: { summary: 'Verifies the attestation and saves the passkey', tags: ['auth'], body: secondFactor.PasskeyRegisterRequest, response: secondFactor.Passkey },
+  passkeys: { summary: "The member's passkeys", tags: ['auth'], response: secondFactor.PasskeyList },
+  passkeyRemove: { summary: 'Removes a passkey (and its PRF wrap)', tags: ['auth'], params: secondFactor.PasskeyParams, response: Empty },
+  passkeyWrap: {
+    summary: "Stores the member's private key wrapped under the passkey's PRF output (ciphertext made in the browser)",
+    tags: ['auth'],
+    params: secondFactor.PasskeyParams,
+    body: secondFactor.PasskeyWrapRequest,
+    response: Empty,
+  },
+  passkeySignInOptions: {
+    summary: 'WebAuthn request options for a discoverable passkey sign-in (single-use challenge, 5 minutes)',
+    tags: ['auth'],
+    response: secondFactor.PasskeySignInOptions,
+  },
+  passkeySignIn: {
+    summary: "Verifies a passkey assertion: a session that counts a second factor, and the passkey's PRF wrap when it has one",
+    tags: ['auth'],
+    body: secondFactor.PasskeySignInRequest,
+    response: secondFactor.PasskeySignInResponse,
   },
   account: { summary: 'The signed-in account', tags: ['account'], response: account.AccountResponse },
   featureFlags: {

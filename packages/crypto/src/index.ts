@@ -2,6 +2,7 @@
 export { DEFAULT_KDF, newKeySalt, deriveSecrets } from './kdf.js';
 export type { DerivedSecrets } from './kdf.js';
 export { generateKeyPair, unlockPrivateKey, protectPrivateKey } from './key-pair.js';
+export { unlockedPrivateKeyBytes, readUnlockedPrivateKey } from './unlocked-key.js';
 export type { GenerateKeyPairOptions } from './key-pair.js';
 export type { GeneratedKeyPair, KeyGenStage } from './keygen-core.js';
 export { createDataKey, wrapDataKey, unwrapDataKey, rewrapDataKey, wrapDataKeyWithPassphrase, unwrapDataKeyWithPassphrase } from './data-key.js';

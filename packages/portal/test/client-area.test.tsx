@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_MESSAGES } from '@healthdeck/contract';
-import { accountFixture, tokensFixture, type FakeHandler } from '@healthdeck/sdk/testing';
+import { accountFixture, secondFactorFixture, tokensFixture, type FakeHandler } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 import type { RouteName } from '@healthdeck/contract';
 import { signInWithTokens } from '@healthdeck/sdk';
@@ -12,6 +12,7 @@ const hydration: FakeHandler = () => ({ status: 200, body: { hydration: { total_
 async function signedIn(roles: ('admin' | 'member')[], extra: Partial<Record<RouteName, FakeHandler>> = {}) {
   const setup = testClient({
     account: () => ({ status: 200, body: accountFixture({ roles }) }),
+    secondFactorStatus: () => ({ status: 200, body: secondFactorFixture() }),
     hydrationLast: hydration,
     ...extra,
   });

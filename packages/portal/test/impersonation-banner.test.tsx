@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountFixture, json } from '@healthdeck/sdk/testing';
+import { accountFixture, json, secondFactorFixture } from '@healthdeck/sdk/testing';
 import { renderApp, testClient } from './render-app.js';
 import { enrollment, shellHandlers, uuid } from './member-shell-fixture.js';
 import { signInWithTokens, startImpersonation } from '@healthdeck/sdk';
@@ -34,6 +34,7 @@ async function acting() {
         error_code: null,
       }),
     adminUsers: () => json({ users: [], total_count: 0 }),
+    secondFactorStatus: () => json(secondFactorFixture()),
   });
   await signInWithTokens(setup.client, { accessToken: 'staff-access', refreshToken: 'staff-refresh', refreshExpires: Math.floor(Date.now() / 1000) + 86400 });
   await startImpersonation(setup.client, MEMBER);

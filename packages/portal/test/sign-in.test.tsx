@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_MESSAGES, type LoginErrorCode } from '@healthdeck/contract';
-import { TEST_KDF, TEST_KEY_SALT } from '@healthdeck/sdk/testing';
+import { apiError, TEST_KDF, TEST_KEY_SALT } from '@healthdeck/sdk/testing';
 import { renderApp, renderAppReady, testClient } from './render-app.js';
 
 // The field labels carry an aria-hidden asterisk, so match from the start of the label text.
@@ -53,6 +53,32 @@ describe('sign-in screen', () => {
     expect(sent.email).toBe('member@example.com');
     expect(sent.password).not.toBe('correct horse battery');
     expect(sent.password).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('asks an account with a second factor for a code after the password, sends it with the challenge, and shows a refusal', async () => {
+    const wrong = 'That code is not right. Enter the current code from your authenticator app, or one of your recovery codes.';
+    const { client, api } = testClient({
+      preLogin: () => ({ status: 200, body: { keySalt: TEST_KEY_SALT, kdf: TEST_KDF } }),
+      login: () => ({ status: 200, body: { data: null, error_code: null, secondFactor: { challenge: 'challenge-1' } } }),
+      secondFactorSignIn: () => apiError(400, wrong, 'VALIDATION_FAILED', { code: wrong }),
+    });
+    const user = userEvent.setup();
+    await renderAppReady('/sign-in', client);
+    await user.type(emailField(), 'staff@example.com');
+    await user.type(passwordField(), 'correct horse battery');
+    await user.click(signInButton());
+
+    const code = (await screen.findByLabelText(/^Authentication code/)) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(client.$session.get()).toBeNull();
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: /Verify$/ }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', wrong);
+    expect(api.called('secondFactorSignIn')[0]?.body).toEqual({ challenge: 'challenge-1', code: '123456' });
+    expect(client.$session.get()).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(await screen.findByLabelText(/^Password/)).toBeTruthy();
   });
 
   it('disables the button with a spinner while signing in', async () => {

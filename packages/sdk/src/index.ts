@@ -28,6 +28,7 @@ export * from './domains/user-flow.js';
 // Account, notifications, flags and content (spec 000 §7.6)
 export * from './domains/account.js';
 export * from './domains/key-wraps.js';
+export * from './domains/second-factor.js';
 export * from './domains/admin-users.js';
 export * from './domains/feature-flags.js';
 export * from './domains/toast-locations.js';

@@ -14,6 +14,14 @@ export type AuditEvent =
   | 'refresh.reused'
   | 'session.signed_out'
   | 'session.others_signed_out'
+  // the second factor (TOTP with recovery codes, passkeys)
+  | 'login.password_ok'
+  | 'login.second_factor_failed'
+  | 'totp.enrolled'
+  | 'totp.disabled'
+  | 'passkey.registered'
+  | 'passkey.removed'
+  | 'login.passkey'
   // spec 000 §3.4 Log action CREATE / UPDATE / DELETE of the generic administration and media
   | 'class.created'
   | 'class.updated'

@@ -103,7 +103,7 @@ async function main(): Promise<void> {
     const pictures = await sealPlainMealPictures(database);
     if (pictures.sealed + pictures.removed > 0) console.log(`Meal pictures sealed to their members: ${pictures.sealed} (${pictures.removed} without a key or a file removed).`);
     if (env.SEED !== 'false') {
-      const created = await seedDemoUsers(database, escrow.publicKey);
+      const created = await seedDemoUsers(database, escrow.publicKey, undefined, secret);
       if (created.length > 0) console.log(`Seeded demo users: ${created.join(', ')}`);
       await seedDemoContent({ db: database });
     }
@@ -119,7 +119,9 @@ async function main(): Promise<void> {
   if (config.smtpUrl === null && !config.production) console.log(`  Dev outbox: http://localhost:${config.port}/dev/outbox (signed in as an administrator)`);
   if (env.SEED !== 'false') {
     console.log('  Demo logins:');
-    for (const demo of DEMO_USERS) console.log(`    ${demo.roles.includes('admin') ? 'admin ' : 'member'}  ${demo.email} / ${demo.password}`);
+    for (const demo of DEMO_USERS) {
+      console.log(`    ${demo.roles.includes('admin') ? 'admin ' : 'member'}  ${demo.email} / ${demo.password}${demo.totpSecret ? ` (authenticator app key ${demo.totpSecret})` : ''}`);
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createAccessTokens, SESSION_CLAIM } from '../src/auth/access-token.js';
+import { AMR_CLAIM, createAccessTokens, SESSION_CLAIM } from '../src/auth/access-token.js';
 import { subKey } from '../src/auth/hashing.js';
 
 const SECRET = 'test-secret-test-secret-test-secret';
@@ -21,16 +21,25 @@ const goodClaims = () => ({ sub: USER, iss: 'healthdeck', aud: 'healthdeck-api',
 describe('access tokens (HS256, verified with node HMAC)', () => {
   it('verifies its own tokens until they expire; the refresh check ignores expiry', async () => {
     const token = await tokens.sign(USER);
-    expect(await tokens.verify(token)).toEqual({ userId: USER, session: null });
+    expect(await tokens.verify(token)).toEqual({ userId: USER, session: null, secondFactor: false, acting: false });
     clock += 900_000;
     expect(await tokens.verify(token)).toBeNull();
-    expect(await tokens.verifyIgnoringExpiry(token)).toEqual({ userId: USER, session: null });
+    expect(await tokens.verifyIgnoringExpiry(token)).toEqual({ userId: USER, session: null, secondFactor: false, acting: false });
     clock -= 900_000;
   });
 
   it('reads the session (refresh-token family) a token names, and only as a string', async () => {
-    expect(await tokens.verify(await tokens.sign(USER, { [SESSION_CLAIM]: 'family-1' }))).toEqual({ userId: USER, session: 'family-1' });
-    expect(await tokens.verify(handMade({ alg: 'HS256' }, { ...goodClaims(), [SESSION_CLAIM]: 7 }))).toEqual({ userId: USER, session: null });
+    expect(await tokens.verify(await tokens.sign(USER, { [SESSION_CLAIM]: 'family-1' }))).toEqual({ userId: USER, session: 'family-1', secondFactor: false, acting: false });
+    expect(await tokens.verify(handMade({ alg: 'HS256' }, { ...goodClaims(), [SESSION_CLAIM]: 7 }))).toEqual({ userId: USER, session: null, secondFactor: false, acting: false });
+  });
+
+  it('reads a second factor from the amr claim: otp or hwk, never pwd alone or a non-list', async () => {
+    const second = async (amr: unknown) => (await tokens.verify(await tokens.sign(USER, { [AMR_CLAIM]: amr })))?.secondFactor;
+    expect(await second(['pwd', 'otp'])).toBe(true);
+    expect(await second(['hwk'])).toBe(true);
+    expect(await second(['pwd'])).toBe(false);
+    expect(await second('otp')).toBe(false);
+    expect(await second([])).toBe(false);
   });
 
   it('accepts a token jose signed with the same key and an audience list', async () => {
@@ -41,7 +50,7 @@ describe('access tokens (HS256, verified with node HMAC)', () => {
       .setAudience(['other', 'healthdeck-api'])
       .setExpirationTime(clock / 1000 + 60)
       .sign(new Uint8Array(key));
-    expect(await tokens.verify(token)).toEqual({ userId: USER, session: null });
+    expect(await tokens.verify(token)).toEqual({ userId: USER, session: null, secondFactor: false, acting: false });
   });
 
   it('refuses a changed payload, another key, and a re-spelt signature', async () => {
@@ -61,7 +70,7 @@ describe('access tokens (HS256, verified with node HMAC)', () => {
   });
 
   it('refuses other algorithms, critical headers, and the wrong issuer, audience, subject or expiry', async () => {
-    expect(await tokens.verify(handMade({ alg: 'HS256' }, goodClaims()))).toEqual({ userId: USER, session: null });
+    expect(await tokens.verify(handMade({ alg: 'HS256' }, goodClaims()))).toEqual({ userId: USER, session: null, secondFactor: false, acting: false });
     expect(await tokens.verify(handMade({ alg: 'none' }, goodClaims()))).toBeNull();
     expect(await tokens.verify(handMade({ alg: 'HS512' }, goodClaims()))).toBeNull();
     expect(await tokens.verify(handMade({ alg: 'HS256', crit: ['b64'], b64: false }, goodClaims()))).toBeNull();

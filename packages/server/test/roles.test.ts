@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountResponse, ApiError, PermissionResponse, PermissionsResponse, RoleResponse, RolesResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { signedInAdmin, signedInMember, type TestMember, enrolTotp } from './helpers/accounts.js';
 import { callRoute } from './helpers/call-route.js';
 
 // spec 000 §6, §7.2 roles and permissions: list, get, create (201), update, delete; links of
@@ -88,7 +88,9 @@ describe('permissions (spec 000 §7.2)', () => {
   });
 
   it('grants a permission through a role, so a user with that role passes the check (and loses it on unlink)', async () => {
-    const staff = await signedInMember(server);
+    // Staff tools need a session with a second factor, whatever role grants them.
+    const member = await signedInMember(server);
+    const staff = { ...member, accessToken: (await enrolTotp(server, member.accessToken)).session.accessToken };
     const role = (await callRoute<RoleResponse>(server, 'adminRoleCreate', { token: admin.accessToken, body: { name: 'readers' } })).body.role;
     const permissions = (await callRoute<PermissionsResponse>(server, 'adminPermissions', { token: admin.accessToken })).body.permissions;
     const rolesRead = permissions.find((p) => p.name === 'roles.read')!;

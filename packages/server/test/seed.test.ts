@@ -3,9 +3,10 @@ import path from 'node:path';
 import * as openpgp from 'openpgp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_KDF, deriveSecrets, openRecoveryKey, unlockPrivateKey } from '@healthdeck/crypto';
-import type { AccountResponse, AdminUsersResponse, LoginResponse, RouteResponse } from '@healthdeck/contract';
+import type { AccountResponse, AdminUsersResponse, LoginResponse, RouteResponse, SecondFactorSignInResponse } from '@healthdeck/contract';
+import { totpCode } from './helpers/accounts.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { DEMO_USERS, seedDemoUsers } from '../src/seed/demo-users.js';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_USERS, seedDemoUsers } from '../src/seed/demo-users.js';
 import { seedDemoProgrammes } from '../src/seed/demo-programmes.js';
 import { seedDemoRecoveryKey } from '../src/seed/demo-recovery-key.js';
 
@@ -24,14 +25,22 @@ async function signIn(email: string, password: string): Promise<{ token: string;
   const { credential, passphrase } = await deriveSecrets(password, pre.body.keySalt, pre.body.kdf);
   const res = await server.call<LoginResponse>('login', { body: { email, password: credential } });
   expect(res.body.error_code).toBeNull();
+  // The demo admin is enrolled with its published seed: the code that seed gives now completes the sign-in.
+  const demo = DEMO_USERS.find((u) => u.email === email);
+  if (res.body.secondFactor) {
+    const code = totpCode(demo!.totpSecret!, server.config.now().getTime());
+    const second = await server.call<SecondFactorSignInResponse>('secondFactorSignIn', { body: { challenge: res.body.secondFactor.challenge, code } });
+    expect(second.status).toBe(200);
+    return { token: second.body.data.accessToken, passphrase };
+  }
   return { token: res.body.data!.accessToken, passphrase };
 }
 
 describe('demo seed', () => {
   it('creates the demo admin and member once, with real keys, and is idempotent', async () => {
-    const created = await seedDemoUsers(server.db, inject('escrowPublicKey'));
+    const created = await seedDemoUsers(server.db, inject('escrowPublicKey'), DEMO_USERS, server.config.secret);
     expect(created).toEqual(DEMO_USERS.map((u) => u.email));
-    expect(await seedDemoUsers(server.db, inject('escrowPublicKey'))).toEqual([]);
+    expect(await seedDemoUsers(server.db, inject('escrowPublicKey'), DEMO_USERS, server.config.secret)).toEqual([]);
     const count = await server.db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -39,8 +48,9 @@ describe('demo seed', () => {
     expect(Number(count.n)).toBe(2);
   }, 120_000);
 
-  it('lets the demo admin search users and refuses the demo member', async () => {
+  it('lets the demo admin search users (password and a code of the published seed) and refuses the demo member', async () => {
     const [adminDemo, memberDemo] = DEMO_USERS;
+    expect(adminDemo.totpSecret).toBe(DEMO_ADMIN_TOTP_SECRET);
     const admin = await signIn(adminDemo.email, adminDemo.password);
     const users = await server.call<AdminUsersResponse>('adminUsers', { token: admin.token });
     expect(users.body.total_count).toBe(2);

@@ -37,6 +37,9 @@ export interface AdminMessages {
   gateLoading: string;
   gateTitle: string;
   backHome: string;
+  /** An admin whose session has no second factor (signed in without a code or passkey). */
+  gateSecondFactor: string;
+  gateSignInAgain: string;
   // load state
   tryAgain: string;
   // tables and paging (spec 001 §2, §9)
@@ -99,6 +102,8 @@ export const adminMessages: Catalogue<AdminMessages> = {
     gateLoading: 'Loading…',
     gateTitle: 'Admin',
     backHome: 'Back to your home page',
+    gateSecondFactor: 'Staff tools need a sign-in with a second factor.',
+    gateSignInAgain: 'Sign out, then sign in again with the code from your authenticator app or with a passkey.',
     tryAgain: 'Try again',
     noResults: NO_RESULTS,
     records: (count) => (count === 1 ? '1 record' : `${count} records`),

@@ -48,6 +48,11 @@ export type SessionTokens = z.infer<typeof SessionTokens>;
 export const LoginResponse = z.object({
   data: SessionTokens.nullable(),
   error_code: z.enum(LOGIN_ERROR_CODES).nullable(),
+  /**
+   * Ours: the password was right and the account has a second factor; data is null until the
+   * challenge is answered with a code (secondFactorSignIn).
+   */
+  secondFactor: z.object({ challenge: z.string() }).optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 

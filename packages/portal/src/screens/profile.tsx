@@ -12,6 +12,7 @@ import { ConnectedDevices } from '../components/connected-devices.js';
 import { AccessLog } from '../components/access-log.js';
 import { RecoveryPhraseCard } from '../components/recovery-phrase.js';
 import { SignedInSessions } from '../components/signed-in-sessions.js';
+import { SignInSecurity } from '../components/sign-in-security.js';
 import { shellMessages } from '../shell/shell-messages.js';
 import { profileMessages } from './profile-messages.js';
 import { savePreferences } from '@healthdeck/sdk';
@@ -20,9 +21,10 @@ import { savePreferences } from '@healthdeck/sdk';
  * /client/profile (spec 001 §2, opened from the sleep goal button): the member's preferences —
  * sleep goal (hours) and daily water goal (ounces), empty meaning the defaults (§9: 8 hours, 96
  * ounces). The fields are prefilled from the account, whose cached copy the save updates, so the
- * trackers on /client/home show the new goals at once. Below, the member's connected devices
- * (the Sleep Summary and Fitness widgets link here when none is connected), and the recovery
- * phrase (make one, or a new one that replaces it).
+ * trackers on /client/home show the new goals at once. Below, the recovery phrase (make one, or a
+ * new one that replaces it), the sign-in security (an authenticator app, passkeys), the member's
+ * connected devices (the Sleep Summary and Fitness widgets link here when none is connected), the
+ * browsers signed in, and the access log.
  */
 export function ProfileScreen() {
   const t = useMessages(profileMessages);
@@ -47,6 +49,7 @@ export function ProfileScreen() {
         </p>
       )}
       {account.data ? <RecoveryPhraseCard email={account.data.user.email} /> : null}
+      <SignInSecurity />
       <ConnectedDevices />
       <SignedInSessions />
       <AccessLog />

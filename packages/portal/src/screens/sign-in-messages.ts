@@ -8,6 +8,14 @@ export interface SignInMessages {
   email: string;
   password: string;
   submit: string;
+  /** The step after the password for an account with a second factor. */
+  codeIntro: string;
+  code: string;
+  codeHint: string;
+  verify: string;
+  startOver: string;
+  passkey: string;
+  passkeyFailed: string;
 }
 
 const translations = () => import('./sign-in-translations.js');
@@ -22,6 +30,13 @@ export const signInMessages: Catalogue<SignInMessages> = {
     email: 'Email',
     password: 'Password',
     submit: 'Sign in',
+    codeIntro: 'Your account has a second step. Enter the code from your authenticator app.',
+    code: 'Authentication code',
+    codeHint: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
+    verify: 'Verify',
+    startOver: 'Start over',
+    passkey: 'Sign in with a passkey',
+    passkeyFailed: 'The passkey sign-in did not finish. Try again, or sign in with your password.',
   },
   translations: lazyTranslations(translations),
 };

@@ -9,6 +9,13 @@ export const es: SignInMessages = {
   email: 'Correo electrónico',
   password: 'Contraseña',
   submit: 'Iniciar sesión',
+  codeIntro: 'Tu cuenta tiene un segundo paso. Introduce el código de tu app de autenticación.',
+  code: 'Código de autenticación',
+  codeHint: 'El código de 6 dígitos de tu app de autenticación, o uno de tus códigos de recuperación.',
+  verify: 'Verificar',
+  startOver: 'Empezar de nuevo',
+  passkey: 'Iniciar sesión con una llave de acceso',
+  passkeyFailed: 'El inicio de sesión con la llave de acceso no terminó. Inténtalo de nuevo o usa tu contraseña.',
 };
 export const fr: SignInMessages = {
   title: 'Se connecter',
@@ -18,6 +25,13 @@ export const fr: SignInMessages = {
   email: 'E-mail',
   password: 'Mot de passe',
   submit: 'Se connecter',
+  codeIntro: "Votre compte a une seconde étape. Entrez le code de votre application d'authentification.",
+  code: "Code d'authentification",
+  codeHint: "Le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de secours.",
+  verify: 'Vérifier',
+  startOver: 'Recommencer',
+  passkey: "Se connecter avec une clé d'accès",
+  passkeyFailed: "La connexion avec la clé d'accès n'a pas abouti. Réessayez, ou connectez-vous avec votre mot de passe.",
 };
 export const de: SignInMessages = {
   title: 'Anmelden',
@@ -27,6 +41,13 @@ export const de: SignInMessages = {
   email: 'E-Mail',
   password: 'Passwort',
   submit: 'Anmelden',
+  codeIntro: 'Ihr Konto hat einen zweiten Schritt. Geben Sie den Code aus Ihrer Authenticator-App ein.',
+  code: 'Bestätigungscode',
+  codeHint: 'Der 6-stellige Code aus Ihrer Authenticator-App oder einer Ihrer Wiederherstellungscodes.',
+  verify: 'Prüfen',
+  startOver: 'Neu beginnen',
+  passkey: 'Mit einem Passkey anmelden',
+  passkeyFailed: 'Die Anmeldung mit dem Passkey wurde nicht abgeschlossen. Versuchen Sie es erneut oder melden Sie sich mit Ihrem Passwort an.',
 };
 export const pt: SignInMessages = {
   title: 'Entrar',
@@ -36,6 +57,13 @@ export const pt: SignInMessages = {
   email: 'E-mail',
   password: 'Senha',
   submit: 'Entrar',
+  codeIntro: 'Sua conta tem uma segunda etapa. Informe o código do seu app autenticador.',
+  code: 'Código de autenticação',
+  codeHint: 'O código de 6 dígitos do seu app autenticador, ou um dos seus códigos de recuperação.',
+  verify: 'Verificar',
+  startOver: 'Recomeçar',
+  passkey: 'Entrar com uma chave de acesso',
+  passkeyFailed: 'O acesso com a chave de acesso não terminou. Tente de novo ou entre com sua senha.',
 };
 // mh: needs review by a Marshallese speaker.
 export const mh: SignInMessages = {
@@ -46,4 +74,11 @@ export const mh: SignInMessages = {
   email: 'Email',
   password: 'Password',
   submit: 'Deļọñ',
+  codeIntro: 'Account eo am ewōr kein ka-ruo. Je kōōt eo jān app in kōmool eo am.',
+  code: 'Kōōt in kōmool',
+  codeHint: 'Kōōt eo an 6 nōmba jān app in kōmool eo am, ak juon iaan kōōt in kōjepļaak ko am.',
+  verify: 'Kōmool',
+  startOver: 'Jino jān jinoin',
+  passkey: 'Deļọñ kōn juon passkey',
+  passkeyFailed: 'Deļọñ kōn passkey eo ear jab dedeļo. Bar kōmman, ak deļọñ kōn password eo am.',
 };

@@ -1,7 +1,7 @@
 // Sign-in and the session's other flows (spec 000 §7.3), as free functions over a client. The flows
 // that derive secrets or touch keys load on first use: they bring Argon2 (hash-wasm) and, later,
 // openpgp, which a page that only shows widgets for a signed-in member never needs.
-import type { AccountResponse } from '@healthdeck/contract/light';
+import type { AccountResponse, Passkey } from '@healthdeck/contract/light';
 import type { PrivateKey } from '@healthdeck/crypto';
 import type { HealthDeck } from '../health-deck.js';
 import type { SetPasswordInput, SetPasswordResult } from './password-reset.js';
@@ -16,6 +16,7 @@ export { verifyRecaptcha } from './recaptcha.js';
 export { saveSession, type SessionExtras } from './session-save.js';
 export { signInWithTokens } from './session-start.js';
 export { signOut } from './sign-out.js';
+export { SecondFactorRequired } from './second-factor-required.js';
 /** Staff act as a member (spec 000 §7.2 login-as-user); the session keeps the staff session aside, and stopping brings it back (null when none was on). */
 export { startImpersonation, stopImpersonation } from './impersonation.js';
 
@@ -49,6 +50,25 @@ export async function startRecoveryPhrase(): Promise<NewRecoveryPhrase> {
 /** Whether a typed recovery phrase is a whole, valid phrase (the reset page checks before deriving). */
 export async function isRecoveryPhrase(typed: string): Promise<boolean> {
   return (await import('./key-custody/phrase.js')).isRecoveryPhrase(typed);
+}
+
+/**
+ * Signs in with a passkey (a discoverable credential: no email typed). Where the authenticator
+ * answers the PRF extension and the passkey holds a wrap of the private key, sealed records open
+ * without the password (`unlocked: true`); otherwise they ask for it once.
+ */
+export async function signInWithPasskey(hd: HealthDeck): Promise<{ account: AccountResponse; unlocked: boolean }> {
+  return (await import('./passkeys.js')).passkeySignIn(hd);
+}
+
+/** Registers a passkey for the signed-in member; with PRF and the private key open, it also unlocks sealed records from then on. */
+export async function addPasskey(hd: HealthDeck, name: string): Promise<Passkey> {
+  return (await import('./passkeys.js')).registerPasskey(hd, name);
+}
+
+/** Whether this browser can make and use passkeys at all (WebAuthn present). */
+export function passkeysSupported(): boolean {
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 }
 
 /** Unlocks the member's private key with their password (after a reload); see HealthDeck.$privateKey. */

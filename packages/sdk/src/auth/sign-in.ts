@@ -1,7 +1,9 @@
 // Pre-login gives the key salt and KDF for an email; one Argon2id derivation gives the passphrase
 // (stays here) and the credential (sent as `password`), so the server never sees the password.
 import { deriveSecrets, type DerivedSecrets } from '@healthdeck/crypto';
-import type { AccountResponse } from '@healthdeck/contract/light';
+import { secondFactorRoutes, type AccountResponse, type SessionTokens } from '@healthdeck/contract/light';
+import { routed } from '../transport/http.js';
+import { SecondFactorRequired } from './second-factor-required.js';
 import { Unexpected } from '../transport/errors.js';
 import type { HealthDeck } from '../health-deck.js';
 import { clientInternals } from '../client-internals.js';
@@ -14,13 +16,29 @@ export interface SignInInput {
   onProgress?: OnProgress;
 }
 
-/** Logs in with an already derived credential, then unlocks (or creates) the member's keys. */
+/**
+ * Logs in with an already derived credential, then unlocks (or creates) the member's keys. An
+ * account with a second factor answers a challenge instead of a session: SecondFactorRequired,
+ * whose `submit(code)` finishes this sign-in.
+ */
 export async function signInWithSecrets(hd: HealthDeck, email: string, secrets: DerivedSecrets, onProgress?: OnProgress): Promise<AccountResponse> {
-  const { session, keyStore, $account, $dataKey, $privateKey } = clientInternals(hd);
   const login = await hd.call('login', { body: { email, password: secrets.credential } });
+  const challenge = login.secondFactor?.challenge;
+  if (challenge) {
+    throw new SecondFactorRequired(async (code) => {
+      const { data } = await routed(hd.call, secondFactorRoutes)('secondFactorSignIn', { body: { challenge, code } });
+      return openSession(hd, data, email, secrets, onProgress);
+    });
+  }
   if (!login.data) throw new Unexpected(); // 200 with neither data nor error_code
+  return openSession(hd, login.data, email, secrets, onProgress);
+}
+
+/** Starts the session of a sign-in with a password and opens (or creates) the member's keys with it. */
+async function openSession(hd: HealthDeck, tokens: SessionTokens, email: string, secrets: DerivedSecrets, onProgress?: OnProgress): Promise<AccountResponse> {
+  const { session, keyStore, $account, $dataKey, $privateKey } = clientInternals(hd);
   try {
-    const account = await startSession(hd, login.data);
+    const account = await startSession(hd, tokens);
     const unlocked = await unlockOrCreateKeys({ call: hd.call, account, email, passphrase: secrets.passphrase, onProgress });
     await keyStore.save(account.user.id, unlocked.dataKey);
     $dataKey.set(unlocked.dataKey);

@@ -1,6 +1,6 @@
 // Fixtures for component tests on the fake server: the signed-in member's account and session
 // tokens as the server answers them, cheap sign-in parameters, and a real sdk client on a fake.
-import type { AccountResponse } from '@healthdeck/contract';
+import type { AccountResponse, SecondFactorStatus } from '@healthdeck/contract';
 import { createHealthDeck } from '../create-health-deck.js';
 import type { HealthDeck } from '../health-deck.js';
 import { memoryStorage } from '../session/storage.js';
@@ -40,6 +40,14 @@ export function accountFixture(options: AccountFixtureOptions = {}): AccountResp
     encryptedDataKey: null,
     session: { kit_id: null, verificationEmailSent: options.verificationEmailSent ?? false },
   };
+}
+
+/**
+ * The second-factor status as the server answers it (GET /api/auth/second-factor): by default a
+ * session signed in with a code, as an admin's must be for the admin area to open.
+ */
+export function secondFactorFixture(options: Partial<SecondFactorStatus> = {}): SecondFactorStatus {
+  return { totpEnrolled: true, recoveryCodesLeft: 10, passkeys: 0, sessionHasSecondFactor: true, required: true, ...options };
 }
 
 /** Session tokens as the login/refresh calls return them; refresh valid for a day. */

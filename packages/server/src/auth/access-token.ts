@@ -9,9 +9,18 @@ export interface AccessTokens {
   /** A token for the user; `claims` adds claims of the caller's own (impersonation's actor, session and jti). */
   sign(userId: string, claims?: Record<string, unknown>): Promise<string>;
   /** Full check (signature, issuer, audience, expiry); null when any fails. `session`: the token's session (refresh-token family), when it names one. */
-  verify(token: string): Promise<{ userId: string; session: string | null } | null>;
+  verify(token: string): Promise<VerifiedToken | null>;
   /** Signature, issuer and audience only: the refresh and sign-out calls accept an expired access token (spec 000 §6). */
-  verifyIgnoringExpiry(token: string): Promise<{ userId: string; session: string | null } | null>;
+  verifyIgnoringExpiry(token: string): Promise<VerifiedToken | null>;
+}
+
+export interface VerifiedToken {
+  userId: string;
+  session: string | null;
+  /** The sign-in proved a second factor (a TOTP or recovery code, or a passkey): AMR_CLAIM names one. */
+  secondFactor: boolean;
+  /** Staff acting as the member (impersonation: the token has an `act` claim). */
+  acting: boolean;
 }
 
 /**
@@ -50,11 +59,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number, now: () =
     async verify(token) {
       const claims = claimsOf(token);
       if (!claims || typeof claims.exp !== 'number' || claims.exp <= nowSeconds()) return null;
-      return { userId: claims.sub, session: claims.session };
+      return { userId: claims.sub, session: claims.session, secondFactor: claims.secondFactor, acting: claims.acting };
     },
     async verifyIgnoringExpiry(token) {
       const claims = claimsOf(token);
-      return claims && { userId: claims.sub, session: claims.session };
+      return claims && { userId: claims.sub, session: claims.session, secondFactor: claims.secondFactor, acting: claims.acting };
     },
   };
 }
@@ -84,7 +93,17 @@ interface Claims {
   exp?: unknown;
   /** The refresh-token family the token was issued with (SESSION_CLAIM); null for tokens that name none. */
   session: string | null;
+  secondFactor: boolean;
+  acting: boolean;
 }
+
+/**
+ * The claim saying how the session was signed in (RFC 8176 authentication method references):
+ * 'pwd' a password, 'otp' a TOTP or recovery code, 'hwk' a passkey. Admin routes need one of
+ * SECOND_FACTOR_METHODS (guard.ts, requirePermission).
+ */
+export const AMR_CLAIM = 'amr';
+export const SECOND_FACTOR_METHODS: readonly string[] = ['otp', 'hwk'];
 
 /** The claim naming the session (refresh-token family) an access token belongs to; `sid` is the impersonation session's. */
 export const SESSION_CLAIM = 'rfam';
@@ -105,7 +124,10 @@ function verifiedClaims(token: string, key: Buffer): Claims | null {
   const audience = claims.aud;
   if (audience !== AUDIENCE && !(Array.isArray(audience) && audience.includes(AUDIENCE))) return null;
   const session = claims[SESSION_CLAIM];
-  return { sub: claims.sub, exp: claims.exp, session: typeof session === 'string' ? session : null };
+  const amr = claims[AMR_CLAIM];
+  const secondFactor = Array.isArray(amr) && amr.some((method) => SECOND_FACTOR_METHODS.includes(method));
+  const acting = typeof claims.act === 'object' && claims.act !== null;
+  return { sub: claims.sub, exp: claims.exp, session: typeof session === 'string' ? session : null, secondFactor, acting };
 }
 
 function jsonPart(part: string): Record<string, unknown> | null {

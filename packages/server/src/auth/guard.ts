@@ -1,13 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { Permission } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
-import { forbidden, unauthenticated } from '../http/api-error.js';
+import { ApiHttpError, forbidden, unauthenticated } from '../http/api-error.js';
 import { isSessionAlive } from './sessions.js';
 
 export interface AuthUser {
   id: string;
   /** The session (refresh-token family) the access token belongs to; null for a token that names none. */
   session?: string | null;
+  /** The session's sign-in proved a second factor (access-token.ts, AMR_CLAIM); admin routes need it. */
+  secondFactor?: boolean;
+  /** Staff acting as the member (impersonation): the member's own sign-in settings are not theirs to change. */
+  acting?: boolean;
 }
 
 /** The bearer token of a request, or null. */
@@ -27,9 +31,9 @@ export async function authenticate(request: FastifyRequest, ctx: AppContext): Pr
   if (!token) throw unauthenticated();
   const claims = await ctx.tokens.verify(token);
   if (!claims) throw unauthenticated();
-  const { userId, session } = claims;
+  const { userId, session, secondFactor, acting } = claims;
   if (!(await isSessionAlive(ctx, userId, session))) throw unauthenticated();
-  return { id: userId, session };
+  return { id: userId, session, secondFactor, acting };
 }
 
 /** Whether any of the user's roles grants the permission (roles, role_permissions, user_roles tables). */
@@ -45,8 +49,12 @@ export async function hasPermission(ctx: AppContext, userId: string, permission:
   return row !== undefined;
 }
 
-/** 'admin' routes: the row's permission is required (spec 000 §6: permission checks on every admin route). */
+/**
+ * 'admin' routes: the row's permission is required (spec 000 §6: permission checks on every admin
+ * route), and a session signed in with a second factor: a stolen staff password alone opens nothing.
+ */
 export async function requirePermission(ctx: AppContext, user: AuthUser, permission: Permission | undefined): Promise<void> {
   // A route marked admin without a permission is a contract mistake: refuse rather than open it.
   if (!permission || !(await hasPermission(ctx, user.id, permission))) throw forbidden();
+  if (!user.secondFactor) throw new ApiHttpError(403, 'FORBIDDEN', SECOND_FACTOR_NEEDED);
 }

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { SessionTokens } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { SESSION_CLAIM } from './access-token.js';
+import { AMR_CLAIM, SESSION_CLAIM } from './access-token.js';
 import { randomToken, sha256 } from './hashing.js';
 import { isSessionRowAlive, newSessionRow, revokeSessions } from './sessions.js';
 
@@ -26,8 +26,12 @@ export interface PartnerSession {
   endsAt: Date;
 }
 
+/** How a session was signed in (RFC 8176 values, access-token.ts AMR_CLAIM): a password alone unless told. */
+export type SignInMethods = readonly string[];
+const PASSWORD_ONLY: SignInMethods = ['pwd'];
+
 /** A new refresh token: its row (the hash only) and what the client is given. */
-function newRefreshToken(ctx: AppContext, userId: string, familyId: string, partner: PartnerSession | null = null) {
+function newRefreshToken(ctx: AppContext, userId: string, familyId: string, partner: PartnerSession | null = null, amr: SignInMethods = PASSWORD_ONLY) {
   const token = randomToken();
   let expiresAt = new Date(ctx.config.now().getTime() + ctx.config.refreshTokenTtlDays * 86_400_000);
   if (partner && partner.endsAt < expiresAt) expiresAt = partner.endsAt;
@@ -39,12 +43,20 @@ function newRefreshToken(ctx: AppContext, userId: string, familyId: string, part
     created_at: ctx.config.now(),
     partner_key_id: partner?.partnerKeyId ?? null,
     session_expires_at: partner?.endsAt ?? null,
+    amr: [...amr],
   };
   return { row, token, expiresAt };
 }
 
-async function insertRefreshToken(db: Db, ctx: AppContext, userId: string, familyId: string, partner: PartnerSession | null = null): Promise<{ id: string; token: string; expiresAt: Date }> {
-  const { row, token, expiresAt } = newRefreshToken(ctx, userId, familyId, partner);
+async function insertRefreshToken(
+  db: Db,
+  ctx: AppContext,
+  userId: string,
+  familyId: string,
+  partner: PartnerSession | null,
+  amr: SignInMethods,
+): Promise<{ id: string; token: string; expiresAt: Date }> {
+  const { row, token, expiresAt } = newRefreshToken(ctx, userId, familyId, partner, amr);
   const inserted = await db.insertInto('refresh_tokens').values(row).returning('id').executeTakeFirstOrThrow();
   return { id: inserted.id, token, expiresAt };
 }
@@ -55,6 +67,8 @@ export interface NewSessionOptions {
   accessClaims?: Record<string, unknown>;
   userAgent?: string | null;
   parentId?: string | null;
+  /** How the session was signed in (access-token.ts AMR_CLAIM); it holds for the session's whole life. */
+  amr?: SignInMethods;
 }
 
 /**
@@ -78,13 +92,14 @@ export async function issueSession(ctx: AppContext, userId: string, options: New
  */
 export function newSession(ctx: AppContext, userId: string, options: NewSessionOptions = {}) {
   const familyId = randomUUID();
-  const refresh = newRefreshToken(ctx, userId, familyId, options.partner ?? null);
+  const amr = options.amr ?? PASSWORD_ONLY;
+  const refresh = newRefreshToken(ctx, userId, familyId, options.partner ?? null, amr);
   return {
     familyId,
     sessionRow: newSessionRow(ctx, userId, familyId, options),
     refreshTokenRow: refresh.row,
     tokens: async (): Promise<SessionTokens> => ({
-      accessToken: await ctx.tokens.sign(userId, { ...options.accessClaims, [SESSION_CLAIM]: familyId }),
+      accessToken: await ctx.tokens.sign(userId, { ...options.accessClaims, [SESSION_CLAIM]: familyId, [AMR_CLAIM]: [...amr] }),
       refreshToken: refresh.token,
       refreshExpires: Math.floor(refresh.expiresAt.getTime() / 1000),
     }),
@@ -100,7 +115,7 @@ export type RotateResult = { ok: true; tokens: SessionTokens } | { ok: false; re
  */
 export async function rotateRefreshToken(ctx: AppContext, userId: string, presented: string): Promise<RotateResult> {
   const now = ctx.config.now();
-  const result = await ctx.db.transaction().execute(async (trx): Promise<RotateResult | { ok: true; familyId: string; token: string; expiresAt: Date }> => {
+  const result = await ctx.db.transaction().execute(async (trx): Promise<RotateResult | { ok: true; familyId: string; token: string; expiresAt: Date; amr: SignInMethods }> => {
     const row = await trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', sha256(presented)).forUpdate().executeTakeFirst();
     if (!row || row.user_id !== userId || row.revoked_at) return { ok: false, reason: 'invalid' };
     if (row.used_at) {
@@ -111,9 +126,10 @@ export async function rotateRefreshToken(ctx: AppContext, userId: string, presen
     if (!(await isSessionRowAlive(trx, row.family_id))) return { ok: false, reason: 'invalid' };
     // A partner session keeps its key and its end through every rotation.
     const partner = row.partner_key_id && row.session_expires_at ? { partnerKeyId: row.partner_key_id, endsAt: row.session_expires_at } : null;
-    const next = await insertRefreshToken(trx, ctx, row.user_id, row.family_id, partner);
+    // How the session was signed in holds for its whole life: a refresh is not a new sign-in.
+    const next = await insertRefreshToken(trx, ctx, row.user_id, row.family_id, partner, row.amr);
     await trx.updateTable('refresh_tokens').set({ used_at: now, replaced_by: next.id }).where('id', '=', row.id).execute();
-    return { ok: true, familyId: row.family_id, token: next.token, expiresAt: next.expiresAt };
+    return { ok: true, familyId: row.family_id, token: next.token, expiresAt: next.expiresAt, amr: row.amr };
   });
   if (!result.ok) return result;
   if (Math.random() * RETENTION_SWEEP_ONE_IN < 1) ctx.background.run('refresh-token retention', () => deleteLongExpiredRefreshTokens(ctx.db, now));
@@ -121,7 +137,7 @@ export async function rotateRefreshToken(ctx: AppContext, userId: string, presen
   return {
     ok: true,
     tokens: {
-      accessToken: await ctx.tokens.sign(userId, { [SESSION_CLAIM]: result.familyId }),
+      accessToken: await ctx.tokens.sign(userId, { [SESSION_CLAIM]: result.familyId, [AMR_CLAIM]: [...result.amr] }),
       refreshToken: result.token,
       refreshExpires: Math.floor(result.expiresAt.getTime() / 1000),
     },

@@ -85,6 +85,8 @@ export interface RefreshTokensTable {
   partner_key_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** A partner session ends here however often it is refreshed; null for the member's own sessions. */
   session_expires_at: NullableTimestamp;
+  /** How the session was signed in (RFC 8176 values: pwd, otp, hwk); kept through every rotation. */
+  amr: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 /** An organisation's partner API keys; only a SHA-256 of the key is stored. */
@@ -668,6 +670,63 @@ export interface OrdersTable {
 }
 
 /** A server-sealed record a re-seal replaced (migration 0030; domain/resealed-records/resealed-record.ts): kept, never updated. */
+/** A member's TOTP seed, AES-GCM under a key derived from the server secret; confirmed once a code proved the app has it. */
+export interface UserTotpTable {
+  user_id: string;
+  secret_sealed: string;
+  confirmed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** One-time recovery codes: an HMAC of each, spent once. */
+export interface RecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  used_at: NullableTimestamp;
+}
+
+/** The step between a password and a second factor: a hashed token, its attempts and its end. */
+export interface SecondFactorChallengesTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  expires_at: Date;
+  used_at: NullableTimestamp;
+}
+
+/** Wrong second-factor codes, counted per account for the rate limit. */
+export interface SecondFactorFailuresTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+/** A member's WebAuthn credential; `prf_wrapped_key`: the private key wrapped by the credential's PRF output (browser-made ciphertext). */
+export interface PasskeysTable {
+  id: Generated<string>;
+  user_id: string;
+  credential_id: string;
+  public_key: Buffer;
+  counter: ColumnType<string, number | string | undefined, number | string>;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  name: string;
+  prf_wrapped_key: string | null;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+}
+
+/** A WebAuthn challenge: single use, with an end; the user for a registration, null for a discoverable sign-in. */
+export interface WebauthnChallengesTable {
+  id: Generated<string>;
+  user_id: string | null;
+  challenge: string;
+  purpose: 'registration' | 'authentication';
+  expires_at: Date;
+  used_at: NullableTimestamp;
+}
+
 export interface ServerSealedOriginalsTable {
   id: Generated<string>;
   user_id: string;
@@ -766,6 +825,12 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   sessions: SessionsTable;
   server_sealed_originals: ServerSealedOriginalsTable;
+  user_totp: UserTotpTable;
+  recovery_codes: RecoveryCodesTable;
+  second_factor_challenges: SecondFactorChallengesTable;
+  second_factor_failures: SecondFactorFailuresTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   partner_api_keys: PartnerApiKeysTable;
   recovery_keys: RecoveryKeysTable;
   recovery_key_grants: RecoveryKeyGrantsTable;

@@ -112,6 +112,10 @@ export async function installRateLimits(
       { key: 'sign-in attempts for this account', max: s.signInPerAccount * 2, windowMs: 15 * MINUTE, by: unknownBrowser(emailOf) },
       { key: 'sign-in attempts from this browser', max: s.signInPerAccount * 2, windowMs: 15 * MINUTE, by: device },
     ],
+    // The code after a password: the account's own count of wrong codes is the second factor's (domain/second-factor/code-attempts.ts).
+    secondFactorSignIn: [{ key: 'sign-in attempts from this address', max: s.signInPerAddress, windowMs: MINUTE, by: address }],
+    passkeySignInOptions: [{ key: 'passkey sign-ins from this address', max: s.signInPerAddress * 2, windowMs: MINUTE, by: address }],
+    passkeySignIn: [{ key: 'passkey sign-ins from this address', max: s.signInPerAddress, windowMs: MINUTE, by: address }],
     register: [{ key: 'sign-ups from this address', max: s.registerPerAddress, windowMs: 10 * MINUTE, by: address }],
     passwordRequestNew: [
       { key: 'password reset emails from this address', max: s.emailsPerAddress, windowMs: HOUR, by: address },

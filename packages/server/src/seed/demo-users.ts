@@ -3,26 +3,38 @@ import type { RoleName } from '@healthdeck/contract';
 import { DEFAULT_KDF, createDataKey, deriveSecrets, generateKeyPair, newKeySalt, wrapDataKey } from '@healthdeck/crypto';
 import type { Database } from '../db/schema.js';
 import { hashCredential } from '../auth/credential-hash.js';
+import { sealTotpSecret } from '../domain/second-factor/totp.js';
 
 export interface DemoUser {
   email: string;
   password: string;
   roles: RoleName[];
+  /** A TOTP seed (base32) the account is enrolled with, so demos and journeys can compute its codes. */
+  totpSecret?: string;
 }
+
+/**
+ * The demo admin's authenticator seed, published in the README and OPERATIONS.md: staff tools need
+ * a second factor, and a demo must open them. Any authenticator app takes it (or `npx otpauth`-style
+ * tools); a real deployment runs with SEED=false and has no demo accounts.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'HDDEMOADMINTOTPSEEDFORDEMOSONLY2';
 
 /** The demo logins printed at start (README). */
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'admin@healthdeck.test', password: 'Admin-Demo-2026!', roles: ['admin', 'member'] },
+  { email: 'admin@healthdeck.test', password: 'Admin-Demo-2026!', roles: ['admin', 'member'], totpSecret: DEMO_ADMIN_TOTP_SECRET },
   { email: 'member@healthdeck.test', password: 'Member-Demo-2026!', roles: ['member'] },
 ];
 
 /**
  * Creates the demo users exactly as a browser sign-up would, so they sign in like anyone: keySalt,
  * credential from deriveSecrets, an RSA-4096 key pair locked with the passphrase, and a data key
- * wrapped to the member's key and the escrow key. Idempotent: existing users are left as they are
- * and only get missing roles.
+ * wrapped to the member's key and the escrow key; a user with `totpSecret` is enrolled with it (sealed
+ * under `serverSecret`, like any seed; without it the admin sets an app up at first visit of /admin).
+ * Idempotent: existing users are left as they are and only get missing roles and a missing seed
+ * (an app the admin set up themselves is kept).
  */
-export async function seedDemoUsers(db: Kysely<Database>, escrowPublicKey: string, users: DemoUser[] = DEMO_USERS): Promise<string[]> {
+export async function seedDemoUsers(db: Kysely<Database>, escrowPublicKey: string, users: DemoUser[] = DEMO_USERS, serverSecret?: string): Promise<string[]> {
   const created: string[] = [];
   for (const demo of users) {
     let user = await db.selectFrom('users').select('id').where('email', '=', demo.email).executeTakeFirst();
@@ -75,6 +87,13 @@ export async function seedDemoUsers(db: Kysely<Database>, escrowPublicKey: strin
       )
       .onConflict((oc) => oc.doNothing())
       .execute();
+    if (demo.totpSecret && serverSecret) {
+      await db
+        .insertInto('user_totp')
+        .values({ user_id: userId, secret_sealed: sealTotpSecret(serverSecret, demo.totpSecret), confirmed_at: new Date(), created_at: new Date() })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute();
+    }
   }
   return created;
 }

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Kysely } from 'kysely';
-import type { LoginResponse } from '@healthdeck/contract';
+import type { LoginResponse, TotpConfirmed, TotpEnrolment } from '@healthdeck/contract';
+import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../../src/db/schema.js';
 import type { ServerConfig } from '../../src/config.js';
 import { createAccessTokens } from '../../src/auth/access-token.js';
@@ -48,11 +49,30 @@ export async function signedInMember(server: ContractClient, email?: string): Pr
   return { ...member, accessToken: answer.data!.accessToken, refreshToken: answer.data!.refreshToken };
 }
 
-/** A signed-in member with the admin role (every contract permission). */
-export async function signedInAdmin(server: TestServer, email?: string): Promise<TestMember> {
+/**
+ * A signed-in member with the admin role (every contract permission), enrolled in TOTP the way the
+ * admin app sends an admin to (admin routes need a session with a second factor): its session is the
+ * one the enrolment answered; `totpSecret` computes its codes.
+ */
+export async function signedInAdmin(server: TestServer, email?: string): Promise<TestMember & { totpSecret: string; recoveryCodes: string[] }> {
   const admin = await signedInMember(server, email);
   await makeAdmin(server, admin.id);
-  return admin;
+  const enrolled = await enrolTotp(server, admin.accessToken);
+  return { ...admin, accessToken: enrolled.session.accessToken, refreshToken: enrolled.session.refreshToken, totpSecret: enrolled.secret, recoveryCodes: enrolled.recoveryCodes };
+}
+
+/** The current TOTP code of a base32 secret (RFC 6238, the authenticator app's side). */
+export function totpCode(secret: string, at = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });
+}
+
+/** Enrols the token's account in TOTP: the seed, a code from it, the recovery codes and the new session. */
+export async function enrolTotp(server: ContractClient & { config?: ServerConfig }, token: string): Promise<TotpConfirmed & TotpEnrolment> {
+  const start = await server.call<TotpEnrolment>('totpEnrolStart', { token });
+  expect(start.status).toBe(200);
+  const confirm = await server.call<TotpConfirmed>('totpEnrolConfirm', { token, body: { code: totpCode(start.body.secret, server.config?.now().getTime()) } });
+  expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
+  return { ...start.body, ...confirm.body };
 }
 
 /** Gives a user the admin role directly in the database (no admin route for roles yet). */

@@ -33,6 +33,7 @@ import * as serverSealedOriginals from './0030_server_sealed_originals.js';
 import * as keyWraps from './0033_key_wraps.js';
 import * as sessionsDevices from './0031_sessions_devices.js';
 import * as recoveryKeys from './0034_recovery_keys.js';
+import * as secondFactor from './0032_second_factor.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0033_key_wraps': keyWraps,
   '0031_sessions_devices': sessionsDevices,
   '0034_recovery_keys': recoveryKeys,
+  '0032_second_factor': secondFactor,
 };

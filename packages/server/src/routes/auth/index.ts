@@ -9,6 +9,8 @@ import { keysConfig, keyWrapSave, keyWraps, setKeys } from './keys.js';
 import { recaptchaVerify } from './recaptcha.js';
 import { sessionSave } from './session.js';
 import { logout } from './logout.js';
+import { secondFactorSignIn, secondFactorStatus, totpDisable, totpEnrolConfirm, totpEnrolStart } from './second-factor.js';
+import { passkeyRegister, passkeyRegistrationOptions, passkeyRemove, passkeySignIn, passkeySignInOptions, passkeys, passkeyWrap } from './passkeys.js';
 
 type AuthRoute =
   | 'preLogin'
@@ -26,7 +28,19 @@ type AuthRoute =
   | 'keyWrapSave'
   | 'recaptchaVerify'
   | 'sessionSave'
-  | 'logout';
+  | 'logout'
+  | 'secondFactorStatus'
+  | 'totpEnrolStart'
+  | 'totpEnrolConfirm'
+  | 'totpDisable'
+  | 'secondFactorSignIn'
+  | 'passkeyRegistrationOptions'
+  | 'passkeyRegister'
+  | 'passkeys'
+  | 'passkeyRemove'
+  | 'passkeyWrap'
+  | 'passkeySignInOptions'
+  | 'passkeySignIn';
 
 /** spec 000 §7.3 authentication calls. */
 export const authHandlers: SomeHandlers<AuthRoute> = {
@@ -46,4 +60,16 @@ export const authHandlers: SomeHandlers<AuthRoute> = {
   recaptchaVerify,
   sessionSave,
   logout,
+  secondFactorStatus,
+  totpEnrolStart,
+  totpEnrolConfirm,
+  totpDisable,
+  secondFactorSignIn,
+  passkeyRegistrationOptions,
+  passkeyRegister,
+  passkeys,
+  passkeyRemove,
+  passkeyWrap,
+  passkeySignInOptions,
+  passkeySignIn,
 };

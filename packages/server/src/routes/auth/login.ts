@@ -5,6 +5,7 @@ import { lockedOut, loginAttemptInsert, recordLoginAttempt } from '../../auth/lo
 import { newSession } from '../../auth/refresh-tokens.js';
 import { audit, auditInsert } from '../../audit.js';
 import { verificationEmailSentResets } from './verification.js';
+import { newSignInChallenge } from '../../domain/second-factor/sign-in-challenge.js';
 
 /** spec 000 §8: login answers 200 with data, or with error_code and data null. */
 export const login: RouteHandler<'login'> = async ({ body, ctx, request, reply }) => {
@@ -14,11 +15,12 @@ export const login: RouteHandler<'login'> = async ({ body, ctx, request, reply }
   // A browser that signed in to this account before is counted on its own (auth/device-cookie.ts).
   const device = ctx.devices.deviceOf(request, body.email);
   // The lockout and the account in one round trip (the account is not used when locked out).
-  const { locked, ...user } = await ctx.db
+  const { locked, totp, ...user } = await ctx.db
     .selectNoFrom([
       lockedOut(ctx, body.email, request.ip, device).as('locked'),
       sql<string | null>`(select id from users where email = ${body.email})`.as('id'),
       sql<string | null>`(select credential_hash from users where email = ${body.email})`.as('credential_hash'),
+      sql<boolean>`exists (select 1 from user_totp t join users u on u.id = t.user_id where u.email = ${body.email} and t.confirmed_at is not null)`.as('totp'),
     ])
     .executeTakeFirstOrThrow();
   if (locked) {
@@ -42,6 +44,21 @@ export const login: RouteHandler<'login'> = async ({ body, ctx, request, reply }
   if (user.credential_hash !== null && needsRehash(user.credential_hash)) {
     const rehashed = await hashCredential(body.password);
     await ctx.db.updateTable('users').set({ credential_hash: rehashed }).where('id', '=', userId).where('credential_hash', '=', user.credential_hash).execute();
+  }
+  // The password is right; an account with a second factor gets a challenge to answer with a code
+  // (secondFactorSignIn), and a session only then.
+  if (totp) {
+    const challenge = newSignInChallenge(ctx, userId);
+    await ctx.db
+      .with('attempt', () => loginAttemptInsert(ctx.db, ctx, body.email, 'succeeded', request.ip, device))
+      .with('audited', () => auditInsert(ctx.db, 'login.password_ok', { userId, ip: request.ip }))
+      .insertInto('second_factor_challenges')
+      .values(challenge.row)
+      .execute();
+    // The device cookie stands for the right password, which this browser has shown: it gets its own
+    // allowance of password attempts, and the code is still asked (its attempts are limited apart).
+    ctx.devices.remember(request, reply, body.email, device);
+    return { data: null, error_code: null, secondFactor: { challenge: challenge.token } };
   }
   // The five writes of a successful sign-in are one statement (data-modifying CTEs): they commit
   // together, as in a transaction, in one round trip instead of six (begin, four writes, commit).
