@@ -2,6 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { routes } from '@healthdeck/contract';
 import { subKey } from './hashing.js';
+// The request's cookies and the reply's setCookie come from @fastify/cookie (registered by app.ts).
+import type {} from '@fastify/cookie';
 
 /**
  * OWASP's device cookie (docs/decisions/0071-device-cookie-sign-in-allowance.md): a browser that
