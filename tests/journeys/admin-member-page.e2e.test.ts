@@ -1,8 +1,8 @@
 // A member's page for staff (spec 000 §7.2) against the real server: a fresh member signs
 // in (keys made in the browser, the data key wrapped to the member and to the escrow key) and saves
 // a sealed EPDS section; the demo admin opens the member's page from the users list, simulates a
-// medical record, reads the risk scores, opens the escrow private key in the browser and reads the
-// EPDS form (opened) and the vitals (the simulated one is sealed to the member's own key: said so,
+// medical record, opens the escrow private key in the browser and reads the risk scores and the
+// EPDS form (opened, both sealed in the member's browser) and the vitals (the simulated one is sealed to the member's own key: said so,
 // not shown). The member then finds each read in their access log. A second test imports customers
 // and then orders from the server tables' upload (a file with a bad row imports nothing and lists it).
 // axe-core on every page.
@@ -42,6 +42,12 @@ async function saveSealedEpds(answers: Record<string, number>) {
   const dataKey = await unwrapDataKey(account.encryptedDataKey!, await unlockPrivateKey(account.encrptedPrivateKey!, passphrase));
   const saved = await post(`${routes.hraSave.path}?save=epds`, { encrypted_data: await sealRecord(dataKey, answers), status: 'complete' }, token);
   expect(saved.status).toBe(200);
+  // Then submits the assessment: the other sections skipped, the EPDS risk score sealed under the data key too.
+  for (const kind of ['social-history', 'depression-screening', 'anxiety-screening', 'family-history']) {
+    expect((await post(`${routes.hraSave.path}?save=${kind}`, { encrypted_data: null, status: 'skipped' }, token)).status).toBe(200);
+  }
+  const submitted = await post(routes.hraSubmit.path, { risk_scores: [{ kind: 'epds', encrypted_data: await sealRecord(dataKey, { score: 9, level: 'high' }) }] }, token);
+  expect(submitted.status).toBe(200);
 }
 
 test("staff read a member's records through the escrow key, and the member sees every read", async () => {
@@ -65,12 +71,17 @@ test("staff read a member's records through the escrow key, and the member sees 
 
   await page.getByRole('button', { name: 'Simulate medical record' }).click();
   await page.getByText(/^A vitals record and a body measurement were created/).waitFor({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Read risk scores' }).click();
-  await page.getByText('The member has not submitted a screening.').waitFor({ timeout: 20_000 });
+  // The risk scores are sealed in the member's browser: read once the key is open, like the EPDS form.
+  expect(await page.getByRole('button', { name: 'Read risk scores' }).count()).toBe(0);
 
   await page.getByLabel('Escrow private key file (.asc)').setInputFiles(escrowKeyFile);
   await page.getByRole('button', { name: 'Open with the escrow key' }).click();
   await page.getByText("The member's data key is open in this browser.").waitFor({ timeout: 60_000 });
+
+  await page.getByRole('button', { name: 'Read risk scores' }).click();
+  const scores = page.getByRole('table', { name: 'Risk scores' });
+  await scores.waitFor({ timeout: 20_000 });
+  expect((await scores.getByRole('row').nth(1).allTextContents())[0]).toMatch(/^EPDS9high/);
 
   await page.getByRole('button', { name: 'Read EPDS form' }).click();
   const epds = page.getByRole('table', { name: 'EPDS form' });
@@ -86,7 +97,7 @@ test("staff read a member's records through the escrow key, and the member sees 
   const log = own.page.getByRole('region', { name: 'Access to your account' });
   await log.getByRole('row').nth(1).waitFor({ timeout: 20_000 });
   const what = await log.locator('tbody tr td:nth-child(3)').allTextContents();
-  expect(what).toEqual(['Read your vitals', 'Read your EPDS form', 'Asked for the key that opens your encrypted records', 'Read your screening risk scores']);
+  expect(what).toEqual(['Read your vitals', 'Read your EPDS form', 'Read your screening risk scores', 'Asked for the key that opens your encrypted records']);
   expect(new Set(await log.locator('tbody tr td:nth-child(2)').allTextContents())).toEqual(new Set([DEMO_ADMIN.email]));
   await expectNoAxeViolations(own.page, '/client/profile with the clinical reads');
   expect(own.errors).toEqual([]);

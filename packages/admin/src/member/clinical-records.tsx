@@ -6,8 +6,8 @@ import { memberMessages } from './messages.js';
 import { RiskScores } from './risk-scores.js';
 
 /**
- * The clinical reads by user id (spec 000 §7.2). Risk scores are readable; the rest open only
- * through the escrow path. The data key lives in this component's state: leaving the page drops it.
+ * The clinical reads by user id (spec 000 §7.2), every one sealed in the member's browser and opened
+ * here through the staff read path. The data key lives in this component's state: leaving the page drops it.
  */
 export function ClinicalRecords({ userId }: { userId: string }) {
   const M = useMessages(memberMessages);
@@ -18,7 +18,6 @@ export function ClinicalRecords({ userId }: { userId: string }) {
     <section className="hd-link-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{M.clinical}</h2>
       <p>{M.clinicalIntro}</p>
-      <RiskScores userId={userId} />
       <h3 id={escrowId}>{M.escrow}</h3>
       <p>{M.escrowIntro}</p>
       {opened === null ? (
@@ -34,7 +33,12 @@ export function ClinicalRecords({ userId }: { userId: string }) {
           <Button type="button" variant="plain" onClick={() => setOpened(null)}>
             {M.forget}
           </Button>
-          {opened.dataKey ? <EncryptedReads userId={userId} dataKey={opened.dataKey} /> : null}
+          {opened.dataKey ? (
+            <>
+              <RiskScores userId={userId} dataKey={opened.dataKey} />
+              <EncryptedReads userId={userId} dataKey={opened.dataKey} />
+            </>
+          ) : null}
         </>
       )}
     </section>

@@ -62,7 +62,7 @@ const en = {
 
   escrow: 'Encrypted records',
   escrowIntro:
-    "The EPDS form, the telehealth form and the vitals are encrypted; the server cannot read them. Staff holding the organization's escrow private key open them here, in this browser: the key file never leaves it, and is forgotten when you leave this page.",
+    "The risk scores, the EPDS form, the telehealth form and the vitals are encrypted; the server cannot read them. Staff holding the organization's escrow private key open them here, in this browser: the key file never leaves it, and is forgotten when you leave this page.",
   escrowFile: 'Escrow private key file (.asc)',
   escrowPassphrase: 'Passphrase of the escrow key (if it has one)',
   openEscrow: 'Open with the escrow key',
@@ -72,7 +72,7 @@ const en = {
   wrongPassphrase: 'The passphrase does not unlock this key.',
   escrowOpen: "The member's data key is open in this browser.",
   noDataKey: 'This member has not set up their keys yet: nothing of theirs is sealed under a data key.',
-  lockedHint: 'Open the escrow key first to read the EPDS form, the telehealth form and the vitals.',
+  lockedHint: 'Open the escrow key first to read the risk scores, the EPDS form, the telehealth form and the vitals.',
   forget: 'Forget the key',
 
   epds: 'EPDS form',
@@ -90,6 +90,8 @@ const en = {
   updated: (when: string) => `Saved ${when}.`,
   memberKeyOnly:
     "This record was written by the server sealed to the member's own public key (a simulated record or a vendor's). The escrow key cannot open it until the member has opened it in their browser: it is then sealed again under their data key, and this page can read it.",
+  scoreMemberKeyOnly:
+    "This score was stored before scores were sealed in the member's browser: it is sealed to the member's own public key and cannot be opened here. The member's next submitted assessment replaces it.",
   openFailed: (reason: string) => `This record could not be opened: ${reason}`,
   field: 'Field',
   value: 'Value',

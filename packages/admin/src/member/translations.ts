@@ -58,7 +58,7 @@ export const es: MemberMessages = {
 
   escrow: 'Registros cifrados',
   escrowIntro:
-    'El formulario EPDS, el formulario de telesalud y los signos vitales están cifrados; el servidor no puede leerlos. El personal que tiene la clave privada de custodia de la organización los abre aquí, en este navegador: el archivo de la clave nunca sale de él y se olvida al salir de esta página.',
+    'Las puntuaciones de riesgo, el formulario EPDS, el formulario de telesalud y los signos vitales están cifrados; el servidor no puede leerlos. El personal que tiene la clave privada de custodia de la organización los abre aquí, en este navegador: el archivo de la clave nunca sale de él y se olvida al salir de esta página.',
   escrowFile: 'Archivo de la clave privada de custodia (.asc)',
   escrowPassphrase: 'Frase de contraseña de la clave de custodia (si tiene)',
   openEscrow: 'Abrir con la clave de custodia',
@@ -68,7 +68,7 @@ export const es: MemberMessages = {
   wrongPassphrase: 'La frase de contraseña no desbloquea esta clave.',
   escrowOpen: 'La clave de datos del miembro está abierta en este navegador.',
   noDataKey: 'Este miembro aún no ha configurado sus claves: no hay nada suyo sellado con una clave de datos.',
-  lockedHint: 'Abre primero la clave de custodia para leer el formulario EPDS, el formulario de telesalud y los signos vitales.',
+  lockedHint: 'Abre primero la clave de custodia para leer las puntuaciones de riesgo, el formulario EPDS, el formulario de telesalud y los signos vitales.',
   forget: 'Olvidar la clave',
 
   epds: 'Formulario EPDS',
@@ -86,6 +86,8 @@ export const es: MemberMessages = {
   updated: (when) => `Guardado el ${when}.`,
   memberKeyOnly:
     'El servidor escribió este registro sellado con la clave pública propia del miembro (un registro simulado o de un proveedor). La clave de custodia no puede abrirlo hasta que el miembro lo abra en su navegador: entonces se vuelve a sellar con su clave de datos y esta página puede leerlo.',
+  scoreMemberKeyOnly:
+    'Esta puntuación se guardó antes de que las puntuaciones se sellaran en el navegador del miembro: está sellada con la clave pública propia del miembro y no se puede abrir aquí. La próxima evaluación que envíe el miembro la sustituye.',
   openFailed: (reason) => `No se pudo abrir este registro: ${reason}`,
   field: 'Campo',
   value: 'Valor',
@@ -148,7 +150,7 @@ export const fr: MemberMessages = {
 
   escrow: 'Dossiers chiffrés',
   escrowIntro:
-    "Le formulaire EPDS, le formulaire de télésanté et les constantes sont chiffrés ; le serveur ne peut pas les lire. Le personnel qui détient la clé privée de séquestre de l'organisation les ouvre ici, dans ce navigateur : le fichier de la clé n'en sort jamais et est oublié quand vous quittez cette page.",
+    "Les scores de risque, le formulaire EPDS, le formulaire de télésanté et les constantes sont chiffrés ; le serveur ne peut pas les lire. Le personnel qui détient la clé privée de séquestre de l'organisation les ouvre ici, dans ce navigateur : le fichier de la clé n'en sort jamais et est oublié quand vous quittez cette page.",
   escrowFile: 'Fichier de la clé privée de séquestre (.asc)',
   escrowPassphrase: 'Phrase secrète de la clé de séquestre (si elle en a une)',
   openEscrow: 'Ouvrir avec la clé de séquestre',
@@ -158,7 +160,7 @@ export const fr: MemberMessages = {
   wrongPassphrase: 'La phrase secrète ne déverrouille pas cette clé.',
   escrowOpen: 'La clé de données du membre est ouverte dans ce navigateur.',
   noDataKey: "Ce membre n'a pas encore créé ses clés : rien de lui n'est scellé sous une clé de données.",
-  lockedHint: "Ouvrez d'abord la clé de séquestre pour lire le formulaire EPDS, le formulaire de télésanté et les constantes.",
+  lockedHint: "Ouvrez d'abord la clé de séquestre pour lire les scores de risque, le formulaire EPDS, le formulaire de télésanté et les constantes.",
   forget: 'Oublier la clé',
 
   epds: 'Formulaire EPDS',
@@ -176,6 +178,8 @@ export const fr: MemberMessages = {
   updated: (when) => `Enregistré le ${when}.`,
   memberKeyOnly:
     "Ce dossier a été écrit par le serveur, scellé avec la clé publique propre du membre (un dossier simulé ou d'un fournisseur). La clé de séquestre ne peut pas l'ouvrir tant que le membre ne l'a pas ouvert dans son navigateur : il est alors scellé de nouveau avec sa clé de données, et cette page peut le lire.",
+  scoreMemberKeyOnly:
+    'Ce score a été enregistré avant que les scores soient scellés dans le navigateur du membre : il est scellé avec la clé publique propre du membre et ne peut pas être ouvert ici. La prochaine évaluation envoyée par le membre le remplace.',
   openFailed: (reason) => `Ce dossier n'a pas pu être ouvert : ${reason}`,
   field: 'Champ',
   value: 'Valeur',
@@ -238,7 +242,7 @@ export const de: MemberMessages = {
 
   escrow: 'Verschlüsselte Daten',
   escrowIntro:
-    'Das EPDS-Formular, das Telemedizin-Formular und die Vitaldaten sind verschlüsselt; der Server kann sie nicht lesen. Mitarbeitende mit dem privaten Treuhandschlüssel der Organisation öffnen sie hier in diesem Browser: Die Schlüsseldatei verlässt ihn nie und wird vergessen, wenn Sie diese Seite verlassen.',
+    'Die Risikowerte, das EPDS-Formular, das Telemedizin-Formular und die Vitaldaten sind verschlüsselt; der Server kann sie nicht lesen. Mitarbeitende mit dem privaten Treuhandschlüssel der Organisation öffnen sie hier in diesem Browser: Die Schlüsseldatei verlässt ihn nie und wird vergessen, wenn Sie diese Seite verlassen.',
   escrowFile: 'Datei des privaten Treuhandschlüssels (.asc)',
   escrowPassphrase: 'Passphrase des Treuhandschlüssels (falls vorhanden)',
   openEscrow: 'Mit dem Treuhandschlüssel öffnen',
@@ -248,7 +252,7 @@ export const de: MemberMessages = {
   wrongPassphrase: 'Die Passphrase entsperrt diesen Schlüssel nicht.',
   escrowOpen: 'Der Datenschlüssel des Mitglieds ist in diesem Browser geöffnet.',
   noDataKey: 'Dieses Mitglied hat seine Schlüssel noch nicht eingerichtet: Nichts von ihm ist unter einem Datenschlüssel versiegelt.',
-  lockedHint: 'Öffnen Sie zuerst den Treuhandschlüssel, um das EPDS-Formular, das Telemedizin-Formular und die Vitaldaten zu lesen.',
+  lockedHint: 'Öffnen Sie zuerst den Treuhandschlüssel, um die Risikowerte, das EPDS-Formular, das Telemedizin-Formular und die Vitaldaten zu lesen.',
   forget: 'Schlüssel vergessen',
 
   epds: 'EPDS-Formular',
@@ -266,6 +270,8 @@ export const de: MemberMessages = {
   updated: (when) => `Gespeichert am ${when}.`,
   memberKeyOnly:
     'Diesen Datensatz hat der Server mit dem eigenen öffentlichen Schlüssel des Mitglieds versiegelt (ein simulierter Datensatz oder der eines Anbieters). Der Treuhandschlüssel kann ihn erst öffnen, wenn das Mitglied ihn in seinem Browser geöffnet hat: Dann wird er mit seinem Datenschlüssel neu versiegelt, und diese Seite kann ihn lesen.',
+  scoreMemberKeyOnly:
+    'Dieser Wert wurde gespeichert, bevor Werte im Browser des Mitglieds versiegelt wurden: Er ist mit dem eigenen öffentlichen Schlüssel des Mitglieds versiegelt und kann hier nicht geöffnet werden. Die nächste eingereichte Bewertung des Mitglieds ersetzt ihn.',
   openFailed: (reason) => `Dieser Datensatz konnte nicht geöffnet werden: ${reason}`,
   field: 'Feld',
   value: 'Wert',
@@ -328,7 +334,7 @@ export const pt: MemberMessages = {
 
   escrow: 'Registros criptografados',
   escrowIntro:
-    'O formulário EPDS, o formulário de telessaúde e os sinais vitais são criptografados; o servidor não consegue lê-los. A equipe que tem a chave privada de custódia da organização os abre aqui, neste navegador: o arquivo da chave nunca sai dele e é esquecido quando você sai desta página.',
+    'As pontuações de risco, o formulário EPDS, o formulário de telessaúde e os sinais vitais são criptografados; o servidor não consegue lê-los. A equipe que tem a chave privada de custódia da organização os abre aqui, neste navegador: o arquivo da chave nunca sai dele e é esquecido quando você sai desta página.',
   escrowFile: 'Arquivo da chave privada de custódia (.asc)',
   escrowPassphrase: 'Frase-senha da chave de custódia (se houver)',
   openEscrow: 'Abrir com a chave de custódia',
@@ -338,7 +344,7 @@ export const pt: MemberMessages = {
   wrongPassphrase: 'A frase-senha não desbloqueia esta chave.',
   escrowOpen: 'A chave de dados do membro está aberta neste navegador.',
   noDataKey: 'Este membro ainda não configurou suas chaves: nada dele está selado com uma chave de dados.',
-  lockedHint: 'Abra primeiro a chave de custódia para ler o formulário EPDS, o formulário de telessaúde e os sinais vitais.',
+  lockedHint: 'Abra primeiro a chave de custódia para ler as pontuações de risco, o formulário EPDS, o formulário de telessaúde e os sinais vitais.',
   forget: 'Esquecer a chave',
 
   epds: 'Formulário EPDS',
@@ -356,6 +362,8 @@ export const pt: MemberMessages = {
   updated: (when) => `Salvo em ${when}.`,
   memberKeyOnly:
     'Este registro foi escrito pelo servidor selado com a chave pública do próprio membro (um registro simulado ou de um fornecedor). A chave de custódia não consegue abri-lo até que o membro o abra no navegador dele: então ele é selado novamente com a chave de dados dele, e esta página consegue lê-lo.',
+  scoreMemberKeyOnly:
+    'Esta pontuação foi salva antes de as pontuações serem seladas no navegador do membro: está selada com a chave pública do próprio membro e não pode ser aberta aqui. A próxima avaliação enviada pelo membro a substitui.',
   openFailed: (reason) => `Não foi possível abrir este registro: ${reason}`,
   field: 'Campo',
   value: 'Valor',
@@ -419,7 +427,7 @@ export const mh: MemberMessages = {
 
   escrow: 'Rekoot ko ekọṇkọn',
   escrowIntro:
-    'Fōm in EPDS, fōm in telehealth im vitals ko rej kọṇkọn; server eo ejjab maron̄ riiti. Ri-jerbal ro rej dāpij kii eo an doulul eo ñan escrow rej kōpelļọke ijin, ilo browser in: faiḷ in kii eo ejjab diwōjļọk jāne, im enaaj meļọkļọk ñe kwōj diwōj jān peij in.',
+    'Nōmba in kauwōtata, fōm in EPDS, fōm in telehealth im vitals ko rej kọṇkọn; server eo ejjab maron̄ riiti. Ri-jerbal ro rej dāpij kii eo an doulul eo ñan escrow rej kōpelļọke ijin, ilo browser in: faiḷ in kii eo ejjab diwōjļọk jāne, im enaaj meļọkļọk ñe kwōj diwōj jān peij in.',
   escrowFile: 'Faiḷ in kii eo ñan escrow (.asc)',
   escrowPassphrase: 'Passphrase in kii eo ñan escrow (ñe ewōr)',
   openEscrow: 'Kōpelļọk kōn kii eo ñan escrow',
@@ -429,7 +437,7 @@ export const mh: MemberMessages = {
   wrongPassphrase: 'Passphrase eo ejjab kōpelļọk kii in.',
   escrowOpen: 'Kii in data an membōr eo ej peļļọk ilo browser in.',
   noDataKey: 'Membōr in ejjañin kōmman an kii ko: ejjeļọk men an ej kọṇkọn kōn juon kii in data.',
-  lockedHint: 'Kōpelļọk kii eo ñan escrow mokta bwe kwōn riit fōm in EPDS, fōm in telehealth im vitals ko.',
+  lockedHint: 'Kōpelļọk kii eo ñan escrow mokta bwe kwōn riit nōmba in kauwōtata, fōm in EPDS, fōm in telehealth im vitals ko.',
   forget: 'Meļọkļọk kii eo',
 
   epds: 'Fōm in EPDS',
@@ -447,6 +455,8 @@ export const mh: MemberMessages = {
   updated: (when) => `Eaar kōnono ${when}.`,
   memberKeyOnly:
     'Server eo eaar je rekoot in im kọṇkọn kōn kii eo an make membōr eo (juon rekoot ñan kajjeoñ ak an juon ri-wia). Kii eo ñan escrow ejjab maron̄ kōpelļọke mae membōr eo ej kōpelļọke ilo browser eo an: innem ej bar kọṇkọn kōn kii in data eo an, im peij in emaron̄ riiti.',
+  scoreMemberKeyOnly:
+    'Nōmba in eaar kōnono mokta jān an nōmba ko kọṇkọn ilo browser eo an membōr eo: ej kọṇkọn kōn kii eo an make membōr eo im ejjab maron̄ kōpelļọk ijin. Eddo eo tokālik membōr eo ej jilkinļọk enaaj ukōte.',
   openFailed: (reason) => `Ejjab maron̄ kōpelļọk rekoot in: ${reason}`,
   field: 'Jikin',
   value: 'Wōnāān',
