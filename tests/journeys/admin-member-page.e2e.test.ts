@@ -2,9 +2,10 @@
 // organisation's recovery key in the browser (when it has none yet); a fresh member of that
 // organisation signs in (keys made in the browser, the data key wrapped to the member and to the
 // organisation's recovery key) and saves a sealed EPDS section; the demo admin opens the member's
-// page from the users list, simulates a medical record, reads the risk scores, opens the recovery
-// key in the browser with their own password and reads the EPDS form (opened) and the vitals (the
-// simulated one is sealed to the member's own key: said so, not shown). The member then finds each
+// page from the users list, simulates a medical record, opens the recovery key in the browser with
+// their own password and reads the risk scores and the EPDS form (opened, both sealed in the
+// member's browser) and the vitals (the simulated one is sealed to the member's own key: said so,
+// not shown). The member then finds each
 // read in their access log, the page's reads of their record and daily logs included. A second test imports customers
 // and then orders from the server tables' upload (a file with a bad row imports nothing and lists it).
 // axe-core on every page.
@@ -46,6 +47,12 @@ async function saveSealedEpds(answers: Record<string, number>) {
   const dataKey = await unwrapDataKey(account.encryptedDataKey!, await unlockPrivateKey(account.encrptedPrivateKey!, passphrase));
   const saved = await post(`${routes.hraSave.path}?save=epds`, { encrypted_data: await sealRecord(dataKey, answers), status: 'complete' }, token);
   expect(saved.status).toBe(200);
+  // Then submits the assessment: the other sections skipped, the EPDS risk score sealed under the data key too.
+  for (const kind of ['social-history', 'depression-screening', 'anxiety-screening', 'family-history']) {
+    expect((await post(`${routes.hraSave.path}?save=${kind}`, { encrypted_data: null, status: 'skipped' }, token)).status).toBe(200);
+  }
+  const submitted = await post(routes.hraSubmit.path, { risk_scores: [{ kind: 'epds', encrypted_data: await sealRecord(dataKey, { score: 9, level: 'high' }) }] }, token);
+  expect(submitted.status).toBe(200);
 }
 
 test("staff read a member's records through the organisation recovery key with their own password, and the member sees every read", async () => {
@@ -89,12 +96,17 @@ test("staff read a member's records through the organisation recovery key with t
 
   await page.getByRole('button', { name: 'Simulate medical record' }).click();
   await page.getByText(/^A vitals record and a body measurement were created/).waitFor({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Read risk scores' }).click();
-  await page.getByText('The member has not submitted a screening.').waitFor({ timeout: 20_000 });
+  // The risk scores are sealed in the member's browser: read once the key is open, like the EPDS form.
+  expect(await page.getByRole('button', { name: 'Read risk scores' }).count()).toBe(0);
 
   await page.getByLabel('Your password').fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Open with the recovery key' }).click();
   await page.getByText("The member's data key is open in this browser.").waitFor({ timeout: 60_000 });
+
+  await page.getByRole('button', { name: 'Read risk scores' }).click();
+  const scores = page.getByRole('table', { name: 'Risk scores' });
+  await scores.waitFor({ timeout: 20_000 });
+  expect((await scores.getByRole('row').nth(1).allTextContents())[0]).toMatch(/^EPDS9high/);
 
   await page.getByRole('button', { name: 'Read EPDS form' }).click();
   const epds = page.getByRole('table', { name: 'EPDS form' });
@@ -110,7 +122,7 @@ test("staff read a member's records through the organisation recovery key with t
   const log = own.page.getByRole('region', { name: 'Access to your account' });
   await log.getByRole('row').nth(1).waitFor({ timeout: 20_000 });
   const what = await log.locator('tbody tr td:nth-child(3)').allTextContents();
-  const clinical = ['Read your vitals', 'Read your EPDS form', 'Asked for the key that opens your encrypted records', 'Read your screening risk scores'];
+  const clinical = ['Read your vitals', 'Read your EPDS form', 'Read your screening risk scores', 'Asked for the key that opens your encrypted records'];
   expect(what.filter((text) => clinical.includes(text))).toEqual(clinical);
   // What the member's page read on opening is listed too: their record and their daily logs.
   expect(what).toEqual(expect.arrayContaining(['Opened your account record', 'Read your daily logs']));

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiError, json } from '@healthdeck/sdk/testing';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { sealForServer } from '@healthdeck/sdk';
+import { accountFixture, apiError, createFakeClient, createFakeServer, json } from '@healthdeck/sdk/testing';
+import { HealthDeckProvider } from '@healthdeck/widgets';
+import { RiskScores } from '../src/member/risk-scores.js';
 import { classRecord, NOW, renderAdminAt } from './render-admin.js';
 
 // spec 000 §7.2: a member's page for staff (/admin/users/:id): the user's link pairs, daily logs,
@@ -37,7 +40,7 @@ function handlers() {
     adminUserActivationUrl: () => json({ url: 'http://localhost/password/set?key=abc', expires_at: '2026-03-08T10:00:00.000Z' }),
     adminUserEnrollment: () => apiError(400, 'The program is not linked to the organization', 'BAD_REQUEST'),
     adminSimulateMedicalRecord: () => apiError(400, 'The member has no public key yet (they have not signed in since registering)', 'BAD_REQUEST', { user_id: 'no key' }),
-    adminUserRiskScores: () => json({ user_id: USER, risk_scores: [{ kind: 'epds', score: 7, level: 'high', submitted_at: NOW }] }),
+    adminUserRiskScores: () => json({ user_id: USER, risk_scores: [] }),
   };
 }
 
@@ -55,18 +58,47 @@ describe("a member's page for staff", () => {
     ).toEqual(['24', '3', 'happy', 'Headache', 'Walk', '5']);
     expect(api.called('adminUserDailyLogs')[0]!.params.id).toBe(USER);
     for (const name of CLINICAL) expect(api.called(name)).toHaveLength(0);
-    expect(screen.getByText('Open the recovery key first to read the EPDS form, the telehealth form and the vitals.')).toBeTruthy();
+    expect(screen.getByText('Open the recovery key first to read the risk scores, the EPDS form, the telehealth form and the vitals.')).toBeTruthy();
+    // The risk scores are sealed in the member's browser: they are read, like the EPDS form, once the key is open.
+    expect(screen.queryByRole('button', { name: 'Read risk scores' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Read EPDS form' })).toBeNull();
+  });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Read risk scores' }));
+  it("opens the risk scores with the member's data key; a score sealed to the member's own key says so", async () => {
+    const dataKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    const api = createFakeServer({
+      account: () => json(accountFixture({ roles: ['admin'], verified: true })),
+      adminUserRiskScores: () =>
+        json({
+          user_id: USER,
+          risk_scores: [
+            { kind: 'epds', encrypted_data: sealedEpds, submitted_at: NOW },
+            { kind: 'anxiety-screening', encrypted_data: memberOnly, submitted_at: NOW },
+          ],
+        }),
+    });
+    // As the member's browser seals it (under the data key), and as migration 0035 sealed an older one (to the member's own key).
+    const sealedEpds = await sealForServer({ $dataKey: { get: () => dataKey } as never }, { score: 7, level: 'high' });
+    const memberOnly = '-----BEGIN PGP MESSAGE-----\n\nwcFMA0+x\n-----END PGP MESSAGE-----';
+    const client = await createFakeClient(api);
+    render(
+      <HealthDeckProvider client={client}>
+        <RiskScores userId={USER} dataKey={dataKey} />
+      </HealthDeckProvider>,
+    );
+    expect(api.called('adminUserRiskScores')).toHaveLength(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'Read risk scores' }));
     const scores = await screen.findByRole('table', { name: 'Risk scores' });
+    const rows = within(scores).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('EPDS');
     expect(
-      within(scores)
+      within(rows[0]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['7', 'high', '03/01/2026']);
-    expect(within(scores).getByRole('rowheader').textContent).toBe('EPDS');
-    expect(api.called('adminUserRiskScores')).toHaveLength(1);
+    expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('Anxiety (GAD-2)');
+    expect(within(rows[1]!).getAllByRole('cell')[0]!.textContent).toMatch(/^This score was stored before scores were sealed/);
+    expect(api.called('adminUserRiskScores')[0]!.params.id).toBe(USER);
   });
 
   it('gets an activation link when asked; enrollment and simulate show the server 400s as sent', async () => {

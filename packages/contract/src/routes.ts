@@ -410,9 +410,16 @@ export const routeSchemas = {
     response: measurements.MeasurementResponse,
   },
   measurementSkip: {
-    summary: 'Save the measurement skip reason (max 256 characters)',
+    summary: 'Save the measurement skip reason, sealed in the client (max 256 characters before sealing)',
     tags: ['measurements'],
     body: measurements.MeasurementSkipRequest,
+    response: measurements.MeasurementSkipResponse,
+  },
+  measurementSkipSealRecord: {
+    summary:
+      "Ours: replace the skip reason, sealed by the server to the member's public key, with the same reason re-sealed in the member's browser under the member's data key (hd1.); refused when it changed since it was opened",
+    tags: ['measurements'],
+    body: measurements.MeasurementSkipSealBody,
     response: measurements.MeasurementSkipResponse,
   },
   measurementSealRecord: {
@@ -540,7 +547,12 @@ export const routeSchemas = {
     body: clinicalAdmin.SimulateMedicalRecordRequest,
     response: clinicalAdmin.SimulateMedicalRecordResponse,
   },
-  adminUserRiskScores: { summary: "A member's latest HRA screening scores", tags: ['admin'], params: clinicalAdmin.AdminUserParams, response: clinicalAdmin.AdminRiskScoresResponse },
+  adminUserRiskScores: {
+    summary: "A member's latest HRA screening scores (sealed)",
+    tags: ['admin'],
+    params: clinicalAdmin.AdminUserParams,
+    response: clinicalAdmin.AdminRiskScoresResponse,
+  },
   adminUserEpdsForm: { summary: "A member's EPDS section (ciphertext)", tags: ['admin'], params: clinicalAdmin.AdminUserParams, response: clinicalAdmin.AdminEpdsFormResponse },
   adminUserTelehealthForm: {
     summary: "A member's telehealth form (ciphertext)",

@@ -10,44 +10,51 @@ import { apiError, json, recordedUserFlow, tokensFixture } from '@healthdeck/sdk
 import { renderApp, testClient } from './render-app.js';
 import { agreement, enrollment, shellHandlers, topic } from './member-shell-fixture.js';
 import { signInWithTokens } from '@healthdeck/sdk';
+import { openRecord } from '@healthdeck/crypto/light';
 
 const terms = agreement(1, 'Terms of Use', true);
 const research = agreement(2, 'Research participation', false);
 
 async function newMember(options: { completeFails?: string } = {}) {
   let completed = false;
+  const dataKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
   let agreements: MemberLegalAgreement[] = [terms, research];
-  const setup = testClient({
-    ...shellHandlers(),
-    enrollmentInfo: () => json(enrollment(completed)),
-    onboardingTopics: () => json({ topics: [topic(1, 'Sleep'), topic(2, 'Fitness')] }),
-    onboardingTopicInterests: () => json({ topics: [topic(1, 'Sleep', true), topic(2, 'Fitness')] }),
-    measurementSkip: (call) => json({ measurement_skip_reason: (call.body as { reason: string }).reason }),
-    legalAgreements: () => json({ legal_agreements: agreements, pending_required: true }),
-    onboardingLegalConsents: (call) => {
-      const body = call.body as LegalConsentsRequest;
-      agreements = agreements.map((a) => {
-        const answer = body.legal_consents.find((c) => c.legal_agreement_id === a.id);
-        return answer ? { ...a, consent: { accepted: answer.accepted, version: a.version, answered_at: '2026-05-04T08:00:00.000Z' } } : a;
-      });
-      return json({ legal_agreements: agreements, pending_required: false });
+  const setup = testClient(
+    {
+      ...shellHandlers(),
+      enrollmentInfo: () => json(enrollment(completed)),
+      onboardingTopics: () => json({ topics: [topic(1, 'Sleep'), topic(2, 'Fitness')] }),
+      onboardingTopicInterests: () => json({ topics: [topic(1, 'Sleep', true), topic(2, 'Fitness')] }),
+      measurementSkip: (call) => json({ measurement_skip: { encrypted_data: (call.body as { encrypted_data: string }).encrypted_data, updated_at: '2026-05-04T08:00:00.000Z' } }),
+      legalAgreements: () => json({ legal_agreements: agreements, pending_required: true }),
+      onboardingLegalConsents: (call) => {
+        const body = call.body as LegalConsentsRequest;
+        agreements = agreements.map((a) => {
+          const answer = body.legal_consents.find((c) => c.legal_agreement_id === a.id);
+          return answer ? { ...a, consent: { accepted: answer.accepted, version: a.version, answered_at: '2026-05-04T08:00:00.000Z' } } : a;
+        });
+        return json({ legal_agreements: agreements, pending_required: false });
+      },
+      completeOnboarding: () => {
+        if (options.completeFails) return apiError(400, options.completeFails, 'BAD_REQUEST');
+        completed = true;
+        return json({ onboarding: enrollment(true).enrollment.onboarding });
+      },
     },
-    completeOnboarding: () => {
-      if (options.completeFails) return apiError(400, options.completeFails, 'BAD_REQUEST');
-      completed = true;
-      return json({ onboarding: enrollment(true).enrollment.onboarding });
-    },
-  });
+    { dataKey },
+  );
   await signInWithTokens(setup.client, tokensFixture());
-  return setup;
+  // The key store hands the data key back once signed in (the skip reason is sealed under it).
+  await waitFor(() => expect(setup.client.$dataKey.get()).not.toBeNull());
+  return { ...setup, dataKey };
 }
 
 describe('onboarding on first sign-in', () => {
   it('sends the member there, saves interests, then refuses to finish until the required agreement is accepted', async () => {
-    const { client, api } = await newMember();
+    const { client, api, dataKey } = await newMember();
     const user = userEvent.setup();
     const view = renderApp('/client/home', client);
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/client/onboarding'));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/client/onboarding'), { timeout: 5000 });
     expect(await screen.findByRole('heading', { name: 'Welcome to HealthDeck' })).toBeTruthy();
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
     // spec 000 §3.4: onboarding and its first step start once.
@@ -65,7 +72,9 @@ describe('onboarding on first sign-in', () => {
     await user.click(screen.getByRole('radio', { name: 'I don’t have the time' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Step 3 of 3')).toBeTruthy();
-    expect(api.called('measurementSkip')[0]?.body).toEqual({ reason: 'I don’t have the time' });
+    // Sealed under the member's data key before it is sent (docs/ENCRYPTION.md).
+    const { encrypted_data } = api.called('measurementSkip')[0]!.body as { encrypted_data: string };
+    expect(await openRecord(encrypted_data, { dataKey })).toBe('I don’t have the time');
 
     expect(await screen.findByRole('heading', { name: /Terms of Use/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Finish' }));

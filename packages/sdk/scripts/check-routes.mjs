@@ -5,7 +5,8 @@
 // route name first, or `routeTable.<name>` / `<domain>Routes.<name>` (a row read directly: the token
 // refresh is sent by the refresher itself, the partner exchange by exchangePartnerKey)
 // somewhere in packages/sdk/src.
-// Usage: node packages/sdk/scripts/check-routes.mjs [--json]   (exit 1 when a route has no caller)
+// Usage: node packages/sdk/scripts/check-routes.mjs [--json] [--src <dir>]   (exit 1 when a route has no caller;
+// --src reads another source folder than packages/sdk/src, so a test can show a missing call fails)
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -38,7 +39,9 @@ function sourcesUnder(dir) {
 const { routeTable } = await tsImport(path.join(repo, 'packages/contract/src/route-table.ts'), import.meta.url);
 const routeNames = new Set(Object.keys(routeTable));
 const called = new Set();
-for (const file of sourcesUnder(path.join(sdk, 'src'))) for (const name of calledRoutes(readFileSync(file, 'utf8'), routeNames)) called.add(name);
+const srcAt = process.argv.indexOf('--src');
+const src = srcAt > 0 ? path.resolve(process.argv[srcAt + 1]) : path.join(sdk, 'src');
+for (const file of sourcesUnder(src)) for (const name of calledRoutes(readFileSync(file, 'utf8'), routeNames)) called.add(name);
 
 const routes = Object.keys(routeTable);
 const missing = routes.filter((name) => !called.has(name));

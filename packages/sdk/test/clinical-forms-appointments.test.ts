@@ -2,7 +2,7 @@
 // server (spec 000 §3.3, §3.4, §7.2, §7.6, §8; spec 001 §4 Reminder, §9).
 import { afterEach, describe, expect, it } from 'vitest';
 import { atom } from 'nanostores';
-import { createDataKey, encryptForMember, generateKeyPair, unlockPrivateKey } from '@healthdeck/crypto';
+import { createDataKey, encryptForMember, generateKeyPair, openRecord, unlockPrivateKey } from '@healthdeck/crypto';
 import type { Appointment, HraForm } from '@healthdeck/contract';
 import {
   createHealthDeck,
@@ -92,16 +92,24 @@ describe('health assessment', () => {
   });
 
   it('submits the screening scores, raises the server message when incomplete, and reads by user id for admins', async () => {
-    const host = await setUp({
-      hraSubmit: () => ({ status: 400, body: { statusCode: 400, error_code: 'VALIDATION_FAILED', message: 'Complete or skip every section before submitting' } }),
-      adminUserRiskScores: (req) => ({ status: 200, body: { user_id: req.params.id, risk_scores: [] } }),
-      adminUserEpdsForm: (req) => ({ status: 200, body: { user_id: req.params.id, form: null } }),
-    });
+    const key = await dataKey();
+    const host = await setUp(
+      {
+        hraSubmit: () => ({ status: 400, body: { statusCode: 400, error_code: 'VALIDATION_FAILED', message: 'Complete or skip every section before submitting' } }),
+        adminUserRiskScores: (req) => ({ status: 200, body: { user_id: req.params.id, risk_scores: [] } }),
+        adminUserEpdsForm: (req) => ({ status: 200, body: { user_id: req.params.id, form: null } }),
+      },
+      key,
+    );
     await expect(submitHra(host, [{ kind: 'epds', score: 12, level: 'high' }])).rejects.toMatchObject({
       constructor: BadRequest,
       message: 'Complete or skip every section before submitting',
     });
-    expect(server!.requests.find((r) => r.route === 'hraSubmit')!.body).toEqual({ risk_scores: [{ kind: 'epds', score: 12, level: 'high' }] });
+    // The score and level are sealed under the data key: only which screening travels readable.
+    const sent = server!.requests.find((r) => r.route === 'hraSubmit')!.body as { risk_scores: { kind: string; encrypted_data: string }[] };
+    expect(sent.risk_scores.map((s) => s.kind)).toEqual(['epds']);
+    expect(Object.keys(sent.risk_scores[0]!)).toEqual(['kind', 'encrypted_data']);
+    expect(await openRecord(sent.risk_scores[0]!.encrypted_data, { dataKey: key })).toEqual({ score: 12, level: 'high' });
     const id = '66666666-6666-4666-8666-666666666666';
     expect(await fetchAdminRiskScores(host, id)).toEqual({ user_id: id, risk_scores: [] });
     expect(await fetchAdminEpdsForm(host, id)).toEqual({ user_id: id, form: null });

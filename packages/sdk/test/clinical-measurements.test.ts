@@ -120,7 +120,7 @@ describe('measurements', () => {
   it('reports a pending scan without a value, opens a completed one, and invalidates after save, samples and skip', async () => {
     let last: LastMeasurementResponse = {
       measurement: { id: '33333333-3333-4333-8333-333333333333', status: 'pending', encrypted_data: null, created_at: '2026-05-04T15:00:00.000Z', updated_at: '2026-05-04T15:00:00.000Z' },
-      measurement_skip_reason: null,
+      measurement_skip: null,
     };
     const measurement = (encrypted_data: string | null, status: 'pending' | 'in_progress' | 'completed') => ({
       id: '33333333-3333-4333-8333-333333333333',
@@ -132,7 +132,7 @@ describe('measurements', () => {
     });
     const create: Handler = (req) => {
       const { encrypted_data } = req.body as { encrypted_data: string };
-      last = { measurement: { ...measurement(encrypted_data, 'completed'), status: 'completed' }, measurement_skip_reason: null };
+      last = { measurement: { ...measurement(encrypted_data, 'completed'), status: 'completed' }, measurement_skip: last.measurement_skip };
       return { status: 200, body: { measurement: measurement(encrypted_data, 'completed') } };
     };
     const host = await setUp(
@@ -140,7 +140,10 @@ describe('measurements', () => {
         measurementLast: () => ({ status: 200, body: last }),
         measurementCreate: create,
         measurementSamples: () => ({ status: 200, body: { measurement: measurement(null, 'pending') } }),
-        measurementSkip: (req) => ({ status: 200, body: { measurement_skip_reason: (req.body as { reason: string }).reason } }),
+        measurementSkip: (req) => {
+          last = { ...last, measurement_skip: { encrypted_data: (req.body as { encrypted_data: string }).encrypted_data, updated_at: '2026-05-04T16:00:00.000Z' } };
+          return { status: 200, body: { measurement_skip: last.measurement_skip } };
+        },
       },
       await dataKey(),
     );
@@ -152,7 +155,16 @@ describe('measurements', () => {
     expect(server!.requests.find((r) => r.route === 'measurementCreate')!.body).toMatchObject({ id: started.id });
     expect(host.queryClient.getQueryState(['measurements', 'last'])?.isInvalidated).toBe(true);
     expect((await host.queryClient.fetchQuery(lastMeasurementQuery(host))).measurement).toMatchObject({ status: 'completed', value: body });
-    expect((await skipMeasurement(host, 'Measurements')).measurement_skip_reason).toBe('Measurements');
+    expect((await skipMeasurement(host, '  Measurements ')).measurement_skip_reason).toBe('Measurements');
+    // Sealed under the data key: the server is sent no readable reason; the read opens it.
+    const sent = server!.requests.find((r) => r.route === 'measurementSkip')!.body as { encrypted_data: string };
+    expect(sent.encrypted_data).toMatch(/^hd1\./);
+    expect(JSON.stringify(sent)).not.toContain('Measurements');
+    expect(await host.queryClient.fetchQuery(lastMeasurementQuery(host))).toMatchObject({ measurement_skip_reason: 'Measurements', measurement_skip_locked: false });
+    // spec 001 §9, checked here since the server cannot: at most 256 characters, required.
+    await expect(skipMeasurement(host, 'x'.repeat(257))).rejects.toMatchObject({ message: 'Reason must be at most 256 characters' });
+    await expect(skipMeasurement(host, '   ')).rejects.toMatchObject({ message: 'Reason is required' });
+    expect(server!.requests.filter((r) => r.route === 'measurementSkip')).toHaveLength(1);
   });
 });
 

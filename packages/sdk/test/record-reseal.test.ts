@@ -55,7 +55,8 @@ type ResealRoute =
   | 'userMedicationSealRecord'
   | 'medicationLogSealRecord'
   | 'userHealthIssueSealRecord'
-  | 'hraSectionSealRecord';
+  | 'hraSectionSealRecord'
+  | 'measurementSkipSealRecord';
 
 /** Resolves once the server has had `count` requests of `route` (the re-seal leaves after the answer). */
 async function sent(route: ResealRoute, count = 1) {
@@ -135,7 +136,7 @@ describe('measurements', () => {
     const measurement = last(await encryptForMember(BODY, MEMBER_PUBLIC_KEY));
     const host = await setUp(
       {
-        measurementLast: () => ({ status: 200, body: { measurement, measurement_skip_reason: null } }),
+        measurementLast: () => ({ status: 200, body: { measurement, measurement_skip: null } }),
         measurementSealRecord: (req) => ({
           status: 200,
           body: { measurement: { ...measurement, sample_count: 0, encrypted_data: (req.body as { encrypted_data: string }).encrypted_data } },
@@ -158,6 +159,25 @@ describe('measurements', () => {
     expect(server!.hits('measurementSealRecord')).toBe(0);
     expect(await openMeasurement(host, last(await encryptForMember(BODY, MEMBER_PUBLIC_KEY)), { privateKey })).toEqual(BODY);
     expect(await sent('measurementSealRecord')).toHaveLength(1);
+  });
+});
+
+describe('the measurement skip reason', () => {
+  it('opens a reason migration 0035 sealed to the member with the private key and re-seals it for the version opened; locked without the key', async () => {
+    const key = await dataKey();
+    const skip = { encrypted_data: await encryptForMember("I don't have the right clothing", MEMBER_PUBLIC_KEY), updated_at: '2026-05-01T09:00:00.000Z' };
+    const host = await setUp(
+      {
+        measurementLast: () => ({ status: 200, body: { measurement: null, measurement_skip: skip } }),
+        measurementSkipSealRecord: (req) => ({ status: 200, body: { measurement_skip: { ...skip, encrypted_data: (req.body as { encrypted_data: string }).encrypted_data } } }),
+      },
+      key,
+    );
+    expect(await fetchLastMeasurementOpened(host)).toEqual({ measurement: null, measurement_skip_reason: null, measurement_skip_locked: true });
+    await settle();
+    expect(server!.hits('measurementSkipSealRecord')).toBe(0);
+    expect(await fetchLastMeasurementOpened(host, { privateKey })).toEqual({ measurement: null, measurement_skip_reason: "I don't have the right clothing", measurement_skip_locked: false });
+    await expectResealed('measurementSkipSealRecord', '/api/client/measurements/skip', { updated_at: skip.updated_at }, key, "I don't have the right clothing");
   });
 });
 

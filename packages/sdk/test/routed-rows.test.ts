@@ -2,6 +2,7 @@
 // domain brings its rows when it is created (`routed`), and any other name is looked up through
 // `loadRoutes` once. createHealthDeck knows the whole table from the start.
 import { describe, expect, it, vi } from 'vitest';
+import { atom } from 'nanostores';
 import {
   healthActionListRoutes,
   healthRecordsRoutes,
@@ -139,11 +140,13 @@ describe('route rows by domain', () => {
     expect(requests).toEqual(['GET /api/client/measurements/last-measurement', 'GET /api/client/nutrition-form']);
     expect(loadRoutes).not.toHaveBeenCalled();
     // The reads did not register the skip's or the save's rows.
-    await hd.call('measurementSkip', { body: { reason: 'Measurements' } });
+    await hd.call('measurementSkip', { body: { encrypted_data: 'hd1.AAAA' } });
     expect(loadRoutes).toHaveBeenCalledTimes(1);
 
     const other = createHealthDeckWithRoutes(recording().options, {}, loadRoutes);
-    await skipMeasurement(other, 'Measurements');
+    // The reason is sealed under the data key before it is sent.
+    const dataKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    await skipMeasurement({ call: other.call, queryClient: other.queryClient, $dataKey: atom<CryptoKey | null>(dataKey) }, 'Measurements');
     await submitNutritionForm(other);
     expect(loadRoutes).toHaveBeenCalledTimes(1);
   });

@@ -2,6 +2,8 @@
 // against the route table the transport serves, and the repo's check script over the OpenAPI
 // document (scripts/check-catalogue.mjs).
 import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -65,17 +67,39 @@ describe('scripts/check-catalogue.mjs', () => {
 });
 
 describe('packages/sdk/scripts/check-routes.mjs', () => {
-  it('counts every route of the table; helper calls count (hydration step helper); routes without a caller are listed', async () => {
-    const run = promisify(execFile);
-    const { stdout } = await run(process.execPath, [path.join(repo, 'packages/sdk/scripts/check-routes.mjs'), '--json'], { cwd: repo }).catch((error: { stdout?: string }) => ({
-      stdout: error.stdout ?? '',
-    }));
-    const report = JSON.parse(stdout) as { routes: number; called: number; missing: string[]; unknown: string[] };
+  const script = path.join(repo, 'packages/sdk/scripts/check-routes.mjs');
+  /** The script's JSON report and exit code (execFile rejects on a non-zero exit; the code is kept, not swallowed). */
+  async function checkRoutes(...args: string[]) {
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, [script, '--json', ...args], { cwd: repo });
+      return { code: 0, report: JSON.parse(stdout) as RoutesReport };
+    } catch (error) {
+      const failed = error as { code?: number; stdout?: string };
+      return { code: failed.code ?? -1, report: JSON.parse(failed.stdout ?? '{}') as RoutesReport };
+    }
+  }
+  type RoutesReport = { routes: number; called: number; missing: string[]; unknown: string[] };
+
+  it('every route of the table has an sdk call (exit 0); helper calls count (hydration step helper)', async () => {
+    const { code, report } = await checkRoutes();
     expect(report.routes).toBe(Object.keys(routeTable).length);
     expect(report.called + report.missing.length).toBe(report.routes);
-    expect(report.missing).not.toContain('hydrationIncrement'); // change('hydrationIncrement', …)
-    expect(report.missing).not.toContain('refreshToken'); // authRoutes.refreshToken in the refresher
-    expect(report.missing).not.toContain('mealSave'); // call('mealSave', …)
+    expect(report.missing).toEqual([]);
     expect(report.unknown).toEqual([]);
+    expect(code).toBe(0);
+  }, 60_000);
+
+  it('exits 1 and lists the route when a contract route lacks an sdk call', async () => {
+    const src = await mkdtemp(path.join(tmpdir(), 'sdk-src-'));
+    try {
+      // Every route but one called; hydrationIncrement through a helper, refreshToken read as a row.
+      const names = Object.keys(routeTable).filter((name) => name !== 'userAllergySealRecord' && name !== 'hydrationIncrement' && name !== 'refreshToken');
+      await writeFile(path.join(src, 'calls.ts'), `${names.map((name) => `call('${name}');`).join('\n')}\nchange('hydrationIncrement', 1);\nauthRoutes.refreshToken;\n`);
+      const { code, report } = await checkRoutes('--src', src);
+      expect(report.missing).toEqual(['userAllergySealRecord']);
+      expect(code).toBe(1);
+    } finally {
+      await rm(src, { recursive: true, force: true });
+    }
   }, 60_000);
 });

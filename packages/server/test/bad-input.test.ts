@@ -174,8 +174,12 @@ describe('NUL characters, out-of-range numbers and oversized bodies answer 400, 
   }
 
   it('the measurement-skip reason and the ingredient search name the field', async () => {
-    const skip = await server.call('measurementSkip', { token: admin.accessToken, body: { reason: `tired${'\u0000'}` } });
-    expect(skip.body).toMatchObject({ statusCode: 400, message: 'reason must not contain a NUL character', fields: { reason: 'reason must not contain a NUL character' } });
+    const skip = await server.call('measurementSkip', { token: admin.accessToken, body: { encrypted_data: `hd1.${'\u0000'}` } });
+    expect(skip.body).toMatchObject({
+      statusCode: 400,
+      message: 'encrypted_data must not contain a NUL character',
+      fields: { encrypted_data: 'encrypted_data must not contain a NUL character' },
+    });
     const search = await server.fetch('/api/client/meals/ingredients?search=app%00le', { headers: asAdmin() });
     expect(search.status).toBe(400);
     expect((await expectClientError(search)).message).toBe('search must not contain a NUL character');

@@ -67,21 +67,23 @@ describe('clinical reads by user id', () => {
       await server.call('hraSave', { token: member.accessToken, query: { save: kind }, body: { encrypted_data: sealed(), status: 'complete' } });
     }
     await server.call('hraSave', { token: member.accessToken, query: { save: 'epds' }, body: { encrypted_data: epds, status: 'complete' } });
-    await server.call('hraSubmit', { token: member.accessToken, body: { risk_scores: [{ kind: 'epds', score: 9, level: 'moderate' }] } });
+    const [first, latestEpds, anxiety] = [sealed(), sealed(), sealed()];
+    await server.call('hraSubmit', { token: member.accessToken, body: { risk_scores: [{ kind: 'epds', encrypted_data: first }] } });
     server.advance(60_000);
     await server.call('hraSubmit', {
       token: member.accessToken,
       body: {
         risk_scores: [
-          { kind: 'epds', score: 13, level: 'high' },
-          { kind: 'anxiety-screening', score: 4, level: 'low' },
+          { kind: 'epds', encrypted_data: latestEpds },
+          { kind: 'anxiety-screening', encrypted_data: anxiety },
         ],
       },
     });
+    // Sealed in the member's browser: staff get the ciphertext, which only a browser holding the data key opens.
     const scores = (await byUserId('adminUserRiskScores', admin.accessToken, member.id)).body as AdminRiskScoresResponse;
-    expect(scores.risk_scores.map((s) => [s.kind, s.score, s.level])).toEqual([
-      ['anxiety-screening', 4, 'low'],
-      ['epds', 13, 'high'],
+    expect(scores.risk_scores.map((s) => [s.kind, s.encrypted_data])).toEqual([
+      ['anxiety-screening', anxiety],
+      ['epds', latestEpds],
     ]);
     expect((await byUserId('adminUserEpdsForm', admin.accessToken, member.id)).body).toMatchObject({ user_id: member.id, form: { kind: 'epds', status: 'review', encrypted_data: epds } });
     expect((await byUserId('adminUserTelehealthForm', admin.accessToken, member.id)).body).toEqual({ user_id: member.id, form: null });

@@ -52,8 +52,8 @@ describe('health assessment (spec 000 §3.4, §7.6; spec 001 §4)', () => {
       token: member.accessToken,
       body: {
         risk_scores: [
-          { kind: 'depression-screening', score: 6, level: 'low' },
-          { kind: 'epds', score: 14, level: 'high' },
+          { kind: 'depression-screening', encrypted_data: sealed() },
+          { kind: 'epds', encrypted_data: sealed() },
         ],
       },
     });
@@ -78,8 +78,11 @@ describe('health assessment (spec 000 §3.4, §7.6; spec 001 §4)', () => {
     const empty = await save(member, 'epds', { encrypted_data: null, status: 'complete' });
     expect(empty).toMatchObject({ status: 400, body: { message: 'encrypted_data is required unless the section is skipped' } });
     for (const k of KINDS) await save(member, k, { encrypted_data: null, status: 'skipped' });
-    const score = await server.call('hraSubmit', { token: member.accessToken, body: { risk_scores: [{ kind: 'epds', score: 3, level: 'low' }] } });
+    const score = await server.call('hraSubmit', { token: member.accessToken, body: { risk_scores: [{ kind: 'epds', encrypted_data: sealed() }] } });
     expect(score).toMatchObject({ status: 400, body: { message: 'The epds section is not complete' } });
+    // A readable score is refused: the server keeps no readable copy.
+    const readable = await server.call('hraSubmit', { token: member.accessToken, body: { risk_scores: [{ kind: 'epds', score: 3, level: 'low' }] } });
+    expect(readable.status).toBe(400);
   });
 
   it("keeps members apart: B sees no form of A's and saving creates B's own", async () => {

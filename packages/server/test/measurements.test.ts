@@ -2,7 +2,7 @@
 // (measurements GET, POST, skip, last-measurement, POST samples); spec 001 §9 skip reason max 256.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LastMeasurementResponse, MeasurementResponse, MeasurementsResponse } from '@healthdeck/contract';
+import type { LastMeasurementResponse, MeasurementResponse, MeasurementSkipResponse, MeasurementsResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInMember, type TestMember } from './helpers/accounts.js';
 
@@ -53,7 +53,7 @@ describe('measurements (spec 000 §3.3, §4, §7.6)', () => {
 
   it('samples start a pending scan, more samples make it in_progress, the result completes it; last reports pending until then', async () => {
     const member = await signedInMember(server);
-    expect(await last(member)).toEqual({ measurement: null, measurement_skip_reason: null });
+    expect(await last(member)).toEqual({ measurement: null, measurement_skip: null });
     const started = (await samples(member, { encrypted_data: sealed() })).body.measurement;
     expect(started).toMatchObject({ status: 'pending', encrypted_data: null, sample_count: 1 });
     expect((await last(member)).measurement).toMatchObject({ id: started.id, status: 'pending', encrypted_data: null });
@@ -82,15 +82,19 @@ describe('measurements (spec 000 §3.3, §4, §7.6)', () => {
     expect(over).toMatchObject({ status: 400, body: { message: 'A measurement takes at most 50 samples' } });
   });
 
-  it('saves the skip reason (trimmed, at most 256 characters, required)', async () => {
+  it('saves the skip reason sealed and answers it with the last measurement and the list; refuses a readable one', async () => {
     const member = await signedInMember(server);
-    const saved = await server.call('measurementSkip', { token: member.accessToken, body: { reason: "  I don't have the right clothing " } });
-    expect(saved).toMatchObject({ status: 200, body: { measurement_skip_reason: "I don't have the right clothing" } });
-    expect((await last(member)).measurement_skip_reason).toBe("I don't have the right clothing");
-    const long = await server.call('measurementSkip', { token: member.accessToken, body: { reason: 'x'.repeat(257) } });
-    expect(long).toMatchObject({ status: 400, body: { message: 'Reason must be at most 256 characters' } });
-    const empty = await server.call('measurementSkip', { token: member.accessToken, body: { reason: '   ' } });
-    expect(empty).toMatchObject({ status: 400, body: { message: 'Reason is required' } });
+    const reason = sealed();
+    const saved = await server.call<MeasurementSkipResponse>('measurementSkip', { token: member.accessToken, body: { encrypted_data: reason } });
+    expect(saved).toMatchObject({ status: 200, body: { measurement_skip: { encrypted_data: reason, updated_at: expect.any(String) } } });
+    expect((await last(member)).measurement_skip).toEqual(saved.body.measurement_skip);
+    const list = await server.call<MeasurementsResponse>('measurements', { token: member.accessToken });
+    expect(list.body.measurement_skip).toEqual(saved.body.measurement_skip);
+    const readable = await server.call('measurementSkip', { token: member.accessToken, body: { encrypted_data: "I don't have the right clothing" } });
+    expect(readable.status).toBe(400);
+    const old = await server.call('measurementSkip', { token: member.accessToken, body: { reason: "I don't have the right clothing" } });
+    expect(old.status).toBe(400);
+    expect((await last(member)).measurement_skip?.encrypted_data).toBe(reason);
   });
 
   it("keeps members apart: B neither reads nor completes nor adds samples to A's measurement", async () => {

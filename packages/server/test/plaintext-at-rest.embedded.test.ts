@@ -1,6 +1,6 @@
 // No plaintext at rest: the demo member enters values of every encrypted kind of spec 000
 // §1 through the API, sealed in the client as the sdk does (measurements and 3D-scan samples,
-// vitals, HRA, nutrition and telehealth forms, the telehealth visit, medications, allergies, health
+// vitals, HRA answers and risk scores, the measurement-skip reason, nutrition and telehealth forms, the telehealth visit, medications, allergies, health
 // issues, a meal's name), and the server writes what
 // it encrypts to the member's key (kit results, Smartlink call details); a meal picture is sealed
 // in the client and uploaded. Then the database is searched for every one of those values: in a
@@ -61,6 +61,8 @@ const ENTERED = {
     dosage: 'one tablet at breakfast Oakhurst',
   },
   'allergies (user_allergies)': { allergy_id: 'allergy-Tumblewick', name: 'penicillin Greywater', category: 'drug', severity: 'severe', reaction: 'hives on both arms Mossbank' },
+  'measurement skip reason (measurement_skips)': { reason: 'skipped the scan Wendlebury' },
+  'HRA risk score (hra_risk_scores)': { score: 19.6173, level: 'high' },
   'health issues (user_health_issues)': {
     health_issue_id: 'issue-Saltmarsh',
     name: 'asthma Kestrelford',
@@ -78,8 +80,8 @@ const MEAL_NAME_KIND = 'meal names (meals.encrypted_name)';
 const MEAL_PICTURE_TEXT = 'plate of roasted squash Fernhollow '.repeat(8);
 const MEAL_PICTURE_KIND = 'meal picture (stored_files)';
 
-/** Plaintext by design (docs/ENCRYPTION.md): the control the search must find. */
-const CONTROL = 'skipped the scan Wendlebury';
+/** Plaintext by design (docs/ENCRYPTION.md: email, for sign-in and delivery): the control the search must find. */
+const CONTROL = DEMO_USERS.find((u) => !u.roles.includes('admin'))!.email;
 
 function leaves(value: unknown): string[] {
   if (value === null || value === undefined) return [];
@@ -163,10 +165,15 @@ describe.skipIf(onExternalDatabase)('no plaintext at rest', () => {
     await call('medicationSchedule', { body: { encrypted_data: await seal(medication), recurrence: 'daily', times: ['08:00'], start_date: date } });
     await call('saveUserAllergy', { body: { encrypted_data: await seal(ENTERED['allergies (user_allergies)']) } });
     await call('saveUserHealthIssue', { body: { encrypted_data: await seal(ENTERED['health issues (user_health_issues)']) } });
-    await call('measurementSkip', { body: { reason: CONTROL } });
+    // The HRA submitted with its EPDS risk score, sealed as the browser seals it (the level is too common a word to search for).
+    await call('hraSave', { query: { save: 'epds' }, body: { encrypted_data: await seal({ q1: 'answered' }), status: 'complete' } });
+    for (const kind of ['social-history', 'depression-screening', 'anxiety-screening'] as const)
+      await call('hraSave', { query: { save: kind }, body: { encrypted_data: null, status: 'skipped' } });
+    await call('hraSubmit', { body: { risk_scores: [{ kind: 'epds', encrypted_data: await seal(ENTERED['HRA risk score (hra_risk_scores)']) }] } });
+    await call('measurementSkip', { body: { encrypted_data: await seal(ENTERED['measurement skip reason (measurement_skips)'].reason) } });
     // Searched: each record's values but those too short or too common to tell from other bytes
     // (a catalogue drug type, an allergy category and severity, an ICD-10 code, a date).
-    const plainWords = new Set<string>(['HUMAN PRESCRIPTION DRUG', 'drug', 'severe', 'J45.909', '2019-04-17']);
+    const plainWords = new Set<string>(['HUMAN PRESCRIPTION DRUG', 'drug', 'severe', 'J45.909', '2019-04-17', 'high']);
     for (const [kind, value] of Object.entries(ENTERED))
       searched.set(
         kind,
@@ -249,7 +256,7 @@ describe.skipIf(onExternalDatabase)('no plaintext at rest', () => {
   });
 
   it('finds none of the values of any encrypted kind, in the dump or in the data files', () => {
-    expect([...searched.keys()]).toHaveLength(14);
+    expect([...searched.keys()]).toHaveLength(16);
     const report: Record<string, { values: number; inDump: string[]; inFiles: string[] }> = {};
     for (const [kind, values] of searched) {
       expect(values.length, kind).toBeGreaterThan(0);

@@ -3,7 +3,8 @@
 // same record re-sealed in the member's browser under the data key: hd1. only, compare-and-set on the
 // version opened and the ciphertext held, another member's record 404. Likewise the health records
 // (medications, their log, allergies, health issues), named by the digest of the record opened, and
-// the health assessment's sections (keyed by the member and the kind), named by their updated_at.
+// the health assessment's sections (keyed by the member and the kind), named by their updated_at, and
+// the member's measurement skip reason (keyed by the member), named by its updated_at.
 // The server-sealed original a re-seal replaces is kept, once, in server_sealed_originals.
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,13 +18,17 @@ import {
   MEDICATION_LOG_ENTRY_NOT_FOUND_MESSAGE,
   MEDICATION_NOT_FOUND_MESSAGE,
   MEASUREMENT_RECORD_CHANGED_MESSAGE,
+  MEASUREMENT_SKIP_CHANGED_MESSAGE,
+  MEASUREMENT_SKIP_NOT_FOUND_MESSAGE,
   SEALED_REPORT_MESSAGE,
   VITAL_NOT_FOUND_MESSAGE,
   VITAL_RECORD_CHANGED_MESSAGE,
   type HraFormResponse,
   type HraSaveResponse,
   type HraSectionResponse,
+  type LastMeasurementResponse,
   type MeasurementResponse,
+  type MeasurementSkipResponse,
   type MeasurementsResponse,
   type MedicationScheduleResponse,
   type RouteName,
@@ -35,6 +40,7 @@ import {
 } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { keyedMember, signedInAdmin, type TestMember } from './helpers/accounts.js';
+import { keyMaterial } from './helpers/key-material.js';
 import { SANDBOX_STEP_MS } from '../src/vendors/vendor-adapters.js';
 
 let server: TestServer;
@@ -394,5 +400,44 @@ describe('PUT /api/client/hra/sections/:kind/record', () => {
       if (answer.status === 200) expect(answer.body.section.encrypted_data).toBe(held);
     }
     expect(await originals(member, 'hra_sections', 'social-history')).toEqual([section.encrypted_data]);
+  });
+});
+
+/** A skip reason as migration 0035 leaves one stored before: sealed to the member's public key. */
+async function serverSealedSkip(member: TestMember) {
+  const { publicKey } = await keyMaterial();
+  const updated_at = new Date('2026-05-01T09:00:00.000Z');
+  const encrypted_data = await encryptForMember("I don't have the right clothing", publicKey);
+  await server.db.insertInto('measurement_skips').values({ user_id: member.id, encrypted_data, updated_at }).execute();
+  return { encrypted_data, updated_at: updated_at.toISOString() };
+}
+const sealSkip = (m: TestMember, body: Record<string, unknown>) => server.call<MeasurementSkipResponse>('measurementSkipSealRecord', { token: m.accessToken, body });
+
+describe('PUT /api/client/measurements/skip', () => {
+  it('takes an hd1. record for the skip reason opened; the last measurement carries it; a second copy is not taken', async () => {
+    const member = await keyedMember(server);
+    const skip = await serverSealedSkip(member);
+    const record = resealed();
+    const saved = await sealSkip(member, { encrypted_data: record, updated_at: skip.updated_at });
+    expect(saved).toMatchObject({ status: 200, body: { measurement_skip: { encrypted_data: record, updated_at: skip.updated_at } } });
+    const last = (await server.call<LastMeasurementResponse>('measurementLast', { token: member.accessToken })).body;
+    expect(last.measurement_skip).toEqual(saved.body.measurement_skip);
+    const again = await sealSkip(member, { encrypted_data: resealed(), updated_at: skip.updated_at });
+    expect(again.body.measurement_skip.encrypted_data).toBe(record);
+    expect(await originals(member, 'measurement_skips', member.id)).toEqual([skip.encrypted_data]);
+  });
+
+  it('refuses plaintext and OpenPGP bodies (400), a reason saved since (409), and answers a member without one 404', async () => {
+    const member = await keyedMember(server);
+    const skip = await serverSealedSkip(member);
+    for (const encrypted_data of ['Measurements', OPENPGP]) expect((await sealSkip(member, { encrypted_data, updated_at: skip.updated_at })).status).toBe(400);
+    expect(await sealSkip(member, { encrypted_data: resealed(), updated_at: '2026-04-01T00:00:00.000Z' })).toMatchObject({
+      status: 409,
+      body: { message: MEASUREMENT_SKIP_CHANGED_MESSAGE },
+    });
+    const other = await keyedMember(server);
+    expect(await sealSkip(other, { encrypted_data: resealed(), updated_at: skip.updated_at })).toMatchObject({ status: 404, body: { message: MEASUREMENT_SKIP_NOT_FOUND_MESSAGE } });
+    const stored = await server.db.selectFrom('measurement_skips').select('encrypted_data').where('user_id', '=', member.id).executeTakeFirstOrThrow();
+    expect(stored.encrypted_data).toBe(skip.encrypted_data);
   });
 });

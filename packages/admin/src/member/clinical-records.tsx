@@ -6,9 +6,9 @@ import { RecoveryUnlockForm } from './recovery-unlock.js';
 import { RiskScores } from './risk-scores.js';
 
 /**
- * The clinical reads by user id (spec 000 §7.2). Risk scores are readable; the rest open only
- * through the organisation recovery key, in this browser. The data key lives in this component's
- * state: leaving the page drops it.
+ * The clinical reads by user id (spec 000 §7.2), every one sealed in the member's browser and opened
+ * here through the organisation recovery key, in this browser. The data key lives in this
+ * component's state: leaving the page drops it.
  */
 export function ClinicalRecords({ userId }: { userId: string }) {
   const M = useMessages(memberMessages);
@@ -19,7 +19,6 @@ export function ClinicalRecords({ userId }: { userId: string }) {
     <section className="hd-link-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{M.clinical}</h2>
       <p>{M.clinicalIntro}</p>
-      <RiskScores userId={userId} />
       <h3 id={recoveryId}>{M.recovery}</h3>
       <p>{M.recoveryIntro}</p>
       {dataKey === null ? (
@@ -35,6 +34,7 @@ export function ClinicalRecords({ userId }: { userId: string }) {
           <Button type="button" variant="plain" onClick={() => setDataKey(null)}>
             {M.forget}
           </Button>
+          <RiskScores userId={userId} dataKey={dataKey} />
           <EncryptedReads userId={userId} dataKey={dataKey} />
         </>
       )}

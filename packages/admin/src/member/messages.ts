@@ -62,14 +62,14 @@ const en = {
 
   recovery: 'Encrypted records',
   recoveryIntro:
-    "The EPDS form, the telehealth form and the vitals are encrypted; the server cannot read them. Staff holding the organization's recovery key open them here, in this browser, with their own password; the opened key is forgotten when you leave this page, and each opening is listed in the member's access log.",
+    "The risk scores, the EPDS form, the telehealth form and the vitals are encrypted; the server cannot read them. Staff holding the organization's recovery key open them here, in this browser, with their own password; the opened key is forgotten when you leave this page, and each opening is listed in the member's access log.",
   staffPassword: 'Your password',
   openWithRecovery: 'Open with the recovery key',
   wrongPassword: 'That password does not open your key.',
   noCopy:
     "No recovery copy of this member's key is open to you: the member has no keys yet, has not signed in since their organization's recovery key was made, or you do not hold that key.",
   recoveryOpen: "The member's data key is open in this browser.",
-  lockedHint: 'Open the recovery key first to read the EPDS form, the telehealth form and the vitals.',
+  lockedHint: 'Open the recovery key first to read the risk scores, the EPDS form, the telehealth form and the vitals.',
   forget: 'Forget the key',
 
   epds: 'EPDS form',
@@ -87,6 +87,8 @@ const en = {
   updated: (when: string) => `Saved ${when}.`,
   memberKeyOnly:
     "This record was written by the server sealed to the member's own public key (a simulated record or a vendor's). The recovery key cannot open it until the member has opened it in their browser: it is then sealed again under their data key, and this page can read it.",
+  scoreMemberKeyOnly:
+    "This score was stored before scores were sealed in the member's browser: it is sealed to the member's own public key and cannot be opened here. The member's next submitted assessment replaces it.",
   openFailed: (reason: string) => `This record could not be opened: ${reason}`,
   field: 'Field',
   value: 'Value',

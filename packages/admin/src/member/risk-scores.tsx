@@ -1,16 +1,41 @@
 import { useMemo } from 'react';
-import { fetchAdminRiskScores } from '@healthdeck/sdk';
+import type { RiskScoreValue } from '@healthdeck/contract/light';
+import { fetchAdminRiskScores, openEscrowRecord } from '@healthdeck/sdk';
 import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { formatDate } from '../users/format.js';
 import { memberMessages } from './messages.js';
 import { ReadBlock } from './read-block.js';
-import { useRead } from './use-read.js';
+import { readFailure, useRead } from './use-read.js';
 
-/** spec 000 §7.2 user risk scores by user id: the latest screening score of each kind (readable; audited). */
-export function RiskScores({ userId }: { userId: string }) {
+type OpenedScore = { kind: string; submitted_at: string } & ({ opened: RiskScoreValue } | { memberKeyOnly: true } | { failed: string });
+
+/**
+ * spec 000 §7.2 user risk scores by user id: the latest screening score of each kind (audited),
+ * sealed in the member's browser and opened here with the member's data key from the staff read
+ * path. A score stored before scores were sealed is sealed to the member's own key and says so.
+ */
+export function RiskScores({ userId, dataKey }: { userId: string; dataKey: CryptoKey }) {
   const sdk = useHealthDeck();
   const M = useMessages(memberMessages);
-  const { state, run } = useRead(useMemo(() => () => fetchAdminRiskScores(sdk, userId), [sdk, userId]));
+  const { state, run } = useRead(
+    useMemo(
+      () => async () => {
+        const { risk_scores } = await fetchAdminRiskScores(sdk, userId);
+        return Promise.all(
+          risk_scores.map(async ({ kind, submitted_at, encrypted_data }): Promise<OpenedScore> => {
+            try {
+              const record = await openEscrowRecord(encrypted_data, dataKey);
+              if (record.kind === 'opened') return { kind, submitted_at, opened: record.value as RiskScoreValue };
+              return { kind, submitted_at, memberKeyOnly: true };
+            } catch (error) {
+              return { kind, submitted_at, failed: readFailure(error) };
+            }
+          }),
+        );
+      },
+      [sdk, userId, dataKey],
+    ),
+  );
   return (
     <ReadBlock
       title={M.riskScores}
@@ -18,8 +43,8 @@ export function RiskScores({ userId }: { userId: string }) {
       loading={M.loadingRiskScores}
       state={state}
       run={run}
-      render={(data) =>
-        data.risk_scores.length === 0 ? (
+      render={(scores) =>
+        scores.length === 0 ? (
           <p>{M.noRiskScores}</p>
         ) : (
           <table className="hd-table">
@@ -33,11 +58,19 @@ export function RiskScores({ userId }: { userId: string }) {
               </tr>
             </thead>
             <tbody>
-              {data.risk_scores.map((r) => (
+              {scores.map((r) => (
                 <tr key={r.kind}>
                   <th scope="row">{M.riskKinds[r.kind] ?? r.kind}</th>
-                  <td>{r.score}</td>
-                  <td>{r.level}</td>
+                  {'opened' in r ? (
+                    <>
+                      <td>{r.opened.score}</td>
+                      <td>{r.opened.level}</td>
+                    </>
+                  ) : (
+                    <td colSpan={2} className={'failed' in r ? 'hd-form-error' : 'hd-form-note'}>
+                      {'failed' in r ? M.openFailed(r.failed) : M.scoreMemberKeyOnly}
+                    </td>
+                  )}
                   <td>{formatDate(r.submitted_at)}</td>
                 </tr>
               ))}

@@ -83,6 +83,8 @@ export const es: MemberMessages = {
   updated: (when) => `Guardado el ${when}.`,
   memberKeyOnly:
     'El servidor escribió este registro sellado con la clave pública propia del miembro (un registro simulado o de un proveedor). La clave de recuperación no puede abrirlo hasta que el miembro lo abra en su navegador: entonces se vuelve a sellar con su clave de datos y esta página puede leerlo.',
+  scoreMemberKeyOnly:
+    'Esta puntuación se guardó antes de que las puntuaciones se sellaran en el navegador del miembro: está sellada con la clave pública propia del miembro y no se puede abrir aquí. La próxima evaluación que envíe el miembro la sustituye.',
   openFailed: (reason) => `No se pudo abrir este registro: ${reason}`,
   field: 'Campo',
   value: 'Valor',
@@ -170,6 +172,8 @@ export const fr: MemberMessages = {
   updated: (when) => `Enregistré le ${when}.`,
   memberKeyOnly:
     "Ce dossier a été écrit par le serveur, scellé avec la clé publique propre du membre (un dossier simulé ou d'un fournisseur). La clé de récupération ne peut pas l'ouvrir tant que le membre ne l'a pas ouvert dans son navigateur : il est alors scellé de nouveau avec sa clé de données, et cette page peut le lire.",
+  scoreMemberKeyOnly:
+    'Ce score a été enregistré avant que les scores soient scellés dans le navigateur du membre : il est scellé avec la clé publique propre du membre et ne peut pas être ouvert ici. La prochaine évaluation envoyée par le membre le remplace.',
   openFailed: (reason) => `Ce dossier n'a pas pu être ouvert : ${reason}`,
   field: 'Champ',
   value: 'Valeur',
@@ -257,6 +261,8 @@ export const de: MemberMessages = {
   updated: (when) => `Gespeichert am ${when}.`,
   memberKeyOnly:
     'Diesen Datensatz hat der Server mit dem eigenen öffentlichen Schlüssel des Mitglieds versiegelt (ein simulierter Datensatz oder der eines Anbieters). Der Wiederherstellungsschlüssel kann ihn erst öffnen, wenn das Mitglied ihn in seinem Browser geöffnet hat: Dann wird er mit seinem Datenschlüssel neu versiegelt, und diese Seite kann ihn lesen.',
+  scoreMemberKeyOnly:
+    'Dieser Wert wurde gespeichert, bevor Werte im Browser des Mitglieds versiegelt wurden: Er ist mit dem eigenen öffentlichen Schlüssel des Mitglieds versiegelt und kann hier nicht geöffnet werden. Die nächste eingereichte Bewertung des Mitglieds ersetzt ihn.',
   openFailed: (reason) => `Dieser Datensatz konnte nicht geöffnet werden: ${reason}`,
   field: 'Feld',
   value: 'Wert',
@@ -344,6 +350,8 @@ export const pt: MemberMessages = {
   updated: (when) => `Salvo em ${when}.`,
   memberKeyOnly:
     'Este registro foi escrito pelo servidor selado com a chave pública do próprio membro (um registro simulado ou de um fornecedor). A chave de recuperação não consegue abri-lo até que o membro o abra no navegador dele: então ele é selado novamente com a chave de dados dele, e esta página consegue lê-lo.',
+  scoreMemberKeyOnly:
+    'Esta pontuação foi salva antes de as pontuações serem seladas no navegador do membro: está selada com a chave pública do próprio membro e não pode ser aberta aqui. A próxima avaliação enviada pelo membro a substitui.',
   openFailed: (reason) => `Não foi possível abrir este registro: ${reason}`,
   field: 'Campo',
   value: 'Valor',
@@ -432,6 +440,8 @@ export const mh: MemberMessages = {
   updated: (when) => `Eaar kōnono ${when}.`,
   memberKeyOnly:
     'Server eo eaar je rekoot in im kọṇkọn kōn kii eo an make membōr eo (juon rekoot ñan kajjeoñ ak an juon ri-wia). Kii in kōjepļaaktok ejjab maron̄ kōpelļọke mae membōr eo ej kōpelļọke ilo browser eo an: innem ej bar kọṇkọn kōn kii in data eo an, im peij in emaron̄ riiti.',
+  scoreMemberKeyOnly:
+    'Nōmba in eaar kōnono mokta jān an nōmba ko kọṇkọn ilo browser eo an membōr eo: ej kọṇkọn kōn kii eo an make membōr eo im ejjab maron̄ kōpelļọk ijin. Eddo eo tokālik membōr eo ej jilkinļọk enaaj ukōte.',
   openFailed: (reason) => `Ejjab maron̄ kōpelļọk rekoot in: ${reason}`,
   field: 'Jikin',
   value: 'Wōnāān',

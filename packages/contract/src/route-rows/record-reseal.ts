@@ -6,7 +6,7 @@ import type { RouteMeta } from '../route-table.js';
 // (the sdk's domain of each record sends it), so a later visit opens it without the password.
 // docs/decisions/0034-server-sealed-records-resealed.md. Likewise the member's health records that
 // migration 0023 and the demo seed sealed to the public key (medications, their log, allergies,
-// health issues); and the health assessment
+// health issues); the measurement skip reason migration 0035 sealed; and the health assessment
 // sections the demo seed sealed to the public key, named by their kind under the HRA's
 // /api/client/hra/sections.
 export const recordResealRoutes = {
@@ -16,5 +16,6 @@ export const recordResealRoutes = {
   medicationLogSealRecord: { method: 'PUT', path: '/api/client/health-actions/medications-log/:id/record', auth: 'member', successStatus: 200, operation: 'save medication' },
   userAllergySealRecord: { method: 'PUT', path: '/api/client/health-actions/allergies/:id/record', auth: 'member', successStatus: 200, operation: 'save allergy' },
   userHealthIssueSealRecord: { method: 'PUT', path: '/api/client/health-actions/health-issues/:id/record', auth: 'member', successStatus: 200, operation: 'save health issue' },
+  measurementSkipSealRecord: { method: 'PUT', path: '/api/client/measurements/skip', auth: 'member', successStatus: 200, operation: 'save measurement skip reason' },
   hraSectionSealRecord: { method: 'PUT', path: '/api/client/hra/sections/:kind/record', auth: 'member', successStatus: 200, operation: 'save health assessment' },
 } as const satisfies Record<string, RouteMeta>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Measurement } from './measurements.js';
 import { VitalRecord } from './vitals.js';
-import { HraSection, RiskScoreKind, RISK_LEVELS } from './hra.js';
+import { HraSection, RiskScoreKind } from './hra.js';
 import { TelehealthForm } from './telehealth.js';
 
 export const AdminUserParams = z.object({ id: z.string().uuid('The user id must be a UUID') });
@@ -31,10 +31,10 @@ export interface SimulatedMeasurement {
   lean_body_mass: number;
 }
 
+/** A risk score as stored: which screening, when, and its score and level sealed (RiskScoreValue once opened). */
 export const RiskScore = z.object({
   kind: RiskScoreKind,
-  score: z.number(),
-  level: z.enum(RISK_LEVELS),
+  encrypted_data: z.string(),
   submitted_at: z.string().datetime({ offset: true }),
 });
 export type RiskScore = z.infer<typeof RiskScore>;

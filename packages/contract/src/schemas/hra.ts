@@ -61,16 +61,24 @@ export type HraSectionSealBody = z.infer<typeof HraSectionSealBody>;
 export const HraSectionResponse = z.object({ section: HraSection });
 export type HraSectionResponse = z.infer<typeof HraSectionResponse>;
 
-/** Screening scores the client computes from the answers on submit; the only HRA values staff read. */
+/**
+ * Screening scores the client computes from the answers on submit. The score and level are sealed in
+ * the browser under the data key (spec 000 §1: the HRA is encrypted data; docs/ENCRYPTION.md); the
+ * server keeps which screening and when. Staff open them in their browser (the staff read path).
+ */
 export const RISK_LEVELS = ['low', 'moderate', 'high'] as const;
 export const RiskScoreKind = z.enum(['depression-screening', 'anxiety-screening', 'epds']);
-export const RiskScoreInput = z.object({
-  kind: RiskScoreKind,
+/** What a risk score holds once opened (and what the browser seals). */
+export const RiskScoreValue = z.object({
   score: z.number().min(0).max(100),
   level: z.enum(RISK_LEVELS),
 });
-export type RiskScoreInput = z.infer<typeof RiskScoreInput>;
-export const HraSubmitRequest = z.object({ risk_scores: z.array(RiskScoreInput).max(3).default([]) });
+export type RiskScoreValue = z.infer<typeof RiskScoreValue>;
+/** A score as the browser computed it, before it is sealed. */
+export type RiskScoreInput = { kind: z.infer<typeof RiskScoreKind> } & RiskScoreValue;
+export const SealedRiskScore = z.object({ kind: RiskScoreKind, encrypted_data: EncryptedData });
+export type SealedRiskScore = z.infer<typeof SealedRiskScore>;
+export const HraSubmitRequest = z.object({ risk_scores: z.array(SealedRiskScore).max(3).default([]) });
 export type HraSubmitRequest = z.input<typeof HraSubmitRequest>;
 export const HraSubmitResponse = z.object({ form: HraForm });
 export type HraSubmitResponse = z.infer<typeof HraSubmitResponse>;

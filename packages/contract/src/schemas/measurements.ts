@@ -39,10 +39,22 @@ export const MeasurementsQuery = z.object({
   take: z.coerce.number().int().min(1).max(100).default(10),
 });
 
-/** Newest first; spec 001 §3 User.measurement_skip_reason travels with the list. */
+/**
+ * spec 001 §3 User.measurement_skip_reason, member free text: sealed in the browser under the data key
+ * (docs/ENCRYPTION.md); a reason stored before it was, sealed by migration 0035 to the member's
+ * public key, is re-sealed by the browser once opened (measurementSkipSealRecord).
+ * `updated_at` names the version opened.
+ */
+export const MeasurementSkip = z.object({
+  encrypted_data: z.string(),
+  updated_at: z.string().datetime({ offset: true }),
+});
+export type MeasurementSkip = z.infer<typeof MeasurementSkip>;
+
+/** Newest first; spec 001 §3 User.measurement_skip_reason (sealed) travels with the list. */
 export const MeasurementsResponse = z.object({
   measurements: z.object({ total_count: z.number().int().min(0), models: z.array(Measurement) }),
-  measurement_skip_reason: z.string().nullable(),
+  measurement_skip: MeasurementSkip.nullable(),
 });
 export type MeasurementsResponse = z.infer<typeof MeasurementsResponse>;
 
@@ -75,14 +87,22 @@ export const MeasurementSamplesRequest = z.object({
 });
 export type MeasurementSamplesRequest = z.infer<typeof MeasurementSamplesRequest>;
 
-/** spec 000 §3.3 Measurement skip: reason; spec 001 §9 skip reason max 256. */
-export const MEASUREMENT_SKIP_REASON_MAX = 256;
-export const MeasurementSkipRequest = z.object({
-  reason: z.string().trim().min(1, 'Reason is required').max(MEASUREMENT_SKIP_REASON_MAX, `Reason must be at most ${MEASUREMENT_SKIP_REASON_MAX} characters`),
-});
+/**
+ * spec 000 §3.3 Measurement skip: reason, sealed; spec 001 §9's max 256 is checked in the browser
+ * before sealing (sdk rules/skip-body-scan.ts): the server sees only the sealed reason and refuses a
+ * readable one.
+ */
+export const MeasurementSkipRequest = z.object({ encrypted_data: EncryptedData });
 export type MeasurementSkipRequest = z.infer<typeof MeasurementSkipRequest>;
-export const MeasurementSkipResponse = z.object({ measurement_skip_reason: z.string() });
+export const MeasurementSkipResponse = z.object({ measurement_skip: MeasurementSkip });
 export type MeasurementSkipResponse = z.infer<typeof MeasurementSkipResponse>;
+/** 409 of measurementSkipSealRecord: the member saved another reason since the one opened. */
+export const MEASUREMENT_SKIP_CHANGED_MESSAGE = 'This skip reason has changed. Open it again.';
+/** 404 of measurementSkipSealRecord: the member has no skip reason. */
+export const MEASUREMENT_SKIP_NOT_FOUND_MESSAGE = 'Skip reason not found';
+/** Ours: a skip reason migration 0035 sealed to the member's public key, re-sealed in the browser (hd1. only), as kit reports are. */
+export const MeasurementSkipSealBody = ResealedAtUpdate;
+export type MeasurementSkipSealBody = z.infer<typeof MeasurementSkipSealBody>;
 
 /**
  * spec 000 §4 Last measurement: status pending and in_progress are reported as pending (with no
@@ -98,6 +118,6 @@ export const LastMeasurement = z.object({
 export type LastMeasurement = z.infer<typeof LastMeasurement>;
 export const LastMeasurementResponse = z.object({
   measurement: LastMeasurement.nullable(),
-  measurement_skip_reason: z.string().nullable(),
+  measurement_skip: MeasurementSkip.nullable(),
 });
 export type LastMeasurementResponse = z.infer<typeof LastMeasurementResponse>;

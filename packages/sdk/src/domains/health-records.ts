@@ -84,38 +84,64 @@ function refused(message: string, field: string): BadRequest {
   return new BadRequest(message, { statusCode: 400, error_code: 'VALIDATION_FAILED', message, fields: { [field]: message } });
 }
 
-/** The health records' re-seal calls (medications, their log, allergies, health issues). */
-type HealthRecordSealRoute = 'userMedicationSealRecord' | 'medicationLogSealRecord' | 'userAllergySealRecord' | 'userHealthIssueSealRecord';
+/** What a health record's re-seal sends: the record opened (its ciphertext as read) and its content sealed under the data key. */
+export interface HealthRecordReseal {
+  id: string;
+  opened: string;
+  encrypted_data: string;
+}
 
 /**
- * Sends a record the server sealed back re-sealed under the data key. These records have no
- * updated_at (a save changes one in place): the record opened is named by the SHA-256 of its
- * ciphertext, so a record saved or sealed anew since is never overwritten (409). Keepalive, so a
- * reload right after the opening does not cut it.
+ * These records have no updated_at (a save changes one in place): the record opened is named by the
+ * SHA-256 of its ciphertext, so a record saved or sealed anew since is never overwritten (409).
  */
-async function sendResealedHealthRecord(hd: Pick<HealthDeck, 'call'>, route: HealthRecordSealRoute, id: string, opened: string, encrypted_data: string) {
+async function resealBody({ opened, encrypted_data }: HealthRecordReseal) {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(opened)));
   const sealed_sha256 = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
-  return routed(hd.call, recordResealRoutes)(route, { params: { id }, body: { encrypted_data, sealed_sha256 }, keepalive: true });
+  return { encrypted_data, sealed_sha256 };
 }
+
+const reseal = (hd: Pick<HealthDeck, 'call'>) => routed(hd.call, recordResealRoutes);
+
+// The four re-seal calls: a record the server sealed to the member's public key (migration 0023,
+// the demo seed), sent back re-sealed under the data key once opened. Keepalive, so a reload right
+// after the opening does not cut it.
+
+/** Re-seals a current medication under the data key (PUT …/medications/:id/record). */
+export async function resealUserMedication(hd: Pick<HealthDeck, 'call'>, record: HealthRecordReseal) {
+  return reseal(hd)('userMedicationSealRecord', { params: { id: record.id }, body: await resealBody(record), keepalive: true });
+}
+
+/** Re-seals an entry of the medications log under the data key (PUT …/medications-log/:id/record). */
+export async function resealMedicationLogEntry(hd: Pick<HealthDeck, 'call'>, record: HealthRecordReseal) {
+  return reseal(hd)('medicationLogSealRecord', { params: { id: record.id }, body: await resealBody(record), keepalive: true });
+}
+
+/** Re-seals an allergy under the data key (PUT …/allergies/:id/record). */
+export async function resealUserAllergy(hd: Pick<HealthDeck, 'call'>, record: HealthRecordReseal) {
+  return reseal(hd)('userAllergySealRecord', { params: { id: record.id }, body: await resealBody(record), keepalive: true });
+}
+
+/** Re-seals a health issue under the data key (PUT …/health-issues/:id/record). */
+export async function resealUserHealthIssue(hd: Pick<HealthDeck, 'call'>, record: HealthRecordReseal) {
+  return reseal(hd)('userHealthIssueSealRecord', { params: { id: record.id }, body: await resealBody(record), keepalive: true });
+}
+
+type Resealer = (hd: Pick<HealthDeck, 'call'>, record: HealthRecordReseal) => Promise<unknown>;
 
 /**
  * Opens each row's encrypted_data (data key for `hd1.`, private key for the server's OpenPGP
  * messages: migration 0023's, the demo seed's). One the private key opened is then sent back
- * re-sealed under the data key through `reseal` (resealOpened), so after a reload it opens without
+ * re-sealed under the data key through `send` (resealOpened), so after a reload it opens without
  * the password.
  */
-async function openAll<R extends { id: string; encrypted_data: string }, D>(
-  hd: RecordsHost,
-  rows: R[],
-  reseal: HealthRecordSealRoute,
-): Promise<OpenedRecords<Omit<R, 'encrypted_data'> & D>> {
+async function openAll<R extends { id: string; encrypted_data: string }, D>(hd: RecordsHost, rows: R[], send: Resealer): Promise<OpenedRecords<Omit<R, 'encrypted_data'> & D>> {
   const privateKey = hd.$privateKey.get();
   const out: OpenedRecords<Omit<R, 'encrypted_data'> & D> = { records: [], locked: false, unreadable: 0 };
   for (const { encrypted_data, ...row } of rows) {
     try {
       const details = resealOpened(hd, encrypted_data, await openClinicalRecord<D>(hd, encrypted_data, { privateKey }), (sealed) =>
-        sendResealedHealthRecord(hd, reseal, row.id, encrypted_data, sealed),
+        send(hd, { id: row.id, opened: encrypted_data, encrypted_data: sealed }),
       );
       if (details === null) out.locked = true;
       else out.records.push({ ...row, ...details });
@@ -144,12 +170,12 @@ export function healthRecordsKeyState(hd: Pick<HealthDeck, '$dataKey' | '$privat
 }
 
 export async function fetchCurrentMedications(hd: RecordsHost, signal?: AbortSignal): Promise<OpenedRecords<OpenedMedication>> {
-  return openAll<UserMedication, MedicationDetails>(hd, (await call(hd)('currentMedications', { signal })).medications, 'userMedicationSealRecord');
+  return openAll<UserMedication, MedicationDetails>(hd, (await call(hd)('currentMedications', { signal })).medications, resealUserMedication);
 }
 
 export async function fetchMedicationsLog(hd: RecordsHost, limit?: number, signal?: AbortSignal): Promise<OpenedRecords<OpenedMedicationLogEntry>> {
   const { medications_log } = await call(hd)('medicationsLog', { query: limit === undefined ? {} : { limit }, signal });
-  return openAll<MedicationLogEntry, MedicationDetails>(hd, medications_log, 'medicationLogSealRecord');
+  return openAll<MedicationLogEntry, MedicationDetails>(hd, medications_log, resealMedicationLogEntry);
 }
 
 /**
@@ -178,7 +204,7 @@ export async function scheduleMedication(hd: RecordsHost, input: MedicationInput
 }
 
 export async function fetchCurrentAllergies(hd: RecordsHost, signal?: AbortSignal): Promise<OpenedRecords<OpenedAllergy>> {
-  return openAll<{ id: string; encrypted_data: string }, AllergyDetails>(hd, (await call(hd)('currentAllergies', { signal })).allergies, 'userAllergySealRecord');
+  return openAll<{ id: string; encrypted_data: string }, AllergyDetails>(hd, (await call(hd)('currentAllergies', { signal })).allergies, resealUserAllergy);
 }
 
 /** Records a catalogue allergy, or updates it when already recorded; sealed here. */
@@ -194,7 +220,7 @@ export async function saveAllergy(hd: RecordsHost, input: AllergyInput): Promise
 
 export async function fetchCurrentHealthIssues(hd: RecordsHost, signal?: AbortSignal): Promise<OpenedRecords<OpenedHealthIssue>> {
   const { health_issues } = await call(hd)('currentHealthIssues', { signal });
-  return openAll<{ id: string; encrypted_data: string }, HealthIssueDetails>(hd, health_issues, 'userHealthIssueSealRecord');
+  return openAll<{ id: string; encrypted_data: string }, HealthIssueDetails>(hd, health_issues, resealUserHealthIssue);
 }
 
 /** Records a catalogue health issue, or updates it when already recorded; sealed here. The diagnosis date cannot be after today (the browser's day). */

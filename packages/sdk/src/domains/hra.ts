@@ -15,6 +15,7 @@ import {
   type HraSection,
   type HraSectionsResponse,
   type RiskScoreInput,
+  type RiskScoreValue,
 } from '@healthdeck/contract/light';
 import { routed } from '../transport/http.js';
 import { clinicalRecordKeys, openClinicalRecord, resealOpened, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
@@ -48,9 +49,14 @@ export async function saveHraSection(hd: ClinicalHost, kind: HraFormKind, answer
   return result.form;
 }
 
-/** Submits the assessment with the screening scores computed from the answers (the only values staff read). */
+/**
+ * Submits the assessment with the screening scores computed from the answers. Each score and level
+ * is sealed here under the data key (spec 000 §1: the HRA is encrypted data); the server keeps which
+ * screening was scored and when, and staff open the scores in their browser.
+ */
 export async function submitHra(hd: ClinicalHost, riskScores: RiskScoreInput[] = []): Promise<HraForm> {
-  const result = await formCall(hd)('hraSubmit', { body: { risk_scores: riskScores } });
+  const risk_scores = await Promise.all(riskScores.map(async ({ kind, score, level }) => ({ kind, encrypted_data: await sealForServer(hd, { score, level } satisfies RiskScoreValue) })));
+  const result = await formCall(hd)('hraSubmit', { body: { risk_scores } });
   await hraChanged(hd);
   return result.form;
 }

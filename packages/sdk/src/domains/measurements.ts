@@ -2,7 +2,8 @@
 // measurement: pending and in_progress are reported as pending; nothing without encrypted data or
 // private key), §7.6 (GET, POST, skip, last-measurement, POST samples); spec 001 §3 Body measurement,
 // §5, §7, §8. The last measurement's read and the skip each register only their own route row, so
-// the body scan's first screen does not register the other calls'.
+// the body scan's first screen does not register the other calls'. The skip reason is member free
+// text: sealed here, opened here (docs/ENCRYPTION.md).
 import {
   measurementLastRoutes,
   measurementSkipRoutes,
@@ -10,12 +11,14 @@ import {
   recordResealRoutes,
   type LastMeasurementResponse,
   type Measurement,
-  type MeasurementSkipResponse,
+  type MeasurementSkip,
   type MeasurementsResponse,
   type RouteQuery,
 } from '@healthdeck/contract/light';
 import type { CircumferenceParams } from '../rules/body-scan.js';
 import { routed } from '../transport/http.js';
+import { BadRequest } from '../transport/errors.js';
+import { SKIP_BODY_SCAN_ERRORS, SKIP_REASON_MAX } from '../rules/skip-body-scan.js';
 import { openClinicalRecord, resealOpened, sealForServer, type ClinicalHost, type OpenKeys } from './clinical-record.js';
 
 export type MeasurementsQuery = NonNullable<RouteQuery<'measurements'>>;
@@ -73,11 +76,47 @@ export async function addMeasurementSamples(hd: ClinicalHost, samples: unknown, 
   return result.measurement;
 }
 
-/** spec 001 §5, §7: saves the skip reason (the free text if given, else the option; max 256). */
-export async function skipMeasurement(hd: ClinicalHost, reason: string): Promise<MeasurementSkipResponse> {
-  const result = await routed(hd.call, measurementSkipRoutes)('measurementSkip', { body: { reason } });
+/** A refusal worded as the server gave it before the reason was sealed (spec 001 §5, §9). */
+function skipRefused(message: string): BadRequest {
+  return new BadRequest(message, { statusCode: 400, error_code: 'VALIDATION_FAILED', message, fields: { reason: message } });
+}
+
+/**
+ * spec 001 §5, §7: saves the skip reason (the free text if given, else the option; max 256, checked
+ * here: the reason is sealed under the data key before it is sent, docs/ENCRYPTION.md).
+ */
+export async function skipMeasurement(hd: ClinicalHost, reason: string): Promise<{ measurement_skip_reason: string }> {
+  const trimmed = reason.trim();
+  if (!trimmed) throw skipRefused(SKIP_BODY_SCAN_ERRORS.reasonRequired);
+  if ([...trimmed].length > SKIP_REASON_MAX) throw skipRefused(SKIP_BODY_SCAN_ERRORS.reasonTooLong);
+  const encrypted_data = await sealForServer(hd, trimmed);
+  await routed(hd.call, measurementSkipRoutes)('measurementSkip', { body: { encrypted_data } });
   await changed(hd);
-  return result;
+  return { measurement_skip_reason: trimmed };
+}
+
+/**
+ * Sends a skip reason the server sealed (migration 0035) back re-sealed under the data key, for the
+ * version opened: a reason saved since is never overwritten (409). Keepalive, as the other re-seals.
+ */
+export function resealMeasurementSkip(hd: Pick<ClinicalHost, 'call'>, skip: MeasurementSkip, encrypted_data: string) {
+  return routed(hd.call, recordResealRoutes)('measurementSkipSealRecord', { body: { encrypted_data, updated_at: skip.updated_at }, keepalive: true });
+}
+
+/**
+ * The skip reason opened: 'hd1.' with the data key, one migration 0035 sealed to the member with the
+ * private key (then re-sealed, resealOpened). `locked` when there is a reason this browser cannot
+ * open yet (the widget then treats the scan as skipped without quoting it).
+ */
+export async function openMeasurementSkip(hd: ClinicalHost, skip: MeasurementSkip | null, keys: OpenKeys = {}): Promise<{ reason: string | null; locked: boolean }> {
+  if (!skip) return { reason: null, locked: false };
+  try {
+    const reason = resealOpened(hd, skip.encrypted_data, await openClinicalRecord<string>(hd, skip.encrypted_data, keys), (sealed) => resealMeasurementSkip(hd, skip, sealed));
+    return { reason, locked: reason === null };
+  } catch {
+    // Sealed under a key this member no longer has (before a password reset): shown as skipped.
+    return { reason: null, locked: true };
+  }
 }
 
 /** spec 000 §4, spec 001 §7: the last measurement as the server answers it (pending reported as pending, no data). */
@@ -107,16 +146,23 @@ export async function openMeasurement(hd: ClinicalHost, measurement: Pick<Measur
   return resealOpened(hd, measurement.encrypted_data, opened, (encrypted_data) => sendResealedMeasurement(hd, measurement, encrypted_data));
 }
 
+/** The last measurement and the skip reason as the member sees them (opened in the client). */
+export interface OpenedLastMeasurementResponse {
+  measurement: OpenedLastMeasurement | null;
+  /** spec 001 §3 User.measurement_skip_reason, opened; null when none or while locked. */
+  measurement_skip_reason: string | null;
+  /** A reason exists that this browser cannot open yet (the private key is needed). */
+  measurement_skip_locked: boolean;
+}
+
 /** The last measurement opened in the client (see openMeasurement); null when there is none. */
-export async function fetchLastMeasurementOpened(
-  hd: ClinicalHost,
-  keys: OpenKeys = {},
-  signal?: AbortSignal,
-): Promise<{ measurement: OpenedLastMeasurement | null; measurement_skip_reason: string | null }> {
-  const { measurement, measurement_skip_reason } = await fetchLastMeasurement(hd, signal);
-  if (!measurement) return { measurement: null, measurement_skip_reason };
+export async function fetchLastMeasurementOpened(hd: ClinicalHost, keys: OpenKeys = {}, signal?: AbortSignal): Promise<OpenedLastMeasurementResponse> {
+  const { measurement, measurement_skip } = await fetchLastMeasurement(hd, signal);
+  const skip = await openMeasurementSkip(hd, measurement_skip, keys);
+  const skipped = { measurement_skip_reason: skip.reason, measurement_skip_locked: skip.locked };
+  if (!measurement) return { measurement: null, ...skipped };
   const value = measurement.status === 'completed' ? await openMeasurement(hd, measurement, keys) : null;
-  return { measurement: { id: measurement.id, status: measurement.status, value, created_at: measurement.created_at }, measurement_skip_reason };
+  return { measurement: { id: measurement.id, status: measurement.status, value, created_at: measurement.created_at }, ...skipped };
 }
 
 type Signal = { signal?: AbortSignal };

@@ -544,9 +544,10 @@ export interface MeasurementSamplesTable {
   encrypted_data: string;
   created_at: Timestamp;
 }
+/** spec 001 §3 User.measurement_skip_reason: sealed (migration 0035). */
 export interface MeasurementSkipsTable {
   user_id: string;
-  reason: string;
+  encrypted_data: string;
   updated_at: Timestamp;
 }
 /** spec 001 §3 Vitals record. */
@@ -575,8 +576,8 @@ export interface HraRiskScoresTable {
   id: Generated<string>;
   user_id: string;
   kind: 'depression-screening' | 'anxiety-screening' | 'epds';
-  score: number;
-  level: 'low' | 'moderate' | 'high';
+  /** The score and level, sealed in the browser (migration 0035). */
+  encrypted_data: string;
   submitted_at: Timestamp;
 }
 export interface NutritionFormsTable {

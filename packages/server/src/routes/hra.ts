@@ -1,7 +1,8 @@
 // spec 000 §3.4 (form status new|incomplete|complete|review|skipped; HRA form kinds), §7.6 (HRA:
 // POST save with a save query parameter, POST submit, GET form); spec 001 §4 Health assessment
-// section status. Answers are sealed in the client (encrypted_data); only section statuses and the
-// screening scores sent on submit are readable by the server (docs/decisions/0036-what-the-browser-seals.md).
+// section status. Answers and the screening scores sent on submit are sealed in the client
+// (encrypted_data); only section statuses, which screenings were scored and when are readable by the
+// server (docs/decisions/0036-what-the-browser-seals.md, 0078-risk-scores-and-skip-reason-sealed.md).
 import { HRA_FORM_KINDS, HRA_SECTION_CHANGED_MESSAGE, HRA_SECTION_NOT_FOUND_MESSAGE, HRA_SUBMIT_INCOMPLETE_MESSAGE, type HraFormResponse } from '@healthdeck/contract';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
@@ -58,7 +59,7 @@ export const hraHandlers: SomeHandlers<'hraForm' | 'hraSave' | 'hraSubmit' | 'hr
       if (body.risk_scores.length > 0) {
         await trx
           .insertInto('hra_risk_scores')
-          .values(body.risk_scores.map((s) => ({ user_id: user.id, kind: s.kind, score: s.score, level: s.level, submitted_at: now })))
+          .values(body.risk_scores.map((s) => ({ user_id: user.id, kind: s.kind, encrypted_data: s.encrypted_data, submitted_at: now })))
           .execute();
       }
     });

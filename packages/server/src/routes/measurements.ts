@@ -1,10 +1,11 @@
 // spec 000 §3.3 (measurements: encrypted_data, status), §4 (Last measurement), §7.6 (GET, POST,
-// skip, last-measurement, POST samples); spec 001 §3 User.measurement_skip_reason, §7, §9 (skip
-// reason max 256). The client seals every value; the server keeps ciphertext and the status only.
+// skip, last-measurement, POST samples); spec 001 §3 User.measurement_skip_reason (sealed, like every
+// value: spec 001 §9's max 256 is the browser's), §7. The client seals every value; the server keeps
+// ciphertext and the status only.
 // A scan started by samples is completed by the sandbox 3D Look (vendors/body-scan-measurements.ts)
 // when the member reads their measurements, unless the client saved its result first.
 import { sql } from 'kysely';
-import { MEASUREMENT_RECORD_CHANGED_MESSAGE, type Measurement } from '@healthdeck/contract';
+import { MEASUREMENT_RECORD_CHANGED_MESSAGE, MEASUREMENT_SKIP_CHANGED_MESSAGE, MEASUREMENT_SKIP_NOT_FOUND_MESSAGE, type Measurement } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { MeasurementsTable } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
@@ -34,10 +35,12 @@ async function oneMeasurement(ctx: AppContext, userId: string, id: string): Prom
   return toMeasurement(await selectMeasurements(ctx, userId).where('m.id', '=', id).executeTakeFirstOrThrow());
 }
 
-async function skipReason(ctx: AppContext, userId: string): Promise<string | null> {
-  const row = await ctx.db.selectFrom('measurement_skips').select('reason').where('user_id', '=', userId).executeTakeFirst();
-  return row?.reason ?? null;
+/** The member's skip reason as stored (sealed), with the version a re-seal names. */
+async function skipRow(ctx: AppContext, userId: string) {
+  return ctx.db.selectFrom('measurement_skips').select(['user_id', 'encrypted_data', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
 }
+
+const toSkip = (row: { encrypted_data: string; updated_at: Date } | undefined | null) => (row ? { encrypted_data: row.encrypted_data, updated_at: row.updated_at.toISOString() } : null);
 
 /**
  * The newest measurement, the skip reason and whether a started scan is due for the sandbox's
@@ -53,13 +56,16 @@ const lastMeasurementAndSkip = preparedQuery((db, p: { userId: string; cutoff: D
     )
     .selectAll('m')
     .select((eb) => [
-      eb.selectFrom('measurement_skips').select('reason').where('user_id', '=', p.userId).as('skip_reason'),
+      eb.selectFrom('measurement_skips').select('encrypted_data').where('user_id', '=', p.userId).as('skip_encrypted_data'),
+      eb.selectFrom('measurement_skips').select('updated_at').where('user_id', '=', p.userId).as('skip_updated_at'),
       eb.exists(startedScansDueQuery(db, p.userId, p.cutoff)).as('scans_due'),
     ])
     .where('users.id', '=', p.userId),
 );
 
-export const measurementHandlers: SomeHandlers<'measurements' | 'measurementCreate' | 'measurementSealRecord' | 'measurementSkip' | 'measurementLast' | 'measurementSamples'> = {
+export const measurementHandlers: SomeHandlers<
+  'measurements' | 'measurementCreate' | 'measurementSealRecord' | 'measurementSkip' | 'measurementSkipSealRecord' | 'measurementLast' | 'measurementSamples'
+> = {
   async measurements({ query, user, ctx }) {
     await completeStartedScans(ctx, user.id);
     const { total } = await ctx.db
@@ -75,7 +81,7 @@ export const measurementHandlers: SomeHandlers<'measurements' | 'measurementCrea
       .execute();
     return {
       measurements: { total_count: Number(total), models: rows.map(toMeasurement) },
-      measurement_skip_reason: await skipReason(ctx, user.id),
+      measurement_skip: toSkip(await skipRow(ctx, user.id)),
     };
   },
 
@@ -117,21 +123,32 @@ export const measurementHandlers: SomeHandlers<'measurements' | 'measurementCrea
     return { measurement: toMeasurement(await replaceServerSealed(ctx.db, 'measurements', user.id, row, body, MEASUREMENT_RECORD_CHANGED_MESSAGE)) };
   },
 
+  /** The reason arrives sealed (the contract refuses a readable one); the server keeps only the ciphertext. */
   async measurementSkip({ body, user, ctx }) {
     const now = ctx.config.now();
     await ctx.db
       .insertInto('measurement_skips')
-      .values({ user_id: user.id, reason: body.reason, updated_at: now })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ reason: body.reason, updated_at: now }))
+      .values({ user_id: user.id, encrypted_data: body.encrypted_data, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ encrypted_data: body.encrypted_data, updated_at: now }))
       .execute();
-    return { measurement_skip_reason: body.reason };
+    return { measurement_skip: { encrypted_data: body.encrypted_data, updated_at: now.toISOString() } };
+  },
+
+  /** Ours: a skip reason migration 0035 sealed to the member's public key, re-sealed by the browser for the version opened (replaceServerSealed). */
+  async measurementSkipSealRecord({ body, user, ctx }) {
+    const row = await skipRow(ctx, user.id);
+    if (!row) throw new ApiHttpError(404, 'NOT_FOUND', MEASUREMENT_SKIP_NOT_FOUND_MESSAGE);
+    return { measurement_skip: toSkip(await replaceServerSealed(ctx.db, 'measurement_skips', user.id, row, body, MEASUREMENT_SKIP_CHANGED_MESSAGE))! };
   },
 
   async measurementLast({ user, ctx }) {
     const params = { userId: user.id, cutoff: startedScansCutoff(ctx.config.now()) };
     let row = await lastMeasurementAndSkip.first(ctx.db, params);
     if (row?.scans_due && (await completeStartedScans(ctx, user.id)) > 0) row = await lastMeasurementAndSkip.first(ctx.db, params);
-    return { measurement: row?.id ? toLastMeasurement(row as Selectable<MeasurementsTable>) : null, measurement_skip_reason: row?.skip_reason ?? null };
+    return {
+      measurement: row?.id ? toLastMeasurement(row as Selectable<MeasurementsTable>) : null,
+      measurement_skip: row?.skip_encrypted_data && row.skip_updated_at ? toSkip({ encrypted_data: row.skip_encrypted_data, updated_at: new Date(row.skip_updated_at) }) : null,
+    };
   },
 
   /** Samples start a pending scan; more samples move it to in_progress until its result is saved. */

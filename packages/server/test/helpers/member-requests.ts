@@ -125,7 +125,8 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   measurementCreate: (ids) => ({ body: { id: ids.measurementId, encrypted_data: sealed() } }),
   // A's server-sealed measurement at its real version: only its owner may re-seal it.
   measurementSealRecord: (ids) => ({ params: { id: ids.sealedMeasurement.id }, body: { encrypted_data: sealed(), updated_at: ids.sealedMeasurement.updated_at } }),
-  measurementSkip: () => ({ body: { reason: 'B skipped' } }),
+  measurementSkip: () => ({ body: { encrypted_data: sealed() } }),
+  measurementSkipSealRecord: () => ({ body: { encrypted_data: sealed(), updated_at: new Date().toISOString() } }),
   measurementLast: () => ({}),
   measurementSamples: (ids) => ({ body: { measurement_id: ids.measurementId, encrypted_data: sealed() } }),
   vitals: () => ({}),
@@ -134,7 +135,7 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   vitalThresholds: () => ({}),
   hraForm: () => ({}),
   hraSave: () => ({ query: { save: 'family-history' }, body: { encrypted_data: sealed(), status: 'incomplete' } }),
-  hraSubmit: () => ({ body: { risk_scores: [{ kind: 'depression-screening', score: 3, level: 'low' }] } }),
+  hraSubmit: () => ({ body: { risk_scores: [{ kind: 'depression-screening', encrypted_data: sealed() }] } }),
   hraSections: () => ({}),
   // A's section as the demo seed sealed it, at its real updated_at: B has no such section of their own (404).
   hraSectionSealRecord: (ids) => ({ params: { kind: ids.sealedHraSection.kind }, body: { encrypted_data: sealed(), updated_at: ids.sealedHraSection.updated_at } }),

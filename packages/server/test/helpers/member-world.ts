@@ -186,7 +186,7 @@ export async function buildMemberWorld(server: TestServer): Promise<MemberWorld>
   await call('measurementCreate', { body: { encrypted_data: sealed() } });
   // A scan in progress (samples still coming): B's samples and creates aim at it.
   const measurement = await call<MeasurementResponse>('measurementSamples', { body: { encrypted_data: sealed() } });
-  await call('measurementSkip', { body: { reason: 'Not today' } });
+  await call('measurementSkip', { body: { encrypted_data: sealed() } });
   await call('vitalCreate', { body: { encrypted_data: sealed() } });
   await call('hraSave', { query: { save: 'family-history' }, body: { encrypted_data: sealed(), status: 'complete' } });
   await call('nutritionFormSave', { body: { encrypted_data: sealed() } });

@@ -34,6 +34,7 @@ import * as keyWraps from './0033_key_wraps.js';
 import * as sessionsDevices from './0031_sessions_devices.js';
 import * as recoveryKeys from './0034_recovery_keys.js';
 import * as secondFactor from './0032_second_factor.js';
+import * as sealedRiskScoresAndSkipReasons from './0035_sealed_risk_scores_and_skip_reasons.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0031_sessions_devices': sessionsDevices,
   '0034_recovery_keys': recoveryKeys,
   '0032_second_factor': secondFactor,
+  '0035_sealed_risk_scores_and_skip_reasons': sealedRiskScoresAndSkipReasons,
 };

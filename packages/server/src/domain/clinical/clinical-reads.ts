@@ -1,7 +1,7 @@
 // spec 000 §7.2: simulate medical record (POST with user_id), user risk scores and user EPDS form
 // by user id, admin telehealth form by user id, smartlink vitals. Staff see ciphertext only (the
-// member's key, or the escrow key held offline, opens it); risk scores are the one clinical value
-// the member's client sends readable, on HRA submit (docs/decisions/0036-what-the-browser-seals.md). Every read by user id,
+// member's key, or the escrow key held offline, opens it); risk scores too, sealed in the member's
+// browser on HRA submit (docs/decisions/0078-risk-scores-and-skip-reason-sealed.md). Every read by user id,
 // and the escrow-wrapped data key that opens them, is audited under the member.
 import { MEMBER_NOT_FOUND_MESSAGE, type ClinicalReadRecord, type HraSection, type RiskScore } from '@healthdeck/contract';
 import { sql, type Kysely } from 'kysely';
@@ -43,18 +43,18 @@ export async function auditClinicalRead(ctx: AppContext, read: ClinicalRead): Pr
   });
 }
 
-/** The latest risk score of each kind. */
+/** The latest risk score of each kind, sealed (staff open it in their browser). */
 export async function latestRiskScores(db: Db, userId: string): Promise<RiskScore[]> {
   const rows = await db
     .selectFrom('hra_risk_scores')
-    .select(['kind', 'score', 'level', 'submitted_at'])
+    .select(['kind', 'encrypted_data', 'submitted_at'])
     .distinctOn('kind')
     .where('user_id', '=', userId)
     .orderBy('kind')
     .orderBy('submitted_at', 'desc')
     .orderBy(sql`id`, 'desc')
     .execute();
-  return rows.map((r) => ({ kind: r.kind, score: r.score, level: r.level, submitted_at: r.submitted_at.toISOString() }));
+  return rows.map((r) => ({ kind: r.kind, encrypted_data: r.encrypted_data, submitted_at: r.submitted_at.toISOString() }));
 }
 
 /** The member's EPDS section of the health assessment, or null. */

@@ -3,7 +3,8 @@
 // without the password (kit reports: kitSealReport; Smartlink call details: smartlinkSealDetails;
 // vitals and body measurements: vitalSealRecord, measurementSealRecord; medications, their log,
 // allergies and health issues: userMedicationSealRecord, medicationLogSealRecord,
-// userAllergySealRecord, userHealthIssueSealRecord; health assessment sections: hraSectionSealRecord).
+// userAllergySealRecord, userHealthIssueSealRecord; health assessment sections: hraSectionSealRecord;
+// the measurement skip reason: measurementSkipSealRecord).
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -26,12 +27,13 @@ const VERSION_COLUMN = {
   user_allergies: 'sealed_sha256',
   user_health_issues: 'sealed_sha256',
   hra_sections: 'updated_at',
+  measurement_skips: 'updated_at',
 } as const;
 type ResealableTable = keyof typeof VERSION_COLUMN;
 type VersionColumn<T extends ResealableTable> = (typeof VERSION_COLUMN)[T];
 /**
  * What names the row among the member's: its `id`; a section of the member's health assessment,
- * keyed by (user_id, kind) with no id, its `kind`.
+ * keyed by (user_id, kind) with no id, its `kind`; the member's one skip reason, the member.
  */
 const KEY_COLUMN = {
   kits: 'id',
@@ -43,6 +45,7 @@ const KEY_COLUMN = {
   user_allergies: 'id',
   user_health_issues: 'id',
   hra_sections: 'kind',
+  measurement_skips: 'user_id',
 } as const satisfies Record<ResealableTable, string>;
 type KeyColumn<T extends ResealableTable> = (typeof KEY_COLUMN)[T];
 /** The version named by the record itself, not by a column. */

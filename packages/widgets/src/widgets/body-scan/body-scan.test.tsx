@@ -5,7 +5,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import * as openpgp from 'openpgp';
 import { encryptForMember, openRecord } from '@healthdeck/crypto';
-import type { LastMeasurement } from '@healthdeck/contract/light';
+import type { LastMeasurement, MeasurementSkip } from '@healthdeck/contract/light';
 import { sealRecord, type KeyStore } from '@healthdeck/crypto/light';
 import { createHealthDeck, memoryStorage, type BodyMeasurement, type HealthDeck, signInWithTokens } from '@healthdeck/sdk';
 import { accountFixture, apiError, createFakeClient, createFakeServer, json, recordedUserFlow, tokensFixture, userFlowActivityFake } from '@healthdeck/sdk/testing';
@@ -23,15 +23,16 @@ const MEASUREMENT: BodyMeasurement = {
 
 interface State {
   measurement: LastMeasurement | null;
-  reason: string | null;
+  /** The skip reason as the server keeps it: sealed in the browser. */
+  skip: MeasurementSkip | null;
 }
 
 function createBodyScanServer(initial: Partial<State> = {}) {
-  const state: State = { measurement: null, reason: null, ...initial };
+  const state: State = { measurement: null, skip: null, ...initial };
   const server = createFakeServer({
     account: () => json(accountFixture()),
     userFlowActivity: userFlowActivityFake,
-    measurementLast: () => json({ measurement: state.measurement, measurement_skip_reason: state.reason }),
+    measurementLast: () => json({ measurement: state.measurement, measurement_skip: state.skip }),
     // Ours: the measurement the server sealed, sent back re-sealed under the data key once opened, for the version opened.
     measurementSealRecord: (call) => {
       const current = state.measurement;
@@ -43,8 +44,8 @@ function createBodyScanServer(initial: Partial<State> = {}) {
       return json({ measurement: { ...kept, sample_count: 0 } });
     },
     measurementSkip: (call) => {
-      state.reason = (call.body as { reason: string }).reason;
-      return json({ measurement_skip_reason: state.reason });
+      state.skip = { encrypted_data: (call.body as { encrypted_data: string }).encrypted_data, updated_at: '2025-03-05T10:00:00.000Z' };
+      return json({ measurement_skip: state.skip });
     },
   });
   return Object.assign(server, { state });
@@ -61,8 +62,28 @@ function lastMeasurement(encrypted_data: string | null, status: LastMeasurement[
 /** A member whose last measurement is sealed under their (unlocked) data key. */
 async function measuredMember(value: BodyMeasurement = MEASUREMENT, reason: string | null = null) {
   const key = await dataKey();
-  const server = createBodyScanServer({ measurement: lastMeasurement(await sealRecord(key, value)), reason });
+  const skip = reason === null ? null : { encrypted_data: await sealRecord(key, reason), updated_at: '2025-03-04T10:00:00.000Z' };
+  const server = createBodyScanServer({ measurement: lastMeasurement(await sealRecord(key, value)), skip });
   return { server, client: await visitWithDataKey(server, key) };
+}
+
+/** A member with no measurement yet whose browser holds the data key (the skip reason is sealed under it). */
+async function newMember() {
+  const key = await dataKey();
+  const server = createBodyScanServer();
+  return { server, key, client: await visitWithDataKey(server, key) };
+}
+
+/** The skip reasons saved, opened as the member's browser opens them (the server was sent only hd1. records). */
+async function savedReasons(server: ReturnType<typeof createBodyScanServer>, key: CryptoKey) {
+  return Promise.all(
+    server.called('measurementSkip').map(async (c) => {
+      const { encrypted_data, ...rest } = c.body as { encrypted_data: string };
+      expect(rest).toEqual({});
+      expect(encrypted_data).toMatch(/^hd1\./);
+      return openRecord(encrypted_data, { dataKey: key });
+    }),
+  );
 }
 
 /** A visit in a browser that unlocked the member's data key before (the key store has it), as after a sign-in or a reload. */
@@ -140,6 +161,17 @@ describe('BodyScan (spec 001 §4 Body scan widget)', () => {
     expect(screen.queryByRole('heading', { name: 'Your last scan' })).toBeNull();
   });
 
+  it('a skip reason this browser cannot open yet (sealed to the member before) still counts: no Skip it for now, nothing quoted', async () => {
+    const member = await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'm@example.test' }], format: 'object' });
+    const skip = { encrypted_data: await encryptForMember('Measurements', member.publicKey.armor()), updated_at: '2025-03-04T10:00:00.000Z' };
+    const server = createBodyScanServer({ skip });
+    renderWidget(await visitWithDataKey(server, await dataKey()));
+    await prompt();
+    expect(screen.queryByRole('button', { name: 'Skip it for now' })).toBeNull();
+    expect(screen.queryByText(/You skipped the body scan/)).toBeNull();
+    expect(server.called('measurementSkipSealRecord')).toHaveLength(0);
+  });
+
   it('shows a pending or in-progress scan as pending (spec 000 §4)', async () => {
     const server = createBodyScanServer({ measurement: lastMeasurement(null, 'pending') });
     renderWidget(await createFakeClient(server));
@@ -211,38 +243,38 @@ describe('BodyScan (spec 001 §4 Body scan widget)', () => {
     expect(server.called('measurementSkip')).toHaveLength(0);
   });
 
-  it('saves the free reason when given, then returns to the empty step without Skip it for now', async () => {
-    const server = createBodyScanServer();
+  it('saves the free reason when given, sealed, then returns to the empty step without Skip it for now', async () => {
+    const { server, key, client } = await newMember();
     const onSkip = vi.fn();
-    renderWidget(await createFakeClient(server), { onSkip });
+    renderWidget(client, { onSkip });
     await prompt();
     await userEvent.click(button('Skip it for now'));
     await userEvent.click(screen.getByRole('radio', { name: 'None of the above' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), '  I scan at the clinic  ');
     await userEvent.click(confirm());
     await prompt();
-    expect(server.called('measurementSkip').map((c) => c.body)).toEqual([{ reason: 'I scan at the clinic' }]);
+    expect(await savedReasons(server, key)).toEqual(['I scan at the clinic']);
     expect(onSkip).toHaveBeenCalledWith({ reason: 'I scan at the clinic' });
     expect(await screen.findByText('I scan at the clinic')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Skip it for now' })).toBeNull();
   });
 
   it('saves the option when no reason is given', async () => {
-    const server = createBodyScanServer();
-    renderWidget(await createFakeClient(server));
+    const { server, key, client } = await newMember();
+    renderWidget(client);
     await prompt();
     await userEvent.click(button('Skip it for now'));
     await userEvent.click(screen.getByRole('radio', { name: 'I don\u2019t have the time' }));
     expect(confirm().disabled).toBe(false);
     await userEvent.click(confirm());
     await prompt();
-    expect(server.called('measurementSkip').map((c) => c.body)).toEqual([{ reason: 'I don\u2019t have the time' }]);
+    expect(await savedReasons(server, key)).toEqual(['I don\u2019t have the time']);
   });
 
   it("shows 'An error occurred. Please try again later.' when the save fails, and keeps the form", async () => {
-    const server = createBodyScanServer();
+    const { server, key, client } = await newMember();
     const onError = vi.fn();
-    renderWidget(await createFakeClient(server), { onError });
+    renderWidget(client, { onError });
     await prompt();
     await userEvent.click(button('Skip it for now'));
     await userEvent.click(screen.getByRole('radio', { name: "I don't have the right clothing" }));
@@ -252,11 +284,11 @@ describe('BodyScan (spec 001 §4 Body scan widget)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('An error occurred. Please try again later.');
     expect(screen.getByRole('heading', { name: 'Skip the body scan' })).toBeTruthy();
     expect(onError).toHaveBeenCalledWith({ message: 'An error occurred. Please try again later.' });
-    expect(server.state.reason).toBeNull();
+    expect(server.state.skip).toBeNull();
     // A second try goes through.
     await userEvent.click(confirm());
     await prompt();
-    expect(server.state.reason).toBe("I don't have the right clothing");
+    expect(await openRecord(server.state.skip!.encrypted_data, { dataKey: key })).toBe("I don't have the right clothing");
   });
 
   it("shows 'Failed to get last measurement, please try again later.' when loading fails, and Try again reloads", async () => {

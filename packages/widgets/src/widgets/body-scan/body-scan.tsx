@@ -81,7 +81,9 @@ function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { clien
     );
   }
 
-  const { measurement, measurement_skip_reason: skipReason } = last.data;
+  // A reason this browser cannot open yet (sealed to the member's key before it was sealed in the
+  // browser) still means the member skipped: no Skip it for now, and nothing quoted.
+  const { measurement, measurement_skip_reason: skipReason, measurement_skip_locked: skipLocked } = last.data;
   const value = measurement?.value ?? null;
   const params = value?.circumference_params;
   if (measurement?.status === 'completed' && value === null) return <LockedState t={t} />;
@@ -112,7 +114,7 @@ function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { clien
           ) : null}
           <div className="hd-body-scan__actions">
             {whatIsButton}
-            {showSkipBodyScan(skipReason, params) ? (
+            {!skipLocked && showSkipBodyScan(skipReason, params) ? (
               <Button type="button" variant="outlined" onClick={() => setChosen('skipBodyScan')} onPointerEnter={preloadSkipStep} onFocus={preloadSkipStep}>
                 {t.skipLink}
               </Button>

@@ -6,7 +6,7 @@ import { defineElements } from '../../elements/define-elements';
 beforeAll(async () => {
   const server = createFakeServer({
     account: () => json(accountFixture()),
-    measurementLast: () => json({ measurement: null, measurement_skip_reason: null }),
+    measurementLast: () => json({ measurement: null, measurement_skip: null }),
   });
   await defineElements(await createFakeClient(server));
 });

@@ -28,6 +28,18 @@ function renderPage(client: HealthDeck, onSubmit?: (detail: { status: string }) 
 const sectionRow = async (name: string) => (await screen.findByText(name, { selector: '.hd-hra-form__name' })).closest('li') as HTMLElement;
 const sectionButton = async (name: string) => within(await sectionRow(name)).getByRole('button');
 
+/** The risk scores of the first submit, opened as staff open them (each is an hd1. record under the member's data key). */
+async function openedScores(server: ReturnType<typeof createFormsServer>, key: CryptoKey) {
+  const { risk_scores } = server.called('hraSubmit')[0]!.body as { risk_scores: { kind: string; encrypted_data: string }[] };
+  return Promise.all(
+    risk_scores.map(async ({ kind, encrypted_data, ...rest }) => {
+      expect(rest).toEqual({});
+      expect(encrypted_data).toMatch(/^hd1\./);
+      return { kind, ...((await openRecord(encrypted_data, { dataKey: key })) as object) };
+    }),
+  );
+}
+
 describe('HraForm (spec 001 §4 Health assessment section status)', () => {
   it('shows a loading skeleton, then the five kinds as new with Get started when no form exists (204)', async () => {
     const server = createFormsServer();
@@ -185,13 +197,12 @@ describe('HraForm (spec 001 §4 Health assessment section status)', () => {
     expect((submit as HTMLButtonElement).disabled).toBe(false);
     await user.click(submit);
     await waitFor(() => expect(submitted).toEqual(['review']));
-    expect(server.called('hraSubmit')[0]?.body).toEqual({
-      risk_scores: [
-        { kind: 'depression-screening', score: 4, level: 'moderate' },
-        { kind: 'anxiety-screening', score: 1, level: 'low' },
-        { kind: 'epds', score: 8, level: 'high' },
-      ],
-    });
+    // The scores and levels are sealed under the data key: only which screening travels readable.
+    expect(await openedScores(server, key)).toEqual([
+      { kind: 'depression-screening', score: 4, level: 'moderate' },
+      { kind: 'anxiety-screening', score: 1, level: 'low' },
+      { kind: 'epds', score: 8, level: 'high' },
+    ]);
     expect(await screen.findByText(/^Submitted on /)).toBeTruthy();
     expect(within(await sectionRow('Anxiety screening')).getByRole('button').textContent).toBe('Review');
     await waitFor(() => expect(server.state.events.at(-1)).toEqual({ event: 'assessment_submited' }));
@@ -281,13 +292,15 @@ describe('HraForm: a section the server sealed to the member', () => {
         epds: { status: 'skipped', encrypted_data: null },
       },
     });
-    const client = await memberClient(server, await newDataKey());
+    const key = await newDataKey();
+    const client = await memberClient(server, key);
     unlock(client, keys.privateKey);
     renderPage(client);
     const submit = await screen.findByRole('button', { name: 'Submit assessment' });
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     await user.click(submit);
-    await waitFor(() => expect(server.called('hraSubmit')[0]?.body).toEqual({ risk_scores: [{ kind: 'depression-screening', score: 4, level: 'moderate' }] }));
+    await waitFor(() => expect(server.called('hraSubmit')).toHaveLength(1));
+    expect(await openedScores(server, key)).toEqual([{ kind: 'depression-screening', score: 4, level: 'moderate' }]);
     // The answers the page opened once the key was unlocked are the ones scored: not opened, nor sent back re-sealed, twice.
     expect(server.called('hraSectionSealRecord')).toHaveLength(1);
   });

@@ -1,0 +1,165 @@
+// scripts/at-rest-audit.mjs, both controls, on a small data folder made as today's server makes one:
+// an embedded PostgreSQL, the server secret and the escrow key pair in DATA_DIR (the private half
+// unprotected, as a development start writes it), three members who signed up as the browser does
+// (Argon2id over the password and key salt; the data key wrapped to their key and the escrow key)
+// and sealed records of three kinds each, plus one allergy the server sealed to the member's key.
+// - Given the folder alone, the audit finds the escrow private key, unwraps every member's data key
+//   and opens every `hd1.` record: 3 of 3 members (the attack works, so the audit does).
+// - Given a backup of it and one member's password, every record of that member opens, the
+//   server-sealed one too; a wrong password opens none of them.
+// Own embedded PostgreSQL in a temp dir (it is the data folder audited), whatever DATABASE_URL says.
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import * as openpgp from 'openpgp';
+import type { Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_KDF, createDataKey, deriveSecrets, encryptForMember, newKeySalt, sealRecord, wrapDataKey } from '@healthdeck/crypto';
+import { routes, routeTable, type RouteName } from '@healthdeck/contract';
+import { buildApp } from '../src/app.js';
+import { connectDatabase } from '../src/db/connect.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import type { Database } from '../src/db/schema.js';
+import type { AuditReport } from '../src/ops/at-rest-audit.js';
+import { REPO_ROOT } from '../src/config.js';
+import { testServerConfig } from './helpers/test-server.js';
+
+const onExternalDatabase = Boolean(process.env.DATABASE_URL);
+const run = promisify(execFile);
+
+interface Member {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** Runs the script as an operator would, with a bare environment (no DATABASE_URL of the test run). */
+async function audit(...args: string[]): Promise<AuditReport> {
+  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
+  const { stdout } = await run(process.execPath, [path.join(REPO_ROOT, 'scripts/at-rest-audit.mjs'), ...args, '--json'], { cwd: REPO_ROOT, env, maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout) as AuditReport;
+}
+
+const kind = (report: AuditReport, name: string) => report.kinds.find((k) => k.kind === name);
+
+describe.skipIf(onExternalDatabase)('scripts/at-rest-audit.mjs', () => {
+  let work: string;
+  let dataDir: string;
+  let embedded: EmbeddedDatabase | null = null;
+  let db: Kysely<Database> | null = null;
+  let app: FastifyInstance | null = null;
+  const members: Member[] = [];
+
+  async function call(url: string, name: RouteName, body: unknown, token?: string): Promise<unknown> {
+    const res = await fetch(new URL(routes[name].path, url), {
+      method: routeTable[name].method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    expect(res.status, `${name}: ${text}`).toBe(routeTable[name].successStatus);
+    return text ? JSON.parse(text) : null;
+  }
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(tmpdir(), 'hd-audit-'));
+    dataDir = path.join(work, 'data');
+    // DATA_DIR as `npm start` leaves it: the escrow pair (private half unprotected) and the server secret.
+    await cp(inject('escrowDir'), path.join(dataDir, 'escrow'), { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    await writeFile(path.join(dataDir, 'server-secret'), secret, { mode: 0o600 });
+    embedded = await startEmbeddedPostgres({ dir: path.join(dataDir, 'pg'), quiet: true });
+    db = connectDatabase(embedded.urlFor('postgres'), 5, { quiet: true });
+    await migrateToLatest(db);
+    app = await buildApp({ db, config: { ...testServerConfig(() => new Date()), dataDir, secret } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+    for (let n = 1; n <= 3; n += 1) {
+      const email = `audit.${n}.${randomBytes(3).toString('hex')}@example.test`;
+      const password = `Audit-Member-${n}-${randomBytes(4).toString('hex')}`;
+      // Sign-up as the browser does it (packages/sdk/src/auth/sign-up.ts), with a small key for speed.
+      const keySalt = newKeySalt();
+      const { credential, passphrase } = await deriveSecrets(password, keySalt, DEFAULT_KDF);
+      const registered = (await call(url, 'register', { email, password: credential, passwordConfirm: credential, keySalt })) as { data: { id: string } };
+      const login = (await call(url, 'login', { email, password: credential })) as { data: { accessToken: string } };
+      const token = login.data.accessToken;
+      const pair = await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email }], passphrase, format: 'armored' });
+      const raw = createDataKey();
+      await call(
+        url,
+        'setKeys',
+        { encrptedPrivateKey: pair.privateKey, publicKey: pair.publicKey, encryptedDataKey: await wrapDataKey(raw, [pair.publicKey, inject('escrowPublicKey')]) },
+        token,
+      );
+      const dataKey = await crypto.subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
+      const seal = (value: unknown) => sealRecord(dataKey, value);
+      await call(url, 'saveUserAllergy', { encrypted_data: await seal({ allergy_id: 'a', name: `pollen ${n}`, category: 'environmental', severity: 'mild', reaction: 'sneezing' }) }, token);
+      await call(url, 'nutritionFormSave', { encrypted_data: await seal({ diet: `member ${n} eats fish` }) }, token);
+      await call(url, 'measurementCreate', { encrypted_data: await seal({ bmi: 21 + n }) }, token);
+      // As migration 0023 and the demo seed write one: sealed to the member's public key by the server.
+      await db
+        .insertInto('user_allergies')
+        .values({
+          user_id: registered.data.id,
+          encrypted_data: await encryptForMember({ allergy_id: 'b', name: 'dust', category: 'environmental', severity: 'mild', reaction: '' }, pair.publicKey),
+        })
+        .execute();
+      members.push({ id: registered.data.id, email, password });
+    }
+    await app.close();
+    app = null;
+    await db.destroy();
+    db = null;
+    await embedded.stop();
+    embedded = null;
+  }, 240_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.destroy();
+    await embedded?.stop();
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  it("given the data folder alone, finds the unprotected escrow key and opens 3 of 3 members' records", async () => {
+    const report = await audit(dataDir);
+    expect(report.source).toBe('data-folder');
+    expect(report.private_keys.filter((k) => k.usable)).toHaveLength(1);
+    // The members' own private keys are found too, but no secret at rest opens them.
+    expect(report.private_keys.filter((k) => k.source === 'accounts.encrypted_private_key' && !k.usable)).toHaveLength(3);
+    expect(report.data_keys).toEqual({ wrapped: 3, unwrapped: 3 });
+    expect(report.members).toEqual({ total: 3, opened: 3 });
+    expect(kind(report, 'nutrition_forms.encrypted_data')).toEqual({ kind: 'nutrition_forms.encrypted_data', records: 3, opened: 3 });
+    expect(kind(report, 'measurements.encrypted_data')).toEqual({ kind: 'measurements.encrypted_data', records: 3, opened: 3 });
+    // The hd1. allergies open; those the server sealed to each member's own key do not (the escrow key is not a recipient).
+    expect(kind(report, 'user_allergies.encrypted_data')).toEqual({ kind: 'user_allergies.encrypted_data', records: 6, opened: 3 });
+    expect(report.opened).toBe(9);
+    expect(report.member).toBeUndefined();
+  }, 120_000);
+
+  it("given a backup and one member's password, opens every record of that member; a wrong password none", async () => {
+    const backupDir = path.join(work, 'backup');
+    await run(process.execPath, [path.join(REPO_ROOT, 'scripts/backup.mjs'), backupDir], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
+    });
+    const [member] = members;
+    const report = await audit(backupDir, '--member', member!.email, '--password', member!.password);
+    expect(report.source).toBe('backup');
+    expect(report.member).toEqual({ email: member!.email, found: true, unlocked: true, records: 4, opened: 4 });
+    // The member's keys are the control: the attack's counts stay what the folder alone gives.
+    expect(report.opened).toBe(9);
+
+    const wrong = await audit(backupDir, '--member', member!.email, '--password', 'not-the-password');
+    expect(wrong.member).toMatchObject({ found: true, unlocked: false, records: 4 });
+    // Without the password only what the escrow key opens: the member's three hd1. records.
+    expect(wrong.member!.opened).toBe(3);
+  }, 180_000);
+});
