@@ -65,3 +65,4 @@ export * from './schemas/toast-locations.js';
 export * from './schemas/partner-keys.js';
 export * from './catalogue.js';
 export * from './rules/kit-status.js';
+export * from './rules/widget-areas.js';

@@ -220,7 +220,7 @@ export async function seedDemoProgrammes(db: Db, memberEmail = 'member@healthdec
   for (const action of actions) await ensure(store, 'action', ActionClass, { field: 'code', value: action.code }, action);
 
   const widgetIds = new Map<DashboardWidgetName, string>();
-  for (const [index, name] of DASHBOARD_WIDGET_NAMES.entries()) {
+  for (const name of DASHBOARD_WIDGET_NAMES) {
     const id = await ensure(
       store,
       'widgets',
@@ -230,8 +230,6 @@ export async function seedDemoProgrammes(db: Db, memberEmail = 'member@healthdec
         name,
         title: name,
         type: 'custom',
-        area: AREA_OF[name] ?? 'regular_widgets',
-        order: index,
         width: FULL_WIDTH.includes(name) ? 'full' : 'half',
         ...NAMED_CONFIG[name],
       },
@@ -244,11 +242,11 @@ export async function seedDemoProgrammes(db: Db, memberEmail = 'member@healthdec
 
   // Configured content widgets (spec 001 §2 Widget types, §3 Widget config), after the named ones.
   const contentIds: string[] = [];
-  for (const [index, widget] of DEMO_CONTENT_WIDGETS.entries()) {
-    contentIds.push(await ensure(store, 'widgets', WidgetClass, { field: 'name', value: widget.name }, { area: 'regular_widgets', order: DASHBOARD_WIDGET_NAMES.length + index, ...widget }));
+  for (const widget of DEMO_CONTENT_WIDGETS) {
+    contentIds.push(await ensure(store, 'widgets', WidgetClass, { field: 'name', value: widget.name }, widget));
   }
 
-  const layout: Record<WidgetArea, string[]> = { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] };
+  const layout: Record<WidgetArea, string[]> = { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [], low_widgets: [] };
   for (const name of DASHBOARD_WIDGET_NAMES) if (!IN_THE_JOURNAL.includes(name)) layout[AREA_OF[name] ?? 'regular_widgets'].push(widgetIds.get(name)!);
   layout.regular_widgets.push(...contentIds);
   await ensure(store, 'pages', PageClass, { field: 'slug', value: 'home' }, { title: 'Home', slug: 'home', content_display: 'default', layout });

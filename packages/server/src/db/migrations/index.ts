@@ -30,6 +30,7 @@ import * as loginAttemptsLockoutIndex from './0027_login_attempts_lockout_index.
 import * as userReferenceIndexes from './0028_user_reference_indexes.js';
 import * as refreshTokenRetention from './0029_refresh_token_retention.js';
 import * as serverSealedOriginals from './0030_server_sealed_originals.js';
+import * as pageOwnedPlacement from './0038_page_owned_placement.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028_user_reference_indexes': userReferenceIndexes,
   '0029_refresh_token_retention': refreshTokenRetention,
   '0030_server_sealed_originals': serverSealedOriginals,
+  '0038_page_owned_placement': pageOwnedPlacement,
 };
