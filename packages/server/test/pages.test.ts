@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivationUrlResponse, ApiError, ClientPageResponse, ClientPagesMenuResponse, MemberOrganizationResponse, PageResponse } from '@healthdeck/contract';
 import { DASHBOARD_WIDGET_NAMES } from '@healthdeck/contract';
 import { createClassStore } from '../src/admin-classes/class-store.js';
-import { DEMO_CONTENT_WIDGETS, DEMO_LOGO_PATH, seedDemoProgrammes } from '../src/seed/demo-programmes.js';
+import { DEMO_CONTENT_WIDGETS, DEMO_LOGO_PATH, DEMO_LOW_ROW, seedDemoProgrammes } from '../src/seed/demo-programmes.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { callRoute } from './helpers/call-route.js';
@@ -229,7 +229,11 @@ async function seededDemo(server: TestServer): Promise<void> {
     .map((w) => w.name);
   // Every dashboard widget but the two the Daily Journal panel already shows (spec 001 §2), and the content widgets.
   expect(shown.sort()).toEqual([...DASHBOARD_WIDGET_NAMES.filter((name) => name !== 'Hydration Tracker' && name !== 'Mood Tracker'), ...DEMO_CONTENT_WIDGETS.map((w) => w.name)].sort());
-  expect(home.body.areas.regular_widgets.slice(-DEMO_CONTENT_WIDGETS.length).map((w) => [w.name, w.type])).toEqual(DEMO_CONTENT_WIDGETS.map((w) => [w.name, w.type]));
+  const [low, regular] = [DEMO_CONTENT_WIDGETS.filter((w) => DEMO_LOW_ROW.includes(w.name)), DEMO_CONTENT_WIDGETS.filter((w) => !DEMO_LOW_ROW.includes(w.name))];
+  expect(home.body.areas.regular_widgets.slice(-regular.length).map((w) => [w.name, w.type])).toEqual(regular.map((w) => [w.name, w.type]));
+  // spec 001 §2 "a lower row of low widgets": the short cards, of types the row takes.
+  expect(home.body.areas.low_widgets.map((w) => [w.name, w.type])).toEqual(low.map((w) => [w.name, w.type]));
+  expect(low.map((w) => w.type)).toEqual(['headline', 'text']);
   expect((await store.list('widgets', { filters: { name: 'Welcome nudge' } })).total).toBe(1);
   expect(home.body.areas.daily_journal.map((w) => w.name)).toEqual(['Daily Journal']);
   // A member in no programme does not get the programmes' widget, and does get everyone's.
