@@ -80,8 +80,6 @@ test('the XSS corpus stored through free-text fields runs nowhere in the portal 
           description: title(i * 7 + 3),
           type,
           ...(type === 'html' ? { html: XSS_PAYLOADS.join('\n') } : {}),
-          area: 'regular_widgets',
-          order: i,
           width: 'half',
           content_display: 'default',
           cta_type: 'button',
@@ -99,8 +97,6 @@ test('the XSS corpus stored through free-text fields runs nowhere in the portal 
             description: title(i * 7 + 3),
             type,
             ...(type === 'html' ? { html: XSS_PAYLOADS.join('\n') } : {}),
-            area: 'regular_widgets',
-            order: i,
             width: 'half',
             content_display: 'default',
             cta_type: 'button',
@@ -120,7 +116,7 @@ test('the XSS corpus stored through free-text fields runs nowhere in the portal 
         content_display: 'html',
         html: XSS_PAYLOADS.join('\n'),
         programs: [],
-        layout: { lite_widgets: [], main_content: [], regular_widgets: widgets, daily_journal: [] },
+        layout: { lite_widgets: [], main_content: [], regular_widgets: widgets, daily_journal: [], low_widgets: [] },
       },
     });
     created.push({ classkey: 'pages', id: page.id });

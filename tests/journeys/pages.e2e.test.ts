@@ -31,7 +31,7 @@ test("an admin's HTML page shows sanitised in the member's sidebar page, and a l
       content_display: 'html',
       html,
       programs: [],
-      layout: { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] },
+      layout: { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [], low_widgets: [] },
     },
   });
 
@@ -56,8 +56,6 @@ test("an admin's HTML page shows sanitised in the member's sidebar page, and a l
       title: 'A note from your team',
       type: 'html',
       html: '<p>Drink water before noon.</p>',
-      area: 'regular_widgets',
-      order: 0,
       width: 'full',
       content_display: 'default',
       cta_type: 'button',
@@ -65,7 +63,7 @@ test("an admin's HTML page shows sanitised in the member's sidebar page, and a l
     },
   });
   await adminCall(admin, 'PUT', routes.adminPageLayoutSave.path.replace(':id', page.id), {
-    layout: { lite_widgets: [], main_content: [], regular_widgets: [widget.id], daily_journal: [] },
+    layout: { lite_widgets: [], main_content: [], regular_widgets: [widget.id], daily_journal: [], low_widgets: [] },
   });
 
   await browserPage.reload();

@@ -13,11 +13,17 @@ const W = {
   schedule: '22222222-2222-4222-8222-222222222222',
   contact: '22222222-2222-4222-8222-222222222223',
   journal: '22222222-2222-4222-8222-222222222224',
+  tracker: '22222222-2222-4222-8222-222222222225',
 };
-const widget = (id: string, name: string) =>
-  classRecord('widgets', id, { name, type: 'text', title: name, area: 'regular_widgets', order: 0, width: 'half', content_display: 'default', cta_url_type: 'none' });
-const WIDGETS = [widget(W.tip, 'Tip card'), widget(W.schedule, 'Schedule card'), widget(W.contact, 'Contact card'), widget(W.journal, 'Journal card')];
-const LAYOUT = { lite_widgets: [], main_content: [], regular_widgets: [W.tip, W.schedule, W.contact], daily_journal: [] };
+const widget = (id: string, name: string, type = 'text') => classRecord('widgets', id, { name, type, title: name, width: 'half', content_display: 'default', cta_url_type: 'none' });
+const WIDGETS = [
+  widget(W.tip, 'Tip card'),
+  widget(W.schedule, 'Schedule card'),
+  widget(W.contact, 'Contact card'),
+  widget(W.journal, 'Journal card'),
+  widget(W.tracker, 'Water tracker', 'custom'),
+];
+const LAYOUT = { lite_widgets: [], main_content: [], regular_widgets: [W.tip, W.schedule, W.contact], daily_journal: [], low_widgets: [] as string[] };
 const pageData = (layout: unknown) => ({ title: 'Home', slug: 'home', parent_slug: null, content_display: 'default', page_type: null, programs: [], layout });
 
 // happy-dom lays nothing out, and dnd-kit's keyboard moves go by the items' boxes: give every area
@@ -126,6 +132,9 @@ describe('page layout editor (spec 001 §2 Page layouts)', () => {
     fireEvent.change(screen.getByLabelText('Area'), { target: { value: 'daily_journal' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add to the layout' }));
     expect(itemNames('Daily Journal panel')).toEqual(['Journal card']);
+    fireEvent.change(screen.getByLabelText('Widget'), { target: { value: W.tracker } });
+    fireEvent.change(screen.getByLabelText('Area'), { target: { value: 'main_content' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to the layout' }));
     expect(screen.getByText('Every widget is on this page.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Contact card from the page' }));
     expect(itemNames('Regular widgets')).toEqual(['Tip card', 'Schedule card']);
@@ -134,7 +143,54 @@ describe('page layout editor (spec 001 §2 Page layouts)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('injected failure');
     fireEvent.click(screen.getByRole('button', { name: 'Save layout' }));
     await screen.findByText('Layout saved. Members see it on their next load.');
-    expect(sentLayout(saved)).toEqual({ ...LAYOUT, regular_widgets: [W.tip, W.schedule], daily_journal: [W.journal] });
+    expect(sentLayout(saved)).toEqual({ ...LAYOUT, main_content: [W.tracker], regular_widgets: [W.tip, W.schedule], daily_journal: [W.journal] });
+  });
+
+  // spec 001 §2: "stacked regular widgets and a lower row of low widgets".
+  it('carries a widget from the regular widgets into the low row with the keyboard and saves it there', async () => {
+    const saved: FakeCall[] = [];
+    await renderAdminAt(`/admin/pages/${PAGE_ID}/layout`, handlers(saved));
+    expect(await screen.findByText('Short cards only: nudge, icon_nudge, headline, text, two_content_links, login_streak, pregnancy_streak.')).toBeTruthy();
+    const handle = await screen.findByRole('button', { name: 'Move Contact card' });
+    handle.focus();
+    fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
+    await waitFor(() => expect(handle.getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.keyDown(handle, { key: 'ArrowDown', code: 'ArrowDown' });
+    await waitFor(() => expect(itemNames('Low widgets')).toEqual(['Contact card']));
+    fireEvent.keyDown(document.activeElement ?? handle, { key: ' ', code: 'Space' });
+    await waitFor(() => expect(document.body.textContent).toContain('Dropped Contact card at position 1 of 1 in Low widgets (the lower row).'));
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(Array.from(preview.querySelectorAll('.hd-area--low [data-widget-name]')).map((e) => e.getAttribute('data-widget-name'))).toEqual(['Contact card']);
+    fireEvent.click(screen.getByRole('button', { name: 'Save layout' }));
+    await screen.findByText('Layout saved. Members see it on their next load.');
+    expect(sentLayout(saved)).toEqual({ ...LAYOUT, regular_widgets: [W.tip, W.schedule], low_widgets: [W.contact] });
+  });
+
+  it('keeps a widget the low row does not take out of it, by keyboard and by the add form', async () => {
+    await renderAdminAt(`/admin/pages/${PAGE_ID}/layout`, {
+      ...handlers([]),
+      adminGet: (call: FakeCall) => json(classRecord('pages', call.query.get('id') ?? PAGE_ID, pageData({ ...LAYOUT, regular_widgets: [W.tip, W.tracker] }))),
+    });
+    const handle = await screen.findByRole('button', { name: 'Move Water tracker' });
+    handle.focus();
+    fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
+    await waitFor(() => expect(handle.getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.keyDown(handle, { key: 'ArrowDown', code: 'ArrowDown' });
+    await waitFor(() => expect(document.body.textContent).toContain('Water tracker does not fit in Low widgets (the lower row); it stays where it was.'));
+    expect(itemNames('Low widgets')).toEqual([]);
+    expect(itemNames('Regular widgets')).toEqual(['Tip card', 'Water tracker']);
+    fireEvent.keyDown(document.activeElement ?? handle, { key: 'Escape', code: 'Escape' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Water tracker from the page' }));
+    fireEvent.change(screen.getByLabelText('Widget'), { target: { value: W.tracker } });
+    fireEvent.change(screen.getByLabelText('Area'), { target: { value: 'low_widgets' } });
+    const add = screen.getByRole('button', { name: 'Add to the layout' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(document.body.textContent).toContain('Water tracker does not fit in Low widgets (the lower row).');
+    fireEvent.change(screen.getByLabelText('Widget'), { target: { value: W.journal } });
+    expect(add.disabled).toBe(false);
+    fireEvent.click(add);
+    expect(itemNames('Low widgets')).toEqual(['Journal card']);
   });
 
   it('guardrails: the Daily Journal is refused outside its panel with a message; a warning when the first screen would be empty', async () => {
@@ -177,7 +233,9 @@ describe('layout moves', () => {
   it('reads JSON text and keeps a widget listed twice in its first place only', () => {
     expect(base.lite_widgets).toEqual([W.tip]);
     expect(base.regular_widgets).toEqual([W.schedule, W.contact]);
-    expect(toLayout('not json')).toEqual({ lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] });
+    expect(toLayout('not json')).toEqual({ lite_widgets: [], main_content: [], regular_widgets: [], low_widgets: [], daily_journal: [] });
+    // A layout saved before the low row existed reads with an empty one.
+    expect(toLayout({ regular_widgets: [W.tip] }).low_widgets).toEqual([]);
   });
   it('moves within and across areas, clamping the index', () => {
     expect(moveWidget(base, W.contact, 'regular_widgets', 0).regular_widgets).toEqual([W.contact, W.schedule]);

@@ -68,3 +68,4 @@ export * from './schemas/partner-keys.js';
 export * from './schemas/recovery-keys.js';
 export * from './catalogue.js';
 export * from './rules/kit-status.js';
+export * from './rules/widget-areas.js';

@@ -6,6 +6,7 @@ export * from './constants.js';
 export * from './route-table.js';
 export * from './link-pairs.js';
 export * from './rules/kit-status.js';
+export * from './rules/widget-areas.js';
 export * from './zod-without-eval.js';
 export type * from './routes.js';
 export type * from './schemas/common.js';

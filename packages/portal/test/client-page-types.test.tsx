@@ -95,6 +95,33 @@ describe('page types (spec 000 §3.4)', () => {
     expect(screen.queryByText('Nothing has been added to this page yet.')).toBeNull();
   });
 
+  it('spec 001 §2 "stacked regular widgets and a lower row of low widgets": the low row comes under the grid', async () => {
+    await showPage(
+      { page_type: null },
+      {
+        regular_widgets: ['Smart Meal Tracker'],
+        low_widgets: [
+          { name: 'Walk today', type: 'nudge' },
+          { name: 'Spring news', type: 'headline' },
+        ],
+      },
+    );
+    const meals = await screen.findByRole('region', { name: 'Smart Meal Tracker' });
+    const walk = await screen.findByText('Walk today');
+    await screen.findByText('Spring news');
+    const row = document.querySelector('.hd-area--low');
+    expect([...(row?.querySelectorAll('[data-widget-name]') ?? [])].map((item) => item.getAttribute('data-widget-name'))).toEqual(['Walk today', 'Spring news']);
+    expect(row?.contains(walk)).toBe(true);
+    expect(meals.compareDocumentPosition(walk) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(document.querySelector('.hd-widget-grid')?.contains(walk)).toBe(false);
+  });
+
+  it('a page with only low widgets is not an empty page', async () => {
+    await showPage({ page_type: null }, { low_widgets: [{ name: 'Walk today', type: 'nudge' }] });
+    await screen.findByText('Walk today');
+    expect(screen.queryByText('Nothing has been added to this page yet.')).toBeNull();
+  });
+
   it('a page with nothing configured says so, and invents nothing', async () => {
     await showPage({ page_type: null });
     expect(await screen.findByText('Nothing has been added to this page yet.')).toBeTruthy();

@@ -19,13 +19,19 @@ export interface PageFields {
 /** A page as the server answers clientPage (contract ClientPageResponse), widgets given by name per area. */
 export function pageAnswer(title: string, areas: AreaNames, slug = 'home', fields: PageFields = {}): ClientPageResponse {
   const widgets = (area: WidgetArea) =>
-    (areas[area] ?? []).map((entry, order) => {
+    (areas[area] ?? []).map((entry) => {
       const { name, type } = typeof entry === 'string' ? { name: entry, type: 'custom' as const } : entry;
-      return { id: uuid(), name, title: name, type, area, order, width: 'half' as const, content_display: 'default' as const, cta_type: 'button' as const, cta_url_type: 'none' as const };
+      return { id: uuid(), name, title: name, type, width: 'half' as const, content_display: 'default' as const, cta_type: 'button' as const, cta_url_type: 'none' as const };
     });
   return {
     page: { id: uuid(), title, slug, parent_slug: null, page_type: null, content_display: 'default', ...fields },
-    areas: { lite_widgets: widgets('lite_widgets'), main_content: widgets('main_content'), regular_widgets: widgets('regular_widgets'), daily_journal: widgets('daily_journal') },
+    areas: {
+      lite_widgets: widgets('lite_widgets'),
+      main_content: widgets('main_content'),
+      regular_widgets: widgets('regular_widgets'),
+      daily_journal: widgets('daily_journal'),
+      low_widgets: widgets('low_widgets'),
+    },
   };
 }
 

@@ -148,14 +148,14 @@ describe('writes that answer', () => {
   });
 
   it('updateWidgets sends the batch and re-reads pages; a refused batch re-reads nothing', async () => {
-    expect(await updateWidgets(hd, [{ id: WIDGET, order: 2, area: 'main_content' }])).toEqual({ widgets: [] });
-    expect(lastRequest('adminWidgetsBatch')?.body).toEqual({ widgets: [{ id: WIDGET, order: 2, area: 'main_content' }] });
+    expect(await updateWidgets(hd, [{ id: WIDGET, width: 'full', title: 'Water' }])).toEqual({ widgets: [] });
+    expect(lastRequest('adminWidgetsBatch')?.body).toEqual({ widgets: [{ id: WIDGET, width: 'full', title: 'Water' }] });
     expect(invalidated()).toEqual(['pages']);
 
     hd.queryClient.setQueryData(READS.pages, { cached: true });
     refuseBatch = true;
     try {
-      const error = await updateWidgets(hd, [{ id: WIDGET, order: 3 }]).catch((e: unknown) => e);
+      const error = await updateWidgets(hd, [{ id: WIDGET, width: 'half' }]).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(BadRequest);
       expect(error).toMatchObject({ message: 'Unknown widget' });
     } finally {

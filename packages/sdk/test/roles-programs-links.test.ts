@@ -62,14 +62,13 @@ const homePage = (names: string[]): ClientPageResponse => ({
       id: `5555555${order}-5555-4555-8555-555555555555`,
       name,
       type: 'custom',
-      area: 'regular_widgets',
-      order,
       width: 'half',
       content_display: 'default',
       cta_type: 'button',
       cta_url_type: 'none',
     })),
     daily_journal: [],
+    low_widgets: [],
   },
 });
 

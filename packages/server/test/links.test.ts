@@ -29,8 +29,6 @@ beforeAll(async () => {
     await store.insert('widgets', {
       name: 'Hydration Tracker',
       type: 'custom',
-      area: 'regular_widgets',
-      order: 0,
       width: 'half',
       content_display: 'default',
       cta_type: 'button',
@@ -41,8 +39,6 @@ beforeAll(async () => {
     await store.insert('widgets', {
       name: 'Sleep Tracker',
       type: 'custom',
-      area: 'regular_widgets',
-      order: 1,
       width: 'half',
       content_display: 'default',
       cta_type: 'button',
@@ -168,37 +164,41 @@ describe('link pairs (spec 000 §3.3, §7.2)', () => {
 });
 
 describe('widgets batch update (spec 000 §7.2)', () => {
-  it('moves many widgets in one call, and changes nothing when one of them fails', async () => {
-    const moved = await callRoute<WidgetsBatchResponse>(server, 'adminWidgetsBatch', {
+  it('changes many widgets in one call, and changes nothing when one of them fails', async () => {
+    const changed = await callRoute<WidgetsBatchResponse>(server, 'adminWidgetsBatch', {
       token: admin.accessToken,
       body: {
         widgets: [
-          { id: ids.widget, order: 5, area: 'main_content', width: 'full' },
-          { id: ids.widget2, order: 0, title: 'Sleep' },
+          { id: ids.widget, width: 'full', content_display: 'custom' },
+          { id: ids.widget2, title: 'Sleep' },
         ],
       },
     });
-    expect(moved.status).toBe(200);
-    expect(moved.body.widgets.map((w) => [w.name, w.area, w.order, w.width])).toEqual([
-      ['Hydration Tracker', 'main_content', 5, 'full'],
-      ['Sleep Tracker', 'regular_widgets', 0, 'half'],
+    expect(changed.status).toBe(200);
+    expect(changed.body.widgets.map((w) => [w.name, w.width, w.content_display, w.title])).toEqual([
+      ['Hydration Tracker', 'full', 'custom', undefined],
+      ['Sleep Tracker', 'half', 'default', 'Sleep'],
     ]);
 
     const failed = await callRoute<ApiError>(server, 'adminWidgetsBatch', {
       token: admin.accessToken,
       body: {
         widgets: [
-          { id: ids.widget, order: 9 },
-          { id: UNKNOWN, order: 1 },
+          { id: ids.widget, width: 'half' },
+          { id: UNKNOWN, width: 'half' },
         ],
       },
     });
     expect(failed.status).toBe(404);
     const store = createClassStore(server.db);
-    expect((await store.get('widgets', ids.widget))?.data.order).toBe(5);
+    expect((await store.get('widgets', ids.widget))?.data.width).toBe('full');
 
-    const badArea = await callRoute<ApiError>(server, 'adminWidgetsBatch', { token: admin.accessToken, body: { widgets: [{ id: ids.widget, area: 'sidebar' }] } });
-    expect(badArea.status).toBe(400);
+    // Where a widget sits is each page's layout: the batch update places nothing.
+    for (const placement of [{ area: 'main_content' }, { order: 1 }]) {
+      const refused = await callRoute<ApiError>(server, 'adminWidgetsBatch', { token: admin.accessToken, body: { widgets: [{ id: ids.widget, ...placement }] } });
+      expect(refused.status).toBe(400);
+    }
+    expect((await store.get('widgets', ids.widget))?.data).not.toHaveProperty('area');
     const twice = await callRoute<ApiError>(server, 'adminWidgetsBatch', { token: admin.accessToken, body: { widgets: [{ id: ids.widget }, { id: ids.widget }] } });
     expect(twice.status).toBe(400);
     expect(twice.body.message).toMatch(/Each widget may appear once/);

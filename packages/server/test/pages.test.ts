@@ -2,21 +2,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivationUrlResponse, ApiError, ClientPageResponse, ClientPagesMenuResponse, MemberOrganizationResponse, PageResponse } from '@healthdeck/contract';
 import { DASHBOARD_WIDGET_NAMES } from '@healthdeck/contract';
 import { createClassStore } from '../src/admin-classes/class-store.js';
-import { DEMO_CONTENT_WIDGETS, DEMO_LOGO_PATH, seedDemoProgrammes } from '../src/seed/demo-programmes.js';
+import { DEMO_CONTENT_WIDGETS, DEMO_LOGO_PATH, DEMO_LOW_ROW, seedDemoProgrammes } from '../src/seed/demo-programmes.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { callRoute } from './helpers/call-route.js';
 
 // spec 000 §2 pages by parent slug plus slug, §3.4 widget areas, §7.2 organization, pages and users
-// activation-url; spec 001 §2 page layouts: widgets of the member's programmes, by area and order.
+// activation-url; spec 001 §2 page layouts: widgets of the member's programmes, in the areas and order
+// of the page's layout ("A page has a title, optional lite widgets beside the title, a main content
+// area, stacked regular widgets and a lower row of low widgets.").
 
 let server: TestServer;
 let admin: TestMember;
 let memberA: TestMember;
 let memberB: TestMember;
-const ids = { page: '', program: '', hydration: '', sleep: '', journal: '', org: '' };
+const ids = { page: '', program: '', hydration: '', sleep: '', journal: '', nudge: '', org: '' };
 
-const widget = (name: string) => ({ name, type: 'custom', area: 'regular_widgets', order: 0, width: 'half', content_display: 'default', cta_type: 'button', cta_url_type: 'none' });
+const widget = (name: string, type = 'custom') => ({ name, type, width: 'half', content_display: 'default', cta_type: 'button', cta_url_type: 'none' });
+const emptyLayout: Record<'lite_widgets' | 'main_content' | 'regular_widgets' | 'daily_journal' | 'low_widgets', string[]> = {
+  lite_widgets: [],
+  main_content: [],
+  regular_widgets: [],
+  daily_journal: [],
+  low_widgets: [],
+};
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -28,6 +37,7 @@ beforeAll(async () => {
   ids.hydration = (await store.insert('widgets', widget('Hydration Tracker'))).id;
   ids.sleep = (await store.insert('widgets', widget('Sleep Tracker'))).id;
   ids.journal = (await store.insert('widgets', widget('Daily Journal'))).id;
+  ids.nudge = (await store.insert('widgets', widget('Walk nudge', 'nudge'))).id;
   ids.page = (
     await store.insert('pages', {
       title: 'Home',
@@ -35,7 +45,7 @@ beforeAll(async () => {
       parent_slug: null,
       content_display: 'default',
       programs: [],
-      layout: { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] },
+      layout: emptyLayout,
     })
   ).id;
   ids.org = (await store.insert('organizations', { name: 'Acme Health', code: 'acme', logo_variants: [{ logo_name: 'main', logo_path: '/media/acme.svg' }] })).id;
@@ -48,41 +58,64 @@ afterAll(async () => {
 });
 
 describe('page layouts (spec 001 §2)', () => {
-  it('saves a layout; each member gets the widgets of their programmes by area and order', async () => {
+  it('saves a layout; each member gets the widgets of their programmes in its areas and order', async () => {
     const saved = await callRoute<PageResponse>(server, 'adminPageLayoutSave', {
       token: admin.accessToken,
       params: { id: ids.page },
-      body: { layout: { lite_widgets: [], main_content: [ids.sleep], regular_widgets: [ids.journal, ids.hydration], daily_journal: [] } },
+      body: { layout: { lite_widgets: [], main_content: [ids.sleep], regular_widgets: [ids.journal, ids.hydration], daily_journal: [], low_widgets: [ids.nudge] } },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.page.layout.regular_widgets).toEqual([ids.journal, ids.hydration]);
+    expect(saved.body.page.layout.low_widgets).toEqual([ids.nudge]);
 
     const forA = await callRoute<ClientPageResponse>(server, 'clientPage', { token: memberA.accessToken, query: { slug: 'home' } });
     expect(forA.status).toBe(200);
     expect(forA.body.page).toMatchObject({ title: 'Home', slug: 'home' });
     expect(forA.body.areas.main_content.map((w) => w.name)).toEqual(['Sleep Tracker']);
-    expect(forA.body.areas.regular_widgets.map((w) => [w.name, w.order])).toEqual([
-      ['Daily Journal', 0],
-      ['Hydration Tracker', 1],
-    ]);
+    expect(forA.body.areas.regular_widgets.map((w) => w.name)).toEqual(['Daily Journal', 'Hydration Tracker']);
+    // spec 001 §2: "a lower row of low widgets".
+    expect(forA.body.areas.low_widgets.map((w) => w.name)).toEqual(['Walk nudge']);
+    expect(forA.body.areas.regular_widgets[0]).not.toHaveProperty('area');
+    expect(forA.body.areas.regular_widgets[0]).not.toHaveProperty('order');
 
     const forB = await callRoute<ClientPageResponse>(server, 'clientPage', { token: memberB.accessToken, query: { slug: 'home' } });
     expect(forB.body.areas.main_content).toEqual([]);
     expect(forB.body.areas.regular_widgets.map((w) => w.name)).toEqual(['Daily Journal', 'Hydration Tracker']);
+  });
 
-    // A batch move is what the member sees next.
-    await callRoute(server, 'adminWidgetsBatch', {
+  it('places a widget on two pages where each page puts it, whichever was saved last', async () => {
+    const store = createClassStore(server.db);
+    const other = (await store.insert('pages', { title: 'Trackers', slug: 'trackers', parent_slug: null, content_display: 'default', programs: [], layout: emptyLayout })).id;
+    const save = (id: string, layout: Partial<typeof emptyLayout>) =>
+      callRoute<PageResponse>(server, 'adminPageLayoutSave', { token: admin.accessToken, params: { id }, body: { layout: { ...emptyLayout, ...layout } } });
+    expect((await save(ids.page, { regular_widgets: [ids.hydration, ids.journal], low_widgets: [ids.nudge] })).status).toBe(200);
+    expect((await save(other, { main_content: [ids.journal], lite_widgets: [ids.nudge], regular_widgets: [ids.hydration] })).status).toBe(200);
+
+    const home = await callRoute<ClientPageResponse>(server, 'clientPage', { token: memberB.accessToken, query: { slug: 'home' } });
+    expect(home.body.areas.regular_widgets.map((w) => w.name)).toEqual(['Hydration Tracker', 'Daily Journal']);
+    expect(home.body.areas.low_widgets.map((w) => w.name)).toEqual(['Walk nudge']);
+    expect(home.body.areas.main_content).toEqual([]);
+    const trackers = await callRoute<ClientPageResponse>(server, 'clientPage', { token: memberB.accessToken, query: { slug: 'trackers' } });
+    expect(trackers.body.areas.main_content.map((w) => w.name)).toEqual(['Daily Journal']);
+    expect(trackers.body.areas.lite_widgets.map((w) => w.name)).toEqual(['Walk nudge']);
+    expect(trackers.body.areas.regular_widgets.map((w) => w.name)).toEqual(['Hydration Tracker']);
+    expect(trackers.body.areas.low_widgets).toEqual([]);
+    // Saving a layout writes the page only.
+    expect((await store.get('widgets', ids.journal))?.data).not.toHaveProperty('area');
+    await store.remove('pages', other);
+  });
+
+  it('refuses a widget whose type the low row does not take, naming the area', async () => {
+    const refused = await callRoute<ApiError>(server, 'adminPageLayoutSave', {
       token: admin.accessToken,
-      body: {
-        widgets: [
-          { id: ids.hydration, order: 0 },
-          { id: ids.journal, order: 1, area: 'daily_journal' },
-        ],
-      },
+      params: { id: ids.page },
+      body: { layout: { ...emptyLayout, low_widgets: [ids.nudge, ids.hydration] } },
     });
-    const moved = await callRoute<ClientPageResponse>(server, 'clientPage', { token: memberB.accessToken, query: { slug: 'home' } });
-    expect(moved.body.areas.regular_widgets.map((w) => w.name)).toEqual(['Hydration Tracker']);
-    expect(moved.body.areas.daily_journal.map((w) => w.name)).toEqual(['Daily Journal']);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Widget Hydration Tracker (custom) does not fit the low widgets row');
+    expect(refused.body.fields).toEqual({ 'layout.low_widgets': 'A custom widget does not fit the low widgets row' });
+    const page = await createClassStore(server.db).get<{ layout: typeof emptyLayout }>('pages', ids.page);
+    expect(page?.data.layout.low_widgets).toEqual([ids.nudge]);
   });
 
   it('refuses unknown or repeated widgets and unknown pages; members cannot save layouts', async () => {
@@ -114,7 +147,7 @@ describe('page layouts (spec 001 §2)', () => {
       parent_slug: 'prenatal',
       content_display: 'default',
       programs: [ids.program],
-      layout: { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] },
+      layout: emptyLayout,
     });
     expect((await callRoute(server, 'clientPage', { token: memberA.accessToken, query: { slug: 'care', parent_slug: 'prenatal' } })).status).toBe(200);
     expect((await callRoute(server, 'clientPage', { token: memberB.accessToken, query: { slug: 'care', parent_slug: 'prenatal' } })).status).toBe(404);
@@ -196,7 +229,11 @@ async function seededDemo(server: TestServer): Promise<void> {
     .map((w) => w.name);
   // Every dashboard widget but the two the Daily Journal panel already shows (spec 001 §2), and the content widgets.
   expect(shown.sort()).toEqual([...DASHBOARD_WIDGET_NAMES.filter((name) => name !== 'Hydration Tracker' && name !== 'Mood Tracker'), ...DEMO_CONTENT_WIDGETS.map((w) => w.name)].sort());
-  expect(home.body.areas.regular_widgets.slice(-DEMO_CONTENT_WIDGETS.length).map((w) => [w.name, w.type])).toEqual(DEMO_CONTENT_WIDGETS.map((w) => [w.name, w.type]));
+  const [low, regular] = [DEMO_CONTENT_WIDGETS.filter((w) => DEMO_LOW_ROW.includes(w.name)), DEMO_CONTENT_WIDGETS.filter((w) => !DEMO_LOW_ROW.includes(w.name))];
+  expect(home.body.areas.regular_widgets.slice(-regular.length).map((w) => [w.name, w.type])).toEqual(regular.map((w) => [w.name, w.type]));
+  // spec 001 §2 "a lower row of low widgets": the short cards, of types the row takes.
+  expect(home.body.areas.low_widgets.map((w) => [w.name, w.type])).toEqual(low.map((w) => [w.name, w.type]));
+  expect(low.map((w) => w.type)).toEqual(['headline', 'text']);
   expect((await store.list('widgets', { filters: { name: 'Welcome nudge' } })).total).toBe(1);
   expect(home.body.areas.daily_journal.map((w) => w.name)).toEqual(['Daily Journal']);
   // A member in no programme does not get the programmes' widget, and does get everyone's.

@@ -37,7 +37,6 @@ const en: FieldLabels = {
   allowed_origins: 'Allowed origins',
   answer: 'Answer',
   answered_at: 'Answered at',
-  area: 'Area',
   bad_max: 'Bad max',
   bad_min: 'Bad min',
   biomarker_id: 'Biomarker ID',

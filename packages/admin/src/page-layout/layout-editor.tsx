@@ -14,6 +14,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId, useRef } from 'react';
+import { LOW_ROW_WIDGET_TYPES, widgetFitsArea } from '@healthdeck/contract/light';
 import { Button, useMessages } from '@healthdeck/widgets';
 import type { WidgetRecord } from '../hooks/use-all-widgets.js';
 import { areaOf, LAYOUT_AREAS, moveWidget, removeWidget, type Layout, type LayoutArea } from './layout-state.js';
@@ -23,7 +24,8 @@ import { layoutMessages } from './messages.js';
 // drop and the keyboard both come from dnd-kit (pointer and keyboard sensors, screen reader
 // instructions and live announcements); each area is a sortable list, and a widget moves between
 // areas by dragging it over another area (with the keyboard, the arrows carry it past the end of
-// one list into the next).
+// one list into the next). A widget whose type the low row does not take is not moved there
+// (contract rules/widget-areas.ts, the rule the server applies on save); the announcement says so.
 
 const AREA_PREFIX = 'area:';
 const areaDropId = (area: LayoutArea) => `${AREA_PREFIX}${area}`;
@@ -57,6 +59,15 @@ export function LayoutEditor({ layout, onChange, widgets }: LayoutEditorProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   const nameOf = (id: UniqueIdentifier) => widgets.get(String(id))?.data.name ?? M.unknownWidget(String(id));
+  /** The area the widget would move to when dragged over `overId`, or null when that area does not take it. */
+  const fitsOver = (id: UniqueIdentifier, overId: UniqueIdentifier) => {
+    const to = placeOf(current.current, overId);
+    return !to || widgetFitsArea(to.area, widgets.get(String(id))?.data.type);
+  };
+  const refused = (id: UniqueIdentifier, overId: UniqueIdentifier) => {
+    const to = placeOf(current.current, overId);
+    return to ? M.announcements.refused(nameOf(id), M.areas[to.area]) : undefined;
+  };
   const describe = (id: UniqueIdentifier, overId: UniqueIdentifier | undefined, say: (name: string, area: string, position: number, count: number) => string) => {
     const place = placeOf(current.current, overId ?? id) ?? placeOf(current.current, id);
     if (!place) return undefined;
@@ -65,8 +76,9 @@ export function LayoutEditor({ layout, onChange, widgets }: LayoutEditorProps) {
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => describe(active.id, undefined, M.announcements.start),
-    onDragOver: ({ active, over }) => (over ? describe(active.id, over.id, M.announcements.over) : undefined),
-    onDragEnd: ({ active, over }) => (over ? describe(active.id, over.id, M.announcements.end) : M.announcements.cancel(nameOf(active.id))),
+    onDragOver: ({ active, over }) => (!over ? undefined : fitsOver(active.id, over.id) ? describe(active.id, over.id, M.announcements.over) : refused(active.id, over.id)),
+    onDragEnd: ({ active, over }) =>
+      !over ? M.announcements.cancel(nameOf(active.id)) : fitsOver(active.id, over.id) ? describe(active.id, over.id, M.announcements.end) : refused(active.id, over.id),
     onDragCancel: ({ active }) => M.announcements.cancel(nameOf(active.id)),
   };
 
@@ -74,7 +86,7 @@ export function LayoutEditor({ layout, onChange, widgets }: LayoutEditorProps) {
     if (!over) return;
     const from = placeOf(current.current, active.id);
     const to = placeOf(current.current, over.id);
-    if (!from || !to || from.area === to.area) return;
+    if (!from || !to || from.area === to.area || !fitsOver(active.id, over.id)) return;
     const next = moveWidget(current.current, String(active.id), to.area, to.index);
     current.current = next;
     onChange(next);
@@ -85,7 +97,7 @@ export function LayoutEditor({ layout, onChange, widgets }: LayoutEditorProps) {
     if (!over) return;
     const from = placeOf(current.current, active.id);
     const to = placeOf(current.current, over.id);
-    if (!from || !to) return;
+    if (!from || !to || !fitsOver(active.id, over.id)) return;
     if (from.area === to.area && from.index === to.index) return;
     const next = moveWidget(current.current, String(active.id), to.area, to.index);
     current.current = next;
@@ -140,6 +152,7 @@ function LayoutAreaList({
       <h2 id={headingId} className="hd-layout-area__title">
         {M.areas[area]} <span className="hd-layout-area__count">({ids.length})</span>
       </h2>
+      {area === 'low_widgets' ? <p className="hd-layout-area__note">{M.lowRowTypes(LOW_ROW_WIDGET_TYPES.join(', '))}</p> : null}
       <SortableContext id={area} items={ids} strategy={verticalListSortingStrategy}>
         <ol ref={setNodeRef} className={`hd-layout-area__list${isOver ? ' hd-layout-area__list--over' : ''}`}>
           {ids.map((id) => (

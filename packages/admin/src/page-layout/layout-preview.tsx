@@ -13,7 +13,7 @@ function asPlaced(record: WidgetRecord): Widget {
 /**
  * The live preview (spec 001 §2 Page layouts): the page as a member sees it with the layout being
  * edited — the title with the lite widgets beside it, the main content (hidden on a gallery page),
- * the regular widgets' grid and the Daily Journal panel — each widget rendered by the member's own
+ * the regular widgets' grid, the lower row of low widgets and the Daily Journal panel — each widget rendered by the member's own
  * renderer (PlacedWidgetArea → PlacedWidget, the registry) and the portal's page classes.
  */
 export function LayoutPreview({ title, contentDisplay, layout, widgets }: { title: string; contentDisplay: string; layout: Layout; widgets: ReadonlyMap<string, WidgetRecord> }) {
@@ -23,8 +23,9 @@ export function LayoutPreview({ title, contentDisplay, layout, widgets }: { titl
   const lite = placed(layout.lite_widgets);
   const main = contentDisplay === 'gallery' ? [] : placed(layout.main_content);
   const regular = placed(layout.regular_widgets);
+  const low = placed(layout.low_widgets);
   const journal = placed(layout.daily_journal);
-  const empty = lite.length + main.length + regular.length + journal.length === 0;
+  const empty = lite.length + main.length + regular.length + low.length + journal.length === 0;
   return (
     <section className="hd-layout-preview" aria-labelledby={headingId}>
       <h2 id={headingId}>{M.previewHeading}</h2>
@@ -42,6 +43,7 @@ export function LayoutPreview({ title, contentDisplay, layout, widgets }: { titl
         ) : null}
         <PlacedWidgetArea widgets={main} className="hd-area hd-area--main" />
         <PlacedWidgetArea widgets={regular} className="hd-widget-grid" />
+        <PlacedWidgetArea widgets={low} className="hd-area hd-area--low" />
         {empty ? <p className="hd-page__empty">{M.previewEmpty}</p> : null}
       </div>
     </section>

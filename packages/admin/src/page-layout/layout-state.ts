@@ -1,14 +1,15 @@
 import type { PageLayout } from '@healthdeck/contract/light';
 
 // spec 001 §2 Page layouts, spec 000 §3.4 widget areas: a page's layout is the widget ids of each
-// area in display order. These pure moves are what the editor's drag and drop and keyboard do.
+// area in display order, the one record of where a widget sits on that page. These pure moves are
+// what the editor's drag and drop and keyboard do.
 
-/** The areas in the order the member's page shows them (title row, main, grid, journal panel). */
-export const LAYOUT_AREAS = ['lite_widgets', 'main_content', 'regular_widgets', 'daily_journal'] as const satisfies readonly (keyof PageLayout)[];
+/** The areas in the order the member's page shows them (title row, main, grid, low row, journal panel). */
+export const LAYOUT_AREAS = ['lite_widgets', 'main_content', 'regular_widgets', 'low_widgets', 'daily_journal'] as const satisfies readonly (keyof PageLayout)[];
 export type LayoutArea = (typeof LAYOUT_AREAS)[number];
 export type Layout = Record<LayoutArea, string[]>;
 
-export const emptyLayout = (): Layout => ({ lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] });
+export const emptyLayout = (): Layout => ({ lite_widgets: [], main_content: [], regular_widgets: [], low_widgets: [], daily_journal: [] });
 
 /**
  * A stored layout (an object, or the JSON text the class accepts) as the editor's layout. A widget id

@@ -9,6 +9,7 @@ const en = {
     lite_widgets: 'Lite widgets (beside the title)',
     main_content: 'Main content',
     regular_widgets: 'Regular widgets (the grid)',
+    low_widgets: 'Low widgets (the lower row)',
     daily_journal: 'Daily Journal panel',
   } as Record<LayoutArea, string>,
   title: (page: string) => `Layout: ${page}`,
@@ -21,6 +22,9 @@ const en = {
   remove: (name: string) => `Remove ${name} from the page`,
   removeText: 'Remove',
   emptyArea: 'No widgets in this area.',
+  /** Which widget types the low row takes (contract rules/widget-areas.ts). */
+  lowRowTypes: (types: string) => `Short cards only: ${types}.`,
+  doesNotFit: (name: string, area: string) => `${name} does not fit in ${area}.`,
   addLegend: 'Add a widget',
   addWidget: 'Widget',
   addArea: 'Area',
@@ -44,6 +48,7 @@ const en = {
     over: (name: string, area: string, position: number, count: number) => `${name} is at position ${position} of ${count} in ${area}.`,
     end: (name: string, area: string, position: number, count: number) => `Dropped ${name} at position ${position} of ${count} in ${area}. Save the layout to keep it.`,
     cancel: (name: string) => `Moving ${name} was cancelled; it is back where it was.`,
+    refused: (name: string, area: string) => `${name} does not fit in ${area}; it stays where it was.`,
   },
 };
 

@@ -9,6 +9,7 @@ export const LAYOUT_CSS = `
 .hd-layout-area { background: #fff; border-radius: 12px; padding: 0.75rem 1rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
 .hd-layout-area__title { font-size: 1rem; margin: 0 0 0.5rem; }
 .hd-layout-area__count { font-weight: 400; color: #4b5563; }
+.hd-layout-area__note { margin: 0 0 0.5rem; color: #4b5563; font-size: 0.85rem; }
 .hd-layout-area__list { list-style: none; margin: 0; padding: 0.25rem; display: grid; gap: 0.4rem; min-height: 2.75rem; border: 2px dashed transparent; border-radius: 8px; }
 .hd-layout-area__list--over { border-color: #2563eb; }
 .hd-layout-area__empty { color: #4b5563; font-size: 0.9rem; padding: 0.5rem; }
@@ -29,4 +30,5 @@ export const LAYOUT_CSS = `
 .hd-layout-preview__title { font-size: 1.6rem; font-weight: 700; margin: 0; }
 .hd-layout-preview__journal { margin-bottom: 1rem; padding: 0.75rem; border-radius: 12px; background: #fff; max-width: 600px; }
 .hd-layout-preview__journal-title { font-weight: 700; margin: 0 0 0.5rem; }
+.hd-layout-add__note { margin: 0.5rem 0 0; }
 `;

@@ -6,6 +6,7 @@ export const es: LayoutMessages = {
     lite_widgets: 'Widgets ligeros (junto al título)',
     main_content: 'Contenido principal',
     regular_widgets: 'Widgets normales (la cuadrícula)',
+    low_widgets: 'Widgets bajos (la fila inferior)',
     daily_journal: 'Panel del Diario',
   },
   title: (page) => `Diseño: ${page}`,
@@ -17,6 +18,8 @@ export const es: LayoutMessages = {
   handle: (name) => `Mover ${name}`,
   remove: (name) => `Quitar ${name} de la página`,
   removeText: 'Quitar',
+  lowRowTypes: (types) => `Solo tarjetas cortas: ${types}.`,
+  doesNotFit: (name, area) => `${name} no cabe en ${area}.`,
   emptyArea: 'No hay widgets en esta zona.',
   addLegend: 'Añadir un widget',
   addWidget: 'Widget',
@@ -41,6 +44,7 @@ export const es: LayoutMessages = {
     over: (name, area, position, count) => `${name} está en la posición ${position} de ${count} en ${area}.`,
     end: (name, area, position, count) => `${name} soltado en la posición ${position} de ${count} en ${area}. Guarda el diseño para conservarlo.`,
     cancel: (name) => `Se canceló el movimiento de ${name}; vuelve a estar donde estaba.`,
+    refused: (name, area) => `${name} no cabe en ${area}; se queda donde estaba.`,
   },
 };
 export const fr: LayoutMessages = {
@@ -48,6 +52,7 @@ export const fr: LayoutMessages = {
     lite_widgets: 'Widgets légers (à côté du titre)',
     main_content: 'Contenu principal',
     regular_widgets: 'Widgets standard (la grille)',
+    low_widgets: 'Widgets bas (la rangée du bas)',
     daily_journal: 'Panneau du Journal quotidien',
   },
   title: (page) => `Mise en page : ${page}`,
@@ -59,6 +64,8 @@ export const fr: LayoutMessages = {
   handle: (name) => `Déplacer ${name}`,
   remove: (name) => `Retirer ${name} de la page`,
   removeText: 'Retirer',
+  lowRowTypes: (types) => `Cartes courtes uniquement : ${types}.`,
+  doesNotFit: (name, area) => `${name} ne va pas dans ${area}.`,
   emptyArea: 'Aucun widget dans cette zone.',
   addLegend: 'Ajouter un widget',
   addWidget: 'Widget',
@@ -83,6 +90,7 @@ export const fr: LayoutMessages = {
     over: (name, area, position, count) => `${name} est en position ${position} sur ${count} dans ${area}.`,
     end: (name, area, position, count) => `${name} déposé en position ${position} sur ${count} dans ${area}. Enregistrez la mise en page pour le garder.`,
     cancel: (name) => `Le déplacement de ${name} a été annulé ; il est revenu à sa place.`,
+    refused: (name, area) => `${name} ne va pas dans ${area} ; il reste à sa place.`,
   },
 };
 export const de: LayoutMessages = {
@@ -90,6 +98,7 @@ export const de: LayoutMessages = {
     lite_widgets: 'Lite-Widgets (neben dem Titel)',
     main_content: 'Hauptinhalt',
     regular_widgets: 'Normale Widgets (das Raster)',
+    low_widgets: 'Niedrige Widgets (die untere Reihe)',
     daily_journal: 'Tagebuch-Bereich',
   },
   title: (page) => `Layout: ${page}`,
@@ -101,6 +110,8 @@ export const de: LayoutMessages = {
   handle: (name) => `${name} verschieben`,
   remove: (name) => `${name} von der Seite entfernen`,
   removeText: 'Entfernen',
+  lowRowTypes: (types) => `Nur kurze Karten: ${types}.`,
+  doesNotFit: (name, area) => `${name} passt nicht in ${area}.`,
   emptyArea: 'Keine Widgets in diesem Bereich.',
   addLegend: 'Widget hinzufügen',
   addWidget: 'Widget',
@@ -125,6 +136,7 @@ export const de: LayoutMessages = {
     over: (name, area, position, count) => `${name} ist an Position ${position} von ${count} in ${area}.`,
     end: (name, area, position, count) => `${name} an Position ${position} von ${count} in ${area} abgelegt. Speichern Sie das Layout, um es zu behalten.`,
     cancel: (name) => `Das Verschieben von ${name} wurde abgebrochen; es ist wieder an seinem Platz.`,
+    refused: (name, area) => `${name} passt nicht in ${area}; es bleibt, wo es war.`,
   },
 };
 export const pt: LayoutMessages = {
@@ -132,6 +144,7 @@ export const pt: LayoutMessages = {
     lite_widgets: 'Widgets leves (ao lado do título)',
     main_content: 'Conteúdo principal',
     regular_widgets: 'Widgets normais (a grade)',
+    low_widgets: 'Widgets baixos (a fileira de baixo)',
     daily_journal: 'Painel do Diário',
   },
   title: (page) => `Layout: ${page}`,
@@ -143,6 +156,8 @@ export const pt: LayoutMessages = {
   handle: (name) => `Mover ${name}`,
   remove: (name) => `Remover ${name} da página`,
   removeText: 'Remover',
+  lowRowTypes: (types) => `Apenas cartões curtos: ${types}.`,
+  doesNotFit: (name, area) => `${name} não cabe em ${area}.`,
   emptyArea: 'Nenhum widget nesta área.',
   addLegend: 'Adicionar um widget',
   addWidget: 'Widget',
@@ -167,6 +182,7 @@ export const pt: LayoutMessages = {
     over: (name, area, position, count) => `${name} está na posição ${position} de ${count} em ${area}.`,
     end: (name, area, position, count) => `${name} solto na posição ${position} de ${count} em ${area}. Salve o layout para mantê-lo.`,
     cancel: (name) => `A movimentação de ${name} foi cancelada; ele voltou ao lugar.`,
+    refused: (name, area) => `${name} não cabe em ${area}; ele fica onde estava.`,
   },
 };
 // mh: needs review by a Marshallese speaker.
@@ -175,6 +191,7 @@ export const mh: LayoutMessages = {
     lite_widgets: 'Widget ko reddik (iturin taitōl eo)',
     main_content: 'Naan ko reļļap',
     regular_widgets: 'Widget ko (grid eo)',
+    low_widgets: 'Widget ko reklaļ (lain eo ilal)',
     daily_journal: 'Jikin Daily Journal',
   },
   title: (page) => `Kōjjeḷā: ${page}`,
@@ -186,6 +203,8 @@ export const mh: LayoutMessages = {
   handle: (name) => `Kōmakūt ${name}`,
   remove: (name) => `Jọlọk ${name} jān peij eo`,
   removeText: 'Jọlọk',
+  lowRowTypes: (types) => `Kaat ko reiiaṃwōj wōt: ${types}.`,
+  doesNotFit: (name, area) => `${name} ejjab jejjet ilo ${area}.`,
   emptyArea: 'Ejjeļọk widget ilo jikin in.',
   addLegend: 'Kōṃṃan juon widget',
   addWidget: 'Widget',
@@ -210,5 +229,6 @@ export const mh: LayoutMessages = {
     over: (name, area, position, count) => `${name} ej pād ilo jikin ${position} in ${count} ilo ${area}.`,
     end: (name, area, position, count) => `Ekōkkar ${name} ilo jikin ${position} in ${count} ilo ${area}. Kōnono kōjjeḷā eo ñan dāpiji.`,
     cancel: (name) => `Ejeṃļọk kōmakūt ${name}; ej bar pād ijo eaar pād ie.`,
+    refused: (name, area) => `${name} ejjab jejjet ilo ${area}; ej pād wōt ijo eaar pād ie.`,
   },
 };

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { LOW_ROW_WIDGET_TYPES, widgetFitsArea } from '@healthdeck/contract/light';
 import { Link, useParams } from 'react-router';
 import { adminClassesKeys, adminClassRecordQuery, type ClassRecord, savePageLayout } from '@healthdeck/sdk';
 import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
@@ -122,6 +123,9 @@ function AddWidget({ layout, widgets, onAdd }: { layout: Layout; widgets: Widget
   const [chosen, setChosen] = useState('');
   const [area, setArea] = useState<LayoutArea>('regular_widgets');
   const chosenFree = free.some((w) => w.id === chosen) ? chosen : '';
+  const chosenWidget = free.find((w) => w.id === chosenFree);
+  // The low row takes short cards only (contract rules/widget-areas.ts); the server refuses the rest.
+  const fits = !chosenWidget || widgetFitsArea(area, chosenWidget.data.type);
   return (
     <fieldset className="hd-layout-add">
       <legend>{M.addLegend}</legend>
@@ -131,17 +135,7 @@ function AddWidget({ layout, widgets, onAdd }: { layout: Layout; widgets: Widget
         <div className="hd-inline-form">
           <div className="hd-select">
             <label htmlFor={`${idBase}-widget`}>{M.addWidget}</label>
-            <select
-              id={`${idBase}-widget`}
-              value={chosenFree}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setChosen(value);
-                // A widget's own area (spec 001 §3 Widget config) is where it goes unless the admin says otherwise.
-                const own = free.find((w) => w.id === value)?.data.area;
-                if (own && LAYOUT_AREAS.includes(own)) setArea(own);
-              }}
-            >
+            <select id={`${idBase}-widget`} value={chosenFree} onChange={(e) => setChosen(e.currentTarget.value)}>
               <option value="">{M.chooseWidget}</option>
               {free.map((w) => (
                 <option key={w.id} value={w.id}>
@@ -163,7 +157,8 @@ function AddWidget({ layout, widgets, onAdd }: { layout: Layout; widgets: Widget
           <Button
             type="button"
             variant="outlined"
-            disabled={chosenFree === ''}
+            disabled={chosenFree === '' || !fits}
+            aria-describedby={fits ? undefined : `${idBase}-fit`}
             onClick={() => {
               onAdd(chosenFree, area);
               setChosen('');
@@ -173,6 +168,9 @@ function AddWidget({ layout, widgets, onAdd }: { layout: Layout; widgets: Widget
           </Button>
         </div>
       )}
+      <p id={`${idBase}-fit`} role="status" className="hd-form-note hd-layout-add__note">
+        {fits || !chosenWidget ? '' : `${M.doesNotFit(chosenWidget.data.name, M.areas[area])} ${M.lowRowTypes(LOW_ROW_WIDGET_TYPES.join(', '))}`}
+      </p>
     </fieldset>
   );
 }

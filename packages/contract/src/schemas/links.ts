@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LINK_PAIR_NAMES, LINK_PAIRS, type LinkPairName } from '../link-pairs.js';
-import { WidgetArea, WidgetClass, WidgetWidth, ContentDisplay, Alignment } from './admin-classes/programmes.js';
+import { WidgetClass, WidgetWidth, ContentDisplay, Alignment } from './admin-classes/programmes.js';
 
 // spec 000 §3.3 link pairs and §7.2 link and unlink endpoints; spec 000 §4 campaigns toggled per
 // organisation through is_active. Link and unlink are idempotent (204 whether or not it existed).
@@ -51,11 +51,12 @@ export type ProgramHealthActionLinkResponse = z.infer<typeof ProgramHealthAction
 export const Widget = WidgetClass.extend({ id: z.string().uuid() });
 export type Widget = z.infer<typeof Widget>;
 
-/** spec 000 §7.2 Admin widgets batch update: placement and display fields of many widgets at once. */
+/**
+ * spec 000 §7.2 Admin widgets batch update: display fields of many widgets at once. Placement is
+ * not among them: where a widget sits is each page's layout (adminPageLayoutSave).
+ */
 export const WidgetBatchItem = z.strictObject({
   id: Uuid('widget id'),
-  order: z.number().int().min(0).max(10_000).optional(),
-  area: WidgetArea.optional(),
   width: WidgetWidth.optional(),
   content_display: ContentDisplay.optional(),
   imagePosition: Alignment.optional(),

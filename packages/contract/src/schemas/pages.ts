@@ -31,12 +31,16 @@ export const ClientPageQuery = z.object({
 });
 export type ClientPageQuery = z.infer<typeof ClientPageQuery>;
 
-/** The page's widgets by area in display order, only those of the member's programmes (or of none). */
+/**
+ * The page's widgets by area in the order of the page's layout, only those of the member's
+ * programmes (or of none); low_widgets is spec 001 §2's lower row of low widgets.
+ */
 export const PageAreas = z.object({
   lite_widgets: z.array(Widget),
   main_content: z.array(Widget),
   regular_widgets: z.array(Widget),
   daily_journal: z.array(Widget),
+  low_widgets: z.array(Widget),
 });
 export type PageAreas = z.infer<typeof PageAreas>;
 export const ClientPageResponse = z.object({ page: Page.omit({ layout: true, programs: true }), areas: PageAreas });

@@ -1,4 +1,4 @@
-import { WIDGET_AREAS, type ClientPageResponse, type ClientPagesMenuResponse, type PageClass, type Widget, type WidgetArea, type WidgetClass } from '@healthdeck/contract';
+import { WIDGET_AREAS, widgetFitsArea, type ClientPageResponse, type ClientPagesMenuResponse, type PageClass, type Widget, type WidgetArea, type WidgetClass } from '@healthdeck/contract';
 import { createClassStore } from '../admin-classes/class-store.js';
 import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
@@ -12,22 +12,30 @@ const pageNotFound = () => new ApiHttpError(404, 'NOT_FOUND', PAGE_NOT_FOUND);
 
 export const pageHandlers: SomeHandlers<'adminPageLayoutSave' | 'clientPage' | 'clientPagesMenu'> = {
   /**
-   * Saves which widgets a page shows, by area and in order; each listed widget's area and order
-   * are set to match in the same transaction (the widgets batch update moves them later).
+   * Saves which widgets a page shows, by area and in order. The layout is the one record of where
+   * each widget sits on this page; the widgets themselves are not written, so the same widget may
+   * sit elsewhere on another page. A widget listed twice, an unknown one, or one whose type the
+   * low row does not take (contract rules/widget-areas.ts) is refused, naming the area.
    */
   async adminPageLayoutSave({ params, body, ctx }) {
     return ctx.db.transaction().execute(async (trx) => {
       const store = createClassStore(trx);
       const page = await store.get<PageClass>('pages', params.id);
       if (!page) throw pageNotFound();
+      const ids = WIDGET_AREAS.flatMap((area) => body.layout[area]);
+      const widgets = await store.getMany<WidgetClass>('widgets', ids);
       const seen = new Set<string>();
       for (const area of WIDGET_AREAS) {
-        for (const [order, id] of body.layout[area].entries()) {
+        for (const id of body.layout[area]) {
           if (seen.has(id)) throw badRequest(`Widget ${id} is placed twice in the layout`, { [`layout.${area}`]: 'A widget may appear once' });
           seen.add(id);
-          const widget = await store.get<WidgetClass>('widgets', id);
+          const widget = widgets.get(id);
           if (!widget) throw badRequest(`Widget not found: ${id}`, { [`layout.${area}`]: `Widget not found: ${id}` });
-          await store.update<WidgetClass>('widgets', id, { ...widget.data, area, order });
+          if (!widgetFitsArea(area, widget.data.type)) {
+            throw badRequest(`Widget ${widget.data.name} (${widget.data.type}) does not fit the low widgets row`, {
+              [`layout.${area}`]: `A ${widget.data.type} widget does not fit the low widgets row`,
+            });
+          }
         }
       }
       const updated = await store.update<PageClass>('pages', page.id, { ...page.data, layout: body.layout });
@@ -37,8 +45,9 @@ export const pageHandlers: SomeHandlers<'adminPageLayoutSave' | 'clientPage' | '
   },
 
   /**
-   * A page for the member: 404 unless it is open to all or to one of their programs; its widgets by
-   * area and order, keeping those linked to none of the programs (shown to all) or to one of theirs.
+   * A page for the member: 404 unless it is open to all or to one of their programs; its widgets in
+   * the areas and order of the page's layout, keeping those linked to none of the programs (shown to
+   * all) or to one of theirs.
    */
   async clientPage({ query, user, ctx }) {
     const store = createClassStore(ctx.db);
@@ -61,15 +70,16 @@ export const pageHandlers: SomeHandlers<'adminPageLayoutSave' | 'clientPage' | '
     const pagePrograms = page.data.programs ?? [];
     if (pagePrograms.length > 0 && !pagePrograms.some((id) => programs.has(id))) throw pageNotFound();
 
-    const areas: Record<WidgetArea, Widget[]> = { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] };
-    for (const id of ids) {
-      const widget = widgets.get(id);
-      if (!widget) continue; // deleted since the layout was saved
-      const widgetPrograms = programsOf.get(id) ?? [];
-      if (widgetPrograms.length > 0 && !widgetPrograms.some((programId) => programs.has(programId))) continue;
-      areas[widget.data.area].push({ ...widget.data, id: widget.id });
+    const areas: Record<WidgetArea, Widget[]> = { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [], low_widgets: [] };
+    for (const area of WIDGET_AREAS) {
+      for (const id of page.data.layout?.[area] ?? []) {
+        const widget = widgets.get(id);
+        if (!widget) continue; // deleted since the layout was saved
+        const widgetPrograms = programsOf.get(id) ?? [];
+        if (widgetPrograms.length > 0 && !widgetPrograms.some((programId) => programs.has(programId))) continue;
+        areas[area].push({ ...widget.data, id: widget.id });
+      }
     }
-    for (const area of WIDGET_AREAS) areas[area].sort((a, b) => a.order - b.order);
     const { layout: _layout, programs: _programs, ...shown } = page.data;
     const result: ClientPageResponse = { page: { ...shown, id: page.id }, areas };
     return result;

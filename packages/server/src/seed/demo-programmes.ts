@@ -94,6 +94,9 @@ export const DEMO_CONTENT_WIDGETS = [
   },
 ] as const satisfies readonly (z.input<typeof WidgetClass> & { name: string })[];
 
+/** The content widgets the demo home shows in its lower row of low widgets (spec 001 §2), short cards the row takes. */
+export const DEMO_LOW_ROW: readonly string[] = ['Spring headline', 'About your dashboard'];
+
 type Db = Kysely<Database>;
 
 /** The record of a class with this code (or slug), created from the schema's parse when missing. */
@@ -220,7 +223,7 @@ export async function seedDemoProgrammes(db: Db, memberEmail = 'member@healthdec
   for (const action of actions) await ensure(store, 'action', ActionClass, { field: 'code', value: action.code }, action);
 
   const widgetIds = new Map<DashboardWidgetName, string>();
-  for (const [index, name] of DASHBOARD_WIDGET_NAMES.entries()) {
+  for (const name of DASHBOARD_WIDGET_NAMES) {
     const id = await ensure(
       store,
       'widgets',
@@ -230,8 +233,6 @@ export async function seedDemoProgrammes(db: Db, memberEmail = 'member@healthdec
         name,
         title: name,
         type: 'custom',
-        area: AREA_OF[name] ?? 'regular_widgets',
-        order: index,
         width: FULL_WIDTH.includes(name) ? 'full' : 'half',
         ...NAMED_CONFIG[name],
       },
@@ -242,15 +243,13 @@ export async function seedDemoProgrammes(db: Db, memberEmail = 'member@healthdec
   // programmes; the other widgets are for everyone (a new member's home has the daily habits).
   for (const programme of [pregnancy, sleep]) await link(db, 'program_widget', programme, widgetIds.get('Program Progress')!);
 
-  // Configured content widgets (spec 001 §2 Widget types, §3 Widget config), after the named ones.
-  const contentIds: string[] = [];
-  for (const [index, widget] of DEMO_CONTENT_WIDGETS.entries()) {
-    contentIds.push(await ensure(store, 'widgets', WidgetClass, { field: 'name', value: widget.name }, { area: 'regular_widgets', order: DASHBOARD_WIDGET_NAMES.length + index, ...widget }));
-  }
-
-  const layout: Record<WidgetArea, string[]> = { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] };
+  const layout: Record<WidgetArea, string[]> = { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [], low_widgets: [] };
   for (const name of DASHBOARD_WIDGET_NAMES) if (!IN_THE_JOURNAL.includes(name)) layout[AREA_OF[name] ?? 'regular_widgets'].push(widgetIds.get(name)!);
-  layout.regular_widgets.push(...contentIds);
+  // Configured content widgets (spec 001 §2 Widget types, §3 Widget config), after the named ones.
+  for (const widget of DEMO_CONTENT_WIDGETS) {
+    const id = await ensure(store, 'widgets', WidgetClass, { field: 'name', value: widget.name }, widget);
+    layout[DEMO_LOW_ROW.includes(widget.name) ? 'low_widgets' : 'regular_widgets'].push(id);
+  }
   await ensure(store, 'pages', PageClass, { field: 'slug', value: 'home' }, { title: 'Home', slug: 'home', content_display: 'default', layout });
 
   const spring = await ensure(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WIDGET_AREAS } from '../../rules/widget-areas.js';
 
 // Schemas of the admin classes behind organisations, programmes, actions, widgets, campaigns and
 // pages (spec 000 §3.1, §3.3, §3.4; spec 001 §3 Action item, Program, Widget config). The value
@@ -28,8 +29,6 @@ export const WIDGET_TYPES = [
 ] as const;
 /** spec 000 §3.4 Alignment (spec 001 §3 imagePosition of the borderless widget). */
 export const ALIGNMENTS = ['LEFT', 'RIGHT'] as const;
-/** spec 000 §3.4 Widget areas of a page layout. */
-export const WIDGET_AREAS = ['regular_widgets', 'main_content', 'lite_widgets', 'daily_journal'] as const;
 /** spec 000 §3.4 Dashboard widget names. */
 export const DASHBOARD_WIDGET_NAMES = [
   'Vitals',
@@ -74,6 +73,7 @@ export const WidgetType = z.enum(WIDGET_TYPES);
 export type WidgetType = z.infer<typeof WidgetType>;
 export const Alignment = z.enum(ALIGNMENTS);
 export type Alignment = z.infer<typeof Alignment>;
+/** spec 000 §3.4 Widget areas of a page layout, with spec 001 §2's low row (WIDGET_AREAS: rules/widget-areas.ts). */
 export const WidgetArea = z.enum(WIDGET_AREAS);
 export type WidgetArea = z.infer<typeof WidgetArea>;
 export const DashboardWidgetName = z.enum(DASHBOARD_WIDGET_NAMES);
@@ -228,7 +228,8 @@ export const TwoContentLinkOptions = z.array(z.object({ content_title: z.string(
 
 /**
  * spec 000 §3.1 classkey widgets; spec 001 §3 Widget config; spec 000 §3.4 types, alignment,
- * areas, dashboard names, content display, width. `area` and `order` place it on a page.
+ * dashboard names, content display, width. Where a widget sits is the page's alone (PageLayout): a
+ * widget on two pages sits where each page puts it, so the widget holds no area or order.
  */
 export const WidgetClass = z.object({
   name: z.string().trim().min(1, 'Required').max(200),
@@ -241,8 +242,6 @@ export const WidgetClass = z.object({
   previewImage: Url.optional(),
   imagePosition: Alignment.optional(),
   html: Text.optional(),
-  area: WidgetArea.default('regular_widgets'),
-  order: z.number().int().min(0).max(10_000).default(0),
   width: WidgetWidth.default('half'),
   content_display: ContentDisplay.default('default'),
   quadOptions: jsonText(QuadOptions).optional(),
@@ -262,12 +261,17 @@ export const CampaignClass = z.object({
 });
 export type CampaignClass = z.infer<typeof CampaignClass>;
 
-/** The widget ids of a page layout by area, in display order (spec 001 §2 Page layouts). */
+/**
+ * The widget ids of a page layout by area, in display order (spec 001 §2 Page layouts: lite widgets
+ * beside the title, main content, stacked regular widgets, a lower row of low widgets, the Daily
+ * Journal panel). The one record of where a widget sits on this page.
+ */
 export const PageLayout = z.object({
   lite_widgets: z.array(Id).max(50).default([]),
   main_content: z.array(Id).max(50).default([]),
   regular_widgets: z.array(Id).max(100).default([]),
   daily_journal: z.array(Id).max(20).default([]),
+  low_widgets: z.array(Id).max(20).default([]),
 });
 export type PageLayout = z.infer<typeof PageLayout>;
 
@@ -295,7 +299,7 @@ export const PageClass = z.object({
   content_display: ContentDisplay.default('default'),
   html: Text.optional(),
   programs: jsonText(z.array(Id).max(100)).default([]),
-  layout: jsonText(PageLayout).default({ lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] }),
+  layout: jsonText(PageLayout).default({ lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [], low_widgets: [] }),
 });
 export type PageClass = z.infer<typeof PageClass>;
 

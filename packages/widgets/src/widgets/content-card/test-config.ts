@@ -5,8 +5,6 @@ export function widgetConfig(overrides: Partial<Widget> & Pick<Widget, 'type'>):
   return {
     id: '11111111-1111-4111-8111-111111111111',
     name: 'Test widget',
-    area: 'regular_widgets',
-    order: 0,
     width: 'half',
     content_display: 'default',
     cta_type: 'button',

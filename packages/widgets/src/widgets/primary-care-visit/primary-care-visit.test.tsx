@@ -12,7 +12,7 @@ afterEach(() => {
 
 const VIRTUAL_CARE: ClientPageResponse = {
   page: { id: '77777777-7777-4777-8777-777777777777', title: 'Virtual care', slug: 'virtual-care', content_display: 'default' } as ClientPageResponse['page'],
-  areas: { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] },
+  areas: { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [], low_widgets: [] },
 };
 
 async function setup(handlers: FakeHandlers, { failFirst = false } = {}): Promise<{ client: HealthDeck; server: ReturnType<typeof createFakeServer> }> {

@@ -8,8 +8,6 @@ export function namedWidgetConfig(name: DashboardWidgetName, overrides: Partial<
     name,
     title: name,
     type: 'custom',
-    area: 'regular_widgets',
-    order: 0,
     width: 'half',
     content_display: 'default',
     cta_type: 'button',
