@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { RiskScoreValue } from '@healthdeck/contract/light';
-import { fetchAdminRiskScores, openEscrowRecord } from '@healthdeck/sdk';
+import { fetchAdminRiskScores, openStaffRecord } from '@healthdeck/sdk';
 import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { formatDate } from '../users/format.js';
 import { memberMessages } from './messages.js';
@@ -24,7 +24,7 @@ export function RiskScores({ userId, dataKey }: { userId: string; dataKey: Crypt
         return Promise.all(
           risk_scores.map(async ({ kind, submitted_at, encrypted_data }): Promise<OpenedScore> => {
             try {
-              const record = await openEscrowRecord(encrypted_data, dataKey);
+              const record = await openStaffRecord(encrypted_data, dataKey);
               if (record.kind === 'opened') return { kind, submitted_at, opened: record.value as RiskScoreValue };
               return { kind, submitted_at, memberKeyOnly: true };
             } catch (error) {

@@ -36,6 +36,8 @@ export async function authenticate(request: FastifyRequest, ctx: AppContext): Pr
   return { id: userId, session, secondFactor, acting };
 }
 
+export const SECOND_FACTOR_NEEDED = 'Staff tools need a sign-in with a second factor. Sign in again with your authenticator code or a passkey.';
+
 /** Whether any of the user's roles grants the permission (roles, role_permissions, user_roles tables). */
 export async function hasPermission(ctx: AppContext, userId: string, permission: Permission): Promise<boolean> {
   const row = await ctx.db

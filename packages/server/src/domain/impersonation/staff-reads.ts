@@ -43,7 +43,7 @@ export const MEMBER_READS: Partial<Record<RouteName, MemberRead>> = {
 };
 
 /** Admin reads of a member's data that write their own, more precise entry where they read (clinical.read). */
-export const LOGGED_WHERE_READ: readonly RouteName[] = ['adminUserRiskScores', 'adminUserEpdsForm', 'adminUserTelehealthForm', 'adminUserEmergencyKey', 'adminSmartlinkVitals'];
+export const LOGGED_WHERE_READ: readonly RouteName[] = ['adminUserRiskScores', 'adminUserEpdsForm', 'adminUserTelehealthForm', 'adminUserRecoveryKey', 'adminSmartlinkVitals'];
 
 /** Admin reads that show no member's data, and why. */
 export const NOT_MEMBER_DATA: Partial<Record<RouteName, string>> = {
