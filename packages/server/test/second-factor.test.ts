@@ -176,8 +176,13 @@ describe('admin routes need a second factor', () => {
     expect(refused.body).toMatchObject({ error_code: 'FORBIDDEN', message: expect.stringMatching(/second factor/) });
     expect(await status(staff.accessToken)).toMatchObject({ required: true, totpEnrolled: false, sessionHasSecondFactor: false });
 
+    // The dev outbox (password-reset links) is a staff tool like the others.
+    const outbox = (token: string) => server.fetch('/api/dev/outbox', { headers: { authorization: `Bearer ${token}` } });
+    expect((await outbox(staff.accessToken)).status).toBe(403);
+
     const { secret, session } = await enrolTotp(server, staff.accessToken);
     expect((await server.call('adminUsers', { token: session.accessToken })).status).toBe(200);
+    expect((await outbox(session.accessToken)).status).toBe(200);
 
     // A later sign-in: the password alone gives no token; password and code give an admin session.
     const challenge = await passwordStep(staff.email, staff.credential);

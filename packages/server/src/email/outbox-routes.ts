@@ -3,8 +3,8 @@ import { SESSION_STORAGE_KEY } from '@healthdeck/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { AppContext } from '../context.js';
-import { authenticate, bearerToken } from '../auth/guard.js';
-import { forbidden } from '../http/api-error.js';
+import { authenticate, bearerToken, SECOND_FACTOR_NEEDED } from '../auth/guard.js';
+import { ApiHttpError, forbidden } from '../http/api-error.js';
 
 export interface OutboxMessage {
   to: string;
@@ -70,10 +70,14 @@ async function isAdministrator(db: Kysely<Database>, userId: string): Promise<bo
   return row !== undefined;
 }
 
-/** The outbox holds password-reset links: only a signed-in administrator reads it (401, then 403). */
+/**
+ * The outbox holds password-reset links: only a signed-in administrator reads it (401, then 403),
+ * and, as every staff tool, only from a session signed in with a second factor.
+ */
 async function requireAdministrator(request: FastifyRequest, ctx: AppContext): Promise<void> {
   const user = await authenticate(request, ctx);
   if (!(await isAdministrator(ctx.db, user.id))) throw forbidden();
+  if (!user.secondFactor) throw new ApiHttpError(403, 'FORBIDDEN', SECOND_FACTOR_NEEDED);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { Kysely } from 'kysely';
-import type { LoginResponse, TotpConfirmed, TotpEnrolment } from '@healthdeck/contract';
+import type { LoginResponse, SecondFactorSignInResponse, TotpConfirmed, TotpEnrolment } from '@healthdeck/contract';
 import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../../src/db/schema.js';
 import type { ServerConfig } from '../../src/config.js';
-import { createAccessTokens } from '../../src/auth/access-token.js';
+import { AMR_CLAIM, createAccessTokens } from '../../src/auth/access-token.js';
 import { randomCredential, randomKeySalt, uniqueEmail, type ContractClient, type TestServer } from './test-server.js';
 import { keyMaterial } from './key-material.js';
 
@@ -91,7 +91,7 @@ export async function makeAdmin(server: Pick<TestServer, 'db'>, userId: string):
 }
 
 /** The administrator each database's outbox is read as (the outbox answers administrators only), and its current token. */
-const outboxReaders = new WeakMap<Kysely<Database>, Promise<{ id: string; email: string; credential: string; token: string }>>();
+const outboxReaders = new WeakMap<Kysely<Database>, Promise<{ id: string; email: string; credential: string; token: string; totpSecret: string }>>();
 
 /**
  * An access token of the database's outbox reader. A test server's own is signed with its secret
@@ -115,13 +115,24 @@ async function outboxReader(server: ContractClient & { config?: ServerConfig }, 
           }
         : await registerMember(server);
       await makeAdmin({ db }, admin.id);
-      return { ...admin, token: '' };
+      return { ...admin, token: '', totpSecret: '' };
     })();
     outboxReaders.set(db, reader);
   }
   const found = await reader;
-  if (config) return createAccessTokens(config.secret, config.accessTokenTtlSeconds, config.now).sign(found.id);
-  if (found.token === '' || renew) found.token = (await login(server, found.email, found.credential)).data!.accessToken;
+  // The outbox, as every staff tool, answers only a session signed in with a second factor.
+  if (config) return createAccessTokens(config.secret, config.accessTokenTtlSeconds, config.now).sign(found.id, { [AMR_CLAIM]: ['pwd', 'otp'] });
+  if (found.token === '' || renew) {
+    const signedIn = await login(server, found.email, found.credential);
+    if (signedIn.data) {
+      const enrolled = await enrolTotp(server, signedIn.data.accessToken);
+      found.totpSecret = enrolled.secret;
+      found.token = enrolled.session.accessToken;
+    } else {
+      const answer = await server.call<SecondFactorSignInResponse>('secondFactorSignIn', { body: { challenge: signedIn.secondFactor!.challenge, code: totpCode(found.totpSecret) } });
+      found.token = answer.body.data.accessToken;
+    }
+  }
   return found.token;
 }
 
