@@ -55,6 +55,16 @@ describe('package entries', () => {
         'unlockPrivateKey',
         'unwrapDataKey',
         'wrapDataKey',
+        // the recovery phrase's wraps, the organisation recovery keys, the passkey (PRF) wrap
+        'protectPrivateKey',
+        'wrapDataKeyWithPassphrase',
+        'unwrapDataKeyWithPassphrase',
+        'rewrapDataKey',
+        'createRecoveryKey',
+        'openRecoveryKey',
+        'regrantRecoveryKey',
+        'unlockedPrivateKeyBytes',
+        'readUnlockedPrivateKey',
       ].sort(),
     );
   });
