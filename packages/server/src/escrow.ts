@@ -9,7 +9,7 @@ import * as openpgp from 'openpgp';
  * first start into `${DATA_DIR}/escrow/`; in production only the public half is given to the server
  * (ESCROW_PUBLIC_KEY) and staff hold the private half offline.
  */
-export async function ensureEscrowKey(dataDir: string, fromEnv?: string): Promise<{ publicKey: string; generated: boolean; dir: string }> {
+export async function ensureEscrowKey(dataDir: string, fromEnv?: string, production = false): Promise<{ publicKey: string; generated: boolean; dir: string }> {
   const dir = path.join(dataDir, 'escrow');
   if (fromEnv && fromEnv.trim().length > 0) {
     await openpgp.readKey({ armoredKey: fromEnv }); // fail at start, not at the first sign-up
@@ -17,6 +17,8 @@ export async function ensureEscrowKey(dataDir: string, fromEnv?: string): Promis
   }
   const publicFile = path.join(dir, 'escrow-public.asc');
   if (existsSync(publicFile)) return { publicKey: await readFile(publicFile, 'utf8'), generated: false, dir };
+  // The generated private half is unprotected on disk: production never writes one.
+  if (production) throw new Error(`NODE_ENV=production: no escrow public key (set ESCROW_PUBLIC_KEY, or place ${publicFile}); a production start never writes an unprotected private key.`);
 
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const { publicKey, privateKey } = await openpgp.generateKey({
