@@ -14,7 +14,7 @@ const DUMP_FILE = 'database.jsonl.gz';
 const DATA_FILES = ['server-secret', 'escrow', 'uploads'];
 
 /** DATABASE_URL, else the embedded PostgreSQL of DATA_DIR: the running one, or one started for the job. */
-async function withDatabase<T>(dataDir: string, forRestore: boolean, job: (url: string) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(dataDir: string, forRestore: boolean, job: (url: string) => Promise<T>): Promise<T> {
   if (process.env.DATABASE_URL) return job(process.env.DATABASE_URL);
   const pgDir = path.join(dataDir, 'pg');
   const running = runningEmbeddedUrl(pgDir);
