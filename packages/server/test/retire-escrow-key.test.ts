@@ -3,15 +3,16 @@
 // (data key wrapped to their own key and the escrow key), an organisation recovery key made and held
 // by an administrator whose private key opens only with their password. The step re-wraps every
 // member's data key to the recovery key, keeps the old key while a member it opens has no recovery
-// wrap, and then removes it: no plaintext private key is left and every member opens through the
-// recovery key.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+// wrap, and then removes it: no plaintext private key is left, every member opens through the
+// recovery key, and no escrow key is handed out or made again.
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as openpgp from 'openpgp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_KDF, createDataKey, deriveSecrets, openRecoveryKey, openRecord, sealRecord, unwrapDataKey, wrapDataKey } from '@healthdeck/crypto';
 import { createClassStore } from '../src/admin-classes/class-store.js';
+import { ensureEscrowKey } from '../src/escrow.js';
 import { retireEscrowKey } from '../src/ops/retire-escrow-key.js';
 import { findPlaintextPrivateKeys } from '../src/plaintext-private-keys.js';
 import { productionProblems } from '../src/production-config.js';
@@ -151,6 +152,11 @@ describe('retiring the plaintext escrow key', () => {
     }
     const events = await server.db.selectFrom('audit_log').select('event').where('event', 'in', ['recovery_key.escrow_rewrapped', 'escrow_key.retired']).execute();
     expect(events.map((e) => e.event).sort()).toEqual(['escrow_key.retired', 'recovery_key.escrow_rewrapped', 'recovery_key.escrow_rewrapped']);
+
+    // The escrow key is gone for good: no start makes a new pair, and new members are wrapped to none.
+    expect((await readdir(path.join(dataDir, 'escrow'))).sort()).toEqual(['retired']);
+    expect(await ensureEscrowKey(dataDir)).toEqual({ publicKey: null, generated: false, dir: path.join(dataDir, 'escrow') });
+    expect(await ensureEscrowKey(dataDir, undefined, true)).toMatchObject({ publicKey: null });
 
     // Run again: nothing left to retire.
     expect(await retireEscrowKey(server.db, { dataDir, adminEmail: admin.email, password: ADMIN_PASSWORD })).toEqual({ found: [], rewrapped: [], uncovered: [], removed: [] });

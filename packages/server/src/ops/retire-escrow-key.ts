@@ -4,7 +4,7 @@
 // their organisations that the administrator holds (the rows a member's browser writes through
 // memberRecoveryWrapsSave), each new wrap checked to open with that recovery key; then the plaintext
 // key is removed, unless some member it opens would be left without any recovery wrap.
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
@@ -12,6 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import * as openpgp from 'openpgp';
 import { DEFAULT_KDF, deriveSecrets, openRecoveryKey, rewrapDataKey, unlockPrivateKey, unwrapDataKey, type PrivateKey } from '@healthdeck/crypto';
 import { audit } from '../audit.js';
+import { ESCROW_RETIRED_FILE } from '../escrow.js';
 import { connectDatabase } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
 import { findPlaintextPrivateKeys } from '../plaintext-private-keys.js';
@@ -131,6 +132,11 @@ export async function retireEscrowKey(db: Kysely<Database>, options: { dataDir: 
 
   for (const file of found) await rm(file);
   report.removed = found;
+  // No new member is wrapped to the escrow key again, and no start makes a new one (escrow.ts).
+  const escrowDir = path.join(options.dataDir, 'escrow');
+  await mkdir(escrowDir, { recursive: true, mode: 0o700 });
+  await writeFile(path.join(escrowDir, ESCROW_RETIRED_FILE), `Retired by ${options.adminEmail} at ${new Date().toISOString()} (scripts/retire-escrow-key.mjs).\n`, { mode: 0o644 });
+  await rm(path.join(escrowDir, 'escrow-public.asc'), { force: true });
   await audit(db, 'escrow_key.retired', { actorId: admin.id, detail: { files: found.map((f) => path.relative(options.dataDir, f)) } });
   return report;
 }
