@@ -3,7 +3,7 @@
 // same key pair under the new password, so what was sealed before opens after; without it, the
 // server is asked to archive (keysKept false).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKeyStore, generateKeyPair, openRecord, sealRecord } from '@healthdeck/crypto';
+import { createKeyStore, generateKeyPair, openRecord, sealRecord, unlockPrivateKey, unwrapDataKey } from '@healthdeck/crypto';
 import type { KeyWrap } from '@healthdeck/contract';
 import {
   createHealthDeck,
@@ -29,10 +29,11 @@ const RESET_KEY = 'reset-key-1';
 
 let server: ContractServer;
 let realm: MemberRealm;
+let escrow: Awaited<ReturnType<typeof generateKeyPair>>;
 const wraps = new Map<string, KeyWrap & { createdAt: string }>();
 
 beforeAll(async () => {
-  const escrow = await generateKeyPair({ email: 'escrow@example.com', passphrase: 'escrow passphrase' });
+  escrow = await generateKeyPair({ email: 'escrow@example.com', passphrase: 'escrow passphrase' });
   realm = createMemberRealm(escrow.publicKey);
   const userById = (id: string | undefined) => [...realm.users.values()].find((u) => u.id === id);
   server = await startContractServer({
@@ -155,4 +156,30 @@ describe('reset with and without the recovery phrase', () => {
       reason: 'none',
     });
   }, 60_000);
+});
+
+describe('the legacy escrow wrap', () => {
+  it('wraps a new data key to the escrow key while the server hands one out, and to the member alone once it is retired', async () => {
+    const hd = client();
+    await signUp(hd, { email: 'escrowed@example.com', password: PASSWORD, passwordConfirm: PASSWORD });
+    const escrowKey = await unlockPrivateKey(escrow.encrptedPrivateKey, 'escrow passphrase');
+    const escrowed = realm.users.get('escrowed@example.com')!.encryptedDataKey!;
+    const sealed = await sealRecord(hd.$dataKey.get()!, { wrapped: 'to the escrow key' });
+    expect(await openRecord(sealed, { dataKey: await unwrapDataKey(escrowed, escrowKey) })).toEqual({ wrapped: 'to the escrow key' });
+
+    const retiredRealm = createMemberRealm(null);
+    const retired = await startContractServer({ handlers: retiredRealm.handlers });
+    retiredRealm.attach(retired);
+    try {
+      const member = createHealthDeck({ baseUrl: retired.baseUrl, storage: memoryStorage(), keyStore: createKeyStore(`custody-retired-${Math.random()}`) });
+      await signUp(member, { email: 'after@example.com', password: PASSWORD, passwordConfirm: PASSWORD });
+      const own = retiredRealm.users.get('after@example.com')!.encryptedDataKey!;
+      expect(own).toContain('BEGIN PGP MESSAGE');
+      await expect(unwrapDataKey(own, escrowKey)).rejects.toThrow();
+      const mine = await sealRecord(member.$dataKey.get()!, { wrapped: 'to the member' });
+      expect(await openRecord(mine, { dataKey: member.$dataKey.get()! })).toEqual({ wrapped: 'to the member' });
+    } finally {
+      await retired.close();
+    }
+  }, 120_000);
 });

@@ -44,7 +44,9 @@ export type AuditEvent =
   | 'recovery_key.granted'
   | 'recovery_key.revoked'
   | 'recovery_key.rotated'
-  | 'recovery_key.rotation_completed';
+  | 'recovery_key.rotation_completed'
+  | 'recovery_key.escrow_rewrapped'
+  | 'escrow_key.retired';
 
 /** Security events, kept in the audit log (admin writes, sign-ins, impersonation). */
 export async function audit(db: Kysely<Database>, event: AuditEvent, entry: AuditEntry): Promise<void> {

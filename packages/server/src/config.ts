@@ -9,7 +9,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** Signs access tokens and keys the fake pre-login salts. */
   secret: string;
-  escrowPublicKey: string;
+  /** Null once the escrow key is retired (escrow.ts): new data keys are then wrapped to no escrow key. */
+  escrowPublicKey: string | null;
   smtpUrl: string | null;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -104,7 +105,7 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 }
 
 /** Reads the settings that do not need the data directory; secret and escrow key come from files (main.ts). */
-export function configFromEnv(env: NodeJS.ProcessEnv, extra: { secret: string; escrowPublicKey: string }): ServerConfig {
+export function configFromEnv(env: NodeJS.ProcessEnv, extra: { secret: string; escrowPublicKey: string | null }): ServerConfig {
   const port = intFrom(env.PORT, 8080, 'PORT');
   return {
     port,

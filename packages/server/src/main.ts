@@ -15,6 +15,7 @@ import { buildApp } from './app.js';
 import { sealPlainMealPictures } from './domain/meal-pictures/sealing.js';
 import { importDiskUploads } from './file-store.js';
 import { productionRefusal } from './production-config.js';
+import { findPlaintextPrivateKeys, plaintextPrivateKeyProblem } from './plaintext-private-keys.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
@@ -22,7 +23,7 @@ import type { Database } from './db/schema.js';
 /** CLI entry (`npm start` in this package): see README for every environment variable. */
 async function main(): Promise<void> {
   const env = process.env;
-  const refusal = productionRefusal(env);
+  const refusal = await productionRefusal(env);
   if (refusal) {
     console.error(refusal);
     process.exit(1);
@@ -52,8 +53,11 @@ async function main(): Promise<void> {
   }
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const secret = await ensureServerSecret(dataDir, env.SERVER_SECRET);
-  const escrow = await ensureEscrowKey(dataDir, env.ESCROW_PUBLIC_KEY);
+  const escrow = await ensureEscrowKey(dataDir, env.ESCROW_PUBLIC_KEY, env.NODE_ENV === 'production');
   if (escrow.generated) console.log(`Generated the escrow key pair in ${escrow.dir} (in production keep the private half offline).`);
+  // Production refused to start above; a development start goes on and says, once, what to do.
+  const plaintextKeys = plaintextPrivateKeyProblem(await findPlaintextPrivateKeys(dataDir));
+  if (plaintextKeys) console.warn(`Warning: ${plaintextKeys}`);
   const config = configFromEnv(env, { secret, escrowPublicKey: escrow.publicKey });
 
   let databaseUrl = env.DATABASE_URL;

@@ -1,9 +1,11 @@
 // With NODE_ENV=production the server checks its configuration before it starts anything and
 // refuses to start while a setting is unsafe, naming every problem at once (main.ts). A check is one
 // entry of PRODUCTION_CHECKS: the environment in, null when it is safe or one sentence saying what is
-// wrong and how to set it right.
+// wrong and how to set it right (a check that reads the disk answers a promise of it).
+import path from 'node:path';
+import { findPlaintextPrivateKeys, plaintextPrivateKeyProblem } from './plaintext-private-keys.js';
 
-export type ProductionCheck = (env: NodeJS.ProcessEnv) => string | null;
+export type ProductionCheck = (env: NodeJS.ProcessEnv) => string | null | Promise<string | null>;
 
 const set = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
@@ -30,17 +32,20 @@ export const PRODUCTION_CHECKS: readonly ProductionCheck[] = [
     env.SANDBOX_VENDORS === 'accept'
       ? null
       : 'The vendors are sandboxes (reCAPTCHA accepts any "sandbox-" token; labs, telehealth, devices and single sign-on are simulated): set SANDBOX_VENDORS=accept to run on them knowingly.',
+  // Anyone who copies the data folder must not find a private key usable without a password.
+  async (env) => plaintextPrivateKeyProblem(await findPlaintextPrivateKeys(path.resolve(env.DATA_DIR || './data'))),
 ];
 
 /** What is unsafe in this environment for production, one message each (none outside production). */
-export function productionProblems(env: NodeJS.ProcessEnv, checks: readonly ProductionCheck[] = PRODUCTION_CHECKS): string[] {
+export async function productionProblems(env: NodeJS.ProcessEnv, checks: readonly ProductionCheck[] = PRODUCTION_CHECKS): Promise<string[]> {
   if (env.NODE_ENV !== 'production') return [];
-  return checks.map((check) => check(env)).filter((problem): problem is string => problem !== null);
+  const answers = await Promise.all(checks.map((check) => check(env)));
+  return answers.filter((problem): problem is string => problem !== null);
 }
 
 /** The refusal main.ts prints before exiting, or null when the server may start. */
-export function productionRefusal(env: NodeJS.ProcessEnv, checks: readonly ProductionCheck[] = PRODUCTION_CHECKS): string | null {
-  const problems = productionProblems(env, checks);
+export async function productionRefusal(env: NodeJS.ProcessEnv, checks: readonly ProductionCheck[] = PRODUCTION_CHECKS): Promise<string | null> {
+  const problems = await productionProblems(env, checks);
   if (problems.length === 0) return null;
   return [`NODE_ENV=production: refusing to start (${problems.length} unsafe setting${problems.length === 1 ? '' : 's'}):`, ...problems.map((p) => `  - ${p}`)].join('\n');
 }

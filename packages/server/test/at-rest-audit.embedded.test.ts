@@ -5,11 +5,13 @@
 // and sealed records of three kinds each, plus one allergy the server sealed to the member's key.
 // - Given the folder alone, the audit finds the escrow private key, unwraps every member's data key
 //   and opens every `hd1.` record: 3 of 3 members (the attack works, so the audit does).
-// - Given a backup of it and one member's password, every record of that member opens, the
-//   server-sealed one too; a wrong password opens none of them.
+// - A backup of it (scripts/backup.mjs) leaves the unprotected escrow key out: the audit of the backup
+//   finds no usable private key and opens nothing. Given one member's password, every record of that
+//   member opens, the server-sealed one too; a wrong password opens none of them.
 // Own embedded PostgreSQL in a temp dir (it is the data folder audited), whatever DATABASE_URL says.
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -144,22 +146,38 @@ describe.skipIf(onExternalDatabase)('scripts/at-rest-audit.mjs', () => {
     expect(report.member).toBeUndefined();
   }, 120_000);
 
-  it("given a backup and one member's password, opens every record of that member; a wrong password none", async () => {
+  it("a backup of the folder holds no usable private key: it opens nothing, and one member's password opens all of theirs", async () => {
     const backupDir = path.join(work, 'backup');
-    await run(process.execPath, [path.join(REPO_ROOT, 'scripts/backup.mjs'), backupDir], {
+    const made = await run(process.execPath, [path.join(REPO_ROOT, 'scripts/backup.mjs'), backupDir], {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
     });
+    expect(made.stdout).toContain(`Left out, as usable without a password: ${path.join('escrow', 'escrow-private.asc')}.`);
+    expect(made.stdout).toContain('node scripts/retire-escrow-key.mjs');
+    const manifest = JSON.parse(await readFile(path.join(backupDir, 'manifest.json'), 'utf8')) as { files: string[]; left_out_private_keys: string[] };
+    expect(manifest.files).toEqual(['server-secret', 'escrow']);
+    expect(manifest.left_out_private_keys).toEqual([path.join('escrow', 'escrow-private.asc')]);
+    // The public half and the secret travel; the private half stays only in the data folder.
+    expect(existsSync(path.join(backupDir, 'files', 'escrow', 'escrow-public.asc'))).toBe(true);
+    expect(existsSync(path.join(backupDir, 'files', 'escrow', 'escrow-private.asc'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'escrow', 'escrow-private.asc'))).toBe(true);
+
+    const attack = await audit(backupDir);
+    expect(attack.source).toBe('backup');
+    expect(attack.private_keys.filter((k) => k.usable)).toEqual([]);
+    expect(attack.private_keys.filter((k) => k.source === 'accounts.encrypted_private_key')).toHaveLength(3);
+    expect(attack.data_keys).toEqual({ wrapped: 3, unwrapped: 0 });
+    expect(attack.members).toEqual({ total: 3, opened: 0 });
+    expect(attack.records).toBe(12);
+    expect(attack.opened).toBe(0);
+
     const [member] = members;
     const report = await audit(backupDir, '--member', member!.email, '--password', member!.password);
-    expect(report.source).toBe('backup');
     expect(report.member).toEqual({ email: member!.email, found: true, unlocked: true, records: 4, opened: 4 });
-    // The member's keys are the control: the attack's counts stay what the folder alone gives.
-    expect(report.opened).toBe(9);
+    // The member's keys are the control: the attack's counts stay what the backup alone gives.
+    expect(report.opened).toBe(0);
 
     const wrong = await audit(backupDir, '--member', member!.email, '--password', 'not-the-password');
-    expect(wrong.member).toMatchObject({ found: true, unlocked: false, records: 4 });
-    // Without the password only what the escrow key opens: the member's three hd1. records.
-    expect(wrong.member!.opened).toBe(3);
+    expect(wrong.member).toEqual({ email: member!.email, found: true, unlocked: false, records: 4, opened: 0 });
   }, 180_000);
 });

@@ -59,6 +59,10 @@ describe('npm start (src/main.ts)', () => {
       expect(await exited).toBe(0);
     }
     expect(output.text).toContain('SIGTERM received, shutting down.');
+    // A development start with the generated, unprotected escrow key goes on and says once what to do.
+    expect(output.text.split('An unprotected private key is on disk').length - 1).toBe(1);
+    expect(output.text).toContain(`Warning: An unprotected private key is on disk (${path.join(dataDir, 'escrow', 'escrow-private.asc')})`);
+    expect(output.text).toContain('node scripts/retire-escrow-key.mjs --data-dir <DATA_DIR> --admin');
     // PostgreSQL is gone too: its pid file is removed on a clean stop.
     await expect(stat(path.join(dataDir, 'pg', 'postmaster.pid'))).rejects.toThrow();
   }, 120_000);

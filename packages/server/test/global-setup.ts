@@ -20,6 +20,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(path.join(tmpdir(), 'healthdeck-server-test-'));
   const escrow = await ensureEscrowKey(dir);
+  if (!escrow.publicKey) throw new Error(`No escrow key generated in ${escrow.dir}`);
   project.provide('escrowPublicKey', escrow.publicKey);
   project.provide('escrowDir', escrow.dir);
   const routeCoverageDir = path.join(dir, 'route-coverage');

@@ -40,6 +40,17 @@ describe('pgp keys', () => {
     expect(res.body.escrowPublicKey).toBe(inject('escrowPublicKey'));
     expect(res.body.escrowPublicKey).toContain('BEGIN PGP PUBLIC KEY BLOCK');
   });
+
+  it('answers no escrow key once the upgrade step retired it', async () => {
+    const retired = await startTestServer({ escrowPublicKey: null });
+    try {
+      const res = await retired.call<{ escrowPublicKey: string | null }>('keysConfig');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ escrowPublicKey: null });
+    } finally {
+      await retired.close();
+    }
+  });
 });
 
 describe('recaptcha sandbox', () => {

@@ -1,7 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as openpgp from 'openpgp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findPlaintextPrivateKeys, plaintextPrivateKeyProblem } from '../src/plaintext-private-keys.js';
 import { PRODUCTION_CHECKS, productionProblems, productionRefusal, type ProductionCheck } from '../src/production-config.js';
 
-/** Every setting production asks for, set safely. */
+let work: string;
+let emptyDataDir: string;
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'hd-production-config-'));
+  emptyDataDir = path.join(work, 'empty-data');
+  await mkdir(emptyDataDir);
+  SAFE.DATA_DIR = emptyDataDir;
+});
+afterAll(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+/** Every setting production asks for, set safely (DATA_DIR: an empty folder, set above). */
 const SAFE: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://mailer:secret@smtp.example:587',
@@ -12,27 +29,27 @@ const SAFE: NodeJS.ProcessEnv = {
 };
 
 describe('production configuration check', () => {
-  it('checks nothing outside production', () => {
-    expect(productionProblems({})).toEqual([]);
-    expect(productionProblems({ NODE_ENV: 'development' })).toEqual([]);
-    expect(productionRefusal({ NODE_ENV: 'test' })).toBeNull();
+  it('checks nothing outside production', async () => {
+    expect(await productionProblems({})).toEqual([]);
+    expect(await productionProblems({ NODE_ENV: 'development' })).toEqual([]);
+    expect(await productionRefusal({ NODE_ENV: 'test' })).toBeNull();
   });
 
-  it('starts when every setting is safe', () => {
-    expect(productionProblems(SAFE)).toEqual([]);
-    expect(productionRefusal(SAFE)).toBeNull();
-    expect(productionProblems({ ...SAFE, TRUST_PROXY: 'false' })).toEqual([]);
+  it('starts when every setting is safe', async () => {
+    expect(await productionProblems(SAFE)).toEqual([]);
+    expect(await productionRefusal(SAFE)).toBeNull();
+    expect(await productionProblems({ ...SAFE, TRUST_PROXY: 'false' })).toEqual([]);
   });
 
-  it('names each problem once, in one message: the defaults of npm start', () => {
-    const problems = productionProblems({ NODE_ENV: 'production' });
+  it('names each problem once, in one message: the defaults of npm start', async () => {
+    const problems = await productionProblems({ NODE_ENV: 'production', DATA_DIR: emptyDataDir });
     expect(problems).toHaveLength(5);
     expect(problems[0]).toMatch(/^SMTP_URL is not set/);
     expect(problems[1]).toMatch(/^PUBLIC_URL is not set/);
     expect(problems[2]).toMatch(/^TRUST_PROXY is not set/);
     expect(problems[3]).toMatch(/^SEED is not false/);
     expect(problems[4]).toMatch(/SANDBOX_VENDORS=accept/);
-    const refusal = productionRefusal({ NODE_ENV: 'production' })!;
+    const refusal = (await productionRefusal({ NODE_ENV: 'production', DATA_DIR: emptyDataDir }))!;
     expect(refusal.split('\n')[0]).toBe('NODE_ENV=production: refusing to start (5 unsafe settings):');
     for (const problem of problems) expect(refusal).toContain(`  - ${problem}`);
   });
@@ -47,14 +64,59 @@ describe('production configuration check', () => {
     [{ SEED: undefined }, /^SEED is not false/],
     [{ SEED: 'true' }, /^SEED is not false/],
     [{ SANDBOX_VENDORS: undefined }, /SANDBOX_VENDORS=accept/],
-  ] as [NodeJS.ProcessEnv, RegExp][])('%o alone: that one problem', (change, message) => {
-    const problems = productionProblems({ ...SAFE, ...change });
+  ] as [NodeJS.ProcessEnv, RegExp][])('%o alone: that one problem', async (change, message) => {
+    const problems = await productionProblems({ ...SAFE, ...change });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(message);
   });
 
-  it('a new check is one entry: its message joins the others', () => {
+  it('a new check is one entry: its message joins the others', async () => {
     const checks: ProductionCheck[] = [...PRODUCTION_CHECKS, (env) => (env.ESCROW_PUBLIC_KEY ? null : 'ESCROW_PUBLIC_KEY is not set.')];
-    expect(productionProblems(SAFE, checks)).toEqual(['ESCROW_PUBLIC_KEY is not set.']);
+    expect(await productionProblems(SAFE, checks)).toEqual(['ESCROW_PUBLIC_KEY is not set.']);
+  });
+});
+
+describe('no unprotected private key on disk', () => {
+  const userIDs = [{ name: 'Test', email: 'key@healthdeck.test' }];
+
+  it('production refuses while a plaintext private key lies under DATA_DIR (the old escrow key), naming the file and the upgrade step', async () => {
+    const dataDir = path.join(work, 'with-escrow');
+    await mkdir(path.join(dataDir, 'escrow'), { recursive: true });
+    const { privateKey, publicKey } = await openpgp.generateKey({ type: 'curve25519', userIDs, format: 'armored' });
+    const keyFile = path.join(dataDir, 'escrow', 'escrow-private.asc');
+    await writeFile(keyFile, privateKey);
+    await writeFile(path.join(dataDir, 'escrow', 'escrow-public.asc'), publicKey);
+    await writeFile(path.join(dataDir, 'server-secret'), 'secret\n');
+
+    const problems = await productionProblems({ ...SAFE, DATA_DIR: dataDir });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(keyFile);
+    expect(problems[0]).toContain('node scripts/retire-escrow-key.mjs --data-dir <DATA_DIR> --admin');
+    expect(problems[0]).toContain('docs/OPERATIONS.md');
+    expect((await productionRefusal({ ...SAFE, DATA_DIR: dataDir }))?.split('\n')[0]).toBe('NODE_ENV=production: refusing to start (1 unsafe setting):');
+
+    // A development start is not refused: main.ts prints the same sentence once as a warning.
+    expect(await productionProblems({ ...SAFE, NODE_ENV: 'development', DATA_DIR: dataDir })).toEqual([]);
+    expect(plaintextPrivateKeyProblem(await findPlaintextPrivateKeys(dataDir))).toBe(problems[0]);
+  });
+
+  it('a key hidden deeper, or several keys in one file, is found; a passphrase-protected key and the database directory are not', async () => {
+    const dataDir = path.join(work, 'mixed');
+    await mkdir(path.join(dataDir, 'uploads', 'media'), { recursive: true });
+    await mkdir(path.join(dataDir, 'pg'), { recursive: true });
+    await mkdir(path.join(dataDir, 'keys'), { recursive: true });
+    const plain = await openpgp.generateKey({ type: 'curve25519', userIDs, format: 'armored' });
+    const locked = await openpgp.generateKey({ type: 'curve25519', userIDs, passphrase: 'a long passphrase', format: 'armored' });
+    await writeFile(path.join(dataDir, 'keys', 'protected.asc'), locked.privateKey);
+    await writeFile(path.join(dataDir, 'keys', 'public.asc'), plain.publicKey);
+    await writeFile(path.join(dataDir, 'uploads', 'media', 'note.txt'), `${locked.privateKey}\n${plain.privateKey}`);
+    await writeFile(path.join(dataDir, 'pg', 'ignored.asc'), plain.privateKey);
+    await writeFile(path.join(dataDir, 'keys', 'broken.asc'), '-----BEGIN PGP PRIVATE KEY BLOCK-----\nnot a key\n-----END PGP PRIVATE KEY BLOCK-----\n');
+
+    expect(await findPlaintextPrivateKeys(dataDir)).toEqual([path.join(dataDir, 'uploads', 'media', 'note.txt')]);
+    await rm(path.join(dataDir, 'uploads'), { recursive: true });
+    expect(await findPlaintextPrivateKeys(dataDir)).toEqual([]);
+    expect(await productionProblems({ ...SAFE, DATA_DIR: dataDir })).toEqual([]);
+    expect(await findPlaintextPrivateKeys(path.join(work, 'no-such-folder'))).toEqual([]);
   });
 });

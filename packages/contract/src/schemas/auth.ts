@@ -97,8 +97,11 @@ export const SessionSaveRequest = z.object({
   verificationEmailSent: z.boolean().optional(),
 });
 
-/** Public keys the browser needs: the organisation escrow key every data key is also wrapped to. */
-export const KeysConfigResponse = z.object({ escrowPublicKey: z.string() });
+/**
+ * Public keys the browser needs: the legacy escrow key a new data key is also wrapped to, or null once
+ * the upgrade step has retired it (the organisation recovery keys take its place).
+ */
+export const KeysConfigResponse = z.object({ escrowPublicKey: z.string().nullable() });
 
 /**
  * The kinds of extra wrap of a member's keys kept beside the password wrap (accounts): a recovery

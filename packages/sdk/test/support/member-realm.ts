@@ -24,7 +24,8 @@ export interface MemberRealm {
   attach(server: ContractServer): void;
 }
 
-export function createMemberRealm(escrowPublicKey: string): MemberRealm {
+/** escrowPublicKey null: a server whose escrow key the upgrade step retired. */
+export function createMemberRealm(escrowPublicKey: string | null): MemberRealm {
   const users = new Map<string, StoredUser>();
   let server: ContractServer | null = null;
   const byId = (id: string | undefined) => [...users.values()].find((u) => u.id === id);

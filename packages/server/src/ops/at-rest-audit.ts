@@ -218,7 +218,7 @@ export async function auditAtRest(options: AuditOptions): Promise<AuditReport> {
     const log = console.log;
     console.log = () => undefined;
     try {
-      await backup(input, backupDir);
+      await backup(input, backupDir, { keepPlaintextPrivateKeys: true });
     } finally {
       console.log = log;
       if (saved !== undefined) process.env.DATABASE_URL = saved;

@@ -34,7 +34,7 @@ export const DEMO_USERS: DemoUser[] = [
  * Idempotent: existing users are left as they are and only get missing roles and a missing seed
  * (an app the admin set up themselves is kept).
  */
-export async function seedDemoUsers(db: Kysely<Database>, escrowPublicKey: string, users: DemoUser[] = DEMO_USERS, serverSecret?: string): Promise<string[]> {
+export async function seedDemoUsers(db: Kysely<Database>, escrowPublicKey: string | null, users: DemoUser[] = DEMO_USERS, serverSecret?: string): Promise<string[]> {
   const created: string[] = [];
   for (const demo of users) {
     let user = await db.selectFrom('users').select('id').where('email', '=', demo.email).executeTakeFirst();
@@ -42,7 +42,7 @@ export async function seedDemoUsers(db: Kysely<Database>, escrowPublicKey: strin
       const keySalt = newKeySalt();
       const { passphrase, credential } = await deriveSecrets(demo.password, keySalt, DEFAULT_KDF);
       const keys = await generateKeyPair({ email: demo.email, passphrase });
-      const encryptedDataKey = await wrapDataKey(createDataKey(), [keys.publicKey, escrowPublicKey]);
+      const encryptedDataKey = await wrapDataKey(createDataKey(), escrowPublicKey ? [keys.publicKey, escrowPublicKey] : [keys.publicKey]);
       const credentialHash = await hashCredential(credential);
       user = await db.transaction().execute(async (trx) => {
         const row = await trx

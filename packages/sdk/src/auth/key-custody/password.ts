@@ -1,7 +1,8 @@
 // The password wrap. The member's RSA-4096 key pair is made in the browser, so the server never
 // holds it; the private key is armored under the passphrase derived from the password (sign-in's
 // one Argon2id run), and a random data key that seals the member's own records is wrapped to the
-// member's public key and the escrow key.
+// member's public key (and the legacy escrow key until the upgrade step retires it); the
+// organisation recovery wraps are added by organisation.ts.
 import { createDataKey, generateKeyPair, protectPrivateKey, unlockPrivateKey, unwrapDataKey, wrapDataKey, type PrivateKey } from '@healthdeck/crypto';
 import type { AccountResponse } from '@healthdeck/contract/light';
 import type { Call } from '../../transport/http.js';
@@ -43,7 +44,7 @@ export async function unlockOrCreateKeys(input: UnlockInput): Promise<{ dataKey:
     const { escrowPublicKey } = await call('keysConfig');
     const raw = createDataKey();
     try {
-      encryptedDataKey = await wrapDataKey(raw, [publicKey, escrowPublicKey]);
+      encryptedDataKey = await wrapDataKey(raw, escrowPublicKey ? [publicKey, escrowPublicKey] : [publicKey]);
     } finally {
       raw.fill(0); // the raw bytes are not needed once wrapped
     }

@@ -28,7 +28,7 @@ export const setKeys: RouteHandler<'setKeys'> = async ({ body, user, ctx, reques
   return null;
 };
 
-/** The organisation escrow public key every data key is also wrapped to (for support and account recovery). */
+/** The legacy escrow public key a new data key is also wrapped to; null once the upgrade step retired it. */
 export const keysConfig: RouteHandler<'keysConfig'> = async ({ ctx }) => ({ escrowPublicKey: ctx.config.escrowPublicKey });
 
 /** The member's extra key wraps in use (ours): the recovery phrase's, all ciphertext. */
