@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 const account = (profile: AccountResponse['profile']): AccountResponse => ({
-  user: { id: 'user-1', email: 'm@example.test', verified: true, star_balance: 12, roles: ['member'], organizations: [], programs: [] },
+  user: { id: 'user-1', email: 'm@example.test', name: 'Test Member', verified: true, star_balance: 12, roles: ['member'], organizations: [], programs: [] },
   profile,
   keySalt: 'c2FsdA==',
   publicKey: null,

@@ -21,7 +21,7 @@ export const adminUsers: RouteHandler<'adminUsers'> = async ({ query, ctx }) => 
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     base
-      .select(['users.id', 'users.email', 'users.verified', 'users.star_balance', 'users.created_at'])
+      .select(['users.id', 'users.email', 'users.name', 'users.verified', 'users.star_balance', 'users.created_at'])
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id')
       .limit(query.take)
