@@ -90,6 +90,8 @@ describe('where the name is read', () => {
     await callRoute(server, 'preferencesSave', { token: member.accessToken, body: { name: 'Listed Member' } });
     const list = await callRoute<AdminUsersResponse>(server, 'adminUsers', { token: admin.accessToken, query: { search: member.email } });
     expect(list.body.users.map((u) => u.name)).toEqual(['Listed Member']);
+    const byName = await callRoute<AdminUsersResponse>(server, 'adminUsers', { token: admin.accessToken, query: { search: 'listed mem' } });
+    expect(byName.body.users.map((u) => u.email)).toContain(member.email);
     const acting = await callRoute<LoginAsUserResponse>(server, 'adminLoginAsUser', { token: admin.accessToken, body: { user_id: member.id } });
     expect(acting.body.data?.user.name).toBe('Listed Member');
   });
