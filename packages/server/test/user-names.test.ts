@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
 import type { AccountResponse, AdminUsersResponse, LoginAsUserResponse } from '@healthdeck/contract';
 import { randomCredential, randomKeySalt, startTestServer, uniqueEmail, type TestServer } from './helpers/test-server.js';
 import { registerMember, signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { callRoute } from './helpers/call-route.js';
+import { greetByName } from '../src/db/migrations/0037_user_names.js';
 
 // spec 000 §1 'Logged in as: {name}': a member gives a name at sign-up and changes it with
 // spec 000 §7.6 User set (preferencesSave); the account, the admin users list and impersonation answer it.
@@ -94,5 +96,20 @@ describe('where the name is read', () => {
     expect(byName.body.users.map((u) => u.email)).toContain(member.email);
     const acting = await callRoute<LoginAsUserResponse>(server, 'adminLoginAsUser', { token: admin.accessToken, body: { user_id: member.id } });
     expect(acting.body.data?.user.name).toBe('Listed Member');
+  });
+});
+
+describe('migration 0037', () => {
+  it("greets by name in the seeded demo nudge, and leaves a title an administrator wrote alone", async () => {
+    const now = new Date();
+    const insert = (data: Record<string, unknown>) =>
+      server.db.insertInto('class_records').values({ classkey: 'widgets', data: JSON.stringify(data), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const seeded = await insert({ name: 'Welcome nudge', type: 'nudge', title: 'Welcome, {{user.email}}' });
+    const edited = await insert({ name: 'Welcome nudge', type: 'nudge', title: 'Hello {{user.email}}, welcome back' });
+    await greetByName(server.db as unknown as Kysely<unknown>);
+    const titles = await server.db.selectFrom('class_records').select(['id', 'data']).where('id', 'in', [seeded.id, edited.id]).execute();
+    const title = (id: string) => (titles.find((r) => r.id === id)?.data as { title: string }).title;
+    expect(title(seeded.id)).toBe('Welcome, {{user.name}}');
+    expect(title(edited.id)).toBe('Hello {{user.email}}, welcome back');
   });
 });

@@ -8,6 +8,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('users')
     .addColumn('name', 'text', (c) => c.check(sql`name is null or char_length(name) between 1 and 100`))
     .execute();
+  await greetByName(db);
+}
+
+/**
+ * The demo home's nudge greeted members by their email; it greets them by name once they have one.
+ * Only the seeded text is changed: a title an administrator wrote stays as written.
+ */
+export async function greetByName(db: Kysely<unknown>): Promise<void> {
+  await sql`update class_records set data = jsonb_set(data, '{title}', to_jsonb('Welcome, {{user.name}}'::text))
+    where classkey = 'widgets' and data->>'name' = 'Welcome nudge' and data->>'title' = 'Welcome, {{user.email}}'`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
