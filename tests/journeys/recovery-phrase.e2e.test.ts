@@ -75,6 +75,7 @@ test('sign-up shows and confirms the phrase; a reset with it in a fresh browser 
   const { page, errors } = await newPage(journey.browser, baseUrl);
 
   await page.goto('/sign-up');
+  await page.getByLabel('Your name').fill('Journey Member');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);

@@ -14,6 +14,7 @@ test('sign up, verify by the emailed link, sign in, log water twice, and it pers
   const password = 'Blue-Harbour-Lantern-7';
 
   await page.goto('/sign-up');
+  await page.getByLabel('Your name').fill('Journey Member');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);

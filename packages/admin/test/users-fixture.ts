@@ -2,12 +2,13 @@
 // through the one fake server of @healthdeck/sdk/testing).
 import type { FakeHandler } from '@healthdeck/sdk/testing';
 
-/** 25 users, every fifth an admin: three pages of ten. */
+/** 25 users, every fifth an admin: three pages of ten; the second has no name (an account made before names). */
 export const USERS = Array.from({ length: 25 }, (_, i) => {
   const n = String(i + 1).padStart(2, '0');
   return {
     id: `u${n}`,
     email: `user${n}@example.com`,
+    name: i === 1 ? null : `User ${n}`,
     verified: i % 2 === 0,
     star_balance: 0,
     roles: i % 5 === 0 ? (['admin'] as const) : (['member'] as const),

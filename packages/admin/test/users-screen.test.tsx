@@ -77,6 +77,10 @@ describe('users table', () => {
     expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
     expect(rows()).toHaveLength(10);
     expect(within(rows()[0]!).getByText('user01@example.com')).toBeTruthy();
+    expect(within(rows()[0]!).getByText('User 01')).toBeTruthy();
+    // No name is shown as such, never made from the email.
+    expect(within(rows()[1]!).getByText('No name given')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'Name' })).toBeTruthy();
     expect(screen.getByText('25 users')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
   });

@@ -425,3 +425,6 @@ export const MEDIA_LIMITS = {
 
 /** Reminder appointment type of the Smartlink care advocate call (spec 001 §4 'Care Advocate - Welcome Call'). */
 export const CARE_ADVOCATE_WELCOME_CALL = 'care_advocate_welcome_call';
+
+/** The longest name a member may give (spec 000 §1 {name}; migration 0037 refuses longer). */
+export const NAME_MAX = 100;

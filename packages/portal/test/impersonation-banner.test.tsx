@@ -11,13 +11,13 @@ import { signInWithTokens, startImpersonation } from '@healthdeck/sdk';
 
 const MEMBER = uuid(1);
 
-async function acting() {
+async function acting(name: string | null = 'Ana Núñez') {
   const setup = testClient({
     ...shellHandlers(),
     account: (call) =>
       json(
         call.authorization === 'Bearer member-access'
-          ? accountFixture({ id: MEMBER, email: 'ana@example.com', verified: true })
+          ? accountFixture({ id: MEMBER, email: 'ana@example.com', name, verified: true })
           : accountFixture({ id: 'staff-1', email: 'staff@example.com', roles: ['admin'] }),
       ),
     // A member who has not finished onboarding: staff acting as them are not sent there.
@@ -29,7 +29,7 @@ async function acting() {
           refreshToken: 'member-refresh',
           refreshExpires: Math.floor(Date.now() / 1000) + 3600,
           impersonation: { decrypt_method: 'pgp', secret: 'ABCDEF', encrypted_emergency_key: null },
-          user: { id: MEMBER, email: 'ana@example.com', name: 'ana' },
+          user: { id: MEMBER, email: 'ana@example.com', name },
         },
         error_code: null,
       }),
@@ -46,10 +46,10 @@ describe('impersonation banner', () => {
     const { client, api } = await acting();
     const view = renderApp('/client/home', client);
     const slow = { timeout: 5000 }; // the whole portal project runs at once on a busy machine
-    expect(await screen.findByText('Logged in as: ana', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('Logged in as: Ana Núñez', {}, slow)).toBeTruthy();
     await view.router.navigate('/client/profile');
     expect(await screen.findByRole('heading', { name: 'Your profile' }, slow)).toBeTruthy();
-    expect(screen.getByText('Logged in as: ana')).toBeTruthy();
+    expect(screen.getByText('Logged in as: Ana Núñez')).toBeTruthy();
     await view.router.navigate('/client/onboarding');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/client/home'), slow);
     expect(api.called('enrollmentInfo')).toHaveLength(0);
@@ -63,9 +63,15 @@ describe('impersonation banner', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin'));
     expect(client.$session.get()?.access.token).toBe('staff-access');
     expect(client.$session.get()?.impersonation).toBeUndefined();
-    expect(screen.queryByText('Logged in as: ana')).toBeNull();
+    expect(screen.queryByText('Logged in as: Ana Núñez')).toBeNull();
     // The admin's route table and Users screen load on this first visit to /admin.
     expect(await screen.findByRole('heading', { name: 'Users' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('names a member who has no name by their whole email, never a piece of it', async () => {
+    const { client } = await acting(null);
+    renderApp('/client/home', client);
+    expect(await screen.findByText('Logged in as: ana@example.com', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows nothing for a member acting as themselves', async () => {

@@ -26,18 +26,22 @@ function gate() {
  * A signed-in member whose profile the fake keeps like the server does (only the fields sent change,
  * null clears, water kept as text). `saveAnswer` replaces the server's answer to a save.
  */
-async function member(options: { profile?: Profile; saveAnswer?: (body: PreferencesSaveRequest) => FakeAnswer | null; hold?: Promise<void>; accountFails?: () => boolean } = {}) {
+async function member(
+  options: { name?: string | null; profile?: Profile; saveAnswer?: (body: PreferencesSaveRequest) => FakeAnswer | null; hold?: Promise<void>; accountFails?: () => boolean } = {},
+) {
   let profile: Profile = options.profile ?? { sleep_goal: null, water_intake: null };
+  let name = options.name === undefined ? 'Sam Member' : options.name;
   const setup = testClient({
     account: () =>
       options.accountFails?.()
         ? { status: 500, body: { statusCode: 500, error_code: 'INTERNAL', message: 'down' } satisfies ApiError }
-        : { status: 200, body: { ...accountFixture({ verified: true }), profile } },
+        : { status: 200, body: { ...accountFixture({ verified: true, name }), profile } },
     preferencesSave: async (call) => {
       await options.hold;
       const body = call.body as PreferencesSaveRequest;
       const replaced = options.saveAnswer?.(body);
       if (replaced) return replaced;
+      if (body.name !== undefined) name = body.name;
       profile = {
         sleep_goal: body.sleep_goal === undefined ? profile.sleep_goal : body.sleep_goal,
         water_intake: body.water_intake === undefined ? profile.water_intake : body.water_intake === null ? null : String(body.water_intake),
@@ -55,6 +59,7 @@ async function member(options: { profile?: Profile; saveAnswer?: (body: Preferen
   return setup;
 }
 
+const nameField = () => screen.getByLabelText(/^Your name/) as HTMLInputElement;
 const sleepField = () => screen.getByLabelText('Sleep goal (hours)') as HTMLInputElement;
 const waterField = () => screen.getByLabelText('Daily water goal (ounces)') as HTMLInputElement;
 /** While saving, the spinner's 'Loading' joins the button's name. */
@@ -63,6 +68,35 @@ const saveButton = () => screen.getByRole('button', { name: /Save$/ });
 const noteOf = (field: HTMLInputElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('profile page', () => {
+  it('shows the name and saves a changed one (only the name is sent); an empty or too long name is refused in place', async () => {
+    const { client, api } = await member();
+    const user = userEvent.setup();
+    renderApp('/client/profile', client);
+    await waitFor(() => expect(nameField().value).toBe('Sam Member'));
+    await user.clear(nameField());
+    await user.click(saveButton());
+    expect(await screen.findByText('Enter your name')).toBeTruthy();
+    expect(document.activeElement).toBe(nameField());
+    await user.type(nameField(), 'n'.repeat(101));
+    await user.click(saveButton());
+    expect(await screen.findByText('Your name must be at most 100 characters')).toBeTruthy();
+    expect(api.called('preferencesSave')).toHaveLength(0);
+    await user.clear(nameField());
+    await user.type(nameField(), ' Samira Member ');
+    await user.click(saveButton());
+    await waitFor(() => expect(api.called('preferencesSave')).toHaveLength(1));
+    expect(api.called('preferencesSave')[0]?.body).toEqual({ name: 'Samira Member' });
+    await waitFor(() => expect(nameField().value).toBe('Samira Member'));
+  });
+
+  it('asks a member without a name (an older account) for one, without inventing it', async () => {
+    const { client } = await member({ name: null });
+    renderApp('/client/profile', client);
+    await waitFor(() => expect(screen.getByLabelText(/^Your name/)).toBeTruthy());
+    expect(nameField().value).toBe('');
+    expect(noteOf(nameField())).toBe('Add your name so we can greet you by it.');
+  });
+
   it("is in the client sidebar and shows 'Your profile', the email read-only and empty goals with their defaults", async () => {
     const { client } = await member();
     const user = userEvent.setup();

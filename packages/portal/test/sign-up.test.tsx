@@ -22,6 +22,7 @@ describe('sign-up screen', () => {
     const { client: sdk, api } = client();
     const user = userEvent.setup();
     await renderAppReady('/sign-up', sdk);
+    await user.type(field(/^Your name/), 'New Member');
     await user.type(field(/^Email/), 'new@example.com');
     await user.type(field(/^Password/), 'Str0ng-Passw0rd!');
     await user.type(field(/^Confirm password/), 'Str0ng-Passw0rd?');
@@ -44,6 +45,7 @@ describe('sign-up screen', () => {
     const { client: sdk, api } = client();
     const user = userEvent.setup();
     await renderAppReady('/sign-up', sdk);
+    await user.type(field(/^Your name/), 'New Member');
     await user.type(field(/^Email/), 'new@example.com');
     await user.type(field(/^Password/), password);
     await user.type(field(/^Confirm password/), password);
@@ -59,12 +61,47 @@ describe('sign-up screen', () => {
     const { client: sdk, api } = client();
     const user = userEvent.setup();
     await renderAppReady('/sign-up', sdk);
+    await user.type(field(/^Your name/), 'New Member');
     await user.type(field(/^Email/), 'new@example.com');
     await user.type(field(/^Password/), 'Str0ng-Passw0rd!');
     await user.type(field(/^Confirm password/), 'Str0ng-Passw0rd!');
     await user.click(createButton());
     expect(screen.getByText("Please confirm you're not a robot")).toBeTruthy();
     expect(api.called('register')).toHaveLength(0);
+  });
+
+  it.each([
+    ['empty', '', 'Enter your name'],
+    ['only spaces', '   ', 'Enter your name'],
+    ['too long', 'n'.repeat(101), 'Your name must be at most 100 characters'],
+  ])('refuses a name that is %s with a clear message on the field, sending nothing', async (_case, name, message) => {
+    const { client: sdk, api } = client();
+    const user = userEvent.setup();
+    await renderAppReady('/sign-up', sdk);
+    if (name) await user.type(field(/^Your name/), name);
+    await user.type(field(/^Email/), 'new@example.com');
+    await user.type(field(/^Password/), 'Str0ng-Passw0rd!');
+    await user.type(field(/^Confirm password/), 'Str0ng-Passw0rd!');
+    await user.click(createButton());
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(field(/^Your name/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field(/^Your name/));
+    expect(api.called('register')).toHaveLength(0);
+  });
+
+  it('sends the name, without surrounding spaces, with the new account', async () => {
+    const { client: sdk, api } = client();
+    const user = userEvent.setup();
+    await renderAppReady('/sign-up', sdk);
+    await user.type(field(/^Your name/), '  Ana Núñez ');
+    await user.type(field(/^Email/), 'new@example.com');
+    await user.type(field(/^Password/), 'Str0ng-Passw0rd!');
+    await user.type(field(/^Confirm password/), 'Str0ng-Passw0rd!');
+    await user.click(screen.getByLabelText("I'm not a robot"));
+    await waitFor(() => expect((screen.getByLabelText("I'm not a robot") as HTMLInputElement).checked).toBe(true));
+    await user.click(createButton());
+    await waitFor(() => expect(api.called('register')).toHaveLength(1));
+    expect(api.called('register')[0]?.body).toMatchObject({ name: 'Ana Núñez', email: 'new@example.com' });
   });
 
   it("verifies a 'sandbox-' token with the server when 'I'm not a robot' is checked", async () => {

@@ -31,8 +31,8 @@ const client = () => createHealthDeck({ baseUrl: server.baseUrl, storage, keySto
 describe('sign-up, sign-in and sign-out', () => {
   it('refuses a weak password and mismatched passwords before any request', async () => {
     const hd = client();
-    await expect(signUp(hd, { email: EMAIL, password: 'short', passwordConfirm: 'short' })).rejects.toBeInstanceOf(WeakPassword);
-    const mismatch = signUp(hd, { email: EMAIL, password: PASSWORD, passwordConfirm: `${PASSWORD}!` });
+    await expect(signUp(hd, { email: EMAIL, name: 'Test Member', password: 'short', passwordConfirm: 'short' })).rejects.toBeInstanceOf(WeakPassword);
+    const mismatch = signUp(hd, { email: EMAIL, name: 'Test Member', password: PASSWORD, passwordConfirm: `${PASSWORD}!` });
     await expect(mismatch).rejects.toBeInstanceOf(BadRequest);
     await expect(mismatch).rejects.toThrow('Passwords do not match');
     expect(server.requests).toHaveLength(0);
@@ -43,7 +43,7 @@ describe('sign-up, sign-in and sign-out', () => {
   it('signs up: registers the derived credential, makes and wraps the keys, unlocks the data key', async () => {
     const hd = client();
     const stages: string[] = [];
-    const account = await signUp(hd, { email: EMAIL, password: PASSWORD, passwordConfirm: PASSWORD, onProgress: (s) => stages.push(s) });
+    const account = await signUp(hd, { email: EMAIL, name: 'Test Member', password: PASSWORD, passwordConfirm: PASSWORD, onProgress: (s) => stages.push(s) });
 
     expect(server.requests.map((r) => r.route)).toEqual(['register', 'login', 'account', 'keysConfig', 'setKeys', 'memberRecoveryKeys']);
     const register = server.requests[0].body as { password: string; passwordConfirm: string; keySalt: string };

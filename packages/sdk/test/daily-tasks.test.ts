@@ -30,7 +30,7 @@ function task(id: string, star_value: number, completed_at: string | null = null
 }
 
 const account = (star_balance: number): AccountResponse => ({
-  user: { id: 'user-1', email: 'm@example.test', verified: true, star_balance, roles: ['member'], organizations: [], programs: [] },
+  user: { id: 'user-1', email: 'm@example.test', name: 'Test Member', verified: true, star_balance, roles: ['member'], organizations: [], programs: [] },
   profile: { sleep_goal: null, water_intake: null },
   keySalt: 'c2FsdA==',
   publicKey: null,

@@ -10,7 +10,7 @@ const impersonated = {
   refreshToken: 'member-refresh',
   refreshExpires: Math.floor(Date.now() / 1000) + 3600,
   impersonation: { decrypt_method: 'pgp' as const, secret: 'ABCDEF', encrypted_emergency_key: null },
-  user: { id: MEMBER_ID, email: 'ana@example.com', name: 'ana' },
+  user: { id: MEMBER_ID, email: 'ana@example.com', name: 'Ana Núñez' },
 };
 
 function setUp(loginAsUser = () => json({ data: impersonated, error_code: null })) {
@@ -39,14 +39,14 @@ describe('impersonation in the sdk session', () => {
     const session = client.$session.get();
     expect(session?.access.token).toBe('member-access');
     expect(session?.userId).toBe(MEMBER_ID);
-    expect(session?.impersonation?.user.name).toBe('ana');
+    expect(session?.impersonation?.user.name).toBe('Ana Núñez');
     expect(session?.impersonation?.data.decrypt_method).toBe('pgp');
     expect(session?.impersonation?.staff.access.token).toBe('staff-access');
     expect(client.$dataKey.get()).toBeNull();
 
     // A reload reads the same stored session (spec 000 §3.2: the stored session holds the impersonation data).
     const reloaded = createHealthDeck({ fetch: server.fetch, storage, onUnauthorized: () => {} });
-    expect(reloaded.$session.get()?.impersonation?.user.name).toBe('ana');
+    expect(reloaded.$session.get()?.impersonation?.user.name).toBe('Ana Núñez');
 
     const back = await stopImpersonation(client);
     expect(back?.user.email).toBe('staff@example.com');
@@ -73,6 +73,6 @@ describe('impersonation in the sdk session', () => {
     // The transport's refresh puts new tokens in through setTokens, which keeps the impersonation.
     const { sessionFromTokens } = await import('../src/session/session.js');
     const next = sessionFromTokens({ accessToken: 'new', refreshToken: 'r2', refreshExpires: 1 }, store);
-    expect(next.impersonation?.user.name).toBe('ana');
+    expect(next.impersonation?.user.name).toBe('Ana Núñez');
   });
 });

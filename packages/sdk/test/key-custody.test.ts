@@ -98,7 +98,7 @@ describe('reset with and without the recovery phrase', () => {
 
   it('saves the phrase wrap only with the private key open, and the profile sees it', async () => {
     const hd = client();
-    await signUp(hd, { email: EMAIL, password: PASSWORD, passwordConfirm: PASSWORD });
+    await signUp(hd, { email: EMAIL, name: 'Test Member', password: PASSWORD, passwordConfirm: PASSWORD });
     sealed = await sealRecord(hd.$dataKey.get()!, { allergy: 'peanut' });
     phrase = (await startRecoveryPhrase()).words.join(' ');
     expect(await recoveryPhraseQuery(hd).queryFn({})).toEqual({ createdAt: null });

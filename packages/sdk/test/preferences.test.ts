@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 const account = (profile: AccountResponse['profile']): AccountResponse => ({
-  user: { id: 'user-1', email: 'm@example.test', verified: true, star_balance: 12, roles: ['member'], organizations: [], programs: [] },
+  user: { id: 'user-1', email: 'm@example.test', name: 'Test Member', verified: true, star_balance: 12, roles: ['member'], organizations: [], programs: [] },
   profile,
   keySalt: 'c2FsdA==',
   publicKey: null,
@@ -46,6 +46,18 @@ async function setUp(options: { saveStatus?: number } = {}) {
 }
 
 describe('preferences api and query', () => {
+  it('save() of a name writes it into the cached account and $account (the banner and welcome line read it there)', async () => {
+    const { hd } = await setUp();
+    await hd.queryClient.fetchQuery(accountQuery(hd));
+    await savePreferences(hd, { name: 'Renamed Member' });
+    expect(server!.requests.filter((r) => r.route === 'preferencesSave').map((r) => r.body)).toEqual([{ name: 'Renamed Member' }]);
+    expect(hd.queryClient.getQueryData<AccountResponse>(['account'])?.user.name).toBe('Renamed Member');
+    expect(hd.$account.get()?.user.name).toBe('Renamed Member');
+    // A save without a name keeps it.
+    await savePreferences(hd, { sleep_goal: 7 });
+    expect(hd.$account.get()?.user.name).toBe('Renamed Member');
+  });
+
   it("uses the key ['preferences'] and reads the member's preferences", async () => {
     const { hd } = await setUp();
     expect(preferencesQuery(hd).queryKey).toEqual(['preferences']);

@@ -41,7 +41,7 @@ const REWARD_ID = '44444444-4444-4444-8444-444444444444';
 const conflict = (message: string): Reply => ({ status: 409, body: { statusCode: 409, error_code: 'CONFLICT', message } });
 
 const account = (star_balance: number): AccountResponse => ({
-  user: { id: 'user-1', email: 'm@example.test', verified: true, star_balance, roles: ['member'], organizations: [], programs: [] },
+  user: { id: 'user-1', email: 'm@example.test', name: 'Test Member', verified: true, star_balance, roles: ['member'], organizations: [], programs: [] },
   profile: { sleep_goal: null, water_intake: null },
   keySalt: 'c2FsdA==',
   publicKey: null,

@@ -45,7 +45,7 @@ const role = (id: number, name: string): Role => ({ id, name, permissions: [], b
 const group: ActionGroup = { id: GROUP_ID, name: 'Week 1', code: 'week-1', program_id: PROGRAM_ID, order: 0, created_at: '2026-05-04T08:00:00.000Z', updated_at: '2026-05-04T08:00:00.000Z' };
 const bad = (message: string) => ({ status: 400, body: { statusCode: 400, error_code: 'VALIDATION_FAILED', message } });
 const account: AccountResponse = {
-  user: { id: USER_ID, email: 'm@example.test', verified: true, star_balance: 0, roles: ['member'], organizations: [], programs: [] },
+  user: { id: USER_ID, email: 'm@example.test', name: 'Test Member', verified: true, star_balance: 0, roles: ['member'], organizations: [], programs: [] },
   profile: { sleep_goal: null, water_intake: null },
   keySalt: 'c2FsdA==',
   publicKey: null,
@@ -179,7 +179,7 @@ describe('impersonation and single sign-on (spec 000 §8: only INVALID_CREDENTIA
   const impersonated = {
     ...session,
     impersonation: { decrypt_method: 'pgp' as const, secret: 'ABCDEF', encrypted_emergency_key: null },
-    user: { id: USER_ID, email: 'm@example.test', name: 'm' },
+    user: { id: USER_ID, email: 'm@example.test', name: 'Mo Member' },
   };
 
   it('answers the impersonated session; INVALID_CREDENTIALS is InvalidCredentials, any other code Unexpected', async () => {
@@ -187,7 +187,8 @@ describe('impersonation and single sign-on (spec 000 §8: only INVALID_CREDENTIA
     const { hd } = await setUp({ adminLoginAsUser: () => ({ status: 200, body: answer }) });
     const data = await loginAsUser(hd, USER_ID);
     expect(data.impersonation.decrypt_method).toBe('pgp');
-    expect(impersonationBanner(data.user.name)).toBe('Logged in as: m');
+    expect(impersonationBanner(data.user)).toBe('Logged in as: Mo Member');
+    expect(impersonationBanner({ ...data.user, name: null })).toBe('Logged in as: m@example.test');
 
     answer = { data: null, error_code: 'INVALID_CREDENTIALS' };
     await expect(loginAsUser(hd, USER_ID)).rejects.toBeInstanceOf(InvalidCredentials);

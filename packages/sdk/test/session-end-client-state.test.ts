@@ -31,7 +31,7 @@ import { startContractServer, type ContractServer } from './support/contract-ser
 import { storageWithSession } from './support/session-fixtures.js';
 
 const account: AccountResponse = {
-  user: { id: 'user-1', email: 'member@example.com', verified: true, star_balance: 12, roles: ['member'], organizations: [], programs: [] },
+  user: { id: 'user-1', email: 'member@example.com', name: 'Test Member', verified: true, star_balance: 12, roles: ['member'], organizations: [], programs: [] },
   profile: { sleep_goal: 8, water_intake: '64' },
   keySalt: 'AAAAAAAAAAAAAAAAAAAAAA==',
   publicKey: null,

@@ -43,7 +43,7 @@ async function setUp(options: { progressionStatus?: number } = {}) {
     milestone_info: { id: 2, icon: 'baby', duration_interval: 'weeks', current_period: weeks, event: { title: 'Pregnancy', name: 'Week by week', image: null } },
     is_first_time: !logged,
     should_prompt_milestone: weeks === null,
-    user: { name: 'member' },
+    user: { name: 'Maria Member' },
   });
   server = await startContractServer({
     handlers: {

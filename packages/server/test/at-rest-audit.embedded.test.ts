@@ -89,7 +89,7 @@ describe.skipIf(onExternalDatabase)('scripts/at-rest-audit.mjs', () => {
       // Sign-up as the browser does it (packages/sdk/src/auth/sign-up.ts), with a small key for speed.
       const keySalt = newKeySalt();
       const { credential, passphrase } = await deriveSecrets(password, keySalt, DEFAULT_KDF);
-      const registered = (await call(url, 'register', { email, password: credential, passwordConfirm: credential, keySalt })) as { data: { id: string } };
+      const registered = (await call(url, 'register', { email, name: `Audit Member ${n}`, password: credential, passwordConfirm: credential, keySalt })) as { data: { id: string } };
       const login = (await call(url, 'login', { email, password: credential })) as { data: { accessToken: string } };
       const token = login.data.accessToken;
       const pair = await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email }], passphrase, format: 'armored' });

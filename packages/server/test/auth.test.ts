@@ -38,30 +38,34 @@ describe('register', () => {
     const email = uniqueEmail();
     await registerMember(server, email);
     const credential = randomCredential();
-    const res = await server.call('register', { body: { email: email.toUpperCase(), password: credential, passwordConfirm: credential, keySalt: randomKeySalt() } });
+    const res = await server.call('register', { body: { email: email.toUpperCase(), name: 'Upper Case', password: credential, passwordConfirm: credential, keySalt: randomKeySalt() } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error_code: 'CONFLICT', message: 'An account with this email already exists' });
   });
 
   it("answers 400 'Weak Password' for a credential shorter than 32 characters", async () => {
-    const res = await server.call('register', { body: { email: uniqueEmail(), password: 'short-password', passwordConfirm: 'short-password', keySalt: randomKeySalt() } });
+    const res = await server.call('register', {
+      body: { email: uniqueEmail(), name: 'New Member', password: 'short-password', passwordConfirm: 'short-password', keySalt: randomKeySalt() },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error_code: 'VALIDATION_FAILED', message: ERROR_MESSAGES.WeakPassword });
   });
 
   it('refuses mismatched confirmation and bad emails with readable messages', async () => {
     const a = randomCredential();
-    const mismatch = await server.call('register', { body: { email: uniqueEmail(), password: a, passwordConfirm: randomCredential(), keySalt: randomKeySalt() } });
+    const mismatch = await server.call('register', { body: { email: uniqueEmail(), name: 'New Member', password: a, passwordConfirm: randomCredential(), keySalt: randomKeySalt() } });
     expect(mismatch.body).toMatchObject({ statusCode: 400, message: 'Passwords do not match', fields: { passwordConfirm: 'Passwords do not match' } });
-    const badEmail = await server.call('register', { body: { email: 'not-an-email', password: a, passwordConfirm: a, keySalt: randomKeySalt() } });
+    const badEmail = await server.call('register', { body: { email: 'not-an-email', name: 'New Member', password: a, passwordConfirm: a, keySalt: randomKeySalt() } });
     expect(badEmail.body).toMatchObject({ statusCode: 400, message: 'Enter a valid email address' });
   });
 
   it('checks a recaptcha key when one is sent (sandbox adapter)', async () => {
     const c = randomCredential();
-    const refused = await server.call('register', { body: { email: uniqueEmail(), password: c, passwordConfirm: c, keySalt: randomKeySalt(), recaptchaKey: 'forged' } });
+    const refused = await server.call('register', { body: { email: uniqueEmail(), name: 'New Member', password: c, passwordConfirm: c, keySalt: randomKeySalt(), recaptchaKey: 'forged' } });
     expect(refused.body).toMatchObject({ statusCode: 400, error_code: 'RECAPTCHA_FAILED' });
-    const accepted = await server.call('register', { body: { email: uniqueEmail(), password: c, passwordConfirm: c, keySalt: randomKeySalt(), recaptchaKey: 'sandbox-123' } });
+    const accepted = await server.call('register', {
+      body: { email: uniqueEmail(), name: 'New Member', password: c, passwordConfirm: c, keySalt: randomKeySalt(), recaptchaKey: 'sandbox-123' },
+    });
     expect(accepted.status).toBe(200);
   });
 });

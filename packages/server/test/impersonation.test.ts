@@ -40,7 +40,7 @@ describe('admin login-as-user (spec 000 §3.2, §6)', () => {
     expect(res.status).toBe(200);
     expect(res.body.error_code).toBeNull();
     const data = res.body.data!;
-    expect(data.user).toEqual({ id: member.id, email: member.email, name: member.email.split('@')[0] });
+    expect(data.user).toEqual({ id: member.id, email: member.email, name: 'Test Member' });
     expect(data.impersonation.decrypt_method).toBe('pgp');
     const state = (await callRoute<RecoveryKeyState>(server, 'adminRecoveryKey', { token: admin.accessToken, params: { id: organizationId } })).body;
     expect(data.impersonation.secret).toBe(state.active!.fingerprint);

@@ -92,7 +92,7 @@ describe('session save and account', () => {
       .where('id', '=', member.id)
       .execute();
     const account = await server.call<AccountResponse>('account', { token: member.accessToken });
-    expect(account.body.user).toEqual({ id: member.id, email: member.email, verified: false, star_balance: 12, roles: ['member'], organizations: [], programs: [] });
+    expect(account.body.user).toEqual({ id: member.id, email: member.email, name: 'Test Member', verified: false, star_balance: 12, roles: ['member'], organizations: [], programs: [] });
     expect(account.body.profile).toEqual({ sleep_goal: 7, water_intake: '64' });
   });
 });

@@ -132,7 +132,10 @@ describe('register and reCAPTCHA', () => {
       const ip = newAddress();
       const register = () => {
         const credential = randomCredential();
-        return low.call('register', { body: { email: uniqueEmail('signup'), password: credential, passwordConfirm: credential, keySalt: randomKeySalt() }, headers: from(ip) });
+        return low.call('register', {
+          body: { email: uniqueEmail('signup'), name: 'Sign Up', password: credential, passwordConfirm: credential, keySalt: randomKeySalt() },
+          headers: from(ip),
+        });
       };
       for (let i = 0; i < 3; i++) expect((await register()).status).toBe(200);
       await expectRateLimited(await register(), /sign-ups from this address/);
@@ -165,13 +168,14 @@ describe('register and reCAPTCHA', () => {
     const plain = await startTestServer({ trustProxy: defaults.trustProxy, rateLimits: { signInPerAddress: 3, registerPerAddress: 2 } });
     try {
       const signIns: number[] = [];
-      for (let i = 0; i < 6; i++) signIns.push((await plain.call('login', { body: { email: uniqueEmail('rotate'), password: randomCredential() }, headers: from(newAddress()) })).status);
+      for (let i = 0; i < 6; i++)
+        signIns.push((await plain.call('login', { body: { email: uniqueEmail('rotate'), name: 'Rotate', password: randomCredential() }, headers: from(newAddress()) })).status);
       expect(signIns).toEqual([200, 200, 200, 429, 429, 429]);
       const signUps: number[] = [];
       for (let i = 0; i < 4; i++) {
         const credential = randomCredential();
         const res = await plain.call('register', {
-          body: { email: uniqueEmail('rotate'), password: credential, passwordConfirm: credential, keySalt: randomKeySalt() },
+          body: { email: uniqueEmail('rotate'), name: 'Rotate', password: credential, passwordConfirm: credential, keySalt: randomKeySalt() },
           headers: from(newAddress()),
         });
         signUps.push(res.status);

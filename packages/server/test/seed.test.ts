@@ -46,6 +46,20 @@ describe('demo seed', () => {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
+    const names = await server.db.selectFrom('users').select(['email', 'name']).orderBy('email').execute();
+    expect(names).toEqual([
+      { email: 'admin@healthdeck.test', name: 'Alex Admin' },
+      { email: 'member@healthdeck.test', name: 'Maria Member' },
+    ]);
+    // A demo member seeded before names existed is given one on the next start; a name they chose is kept.
+    await server.db.updateTable('users').set({ name: null }).where('email', '=', 'member@healthdeck.test').execute();
+    await server.db.updateTable('users').set({ name: 'Chosen Name' }).where('email', '=', 'admin@healthdeck.test').execute();
+    await seedDemoUsers(server.db, inject('escrowPublicKey'), DEMO_USERS, server.config.secret);
+    expect(await server.db.selectFrom('users').select(['email', 'name']).orderBy('email').execute()).toEqual([
+      { email: 'admin@healthdeck.test', name: 'Chosen Name' },
+      { email: 'member@healthdeck.test', name: 'Maria Member' },
+    ]);
+    await server.db.updateTable('users').set({ name: 'Alex Admin' }).where('email', '=', 'admin@healthdeck.test').execute();
   }, 120_000);
 
   it('lets the demo admin search users (password and a code of the published seed) and refuses the demo member', async () => {

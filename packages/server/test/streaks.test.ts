@@ -103,7 +103,7 @@ describe('GET /api/client/daily-journal/streaks (spec 001 §3, §7 Load mileston
     expect(res.body.milestone_type).toBe('login_streak');
     expect(res.body.milestone_info).toMatchObject({ duration_interval: 'days', current_period: 1, event: { title: 'Login streak' } });
     expect(res.body.should_prompt_milestone).toBe(false);
-    expect(res.body.user.name).toBe(member.email.split('@')[0]);
+    expect(res.body.user.name).toBe('Test Member');
   });
 
   it('a new account: the days before it was made are never missed; the days since are', async () => {

@@ -80,6 +80,7 @@ export function UsersScreen() {
           <caption className="hd-visually-hidden">{t.title}</caption>
           <thead>
             <tr>
+              <th scope="col">{t.name}</th>
               <th scope="col">{t.email}</th>
               <th scope="col">{t.roles}</th>
               <th scope="col">{t.verified}</th>
@@ -93,17 +94,18 @@ export function UsersScreen() {
           <tbody>
             {users.isPending ? (
               <tr>
-                <td colSpan={6}>
+                <td colSpan={7}>
                   <LoadState error={null} loading={t.loading} onRetry={() => void users.refetch()} />
                 </td>
               </tr>
             ) : rows.length === 0 && !users.isError ? (
               <tr>
-                <td colSpan={6}>{common.noResults}</td>
+                <td colSpan={7}>{common.noResults}</td>
               </tr>
             ) : (
               rows.map((user) => (
                 <tr key={user.id}>
+                  <td>{user.name ?? t.noName}</td>
                   <td>{user.email}</td>
                   <td>{user.roles.join(', ')}</td>
                   <td>{user.verified ? common.yes : common.no}</td>

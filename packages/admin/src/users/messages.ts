@@ -10,6 +10,9 @@ export interface UsersMessages {
   role: string;
   allRoles: string;
   roleNames: { admin: string; member: string };
+  /** The member's name column (spec 000 §1 {name}); noName for an account made before names were asked. */
+  name: string;
+  noName: string;
   email: string;
   roles: string;
   verified: string;
@@ -33,6 +36,8 @@ export const usersMessages: Catalogue<UsersMessages> = {
     role: 'Role',
     allRoles: 'All roles',
     roleNames: { admin: 'Admin', member: 'Member' },
+    name: 'Name',
+    noName: 'No name given',
     email: 'Email',
     roles: 'Roles',
     verified: 'Verified',

@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { LANGUAGES, ROLES, type Language } from '../constants.js';
+import { LANGUAGES, NAME_MAX, ROLES, type Language } from '../constants.js';
 
 /** spec 001 §3 Languages: en, es, fr, de, pt, mh. */
 export const LanguageCode = z.enum(Object.keys(LANGUAGES) as [Language, ...Language[]]);
 
+/**
+ * A member's name (spec 000 §1 'Logged in as: {name}'), one free-text field as people write it;
+ * surrounding spaces are dropped, so a name of spaces alone reads as empty.
+ */
+export const UserName = z.string({ error: 'Enter your name' }).trim().min(1, 'Enter your name').max(NAME_MAX, `Your name must be at most ${NAME_MAX} characters`);
+
 export const UserSummary = z.object({
   id: z.string(),
   email: z.string(),
+  /** null for an account made before names were asked: show wording without a name, never the email's local part. */
+  name: z.string().nullable(),
   verified: z.boolean(),
   star_balance: z.number().int(),
   roles: z.array(z.enum(ROLES)),

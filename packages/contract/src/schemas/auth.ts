@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOGIN_ERROR_CODES } from '../errors.js';
 import { Email } from './common.js';
+import { UserName } from './account.js';
 
 /**
  * The login credential the client derives from password + keySalt (one Argon2id derivation, split by
@@ -28,6 +29,7 @@ export type PreLoginResponse = z.infer<typeof PreLoginResponse>;
 export const RegisterRequest = z
   .object({
     email: Email,
+    name: UserName,
     password: Credential,
     passwordConfirm: Credential,
     keySalt: KeySalt,

@@ -30,7 +30,7 @@ export type LoginAsUserRequest = z.infer<typeof LoginAsUserRequest>;
 /** spec 000 §1: the banner reads 'Logged in as: {name}' with the member's name. */
 export const ImpersonatedSession = SessionTokens.extend({
   impersonation: ImpersonationData,
-  user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  user: z.object({ id: z.string(), email: z.string(), name: z.string().nullable() }),
 });
 export type ImpersonatedSession = z.infer<typeof ImpersonatedSession>;
 

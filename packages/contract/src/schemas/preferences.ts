@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PREFERENCES } from '../constants.js';
-import { AccountResponse, LanguageCode } from './account.js';
+import { AccountResponse, LanguageCode, UserName } from './account.js';
 
 const { sleepGoal, waterIntake } = PREFERENCES;
 
@@ -39,6 +39,8 @@ export const PreferencesSaveRequest = z.strictObject(
       .optional(),
     /** spec 001 §2 language picker: one of the six languages (null clears it; English then applies). */
     language: LanguageCode.nullable().optional(),
+    /** spec 000 §7.6 User set: the member's name (the account's user.name); a name cannot be cleared, only changed. */
+    name: UserName.optional(),
   },
   { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown preference: ${iss.keys.join(', ')}` : undefined) },
 );

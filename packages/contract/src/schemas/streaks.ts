@@ -42,7 +42,8 @@ export const StreakResponse = z.object({
   is_first_time: z.boolean(),
   /** A pregnancy milestone without a known week: prompt for weeks pregnant. */
   should_prompt_milestone: z.boolean(),
-  user: z.object({ name: z.string() }),
+  /** The member's name; null when they have not given one (an account made before names were asked). */
+  user: z.object({ name: z.string().nullable() }),
 });
 export type StreakResponse = z.infer<typeof StreakResponse>;
 

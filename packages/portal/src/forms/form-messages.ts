@@ -13,6 +13,9 @@ export interface FormMessages {
   /** Why a password is weak (the sdk's passwordStrength reasons). */
   weakReasons: Record<keyof typeof PASSWORD_REASONS, string>;
   robot: string;
+  /** The member's name (sign-up, profile): empty, or longer than the contract's NAME_MAX. */
+  nameRequired: string;
+  nameTooLong: (max: number) => string;
   /** Text that is not a number at all in a preference field. */
   sleepGoal: string;
   waterIntake: string;
@@ -39,6 +42,8 @@ export const formMessages: Catalogue<FormMessages> = {
     weak: ERROR_MESSAGES.WeakPassword,
     weakReasons: { ...PASSWORD_REASONS },
     robot: "Please confirm you're not a robot",
+    nameRequired: 'Enter your name',
+    nameTooLong: (max) => `Your name must be at most ${max} characters`,
     sleepGoal: PREFERENCES.sleepGoal.message,
     waterIntake: PREFERENCES.waterIntake.message,
     mealItems: MEAL_LIMITS.messages.items,

@@ -5,16 +5,17 @@
 import type { PreferencesSaveRequest } from '@healthdeck/contract/light';
 import { BadRequest } from '@healthdeck/sdk';
 import type { FormMessages } from './form-messages.js';
+import { validateName } from './validate.js';
 
-export type PreferenceField = 'sleep_goal' | 'water_intake';
+export type PreferenceField = 'name' | 'sleep_goal' | 'water_intake';
 export type PreferenceTexts = Record<PreferenceField, string>;
 export type PreferenceErrors = Partial<Record<PreferenceField, string>>;
 
 const NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
 
-/** The fields as shown: empty when not set (the defaults apply). */
-export function preferenceTexts(profile: { sleep_goal: number | null; water_intake: string | null }): PreferenceTexts {
-  return { sleep_goal: profile.sleep_goal === null ? '' : String(profile.sleep_goal), water_intake: profile.water_intake ?? '' };
+/** The fields as shown: empty when not set (the defaults apply; an account made before names has none). */
+export function preferenceTexts(profile: { sleep_goal: number | null; water_intake: string | null }, name: string | null): PreferenceTexts {
+  return { name: name ?? '', sleep_goal: profile.sleep_goal === null ? '' : String(profile.sleep_goal), water_intake: profile.water_intake ?? '' };
 }
 
 /**
@@ -25,11 +26,17 @@ export function preferenceTexts(profile: { sleep_goal: number | null; water_inta
 export function preferencesToSave(
   texts: PreferenceTexts,
   saved: PreferenceTexts,
-  messages: Pick<FormMessages, 'sleepGoal' | 'waterIntake'>,
+  messages: Pick<FormMessages, 'sleepGoal' | 'waterIntake' | 'nameRequired' | 'nameTooLong'>,
 ): { body: PreferencesSaveRequest; errors: PreferenceErrors } {
-  const notANumber: Record<PreferenceField, string> = { sleep_goal: messages.sleepGoal, water_intake: messages.waterIntake };
+  const notANumber = { sleep_goal: messages.sleepGoal, water_intake: messages.waterIntake };
   const body: PreferencesSaveRequest = {};
   const errors: PreferenceErrors = {};
+  // A name can be changed, never cleared (it is what staff and the welcome line call the member).
+  const name = texts.name.trim();
+  if (name !== saved.name.trim()) {
+    errors.name = validateName(name, messages);
+    if (!errors.name) body.name = name;
+  }
   for (const field of ['sleep_goal', 'water_intake'] as const) {
     const text = texts[field].trim();
     if (text === saved[field].trim()) continue;
@@ -48,7 +55,7 @@ export function serverFieldErrors(error: unknown): PreferenceErrors {
   const fields = (body as { fields: unknown }).fields;
   if (typeof fields !== 'object' || fields === null) return {};
   const found: PreferenceErrors = {};
-  for (const field of ['sleep_goal', 'water_intake'] as const) {
+  for (const field of ['name', 'sleep_goal', 'water_intake'] as const) {
     const message = (fields as Record<string, unknown>)[field];
     if (typeof message === 'string') found[field] = message;
   }

@@ -1,4 +1,4 @@
-import { Email } from '@healthdeck/contract';
+import { Email, NAME_MAX } from '@healthdeck/contract';
 import { PASSWORD_REASONS, passwordStrength } from '@healthdeck/sdk';
 import type { FormMessages } from './form-messages.js';
 
@@ -11,6 +11,13 @@ type Messages = Pick<FormMessages, 'emailRequired' | 'emailInvalid' | 'passwordR
 export function validateEmail(value: string, messages: Messages): string | undefined {
   if (value.trim() === '') return messages.emailRequired;
   return Email.safeParse(value).success ? undefined : messages.emailInvalid;
+}
+
+/** The member's name: required, at most NAME_MAX characters once surrounding spaces are dropped (as the contract judges it). */
+export function validateName(value: string, messages: Pick<FormMessages, 'nameRequired' | 'nameTooLong'>): string | undefined {
+  const name = value.trim();
+  if (name === '') return messages.nameRequired;
+  return name.length > NAME_MAX ? messages.nameTooLong(NAME_MAX) : undefined;
 }
 
 export function validatePasswordPresent(value: string, messages: Messages): string | undefined {

@@ -7,6 +7,9 @@ export interface ProfileMessages {
   retry: string;
   loading: string;
   preferences: string;
+  /** The member's name (spec 000 §1 {name}); the hint shows while an older account has none. */
+  name: string;
+  nameHint: string;
   email: string;
   sleepGoal: string;
   sleepGoalHint: (hours: number) => string;
@@ -27,6 +30,8 @@ export const profileMessages: Catalogue<ProfileMessages> = {
     retry: 'Try again',
     loading: 'Loading your profile…',
     preferences: 'Your preferences',
+    name: 'Your name',
+    nameHint: 'Add your name so we can greet you by it.',
     email: 'Email',
     sleepGoal: 'Sleep goal (hours)',
     sleepGoalHint: (hours) => `Leave empty to use ${hours} hours`,

@@ -64,7 +64,7 @@ function ProfileForm({ account }: { account: AccountResponse }) {
   const f = useMessages(formMessages);
   const { success } = useMessages(shellMessages);
   const formRef = useRef<HTMLFormElement>(null);
-  const [saved, setSaved] = useState<PreferenceTexts>(() => preferenceTexts(account.profile));
+  const [saved, setSaved] = useState<PreferenceTexts>(() => preferenceTexts(account.profile, account.user.name));
   const [texts, setTexts] = useState<PreferenceTexts>(saved);
   const [errors, setErrors] = useState<PreferenceErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -89,10 +89,11 @@ function ProfileForm({ account }: { account: AccountResponse }) {
     setBusy(true);
     try {
       const result = await savePreferences(sdk, body);
-      const now = preferenceTexts(result.preferences);
+      const now = preferenceTexts(result.preferences, body.name ?? saved.name);
       setSaved(now);
       // Show the saved values ('07' reads '7'), except in a field the member changed meanwhile.
       setTexts((current) => ({
+        name: current.name === sent.name ? now.name : current.name,
         sleep_goal: current.sleep_goal === sent.sleep_goal ? now.sleep_goal : current.sleep_goal,
         water_intake: current.water_intake === sent.water_intake ? now.water_intake : current.water_intake,
       }));
@@ -112,6 +113,16 @@ function ProfileForm({ account }: { account: AccountResponse }) {
     <section className="hd-card hd-profile__card" aria-label={t.preferences}>
       <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <FormAlert message={formError} />
+        <Input
+          label={t.name}
+          name="name"
+          autoComplete="name"
+          required
+          value={texts.name}
+          error={errors.name}
+          hint={account.user.name === null ? t.nameHint : undefined}
+          onChange={(e) => edit('name')(e.currentTarget.value)}
+        />
         <Input label={t.email} name="email" type="email" value={account.user.email} readOnly />
         <Input
           label={t.sleepGoal}

@@ -4,6 +4,8 @@ export interface SignUpMessages {
   title: string;
   haveAccount: string;
   signIn: string;
+  /** The member's name (spec 000 §1 'Logged in as: {name}'). */
+  name: string;
   email: string;
   password: string;
   submit: string;
@@ -19,6 +21,7 @@ export const signUpMessages: Catalogue<SignUpMessages> = {
     title: 'Create your account',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
+    name: 'Your name',
     email: 'Email',
     password: 'Password',
     submit: 'Create account',

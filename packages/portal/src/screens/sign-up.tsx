@@ -9,16 +9,16 @@ import { errorMessage } from '../forms/error-message.js';
 import { focusFirstError } from '../forms/focus-first-error.js';
 import { formMessages } from '../forms/form-messages.js';
 import { NewPasswordFields } from '../components/new-password-fields.js';
-import { hasErrors, validateEmail, validateNewPassword, type FieldErrors } from '../forms/validate.js';
+import { hasErrors, validateEmail, validateName, validateNewPassword, type FieldErrors } from '../forms/validate.js';
 import { signUpMessages } from './sign-up-messages.js';
 import { RecoveryPhraseSetup } from '../components/recovery-phrase.js';
 import { recoveryPhraseMessages } from '../components/recovery-phrase-messages.js';
 import { signUp } from '@healthdeck/sdk';
 
-type FieldName = 'email' | 'password' | 'passwordConfirm' | 'recaptcha';
+type FieldName = 'name' | 'email' | 'password' | 'passwordConfirm' | 'recaptcha';
 
 /**
- * /sign-up: email, password, confirmation and the sandbox reCAPTCHA. The sdk derives the login
+ * /sign-up: name, email, password, confirmation and the sandbox reCAPTCHA. The sdk derives the login
  * credential, creates the account, signs in and makes the key pair; then the member sees their
  * recovery phrase and confirms it, and lands on /client/home with a note to check their email.
  */
@@ -28,6 +28,7 @@ export function SignUpScreen() {
   const f = useMessages(formMessages);
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
+  const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
@@ -55,6 +56,7 @@ export function SignUpScreen() {
     if (busy) return;
     const { weakReason: reason, ...passwordErrors } = validateNewPassword(password, passwordConfirm, f);
     const found: FieldErrors<FieldName> = {
+      name: validateName(name, f),
       email: validateEmail(email, f),
       ...passwordErrors,
       recaptcha: recaptcha ? undefined : f.robot,
@@ -77,7 +79,7 @@ export function SignUpScreen() {
     try {
       const address = email.trim();
       // The sdk registers, signs in and makes the key pair, reporting the key stages as it goes.
-      await signUp(sdk, { email: address, password, passwordConfirm, recaptchaKey, onProgress: setPhase });
+      await signUp(sdk, { email: address, name: name.trim(), password, passwordConfirm, recaptchaKey, onProgress: setPhase });
       setPhase(null);
       setSignedUp(address);
     } catch (error) {
@@ -97,6 +99,7 @@ export function SignUpScreen() {
     >
       <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <FormAlert message={formError} />
+        <Input label={t.name} name="name" autoComplete="name" required value={name} error={errors.name} onChange={(e) => setName(e.currentTarget.value)} />
         <Input label={t.email} name="email" type="email" autoComplete="email" required value={email} error={errors.email} onChange={(e) => setEmail(e.currentTarget.value)} />
         <NewPasswordFields
           label={t.password}

@@ -33,7 +33,9 @@ export function ImpersonationBanner() {
 
   return (
     <div className="hd-impersonation" data-testid="impersonation-banner">
-      <p className="hd-impersonation__text">{t.loggedInAs(acting.user.name)}</p>
+      {/* A member without a name (an account made before names were asked) is shown by their whole
+          email: staff must know whose account this is, and a piece of the address is not a name. */}
+      <p className="hd-impersonation__text">{t.loggedInAs(acting.user.name ?? acting.user.email)}</p>
       <Button type="button" variant="outlined" color="gray" loading={busy} onClick={() => void stop()}>
         {t.stop}
       </Button>

@@ -1,7 +1,7 @@
 import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 
 export interface ImpersonationMessages {
-  /** spec 000 §1: 'Logged in as: {name}'. */
+  /** spec 000 §1: 'Logged in as: {name}' (the member's name, or their email when they have none). */
   loggedInAs: (name: string) => string;
   stop: string;
   stopFailed: string;

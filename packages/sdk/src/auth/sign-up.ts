@@ -7,6 +7,8 @@ import { signInWithSecrets } from './sign-in.js';
 
 export interface SignUpInput {
   email: string;
+  /** What the member is called (spec 000 §1 'Logged in as: {name}'): 1..100 characters. */
+  name: string;
   password: string;
   passwordConfirm: string;
   recaptchaKey?: string;
@@ -21,6 +23,7 @@ export async function deriveAndSignUp(hd: HealthDeck, input: SignUpInput): Promi
   await hd.call('register', {
     body: {
       email: input.email,
+      name: input.name,
       password: secrets.credential,
       passwordConfirm: secrets.credential,
       keySalt,

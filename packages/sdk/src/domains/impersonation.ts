@@ -17,9 +17,12 @@ export const impersonationKeys = {
 
 const call = (hd: HealthDeck) => routed(hd.call, impersonationRoutes);
 
-/** spec 000 §1: the banner shown while staff act as a member. */
-export function impersonationBanner(name: string): string {
-  return `Logged in as: ${name}`;
+/**
+ * spec 000 §1: the banner shown while staff act as a member. A member without a name (an account
+ * made before names were asked) is named by their whole email: staff must know whose account it is.
+ */
+export function impersonationBanner(user: { name: string | null; email: string }): string {
+  return `Logged in as: ${user.name ?? user.email}`;
 }
 
 /**

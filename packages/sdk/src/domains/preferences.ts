@@ -13,9 +13,16 @@ export const preferencesKeys = { all: ['preferences'] as const };
 
 const call = (hd: HealthDeck) => routed(hd.call, preferencesRoutes);
 
-/** Writes a saved profile into the cached account and `$account`, so the trackers show the new goals at once. */
-function setAccountProfile(queryClient: QueryClient, $account: WritableAtom<AccountResponse | null>, profile: AccountResponse['profile']): void {
-  const withProfile = (account: AccountResponse): AccountResponse => ({ ...account, profile: { ...profile } });
+/**
+ * Writes a saved profile (and a saved name) into the cached account and `$account`, so the trackers
+ * show the new goals, and the page the new name, at once.
+ */
+function setAccountProfile(queryClient: QueryClient, $account: WritableAtom<AccountResponse | null>, profile: AccountResponse['profile'], name?: string): void {
+  const withProfile = (account: AccountResponse): AccountResponse => ({
+    ...account,
+    user: name === undefined ? account.user : { ...account.user, name },
+    profile: { ...profile },
+  });
   const cached = queryClient.getQueryData<AccountResponse>(accountKeys.all);
   if (cached) queryClient.setQueryData<AccountResponse>(accountKeys.all, withProfile(cached));
   const published = $account.get();
@@ -34,7 +41,8 @@ export function fetchPreferences(hd: HealthDeck, signal?: AbortSignal): Promise<
 export async function savePreferences(hd: HealthDeck, preferences: PreferencesSaveRequest): Promise<PreferencesResponse> {
   const result = await call(hd)('preferencesSave', { body: preferences });
   hd.queryClient.setQueryData<PreferencesResponse>(preferencesKeys.all, result);
-  setAccountProfile(hd.queryClient, clientInternals(hd).$account, result.preferences);
+  // The server keeps the name without surrounding spaces (the contract trims it).
+  setAccountProfile(hd.queryClient, clientInternals(hd).$account, result.preferences, preferences.name?.trim());
   return result;
 }
 

@@ -15,10 +15,19 @@ function lookup(source: unknown, path: string): string | null {
 }
 
 /**
+ * The member's name is the one value an account may lack by design (accounts made before names were
+ * asked): without it the placeholder is left out together with the comma or spaces before it, so
+ * 'Welcome, {{user.name}}' reads 'Welcome' rather than showing a gap or a made-up name.
+ */
+const NAME_PLACEHOLDER = /(?:,\s*|\s+)?\{\{\s*user\.name\s*\}\}/g;
+
+/**
  * spec 001 §3: replaces each {{path}} (a dot path such as user.email, spaces inside the braces
  * allowed) with that value of the account. A path that is unknown, or names an object or null,
- * is left as written, so the text stays readable and the gap is visible.
+ * is left as written, so the text stays readable and the gap is visible; a signed-in member's
+ * missing name is left out instead (NAME_PLACEHOLDER).
  */
 export function fillTemplate(text: string, account: AccountResponse | Record<string, unknown> | null | undefined): string {
-  return text.replace(PLACEHOLDER, (whole, path: string) => lookup(account, path) ?? whole);
+  const named = account && lookup(account, 'user.name') === null && lookup(account, 'user.id') !== null ? text.replace(NAME_PLACEHOLDER, '') : text;
+  return named.replace(PLACEHOLDER, (whole, path: string) => lookup(account, path) ?? whole);
 }

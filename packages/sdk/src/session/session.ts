@@ -22,7 +22,8 @@ export interface Session {
  */
 export interface StoredImpersonation {
   data: ImpersonationData;
-  user: { id: string; email: string; name: string };
+  /** name is null for a member who has none (an account made before names were asked). */
+  user: { id: string; email: string; name: string | null };
   staff: Omit<Session, 'impersonation'>;
 }
 
@@ -46,7 +47,14 @@ function isImpersonation(value: unknown): value is StoredImpersonation {
   const i = value as Record<string, unknown>;
   const user = i.user as Record<string, unknown> | null | undefined;
   const data = i.data as Record<string, unknown> | null | undefined;
-  return typeof user?.name === 'string' && typeof user.id === 'string' && typeof data?.decrypt_method === 'string' && isSession(i.staff) && !('impersonation' in (i.staff as object));
+  return (
+    (typeof user?.name === 'string' || user?.name === null) &&
+    typeof user.id === 'string' &&
+    typeof user.email === 'string' &&
+    typeof data?.decrypt_method === 'string' &&
+    isSession(i.staff) &&
+    !('impersonation' in (i.staff as object))
+  );
 }
 
 function isSession(value: unknown): value is Session {

@@ -13,6 +13,8 @@ export const TEST_KEY_SALT = 'c2FsdHNhbHRzYWx0c2FsdA==';
 export interface AccountFixtureOptions {
   id?: string;
   email?: string;
+  /** Default 'Sam Member'; null is an account made before names were asked. */
+  name?: string | null;
   roles?: AccountResponse['user']['roles'];
   /** Default false (the Verify Email widget shows). */
   verified?: boolean;
@@ -27,6 +29,7 @@ export function accountFixture(options: AccountFixtureOptions = {}): AccountResp
     user: {
       id: options.id ?? 'user-1',
       email: options.email ?? 'member@example.com',
+      name: options.name === undefined ? 'Sam Member' : options.name,
       verified: options.verified ?? false,
       star_balance: options.starBalance ?? 0,
       roles: options.roles ?? ['member'],

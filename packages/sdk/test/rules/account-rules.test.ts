@@ -27,7 +27,7 @@ describe('completeProfileRedirect (spec 001 §2: only if the user programs inclu
 
 describe('fillTemplate (spec 001 §3: {{path}} filled from the current account)', () => {
   const account: AccountResponse = {
-    user: { id: 'u1', email: 'ann@example.org', verified: true, star_balance: 40, roles: ['member'], organizations: [{ id: 'o1', name: 'Acme' }], programs: ['p1'] },
+    user: { id: 'u1', email: 'ann@example.org', name: 'Ann Lee', verified: true, star_balance: 40, roles: ['member'], organizations: [{ id: 'o1', name: 'Acme' }], programs: ['p1'] },
     profile: { sleep_goal: 8, water_intake: null },
     keySalt: 'c2FsdHNhbHRzYWx0c2FsdA==',
     publicKey: null,
@@ -48,6 +48,13 @@ describe('fillTemplate (spec 001 §3: {{path}} filled from the current account)'
     ['No placeholders', 'No placeholders'],
   ])('%j -> %j', (text, filled) => {
     expect(fillTemplate(text, account)).toBe(filled);
+  });
+  it.each([
+    ['Welcome, {{user.name}}', 'Welcome, Ann Lee', 'Welcome'],
+    ['Well done {{ user.name }}!', 'Well done Ann Lee!', 'Well done!'],
+  ])('%j names the member, and reads without a name for an account that has none', (text, named, unnamed) => {
+    expect(fillTemplate(text, account)).toBe(named);
+    expect(fillTemplate(text, { ...account, user: { ...account.user, name: null } })).toBe(unnamed);
   });
   it('leaves every placeholder readable without an account', () => {
     expect(fillTemplate('Hi {{user.email}}', null)).toBe('Hi {{user.email}}');

@@ -31,7 +31,7 @@ export function createMemberRealm(escrowPublicKey: string | null): MemberRealm {
   const byId = (id: string | undefined) => [...users.values()].find((u) => u.id === id);
 
   const account = (user: StoredUser): AccountResponse => ({
-    user: { id: user.id, email: user.email, verified: false, star_balance: 0, roles: ['member'], organizations: [], programs: [] },
+    user: { id: user.id, email: user.email, name: 'Test Member', verified: false, star_balance: 0, roles: ['member'], organizations: [], programs: [] },
     profile: { sleep_goal: null, water_intake: null },
     keySalt: user.keySalt,
     publicKey: user.publicKey,

@@ -19,6 +19,8 @@ export interface UsersTable {
   id: Generated<string>;
   email: string;
   credential_hash: string;
+  /** The member's name (migration 0037); null for accounts made before names were asked. */
+  name: ColumnType<string | null, string | null | undefined, string | null>;
   verified: Generated<boolean>;
   star_balance: Generated<number>;
   profile: ColumnType<Profile, string | undefined, string>;

@@ -14,6 +14,7 @@ const accountRow = preparedQuery((db, p: { userId: string }) =>
     .select([
       'users.id',
       'users.email',
+      'users.name',
       'users.verified',
       'users.star_balance',
       'users.profile',

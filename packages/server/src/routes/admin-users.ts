@@ -2,10 +2,13 @@ import type { RouteHandler } from './types.js';
 import { membershipsByUser, rolesByUser, userSummary } from '../domain/users/user-summary.js';
 import { containsPattern } from '../db/like-pattern.js';
 
-/** Admin user search: email substring, role filter, paging, total_count (permission users.read). */
+/** Admin user search: email or name substring, role filter, paging, total_count (permission users.read). */
 export const adminUsers: RouteHandler<'adminUsers'> = async ({ query, ctx }) => {
   let base = ctx.db.selectFrom('users');
-  if (query.search) base = base.where('users.email', 'ilike', containsPattern(query.search));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    base = base.where((eb) => eb.or([eb('users.email', 'ilike', pattern), eb('users.name', 'ilike', pattern)]));
+  }
   if (query.role) {
     const role = query.role;
     base = base.where(({ exists, selectFrom }) =>
@@ -21,7 +24,7 @@ export const adminUsers: RouteHandler<'adminUsers'> = async ({ query, ctx }) => 
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     base
-      .select(['users.id', 'users.email', 'users.verified', 'users.star_balance', 'users.created_at'])
+      .select(['users.id', 'users.email', 'users.name', 'users.verified', 'users.star_balance', 'users.created_at'])
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id')
       .limit(query.take)

@@ -23,8 +23,6 @@ import {
 } from '../domain/impersonation/impersonation.js';
 import { MEMBER_READS, recordStaffReads, STAFF_READ } from '../domain/impersonation/staff-reads.js';
 
-const displayName = (email: string) => email.split('@')[0];
-
 /**
  * The claims of an access token acting as the member, signed like any other (so every route accepts
  * it), plus the RFC 8693 actor claim and a unique jti: a member's own token of the same second is
@@ -37,7 +35,7 @@ function actingClaims(staffId: string, sessionId: string): Record<string, unknow
 export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog'> = {
   /** spec 000 §8: impersonation handles only INVALID_CREDENTIALS (unknown user, or staff). */
   async adminLoginAsUser({ body, user, ctx, request }) {
-    const member = await ctx.db.selectFrom('users').select(['id', 'email']).where('id', '=', body.user_id).executeTakeFirst();
+    const member = await ctx.db.selectFrom('users').select(['id', 'email', 'name']).where('id', '=', body.user_id).executeTakeFirst();
     if (!member || member.id === user.id || (await isStaff(ctx, member.id))) return { data: null, error_code: 'INVALID_CREDENTIALS' };
     const staff = await ctx.db.selectFrom('users').select('email').where('id', '=', user.id).executeTakeFirstOrThrow();
     const impersonation = await impersonationData(ctx, member.id, user.id);
@@ -52,7 +50,7 @@ export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog
       .values({ token_hash: sha256(tokens.accessToken), session_id: session.id })
       .execute();
     await recordStaffAccess(ctx, IMPERSONATION_STARTED, { userId: member.id, staffId: user.id, ip: request.ip, detail: { session_id: session.id, staff_email: staff.email } });
-    return { data: { ...tokens, impersonation, user: { id: member.id, email: member.email, name: displayName(member.email) } }, error_code: null };
+    return { data: { ...tokens, impersonation, user: { id: member.id, email: member.email, name: member.name } }, error_code: null };
   },
 
   async accessLog({ query, user, ctx }) {

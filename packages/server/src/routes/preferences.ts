@@ -27,7 +27,7 @@ export const preferencesHandlers: SomeHandlers<'preferences' | 'preferencesSave'
     if (body.language !== undefined) patch.language = body.language;
     const row = await ctx.db
       .updateTable('users')
-      .set({ profile: sql<string>`profile || ${JSON.stringify(patch)}::jsonb` })
+      .set({ profile: sql<string>`profile || ${JSON.stringify(patch)}::jsonb`, ...(body.name === undefined ? {} : { name: body.name }) })
       .where('id', '=', user.id)
       .returning('profile')
       .executeTakeFirst();

@@ -46,7 +46,7 @@ export function weekProgress(activity: ReadonlySet<string>, today: string, first
 }
 
 /**
- * The member's email, the day their account was made (in their zone), whether anything was ever
+ * The member's name, the day their account was made (in their zone), whether anything was ever
  * logged in the journal (spec 001 §4: first time = nothing, hydration, mood or symptoms), and their
  * activity days in their time zone: days with anything logged in the daily journal (hydration above
  * 0, a mood, a symptom — stored as the member's local day when logged) and days with a successful
@@ -56,8 +56,8 @@ export function weekProgress(activity: ReadonlySet<string>, today: string, first
  * `since` (a local day, or '-infinity' for all of them) are read.
  */
 const memberActivityRow = preparedQuery(
-  (_db, p: { userId: string; zone: string; since: string }) => sql<{ email: string; first_day: string; found: boolean; days: string[] }>`
-    select u.email, to_char((u.created_at at time zone ${p.zone})::date, 'YYYY-MM-DD') as first_day,
+  (_db, p: { userId: string; zone: string; since: string }) => sql<{ name: string | null; first_day: string; found: boolean; days: string[] }>`
+    select u.name, to_char((u.created_at at time zone ${p.zone})::date, 'YYYY-MM-DD') as first_day,
       exists (select 1 from user_hydration where user_id = u.id)
         or exists (select 1 from user_moods where user_id = u.id)
         or exists (select 1 from user_symptom_logs where user_id = u.id) as found,
@@ -79,12 +79,12 @@ const memberActivityRow = preparedQuery(
  */
 export const ACTIVITY_WINDOW_DAYS = 62;
 
-async function memberActivity(ctx: AppContext, userId: string, zone: string, today: string): Promise<{ email: string; firstDay: string; journalUsed: boolean; activity: Set<string> }> {
+async function memberActivity(ctx: AppContext, userId: string, zone: string, today: string): Promise<{ name: string | null; firstDay: string; journalUsed: boolean; activity: Set<string> }> {
   const since = addDays(today, -ACTIVITY_WINDOW_DAYS);
   const read = async (from: string) => {
     const row = await memberActivityRow.first(ctx.db, { userId, zone, since: from });
     if (!row) throw new Error(`No user ${userId}`);
-    return { email: row.email, firstDay: row.first_day, journalUsed: row.found, activity: new Set(row.days) };
+    return { name: row.name, firstDay: row.first_day, journalUsed: row.found, activity: new Set(row.days) };
   };
   const recent = await read(since);
   // A streak of this length, ending today or yesterday, may reach the first day read.
@@ -103,7 +103,7 @@ const milestonesOfMember = preparedQuery((db, p: { userId: string }) =>
 export async function streakData(ctx: AppContext, userId: string, tz: string | undefined): Promise<StreakResponse> {
   const today = localDay(ctx.config.now(), tz);
   const zone = memberZone(tz);
-  const [{ email, firstDay, journalUsed, activity }, milestones] = await Promise.all([memberActivity(ctx, userId, zone, today), milestonesOfMember.rows(ctx.db, { userId })]);
+  const [{ name, firstDay, journalUsed, activity }, milestones] = await Promise.all([memberActivity(ctx, userId, zone, today), milestonesOfMember.rows(ctx.db, { userId })]);
   const current = currentStreak(activity, today);
   const pregnancy = milestones.find((m) => m.kind === 'pregnancy' && m.user_milestone_id !== null);
   const login = milestones.find((m) => m.kind === 'login_streak');
@@ -125,8 +125,8 @@ export async function streakData(ctx: AppContext, userId: string, tz: string | u
     milestone_info: info,
     is_first_time: isFirstTime,
     should_prompt_milestone: pregnancy !== undefined && pregnancy.current_week === null,
-    // No name field exists yet: the part of the email before '@' stands in for it.
-    user: { name: email.split('@')[0] ?? email },
+    // null for a member who has not given a name: a piece of the email is not one.
+    user: { name },
   };
 }
 

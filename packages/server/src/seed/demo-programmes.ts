@@ -61,7 +61,7 @@ export const DEMO_CONTENT_WIDGETS = [
   {
     name: 'Welcome nudge',
     type: 'nudge',
-    title: 'Welcome, {{user.email}}',
+    title: 'Welcome, {{user.name}}',
     description: 'Set your sleep goal to get a plan that fits you.',
     cta_url_type: 'page',
     cta_page: { slug: 'profile', parent_slug: null },

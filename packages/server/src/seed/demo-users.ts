@@ -7,6 +7,8 @@ import { sealTotpSecret } from '../domain/second-factor/totp.js';
 
 export interface DemoUser {
   email: string;
+  /** What the member is called (spec 000 §1 'Logged in as: {name}'). */
+  name: string;
   password: string;
   roles: RoleName[];
   /** A TOTP seed (base32) the account is enrolled with, so demos and journeys can compute its codes. */
@@ -22,8 +24,8 @@ export const DEMO_ADMIN_TOTP_SECRET = 'HDDEMOADMINTOTPSEEDFORDEMOSONLY2';
 
 /** The demo logins printed at start (README). */
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'admin@healthdeck.test', password: 'Admin-Demo-2026!', roles: ['admin', 'member'], totpSecret: DEMO_ADMIN_TOTP_SECRET },
-  { email: 'member@healthdeck.test', password: 'Member-Demo-2026!', roles: ['member'] },
+  { email: 'admin@healthdeck.test', name: 'Alex Admin', password: 'Admin-Demo-2026!', roles: ['admin', 'member'], totpSecret: DEMO_ADMIN_TOTP_SECRET },
+  { email: 'member@healthdeck.test', name: 'Maria Member', password: 'Member-Demo-2026!', roles: ['member'] },
 ];
 
 /**
@@ -31,7 +33,7 @@ export const DEMO_USERS: DemoUser[] = [
  * credential from deriveSecrets, an RSA-4096 key pair locked with the passphrase, and a data key
  * wrapped to the member's key and the escrow key; a user with `totpSecret` is enrolled with it (sealed
  * under `serverSecret`, like any seed; without it the admin sets an app up at first visit of /admin).
- * Idempotent: existing users are left as they are and only get missing roles and a missing seed
+ * Idempotent: existing users are left as they are and only get a missing name, missing roles and a missing seed
  * (an app the admin set up themselves is kept).
  */
 export async function seedDemoUsers(db: Kysely<Database>, escrowPublicKey: string | null, users: DemoUser[] = DEMO_USERS, serverSecret?: string): Promise<string[]> {
@@ -49,6 +51,7 @@ export async function seedDemoUsers(db: Kysely<Database>, escrowPublicKey: strin
           .insertInto('users')
           .values({
             email: demo.email,
+            name: demo.name,
             credential_hash: credentialHash,
             verified: true,
             profile: JSON.stringify({ sleep_goal: 8, water_intake: '96' }),
@@ -76,6 +79,8 @@ export async function seedDemoUsers(db: Kysely<Database>, escrowPublicKey: strin
       user ??= await db.selectFrom('users').select('id').where('email', '=', demo.email).executeTakeFirstOrThrow();
     }
     const userId = user.id;
+    // A demo account seeded before names existed gets its name; one the member changed is kept.
+    await db.updateTable('users').set({ name: demo.name }).where('id', '=', userId).where('name', 'is', null).execute();
     await db
       .insertInto('user_roles')
       .columns(['user_id', 'role_id'])

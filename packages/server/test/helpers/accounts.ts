@@ -26,11 +26,11 @@ export interface OutboxMessage {
   created_at: string;
 }
 
-export async function registerMember(server: ContractClient, email = uniqueEmail()): Promise<{ id: string; email: string; credential: string; keySalt: string }> {
+export async function registerMember(server: ContractClient, email = uniqueEmail(), name = 'Test Member'): Promise<{ id: string; email: string; credential: string; keySalt: string }> {
   const credential = randomCredential();
   const keySalt = randomKeySalt();
   const res = await server.call<{ data: { id: string; email: string } }>('register', {
-    body: { email, password: credential, passwordConfirm: credential, keySalt },
+    body: { email, name, password: credential, passwordConfirm: credential, keySalt },
   });
   expect(res.status).toBe(200);
   return { id: res.body.data.id, email: res.body.data.email, credential, keySalt };

@@ -45,7 +45,7 @@ export function streakData(state: StreakState): StreakResponse {
       : { id: LOGIN_ID, icon: 'flame', duration_interval: 'days', current_period: state.current, event: { title: 'Login streak', name: 'Daily streak', image: null } },
     is_first_time: state.firstTime,
     should_prompt_milestone: state.pregnancyWeek === 'unset',
-    user: { name: 'member' },
+    user: { name: 'Maria Member' },
   };
 }
 

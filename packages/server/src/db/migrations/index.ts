@@ -35,6 +35,7 @@ import * as sessionsDevices from './0031_sessions_devices.js';
 import * as recoveryKeys from './0034_recovery_keys.js';
 import * as secondFactor from './0032_second_factor.js';
 import * as sealedRiskScoresAndSkipReasons from './0035_sealed_risk_scores_and_skip_reasons.js';
+import * as userNames from './0037_user_names.js';
 import * as pageOwnedPlacement from './0038_page_owned_placement.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -73,5 +74,6 @@ export const migrations: Record<string, Migration> = {
   '0034_recovery_keys': recoveryKeys,
   '0032_second_factor': secondFactor,
   '0035_sealed_risk_scores_and_skip_reasons': sealedRiskScoresAndSkipReasons,
+  '0037_user_names': userNames,
   '0038_page_owned_placement': pageOwnedPlacement,
 };

@@ -77,11 +77,20 @@ export function memberships(rows: { kind: string; a_id: string; name: string | n
   return entry;
 }
 
-/** spec 000 §3.2 User: id, email, organizations (with names), programs (ids). */
+/** spec 000 §3.2 User: id, email, name, organizations (with names), programs (ids). */
 export function userSummary(
-  user: { id: string; email: string; verified: boolean; star_balance: number },
+  user: { id: string; email: string; name: string | null; verified: boolean; star_balance: number },
   roles: RoleName[],
   memberships: Memberships = { organizations: [], programs: [] },
 ): UserSummary {
-  return { id: user.id, email: user.email, verified: user.verified, star_balance: user.star_balance, roles, organizations: memberships.organizations, programs: memberships.programs };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    verified: user.verified,
+    star_balance: user.star_balance,
+    roles,
+    organizations: memberships.organizations,
+    programs: memberships.programs,
+  };
 }

@@ -14,7 +14,7 @@ export const register: RouteHandler<'register'> = async ({ body, ctx, request })
   const user = await ctx.db.transaction().execute(async (trx) => {
     const created = await trx
       .insertInto('users')
-      .values({ email: body.email, credential_hash: credentialHash, created_at: ctx.config.now() })
+      .values({ email: body.email, name: body.name, credential_hash: credentialHash, created_at: ctx.config.now() })
       .onConflict((oc) => oc.column('email').doNothing())
       .returning(['id', 'email'])
       .executeTakeFirst();
