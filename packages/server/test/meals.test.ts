@@ -124,7 +124,7 @@ describe('meals (spec 000 §7.6, spec 001 §3 Calorie intake)', () => {
     const base = { encrypted_name: sealedName(), eaten_at: '2026-04-05T12:00:00Z' };
     const zero = await save(a, { ...base, items: [{ ingredient_id: apple, grams: 0 }] });
     expect(zero.status).toBe(400);
-    expect(zero.body).toEqual({
+    expect(zero.body).toMatchObject({
       statusCode: 400,
       error_code: 'VALIDATION_FAILED',
       message: 'Grams must be a whole number between 1 and 2000',

@@ -78,7 +78,7 @@ describe('mood (spec 001 §4 Mood)', () => {
     await logMood(alice, 'neutral');
     const unknown = await logMood(alice, 'ecstatic');
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({
+    expect(unknown.body).toMatchObject({
       statusCode: 400,
       error_code: 'VALIDATION_FAILED',
       message: 'mood must be one of: happy, neutral, sad, anxious, sick, angry',

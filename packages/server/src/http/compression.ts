@@ -15,7 +15,8 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * megabyte for a few per cent more. The built files are not touched: they are sent precompressed
  * (static-files.ts), and an answer that already has a Content-Encoding is left as it is.
  * A compressed request body is inflated before the body limit counts it, so the limit holds for
- * the inflated size.
+ * the inflated size. Routes that answer a fetch Response (files, 204s) opt out (register-routes.ts):
+ * @fastify/compress 8 drops such an answer's headers, and fails on its empty body.
  */
 export async function installCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {

@@ -18,6 +18,9 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext, ha
     app.route({
       method: def.method,
       url: def.path,
+      // A file (a PDF) or a 204 is answered as a fetch Response, which the compression hook would
+      // break (http/compression.ts); PDFs are compressed inside already, and a 204 has no body.
+      ...(def.file || def.handling?.on204 ? { compress: false as const } : {}),
       handler: async (request, reply) => {
         let user: AuthUser | null = null;
         if (def.auth !== 'none') {
