@@ -83,8 +83,9 @@ describe('the admin app in the admin’s language', () => {
     expect(await screen.findByText('No se registró nada del 2026-02-23 al 2026-03-01.')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Días' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Obtener enlace de activación' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Leer puntuaciones de riesgo' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Abrir con la clave de custodia' })).toBeTruthy();
+    // The risk scores are sealed: their button shows once the recovery key is open.
+    expect(screen.queryByRole('button', { name: 'Leer puntuaciones de riesgo' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Abrir con la clave de recuperación' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Usuarios' })).toBeTruthy();
     expect(screen.queryByText('Daily logs')).toBeNull();
   });

@@ -54,6 +54,11 @@ async function member(
     symptomsList: () => ({ status: 200, body: [] }),
     dailyTasks: () => ({ status: 200, body: { tasks: [], date: '2026-11-21' } }),
     deviceAuthorizers: () => ({ status: 200, body: { authorizers: [] } }),
+    // The page's other sections, each with nothing to show, so their own states stay out of these tests.
+    keyWraps: () => ({ status: 200, body: { data: [] } }),
+    secondFactorStatus: () => ({ status: 200, body: { totpEnrolled: false, recoveryCodesLeft: 0, passkeys: 0, sessionHasSecondFactor: false, required: false } }),
+    passkeys: () => ({ status: 200, body: { passkeys: [] } }),
+    sessions: () => ({ status: 200, body: { sessions: [] } }),
   });
   await signInWithTokens(setup.client, tokensFixture());
   return setup;
