@@ -161,7 +161,7 @@ describe('reset with and without the recovery phrase', () => {
 describe('the legacy escrow wrap', () => {
   it('wraps a new data key to the escrow key while the server hands one out, and to the member alone once it is retired', async () => {
     const hd = client();
-    await signUp(hd, { email: 'escrowed@example.com', password: PASSWORD, passwordConfirm: PASSWORD });
+    await signUp(hd, { email: 'escrowed@example.com', name: 'Escrowed Member', password: PASSWORD, passwordConfirm: PASSWORD });
     const escrowKey = await unlockPrivateKey(escrow.encrptedPrivateKey, 'escrow passphrase');
     const escrowed = realm.users.get('escrowed@example.com')!.encryptedDataKey!;
     const sealed = await sealRecord(hd.$dataKey.get()!, { wrapped: 'to the escrow key' });
@@ -172,7 +172,7 @@ describe('the legacy escrow wrap', () => {
     retiredRealm.attach(retired);
     try {
       const member = createHealthDeck({ baseUrl: retired.baseUrl, storage: memoryStorage(), keyStore: createKeyStore(`custody-retired-${Math.random()}`) });
-      await signUp(member, { email: 'after@example.com', password: PASSWORD, passwordConfirm: PASSWORD });
+      await signUp(member, { email: 'after@example.com', name: 'After Member', password: PASSWORD, passwordConfirm: PASSWORD });
       const own = retiredRealm.users.get('after@example.com')!.encryptedDataKey!;
       expect(own).toContain('BEGIN PGP MESSAGE');
       await expect(unwrapDataKey(own, escrowKey)).rejects.toThrow();

@@ -100,15 +100,19 @@ describe('where the name is read', () => {
 });
 
 describe('migration 0037', () => {
-  it("greets by name in the seeded demo nudge, and leaves a title an administrator wrote alone", async () => {
+  it('greets by name in the seeded demo nudge, and leaves a title an administrator wrote alone', async () => {
     const now = new Date();
     const insert = (data: Record<string, unknown>) =>
-      server.db.insertInto('class_records').values({ classkey: 'widgets', data: JSON.stringify(data), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+      server.db
+        .insertInto('class_records')
+        .values({ classkey: 'widgets', data: JSON.stringify(data), created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
     const seeded = await insert({ name: 'Welcome nudge', type: 'nudge', title: 'Welcome, {{user.email}}' });
     const edited = await insert({ name: 'Welcome nudge', type: 'nudge', title: 'Hello {{user.email}}, welcome back' });
     await greetByName(server.db as unknown as Kysely<unknown>);
     const titles = await server.db.selectFrom('class_records').select(['id', 'data']).where('id', 'in', [seeded.id, edited.id]).execute();
-    const title = (id: string) => (titles.find((r) => r.id === id)?.data as { title: string }).title;
+    const title = (id: string) => (titles.find((r) => r.id === id)!.data as { title: string }).title;
     expect(title(seeded.id)).toBe('Welcome, {{user.name}}');
     expect(title(edited.id)).toBe('Hello {{user.email}}, welcome back');
   });
