@@ -129,7 +129,7 @@ async function newMember(i) {
   const email = `crash.${i}.${randomBytes(3).toString('hex')}@example.test`;
   const credential = randomBytes(32).toString('base64url');
   const keySalt = randomBytes(16).toString('base64');
-  const reg = await api('POST', '/api/auth/register', { body: { email, password: credential, passwordConfirm: credential, keySalt } });
+  const reg = await api('POST', '/api/auth/register', { body: { email, name: `Crash member ${i}`, password: credential, passwordConfirm: credential, keySalt } });
   if (reg.status !== 200) throw new Error(`register answered ${reg.status}: ${JSON.stringify(reg.body)}`);
   const login = await api('POST', '/api/auth/login', { body: { email, password: credential } });
   if (!login.body?.data?.accessToken) throw new Error(`login answered ${login.status}: ${JSON.stringify(login.body)}`);

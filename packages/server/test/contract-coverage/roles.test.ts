@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionsResponse, RoleResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { signedInAdmin, signedInMember, type TestMember } from '../helpers/accounts.js';
+import { enrolTotp, signedInAdmin, signedInMember, type TestMember } from '../helpers/accounts.js';
 import { callRoute } from '../helpers/call-route.js';
 
 // Contract coverage, spec 000 §7.2 "Link and unlink endpoints: … roles-permission …" and
@@ -20,7 +20,9 @@ afterAll(async () => {
 
 describe('unlinkRolePermission (spec 000 §7.2)', () => {
   it('removes a permission from a role with 204, so the role no longer grants it', async () => {
-    const staff = await signedInMember(server);
+    const member = await signedInMember(server);
+    // Staff tools answer a session signed in with a second factor.
+    const staff = { id: member.id, accessToken: (await enrolTotp(server, member.accessToken)).session.accessToken };
     const role = (await callRoute<RoleResponse>(server, 'adminRoleCreate', { token: admin.accessToken, body: { name: 'auditors' } })).body.role;
     const permissions = (await callRoute<PermissionsResponse>(server, 'adminPermissions', { token: admin.accessToken })).body.permissions;
     const rolesRead = permissions.find((p) => p.name === 'roles.read');

@@ -21,6 +21,7 @@ interface Check {
   check: string;
   format?: string;
   pattern?: RegExp;
+  includes?: string;
   minimum?: number;
   maximum?: number;
   length?: number;
@@ -31,6 +32,8 @@ interface Check {
 interface Bag {
   format?: string;
   patterns: RegExp[];
+  /** Text the value must contain (z.string().includes: an armored key's header). */
+  includes: string[];
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
@@ -41,13 +44,14 @@ interface Bag {
 }
 
 function constraints(def: Def): Bag {
-  const bag: Bag = { format: def.format, patterns: [] };
+  const bag: Bag = { format: def.format, patterns: [], includes: [] };
   for (const { _zod } of def.checks ?? []) {
     const check = _zod.def;
     switch (check.check) {
       case 'string_format':
       case 'number_format':
-        if (check.format !== 'regex') bag.format = check.format;
+        if (check.format === 'includes') bag.includes.push(String(check.includes));
+        else if (check.format !== 'regex') bag.format = check.format;
         if (check.pattern && check.format === 'regex') bag.patterns.push(check.pattern);
         break;
       case 'min_length':
@@ -162,7 +166,7 @@ export function sampleValue(schema: Schema, mode: FixtureMode, key = '', n = 1):
       if (bag.format === 'date') return today();
       if (bag.format === 'email') return `gallery${n}@example.invalid`;
       if (bag.format === 'url') return 'https://example.invalid/gallery-fixture';
-      return matching(fitLength(text(key, n), bag), bag, n);
+      return matching(fitLength([text(key, n), ...bag.includes].join(' '), bag), bag, n);
     case 'number':
       return number(bag, key);
     case 'boolean':

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { resetFeatureFlags, setFeatureFlags } from '@healthdeck/sdk';
 import { accountFixture, createFakeClient, createFakeServer, json } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../provider/health-deck-provider';
 import { namedWidgetConfig } from '../widgets/shared/placed-test-utils';
@@ -67,9 +68,11 @@ describe("a page's widgets load when they come near the screen (near-viewport.ts
   const real = globalThis.IntersectionObserver;
   beforeAll(() => {
     globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+    setFeatureFlags({ contactus: true }); // the widgets here are Contact Us, off until turned on (spec 001 §2)
   });
   afterAll(() => {
     globalThis.IntersectionObserver = real;
+    resetFeatureFlags();
   });
 
   it('keeps every place busy until measured, loads those near the screen or above it, and leaves the rest waiting, not busy', async () => {
