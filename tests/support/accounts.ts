@@ -13,7 +13,7 @@ const TOTP_SECRETS = new Map<string, string>([[DEMO_ADMIN.email, DEMO_ADMIN.totp
  * Registers an account over HTTP the way the sdk does (client-side derivation), without keys:
  * enough for the sign-in failure journeys, which must not lock the shared demo accounts.
  */
-export async function registerAccount(baseUrl: string, email: string, password: string) {
+export async function registerAccount(baseUrl: string, email: string, password: string, name = `Journey ${email.split('@')[0]}`.slice(0, 100)) {
   const pre = await fetch(baseUrl + routes.preLogin.path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -25,7 +25,7 @@ export async function registerAccount(baseUrl: string, email: string, password: 
   const res = await fetch(baseUrl + routes.register.path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: credential, passwordConfirm: credential, keySalt }),
+    body: JSON.stringify({ email, name, password: credential, passwordConfirm: credential, keySalt }),
   });
   if (!res.ok) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
 }

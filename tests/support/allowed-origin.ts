@@ -1,6 +1,5 @@
-import { deriveSecrets } from '@healthdeck/crypto';
 import { routes } from '@healthdeck/contract';
-import { DEMO_ADMIN } from './accounts';
+import { apiAccessToken, DEMO_ADMIN } from './accounts';
 
 /**
  * The API answers only its own origin and the origins an organisation allows (CORS):
@@ -9,13 +8,8 @@ import { DEMO_ADMIN } from './accounts';
  */
 export async function allowOriginForDemoOrganisation(baseUrl: string, origin: string): Promise<void> {
   const json = { 'content-type': 'application/json' };
-  const pre = await fetch(baseUrl + routes.preLogin.path, { method: 'POST', headers: json, body: JSON.stringify({ email: DEMO_ADMIN.email }) });
-  const { keySalt, kdf } = (await pre.json()) as { keySalt: string; kdf: Parameters<typeof deriveSecrets>[2] };
-  const { credential } = await deriveSecrets(DEMO_ADMIN.password, keySalt, kdf);
-  const login = await fetch(baseUrl + routes.login.path, { method: 'POST', headers: json, body: JSON.stringify({ email: DEMO_ADMIN.email, password: credential }) });
-  const { data } = (await login.json()) as { data: { accessToken: string } | null };
-  if (!data) throw new Error('the demo admin did not sign in');
-  const auth = { authorization: `Bearer ${data.accessToken}` };
+  // Signed in with the demo admin's code too: staff tools answer only such a session.
+  const auth = { authorization: `Bearer ${await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password)}` };
   const search = await fetch(`${baseUrl}${routes.adminSearch.path}?classkey=organizations&code=demo-clinic`, { headers: auth });
   const { items } = (await search.json()) as { items: { id: string; data: { allowed_origins?: string[] } }[] };
   const organisation = items[0];
