@@ -39,7 +39,7 @@ test("after a stranger's 100 failed sign-ins the owner signs in from their usual
   await unknown.page.goto('/sign-in');
   await unknown.page.getByLabel('Email').fill(email);
   await unknown.page.getByLabel('Password', { exact: true }).fill(password);
-  await unknown.page.getByRole('button', { name: 'Sign in' }).click();
+  await unknown.page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect.poll(() => unknown.page.getByText('Max Incorrect Login Attempts').isVisible(), { timeout: 30_000 }).toBe(true);
   await expectNoAxeViolations(unknown.page, 'sign-in, locked out');
 
