@@ -54,12 +54,20 @@ describe('the access log is complete by construction', () => {
     const member = await signedInMember(server);
     const acting = (await callRoute<LoginAsUserResponse>(server, 'adminLoginAsUser', { token: staff.accessToken, body: { user_id: member.id } })).body.data!;
     expect((await callRoute(server, 'account', { token: acting.accessToken })).status).toBe(200);
+    expect((await callRoute(server, 'hydrationLast', { token: acting.accessToken })).status).toBe(200);
+    expect((await callRoute(server, 'account', { token: acting.accessToken })).status).toBe(200);
     // The member's own reads are not staff access.
     expect((await callRoute(server, 'account', { token: member.accessToken })).status).toBe(200);
-    const entries = (await accessLog(member)).sort((a, b) => a.event.localeCompare(b.event));
-    expect(entries.map((entry) => [entry.event, entry.method, entry.path, entry.staff_email])).toEqual([
-      ['impersonation.read', 'GET', '/api/client/account', staff.email],
-      ['impersonation.started', null, null, staff.email],
+    const entries = await accessLog(member);
+    expect(entries.map((entry) => [entry.event, entry.staff_email, entry.reads.map((read) => [read.method, read.path, read.count])])).toEqual([
+      [
+        'impersonation.started',
+        staff.email,
+        [
+          ['GET', '/api/client/account', 2],
+          ['GET', '/api/client/user-hydration/last', 1],
+        ],
+      ],
     ]);
   });
 });

@@ -56,9 +56,16 @@ export const STAFF_READ_RECORDS = ['user-record', 'daily-logs', 'activation-url'
 export type StaffReadRecord = (typeof STAFF_READ_RECORDS)[number];
 
 /** What the member sees of staff access to their account: every impersonation is audited and listed here. */
+/** What staff read while signed in as the member, by path: how often, and when last. */
+export const AccessLogRead = z.object({ method: z.string(), path: z.string(), count: z.number().int(), last_at: z.string() });
+export type AccessLogRead = z.infer<typeof AccessLogRead>;
 export const AccessLogEntry = z.object({
   id: z.string(),
-  /** 'impersonation.started', 'impersonation.write', 'impersonation.read', 'clinical.read' or 'staff.read'. */
+  /**
+   * 'impersonation.started', 'impersonation.write', 'clinical.read' or 'staff.read'. Reads made while
+   * signed in as the member are not entries of their own: they are the `reads` of the sign-in they
+   * belong to, so one visit is one line of the log however many screens it opened.
+   */
   event: z.string(),
   staff_email: z.string().nullable(),
   /** For writes and reads while acting as the member: the method and path called. */
@@ -68,6 +75,8 @@ export const AccessLogEntry = z.object({
   record: z.enum(CLINICAL_READ_RECORDS).nullable(),
   /** For other staff reads from the admin area: what was read. */
   viewed: z.enum(STAFF_READ_RECORDS).nullable(),
+  /** For 'impersonation.started': every read made with that sign-in's tokens, first read first. */
+  reads: z.array(AccessLogRead),
   created_at: z.string(),
 });
 export type AccessLogEntry = z.infer<typeof AccessLogEntry>;

@@ -15,8 +15,10 @@ export interface AccessLogMessages {
   wrote: (method: string, path: string) => string;
   /** A clinical read by staff (spec 000 §7.2), by what was read. */
   read: Record<ClinicalReadRecord, string>;
-  /** A read made while signed in as the member. */
-  lookedAt: (method: string, path: string) => string;
+  /** Under a sign-in as the member: how many parts of the account (API paths) staff read with it. */
+  lookedAt: (count: number) => string;
+  /** How often one path was read in that sign-in, when more than once. */
+  times: (count: number) => string;
   /** Another staff read from the admin area, by what was read. */
   viewed: Record<StaffReadRecord, string>;
   unknownStaff: string;
@@ -46,7 +48,8 @@ export const accessLogMessages: Catalogue<AccessLogMessages> = {
       vitals: 'Read your vitals',
       'emergency-key': 'Asked for the key that opens your encrypted records',
     },
-    lookedAt: (_method, path) => `Looked at ${path}`,
+    lookedAt: (count) => (count === 1 ? 'Looked at 1 part of your account' : `Looked at ${count} parts of your account`),
+    times: (count) => `${count} times`,
     viewed: {
       'user-record': 'Opened your account record',
       'daily-logs': 'Read your daily logs',

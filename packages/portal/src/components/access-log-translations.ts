@@ -20,7 +20,8 @@ export const es: AccessLogMessages = {
     vitals: 'Leyó tus signos vitales',
     'emergency-key': 'Pidió la llave que abre tus registros cifrados',
   },
-  lookedAt: (_method, path) => `Consultó ${path}`,
+  lookedAt: (count) => (count === 1 ? 'Consultó 1 parte de tu cuenta' : `Consultó ${count} partes de tu cuenta`),
+  times: (count) => `${count} veces`,
   viewed: {
     'user-record': 'Abrió el registro de tu cuenta',
     'daily-logs': 'Leyó tus registros diarios',
@@ -52,7 +53,8 @@ export const fr: AccessLogMessages = {
     vitals: 'A consulté vos signes vitaux',
     'emergency-key': 'A demandé la clé qui ouvre vos données chiffrées',
   },
-  lookedAt: (_method, path) => `A consulté ${path}`,
+  lookedAt: (count) => (count === 1 ? 'A consulté 1 partie de votre compte' : `A consulté ${count} parties de votre compte`),
+  times: (count) => `${count} fois`,
   viewed: {
     'user-record': 'A ouvert la fiche de votre compte',
     'daily-logs': 'A consulté vos journaux quotidiens',
@@ -84,7 +86,8 @@ export const de: AccessLogMessages = {
     vitals: 'Hat Ihre Vitalwerte gelesen',
     'emergency-key': 'Hat den Schlüssel zu Ihren verschlüsselten Daten angefordert',
   },
-  lookedAt: (_method, path) => `Hat ${path} angesehen`,
+  lookedAt: (count) => (count === 1 ? 'Hat 1 Bereich Ihres Kontos angesehen' : `Hat ${count} Bereiche Ihres Kontos angesehen`),
+  times: (count) => `${count}-mal`,
   viewed: {
     'user-record': 'Hat Ihren Kontodatensatz geöffnet',
     'daily-logs': 'Hat Ihre Tagesprotokolle gelesen',
@@ -116,7 +119,8 @@ export const pt: AccessLogMessages = {
     vitals: 'Leu seus sinais vitais',
     'emergency-key': 'Pediu a chave que abre seus registros criptografados',
   },
-  lookedAt: (_method, path) => `Consultou ${path}`,
+  lookedAt: (count) => (count === 1 ? 'Consultou 1 parte da sua conta' : `Consultou ${count} partes da sua conta`),
+  times: (count) => `${count} vezes`,
   viewed: {
     'user-record': 'Abriu o registro da sua conta',
     'daily-logs': 'Leu seus registros diários',
@@ -149,7 +153,8 @@ export const mh: AccessLogMessages = {
     vitals: 'Ear riiti am vitals',
     'emergency-key': 'Ear kajjitōk kōn key eo ej kōpeļļo am record ko rej ilo encryption',
   },
-  lookedAt: (_method, path) => `Ear lale ${path}`,
+  lookedAt: (count) => `Ear lale ${count} mōttan am account`,
+  times: (count) => `${count} alen`,
   viewed: {
     'user-record': 'Ear kōpellọk rekoot in am account',
     'daily-logs': 'Ear riiti am daily log ko',

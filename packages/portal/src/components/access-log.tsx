@@ -12,7 +12,7 @@ const PAGE = 20;
 /**
  * The member's access log (spec 000 §6 impersonation, §7.2 login-as-user; GET
  * /api/client/user/access-log): every time staff signed in as the member, each read and change
- * made with those tokens, each clinical read of theirs by user id (spec 000 §7.2) and each other
+ * made with those tokens (reads listed under their sign-in), each clinical read of theirs by user id (spec 000 §7.2) and each other
  * read of their data from the admin area, newest first.
  */
 export function AccessLog() {
@@ -21,12 +21,28 @@ export function AccessLog() {
   const language = useStore($language);
   const titleId = useId();
   const [take, setTake] = useState(PAGE);
-  /** What the entry says staff did: a clinical read, another read from the admin area, a change or a read while signed in as the member, or the sign-in itself. */
+  /** What the entry says staff did: a clinical read, another read from the admin area, a change made while signed in as the member, or the sign-in itself with what it read. */
   const describe = (entry: AccessLogEntry) => {
     if (entry.record) return t.read[entry.record];
     if (entry.viewed) return t.viewed[entry.viewed];
-    if (entry.method && entry.path) return entry.event === 'impersonation.read' ? t.lookedAt(entry.method, entry.path) : t.wrote(entry.method, entry.path);
-    return t.started;
+    if (entry.method && entry.path) return t.wrote(entry.method, entry.path);
+    if (entry.reads.length === 0) return t.started;
+    return (
+      <>
+        {t.started}
+        <details className="hd-access-log__reads">
+          <summary>{t.lookedAt(entry.reads.length)}</summary>
+          <ul>
+            {entry.reads.map((read) => (
+              <li key={`${read.method} ${read.path}`}>
+                <code>{read.path}</code>
+                {read.count > 1 ? ` (${t.times(read.count)})` : null}
+              </li>
+            ))}
+          </ul>
+        </details>
+      </>
+    );
   };
   const log = useQuery({ ...accessLogQuery(sdk, { page: 1, take }), placeholderData: keepPreviousData, retry: false });
   const entries = log.data?.entries ?? [];

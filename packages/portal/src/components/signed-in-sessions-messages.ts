@@ -14,6 +14,7 @@ export interface SignedInSessionsMessages {
   signedIn: (when: string) => string;
   lastUsed: (when: string) => string;
   signOut: string;
+  /** The button's accessible name: holds `signOut` word for word, so speech users can say what they see (WCAG 2.5.3). */
   signOutLabel: (name: string) => string;
   signOutOthers: string;
   signedOut: string;

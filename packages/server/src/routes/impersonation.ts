@@ -2,7 +2,7 @@
 // (domain/impersonation/impersonation.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { CLINICAL_READ_RECORDS, routeTable, STAFF_READ_RECORDS, type ClinicalReadRecord, type RouteName, type StaffReadRecord } from '@healthdeck/contract';
+import { routeTable, type RouteName } from '@healthdeck/contract';
 import type { AppContext } from '../context.js';
 import type { AuthUser } from '../auth/guard.js';
 import { bearerToken } from '../auth/guard.js';
@@ -12,7 +12,6 @@ import { issueSession } from '../auth/refresh-tokens.js';
 import type { RouteHandlers, SomeHandlers } from './types.js';
 import { ApiHttpError } from '../http/api-error.js';
 import {
-  CLINICAL_READ,
   IMPERSONATION_MAX_MS,
   IMPERSONATION_READ,
   IMPERSONATION_STARTED,
@@ -21,7 +20,8 @@ import {
   isStaff,
   recordStaffAccess,
 } from '../domain/impersonation/impersonation.js';
-import { MEMBER_READS, recordStaffReads, STAFF_READ } from '../domain/impersonation/staff-reads.js';
+import { MEMBER_READS, recordStaffReads } from '../domain/impersonation/staff-reads.js';
+import { memberAccessLog } from '../domain/impersonation/access-log.js';
 
 /**
  * The claims of an access token acting as the member, signed like any other (so every route accepts
@@ -53,38 +53,8 @@ export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog
     return { data: { ...tokens, impersonation, user: { id: member.id, email: member.email, name: member.name } }, error_code: null };
   },
 
-  async accessLog({ query, user, ctx }) {
-    const base = ctx.db
-      .selectFrom('audit_log as a')
-      .where('a.user_id', '=', user.id)
-      .where('a.event', 'in', [IMPERSONATION_STARTED, IMPERSONATION_WRITE, IMPERSONATION_READ, CLINICAL_READ, STAFF_READ]);
-    const [{ total }, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      base
-        .leftJoin('users as staff', 'staff.id', 'a.actor_id')
-        .select(['a.id', 'a.event', 'a.detail', 'a.created_at', 'staff.email as staff_email'])
-        .orderBy('a.created_at', 'desc')
-        .orderBy('a.id')
-        .limit(query.take)
-        .offset((query.page - 1) * query.take)
-        .execute(),
-    ]);
-    const text = (value: unknown) => (typeof value === 'string' ? value : null);
-    const clinical = (value: unknown) => ((CLINICAL_READ_RECORDS as readonly unknown[]).includes(value) ? (value as ClinicalReadRecord) : null);
-    const viewed = (value: unknown) => ((STAFF_READ_RECORDS as readonly unknown[]).includes(value) ? (value as StaffReadRecord) : null);
-    return {
-      entries: rows.map((row) => ({
-        id: row.id,
-        event: row.event,
-        staff_email: row.staff_email ?? text(row.detail.staff_email),
-        method: text(row.detail.method),
-        path: text(row.detail.path),
-        record: row.event === CLINICAL_READ ? clinical(row.detail.record) : null,
-        viewed: row.event === STAFF_READ ? viewed(row.detail.record) : null,
-        created_at: row.created_at.toISOString(),
-      })),
-      total_count: Number(total),
-    };
+  accessLog({ query, user, ctx }) {
+    return memberAccessLog(ctx, user.id, query);
   },
 };
 
