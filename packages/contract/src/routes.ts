@@ -228,6 +228,17 @@ export const routeSchemas = {
   // Member data (spec 000 §7.6): legal agreements, consent, onboarding, wellbeing, content, health actions, actions, devices, batch uploads
   legalAgreements: { summary: "The legal agreements of the member's programmes with the member's answers", tags: ['consents'], response: consents.LegalAgreementsResponse },
   consentSave: { summary: 'Accept or decline one legal agreement (its current version)', tags: ['consents'], body: consents.ConsentRequest, response: consents.ConsentResponse },
+  consentRecord: {
+    summary: "The member's consent record: every agreement that applies or was answered, every answer, and what a withdrawal does",
+    tags: ['consents'],
+    response: consents.ConsentRecordResponse,
+  },
+  consentWithdraw: {
+    summary: "Withdraws the member's acceptance of an agreement (a required one also takes them out of the programmes that require it)",
+    tags: ['consents'],
+    params: consents.ConsentWithdrawParams,
+    response: consents.ConsentWithdrawResponse,
+  },
   onboardingTopics: {
     summary: 'Topics (content-topic, user-interest) with the member’s interests marked',
     tags: ['onboarding'],

@@ -136,6 +136,14 @@ export const appRoutes: RouteObject[] = [
               (m) => m.ProfileScreen,
             ),
           },
+          // The member's agreements and consents, from the profile (docs/decisions/0097-consent-record-and-withdrawal.md).
+          {
+            path: 'consents',
+            lazy: screen(
+              () => import('./screens/consents.js'),
+              (m) => m.ConsentsScreen,
+            ),
+          },
           // spec 001 §2: /client/fitness, opened by clicking the fitness widget.
           {
             path: 'fitness',

@@ -46,7 +46,9 @@ export type AuditEvent =
   | 'recovery_key.rotated'
   | 'recovery_key.rotation_completed'
   | 'recovery_key.escrow_rewrapped'
-  | 'escrow_key.retired';
+  | 'escrow_key.retired'
+  // the member's consent record (agreement, version and programmes left; docs/decisions/0097-consent-record-and-withdrawal.md)
+  | 'consent.withdrawn';
 
 /** Security events, kept in the audit log (admin writes, sign-ins, impersonation). */
 export async function audit(db: Kysely<Database>, event: AuditEvent, entry: AuditEntry): Promise<void> {

@@ -156,6 +156,7 @@ export const es: FieldLabels = {
   warning_min: 'Mínimo de advertencia',
   website: 'Sitio web',
   width: 'Ancho',
+  withdrawable: 'Se puede retirar',
 };
 
 export const fr: FieldLabels = {
@@ -309,6 +310,7 @@ export const fr: FieldLabels = {
   warning_min: "Minimum d'alerte",
   website: 'Site web',
   width: 'Largeur',
+  withdrawable: 'Retirable',
 };
 
 export const de: FieldLabels = {
@@ -462,6 +464,7 @@ export const de: FieldLabels = {
   warning_min: 'Warnminimum',
   website: 'Website',
   width: 'Breite',
+  withdrawable: 'Widerrufbar',
 };
 
 export const pt: FieldLabels = {
@@ -615,6 +618,7 @@ export const pt: FieldLabels = {
   warning_min: 'Mínimo de alerta',
   website: 'Site',
   width: 'Largura',
+  withdrawable: 'Pode ser retirado',
 };
 
 // mh: needs review by a Marshallese speaker (as the admin's other Marshallese strings). Words the
@@ -772,4 +776,5 @@ export const mh: FieldLabels = {
   warning_min: 'Diktata in kakkōl',
   website: 'Website',
   width: 'Depakpak',
+  withdrawable: 'Emaron̄ bōk liok',
 };

@@ -179,6 +179,7 @@ const en: FieldLabels = {
   warning_min: 'Warning min',
   website: 'Website',
   width: 'Width',
+  withdrawable: 'Withdrawable',
 };
 
 export const fieldLabels: Catalogue<FieldLabels> = { en, translations: lazyTranslations(() => import('./field-labels-translations.js')) };

@@ -51,3 +51,45 @@ export type LegalConsentsRequest = z.infer<typeof LegalConsentsRequest>;
 /** Both consent calls answer the member's agreements as they now stand. */
 export const ConsentResponse = LegalAgreementsResponse;
 export type ConsentResponse = z.infer<typeof ConsentResponse>;
+
+/**
+ * What withdrawing the member's acceptance of an agreement does: 'allowed' records it withdrawn;
+ * 'leaves_programs' (a required agreement of some of the member's programmes) also takes the member
+ * out of those programmes; 'not_allowed' (the agreement says so, or it is required of every member).
+ */
+export const CONSENT_WITHDRAWALS = ['allowed', 'leaves_programs', 'not_allowed'] as const;
+export type ConsentWithdrawal = (typeof CONSENT_WITHDRAWALS)[number];
+
+export const ConsentProgram = z.object({ id: z.string().uuid(), name: z.string() });
+export type ConsentProgram = z.infer<typeof ConsentProgram>;
+
+/** One agreement of the member's consent record: every answer they gave to it, and what a withdrawal would do. */
+export const ConsentRecordItem = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  content: z.string(),
+  url: z.string().nullable(),
+  /** The agreement's current version. */
+  version: z.string(),
+  required: z.boolean(),
+  /** Whether the agreement applies to the member now (one of their programmes, or every member). */
+  applies: z.boolean(),
+  /** Every answer, newest first: accepted or declined (a withdrawal is a declined answer), with its version. */
+  answers: z.array(ConsentAnswer),
+  /** What withdrawing does; null while the member has not accepted the current version (nothing to withdraw). */
+  withdrawal: z.enum(CONSENT_WITHDRAWALS).nullable(),
+  /** For 'leaves_programs': the member's programmes a withdrawal takes them out of. */
+  leaves_programs: z.array(ConsentProgram),
+});
+export type ConsentRecordItem = z.infer<typeof ConsentRecordItem>;
+
+/** The member's consent record: the agreements that apply to them and those they ever answered, by title. */
+export const ConsentRecordResponse = z.object({ agreements: z.array(ConsentRecordItem) });
+export type ConsentRecordResponse = z.infer<typeof ConsentRecordResponse>;
+
+export const ConsentWithdrawParams = z.object({ id: z.string().uuid('The legal agreement id must be a UUID') });
+export type ConsentWithdrawParams = z.infer<typeof ConsentWithdrawParams>;
+
+/** The record after the withdrawal, and the programmes the member left with it. */
+export const ConsentWithdrawResponse = ConsentRecordResponse.extend({ left_programs: z.array(ConsentProgram) });
+export type ConsentWithdrawResponse = z.infer<typeof ConsentWithdrawResponse>;

@@ -17,6 +17,10 @@ export interface ProfileMessages {
   waterGoalHint: (ounces: number) => string;
   save: string;
   saved: string;
+  /** The card that leads to /client/consents. */
+  consentsTitle: string;
+  consentsIntro: string;
+  consentsLink: string;
 }
 
 const translations = () => import('./profile-translations.js');
@@ -39,6 +43,9 @@ export const profileMessages: Catalogue<ProfileMessages> = {
     waterGoalHint: (ounces) => `Leave empty to use ${ounces} ounces`,
     save: 'Save',
     saved: 'Your profile was saved.',
+    consentsTitle: 'Agreements and consents',
+    consentsIntro: 'See every agreement you answered, with dates and versions, and withdraw a consent where the agreement allows it.',
+    consentsLink: 'Review your agreements',
   },
   translations: lazyTranslations(translations),
 };

@@ -16,6 +16,9 @@ export const es: ProfileMessages = {
   waterGoalHint: (ounces) => `Déjalo vacío para usar ${ounces} onzas`,
   save: 'Guardar',
   saved: 'Tu perfil se ha guardado.',
+  consentsTitle: 'Acuerdos y consentimientos',
+  consentsIntro: 'Consulta cada acuerdo que respondiste, con fechas y versiones, y retira un consentimiento si el acuerdo lo permite.',
+  consentsLink: 'Revisar tus acuerdos',
 };
 export const fr: ProfileMessages = {
   title: 'Votre profil',
@@ -32,6 +35,9 @@ export const fr: ProfileMessages = {
   waterGoalHint: (ounces) => `Laissez vide pour utiliser ${ounces} onces`,
   save: 'Enregistrer',
   saved: 'Votre profil a été enregistré.',
+  consentsTitle: 'Accords et consentements',
+  consentsIntro: 'Consultez chaque accord auquel vous avez répondu, avec dates et versions, et retirez un consentement lorsque l’accord le permet.',
+  consentsLink: 'Revoir vos accords',
 };
 export const de: ProfileMessages = {
   title: 'Ihr Profil',
@@ -48,6 +54,9 @@ export const de: ProfileMessages = {
   waterGoalHint: (ounces) => `Leer lassen, um ${ounces} Unzen zu verwenden`,
   save: 'Speichern',
   saved: 'Ihr Profil wurde gespeichert.',
+  consentsTitle: 'Vereinbarungen und Einwilligungen',
+  consentsIntro: 'Sehen Sie jede beantwortete Vereinbarung mit Datum und Version, und widerrufen Sie eine Einwilligung, wo die Vereinbarung es erlaubt.',
+  consentsLink: 'Ihre Vereinbarungen ansehen',
 };
 export const pt: ProfileMessages = {
   title: 'Seu perfil',
@@ -64,6 +73,9 @@ export const pt: ProfileMessages = {
   waterGoalHint: (ounces) => `Deixe vazio para usar ${ounces} onças`,
   save: 'Salvar',
   saved: 'Seu perfil foi salvo.',
+  consentsTitle: 'Acordos e consentimentos',
+  consentsIntro: 'Veja cada acordo a que respondeu, com datas e versões, e retire um consentimento quando o acordo o permite.',
+  consentsLink: 'Rever os seus acordos',
 };
 // mh: needs review by a Marshallese speaker.
 export const mh: ProfileMessages = {
@@ -81,4 +93,7 @@ export const mh: ProfileMessages = {
   waterGoalHint: (ounces) => `Kōjparok ejjeļọk ñan kōjerbal ${ounces} ounce`,
   save: 'Kōjparok',
   saved: 'Emōj kōjparok profile eo am.',
+  consentsTitle: 'Kōjeļā in kien ko im errā ko',
+  consentsIntro: 'Lale aolep kōjeļā in kien ko kwaar uwaak, ippān raan ko im version ko, im bōk liok juon errā ñe kōjeļā eo ej kōtļo̧k.',
+  consentsLink: 'Lale am kōjeļā in kien ko',
 };

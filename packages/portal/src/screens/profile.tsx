@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { HYDRATION, SLEEP, type AccountResponse } from '@healthdeck/contract/light';
 import { Button, Input, toast, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { FormAlert } from '../components/form-alert.js';
@@ -24,7 +25,7 @@ import { savePreferences } from '@healthdeck/sdk';
  * trackers on /client/home show the new goals at once. Below, the recovery phrase (make one, or a
  * new one that replaces it), the sign-in security (an authenticator app, passkeys), the member's
  * connected devices (the Sleep Summary and Fitness widgets link here when none is connected), the
- * browsers signed in, and the access log.
+ * way to the member's agreements and consents, the browsers signed in, and the access log.
  */
 export function ProfileScreen() {
   const t = useMessages(profileMessages);
@@ -51,9 +52,23 @@ export function ProfileScreen() {
       {account.data ? <RecoveryPhraseCard email={account.data.user.email} /> : null}
       <SignInSecurity />
       <ConnectedDevices />
+      <ConsentsCard />
       <SignedInSessions />
       <AccessLog />
     </div>
+  );
+}
+
+/** Leads to the member's agreements and consents (/client/consents). */
+function ConsentsCard() {
+  const t = useMessages(profileMessages);
+  const titleId = useId();
+  return (
+    <section className="hd-card hd-profile__card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t.consentsTitle}</h2>
+      <p>{t.consentsIntro}</p>
+      <Link to="/client/consents">{t.consentsLink}</Link>
+    </section>
   );
 }
 

@@ -78,6 +78,9 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   }),
   legalAgreements: () => ({}),
   consentSave: (ids) => ({ body: { legal_agreement_id: ids.legalAgreementId, accepted: false } }),
+  consentRecord: () => ({}),
+  // B withdraws from the agreement A accepted: only B's own answers are touched (B has none to withdraw).
+  consentWithdraw: (ids) => ({ params: { id: ids.legalAgreementId } }),
   onboardingTopics: () => ({ query: { kind: 'user-interest' } }),
   onboardingTopicInterests: (ids) => ({ body: { topicInterestIds: ids.topicInterestIds.slice(0, 1) } }),
   onboardingLegalConsents: (ids) => ({ body: { legal_consents: [{ legal_agreement_id: ids.legalAgreementId, accepted: false }] } }),

@@ -86,6 +86,12 @@ export const LegalAgreementClass = z.object({
   version: z.string().trim().max(40).default('1'),
   programs: JsonIdList.default([]),
   required: FlexibleBoolean.default(false),
+  /**
+   * Whether a member may withdraw an acceptance (ours: the spec has no withdrawal). A required
+   * agreement of some programmes then takes the member out of them; one required of every member
+   * cannot be withdrawn while they have an account.
+   */
+  withdrawable: FlexibleBoolean.default(true),
   is_active: Active,
 });
 export type LegalAgreementClass = z.infer<typeof LegalAgreementClass>;
