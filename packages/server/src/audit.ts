@@ -46,7 +46,11 @@ export type AuditEvent =
   | 'recovery_key.rotated'
   | 'recovery_key.rotation_completed'
   | 'recovery_key.escrow_rewrapped'
-  | 'escrow_key.retired';
+  | 'escrow_key.retired'
+  // organisation-assisted key recovery (ids only; the server never sees the key it moves)
+  | 'key_recovery.requested'
+  | 'key_recovery.approved'
+  | 'key_recovery.refused';
 
 /** Security events, kept in the audit log (admin writes, sign-ins, impersonation). */
 export async function audit(db: Kysely<Database>, event: AuditEvent, entry: AuditEntry): Promise<void> {

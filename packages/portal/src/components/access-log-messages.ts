@@ -45,6 +45,8 @@ export const accessLogMessages: Catalogue<AccessLogMessages> = {
       'telehealth-form': 'Read your telehealth form',
       vitals: 'Read your vitals',
       'emergency-key': 'Asked for the key that opens your encrypted records',
+      'key-recovery-approved': 'Approved your recovery request: your records sealed before your password reset open again',
+      'key-recovery-refused': 'Refused your recovery request',
     },
     lookedAt: (_method, path) => `Looked at ${path}`,
     viewed: {

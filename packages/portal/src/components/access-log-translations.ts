@@ -19,6 +19,8 @@ export const es: AccessLogMessages = {
     'telehealth-form': 'Leyó tu formulario de telesalud',
     vitals: 'Leyó tus signos vitales',
     'emergency-key': 'Pidió la llave que abre tus registros cifrados',
+    'key-recovery-approved': 'Aprobó tu solicitud de recuperación: tus registros cifrados antes del cambio de contraseña se abren de nuevo',
+    'key-recovery-refused': 'Rechazó tu solicitud de recuperación',
   },
   lookedAt: (_method, path) => `Consultó ${path}`,
   viewed: {
@@ -51,6 +53,8 @@ export const fr: AccessLogMessages = {
     'telehealth-form': 'A consulté votre formulaire de téléconsultation',
     vitals: 'A consulté vos signes vitaux',
     'emergency-key': 'A demandé la clé qui ouvre vos données chiffrées',
+    'key-recovery-approved': 'A approuvé votre demande de récupération : vos données chiffrées avant la réinitialisation du mot de passe s’ouvrent à nouveau',
+    'key-recovery-refused': 'A refusé votre demande de récupération',
   },
   lookedAt: (_method, path) => `A consulté ${path}`,
   viewed: {
@@ -83,6 +87,8 @@ export const de: AccessLogMessages = {
     'telehealth-form': 'Hat Ihr Telemedizin-Formular gelesen',
     vitals: 'Hat Ihre Vitalwerte gelesen',
     'emergency-key': 'Hat den Schlüssel zu Ihren verschlüsselten Daten angefordert',
+    'key-recovery-approved': 'Hat Ihre Wiederherstellungsanfrage genehmigt: Ihre vor dem Zurücksetzen des Passworts verschlüsselten Daten öffnen sich wieder',
+    'key-recovery-refused': 'Hat Ihre Wiederherstellungsanfrage abgelehnt',
   },
   lookedAt: (_method, path) => `Hat ${path} angesehen`,
   viewed: {
@@ -115,6 +121,8 @@ export const pt: AccessLogMessages = {
     'telehealth-form': 'Leu seu formulário de telessaúde',
     vitals: 'Leu seus sinais vitais',
     'emergency-key': 'Pediu a chave que abre seus registros criptografados',
+    'key-recovery-approved': 'Aprovou seu pedido de recuperação: seus registros criptografados antes da redefinição de senha abrem novamente',
+    'key-recovery-refused': 'Recusou seu pedido de recuperação',
   },
   lookedAt: (_method, path) => `Consultou ${path}`,
   viewed: {
@@ -148,6 +156,8 @@ export const mh: AccessLogMessages = {
     'telehealth-form': 'Ear riiti am telehealth form',
     vitals: 'Ear riiti am vitals',
     'emergency-key': 'Ear kajjitōk kōn key eo ej kōpeļļo am record ko rej ilo encryption',
+    'key-recovery-approved': 'Ear errā kajjitōk eo am ñan kōjepļọk: record ko am ilo encryption mokta jān am kōmmān password eo ekāāl rej bar peļļo',
+    'key-recovery-refused': 'Ear jab errā kajjitōk eo am ñan kōjepļọk',
   },
   lookedAt: (_method, path) => `Ear lale ${path}`,
   viewed: {
