@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { KEY_RECOVERY_REASON_MAX } from '../constants.js';
 
 // Organisation-assisted key recovery (docs/decisions/0086-organisation-assisted-recovery.md): a member
 // who reset their password without the recovery phrase asks; staff who hold one of the member's
 // organisation recovery keys open the member's old data key in their browser, wrap it to the
 // member's current public key and send only that wrap, or refuse with a reason.
-
-/** How long a refusal's reason may be (it is shown to the member as written). */
-export const KEY_RECOVERY_REASON_MAX = 500;
 
 /**
  * Where the member stands: 'nothing' (no records sealed before a reset wait for recovery, or no
