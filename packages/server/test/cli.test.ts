@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { findFreePort } from '../src/db/free-port.js';
+import { waitFor } from './helpers/wait-for-output.js';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.resolve(packageDir, '../../node_modules/.bin/tsx');
@@ -13,28 +14,6 @@ const dirs: string[] = [];
 afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
-
-function waitFor(child: ChildProcess, pattern: RegExp, output: { text: string }, ms: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Timed out waiting for ${pattern}:\n${output.text}`)), ms);
-    const check = () => {
-      if (pattern.test(output.text)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    const collect = (d: Buffer) => {
-      output.text += d.toString();
-      check();
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (!pattern.test(output.text)) reject(new Error(`Exited with ${code}:\n${output.text}`));
-    });
-  });
-}
 
 describe('npm start (src/main.ts)', () => {
   it('starts its own embedded PostgreSQL, writes no escrow key, serves, and stops cleanly on SIGTERM', async () => {
