@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Times `npm start` from the command to the server's "HealthDeck ready" line, after install:
 // 1. first start: the browser bundles are built (build stamp removed) and the data dir is empty
-//    (initdb, migrations, escrow key, demo seed with RSA-4096 keys);
+//    (initdb, migrations, demo seed with RSA-4096 keys and the demo organisation's recovery key);
 // 2. restart: nothing to build, same data dir.
 // Usage: node scripts/measure-start.mjs [runs=1]
 import { mkdtempSync, rmSync } from 'node:fs';

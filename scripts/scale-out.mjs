@@ -7,7 +7,8 @@
 //
 // Without --database-url the first process starts the embedded PostgreSQL (in DATA_DIR) and the
 // others connect to it. Every process gets the same SERVER_SECRET (access tokens signed by one are
-// accepted by all) and the same DATA_DIR (escrow key; uploads are in the database).
+// accepted by all) and the same DATA_DIR (a legacy escrow public key, when an older version left one;
+// uploads are in the database).
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createServer as createNetServer } from 'node:net';
@@ -122,9 +123,6 @@ export async function startScaleOut({ processes = 2, dataDir, databaseUrl, port 
       const pgPort = await freePort();
       first = [await start('', { PG_PORT: String(pgPort) })];
       sharedUrl = `postgres://${EMBEDDED_CREDENTIALS}@127.0.0.1:${pgPort}/postgres`;
-    } else if (!env.ESCROW_PUBLIC_KEY) {
-      // The first start generates the escrow key pair in DATA_DIR; the others read it.
-      first = [await start(sharedUrl)];
     }
     const rest = await Promise.all(Array.from({ length: processes - first.length }, () => start(sharedUrl)));
     targets.push(...first, ...rest);

@@ -20,6 +20,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'roles', lazy: async () => ({ Component: (await import('./screens/roles-screen.js')).RolesScreen }) },
   { path: 'roles/:id', lazy: async () => ({ Component: (await import('./screens/role-screen.js')).RoleScreen }) },
   { path: 'permissions', lazy: async () => ({ Component: (await import('./screens/permissions-screen.js')).PermissionsScreen }) },
+  { path: 'key-recovery', lazy: async () => ({ Component: (await import('./screens/key-recovery-screen.js')).KeyRecoveryScreen }) },
   // spec 001 §2 server tables (spec 001 §7 sort fields; spec 000 §7.2, §7.5 admin kits, orders, customers).
   { path: 'kits', lazy: async () => ({ Component: (await import('./screens/kits-screen.js')).KitsScreen }) },
   { path: 'orders', lazy: async () => ({ Component: (await import('./screens/orders-screen.js')).OrdersScreen }) },

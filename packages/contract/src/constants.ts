@@ -428,3 +428,6 @@ export const CARE_ADVOCATE_WELCOME_CALL = 'care_advocate_welcome_call';
 
 /** The longest name a member may give (spec 000 §1 {name}; migration 0037 refuses longer). */
 export const NAME_MAX = 100;
+
+/** How long a refused key recovery's reason may be (shown to the member as staff wrote it). */
+export const KEY_RECOVERY_REASON_MAX = 500;

@@ -47,6 +47,7 @@ import * as orders from './schemas/orders.js';
 import * as labSites from './schemas/lab-sites.js';
 import * as partnerKeys from './schemas/partner-keys.js';
 import * as recoveryKeys from './schemas/recovery-keys.js';
+import * as keyRecovery from './schemas/key-recovery.js';
 import { Empty } from './schemas/common.js';
 import { routeTable, type RouteMeta, type RouteName } from './route-table.js';
 
@@ -925,6 +926,37 @@ export const routeSchemas = {
     tags: ['recovery keys'],
     body: recoveryKeys.MemberRecoveryWrapsRequest,
     response: Empty,
+  },
+  // organisation-assisted key recovery (docs/decisions/0086-organisation-assisted-recovery.md)
+  memberKeyRecovery: {
+    summary: "Where the signed-in member's organisation-assisted recovery stands: nothing to recover, available, pending, approved or refused (with the reason)",
+    tags: ['recovery keys'],
+    response: keyRecovery.KeyRecoveryStatus,
+  },
+  memberKeyRecoveryAsk: {
+    summary: 'Ask the organisation to recover the records sealed before a reset without the recovery phrase (409 when there is nothing to recover or a request is pending)',
+    tags: ['recovery keys'],
+    response: keyRecovery.KeyRecoveryStatus,
+  },
+  adminKeyRecoveryRequests: {
+    summary: 'Pending recovery requests of members wrapped to an organisation recovery key the caller holds',
+    tags: ['recovery keys', 'admin'],
+    response: keyRecovery.KeyRecoveryRequestsResponse,
+  },
+  adminKeyRecoveryApprove: {
+    summary:
+      "Approve a recovery: the member's old data key, opened in the staff browser, wrapped to the member's current public key only; it becomes the account's data key again (403 without a recovery key covering the member; audited, in the member's access log, the member notified)",
+    tags: ['recovery keys', 'admin'],
+    params: keyRecovery.KeyRecoveryRequestParams,
+    body: keyRecovery.KeyRecoveryApproveRequest,
+    response: keyRecovery.KeyRecoveryRequestsResponse,
+  },
+  adminKeyRecoveryRefuse: {
+    summary: "Refuse a recovery with a reason the member reads (403 without a recovery key covering the member; audited, in the member's access log, the member notified)",
+    tags: ['recovery keys', 'admin'],
+    params: keyRecovery.KeyRecoveryRequestParams,
+    body: keyRecovery.KeyRecoveryRefuseRequest,
+    response: keyRecovery.KeyRecoveryRequestsResponse,
   },
 } as const satisfies Record<RouteName, RouteSchemas>;
 

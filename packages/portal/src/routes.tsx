@@ -125,6 +125,14 @@ export const appRoutes: RouteObject[] = [
               (m) => m.AppointmentsScreen,
             ),
           },
+          // Organisation-assisted recovery after a reset without the recovery phrase (decision 0086).
+          {
+            path: 'key-recovery',
+            lazy: screen(
+              () => import('./screens/key-recovery.js'),
+              (m) => m.KeyRecoveryScreen,
+            ),
+          },
           // spec 000 §2, 001 §2: every client page (home included) is the server's page configuration.
           { path: ':slug', element: <ClientPageScreen /> },
           { path: ':parentSlug/:slug', element: <ClientPageScreen /> },

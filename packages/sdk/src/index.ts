@@ -133,3 +133,4 @@ export * from './domains/consents.js';
 export * from './domains/onboarding.js';
 export * from './domains/actions.js';
 export * from './domains/recovery-keys.js';
+export * from './domains/key-recovery.js';

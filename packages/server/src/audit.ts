@@ -48,7 +48,11 @@ export type AuditEvent =
   | 'recovery_key.escrow_rewrapped'
   | 'escrow_key.retired'
   // the member's consent record (agreement, version and programmes left; docs/decisions/0097-consent-record-and-withdrawal.md)
-  | 'consent.withdrawn';
+  | 'consent.withdrawn'
+  // organisation-assisted key recovery (ids only; the server never sees the key it moves)
+  | 'key_recovery.requested'
+  | 'key_recovery.approved'
+  | 'key_recovery.refused';
 
 /** Security events, kept in the audit log (admin writes, sign-ins, impersonation). */
 export async function audit(db: Kysely<Database>, event: AuditEvent, entry: AuditEntry): Promise<void> {

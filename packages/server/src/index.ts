@@ -3,7 +3,7 @@ export { configFromEnv, type ServerConfig } from './config.js';
 export { connectDatabase } from './db/connect.js';
 export { migrateToLatest } from './db/migrate.js';
 export { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
-export { ensureEscrowKey } from './escrow.js';
+export { legacyEscrowPublicKey } from './escrow.js';
 export { ensureServerSecret } from './secret.js';
 export { seedDemoUsers, DEMO_USERS } from './seed/demo-users.js';
 export { buildOpenApiDocument } from './openapi.js';

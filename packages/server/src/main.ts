@@ -3,7 +3,7 @@ import './v8-flags.js';
 import path from 'node:path';
 import { configFromEnv } from './config.js';
 import { ensureServerSecret } from './secret.js';
-import { ensureEscrowKey } from './escrow.js';
+import { legacyEscrowPublicKey } from './escrow.js';
 import { connectDatabase } from './db/connect.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { findFreePort } from './db/free-port.js';
@@ -53,8 +53,8 @@ async function main(): Promise<void> {
   }
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const secret = await ensureServerSecret(dataDir, env.SERVER_SECRET);
-  const escrow = await ensureEscrowKey(dataDir, env.ESCROW_PUBLIC_KEY, env.NODE_ENV === 'production');
-  if (escrow.generated) console.log(`Generated the escrow key pair in ${escrow.dir} (in production keep the private half offline).`);
+  // No escrow pair is made: a data folder from an older version may still hold one (kept until the upgrade step).
+  const escrow = await legacyEscrowPublicKey(dataDir, env.ESCROW_PUBLIC_KEY);
   // Production refused to start above; a development start goes on and says, once, what to do.
   const plaintextKeys = plaintextPrivateKeyProblem(await findPlaintextPrivateKeys(dataDir));
   if (plaintextKeys) console.warn(`Warning: ${plaintextKeys}`);

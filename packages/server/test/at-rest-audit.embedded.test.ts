@@ -17,12 +17,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import * as openpgp from 'openpgp';
 import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEFAULT_KDF, createDataKey, deriveSecrets, encryptForMember, newKeySalt, sealRecord, wrapDataKey } from '@healthdeck/crypto';
-import { routes, routeTable, type RouteName } from '@healthdeck/contract';
+import { encryptForMember } from '@healthdeck/crypto';
 import { buildApp } from '../src/app.js';
 import { connectDatabase } from '../src/db/connect.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded.js';
@@ -31,15 +29,10 @@ import type { Database } from '../src/db/schema.js';
 import type { AuditReport } from '../src/ops/at-rest-audit.js';
 import { REPO_ROOT } from '../src/config.js';
 import { testServerConfig } from './helpers/test-server.js';
+import { signUpAsBrowser, type SignedUp } from './helpers/browser-sign-up.js';
 
 const onExternalDatabase = Boolean(process.env.DATABASE_URL);
 const run = promisify(execFile);
-
-interface Member {
-  id: string;
-  email: string;
-  password: string;
-}
 
 /** Runs the script as an operator would, with a bare environment (no DATABASE_URL of the test run). */
 async function audit(...args: string[]): Promise<AuditReport> {
@@ -56,18 +49,7 @@ describe.skipIf(onExternalDatabase)('scripts/at-rest-audit.mjs', () => {
   let embedded: EmbeddedDatabase | null = null;
   let db: Kysely<Database> | null = null;
   let app: FastifyInstance | null = null;
-  const members: Member[] = [];
-
-  async function call(url: string, name: RouteName, body: unknown, token?: string): Promise<unknown> {
-    const res = await fetch(new URL(routes[name].path, url), {
-      method: routeTable[name].method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    const text = await res.text();
-    expect(res.status, `${name}: ${text}`).toBe(routeTable[name].successStatus);
-    return text ? JSON.parse(text) : null;
-  }
+  const members: SignedUp[] = [];
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'hd-audit-'));
@@ -84,36 +66,16 @@ describe.skipIf(onExternalDatabase)('scripts/at-rest-audit.mjs', () => {
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
     for (let n = 1; n <= 3; n += 1) {
-      const email = `audit.${n}.${randomBytes(3).toString('hex')}@example.test`;
-      const password = `Audit-Member-${n}-${randomBytes(4).toString('hex')}`;
-      // Sign-up as the browser does it (packages/sdk/src/auth/sign-up.ts), with a small key for speed.
-      const keySalt = newKeySalt();
-      const { credential, passphrase } = await deriveSecrets(password, keySalt, DEFAULT_KDF);
-      const registered = (await call(url, 'register', { email, name: `Audit Member ${n}`, password: credential, passwordConfirm: credential, keySalt })) as { data: { id: string } };
-      const login = (await call(url, 'login', { email, password: credential })) as { data: { accessToken: string } };
-      const token = login.data.accessToken;
-      const pair = await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email }], passphrase, format: 'armored' });
-      const raw = createDataKey();
-      await call(
-        url,
-        'setKeys',
-        { encrptedPrivateKey: pair.privateKey, publicKey: pair.publicKey, encryptedDataKey: await wrapDataKey(raw, [pair.publicKey, inject('escrowPublicKey')]) },
-        token,
-      );
-      const dataKey = await crypto.subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
-      const seal = (value: unknown) => sealRecord(dataKey, value);
-      await call(url, 'saveUserAllergy', { encrypted_data: await seal({ allergy_id: 'a', name: `pollen ${n}`, category: 'environmental', severity: 'mild', reaction: 'sneezing' }) }, token);
-      await call(url, 'nutritionFormSave', { encrypted_data: await seal({ diet: `member ${n} eats fish` }) }, token);
-      await call(url, 'measurementCreate', { encrypted_data: await seal({ bmi: 21 + n }) }, token);
+      const member = await signUpAsBrowser(url, n, [inject('escrowPublicKey')]);
       // As migration 0023 and the demo seed write one: sealed to the member's public key by the server.
       await db
         .insertInto('user_allergies')
         .values({
-          user_id: registered.data.id,
-          encrypted_data: await encryptForMember({ allergy_id: 'b', name: 'dust', category: 'environmental', severity: 'mild', reaction: '' }, pair.publicKey),
+          user_id: member.id,
+          encrypted_data: await encryptForMember({ allergy_id: 'b', name: 'dust', category: 'environmental', severity: 'mild', reaction: '' }, member.publicKey),
         })
         .execute();
-      members.push({ id: registered.data.id, email, password });
+      members.push(member);
     }
     await app.close();
     app = null;

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { findFreePort } from '../src/db/free-port.js';
+import { waitFor } from './helpers/wait-for-output.js';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.resolve(packageDir, '../../node_modules/.bin/tsx');
@@ -14,30 +15,8 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-function waitFor(child: ChildProcess, pattern: RegExp, output: { text: string }, ms: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Timed out waiting for ${pattern}:\n${output.text}`)), ms);
-    const check = () => {
-      if (pattern.test(output.text)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    const collect = (d: Buffer) => {
-      output.text += d.toString();
-      check();
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (!pattern.test(output.text)) reject(new Error(`Exited with ${code}:\n${output.text}`));
-    });
-  });
-}
-
 describe('npm start (src/main.ts)', () => {
-  it('starts its own embedded PostgreSQL, generates the escrow key, serves, and stops cleanly on SIGTERM', async () => {
+  it('starts its own embedded PostgreSQL, writes no escrow key, serves, and stops cleanly on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'healthdeck-cli-'));
     dirs.push(dataDir);
     const port = await findFreePort();
@@ -48,23 +27,44 @@ describe('npm start (src/main.ts)', () => {
     try {
       await waitFor(child, new RegExp(`HealthDeck ready on http://localhost:${port}`), output, 90_000);
       expect((await stat(path.join(dataDir, 'pg', 'PG_VERSION'))).isFile()).toBe(true);
-      expect((await stat(path.join(dataDir, 'escrow', 'escrow-public.asc'))).isFile()).toBe(true);
+      // A fresh data folder gets no escrow pair: no private key is written, new data keys are wrapped to none.
+      await expect(stat(path.join(dataDir, 'escrow'))).rejects.toThrow();
       const config = await fetch(`http://127.0.0.1:${port}/api/auth/pgp/config`);
       expect(config.status).toBe(200);
-      const body = (await config.json()) as { escrowPublicKey: string };
-      expect(body.escrowPublicKey).toContain('BEGIN PGP PUBLIC KEY BLOCK');
+      expect(await config.json()).toEqual({ escrowPublicKey: null });
     } finally {
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
     }
     expect(output.text).toContain('SIGTERM received, shutting down.');
-    // A development start with the generated, unprotected escrow key goes on and says once what to do.
+    expect(output.text).not.toContain('An unprotected private key is on disk');
+    expect(output.text).not.toMatch(/escrow/i);
+    // PostgreSQL is gone too: its pid file is removed on a clean stop.
+    await expect(stat(path.join(dataDir, 'pg', 'postmaster.pid'))).rejects.toThrow();
+  }, 120_000);
+
+  it('a data folder an older version left with an escrow pair keeps working and says once how to retire it', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'healthdeck-cli-legacy-'));
+    dirs.push(dataDir);
+    await cp(inject('escrowDir'), path.join(dataDir, 'escrow'), { recursive: true });
+    const port = await findFreePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'false' };
+    delete env.DATABASE_URL;
+    const child = spawn(tsx, ['src/main.ts'], { cwd: packageDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = { text: '' };
+    try {
+      await waitFor(child, new RegExp(`HealthDeck ready on http://localhost:${port}`), output, 90_000);
+      const config = await fetch(`http://127.0.0.1:${port}/api/auth/pgp/config`);
+      expect(await config.json()).toEqual({ escrowPublicKey: await readFile(path.join(dataDir, 'escrow', 'escrow-public.asc'), 'utf8') });
+    } finally {
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    }
     expect(output.text.split('An unprotected private key is on disk').length - 1).toBe(1);
     expect(output.text).toContain(`Warning: An unprotected private key is on disk (${path.join(dataDir, 'escrow', 'escrow-private.asc')})`);
     expect(output.text).toContain('node scripts/retire-escrow-key.mjs --data-dir <DATA_DIR> --admin');
-    // PostgreSQL is gone too: its pid file is removed on a clean stop.
-    await expect(stat(path.join(dataDir, 'pg', 'postmaster.pid'))).rejects.toThrow();
   }, 120_000);
 });
 

@@ -9,9 +9,8 @@ import {
   resumeRecoveryKeyRotation,
   revokeOrganizationRecoveryKey,
   rotateOrganizationRecoveryKey,
-  unlockPrivateKeyWithPassword,
 } from '@healthdeck/sdk';
-import { Button, Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { readFailure } from '../member/use-read.js';
 import { LoadState } from '../shared/load-state.js';
 import { adminMessages } from '../shared/messages.js';
@@ -19,9 +18,10 @@ import { Outcome } from '../shared/outcome.js';
 import { ScrollRegion } from '../shared/scroll-region.js';
 import { formatDate } from '../users/format.js';
 import { type RecoveryKeyMessages, recoveryKeyMessages } from './messages.js';
+import { type StaffKey, UnlockForm } from './unlock-form.js';
 
 /** The administrator's own private key, unlocked with their password. */
-type PrivateKey = Awaited<ReturnType<typeof unlockPrivateKeyWithPassword>>;
+type PrivateKey = StaffKey;
 
 /** A fingerprint in groups of four, as OpenPGP tools show it. */
 const grouped = (fingerprint: string) =>
@@ -192,7 +192,7 @@ function KeyDetails({ state, t, tableLabel, busy, staffKey, onUnlocked, onRevoke
           </tbody>
         </table>
       </ScrollRegion>
-      {staffKey ? <p className="hd-form-note">{t.unlocked}</p> : <UnlockForm t={t} onUnlocked={onUnlocked} />}
+      {staffKey ? <p className="hd-form-note">{t.unlocked}</p> : <UnlockForm labels={t} describe={(e) => failure(e, t)} onUnlocked={onUnlocked} />}
       <h3>{t.grantTitle}</h3>
       {candidates.length === 0 ? (
         <p>{t.noStaff}</p>
@@ -228,38 +228,5 @@ function KeyDetails({ state, t, tableLabel, busy, staffKey, onUnlocked, onRevoke
         {state.retiring ? t.resume : t.rotate}
       </Button>
     </>
-  );
-}
-
-function UnlockForm({ t, onUnlocked }: { t: RecoveryKeyMessages; onUnlocked: (key: PrivateKey) => void }) {
-  const sdk = useHealthDeck();
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <form
-      className="hd-inline-form"
-      noValidate
-      aria-label={t.unlockTitle}
-      onSubmit={(e) => {
-        e.preventDefault();
-        setBusy(true);
-        setError(null);
-        unlockPrivateKeyWithPassword(sdk, password)
-          .then(onUnlocked, (err: unknown) => setError(failure(err, t)))
-          .finally(() => setBusy(false));
-      }}
-    >
-      <p className="hd-form-note">{t.unlockIntro}</p>
-      <Input label={t.password} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-      <Button type="submit" loading={busy} disabled={busy || password === ''}>
-        {t.unlock}
-      </Button>
-      {error ? (
-        <p role="alert" className="hd-form-error">
-          {error}
-        </p>
-      ) : null}
-    </form>
   );
 }

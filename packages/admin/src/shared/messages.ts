@@ -22,6 +22,8 @@ export interface AdminMessages {
     users: string;
     roles: string;
     permissions: string;
+    /** Members' requests for organisation-assisted key recovery. */
+    keyRecovery: string;
     operations: string;
     kits: string;
     orders: string;
@@ -81,6 +83,7 @@ export const adminMessages: Catalogue<AdminMessages> = {
       users: 'Users',
       roles: 'Roles',
       permissions: 'Permissions',
+      keyRecovery: 'Key recovery',
       operations: 'Operations',
       kits: 'Kits',
       orders: 'Orders',

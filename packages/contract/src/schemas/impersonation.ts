@@ -42,8 +42,10 @@ export type LoginAsUserResponse = z.infer<typeof LoginAsUserResponse>;
  * What staff read of a member's clinical data by user id (spec 000 §7.2), each read audited and
  * listed in the member's access log: 'emergency-key' is the member's data key as wrapped to the
  * organisation recovery keys the staff member holds, handed to their browser to open the sealed ones.
+ * 'key-recovery-approved' and 'key-recovery-refused' are staff's answers to the member's request for
+ * organisation-assisted recovery (an approval opens the member's old data key in the staff browser).
  */
-export const CLINICAL_READ_RECORDS = ['risk-scores', 'epds-form', 'telehealth-form', 'vitals', 'emergency-key'] as const;
+export const CLINICAL_READ_RECORDS = ['risk-scores', 'epds-form', 'telehealth-form', 'vitals', 'emergency-key', 'key-recovery-approved', 'key-recovery-refused'] as const;
 export type ClinicalReadRecord = (typeof CLINICAL_READ_RECORDS)[number];
 
 /**

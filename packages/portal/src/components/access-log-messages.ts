@@ -47,6 +47,8 @@ export const accessLogMessages: Catalogue<AccessLogMessages> = {
       'telehealth-form': 'Read your telehealth form',
       vitals: 'Read your vitals',
       'emergency-key': 'Asked for the key that opens your encrypted records',
+      'key-recovery-approved': 'Approved your recovery request: your records sealed before your password reset open again',
+      'key-recovery-refused': 'Refused your recovery request',
     },
     lookedAt: (count) => (count === 1 ? 'Looked at 1 part of your account' : `Looked at ${count} parts of your account`),
     times: (count) => `${count} times`,

@@ -135,11 +135,15 @@ export interface RecoveryWrapsTable {
 export interface KeyRecoveryRequestsTable {
   id: Generated<string>;
   user_id: string;
-  status: 'pending' | 'approved';
+  status: 'pending' | 'approved' | 'refused';
+  /** The member's public key when they asked: an approval wraps their recovered data key to it. */
   public_key: string;
+  /** On approval: the recovered data key as wrapped to `public_key` in the staff browser. */
   encrypted_data_key: string | null;
   requested_at: Timestamp;
-  approved_at: NullableTimestamp;
+  decided_at: NullableTimestamp;
+  decided_by: string | null;
+  refusal_reason: string | null;
 }
 
 export type LoginOutcome = 'failed' | 'succeeded' | 'locked';

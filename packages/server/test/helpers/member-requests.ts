@@ -205,6 +205,9 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   labSiteDistance: (ids) => ({ query: { address: '60601', site_id: ids.labSiteId } }),
   memberRecoveryKeys: () => ({}),
   memberRecoveryWrapsSave: () => ({ body: { wraps: [{ key_id: '00000000-0000-4000-8000-000000000000', encrypted_data_key: '-----BEGIN PGP MESSAGE-----x' }] } }),
+  // Takes no id: a member can only ask for themselves.
+  memberKeyRecovery: () => ({}),
+  memberKeyRecoveryAsk: () => ({}),
 };
 
 /** server.call, except that a multipart row sends a picture as form data. */

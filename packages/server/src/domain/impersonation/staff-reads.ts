@@ -36,6 +36,8 @@ export const MEMBER_READS: Partial<Record<RouteName, MemberRead>> = {
   adminGet: { record: 'user-record', members: (_ctx, { query }) => (query.classkey === 'user' && typeof query.id === 'string' ? [query.id] : []) },
   adminSearch: { record: 'user-list', members: (_ctx, { query }, answer) => (query.classkey === 'user' ? ids(field(answer, 'items')) : []) },
   adminUsers: { record: 'user-list', members: (_ctx, _input, answer) => ids(field(answer, 'users')) },
+  // Pending recovery requests show who asked (their name and email).
+  adminKeyRecoveryRequests: { record: 'user-list', members: (_ctx, _input, answer) => ids(field(answer, 'requests'), 'user_id') },
   adminKits: { record: 'kits', members: (ctx, _input, answer) => ownersOf(ctx, 'kits', ids(field(answer, 'kits'))) },
   adminOrders: { record: 'orders', members: (ctx, _input, answer) => ownersOf(ctx, 'orders', ids(field(answer, 'orders'))) },
   adminCustomers: { record: 'orders', members: (ctx, _input, answer) => ownersOf(ctx, 'customers', ids(field(answer, 'customers'))) },

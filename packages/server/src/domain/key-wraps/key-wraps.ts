@@ -34,6 +34,9 @@ export async function keyWrapsInUse(db: Db, userId: string): Promise<Array<KeyWr
   );
 }
 
+/** Why a reset without the recovery phrase archived the member's keys (organisation-assisted recovery looks for it). */
+export const RESET_ARCHIVE_REASON = 'password reset without the recovery phrase';
+
 /** Why a wrap cannot be stored; the route answers 409 (no keys yet) or 400 (not this account's key). */
 export type SaveWrapRefusal = 'no-keys' | 'foreign-key';
 

@@ -2,7 +2,7 @@ import type { RouteHandler } from '../types.js';
 import { ApiHttpError, badRequest, weakPassword } from '../../http/api-error.js';
 import { hashCredential, isWeakCredential } from '../../auth/credential-hash.js';
 import { consumeEmailKey, emailKeyIsValid, issueEmailKey, RESET_KEY_TTL_MS } from '../../auth/email-keys.js';
-import { archiveAccountKeys, belongsTo, phraseWrapOf } from '../../domain/key-wraps/key-wraps.js';
+import { archiveAccountKeys, belongsTo, phraseWrapOf, RESET_ARCHIVE_REASON } from '../../domain/key-wraps/key-wraps.js';
 import { revokeAllRefreshTokens } from '../../auth/refresh-tokens.js';
 import { recordLoginAttempt } from '../../auth/lockout.js';
 import { passwordResetEmail } from '../../email/templates.js';
@@ -58,7 +58,7 @@ export const passwordSet: RouteHandler<'passwordSet'> = async ({ body, ctx, requ
     if (body.encrptedPrivateKey) {
       await trx.updateTable('accounts').set({ key_salt: body.keySalt, encrypted_private_key: body.encrptedPrivateKey, updated_at: now }).where('user_id', '=', user.id).execute();
     } else {
-      await archiveAccountKeys(trx, user.id, now, 'password reset without the recovery phrase');
+      await archiveAccountKeys(trx, user.id, now, RESET_ARCHIVE_REASON);
       await trx
         .updateTable('accounts')
         .set({ key_salt: body.keySalt, public_key: null, encrypted_private_key: null, encrypted_data_key: null, keys_set_at: null, updated_at: now })
