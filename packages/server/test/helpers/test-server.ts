@@ -165,7 +165,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, ada
     ...testServerConfig(() => new Date(nowMs)),
     ...overrides,
   };
-  const app = await buildApp({ db: database.db, config, ...adapters });
+  // Queued jobs are found by the next look within half a second (the other test servers' processes too).
+  const app = await buildApp({ db: database.db, config, ...adapters, jobs: { pollingIntervalSeconds: 0.5 } });
   recordRouteSuccesses(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
