@@ -33,6 +33,8 @@ export interface JobQueueOptions {
   schedules?: boolean;
   /** Connections the queue may hold (default 4). */
   max?: number;
+  /** Take jobs (default true); false: this process only queues them (a tool, or a test that plays the sender). */
+  workers?: boolean;
 }
 
 export interface SendOptions {
@@ -123,6 +125,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         else await boss.createQueue(name, { name, ...policy });
         // A scheduled job has a minute between ticks; a queued one is found by its own process at once (notifyWorker), by the others at their next look.
         const pollingIntervalSeconds = task.cron ? 30 : (options.pollingIntervalSeconds ?? 2);
+        if (options.workers === false) continue;
         const id = await boss.work<never>(name, { includeMetadata: true, pollingIntervalSeconds, batchSize: 1 }, async ([job]) => runJob(ctx, name, job!));
         workers.set(name, id);
         if (task.cron && options.schedules !== false) await boss.schedule(name, task.cron, {}, { singletonKey: name });

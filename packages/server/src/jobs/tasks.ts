@@ -8,6 +8,7 @@ import { audit } from '../audit.js';
 import { deleteLongExpiredRefreshTokens, RETENTION_SWEEP_BATCH } from '../auth/refresh-tokens.js';
 import { pollKitResults } from '../domain/kits/kits.js';
 import { advanceFulfilment } from '../domain/orders/orders.js';
+import { executeProcessRun } from '../domain/processes/process-runs.js';
 
 export interface JobRun {
   id: string;
@@ -49,6 +50,17 @@ export const TASKS = {
       await ctx.mailer.send(passwordResetEmail(user.email, ctx.config.publicUrl, key));
       await audit(ctx.db, 'password.reset_requested', { userId: user.id, ip: data.ip });
     },
+  }),
+  /**
+   * One run of an administrator-defined process (domain/processes): its steps in order, each
+   * recorded as it is done, so a retry or a run taken again after a crash goes on where it stopped.
+   */
+  'process-run': task<{ runId: string }>({
+    label: 'process run',
+    retryLimit: 4,
+    retryDelaySeconds: 30,
+    expireInSeconds: 300,
+    run: (ctx, data, job) => executeProcessRun(ctx, data.runId, job),
   }),
   /** Refresh-token rows a month past their expiry (auth/refresh-tokens.ts), a batch at a time until none is left. */
   'refresh-token-retention': task<Record<string, never>>({
