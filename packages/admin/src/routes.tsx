@@ -47,6 +47,10 @@ export const adminRoutes: RouteObject[] = [
   { path: 'classes/widgets/:id', lazy: async () => ({ Component: (await import('./screens/cta-form-screen.js')).WidgetFormScreen }) },
   { path: 'classes/action/new', lazy: async () => ({ Component: (await import('./screens/cta-form-screen.js')).ActionFormScreen }) },
   { path: 'classes/action/:id', lazy: async () => ({ Component: (await import('./screens/cta-form-screen.js')).ActionFormScreen }) },
+  // spec 000 §3.1 processes: the editor with the step catalogue and the run form; the runs with their steps and Retry.
+  { path: 'classes/processes/new', lazy: async () => ({ Component: (await import('./screens/process-screen.js')).ProcessNewScreen }) },
+  { path: 'classes/processes/:id', lazy: async () => ({ Component: (await import('./screens/process-screen.js')).ProcessScreen }) },
+  { path: 'process-runs', lazy: async () => ({ Component: (await import('./screens/process-runs-screen.js')).ProcessRunsScreen }) },
   // An organisation's form, with its partner API keys under it once saved ('new' stays a new record).
   { path: 'classes/toast_message_locations', lazy: async () => ({ Component: (await import('./screens/toast-locations-screen.js')).ToastLocationsScreen }) },
   { path: 'classes/organizations/new', lazy: organizationForm },

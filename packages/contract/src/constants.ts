@@ -81,6 +81,8 @@ export const PERMISSIONS = [
   'pages.write',
   'campaigns.write',
   'users.impersonate',
+  'processes.read',
+  'processes.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -29,6 +29,7 @@ export * from './schemas/notifications.js';
 export * from './schemas/activity.js';
 export * from './schemas/admin-classes/programmes.js';
 export * from './schemas/roles.js';
+export * from './schemas/processes.js';
 export * from './schemas/programs.js';
 export * from './schemas/links.js';
 export * from './schemas/impersonation.js';

@@ -35,6 +35,7 @@ export type * from './schemas/notifications.js';
 export type * from './schemas/activity.js';
 export type * from './schemas/admin-classes/programmes.js';
 export type * from './schemas/roles.js';
+export type * from './schemas/processes.js';
 export type * from './schemas/programs.js';
 export type * from './schemas/links.js';
 export type * from './schemas/impersonation.js';

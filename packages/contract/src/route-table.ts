@@ -47,6 +47,7 @@ import { activityRoutes } from './route-rows/activity.js';
 import { adminClassesRoutes } from './route-rows/admin-classes.js';
 import { mediaRoutes } from './route-rows/media.js';
 import { rolesRoutes } from './route-rows/roles.js';
+import { processesRoutes } from './route-rows/processes.js';
 import { programsRoutes } from './route-rows/programs.js';
 import { linksRoutes } from './route-rows/links.js';
 import { impersonationRoutes } from './route-rows/impersonation.js';
@@ -161,6 +162,7 @@ export const routeTable = {
   ...adminClassesRoutes,
   ...mediaRoutes,
   ...rolesRoutes,
+  ...processesRoutes,
   ...programsRoutes,
   ...linksRoutes,
   ...impersonationRoutes,
@@ -231,6 +233,7 @@ export { activityRoutes } from './route-rows/activity.js';
 export { adminClassesRoutes } from './route-rows/admin-classes.js';
 export { mediaRoutes } from './route-rows/media.js';
 export { rolesRoutes } from './route-rows/roles.js';
+export { processesRoutes } from './route-rows/processes.js';
 export { programsRoutes } from './route-rows/programs.js';
 export { linksRoutes } from './route-rows/links.js';
 export { impersonationRoutes } from './route-rows/impersonation.js';

@@ -22,6 +22,7 @@ import * as featureFlags from './schemas/feature-flags.js';
 import * as toastLocations from './schemas/toast-locations.js';
 import * as meals from './schemas/meals.js';
 import * as roles from './schemas/roles.js';
+import * as processes from './schemas/processes.js';
 import * as programs from './schemas/programs.js';
 import * as links from './schemas/links.js';
 import * as impersonation from './schemas/impersonation.js';
@@ -580,6 +581,26 @@ export const routeSchemas = {
   },
   adminUsers: { summary: 'Search users', tags: ['admin'], query: adminUsers.AdminUsersQuery, response: adminUsers.AdminUsersResponse },
   // Administration (spec 000 §7.2): roles, programmes, links, impersonation, organisation, pages
+  adminProcessStart: {
+    summary: 'Run a process for members, by id or every member of a programme (queued)',
+    tags: ['processes'],
+    params: processes.ProcessCodeParams,
+    body: processes.AdminProcessStartRequest,
+    response: processes.AdminProcessStartResponse,
+  },
+  adminProcessRuns: {
+    summary: 'Process runs, newest first, with each step’s state',
+    tags: ['processes'],
+    query: processes.AdminProcessRunsQuery,
+    response: processes.AdminProcessRunsResponse,
+  },
+  adminProcessRunRetry: {
+    summary: 'Queue a failed run again (its finished steps are not repeated)',
+    tags: ['processes'],
+    params: processes.ProcessRunIdParams,
+    response: processes.AdminProcessRunResponse,
+  },
+  memberProcessRun: { summary: 'The status of a process run the member started', tags: ['processes'], params: processes.ProcessRunIdParams, response: processes.MemberProcessRunResponse },
   adminRoles: { summary: 'Roles with their permission names', tags: ['roles'], response: roles.RolesResponse },
   adminRole: { summary: 'One role', tags: ['roles'], params: roles.AccessIdParams, response: roles.RoleResponse },
   adminRoleCreate: { summary: 'Create a role (201)', tags: ['roles'], body: roles.RoleWriteRequest, response: roles.RoleResponse },

@@ -94,6 +94,7 @@ export * from './state/reset.js';
 export * from './domains/admin-classes.js';
 export * from './domains/media.js';
 export * from './domains/roles.js';
+export * from './domains/processes.js';
 export * from './domains/programs.js';
 export * from './domains/links.js';
 export * from './domains/impersonation.js';

@@ -12,7 +12,8 @@ import { BACKGROUND_CLOSE_WAIT_MS, createBackgroundWork } from './background-wor
 import { registerOutboxRoutes } from './email/outbox-routes.js';
 import { sandboxRecaptcha, type RecaptchaAdapter } from './auth/recaptcha.js';
 import { installDatabaseGate, installErrorHandler } from './http/error-handler.js';
-import { databaseHealthOf } from './db/connect.js';
+import { databaseHealthOf, poolOf } from './db/connect.js';
+import { createJobQueue, type JobQueueOptions } from './jobs/queue.js';
 import { installJsonParser } from './http/json-body.js';
 import { installCors } from './http/cors.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -34,6 +35,14 @@ export interface BuildAppOptions {
   recaptcha?: RecaptchaAdapter;
   mailer?: Mailer;
   logger?: boolean;
+  /** The job queue's connection and timings; the connection defaults to the app's own database URL. */
+  jobs?: Partial<JobQueueOptions>;
+}
+
+function appDatabaseUrl(db: Kysely<Database>): string {
+  const url = poolOf(db)?.options.connectionString;
+  if (!url) throw new Error('buildApp: give the job queue its database (options.jobs.connectionString)');
+  return url;
 }
 
 /** The HTTP application, without listening: tests and main.ts both build it from here. */
@@ -53,13 +62,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: options.mailer ?? createMailer(db, config.smtpUrl),
     recaptcha: options.recaptcha ?? sandboxRecaptcha,
     background: createBackgroundWork(),
+    jobs: createJobQueue({ ...options.jobs, connectionString: options.jobs?.connectionString ?? appDatabaseUrl(db) }),
   };
   // A closing server first finishes what its handlers left running (a reset email on its way), for
   // as long as a mail server's answer may reasonably take.
   app.addHook('onClose', async () => {
     const left = await ctx.background.finish(BACKGROUND_CLOSE_WAIT_MS);
-    if (left > 0) console.error(`Stopping with ${left} background task(s) unfinished (a reset email not sent).`);
+    if (left > 0) console.error(`Stopping with ${left} background task(s) unfinished (a job not queued).`);
+    // Running jobs finish, or go back to the queue for another process or the next start.
+    await ctx.jobs.stop(BACKGROUND_CLOSE_WAIT_MS);
   });
+  await ctx.jobs.start(ctx);
 
   const health = databaseHealthOf(db);
   // Headers first: every answer carries them, the early 503s and CORS refusals included.

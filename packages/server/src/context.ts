@@ -6,6 +6,7 @@ import type { DeviceCookies } from './auth/device-cookie.js';
 import type { Mailer } from './email/mailer.js';
 import type { RecaptchaAdapter } from './auth/recaptcha.js';
 import type { BackgroundWork } from './background-work.js';
+import type { JobQueue } from './jobs/queue.js';
 
 /** What every handler may use; built once per app in app.ts. */
 export interface AppContext {
@@ -18,4 +19,6 @@ export interface AppContext {
   recaptcha: RecaptchaAdapter;
   /** Work started by a handler and finished after its answer (background-work.ts). */
   background: BackgroundWork;
+  /** The durable job queue (jobs/queue.ts): work that must survive this process, run once across all of them. */
+  jobs: JobQueue;
 }

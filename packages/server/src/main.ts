@@ -12,6 +12,7 @@ import { LOCK_KEYS, withAdvisoryLock } from './db/advisory-lock.js';
 import { seedDemoUsers, DEMO_USERS } from './seed/demo-users.js';
 import { seedDemoContent } from './seed/demo-content.js';
 import { buildApp } from './app.js';
+import { queueDatabaseUrl } from './jobs/queue.js';
 import { sealPlainMealPictures } from './domain/meal-pictures/sealing.js';
 import { importDiskUploads } from './file-store.js';
 import { productionRefusal } from './production-config.js';
@@ -113,7 +114,7 @@ async function main(): Promise<void> {
     }
   });
 
-  const server = await buildApp({ db: database, config, logger: env.LOG_REQUESTS === 'true' });
+  const server = await buildApp({ db: database, config, logger: env.LOG_REQUESTS === 'true', jobs: { connectionString: queueDatabaseUrl(env, databaseUrl) } });
   app = server;
   if (stopping) return;
   await server.listen({ port: config.port, host: config.host });

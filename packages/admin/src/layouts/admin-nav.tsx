@@ -18,6 +18,7 @@ const OPERATIONS: { to: string; label: keyof AdminMessages['nav'] }[] = [
   { to: '/admin/customers', label: 'customers' },
   { to: '/admin/rewards', label: 'rewards' },
   { to: '/admin/uploads', label: 'batchUploads' },
+  { to: '/admin/process-runs', label: 'processRuns' },
 ];
 
 /**

@@ -30,6 +30,7 @@ export interface AdminMessages {
     customers: string;
     rewards: string;
     batchUploads: string;
+    processRuns: string;
     classes: string;
     memberHome: string;
   };
@@ -90,6 +91,7 @@ export const adminMessages: Catalogue<AdminMessages> = {
       customers: 'Customers',
       rewards: 'Rewards',
       batchUploads: 'Batch uploads',
+      processRuns: 'Process runs',
       classes: 'Classes',
       memberHome: 'Member home',
     },

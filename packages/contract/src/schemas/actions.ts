@@ -21,6 +21,8 @@ export const ActionCompletionResponse = z.object({
     user_id: z.string().uuid(),
     completed_at: z.string().datetime({ offset: true }).nullable(),
   }),
+  /** A triggered-process action's run, queued by this completion (spec 001 §4): the member's screen follows it. */
+  process_run_id: z.string().uuid().optional(),
 });
 export type ActionCompletionResponse = z.infer<typeof ActionCompletionResponse>;
 

@@ -5,6 +5,7 @@ import type { ActionCompletionRequest, ActionCompletionResponse, MemberProgramsR
 import { actionsRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { routed } from '../transport/http.js';
+import { followProcessRun } from './processes.js';
 
 /** The member's programmes with their actions and completions (spec 001 §3 Program). */
 export const actionsKeys = { memberPrograms: ['programs', 'mine'] as const };
@@ -20,9 +21,14 @@ export function fetchMemberPrograms(hd: HealthDeck, signal?: AbortSignal): Promi
   return call(hd)('memberPrograms', { signal });
 }
 
+/**
+ * Completes an action. A triggered-process action's run (spec 001 §4) is followed after the
+ * answer: once it has finished, the stars, programmes and notifications it changed are read again.
+ */
 export async function completeAction(hd: HealthDeck, input: ActionCompletionRequest): Promise<ActionCompletionResponse> {
   const result = await call(hd)('actionComplete', { body: input });
   await completionChanged(hd);
+  if (result.process_run_id) void followProcessRun(hd, result.process_run_id).catch(() => undefined);
   return result;
 }
 

@@ -15,9 +15,7 @@ type Db = Kysely<Database> | Transaction<Database>;
  * rotates every 15 minutes), so without an end the table grows for as long as the product runs.
  */
 export const REFRESH_TOKEN_KEPT_AFTER_EXPIRY_MS = 30 * 86_400_000;
-/** One rotation in this many deletes a batch of rows past REFRESH_TOKEN_KEPT_AFTER_EXPIRY_MS, after its answer. */
-const RETENTION_SWEEP_ONE_IN = 100;
-/** Rows one sweep deletes at the most (a short statement): a hundred rotations add a hundred rows, one sweep removes up to ten times that. */
+/** Rows one statement of the hourly sweep (jobs/tasks.ts) deletes at the most: short statements, repeated until none is left. */
 export const RETENTION_SWEEP_BATCH = 1000;
 
 /** A partner session: the key that minted it, and when it ends however often it is refreshed. */
@@ -132,7 +130,6 @@ export async function rotateRefreshToken(ctx: AppContext, userId: string, presen
     return { ok: true, familyId: row.family_id, token: next.token, expiresAt: next.expiresAt, amr: row.amr };
   });
   if (!result.ok) return result;
-  if (Math.random() * RETENTION_SWEEP_ONE_IN < 1) ctx.background.run('refresh-token retention', () => deleteLongExpiredRefreshTokens(ctx.db, now));
   if ('tokens' in result) return result;
   return {
     ok: true,

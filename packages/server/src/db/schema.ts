@@ -423,6 +423,37 @@ export interface NotificationsTable {
   created_at: Timestamp;
 }
 
+/** Runs of administrator-defined processes (migration 0040, domain/processes). */
+export interface ProcessRunsTable {
+  id: Generated<string>;
+  process_id: string;
+  process_code: string;
+  process_name: string;
+  user_id: string;
+  trigger: 'action' | 'admin';
+  trigger_key: string | null;
+  started_by: string | null;
+  steps: ColumnType<unknown[], string, string>;
+  status: Generated<'queued' | 'running' | 'succeeded' | 'failed'>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  finished_at: Date | null;
+}
+
+/** Each step of a process run: its state, attempts and a webhook's last answer. */
+export interface ProcessRunStepsTable {
+  run_id: string;
+  position: number;
+  kind: string;
+  status: Generated<'pending' | 'succeeded' | 'failed'>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  answer: ColumnType<{ status: number | null; body: string } | null, string | null, string | null>;
+  finished_at: Date | null;
+}
+
 /** spec 000 §3.4 user-flow activity events of a member. */
 export interface UserFlowActivitiesTable {
   id: Generated<string>;
@@ -786,6 +817,8 @@ export interface VendorSandboxKitsTable {
 }
 
 export interface Database {
+  process_runs: ProcessRunsTable;
+  process_run_steps: ProcessRunStepsTable;
   customers: CustomersTable;
   orders: OrdersTable;
   kits: KitsTable;

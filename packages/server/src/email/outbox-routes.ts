@@ -109,7 +109,7 @@ function loaderPage(): string {
  * GET /dev/outbox (page) and GET /api/dev/outbox?to= (JSON), for a signed-in administrator only;
  * registered only when no SMTP_URL is set and never in production (app.ts). The page opened in a
  * browser (no bearer token) is a loader that asks again with the administrator's token.
- * Each reads once the emails already on their way are in (a reset email goes out after its answer).
+ * Each reads once the emails already on their way are in (a reset email is a job queued after its answer: jobs/queue.ts idle()).
  */
 export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/dev/outbox', async (request, reply) => {
@@ -117,6 +117,7 @@ export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (bearerToken(request) === null) return loaderPage();
     await requireAdministrator(request, ctx);
     await ctx.background.idle();
+    await ctx.jobs.idle();
     return renderPage(await readOutbox(ctx.db, null));
   });
   app.get('/dev/outbox.js', async (_request, reply) => {
@@ -129,6 +130,7 @@ export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): voi
     const to = typeof raw === 'string' && raw.length > 0 ? raw : null;
     reply.header('cache-control', 'no-store');
     await ctx.background.idle();
+    await ctx.jobs.idle();
     return { messages: await readOutbox(ctx.db, to) };
   });
 }

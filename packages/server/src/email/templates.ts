@@ -38,3 +38,9 @@ export function passwordResetEmail(to: string, publicUrl: string, key: string): 
     'If you did not ask for this, ignore this email: your password stays as it is.',
   );
 }
+
+/** A process's send-email step (domain/processes): the administrator's template, its placeholders filled in, as text and escaped html. */
+export function processEmail(to: string, subject: string, body: string): EmailMessage {
+  const paragraphs = body.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`);
+  return { to, subject, text: `${body}\n`, html: paragraphs.join('') };
+}

@@ -21,11 +21,13 @@ import { createClassStore } from '../admin-classes/class-store.js';
 import { ApiHttpError, badRequest, forbidden } from '../http/api-error.js';
 import { memberProgramIds } from '../domain/programs/member-programs.js';
 import { doneOnPage, pagesDoneByMember } from '../domain/programs/done-by-member.js';
+import { findProcess, startProcessRuns } from '../domain/processes/process-runs.js';
 
 /**
- * spec 001 §4: completing a triggered-process action starts its process. The spec defines no
- * process, so nothing runs; the completion records which one the member started, taken from the
- * action's configuration (never from the browser). Uncompleting withdraws it.
+ * spec 001 §4: completing a triggered-process action starts its process (classkey processes,
+ * domain/processes): the completion records which one, taken from the action's configuration
+ * (never from the browser), and queues one run per member and action in the same transaction, so
+ * completing it again after an uncomplete does not run the process twice.
  */
 function triggeredProcess(action: ActionClass, complete: boolean): { triggered_process_code?: string } {
   const code = action.cta_triggered_process_code?.trim();
@@ -51,6 +53,10 @@ async function setCompletion(ctx: AppContext, user: AuthUser, body: ActionComple
   const action = actions[0]!;
 
   const completedAt = complete ? ctx.config.now().toISOString() : null;
+  const processCode = triggeredProcess(action.data, complete).triggered_process_code;
+  // No active process of that code (not made yet, or switched off): the completion is recorded and nothing runs.
+  const process = processCode ? await findProcess(ctx.db, processCode) : null;
+  let processRunId: string | undefined;
   await ctx.db.transaction().execute(async (trx) => {
     // Serialises completions of one user (two taps never make two records).
     await trx.selectFrom('users').select('id').where('id', '=', targetId).forUpdate().execute();
@@ -67,8 +73,17 @@ async function setCompletion(ctx: AppContext, user: AuthUser, body: ActionComple
     const existing = items[0];
     if (existing) await tx.update('userprogramaction', existing.id, data);
     else if (complete) await tx.insert('userprogramaction', data);
+    if (process) {
+      const triggerKey = `action:${action.id}`;
+      [processRunId] = await startProcessRuns(ctx, trx, { process, userIds: [targetId], trigger: 'action', triggerKey, startedBy: user.id });
+      // Completed before: the member's run of this action already exists (and the screen follows it).
+      processRunId ??= (await trx.selectFrom('process_runs').select('id').where('user_id', '=', targetId).where('trigger_key', '=', triggerKey).executeTakeFirst())?.id;
+    }
   });
-  return { action: { code: action.data.code, program_id: action.data.program_id, group: action.data.group, user_id: targetId, completed_at: completedAt } };
+  return {
+    action: { code: action.data.code, program_id: action.data.program_id, group: action.data.group, user_id: targetId, completed_at: completedAt },
+    ...(processRunId ? { process_run_id: processRunId } : {}),
+  };
 }
 
 /** spec 001 §3 Action item from a stored action: its completion type is the call-to-action type (spec 001 §4). */

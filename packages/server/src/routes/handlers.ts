@@ -39,6 +39,7 @@ import { mediaHandlers } from './media.js';
 
 import { auditImpersonatedWrites, impersonationHandlers } from './impersonation.js';
 import { roleHandlers } from './roles.js';
+import { processHandlers } from './processes.js';
 import { programHandlers } from './programs.js';
 import { linkHandlers } from './links.js';
 import { adminWidgetsBatch } from './widgets-batch.js';
@@ -63,6 +64,7 @@ import { keyRecoveryHandlers } from './key-recovery.js';
 // Writes made while a staff member acts as a member are audited (routes/impersonation.ts).
 export const handlers: RouteHandlers = auditImpersonatedWrites({
   ...roleHandlers,
+  ...processHandlers,
   ...programHandlers,
   ...linkHandlers,
   ...impersonationHandlers,

@@ -35,6 +35,7 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
       kdf: { algorithm: 'argon2id', memoryKiB: 19456, iterations: 2, parallelism: 1, hashLength: 32 },
     },
   }),
+  memberProcessRun: (ids) => ({ params: { id: ids.processRunId } }),
   sessionSave: (ids) => ({ body: { kit_id: ids.kitSerial, verificationEmailSent: true } }),
   secondFactorStatus: () => ({}),
   totpEnrolStart: () => ({}),

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { encryptForMember } from '@healthdeck/crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
@@ -74,6 +74,8 @@ export interface WorldIds {
   ingredientId: number;
   physicianId: string;
   labSiteId: string;
+  /** A run of a process for A (a triggered-process action's): B's status read aims at it. */
+  processRunId: string;
 }
 
 export interface MemberWorld {
@@ -245,6 +247,11 @@ export async function buildMemberWorld(server: TestServer): Promise<MemberWorld>
     .where('kind', '=', 'social-history')
     .executeTakeFirstOrThrow();
   expect(sealedHraSection.encrypted_data).toMatch(/^-----BEGIN PGP MESSAGE-----/);
+  const processRun = await db
+    .insertInto('process_runs')
+    .values({ process_id: randomUUID(), process_code: 'world_welcome', process_name: 'World welcome', user_id: a.id, trigger: 'action', steps: '[]', status: 'succeeded' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const milestone = await db.selectFrom('user_milestones').select('milestone_id').where('user_id', '=', a.id).executeTakeFirstOrThrow();
   return {
     a,
@@ -264,6 +271,7 @@ export async function buildMemberWorld(server: TestServer): Promise<MemberWorld>
       sealedHraSection: { kind: 'social-history', updated_at: sealedHraSection.updated_at.toISOString() },
       rewardId: reward.id,
       programId,
+      processRunId: processRun.id,
       healthActionId,
       actionCode,
       userMedicationId,

@@ -158,14 +158,15 @@ export function contractClient(url: string): ContractClient {
 }
 
 /** `adapters`: vendor adapters other than the sandbox ones (a mail server that holds or refuses). */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, adapters: Pick<BuildAppOptions, 'mailer' | 'recaptcha'> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, adapters: Pick<BuildAppOptions, 'mailer' | 'recaptcha' | 'jobs'> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   let nowMs = Date.now();
   const config: ServerConfig = {
     ...testServerConfig(() => new Date(nowMs)),
     ...overrides,
   };
-  const app = await buildApp({ db: database.db, config, ...adapters });
+  // Queued jobs are found by the next look within half a second (the other test servers' processes too).
+  const app = await buildApp({ db: database.db, config, ...adapters, jobs: { pollingIntervalSeconds: 0.5, ...adapters.jobs } });
   recordRouteSuccesses(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Active, Code, Name, Order, RecordId, ShortText, Text, Url } from './fields.js';
 import { CareCategory } from './content.js';
+import { ProcessStep } from '../processes.js';
 
 // Admin classes of care and scheduling catalogues (spec 000 §3.1; §3.4 Care categories:
 // everyday-care, urgent-care, specialty-care; also virtual_care — CareCategory of content.ts).
@@ -92,10 +93,8 @@ export const ProcessClass = z.object({
   name: Name,
   code: Code,
   description: Text.optional(),
-  steps: z
-    .array(z.object({ name: Name, description: ShortText.optional() }))
-    .max(50)
-    .default([]),
+  /** In order, from the step catalogue (schemas/processes.ts); a run keeps the steps it started with. */
+  steps: z.array(ProcessStep).max(50).default([]),
   active: Active,
 });
 export type ProcessClass = z.infer<typeof ProcessClass>;

@@ -38,6 +38,7 @@ import * as sealedRiskScoresAndSkipReasons from './0035_sealed_risk_scores_and_s
 import * as userNames from './0037_user_names.js';
 import * as pageOwnedPlacement from './0038_page_owned_placement.js';
 import * as keyRecoveryDecisions from './0039_key_recovery_decisions.js';
+import * as processRuns from './0040_process_runs.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0037_user_names': userNames,
   '0038_page_owned_placement': pageOwnedPlacement,
   '0039_key_recovery_decisions': keyRecoveryDecisions,
+  '0040_process_runs': processRuns,
 };

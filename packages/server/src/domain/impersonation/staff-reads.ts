@@ -41,6 +41,8 @@ export const MEMBER_READS: Partial<Record<RouteName, MemberRead>> = {
   adminKits: { record: 'kits', members: (ctx, _input, answer) => ownersOf(ctx, 'kits', ids(field(answer, 'kits'))) },
   adminOrders: { record: 'orders', members: (ctx, _input, answer) => ownersOf(ctx, 'orders', ids(field(answer, 'orders'))) },
   adminCustomers: { record: 'orders', members: (ctx, _input, answer) => ownersOf(ctx, 'customers', ids(field(answer, 'customers'))) },
+  // A process run names its member (email) and what was done for them.
+  adminProcessRuns: { record: 'user-list', members: (_ctx, _input, answer) => ids(field(answer, 'runs'), 'user_id') },
   adminCustomer: { record: 'customer', members: (ctx, { params }) => ownersOf(ctx, 'customers', [String(params.id)]) },
 };
 

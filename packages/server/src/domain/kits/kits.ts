@@ -138,6 +138,20 @@ export async function syncKit(ctx: KitContext, vendors: KitVendors, row: KitRow)
   return (await selectKits(ctx).where('kits.id', '=', row.id).executeTakeFirst()) ?? row;
 }
 
+/** Kits one scheduled poll reads from their vendors at the most (the least recently changed first). */
+export const KIT_POLL_BATCH = 200;
+
+/**
+ * The scheduled kit-result poll (jobs/tasks.ts): registered kits without results are read from
+ * their vendors, so results and their notification arrive without the member looking first.
+ */
+export async function pollKitResults(ctx: KitContext): Promise<number> {
+  const vendors = kitVendors(ctx);
+  const rows = await selectKits(ctx).where('kits.user_id', 'is not', null).where('kits.results_ready', '=', false).orderBy('kits.updated_at').limit(KIT_POLL_BATCH).execute();
+  for (const row of rows) await syncKit(ctx, vendors, row);
+  return rows.length;
+}
+
 /** The member's kits, each refreshed from its vendor unless its report is final. */
 async function myKits(ctx: KitContext, userId: string): Promise<{ rows: KitRow[]; vendors: KitVendors }> {
   const vendors = kitVendors(ctx);

@@ -1,28 +1,24 @@
 import type { RouteHandler } from '../types.js';
 import { ApiHttpError, badRequest, weakPassword } from '../../http/api-error.js';
 import { hashCredential, isWeakCredential } from '../../auth/credential-hash.js';
-import { consumeEmailKey, emailKeyIsValid, issueEmailKey, RESET_KEY_TTL_MS } from '../../auth/email-keys.js';
+import { consumeEmailKey, emailKeyIsValid } from '../../auth/email-keys.js';
 import { archiveAccountKeys, belongsTo, phraseWrapOf, RESET_ARCHIVE_REASON } from '../../domain/key-wraps/key-wraps.js';
 import { revokeAllRefreshTokens } from '../../auth/refresh-tokens.js';
 import { recordLoginAttempt } from '../../auth/lockout.js';
-import { passwordResetEmail } from '../../email/templates.js';
 import { audit } from '../../audit.js';
 
 /**
  * spec 000 §7.3 password request-new: always 204, so the answer does not reveal whether the email
  * has an account, and neither does its timing: the one lookup is all the answer waits for. The key,
- * the email and the audit row follow it (ctx.background): waiting for them, an address with an
- * account answered later than one without by the writes and the mail server's round trip.
+ * the email and the audit row are a job (jobs/tasks.ts), queued after the answer (ctx.background):
+ * waiting for them, an address with an account answered later than one without by the writes and
+ * the mail server's round trip.
  */
 export const passwordRequestNew: RouteHandler<'passwordRequestNew'> = async ({ body, ctx, request }) => {
   const user = await ctx.db.selectFrom('users').select(['id', 'email']).where('email', '=', body.email).executeTakeFirst();
   if (user) {
     const ip = request.ip;
-    ctx.background.run('password reset email', async () => {
-      const key = await issueEmailKey(ctx, 'password_reset_keys', user.id, RESET_KEY_TTL_MS);
-      await ctx.mailer.send(passwordResetEmail(user.email, ctx.config.publicUrl, key));
-      await audit(ctx.db, 'password.reset_requested', { userId: user.id, ip });
-    });
+    ctx.background.run('password reset email', () => ctx.jobs.send('password-reset-email', { userId: user.id, ip }));
   }
   return null;
 };

@@ -1,0 +1,97 @@
+// The job queue's task registry: what each kind of job does, how often it retries and, for the
+// scheduled ones, when it runs (cron, UTC). A task is idempotent: a job may run again after a
+// process dies mid-job (at-least-once), so running it twice must leave what running it once does.
+import type { AppContext } from '../context.js';
+import { issueEmailKey, RESET_KEY_TTL_MS } from '../auth/email-keys.js';
+import { passwordResetEmail } from '../email/templates.js';
+import { audit } from '../audit.js';
+import { deleteLongExpiredRefreshTokens, RETENTION_SWEEP_BATCH } from '../auth/refresh-tokens.js';
+import { pollKitResults } from '../domain/kits/kits.js';
+import { advanceFulfilment } from '../domain/orders/orders.js';
+import { executeProcessRun } from '../domain/processes/process-runs.js';
+
+export interface JobRun {
+  id: string;
+  /** 1 on the first try. */
+  attempt: number;
+  /** No retry follows a failure of this attempt. */
+  lastAttempt: boolean;
+}
+
+interface TaskDefinition<Data> {
+  /** Named in logs (never the job's data). */
+  label: string;
+  retryLimit: number;
+  /** The first retry's delay; each next one doubles it (with jitter). */
+  retryDelaySeconds: number;
+  /** A job running longer than this is taken to be lost with its process and runs again. */
+  expireInSeconds: number;
+  /** Scheduled jobs: a cron expression (UTC); one job per tick across all processes. */
+  cron?: string;
+  run(ctx: AppContext, data: Data, job: JobRun): Promise<unknown>;
+}
+
+const task = <Data>(definition: TaskDefinition<Data>) => definition;
+
+export const TASKS = {
+  /**
+   * spec 000 §7.3 password request-new: the key, the email and the audit row, after the answer
+   * (routes/auth/password.ts). A retry issues a new key: the newest email's link works.
+   */
+  'password-reset-email': task<{ userId: string; ip: string }>({
+    label: 'password reset email',
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    expireInSeconds: 120,
+    async run(ctx, data) {
+      const user = await ctx.db.selectFrom('users').select(['id', 'email']).where('id', '=', data.userId).executeTakeFirst();
+      if (!user) return;
+      const key = await issueEmailKey(ctx, 'password_reset_keys', user.id, RESET_KEY_TTL_MS);
+      await ctx.mailer.send(passwordResetEmail(user.email, ctx.config.publicUrl, key));
+      await audit(ctx.db, 'password.reset_requested', { userId: user.id, ip: data.ip });
+    },
+  }),
+  /**
+   * One run of an administrator-defined process (domain/processes): its steps in order, each
+   * recorded as it is done, so a retry or a run taken again after a crash goes on where it stopped.
+   */
+  'process-run': task<{ runId: string }>({
+    label: 'process run',
+    retryLimit: 4,
+    retryDelaySeconds: 30,
+    expireInSeconds: 300,
+    run: (ctx, data, job) => executeProcessRun(ctx, data.runId, job),
+  }),
+  /** Refresh-token rows a month past their expiry (auth/refresh-tokens.ts), a batch at a time until none is left. */
+  'refresh-token-retention': task<Record<string, never>>({
+    label: 'refresh-token retention',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 600,
+    cron: '17 * * * *',
+    async run(ctx) {
+      while ((await deleteLongExpiredRefreshTokens(ctx.db, ctx.config.now())) === RETENTION_SWEEP_BATCH);
+    },
+  }),
+  /** Kit results reach the member's notifications when the vendor has them, not only when the member next looks. */
+  'kit-result-poll': task<Record<string, never>>({
+    label: 'kit-result polling',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 600,
+    cron: '*/5 * * * *',
+    run: (ctx) => pollKitResults(ctx),
+  }),
+  /** The sandbox shop's fulfilment moves on with time, read or not (domain/orders/orders.ts). */
+  'order-fulfilment': task<Record<string, never>>({
+    label: 'order fulfilment',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 300,
+    cron: '*/10 * * * *',
+    run: (ctx) => advanceFulfilment(ctx.db, ctx.config.now(), null),
+  }),
+};
+
+export type TaskName = keyof typeof TASKS;
+export type TaskData<N extends TaskName> = Parameters<(typeof TASKS)[N]['run']>[1];
