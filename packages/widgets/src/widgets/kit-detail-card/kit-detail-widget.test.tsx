@@ -125,7 +125,7 @@ describe('KitDetailWidget (spec 001 §2 Test detail card, as a widget of its own
       const api = createFakeKitsApi([giveBack, kit({ kit_id: 'SPT-OTHER', status: 'registered', name: 'Heart Health' })]);
       const { widget } = renderDetail(await createKitsClient(api), { kitId: 'SPT-GIVEBACK' });
       await userEvent.click(await within(widget).findByRole('button', { name: 'Unregister kit' }));
-      let dialog = within(widget).getByRole('dialog', { name: 'Unregister this kit?' });
+      const dialog = within(widget).getByRole('dialog', { name: 'Unregister this kit?' });
       expect(dialog.textContent).toContain('Kit SPT-GIVEBACK will no longer be linked to your account');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Keep kit' }));
       expect(within(widget).queryByRole('dialog')).toBeNull();
