@@ -74,10 +74,36 @@ describe('page content display (spec 001 §2 Page layouts)', () => {
     expect(document.querySelector('.hd-area--main')).toBeNull();
   });
 
-  it('default and custom: no HTML even when the page has some', async () => {
-    await showPage({ content_display: 'custom', html: HTML }, { regular_widgets: ['Smart Meal Tracker'] });
+  it('default: the widget rows, no HTML even when the page has some', async () => {
+    await showPage({ content_display: 'default', html: HTML }, { regular_widgets: ['Smart Meal Tracker'] });
     await screen.findByRole('region', { name: 'Smart Meal Tracker' });
     expect(screen.queryByTestId('page-html')).toBeNull();
+  });
+
+  it('custom (decision 0089): the title and the screen the page names, without its HTML or widget rows', async () => {
+    await showPage(
+      { content_display: 'custom', page_type: 'TESTINGCENTER', html: HTML },
+      {
+        lite_widgets: [{ name: 'Walk today', type: 'nudge' }],
+        main_content: ['Sleep Tracker'],
+        regular_widgets: ['Smart Meal Tracker'],
+        low_widgets: [{ name: 'Spring news', type: 'headline' }],
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'SPT-DEMO0001' })).toBeTruthy();
+    expect(await screen.findByText('Walk today')).toBeTruthy();
+    expect(screen.queryByTestId('page-html')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Smart Meal Tracker' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Sleep Tracker' })).toBeNull();
+    expect(screen.queryByText('Spring news')).toBeNull();
+    expect(document.querySelector('.hd-widget-grid')).toBeNull();
+  });
+
+  it('custom with no screen to show says the page is empty, whatever widgets its layout lists', async () => {
+    await showPage({ content_display: 'custom' }, { regular_widgets: ['Smart Meal Tracker'] });
+    expect(await screen.findByText('Nothing has been added to this page yet.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Smart Meal Tracker' })).toBeNull();
   });
 });
 

@@ -42,6 +42,7 @@ export * from './rules/hydration.js';
 export * from './rules/password-strength.js';
 // Business rules as pure functions (spec 001 §2–§9, spec 000 §2, §4, §9); decisions in src/rules/README.md.
 export * from './rules/spot-kit-status.js';
+export * from './rules/partner-sign-on.js';
 export * from './rules/spot-shipping.js';
 export * from './rules/spot-shipping-box.js';
 export * from './rules/namida-status.js';

@@ -37,6 +37,7 @@ const account = (star_balance: number): AccountResponse => ({
   encrptedPrivateKey: null,
   encryptedDataKey: null,
   session: { kit_id: null, verificationEmailSent: false },
+  renderedMoreActiveIframe: false,
 });
 
 /** A server holding three tasks and a balance; toggles may be held and made to fail by id. */

@@ -21,6 +21,7 @@ const account = (profile: AccountResponse['profile']): AccountResponse => ({
   encrptedPrivateKey: null,
   encryptedDataKey: null,
   session: { kit_id: null, verificationEmailSent: false },
+  renderedMoreActiveIframe: false,
 });
 
 /** A server keeping one member's profile the way the real one does (merge; null clears; text water). */

@@ -48,6 +48,7 @@ const account = (star_balance: number): AccountResponse => ({
   encrptedPrivateKey: null,
   encryptedDataKey: null,
   session: { kit_id: null, verificationEmailSent: false },
+  renderedMoreActiveIframe: false,
 });
 
 const adminReward = (name: string): AdminReward => ({

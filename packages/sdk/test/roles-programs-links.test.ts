@@ -52,6 +52,7 @@ const account: AccountResponse = {
   encrptedPrivateKey: null,
   encryptedDataKey: null,
   session: { kit_id: null, verificationEmailSent: false },
+  renderedMoreActiveIframe: false,
 };
 const homePage = (names: string[]): ClientPageResponse => ({
   page: { id: PAGE_ID, title: 'Home', slug: 'home', parent_slug: null, page_type: null, content_display: 'default' },

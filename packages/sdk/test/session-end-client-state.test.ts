@@ -38,6 +38,7 @@ const account: AccountResponse = {
   encrptedPrivateKey: null,
   encryptedDataKey: null,
   session: { kit_id: null, verificationEmailSent: false },
+  renderedMoreActiveIframe: false,
 };
 const notification: Notification = {
   id: '66666666-6666-4666-8666-666666666666',

@@ -25,6 +25,7 @@ import { createDeviceCookies } from './auth/device-cookie.js';
 import { registerContractRoutes } from './routes/register-routes.js';
 import { handlers } from './routes/handlers.js';
 import { registerMealPictures } from './routes/meal-pictures.js';
+import { registerPartnerSsoSandbox } from './routes/sso.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { registerStaticFiles, staticRoots } from './static-files.js';
 
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await installCompression(app);
   await registerMealPictures(app);
   registerContractRoutes(app, ctx, handlers);
+  registerPartnerSsoSandbox(app, ctx);
   // A development convenience: never in production, whatever the mail settings.
   if (ctx.mailer.mode === 'outbox' && !config.production) registerOutboxRoutes(app, ctx);
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { Widget } from '@healthdeck/contract/light';
+import type { ContentDisplay, Widget } from '@healthdeck/contract/light';
+import { pageDisplay } from '@healthdeck/sdk';
 import { PlacedWidgetArea, useMessages } from '@healthdeck/widgets';
 import type { WidgetRecord } from '../hooks/use-all-widgets.js';
 import type { Layout } from './layout-state.js';
@@ -13,18 +14,19 @@ function asPlaced(record: WidgetRecord): Widget {
 /**
  * The live preview (spec 001 §2 Page layouts): the page as a member sees it with the layout being
  * edited — the title with the lite widgets beside it, the main content (hidden on a gallery page),
- * the regular widgets' grid, the lower row of low widgets and the Daily Journal panel — each widget rendered by the member's own
+ * the regular widgets' grid (a custom page shows none of the rows below the title: pageDisplay), the lower row of low widgets and the Daily Journal panel — each widget rendered by the member's own
  * renderer (PlacedWidgetArea → PlacedWidget, the registry) and the portal's page classes.
  */
-export function LayoutPreview({ title, contentDisplay, layout, widgets }: { title: string; contentDisplay: string; layout: Layout; widgets: ReadonlyMap<string, WidgetRecord> }) {
+export function LayoutPreview({ title, contentDisplay, layout, widgets }: { title: string; contentDisplay: ContentDisplay; layout: Layout; widgets: ReadonlyMap<string, WidgetRecord> }) {
   const M = useMessages(layoutMessages);
   const headingId = useId();
   const placed = (ids: readonly string[]) => ids.flatMap((id) => (widgets.has(id) ? [asPlaced(widgets.get(id) as WidgetRecord)] : []));
   const lite = placed(layout.lite_widgets);
-  const main = contentDisplay === 'gallery' ? [] : placed(layout.main_content);
-  const regular = placed(layout.regular_widgets);
-  const low = placed(layout.low_widgets);
-  const journal = placed(layout.daily_journal);
+  const display = pageDisplay(contentDisplay);
+  const main = display.mainContent ? placed(layout.main_content) : [];
+  const regular = display.areas ? placed(layout.regular_widgets) : [];
+  const low = display.areas ? placed(layout.low_widgets) : [];
+  const journal = display.areas ? placed(layout.daily_journal) : [];
   const empty = lite.length + main.length + regular.length + low.length + journal.length === 0;
   return (
     <section className="hd-layout-preview" aria-labelledby={headingId}>

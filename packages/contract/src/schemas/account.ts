@@ -23,7 +23,7 @@ export const UserSummary = z.object({
 });
 export type UserSummary = z.infer<typeof UserSummary>;
 
-/** spec 001 §3 Account: user with star_balance and verified; profile; keySalt; keys. */
+/** spec 001 §3 Account: user with star_balance and verified; profile; keySalt; keys; flag renderedMoreActiveIframe. */
 export const AccountResponse = z.object({
   user: UserSummary,
   profile: z.object({
@@ -38,5 +38,10 @@ export const AccountResponse = z.object({
   encrptedPrivateKey: z.string().nullable(),
   encryptedDataKey: z.string().nullable(),
   session: z.object({ kit_id: z.string().nullable(), verificationEmailSent: z.boolean() }),
+  /**
+   * spec 001 §3 Account flag and §4 "Single sign-on session": the hidden frame has loaded the partner's
+   * (MoreActive) sign-on url in this signed-in session, so it is not loaded again; a new sign-in clears it.
+   */
+  renderedMoreActiveIframe: z.boolean(),
 });
 export type AccountResponse = z.infer<typeof AccountResponse>;

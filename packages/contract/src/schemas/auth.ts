@@ -93,10 +93,14 @@ export const SetKeysRequest = z.object({
 export const RecaptchaVerifyRequest = z.object({ recaptchaKey: z.string().min(1, 'recaptchaKey is required') });
 export const RecaptchaVerifyResponse = z.object({ data: z.object({ success: z.boolean() }) });
 
-/** Session save (spec 000 §7.3, 204): session extras kept server side (kit_id, verificationEmailSent). */
+/**
+ * Session save (spec 000 §7.3, 204): session extras kept server side (kit_id, verificationEmailSent,
+ * and spec 001 §3 Account's renderedMoreActiveIframe).
+ */
 export const SessionSaveRequest = z.object({
   kit_id: z.string().max(64).nullable().optional(),
   verificationEmailSent: z.boolean().optional(),
+  renderedMoreActiveIframe: z.boolean().optional(),
 });
 
 /**

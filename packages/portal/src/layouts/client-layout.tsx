@@ -6,6 +6,7 @@ import { Button, HostNavigateProvider, useHealthDeck, useMessages, useMobileMenu
 import { useAccount } from '../hooks/use-account.js';
 import { useSession } from '../hooks/use-session.js';
 import { ImpersonationBanner } from '../shell/impersonation-banner.js';
+import { PartnerSignOnFrame } from '../shell/partner-sign-on-frame.js';
 import { LanguagePicker } from '../shell/language-picker.js';
 import { NotificationsMenu } from '../shell/notifications-menu.js';
 import { useOnboardingRedirect } from '../shell/onboarding-redirect.js';
@@ -66,6 +67,7 @@ export function ClientLayout() {
         {t.skipToContent}
       </a>
       <ImpersonationBanner />
+      <PartnerSignOnFrame />
       <div className="hd-shell">
         <aside className="hd-sidebar" data-menu-open={mobileMenu.open} onKeyDown={mobileMenu.onKeyDown}>
           <p className="hd-brand">{t.brand}</p>

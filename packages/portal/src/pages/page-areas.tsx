@@ -28,7 +28,8 @@ type Page = ClientPageResponse['page'];
  * HTML (html pages), the screen its path names (page-path-content.tsx) or else the page type's own
  * content (page-type-content.tsx), the main content (hidden on a
  * gallery), the stacked regular widgets in the grid, the lower row of low widgets under them, and
- * the daily_journal area in the Daily Journal panel. A full HTML page is only its sanitised HTML. Each widget is placed through the registry by
+ * the daily_journal area in the Daily Journal panel. A full HTML page is only its sanitised HTML; a
+ * custom page is its title and the screen its path or type names, without the widget rows (pageDisplay). Each widget is placed through the registry by
  * name or type, so no page is hard-coded in the portal.
  */
 export function PageAreas({ page, areas }: { page: Pick<Page, 'title' | 'page_type' | 'content_display' | 'html' | 'path'>; areas: Areas }) {
@@ -54,10 +55,8 @@ export function PageAreas({ page, areas }: { page: Pick<Page, 'title' | 'page_ty
   const pathWidget = pagePathWidget(page.path);
   const typeContent: ReactNode = pathWidget ? <PagePathContent screen={pathWidget} /> : pageTypeHasContent(page.page_type) ? <PageTypeContent pageType={page.page_type} /> : null;
   const html = display.html ? <PageHtml html={page.html} /> : null;
-  const empty =
-    !typeContent &&
-    !(display.html && page.html?.trim()) &&
-    areas.lite_widgets.length + main.length + areas.regular_widgets.length + areas.low_widgets.length + areas.daily_journal.length === 0;
+  const rows = display.areas ? areas.regular_widgets.length + areas.low_widgets.length + areas.daily_journal.length : 0;
+  const empty = !typeContent && !(display.html && page.html?.trim()) && areas.lite_widgets.length + main.length + rows === 0;
   return (
     <div ref={bodyRef} className="hd-page__body" data-settling={ready ? undefined : 'true'} aria-busy={ready ? undefined : true}>
       <div className="hd-page__header">
@@ -72,11 +71,13 @@ export function PageAreas({ page, areas }: { page: Pick<Page, 'title' | 'page_ty
         )}
         {html}
         {typeContent}
-        <DailyJournalLayout panel={areas.daily_journal.length > 0 ? <Area widgets={areas.daily_journal} className="hd-area hd-area--journal" /> : null}>
-          <Area widgets={main} className="hd-area hd-area--main" />
-          <Area widgets={areas.regular_widgets} className="hd-widget-grid" />
-          <Area widgets={areas.low_widgets} className="hd-area hd-area--low" />
-        </DailyJournalLayout>
+        {display.areas ? (
+          <DailyJournalLayout panel={areas.daily_journal.length > 0 ? <Area widgets={areas.daily_journal} className="hd-area hd-area--journal" /> : null}>
+            <Area widgets={main} className="hd-area hd-area--main" />
+            <Area widgets={areas.regular_widgets} className="hd-widget-grid" />
+            <Area widgets={areas.low_widgets} className="hd-area hd-area--low" />
+          </DailyJournalLayout>
+        ) : null}
         {empty ? <p className="hd-page__empty">{t.empty}</p> : null}
       </div>
     </div>

@@ -16,6 +16,8 @@ export interface ShellMessages {
   signOut: string;
   /** spec 000 §8 toast title for a success. */
   success: string;
+  /** The hidden partner sign-on frame's title (spec 001 §4 "Single sign-on session"), for assistive technology. */
+  partnerSignOnFrame: string;
 }
 
 const translations = () => import('./shell-translations.js');
@@ -35,6 +37,7 @@ export const shellMessages: Catalogue<ShellMessages> = {
     loading: 'Loading…',
     signOut: 'Sign out',
     success: 'Success!',
+    partnerSignOnFrame: 'MoreActive sign-in (hidden)',
   },
   translations: lazyTranslations(translations),
 };

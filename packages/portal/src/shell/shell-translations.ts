@@ -13,6 +13,7 @@ export const es: ShellMessages = {
   loading: 'Cargando…',
   signOut: 'Cerrar sesión',
   success: '¡Listo!',
+  partnerSignOnFrame: 'Inicio de sesión en MoreActive (oculto)',
 };
 export const fr: ShellMessages = {
   skipToContent: 'Aller au contenu',
@@ -26,6 +27,7 @@ export const fr: ShellMessages = {
   loading: 'Chargement…',
   signOut: 'Se déconnecter',
   success: 'Réussi !',
+  partnerSignOnFrame: 'Connexion à MoreActive (masquée)',
 };
 export const de: ShellMessages = {
   skipToContent: 'Zum Inhalt springen',
@@ -39,6 +41,7 @@ export const de: ShellMessages = {
   loading: 'Wird geladen …',
   signOut: 'Abmelden',
   success: 'Erfolgreich!',
+  partnerSignOnFrame: 'Anmeldung bei MoreActive (verborgen)',
 };
 export const pt: ShellMessages = {
   skipToContent: 'Pular para o conteúdo',
@@ -52,6 +55,7 @@ export const pt: ShellMessages = {
   loading: 'Carregando…',
   signOut: 'Sair',
   success: 'Sucesso!',
+  partnerSignOnFrame: 'Início de sessão no MoreActive (oculto)',
 };
 // mh: needs review by a Marshallese speaker.
 export const mh: ShellMessages = {
@@ -66,4 +70,5 @@ export const mh: ShellMessages = {
   loading: 'Ej kōmman…',
   signOut: 'Diwōj',
   success: 'Eṃṃan!',
+  partnerSignOnFrame: 'Deloñ ilo MoreActive (ej kalikar)',
 };

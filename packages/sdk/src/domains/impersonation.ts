@@ -7,6 +7,9 @@ import type { HealthDeck } from '../health-deck.js';
 import { routed } from '../transport/http.js';
 import { Unexpected } from '../transport/errors.js';
 import { signInWithTokens } from '../auth/session-start.js';
+import { saveSession } from '../auth/session-save.js';
+import { accountKeys } from './account.js';
+import { partnerSignOnRefreshIn } from '../rules/partner-sign-on.js';
 
 export type AccessLogQuery = NonNullable<RouteQuery<'accessLog'>>;
 export const impersonationKeys = {
@@ -60,10 +63,27 @@ export const accessLogQuery = (hd: HealthDeck, query: AccessLogQuery = {}) => ({
   queryFn: ({ signal }: { signal?: AbortSignal }) => fetchAccessLog(hd, query, signal),
 });
 
-/** The link expires within minutes: never served from cache. */
+/**
+ * The link expires within minutes: never served from cache, and (spec 001 §4 "If expires_at is
+ * past, a new login is fetched and refreshed") fetched again when its expires_at passes.
+ */
 export const ssoLoginQuery = (hd: HealthDeck) => ({
   queryKey: impersonationKeys.ssoLogin,
   queryFn: ({ signal }: { signal?: AbortSignal }) => fetchSsoLogin(hd, signal),
   staleTime: 0,
   gcTime: 0,
+  refetchInterval: (query: { state: { data?: SsoLoginResponse } }) => partnerSignOnRefreshIn(query.state.data?.sso_login, new Date()),
+});
+
+/**
+ * spec 001 §3 Account flag renderedMoreActiveIframe: the hidden frame has loaded the sign-on url, so
+ * this session does not load it again (the server keeps it; the cached account takes it at once).
+ */
+export async function markMoreActiveFrameRendered(hd: HealthDeck): Promise<void> {
+  await saveSession(hd, { renderedMoreActiveIframe: true });
+  hd.queryClient.setQueryData<AccountResponse>(accountKeys.all, (account) => (account ? { ...account, renderedMoreActiveIframe: true } : account));
+}
+
+export const moreActiveFrameRenderedMutation = (hd: HealthDeck) => ({
+  mutationFn: () => markMoreActiveFrameRendered(hd),
 });

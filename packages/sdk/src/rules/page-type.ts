@@ -29,10 +29,16 @@ export interface PageDisplay {
   html: boolean;
   /** The main content area; a gallery hides it. */
   mainContent: boolean;
-  /** The regular, low and daily_journal areas; full HTML shows only its HTML. */
+  /** The regular, low and daily_journal areas; full HTML shows only its HTML, custom only its own screen. */
   areas: boolean;
 }
 
+/**
+ * spec 000 §3.4 names five content displays; spec 001 §2 describes HTML, full HTML and gallery, and
+ * "others" show the layout. `custom` (docs/decisions/0089-custom-content-display.md) is a page that is
+ * one of the product's own screens, the one its path or page type names: the title with the lite
+ * widgets beside it and that screen, without the configured HTML, main content or widget rows.
+ */
 export function pageDisplay(contentDisplay: ContentDisplay | null | undefined): PageDisplay {
   switch (contentDisplay) {
     case 'htmlfull':
@@ -41,6 +47,8 @@ export function pageDisplay(contentDisplay: ContentDisplay | null | undefined): 
       return { title: true, html: true, mainContent: true, areas: true };
     case 'gallery':
       return { title: true, html: false, mainContent: false, areas: true };
+    case 'custom':
+      return { title: true, html: false, mainContent: false, areas: false };
     default:
       return { title: true, html: false, mainContent: true, areas: true };
   }

@@ -19,6 +19,11 @@ export interface AccountFixtureOptions {
   /** Default false (the Verify Email widget shows). */
   verified?: boolean;
   verificationEmailSent?: boolean;
+  /**
+   * Default true: the partner sign-on frame (spec 001 §3, §4) has loaded in this session, so a
+   * screen's test sees no sign-on call it did not ask for; false to test the frame.
+   */
+  renderedMoreActiveIframe?: boolean;
   starBalance?: number;
   profile?: Partial<AccountResponse['profile']>;
 }
@@ -42,6 +47,7 @@ export function accountFixture(options: AccountFixtureOptions = {}): AccountResp
     encrptedPrivateKey: null,
     encryptedDataKey: null,
     session: { kit_id: null, verificationEmailSent: options.verificationEmailSent ?? false },
+    renderedMoreActiveIframe: options.renderedMoreActiveIframe ?? true,
   };
 }
 

@@ -34,6 +34,7 @@ describe('fillTemplate (spec 001 §3: {{path}} filled from the current account)'
     encrptedPrivateKey: null,
     encryptedDataKey: null,
     session: { kit_id: null, verificationEmailSent: false },
+    renderedMoreActiveIframe: false,
   };
   it.each([
     ['Hello {{user.email}}!', 'Hello ann@example.org!'],

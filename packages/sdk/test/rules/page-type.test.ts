@@ -29,10 +29,13 @@ describe('pageAllowedByFlags (spec 001 §2 feature flags: calendly, healthtip, c
   });
 });
 
+// spec 000 §3.4 "Content display: default, custom, gallery, html, htmlfull"; spec 001 §2 "Page types:
+// HTML, full HTML (no title, raw HTML injected), gallery (main content hidden) and others". custom is
+// the page's own screen alone (docs/decisions/0089-custom-content-display.md).
 describe('pageDisplay (spec 001 §2: HTML, full HTML with no title, gallery with the main content hidden)', () => {
   it.each([
     ['default', { title: true, html: false, mainContent: true, areas: true }],
-    ['custom', { title: true, html: false, mainContent: true, areas: true }],
+    ['custom', { title: true, html: false, mainContent: false, areas: false }],
     [null, { title: true, html: false, mainContent: true, areas: true }],
     ['html', { title: true, html: true, mainContent: true, areas: true }],
     ['htmlfull', { title: false, html: true, mainContent: false, areas: false }],

@@ -38,6 +38,7 @@ export function createMemberRealm(escrowPublicKey: string | null): MemberRealm {
     encrptedPrivateKey: user.encrptedPrivateKey,
     encryptedDataKey: user.encryptedDataKey,
     session: { kit_id: null, verificationEmailSent: false },
+    renderedMoreActiveIframe: false,
   });
 
   return {

@@ -333,6 +333,7 @@ export interface UserSessionsTable {
   user_id: string;
   kit_id: string | null;
   verification_email_sent: Generated<boolean>;
+  rendered_more_active_iframe: Generated<boolean>;
   updated_at: Timestamp;
 }
 

@@ -81,6 +81,9 @@ const PLAIN_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src '
 const DEV_PAGE_CSP =
   "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
+/** The sandbox partner's sign-on page (/sandbox): no script; only this origin's portal may frame it. */
+const SANDBOX_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+
 /** JSON and files from the API: nothing in them may run, load or be framed. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
@@ -92,7 +95,7 @@ export const NO_CAMERA_PERMISSIONS = `camera=(), ${OTHER_FEATURES}`;
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export type ResponseKind = 'api' | 'docs' | 'gallery' | 'embed' | 'partner-example' | 'dev' | 'admin-page' | 'portal';
+export type ResponseKind = 'api' | 'docs' | 'gallery' | 'embed' | 'partner-example' | 'sandbox' | 'dev' | 'admin-page' | 'portal';
 
 export function responseKind(url: string): ResponseKind {
   const pathname = url.split('?')[0] ?? '/';
@@ -102,6 +105,7 @@ export function responseKind(url: string): ResponseKind {
   if (under('/api')) return 'api';
   if (under('/embed')) return 'embed';
   if (under('/examples')) return 'partner-example';
+  if (under('/sandbox')) return 'sandbox';
   if (under('/dev')) return 'dev';
   if (under('/admin')) return 'admin-page';
   return 'portal';
@@ -125,9 +129,10 @@ export function isHttps(request: FastifyRequest, publicUrl: string): boolean {
  *   Cross-Origin-Resource-Policy cross-origin, so partner pages keep loading it;
  * - /examples/partner-site: partnerExampleCsp, set where the page is served (static-files.ts), with
  *   the hash of its inline module script (a partner's page is written that way);
+ * - /sandbox (the sandbox partner's sign-on page, framed by the portal): SANDBOX_PAGE_CSP, SAMEORIGIN;
  * - /dev/outbox: DEV_PAGE_CSP (its one same-origin script); the server's notice pages: PLAIN_PAGE_CSP.
  * Everywhere: X-Content-Type-Options nosniff, Referrer-Policy same-origin, X-Frame-Options DENY
- * (SAMEORIGIN for the partner example), HSTS only over HTTPS (isHttps).
+ * (SAMEORIGIN for the partner example and the sandbox page), HSTS only over HTTPS (isHttps).
  */
 export async function installSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
   // helmet itself, its middleware made once: @fastify/helmet made it anew on every request (two
@@ -171,6 +176,10 @@ export async function installSecurityHeaders(app: FastifyInstance, publicUrl: st
       case 'embed':
         reply.header('cross-origin-resource-policy', 'cross-origin');
         if (html) reply.header('content-security-policy', PLAIN_PAGE_CSP); // "not built" / 404 notices
+        break;
+      case 'sandbox':
+        reply.header('x-frame-options', 'SAMEORIGIN');
+        reply.header('content-security-policy', SANDBOX_PAGE_CSP);
         break;
       case 'partner-example':
         reply.header('x-frame-options', 'SAMEORIGIN');

@@ -24,6 +24,7 @@ const accountRow = preparedQuery((db, p: { userId: string }) =>
       'accounts.encrypted_data_key',
       'user_sessions.kit_id',
       'user_sessions.verification_email_sent',
+      'user_sessions.rendered_more_active_iframe',
       rolesColumn('users.id').as('roles'),
       membershipRowsColumn('users.id').as('memberships'),
     ])
@@ -42,5 +43,6 @@ export const account: RouteHandler<'account'> = async ({ user, ctx }) => {
     encrptedPrivateKey: row.encrypted_private_key,
     encryptedDataKey: row.encrypted_data_key,
     session: { kit_id: row.kit_id ?? null, verificationEmailSent: row.verification_email_sent ?? false },
+    renderedMoreActiveIframe: row.rendered_more_active_iframe ?? false,
   };
 };

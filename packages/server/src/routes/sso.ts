@@ -1,8 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';
 import { issueSession } from '../auth/refresh-tokens.js';
 import { createSamlIdpSandbox } from '../vendors/saml-idp-sandbox.js';
-import { createPartnerSsoSandbox, type PartnerSsoAdapter } from '../vendors/more-active-sso-sandbox.js';
+import { createPartnerSsoSandbox, partnerSsoSandboxPage, type PartnerSsoAdapter } from '../vendors/more-active-sso-sandbox.js';
 import type { SamlIdentityProvider } from '../vendors/saml-idp.js';
 
 // spec 000 §6 single-sign-on login for members, §7.3 POST login-saml (§8: only INVALID_CREDENTIALS);
@@ -20,6 +21,18 @@ export function samlProvider(ctx: AppContext): SamlIdentityProvider {
 }
 export function partnerSso(ctx: AppContext): PartnerSsoAdapter {
   return createPartnerSsoSandbox(ctx.config.secret, ctx.config.publicUrl);
+}
+
+/**
+ * The sandbox partner's sign-on page, on this origin (the portal's frame-src 'self' allows it; the
+ * 'sandbox' response kind lets this origin frame it). A real partner serves its own.
+ */
+export function registerPartnerSsoSandbox(app: FastifyInstance, ctx: AppContext): void {
+  const sandbox = createPartnerSsoSandbox(ctx.config.secret, ctx.config.publicUrl);
+  app.get<{ Querystring: { token?: string } }>('/sandbox/more-active/sso', async (request, reply) => {
+    const page = partnerSsoSandboxPage(sandbox, typeof request.query.token === 'string' ? request.query.token : undefined, ctx.config.now());
+    return reply.code(page.status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+  });
 }
 
 export const ssoHandlers: SomeHandlers<'loginSaml' | 'moreActiveSso'> = {

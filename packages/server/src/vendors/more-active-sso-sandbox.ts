@@ -39,3 +39,13 @@ export function createPartnerSsoSandbox(secret: string, publicUrl: string, ttlMs
     },
   };
 }
+
+/**
+ * The page the sandbox partner answers at a sign-on url: what the member's hidden frame (spec 001 §4
+ * "Single sign-on session") loads. The token is redeemed as the partner would; the page says which.
+ */
+export function partnerSsoSandboxPage(sandbox: PartnerSsoSandbox, token: string | undefined, now: Date): { status: number; html: string } {
+  const member = token ? sandbox.redeem(token, now) : null;
+  const text = member ? 'Signed in to the MoreActive sandbox (demo data, not the partner site).' : 'This MoreActive sandbox sign-on link is not valid or has expired.';
+  return { status: member ? 200 : 403, html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>MoreActive sandbox</title></head><body><p>${text}</p></body></html>` };
+}

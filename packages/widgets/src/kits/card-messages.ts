@@ -9,6 +9,13 @@ export interface CardMessages {
   download: string;
   confirmKit: string;
   confirmHint: string;
+  /** spec 000 §4 "Kits can be … unregistered": the card's button, its confirm dialog and its failure. */
+  unregisterKit: string;
+  unregisterTitle: string;
+  unregisterBody: (kitId: string) => string;
+  unregisterConfirm: string;
+  unregisterCancel: string;
+  unregisterFailed: string;
 }
 
 // Ours.
@@ -19,6 +26,13 @@ const en: CardMessages = {
   download: 'Download',
   confirmKit: 'Confirm kit',
   confirmHint: 'Confirm that this kit is yours so the lab can start processing it.',
+  unregisterKit: 'Unregister kit',
+  unregisterTitle: 'Unregister this kit?',
+  unregisterBody: (kitId) =>
+    `Kit ${kitId} will no longer be linked to your account and the lab will stop processing it. You can register it again later, as long as its sample has not been collected.`,
+  unregisterConfirm: 'Unregister',
+  unregisterCancel: 'Keep kit',
+  unregisterFailed: 'Could not unregister the kit. Try again.',
 };
 
 export const cardMessages: Catalogue<CardMessages> = { en, translations: kitTranslations(en) };

@@ -1,10 +1,10 @@
 // Test double of the kit routes (spec 000 §7.5) for the testing-center widgets' component tests, on
 // the one fake server (@healthdeck/sdk/testing); this module keeps the kits' state.
-import type { Kit, KitStatusData } from '@healthdeck/contract/light';
+import { KIT_MESSAGES, type Kit, type KitStatusData } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { accountFixture, apiError, createFakeClient, createFakeServer, json, TEST_KEY_SALT, type FakeServer } from '@healthdeck/sdk/testing';
 
-type KitRoute = 'account' | 'preLogin' | 'clientKits' | 'clientKitLast' | 'clientKit' | 'kitIsAvailable' | 'kitRegister' | 'kitConfirm' | 'kitSealReport' | 'kitDownload';
+type KitRoute = 'account' | 'preLogin' | 'clientKits' | 'clientKitLast' | 'clientKit' | 'kitIsAvailable' | 'kitRegister' | 'kitConfirm' | 'kitUnregister' | 'kitSealReport' | 'kitDownload';
 
 export interface FakeKitsApi extends FakeServer<KitRoute> {
   kits: Kit[];
@@ -155,6 +155,14 @@ export function createFakeKitsApi(kits: Kit[] = [], free: string[] = []): FakeKi
       if (!found) return apiError(404, 'Kit not found', 'NOT_FOUND');
       found.confirmed = true;
       return json({ kit: found });
+    },
+    // The vendor gives a kit back until its sample is collected (the sandboxes' rule, spot: before 'collected').
+    kitUnregister: ({ body }) => {
+      const found = find(String((body as { id: string }).id));
+      if (!found) return apiError(404, 'Kit not found', 'NOT_FOUND');
+      if (['collected', 'received', 'resulted'].includes(found.status)) return json({ statusCode: 400, error_code: 'BAD_REQUEST', message: KIT_MESSAGES.cannotUnregister }, 400);
+      state.kits.splice(state.kits.indexOf(found), 1);
+      return { status: 204 };
     },
     // The server takes a re-sealed report once (ours): an hd1. report stays as it is.
     kitSealReport: ({ params, body }) => {

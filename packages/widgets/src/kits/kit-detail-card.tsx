@@ -11,6 +11,7 @@ import { kitLabel, useOpenedKit } from './opened-kit';
 import { cardMessages } from './card-messages';
 import { useKitMessages } from './messages';
 import { UnlockForm } from './unlock-form';
+import { UnregisterKit } from './unregister-kit';
 
 /** spec 001 §4 'Partially Completed': the kit becomes the testing center state's kit, and the member's kits reload. */
 export function selectKit(client: HealthDeck, kit: Kit): void {
@@ -33,7 +34,7 @@ export interface KitDetailCardProps {
  * spec 001 §2 Test detail card: order date (MM/dd/yyyy), order number, kit ID, biomarkers tested
  * count, the status box (label and its button), the shipping box while the sample travels ('Test
  * Shipping Status', 'Out for delivery', tracking number, MM/dd/yyyy hh:mm a) and Download once the
- * results are ready.
+ * results are ready; until then the member may unregister the kit (spec 000 §4, unregister-kit.tsx).
  */
 export function KitDetailCard({ kit, onSelect, unlockPrompt = true, framed = true, testingCenterHref }: KitDetailCardProps) {
   const t = useKitMessages(cardMessages);
@@ -81,6 +82,7 @@ export function KitDetailCard({ kit, onSelect, unlockPrompt = true, framed = tru
             </Button>
           </div>
         ) : null}
+        <UnregisterKit kit={kit} />
       </section>
       {shipping ? (
         // Only while a sample travels, and only once the report is opened (which already adds it after the card).

@@ -67,7 +67,7 @@ export const login: RouteHandler<'login'> = async ({ body, ctx, request, reply }
   await ctx.db
     .with('attempt', () => loginAttemptInsert(ctx.db, ctx, body.email, 'succeeded', request.ip, device))
     .with('audited', () => auditInsert(ctx.db, 'login.succeeded', { userId, ip: request.ip }))
-    // a new session may ask for the verification email again
+    // a new session may ask for the verification email again, and loads the partner sign-on frame again
     .with('extras_created', () => extras.create)
     .with('extras_cleared', () => extras.clear)
     .with('session', () => ctx.db.insertInto('sessions').values(session.sessionRow))

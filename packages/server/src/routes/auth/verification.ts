@@ -25,7 +25,8 @@ export async function setVerificationEmailSent(ctx: AppContext, userId: string, 
 }
 
 /**
- * setVerificationEmailSent(false) for a caller that runs it with other writes in one statement
+ * setVerificationEmailSent(false), and the partner sign-on frame's flag cleared (spec 001 §3 Account
+ * renderedMoreActiveIframe: the new session loads the frame again), for a caller that runs it with other writes in one statement
  * (sign-in), as two data-modifying CTEs: the session row is created if missing, and changed only
  * when the flag is set. An upsert would lock the member's row on every sign-in, so concurrent
  * sign-ins of one member would wait for each other's commit (the load benchmark's sign-in run).
@@ -36,6 +37,10 @@ export function verificationEmailSentResets(db: Kysely<Database>, ctx: AppContex
       .insertInto('user_sessions')
       .values({ user_id: userId, verification_email_sent: false, kit_id: null, updated_at: ctx.config.now() })
       .onConflict((oc) => oc.column('user_id').doNothing()),
-    clear: db.updateTable('user_sessions').set({ verification_email_sent: false, updated_at: ctx.config.now() }).where('user_id', '=', userId).where('verification_email_sent', '=', true),
+    clear: db
+      .updateTable('user_sessions')
+      .set({ verification_email_sent: false, rendered_more_active_iframe: false, updated_at: ctx.config.now() })
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('verification_email_sent', '=', true), eb('rendered_more_active_iframe', '=', true)])),
   };
 }

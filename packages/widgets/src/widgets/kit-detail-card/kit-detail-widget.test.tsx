@@ -118,4 +118,44 @@ describe('KitDetailWidget (spec 001 §2 Test detail card, as a widget of its own
     expect(widget.textContent).toContain('Sign in to see your test kits.');
     expect(api.requests).toEqual([]);
   });
+
+  describe('unregister (spec 000 §4 "Kits can be registered, unregistered")', () => {
+    it('asks first; Keep kit leaves it; Unregister gives it back and the kit leaves the list', async () => {
+      const giveBack = kit({ kit_id: 'SPT-GIVEBACK', status: 'in_transit' });
+      const api = createFakeKitsApi([giveBack, kit({ kit_id: 'SPT-OTHER', status: 'registered', name: 'Heart Health' })]);
+      const { widget } = renderDetail(await createKitsClient(api), { kitId: 'SPT-GIVEBACK' });
+      await userEvent.click(await within(widget).findByRole('button', { name: 'Unregister kit' }));
+      const dialog = within(widget).getByRole('dialog', { name: 'Unregister this kit?' });
+      expect(dialog.textContent).toContain('Kit SPT-GIVEBACK will no longer be linked to your account');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Keep kit' }));
+      expect(within(widget).queryByRole('dialog')).toBeNull();
+      expect(api.called('kitUnregister')).toHaveLength(0);
+
+      await userEvent.click(within(widget).getByRole('button', { name: 'Unregister kit' }));
+      await userEvent.keyboard('{Escape}');
+      expect(within(widget).queryByRole('dialog')).toBeNull();
+      await userEvent.click(within(widget).getByRole('button', { name: 'Unregister kit' }));
+      await userEvent.click(within(within(widget).getByRole('dialog')).getByRole('button', { name: 'Unregister' }));
+      await waitFor(() => expect(within(widget).queryByRole('dialog')).toBeNull());
+      expect(api.called('kitUnregister').map((call) => call.body)).toEqual([{ id: giveBack.id }]);
+      expect(api.kits.map((k) => k.kit_id)).toEqual(['SPT-OTHER']);
+      expect((await within(widget).findByRole('alert')).textContent).toBe('We could not find this kit.');
+    });
+
+    it("shows the server's reason in the dialog when the sample is already collected, and keeps the kit", async () => {
+      const api = createFakeKitsApi([kit({ kit_id: 'SPT-COLLECTED', status: 'collected' })]);
+      const { widget } = renderDetail(await createKitsClient(api));
+      await userEvent.click(await within(widget).findByRole('button', { name: 'Unregister kit' }));
+      const dialog = within(widget).getByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Unregister' }));
+      expect((await within(dialog).findByRole('alert')).textContent).toBe('This kit can no longer be unregistered: its sample has been collected.');
+      expect(api.kits).toHaveLength(1);
+    });
+
+    it('is not offered for a kit whose results are ready', async () => {
+      const { widget } = renderDetail(await createKitsClient(createFakeKitsApi(threeKits())), { kitId: 'SPT-NEWEST' });
+      await within(widget).findByRole('button', { name: 'Download' });
+      expect(within(widget).queryByRole('button', { name: 'Unregister kit' })).toBeNull();
+    });
+  });
 });
