@@ -25,7 +25,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { register } from 'tsx/esm/api';
+import { DASHBOARD, signIn } from './dashboard-mix.mjs';
 import { freePort, startScaleOut } from './scale-out.mjs';
 import { SERVER_NODE_FLAGS, startUntilReady } from './start-until-ready.mjs';
 
@@ -40,16 +40,10 @@ if (SERVER_NODE_FLAGS.some((flag) => !process.execArgv.includes(flag))) {
   process.exit(status ?? 1);
 }
 
-register(); // the server's TypeScript (demo users, contract, crypto) is imported below
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const serverDir = join(root, 'packages/server');
 const requireFromServer = createRequire(join(serverDir, 'package.json'));
 const autocannon = requireFromServer('autocannon');
-/** @param {string} file */
-const importTs = (file) => import(pathToFileURL(join(root, file)).href);
-const { routeTable } = await importTs('packages/contract/src/index.ts');
-const { deriveSecrets } = await importTs('packages/crypto/src/index.ts');
-const { DEMO_USERS } = await importTs('packages/server/src/seed/demo-users.ts');
 
 const { values: args } = parseArgs({
   options: {
@@ -68,50 +62,7 @@ const { values: args } = parseArgs({
   },
 });
 const only = new Set(args.only.split(','));
-const MEMBER = DEMO_USERS.find((user) => !user.roles.includes('admin'));
-const TZ = 'Europe/London';
 const TARGETS = { mixP99: 50, signInP99: 100 };
-
-/**
- * What the portal asks for when the demo member opens /client/home and scrolls to its end (widgets
- * below the fold read when they come near the viewport): `node scripts/record-dashboard-mix.mjs`
- * prints it from Chromium's network log of a signed-in reload of the built portal, in its order
- * and with its repeats; TZ stands for the browser's time zone. Record it again when the home page
- * changes (docs/OPERATIONS.md "Benchmark the load"). The portal reads the account and the page list once
- * (the sdk's ACCOUNT_FRESH_MS, PAGES_MENU_FRESH_MS), and pages?slug=virtual-care answers the demo
- * member 200.
- */
-const DASHBOARD = [
-  '/api/client/toast-message-locations',
-  '/api/client/account',
-  '/api/client/notifications/unread',
-  '/api/client/feature-flags',
-  '/api/client/pages?slug=home',
-  '/api/client/pages/menu',
-  '/api/client/user/enrollment-info',
-  '/api/client/daily-journal/streaks?tz=TZ',
-  '/api/client/user-hydration/last?tz=TZ',
-  '/api/client/user/load-mood-track?tz=TZ',
-  '/api/client/user/symptoms?tz=TZ',
-  '/api/client/devices/health-scores?tz=TZ',
-  '/api/client/programs',
-  '/api/client/vitals?page=1&take=1',
-  '/api/client/vitals/thresholds',
-  '/api/client/user/last-appointment?status=created',
-  '/api/client/devices/authorizers',
-  '/api/client/hra/sections',
-  '/api/client/measurements/last-measurement',
-  '/api/client/health-tips/random',
-  '/api/client/kits/last',
-  '/api/client/referrals/random',
-  '/api/client/meals/daily-intake?tz=TZ',
-  '/api/client/pages?slug=virtual-care',
-  '/api/client/user-sleep/last?tz=TZ',
-  '/api/client/user/tasks?tz=TZ',
-  '/api/client/body-metrics?kind=sleep_summary&tz=TZ',
-  '/api/client/user/goals',
-  '/api/client/body-metrics?kind=physical_summary&tz=TZ',
-].map((path) => path.replace('TZ', encodeURIComponent(TZ)));
 
 const SERVER_ENV = { LOG_REQUESTS: 'false', RATE_LIMIT_SIGN_IN_PER_ADDRESS: '100000000', RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000000' };
 
@@ -149,23 +100,6 @@ function stopChild(child) {
     child.once('exit', () => resolve(undefined));
     child.kill('SIGTERM');
   });
-}
-
-async function postJson(base, path, body) {
-  const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  return res.json();
-}
-
-/** The browser's sign-in: pre-login, the Argon2id derivation (timed: the client's cost), login. */
-async function signIn(base) {
-  const { keySalt, kdf } = await postJson(base, routeTable.preLogin.path, { email: MEMBER.email });
-  const started = performance.now();
-  const { credential } = await deriveSecrets(MEMBER.password, keySalt, kdf);
-  const deriveMs = performance.now() - started;
-  const answer = await postJson(base, routeTable.login.path, { email: MEMBER.email, password: credential });
-  if (answer.error_code || !answer.data) throw new Error(`sign-in failed: ${answer.error_code}`);
-  return { token: answer.data.accessToken, credential, deriveMs, kdf };
 }
 
 /**
@@ -282,11 +216,11 @@ try {
   }
   if (bare) bareRow = await measure('bare Fastify', { url: bare.url, connections, duration }, undefined, bare.pid);
   if (only.has('signin')) {
-    const body = JSON.stringify({ email: MEMBER.email, password: session.credential });
+    const body = JSON.stringify({ email: session.email, password: session.credential });
     await measure(
       'sign-in (POST login)',
       {
-        url: base + routeTable.login.path,
+        url: base + session.loginPath,
         method: 'POST',
         connections: Number(args['signin-connections']),
         duration: Number(args['signin-duration']),

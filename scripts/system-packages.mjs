@@ -9,6 +9,9 @@ import { delimiter, join } from 'node:path';
 export const SYSTEM_PACKAGES = [
   { program: process.env.CHROMIUM_PATH ?? 'chromium', debianPackage: 'chromium', neededBy: 'the browser journeys and the element tests' },
   { program: 'gpg', debianPackage: 'gnupg', neededBy: 'the test that opens sealed records with GnuPG' },
+  { program: 'pgbouncer', debianPackage: 'pgbouncer', neededBy: 'the server behind PgBouncer in transaction mode (pgbouncer.test.ts) and the cluster rehearsal' },
+  { program: 'nginx', debianPackage: 'nginx', neededBy: 'the cluster rehearsal (scripts/cluster.mjs) and the check of deploy/nginx.conf' },
+  { program: 'pg_lsclusters', debianPackage: 'postgresql', neededBy: "the cluster rehearsal's primary and synchronous replica" },
 ];
 
 function found(program) {

@@ -8,8 +8,8 @@ afterEach(() => vi.restoreAllMocks());
 const absent = { program: 'healthdeck-no-such-program', debianPackage: 'healthdeck-no-such-package', neededBy: 'this test' };
 
 describe('system packages the tests need', () => {
-  it('names Chromium and GnuPG', () => {
-    expect(SYSTEM_PACKAGES.map((p) => p.debianPackage)).toEqual(['chromium', 'gnupg']);
+  it('names Chromium, GnuPG, and PgBouncer, nginx and PostgreSQL (the PgBouncer test, the cluster rehearsal)', () => {
+    expect(SYSTEM_PACKAGES.map((p) => p.debianPackage)).toEqual(['chromium', 'gnupg', 'pgbouncer', 'nginx', 'postgresql']);
   });
 
   it('finds a program on PATH and reports one that is not', () => {

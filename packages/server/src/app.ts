@@ -19,6 +19,7 @@ import { installCors } from './http/cors.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installAdmission } from './http/admission.js';
 import { installCompression } from './http/compression.js';
+import { installProbes } from './http/lifecycle.js';
 import { installRateLimits } from './http/rate-limits.js';
 import fastifyCookie from '@fastify/cookie';
 import { createDeviceCookies } from './auth/device-cookie.js';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await installSecurityHeaders(app, config.publicUrl);
   installErrorHandler(app, health);
   if (health) installDatabaseGate(app, health);
+  installProbes(app, db, health);
   installJsonParser(app);
   installCors(app, { db, publicUrl: config.publicUrl, cacheSeconds: config.corsCacheSeconds ?? 30 });
 

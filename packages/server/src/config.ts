@@ -40,6 +40,26 @@ export interface ServerConfig {
    */
   maxConcurrentRequests?: number;
   admissionMaxWaitMs?: number;
+  /**
+   * A direct PostgreSQL connection for what needs a session of its own (DATABASE_DIRECT_URL): the
+   * startup advisory lock, LISTEN for the class cache, the job queue. DATABASE_URL may go through
+   * PgBouncer in transaction mode, where a session's locks, LISTEN and prepared statements do not
+   * survive the transaction (docs/decisions/0091-pgbouncer-transaction-mode.md). Defaults to
+   * DATABASE_URL; with neither set, main.ts fills in the embedded PostgreSQL's address.
+   */
+  databaseDirectUrl?: string;
+  /**
+   * Whether the app's pool runs parameterised statements as named prepared statements
+   * (DATABASE_NAMED_STATEMENTS, db/prepared-client.ts). Default: only when the pool connects
+   * directly (DATABASE_DIRECT_URL unset or equal to DATABASE_URL); PgBouncer in transaction mode
+   * before 1.21 hands each transaction another server connection, which does not know the names.
+   */
+  databaseNamedStatements?: boolean;
+  /**
+   * Milliseconds a stopping server gives the requests in flight (SHUTDOWN_GRACE_MS, default 10,000):
+   * it answers readiness 503 and takes no new connection at once, then closes those still open.
+   */
+  shutdownGraceMs?: number;
   /** NODE_ENV=production: no development convenience (the dev outbox) is served; production-config.ts checks the rest at start. */
   production?: boolean;
   /** Repository root: the portal, embed bundle and partner example are served from here. */
@@ -49,6 +69,7 @@ export interface ServerConfig {
 }
 
 export const DEFAULT_MAX_CONCURRENT_REQUESTS = 16;
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 export const DEFAULT_ADMISSION_MAX_WAIT_MS = 10_000;
 
 export interface RateLimitSettings {
@@ -68,6 +89,23 @@ export interface RateLimitSettings {
   partnerTokensPerKey: number;
   /** Partner member-token exchanges per client address per minute. */
   partnerTokensPerAddress: number;
+}
+
+function booleanFrom(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new Error(`${name} must be true or false, got '${value}'`);
+}
+
+/** DATABASE_DIRECT_URL, defaulting to DATABASE_URL (undefined with neither: the embedded PostgreSQL's, known once it runs). */
+export function databaseDirectUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
+  return env.DATABASE_DIRECT_URL || env.DATABASE_URL || undefined;
+}
+
+/** DATABASE_NAMED_STATEMENTS, defaulting to whether the pool's URL is the direct one. */
+export function namedStatementsFrom(env: NodeJS.ProcessEnv): boolean {
+  const pooled = Boolean(env.DATABASE_DIRECT_URL) && env.DATABASE_DIRECT_URL !== env.DATABASE_URL;
+  return booleanFrom(env.DATABASE_NAMED_STATEMENTS, !pooled, 'DATABASE_NAMED_STATEMENTS');
 }
 
 function trustProxyFrom(value: string | undefined): boolean | string {
@@ -125,6 +163,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, extra: { secret: string; e
     databasePoolSize: intFrom(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
     maxConcurrentRequests: intFrom(env.MAX_CONCURRENT_REQUESTS, DEFAULT_MAX_CONCURRENT_REQUESTS, 'MAX_CONCURRENT_REQUESTS'),
     admissionMaxWaitMs: intFrom(env.ADMISSION_MAX_WAIT_MS, DEFAULT_ADMISSION_MAX_WAIT_MS, 'ADMISSION_MAX_WAIT_MS'),
+    databaseDirectUrl: databaseDirectUrlFrom(env),
+    databaseNamedStatements: namedStatementsFrom(env),
+    shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS'),
     production: env.NODE_ENV === 'production',
     repoRoot: REPO_ROOT,
     now: () => new Date(),

@@ -1,7 +1,7 @@
 // First: V8's settings apply to everything loaded after them.
 import './v8-flags.js';
 import path from 'node:path';
-import { configFromEnv } from './config.js';
+import { configFromEnv, DEFAULT_SHUTDOWN_GRACE_MS } from './config.js';
 import { ensureServerSecret } from './secret.js';
 import { legacyEscrowPublicKey } from './escrow.js';
 import { connectDatabase } from './db/connect.js';
@@ -13,6 +13,7 @@ import { seedDemoUsers, DEMO_USERS } from './seed/demo-users.js';
 import { seedDemoContent } from './seed/demo-content.js';
 import { buildApp } from './app.js';
 import { queueDatabaseUrl } from './jobs/queue.js';
+import { closeGracefully } from './http/lifecycle.js';
 import { sealPlainMealPictures } from './domain/meal-pictures/sealing.js';
 import { importDiskUploads } from './file-store.js';
 import { productionRefusal } from './production-config.js';
@@ -33,11 +34,16 @@ async function main(): Promise<void> {
   let db: Kysely<Database> | null = null;
   let app: FastifyInstance | null = null;
   let stopping = false;
+  let graceMs = DEFAULT_SHUTDOWN_GRACE_MS;
   const stop = async (reason: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${reason}, shutting down.`);
-    await app?.close().catch(() => undefined);
+    // Readiness answers 503 at once; requests in flight get SHUTDOWN_GRACE_MS to finish.
+    if (app) {
+      const { cut } = await closeGracefully(app, graceMs).catch(() => ({ cut: 0 }));
+      if (cut > 0) console.error(`Stopped with ${cut} request(s) still running after ${graceMs} ms (SHUTDOWN_GRACE_MS).`);
+    }
     await db?.destroy().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     process.exit(0);
@@ -60,6 +66,7 @@ async function main(): Promise<void> {
   const plaintextKeys = plaintextPrivateKeyProblem(await findPlaintextPrivateKeys(dataDir));
   if (plaintextKeys) console.warn(`Warning: ${plaintextKeys}`);
   const config = configFromEnv(env, { secret, escrowPublicKey: escrow.publicKey });
+  graceMs = config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
 
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
@@ -94,7 +101,9 @@ async function main(): Promise<void> {
     databaseUrl = embedded.socketUrlFor('postgres');
     console.log(`Embedded PostgreSQL running (data in ${pgDir}).`);
   }
-  const database = connectDatabase(databaseUrl, config.databasePoolSize);
+  // The embedded PostgreSQL is its own direct connection.
+  config.databaseDirectUrl ??= databaseUrl;
+  const database = connectDatabase(databaseUrl, config.databasePoolSize, { directUrl: config.databaseDirectUrl, namedStatements: config.databaseNamedStatements });
   db = database;
   // Several server processes may share one database and start together
   // (docs/decisions/0056-scale-out-state-in-postgresql.md): one migrates and seeds while the others wait, then find nothing left to do.

@@ -9,6 +9,16 @@ export type ProductionCheck = (env: NodeJS.ProcessEnv) => string | null | Promis
 
 const set = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
+function postgresUrl(value: string | undefined): boolean {
+  if (!set(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '' && url.pathname.length > 1;
+  } catch {
+    return false;
+  }
+}
+
 function httpsUrl(value: string | undefined): boolean {
   if (!set(value)) return false;
   try {
@@ -23,6 +33,20 @@ export const PRODUCTION_CHECKS: readonly ProductionCheck[] = [
   (env) => (set(env.SMTP_URL) ? null : 'SMTP_URL is not set: emails would not be sent (set smtp://user:pass@smtp.example:587).'),
   (env) => (set(env.PUBLIC_URL) ? null : 'PUBLIC_URL is not set: links in emails would point at http://localhost (set https://your.host).'),
   (env) => (!set(env.PUBLIC_URL) || httpsUrl(env.PUBLIC_URL) ? null : `PUBLIC_URL must be an https:// address (it is ${env.PUBLIC_URL}).`),
+  // The embedded PostgreSQL lives in DATA_DIR on this host alone: no replica, no failover, one process.
+  (env) =>
+    postgresUrl(env.DATABASE_URL)
+      ? null
+      : set(env.DATABASE_URL)
+        ? 'DATABASE_URL is not a postgres:// address with a host and a database (postgres://user:pass@pgbouncer:6432/healthdeck).'
+        : 'DATABASE_URL is not set: the server would run its embedded PostgreSQL in DATA_DIR (one host, no replica); set postgres://user:pass@pgbouncer:6432/healthdeck.',
+  // The start lock, LISTEN and the job queue need a session of their own (docs/decisions/0091-pgbouncer-transaction-mode.md).
+  (env) =>
+    postgresUrl(env.DATABASE_DIRECT_URL)
+      ? null
+      : set(env.DATABASE_DIRECT_URL)
+        ? 'DATABASE_DIRECT_URL is not a postgres:// address with a host and a database (postgres://user:pass@db.internal:5432/healthdeck).'
+        : 'DATABASE_DIRECT_URL is not set: name PostgreSQL itself, not PgBouncer in transaction mode, for the start lock, LISTEN and the job queue (the same as DATABASE_URL when no pooler is in between).',
   (env) => (set(env.TRUST_PROXY) ? null : 'TRUST_PROXY is not set: name the proxy whose X-Forwarded-For to believe (its address, e.g. 10.0.0.5), or false when clients connect directly.'),
   // The demo accounts' passwords are printed at start and written in the README.
   (env) => (env.SEED === 'false' ? null : 'SEED is not false: the demo accounts (known passwords, an administrator among them) would be created; set SEED=false.'),

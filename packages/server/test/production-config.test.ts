@@ -26,6 +26,8 @@ const SAFE: NodeJS.ProcessEnv = {
   TRUST_PROXY: '10.0.0.5',
   SEED: 'false',
   SANDBOX_VENDORS: 'accept',
+  DATABASE_URL: 'postgres://healthdeck:secret@127.0.0.1:6432/healthdeck',
+  DATABASE_DIRECT_URL: 'postgres://healthdeck:secret@db.internal:5432/healthdeck',
 };
 
 describe('production configuration check', () => {
@@ -43,14 +45,16 @@ describe('production configuration check', () => {
 
   it('names each problem once, in one message: the defaults of npm start', async () => {
     const problems = await productionProblems({ NODE_ENV: 'production', DATA_DIR: emptyDataDir });
-    expect(problems).toHaveLength(5);
+    expect(problems).toHaveLength(7);
     expect(problems[0]).toMatch(/^SMTP_URL is not set/);
     expect(problems[1]).toMatch(/^PUBLIC_URL is not set/);
-    expect(problems[2]).toMatch(/^TRUST_PROXY is not set/);
-    expect(problems[3]).toMatch(/^SEED is not false/);
-    expect(problems[4]).toMatch(/SANDBOX_VENDORS=accept/);
+    expect(problems[2]).toMatch(/^DATABASE_URL is not set/);
+    expect(problems[3]).toMatch(/^DATABASE_DIRECT_URL is not set/);
+    expect(problems[4]).toMatch(/^TRUST_PROXY is not set/);
+    expect(problems[5]).toMatch(/^SEED is not false/);
+    expect(problems[6]).toMatch(/SANDBOX_VENDORS=accept/);
     const refusal = (await productionRefusal({ NODE_ENV: 'production', DATA_DIR: emptyDataDir }))!;
-    expect(refusal.split('\n')[0]).toBe('NODE_ENV=production: refusing to start (5 unsafe settings):');
+    expect(refusal.split('\n')[0]).toBe('NODE_ENV=production: refusing to start (7 unsafe settings):');
     for (const problem of problems) expect(refusal).toContain(`  - ${problem}`);
   });
 
@@ -64,6 +68,11 @@ describe('production configuration check', () => {
     [{ SEED: undefined }, /^SEED is not false/],
     [{ SEED: 'true' }, /^SEED is not false/],
     [{ SANDBOX_VENDORS: undefined }, /SANDBOX_VENDORS=accept/],
+    [{ DATABASE_URL: undefined }, /^DATABASE_URL is not set: the server would run its embedded PostgreSQL/],
+    [{ DATABASE_URL: 'pgbouncer:6432' }, /^DATABASE_URL is not a postgres:\/\/ address/],
+    [{ DATABASE_URL: 'postgres://user:pass@host:6432' }, /^DATABASE_URL is not a postgres:\/\/ address with a host and a database/],
+    [{ DATABASE_DIRECT_URL: '' }, /^DATABASE_DIRECT_URL is not set/],
+    [{ DATABASE_DIRECT_URL: 'http://db.internal/healthdeck' }, /^DATABASE_DIRECT_URL is not a postgres:\/\/ address/],
   ] as [NodeJS.ProcessEnv, RegExp][])('%o alone: that one problem', async (change, message) => {
     const problems = await productionProblems({ ...SAFE, ...change });
     expect(problems).toHaveLength(1);

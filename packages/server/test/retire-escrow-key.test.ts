@@ -113,6 +113,8 @@ describe('retiring the plaintext escrow key', () => {
         TRUST_PROXY: 'false',
         SEED: 'false',
         SANDBOX_VENDORS: 'accept',
+        DATABASE_URL: 'postgres://healthdeck:x@pgbouncer:6432/healthdeck',
+        DATABASE_DIRECT_URL: 'postgres://healthdeck:x@db:5432/healthdeck',
         DATA_DIR: dataDir,
       }),
     ).toHaveLength(1);
@@ -134,6 +136,8 @@ describe('retiring the plaintext escrow key', () => {
         TRUST_PROXY: 'false',
         SEED: 'false',
         SANDBOX_VENDORS: 'accept',
+        DATABASE_URL: 'postgres://healthdeck:x@pgbouncer:6432/healthdeck',
+        DATABASE_DIRECT_URL: 'postgres://healthdeck:x@db:5432/healthdeck',
         DATA_DIR: dataDir,
       }),
     ).toEqual([]);

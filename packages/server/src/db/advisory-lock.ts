@@ -1,4 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { directUrlOf } from './connect.js';
+import type { Database } from './schema.js';
 
 /**
  * PostgreSQL advisory lock keys: work that must happen once however many server processes share
@@ -13,16 +16,29 @@ export const LOCK_KEYS = {
 /**
  * Runs `work` while this process holds the session-level advisory lock `key`: another process
  * asking for the same key waits until `work` is done (and then finds it done: the work must be
- * idempotent). The lock is taken on one pooled connection kept for the duration; `work` uses the
- * pool's other connections. If this process dies, PostgreSQL ends its session and frees the lock.
+ * idempotent). If this process dies, PostgreSQL ends its session and frees the lock.
+ *
+ * The lock is a session's, so it is taken on a connection of its own to the direct URL
+ * (DATABASE_DIRECT_URL, db/connect.ts): through PgBouncer in transaction mode, the pooled
+ * connection's server session is handed to other clients between statements, and the unlock
+ * would reach another session (docs/decisions/0091-pgbouncer-transaction-mode.md). `work` uses
+ * the pool.
  */
-export async function withAdvisoryLock<DB, T>(db: Kysely<DB>, key: number, work: () => Promise<T>): Promise<T> {
-  return db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${key}::bigint)`.execute(connection);
+export async function withAdvisoryLock<T>(db: Kysely<Database>, key: number, work: () => Promise<T>): Promise<T> {
+  const directUrl = directUrlOf(db);
+  if (directUrl === undefined) throw new Error('withAdvisoryLock needs a database made by connectDatabase (its direct URL)');
+  const session = new pg.Client({ connectionString: directUrl, connectionTimeoutMillis: 5_000 });
+  // A dropped session frees the lock on PostgreSQL's side; its 'error' must not crash the process.
+  session.on('error', () => undefined);
+  await session.connect();
+  try {
+    await session.query('select pg_advisory_lock($1::bigint)', [key]);
     try {
       return await work();
     } finally {
-      await sql`select pg_advisory_unlock(${key}::bigint)`.execute(connection);
+      await session.query('select pg_advisory_unlock($1::bigint)', [key]).catch(() => undefined);
     }
-  });
+  } finally {
+    await session.end().catch(() => undefined);
+  }
 }

@@ -16,6 +16,16 @@ export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
   return poolByDb.get(db);
 }
 const classCacheByDb = new WeakMap<Kysely<Database>, ClassCache>();
+const directUrlByDb = new WeakMap<Kysely<Database>, string>();
+
+/**
+ * The direct connection's URL of a Kysely instance made by connectDatabase: what needs a session of
+ * its own (the startup advisory lock, LISTEN) connects there, not through the pool (which may be
+ * PgBouncer in transaction mode).
+ */
+export function directUrlOf(db: Kysely<Database>): string | undefined {
+  return directUrlByDb.get(db);
+}
 
 /** The remembered class reads of a Kysely instance made by connectDatabase (not of its transactions: those read PostgreSQL). */
 export function classCacheOf(db: Kysely<Database>): ClassCache | undefined {
@@ -35,6 +45,14 @@ export interface ConnectOptions {
   quiet?: boolean;
   /** Remember the administration classes' reads (admin-classes/class-cache.ts); default on. */
   classCache?: boolean;
+  /** The direct (session) connection's URL (DATABASE_DIRECT_URL); default: connectionString itself. */
+  directUrl?: string;
+  /**
+   * Named prepared statements on the pool's connections (prepared-client.ts); default on. Off
+   * behind PgBouncer in transaction mode (before 1.21), where the next transaction's server
+   * connection does not know the names: statements then go unnamed, parsed each time.
+   */
+  namedStatements?: boolean;
 }
 
 /**
@@ -54,8 +72,9 @@ export function connectDatabase(connectionString: string, max = 10, options: Con
     // A database that does not answer must not hold a request forever: fail, answer 503.
     connectionTimeoutMillis: 5_000,
     keepAlive: true,
-    // Parameterised statements are prepared once per connection (prepared-client.ts).
-    Client: PreparingClient,
+    // Parameterised statements are prepared once per connection (prepared-client.ts), when the pool's
+    // connections are PostgreSQL sessions of their own.
+    Client: options.namedStatements === false ? pg.Client : PreparingClient,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser,
     },
@@ -83,10 +102,12 @@ export function connectDatabase(connectionString: string, max = 10, options: Con
   // Checked-out clients: pg-pool removes its idle listener while a client is lent out (inside a
   // transaction between two queries, for instance); this one stays for the client's whole life.
   pool.on('connect', (client) => client.on('error', onError));
-  const classCache = options.classCache === false ? null : createClassCache(connectionString, { quiet: options.quiet });
+  const directUrl = options.directUrl ?? connectionString;
+  const classCache = options.classCache === false ? null : createClassCache(directUrl, { quiet: options.quiet });
   const db = new Kysely<Database>({ dialect: new FlatSqlPostgresDialect({ pool }), plugins: classCache ? [classCache.plugin] : [] });
   healthByDb.set(db, health);
   poolByDb.set(db, pool);
+  directUrlByDb.set(db, directUrl);
   if (classCache) classCacheByDb.set(db, classCache);
   const destroy = db.destroy.bind(db);
   db.destroy = async () => {
