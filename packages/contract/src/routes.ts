@@ -86,6 +86,7 @@ export const routeSchemas = {
     body: auth.PasswordRecoveryWrapRequest,
     response: auth.PasswordRecoveryWrapResponse,
   },
+  humanCheckConfig: { summary: "The human check's provider and public site key (the sign-up widget)", tags: ['auth'], response: auth.HumanCheckConfigResponse },
   recaptchaVerify: { summary: 'Human verification (sandbox adapter by default)', tags: ['auth'], body: auth.RecaptchaVerifyRequest, response: auth.RecaptchaVerifyResponse },
   sessionSave: { summary: 'Save session extras', tags: ['auth'], body: auth.SessionSaveRequest, response: Empty },
   logout: {

@@ -10,7 +10,8 @@ import { createAccessTokens } from './auth/access-token.js';
 import { createMailer, type Mailer } from './email/mailer.js';
 import { BACKGROUND_CLOSE_WAIT_MS, createBackgroundWork } from './background-work.js';
 import { registerOutboxRoutes } from './email/outbox-routes.js';
-import { sandboxRecaptcha, type RecaptchaAdapter } from './auth/recaptcha.js';
+import type { HumanCheckAdapter } from './vendors/human-check.js';
+import { humanCheckFor } from './vendors/vendor-selection.js';
 import { installDatabaseGate, installErrorHandler } from './http/error-handler.js';
 import { databaseHealthOf } from './db/connect.js';
 import { installJsonParser } from './http/json-body.js';
@@ -30,8 +31,8 @@ import { registerStaticFiles, staticRoots } from './static-files.js';
 export interface BuildAppOptions {
   db: Kysely<Database>;
   config: ServerConfig;
-  /** Vendor adapters; the sandbox ones are the default, so everything works offline. */
-  recaptcha?: RecaptchaAdapter;
+  /** Vendor adapters other than the configured ones (tests); config.ts chooses them otherwise. */
+  humanCheck?: HumanCheckAdapter;
   mailer?: Mailer;
   logger?: boolean;
 }
@@ -51,7 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: createAccessTokens(config.secret, config.accessTokenTtlSeconds, config.now),
     devices: createDeviceCookies(config.secret, config.publicUrl, config.now),
     mailer: options.mailer ?? createMailer(db, config.smtpUrl),
-    recaptcha: options.recaptcha ?? sandboxRecaptcha,
+    humanCheck: options.humanCheck ?? humanCheckFor(config.humanCheck),
     background: createBackgroundWork(),
   };
   // A closing server first finishes what its handlers left running (a reset email on its way), for
@@ -63,7 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const health = databaseHealthOf(db);
   // Headers first: every answer carries them, the early 503s and CORS refusals included.
-  await installSecurityHeaders(app, config.publicUrl);
+  await installSecurityHeaders(app, config.publicUrl, ctx.humanCheck.provider);
   installErrorHandler(app, health);
   if (health) installDatabaseGate(app, health);
   installJsonParser(app);

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HUMAN_CHECK_PROVIDERS, type HumanCheckProvider } from '@healthdeck/contract';
+import type { SiteverifySettings } from './vendors/siteverify.js';
 
 /** Everything the server reads from the environment, resolved once at start (see README). */
 export interface ServerConfig {
@@ -42,11 +44,15 @@ export interface ServerConfig {
   admissionMaxWaitMs?: number;
   /** NODE_ENV=production: no development convenience (the dev outbox) is served; production-config.ts checks the rest at start. */
   production?: boolean;
+  /** The human check at sign-up (HUMAN_CHECK_*): the sandbox unless a siteverify provider is configured. */
+  humanCheck?: HumanCheckSettings;
   /** Repository root: the portal, embed bundle and partner example are served from here. */
   repoRoot: string;
   /** The clock (tests move it). */
   now: () => Date;
 }
+
+export type HumanCheckSettings = { provider: 'sandbox' } | SiteverifySettings;
 
 export const DEFAULT_MAX_CONCURRENT_REQUESTS = 16;
 export const DEFAULT_ADMISSION_MAX_WAIT_MS = 10_000;
@@ -95,6 +101,31 @@ function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<RateLimitSettings> {
   return out;
 }
 
+const listFrom = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/** HUMAN_CHECK_PROVIDER and its key, secret and host names; a real provider without them stops the start. */
+function humanCheckFromEnv(env: NodeJS.ProcessEnv, publicUrl: string): HumanCheckSettings {
+  const provider = (env.HUMAN_CHECK_PROVIDER || 'sandbox') as HumanCheckProvider;
+  if (!HUMAN_CHECK_PROVIDERS.includes(provider)) throw new Error(`HUMAN_CHECK_PROVIDER must be one of ${HUMAN_CHECK_PROVIDERS.join(', ')}, got '${provider}'`);
+  if (provider === 'sandbox') return { provider };
+  const siteKey = env.HUMAN_CHECK_SITE_KEY?.trim();
+  const secret = env.HUMAN_CHECK_SECRET?.trim();
+  if (!siteKey || !secret) throw new Error(`HUMAN_CHECK_PROVIDER=${provider} needs HUMAN_CHECK_SITE_KEY and HUMAN_CHECK_SECRET (from the provider's admin console)`);
+  const hostnames = listFrom(env.HUMAN_CHECK_HOSTNAMES);
+  return {
+    provider,
+    siteKey,
+    secret,
+    hostnames: hostnames.length > 0 ? hostnames : [new URL(publicUrl).hostname],
+    verifyUrl: env.HUMAN_CHECK_VERIFY_URL || undefined,
+    timeoutMs: intFrom(env.HUMAN_CHECK_TIMEOUT_MS, 5000, 'HUMAN_CHECK_TIMEOUT_MS'),
+  };
+}
+
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -107,11 +138,12 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 /** Reads the settings that do not need the data directory; secret and escrow key come from files (main.ts). */
 export function configFromEnv(env: NodeJS.ProcessEnv, extra: { secret: string; escrowPublicKey: string | null }): ServerConfig {
   const port = intFrom(env.PORT, 8080, 'PORT');
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     secret: extra.secret,
     escrowPublicKey: extra.escrowPublicKey,
     smtpUrl: env.SMTP_URL || null,
@@ -126,6 +158,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, extra: { secret: string; e
     maxConcurrentRequests: intFrom(env.MAX_CONCURRENT_REQUESTS, DEFAULT_MAX_CONCURRENT_REQUESTS, 'MAX_CONCURRENT_REQUESTS'),
     admissionMaxWaitMs: intFrom(env.ADMISSION_MAX_WAIT_MS, DEFAULT_ADMISSION_MAX_WAIT_MS, 'ADMISSION_MAX_WAIT_MS'),
     production: env.NODE_ENV === 'production',
+    humanCheck: humanCheckFromEnv(env, publicUrl),
     repoRoot: REPO_ROOT,
     now: () => new Date(),
   };

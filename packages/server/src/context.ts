@@ -4,7 +4,7 @@ import type { Database } from './db/schema.js';
 import type { AccessTokens } from './auth/access-token.js';
 import type { DeviceCookies } from './auth/device-cookie.js';
 import type { Mailer } from './email/mailer.js';
-import type { RecaptchaAdapter } from './auth/recaptcha.js';
+import type { HumanCheckAdapter } from './vendors/human-check.js';
 import type { BackgroundWork } from './background-work.js';
 
 /** What every handler may use; built once per app in app.ts. */
@@ -15,7 +15,8 @@ export interface AppContext {
   /** Browsers that signed in to an account before (auth/device-cookie.ts). */
   devices: DeviceCookies;
   mailer: Mailer;
-  recaptcha: RecaptchaAdapter;
+  /** The human check at sign-up (vendors/vendor-selection.ts). */
+  humanCheck: HumanCheckAdapter;
   /** Work started by a handler and finished after its answer (background-work.ts). */
   background: BackgroundWork;
 }
