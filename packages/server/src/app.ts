@@ -11,7 +11,8 @@ import { createMailer, type Mailer } from './email/mailer.js';
 import { BACKGROUND_CLOSE_WAIT_MS, createBackgroundWork } from './background-work.js';
 import { registerOutboxRoutes } from './email/outbox-routes.js';
 import type { HumanCheckAdapter } from './vendors/human-check.js';
-import { humanCheckFor } from './vendors/vendor-selection.js';
+import { geocoderFor, humanCheckFor } from './vendors/vendor-selection.js';
+import type { GeocodingAdapter } from './vendors/geocoding-adapter.js';
 import { installDatabaseGate, installErrorHandler } from './http/error-handler.js';
 import { databaseHealthOf } from './db/connect.js';
 import { installJsonParser } from './http/json-body.js';
@@ -33,6 +34,7 @@ export interface BuildAppOptions {
   config: ServerConfig;
   /** Vendor adapters other than the configured ones (tests); config.ts chooses them otherwise. */
   humanCheck?: HumanCheckAdapter;
+  geocoder?: GeocodingAdapter;
   mailer?: Mailer;
   logger?: boolean;
 }
@@ -53,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     devices: createDeviceCookies(config.secret, config.publicUrl, config.now),
     mailer: options.mailer ?? createMailer(db, config.smtpUrl),
     humanCheck: options.humanCheck ?? humanCheckFor(config.humanCheck),
+    geocoder: options.geocoder ?? geocoderFor(config.geocoding),
     background: createBackgroundWork(),
   };
   // A closing server first finishes what its handlers left running (a reset email on its way), for

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HUMAN_CHECK_PROVIDERS, type HumanCheckProvider } from '@healthdeck/contract';
 import type { SiteverifySettings } from './vendors/siteverify.js';
+import { OSM_NOMINATIM_URL, type NominatimSettings } from './vendors/nominatim.js';
 
 /** Everything the server reads from the environment, resolved once at start (see README). */
 export interface ServerConfig {
@@ -46,6 +47,8 @@ export interface ServerConfig {
   production?: boolean;
   /** The human check at sign-up (HUMAN_CHECK_*): the sandbox unless a siteverify provider is configured. */
   humanCheck?: HumanCheckSettings;
+  /** The maps service for lab sites (GEOCODING_*): the sandbox gazetteer unless Nominatim is configured. */
+  geocoding?: GeocodingSettings;
   /** Repository root: the portal, embed bundle and partner example are served from here. */
   repoRoot: string;
   /** The clock (tests move it). */
@@ -53,6 +56,7 @@ export interface ServerConfig {
 }
 
 export type HumanCheckSettings = { provider: 'sandbox' } | SiteverifySettings;
+export type GeocodingSettings = { provider: 'sandbox' } | ({ provider: 'nominatim' } & NominatimSettings);
 
 export const DEFAULT_MAX_CONCURRENT_REQUESTS = 16;
 export const DEFAULT_ADMISSION_MAX_WAIT_MS = 10_000;
@@ -126,6 +130,23 @@ function humanCheckFromEnv(env: NodeJS.ProcessEnv, publicUrl: string): HumanChec
   };
 }
 
+/** GEOCODING_PROVIDER=nominatim and its address and User-Agent (the service's policy requires one naming you). */
+function geocodingFromEnv(env: NodeJS.ProcessEnv): GeocodingSettings {
+  const provider = env.GEOCODING_PROVIDER || 'sandbox';
+  if (provider === 'sandbox') return { provider };
+  if (provider !== 'nominatim') throw new Error(`GEOCODING_PROVIDER must be sandbox or nominatim, got '${provider}'`);
+  const userAgent = env.GEOCODING_USER_AGENT?.trim();
+  if (!userAgent) throw new Error('GEOCODING_PROVIDER=nominatim needs GEOCODING_USER_AGENT naming this service and a contact (e.g. "HealthDeck/1.0 (ops@example.org)")');
+  return {
+    provider,
+    baseUrl: env.GEOCODING_URL || OSM_NOMINATIM_URL,
+    userAgent,
+    countryCodes: listFrom(env.GEOCODING_COUNTRY_CODES),
+    minIntervalMs: intFrom(env.GEOCODING_MIN_INTERVAL_MS, 1000, 'GEOCODING_MIN_INTERVAL_MS'),
+    timeoutMs: intFrom(env.GEOCODING_TIMEOUT_MS, 5000, 'GEOCODING_TIMEOUT_MS'),
+  };
+}
+
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -159,6 +180,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, extra: { secret: string; e
     admissionMaxWaitMs: intFrom(env.ADMISSION_MAX_WAIT_MS, DEFAULT_ADMISSION_MAX_WAIT_MS, 'ADMISSION_MAX_WAIT_MS'),
     production: env.NODE_ENV === 'production',
     humanCheck: humanCheckFromEnv(env, publicUrl),
+    geocoding: geocodingFromEnv(env),
     repoRoot: REPO_ROOT,
     now: () => new Date(),
   };

@@ -5,6 +5,7 @@ import type { AccessTokens } from './auth/access-token.js';
 import type { DeviceCookies } from './auth/device-cookie.js';
 import type { Mailer } from './email/mailer.js';
 import type { HumanCheckAdapter } from './vendors/human-check.js';
+import type { GeocodingAdapter } from './vendors/geocoding-adapter.js';
 import type { BackgroundWork } from './background-work.js';
 
 /** What every handler may use; built once per app in app.ts. */
@@ -17,6 +18,8 @@ export interface AppContext {
   mailer: Mailer;
   /** The human check at sign-up (vendors/vendor-selection.ts). */
   humanCheck: HumanCheckAdapter;
+  /** The maps service for lab sites (vendors/vendor-selection.ts). */
+  geocoder: GeocodingAdapter;
   /** Work started by a handler and finished after its answer (background-work.ts). */
   background: BackgroundWork;
 }
