@@ -361,6 +361,12 @@ export const routeSchemas = {
   },
   deviceAuthorizers: { summary: 'Fitness device sources and whether the member connected them', tags: ['devices'], response: devices.DeviceAuthorizersResponse },
   deviceConnect: { summary: 'Connect a device source (the sandbox authorises at once)', tags: ['devices'], body: devices.DeviceSourceRequest, response: devices.DeviceConnectResponse },
+  deviceAuthorizationComplete: {
+    summary: "Finish connecting a device source on the member's return from the vendor's consent page (OAuth code and state)",
+    tags: ['devices'],
+    body: devices.DeviceAuthorizationCompleteRequest,
+    response: devices.DeviceAuthorizationCompleteResponse,
+  },
   deviceRevoke: { summary: 'Disconnect a device source (dataSource)', tags: ['devices'], body: devices.DeviceSourceRequest, response: devices.DeviceAuthorizersResponse },
   healthScores: {
     summary: 'Health score items (title, progress, max) from the latest device data and goals',

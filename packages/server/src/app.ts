@@ -11,7 +11,7 @@ import { createMailer, type Mailer } from './email/mailer.js';
 import { BACKGROUND_CLOSE_WAIT_MS, createBackgroundWork } from './background-work.js';
 import { registerOutboxRoutes } from './email/outbox-routes.js';
 import type { HumanCheckAdapter } from './vendors/human-check.js';
-import { geocoderFor, humanCheckFor } from './vendors/vendor-selection.js';
+import { fitnessVendorsFor, geocoderFor, humanCheckFor, type FitnessVendors } from './vendors/vendor-selection.js';
 import type { GeocodingAdapter } from './vendors/geocoding-adapter.js';
 import { installDatabaseGate, installErrorHandler } from './http/error-handler.js';
 import { databaseHealthOf } from './db/connect.js';
@@ -35,6 +35,7 @@ export interface BuildAppOptions {
   /** Vendor adapters other than the configured ones (tests); config.ts chooses them otherwise. */
   humanCheck?: HumanCheckAdapter;
   geocoder?: GeocodingAdapter;
+  fitness?: FitnessVendors;
   mailer?: Mailer;
   logger?: boolean;
 }
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: options.mailer ?? createMailer(db, config.smtpUrl),
     humanCheck: options.humanCheck ?? humanCheckFor(config.humanCheck),
     geocoder: options.geocoder ?? geocoderFor(config.geocoding),
+    fitness: options.fitness ?? fitnessVendorsFor(config, db),
     background: createBackgroundWork(),
   };
   // A closing server first finishes what its handlers left running (a reset email on its way), for

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { HUMAN_CHECK_PROVIDERS, type HumanCheckProvider } from '@healthdeck/contract';
 import type { SiteverifySettings } from './vendors/siteverify.js';
 import { OSM_NOMINATIM_URL, type NominatimSettings } from './vendors/nominatim.js';
+import type { FitbitSettings } from './vendors/fitbit.js';
 
 /** Everything the server reads from the environment, resolved once at start (see README). */
 export interface ServerConfig {
@@ -49,6 +50,8 @@ export interface ServerConfig {
   humanCheck?: HumanCheckSettings;
   /** The maps service for lab sites (GEOCODING_*): the sandbox gazetteer unless Nominatim is configured. */
   geocoding?: GeocodingSettings;
+  /** The Fitbit Web API (FITBIT_*): null keeps Fitbit on the sandbox. */
+  fitbit?: FitbitSettings | null;
   /** Repository root: the portal, embed bundle and partner example are served from here. */
   repoRoot: string;
   /** The clock (tests move it). */
@@ -147,6 +150,21 @@ function geocodingFromEnv(env: NodeJS.ProcessEnv): GeocodingSettings {
   };
 }
 
+/** FITBIT_CLIENT_ID and FITBIT_CLIENT_SECRET (a Fitbit "Server" application) connect Fitbit for real. */
+function fitbitFromEnv(env: NodeJS.ProcessEnv, publicUrl: string): FitbitSettings | null {
+  const clientId = env.FITBIT_CLIENT_ID?.trim();
+  const clientSecret = env.FITBIT_CLIENT_SECRET?.trim();
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) throw new Error('Fitbit needs both FITBIT_CLIENT_ID and FITBIT_CLIENT_SECRET (dev.fitbit.com, Manage, your application)');
+  return {
+    clientId,
+    clientSecret,
+    redirectUri: env.FITBIT_REDIRECT_URI || `${publicUrl}/client/devices/fitbit/callback`,
+    authorizeUrl: env.FITBIT_AUTHORIZE_URL || undefined,
+    apiUrl: env.FITBIT_API_URL || undefined,
+  };
+}
+
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -181,6 +199,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, extra: { secret: string; e
     production: env.NODE_ENV === 'production',
     humanCheck: humanCheckFromEnv(env, publicUrl),
     geocoding: geocodingFromEnv(env),
+    fitbit: fitbitFromEnv(env, publicUrl),
     repoRoot: REPO_ROOT,
     now: () => new Date(),
   };

@@ -6,6 +6,7 @@ import type { DeviceCookies } from './auth/device-cookie.js';
 import type { Mailer } from './email/mailer.js';
 import type { HumanCheckAdapter } from './vendors/human-check.js';
 import type { GeocodingAdapter } from './vendors/geocoding-adapter.js';
+import type { FitnessVendors } from './vendors/vendor-selection.js';
 import type { BackgroundWork } from './background-work.js';
 
 /** What every handler may use; built once per app in app.ts. */
@@ -20,6 +21,8 @@ export interface AppContext {
   humanCheck: HumanCheckAdapter;
   /** The maps service for lab sites (vendors/vendor-selection.ts). */
   geocoder: GeocodingAdapter;
+  /** Fitness-device authorizers and trackers (vendors/vendor-selection.ts). */
+  fitness: FitnessVendors;
   /** Work started by a handler and finished after its answer (background-work.ts). */
   background: BackgroundWork;
 }
