@@ -107,6 +107,15 @@ describe('Fitbit adapter against the protocol double', () => {
     await expect(vendor().complete({ userId, code, state })).rejects.toThrow(/not started here or has expired/);
   });
 
+  it('refuses an authorization finished after ten minutes, and one finished by another member', async () => {
+    const { authorizationUrl } = await vendor().authorizer.authorize({ userId, dataSource: 'fitbit' });
+    const late = double.consent(authorizationUrl!);
+    now = new Date(now.getTime() + 11 * 60 * 1000);
+    await expect(vendor().complete({ userId, code: late.code, state: late.state })).rejects.toThrow(/not started here or has expired/);
+    const again = double.consent((await vendor().authorizer.authorize({ userId, dataSource: 'fitbit' })).authorizationUrl!);
+    await expect(vendor().complete({ userId: '00000000-0000-4000-8000-000000000009', code: again.code, state: again.state })).rejects.toThrow(/not started here/);
+  });
+
   it('keeps the tokens sealed: nothing in the table reads as the token Fitbit issued', async () => {
     const row = await database.db.selectFrom('device_oauth_tokens').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
     const grant = double.grants.at(-1)!;

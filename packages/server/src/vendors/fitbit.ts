@@ -279,6 +279,12 @@ export function fitbitVendor(settings: FitbitSettings, deps: FitbitDeps): Fitbit
     async authorize({ userId }) {
       const verifier = base64url(randomBytes(32));
       const state = base64url(randomBytes(24));
+      // Attempts the member left unfinished are void by now: they go.
+      await deps.db
+        .deleteFrom('device_oauth_requests')
+        .where('user_id', '=', userId)
+        .where('created_at', '<', new Date(deps.now().getTime() - FITBIT_AUTHORIZATION_TTL_MS))
+        .execute();
       await deps.db
         .insertInto('device_oauth_requests')
         .values({ state_hash: hashOf(state), user_id: userId, data_source: SOURCE, verifier_sealed: seal(verifier), created_at: deps.now() })
