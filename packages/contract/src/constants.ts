@@ -388,6 +388,7 @@ export const KIT_MESSAGES = {
   orderNotFound: 'Order not found',
   customerNotFound: 'Customer not found',
   addressNotFound: 'We could not find this address.',
+  addressLookupUnavailable: 'The address lookup is not answering. Please try again in a minute.',
   labSiteNotFound: 'Lab site not found',
   exceptionSpotOnly: 'Only Spot kits have exception statuses.',
   exceptionNotStarted: 'The lab has not started this kit yet: the member must confirm it first.',

@@ -23,6 +23,7 @@ import { integrationsRoutes } from './route-rows/integrations.js';
 import { healthActionsRoutes } from './route-rows/health-actions.js';
 import { actionsRoutes } from './route-rows/actions.js';
 import { devicesRoutes } from './route-rows/devices.js';
+import { humanCheckRoutes } from './route-rows/human-check.js';
 import { batchUploadsRoutes } from './route-rows/batch-uploads.js';
 import { measurementsRoutes } from './route-rows/measurements.js';
 import { vitalsRoutes } from './route-rows/vitals.js';
@@ -116,6 +117,7 @@ export interface CallHandling {
  */
 export const routeTable = {
   ...authRoutes,
+  ...humanCheckRoutes,
   ...secondFactorRoutes,
   ...accountRoutes,
   ...preferencesRoutes,
@@ -205,6 +207,7 @@ export { healthActionListRoutes } from './route-rows/health-action-list.js';
 export { healthRecordsRoutes } from './route-rows/health-records.js';
 export { actionsRoutes } from './route-rows/actions.js';
 export { devicesRoutes } from './route-rows/devices.js';
+export { humanCheckRoutes } from './route-rows/human-check.js';
 export { batchUploadsRoutes } from './route-rows/batch-uploads.js';
 export { measurementsRoutes } from './route-rows/measurements.js';
 export { measurementLastRoutes } from './route-rows/measurement-last.js';

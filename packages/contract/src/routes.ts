@@ -88,6 +88,7 @@ export const routeSchemas = {
     body: auth.PasswordRecoveryWrapRequest,
     response: auth.PasswordRecoveryWrapResponse,
   },
+  humanCheckConfig: { summary: "The human check's provider and public site key (the sign-up widget)", tags: ['auth'], response: auth.HumanCheckConfigResponse },
   recaptchaVerify: { summary: 'Human verification (sandbox adapter by default)', tags: ['auth'], body: auth.RecaptchaVerifyRequest, response: auth.RecaptchaVerifyResponse },
   sessionSave: { summary: 'Save session extras', tags: ['auth'], body: auth.SessionSaveRequest, response: Empty },
   logout: {
@@ -373,6 +374,12 @@ export const routeSchemas = {
   },
   deviceAuthorizers: { summary: 'Fitness device sources and whether the member connected them', tags: ['devices'], response: devices.DeviceAuthorizersResponse },
   deviceConnect: { summary: 'Connect a device source (the sandbox authorises at once)', tags: ['devices'], body: devices.DeviceSourceRequest, response: devices.DeviceConnectResponse },
+  deviceAuthorizationComplete: {
+    summary: "Finish connecting a device source on the member's return from the vendor's consent page (OAuth code and state)",
+    tags: ['devices'],
+    body: devices.DeviceAuthorizationCompleteRequest,
+    response: devices.DeviceAuthorizationCompleteResponse,
+  },
   deviceRevoke: { summary: 'Disconnect a device source (dataSource)', tags: ['devices'], body: devices.DeviceSourceRequest, response: devices.DeviceAuthorizersResponse },
   healthScores: {
     summary: 'Health score items (title, progress, max) from the latest device data and goals',

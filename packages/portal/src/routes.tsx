@@ -152,6 +152,14 @@ export const appRoutes: RouteObject[] = [
               (m) => m.ConsentsScreen,
             ),
           },
+          // The member's return from Fitbit's consent page (the redirect URI registered with Fitbit).
+          {
+            path: 'devices/fitbit/callback',
+            lazy: screen(
+              () => import('./screens/device-callback.js'),
+              (m) => m.DeviceCallbackScreen,
+            ),
+          },
           // spec 001 §2: /client/fitness, opened by clicking the fitness widget.
           {
             path: 'fitness',

@@ -16,6 +16,8 @@ export function testClient(handlers: FakeHandlers, options: { dataKey?: CryptoKe
     clientPage: homePage,
     clientPagesMenu: () => ({ status: 200, body: { pages: [], member_programs: [] } }),
     userFlowActivity: userFlowActivityFake,
+    // The server's default human check: the sandbox checkbox.
+    humanCheckConfig: () => ({ status: 200, body: { provider: 'sandbox', site_key: null } }),
     ...handlers,
   });
   const unauthorized: number[] = [];

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_MESSAGES } from '@healthdeck/contract';
@@ -54,7 +54,7 @@ describe('sign-up screen', () => {
     expect(await screen.findByText(ERROR_MESSAGES.WeakPassword)).toBeTruthy();
     expect(screen.getByText(reason)).toBeTruthy();
     expect(document.activeElement).toBe(field(/^Password/));
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((c) => c.name !== 'humanCheckConfig')).toHaveLength(0);
   });
 
   it('asks for the reCAPTCHA before creating the account', async () => {
@@ -97,7 +97,7 @@ describe('sign-up screen', () => {
     await user.type(field(/^Email/), 'new@example.com');
     await user.type(field(/^Password/), 'Str0ng-Passw0rd!');
     await user.type(field(/^Confirm password/), 'Str0ng-Passw0rd!');
-    await user.click(screen.getByLabelText("I'm not a robot"));
+    await user.click(await screen.findByLabelText("I'm not a robot"));
     await waitFor(() => expect((screen.getByLabelText("I'm not a robot") as HTMLInputElement).checked).toBe(true));
     await user.click(createButton());
     await waitFor(() => expect(api.called('register')).toHaveLength(1));
@@ -108,7 +108,7 @@ describe('sign-up screen', () => {
     const { client: sdk, api } = client();
     const user = userEvent.setup();
     await renderAppReady('/sign-up', sdk);
-    const robot = screen.getByLabelText("I'm not a robot") as HTMLInputElement;
+    const robot = (await screen.findByLabelText("I'm not a robot")) as HTMLInputElement;
     robot.focus();
     await user.keyboard(' '); // keyboard only
     await waitFor(() => expect(robot.checked).toBe(true));
@@ -122,9 +122,80 @@ describe('sign-up screen', () => {
     });
     const user = userEvent.setup();
     await renderAppReady('/sign-up', sdk);
-    const robot = screen.getByLabelText("I'm not a robot") as HTMLInputElement;
+    const robot = (await screen.findByLabelText("I'm not a robot")) as HTMLInputElement;
     await user.click(robot);
     expect(await screen.findByText('Verification failed. Please try again.')).toBeTruthy();
     expect(robot.checked).toBe(false);
+  });
+
+  it("loads the configured provider's widget and sends its token with the registration only; a refusal asks for a new one", async () => {
+    const { client: sdk, api } = testClient({
+      humanCheckConfig: () => ({ status: 200, body: { provider: 'turnstile', site_key: '0x4AAAAAAA-site' } }),
+      register: () => ({ status: 400, body: { statusCode: 400, error_code: 'CONFLICT', message: 'An account with this email already exists' } }),
+    });
+    // The provider's script is caught on its way into the page (jsdom runs no outside script).
+    const appended: HTMLScriptElement[] = [];
+    const append = document.head.appendChild.bind(document.head);
+    const spy = vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+      if (node instanceof HTMLScriptElement) {
+        appended.push(node);
+        return node;
+      }
+      return append(node);
+    });
+    onTestFinished(() => spy.mockRestore());
+    const user = userEvent.setup();
+    await renderAppReady('/sign-up', sdk);
+    // The page asks for Turnstile's documented script with explicit rendering.
+    const script = await waitFor(() => {
+      const found = appended.find((s) => s.src.startsWith('https://challenges.cloudflare.com/turnstile/v0/api.js'));
+      if (!found) throw new Error('no Turnstile script yet');
+      return found;
+    });
+    expect(script.src).toContain('render=explicit');
+    const rendered: Record<string, unknown>[] = [];
+    const resets: unknown[] = [];
+    const globals = window as unknown as Record<string, unknown>;
+    globals.turnstile = {
+      render: (_box: HTMLElement, options: Record<string, unknown>) => {
+        rendered.push(options);
+        return 'widget-1';
+      },
+      reset: (id: unknown) => resets.push(id),
+      remove: () => {},
+    };
+    (globals[new URL(script.src).searchParams.get('onload')!] as () => void)();
+    await waitFor(() => expect(rendered).toHaveLength(1));
+    expect(rendered[0]).toMatchObject({ sitekey: '0x4AAAAAAA-site', language: 'en' });
+    expect(screen.queryByLabelText("I'm not a robot")).toBeNull();
+
+    await user.type(field(/^Your name/), 'New Member');
+    await user.type(field(/^Email/), 'new@example.com');
+    await user.type(field(/^Password/), 'Str0ng-Passw0rd!');
+    await user.type(field(/^Confirm password/), 'Str0ng-Passw0rd!');
+    (rendered[0]!.callback as (token: string) => void)('0.solved-token');
+    await user.click(createButton());
+    await waitFor(() => expect(api.called('register')).toHaveLength(1));
+    expect(api.called('register')[0]?.body).toMatchObject({ recaptchaKey: '0.solved-token' });
+    // A token answers once: the verify call would spend it before the registration.
+    expect(api.called('recaptchaVerify')).toHaveLength(0);
+    expect(await screen.findByText('An account with this email already exists')).toBeTruthy();
+    await waitFor(() => expect(resets).toEqual(['widget-1']));
+    expect(screen.getByText('Please complete the check again.')).toBeTruthy();
+  });
+
+  it('says when the human check cannot be loaded, and tries again', async () => {
+    let fail = true;
+    const { client: sdk } = testClient({
+      humanCheckConfig: () =>
+        fail ? { status: 503, body: { statusCode: 503, error_code: 'UNAVAILABLE', message: 'down' } } : { status: 200, body: { provider: 'sandbox', site_key: null } },
+    });
+    const user = userEvent.setup();
+    await renderAppReady('/sign-up', sdk);
+    expect(await screen.findByText('The human check could not be loaded. Check your connection and try again.')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText("I'm not a robot")).toBeTruthy();
+    expect(screen.getByText('Sandbox check for demos: it does not tell people from scripts')).toBeTruthy();
   });
 });

@@ -10,7 +10,9 @@ import { createAccessTokens } from './auth/access-token.js';
 import { createMailer, type Mailer } from './email/mailer.js';
 import { BACKGROUND_CLOSE_WAIT_MS, createBackgroundWork } from './background-work.js';
 import { registerOutboxRoutes } from './email/outbox-routes.js';
-import { sandboxRecaptcha, type RecaptchaAdapter } from './auth/recaptcha.js';
+import type { HumanCheckAdapter } from './vendors/human-check.js';
+import { fitnessVendorsFor, geocoderFor, humanCheckFor, type FitnessVendors } from './vendors/vendor-selection.js';
+import type { GeocodingAdapter } from './vendors/geocoding-adapter.js';
 import { installDatabaseGate, installErrorHandler } from './http/error-handler.js';
 import { databaseHealthOf, poolOf } from './db/connect.js';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue.js';
@@ -33,8 +35,10 @@ import { registerStaticFiles, staticRoots } from './static-files.js';
 export interface BuildAppOptions {
   db: Kysely<Database>;
   config: ServerConfig;
-  /** Vendor adapters; the sandbox ones are the default, so everything works offline. */
-  recaptcha?: RecaptchaAdapter;
+  /** Vendor adapters other than the configured ones (tests); config.ts chooses them otherwise. */
+  humanCheck?: HumanCheckAdapter;
+  geocoder?: GeocodingAdapter;
+  fitness?: FitnessVendors;
   mailer?: Mailer;
   logger?: boolean;
   /** The job queue's connection and timings; the connection defaults to the app's own database URL. */
@@ -62,7 +66,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: createAccessTokens(config.secret, config.accessTokenTtlSeconds, config.now),
     devices: createDeviceCookies(config.secret, config.publicUrl, config.now),
     mailer: options.mailer ?? createMailer(db, config.smtpUrl),
-    recaptcha: options.recaptcha ?? sandboxRecaptcha,
+    humanCheck: options.humanCheck ?? humanCheckFor(config.humanCheck),
+    geocoder: options.geocoder ?? geocoderFor(config.geocoding),
+    fitness: options.fitness ?? fitnessVendorsFor(config, db),
     background: createBackgroundWork(),
     jobs: createJobQueue({ ...options.jobs, connectionString: options.jobs?.connectionString ?? appDatabaseUrl(db) }),
   };
@@ -78,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const health = databaseHealthOf(db);
   // Headers first: every answer carries them, the early 503s and CORS refusals included.
-  await installSecurityHeaders(app, config.publicUrl);
+  await installSecurityHeaders(app, config.publicUrl, ctx.humanCheck.provider);
   installErrorHandler(app, health);
   if (health) installDatabaseGate(app, health);
   installProbes(app, db, health);

@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HUMAN_CHECK_PROVIDERS, type HumanCheckProvider } from '@healthdeck/contract';
+import type { SiteverifySettings } from './vendors/siteverify.js';
+import { OSM_NOMINATIM_URL, type NominatimSettings } from './vendors/nominatim.js';
+import type { FitbitSettings } from './vendors/fitbit.js';
 
 /** Everything the server reads from the environment, resolved once at start (see README). */
 export interface ServerConfig {
@@ -62,11 +66,20 @@ export interface ServerConfig {
   shutdownGraceMs?: number;
   /** NODE_ENV=production: no development convenience (the dev outbox) is served; production-config.ts checks the rest at start. */
   production?: boolean;
+  /** The human check at sign-up (HUMAN_CHECK_*): the sandbox unless a siteverify provider is configured. */
+  humanCheck?: HumanCheckSettings;
+  /** The maps service for lab sites (GEOCODING_*): the sandbox gazetteer unless Nominatim is configured. */
+  geocoding?: GeocodingSettings;
+  /** The Fitbit Web API (FITBIT_*): null keeps Fitbit on the sandbox. */
+  fitbit?: FitbitSettings | null;
   /** Repository root: the portal, embed bundle and partner example are served from here. */
   repoRoot: string;
   /** The clock (tests move it). */
   now: () => Date;
 }
+
+export type HumanCheckSettings = { provider: 'sandbox' } | SiteverifySettings;
+export type GeocodingSettings = { provider: 'sandbox' } | ({ provider: 'nominatim' } & NominatimSettings);
 
 export const DEFAULT_MAX_CONCURRENT_REQUESTS = 16;
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
@@ -133,6 +146,63 @@ function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<RateLimitSettings> {
   return out;
 }
 
+const listFrom = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/** HUMAN_CHECK_PROVIDER and its key, secret and host names; a real provider without them stops the start. */
+function humanCheckFromEnv(env: NodeJS.ProcessEnv, publicUrl: string): HumanCheckSettings {
+  const provider = (env.HUMAN_CHECK_PROVIDER || 'sandbox') as HumanCheckProvider;
+  if (!HUMAN_CHECK_PROVIDERS.includes(provider)) throw new Error(`HUMAN_CHECK_PROVIDER must be one of ${HUMAN_CHECK_PROVIDERS.join(', ')}, got '${provider}'`);
+  if (provider === 'sandbox') return { provider };
+  const siteKey = env.HUMAN_CHECK_SITE_KEY?.trim();
+  const secret = env.HUMAN_CHECK_SECRET?.trim();
+  if (!siteKey || !secret) throw new Error(`HUMAN_CHECK_PROVIDER=${provider} needs HUMAN_CHECK_SITE_KEY and HUMAN_CHECK_SECRET (from the provider's admin console)`);
+  const hostnames = listFrom(env.HUMAN_CHECK_HOSTNAMES);
+  return {
+    provider,
+    siteKey,
+    secret,
+    hostnames: hostnames.length > 0 ? hostnames : [new URL(publicUrl).hostname],
+    verifyUrl: env.HUMAN_CHECK_VERIFY_URL || undefined,
+    timeoutMs: intFrom(env.HUMAN_CHECK_TIMEOUT_MS, 5000, 'HUMAN_CHECK_TIMEOUT_MS'),
+  };
+}
+
+/** GEOCODING_PROVIDER=nominatim and its address and User-Agent (the service's policy requires one naming you). */
+function geocodingFromEnv(env: NodeJS.ProcessEnv): GeocodingSettings {
+  const provider = env.GEOCODING_PROVIDER || 'sandbox';
+  if (provider === 'sandbox') return { provider };
+  if (provider !== 'nominatim') throw new Error(`GEOCODING_PROVIDER must be sandbox or nominatim, got '${provider}'`);
+  const userAgent = env.GEOCODING_USER_AGENT?.trim();
+  if (!userAgent) throw new Error('GEOCODING_PROVIDER=nominatim needs GEOCODING_USER_AGENT naming this service and a contact (e.g. "HealthDeck/1.0 (ops@example.org)")');
+  return {
+    provider,
+    baseUrl: env.GEOCODING_URL || OSM_NOMINATIM_URL,
+    userAgent,
+    countryCodes: listFrom(env.GEOCODING_COUNTRY_CODES),
+    minIntervalMs: intFrom(env.GEOCODING_MIN_INTERVAL_MS, 1000, 'GEOCODING_MIN_INTERVAL_MS'),
+    timeoutMs: intFrom(env.GEOCODING_TIMEOUT_MS, 5000, 'GEOCODING_TIMEOUT_MS'),
+  };
+}
+
+/** FITBIT_CLIENT_ID and FITBIT_CLIENT_SECRET (a Fitbit "Server" application) connect Fitbit for real. */
+function fitbitFromEnv(env: NodeJS.ProcessEnv, publicUrl: string): FitbitSettings | null {
+  const clientId = env.FITBIT_CLIENT_ID?.trim();
+  const clientSecret = env.FITBIT_CLIENT_SECRET?.trim();
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) throw new Error('Fitbit needs both FITBIT_CLIENT_ID and FITBIT_CLIENT_SECRET (dev.fitbit.com, Manage, your application)');
+  return {
+    clientId,
+    clientSecret,
+    redirectUri: env.FITBIT_REDIRECT_URI || `${publicUrl}/client/devices/fitbit/callback`,
+    authorizeUrl: env.FITBIT_AUTHORIZE_URL || undefined,
+    apiUrl: env.FITBIT_API_URL || undefined,
+  };
+}
+
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -145,11 +215,12 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 /** Reads the settings that do not need the data directory; secret and escrow key come from files (main.ts). */
 export function configFromEnv(env: NodeJS.ProcessEnv, extra: { secret: string; escrowPublicKey: string | null }): ServerConfig {
   const port = intFrom(env.PORT, 8080, 'PORT');
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     secret: extra.secret,
     escrowPublicKey: extra.escrowPublicKey,
     smtpUrl: env.SMTP_URL || null,
@@ -167,6 +238,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, extra: { secret: string; e
     databaseNamedStatements: namedStatementsFrom(env),
     shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS'),
     production: env.NODE_ENV === 'production',
+    humanCheck: humanCheckFromEnv(env, publicUrl),
+    geocoding: geocodingFromEnv(env),
+    fitbit: fitbitFromEnv(env, publicUrl),
     repoRoot: REPO_ROOT,
     now: () => new Date(),
   };

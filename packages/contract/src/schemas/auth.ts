@@ -93,6 +93,13 @@ export const SetKeysRequest = z.object({
 export const RecaptchaVerifyRequest = z.object({ recaptchaKey: z.string().min(1, 'recaptchaKey is required') });
 export const RecaptchaVerifyResponse = z.object({ data: z.object({ success: z.boolean() }) });
 
+/** The human-check providers: three that share the siteverify protocol, and the offline sandbox. */
+export const HUMAN_CHECK_PROVIDERS = ['sandbox', 'recaptcha', 'hcaptcha', 'turnstile'] as const;
+export type HumanCheckProvider = (typeof HUMAN_CHECK_PROVIDERS)[number];
+/** Which widget the sign-up page shows: the provider's (with its public site key) or the sandbox checkbox. */
+export const HumanCheckConfigResponse = z.object({ provider: z.enum(HUMAN_CHECK_PROVIDERS), site_key: z.string().nullable() });
+export type HumanCheckConfigResponse = z.infer<typeof HumanCheckConfigResponse>;
+
 /**
  * Session save (spec 000 §7.3, 204): session extras kept server side (kit_id, verificationEmailSent,
  * and spec 001 §3 Account's renderedMoreActiveIframe).

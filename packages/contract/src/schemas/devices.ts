@@ -26,6 +26,11 @@ export type DeviceSourceRequest = z.infer<typeof DeviceSourceRequest>;
 export const DeviceConnectResponse = z.object({ authorizer: DeviceAuthorizer, authorization_url: z.string().nullable() });
 export type DeviceConnectResponse = z.infer<typeof DeviceConnectResponse>;
 
+/** The member's return from a vendor's consent page (OAuth 2.0: its code and our state), to finish connecting. */
+export const DeviceAuthorizationCompleteRequest = z.object({ dataSource: DataSource, code: z.string().min(1).max(2048), state: z.string().min(1).max(256) }).strict();
+export const DeviceAuthorizationCompleteResponse = z.object({ authorizer: DeviceAuthorizer });
+export type DeviceAuthorizationCompleteResponse = z.infer<typeof DeviceAuthorizationCompleteResponse>;
+
 export const DevicesQuery = z.object({ tz: z.string().max(64).optional() }).strict();
 
 /** spec 001 §3 Health score item: title, progress, max. */

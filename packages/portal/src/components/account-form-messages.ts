@@ -12,15 +12,22 @@ export interface AccountFormMessages {
   setupProgress: string;
   notRobot: string;
   verifying: string;
-  /** The sandbox reCAPTCHA's mark (a product name and a word). */
+  /** The sandbox checkbox says what it is: a demo that tells no person from a script. */
   recaptchaBrand: string;
   verificationFailed: string;
+  /** The human check while the server says which one it is. */
+  humanCheckLoading: string;
+  /** The human check's settings or the provider's script could not be loaded. */
+  humanCheckUnavailable: string;
+  /** The provider's check expired or was spent by a refused registration. */
+  humanCheckAgain: string;
+  retry: string;
 }
 
 const translations = () => import('./account-form-translations.js');
 
 // The pieces the signed-out screens share: the card's frame, the password confirmation, the key
-// setup progress and the sandbox reCAPTCHA.
+// setup progress and the human check.
 export const accountFormMessages: Catalogue<AccountFormMessages> = {
   en: {
     brand: 'HealthDeck',
@@ -35,8 +42,12 @@ export const accountFormMessages: Catalogue<AccountFormMessages> = {
     setupProgress: 'Account setup progress',
     notRobot: "I'm not a robot",
     verifying: 'Verifying',
-    recaptchaBrand: 'reCAPTCHA sandbox',
+    recaptchaBrand: 'Sandbox check for demos: it does not tell people from scripts',
     verificationFailed: 'Verification failed. Please try again.',
+    humanCheckLoading: 'Loading the human check…',
+    humanCheckUnavailable: 'The human check could not be loaded. Check your connection and try again.',
+    humanCheckAgain: 'Please complete the check again.',
+    retry: 'Try again',
   },
   translations: lazyTranslations(translations),
 };

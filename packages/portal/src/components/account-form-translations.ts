@@ -14,8 +14,12 @@ export const es: AccountFormMessages = {
   setupProgress: 'Progreso de la configuración de la cuenta',
   notRobot: 'No soy un robot',
   verifying: 'Verificando',
-  recaptchaBrand: 'reCAPTCHA de prueba',
+  recaptchaBrand: 'Comprobación de prueba para demos: no distingue personas de scripts',
   verificationFailed: 'La verificación falló. Inténtalo de nuevo.',
+  humanCheckLoading: 'Cargando la comprobación de seguridad…',
+  humanCheckUnavailable: 'No se pudo cargar la comprobación de seguridad. Revisa tu conexión e inténtalo de nuevo.',
+  humanCheckAgain: 'Vuelve a completar la comprobación.',
+  retry: 'Reintentar',
 };
 export const fr: AccountFormMessages = {
   brand: 'HealthDeck',
@@ -30,8 +34,12 @@ export const fr: AccountFormMessages = {
   setupProgress: 'Progression de la configuration du compte',
   notRobot: 'Je ne suis pas un robot',
   verifying: 'Vérification',
-  recaptchaBrand: 'reCAPTCHA de test',
+  recaptchaBrand: 'Vérification de démonstration : elle ne distingue pas les personnes des scripts',
   verificationFailed: 'La vérification a échoué. Veuillez réessayer.',
+  humanCheckLoading: 'Chargement de la vérification…',
+  humanCheckUnavailable: 'La vérification n’a pas pu être chargée. Vérifiez votre connexion et réessayez.',
+  humanCheckAgain: 'Veuillez refaire la vérification.',
+  retry: 'Réessayer',
 };
 export const de: AccountFormMessages = {
   brand: 'HealthDeck',
@@ -46,8 +54,12 @@ export const de: AccountFormMessages = {
   setupProgress: 'Fortschritt der Kontoeinrichtung',
   notRobot: 'Ich bin kein Roboter',
   verifying: 'Wird überprüft',
-  recaptchaBrand: 'reCAPTCHA-Testumgebung',
+  recaptchaBrand: 'Testprüfung für Demos: Sie unterscheidet keine Menschen von Skripten',
   verificationFailed: 'Die Überprüfung ist fehlgeschlagen. Bitte erneut versuchen.',
+  humanCheckLoading: 'Die Sicherheitsprüfung wird geladen …',
+  humanCheckUnavailable: 'Die Sicherheitsprüfung konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  humanCheckAgain: 'Bitte führen Sie die Prüfung erneut durch.',
+  retry: 'Erneut versuchen',
 };
 export const pt: AccountFormMessages = {
   brand: 'HealthDeck',
@@ -62,8 +74,12 @@ export const pt: AccountFormMessages = {
   setupProgress: 'Progresso da configuração da conta',
   notRobot: 'Não sou um robô',
   verifying: 'Verificando',
-  recaptchaBrand: 'reCAPTCHA de teste',
+  recaptchaBrand: 'Verificação de teste para demonstrações: não distingue pessoas de scripts',
   verificationFailed: 'A verificação falhou. Tente novamente.',
+  humanCheckLoading: 'Carregando a verificação…',
+  humanCheckUnavailable: 'Não foi possível carregar a verificação. Verifique sua conexão e tente novamente.',
+  humanCheckAgain: 'Conclua a verificação novamente.',
+  retry: 'Tentar novamente',
 };
 // mh: needs review by a Marshallese speaker.
 export const mh: AccountFormMessages = {
@@ -79,6 +95,10 @@ export const mh: AccountFormMessages = {
   setupProgress: 'Wāween kōmman account eo',
   notRobot: 'Ij jab juon robot',
   verifying: 'Ej kamool',
-  recaptchaBrand: 'reCAPTCHA sandbox',
+  recaptchaBrand: 'Kamool in kōjakjak: ejjab kōmeļeļeik armej jān script',
   verificationFailed: 'Ear jab tōprak kamool eo. Jouj im bar kajjeoñ.',
+  humanCheckLoading: 'Ej kōwaļọk kamool eo…',
+  humanCheckUnavailable: 'Ear jab maron̄ kōwaļọk kamool eo. Lale connection eo am im bar kajjeoñ.',
+  humanCheckAgain: 'Jouj im bar kōmṃane kamool eo.',
+  retry: 'Bar kajjeoñ',
 };

@@ -16,7 +16,7 @@ export type RecaptchaResult = Promise<string | null>;
 type State = 'idle' | 'verifying' | 'verified' | 'failed';
 
 /**
- * The sandbox reCAPTCHA: a real checkbox (keyboard: Tab + Space) whose check makes a token and has
+ * The sandbox human check (the server's default, for demos: it says so beside the box): a real checkbox (keyboard: Tab + Space) whose check makes a token and has
  * the server verify it (spec 000 §7.3 recaptcha verify). The box shows checked at once and unchecks
  * if the server refuses; the parent gets the pending result, so a submit right after the check
  * waits for the verification instead of refusing it.
@@ -71,9 +71,7 @@ export function RecaptchaCheckbox({ onVerification, error, disabled }: { onVerif
       />
       <label htmlFor={id}>{t.notRobot}</label>
       {state === 'verifying' ? <span className="hd-spinner" role="status" aria-label={t.verifying} /> : null}
-      <span className="hd-recaptcha__brand" aria-hidden="true">
-        {t.recaptchaBrand}
-      </span>
+      <span className="hd-recaptcha__brand">{t.recaptchaBrand}</span>
       {message ? (
         <p id={`${id}-error`} className="hd-field-error">
           {message}

@@ -4,7 +4,8 @@ import { Button, Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { AuthCard } from '../components/auth-card.js';
 import { FormAlert } from '../components/form-alert.js';
 import { KeyProgress, type SetupPhase } from '../components/key-progress.js';
-import { RecaptchaCheckbox, type RecaptchaResult } from '../components/recaptcha-checkbox.js';
+import type { RecaptchaResult } from '../components/recaptcha-checkbox.js';
+import { HumanCheck } from '../components/human-check.js';
 import { errorMessage } from '../forms/error-message.js';
 import { focusFirstError } from '../forms/focus-first-error.js';
 import { formMessages } from '../forms/form-messages.js';
@@ -18,7 +19,8 @@ import { signUp } from '@healthdeck/sdk';
 type FieldName = 'name' | 'email' | 'password' | 'passwordConfirm' | 'recaptcha';
 
 /**
- * /sign-up: name, email, password, confirmation and the sandbox reCAPTCHA. The sdk derives the login
+ * /sign-up: name, email, password, confirmation and the human check (the configured provider's widget,
+ * or the sandbox checkbox). The sdk derives the login
  * credential, creates the account, signs in and makes the key pair; then the member sees their
  * recovery phrase and confirms it, and lands on /client/home with a note to check their email.
  */
@@ -33,6 +35,8 @@ export function SignUpScreen() {
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
   const [recaptcha, setRecaptcha] = useState<RecaptchaResult | null>(null);
+  // A refused registration spent the provider's token: the widget asks again.
+  const [humanCheckRound, setHumanCheckRound] = useState(0);
   const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
   const [weakReason, setWeakReason] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -85,6 +89,7 @@ export function SignUpScreen() {
     } catch (error) {
       setFormError(errorMessage(error, f.unexpected));
       setPhase(null);
+      setHumanCheckRound((round) => round + 1);
     }
   }
 
@@ -110,7 +115,7 @@ export function SignUpScreen() {
           onPassword={setPassword}
           onPasswordConfirm={setPasswordConfirm}
         />
-        <RecaptchaCheckbox onVerification={setRecaptcha} error={errors.recaptcha} disabled={busy} />
+        <HumanCheck onVerification={setRecaptcha} error={errors.recaptcha} disabled={busy} resetKey={humanCheckRound} />
         <KeyProgress phase={phase} />
         <Button type="submit" loading={busy} disabled={busy}>
           {t.submit}

@@ -12,7 +12,7 @@ import type { SignUpInput } from './sign-up.js';
 export type { SignInInput, SignUpInput, SetPasswordInput, SetPasswordResult, NewRecoveryPhrase };
 export type { OnProgress } from './key-custody/password.js';
 export { verifyEmail, sendVerificationEmail } from './email.js';
-export { verifyRecaptcha } from './recaptcha.js';
+export { verifyRecaptcha, fetchHumanCheckConfig, humanCheckConfigQuery, humanCheckKeys } from './recaptcha.js';
 export { saveSession, type SessionExtras } from './session-save.js';
 export { signInWithTokens } from './session-start.js';
 export { signOut } from './sign-out.js';

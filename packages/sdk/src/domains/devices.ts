@@ -1,6 +1,7 @@
 // spec 000 §7.6 Devices: authorizers, revoke (dataSource), health-scores, health-summary;
 // face-heart activation PATCH. connect is ours (how a source is authorised is not shown).
 import type {
+  DeviceAuthorizationCompleteResponse,
   DeviceAuthorizersResponse,
   DeviceConnectResponse,
   DeviceDataSource,
@@ -41,6 +42,13 @@ export function fetchDeviceAuthorizers(hd: HealthDeck, signal?: AbortSignal): Pr
  */
 export async function connectDevice(hd: HealthDeck, dataSource: DeviceDataSource): Promise<DeviceConnectResponse> {
   const result = await call(hd)('deviceConnect', { body: { dataSource } });
+  await devicesChanged(hd);
+  return result;
+}
+
+/** Finishes a connection on the member's return from the vendor's consent page (its `code` and `state` from the address). */
+export async function completeDeviceConnection(hd: HealthDeck, dataSource: DeviceDataSource, code: string, state: string): Promise<DeviceAuthorizationCompleteResponse> {
+  const result = await call(hd)('deviceAuthorizationComplete', { body: { dataSource, code, state } });
   await devicesChanged(hd);
   return result;
 }

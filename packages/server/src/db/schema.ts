@@ -710,6 +710,27 @@ export interface OrdersTable {
 
 /** A server-sealed record a re-seal replaced (migration 0030; domain/resealed-records/resealed-record.ts): kept, never updated. */
 /** A member's TOTP seed, AES-GCM under a key derived from the server secret; confirmed once a code proved the app has it. */
+/** A member's OAuth tokens at a fitness vendor (migration 0042); both tokens sealed under the server secret. */
+export interface DeviceOauthTokensTable {
+  user_id: string;
+  data_source: string;
+  vendor_user_id: string;
+  access_token_sealed: string;
+  refresh_token_sealed: string;
+  expires_at: Timestamp;
+  scope: string;
+  updated_at: Generated<Date>;
+}
+
+/** An authorization a member started at a fitness vendor: the PKCE verifier (sealed) under the state's hash. */
+export interface DeviceOauthRequestsTable {
+  state_hash: string;
+  user_id: string;
+  data_source: string;
+  verifier_sealed: string;
+  created_at: Timestamp;
+}
+
 export interface UserTotpTable {
   user_id: string;
   secret_sealed: string;
@@ -867,6 +888,8 @@ export interface Database {
   sessions: SessionsTable;
   server_sealed_originals: ServerSealedOriginalsTable;
   user_totp: UserTotpTable;
+  device_oauth_tokens: DeviceOauthTokensTable;
+  device_oauth_requests: DeviceOauthRequestsTable;
   recovery_codes: RecoveryCodesTable;
   second_factor_challenges: SecondFactorChallengesTable;
   second_factor_failures: SecondFactorFailuresTable;

@@ -1,5 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import type { HumanCheckProvider } from '@healthdeck/contract';
+
+/** Origins a page must also allow for one outside service's script and frames. */
+export interface ProviderSources {
+  script?: readonly string[];
+  frame?: readonly string[];
+  style?: readonly string[];
+  connect?: readonly string[];
+}
+
+/** What the sign-up page needs for each human-check provider's widget, as each provider's CSP guide lists it. */
+export const HUMAN_CHECK_SOURCES: Readonly<Record<HumanCheckProvider, ProviderSources>> = {
+  sandbox: {},
+  recaptcha: {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  },
+  hcaptcha: {
+    script: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    frame: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    style: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    connect: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+  },
+  turnstile: { script: ['https://challenges.cloudflare.com'], frame: ['https://challenges.cloudflare.com'] },
+};
 
 /**
  * Content-Security-Policy per response kind. No page of ours runs inline script: the
@@ -7,27 +32,31 @@ import helmet from 'helmet';
  * bundle and initializer as files. Styles may be inline (React 19 `<style precedence>` in the
  * admin, Swagger UI's style attributes, the server's small notice pages).
  */
-const PORTAL_CSP = [
-  "default-src 'self'",
-  // Argon2id runs in WebAssembly (hash-wasm): compiling it needs 'wasm-unsafe-eval' (not 'unsafe-eval').
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "script-src-attr 'none'",
-  "style-src 'self' 'unsafe-inline'",
-  // Decrypted meal pictures and downloads are blob: URLs; content images may come from https sites.
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  // The RSA key pair is made in a module worker from /assets.
-  "worker-src 'self' blob:",
-  // A CALENDLY page frames Calendly's scheduling page (widgets/calendly, docs/decisions/0043-typed-page-content.md):
-  // that one origin, not whatever scheduling address an administrator types (those open in a new tab).
-  "frame-src 'self' blob: https://calendly.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+function portalCsp(extra: ProviderSources = {}): string {
+  const more = (list?: readonly string[]) => (list?.length ? ` ${list.join(' ')}` : '');
+  return [
+    "default-src 'self'",
+    // Argon2id runs in WebAssembly (hash-wasm): compiling it needs 'wasm-unsafe-eval' (not 'unsafe-eval').
+    `script-src 'self' 'wasm-unsafe-eval'${more(extra.script)}`,
+    "script-src-attr 'none'",
+    `style-src 'self' 'unsafe-inline'${more(extra.style)}`,
+    // Decrypted meal pictures and downloads are blob: URLs; content images may come from https sites.
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${more(extra.connect)}`,
+    // The RSA key pair is made in a module worker from /assets.
+    "worker-src 'self' blob:",
+    // A CALENDLY page frames Calendly's scheduling page (widgets/calendly, docs/decisions/0043-typed-page-content.md):
+    // that one origin, not whatever scheduling address an administrator types (those open in a new tab).
+    `frame-src 'self' blob: https://calendly.com${more(extra.frame)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+const PORTAL_CSP = portalCsp();
 
 /**
  * The partner example (/examples/partner-site/): the policy its README gives partners (what the
@@ -134,7 +163,9 @@ export function isHttps(request: FastifyRequest, publicUrl: string): boolean {
  * Everywhere: X-Content-Type-Options nosniff, Referrer-Policy same-origin, X-Frame-Options DENY
  * (SAMEORIGIN for the partner example and the sandbox page), HSTS only over HTTPS (isHttps).
  */
-export async function installSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+export async function installSecurityHeaders(app: FastifyInstance, publicUrl: string, humanCheck: HumanCheckProvider = 'sandbox'): Promise<void> {
+  // The portal's pages load the configured human-check widget (the sign-up page).
+  const portalPolicy = humanCheck === 'sandbox' ? PORTAL_CSP : portalCsp(HUMAN_CHECK_SOURCES[humanCheck]);
   // helmet itself, its middleware made once: @fastify/helmet made it anew on every request (two
   // async hooks and helmet's option parsing each time: 6 % of the server's allocations under the
   // dashboard mix, docs/decisions/0030-security-headers-csp-cors.md), and nothing here uses its per-route options.
@@ -158,6 +189,8 @@ export async function installSecurityHeaders(app: FastifyInstance, publicUrl: st
     reply.header('permissions-policy', kind === 'portal' ? PORTAL_PERMISSIONS : NO_CAMERA_PERMISSIONS);
     switch (kind) {
       case 'portal':
+        reply.header('content-security-policy', html && reply.statusCode === 503 ? PLAIN_PAGE_CSP : portalPolicy);
+        break;
       case 'admin-page':
         reply.header('content-security-policy', html && reply.statusCode === 503 ? PLAIN_PAGE_CSP : PORTAL_CSP);
         break;

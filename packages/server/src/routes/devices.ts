@@ -7,10 +7,9 @@ import { DEVICE_DATA_SOURCES, HYDRATION, SLEEP, type BodyMetricRecord, type Devi
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';
-import type { FitnessTrackerAdapter } from '../vendors/fitness-tracker.js';
-import type { DeviceAuthorizerAdapter } from '../vendors/device-authorizer.js';
-import { sandboxFitnessTracker } from '../vendors/fitness-sandbox.js';
-import { sandboxDeviceAuthorizer } from '../vendors/device-authorizer-sandbox.js';
+import { FitnessVendorUnavailable, type FitnessTrackerAdapter } from '../vendors/fitness-tracker.js';
+import { FitbitAuthorizationFailed } from '../vendors/fitbit.js';
+import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { localDay } from '../time/local-day.js';
 import { lastTwoDaysOfKinds } from '../domain/body-metrics/body-metrics.js';
 import { recordIntegrationCall } from '../domain/integrations/integration-calls.js';
@@ -74,14 +73,17 @@ const positive = (value: unknown, fallback: number): number => {
 /** Default step and active-calorie goals when the member set none (ours). */
 export const DEFAULT_SCORE_GOALS = { steps: 10_000, activeCalories: 500 } as const;
 
-export function createDeviceHandlers(
-  tracker: FitnessTrackerAdapter,
-  authorizer: DeviceAuthorizerAdapter,
-): SomeHandlers<'deviceAuthorizers' | 'deviceConnect' | 'deviceRevoke' | 'healthScores' | 'healthSummary' | 'faceHeartActivation'> {
+/** What a member reads when a device vendor cannot be asked now. */
+export const DEVICE_VENDOR_UNAVAILABLE = "Your device's service is not answering right now. Please try again later.";
+
+export function createDeviceHandlers(): SomeHandlers<
+  'deviceAuthorizers' | 'deviceConnect' | 'deviceAuthorizationComplete' | 'deviceRevoke' | 'healthScores' | 'healthSummary' | 'faceHeartActivation'
+> {
   return {
     deviceAuthorizers: async ({ user, ctx }) => ({ authorizers: await authorizers(ctx, user.id) }),
 
     async deviceConnect({ body, user, ctx }) {
+      const authorizer = ctx.fitness.authorizerFor(body.dataSource);
       let url: string | null;
       try {
         url = (await authorizer.authorize({ userId: user.id, dataSource: body.dataSource })).authorizationUrl;
@@ -108,9 +110,40 @@ export function createDeviceHandlers(
       return { authorizer: list.find((a) => a.dataSource === body.dataSource)!, authorization_url: url };
     },
 
+    /** The member is back from the vendor's consent page with its code: the connection is made. */
+    async deviceAuthorizationComplete({ body, user, ctx }) {
+      const fitbit = ctx.fitness.fitbit;
+      if (body.dataSource !== 'fitbit' || !fitbit) throw badRequest('This device connects without a consent page.');
+      try {
+        await fitbit.complete({ userId: user.id, code: body.code, state: body.state });
+      } catch (error) {
+        const failure = error instanceof FitbitAuthorizationFailed || error instanceof FitnessVendorUnavailable ? error : null;
+        await recordIntegrationCall(ctx.db, {
+          userId: user.id,
+          integration: fitbit.authorizer.integration,
+          operation: 'authorize fitbit callback',
+          ok: false,
+          message: (error as Error).message,
+          at: ctx.config.now(),
+        });
+        if (error instanceof FitbitAuthorizationFailed) throw badRequest(error.message);
+        if (failure) throw new ApiHttpError(503, 'UNAVAILABLE', DEVICE_VENDOR_UNAVAILABLE);
+        throw error;
+      }
+      await recordIntegrationCall(ctx.db, { userId: user.id, integration: fitbit.authorizer.integration, operation: 'authorize fitbit callback', ok: true, at: ctx.config.now() });
+      const list = await authorizers(ctx, user.id);
+      return { authorizer: list.find((a) => a.dataSource === body.dataSource)! };
+    },
+
     /** Disconnects a source (revoking one that is not connected changes nothing). */
     async deviceRevoke({ body, user, ctx }) {
-      await authorizer.revoke({ userId: user.id, dataSource: body.dataSource });
+      const authorizer = ctx.fitness.authorizerFor(body.dataSource);
+      try {
+        await authorizer.revoke({ userId: user.id, dataSource: body.dataSource });
+      } catch (error) {
+        if (error instanceof FitnessVendorUnavailable) throw new ApiHttpError(503, 'UNAVAILABLE', DEVICE_VENDOR_UNAVAILABLE);
+        throw error;
+      }
       await ctx.db.deleteFrom('user_device_connections').where('user_id', '=', user.id).where('data_source', '=', body.dataSource).execute();
       await recordIntegrationCall(ctx.db, { userId: user.id, integration: authorizer.integration, operation: `revoke ${body.dataSource}`, ok: true, at: ctx.config.now() });
       return { authorizers: await authorizers(ctx, user.id) };
@@ -122,6 +155,7 @@ export function createDeviceHandlers(
       // in turn): the records, and the goals, preferences and today's water as one row. The day
       // first: a bad tz throws here, before any read starts (none is left to reject unheard).
       const day = localDay(ctx.config.now(), query.tz);
+      const tracker = await ctx.fitness.trackerFor(user.id);
       const [summary, scoreRow] = await Promise.all([summaryOf(ctx, tracker, user.id, query.tz), scoreGoalsAndWater.first(ctx.db, { userId: user.id, day })]);
       // As executeTakeFirstOrThrow did: a member without a users row is an error (500).
       if (!scoreRow) throw new Error('health scores: no users row for the member');
@@ -143,7 +177,7 @@ export function createDeviceHandlers(
     },
 
     async healthSummary({ query, user, ctx }) {
-      const summary = await summaryOf(ctx, tracker, user.id, query.tz);
+      const summary = await summaryOf(ctx, await ctx.fitness.trackerFor(user.id), user.id, query.tz);
       const connected = (await authorizers(ctx, user.id)).filter((a) => a.connected).map((a) => a.dataSource);
       return { health_summary: { ...summary, connected_sources: connected } };
     },
@@ -164,4 +198,4 @@ export function createDeviceHandlers(
   };
 }
 
-export const deviceHandlers = createDeviceHandlers(sandboxFitnessTracker, sandboxDeviceAuthorizer);
+export const deviceHandlers = createDeviceHandlers();

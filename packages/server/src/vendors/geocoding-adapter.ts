@@ -1,10 +1,19 @@
 // spec 000 §7.6: "A geocoding call to a maps service is made." The maps service sits behind this
-// adapter; the default is the sandbox gazetteer in geocoding-sandbox.ts, so it works offline.
+// adapter: a Nominatim-compatible service (nominatim.ts) when configured, else the sandbox
+// gazetteer in geocoding-sandbox.ts, so it works offline.
 import type { GeoPoint } from '@healthdeck/contract';
 
 export interface GeocodingAdapter {
-  /** The best match for a free-text address; null when the service finds nothing. */
+  /** The best match for a free-text address; null when the service finds nothing. Throws GeocodingUnavailable when it cannot be asked. */
   geocode(address: string): Promise<GeoPoint | null>;
+}
+
+/** The maps service did not answer usefully (network, timeout, rate limit, an error): nothing was found or not found. */
+export class GeocodingUnavailable extends Error {
+  constructor(detail: string) {
+    super(`The maps service could not be asked: ${detail}`);
+    this.name = 'GeocodingUnavailable';
+  }
 }
 
 const EARTH_RADIUS_MILES = 3958.8;

@@ -120,6 +120,7 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   memberPrograms: () => ({}),
   deviceAuthorizers: () => ({}),
   deviceConnect: () => ({ body: { dataSource: 'fitbit' } }),
+  deviceAuthorizationComplete: () => ({ body: { dataSource: 'fitbit', code: 'a-code', state: 'a-state' } }),
   deviceRevoke: () => ({ body: { dataSource: 'fitbit' } }),
   healthScores: () => ({ query: tz }),
   healthSummary: () => ({ query: tz }),

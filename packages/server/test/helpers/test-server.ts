@@ -158,7 +158,7 @@ export function contractClient(url: string): ContractClient {
 }
 
 /** `adapters`: vendor adapters other than the sandbox ones (a mail server that holds or refuses). */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, adapters: Pick<BuildAppOptions, 'mailer' | 'recaptcha' | 'jobs'> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, adapters: Pick<BuildAppOptions, 'mailer' | 'humanCheck' | 'jobs'> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   let nowMs = Date.now();
   const config: ServerConfig = {

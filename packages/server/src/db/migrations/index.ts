@@ -40,6 +40,7 @@ import * as pageOwnedPlacement from './0038_page_owned_placement.js';
 import * as keyRecoveryDecisions from './0039_key_recovery_decisions.js';
 import * as processRuns from './0040_process_runs.js';
 import * as moreActiveFrame from './0041_more_active_frame.js';
+import * as deviceOauth from './0042_device_oauth.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0039_key_recovery_decisions': keyRecoveryDecisions,
   '0040_process_runs': processRuns,
   '0041_more_active_frame': moreActiveFrame,
+  '0042_device_oauth': deviceOauth,
 };

@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../context.js';
 import { localDay } from '../../time/local-day.js';
-import type { FitnessTrackerAdapter } from '../../vendors/fitness-tracker.js';
+import { FitnessVendorUnavailable, type FitnessTrackerAdapter } from '../../vendors/fitness-tracker.js';
+import { ApiHttpError } from '../../http/api-error.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 
 /** The calendar day before `day` (YYYY-MM-DD). */
@@ -81,7 +82,7 @@ export async function lastTwoDaysOfKinds(
   if (missing.length === kinds.length && !(await hasConnectedDevice(ctx, userId))) return stored;
   for (const kind of missing) {
     for (const day of days) {
-      const data = await tracker.fetchDay({ userId, day, kind });
+      const data = await fetchDay(tracker, { userId, day, kind });
       if (!data) continue;
       await ctx.db
         .insertInto('body_metrics')
@@ -93,6 +94,16 @@ export async function lastTwoDaysOfKinds(
   const fetched = byKind(await storedRecords(ctx, userId, missing, days));
   for (const kind of missing) stored.set(kind, fetched.get(kind) ?? []);
   return stored;
+}
+
+/** A vendor that cannot be asked now (its rate limit, an outage) is a 503: no day is stored as empty. */
+async function fetchDay(tracker: FitnessTrackerAdapter, input: { userId: string; day: string; kind: BodyMetricKind }): Promise<BodyMetricRecord['data'] | null> {
+  try {
+    return await tracker.fetchDay(input);
+  } catch (error) {
+    if (error instanceof FitnessVendorUnavailable) throw new ApiHttpError(503, 'UNAVAILABLE', "Your device's service is not answering right now. Please try again later.");
+    throw error;
+  }
 }
 
 const GOAL_NAMES: FitnessGoalName[] = ['GoalStepCount', 'GoalDistanceCount', 'GoalActivityCaloriesBurned'];

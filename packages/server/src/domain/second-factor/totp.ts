@@ -1,7 +1,6 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { AppContext } from '../../context.js';
-import { subKey } from '../../auth/hashing.js';
+import { openWithServerSecret, sealWithServerSecret } from '../../auth/server-seal.js';
 import { ApiHttpError } from '../../http/api-error.js';
 import { assertCodeAttemptsLeft, recordCodeFailure, WRONG_CODE } from './code-attempts.js';
 import { looksLikeRecoveryCode, replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes.js';
@@ -17,18 +16,11 @@ function totpFor(secret: Secret, label: string): TOTP {
 
 /** AES-256-GCM under a key derived from the server secret (`serverSecret`): a leaked table gives no one the seeds. */
 export function sealTotpSecret(serverSecret: string, base32: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', subKey(serverSecret, 'totp-seed'), iv);
-  const body = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+  return sealWithServerSecret(serverSecret, 'totp-seed', base32);
 }
 
 function openTotpSecret(ctx: AppContext, sealed: string): Secret {
-  const bytes = Buffer.from(sealed, 'base64url');
-  const decipher = createDecipheriv('aes-256-gcm', subKey(ctx.config.secret, 'totp-seed'), bytes.subarray(0, 12));
-  decipher.setAuthTag(bytes.subarray(12, 28));
-  const base32 = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
-  return Secret.fromBase32(base32);
+  return Secret.fromBase32(openWithServerSecret(ctx.config.secret, 'totp-seed', sealed));
 }
 
 async function totpRow(ctx: AppContext, userId: string) {

@@ -6,7 +6,7 @@ import { refreshToken } from './refresh.js';
 import { passwordRecoveryWrap, passwordRequestNew, passwordSet } from './password.js';
 import { sendVerificationEmail, verifyEmail } from './verify-email.js';
 import { keysConfig, keyWrapSave, keyWraps, setKeys } from './keys.js';
-import { recaptchaVerify } from './recaptcha.js';
+import { humanCheckConfig, recaptchaVerify } from './recaptcha.js';
 import { sessionSave } from './session.js';
 import { logout } from './logout.js';
 import { secondFactorSignIn, secondFactorStatus, totpDisable, totpEnrolConfirm, totpEnrolStart } from './second-factor.js';
@@ -27,6 +27,7 @@ type AuthRoute =
   | 'keyWraps'
   | 'keyWrapSave'
   | 'recaptchaVerify'
+  | 'humanCheckConfig'
   | 'sessionSave'
   | 'logout'
   | 'secondFactorStatus'
@@ -58,6 +59,7 @@ export const authHandlers: SomeHandlers<AuthRoute> = {
   keyWraps,
   keyWrapSave,
   recaptchaVerify,
+  humanCheckConfig,
   sessionSave,
   logout,
   secondFactorStatus,

@@ -3,13 +3,12 @@ import { ApiHttpError, weakPassword } from '../../http/api-error.js';
 import { hashCredential, isWeakCredential } from '../../auth/credential-hash.js';
 import { audit } from '../../audit.js';
 import { sendVerification } from './verification.js';
+import { assertHumanForRegistration } from '../../domain/human-check/human-check.js';
 
 /** spec 000 §7.3 POST register: creates the user (role member) and emails a verification link. */
 export const register: RouteHandler<'register'> = async ({ body, ctx, request }) => {
   if (isWeakCredential(body.password)) throw weakPassword();
-  if (body.recaptchaKey !== undefined && !(await ctx.recaptcha.verify(body.recaptchaKey))) {
-    throw new ApiHttpError(400, 'RECAPTCHA_FAILED', 'Human verification failed. Please try again.', { recaptchaKey: 'Human verification failed' });
-  }
+  await assertHumanForRegistration(ctx, body.recaptchaKey, request.ip);
   const credentialHash = await hashCredential(body.password);
   const user = await ctx.db.transaction().execute(async (trx) => {
     const created = await trx
