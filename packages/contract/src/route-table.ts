@@ -59,6 +59,7 @@ import { labSitesRoutes } from './route-rows/lab-sites.js';
 import { partnerKeysRoutes } from './route-rows/partner-keys.js';
 import { sessionsRoutes } from './route-rows/sessions.js';
 import { recoveryKeysRoutes } from './route-rows/recovery-keys.js';
+import { samlRoutes } from './route-rows/saml.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -172,6 +173,7 @@ export const routeTable = {
   ...partnerKeysRoutes,
   ...sessionsRoutes,
   ...recoveryKeysRoutes,
+  ...samlRoutes,
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routeTable;
@@ -250,3 +252,4 @@ export { labSitesRoutes } from './route-rows/lab-sites.js';
 export { partnerKeysRoutes } from './route-rows/partner-keys.js';
 export { sessionsRoutes } from './route-rows/sessions.js';
 export { recoveryKeysRoutes } from './route-rows/recovery-keys.js';
+export { samlRoutes } from './route-rows/saml.js';

@@ -58,6 +58,7 @@ import { batchUploadHandlers } from './batch-uploads.js';
 import { partnerKeyHandlers } from './partner-keys.js';
 import { sessionsHandlers } from './sessions.js';
 import { recoveryKeyHandlers } from './recovery-keys.js';
+import { samlHandlers } from './saml.js';
 /** Every row of the contract route table has its handler here (checked by the RouteHandlers type). */
 // Writes made while a staff member acts as a member are audited (routes/impersonation.ts).
 export const handlers: RouteHandlers = auditImpersonatedWrites({
@@ -82,6 +83,7 @@ export const handlers: RouteHandlers = auditImpersonatedWrites({
   ...batchUploadHandlers,
   ...partnerKeyHandlers,
   ...recoveryKeyHandlers,
+  ...samlHandlers,
   ...authHandlers,
   ...hydrationHandlers,
   ...dailyTaskHandlers,
