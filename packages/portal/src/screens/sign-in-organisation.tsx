@@ -29,6 +29,8 @@ export function SignInOrganisationScreen() {
   // The ticket is read once on arrival (it is single-use); the exchange then takes it out of the address.
   const ticket = useRef(new URLSearchParams(location.hash.slice(1)).get('ticket'));
 
+  // Development's StrictMode runs effects twice: the ticket is spent by one exchange, which both runs await.
+  const exchange = useRef<Promise<AccountResponse> | null>(null);
   const landed = (account: AccountResponse) => navigate(landingPath(account), { replace: true });
 
   useEffect(() => {
@@ -37,11 +39,14 @@ export function SignInOrganisationScreen() {
       setStage({ kind: 'failed', message: t.organisationTicketFailed });
       return;
     }
-    navigate({ pathname: location.pathname, hash: '' }, { replace: true });
+    if (!exchange.current) {
+      exchange.current = signInWithSamlTicket(sdk, given);
+      navigate({ pathname: location.pathname, hash: '' }, { replace: true });
+    }
     let current = true;
-    signInWithSamlTicket(sdk, given).then(
+    exchange.current.then(
       (account) => {
-        if (current) landed(account);
+        if (current) navigate(landingPath(account), { replace: true });
       },
       (error: unknown) => {
         if (!current) return;
@@ -52,9 +57,7 @@ export function SignInOrganisationScreen() {
     return () => {
       current = false;
     };
-    // The exchange runs once: the ticket is spent by it.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the ticket is exchanged once, on arrival
-  }, []);
+  }, [sdk, navigate, location.pathname, t.organisationTicketFailed, f.unexpected]);
 
   return (
     <AuthCard
