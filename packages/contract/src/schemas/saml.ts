@@ -37,7 +37,14 @@ export const SamlConfigSaveRequest = z.object({
 });
 export type SamlConfigSaveRequest = z.infer<typeof SamlConfigSaveRequest>;
 
-export const SamlConfig = SamlConfigSaveRequest.extend({
+/** The settings as stored (empty until saved: the save request's rules are not the answer's). */
+export const SamlConfig = z.object({
+  enabled: z.boolean(),
+  idp_entity_id: z.string(),
+  idp_sso_url: z.string(),
+  idp_certificate: z.string(),
+  email_domains: z.array(z.string()),
+  create_accounts: z.boolean(),
   organization_id: z.string(),
   /** Whether a configuration was saved at all (the fields are empty until then). */
   saved: z.boolean(),
