@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountResponse, LoginSamlResponse, SamlConfig, SamlDiscoveryResponse } from '@healthdeck/contract';
+import type { AccountResponse, LoginSamlResponse, SamlConfig, SamlDiscoveryResponse, SecondFactorSignInResponse } from '@healthdeck/contract';
 import { makeIdpKeys, readAuthnRequest, samlResponse, type AuthnRequestSeen, type IdpKeys, type ResponseOptions } from '../../../tests/support/saml-idp.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { enrolTotp, signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { enrolTotp, signedInAdmin, signedInMember, totpCode, type TestMember } from './helpers/accounts.js';
 
 // SAML 2.0 single sign-on per organisation (docs/decisions/0095-saml-single-sign-on.md) against a
 // test identity provider that signs with other libraries (tests/support/saml-idp.ts); spec 000 §7.3
@@ -225,11 +225,16 @@ describe('account linking', () => {
   it('asks an account with a second factor for its code before the session', async () => {
     const member = await signedInMember(server);
     await linkToOrganization(member.id);
-    await enrolTotp(server, member.accessToken);
+    const enrolled = await enrolTotp(server, member.accessToken);
     const request = await startSignIn();
     const res = await server.call<LoginSamlResponse>('loginSaml', { body: { ticket: ticketOf(await postToAcs(request, respond(request, member.email)))! } });
     expect(res.body.data).toBeNull();
-    expect(res.body.secondFactor?.challenge).toBeTruthy();
+    const challenge = res.body.secondFactor!.challenge;
+    // The code finishes this sign-in; the session names the single sign-on and the code, never a password.
+    const answered = await server.call<SecondFactorSignInResponse>('secondFactorSignIn', { body: { challenge, code: totpCode(enrolled.secret, Date.now() + 30_000) } });
+    expect(answered.status).toBe(200);
+    const claims = JSON.parse(Buffer.from(answered.body.data.accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { amr: string[] };
+    expect(claims.amr).toEqual(['saml', 'otp']);
   });
 
   it('sends the browser back when the organisation turned single sign-on off', async () => {

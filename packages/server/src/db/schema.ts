@@ -697,7 +697,11 @@ export interface SecondFactorChallengesTable {
   attempts: ColumnType<number, number | undefined, number>;
   expires_at: Date;
   used_at: NullableTimestamp;
+  /** The sign-in the code completes (RFC 8176 'pwd', or 'saml'); migration 0043. */
+  first_factor: ColumnType<FirstFactor, FirstFactor | undefined, FirstFactor>;
 }
+
+export type FirstFactor = 'pwd' | 'saml';
 
 /** Wrong second-factor codes, counted per account for the rate limit. */
 export interface SecondFactorFailuresTable {

@@ -34,7 +34,7 @@ export const samlHandlers: SomeHandlers<'loginSaml' | 'samlDiscovery' | 'adminSa
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
     if (account.totp) {
-      const challenge = newSignInChallenge(ctx, userId);
+      const challenge = newSignInChallenge(ctx, userId, 'saml');
       await ctx.db
         .with('audited', () => auditInsert(ctx.db, 'login.saml.succeeded', { userId, ip: request.ip, detail: { organization_id: redeemed.organizationId, second_factor: 'asked' } }))
         .insertInto('second_factor_challenges')

@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
 // organisation's identity provider (its entity id, sign-on URL and signing certificate, all public)
 // and the email domains whose members it signs in; the ids of the requests this server sent (a
 // response must answer one: InResponseTo), the ids of the assertions it accepted (each once, kept
-// until the assertion expires), and the one-time tickets that hand a checked sign-in to the portal.
+// until the assertion expires), the one-time tickets that hand a checked sign-in to the portal, and
+// which first factor a second-factor challenge completes.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('saml_configs')
@@ -45,9 +46,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('saml_sign_in_tickets_user_idx').on('saml_sign_in_tickets').columns(['user_id', 'expires_at']).execute();
+
+  // What the code of a second-factor challenge completes: a password, or a single sign-on (the
+  // session's amr names it, access-token.ts).
+  await db.schema
+    .alterTable('second_factor_challenges')
+    .addColumn('first_factor', 'text', (c) => c.notNull().defaultTo('pwd').check(sql`first_factor in ('pwd', 'saml')`))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('second_factor_challenges').dropColumn('first_factor').execute();
   await db.schema.dropTable('saml_sign_in_tickets').execute();
   await db.schema.dropTable('saml_assertions_seen').execute();
   await db.schema.dropTable('saml_requests').execute();
