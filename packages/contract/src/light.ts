@@ -45,6 +45,7 @@ export type * from './schemas/pages.js';
 export type * from './schemas/partner-keys.js';
 export type * from './schemas/recovery-keys.js';
 export type * from './schemas/key-recovery.js';
+export type * from './schemas/saml.js';
 export * from './meals-limits.js';
 export * from './image-type.js';
 export * from './nutrition-max.js';

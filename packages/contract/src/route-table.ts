@@ -62,6 +62,7 @@ import { partnerKeysRoutes } from './route-rows/partner-keys.js';
 import { sessionsRoutes } from './route-rows/sessions.js';
 import { recoveryKeysRoutes } from './route-rows/recovery-keys.js';
 import { keyRecoveryRoutes } from './route-rows/key-recovery.js';
+import { samlRoutes } from './route-rows/saml.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -178,6 +179,7 @@ export const routeTable = {
   ...sessionsRoutes,
   ...recoveryKeysRoutes,
   ...keyRecoveryRoutes,
+  ...samlRoutes,
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routeTable;
@@ -259,3 +261,4 @@ export { partnerKeysRoutes } from './route-rows/partner-keys.js';
 export { sessionsRoutes } from './route-rows/sessions.js';
 export { recoveryKeysRoutes } from './route-rows/recovery-keys.js';
 export { keyRecoveryRoutes } from './route-rows/key-recovery.js';
+export { samlRoutes } from './route-rows/saml.js';

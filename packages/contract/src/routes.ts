@@ -49,6 +49,7 @@ import * as labSites from './schemas/lab-sites.js';
 import * as partnerKeys from './schemas/partner-keys.js';
 import * as recoveryKeys from './schemas/recovery-keys.js';
 import * as keyRecovery from './schemas/key-recovery.js';
+import * as saml from './schemas/saml.js';
 import { Empty } from './schemas/common.js';
 import { routeTable, type RouteMeta, type RouteName } from './route-table.js';
 
@@ -707,12 +708,6 @@ export const routeSchemas = {
     body: organization.EnrollmentRequest,
     response: organization.EnrollmentResponse,
   },
-  loginSaml: {
-    summary: 'Sign in with a SAML response from the identity provider (sandbox IdP by default)',
-    tags: ['auth'],
-    body: impersonation.LoginSamlRequest,
-    response: impersonation.LoginSamlResponse,
-  },
   moreActiveSso: { summary: 'A short-lived single sign-on link to the partner wellbeing site', tags: ['account'], response: impersonation.SsoLoginResponse },
   memberOrganization: { summary: "The member's organization (name, logo variants)", tags: ['organization'], response: organization.MemberOrganizationResponse },
   adminPageLayoutSave: {
@@ -888,6 +883,32 @@ export const routeSchemas = {
     tags: ['partner keys'],
     body: partnerKeys.PartnerMemberTokenRequest,
     response: partnerKeys.PartnerMemberTokenResponse,
+  },
+  // SAML single sign-on per organisation (docs/decisions/0095-saml-single-sign-on.md)
+  loginSaml: {
+    summary: 'Exchange the one-time ticket the assertion consumer service gave for the session (or a second-factor challenge)',
+    tags: ['auth'],
+    body: saml.LoginSamlRequest,
+    response: saml.LoginSamlResponse,
+  },
+  samlDiscovery: {
+    summary: "The organisation whose identity provider signs in this email's domain, and its sign-in URL (null when none)",
+    tags: ['auth'],
+    query: saml.SamlDiscoveryQuery,
+    response: saml.SamlDiscoveryResponse,
+  },
+  adminSamlConfig: {
+    summary: "The organisation's SAML identity provider settings and the service provider values to copy into it",
+    tags: ['organization', 'admin'],
+    params: saml.SamlOrganizationParams,
+    response: saml.SamlConfig,
+  },
+  adminSamlConfigSave: {
+    summary: "Save the organisation's SAML identity provider settings (409 when an email domain belongs to another organisation)",
+    tags: ['organization', 'admin'],
+    params: saml.SamlOrganizationParams,
+    body: saml.SamlConfigSaveRequest,
+    response: saml.SamlConfig,
   },
   // organisation recovery keys (docs/decisions/0076-organisation-recovery-keys.md)
   adminRecoveryKey: {

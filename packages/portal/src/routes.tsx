@@ -35,6 +35,13 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       {
+        path: '/sign-in/organisation',
+        lazy: screen(
+          () => import('./screens/sign-in-organisation.js'),
+          (m) => m.SignInOrganisationScreen,
+        ),
+      },
+      {
         path: '/sign-up',
         lazy: screen(
           () => import('./screens/sign-up.js'),

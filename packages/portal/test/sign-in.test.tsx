@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_MESSAGES, type LoginErrorCode } from '@healthdeck/contract';
-import { apiError, TEST_KDF, TEST_KEY_SALT } from '@healthdeck/sdk/testing';
+import { accountFixture, apiError, TEST_KDF, TEST_KEY_SALT, tokensFixture } from '@healthdeck/sdk/testing';
 import { renderApp, renderAppReady, testClient } from './render-app.js';
 
 // The field labels carry an aria-hidden asterisk, so match from the start of the label text.
@@ -134,5 +134,51 @@ describe('sign-in screen', () => {
     await renderAppReady('/sign-in', client);
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/sign-up');
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
+  // docs/decisions/0095-saml-single-sign-on.md: the entry appears for an email of a domain an organisation signs in.
+  it("offers the organisation's single sign-on once the typed email's domain has one", async () => {
+    const { client, api } = testClient({
+      samlDiscovery: (req) =>
+        String(req.query.get('email')).endsWith('@acme.test')
+          ? { status: 200, body: { organization: { name: 'Acme Health', login_url: 'http://portal.test/sso/saml/org-1/login' } } }
+          : { status: 200, body: { organization: null } },
+    });
+    const user = userEvent.setup();
+    await renderAppReady('/sign-in', client);
+    await user.type(emailField(), 'someone@elsewhere.test');
+    await waitFor(() => expect(api.called('samlDiscovery')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: /Sign in with your organisation/ })).toBeNull();
+    await user.clear(emailField());
+    await user.type(emailField(), 'member@acme.test');
+    await waitFor(() => expect(api.called('samlDiscovery').map((c) => c.query.get('email'))).toContain('member@acme.test'));
+    const entry = await screen.findByRole('link', { name: 'Sign in with your organisation (Acme Health)' });
+    expect(entry.getAttribute('href')).toBe('http://portal.test/sso/saml/org-1/login');
+  });
+
+  it('says why single sign-on came back without a session', async () => {
+    const { client } = loginAnswering('INVALID_CREDENTIALS');
+    await renderAppReady('/sign-in?sso=no-account', client);
+    expect(screen.getByRole('alert').textContent).toMatch(/no HealthDeck account of your organisation/);
+  });
+});
+
+describe('the end of an organisation sign-in', () => {
+  it('exchanges the ticket for a locked session and lands on the home page', async () => {
+    const { client, api } = testClient({
+      loginSaml: () => ({ status: 200, body: { data: tokensFixture(), error_code: null } }),
+      account: () => ({ status: 200, body: accountFixture({ verified: true }) }),
+    });
+    const { router } = await renderAppReady('/sign-in/organisation#ticket=t-1', client);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/home'));
+    expect(api.called('loginSaml')[0]?.body).toEqual({ ticket: 't-1' });
+    expect(client.$privateKey.get()).toBeNull();
+  });
+
+  it('says a spent ticket has ended and links back to sign in', async () => {
+    const { client } = testClient({ loginSaml: () => ({ status: 200, body: { data: null, error_code: 'INVALID_CREDENTIALS' } }) });
+    await renderAppReady('/sign-in/organisation#ticket=spent', client);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/used or has expired/);
+    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/sign-in');
   });
 });

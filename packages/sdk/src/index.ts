@@ -29,6 +29,7 @@ export * from './domains/user-flow.js';
 export * from './domains/account.js';
 export * from './domains/key-wraps.js';
 export * from './domains/second-factor.js';
+export * from './domains/saml.js';
 export * from './domains/admin-users.js';
 export * from './domains/feature-flags.js';
 export * from './domains/toast-locations.js';

@@ -18,7 +18,8 @@ import {
   linkCampaign,
   linkUserProgram,
   loginAsUser,
-  loginSaml,
+  signInWithSamlTicket,
+  SecondFactorRequired,
   memberOrganizationQuery,
   savePageLayout,
   ssoLoginQuery,
@@ -197,26 +198,44 @@ describe('impersonation and single sign-on (spec 000 §8: only INVALID_CREDENTIA
     await expect(loginAsUser(hd, USER_ID)).rejects.toBeInstanceOf(Unexpected);
   });
 
-  it('login-saml starts the session with the answered tokens; a refusal is InvalidCredentials', async () => {
+  it('login-saml exchanges the ticket for a locked session (no key opens); a code first when asked; a refusal is InvalidCredentials', async () => {
     let refuse = false;
+    let challenge = false;
     const { hd, server } = await setUp(
       {
-        loginSaml: () =>
-          refuse ? { status: 200, body: { data: null, error_code: 'INVALID_CREDENTIALS' } } : { status: 200, body: { data: server.issueTokens(3600, USER_ID), error_code: null } },
+        loginSaml: (req) => {
+          expect(req.body).toEqual({ ticket: 'one-time' });
+          if (refuse) return { status: 200, body: { data: null, error_code: 'INVALID_CREDENTIALS' } };
+          if (challenge) return { status: 200, body: { data: null, error_code: null, secondFactor: { challenge: 'c1' } } };
+          return { status: 200, body: { data: server.issueTokens(3600, USER_ID), error_code: null } };
+        },
+        secondFactorSignIn: (req) => {
+          expect(req.body).toEqual({ challenge: 'c1', code: '123456' });
+          return { status: 200, body: { data: server.issueTokens(3600, USER_ID) } };
+        },
         account: (req) => ({ status: 200, body: { ...account, user: { ...account.user, id: req.subject ?? 'nobody' } } }),
         accessLog: () => ({ status: 200, body: { entries: [], total_count: 0 } }),
         moreActiveSso: () => ({ status: 200, body: { sso_login: { url: 'https://partner.test/sso?token=t', expires_at: '2026-05-04T15:05:00.000Z', completed_profile: false } } }),
       },
       false,
     );
-    const signedIn = await loginSaml(hd, 'PHNhbWxwOlJlc3BvbnNlLz4=');
+    const signedIn = await signInWithSamlTicket(hd, 'one-time');
     expect(signedIn.user.id).toBe(USER_ID);
     expect(hd.$session.get()?.userId).toBe(USER_ID);
+    expect(hd.$dataKey.get()).toBeNull();
+    expect(hd.$privateKey.get()).toBeNull();
     expect((await hd.queryClient.fetchQuery(accessLogQuery(hd))).total_count).toBe(0);
     expect(accessLogQuery(hd, { page: 2 }).queryKey).toEqual(['access-log', { page: 2 }]);
     expect((await hd.queryClient.fetchQuery(ssoLoginQuery(hd))).sso_login.completed_profile).toBe(false);
 
+    challenge = true;
+    const asked = await signInWithSamlTicket(hd, 'one-time').catch((error: unknown) => error);
+    expect(asked).toBeInstanceOf(SecondFactorRequired);
+    expect((await (asked as SecondFactorRequired).submit('123456')).user.id).toBe(USER_ID);
+    expect(hd.$privateKey.get()).toBeNull();
+
     refuse = true;
-    await expect(loginSaml(hd, 'PHNhbWxwOlJlc3BvbnNlLz4=')).rejects.toBeInstanceOf(InvalidCredentials);
+    challenge = false;
+    await expect(signInWithSamlTicket(hd, 'one-time')).rejects.toBeInstanceOf(InvalidCredentials);
   });
 });

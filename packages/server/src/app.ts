@@ -26,6 +26,7 @@ import { installRateLimits } from './http/rate-limits.js';
 import fastifyCookie from '@fastify/cookie';
 import { createDeviceCookies } from './auth/device-cookie.js';
 import { registerContractRoutes } from './routes/register-routes.js';
+import { registerSamlEndpoints } from './routes/saml.js';
 import { handlers } from './routes/handlers.js';
 import { registerMealPictures } from './routes/meal-pictures.js';
 import { registerPartnerSsoSandbox } from './routes/sso.js';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerMealPictures(app);
   registerContractRoutes(app, ctx, handlers);
   registerPartnerSsoSandbox(app, ctx);
+  await registerSamlEndpoints(app, ctx);
   // A development convenience: never in production, whatever the mail settings.
   if (ctx.mailer.mode === 'outbox' && !config.production) registerOutboxRoutes(app, ctx);
 

@@ -22,6 +22,10 @@ export type AuditEvent =
   | 'passkey.registered'
   | 'passkey.removed'
   | 'login.passkey'
+  // SAML single sign-on (the reason a response was refused; never the response itself)
+  | 'login.saml.succeeded'
+  | 'login.saml.failed'
+  | 'saml_config.saved'
   // spec 000 §3.4 Log action CREATE / UPDATE / DELETE of the generic administration and media
   | 'class.created'
   | 'class.updated'

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountResponse, LoginSamlResponse, SsoLoginResponse } from '@healthdeck/contract';
-import { createSamlIdpSandbox } from '../src/vendors/saml-idp-sandbox.js';
+import type { SsoLoginResponse } from '@healthdeck/contract';
 import { createPartnerSsoSandbox } from '../src/vendors/more-active-sso-sandbox.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { login, signedInMember, type TestMember } from './helpers/accounts.js';
 import { callRoute } from './helpers/call-route.js';
 
-// spec 000 §6, §7.3 POST login-saml (§8: only INVALID_CREDENTIALS); spec 001 §3, §7 single sign-on
-// login → sso_login { url, expires_at, completed_profile }.
+// spec 001 §3, §7 single sign-on login → sso_login { url, expires_at, completed_profile }.
 
 let server: TestServer;
 let member: TestMember;
@@ -18,31 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-});
-
-describe('login-saml with the sandbox identity provider', () => {
-  it("signs in the member the IdP's assertion names", async () => {
-    const idp = createSamlIdpSandbox(server.config.secret);
-    const res = await callRoute<LoginSamlResponse>(server, 'loginSaml', { body: { SAMLResponse: idp.issue(member.email.toUpperCase(), server.config.now()) } });
-    expect(res.status).toBe(200);
-    expect(res.body.error_code).toBeNull();
-    const account = await callRoute<AccountResponse>(server, 'account', { token: res.body.data!.accessToken });
-    expect(account.body.user.id).toBe(member.id);
-  });
-
-  it('answers INVALID_CREDENTIALS for an expired, forged, foreign or unknown assertion', async () => {
-    const idp = createSamlIdpSandbox(server.config.secret);
-    const now = server.config.now();
-    const expired = idp.issue(member.email, new Date(now.getTime() - 10 * 60_000));
-    const foreign = createSamlIdpSandbox('another secret entirely').issue(member.email, now);
-    const forged = Buffer.from(Buffer.from(idp.issue('someone@example.test', now), 'base64').toString('utf8').replace('someone@example.test', member.email)).toString('base64');
-    const unknown = idp.issue('nobody@example.test', now);
-    for (const SAMLResponse of [expired, foreign, forged, unknown, Buffer.from('<xml/>').toString('base64'), 'not base64 at all']) {
-      const res = await callRoute<LoginSamlResponse>(server, 'loginSaml', { body: { SAMLResponse } });
-      expect(res.body).toEqual({ data: null, error_code: 'INVALID_CREDENTIALS' });
-    }
-    expect((await callRoute(server, 'loginSaml', { body: {} })).status).toBe(400);
-  });
 });
 
 describe('single sign-on login link (spec 001 §7)', () => {

@@ -1,8 +1,9 @@
 import { PartnerKeysPanel } from '../partner-keys/partner-keys-panel.js';
 import { RecoveryKeyPanel } from '../recovery-key/recovery-key-panel.js';
+import { SamlPanel } from '../saml/saml-panel.js';
 import { ClassFormScreen } from './class-form-screen.js';
 
-/** /admin/classes/organizations/:id: the organisation's fields (allowed origins among them), then its recovery key and partner API keys. */
+/** /admin/classes/organizations/:id: the organisation's fields (allowed origins among them), then its recovery key, partner API keys and single sign-on. */
 export function OrganizationFormScreen() {
   return (
     <ClassFormScreen
@@ -11,6 +12,7 @@ export function OrganizationFormScreen() {
         <>
           <RecoveryKeyPanel organizationId={id} />
           <PartnerKeysPanel organizationId={id} />
+          <SamlPanel organizationId={id} />
         </>
       )}
     />

@@ -4,13 +4,5 @@ import type { RouteMeta } from '../route-table.js';
 // bundle imports the rows of the domains it uses, so the embed carries no row it never calls.
 export const impersonationRoutes = {
   accessLog: { method: 'GET', path: '/api/client/user/access-log', auth: 'member', successStatus: 200, operation: 'load access log' },
-  loginSaml: {
-    method: 'POST',
-    path: '/api/auth/login-saml',
-    auth: 'none',
-    successStatus: 200,
-    operation: 'sign in with single sign-on',
-    handling: { loginErrorCodes: ['INVALID_CREDENTIALS'] },
-  },
   moreActiveSso: { method: 'GET', path: '/api/client/user/more-active-sso', auth: 'member', successStatus: 200, operation: 'get single sign-on login' },
 } as const satisfies Record<string, RouteMeta>;

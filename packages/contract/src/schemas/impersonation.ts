@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { Paging } from './common.js';
 import { SessionTokens } from './auth.js';
 
-// spec 000 §3.2 impersonation data, §6 admin impersonation, §7.2 admin login-as-user, §7.3
-// login-saml, §8 (impersonation and single sign-on answer only INVALID_CREDENTIALS); spec 001 §3
-// more_active_sso_login, §7 "Get single sign-on login".
+// spec 000 §3.2 impersonation data, §6 admin impersonation, §7.2 admin login-as-user, §8
+// (impersonation answers only INVALID_CREDENTIALS); spec 001 §3 more_active_sso_login, §7 "Get single sign-on login".
 
 /** spec 000 §3.2: decrypt method aes or pgp. */
 export const IMPERSONATION_DECRYPT_METHODS = ['aes', 'pgp'] as const;
@@ -85,15 +84,6 @@ export type AccessLogEntry = z.infer<typeof AccessLogEntry>;
 export const AccessLogQuery = Paging;
 export const AccessLogResponse = z.object({ entries: z.array(AccessLogEntry), total_count: z.number().int() });
 export type AccessLogResponse = z.infer<typeof AccessLogResponse>;
-
-/** spec 000 §7.3 POST login-saml: the identity provider's base64 SAML response (HTTP-POST binding). */
-export const LoginSamlRequest = z.object({
-  SAMLResponse: z.string().trim().min(1, 'SAMLResponse is required').max(100_000, 'SAMLResponse is too long'),
-  RelayState: z.string().max(2000).optional(),
-});
-export type LoginSamlRequest = z.infer<typeof LoginSamlRequest>;
-export const LoginSamlResponse = z.object({ data: SessionTokens.nullable(), error_code: z.enum(['INVALID_CREDENTIALS']).nullable() });
-export type LoginSamlResponse = z.infer<typeof LoginSamlResponse>;
 
 /** spec 001 §3 more_active_sso_login and §7 "Get single sign-on login": url, expires_at, completed_profile. */
 export const SsoLogin = z.object({ url: z.string(), expires_at: z.string(), completed_profile: z.boolean() });

@@ -16,6 +16,17 @@ export interface SignInMessages {
   startOver: string;
   passkey: string;
   passkeyFailed: string;
+  /** The entry for an organisation whose single sign-on serves the email's domain; {organisation} is its name. */
+  organisation: string;
+  /** Back from single sign-on without a session. */
+  ssoFailed: string;
+  ssoNoAccount: string;
+  ssoUnavailable: string;
+  /** /sign-in/organisation, where the organisation's sign-in ends. */
+  organisationTitle: string;
+  organisationSigningIn: string;
+  organisationTicketFailed: string;
+  backToSignIn: string;
 }
 
 const translations = () => import('./sign-in-translations.js');
@@ -37,6 +48,14 @@ export const signInMessages: Catalogue<SignInMessages> = {
     startOver: 'Start over',
     passkey: 'Sign in with a passkey',
     passkeyFailed: 'The passkey sign-in did not finish. Try again, or sign in with your password.',
+    organisation: 'Sign in with your organisation ({organisation})',
+    ssoFailed: 'Single sign-on did not work. Try again, or sign in with your password.',
+    ssoNoAccount: 'Your organisation signed you in, but there is no HealthDeck account of your organisation for that email. Ask your administrator to add you.',
+    ssoUnavailable: 'Single sign-on is not turned on for your organisation. Sign in with your password.',
+    organisationTitle: 'Sign in with your organisation',
+    organisationSigningIn: 'Signing you in…',
+    organisationTicketFailed: 'This sign-in has been used or has expired. Start again from the sign-in page.',
+    backToSignIn: 'Back to sign in',
   },
   translations: lazyTranslations(translations),
 };

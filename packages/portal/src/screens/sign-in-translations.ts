@@ -16,6 +16,14 @@ export const es: SignInMessages = {
   startOver: 'Empezar de nuevo',
   passkey: 'Iniciar sesión con una llave de acceso',
   passkeyFailed: 'El inicio de sesión con la llave de acceso no terminó. Inténtalo de nuevo o usa tu contraseña.',
+  organisation: 'Iniciar sesión con tu organización ({organisation})',
+  ssoFailed: 'El inicio de sesión único no funcionó. Inténtalo de nuevo o inicia sesión con tu contraseña.',
+  ssoNoAccount: 'Tu organización te identificó, pero no hay ninguna cuenta de HealthDeck de tu organización para ese correo. Pide a tu administrador que te añada.',
+  ssoUnavailable: 'El inicio de sesión único no está activado para tu organización. Inicia sesión con tu contraseña.',
+  organisationTitle: 'Iniciar sesión con tu organización',
+  organisationSigningIn: 'Iniciando tu sesión…',
+  organisationTicketFailed: 'Este inicio de sesión ya se usó o ha caducado. Empieza de nuevo desde la página de inicio de sesión.',
+  backToSignIn: 'Volver a iniciar sesión',
 };
 export const fr: SignInMessages = {
   title: 'Se connecter',
@@ -32,6 +40,14 @@ export const fr: SignInMessages = {
   startOver: 'Recommencer',
   passkey: "Se connecter avec une clé d'accès",
   passkeyFailed: "La connexion avec la clé d'accès n'a pas abouti. Réessayez, ou connectez-vous avec votre mot de passe.",
+  organisation: 'Se connecter avec votre organisation ({organisation})',
+  ssoFailed: "L'authentification unique n'a pas fonctionné. Réessayez, ou connectez-vous avec votre mot de passe.",
+  ssoNoAccount: "Votre organisation vous a identifié, mais aucun compte HealthDeck de votre organisation n'existe pour cet e-mail. Demandez à votre administrateur de vous ajouter.",
+  ssoUnavailable: "L'authentification unique n'est pas activée pour votre organisation. Connectez-vous avec votre mot de passe.",
+  organisationTitle: 'Se connecter avec votre organisation',
+  organisationSigningIn: 'Connexion en cours…',
+  organisationTicketFailed: 'Cette connexion a déjà été utilisée ou a expiré. Recommencez depuis la page de connexion.',
+  backToSignIn: 'Retour à la connexion',
 };
 export const de: SignInMessages = {
   title: 'Anmelden',
@@ -48,6 +64,14 @@ export const de: SignInMessages = {
   startOver: 'Neu beginnen',
   passkey: 'Mit einem Passkey anmelden',
   passkeyFailed: 'Die Anmeldung mit dem Passkey wurde nicht abgeschlossen. Versuchen Sie es erneut oder melden Sie sich mit Ihrem Passwort an.',
+  organisation: 'Mit Ihrer Organisation anmelden ({organisation})',
+  ssoFailed: 'Die einmalige Anmeldung hat nicht funktioniert. Versuchen Sie es erneut oder melden Sie sich mit Ihrem Passwort an.',
+  ssoNoAccount: 'Ihre Organisation hat Sie angemeldet, aber für diese E-Mail gibt es kein HealthDeck-Konto Ihrer Organisation. Bitten Sie Ihre Administration, Sie hinzuzufügen.',
+  ssoUnavailable: 'Die einmalige Anmeldung ist für Ihre Organisation nicht eingeschaltet. Melden Sie sich mit Ihrem Passwort an.',
+  organisationTitle: 'Mit Ihrer Organisation anmelden',
+  organisationSigningIn: 'Sie werden angemeldet…',
+  organisationTicketFailed: 'Diese Anmeldung wurde schon verwendet oder ist abgelaufen. Beginnen Sie erneut auf der Anmeldeseite.',
+  backToSignIn: 'Zurück zur Anmeldung',
 };
 export const pt: SignInMessages = {
   title: 'Entrar',
@@ -64,6 +88,14 @@ export const pt: SignInMessages = {
   startOver: 'Recomeçar',
   passkey: 'Entrar com uma chave de acesso',
   passkeyFailed: 'O acesso com a chave de acesso não terminou. Tente de novo ou entre com sua senha.',
+  organisation: 'Entrar com sua organização ({organisation})',
+  ssoFailed: 'O login único não funcionou. Tente de novo ou entre com sua senha.',
+  ssoNoAccount: 'Sua organização identificou você, mas não há conta HealthDeck da sua organização para esse e-mail. Peça ao seu administrador para adicionar você.',
+  ssoUnavailable: 'O login único não está ativado para sua organização. Entre com sua senha.',
+  organisationTitle: 'Entrar com sua organização',
+  organisationSigningIn: 'Entrando…',
+  organisationTicketFailed: 'Este acesso já foi usado ou expirou. Comece de novo na página de entrada.',
+  backToSignIn: 'Voltar para entrar',
 };
 // mh: needs review by a Marshallese speaker.
 export const mh: SignInMessages = {
@@ -81,4 +113,12 @@ export const mh: SignInMessages = {
   startOver: 'Jino jān jinoin',
   passkey: 'Deļọñ kōn juon passkey',
   passkeyFailed: 'Deļọñ kōn passkey eo ear jab dedeļo. Bar kōmman, ak deļọñ kōn password eo am.',
+  organisation: 'Deļọñ kōn doulul eo am ({organisation})',
+  ssoFailed: 'Deļọñ juon alen eo ear jab jerbal. Bar kōmman, ak deļọñ kōn password eo am.',
+  ssoNoAccount: 'Doulul eo am ear kile eok, ak ejjeļọk HealthDeck account an doulul eo am ñan email in. Kajjitōk ippān administrator eo am bwe en kōbaik eok.',
+  ssoUnavailable: 'Deļọñ juon alen ejjab kōjerbal ñan doulul eo am. Deļọñ kōn password eo am.',
+  organisationTitle: 'Deļọñ kōn doulul eo am',
+  organisationSigningIn: 'Ej deļọñ eok…',
+  organisationTicketFailed: 'Deļọñ in emōj kōjerbale ak emōj an jemḷọk. Jino jen peij in deļọñ eo.',
+  backToSignIn: 'Jepļaak ñan deļọñ',
 };

@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AccountResponse } from '@healthdeck/contract/light';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { useQuery } from '@tanstack/react-query';
 import { AuthCard } from '../components/auth-card.js';
 import { FormAlert } from '../components/form-alert.js';
+import { SecondFactorStep } from '../components/second-factor-step.js';
 import { KeyProgress, type SetupPhase } from '../components/key-progress.js';
 import { errorMessage } from '../forms/error-message.js';
 import { focusFirstError } from '../forms/focus-first-error.js';
@@ -12,7 +14,7 @@ import { hasErrors, validateEmail, validatePasswordPresent, type FieldErrors } f
 import { landingPath } from '../guards/landing-path.js';
 import { returnPath } from '../guards/return-path.js';
 import { signInMessages } from './sign-in-messages.js';
-import { HealthDeckError, SecondFactorRequired, passkeysSupported, signIn, signInWithPasskey } from '@healthdeck/sdk';
+import { HealthDeckError, SecondFactorRequired, passkeysSupported, samlDiscoveryQuery, signIn, signInWithPasskey } from '@healthdeck/sdk';
 import './sign-in.css';
 
 type FieldName = 'email' | 'password';
@@ -38,14 +40,12 @@ export function SignInScreen() {
   const [keyPhase, setKeyPhase] = useState<SetupPhase | null>(null);
   // The step after a right password, while the account's second factor is asked for.
   const [secondStep, setSecondStep] = useState<SecondFactorRequired | null>(null);
-  const [code, setCode] = useState('');
   const [passkeyBusy, setPasskeyBusy] = useState(false);
-  const codeId = useId();
-  const focusCode = () => document.getElementById(codeId)?.focus();
-
-  useEffect(() => {
-    if (secondStep) document.getElementById(codeId)?.focus();
-  }, [secondStep, codeId]);
+  // The organisation that signs the typed email's domain in, if any (decision 0095: by domain).
+  const organisation = useOrganisationSignIn(email);
+  // Back from single sign-on that did not end in a session (the server says why in its log only).
+  const ssoOutcome = new URLSearchParams(location.search).get('sso');
+  const ssoMessage = ssoOutcome === 'no-account' ? t.ssoNoAccount : ssoOutcome === 'unavailable' ? t.ssoUnavailable : ssoOutcome ? t.ssoFailed : null;
 
   // spec 000 §2: an administrator's default page is /admin, a member's /client/home.
   const landed = (account: AccountResponse) => navigate(returnPath(location.state) ?? landingPath(account), { replace: true });
@@ -76,29 +76,8 @@ export function SignInScreen() {
     }
   }
 
-  async function onSubmitCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !secondStep) return;
-    setFormError(null);
-    if (code.trim() === '') {
-      setFormError(t.codeHint);
-      focusCode();
-      return;
-    }
-    setBusy(true);
-    try {
-      landed(await secondStep.submit(code.trim()));
-    } catch (error) {
-      setFormError(errorMessage(error, f.unexpected));
-      setKeyPhase(null);
-      setBusy(false);
-      focusCode();
-    }
-  }
-
   function startOver() {
     setSecondStep(null);
-    setCode('');
     setFormError(null);
   }
 
@@ -118,30 +97,7 @@ export function SignInScreen() {
   if (secondStep) {
     return (
       <AuthCard title={t.title}>
-        <form className="hd-form" noValidate onSubmit={onSubmitCode} aria-busy={busy}>
-          <FormAlert message={formError} />
-          <p>{t.codeIntro}</p>
-          <Input
-            id={codeId}
-            label={t.code}
-            name="code"
-            type="text"
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-            value={code}
-            hint={t.codeHint}
-            onChange={(e) => setCode(e.currentTarget.value)}
-          />
-          <KeyProgress phase={keyPhase} />
-          <Button type="submit" loading={busy} disabled={busy}>
-            {t.verify}
-          </Button>
-          <Button type="button" variant="outlined" disabled={busy} onClick={startOver}>
-            {t.startOver}
-          </Button>
-        </form>
+        <SecondFactorStep step={secondStep} onSignedIn={landed} onStartOver={startOver} onFailed={() => setKeyPhase(null)} progress={<KeyProgress phase={keyPhase} />} />
       </AuthCard>
     );
   }
@@ -159,7 +115,7 @@ export function SignInScreen() {
       }
     >
       <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-        <FormAlert message={formError} />
+        <FormAlert message={formError ?? ssoMessage} />
         <Input label={t.email} name="email" type="email" autoComplete="email" required value={email} error={errors.email} onChange={(e) => setEmail(e.currentTarget.value)} />
         <Input
           label={t.password}
@@ -181,6 +137,31 @@ export function SignInScreen() {
           {t.passkey}
         </Button>
       ) : null}
+      <div className="hd-sign-in__organisation" aria-live="polite">
+        {organisation ? (
+          // A navigation, not a call: the server sends the browser on to the organisation's identity provider.
+          <a className="hd-button hd-button--outlined hd-button--blue hd-sign-in__organisation-link" href={organisation.login_url}>
+            <span className="hd-button__label">{t.organisation.replace('{organisation}', organisation.name)}</span>
+          </a>
+        ) : null}
+      </div>
     </AuthCard>
   );
+}
+
+/** How long typing pauses before the email's domain is looked up. */
+const DISCOVERY_PAUSE_MS = 400;
+
+/** The organisation whose single sign-on serves the email's domain, once the email is whole; else null. */
+function useOrganisationSignIn(email: string): { name: string; login_url: string } | null {
+  const sdk = useHealthDeck();
+  const [settled, setSettled] = useState('');
+  const typed = email.trim();
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(typed), DISCOVERY_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const whole = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(settled);
+  const found = useQuery({ ...samlDiscoveryQuery(sdk, settled), enabled: whole, retry: false });
+  return whole ? (found.data?.organization ?? null) : null;
 }

@@ -15,6 +15,7 @@ export { verifyEmail, sendVerificationEmail } from './email.js';
 export { verifyRecaptcha, fetchHumanCheckConfig, humanCheckConfigQuery, humanCheckKeys } from './recaptcha.js';
 export { saveSession, type SessionExtras } from './session-save.js';
 export { signInWithTokens } from './session-start.js';
+export { signInWithSamlTicket } from './saml-sign-in.js';
 export { signOut } from './sign-out.js';
 export { SecondFactorRequired } from './second-factor-required.js';
 /** Staff act as a member (spec 000 §7.2 login-as-user); the session keeps the staff session aside, and stopping brings it back (null when none was on). */

@@ -1,7 +1,6 @@
-// spec 000 §1, §3.2, §6, §7.2 admin login-as-user and the member's access log; §7.3 login-saml;
-// spec 001 §7 single sign-on login (sso_login). spec 000 §8: impersonation and single sign-on
-// handle only INVALID_CREDENTIALS (InvalidCredentials; other codes are Unexpected).
-import type { AccessLogResponse, AccountResponse, ImpersonatedSession, RouteQuery, SsoLoginResponse } from '@healthdeck/contract/light';
+// spec 000 §1, §3.2, §6, §7.2 admin login-as-user and the member's access log; spec 001 §7 single
+// sign-on login (sso_login). spec 000 §8: impersonation handles only INVALID_CREDENTIALS (InvalidCredentials; other codes are Unexpected).
+import type { AccessLogResponse, ImpersonatedSession, RouteQuery, SsoLoginResponse } from '@healthdeck/contract/light';
 import { impersonationRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { routed } from '../transport/http.js';
@@ -44,13 +43,6 @@ export async function loginAsUser(hd: HealthDeck, userId: string): Promise<Imper
 /** Staff access to the signed-in member's account, newest first. */
 export function fetchAccessLog(hd: HealthDeck, query: AccessLogQuery = {}, signal?: AbortSignal): Promise<AccessLogResponse> {
   return call(hd)('accessLog', { query, signal });
-}
-
-/** spec 000 §7.3: signs in with the identity provider's SAMLResponse and starts the session. */
-export async function loginSaml(hd: HealthDeck, samlResponse: string, relayState?: string): Promise<AccountResponse> {
-  const answer = await call(hd)('loginSaml', { body: relayState ? { SAMLResponse: samlResponse, RelayState: relayState } : { SAMLResponse: samlResponse } });
-  if (!answer.data) throw new Unexpected();
-  return signInWithTokens(hd, answer.data);
 }
 
 /** spec 001 §7 "Get single sign-on login": a short-lived link to the partner site. */

@@ -754,7 +754,11 @@ export interface SecondFactorChallengesTable {
   attempts: ColumnType<number, number | undefined, number>;
   expires_at: Date;
   used_at: NullableTimestamp;
+  /** The sign-in the code completes (RFC 8176 'pwd', or 'saml'); migration 0043. */
+  first_factor: ColumnType<FirstFactor, FirstFactor | undefined, FirstFactor>;
 }
+
+export type FirstFactor = 'pwd' | 'saml';
 
 /** Wrong second-factor codes, counted per account for the rate limit. */
 export interface SecondFactorFailuresTable {
@@ -838,6 +842,40 @@ export interface VendorSandboxKitsTable {
   exception_at: NullableTimestamp;
 }
 
+/** An organisation's SAML identity provider (migration 0043): all public values. */
+export interface SamlConfigsTable {
+  organization_id: string;
+  enabled: boolean;
+  idp_entity_id: string;
+  idp_sso_url: string;
+  idp_certificate: string;
+  email_domains: string[];
+  create_accounts: boolean;
+  updated_at: Timestamp;
+}
+
+/** The id of an AuthnRequest this server sent, until its answer comes or it expires. */
+export interface SamlRequestsTable {
+  id: string;
+  organization_id: string;
+  expires_at: Date;
+}
+
+/** An accepted assertion's id, kept until the assertion expires: the same assertion twice is a replay. */
+export interface SamlAssertionsSeenTable {
+  organization_id: string;
+  assertion_id: string;
+  expires_at: Date;
+}
+
+/** A one-time ticket (its hash) that hands a checked SAML sign-in to the portal. */
+export interface SamlSignInTicketsTable {
+  token_hash: string;
+  user_id: string;
+  organization_id: string;
+  expires_at: Date;
+}
+
 export interface Database {
   process_runs: ProcessRunsTable;
   process_run_steps: ProcessRunStepsTable;
@@ -892,6 +930,10 @@ export interface Database {
   device_oauth_requests: DeviceOauthRequestsTable;
   recovery_codes: RecoveryCodesTable;
   second_factor_challenges: SecondFactorChallengesTable;
+  saml_configs: SamlConfigsTable;
+  saml_requests: SamlRequestsTable;
+  saml_assertions_seen: SamlAssertionsSeenTable;
+  saml_sign_in_tickets: SamlSignInTicketsTable;
   second_factor_failures: SecondFactorFailuresTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;

@@ -4,7 +4,6 @@
 // Every row is validated first; any bad row refuses the whole file with every row's errors (400,
 // fields 'rows.<n>.<field>', n counting data rows from 1) and nothing is imported. The import runs
 // in one transaction. Each upload is recorded as a user_upload_history record.
-import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -28,6 +27,7 @@ import type { AuthUser } from '../auth/guard.js';
 import type { Database } from '../db/schema.js';
 import type { SomeHandlers } from './types.js';
 import { createClassStore } from '../admin-classes/class-store.js';
+import { createMemberWithoutCredential } from '../domain/users/new-member.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { parseUploadRows, readUploadForm } from '../uploads/read-upload.js';
 
@@ -37,9 +37,6 @@ export interface RowError {
   field?: string;
   message: string;
 }
-
-/** Users made by an upload cannot sign in until they set a password (reset link); this hash never verifies. */
-const NO_CREDENTIAL = '!batch-upload';
 
 /** Validates every row with the row schema; answers the parsed rows and all errors. */
 function validateRows<S extends z.ZodType>(schema: S, rows: Record<string, unknown>[]): { parsed: z.output<S>[]; errors: RowError[] } {
@@ -94,22 +91,7 @@ async function planUsers(ctx: AppContext, rows: Record<string, unknown>[], field
     organizationCode: code,
     async write(trx) {
       for (const { email } of parsed) {
-        const user = await trx.insertInto('users').values({ email, credential_hash: NO_CREDENTIAL, created_at: ctx.config.now() }).returning('id').executeTakeFirstOrThrow();
-        await trx
-          .insertInto('accounts')
-          .values({ user_id: user.id, key_salt: randomBytes(16).toString('base64'), public_key: null, encrypted_private_key: null, encrypted_data_key: null, updated_at: ctx.config.now() })
-          .execute();
-        await trx
-          .insertInto('user_roles')
-          .columns(['user_id', 'role_id'])
-          .expression((eb) =>
-            eb
-              .selectFrom('roles')
-              .select([eb.val(user.id).as('user_id'), 'roles.id'])
-              .where('roles.name', '=', 'member'),
-          )
-          .execute();
-        await trx.insertInto('links').values({ kind: 'organization_user', a_id: org.id, b_id: user.id }).execute();
+        await createMemberWithoutCredential(trx, email, org.id, '!batch-upload', ctx.config.now());
       }
       return parsed.length;
     },

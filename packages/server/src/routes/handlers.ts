@@ -60,6 +60,7 @@ import { partnerKeyHandlers } from './partner-keys.js';
 import { sessionsHandlers } from './sessions.js';
 import { recoveryKeyHandlers } from './recovery-keys.js';
 import { keyRecoveryHandlers } from './key-recovery.js';
+import { samlHandlers } from './saml.js';
 /** Every row of the contract route table has its handler here (checked by the RouteHandlers type). */
 // Writes made while a staff member acts as a member are audited (routes/impersonation.ts).
 export const handlers: RouteHandlers = auditImpersonatedWrites({
@@ -86,6 +87,7 @@ export const handlers: RouteHandlers = auditImpersonatedWrites({
   ...partnerKeyHandlers,
   ...recoveryKeyHandlers,
   ...keyRecoveryHandlers,
+  ...samlHandlers,
   ...authHandlers,
   ...hydrationHandlers,
   ...dailyTaskHandlers,

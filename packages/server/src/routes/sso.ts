@@ -1,24 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';
-import { issueSession } from '../auth/refresh-tokens.js';
-import { createSamlIdpSandbox } from '../vendors/saml-idp-sandbox.js';
 import { createPartnerSsoSandbox, partnerSsoSandboxPage, type PartnerSsoAdapter } from '../vendors/more-active-sso-sandbox.js';
-import type { SamlIdentityProvider } from '../vendors/saml-idp.js';
 
-// spec 000 §6 single-sign-on login for members, §7.3 POST login-saml (§8: only INVALID_CREDENTIALS);
-// spec 001 §3 more_active_sso_login, §7 "Get single sign-on login" → sso_login.
+// spec 001 §3 more_active_sso_login, §7 "Get single sign-on login" → sso_login. (Members' own
+// single sign-on through their organisation's identity provider: routes/saml.ts.)
 
-/** The identity provider and partner adapters; the sandboxes are the default, so everything works offline. */
-const samlProviders = new Map<string, SamlIdentityProvider>();
-export function samlProvider(ctx: AppContext): SamlIdentityProvider {
-  let provider = samlProviders.get(ctx.config.secret);
-  if (!provider) {
-    provider = createSamlIdpSandbox(ctx.config.secret);
-    samlProviders.set(ctx.config.secret, provider);
-  }
-  return provider;
-}
+/** The partner adapter; the sandbox is the default, so everything works offline. */
 export function partnerSso(ctx: AppContext): PartnerSsoAdapter {
   return createPartnerSsoSandbox(ctx.config.secret, ctx.config.publicUrl);
 }
@@ -35,26 +23,7 @@ export function registerPartnerSsoSandbox(app: FastifyInstance, ctx: AppContext)
   });
 }
 
-export const ssoHandlers: SomeHandlers<'loginSaml' | 'moreActiveSso'> = {
-  async loginSaml({ body, ctx, request }) {
-    const now = ctx.config.now();
-    const asserted = await samlProvider(ctx).verify(body.SAMLResponse, now);
-    const user = asserted ? await ctx.db.selectFrom('users').select('id').where('email', '=', asserted.email).executeTakeFirst() : undefined;
-    await ctx.db
-      .insertInto('audit_log')
-      .values({
-        event: user ? 'login.saml.succeeded' : 'login.saml.failed',
-        user_id: user?.id ?? null,
-        actor_id: user?.id ?? null,
-        ip: request.ip,
-        detail: JSON.stringify({ email: asserted?.email ?? null }),
-        created_at: now,
-      })
-      .execute();
-    if (!user) return { data: null, error_code: 'INVALID_CREDENTIALS' };
-    return { data: await issueSession(ctx, user.id, { userAgent: request.headers['user-agent'] }), error_code: null };
-  },
-
+export const ssoHandlers: SomeHandlers<'moreActiveSso'> = {
   /** completed_profile: the member has set both preferences of /client/profile (sleep and water goals). */
   async moreActiveSso({ user, ctx }) {
     const member = await ctx.db.selectFrom('users').select(['id', 'email', 'profile']).where('id', '=', user.id).executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, FirstFactor } from '../../db/schema.js';
 import { randomToken, sha256 } from '../../auth/hashing.js';
 import { ApiHttpError } from '../../http/api-error.js';
 import { checkSecondFactorCode } from './totp.js';
@@ -13,19 +13,22 @@ export const CHALLENGE_ATTEMPTS = 5;
 
 export const CHALLENGE_ENDED = 'This sign-in has ended. Please enter your password again.';
 
-/** The row of a new challenge (the token's hash only) and the token for the client; the caller inserts the row with its other writes. */
-export function newSignInChallenge(ctx: AppContext, userId: string) {
+/**
+ * The row of a new challenge (the token's hash only) and the token for the client; the caller inserts
+ * the row with its other writes. `firstFactor`: what the sign-in proved before the code.
+ */
+export function newSignInChallenge(ctx: AppContext, userId: string, firstFactor: FirstFactor = 'pwd') {
   const token = randomToken();
-  const row = { user_id: userId, token_hash: sha256(token), expires_at: new Date(ctx.config.now().getTime() + CHALLENGE_TTL_MS) };
+  const row = { user_id: userId, token_hash: sha256(token), expires_at: new Date(ctx.config.now().getTime() + CHALLENGE_TTL_MS), first_factor: firstFactor };
   return { row, token, insert: (db: Kysely<Database>) => db.insertInto('second_factor_challenges').values(row) };
 }
 
 /**
- * Answers a challenge with a code: the user whose sign-in it completes. The challenge is spent by a
+ * Answers a challenge with a code: the user whose sign-in it completes, and how that sign-in began. The challenge is spent by a
  * right code and by its last wrong one; a wrong code answers 400, an ended challenge 400 too (the
  * password again).
  */
-export async function answerSignInChallenge(ctx: AppContext, challenge: string, code: string): Promise<string> {
+export async function answerSignInChallenge(ctx: AppContext, challenge: string, code: string): Promise<{ userId: string; firstFactor: FirstFactor }> {
   const now = ctx.config.now();
   // Counting the attempt first (compare-and-set) keeps concurrent guesses within CHALLENGE_ATTEMPTS.
   const row = await ctx.db
@@ -35,7 +38,7 @@ export async function answerSignInChallenge(ctx: AppContext, challenge: string, 
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .where('attempts', '<', CHALLENGE_ATTEMPTS)
-    .returning(['id', 'user_id', 'attempts'])
+    .returning(['id', 'user_id', 'attempts', 'first_factor'])
     .executeTakeFirst();
   if (!row) throw new ApiHttpError(400, 'VALIDATION_FAILED', CHALLENGE_ENDED, { challenge: CHALLENGE_ENDED });
   if (!(await checkSecondFactorCode(ctx, row.user_id, code))) {
@@ -49,5 +52,5 @@ export async function answerSignInChallenge(ctx: AppContext, challenge: string, 
     .where('user_id', '=', row.user_id)
     .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)]))
     .execute();
-  return row.user_id;
+  return { userId: row.user_id, firstFactor: row.first_factor };
 }

@@ -39,13 +39,15 @@ export const totpDisable: RouteHandler<'totpDisable'> = async ({ ctx, user, body
 
 /** The second step of a sign-in: a right code for the challenge login answered gives the session. */
 export const secondFactorSignIn: RouteHandler<'secondFactorSignIn'> = async ({ ctx, body, request }) => {
-  let userId: string;
+  let signedIn: Awaited<ReturnType<typeof answerSignInChallenge>>;
   try {
-    userId = await answerSignInChallenge(ctx, body.challenge, body.code);
+    signedIn = await answerSignInChallenge(ctx, body.challenge, body.code);
   } catch (error) {
     if (error instanceof ApiHttpError && error.statusCode === 400) await audit(ctx.db, 'login.second_factor_failed', { ip: request.ip });
     throw error;
   }
-  await audit(ctx.db, 'login.succeeded', { userId, ip: request.ip, detail: { second_factor: 'otp' } });
-  return { data: await issueSession(ctx, userId, { amr: PASSWORD_AND_CODE, userAgent: request.headers['user-agent'] }) };
+  const { userId, firstFactor } = signedIn;
+  await audit(ctx.db, 'login.succeeded', { userId, ip: request.ip, detail: { second_factor: 'otp', first_factor: firstFactor } });
+  // The session names both steps (RFC 8176): the password, or the organisation's single sign-on, and the code.
+  return { data: await issueSession(ctx, userId, { amr: [firstFactor, 'otp'], userAgent: request.headers['user-agent'] }) };
 };
