@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SsoLoginResponse } from '@healthdeck/contract';
+import type { AccountResponse, SsoLoginResponse } from '@healthdeck/contract';
 import { createPartnerSsoSandbox } from '../src/vendors/more-active-sso-sandbox.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { login, signedInMember, type TestMember } from './helpers/accounts.js';

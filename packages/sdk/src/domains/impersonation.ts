@@ -1,11 +1,10 @@
 // spec 000 §1, §3.2, §6, §7.2 admin login-as-user and the member's access log; spec 001 §7 single
 // sign-on login (sso_login). spec 000 §8: impersonation handles only INVALID_CREDENTIALS (InvalidCredentials; other codes are Unexpected).
-import type { AccessLogResponse, ImpersonatedSession, RouteQuery, SsoLoginResponse } from '@healthdeck/contract/light';
+import type { AccessLogResponse, AccountResponse, ImpersonatedSession, RouteQuery, SsoLoginResponse } from '@healthdeck/contract/light';
 import { impersonationRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { routed } from '../transport/http.js';
 import { Unexpected } from '../transport/errors.js';
-import { signInWithTokens } from '../auth/session-start.js';
 import { saveSession } from '../auth/session-save.js';
 import { accountKeys } from './account.js';
 import { partnerSignOnRefreshIn } from '../rules/partner-sign-on.js';
