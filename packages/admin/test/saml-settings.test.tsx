@@ -37,13 +37,15 @@ function samlServer(extra: FakeHandlers = {}): FakeHandlers {
   };
 }
 
-const panel = async () => within(await screen.findByRole('region', { name: 'Single sign-on (SAML)' }));
+// The organisation screen and its panels load in turn: on a loaded machine that takes more than the default second.
+const LOADED = { timeout: 10_000 };
+const panel = async () => within(await screen.findByRole('region', { name: 'Single sign-on (SAML)' }, LOADED));
 
 describe('single sign-on settings on the organisation screen', () => {
   it('shows the service provider values to copy and links the metadata download', async () => {
     await renderAdminAt(`/admin/classes/organizations/${ORG}`, samlServer());
     const p = await panel();
-    expect(((await p.findByLabelText('Assertion consumer service URL (HTTP-POST)')) as HTMLInputElement).value).toBe(SP.acs_url);
+    expect(((await p.findByLabelText('Assertion consumer service URL (HTTP-POST)', {}, LOADED)) as HTMLInputElement).value).toBe(SP.acs_url);
     expect((p.getByLabelText('Entity ID (audience)') as HTMLInputElement).value).toBe(SP.entity_id);
     const download = p.getByRole('link', { name: 'Download metadata' });
     expect(download.getAttribute('href')).toBe(SP.metadata_url);
@@ -53,7 +55,7 @@ describe('single sign-on settings on the organisation screen', () => {
   it('checks the fields in the page, then saves the identity provider with its domains as a list', async () => {
     const api = await renderAdminAt(`/admin/classes/organizations/${ORG}`, samlServer());
     const p = await panel();
-    fireEvent.click(await p.findByRole('button', { name: 'Save single sign-on settings' }));
+    fireEvent.click(await p.findByRole('button', { name: 'Save single sign-on settings' }, LOADED));
     expect(p.getAllByText('This field is required').length).toBe(4);
     expect(api.called('adminSamlConfigSave')).toHaveLength(0);
 
@@ -84,7 +86,7 @@ describe('single sign-on settings on the organisation screen', () => {
       }),
     );
     const p = await panel();
-    await waitFor(() => expect((p.getByLabelText(/^Email domains/) as HTMLInputElement).value).toBe('acme.test'));
+    await waitFor(() => expect((p.getByLabelText(/^Email domains/) as HTMLInputElement).value).toBe('acme.test'), LOADED);
     fireEvent.click(p.getByRole('button', { name: 'Save single sign-on settings' }));
     expect((await p.findByRole('alert')).textContent).toBe(taken);
   });

@@ -60,7 +60,7 @@ export function SamlPanel({ organizationId }: { organizationId: string }) {
       ) : (
         <>
           <ServiceProvider config={config.data} t={t} />
-          <SettingsForm key={config.data.updated_at ?? 'new'} organizationId={organizationId} config={config.data} t={t} />
+          <SettingsForm organizationId={organizationId} config={config.data} t={t} />
         </>
       )}
     </section>
@@ -118,7 +118,13 @@ function SettingsForm({ organizationId, config, t }: { organizationId: string; c
     }
     save.mutate(
       { ...draft, idp_entity_id: draft.idp_entity_id.trim(), idp_sso_url: draft.idp_sso_url.trim(), email_domains: domainsOf(draft.email_domains) },
-      { onSuccess: () => setNotice(t.saved) },
+      {
+        // What the server stored (the certificate as PEM, the domains as a list) becomes the form.
+        onSuccess: (saved) => {
+          setDraft(draftOf(saved));
+          setNotice(t.saved);
+        },
+      },
     );
   }
 

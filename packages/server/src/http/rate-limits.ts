@@ -115,6 +115,10 @@ export async function installRateLimits(
     // The code after a password: the account's own count of wrong codes is the second factor's (domain/second-factor/code-attempts.ts).
     secondFactorSignIn: [{ key: 'sign-in attempts from this address', max: s.signInPerAddress, windowMs: MINUTE, by: address }],
     passkeySignInOptions: [{ key: 'passkey sign-ins from this address', max: s.signInPerAddress * 2, windowMs: MINUTE, by: address }],
+    // Single sign-on (decision 0095): the ticket exchange is a sign-in (tickets are 256 bits: a guess is hopeless), and
+    // the domain lookup runs as the email is typed, as often as pre-login.
+    loginSaml: [{ key: 'sign-in attempts from this address', max: s.signInPerAddress, windowMs: MINUTE, by: address }],
+    samlDiscovery: [{ key: 'sign-in attempts from this address', max: s.signInPerAddress * 2, windowMs: MINUTE, by: address }],
     passkeySignIn: [{ key: 'passkey sign-ins from this address', max: s.signInPerAddress, windowMs: MINUTE, by: address }],
     register: [{ key: 'sign-ups from this address', max: s.registerPerAddress, windowMs: 10 * MINUTE, by: address }],
     passwordRequestNew: [
