@@ -5,16 +5,14 @@
 // same records open with the new password alone (the key pair is the same: no new keys are made).
 // A reset without the phrase says plainly what will not open, links to organisation-assisted
 // recovery, and leaves every sealed record on the server as it was. axe runs on every page.
-import { randomUUID } from 'node:crypto';
 import { expect, inject, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { deriveSecrets, openRecord, sealRecord, unlockPrivateKey, unwrapDataKey } from '@healthdeck/crypto';
-import { routes, type AccountResponse, type LoginResponse, type PreLoginResponse } from '@healthdeck/contract';
+import { openRecord } from '@healthdeck/crypto';
 import { journeyBrowser, newPage } from '../support/browser';
 import { registerAccount } from '../support/accounts';
 import { apiAt } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
-import { uniqueEmail, waitForEmail } from '../support/outbox';
+import { uniqueEmail } from '../support/outbox';
+import { openKeys, openResetLink, sealedValues, sealThreeKinds } from '../support/sealed-kinds';
 import { signIn } from '../support/sign-in';
 import { openFromSidebar } from '../support/sidebar';
 
@@ -23,50 +21,6 @@ const journey = journeyBrowser();
 const api = apiAt(baseUrl);
 /** The sealed allergy's name, looked for on the Health actions page after the reset. */
 const ALLERGY_NAME = `Journey sesame ${Date.now()}`;
-
-/** Signs in over HTTP as the sdk does, and opens the member's data key with the password alone. */
-async function openKeys(email: string, password: string): Promise<{ token: string; account: AccountResponse; dataKey: CryptoKey }> {
-  const post = (path: string, body: unknown) => fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const pre = (await (await post(routes.preLogin.path, { email })).json()) as PreLoginResponse;
-  const { credential, passphrase } = await deriveSecrets(password, pre.keySalt, pre.kdf);
-  const login = (await (await post(routes.login.path, { email, password: credential })).json()) as LoginResponse;
-  if (!login.data) throw new Error(`sign-in failed: ${login.error_code}`);
-  const token = login.data.accessToken;
-  const account = await api<AccountResponse>(token, 'GET', routes.account.path);
-  const privateKey = await unlockPrivateKey(account.encrptedPrivateKey!, passphrase);
-  return { token, account, dataKey: await unwrapDataKey(account.encryptedDataKey!, privateKey) };
-}
-
-/** Seals one record of each kind under the data key through the member's routes. */
-async function sealThreeKinds(token: string, dataKey: CryptoKey): Promise<void> {
-  const allergy = { allergy_id: randomUUID(), name: ALLERGY_NAME, category: 'food', severity: 'severe', reaction: 'Hives' };
-  await api(token, 'POST', routes.saveUserAllergy.path, { encrypted_data: await sealRecord(dataKey, allergy) });
-  await api(token, 'POST', routes.nutritionFormSave.path, { encrypted_data: await sealRecord(dataKey, { kind: 'nutrition form', meals_per_day: 3 }) });
-  await api(token, 'POST', routes.measurementCreate.path, { encrypted_data: await sealRecord(dataKey, { kind: 'measurement', weight_kg: 71.5 }) });
-}
-
-/** Every sealed value (`hd1.`) the member's three lists hold. */
-async function sealedValues(token: string): Promise<string[]> {
-  const found: string[] = [];
-  const walk = (value: unknown) => {
-    if (typeof value === 'string' && value.startsWith('hd1.')) found.push(value);
-    else if (value && typeof value === 'object') for (const inner of Object.values(value)) walk(inner);
-  };
-  for (const path of [routes.currentAllergies.path, routes.nutritionForm.path, routes.measurements.path]) walk(await api(token, 'GET', path));
-  return found.sort();
-}
-
-/** Asks for a reset link in the browser and opens it from the (dev) outbox. */
-async function openResetLink(page: Page, email: string): Promise<void> {
-  await page.goto('/forgot-password');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send reset link' }).click();
-  await page.getByText('If an account exists for that email, we sent a reset link.').waitFor();
-  const mail = await waitForEmail(baseUrl, email, /reset/i);
-  const link = new URL(mail.links.find((l) => l.includes('/reset-password?key='))!);
-  await page.goto(link.pathname + link.search);
-  await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
-}
 
 test('sign-up shows and confirms the phrase; a reset with it in a fresh browser keeps every sealed kind readable with the new password', async () => {
   const email = uniqueEmail('phrase');
@@ -110,14 +64,14 @@ test('sign-up shows and confirms the phrase; a reset with it in a fresh browser 
   await confirm.getByRole('button', { name: 'Confirm and save' }).click();
   await page.waitForURL('**/client/**', { timeout: 60_000 });
 
-  const before = await openKeys(email, password);
-  await sealThreeKinds(before.token, before.dataKey);
-  const sealed = await sealedValues(before.token);
+  const before = await openKeys(baseUrl, email, password);
+  await sealThreeKinds(api, before.token, before.dataKey, ALLERGY_NAME);
+  const sealed = await sealedValues(api, before.token);
   expect(sealed).toHaveLength(3);
 
   // A fresh browser profile: nothing of the sign-up's browser (key store, session) is there.
   const fresh = await newPage(journey.browser, baseUrl);
-  await openResetLink(fresh.page, email);
+  await openResetLink(fresh.page, baseUrl, email);
   await expectNoAxeViolations(fresh.page, 'reset page');
   await fresh.page.getByLabel('Recovery phrase (optional)').fill(words.join(' '));
   await fresh.page.getByLabel('New password').fill(newPassword);
@@ -127,10 +81,10 @@ test('sign-up shows and confirms the phrase; a reset with it in a fresh browser 
   await expectNoAxeViolations(fresh.page, 'reset done with the phrase');
 
   // The same key pair and data key wrap, the private key now under the new password: every sealed kind opens.
-  const after = await openKeys(email, newPassword);
+  const after = await openKeys(baseUrl, email, newPassword);
   expect(after.account.publicKey).toBe(before.account.publicKey);
   expect(after.account.encryptedDataKey).toBe(before.account.encryptedDataKey);
-  expect(await sealedValues(after.token)).toEqual(sealed);
+  expect(await sealedValues(api, after.token)).toEqual(sealed);
   const opened = await Promise.all(sealed.map((value) => openRecord(value, { dataKey: after.dataKey })));
   expect(opened.map((record) => (record as { kind?: string; name?: string }).kind ?? (record as { name: string }).name).sort()).toEqual(
     [ALLERGY_NAME, 'measurement', 'nutrition form'].sort(),
@@ -139,7 +93,7 @@ test('sign-up shows and confirms the phrase; a reset with it in a fresh browser 
   // And in the browser: the new password signs in without making new keys, and the allergy sealed
   // before the reset opens on the Health actions page.
   await signIn(fresh.page, { email, password: newPassword }, (url) => url.pathname.startsWith('/client'));
-  expect((await openKeys(email, newPassword)).account.publicKey).toBe(before.account.publicKey);
+  expect((await openKeys(baseUrl, email, newPassword)).account.publicKey).toBe(before.account.publicKey);
   await openFromSidebar(fresh.page, 'Health actions');
   const widget = fresh.page.getByRole('region', { name: 'Health actions' });
   await widget.getByRole('tab', { name: 'Allergies' }).click();
@@ -156,12 +110,12 @@ test('a reset without the phrase says what will not open, links to organisation-
   const { page, errors } = await newPage(journey.browser, baseUrl);
   // The first browser sign-in makes the keys.
   await signIn(page, { email, password }, (url) => url.pathname.startsWith('/client'));
-  const before = await openKeys(email, password);
-  await sealThreeKinds(before.token, before.dataKey);
-  const sealed = await sealedValues(before.token);
+  const before = await openKeys(baseUrl, email, password);
+  await sealThreeKinds(api, before.token, before.dataKey, ALLERGY_NAME);
+  const sealed = await sealedValues(api, before.token);
 
   const fresh = await newPage(journey.browser, baseUrl);
-  await openResetLink(fresh.page, email);
+  await openResetLink(fresh.page, baseUrl, email);
   const note = fresh.page.getByText(/^Without the recovery phrase, what you recorded before/);
   await note.waitFor();
   const recovery = fresh.page.getByRole('link', { name: 'Ask your organisation to recover your records' });
@@ -177,9 +131,9 @@ test('a reset without the phrase says what will not open, links to organisation-
 
   // Every sealed record is still on the server, as it was; the member goes on with new keys.
   await signIn(fresh.page, { email, password: newPassword }, (url) => url.pathname.startsWith('/client'));
-  const after = await openKeys(email, newPassword);
+  const after = await openKeys(baseUrl, email, newPassword);
   expect(after.account.publicKey).not.toBe(before.account.publicKey);
-  expect(await sealedValues(after.token)).toEqual(sealed);
+  expect(await sealedValues(api, after.token)).toEqual(sealed);
   expect(await openRecord(sealed[0]!, { dataKey: before.dataKey })).not.toBeNull();
   expect([...errors, ...fresh.errors]).toEqual([]);
 }, 300_000);
@@ -223,7 +177,7 @@ test('an existing member without a phrase makes one from the profile, then a new
   expect(second).not.toEqual(first);
 
   const fresh = await newPage(journey.browser, baseUrl);
-  await openResetLink(fresh.page, email);
+  await openResetLink(fresh.page, baseUrl, email);
   const newPassword = 'Copper-Harbour-Lantern-3';
   await fresh.page.getByLabel('Recovery phrase (optional)').fill(first.join(' '));
   await fresh.page.getByLabel('New password').fill(newPassword);
