@@ -37,6 +37,7 @@ import * as secondFactor from './0032_second_factor.js';
 import * as sealedRiskScoresAndSkipReasons from './0035_sealed_risk_scores_and_skip_reasons.js';
 import * as userNames from './0037_user_names.js';
 import * as pageOwnedPlacement from './0038_page_owned_placement.js';
+import * as pageLayoutVersions from './0045_page_layout_versions.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0035_sealed_risk_scores_and_skip_reasons': sealedRiskScoresAndSkipReasons,
   '0037_user_names': userNames,
   '0038_page_owned_placement': pageOwnedPlacement,
+  '0045_page_layout_versions': pageLayoutVersions,
 };
