@@ -17,7 +17,7 @@ const journey = journeyBrowser();
 
 const adminCall = apiAt(baseUrl);
 
-test("an admin's HTML page shows sanitised in the member's sidebar page, and a layout saved through the API appears on the next load", async () => {
+test("an admin's HTML page shows sanitised in the member's sidebar page, and a layout published through the API appears on the next load", async () => {
   const admin = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const slug = `journey-${Date.now()}`;
   const html =
