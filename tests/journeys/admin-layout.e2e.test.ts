@@ -1,17 +1,20 @@
 // Admin tools journeys (spec 001 §2 Page layouts and the admin server table): the demo
-// admin opens the home page's layout from the pages list, moves a widget one place down with the
-// keyboard alone (dnd-kit: Space, ArrowDown, Space) and saves; the member sees the new order after
-// a reload. The home layout is put back at the end (other journeys rely on the demo home page).
+// admin opens the home page's layout from the pages list, moves a widget down with the keyboard
+// alone (dnd-kit: Space, ArrowDown, Space) and saves the draft: the member still sees the old
+// order after a reload. The admin previews it at a phone's width, publishes, and the member sees the
+// new order; the admin rolls back from the history and the member sees the old order again
+// (decision 0096). The home layout is put back at the end (other journeys rely on the demo home).
 // Then a fresh member's ordered kit is found in the kits table by the debounced search and advanced
 // by the sandbox lab to Resulted with the row's Advance button. axe-core runs on every admin screen visited.
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { routes, type AdminSearchResponse, type OrderResponse } from '@healthdeck/contract';
+import { routes, type AdminSearchResponse, type OrderResponse, type PageLayoutStateResponse } from '@healthdeck/contract';
 import { journeyBrowser, newPage } from '../support/browser';
 import { DEMO_ADMIN, DEMO_MEMBER, apiAccessToken, registerAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { apiAt } from '../support/api';
+import { publishLayout } from '../support/layouts';
 
 const baseUrl = inject('baseUrl');
 const journey = journeyBrowser();
@@ -31,12 +34,15 @@ const tableReady = async (page: Page) => {
   await expect.poll(() => page.locator('table[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
 };
 
-test('an admin moves a home widget with the keyboard; the member sees the new order after a reload', async () => {
+test('an admin edits a draft of the home layout; members see it only once published, and the old one again after a rollback', async () => {
   const adminToken = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const search = await api<AdminSearchResponse>(adminToken, 'GET', `${routes.adminSearch.path}?classkey=pages&take=100`);
   const home = search.items.find((p) => p.data.slug === 'home');
   if (!home) throw new Error('the demo home page is missing');
   const original = home.data.layout;
+  const layoutPath = (route: { path: string }) => route.path.replace(':id', home.id);
+  const answered = (page: Page, route: { path: string }, method: string) =>
+    page.waitForResponse((res) => new URL(res.url()).pathname === layoutPath(route) && res.request().method() === method && res.status() !== 401);
 
   try {
     // The member's home before the change.
@@ -44,6 +50,7 @@ test('an admin moves a home widget with the keyboard; the member sees the new or
     await signIn(member.page, DEMO_MEMBER);
     await expect.poll(() => memberGrid(member.page).then((names) => names.length), { timeout: 20_000 }).toBeGreaterThan(1);
     const before = await memberGrid(member.page);
+    await expectNoAxeViolations(member.page, 'member home before');
 
     // The admin: pages list → Layout: Home.
     const { page, errors } = await newPage(journey.browser, baseUrl);
@@ -78,23 +85,38 @@ test('an admin moves a home widget with the keyboard; the member sees the new or
     await page.keyboard.press('Space');
     await expect.poll(() => editorArea(page, 'Regular widgets').then((names) => names.indexOf(first) > names.indexOf(second))).toBe(true);
     await page.getByText('Unsaved changes').waitFor();
-    // The live preview follows.
+    // The preview follows, laid out at a phone's width in its frame, as a member of no programme sees it.
+    const preview = page.getByRole('region', { name: 'Preview' });
+    const framed = page.frameLocator('iframe[title="Home as a member sees it at 375 px"]');
     await expect
-      .poll(() =>
-        page
-          .getByRole('region', { name: 'Preview' })
-          .locator('.hd-widget-grid > [data-widget-name]')
-          .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-widget-name'))),
+      .poll(
+        async () => {
+          const names = await framed.locator('.hd-widget-grid > [data-widget-name]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-widget-name')));
+          return names.indexOf(first) > names.indexOf(second) && names.includes(second);
+        },
+        { timeout: 20_000 },
       )
-      .toEqual(await editorArea(page, 'Regular widgets'));
-    // The save's answer (after a token refresh, if the sdk needed one).
-    const saved = page.waitForResponse((res) => new URL(res.url()).pathname === `/api/admin/pages/${home.id}/layout` && res.request().method() === 'PUT' && res.status() !== 401);
-    await page.getByRole('button', { name: 'Save layout' }).click();
-    expect((await saved).status()).toBe(200);
-    await page.getByText('Layout saved. Members see it on their next load.').waitFor();
-    await expectNoAxeViolations(page, 'home layout saved');
+      .toBe(true);
+    await preview.getByRole('radio', { name: '1440 px' }).check();
+    await page.locator('iframe[title="Home as a member sees it at 1440 px"]').waitFor();
 
-    // The member reloads and sees the new order.
+    // Save the draft: members still get the published order.
+    const drafted = answered(page, routes.adminPageLayoutDraftSave, 'PUT');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    expect((await drafted).status()).toBe(200);
+    await page.getByText('Draft saved. Members still see the published layout.').waitFor();
+    await expectNoAxeViolations(page, 'home layout draft saved');
+    await member.page.reload();
+    await expect.poll(() => memberGrid(member.page), { timeout: 20_000 }).toEqual(before);
+
+    // Publish: members get the new order.
+    const published = answered(page, routes.adminPageLayoutPublish, 'POST');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    expect((await published).status()).toBe(200);
+    await page.getByText(/^Published as version \d+\. Members see it on their next load\.$/).waitFor();
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByText(`Order changed in Regular widgets (the grid).`).first().waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(page, 'home layout published');
     await member.page.reload();
     await expect
       .poll(
@@ -105,12 +127,26 @@ test('an admin moves a home widget with the keyboard; the member sees the new or
         { timeout: 20_000 },
       )
       .toBe(true);
+    await expectNoAxeViolations(member.page, 'member home published');
+
+    // Roll back in one click: members get the old order again.
+    const rollBack = history.getByRole('button', { name: /^Roll back to version \d+$/ }).first();
+    await rollBack.click();
+    await history.getByText(/^Version \d+ is published again as version \d+\.$/).waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(page, 'home layout rolled back');
+    await member.page.reload();
+    await expect.poll(() => memberGrid(member.page), { timeout: 20_000 }).toEqual(before);
+    await expectNoAxeViolations(member.page, 'member home after rollback');
     expect(errors).toEqual([]);
     expect(member.errors).toEqual([]);
   } finally {
     // A fresh token: the admin's browser sign-in may have ended the first session.
     const restoreToken = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await api(restoreToken, 'PUT', routes.adminPageLayoutSave.path.replace(':id', home.id), { layout: typeof original === 'string' ? JSON.parse(original) : original });
+    const now = await api<PageLayoutStateResponse>(restoreToken, 'GET', layoutPath(routes.adminPageLayout));
+    if (now.draft.saved) await api(restoreToken, 'DELETE', layoutPath(routes.adminPageLayoutDraftSave));
+    const wanted = (typeof original === 'string' ? JSON.parse(original) : original) as Record<string, string[]>;
+    const same = Object.entries(now.published.layout).every(([area, ids]) => JSON.stringify(ids) === JSON.stringify(wanted[area] ?? []));
+    if (!same) await publishLayout(api, restoreToken, home.id, wanted);
   }
 });
 

@@ -1,6 +1,6 @@
 // Server-configured pages (spec 000 §2 pages by slug, §3.4 content display; spec 001 §2 Page
 // layouts): an administrator makes an HTML page through the API; the member finds it in the
-// sidebar and sees its content sanitised (a script in it never runs); the administrator then saves
+// sidebar and sees its content sanitised (a script in it never runs); the administrator then publishes
 // the page's layout with a widget, and the member sees it on the next load, with no rebuild.
 // axe runs on every page visited.
 import { expect, inject, test } from 'vitest';
@@ -10,13 +10,14 @@ import { DEMO_ADMIN, DEMO_MEMBER, apiAccessToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { apiAt } from '../support/api';
+import { publishLayout } from '../support/layouts';
 
 const baseUrl = inject('baseUrl');
 const journey = journeyBrowser();
 
 const adminCall = apiAt(baseUrl);
 
-test("an admin's HTML page shows sanitised in the member's sidebar page, and a layout saved through the API appears on the next load", async () => {
+test("an admin's HTML page shows sanitised in the member's sidebar page, and a layout published through the API appears on the next load", async () => {
   const admin = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const slug = `journey-${Date.now()}`;
   const html =
@@ -48,7 +49,7 @@ test("an admin's HTML page shows sanitised in the member's sidebar page, and a l
   expect(await browserPage.locator('main [onerror]').count()).toBe(0);
   await expectNoAxeViolations(browserPage, 'html page');
 
-  // The administrator adds an html widget and saves the page's layout with it.
+  // The administrator adds an html widget and publishes the page's layout with it.
   const widget = await adminCall<ClassRecordResponse>(admin, 'POST', routes.adminAdd.path, {
     classkey: 'widgets',
     data: {
@@ -62,9 +63,7 @@ test("an admin's HTML page shows sanitised in the member's sidebar page, and a l
       cta_url_type: 'none',
     },
   });
-  await adminCall(admin, 'PUT', routes.adminPageLayoutSave.path.replace(':id', page.id), {
-    layout: { lite_widgets: [], main_content: [], regular_widgets: [widget.id], daily_journal: [], low_widgets: [] },
-  });
+  await publishLayout(adminCall, admin, page.id, { regular_widgets: [widget.id] });
 
   await browserPage.reload();
   const note = browserPage.getByRole('region', { name: 'A note from your team' });

@@ -105,6 +105,7 @@ export * from './domains/impersonation-unlock.js';
 export * from './domains/partner-keys.js';
 export * from './domains/organization.js';
 export * from './domains/pages.js';
+export * from './domains/page-layouts.js';
 export * from './domains/batch-uploads.js';
 export * from './domains/integrations.js';
 export * from './domains/devices.js';

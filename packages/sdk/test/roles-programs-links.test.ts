@@ -21,7 +21,8 @@ import {
   signInWithSamlTicket,
   SecondFactorRequired,
   memberOrganizationQuery,
-  savePageLayout,
+  pageLayoutsKeys,
+  publishPageLayout,
   ssoLoginQuery,
   createRole,
   fetchRole,
@@ -42,6 +43,7 @@ const GROUP_ID = '11111111-1111-4111-8111-111111111111';
 const PROGRAM_ID = '22222222-2222-4222-8222-222222222222';
 const PAGE_ID = '33333333-3333-4333-8333-333333333333';
 const USER_ID = '44444444-4444-4444-8444-444444444444';
+const emptyLayout = { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [], low_widgets: [] };
 const role = (id: number, name: string): Role => ({ id, name, permissions: [], builtin: false });
 const group: ActionGroup = { id: GROUP_ID, name: 'Week 1', code: 'week-1', program_id: PROGRAM_ID, order: 0, created_at: '2026-05-04T08:00:00.000Z', updated_at: '2026-05-04T08:00:00.000Z' };
 const bad = (message: string) => ({ status: 400, body: { statusCode: 400, error_code: 'VALIDATION_FAILED', message } });
@@ -128,7 +130,7 @@ describe('action groups (spec 000 §8)', () => {
 });
 
 describe('links and pages', () => {
-  it("linking a user to a program re-reads the member's pages; a layout save too; the home page reads under ['pages', null, 'home']", async () => {
+  it("linking a user to a program re-reads the member's pages; a layout publish too; the home page reads under ['pages', null, 'home']", async () => {
     let names = ['Hydration Tracker'];
     const { hd, server } = await setUp({
       clientPage: () => ({ status: 200, body: homePage(names) }),
@@ -136,19 +138,12 @@ describe('links and pages', () => {
         names = ['Hydration Tracker', 'Sleep Tracker'];
         return { status: 204 };
       },
-      adminPageLayoutSave: () => ({
+      adminPageLayoutPublish: () => ({
         status: 200,
         body: {
-          page: {
-            id: PAGE_ID,
-            title: 'Home',
-            slug: 'home',
-            parent_slug: null,
-            page_type: null,
-            content_display: 'default',
-            programs: [],
-            layout: { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [] },
-          },
+          page: { id: PAGE_ID, title: 'Home', slug: 'home', parent_slug: null, page_type: null, content_display: 'default', programs: [] },
+          draft: { layout: emptyLayout, base_version: 2, saved: false, updated_by: null, updated_at: null },
+          published: { version: 2, layout: emptyLayout, published_by: null, published_at: '2026-12-07T18:00:00.000Z', restored_from: null },
         },
       }),
       memberOrganization: () => ({ status: 200, body: { organization: { id: PAGE_ID, name: 'Acme', code: 'acme', logo_variants: [{ logo_name: 'main', logo_path: '/media/acme.svg' }] } } }),
@@ -170,9 +165,13 @@ describe('links and pages', () => {
     expect(hd.queryClient.getQueryState(organization.queryKey)?.isInvalidated).toBe(false);
     expect((await hd.queryClient.fetchQuery(home)).areas.regular_widgets.map((w) => w.name)).toEqual(['Hydration Tracker', 'Sleep Tracker']);
 
-    await savePageLayout(hd, PAGE_ID, { regular_widgets: [] });
+    await hd.queryClient.fetchQuery(home);
+    const state = await publishPageLayout(hd, PAGE_ID, 1);
     expect(hd.queryClient.getQueryState(home.queryKey)?.isInvalidated).toBe(true);
-    expect(server.requests.find((r) => r.route === 'adminPageLayoutSave')?.url).toBe(`/api/admin/pages/${PAGE_ID}/layout`);
+    expect(hd.queryClient.getQueryData(pageLayoutsKeys.state(PAGE_ID))).toEqual(state);
+    const sent = server.requests.find((r) => r.route === 'adminPageLayoutPublish');
+    expect(sent?.url).toBe(`/api/admin/pages/${PAGE_ID}/layout/publish`);
+    expect(sent?.body).toEqual({ expected_version: 1 });
   });
 });
 

@@ -31,6 +31,9 @@ export type AuditEvent =
   | 'class.updated'
   | 'class.deleted'
   | 'media.uploaded'
+  // a page layout published from its draft, or rolled back to an earlier version (decision 0096)
+  | 'page_layout.published'
+  | 'page_layout.restored'
   | 'media.deleted'
   // spec 000 §3.4 Log action, for the admin reward writes of spec 000 §7.4 (secrets: ids only, never the code)
   | 'reward.created'

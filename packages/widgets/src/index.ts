@@ -4,6 +4,7 @@ export type { HealthDeckProviderProps } from './provider/health-deck-provider';
 export { useHealthDeck } from './provider/health-deck-context';
 export { LanguageProvider, useLanguage, toLanguage, useMessages, lazyTranslations, loadMessages } from './i18n/language';
 export type { Catalogue, Translation } from './i18n/language';
+export { useDateLocale } from './i18n/date-locale';
 // Dates and times in a language (Intl), as the widgets show them (the admin app's staff pages too).
 export { formatDay, formatInstant } from './widgets/shared/format-date';
 

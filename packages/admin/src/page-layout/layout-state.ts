@@ -1,4 +1,4 @@
-import type { PageLayout } from '@healthdeck/contract/light';
+import { DAILY_JOURNAL_WIDGET_NAME, type PageLayout } from '@healthdeck/contract/light';
 
 // spec 001 §2 Page layouts, spec 000 §3.4 widget areas: a page's layout is the widget ids of each
 // area in display order, the one record of where a widget sits on that page. These pure moves are
@@ -65,24 +65,18 @@ export function sameLayout(a: Layout, b: Layout): boolean {
   return LAYOUT_AREAS.every((area) => a[area].length === b[area].length && a[area].every((id, i) => b[area][i] === id));
 }
 
-/** spec 000 dashboard widget name of the journal: a panel (spec 001 §2 Daily Journal panel, max width 600 px), not a card of another area. */
-const DAILY_JOURNAL = 'Daily Journal';
-
 /**
- * The guardrails of a layout: the Daily Journal may stand only in its panel (in the lite widgets'
- * row beside the title it became a one-letter-wide column); `names` gives a widget id's name.
- * Returns the journal's id when the layout puts it elsewhere, else null.
+ * The guardrail applied as the admin edits: the Daily Journal may stand only in its panel (contract
+ * rules/widget-areas.ts, the rule that also blocks a publish). Returns the journal's id when the
+ * layout puts it elsewhere, else null; `nameOf` gives a widget id's name.
  */
 export function journalOutsidePanel(layout: Layout, nameOf: (id: string) => string | undefined): string | null {
   for (const area of LAYOUT_AREAS) {
     if (area === 'daily_journal') continue;
-    const found = layout[area].find((id) => nameOf(id) === DAILY_JOURNAL);
+    const found = layout[area].find((id) => nameOf(id) === DAILY_JOURNAL_WIDGET_NAME);
     if (found) return found;
   }
   return null;
 }
 
-/** Whether members would meet no widget on the page's first screen: nothing in the main content nor the grid. */
-export function firstScreenEmpty(layout: Layout): boolean {
-  return layout.main_content.length === 0 && layout.regular_widgets.length === 0;
-}
+export { firstScreenEmpty } from '@healthdeck/contract/light';

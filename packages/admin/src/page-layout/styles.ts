@@ -31,4 +31,25 @@ export const LAYOUT_CSS = `
 .hd-layout-preview__journal { margin-bottom: 1rem; padding: 0.75rem; border-radius: 12px; background: #fff; max-width: 600px; }
 .hd-layout-preview__journal-title { font-weight: 700; margin: 0 0 0.5rem; }
 .hd-layout-add__note { margin: 0.5rem 0 0; }
+.hd-layout__side { display: grid; gap: 1.5rem; min-width: 0; }
+.hd-layout__versions { background: #fff; border-radius: 12px; padding: 0.75rem 1rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
+.hd-layout__versions p { margin: 0.15rem 0; overflow-wrap: anywhere; }
+.hd-layout__problems ul, .hd-layout-preview__hidden ul { margin: 0.25rem 0 0; padding-left: 1.25rem; }
+.hd-layout__problems p, .hd-layout-preview__hidden p { margin: 0; }
+.hd-layout-preview__controls { align-items: end; flex-wrap: wrap; }
+.hd-layout-preview__widths { border: 0; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; }
+.hd-layout-preview__widths legend { padding: 0; margin-bottom: 0.25rem; }
+.hd-layout-preview__width { display: inline-flex; align-items: center; gap: 0.35rem; min-height: 2.75rem; }
+.hd-layout-preview__status:empty { display: none; }
+.hd-layout-preview__hidden { margin: 0 0 0.75rem; color: #374151; }
+.hd-preview-frame { position: relative; overflow: hidden; border: 1px solid #d1d5db; border-radius: 12px; background: #fff; }
+.hd-preview-frame__frame { display: block; border: 0; transform-origin: top left; }
+.hd-layout-history { background: #fff; border-radius: 12px; padding: 0.75rem 1rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
+.hd-layout-history h2 { margin: 0 0 0.5rem; font-size: 1.1rem; }
+.hd-layout-history__list { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem; }
+.hd-layout-history__item { border-top: 1px solid #e5e7eb; padding-top: 0.75rem; display: grid; gap: 0.25rem; justify-items: start; }
+.hd-layout-history__item:first-child { border-top: 0; padding-top: 0; }
+.hd-layout-history__item p, .hd-layout-history__item ul { margin: 0; overflow-wrap: anywhere; }
+.hd-layout-history__item ul { padding-left: 1.25rem; }
+.hd-layout-history__meta, .hd-layout-history__current { color: #374151; }
 `;

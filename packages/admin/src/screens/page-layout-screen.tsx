@@ -1,28 +1,34 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { LOW_ROW_WIDGET_TYPES, widgetFitsArea } from '@healthdeck/contract/light';
+import { layoutProblems, LOW_ROW_WIDGET_TYPES, type PageLayoutStateResponse, widgetFitsArea } from '@healthdeck/contract/light';
 import { Link, useParams } from 'react-router';
-import { adminClassesKeys, adminClassRecordQuery, type ClassRecord, savePageLayout } from '@healthdeck/sdk';
-import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { discardPageLayoutDraft, formatReminderDate, pageLayoutQuery, publishPageLayout, savePageLayoutDraft } from '@healthdeck/sdk';
+import { Button, useDateLocale, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { LoadState } from '../shared/load-state.js';
 import { classPath } from '../classes/class-catalogue.js';
 import { errorMessage } from '../classes/errors.js';
 import { useAllWidgets, type WidgetRecord } from '../hooks/use-all-widgets.js';
 import { LayoutEditor } from '../page-layout/layout-editor.js';
+import { authorName, LayoutHistory } from '../page-layout/layout-history.js';
 import { LayoutPreview } from '../page-layout/layout-preview.js';
+import { layoutFailure } from '../page-layout/layout-failure.js';
 import { areaOf, firstScreenEmpty, journalOutsidePanel, LAYOUT_AREAS, moveWidget, sameLayout, toLayout, type Layout, type LayoutArea } from '../page-layout/layout-state.js';
 import { layoutMessages } from '../page-layout/messages.js';
 import { LAYOUT_CSS } from '../page-layout/styles.js';
 
-/** /admin/pages/:id/layout (spec 001 §2 Page layouts; spec 000 §7.2 pages: PUT the page's layout). */
+/**
+ * /admin/pages/:id/layout (spec 001 §2 Page layouts): the page's layout draft, edited by drag and
+ * drop or keyboard, previewed as a member of a chosen programme, published as a numbered version,
+ * with the history of versions and a rollback. Members see only what is published (decision 0096).
+ */
 export function PageLayoutScreen() {
   const M = useMessages(layoutMessages);
   const { id = '' } = useParams();
   const sdk = useHealthDeck();
-  const page = useQuery({ ...adminClassRecordQuery(sdk, 'pages', id), retry: false, refetchOnWindowFocus: false });
+  const state = useQuery({ ...pageLayoutQuery(sdk, id), retry: false, refetchOnWindowFocus: false });
   const widgets = useAllWidgets();
-  const title = page.data ? M.title(page.data.data.title) : M.titleLoading;
-  const failed = page.isError ? page : widgets.isError ? widgets : null;
+  const title = state.data ? M.title(state.data.page.title) : M.titleLoading;
+  const failed = state.isError ? state : widgets.isError ? widgets : null;
   return (
     <div className="hd-page">
       <style href="healthdeck-admin-layout" precedence="default">
@@ -32,31 +38,43 @@ export function PageLayoutScreen() {
         <Link to={classPath('pages')}>{M.back}</Link>
       </p>
       <h1>{title}</h1>
-      {failed || page.isPending || widgets.isPending ? (
+      {failed || state.isPending || widgets.isPending ? (
         <LoadState error={failed?.error} loading={M.loading} onRetry={() => void failed?.refetch()} />
-      ) : page.data && widgets.data ? (
-        <PageLayout key={page.data.id} page={page.data} widgets={widgets.data.items} truncated={widgets.data.truncated} />
+      ) : state.data && widgets.data ? (
+        <PageLayout key={state.data.page.id} pageId={id} state={state.data} widgets={widgets.data.items} truncated={widgets.data.truncated} />
       ) : null}
     </div>
   );
 }
 
-function PageLayout({ page, widgets, truncated }: { page: ClassRecord<'pages'>; widgets: WidgetRecord[]; truncated: boolean }) {
+function PageLayout({ pageId, state, widgets, truncated }: { pageId: string; state: PageLayoutStateResponse; widgets: WidgetRecord[]; truncated: boolean }) {
   const M = useMessages(layoutMessages);
   const sdk = useHealthDeck();
-  const queryClient = useQueryClient();
+  const dates = useDateLocale();
   const byId = useMemo(() => new Map(widgets.map((w) => [w.id, w])), [widgets]);
-  const [saved, setSaved] = useState<Layout>(() => toLayout(page.data.layout));
-  const [layout, setLayout] = useState<Layout>(saved);
-  const [saving, setSaving] = useState(false);
+  const draft = useMemo(() => toLayout(state.draft.layout), [state.draft.layout]);
+  const published = useMemo(() => toLayout(state.published.layout), [state.published.layout]);
+  const [layout, setLayout] = useState<Layout>(draft);
+  const [busy, setBusy] = useState<'save' | 'publish' | 'discard' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const dirty = !sameLayout(layout, saved);
-
   const [refusal, setRefusal] = useState<string | null>(null);
-  // Every change (drag, keyboard, Add) passes the guardrails: the journal stays in its panel.
+  // A publish, a rollback or a discard (here or in the history) gives a new draft: editing starts from it.
+  const [shownDraft, setShownDraft] = useState(state.draft);
+  if (shownDraft !== state.draft) {
+    setShownDraft(state.draft);
+    setLayout(toLayout(state.draft.layout));
+  }
+  const dirty = !sameLayout(layout, draft);
+  const problems = layoutProblems(layout, (id) => byId.get(id)?.data);
+  const unpublished = state.draft.saved && !sameLayout(draft, published);
+
+  // Every change (drag, keyboard, Add) passes the guardrails: the journal stays in its panel. A
+  // layout that already had it elsewhere (published before the guardrail) can still be edited; its
+  // problem is listed and blocks the publish until the journal is moved.
   const change = (next: Layout) => {
-    if (journalOutsidePanel(next, (id) => byId.get(id)?.data.name)) {
+    const journalOf = (l: Layout) => journalOutsidePanel(l, (id) => byId.get(id)?.data.name);
+    if (journalOf(next) && !journalOf(layout)) {
       setRefusal(M.journalIsPanel);
       return;
     }
@@ -65,26 +83,50 @@ function PageLayout({ page, widgets, truncated }: { page: ClassRecord<'pages'>; 
     setNotice(null);
   };
 
-  async function save() {
-    setSaving(true);
+  async function run(what: 'save' | 'publish' | 'discard', action: () => Promise<PageLayoutStateResponse>, done: (s: PageLayoutStateResponse) => string) {
+    setBusy(what);
     setError(null);
     try {
-      const result = await savePageLayout(sdk, page.id, layout);
-      const stored = toLayout(result.page.layout);
-      setSaved(stored);
-      setLayout(stored);
-      setNotice(M.saved);
-      await queryClient.invalidateQueries({ queryKey: adminClassesKeys.class('pages') });
+      setNotice(done(await action()));
     } catch (e) {
-      setError(errorMessage(e));
+      setError(what === 'save' ? errorMessage(e) : layoutFailure(M, e));
     } finally {
-      setSaving(false);
+      setBusy(null);
     }
   }
+  const save = () =>
+    run(
+      'save',
+      () => savePageLayoutDraft(sdk, pageId, layout, state.draft.base_version),
+      () => M.draftSaved,
+    );
+  const publish = () =>
+    run(
+      'publish',
+      () => publishPageLayout(sdk, pageId, state.draft.base_version),
+      (s) => M.published(s.published.version),
+    );
+  const discard = () =>
+    run(
+      'discard',
+      () => discardPageLayoutDraft(sdk, pageId),
+      () => M.draftDiscarded,
+    );
 
+  const blocked = dirty ? M.saveBeforePublish : !unpublished ? M.nothingToPublish : problems.length > 0 ? M.fixBeforePublish : null;
+  const publishNoteId = useId();
+  const nameOf = (id: string) => byId.get(id)?.data.name ?? M.unknownWidget(id);
   return (
     <div className="hd-layout">
       <div className="hd-layout__editor">
+        <div className="hd-layout__versions">
+          <p>{M.publishedVersion(state.published.version, authorName(M, state.published.published_by), formatReminderDate(state.published.published_at, undefined, dates))}</p>
+          <p>
+            {state.draft.saved && state.draft.updated_at
+              ? M.draftBy(authorName(M, state.draft.updated_by), formatReminderDate(state.draft.updated_at, undefined, dates), state.draft.base_version)
+              : M.noDraft}
+          </p>
+        </div>
         {error ? (
           <p className="hd-form-error" role="alert">
             {error}
@@ -96,22 +138,47 @@ function PageLayout({ page, widgets, truncated }: { page: ClassRecord<'pages'>; 
             {refusal}
           </p>
         ) : null}
-        {page.data.content_display === 'default' && firstScreenEmpty(layout) ? <p className="hd-form-note hd-layout__warning">{M.firstScreenEmpty}</p> : null}
+        {problems.length > 0 ? (
+          <div className="hd-form-error hd-layout__problems">
+            <p>{M.problemsHeading}</p>
+            <ul>
+              {problems.map((p) => (
+                <li key={`${p.kind}-${p.area}-${p.id}`}>{M.problems[p.kind](nameOf(p.id), M.areas[p.area])}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {state.page.content_display === 'default' && firstScreenEmpty(layout) ? <p className="hd-form-note hd-layout__warning">{M.firstScreenEmpty}</p> : null}
         <LayoutEditor layout={layout} onChange={change} widgets={byId} />
         <AddWidget layout={layout} widgets={widgets} onAdd={(id, area) => change(moveWidget(layout, id, area))} />
         <div className="hd-form-actions">
-          <Button type="button" loading={saving} disabled={saving || !dirty} onClick={() => void save()}>
-            {M.save}
+          <Button type="button" variant="outlined" loading={busy === 'save'} disabled={busy !== null || !dirty} onClick={() => void save()}>
+            {M.saveDraft}
           </Button>
-          <Button type="button" variant="outlined" color="gray" disabled={saving || !dirty} onClick={() => change(saved)}>
+          <Button type="button" loading={busy === 'publish'} disabled={busy !== null || blocked !== null} aria-describedby={publishNoteId} onClick={() => void publish()}>
+            {M.publish}
+          </Button>
+          <Button
+            type="button"
+            variant="outlined"
+            color="gray"
+            disabled={busy !== null || (!dirty && !state.draft.saved)}
+            onClick={() => (state.draft.saved ? void discard() : change(draft))}
+          >
             {M.discard}
           </Button>
-          <span role="status" className="hd-layout__status">
-            {notice ?? (dirty ? M.unsaved : '')}
-          </span>
         </div>
+        <p id={publishNoteId} className="hd-form-note">
+          {blocked ?? M.publishNote}
+        </p>
+        <p role="status" className="hd-layout__status">
+          {notice ?? (dirty ? M.unsaved : '')}
+        </p>
       </div>
-      <LayoutPreview title={page.data.title} contentDisplay={page.data.content_display} layout={layout} widgets={byId} />
+      <div className="hd-layout__side">
+        <LayoutPreview pageId={pageId} title={state.page.title} contentDisplay={state.page.content_display} layout={layout} widgets={byId} />
+        <LayoutHistory pageId={pageId} widgets={byId} />
+      </div>
     </div>
   );
 }

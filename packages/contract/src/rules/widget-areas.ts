@@ -21,3 +21,44 @@ export function widgetFitsArea(area: WidgetAreaName, type: string | null | undef
   if (area !== 'low_widgets') return true;
   return (LOW_ROW_WIDGET_TYPES as readonly string[]).includes(type ?? 'common');
 }
+
+/** spec 000 §3.4 dashboard widget name of the journal: a panel (spec 001 §2 Daily Journal panel), never a card of another area. */
+export const DAILY_JOURNAL_WIDGET_NAME = 'Daily Journal';
+
+/** What a layout rule found wrong with one placed widget. */
+export type LayoutProblemKind = 'placed_twice' | 'not_found' | 'journal_outside_panel' | 'does_not_fit_low_row';
+export interface LayoutProblem {
+  kind: LayoutProblemKind;
+  area: WidgetAreaName;
+  id: string;
+}
+
+/**
+ * The guardrails of a page layout, one list for the server (a draft refused on publish) and the
+ * layout editor (publishing blocked, the reason shown): each widget once, each one known, the Daily
+ * Journal only in its panel (beside the title it became a one-letter-wide column), the low row only
+ * short cards. `widgetOf` gives a placed widget's name and type, or undefined when there is none.
+ */
+export function layoutProblems(layout: Readonly<Record<WidgetAreaName, readonly string[]>>, widgetOf: (id: string) => { name: string; type?: string | null } | undefined): LayoutProblem[] {
+  const problems: LayoutProblem[] = [];
+  const seen = new Set<string>();
+  for (const area of WIDGET_AREAS) {
+    for (const id of layout[area] ?? []) {
+      if (seen.has(id)) {
+        problems.push({ kind: 'placed_twice', area, id });
+        continue;
+      }
+      seen.add(id);
+      const widget = widgetOf(id);
+      if (!widget) problems.push({ kind: 'not_found', area, id });
+      else if (widget.name === DAILY_JOURNAL_WIDGET_NAME && area !== 'daily_journal') problems.push({ kind: 'journal_outside_panel', area, id });
+      else if (!widgetFitsArea(area, widget.type)) problems.push({ kind: 'does_not_fit_low_row', area, id });
+    }
+  }
+  return problems;
+}
+
+/** Whether members would meet no widget on the page's first screen: nothing in the main content nor the grid. */
+export function firstScreenEmpty(layout: Readonly<Record<WidgetAreaName, readonly string[]>>): boolean {
+  return (layout.main_content?.length ?? 0) === 0 && (layout.regular_widgets?.length ?? 0) === 0;
+}

@@ -53,7 +53,7 @@ export type Widget = z.infer<typeof Widget>;
 
 /**
  * spec 000 §7.2 Admin widgets batch update: display fields of many widgets at once. Placement is
- * not among them: where a widget sits is each page's layout (adminPageLayoutSave).
+ * not among them: where a widget sits is each page's layout (published from its draft: adminPageLayoutPublish).
  */
 export const WidgetBatchItem = z.strictObject({
   id: Uuid('widget id'),

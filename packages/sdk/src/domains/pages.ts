@@ -1,20 +1,20 @@
 // spec 000 §2 (pages addressed by parent slug plus slug), §7.2 pages; spec 001 §2 page layouts;
 // the portal renders each area of the page config the server returns, so no page is hard-coded.
-import type { ClientPageResponse, ClientPagesMenuResponse, PageLayout, PageResponse } from '@healthdeck/contract/light';
+import type { ClientPageResponse, ClientPagesMenuResponse } from '@healthdeck/contract/light';
 import { pagesRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { routed } from '../transport/http.js';
 
 export const pagesKeys = {
   all: ['pages'] as const,
-  /** The member's page list (the sidebar; spec 000 §2), under ['pages'] so layout saves refresh it. */
+  /** The member's page list (the sidebar; spec 000 §2), under ['pages'] so layout publishes refresh it. */
   menu: ['pages', 'menu'] as const,
   page: (slug: string, parentSlug: string | null = null) => ['pages', parentSlug, slug] as const,
 };
 /**
  * How long a loaded page list serves the page's readers before one reads it again: the sidebar
  * reads it with the shell, and the health assessment widget (the HRA form's address) mounts later,
- * as the member scrolls to it; it read the list a second time. Admins' layout saves and programme
+ * as the member scrolls to it; it read the list a second time. Admins' layout publishes and programme
  * or widget links invalidate ['pages'], which reads it again at once whatever its age.
  */
 export const PAGES_MENU_FRESH_MS = 30_000;
@@ -31,13 +31,6 @@ export function fetchPage(hd: HealthDeck, slug: string, parentSlug: string | nul
 /** The pages the member may open (their programmes or open to all) and the member's programme ids. */
 export function fetchPagesMenu(hd: HealthDeck, signal?: AbortSignal): Promise<ClientPagesMenuResponse> {
   return call(hd)('clientPagesMenu', { signal });
-}
-
-/** Admin: which widgets a page shows, by area and in order. */
-export async function savePageLayout(hd: HealthDeck, pageId: string, layout: Partial<PageLayout>): Promise<PageResponse> {
-  const result = await call(hd)('adminPageLayoutSave', { params: { id: pageId }, body: { layout } });
-  await hd.queryClient.invalidateQueries({ queryKey: pagesKeys.all });
-  return result;
 }
 
 type Signal = { signal?: AbortSignal };

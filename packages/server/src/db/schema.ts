@@ -370,6 +370,25 @@ export interface UserMilestonesTable {
   updated_at: Timestamp;
 }
 
+/** Migration 0045: each published version of a page's layout (decision 0096). */
+export interface PageLayoutVersionsTable {
+  page_id: string;
+  version: number;
+  layout: ColumnType<Record<string, string[]>, string, string>;
+  published_by: string | null;
+  published_at: Timestamp;
+  restored_from: number | null;
+}
+
+/** Migration 0045: a page's one layout draft, started from the published version `base_version`. */
+export interface PageLayoutDraftsTable {
+  page_id: string;
+  layout: ColumnType<Record<string, string[]>, string, string>;
+  base_version: number;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
 /** spec 000 §7.1: one record of a generic administration class (see migration 0013). */
 export interface ClassRecordsTable {
   id: Generated<string>;
@@ -915,6 +934,8 @@ export interface Database {
   notifications: NotificationsTable;
   user_flow_activities: UserFlowActivitiesTable;
   class_records: ClassRecordsTable;
+  page_layout_versions: PageLayoutVersionsTable;
+  page_layout_drafts: PageLayoutDraftsTable;
   users: UsersTable;
   accounts: AccountsTable;
   key_wraps: KeyWrapsTable;

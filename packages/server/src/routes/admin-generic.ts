@@ -23,6 +23,7 @@ import { classSource, takenBy, type ClassSource, type SourceRecord } from '../ad
 import type { FilterValue } from '../admin-classes/class-store.js';
 import { mediaStore, planMedia, readMultipart, saveMedia, type PendingMedia } from '../admin-classes/media-library.js';
 import { parseDataPath, withValueAt } from '../admin-classes/data-path.js';
+import { normalLayout } from '../domain/page-layouts/page-layouts.js';
 
 /** The query parameters of a search that are not filters. */
 const SEARCH_PARAMS = new Set(['classkey', 'search', 'sort', 'direction', 'include_meta', 'page', 'take']);
@@ -65,6 +66,16 @@ function refuseUnknownFields(classkey: Classkey, sent: Record<string, unknown>):
   if (unknown.length > 0) {
     throw badRequest(`${classkey} has no field ${unknown[0]}`, Object.fromEntries(unknown.map((name) => [name, `${classkey} has no field ${name}`])));
   }
+}
+
+/**
+ * A page's layout changes only by a publish from its layout editor (a numbered version members can
+ * be rolled back from, decision 0096); a page form sending the layout it read back is let through.
+ */
+function refuseLayoutChange(stored: unknown, sent: unknown): void {
+  if (JSON.stringify(normalLayout(stored)) === JSON.stringify(normalLayout(sent))) return;
+  const message = "A page's layout is changed by publishing it from the page's layout editor";
+  throw badRequest(message, { layout: message });
 }
 
 /** spec 000 §7.1: what an add or set sent, as JSON or (multipart classes) as fields plus files. */
@@ -189,6 +200,7 @@ export const adminGenericHandlers: SomeHandlers<'adminSearch' | 'adminGet' | 'ad
     const existing = await classSource(ctx.db, classkey).get(id);
     if (!existing) throw notFound(classkey, id);
     refuseUnknownFields(classkey, input.data);
+    if (classkey === 'pages' && 'layout' in input.data) refuseLayoutChange(existing.data.layout, input.data.layout);
     const data = validData(classkey, { ...existing.data, ...input.data });
     const record = await writeWithFiles(ctx, user, input, async (source) => {
       await checkUnique(source, classkey, data, id);

@@ -1,48 +1,40 @@
-import { WIDGET_AREAS, widgetFitsArea, type ClientPageResponse, type ClientPagesMenuResponse, type PageClass, type Widget, type WidgetArea, type WidgetClass } from '@healthdeck/contract';
+import type { ClientPageResponse, ClientPagesMenuResponse, PageClass, WidgetClass } from '@healthdeck/contract';
 import { createClassStore } from '../admin-classes/class-store.js';
 import type { SomeHandlers } from './types.js';
-import { ApiHttpError, badRequest } from '../http/api-error.js';
+import { ApiHttpError } from '../http/api-error.js';
+import { memberView, pageOpensFor, placedIds } from '../domain/page-layouts/member-view.js';
+import { discardDraft, draftPreview, layoutState, layoutVersions, publishDraft, restoreVersion, saveDraft } from '../domain/page-layouts/page-layouts.js';
 import { linkedFrom, linkedFromEachOfKinds } from '../domain/links/links.js';
 
 // spec 000 §2 (pages addressed by parent slug plus slug), §3.4 widget areas; spec 001 §2 page
 // layouts. The portal renders each area of the page config it is given, so no page is hard-coded there.
+// Members read the page's published layout only; the admin's draft is never in their answer.
 
 const PAGE_NOT_FOUND = 'Page not found';
 const pageNotFound = () => new ApiHttpError(404, 'NOT_FOUND', PAGE_NOT_FOUND);
 
-export const pageHandlers: SomeHandlers<'adminPageLayoutSave' | 'clientPage' | 'clientPagesMenu'> = {
-  /**
-   * Saves which widgets a page shows, by area and in order. The layout is the one record of where
-   * each widget sits on this page; the widgets themselves are not written, so the same widget may
-   * sit elsewhere on another page. A widget listed twice, an unknown one, or one whose type the
-   * low row does not take (contract rules/widget-areas.ts) is refused, naming the area.
-   */
-  async adminPageLayoutSave({ params, body, ctx }) {
-    return ctx.db.transaction().execute(async (trx) => {
-      const store = createClassStore(trx);
-      const page = await store.get<PageClass>('pages', params.id);
-      if (!page) throw pageNotFound();
-      const ids = WIDGET_AREAS.flatMap((area) => body.layout[area]);
-      const widgets = await store.getMany<WidgetClass>('widgets', ids);
-      const seen = new Set<string>();
-      for (const area of WIDGET_AREAS) {
-        for (const id of body.layout[area]) {
-          if (seen.has(id)) throw badRequest(`Widget ${id} is placed twice in the layout`, { [`layout.${area}`]: 'A widget may appear once' });
-          seen.add(id);
-          const widget = widgets.get(id);
-          if (!widget) throw badRequest(`Widget not found: ${id}`, { [`layout.${area}`]: `Widget not found: ${id}` });
-          if (!widgetFitsArea(area, widget.data.type)) {
-            throw badRequest(`Widget ${widget.data.name} (${widget.data.type}) does not fit the low widgets row`, {
-              [`layout.${area}`]: `A ${widget.data.type} widget does not fit the low widgets row`,
-            });
-          }
-        }
-      }
-      const updated = await store.update<PageClass>('pages', page.id, { ...page.data, layout: body.layout });
-      if (!updated) throw pageNotFound();
-      return { page: { ...updated.data, id: updated.id } };
-    });
+export const pageHandlers: SomeHandlers<
+  | 'adminPageLayout'
+  | 'adminPageLayoutDraftSave'
+  | 'adminPageLayoutDraftDiscard'
+  | 'adminPageLayoutPublish'
+  | 'adminPageLayoutVersions'
+  | 'adminPageLayoutRestore'
+  | 'adminPageLayoutPreview'
+  | 'clientPage'
+  | 'clientPagesMenu'
+> = {
+  // Layouts are published, not saved (domain/page-layouts/page-layouts.ts): the admin edits a draft
+  // members never read; publishing or rolling back writes a numbered version.
+  adminPageLayout: ({ params, ctx }) => layoutState(ctx.db, params.id),
+  adminPageLayoutDraftSave: ({ params, body, user, ctx }) => saveDraft(ctx.db, params.id, body.layout, body.base_version, user.id),
+  adminPageLayoutDraftDiscard: ({ params, ctx }) => discardDraft(ctx.db, params.id),
+  adminPageLayoutPublish: ({ params, body, user, request, ctx }) => publishDraft(ctx.db, params.id, body.expected_version, { userId: user.id, ip: request.ip }),
+  async adminPageLayoutVersions({ params, ctx }) {
+    return { versions: await layoutVersions(ctx.db, params.id) };
   },
+  adminPageLayoutRestore: ({ params, body, user, request, ctx }) => restoreVersion(ctx.db, params.id, params.version, body.expected_version, { userId: user.id, ip: request.ip }),
+  adminPageLayoutPreview: ({ params, body, ctx }) => draftPreview(ctx.db, params.id, body.layout, body.program_id),
 
   /**
    * A page for the member: 404 unless it is open to all or to one of their programs; its widgets in
@@ -55,7 +47,7 @@ export const pageHandlers: SomeHandlers<'adminPageLayoutSave' | 'clientPage' | '
     const { items } = await store.list<PageClass>('pages', { filters: { slug: query.slug } });
     const page = items.find((item) => (item.data.parent_slug ?? null) === parent);
     if (!page) throw pageNotFound();
-    const ids = WIDGET_AREAS.flatMap((area) => page.data.layout?.[area] ?? []);
+    const ids = placedIds(page.data.layout);
     // The layout's widgets, the member's programmes and the widgets' in two reads at once, the
     // links in one statement (the load benchmark: there were two per widget, then two in turn).
     const [widgets, links] = await Promise.all([
@@ -66,20 +58,8 @@ export const pageHandlers: SomeHandlers<'adminPageLayoutSave' | 'clientPage' | '
       ]),
     ]);
     const programs = new Set(links.get('program_user')?.get(user.id) ?? []);
-    const programsOf = links.get('program_widget') ?? new Map<string, string[]>();
-    const pagePrograms = page.data.programs ?? [];
-    if (pagePrograms.length > 0 && !pagePrograms.some((id) => programs.has(id))) throw pageNotFound();
-
-    const areas: Record<WidgetArea, Widget[]> = { lite_widgets: [], main_content: [], regular_widgets: [], daily_journal: [], low_widgets: [] };
-    for (const area of WIDGET_AREAS) {
-      for (const id of page.data.layout?.[area] ?? []) {
-        const widget = widgets.get(id);
-        if (!widget) continue; // deleted since the layout was saved
-        const widgetPrograms = programsOf.get(id) ?? [];
-        if (widgetPrograms.length > 0 && !widgetPrograms.some((programId) => programs.has(programId))) continue;
-        areas[area].push({ ...widget.data, id: widget.id });
-      }
-    }
+    if (!pageOpensFor(page.data.programs ?? [], programs)) throw pageNotFound();
+    const { areas } = memberView(page.data.layout, widgets, links.get('program_widget') ?? new Map<string, string[]>(), programs);
     const { layout: _layout, programs: _programs, ...shown } = page.data;
     const result: ClientPageResponse = { page: { ...shown, id: page.id }, areas };
     return result;
