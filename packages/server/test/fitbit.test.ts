@@ -102,6 +102,19 @@ describe('Fitbit adapter against the protocol double', () => {
     return { authorizer: vendor().authorizer, userId: other.id };
   });
 
+  it('reads nothing, and reports no outage, for what the member did not share (an unticked scope)', async () => {
+    const other = await database.db
+      .insertInto('users')
+      .values({ email: `fitbit-scope-${Date.now()}@example.com`, credential_hash: 'x', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const fitbit = vendor();
+    const { code, state } = double.consent((await fitbit.authorizer.authorize({ userId: other.id, dataSource: 'fitbit' })).authorizationUrl!, ['activity']);
+    await fitbit.complete({ userId: other.id, code, state });
+    expect(await fitbit.tracker.fetchDay({ userId: other.id, day: '2026-05-10', kind: 'sleep_summary' })).toBeNull();
+    expect(await fitbit.tracker.fetchDay({ userId: other.id, day: '2026-05-10', kind: 'physical_summary' })).not.toBeNull();
+  });
+
   it('asks for the authorization code with PKCE (S256), the two scopes and a one-time state', async () => {
     const { authorizationUrl } = await vendor().authorizer.authorize({ userId, dataSource: 'fitbit' });
     const url = new URL(authorizationUrl!);
