@@ -6,6 +6,8 @@ import { sandboxFitnessTracker } from '../src/vendors/fitness-sandbox.js';
 import { fitbitActivityRecord, fitbitSleepRecord, fitbitVendor, type FitbitSettings } from '../src/vendors/fitbit.js';
 import { configFromEnv } from '../src/config.js';
 import { fitnessTrackerContract } from './contracts/fitness-tracker-contract.js';
+import { deviceAuthorizerContract } from './contracts/device-authorizer-contract.js';
+import { sandboxDeviceAuthorizer } from '../src/vendors/device-authorizer-sandbox.js';
 import { ACTIVITY_EXAMPLE, SLEEP_EXAMPLE, startFitbitDouble, type FitbitDouble } from './doubles/fitbit.js';
 import { createTestDatabase, startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInMember, type TestMember } from './helpers/accounts.js';
@@ -61,6 +63,7 @@ describe('Fitbit records in the spec’s shape', () => {
 });
 
 fitnessTrackerContract('sandbox', async () => ({ tracker: sandboxFitnessTracker, userId: '00000000-0000-4000-8000-000000000001', day: '2026-05-10' }));
+deviceAuthorizerContract('sandbox', async () => ({ authorizer: sandboxDeviceAuthorizer, userId: '00000000-0000-4000-8000-000000000001' }));
 
 describe('Fitbit adapter against the protocol double', () => {
   let double: FitbitDouble;
@@ -89,6 +92,28 @@ describe('Fitbit adapter against the protocol double', () => {
   });
 
   fitnessTrackerContract('fitbit', async () => ({ tracker: vendor().tracker, userId, day: '2026-05-10' }));
+  deviceAuthorizerContract('fitbit', async () => {
+    // A second member, so the first keeps their connection for the tests below.
+    const other = await database.db
+      .insertInto('users')
+      .values({ email: `fitbit-other-${Date.now()}@example.com`, credential_hash: 'x', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { authorizer: vendor().authorizer, userId: other.id };
+  });
+
+  it('reads nothing, and reports no outage, for what the member did not share (an unticked scope)', async () => {
+    const other = await database.db
+      .insertInto('users')
+      .values({ email: `fitbit-scope-${Date.now()}@example.com`, credential_hash: 'x', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const fitbit = vendor();
+    const { code, state } = double.consent((await fitbit.authorizer.authorize({ userId: other.id, dataSource: 'fitbit' })).authorizationUrl!, ['activity']);
+    await fitbit.complete({ userId: other.id, code, state });
+    expect(await fitbit.tracker.fetchDay({ userId: other.id, day: '2026-05-10', kind: 'sleep_summary' })).toBeNull();
+    expect(await fitbit.tracker.fetchDay({ userId: other.id, day: '2026-05-10', kind: 'physical_summary' })).not.toBeNull();
+  });
 
   it('asks for the authorization code with PKCE (S256), the two scopes and a one-time state', async () => {
     const { authorizationUrl } = await vendor().authorizer.authorize({ userId, dataSource: 'fitbit' });

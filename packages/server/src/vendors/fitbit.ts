@@ -232,7 +232,7 @@ export function fitbitVendor(settings: FitbitSettings, deps: FitbitDeps): Fitbit
   }
 
   /** GET a Fitbit resource for the member: refresh once on expired_token; a revoked grant ends the connection. */
-  async function read(userId: string, path: string): Promise<unknown | null> {
+  async function read(userId: string, path: string): Promise<unknown> {
     let tokens = await accessToken(userId);
     if (!tokens) return null;
     for (let attempt = 0; ; attempt += 1) {
@@ -249,6 +249,8 @@ export function fitbitVendor(settings: FitbitSettings, deps: FitbitDeps): Fitbit
         continue;
       }
       if (answer.status === 401) throw new FitbitConnectionLost(types.join(', ') || 'unauthorized');
+      // The member may untick a scope on Fitbit's consent page: what they did not share is no record, not an outage.
+      if (answer.status === 403 && types.some((t) => t === 'insufficient_scope' || t === 'insufficient_permissions')) return null;
       throw new FitnessVendorUnavailable(`Fitbit answered ${answer.status} to ${path}`);
     }
   }

@@ -75,6 +75,7 @@ export const ACTIVITY_EXAMPLE = {
 
 interface Grant {
   fitbitUser: string;
+  scope: string[];
   access: string;
   refresh: string;
   accessExpired: boolean;
@@ -85,7 +86,8 @@ export interface FitbitDouble extends HttpDouble {
   clientId: string;
   clientSecret: string;
   /** The member consents on Fitbit's page: the code and state Fitbit sends back to redirect_uri. */
-  consent(authorizationUrl: string): { code: string; state: string; redirectUri: string };
+  /** `scopes`: what the member left ticked (all that was asked by default). */
+  consent(authorizationUrl: string, scopes?: string[]): { code: string; state: string; redirectUri: string };
   /** Fitbit's clock moves on: the member's access token is expired (8 hours later). */
   expireAccess(): void;
   /** The member removes the application in their Fitbit account settings. */
@@ -99,7 +101,7 @@ export interface FitbitDouble extends HttpDouble {
 export async function startFitbitDouble(): Promise<FitbitDouble> {
   const clientId = '23ABCD';
   const clientSecret = randomBytes(16).toString('hex');
-  const codes = new Map<string, { challenge: string; redirectUri: string }>();
+  const codes = new Map<string, { challenge: string; redirectUri: string; scope: string[] }>();
   const grants: Grant[] = [];
   const state = { remaining: 150, mode: 'up' as 'up' | 'down' };
   const token = () => randomBytes(24).toString('hex');
@@ -130,11 +132,11 @@ export async function startFitbitDouble(): Promise<FitbitDouble> {
           );
         if (createHash('sha256').update(verifier).digest('base64url') !== code.challenge) return fitbitError(400, 'invalid_grant', 'Invalid code_verifier.');
         if (form.get('redirect_uri') !== code.redirectUri) return fitbitError(400, 'invalid_request', 'Invalid redirect_uri parameter value');
-        const grant: Grant = { fitbitUser: 'GGNJL9', access: token(), refresh: token(), accessExpired: false, revoked: false };
+        const grant: Grant = { fitbitUser: 'GGNJL9', scope: code.scope, access: token(), refresh: token(), accessExpired: false, revoked: false };
         grants.push(grant);
         return {
           status: 200,
-          body: { access_token: grant.access, expires_in: 28800, refresh_token: grant.refresh, scope: 'sleep activity', token_type: 'Bearer', user_id: grant.fitbitUser },
+          body: { access_token: grant.access, expires_in: 28800, refresh_token: grant.refresh, scope: grant.scope.join(' '), token_type: 'Bearer', user_id: grant.fitbitUser },
         };
       }
       if (form.get('grant_type') === 'refresh_token') {
@@ -150,7 +152,7 @@ export async function startFitbitDouble(): Promise<FitbitDouble> {
         grant.accessExpired = false;
         return {
           status: 200,
-          body: { access_token: grant.access, expires_in: 28800, refresh_token: grant.refresh, scope: 'sleep activity', token_type: 'Bearer', user_id: grant.fitbitUser },
+          body: { access_token: grant.access, expires_in: 28800, refresh_token: grant.refresh, scope: grant.scope.join(' '), token_type: 'Bearer', user_id: grant.fitbitUser },
         };
       }
       return fitbitError(400, 'unsupported_grant_type', 'The grant type is not supported.');
@@ -163,6 +165,13 @@ export async function startFitbitDouble(): Promise<FitbitDouble> {
       return fitbitError(401, 'expired_token', `Access token expired: ${bearer}. Visit https://dev.fitbit.com/docs/oauth2 for more information on the Fitbit Web API authorization process.`);
     state.remaining -= 1;
     if (state.remaining < 0) return { status: 429, body: fitbitErrorBody('system', 'Too Many Requests'), headers: { ...rateHeaders(), 'retry-after': '1800' } };
+    const scopeOf = path.includes('/sleep/') ? 'sleep' : 'activity';
+    if (!grant.scope.includes(scopeOf))
+      return fitbitError(
+        403,
+        'insufficient_scope',
+        `This application does not have permission to access ${scopeOf} data. Visit https://dev.fitbit.com/docs/oauth2 for more information on the Fitbit Web API authorization process.`,
+      );
     if (/^\/1\.2\/user\/-\/sleep\/date\/\d{4}-\d{2}-\d{2}\.json$/.test(path)) return { status: 200, body: SLEEP_EXAMPLE, headers: rateHeaders() };
     if (/^\/1\/user\/-\/activities\/date\/\d{4}-\d{2}-\d{2}\.json$/.test(path)) return { status: 200, body: ACTIVITY_EXAMPLE, headers: rateHeaders() };
     return fitbitError(404, 'not_found', 'The API you are requesting could not be found.');
@@ -185,14 +194,14 @@ export async function startFitbitDouble(): Promise<FitbitDouble> {
     set mode(value) {
       state.mode = value;
     },
-    consent(authorizationUrl) {
+    consent(authorizationUrl, scopes) {
       const url = new URL(authorizationUrl);
       const p = url.searchParams;
       if (p.get('response_type') !== 'code' || p.get('client_id') !== clientId || p.get('code_challenge_method') !== 'S256' || !p.get('code_challenge') || !p.get('state')) {
         throw new Error(`Fitbit would refuse this authorization address: ${authorizationUrl}`);
       }
       const code = randomBytes(20).toString('hex');
-      codes.set(code, { challenge: p.get('code_challenge')!, redirectUri: p.get('redirect_uri')! });
+      codes.set(code, { challenge: p.get('code_challenge')!, redirectUri: p.get('redirect_uri')!, scope: scopes ?? (p.get('scope') ?? '').split(' ') });
       return { code, state: p.get('state')!, redirectUri: p.get('redirect_uri')! };
     },
     expireAccess() {
