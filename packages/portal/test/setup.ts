@@ -1,6 +1,10 @@
 import { afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { WIDGETS } from '@healthdeck/widgets';
+
+// A screen's code loads on first navigation (lazy routes), transformed by vitest on the way: on a
+// busy machine that takes longer than Testing Library's default 1 s wait for what it shows.
+configure({ asyncUtilTimeout: 5000 });
 
 // Pages load each widget's code on first use; loading it once up front keeps a slow transform on
 // a busy machine from counting against a test's wait for the widget to appear.
