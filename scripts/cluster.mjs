@@ -368,18 +368,19 @@ function readAccessLog(dir) {
 
 /**
  * One event's figures: errors the clients saw from the event to the next one; requests open to the
- * killed host at that moment (nginx's lines that went to it, started before and ended after; all
- * lines open then for the database, `killedAddress` '');
+ * killed host while it was being killed (nginx's lines that went to it, started before the kill
+ * ended, ended after it began; all lines open then for the database, `killedAddress` '');
  * recovery: from the event to the last error the clients saw after it (0 when none), and to the
  * first acknowledged write sent after it.
  */
-function eventReport(name, at, until, answers, writes, accessLog, killedAddress) {
+function eventReport(name, at, until, answers, writes, accessLog, killedAddress, killDone = at) {
   const inWindow = (t) => t >= at && t < until;
   const mixErrors = answers.filter((a) => inWindow(a.at) && !a.ok);
   const writeErrors = writes.filter((w) => inWindow(w.at) && !w.ok);
   const lastError = Math.max(at, ...mixErrors.map((a) => a.at), ...writeErrors.map((w) => w.at));
   const firstWrite = writes.filter((w) => w.ok && w.sentAt >= at).sort((a, b) => a.at - b.at)[0];
-  const openToKilled = killedAddress !== null ? accessLog.filter((line) => line.upstream.includes(killedAddress) && line.at - line.requestTime * 1000 <= at && line.at >= at).length : null;
+  const openToKilled =
+    killedAddress !== null ? accessLog.filter((line) => line.upstream.includes(killedAddress) && line.at - line.requestTime * 1000 <= killDone && line.at >= at).length : null;
   const seen = accessLog.filter((line) => inWindow(line.at));
   return {
     event: name,
@@ -469,10 +470,14 @@ async function main() {
     const loadStart = Date.now();
     await sleep(phaseMs);
     const hostKilledAt = Date.now();
-    log(`Killing app2 (${killHost('app2')} processes, SIGKILL)`);
+    const hostProcesses = killHost('app2');
+    const hostKillDone = Date.now();
+    log(`Killed app2 (${hostProcesses} processes, SIGKILL, in ${hostKillDone - hostKilledAt} ms)`);
     await sleep(phaseMs);
     const primaryKilledAt = Date.now();
-    log(`Killing db1, the primary (${killHost('db1')} processes, SIGKILL)`);
+    const primaryProcesses = killHost('db1');
+    const primaryKillDone = Date.now();
+    log(`Killed db1, the primary (${primaryProcesses} processes, SIGKILL, in ${primaryKillDone - primaryKilledAt} ms)`);
     asPostgres('db2', join(bin, 'pg_ctl'), ['promote', '-w', '-D', join(dir, 'db2')]);
     // Alone now: a commit must not wait for a standby that no longer exists.
     psql(bin, 'db2', join(dir, 'sock-db2'), "alter system set synchronous_standby_names = ''");
@@ -500,9 +505,9 @@ async function main() {
     const accessLog = readAccessLog(dir);
     const events = [
       eventReport('steady (before any kill)', loadStart, hostKilledAt, mix.answers, writers.results, accessLog, null),
-      eventReport('app2 killed', hostKilledAt, primaryKilledAt, mix.answers, writers.results, accessLog, HOSTS.app2),
+      eventReport('app2 killed', hostKilledAt, primaryKilledAt, mix.answers, writers.results, accessLog, HOSTS.app2, hostKillDone),
       // Every request open at the database's death may have been using it: '' matches every upstream.
-      eventReport('db1 killed, db2 promoted', primaryKilledAt, loadEnd + 1, mix.answers, writers.results, accessLog, ''),
+      eventReport('db1 killed, db2 promoted', primaryKilledAt, loadEnd + 1, mix.answers, writers.results, accessLog, '', primaryKillDone),
     ];
     const report = {
       requests: mix.answers.length + writers.results.length,

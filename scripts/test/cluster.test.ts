@@ -61,7 +61,8 @@ describe.skipIf(why !== null)('the cluster rehearsal, CI-sized', () => {
       // Errors only among the requests nginx had open to the killed host (the others are tried elsewhere).
       expect(hostKill.errors).toBeLessThanOrEqual(hostKill.openToKilledHost ?? 0);
       expect(hostKill.lastErrorAfterMs).toBeLessThanOrEqual(10_000);
-      expect(failover.errors).toBeLessThanOrEqual(failover.openToKilledHost ?? 0);
+      // While PostgreSQL is away (kill to promotion, ~1-2 s) the servers answer 503 at once (the
+      // database gate), so errors here are not bounded by the requests open at the kill: only in time.
       expect(failover.lastErrorAfterMs).toBeLessThanOrEqual(30_000);
       expect(failover.firstAcknowledgedWriteAfterMs).not.toBeNull();
       expect(failover.firstAcknowledgedWriteAfterMs!).toBeLessThanOrEqual(30_000);
