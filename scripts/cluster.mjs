@@ -249,6 +249,8 @@ async function startApp(dir, host, secret) {
     RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000000',
     DATABASE_POOL_SIZE: '10',
     SHUTDOWN_GRACE_MS: '5000',
+    // A failover takes a second or two: calls wait for it rather than answer 503 (DEPLOYMENT.md).
+    DATABASE_OUTAGE_WAIT_MS: '5000',
   };
   return startUntilReady('ip', ['netns', 'exec', ns(host), process.execPath, ...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env });
 }
