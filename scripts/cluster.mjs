@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // The multi-host rehearsal (docs/DEPLOYMENT.md "Rehearsal"): hosts as Linux network namespaces on
-// this machine, on one bridge (10.77.0.0/24):
+// this machine, on one bridge (10.77.n.0/24, n chosen per run; HD_CLUSTER_NET=n fixes it):
 //
-//   lb    10.77.0.10  Debian's nginx with deploy/nginx.conf (keep-alive, max_fails/fail_timeout)
-//   app1..app3  10.77.0.11-13  the server (src/main.ts), each with Debian's PgBouncer in transaction
+//   lb    .10  Debian's nginx with deploy/nginx.conf (keep-alive, max_fails/fail_timeout)
+//   app1..app3  .11-.13  the server (src/main.ts), each with Debian's PgBouncer in transaction
 //               mode on 127.0.0.1:6432 (DATABASE_URL), DATABASE_DIRECT_URL to the database address
-//   db1   10.77.0.21  PostgreSQL primary, holding the database address 10.77.0.20
-//   db2   10.77.0.22  its synchronous streaming replica (synchronous_standby_names, synchronous_commit on)
+//   db1   .21  PostgreSQL primary, holding the database address .20
+//   db2   .22  its synchronous streaming replica (synchronous_standby_names, synchronous_commit on)
 //
 // It signs the demo member in through nginx, runs the load benchmark's dashboard mix (autocannon) and
 // writers whose every acknowledged write has an id, then kills app2 (every process of the host,
@@ -31,9 +31,13 @@ import { SERVER_NODE_FLAGS, startUntilReady } from './start-until-ready.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const serverDir = join(root, 'packages/server');
-/** Everything this script creates is named with this prefix (namespaces, bridge, veth ends). */
-const PREFIX = 'hdc';
-const NET = '10.77.0';
+/**
+ * One run's network: 10.77.<n>.0/24, and everything it creates (namespaces, bridge, veth ends) named
+ * with `hd<n>`, n chosen per run, so two runs on one machine (two `npm test`s) never meet.
+ */
+const RUN = Number(process.env.HD_CLUSTER_NET ?? Math.floor(Math.random() * 250) + 1);
+const PREFIX = `hd${RUN}`;
+const NET = `10.77.${RUN}`;
 const BRIDGE = `${PREFIX}-br`;
 const HOSTS = {
   lb: `${NET}.10`,
@@ -245,6 +249,8 @@ async function startApp(dir, host, secret) {
     RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000000',
     DATABASE_POOL_SIZE: '10',
     SHUTDOWN_GRACE_MS: '5000',
+    // A failover takes a second or two: calls wait for it rather than answer 503 (DEPLOYMENT.md).
+    DATABASE_OUTAGE_WAIT_MS: '5000',
   };
   return startUntilReady('ip', ['netns', 'exec', ns(host), process.execPath, ...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env });
 }
@@ -364,17 +370,19 @@ function readAccessLog(dir) {
 
 /**
  * One event's figures: errors the clients saw from the event to the next one; requests open to the
- * killed host at that moment (nginx's lines that went to it, started before and ended after);
+ * killed host while it was being killed (nginx's lines that went to it, started before the kill
+ * ended, ended after it began; all lines open then for the database, `killedAddress` '');
  * recovery: from the event to the last error the clients saw after it (0 when none), and to the
  * first acknowledged write sent after it.
  */
-function eventReport(name, at, until, answers, writes, accessLog, killedAddress) {
+function eventReport(name, at, until, answers, writes, accessLog, killedAddress, killDone = at) {
   const inWindow = (t) => t >= at && t < until;
   const mixErrors = answers.filter((a) => inWindow(a.at) && !a.ok);
   const writeErrors = writes.filter((w) => inWindow(w.at) && !w.ok);
   const lastError = Math.max(at, ...mixErrors.map((a) => a.at), ...writeErrors.map((w) => w.at));
   const firstWrite = writes.filter((w) => w.ok && w.sentAt >= at).sort((a, b) => a.at - b.at)[0];
-  const openToKilled = killedAddress ? accessLog.filter((line) => line.upstream.includes(killedAddress) && line.at - line.requestTime * 1000 <= at && line.at >= at).length : null;
+  const openToKilled =
+    killedAddress !== null ? accessLog.filter((line) => line.upstream.includes(killedAddress) && line.at - line.requestTime * 1000 <= killDone && line.at >= at).length : null;
   const seen = accessLog.filter((line) => inWindow(line.at));
   return {
     event: name,
@@ -433,7 +441,8 @@ async function main() {
   }
   try {
     cleanNetwork();
-    log('Network: a bridge and six namespaces (lb, app1-3, db1, db2)');
+    if (sh('ip', ['-o', 'addr']).includes(` ${NET}.`)) throw new Error(`${NET}.0/24 is in use on this machine: run again (or set HD_CLUSTER_NET to another 1-250).`);
+    log(`Network: bridge ${BRIDGE} (${NET}.0/24) and six namespaces ${PREFIX}-{lb, app1-3, db1, db2}`);
     buildNetwork();
     chownSync(dir, ...postgresIds());
     log('PostgreSQL primary on db1');
@@ -463,10 +472,14 @@ async function main() {
     const loadStart = Date.now();
     await sleep(phaseMs);
     const hostKilledAt = Date.now();
-    log(`Killing app2 (${killHost('app2')} processes, SIGKILL)`);
+    const hostProcesses = killHost('app2');
+    const hostKillDone = Date.now();
+    log(`Killed app2 (${hostProcesses} processes, SIGKILL, in ${hostKillDone - hostKilledAt} ms)`);
     await sleep(phaseMs);
     const primaryKilledAt = Date.now();
-    log(`Killing db1, the primary (${killHost('db1')} processes, SIGKILL)`);
+    const primaryProcesses = killHost('db1');
+    const primaryKillDone = Date.now();
+    log(`Killed db1, the primary (${primaryProcesses} processes, SIGKILL, in ${primaryKillDone - primaryKilledAt} ms)`);
     asPostgres('db2', join(bin, 'pg_ctl'), ['promote', '-w', '-D', join(dir, 'db2')]);
     // Alone now: a commit must not wait for a standby that no longer exists.
     psql(bin, 'db2', join(dir, 'sock-db2'), "alter system set synchronous_standby_names = ''");
@@ -494,8 +507,9 @@ async function main() {
     const accessLog = readAccessLog(dir);
     const events = [
       eventReport('steady (before any kill)', loadStart, hostKilledAt, mix.answers, writers.results, accessLog, null),
-      eventReport('app2 killed', hostKilledAt, primaryKilledAt, mix.answers, writers.results, accessLog, HOSTS.app2),
-      eventReport('db1 killed, db2 promoted', primaryKilledAt, loadEnd + 1, mix.answers, writers.results, accessLog, null),
+      eventReport('app2 killed', hostKilledAt, primaryKilledAt, mix.answers, writers.results, accessLog, HOSTS.app2, hostKillDone),
+      // Every request open at the database's death may have been using it: '' matches every upstream.
+      eventReport('db1 killed, db2 promoted', primaryKilledAt, loadEnd + 1, mix.answers, writers.results, accessLog, '', primaryKillDone),
     ];
     const report = {
       requests: mix.answers.length + writers.results.length,
@@ -511,7 +525,7 @@ async function main() {
     );
     for (const e of events) {
       console.log(
-        `  ${e.event}: ${e.requests} requests, ${e.errors} errors (${e.mixErrors} mix, ${e.writeErrors} writes)${e.openToKilledHost === null ? '' : `, ${e.openToKilledHost} open to the killed host (nginx)`}, last error +${e.lastErrorAfterMs} ms, first acknowledged write +${e.firstAcknowledgedWriteAfterMs} ms`,
+        `  ${e.event}: ${e.requests} requests, ${e.errors} errors (${e.mixErrors} mix, ${e.writeErrors} writes)${e.openToKilledHost === null ? '' : `, ${e.openToKilledHost} open to the killed ${e.event.startsWith('db1') ? 'database' : 'host'} (nginx)`}, last error +${e.lastErrorAfterMs} ms, first acknowledged write +${e.firstAcknowledgedWriteAfterMs} ms`,
       );
     }
     if (args.json) writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);

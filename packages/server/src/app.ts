@@ -87,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Headers first: every answer carries them, the early 503s and CORS refusals included.
   await installSecurityHeaders(app, config.publicUrl, ctx.humanCheck.provider);
   installErrorHandler(app, health);
-  if (health) installDatabaseGate(app, health);
+  if (health) installDatabaseGate(app, health, config.databaseOutageWaitMs ?? 0);
   installProbes(app, db, health);
   installJsonParser(app);
   installCors(app, { db, publicUrl: config.publicUrl, cacheSeconds: config.corsCacheSeconds ?? 30 });

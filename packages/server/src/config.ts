@@ -60,6 +60,11 @@ export interface ServerConfig {
    */
   databaseNamedStatements?: boolean;
   /**
+   * Milliseconds an API call waits for an unreachable database to come back before answering 503
+   * (DATABASE_OUTAGE_WAIT_MS, default 0: at once). Behind PgBouncer a failover takes a second or two.
+   */
+  databaseOutageWaitMs?: number;
+  /**
    * Milliseconds a stopping server gives the requests in flight (SHUTDOWN_GRACE_MS, default 10,000):
    * it answers readiness 503 and takes no new connection at once, then closes those still open.
    */
@@ -236,6 +241,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, extra: { secret: string; e
     admissionMaxWaitMs: intFrom(env.ADMISSION_MAX_WAIT_MS, DEFAULT_ADMISSION_MAX_WAIT_MS, 'ADMISSION_MAX_WAIT_MS'),
     databaseDirectUrl: databaseDirectUrlFrom(env),
     databaseNamedStatements: namedStatementsFrom(env),
+    databaseOutageWaitMs: env.DATABASE_OUTAGE_WAIT_MS === '0' ? 0 : intFrom(env.DATABASE_OUTAGE_WAIT_MS, 0, 'DATABASE_OUTAGE_WAIT_MS'),
     shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS'),
     production: env.NODE_ENV === 'production',
     humanCheck: humanCheckFromEnv(env, publicUrl),

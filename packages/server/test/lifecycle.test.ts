@@ -1,10 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { connectDatabase } from '../src/db/connect.js';
 import { closeGracefully, LIVENESS_PATH, READINESS_PATH } from '../src/http/lifecycle.js';
+import { createDatabaseHealth } from '../src/db/health.js';
+import { installDatabaseGate } from '../src/http/error-handler.js';
 import { createTestDatabase, testServerConfig } from './helpers/test-server.js';
 
 // Readiness, liveness and the graceful stop (http/lifecycle.ts), on a server built as main.ts builds it.
@@ -89,5 +91,53 @@ describe('graceful stop', () => {
     expect(await closeGracefully(app, 300)).toEqual({ cut: 1 });
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(await inFlight).toBeInstanceOf(Error);
+  });
+});
+
+describe('the database gate with DATABASE_OUTAGE_WAIT_MS', () => {
+  /** A health whose probe fails until `back` is set. */
+  const outage = () => {
+    const state = { back: false };
+    const health = createDatabaseHealth(
+      async () => {
+        if (!state.back) throw Object.assign(new Error('refused'), { code: 'ECONNREFUSED' });
+      },
+      { minMs: 50, maxMs: 100, quiet: true },
+    );
+    health.reportFailure(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }));
+    return { state, health };
+  };
+  const gated = async (health: ReturnType<typeof createDatabaseHealth>, waitMs: number) => {
+    const app = Fastify();
+    installDatabaseGate(app, health, waitMs);
+    app.get('/api/ping', async () => ({ ok: true }));
+    await app.ready();
+    return app;
+  };
+
+  it('holds a call while the database is away and answers it once the probe gets through', async () => {
+    const { state, health } = outage();
+    const app = await gated(health, 2_000);
+    setTimeout(() => {
+      state.back = true;
+    }, 300);
+    const started = Date.now();
+    const res = await app.inject('/api/ping');
+    expect(res.statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    health.stop();
+    await app.close();
+  });
+
+  it('answers 503 after the wait when it does not come back, and at once without a wait', async () => {
+    const { health } = outage();
+    const waiting = await gated(health, 200);
+    expect((await waiting.inject('/api/ping')).statusCode).toBe(503);
+    const atOnce = await gated(health, 0);
+    const started = Date.now();
+    expect((await atOnce.inject('/api/ping')).statusCode).toBe(503);
+    expect(Date.now() - started).toBeLessThan(150);
+    health.stop();
+    await Promise.all([waiting.close(), atOnce.close()]);
   });
 });

@@ -8,6 +8,8 @@ export interface DatabaseHealth {
   readonly up: boolean;
   /** A failure seen by a query or a pooled client; connection-level ones start the probe. */
   reportFailure(error: unknown): void;
+  /** True at once when up; else true when a probe gets through within `ms`, false when it does not. */
+  whenUp(ms: number): Promise<boolean>;
   stop(): void;
 }
 
@@ -42,6 +44,11 @@ export function createDatabaseHealth(probe: () => Promise<void>, options: { minM
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let downSince = 0;
+  const waiting = new Set<(up: boolean) => void>();
+  const wake = (value: boolean) => {
+    for (const resolve of waiting) resolve(value);
+    waiting.clear();
+  };
 
   const schedule = (delay: number) => {
     if (stopped) return;
@@ -51,6 +58,7 @@ export function createDatabaseHealth(probe: () => Promise<void>, options: { minM
         () => {
           if (stopped) return;
           up = true;
+          wake(true);
           if (!options.quiet) console.log(`PostgreSQL is reachable again (after ${Math.round((Date.now() - downSince) / 100) / 10} s).`);
         },
         () => schedule(Math.min(delay * 2, maxMs)),
@@ -70,9 +78,24 @@ export function createDatabaseHealth(probe: () => Promise<void>, options: { minM
       if (!options.quiet) console.error(`PostgreSQL connection lost (${(error as Error).message}); answering 503 and reconnecting.`);
       schedule(minMs);
     },
+    whenUp(ms) {
+      if (up) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
+        const timeout = setTimeout(() => {
+          waiting.delete(finish);
+          resolve(false);
+        }, ms);
+        const finish = (value: boolean) => {
+          clearTimeout(timeout);
+          resolve(value);
+        };
+        waiting.add(finish);
+      });
+    },
     stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      wake(false);
     },
   };
 }

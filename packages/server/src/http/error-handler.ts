@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_MESSAGES, JSON_BODY_MAX_BYTES } from '@healthdeck/contract';
 import { ApiHttpError, apiErrorBody } from './api-error.js';
 import { isConnectionError, type DatabaseHealth } from '../db/health.js';
@@ -79,20 +79,25 @@ export function installErrorHandler(app: FastifyInstance, health?: DatabaseHealt
 }
 
 /**
- * While the database is known to be down, API calls answer 503 at once (no connection attempt per
- * request); the health probe brings it back. Static files (portal, embed) do not need it.
+ * While the database is known to be down, API calls answer 503 (no connection attempt per request);
+ * the health probe brings it back. With `waitMs` (DATABASE_OUTAGE_WAIT_MS) a call first waits that
+ * long for the probe: behind PgBouncer a failover takes a second or two, and a call held through it
+ * answers instead of failing. Static files (portal, embed) do not need the database.
  */
-export function installDatabaseGate(app: FastifyInstance, health: DatabaseHealth): void {
+export function installDatabaseGate(app: FastifyInstance, health: DatabaseHealth, waitMs = 0): void {
+  const refuse = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .header('cache-control', 'no-store')
+      .send(apiErrorBody(503, 'UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
   // A callback hook, not an async one: it runs on every request, and an async hook costs a promise each time.
   app.addHook('onRequest', (request, reply, done) => {
     if (health.up || request.method === 'OPTIONS') return done();
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname !== '/api' && !pathname.startsWith('/api/') && !pathname.startsWith('/dev/')) return done();
     if (pathname === '/api/openapi.json' || pathname.startsWith('/api/docs')) return done();
-    reply
-      .code(503)
-      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-      .header('cache-control', 'no-store')
-      .send(apiErrorBody(503, 'UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
+    if (waitMs === 0) return void refuse(reply);
+    health.whenUp(waitMs).then((up) => (up ? done() : void refuse(reply)));
   });
 }
