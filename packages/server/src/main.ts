@@ -12,7 +12,6 @@ import { LOCK_KEYS, withAdvisoryLock } from './db/advisory-lock.js';
 import { seedDemoUsers, DEMO_USERS } from './seed/demo-users.js';
 import { seedDemoContent } from './seed/demo-content.js';
 import { buildApp } from './app.js';
-import { queueDatabaseUrl } from './jobs/queue.js';
 import { closeGracefully } from './http/lifecycle.js';
 import { sealPlainMealPictures } from './domain/meal-pictures/sealing.js';
 import { importDiskUploads } from './file-store.js';
@@ -123,7 +122,7 @@ async function main(): Promise<void> {
     }
   });
 
-  const server = await buildApp({ db: database, config, logger: env.LOG_REQUESTS === 'true', jobs: { connectionString: queueDatabaseUrl(env, databaseUrl) } });
+  const server = await buildApp({ db: database, config, logger: env.LOG_REQUESTS === 'true', jobs: { connectionString: config.databaseDirectUrl } });
   app = server;
   if (stopping) return;
   await server.listen({ port: config.port, host: config.host });

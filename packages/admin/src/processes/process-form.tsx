@@ -298,13 +298,18 @@ function SelectField({
       <div className="hd-field__label-row">
         <label className="hd-field__label" htmlFor={id}>
           {label}
-          {required ? <span aria-hidden="true"> *</span> : null}
         </label>
+        {required ? (
+          <span className="hd-field__asterisk" aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </div>
       <select
         id={id}
         className="hd-field__input"
         required={required}
+        aria-required={required || undefined}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -343,14 +348,19 @@ function TextArea({
       <div className="hd-field__label-row">
         <label className="hd-field__label" htmlFor={id}>
           {label}
-          {required ? <span aria-hidden="true"> *</span> : null}
         </label>
+        {required ? (
+          <span className="hd-field__asterisk" aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </div>
       <textarea
         id={id}
         className="hd-field__input"
         rows={4}
         required={required}
+        aria-required={required || undefined}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

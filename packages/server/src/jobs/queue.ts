@@ -2,7 +2,8 @@
 // Every server process starts one: each job runs once across all of them (a job is taken with
 // SELECT … FOR UPDATE SKIP LOCKED), a job whose process died is taken again once its expiry passes,
 // failures retry with backoff, and the cron schedules fire once per tick however many processes
-// run. The queue's connection is its own pool on a direct connection (DATABASE_DIRECT_URL).
+// run. The queue's connection is its own pool on the direct connection (config.databaseDirectUrl:
+// behind PgBouncer the app's own URL is the pooler's, and the queue's advisory locks need a session).
 import PgBoss from 'pg-boss';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { AppContext } from '../context.js';
@@ -11,14 +12,6 @@ import { TASKS, type TaskData, type TaskName } from './tasks.js';
 
 /** The pg-boss schema: its own, so backups of `public` (src/ops/logical-dump.ts) and migrations never touch it. */
 export const JOB_SCHEMA = 'pgboss';
-
-/**
- * The connection the queue uses: DATABASE_DIRECT_URL when set (behind PgBouncer the app's own URL
- * is the pooler's, and the queue's advisory locks need a session of their own), else the app's.
- */
-export function queueDatabaseUrl(env: NodeJS.ProcessEnv, appDatabaseUrl: string): string {
-  return env.DATABASE_DIRECT_URL || appDatabaseUrl;
-}
 
 export interface JobQueueOptions {
   connectionString: string;

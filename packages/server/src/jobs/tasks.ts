@@ -9,6 +9,7 @@ import { deleteLongExpiredRefreshTokens, RETENTION_SWEEP_BATCH } from '../auth/r
 import { pollKitResults } from '../domain/kits/kits.js';
 import { advanceFulfilment } from '../domain/orders/orders.js';
 import { executeProcessRun } from '../domain/processes/process-runs.js';
+import { ENDED_VISITS_BATCH, markAllEndedVisitsAttended } from '../domain/telehealth/appointments.js';
 
 export interface JobRun {
   id: string;
@@ -81,6 +82,17 @@ export const TASKS = {
     expireInSeconds: 600,
     cron: '*/5 * * * *',
     run: (ctx) => pollKitResults(ctx),
+  }),
+  /** spec 001 §4 Reminder: visits that have ended are marked attended, read or not (domain/telehealth/appointments.ts). */
+  'appointment-reminders': task<Record<string, never>>({
+    label: 'appointment reminders',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 300,
+    cron: '*/10 * * * *',
+    async run(ctx) {
+      while ((await markAllEndedVisitsAttended(ctx.db, ctx.config.now())) === ENDED_VISITS_BATCH);
+    },
   }),
   /** The sandbox shop's fulfilment moves on with time, read or not (domain/orders/orders.ts). */
   'order-fulfilment': task<Record<string, never>>({

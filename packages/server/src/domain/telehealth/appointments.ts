@@ -107,6 +107,25 @@ export async function markEndedVisitsAttended(db: Db, userId: string, now: Date,
   await markStartedBeforeAttended.run(db, { userId, now, startedBefore: visitsStartedBefore(now, visitMinutes) });
 }
 
+/** Visits one scheduled sweep marks at the most (a short statement; the next tick takes the rest). */
+export const ENDED_VISITS_BATCH = 1000;
+
+/**
+ * The scheduled sweep (jobs/tasks.ts) of every member's ended visits: marked attended as a read
+ * marks them, so the reminder card and the appointment lists are right before anyone looks.
+ * Answers how many were marked.
+ */
+export async function markAllEndedVisitsAttended(db: Db, now: Date, visitMinutes = VISIT_MINUTES): Promise<number> {
+  const result = await db
+    .updateTable('appointments')
+    .set({ status: 'attended', updated_at: now })
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('appointments').select('id').where('status', '=', 'created').where('starts_at', '<', visitsStartedBefore(now, visitMinutes)).limit(ENDED_VISITS_BATCH),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** An appointment of the member, with the provider; another member's is "not found". */
 export async function ownAppointment(db: Db, userId: string, id: string, provider: Appointment['provider']): Promise<Selectable<AppointmentsTable>> {
   const row = await db.selectFrom('appointments').selectAll().where('id', '=', id).where('user_id', '=', userId).where('provider', '=', provider).executeTakeFirst();
