@@ -105,6 +105,7 @@ const kit = (over: Partial<Kit> = {}): Kit => ({
   confirmed: true,
   results_ready: true,
   created_at: '2026-02-20T10:00:00.000Z',
+  sandbox: null,
   ...over,
 });
 

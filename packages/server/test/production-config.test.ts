@@ -25,7 +25,7 @@ const SAFE: NodeJS.ProcessEnv = {
   PUBLIC_URL: 'https://health.example',
   TRUST_PROXY: '10.0.0.5',
   SEED: 'false',
-  SANDBOX_VENDORS: 'accept',
+  ALLOW_SANDBOX_VENDORS: 'spot,namida,3d-look,fitness,telehealth,smartlink,geocoding,human-check,saml,more-active',
 };
 
 describe('production configuration check', () => {
@@ -48,7 +48,7 @@ describe('production configuration check', () => {
     expect(problems[1]).toMatch(/^PUBLIC_URL is not set/);
     expect(problems[2]).toMatch(/^TRUST_PROXY is not set/);
     expect(problems[3]).toMatch(/^SEED is not false/);
-    expect(problems[4]).toMatch(/SANDBOX_VENDORS=accept/);
+    expect(problems[4]).toMatch(/ALLOW_SANDBOX_VENDORS=spot,namida,3d-look,fitness,telehealth,smartlink,geocoding,human-check,saml,more-active\.$/);
     const refusal = (await productionRefusal({ NODE_ENV: 'production', DATA_DIR: emptyDataDir }))!;
     expect(refusal.split('\n')[0]).toBe('NODE_ENV=production: refusing to start (5 unsafe settings):');
     for (const problem of problems) expect(refusal).toContain(`  - ${problem}`);
@@ -63,11 +63,21 @@ describe('production configuration check', () => {
     [{ TRUST_PROXY: '' }, /^TRUST_PROXY is not set/],
     [{ SEED: undefined }, /^SEED is not false/],
     [{ SEED: 'true' }, /^SEED is not false/],
-    [{ SANDBOX_VENDORS: undefined }, /SANDBOX_VENDORS=accept/],
+    [{ ALLOW_SANDBOX_VENDORS: undefined }, /^Sandbox vendors are enabled \(spot, namida, .*more-active\)/],
+    [{ ALLOW_SANDBOX_VENDORS: 'spot,namida' }, /^Sandbox vendors are enabled \(3d-look, fitness, .*\).*ALLOW_SANDBOX_VENDORS=3d-look,fitness,/],
+    [{ ALLOW_SANDBOX_VENDORS: 'spot,namida,3d-look,fitness,telehealth,smartlink,geocoding,human-check,saml,more-active,labcorp' }, /^ALLOW_SANDBOX_VENDORS names no vendor labcorp/],
   ] as [NodeJS.ProcessEnv, RegExp][])('%o alone: that one problem', async (change, message) => {
     const problems = await productionProblems({ ...SAFE, ...change });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(message);
+  });
+
+  it('ALLOW_SANDBOX_VENDORS: each sandbox enabled allowed by name, in any case and spacing', async () => {
+    expect(await productionProblems({ ...SAFE, ALLOW_SANDBOX_VENDORS: ' SPOT , namida,3d-look,fitness,telehealth,smartlink,geocoding,human-check,saml,more-active ' })).toEqual([]);
+    const [problem] = await productionProblems({ ...SAFE, ALLOW_SANDBOX_VENDORS: 'spot,namida,3d-look,fitness,telehealth,smartlink,geocoding,human-check,saml' });
+    expect(problem).toBe(
+      'Sandbox vendors are enabled (more-active): they make up what they answer and members see it marked as demo data. Configure a real adapter, or allow each by name: ALLOW_SANDBOX_VENDORS=more-active.',
+    );
   });
 
   it('a new check is one entry: its message joins the others', async () => {

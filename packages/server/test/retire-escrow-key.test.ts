@@ -112,7 +112,7 @@ describe('retiring the plaintext escrow key', () => {
         PUBLIC_URL: 'https://h.example',
         TRUST_PROXY: 'false',
         SEED: 'false',
-        SANDBOX_VENDORS: 'accept',
+        ALLOW_SANDBOX_VENDORS: 'spot,namida,3d-look,fitness,telehealth,smartlink,geocoding,human-check,saml,more-active',
         DATA_DIR: dataDir,
       }),
     ).toHaveLength(1);
@@ -133,7 +133,7 @@ describe('retiring the plaintext escrow key', () => {
         PUBLIC_URL: 'https://h.example',
         TRUST_PROXY: 'false',
         SEED: 'false',
-        SANDBOX_VENDORS: 'accept',
+        ALLOW_SANDBOX_VENDORS: 'spot,namida,3d-look,fitness,telehealth,smartlink,geocoding,human-check,saml,more-active',
         DATA_DIR: dataDir,
       }),
     ).toEqual([]);
