@@ -5,6 +5,8 @@ import type { GeoPoint } from '@healthdeck/contract';
 export interface GeocodingAdapter {
   /** The best match for a free-text address; null when the service finds nothing. */
   geocode(address: string): Promise<GeoPoint | null>;
+  /** This adapter is the sandbox gazetteer: the place it answers is made up (the answer's `sandbox`). */
+  readonly sandbox: boolean;
 }
 
 const EARTH_RADIUS_MILES = 3958.8;
