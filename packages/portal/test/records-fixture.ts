@@ -26,6 +26,7 @@ export const kitRecord = (overrides: Partial<Kit> = {}): Kit => ({
 export const sleepNight: BodyMetricRecord = {
   date: '2026-11-21',
   kind: 'sleep_summary',
+  sandbox: null,
   data: {
     sleep_health: {
       summary: {

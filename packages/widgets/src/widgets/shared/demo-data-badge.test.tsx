@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import type { HealthDeck } from '@healthdeck/sdk';
@@ -9,6 +9,10 @@ import { KitResults } from '../kit-results/kit-results';
 import { RecentTest } from '../recent-test/recent-test';
 import { TestingCenter } from '../testing-center/testing-center';
 import { DemoDataBadge } from './demo-data-badge';
+import { createFakeClient } from '@healthdeck/sdk/testing';
+import { createFakeBodyMetricsApi } from '../../test/fake-body-metrics-api';
+import { Fitness } from '../fitness/fitness';
+import { SleepSummary } from '../sleep-summary/sleep-summary';
 
 // Sandboxes say so (docs/decisions/0090-sandboxes-say-so.md): every screen that shows what a vendor's
 // sandbox made marks it 'Demo data' with one line naming the test service; real data carries no mark.
@@ -69,5 +73,33 @@ describe('kit screens mark a sandbox kit (spot, namida, 3d-look)', () => {
   it('the Recent Test card', async () => {
     show(await createKitsClient(createFakeKitsApi([kit({ kit_id: 'AUR-DEMO', provider_code: 'namida', sandbox: 'namida' })])), <RecentTest />);
     expect((await screen.findByRole('note')).textContent).toContain('the Namida lab');
+  });
+});
+
+describe('fitness device screens mark what the sandbox tracker made up', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const night = { date: '2026-11-21', seconds: 7 * 3600, light: 4 * 3600, deep: 2 * 3600, rem: 3600 };
+  const day = { date: '2026-11-21', steps: 6400, meters: 4828.02, kcal: 425.4 };
+
+  it('Sleep Summary', async () => {
+    show(await createFakeClient(createFakeBodyMetricsApi({ sleep: [{ ...night, sandbox: 'fitness' }] })), <SleepSummary />);
+    await screen.findByTestId('sleep-duration');
+    expect(screen.getByRole('note').textContent).toContain('the fitness device service');
+  });
+
+  it('Sleep Summary of a real device: no mark', async () => {
+    show(await createFakeClient(createFakeBodyMetricsApi({ sleep: [night] })), <SleepSummary />);
+    await screen.findByTestId('sleep-duration');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('Fitness', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 21, 12));
+    show(await createFakeClient(createFakeBodyMetricsApi({ activity: [{ ...day, sandbox: 'fitness' }] })), <Fitness />);
+    await screen.findByTestId('fitness-steps');
+    expect(screen.getByRole('note').textContent).toContain('the fitness device service');
   });
 });
