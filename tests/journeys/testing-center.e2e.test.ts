@@ -104,6 +104,8 @@ test("the demo member opens a resulted Spot kit from 'Results Ready' and downloa
   await expectNoAxeViolations(page, 'main');
   await openAndDownload(page, 'SPT-DEMO0001', null);
   expect(await page.getByRole('form', { name: /Your results are locked/ }).count()).toBe(0);
+  // The sandbox lab made these results up: the page says so (docs/decisions/0090-sandboxes-say-so.md).
+  expect(await page.getByRole('note').filter({ hasText: 'Demo data Made up by a test version of the Spot lab; not real health information.' }).count()).toBe(1);
   expect(errors).toEqual([]);
 });
 

@@ -302,6 +302,16 @@ export const DEBOUNCED_MESSAGE = 'Debounced by a newer request';
 /** spec 001 §1: the kit provider codes (namida: Auria breast screening; spot: lab panels; 3d-look: body scans). */
 export const PROVIDER_CODES = ['namida', 'spot', '3d-look'] as const;
 export type ProviderCode = (typeof PROVIDER_CODES)[number];
+
+/**
+ * The outside services the product talks to, by the names ALLOW_SANDBOX_VENDORS uses: the kit
+ * vendors (provider codes), fitness devices, telehealth (MediOrbis), Smartlink, the lab-site
+ * geocoder, the human check at sign-up, the single sign-on identity provider and the MoreActive
+ * partner. A record or answer that a sandbox of one of them made names it in its `sandbox` field, so
+ * every screen that shows it can say it is demo data (docs/decisions/0090-sandboxes-say-so.md).
+ */
+export const VENDOR_NAMES = ['spot', 'namida', '3d-look', 'fitness', 'telehealth', 'smartlink', 'geocoding', 'human-check', 'saml', 'more-active'] as const;
+export type VendorName = (typeof VENDOR_NAMES)[number];
 /** Provider names shown to members and admins (the spec names the codes and the products). */
 export const PROVIDER_NAMES = { namida: 'Namida', spot: 'Spot', '3d-look': '3D Look' } as const satisfies Record<ProviderCode, string>;
 

@@ -18,6 +18,7 @@ const NAMES: Record<DeviceDataSource, string> = { fitbit: 'Fitbit', garmin: 'Gar
 const day: BodyMetricRecord = {
   date: '2026-11-21',
   kind: 'physical_summary',
+  sandbox: null,
   data: { physical_health: { summary: { physical_summary: { distance: { steps_int: 8123, walked_distance_meters_float: 4828.02 }, calories: { calories_expenditure_kcal_float: 410 } } } } },
 };
 

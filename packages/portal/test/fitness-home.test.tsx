@@ -12,6 +12,7 @@ import { signInWithTokens } from '@healthdeck/sdk';
 const activity = (date: string, steps: number, meters: number, kcal: number): BodyMetricRecord => ({
   date,
   kind: 'physical_summary',
+  sandbox: null,
   data: { physical_health: { summary: { physical_summary: { distance: { steps_int: steps, walked_distance_meters_float: meters }, calories: { calories_expenditure_kcal_float: kcal } } } } },
 });
 

@@ -18,6 +18,7 @@ export const kitRecord = (overrides: Partial<Kit> = {}): Kit => ({
   confirmed: true,
   results_ready: true,
   created_at: '2026-01-05T12:00:00.000Z',
+  sandbox: null,
   ...overrides,
 });
 
@@ -25,6 +26,7 @@ export const kitRecord = (overrides: Partial<Kit> = {}): Kit => ({
 export const sleepNight: BodyMetricRecord = {
   date: '2026-11-21',
   kind: 'sleep_summary',
+  sandbox: null,
   data: {
     sleep_health: {
       summary: {

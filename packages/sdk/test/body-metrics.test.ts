@@ -15,6 +15,7 @@ const sleepRecords: BodyMetricsResponse = {
       {
         date: '2026-05-10',
         kind: 'sleep_summary',
+        sandbox: null,
         data: {
           sleep_health: {
             summary: {
@@ -40,6 +41,7 @@ const physicalRecords: BodyMetricsResponse = {
       {
         date: '2026-05-10',
         kind: 'physical_summary',
+        sandbox: null,
         data: {
           physical_health: { summary: { physical_summary: { distance: { steps_int: 8000, walked_distance_meters_float: 6000 }, calories: { calories_expenditure_kcal_float: 420 } } } },
         },
@@ -47,6 +49,7 @@ const physicalRecords: BodyMetricsResponse = {
       {
         date: '2026-05-09',
         kind: 'physical_summary',
+        sandbox: null,
         data: {
           physical_health: { summary: { physical_summary: { distance: { steps_int: 5000, walked_distance_meters_float: 3750 }, calories: { calories_expenditure_kcal_float: 350 } } } },
         },

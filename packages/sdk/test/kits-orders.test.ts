@@ -105,6 +105,7 @@ const kit = (over: Partial<Kit> = {}): Kit => ({
   confirmed: true,
   results_ready: true,
   created_at: '2026-02-20T10:00:00.000Z',
+  sandbox: null,
   ...over,
 });
 
@@ -345,12 +346,13 @@ describe('program results and lab sites (spec 000 §7.6)', () => {
     const { hd } = await setUp({
       programResultsSend: () => ({ status: 204 }),
       programResultsDownload: () => ({ status: 200, raw: '%PDF-1.7 programme' }),
-      labSites: () => ({ status: 200, body: { origin: { lat: 1, lng: 2, formatted_address: 'Chicago, IL, USA' }, sites: [] } }),
+      labSites: () => ({ status: 200, body: { origin: { lat: 1, lng: 2, formatted_address: 'Chicago, IL, USA' }, sites: [], sandbox: null } }),
       labSiteDistance: () => ({
         status: 200,
         body: {
           origin: { lat: 1, lng: 2, formatted_address: 'Chicago, IL, USA' },
           site: { id: 'chicago', name: 'x', address: 'y', lat: 1, lng: 2, phone: '', hours: '', distance_miles: 0.4 },
+          sandbox: null,
         },
       }),
     });

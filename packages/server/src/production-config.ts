@@ -4,6 +4,7 @@
 // wrong and how to set it right (a check that reads the disk answers a promise of it).
 import path from 'node:path';
 import { findPlaintextPrivateKeys, plaintextPrivateKeyProblem } from './plaintext-private-keys.js';
+import { sandboxVendorProblem } from './vendors/sandbox-vendors.js';
 
 export type ProductionCheck = (env: NodeJS.ProcessEnv) => string | null | Promise<string | null>;
 
@@ -50,12 +51,8 @@ export const PRODUCTION_CHECKS: readonly ProductionCheck[] = [
   (env) => (set(env.TRUST_PROXY) ? null : 'TRUST_PROXY is not set: name the proxy whose X-Forwarded-For to believe (its address, e.g. 10.0.0.5), or false when clients connect directly.'),
   // The demo accounts' passwords are printed at start and written in the README.
   (env) => (env.SEED === 'false' ? null : 'SEED is not false: the demo accounts (known passwords, an administrator among them) would be created; set SEED=false.'),
-  // Labs, telehealth and single sign-on have sandboxes only; the human check, geocoding and Fitbit run
-  // on theirs unless configured (docs/OPERATIONS.md "Vendor adapters"). Running on them must be a stated choice.
-  (env) =>
-    env.SANDBOX_VENDORS === 'accept'
-      ? null
-      : 'Sandbox vendors are in use (labs, telehealth and single sign-on are simulated; so are the human check, geocoding and devices unless HUMAN_CHECK_PROVIDER, GEOCODING_PROVIDER and FITBIT_CLIENT_ID are set): set SANDBOX_VENDORS=accept to run on them knowingly.',
+  // A sandbox vendor makes up what it answers: each one enabled must be allowed by name.
+  sandboxVendorProblem,
   // Anyone who copies the data folder must not find a private key usable without a password.
   async (env) => plaintextPrivateKeyProblem(await findPlaintextPrivateKeys(path.resolve(env.DATA_DIR || './data'))),
 ];

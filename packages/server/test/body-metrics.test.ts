@@ -81,6 +81,8 @@ describe('body metrics (spec 001 §3, §7)', () => {
     const theirs = (await metrics(other, 'sleep_summary')).body.data.body_metrics[0];
     expect(mine?.data).toEqual(sandboxSleepSummary(member.id, '2026-05-10'));
     expect(theirs?.data).toEqual(sandboxSleepSummary(other.id, '2026-05-10'));
+    // Stored with its source: the record says the sandbox tracker made it (docs/decisions/0090-sandboxes-say-so.md).
+    expect(mine?.sandbox).toBe('fitness');
   });
 
   it("takes the days from the member's time zone", async () => {

@@ -122,13 +122,13 @@ describe('NODE_ENV=production', () => {
     const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'healthdeck-prod-')), 'data');
     dirs.push(path.dirname(dataDir));
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(await findFreePort()) };
-    for (const name of ['DATABASE_URL', 'DATABASE_DIRECT_URL', 'SMTP_URL', 'PUBLIC_URL', 'TRUST_PROXY', 'SEED', 'SANDBOX_VENDORS']) delete env[name];
+    for (const name of ['DATABASE_URL', 'DATABASE_DIRECT_URL', 'SMTP_URL', 'PUBLIC_URL', 'TRUST_PROXY', 'SEED', 'ALLOW_SANDBOX_VENDORS']) delete env[name];
     const child = spawn(tsx, ['src/main.ts'], { cwd: packageDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = { text: '' };
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     await waitFor(child, /refusing to start/, output, 60_000);
     expect(await exited).toBe(1);
-    for (const name of ['SMTP_URL', 'PUBLIC_URL', 'DATABASE_URL', 'DATABASE_DIRECT_URL', 'TRUST_PROXY', 'SEED', 'SANDBOX_VENDORS']) expect(output.text).toContain(name);
+    for (const name of ['SMTP_URL', 'PUBLIC_URL', 'DATABASE_URL', 'DATABASE_DIRECT_URL', 'TRUST_PROXY', 'SEED', 'ALLOW_SANDBOX_VENDORS']) expect(output.text).toContain(name);
     await expect(stat(dataDir)).rejects.toThrow();
   }, 90_000);
 });

@@ -107,7 +107,8 @@ describe('kit registration (spec 000 §5: a kit check or register needs kit_id)'
 
     const registered = await server.call<KitResponse>('kitRegister', { token: m.accessToken, body: { kit_id: kitId.toLowerCase() } });
     expect(registered.status).toBe(200);
-    expect(registered.body.kit).toMatchObject({ kit_id: kitId, provider_code: 'spot', confirmed: false, results_ready: false, name: 'General Health', biomarkers: 8 });
+    // The sandbox lab issued it: the kit says so (docs/decisions/0090-sandboxes-say-so.md).
+    expect(registered.body.kit).toMatchObject({ kit_id: kitId, provider_code: 'spot', confirmed: false, results_ready: false, name: 'General Health', biomarkers: 8, sandbox: 'spot' });
     const data = await decrypt(registered.body.kit.encrypted_data);
     expect(data).toMatchObject({ provider_code: 'spot', type: 'general-health', registered_to: {}, samples: [] });
     expect((await server.call<KitInfoResponse>('kitInfo', { token: m.accessToken, query: { kit_id: kitId } })).body.registration).toBe('yours');

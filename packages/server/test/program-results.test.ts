@@ -99,6 +99,8 @@ describe('lab sites (spec 000 §7.6 location and distance lookup)', () => {
     expect(res.body.origin.formatted_address).toBe('Chicago, IL 60601, USA');
     expect(res.body.sites.map((s) => s.id)).toEqual(['chicago']);
     expect(res.body.sites[0].distance_miles).toBeCloseTo(0.4, 0);
+    // The sandbox gazetteer placed it (docs/decisions/0090-sandboxes-say-so.md).
+    expect(res.body.sandbox).toBe('geocoding');
 
     const ny = await server.call<LabSitesResponse>('labSites', { token: m.accessToken, query: { address: 'New York, NY', radius_miles: 100, take: 3 } });
     const distances = ny.body.sites.map((s) => s.distance_miles);
@@ -108,6 +110,7 @@ describe('lab sites (spec 000 §7.6 location and distance lookup)', () => {
     const far = await server.call<LabSiteDistanceResponse>('labSiteDistance', { token: m.accessToken, query: { address: '90071', site_id: 'nyc-midtown' } });
     // Los Angeles to Midtown Manhattan is about 2,450 miles as the crow flies.
     expect(far.body.site.distance_miles).toBeGreaterThan(2400);
+    expect(far.body.sandbox).toBe('geocoding');
     expect(far.body.site.distance_miles).toBeLessThan(2500);
   });
 

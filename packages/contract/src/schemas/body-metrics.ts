@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SandboxSource } from './common.js';
 
 // spec 001 §3 Body metric record and Goals; §7 'Body metrics' answers data.body_metrics.
 
@@ -37,6 +38,8 @@ export const BodyMetricRecord = z.object({
     sleep_health: z.object({ summary: z.object({ sleep_summary: z.object({ duration: SleepSummaryDuration }) }) }).optional(),
     physical_health: z.object({ summary: z.object({ physical_summary: PhysicalSummaryRecord }) }).optional(),
   }),
+  /** 'fitness' when the sandbox tracker made the record up (docs/decisions/0090-sandboxes-say-so.md). */
+  sandbox: SandboxSource,
 });
 export type BodyMetricRecord = z.infer<typeof BodyMetricRecord>;
 

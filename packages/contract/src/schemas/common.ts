@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_ERROR_CODES, FIELD_ISSUE_CODES } from '../errors.js';
+import { VENDOR_NAMES } from '../constants.js';
 
 /** Body of every non-2xx answer: a readable message the client can surface (spec 000 §8 BadRequest). */
 export const ApiError = z.object({
@@ -19,3 +20,10 @@ export const Paging = z.object({
   page: z.coerce.number().int().min(1).default(1),
   take: z.coerce.number().int().min(1).max(100).default(10),
 });
+
+/**
+ * Which sandbox made a record or answer (a vendor of VENDOR_NAMES), or null when a real service did
+ * or no vendor was involved: the screen that shows it marks it as demo data.
+ */
+export const SandboxSource = z.enum(VENDOR_NAMES).nullable();
+export type SandboxSource = z.infer<typeof SandboxSource>;

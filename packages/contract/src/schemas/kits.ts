@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROVIDER_CODES, SEALED_REPORT_MAX } from '../constants.js';
-import { Paging } from './common.js';
+import { Paging, SandboxSource } from './common.js';
 
 // spec 000 §7.5 kits; spec 001 §3 Kit, Test kit summary; §4 statuses.
 
@@ -39,6 +39,8 @@ export const Kit = z.object({
   confirmed: z.boolean(),
   results_ready: z.boolean(),
   created_at: z.string(),
+  /** The vendor whose sandbox issued and reports the kit (its statuses and results are demo data), or null. */
+  sandbox: SandboxSource,
 });
 export type Kit = z.infer<typeof Kit>;
 

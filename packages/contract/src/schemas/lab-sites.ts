@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SandboxSource } from './common.js';
 
 // spec 000 §7.6: "A location and distance lookup for lab sites exists; shapes are not shown. A
 // geocoding call to a maps service is made." Shapes are ours.
@@ -26,9 +27,10 @@ export const LabSitesQuery = z.object({
   radius_miles: z.coerce.number().min(1).max(500).default(50),
   take: z.coerce.number().int().min(1).max(50).default(10),
 });
-export const LabSitesResponse = z.object({ origin: GeoPoint, sites: z.array(LabSite) });
+/** `sandbox`: the geocoder that placed the address is a sandbox (docs/decisions/0090-sandboxes-say-so.md). */
+export const LabSitesResponse = z.object({ origin: GeoPoint, sites: z.array(LabSite), sandbox: SandboxSource });
 export type LabSitesResponse = z.infer<typeof LabSitesResponse>;
 
 export const LabSiteDistanceQuery = z.object({ address: Address, site_id: z.string().trim().min(1).max(64) });
-export const LabSiteDistanceResponse = z.object({ origin: GeoPoint, site: LabSite });
+export const LabSiteDistanceResponse = z.object({ origin: GeoPoint, site: LabSite, sandbox: SandboxSource });
 export type LabSiteDistanceResponse = z.infer<typeof LabSiteDistanceResponse>;

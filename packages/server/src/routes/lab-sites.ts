@@ -30,12 +30,12 @@ export const labSiteHandlers: SomeHandlers<'labSites' | 'labSiteDistance'> = {
       .filter((s) => s.distance_miles <= query.radius_miles)
       .sort((a, b) => a.distance_miles - b.distance_miles || a.id.localeCompare(b.id))
       .slice(0, query.take);
-    return { origin: from, sites };
+    return { origin: from, sites, sandbox: ctx.geocoder.sandbox ? 'geocoding' : null };
   },
   async labSiteDistance({ query, ctx }) {
     const site = SPOT_LAB_SITES.find((s) => s.id === query.site_id);
     if (!site) throw new ApiHttpError(404, 'NOT_FOUND', KIT_MESSAGES.labSiteNotFound);
     const from = await origin(ctx, query.address);
-    return { origin: from, site: withDistance(site, from) };
+    return { origin: from, site: withDistance(site, from), sandbox: ctx.geocoder.sandbox ? 'geocoding' : null };
   },
 };

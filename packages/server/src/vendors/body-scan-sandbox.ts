@@ -57,6 +57,7 @@ export function bodyScanReport(kit: SandboxKit, now: Date): VendorKitReport {
 export function createBodyScanSandbox(book: SandboxBook): KitVendor {
   return {
     providerCode: '3d-look',
+    sandbox: true,
     products: () => [BODY_SCAN_PRODUCT],
     issueKit: () => sandboxIssue(book, '3d-look', 'body-scan', 'SCN'),
     async lookup(kitId) {

@@ -6,7 +6,7 @@
 // FitnessTrackerAdapter.
 import { createHash } from 'node:crypto';
 import type { BodyMetricKind, BodyMetricRecord } from '@healthdeck/contract';
-import type { FitnessTrackerAdapter } from './fitness-tracker.js';
+import { SANDBOX_FITNESS_SOURCE, type FitnessTrackerAdapter } from './fitness-tracker.js';
 
 /** Average stride used by the simulator: distance ≈ steps × 0.75 m. */
 export const SANDBOX_STRIDE_METERS = 0.75;
@@ -67,7 +67,7 @@ export function sandboxPhysicalSummary(userId: string, day: string): BodyMetricR
 }
 
 export const sandboxFitnessTracker: FitnessTrackerAdapter = {
-  source: 'sandbox',
+  source: SANDBOX_FITNESS_SOURCE,
   async fetchDay({ userId, day, kind }) {
     return kind === 'sleep_summary' ? sandboxSleepSummary(userId, day) : sandboxPhysicalSummary(userId, day);
   },

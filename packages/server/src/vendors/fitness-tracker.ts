@@ -2,6 +2,9 @@
 // member's body-metric record of one local day (spec 001 §3), or null when it has none.
 import type { BodyMetricKind, BodyMetricRecord } from '@healthdeck/contract';
 
+/** The body_metrics.source of the records the sandbox tracker (fitness-sandbox.ts) made. */
+export const SANDBOX_FITNESS_SOURCE = 'sandbox';
+
 export interface FitnessTrackerAdapter {
   /** Stored with each record it delivers (body_metrics.source). */
   readonly source: string;

@@ -6,6 +6,8 @@ import type { GeoPoint } from '@healthdeck/contract';
 export interface GeocodingAdapter {
   /** The best match for a free-text address; null when the service finds nothing. Throws GeocodingUnavailable when it cannot be asked. */
   geocode(address: string): Promise<GeoPoint | null>;
+  /** This adapter is the sandbox gazetteer: the place it answers is made up (the answer's `sandbox`). */
+  readonly sandbox: boolean;
 }
 
 /** The maps service did not answer usefully (network, timeout, rate limit, an error): nothing was found or not found. */

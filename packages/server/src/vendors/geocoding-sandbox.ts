@@ -50,6 +50,7 @@ const normalise = (text: string) =>
 
 export function sandboxGeocoder(): GeocodingAdapter {
   return {
+    sandbox: true,
     async geocode(address) {
       const zip = /\b(\d{5})(?:-\d{4})?\b/.exec(address)?.[1];
       const text = normalise(address);

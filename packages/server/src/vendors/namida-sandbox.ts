@@ -62,6 +62,7 @@ export async function namidaReport(kit: SandboxKit, now: Date): Promise<VendorKi
 export function createNamidaSandbox(book: SandboxBook): KitVendor {
   return {
     providerCode: 'namida',
+    sandbox: true,
     products: () => [AURIA_PRODUCT],
     issueKit: () => sandboxIssue(book, 'namida', 'auria', 'AUR'),
     async lookup(kitId) {

@@ -136,6 +136,7 @@ export function spotReport(kit: SandboxKit, now: Date, exception: SpotException 
 export function createSpotSandbox(book: SandboxBook): KitVendor {
   return {
     providerCode: 'spot',
+    sandbox: true,
     products: spotProducts,
     issueKit: (testCode) => sandboxIssue(book, 'spot', isPanel(testCode) ? testCode : 'general-health', 'SPT'),
     async lookup(kitId) {

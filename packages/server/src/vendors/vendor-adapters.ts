@@ -24,6 +24,8 @@ export interface VendorKitReport {
 
 export interface KitVendor {
   readonly providerCode: ProviderCode;
+  /** This adapter is the vendor's sandbox: what it reports is made up (the kit's `sandbox`, contract SandboxSource). */
+  readonly sandbox: boolean;
   products(): KitProduct[];
   /** Ships a new kit of a product (an order); answers the kit id printed on it. */
   issueKit(testCode: string): Promise<string>;

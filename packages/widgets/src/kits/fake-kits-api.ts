@@ -31,6 +31,7 @@ export function kit(overrides: Partial<Kit> = {}): Kit {
     confirmed: true,
     results_ready: false,
     created_at: '2026-01-05T12:00:00.000Z',
+    sandbox: null,
     ...overrides,
   };
 }

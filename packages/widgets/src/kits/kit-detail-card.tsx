@@ -12,6 +12,7 @@ import { cardMessages } from './card-messages';
 import { useKitMessages } from './messages';
 import { UnlockForm } from './unlock-form';
 import { UnregisterKit } from './unregister-kit';
+import { DemoDataBadge } from '../widgets/shared/demo-data-badge';
 
 /** spec 001 §4 'Partially Completed': the kit becomes the testing center state's kit, and the member's kits reload. */
 export function selectKit(client: HealthDeck, kit: Kit): void {
@@ -53,6 +54,7 @@ export function KitDetailCard({ kit, onSelect, unlockPrompt = true, framed = tru
       <h3 id={titleId} className="hd-info-card__title">
         {kit.name}
       </h3>
+      <DemoDataBadge source={kit.sandbox} />
       <dl className="hd-kit-card__facts">
         <div>
           <dt>{t.orderDate}</dt>

@@ -14,6 +14,8 @@ export interface SleepNight {
   light: number;
   deep: number;
   rem: number;
+  /** 'fitness' for a night the sandbox tracker made up. */
+  sandbox?: 'fitness';
 }
 
 export interface ActivityDay {
@@ -21,6 +23,8 @@ export interface ActivityDay {
   steps: number;
   meters: number;
   kcal: number;
+  /** 'fitness' for a day the sandbox tracker made up. */
+  sandbox?: 'fitness';
 }
 
 export interface FakeBodyMetricsApi extends FakeServer<BodyMetricsRoute> {
@@ -32,6 +36,7 @@ export function sleepRecord(night: SleepNight): BodyMetricRecord {
   return {
     date: night.date,
     kind: 'sleep_summary',
+    sandbox: night.sandbox ?? null,
     data: {
       sleep_health: {
         summary: {
@@ -54,6 +59,7 @@ export function activityRecord(day: ActivityDay): BodyMetricRecord {
   return {
     date: day.date,
     kind: 'physical_summary',
+    sandbox: day.sandbox ?? null,
     data: {
       physical_health: {
         summary: {

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../context.js';
 import { localDay } from '../../time/local-day.js';
-import { FitnessVendorUnavailable, type FitnessTrackerAdapter } from '../../vendors/fitness-tracker.js';
+import { FitnessVendorUnavailable, SANDBOX_FITNESS_SOURCE, type FitnessTrackerAdapter } from '../../vendors/fitness-tracker.js';
 import { ApiHttpError } from '../../http/api-error.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 
@@ -37,7 +37,7 @@ async function hasConnectedDevice(ctx: AppContext, userId: string): Promise<bool
 const storedRecordsIfConnected = preparedQuery((db, p: { userId: string; kinds: BodyMetricKind[]; days: string[] }) =>
   db
     .selectFrom('body_metrics')
-    .select(['day', 'kind', 'record'])
+    .select(['day', 'kind', 'record', 'source'])
     .where('user_id', '=', p.userId)
     .where('kind', 'in', p.kinds)
     .where('day', 'in', p.days)
@@ -47,7 +47,8 @@ const storedRecordsIfConnected = preparedQuery((db, p: { userId: string; kinds: 
 
 async function storedRecords(ctx: AppContext, userId: string, kinds: BodyMetricKind[], days: string[]): Promise<BodyMetricRecord[]> {
   const rows = await storedRecordsIfConnected.rows(ctx.db, { userId, kinds, days });
-  return rows.map((row) => ({ date: row.day, kind: row.kind as BodyMetricKind, data: row.record }));
+  // The source is stored with each record: one the sandbox tracker made stays marked (contract SandboxSource).
+  return rows.map((row) => ({ date: row.day, kind: row.kind as BodyMetricKind, data: row.record, sandbox: row.source === SANDBOX_FITNESS_SOURCE ? 'fitness' : null }));
 }
 
 /**

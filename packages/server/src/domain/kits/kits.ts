@@ -84,6 +84,7 @@ export function toKit(row: KitRow, vendors: KitVendors): Kit {
     confirmed: row.confirmed_at !== null,
     results_ready: row.results_ready,
     created_at: row.created_at.toISOString(),
+    sandbox: vendors[row.provider_code].sandbox ? row.provider_code : null,
   };
 }
 

@@ -23,6 +23,7 @@ import { ROTATION_MS, useRotation } from '../shared/use-rotation';
 import { fitnessMessages, type FitnessMessages } from './messages';
 import { NoDevice, useNoDevice } from '../shared/no-device';
 import { useHostNavigate } from '../../provider/host-navigate';
+import { DemoDataBadge } from '../shared/demo-data-badge';
 
 /** spec 001 §2: clicking the fitness widget opens /client/fitness. */
 export const FITNESS_HREF = '/client/fitness';
@@ -145,17 +146,20 @@ function SignedInFitness({
   const open = hostNavigation(onNavigate && (() => onNavigate(link)));
 
   return frame(
-    <a className="hd-fitness__card" part="body link" href={link} onClick={open}>
-      <span className="hd-fitness__rings" part="rings">
-        {metrics.map((metric) => (
-          <Ring key={metric.key} metric={metric} t={t} language={language} />
-        ))}
-      </span>
-      <span data-testid="fitness-message" className="hd-fitness__message" part="message">
-        {t.motivation[messageIndex]}
-      </span>
-      <span className="hd-visually-hidden">{t.open}</span>
-    </a>,
+    <>
+      <a className="hd-fitness__card" part="body link" href={link} onClick={open}>
+        <span className="hd-fitness__rings" part="rings">
+          {metrics.map((metric) => (
+            <Ring key={metric.key} metric={metric} t={t} language={language} />
+          ))}
+        </span>
+        <span data-testid="fitness-message" className="hd-fitness__message" part="message">
+          {t.motivation[messageIndex]}
+        </span>
+        <span className="hd-visually-hidden">{t.open}</span>
+      </a>
+      <DemoDataBadge source={todayRecord?.sandbox} />
+    </>,
   );
 }
 

@@ -6,6 +6,7 @@ import { kitQuery, kitReportLocked, kitsQuery, namidaCanDownload, TESTING_CENTER
 import { Button } from '../../primitives/button/button';
 import { loadMessages, useLanguage, useMessages } from '../../i18n/language';
 import { useHostNavigate } from '../../provider/host-navigate';
+import { DemoDataBadge } from '../shared/demo-data-badge';
 import { hostNavigation } from '../shared/host-navigation';
 import { LoadFailure } from '../shared/load-failure';
 import { useKitDownload } from '../../kits/kit-download';
@@ -49,6 +50,7 @@ function Results({ kit, kits, t }: { kit: Kit; kits: readonly Kit[]; t: KitResul
   const report = useMessages(kitReportMessages);
   return (
     <>
+      <DemoDataBadge source={kit.sandbox} />
       <p className="hd-kit-results__meta">
         {t.kitId}: <strong>{kit.kit_id}</strong> · {t.status}: <strong>{t.labels[label] ?? label}</strong>
       </p>

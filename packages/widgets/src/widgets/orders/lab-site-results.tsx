@@ -7,6 +7,7 @@ import type { LabSite } from '@healthdeck/contract/light';
 import { labSitesQuery, type HealthDeck, type LabSitesQuery } from '@healthdeck/sdk';
 import { usePartMessages } from '../../i18n/part-messages';
 import { serverMessage } from '../shared/server-message';
+import { DemoDataBadge } from '../shared/demo-data-badge';
 import { SkeletonList } from '../shared/skeleton-list';
 import { labSiteMessages, type LabSiteMessages } from './lab-site-messages';
 import type { OrdersMessages } from './messages';
@@ -64,9 +65,12 @@ export function LabSiteResults({ client, query, t, onFetching }: LabSiteResultsP
   if (sites.isPending) return <SkeletonList label={t.searching} rows={2} />;
   if (sites.data.sites.length === 0) {
     return (
-      <p className="hd-info-card__empty" part="empty">
-        {words.noSites(radiusMiles, sites.data.origin.formatted_address)}
-      </p>
+      <>
+        <p className="hd-info-card__empty" part="empty">
+          {words.noSites(radiusMiles, sites.data.origin.formatted_address)}
+        </p>
+        <DemoDataBadge source={sites.data.sandbox} />
+      </>
     );
   }
   return (
@@ -74,6 +78,7 @@ export function LabSiteResults({ client, query, t, onFetching }: LabSiteResultsP
       <p className="hd-orders__found" role="status">
         {words.found(sites.data.sites.length, sites.data.origin.formatted_address)}
       </p>
+      <DemoDataBadge source={sites.data.sandbox} />
       <ul className="hd-orders__list" part="sites">
         {sites.data.sites.map((site) => (
           <SiteItem key={site.id} site={site} t={words} />

@@ -60,8 +60,8 @@ async function setup(orders: Order[] = []): Promise<{ client: HealthDeck; server
     labSites: ({ query }) => {
       const address = query.get('address') ?? '';
       if (address.includes('Nowhere')) return apiError(400, 'We could not find this address.', 'BAD_REQUEST');
-      if (address.includes('Majuro')) return json({ origin: { lat: 7.1, lng: 171.4, formatted_address: 'Majuro, MH' }, sites: [] });
-      return json({ origin: ORIGIN, sites: [SITE('midtown', 2.4), SITE('downtown', 3.1)] });
+      if (address.includes('Majuro')) return json({ origin: { lat: 7.1, lng: 171.4, formatted_address: 'Majuro, MH' }, sites: [], sandbox: null });
+      return json({ origin: ORIGIN, sites: [SITE('midtown', 2.4), SITE('downtown', 3.1)], sandbox: 'geocoding' });
     },
   });
   const client = await createFakeClient(server);
@@ -211,6 +211,8 @@ describe('Lab-site finder (spec 000 §7.6 location and distance lookup)', () => 
     const names = screen.getAllByText(/^Spot /).map((el) => el.textContent);
     expect(names).toEqual(['Spot midtown', 'Spot downtown']);
     expect(screen.getByText('2.4 mi')).toBeTruthy();
+    // The sandbox geocoder placed the address (docs/decisions/0090-sandboxes-say-so.md).
+    expect(screen.getByRole('note').textContent).toBe('Demo data Made up by a test version of the maps service; not real health information.');
     expect(screen.getAllByRole('link', { name: '(212) 555-0141' })[0].getAttribute('href')).toBe('tel:2125550141');
     // The call is made by the part loaded with the search; the Find button is busy until it answers.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Find lab sites' }).getAttribute('aria-busy')).toBeNull());
@@ -222,6 +224,8 @@ describe('Lab-site finder (spec 000 §7.6 location and distance lookup)', () => 
     const field = await screen.findByRole('textbox', { name: 'Address' });
     await userEvent.type(field, 'Majuro{Enter}');
     expect(await screen.findByText('No lab site within 50 miles of Majuro, MH.')).toBeTruthy();
+    // A real maps service placed it: no demo mark.
+    expect(screen.queryByRole('note')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Find lab sites' }).getAttribute('aria-busy')).toBeNull());
     await userEvent.clear(field);
     await userEvent.type(field, '350 5th Ave, New York, NY 10118{Enter}');

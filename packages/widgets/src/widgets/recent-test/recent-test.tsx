@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatOrderDate, lastKitQuery, TESTING_CENTER_PATH } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
 import { useHostNavigate } from '../../provider/host-navigate';
+import { DemoDataBadge } from '../shared/demo-data-badge';
 import { hostNavigation } from '../shared/host-navigation';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { WidgetShell } from '../shared/widget-shell';
@@ -47,6 +48,7 @@ function RecentTestBody({ testingCenterHref, onError }: Required<Pick<RecentTest
   return (
     <div className="hd-recent-test__body" part="body">
       <p className="hd-recent-test__name">{kit.name}</p>
+      <DemoDataBadge source={kit.sandbox} />
       <dl className="hd-recent-test__facts">
         <div>
           <dt>{t.kitId}</dt>

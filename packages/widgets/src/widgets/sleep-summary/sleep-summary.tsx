@@ -16,6 +16,7 @@ import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { sleepSummaryMessages, type SleepSummaryMessages } from './messages';
 import { ROTATION_MS, useRotation } from '../shared/use-rotation';
 import { NoDevice, useNoDevice } from '../shared/no-device';
+import { DemoDataBadge } from '../shared/demo-data-badge';
 
 export interface SleepSummaryProps {
   /** Where a device is connected, linked from the empty state (default /client/profile#connected-devices). */
@@ -103,6 +104,7 @@ function SignedInSummary({ tipIntervalMs, onError, devicesHref, client, t }: Sle
           {formatSleepDuration(seconds)}
         </span>
       </p>
+      <DemoDataBadge source={records[0]?.sandbox} />
       {previous ? (
         <p data-testid="sleep-comparison" className="hd-sleep-summary__comparison" part="comparison">
           {comparisonText(seconds, sleepDurationSeconds(previous), t)}

@@ -1,0 +1,83 @@
+import type { DemoDataMessages } from './demo-data-messages';
+
+export const es: DemoDataMessages = {
+  badge: 'Datos de demostración',
+  explain: (vendor) => `Inventados por un servicio de prueba (${vendor}); no es información de salud real.`,
+  vendors: {
+    spot: 'el laboratorio Spot',
+    namida: 'el laboratorio Namida',
+    '3d-look': 'el escaneo corporal 3D Look',
+    fitness: 'el servicio de dispositivos de actividad',
+    telehealth: 'la telemedicina MediOrbis',
+    smartlink: 'Smartlink',
+    geocoding: 'el servicio de mapas',
+    'human-check': 'la verificación humana',
+    saml: 'el proveedor de inicio de sesión',
+    'more-active': 'MoreActive',
+  },
+};
+export const fr: DemoDataMessages = {
+  badge: 'Données de démonstration',
+  explain: (vendor) => `Inventées par un service de test (${vendor}) ; ce ne sont pas de vraies informations de santé.`,
+  vendors: {
+    spot: 'le laboratoire Spot',
+    namida: 'le laboratoire Namida',
+    '3d-look': 'la numérisation corporelle 3D Look',
+    fitness: 'le service des appareils d’activité',
+    telehealth: 'la téléconsultation MediOrbis',
+    smartlink: 'Smartlink',
+    geocoding: 'le service de cartes',
+    'human-check': 'la vérification humaine',
+    saml: 'le fournisseur de connexion',
+    'more-active': 'MoreActive',
+  },
+};
+export const de: DemoDataMessages = {
+  badge: 'Demodaten',
+  explain: (vendor) => `Von einem Testdienst erfunden (${vendor}); keine echten Gesundheitsdaten.`,
+  vendors: {
+    spot: 'Spot-Labor',
+    namida: 'Namida-Labor',
+    '3d-look': '3D-Look-Körperscan',
+    fitness: 'Fitnessgeräte-Dienst',
+    telehealth: 'MediOrbis-Telemedizin',
+    smartlink: 'Smartlink',
+    geocoding: 'Kartendienst',
+    'human-check': 'Menschenprüfung',
+    saml: 'Anmeldedienst',
+    'more-active': 'MoreActive',
+  },
+};
+export const pt: DemoDataMessages = {
+  badge: 'Dados de demonstração',
+  explain: (vendor) => `Inventados por um serviço de teste (${vendor}); não são informações de saúde reais.`,
+  vendors: {
+    spot: 'o laboratório Spot',
+    namida: 'o laboratório Namida',
+    '3d-look': 'o exame corporal 3D Look',
+    fitness: 'o serviço de dispositivos de atividade',
+    telehealth: 'a telessaúde MediOrbis',
+    smartlink: 'Smartlink',
+    geocoding: 'o serviço de mapas',
+    'human-check': 'a verificação humana',
+    saml: 'o fornecedor de início de sessão',
+    'more-active': 'MoreActive',
+  },
+};
+// mh: needs review by a Marshallese speaker.
+export const mh: DemoDataMessages = {
+  badge: 'Data in kwaļọk',
+  explain: (vendor) => `Ekōmman jān juon version in test an ${vendor}; ejjab mool melele in ājmour.`,
+  vendors: {
+    spot: 'lab eo Spot',
+    namida: 'lab eo Namida',
+    '3d-look': '3D Look body scan',
+    fitness: 'jerbal in fitness device',
+    telehealth: 'MediOrbis telehealth',
+    smartlink: 'Smartlink',
+    geocoding: 'jerbal in map',
+    'human-check': 'kōmmālmel in armej',
+    saml: 'jerbal in deloñ',
+    'more-active': 'MoreActive',
+  },
+};
