@@ -86,6 +86,7 @@ export function nominatimGeocoder(settings: NominatimSettings, fetchFn: typeof f
   }
 
   return {
+    sandbox: false,
     async geocode(address) {
       const key = normalise(address);
       if (cache.has(key)) return cache.get(key) ?? null;
