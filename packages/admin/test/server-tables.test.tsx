@@ -29,6 +29,8 @@ function kit(n: number, status = 'Registered') {
     provider_name: 'Spot',
     details_status: status,
     vendor_step: 1,
+    // Issued by the Spot sandbox: the table offers to advance it.
+    sandbox: 'spot' as const,
   };
 }
 const KITS = Array.from({ length: 23 }, (_, i) => kit(i + 1));

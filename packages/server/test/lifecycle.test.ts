@@ -21,7 +21,9 @@ afterAll(async () => {
 
 /** A server with a route that answers after `?ms=` milliseconds (a request in flight). */
 async function serve(db = database.db): Promise<{ app: FastifyInstance; url: string }> {
-  const app = await buildApp({ db, config: testServerConfig(() => new Date()) });
+  // The job queue keeps its own connection to the database that answers (main.ts starts nothing
+  // before the database does): what the probes report is the app pool's database.
+  const app = await buildApp({ db, config: testServerConfig(() => new Date()), jobs: { connectionString: database.url } });
   app.get('/slow', async (request) => {
     await new Promise((resolve) => setTimeout(resolve, Number((request.query as { ms: string }).ms)));
     return { done: true };

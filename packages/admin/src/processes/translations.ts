@@ -201,7 +201,7 @@ export const de: ProcessMessages = {
   member: 'Mitglied',
   process: 'Prozess',
   status: 'Status',
-  attempts: 'Versuche',
+  attempts: 'Durchläufe',
   started: 'Gestartet',
   statuses: { queued: 'Eingereiht', running: 'Läuft', succeeded: 'Erledigt', failed: 'Fehlgeschlagen' },
   stepStatuses: { pending: 'Wartet', succeeded: 'Erledigt', failed: 'Fehlgeschlagen' },

@@ -22,6 +22,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     updated_by uuid references users (id) on delete set null,
     updated_at timestamptz not null default now()
   )`.execute(db);
+  // Deleting an account sets these null: an index finds their rows (test/user-reference-indexes.test.ts).
+  await sql`create index page_layout_versions_published_by on page_layout_versions (published_by)`.execute(db);
+  await sql`create index page_layout_drafts_updated_by on page_layout_drafts (updated_by)`.execute(db);
   await sql`insert into page_layout_versions (page_id, version, layout, published_at)
     select id, 1,
       case when jsonb_typeof(data->'layout') = 'object' then data->'layout'

@@ -70,6 +70,8 @@ export const NOT_MEMBER_DATA: Partial<Record<RouteName, string>> = {
   adminActionGroup: 'one action group',
   adminLinks: 'which records are linked (ids of both ends)',
   adminPartnerKeys: "an organisation's partner keys",
+  adminPageLayout: "a page's published layout and its draft (widget ids by area, who edited and published)",
+  adminPageLayoutVersions: "a page's published layouts, with who published each",
 };
 
 /** Writes one access-log entry per member the answer showed. */
