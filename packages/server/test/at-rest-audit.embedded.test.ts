@@ -27,19 +27,13 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 import type { AuditReport } from '../src/ops/at-rest-audit.js';
+import { audit } from './helpers/at-rest-audit.js';
 import { REPO_ROOT } from '../src/config.js';
 import { testServerConfig } from './helpers/test-server.js';
 import { signUpAsBrowser, type SignedUp } from './helpers/browser-sign-up.js';
 
 const onExternalDatabase = Boolean(process.env.DATABASE_URL);
 const run = promisify(execFile);
-
-/** Runs the script as an operator would, with a bare environment (no DATABASE_URL of the test run). */
-async function audit(...args: string[]): Promise<AuditReport> {
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
-  const { stdout } = await run(process.execPath, [path.join(REPO_ROOT, 'scripts/at-rest-audit.mjs'), ...args, '--json'], { cwd: REPO_ROOT, env, maxBuffer: 16 * 1024 * 1024 });
-  return JSON.parse(stdout) as AuditReport;
-}
 
 const kind = (report: AuditReport, name: string) => report.kinds.find((k) => k.kind === name);
 
