@@ -19,11 +19,15 @@ function sealedColumns(repo: string): string[] {
   return [...doc.matchAll(/^\| `([a-z0-9_]+)` \| `([a-z0-9_]+)` \| sealed \|/gm)].map((m) => `${m[1]}.${m[2]}`);
 }
 
-/** Audits `dataDir` with the environment the server ran with; resolves to the printed report, throws it when anything opens. */
-export async function auditJourneysDataFolder(repo: string, dataDir: string, serverEnv: Record<string, string | undefined>): Promise<string> {
+/**
+ * Audits `dataDir` with the variables the server was configured with (its secrets are in the folder:
+ * the shell's PATH, HOME and the like are not the server's, and each value tried costs a passphrase
+ * attempt per locked key found); resolves to the printed report, throws it when anything opens.
+ */
+export async function auditJourneysDataFolder(repo: string, dataDir: string, serverConfig: Record<string, string | undefined>): Promise<string> {
   const started = Date.now();
-  // The server's environment minus DATABASE_URL: the folder's own embedded database is the one audited.
-  const env = { ...serverEnv, DATABASE_URL: '' };
+  // Without DATABASE_URL: the folder's own embedded database is the one audited.
+  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...serverConfig, DATABASE_URL: '' };
   let report: AuditReport;
   try {
     const { stdout } = await run(process.execPath, [join(repo, 'scripts/at-rest-audit.mjs'), dataDir, '--json'], { cwd: repo, env, maxBuffer: 64 * 1024 * 1024 });

@@ -42,8 +42,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log: string[] = [];
-  const serverEnv = {
-    ...process.env,
+  // What the server is configured with (the at-rest audit tries each value as a key and passphrase).
+  const serverConfig = {
     DATABASE_URL: '',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -57,6 +57,7 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000',
     RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
   };
+  const serverEnv = { ...process.env, ...serverConfig };
   const child = spawn(join(repo, 'node_modules/.bin/tsx'), [...SERVER_NODE_FLAGS, 'src/main.ts'], {
     cwd: join(repo, 'packages/server'),
     env: serverEnv,
@@ -78,7 +79,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => child.once('exit', r));
     try {
       // What a thief with only the folder the journeys filled opens (tests/support/at-rest-check.ts).
-      console.log(await auditJourneysDataFolder(repo, dataDir, serverEnv));
+      console.log(await auditJourneysDataFolder(repo, dataDir, serverConfig));
     } catch (error) {
       // vitest prints a teardown's error but keeps the run's exit code: the failure must set it.
       process.exitCode = 1;
