@@ -11,5 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // The teardown stops the server and runs the at-rest audit over its data folder (seconds; more
+    // under load): past this, vitest would exit without the audit's verdict.
+    teardownTimeout: 120_000,
   },
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { SERVER_NODE_FLAGS } from '../../scripts/start-until-ready.mjs';
+import { auditJourneysDataFolder } from './at-rest-check';
 
 /** Short access-token life so the journeys can watch a token expire and be refreshed. */
 export const ACCESS_TOKEN_TTL_SECONDS = 6;
@@ -41,23 +42,25 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log: string[] = [];
+  // What the server is configured with (the at-rest audit tries each value as a key and passphrase).
+  const serverConfig = {
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+    SMTP_URL: '',
+    // The journeys sign the demo accounts in from one address many times in a run (about 30 files);
+    // the limits themselves are tested by the server's rate-limits and scale-out tests.
+    RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000',
+    RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000',
+    RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
+  };
+  const serverEnv = { ...process.env, ...serverConfig };
   const child = spawn(join(repo, 'node_modules/.bin/tsx'), [...SERVER_NODE_FLAGS, 'src/main.ts'], {
     cwd: join(repo, 'packages/server'),
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
-      SMTP_URL: '',
-      // The journeys sign the demo accounts in from one address many times in a run (about 30 files);
-      // the limits themselves are tested by the server's rate-limits and scale-out tests.
-      RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000',
-      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000',
-      RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
-    },
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => log.push(String(d)));
@@ -74,7 +77,16 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    try {
+      // What a thief with only the folder the journeys filled opens (tests/support/at-rest-check.ts).
+      console.log(await auditJourneysDataFolder(repo, dataDir, serverConfig));
+    } catch (error) {
+      // vitest prints a teardown's error but keeps the run's exit code: the failure must set it.
+      process.exitCode = 1;
+      throw error;
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   };
 }
 

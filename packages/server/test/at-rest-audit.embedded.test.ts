@@ -5,19 +5,21 @@
 // and sealed records of three kinds each, plus one allergy the server sealed to the member's key.
 // - Given the folder alone, the audit finds the escrow private key, unwraps every member's data key
 //   and opens every `hd1.` record: 3 of 3 members (the attack works, so the audit does).
+// - Any other file of the folder is read too: an unprotected key left anywhere in it is found.
 // - A backup of it (scripts/backup.mjs) leaves the unprotected escrow key out: the audit of the backup
 //   finds no usable private key and opens nothing. Given one member's password, every record of that
 //   member opens, the server-sealed one too; a wrong password opens none of them.
 // Own embedded PostgreSQL in a temp dir (it is the data folder audited), whatever DATABASE_URL says.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
+import * as openpgp from 'openpgp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { encryptForMember } from '@healthdeck/crypto';
@@ -27,19 +29,13 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 import type { AuditReport } from '../src/ops/at-rest-audit.js';
+import { audit } from './helpers/at-rest-audit.js';
 import { REPO_ROOT } from '../src/config.js';
 import { testServerConfig } from './helpers/test-server.js';
 import { signUpAsBrowser, type SignedUp } from './helpers/browser-sign-up.js';
 
 const onExternalDatabase = Boolean(process.env.DATABASE_URL);
 const run = promisify(execFile);
-
-/** Runs the script as an operator would, with a bare environment (no DATABASE_URL of the test run). */
-async function audit(...args: string[]): Promise<AuditReport> {
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
-  const { stdout } = await run(process.execPath, [path.join(REPO_ROOT, 'scripts/at-rest-audit.mjs'), ...args, '--json'], { cwd: REPO_ROOT, env, maxBuffer: 16 * 1024 * 1024 });
-  return JSON.parse(stdout) as AuditReport;
-}
 
 const kind = (report: AuditReport, name: string) => report.kinds.find((k) => k.kind === name);
 
@@ -142,4 +138,14 @@ describe.skipIf(onExternalDatabase)('scripts/at-rest-audit.mjs', () => {
     const wrong = await audit(backupDir, '--member', member!.email, '--password', 'not-the-password');
     expect(wrong.member).toEqual({ email: member!.email, found: true, unlocked: false, records: 4, opened: 0 });
   }, 180_000);
+
+  it('reads every file of a data folder, not only those a backup takes: an unprotected key left anywhere is found and used', async () => {
+    const stray = await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'stray@example.test' }], format: 'armored' });
+    await mkdir(path.join(dataDir, 'notes'), { recursive: true });
+    await writeFile(path.join(dataDir, 'notes', 'old-key.asc'), stray.privateKey);
+    const report = await audit(dataDir);
+    // The escrow key (once, though the backup holds a copy of it) and the stray key.
+    expect(report.private_keys.filter((k) => k.usable)).toHaveLength(2);
+    await rm(path.join(dataDir, 'notes'), { recursive: true });
+  }, 120_000);
 });

@@ -5,30 +5,20 @@
 // (database, files, the environment the server ran with), the audit must open nothing; given that
 // member's password it opens every record of theirs, so a 0 means the keys are missing, not the records.
 // Any private key usable without a password written by a start, the seed or a route makes this fail.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/config.js';
 import { findFreePort } from '../src/db/free-port.js';
-import type { AuditReport } from '../src/ops/at-rest-audit.js';
+import { audit } from './helpers/at-rest-audit.js';
 import { signUpAsBrowser, type SignedUp } from './helpers/browser-sign-up.js';
 import { waitFor } from './helpers/wait-for-output.js';
 
 const onExternalDatabase = Boolean(process.env.DATABASE_URL);
-const run = promisify(execFile);
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.resolve(packageDir, '../../node_modules/.bin/tsx');
-
-/** Runs the script as an operator would, with a bare environment (no DATABASE_URL of the test run). */
-async function audit(...args: string[]): Promise<AuditReport> {
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
-  const { stdout } = await run(process.execPath, [path.join(REPO_ROOT, 'scripts/at-rest-audit.mjs'), ...args, '--json'], { cwd: REPO_ROOT, env, maxBuffer: 16 * 1024 * 1024 });
-  return JSON.parse(stdout) as AuditReport;
-}
 
 describe.skipIf(onExternalDatabase)('the at-rest audit of a data folder npm start made and seeded', () => {
   let dataDir = '';

@@ -90,11 +90,12 @@ async function readDump(file: string): Promise<Row[]> {
   return rows;
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
+async function filesUnder(dir: string, skip: readonly string[] = []): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    if (skip.includes(full)) continue;
     if (entry.isDirectory()) out.push(...(await filesUnder(full)));
     else if (entry.isFile() && (await stat(full)).size <= 16 * 1024 * 1024) out.push(full);
   }
@@ -233,8 +234,12 @@ export async function auditAtRest(options: AuditOptions): Promise<AuditReport> {
 
 async function auditBackup(backupDir: string, input: string, source: AuditReport['source'], options: AuditOptions): Promise<AuditReport> {
   const rows = await readDump(path.join(backupDir, 'database.jsonl.gz'));
-  // A data folder's files beside the database are in the backup's files/ (server-secret, escrow, uploads).
-  const fileTexts = await Promise.all((await filesUnder(path.join(backupDir, 'files'))).map((file) => readFile(file, 'utf8')));
+  // A data folder's files beside the database: the backup's files/ holds only those a backup takes
+  // (server-secret, escrow, uploads), so a data folder's own files are read too, whatever lies there
+  // (the database's own directory aside: its rows are read from the dump).
+  const files = [...(await filesUnder(path.join(backupDir, 'files'))), ...(source === 'data-folder' ? await filesUnder(input, [path.join(input, 'pg')]) : [])];
+  // Once each: a data folder's escrow and secret files are in both places.
+  const fileTexts = [...new Set(await Promise.all(files.map((file) => readFile(file, 'utf8'))))];
   const secrets = secretsOf(options.env, fileTexts);
 
   // Every armored private key, wherever it lies.
