@@ -6,9 +6,13 @@ import { createPartnerSsoSandbox, partnerSsoSandboxPage, type PartnerSsoAdapter 
 // spec 001 §3 more_active_sso_login, §7 "Get single sign-on login" → sso_login. (Members' own
 // single sign-on through their organisation's identity provider: routes/saml.ts.)
 
-/** The partner adapter; the sandbox is the default, so everything works offline. */
-export function partnerSso(ctx: AppContext): PartnerSsoAdapter {
-  return createPartnerSsoSandbox(ctx.config.secret, ctx.config.publicUrl);
+/**
+ * The partner adapter; the sandbox is the default, so everything works offline. Its page is served
+ * by this server, so its links name the address the member reached it by (`origin`): the portal
+ * frames it as 'self' whether that is PUBLIC_URL or another name of the same host.
+ */
+export function partnerSso(ctx: AppContext, origin: string = ctx.config.publicUrl): PartnerSsoAdapter {
+  return createPartnerSsoSandbox(ctx.config.secret, origin);
 }
 
 /**
@@ -25,9 +29,9 @@ export function registerPartnerSsoSandbox(app: FastifyInstance, ctx: AppContext)
 
 export const ssoHandlers: SomeHandlers<'moreActiveSso'> = {
   /** completed_profile: the member has set both preferences of /client/profile (sleep and water goals). */
-  async moreActiveSso({ user, ctx }) {
+  async moreActiveSso({ user, ctx, request }) {
     const member = await ctx.db.selectFrom('users').select(['id', 'email', 'profile']).where('id', '=', user.id).executeTakeFirstOrThrow();
-    const link = partnerSso(ctx).loginLink(member, ctx.config.now());
+    const link = partnerSso(ctx, `${request.protocol}://${request.host}`).loginLink(member, ctx.config.now());
     const completed = member.profile?.sleep_goal != null && member.profile?.water_intake != null;
     return { sso_login: { url: link.url, expires_at: link.expires_at.toISOString(), completed_profile: completed } };
   },
