@@ -64,14 +64,7 @@ export const ConsentProgram = z.object({ id: z.string().uuid(), name: z.string()
 export type ConsentProgram = z.infer<typeof ConsentProgram>;
 
 /** One agreement of the member's consent record: every answer they gave to it, and what a withdrawal would do. */
-export const ConsentRecordItem = z.object({
-  id: z.string().uuid(),
-  title: z.string(),
-  content: z.string(),
-  url: z.string().nullable(),
-  /** The agreement's current version. */
-  version: z.string(),
-  required: z.boolean(),
+export const ConsentRecordItem = MemberLegalAgreement.omit({ programs: true, consent: true }).extend({
   /** Whether the agreement applies to the member now (one of their programmes, or every member). */
   applies: z.boolean(),
   /** Every answer, newest first: accepted or declined (a withdrawal is a declined answer), with its version. */

@@ -1,10 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ConsentRecordItem, Language } from '@healthdeck/contract/light';
 import { $language, consentRecordQuery, saveConsentMutation, withdrawConsentMutation } from '@healthdeck/sdk';
 import { Button, Modal, useHealthDeck, useMessages } from '@healthdeck/widgets';
-import { sanitizeHtml } from '@healthdeck/widgets/html-content';
+import { AgreementText } from '../components/agreement-text.js';
 import { errorMessage } from '../forms/error-message.js';
 import { formatWhen } from '../shell/format-when.js';
 import { consentsMessages, type ConsentsMessages } from './consents-messages.js';
@@ -64,7 +64,6 @@ function Agreement({ agreement, onDone }: { agreement: ConsentRecordItem; onDone
   const t = useMessages(consentsMessages);
   const language = useStore($language);
   const titleId = useId();
-  const html = useMemo(() => sanitizeHtml(agreement.content), [agreement.content]);
   const [confirming, setConfirming] = useState(false);
   const withdraw = useMutation(withdrawConsentMutation(sdk));
   const give = useMutation(saveConsentMutation(sdk));
@@ -104,20 +103,10 @@ function Agreement({ agreement, onDone }: { agreement: ConsentRecordItem; onDone
             ? (current.accepted ? t.accepted : t.declined)(formatWhen(current.answered_at, language), current.version)
             : t.notAnswered(agreement.version)}
       </p>
-      {html || agreement.url ? (
+      {agreement.content || agreement.url ? (
         <details>
           <summary>{t.readAgreement}</summary>
-          {html ? (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: html is DOMPurify's output (sanitizeHtml), never the raw agreement text
-            <div className="hd-consents__text" dangerouslySetInnerHTML={{ __html: html }} />
-          ) : null}
-          {agreement.url ? (
-            <p>
-              <a href={agreement.url} target="_blank" rel="noopener noreferrer">
-                {t.readFull}
-              </a>
-            </p>
-          ) : null}
+          <AgreementText content={agreement.content} url={agreement.url} readFull={t.readFull} className="hd-consents__text" />
         </details>
       ) : null}
       {agreement.answers.length > 0 ? (

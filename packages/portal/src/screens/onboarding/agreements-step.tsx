@@ -1,9 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MemberLegalAgreement } from '@healthdeck/contract/light';
 import { completeOnboarding, consentItems, initialConsentAnswers, legalAgreementsQuery, pendingRequiredAgreements, saveLegalConsents } from '@healthdeck/sdk';
 import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
-import { sanitizeHtml } from '@healthdeck/widgets/html-content';
+import { AgreementText } from '../../components/agreement-text.js';
 import { onboardingMessages } from './onboarding-messages.js';
 import { StepError } from './step-error.js';
 
@@ -83,23 +83,12 @@ export function AgreementsStep({ onDone, onBack }: { onDone: () => void; onBack:
 
 function Agreement({ agreement, accepted, invalid, onChange }: { agreement: MemberLegalAgreement; accepted: boolean; invalid: boolean; onChange: (accepted: boolean) => void }) {
   const t = useMessages(onboardingMessages);
-  const html = useMemo(() => sanitizeHtml(agreement.content), [agreement.content]);
   return (
     <li className={`hd-onboarding__agreement${invalid ? ' hd-onboarding__agreement--invalid' : ''}`}>
       <h3>
         {agreement.title} <span className="hd-onboarding__tag">{agreement.required ? t.required : t.optional}</span>
       </h3>
-      {html ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: html is DOMPurify's output (sanitizeHtml), never the raw agreement text
-        <div className="hd-onboarding__agreement-text" dangerouslySetInnerHTML={{ __html: html }} />
-      ) : null}
-      {agreement.url ? (
-        <p>
-          <a href={agreement.url} target="_blank" rel="noopener noreferrer">
-            {t.readFull}
-          </a>
-        </p>
-      ) : null}
+      <AgreementText content={agreement.content} url={agreement.url} readFull={t.readFull} className="hd-onboarding__agreement-text" />
       <label className="hd-onboarding__accept">
         <input
           type="checkbox"
