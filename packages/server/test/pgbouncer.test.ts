@@ -95,7 +95,9 @@ describe.skipIf(!installed)('the pool through PgBouncer in transaction mode', ()
     await Promise.all([hold(one, 'a'), hold(two, 'b')]);
     expect([events.slice(0, 2), events.slice(2)].map((pair) => pair[0]!.split(' ')[0] === pair[1]!.split(' ')[0])).toEqual([true, true]);
     // This test's database only: other tests' job queues hold advisory locks of their own in the same server.
-    const held = await sql<{ n: string }>`select count(*) as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`.execute(database.db);
+    const held = await sql<{
+      n: string;
+    }>`select count(*) as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`.execute(database.db);
     expect(Number(held.rows[0]!.n)).toBe(0);
   });
 
