@@ -5,6 +5,7 @@ import * as openpgp from 'openpgp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPlaintextPrivateKeys, plaintextPrivateKeyProblem } from '../src/plaintext-private-keys.js';
 import { PRODUCTION_CHECKS, productionProblems, productionRefusal, type ProductionCheck } from '../src/production-config.js';
+import { SAFE_PRODUCTION_ENV } from './helpers/production-env.js';
 
 let work: string;
 let emptyDataDir: string;
@@ -19,16 +20,7 @@ afterAll(async () => {
 });
 
 /** Every setting production asks for, set safely (DATA_DIR: an empty folder, set above). */
-const SAFE: NodeJS.ProcessEnv = {
-  NODE_ENV: 'production',
-  SMTP_URL: 'smtp://mailer:secret@smtp.example:587',
-  PUBLIC_URL: 'https://health.example',
-  TRUST_PROXY: '10.0.0.5',
-  SEED: 'false',
-  ALLOW_SANDBOX_VENDORS: 'spot,namida,3d-look,fitness,telehealth,smartlink,geocoding,human-check,more-active',
-  DATABASE_URL: 'postgres://healthdeck:secret@127.0.0.1:6432/healthdeck',
-  DATABASE_DIRECT_URL: 'postgres://healthdeck:secret@db.internal:5432/healthdeck',
-};
+const SAFE: NodeJS.ProcessEnv = SAFE_PRODUCTION_ENV;
 
 describe('production configuration check', () => {
   it('checks nothing outside production', async () => {

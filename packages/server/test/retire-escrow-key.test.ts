@@ -19,6 +19,7 @@ import { productionProblems } from '../src/production-config.js';
 import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { callRoute } from './helpers/call-route.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { SAFE_PRODUCTION_ENV } from './helpers/production-env.js';
 
 interface OldMember extends TestMember {
   sealed: string;
@@ -105,19 +106,7 @@ describe('retiring the plaintext escrow key', () => {
     expect(first.uncovered).toEqual([outsider.email]);
     expect(first.removed).toEqual([]);
     expect(await findPlaintextPrivateKeys(dataDir)).toEqual([path.join(dataDir, 'escrow', 'escrow-private.asc')]);
-    expect(
-      await productionProblems({
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://x',
-        PUBLIC_URL: 'https://h.example',
-        TRUST_PROXY: 'false',
-        SEED: 'false',
-        ALLOW_SANDBOX_VENDORS: 'spot,namida,3d-look,fitness,telehealth,smartlink,geocoding,human-check,more-active',
-        DATABASE_URL: 'postgres://healthdeck:x@pgbouncer:6432/healthdeck',
-        DATABASE_DIRECT_URL: 'postgres://healthdeck:x@db:5432/healthdeck',
-        DATA_DIR: dataDir,
-      }),
-    ).toHaveLength(1);
+    expect(await productionProblems({ ...SAFE_PRODUCTION_ENV, DATA_DIR: dataDir })).toHaveLength(1);
 
     await link(outsider.id);
     members.push(outsider);
@@ -128,19 +117,7 @@ describe('retiring the plaintext escrow key', () => {
 
     // No plaintext private key is left on disk; production would start.
     expect(await findPlaintextPrivateKeys(dataDir)).toEqual([]);
-    expect(
-      await productionProblems({
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://x',
-        PUBLIC_URL: 'https://h.example',
-        TRUST_PROXY: 'false',
-        SEED: 'false',
-        ALLOW_SANDBOX_VENDORS: 'spot,namida,3d-look,fitness,telehealth,smartlink,geocoding,human-check,more-active',
-        DATABASE_URL: 'postgres://healthdeck:x@pgbouncer:6432/healthdeck',
-        DATABASE_DIRECT_URL: 'postgres://healthdeck:x@db:5432/healthdeck',
-        DATA_DIR: dataDir,
-      }),
-    ).toEqual([]);
+    expect(await productionProblems({ ...SAFE_PRODUCTION_ENV, DATA_DIR: dataDir })).toEqual([]);
 
     // Every member's sealed record opens through the recovery key, as a staff browser opens it.
     for (const member of members) {
