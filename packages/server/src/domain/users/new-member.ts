@@ -18,20 +18,25 @@ export type NoCredential = '!batch-upload' | '!saml';
  */
 export async function createMemberWithoutCredential(trx: Db, email: string, organizationId: string, how: NoCredential, now: Date): Promise<string> {
   const user = await trx.insertInto('users').values({ email, credential_hash: how, created_at: now }).returning('id').executeTakeFirstOrThrow();
-  await trx
-    .insertInto('accounts')
-    .values({ user_id: user.id, key_salt: randomBytes(16).toString('base64'), public_key: null, encrypted_private_key: null, encrypted_data_key: null, updated_at: now })
-    .execute();
+  await insertMemberAccount(trx, user.id, randomBytes(16).toString('base64'), now);
+  await trx.insertInto('links').values({ kind: 'organization_user', a_id: organizationId, b_id: user.id }).execute();
+  return user.id;
+}
+
+/**
+ * The rows every new member has beside their user: the account (its key salt, no keys yet: the
+ * browser makes them) and the member role. Run inside the caller's transaction.
+ */
+export async function insertMemberAccount(trx: Db, userId: string, keySalt: string, now: Date): Promise<void> {
+  await trx.insertInto('accounts').values({ user_id: userId, key_salt: keySalt, public_key: null, encrypted_private_key: null, encrypted_data_key: null, updated_at: now }).execute();
   await trx
     .insertInto('user_roles')
     .columns(['user_id', 'role_id'])
     .expression((eb) =>
       eb
         .selectFrom('roles')
-        .select([eb.val(user.id).as('user_id'), 'roles.id'])
+        .select([eb.val(userId).as('user_id'), 'roles.id'])
         .where('roles.name', '=', 'member'),
     )
     .execute();
-  await trx.insertInto('links').values({ kind: 'organization_user', a_id: organizationId, b_id: user.id }).execute();
-  return user.id;
 }

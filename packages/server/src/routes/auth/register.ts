@@ -3,6 +3,7 @@ import { ApiHttpError, weakPassword } from '../../http/api-error.js';
 import { hashCredential, isWeakCredential } from '../../auth/credential-hash.js';
 import { audit } from '../../audit.js';
 import { sendVerification } from './verification.js';
+import { insertMemberAccount } from '../../domain/users/new-member.js';
 import { assertHumanForRegistration } from '../../domain/human-check/human-check.js';
 
 /** spec 000 §7.3 POST register: creates the user (role member) and emails a verification link. */
@@ -18,20 +19,7 @@ export const register: RouteHandler<'register'> = async ({ body, ctx, request })
       .returning(['id', 'email'])
       .executeTakeFirst();
     if (!created) return null;
-    await trx
-      .insertInto('accounts')
-      .values({ user_id: created.id, key_salt: body.keySalt, public_key: null, encrypted_private_key: null, encrypted_data_key: null, updated_at: ctx.config.now() })
-      .execute();
-    await trx
-      .insertInto('user_roles')
-      .columns(['user_id', 'role_id'])
-      .expression((eb) =>
-        eb
-          .selectFrom('roles')
-          .select([eb.val(created.id).as('user_id'), 'roles.id'])
-          .where('roles.name', '=', 'member'),
-      )
-      .execute();
+    await insertMemberAccount(trx, created.id, body.keySalt, ctx.config.now());
     return created;
   });
   if (!user) throw new ApiHttpError(400, 'CONFLICT', 'An account with this email already exists', { email: 'An account with this email already exists' });
