@@ -36,6 +36,17 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
   throw new Error(`server not ready on ${url} after ${timeoutMs} ms`);
 }
 
+/**
+ * How many of the journey files ran in this run (a run of one file, or one filtered by test name,
+ * cannot be expected to leave a record of every sealed kind).
+ */
+async function journeyFilesRun(project: TestProject): Promise<{ ran: number; of: number }> {
+  const { testFiles } = await project.globTestFiles();
+  const ran = new Set(project.vitest.state.getFiles().map((file) => file.filepath));
+  const filtered = Boolean(project.vitest.config.testNamePattern);
+  return { ran: filtered ? 0 : testFiles.filter((file) => ran.has(file)).length, of: testFiles.length };
+}
+
 export default async function setup(project: TestProject) {
   const repo = resolve(import.meta.dirname, '../..');
   const dataDir = mkdtempSync(join(tmpdir(), 'healthdeck-e2e-'));
@@ -79,7 +90,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => child.once('exit', r));
     try {
       // What a thief with only the folder the journeys filled opens (tests/support/at-rest-check.ts).
-      console.log(await auditJourneysDataFolder(repo, dataDir, serverConfig));
+      console.log(await auditJourneysDataFolder(repo, dataDir, serverConfig, await journeyFilesRun(project)));
     } catch (error) {
       // vitest prints a teardown's error but keeps the run's exit code: the failure must set it.
       process.exitCode = 1;

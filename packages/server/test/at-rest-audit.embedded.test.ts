@@ -2,9 +2,13 @@
 // an embedded PostgreSQL, the server secret and the escrow key pair in DATA_DIR (the private half
 // unprotected, as a development start writes it), three members who signed up as the browser does
 // (Argon2id over the password and key salt; the data key wrapped to their key and the escrow key)
-// and sealed records of three kinds each, plus one allergy the server sealed to the member's key.
+// and sealed records of three kinds each, plus one allergy the server sealed to the member's key; the
+// second also has an authenticator app (its seed sealed under the server secret) and a passkey whose
+// PRF output wraps their private key.
 // - Given the folder alone, the audit finds the escrow private key, unwraps every member's data key
-//   and opens every `hd1.` record: 3 of 3 members (the attack works, so the audit does).
+//   and opens every `hd1.` record: 3 of 3 members (the attack works, so the audit does). The TOTP
+//   seed opens with the folder's server secret and is reported apart, as server-sealed by design; the
+//   passkey's wrap is tried and stays shut (its key comes from the authenticator, never stored).
 // - Any other file of the folder is read too: an unprotected key left anywhere in it is found.
 // - A backup of it (scripts/backup.mjs) leaves the unprotected escrow key out: the audit of the backup
 //   finds no usable private key and opens nothing. Given one member's password, every record of that
@@ -16,7 +20,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import * as openpgp from 'openpgp';
@@ -24,6 +28,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { encryptForMember } from '@healthdeck/crypto';
 import { buildApp } from '../src/app.js';
+import { sealTotpSecret } from '../src/domain/second-factor/totp.js';
 import { connectDatabase } from '../src/db/connect.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -73,6 +78,26 @@ describe.skipIf(onExternalDatabase)('scripts/at-rest-audit.mjs', () => {
         .execute();
       members.push(member);
     }
+    // The second member's authenticator app (the seed as the server seals it) and passkey (its PRF
+    // output's key, which only the authenticator can make again, wraps the private key).
+    await db
+      .insertInto('user_totp')
+      .values({ user_id: members[1]!.id, secret_sealed: sealTotpSecret(secret, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'), confirmed_at: new Date(), created_at: new Date() })
+      .execute();
+    const iv = randomBytes(12);
+    const prfCipher = createCipheriv('aes-256-gcm', randomBytes(32), iv);
+    const wrapped = Buffer.concat([prfCipher.update('an unlocked private key'), prfCipher.final(), prfCipher.getAuthTag()]);
+    await db
+      .insertInto('passkeys')
+      .values({
+        user_id: members[1]!.id,
+        credential_id: 'audit-credential',
+        public_key: randomBytes(65),
+        name: 'Audit key',
+        prf_wrapped_key: `hdprf1.${iv.toString('base64url')}.${wrapped.toString('base64url')}`,
+        created_at: new Date(),
+      })
+      .execute();
     await app.close();
     app = null;
     await db.destroy();
@@ -100,7 +125,10 @@ describe.skipIf(onExternalDatabase)('scripts/at-rest-audit.mjs', () => {
     expect(kind(report, 'measurements.encrypted_data')).toEqual({ kind: 'measurements.encrypted_data', records: 3, opened: 3 });
     // The hd1. allergies open; those the server sealed to each member's own key do not (the escrow key is not a recipient).
     expect(kind(report, 'user_allergies.encrypted_data')).toEqual({ kind: 'user_allergies.encrypted_data', records: 6, opened: 3 });
+    expect(kind(report, 'passkeys.prf_wrapped_key')).toEqual({ kind: 'passkeys.prf_wrapped_key', records: 1, opened: 0 });
     expect(report.opened).toBe(9);
+    // The folder holds the server secret: what is sealed under it opens, by design, and is reported apart.
+    expect(report.server_sealed).toEqual([{ kind: 'user_totp.secret_sealed', records: 1, opened: 1 }]);
     expect(report.member).toBeUndefined();
   }, 120_000);
 
@@ -126,8 +154,10 @@ describe.skipIf(onExternalDatabase)('scripts/at-rest-audit.mjs', () => {
     expect(attack.private_keys.filter((k) => k.source === 'accounts.encrypted_private_key')).toHaveLength(3);
     expect(attack.data_keys).toEqual({ wrapped: 3, unwrapped: 0 });
     expect(attack.members).toEqual({ total: 3, opened: 0 });
-    expect(attack.records).toBe(12);
+    expect(attack.records).toBe(13);
     expect(attack.opened).toBe(0);
+    // The server secret travels in a backup (sessions must survive a restore): the seed opens with it.
+    expect(attack.server_sealed).toEqual([{ kind: 'user_totp.secret_sealed', records: 1, opened: 1 }]);
 
     const [member] = members;
     const report = await audit(backupDir, '--member', member!.email, '--password', member!.password);

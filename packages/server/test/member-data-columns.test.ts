@@ -62,7 +62,7 @@ describe('docs/ENCRYPTION.md lists every member-data column', () => {
     for (const row of rows) {
       expect(code(row[0]!), `a table name in backticks: ${row.join(' | ')}`).not.toBeNull();
       expect(code(row[1]!), `a column name in backticks: ${row.join(' | ')}`).not.toBeNull();
-      expect(['sealed', 'plaintext'], `sealed or plaintext: ${row.join(' | ')}`).toContain(row[2]);
+      expect(['sealed', 'server-sealed', 'plaintext'], `sealed, server-sealed or plaintext: ${row.join(' | ')}`).toContain(row[2]);
       expect(row[3]?.length ?? 0, `a reason: ${row.join(' | ')}`).toBeGreaterThan(10);
     }
     return rows.map((row) => ({ table: code(row[0]!)!, key: `${code(row[0]!)}.${code(row[1]!)}`, how: row[2]! }));
@@ -95,5 +95,9 @@ describe('docs/ENCRYPTION.md lists every member-data column', () => {
     // being listed as sealed by mistake.
     const sealedName = /\.(encrypted_[a-z_]+|wrapped_[a-z_]+|prf_wrapped_key|[a-z_]+_sealed|grant|bytes)$/;
     for (const { key, how } of listedColumns()) if (how === 'sealed') expect(key, key).toMatch(sealedName);
+  });
+
+  it('a column sealed under the server secret says so by its name (the at-rest audit finds them by it)', () => {
+    for (const { key, how } of listedColumns()) expect(how === 'server-sealed', key).toBe(/_sealed$/.test(key));
   });
 });

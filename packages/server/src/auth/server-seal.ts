@@ -4,8 +4,12 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { subKey } from './hashing.js';
 
+/** Every purpose a secret is sealed for (the at-rest audit tries each, with each secret it finds). */
+export const SERVER_SEAL_PURPOSES = ['totp-seed', 'fitbit-oauth'] as const;
+export type ServerSealPurpose = (typeof SERVER_SEAL_PURPOSES)[number];
+
 /** iv (12 bytes) ‖ tag (16) ‖ ciphertext, base64url. */
-export function sealWithServerSecret(serverSecret: string, purpose: string, text: string): string {
+export function sealWithServerSecret(serverSecret: string, purpose: ServerSealPurpose, text: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', subKey(serverSecret, purpose), iv);
   const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
@@ -13,7 +17,7 @@ export function sealWithServerSecret(serverSecret: string, purpose: string, text
 }
 
 /** Opens what sealWithServerSecret sealed for the same purpose; throws on any other. */
-export function openWithServerSecret(serverSecret: string, purpose: string, sealed: string): string {
+export function openWithServerSecret(serverSecret: string, purpose: ServerSealPurpose, sealed: string): string {
   const bytes = Buffer.from(sealed, 'base64url');
   const decipher = createDecipheriv('aes-256-gcm', subKey(serverSecret, purpose), bytes.subarray(0, 12));
   decipher.setAuthTag(bytes.subarray(12, 28));

@@ -9,13 +9,17 @@
 // (used as it is when unprotected, else with each secret found as its passphrase); the member data keys
 // those private keys unwrap (`accounts.encrypted_data_key`); every secret itself as an AES key (raw
 // 32 bytes, base64/base64url of 32 bytes, SHA-256 of it: a server or JWT secret used as a data key).
-// Sealed records are found by their form, not by a list: every value that is an `hd1.` record or an
-// armored OpenPGP message, and every stored file that is `hd1.` bytes or a binary OpenPGP message.
+// Sealed records are found by their form, not by a list: every value that is an `hd1.` record, a
+// passkey's `hdprf1.` key wrap or an armored OpenPGP message, and every stored file that is `hd1.`
+// bytes or a binary OpenPGP message. Secrets the server must use again are sealed under the server
+// secret (auth/server-seal.ts), in columns named `*_sealed` (docs/ENCRYPTION.md `server-sealed`):
+// whoever holds the server secret opens them, by design; they are tried with every secret found, for
+// each purpose, and reported apart (`server_sealed`), not counted in `opened`.
 //
 // The positive control: given one member's password (--member/--password), the member's private key is
 // opened the way the browser opens it (Argon2id over the password and key salt) and every record of that
 // member must open; the report's `member` says how many did.
-import { createHash } from 'node:crypto';
+import { createDecipheriv, createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,10 +28,16 @@ import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import * as openpgp from 'openpgp';
 import { DEFAULT_KDF, deriveSecrets, isSealedBytes, openBytes, openRecord, unlockPrivateKey, unwrapDataKey, type PrivateKey } from '@healthdeck/crypto';
+import { subKey } from '../auth/hashing.js';
+import { SERVER_SEAL_PURPOSES } from '../auth/server-seal.js';
 import { backup } from './backup-cli.js';
 
 const PRIVATE_KEY_BLOCK = /-----BEGIN PGP PRIVATE KEY BLOCK-----[\s\S]*?-----END PGP PRIVATE KEY BLOCK-----/g;
 const PGP_MESSAGE = '-----BEGIN PGP MESSAGE-----';
+/** A passkey's wrap of the private key (sdk auth/key-custody/passkey.ts): `hdprf1.<iv>.<ciphertext>`, base64url. */
+const PRF_WRAP = 'hdprf1.';
+/** A column sealed under the server secret (docs/ENCRYPTION.md `server-sealed`). */
+const SERVER_SEALED_COLUMN = /_sealed$/;
 /** The wrapped data keys: a kind of their own (what they open is counted with the records). */
 const DATA_KEY_COLUMN = 'accounts.encrypted_data_key';
 
@@ -56,6 +66,8 @@ export interface AuditReport {
   kinds: KindReport[];
   records: number;
   opened: number;
+  /** Sealed under the server secret (opened with a secret found at rest, by design): not in `records`/`opened`. */
+  server_sealed: KindReport[];
   /** Members owning at least one sealed record, and those of whom at least one record opened. */
   members: { total: number; opened: number };
   /** With --member: that member's records and how many opened (all of them, when the control works). */
@@ -115,9 +127,10 @@ function looksLikeBinaryPgp(bytes: Uint8Array): boolean {
   return tag === 1 || tag === 3 || tag === 18 || tag === 20;
 }
 
-/** The sealed values of the dump, by form, each with its owner when the row names one. */
-function sealedValues(rows: Row[]): { sealed: Sealed[]; wrapped: Map<string, string> } {
+/** The sealed values of the dump, by form, each with its owner when the row names one; and those sealed under the server secret. */
+function sealedValues(rows: Row[]): { sealed: Sealed[]; serverSealed: Sealed[]; wrapped: Map<string, string> } {
   const sealed: Sealed[] = [];
+  const serverSealed: Sealed[] = [];
   const wrapped = new Map<string, string>();
   const fileOwners = new Map<string, string>();
   for (const { table, row } of rows) {
@@ -131,8 +144,12 @@ function sealedValues(rows: Row[]): { sealed: Sealed[]; wrapped: Map<string, str
         if (typeof value === 'string' && owner) wrapped.set(owner, value);
         continue;
       }
-      if (typeof value === 'string' && (value.startsWith('hd1.') || value.trimStart().startsWith(PGP_MESSAGE))) {
+      if (typeof value === 'string' && (value.startsWith('hd1.') || value.startsWith(PRF_WRAP) || value.trimStart().startsWith(PGP_MESSAGE))) {
         sealed.push({ kind, owner, text: value });
+        continue;
+      }
+      if (typeof value === 'string' && SERVER_SEALED_COLUMN.test(column)) {
+        serverSealed.push({ kind, owner, text: value });
         continue;
       }
       const bytes = byteaOf(value);
@@ -142,7 +159,42 @@ function sealedValues(rows: Row[]): { sealed: Sealed[]; wrapped: Map<string, str
       }
     }
   }
-  return { sealed, wrapped };
+  return { sealed, serverSealed, wrapped };
+}
+
+/** AES-256-GCM, `iv ‖ tag ‖ ciphertext` (auth/server-seal.ts), under a sub-key of any secret found, for any purpose. */
+function opensWithServerSecret(sealed: string, secrets: string[]): boolean {
+  const bytes = Buffer.from(sealed, 'base64url');
+  if (bytes.length < 29) return false;
+  for (const secret of secrets) {
+    if (!secret) continue;
+    for (const purpose of SERVER_SEAL_PURPOSES) {
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', subKey(secret, purpose), bytes.subarray(0, 12));
+        decipher.setAuthTag(bytes.subarray(12, 28));
+        Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]);
+        return true;
+      } catch {
+        // not this secret or purpose
+      }
+    }
+  }
+  return false;
+}
+
+/** A passkey's wrap tried with every AES key found (its own key derives from the authenticator's PRF output, which is never stored). */
+async function opensPrfWrap(text: string, aesKeys: CryptoKey[]): Promise<boolean> {
+  const [, iv, body] = text.split('.');
+  if (!iv || !body) return false;
+  for (const key of aesKeys) {
+    try {
+      await crypto.subtle.decrypt({ name: 'AES-GCM', iv: new Uint8Array(Buffer.from(iv, 'base64url')) }, key, new Uint8Array(Buffer.from(body, 'base64url')));
+      return true;
+    } catch {
+      // not this key
+    }
+  }
+  return false;
 }
 
 /** Every secret-looking string: environment values and the text of DATA_DIR's files. */
@@ -195,6 +247,7 @@ async function opens(record: Sealed, keys: { dataKeys: CryptoKey[]; privateKeys:
       return false;
     }
   };
+  if (record.text?.startsWith(PRF_WRAP)) return opensPrfWrap(record.text, keys.dataKeys);
   const isHd1 = record.text ? record.text.startsWith('hd1.') : isSealedBytes(record.bytes!);
   const attempts: (() => Promise<unknown>)[] = isHd1
     ? keys.dataKeys.map((dataKey) => () => (record.text ? openRecord(record.text, { dataKey }) : openBytes(record.bytes!, { dataKey })))
@@ -263,7 +316,7 @@ async function auditBackup(backupDir: string, input: string, source: AuditReport
     privateKeyReport.push({ source: where, usable: key !== null });
   }
 
-  const { sealed, wrapped } = sealedValues(rows);
+  const { sealed, serverSealed, wrapped } = sealedValues(rows);
   const dataKeysOf = new Map<string, CryptoKey>();
   for (const [owner, message] of wrapped) {
     for (const key of privateKeys) {
@@ -322,6 +375,13 @@ async function auditBackup(backupDir: string, input: string, source: AuditReport
     }
   }
   const kindList = [...kinds.values()].sort((a, b) => a.kind.localeCompare(b.kind));
+  const serverKinds = new Map<string, KindReport>();
+  for (const record of serverSealed) {
+    const kind = serverKinds.get(record.kind) ?? { kind: record.kind, records: 0, opened: 0 };
+    kind.records += 1;
+    if (opensWithServerSecret(record.text!, secrets)) kind.opened += 1;
+    serverKinds.set(record.kind, kind);
+  }
   return {
     input,
     source,
@@ -332,6 +392,7 @@ async function auditBackup(backupDir: string, input: string, source: AuditReport
     records: kindList.reduce((n, k) => n + k.records, 0),
     opened: kindList.reduce((n, k) => n + k.opened, 0),
     members: { total: owners.size, opened: [...owners.values()].filter((o) => o.opened).length },
+    server_sealed: [...serverKinds.values()].sort((a, b) => a.kind.localeCompare(b.kind)),
     ...(member ? { member } : {}),
   };
 }
@@ -352,6 +413,8 @@ function printTable(report: AuditReport): void {
   console.log(`Member data keys unwrapped: ${report.data_keys.unwrapped} of ${report.data_keys.wrapped}`);
   for (const kind of report.kinds) console.log(`  ${String(kind.opened).padStart(5)} of ${String(kind.records).padEnd(5)} ${kind.kind}`);
   console.log(`Opened ${report.opened} of ${report.records} sealed records; ${report.members.opened} of ${report.members.total} members' records open.`);
+  console.log('Sealed under the server secret (the server must use them again; opened with it by design):');
+  for (const kind of report.server_sealed) console.log(`  ${String(kind.opened).padStart(5)} of ${String(kind.records).padEnd(5)} ${kind.kind}`);
   if (report.member) {
     console.log(
       report.member.found

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BodyMetricRecord, DeviceDataSource } from '@healthdeck/contract';
 import type { Database } from '../db/schema.js';
-import { openWithServerSecret, sealWithServerSecret } from '../auth/server-seal.js';
+import { openWithServerSecret, sealWithServerSecret, type ServerSealPurpose } from '../auth/server-seal.js';
 import type { DeviceAuthorizerAdapter } from './device-authorizer.js';
 import { FitnessVendorUnavailable, type FitnessTrackerAdapter } from './fitness-tracker.js';
 
@@ -22,7 +22,7 @@ export const FITBIT_AUTHORIZATION_TTL_MS = 10 * 60 * 1000;
 /** A token this close to its expiry is refreshed before use. */
 const EXPIRY_MARGIN_MS = 60 * 1000;
 const SOURCE: DeviceDataSource = 'fitbit';
-const SEAL = 'fitbit-oauth';
+const SEAL: ServerSealPurpose = 'fitbit-oauth';
 
 export interface FitbitSettings {
   clientId: string;
