@@ -1,27 +1,27 @@
 // Organisation-assisted key recovery (docs/decisions/0086-organisation-assisted-recovery.md), end to end
-// in Chromium. A member of the demo organisation seals records of three kinds, resets the password
+// in Chromium. A member of the demo organisation seals one record of every member-sealed kind
+// (tests/support/sealed-kinds.ts, with the sdk's own sealing), resets the password
 // without the recovery phrase in a fresh browser profile, signs in (new keys for new records) and asks
 // from /client/key-recovery (375 px wide, keyboard only). The demo admin, who holds the demo
 // organisation's recovery key, approves on /admin/key-recovery after unlocking their own key with their
 // password. The member is notified, the access log lists the approval, and after signing in again every
-// record sealed before the reset opens: the allergy on the Health actions page, all three with the new
-// password. axe runs on every page.
+// kind sealed before the reset opens with the new password (the sdk's read functions), the health
+// records on the Health actions screen. axe runs on every page.
 import { expect, inject, test } from 'vitest';
-import { openRecord } from '@healthdeck/crypto';
 import { routes, type AccountResponse, type NotificationsUnreadResponse } from '@healthdeck/contract';
 import { journeyBrowser, newPage } from '../support/browser';
 import { apiAccessToken, DEMO_ADMIN, registerAccount } from '../support/accounts';
 import { apiAt } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/outbox';
-import { openKeys, openResetLink, sealedValues, sealThreeKinds } from '../support/sealed-kinds';
+import { expectHealthRecordsOnScreen } from '../support/health-records-screen';
+import { everyKindAsSealed, openEveryKind, openKeys, openResetLink, sealEveryKind, signedInSdk } from '../support/sealed-kinds';
 import { signIn } from '../support/sign-in';
-import { openFromSidebar } from '../support/sidebar';
 
 const baseUrl = inject('baseUrl');
 const journey = journeyBrowser();
 const api = apiAt(baseUrl);
-const ALLERGY_NAME = `Journey recovered peanut ${Date.now()}`;
+const MARKER = `recovered-${Date.now()}`;
 
 test('reset without the phrase, ask, staff approve in their browser: every record sealed before opens again', async () => {
   const email = uniqueEmail('key-recovery');
@@ -41,9 +41,7 @@ test('reset without the phrase, ask, staff approve in their browser: every recor
   const { page, errors } = await newPage(journey.browser, baseUrl);
   await signIn(page, { email, password }, (url) => url.pathname.startsWith('/client'));
   const before = await openKeys(baseUrl, email, password);
-  await sealThreeKinds(api, before.token, before.dataKey, ALLERGY_NAME);
-  const sealed = await sealedValues(api, before.token);
-  expect(sealed).toHaveLength(3);
+  const sealed = await sealEveryKind(await signedInSdk(baseUrl, email, password), MARKER);
   // The browser wrapped the data key to the organisation's recovery key at that sign-in.
   const { keys } = await api<{ keys: { wrapped: boolean }[] }>(before.token, 'GET', routes.memberRecoveryKeys.path);
   expect(keys.some((k) => k.wrapped)).toBe(true);
@@ -100,16 +98,9 @@ test('reset without the phrase, ask, staff approve in their browser: every recor
 
   // Every kind sealed before the reset opens with the new password's key pair.
   expect(after.account.publicKey).not.toBe(before.account.publicKey);
-  expect(await sealedValues(api, after.token)).toEqual(expect.arrayContaining(sealed));
-  const opened = await Promise.all(sealed.map((value) => openRecord(value, { dataKey: after.dataKey })));
-  expect(opened.map((record) => (record as { kind?: string; name?: string }).kind ?? (record as { name: string }).name).sort()).toEqual(
-    [ALLERGY_NAME, 'measurement', 'nutrition form'].sort(),
-  );
-  await openFromSidebar(member.page, 'Health actions');
-  const widget = member.page.getByRole('region', { name: 'Health actions' });
-  await widget.getByRole('tab', { name: 'Allergies' }).click();
-  await widget.getByText(ALLERGY_NAME).waitFor({ timeout: 30_000 });
-  await expectNoAxeViolations(member.page, 'recovered allergy on Health actions');
+  expect(await openEveryKind(await signedInSdk(baseUrl, email, newPassword), sealed)).toEqual(everyKindAsSealed(sealed));
+  await expectHealthRecordsOnScreen(member.page, sealed);
+  await expectNoAxeViolations(member.page, 'recovered health records on Health actions');
 
   // The access log names the approval and who made it.
   await member.page.goto('/client/profile');

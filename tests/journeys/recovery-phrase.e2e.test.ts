@@ -1,26 +1,30 @@
 // The member recovery phrase and a password reset that never destroys data (docs/decisions/0074,
 // 0075). Sign-up shows the 12 words on a recovery sheet and goes on only once 3 of them are typed
-// back. Records of three sealed kinds (an allergy, a nutrition form, a measurement) are sealed under
-// the member's data key; the password is reset with the phrase in a fresh browser profile, and the
-// same records open with the new password alone (the key pair is the same: no new keys are made).
+// back. One record of every member-sealed kind (tests/support/sealed-kinds.ts: HRA answers and risk
+// scores, nutrition form, measurement with samples, skip reason, vitals, allergy, medication and its
+// log, health issue, meal name and picture, telehealth form) is sealed by the sdk under the member's
+// data key; the password is reset with the phrase in a fresh browser profile, and every kind opens with
+// the new password alone (the key pair is the same: no new keys are made), the health records on the
+// Health actions screen too.
 // A reset without the phrase says plainly what will not open, links to organisation-assisted
 // recovery, and leaves every sealed record on the server as it was. axe runs on every page.
 import { expect, inject, test } from 'vitest';
-import { openRecord } from '@healthdeck/crypto';
 import { journeyBrowser, newPage } from '../support/browser';
 import { registerAccount } from '../support/accounts';
 import { apiAt } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/outbox';
-import { openKeys, openResetLink, sealedValues, sealThreeKinds } from '../support/sealed-kinds';
+import { everyKindAsSealed, openEveryKind, openKeys, openResetLink, sealEveryKind, signedInSdk } from '../support/sealed-kinds';
+import { expectHealthRecordsOnScreen } from '../support/health-records-screen';
 import { signIn } from '../support/sign-in';
+import { routes } from '@healthdeck/contract';
 import { openFromSidebar } from '../support/sidebar';
 
 const baseUrl = inject('baseUrl');
 const journey = journeyBrowser();
 const api = apiAt(baseUrl);
-/** The sealed allergy's name, looked for on the Health actions page after the reset. */
-const ALLERGY_NAME = `Journey sesame ${Date.now()}`;
+/** Written into every sealed record, looked for after the reset. */
+const MARKER = `phrase-${Date.now()}`;
 
 test('sign-up shows and confirms the phrase; a reset with it in a fresh browser keeps every sealed kind readable with the new password', async () => {
   const email = uniqueEmail('phrase');
@@ -65,9 +69,7 @@ test('sign-up shows and confirms the phrase; a reset with it in a fresh browser 
   await page.waitForURL('**/client/**', { timeout: 60_000 });
 
   const before = await openKeys(baseUrl, email, password);
-  await sealThreeKinds(api, before.token, before.dataKey, ALLERGY_NAME);
-  const sealed = await sealedValues(api, before.token);
-  expect(sealed).toHaveLength(3);
+  const sealed = await sealEveryKind(await signedInSdk(baseUrl, email, password), MARKER);
 
   // A fresh browser profile: nothing of the sign-up's browser (key store, session) is there.
   const fresh = await newPage(journey.browser, baseUrl);
@@ -84,21 +86,15 @@ test('sign-up shows and confirms the phrase; a reset with it in a fresh browser 
   const after = await openKeys(baseUrl, email, newPassword);
   expect(after.account.publicKey).toBe(before.account.publicKey);
   expect(after.account.encryptedDataKey).toBe(before.account.encryptedDataKey);
-  expect(await sealedValues(api, after.token)).toEqual(sealed);
-  const opened = await Promise.all(sealed.map((value) => openRecord(value, { dataKey: after.dataKey })));
-  expect(opened.map((record) => (record as { kind?: string; name?: string }).kind ?? (record as { name: string }).name).sort()).toEqual(
-    [ALLERGY_NAME, 'measurement', 'nutrition form'].sort(),
-  );
+  expect(await openEveryKind(await signedInSdk(baseUrl, email, newPassword), sealed)).toEqual(everyKindAsSealed(sealed));
 
-  // And in the browser: the new password signs in without making new keys, and the allergy sealed
-  // before the reset opens on the Health actions page.
+  // And in the browser: the new password signs in without making new keys, and the health records
+  // sealed before the reset open on the Health actions screen.
   await signIn(fresh.page, { email, password: newPassword }, (url) => url.pathname.startsWith('/client'));
   expect((await openKeys(baseUrl, email, newPassword)).account.publicKey).toBe(before.account.publicKey);
   await openFromSidebar(fresh.page, 'Health actions');
-  const widget = fresh.page.getByRole('region', { name: 'Health actions' });
-  await widget.getByRole('tab', { name: 'Allergies' }).click();
-  await widget.getByText(ALLERGY_NAME).waitFor({ timeout: 30_000 });
-  await expectNoAxeViolations(fresh.page, 'sealed allergy open after the reset');
+  await expectHealthRecordsOnScreen(fresh.page, sealed);
+  await expectNoAxeViolations(fresh.page, 'sealed health records open after the reset');
   expect([...errors, ...fresh.errors]).toEqual([]);
 }, 300_000);
 
@@ -111,8 +107,8 @@ test('a reset without the phrase says what will not open, links to organisation-
   // The first browser sign-in makes the keys.
   await signIn(page, { email, password }, (url) => url.pathname.startsWith('/client'));
   const before = await openKeys(baseUrl, email, password);
-  await sealThreeKinds(api, before.token, before.dataKey, ALLERGY_NAME);
-  const sealed = await sealedValues(api, before.token);
+  await sealEveryKind(await signedInSdk(baseUrl, email, password), `no-phrase-${Date.now()}`);
+  const sealedBefore = await sealedHealthRecords(before.token);
 
   const fresh = await newPage(journey.browser, baseUrl);
   await openResetLink(fresh.page, baseUrl, email);
@@ -133,10 +129,22 @@ test('a reset without the phrase says what will not open, links to organisation-
   await signIn(fresh.page, { email, password: newPassword }, (url) => url.pathname.startsWith('/client'));
   const after = await openKeys(baseUrl, email, newPassword);
   expect(after.account.publicKey).not.toBe(before.account.publicKey);
-  expect(await sealedValues(api, after.token)).toEqual(sealed);
-  expect(await openRecord(sealed[0]!, { dataKey: before.dataKey })).not.toBeNull();
+  expect(await sealedHealthRecords(after.token)).toEqual(sealedBefore);
+  expect(sealedBefore.length).toBe(4);
   expect([...errors, ...fresh.errors]).toEqual([]);
 }, 300_000);
+
+/** The health records' sealed values as the server holds them (allergies, medications and their log, health issues). */
+async function sealedHealthRecords(token: string): Promise<string[]> {
+  const lists = await Promise.all(
+    [routes.currentAllergies.path, routes.currentMedications.path, routes.medicationsLog.path, routes.currentHealthIssues.path].map((path) => api(token, 'GET', path)),
+  );
+  return (
+    JSON.stringify(lists)
+      .match(/hd1\.[^"]+/g)
+      ?.sort() ?? []
+  );
+}
 
 test('an existing member without a phrase makes one from the profile, then a new one: the old phrase stops working', async () => {
   const email = uniqueEmail('profile-phrase');
