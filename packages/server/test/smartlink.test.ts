@@ -52,6 +52,7 @@ describe('smartlink care advocate calls', () => {
       type: 'care_advocate_welcome_call',
       appointment_date: { date: '2026-05-04T16:00:00.000Z', timezone: 'America/Chicago' },
       physician: null,
+      sandbox: 'smartlink',
     });
     expect(appointment.encrypted_data).toMatch(/^-----BEGIN PGP MESSAGE-----/);
     const privateKey = await testPrivateKey();

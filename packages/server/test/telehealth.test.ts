@@ -88,6 +88,8 @@ describe('telehealth appointments (spec 000 §3.4, §4, §8)', () => {
       user: a.id,
       active: true,
       physician: { id: '1', name: 'Dr. Amelia Hart' },
+      // Booked with the MediOrbis sandbox: the appointment says so for good (migration 0046).
+      sandbox: 'telehealth',
     });
     expect(booked.body.appointment.appointment_id).toMatch(/^MO-[0-9A-F]{10}$/);
     const slots = await server.call<TimeslotsResponse>('telehealthTimeslots', { token: b.accessToken, query: { consultType: '3', date: '2026-05-04', days: 1, tz: 'America/Chicago' } });

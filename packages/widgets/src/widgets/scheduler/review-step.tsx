@@ -8,6 +8,7 @@ import { useDateLocale } from '../../i18n/date-locale';
 import { Button } from '../../primitives/button/button';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { APPOINTMENTS_PATH } from '../shared/appointments-path';
+import { DemoDataBadge } from '../shared/demo-data-badge';
 import { hostNavigation } from '../shared/host-navigation';
 import { recordUserFlow } from '../shared/user-flow';
 import { adoptPartStyles } from '../../styles/part-styles';
@@ -148,6 +149,7 @@ export function DoneStep({
       <p className="hd-scheduler__done" role="status" part="done">
         {(rescheduled ? t.rescheduled : t.booked).replace('{date}', when)}
       </p>
+      <DemoDataBadge source={appointment.sandbox} />
       {onDone ? (
         <Button onClick={onDone}>{t.done}</Button>
       ) : (
