@@ -16,6 +16,8 @@ import type {
 } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { login, signedInMember, type TestMember } from './helpers/accounts.js';
+import { telehealthProviderContract } from './contracts/telehealth-provider-contract.js';
+import { createTelehealthSandbox } from '../src/vendors/telehealth-sandbox.js';
 
 let server: TestServer;
 // A Monday: Dr. Hart (id 1, America/Chicago, CDT) works 14:00–22:00 UTC; slots start an hour ahead.
@@ -26,6 +28,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
+
+// The MediOrbis sandbox through the contract a real MediOrbis adapter would pass too.
+telehealthProviderContract('MediOrbis sandbox', async () => ({ provider: createTelehealthSandbox(server.db), sandbox: true, now: MONDAY }));
 
 const sealed = () => `hd1.${randomBytes(32).toString('base64')}`;
 const book = (m: TestMember, appointmentTime: string, extra: Record<string, unknown> = {}) =>
