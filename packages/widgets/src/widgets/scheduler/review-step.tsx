@@ -14,10 +14,12 @@ import { recordUserFlow } from '../shared/user-flow';
 import { adoptPartStyles } from '../../styles/part-styles';
 import type { SchedulerMessages } from './messages';
 import stepRules from './review-step.css?inline';
+import demoData from '../shared/demo-data-badge.css?inline';
 import type { ConsultType } from './scheduler';
 import type { TelehealthChoice } from './telehealth-form';
 
-const adoptSheet = adoptPartStyles(stepRules);
+// The confirmation's demo-data mark comes with the step that shows it, not with the calendar.
+const adoptSheet = adoptPartStyles([stepRules, demoData].join('\n'));
 
 /**
  * A step's node: its rules adopted as React attaches it (before it paints), and the focus when it
