@@ -17,8 +17,7 @@ const LIMITS = {
   'Partner page: <hd-testing-center>': '63.6 kB',
   // 59.4 → 60 kB: the same field messages on the scheduler's forms, and the welcome-call card asking
   // for its own appointment type.
-  // 60 → 60.1 kB: the demo-data badge on the booked appointment a sandbox provider made (decision 0090).
-  'Partner page: <hd-scheduler>': '60.1 kB',
+  'Partner page: <hd-scheduler>': '60 kB',
   // 70.4 → 71.6: the lazy chunks of the second factor, passkeys, the recovery phrase and the sessions
   // list add their names to the preload map the first load carries (their code is not in it), and the
   // member's name in the shell.
