@@ -25,7 +25,9 @@ const LIMITS = {
   // demo-data badge of the Fitness and Sleep Summary widgets, a process run followed after a
   // call-to-action, and the new screens' lazy chunks (consents, key recovery, organisation sign-in,
   // Fitbit's return) named in the preload map.
-  'Portal: first load of /client/home': '72.9 kB',
+  // 72.9 → 73 kB: the demo-data badge of the call reminder, health summary and body scan widgets and
+  // of the fitness screen (decision 0090).
+  'Portal: first load of /client/home': '73 kB',
 };
 
 export default pageViews().flatMap(({ name, files }) => {

@@ -21,6 +21,8 @@ const api = apiAt(baseUrl);
 const journey = journeyBrowser();
 
 const TAKEN = 'That time slot is no longer available. Please choose another.';
+/** The demo-data mark on a call the Smartlink sandbox booked (docs/decisions/0090-sandboxes-say-so.md). */
+const SMARTLINK_DEMO = 'Demo data Made up by a test version of Smartlink; not real health information.';
 /** spec 000 §9: 'EEEE, MMMM d at h:mmaa' with the zone's abbreviation. */
 const DATE = /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2} at \d{1,2}:\d{2}(AM|PM) [^\s.]+/;
 
@@ -113,6 +115,8 @@ test('a new member books, reschedules and cancels a welcome call and a virtual v
   const call = upcoming.getByRole('listitem').filter({ hasText: 'Care Advocate - Welcome Call' });
   await call.getByRole('link', { name: 'Join the call (opens in a new tab)' }).waitFor({ timeout: 30_000 });
   expect(await call.getByRole('link', { name: /^\+1 / }).getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
+  // The Smartlink sandbox booked it: the appointment says it is demo data (decision 0090).
+  expect((await call.getByRole('note').textContent())?.trim()).toBe(SMARTLINK_DEMO);
   await resealed;
 
   // The reminder card shows the booked call and opens /client/appointments.
@@ -121,6 +125,7 @@ test('a new member books, reschedules and cancels a welcome call and a virtual v
   await showEveryWidget(page);
   await reminder.locator('time').waitFor({ timeout: 30_000 });
   expect((await reminder.locator('time').textContent())?.trim()).toBe(booked);
+  expect((await reminder.getByRole('note').textContent())?.trim()).toBe(SMARTLINK_DEMO);
   await settled(page);
   await expectNoAxeViolations(page, '/client/home with the booked call');
   await reminder.getByRole('link', { name: 'View my appointments' }).click();
@@ -191,7 +196,9 @@ test('a new member books, reschedules and cancels a welcome call and a virtual v
   await pickSlot(scheduler, 'first');
   const visit = await reviewAndConfirm(page, scheduler, /^Your appointment is booked for /);
   await finish(page, scheduler);
-  expect(await upcoming.getByRole('listitem').filter({ hasText: 'Virtual care visit' }).filter({ hasText: visit }).count()).toBe(1);
+  const booking = upcoming.getByRole('listitem').filter({ hasText: 'Virtual care visit' }).filter({ hasText: visit });
+  expect(await booking.count()).toBe(1);
+  expect((await booking.getByRole('note').textContent())?.trim()).toBe('Demo data Made up by a test version of MediOrbis telehealth; not real health information.');
 
   await upcoming.getByRole('button', { name: /^Reschedule Virtual care visit on / }).click();
   scheduler = page.getByRole('region', { name: 'Reschedule your appointment' });

@@ -18,6 +18,7 @@ const appointment = {
   user: '44444444-4444-4444-8444-444444444444',
   active: true,
   physician: { id: 'adv-1', name: 'Maria Lopez' },
+  sandbox: 'smartlink',
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };
@@ -35,6 +36,8 @@ describe('/client/appointments', () => {
     const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
     expect(within(upcoming).getByRole('heading', { name: 'Care Advocate - Welcome Call' })).toBeTruthy();
     expect(within(upcoming).getByText('With Maria Lopez')).toBeTruthy();
+    // Booked with the Smartlink sandbox: marked as demo data.
+    expect(within(upcoming).getByRole('note').textContent).toContain('Demo data');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Book a welcome call' }));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Book your welcome call' })).toBeTruthy());
     expect(await screen.findByText('There are no available times in the next two weeks. Please check back later.')).toBeTruthy();

@@ -9,10 +9,10 @@ import { renderApp, testClient } from './render-app.js';
 import { sleepNight } from './records-fixture.js';
 import { signInWithTokens } from '@healthdeck/sdk';
 
-const activity = (date: string, steps: number, meters: number, kcal: number): BodyMetricRecord => ({
+const activity = (date: string, steps: number, meters: number, kcal: number, sandbox: BodyMetricRecord['sandbox'] = null): BodyMetricRecord => ({
   date,
   kind: 'physical_summary',
-  sandbox: null,
+  sandbox,
   data: { physical_health: { summary: { physical_summary: { distance: { steps_int: steps, walked_distance_meters_float: meters }, calories: { calories_expenditure_kcal_float: kcal } } } } },
 });
 
@@ -85,6 +85,14 @@ describe('client home: sleep summary and fitness', () => {
       ['Miles', '—', '2.0', '5.0'],
       ['Calories (kcal)', '—', '380', '500'],
     ]);
+    // A real device's numbers: no demo-data mark.
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('marks the /client/fitness table as demo data when the fitness sandbox made the numbers up', async () => {
+    const { client } = await signedIn(GOALS, { activity: [activity('2026-11-21', 8123, 4828.02, 410, 'fitness'), activity('2026-11-20', 6000, 3218.68, 380, 'fitness')] });
+    renderApp('/client/fitness', client);
+    expect((await screen.findByRole('note')).textContent).toBe('Demo data Made up by a test version of the fitness device service; not real health information.');
   });
 
   it('shows no fitness widget for a member without goals; the fitness screen shows — for them', async () => {

@@ -46,7 +46,7 @@ const CONTENT: Partial<Record<RouteName, FakeHandler>> = {
   clientKits: () => json({ kits: [kit] }),
   clientKitLast: () => json({ kit }),
   spotSamplesInfo: () => json({ kit_id: kit.kit_id, type: 'kidney', samples: [{ sample_type: 'Urine', instructions: 'Collect the first urine of the morning.', biomarkers: ['Albumin'] }] }),
-  healthScores: () => json({ health_scores: [{ title: 'Activity', progress: 60, max: 100 }] }),
+  healthScores: () => json({ health_scores: [{ title: 'Activity', progress: 60, max: 100 }], sandbox: null }),
   // The organisation turns on the flags of the typed pages shown here (spec 001 §2: off by default).
   featureFlags: () => json({ flags: { calendly: true, referrals: true, random_referral: true, healthtip: true, contactus: true } }),
 };

@@ -60,6 +60,7 @@ const appointment = (over: Partial<Appointment> = {}): Appointment => ({
   user: '66666666-6666-4666-8666-666666666666',
   active: true,
   physician: { id: '1', name: 'Dr. Amelia Hart' },
+  sandbox: 'telehealth',
   created_at: T,
   updated_at: T,
   ...over,

@@ -119,7 +119,14 @@ describe('vitals', () => {
 describe('measurements', () => {
   it('reports a pending scan without a value, opens a completed one, and invalidates after save, samples and skip', async () => {
     let last: LastMeasurementResponse = {
-      measurement: { id: '33333333-3333-4333-8333-333333333333', status: 'pending', encrypted_data: null, created_at: '2026-05-04T15:00:00.000Z', updated_at: '2026-05-04T15:00:00.000Z' },
+      measurement: {
+        id: '33333333-3333-4333-8333-333333333333',
+        status: 'pending',
+        encrypted_data: null,
+        sandbox: null,
+        created_at: '2026-05-04T15:00:00.000Z',
+        updated_at: '2026-05-04T15:00:00.000Z',
+      },
       measurement_skip: null,
     };
     const measurement = (encrypted_data: string | null, status: 'pending' | 'in_progress' | 'completed') => ({
@@ -127,6 +134,7 @@ describe('measurements', () => {
       status,
       encrypted_data,
       sample_count: 1,
+      sandbox: null,
       created_at: '2026-05-04T15:00:00.000Z',
       updated_at: '2026-05-04T15:00:00.000Z',
     });

@@ -221,7 +221,7 @@ describe('devices', () => {
       deviceAuthorizers: () => ({ status: 200, body: authorizers }),
       deviceConnect: () => ({ status: 200, body: { authorizer: { ...authorizers.authorizers[0], connected: true, connected_at: '2026-06-01T09:00:00.000Z' }, authorization_url: null } }),
       deviceRevoke: () => ({ status: 200, body: authorizers }),
-      healthScores: () => ({ status: 200, body: { health_scores: [{ title: 'Steps', progress: 10, max: 100 }] } }),
+      healthScores: () => ({ status: 200, body: { health_scores: [{ title: 'Steps', progress: 10, max: 100 }], sandbox: null } }),
       faceHeartActivation: () => ({ status: 200, body: { face_heart: { active: true, activated_at: '2026-06-01T09:00:00.000Z' } } }),
     });
     await hd.queryClient.fetchQuery(healthScoresQuery(hd));

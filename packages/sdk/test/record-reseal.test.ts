@@ -127,6 +127,7 @@ describe('measurements', () => {
     id: ID,
     status: 'completed',
     encrypted_data,
+    sandbox: null,
     created_at: '2026-05-04T15:00:00.000Z',
     updated_at: '2026-05-04T15:05:00.000Z',
   });

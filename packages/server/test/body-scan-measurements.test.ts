@@ -39,16 +39,17 @@ describe('a body scan started by samples (3D Look sandbox)', () => {
     server.advance(4 * MINUTE);
     expect((await samples(m, { measurement_id: scan.id, encrypted_data: sealed() })).body.measurement.status).toBe('in_progress');
     server.advance(4 * MINUTE); // 8 minutes after the first sample, 4 after the last: still measuring
-    expect(await last(m)).toMatchObject({ id: scan.id, status: 'pending', encrypted_data: null });
-    expect((await list(m))[0]).toMatchObject({ id: scan.id, status: 'in_progress', encrypted_data: null });
+    expect(await last(m)).toMatchObject({ id: scan.id, status: 'pending', encrypted_data: null, sandbox: null });
+    expect((await list(m))[0]).toMatchObject({ id: scan.id, status: 'in_progress', encrypted_data: null, sandbox: null });
 
     server.advance(SANDBOX_STEP_MS - 4 * MINUTE);
     const done = await last(m);
-    expect(done).toMatchObject({ id: scan.id, status: 'completed' });
+    // The 3D Look sandbox measured it: demo data.
+    expect(done).toMatchObject({ id: scan.id, status: 'completed', sandbox: '3d-look' });
     const value = await decrypt(done!.encrypted_data);
     expect(value).toEqual(bodyMeasurement(scan.id));
     expect(value.circumference_params.waist).toBeGreaterThan(0);
-    expect((await list(m))[0]).toMatchObject({ id: scan.id, status: 'completed', encrypted_data: done!.encrypted_data, sample_count: 2 });
+    expect((await list(m))[0]).toMatchObject({ id: scan.id, status: 'completed', encrypted_data: done!.encrypted_data, sample_count: 2, sandbox: '3d-look' });
     const row = await server.db.selectFrom('measurements').select('source').where('id', '=', scan.id).executeTakeFirstOrThrow();
     expect(row.source).toBe('3d-look');
 
@@ -81,7 +82,8 @@ describe('a body scan started by samples (3D Look sandbox)', () => {
     const saved = (await create(m, { encrypted_data: direct })).body.measurement;
     server.advance(2 * SANDBOX_STEP_MS);
     const models = await list(m);
-    expect(models.find((x) => x.id === scan.id)).toMatchObject({ status: 'completed', encrypted_data: clientResult });
+    // Measured in the member's browser: not demo data.
+    expect(models.find((x) => x.id === scan.id)).toMatchObject({ status: 'completed', encrypted_data: clientResult, sandbox: null });
     expect(models.find((x) => x.id === saved.id)).toMatchObject({ status: 'completed', encrypted_data: direct });
     // m's reads complete only m's scans: the other member's scan waits for their own read.
     const othersRow = await server.db.selectFrom('measurements').select('status').where('id', '=', othersScan.id).executeTakeFirstOrThrow();

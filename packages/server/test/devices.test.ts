@@ -53,6 +53,7 @@ describe('devices (spec 000 §7.6: authorizers, revoke dataSource, health-scores
       calories_kcal: physical.calories.calories_expenditure_kcal_float,
       sleep_seconds: sleepSeconds,
       connected_sources: ['fitbit'],
+      sandbox: 'fitness',
     });
 
     await server.db.insertInto('user_goals').values({ user_id: m.id, name: 'GoalStepCount', value: 8000 }).execute();
@@ -64,6 +65,8 @@ describe('devices (spec 000 §7.6: authorizers, revoke dataSource, health-scores
       { title: 'Active calories', progress: Math.round(physical.calories.calories_expenditure_kcal_float!), max: 500 },
       { title: 'Water', progress: 16, max: 96 },
     ]);
+    // The sandbox tracker made the device scores up.
+    expect(scores.body.sandbox).toBe('fitness');
     expect((await server.call('healthScores', { token: m.accessToken, query: { tz: 'Mars/Base' } })).status).toBe(400);
   });
 
@@ -71,6 +74,7 @@ describe('devices (spec 000 §7.6: authorizers, revoke dataSource, health-scores
     const m = await signedInMember(server);
     const scores = await server.call<HealthScoresResponse>('healthScores', { token: m.accessToken, query: { tz: 'UTC' } });
     expect(scores.body.health_scores).toEqual([{ title: 'Water', progress: 0, max: 96 }]);
+    expect(scores.body.sandbox).toBeNull();
   });
 
   it('turns the face-heart reading on and off', async () => {

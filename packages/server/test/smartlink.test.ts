@@ -15,6 +15,8 @@ import {
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { keyedMember, signedInMember, type TestMember } from './helpers/accounts.js';
 import { testPrivateKey } from './helpers/key-material.js';
+import { smartlinkProviderContract } from './contracts/smartlink-provider-contract.js';
+import { createSmartlinkSandbox, SMARTLINK_TIME_ZONE } from '../src/vendors/smartlink-sandbox.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,6 +26,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
+
+// The Smartlink sandbox through the contract a real Smartlink adapter would pass too.
+smartlinkProviderContract('Smartlink sandbox', async () => ({
+  provider: createSmartlinkSandbox(),
+  sandbox: true,
+  now: new Date('2026-05-04T15:00:00Z'),
+  timeZone: SMARTLINK_TIME_ZONE,
+}));
 
 const create = (m: TestMember, appointmentTime: string, timezone = 'America/Chicago') =>
   server.call<SmartlinkAppointmentResponse>('smartlinkCreate', { token: m.accessToken, body: { appointmentTime, timezone } });
@@ -52,6 +62,7 @@ describe('smartlink care advocate calls', () => {
       type: 'care_advocate_welcome_call',
       appointment_date: { date: '2026-05-04T16:00:00.000Z', timezone: 'America/Chicago' },
       physician: null,
+      sandbox: 'smartlink',
     });
     expect(appointment.encrypted_data).toMatch(/^-----BEGIN PGP MESSAGE-----/);
     const privateKey = await testPrivateKey();

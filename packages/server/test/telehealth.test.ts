@@ -16,6 +16,8 @@ import type {
 } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { login, signedInMember, type TestMember } from './helpers/accounts.js';
+import { telehealthProviderContract } from './contracts/telehealth-provider-contract.js';
+import { createTelehealthSandbox } from '../src/vendors/telehealth-sandbox.js';
 
 let server: TestServer;
 // A Monday: Dr. Hart (id 1, America/Chicago, CDT) works 14:00–22:00 UTC; slots start an hour ahead.
@@ -26,6 +28,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
+
+// The MediOrbis sandbox through the contract a real MediOrbis adapter would pass too.
+telehealthProviderContract('MediOrbis sandbox', async () => ({ provider: createTelehealthSandbox(server.db), sandbox: true, now: MONDAY }));
 
 const sealed = () => `hd1.${randomBytes(32).toString('base64')}`;
 const book = (m: TestMember, appointmentTime: string, extra: Record<string, unknown> = {}) =>
@@ -88,6 +93,8 @@ describe('telehealth appointments (spec 000 §3.4, §4, §8)', () => {
       user: a.id,
       active: true,
       physician: { id: '1', name: 'Dr. Amelia Hart' },
+      // Booked with the MediOrbis sandbox: the appointment says so for good (migration 0046).
+      sandbox: 'telehealth',
     });
     expect(booked.body.appointment.appointment_id).toMatch(/^MO-[0-9A-F]{10}$/);
     const slots = await server.call<TimeslotsResponse>('telehealthTimeslots', { token: b.accessToken, query: { consultType: '3', date: '2026-05-04', days: 1, tz: 'America/Chicago' } });

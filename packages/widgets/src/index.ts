@@ -47,10 +47,13 @@ export { useDeviceConnection, connectedSince } from './widgets/shared/device-con
 export type { DeviceConnection } from './widgets/shared/device-connection';
 // spec 000 §3.4 user-flow start and finish events, recorded by the widgets and the portal's screens.
 export { recordUserFlow, useUserFlowStart, useUserFlowVisit } from './widgets/shared/user-flow';
+// The demo-data mark on what a vendor's sandbox made, shared with the portal's own screens.
+export { DemoDataBadge } from './widgets/shared/demo-data-badge';
 
 // Styles (plain CSS text with --hd-* properties; adopt into the document or a shadow root)
 export { primitiveStyles, primitiveStylesWithoutModal } from './styles/primitive-styles';
 export { modalStyles } from './styles/modal-styles';
+export { demoDataStyles } from './styles/demo-data-styles';
 export { adoptStyles } from './styles/adopt-styles';
 
 // Custom elements

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SandboxSource } from './common.js';
 
 /** The fitness device sources a member can connect (spec 000 §7.6 Devices; spec 001 §2 fitness-tracker connection). */
 export const DEVICE_DATA_SOURCES = { fitbit: 'Fitbit', garmin: 'Garmin', oura: 'Oura', withings: 'Withings' } as const;
@@ -36,7 +37,8 @@ export const DevicesQuery = z.object({ tz: z.string().max(64).optional() }).stri
 /** spec 001 §3 Health score item: title, progress, max. */
 export const HealthScoreItem = z.object({ title: z.string(), progress: z.number(), max: z.number() });
 export type HealthScoreItem = z.infer<typeof HealthScoreItem>;
-export const HealthScoresResponse = z.object({ health_scores: z.array(HealthScoreItem) });
+/** `sandbox`: 'fitness' when the device scores (steps, sleep, active calories) come from the sandbox tracker (docs/decisions/0090-sandboxes-say-so.md). */
+export const HealthScoresResponse = z.object({ health_scores: z.array(HealthScoreItem), sandbox: SandboxSource });
 export type HealthScoresResponse = z.infer<typeof HealthScoresResponse>;
 
 /** spec 000 §7.6 health-summary: the latest day's activity and night from the member's devices. */
@@ -48,6 +50,8 @@ export const HealthSummaryResponse = z.object({
     calories_kcal: z.number().nullable(),
     sleep_seconds: z.number().int().nullable(),
     connected_sources: z.array(DataSource),
+    /** 'fitness' when the sandbox tracker made the day's records up. */
+    sandbox: SandboxSource,
   }),
 });
 export type HealthSummaryResponse = z.infer<typeof HealthSummaryResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SandboxSource } from './common.js';
 import { ResealedAtUpdate } from './kits.js';
 
 /** spec 000 §1: member data is stored encrypted; the server keeps only ciphertext. */
@@ -29,6 +30,8 @@ export const Measurement = z.object({
   status: MeasurementStatus,
   encrypted_data: z.string().nullable(),
   sample_count: z.number().int().min(0),
+  /** '3d-look' when the 3D Look sandbox measured the scan (made up: docs/decisions/0090-sandboxes-say-so.md), else null. */
+  sandbox: SandboxSource,
   created_at: z.string().datetime({ offset: true }),
   updated_at: z.string().datetime({ offset: true }),
 });
@@ -112,6 +115,8 @@ export const LastMeasurement = z.object({
   id: z.string().uuid(),
   status: ReportedMeasurementStatus,
   encrypted_data: z.string().nullable(),
+  /** As Measurement's. */
+  sandbox: SandboxSource,
   created_at: z.string().datetime({ offset: true }),
   updated_at: z.string().datetime({ offset: true }),
 });

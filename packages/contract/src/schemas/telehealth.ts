@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SandboxSource } from './common.js';
 import { EncryptedData } from './measurements.js';
 
 /** spec 000 §3.4 appointment provider (spec 001 §9: providers MediOrbis and Smartlink) and status. */
@@ -99,6 +100,8 @@ export const Appointment = z.object({
   user: z.string().uuid(),
   active: z.boolean(),
   physician: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** 'telehealth' or 'smartlink' when that provider's sandbox booked it (a made-up visit or call: docs/decisions/0090-sandboxes-say-so.md), null for a real provider. */
+  sandbox: SandboxSource,
   created_at: z.string().datetime({ offset: true }),
   updated_at: z.string().datetime({ offset: true }),
 });

@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BodyMetricRecord } from '@healthdeck/contract/light';
 import { bodyMetricsQuery, fitnessGoalsQuery, fitnessTotals, localDay, type PhysicalSummary, todayAndPreviousDay } from '@healthdeck/sdk';
-import { Button, formatDay, useHealthDeck, useLanguage, useMessages, useUserFlowVisit } from '@healthdeck/widgets';
+import { adoptStyles, Button, DemoDataBadge, demoDataStyles, formatDay, useHealthDeck, useLanguage, useMessages, useUserFlowVisit } from '@healthdeck/widgets';
 import { fitnessMessages } from './fitness-messages.js';
 import './fitness.css';
 
@@ -25,6 +26,7 @@ export function FitnessScreen() {
   const language = useLanguage();
   // spec 000 §3.4 (docs/decisions/0053-user-flow-events.md): fitness starts when the member opens this screen and finishes when they leave it.
   useUserFlowVisit(sdk, 'fitness_started', 'fitness_finished');
+  useEffect(() => adoptStyles(document, demoDataStyles), []);
   const activity = useQuery({ ...bodyMetricsQuery(sdk, 'physical_summary'), retry: false });
   const goals = useQuery({ ...fitnessGoalsQuery(sdk), retry: false });
 
@@ -110,6 +112,8 @@ export function FitnessScreen() {
             ))}
           </tbody>
         </table>
+        {/* The tracker's sandbox made these numbers up: say so (docs/decisions/0090-sandboxes-say-so.md). */}
+        <DemoDataBadge source={todayRecord?.sandbox ?? yesterdayRecord?.sandbox} />
         {g.GoalStepCount === null || g.GoalDistanceCount === null || g.GoalActivityCaloriesBurned === null ? <p className="hd-fitness-page__note">{t.goalsNotSet}</p> : null}
       </div>
     </div>

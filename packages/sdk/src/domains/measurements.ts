@@ -49,6 +49,8 @@ export interface OpenedLastMeasurement {
   status: 'pending' | 'completed';
   /** The opened body measurement; null while pending or without the key. */
   value: BodyMeasurement | null;
+  /** The sandbox that made it up (contract SandboxSource: '3d-look'), null when real: the screen marks it as demo data. */
+  sandbox: Measurement['sandbox'];
   created_at: string;
 }
 
@@ -162,7 +164,7 @@ export async function fetchLastMeasurementOpened(hd: ClinicalHost, keys: OpenKey
   const skipped = { measurement_skip_reason: skip.reason, measurement_skip_locked: skip.locked };
   if (!measurement) return { measurement: null, ...skipped };
   const value = measurement.status === 'completed' ? await openMeasurement(hd, measurement, keys) : null;
-  return { measurement: { id: measurement.id, status: measurement.status, value, created_at: measurement.created_at }, ...skipped };
+  return { measurement: { id: measurement.id, status: measurement.status, value, sandbox: measurement.sandbox, created_at: measurement.created_at }, ...skipped };
 }
 
 type Signal = { signal?: AbortSignal };

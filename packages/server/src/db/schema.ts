@@ -681,6 +681,8 @@ export interface AppointmentsTable {
   timezone: string;
   type: string;
   encrypted_data: string | null;
+  /** The sandbox that booked it (contract SandboxSource: 'telehealth' or 'smartlink'), null for a real provider (migration 0046). */
+  sandbox: 'telehealth' | 'smartlink' | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

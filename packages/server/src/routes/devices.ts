@@ -42,9 +42,9 @@ async function authorizers(ctx: AppContext, userId: string): Promise<DeviceAutho
 }
 
 /** The newest record of a kind on today or yesterday, as the body-metrics route answers them (none without a connected device). */
-function newest(records: BodyMetricRecord[] | undefined): { day: string; data: BodyMetricRecord['data'] } | null {
+function newest(records: BodyMetricRecord[] | undefined): { day: string; data: BodyMetricRecord['data']; sandbox: BodyMetricRecord['sandbox'] } | null {
   const [first] = records ?? [];
-  return first ? { day: first.date, data: first.data } : null;
+  return first ? { day: first.date, data: first.data, sandbox: first.sandbox } : null;
 }
 
 async function summaryOf(ctx: AppContext, tracker: FitnessTrackerAdapter, userId: string, tz: string | undefined) {
@@ -61,6 +61,8 @@ async function summaryOf(ctx: AppContext, tracker: FitnessTrackerAdapter, userId
     distance_meters: p ? p.distance.walked_distance_meters_float : null,
     calories_kcal: p ? p.calories.calories_expenditure_kcal_float : null,
     sleep_seconds: sleepSeconds,
+    // Either record made by the sandbox tracker makes the summary demo data.
+    sandbox: physical?.sandbox ?? sleep?.sandbox ?? null,
   };
 }
 
@@ -173,7 +175,7 @@ export function createDeviceHandlers(): SomeHandlers<
           : [{ title: 'Active calories', progress: Math.round(summary.calories_kcal), max: positive(goal('GoalActivityCaloriesBurned'), DEFAULT_SCORE_GOALS.activeCalories) }]),
         { title: 'Water', progress: water ?? 0, max: positive(profile.water_intake, HYDRATION.defaultGoal) },
       ];
-      return { health_scores: scores };
+      return { health_scores: scores, sandbox: summary.sandbox };
     },
 
     async healthSummary({ query, user, ctx }) {

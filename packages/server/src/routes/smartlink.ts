@@ -87,6 +87,7 @@ export function createSmartlinkHandlers(
               timezone: body.timezone,
               type: CARE_ADVOCATE_WELCOME_CALL,
               encrypted_data: await sealDetails(ctx.db, user.id, details),
+              sandbox: provider.sandbox ? 'smartlink' : null,
               created_at: now,
               updated_at: now,
             })

@@ -87,6 +87,7 @@ export async function seedDemoClinical(db: Kysely<Database>, email = 'member@hea
             timezone: SMARTLINK_TIME_ZONE,
             type: CARE_ADVOCATE_WELCOME_CALL,
             encrypted_data: await encryptForMember(details, publicKey),
+            sandbox: smartlink.sandbox ? 'smartlink' : null,
             created_at: now,
             updated_at: now,
           })

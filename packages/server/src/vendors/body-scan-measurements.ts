@@ -12,7 +12,11 @@ import { bodyMeasurement } from './body-scan-sandbox.js';
 import { SANDBOX_STEP_MS } from './vendor-adapters.js';
 import { preparedQuery } from '../db/prepared-query.js';
 
-/** Who completed a scan in the measurements table's `source` column. */
+/**
+ * Who completed a scan in the measurements table's `source` column: only this sandbox writes it, so
+ * a measurement with it is demo data (its `sandbox`, contract SandboxSource); a real 3D Look adapter
+ * would write a source of its own.
+ */
 export const BODY_SCAN_SOURCE = '3d-look';
 
 /** The member's started scans with samples, none of them newer than the cutoff (due for the sandbox's measurement). */

@@ -10,6 +10,8 @@ export interface CareAdvocate {
 
 export interface SmartlinkProvider {
   readonly provider: 'smartlink';
+  /** This adapter is the Smartlink sandbox: the calls it books are made up (the appointment's `sandbox`, contract SandboxSource). */
+  readonly sandbox: boolean;
   readonly callMinutes: number;
   /** The advocates who may take a call, in the order Smartlink assigns them. */
   advocates(): readonly CareAdvocate[];

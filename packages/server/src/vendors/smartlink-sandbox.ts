@@ -23,6 +23,7 @@ const ADVOCATES: readonly CareAdvocate[] = [
 export function createSmartlinkSandbox(): SmartlinkProvider {
   return {
     provider: 'smartlink',
+    sandbox: true,
     callMinutes: 30,
     advocates: () => ADVOCATES,
     slotStarts: (fromDate, days, now) => slotStarts(HOURS, fromDate, days, now),

@@ -10,6 +10,8 @@ export interface TelehealthPhysician extends Physician {
 
 export interface TelehealthProvider {
   readonly provider: 'mediorbis';
+  /** This adapter is the MediOrbis sandbox: what it books is made up (the appointment's `sandbox`, contract SandboxSource). */
+  readonly sandbox: boolean;
   /** How long a visit lasts; a visit still `created` this long after its start has been attended. */
   readonly visitMinutes: number;
   physicians(consultType?: TelehealthConsultType): Promise<TelehealthPhysician[]>;

@@ -37,6 +37,7 @@ export function createTelehealthSandbox(db: Kysely<Database>): TelehealthProvide
 
   return {
     provider: 'mediorbis',
+    sandbox: true,
     visitMinutes: 30,
     async physicians(consultType) {
       const rows = await physicianRows().execute();

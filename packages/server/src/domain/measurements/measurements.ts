@@ -3,6 +3,7 @@
 import type { Selectable } from 'kysely';
 import type { LastMeasurement, Measurement } from '@healthdeck/contract';
 import type { MeasurementsTable } from '../../db/schema.js';
+import { BODY_SCAN_SOURCE } from '../../vendors/body-scan-measurements.js';
 
 export const MEASUREMENT_NOT_FOUND = 'Measurement not found';
 export const MEASUREMENT_ALREADY_COMPLETED = 'This measurement is already completed';
@@ -12,12 +13,16 @@ export const MEASUREMENT_TOO_MANY_SAMPLES = `A measurement takes at most ${MEASU
 
 type Row = Selectable<MeasurementsTable> & { sample_count: number };
 
+/** The sandbox that made the measurement up: the 3D Look sandbox's completed scans (docs/decisions/0090-sandboxes-say-so.md). */
+const sandboxOf = (row: Pick<Selectable<MeasurementsTable>, 'source'>) => (row.source === BODY_SCAN_SOURCE ? ('3d-look' as const) : null);
+
 export function toMeasurement(row: Row): Measurement {
   return {
     id: row.id,
     status: row.status,
     encrypted_data: row.encrypted_data,
     sample_count: Number(row.sample_count),
+    sandbox: sandboxOf(row),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -30,6 +35,7 @@ export function toLastMeasurement(row: Selectable<MeasurementsTable>): LastMeasu
     id: row.id,
     status: done ? 'completed' : 'pending',
     encrypted_data: done ? row.encrypted_data : null,
+    sandbox: sandboxOf(row),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -40,6 +40,7 @@ export function toAppointment(row: Selectable<AppointmentsTable>): Appointment {
     user: row.user_id,
     active: row.status === 'created',
     physician: row.provider === 'mediorbis' ? { id: row.host_id, name: row.host_name } : null,
+    sandbox: row.sandbox,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -254,6 +255,7 @@ export async function bookAppointment(ctx: TelehealthContext, provider: Teleheal
         timezone: request.timezone,
         type: request.consultType,
         encrypted_data: request.encrypted_data ?? null,
+        sandbox: provider.sandbox ? 'telehealth' : null,
         created_at: now,
         updated_at: now,
       })

@@ -12,7 +12,7 @@ const CALL = '11111111-1111-4111-8111-111111111111';
 const VISIT = '22222222-2222-4222-8222-222222222222';
 const OLD = '33333333-3333-4333-8333-333333333333';
 
-function appointment(id: string, provider: Appointment['provider'], date: string, status: Appointment['status'] = 'created'): Appointment {
+function appointment(id: string, provider: Appointment['provider'], date: string, status: Appointment['status'] = 'created', sandbox: Appointment['sandbox'] = null): Appointment {
   return {
     id,
     status,
@@ -24,6 +24,7 @@ function appointment(id: string, provider: Appointment['provider'], date: string
     user: '44444444-4444-4444-8444-444444444444',
     active: status === 'created',
     physician: provider === 'smartlink' ? { id: 'adv-1', name: 'Maria Lopez' } : { id: '1', name: 'Dr. Ana Ruiz' },
+    sandbox,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
   };
@@ -123,6 +124,27 @@ describe('/client/appointments (spec 001 §2; spec 000 §3.4 provider and status
     expect(server.called('telehealthPhysicianSchedule')[0]?.params).toEqual({ id: '1' });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('region', { name: 'Upcoming' })).toBeTruthy();
+  });
+
+  it("marks every appointment a provider's sandbox booked as demo data, in the list and in the cancel dialog; a real provider's carries no mark", async () => {
+    await renderList({
+      userAppointments: () =>
+        json({
+          appointments: [
+            appointment(CALL, 'smartlink', '2030-05-06T14:00:00.000Z', 'created', 'smartlink'),
+            appointment(VISIT, 'mediorbis', '2030-05-08T19:00:00.000Z', 'created', 'telehealth'),
+            appointment(OLD, 'mediorbis', '2026-01-05T21:04:00.000Z', 'attended'),
+          ],
+        }),
+    });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    const [call, visit] = within(upcoming).getAllByRole('listitem');
+    expect(within(call!).getByRole('note').textContent).toBe('Demo data Made up by a test version of Smartlink; not real health information.');
+    expect(within(visit!).getByRole('note').textContent).toContain('MediOrbis telehealth');
+    expect(within(screen.getByRole('region', { name: 'Past' })).queryByRole('note')).toBeNull();
+    fireEvent.click(within(visit!).getByRole('button', { name: /^Cancel Virtual care visit/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
+    expect(within(dialog).getByRole('note').textContent).toContain('MediOrbis telehealth');
   });
 
   it('offers both bookings and says when there is nothing yet', async () => {

@@ -6,6 +6,7 @@ import { appointmentsQuery, clinicalRecordLocked, displayTimeZone, formatReminde
 import { useDateLocale } from '../../i18n/date-locale';
 import { useMessages } from '../../i18n/language';
 import { Button } from '../../primitives/button/button';
+import { DemoDataBadge } from '../shared/demo-data-badge';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { LockedState, preloadLockedState } from '../shared/locked-state';
 import { WidgetShell } from '../shared/widget-shell';
@@ -63,6 +64,7 @@ function AppointmentItem({
           <time dateTime={appointment.appointment_date.date}>{when}</time>
         </p>
         {appointment.physician ? <p className="hd-appointments__with">{t.with.replace('{name}', appointment.physician.name)}</p> : null}
+        <DemoDataBadge source={appointment.sandbox} />
         {appointment.provider !== 'smartlink' || !appointment.encrypted_data ? null : !clinicalRecordLocked(appointment.encrypted_data, keys) ? (
           <Suspense
             fallback={

@@ -10,6 +10,7 @@ import modal from '../../primitives/modal/modal.css?inline';
 import { Modal } from '../../primitives/modal/modal';
 import { toast } from '../../primitives/toast/toast-store';
 import { adoptPartStyles } from '../../styles/part-styles';
+import { DemoDataBadge } from '../shared/demo-data-badge';
 import { schedulerMessages } from '../scheduler/messages';
 import type { AppointmentsMessages } from './messages';
 
@@ -54,6 +55,7 @@ export function CancelDialog({ appointment, title, client, t, onClose }: { appoi
       }
     >
       <p ref={adoptSheet}>{t.cancelText.replace('{title}', title).replace('{date}', when)}</p>
+      <DemoDataBadge source={appointment.sandbox} />
       {failure ? (
         <p role="alert" className="hd-appointments__error">
           {failure}

@@ -55,15 +55,15 @@ async function dataKey(): Promise<CryptoKey> {
   return crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
 }
 
-function lastMeasurement(encrypted_data: string | null, status: LastMeasurement['status'] = 'completed'): LastMeasurement {
-  return { id: '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', status, encrypted_data, created_at: '2025-03-04T10:00:00.000Z', updated_at: '2025-03-04T10:00:00.000Z' };
+function lastMeasurement(encrypted_data: string | null, status: LastMeasurement['status'] = 'completed', sandbox: LastMeasurement['sandbox'] = null): LastMeasurement {
+  return { id: '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', status, encrypted_data, sandbox, created_at: '2025-03-04T10:00:00.000Z', updated_at: '2025-03-04T10:00:00.000Z' };
 }
 
 /** A member whose last measurement is sealed under their (unlocked) data key. */
-async function measuredMember(value: BodyMeasurement = MEASUREMENT, reason: string | null = null) {
+async function measuredMember(value: BodyMeasurement = MEASUREMENT, reason: string | null = null, sandbox: LastMeasurement['sandbox'] = null) {
   const key = await dataKey();
   const skip = reason === null ? null : { encrypted_data: await sealRecord(key, reason), updated_at: '2025-03-04T10:00:00.000Z' };
-  const server = createBodyScanServer({ measurement: lastMeasurement(await sealRecord(key, value)), skip });
+  const server = createBodyScanServer({ measurement: lastMeasurement(await sealRecord(key, value), 'completed', sandbox), skip });
   return { server, client: await visitWithDataKey(server, key) };
 }
 
@@ -139,6 +139,15 @@ describe('BodyScan (spec 001 §4 Body scan widget)', () => {
     expect((screen.getByTestId('bmi-marker') as HTMLElement).style.left).toBe(`${(27.3 / 35) * 100}%`);
     // spec 001 §5: chest, waist or hips present: no 'Skip it for now'.
     expect(screen.queryByRole('button', { name: 'Skip it for now' })).toBeNull();
+    // Measured for real: no demo-data mark.
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('marks a scan the 3D Look sandbox measured as demo data', async () => {
+    const { client } = await measuredMember(MEASUREMENT, null, '3d-look');
+    renderWidget(client);
+    expect(await screen.findByRole('heading', { name: 'Your last scan' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe('Demo data Made up by a test version of 3D Look body scanning; not real health information.');
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { bodyScanStartStep, hasCircumference, lastMeasurementQuery, measurementsKeys, showSkipBodyScan, type HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { useLanguage, useMessages } from '../../i18n/language';
+import { DemoDataBadge } from '../shared/demo-data-badge';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { WidgetShell } from '../shared/widget-shell';
 import { bodyScanMessages, type BodyScanMessages } from './messages';
@@ -126,6 +127,7 @@ function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { clien
         <>
           <h3 className="hd-body-scan__heading">{t.lastScan}</h3>
           {measurement ? <p className="hd-body-scan__date">{new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(measurement.created_at))}</p> : null}
+          <DemoDataBadge source={measurement?.sandbox} />
           <Suspense fallback={<div className="hd-body-scan__measurement" aria-busy="true" style={{ minHeight: '14rem' }} />}>
             <MeasurementView t={t} value={value} language={language} />
           </Suspense>

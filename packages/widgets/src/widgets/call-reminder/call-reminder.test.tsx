@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { Appointment, Language } from '@healthdeck/contract/light';
 import { accountFixture, createFakeClient, createFakeServer, json, type FakeHandlers } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
@@ -24,6 +24,7 @@ function appointment(overrides: Partial<Appointment> = {}): Appointment {
     user: '33333333-3333-4333-8333-333333333333',
     active: true,
     physician: { id: 'adv-1', name: 'Dana Reyes' },
+    sandbox: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
@@ -71,6 +72,15 @@ describe("Call Reminder (spec 001 §4 Reminder: 'Care Advocate - Welcome Call')"
     expect(link.getAttribute('href')).toBe('/client/appointments');
     link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
     expect(navigate).toHaveBeenCalledWith('/client/appointments');
+  });
+
+  it("marks a call the Smartlink sandbox booked as demo data; a real provider's call carries no mark", async () => {
+    await renderReminder({ userLastAppointment: () => json({ appointment: appointment({ sandbox: 'smartlink' }) }) });
+    expect((await screen.findByRole('note')).textContent).toBe('Demo data Made up by a test version of Smartlink; not real health information.');
+    cleanup();
+    await renderReminder({ userLastAppointment: () => json({ appointment: appointment() }) });
+    expect(await screen.findByText('With Dana Reyes')).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('says there is no call, with a link to book one, when there is no created appointment', async () => {

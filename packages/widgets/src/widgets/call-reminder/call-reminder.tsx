@@ -6,6 +6,7 @@ import { useDateLocale } from '../../i18n/date-locale';
 import { useMessages } from '../../i18n/language';
 import { APPOINTMENTS_PATH } from '../shared/appointments-path';
 import { hostNavigation } from '../shared/host-navigation';
+import { DemoDataBadge } from '../shared/demo-data-badge';
 import { InfoCard, InfoEmpty, InfoSkeleton } from '../shared/info-card';
 import { LoadFailure } from '../shared/load-failure';
 import { callReminderMessages } from './messages';
@@ -63,6 +64,7 @@ function ReminderBody({ client, onError }: CallReminderProps & { client: HealthD
         <time dateTime={appointment.appointment_date.date}>{when}</time>
       </p>
       {appointment.physician ? <p className="hd-info-card__text">{t.with.replace('{name}', appointment.physician.name)}</p> : null}
+      <DemoDataBadge source={appointment.sandbox} />
       {link}
     </div>
   );

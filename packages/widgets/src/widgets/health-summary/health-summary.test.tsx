@@ -19,10 +19,10 @@ function renderWidget(client: HealthDeck) {
 }
 
 /** The scores as given, and the devices: one connected unless `noDevice`. */
-const scoresServer = (health_scores: { title: string; progress: number; max: number }[], { noDevice = false } = {}) =>
+const scoresServer = (health_scores: { title: string; progress: number; max: number }[], { noDevice = false, sandbox = null as 'fitness' | null } = {}) =>
   createFakeServer({
     account: () => json(accountFixture()),
-    healthScores: () => json({ health_scores }),
+    healthScores: () => json({ health_scores, sandbox }),
     deviceAuthorizers: () =>
       json({
         authorizers: [{ dataSource: 'fitbit' as const, name: 'Fitbit', connected: !noDevice, connected_at: noDevice ? null : '2026-11-21T09:00:00.000Z' }],
@@ -60,6 +60,14 @@ describe('HealthSummary (spec 001 §3 Health score item)', () => {
     renderWidget(await createFakeClient(scoresServer([{ title: 'Steps', progress: 10, max: 100 }])));
     await screen.findByRole('progressbar', { name: 'Steps' });
     expect(screen.queryByRole('link', { name: 'Connect a device' })).toBeNull();
+    // A real device's scores: no demo-data mark.
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('marks the scores the fitness sandbox made up as demo data', async () => {
+    renderWidget(await createFakeClient(scoresServer([{ title: 'Steps', progress: 10, max: 100 }], { sandbox: 'fitness' })));
+    await screen.findByRole('progressbar', { name: 'Steps' });
+    expect(screen.getByRole('note').textContent).toBe('Demo data Made up by a test version of the fitness device service; not real health information.');
   });
 
   it('says so when there are no scores', async () => {

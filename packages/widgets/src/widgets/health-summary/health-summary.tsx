@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { healthScoresQuery, type HealthDeck } from '@healthdeck/sdk';
 import { useLanguage, useMessages } from '../../i18n/language';
 import { progressPercent } from '../../primitives/progress-percent';
+import { DemoDataBadge } from '../shared/demo-data-badge';
 import { InfoCard, InfoEmpty, InfoSkeleton } from '../shared/info-card';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { NoDevice, useNoDevice } from '../shared/no-device';
@@ -64,6 +65,7 @@ function Scores({ client, t, onError }: { client: HealthDeck; t: HealthSummaryMe
           );
         })}
       </ul>
+      <DemoDataBadge source={scores.data.sandbox} />
       {connect}
     </>
   );

@@ -8,15 +8,18 @@ import { useDateLocale } from '../../i18n/date-locale';
 import { Button } from '../../primitives/button/button';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { APPOINTMENTS_PATH } from '../shared/appointments-path';
+import { DemoDataBadge } from '../shared/demo-data-badge';
 import { hostNavigation } from '../shared/host-navigation';
 import { recordUserFlow } from '../shared/user-flow';
 import { adoptPartStyles } from '../../styles/part-styles';
 import type { SchedulerMessages } from './messages';
 import stepRules from './review-step.css?inline';
+import demoData from '../shared/demo-data-badge.css?inline';
 import type { ConsultType } from './scheduler';
 import type { TelehealthChoice } from './telehealth-form';
 
-const adoptSheet = adoptPartStyles(stepRules);
+// The confirmation's demo-data mark comes with the step that shows it, not with the calendar.
+const adoptSheet = adoptPartStyles([stepRules, demoData].join('\n'));
 
 /**
  * A step's node: its rules adopted as React attaches it (before it paints), and the focus when it
@@ -148,6 +151,7 @@ export function DoneStep({
       <p className="hd-scheduler__done" role="status" part="done">
         {(rescheduled ? t.rescheduled : t.booked).replace('{date}', when)}
       </p>
+      <DemoDataBadge source={appointment.sandbox} />
       {onDone ? (
         <Button onClick={onDone}>{t.done}</Button>
       ) : (

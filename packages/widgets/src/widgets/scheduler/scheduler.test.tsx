@@ -29,6 +29,7 @@ function appointment(provider: Appointment['provider'], date: string, overrides:
     user: '33333333-3333-4333-8333-333333333333',
     active: true,
     physician: provider === 'smartlink' ? { id: 'adv-1', name: 'Maria Lopez' } : { id: '1', name: 'Dr. Ana Ruiz' },
+    sandbox: null,
     created_at: '2030-05-01T00:00:00.000Z',
     updated_at: '2030-05-01T00:00:00.000Z',
     ...overrides,
@@ -106,6 +107,8 @@ describe('the scheduler (spec 001 §5 scheduler rules, §9 scheduler constants)'
     expect(server.called('smartlinkCreate')[0]?.body).toEqual({ appointmentTime: '2030-05-06 09:30', timezone: 'America/Chicago' });
     await waitFor(() => expect(recordedUserFlow(server)).toEqual(['care_advocate_appointment_started', 'care_advocate_appointment_finished']));
     expect(screen.getByRole('link', { name: 'View my appointments' }).getAttribute('href')).toBe('/client/appointments');
+    // A real provider booked it: no demo-data mark.
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it("a taken slot shows the server's message and the member picks another", async () => {
@@ -116,7 +119,7 @@ describe('the scheduler (spec 001 §5 scheduler rules, §9 scheduler constants)'
         attempts += 1;
         return attempts === 1
           ? apiError(400, TAKEN, 'BAD_REQUEST', { appointmentTime: TAKEN })
-          : json({ appointment: appointment('smartlink', slot((body as { appointmentTime: string }).appointmentTime).idStrISO) });
+          : json({ appointment: appointment('smartlink', slot((body as { appointmentTime: string }).appointmentTime).idStrISO, { sandbox: 'smartlink' }) });
       },
     });
     await pick(/Monday, May 6, 2030/, '9:00 AM');
@@ -130,6 +133,8 @@ describe('the scheduler (spec 001 §5 scheduler rules, §9 scheduler constants)'
     fireEvent.click(review());
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Your appointment is booked for Monday, May 6 at 9:30AM CDT.')).toBeTruthy();
+    // The Smartlink sandbox booked it: the confirmation says the call is demo data.
+    expect(screen.getByRole('note').textContent).toContain('Smartlink');
   });
 
   it("says 'Something went wrong. Please try again later.' when confirming fails, and keeps the choice", async () => {
