@@ -28,6 +28,7 @@ export interface ProcessMessages {
   actionCode: string;
   action: string;
   chooseProgrammeFirst: string;
+  chooseOne: string;
   noActions: string;
   actionsFailed: string;
   assignHint: string;
@@ -109,6 +110,7 @@ export const processMessages: Catalogue<ProcessMessages> = {
     actionCode: 'Action code',
     action: 'Action',
     chooseProgrammeFirst: 'Choose the programme first',
+    chooseOne: 'Choose one',
     noActions: 'This programme has no actions yet.',
     actionsFailed: 'The programme’s actions could not be loaded.',
     assignHint:

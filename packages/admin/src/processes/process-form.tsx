@@ -95,7 +95,12 @@ export function ProcessForm({ initial, onSave, label }: ProcessFormProps) {
     const checked = ProcessWrite.safeParse(toProcess(draft));
     if (!checked.success) {
       const found: Errors = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
+      const sent = toProcess(draft) as Record<string, unknown>;
+      for (const issue of checked.error.issues) {
+        // A choice left empty reads as "choose one", not as the id check it fails.
+        const value = issue.path.reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key as PropertyKey], sent);
+        found[issue.path.join('.')] ??= value === '' && /(^|_)id$/.test(String(issue.path.at(-1))) ? M.chooseOne : issue.message;
+      }
       setErrors(found);
       return;
     }

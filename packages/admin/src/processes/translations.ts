@@ -33,6 +33,7 @@ export const es: ProcessMessages = {
   actionCode: 'Código de la acción',
   action: 'Acción',
   chooseProgrammeFirst: 'Elija primero el programa',
+  chooseOne: 'Elija uno',
   noActions: 'Este programa aún no tiene acciones.',
   actionsFailed: 'No se pudieron cargar las acciones del programa.',
   assignHint:
@@ -114,6 +115,7 @@ export const fr: ProcessMessages = {
   actionCode: 'Code de l’action',
   action: 'Action',
   chooseProgrammeFirst: 'Choisissez d’abord le programme',
+  chooseOne: 'Choisissez-en un',
   noActions: 'Ce programme n’a pas encore d’actions.',
   actionsFailed: 'Les actions du programme n’ont pas pu être chargées.',
   assignHint:
@@ -195,6 +197,7 @@ export const de: ProcessMessages = {
   actionCode: 'Code der Aktion',
   action: 'Aktion',
   chooseProgrammeFirst: 'Wählen Sie zuerst das Programm',
+  chooseOne: 'Bitte wählen Sie aus',
   noActions: 'Dieses Programm hat noch keine Aktionen.',
   actionsFailed: 'Die Aktionen des Programms konnten nicht geladen werden.',
   assignHint:
@@ -277,6 +280,7 @@ export const pt: ProcessMessages = {
   actionCode: 'Código da ação',
   action: 'Ação',
   chooseProgrammeFirst: 'Escolha primeiro o programa',
+  chooseOne: 'Escolha um',
   noActions: 'Este programa ainda não tem ações.',
   actionsFailed: 'Não foi possível carregar as ações do programa.',
   assignHint:
@@ -358,6 +362,7 @@ export const mh: ProcessMessages = {
   actionCode: 'Kōḍ in jerbal eo',
   action: 'Jerbal',
   chooseProgrammeFirst: 'Kālet program eo m̧oktata',
+  chooseOne: 'Kālet juon',
   noActions: 'Ejjeḷọk jerbal ilo program in.',
   actionsFailed: 'Ear jab maroñ lōṃṇak jerbal ko an program eo.',
   assignHint: 'Membōr eo enaaj lo jerbal eo ilo kaat in program eo an (im enaaj deḷọñ ilo program eo elañe ejjañin). Jerbal eo ej “Ñan membōr ro ej letok ñan er wōt” ro wōt rej lo.',
