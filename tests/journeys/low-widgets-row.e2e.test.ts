@@ -25,9 +25,7 @@ const editorArea = (page: Page, area: string) =>
     .evaluateAll((handles) => handles.map((h) => (h.getAttribute('aria-label') ?? '').replace(/^Move /, '')));
 const namesIn = (page: Page, selector: string) => page.locator(`${selector} > [data-widget-name]`).evaluateAll((cells) => cells.map((c) => c.getAttribute('data-widget-name')));
 
-// Skipped: with the draft-and-publish editor, ArrowDown from the last regular widget no longer lands
-// in the low row as this journey expects (dnd-kit's keyboard announcement differs); open defect.
-test.skip('an admin places a nudge in the low row with the keyboard; the member sees it in the lower row', async () => {
+test('an admin places a nudge in the low row with the keyboard; the member sees it in the lower row', async () => {
   const adminToken = await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const stamp = Date.now();
   const slug = `low-row-${stamp}`;

@@ -20,6 +20,7 @@ const REWORDED: Record<string, string> = {
   items: 'Ingredients',
   met: 'MET',
   vendorkit_id: 'Vendor kit ID',
+  assigned_only: 'Only for members it is assigned to',
 };
 
 /** Keys whose label some language writes exactly as English does. */

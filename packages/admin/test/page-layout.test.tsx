@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, type FakeCall } from '@healthdeck/sdk/testing';
-import { moveWidget, toLayout, areaOf, removeWidget } from '../src/page-layout/layout-state.js';
+import { moveWidget, toLayout, areaOf, removeWidget, keyboardStep } from '../src/page-layout/layout-state.js';
 import { layoutChanges } from '../src/page-layout/layout-diff.js';
 import { classRecord, NOW, renderAdminAt } from './render-admin.js';
 
@@ -383,6 +383,20 @@ describe('layout moves', () => {
     expect(layoutChanges(before, before)).toEqual([]);
     // A removal alone is no reorder of what stayed.
     expect(layoutChanges(before, removeWidget(before, W.tip))).toEqual([{ kind: 'removed', id: W.tip, area: 'regular_widgets' }]);
+  });
+  it('an arrow key goes by the layout order: to the neighbour, else into the next or previous area', () => {
+    // base: lite [tip], main [], regular [schedule, contact], low [], journal []
+    expect(keyboardStep(base, W.schedule, 'down')).toEqual({ kind: 'item', id: W.contact });
+    expect(keyboardStep(base, W.contact, 'up')).toEqual({ kind: 'item', id: W.schedule });
+    expect(keyboardStep(base, W.contact, 'down')).toEqual({ kind: 'area', area: 'low_widgets' });
+    expect(keyboardStep(base, W.schedule, 'up')).toEqual({ kind: 'area', area: 'main_content' });
+    expect(keyboardStep(base, W.tip, 'down')).toEqual({ kind: 'area', area: 'main_content' });
+    expect(keyboardStep(base, W.tip, 'up')).toBeNull();
+    // Into a filled area from above: its top, before its first widget.
+    expect(keyboardStep(moveWidget(base, W.tip, 'regular_widgets', 99), W.schedule, 'up')).toEqual({ kind: 'area', area: 'main_content' });
+    expect(keyboardStep(moveWidget(base, W.tip, 'main_content'), W.tip, 'down')).toEqual({ kind: 'item', id: W.schedule });
+    expect(keyboardStep(moveWidget(base, W.tip, 'daily_journal'), W.tip, 'down')).toBeNull();
+    expect(keyboardStep(base, 'not-placed', 'down')).toBeNull();
   });
   it('moves within and across areas, clamping the index', () => {
     expect(moveWidget(base, W.contact, 'regular_widgets', 0).regular_widgets).toEqual([W.contact, W.schedule]);

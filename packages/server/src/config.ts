@@ -18,6 +18,8 @@ export interface ServerConfig {
   smtpUrl: string | null;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** Finished process runs older than this many days are deleted by a daily job (PROCESS_RUN_RETENTION_DAYS, default 90). */
+  processRunRetentionDays: number;
   loginMaxAttempts: number;
   loginLockoutMinutes: number;
   /**
@@ -231,6 +233,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, extra: { secret: string; e
     smtpUrl: env.SMTP_URL || null,
     accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 900, 'ACCESS_TOKEN_TTL_SECONDS'),
     refreshTokenTtlDays: intFrom(env.REFRESH_TOKEN_TTL_DAYS, 30, 'REFRESH_TOKEN_TTL_DAYS'),
+    processRunRetentionDays: intFrom(env.PROCESS_RUN_RETENTION_DAYS, 90, 'PROCESS_RUN_RETENTION_DAYS'),
     loginMaxAttempts: intFrom(env.LOGIN_MAX_ATTEMPTS, 5, 'LOGIN_MAX_ATTEMPTS'),
     loginLockoutMinutes: intFrom(env.LOGIN_LOCKOUT_MINUTES, 15, 'LOGIN_LOCKOUT_MINUTES'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),

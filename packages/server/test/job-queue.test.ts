@@ -26,6 +26,7 @@ describe('scheduled jobs', () => {
         { name: 'appointment-reminders', cron: '*/10 * * * *' },
         { name: 'kit-result-poll', cron: '*/5 * * * *' },
         { name: 'order-fulfilment', cron: '*/10 * * * *' },
+        { name: 'process-run-retention', cron: '43 3 * * *' },
         { name: 'refresh-token-retention', cron: '17 * * * *' },
       ]);
     } finally {

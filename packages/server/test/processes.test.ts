@@ -2,7 +2,19 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ActionClass, ProcessClass, type ActionCompletionResponse, type AdminProcessRunsResponse, type AdminProcessStartResponse, type MemberProcessRunResponse } from '@healthdeck/contract';
+import {
+  ActionClass,
+  ProcessClass,
+  type ActionCompletionResponse,
+  type AdminProcessRunsResponse,
+  type AdminProcessStartResponse,
+  type ClassRecordResponse,
+  type MemberProcessRunResponse,
+  type MemberProgramsResponse,
+} from '@healthdeck/contract';
+import type { AppContext } from '../src/context.js';
+import { TASKS } from '../src/jobs/tasks.js';
+import { assignActionToMember } from '../src/domain/actions/assign-action.js';
 import { createClassStore } from '../src/admin-classes/class-store.js';
 import { buildApp } from '../src/app.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -234,5 +246,187 @@ describe('two server apps on one database', () => {
     } finally {
       await second.close();
     }
+  }, 60_000);
+});
+
+describe('the "assign an action" step', () => {
+  it('gives the member an action kept for those it is assigned to (and its programme), once however often it runs', async () => {
+    const programme = (await createClassStore(server.db).insert('programs', { name: 'Prediabetes', code: 'prediabetes' })).id;
+    const store = createClassStore(server.db);
+    const everyone = await store.insert('action', ActionClass.parse({ code: 'walk_daily', name: 'Walk every day', program_id: programme }));
+    const assignedOnly = await store.insert('action', ActionClass.parse({ code: 'see_dietitian', name: 'See a dietitian', program_id: programme, assigned_only: true }));
+    await defineProcess('assign_dietitian', [{ kind: 'assign_action', program_id: programme, action_id: assignedOnly.id }]);
+    const member = await signedInMember(server);
+    const other = await signedInMember(server);
+    await server.db.insertInto('links').values({ kind: 'program_user', a_id: programme, b_id: other.id }).execute();
+    const actionsOf = async (m: TestMember) =>
+      (await server.call<MemberProgramsResponse>('memberPrograms', { token: m.accessToken })).body.programs.find((p) => p.id === programme)?.actions.map((a) => a.name);
+
+    // Before: the member is in no programme; another member of it is not offered the kept action, nor may complete it.
+    expect(await actionsOf(member)).toBeUndefined();
+    expect(await actionsOf(other)).toEqual(['Walk every day']);
+    expect((await server.call('actionComplete', { token: other.accessToken, body: { code: 'see_dietitian' } })).status).toBe(404);
+
+    for (let i = 0; i < 2; i++) {
+      await server.call('adminProcessStart', { token: admin.accessToken, params: { code: 'assign_dietitian' }, body: { user_ids: [member.id] } });
+      await jobsIdle(server.db);
+    }
+    const runs = await runsOf('assign_dietitian');
+    expect(runs.map((r) => [r.status, r.steps[0]!.kind, r.steps[0]!.status])).toEqual([
+      ['succeeded', 'assign_action', 'succeeded'],
+      ['succeeded', 'assign_action', 'succeeded'],
+    ]);
+    expect((await actionsOf(member))?.sort()).toEqual(['See a dietitian', 'Walk every day']);
+    expect(await actionsOf(other)).toEqual(['Walk every day']);
+    expect(await server.db.selectFrom('action_assignments').select('action_id').where('user_id', '=', member.id).execute()).toEqual([{ action_id: assignedOnly.id }]);
+    expect((await server.call('actionComplete', { token: member.accessToken, body: { code: 'see_dietitian' } })).status).toBe(200);
+
+    // The domain call other features share: already assigned answers false; a missing action is a 404.
+    expect(await assignActionToMember(server.db, { userId: member.id, actionId: assignedOnly.id })).toEqual({ assigned: false });
+    expect(await assignActionToMember(server.db, { userId: other.id, actionId: everyone.id })).toEqual({ assigned: true });
+    await expect(assignActionToMember(server.db, { userId: other.id, actionId: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({ statusCode: 404 });
+
+    // An action deleted after the process was made: the step fails, saying so.
+    await store.remove('action', assignedOnly.id);
+    await server.call('adminProcessStart', { token: admin.accessToken, params: { code: 'assign_dietitian' }, body: { user_ids: [other.id] } });
+    await vi.waitFor(async () => expect((await runsOf('assign_dietitian'))[0]).toMatchObject({ status: 'failed', last_error: 'Step 1 (assign_action): The action no longer exists' }), {
+      timeout: 45_000,
+      interval: 250,
+    });
+  }, 90_000);
+});
+
+describe('webhook secrets are write-only', () => {
+  it('the admin API never answers a secret, keeps it when a step is sent back without one, and refuses a new address without one', async () => {
+    const steps = [
+      { kind: 'award_stars', stars: 1 },
+      { kind: 'webhook', url: 'https://partner.example/hook', secret: SECRET },
+    ];
+    const added = await server.call<ClassRecordResponse>('adminAdd', {
+      token: admin.accessToken,
+      body: { classkey: 'processes', data: { code: 'secret_keeper', name: 'Secret keeper', steps } },
+    });
+    expect(added.status).toBe(200);
+    const shown = [
+      { kind: 'award_stars', stars: 1 },
+      { kind: 'webhook', url: 'https://partner.example/hook', secret_set: true },
+    ];
+    expect(added.body.data.steps).toEqual(shown);
+    expect(JSON.stringify(added.body)).not.toContain(SECRET);
+    const read = await server.call<ClassRecordResponse>('adminGet', { token: admin.accessToken, query: { classkey: 'processes', id: added.body.id } });
+    expect(read.body.data.steps).toEqual(shown);
+    const listed = await server.call<{ items: ClassRecordResponse[] }>('adminSearch', { token: admin.accessToken, query: { classkey: 'processes', take: 100 } });
+    expect(JSON.stringify(listed.body)).not.toContain(SECRET);
+
+    // Sent back as read (the step's secret left out, reordered): the stored secret stays.
+    const kept = await server.call<ClassRecordResponse>('adminSet', {
+      token: admin.accessToken,
+      body: {
+        classkey: 'processes',
+        id: added.body.id,
+        data: {
+          steps: [
+            { kind: 'webhook', url: 'https://partner.example/hook', secret_set: true },
+            { kind: 'award_stars', stars: 2 },
+          ],
+        },
+      },
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.steps).toEqual([
+      { kind: 'webhook', url: 'https://partner.example/hook', secret_set: true },
+      { kind: 'award_stars', stars: 2 },
+    ]);
+    // Stored steps are read from the store as written: the first is now the webhook.
+    expect(((await createClassStore(server.db).get<ProcessClass>('processes', added.body.id))!.data.steps as { secret?: string }[])[0]!.secret).toBe(SECRET);
+
+    // A new address needs its secret: refused without one, taken with one.
+    const moved = await server.call('adminSet', {
+      token: admin.accessToken,
+      body: { classkey: 'processes', id: added.body.id, data: { steps: [{ kind: 'webhook', url: 'https://elsewhere.example/hook' }] } },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body).toMatchObject({ fields: { steps: 'Step 1: type the signing secret for this address' } });
+    const replaced = await server.call('adminSet', {
+      token: admin.accessToken,
+      body: { classkey: 'processes', id: added.body.id, data: { steps: [{ kind: 'webhook', url: 'https://elsewhere.example/hook', secret: 'another-secret-of-16+' }] } },
+    });
+    expect(replaced.status).toBe(200);
+    expect(((await createClassStore(server.db).get<ProcessClass>('processes', added.body.id))!.data.steps as { secret?: string }[])[0]!.secret).toBe('another-secret-of-16+');
+    // A new process's webhook needs a secret.
+    const bare = await server.call('adminAdd', {
+      token: admin.accessToken,
+      body: { classkey: 'processes', data: { code: 'no_secret', name: 'No secret', steps: [{ kind: 'webhook', url: 'https://partner.example/hook' }] } },
+    });
+    expect(bare.status).toBe(400);
+  });
+});
+
+describe('process-run retention', () => {
+  it('the daily job deletes finished runs older than the configured age, keeps the rest, and an action completed again still runs nothing', async () => {
+    const processId = await defineProcess('retained', [{ kind: 'award_stars', stars: 1 }]);
+    await createClassStore(server.db).insert(
+      'action',
+      ActionClass.parse({ code: 'claim_once', name: 'Claim once', program_id: programId, completion_type: 'triggered_process', cta_triggered_process_code: 'retained' }),
+    );
+    const member = await signedInMember(server);
+    await server.db.insertInto('links').values({ kind: 'program_user', a_id: programId, b_id: member.id }).execute();
+    const fromAction = (await server.call<ActionCompletionResponse>('actionComplete', { token: member.accessToken, body: { code: 'claim_once', program_id: programId } })).body
+      .process_run_id!;
+    const byAdmin = async () =>
+      (await server.call<AdminProcessStartResponse>('adminProcessStart', { token: admin.accessToken, params: { code: 'retained' }, body: { user_ids: [member.id] } })).body.run_ids[0]!;
+    const failedOld = await byAdmin();
+    const recent = await byAdmin();
+    await jobsIdle(server.db);
+    const now = server.config.now();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const age = server.config.processRunRetentionDays;
+    expect(age).toBe(90);
+    await server.db
+      .updateTable('process_runs')
+      .set({ updated_at: daysAgo(age + 1) })
+      .where('id', '=', fromAction)
+      .execute();
+    await server.db
+      .updateTable('process_runs')
+      .set({ status: 'failed', updated_at: daysAgo(age + 30) })
+      .where('id', '=', failedOld)
+      .execute();
+    await server.db
+      .updateTable('process_runs')
+      .set({ updated_at: daysAgo(age - 1) })
+      .where('id', '=', recent)
+      .execute();
+    // An old run that never finished (still queued) is not the sweep's to delete.
+    const stuck = (
+      await server.db
+        .insertInto('process_runs')
+        .values({
+          process_id: processId,
+          process_code: 'retained',
+          process_name: 'Retained',
+          user_id: member.id,
+          trigger: 'admin',
+          steps: '[]',
+          status: 'queued',
+          updated_at: daysAgo(age + 5),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+
+    await TASKS['process-run-retention'].run({ db: server.db, config: server.config } as AppContext, {}, { id: 'test', attempt: 1, lastAttempt: false });
+    const left = await server.db.selectFrom('process_runs').select('id').where('user_id', '=', member.id).execute();
+    expect(left.map((r) => r.id).sort()).toEqual([recent, stuck].sort());
+    expect(await server.db.selectFrom('process_run_steps').select('run_id').where('run_id', 'in', [fromAction, failedOld]).execute()).toEqual([]);
+
+    // The action's run is gone, its trigger is not: completing it again gives no second run.
+    expect(await starsOf(member.id)).toBe(3);
+    await server.call('actionUncomplete', { token: member.accessToken, body: { code: 'claim_once', program_id: programId } });
+    const again = await server.call<ActionCompletionResponse>('actionComplete', { token: member.accessToken, body: { code: 'claim_once', program_id: programId } });
+    expect(again.status).toBe(200);
+    expect(again.body.process_run_id).toBeUndefined();
+    await jobsIdle(server.db);
+    expect(await starsOf(member.id)).toBe(3);
   }, 60_000);
 });

@@ -37,6 +37,7 @@ const en: FieldLabels = {
   allowed_origins: 'Allowed origins',
   answer: 'Answer',
   answered_at: 'Answered at',
+  assigned_only: 'Only for members it is assigned to',
   bad_max: 'Bad max',
   bad_min: 'Bad min',
   biomarker_id: 'Biomarker ID',

@@ -7,25 +7,30 @@ import {
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
+  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId, useRef } from 'react';
 import { LOW_ROW_WIDGET_TYPES, widgetFitsArea } from '@healthdeck/contract/light';
 import { Button, useMessages } from '@healthdeck/widgets';
 import type { WidgetRecord } from '../hooks/use-all-widgets.js';
-import { areaOf, LAYOUT_AREAS, moveWidget, removeWidget, type Layout, type LayoutArea } from './layout-state.js';
+import { areaOf, keyboardStep, LAYOUT_AREAS, moveWidget, removeWidget, type Layout, type LayoutArea } from './layout-state.js';
 import { layoutMessages } from './messages.js';
 
 // spec 001 §2 Page layouts: the admin places widgets in a page's areas and orders them. Drag and
 // drop and the keyboard both come from dnd-kit (pointer and keyboard sensors, screen reader
 // instructions and live announcements); each area is a sortable list, and a widget moves between
-// areas by dragging it over another area (with the keyboard, the arrows carry it past the end of
-// one list into the next). A widget whose type the low row does not take is not moved there
-// (contract rules/widget-areas.ts, the rule the server applies on save); the announcement says so.
+// areas by dragging it over another area. With the keyboard, the arrows carry it along the
+// layout's order (layout-state.ts keyboardStep: past the end of one list into the next area) and
+// the widget is over exactly the place the key chose, rather than over whatever dnd-kit measured
+// nearest on a scrolling screen. A widget whose type the low row does not take is not moved there
+// (contract rules/widget-areas.ts, the rule the server applies on
+// save); the announcement says so.
 
 const AREA_PREFIX = 'area:';
 const areaDropId = (area: LayoutArea) => `${AREA_PREFIX}${area}`;
@@ -56,7 +61,25 @@ export function LayoutEditor({ layout, onChange, widgets }: LayoutEditorProps) {
   const current = useRef(layout);
   current.current = layout;
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  // Where the last arrow key carried the widget (a widget or an area's drop zone); null for a pointer drag.
+  const keyboardTarget = useRef<UniqueIdentifier | null>(null);
+  const keyboardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+    const direction = event.code === 'ArrowDown' ? 'down' : event.code === 'ArrowUp' ? 'up' : null;
+    if (!direction || !context.active) return undefined;
+    event.preventDefault();
+    const step = keyboardStep(current.current, String(context.active.id), direction);
+    if (!step) return undefined;
+    const target = step.kind === 'item' ? step.id : areaDropId(step.area);
+    keyboardTarget.current = target;
+    const rect = context.droppableRects.get(target);
+    // The widget is drawn over its new place; the coordinates must change for dnd-kit to look again.
+    return rect ? { x: rect.left, y: rect.top } : { x: currentCoordinates.x, y: currentCoordinates.y + 1 };
+  };
+  const collisionDetection: CollisionDetection = (args) => {
+    const target = keyboardTarget.current;
+    return target !== null && args.droppableRects.has(target) ? [{ id: target }] : closestCorners(args);
+  };
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }));
 
   const nameOf = (id: UniqueIdentifier) => widgets.get(String(id))?.data.name ?? M.unknownWidget(String(id));
   /** The area the widget would move to when dragged over `overId`, or null when that area does not take it. */
@@ -94,6 +117,7 @@ export function LayoutEditor({ layout, onChange, widgets }: LayoutEditorProps) {
 
   function onDragEnd({ active, over }: DragEndEvent) {
     before.current = null;
+    keyboardTarget.current = null;
     if (!over) return;
     const from = placeOf(current.current, active.id);
     const to = placeOf(current.current, over.id);
@@ -111,16 +135,18 @@ export function LayoutEditor({ layout, onChange, widgets }: LayoutEditorProps) {
       </p>
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCorners}
+        collisionDetection={collisionDetection}
         accessibility={{ announcements, screenReaderInstructions: { draggable: M.instructions } }}
         onDragStart={() => {
           before.current = current.current;
+          keyboardTarget.current = null;
         }}
         onDragOver={onDragOver}
         onDragEnd={onDragEnd}
         onDragCancel={() => {
           if (before.current) onChange(before.current);
           before.current = null;
+          keyboardTarget.current = null;
         }}
       >
         {LAYOUT_AREAS.map((area) => (

@@ -53,6 +53,33 @@ export function moveWidget(layout: Layout, id: string, to: LayoutArea, index?: n
   return next;
 }
 
+/** Where one arrow key carries a picked-up widget: before or after its neighbour, or into the next area. */
+export type KeyboardStep = { kind: 'item'; id: string } | { kind: 'area'; area: LayoutArea } | null;
+
+/**
+ * The editor's keyboard move, from the layout's order rather than from where things sit on the
+ * screen: Down goes past the next widget of the area, and from the area's last widget to the top of
+ * the next area; Up goes before the previous widget, and from the first to the end of the previous
+ * area. Null at either end of the page. (An area that does not take the widget refuses it there.)
+ */
+export function keyboardStep(layout: Layout, id: string, direction: 'up' | 'down'): KeyboardStep {
+  const area = areaOf(layout, id);
+  if (!area) return null;
+  const list = layout[area];
+  const index = list.indexOf(id);
+  const at = LAYOUT_AREAS.indexOf(area);
+  if (direction === 'down') {
+    if (index < list.length - 1) return { kind: 'item', id: list[index + 1]! };
+    const next = LAYOUT_AREAS[at + 1];
+    if (!next) return null;
+    const first = layout[next][0];
+    return first === undefined ? { kind: 'area', area: next } : { kind: 'item', id: first };
+  }
+  if (index > 0) return { kind: 'item', id: list[index - 1]! };
+  const previous = LAYOUT_AREAS[at - 1];
+  return previous ? { kind: 'area', area: previous } : null;
+}
+
 /** The layout without `id`. */
 export function removeWidget(layout: Layout, id: string): Layout {
   const next = emptyLayout();

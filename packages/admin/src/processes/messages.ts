@@ -26,6 +26,12 @@ export interface ProcessMessages {
   programme: string;
   choose: string;
   actionCode: string;
+  action: string;
+  chooseProgrammeFirst: string;
+  chooseOne: string;
+  noActions: string;
+  actionsFailed: string;
+  assignHint: string;
   title: string;
   body: string;
   link: string;
@@ -35,6 +41,8 @@ export interface ProcessMessages {
   url: string;
   secret: string;
   secretHint: string;
+  newSecret: string;
+  secretSet: string;
   save: string;
   created: (name: string) => string;
   saved: (name: string) => string;
@@ -85,6 +93,7 @@ export const processMessages: Catalogue<ProcessMessages> = {
     kinds: {
       award_stars: 'Award stars',
       enrol_programme: 'Enrol in a programme',
+      assign_action: 'Assign an action',
       complete_action: 'Complete an action',
       notify: 'Send a notification',
       send_email: 'Send an email',
@@ -99,6 +108,13 @@ export const processMessages: Catalogue<ProcessMessages> = {
     programme: 'Programme',
     choose: 'Choose…',
     actionCode: 'Action code',
+    action: 'Action',
+    chooseProgrammeFirst: 'Choose the programme first',
+    chooseOne: 'Choose one',
+    noActions: 'This programme has no actions yet.',
+    actionsFailed: 'The programme’s actions could not be loaded.',
+    assignHint:
+      'The member sees the action on their programme card (and joins the programme if they are not in it). An action marked “Only for members it is assigned to” shows to them alone.',
     title: 'Title',
     body: 'Text',
     link: 'Link (optional)',
@@ -108,6 +124,8 @@ export const processMessages: Catalogue<ProcessMessages> = {
     url: 'Address (https)',
     secret: 'Signing secret',
     secretHint: 'At least 16 characters; the partner checks the X-HealthDeck-Signature header with it.',
+    newSecret: 'New signing secret',
+    secretSet: 'A secret is set and is never shown again. Leave this empty to keep it, or type a new one (at least 16 characters) to replace it.',
     save: 'Save process',
     created: (name) => `Process “${name}” created.`,
     saved: (name) => `Process “${name}” saved.`,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { PROCESS_STEP_KINDS, ProcessClass, type ProcessStep, type ProcessStepKind } from '@healthdeck/contract';
+import { PROCESS_STEP_KINDS, ProcessWrite, type ProcessStep, type ProcessStepKind, type StoredProcessStep } from '@healthdeck/contract';
 import { Button, Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { adminClassSearchQuery } from '@healthdeck/sdk';
 import { serverFieldErrors } from '../classes/errors.js';
@@ -22,6 +22,8 @@ function blankStep(kind: ProcessStepKind): Record<string, unknown> {
       return { kind, stars: '10' };
     case 'enrol_programme':
       return { kind, program_id: '' };
+    case 'assign_action':
+      return { kind, program_id: '', action_id: '' };
     case 'complete_action':
       return { kind, program_id: '', action_code: '' };
     case 'notify':
@@ -41,6 +43,11 @@ function toProcess(draft: ProcessDraft): unknown {
       const out: Record<string, unknown> = { ...step };
       if (step.kind === 'award_stars') out.stars = step.stars === '' ? Number.NaN : Number(step.stars);
       if (step.kind === 'notify' && step.link === '') delete out.link;
+      // A webhook's stored secret is never sent back to the browser: left empty, the server keeps it.
+      if (step.kind === 'webhook') {
+        delete out.secret_set;
+        if (step.secret === '' && step.secret_set === true) delete out.secret;
+      }
       return out;
     }),
   };
@@ -52,7 +59,7 @@ type Errors = Record<string, string>;
 export interface ProcessFormProps {
   initial: ProcessDraft;
   /** Saves the checked process; a refusal comes back as field errors. */
-  onSave: (process: ProcessClass) => Promise<void>;
+  onSave: (process: ProcessWrite) => Promise<void>;
   label: string;
 }
 
@@ -85,10 +92,15 @@ export function ProcessForm({ initial, onSave, label }: ProcessFormProps) {
 
   const submit = async () => {
     setGeneral(null);
-    const checked = ProcessClass.safeParse(toProcess(draft));
+    const checked = ProcessWrite.safeParse(toProcess(draft));
     if (!checked.success) {
       const found: Errors = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
+      const sent = toProcess(draft) as Record<string, unknown>;
+      for (const issue of checked.error.issues) {
+        // A choice left empty reads as "choose one", not as the id check it fails.
+        const value = issue.path.reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key as PropertyKey], sent);
+        found[issue.path.join('.')] ??= value === '' && /(^|_)id$/.test(String(issue.path.at(-1))) ? M.chooseOne : issue.message;
+      }
       setErrors(found);
       return;
     }
@@ -106,7 +118,13 @@ export function ProcessForm({ initial, onSave, label }: ProcessFormProps) {
   };
 
   const programmeSelect = (index: number, step: Record<string, unknown>) => (
-    <SelectField label={M.programme} error={errors[`steps.${index}.program_id`]} value={String(step.program_id ?? '')} onChange={(value) => setStep(index, { program_id: value })} required>
+    <SelectField
+      label={M.programme}
+      error={errors[`steps.${index}.program_id`]}
+      value={String(step.program_id ?? '')}
+      onChange={(value) => setStep(index, step.kind === 'assign_action' ? { program_id: value, action_id: '' } : { program_id: value })}
+      required
+    >
       <option value="">{programmes.isPending ? '…' : M.choose}</option>
       {(programmes.data?.items ?? []).map((p) => (
         <option key={p.id} value={p.id}>
@@ -145,6 +163,18 @@ export function ProcessForm({ initial, onSave, label }: ProcessFormProps) {
         );
       case 'enrol_programme':
         return programmeSelect(index, step);
+      case 'assign_action':
+        return (
+          <>
+            {programmeSelect(index, step)}
+            <ActionSelect
+              programId={String(step.program_id ?? '')}
+              value={String(step.action_id ?? '')}
+              error={errors[`steps.${index}.action_id`]}
+              onChange={(value) => setStep(index, { action_id: value })}
+            />
+          </>
+        );
       case 'complete_action':
         return (
           <>
@@ -171,7 +201,11 @@ export function ProcessForm({ initial, onSave, label }: ProcessFormProps) {
         return (
           <>
             {text(index, step, 'url', M.url, { required: true, type: 'url' })}
-            {text(index, step, 'secret', M.secret, { required: true, hint: M.secretHint, type: 'password' })}
+            {text(index, step, 'secret', step.secret_set === true ? M.newSecret : M.secret, {
+              required: step.secret_set !== true,
+              hint: step.secret_set === true ? M.secretSet : M.secretHint,
+              type: 'password',
+            })}
           </>
         );
     }
@@ -264,22 +298,52 @@ export function ProcessForm({ initial, onSave, label }: ProcessFormProps) {
   );
 }
 
-/** A draft from a stored process (or an empty one). */
-export function processDraft(process?: { code: string; name: string; description?: string; active?: boolean; steps?: ProcessStep[] }): ProcessDraft {
+/** A draft from a stored process as the server answers it (a webhook's secret only said to be set), or an empty one. */
+export function processDraft(process?: { code: string; name: string; description?: string; active?: boolean; steps?: readonly (StoredProcessStep | ProcessStep)[] }): ProcessDraft {
   return {
     code: process?.code ?? '',
     name: process?.name ?? '',
     description: process?.description ?? '',
     active: process?.active ?? true,
     steps: (process?.steps ?? []).map((step) =>
-      step.kind === 'award_stars' ? { ...step, stars: String(step.stars) } : step.kind === 'notify' ? { ...step, link: step.link ?? '' } : { ...step },
+      step.kind === 'award_stars'
+        ? { ...step, stars: String(step.stars) }
+        : step.kind === 'notify'
+          ? { ...step, link: step.link ?? '' }
+          : step.kind === 'webhook'
+            ? { kind: step.kind, url: step.url, secret: '', secret_set: 'secret_set' in step && step.secret_set === true }
+            : { ...step },
     ),
   };
+}
+
+/** The actions of the chosen programme, by name (an assign step names one). */
+function ActionSelect({ programId, value, error, onChange }: { programId: string; value: string; error?: string; onChange: (value: string) => void }) {
+  const M = useMessages(processMessages);
+  const sdk = useHealthDeck();
+  const actions = useQuery({
+    ...adminClassSearchQuery(sdk, 'action', { filters: { program_id: programId }, take: 100, sort: 'name', direction: 'asc' }),
+    enabled: programId !== '',
+    retry: false,
+  });
+  const items = actions.data?.items ?? [];
+  const shownError = error ?? (programId === '' ? undefined : actions.isError ? M.actionsFailed : actions.isSuccess && items.length === 0 ? M.noActions : undefined);
+  return (
+    <SelectField label={M.action} error={shownError} hint={M.assignHint} value={value} onChange={onChange} required>
+      <option value="">{programId === '' ? M.chooseProgrammeFirst : actions.isPending ? '…' : M.choose}</option>
+      {items.map((a) => (
+        <option key={a.id} value={a.id}>
+          {a.data.name}
+        </option>
+      ))}
+    </SelectField>
+  );
 }
 
 function SelectField({
   label,
   error,
+  hint,
   value,
   onChange,
   required,
@@ -287,12 +351,14 @@ function SelectField({
 }: {
   label: string;
   error?: string;
+  hint?: string;
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
   children: ReactNode;
 }) {
   const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`hd-field${error ? ' hd-field--invalid' : ''}`}>
       <div className="hd-field__label-row">
@@ -312,11 +378,16 @@ function SelectField({
         aria-required={required || undefined}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy}
         onChange={(e) => onChange(e.currentTarget.value)}
       >
         {children}
       </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="hd-field__hint">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="hd-field__error">
           {error}

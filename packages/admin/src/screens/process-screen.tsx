@@ -2,11 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useHealthDeck, useMessages } from '@healthdeck/widgets';
+import type { ProcessClass, ProcessWrite } from '@healthdeck/contract';
 import { addClassRecord, adminClassRecordQuery, setClassRecord } from '@healthdeck/sdk';
 import { LoadState } from '../shared/load-state.js';
 import { processMessages } from '../processes/messages.js';
 import { ProcessForm, processDraft } from '../processes/process-form.js';
 import { RunProcessForm } from '../processes/run-process-form.js';
+
+/**
+ * The generic class calls are typed with the stored record; the server takes a process whose webhook
+ * steps leave their write-only secret out and keeps the stored one (routes/admin-generic.ts).
+ */
+const asSent = (process: ProcessWrite) => process as ProcessClass;
 
 /** /admin/classes/processes/new: a new process (spec 000 §3.1), then its page. */
 export function ProcessNewScreen() {
@@ -23,7 +30,7 @@ export function ProcessNewScreen() {
         label={M.newProcess}
         initial={processDraft()}
         onSave={async (process) => {
-          const saved = await addClassRecord(sdk, 'processes', process);
+          const saved = await addClassRecord(sdk, 'processes', asSent(process));
           navigate(`/admin/classes/processes/${saved.id}`, { state: { notice: M.created(process.name) } });
         }}
       />
@@ -59,7 +66,7 @@ export function ProcessScreen() {
             initial={processDraft(process.data.data)}
             onSave={async (data) => {
               setNotice(null);
-              await setClassRecord(sdk, 'processes', id, data);
+              await setClassRecord(sdk, 'processes', id, asSent(data));
               setNotice(M.saved(data.name));
             }}
           />

@@ -7,7 +7,7 @@ import { Paging } from './common.js';
 // step's state, and the administrator's calls to start, list and retry them.
 
 /** The step catalogue, in the order the process editor offers it. */
-export const PROCESS_STEP_KINDS = ['award_stars', 'enrol_programme', 'complete_action', 'notify', 'send_email', 'webhook'] as const;
+export const PROCESS_STEP_KINDS = ['award_stars', 'enrol_programme', 'assign_action', 'complete_action', 'notify', 'send_email', 'webhook'] as const;
 export type ProcessStepKind = (typeof PROCESS_STEP_KINDS)[number];
 
 const StepTitle = z.string().trim().min(1, 'Required').max(120);
@@ -21,6 +21,11 @@ const StepLink = z
 
 export const AwardStarsStep = z.object({ kind: z.literal('award_stars'), stars: z.number().int('Use a whole number').min(1, 'At least 1').max(10_000, 'At most 10,000') });
 export const EnrolProgrammeStep = z.object({ kind: z.literal('enrol_programme'), program_id: RecordId });
+/**
+ * Gives the member an action of a programme (its programme too, if they are not in it): an action
+ * kept for the members it is assigned to appears on their programme card from then on.
+ */
+export const AssignActionStep = z.object({ kind: z.literal('assign_action'), program_id: RecordId, action_id: RecordId });
 export const CompleteActionStep = z.object({ kind: z.literal('complete_action'), program_id: RecordId, action_code: Code });
 export const NotifyStep = z.object({ kind: z.literal('notify'), title: StepTitle, body: StepBody.default(''), link: StepLink.optional() });
 /** An email from a template: `{{user.name}}` and `{{user.email}}` are the member's. */
@@ -40,8 +45,24 @@ export const WebhookStep = z.object({
   secret: z.string().min(16, 'At least 16 characters').max(200),
 });
 
-export const ProcessStep = z.discriminatedUnion('kind', [AwardStarsStep, EnrolProgrammeStep, CompleteActionStep, NotifyStep, SendEmailStep, WebhookStep]);
+export const ProcessStep = z.discriminatedUnion('kind', [AwardStarsStep, EnrolProgrammeStep, AssignActionStep, CompleteActionStep, NotifyStep, SendEmailStep, WebhookStep]);
 export type ProcessStep = z.infer<typeof ProcessStep>;
+
+/**
+ * A webhook step as an administrator sends it: the secret is write-only (the admin API never
+ * answers it), so a step sent without one keeps the secret stored for the same address.
+ */
+export const WebhookStepWrite = WebhookStep.extend({ secret: WebhookStep.shape.secret.optional() });
+export const ProcessStepWrite = z.discriminatedUnion('kind', [AwardStarsStep, EnrolProgrammeStep, AssignActionStep, CompleteActionStep, NotifyStep, SendEmailStep, WebhookStepWrite]);
+export type ProcessStepWrite = z.infer<typeof ProcessStepWrite>;
+/** A webhook step as the admin API answers it: its address, and whether a secret is set (never the secret). */
+export interface WebhookStepRead {
+  kind: 'webhook';
+  url: string;
+  secret_set: boolean;
+}
+/** A stored step as the admin API answers it. */
+export type StoredProcessStep = Exclude<ProcessStep, { kind: 'webhook' }> | WebhookStepRead;
 
 export const PROCESS_RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type ProcessRunStatus = (typeof PROCESS_RUN_STATUSES)[number];

@@ -462,6 +462,20 @@ export interface ProcessRunsTable {
   finished_at: Date | null;
 }
 
+/** Migration 0047: one row per member and trigger (an action's completion) that started a run; kept when the run is deleted. */
+export interface ProcessRunTriggersTable {
+  user_id: string;
+  trigger_key: string;
+  created_at: Generated<Date>;
+}
+
+/** Migration 0047: an action given to one member (domain/actions/assign-action.ts). */
+export interface ActionAssignmentsTable {
+  user_id: string;
+  action_id: string;
+  assigned_at: Generated<Date>;
+}
+
 /** Each step of a process run: its state, attempts and a webhook's last answer. */
 export interface ProcessRunStepsTable {
   run_id: string;
@@ -900,6 +914,8 @@ export interface SamlSignInTicketsTable {
 export interface Database {
   process_runs: ProcessRunsTable;
   process_run_steps: ProcessRunStepsTable;
+  process_run_triggers: ProcessRunTriggersTable;
+  action_assignments: ActionAssignmentsTable;
   customers: CustomersTable;
   orders: OrdersTable;
   kits: KitsTable;

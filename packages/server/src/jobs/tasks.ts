@@ -8,7 +8,7 @@ import { audit } from '../audit.js';
 import { deleteLongExpiredRefreshTokens, RETENTION_SWEEP_BATCH } from '../auth/refresh-tokens.js';
 import { pollKitResults } from '../domain/kits/kits.js';
 import { advanceFulfilment } from '../domain/orders/orders.js';
-import { executeProcessRun } from '../domain/processes/process-runs.js';
+import { deleteOldProcessRuns, executeProcessRun, RUN_RETENTION_BATCH } from '../domain/processes/process-runs.js';
 import { ENDED_VISITS_BATCH, markAllEndedVisitsAttended } from '../domain/telehealth/appointments.js';
 
 export interface JobRun {
@@ -72,6 +72,17 @@ export const TASKS = {
     cron: '17 * * * *',
     async run(ctx) {
       while ((await deleteLongExpiredRefreshTokens(ctx.db, ctx.config.now())) === RETENTION_SWEEP_BATCH);
+    },
+  }),
+  /** Finished process runs older than PROCESS_RUN_RETENTION_DAYS (domain/processes/process-runs.ts), a batch at a time until none is left. */
+  'process-run-retention': task<Record<string, never>>({
+    label: 'process-run retention',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 600,
+    cron: '43 3 * * *',
+    async run(ctx) {
+      while ((await deleteOldProcessRuns(ctx.db, ctx.config.now(), ctx.config.processRunRetentionDays)) === RUN_RETENTION_BATCH);
     },
   }),
   /** Kit results reach the member's notifications when the vendor has them, not only when the member next looks. */

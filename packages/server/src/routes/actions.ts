@@ -22,6 +22,7 @@ import { ApiHttpError, badRequest, forbidden } from '../http/api-error.js';
 import { memberProgramIds } from '../domain/programs/member-programs.js';
 import { doneOnPage, pagesDoneByMember } from '../domain/programs/done-by-member.js';
 import { findProcess, startProcessRuns } from '../domain/processes/process-runs.js';
+import { assignedActionIds, offeredToMember } from '../domain/actions/assign-action.js';
 
 /**
  * spec 001 §4: completing a triggered-process action starts its process (classkey processes,
@@ -45,9 +46,10 @@ async function setCompletion(ctx: AppContext, user: AuthUser, body: ActionComple
   const filters: Record<string, string> = { code: body.code };
   if (body.program_id) filters.program_id = body.program_id;
   if (body.group) filters.group = body.group;
-  const programs = new Set(await memberProgramIds(ctx.db, targetId));
-  // Only actions of the user's programmes count: another programme's action is "not found".
-  const actions = (await store.list<ActionClass>('action', { filters })).items.filter((a) => programs.has(a.data.program_id));
+  const [programIds, assigned] = await Promise.all([memberProgramIds(ctx.db, targetId), assignedActionIds(ctx.db, targetId)]);
+  const programs = new Set(programIds);
+  // Only actions the user is offered count: another programme's action, or one kept for the members it is assigned to, is "not found".
+  const actions = (await store.list<ActionClass>('action', { filters })).items.filter((a) => programs.has(a.data.program_id) && offeredToMember(a, assigned));
   if (actions.length === 0) throw new ApiHttpError(404, 'NOT_FOUND', 'Action not found');
   if (actions.length > 1) throw badRequest('Several programmes have an action with this code; send program_id', { program_id: 'Send the programme of the action' });
   const action = actions[0]!;
@@ -119,7 +121,7 @@ function actionItem(action: ClassRecord<ActionClass>, completed: boolean): Membe
 async function memberPrograms(ctx: AppContext, userId: string): Promise<MemberProgram[]> {
   const store = createClassStore(ctx.db);
   const out: { order: string; program: MemberProgram }[] = [];
-  const [programIds, pagesDone] = await Promise.all([memberProgramIds(ctx.db, userId), pagesDoneByMember(ctx.db, userId)]);
+  const [programIds, pagesDone, assigned] = await Promise.all([memberProgramIds(ctx.db, userId), pagesDoneByMember(ctx.db, userId), assignedActionIds(ctx.db, userId)]);
   const programs = await store.getMany<ProgramClass>('programs', programIds);
   for (const programId of programIds) {
     const program = programs.get(programId);
@@ -130,7 +132,7 @@ async function memberPrograms(ctx: AppContext, userId: string): Promise<MemberPr
       store.list<ActionGroupClass>('action_groups', { filters: { program_id: programId }, sort: 'order', order: 'asc', limit: 500 }),
       store.list<UserProgramActionClass>('userprogramaction', { filters: { user_id: userId, program_id: programId }, limit: 1000 }),
     ]);
-    const actions = actionList.items;
+    const actions = actionList.items.filter((a) => offeredToMember(a, assigned));
     const groups = groupList.items;
     const completed = new Set(completions.items.filter((c) => c.data.completed_at !== null).map((c) => c.data.action_code));
     const done = (action: ClassRecord<ActionClass>) => completed.has(action.data.code) || doneOnPage(action.data, pagesDone);

@@ -24,6 +24,7 @@ import type { FilterValue } from '../admin-classes/class-store.js';
 import { mediaStore, planMedia, readMultipart, saveMedia, type PendingMedia } from '../admin-classes/media-library.js';
 import { parseDataPath, withValueAt } from '../admin-classes/data-path.js';
 import { normalLayout } from '../domain/page-layouts/page-layouts.js';
+import { keepWebhookSecrets, withoutWebhookSecrets } from '../domain/processes/webhook-secrets.js';
 
 /** The query parameters of a search that are not filters. */
 const SEARCH_PARAMS = new Set(['classkey', 'search', 'sort', 'direction', 'include_meta', 'page', 'take']);
@@ -33,7 +34,8 @@ const MAX_FILES = 10;
 const notFound = (classkey: Classkey, id: string) => new ApiHttpError(404, 'NOT_FOUND', `No ${classkey} record with id ${id}`);
 
 function toResponse(classkey: Classkey, record: SourceRecord): ClassRecordResponse {
-  return { id: record.id, classkey, data: record.data, created_at: record.created_at.toISOString(), updated_at: record.updated_at.toISOString() };
+  const data = classkey === 'processes' ? withoutWebhookSecrets(record.data) : record.data;
+  return { id: record.id, classkey, data, created_at: record.created_at.toISOString(), updated_at: record.updated_at.toISOString() };
 }
 
 /** A filter's query text as the field's type (numbers, booleans; 'null' = no value). */
@@ -183,6 +185,7 @@ export const adminGenericHandlers: SomeHandlers<'adminSearch' | 'adminGet' | 'ad
     const refused = classSource(ctx.db, classkey).refuseInsert;
     if (refused) throw badRequest(refused);
     refuseUnknownFields(classkey, input.data);
+    if (classkey === 'processes' && 'steps' in input.data) input.data.steps = keepWebhookSecrets([], input.data.steps);
     const data = validData(classkey, input.data);
     const record = await writeWithFiles(ctx, user, input, async (source) => {
       await checkUnique(source, classkey, data);
@@ -201,6 +204,7 @@ export const adminGenericHandlers: SomeHandlers<'adminSearch' | 'adminGet' | 'ad
     if (!existing) throw notFound(classkey, id);
     refuseUnknownFields(classkey, input.data);
     if (classkey === 'pages' && 'layout' in input.data) refuseLayoutChange(existing.data.layout, input.data.layout);
+    if (classkey === 'processes' && 'steps' in input.data) input.data.steps = keepWebhookSecrets(existing.data.steps, input.data.steps);
     const data = validData(classkey, { ...existing.data, ...input.data });
     const record = await writeWithFiles(ctx, user, input, async (source) => {
       await checkUnique(source, classkey, data, id);

@@ -9,6 +9,7 @@ import { renderProgramResults, summaryLines, type ProgramResultsSummary } from '
 import { pdfResponse } from '../http/pdf-response.js';
 import type { SomeHandlers } from './types.js';
 import { memberProgramIds } from '../domain/programs/member-programs.js';
+import { assignedActionIds, offeredToMember } from '../domain/actions/assign-action.js';
 
 const DAY_MS = 86_400_000;
 
@@ -20,10 +21,11 @@ const DAY_MS = 86_400_000;
 async function programmes(ctx: AppContext, userId: string): Promise<ProgramResultsSummary['programmes']> {
   const store = createClassStore(ctx.db);
   const out: ProgramResultsSummary['programmes'] = [];
+  const assigned = await assignedActionIds(ctx.db, userId);
   for (const programId of await memberProgramIds(ctx.db, userId)) {
     const program = await store.get<ProgramClass>('programs', programId);
     if (!program) continue;
-    const actions = (await store.list<ActionClass>('action', { filters: { program_id: programId }, limit: 500 })).items;
+    const actions = (await store.list<ActionClass>('action', { filters: { program_id: programId }, limit: 500 })).items.filter((a) => offeredToMember(a, assigned));
     const done = (await store.list<UserProgramActionClass>('userprogramaction', { filters: { user_id: userId, program_id: programId }, limit: 500 })).items
       .filter((c) => c.data.completed_at !== null)
       .map((c) => c.data.action_code);

@@ -107,6 +107,7 @@ export function testServerConfig(now: () => Date): ServerConfig {
     smtpUrl: null,
     accessTokenTtlSeconds: 900,
     refreshTokenTtlDays: 30,
+    processRunRetentionDays: 90,
     loginMaxAttempts: 5,
     loginLockoutMinutes: 15,
     repoRoot: REPO_ROOT,

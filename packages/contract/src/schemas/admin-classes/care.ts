@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Active, Code, Name, Order, RecordId, ShortText, Text, Url } from './fields.js';
 import { CareCategory } from './content.js';
-import { ProcessStep } from '../processes.js';
+import { ProcessStep, ProcessStepWrite } from '../processes.js';
 
 // Admin classes of care and scheduling catalogues (spec 000 §3.1; §3.4 Care categories:
 // everyday-care, urgent-care, specialty-care; also virtual_care — CareCategory of content.ts).
@@ -98,3 +98,6 @@ export const ProcessClass = z.object({
   active: Active,
 });
 export type ProcessClass = z.infer<typeof ProcessClass>;
+/** A process as an administrator sends it (a webhook step may leave its stored secret as it is: ProcessStepWrite). */
+export const ProcessWrite = ProcessClass.extend({ steps: z.array(ProcessStepWrite).max(50).default([]) });
+export type ProcessWrite = z.infer<typeof ProcessWrite>;

@@ -202,6 +202,11 @@ export const ActionClass = z.object({
   completion_type: ActionCompletionType.default('manual_confirmation'),
   cta_triggered_process_code: z.string().trim().max(100).optional(),
   cta_completed_text: z.string().trim().max(200).optional(),
+  /**
+   * Shown only to the members it is assigned to (a process's "assign an action" step, table
+   * action_assignments) rather than to every member of its programme.
+   */
+  assigned_only: z.boolean().default(false),
   ...CtaFields,
 });
 export type ActionClass = z.infer<typeof ActionClass>;

@@ -49,6 +49,16 @@ export async function startProcessRuns(ctx: Pick<AppContext, 'jobs'>, trx: Kysel
   }
   const ids: string[] = [];
   for (const userId of input.userIds) {
+    if (input.triggerKey !== undefined) {
+      // The trigger is kept apart from its run: a run deleted by the retention sweep still counts.
+      const first = await trx
+        .insertInto('process_run_triggers')
+        .values({ user_id: userId, trigger_key: input.triggerKey })
+        .onConflict((oc) => oc.columns(['user_id', 'trigger_key']).doNothing())
+        .returning('trigger_key')
+        .executeTakeFirst();
+      if (!first) continue;
+    }
     const run = await trx
       .insertInto('process_runs')
       .values({
@@ -227,6 +237,21 @@ export async function processRuns(db: Kysely<Database>, query: AdminProcessRunsQ
   if (query.status) count = count.where('status', '=', query.status);
   const [runs, total] = await Promise.all([listRuns(db, query), count.executeTakeFirstOrThrow()]);
   return { runs, total_count: total.n };
+}
+
+/** Finished runs deleted per statement by the retention sweep. */
+export const RUN_RETENTION_BATCH = 500;
+
+/**
+ * Deletes up to a batch of finished runs (done, or failed and not retried) whose last change is
+ * older than `ageDays`, with their steps; answers how many. Runs still queued or running are kept
+ * however old. The one-run-per-trigger guard stays (process_run_triggers).
+ */
+export async function deleteOldProcessRuns(db: Kysely<Database>, now: Date, ageDays: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - ageDays * 86_400_000);
+  const old = db.selectFrom('process_runs').select('id').where('status', 'in', ['succeeded', 'failed']).where('updated_at', '<', cutoff).limit(RUN_RETENTION_BATCH);
+  const deleted = await db.deleteFrom('process_runs').where('id', 'in', old).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }
 
 /** A run the member started (another member's answers like a missing one). */

@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { createClassStore } from '../../admin-classes/class-store.js';
 import { notify } from '../../notifications/notify.js';
 import { link } from '../links/links.js';
+import { assignActionToMember } from '../actions/assign-action.js';
 import { processEmail } from '../../email/templates.js';
 
 /** How long an outbound webhook may take to answer before the attempt counts as failed. */
@@ -53,6 +54,12 @@ export async function runProductStep(trx: Kysely<Database>, step: ProcessStep, m
       const programme = await createClassStore(trx).get('programs', step.program_id);
       if (!programme) throw new StepFailure('The programme no longer exists', null);
       await link(trx, 'program_user', step.program_id, member.id);
+      return;
+    }
+    case 'assign_action': {
+      const action = await createClassStore(trx).get('action', step.action_id);
+      if (!action) throw new StepFailure('The action no longer exists', null);
+      await assignActionToMember(trx, { userId: member.id, actionId: step.action_id });
       return;
     }
     case 'complete_action': {
