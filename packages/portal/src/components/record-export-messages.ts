@@ -1,5 +1,6 @@
 import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 import type { RecordExportPart, SummaryLabels } from '@healthdeck/sdk';
+import type { PrivateKeyUnlockStrings } from '@healthdeck/widgets';
 
 export interface RecordExportMessages {
   title: string;
@@ -15,6 +16,8 @@ export interface RecordExportMessages {
   unopened: (count: number) => string;
   locked: string;
   failed: string;
+  /** Shown while the private key is locked: records labs and devices wrote open only with it. */
+  unlock: PrivateKeyUnlockStrings;
   summary: SummaryLabels;
 }
 
@@ -46,6 +49,13 @@ export const recordExportMessages: Catalogue<RecordExportMessages> = {
     unopened: (count) => (count === 1 ? '1 record could not be opened and is left out.' : `${count} records could not be opened and are left out.`),
     locked: 'Your health data is locked. Sign in again to unlock it.',
     failed: 'Your record could not be exported. Please try again.',
+    unlock: {
+      lockedTitle: 'Some of your records are locked',
+      lockedText: 'Results from labs and devices open with your password. Enter it to include them in your download.',
+      password: 'Password',
+      unlock: 'Unlock',
+      wrongPassword: 'That password is not right.',
+    },
     summary: {
       title: 'Health record summary',
       member: 'Member',

@@ -25,6 +25,13 @@ export const es: RecordExportMessages = {
   unopened: (count) => (count === 1 ? 'No se pudo abrir 1 registro y queda fuera.' : `No se pudieron abrir ${count} registros y quedan fuera.`),
   locked: 'Tus datos de salud están bloqueados. Inicia sesión de nuevo para desbloquearlos.',
   failed: 'No se pudo exportar tu historial. Inténtalo de nuevo.',
+  unlock: {
+    lockedTitle: 'Algunos de tus registros están bloqueados',
+    lockedText: 'Los resultados de laboratorios y dispositivos se abren con tu contraseña. Escríbela para incluirlos en tu descarga.',
+    password: 'Contraseña',
+    unlock: 'Desbloquear',
+    wrongPassword: 'Esa contraseña no es correcta.',
+  },
   summary: {
     title: 'Resumen del historial de salud',
     member: 'Miembro',
@@ -71,6 +78,13 @@ export const fr: RecordExportMessages = {
   unopened: (count) => (count === 1 ? "1 enregistrement n'a pas pu être ouvert et est laissé de côté." : `${count} enregistrements n'ont pas pu être ouverts et sont laissés de côté.`),
   locked: 'Vos données de santé sont verrouillées. Reconnectez-vous pour les déverrouiller.',
   failed: "Votre dossier n'a pas pu être exporté. Veuillez réessayer.",
+  unlock: {
+    lockedTitle: 'Certains de vos enregistrements sont verrouillés',
+    lockedText: "Les résultats des laboratoires et des appareils s'ouvrent avec votre mot de passe. Saisissez-le pour les inclure dans votre téléchargement.",
+    password: 'Mot de passe',
+    unlock: 'Déverrouiller',
+    wrongPassword: "Ce mot de passe n'est pas correct.",
+  },
   summary: {
     title: 'Résumé du dossier de santé',
     member: 'Membre',
@@ -117,6 +131,13 @@ export const de: RecordExportMessages = {
   unopened: (count) => (count === 1 ? '1 Eintrag konnte nicht geöffnet werden und fehlt.' : `${count} Einträge konnten nicht geöffnet werden und fehlen.`),
   locked: 'Ihre Gesundheitsdaten sind gesperrt. Melden Sie sich erneut an, um sie zu entsperren.',
   failed: 'Ihre Akte konnte nicht exportiert werden. Bitte versuchen Sie es erneut.',
+  unlock: {
+    lockedTitle: 'Einige Ihrer Einträge sind gesperrt',
+    lockedText: 'Ergebnisse von Laboren und Geräten öffnen sich mit Ihrem Passwort. Geben Sie es ein, um sie in Ihren Download aufzunehmen.',
+    password: 'Passwort',
+    unlock: 'Entsperren',
+    wrongPassword: 'Dieses Passwort ist nicht richtig.',
+  },
   summary: {
     title: 'Zusammenfassung der Gesundheitsakte',
     member: 'Mitglied',
@@ -163,6 +184,13 @@ export const pt: RecordExportMessages = {
   unopened: (count) => (count === 1 ? 'Não foi possível abrir 1 registo, que fica de fora.' : `Não foi possível abrir ${count} registos, que ficam de fora.`),
   locked: 'Os seus dados de saúde estão bloqueados. Inicie sessão novamente para os desbloquear.',
   failed: 'Não foi possível exportar o seu registo. Tente novamente.',
+  unlock: {
+    lockedTitle: 'Alguns dos seus registos estão bloqueados',
+    lockedText: 'Os resultados de laboratórios e dispositivos abrem com a sua palavra-passe. Introduza-a para os incluir na transferência.',
+    password: 'Palavra-passe',
+    unlock: 'Desbloquear',
+    wrongPassword: 'Essa palavra-passe não está correta.',
+  },
   summary: {
     title: 'Resumo do registo de saúde',
     member: 'Membro',
@@ -209,6 +237,13 @@ export const mh: RecordExportMessages = {
   unopened: (count) => `${count} rekōōt ear jab maroñ kōpeļļọk im rej jako.`,
   locked: 'Am data in ājmour ej kkọọn. Bar deļọñ bwe kwōn kōpeļļọke.',
   failed: 'Ear jab maroñ export am rekōōt. Jouj im bar kajjeoñ.',
+  unlock: {
+    lockedTitle: 'Jet iaan am rekōōt ko rej kkọọn',
+    lockedText: 'Result ko jān lab im kein ko rej ļọk kōn am password. Je e bwe en pād ilo am download.',
+    password: 'Password',
+    unlock: 'Kōpeļļọk',
+    wrongPassword: 'Password eo ejjab jimwe.',
+  },
   summary: {
     title: 'Kōmmaanļọk in rekōōt in ājmour',
     member: 'Membōr',

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $language, HealthDeckError } from '@healthdeck/sdk';
-import { Button, saveFile, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { Button, LockedState, saveFile, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { formatWhen } from '../shell/format-when.js';
 import type { RecordExportKind, RecordExportProgress } from '../record-export/record-export-file.js';
 import { recordExportMessages } from './record-export-messages.js';
@@ -21,6 +21,7 @@ export function RecordExport() {
   const sdk = useHealthDeck();
   const t = useMessages(recordExportMessages);
   const language = useStore($language);
+  const privateKey = useStore(sdk.$privateKey);
   const titleId = useId();
   const [state, setState] = useState<State>({ phase: 'idle' });
 
@@ -43,6 +44,9 @@ export function RecordExport() {
     <section className="hd-card hd-profile__card hd-record-export" aria-labelledby={titleId} aria-busy={running !== null}>
       <h2 id={titleId}>{t.title}</h2>
       <p>{t.intro}</p>
+      {/* Records labs and devices wrote for the member open with the private key: after a reload it is
+          locked until the password is typed; without it those records are left out (and counted). */}
+      {privateKey ? null : <LockedState t={t.unlock} />}
       <div className="hd-record-export__actions">
         <Button type="button" loading={running?.kind === 'fhir'} disabled={running !== null} onClick={() => void start('fhir')}>
           {t.downloadFhir}
