@@ -3,6 +3,7 @@
 // sealed records open as those screens open them (data key, else the unlocked private key). Nothing
 // here sends the record anywhere: the export is made and saved in the browser.
 import type { DailyLog } from '@healthdeck/contract/light';
+import { clientInternals } from '../client-internals.js';
 import type { HealthDeck } from '../health-deck.js';
 import { HealthDeckError } from '../transport/errors.js';
 import type { ExportedForm, ExportedKit, ExportedMeasurement, ExportedVital, MemberRecord } from '../fhir/member-record.js';
@@ -150,7 +151,7 @@ export async function fetchMemberRecord(hd: HealthDeck, onProgress?: (progress: 
   const consents = await step('consents', async () => (await fetchConsentRecord(hd, signal)).agreements);
 
   return {
-    exported_at: new Date().toISOString(),
+    exported_at: new Date(clientInternals(hd).now()).toISOString(),
     member: { id: account.user.id, name: account.user.name, email: account.user.email },
     vitals,
     measurements,

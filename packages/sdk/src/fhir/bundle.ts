@@ -45,7 +45,7 @@ type Category = 'vital-signs' | 'laboratory' | 'survey' | 'activity' | 'exam';
 const category = (code: Category): CodeableConcept[] => [{ coding: [{ system: OBSERVATION_CATEGORY, code }] }];
 
 /** A quantity in UCUM where the unit has a code; the unit as text otherwise. */
-export function quantity(value: number, unit: string): Quantity {
+function quantity(value: number, unit: string): Quantity {
   const code = UCUM_UNITS[unit];
   return code ? { value, unit, system: UCUM, code } : unit ? { value, unit } : { value };
 }
@@ -338,7 +338,7 @@ function addForms(b: BundleBuilder, record: MemberRecord) {
   }
 }
 
-export function formTitle(form: Pick<ExportedForm, 'kind'>): string {
+function formTitle(form: Pick<ExportedForm, 'kind'>): string {
   return form.kind === 'nutrition' ? 'Nutrition form' : `Health risk assessment: ${form.kind}`;
 }
 

@@ -56,7 +56,7 @@ const SIZE = { title: 18, heading: 13, text: 10 };
  * The standard PDF fonts encode Windows-1252 only: letters with marks outside it (Marshallese ā, ļ,
  * m̧, ņ, ō, ū) keep their base letter, anything else becomes '?', so no member's text breaks the file.
  */
-export function pdfSafeText(text: string, font: PDFFont): string {
+function pdfSafeText(text: string, font: PDFFont): string {
   let out = '';
   for (const char of text.replace(/\s+/g, ' ')) {
     if (encodable(char, font)) out += char;
@@ -127,7 +127,7 @@ const amount = (q: Quantity | undefined) => (q ? `${q.value}${q.unit ? ` ${q.uni
 const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : '');
 
 /** One observation as a line: day, what, value, the healthy range and the lab's flag. */
-export function observationLine(o: Observation, labels: SummaryLabels): string {
+function observationLine(o: Observation, labels: SummaryLabels): string {
   const value =
     amount(o.valueQuantity) ||
     o.valueString ||
