@@ -138,3 +138,7 @@ export * from './domains/onboarding.js';
 export * from './domains/actions.js';
 export * from './domains/recovery-keys.js';
 export * from './domains/key-recovery.js';
+export * from './domains/record-export.js';
+export * from './fhir/member-record.js';
+export * from './fhir/bundle.js';
+export * from './fhir/summary-pdf.js';

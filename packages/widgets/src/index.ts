@@ -7,6 +7,9 @@ export type { Catalogue, Translation } from './i18n/language';
 export { useDateLocale } from './i18n/date-locale';
 // Dates and times in a language (Intl), as the widgets show them (the admin app's staff pages too).
 export { formatDay, formatInstant } from './widgets/shared/format-date';
+export { saveFile } from './widgets/shared/save-file';
+export { LockedState } from './widgets/shared/locked-state';
+export type { PrivateKeyUnlockStrings } from './widgets/shared/private-key-unlock';
 
 // UI primitives (spec 000 §2)
 export { Button, BUTTON_VARIANTS, BUTTON_COLORS } from './primitives/button/button';

@@ -14,6 +14,7 @@ import { AccessLog } from '../components/access-log.js';
 import { RecoveryPhraseCard } from '../components/recovery-phrase.js';
 import { SignedInSessions } from '../components/signed-in-sessions.js';
 import { SignInSecurity } from '../components/sign-in-security.js';
+import { RecordExport } from '../components/record-export.js';
 import { shellMessages } from '../shell/shell-messages.js';
 import { profileMessages } from './profile-messages.js';
 import { savePreferences } from '@healthdeck/sdk';
@@ -25,7 +26,8 @@ import { savePreferences } from '@healthdeck/sdk';
  * trackers on /client/home show the new goals at once. Below, the recovery phrase (make one, or a
  * new one that replaces it), the sign-in security (an authenticator app, passkeys), the member's
  * connected devices (the Sleep Summary and Fitness widgets link here when none is connected), the
- * way to the member's agreements and consents, the browsers signed in, and the access log.
+ * way to the member's agreements and consents, the download of their whole record (FHIR or PDF), the
+ * browsers signed in, and the access log.
  */
 export function ProfileScreen() {
   const t = useMessages(profileMessages);
@@ -53,6 +55,7 @@ export function ProfileScreen() {
       <SignInSecurity />
       <ConnectedDevices />
       <ConsentsCard />
+      <RecordExport />
       <SignedInSessions />
       <AccessLog />
     </div>

@@ -6,3 +6,4 @@ export { accountFixture, secondFactorFixture, tokensFixture, createFakeClient, T
 export type { AccountFixtureOptions } from './fixtures.js';
 export { PAYLOADS as XSS_PAYLOADS } from './xss-corpus.js';
 export { userFlowActivityFake, recordedUserFlow } from './user-flow.js';
+export { pdfText } from './pdf-text.js';
