@@ -4,7 +4,8 @@
 // (history-generator.ts: five years of daily habits, 40 lab kits, 200 vitals, 50 appointments…),
 // signs in through the portal, then opens /client/timeline in the app (the keys stay unlocked) and
 // times, per visit, from the navigation to the first page decrypted and drawn (the screen's User
-// Timing mark 'hd:timeline-first-page'); also the first page's answer (Resource Timing). Budget 1 s.
+// Timing mark 'hd:timeline-first-page'), then from a click on the "Lab results" filter to its first
+// page (30 sealed lab reports) opened and drawn; also each page's answer (Resource Timing). Budget 1 s.
 // Usage: node --import tsx tests/benchmarks/timeline.ts [--runs=N]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { connectDatabase } from '../../packages/server/src/db/connect.js';
 import { startUntilReady } from '../../scripts/start-until-ready.mjs';
+import { signIn } from '../support/sign-in';
 import { generateHistory } from './history-generator.js';
 
 const BUDGET_MS = 1000;
@@ -70,6 +72,30 @@ const measureVisit = `new Promise((resolve, reject) => {
   requestAnimationFrame(poll);
 })`;
 
+/** In-page: from a click on the "Lab results" filter to its first page (every entry a sealed lab report) opened and drawn. */
+const measureLabs = `new Promise((resolve, reject) => {
+  performance.clearMarks('hd:timeline-first-page');
+  performance.clearResourceTimings();
+  const start = performance.now();
+  const poll = () => {
+    const mark = performance.getEntriesByName('hd:timeline-first-page', 'mark')[0];
+    if (!mark) return void requestAnimationFrame(poll);
+    requestAnimationFrame(() => {
+      const page = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === '/api/client/timeline');
+      resolve({
+        drawnMs: performance.now() - start,
+        answerMs: page ? page.responseEnd - page.startTime : null,
+        entries: document.querySelectorAll('.hd-timeline__item--lab').length,
+        locked: document.querySelectorAll('.hd-timeline__locked').length,
+      });
+    });
+  };
+  setTimeout(() => reject(new Error('the lab results did not draw within 30 s')), 30000);
+  const chip = [...document.querySelectorAll('.hd-timeline__chip')].find((label) => label.textContent.trim() === 'Lab results');
+  chip.querySelector('input').click();
+  requestAnimationFrame(poll);
+})`;
+
 const figures: { visit: string; drawnMs: number; answerMs: number | null; entries: number; locked: number }[] = [];
 try {
   const history = await generateHistory(db, {
@@ -86,11 +112,7 @@ try {
   for (let run = 1; run <= runs; run++) {
     const context = await browser.newContext({ baseURL: base });
     const page = await context.newPage();
-    await page.goto('/sign-in');
-    await page.getByLabel('Email').fill(history.email);
-    await page.getByLabel('Password', { exact: true }).fill(history.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/client/home', { timeout: 120_000 });
+    await signIn(page, history);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     // A fresh context each run: the screen's code, the page and its opening all count (no cache).
@@ -100,6 +122,16 @@ try {
     console.log(
       `${row.visit}: first page (${m.entries} entries, ${m.locked} locked) decrypted and drawn in ${row.drawnMs} ms (budget ${BUDGET_MS} ms${row.drawnMs > BUDGET_MS ? ', OVER' : ''}); the page's answer ${row.answerMs} ms`,
     );
+    const labs = (await page.evaluate(measureLabs)) as typeof m;
+    const labRow = {
+      visit: `run ${run}, lab results only`,
+      drawnMs: Math.round(labs.drawnMs),
+      answerMs: labs.answerMs === null ? null : Math.round(labs.answerMs),
+      entries: labs.entries,
+      locked: labs.locked,
+    };
+    figures.push(labRow);
+    console.log(`${labRow.visit}: first page (${labs.entries} lab reports, ${labs.locked} locked) decrypted and drawn in ${labRow.drawnMs} ms; the page's answer ${labRow.answerMs} ms`);
     await context.close();
   }
 } finally {
@@ -115,6 +147,11 @@ try {
 }
 
 console.table(figures);
-const sorted = figures.map((f) => f.drawnMs).sort((a, b) => a - b);
-const median = sorted[Math.floor(sorted.length / 2)];
-if (median !== undefined) console.log(`median, first page decrypted and drawn: ${median} ms (budget ${BUDGET_MS} ms)${median > BUDGET_MS ? ': OVER BUDGET' : ''}`);
+for (const [label, rows] of [
+  ['every kind', figures.filter((f) => !f.visit.includes('lab'))],
+  ['lab results only', figures.filter((f) => f.visit.includes('lab'))],
+] as const) {
+  const sorted = rows.map((f) => f.drawnMs).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (median !== undefined) console.log(`median, first page (${label}) decrypted and drawn: ${median} ms (budget ${BUDGET_MS} ms)${median > BUDGET_MS ? ': OVER BUDGET' : ''}`);
+}
