@@ -42,7 +42,8 @@ export function fetchTimelinePage(hd: Pick<HealthDeck, 'call'>, query: TimelineP
   });
 }
 
-type Host = Pick<HealthDeck, 'call' | 'queryClient' | '$dataKey'>;
+/** The client (a kit report's re-seal goes through its own queue, one per client). */
+type Host = HealthDeck;
 
 /** The ciphertext an entry carries, if its kind is sealed. */
 function sealedOf(entry: TimelineEntry): string | null {
@@ -62,7 +63,7 @@ export async function openTimelineEntry(hd: Host, entry: TimelineEntry, keys: Op
     const kit = { id: entry.id, encrypted_data: encrypted, provider_code: entry.provider_code, updated_at: entry.updated_at };
     if (kitReportLocked(kit, { ...keys, dataKey })) return { ...entry, opened: null, locked: true };
     const opened = await openKit(kit, { privateKey: keys.privateKey, dataKey });
-    if (opened && dataKey) void sealKitReport(hd as HealthDeck, kit, opened, dataKey);
+    if (opened && dataKey) void sealKitReport(hd, kit, opened, dataKey);
     return { ...entry, opened, locked: false };
   }
   if (entry.kind === 'vital') return { ...entry, opened: await openVital(hd, { id: entry.id, encrypted_data: entry.encrypted_data, created_at: entry.at }, keys), locked: false };
