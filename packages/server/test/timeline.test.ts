@@ -6,6 +6,8 @@ import type { TimelineEntry, TimelineResponse } from '@healthdeck/contract';
 import { signedInMember, type TestMember } from './helpers/accounts.js';
 import { callRoute } from './helpers/call-route.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { indexesAnswering, recordingQueries } from './helpers/query-plan.js';
+import { decodeTimelineCursor, timelinePage } from '../src/domain/timeline/timeline.js';
 
 let server: TestServer;
 let a: TestMember;
@@ -169,5 +171,14 @@ describe('timeline', () => {
     const unknown = await callRoute(server, 'timeline', { token: a.accessToken, query: { kinds: 'vital,diary' } });
     expect(unknown.status).toBe(400);
     expect((await callRoute(server, 'timeline', { token: null })).status).toBe(401);
+  });
+
+  it("reads each kind's page before the cursor through an index led by the member (never the whole table)", async () => {
+    const first = await page(a.accessToken, { take: 2 });
+    const cursor = decodeTimelineCursor(first.next_before!);
+    const { db, queries } = recordingQueries(server.db);
+    await timelinePage(db, a.id, { kinds: ['vital', 'hydration', 'body_scan', 'symptom'], cursor, take: 2 });
+    const used = await indexesAnswering(server.db, queries.at(-1)!);
+    expect(used).toEqual(expect.arrayContaining(['vitals_user_created', 'user_hydration_user_day_unique', 'measurements_user_created', 'user_symptom_logs_user_day']));
   });
 });
