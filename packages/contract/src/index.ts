@@ -34,6 +34,8 @@ export * from './schemas/programs.js';
 export * from './schemas/links.js';
 export * from './schemas/impersonation.js';
 export * from './schemas/sessions.js';
+export * from './schemas/timeline.js';
+export * from './timeline-kinds.js';
 export * from './schemas/organization.js';
 export * from './schemas/pages.js';
 export * from './meals-limits.js';

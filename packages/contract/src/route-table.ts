@@ -63,6 +63,7 @@ import { sessionsRoutes } from './route-rows/sessions.js';
 import { recoveryKeysRoutes } from './route-rows/recovery-keys.js';
 import { keyRecoveryRoutes } from './route-rows/key-recovery.js';
 import { samlRoutes } from './route-rows/saml.js';
+import { timelineRoutes } from './route-rows/timeline.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -180,6 +181,7 @@ export const routeTable = {
   ...recoveryKeysRoutes,
   ...keyRecoveryRoutes,
   ...samlRoutes,
+  ...timelineRoutes,
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routeTable;
@@ -259,6 +261,7 @@ export { programResultsRoutes } from './route-rows/program-results.js';
 export { labSitesRoutes } from './route-rows/lab-sites.js';
 export { partnerKeysRoutes } from './route-rows/partner-keys.js';
 export { sessionsRoutes } from './route-rows/sessions.js';
+export { timelineRoutes } from './route-rows/timeline.js';
 export { recoveryKeysRoutes } from './route-rows/recovery-keys.js';
 export { keyRecoveryRoutes } from './route-rows/key-recovery.js';
 export { samlRoutes } from './route-rows/saml.js';

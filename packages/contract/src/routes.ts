@@ -27,6 +27,7 @@ import * as programs from './schemas/programs.js';
 import * as links from './schemas/links.js';
 import * as impersonation from './schemas/impersonation.js';
 import * as sessions from './schemas/sessions.js';
+import * as timeline from './schemas/timeline.js';
 import * as organization from './schemas/organization.js';
 import * as pages from './schemas/pages.js';
 import * as programmes from './schemas/admin-classes/programmes.js';
@@ -1035,6 +1036,13 @@ export const routeSchemas = {
     params: keyRecovery.KeyRecoveryRequestParams,
     body: keyRecovery.KeyRecoveryRefuseRequest,
     response: keyRecovery.KeyRecoveryRequestsResponse,
+  },
+  timeline: {
+    summary:
+      "Ours: the member's timeline (labs, vitals, body scans, habits, appointments, medications, programme actions), newest first, a page before a cursor, of the kinds asked; sealed records as ciphertext",
+    tags: ['timeline'],
+    query: timeline.TimelineQuery,
+    response: timeline.TimelineResponse,
   },
 } as const satisfies Record<RouteName, RouteSchemas>;
 

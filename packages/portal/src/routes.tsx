@@ -167,6 +167,14 @@ export const appRoutes: RouteObject[] = [
               (m) => m.DeviceCallbackScreen,
             ),
           },
+          // Ours: the member's one timeline (docs/decisions/0105-one-timeline.md).
+          {
+            path: 'timeline',
+            lazy: screen(
+              () => import('./screens/timeline/timeline.js'),
+              (m) => m.TimelineScreen,
+            ),
+          },
           // spec 001 §2: /client/fitness, opened by clicking the fitness widget.
           {
             path: 'fitness',

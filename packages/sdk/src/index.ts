@@ -101,6 +101,7 @@ export * from './domains/programs.js';
 export * from './domains/links.js';
 export * from './domains/impersonation.js';
 export * from './domains/sessions.js';
+export * from './domains/timeline.js';
 export * from './domains/impersonation-unlock.js';
 export * from './domains/partner-keys.js';
 export * from './domains/organization.js';

@@ -91,6 +91,9 @@ export function ClientLayout() {
                   <NavLink to="/client/testing-center">{t.testingCenter}</NavLink>
                 </li>
                 <li>
+                  <NavLink to="/client/timeline">{t.timeline}</NavLink>
+                </li>
+                <li>
                   <NavLink to="/client/profile">{t.profile}</NavLink>
                 </li>
                 {user?.roles.includes('admin') ? (

@@ -10,6 +10,8 @@ export interface ShellMessages {
   menu: string;
   home: string;
   testingCenter: string;
+  /** Ours: the member's one timeline (/client/timeline). */
+  timeline: string;
   profile: string;
   admin: string;
   loading: string;
@@ -32,6 +34,7 @@ export const shellMessages: Catalogue<ShellMessages> = {
     menu: 'Menu',
     home: 'Home',
     testingCenter: 'Testing center',
+    timeline: 'Timeline',
     profile: 'Profile',
     admin: 'Admin',
     loading: 'Loading…',

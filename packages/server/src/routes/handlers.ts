@@ -58,6 +58,7 @@ import { deviceHandlers } from './devices.js';
 import { batchUploadHandlers } from './batch-uploads.js';
 import { partnerKeyHandlers } from './partner-keys.js';
 import { sessionsHandlers } from './sessions.js';
+import { timelineHandlers } from './timeline.js';
 import { recoveryKeyHandlers } from './recovery-keys.js';
 import { keyRecoveryHandlers } from './key-recovery.js';
 import { samlHandlers } from './saml.js';
@@ -70,6 +71,7 @@ export const handlers: RouteHandlers = auditImpersonatedWrites({
   ...linkHandlers,
   ...impersonationHandlers,
   ...sessionsHandlers,
+  ...timelineHandlers,
   ...ssoHandlers,
   ...userActivationHandlers,
   ...pageHandlers,

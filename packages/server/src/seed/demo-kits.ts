@@ -28,6 +28,8 @@ const MEMBER_KITS: DemoKit[] = [
   { kit_id: 'AUR-DEMO0001', provider: 'namida', test: 'auria', step: 3, ordered: 'auria-test', daysAgo: 21 },
   { kit_id: 'AUR-DEMO0002', provider: 'namida', test: 'auria', step: 0, daysAgo: 3 },
   { kit_id: 'SCN-DEMO0001', provider: '3d-look', test: 'body-scan', step: 2, daysAgo: 10 },
+  // An older general health test: each biomarker has a trend across kits (the timeline, the result page).
+  { kit_id: 'SPT-DEMO0004', provider: 'spot', test: 'general-health', step: 5, daysAgo: 200 },
 ];
 
 /** Kits the sandbox labs issued that nobody holds yet: type one into the register screen. */

@@ -13,9 +13,9 @@ const ONBOARDED = ['member@healthdeck.test', 'admin@healthdeck.test'];
  * through onboarding at first sign-in. Idempotent: an account that has a completion already (or an
  * answer to an agreement) is left as it is. Runs after the content library (the agreements).
  */
-export async function seedDemoOnboarding(db: Kysely<Database>): Promise<void> {
+export async function seedDemoOnboarding(db: Kysely<Database>, emails: readonly string[] = ONBOARDED): Promise<void> {
   const store = createClassStore(db);
-  for (const email of ONBOARDED) {
+  for (const email of emails) {
     const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (!user) continue;
     const done = await db.selectFrom('user_onboarding').select('user_id').where('user_id', '=', user.id).executeTakeFirst();

@@ -175,6 +175,7 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   dailyLogs: () => ({ query: tz }),
   accessLog: () => ({}),
   sessions: () => ({}),
+  timeline: () => ({ query: { take: 100 } }),
   sessionEnd: (ids) => ({ params: { id: ids.sessionId } }),
   sessionsEndOthers: () => ({}),
   moreActiveSso: () => ({}),

@@ -2,6 +2,7 @@ import { useCallback, useId, useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { Kit, KitStatusData, SpotResultItem } from '@healthdeck/contract/light';
 import { formatInZone, reportTime, type BiomarkerScoreEntry, type BiomarkerTrendPoint, type DatedReading } from '@healthdeck/sdk';
+import { Sparkline as SparklineChart } from '../../primitives/sparkline/sparkline';
 import { useKits } from '../../kits/kits-client';
 import { openedKitQuery } from '../../kits/opened-kit';
 import type { OpenedResultsText } from '../../kits/opened-results-messages';
@@ -48,24 +49,9 @@ export function useResultHistory(kits: readonly Kit[]): ResultHistory {
 
 const monthLabel = (month: string) => formatInZone(`${month}-15T12:00:00Z`, 'MMM yyyy', 'UTC');
 
-/** A line through the points, scaled to their own range; decorative (the table beside it carries the values). */
+/** A trend's line in the result page's classes (primitives/sparkline). */
 function Sparkline({ points }: { points: { month: string; value: number; level?: string }[] }) {
-  const values = points.map((p) => p.value);
-  const width = 240;
-  const height = 48;
-  const pad = 6;
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  const x = (i: number) => pad + (values.length === 1 ? 0 : (i * (width - 2 * pad)) / (values.length - 1));
-  const y = (v: number) => (high === low ? height / 2 : height - pad - ((v - low) * (height - 2 * pad)) / (high - low));
-  return (
-    <svg className="hd-kit-results__sparkline" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
-      <polyline points={values.map((v, i) => `${x(i)},${y(v)}`).join(' ')} fill="none" stroke="currentColor" strokeWidth="1.5" vectorEffect="non-scaling-stroke" />
-      {points.map((p, i) => (
-        <circle key={p.month} cx={x(i)} cy={y(p.value)} r="3" className={p.level ? `hd-kit-results__point--${p.level}` : undefined} />
-      ))}
-    </svg>
-  );
+  return <SparklineChart points={points.map((p) => ({ key: p.month, value: p.value, level: p.level }))} className="hd-kit-results__sparkline" pointClass="hd-kit-results__point" />;
 }
 
 /** A biomarker's monthly averages (two or more months): the line and, on request, the table of months. */
