@@ -47,6 +47,8 @@ export { useDeviceConnection, connectedSince } from './widgets/shared/device-con
 export type { DeviceConnection } from './widgets/shared/device-connection';
 // spec 000 §3.4 user-flow start and finish events, recorded by the widgets and the portal's screens.
 export { recordUserFlow, useUserFlowStart, useUserFlowVisit } from './widgets/shared/user-flow';
+export { LockedState } from './widgets/shared/locked-state';
+export type { PrivateKeyUnlockStrings } from './widgets/shared/private-key-unlock';
 
 // Styles (plain CSS text with --hd-* properties; adopt into the document or a shadow root)
 export { primitiveStyles, primitiveStylesWithoutModal } from './styles/primitive-styles';
