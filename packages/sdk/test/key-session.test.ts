@@ -8,7 +8,7 @@ import { clientInternals } from '../src/client-internals.js';
 import { memoryStorage } from '../src/session/storage.js';
 import { storageWithSession } from './support/session-fixtures.js';
 
-const tokens = { accessToken: 'access', refreshToken: 'refresh', refreshExpires: '2999-01-01T00:00:00Z' };
+const tokens = { accessToken: 'access', refreshToken: 'refresh', refreshExpires: Date.parse('2999-01-01T00:00:00Z') };
 
 function recordingKeyStore(initial: CryptoKey | null = null): KeyStore & { held: () => CryptoKey | null } {
   let key = initial;
