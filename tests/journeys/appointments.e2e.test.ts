@@ -4,8 +4,8 @@
 // virtual visit with a physician and a pharmacy — the slot is taken meanwhile by someone else, the
 // server's message shows and the member picks another — reschedules and cancels it. The call's
 // details (server-written to the member's key) show while the key is open and are re-sealed under
-// the member's data key, so after a reload they still show; the rescheduled call's new details are
-// locked until the password opens them. axe on every page and step visited.
+// the member's data key; after a reload they open with the session's one unlock, as the rescheduled
+// call's new details do after the next. axe on every page and step visited.
 import { expect, inject, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { routes } from '@healthdeck/contract';
@@ -14,6 +14,7 @@ import { apiAccessToken, registerAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { showEveryWidget } from '../support/page-widgets';
+import { unlockOnce } from '../support/unlock';
 import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
@@ -130,9 +131,10 @@ test('a new member books, reschedules and cancels a welcome call and a virtual v
   await expectNoAxeViolations(page, '/client/home with the booked call');
   await reminder.getByRole('link', { name: 'View my appointments' }).click();
   await page.waitForURL('**/client/appointments');
-  // After the reload the private key is no longer in memory, but the details were re-sealed under the
-  // member's data key when they were first opened: they show without the password.
+  // After the reload the session's keys are closed (docs/decisions/0101-one-unlock-per-session.md):
+  // the details, re-sealed under the data key when first opened, open with the one unlock.
   const locked = page.getByRole('heading', { name: /Your call details are locked/ });
+  await unlockOnce(page, password);
   await call.getByRole('link', { name: 'Join the call (opens in a new tab)' }).waitFor({ timeout: 30_000 });
   expect(await locked.count()).toBe(0);
   await settled(page);
@@ -150,8 +152,8 @@ test('a new member books, reschedules and cancels a welcome call and a virtual v
   await expect.poll(async () => (await reminder.locator('time').textContent())?.trim(), { timeout: 30_000 }).toBe(moved);
   await page.goto('/client/appointments');
   await upcoming.waitFor({ timeout: 30_000 });
-  // The moved call's new details are sealed by the server to the member's key again, and the private
-  // key is not in memory: locked until the password opens them (and they are re-sealed in turn).
+  // After this reload the session's keys are closed again: the moved call's new details (sealed by the
+  // server to the member's key) are locked until the password opens them (and are re-sealed in turn).
   await locked.waitFor({ timeout: 30_000 });
   expect(await call.getByText('The call details are locked.').count()).toBe(1);
   await settled(page);

@@ -2,8 +2,9 @@
 // now on the health assessment widget", §4 Health assessment section status; spec 000 §3.4 HRA
 // form kinds, user-flow activity; §7.6 HRA save / submit / form, nutrition form GET, POST, submit).
 // A freshly registered member starts the assessment from the home page's card, saves a section to
-// continue later, reloads, resumes it with the answers opened in the browser, completes and skips
-// the rest and submits; then saves the nutrition form as a draft, reloads, resumes and submits it.
+// continue later, reloads, unlocks once and resumes it with the answers opened in the browser,
+// completes and skips the rest and submits; then saves the nutrition form as a draft, reloads,
+// unlocks, resumes and submits it.
 // The server only ever sees sealed answers. axe runs on every page visited.
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -13,6 +14,7 @@ import { apiAccessToken, registerAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { showEveryWidget } from '../support/page-widgets';
+import { unlockOnce } from '../support/unlock';
 import { apiAt } from '../support/api';
 
 const baseUrl = inject('baseUrl');
@@ -54,8 +56,9 @@ test('a new member saves an HRA section, resumes it after a reload, completes th
   await page.getByRole('button', { name: 'Save and continue later' }).click();
   await sectionButton(page, 'Complete', 'Social history').waitFor({ timeout: 20_000 });
 
-  // After a reload the section resumes with its answers, opened in the browser.
+  // After a reload the section resumes with its answers, opened in the browser by the session's one unlock.
   await page.reload();
+  await unlockOnce(page, password);
   await sectionButton(page, 'Complete', 'Social history').click();
   const smoked = page.getByRole('radio', { name: 'I used to smoke' });
   await smoked.waitFor({ timeout: 20_000 });
@@ -114,6 +117,7 @@ test('a new member saves the nutrition form as a draft, resumes it after a reloa
   await page.getByText(/^Draft saved on /).waitFor();
 
   await page.reload();
+  await unlockOnce(page, password);
   const vegetarian = page.getByRole('radio', { name: 'Vegetarian' });
   await vegetarian.waitFor({ timeout: 20_000 });
   expect(await vegetarian.isChecked()).toBe(true);

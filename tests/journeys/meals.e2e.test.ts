@@ -11,6 +11,7 @@ import { registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { unlockOnce } from '../support/unlock';
 import { showEveryWidget } from '../support/page-widgets';
 
 const baseUrl = inject('baseUrl');
@@ -91,9 +92,11 @@ test('a member logs a meal with a picture and two ingredients and the tracker sh
   await showEveryWidget(page);
   await expect.poll(() => calories(page), { timeout: 15_000 }).toBe('279 / 2000 kcal');
 
-  // Grams 0: the server's message under the grams field, everything typed kept, nothing saved.
+  // Grams 0: the server's message under the grams field, everything typed kept, nothing saved. The
+  // reload closed the session's keys: the screen asks once (docs/decisions/0101-one-unlock-per-session.md).
   await tracker(page).getByRole('link', { name: 'Log a meal' }).click();
   await page.waitForURL('**/client/log-meal');
+  await unlockOnce(page, password);
   await page.getByLabel('Meal name').fill('Snack');
   await addIngredient(page, 'apple', 'Apple');
   await page.getByLabel('Grams of Apple').fill('0');

@@ -21,6 +21,7 @@ import { apiAccessToken, registerAccount } from '../support/accounts';
 import { uniqueEmail } from '../support/outbox';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { unlockOnce } from '../support/unlock';
 import { apiAt } from '../support/api';
 import { faceClip } from '../support/face-clip';
 
@@ -130,6 +131,8 @@ test('a new member takes their vitals with the camera, sees them saved, in Histo
 
   // Back home, the widget starts at snapshot with History and Retake.
   await page.goto('/client/home');
+  // A page load closes the session's keys: one unlock (docs/decisions/0101-one-unlock-per-session.md).
+  await unlockOnce(page, password);
   await expect.poll(() => widget.getByRole('heading', { name: 'Your last vitals' }).isVisible(), { timeout: 20_000 }).toBe(true);
   expect(await widget.locator('[data-vital="heartRate"]').textContent()).toBe(heartRate);
   expect(await widget.getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/client/vitals/history');

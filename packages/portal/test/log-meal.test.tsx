@@ -208,10 +208,11 @@ describe('/client/log-meal', () => {
     expect(recordedUserFlow(api)).toEqual(['meals_started']);
   });
 
-  it('checks the name in the browser (the server gets it sealed) and, without the data key, says the data is locked', async () => {
+  it('checks the name in the browser (the server gets it sealed) and, without the data key, shows the locked state and says the data is locked', async () => {
     const { client, api } = await member();
     renderApp('/client/log-meal', client);
     await screen.findByRole('heading', { name: 'Log a meal' });
+    expect(screen.queryByRole('form', { name: /Your meals are locked/ })).toBeNull();
     await addIngredient('ban', 'Banana');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(describedText(screen.getByLabelText('Meal name'))).toBe('Enter a name for the meal'));
@@ -221,10 +222,12 @@ describe('/client/log-meal', () => {
     const locked = await member({ locked: true });
     renderApp('/client/log-meal', locked.client);
     await screen.findByRole('heading', { name: 'Log a meal' });
+    // The session's one locked state, in place: the password opens the keys here.
+    expect(await screen.findByRole('form', { name: /Your meals are locked/ })).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Meal name'), 'Lunch');
     await addIngredient('ban', 'Banana');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Your health data is locked. Sign in again to unlock it.');
+    expect((await screen.findByText('Your health data is locked. Sign in again to unlock it.')).getAttribute('role')).toBe('alert');
     expect(locked.api.called('mealSave')).toHaveLength(0);
   });
 

@@ -17,6 +17,8 @@ export interface ClientInternals {
   $privateKey: WritableAtom<PrivateKey | null>;
   /** Milliseconds clock (tests set it through HealthDeckOptions.now). */
   now: () => number;
+  /** Minutes without activity after which the opened keys lock (HealthDeckOptions.idleLockMinutes). */
+  idleLockMinutes: number;
   /** The session ended: account, data key, query cache and client state groups are emptied. */
   forgetLocalState(): void;
 }

@@ -6,6 +6,7 @@ import { accountRoutes, adminUsersRoutes, authRoutes, type AccountResponse } fro
 import { createKeyStore, type KeyStore } from '@healthdeck/crypto/key-store';
 import type { PrivateKey } from '@healthdeck/crypto';
 import { registerClientInternals } from './client-internals.js';
+import { DEFAULT_IDLE_LOCK_MINUTES } from './auth/key-session.js';
 import { createSessionStore, SESSION_STORAGE_KEY, type Session } from './session/session.js';
 import { defaultStorage, type SessionStorageLike } from './session/storage.js';
 import { indexedDbHandoff } from './session/token-handoff.js';
@@ -20,8 +21,13 @@ export interface HealthDeckOptions {
   fetch?: typeof fetch;
   /** Where the session is kept under one key; default localStorage, memory in Node. */
   storage?: SessionStorageLike;
-  /** Where the unlocked data key is kept; default createKeyStore() (IndexedDB, memory in Node). */
+  /**
+   * Where a session started from a partner's tokens (signInWithTokens, no password in hand) finds the
+   * data key this browser opened before; default createKeyStore() (IndexedDB, memory in Node).
+   */
   keyStore?: KeyStore;
+  /** Minutes without activity after which the opened keys lock again (watchIdleLock); default 15. */
+  idleLockMinutes?: number;
   /** Called when a refresh fails or the refresh token expired; default location.assign('/unauthorized'). */
   onUnauthorized?: () => void;
   /** Milliseconds clock (tests). */
@@ -31,7 +37,10 @@ export interface HealthDeckOptions {
 export interface HealthDeck {
   $session: ReadableAtom<Session | null>;
   $account: ReadableAtom<AccountResponse | null>;
-  /** The unlocked data key; null = locked (widgets show a locked state, not "no data"). */
+  /**
+   * The unlocked data key; null = locked (widgets show a locked state, not "no data"). In memory,
+   * opened with the private key (auth/key-session.ts): at sign-in, or by one unlock after a reload.
+   */
   $dataKey: ReadableAtom<CryptoKey | null>;
   /**
    * The unlocked private key for records a vendor wrote to the member's public key (kit reports, body
@@ -72,6 +81,8 @@ export function createHealthDeckWithRoutes(options: HealthDeckOptions = {}, rout
   const keyStore = options.keyStore ?? createKeyStore();
   const onUnauthorized = options.onUnauthorized ?? defaultOnUnauthorized;
   const now = options.now ?? Date.now;
+  const idleLockMinutes = options.idleLockMinutes ?? DEFAULT_IDLE_LOCK_MINUTES;
+  if (!(idleLockMinutes > 0)) throw new Error('idleLockMinutes must be a positive number of minutes');
 
   const session = createSessionStore(storage);
   const $account = atom<AccountResponse | null>(null);
@@ -109,17 +120,8 @@ export function createHealthDeckWithRoutes(options: HealthDeckOptions = {}, rout
     routes: { ...CLIENT_ROUTES, ...routes },
     loadRoutes,
   });
-  // A reload keeps the session; the data key comes back from the key store, never from a passphrase.
-  const restored = session.get();
-  if (restored?.userId) {
-    const userId = restored.userId;
-    keyStore
-      .load(userId)
-      .then((key) => {
-        if (key && session.get()?.userId === userId && !$dataKey.get()) $dataKey.set(key);
-      })
-      .catch(() => undefined); // a missing key store means "locked", which is already the state
-  }
+  // A reload keeps the session but not its keys: both are opened again together, by one unlock
+  // (docs/decisions/0101-one-unlock-per-session.md), so no sealed screen opens while another is locked.
 
   // Another tab refreshed or signed out: follow it instead of using a rotated-away token.
   if (options.storage === undefined && typeof globalThis.addEventListener === 'function') {
@@ -137,6 +139,6 @@ export function createHealthDeckWithRoutes(options: HealthDeckOptions = {}, rout
     call,
     queryClient,
   };
-  registerClientInternals(client, { session, keyStore, $account, $dataKey, $privateKey, now, forgetLocalState });
+  registerClientInternals(client, { session, keyStore, $account, $dataKey, $privateKey, now, idleLockMinutes, forgetLocalState });
   return client;
 }

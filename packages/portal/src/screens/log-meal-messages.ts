@@ -1,4 +1,4 @@
-import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
+import { lazyTranslations, type Catalogue, type PrivateKeyUnlockStrings } from '@healthdeck/widgets';
 
 export interface LogMealMessages {
   title: string;
@@ -29,6 +29,8 @@ export interface LogMealMessages {
   cancel: string;
   save: string;
   saved: string;
+  /** The session's locked state: the meal's name and picture are sealed with the member's key. */
+  locked: PrivateKeyUnlockStrings;
 }
 
 const translations = () => import('./log-meal-translations.js');
@@ -64,6 +66,13 @@ export const logMealMessages: Catalogue<LogMealMessages> = {
     cancel: 'Cancel',
     save: 'Save',
     saved: 'Your meal was saved.',
+    locked: {
+      lockedTitle: 'Your meals are locked',
+      lockedText: "A meal's name and picture are encrypted so that only you can read them. Enter your password to log meals in this browser.",
+      password: 'Password',
+      unlock: 'Unlock',
+      wrongPassword: 'That password did not unlock your data.',
+    },
   },
   translations: lazyTranslations(translations),
 };

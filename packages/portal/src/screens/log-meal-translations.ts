@@ -29,6 +29,13 @@ export const es: LogMealMessages = {
   cancel: 'Cancelar',
   save: 'Guardar',
   saved: 'Tu comida se ha guardado.',
+  locked: {
+    lockedTitle: 'Tus comidas están bloqueadas',
+    lockedText: 'El nombre y la foto de una comida están cifrados para que solo tú puedas verlos. Introduce tu contraseña para registrar comidas en este navegador.',
+    password: 'Contraseña',
+    unlock: 'Desbloquear',
+    wrongPassword: 'Esa contraseña no ha desbloqueado tus datos.',
+  },
 };
 export const fr: LogMealMessages = {
   title: 'Enregistrer un repas',
@@ -58,6 +65,13 @@ export const fr: LogMealMessages = {
   cancel: 'Annuler',
   save: 'Enregistrer',
   saved: 'Votre repas a été enregistré.',
+  locked: {
+    lockedTitle: 'Vos repas sont verrouillés',
+    lockedText: 'Le nom et la photo d’un repas sont chiffrés pour que vous seul puissiez les voir. Saisissez votre mot de passe pour enregistrer des repas dans ce navigateur.',
+    password: 'Mot de passe',
+    unlock: 'Déverrouiller',
+    wrongPassword: 'Ce mot de passe n’a pas déverrouillé vos données.',
+  },
 };
 export const de: LogMealMessages = {
   title: 'Mahlzeit erfassen',
@@ -87,6 +101,13 @@ export const de: LogMealMessages = {
   cancel: 'Abbrechen',
   save: 'Speichern',
   saved: 'Ihre Mahlzeit wurde gespeichert.',
+  locked: {
+    lockedTitle: 'Ihre Mahlzeiten sind gesperrt',
+    lockedText: 'Name und Foto einer Mahlzeit sind verschlüsselt, sodass nur Sie sie sehen können. Geben Sie Ihr Passwort ein, um in diesem Browser Mahlzeiten zu erfassen.',
+    password: 'Passwort',
+    unlock: 'Entsperren',
+    wrongPassword: 'Dieses Passwort hat Ihre Daten nicht entsperrt.',
+  },
 };
 export const pt: LogMealMessages = {
   title: 'Registrar uma refeição',
@@ -116,6 +137,13 @@ export const pt: LogMealMessages = {
   cancel: 'Cancelar',
   save: 'Salvar',
   saved: 'Sua refeição foi salva.',
+  locked: {
+    lockedTitle: 'Suas refeições estão bloqueadas',
+    lockedText: 'O nome e a foto de uma refeição são criptografados para que só você possa vê-los. Digite sua senha para registrar refeições neste navegador.',
+    password: 'Senha',
+    unlock: 'Desbloquear',
+    wrongPassword: 'Essa senha não desbloqueou seus dados.',
+  },
 };
 // mh: needs review by a Marshallese speaker.
 export const mh: LogMealMessages = {
@@ -146,4 +174,11 @@ export const mh: LogMealMessages = {
   cancel: 'Kōjeorļọk',
   save: 'Kōjparok',
   saved: 'Emōj kōjparok mōn̄ā eo am.',
+  locked: {
+    lockedTitle: 'Mōn̄ā ko am rej kilōk',
+    lockedText: 'Etan im pija in juon mōn̄ā rej ilo encryption bwe kwe wōt kwon lo. Deļọñe password eo am bwe kwon je mōn̄ā ko am ilo browser in.',
+    password: 'Password',
+    unlock: 'Kōpeļļo',
+    wrongPassword: 'Password eo ear jab kōpeļļọk data ko am.',
+  },
 };

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useStore } from '@nanostores/react';
 import { MEAL_LIMITS, NUTRITION_MAX, type Ingredient } from '@healthdeck/contract/light';
 import { BadRequest, fetchMealIngredients, saveMeal, uploadMealPicture } from '@healthdeck/sdk';
-import { Button, Input, recordUserFlow, toast, useHealthDeck, useMessages, useUserFlowStart } from '@healthdeck/widgets';
+import { Button, Input, LockedState, recordUserFlow, toast, useHealthDeck, useMessages, useUserFlowStart } from '@healthdeck/widgets';
 import { MealPicture } from '@healthdeck/widgets/smart-meal-tracker';
 import { FormAlert } from '../components/form-alert.js';
 import { errorMessage } from '../forms/error-message.js';
@@ -26,6 +27,7 @@ export const INGREDIENT_SEARCH_DEBOUNCE_MS = 500;
 export function LogMealScreen() {
   const sdk = useHealthDeck();
   const t = useMessages(logMealMessages);
+  const dataKey = useStore(sdk.$dataKey);
   const f = useMessages(formMessages);
   const { success } = useMessages(shellMessages);
   const navigate = useNavigate();
@@ -92,6 +94,8 @@ export function LogMealScreen() {
   return (
     <div className="hd-page hd-log-meal">
       <h1>{t.title}</h1>
+      {/* The session's keys are closed (a reload, the idle lock): the one locked state, in place. */}
+      {dataKey ? null : <LockedState t={t.locked} />}
       <form ref={formRef} className="hd-card hd-form hd-log-meal__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <FormAlert message={formError} />
         <Input

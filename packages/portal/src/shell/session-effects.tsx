@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
-import { $language, accountQuery, toastLocationsQuery } from '@healthdeck/sdk';
+import { $language, accountQuery, toastLocationsQuery, watchIdleLock } from '@healthdeck/sdk';
 import { useHealthDeck } from '@healthdeck/widgets';
 import { useSession } from '../hooks/use-session.js';
 import { applyLanguage } from './language-choice.js';
@@ -9,7 +9,8 @@ import { applyLanguage } from './language-choice.js';
 /**
  * What every signed-in screen (client and admin) shares: the toast-message locations loaded for
  * the toast rule (spec 000 §2), the language the member's preferences hold applied to the whole
- * portal (spec 001 §2), and the document's lang following the language shown.
+ * portal (spec 001 §2), the document's lang following the language shown, and the idle lock of the
+ * session's opened keys (docs/decisions/0101-one-unlock-per-session.md).
  */
 export function SessionEffects() {
   const sdk = useHealthDeck();
@@ -29,6 +30,7 @@ export function SessionEffects() {
     appliedFor.current = userId;
     if (saved) applyLanguage(saved);
   }, [userId, saved]);
+  useEffect(() => (signedIn ? watchIdleLock(sdk) : undefined), [sdk, signedIn]);
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);

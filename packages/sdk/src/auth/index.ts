@@ -20,6 +20,7 @@ export { signOut } from './sign-out.js';
 export { SecondFactorRequired } from './second-factor-required.js';
 /** Staff act as a member (spec 000 §7.2 login-as-user); the session keeps the staff session aside, and stopping brings it back (null when none was on). */
 export { startImpersonation, stopImpersonation } from './impersonation.js';
+export { DEFAULT_IDLE_LOCK_MINUTES, idleLockMinutes, sealedKeysOpen, lockSealedKeys, watchIdleLock } from './key-session.js';
 
 /** The key salt and KDF of an email (spec 000 §7.3 pre-login). */
 export function preLogin(hd: HealthDeck, email: string) {

@@ -170,15 +170,21 @@ describe('BodyScan (spec 001 §4 Body scan widget)', () => {
     expect(screen.queryByRole('heading', { name: 'Your last scan' })).toBeNull();
   });
 
-  it('a skip reason this browser cannot open yet (sealed to the member before) still counts: no Skip it for now, nothing quoted', async () => {
+  it('a skip reason this browser cannot open yet (sealed to the member before) still counts: no Skip it for now, nothing quoted, the locked state', async () => {
     const member = await openpgp.generateKey({ type: 'curve25519', userIDs: [{ email: 'm@example.test' }], format: 'object' });
     const skip = { encrypted_data: await encryptForMember('Measurements', member.publicKey.armor()), updated_at: '2025-03-04T10:00:00.000Z' };
     const server = createBodyScanServer({ skip });
-    renderWidget(await visitWithDataKey(server, await dataKey()));
+    const client = await visitWithDataKey(server, await dataKey());
+    renderWidget(client);
     await prompt();
     expect(screen.queryByRole('button', { name: 'Skip it for now' })).toBeNull();
     expect(screen.queryByText(/You skipped the body scan/)).toBeNull();
     expect(server.called('measurementSkipSealRecord')).toHaveLength(0);
+    // The same locked state as every sealed record (docs/decisions/0101-one-unlock-per-session.md): one unlock opens it.
+    expect(await screen.findByText('Your body scan is locked')).toBeTruthy();
+    await act(() => (client.$privateKey as unknown as { set(value: unknown): void }).set(member.privateKey));
+    expect(await screen.findByText('You skipped the body scan:', { exact: false })).toBeTruthy();
+    expect(screen.queryByText('Your body scan is locked')).toBeNull();
   });
 
   it('shows a pending or in-progress scan as pending (spec 000 §4)', async () => {

@@ -113,6 +113,9 @@ function BodyScanContent({ client, t, onSkip, onError }: BodyScanProps & { clien
               {t.skipped} <q>{skipReason}</q>
             </p>
           ) : null}
+          {/* The reason is sealed and the session's keys are not open: the same locked state as every
+              sealed record (with the keys open, an unopened reason was sealed under a key the member lost). */}
+          {skipLocked && !(privateKey && dataKey) ? <LockedState t={t} /> : null}
           <div className="hd-body-scan__actions">
             {whatIsButton}
             {!skipLocked && showSkipBodyScan(skipReason, params) ? (

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { InvalidCredentials, unlockPrivateKeyWithPassword } from '@healthdeck/sdk';
+import { idleLockMinutes, InvalidCredentials, unlockPrivateKeyWithPassword } from '@healthdeck/sdk';
+import { useMessages } from '../../i18n/language';
+import { lockedStateMessages } from './locked-state-messages';
 import { Button } from '../../primitives/button/button';
 import { Input } from '../../primitives/input/input';
 import { useHealthDeck } from '../../provider/health-deck-context';
@@ -18,12 +20,14 @@ export interface PrivateKeyUnlockStrings {
 /**
  * The locked state of records a vendor wrote to the member's public key (spec 000 §5: encrypted
  * reads give nothing without the key, and "no data" would mislead: it is locked). It says so and asks
- * for the password, which opens the private key in this browser for every widget of the page
- * (the sdk's auth.unlockPrivateKey; after sign-in it is already open, so this shows after a reload).
+ * for the password, which opens the session's keys in this browser for every sealed screen (the
+ * sdk's unlockPrivateKeyWithPassword; after sign-in they are already open, so this shows after a
+ * reload or the idle lock, and says how long an unlock lasts).
  */
 export function PrivateKeyUnlock({ t }: { t: PrivateKeyUnlockStrings }) {
   const client = useHealthDeck();
   const account = useStore(client.$account);
+  const session = useMessages(lockedStateMessages);
   const titleId = useId();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -52,6 +56,7 @@ export function PrivateKeyUnlock({ t }: { t: PrivateKeyUnlockStrings }) {
         {t.lockedTitle}
       </h3>
       <p className="hd-unlock__text">{t.lockedText}</p>
+      <p className="hd-unlock__note">{session.session(idleLockMinutes(client))}</p>
       <div className="hd-unlock__row">
         {/* Whose password this is, for password managers (a password form with no username field
             is one they cannot fill, and Chromium says so); not shown. */}
