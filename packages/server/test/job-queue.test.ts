@@ -11,7 +11,7 @@ import { signedInMember } from './helpers/accounts.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { jobs: { schedules: true } });
 }, 60_000);
 afterAll(async () => {
   await server.close();

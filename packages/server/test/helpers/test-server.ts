@@ -167,7 +167,9 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, ada
     ...overrides,
   };
   // Queued jobs are found by the next look within half a second (the other test servers' processes too).
-  const app = await buildApp({ db: database.db, config, ...adapters, jobs: { pollingIntervalSeconds: 0.5, ...adapters.jobs } });
+  // No cron schedules unless a test asks: a tick of the wall clock (the sandbox shop's fulfilment every
+  // ten minutes) would change rows under a test that compares them before and after.
+  const app = await buildApp({ db: database.db, config, ...adapters, jobs: { pollingIntervalSeconds: 0.5, schedules: false, ...adapters.jobs } });
   recordRouteSuccesses(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
