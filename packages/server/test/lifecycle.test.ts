@@ -20,16 +20,23 @@ afterAll(async () => {
 });
 
 /** A server with a route that answers after `?ms=` milliseconds (a request in flight). */
-async function serve(db = database.db): Promise<{ app: FastifyInstance; url: string }> {
+async function serve(db = database.db): Promise<{ app: FastifyInstance; url: string; slowStarted: Promise<void> }> {
   // The job queue keeps its own connection to the database that answers (main.ts starts nothing
   // before the database does): what the probes report is the app pool's database.
   const app = await buildApp({ db, config: testServerConfig(() => new Date()), jobs: { connectionString: database.url } });
+  // Resolved once a slow request is in the handler: on a loaded machine a fixed wait may end before
+  // the request has reached the server, and a stop begun then rightly refuses it.
+  let started: () => void = () => {};
+  const slowStarted = new Promise<void>((resolve) => {
+    started = resolve;
+  });
   app.get('/slow', async (request) => {
+    started();
     await new Promise((resolve) => setTimeout(resolve, Number((request.query as { ms: string }).ms)));
     return { done: true };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, slowStarted };
 }
 
 /** A GET on a connection of its own (no keep-alive pool shared with the other requests). */
@@ -75,9 +82,9 @@ describe('probes', () => {
 
 describe('graceful stop', () => {
   it('lets the request in flight finish, and takes no new connection meanwhile', async () => {
-    const { app, url } = await serve();
+    const { app, url, slowStarted } = await serve();
     const inFlight = get(`${url}/slow?ms=800`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await slowStarted;
     const closed = closeGracefully(app, 5_000);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(get(url + LIVENESS_PATH)).rejects.toThrow(/ECONNREFUSED/);
@@ -86,9 +93,9 @@ describe('graceful stop', () => {
   });
 
   it('cuts what is still running once the grace time is over', async () => {
-    const { app, url } = await serve();
+    const { app, url, slowStarted } = await serve();
     const inFlight = get(`${url}/slow?ms=10000`).catch((error: Error) => error);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await slowStarted;
     const started = Date.now();
     expect(await closeGracefully(app, 300)).toEqual({ cut: 1 });
     expect(Date.now() - started).toBeLessThan(3_000);
