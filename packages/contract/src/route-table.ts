@@ -63,6 +63,7 @@ import { sessionsRoutes } from './route-rows/sessions.js';
 import { recoveryKeysRoutes } from './route-rows/recovery-keys.js';
 import { keyRecoveryRoutes } from './route-rows/key-recovery.js';
 import { samlRoutes } from './route-rows/saml.js';
+import { resultRulesRoutes } from './route-rows/result-rules.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -180,6 +181,7 @@ export const routeTable = {
   ...recoveryKeysRoutes,
   ...keyRecoveryRoutes,
   ...samlRoutes,
+  ...resultRulesRoutes,
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routeTable;
@@ -262,3 +264,4 @@ export { sessionsRoutes } from './route-rows/sessions.js';
 export { recoveryKeysRoutes } from './route-rows/recovery-keys.js';
 export { keyRecoveryRoutes } from './route-rows/key-recovery.js';
 export { samlRoutes } from './route-rows/saml.js';
+export { resultRulesRoutes } from './route-rows/result-rules.js';

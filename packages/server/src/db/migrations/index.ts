@@ -43,6 +43,7 @@ import * as moreActiveFrame from './0041_more_active_frame.js';
 import * as deviceOauth from './0042_device_oauth.js';
 import * as saml from './0043_saml.js';
 import * as pageLayoutVersions from './0045_page_layout_versions.js';
+import * as resultRules from './0049_result_rules.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0042_device_oauth': deviceOauth,
   '0043_saml': saml,
   '0045_page_layout_versions': pageLayoutVersions,
+  '0049_result_rules': resultRules,
 };
