@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ActionClass,
+  KitStatusData,
   type ApiError,
   type MemberResultRulesResponse,
   type ResultRuleAnswerResponse,
@@ -13,10 +14,15 @@ import {
   type ResultRulesResponse,
 } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
+import { keyedMember, signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { createClassStore } from '../src/admin-classes/class-store.js';
 import { memberProgramIds } from '../src/domain/programs/member-programs.js';
 import { assignActionToMember } from '../src/domain/actions/assign-action.js';
+import { openWithTestKey } from './helpers/key-material.js';
+import { seedDemoProgrammes } from '../src/seed/demo-programmes.js';
+import { seedDemoAdminClasses } from '../src/seed/demo-admin-classes.js';
+import { seedDemoKits } from '../src/seed/demo-kits.js';
+import { DEMO_RESULT_RULE, seedDemoResultRules } from '../src/seed/demo-result-rules.js';
 
 let server: TestServer;
 let admin: TestMember;
@@ -194,5 +200,36 @@ describe('assigning an action', () => {
     await server.db.updateTable('links').set({ is_active: false }).where('kind', '=', 'program_user').where('b_id', '=', member.id).execute();
     expect(await assignActionToMember(server.db, { userId: member.id, actionId: ids.action })).toEqual({ assigned: false });
     expect(await memberProgramIds(server.db, member.id)).toEqual([ids.programme]);
+  });
+});
+
+describe('the demo result rule', () => {
+  it("fires on the demo member's general health kit (triglycerides 428 mg/dL), seeded once", async () => {
+    const member = await keyedMember(server);
+    await seedDemoProgrammes(server.db, member.email);
+    await seedDemoAdminClasses(server.db);
+    await seedDemoKits(server.db, member.email, server.config.now());
+    await seedDemoResultRules(server.db);
+    await seedDemoResultRules(server.db);
+    const kit = await server.db.selectFrom('kits').select(['id', 'encrypted_data']).where('kit_id', '=', 'SPT-DEMO0001').executeTakeFirstOrThrow();
+    const rules = await rulesFor({ ...member, kit: kit.id });
+    const demo = rules.body.rules.filter((r) => r.name === DEMO_RESULT_RULE);
+    expect(demo).toHaveLength(1);
+    expect(demo[0]).toMatchObject({
+      biomarker_name: 'Triglycerides',
+      comparator: 'at_least',
+      value: 200,
+      unit: 'mg/dL',
+      action_name: 'Review your triglycerides with a coach',
+      program_name: 'Heart Health',
+    });
+    const report = KitStatusData.parse(await openWithTestKey(kit.encrypted_data));
+    const item = report.provider_code === 'spot' ? report.samples.flatMap((sample) => sample.report?.results ?? []).find((r) => r.name === 'Triglycerides') : undefined;
+    expect(item?.unit_of_measure).toBe('mg/dL');
+    expect(Number(item?.result)).toBeGreaterThanOrEqual(200);
+    // The member is not in the programme until they accept.
+    const heart = demo[0]!;
+    const programmes = await server.call<{ programs: { name: string }[] }>('memberPrograms', { token: member.accessToken });
+    expect(programmes.body.programs.map((p) => p.name)).not.toContain(heart.program_name);
   });
 });

@@ -114,7 +114,7 @@ export async function listResultRules(db: Db, organizationId: string): Promise<R
   return withNames(db, rows);
 }
 
-export async function createResultRule(db: Db, organizationId: string, input: ResultRuleInput, createdBy: string): Promise<ResultRule> {
+export async function createResultRule(db: Db, organizationId: string, input: ResultRuleInput, createdBy: string | null): Promise<ResultRule> {
   await requireOrganization(db, organizationId);
   const row = await db
     .insertInto('result_rules')
