@@ -53,9 +53,9 @@ test('an administrator adds a rule for another biomarker; the member opens an ou
   await form.getByText('Choose at least one: an action, a notification or a telehealth visit').waitFor();
   await form.getByLabel('Name', { exact: true }).fill('TSH above the usual range');
   await form.getByLabel('Biomarker').selectOption({ label: 'TSH (mIU/L)' });
-  await form.getByText('In the biomarker’s unit: mIU/L').waitFor();
   await form.getByLabel('When the result is').selectOption({ label: 'more than' });
   await form.getByLabel('Value', { exact: true }).fill('4.5');
+  await form.getByText('In the biomarker’s unit: mIU/L').waitFor();
   await form.getByLabel('Give them this programme action').selectOption({ label: 'Ask your doctor about your thyroid (Thyroid Care)' });
   await form.getByLabel('Send them this notification').fill('Your care team suggests a thyroid follow-up.');
   await expectNoAxeViolations(admin.page, 'main');
@@ -93,8 +93,8 @@ test('an administrator adds a rule for another biomarker; the member opens an ou
 
   await page.goto('/client/home');
   const progress = page.getByRole('region', { name: 'Program Progress' });
-  await progress.getByRole('article', { name: 'Heart Health' }).getByText('Review your triglycerides with a coach').waitFor({ timeout: 30_000 });
-  await progress.getByRole('article', { name: 'Thyroid Care' }).getByText('Ask your doctor about your thyroid').waitFor();
+  await progress.getByRole('article', { name: 'Heart Health' }).getByText('Review your triglycerides with a coach', { exact: true }).waitFor({ timeout: 30_000 });
+  await progress.getByRole('article', { name: 'Thyroid Care' }).getByText('Ask your doctor about your thyroid', { exact: true }).waitFor();
   await expectNoAxeViolations(page, 'main');
   expect(errors).toEqual([]);
 });

@@ -10,9 +10,9 @@ export interface ResultRulesMessages {
   loading: string;
   none: string;
   add: string;
-  edit: (name: string) => string;
   remove: (name: string) => string;
   delete: string;
+  editShort: string;
   removed: string;
   saved: string;
   formTitleNew: string;
@@ -59,9 +59,9 @@ const en: ResultRulesMessages = {
   loading: 'Loading the result rules',
   none: 'No result rules yet.',
   add: 'Add a result rule',
-  edit: (name) => `Edit ${name}`,
   remove: (name) => `Delete ${name}`,
   delete: 'Delete',
+  editShort: 'Edit',
   removed: 'The result rule is deleted.',
   saved: 'The result rule is saved.',
   formTitleNew: 'New result rule',

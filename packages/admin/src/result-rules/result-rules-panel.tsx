@@ -145,11 +145,14 @@ export function ResultRulesPanel({ organizationId }: { organizationId: string })
                     .join(', ')}
                 </p>
                 <div className="hd-result-rules__buttons">
-                  <Button variant="outlined" aria-label={t.edit(rule.name)} onClick={() => setEditing(rule)}>
-                    {t.formTitleEdit}
+                  {/* The rule's name finishes each button's name for screen readers; the card shows it. */}
+                  <Button variant="outlined" onClick={() => setEditing(rule)}>
+                    {t.editShort}
+                    <span className="hd-visually-hidden">: {rule.name}</span>
                   </Button>
-                  <Button variant="outlined" color="red" aria-label={t.remove(rule.name)} onClick={() => setDeleting(rule)}>
+                  <Button variant="outlined" color="red" onClick={() => setDeleting(rule)}>
                     {t.delete}
+                    <span className="hd-visually-hidden">: {rule.name}</span>
                   </Button>
                 </div>
               </li>
@@ -218,7 +221,11 @@ function RuleForm({
   const [draft, setDraft] = useState<Draft>(() => (rule ? draftOf(rule) : EMPTY));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const save = useMutation(resultRuleSaveMutation(sdk, organizationId));
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  // A changed field's complaint goes until the next save says otherwise.
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors((e) => (key in e ? { ...e, [key]: undefined } : e));
+  };
   const unit = biomarkers.find((b) => b.id === draft.biomarker_id)?.unit;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
