@@ -444,3 +444,15 @@ export const NAME_MAX = 100;
 
 /** How long a refused key recovery's reason may be (shown to the member as staff wrote it). */
 export const KEY_RECOVERY_REASON_MAX = 500;
+
+/**
+ * How a result rule compares a biomarker's value with its bounds (results that act,
+ * docs/decisions/0102-results-that-act.md): at least (≥ value), above (> value), at most (≤ value),
+ * below (< value), between (value ≤ result ≤ value_to, both included).
+ */
+export const RESULT_RULE_COMPARATORS = ['at_least', 'above', 'at_most', 'below', 'between'] as const;
+export type ResultRuleComparator = (typeof RESULT_RULE_COMPARATORS)[number];
+
+/** What a member answers to a result's suggestion. */
+export const RESULT_RULE_DECISIONS = ['accepted', 'dismissed'] as const;
+export type ResultRuleDecision = (typeof RESULT_RULE_DECISIONS)[number];

@@ -71,6 +71,7 @@ export * from './schemas/partner-keys.js';
 export * from './schemas/recovery-keys.js';
 export * from './schemas/key-recovery.js';
 export * from './schemas/saml.js';
+export * from './schemas/result-rules.js';
 export * from './catalogue.js';
 export * from './rules/kit-status.js';
 export * from './rules/widget-areas.js';

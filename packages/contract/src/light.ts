@@ -47,6 +47,7 @@ export type * from './schemas/partner-keys.js';
 export type * from './schemas/recovery-keys.js';
 export type * from './schemas/key-recovery.js';
 export type * from './schemas/saml.js';
+export type * from './schemas/result-rules.js';
 export * from './meals-limits.js';
 export * from './image-type.js';
 export * from './nutrition-max.js';

@@ -64,6 +64,7 @@ import { recoveryKeysRoutes } from './route-rows/recovery-keys.js';
 import { keyRecoveryRoutes } from './route-rows/key-recovery.js';
 import { samlRoutes } from './route-rows/saml.js';
 import { timelineRoutes } from './route-rows/timeline.js';
+import { resultRulesRoutes } from './route-rows/result-rules.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -182,6 +183,7 @@ export const routeTable = {
   ...keyRecoveryRoutes,
   ...samlRoutes,
   ...timelineRoutes,
+  ...resultRulesRoutes,
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routeTable;
@@ -265,3 +267,4 @@ export { timelineRoutes } from './route-rows/timeline.js';
 export { recoveryKeysRoutes } from './route-rows/recovery-keys.js';
 export { keyRecoveryRoutes } from './route-rows/key-recovery.js';
 export { samlRoutes } from './route-rows/saml.js';
+export { resultRulesRoutes } from './route-rows/result-rules.js';

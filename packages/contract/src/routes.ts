@@ -51,6 +51,7 @@ import * as partnerKeys from './schemas/partner-keys.js';
 import * as recoveryKeys from './schemas/recovery-keys.js';
 import * as keyRecovery from './schemas/key-recovery.js';
 import * as saml from './schemas/saml.js';
+import * as resultRules from './schemas/result-rules.js';
 import { Empty } from './schemas/common.js';
 import { routeTable, type RouteMeta, type RouteName } from './route-table.js';
 
@@ -1043,6 +1044,47 @@ export const routeSchemas = {
     tags: ['timeline'],
     query: timeline.TimelineQuery,
     response: timeline.TimelineResponse,
+  },
+  // Results that act (docs/decisions/0102-results-that-act.md)
+  adminResultRules: {
+    summary: "The organisation's result rules: per biomarker and range, what a result suggests to the member",
+    tags: ['result rules', 'admin'],
+    params: resultRules.ResultRuleOrganizationParams,
+    response: resultRules.ResultRulesResponse,
+  },
+  adminResultRuleCreate: {
+    summary: "Add a result rule (the bounds in the catalogue biomarker's unit; the action one of a programme; at least one outcome)",
+    tags: ['result rules', 'admin'],
+    params: resultRules.ResultRuleOrganizationParams,
+    body: resultRules.ResultRuleInput,
+    response: resultRules.ResultRuleResponse,
+  },
+  adminResultRuleUpdate: {
+    summary: 'Replace a result rule (answers members gave to it stay)',
+    tags: ['result rules', 'admin'],
+    params: resultRules.ResultRuleParams,
+    body: resultRules.ResultRuleInput,
+    response: resultRules.ResultRuleResponse,
+  },
+  adminResultRuleDelete: {
+    summary: 'Delete a result rule with the answers members gave to it (what accepting gave stays)',
+    tags: ['result rules', 'admin'],
+    params: resultRules.ResultRuleParams,
+    response: Empty,
+  },
+  memberResultRules: {
+    summary: "The active result rules of the member's organisations, compared with the result in the member's browser, and the member's answers for this kit",
+    tags: ['result rules'],
+    query: resultRules.MemberResultRulesQuery,
+    response: resultRules.MemberResultRulesResponse,
+  },
+  memberResultRuleAnswer: {
+    summary:
+      "Accept or dismiss what a rule suggests for one of the member's kits, once: accepting gives the action and sends the notification (again: the answer as recorded, applied false; 409 for the other answer). The server learns that the result lay in the rule's range, never the value",
+    tags: ['result rules'],
+    params: resultRules.MemberResultRuleParams,
+    body: resultRules.ResultRuleAnswerRequest,
+    response: resultRules.ResultRuleAnswerResponse,
   },
 } as const satisfies Record<RouteName, RouteSchemas>;
 

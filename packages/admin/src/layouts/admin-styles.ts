@@ -78,6 +78,12 @@ export const ADMIN_CSS = `
 .hd-form-actions__delete { margin-left: auto; }
 .hd-partner-keys { max-width: 60rem; margin-top: 2rem; }
 .hd-partner-keys h2 { margin: 0 0 0.5rem; font-size: 1.25rem; }
+.hd-result-rules { max-width: 60rem; margin-top: 2rem; }
+.hd-result-rules h2 { margin: 0 0 0.5rem; font-size: 1.25rem; }
+.hd-result-rules__list { list-style: none; margin: 0 0 1rem; padding: 0; }
+.hd-result-rules__item p { margin: 0; overflow-wrap: anywhere; }
+.hd-result-rules__buttons { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+.hd-result-rules__outcomes { border: 1px solid #d1d5db; border-radius: 8px; padding: 0.75rem 1rem; display: grid; gap: 0.75rem; min-width: 0; }
 .hd-partner-key-secret { margin: 0 0 1.25rem; padding: 1rem 1.25rem; border-radius: 12px; background: #fffbeb; color: #78350f; border: 1px solid #fcd34d; }
 .hd-partner-key-secret:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }
 .hd-partner-key-secret h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }

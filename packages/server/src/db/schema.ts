@@ -443,6 +443,36 @@ export interface NotificationsTable {
   created_at: Timestamp;
 }
 
+/** An organisation's result rules (migration 0049, domain/result-rules). */
+export interface ResultRulesTable {
+  id: Generated<string>;
+  organization_id: string;
+  name: string;
+  biomarker_id: string;
+  comparator: 'at_least' | 'above' | 'at_most' | 'below' | 'between';
+  value: number;
+  value_to: number | null;
+  unit: string;
+  explanation: string | null;
+  action_id: string | null;
+  notification_text: string | null;
+  suggest_telehealth: Generated<boolean>;
+  is_active: Generated<boolean>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A member's answer to a result rule for one kit (migration 0049): no value, only the decision. */
+export interface ResultRuleAnswersTable {
+  kit_id: string;
+  rule_id: string;
+  user_id: string;
+  decision: 'accepted' | 'dismissed';
+  decided_at: Generated<Date>;
+}
+
+/** Programme actions given to one member (migration 0049, domain/actions/assign-action.ts). */
 /** Runs of administrator-defined processes (migration 0040, domain/processes). */
 export interface ProcessRunsTable {
   id: Generated<string>;
@@ -919,6 +949,8 @@ export interface Database {
   customers: CustomersTable;
   orders: OrdersTable;
   kits: KitsTable;
+  result_rules: ResultRulesTable;
+  result_rule_answers: ResultRuleAnswersTable;
   vendor_sandbox_kits: VendorSandboxKitsTable;
   media: MediaTable;
   stored_files: StoredFilesTable;

@@ -62,6 +62,7 @@ import { timelineHandlers } from './timeline.js';
 import { recoveryKeyHandlers } from './recovery-keys.js';
 import { keyRecoveryHandlers } from './key-recovery.js';
 import { samlHandlers } from './saml.js';
+import { resultRuleHandlers } from './result-rules.js';
 /** Every row of the contract route table has its handler here (checked by the RouteHandlers type). */
 // Writes made while a staff member acts as a member are audited (routes/impersonation.ts).
 export const handlers: RouteHandlers = auditImpersonatedWrites({
@@ -90,6 +91,7 @@ export const handlers: RouteHandlers = auditImpersonatedWrites({
   ...recoveryKeyHandlers,
   ...keyRecoveryHandlers,
   ...samlHandlers,
+  ...resultRuleHandlers,
   ...authHandlers,
   ...hydrationHandlers,
   ...dailyTaskHandlers,

@@ -13,6 +13,7 @@ import { seedDemoScreenPages } from './demo-screen-pages.js';
 import { seedDemoOnboarding } from './demo-onboarding.js';
 import { seedDemoTypedPages } from './demo-pages-typed.js';
 import { seedDemoRecoveryKey } from './demo-recovery-key.js';
+import { seedDemoResultRules } from './demo-result-rules.js';
 
 /** What a demo seeder gets: the database and the demo users' ids by email (seeded before). */
 export interface DemoSeedContext {
@@ -39,6 +40,8 @@ const seeders: ReadonlyArray<(context: DemoSeedContext) => Promise<void>> = [
   ({ db }) => seedDemoTypedPages(db),
   // After the programmes: the demo organisation must exist.
   ({ db }) => seedDemoRecoveryKey(db),
+  // After the programmes and the lab catalogue: the organisation and the biomarker must exist.
+  ({ db }) => seedDemoResultRules(db),
 ];
 
 export async function seedDemoContent(context: DemoSeedContext): Promise<void> {

@@ -196,6 +196,8 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   kitDownload: (ids) => ({ query: { kitId: ids.auriaSerial } }),
   kitPdf: (ids) => ({ query: { filename: `Auria_Results_${ids.auriaSerial}.pdf` } }),
   clientKit: (ids) => ({ params: { id: ids.kitUuid } }),
+  memberResultRules: (ids) => ({ query: { kit_id: ids.kitUuid } }),
+  memberResultRuleAnswer: (ids) => ({ params: { id: '00000000-0000-4000-8000-000000000049' }, body: { kit_id: ids.kitUuid, decision: 'accepted' } }),
   kitSealReport: (ids) => ({ params: { id: ids.kitUuid }, body: { encrypted_data: sealed(), updated_at: '2026-01-01T00:00:00.000Z' } }),
   orders: () => ({}),
   order: () => ({}),

@@ -1,15 +1,31 @@
 // Test double of the kit routes (spec 000 §7.5) for the testing-center widgets' component tests, on
 // the one fake server (@healthdeck/sdk/testing); this module keeps the kits' state.
-import { KIT_MESSAGES, type Kit, type KitStatusData } from '@healthdeck/contract/light';
+import { KIT_MESSAGES, type Kit, type KitStatusData, type MemberResultRule, type ResultRuleAnswer } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { accountFixture, apiError, createFakeClient, createFakeServer, json, TEST_KEY_SALT, type FakeServer } from '@healthdeck/sdk/testing';
 
-type KitRoute = 'account' | 'preLogin' | 'clientKits' | 'clientKitLast' | 'clientKit' | 'kitIsAvailable' | 'kitRegister' | 'kitConfirm' | 'kitUnregister' | 'kitSealReport' | 'kitDownload';
+type KitRoute =
+  | 'account'
+  | 'preLogin'
+  | 'clientKits'
+  | 'clientKitLast'
+  | 'clientKit'
+  | 'kitIsAvailable'
+  | 'kitRegister'
+  | 'kitConfirm'
+  | 'kitUnregister'
+  | 'kitSealReport'
+  | 'kitDownload'
+  | 'memberResultRules'
+  | 'memberResultRuleAnswer';
 
 export interface FakeKitsApi extends FakeServer<KitRoute> {
   kits: Kit[];
   /** Kit ids that can be registered. */
   free: Set<string>;
+  /** The result rules of the member's organisations (none unless a test adds them), and the answers per kit id. */
+  rules: MemberResultRule[];
+  answers: Map<string, ResultRuleAnswer[]>;
 }
 
 let n = 0;
@@ -109,7 +125,7 @@ export function spotData(sampleStatus: string, options: { tracking?: string | nu
 }
 
 export function createFakeKitsApi(kits: Kit[] = [], free: string[] = []): FakeKitsApi {
-  const state = { kits, free: new Set(free) };
+  const state = { kits, free: new Set(free), rules: [] as MemberResultRule[], answers: new Map<string, ResultRuleAnswer[]>() };
   const find = (id: string) => state.kits.find((k) => k.id === id || k.kit_id === id.toUpperCase());
   const api = createFakeServer({
     account: () => json(accountFixture({ verified: true })),
@@ -172,6 +188,17 @@ export function createFakeKitsApi(kits: Kit[] = [], free: string[] = []): FakeKi
       if (!found.encrypted_data?.startsWith('hd1.')) found.encrypted_data = (body as { encrypted_data: string }).encrypted_data;
       return json({ kit: found });
     },
+    memberResultRules: ({ query }) => json({ rules: state.rules, answers: state.answers.get(query.get('kit_id') ?? '') ?? [] }),
+    // Once per kit and rule, as the server records it; the other answer afterwards is refused.
+    memberResultRuleAnswer: ({ params, body }) => {
+      const { kit_id, decision } = body as { kit_id: string; decision: ResultRuleAnswer['decision'] };
+      const answers = state.answers.get(kit_id) ?? [];
+      const before = answers.find((a) => a.rule_id === params.id);
+      if (before) return before.decision === decision ? json({ answer: before, applied: false }) : apiError(409, 'You answered this suggestion already', 'CONFLICT');
+      const answer: ResultRuleAnswer = { rule_id: params.id ?? '', decision, decided_at: '2026-01-10T10:00:00.000Z' };
+      state.answers.set(kit_id, [...answers, answer]);
+      return json({ answer, applied: true });
+    },
     kitDownload: () =>
       new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { status: 200, headers: { 'content-disposition': 'attachment; filename="Spot_Results_SPT-KIT0001.pdf"' } }),
   });
@@ -180,6 +207,8 @@ export function createFakeKitsApi(kits: Kit[] = [], free: string[] = []): FakeKi
       return state.kits;
     },
     free: state.free,
+    rules: state.rules,
+    answers: state.answers,
   });
 }
 

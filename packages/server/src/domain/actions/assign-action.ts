@@ -1,19 +1,22 @@
 // An action given to one member (a process's "assign an action" step; what a result rule's outcome
-// may give). The member is put in the action's programme if they are not in it yet, so its card
-// shows the action; an action kept for the members it is assigned to (ActionClass assigned_only)
+// may give). The member is put in the action's programme (its link made active again if it was
+// turned off), so its card shows the action; an action kept for the members it is assigned to (ActionClass assigned_only)
 // shows to them alone. Idempotent: assigning again changes nothing and answers assigned false.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ActionClass } from '@healthdeck/contract';
 import type { Database } from '../../db/schema.js';
 import { createClassStore } from '../../admin-classes/class-store.js';
 import { notFound } from '../../http/api-error.js';
-import { link } from '../links/links.js';
 
 /** Gives the member the action (and its programme); `assigned` is false when they already had it. 404 when the action does not exist. */
 export async function assignActionToMember(db: Kysely<Database>, input: { userId: string; actionId: string }): Promise<{ assigned: boolean }> {
   const action = await createClassStore(db).get<ActionClass>('action', input.actionId);
   if (!action) throw notFound('Action not found');
-  await link(db, 'program_user', action.data.program_id, input.userId);
+  await db
+    .insertInto('links')
+    .values({ kind: 'program_user', a_id: action.data.program_id, b_id: input.userId, is_active: true })
+    .onConflict((oc) => oc.columns(['kind', 'a_id', 'b_id']).doUpdateSet({ is_active: sql<boolean>`true` }))
+    .execute();
   const row = await db
     .insertInto('action_assignments')
     .values({ user_id: input.userId, action_id: input.actionId })

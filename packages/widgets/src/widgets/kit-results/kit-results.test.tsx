@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { KitStatusData } from '@healthdeck/contract/light';
+import type { KitStatusData, MemberResultRule } from '@healthdeck/contract/light';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
 import { createFakeKitsApi, createKitsClient, kit, spotData } from '../../kits/fake-kits-api';
@@ -242,5 +242,84 @@ describe('KitResults (spec 001 §2 /client/testing-center/{kitId}, §3, §9)', (
     const client = await createKitsClient(createFakeKitsApi([]));
     renderResults(client, 'SPT-OTHER');
     expect(await screen.findByText('We could not find this kit.')).toBeTruthy();
+  });
+});
+
+describe('what the results suggest (result rules compared in the browser)', () => {
+  const rule = (over: Partial<MemberResultRule>): MemberResultRule => ({
+    id: '10000000-0000-4000-8000-000000000001',
+    name: 'High LDL',
+    biomarker_name: 'LDL Cholesterol',
+    biomarker_code: 'LDL',
+    comparator: 'at_least',
+    value: 160,
+    value_to: null,
+    unit: 'mg/dL',
+    explanation: 'A heart coach can help.',
+    action_name: 'Talk to a heart coach',
+    program_name: 'Heart Health',
+    notification_text: 'Your coach is waiting.',
+    suggest_telehealth: true,
+    ...over,
+  });
+
+  it('shows a fired rule with its outcomes and what answering tells the server; accepting records it and offers the visit', async () => {
+    opened.set('spot', spotData('resulted', { results: true }));
+    const done = kit({ kit_id: 'SPT-RULES', status: 'resulted', results_ready: true, encrypted_data: 'spot' });
+    const api = createFakeKitsApi([done]);
+    // LDL 162 mg/dL fires "at least 160"; glucose in another unit is never compared; 92 mg/dL is not above 99.
+    api.rules.push(
+      rule({}),
+      rule({ id: '10000000-0000-4000-8000-000000000002', name: 'Glucose (mmol/L)', biomarker_name: 'Glucose', biomarker_code: 'GLU', value: 5, unit: 'mmol/L' }),
+      rule({ id: '10000000-0000-4000-8000-000000000003', name: 'High glucose', biomarker_name: 'Glucose', biomarker_code: 'GLU', comparator: 'above', value: 99 }),
+    );
+    const client = await createKitsClient(api);
+    unlock(client);
+    renderResults(client, 'SPT-RULES');
+    const section = (await screen.findByRole('heading', { name: 'What your results suggest' })).closest('section') as HTMLElement;
+    const items = within(section)
+      .getAllByRole('heading', { level: 4 })
+      .map((h) => h.textContent);
+    expect(items).toEqual(['High LDL']);
+    expect(section.textContent).toContain('LDL Cholesterol 162 mg/dL');
+    expect(section.textContent).toContain('Adds “Talk to a heart coach” to your Heart Health programme');
+    expect(section.textContent).toContain('Suggests a telehealth visit');
+    const accept = within(section).getByRole('button', { name: 'Accept' });
+    expect(accept.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(accept.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Your result itself stays encrypted: we never see it. But if you accept or dismiss this suggestion, we will know that your LDL Cholesterol result was 160 mg/dL or more.',
+    );
+    await userEvent.click(accept);
+    expect(await within(section).findByText('“Talk to a heart coach” is now in your Heart Health programme.')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Book a telehealth visit' }).getAttribute('href')).toBe('/client/virtual-care?consultType=3');
+    expect(api.called('memberResultRuleAnswer').map((c) => c.body)).toEqual([{ kit_id: done.id, decision: 'accepted' }]);
+    expect(within(section).queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('a dismissed suggestion does not come back for that kit', async () => {
+    opened.set('spot', spotData('resulted', { results: true }));
+    const done = kit({ kit_id: 'SPT-DISMISS', status: 'resulted', results_ready: true, encrypted_data: 'spot' });
+    const api = createFakeKitsApi([done]);
+    api.rules.push(rule({}));
+    const client = await createKitsClient(api);
+    unlock(client);
+    renderResults(client, 'SPT-DISMISS');
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'What your results suggest' })).toBeNull());
+    expect(api.answers.get(done.id)?.map((a) => a.decision)).toEqual(['dismissed']);
+  });
+
+  it('says so when the rules cannot be loaded, with Try again', async () => {
+    opened.set('spot', spotData('resulted', { results: true }));
+    const api = createFakeKitsApi([kit({ kit_id: 'SPT-FAIL', status: 'resulted', results_ready: true, encrypted_data: 'spot' })]);
+    api.rules.push(rule({}));
+    api.failNext('memberResultRules');
+    const client = await createKitsClient(api);
+    client.queryClient.setDefaultOptions({ queries: { retry: false } });
+    unlock(client);
+    renderResults(client, 'SPT-FAIL');
+    expect(await screen.findByText('We could not check what your results suggest.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'What your results suggest' })).toBeTruthy();
   });
 });

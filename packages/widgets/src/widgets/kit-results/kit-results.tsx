@@ -70,7 +70,7 @@ function Results({ kit, kits, t }: { kit: Kit; kits: readonly Kit[]; t: KitResul
             </p>
           }
         >
-          <OpenedResults data={data} kits={kits} t={t} />
+          <OpenedResults kit={kit} data={data} kits={kits} t={t} />
         </Suspense>
       ) : null}
       {kit.results_ready ? (

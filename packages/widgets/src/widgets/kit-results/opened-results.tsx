@@ -9,6 +9,7 @@ import type { KitResultsText } from '../../kits/results-messages';
 import { type OpenedResultsText, useOpenedResultsText } from '../../kits/opened-results-messages';
 import openedResults from './opened-results.css?inline';
 import { BiomarkerTrend, type ResultHistory, ScoreHistory, useResultHistory } from './result-history';
+import { ResultSuggestions } from './result-suggestions';
 
 export { openedResultsMessages } from '../../kits/opened-results-messages';
 
@@ -87,15 +88,17 @@ function AuriaResult({ data, history, t }: { data: NamidaKitStatus; history: Res
   );
 }
 
-/** The opened report's results, with the history made from every report the member can open. */
-export function OpenedResults({ data, kits, t: page }: { data: KitStatusData; kits: readonly Kit[]; t: KitResultsText }) {
+/** The opened report's results, what they suggest (the organisation's result rules, compared here), and the history made from every report the member can open. */
+export function OpenedResults({ kit, data, kits, t: page }: { kit: Kit; data: KitStatusData; kits: readonly Kit[]; t: KitResultsText }) {
   const t = useOpenedResultsText(page);
   const history = useResultHistory(kits);
   const biomarkersId = useId();
-  const spotResults = data.provider_code === 'spot' ? data.samples.flatMap((s) => s.report?.results ?? []) : [];
+  const spotResults = useMemo(() => (data.provider_code === 'spot' ? data.samples.flatMap((s) => s.report?.results ?? []) : []), [data]);
+  const readings = useMemo(() => spotResults.map((item) => ({ name: item.name, result: item.result, unit: item.unit_of_measure })), [spotResults]);
   return (
     // The parts stay items of the page's grid; the wrapper only carries the rules in.
     <div ref={adopt} className="hd-kit-results__opened">
+      {spotResults.length > 0 && kit.results_ready ? <ResultSuggestions kit={kit} readings={readings} /> : null}
       {spotResults.length > 0 ? (
         <section aria-labelledby={biomarkersId}>
           <h3 id={biomarkersId}>{t.biomarkers}</h3>
