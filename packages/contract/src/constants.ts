@@ -444,3 +444,6 @@ export const NAME_MAX = 100;
 
 /** How long a refused key recovery's reason may be (shown to the member as staff wrote it). */
 export const KEY_RECOVERY_REASON_MAX = 500;
+
+/** Days between a member's request to delete their account and its deletion; signing in within them cancels it (docs/decisions/0104-account-deletion.md). */
+export const ACCOUNT_DELETION_GRACE_DAYS = 30;

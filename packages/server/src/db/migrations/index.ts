@@ -27,6 +27,7 @@ import * as rateLimitCounters from './0024_rate_limit_counters.js';
 import * as storedFiles from './0025_stored_files.js';
 import * as classRecordsNotify from './0026_class_records_notify.js';
 import * as loginAttemptsLockoutIndex from './0027_login_attempts_lockout_index.js';
+import * as accountDeletions from './0050_account_deletions.js';
 import * as userReferenceIndexes from './0028_user_reference_indexes.js';
 import * as refreshTokenRetention from './0029_refresh_token_retention.js';
 import * as serverSealedOriginals from './0030_server_sealed_originals.js';
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0042_device_oauth': deviceOauth,
   '0043_saml': saml,
   '0045_page_layout_versions': pageLayoutVersions,
+  '0050_account_deletions': accountDeletions,
 };
