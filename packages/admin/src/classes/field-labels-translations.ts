@@ -157,6 +157,7 @@ export const es: FieldLabels = {
   website: 'Sitio web',
   width: 'Ancho',
   withdrawable: 'Se puede retirar',
+  on_required_withdrawal: 'Al retirar un acuerdo obligatorio',
 };
 
 export const fr: FieldLabels = {
@@ -311,6 +312,7 @@ export const fr: FieldLabels = {
   website: 'Site web',
   width: 'Largeur',
   withdrawable: 'Retirable',
+  on_required_withdrawal: 'Au retrait d’un accord obligatoire',
 };
 
 export const de: FieldLabels = {
@@ -465,6 +467,7 @@ export const de: FieldLabels = {
   website: 'Website',
   width: 'Breite',
   withdrawable: 'Widerrufbar',
+  on_required_withdrawal: 'Beim Widerruf einer Pflichtvereinbarung',
 };
 
 export const pt: FieldLabels = {
@@ -619,6 +622,7 @@ export const pt: FieldLabels = {
   website: 'Site',
   width: 'Largura',
   withdrawable: 'Pode ser retirado',
+  on_required_withdrawal: 'Ao retirar um acordo obrigatório',
 };
 
 // mh: needs review by a Marshallese speaker (as the admin's other Marshallese strings). Words the
@@ -777,4 +781,5 @@ export const mh: FieldLabels = {
   website: 'Website',
   width: 'Depakpak',
   withdrawable: 'Emaron̄ bōk liok',
+  on_required_withdrawal: 'Ñe rej bōk liok juon kōjeļā eaorōk',
 };
