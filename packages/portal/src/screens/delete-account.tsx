@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@healthdeck/contract/light';
-import { $language, accountDeletionMutation, BadRequest, secondFactorStatusQuery } from '@healthdeck/sdk';
+import { $language, BadRequest, requestAccountDeletion, secondFactorStatusQuery, signOut } from '@healthdeck/sdk';
 import { Button, Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { FormAlert } from '../components/form-alert.js';
 import { errorMessage } from '../forms/error-message.js';
@@ -36,25 +36,24 @@ export function DeleteAccountScreen() {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const remove = useMutation({
-    ...accountDeletionMutation(sdk),
-    onSuccess: (answer) => navigate('/sign-in', { replace: true, state: { deletionDue: answer.due_at } }),
-    onError: (error) => {
-      const fields = error instanceof BadRequest ? ((error.body as { fields?: Record<string, unknown> } | null)?.fields ?? {}) : {};
-      const found: Errors = {};
-      if ('password' in fields) found.password = t.wrongPassword;
-      else if ('code' in fields) found.code = code.trim() ? t.wrongCode : t.codeRequired;
-      setErrors(found);
-      setFormError(found.password || found.code ? null : errorMessage(error, f.unexpected));
-      focusFirstError(formRef.current, found);
-    },
-  });
+  const [busy, setBusy] = useState(false);
+
+  function refused(error: unknown) {
+    const fields = error instanceof BadRequest ? ((error.body as { fields?: Record<string, unknown> } | null)?.fields ?? {}) : {};
+    const found: Errors = {};
+    if ('password' in fields) found.password = t.wrongPassword;
+    else if ('code' in fields) found.code = code.trim() ? t.wrongCode : t.codeRequired;
+    setErrors(found);
+    setFormError(found.password || found.code ? null : errorMessage(error, f.unexpected));
+    focusFirstError(formRef.current, found);
+  }
+
   const needsCode = secondFactor.data?.totpEnrolled === true;
   const due = formatWhen(new Date(Date.now() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS).toISOString(), language);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (remove.isPending) return;
+    if (busy) return;
     const found: Errors = {};
     if (!password) found.password = t.passwordRequired;
     if (needsCode && !code.trim()) found.code = t.codeRequired;
@@ -64,7 +63,23 @@ export function DeleteAccountScreen() {
       focusFirstError(formRef.current, found);
       return;
     }
-    remove.mutate({ password, ...(needsCode ? { code } : {}) });
+    void confirm();
+  }
+
+  // The sign-in page is where the member lands, told when the deletion is due and how to cancel it.
+  async function confirm() {
+    setBusy(true);
+    try {
+      const answer = await requestAccountDeletion(sdk, { password, ...(needsCode ? { code } : {}) });
+      // To the sign-in page first, then this browser forgets the session (the server has ended it):
+      // the other way round, the client area's guard would send the member there without the notice.
+      await navigate('/sign-in', { replace: true, state: { deletionDue: answer.due_at } });
+      await signOut(sdk);
+      sdk.queryClient.clear();
+    } catch (error) {
+      refused(error);
+      setBusy(false);
+    }
   }
 
   return (
@@ -94,7 +109,7 @@ export function DeleteAccountScreen() {
             </Button>
           </>
         ) : (
-          <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={remove.isPending}>
+          <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
             <FormAlert message={formError} />
             <Input
               label={t.password}
@@ -120,7 +135,7 @@ export function DeleteAccountScreen() {
               />
             ) : null}
             <div className="hd-delete-account__actions">
-              <Button type="submit" color="red" loading={remove.isPending} disabled={remove.isPending}>
+              <Button type="submit" color="red" loading={busy} disabled={busy}>
                 {t.submit}
               </Button>
               <Link to="/client/profile">{t.keep}</Link>
