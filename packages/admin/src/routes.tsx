@@ -21,6 +21,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'roles/:id', lazy: async () => ({ Component: (await import('./screens/role-screen.js')).RoleScreen }) },
   { path: 'permissions', lazy: async () => ({ Component: (await import('./screens/permissions-screen.js')).PermissionsScreen }) },
   { path: 'key-recovery', lazy: async () => ({ Component: (await import('./screens/key-recovery-screen.js')).KeyRecoveryScreen }) },
+  { path: 'account-deletions', lazy: async () => ({ Component: (await import('./screens/account-deletions-screen.js')).AccountDeletionsScreen }) },
   // spec 001 §2 server tables (spec 001 §7 sort fields; spec 000 §7.2, §7.5 admin kits, orders, customers).
   { path: 'kits', lazy: async () => ({ Component: (await import('./screens/kits-screen.js')).KitsScreen }) },
   { path: 'orders', lazy: async () => ({ Component: (await import('./screens/orders-screen.js')).OrdersScreen }) },

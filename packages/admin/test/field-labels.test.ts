@@ -19,6 +19,7 @@ const REWORDED: Record<string, string> = {
   duration_ms: 'Duration (ms)',
   items: 'Ingredients',
   met: 'MET',
+  on_required_withdrawal: 'On withdrawal of a required agreement',
   vendorkit_id: 'Vendor kit ID',
   assigned_only: 'Only for members it is assigned to',
 };

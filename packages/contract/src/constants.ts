@@ -456,3 +456,6 @@ export type ResultRuleComparator = (typeof RESULT_RULE_COMPARATORS)[number];
 /** What a member answers to a result's suggestion. */
 export const RESULT_RULE_DECISIONS = ['accepted', 'dismissed'] as const;
 export type ResultRuleDecision = (typeof RESULT_RULE_DECISIONS)[number];
+
+/** Days between a member's request to delete their account and its deletion; signing in within them cancels it (docs/decisions/0104-account-deletion.md). */
+export const ACCOUNT_DELETION_GRACE_DAYS = 30;

@@ -45,6 +45,7 @@ export * from './health-records-messages.js';
 export * from './vitals-scan-limits.js';
 export * from './schemas/admin-classes/content.js';
 export * from './schemas/consents.js';
+export * from './schemas/account-deletion.js';
 export * from './schemas/onboarding.js';
 export * from './schemas/wellbeing.js';
 export * from './schemas/member-content.js';

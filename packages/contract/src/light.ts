@@ -56,6 +56,7 @@ export * from './vitals-scan-limits.js';
 export * from './timeline-kinds.js';
 export type * from './schemas/admin-classes/content.js';
 export type * from './schemas/consents.js';
+export type * from './schemas/account-deletion.js';
 export type * from './schemas/onboarding.js';
 export type * from './schemas/wellbeing.js';
 export type * from './schemas/member-content.js';

@@ -15,6 +15,7 @@ import { toastLocationsRoutes } from './route-rows/toast-locations.js';
 import { streaksRoutes } from './route-rows/streaks.js';
 import { mealsRoutes } from './route-rows/meals.js';
 import { consentsRoutes } from './route-rows/consents.js';
+import { accountDeletionRoutes } from './route-rows/account-deletion.js';
 import { onboardingRoutes } from './route-rows/onboarding.js';
 import { topicInterestsRoutes } from './route-rows/topic-interests.js';
 import { wellbeingRoutes } from './route-rows/wellbeing.js';
@@ -135,6 +136,7 @@ export const routeTable = {
   ...streaksRoutes,
   ...mealsRoutes,
   ...consentsRoutes,
+  ...accountDeletionRoutes,
   ...topicInterestsRoutes,
   ...onboardingRoutes,
   ...wellbeingRoutes,
@@ -203,6 +205,7 @@ export { toastLocationsRoutes } from './route-rows/toast-locations.js';
 export { streaksRoutes } from './route-rows/streaks.js';
 export { mealsRoutes } from './route-rows/meals.js';
 export { consentsRoutes } from './route-rows/consents.js';
+export { accountDeletionRoutes } from './route-rows/account-deletion.js';
 export { onboardingRoutes } from './route-rows/onboarding.js';
 export { topicInterestsRoutes } from './route-rows/topic-interests.js';
 export { wellbeingRoutes } from './route-rows/wellbeing.js';

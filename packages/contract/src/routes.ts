@@ -35,6 +35,7 @@ import * as rewards from './schemas/rewards.js';
 import * as notifications from './schemas/notifications.js';
 import * as activity from './schemas/activity.js';
 import * as consents from './schemas/consents.js';
+import * as accountDeletion from './schemas/account-deletion.js';
 import * as onboarding from './schemas/onboarding.js';
 import * as wellbeing from './schemas/wellbeing.js';
 import * as memberContent from './schemas/member-content.js';
@@ -245,6 +246,18 @@ export const routeSchemas = {
     params: consents.ConsentWithdrawParams,
     response: consents.ConsentWithdrawResponse,
   },
+  accountDeletionRequest: {
+    summary: "Asks for the member's account to be deleted after the grace period (confirmed with the password and, with an authenticator app, a code); ends every session",
+    tags: ['account'],
+    body: accountDeletion.AccountDeletionRequest,
+    response: accountDeletion.AccountDeletionResponse,
+  },
+  adminAccountDeletions: {
+    summary: 'The pending account deletions: who (by name until the deletion, and by pseudonym), when asked for, when due',
+    tags: ['admin'],
+    response: accountDeletion.PendingAccountDeletionsResponse,
+  },
+
   onboardingTopics: {
     summary: 'Topics (content-topic, user-interest) with the member’s interests marked',
     tags: ['onboarding'],

@@ -159,6 +159,14 @@ export const appRoutes: RouteObject[] = [
               (m) => m.ConsentsScreen,
             ),
           },
+          // The member's account deletion, from the profile (docs/decisions/0104-account-deletion.md).
+          {
+            path: 'delete-account',
+            lazy: screen(
+              () => import('./screens/delete-account.js'),
+              (m) => m.DeleteAccountScreen,
+            ),
+          },
           // The member's return from Fitbit's consent page (the redirect URI registered with Fitbit).
           {
             path: 'devices/fitbit/callback',

@@ -137,6 +137,7 @@ export * from './rules/scheduler-failure.js';
 export * from './rules/appointment-lists.js';
 // spec 000 §7.6 legal agreements, onboarding, actions
 export * from './domains/consents.js';
+export * from './domains/account-deletion.js';
 export * from './domains/onboarding.js';
 export * from './domains/actions.js';
 export * from './domains/recovery-keys.js';

@@ -59,7 +59,11 @@ export type AuditEvent =
   // organisation-assisted key recovery (ids only; the server never sees the key it moves)
   | 'key_recovery.requested'
   | 'key_recovery.approved'
-  | 'key_recovery.refused';
+  | 'key_recovery.refused'
+  // account deletion (kept, pseudonymised, when the account is deleted: docs/decisions/0104-account-deletion.md)
+  | 'account.deletion_requested'
+  | 'account.deletion_cancelled'
+  | 'account.deleted';
 
 /** Security events, kept in the audit log (admin writes, sign-ins, impersonation). */
 export async function audit(db: Kysely<Database>, event: AuditEvent, entry: AuditEntry): Promise<void> {

@@ -97,4 +97,17 @@ describe('the consent record', () => {
     expect((await withdraw(member, 'not-a-uuid')).status).toBe(400);
     expect(byTitle(await record(member), 'Terms of Use').answers.map((a) => a.accepted)).toEqual([true]);
   });
+
+  it('a required agreement whose organisation closes the account on withdrawal leads into the account deletion, and is not withdrawn on its own', async () => {
+    const store = createClassStore(server.db);
+    const closing = (await store.insert('legalagreements', LegalAgreementClass.parse({ title: 'Membership terms', required: 1, programs: '[]', on_required_withdrawal: 'close_account' })))
+      .id;
+    const member = await memberIn();
+    await accept(member, closing);
+    expect(byTitle(await record(member), 'Membership terms').withdrawal).toBe('closes_account');
+    const res = await withdraw(member, closing);
+    expect([res.status, res.body.message]).toEqual([400, 'Withdrawing this agreement closes your account: ask for your account to be deleted.']);
+    expect(byTitle(await record(member), 'Membership terms').answers.map((a) => a.accepted)).toEqual([true]);
+    await server.db.deleteFrom('class_records').where('id', '=', closing).execute();
+  });
 });

@@ -158,6 +158,7 @@ export const es: FieldLabels = {
   website: 'Sitio web',
   width: 'Ancho',
   withdrawable: 'Se puede retirar',
+  on_required_withdrawal: 'Al retirar un acuerdo obligatorio',
 };
 
 export const fr: FieldLabels = {
@@ -313,6 +314,7 @@ export const fr: FieldLabels = {
   website: 'Site web',
   width: 'Largeur',
   withdrawable: 'Retirable',
+  on_required_withdrawal: 'Au retrait d’un accord obligatoire',
 };
 
 export const de: FieldLabels = {
@@ -468,6 +470,7 @@ export const de: FieldLabels = {
   website: 'Website',
   width: 'Breite',
   withdrawable: 'Widerrufbar',
+  on_required_withdrawal: 'Beim Widerruf einer Pflichtvereinbarung',
 };
 
 export const pt: FieldLabels = {
@@ -623,6 +626,7 @@ export const pt: FieldLabels = {
   website: 'Site',
   width: 'Largura',
   withdrawable: 'Pode ser retirado',
+  on_required_withdrawal: 'Ao retirar um acordo obrigatório',
 };
 
 // mh: needs review by a Marshallese speaker (as the admin's other Marshallese strings). Words the
@@ -782,4 +786,5 @@ export const mh: FieldLabels = {
   website: 'Website',
   width: 'Depakpak',
   withdrawable: 'Emaron̄ bōk liok',
+  on_required_withdrawal: 'Ñe rej bōk liok juon kōjeļā eaorōk',
 };

@@ -181,6 +181,7 @@ const en: FieldLabels = {
   website: 'Website',
   width: 'Width',
   withdrawable: 'Withdrawable',
+  on_required_withdrawal: 'On withdrawal of a required agreement',
 };
 
 export const fieldLabels: Catalogue<FieldLabels> = { en, translations: lazyTranslations(() => import('./field-labels-translations.js')) };

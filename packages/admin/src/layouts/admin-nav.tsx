@@ -9,6 +9,7 @@ const PEOPLE: { to: string; label: keyof AdminMessages['nav'] }[] = [
   { to: '/admin/roles', label: 'roles' },
   { to: '/admin/permissions', label: 'permissions' },
   { to: '/admin/key-recovery', label: 'keyRecovery' },
+  { to: '/admin/account-deletions', label: 'accountDeletions' },
 ];
 
 /** The typed collections and tools beside the classes (spec 000 §7.2, §7.4, §7.5, §7.6). */

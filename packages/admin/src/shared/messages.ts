@@ -24,6 +24,8 @@ export interface AdminMessages {
     permissions: string;
     /** Members' requests for organisation-assisted key recovery. */
     keyRecovery: string;
+    /** Members' pending account deletions. */
+    accountDeletions: string;
     operations: string;
     kits: string;
     orders: string;
@@ -85,6 +87,7 @@ export const adminMessages: Catalogue<AdminMessages> = {
       roles: 'Roles',
       permissions: 'Permissions',
       keyRecovery: 'Key recovery',
+      accountDeletions: 'Account deletions',
       operations: 'Operations',
       kits: 'Kits',
       orders: 'Orders',

@@ -46,6 +46,8 @@ export const SessionTokens = z.object({
   refreshExpires: z.number().int(),
 });
 export type SessionTokens = z.infer<typeof SessionTokens>;
+/** Set (true) on the answer of a sign-in that cancelled the account's pending deletion (docs/decisions/0104-account-deletion.md). */
+export const DeletionCancelled = z.literal(true).optional();
 /** Login answers 200 with either data or an error_code (spec 000 §8). */
 export const LoginResponse = z.object({
   data: SessionTokens.nullable(),
@@ -55,6 +57,8 @@ export const LoginResponse = z.object({
    * challenge is answered with a code (secondFactorSignIn).
    */
   secondFactor: z.object({ challenge: z.string() }).optional(),
+  /** Ours: this sign-in cancelled the account's pending deletion (docs/decisions/0104-account-deletion.md). */
+  deletionCancelled: DeletionCancelled,
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 

@@ -55,9 +55,11 @@ export type ConsentResponse = z.infer<typeof ConsentResponse>;
 /**
  * What withdrawing the member's acceptance of an agreement does: 'allowed' records it withdrawn;
  * 'leaves_programs' (a required agreement of some of the member's programmes) also takes the member
- * out of those programmes; 'not_allowed' (the agreement says so, or it is required of every member).
+ * out of those programmes; 'closes_account' (a required agreement whose organisation closes the
+ * account on withdrawal) is done by asking for the account's deletion; 'not_allowed' (the agreement
+ * says so, or it is required of every member and leads to nothing else).
  */
-export const CONSENT_WITHDRAWALS = ['allowed', 'leaves_programs', 'not_allowed'] as const;
+export const CONSENT_WITHDRAWALS = ['allowed', 'leaves_programs', 'closes_account', 'not_allowed'] as const;
 export type ConsentWithdrawal = (typeof CONSENT_WITHDRAWALS)[number];
 
 export const ConsentProgram = z.object({ id: z.string().uuid(), name: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email } from './common.js';
-import { SessionTokens } from './auth.js';
+import { DeletionCancelled, SessionTokens } from './auth.js';
 
 // SAML 2.0 single sign-on per organisation (docs/decisions/0095-saml-single-sign-on.md); spec 000
 // §6 "a single-sign-on login call exists for members", §7.3 POST login-saml (response data,
@@ -71,5 +71,7 @@ export const LoginSamlResponse = z.object({
   error_code: z.enum(['INVALID_CREDENTIALS']).nullable(),
   /** The account has a second factor: data is null until the challenge is answered (secondFactorSignIn). */
   secondFactor: z.object({ challenge: z.string() }).optional(),
+  /** This sign-in cancelled the account's pending deletion (docs/decisions/0104-account-deletion.md). */
+  deletionCancelled: DeletionCancelled,
 });
 export type LoginSamlResponse = z.infer<typeof LoginSamlResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SessionTokens } from './auth.js';
+import { DeletionCancelled, SessionTokens } from './auth.js';
 
 /** A code from an authenticator app (6 digits) or a recovery code (spaces and dashes allowed). */
 export const SecondFactorCode = z
@@ -35,7 +35,7 @@ export type TotpConfirmed = z.infer<typeof TotpConfirmed>;
 /** The step after the password: the challenge login answered, and a code. */
 export const SecondFactorSignInRequest = z.object({ challenge: z.string().min(1).max(128), code: SecondFactorCode });
 export type SecondFactorSignInRequest = z.infer<typeof SecondFactorSignInRequest>;
-export const SecondFactorSignInResponse = z.object({ data: SessionTokens });
+export const SecondFactorSignInResponse = z.object({ data: SessionTokens, deletionCancelled: DeletionCancelled });
 export type SecondFactorSignInResponse = z.infer<typeof SecondFactorSignInResponse>;
 
 /** WebAuthn options and responses in their JSON form (W3C WebAuthn Level 3, as @simplewebauthn passes them). */
@@ -66,7 +66,7 @@ export const PasskeySignInOptions = z.object({ challengeId: z.uuid(), options: W
 export type PasskeySignInOptions = z.infer<typeof PasskeySignInOptions>;
 export const PasskeySignInRequest = z.object({ challengeId: z.uuid(), response: WebAuthnJson });
 export type PasskeySignInRequest = z.infer<typeof PasskeySignInRequest>;
-export const PasskeySignInResponse = z.object({ data: SessionTokens, passkeyId: z.uuid(), prfWrappedKey: PrfWrappedKey.nullable() });
+export const PasskeySignInResponse = z.object({ data: SessionTokens, passkeyId: z.uuid(), prfWrappedKey: PrfWrappedKey.nullable(), deletionCancelled: DeletionCancelled });
 export type PasskeySignInResponse = z.infer<typeof PasskeySignInResponse>;
 
 export const PasskeyWrapRequest = z.object({ prfWrappedKey: PrfWrappedKey });

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { AccountResponse } from '@healthdeck/contract/light';
 import { Button, Input, useMessages } from '@healthdeck/widgets';
-import type { SecondFactorRequired } from '@healthdeck/sdk';
+import type { SecondFactorRequired, SignInResult } from '@healthdeck/sdk';
 import { FormAlert } from './form-alert.js';
 import { errorMessage } from '../forms/error-message.js';
 import { formMessages } from '../forms/form-messages.js';
@@ -19,7 +18,7 @@ export function SecondFactorStep({
   progress,
 }: {
   step: SecondFactorRequired;
-  onSignedIn: (account: AccountResponse) => void;
+  onSignedIn: (account: SignInResult) => void;
   onStartOver: () => void;
   onFailed?: () => void;
   /** Shown above the button while the sign-in finishes (the password's key stages). */

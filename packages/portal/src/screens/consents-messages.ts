@@ -23,6 +23,9 @@ export interface ConsentsMessages {
   withdraw: string;
   give: string;
   cannotWithdraw: string;
+  /** A required agreement whose withdrawal closes the account: what follows, and the way into the account deletion. */
+  closesAccount: string;
+  closeAccount: string;
   confirmTitle: (title: string) => string;
   /** What a withdrawal of an optional consent does, said before the member confirms. */
   withdrawExplained: string;
@@ -62,6 +65,8 @@ export const consentsMessages: Catalogue<ConsentsMessages> = {
     withdraw: 'Withdraw consent',
     give: 'Give consent',
     cannotWithdraw: 'This agreement cannot be withdrawn while you have an account.',
+    closesAccount: 'Your organisation requires this agreement for every account: withdrawing it closes your account, which is then deleted after a grace period.',
+    closeAccount: 'Withdraw and close my account',
     confirmTitle: (title) => `Withdraw “${title}”?`,
     withdrawExplained: 'Your consent is recorded as withdrawn from now on; your earlier answers stay in this list. You can give it again here at any time.',
     leaveExplained: (programmes, count) =>

@@ -23,6 +23,8 @@ export const es: ConsentsMessages = {
   withdraw: 'Retirar el consentimiento',
   give: 'Dar el consentimiento',
   cannotWithdraw: 'Este acuerdo no se puede retirar mientras tengas una cuenta.',
+  closesAccount: 'Tu organización exige este acuerdo para cada cuenta: retirarlo cierra tu cuenta, que se elimina después de un período de gracia.',
+  closeAccount: 'Retirar y cerrar mi cuenta',
   confirmTitle: (title) => `¿Retirar «${title}»?`,
   withdrawExplained: 'Tu consentimiento queda retirado desde ahora; tus respuestas anteriores siguen en esta lista. Puedes darlo de nuevo aquí en cualquier momento.',
   leaveExplained: (programmes, count) =>
@@ -57,6 +59,8 @@ export const fr: ConsentsMessages = {
   withdraw: 'Retirer le consentement',
   give: 'Donner le consentement',
   cannotWithdraw: 'Cet accord ne peut pas être retiré tant que vous avez un compte.',
+  closesAccount: 'Votre organisation exige cet accord pour chaque compte : le retirer ferme votre compte, qui est ensuite supprimé après un délai de grâce.',
+  closeAccount: 'Retirer et fermer mon compte',
   confirmTitle: (title) => `Retirer « ${title} » ?`,
   withdrawExplained: 'Votre consentement est retiré à partir de maintenant ; vos réponses précédentes restent dans cette liste. Vous pouvez le donner de nouveau ici à tout moment.',
   leaveExplained: (programmes, count) =>
@@ -91,6 +95,8 @@ export const de: ConsentsMessages = {
   withdraw: 'Einwilligung widerrufen',
   give: 'Einwilligung geben',
   cannotWithdraw: 'Diese Vereinbarung kann nicht widerrufen werden, solange Sie ein Konto haben.',
+  closesAccount: 'Ihre Organisation verlangt diese Vereinbarung für jedes Konto: Ein Widerruf schließt Ihr Konto, das nach einer Wartefrist gelöscht wird.',
+  closeAccount: 'Widerrufen und mein Konto schließen',
   confirmTitle: (title) => `„${title}“ widerrufen?`,
   withdrawExplained: 'Ihre Einwilligung gilt ab jetzt als widerrufen; Ihre früheren Antworten bleiben in dieser Liste. Sie können sie hier jederzeit erneut geben.',
   leaveExplained: (programmes, count) =>
@@ -125,6 +131,8 @@ export const pt: ConsentsMessages = {
   withdraw: 'Retirar o consentimento',
   give: 'Dar o consentimento',
   cannotWithdraw: 'Este acordo não pode ser retirado enquanto tiver uma conta.',
+  closesAccount: 'A sua organização exige este acordo para todas as contas: retirá-lo encerra a sua conta, que é excluída após um período de carência.',
+  closeAccount: 'Retirar e encerrar minha conta',
   confirmTitle: (title) => `Retirar «${title}»?`,
   withdrawExplained: 'O seu consentimento fica retirado a partir de agora; as suas respostas anteriores continuam nesta lista. Pode dá-lo de novo aqui a qualquer momento.',
   leaveExplained: (programmes, count) =>
@@ -160,6 +168,8 @@ export const mh: ConsentsMessages = {
   withdraw: 'Bōk liok am errā',
   give: 'Errā',
   cannotWithdraw: 'Kwōban maron̄ bōk liok kōjeļā in ñe ej pād am akaun.',
+  closesAccount: 'Doulul eo am ej aikuj kōjeļā in ñan aolep akaun: ñe kwōj bōk liok, enaaj kilōk am akaun, im enaaj jako ālkin raan ko an kōtļo̧k.',
+  closeAccount: 'Bōk liok im kilōk am akaun',
   confirmTitle: (title) => `Bōk liok “${title}”?`,
   withdrawExplained: 'Jen kiiō, am errā ej bōk liok; uwaak ko am mokta rej pād wōt ilo laajrak in. Kwōmaroñ bar errā ijin ilo jabdewōt iien.',
   leaveExplained: (programmes, count) =>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { ConsentRecordItem, Language } from '@healthdeck/contract/light';
 import { $language, consentRecordQuery, saveConsentMutation, withdrawConsentMutation } from '@healthdeck/sdk';
 import { Button, Modal, useHealthDeck, useMessages } from '@healthdeck/widgets';
@@ -153,6 +154,15 @@ function Agreement({ agreement, onDone }: { agreement: ConsentRecordItem; onDone
 /** Withdraw where the agreement allows it; give an optional consent not (or no longer) given; or say why neither. */
 function Actions({ agreement, t, busy, onWithdraw, onGive }: { agreement: ConsentRecordItem; t: ConsentsMessages; busy: boolean; onWithdraw: () => void; onGive: () => void }) {
   if (agreement.withdrawal === 'not_allowed') return <p className="hd-consents__note">{t.cannotWithdraw}</p>;
+  // The organisation closes the account on this withdrawal: it is the account deletion, said and confirmed there (decision 0104).
+  if (agreement.withdrawal === 'closes_account') {
+    return (
+      <div className="hd-consents__note">
+        <p>{t.closesAccount}</p>
+        <Link to="/client/delete-account">{t.closeAccount}</Link>
+      </div>
+    );
+  }
   if (agreement.withdrawal !== null) {
     return (
       <Button type="button" variant="outlined" onClick={onWithdraw}>

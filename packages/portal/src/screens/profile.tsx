@@ -17,6 +17,7 @@ import { SignInSecurity } from '../components/sign-in-security.js';
 import { RecordExport } from '../components/record-export.js';
 import { shellMessages } from '../shell/shell-messages.js';
 import { profileMessages } from './profile-messages.js';
+import { deleteAccountMessages } from './delete-account-messages.js';
 import { savePreferences } from '@healthdeck/sdk';
 
 /**
@@ -58,6 +59,7 @@ export function ProfileScreen() {
       <RecordExport />
       <SignedInSessions />
       <AccessLog />
+      <DeleteAccountCard />
     </div>
   );
 }
@@ -71,6 +73,19 @@ function ConsentsCard() {
       <h2 id={titleId}>{t.consentsTitle}</h2>
       <p>{t.consentsIntro}</p>
       <Link to="/client/consents">{t.consentsLink}</Link>
+    </section>
+  );
+}
+
+/** Leads to the account's deletion (/client/delete-account), where what follows is said before anything happens. */
+function DeleteAccountCard() {
+  const t = useMessages(deleteAccountMessages);
+  const titleId = useId();
+  return (
+    <section className="hd-card hd-profile__card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t.cardTitle}</h2>
+      <p>{t.cardIntro}</p>
+      <Link to="/client/delete-account">{t.cardLink}</Link>
     </section>
   );
 }

@@ -20,6 +20,12 @@ export interface SignInMessages {
   organisation: string;
   /** Back from single sign-on without a session. */
   ssoFailed: string;
+  /** A sign-in that cancelled the account's pending deletion says so (docs/decisions/0104-account-deletion.md). */
+  deletionCancelled: string;
+  deletionCancelledDetail: string;
+  continue: string;
+  /** Back from asking for the account's deletion (signed out everywhere). */
+  deletionRequested: (date: string) => string;
   ssoNoAccount: string;
   ssoUnavailable: string;
   /** /sign-in/organisation, where the organisation's sign-in ends. */
@@ -50,6 +56,10 @@ export const signInMessages: Catalogue<SignInMessages> = {
     passkeyFailed: 'The passkey sign-in did not finish. Try again, or sign in with your password.',
     organisation: 'Sign in with your organisation ({organisation})',
     ssoFailed: 'Single sign-on did not work. Try again, or sign in with your password.',
+    deletionCancelled: 'Your account deletion was cancelled',
+    deletionCancelledDetail: 'You signed in during the grace period, so your account and everything in it stay as they were.',
+    continue: 'Continue',
+    deletionRequested: (date) => `Your account will be deleted on ${date}. Signing in before then cancels the deletion.`,
     ssoNoAccount: 'Your organisation signed you in, but there is no HealthDeck account of your organisation for that email. Ask your administrator to add you.',
     ssoUnavailable: 'Single sign-on is not turned on for your organisation. Sign in with your password.',
     organisationTitle: 'Sign in with your organisation',

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { AuthCard } from '../components/auth-card.js';
-import { FormAlert } from '../components/form-alert.js';
+import { FormAlert, FormStatus } from '../components/form-alert.js';
 import { SecondFactorStep } from '../components/second-factor-step.js';
 import { KeyProgress, type SetupPhase } from '../components/key-progress.js';
 import { errorMessage } from '../forms/error-message.js';
@@ -14,7 +14,9 @@ import { hasErrors, validateEmail, validatePasswordPresent, type FieldErrors } f
 import { landingPath } from '../guards/landing-path.js';
 import { returnPath } from '../guards/return-path.js';
 import { signInMessages } from './sign-in-messages.js';
-import { HealthDeckError, SecondFactorRequired, passkeysSupported, samlDiscoveryQuery, signIn, signInWithPasskey } from '@healthdeck/sdk';
+import { $language, HealthDeckError, SecondFactorRequired, passkeysSupported, samlDiscoveryQuery, signIn, signInWithPasskey, type SignInResult } from '@healthdeck/sdk';
+import { useStore } from '@nanostores/react';
+import { formatWhen } from '../shell/format-when.js';
 import './sign-in.css';
 
 type FieldName = 'email' | 'password';
@@ -30,6 +32,7 @@ export function SignInScreen() {
   const f = useMessages(formMessages);
   const navigate = useNavigate();
   const location = useLocation();
+  const language = useStore($language);
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -49,6 +52,12 @@ export function SignInScreen() {
 
   // spec 000 §2: an administrator's default page is /admin, a member's /client/home.
   const landed = (account: AccountResponse) => navigate(returnPath(location.state) ?? landingPath(account), { replace: true });
+  // A sign-in that cancelled the account's pending deletion says so before going on (decision 0104).
+  const [cancelled, setCancelled] = useState<AccountResponse | null>(null);
+  const signedIn = (account: SignInResult) => (account.deletionCancelled ? setCancelled(account) : landed(account));
+  // Back from asking for the account's deletion: when it is due, and how to cancel it.
+  const deletionDue = (location.state as { deletionDue?: unknown } | null)?.deletionDue;
+  const deletionNotice = typeof deletionDue === 'string' ? t.deletionRequested(formatWhen(deletionDue, language)) : null;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,7 +71,7 @@ export function SignInScreen() {
     }
     setBusy(true);
     try {
-      landed(await signIn(sdk, { email: email.trim(), password, onProgress: setKeyPhase }));
+      signedIn(await signIn(sdk, { email: email.trim(), password, onProgress: setKeyPhase }));
     } catch (error) {
       if (error instanceof SecondFactorRequired) {
         setSecondStep(error);
@@ -86,7 +95,8 @@ export function SignInScreen() {
     setFormError(null);
     setPasskeyBusy(true);
     try {
-      landed((await signInWithPasskey(sdk)).account);
+      const result = await signInWithPasskey(sdk);
+      signedIn(result.deletionCancelled ? { ...result.account, deletionCancelled: true } : result.account);
     } catch (error) {
       // The browser's own refusal (cancelled, no passkey for this site) is not the server's word.
       setFormError(error instanceof HealthDeckError ? errorMessage(error, f.unexpected) : t.passkeyFailed);
@@ -94,10 +104,24 @@ export function SignInScreen() {
     }
   }
 
+  if (cancelled) {
+    return (
+      <AuthCard title={t.title}>
+        <div role="status" className="hd-sign-in__cancelled">
+          <h2>{t.deletionCancelled}</h2>
+          <p>{t.deletionCancelledDetail}</p>
+        </div>
+        <Button type="button" autoFocus onClick={() => landed(cancelled)}>
+          {t.continue}
+        </Button>
+      </AuthCard>
+    );
+  }
+
   if (secondStep) {
     return (
       <AuthCard title={t.title}>
-        <SecondFactorStep step={secondStep} onSignedIn={landed} onStartOver={startOver} onFailed={() => setKeyPhase(null)} progress={<KeyProgress phase={keyPhase} />} />
+        <SecondFactorStep step={secondStep} onSignedIn={signedIn} onStartOver={startOver} onFailed={() => setKeyPhase(null)} progress={<KeyProgress phase={keyPhase} />} />
       </AuthCard>
     );
   }
@@ -116,6 +140,7 @@ export function SignInScreen() {
     >
       <form ref={formRef} className="hd-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <FormAlert message={formError ?? ssoMessage} />
+        <FormStatus message={formError ? null : deletionNotice} />
         <Input label={t.email} name="email" type="email" autoComplete="email" required value={email} error={errors.email} onChange={(e) => setEmail(e.currentTarget.value)} />
         <Input
           label={t.password}

@@ -6,10 +6,10 @@ import type { PrivateKey } from '@healthdeck/crypto';
 import type { HealthDeck } from '../health-deck.js';
 import type { SetPasswordInput, SetPasswordResult } from './password-reset.js';
 import type { NewRecoveryPhrase } from './recovery-phrase.js';
-import type { SignInInput } from './sign-in.js';
+import type { SignInInput, SignInResult } from './sign-in.js';
 import type { SignUpInput } from './sign-up.js';
 
-export type { SignInInput, SignUpInput, SetPasswordInput, SetPasswordResult, NewRecoveryPhrase };
+export type { SignInInput, SignInResult, SignUpInput, SetPasswordInput, SetPasswordResult, NewRecoveryPhrase };
 export type { OnProgress } from './key-custody/password.js';
 export { verifyEmail, sendVerificationEmail } from './email.js';
 export { verifyRecaptcha, fetchHumanCheckConfig, humanCheckConfigQuery, humanCheckKeys } from './recaptcha.js';
@@ -31,7 +31,11 @@ export async function signUp(hd: HealthDeck, input: SignUpInput): Promise<Accoun
   return (await import('./sign-up.js')).deriveAndSignUp(hd, input);
 }
 
-export async function signIn(hd: HealthDeck, input: SignInInput): Promise<AccountResponse> {
+/**
+ * Signs in with the password. `deletionCancelled`: this sign-in cancelled the account's pending
+ * deletion (docs/decisions/0104-account-deletion.md), which the sign-in screen says.
+ */
+export async function signIn(hd: HealthDeck, input: SignInInput): Promise<SignInResult> {
   return (await import('./sign-in.js')).deriveAndSignIn(hd, input);
 }
 
@@ -59,7 +63,7 @@ export async function isRecoveryPhrase(typed: string): Promise<boolean> {
  * answers the PRF extension and the passkey holds a wrap of the private key, sealed records open
  * without the password (`unlocked: true`); otherwise they ask for it once.
  */
-export async function signInWithPasskey(hd: HealthDeck): Promise<{ account: AccountResponse; unlocked: boolean }> {
+export async function signInWithPasskey(hd: HealthDeck): Promise<{ account: AccountResponse; unlocked: boolean; deletionCancelled: boolean }> {
   return (await import('./passkeys.js')).passkeySignIn(hd);
 }
 

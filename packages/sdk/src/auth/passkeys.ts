@@ -39,7 +39,7 @@ async function openWith(hd: HealthDeck, account: AccountResponse, key: PrivateKe
   if (account.encryptedDataKey) $dataKey.set(await unwrapDataKey(account.encryptedDataKey, key));
 }
 
-export async function passkeySignIn(hd: HealthDeck): Promise<{ account: AccountResponse; unlocked: boolean }> {
+export async function passkeySignIn(hd: HealthDeck): Promise<{ account: AccountResponse; unlocked: boolean; deletionCancelled: boolean }> {
   const { $account, $dataKey, $privateKey, session } = clientInternals(hd);
   const { challengeId, options } = await call(hd)('passkeySignInOptions', {});
   const salt = await passkeyPrfSalt();
@@ -67,7 +67,7 @@ export async function passkeySignIn(hd: HealthDeck): Promise<{ account: AccountR
     }
     if (unlocked) asserted.output?.fill(0);
     $account.set(account);
-    return { account, unlocked };
+    return { account, unlocked, deletionCancelled: signedIn.deletionCancelled === true };
   } catch (error) {
     session.clear();
     $account.set(null);

@@ -1,4 +1,7 @@
 import type { AccountResponse } from '@healthdeck/contract/light';
+
+/** The signed-in account; `deletionCancelled` when this sign-in cancelled the account's pending deletion. */
+type SignedIn = AccountResponse & { deletionCancelled?: true };
 import { HealthDeckError } from '../transport/errors.js';
 
 /**
@@ -8,8 +11,8 @@ import { HealthDeckError } from '../transport/errors.js';
  * `submit` may be called again until the step ends (five codes or five minutes: the password again).
  */
 export class SecondFactorRequired extends HealthDeckError {
-  readonly submit: (code: string) => Promise<AccountResponse>;
-  constructor(submit: (code: string) => Promise<AccountResponse>) {
+  readonly submit: (code: string) => Promise<SignedIn>;
+  constructor(submit: (code: string) => Promise<SignedIn>) {
     super('Enter the code from your authenticator app.', 401);
     this.submit = submit;
   }

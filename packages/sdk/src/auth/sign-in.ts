@@ -10,6 +10,9 @@ import { clientInternals } from '../client-internals.js';
 import { unlockOrCreateKeys, type OnProgress } from './key-custody/index.js';
 import { startSession } from './session-start.js';
 
+/** The signed-in account, and whether this sign-in cancelled the account's pending deletion. */
+export type SignInResult = AccountResponse & { deletionCancelled?: true };
+
 export interface SignInInput {
   email: string;
   password: string;
@@ -21,18 +24,20 @@ export interface SignInInput {
  * account with a second factor answers a challenge instead of a session: SecondFactorRequired,
  * whose `submit(code)` finishes this sign-in.
  */
-export async function signInWithSecrets(hd: HealthDeck, email: string, secrets: DerivedSecrets, onProgress?: OnProgress): Promise<AccountResponse> {
+export async function signInWithSecrets(hd: HealthDeck, email: string, secrets: DerivedSecrets, onProgress?: OnProgress): Promise<SignInResult> {
   const login = await hd.call('login', { body: { email, password: secrets.credential } });
   const challenge = login.secondFactor?.challenge;
   if (challenge) {
     throw new SecondFactorRequired(async (code) => {
-      const { data } = await routed(hd.call, secondFactorRoutes)('secondFactorSignIn', { body: { challenge, code } });
-      return openSession(hd, data, email, secrets, onProgress);
+      const { data, deletionCancelled } = await routed(hd.call, secondFactorRoutes)('secondFactorSignIn', { body: { challenge, code } });
+      return withCancellation(await openSession(hd, data, email, secrets, onProgress), deletionCancelled);
     });
   }
   if (!login.data) throw new Unexpected(); // 200 with neither data nor error_code
-  return openSession(hd, login.data, email, secrets, onProgress);
+  return withCancellation(await openSession(hd, login.data, email, secrets, onProgress), login.deletionCancelled);
 }
+
+const withCancellation = (account: AccountResponse, cancelled: true | undefined): SignInResult => (cancelled ? { ...account, deletionCancelled: true } : account);
 
 /** Starts the session of a sign-in with a password and opens (or creates) the member's keys with it. */
 async function openSession(hd: HealthDeck, tokens: SessionTokens, email: string, secrets: DerivedSecrets, onProgress?: OnProgress): Promise<AccountResponse> {
@@ -55,7 +60,7 @@ async function openSession(hd: HealthDeck, tokens: SessionTokens, email: string,
   }
 }
 
-export async function deriveAndSignIn(hd: HealthDeck, input: SignInInput): Promise<AccountResponse> {
+export async function deriveAndSignIn(hd: HealthDeck, input: SignInInput): Promise<SignInResult> {
   const { keySalt, kdf } = await hd.call('preLogin', { body: { email: input.email } });
   const secrets = await deriveSecrets(input.password, keySalt, kdf);
   return signInWithSecrets(hd, input.email, secrets, input.onProgress);

@@ -688,6 +688,12 @@ export interface NutritionFormsTable {
   submitted_at: NullableTimestamp;
   updated_at: Timestamp;
 }
+/** A member's pending account deletion (migration 0050; domain/account-deletion). */
+export interface AccountDeletionsTable {
+  user_id: string;
+  requested_at: Timestamp;
+  due_at: Date;
+}
 export interface TelehealthFormsTable {
   user_id: string;
   encrypted_data: string;
@@ -987,6 +993,7 @@ export interface Database {
   page_layout_versions: PageLayoutVersionsTable;
   page_layout_drafts: PageLayoutDraftsTable;
   users: UsersTable;
+  account_deletions: AccountDeletionsTable;
   accounts: AccountsTable;
   key_wraps: KeyWrapsTable;
   roles: RolesTable;

@@ -9,6 +9,7 @@ import { deleteLongExpiredRefreshTokens, RETENTION_SWEEP_BATCH } from '../auth/r
 import { pollKitResults } from '../domain/kits/kits.js';
 import { advanceFulfilment } from '../domain/orders/orders.js';
 import { deleteOldProcessRuns, executeProcessRun, RUN_RETENTION_BATCH } from '../domain/processes/process-runs.js';
+import { eraseDueAccounts } from '../domain/account-deletion/erase-account.js';
 import { ENDED_VISITS_BATCH, markAllEndedVisitsAttended } from '../domain/telehealth/appointments.js';
 
 export interface JobRun {
@@ -113,6 +114,18 @@ export const TASKS = {
     expireInSeconds: 300,
     cron: '*/10 * * * *',
     run: (ctx) => advanceFulfilment(ctx.db, ctx.config.now(), null),
+  }),
+  /**
+   * Account deletions whose grace period has passed are carried out (domain/account-deletion/erase-account.ts):
+   * a vendor that cannot be reached fails the run, and the next hour's run tries again.
+   */
+  'account-deletions': task<Record<string, never>>({
+    label: 'account deletions',
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    expireInSeconds: 900,
+    cron: '41 * * * *',
+    run: (ctx) => eraseDueAccounts(ctx),
   }),
 };
 

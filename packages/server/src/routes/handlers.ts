@@ -48,6 +48,7 @@ import { memberOrganization } from './organization.js';
 import { userActivationHandlers } from './user-activation.js';
 import { pageHandlers } from './pages.js';
 import { consentHandlers } from './consents.js';
+import { accountDeletionHandlers } from './account-deletion.js';
 import { onboardingHandlers } from './onboarding.js';
 import { wellbeingHandlers } from './wellbeing.js';
 import { healthTipHandlers } from './health-tips.js';
@@ -79,6 +80,7 @@ export const handlers: RouteHandlers = auditImpersonatedWrites({
   adminWidgetsBatch,
   memberOrganization,
   ...consentHandlers,
+  ...accountDeletionHandlers,
   ...onboardingHandlers,
   ...wellbeingHandlers,
   ...healthTipHandlers,

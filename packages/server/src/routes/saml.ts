@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { cancelAccountDeletion } from '../domain/account-deletion/account-deletion.js';
 import type { AppContext } from '../context.js';
 import type { SomeHandlers } from './types.js';
 import { newSession } from '../auth/refresh-tokens.js';
@@ -51,7 +52,8 @@ export const samlHandlers: SomeHandlers<'loginSaml' | 'samlDiscovery' | 'adminSa
       .execute();
     // This browser has signed in to the account: its password attempts are counted on their own (auth/device-cookie.ts).
     ctx.devices.remember(request, reply, account.email, null);
-    return { data: await session.tokens(), error_code: null };
+    const cancelled = await cancelAccountDeletion(ctx.db, userId, request.ip);
+    return { data: await session.tokens(), error_code: null, ...(cancelled ? { deletionCancelled: true as const } : {}) };
   },
 
   async samlDiscovery({ query, ctx }) {

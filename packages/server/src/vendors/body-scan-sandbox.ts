@@ -9,6 +9,7 @@ import {
   sandboxRegister,
   sandboxStep,
   sandboxUnregister,
+  sandboxForgetMember,
   unitHash,
   type KitVendor,
   type SandboxBook,
@@ -66,6 +67,7 @@ export function createBodyScanSandbox(book: SandboxBook): KitVendor {
     },
     register: (kitId, person) => sandboxRegister(book, kitId, person),
     unregister: (kitId) => sandboxUnregister(book, kitId),
+    forgetMember: (person, kitIds) => sandboxForgetMember(book, '3d-look', person, kitIds),
     async report(kitId) {
       const kit = await sandboxKit(book, '3d-look', kitId);
       return kit ? bodyScanReport(kit, book.now()) : null;

@@ -12,6 +12,7 @@ import {
   sandboxStep,
   sandboxStepTime,
   sandboxUnregister,
+  sandboxForgetMember,
   unitHash,
   type KitVendor,
   type SandboxBook,
@@ -71,6 +72,7 @@ export function createNamidaSandbox(book: SandboxBook): KitVendor {
     },
     register: (kitId, person) => sandboxRegister(book, kitId, person),
     unregister: (kitId) => sandboxUnregister(book, kitId),
+    forgetMember: (person, kitIds) => sandboxForgetMember(book, 'namida', person, kitIds),
     async report(kitId) {
       const kit = await sandboxKit(book, 'namida', kitId);
       return kit ? namidaReport(kit, book.now()) : null;

@@ -15,6 +15,7 @@ import {
   sandboxStep,
   sandboxStepTime,
   sandboxUnregister,
+  sandboxForgetMember,
   unitHash,
   type KitVendor,
   type SandboxBook,
@@ -145,6 +146,7 @@ export function createSpotSandbox(book: SandboxBook): KitVendor {
     },
     register: (kitId, person) => sandboxRegister(book, kitId, person),
     unregister: (kitId) => sandboxUnregister(book, kitId),
+    forgetMember: (person, kitIds) => sandboxForgetMember(book, 'spot', person, kitIds),
     async report(kitId) {
       const found = await spotKitWithException(book, kitId);
       return found ? spotReport(found.kit, book.now(), found.exception) : null;

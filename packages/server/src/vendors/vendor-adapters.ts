@@ -2,7 +2,7 @@
 // adapter interface. Each ships a sandbox simulator (the default) that behaves like the vendor:
 // kits it issued advance through the vendor's statuses over time or on an admin "advance".
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { KitProduct, KitStatusData, ProviderCode, SpotExceptionStatus } from '@healthdeck/contract';
 import type { KitExceptionOutcome } from './spot-exceptions.js';
 import type { Database } from '../db/schema.js';
@@ -35,6 +35,11 @@ export interface KitVendor {
   register(kitId: string, person: { id: string; email: string }): Promise<void>;
   /** The registration is withdrawn: the vendor forgets the person. */
   unregister(kitId: string): Promise<void>;
+  /**
+   * The member's account is being deleted (docs/decisions/0104-account-deletion.md): the vendor
+   * erases what it holds of them and of their kits. Optional: a vendor with no such call is not told.
+   */
+  forgetMember?(person: { id: string; email: string }, kitIds: readonly string[]): Promise<void>;
   report(kitId: string): Promise<VendorKitReport | null>;
   /** The results PDF as the vendor serves it; null before results. */
   resultsPdf(kitId: string): Promise<Uint8Array | null>;
@@ -118,6 +123,15 @@ export async function sandboxRegister(book: SandboxBook, kitId: string, person: 
 
 export async function sandboxUnregister(book: SandboxBook, kitId: string): Promise<void> {
   await book.db.updateTable('vendor_sandbox_kits').set({ registered_to: null, started_at: null, manual_steps: 0 }).where('kit_id', '=', kitId).execute();
+}
+
+/** A sandbox vendor forgets a member: its record of their kits and of whom they were registered to is deleted. */
+export async function sandboxForgetMember(book: SandboxBook, providerCode: ProviderCode, person: { id: string }, kitIds: readonly string[]): Promise<void> {
+  await book.db
+    .deleteFrom('vendor_sandbox_kits')
+    .where('provider_code', '=', providerCode)
+    .where((eb) => eb.or([...(kitIds.length > 0 ? [eb('kit_id', 'in', [...kitIds])] : []), eb(sql`registered_to->>'patient_id'`, '=', person.id)]))
+    .execute();
 }
 
 export async function sandboxAdvance(book: SandboxBook, kitId: string): Promise<void> {

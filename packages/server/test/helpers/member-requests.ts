@@ -82,6 +82,8 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   consentRecord: () => ({}),
   // B withdraws from the agreement A accepted: only B's own answers are touched (B has none to withdraw).
   consentWithdraw: (ids) => ({ params: { id: ids.legalAgreementId } }),
+  // A wrong password: member B's request can only ever be about B's own account, and this one leaves it be.
+  accountDeletionRequest: () => ({ body: { password: 'not-the-password' } }),
   onboardingTopics: () => ({ query: { kind: 'user-interest' } }),
   onboardingTopicInterests: (ids) => ({ body: { topicInterestIds: ids.topicInterestIds.slice(0, 1) } }),
   onboardingLegalConsents: (ids) => ({ body: { legal_consents: [{ legal_agreement_id: ids.legalAgreementId, accepted: false }] } }),

@@ -92,6 +92,12 @@ export const LegalAgreementClass = z.object({
    * cannot be withdrawn while they have an account.
    */
   withdrawable: FlexibleBoolean.default(true),
+  /**
+   * What withdrawing a required agreement leads to, as the organisation sets it: leaving the
+   * programmes that require it, or closing the account (the member is led into the account
+   * deletion, docs/decisions/0104-account-deletion.md).
+   */
+  on_required_withdrawal: z.enum(['leave_programs', 'close_account']).default('leave_programs'),
   is_active: Active,
 });
 export type LegalAgreementClass = z.infer<typeof LegalAgreementClass>;

@@ -25,6 +25,8 @@ function withdrawalOf(agreement: Agreement, accepted: boolean, memberPrograms: C
   if (!accepted) return { withdrawal: null, leaves: [] };
   if (!agreement.data.withdrawable) return { withdrawal: 'not_allowed', leaves: [] };
   if (!agreement.data.required) return { withdrawal: 'allowed', leaves: [] };
+  // The organisation's rule: withdrawing it closes the account (the account deletion, with its grace period).
+  if (agreement.data.on_required_withdrawal === 'close_account') return { withdrawal: 'closes_account', leaves: [] };
   // Required of every member: only closing the account ends it.
   if (agreement.data.programs.length === 0) return { withdrawal: 'not_allowed', leaves: [] };
   const leaves = memberPrograms.filter((p) => agreement.data.programs.includes(p.id));
@@ -69,6 +71,7 @@ export async function withdrawConsent(ctx: AppContext, userId: string, agreement
   if (!item) throw notFound('Legal agreement not found');
   if (item.withdrawal === null) throw badRequest('You have not accepted this agreement, so there is nothing to withdraw.');
   if (item.withdrawal === 'not_allowed') throw badRequest('This agreement cannot be withdrawn while you have an account.');
+  if (item.withdrawal === 'closes_account') throw badRequest('Withdrawing this agreement closes your account: ask for your account to be deleted.');
   const left = item.leaves_programs;
   await ctx.db.transaction().execute(async (trx) => {
     await createClassStore(trx).insert(

@@ -43,6 +43,8 @@ export const MEMBER_READS: Partial<Record<RouteName, MemberRead>> = {
   adminCustomers: { record: 'orders', members: (ctx, _input, answer) => ownersOf(ctx, 'customers', ids(field(answer, 'customers'))) },
   // A process run names its member (email) and what was done for them.
   adminProcessRuns: { record: 'user-list', members: (_ctx, _input, answer) => ids(field(answer, 'runs'), 'user_id') },
+  // Pending account deletions show who asked (their name, until the deletion).
+  adminAccountDeletions: { record: 'user-list', members: (_ctx, _input, answer) => ids(field(answer, 'deletions'), 'user_id') },
   adminCustomer: { record: 'customer', members: (ctx, { params }) => ownersOf(ctx, 'customers', [String(params.id)]) },
 };
 

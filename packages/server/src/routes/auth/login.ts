@@ -6,6 +6,7 @@ import { newSession } from '../../auth/refresh-tokens.js';
 import { audit, auditInsert } from '../../audit.js';
 import { verificationEmailSentResets } from './verification.js';
 import { newSignInChallenge } from '../../domain/second-factor/sign-in-challenge.js';
+import { cancelAccountDeletion } from '../../domain/account-deletion/account-deletion.js';
 
 /** spec 000 §8: login answers 200 with data, or with error_code and data null. */
 export const login: RouteHandler<'login'> = async ({ body, ctx, request, reply }) => {
@@ -75,5 +76,6 @@ export const login: RouteHandler<'login'> = async ({ body, ctx, request, reply }
     .values(session.refreshTokenRow)
     .execute();
   ctx.devices.remember(request, reply, body.email, device);
-  return { data: await session.tokens(), error_code: null };
+  const cancelled = await cancelAccountDeletion(ctx.db, userId, request.ip);
+  return { data: await session.tokens(), error_code: null, ...(cancelled ? { deletionCancelled: true as const } : {}) };
 };

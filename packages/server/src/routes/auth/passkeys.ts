@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RouteHandler } from '../types.js';
 import { issueSession } from '../../auth/refresh-tokens.js';
+import { cancelAccountDeletion } from '../../domain/account-deletion/account-deletion.js';
 import { audit } from '../../audit.js';
 import {
   listPasskeys,
@@ -56,5 +57,6 @@ export const passkeySignIn: RouteHandler<'passkeySignIn'> = async ({ ctx, body, 
   const signedIn = await verifyPasskeySignIn(ctx, relyingParty(request), body.challengeId, body.response);
   await audit(ctx.db, 'login.passkey', { userId: signedIn.userId, ip: request.ip, detail: { passkey_id: signedIn.passkeyId } });
   const data = await issueSession(ctx, signedIn.userId, { amr: PASSKEY, userAgent: request.headers['user-agent'] });
-  return { data, passkeyId: signedIn.passkeyId, prfWrappedKey: signedIn.prfWrappedKey };
+  const cancelled = await cancelAccountDeletion(ctx.db, signedIn.userId, request.ip);
+  return { data, passkeyId: signedIn.passkeyId, prfWrappedKey: signedIn.prfWrappedKey, ...(cancelled ? { deletionCancelled: true as const } : {}) };
 };

@@ -4,6 +4,7 @@ import { issueSession, revokeSession } from '../../auth/refresh-tokens.js';
 import { audit } from '../../audit.js';
 import { confirmTotpEnrolment, disableTotp, startTotpEnrolment } from '../../domain/second-factor/totp.js';
 import { answerSignInChallenge } from '../../domain/second-factor/sign-in-challenge.js';
+import { cancelAccountDeletion } from '../../domain/account-deletion/account-deletion.js';
 import { hasAdminRole, refuseActingStaff, secondFactorStatus as statusOf } from '../../domain/second-factor/status.js';
 
 /** How a session signed in with a password and a code is named (RFC 8176): access-token.ts AMR_CLAIM. */
@@ -49,5 +50,7 @@ export const secondFactorSignIn: RouteHandler<'secondFactorSignIn'> = async ({ c
   const { userId, firstFactor } = signedIn;
   await audit(ctx.db, 'login.succeeded', { userId, ip: request.ip, detail: { second_factor: 'otp', first_factor: firstFactor } });
   // The session names both steps (RFC 8176): the password, or the organisation's single sign-on, and the code.
-  return { data: await issueSession(ctx, userId, { amr: [firstFactor, 'otp'], userAgent: request.headers['user-agent'] }) };
+  const data = await issueSession(ctx, userId, { amr: [firstFactor, 'otp'], userAgent: request.headers['user-agent'] });
+  const cancelled = await cancelAccountDeletion(ctx.db, userId, request.ip);
+  return { data, ...(cancelled ? { deletionCancelled: true as const } : {}) };
 };
