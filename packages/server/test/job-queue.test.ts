@@ -23,6 +23,7 @@ describe('scheduled jobs', () => {
     try {
       const schedules = await sql<{ name: string; cron: string }>`select name, cron from pgboss.schedule order by name`.execute(server.db);
       expect(schedules.rows).toEqual([
+        { name: 'account-deletions', cron: '41 * * * *' },
         { name: 'appointment-reminders', cron: '*/10 * * * *' },
         { name: 'kit-result-poll', cron: '*/5 * * * *' },
         { name: 'order-fulfilment', cron: '*/10 * * * *' },
