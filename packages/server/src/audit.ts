@@ -59,6 +59,7 @@ export type AuditEvent =
   // organisation-assisted key recovery (ids only; the server never sees the key it moves)
   | 'key_recovery.requested'
   | 'key_recovery.approved'
+  | 'key_recovery.interim_resealed'
   | 'key_recovery.refused';
 
 /** Security events, kept in the audit log (admin writes, sign-ins, impersonation). */
