@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 /** A server answering the re-seal's calls, keeping what the browser sent. */
 function fakeServer(waiting: InterimRecordsResponse, pictures: Record<string, Uint8Array>) {
-  const sent: { reseal: InterimRecordsResealRequest | null; uploads: Blob[] } = { reseal: null, uploads: [] };
+  const sent: { reseal: InterimRecordsResealRequest | null; batches: InterimRecordsResealRequest[]; uploads: Blob[] } = { reseal: null, batches: [], uploads: [] };
   const call = (async (name: string, input?: { params?: { id: string }; form?: FormData; body?: InterimRecordsResealRequest }) => {
     if (name === 'memberInterimRecords') return waiting;
     if (name === 'mealPicture') return new Response(new Blob([pictures[input!.params!.id]! as Uint8Array<ArrayBuffer>]));
@@ -39,6 +39,7 @@ function fakeServer(waiting: InterimRecordsResponse, pictures: Record<string, Ui
     }
     if (name === 'memberInterimRecordsReseal') {
       sent.reseal = input!.body!;
+      sent.batches.push(input!.body!);
       return { records: input!.body!.records.length, pictures: input!.body!.pictures.length };
     }
     throw new Error(`unexpected call ${name}`);
@@ -65,6 +66,8 @@ describe('resealInterimRecords', () => {
     );
     expect(await resealInterimRecords(call, privateKey, recovered)).toEqual({ records: 2, pictures: 1 });
     const body = sent.reseal!;
+    expect(sent.batches).toHaveLength(1);
+    expect(body.done).toBe(true);
     expect(body.records.map((r) => [r.table, r.from])).toEqual([
       ['user_allergies', interimRecord],
       ['nutrition_forms', interimNull],
@@ -74,6 +77,19 @@ describe('resealInterimRecords', () => {
     await expect(openRecord(body.records[0]!.to, { dataKey: interimKey })).rejects.toThrow();
     expect(body.pictures).toEqual([{ id: 'interim-picture', resealed_id: 'resealed-1' }]);
     expect(await openBytes(new Uint8Array(await sent.uploads[0]!.arrayBuffer()), { dataKey: recovered })).toEqual(PICTURE);
+  }, 60_000);
+
+  it('sends many records in batches under the body limit; only the last, with the pictures, ends the re-seal', async () => {
+    const big = 'x'.repeat(200_000);
+    const records = await Promise.all([1, 2, 3].map(async (n) => ({ table: 'measurement_samples' as const, encrypted_data: await sealRecord(interimKey, { n, big }) })));
+    const { call, sent } = fakeServer({ interim_data_key: interimWrap, records, picture_ids: ['interim-picture'] }, { 'interim-picture': await sealBytes(interimKey, PICTURE.slice()) });
+    expect(await resealInterimRecords(call, privateKey, recovered)).toEqual({ records: 3, pictures: 1 });
+    expect(sent.batches.map((b) => [b.records.length, b.pictures.length, b.done])).toEqual([
+      [1, 0, false],
+      [1, 0, false],
+      [1, 1, true],
+    ]);
+    for (const batch of sent.batches) expect(JSON.stringify(batch).length).toBeLessThan(1024 * 1024);
   }, 60_000);
 
   it('does nothing when no interim key waits', async () => {

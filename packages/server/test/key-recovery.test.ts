@@ -313,7 +313,7 @@ describe('organisation-assisted key recovery', () => {
           .executeTakeFirstOrThrow();
         pictures.push({ id, resealed_id: upload.id });
       }
-      return { waiting, body: { records, pictures } };
+      return { waiting, body: { records, pictures, done: true } };
     }
 
     it('the member browser re-seals them under the recovered key; then every record opens with it, for the member and through the recovery key', async () => {
@@ -330,9 +330,16 @@ describe('organisation-assisted key recovery', () => {
       // Only 'hd1.' for 'hd1.'.
       const plain = { ...body, records: [{ ...body.records[0]!, to: '{"allergy":"readable"}' }] };
       expect((await callRoute(server, 'memberInterimRecordsReseal', { token: r.after.token, body: plain })).status).toBe(400);
-      const taken = await callRoute<{ records: number; pictures: number }>(server, 'memberInterimRecordsReseal', { token: r.after.token, body });
+      // A batch that is not the last leaves the interim key offered.
+      const first = await callRoute<{ records: number; pictures: number }>(server, 'memberInterimRecordsReseal', {
+        token: r.after.token,
+        body: { records: body.records.slice(0, 1), pictures: [], done: false },
+      });
+      expect(first.body).toEqual({ records: 1, pictures: 0 });
+      expect((await callRoute<InterimRecordsResponse>(server, 'memberInterimRecords', { token: r.after.token })).body.interim_data_key).toBe(r.after.keys.encryptedDataKey);
+      const taken = await callRoute<{ records: number; pictures: number }>(server, 'memberInterimRecordsReseal', { token: r.after.token, body: { ...body, records: body.records.slice(1) } });
       expect(taken.status).toBe(200);
-      expect(taken.body).toEqual({ records: 2, pictures: 1 });
+      expect(taken.body).toEqual({ records: 1, pictures: 1 });
 
       // Every record of the member opens with the account's data key, and with the key staff open through the recovery key.
       const copy = await server.db.selectFrom('recovery_wraps').select('encrypted_data_key').where('user_id', '=', r.member.id).executeTakeFirstOrThrow();
@@ -366,6 +373,7 @@ describe('organisation-assisted key recovery', () => {
       const body = {
         records: [{ table: 'user_allergies' as const, from: victim.interimAllergy, to: await sealRecord(other.recovered, { allergy: 'overwritten' }) }],
         pictures: [{ id: victim.pictureId, resealed_id: other.pictureId }],
+        done: true,
       };
       expect((await callRoute(server, 'memberInterimRecordsReseal', { token: other.after.token, body })).status).toBe(400);
       const onlyRecords = await callRoute<{ records: number }>(server, 'memberInterimRecordsReseal', { token: other.after.token, body: { ...body, pictures: [] } });

@@ -103,11 +103,13 @@ export type InterimRecordsResponse = z.infer<typeof InterimRecordsResponse>;
 /**
  * The re-sealed records, each naming the ciphertext it replaces (`from`); pictures re-sealed and
  * uploaded as new ones (`resealed_id`) take the place of the old (`id`). The server takes them only
- * from the owner, only 'hd1.' for 'hd1.', and ends the re-seal: the interim key is then no longer offered.
+ * from the owner, only 'hd1.' for 'hd1.'; the last batch ends the re-seal: the interim key is then no longer offered.
  */
 export const InterimRecordsResealRequest = z.object({
   records: z.array(z.object({ table: InterimResealTable, from: sealedRecord, to: sealedRecord })).max(100_000),
   pictures: z.array(z.object({ id: z.string().uuid(), resealed_id: z.string().uuid() })).max(10_000),
+  /** The last batch: the re-seal ends with it (a request body is at most JSON_BODY_MAX_BYTES, so many records go in several). */
+  done: z.boolean(),
 });
 export type InterimRecordsResealRequest = z.infer<typeof InterimRecordsResealRequest>;
 

@@ -212,7 +212,7 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   memberKeyRecoveryAsk: () => ({}),
   memberInterimRecords: () => ({}),
   memberInterimRecordsReseal: (ids) => ({
-    body: { records: [{ table: 'user_allergies', from: sealed(), to: sealed() }], pictures: [{ id: ids.mealPictureId, resealed_id: ids.mealPictureId }] },
+    body: { records: [{ table: 'user_allergies', from: sealed(), to: sealed() }], pictures: [{ id: ids.mealPictureId, resealed_id: ids.mealPictureId }], done: true },
   }),
 };
 

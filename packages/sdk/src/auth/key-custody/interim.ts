@@ -7,6 +7,9 @@ import { isSealedBytes, openBytes, openRecord, sealBytes, sealRecord, unwrapData
 import type { InterimRecordsResealRequest } from '@healthdeck/contract/light';
 import type { Call } from '../../transport/http.js';
 
+/** Characters of re-sealed records per request: well under JSON_BODY_MAX_BYTES with the JSON around them. */
+const BATCH_CHARS = 400_000;
+
 /** Whether `open` succeeds with the key: GCM fails alike for another key and for altered bytes. */
 async function opens<T>(open: () => Promise<T>): Promise<{ value: T } | null> {
   try {
@@ -24,7 +27,7 @@ export async function resealInterimRecords(call: Call, privateKey: PrivateKey, d
   const waiting = await call('memberInterimRecords');
   if (!waiting.interim_data_key) return { records: 0, pictures: 0 };
   const interimKey = await unwrapDataKey(waiting.interim_data_key, privateKey);
-  const body: InterimRecordsResealRequest = { records: [], pictures: [] };
+  const body: Omit<InterimRecordsResealRequest, 'done'> = { records: [], pictures: [] };
   for (const record of waiting.records) {
     const opened = await opens(() => openRecord(record.encrypted_data, { dataKey: interimKey }));
     if (!opened) continue; // sealed under the account's data key already
@@ -42,5 +45,24 @@ export async function resealInterimRecords(call: Call, privateKey: PrivateKey, d
     const { picture_id } = await call('mealPictureUpload', { form });
     body.pictures.push({ id, resealed_id: picture_id });
   }
-  return call('memberInterimRecordsReseal', { body });
+  // Batches keep each request under the server's body limit; the last one (with the pictures) ends the re-seal.
+  const batches: InterimRecordsResealRequest['records'][] = [[]];
+  let size = 0;
+  for (const record of body.records) {
+    const length = record.from.length + record.to.length;
+    if (size + length > BATCH_CHARS && batches.at(-1)!.length > 0) {
+      batches.push([]);
+      size = 0;
+    }
+    batches.at(-1)!.push(record);
+    size += length;
+  }
+  const moved = { records: 0, pictures: 0 };
+  for (const [n, records] of batches.entries()) {
+    const last = n === batches.length - 1;
+    const taken = await call('memberInterimRecordsReseal', { body: { records, pictures: last ? body.pictures : [], done: last } });
+    moved.records += taken.records;
+    moved.pictures += taken.pictures;
+  }
+  return moved;
 }

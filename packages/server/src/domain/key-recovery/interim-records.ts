@@ -61,7 +61,7 @@ export async function interimRecords(ctx: AppContext, userId: string): Promise<I
  * Takes the re-sealed records: each replaces, among the owner's rows only, the ciphertext it names
  * (a record changed since it was listed is left as it is: what changed it sealed it under the
  * account's key). A re-sealed picture, uploaded as a new one, takes the old one's place and the old
- * bytes go. Then the interim key is marked re-sealed (kept, no longer offered). Staff acting as the
+ * bytes go. With the last batch the interim key is marked re-sealed (kept, no longer offered). Staff acting as the
  * member cannot do this: the member's keys are not theirs to handle.
  */
 export async function resealInterimRecords(
@@ -110,7 +110,7 @@ export async function resealInterimRecords(
         .execute();
       goneKeys.push(old.storage_key);
     }
-    await trx.updateTable('key_wraps').set({ archived_reason: INTERIM_RESEALED_REASON }).where('id', '=', interim.id).execute();
+    if (body.done) await trx.updateTable('key_wraps').set({ archived_reason: INTERIM_RESEALED_REASON }).where('id', '=', interim.id).execute();
     return { records, pictures: body.pictures.length, goneKeys };
   });
   // The old bytes are the same pictures under the interim key, replaced above.
