@@ -1031,6 +1031,19 @@ export const routeSchemas = {
     tags: ['recovery keys'],
     response: keyRecovery.KeyRecoveryStatus,
   },
+  memberInterimRecords: {
+    summary:
+      "After an approved recovery: the interim data key (archived, wrapped to the member's own public key; null once re-sealed) with every 'hd1.' record and meal picture of the member's, for their browser to re-seal under the recovered data key",
+    tags: ['recovery keys'],
+    response: keyRecovery.InterimRecordsResponse,
+  },
+  memberInterimRecordsReseal: {
+    summary:
+      "The member's records re-sealed in their browser under the recovered data key, each replacing the ciphertext it names ('hd1.' for 'hd1.', the owner's only; a record changed since is left as it is); ends the re-seal",
+    tags: ['recovery keys'],
+    body: keyRecovery.InterimRecordsResealRequest,
+    response: keyRecovery.InterimResealResponse,
+  },
   adminKeyRecoveryRequests: {
     summary: 'Pending recovery requests of members wrapped to an organisation recovery key the caller holds',
     tags: ['recovery keys', 'admin'],

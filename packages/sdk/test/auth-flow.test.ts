@@ -45,7 +45,7 @@ describe('sign-up, sign-in and sign-out', () => {
     const stages: string[] = [];
     const account = await signUp(hd, { email: EMAIL, name: 'Test Member', password: PASSWORD, passwordConfirm: PASSWORD, onProgress: (s) => stages.push(s) });
 
-    expect(server.requests.map((r) => r.route)).toEqual(['register', 'login', 'account', 'keysConfig', 'setKeys', 'memberRecoveryKeys']);
+    expect(server.requests.map((r) => r.route)).toEqual(['register', 'login', 'account', 'keysConfig', 'setKeys', 'memberRecoveryKeys', 'memberInterimRecords']);
     const register = server.requests[0].body as { password: string; passwordConfirm: string; keySalt: string };
     expect(register.password).not.toBe(PASSWORD);
     expect(register.passwordConfirm).toBe(register.password);
@@ -110,7 +110,7 @@ describe('sign-up, sign-in and sign-out', () => {
     const hd = client();
     server.requests.length = 0;
     await signIn(hd, { email: EMAIL, password: PASSWORD });
-    expect(server.requests.map((r) => r.route)).toEqual(['preLogin', 'login', 'account', 'memberRecoveryKeys']);
+    expect(server.requests.map((r) => r.route)).toEqual(['preLogin', 'login', 'account', 'memberRecoveryKeys', 'memberInterimRecords']);
     expect(await openRecord(sealed, { dataKey: hd.$dataKey.get() })).toEqual({ total_ounces: 12 });
     expect(onUnauthorized).not.toHaveBeenCalled();
   }, 60_000);

@@ -59,6 +59,7 @@ export type AuditEvent =
   // organisation-assisted key recovery (ids only; the server never sees the key it moves)
   | 'key_recovery.requested'
   | 'key_recovery.approved'
+  | 'key_recovery.interim_resealed'
   | 'key_recovery.refused'
   // account deletion (kept, pseudonymised, when the account is deleted: docs/decisions/0104-account-deletion.md)
   | 'account.deletion_requested'

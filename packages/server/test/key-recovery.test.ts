@@ -6,12 +6,22 @@
 // anything that opens a key; afterwards the member's new key pair opens every old record.
 import * as openpgp from 'openpgp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessLogResponse, KeyRecoveryRequestsResponse, KeyRecoveryStatus, MemberRecoveryKeysResponse } from '@healthdeck/contract';
-import { createDataKey, openRecord, openRecoveryKey, rewrapDataKey, sealRecord, unwrapDataKey, wrapDataKey } from '@healthdeck/crypto';
+import {
+  MEAL_PICTURE_FORMATS,
+  type AccessLogResponse,
+  type InterimRecordsResponse,
+  type KeyRecoveryRequestsResponse,
+  type KeyRecoveryStatus,
+  type MemberRecoveryKeysResponse,
+} from '@healthdeck/contract';
+import { createDataKey, openBytes, openRecord, openRecoveryKey, rewrapDataKey, sealBytes, sealRecord, unwrapDataKey, wrapDataKey } from '@healthdeck/crypto';
 import { createClassStore } from '../src/admin-classes/class-store.js';
 import { randomCredential, randomKeySalt, startTestServer, type TestServer } from './helpers/test-server.js';
 import { keyFromLink, login, outbox, signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { callRoute } from './helpers/call-route.js';
+import { PNG } from './helpers/sample-files.js';
+import { pictureStore } from '../src/domain/meal-pictures/picture-store.js';
+import { INTERIM_RESEALED_REASON } from '../src/domain/key-recovery/interim-records.js';
 
 interface Keys {
   publicKey: string;
@@ -244,4 +254,134 @@ describe('organisation-assisted key recovery', () => {
     expect(JSON.stringify(notes.body)).toContain('Call us first to confirm it is you.');
     expect((await callRoute<KeyRecoveryStatus>(server, 'memberKeyRecoveryAsk', { token: after.token })).body.status).toBe('pending');
   }, 120_000);
+
+  describe('records sealed between the reset and the approval', () => {
+    /** A member recovered by `holder`, with records sealed under the old key and under the interim key. */
+    async function recoveredWithInterimRecords(tag: string) {
+      const member = await coveredMember();
+      const after = await resetWithoutPhrase(member);
+      const interimKey = await unwrapDataKey(after.keys.encryptedDataKey, after.keys.privateKey);
+      const interimAllergy = await sealRecord(interimKey, { allergy: `interim ${tag}` });
+      const interimForm = await sealRecord(interimKey, { answers: `interim form ${tag}` });
+      const now = new Date();
+      await server.db
+        .insertInto('user_allergies')
+        .values([
+          { user_id: member.id, encrypted_data: member.sealed },
+          { user_id: member.id, encrypted_data: interimAllergy },
+        ])
+        .execute();
+      await server.db.insertInto('nutrition_forms').values({ user_id: member.id, status: 'complete', encrypted_data: interimForm, submitted_at: now, updated_at: now }).execute();
+      const storageKey = crypto.randomUUID();
+      const pictureBytes = Buffer.from(await sealBytes(interimKey, new Uint8Array(PNG)));
+      await pictureStore(server.db).put(storageKey, pictureBytes);
+      const picture = await server.db
+        .insertInto('meal_pictures')
+        .values({ user_id: member.id, storage_key: storageKey, content_type: MEAL_PICTURE_FORMATS.dataKey, size_bytes: pictureBytes.length })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Nothing to re-seal before an approval: the interim key is still the account's.
+      expect((await callRoute<InterimRecordsResponse>(server, 'memberInterimRecords', { token: after.token })).body).toEqual({ interim_data_key: null, records: [], picture_ids: [] });
+      expect((await callRoute(server, 'memberKeyRecoveryAsk', { token: after.token })).status).toBe(201);
+      const [request] = (await pending(holder)).filter((r) => r.user_id === member.id);
+      const wrap = await approvalWrap(holder, member.id, after.keys.publicKey);
+      expect((await callRoute(server, 'adminKeyRecoveryApprove', { token: holder.accessToken, params: { id: request!.id }, body: { encrypted_data_key: wrap } })).status).toBe(200);
+      return { member, after, interimAllergy, interimForm, pictureId: picture.id, storageKey, recovered: await unwrapDataKey(wrap, after.keys.privateKey) };
+    }
+
+    /** What the member's browser does at the next unlock (sdk key-custody/interim.ts), with the same crypto calls. */
+    async function resealAsTheBrowser(memberId: string, token: string, privateKey: openpgp.PrivateKey, recovered: CryptoKey) {
+      const waiting = (await callRoute<InterimRecordsResponse>(server, 'memberInterimRecords', { token })).body;
+      const interimKey = await unwrapDataKey(waiting.interim_data_key!, privateKey);
+      const records = [];
+      for (const record of waiting.records) {
+        const value = await openRecord(record.encrypted_data, { dataKey: interimKey }).catch(() => undefined);
+        if (value !== undefined) records.push({ table: record.table, from: record.encrypted_data, to: await sealRecord(recovered, value) });
+      }
+      const pictures = [];
+      for (const id of waiting.picture_ids) {
+        const row = await server.db.selectFrom('meal_pictures').select('storage_key').where('id', '=', id).executeTakeFirstOrThrow();
+        const bytes = await openBytes((await pictureStore(server.db).get(row.storage_key))!, { dataKey: interimKey }).catch(() => null);
+        if (!bytes) continue;
+        const resealed = Buffer.from(await sealBytes(recovered, bytes));
+        const storage_key = crypto.randomUUID();
+        await pictureStore(server.db).put(storage_key, resealed);
+        const upload = await server.db
+          .insertInto('meal_pictures')
+          .values({ user_id: memberId, storage_key, content_type: MEAL_PICTURE_FORMATS.dataKey, size_bytes: resealed.length })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        pictures.push({ id, resealed_id: upload.id });
+      }
+      return { waiting, body: { records, pictures, done: true } };
+    }
+
+    it('the member browser re-seals them under the recovered key; then every record opens with it, for the member and through the recovery key', async () => {
+      const r = await recoveredWithInterimRecords('a');
+      // The recovered key alone does not open what was sealed in between: the gap this closes.
+      await expect(openRecord(r.interimAllergy, { dataKey: r.recovered })).rejects.toThrow();
+
+      const { waiting, body } = await resealAsTheBrowser(r.member.id, r.after.token, r.after.keys.privateKey, r.recovered);
+      expect(waiting.interim_data_key).toBe(r.after.keys.encryptedDataKey);
+      expect(waiting.records.map((x) => x.encrypted_data).sort()).toEqual([r.member.sealed, r.interimAllergy, r.interimForm].sort());
+      expect(waiting.picture_ids).toEqual([r.pictureId]);
+      expect(body.records).toHaveLength(2); // the record sealed before the reset is left as it is
+
+      // Only 'hd1.' for 'hd1.'.
+      const plain = { ...body, records: [{ ...body.records[0]!, to: '{"allergy":"readable"}' }] };
+      expect((await callRoute(server, 'memberInterimRecordsReseal', { token: r.after.token, body: plain })).status).toBe(400);
+      // A batch that is not the last leaves the interim key offered.
+      const first = await callRoute<{ records: number; pictures: number }>(server, 'memberInterimRecordsReseal', {
+        token: r.after.token,
+        body: { records: body.records.slice(0, 1), pictures: [], done: false },
+      });
+      expect(first.body).toEqual({ records: 1, pictures: 0 });
+      expect((await callRoute<InterimRecordsResponse>(server, 'memberInterimRecords', { token: r.after.token })).body.interim_data_key).toBe(r.after.keys.encryptedDataKey);
+      const taken = await callRoute<{ records: number; pictures: number }>(server, 'memberInterimRecordsReseal', { token: r.after.token, body: { ...body, records: body.records.slice(1) } });
+      expect(taken.status).toBe(200);
+      expect(taken.body).toEqual({ records: 1, pictures: 1 });
+
+      // Every record of the member opens with the account's data key, and with the key staff open through the recovery key.
+      const copy = await server.db.selectFrom('recovery_wraps').select('encrypted_data_key').where('user_id', '=', r.member.id).executeTakeFirstOrThrow();
+      const throughRecovery = await unwrapDataKey(copy.encrypted_data_key, await openRecoveryKey(recovery.lockedPrivateKey, recovery.grant, holder.keys.privateKey));
+      const allergies = await server.db.selectFrom('user_allergies').select('encrypted_data').where('user_id', '=', r.member.id).execute();
+      const form = await server.db.selectFrom('nutrition_forms').select('encrypted_data').where('user_id', '=', r.member.id).executeTakeFirstOrThrow();
+      for (const key of [r.recovered, throughRecovery]) {
+        expect(await Promise.all(allergies.map((a) => openRecord(a.encrypted_data, { dataKey: key })))).toEqual(
+          expect.arrayContaining([{ allergy: `pollen of ${r.member.email}` }, { allergy: 'interim a' }]),
+        );
+        expect(await openRecord(form.encrypted_data, { dataKey: key })).toEqual({ answers: 'interim form a' });
+      }
+      const picture = await server.db.selectFrom('meal_pictures').select('storage_key').where('user_id', '=', r.member.id).execute();
+      expect(picture).toHaveLength(1); // the re-sealed upload took the old picture's place
+      const served = await callRoute(server, 'mealPicture', { token: r.after.token, params: { id: r.pictureId } });
+      expect(served.status).toBe(200);
+      expect(Buffer.from((await openBytes((await pictureStore(server.db).get(picture[0]!.storage_key))!, { dataKey: throughRecovery }))!)).toEqual(PNG);
+      expect(await pictureStore(server.db).get(r.storageKey)).toBeNull();
+
+      // The interim key is kept, no longer offered; a second re-seal has nothing to take.
+      expect((await callRoute<InterimRecordsResponse>(server, 'memberInterimRecords', { token: r.after.token })).body.interim_data_key).toBeNull();
+      const kept = await server.db.selectFrom('key_wraps').select('wrapped_data_key').where('user_id', '=', r.member.id).where('archived_reason', '=', INTERIM_RESEALED_REASON).execute();
+      expect(kept.map((k) => k.wrapped_data_key)).toEqual([r.after.keys.encryptedDataKey]);
+      expect((await callRoute(server, 'memberInterimRecordsReseal', { token: r.after.token, body })).status).toBe(409);
+    }, 180_000);
+
+    it("a member with records of their own to re-seal cannot replace another member's", async () => {
+      const victim = await recoveredWithInterimRecords('victim');
+      const other = await recoveredWithInterimRecords('other');
+      const before = await server.db.selectFrom('user_allergies').select('encrypted_data').where('user_id', '=', victim.member.id).orderBy('encrypted_data').execute();
+      const body = {
+        records: [{ table: 'user_allergies' as const, from: victim.interimAllergy, to: await sealRecord(other.recovered, { allergy: 'overwritten' }) }],
+        pictures: [{ id: victim.pictureId, resealed_id: other.pictureId }],
+        done: true,
+      };
+      expect((await callRoute(server, 'memberInterimRecordsReseal', { token: other.after.token, body })).status).toBe(400);
+      const onlyRecords = await callRoute<{ records: number }>(server, 'memberInterimRecordsReseal', { token: other.after.token, body: { ...body, pictures: [] } });
+      expect(onlyRecords.body.records).toBe(0);
+      expect(await server.db.selectFrom('user_allergies').select('encrypted_data').where('user_id', '=', victim.member.id).orderBy('encrypted_data').execute()).toEqual(before);
+      // A member with nothing waiting is refused outright.
+      const bystander = await signedInMember(server);
+      expect((await callRoute(server, 'memberInterimRecordsReseal', { token: bystander.accessToken, body: { ...body, pictures: [] } })).status).toBe(409);
+    }, 180_000);
+  });
 });

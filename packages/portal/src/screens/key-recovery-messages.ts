@@ -9,8 +9,6 @@ export interface KeyRecoveryMessages {
   /** No records wait for recovery (no reset without the phrase, or no organisation key holds them). */
   nothing: string;
   available: string;
-  /** Records sealed after the reset use the new key until recovery: asking soon keeps them few. */
-  askSoon: string;
   ask: string;
   /** Before the date the request was sent. */
   pending: (requestedOn: string) => string;
@@ -40,7 +38,6 @@ export const keyRecoveryMessages: Catalogue<KeyRecoveryMessages> = {
     retry: 'Try again',
     nothing: 'There is nothing to recover: every record you sealed opens with your current password, or your organisation holds no copy of your old key.',
     available: 'Your records sealed before your password reset can be recovered by your organisation.',
-    askSoon: 'Ask soon: what you record until the request is approved is sealed with a new key and will not show after recovery.',
     ask: 'Ask my organisation to recover my records',
     pending: (requestedOn) => `You asked on ${requestedOn}. Your organisation has not answered yet; you will get a notification when it does.`,
     approved: (decidedOn) => `Your organisation recovered your records on ${decidedOn}. Sign out and sign in again on this device to open them.`,

@@ -54,7 +54,6 @@ function RecoveryState({ status, t }: { status: KeyRecoveryStatus; t: KeyRecover
       return (
         <>
           <p role="status">{t.available}</p>
-          <p className="hd-note">{t.askSoon}</p>
           <AskButton label={t.ask} t={t} />
         </>
       );

@@ -11,6 +11,7 @@ import { clientInternals } from '../client-internals.js';
 import { routed } from '../transport/http.js';
 import { secondFactorKeys } from '../domains/second-factor.js';
 import { startSession } from './session-start.js';
+import { resealInterimRecords } from './key-custody/interim.js';
 import { awaitPasskeyWrap, forgetPasskeyWrap, passkeyPrfSalt, unwrapPrivateKeyWithPrf, wrapPrivateKeyWithPrf } from './key-custody/passkey.js';
 
 const call = (hd: HealthDeck) => routed(hd.call, secondFactorRoutes);
@@ -36,7 +37,11 @@ function takePrf<R extends { clientExtensionResults: object }>(response: R): { r
 async function openWith(hd: HealthDeck, account: AccountResponse, key: PrivateKey): Promise<void> {
   const { $privateKey, $dataKey } = clientInternals(hd);
   $privateKey.set(key);
-  if (account.encryptedDataKey) $dataKey.set(await unwrapDataKey(account.encryptedDataKey, key));
+  if (!account.encryptedDataKey) return;
+  const dataKey = await unwrapDataKey(account.encryptedDataKey, key);
+  $dataKey.set(dataKey);
+  // As at a password sign-in (key-custody/password.ts): a failed re-seal is retried at the next unlock.
+  await resealInterimRecords(hd.call, key, dataKey).catch(() => null);
 }
 
 export async function passkeySignIn(hd: HealthDeck): Promise<{ account: AccountResponse; unlocked: boolean; deletionCancelled: boolean }> {

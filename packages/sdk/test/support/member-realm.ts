@@ -19,7 +19,7 @@ interface StoredUser {
 
 export interface MemberRealm {
   users: Map<string, StoredUser>;
-  handlers: Record<'preLogin' | 'register' | 'login' | 'account' | 'keysConfig' | 'setKeys' | 'memberRecoveryKeys', Handler>;
+  handlers: Record<'preLogin' | 'register' | 'login' | 'account' | 'keysConfig' | 'setKeys' | 'memberRecoveryKeys' | 'memberInterimRecords', Handler>;
   /** Set once the server is listening: login needs it to mint tokens. */
   attach(server: ContractServer): void;
 }
@@ -72,6 +72,7 @@ export function createMemberRealm(escrowPublicKey: string | null): MemberRealm {
       keysConfig: () => ({ status: 200, body: { escrowPublicKey } }),
       // A member of no organisation with a recovery key: nothing to wrap to.
       memberRecoveryKeys: () => ({ status: 200, body: { keys: [] } }),
+      memberInterimRecords: () => ({ status: 200, body: { interim_data_key: null, records: [], picture_ids: [] } }),
       setKeys: (req) => {
         const user = byId(req.subject);
         if (!user) return { status: 404, body: { statusCode: 404, error_code: 'NOT_FOUND', message: 'No account' } };

@@ -215,6 +215,10 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   // Takes no id: a member can only ask for themselves.
   memberKeyRecovery: () => ({}),
   memberKeyRecoveryAsk: () => ({}),
+  memberInterimRecords: () => ({}),
+  memberInterimRecordsReseal: (ids) => ({
+    body: { records: [{ table: 'user_allergies', from: sealed(), to: sealed() }], pictures: [{ id: ids.mealPictureId, resealed_id: ids.mealPictureId }], done: true },
+  }),
 };
 
 /** server.call, except that a multipart row sends a picture as form data. */

@@ -11,3 +11,4 @@ export {
   wrapKeysWithPhrase,
   openKeysWithPhrase,
 } from './phrase.js';
+export { resealInterimRecords } from './interim.js';

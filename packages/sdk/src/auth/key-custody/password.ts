@@ -8,6 +8,7 @@ import type { AccountResponse } from '@healthdeck/contract/light';
 import type { Call } from '../../transport/http.js';
 import { InvalidCredentials } from '../../transport/errors.js';
 import { wrapToOrganisationKeys } from './organisation.js';
+import { resealInterimRecords } from './interim.js';
 
 /** Key-generation progress, passed through from @healthdeck/crypto's generateKeyPair. */
 export type OnProgress = Parameters<typeof generateKeyPair>[0]['onProgress'];
@@ -57,6 +58,9 @@ export async function unlockOrCreateKeys(input: UnlockInput): Promise<{ dataKey:
   // A failed recovery wrap must not lock the member out; the next unlock tries again (the admin's
   // recovery-key panel counts members not yet wrapped).
   await wrapToOrganisationKeys(call, encryptedDataKey, privateKey).catch(() => 0);
+  // After an approved recovery, records sealed under the interim key move to the recovered one; one
+  // that fails is retried at the next unlock (the interim key stays offered until a re-seal ends).
+  await resealInterimRecords(call, privateKey, dataKey).catch(() => null);
   return { dataKey, privateKey, account: { ...input.account, publicKey, encrptedPrivateKey, encryptedDataKey } };
 }
 
