@@ -1,14 +1,15 @@
 // The member's one timeline (docs/decisions/0105-one-timeline.md): the demo member opens it from
 // the sidebar on a 375 px phone, sees their records of several kinds newest first, opened in the
-// browser; filters by lab results; opens a biomarker and sees its trend across their two general
-// health tests (the line and the months' table). axe runs on each state; nothing is wider than the
-// phone.
+// browser; after a reload unlocks once and every entry opens again; filters by lab results; opens
+// a biomarker and sees its trend across their two general health tests (the line and the months'
+// table). axe runs on each state; nothing is wider than the phone.
 import { expect, inject, test } from 'vitest';
 import { journeyBrowser, newPage } from '../support/browser';
 import { DEMO_MEMBER } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { openFromSidebar } from '../support/sidebar';
 import { signIn } from '../support/sign-in';
+import { unlockOnce } from '../support/unlock';
 
 const baseUrl = inject('baseUrl');
 const journey = journeyBrowser();
@@ -30,6 +31,16 @@ test('the demo member opens the timeline, filters it by kind and sees a biomarke
   expect(await page.locator('.hd-timeline__locked').count()).toBe(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page, 'timeline');
+
+  // A reload closes the session's keys: the timeline shows the one locked state (axe on it), and one
+  // unlock opens every entry in place.
+  await page.reload();
+  await page.locator('form.hd-unlock').waitFor({ timeout: 30_000 });
+  expect(await page.locator('.hd-timeline__locked').count()).toBeGreaterThan(0);
+  await expectNoAxeViolations(page, 'timeline, locked');
+  await unlockOnce(page, DEMO_MEMBER.password);
+  await expect.poll(() => page.locator('.hd-timeline__locked').count(), { timeout: 30_000 }).toBe(0);
+  await items.first().waitFor();
 
   // Only lab results: the filter's chip, by keyboard.
   const labs = page.getByRole('checkbox', { name: 'Lab results' });

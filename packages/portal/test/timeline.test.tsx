@@ -139,16 +139,23 @@ describe('timeline', () => {
     await screen.findByText('Nothing is on your timeline yet.');
   });
 
-  it('a sealed record without the key on this device says it is locked, and shows no value', async () => {
-    const otherKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-    await member(
+  it('a sealed record the closed keys cannot open shows the one locked state and no value; once the keys open, it opens in place', async () => {
+    const sealedWith = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    const setup = await member(
       async () => ({
         status: 200,
-        body: { entries: [{ kind: 'vital', id: 'v1', at: '2026-11-02T09:00:00.000Z', encrypted_data: await sealRecord(otherKey, { hr: 71 }) }], next_before: null },
+        body: { entries: [{ kind: 'vital', id: 'v1', at: '2026-11-02T09:00:00.000Z', encrypted_data: await sealRecord(sealedWith, { hr: 71 }) }], next_before: null },
       }),
       { locked: true },
     );
-    await screen.findByText('Locked: sign in again on this device to open it.');
+    await screen.findByText('Locked: enter your password above to open it.');
+    const form = await screen.findByRole('form', { name: 'Some of your timeline is locked' });
+    expect(within(form).getByRole('button', { name: 'Unlock' })).toBeTruthy();
     expect(screen.queryByText(/71/)).toBeNull();
+    // What the one unlock does to the session (sdk unlockPrivateKeyWithPassword): the data key opens.
+    (setup.client.$dataKey as unknown as { set(key: CryptoKey): void }).set(sealedWith);
+    await screen.findByText(/Heart rate 71 bpm/);
+    expect(screen.queryByText('Locked: enter your password above to open it.')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Some of your timeline is locked' })).toBeNull();
   });
 });

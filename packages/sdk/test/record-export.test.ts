@@ -142,6 +142,7 @@ const appointment: Appointment = {
   physician: { id: 'p-1', name: 'Dr. Rivera' },
   created_at: AT,
   updated_at: AT,
+  sandbox: 'smartlink',
 };
 
 const consent: ConsentRecordItem = {

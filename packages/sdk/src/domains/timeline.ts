@@ -76,9 +76,16 @@ export async function fetchOpenedTimelinePage(hd: Host, query: TimelinePageQuery
   return { entries: await Promise.all(page.entries.map((entry) => openTimelineEntry(hd, entry, keys))), next_before: page.next_before };
 }
 
-/** Infinite-query options: the opened pages of the kinds asked (none: every kind), newest first. The open keys are not part of the cache key. */
+/**
+ * Which of the session's keys the pages were opened with: part of the cache key, so the one unlock
+ * (docs/decisions/0101-one-unlock-per-session.md) reads the pages again, opened, rather than keep
+ * the locked ones.
+ */
+const openedWith = (hd: Host, keys: OpenKeys) => [keys.privateKey ? 'private-key' : 'no-private-key', hd.$dataKey.get() ? 'data-key' : 'no-data-key'] as const;
+
+/** Infinite-query options: the opened pages of the kinds asked (none: every kind), newest first, per state of the session's keys. */
 export const timelinePagesQuery = (hd: Host, kinds: readonly TimelineKind[] = [], keys: OpenKeys = {}) => ({
-  queryKey: timelineKeys.pages(kinds),
+  queryKey: [...timelineKeys.pages(kinds), ...openedWith(hd, keys)] as const,
   queryFn: ({ pageParam, signal }: { pageParam: string | null; signal?: AbortSignal }) => fetchOpenedTimelinePage(hd, { kinds, before: pageParam }, keys, signal),
   initialPageParam: null as string | null,
   getNextPageParam: (last: OpenedTimelinePage) => last.next_before ?? undefined,
@@ -109,6 +116,6 @@ export async function fetchBiomarkerReadings(hd: Host, keys: OpenKeys = {}, sign
 }
 
 export const biomarkerReadingsQuery = (hd: Host, keys: OpenKeys = {}) => ({
-  queryKey: timelineKeys.biomarkers,
+  queryKey: [...timelineKeys.biomarkers, ...openedWith(hd, keys)] as const,
   queryFn: ({ signal }: { signal?: AbortSignal }) => fetchBiomarkerReadings(hd, keys, signal),
 });

@@ -1,5 +1,5 @@
 import type { MoodValue, TimelineKind } from '@healthdeck/contract/light';
-import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
+import { lazyTranslations, type Catalogue, type PrivateKeyUnlockStrings } from '@healthdeck/widgets';
 
 export interface TimelineMessages {
   title: string;
@@ -16,8 +16,10 @@ export interface TimelineMessages {
   more: string;
   loadingMore: string;
   end: string;
-  /** A sealed record whose key is not unlocked on this device. */
+  /** A sealed record while the session's keys are closed: the one locked state above opens it. */
   locked: string;
+  /** The session's one locked state, above the list while the keys are closed (after a reload or the idle lock). */
+  unlock: PrivateKeyUnlockStrings;
   /** A sealed record that could not be opened (altered, or sealed under another key). */
   unreadable: string;
   resultsPending: string;
@@ -76,7 +78,14 @@ export const timelineMessages: Catalogue<TimelineMessages> = {
     more: 'Show older entries',
     loadingMore: 'Loading older entries…',
     end: 'This is the beginning of your timeline.',
-    locked: 'Locked: sign in again on this device to open it.',
+    locked: 'Locked: enter your password above to open it.',
+    unlock: {
+      lockedTitle: 'Some of your timeline is locked',
+      lockedText: 'Your results, vitals, scans and medications open with your password. Enter it to show them here.',
+      password: 'Password',
+      unlock: 'Unlock',
+      wrongPassword: 'That password is not correct.',
+    },
     unreadable: 'This record could not be opened.',
     resultsPending: 'Results not ready yet',
     ounces: (n) => `${n} oz of water`,

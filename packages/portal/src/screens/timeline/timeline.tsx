@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import { TIMELINE_KINDS, type KitStatusData, type MoodValue, type TimelineKind } from '@healthdeck/contract/light';
 import { biomarkerReadingsQuery, biomarkerTrend, timelinePagesQuery, type BodyMeasurement, type DecryptedVitals, type OpenedTimelineEntry } from '@healthdeck/sdk';
-import { Button, formatDay, formatInstant, Sparkline, useHealthDeck, useLanguage, useMessages } from '@healthdeck/widgets';
+import { Button, formatDay, formatInstant, LockedState, Sparkline, useHealthDeck, useLanguage, useMessages } from '@healthdeck/widgets';
 import { timelineMessages, type TimelineMessages } from './timeline-messages.js';
 import './timeline.css';
 
@@ -19,14 +19,20 @@ export function TimelineScreen() {
   const t = useMessages(timelineMessages);
   const sdk = useHealthDeck();
   const privateKey = useStore(sdk.$privateKey);
+  // The data key is part of the pages' cache key: draw again when the one unlock opens it.
+  useStore(sdk.$dataKey);
   const [kinds, setKinds] = useState<TimelineKind[]>([]);
   const timeline = useInfiniteQuery({ ...timelinePagesQuery(sdk, kinds, { privateKey }), retry: false });
   const entries = timeline.data?.pages.flatMap((page) => page.entries) ?? [];
+  const locked = entries.some((entry) => entry.locked);
 
   return (
     <div className="hd-page hd-timeline-page">
       <h1>{t.title}</h1>
       <p className="hd-timeline__intro">{t.intro}</p>
+      {/* Sealed entries the session's keys cannot open yet (a reload, the idle lock): the one locked
+          state, whose unlock opens them here and on every other sealed screen. */}
+      {locked ? <LockedState t={t.unlock} /> : null}
       <KindFilter t={t} kinds={kinds} onChange={setKinds} />
       {timeline.isError && entries.length === 0 ? (
         <div className="hd-card">
@@ -225,6 +231,8 @@ const monthLabel = (month: string, language: string) => formatDay(`${month}-15`,
 function BiomarkerTrendPanel({ name, unit, t }: { name: string; unit: string; t: TimelineMessages }) {
   const sdk = useHealthDeck();
   const privateKey = useStore(sdk.$privateKey);
+  // The data key is part of the readings' cache key: draw again when the one unlock opens it.
+  useStore(sdk.$dataKey);
   const language = useLanguage();
   const titleId = useId();
   const readings = useQuery({ ...biomarkerReadingsQuery(sdk, { privateKey }), retry: false });
