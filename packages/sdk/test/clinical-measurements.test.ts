@@ -47,7 +47,12 @@ describe('vitals', () => {
       {
         vitals: (req) => ({ status: 200, body: { vitals: { total_count: stored.length, models: stored.slice(0, Number(req.query.take)) } } }),
         vitalCreate: (req) => {
-          const vital = { id: '11111111-1111-4111-8111-111111111111', encrypted_data: (req.body as { encrypted_data: string }).encrypted_data, created_at: '2026-05-04T15:00:00.000Z' };
+          const vital = {
+            id: '11111111-1111-4111-8111-111111111111',
+            encrypted_data: (req.body as { encrypted_data: string }).encrypted_data,
+            sandbox: null,
+            created_at: '2026-05-04T15:00:00.000Z',
+          };
           stored.unshift(vital);
           return { status: 200, body: { vital } };
         },

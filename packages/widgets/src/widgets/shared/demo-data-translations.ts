@@ -15,6 +15,10 @@ export const es: DemoDataMessages = {
     saml: 'el proveedor de inicio de sesión',
     'more-active': 'MoreActive',
   },
+  records: {
+    simulated: 'Valores aleatorios de la herramienta del personal «simular historial médico»; no es una medición real.',
+    seed: 'Valores aleatorios creados para la demostración; no es una medición real.',
+  },
 };
 export const fr: DemoDataMessages = {
   badge: 'Données de démonstration',
@@ -30,6 +34,10 @@ export const fr: DemoDataMessages = {
     'human-check': 'la vérification humaine',
     saml: 'le fournisseur de connexion',
     'more-active': 'MoreActive',
+  },
+  records: {
+    simulated: 'Valeurs aléatoires de l’outil du personnel « simuler un dossier médical » ; ce n’est pas une vraie mesure.',
+    seed: 'Valeurs aléatoires créées pour la démonstration ; ce n’est pas une vraie mesure.',
   },
 };
 export const de: DemoDataMessages = {
@@ -47,6 +55,10 @@ export const de: DemoDataMessages = {
     saml: 'Anmeldedienst',
     'more-active': 'MoreActive',
   },
+  records: {
+    simulated: 'Zufallswerte aus dem Personalwerkzeug „Krankenakte simulieren“; keine echte Messung.',
+    seed: 'Für die Demo erzeugte Zufallswerte; keine echte Messung.',
+  },
 };
 export const pt: DemoDataMessages = {
   badge: 'Dados de demonstração',
@@ -62,6 +74,10 @@ export const pt: DemoDataMessages = {
     'human-check': 'a verificação humana',
     saml: 'o fornecedor de início de sessão',
     'more-active': 'MoreActive',
+  },
+  records: {
+    simulated: 'Valores aleatórios da ferramenta da equipa “simular registo médico”; não é uma medição real.',
+    seed: 'Valores aleatórios criados para a demonstração; não é uma medição real.',
   },
 };
 // mh: needs review by a Marshallese speaker.
@@ -79,5 +95,9 @@ export const mh: DemoDataMessages = {
     'human-check': 'kōmmālmel in armej',
     saml: 'jerbal in deloñ',
     'more-active': 'MoreActive',
+  },
+  records: {
+    simulated: 'Ekōmman jān tool eo an rijerbal “simulate medical record”; ejjab juon jonjon mool.',
+    seed: 'Ekōmman ñan kwaļọk; ejjab juon jonjon mool.',
   },
 };
