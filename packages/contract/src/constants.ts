@@ -306,11 +306,11 @@ export type ProviderCode = (typeof PROVIDER_CODES)[number];
 /**
  * The outside services the product talks to, by the names ALLOW_SANDBOX_VENDORS uses: the kit
  * vendors (provider codes), fitness devices, telehealth (MediOrbis), Smartlink, the lab-site
- * geocoder, the human check at sign-up, the single sign-on identity provider and the MoreActive
- * partner. A record or answer that a sandbox of one of them made names it in its `sandbox` field, so
+ * geocoder, the human check at sign-up, the single sign-on identity provider, the MoreActive
+ * partner and the shop that fulfils orders (shipping status, tracking numbers). A record or answer that a sandbox of one of them made names it in its `sandbox` field, so
  * every screen that shows it can say it is demo data (docs/decisions/0090-sandboxes-say-so.md).
  */
-export const VENDOR_NAMES = ['spot', 'namida', '3d-look', 'fitness', 'telehealth', 'smartlink', 'geocoding', 'human-check', 'saml', 'more-active'] as const;
+export const VENDOR_NAMES = ['spot', 'namida', '3d-look', 'fitness', 'telehealth', 'smartlink', 'geocoding', 'human-check', 'saml', 'more-active', 'shop'] as const;
 export type VendorName = (typeof VENDOR_NAMES)[number];
 /**
  * Records the product makes up itself, with no vendor: the admin's simulate medical record call

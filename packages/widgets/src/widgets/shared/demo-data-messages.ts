@@ -26,6 +26,7 @@ const en: DemoDataMessages = {
     'human-check': 'the human check',
     saml: 'the sign-in provider',
     'more-active': 'MoreActive',
+    shop: 'the shop',
   },
   records: {
     simulated: 'Random values from the staff “simulate medical record” tool; not a real measurement.',

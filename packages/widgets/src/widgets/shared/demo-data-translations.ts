@@ -14,6 +14,7 @@ export const es: DemoDataMessages = {
     'human-check': 'la verificación humana',
     saml: 'el proveedor de inicio de sesión',
     'more-active': 'MoreActive',
+    shop: 'la tienda',
   },
   records: {
     simulated: 'Valores aleatorios de la herramienta del personal «simular historial médico»; no es una medición real.',
@@ -34,6 +35,7 @@ export const fr: DemoDataMessages = {
     'human-check': 'la vérification humaine',
     saml: 'le fournisseur de connexion',
     'more-active': 'MoreActive',
+    shop: 'la boutique',
   },
   records: {
     simulated: 'Valeurs aléatoires de l’outil du personnel « simuler un dossier médical » ; ce n’est pas une vraie mesure.',
@@ -54,6 +56,7 @@ export const de: DemoDataMessages = {
     'human-check': 'Menschenprüfung',
     saml: 'Anmeldedienst',
     'more-active': 'MoreActive',
+    shop: 'Shop',
   },
   records: {
     simulated: 'Zufallswerte aus dem Personalwerkzeug „Krankenakte simulieren“; keine echte Messung.',
@@ -74,6 +77,7 @@ export const pt: DemoDataMessages = {
     'human-check': 'a verificação humana',
     saml: 'o fornecedor de início de sessão',
     'more-active': 'MoreActive',
+    shop: 'a loja',
   },
   records: {
     simulated: 'Valores aleatórios da ferramenta da equipa “simular registo médico”; não é uma medição real.',
@@ -95,6 +99,7 @@ export const mh: DemoDataMessages = {
     'human-check': 'kōmmālmel in armej',
     saml: 'jerbal in deloñ',
     'more-active': 'MoreActive',
+    shop: 'shop eo',
   },
   records: {
     simulated: 'Ekōmman jān tool eo an rijerbal “simulate medical record”; ejjab juon jonjon mool.',
