@@ -306,12 +306,22 @@ export type ProviderCode = (typeof PROVIDER_CODES)[number];
 /**
  * The outside services the product talks to, by the names ALLOW_SANDBOX_VENDORS uses: the kit
  * vendors (provider codes), fitness devices, telehealth (MediOrbis), Smartlink, the lab-site
- * geocoder, the human check at sign-up, the single sign-on identity provider and the MoreActive
- * partner. A record or answer that a sandbox of one of them made names it in its `sandbox` field, so
+ * geocoder, the human check at sign-up, the single sign-on identity provider, the MoreActive
+ * partner and the shop that fulfils orders (shipping status, tracking numbers). A record or answer that a sandbox of one of them made names it in its `sandbox` field, so
  * every screen that shows it can say it is demo data (docs/decisions/0090-sandboxes-say-so.md).
  */
-export const VENDOR_NAMES = ['spot', 'namida', '3d-look', 'fitness', 'telehealth', 'smartlink', 'geocoding', 'human-check', 'saml', 'more-active'] as const;
+export const VENDOR_NAMES = ['spot', 'namida', '3d-look', 'fitness', 'telehealth', 'smartlink', 'geocoding', 'human-check', 'saml', 'more-active', 'shop'] as const;
 export type VendorName = (typeof VENDOR_NAMES)[number];
+/**
+ * Records the product makes up itself, with no vendor: the admin's simulate medical record call
+ * ('simulated') and the demo seed ('seed'), as the vitals' and measurements' stored `source` says.
+ * They are random values, so a screen marks them as demo data like a sandbox's.
+ */
+export const DEMO_RECORD_SOURCES = ['simulated', 'seed'] as const;
+export type DemoRecordSource = (typeof DEMO_RECORD_SOURCES)[number];
+/** What a `sandbox` field may name: a vendor's sandbox, or the product's own simulated or seeded records. */
+export const SANDBOX_SOURCES = [...VENDOR_NAMES, ...DEMO_RECORD_SOURCES] as const;
+export type SandboxSourceName = (typeof SANDBOX_SOURCES)[number];
 /** Provider names shown to members and admins (the spec names the codes and the products). */
 export const PROVIDER_NAMES = { namida: 'Namida', spot: 'Spot', '3d-look': '3D Look' } as const satisfies Record<ProviderCode, string>;
 

@@ -47,14 +47,19 @@ describe('vitals', () => {
       {
         vitals: (req) => ({ status: 200, body: { vitals: { total_count: stored.length, models: stored.slice(0, Number(req.query.take)) } } }),
         vitalCreate: (req) => {
-          const vital = { id: '11111111-1111-4111-8111-111111111111', encrypted_data: (req.body as { encrypted_data: string }).encrypted_data, created_at: '2026-05-04T15:00:00.000Z' };
+          const vital = {
+            id: '11111111-1111-4111-8111-111111111111',
+            encrypted_data: (req.body as { encrypted_data: string }).encrypted_data,
+            sandbox: null,
+            created_at: '2026-05-04T15:00:00.000Z',
+          };
           stored.unshift(vital);
           return { status: 200, body: { vital } };
         },
       },
       await dataKey(),
     );
-    expect(await host.queryClient.fetchQuery(latestVitalsQuery(host))).toEqual({ total_count: 0, vitals: null, created_at: null });
+    expect(await host.queryClient.fetchQuery(latestVitalsQuery(host))).toEqual({ total_count: 0, vitals: null, created_at: null, sandbox: null });
     await saveVital(host, { hr: 72, hrv: 48, sbp: 118, dbp: 76, rr: 14, spo2: 98 });
     const sent = server!.requests.find((r) => r.route === 'vitalCreate')!.body as { encrypted_data: string };
     expect(sent.encrypted_data).toMatch(/^hd1\./);
@@ -66,6 +71,7 @@ describe('vitals', () => {
       total_count: 1,
       vitals: { hr: 72, hrv: 48, sbp: 118, dbp: 76, rr: 14, spo2: 98 },
       created_at: '2026-05-04T15:00:00.000Z',
+      sandbox: null,
     });
     expect(server!.requests.filter((r) => r.route === 'vitals').at(-1)!.query).toEqual({ page: '1', take: '1' });
   });
@@ -98,7 +104,7 @@ describe('vitals', () => {
     const host = await setUp({ vitals: () => ({ status: 200, body: { vitals: { total_count: 1, models: [record] } } }) }, null);
     await expect(saveVital(host, { hr: 70 })).rejects.toMatchObject({ message: HEALTH_DATA_LOCKED, status: 423 });
     expect(server!.hits('vitalCreate')).toBe(0);
-    expect(await fetchLatestVitals(host)).toEqual({ total_count: 1, vitals: null, created_at: record.created_at });
+    expect(await fetchLatestVitals(host)).toEqual({ total_count: 1, vitals: null, created_at: record.created_at, sandbox: null });
   });
 
   it('admin: simulate medical record sends user_id; smartlink vitals reads by user_id', async () => {

@@ -117,6 +117,7 @@ const order: Order = {
   tracking_status: 'processing',
   tracking_number: null,
   kit_id: 'SPT-ABCD2345',
+  sandbox: 'shop',
   customer: { id: '33333333-3333-4333-8333-333333333333', billing_first_name: 'Member', billing_last_name: '', billing_email: 'm@example.test', created_at: '2026-02-20T10:00:00.000Z' },
   created_at: '2026-02-20T10:00:00.000Z',
 };

@@ -84,18 +84,21 @@ describe('vitals', () => {
 
   it('re-seals a vital the server sealed once the private key opened it: hd1. under the data key, named by its created_at', async () => {
     const key = await dataKey();
-    const record: VitalRecord = { id: ID, encrypted_data: await encryptForMember(VALUES, MEMBER_PUBLIC_KEY), created_at: '2026-05-04T15:00:00.000Z' };
+    const record: VitalRecord = { id: ID, encrypted_data: await encryptForMember(VALUES, MEMBER_PUBLIC_KEY), sandbox: 'simulated', created_at: '2026-05-04T15:00:00.000Z' };
     const host = await setUp(
       { ...vitalsOf(record), vitalSealRecord: (req) => ({ status: 200, body: { vital: { ...record, encrypted_data: (req.body as { encrypted_data: string }).encrypted_data } } }) },
       key,
     );
-    expect((await fetchLatestVitals(host, { privateKey })).vitals).toEqual(VALUES);
+    const latest = await fetchLatestVitals(host, { privateKey });
+    expect(latest.vitals).toEqual(VALUES);
+    // The simulate call's random values stay named as such, so the card marks them as demo data.
+    expect(latest.sandbox).toBe('simulated');
     await expectResealed('vitalSealRecord', `/api/client/vitals/${ID}/record`, { created_at: record.created_at }, key, VALUES);
   });
 
   it('sends nothing for a record already under the data key, without the data key, or when it could not be opened', async () => {
     const key = await dataKey();
-    const resealed: VitalRecord = { id: ID, encrypted_data: await sealRecord(key, VALUES), created_at: '2026-05-04T15:00:00.000Z' };
+    const resealed: VitalRecord = { id: ID, encrypted_data: await sealRecord(key, VALUES), sandbox: null, created_at: '2026-05-04T15:00:00.000Z' };
     const host = await setUp(vitalsOf(resealed), key);
     expect(await openVital(host, resealed)).toEqual(VALUES);
     const serverSealed: VitalRecord = { ...resealed, encrypted_data: await encryptForMember(VALUES, MEMBER_PUBLIC_KEY) };
@@ -108,7 +111,7 @@ describe('vitals', () => {
   });
 
   it('opens the vital all the same when the re-seal is refused (409) or fails', async () => {
-    const record: VitalRecord = { id: ID, encrypted_data: await encryptForMember(VALUES, MEMBER_PUBLIC_KEY), created_at: '2026-05-04T15:00:00.000Z' };
+    const record: VitalRecord = { id: ID, encrypted_data: await encryptForMember(VALUES, MEMBER_PUBLIC_KEY), sandbox: 'seed', created_at: '2026-05-04T15:00:00.000Z' };
     let status = 409;
     const host = await setUp(
       { ...vitalsOf(record), vitalSealRecord: () => ({ status, body: { statusCode: status, error_code: 'CONFLICT', message: 'These vitals have changed. Open them again.' } }) },

@@ -3,7 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRecord } from '@healthdeck/crypto';
-import type { AdminRiskScoresResponse, SimulateMedicalRecordResponse, AdminSmartlinkVitalsResponse, LastMeasurementResponse, RouteName } from '@healthdeck/contract';
+import type { AdminRiskScoresResponse, SimulateMedicalRecordResponse, AdminSmartlinkVitalsResponse, LastMeasurementResponse, RouteName, VitalsResponse } from '@healthdeck/contract';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { keyedMember, signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { testPrivateKey } from './helpers/key-material.js';
@@ -39,9 +39,13 @@ describe('simulate medical record', () => {
     const body = (await openRecord(res.body.measurement.encrypted_data, { privateKey })) as { circumference_params: Record<string, number>; bmi: number };
     expect(Object.keys(body.circumference_params).sort()).toEqual(['chest', 'low_hips', 'waist']);
     expect(body.bmi).toBeGreaterThan(10);
-    // The member reads them as their own latest records.
+    // The member reads them as their latest records, marked as made up by the simulate call (shown as demo data).
+    expect(res.body.vital.sandbox).toBe('simulated');
+    expect(res.body.measurement.sandbox).toBe('simulated');
     const last = await server.call<LastMeasurementResponse>('measurementLast', { token: member.accessToken });
-    expect(last.body.measurement).toMatchObject({ id: res.body.measurement.id, status: 'completed' });
+    expect(last.body.measurement).toMatchObject({ id: res.body.measurement.id, status: 'completed', sandbox: 'simulated' });
+    const own = await server.call<VitalsResponse>('vitals', { token: member.accessToken, query: { page: 1, take: 1 } });
+    expect(own.body.vitals.models[0]).toMatchObject({ id: res.body.vital.id, sandbox: 'simulated' });
     const list = await server.call<AdminSmartlinkVitalsResponse>('adminSmartlinkVitals', { token: admin.accessToken, query: { user_id: member.id } });
     expect(list.body.vitals.models.map((v) => v.id)).toEqual([res.body.vital.id]);
   });

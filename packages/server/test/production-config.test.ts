@@ -44,7 +44,7 @@ describe('production configuration check', () => {
     expect(problems[3]).toMatch(/^DATABASE_DIRECT_URL is not set/);
     expect(problems[4]).toMatch(/^TRUST_PROXY is not set/);
     expect(problems[5]).toMatch(/^SEED is not false/);
-    expect(problems[6]).toMatch(/ALLOW_SANDBOX_VENDORS=spot,namida,3d-look,fitness,telehealth,smartlink,geocoding,human-check,more-active\.$/);
+    expect(problems[6]).toMatch(/ALLOW_SANDBOX_VENDORS=spot,namida,3d-look,fitness,telehealth,smartlink,geocoding,human-check,more-active,shop\.$/);
     const refusal = (await productionRefusal({ NODE_ENV: 'production', DATA_DIR: emptyDataDir }))!;
     expect(refusal.split('\n')[0]).toBe('NODE_ENV=production: refusing to start (7 unsafe settings):');
     for (const problem of problems) expect(refusal).toContain(`  - ${problem}`);
@@ -64,9 +64,10 @@ describe('production configuration check', () => {
     [{ DATABASE_URL: 'postgres://user:pass@host:6432' }, /^DATABASE_URL is not a postgres:\/\/ address with a host and a database/],
     [{ DATABASE_DIRECT_URL: '' }, /^DATABASE_DIRECT_URL is not set/],
     [{ DATABASE_DIRECT_URL: 'http://db.internal/healthdeck' }, /^DATABASE_DIRECT_URL is not a postgres:\/\/ address/],
-    [{ ALLOW_SANDBOX_VENDORS: undefined }, /^Sandbox vendors are enabled \(spot, namida, .*more-active\)/],
+    [{ ALLOW_SANDBOX_VENDORS: undefined }, /^Sandbox vendors are enabled \(spot, namida, .*more-active, shop\)/],
     [{ ALLOW_SANDBOX_VENDORS: 'spot,namida' }, /^Sandbox vendors are enabled \(3d-look, fitness, .*\).*ALLOW_SANDBOX_VENDORS=3d-look,fitness,/],
-    [{ ALLOW_SANDBOX_VENDORS: 'spot,namida,3d-look,fitness,telehealth,smartlink,geocoding,human-check,more-active,labcorp' }, /^ALLOW_SANDBOX_VENDORS names no vendor labcorp/],
+    [{ ALLOW_SANDBOX_VENDORS: 'spot,namida,3d-look,fitness,telehealth,smartlink,geocoding,human-check,more-active' }, /^Sandbox vendors are enabled \(shop\).*ALLOW_SANDBOX_VENDORS=shop\.$/],
+    [{ ALLOW_SANDBOX_VENDORS: 'spot,namida,3d-look,fitness,telehealth,smartlink,geocoding,human-check,more-active,shop,labcorp' }, /^ALLOW_SANDBOX_VENDORS names no vendor labcorp/],
   ] as [NodeJS.ProcessEnv, RegExp][])('%o alone: that one problem', async (change, message) => {
     const problems = await productionProblems({ ...SAFE, ...change });
     expect(problems).toHaveLength(1);
@@ -74,8 +75,8 @@ describe('production configuration check', () => {
   });
 
   it('ALLOW_SANDBOX_VENDORS: each sandbox enabled allowed by name, in any case and spacing', async () => {
-    expect(await productionProblems({ ...SAFE, ALLOW_SANDBOX_VENDORS: ' SPOT , namida,3d-look,fitness,telehealth,smartlink,geocoding,human-check,saml,more-active ' })).toEqual([]);
-    const [problem] = await productionProblems({ ...SAFE, ALLOW_SANDBOX_VENDORS: 'spot,namida,3d-look,fitness,telehealth,smartlink,geocoding,human-check,saml' });
+    expect(await productionProblems({ ...SAFE, ALLOW_SANDBOX_VENDORS: ' SPOT , namida,3d-look,fitness,telehealth,smartlink,geocoding,human-check,saml,more-active,shop ' })).toEqual([]);
+    const [problem] = await productionProblems({ ...SAFE, ALLOW_SANDBOX_VENDORS: 'spot,namida,3d-look,fitness,telehealth,smartlink,geocoding,human-check,saml,shop' });
     expect(problem).toBe(
       'Sandbox vendors are enabled (more-active): they make up what they answer and members see it marked as demo data. Configure a real adapter, or allow each by name: ALLOW_SANDBOX_VENDORS=more-active.',
     );

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { OrdersResponse } from '@healthdeck/contract/light';
 import { adminOrdersQuery, ordersAdminKeys } from '@healthdeck/sdk';
-import { useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { adoptStyles, DemoDataBadge, demoDataStyles, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { BatchUploadTool } from '../batch-uploads/batch-upload-tool.js';
 import { IMPORT_KINDS } from '../imports/import-kinds.js';
 import { serverTableMessages, type ServerTableMessages } from '../server-table/messages.js';
@@ -18,7 +18,18 @@ const columnsOf = (M: ServerTableMessages['orders']): ServerColumn<Order, OrderS
   { id: 'billing_email', header: M.billingEmail, sort: 'billing_email', cell: (o) => o.customer.billing_email },
   { id: 'product', header: M.product, cell: (o) => o.product_name },
   { id: 'tracking_status', header: M.trackingStatus, sort: 'tracking_status', cell: (o) => o.tracking_status },
-  { id: 'tracking_number', header: M.trackingNumber, sort: 'tracking_number', cell: (o) => o.tracking_number ?? '—' },
+  // The sandbox shop makes up shipping statuses and tracking numbers: the cell says so (decision 0090).
+  {
+    id: 'tracking_number',
+    header: M.trackingNumber,
+    sort: 'tracking_number',
+    cell: (o) => (
+      <>
+        {o.tracking_number ?? '—'}
+        <DemoDataBadge source={o.sandbox} />
+      </>
+    ),
+  },
   // spec 001 §9: order date MM/dd/yyyy.
   { id: 'created_at', header: M.date, cell: (o) => formatDate(o.created_at) },
 ];
@@ -29,6 +40,7 @@ export function OrdersScreen() {
   const queryClient = useQueryClient();
   const M = useMessages(serverTableMessages).orders;
   const columns = useMemo(() => columnsOf(M), [M]);
+  useEffect(() => adoptStyles(document, demoDataStyles), []);
   return (
     <div className="hd-page">
       <div className="hd-admin-heading">

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_ERROR_CODES, FIELD_ISSUE_CODES } from '../errors.js';
-import { VENDOR_NAMES } from '../constants.js';
+import { SANDBOX_SOURCES } from '../constants.js';
 
 /** Body of every non-2xx answer: a readable message the client can surface (spec 000 §8 BadRequest). */
 export const ApiError = z.object({
@@ -22,8 +22,9 @@ export const Paging = z.object({
 });
 
 /**
- * Which sandbox made a record or answer (a vendor of VENDOR_NAMES), or null when a real service did
- * or no vendor was involved: the screen that shows it marks it as demo data.
+ * Which sandbox made a record or answer (a vendor of VENDOR_NAMES, or one of DEMO_RECORD_SOURCES for
+ * a simulated or seeded record), or null when a real service or the member did: the screen that
+ * shows it marks it as demo data.
  */
-export const SandboxSource = z.enum(VENDOR_NAMES).nullable();
+export const SandboxSource = z.enum(SANDBOX_SOURCES).nullable();
 export type SandboxSource = z.infer<typeof SandboxSource>;

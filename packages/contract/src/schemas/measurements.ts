@@ -30,7 +30,7 @@ export const Measurement = z.object({
   status: MeasurementStatus,
   encrypted_data: z.string().nullable(),
   sample_count: z.number().int().min(0),
-  /** '3d-look' when the 3D Look sandbox measured the scan (made up: docs/decisions/0090-sandboxes-say-so.md), else null. */
+  /** '3d-look' when the 3D Look sandbox measured the scan, 'simulated' or 'seed' when the admin's simulate call or the demo seed wrote it (made up: docs/decisions/0090-sandboxes-say-so.md), else null. */
   sandbox: SandboxSource,
   created_at: z.string().datetime({ offset: true }),
   updated_at: z.string().datetime({ offset: true }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_PRODUCTS, ORDER_TRACKING_STATUSES } from '../constants.js';
-import { Paging } from './common.js';
+import { Paging, SandboxSource } from './common.js';
 import { SortDirection } from './kits.js';
 
 // spec 000 §7.2 admin orders and customers, §7.5 orders and customers; spec 001 §7 server table sorting.
@@ -23,6 +23,8 @@ export const Order = z.object({
   tracking_number: z.string().nullable(),
   /** The kit the order ships (test orders), registered to the member; null for a device. */
   kit_id: z.string().nullable(),
+  /** 'shop' while the sandbox shop fulfils orders (its shipping status and tracking number are made up: docs/decisions/0090-sandboxes-say-so.md). */
+  sandbox: SandboxSource,
   customer: Customer,
   created_at: z.string(),
 });

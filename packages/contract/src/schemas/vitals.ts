@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { EncryptedData } from './measurements.js';
 import { ResealedRecord } from './kits.js';
+import { SandboxSource } from './common.js';
 
 /** spec 001 §3 Vitals record: encrypted_data (decrypted values hr, hrv, sbp, dbp, rr, spo2 in the client). */
 export const VitalRecord = z.object({
   id: z.string().uuid(),
   encrypted_data: z.string(),
+  /** 'simulated' or 'seed' for random values the admin's simulate call or the demo seed wrote (docs/decisions/0090-sandboxes-say-so.md), else null. */
+  sandbox: SandboxSource,
   created_at: z.string().datetime({ offset: true }),
 });
 export type VitalRecord = z.infer<typeof VitalRecord>;

@@ -37,6 +37,8 @@ export interface LatestVitals {
   /** null when there is none, or without the key. */
   vitals: DecryptedVitals | null;
   created_at: string | null;
+  /** Which sandbox made the latest vital up ('simulated', 'seed'), shown as demo data; null for the member's own scan. */
+  sandbox: VitalRecord['sandbox'];
 }
 
 const call = (hd: Pick<ClinicalHost, 'call'>) => routed(hd.call, vitalsRoutes);
@@ -67,7 +69,7 @@ export async function openVital(hd: ClinicalHost, vital: Pick<VitalRecord, 'id' 
 export async function fetchLatestVitals(hd: ClinicalHost, keys: OpenKeys = {}, signal?: AbortSignal): Promise<LatestVitals> {
   const { vitals } = await call(hd)('vitals', { query: { page: 1, take: 1 }, signal });
   const first = vitals.models[0];
-  return { total_count: vitals.total_count, vitals: first ? await openVital(hd, first, keys) : null, created_at: first?.created_at ?? null };
+  return { total_count: vitals.total_count, vitals: first ? await openVital(hd, first, keys) : null, created_at: first?.created_at ?? null, sandbox: first?.sandbox ?? null };
 }
 
 /** Seals and saves a scan; a refusal (e.g. a second scan within a minute) rejects with the server's message. */

@@ -8,6 +8,7 @@ import { CARE_ADVOCATE_WELCOME_CALL } from '@healthdeck/contract';
 import { encryptForMember } from '@healthdeck/crypto';
 import type { Database } from '../db/schema.js';
 import { simulateMedicalRecord } from '../domain/clinical/simulated-records.js';
+import { SEED_SOURCE } from '../domain/clinical/record-sandbox.js';
 import { isSlotTaken } from '../domain/telehealth/appointments.js';
 import { createSmartlinkSandbox, SMARTLINK_TIME_ZONE } from '../vendors/smartlink-sandbox.js';
 import { addDays, wallTime, wallTimeToInstant } from '../vendors/telehealth-schedule.js';
@@ -31,9 +32,9 @@ export async function seedDemoClinical(db: Kysely<Database>, email = 'member@hea
   if (!member?.public_key) return;
   const publicKey = member.public_key;
 
-  const seeded = await db.selectFrom('vitals').select('id').where('user_id', '=', member.id).where('source', '=', 'seed').executeTakeFirst();
+  const seeded = await db.selectFrom('vitals').select('id').where('user_id', '=', member.id).where('source', '=', SEED_SOURCE).executeTakeFirst();
   if (!seeded) {
-    for (const daysAgo of [6, 3, 0]) await simulateMedicalRecord(db, member.id, new Date(now.getTime() - daysAgo * DAY - 60_000), 'seed');
+    for (const daysAgo of [6, 3, 0]) await simulateMedicalRecord(db, member.id, new Date(now.getTime() - daysAgo * DAY - 60_000), SEED_SOURCE);
   }
 
   // The answers in the HRA form's own shape (widgets hra-form/sections.ts: question ids, option

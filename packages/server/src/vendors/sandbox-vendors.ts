@@ -1,6 +1,6 @@
 // Which outside services this server runs on a sandbox, by the names ALLOW_SANDBOX_VENDORS uses
 // (contract VENDOR_NAMES). A sandbox makes up what it answers (kit statuses and results, body scans,
-// device data, appointments, lab-site places, sign-in checks), so production refuses to start while
+// device data, appointments, lab-site places, sign-in checks, order shipping), so production refuses to start while
 // one is enabled unless it is allowed by name (production-config.ts), and every record or answer a
 // sandbox made names it in its `sandbox` field (docs/decisions/0090-sandboxes-say-so.md).
 import { VENDOR_NAMES, type VendorName } from '@healthdeck/contract';
@@ -23,6 +23,8 @@ const RUNS_ON_SANDBOX: Readonly<Record<VendorName, (env: NodeJS.ProcessEnv) => b
   'human-check': (env) => (env.HUMAN_CHECK_PROVIDER || 'sandbox') === 'sandbox',
   saml: () => false,
   'more-active': () => true,
+  // Order fulfilment (domain/orders advanceFulfilment) makes up shipping statuses and tracking numbers.
+  shop: () => true,
 };
 
 /** The vendors served by a sandbox in this environment, in VENDOR_NAMES order. */

@@ -40,7 +40,7 @@ export function createVitalsServer(initial: Partial<State> = {}) {
       return json({ vital });
     },
     vitalCreate: (call) => {
-      const vital = { id: uuid(), encrypted_data: (call.body as { encrypted_data: string }).encrypted_data, created_at: new Date('2026-11-20T09:30:00Z').toISOString() };
+      const vital = { id: uuid(), encrypted_data: (call.body as { encrypted_data: string }).encrypted_data, sandbox: null, created_at: new Date('2026-11-20T09:30:00Z').toISOString() };
       state.records.unshift(vital);
       return json({ vital });
     },
@@ -48,9 +48,9 @@ export function createVitalsServer(initial: Partial<State> = {}) {
   return Object.assign(server, { state });
 }
 
-/** A vital record as the server keeps it. */
-export function vitalRecord(encrypted_data: string, created_at = '2026-11-18T08:15:00.000Z'): VitalRecord {
-  return { id: uuid(), encrypted_data, created_at };
+/** A vital record as the server keeps it (`sandbox`: 'simulated' or 'seed' for one the server made up). */
+export function vitalRecord(encrypted_data: string, created_at = '2026-11-18T08:15:00.000Z', sandbox: VitalRecord['sandbox'] = null): VitalRecord {
+  return { id: uuid(), encrypted_data, sandbox, created_at };
 }
 
 /** A member whose data key this browser unlocked before (the key store has it), as after a sign-in; their records sealed under it. */

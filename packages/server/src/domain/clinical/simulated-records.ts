@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http/api-error.js';
 import { toMeasurement } from '../measurements/measurements.js';
 import { toVitalRecord } from '../vitals/vitals.js';
+import { type SEED_SOURCE, SIMULATED_SOURCE } from './record-sandbox.js';
 
 type Db = Kysely<Database>;
 
@@ -38,8 +39,11 @@ export function simulatedMeasurement(): SimulatedMeasurement {
   };
 }
 
-/** Writes a vitals record and a completed measurement encrypted to the member's public key. */
-export async function simulateMedicalRecord(db: Db, userId: string, now: Date, source = 'simulated') {
+/**
+ * Writes a vitals record and a completed measurement encrypted to the member's public key, stored
+ * with their source so they are read back marked as demo data (record-sandbox.ts).
+ */
+export async function simulateMedicalRecord(db: Db, userId: string, now: Date, source: typeof SIMULATED_SOURCE | typeof SEED_SOURCE = SIMULATED_SOURCE) {
   const account = await db.selectFrom('accounts').select('public_key').where('user_id', '=', userId).executeTakeFirst();
   if (!account?.public_key) throw badRequest(MEMBER_HAS_NO_KEY_MESSAGE, { user_id: MEMBER_HAS_NO_KEY_MESSAGE });
   const [vitalData, measurementData] = await Promise.all([encryptForMember(simulatedVitals(), account.public_key), encryptForMember(simulatedMeasurement(), account.public_key)]);

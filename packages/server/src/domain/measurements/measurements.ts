@@ -3,7 +3,7 @@
 import type { Selectable } from 'kysely';
 import type { LastMeasurement, Measurement } from '@healthdeck/contract';
 import type { MeasurementsTable } from '../../db/schema.js';
-import { BODY_SCAN_SOURCE } from '../../vendors/body-scan-measurements.js';
+import { recordSandbox } from '../clinical/record-sandbox.js';
 
 export const MEASUREMENT_NOT_FOUND = 'Measurement not found';
 export const MEASUREMENT_ALREADY_COMPLETED = 'This measurement is already completed';
@@ -13,8 +13,8 @@ export const MEASUREMENT_TOO_MANY_SAMPLES = `A measurement takes at most ${MEASU
 
 type Row = Selectable<MeasurementsTable> & { sample_count: number };
 
-/** The sandbox that made the measurement up: the 3D Look sandbox's completed scans (docs/decisions/0090-sandboxes-say-so.md). */
-const sandboxOf = (row: Pick<Selectable<MeasurementsTable>, 'source'>) => (row.source === BODY_SCAN_SOURCE ? ('3d-look' as const) : null);
+/** The sandbox that made the measurement up: the 3D Look sandbox's scans, simulated and seeded ones (docs/decisions/0090-sandboxes-say-so.md). */
+const sandboxOf = (row: Pick<Selectable<MeasurementsTable>, 'source'>) => recordSandbox(row.source);
 
 export function toMeasurement(row: Row): Measurement {
   return {

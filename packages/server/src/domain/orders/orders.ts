@@ -8,6 +8,12 @@ import type { Database } from '../../db/schema.js';
 import { kitVendors, productOf } from '../kits/kits.js';
 import { containsPattern } from '../../db/like-pattern.js';
 
+/**
+ * Who fulfils orders: this build has no shop adapter, so every order's shipping status and tracking
+ * number come from the sandbox fulfilment below, and each order says so.
+ */
+const FULFILLED_BY = 'shop' as const;
+
 export const FULFILMENT = { shipAfterMs: 60 * 60 * 1000, deliverAfterMs: 48 * 60 * 60 * 1000 } as const;
 
 /**
@@ -58,6 +64,7 @@ export function toOrder(row: OrderRow): Order {
     tracking_status: row.tracking_status,
     tracking_number: row.tracking_number,
     kit_id: row.kit_id,
+    sandbox: FULFILLED_BY,
     customer: {
       id: row.customer_id,
       billing_first_name: row.billing_first_name,

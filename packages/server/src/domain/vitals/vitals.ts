@@ -4,9 +4,10 @@ import type { VitalRecord } from '@healthdeck/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, VitalsTable } from '../../db/schema.js';
 import { preparedQuery } from '../../db/prepared-query.js';
+import { recordSandbox } from '../clinical/record-sandbox.js';
 
 export function toVitalRecord(row: Selectable<VitalsTable>): VitalRecord {
-  return { id: row.id, encrypted_data: row.encrypted_data, created_at: row.created_at.toISOString() };
+  return { id: row.id, encrypted_data: row.encrypted_data, sandbox: recordSandbox(row.source), created_at: row.created_at.toISOString() };
 }
 
 /** A page of the member's vitals, newest first, each row with the member's total count. */

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@healthdeck/contract/light';
 import { formatOrderDate, ordersQuery, type HealthDeck } from '@healthdeck/sdk';
+import { DemoDataBadge } from '../shared/demo-data-badge';
 import { InfoEmpty } from '../shared/info-card';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { SkeletonList } from '../shared/skeleton-list';
@@ -42,6 +43,7 @@ function OrderItem({ order, t }: { order: Order; t: OrdersMessages }) {
           </div>
         ) : null}
       </dl>
+      <DemoDataBadge source={order.sandbox} />
     </li>
   );
 }

@@ -27,6 +27,7 @@ function order(product: OrderProduct, overrides: Partial<Order> = {}): Order {
     tracking_status: 'processing',
     tracking_number: null,
     kit_id: ORDER_PRODUCTS[product].provider_code ? `KIT-${n}` : null,
+    sandbox: null,
     customer: CUSTOMER,
     created_at: '2026-01-05T12:00:00.000Z',
     ...overrides,
@@ -102,6 +103,15 @@ describe('Orders (spec 000 §7.5 orders)', () => {
     expect(items[1].textContent).toContain('Fitbit');
     expect(items[1].textContent).toContain('Delivered');
     expect(items[1].textContent).not.toContain('Kit ID');
+  });
+
+  it('marks an order the sandbox shop fulfils as demo data (its status and tracking number are made up); a real shop’s order carries no mark', async () => {
+    const { client } = await setup([order('auria-test', { tracking_status: 'shipped', tracking_number: '9400111', sandbox: 'shop' }), order('fitbit')]);
+    renderOrders(client);
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    const [demo, real] = within(list).getAllByRole('listitem');
+    expect((await within(demo!).findByRole('note')).textContent).toBe('Demo data Made up by a test version of the shop; not real health information.');
+    expect(within(real!).queryByRole('note')).toBeNull();
   });
 
   it("shows the spec's 'Failed to load orders' with Try again, and reports it", async () => {

@@ -1,4 +1,4 @@
-import type { VendorName } from '@healthdeck/contract/light';
+import type { DemoRecordSource, VendorName } from '@healthdeck/contract/light';
 import { lazyTranslations, type Catalogue } from '../../i18n/language';
 
 export interface DemoDataMessages {
@@ -7,6 +7,8 @@ export interface DemoDataMessages {
   explain: (vendor: string) => string;
   /** Each vendor as the line names it. */
   vendors: Record<VendorName, string>;
+  /** The one line for a record the product made up itself (the admin's simulate call, the demo seed). */
+  records: Record<DemoRecordSource, string>;
 }
 
 // Ours (docs/decisions/0090-sandboxes-say-so.md).
@@ -24,6 +26,11 @@ const en: DemoDataMessages = {
     'human-check': 'the human check',
     saml: 'the sign-in provider',
     'more-active': 'MoreActive',
+    shop: 'the shop',
+  },
+  records: {
+    simulated: 'Random values from the staff “simulate medical record” tool; not a real measurement.',
+    seed: 'Random values made for the demo; not a real measurement.',
   },
 };
 

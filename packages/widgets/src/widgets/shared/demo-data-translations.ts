@@ -14,6 +14,11 @@ export const es: DemoDataMessages = {
     'human-check': 'la verificación humana',
     saml: 'el proveedor de inicio de sesión',
     'more-active': 'MoreActive',
+    shop: 'la tienda',
+  },
+  records: {
+    simulated: 'Valores aleatorios de la herramienta del personal «simular historial médico»; no es una medición real.',
+    seed: 'Valores aleatorios creados para la demostración; no es una medición real.',
   },
 };
 export const fr: DemoDataMessages = {
@@ -30,6 +35,11 @@ export const fr: DemoDataMessages = {
     'human-check': 'la vérification humaine',
     saml: 'le fournisseur de connexion',
     'more-active': 'MoreActive',
+    shop: 'la boutique',
+  },
+  records: {
+    simulated: 'Valeurs aléatoires de l’outil du personnel « simuler un dossier médical » ; ce n’est pas une vraie mesure.',
+    seed: 'Valeurs aléatoires créées pour la démonstration ; ce n’est pas une vraie mesure.',
   },
 };
 export const de: DemoDataMessages = {
@@ -46,6 +56,11 @@ export const de: DemoDataMessages = {
     'human-check': 'Menschenprüfung',
     saml: 'Anmeldedienst',
     'more-active': 'MoreActive',
+    shop: 'Shop',
+  },
+  records: {
+    simulated: 'Zufallswerte aus dem Personalwerkzeug „Krankenakte simulieren“; keine echte Messung.',
+    seed: 'Für die Demo erzeugte Zufallswerte; keine echte Messung.',
   },
 };
 export const pt: DemoDataMessages = {
@@ -62,6 +77,11 @@ export const pt: DemoDataMessages = {
     'human-check': 'a verificação humana',
     saml: 'o fornecedor de início de sessão',
     'more-active': 'MoreActive',
+    shop: 'a loja',
+  },
+  records: {
+    simulated: 'Valores aleatórios da ferramenta da equipa “simular registo médico”; não é uma medição real.',
+    seed: 'Valores aleatórios criados para a demonstração; não é uma medição real.',
   },
 };
 // mh: needs review by a Marshallese speaker.
@@ -79,5 +99,10 @@ export const mh: DemoDataMessages = {
     'human-check': 'kōmmālmel in armej',
     saml: 'jerbal in deloñ',
     'more-active': 'MoreActive',
+    shop: 'shop eo',
+  },
+  records: {
+    simulated: 'Ekōmman jān tool eo an rijerbal “simulate medical record”; ejjab juon jonjon mool.',
+    seed: 'Ekōmman ñan kwaļọk; ejjab juon jonjon mool.',
   },
 };

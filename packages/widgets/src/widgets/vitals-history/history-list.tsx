@@ -2,6 +2,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import type { VitalWarningThreshold } from '@healthdeck/contract/light';
 import { Button } from '../../primitives/button/button';
 import { useLanguage } from '../../i18n/language';
+import { DemoDataBadge } from '../shared/demo-data-badge';
 import { LockedState } from '../shared/locked-state';
 import type { VitalsMessages } from '../../vitals/messages';
 import { NavLink } from '../../vitals/nav-link';
@@ -10,7 +11,8 @@ import type { VitalsHistoryMessages } from '../../vitals/history-messages';
 import { VITALS_HISTORY_PAGE_SIZE, type HistoryPage } from './page';
 
 /**
- * One page of the history once loaded: the empty state, or each scan's date and rows (VitalRows),
+ * One page of the history once loaded: the empty state, or each scan's date, demo-data mark (a
+ * simulated or seeded record) and rows (VitalRows),
  * the locked state when a record could not be opened, and the pager. VitalsHistory loads this part
  * while the page's records load, behind the same skeleton.
  */
@@ -50,6 +52,7 @@ export default function HistoryList({
         {scans.map((scan) => (
           <li key={scan.id} className="hd-vitals__scan" data-vital-id={scan.id}>
             <h3 className="hd-vitals__heading">{date.format(new Date(scan.created_at))}</h3>
+            <DemoDataBadge source={scan.sandbox} />
             {scan.values ? <VitalRows vitals={scan.values} thresholds={thresholds} t={t} /> : <p className="hd-vitals__note">{t.lockedTitle}</p>}
           </li>
         ))}

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import * as openpgp from 'openpgp';
-import { encryptForMember, openRecord } from '@healthdeck/crypto';
+import { encryptForMember, openRecord, sealRecord } from '@healthdeck/crypto';
 import userEvent from '@testing-library/user-event';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { createFakeClient } from '@healthdeck/sdk/testing';
@@ -39,6 +39,20 @@ describe('VitalsHistory (spec 001 §2, §9)', () => {
     expect(row(older!, 'respirationRate')).toBe('Respiration rate18WarningHealthy range: 12-16');
     expect(row(older!, 'o2Saturation')).toBe('O2 saturationNot measuredUnavailableHealthy range: 95-100%');
     expect(server.called('vitals')[0]!.query.toString()).toBe('page=1&take=10');
+  });
+
+  it('marks each seeded scan as demo data in the member’s language; their own scans carry no mark', async () => {
+    const { client, server, key } = await memberWithVitals([VITALS]);
+    server.state.records.push(vitalRecord(await sealRecord(key, VITALS), '2026-11-10T08:15:00.000Z', 'seed'));
+    render(
+      <HealthDeckProvider client={client} language="es">
+        <VitalsHistory />
+      </HealthDeckProvider>,
+    );
+    await vi.waitFor(() => expect(scans()).toHaveLength(2));
+    const [own, seeded] = scans();
+    expect(within(own!).queryByRole('note')).toBeNull();
+    expect((await within(seeded!).findByRole('note')).textContent).toBe('Datos de demostración Valores aleatorios creados para la demostración; no es una medición real.');
   });
 
   it('pages ten scans at a time with Previous, Next and Page X of Y', async () => {

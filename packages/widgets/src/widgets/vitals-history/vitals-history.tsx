@@ -56,7 +56,12 @@ function VitalsHistoryContent({ client, t, scanHref = VITALS_SCAN_PATH, onError 
     queryFn: async ({ signal }) => {
       const { vitals } = await fetchVitals(client, { page, take: VITALS_HISTORY_PAGE_SIZE }, signal);
       const opened = await Promise.all(
-        vitals.models.map(async (record) => ({ id: record.id, created_at: record.created_at, values: await openVital(client, record, { privateKey }).catch(() => null) })),
+        vitals.models.map(async (record) => ({
+          id: record.id,
+          created_at: record.created_at,
+          sandbox: record.sandbox,
+          values: await openVital(client, record, { privateKey }).catch(() => null),
+        })),
       );
       return { total: vitals.total_count, scans: opened } as HistoryPage;
     },

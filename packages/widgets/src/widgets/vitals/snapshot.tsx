@@ -1,6 +1,7 @@
 import type { VitalWarningThreshold } from '@healthdeck/contract/light';
 import type { LatestVitals } from '@healthdeck/sdk';
 import { useLanguage } from '../../i18n/language';
+import { DemoDataBadge } from '../shared/demo-data-badge';
 import { LockedState } from '../shared/locked-state';
 import type { VitalsMessages } from '../../vitals/messages';
 import { NavLink } from '../../vitals/nav-link';
@@ -8,7 +9,8 @@ import { VitalRows } from '../../vitals/vital-rows';
 
 /**
  * The snapshot step (spec 001 §2, §4): the last vitals with their badges (or the locked state when
- * the vital cannot be opened), History and Retake. The Vitals widget loads it while the last vital
+ * the vital cannot be opened), marked as demo data when the simulate call or the seed made it up,
+ * History and Retake. The Vitals widget loads it while the last vital
  * loads.
  */
 export default function Snapshot({
@@ -31,6 +33,7 @@ export default function Snapshot({
       {last?.created_at ? (
         <p className="hd-vitals__date">{t.measuredOn(new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(last.created_at)))}</p>
       ) : null}
+      <DemoDataBadge source={last?.sandbox} />
       {last?.vitals ? <VitalRows vitals={last.vitals} thresholds={thresholds} t={t} /> : <LockedState t={t} />}
       <div className="hd-vitals__actions">
         <NavLink href={historyHref} variant="outlined">

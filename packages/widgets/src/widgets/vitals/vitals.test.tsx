@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as openpgp from 'openpgp';
-import { encryptForMember, openRecord } from '@healthdeck/crypto';
+import { encryptForMember, openRecord, sealRecord } from '@healthdeck/crypto';
 import type { HealthDeck } from '@healthdeck/sdk';
 import { createFakeClient } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../../provider/health-deck-provider';
@@ -142,6 +142,20 @@ describe('Vitals snapshot (spec 001 §4, §9; spec 000 §3.4)', () => {
     expect(row('bloodPressure').textContent).toBe('Blood pressureNot measuredUnavailableHealthy range: 90/60 to 120/80 mmHg');
     expect(row('o2Saturation').textContent).toBe('O2 saturationNot measuredUnavailableHealthy range: 95-100%');
     expect(document.body.textContent).not.toMatch(/118|76\/|97 SpO2/);
+  });
+
+  it('marks a vital the admin’s simulate call made up as demo data, with its line; the member’s own scan carries no mark', async () => {
+    const own = await memberWithVitals([VITALS]);
+    renderWidget(own.client);
+    expect(await screen.findByRole('heading', { name: 'Your last vitals' })).toBeTruthy();
+    expect(screen.queryByText('Demo data')).toBeNull();
+    cleanup();
+    const simulated = await memberWithVitals();
+    simulated.server.state.records.push(vitalRecord(await sealRecord(simulated.key, SANDBOX_VITALS), undefined, 'simulated'));
+    renderWidget(simulated.client);
+    const note = (await screen.findByText('Demo data')).closest('[role="note"]');
+    expect(note?.textContent).toBe('Demo data Random values from the staff “simulate medical record” tool; not a real measurement.');
+    expect(row('heartRate').textContent).toBe('Heart rate72 bpmGoodHealthy range: 60-100 BPM');
   });
 
   it('badges Warning outside the healthy range, Bad outside the admin’s bad bounds, Unavailable for a missing value', async () => {
