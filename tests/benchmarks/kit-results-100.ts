@@ -13,48 +13,16 @@
 // scenario puts the server's copies back, lets the testing center list re-seal them in the
 // background, and times that.
 // Usage: node --import tsx tests/benchmarks/kit-results-100.ts [--runs=N]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { connectDatabase } from '../../packages/server/src/db/connect.js';
+import { startProduct } from './product-under-test.js';
 import { addMemberKit } from '../../packages/server/src/seed/demo-kits.js';
-import { startUntilReady } from '../../scripts/start-until-ready.mjs';
 
 const KITS = 100;
 const BUDGET_MS = 150;
-const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
 const DEMO_MEMBER = { email: 'member@healthdeck.test', password: 'Member-Demo-2026!' };
 const kitId = (n: number) => `SPT-BNCH${String(n).padStart(4, '0')}`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'healthdeck-kit-results-'));
-const port = await freePort();
-const pgPort = await freePort();
-const base = `http://localhost:${port}`;
-const server = await startUntilReady('npm', ['start'], {
-  cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PG_PORT: String(pgPort), LOG_REQUESTS: 'false' },
-  detached: true,
-});
-
-const db = connectDatabase(`postgres://postgres:healthdeck@127.0.0.1:${pgPort}/postgres`, 2);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const { base, db, browser, stop } = await startProduct('kit-results', 2);
 
 interface Figures {
   visit: string;
@@ -137,7 +105,7 @@ try {
     await page.goto('/sign-in');
     await page.getByLabel('Email').fill(DEMO_MEMBER.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/client/home', { timeout: 120_000 });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // Let the home settle (its Recent Test asks for the last kit), so the figure is opening and drawing only.
@@ -192,15 +160,7 @@ try {
   }
   await visitResults('after the list');
 } finally {
-  await browser.close();
-  await db.destroy();
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 console.table(figures);

@@ -7,45 +7,14 @@
 // Timing mark 'hd:timeline-first-page'), then from a click on the "Lab results" filter to its first
 // page (30 sealed lab reports) opened and drawn; also each page's answer (Resource Timing). Budget 1 s.
 // Usage: node --import tsx tests/benchmarks/timeline.ts [--runs=N]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { connectDatabase } from '../../packages/server/src/db/connect.js';
-import { startUntilReady } from '../../scripts/start-until-ready.mjs';
+import { startProduct } from './product-under-test.js';
 import { signIn } from '../support/sign-in';
 import { generateHistory } from './history-generator.js';
 
 const BUDGET_MS = 1000;
-const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'healthdeck-timeline-'));
-const port = await freePort();
-const pgPort = await freePort();
-const base = `http://localhost:${port}`;
-const server = await startUntilReady('npm', ['start'], {
-  cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PG_PORT: String(pgPort), LOG_REQUESTS: 'false' },
-  detached: true,
-});
-const db = connectDatabase(`postgres://postgres:healthdeck@127.0.0.1:${pgPort}/postgres`, 4);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const { base, db, browser, stop } = await startProduct('timeline', 4);
 
 /** In-page: navigates in the app and resolves with the times once the first page is drawn. */
 const measureVisit = `new Promise((resolve, reject) => {
@@ -135,15 +104,7 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
-  await db.destroy();
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 console.table(figures);
