@@ -8,16 +8,21 @@ import { pageViews } from './scripts/page-views.mjs';
 const LIMITS = {
   // 35.2 → 35.3: the sdk base every element shares grew by 37 B (the second-factor answer of sign-in,
   // the feature flags loaded as a whole).
-  'Partner page: <hd-hydration-tracker>': '35.3 kB',
+  // 35.3 → 35.4: the same base again: the session's key store with its idle lock (decision 0101)
+  // and the demo-data source of simulated and seeded records (decision 0090).
+  'Partner page: <hd-hydration-tracker>': '35.4 kB',
   'Partner page: the daily habits (5 elements)': '52.5 kB',
   // 60.7 → 61.1: refused fields said in people's words (widgets/shared/field-messages.ts, six
   // languages) on the register-kit form, and the body-scan results download.
   // 61.1 → 63.6: the kit card's 'Unregister kit' with its confirm dialog (spec 000 §4), and the
   // demo-data badge on kits and results a sandbox vendor made (docs/decisions/0090-sandboxes-say-so.md).
-  'Partner page: <hd-testing-center>': '63.6 kB',
+  // 63.6 → 63.9: what a result suggests and its accept/dismiss (docs/decisions/0102-results-that-act.md)
+  // on the kit results, and one locked state for every sealed card (decision 0101).
+  'Partner page: <hd-testing-center>': '63.9 kB',
   // 59.4 → 60 kB: the same field messages on the scheduler's forms, and the welcome-call card asking
   // for its own appointment type.
-  'Partner page: <hd-scheduler>': '60 kB',
+  // 60 → 60.1: the demo-data badge on a booking a sandbox telehealth vendor made (decision 0090).
+  'Partner page: <hd-scheduler>': '60.1 kB',
   // 70.4 → 71.6: the lazy chunks of the second factor, passkeys, the recovery phrase and the sessions
   // list add their names to the preload map the first load carries (their code is not in it), and the
   // member's name in the shell.
@@ -28,7 +33,8 @@ const LIMITS = {
   // 72.9 → 73.3 kB: the demo-data badge of the call reminder, health summary and body scan widgets and
   // of the fitness screen (decision 0090); the idle lock of the session's opened keys (sdk
   // auth/key-session.ts, decision 0101) watches from the first load, as every signed-in page needs it.
-  'Portal: first load of /client/home': '73.3 kB',
+  // 73.3 → 73.4: the new screens' lazy chunks (timeline, account deletion) named in the preload map.
+  'Portal: first load of /client/home': '73.4 kB',
 };
 
 export default pageViews().flatMap(({ name, files }) => {
