@@ -2,7 +2,7 @@
 // medications-log, current allergies, current health issues and their saves) and spec 001 §2 feature
 // flags, through the sdk against the loopback contract server: each query option's key and answer,
 // and each write invalidating exactly the reads it changes.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDataKey, sealRecord } from '@healthdeck/crypto';
 import {
   $featureFlags,
@@ -83,8 +83,9 @@ beforeAll(async () => {
       featureFlags: () => ({ status: 200, body: { flags } }),
     },
   });
-  hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()), keyStore: { save: async () => {}, load: async () => dataKey, clear: async () => {} } });
-  await vi.waitFor(() => expect(hd.$dataKey.get()).not.toBeNull());
+  hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
+  // The data key a sign-in or an unlock opened in this session (memory only, decision 0101).
+  hd.$dataKey.set(dataKey);
 });
 afterAll(() => server.close());
 

@@ -1,6 +1,6 @@
 // spec 000 §7.6 Meals and §8 (400 on meal create returns the body; other failures 'Failed to create
 // meal'), spec 001 §7 'Daily calorie intake' → intake: against the loopback contract server.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MEAL_PICTURE_FORMATS, type MealSaveRequest, type MealSaveResponse, type MealsDailyIntakeResponse } from '@healthdeck/contract';
 import { createDataKey, encryptBytesForMember, openBytes, openRecord, sealBytes, unlockPrivateKey, type PrivateKey } from '@healthdeck/crypto';
 import { MEMBER_PRIVATE_KEY, MEMBER_PUBLIC_KEY, TEST_KEY_PASSPHRASE } from './support/impersonation-keys.js';
@@ -66,9 +66,9 @@ async function setUp(options: { saveStatus?: number; locked?: boolean; picture?:
       },
     },
   });
-  const keyStore = { save: async () => {}, load: async () => (options.locked ? null : dataKey), clear: async () => {} };
-  const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()), keyStore });
-  if (!options.locked) await vi.waitFor(() => expect(hd.$dataKey.get()).not.toBeNull());
+  const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
+  // The keys a sign-in or an unlock opened in this session (memory only: docs/decisions/0101-one-unlock-per-session.md).
+  if (!options.locked) hd.$dataKey.set(dataKey);
   return { hd, dataKey };
 }
 

@@ -3,7 +3,7 @@
 // wellbeing and content reads, health actions, actions, devices and batch uploads (spec 000 §8:
 // consent / allergy / medication / health issue saves raise BadRequest with the server message;
 // batch uploads return the 400 body and raise the 500 message).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createDataKey } from '@healthdeck/crypto';
 import type { ApiError, LegalAgreementsResponse } from '@healthdeck/contract';
 import {
@@ -180,9 +180,9 @@ describe('health actions and actions', () => {
     const keyed = createHealthDeck({
       baseUrl: server!.baseUrl,
       storage: storageWithSession(server!.issueTokens()),
-      keyStore: { save: async () => {}, load: async () => dataKey, clear: async () => {} },
     });
-    await vi.waitFor(() => expect(keyed.$dataKey.get()).not.toBeNull());
+    // The data key a sign-in or an unlock opened in this session (memory only, decision 0101).
+    keyed.$dataKey.set(dataKey);
     await expect(saveAllergy(keyed, { allergy_id: id, severity: 'mild' })).rejects.toMatchObject({ name: 'BadRequest', message: 'Allergy not found' });
     await expect(scheduleMedication(keyed, { medication_id: id, dosage: '1', times: ['08:00'], start_date: '2026-06-01', end_date: '2026-05-01' })).rejects.toMatchObject({
       message: 'The end date must be on or after the start date',
