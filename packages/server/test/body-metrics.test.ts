@@ -122,7 +122,7 @@ describe('body metrics exist only with a connected device (no invented data: dec
     // The tracker was not asked: nothing was made up and kept for later.
     expect(await server.db.selectFrom('body_metrics').select('day').where('user_id', '=', fresh.id).execute()).toEqual([]);
     const emptySummary = await server.call<HealthSummaryResponse>('healthSummary', { token: fresh.accessToken, query: { tz: 'UTC' } });
-    expect(emptySummary.body.health_summary).toEqual({ date: null, steps: null, distance_meters: null, calories_kcal: null, sleep_seconds: null, connected_sources: [] });
+    expect(emptySummary.body.health_summary).toEqual({ date: null, steps: null, distance_meters: null, calories_kcal: null, sleep_seconds: null, connected_sources: [], sandbox: null });
 
     // The face-heart reading is not a device that delivers sleep or activity.
     await server.call('faceHeartActivation', { token: fresh.accessToken, body: { active: true } });

@@ -85,9 +85,9 @@ describe('PUT /api/client/vitals/:id/record', () => {
     const record = resealed();
     const saved = await sealVital(member, vital.id, { encrypted_data: record, created_at: vital.created_at });
     expect(saved.status).toBe(200);
-    expect(saved.body.vital).toEqual({ id: vital.id, encrypted_data: record, created_at: vital.created_at });
+    expect(saved.body.vital).toEqual({ id: vital.id, encrypted_data: record, created_at: vital.created_at, sandbox: 'simulated' });
     const listed = (await server.call<VitalsResponse>('vitals', { token: member.accessToken })).body.vitals;
-    expect(listed).toEqual({ total_count: 1, models: [{ id: vital.id, encrypted_data: record, created_at: vital.created_at }] });
+    expect(listed).toEqual({ total_count: 1, models: [{ id: vital.id, encrypted_data: record, created_at: vital.created_at, sandbox: 'simulated' }] });
     // Once re-sealed it stays as it is: a second browser's copy is not taken.
     const again = await sealVital(member, vital.id, { encrypted_data: resealed(), created_at: vital.created_at });
     expect(again.body.vital.encrypted_data).toBe(record);

@@ -58,7 +58,7 @@ export { DemoDataBadge } from './widgets/shared/demo-data-badge';
 // Styles (plain CSS text with --hd-* properties; adopt into the document or a shadow root)
 export { primitiveStyles, primitiveStylesWithoutModal } from './styles/primitive-styles';
 export { modalStyles } from './styles/modal-styles';
-export { demoDataStyles } from './styles/demo-data-styles';
+export { demoDataStyles } from './widgets/shared/demo-data-styles';
 export { adoptStyles } from './styles/adopt-styles';
 
 // Custom elements

@@ -1,4 +1,4 @@
-import demoData from '../widgets/shared/demo-data-badge.css?inline';
+import demoData from './demo-data-badge.css?inline';
 
 /**
  * The demo-data mark's sheet (DemoDataBadge) for a host that shows the mark outside a widget: the
