@@ -145,4 +145,6 @@ export * from './domains/key-recovery.js';
 export * from './domains/record-export.js';
 export * from './fhir/member-record.js';
 export * from './fhir/bundle.js';
-export * from './fhir/summary-pdf.js';
+// The PDF summary (pdf-lib) is its own entry, @healthdeck/sdk/summary-pdf, so the client's main entry
+// never loads pdf-lib: only the export's worker does.
+export type { SummaryLabels } from './fhir/summary-pdf.js';

@@ -25,6 +25,7 @@ import {
 } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
+import { clientInternals } from '../src/client-internals.js';
 
 const PROGRAM = '11111111-1111-4111-8111-111111111111';
 const ACTION = '22222222-2222-4222-8222-222222222222';
@@ -85,7 +86,7 @@ beforeAll(async () => {
   });
   hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
   // The data key a sign-in or an unlock opened in this session (memory only, decision 0101).
-  hd.$dataKey.set(dataKey);
+  clientInternals(hd).$dataKey.set(dataKey);
 });
 afterAll(() => server.close());
 

@@ -21,6 +21,7 @@ import {
 } from '../src/index.js';
 import { startContractServer, type ContractServer } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
+import { clientInternals } from '../src/client-internals.js';
 
 let server: ContractServer | undefined;
 afterEach(async () => {
@@ -68,7 +69,7 @@ async function setUp(options: { saveStatus?: number; locked?: boolean; picture?:
   });
   const hd = createHealthDeck({ baseUrl: server.baseUrl, storage: storageWithSession(server.issueTokens()) });
   // The keys a sign-in or an unlock opened in this session (memory only: docs/decisions/0101-one-unlock-per-session.md).
-  if (!options.locked) hd.$dataKey.set(dataKey);
+  if (!options.locked) clientInternals(hd).$dataKey.set(dataKey);
   return { hd, dataKey };
 }
 

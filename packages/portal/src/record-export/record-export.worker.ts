@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import { memberRecordBundle, memberRecordPdf } from '@healthdeck/sdk';
+import { memberRecordBundle } from '@healthdeck/sdk';
+import { memberRecordPdf } from '@healthdeck/sdk/summary-pdf';
 import type { RecordExportRequest, RecordExportResponse } from './record-export-file';
 
 // The export's mapping and the PDF off the page's main thread: the opened record comes in, the file's
