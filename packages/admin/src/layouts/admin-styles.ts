@@ -2,6 +2,9 @@
  * Styles of the admin screens (table, toolbar, the pagination's place, gate). The shell (hd-shell, hd-sidebar,
  * hd-main, and the phone's Menu button and folding hd-sidebar__menu) comes from the host app, so the
  * admin area looks and folds like the member area around it.
+ *
+ * A refreshing table (aria-busy) keeps its text at full contrast, as dimmed links fell below 4.5:1;
+ * the pointer says it is busy.
  */
 export const ADMIN_CSS = `
 .hd-table-toolbar { display: flex; flex-wrap: wrap; gap: 1rem; align-items: end; margin-bottom: 1rem; }
@@ -13,7 +16,6 @@ export const ADMIN_CSS = `
 .hd-table { width: 100%; border-collapse: collapse; background: #fff; border-radius: 12px; overflow: hidden; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
 .hd-table th, .hd-table td { text-align: left; padding: 0.65rem 0.9rem; border-bottom: 1px solid #e5e7eb; vertical-align: top; }
 .hd-table th { background: #f9fafb; font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.03em; color: #4b5563; }
-/* A refreshing table keeps its text at full contrast (dimmed, its links fell below 4.5:1): the pointer says it is busy. */
 .hd-table[aria-busy='true'] tbody { cursor: progress; }
 .hd-table td { overflow-wrap: anywhere; }
 /* In a scroll region a narrow screen scrolls the table rather than breaking its words mid-way ('Remov e'). */
