@@ -23,6 +23,7 @@ if (why) console.warn(`cluster.test.ts skipped: ${why}. Run it with sudo node sc
 
 interface EventReport {
   event: string;
+  requests: number;
   errors: number;
   openToKilledHost: number | null;
   lastErrorAfterMs: number;
