@@ -127,7 +127,7 @@ describe('timeline', () => {
     expect(whole.entries).toHaveLength(16);
     const times = whole.entries.map((e) => Date.parse(e.at));
     expect(times).toEqual([...times].sort((x, y) => y - x));
-    // A day's habits share its time (noon UTC); ties go by kind, then id, descending.
+    // A day's habits share its time (00:00 UTC); ties go by kind, then id, descending.
     expect(whole.entries.slice(0, 3)).toMatchObject([
       { kind: 'sleep', day: '2026-03-03', hours: 7 },
       { kind: 'mood', day: '2026-03-03', mood: 'happy' },
@@ -148,6 +148,17 @@ describe('timeline', () => {
       expect(paged.entries.map((e) => `${e.kind}:${e.id}`)).toEqual(whole.entries.map((e) => `${e.kind}:${e.id}`));
       expect(paged.pages).toBe(Math.ceil(16 / take));
     }
+  });
+
+  it("places a day's habits at the start of their day: below that day's timed entries, at the instant their day names", async () => {
+    const whole = await page(a.accessToken, { take: 100 });
+    const order = whole.entries.map((e) => `${e.kind}:${'day' in e ? e.day : e.at}`);
+    const hydration = whole.entries.find((e) => e.kind === 'hydration' && 'day' in e && e.day === '2026-03-02')!;
+    expect(hydration.at).toBe('2026-03-02T00:00:00.000Z');
+    // The day's vitals (08:00) and appointment (15:00) are newer than the day's start, so above it.
+    expect(order.indexOf('hydration:2026-03-02')).toBeGreaterThan(order.indexOf('vital:2026-03-02T08:00:00.000Z'));
+    expect(order.indexOf('hydration:2026-03-02')).toBeGreaterThan(order.indexOf('appointment:2026-03-02T15:00:00.000Z'));
+    expect(order.indexOf('hydration:2026-03-02')).toBeLessThan(order.indexOf('hydration:2026-03-01'));
   });
 
   it('filters by kind, one or several', async () => {

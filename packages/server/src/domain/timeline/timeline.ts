@@ -1,7 +1,9 @@
 // Ours: the member's one timeline (docs/decisions/0105-one-timeline.md). One statement per page: each
 // kind asked for is a branch that reads at most a page of the member's rows before the cursor through
 // its (user_id, time) index, and the union is cut to the page. Sealed records are passed on as the
-// server holds them; the browser opens them. A day-long entry (a habit) sits at noon UTC of its day.
+// server holds them; the browser opens them. A day-long entry (a habit) sits at the start (00:00 UTC)
+// of its day: the instant its `<time datetime="YYYY-MM-DD">` names, so the order drawn and the times
+// shown agree, and today's entry never sorts as if it lay in the future.
 import { TIMELINE_KINDS, type TimelineEntry, type TimelineKind, type TimelineResponse } from '@healthdeck/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -43,7 +45,7 @@ interface Branch {
   payload: RawBuilder<unknown>;
 }
 
-const dayTime = sql`((r.day::timestamp + interval '12 hours') at time zone 'UTC')`;
+const dayTime = sql`(r.day::timestamp at time zone 'UTC')`;
 const dayBound = (at: string) => sql`r.day <= (${at}::timestamptz at time zone 'UTC')::date`;
 const timeBound = (column: string) => (at: string) => sql`${sql.ref(`r.${column}`)} <= ${at}::timestamptz`;
 
