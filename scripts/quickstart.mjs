@@ -4,7 +4,7 @@
 // TypeScript), build, run every test (unit, the size budgets per page view, the element tests, the packed libraries, journeys). `npm run test:e2e` (`e2e`): install, build, the browser journeys only.
 // Needs only Node >= 20.19 and npm: pnpm is bootstrapped at the version package.json pins.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnTiedToThisProcess } from './stop-with-wrapper.mjs';
@@ -21,7 +21,9 @@ if (major < 20 || (major === 20 && minor < 19)) {
 /** Runs `cmd`; its output goes to this terminal, or, with `logFile`, to that file (read when it ends). */
 function run(cmd, args, env = {}, logFile) {
   return new Promise((resolve) => {
-    const stdio = logFile ? ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')] : 'inherit';
+    const log = logFile ? openSync(logFile, 'w') : undefined;
+    /** @type {import('node:child_process').StdioOptions} */
+    const stdio = log === undefined ? 'inherit' : ['ignore', log, log];
     const child = spawn(cmd, args, { cwd: root, stdio, env: { ...process.env, ...env } });
     const forward = (sig) => child.kill(sig);
     process.on('SIGINT', forward);
@@ -29,6 +31,7 @@ function run(cmd, args, env = {}, logFile) {
     child.on('exit', (code, signal) => {
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
+      if (log !== undefined) closeSync(log);
       resolve(code ?? (signal ? 1 : 0));
     });
   });
@@ -130,7 +133,7 @@ function dealJourneys(files, durations, count) {
   const known = [...durations.values()];
   const usual = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
   const weight = (f) => durations.get(f) ?? usual;
-  const shards = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
+  const shards = Array.from({ length: count }, () => ({ files: /** @type {string[]} */ ([]), seconds: 0 }));
   for (const file of [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
     const lightest = shards.reduce((min, s) => (s.seconds < min.seconds ? s : min));
     lightest.files.push(file);
