@@ -103,8 +103,9 @@ async function vitestPhase(failures, name, args, env, { quiet = false } = {}) {
 // tests/vitest.config.ts says). A journey spends most of its time waiting on a browser or a server,
 // so two at once take about half the wall time on two cores. Files are dealt longest first to the
 // shard with the least work, by the durations of the newest journeys report in .tmp (a clean clone
-// has none: then every file counts alike, dealt in name order).
-const JOURNEY_SHARDS = 2;
+// has none: then every file counts alike, dealt in name order). JOURNEY_SHARDS=1 runs them on one
+// server, one file after another.
+const JOURNEY_SHARDS = Math.max(1, Number(process.env.JOURNEY_SHARDS ?? 2) || 2);
 
 /** File name → seconds, from the newest vitest reports in .tmp that ran journeys (newest first wins). */
 function lastJourneyDurations() {

@@ -44,12 +44,15 @@ test('through two processes: sign in, a token refreshed on one and used on the o
   expect([...upstreams].sort()).toEqual(['0', '1']);
   await expectNoAxeViolations(page);
 
-  // The access token expires; the write refreshes it on one process and goes through on either.
+  // The access token expires; the write refreshes it on one process and goes through on either. (On a
+  // loaded machine the token may already have been refreshed while the home page loaded: count from here.)
+  const refreshedBefore = refreshes.length;
   await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
   const increment = page.waitForResponse((res) => res.url().includes('/user-hydration/increment') && res.status() === 200);
   await add.click();
   await increment;
-  expect(refreshes).toEqual([200]);
+  expect(refreshes.length).toBeGreaterThan(refreshedBefore);
+  expect(refreshes.every((status) => status === 200)).toBe(true);
   await expect.poll(async () => Number.parseInt((await tracker.getByTestId('hydration-total').textContent()) ?? '', 10)).toBe(before + 1);
 
   await page.reload();

@@ -7,8 +7,12 @@ import type { TestProject } from 'vitest/node';
 import { SERVER_NODE_FLAGS } from '../../scripts/start-until-ready.mjs';
 import { auditJourneysDataFolder } from './at-rest-check';
 
-/** Short access-token life so the journeys can watch a token expire and be refreshed. */
-export const ACCESS_TOKEN_TTL_SECONDS = 6;
+/**
+ * A short access-token life, so the journeys can watch a token expire and be refreshed; long enough
+ * that a token a journey takes from the API outlives its next few calls on a loaded machine (two
+ * journey shards share two cores): at 6 s, calls came back 401 mid-journey.
+ */
+export const ACCESS_TOKEN_TTL_SECONDS = 20;
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
