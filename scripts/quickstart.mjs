@@ -75,8 +75,13 @@ async function start() {
   await install();
   await build();
   const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(root, 'data') };
+  // The server's own start command (packages/server: its Node flags, tsx's loader, src/main.ts), run
+  // by this Node itself: through npx, pnpm and the tsx command it took three more processes and
+  // about 2 s of CPU before the server's first line.
+  const serverDir = join(root, 'packages', 'server');
+  const { flags } = JSON.parse(readFileSync(join(serverDir, 'node-flags.json'), 'utf8'));
   // Tied to this process: the server and its PostgreSQL stop when it ends, even by SIGKILL.
-  process.exit(await spawnTiedToThisProcess('npx', ['-y', pnpmSpec, '--filter', '@healthdeck/server', 'run', 'start'], { cwd: root, env }));
+  process.exit(await spawnTiedToThisProcess(process.execPath, [...flags, '--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env }));
 }
 
 // A vitest phase passes only if vitest exits 0 AND its JSON report says so: a dependency that calls

@@ -1,4 +1,4 @@
-// `npm start` runs the server under wrappers (npm, this repository's quickstart, npx, pnpm, tsx).
+// `npm start` runs the server under wrappers (npm, this repository's quickstart).
 // The server must not outlive them: killed by SIGKILL, a wrapper runs no handler, and a server left
 // behind keeps its embedded PostgreSQL on DATA_DIR, so every later start is refused. The child gets a
 // pipe on stdin whose other end only this process holds: when this process ends, however it ends,

@@ -9,11 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { findFreePort } from './db/free-port.js';
 import { migrateToLatest } from './db/migrate.js';
 import { LOCK_KEYS, withAdvisoryLock } from './db/advisory-lock.js';
-import { seedDemoUsers, DEMO_USERS } from './seed/demo-users.js';
-import { seedDemoContent } from './seed/demo-content.js';
-import { buildApp } from './app.js';
 import { closeGracefully } from './http/lifecycle.js';
-import { sealPlainMealPictures } from './domain/meal-pictures/sealing.js';
 import { importDiskUploads } from './file-store.js';
 import { productionRefusal } from './production-config.js';
 import { findPlaintextPrivateKeys, plaintextPrivateKeyProblem } from './plaintext-private-keys.js';
@@ -24,6 +20,10 @@ import type { Database } from './db/schema.js';
 /** CLI entry (`npm start` in this package): see README for every environment variable. */
 async function main(): Promise<void> {
   const env = process.env;
+  // The application's modules (routes, domain, seed: most of a restart's time) load while PostgreSQL
+  // starts, rather than before it.
+  const modules = Promise.all([import('./app.js'), import('./seed/demo-users.js'), import('./seed/demo-content.js'), import('./domain/meal-pictures/sealing.js')]);
+  modules.catch(() => undefined); // awaited below, where a failure stops the start
   const refusal = await productionRefusal(env);
   if (refusal) {
     console.error(refusal);
@@ -100,6 +100,7 @@ async function main(): Promise<void> {
     databaseUrl = embedded.socketUrlFor('postgres');
     console.log(`Embedded PostgreSQL running (data in ${pgDir}).`);
   }
+  const [{ buildApp }, { seedDemoUsers, DEMO_USERS }, { seedDemoContent }, { sealPlainMealPictures }] = await modules;
   // The embedded PostgreSQL is its own direct connection.
   config.databaseDirectUrl ??= databaseUrl;
   const database = connectDatabase(databaseUrl, config.databasePoolSize, { directUrl: config.databaseDirectUrl, namedStatements: config.databaseNamedStatements });

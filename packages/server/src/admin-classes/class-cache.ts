@@ -1,5 +1,6 @@
-import pg from 'pg';
-import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type { ChannelSubscriber } from '../db/change-listener.js';
+import { namesTable } from '../db/written-tables.js';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 
 /** The channel migration 0026's trigger announces class_records changes on (payload: the classkey, '*' for all). */
 export const CLASS_CHANGES_CHANNEL = 'class_records_changed';
@@ -18,7 +19,8 @@ export interface ClassCache {
   readonly active: boolean;
   /** Kysely plugin: any write to class_records through this database forgets everything at once. */
   readonly plugin: KyselyPlugin;
-  stop(): Promise<void>;
+  /** What the process's change listener (db/change-listener.ts) tells it: CLASS_CHANGES_CHANNEL, and the connection up or down. */
+  readonly subscriber: ChannelSubscriber;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface ClassCache {
  * up: without it nothing is remembered. A read started before a change is not remembered after it.
  * Answers are copied in and out, so a caller may change what it got.
  */
-export function createClassCache(connectionString: string, options: { now?: () => number; quiet?: boolean } = {}): ClassCache {
+export function createClassCache(options: { now?: () => number } = {}): ClassCache {
   const now = options.now ?? Date.now;
   const byClass = new Map<string, Map<string, unknown>>();
   let size = 0;
@@ -67,8 +69,6 @@ export function createClassCache(connectionString: string, options: { now?: () =
     },
   };
 
-  const listener = listen(connectionString, { onChange: forget, onUp: () => setActive(true), onDown: () => setActive(false), quiet: options.quiet });
-
   return {
     get active() {
       return active;
@@ -89,7 +89,7 @@ export function createClassCache(connectionString: string, options: { now?: () =
       }
       return value;
     },
-    stop: () => listener.stop(),
+    subscriber: { channel: CLASS_CHANGES_CHANNEL, onChange: forget, onUp: () => setActive(true), onDown: () => setActive(false) },
   };
 }
 
@@ -118,78 +118,8 @@ export function copyOf<T>(value: T): T {
   return structuredClone(value);
 }
 
-/** Whether an operation node (a write, or a select's CTEs) names the class_records table. */
 /** Whether a statement may write class_records: a write naming the table, or a select whose CTEs do (the plugin forgets everything on each). */
 export function writesClassRecords(node: RootOperationNode): boolean {
-  if (node.kind === 'SelectQueryNode') return node.with !== undefined && namesClassRecords(node.with);
-  return node.kind !== 'RawNode' && namesClassRecords(node);
-}
-
-function namesClassRecords(node: unknown): boolean {
-  if (node === null || typeof node !== 'object') return false;
-  if (Array.isArray(node)) return node.some(namesClassRecords);
-  const n = node as OperationNode & { table?: { identifier?: { name?: string } } };
-  if (n.kind === 'TableNode' && n.table?.identifier?.name === 'class_records') return true;
-  return Object.values(node).some(namesClassRecords);
-}
-
-/**
- * One connection of its own LISTENing on CLASS_CHANGES_CHANNEL (a pooled one would be handed to
- * queries), reconnecting with backoff (0.5 s doubling to 10 s) when it drops.
- */
-function listen(connectionString: string, on: { onChange: (classkey: string) => void; onUp: () => void; onDown: () => void; quiet?: boolean }) {
-  let stopped = false;
-  let client: pg.Client | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let delay = 500;
-
-  const retry = () => {
-    if (stopped || timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void connect();
-    }, delay);
-    timer.unref();
-    delay = Math.min(delay * 2, 10_000);
-  };
-
-  const connect = async () => {
-    const current = new pg.Client({ connectionString });
-    client = current;
-    let up = false;
-    current.on('error', () => undefined); // 'end' follows
-    current.on('notification', (message) => {
-      if (message.channel === CLASS_CHANGES_CHANNEL) on.onChange(message.payload || '*');
-    });
-    current.on('end', () => {
-      if (client === current) client = null;
-      if (up) on.onDown();
-      up = false;
-      retry();
-    });
-    try {
-      await current.connect();
-      await current.query(`listen ${CLASS_CHANGES_CHANNEL}`);
-      if (stopped) return void (await current.end().catch(() => undefined));
-      up = true;
-      delay = 500;
-      on.onUp();
-    } catch (error) {
-      if (!on.quiet && !stopped) console.error(`Class cache: cannot listen for changes (${(error as Error).message}); reads go to the database.`);
-      await current.end().catch(() => undefined);
-      retry();
-    }
-  };
-  void connect();
-
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      const current = client;
-      client = null;
-      on.onDown();
-      await current?.end().catch(() => undefined);
-    },
-  };
+  if (node.kind === 'SelectQueryNode') return node.with !== undefined && namesTable(node.with, 'class_records');
+  return node.kind !== 'RawNode' && namesTable(node, 'class_records');
 }

@@ -3,18 +3,24 @@ import Bowser from 'bowser';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { preparedQuery } from '../db/prepared-query.js';
+import { sessionCacheOf } from '../db/connect.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * Sessions: one row per refresh-token family (migration 0031). The guard asks PostgreSQL on every
- * request whether the access token's session is still alive, so an ended session (sign-out, refresh
- * token reuse, password reset, account deleted, the staff session behind an impersonation ended) is
- * refused on the very next request by every server process; nothing is taken on trust
- * (docs/decisions/0070-sessions-checked-on-every-request.md).
+ * Sessions: one row per refresh-token family (migration 0031). The guard asks whether the access
+ * token's session is still alive on every request: PostgreSQL once a minute per session, and in
+ * between the process's memory of it, which PostgreSQL's notification of every ended session
+ * (sign-out, refresh token reuse, password reset, account deleted, the staff session behind an
+ * impersonation ended) clears on every server process (auth/session-cache.ts;
+ * docs/decisions/0113-live-sessions-remembered-until-ended.md, which amends 0070).
  */
 
-/** A session's "last used" is written at most this often (one small write a minute per active session, not one per request). */
+/**
+ * A session's "last used" is written at most this often (one small write a minute per active
+ * session, not one per request); a session is answered from memory until its next write is due,
+ * so PostgreSQL is asked at least this often too.
+ */
 export const SESSION_TOUCH_MS = 60_000;
 /** The user agent is kept to this many characters (it is summarised for the sessions list, never shown raw). */
 const USER_AGENT_MAX = 512;
@@ -31,7 +37,10 @@ export function newSessionRow(ctx: AppContext, userId: string, id: string, optio
  */
 const liveSession = preparedQuery(
   // A join, not `exists`: PostgreSQL would answer `exists` with a hash of every live session.
-  (_db, p: { id: string; userId: string }) => sql<{ last_used_at: Date }>`select s.last_used_at from sessions s left join sessions staff on staff.id = s.parent_id
+  (_db, p: { id: string; userId: string }) => sql<{
+    last_used_at: Date;
+    parent_id: string | null;
+  }>`select s.last_used_at, s.parent_id from sessions s left join sessions staff on staff.id = s.parent_id
     where s.id = ${p.id} and s.user_id = ${p.userId} and s.revoked_at is null and (s.parent_id is null or (staff.id is not null and staff.revoked_at is null))`,
 );
 const existingUser = preparedQuery((db, p: { userId: string }) => db.selectFrom('users').select('id').where('id', '=', p.userId));
@@ -42,12 +51,18 @@ const touch = preparedQuery((db, p: { id: string; now: Date; before: Date }) =>
 /** Whether an access token's session is alive; a token that names no session (older than named sessions) needs its user only. */
 export async function isSessionAlive(ctx: AppContext, userId: string, session: string | null): Promise<boolean> {
   if (session === null) return (await existingUser.first(ctx.db, { userId })) !== undefined;
+  const cache = sessionCacheOf(ctx.db);
+  const now = ctx.config.now();
+  if (cache?.isKnownAlive(session, userId, now.getTime())) return true;
+  const mark = cache?.mark();
   const row = await liveSession.first(ctx.db, { id: session, userId });
   if (!row) return false;
-  const now = ctx.config.now();
-  if (now.getTime() - new Date(row.last_used_at).getTime() >= SESSION_TOUCH_MS) {
+  let lastUsed = new Date(row.last_used_at).getTime();
+  if (now.getTime() - lastUsed >= SESSION_TOUCH_MS) {
     ctx.background.run('session last used', () => touch.run(ctx.db, { id: session, now, before: new Date(now.getTime() - SESSION_TOUCH_MS) }));
+    lastUsed = now.getTime();
   }
+  if (cache && mark !== undefined) cache.remember(mark, session, { userId, parentId: row.parent_id, until: lastUsed + SESSION_TOUCH_MS });
   return true;
 }
 

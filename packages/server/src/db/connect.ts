@@ -5,6 +5,8 @@ import { createDatabaseHealth, isConnectionError, type DatabaseHealth } from './
 import { PreparingClient } from './prepared-client.js';
 import { FlatSqlPostgresDialect } from './flat-sql-compiler.js';
 import { createClassCache, type ClassCache } from '../admin-classes/class-cache.js';
+import { createSessionCache, type SessionCache } from '../auth/session-cache.js';
+import { createChangeListener } from './change-listener.js';
 
 const DATE_OID = 1082;
 
@@ -16,6 +18,7 @@ export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
   return poolByDb.get(db);
 }
 const classCacheByDb = new WeakMap<Kysely<Database>, ClassCache>();
+const sessionCacheByDb = new WeakMap<Kysely<Database>, SessionCache>();
 const directUrlByDb = new WeakMap<Kysely<Database>, string>();
 
 /**
@@ -32,6 +35,11 @@ export function classCacheOf(db: Kysely<Database>): ClassCache | undefined {
   return classCacheByDb.get(db);
 }
 
+/** The live sessions remembered by a Kysely instance made by connectDatabase (auth/session-cache.ts; the guard asks it first). */
+export function sessionCacheOf(db: Kysely<Database>): SessionCache | undefined {
+  return sessionCacheByDb.get(db);
+}
+
 /** The connection watch of a Kysely instance made by connectDatabase (app.ts answers 503 from it). */
 export function databaseHealthOf(db: Kysely<Database>): DatabaseHealth | undefined {
   return healthByDb.get(db);
@@ -45,6 +53,8 @@ export interface ConnectOptions {
   quiet?: boolean;
   /** Remember the administration classes' reads (admin-classes/class-cache.ts); default on. */
   classCache?: boolean;
+  /** Remember live sessions until PostgreSQL announces their end (auth/session-cache.ts); default on. */
+  sessionCache?: boolean;
   /** The direct (session) connection's URL (DATABASE_DIRECT_URL); default: connectionString itself. */
   directUrl?: string;
   /**
@@ -103,16 +113,28 @@ export function connectDatabase(connectionString: string, max = 10, options: Con
   // transaction between two queries, for instance); this one stays for the client's whole life.
   pool.on('connect', (client) => client.on('error', onError));
   const directUrl = options.directUrl ?? connectionString;
-  const classCache = options.classCache === false ? null : createClassCache(directUrl, { quiet: options.quiet });
-  const db = new Kysely<Database>({ dialect: new FlatSqlPostgresDialect({ pool }), plugins: classCache ? [classCache.plugin] : [] });
+  const classCache = options.classCache === false ? null : createClassCache();
+  const sessionCache = options.sessionCache === false ? null : createSessionCache();
+  const caches = [classCache, sessionCache].filter((cache) => cache !== null);
+  // Both caches hear PostgreSQL on one connection of the process's own (the direct one).
+  const listener =
+    caches.length > 0
+      ? createChangeListener(
+          directUrl,
+          caches.map((cache) => cache.subscriber),
+          { quiet: options.quiet },
+        )
+      : null;
+  const db = new Kysely<Database>({ dialect: new FlatSqlPostgresDialect({ pool }), plugins: caches.map((cache) => cache.plugin) });
   healthByDb.set(db, health);
   poolByDb.set(db, pool);
   directUrlByDb.set(db, directUrl);
   if (classCache) classCacheByDb.set(db, classCache);
+  if (sessionCache) sessionCacheByDb.set(db, sessionCache);
   const destroy = db.destroy.bind(db);
   db.destroy = async () => {
     health.stop();
-    await classCache?.stop();
+    await listener?.stop();
     await destroy();
   };
   return db;

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Database } from './schema.js';
 import { poolOf } from './connect.js';
 import { writesClassRecords } from '../admin-classes/class-cache.js';
+import { mayEndSessions } from '../auth/session-cache.js';
 
 /**
  * A statement Kysely builds and compiles once per shape, then runs with each call's values
@@ -22,8 +23,8 @@ import { writesClassRecords } from '../admin-classes/class-cache.js';
  * nothing else: a build that reads one (a condition on it, a text made of it) would fix one call's
  * value into every call's statement; reading a stand-in as text or a number throws, and a value
  * that does not reach the statement's parameters is refused when it is compiled. Statements that
- * write class_records are refused too: the class cache's plugin must see each of them as it is
- * compiled (admin-classes/class-cache.ts).
+ * write class_records, or may end sessions, are refused too: the caches' plugins must see each of
+ * them as it is compiled (admin-classes/class-cache.ts, auth/session-cache.ts).
  */
 export interface PreparedQuery<P, R> {
   /** The rows. */
@@ -79,6 +80,7 @@ export function preparedQuery<P extends object, R>(build: (db: Kysely<Database>,
     const unused = [...read].filter((slot) => !used.has(slot));
     if (unused.length > 0) throw new Error(`preparedQuery: ${unused.map((slot) => `'${slot.key}'`).join(', ')} did not reach the statement as a value`);
     if (writesClassRecords(compiled.query)) throw new Error('preparedQuery: a statement writing class_records must be built on every call (the class cache watches them)');
+    if (mayEndSessions(compiled.query)) throw new Error('preparedQuery: a statement that may end sessions must be built on every call (the session cache watches them)');
     const template: Template = { sql: compiled.sql, query: compiled.query, queryId: compiled.queryId, parameters: compiled.parameters };
     if (templates.size < MAX_SHAPES) templates.set(shape, template);
     return template;

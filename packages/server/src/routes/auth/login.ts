@@ -15,13 +15,15 @@ export const login: RouteHandler<'login'> = async ({ body, ctx, request, reply }
 
   // A browser that signed in to this account before is counted on its own (auth/device-cookie.ts).
   const device = ctx.devices.deviceOf(request, body.email);
-  // The lockout and the account in one round trip (the account is not used when locked out).
-  const { locked, totp, ...user } = await ctx.db
+  // The lockout and the account in one round trip (the account is not used when locked out), and
+  // whether a deletion is pending, which only then costs the sign-in a statement to cancel it.
+  const { locked, totp, deletion_pending, ...user } = await ctx.db
     .selectNoFrom([
       lockedOut(ctx, body.email, request.ip, device).as('locked'),
       sql<string | null>`(select id from users where email = ${body.email})`.as('id'),
       sql<string | null>`(select credential_hash from users where email = ${body.email})`.as('credential_hash'),
       sql<boolean>`exists (select 1 from user_totp t join users u on u.id = t.user_id where u.email = ${body.email} and t.confirmed_at is not null)`.as('totp'),
+      sql<boolean>`exists (select 1 from account_deletions d join users u on u.id = d.user_id where u.email = ${body.email})`.as('deletion_pending'),
     ])
     .executeTakeFirstOrThrow();
   if (locked) {
@@ -76,6 +78,6 @@ export const login: RouteHandler<'login'> = async ({ body, ctx, request, reply }
     .values(session.refreshTokenRow)
     .execute();
   ctx.devices.remember(request, reply, body.email, device);
-  const cancelled = await cancelAccountDeletion(ctx.db, userId, request.ip);
+  const cancelled = deletion_pending && (await cancelAccountDeletion(ctx.db, userId, request.ip));
   return { data: await session.tokens(), error_code: null, ...(cancelled ? { deletionCancelled: true as const } : {}) };
 };
