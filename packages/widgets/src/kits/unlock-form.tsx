@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useMessages } from '../i18n/language';
 import { kitReportMessages } from './report-messages';
+import type { UnlockHeadingLevel } from '../widgets/shared/private-key-unlock';
 
 /** The locked state's code (unlock-form-part.tsx), loaded when a report is locked or preloaded by usePreloadUnlockForm. */
 const load = () => import('./unlock-form-part');
@@ -12,11 +13,11 @@ const UnlockFormPart = lazy(() => load().then((module) => ({ default: module.Unl
  * the key open after sign-in), with its field's and its own rules (shared/locked-state.tsx). Its
  * placeholder is the locked state's own, so nothing moves as it comes in.
  */
-export function UnlockForm() {
+export function UnlockForm({ headingLevel }: { headingLevel?: UnlockHeadingLevel } = {}) {
   const t = useMessages(kitReportMessages);
   return (
     <Suspense fallback={<div className="hd-unlock-pending" part="locked" role="status" aria-busy="true" aria-label={t.lockedTitle} style={{ minHeight: '9.5rem' }} />}>
-      <UnlockFormPart t={t} />
+      <UnlockFormPart t={t} headingLevel={headingLevel} />
     </Suspense>
   );
 }
