@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useMessages } from '../i18n/language';
 import { kitReportMessages } from './report-messages';
+import { preloadLockedState } from '../widgets/shared/locked-state';
 import type { UnlockHeadingLevel } from '../widgets/shared/private-key-unlock';
 
 /** The locked state's code (unlock-form-part.tsx), loaded when a report is locked or preloaded by usePreloadUnlockForm. */
@@ -22,9 +23,14 @@ export function UnlockForm({ headingLevel }: { headingLevel?: UnlockHeadingLevel
   );
 }
 
-/** Starts loading the locked state while the kits still load, when the private key is not open (after a reload): a server-sealed report will ask for the password. */
+/**
+ * Starts loading the locked state while the kits still load, when the private key is not open (after a reload): a server-sealed report will ask for the password.
+ * Both of its parts at once (this one and the password form it loads in turn), not one after the other: on a phone each is a round trip.
+ */
 export function usePreloadUnlockForm(privateKey: unknown): void {
   useEffect(() => {
-    if (!privateKey) void load().then(({ preloadLockedState }) => preloadLockedState(), ignore);
+    if (privateKey) return;
+    load().catch(ignore);
+    preloadLockedState();
   }, [privateKey]);
 }
