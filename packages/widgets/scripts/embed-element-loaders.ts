@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { registeredFolders } from './registered-folders';
@@ -25,7 +26,7 @@ interface BuiltChunk {
   code: string;
   map: { mappings: string } | null;
 }
-type Bundle = Record<string, BuiltChunk | { type: 'asset' }>;
+type Bundle = Record<string, BuiltChunk | { type: 'asset'; source: string | Uint8Array }>;
 
 /** `start`'s static imports, transitively, each after the chunks it imports (without `start`). */
 export function staticClosure(bundle: Bundle, start: string): string[] {
@@ -45,9 +46,10 @@ export function staticClosure(bundle: Bundle, start: string): string[] {
   return order;
 }
 
-const relative = (from: string, to: string) => {
-  const dir = from.includes('/') ? from.slice(0, from.lastIndexOf('/') + 1) : '';
-  return to.startsWith(dir) ? `./${to.slice(dir.length)}` : `../${to}`;
+/** `to` as an import specifier in `from` (both output file names). */
+const specifier = (from: string, to: string) => {
+  const path = posix.relative(posix.dirname(from), to);
+  return path.startsWith('.') ? path : `./${path}`;
 };
 
 /**
@@ -62,8 +64,15 @@ export function hoistImports(bundle: Bundle): void {
     const direct = new Set(output.imports);
     const hoisted = staticClosure(bundle, output.fileName).filter((file) => !direct.has(file));
     if (hoisted.length === 0) continue;
-    output.code = `${hoisted.map((file) => `import${JSON.stringify(relative(output.fileName, file))};`).join('')}\n${output.code}`;
-    if (output.map) output.map.mappings = `;${output.map.mappings}`;
+    output.code = `${hoisted.map((file) => `import${JSON.stringify(specifier(output.fileName, file))};`).join('')}\n${output.code}`;
+    // The map gains an empty first line: as the bundle's .map asset when the bundler emitted it already, else on the chunk.
+    const mapAsset = bundle[`${output.fileName}.map`];
+    if (mapAsset?.type === 'asset' && typeof mapAsset.source === 'string') {
+      const map = JSON.parse(mapAsset.source) as { mappings: string };
+      mapAsset.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+    } else if (output.map) {
+      output.map = { ...output.map, mappings: `;${output.map.mappings}` };
+    }
   }
 }
 
