@@ -10,19 +10,29 @@ const LIMITS = {
   // the feature flags loaded as a whole).
   // 35.3 → 35.4: the same base again: the session's key store with its idle lock (decision 0101)
   // and the demo-data source of simulated and seeded records (decision 0090).
-  'Partner page: <hd-hydration-tracker>': '35.4 kB',
-  'Partner page: the daily habits (5 elements)': '52.5 kB',
+  // 35.4 → 35.8: the entry asks for the hydration tracker's first data while the element's code
+  // loads (its first-data.ts, decision 0112), and the element chunk imports all its chunks itself.
+  'Partner page: <hd-hydration-tracker>': '35.8 kB',
+  // 52.5 → 53.0: the same first data in the entry, and each element chunk's imports of all it needs.
+  'Partner page: the daily habits (5 elements)': '53.0 kB',
   // 60.7 → 61.1: refused fields said in people's words (widgets/shared/field-messages.ts, six
   // languages) on the register-kit form, and the body-scan results download.
   // 61.1 → 63.6: the kit card's 'Unregister kit' with its confirm dialog (spec 000 §4), and the
   // demo-data badge on kits and results a sandbox vendor made (docs/decisions/0090-sandboxes-say-so.md).
   // 63.6 → 63.9: what a result suggests and its accept/dismiss (docs/decisions/0102-results-that-act.md)
   // on the kit results, and one locked state for every sealed card (decision 0101).
-  'Partner page: <hd-testing-center>': '63.9 kB',
+  // 63.9 → 65.6: every page's entry carries the hydration tracker's first read (the hydration
+  // domain with the counter and streak code it imports, 1.5 kB), so a page with the tracker asks
+  // for its data beside the code instead of after it (decision 0112; 6.3 → 4.1 s to data on the
+  // phone profile, tests/benchmarks/phone-profile.ts).
+  // 65.6 → 65.9: the locked state's wrapper (widgets/shared/locked-state.tsx) comes with the kits'
+  // code, so after a reload both parts of the password form load at once, not one after the other.
+  'Partner page: <hd-testing-center>': '65.9 kB',
   // 59.4 → 60 kB: the same field messages on the scheduler's forms, and the welcome-call card asking
   // for its own appointment type.
   // 60 → 60.1: the demo-data badge on a booking a sandbox telehealth vendor made (decision 0090).
-  'Partner page: <hd-scheduler>': '60.1 kB',
+  // 60.1 → 61.9: the hydration tracker's first read in the entry, as for the testing center (decision 0112).
+  'Partner page: <hd-scheduler>': '61.9 kB',
   // 70.4 → 71.6: the lazy chunks of the second factor, passkeys, the recovery phrase and the sessions
   // list add their names to the preload map the first load carries (their code is not in it), and the
   // member's name in the shell.

@@ -20,6 +20,10 @@ interface Recorder {
   server: Server;
   origin: string;
   paths: string[];
+  /** When each of `paths` reached the server (ms, Date.now()). */
+  times: number[];
+  /** Holds the answers of /embed/chunks/ back this long (ms): a slow network, where order shows. */
+  chunkDelay: number;
 }
 
 function listen(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<Server> {
@@ -30,7 +34,9 @@ function listen(handler: (req: IncomingMessage, res: ServerResponse) => void): P
 /** Serves `dir` under /embed/ with CORS (module scripts from another origin need it); records the rest. */
 async function startServer(dir: string | null): Promise<Recorder> {
   const paths: string[] = [];
-  const server = await listen((req, res) => {
+  const times: number[] = [];
+  const recorder = { paths, times, chunkDelay: 0 };
+  const server = await listen(async (req, res) => {
     res.setHeader('access-control-allow-origin', '*');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
@@ -42,9 +48,11 @@ async function startServer(dir: string | null): Promise<Recorder> {
     }
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     paths.push(path);
+    times.push(Date.now());
     if (dir && path.startsWith('/embed/')) {
       const file = normalize(join(dir, path.slice('/embed/'.length)));
       if (file.startsWith(dir) && existsSync(file)) {
+        if (recorder.chunkDelay && path.startsWith('/embed/chunks/')) await new Promise((done) => setTimeout(done, recorder.chunkDelay));
         res.writeHead(200, { 'content-type': extname(file) === '.js' ? 'text/javascript' : 'application/octet-stream' });
         res.end(readFileSync(file));
         return;
@@ -61,7 +69,7 @@ async function startServer(dir: string | null): Promise<Recorder> {
       ),
     );
   });
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, paths };
+  return Object.assign(recorder, { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
 }
 
 let outDir: string;
@@ -100,8 +108,9 @@ afterAll(async () => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
-async function partnerPage(body: string, scriptAttributes = ''): Promise<{ page: Page; errors: string[] }> {
+async function partnerPage(body: string, scriptAttributes = '', storedSession?: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
+  if (storedSession) await page.addInitScript((value) => localStorage.setItem('healthdeck.session', value), storedSession);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -205,6 +214,44 @@ describe('embed bundle in Chromium', { timeout: 30_000 }, () => {
       await window.HealthDeck?.useTokens({ accessToken: 'a', refreshToken: 'r', refreshExpires: far }).catch(() => undefined);
     }, otherApi.origin);
     expect(otherApi.paths.slice(seenBefore)).toContain('/api/client/account');
+    expect(assets.paths.slice(before).filter((p) => p.startsWith('/api/'))).toEqual([]);
+    await page.close();
+  });
+  it('asks for all of an element’s chunks one round trip after its own, and for its first data beside them on a signed-in page', async () => {
+    // Every chunk answer held back 500 ms, so each round trip shows: what the element's chunk
+    // imports is asked for in the wave after it (not one import after another), and the first
+    // data before the element's chunk is even answered.
+    const delay = 500;
+    assets.chunkDelay = delay;
+    const before = assets.paths.length;
+    const far = Math.floor(Date.now() / 1000) + 600;
+    const session = JSON.stringify({ access: { token: 'a' }, refresh: { token: 'r', expires: far }, kit_id: null, verificationEmailSent: false, userId: 'u1' });
+    try {
+      const { page } = await partnerPage('<hd-hydration-tracker></hd-hydration-tracker>', '', session);
+      await page.waitForFunction(() => customElements.get('hd-hydration-tracker') !== undefined);
+      const paths = assets.paths.slice(before);
+      const times = assets.times.slice(before);
+      const at = (pattern: RegExp) => times[paths.findIndex((p) => pattern.test(p))] ?? Number.NaN;
+      const elementAsked = at(/hydration-tracker-element-/);
+      const afterElement = paths.filter((p, i) => p.startsWith('/embed/chunks/') && times[i] > elementAsked);
+      // The widget's own chunk and what that imports (react-query's useMutation, two imports down)…
+      expect(afterElement.some((p) => /\/hydration-tracker-(?!element)/.test(p))).toBe(true);
+      expect(afterElement.some((p) => /\/useMutation-/.test(p))).toBe(true);
+      // …all asked for in the one wave after the element's chunk was answered.
+      for (const path of afterElement) expect({ path, wave: times[paths.indexOf(path)] < elementAsked + 2 * delay - 100 }).toEqual({ path, wave: true });
+      // The first data (today's total, the account for the goal) was asked for while the code was still on its way.
+      expect(at(/^\/api\/client\/user-hydration\/last$/)).toBeLessThan(elementAsked + delay);
+      expect(at(/^\/api\/client\/account$/)).toBeLessThan(elementAsked + delay);
+      await page.close();
+    } finally {
+      assets.chunkDelay = 0;
+    }
+  });
+
+  it('asks for no data on a signed-out page', async () => {
+    const before = assets.paths.length;
+    const { page } = await partnerPage('<hd-hydration-tracker></hd-hydration-tracker>');
+    await expect.poll(() => page.locator('hd-hydration-tracker').getByText('Sign in to track your hydration.').isVisible()).toBe(true);
     expect(assets.paths.slice(before).filter((p) => p.startsWith('/api/'))).toEqual([]);
     await page.close();
   });

@@ -1,11 +1,37 @@
 // The entry knows each registered tag and how to load it (the build's list from the registry,
 // scripts/embed-element-loaders.ts); an element's code, its descriptor and the shared
-// React-on-preact runtime it needs are fetched the first time its tag appears on the page.
-import elementLoaders from 'virtual:healthdeck/element-loaders';
+// React-on-preact runtime it needs are fetched the first time its tag appears on the page (the
+// element's chunk imports all of them itself, so they come in one wave), and a signed-in page's
+// first data of the element is asked for beside them (docs/decisions/0112-embed-preload-and-first-data.md).
+import elementLoaders, { firstData } from 'virtual:healthdeck/element-loaders';
+import { getElementClient } from '../elements/element-client';
 
 type Loader = () => Promise<unknown>;
 
-export const LAZY_ELEMENTS: Record<string, Loader> = Object.fromEntries(Object.entries(elementLoaders).map(([tag, load]) => [tag, () => load().then((module) => module.define())]));
+/**
+ * Asks for the first data of `tag` on a signed-in page, into the shared query cache the element
+ * will read. After the current task, so a partner script right after the loader can still
+ * configure() the API origin; no session, no request (a signed-out element shows its sign-in state).
+ */
+function prefetchFirstData(tag: string): void {
+  const queries = firstData[tag as keyof typeof firstData];
+  if (!queries) return;
+  setTimeout(() => {
+    const client = getElementClient();
+    if (!client.$session.get()) return;
+    for (const query of queries(client)) void client.queryClient.prefetchQuery({ ...query, retry: false });
+  }, 0);
+}
+
+export const LAZY_ELEMENTS: Record<string, Loader> = Object.fromEntries(
+  Object.entries(elementLoaders).map(([tag, load]) => [
+    tag,
+    () => {
+      prefetchFirstData(tag);
+      return load().then((module) => module.define());
+    },
+  ]),
+);
 
 const loading = new Map<string, Promise<unknown>>();
 

@@ -2,9 +2,10 @@
 // password form in turn.
 import type { KitReportMessages } from './report-messages';
 import { LockedState, preloadLockedState } from '../widgets/shared/locked-state';
+import type { UnlockHeadingLevel } from '../widgets/shared/private-key-unlock';
 
 export { preloadLockedState };
 
-export function UnlockFormPart({ t }: { t: KitReportMessages }) {
-  return <LockedState t={t} />;
+export function UnlockFormPart({ t, headingLevel }: { t: KitReportMessages; headingLevel?: UnlockHeadingLevel }) {
+  return <LockedState t={t} headingLevel={headingLevel} />;
 }

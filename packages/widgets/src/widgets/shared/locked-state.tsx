@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { PrivateKeyUnlockStrings } from './private-key-unlock';
+import type { PrivateKeyUnlockStrings, UnlockHeadingLevel } from './private-key-unlock';
 
 const load = () => import('./private-key-unlock-part');
 const Unlock = lazy(load);
@@ -17,10 +17,10 @@ export function preloadLockedState(): void {
  * show it, so its form, field and rules are not part of the widget's first code. The placeholder
  * keeps the form's height while it loads.
  */
-export function LockedState({ t }: { t: PrivateKeyUnlockStrings }) {
+export function LockedState({ t, headingLevel }: { t: PrivateKeyUnlockStrings; headingLevel?: UnlockHeadingLevel }) {
   return (
     <Suspense fallback={<div className="hd-unlock-pending" part="locked" role="status" aria-busy="true" aria-label={t.lockedTitle} style={{ minHeight: '9.5rem' }} />}>
-      <Unlock t={t} />
+      <Unlock t={t} headingLevel={headingLevel} />
     </Suspense>
   );
 }

@@ -24,7 +24,11 @@ export interface PrivateKeyUnlockStrings {
  * sdk's unlockPrivateKeyWithPassword; after sign-in they are already open, so this shows after a
  * reload or the idle lock, and says how long an unlock lasts).
  */
-export function PrivateKeyUnlock({ t }: { t: PrivateKeyUnlockStrings }) {
+/** The title's heading level: 3 inside a card with its own title; 2 where the form sits right under the page's title. */
+export type UnlockHeadingLevel = 2 | 3;
+
+export function PrivateKeyUnlock({ t, headingLevel = 3 }: { t: PrivateKeyUnlockStrings; headingLevel?: UnlockHeadingLevel }) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const client = useHealthDeck();
   const account = useStore(client.$account);
   const session = useMessages(lockedStateMessages);
@@ -51,10 +55,10 @@ export function PrivateKeyUnlock({ t }: { t: PrivateKeyUnlockStrings }) {
 
   return (
     <form className="hd-unlock" part="locked" aria-labelledby={titleId} onSubmit={(e) => void submit(e)}>
-      <h3 id={titleId} className="hd-unlock__title">
+      <Title id={titleId} className="hd-unlock__title">
         <LockIcon />
         {t.lockedTitle}
-      </h3>
+      </Title>
       <p className="hd-unlock__text">{t.lockedText}</p>
       <p className="hd-unlock__note">{session.session(idleLockMinutes(client))}</p>
       <div className="hd-unlock__row">

@@ -127,7 +127,8 @@ export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH,
       ) : (
         <>
           {empty ? <NoKitYet registerHref={registerHref} className="hd-testing-center__empty" /> : null}
-          {locked ? <UnlockForm /> : null}
+          {/* Right under the page's title (the widget has none of its own), so the form's title is a second-level heading. */}
+          {locked ? <UnlockForm headingLevel={2} /> : null}
           <ClientTable<Kit>
             data={list}
             columns={columns}
