@@ -10,6 +10,7 @@ import { storageWithSession } from './support/session-fixtures.js';
 let server: ContractServer | undefined;
 afterEach(() => {
   server?.close();
+  server = undefined;
   $language.set('en');
 });
 
