@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { callRoute } from './helpers/call-route.js';
 import { acceptedLanguage } from '../src/domain/translations/content-language.js';
+import { seedDemoTranslations } from '../src/seed/demo-translations.js';
 
 // Administered content in the member's language (docs/decisions/0107-content-translations.md):
 // per-field English fallback, the member's preference before the browser's Accept-Language, and
@@ -142,5 +143,20 @@ describe('content translations', () => {
     expect(french.missing).toBeGreaterThan(spanish.missing);
     const all = (await callRoute<TranslationReportResponse>(server, 'adminTranslationReport', { token: admin.accessToken })).body.languages.map((l) => l.language);
     expect(all).toEqual(['es', 'fr', 'de', 'pt', 'mh']);
+  });
+});
+
+describe('the demo translations', () => {
+  it('say the demo texts in es, fr, de and pt, keep what an administrator wrote, and write no Marshallese', async () => {
+    await save('pages', ids.page, 'es', { title: 'Mis pedidos' });
+    await seedDemoTranslations(server.db);
+    await seedDemoTranslations(server.db);
+    expect((await page(member, 'es')).body.page.title).toBe('Mis pedidos');
+    expect((await page(member, 'pt')).body.page.title).toBe('Pedidos');
+    expect((await page(member, 'mh')).body.page.title).toBe('Orders');
+    const symptoms = await server.call<SymptomsResponse>('symptomsList', { token: member.accessToken, query: { tz: 'UTC' }, headers: { 'accept-language': 'fr' } });
+    expect(symptoms.body.map((s) => s.name)).toContain('Mal de tête');
+    const marshallese = await server.db.selectFrom('content_translations').select('kind').where('language', '=', 'mh').execute();
+    expect(marshallese).toEqual([]);
   });
 });
