@@ -16,7 +16,7 @@ import type { ClassRecord } from '../admin-classes/class-store.js';
 import type { AppContext } from '../context.js';
 import type { AuthUser } from '../auth/guard.js';
 import type { SomeHandlers } from './types.js';
-import { memberTranslator } from './translations.js';
+import { memberTranslator } from '../http/member-translator.js';
 import { hasPermission } from '../auth/guard.js';
 import { createClassStore } from '../admin-classes/class-store.js';
 import { ApiHttpError, badRequest, forbidden } from '../http/api-error.js';

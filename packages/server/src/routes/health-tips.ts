@@ -3,7 +3,7 @@
 // where they are translated (routes/translations.ts).
 import type { SomeHandlers } from './types.js';
 import { activeReferrals, contactLink, randomHealthTip, randomReferral, schedulingLink } from '../domain/health-tips/health-tips.js';
-import { memberTranslator } from './translations.js';
+import { memberTranslator } from '../http/member-translator.js';
 import type { Translator } from '../domain/translations/translations.js';
 import type { Referral } from '@healthdeck/contract';
 

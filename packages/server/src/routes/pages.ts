@@ -5,7 +5,7 @@ import { ApiHttpError } from '../http/api-error.js';
 import { memberView, pageOpensFor, placedIds } from '../domain/page-layouts/member-view.js';
 import { discardDraft, draftPreview, layoutState, layoutVersions, publishDraft, restoreVersion, saveDraft } from '../domain/page-layouts/page-layouts.js';
 import { linkedFrom, linkedFromEachOfKinds } from '../domain/links/links.js';
-import { memberTranslator } from './translations.js';
+import { memberTranslator } from '../http/member-translator.js';
 
 // spec 000 §2 (pages addressed by parent slug plus slug), §3.4 widget areas; spec 001 §2 page
 // layouts. The portal renders each area of the page config it is given, so no page is hard-coded there.

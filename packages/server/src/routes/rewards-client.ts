@@ -3,7 +3,7 @@
 // named in the member's language where they are translated (routes/translations.ts).
 import type { SomeHandlers } from './types.js';
 import { eligibleRewards, redeem, redemptionsOf, rewardImage } from '../domain/rewards/rewards.js';
-import { memberTranslator } from './translations.js';
+import { memberTranslator } from '../http/member-translator.js';
 
 export const rewardClientHandlers: SomeHandlers<'rewardsEligible' | 'rewardRedeem' | 'rewardRedemptions' | 'rewardImage'> = {
   async rewardsEligible({ user, request, reply, ctx }) {

@@ -4,7 +4,7 @@ import type { SomeHandlers } from './types.js';
 import { localDay } from '../time/local-day.js';
 import { ApiHttpError } from '../http/api-error.js';
 import { preparedQuery } from '../db/prepared-query.js';
-import { memberTranslator } from './translations.js';
+import { memberTranslator } from '../http/member-translator.js';
 
 /**
  * spec 001 §4: the 'None of these' symptom is matched ignoring spaces and case. The same match in

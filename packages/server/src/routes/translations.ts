@@ -1,11 +1,7 @@
 // Administered content in each language (docs/decisions/0107-content-translations.md): the admin's
-// editor and report, and how a member's answer learns its language.
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+// editor and report (a member's answer learns its language in http/member-translator.ts).
 import type { SomeHandlers } from './types.js';
-import { acceptedLanguage } from '../domain/translations/content-language.js';
-import { contentTranslator, recordTranslations, saveTranslations, type ContentWants, type Translator } from '../domain/translations/translations.js';
+import { recordTranslations, saveTranslations } from '../domain/translations/translations.js';
 import { translationReport } from '../domain/translations/translation-report.js';
 
 export const translationHandlers: SomeHandlers<'adminTranslations' | 'adminTranslationsSave' | 'adminTranslationReport'> = {
@@ -13,16 +9,3 @@ export const translationHandlers: SomeHandlers<'adminTranslations' | 'adminTrans
   adminTranslationsSave: ({ params, body, user, request, ctx }) => saveTranslations(ctx.db, params.kind, params.id, body, { userId: user.id, ip: request.ip }),
   adminTranslationReport: async ({ query, ctx }) => ({ languages: await translationReport(ctx.db, query.language) }),
 };
-
-/**
- * The translator of a member's answer (one statement, domain/translations): the answer says its
- * language, and that it depends on the Accept-Language header (the member's preference is theirs
- * alone: the answers are private and never stored, register-routes.ts).
- */
-export async function memberTranslator(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, userId: string, wants: ContentWants): Promise<Translator> {
-  const header = request.headers['accept-language'];
-  const translator = await contentTranslator(db, { userId, accepted: acceptedLanguage(typeof header === 'string' ? header : undefined) }, wants);
-  const vary = reply.getHeader('vary');
-  reply.header('content-language', translator.language).header('vary', vary ? `${String(vary)}, accept-language` : 'accept-language');
-  return translator;
-}

@@ -7,7 +7,7 @@ import type { SomeHandlers } from './types.js';
 import { createClassStore, type ClassRecord } from '../admin-classes/class-store.js';
 import { ApiHttpError } from '../http/api-error.js';
 import { activeTopics, toTopic } from '../domain/onboarding/topics.js';
-import { memberTranslator } from './translations.js';
+import { memberTranslator } from '../http/member-translator.js';
 
 function toResource(record: ClassRecord<WellbeingContentTypeClass>): WellbeingResource {
   const d = record.data;
