@@ -238,6 +238,74 @@ export const DEMO_TRANSLATIONS: Readonly<Record<string, Texts>> = {
     pt: 'Alongamento de cinco minutos na mesa',
   },
   'Sleep hygiene': { es: 'Higiene del sueño', fr: 'Hygiène du sommeil', de: 'Schlafhygiene', pt: 'Higiene do sono' },
+  // Programmes and actions of results that act
+  'Heart Health': { es: 'Salud del corazón', fr: 'Santé cardiaque', de: 'Herzgesundheit', pt: 'Saúde do coração' },
+  'Steps your care team suggests for a healthier heart.': {
+    es: 'Pasos que tu equipo de atención sugiere para un corazón más sano.',
+    fr: 'Les étapes que votre équipe soignante propose pour un cœur en meilleure santé.',
+    de: 'Schritte, die Ihr Versorgungsteam für ein gesünderes Herz vorschlägt.',
+    pt: 'Passos que sua equipe de cuidado sugere para um coração mais saudável.',
+  },
+  'Thyroid Care': { es: 'Cuidado de la tiroides', fr: 'Suivi de la thyroïde', de: 'Schilddrüsenversorgung', pt: 'Cuidado da tireoide' },
+  'Follow-up your care team suggests for your thyroid.': {
+    es: 'El seguimiento que tu equipo de atención sugiere para tu tiroides.',
+    fr: 'Le suivi que votre équipe soignante propose pour votre thyroïde.',
+    de: 'Die Nachsorge, die Ihr Versorgungsteam für Ihre Schilddrüse vorschlägt.',
+    pt: 'O acompanhamento que sua equipe de cuidado sugere para sua tireoide.',
+  },
+  'Review your triglycerides with a coach': {
+    es: 'Revisa tus triglicéridos con un asesor',
+    fr: 'Faites le point sur vos triglycérides avec un coach',
+    de: 'Triglyzeride mit einem Coach besprechen',
+    pt: 'Revise seus triglicerídeos com um orientador',
+  },
+  'A 20-minute call about food and activity that lower triglycerides.': {
+    es: 'Una llamada de 20 minutos sobre la alimentación y la actividad que bajan los triglicéridos.',
+    fr: 'Un appel de 20 minutes sur l’alimentation et l’activité qui font baisser les triglycérides.',
+    de: 'Ein 20-minütiges Gespräch über Ernährung und Bewegung, die Triglyzeride senken.',
+    pt: 'Uma chamada de 20 minutos sobre alimentação e atividade que reduzem os triglicerídeos.',
+  },
+  'Ask your doctor about your thyroid': {
+    es: 'Pregunta a tu médico por tu tiroides',
+    fr: 'Parlez de votre thyroïde à votre médecin',
+    de: 'Ärztin oder Arzt zur Schilddrüse fragen',
+    pt: 'Pergunte ao seu médico sobre sua tireoide',
+  },
+  'A TSH outside the usual range is worth a follow-up test.': {
+    es: 'Una TSH fuera del rango habitual merece una prueba de seguimiento.',
+    fr: 'Une TSH en dehors des valeurs habituelles mérite un test de contrôle.',
+    de: 'Ein TSH-Wert außerhalb des üblichen Bereichs ist einen Kontrolltest wert.',
+    pt: 'Um TSH fora da faixa habitual merece um exame de acompanhamento.',
+  },
+  'HealthDeck Demo Clinic': { es: 'Clínica de demostración HealthDeck', fr: 'Clinique de démonstration HealthDeck', de: 'HealthDeck-Demoklinik', pt: 'Clínica de demonstração HealthDeck' },
+  // Milestones
+  'Daily streak': { es: 'Racha diaria', fr: 'Série quotidienne', de: 'Tägliche Serie', pt: 'Sequência diária' },
+  'Login streak': { es: 'Racha de inicios de sesión', fr: 'Série de connexions', de: 'Anmeldeserie', pt: 'Sequência de acessos' },
+  'Week by week': { es: 'Semana a semana', fr: 'Semaine après semaine', de: 'Woche für Woche', pt: 'Semana a semana' },
+  // Referrals
+  'Talk to someone today': { es: 'Habla con alguien hoy', fr: 'Parlez à quelqu’un aujourd’hui', de: 'Sprechen Sie heute mit jemandem', pt: 'Converse com alguém hoje' },
+  'Find support': { es: 'Buscar apoyo', fr: 'Trouver du soutien', de: 'Unterstützung finden', pt: 'Encontrar apoio' },
+  'Free, confidential counselling sessions for members.': {
+    es: 'Sesiones de orientación gratuitas y confidenciales para miembros.',
+    fr: 'Des séances d’accompagnement gratuites et confidentielles pour les membres.',
+    de: 'Kostenlose, vertrauliche Beratungsgespräche für Mitglieder.',
+    pt: 'Sessões de aconselhamento gratuitas e confidenciais para membros.',
+  },
+  'Meet a dietitian': { es: 'Conoce a un dietista', fr: 'Rencontrez un diététicien', de: 'Eine Ernährungsberatung treffen', pt: 'Conheça um nutricionista' },
+  'Book a visit': { es: 'Reservar una cita', fr: 'Prendre rendez-vous', de: 'Termin buchen', pt: 'Agendar uma consulta' },
+  'A one-to-one plan for the way you eat.': {
+    es: 'Un plan personal para tu forma de comer.',
+    fr: 'Un programme personnalisé pour votre façon de manger.',
+    de: 'Ein persönlicher Plan für Ihre Ernährung.',
+    pt: 'Um plano individual para o seu jeito de comer.',
+  },
+  'Anxiety: self-help (NHS)': { es: 'Ansiedad: autoayuda (NHS)', fr: 'Anxiété : s’aider soi-même (NHS)', de: 'Angst: Selbsthilfe (NHS)', pt: 'Ansiedade: autoajuda (NHS)' },
+  'Stress management (Mayo Clinic)': {
+    es: 'Manejo del estrés (Mayo Clinic)',
+    fr: 'Gestion du stress (Mayo Clinic)',
+    de: 'Stressbewältigung (Mayo Clinic)',
+    pt: 'Controle do estresse (Mayo Clinic)',
+  },
 };
 
 const LANGUAGES = ['es', 'fr', 'de', 'pt'] as const;
