@@ -60,7 +60,8 @@ test('an admin writes a Spanish page title from the translation report; a Spanis
     await member.page.getByRole('heading', { level: 1, name: 'Mis recompensas' }).waitFor({ timeout: 15_000 });
     await expectNoAxeViolations(member.page, 'rewards page in Spanish');
   } finally {
-    await api(adminToken, 'PUT', translationsPath, { language: 'es', values: { title: 'Recompensas' } });
-    await api(memberToken, 'POST', routes.preferencesSave.path, { language: null });
+    // Fresh tokens: a sign-in in the browser may have ended the sessions these calls began with.
+    await api(await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password), 'PUT', translationsPath, { language: 'es', values: { title: 'Recompensas' } });
+    await api(await apiAccessToken(baseUrl, DEMO_MEMBER.email, DEMO_MEMBER.password), 'POST', routes.preferencesSave.path, { language: null });
   }
 });
