@@ -41,6 +41,9 @@ export const adminRoutes: RouteObject[] = [
   // spec 000 §7.6 batch uploads (users with organization_code, medications, allergies, health issues).
   { path: 'uploads', lazy: async () => ({ Component: (await import('./screens/batch-upload-screen.js')).BatchUploadScreen }) },
   { path: 'uploads/:kind', lazy: async () => ({ Component: (await import('./screens/batch-upload-screen.js')).BatchUploadScreen }) },
+  // Administered content in each language (docs/decisions/0107-content-translations.md): the report, and a record's texts.
+  { path: 'translations', lazy: async () => ({ Component: (await import('./screens/translation-report-screen.js')).TranslationReportScreen }) },
+  { path: 'translations/:kind/:id', lazy: async () => ({ Component: (await import('./screens/translations-screen.js')).TranslationsScreen }) },
   // spec 001 §2 Page layouts: the page's widgets by area, ordered by drag and drop or keyboard, with a live preview.
   { path: 'pages/:id/layout', lazy: async () => ({ Component: (await import('./screens/page-layout-screen.js')).PageLayoutScreen }) },
   // spec 001 §5 call-to-action form, icon search and Preview Widget (ranked above classes/:classkey/…).

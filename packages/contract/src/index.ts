@@ -73,6 +73,8 @@ export * from './schemas/recovery-keys.js';
 export * from './schemas/key-recovery.js';
 export * from './schemas/saml.js';
 export * from './schemas/result-rules.js';
+export * from './schemas/translations.js';
 export * from './catalogue.js';
 export * from './rules/kit-status.js';
 export * from './rules/widget-areas.js';
+export * from './rules/translatable-fields.js';

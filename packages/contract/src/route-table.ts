@@ -66,6 +66,7 @@ import { keyRecoveryRoutes } from './route-rows/key-recovery.js';
 import { samlRoutes } from './route-rows/saml.js';
 import { timelineRoutes } from './route-rows/timeline.js';
 import { resultRulesRoutes } from './route-rows/result-rules.js';
+import { translationsRoutes } from './route-rows/translations.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -186,6 +187,7 @@ export const routeTable = {
   ...samlRoutes,
   ...timelineRoutes,
   ...resultRulesRoutes,
+  ...translationsRoutes,
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteName = keyof typeof routeTable;
@@ -271,3 +273,4 @@ export { recoveryKeysRoutes } from './route-rows/recovery-keys.js';
 export { keyRecoveryRoutes } from './route-rows/key-recovery.js';
 export { samlRoutes } from './route-rows/saml.js';
 export { resultRulesRoutes } from './route-rows/result-rules.js';
+export { translationsRoutes } from './route-rows/translations.js';

@@ -53,6 +53,7 @@ import * as recoveryKeys from './schemas/recovery-keys.js';
 import * as keyRecovery from './schemas/key-recovery.js';
 import * as saml from './schemas/saml.js';
 import * as resultRules from './schemas/result-rules.js';
+import * as translations from './schemas/translations.js';
 import { Empty } from './schemas/common.js';
 import { routeTable, type RouteMeta, type RouteName } from './route-table.js';
 
@@ -1111,6 +1112,25 @@ export const routeSchemas = {
     params: resultRules.MemberResultRuleParams,
     body: resultRules.ResultRuleAnswerRequest,
     response: resultRules.ResultRuleAnswerResponse,
+  },
+  adminTranslations: {
+    summary: "A record's member-facing fields: the English text and the text in each language that has one",
+    tags: ['translations', 'admin'],
+    params: translations.TranslationRecordParams,
+    response: translations.TranslationRecordResponse,
+  },
+  adminTranslationsSave: {
+    summary: "Save a record's texts in one language (an empty text removes that translation; the member then reads English)",
+    tags: ['translations', 'admin'],
+    params: translations.TranslationRecordParams,
+    body: translations.TranslationSaveRequest,
+    response: translations.TranslationRecordResponse,
+  },
+  adminTranslationReport: {
+    summary: 'What members would read in English, per language and kind of content: the records and fields with no translation',
+    tags: ['translations', 'admin'],
+    query: translations.TranslationReportQuery,
+    response: translations.TranslationReportResponse,
   },
 } as const satisfies Record<RouteName, RouteSchemas>;
 

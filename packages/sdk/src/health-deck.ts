@@ -12,6 +12,7 @@ import { defaultStorage, type SessionStorageLike } from './session/storage.js';
 import { indexedDbHandoff } from './session/token-handoff.js';
 import { createTransport, type Call, type RouteRows } from './transport/http.js';
 import { resetClientState } from './state/reset.js';
+import { $language } from './state/language.js';
 import type { LockManagerLike } from './transport/refresh.js';
 
 export interface HealthDeckOptions {
@@ -122,6 +123,10 @@ export function createHealthDeckWithRoutes(options: HealthDeckOptions = {}, rout
   });
   // A reload keeps the session but not its keys: both are opened again together, by one unlock
   // (docs/decisions/0101-one-unlock-per-session.md), so no sealed screen opens while another is locked.
+
+  // Answers hold administered content in the language they were asked in (pages, widgets,
+  // symptoms…): a switch of language reads them again.
+  $language.listen(() => void queryClient.invalidateQueries());
 
   // Another tab refreshed or signed out: follow it instead of using a rotated-away token.
   if (options.storage === undefined && typeof globalThis.addEventListener === 'function') {

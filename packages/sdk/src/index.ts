@@ -34,6 +34,7 @@ export * from './domains/result-rules.js';
 export * from './domains/admin-users.js';
 export * from './domains/feature-flags.js';
 export * from './domains/toast-locations.js';
+export * from './domains/translations.js';
 export * from './domains/notifications.js';
 export * from './domains/rewards.js';
 export * from './domains/rewards-admin.js';

@@ -30,6 +30,7 @@ export type AuditEvent =
   | 'class.created'
   | 'class.updated'
   | 'class.deleted'
+  | 'translations.saved'
   | 'media.uploaded'
   // a page layout published from its draft, or rolled back to an earlier version (decision 0096)
   | 'page_layout.published'

@@ -20,6 +20,7 @@ const OPERATIONS: { to: string; label: keyof AdminMessages['nav'] }[] = [
   { to: '/admin/rewards', label: 'rewards' },
   { to: '/admin/uploads', label: 'batchUploads' },
   { to: '/admin/process-runs', label: 'processRuns' },
+  { to: '/admin/translations', label: 'translationReport' },
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { Classkey } from '@healthdeck/contract/light';
+import { isTranslatableKind, type Classkey } from '@healthdeck/contract/light';
 import type { ClassRecord } from '@healthdeck/sdk';
 import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { adminClassRecordQuery, deleteClassRecord } from '@healthdeck/sdk';
@@ -14,6 +14,8 @@ import type { ClassFormRules } from '../classes/form-rules.js';
 import { classMessages } from '../classes/messages.js';
 import { LoadState } from '../shared/load-state.js';
 import { UnknownClass } from '../classes/unknown-class.js';
+import { contentTranslationsMessages } from '../content-translations/messages.js';
+import { translationsPath } from '../content-translations/kind-names.js';
 
 /**
  * /admin/classes/:classkey/new and /admin/classes/:classkey/:id (spec 000 §7.1 add, get, set, delete).
@@ -66,6 +68,7 @@ function EditRecord({ classkey, id, rules, panel }: { classkey: Classkey; id: st
   const navigate = useNavigate();
   const entry = useMessages(classNames)[classkey];
   const t = useMessages(classMessages);
+  const translations = useMessages(contentTranslationsMessages);
   const record = useQuery({ ...adminClassRecordQuery(sdk, classkey, id), retry: false, refetchOnWindowFocus: false });
   const [deleting, setDeleting] = useState(false);
   const back = () => navigate(classPath(classkey));
@@ -87,6 +90,11 @@ function EditRecord({ classkey, id, rules, panel }: { classkey: Classkey; id: st
           onSaved={(saved) => navigate(classPath(classkey), { state: { notice: t.saved(entry.singular, recordTitle(classkey, saved)) } })}
         />
       )}
+      {record.data && isTranslatableKind(classkey) ? (
+        <p className="hd-translations-link">
+          <Link to={translationsPath(classkey, id)}>{translations.translations}</Link>
+        </p>
+      ) : null}
       {panel && record.data ? panel(id) : null}
       {deleting && record.data ? (
         <ConfirmDelete

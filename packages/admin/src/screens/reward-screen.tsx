@@ -4,6 +4,8 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { adminRewardQuery, createReward, updateReward } from '@healthdeck/sdk';
 import { LoadState } from '../shared/load-state.js';
+import { contentTranslationsMessages } from '../content-translations/messages.js';
+import { translationsPath } from '../content-translations/kind-names.js';
 import { rewardMessages } from '../rewards/messages.js';
 import { RewardForm } from '../rewards/reward-form.js';
 import { RewardSecrets } from '../rewards/reward-secrets.js';
@@ -32,6 +34,7 @@ export function RewardNewScreen() {
 /** /admin/rewards/:id (spec 000 §7.4): edit the reward and its background image; its redemption secrets. */
 export function RewardScreen() {
   const M = useMessages(rewardMessages);
+  const translations = useMessages(contentTranslationsMessages);
   const { id = '' } = useParams();
   const sdk = useHealthDeck();
   const reward = useQuery({ ...adminRewardQuery(sdk, id), retry: false });
@@ -45,6 +48,11 @@ export function RewardScreen() {
         <Link to="/admin/rewards">{M.back}</Link>
       </p>
       <h1>{reward.data ? M.editTitle(reward.data.reward.name) : M.title}</h1>
+      {reward.data ? (
+        <p className="hd-translations-link">
+          <Link to={translationsPath('rewards', id)}>{translations.translations}</Link>
+        </p>
+      ) : null}
       {shown ? (
         <p role="status" className="hd-notice">
           {shown}

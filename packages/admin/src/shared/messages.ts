@@ -33,6 +33,7 @@ export interface AdminMessages {
     rewards: string;
     batchUploads: string;
     processRuns: string;
+    translationReport: string;
     classes: string;
     memberHome: string;
   };
@@ -95,6 +96,7 @@ export const adminMessages: Catalogue<AdminMessages> = {
       rewards: 'Rewards',
       batchUploads: 'Batch uploads',
       processRuns: 'Process runs',
+      translationReport: 'Translation report',
       classes: 'Classes',
       memberHome: 'Member home',
     },

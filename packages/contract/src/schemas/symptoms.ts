@@ -8,8 +8,14 @@ export type SymptomStatus = z.infer<typeof SymptomStatus>;
 /** spec 001 §3 Symptom: id, name, status. */
 export const Symptom = z.object({
   id: z.number().int().positive(),
+  /** In the member's language where it is translated (docs/decisions/0107-content-translations.md). */
   name: z.string(),
   status: SymptomStatus,
+  /**
+   * Whether this is spec 001 §4's 'None of these' (its English name, matched ignoring spaces and
+   * case), said by the server so the rule holds whatever language the name is shown in.
+   */
+  none_of_these: z.boolean().optional(),
 });
 export type Symptom = z.infer<typeof Symptom>;
 

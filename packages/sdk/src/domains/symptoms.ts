@@ -19,6 +19,9 @@ export function isSymptomLogged(symptom: Pick<Symptom, 'status'>): boolean {
   return symptom.status === SYMPTOM_LOGGED;
 }
 
+/** The server's word where it gives one (the name may be translated), else the English name's match. */
+const isNoneOfThese = (symptom: Symptom): boolean => symptom.none_of_these ?? isNoneOfTheseSymptom(symptom.name);
+
 /**
  * spec 001 §4: the list after symptom `id` becomes logged (`logged`) or not. Logging 'None of these'
  * clears all others; logging any other clears 'None of these'; un-logging changes only that symptom.
@@ -26,11 +29,11 @@ export function isSymptomLogged(symptom: Pick<Symptom, 'status'>): boolean {
 export function withSymptomStatus(symptoms: readonly Symptom[], id: number, logged: boolean): Symptom[] {
   const target = symptoms.find((s) => s.id === id);
   if (!target) return [...symptoms];
-  const none = isNoneOfTheseSymptom(target.name);
+  const none = isNoneOfThese(target);
   return symptoms.map((s) => {
     if (s.id === id) return { ...s, status: logged ? SYMPTOM_LOGGED : null };
     if (!logged || !isSymptomLogged(s)) return s;
-    return none || isNoneOfTheseSymptom(s.name) ? { ...s, status: null } : s;
+    return none || isNoneOfThese(s) ? { ...s, status: null } : s;
   });
 }
 

@@ -22,6 +22,7 @@ import { errorCodeOf, loginError } from './login-errors.js';
 import type { TokenHandoff } from '../session/token-handoff.js';
 import { createRefresher, refreshExpired, type LockManagerLike } from './refresh.js';
 import { buildUrl } from './url.js';
+import { $language } from '../state/language.js';
 
 export interface CallInput<N extends RouteName> {
   body?: RouteBody<N>;
@@ -165,7 +166,8 @@ export function createTransport(options: TransportOptions): Call {
   };
 
   const send = async (row: RouteMeta, input: CallInput<RouteName>, token: string | null): Promise<Response> => {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // The server answers administered content in the member's language: the one this client shows.
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': $language.get() };
     if (token) headers.authorization = `Bearer ${token}`;
     let body: string | FormData | undefined;
     if (row.multipart && input.form) {

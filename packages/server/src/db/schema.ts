@@ -694,6 +694,15 @@ export interface AccountDeletionsTable {
   requested_at: Timestamp;
   due_at: Date;
 }
+/** Administered content in another language, one field of one record each (migration 0054; domain/translations). */
+export interface ContentTranslationsTable {
+  language: string;
+  kind: string;
+  record_id: string;
+  field: string;
+  value: string;
+  updated_at: Generated<Date>;
+}
 export interface TelehealthFormsTable {
   user_id: string;
   encrypted_data: string;
@@ -994,6 +1003,7 @@ export interface Database {
   page_layout_drafts: PageLayoutDraftsTable;
   users: UsersTable;
   account_deletions: AccountDeletionsTable;
+  content_translations: ContentTranslationsTable;
   accounts: AccountsTable;
   key_wraps: KeyWrapsTable;
   roles: RolesTable;

@@ -16,6 +16,7 @@ import type { ClassRecord } from '../admin-classes/class-store.js';
 import type { AppContext } from '../context.js';
 import type { AuthUser } from '../auth/guard.js';
 import type { SomeHandlers } from './types.js';
+import { memberTranslator } from '../http/member-translator.js';
 import { hasPermission } from '../auth/guard.js';
 import { createClassStore } from '../admin-classes/class-store.js';
 import { ApiHttpError, badRequest, forbidden } from '../http/api-error.js';
@@ -170,5 +171,25 @@ async function memberPrograms(ctx: AppContext, userId: string): Promise<MemberPr
 export const actionHandlers: SomeHandlers<'actionComplete' | 'actionUncomplete' | 'memberPrograms'> = {
   actionComplete: ({ body, user, ctx }) => setCompletion(ctx, user, body, true),
   actionUncomplete: ({ body, user, ctx }) => setCompletion(ctx, user, body, false),
-  memberPrograms: async ({ user, ctx }) => ({ programs: await memberPrograms(ctx, user.id) }),
+  async memberPrograms({ user, request, reply, ctx }) {
+    const programs = await memberPrograms(ctx, user.id);
+    const items = programs.flatMap((program) => program.actions);
+    const groups = items.filter((item) => item.grouped);
+    const actions = [...items.filter((item) => !item.grouped), ...groups.flatMap((group) => group.grouped ?? [])];
+    const translator = await memberTranslator(ctx.db, request, reply, user.id, {
+      programs: programs.map((program) => program.id),
+      action: actions.map((action) => action.id),
+      action_groups: groups.map((group) => group.id),
+    });
+    const translated = (item: MemberActionItem): MemberActionItem => {
+      if (!item.grouped) return translator.apply('action', item.id, item);
+      return {
+        ...item,
+        name: translator.text('action_groups', item.id, 'name', item.name),
+        ...(item.short_description === undefined ? {} : { short_description: translator.text('action_groups', item.id, 'description', item.short_description) }),
+        grouped: item.grouped.map(translated),
+      };
+    };
+    return { programs: programs.map((program) => ({ ...translator.apply('programs', program.id, program), actions: program.actions.map(translated) })) };
+  },
 };

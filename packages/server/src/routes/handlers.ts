@@ -64,6 +64,7 @@ import { recoveryKeyHandlers } from './recovery-keys.js';
 import { keyRecoveryHandlers } from './key-recovery.js';
 import { samlHandlers } from './saml.js';
 import { resultRuleHandlers } from './result-rules.js';
+import { translationHandlers } from './translations.js';
 /** Every row of the contract route table has its handler here (checked by the RouteHandlers type). */
 // Writes made while a staff member acts as a member are audited (routes/impersonation.ts).
 export const handlers: RouteHandlers = auditImpersonatedWrites({
@@ -94,6 +95,7 @@ export const handlers: RouteHandlers = auditImpersonatedWrites({
   ...keyRecoveryHandlers,
   ...samlHandlers,
   ...resultRuleHandlers,
+  ...translationHandlers,
   ...authHandlers,
   ...hydrationHandlers,
   ...dailyTaskHandlers,

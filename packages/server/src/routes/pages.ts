@@ -5,6 +5,7 @@ import { ApiHttpError } from '../http/api-error.js';
 import { memberView, pageOpensFor, placedIds } from '../domain/page-layouts/member-view.js';
 import { discardDraft, draftPreview, layoutState, layoutVersions, publishDraft, restoreVersion, saveDraft } from '../domain/page-layouts/page-layouts.js';
 import { linkedFrom, linkedFromEachOfKinds } from '../domain/links/links.js';
+import { memberTranslator } from '../http/member-translator.js';
 
 // spec 000 §2 (pages addressed by parent slug plus slug), §3.4 widget areas; spec 001 §2 page
 // layouts. The portal renders each area of the page config it is given, so no page is hard-coded there.
@@ -41,7 +42,7 @@ export const pageHandlers: SomeHandlers<
    * the areas and order of the page's layout, keeping those linked to none of the programs (shown to
    * all) or to one of theirs.
    */
-  async clientPage({ query, user, ctx }) {
+  async clientPage({ query, user, request, reply, ctx }) {
     const store = createClassStore(ctx.db);
     const parent = query.parent_slug ? query.parent_slug : null;
     const { items } = await store.list<PageClass>('pages', { filters: { slug: query.slug } });
@@ -50,26 +51,30 @@ export const pageHandlers: SomeHandlers<
     const ids = placedIds(page.data.layout);
     // The layout's widgets, the member's programmes and the widgets' in two reads at once, the
     // links in one statement (the load benchmark: there were two per widget, then two in turn).
-    const [widgets, links] = await Promise.all([
+    // The page's and its widgets' texts in the member's language are read beside them (one statement).
+    const [widgets, links, translator] = await Promise.all([
       store.getMany<WidgetClass>('widgets', ids),
       linkedFromEachOfKinds(ctx.db, [
         { kind: 'program_user', bs: [user.id] },
         { kind: 'program_widget', bs: ids },
       ]),
+      memberTranslator(ctx.db, request, reply, user.id, { pages: [page.id], widgets: ids }),
     ]);
     const programs = new Set(links.get('program_user')?.get(user.id) ?? []);
     if (!pageOpensFor(page.data.programs ?? [], programs)) throw pageNotFound();
-    const { areas } = memberView(page.data.layout, widgets, links.get('program_widget') ?? new Map<string, string[]>(), programs);
-    const { layout: _layout, programs: _programs, ...shown } = page.data;
+    const translated = new Map([...widgets].map(([id, widget]) => [id, { ...widget, data: translator.apply('widgets', id, widget.data) }]));
+    const { areas } = memberView(page.data.layout, translated, links.get('program_widget') ?? new Map<string, string[]>(), programs);
+    const { layout: _layout, programs: _programs, ...shown } = translator.apply('pages', page.id, page.data);
     const result: ClientPageResponse = { page: { ...shown, id: page.id }, areas };
     return result;
   },
 
   /**
    * The pages the member may open, by the same programme rule as clientPage: a page with no
-   * programmes is for everyone, else for members of one of them. Parent pages first, then by title.
+   * programmes is for everyone, else for members of one of them. Parent pages first, then by title
+   * in the member's language.
    */
-  async clientPagesMenu({ user, ctx }) {
+  async clientPagesMenu({ user, request, reply, ctx }) {
     const store = createClassStore(ctx.db);
     const memberPrograms = await linkedFrom(ctx.db, 'program_user', user.id);
     const mine = new Set(memberPrograms);
@@ -85,7 +90,9 @@ export const pageHandlers: SomeHandlers<
       if (items.length < 100) break;
       offset += items.length;
     }
-    pages.sort((a, b) => Number(a.parent_slug !== null) - Number(b.parent_slug !== null) || a.title.localeCompare(b.title));
+    const translator = await memberTranslator(ctx.db, request, reply, user.id, { pages: pages.map((page) => page.id) });
+    for (const page of pages) page.title = translator.text('pages', page.id, 'title', page.title);
+    pages.sort((a, b) => Number(a.parent_slug !== null) - Number(b.parent_slug !== null) || a.title.localeCompare(b.title, translator.language));
     return { pages, member_programs: memberPrograms };
   },
 };

@@ -4,6 +4,7 @@ import type { SomeHandlers } from './types.js';
 import { localDay } from '../time/local-day.js';
 import { ApiHttpError } from '../http/api-error.js';
 import { preparedQuery } from '../db/prepared-query.js';
+import { memberTranslator } from '../http/member-translator.js';
 
 /**
  * spec 001 §4: the 'None of these' symptom is matched ignoring spaces and case. The same match in
@@ -31,10 +32,16 @@ const symptomsOfDay = preparedQuery((db, p: { userId: string; day: string }) =>
 
 /** spec 001 §3 Symptom, §4 Symptoms, §7 symptoms list / symptom update. */
 export const symptomsHandlers: SomeHandlers<'symptomsList' | 'symptomUpdate'> = {
-  async symptomsList({ query, user, ctx }): Promise<SymptomsResponse> {
+  async symptomsList({ query, user, request, reply, ctx }): Promise<SymptomsResponse> {
     const day = localDay(ctx.config.now(), query.tz);
     const rows = await symptomsOfDay.rows(ctx.db, { userId: user.id, day });
-    return rows.map((row) => ({ id: row.id, name: row.name, status: status(row.log_id !== null) }));
+    const translator = await memberTranslator(ctx.db, request, reply, user.id, { symptoms: rows.map((row) => String(row.id)) });
+    return rows.map((row) => ({
+      id: row.id,
+      name: translator.text('symptoms', String(row.id), 'name', row.name),
+      status: status(row.log_id !== null),
+      none_of_these: isNoneOfThese(row.name),
+    }));
   },
 
   async symptomUpdate({ query, body, user, ctx }): Promise<SymptomUpdateResponse> {

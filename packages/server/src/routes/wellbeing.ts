@@ -7,6 +7,7 @@ import type { SomeHandlers } from './types.js';
 import { createClassStore, type ClassRecord } from '../admin-classes/class-store.js';
 import { ApiHttpError } from '../http/api-error.js';
 import { activeTopics, toTopic } from '../domain/onboarding/topics.js';
+import { memberTranslator } from '../http/member-translator.js';
 
 function toResource(record: ClassRecord<WellbeingContentTypeClass>): WellbeingResource {
   const d = record.data;
@@ -28,25 +29,34 @@ async function selectedTopicIds(db: Kysely<Database>, userId: string): Promise<S
   return new Set((await db.selectFrom('user_topic_interests').select('topic_id').where('user_id', '=', userId).execute()).map((r) => r.topic_id));
 }
 
+// Topics and resources in the member's language where they are translated (routes/translations.ts).
 export const wellbeingHandlers: SomeHandlers<'wellbeingTopics' | 'wellbeingTopic' | 'wellbeingResources'> = {
-  async wellbeingTopics({ query, user, ctx }) {
+  async wellbeingTopics({ query, user, request, reply, ctx }) {
     const selected = await selectedTopicIds(ctx.db, user.id);
     const topics = await activeTopics(ctx.db, { kind: 'content-topic', category: query.category });
-    return { category: query.category, topics: topics.map((t) => toTopic(t, selected.has(t.id))) };
+    const translator = await memberTranslator(ctx.db, request, reply, user.id, { wellbeing_content_types: topics.map((t) => t.id) });
+    return { category: query.category, topics: topics.map((t) => translator.apply('wellbeing_content_types', t.id, toTopic(t, selected.has(t.id)))) };
   },
 
-  async wellbeingTopic({ query, user, ctx }) {
+  async wellbeingTopic({ query, user, request, reply, ctx }) {
     const topic = (await activeTopics(ctx.db, { category: query.category })).find((t) => t.data.slug === query.slug);
     if (!topic) throw new ApiHttpError(404, 'NOT_FOUND', 'Wellbeing topic not found');
     const selected = await selectedTopicIds(ctx.db, user.id);
-    return { topic: toTopic(topic, selected.has(topic.id)), resources: await resourcesOf(ctx.db, [topic.id]) };
+    const resources = await resourcesOf(ctx.db, [topic.id]);
+    const translator = await memberTranslator(ctx.db, request, reply, user.id, { wellbeing_content_types: [topic.id, ...resources.map((r) => r.id)] });
+    return {
+      topic: translator.apply('wellbeing_content_types', topic.id, toTopic(topic, selected.has(topic.id))),
+      resources: resources.map((r) => translator.apply('wellbeing_content_types', r.id, r)),
+    };
   },
 
   /** The resources of one topic of the category, or of all its topics. */
-  async wellbeingResources({ query, ctx }) {
+  async wellbeingResources({ query, user, request, reply, ctx }) {
     const topics = await activeTopics(ctx.db, { category: query.category });
     const ids = topics.map((t) => t.id).filter((id) => query.topic_id === undefined || id === query.topic_id);
     if (query.topic_id !== undefined && ids.length === 0) throw new ApiHttpError(404, 'NOT_FOUND', 'Wellbeing topic not found');
-    return { resources: await resourcesOf(ctx.db, ids) };
+    const resources = await resourcesOf(ctx.db, ids);
+    const translator = await memberTranslator(ctx.db, request, reply, user.id, { wellbeing_content_types: resources.map((r) => r.id) });
+    return { resources: resources.map((r) => translator.apply('wellbeing_content_types', r.id, r)) };
   },
 };

@@ -14,6 +14,7 @@ import { seedDemoOnboarding } from './demo-onboarding.js';
 import { seedDemoTypedPages } from './demo-pages-typed.js';
 import { seedDemoRecoveryKey } from './demo-recovery-key.js';
 import { seedDemoResultRules } from './demo-result-rules.js';
+import { seedDemoTranslations } from './demo-translations.js';
 
 /** What a demo seeder gets: the database and the demo users' ids by email (seeded before). */
 export interface DemoSeedContext {
@@ -42,6 +43,8 @@ const seeders: ReadonlyArray<(context: DemoSeedContext) => Promise<void>> = [
   ({ db }) => seedDemoRecoveryKey(db),
   // After the programmes and the lab catalogue: the organisation and the biomarker must exist.
   ({ db }) => seedDemoResultRules(db),
+  // Last: the translations name the records every seeder above made.
+  ({ db }) => seedDemoTranslations(db),
 ];
 
 export async function seedDemoContent(context: DemoSeedContext): Promise<void> {

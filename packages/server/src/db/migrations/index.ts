@@ -47,6 +47,7 @@ import * as appointmentSandbox from './0046_appointment_sandbox.js';
 import * as actionAssignmentsRunRetention from './0047_action_assignments_run_retention.js';
 import * as resultRules from './0049_result_rules.js';
 import * as accountDeletions from './0050_account_deletions.js';
+import * as contentTranslations from './0054_content_translations.js';
 import * as sessionsEnded from './0056_sessions_ended.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -97,5 +98,6 @@ export const migrations: Record<string, Migration> = {
   '0047_action_assignments_run_retention': actionAssignmentsRunRetention,
   '0049_result_rules': resultRules,
   '0050_account_deletions': accountDeletions,
+  '0054_content_translations': contentTranslations,
   '0056_sessions_ended': sessionsEnded,
 };

@@ -61,6 +61,8 @@ export const NOT_MEMBER_DATA: Partial<Record<RouteName, string>> = {
   adminRoles: 'roles',
   adminRecoveryKey: "an organisation's recovery key: its public half and its private half locked to the holders' keys",
   adminSamlConfig: "an organisation's SAML identity provider settings (public values: entity id, sign-on URL, certificate, email domains)",
+  adminTranslations: 'a content record (page, widget, programme, symptom, …) in each language',
+  adminTranslationReport: 'which content records lack a translation in each language',
   adminResultRules: "an organisation's result rules: biomarker ranges and outcomes administrators set; no member's answer",
   adminRecoveryRewraps:
     "members' data keys as ciphertext wrapped to the old recovery key, handed to a rotation that re-wraps them in the staff browser; no record is read, and opening one is logged where it happens (adminUserRecoveryKey)",
