@@ -1,8 +1,9 @@
 // spec 001 §2 language picker, §3 client state (default language en; languages en, es, fr, de, pt,
 // mh). The choice lives in the sdk's `$language`; this browser remembers it for the next visit
-// before the account answers, and the member's preferences keep it across browsers.
-import { LANGUAGES, type Language } from '@healthdeck/contract/light';
-import { $language, languageOf, setLanguage } from '@healthdeck/sdk';
+// before the account answers, and the member's preferences keep it across browsers. Before any
+// choice, the browser's own languages decide (an es-ES browser opens the sign-in page in Spanish).
+import { LANGUAGES, type AccountResponse, type Language } from '@healthdeck/contract/light';
+import { $language, languageOf, matchLanguage, savePreferences, setLanguage, type HealthDeck } from '@healthdeck/sdk';
 
 export const LANGUAGE_STORAGE_KEY = 'healthdeck.language';
 
@@ -28,14 +29,32 @@ export function applyLanguage(language: Language): void {
   }
 }
 
-/** The language this browser remembered, applied at start (English otherwise). */
-export function applyRememberedLanguage(): void {
+/** The language this browser remembered, else the first of the browser's languages among the six, else English. */
+export function startLanguage(): Language {
   let remembered: string | null = null;
   try {
     remembered = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
   } catch {
     remembered = null;
   }
-  const language = remembered ? languageOf(remembered) : null;
-  if (language) setLanguage(language);
+  return (remembered ? languageOf(remembered) : null) ?? matchLanguage(globalThis.navigator?.languages);
+}
+
+/** Applied at start, before the member's preferences answer (they win once they do). */
+export function applyStartLanguage(): void {
+  setLanguage(startLanguage());
+}
+
+/**
+ * At sign-in or sign-up, a member who has never picked a language keeps the one the signed-out
+ * pages showed: it becomes their preference, so it follows them to other browsers. A failed save
+ * changes nothing shown (the language still applies here) and the next sign-in tries again.
+ */
+export async function keepSignedOutLanguage(hd: HealthDeck, account: Pick<AccountResponse, 'profile'>): Promise<void> {
+  if (account.profile.language) return;
+  try {
+    await savePreferences(hd, { language: $language.get() });
+  } catch {
+    // see above: nothing is lost, the preference stays unset
+  }
 }
