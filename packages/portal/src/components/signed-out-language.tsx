@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Language } from '@healthdeck/contract/light';
-import { $language } from '@healthdeck/sdk';
+import type { AccountResponse, Language } from '@healthdeck/contract/light';
+import { $language, savePreferences, type HealthDeck } from '@healthdeck/sdk';
 import { useMessages } from '@healthdeck/widgets';
 import { applyLanguage, LANGUAGE_AUTONYMS, PICKER_LANGUAGES } from '../shell/language-choice.js';
 import { languageMessages } from '../shell/language-messages.js';
@@ -28,4 +28,18 @@ export function SignedOutLanguage() {
       </select>
     </div>
   );
+}
+
+/**
+ * At sign-in or sign-up, a member who has never picked a language keeps the one the signed-out
+ * pages showed: it becomes their preference, so it follows them to other browsers. A failed save
+ * changes nothing shown (the language still applies here) and the next sign-in tries again.
+ */
+export async function keepSignedOutLanguage(hd: HealthDeck, account: Pick<AccountResponse, 'profile'>): Promise<void> {
+  if (account.profile.language) return;
+  try {
+    await savePreferences(hd, { language: $language.get() });
+  } catch {
+    // see above: nothing is lost, the preference stays unset
+  }
 }

@@ -9,7 +9,7 @@ import { SecondFactorStep } from '../components/second-factor-step.js';
 import { errorMessage } from '../forms/error-message.js';
 import { formMessages } from '../forms/form-messages.js';
 import { landingPath } from '../guards/landing-path.js';
-import { keepSignedOutLanguage } from '../shell/language-choice.js';
+import { keepSignedOutLanguage } from '../components/signed-out-language.js';
 import { signInMessages } from './sign-in-messages.js';
 
 type Stage = { kind: 'signing-in' } | { kind: 'code'; step: SecondFactorRequired } | { kind: 'failed'; message: string };

@@ -17,7 +17,7 @@ import { signInMessages } from './sign-in-messages.js';
 import { $language, HealthDeckError, SecondFactorRequired, passkeysSupported, samlDiscoveryQuery, signIn, signInWithPasskey, type SignInResult } from '@healthdeck/sdk';
 import { useStore } from '@nanostores/react';
 import { formatWhen } from '../shell/format-when.js';
-import { keepSignedOutLanguage } from '../shell/language-choice.js';
+import { keepSignedOutLanguage } from '../components/signed-out-language.js';
 import './sign-in.css';
 
 type FieldName = 'email' | 'password';

@@ -15,7 +15,7 @@ import { signUpMessages } from './sign-up-messages.js';
 import { RecoveryPhraseSetup } from '../components/recovery-phrase.js';
 import { recoveryPhraseMessages } from '../components/recovery-phrase-messages.js';
 import { signUp } from '@healthdeck/sdk';
-import { keepSignedOutLanguage } from '../shell/language-choice.js';
+import { keepSignedOutLanguage } from '../components/signed-out-language.js';
 
 type FieldName = 'name' | 'email' | 'password' | 'passwordConfirm' | 'recaptcha';
 

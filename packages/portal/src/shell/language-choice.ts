@@ -2,8 +2,8 @@
 // mh). The choice lives in the sdk's `$language`; this browser remembers it for the next visit
 // before the account answers, and the member's preferences keep it across browsers. Before any
 // choice, the browser's own languages decide (an es-ES browser opens the sign-in page in Spanish).
-import { LANGUAGES, type AccountResponse, type Language } from '@healthdeck/contract/light';
-import { $language, languageOf, matchLanguage, savePreferences, setLanguage, type HealthDeck } from '@healthdeck/sdk';
+import { LANGUAGES, type Language } from '@healthdeck/contract/light';
+import { $language, languageOf, matchLanguage, setLanguage } from '@healthdeck/sdk';
 
 export const LANGUAGE_STORAGE_KEY = 'healthdeck.language';
 
@@ -43,18 +43,4 @@ export function startLanguage(): Language {
 /** Applied at start, before the member's preferences answer (they win once they do). */
 export function applyStartLanguage(): void {
   setLanguage(startLanguage());
-}
-
-/**
- * At sign-in or sign-up, a member who has never picked a language keeps the one the signed-out
- * pages showed: it becomes their preference, so it follows them to other browsers. A failed save
- * changes nothing shown (the language still applies here) and the next sign-in tries again.
- */
-export async function keepSignedOutLanguage(hd: HealthDeck, account: Pick<AccountResponse, 'profile'>): Promise<void> {
-  if (account.profile.language) return;
-  try {
-    await savePreferences(hd, { language: $language.get() });
-  } catch {
-    // see above: nothing is lost, the preference stays unset
-  }
 }
