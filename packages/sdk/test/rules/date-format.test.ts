@@ -45,6 +45,17 @@ describe('formatOrderDate (spec 001 §9: MM/dd/yyyy)', () => {
   ])('%s in %s -> %j', (value, zone, text) => {
     expect(formatOrderDate(value, zone)).toBe(text);
   });
+
+  it.each([
+    ['es', '2026-12-03', '03/12/2026'],
+    ['fr', '2026-12-03', '03/12/2026'],
+    ['de', '2026-12-03', '03.12.2026'],
+    ['pt', '2026-12-03', '03/12/2026'],
+    ['es', '2026-01-06T03:00:00Z', '05/01/2026'],
+    ['es', 'nope', ''],
+  ] as const)('in %s, %s reads the day first: %j', (language, value, text) => {
+    expect(formatOrderDate(value, 'America/Chicago', language)).toBe(text);
+  });
 });
 
 describe('formatShippingUpdate (spec 001 §9: MM/dd/yyyy hh:mm a)', () => {
