@@ -67,6 +67,13 @@ describe('formatShippingUpdate (spec 001 §9: MM/dd/yyyy hh:mm a)', () => {
   ])('%s in %s -> %j', (value, zone, text) => {
     expect(formatShippingUpdate(value, zone)).toBe(text);
   });
+
+  it.each([
+    ['es', '05/01/2026, 15:04'],
+    ['de', '05.01.2026, 15:04'],
+  ] as const)('in %s, day first with its own clock: %j', (language, text) => {
+    expect(formatShippingUpdate(winter, 'America/Chicago', language)).toBe(text);
+  });
 });
 
 describe('displayTimeZone (spec 000 §9 browser time zone; spec 001 §9 falls back to America/Chicago)', () => {
