@@ -15,7 +15,7 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * calendar date and is shown as is, not shifted by the zone. Returns '' for an invalid date.
  * In another language the same numeric date in that language's order (es 05/01/2026, de
  * 05.01.2026): read with the English month first, 12/03/2026 is the 12th of March to a Spanish
- * reader. Marshallese, which Intl does not know, reads the English order, as the islands write it.
+ * reader. Marshallese, which browsers' Intl does not know, reads the browser's default order.
  */
 export function formatOrderDate(value: DateInput, timeZone: string = displayTimeZone(), language: Language = 'en'): string {
   const dateOnly = typeof value === 'string' ? DATE_ONLY.exec(value.trim()) : null;
