@@ -39,8 +39,9 @@ export async function launchBrowser({ fakeCamera, cameraClip }: { fakeCamera?: k
  * product's pages run under its CSP: a violation is a blocked script, style or handler, or code that
  * reports as an attack).
  */
-export async function newPage(browser: Browser, baseUrl: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl });
+export async function newPage(browser: Browser, baseUrl: string, { locale }: { locale?: string } = {}): Promise<{ page: Page; errors: string[] }> {
+  // `locale` is the browser's language (navigator.languages, Accept-Language), e.g. 'es-ES'.
+  const context = await browser.newContext({ baseURL: baseUrl, ...(locale ? { locale } : {}) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -6,7 +6,7 @@ import { adoptStyles, primitiveStylesWithoutModal } from '@healthdeck/widgets';
 import { App } from './app.js';
 import { appRoutes, routerOptions } from './routes.js';
 import { sdk } from './sdk.js';
-import { applyRememberedLanguage } from './shell/language-choice.js';
+import { applyStartLanguage } from './shell/language-choice.js';
 import './styles/portal.css';
 
 // Before zod builds a schema: our CSP refuses its compile check (contract zod-without-eval.ts). The
@@ -19,8 +19,9 @@ zodWithoutEval();
 // on open (shell/modal-sheet.ts), and with the admin app.
 adoptStyles(document, primitiveStylesWithoutModal);
 
-// spec 001 §2: the language this browser last used, until the member's preferences answer.
-applyRememberedLanguage();
+// spec 001 §2: the language this browser last used (else the browser's own), until the member's
+// preferences answer.
+applyStartLanguage();
 
 const router = createBrowserRouter(appRoutes, routerOptions);
 const root = document.getElementById('root');

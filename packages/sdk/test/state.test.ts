@@ -8,7 +8,7 @@ import { $clientDashboard, loadDashboardPrograms, loadHealthTip, loadReferral, r
 import { $clientProfile, loadDevices, loadProfile, removeDevice, resetClientProfile } from '../src/state/client-profile.js';
 import { $testingCenter, loadKit, resetTestingCenter, setBiomarkers, setKitDecrypted, setTestingCenterContent } from '../src/state/testing-center.js';
 import { $starBalance, addStars, followAccountStars, setStarBalance } from '../src/state/star-balance.js';
-import { $language, DEFAULT_LANGUAGE, languageOf, setLanguage } from '../src/state/language.js';
+import { $language, DEFAULT_LANGUAGE, languageOf, matchLanguage, setLanguage } from '../src/state/language.js';
 import { $featureFlags, FEATURE_FLAG_DEFAULTS, isFeatureOn, replaceFeatureFlags, resetFeatureFlags, setFeatureFlags } from '../src/state/feature-flags.js';
 import { $toastLocations, $toasts, clearToasts, DEFAULT_TOAST_TITLES, dismissToast, setToastLocations, showToast } from '../src/state/toasts.js';
 import { resetClientState } from '../src/state/reset.js';
@@ -194,6 +194,19 @@ describe("language (default 'en')", () => {
     ['', null],
   ])('%j -> %j', (tag, language) => {
     expect(languageOf(tag)).toBe(language);
+  });
+
+  it.each<[readonly string[] | undefined, string]>([
+    [['es-ES', 'es', 'en-US', 'en'], 'es'],
+    [['it-IT', 'it', 'fr-CA'], 'fr'],
+    [['en-GB', 'de'], 'en'],
+    [['mh-MH'], 'mh'],
+    [['pt-BR'], 'pt'],
+    [['it', 'ja'], 'en'],
+    [[], 'en'],
+    [undefined, 'en'],
+  ])('the browser asks for %j -> %j', (tags, language) => {
+    expect(matchLanguage(tags)).toBe(language);
   });
 
   it('starts in English; a tag outside the six is refused and changes nothing', () => {

@@ -4,7 +4,7 @@ import type { ConnectedDevicesMessages } from './connected-devices-messages.js';
 export const es: ConnectedDevicesMessages = {
   title: 'Dispositivos conectados',
   intro: 'Tu sueño y tu actividad vienen de un dispositivo que conectes. Sin ninguno, no se muestra nada.',
-  connectedSince: (date) => `Conectado desde ${date}`,
+  connectedSince: (date) => `Conectado desde el ${date}`,
   connected: 'Conectado',
   notConnected: 'No conectado',
   connect: 'Conectar',
@@ -49,7 +49,7 @@ export const de: ConnectedDevicesMessages = {
 export const pt: ConnectedDevicesMessages = {
   title: 'Dispositivos conectados',
   intro: 'Seu sono e sua atividade vêm de um dispositivo que você conecta. Sem nenhum, nada é exibido.',
-  connectedSince: (date) => `Conectado desde ${date}`,
+  connectedSince: (date) => `Conectado desde el ${date}`,
   connected: 'Conectado',
   notConnected: 'Não conectado',
   connect: 'Conectar',

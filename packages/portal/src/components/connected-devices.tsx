@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { DeviceAuthorizer } from '@healthdeck/contract/light';
-import { Button, connectedSince, toast, useDeviceConnection, useMessages } from '@healthdeck/widgets';
+import { Button, connectedSince, toast, useDeviceConnection, useLanguage, useMessages } from '@healthdeck/widgets';
 import { errorMessage } from '../forms/error-message.js';
 import { formMessages } from '../forms/form-messages.js';
 import { shellMessages } from '../shell/shell-messages.js';
@@ -18,11 +18,12 @@ export const CONNECTED_DEVICES_ID = 'connected-devices';
  */
 export function ConnectedDevices() {
   const t = useMessages(connectedDevicesMessages);
+  const language = useLanguage();
   const { success } = useMessages(shellMessages);
   const { unexpected } = useMessages(formMessages);
   const { list, busy, failure, change } = useDeviceConnection((device, connected) => toast({ kind: 'success', title: success, message: t.changed(device.name, connected) }));
   const statusOf = (device: DeviceAuthorizer) => {
-    const since = device.connected ? connectedSince(device) : null;
+    const since = device.connected ? connectedSince(device, language) : null;
     return since ? t.connectedSince(since) : device.connected ? t.connected : t.notConnected;
   };
   const titleId = useId();

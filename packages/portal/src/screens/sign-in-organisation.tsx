@@ -9,6 +9,7 @@ import { SecondFactorStep } from '../components/second-factor-step.js';
 import { errorMessage } from '../forms/error-message.js';
 import { formMessages } from '../forms/form-messages.js';
 import { landingPath } from '../guards/landing-path.js';
+import { keepSignedOutLanguage } from '../components/signed-out-language.js';
 import { signInMessages } from './sign-in-messages.js';
 
 type Stage = { kind: 'signing-in' } | { kind: 'code'; step: SecondFactorRequired } | { kind: 'failed'; message: string };
@@ -31,7 +32,11 @@ export function SignInOrganisationScreen() {
 
   // Development's StrictMode runs effects twice: the ticket is spent by one exchange, which both runs await.
   const exchange = useRef<Promise<AccountResponse> | null>(null);
-  const landed = (account: AccountResponse) => navigate(landingPath(account), { replace: true });
+  const landed = (account: AccountResponse) => {
+    // As on the sign-in page: the language shown becomes the preference of a member with none.
+    void keepSignedOutLanguage(sdk, account);
+    navigate(landingPath(account), { replace: true });
+  };
 
   useEffect(() => {
     const given = ticket.current;
@@ -46,7 +51,9 @@ export function SignInOrganisationScreen() {
     let current = true;
     exchange.current.then(
       (account) => {
-        if (current) navigate(landingPath(account), { replace: true });
+        if (!current) return;
+        void keepSignedOutLanguage(sdk, account);
+        navigate(landingPath(account), { replace: true });
       },
       (error: unknown) => {
         if (!current) return;

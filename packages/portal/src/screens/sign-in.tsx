@@ -17,6 +17,7 @@ import { signInMessages } from './sign-in-messages.js';
 import { $language, HealthDeckError, SecondFactorRequired, passkeysSupported, samlDiscoveryQuery, signIn, signInWithPasskey, type SignInResult } from '@healthdeck/sdk';
 import { useStore } from '@nanostores/react';
 import { formatWhen } from '../shell/format-when.js';
+import { keepSignedOutLanguage } from '../components/signed-out-language.js';
 import './sign-in.css';
 
 type FieldName = 'email' | 'password';
@@ -54,7 +55,12 @@ export function SignInScreen() {
   const landed = (account: AccountResponse) => navigate(returnPath(location.state) ?? landingPath(account), { replace: true });
   // A sign-in that cancelled the account's pending deletion says so before going on (decision 0104).
   const [cancelled, setCancelled] = useState<AccountResponse | null>(null);
-  const signedIn = (account: SignInResult) => (account.deletionCancelled ? setCancelled(account) : landed(account));
+  const signedIn = (account: SignInResult) => {
+    // The language chosen (or the browser's) on this page becomes the preference of a member with none.
+    void keepSignedOutLanguage(sdk, account);
+    if (account.deletionCancelled) setCancelled(account);
+    else landed(account);
+  };
   // Back from asking for the account's deletion: when it is due, and how to cancel it.
   const deletionDue = (location.state as { deletionDue?: unknown } | null)?.deletionDue;
   const deletionNotice = typeof deletionDue === 'string' ? t.deletionRequested(formatWhen(deletionDue, language)) : null;

@@ -15,6 +15,7 @@ import { signUpMessages } from './sign-up-messages.js';
 import { RecoveryPhraseSetup } from '../components/recovery-phrase.js';
 import { recoveryPhraseMessages } from '../components/recovery-phrase-messages.js';
 import { signUp } from '@healthdeck/sdk';
+import { keepSignedOutLanguage } from '../components/signed-out-language.js';
 
 type FieldName = 'name' | 'email' | 'password' | 'passwordConfirm' | 'recaptcha';
 
@@ -83,7 +84,9 @@ export function SignUpScreen() {
     try {
       const address = email.trim();
       // The sdk registers, signs in and makes the key pair, reporting the key stages as it goes.
-      await signUp(sdk, { email: address, name: name.trim(), password, passwordConfirm, recaptchaKey, onProgress: setPhase });
+      const account = await signUp(sdk, { email: address, name: name.trim(), password, passwordConfirm, recaptchaKey, onProgress: setPhase });
+      // The language the sign-up page showed becomes the new member's preference.
+      void keepSignedOutLanguage(sdk, account);
       setPhase(null);
       setSignedUp(address);
     } catch (error) {

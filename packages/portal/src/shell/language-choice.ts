@@ -1,8 +1,9 @@
 // spec 001 §2 language picker, §3 client state (default language en; languages en, es, fr, de, pt,
 // mh). The choice lives in the sdk's `$language`; this browser remembers it for the next visit
-// before the account answers, and the member's preferences keep it across browsers.
+// before the account answers, and the member's preferences keep it across browsers. Before any
+// choice, the browser's own languages decide (an es-ES browser opens the sign-in page in Spanish).
 import { LANGUAGES, type Language } from '@healthdeck/contract/light';
-import { $language, languageOf, setLanguage } from '@healthdeck/sdk';
+import { $language, languageOf, matchLanguage, setLanguage } from '@healthdeck/sdk';
 
 export const LANGUAGE_STORAGE_KEY = 'healthdeck.language';
 
@@ -28,14 +29,18 @@ export function applyLanguage(language: Language): void {
   }
 }
 
-/** The language this browser remembered, applied at start (English otherwise). */
-export function applyRememberedLanguage(): void {
+/** The language this browser remembered, else the first of the browser's languages among the six, else English. */
+export function startLanguage(): Language {
   let remembered: string | null = null;
   try {
     remembered = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
   } catch {
     remembered = null;
   }
-  const language = remembered ? languageOf(remembered) : null;
-  if (language) setLanguage(language);
+  return (remembered ? languageOf(remembered) : null) ?? matchLanguage(globalThis.navigator?.languages);
+}
+
+/** Applied at start, before the member's preferences answer (they win once they do). */
+export function applyStartLanguage(): void {
+  setLanguage(startLanguage());
 }

@@ -12,6 +12,18 @@ export function languageOf(tag: string): Language | null {
   return Object.hasOwn(LANGUAGES, base) ? (base as Language) : null;
 }
 
+/**
+ * The first of the browser's languages (navigator.languages, most wanted first) that is one of the
+ * six, or English: 'es-ES, en' → 'es'; 'it, fr-CA' → 'fr'; 'it' → 'en'.
+ */
+export function matchLanguage(tags: readonly string[] | null | undefined): Language {
+  for (const tag of tags ?? []) {
+    const language = languageOf(tag);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
 /** Switches the language; a tag outside the six is refused (false) and the language stays. */
 export function setLanguage(tag: string): boolean {
   const language = languageOf(tag);

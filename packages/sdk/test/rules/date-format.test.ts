@@ -45,6 +45,17 @@ describe('formatOrderDate (spec 001 §9: MM/dd/yyyy)', () => {
   ])('%s in %s -> %j', (value, zone, text) => {
     expect(formatOrderDate(value, zone)).toBe(text);
   });
+
+  it.each([
+    ['es', '2026-12-03', '03/12/2026'],
+    ['fr', '2026-12-03', '03/12/2026'],
+    ['de', '2026-12-03', '03.12.2026'],
+    ['pt', '2026-12-03', '03/12/2026'],
+    ['es', '2026-01-06T03:00:00Z', '05/01/2026'],
+    ['es', 'nope', ''],
+  ] as const)('in %s, %s reads the day first: %j', (language, value, text) => {
+    expect(formatOrderDate(value, 'America/Chicago', language)).toBe(text);
+  });
 });
 
 describe('formatShippingUpdate (spec 001 §9: MM/dd/yyyy hh:mm a)', () => {
@@ -55,6 +66,13 @@ describe('formatShippingUpdate (spec 001 §9: MM/dd/yyyy hh:mm a)', () => {
     ['bad', 'UTC', ''],
   ])('%s in %s -> %j', (value, zone, text) => {
     expect(formatShippingUpdate(value, zone)).toBe(text);
+  });
+
+  it.each([
+    ['es', '05/01/2026, 15:04'],
+    ['de', '05.01.2026, 15:04'],
+  ] as const)('in %s, day first with its own clock: %j', (language, text) => {
+    expect(formatShippingUpdate(winter, 'America/Chicago', language)).toBe(text);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { Kit } from '@healthdeck/contract/light';
-import { confirmKitMutation, formatOrderDate, spotShippingVisible, kitReportLocked, kitsKeys, loadKit, type HealthDeck } from '@healthdeck/sdk';
+import { confirmKitMutation, spotShippingVisible, kitReportLocked, kitsKeys, loadKit, type HealthDeck } from '@healthdeck/sdk';
 import { Button } from '../primitives/button/button';
 import { KitStatusButton, trackingOf } from './kit-status-button';
 import { useKitDownload } from './kit-download';
@@ -13,6 +13,7 @@ import { useKitMessages } from './messages';
 import { UnlockForm } from './unlock-form';
 import { UnregisterKit } from './unregister-kit';
 import { DemoDataBadge } from '../widgets/shared/demo-data-badge';
+import { useOrderDate } from '../widgets/shared/format-date';
 
 /** spec 001 §4 'Partially Completed': the kit becomes the testing center state's kit, and the member's kits reload. */
 export function selectKit(client: HealthDeck, kit: Kit): void {
@@ -39,6 +40,7 @@ export interface KitDetailCardProps {
  */
 export function KitDetailCard({ kit, onSelect, unlockPrompt = true, framed = true, testingCenterHref }: KitDetailCardProps) {
   const t = useKitMessages(cardMessages);
+  const orderDate = useOrderDate();
   const { client, keys } = useKits();
   const opened = useOpenedKit(kit);
   const data = opened.data ?? null;
@@ -58,7 +60,7 @@ export function KitDetailCard({ kit, onSelect, unlockPrompt = true, framed = tru
       <dl className="hd-kit-card__facts">
         <div>
           <dt>{t.orderDate}</dt>
-          <dd>{formatOrderDate(kit.order_date ?? kit.created_at) || '—'}</dd>
+          <dd>{orderDate(kit.order_date ?? kit.created_at) || '—'}</dd>
         </div>
         <div>
           <dt>{t.orderNumber}</dt>

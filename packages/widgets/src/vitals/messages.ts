@@ -1,4 +1,4 @@
-import type { VitalKey, VitalStatus } from '@healthdeck/sdk';
+import { VITAL_HEALTHY_RANGE_TEXT, type VitalKey, type VitalStatus } from '@healthdeck/sdk';
 import { lazyTranslations, type Catalogue } from '../i18n/language';
 
 /**
@@ -20,6 +20,8 @@ export interface VitalsMessages {
   notMeasured: string;
   /** spec 001 §9 healthy ranges. */
   healthyRange: (range: string) => string;
+  /** spec 001 §9's blood pressure range, '90/60 to 120/80 mmHg', in the language's words (the others are numbers and units only). */
+  bloodPressureRange: string;
   /** A value the scan did not give. */
   noValue: string;
   /** base step (spec 001 §2). */
@@ -60,6 +62,7 @@ export const vitalsMessages: Catalogue<VitalsMessages> = {
     statuses: { good: 'Good', warning: 'Warning', bad: 'Bad', unavailable: 'Unavailable' },
     notMeasured: 'Not measured',
     healthyRange: (range) => `Healthy range: ${range}`,
+    bloodPressureRange: VITAL_HEALTHY_RANGE_TEXT.bloodPressure,
     noValue: '–',
     baseIntro: 'Take your vitals with your camera in about a minute:',
     learnMore: 'Learn more',

@@ -23,7 +23,7 @@ export function VitalRows({ vitals, thresholds, t }: { vitals: DecryptedVitals; 
     <ul className="hd-vitals__rows" part="vitals">
       {vitalsSnapshot(vitals).map((row) => {
         const status = vitalStatusWithThresholds(row.key, vitals, thresholds);
-        const range = (VITAL_HEALTHY_RANGE_TEXT as Partial<Record<string, string>>)[row.key];
+        const range = row.key === 'bloodPressure' ? t.bloodPressureRange : (VITAL_HEALTHY_RANGE_TEXT as Partial<Record<string, string>>)[row.key];
         const value = row.measured ? row.value : null;
         return (
           <li key={row.key} className="hd-vitals__row" data-vital={row.key}>

@@ -1,5 +1,5 @@
 import { HealthDeckError } from '@healthdeck/sdk';
-import { useMessages } from '../../i18n/language';
+import { useLanguage, useMessages } from '../../i18n/language';
 import { Button } from '../../primitives/button/button';
 import { toast } from '../../primitives/toast/toast-store';
 import { useHostNavigate } from '../../provider/host-navigate';
@@ -19,13 +19,14 @@ export interface ConnectFitbitProps {
 
 function FitbitBody({ devicesHref, onError, t }: ConnectFitbitProps & { t: ConnectFitbitMessages }) {
   const navigate = useHostNavigate();
+  const language = useLanguage();
   const { list, busy, failure, change } = useDeviceConnection((_, connected) => toast({ kind: 'success', message: connected ? t.connectedToast : t.disconnectedToast }));
   useReportLoadFailure('connect-fitbit', list, t.failed, onError);
   if (list.isError) return <LoadFailure block="hd-info-card" query={list} message={t.failed} retryLabel={t.retry} />;
   if (!list.data) return <InfoSkeleton label={t.loading} />;
   const fitbit = list.data.authorizers.find((a) => a.dataSource === 'fitbit');
   const href = devicesHref && devicesHref.length > 0 ? devicesHref : DEVICES_HREF;
-  const since = fitbit ? connectedSince(fitbit) : null;
+  const since = fitbit ? connectedSince(fitbit, language) : null;
   return (
     <div className="hd-info-card__body" part="body">
       {!fitbit ? (

@@ -10,9 +10,9 @@ import { HealthSummary } from './health-summary';
 
 afterEach(() => expectNoContractViolations());
 
-function renderWidget(client: HealthDeck) {
+function renderWidget(client: HealthDeck, language?: 'es' | 'mh') {
   return render(
-    <HealthDeckProvider client={client}>
+    <HealthDeckProvider client={client} language={language}>
       <HealthSummary />
     </HealthDeckProvider>,
   );
@@ -30,6 +30,25 @@ const scoresServer = (health_scores: { title: string; progress: number; max: num
   });
 
 describe('HealthSummary (spec 001 §3 Health score item)', () => {
+  it("names the server's scores and writes their numbers in the member's language", async () => {
+    const api = scoresServer([
+      { title: 'Steps', progress: 6500, max: 10000 },
+      { title: 'Sleep', progress: 7.5, max: 8 },
+      { title: 'Active calories', progress: 320, max: 500 },
+      { title: 'Water', progress: 32, max: 96 },
+      { title: 'Mindful minutes', progress: 5, max: 10 },
+    ]);
+    renderWidget(await createFakeClient(api), 'es');
+    const steps = await screen.findByRole('progressbar', { name: 'Pasos' });
+    expect(steps.getAttribute('aria-valuetext')).toBe('6500 de 10.000');
+    expect(screen.getByRole('progressbar', { name: 'Sueño' }).getAttribute('aria-valuetext')).toBe('7,5 de 8');
+    expect(screen.getByRole('progressbar', { name: 'Calorías activas' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Agua' })).toBeTruthy();
+    // A score the client does not know keeps the server's name rather than showing nothing.
+    expect(screen.getByRole('progressbar', { name: 'Mindful minutes' })).toBeTruthy();
+    expect(screen.queryByText('Steps')).toBeNull();
+  });
+
   it('shows a skeleton, then each score as progress of max with a bar capped at 100 percent', async () => {
     const api = scoresServer([
       { title: 'Steps', progress: 6500, max: 10000 },

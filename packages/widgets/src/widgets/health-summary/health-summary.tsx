@@ -6,7 +6,7 @@ import { DemoDataBadge } from '../shared/demo-data-badge';
 import { InfoCard, InfoEmpty, InfoSkeleton } from '../shared/info-card';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { NoDevice, useNoDevice } from '../shared/no-device';
-import { healthSummaryMessages, type HealthSummaryMessages } from './messages';
+import { healthSummaryMessages, scoreName, type HealthSummaryMessages } from './messages';
 
 export interface HealthSummaryProps {
   /** When loading failed, with the message shown (the element dispatches `hd-error`). */
@@ -44,16 +44,17 @@ function Scores({ client, t, onError }: { client: HealthDeck; t: HealthSummaryMe
       <ul className="hd-info-card__body hd-health-summary__list" part="list">
         {items.map((item) => {
           const text = t.ofMax.replace('{progress}', format.format(item.progress)).replace('{max}', format.format(item.max));
+          const name = scoreName(item.title, t);
           return (
             <li key={item.title} className="hd-health-summary__item" part="item">
               <div className="hd-health-summary__row">
-                <span className="hd-health-summary__name">{item.title}</span>
+                <span className="hd-health-summary__name">{name}</span>
                 <span className="hd-health-summary__value">{text}</span>
               </div>
               <div
                 className="hd-health-summary__track"
                 role="progressbar"
-                aria-label={item.title}
+                aria-label={name}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={Math.round(progressPercent(item.progress, item.max))}

@@ -11,6 +11,7 @@ export const es: HealthSummaryMessages = {
   ofMax: '{progress} de {max}',
   noDevice: 'Ningún dispositivo conectado. Conecta un monitor de actividad para ver aquí tus pasos, tu sueño y tus calorías activas.',
   connectDevice: 'Conectar un dispositivo',
+  scores: { Steps: 'Pasos', Sleep: 'Sueño', 'Active calories': 'Calorías activas', Water: 'Agua' },
 };
 
 export const fr: HealthSummaryMessages = {
@@ -23,6 +24,7 @@ export const fr: HealthSummaryMessages = {
   ofMax: '{progress} sur {max}',
   noDevice: 'Aucun appareil n’est connecté. Connectez un suivi d’activité pour voir ici vos pas, votre sommeil et vos calories actives.',
   connectDevice: 'Connecter un appareil',
+  scores: { Steps: 'Pas', Sleep: 'Sommeil', 'Active calories': 'Calories actives', Water: 'Eau' },
 };
 
 export const de: HealthSummaryMessages = {
@@ -35,6 +37,7 @@ export const de: HealthSummaryMessages = {
   ofMax: '{progress} von {max}',
   noDevice: 'Kein Gerät verbunden. Verbinden Sie einen Fitness-Tracker, um hier Ihre Schritte, Ihren Schlaf und Ihre aktiven Kalorien zu sehen.',
   connectDevice: 'Gerät verbinden',
+  scores: { Steps: 'Schritte', Sleep: 'Schlaf', 'Active calories': 'Aktive Kalorien', Water: 'Wasser' },
 };
 
 export const pt: HealthSummaryMessages = {
@@ -47,6 +50,7 @@ export const pt: HealthSummaryMessages = {
   ofMax: '{progress} de {max}',
   noDevice: 'Nenhum dispositivo conectado. Conecte um monitor de atividade para ver aqui seus passos, seu sono e suas calorias ativas.',
   connectDevice: 'Conectar um dispositivo',
+  scores: { Steps: 'Passos', Sleep: 'Sono', 'Active calories': 'Calorias ativas', Water: 'Água' },
 };
 
 export const mh: HealthSummaryMessages = {
@@ -59,4 +63,5 @@ export const mh: HealthSummaryMessages = {
   ofMax: '{progress} iaan {max}',
   noDevice: 'Ejjeļo̧k juon kein eo ej kōkkar. Kōkkar juon tracker bwe kwōn lo am ne, am kiki im calories ijin.',
   connectDevice: 'Kōkkar juon kein',
+  scores: { Steps: 'Ne', Sleep: 'Kiki', 'Active calories': 'Kalori', Water: 'Dān' },
 };

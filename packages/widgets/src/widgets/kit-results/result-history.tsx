@@ -1,11 +1,13 @@
 import { useCallback, useId, useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { Kit, KitStatusData, SpotResultItem } from '@healthdeck/contract/light';
-import { formatInZone, reportTime, type BiomarkerScoreEntry, type BiomarkerTrendPoint, type DatedReading } from '@healthdeck/sdk';
+import { reportTime, type BiomarkerScoreEntry, type BiomarkerTrendPoint, type DatedReading } from '@healthdeck/sdk';
 import { Sparkline as SparklineChart } from '../../primitives/sparkline/sparkline';
 import { useKits } from '../../kits/kits-client';
 import { openedKitQuery } from '../../kits/opened-kit';
 import type { OpenedResultsText } from '../../kits/opened-results-messages';
+import { useLanguage } from '../../i18n/language';
+import { formatMonth } from '../shared/format-date';
 
 // spec 001 §3 Biomarker trend point and score entry. The member's reports are decrypted in the
 // browser, so the history is made from every kit with results the member can open (the result
@@ -47,8 +49,6 @@ export function useResultHistory(kits: readonly Kit[]): ResultHistory {
   return useQueries({ queries: reported.map((kit) => openedKitQuery(client, kit, keys)), combine });
 }
 
-const monthLabel = (month: string) => formatInZone(`${month}-15T12:00:00Z`, 'MMM yyyy', 'UTC');
-
 /** A trend's line in the result page's classes (primitives/sparkline). */
 function Sparkline({ points }: { points: { month: string; value: number; level?: string }[] }) {
   return <SparklineChart points={points.map((p) => ({ key: p.month, value: p.value, level: p.level }))} className="hd-kit-results__sparkline" pointClass="hd-kit-results__point" />;
@@ -57,6 +57,7 @@ function Sparkline({ points }: { points: { month: string; value: number; level?:
 /** A biomarker's monthly averages (two or more months): the line and, on request, the table of months. */
 export function BiomarkerTrend({ points, unit, t }: { points: BiomarkerTrendPoint[]; unit: string; t: OpenedResultsText }) {
   const captionId = useId();
+  const language = useLanguage();
   if (points.length < 2) return null;
   return (
     <div className="hd-kit-results__trend" part="trend">
@@ -69,7 +70,7 @@ export function BiomarkerTrend({ points, unit, t }: { points: BiomarkerTrendPoin
           <tbody>
             {points.map((point) => (
               <tr key={point.month}>
-                <th scope="row">{monthLabel(point.month)}</th>
+                <th scope="row">{formatMonth(point.month, language)}</th>
                 <td>
                   {point.average}
                   {unit}
@@ -89,6 +90,7 @@ export function BiomarkerTrend({ points, unit, t }: { points: BiomarkerTrendPoin
 /** The Auria score by month (two or more months). */
 export function ScoreHistory({ entries, t }: { entries: BiomarkerScoreEntry[]; t: OpenedResultsText }) {
   const titleId = useId();
+  const language = useLanguage();
   if (entries.length < 2) return null;
   return (
     <div className="hd-kit-results__trend" part="score-history">
@@ -98,7 +100,7 @@ export function ScoreHistory({ entries, t }: { entries: BiomarkerScoreEntry[]; t
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.month}>
-              <th scope="row">{monthLabel(entry.month)}</th>
+              <th scope="row">{formatMonth(entry.month, language)}</th>
               <td>{entry.score}</td>
             </tr>
           ))}

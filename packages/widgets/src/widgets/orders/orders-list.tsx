@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@healthdeck/contract/light';
-import { formatOrderDate, ordersQuery, type HealthDeck } from '@healthdeck/sdk';
+import { ordersQuery, type HealthDeck } from '@healthdeck/sdk';
+import { useOrderDate } from '../shared/format-date';
 import { DemoDataBadge } from '../shared/demo-data-badge';
 import { InfoEmpty } from '../shared/info-card';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
@@ -12,6 +13,7 @@ import type { OrdersMessages } from './messages';
 const TAKE = 100;
 
 function OrderItem({ order, t }: { order: Order; t: OrdersMessages }) {
+  const orderDate = useOrderDate();
   return (
     <li className="hd-orders__order" part="order">
       <div className="hd-orders__order-head">
@@ -28,7 +30,7 @@ function OrderItem({ order, t }: { order: Order; t: OrdersMessages }) {
         </div>
         <div>
           <dt>{t.orderedOn}</dt>
-          <dd>{formatOrderDate(order.created_at)}</dd>
+          <dd>{orderDate(order.created_at)}</dd>
         </div>
         {order.kit_id ? (
           <div>

@@ -105,6 +105,17 @@ describe('Orders (spec 000 §7.5 orders)', () => {
     expect(items[1].textContent).not.toContain('Kit ID');
   });
 
+  it("writes the order date in the member's language: day first in German, not the English month first", async () => {
+    const { client } = await setup([order('auria-test')]);
+    render(
+      <HealthDeckProvider client={client} language="de">
+        <Orders />
+      </HealthDeckProvider>,
+    );
+    expect(await screen.findByText('05.01.2026')).toBeTruthy();
+    expect(screen.queryByText('01/05/2026')).toBeNull();
+  });
+
   it('marks an order the sandbox shop fulfils as demo data (its status and tracking number are made up); a real shop’s order carries no mark', async () => {
     const { client } = await setup([order('auria-test', { tracking_status: 'shipped', tracking_number: '9400111', sandbox: 'shop' }), order('fitbit')]);
     renderOrders(client);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatOrderDate, lastKitQuery, TESTING_CENTER_PATH } from '@healthdeck/sdk';
+import { lastKitQuery, TESTING_CENTER_PATH } from '@healthdeck/sdk';
 import { useMessages } from '../../i18n/language';
+import { useOrderDate } from '../shared/format-date';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { DemoDataBadge } from '../shared/demo-data-badge';
 import { hostNavigation } from '../shared/host-navigation';
@@ -19,6 +20,7 @@ export interface RecentTestProps {
 
 function RecentTestBody({ testingCenterHref, onError }: Required<Pick<RecentTestProps, 'testingCenterHref'>> & Pick<RecentTestProps, 'onError'>) {
   const t = useMessages(testingCenterMessages);
+  const orderDate = useOrderDate();
   const { client } = useKits();
   const navigate = useHostNavigate();
   const last = useQuery(lastKitQuery(client));
@@ -56,7 +58,7 @@ function RecentTestBody({ testingCenterHref, onError }: Required<Pick<RecentTest
         </div>
         <div>
           <dt>{t.orderDate}</dt>
-          <dd>{formatOrderDate(kit.order_date ?? kit.created_at) || '—'}</dd>
+          <dd>{orderDate(kit.order_date ?? kit.created_at) || '—'}</dd>
         </div>
       </dl>
       <KitStatusButton

@@ -2,10 +2,11 @@
 // §9 order date, date-fns + tz). Loaded on demand by my-rewards.tsx, its import started at mount
 // alongside the redemptions' read, so the member without any never loads the date code.
 import type { RewardRedemption } from '@healthdeck/contract/light';
-import { formatOrderDate } from '@healthdeck/sdk';
+import { useOrderDate } from '../shared/format-date';
 import type { RewardsMessages } from './messages';
 
 export function RedemptionList({ list, headingId, t }: { list: readonly RewardRedemption[]; headingId: string; t: RewardsMessages }) {
+  const orderDate = useOrderDate();
   return (
     <ul className="hd-rewards__mine" part="redemptions" aria-labelledby={headingId}>
       {list.map((item) => (
@@ -16,7 +17,7 @@ export function RedemptionList({ list, headingId, t }: { list: readonly RewardRe
             <code className="hd-rewards__code">{item.secret}</code>
           </span>
           <span className="hd-rewards__when">
-            {t.redeemedOn(formatOrderDate(item.redeemed_at))} · {t.cost(item.star_cost)}
+            {t.redeemedOn(orderDate(item.redeemed_at))} · {t.cost(item.star_cost)}
           </span>
         </li>
       ))}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { DeviceAuthorizer, DeviceDataSource } from '@healthdeck/contract/light';
-import { connectDevice, deviceAuthorizersQuery, formatInZone, revokeDevice } from '@healthdeck/sdk';
+import { connectDevice, deviceAuthorizersQuery, revokeDevice } from '@healthdeck/sdk';
 import { useHealthDeck } from '../../provider/health-deck-context';
+import { formatInstantDay } from './format-date';
 
 export interface DeviceConnection {
   /** The authorizers (spec 000 §7.6): every source, connected or not. */
@@ -52,7 +53,7 @@ export function useDeviceConnection(onChanged?: (device: DeviceAuthorizer, conne
   return { list, busy, failure, change };
 }
 
-/** The day a device was connected, e.g. 'Nov 21, 2026' (in the member's zone); null when not known. */
-export function connectedSince(device: Pick<DeviceAuthorizer, 'connected_at'>): string | null {
-  return device.connected_at ? formatInZone(device.connected_at, 'MMM d, yyyy') || null : null;
+/** The day a device was connected in the member's language and zone, e.g. 'Nov 21, 2026', '21 nov 2026'; null when not known. */
+export function connectedSince(device: Pick<DeviceAuthorizer, 'connected_at'>, language: string): string | null {
+  return device.connected_at ? formatInstantDay(device.connected_at, language) : null;
 }

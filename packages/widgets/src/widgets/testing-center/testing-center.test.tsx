@@ -21,9 +21,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderCenter(client: HealthDeck, navigate = vi.fn(), props = {}) {
+function renderCenter(client: HealthDeck, navigate = vi.fn(), props = {}, language?: 'es') {
   render(
-    <HealthDeckProvider client={client} navigate={navigate}>
+    <HealthDeckProvider client={client} navigate={navigate} language={language}>
       <TestingCenter {...props} />
     </HealthDeckProvider>,
   );
@@ -118,6 +118,16 @@ describe('TestingCenter (spec 001 §2 testing center, §4 labels and buttons)', 
     expect(within(shipping).getByText('Out for delivery')).toBeTruthy();
     expect(within(shipping).getByTestId('tracking-number').textContent).toBe('9400111202555842761234');
     expect(within(shipping).getByRole('time').textContent).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/); // MM/dd/yyyy hh:mm a
+  });
+
+  it('in Spanish, the shipping box is named and dated in Spanish: day first, 24-hour clock', async () => {
+    opened.set('transit', spotData('in_transit', { tracking: '9400111202555842761234' }));
+    const api = createFakeKitsApi([kit({ kit_id: 'SPT-TRANSIT', status: 'in_transit', encrypted_data: 'transit' })]);
+    const client = await createKitsClient(api);
+    unlock(client);
+    renderCenter(client, vi.fn(), {}, 'es');
+    const shipping = await screen.findByRole('region', { name: 'Estado del envío de la prueba' }, { timeout: 5000 });
+    expect(within(shipping).getByRole('time').textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
   });
 
   it('shows the test detail card: order date MM/dd/yyyy, order number, kit ID, biomarkers tested, status, and Download when results are ready', async () => {

@@ -2,9 +2,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Kit } from '@healthdeck/contract/light';
-import { formatOrderDate, kitReportLocked, kitsQuery } from '@healthdeck/sdk';
+import { kitReportLocked, kitsQuery } from '@healthdeck/sdk';
 import { ClientTable, type ColumnDef } from '../../primitives/client-table/client-table';
 import { useMessages } from '../../i18n/language';
+import { useOrderDate } from '../shared/format-date';
 import { useHostNavigate } from '../../provider/host-navigate';
 import { LoadFailure, useReportLoadFailure } from '../shared/load-failure';
 import { useResealInBackground } from '../../kits/background-reseal';
@@ -41,7 +42,7 @@ function StatusCell({ kit, onSelect, testingCenterHref }: { kit: Kit; onSelect: 
  * member sees each kit's name and status without scrolling the table sideways; the order date and
  * the kit ID follow.
  */
-function kitColumns(t: CenterText, onSelect: (kit: Kit) => void, onShow: (kit: Kit) => void, testingCenterHref?: string): ColumnDef<Kit, unknown>[] {
+function kitColumns(t: CenterText, orderDate: (value: string) => string, onSelect: (kit: Kit) => void, onShow: (kit: Kit) => void, testingCenterHref?: string): ColumnDef<Kit, unknown>[] {
   return [
     {
       id: 'test',
@@ -67,7 +68,7 @@ function kitColumns(t: CenterText, onSelect: (kit: Kit) => void, onShow: (kit: K
       accessorFn: (kit) => kit.order_date ?? kit.created_at,
       sortingFn: 'datetime',
       size: 140,
-      cell: ({ getValue }) => formatOrderDate(getValue() as string),
+      cell: ({ getValue }) => orderDate(getValue() as string),
     },
     { id: 'kitId', header: t.columnKitId, accessorKey: 'kit_id', size: 160 },
   ];
@@ -108,7 +109,8 @@ export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH,
     },
     [client],
   );
-  const columns = useMemo(() => kitColumns(t, select, (kit) => setSelectedId(kit.id), testingCenterHref), [t, select, testingCenterHref]);
+  const orderDate = useOrderDate();
+  const columns = useMemo(() => kitColumns(t, orderDate, select, (kit) => setSelectedId(kit.id), testingCenterHref), [t, orderDate, select, testingCenterHref]);
 
   if (!session) {
     return (

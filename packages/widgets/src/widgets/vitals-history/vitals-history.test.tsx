@@ -52,7 +52,8 @@ describe('VitalsHistory (spec 001 §2, §9)', () => {
     await vi.waitFor(() => expect(scans()).toHaveLength(2));
     const [own, seeded] = scans();
     expect(within(own!).queryByRole('note')).toBeNull();
-    expect((await within(seeded!).findByRole('note')).textContent).toBe('Datos de demostración Valores aleatorios creados para la demostración; no es una medición real.');
+    // The badge's Spanish arrives with its own catalogue, a moment after the note itself.
+    await vi.waitFor(() => expect(within(seeded!).getByRole('note').textContent).toBe('Datos de demostración Valores aleatorios creados para la demostración; no es una medición real.'));
   });
 
   it('pages ten scans at a time with Previous, Next and Page X of Y', async () => {
