@@ -3,6 +3,7 @@ import type { UseFormRegister } from 'react-hook-form';
 import { Button, useMessages } from '@healthdeck/widgets';
 import { adminMessages } from '../shared/messages.js';
 import { classMessages } from './messages.js';
+import { useOptionLabel } from './option-labels.js';
 import type { FormField } from './class-fields.js';
 import type { FormValues } from './form-values.js';
 
@@ -28,6 +29,7 @@ export function FieldControl({ field, addon, register, error, current, chosen, o
   const id = `hd-class-field-${useId()}`;
   const t = useMessages(classMessages);
   const words = useMessages(adminMessages);
+  const option = useOptionLabel();
   const fileInput = useRef<HTMLInputElement>(null);
   const removeFile = () => {
     if (fileInput.current) fileInput.current.value = '';
@@ -55,7 +57,7 @@ export function FieldControl({ field, addon, register, error, current, chosen, o
           <option value="">{field.required ? words.choose : words.none}</option>
           {field.options?.map((o) => (
             <option key={String(o)} value={String(o)}>
-              {field.optionLabel ? field.optionLabel(o) : String(o)}
+              {field.optionLabel ? field.optionLabel(o) : option(field.name, o)}
             </option>
           ))}
         </select>

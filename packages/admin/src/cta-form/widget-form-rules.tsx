@@ -33,9 +33,9 @@ export function widgetFormRules(lookups: CtaLookups, M: CtaFormMessages): ClassF
     fields(values) {
       const shown = widgetCtaFormFields(ctaValuesOf(values), lookups.actionsExist);
       const overrides: Record<(typeof WIDGET_CTA_FIELDS)[number], FieldOverride> = {
-        cta_type: { hidden: !shown.ctaType, required: shown.ctaType, optionLabel: (o) => M.ctaTypes[o] ?? o },
+        cta_type: { hidden: !shown.ctaType, required: shown.ctaType },
         cta_text: { hidden: !shown.text },
-        cta_url_type: { hidden: !shown.form, required: shown.form, options: shown.urlTypeChoices, optionLabel: (o) => M.urlTypes[o] ?? o },
+        cta_url_type: { hidden: !shown.form, required: shown.form, options: shown.urlTypeChoices },
         cta_url: { hidden: !shown.url },
         cta_page_id: pagePicker(lookups, shown.page, M),
         // Derived from the chosen page when saved (finish below).
