@@ -69,7 +69,7 @@ export const ADMIN_CSS = `
 .hd-permissions label { display: flex; gap: 0.5rem; align-items: center; overflow-wrap: anywhere; }
 .hd-permission-list li { display: flex; gap: 0.75rem; align-items: center; justify-content: space-between; background: #fff; padding: 0.5rem 0.75rem; border-radius: 8px; overflow-wrap: anywhere; }
 .hd-class-form { max-width: 48rem; background: #fff; border-radius: 12px; padding: 1.25rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
-.hd-class-form__fields { display: grid; gap: 1rem; }
+.hd-class-form__fields { display: grid; gap: 1rem; grid-template-columns: minmax(0, 1fr); }
 .hd-class-form textarea { font: inherit; width: 100%; box-sizing: border-box; resize: vertical; }
 .hd-class-form select.hd-field__input { background: #fff; }
 .hd-field--checkbox .hd-field__label-row { display: flex; align-items: center; gap: 0.5rem; }
@@ -77,7 +77,8 @@ export const ADMIN_CSS = `
 /* A list or object field (classes/structured-editor.tsx): its items in bordered groups, their buttons in a row that wraps. */
 .hd-structured { border: 0; padding: 0; margin: 0; min-width: 0; }
 .hd-structured > legend { padding: 0; margin-bottom: 0.35rem; }
-.hd-structured__body { display: grid; gap: 1rem; }
+.hd-structured__body { display: grid; gap: 1rem; grid-template-columns: minmax(0, 1fr); }
+.hd-structured__aside { min-width: 0; }
 .hd-structured__controls, .hd-structured__parts { display: grid; gap: 0.75rem; min-width: 0; }
 .hd-structured__items { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem; }
 .hd-structured__item { display: grid; gap: 0.5rem; padding: 0.75rem; border: 1px solid #d1d5db; border-radius: 8px; background: #f9fafb; min-width: 0; }
