@@ -245,7 +245,8 @@ describe('the other list and object fields', { timeout: 20_000 }, () => {
     type(origins, 'Website 1', 'https://partner.example');
     fireEvent.click(screen.getByRole('button', { name: /^Create / }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]?.integrations).toEqual([{ name: 'fitbit', enabled: false, settings: { region: 'eu' } }]);
+    // A new integration is enabled, as the schema's default says.
+    expect(sent[0]?.integrations).toEqual([{ name: 'fitbit', enabled: true, settings: { region: 'eu' } }]);
     expect(sent[0]?.allowed_origins).toEqual(['https://partner.example']);
   });
 

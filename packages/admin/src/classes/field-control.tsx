@@ -197,7 +197,8 @@ function ControlledSelect({ name, control, common, children }: { name: string; c
 
 /**
  * A list or object field: a group named by its label, its own controls (./structured-editor.tsx),
- * then its error in words ("Link 2, Button text: Required"), else its hint. The addon (the widget's
+ * then its error in words ("Link 2, Button text: Required"); only the control the error is about is
+ * marked invalid. The addon (the widget's
  * live preview) sits beside the controls on a wide screen and under them on a phone.
  */
 function StructuredField({ field, addon, control, error, errorAt }: FieldControlProps & { control: Control<FormValues> }) {
@@ -210,7 +211,7 @@ function StructuredField({ field, addon, control, error, errorAt }: FieldControl
   const message = error ? (where ? `${where}: ${error}` : error) : null;
   return (
     <fieldset
-      className={['hd-field', 'hd-structured', addon ? 'hd-structured--aside' : '', error ? 'hd-field--invalid' : ''].filter(Boolean).join(' ')}
+      className={['hd-field', 'hd-structured', addon ? 'hd-structured--aside' : ''].filter(Boolean).join(' ')}
       aria-describedby={message ? errorId : undefined}
       aria-invalid={message ? true : undefined}
     >

@@ -20,6 +20,8 @@ export interface Part {
   nullable: boolean;
   options?: readonly (string | number | boolean)[];
   integer?: boolean;
+  /** A new item's value (an integration is enabled unless unticked). */
+  default?: unknown;
 }
 
 /** The structure of a list or object field. */
@@ -64,6 +66,7 @@ function partOf(field: ClassFieldMeta, prefix: string): Part {
     nullable: field.nullable,
     ...(field.options ? { options: field.options } : {}),
     ...(field.type === 'integer' ? { integer: true } : {}),
+    ...(field.default !== undefined && field.default !== null ? { default: field.default } : {}),
   };
 }
 
@@ -252,5 +255,7 @@ export function readDraft(structure: Structure, text: string): Draft {
 
 /** A new, empty item of a records structure. */
 export function emptyItem(parts: readonly Part[]): ItemDraft {
-  return Object.fromEntries(parts.map((p) => [p.key, p.control === 'checkbox' ? false : p.control === 'keyvalue' ? [] : ''])) as ItemDraft;
+  return Object.fromEntries(
+    parts.map((p) => [p.key, p.control === 'checkbox' ? p.default === true : p.control === 'keyvalue' ? [] : p.default === undefined ? '' : String(p.default)]),
+  ) as ItemDraft;
 }

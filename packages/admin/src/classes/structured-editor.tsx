@@ -267,7 +267,7 @@ function ListEditor({
           onChange: (e: { currentTarget: { value: string } }) => onChange(items.map((v, i) => (i === index ? e.currentTarget.value : v))),
         };
         return (
-          <div className="hd-structured__value">
+          <div className={['hd-structured__value', bad ? 'hd-field--invalid' : ''].filter(Boolean).join(' ')}>
             <label htmlFor={common.id}>{name}</label>
             {structure.options ? (
               <select {...common}>
