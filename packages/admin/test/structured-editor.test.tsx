@@ -73,6 +73,8 @@ describe('the widget options editors (spec 001 §3 Widget config)', { timeout: 2
     fireEvent.click(screen.getByRole('button', { name: 'Create widget' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ type: 'quad', quadOptions: { subtitle: 'Eight hours a night', description: 'Small steps every evening' } });
+    // No complete-action choice is None (null), not an empty object.
+    expect(sent[0]?.cta_complete_action_on_click).toBeNull();
   });
 
   it('two content links: add, reorder and remove links, at most two; the preview follows; saved in order', async () => {

@@ -26,8 +26,9 @@ export function toFormValues(fields: readonly FormField[], data: Record<string, 
       case 'checkbox':
         values[field.name] = value === true || value === 1 || value === '1' || value === 'true';
         break;
+      // Nothing stored stays '' (the call-to-action rules read '' as None, and clear it to null).
       case 'structured':
-        values[field.name] = field.structure ? draftText(toDraft(field.structure, value)) : '';
+        values[field.name] = field.structure && value !== undefined && value !== null ? draftText(toDraft(field.structure, value)) : '';
         break;
       case 'managed':
         // Kept as it is stored: this form sends it back unchanged.
