@@ -4,16 +4,23 @@
 // violation on any admin page visited, and the list holds at 375 px. At 375 px the sidebar's links,
 // language and account fold behind a Menu button: it opens them, Escape closes them and
 // gives the button the focus back, and a link taken from it (to the users page) closes it.
+// A quad widget is made with its structured editor (no JSON), drawn live beside it, placed on the
+// home page and seen there by the demo member.
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { routes, type AdminSearchResponse, type ClassRecordResponse, type PageLayoutStateResponse } from '@healthdeck/contract';
 import { journeyBrowser, newPage } from '../support/browser';
-import { DEMO_ADMIN } from '../support/accounts';
+import { DEMO_ADMIN, DEMO_MEMBER, apiAccessToken } from '../support/accounts';
+import { apiAt } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { answered } from '../support/answered';
 
 const baseUrl = inject('baseUrl');
 const journey = journeyBrowser();
+const api = apiAt(baseUrl);
+/** A fresh admin token per call: the journeys' access tokens live 6 s. */
+const asAdmin = async <T>(method: string, path: string, body?: unknown) => api<T>(await apiAccessToken(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password), method, path, body);
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 /** The text under a field (its error, else its hint), through aria-describedby. */
@@ -160,5 +167,81 @@ test('an admin creates, finds, edits and deletes a program through the generated
   await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
 
+  expect(errors).toEqual([]);
+});
+
+test('an admin makes a quad widget with its structured editor, seen live beside the form, and the member sees it on the home page', async () => {
+  const { page, errors } = await newPage(journey.browser, baseUrl);
+  await signIn(page, DEMO_ADMIN, (url) => !url.pathname.startsWith('/sign-in'));
+  const stamp = Date.now().toString(36);
+  const name = `Journey quad ${stamp}`;
+  const subtitle = `Seven hours a night ${stamp}`;
+
+  await page.goto('/admin/classes/widgets/new');
+  await expect.poll(() => heading(page, 'New widget').isVisible(), { timeout: 15_000 }).toBe(true);
+  // The type in words; the options editor of the chosen type only, no JSON box anywhere.
+  const type = page.getByLabel('Type', { exact: true });
+  expect(await type.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Quad tile', 'Large quad tile', 'Two links', 'Standard card']));
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Title', { exact: true }).fill('Sleep well');
+  await type.selectOption({ label: 'Quad tile' });
+  const quad = page.getByRole('group', { name: 'Quad options' });
+  await quad.waitFor();
+  expect(await page.getByRole('group', { name: 'Two content link options' }).count()).toBe(0);
+  await page.getByLabel('CTA URL type', { exact: true }).selectOption({ label: 'URL' });
+  await page.getByLabel('CTA URL', { exact: true }).fill('https://example.com/sleep');
+  await quad.getByLabel('Tile subtitle').fill(subtitle);
+  await quad.getByLabel('Tile text').fill('Small steps every evening');
+  // The preview beside the editor: the member's own widget, as typed.
+  const preview = page.getByRole('figure');
+  await preview.getByText(subtitle).waitFor({ timeout: 15_000 });
+  await expect.poll(() => page.locator('textarea').evaluateAll((areas) => areas.filter((a) => /json/i.test(a.getAttribute('aria-describedby') ?? '')).length)).toBe(0);
+  const beside = await page.evaluate(() => {
+    const controls = document.querySelector('.hd-structured--aside .hd-structured__controls')?.getBoundingClientRect();
+    const aside = document.querySelector('.hd-structured--aside .hd-structured__aside')?.getBoundingClientRect();
+    return controls && aside ? aside.left >= controls.right - 1 : false;
+  });
+  expect(beside).toBe(true);
+  await expectNoAxeViolations(page, 'widget form with the quad editor and its preview');
+  // At 375 px the preview goes under the editor and nothing is wider than the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page, 'widget form at 375 px');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const created = answered(page, '/api/admin/add', 'POST');
+  await page.getByRole('button', { name: 'Create widget' }).click();
+  const answer = await created;
+  expect(answer.status()).toBe(200);
+  const widget = (await answer.json()) as ClassRecordResponse;
+  expect(widget.data).toMatchObject({ type: 'quad', quadOptions: { subtitle, description: 'Small steps every evening' } });
+  await page.waitForURL('**/admin/classes/widgets');
+
+  // On the home page: its layout published with the widget last among the regular widgets, then put back.
+  const pages = await asAdmin<AdminSearchResponse>('GET', `${routes.adminSearch.path}?classkey=pages&take=100`);
+  const home = pages.items.find((p) => p.data.slug === 'home' && !p.data.parent_slug);
+  if (!home) throw new Error('the demo needs its home page');
+  const layoutPath = routes.adminPageLayout.path.replace(':id', home.id);
+  const before = await asAdmin<PageLayoutStateResponse>('GET', layoutPath);
+  const publish = async (layout: PageLayoutStateResponse['published']['layout'], version: number) => {
+    await asAdmin('PUT', routes.adminPageLayoutDraftSave.path.replace(':id', home.id), { layout, base_version: version });
+    return asAdmin<PageLayoutStateResponse>('POST', routes.adminPageLayoutPublish.path.replace(':id', home.id), { expected_version: version });
+  };
+  const placed = await publish({ ...before.published.layout, regular_widgets: [...before.published.layout.regular_widgets, widget.id] }, before.published.version);
+  try {
+    const member = await newPage(journey.browser, baseUrl);
+    await signIn(member.page, DEMO_MEMBER);
+    await member.page.goto('/client/home');
+    const cell = member.page.locator(`[data-widget-name="${name}"]`);
+    await cell.waitFor({ state: 'attached', timeout: 20_000 });
+    await cell.scrollIntoViewIfNeeded();
+    await cell.getByText(subtitle).waitFor({ timeout: 20_000 });
+    expect(await cell.getByText('Small steps every evening').isVisible()).toBe(true);
+    await expectNoAxeViolations(member.page, 'member home with the new quad tile');
+    expect(member.errors).toEqual([]);
+  } finally {
+    await publish(before.published.layout, placed.published.version).catch(() => {});
+    await asAdmin('POST', routes.adminDelete.path, { classkey: 'widgets', id: widget.id }).catch(() => {});
+  }
   expect(errors).toEqual([]);
 });

@@ -9,6 +9,7 @@ import { adminRouter } from './render-admin.js';
 import { formFields, listColumns } from '../src/classes/class-fields.js';
 import { WIDGET_CTA_FIELDS } from '../src/cta-form/widget-form-rules.js';
 import { ACTION_CTA_FIELDS } from '../src/cta-form/action-form-rules.js';
+import { WIDGET_OPTION_FIELDS } from '../src/cta-form/widget-options-preview.js';
 import { accountFixture, createFakeServer, secondFactorFixture, type FakeHandlers, type FakeCall, type FakeHandler } from '@healthdeck/sdk/testing';
 
 // The generated administration of every class (spec 000 §3.1, §7.1): lists and forms come from
@@ -106,10 +107,14 @@ describe('every classkey renders a list and a form from its schema', () => {
     if (classkey === 'processes') return;
     await act(() => api.router.navigate(classkey === 'user' ? `/admin/classes/user/r1` : `/admin/classes/${classkey}/new`));
     const form = await screen.findByRole('form');
-    // The widgets' and actions' call-to-action fields follow their own rules (cta-form.test.tsx).
-    const ruled: readonly string[] = classkey === 'widgets' ? WIDGET_CTA_FIELDS : classkey === 'action' ? ACTION_CTA_FIELDS : [];
+    // The widgets' and actions' call-to-action fields follow their own rules (cta-form.test.tsx);
+    // the widgets' options show for their own type only (structured-editor.test.tsx).
+    const ruled: readonly string[] = classkey === 'widgets' ? [...WIDGET_CTA_FIELDS, ...Object.keys(WIDGET_OPTION_FIELDS)] : classkey === 'action' ? ACTION_CTA_FIELDS : [];
     for (const field of formFields(classkey).filter((f) => !ruled.includes(f.name))) {
-      expect(within(form).getByLabelText(field.label, { selector: 'input, select, textarea' }), `${classkey}.${field.name}`).toBeTruthy();
+      // A list or object field is a group of its own controls; a managed one (a page's layout) says where it is edited.
+      if (field.kind === 'structured') expect(within(form).getByRole('group', { name: field.label }), `${classkey}.${field.name}`).toBeTruthy();
+      else if (field.kind === 'managed') expect(within(form).getByText(field.label), `${classkey}.${field.name}`).toBeTruthy();
+      else expect(within(form).getByLabelText(field.label, { selector: 'input, select, textarea' }), `${classkey}.${field.name}`).toBeTruthy();
     }
     expect(within(form).getByRole('button', { name: classkey === 'user' ? 'Save' : `Create ${entry.singular}` })).toBeTruthy();
   });
@@ -131,14 +136,17 @@ describe('the generated form', () => {
     expect(api.called('adminAdd')).toHaveLength(0);
   });
 
-  it('checks JSON fields, numbers and value lists', async () => {
+  it('checks lists, numbers and value lists', async () => {
     await renderAdmin('/admin/classes/biomarkerrange/new');
-    fireEvent.change(await screen.findByLabelText('Ranges'), { target: { value: '[{"level": ' } });
+    const ranges = await screen.findByRole('group', { name: 'Ranges' });
     fireEvent.change(screen.getByLabelText('Age min'), { target: { value: '200' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create biomarker range' }));
-    await waitFor(() => expect(noteUnder('Ranges')).toBe('Enter valid JSON'));
+    await waitFor(() => expect(within(ranges).getByText('Add at least one range')).toBeTruthy());
     expect(noteUnder('Age min')).toBe('Must be at most 130');
     expect(noteUnder('Biomarker ID')).toBe('Required');
+    fireEvent.click(within(ranges).getByRole('button', { name: 'Add a range' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create biomarker range' }));
+    await waitFor(() => expect(within(ranges).getByText('Range 1, Level: Required')).toBeTruthy());
   });
 
   it('creates a record and goes back to the list with a notice', async () => {

@@ -54,7 +54,7 @@ describe('class names in the admin’s language', () => {
 });
 
 describe('generated form hints in the admin’s language', () => {
-  it('shows the UUID and JSON hints of a new record’s form in Spanish', async () => {
+  it('shows the UUID hint of a new record’s form in Spanish', async () => {
     await renderAdminAt('/admin/classes/biomarkerrange/new', admin('es'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Nuevo: rango de biomarcador' })).toBeTruthy();
     expect((await screen.findAllByText('El id del registro (un UUID)')).length).toBeGreaterThan(0);

@@ -69,7 +69,7 @@ describe('roles and permissions', () => {
       adminRoleCreate: () => ({ status: 400, body: { statusCode: 400, error_code: 'VALIDATION_FAILED', message: 'taken', fields: { name: 'A role named support exists' } } }),
     });
     expect(await screen.findByText('users.read')).toBeTruthy();
-    expect(screen.getByText('admin (built in)')).toBeTruthy();
+    expect(screen.getByText('Admin (built in)')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete admin' })).toBeNull();
 
     fireEvent.change(screen.getByLabelText('New role name'), { target: { value: 'Not Valid' } });

@@ -9,6 +9,7 @@ export { useDateLocale } from './i18n/date-locale';
 export { formatDay, formatInstant } from './widgets/shared/format-date';
 export { saveFile } from './widgets/shared/save-file';
 export { LockedState } from './widgets/shared/locked-state';
+export { useKitStatusLabel, testingCenterMessages } from './kits/messages';
 export type { PrivateKeyUnlockStrings } from './widgets/shared/private-key-unlock';
 
 // UI primitives (spec 000 §2)

@@ -1,12 +1,17 @@
 import { CLASS_SCHEMAS, classMeta, type ClassFieldMeta, type ClassMeta, type Classkey } from '@healthdeck/contract';
 import { fieldLabels, labelIn } from './field-labels.js';
 import type { FieldHint } from './messages.js';
+import { structureOf, type Structure } from './structure.js';
 
 // One mechanism for every class (spec 000 §3.1, §3.3 include_meta): the form's controls and the
 // table's columns come from the class's contract schema, through the same field description the
 // server answers as include_meta (classMeta).
 
-export type ControlKind = 'text' | 'textarea' | 'email' | 'number' | 'checkbox' | 'select' | 'date' | 'datetime' | 'json' | 'file';
+/**
+ * 'structured': a list or object field, edited by its own controls (./structured-editor.tsx);
+ * 'managed': a field another screen edits (a page's layout: the layout editor), shown with a link.
+ */
+export type ControlKind = 'text' | 'textarea' | 'email' | 'number' | 'checkbox' | 'select' | 'date' | 'datetime' | 'structured' | 'managed' | 'file';
 
 export interface FormField {
   name: string;
@@ -20,15 +25,17 @@ export interface FormField {
   optionLabel?: (option: string | number | boolean) => string;
   /** Help under the control, said in the screen's language (a class's own rules, e.g. the CTA form's). */
   hint?: string;
-  /** The generated help under the control (format, JSON), read from classMessages.hints. */
+  /** The generated help under the control (a date-time's format, a record id), read from classMessages.hints. */
   hintKey?: FieldHint;
   min?: number;
   max?: number;
   default?: unknown;
   /** Integer or decimal, for number controls. */
   integer?: boolean;
-  /** A JSON control that also takes plain text (a value that may be text, a number or true/false). */
-  plainTextAllowed?: boolean;
+  /** What a structured field is made of. */
+  structure?: Structure;
+  /** A managed field's screen, for a saved record. */
+  editedAt?: (id: string) => string;
   /** Array of objects whose items take a file at this key (organizations logo_variants[].logo_path). */
   itemFileKey?: string;
 }
@@ -61,33 +68,37 @@ function kindOf(classkey: Classkey, field: ClassFieldMeta): ControlKind {
       if (field.format === 'email') return 'email';
       return field.max === undefined || field.max > LONG_TEXT ? 'textarea' : 'text';
     case 'json':
-      return acceptsOnlyBooleans(classkey, field.name) ? 'checkbox' : 'json';
+      return acceptsOnlyBooleans(classkey, field.name) ? 'checkbox' : 'structured';
     default:
-      return 'json';
+      return 'structured';
   }
 }
+
+/**
+ * Fields another screen edits: a page's layout is drafted, previewed and published in the layout
+ * editor (docs/decisions/0096-page-layouts-published.md), and the server refuses it from this form.
+ */
+const MANAGED: Partial<Record<Classkey, Record<string, (id: string) => string>>> = {
+  pages: { layout: (id) => `/admin/pages/${encodeURIComponent(id)}/layout` },
+};
 
 function hintOf(kind: ControlKind, field: ClassFieldMeta): FieldHint | undefined {
   if (kind === 'datetime') return 'dateTime';
   if (field.format === 'uuid') return 'recordId';
-  if (kind === 'json') {
-    if (field.type === 'array') return field.items === 'object' ? 'objectList' : 'list';
-    if (field.type === 'object') return 'object';
-    return 'anyJson';
-  }
   return undefined;
 }
 
 const fieldsCache = new Map<Classkey, FormField[]>();
 
-/** The form's fields of a class: its top-level fields, nested ones edited as JSON inside them. */
+/** The form's fields of a class: its top-level fields, nested ones edited by their structured field's controls. */
 export function formFields(classkey: Classkey): FormField[] {
   const cached = fieldsCache.get(classkey);
   if (cached) return cached;
   const meta = classMeta(classkey);
   const top = meta.fields.filter((f) => !f.name.includes('.') && !f.name.includes('['));
   const fields = top.map((f): FormField => {
-    const kind = kindOf(classkey, f);
+    const editedAt = MANAGED[classkey]?.[f.name];
+    const kind = editedAt ? 'managed' : kindOf(classkey, f);
     const itemFile = meta.fields.find((n) => n.file && n.name.startsWith(`${f.name}[].`));
     return {
       name: f.name,
@@ -101,7 +112,8 @@ export function formFields(classkey: Classkey): FormField[] {
       ...(f.max !== undefined ? { max: f.max } : {}),
       ...(f.default !== undefined ? { default: f.default } : {}),
       ...(f.type === 'integer' ? { integer: true } : {}),
-      ...(kind === 'json' && f.type === 'json' ? { plainTextAllowed: true } : {}),
+      ...(kind === 'structured' ? { structure: structureOf(f, meta.fields) } : {}),
+      ...(editedAt ? { editedAt } : {}),
       ...(itemFile ? { itemFileKey: itemFile.name.slice(`${f.name}[].`.length) } : {}),
     };
   });

@@ -13,7 +13,7 @@ import { serverFieldErrors } from './errors.js';
 import { FieldControl } from './field-control.js';
 import { defaultValues, toData, toFormValues, type ChosenFiles, type FormValues } from './form-values.js';
 import { shownFields, type ClassFormRules, type FormContext } from './form-rules.js';
-import { classResolver, withRules } from './validation.js';
+import { classResolver, errorPath, withRules } from './validation.js';
 
 export interface ClassFormProps {
   classkey: Classkey;
@@ -117,7 +117,10 @@ export function ClassForm({ classkey, record, onSaved, onCancel, onDelete, rules
             field={field}
             addon={rules?.fieldAddon?.(field.name, context)}
             register={register}
+            control={form.control}
             error={formState.errors[field.name]?.message}
+            errorAt={errorPath(formState.errors[field.name]?.type)}
+            recordId={record?.id}
             current={field.kind === 'file' ? String(watch(field.name) ?? '') : undefined}
             chosen={files[field.name]}
             onFiles={(chosen) => setFiles((f) => ({ ...f, [field.name]: chosen }))}

@@ -12,6 +12,7 @@ import { RECORD_LINKS } from './class-catalogue.js';
 import { classNames } from './class-names.js';
 import { listColumns, recordTitle, type FormField } from './class-fields.js';
 import { useFieldLabel } from './field-labels.js';
+import { useOptionLabel } from './option-labels.js';
 import { SortableHead } from './sortable-head.js';
 import { ScrollRegion } from '../shared/scroll-region.js';
 
@@ -23,10 +24,11 @@ const features = tableFeatures({ rowSortingFeature });
 type Row = ClassRecord<Classkey>;
 const helper = createColumnHelper<typeof features, Row>();
 
-function cellText(field: FormField, value: unknown, t: AdminMessages): string {
+function cellText(field: FormField, value: unknown, t: AdminMessages, option: (name: string, value: string | number | boolean) => string): string {
   if (value === undefined || value === null || value === '') return '—';
   if (field.kind === 'checkbox') return value === true ? t.yes : t.no;
   if (field.kind === 'date' || field.kind === 'datetime') return formatDate(String(value));
+  if (field.kind === 'select' && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) return option(field.name, value);
   return String(value);
 }
 
@@ -48,6 +50,7 @@ export function ClassTable({ classkey, rows, sortable, sorting, onSortingChange,
   const t = useMessages(classMessages);
   const common = useMessages(adminMessages);
   const label = useFieldLabel();
+  const option = useOptionLabel();
   const columns = useMemo(
     () =>
       helper.columns([
@@ -56,7 +59,7 @@ export function ClassTable({ classkey, rows, sortable, sorting, onSortingChange,
             id: field.name,
             header: label(field.name),
             enableSorting: sortable.includes(field.name),
-            cell: (info) => cellText(field, info.getValue(), common),
+            cell: (info) => cellText(field, info.getValue(), common, option),
           }),
         ),
         helper.accessor((row: Row) => row.created_at, {
@@ -88,7 +91,7 @@ export function ClassTable({ classkey, rows, sortable, sorting, onSortingChange,
           },
         }),
       ]),
-    [classkey, sortable, onDelete, t, common, label],
+    [classkey, sortable, onDelete, t, common, label, option],
   );
 
   const table = useTable({

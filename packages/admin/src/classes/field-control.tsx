@@ -1,8 +1,12 @@
 import { useId, useRef, type ReactElement, type ReactNode } from 'react';
-import type { UseFormRegister } from 'react-hook-form';
+import { useController, type Control, type UseFormRegister } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Button, useMessages } from '@healthdeck/widgets';
 import { adminMessages } from '../shared/messages.js';
 import { classMessages } from './messages.js';
+import { useOptionLabel } from './option-labels.js';
+import { placeOf, StructuredEditor, usePlaceWords } from './structured-editor.js';
+import { structuredMessages } from './structured-messages.js';
 import type { FormField } from './class-fields.js';
 import type { FormValues } from './form-values.js';
 
@@ -11,7 +15,13 @@ export interface FieldControlProps {
   /** Shown under the control (a class's own helper, e.g. the icon search). */
   addon?: ReactNode;
   register: UseFormRegister<FormValues>;
+  /** The form's control, for the fields edited by controls of their own (structured). */
+  control?: Control<FormValues>;
   error?: string;
+  /** Where in a structured field the error is ('1.cta_url'; validation.ts errorPath). */
+  errorAt?: string | undefined;
+  /** The record being edited (a managed field links to its screen). */
+  recordId?: string | undefined;
   /** The stored value of a file field (its path), shown with a link and 'Remove file'. */
   current?: string;
   /** The file field's chosen file(s). */
@@ -24,10 +34,17 @@ export interface FieldControlProps {
  * One generated control: label, required asterisk, the control, then its error (else its hint)
  * under it through aria-describedby (spec 000 §2 inputs; §5 per-field messages).
  */
-export function FieldControl({ field, addon, register, error, current, chosen, onFiles, onRemoveFile }: FieldControlProps) {
+export function FieldControl(props: FieldControlProps) {
+  if (props.field.kind === 'structured' && props.control) return <StructuredField {...props} control={props.control} />;
+  if (props.field.kind === 'managed') return <ManagedField field={props.field} recordId={props.recordId} />;
+  return <SimpleField {...props} />;
+}
+
+function SimpleField({ field, addon, register, control: control_, error, current, chosen, onFiles, onRemoveFile }: FieldControlProps) {
   const id = `hd-class-field-${useId()}`;
   const t = useMessages(classMessages);
   const words = useMessages(adminMessages);
+  const option = useOptionLabel();
   const fileInput = useRef<HTMLInputElement>(null);
   const removeFile = () => {
     if (fileInput.current) fileInput.current.value = '';
@@ -49,21 +66,30 @@ export function FieldControl({ field, addon, register, error, current, chosen, o
     case 'checkbox':
       control = <input type="checkbox" className="hd-checkbox__input" {...common} {...register(field.name)} />;
       break;
-    case 'select':
-      control = (
-        <select className="hd-field__input" {...common} {...register(field.name)}>
+    case 'select': {
+      const options = (
+        <>
           <option value="">{field.required ? words.choose : words.none}</option>
           {field.options?.map((o) => (
             <option key={String(o)} value={String(o)}>
-              {field.optionLabel ? field.optionLabel(o) : String(o)}
+              {field.optionLabel ? field.optionLabel(o) : option(field.name, o)}
             </option>
           ))}
+        </>
+      );
+      control = control_ ? (
+        <ControlledSelect name={field.name} control={control_} common={common}>
+          {options}
+        </ControlledSelect>
+      ) : (
+        <select className="hd-field__input" {...common} {...register(field.name)}>
+          {options}
         </select>
       );
       break;
+    }
     case 'textarea':
-    case 'json':
-      control = <textarea className="hd-field__input" rows={field.kind === 'json' ? 4 : 3} spellCheck={field.kind !== 'json'} {...common} {...register(field.name)} />;
+      control = <textarea className="hd-field__input" rows={3} {...common} {...register(field.name)} />;
       break;
     case 'number':
       control = <input className="hd-field__input" type="number" inputMode={field.integer ? 'numeric' : 'decimal'} step={field.integer ? 1 : 'any'} {...common} {...register(field.name)} />;
@@ -144,6 +170,82 @@ function ItemFiles({ field, chosen, onFiles }: { field: FormField; chosen: File[
           {t.removeFile}
         </Button>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A value list bound to the form's value: the stored choice shows when a record is edited (a select
+ * given its value only through its ref, as register does, kept its first option under React 19).
+ */
+function ControlledSelect({ name, control, common, children }: { name: string; control: Control<FormValues>; common: Record<string, unknown>; children: ReactNode }) {
+  const { field } = useController({ name, control });
+  return (
+    <select
+      className="hd-field__input"
+      {...common}
+      name={field.name}
+      ref={field.ref}
+      value={typeof field.value === 'string' ? field.value : String(field.value ?? '')}
+      onChange={(e) => field.onChange(e.currentTarget.value)}
+      onBlur={field.onBlur}
+    >
+      {children}
+    </select>
+  );
+}
+
+/**
+ * A list or object field: a group named by its label, its own controls (./structured-editor.tsx),
+ * then its error in words ("Link 2, Button text: Required"); only the control the error is about is
+ * marked invalid. The addon (the widget's
+ * live preview) sits beside the controls on a wide screen and under them on a phone.
+ */
+function StructuredField({ field, addon, control, error, errorAt }: FieldControlProps & { control: Control<FormValues> }) {
+  const id = `hd-class-field-${useId()}`;
+  const errorId = `${id}-error`;
+  const placeWords = usePlaceWords();
+  const structure = field.structure!;
+  const place = error ? placeOf(structure, errorAt) : null;
+  const where = place ? placeWords(field, place) : null;
+  const message = error ? (where ? `${where}: ${error}` : error) : null;
+  return (
+    <fieldset
+      className={['hd-field', 'hd-structured', addon ? 'hd-structured--aside' : ''].filter(Boolean).join(' ')}
+      aria-describedby={message ? errorId : undefined}
+      aria-invalid={message ? true : undefined}
+    >
+      <legend className="hd-field__label">
+        {field.label}
+        {field.required ? (
+          <span className="hd-field__asterisk" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </legend>
+      <div className="hd-structured__body">
+        <div className="hd-structured__controls">
+          <StructuredEditor field={field} control={control} place={place} errorId={errorId} />
+        </div>
+        {addon ? <div className="hd-structured__aside">{addon}</div> : null}
+      </div>
+      {message ? (
+        <p id={errorId} className="hd-field__error">
+          {message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A field another screen edits: what it is and a link there (the form sends it back unchanged). */
+function ManagedField({ field, recordId }: { field: FormField; recordId: string | undefined }) {
+  const M = useMessages(structuredMessages);
+  return (
+    <div className="hd-field hd-managed">
+      <p className="hd-field__label">{field.label}</p>
+      <p className="hd-field__hint">{M.editedElsewhere}</p>
+      {recordId && field.editedAt ? <Link to={field.editedAt(recordId)}>{M.openEditor}</Link> : <p className="hd-field__hint">{M.afterCreate}</p>}
     </div>
   );
 }

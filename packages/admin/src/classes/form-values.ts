@@ -1,7 +1,8 @@
 import type { FormField } from './class-fields.js';
+import { draftText, fromDraft, isEmptyDraft, readDraft, toDraft } from './structure.js';
 
-// What the controls hold (text, a checkbox's boolean) and the record data a class's schema reads,
-// both ways. Files travel beside the data (spec 000 §7.1 multipart): the server stores each one and
+// What the controls hold (text, a checkbox's boolean, a structured field's draft as the editor
+// keeps it) and the record data a class's schema reads, both ways. Files travel beside the data (spec 000 §7.1 multipart): the server stores each one and
 // puts its path at the field, so the data sent leaves a chosen file's field out.
 
 export type FormValues = Record<string, string | boolean>;
@@ -11,8 +12,6 @@ export type ChosenFiles = Record<string, File | File[] | undefined>;
 
 /** Stands for a file being uploaded while the form checks the rest (the server replaces it). */
 const PENDING_FILE = '/media/pending-upload';
-
-export const JSON_MESSAGE = 'Enter valid JSON';
 
 export function defaultValues(fields: readonly FormField[]): FormValues {
   return toFormValues(fields, {});
@@ -27,8 +26,13 @@ export function toFormValues(fields: readonly FormField[], data: Record<string, 
       case 'checkbox':
         values[field.name] = value === true || value === 1 || value === '1' || value === 'true';
         break;
-      case 'json':
-        values[field.name] = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+      // Nothing stored stays '' (the call-to-action rules read '' as None, and clear it to null).
+      case 'structured':
+        values[field.name] = field.structure && value !== undefined && value !== null ? draftText(toDraft(field.structure, value)) : '';
+        break;
+      case 'managed':
+        // Kept as it is stored: this form sends it back unchanged.
+        values[field.name] = value === undefined ? '' : JSON.stringify(value);
         break;
       default:
         values[field.name] = value === undefined || value === null ? '' : String(value);
@@ -44,8 +48,8 @@ export interface Converted {
   check: Record<string, unknown>;
   /** Files by the data path they fill ('image', 'logo_variants.0.logo_path'). */
   files: Record<string, File>;
-  /** Controls whose text is not the JSON they need. */
-  jsonErrors: Record<string, string>;
+  /** Controls whose values do not fit together (more files than items). */
+  itemErrors: Record<string, string>;
 }
 
 function empty(field: FormField): unknown {
@@ -60,7 +64,7 @@ export function toData(fields: readonly FormField[], values: FormValues, chosen:
   const data: Record<string, unknown> = {};
   const check: Record<string, unknown> = {};
   const files: Record<string, File> = {};
-  const jsonErrors: Record<string, string> = {};
+  const itemErrors: Record<string, string> = {};
   for (const field of fields) {
     const raw = values[field.name];
     let value: unknown;
@@ -68,7 +72,13 @@ export function toData(fields: readonly FormField[], values: FormValues, chosen:
       value = raw === true;
     } else {
       const text = typeof raw === 'string' ? raw : '';
-      if (field.kind !== 'textarea' && field.kind !== 'json' ? text.trim() === '' : text === '') {
+      if (field.kind === 'structured' && field.structure) {
+        const draft = readDraft(field.structure, text);
+        // An empty optional list or object is left out; a required one goes to the schema, which says what it needs.
+        value = isEmptyDraft(field.structure, draft) && !field.required ? empty(field) : fromDraft(field.structure, draft);
+      } else if (field.kind === 'managed') {
+        value = text === '' ? undefined : (JSON.parse(text) as unknown);
+      } else if (field.kind !== 'textarea' ? text.trim() === '' : text === '') {
         value = empty(field);
       } else if (field.kind === 'number') {
         const n = Number(text);
@@ -76,17 +86,6 @@ export function toData(fields: readonly FormField[], values: FormValues, chosen:
       } else if (field.kind === 'select') {
         const option = field.options?.find((o) => String(o) === text);
         value = option ?? text;
-      } else if (field.kind === 'json') {
-        try {
-          value = JSON.parse(text) as unknown;
-        } catch {
-          // A text union (global_defaults value) takes plain text; a list or an object must be JSON.
-          if (field.plainTextAllowed) value = text;
-          else {
-            jsonErrors[field.name] = JSON_MESSAGE;
-            value = undefined;
-          }
-        }
       } else {
         value = text;
       }
@@ -107,9 +106,9 @@ export function toData(fields: readonly FormField[], values: FormValues, chosen:
         files[`${field.name}.${index}.${field.itemFileKey}`] = f;
         if (items[index] && typeof items[index] === 'object') items[index][field.itemFileKey!] = PENDING_FILE;
       });
-      if (file.length > items.length) jsonErrors[field.name] = `Add an item for each file (${file.length} files, ${items.length} items)`;
+      if (file.length > items.length) itemErrors[field.name] = `Add an item for each file (${file.length} files, ${items.length} items)`;
       check[field.name] = items;
     }
   }
-  return { data, check, files, jsonErrors };
+  return { data, check, files, itemErrors };
 }

@@ -3,8 +3,8 @@ import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 // The generated class screens' fixed words (spec 000 §7.1 list, add, set, delete) and the
 // generated hints of their fields, in the six languages. The class names are ./class-names.ts.
 
-/** The generated hints of a class form's fields (class-fields.ts): date-time, UUID, JSON shapes. */
-export type FieldHint = 'dateTime' | 'recordId' | 'objectList' | 'list' | 'object' | 'anyJson';
+/** The generated hints of a class form's fields (class-fields.ts): date-time, UUID. */
+export type FieldHint = 'dateTime' | 'recordId';
 
 /** The screens a record's row links to (RECORD_LINKS). */
 export type RecordLinkName = 'links' | 'logos' | 'layout' | 'open';
@@ -79,10 +79,6 @@ export const classMessages: Catalogue<ClassMessages> = {
     hints: {
       dateTime: 'Date and time, ISO 8601 (2026-01-31T09:00:00Z)',
       recordId: 'The record id (a UUID)',
-      objectList: 'A JSON list of objects',
-      list: 'A JSON list, e.g. ["a", "b"]',
-      object: 'A JSON object',
-      anyJson: 'Text, a number, true/false or JSON',
     },
   },
   translations: lazyTranslations(() => import('./translations.js')),

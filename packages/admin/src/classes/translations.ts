@@ -36,10 +36,6 @@ export const es: ClassMessages = {
   hints: {
     dateTime: 'Fecha y hora, ISO 8601 (2026-01-31T09:00:00Z)',
     recordId: 'El id del registro (un UUID)',
-    objectList: 'Una lista JSON de objetos',
-    list: 'Una lista JSON, p. ej. ["a", "b"]',
-    object: 'Un objeto JSON',
-    anyJson: 'Texto, un número, true/false o JSON',
   },
 };
 
@@ -77,10 +73,6 @@ export const fr: ClassMessages = {
   hints: {
     dateTime: 'Date et heure, ISO 8601 (2026-01-31T09:00:00Z)',
     recordId: "L'identifiant de l'enregistrement (un UUID)",
-    objectList: "Une liste JSON d'objets",
-    list: 'Une liste JSON, par ex. ["a", "b"]',
-    object: 'Un objet JSON',
-    anyJson: 'Du texte, un nombre, true/false ou du JSON',
   },
 };
 
@@ -118,10 +110,6 @@ export const de: ClassMessages = {
   hints: {
     dateTime: 'Datum und Uhrzeit, ISO 8601 (2026-01-31T09:00:00Z)',
     recordId: 'Die ID des Datensatzes (eine UUID)',
-    objectList: 'Eine JSON-Liste von Objekten',
-    list: 'Eine JSON-Liste, z. B. ["a", "b"]',
-    object: 'Ein JSON-Objekt',
-    anyJson: 'Text, eine Zahl, true/false oder JSON',
   },
 };
 
@@ -159,10 +147,6 @@ export const pt: ClassMessages = {
   hints: {
     dateTime: 'Data e hora, ISO 8601 (2026-01-31T09:00:00Z)',
     recordId: 'O id do registro (um UUID)',
-    objectList: 'Uma lista JSON de objetos',
-    list: 'Uma lista JSON, por ex. ["a", "b"]',
-    object: 'Um objeto JSON',
-    anyJson: 'Texto, um número, true/false ou JSON',
   },
 };
 
@@ -201,9 +185,5 @@ export const mh: ClassMessages = {
   hints: {
     dateTime: 'Raan im awa, ISO 8601 (2026-01-31T09:00:00Z)',
     recordId: 'Id eo an rekoot eo (juon UUID)',
-    objectList: 'Juon laajrak JSON in men ko',
-    list: 'Juon laajrak JSON, āinwōt ["a", "b"]',
-    object: 'Juon men JSON',
-    anyJson: 'Naan, juon oran, true/false ak JSON',
   },
 };

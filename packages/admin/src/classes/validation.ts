@@ -22,8 +22,8 @@ export function defaultMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return 'Required';
-      if (issue.expected === 'array') return 'Enter a JSON list';
-      if (issue.expected === 'object') return 'Enter a JSON object';
+      if (issue.expected === 'array') return 'Add the items one by one';
+      if (issue.expected === 'object') return 'Fill in its parts';
       if (issue.expected === 'number' || issue.expected === 'int') return 'Enter a number';
       return `Must be ${issue.expected ?? 'another kind of value'}`;
     case 'too_small':
@@ -38,8 +38,9 @@ export function defaultMessage(issue: Issue): string {
         : issue.origin === 'array'
           ? `Takes at most ${String(issue.maximum)} items`
           : `Must be at most ${String(issue.maximum)}`;
+    // The values are the stored ones, not the labels an admin reads: the list beside the message has those.
     case 'invalid_value':
-      return `Choose one of: ${(issue.values ?? []).map(String).join(', ')}`;
+      return issue.input === undefined || issue.input === null || issue.input === '' ? 'Required' : 'Choose one from the list';
     case 'invalid_format':
       return 'Not in the expected format';
     case 'invalid_union':
@@ -49,18 +50,24 @@ export function defaultMessage(issue: Issue): string {
   }
 }
 
-/** The first message anywhere under an error entry (a nested field's error belongs to its control). */
-function firstMessage(entry: unknown): string | undefined {
+/** The first message anywhere under an error entry, with its path below the field ('1.cta_url'): a nested part's error belongs to its field's control. */
+function firstIssue(entry: unknown, path: string[] = []): { message: string; path: string[] } | undefined {
   if (entry === null || typeof entry !== 'object') return undefined;
   const message = (entry as { message?: unknown }).message;
-  if (typeof message === 'string' && message !== '') return message;
+  if (typeof message === 'string' && message !== '') return { message, path };
   for (const [key, value] of Object.entries(entry)) {
     if (key === 'ref' || key === 'type' || key === 'types') continue;
-    const found = firstMessage(value);
+    const found = firstIssue(value, [...path, key]);
     if (found) return found;
   }
   return undefined;
 }
+
+/** An error's type that names where in a structured field it is: 'at:1.cta_url'. */
+const AT = 'at:';
+
+/** The place in a structured field an error names (its type), if any. */
+export const errorPath = (type: string | undefined): string | undefined => (type?.startsWith(AT) ? type.slice(AT.length) : undefined);
 
 /**
  * react-hook-form's resolver for a class: the control values become record data, which the
@@ -70,15 +77,15 @@ export function classResolver(classkey: Classkey, fields: readonly FormField[], 
   const schema = CLASS_SCHEMAS[classkey];
   const zod = zodResolver(schema as never, { error: (issue: Issue) => defaultMessage(issue) } as never, { raw: true }) as unknown as Resolver<Record<string, unknown>>;
   return async (values, context, options) => {
-    const { check, jsonErrors } = toData(fields, values, chosen());
+    const { check, itemErrors } = toData(fields, values, chosen());
     const result = await zod(check, context, options as never);
     const errors: FieldErrors<FormValues> = {};
     const names = new Set(fields.map((f) => f.name));
     for (const [name, entry] of Object.entries(result.errors)) {
-      const message = firstMessage(entry);
-      if (message && names.has(name)) errors[name] = { type: 'validate', message };
+      const issue = firstIssue(entry);
+      if (issue && names.has(name)) errors[name] = { type: issue.path.length > 0 ? `${AT}${issue.path.join('.')}` : 'validate', message: issue.message };
     }
-    for (const [name, message] of Object.entries(jsonErrors)) errors[name] = { type: 'validate', message };
+    for (const [name, message] of Object.entries(itemErrors)) errors[name] = { type: 'validate', message };
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
   };
 }

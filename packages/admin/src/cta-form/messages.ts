@@ -3,8 +3,6 @@ import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
 // (CTA_FORM_ERRORS, packages/sdk/src/rules/cta-form.ts).
 
 const en = {
-  urlTypes: { url: 'URL', page: 'Page', none: 'None' } as Record<string, string>,
-  ctaTypes: { arrow: 'Arrow', button: 'Button' } as Record<string, string>,
   pageLabel: 'CTA page',
   completeActionLabel: 'Complete action on click',
   completeActionProgram: (name: string) => `Program: ${name}`,

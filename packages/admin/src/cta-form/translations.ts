@@ -2,8 +2,6 @@ import type { CtaFormMessages } from './messages.js';
 
 // Loaded on first use of a language other than English (see Catalogue).
 export const es: CtaFormMessages = {
-  urlTypes: { url: 'URL', page: 'Página', none: 'Ninguno' },
-  ctaTypes: { arrow: 'Flecha', button: 'Botón' },
   pageLabel: 'Página de la llamada a la acción',
   completeActionLabel: 'Completar la acción al hacer clic',
   completeActionProgram: (name) => `Programa: ${name}`,
@@ -25,8 +23,6 @@ export const es: CtaFormMessages = {
   close: 'Cerrar',
 };
 export const fr: CtaFormMessages = {
-  urlTypes: { url: 'URL', page: 'Page', none: 'Aucun' },
-  ctaTypes: { arrow: 'Flèche', button: 'Bouton' },
   pageLabel: "Page de l'appel à l'action",
   completeActionLabel: "Terminer l'action au clic",
   completeActionProgram: (name) => `Programme : ${name}`,
@@ -48,8 +44,6 @@ export const fr: CtaFormMessages = {
   close: 'Fermer',
 };
 export const de: CtaFormMessages = {
-  urlTypes: { url: 'URL', page: 'Seite', none: 'Keine' },
-  ctaTypes: { arrow: 'Pfeil', button: 'Schaltfläche' },
   pageLabel: 'CTA-Seite',
   completeActionLabel: 'Aktion beim Klicken abschließen',
   completeActionProgram: (name) => `Programm: ${name}`,
@@ -71,8 +65,6 @@ export const de: CtaFormMessages = {
   close: 'Schließen',
 };
 export const pt: CtaFormMessages = {
-  urlTypes: { url: 'URL', page: 'Página', none: 'Nenhum' },
-  ctaTypes: { arrow: 'Seta', button: 'Botão' },
   pageLabel: 'Página da chamada para ação',
   completeActionLabel: 'Concluir ação ao clicar',
   completeActionProgram: (name) => `Programa: ${name}`,
@@ -95,8 +87,6 @@ export const pt: CtaFormMessages = {
 };
 // mh: needs review by a Marshallese speaker.
 export const mh: CtaFormMessages = {
-  urlTypes: { url: 'URL', page: 'Peij', none: 'Ejjeļọk' },
-  ctaTypes: { arrow: 'Aro', button: 'Batin' },
   pageLabel: 'Peij in CTA',
   completeActionLabel: 'Dedeļọk jerbal ñe rej kilik',
   completeActionProgram: (name) => `Būrookraam: ${name}`,

@@ -69,11 +69,34 @@ export const ADMIN_CSS = `
 .hd-permissions label { display: flex; gap: 0.5rem; align-items: center; overflow-wrap: anywhere; }
 .hd-permission-list li { display: flex; gap: 0.75rem; align-items: center; justify-content: space-between; background: #fff; padding: 0.5rem 0.75rem; border-radius: 8px; overflow-wrap: anywhere; }
 .hd-class-form { max-width: 48rem; background: #fff; border-radius: 12px; padding: 1.25rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
-.hd-class-form__fields { display: grid; gap: 1rem; }
+.hd-class-form__fields { display: grid; gap: 1rem; grid-template-columns: minmax(0, 1fr); }
 .hd-class-form textarea { font: inherit; width: 100%; box-sizing: border-box; resize: vertical; }
 .hd-class-form select.hd-field__input { background: #fff; }
 .hd-field--checkbox .hd-field__label-row { display: flex; align-items: center; gap: 0.5rem; }
 .hd-checkbox__input { width: 1.2rem; height: 1.2rem; }
+/* A list or object field (classes/structured-editor.tsx): its items in bordered groups, their buttons in a row that wraps. */
+.hd-structured { border: 0; padding: 0; margin: 0; min-width: 0; }
+.hd-structured > legend { padding: 0; margin-bottom: 0.35rem; }
+.hd-structured__body { display: grid; gap: 1rem; grid-template-columns: minmax(0, 1fr); }
+.hd-structured__aside { min-width: 0; }
+.hd-structured__controls, .hd-structured__parts { display: grid; gap: 0.75rem; min-width: 0; }
+.hd-structured__items { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem; }
+.hd-structured__item { display: grid; gap: 0.5rem; padding: 0.75rem; border: 1px solid #d1d5db; border-radius: 8px; background: #f9fafb; min-width: 0; }
+.hd-structured__record, .hd-structured__nested { border: 0; margin: 0; padding: 0; display: grid; gap: 0.75rem; min-width: 0; }
+.hd-structured__record > legend { font-weight: 600; padding: 0; margin-bottom: 0.25rem; }
+.hd-structured__nested { border-top: 1px solid #e5e7eb; padding-top: 0.5rem; }
+.hd-structured__nested > legend { font-weight: 600; font-size: 0.9rem; padding: 0; }
+.hd-structured__value { display: grid; gap: 0.25rem; }
+.hd-structured__value label { font-weight: 600; font-size: 0.9rem; }
+.hd-structured__actions, .hd-structured__add { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; align-items: center; }
+.hd-structured__none, .hd-structured__max { margin: 0; color: #4b5563; font-size: 0.9rem; }
+.hd-structured .hd-field__input { width: 100%; box-sizing: border-box; }
+/* The widget options' live preview beside their controls on a wide screen; the form widens for it. */
+.hd-class-form:has(.hd-structured--aside) { max-width: 72rem; }
+@media (min-width: 900px) {
+  .hd-structured--aside .hd-structured__body { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
+  .hd-structured--aside .hd-structured__aside { position: sticky; top: 1rem; }
+}
 .hd-file-current, .hd-item-files { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin-top: 0.35rem; font-size: 0.9rem; }
 .hd-form-note { margin: 0 0 1rem; color: #4b5563; font-size: 0.9rem; }
 .hd-form-error { padding: 0.75rem 1rem; border-radius: 8px; background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; }

@@ -7,7 +7,11 @@ const fieldName = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').repla
 function text(value: unknown, none: string): string {
   if (value === null || value === undefined || value === '') return none;
   if (Array.isArray(value)) return value.length === 0 ? none : value.map((v) => text(v, none)).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
+  // An object inside a list (a medication's dose times, a sample's events): its fields in words, not JSON.
+  if (typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, inner]) => `${fieldName(key)}: ${text(inner, none)}`)
+      .join('; ');
   return String(value);
 }
 

@@ -12,6 +12,7 @@ import { classNames } from '../classes/class-names.js';
 import { classMeta, filterControls, recordTitle, type FormField } from '../classes/class-fields.js';
 import { ClassTable } from '../classes/class-table.js';
 import { useFieldLabel } from '../classes/field-labels.js';
+import { useOptionLabel } from '../classes/option-labels.js';
 import { ConfirmDelete } from '../classes/confirm-delete.js';
 import { classMessages } from '../classes/messages.js';
 import { UnknownClass } from '../classes/unknown-class.js';
@@ -41,6 +42,7 @@ function ClassList({ classkey }: { classkey: Classkey }) {
   const t = useMessages(classMessages);
   const common = useMessages(adminMessages);
   const label = useFieldLabel();
+  const option = useOptionLabel();
   const location = useLocation();
   const navigate = useNavigate();
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
@@ -136,7 +138,7 @@ function ClassList({ classkey }: { classkey: Classkey }) {
               ) : (
                 field.options?.map((o) => (
                   <option key={String(o)} value={String(o)}>
-                    {String(o)}
+                    {option(field.name, o)}
                   </option>
                 ))
               )}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { AdminKit } from '@healthdeck/contract/light';
 import { adminKitsQuery, fetchAdminKits, syncKitMutation } from '@healthdeck/sdk';
-import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { Button, useHealthDeck, useKitStatusLabel, useMessages } from '@healthdeck/widgets';
 import { errorMessage } from '../classes/errors.js';
 import { KIT_IDS_TEMPLATE, kitIdsOf } from '../server-table/kit-ids-file.js';
 import { serverTableMessages } from '../server-table/messages.js';
@@ -25,6 +25,7 @@ export function KitsScreen() {
   const [busy, setBusy] = useState<string | null>(null);
   const table = useMessages(serverTableMessages);
   const M = table.kits;
+  const statusLabel = useKitStatusLabel();
 
   const columns = useMemo((): ServerColumn<AdminKit, KitSort>[] => {
     async function sync(kit: AdminKit, advance: boolean) {
@@ -33,7 +34,7 @@ export function KitsScreen() {
       setNotice(null);
       try {
         const synced = await syncKit({ id: kit.id, advance });
-        setNotice(M.synced(synced.kit_id, synced.details_status));
+        setNotice(M.synced(synced.kit_id, statusLabel(synced.details_status)));
       } catch (e) {
         setError(errorMessage(e));
       } finally {
@@ -45,7 +46,7 @@ export function KitsScreen() {
       { id: 'kit_id', header: M.kitId, cell: (k) => k.kit_id },
       { id: 'test_name', header: M.testName, sort: 'test_name', cell: (k) => k.name },
       { id: 'provider_name', header: M.providerName, sort: 'provider_name', cell: (k) => k.provider_name },
-      { id: 'details_status', header: M.status, sort: 'details_status', cell: (k) => k.details_status },
+      { id: 'details_status', header: M.status, sort: 'details_status', cell: (k) => statusLabel(k.details_status) },
       { id: 'updated_at', header: M.updated, cell: (k) => formatDate(k.updated_at) },
       {
         id: 'actions',
@@ -64,7 +65,7 @@ export function KitsScreen() {
         ),
       },
     ];
-  }, [syncKit, busy, M, table.actions]);
+  }, [syncKit, busy, M, table.actions, statusLabel]);
 
   async function upload(file: File): Promise<string> {
     const read = kitIdsOf(file.name, await file.text(), M);

@@ -7,6 +7,7 @@ import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { errorMessage } from '../classes/errors.js';
 import { NameForm } from '../roles/name-form.js';
 import { rolesMessages } from '../roles/messages.js';
+import { roleLabel, usersMessages } from '../users/messages.js';
 import { LoadState } from '../shared/load-state.js';
 import { adminMessages } from '../shared/messages.js';
 import { Outcome } from '../shared/outcome.js';
@@ -17,6 +18,7 @@ export function RoleScreen() {
   const roleId = Number(id);
   const sdk = useHealthDeck();
   const t = useMessages(rolesMessages);
+  const { roleNames } = useMessages(usersMessages);
   const role = useQuery({ ...roleQuery(sdk, roleId), retry: false, enabled: Number.isInteger(roleId) && roleId > 0 });
   const permissions = useQuery({ ...permissionsQuery(sdk), retry: false });
   const failed = role.error ?? permissions.error;
@@ -26,7 +28,7 @@ export function RoleScreen() {
       <p className="hd-back">
         <Link to="/admin/roles">{t.back}</Link>
       </p>
-      <h1>{role.data ? t.roleTitle(role.data.role.name) : t.role}</h1>
+      <h1>{role.data ? t.roleTitle(roleLabel(roleNames, role.data.role.name)) : t.role}</h1>
       {failed ? (
         <LoadState error={failed} loading={t.loadingRole} onRetry={() => void Promise.all([role.refetch(), permissions.refetch()])} />
       ) : !Number.isInteger(roleId) || roleId <= 0 ? (
@@ -36,7 +38,7 @@ export function RoleScreen() {
       ) : (
         <>
           {role.data.role.builtin ? (
-            <p>{t.builtInNote(role.data.role.name)}</p>
+            <p>{t.builtInNote(roleLabel(roleNames, role.data.role.name))}</p>
           ) : (
             <NameForm
               key={role.data.role.name}

@@ -7,6 +7,7 @@ import { createRole, deleteRole, rolesQuery } from '@healthdeck/sdk';
 import { ConfirmDelete } from '../classes/confirm-delete.js';
 import { NameForm } from '../roles/name-form.js';
 import { rolesMessages } from '../roles/messages.js';
+import { roleLabel, usersMessages } from '../users/messages.js';
 import { LoadState } from '../shared/load-state.js';
 import { adminMessages } from '../shared/messages.js';
 import { ScrollRegion } from '../shared/scroll-region.js';
@@ -15,6 +16,7 @@ import { ScrollRegion } from '../shared/scroll-region.js';
 export function RolesScreen() {
   const sdk = useHealthDeck();
   const t = useMessages(rolesMessages);
+  const { roleNames } = useMessages(usersMessages);
   const common = useMessages(adminMessages);
   const roles = useQuery({ ...rolesQuery(sdk), retry: false });
   const [deleting, setDeleting] = useState<Role | null>(null);
@@ -44,7 +46,7 @@ export function RolesScreen() {
               {roles.data.roles.map((role) => (
                 <tr key={role.id}>
                   <td>
-                    {role.name}
+                    {roleLabel(roleNames, role.name)}
                     {role.builtin ? t.builtIn : ''}
                   </td>
                   <td>{role.permissions.length === 0 ? common.none : role.permissions.join(', ')}</td>

@@ -8,7 +8,7 @@ import { formatDate } from '../users/format.js';
 import { Link } from 'react-router';
 import { LoginAsUserButton } from '../users/login-as-user.js';
 import { pageCount } from '../users/paging.js';
-import { usersMessages } from '../users/messages.js';
+import { roleLabel, usersMessages } from '../users/messages.js';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../users/table-constants.js';
 import { LoadState } from '../shared/load-state.js';
 import { adminMessages } from '../shared/messages.js';
@@ -107,7 +107,7 @@ export function UsersScreen() {
                 <tr key={user.id}>
                   <td>{user.name ?? t.noName}</td>
                   <td>{user.email}</td>
-                  <td>{user.roles.join(', ')}</td>
+                  <td>{user.roles.map((r) => roleLabel(t.roleNames, r)).join(', ')}</td>
                   <td>{user.verified ? common.yes : common.no}</td>
                   <td>{user.organizations.map((o) => o.name).join(', ')}</td>
                   <td>{formatDate(user.created_at)}</td>

@@ -52,3 +52,8 @@ export const usersMessages: Catalogue<UsersMessages> = {
   },
   translations: lazyTranslations(() => import('./translations.js')),
 };
+
+/** A role as an administrator reads it: a shipped role (contract ROLES) by its label, another by its own name. */
+export function roleLabel(names: UsersMessages['roleNames'], role: string): string {
+  return Object.hasOwn(names, role) ? names[role as keyof UsersMessages['roleNames']] : role;
+}

@@ -81,3 +81,9 @@ export function useKitMessages<T extends object>(own: Catalogue<T>): TestingCent
   const mine = useMessages(own);
   return useMemo(() => ({ ...shared, ...mine }), [shared, mine]);
 }
+
+/** A kit status label (spec 001 §4, English from the contract's rule) in the page's language; one the catalogue does not know shows as it is. */
+export function useKitStatusLabel(): (label: string) => string {
+  const { labels } = useMessages(testingCenterMessages);
+  return useMemo(() => (label: string) => (Object.hasOwn(labels, label) ? labels[label]! : label), [labels]);
+}
