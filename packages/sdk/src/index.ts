@@ -147,5 +147,5 @@ export * from './domains/record-export.js';
 export * from './fhir/member-record.js';
 export * from './fhir/bundle.js';
 // The PDF summary (pdf-lib) is its own entry, @healthdeck/sdk/summary-pdf, so the client's main entry
-// never loads pdf-lib: only the export's worker does.
-export type { SummaryLabels } from './fhir/summary-pdf.js';
+// never loads pdf-lib: only the export's worker does. Its words are pdf-free.
+export * from './fhir/summary-labels.js';

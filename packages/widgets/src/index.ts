@@ -47,6 +47,7 @@ export { describeWidget } from './registry/widget-descriptor';
 export type { WidgetDescriptor, WidgetDescriptorInput, WidgetModule, PlacedWidgetProps, AttributeDoc, EventDoc, CssPropertyDoc, PartDoc } from './registry/widget-descriptor';
 export { PlacedWidget } from './registry/placed-widget';
 export { PlacedWidgetArea } from './registry/placed-widget-area';
+export { loadAwayWidgetsWhenIdle } from './registry/near-viewport';
 export { useHostNavigate, HostNavigateProvider } from './provider/host-navigate';
 // Connecting and revoking devices, shared by the Connect Fitbit widget and the portal's profile.
 export { useDeviceConnection, connectedSince } from './widgets/shared/device-connection';

@@ -1,5 +1,5 @@
 import { lazyTranslations, type Catalogue } from '@healthdeck/widgets';
-import type { RecordExportPart, SummaryLabels } from '@healthdeck/sdk';
+import { ENGLISH_SUMMARY_LABELS, type RecordExportPart, type SummaryLabels } from '@healthdeck/sdk';
 import type { PrivateKeyUnlockStrings } from '@healthdeck/widgets';
 
 export interface RecordExportMessages {
@@ -56,27 +56,7 @@ export const recordExportMessages: Catalogue<RecordExportMessages> = {
       unlock: 'Unlock',
       wrongPassword: 'That password is not right.',
     },
-    summary: {
-      title: 'Health record summary',
-      member: 'Member',
-      exported: 'Exported',
-      sections: {
-        vitals: 'Vitals',
-        laboratory: 'Lab results',
-        bodyScans: 'Body scans',
-        activity: 'From connected devices',
-        logged: 'Logged by you',
-        forms: 'Questionnaires',
-        medications: 'Medications',
-        allergies: 'Allergies',
-        conditions: 'Health issues',
-        appointments: 'Appointments',
-        consents: 'Agreements and consents',
-      },
-      nothing: 'Nothing recorded',
-      healthyRange: 'healthy',
-      sandbox: 'demo data',
-    },
+    summary: ENGLISH_SUMMARY_LABELS,
   },
   translations: lazyTranslations(translations),
 };

@@ -1,7 +1,7 @@
-import { lazy, type ReactNode, Suspense, useId, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
 import type { ClientPageResponse } from '@healthdeck/contract/light';
 import { pageDisplay } from '@healthdeck/sdk';
-import { PlacedWidgetArea as Area, useMessages } from '@healthdeck/widgets';
+import { PlacedWidgetArea as Area, loadAwayWidgetsWhenIdle, useMessages } from '@healthdeck/widgets';
 import { DailyJournalLayout } from '../components/daily-journal-panel.js';
 import { PagePathContent, pagePathWidget } from './page-path-content.js';
 import { pageMessages } from './page-messages.js';
@@ -40,6 +40,9 @@ export function PageAreas({ page, areas }: { page: Pick<Page, 'title' | 'page_ty
   // data (use-page-settled.ts), then shown at once, so nothing moves.
   const bodyRef = useRef<HTMLDivElement>(null);
   const ready = usePageSettled(bodyRef);
+  // Once the first screen shows, the widgets below it fill while the browser is idle, so the whole
+  // page is there without being scrolled to (a full-page capture, a print, a search in the page).
+  useEffect(() => (ready ? loadAwayWidgetsWhenIdle() : undefined), [ready]);
   if (!display.title) {
     return (
       <section className="hd-page__full-html" aria-labelledby={headingId}>

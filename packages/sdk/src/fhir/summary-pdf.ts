@@ -2,52 +2,9 @@
 // (so the two never differ), with pdf-lib in the member's browser (docs/decisions/0103-fhir-export.md).
 import type { Bundle, CodeableConcept, Observation, Quantity, Resource } from '@medplum/fhirtypes';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { ENGLISH_SUMMARY_LABELS, type SummaryLabels } from './summary-labels.js';
 
-/** The summary's headings and fixed words, in the member's language (the portal gives them). */
-export interface SummaryLabels {
-  title: string;
-  /** Plain strings only: the labels cross into the export worker. */
-  member: string;
-  exported: string;
-  sections: {
-    vitals: string;
-    laboratory: string;
-    bodyScans: string;
-    activity: string;
-    logged: string;
-    forms: string;
-    medications: string;
-    allergies: string;
-    conditions: string;
-    appointments: string;
-    consents: string;
-  };
-  nothing: string;
-  healthyRange: string;
-  sandbox: string;
-}
-
-export const ENGLISH_SUMMARY_LABELS: SummaryLabels = {
-  title: 'Health record summary',
-  member: 'Member',
-  exported: 'Exported',
-  sections: {
-    vitals: 'Vitals',
-    laboratory: 'Lab results',
-    bodyScans: 'Body scans',
-    activity: 'From connected devices',
-    logged: 'Logged by you',
-    forms: 'Questionnaires',
-    medications: 'Medications',
-    allergies: 'Allergies',
-    conditions: 'Health issues',
-    appointments: 'Appointments',
-    consents: 'Agreements and consents',
-  },
-  nothing: 'Nothing recorded',
-  healthyRange: 'healthy',
-  sandbox: 'demo data',
-};
+export { ENGLISH_SUMMARY_LABELS, type SummaryLabels } from './summary-labels.js';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const SIZE = { title: 18, heading: 13, text: 10 };

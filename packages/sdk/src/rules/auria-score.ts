@@ -5,6 +5,9 @@ export type AuriaBand = 'low' | 'medium' | 'high';
 /** spec 001 §9: bar scale -6 to 4. */
 export const AURIA_SCALE = { min: -6, max: 4 } as const;
 
+/** spec 001 §9: where the bands meet: medium from 0.1, high above 1.0. */
+export const AURIA_BAND_BOUNDS = { medium: 0.1, high: 1.0 } as const;
+
 /**
  * spec 001 §9 advice, in full sentences around the spec's words: low, continue standard care;
  * medium, an exam such as a mammogram within six months; high, within 3 months.
@@ -23,8 +26,8 @@ export const AURIA_DISCLAIMER = 'Not a replacement for a screening mammogram.';
  * below 0.1, so low), medium 0.1 to 1.0 inclusive, high above 1.0.
  */
 export function auriaBand(score: number): AuriaBand {
-  if (score < 0.1) return 'low';
-  if (score <= 1.0) return 'medium';
+  if (score < AURIA_BAND_BOUNDS.medium) return 'low';
+  if (score <= AURIA_BAND_BOUNDS.high) return 'medium';
   return 'high';
 }
 

@@ -10,6 +10,10 @@ export interface OpenedResultsMessages {
   value: string;
   levels: Readonly<Record<'H' | 'N' | 'L', string>>;
   range: string;
+  /** A scale bar read aloud: the result (with unit) and the scale's ends. */
+  scaleOf: (value: string, min: string, max: string) => string;
+  /** The Auria bands' ranges beside the bar. */
+  bandRanges: { below: (bound: string) => string; between: (from: string, to: string) => string; above: (bound: string) => string };
   auriaTitle: string;
   auriaScore: string;
   bands: Readonly<Record<'low' | 'medium' | 'high', string>>;
@@ -29,6 +33,8 @@ const en: OpenedResultsMessages = {
   value: 'Result',
   levels: { H: 'High', N: 'Normal', L: 'Low' },
   range: 'Healthy range',
+  scaleOf: (value, min, max) => `${value} on a scale from ${min} to ${max}`,
+  bandRanges: { below: (bound) => `below ${bound}`, between: (from, to) => `${from} to ${to}`, above: (bound) => `above ${bound}` },
   auriaTitle: 'Auria result',
   auriaScore: 'Score',
   bands: { low: 'Low', medium: 'Medium', high: 'High' },

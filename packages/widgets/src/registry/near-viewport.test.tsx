@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { resetFeatureFlags, setFeatureFlags } from '@healthdeck/sdk';
 import { accountFixture, createFakeClient, createFakeServer, json } from '@healthdeck/sdk/testing';
 import { HealthDeckProvider } from '../provider/health-deck-provider';
 import { namedWidgetConfig } from '../widgets/shared/placed-test-utils';
-import { NEAR_VIEWPORT_MARGIN } from './near-viewport';
+import { loadAwayWidgetsWhenIdle, NEAR_VIEWPORT_MARGIN } from './near-viewport';
 import { PlacedWidgetArea } from './placed-widget-area';
 
 /** An IntersectionObserver the test drives: it reports what the test says, when the test says. */
@@ -96,6 +96,49 @@ describe("a page's widgets load when they come near the screen (near-viewport.ts
     expect(observer().observed.size).toBe(0);
   });
 
+  it('loads the widgets away from the screen one per idle moment, top first, while the page asks for it', async () => {
+    // Idle moments the test hands out one by one.
+    const idle = new Map<number, IdleRequestCallback>();
+    let ids = 0;
+    globalThis.requestIdleCallback = (step) => {
+      idle.set(++ids, step);
+      return ids;
+    };
+    globalThis.cancelIdleCallback = (id) => idle.delete(id);
+    const nextIdleMoment = () => {
+      const [id, step] = [...idle][0] ?? [];
+      if (!id || !step) throw new Error('no idle step is waiting');
+      idle.delete(id);
+      act(() => step({ didTimeout: false, timeRemaining: () => 10 }));
+    };
+    try {
+      await renderArea();
+      report('First', 'near');
+      report('Third', 'below');
+      report('Second', 'below');
+      expect(await screen.findAllByRole('heading', { level: 2, name: 'Contact us' })).toHaveLength(1);
+      expect(idle.size).toBe(0);
+
+      const stop = loadAwayWidgetsWhenIdle();
+      nextIdleMoment();
+      await waitFor(() => expect(loaded('Second')).toBe(true));
+      expect(loaded('Third')).toBe(false);
+      // The page no longer asks (the member left it): the next step is cancelled.
+      stop();
+      expect(idle.size).toBe(0);
+
+      const again = loadAwayWidgetsWhenIdle();
+      nextIdleMoment();
+      await waitFor(() => expect(screen.getAllByRole('heading', { level: 2, name: 'Contact us' })).toHaveLength(3));
+      expect(observer().observed.size).toBe(0);
+      again();
+    } finally {
+      Reflect.deleteProperty(globalThis, 'requestIdleCallback');
+      Reflect.deleteProperty(globalThis, 'cancelIdleCallback');
+    }
+  });
+
+  // Last: after a Tab the module loads every widget at once for the rest of the document's life.
   it('loads everything once the member presses Tab, so the keyboard reaches every widget', async () => {
     await renderArea();
     report('First', 'near');

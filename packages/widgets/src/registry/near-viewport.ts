@@ -41,6 +41,67 @@ function observerOf(): IntersectionObserver {
   return observer;
 }
 
+/** How long an idle step may wait for the browser to be idle before it runs anyway (ms). */
+export const IDLE_STEP_TIMEOUT_MS = 1000;
+
+let pagesAskingIdle = 0;
+let cancelIdleStep: (() => void) | undefined;
+
+function whenIdle(step: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(step, { timeout: IDLE_STEP_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  // Browsers without idle callbacks (Safari): a short pause between widgets instead.
+  const id = setTimeout(step, 50);
+  return () => clearTimeout(id);
+}
+
+/** The waiting widget that comes first in the page, so the page fills from the top down. */
+function firstWaiting(): Element | undefined {
+  let first: Element | undefined;
+  for (const node of watchers.keys()) {
+    if (!first || first.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING) first = node;
+  }
+  return first;
+}
+
+function scheduleIdleStep(): void {
+  if (cancelIdleStep || pagesAskingIdle === 0 || watchers.size === 0) return;
+  cancelIdleStep = whenIdle(() => {
+    cancelIdleStep = undefined;
+    const node = firstWaiting();
+    const watcher = node && watchers.get(node);
+    if (node && watcher) {
+      // Taken off the list at once: the widget's own effect lets go of it only after React renders.
+      watchers.delete(node);
+      watcher(true);
+    }
+    scheduleIdleStep();
+  });
+}
+
+/**
+ * Loads the widgets still away from the screen one at a time while the browser is idle, top to
+ * bottom, until the page's cancel function is called. A page calls it once its first screen is
+ * shown: the widgets below the fold then fill without being scrolled to, so a full-page capture,
+ * a print or a search in the page finds them whole, and they never compete with the first screen.
+ */
+export function loadAwayWidgetsWhenIdle(): () => void {
+  pagesAskingIdle += 1;
+  scheduleIdleStep();
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    pagesAskingIdle -= 1;
+    if (pagesAskingIdle === 0) {
+      cancelIdleStep?.();
+      cancelIdleStep = undefined;
+    }
+  };
+}
+
 function canWatch(): boolean {
   return typeof IntersectionObserver !== 'undefined' && !everything;
 }
@@ -63,6 +124,7 @@ export function useNearViewport(ref: RefObject<Element | null>): Placement {
     const watching = observerOf();
     watchers.set(node, (near) => setPlacement(near ? 'now' : 'later'));
     watching.observe(node);
+    scheduleIdleStep();
     return () => {
       watchers.delete(node);
       watching.unobserve(node);

@@ -41,7 +41,10 @@ describe('KitResults (spec 001 §2 /client/testing-center/{kitId}, §3, §9)', (
     expect(within(items[0]!).getByText('Glucose')).toBeTruthy();
     expect(items[0]!.textContent).toContain('92 mg/dL');
     expect(within(items[0]!).getByText('Normal')).toBeTruthy();
-    expect(within(items[0]!).getByRole('img', { name: 'Healthy range: 70–99 mg/dL' })).toBeTruthy();
+    // The numbers in words, not only in colour: the scale's ends and the healthy range.
+    expect(within(items[0]!).getByRole('img', { name: '92 mg/dL on a scale from 40 mg/dL to 200 mg/dL' })).toBeTruthy();
+    expect(within(items[0]!).getByText('Healthy range: 70–99 mg/dL')).toBeTruthy();
+    expect(items[0]!.querySelector('.hd-kit-results__axis')?.textContent).toBe('40 mg/dL200 mg/dL');
     // 92 on the 40..200 report scale
     expect(within(items[0]!).getByTestId('marker').style.left).toBe('32.5%');
     expect(within(items[1]!).getByText('High')).toBeTruthy();
@@ -88,6 +91,25 @@ describe('KitResults (spec 001 §2 /client/testing-center/{kitId}, §3, §9)', (
     );
     expect(await screen.findByRole('heading', { name: 'Biomarcadores' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Biomarkers' })).toBeNull();
+  });
+
+  it("writes a scale's numbers as the member's language does: decimal commas in German", async () => {
+    const data = spotData('resulted', { results: true });
+    const [glucose] = data.provider_code === 'spot' ? (data.samples[0]?.report?.results ?? []) : [];
+    if (!glucose) throw new Error('the fixture has a glucose result');
+    Object.assign(glucose, { result: '5.4', unit_of_measure: 'mmol/L', report_min: 2.5, low_min: 3, healthy_min: 3.9, healthy_max: 5.5, high_max: 7, report_max: 11.1 });
+    opened.set('spot', data);
+    const client = await createKitsClient(createFakeKitsApi([kit({ kit_id: 'SPT-DONE', status: 'resulted', results_ready: true, encrypted_data: 'spot' })]));
+    unlock(client);
+    render(
+      <HealthDeckProvider client={client} language="de">
+        <KitResults kitId="SPT-DONE" />
+      </HealthDeckProvider>,
+    );
+    const [item] = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(item!.textContent).toContain('5,4 mmol/L');
+    expect(within(item!).getByRole('img', { name: '5,4 mmol/L auf einer Skala von 2,5 mmol/L bis 11,1 mmol/L' })).toBeTruthy();
+    expect(within(item!).getByText('Gesunder Bereich: 3,9–5,5 mmol/L')).toBeTruthy();
   });
 
   it('downloads the Spot results PDF', async () => {
@@ -143,6 +165,10 @@ describe('KitResults (spec 001 §2 /client/testing-center/{kitId}, §3, §9)', (
     expect(within(result).getByText('Consider an exam such as a mammogram within six months.')).toBeTruthy();
     expect(within(result).getByText('Not a replacement for a screening mammogram.')).toBeTruthy();
     expect(within(result).getByTestId('marker').style.left).toBe('65%'); // (0.5 + 6) / 10
+    expect(within(result).getByRole('img', { name: 'Score: 0.5 on a scale from -6 to 4' })).toBeTruthy();
+    expect(within(result).getByText('Low: below 0.1')).toBeTruthy();
+    expect(within(result).getByText('Medium: 0.1 to 1')).toBeTruthy();
+    expect(within(result).getByText('High: above 1')).toBeTruthy();
     expect(screen.getByText('Completed')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Download results' }));
     await waitFor(() => expect(names).toEqual(['Auria_Results_AUR-DONE.pdf'])); // the PDF builder loads on the click
