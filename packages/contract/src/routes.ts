@@ -712,6 +712,12 @@ export const routeSchemas = {
     query: impersonation.AccessLogQuery,
     response: impersonation.AccessLogResponse,
   },
+  impersonationUnlock: {
+    summary:
+      "While staff act as the member: the staff member's locked private key and the recovery key copy that opens the member's data key in their browser (audited once per unlock; listed in the member's access log)",
+    tags: ['impersonation'],
+    response: impersonation.ImpersonationUnlockResponse,
+  },
   adminUserActivationUrl: {
     summary: 'A one-time activation link for a user (sets the password, verifies the email)',
     tags: ['users'],

@@ -1,11 +1,11 @@
 import * as openpgp from 'openpgp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFRESH_TOKEN_HEADER, type AccessLogResponse, type AccountResponse, type LoginAsUserResponse, type RecoveryKeyState } from '@healthdeck/contract';
+import { REFRESH_TOKEN_HEADER, type AccessLogResponse, type AccountResponse, type ImpersonationUnlockResponse, type LoginAsUserResponse, type RecoveryKeyState } from '@healthdeck/contract';
 import { openRecord, openRecoveryKey, sealRecord, unwrapDataKey } from '@healthdeck/crypto';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { signedInAdmin, signedInMember, type TestMember } from './helpers/accounts.js';
 import { callRoute } from './helpers/call-route.js';
-import { organisationWithRecoveryKey, recoverableMember } from './helpers/recovery-key.js';
+import { giveKeys, organisationWithRecoveryKey, recoverableMember } from './helpers/recovery-key.js';
 
 // spec 000 §1, §3.2, §6, §7.2 admin login-as-user; §8 (only INVALID_CREDENTIALS); the emergency
 // key is the member's data key as wrapped to an organisation recovery key the staff member holds
@@ -65,7 +65,46 @@ describe('admin login-as-user (spec 000 §3.2, §6)', () => {
 
   it('hands out no emergency key for a member without keys', async () => {
     const res = await loginAs(other.id);
-    expect(res.body.data!.impersonation).toMatchObject({ decrypt_method: 'pgp', encrypted_emergency_key: null });
+    expect(res.body.data!.impersonation).toMatchObject({ decrypt_method: 'pgp', encrypted_emergency_key: null, gap: 'no-member-keys' });
+  });
+
+  it("says why staff hold no copy: the member's organisations have no recovery key, the staff member holds no grant, or the member is not wrapped yet", async () => {
+    const loner = await signedInMember(server);
+    await giveKeys(server, loner);
+    expect((await loginAs(loner.id)).body.data!.impersonation).toMatchObject({ encrypted_emergency_key: null, gap: 'no-recovery-key' });
+
+    const unwrapped = await signedInMember(server);
+    await giveKeys(server, unwrapped);
+    expect((await server.call('linkUserOrganization', { token: admin.accessToken, body: { organization_id: organizationId, user_id: unwrapped.id } })).status).toBe(204);
+    expect((await loginAs(unwrapped.id)).body.data!.impersonation).toMatchObject({ encrypted_emergency_key: null, gap: 'not-wrapped' });
+
+    const ungranted = await signedInAdmin(server);
+    expect((await loginAs(member.id, ungranted.accessToken)).body.data!.impersonation).toMatchObject({ encrypted_emergency_key: null, gap: 'not-granted' });
+    expect((await loginAs(member.id)).body.data!.impersonation.gap).toBeNull();
+  });
+
+  it('hands the acting staff browser its own locked key and the recovery copy, audited once under the member as an unlock; no other token gets it', async () => {
+    const acting = (await loginAs(member.id)).body.data!;
+    const before = (await callRoute<AccessLogResponse>(server, 'accessLog', { token: member.accessToken, query: { page: 1, take: 100 } })).body.total_count;
+    const res = await callRoute<ImpersonationUnlockResponse>(server, 'impersonationUnlock', { token: acting.accessToken });
+    expect(res.status).toBe(200);
+    expect(res.body.staff_email).toBe(admin.email);
+    expect(res.body.encrypted_private_key).toContain('PGP PRIVATE KEY BLOCK');
+    expect(res.body.copy!.fingerprint).toBe(acting.impersonation.secret);
+    expect(res.body.copy!.encrypted_data_key).toBe(acting.impersonation.encrypted_emergency_key);
+    // What the staff browser does with it: its own key opens the grant, the recovery key the member's data key.
+    const recovery = await openRecoveryKey(res.body.copy!.locked_private_key, res.body.copy!.grant, adminKey);
+    const account = await callRoute<AccountResponse>(server, 'account', { token: member.accessToken });
+    const sealed = await sealRecord(await unwrapDataKey(account.body.encryptedDataKey!, memberPrivate), { dose: '5 mg' });
+    expect(await openRecord(sealed, { dataKey: await unwrapDataKey(res.body.copy!.encrypted_data_key, recovery) })).toEqual({ dose: '5 mg' });
+
+    const log = (await callRoute<AccessLogResponse>(server, 'accessLog', { token: member.accessToken, query: { page: 1, take: 100 } })).body;
+    expect(log.total_count).toBe(before + 1);
+    expect(log.entries.filter((e) => e.record === 'impersonation-unlock')).toEqual([expect.objectContaining({ event: 'clinical.read', staff_email: admin.email })]);
+
+    // The member's own token, and the staff member's own token, are not an impersonation.
+    expect((await callRoute(server, 'impersonationUnlock', { token: member.accessToken })).status).toBe(403);
+    expect((await callRoute(server, 'impersonationUnlock', { token: admin.accessToken })).status).toBe(403);
   });
 
   it('answers only INVALID_CREDENTIALS: unknown user, staff, oneself; members get 403', async () => {

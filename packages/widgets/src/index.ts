@@ -16,6 +16,8 @@ export type { PrivateKeyUnlockStrings } from './widgets/shared/private-key-unloc
 export { Button, BUTTON_VARIANTS, BUTTON_COLORS } from './primitives/button/button';
 export type { ButtonProps, ButtonVariant, ButtonColor } from './primitives/button/button';
 export { Input } from './primitives/input/input';
+export { StaffPasswordForm } from './primitives/staff-password-form/staff-password-form';
+export type { StaffPasswordFormProps, StaffPasswordLabels } from './primitives/staff-password-form/staff-password-form';
 export { Sparkline } from './primitives/sparkline/sparkline';
 export type { SparklinePoint, SparklineProps } from './primitives/sparkline/sparkline';
 export type { InputProps } from './primitives/input/input';

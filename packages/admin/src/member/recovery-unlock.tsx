@@ -1,12 +1,15 @@
-import { useState } from 'react';
 import { InvalidCredentials, openMemberDataKeyAsStaff, unlockPrivateKeyWithPassword } from '@healthdeck/sdk';
-import { Button, Input, useHealthDeck, useMessages } from '@healthdeck/widgets';
+import { StaffPasswordForm, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { type MemberMessages, memberMessages } from './messages.js';
 import { readFailure } from './use-read.js';
+
+/** No copy of the member's data key the caller can open (said as M.noCopy). */
+class NoCopy extends Error {}
 
 /** The crypto layer's refusals, said for staff. */
 function unlockFailure(error: unknown, M: MemberMessages): string {
   if (error instanceof InvalidCredentials) return M.wrongPassword;
+  if (error instanceof NoCopy) return M.noCopy;
   return readFailure(error);
 }
 
@@ -19,38 +22,17 @@ function unlockFailure(error: unknown, M: MemberMessages): string {
 export function RecoveryUnlockForm({ userId, onOpened }: { userId: string; onOpened: (dataKey: CryptoKey) => void }) {
   const sdk = useHealthDeck();
   const M = useMessages(memberMessages);
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function open(event: React.FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      // The password is checked first: a wrong one costs no audited read.
-      const staffKey = await unlockPrivateKeyWithPassword(sdk, password);
-      const dataKey = await openMemberDataKeyAsStaff(sdk, userId, staffKey);
-      if (dataKey) onOpened(dataKey);
-      else setError(M.noCopy);
-    } catch (e) {
-      setError(unlockFailure(e, M));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form className="hd-inline-form" noValidate aria-label={M.openWithRecovery} onSubmit={(e) => void open(e)}>
-      <Input label={M.staffPassword} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-      <Button type="submit" loading={busy} disabled={busy || password === ''}>
-        {M.openWithRecovery}
-      </Button>
-      {error ? (
-        <p role="alert" className="hd-form-error">
-          {error}
-        </p>
-      ) : null}
-    </form>
+    <StaffPasswordForm
+      labels={{ title: M.openWithRecovery, password: M.staffPassword, submit: M.openWithRecovery }}
+      describe={(e) => unlockFailure(e, M)}
+      open={async (password) => {
+        // The password is checked first: a wrong one costs no audited read.
+        const staffKey = await unlockPrivateKeyWithPassword(sdk, password);
+        const dataKey = await openMemberDataKeyAsStaff(sdk, userId, staffKey);
+        if (!dataKey) throw new NoCopy();
+        onOpened(dataKey);
+      }}
+    />
   );
 }

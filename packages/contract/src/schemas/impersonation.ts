@@ -15,11 +15,21 @@ export type ImpersonationDecryptMethod = z.infer<typeof ImpersonationDecryptMeth
  * 'pgp' the emergency key is the member's data key wrapped to the organisation escrow key (only
  * staff holding that private key can open it) and `secret` is that key's fingerprint.
  */
+/**
+ * Why there is no emergency key the staff member can open (ours): the member has no keys yet
+ * (nothing of theirs is sealed), none of their organisations has a recovery key, the staff member
+ * holds no grant of it, or the member's data key is not wrapped to it yet (their next sign-in does it).
+ */
+export const IMPERSONATION_KEY_GAPS = ['no-member-keys', 'no-recovery-key', 'not-granted', 'not-wrapped'] as const;
+export type ImpersonationKeyGap = (typeof IMPERSONATION_KEY_GAPS)[number];
+
 export const ImpersonationData = z.object({
   decrypt_method: ImpersonationDecryptMethod,
   secret: z.string(),
-  /** Armored OpenPGP message; null when the member has not set up keys yet (nothing is encrypted). */
+  /** Armored OpenPGP message; null when there is none the staff member can open (`gap` says why). */
   encrypted_emergency_key: z.string().nullable(),
+  /** Why encrypted_emergency_key is null; absent or null when there is one. */
+  gap: z.enum(IMPERSONATION_KEY_GAPS).nullable().optional(),
 });
 export type ImpersonationData = z.infer<typeof ImpersonationData>;
 
@@ -41,10 +51,21 @@ export type LoginAsUserResponse = z.infer<typeof LoginAsUserResponse>;
  * What staff read of a member's clinical data by user id (spec 000 §7.2), each read audited and
  * listed in the member's access log: 'emergency-key' is the member's data key as wrapped to the
  * organisation recovery keys the staff member holds, handed to their browser to open the sealed ones.
+ * 'impersonation-unlock' is the same key handed to staff acting as the member, with the staff
+ * member's own locked private key: one unlock opens the member's sealed screens in that browser.
  * 'key-recovery-approved' and 'key-recovery-refused' are staff's answers to the member's request for
  * organisation-assisted recovery (an approval opens the member's old data key in the staff browser).
  */
-export const CLINICAL_READ_RECORDS = ['risk-scores', 'epds-form', 'telehealth-form', 'vitals', 'emergency-key', 'key-recovery-approved', 'key-recovery-refused'] as const;
+export const CLINICAL_READ_RECORDS = [
+  'impersonation-unlock',
+  'risk-scores',
+  'epds-form',
+  'telehealth-form',
+  'vitals',
+  'emergency-key',
+  'key-recovery-approved',
+  'key-recovery-refused',
+] as const;
 export type ClinicalReadRecord = (typeof CLINICAL_READ_RECORDS)[number];
 
 /**
@@ -55,6 +76,19 @@ export type ClinicalReadRecord = (typeof CLINICAL_READ_RECORDS)[number];
  */
 export const STAFF_READ_RECORDS = ['user-record', 'daily-logs', 'activation-url', 'user-list', 'kits', 'orders', 'customer'] as const;
 export type StaffReadRecord = (typeof STAFF_READ_RECORDS)[number];
+
+/**
+ * What the staff browser needs, while acting as the member, to open the member's data key with the
+ * staff member's own password (docs/decisions/0106-impersonation-unlock.md): the staff member's
+ * locked private key (its salt and KDF come from pre-login, as at sign-in) and the recovery key the
+ * impersonation data names, with their grant of it. `copy` is null when there is none.
+ */
+export const ImpersonationUnlockResponse = z.object({
+  staff_email: z.string(),
+  encrypted_private_key: z.string().nullable(),
+  copy: z.object({ fingerprint: z.string(), locked_private_key: z.string(), grant: z.string(), encrypted_data_key: z.string() }).nullable(),
+});
+export type ImpersonationUnlockResponse = z.infer<typeof ImpersonationUnlockResponse>;
 
 /** What the member sees of staff access to their account: every impersonation is audited and listed here. */
 /** What staff read while signed in as the member, by path: how often, and when last. */

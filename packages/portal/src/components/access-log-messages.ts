@@ -42,6 +42,7 @@ export const accessLogMessages: Catalogue<AccessLogMessages> = {
     started: 'Signed in as you',
     wrote: (method, path) => `Made a change (${method} ${path})`,
     read: {
+      'impersonation-unlock': 'Opened your sealed records while signed in as you',
       'risk-scores': 'Read your screening risk scores',
       'epds-form': 'Read your EPDS form',
       'telehealth-form': 'Read your telehealth form',

@@ -1,7 +1,8 @@
 // spec 000 §1, §3.2, §6, §7.2 admin login-as-user: staff act as a member in this client. The staff
 // member's own session is kept inside the stored session (StoredImpersonation.staff) and put back
-// when the impersonation stops; the member's data stays locked (their key is not in this browser).
-import type { AccountResponse } from '@healthdeck/contract/light';
+// when the impersonation stops. The member's sealed data opens with the staff member's own password
+// (unlockImpersonation, auth/impersonation-keys.ts), never with the member's.
+import type { AccountResponse, ImpersonationKeyGap } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { clientInternals } from '../client-internals.js';
 import { fetchAccount } from '../domains/account.js';
@@ -49,4 +50,17 @@ export async function stopImpersonation(hd: HealthDeck): Promise<AccountResponse
   const account = await fetchAccount(hd);
   $dataKey.set(await keyStore.load(account.user.id).catch(() => null));
   return account;
+}
+
+/** Said when the server hands no copy the staff member can open (their grant revoked, the key rotated) since the impersonation began. */
+export const IMPERSONATION_NO_COPY = "You hold no recovery key that opens this member's records. Log in as the user again, or ask an administrator who holds one.";
+
+/**
+ * The locked state's question while staff act as a member: null when not acting as one; else
+ * whether their own unlock can open the member's data key (gap null), or why not.
+ */
+export function impersonationKeyGap(hd: HealthDeck): { gap: ImpersonationKeyGap | null } | null {
+  const acting = hd.$session.get()?.impersonation;
+  if (!acting) return null;
+  return { gap: acting.data.encrypted_emergency_key ? null : (acting.data.gap ?? 'not-wrapped') };
 }

@@ -19,8 +19,16 @@ export { signInWithSamlTicket } from './saml-sign-in.js';
 export { signOut } from './sign-out.js';
 export { SecondFactorRequired } from './second-factor-required.js';
 /** Staff act as a member (spec 000 §7.2 login-as-user); the session keeps the staff session aside, and stopping brings it back (null when none was on). */
-export { startImpersonation, stopImpersonation } from './impersonation.js';
+export { startImpersonation, stopImpersonation, impersonationKeyGap, IMPERSONATION_NO_COPY } from './impersonation.js';
 export { DEFAULT_IDLE_LOCK_MINUTES, idleLockMinutes, sealedKeysOpen, lockSealedKeys, watchIdleLock } from './key-session.js';
+
+/**
+ * While staff act as a member: their own password opens the member's data key through the
+ * organisation recovery key, for every sealed screen (docs/decisions/0106-impersonation-unlock.md).
+ */
+export async function unlockImpersonation(hd: HealthDeck, staffPassword: string): Promise<void> {
+  return (await import('./impersonation-keys.js')).unlockImpersonation(hd, staffPassword);
+}
 
 /** The key salt and KDF of an email (spec 000 §7.3 pre-login). */
 export function preLogin(hd: HealthDeck, email: string) {

@@ -1,6 +1,6 @@
 // spec 000 §1, §3.2, §6, §7.2 admin login-as-user and the member's access log; spec 001 §7 single
 // sign-on login (sso_login). spec 000 §8: impersonation handles only INVALID_CREDENTIALS (InvalidCredentials; other codes are Unexpected).
-import type { AccessLogResponse, AccountResponse, ImpersonatedSession, RouteQuery, SsoLoginResponse } from '@healthdeck/contract/light';
+import type { AccessLogResponse, AccountResponse, ImpersonatedSession, ImpersonationUnlockResponse, RouteQuery, SsoLoginResponse } from '@healthdeck/contract/light';
 import { impersonationRoutes } from '@healthdeck/contract/light';
 import type { HealthDeck } from '../health-deck.js';
 import { routed } from '../transport/http.js';
@@ -37,6 +37,14 @@ export async function loginAsUser(hd: HealthDeck, userId: string): Promise<Imper
   const answer = await hd.call('adminLoginAsUser', { body: { user_id: userId } });
   if (!answer.data) throw new Unexpected();
   return answer.data;
+}
+
+/**
+ * While acting as the member: the staff member's locked private key and the recovery copy that
+ * opens the member's data key (auth's unlockImpersonation opens them). Audited under the member.
+ */
+export function fetchImpersonationUnlock(hd: HealthDeck, signal?: AbortSignal): Promise<ImpersonationUnlockResponse> {
+  return call(hd)('impersonationUnlock', { signal });
 }
 
 /** Staff access to the signed-in member's account, newest first. */

@@ -17,11 +17,15 @@ import {
   IMPERSONATION_STARTED,
   IMPERSONATION_WRITE,
   impersonationData,
+  impersonationUnlockMaterial,
   isStaff,
   recordStaffAccess,
 } from '../domain/impersonation/impersonation.js';
 import { MEMBER_READS, recordStaffReads } from '../domain/impersonation/staff-reads.js';
 import { memberAccessLog } from '../domain/impersonation/access-log.js';
+import { auditClinicalRead } from '../domain/clinical/clinical-reads.js';
+import { hasPermission } from '../auth/guard.js';
+import { forbidden } from '../http/api-error.js';
 
 /**
  * The claims of an access token acting as the member, signed like any other (so every route accepts
@@ -32,7 +36,7 @@ function actingClaims(staffId: string, sessionId: string): Record<string, unknow
   return { act: { sub: staffId }, sid: sessionId, jti: randomUUID() };
 }
 
-export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog'> = {
+export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog' | 'impersonationUnlock'> = {
   /** spec 000 §8: impersonation handles only INVALID_CREDENTIALS (unknown user, or staff). */
   async adminLoginAsUser({ body, user, ctx, request }) {
     const member = await ctx.db.selectFrom('users').select(['id', 'email', 'name']).where('id', '=', body.user_id).executeTakeFirst();
@@ -51,6 +55,19 @@ export const impersonationHandlers: SomeHandlers<'adminLoginAsUser' | 'accessLog
       .execute();
     await recordStaffAccess(ctx, IMPERSONATION_STARTED, { userId: member.id, staffId: user.id, ip: request.ip, detail: { session_id: session.id, staff_email: staff.email } });
     return { data: { ...tokens, impersonation, user: { id: member.id, email: member.email, name: member.name } }, error_code: null };
+  },
+
+  /**
+   * Staff acting as the member open the member's sealed screens with their own password: only with
+   * a token of an impersonation session whose staff member still may read clinical records (as the
+   * admin's own read of the same copy, adminUserRecoveryKey), audited under the member once per unlock.
+   */
+  async impersonationUnlock({ ctx, request }) {
+    const session = await sessionOfToken(ctx, bearerToken(request));
+    if (!session || !(await hasPermission(ctx, session.staff_id, 'clinical.read'))) throw forbidden();
+    const material = await impersonationUnlockMaterial(ctx, session.user_id, session.staff_id);
+    await auditClinicalRead(ctx, { staffId: session.staff_id, memberId: session.user_id, ip: request.ip, path: request.url.split('?')[0], what: 'impersonation-unlock' });
+    return material;
   },
 
   accessLog({ query, user, ctx }) {

@@ -176,6 +176,7 @@ export const MEMBER_REQUESTS: { [K in MemberRouteName]: (ids: WorldIds, aUserId:
   activityHistory: () => ({}),
   dailyLogs: () => ({ query: tz }),
   accessLog: () => ({}),
+  impersonationUnlock: () => ({}),
   sessions: () => ({}),
   timeline: () => ({ query: { take: 100 } }),
   sessionEnd: (ids) => ({ params: { id: ids.sessionId } }),

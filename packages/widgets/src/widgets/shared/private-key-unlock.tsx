@@ -7,6 +7,7 @@ import { Button } from '../../primitives/button/button';
 import { Input } from '../../primitives/input/input';
 import { useHealthDeck } from '../../provider/health-deck-context';
 import { LockIcon } from '../../primitives/lock-icon';
+import { ImpersonationUnlock } from './impersonation-unlock';
 
 /** The strings of the locked state, from the widget's own catalogue. */
 export interface PrivateKeyUnlockStrings {
@@ -22,7 +23,8 @@ export interface PrivateKeyUnlockStrings {
  * reads give nothing without the key, and "no data" would mislead: it is locked). It says so and asks
  * for the password, which opens the session's keys in this browser for every sealed screen (the
  * sdk's unlockPrivateKeyWithPassword; after sign-in they are already open, so this shows after a
- * reload or the idle lock, and says how long an unlock lasts).
+ * reload or the idle lock, and says how long an unlock lasts). Staff acting as the member meet the
+ * same locked state asking for their own password instead (ImpersonationUnlock).
  */
 /** The title's heading level: 3 inside a card with its own title; 2 where the form sits right under the page's title. */
 export type UnlockHeadingLevel = 2 | 3;
@@ -36,6 +38,7 @@ export function PrivateKeyUnlock({ t, headingLevel = 3 }: { t: PrivateKeyUnlockS
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const acting = useStore(client.$session)?.impersonation;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,6 +55,8 @@ export function PrivateKeyUnlock({ t, headingLevel = 3 }: { t: PrivateKeyUnlockS
       setBusy(false);
     }
   }
+
+  if (acting) return <ImpersonationUnlock />;
 
   return (
     <form className="hd-unlock" part="locked" aria-labelledby={titleId} onSubmit={(e) => void submit(e)}>
