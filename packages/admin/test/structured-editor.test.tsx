@@ -96,10 +96,10 @@ describe('the widget options editors (spec 001 §3 Widget config)', { timeout: 2
     expect(await within(preview()).findByText('Bedtime tips', {}, { timeout: 5000 })).toBeTruthy();
 
     // Move the second link up: it is first now, and keeps the focus on its (now only) move button.
-    fireEvent.click(within(links).getByRole('button', { name: 'Move Link 2 up' }));
+    fireEvent.click(within(links).getByRole('button', { name: 'Move up: Link 2' }));
     await waitFor(() => expect(field(group('Link 1'), 'Title').value).toBe('Bedtime tips'));
     expect(field(group('Link 2'), 'Title').value).toBe('Sleep diary');
-    await waitFor(() => expect(document.activeElement).toBe(within(links).getByRole('button', { name: 'Move Link 1 down' })));
+    await waitFor(() => expect(document.activeElement).toBe(within(links).getByRole('button', { name: 'Move down: Link 1' })));
     await waitFor(() =>
       expect(
         within(preview())
@@ -152,7 +152,7 @@ describe('the widget options editors (spec 001 §3 Widget config)', { timeout: 2
     type(group('Group 2'), 'Heading', 'Morning light');
     expect(await within(preview()).findByText('Evening routine', {}, { timeout: 5000 })).toBeTruthy();
     expect(within(preview()).getByText('Morning light')).toBeTruthy();
-    fireEvent.click(within(groups).getByRole('button', { name: 'Move Group 1 down' }));
+    fireEvent.click(within(groups).getByRole('button', { name: 'Move down: Group 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create widget' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.largeQuadOptions).toEqual({
@@ -192,7 +192,7 @@ describe('the other list and object fields', { timeout: 20_000 }, () => {
     const ids = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'];
     type(tests, 'Test 1', ids[0]!);
     type(tests, 'Test 2', ids[1]!);
-    fireEvent.click(within(tests).getByRole('button', { name: 'Move Test 2 up' }));
+    fireEvent.click(within(tests).getByRole('button', { name: 'Move up: Test 2' }));
     expect(field(tests, 'Test 1').value).toBe(ids[1]);
     fireEvent.click(within(tests).getByRole('button', { name: 'Remove Test 3' }));
     expect(within(tests).queryByLabelText('Test 3')).toBeNull();
@@ -297,6 +297,12 @@ describe('structures and their words', () => {
   const languages = Object.entries({ en: structuredMessages.en, ...translations }) as [string, StructuredMessages][];
   const listFields = [...new Set(structured.filter(({ f }) => f.structure?.kind === 'list' || f.structure?.kind === 'records').map(({ f }) => f.name))];
   const partPaths = [...new Set(structured.flatMap(({ f }) => (f.structure && 'parts' in f.structure ? f.structure.parts.map((p) => p.path) : [])))];
+
+  it.each(languages)('starts each button’s name with its visible words in %s (label in name)', (_language, M) => {
+    expect(M.removeLabel('X').startsWith(M.remove)).toBe(true);
+    expect(M.moveUpLabel('X').startsWith(M.moveUp)).toBe(true);
+    expect(M.moveDownLabel('X').startsWith(M.moveDown)).toBe(true);
+  });
 
   it.each(languages)('names every list’s items and every part in %s', (language, M) => {
     expect({ language, items: listFields.filter((name) => !Object.hasOwn(M.items, name)) }).toEqual({ language, items: [] });

@@ -21,6 +21,7 @@ export interface StructuredMessages {
   /** By the part's path in the class. */
   parts: Record<string, string>;
   remove: string;
+  /** Each button's name starts with its visible words (WCAG 2.5.3 label in name), then says which item. */
   removeLabel: (item: string) => string;
   moveUp: string;
   moveUpLabel: (item: string) => string;
@@ -105,9 +106,9 @@ const en: StructuredMessages = {
   remove: 'Remove',
   removeLabel: (item) => `Remove ${item}`,
   moveUp: 'Move up',
-  moveUpLabel: (item) => `Move ${item} up`,
+  moveUpLabel: (item) => `Move up: ${item}`,
   moveDown: 'Move down',
-  moveDownLabel: (item) => `Move ${item} down`,
+  moveDownLabel: (item) => `Move down: ${item}`,
   none: 'None yet.',
   atMost: (max) => `Up to ${max}.`,
   where: (item, part) => `${item}, ${part}`,
