@@ -1,12 +1,12 @@
 // What a member meets, at a phone's 375 px and a desktop's 1440 px: the home is whole without being
 // scrolled (its widgets below the fold fill once the first screen shows, so a full-page capture or
 // a print has no blank cards), and a kit result's scale gives its numbers in words — the scale's
-// ends, the value with its unit and the healthy range — inside the phone's width. axe runs on every
-// page visited.
+// ends, the value with its unit and the healthy range — inside the phone's width. An admin's wide
+// table on a phone says its other columns are a sideways scroll away. axe runs on every page visited.
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journeyBrowser } from '../support/browser';
-import { DEMO_MEMBER } from '../support/accounts';
+import { DEMO_ADMIN, DEMO_MEMBER } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { unlockOnce } from '../support/unlock';
@@ -73,6 +73,26 @@ test("at 375 px a kit result's scale shows its numbers in words, inside the scre
   }
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page, '375px /client/testing-center/SPT-DEMO0001');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("at 375 px the admin's kits table says its other columns are a sideways scroll away", async () => {
+  const context = await journey.browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signIn(page, DEMO_ADMIN, (url) => url.pathname.startsWith('/admin'));
+  await page.goto('/admin/kits');
+  const region = page.getByRole('region', { name: /table$/ }).first();
+  await region.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+  expect(await region.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+  const hint = page.getByText('Swipe or scroll sideways to see every column.');
+  await hint.waitFor();
+  const box = (await hint.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page, '375px /admin/kits');
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -34,6 +34,8 @@ export type { CalorieProgressProps } from './primitives/calorie-progress/calorie
 export { NutrientProgress } from './primitives/nutrient-progress/nutrient-progress';
 export type { NutrientProgressProps } from './primitives/nutrient-progress/nutrient-progress';
 export { progressPercent } from './primitives/progress-percent';
+export { useOverflowsSideways } from './primitives/use-overflows-sideways';
+export { clientTableMessages } from './primitives/client-table/messages';
 export { Tabs, TABS_VARIANTS } from './primitives/tabs/tabs';
 export { Pagination } from './primitives/pagination/pagination';
 export type { PaginationProps } from './primitives/pagination/pagination';

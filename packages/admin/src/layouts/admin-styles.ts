@@ -39,6 +39,7 @@ export const ADMIN_CSS = `
 .hd-notice { padding: 0.75rem 1rem; border-radius: 8px; background: #ecfdf5; color: #065f46; border: 1px solid #a7f3d0; }
 /* Positioned, so the visually hidden header text inside (position: absolute) scrolls with the table, not the page. */
 .hd-table-scroll { overflow-x: auto; max-width: 100%; position: relative; }
+.hd-table-scroll-hint { margin: 0 0 0.5rem; font-size: 0.875rem; color: #4b5563; }
 .hd-table-scroll:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }
 .hd-sort { font: inherit; color: inherit; text-transform: inherit; letter-spacing: inherit; background: none; border: 0; padding: 0; cursor: pointer; display: inline-flex; gap: 0.35rem; align-items: center; }
 .hd-sort:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }

@@ -47,38 +47,26 @@ export const IDLE_STEP_TIMEOUT_MS = 1000;
 let pagesAskingIdle = 0;
 let cancelIdleStep: (() => void) | undefined;
 
-function whenIdle(step: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(step, { timeout: IDLE_STEP_TIMEOUT_MS });
-    return () => cancelIdleCallback(id);
-  }
-  // Browsers without idle callbacks (Safari): a short pause between widgets instead.
-  const id = setTimeout(step, 50);
-  return () => clearTimeout(id);
-}
-
-/** The waiting widget that comes first in the page, so the page fills from the top down. */
-function firstWaiting(): Element | undefined {
-  let first: Element | undefined;
-  for (const node of watchers.keys()) {
-    if (!first || first.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING) first = node;
-  }
-  return first;
-}
-
+/**
+ * Releases the first widget still waiting at the browser's next idle moment (a short pause where
+ * there are none: Safari), then schedules the next. The watchers are kept in the order the page
+ * mounted its widgets, its order from the top.
+ */
 function scheduleIdleStep(): void {
-  if (cancelIdleStep || pagesAskingIdle === 0 || watchers.size === 0) return;
-  cancelIdleStep = whenIdle(() => {
+  if (cancelIdleStep || !pagesAskingIdle || !watchers.size) return;
+  const step = () => {
     cancelIdleStep = undefined;
-    const node = firstWaiting();
-    const watcher = node && watchers.get(node);
-    if (node && watcher) {
+    const [next] = watchers;
+    if (next) {
       // Taken off the list at once: the widget's own effect lets go of it only after React renders.
-      watchers.delete(node);
-      watcher(true);
+      watchers.delete(next[0]);
+      next[1](true);
     }
     scheduleIdleStep();
-  });
+  };
+  const idle = typeof requestIdleCallback === 'function';
+  const id = idle ? requestIdleCallback(step, { timeout: IDLE_STEP_TIMEOUT_MS }) : setTimeout(step, 50);
+  cancelIdleStep = () => (idle ? cancelIdleCallback(id as number) : clearTimeout(id));
 }
 
 /**
@@ -94,11 +82,9 @@ export function loadAwayWidgetsWhenIdle(): () => void {
   return () => {
     if (stopped) return;
     stopped = true;
-    pagesAskingIdle -= 1;
-    if (pagesAskingIdle === 0) {
-      cancelIdleStep?.();
-      cancelIdleStep = undefined;
-    }
+    if (--pagesAskingIdle) return;
+    cancelIdleStep?.();
+    cancelIdleStep = undefined;
   };
 }
 

@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { flexRender, getCoreRowModel, getFilteredRowModel, getPaginationRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { Pagination } from '../pagination/pagination';
 import { useMessages } from '../../i18n/language';
 import { clientTableMessages } from './messages';
+import { useOverflowsSideways } from '../use-overflows-sideways';
 
 /** spec 001 §9 Tables: a client table without pagination shows 100 rows. */
 export const CLIENT_TABLE_UNPAGED_ROWS = 100;
@@ -10,23 +11,6 @@ export const CLIENT_TABLE_UNPAGED_ROWS = 100;
 export const CLIENT_TABLE_PAGE_SIZE = 10;
 /** Keyboard resize step in pixels. */
 const RESIZE_STEP = 16;
-
-/** Whether an element's content is wider than the element (the table wider than the screen), kept up to date as either changes size. */
-function useOverflowsSideways() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    measure();
-    return () => observer.disconnect();
-  }, []);
-  return { ref, overflows };
-}
 
 export type { ColumnDef, SortingState };
 
