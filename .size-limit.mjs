@@ -14,7 +14,8 @@ const LIMITS = {
   // loads (its first-data.ts, decision 0112), and the element chunk imports all its chunks itself.
   'Partner page: <hd-hydration-tracker>': '35.8 kB',
   // 52.5 → 53.0: the same first data in the entry, and each element chunk's imports of all it needs.
-  'Partner page: the daily habits (5 elements)': '53.0 kB',
+  // 53.0 → 53.1: the transport names the language shown in each call (decision 0107).
+  'Partner page: the daily habits (5 elements)': '53.1 kB',
   // 60.7 → 61.1: refused fields said in people's words (widgets/shared/field-messages.ts, six
   // languages) on the register-kit form, and the body-scan results download.
   // 61.1 → 63.6: the kit card's 'Unregister kit' with its confirm dialog (spec 000 §4), and the
