@@ -90,6 +90,10 @@ describe('content translations', () => {
     const widget = res.body.areas.regular_widgets[0]!;
     expect(widget.title).toBe('Tus pedidos');
     expect(widget.description).toBe('Track what you ordered');
+    // The editor reads back what was saved, beside the English.
+    const read = await callRoute<TranslationRecordResponse>(server, 'adminTranslations', { token: admin.accessToken, params: { kind: 'widgets', id: ids.widget } });
+    expect(read.status).toBe(200);
+    expect(read.body.fields.find((f) => f.field === 'title')).toEqual({ field: 'title', english: 'Your orders', translations: { es: 'Tus pedidos' } });
     // Another language with no translation reads English.
     expect((await page(member, 'fr')).body.page.title).toBe('Orders');
     expect((await page(member)).body.page.title).toBe('Orders');

@@ -37,7 +37,7 @@ export const TranslationSaveRequest = z.object({
 });
 export type TranslationSaveRequest = z.infer<typeof TranslationSaveRequest>;
 
-export const TranslationReportQuery = z.object({ language: TranslationLanguageSchema.optional() });
+export const TranslationReportQuery = z.object({ language: TranslationLanguageSchema.optional() }).strict();
 export type TranslationReportQuery = z.infer<typeof TranslationReportQuery>;
 
 /** A record with English text in fields that have none in the language. */
