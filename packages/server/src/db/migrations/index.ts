@@ -47,6 +47,7 @@ import * as appointmentSandbox from './0046_appointment_sandbox.js';
 import * as actionAssignmentsRunRetention from './0047_action_assignments_run_retention.js';
 import * as resultRules from './0049_result_rules.js';
 import * as accountDeletions from './0050_account_deletions.js';
+import * as memberListOrderIndexes from './0055_member_list_order_indexes.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0047_action_assignments_run_retention': actionAssignmentsRunRetention,
   '0049_result_rules': resultRules,
   '0050_account_deletions': accountDeletions,
+  '0055_member_list_order_indexes': memberListOrderIndexes,
 };
