@@ -469,3 +469,10 @@ export type ResultRuleDecision = (typeof RESULT_RULE_DECISIONS)[number];
 
 /** Days between a member's request to delete their account and its deletion; signing in within them cancels it (docs/decisions/0104-account-deletion.md). */
 export const ACCOUNT_DELETION_GRACE_DAYS = 30;
+
+/**
+ * A page of the member's kits: spec 001 §9's table page size (10) unless asked otherwise, and at
+ * most 50, whose sealed reports (about 5 KB each) keep an answer near 250 KB.
+ */
+export const KITS_PAGE_SIZE = 10;
+export const KITS_PAGE_MAX = 50;

@@ -855,7 +855,12 @@ export const routeSchemas = {
   kitIsAvailable: { summary: 'Whether a kit_id exists and can be registered by the member', tags: ['kits'], query: kits.KitIdQuery, response: kits.KitAvailabilityResponse },
   kitUnregister: { summary: "Remove the member's registration of a kit (until its sample is collected)", tags: ['kits'], body: kits.KitUnregisterBody, response: Empty },
   kitConfirm: { summary: 'Confirm a registered kit: the provider starts processing it', tags: ['kits'], body: kits.KitIdBody, response: kits.KitResponse },
-  clientKits: { summary: "The member's kits, newest first (vendor statuses are refreshed first)", tags: ['kits'], response: kits.KitsResponse },
+  clientKits: {
+    summary: "A page of the member's kits, newest first, after a cursor (the page's vendor statuses are refreshed first); or one by kit_id",
+    tags: ['kits'],
+    query: kits.KitsQuery,
+    response: kits.KitsPageResponse,
+  },
   clientKit: { summary: "One of the member's kits (marks new results as seen)", tags: ['kits'], params: kits.KitParams, response: kits.KitResponse },
   kitSealReport: {
     summary:

@@ -30,7 +30,9 @@ import {
   kitQuery,
   kitsAdminKeys,
   kitsKeys,
-  kitsQuery,
+  fetchAllKits,
+  kitByKitIdQuery,
+  kitsPagesQuery,
   namidaResultsPdf,
   newKitsQuery,
   openKit,
@@ -139,25 +141,52 @@ describe('kits', () => {
       kitRegister: () => ({ status: 200, body: { kit: kit({ confirmed: false, status: '' }) } }),
       kitConfirm: () => ({ status: 200, body: { kit: kit() } }),
       kitUnregister: () => ({ status: 204 }),
-      clientKits: () => ({ status: 200, body: { kits: [kit()] } }),
+      clientKits: () => ({ status: 200, body: { kits: [kit()], next_after: null, total_count: 1 } }),
       vendorKits: () => ({ status: 200, body: { vendor_kits: [] } }),
     });
-    await queryClient.fetchQuery(kitsQuery(hd));
+    await queryClient.fetchInfiniteQuery(kitsPagesQuery(hd));
     await queryClient.fetchQuery(vendorKitsQuery(hd));
     queryClient.setQueryData(kitsAdminKeys.list(), { kits: [], total_count: 0 });
 
     const registered = await mutate(hd, registerKitMutation(hd), 'spt-abcd2345');
     expect(registered.kit.confirmed).toBe(false);
     expect(server!.requests.at(-1)).toMatchObject({ route: 'kitRegister', body: { kit_id: 'spt-abcd2345' } });
-    expect(queryClient.getQueryState(kitsKeys.list)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(kitsKeys.pages(10))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(kitsKeys.vendor())?.isInvalidated).toBe(false);
     expect(queryClient.getQueryState(kitsAdminKeys.list())?.isInvalidated).toBe(false);
 
-    await queryClient.fetchQuery(kitsQuery(hd));
+    await queryClient.fetchQuery(kitByKitIdQuery(hd, 'spt-abcd2345'));
+    expect(server!.requests.at(-1)).toMatchObject({ route: 'clientKits', query: { kit_id: 'spt-abcd2345' } });
     await mutate(hd, confirmKitMutation(hd), 'SPT-ABCD2345');
+    expect(queryClient.getQueryState(kitsKeys.byKitId('SPT-ABCD2345'))?.isInvalidated).toBe(true);
     expect(server!.requests.at(-1)).toMatchObject({ route: 'kitConfirm', body: { kit_id: 'SPT-ABCD2345' } });
     await mutate(hd, unregisterKitMutation(hd), KIT_UUID);
     expect(server!.requests.find((r) => r.route === 'kitUnregister')?.body).toEqual({ id: KIT_UUID });
+  });
+
+  it('pages the kits by the server cursor: the infinite query asks for the next page after the last, fetchAllKits reads until the last', async () => {
+    const second = { ...kit(), id: '22222222-2222-4222-8222-222222222222', kit_id: 'SPT-ABCD2346' };
+    const { hd, queryClient } = await setUp({
+      clientKits: (request) =>
+        request.query.after === 'c1'
+          ? { status: 200, body: { kits: [second], next_after: null, total_count: 2 } }
+          : { status: 200, body: { kits: [kit()], next_after: 'c1', total_count: 2 } },
+    });
+    const options = kitsPagesQuery(hd, 1);
+    const first = await queryClient.fetchInfiniteQuery(options);
+    expect(server!.requests.at(-1)).toMatchObject({ route: 'clientKits', query: { take: '1' } });
+    expect(options.getNextPageParam(first.pages[0]!)).toBe('c1');
+    const both = await queryClient.fetchInfiniteQuery({ ...options, pages: 2 });
+    expect(both.pages.flatMap((page) => page.kits.map((k) => k.kit_id))).toEqual(['SPT-ABCD2345', 'SPT-ABCD2346']);
+    expect(options.getNextPageParam(both.pages[1]!)).toBeUndefined();
+    expect((await fetchAllKits(hd)).map((k) => k.kit_id)).toEqual(['SPT-ABCD2345', 'SPT-ABCD2346']);
+    expect(server!.requests.filter((r) => r.route === 'clientKits').map((r) => r.query)).toEqual([
+      { take: '1' },
+      { take: '1' },
+      { after: 'c1', take: '1' },
+      { take: '50' },
+      { after: 'c1', take: '50' },
+    ]);
   });
 
   it('surfaces the server message of a refused registration', async () => {

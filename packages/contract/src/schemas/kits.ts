@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROVIDER_CODES, SEALED_REPORT_MAX } from '../constants.js';
+import { KITS_PAGE_MAX, KITS_PAGE_SIZE, PROVIDER_CODES, SEALED_REPORT_MAX } from '../constants.js';
 import { Paging, SandboxSource } from './common.js';
 
 // spec 000 §7.5 kits; spec 001 §3 Kit, Test kit summary; §4 statuses.
@@ -79,6 +79,27 @@ export const KitOrNullResponse = z.object({ kit: Kit.nullable() });
 export type KitOrNullResponse = z.infer<typeof KitOrNullResponse>;
 export const KitsResponse = z.object({ kits: z.array(Kit) });
 export type KitsResponse = z.infer<typeof KitsResponse>;
+
+/**
+ * GET client kits, a page at a time (docs/decisions/0111-member-lists-paged.md): newest first (then by
+ * kit ID), `take` of them (spec 001 §9's table page, 10, by default; at most KITS_PAGE_MAX) after the
+ * previous page's `next_after`; `kit_id` finds one kit of the member's by its printed ID.
+ */
+export const KitsQuery = z.object({
+  after: z.string().max(200).optional(),
+  take: z.coerce.number().int().min(1).max(KITS_PAGE_MAX).default(KITS_PAGE_SIZE),
+  kit_id: KitIdValue.optional(),
+});
+export type KitsQuery = z.input<typeof KitsQuery>;
+export const KitsPageResponse = z.object({
+  kits: z.array(Kit),
+  /** The cursor of the next (older) page, or null when this page is the last. */
+  next_after: z.string().nullable(),
+  /** How many kits the member has (with `kit_id`: 0 or 1). */
+  total_count: z.number().int().min(0),
+});
+export type KitsPageResponse = z.infer<typeof KitsPageResponse>;
+export const KITS_CURSOR_MESSAGE = 'after must be a cursor this list gave';
 
 /** GET is-available: whether a kit id can be registered by the signed-in member. */
 export const KitAvailabilityResponse = z.object({ kit_id: z.string(), available: z.boolean(), message: z.string().nullable() });

@@ -12,12 +12,16 @@ import {
   kitReadsRoutes,
   kitRegisterRoutes,
   kitReportRoutes,
+  KITS_PAGE_MAX,
+  KITS_PAGE_SIZE,
   RESULT_FILE_NAMES,
   type Kit,
   type KitAvailabilityResponse,
   type KitInfoResponse,
   type KitOrNullResponse,
   type KitResponse,
+  type KitsPageResponse,
+  type KitsQuery,
   type KitsResponse,
   type KitStatusData,
   type ProviderCode,
@@ -34,6 +38,11 @@ import type { ResealQueue, sealAndQueue } from './kit-reseal-queue.js';
 export const kitsKeys = {
   all: ['kits'] as const,
   list: ['kits', 'list'] as const,
+  /** The list's pages of `take` (an infinite query). */
+  pages: (take: number) => ['kits', 'list', 'pages', take] as const,
+  /** Every kit, read page after page. */
+  every: ['kits', 'list', 'all'] as const,
+  byKitId: (kitId: string) => ['kits', 'list', 'kit_id', kitId.trim().toUpperCase()] as const,
   last: ['kits', 'last'] as const,
   new: ['kits', 'new'] as const,
   one: (id: string) => ['kits', 'one', id] as const,
@@ -52,11 +61,42 @@ type Signal = { signal?: AbortSignal };
 
 // The member's reads.
 const reads = (hd: HealthDeck) => routed(hd.call, kitReadsRoutes);
-export const fetchKits = (hd: HealthDeck, signal?: AbortSignal): Promise<KitsResponse> => reads(hd)('clientKits', { signal });
+/** A page of the member's kits, newest first (docs/decisions/0111-member-lists-paged.md): `take` after the cursor `after`, or the one kit `kit_id` names. */
+export const fetchKitsPage = (hd: HealthDeck, query: KitsQuery = {}, signal?: AbortSignal): Promise<KitsPageResponse> => reads(hd)('clientKits', { query, signal });
+/** The most pages read for every kit at once (KITS_PAGE_MAX each). */
+const MAX_KIT_PAGES = 40;
+/**
+ * Every kit of the member, page after page: for what needs them all (the record export, the
+ * results' history across kits); a list on screen pages with kitsPagesQuery instead.
+ */
+export async function fetchAllKits(hd: HealthDeck, signal?: AbortSignal): Promise<Kit[]> {
+  const kits: Kit[] = [];
+  let after: string | null = null;
+  for (let n = 0; n < MAX_KIT_PAGES; n++) {
+    const page: KitsPageResponse = await fetchKitsPage(hd, after ? { after, take: KITS_PAGE_MAX } : { take: KITS_PAGE_MAX }, signal);
+    kits.push(...page.kits);
+    after = page.next_after;
+    if (!after) break;
+  }
+  return kits;
+}
 export const fetchKit = (hd: HealthDeck, id: string, signal?: AbortSignal): Promise<KitResponse> => reads(hd)('clientKit', { params: { id }, signal });
 export const fetchLastKit = (hd: HealthDeck, signal?: AbortSignal): Promise<KitOrNullResponse> => reads(hd)('clientKitLast', { signal });
 
-export const kitsQuery = (hd: HealthDeck) => ({ queryKey: kitsKeys.list, queryFn: ({ signal }: Signal) => fetchKits(hd, signal) });
+/** Infinite-query options: the member's kits a page of `take` at a time (spec 001 §9's 10 by default), newest first. */
+export const kitsPagesQuery = (hd: HealthDeck, take: number = KITS_PAGE_SIZE) => ({
+  queryKey: kitsKeys.pages(take),
+  queryFn: ({ pageParam, signal }: { pageParam: string | null; signal?: AbortSignal }) => fetchKitsPage(hd, pageParam ? { after: pageParam, take } : { take }, signal),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: KitsPageResponse) => last.next_after ?? undefined,
+});
+/** Every kit of the member (fetchAllKits): for a history across kits, not for a list on screen. */
+export const allKitsQuery = (hd: HealthDeck) => ({ queryKey: kitsKeys.every, queryFn: ({ signal }: Signal) => fetchAllKits(hd, signal) });
+/** One of the member's kits by its printed kit ID, or null when the member has none by that ID. */
+export const kitByKitIdQuery = (hd: HealthDeck, kitId: string) => ({
+  queryKey: kitsKeys.byKitId(kitId),
+  queryFn: async ({ signal }: Signal): Promise<Kit | null> => (await fetchKitsPage(hd, { kit_id: kitId }, signal)).kits[0] ?? null,
+});
 export const lastKitQuery = (hd: HealthDeck) => ({ queryKey: kitsKeys.last, queryFn: ({ signal }: Signal) => fetchLastKit(hd, signal) });
 /** Opening a kit marks its new results as seen: kits-new is read again. */
 export const kitQuery = (hd: HealthDeck, id: string) => ({

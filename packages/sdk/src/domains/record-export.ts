@@ -15,7 +15,7 @@ import { HEALTH_DATA_LOCKED } from './clinical-record.js';
 import { fetchConsentRecord } from './consents.js';
 import { fetchCurrentAllergies, fetchCurrentHealthIssues, fetchCurrentMedications } from './health-records.js';
 import { fetchHraForm, openHraSection } from './hra.js';
-import { fetchKits, openKit } from './kits.js';
+import { fetchAllKits, openKit } from './kits.js';
 import { fetchMeasurements, openMeasurement } from './measurements.js';
 import { fetchNutritionForm, openNutritionForm } from './nutrition-form.js';
 import { fetchVitals, openVital } from './vitals.js';
@@ -109,7 +109,7 @@ export async function fetchMemberRecord(hd: HealthDeck, onProgress?: (progress: 
 
   const kits = await step('labs', async () => {
     const out: ExportedKit[] = [];
-    for (const kit of (await fetchKits(hd, signal)).kits.filter((k) => k.encrypted_data)) {
+    for (const kit of (await fetchAllKits(hd, signal)).filter((k) => k.encrypted_data)) {
       const report = await openKit(kit, { privateKey, dataKey: hd.$dataKey.get() }).catch(() => null);
       if (opened(report)) out.push({ id: kit.id, kit_id: kit.kit_id, name: kit.name, provider_code: kit.provider_code, updated_at: kit.updated_at, sandbox: kit.sandbox ?? null, report });
     }

@@ -5,7 +5,7 @@ import {
   kitAvailability,
   kitInfo,
   lastKit,
-  memberKits,
+  memberKitsPage,
   newestProviderKit,
   newKits,
   openKit,
@@ -38,7 +38,7 @@ export const kitsClientHandlers: SomeHandlers<
     return null;
   },
   kitConfirm: async ({ body, user, ctx }) => ({ kit: await confirmKit(ctx, user.id, body.kit_id) }),
-  clientKits: async ({ user, ctx }) => ({ kits: await memberKits(ctx, user.id) }),
+  clientKits: ({ query, user, ctx }) => memberKitsPage(ctx, user.id, query),
   clientKit: async ({ params, user, ctx }) => ({ kit: await openKit(ctx, user.id, params.id) }),
   kitSealReport: async ({ params, body, user, ctx }) => ({ kit: await sealKitReport(ctx, user.id, params.id, body) }),
   clientKitLast: async ({ user, ctx }) => ({ kit: await lastKit(ctx, user.id) }),

@@ -8,6 +8,10 @@ export interface CenterMessages {
   columnKitId: string;
   columnOrderDate: string;
   columnStatus: string;
+  /** Below the table while the server holds older kits: how many of the member's kits are shown. */
+  shownOf: (shown: number, total: number) => string;
+  loadMore: string;
+  loadingMore: string;
 }
 
 // Ours.
@@ -17,6 +21,9 @@ const en: CenterMessages = {
   columnKitId: 'Kit ID',
   columnOrderDate: 'Order date',
   columnStatus: 'Status',
+  shownOf: (shown, total) => `Showing ${shown} of your ${total} test kits`,
+  loadMore: 'Load more',
+  loadingMore: 'Loading more test kits…',
 };
 
 export const centerMessages: Catalogue<CenterMessages> = { en, translations: kitTranslations(en) };

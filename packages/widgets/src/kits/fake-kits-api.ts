@@ -130,7 +130,18 @@ export function createFakeKitsApi(kits: Kit[] = [], free: string[] = []): FakeKi
   const api = createFakeServer({
     account: () => json(accountFixture({ verified: true })),
     preLogin: () => json({ keySalt: TEST_KEY_SALT, kdf: { memoryKiB: 8, iterations: 1, parallelism: 1 } }),
-    clientKits: () => json({ kits: state.kits }),
+    // The server's paging: newest first as given, `take` after the cursor (the index of the next kit), or one by kit_id.
+    clientKits: ({ query }) => {
+      const kitId = query.get('kit_id');
+      if (kitId) {
+        const found = state.kits.filter((k) => k.kit_id === kitId.toUpperCase());
+        return json({ kits: found, next_after: null, total_count: found.length });
+      }
+      const from = Number(query.get('after') ?? 0);
+      const take = Number(query.get('take') ?? 10);
+      const next = from + take < state.kits.length ? String(from + take) : null;
+      return json({ kits: state.kits.slice(from, from + take), next_after: next, total_count: state.kits.length });
+    },
     clientKit: ({ params }) => {
       const found = find(params.id ?? '');
       return found ? json({ kit: found }) : apiError(404, 'Kit not found', 'NOT_FOUND');

@@ -48,6 +48,7 @@ import * as actionAssignmentsRunRetention from './0047_action_assignments_run_re
 import * as resultRules from './0049_result_rules.js';
 import * as accountDeletions from './0050_account_deletions.js';
 import * as contentTranslations from './0054_content_translations.js';
+import * as memberListOrderIndexes from './0055_member_list_order_indexes.js';
 import * as sessionsEnded from './0056_sessions_ended.js';
 /** Listed here rather than read from disk so migrations run the same under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -99,5 +100,6 @@ export const migrations: Record<string, Migration> = {
   '0049_result_rules': resultRules,
   '0050_account_deletions': accountDeletions,
   '0054_content_translations': contentTranslations,
+  '0055_member_list_order_indexes': memberListOrderIndexes,
   '0056_sessions_ended': sessionsEnded,
 };

@@ -5,6 +5,7 @@
 import { encryptForMember } from '@healthdeck/crypto';
 import {
   KIT_MESSAGES,
+  KITS_CURSOR_MESSAGE,
   KIT_PROCESSING_LABEL,
   kitDisplayStatus,
   PROVIDER_CODES,
@@ -12,12 +13,13 @@ import {
   type Kit,
   type KitAvailabilityResponse,
   type KitInfoResponse,
+  type KitsPageResponse,
   type KitProduct,
   type ProviderCode,
   type SpotSamplesInfoResponse,
   type SpotPanelCode,
 } from '@healthdeck/contract';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database, KitsTable } from '../../db/schema.js';
 import { preparedQuery } from '../../db/prepared-query.js';
@@ -273,9 +275,77 @@ export async function confirmKit(ctx: KitContext, userId: string, kitId: string)
 }
 
 /** The member's kits, newest first, each synced with its vendor. */
-export async function memberKits(ctx: KitContext, userId: string): Promise<Kit[]> {
-  const { rows, vendors } = await myKits(ctx, userId);
-  return rows.map((r) => toKit(r, vendors));
+/** Where the previous page of a member's kits ended: its last kit's exact creation time (microseconds, UTC) and kit ID. */
+interface KitsCursor {
+  at: string;
+  kitId: string;
+}
+
+const encodeKitsCursor = (cursor: KitsCursor) => Buffer.from(JSON.stringify([cursor.at, cursor.kitId])).toString('base64url');
+
+/** The cursor `after` names; a text this list did not make is refused (400). */
+function decodeKitsCursor(after: string): KitsCursor {
+  try {
+    const [at, kitId] = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as unknown[];
+    if (typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at) && typeof kitId === 'string' && kitId.length <= 64) return { at, kitId };
+  } catch {
+    // not base64url JSON: refused below
+  }
+  throw badRequest(KITS_CURSOR_MESSAGE, { after: KITS_CURSOR_MESSAGE });
+}
+
+/**
+ * One page of the member's kits in the list's order (newest first, then by kit ID), after `cursor`:
+ * `take + 1` rows through the (user_id, created_at desc, kit_id) index, the extra one only saying
+ * another page follows; `exact` keeps the microseconds a JavaScript Date drops, so a cursor falls
+ * exactly between two kits made in the same millisecond.
+ */
+export function memberKitsAfterQuery(db: Kysely<Database>, p: { userId: string; at: string; kitId: string; limit: number }) {
+  return memberKitsNewestFirstQuery(db, p.userId)
+    .where((eb) =>
+      eb.or([eb('kits.created_at', '<', sql<Date>`${p.at}::timestamptz`), eb.and([eb('kits.created_at', '=', sql<Date>`${p.at}::timestamptz`), eb('kits.kit_id', '>', p.kitId)])]),
+    )
+    .select(sql<string>`to_char(kits.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('exact'))
+    .limit(p.limit);
+}
+const memberKitsAfter = preparedQuery(memberKitsAfterQuery);
+const memberKitsFirst = preparedQuery((db, p: { userId: string; limit: number }) =>
+  memberKitsNewestFirstQuery(db, p.userId).select(sql<string>`to_char(kits.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('exact')).limit(p.limit),
+);
+const memberKitCount = preparedQuery((db, p: { userId: string }) =>
+  db
+    .selectFrom('kits')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', p.userId),
+);
+
+/**
+ * A page of the member's kits (docs/decisions/0111-member-lists-paged.md), each synced with its
+ * vendor first (only the page's: a member with hundreds of kits no longer waits on all of them),
+ * with how many kits the member has; or, given a printed kit ID, that one kit of the member's.
+ */
+export async function memberKitsPage(ctx: KitContext, userId: string, query: { after?: string; take: number; kit_id?: string }): Promise<KitsPageResponse> {
+  const vendors = kitVendors(ctx);
+  if (query.kit_id !== undefined) {
+    const row = await selectKits(ctx).where('kits.kit_id', '=', query.kit_id).where('kits.user_id', '=', userId).executeTakeFirst();
+    const kits = row ? [toKit(await syncKit(ctx, vendors, row), vendors)] : [];
+    return { kits, next_after: null, total_count: kits.length };
+  }
+  const cursor = query.after === undefined ? null : decodeKitsCursor(query.after);
+  const limit = query.take + 1;
+  const [rows, count] = await Promise.all([
+    cursor ? memberKitsAfter.rows(ctx.db, { userId, at: cursor.at, kitId: cursor.kitId, limit }) : memberKitsFirst.rows(ctx.db, { userId, limit }),
+    memberKitCount.first(ctx.db, { userId }),
+  ]);
+  const page = rows.slice(0, query.take);
+  const kits: Kit[] = [];
+  for (const row of page) kits.push(toKit(await syncKit(ctx, vendors, row), vendors));
+  const last = page.at(-1);
+  return {
+    kits,
+    next_after: rows.length > query.take && last ? encodeKitsCursor({ at: last.exact, kitId: last.kit_id }) : null,
+    total_count: Number(count?.count ?? 0),
+  };
 }
 
 /** The member's kits whose results are ready and not yet opened. */

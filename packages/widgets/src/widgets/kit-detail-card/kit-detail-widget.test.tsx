@@ -100,7 +100,8 @@ describe('KitDetailWidget (spec 001 §2 Test detail card, as a widget of its own
   it("says the kits could not be loaded, reports it through onError, and loads them again on 'Try again'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = createFakeKitsApi(threeKits());
-    api.failNext('clientKits');
+    // Without a kit ID the widget reads the newest kit (kits/last), not the list.
+    api.failNext('clientKitLast');
     const client = await createKitsClient(api);
     // One failure shows at once (a real page's client retries first, as TanStack Query does).
     client.queryClient.setDefaultOptions({ queries: { retry: false } });

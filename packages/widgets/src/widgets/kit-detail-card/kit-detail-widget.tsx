@@ -9,7 +9,7 @@ import { NoKitYet } from '../../kits/no-kit';
 import { usePreloadUnlockForm } from '../../kits/unlock-form';
 import { cardMessages, type CardMessages } from '../../kits/card-messages';
 import { KitDetailCard, selectKit } from '../../kits/kit-detail-card';
-import { kitsQuery } from '@healthdeck/sdk';
+import { kitByKitIdQuery, lastKitQuery } from '@healthdeck/sdk';
 
 export interface KitDetailWidgetProps {
   /** The printed kit ID of the kit to show; without, the member's newest kit. */
@@ -30,30 +30,32 @@ function KitDetailBody({
 }: Required<Pick<KitDetailWidgetProps, 'registerHref'>> & Omit<KitDetailWidgetProps, 'registerHref'> & { t: TestingCenterMessages & CardMessages }) {
   const { client, keys } = useKits();
   usePreloadUnlockForm(keys.privateKey);
-  const kits = useQuery(kitsQuery(client));
-  useReportLoadFailure('kit-detail-card', kits, t.loadFailed, onError);
-  const select = useCallback((kit: Kit) => selectKit(client, kit), [client]);
+  // A printed kit ID is looked up by the server among the member's kits; without one, the newest.
+  const wanted = kitId?.trim();
+  const byKitId = useQuery({ ...kitByKitIdQuery(client, wanted ?? ''), enabled: Boolean(wanted) });
+  const newest = useQuery({ ...lastKitQuery(client), enabled: !wanted });
+  const kit = wanted ? byKitId : newest;
+  const shown = wanted ? byKitId.data : newest.data?.kit;
+  useReportLoadFailure('kit-detail-card', kit, t.loadFailed, onError);
+  const select = useCallback((chosen: Kit) => selectKit(client, chosen), [client]);
 
-  if (kits.isError) return <LoadFailure block="hd-kit-detail" query={kits} message={t.loadFailed} retryLabel={t.retry} />;
-  if (kits.isPending) {
+  if (kit.isError) return <LoadFailure block="hd-kit-detail" query={kit} message={t.loadFailed} retryLabel={t.retry} />;
+  if (kit.isPending) {
     return (
       <p className="hd-kit-detail__text" role="status" aria-busy="true" part="loading">
         {t.loading}
       </p>
     );
   }
-  const list = kits.data.kits;
-  if (list.length === 0) return <NoKitYet registerHref={registerHref} className="hd-kit-detail__text" />;
-  const wanted = kitId?.trim().toUpperCase();
-  const kit = wanted ? list.find((k) => k.kit_id === wanted) : list[0];
-  if (!kit) {
+  if (!shown && !wanted) return <NoKitYet registerHref={registerHref} className="hd-kit-detail__text" />;
+  if (!shown) {
     return (
       <p className="hd-kit-detail__error" role="alert" part="error">
         {t.notFound}
       </p>
     );
   }
-  return <KitDetailCard kit={kit} onSelect={select} framed={false} testingCenterHref={testingCenterHref} />;
+  return <KitDetailCard kit={shown} onSelect={select} framed={false} testingCenterHref={testingCenterHref} />;
 }
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Kit } from '@healthdeck/contract/light';
-import { kitQuery, kitReportLocked, kitsQuery, namidaCanDownload, TESTING_CENTER_PATH } from '@healthdeck/sdk';
+import { allKitsQuery, kitByKitIdQuery, kitQuery, kitReportLocked, namidaCanDownload, TESTING_CENTER_PATH } from '@healthdeck/sdk';
 import { Button } from '../../primitives/button/button';
 import { loadMessages, useLanguage, useMessages } from '../../i18n/language';
 import { useHostNavigate } from '../../provider/host-navigate';
@@ -106,8 +106,10 @@ export function KitResults({ kitId, testingCenterHref = TESTING_CENTER_PATH }: K
   const session = useStore(client.$session);
   const navigate = useHostNavigate();
   const titleId = useId();
-  const kits = useQuery({ ...kitsQuery(client), enabled: session !== null });
-  const kit = kits.data?.kits.find((k) => k.kit_id === kitId.trim().toUpperCase()) ?? null;
+  // The server finds the kit among the member's; the trends across kits read every kit (allKitsQuery) once it has results.
+  const kits = useQuery({ ...kitByKitIdQuery(client, kitId), enabled: session !== null });
+  const kit = kits.data ?? null;
+  const every = useQuery({ ...allKitsQuery(client), enabled: Boolean(kit?.results_ready) });
   // Opening the kit marks its new results as seen (sdk kits.get).
   useQuery({ ...kitQuery(client, kit?.id ?? ''), enabled: Boolean(kit?.results_ready) });
 
@@ -130,7 +132,7 @@ export function KitResults({ kitId, testingCenterHref = TESTING_CENTER_PATH }: K
       ) : !kit ? (
         <p role="alert">{t.notFound}</p>
       ) : (
-        <Results kit={kit} kits={kits.data.kits} t={t} />
+        <Results kit={kit} kits={every.data ?? [kit]} t={t} />
       )}
     </section>
   );

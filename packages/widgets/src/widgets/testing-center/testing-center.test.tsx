@@ -89,9 +89,9 @@ describe('TestingCenter (spec 001 §2 testing center, §4 labels and buttons)', 
     const client = await createKitsClient(api);
     renderCenter(client);
     await screen.findByRole('cell', { name: 'SPT-PARTIAL' });
-    const loads = api.requests.filter((r) => r === 'GET /api/client/kits').length;
+    const loads = api.called('clientKits').length;
     await userEvent.click(within(row('SPT-PARTIAL')).getByRole('button', { name: 'Partially Completed' }));
-    await waitFor(() => expect(api.requests.filter((r) => r === 'GET /api/client/kits').length).toBe(loads + 1));
+    await waitFor(() => expect(api.called('clientKits').length).toBe(loads + 1));
     expect(row('SPT-PARTIAL').getAttribute('aria-selected')).toBe('true');
     expect($testingCenter.get().kit?.id).toBe(api.kits.find((k) => k.kit_id === 'SPT-PARTIAL')?.id);
     const card = screen.getByRole('article', { name: 'General Health' });
@@ -179,11 +179,22 @@ describe('TestingCenter (spec 001 §2 testing center, §4 labels and buttons)', 
     expect(screen.getByRole('link', { name: 'Register a test kit' }).getAttribute('href')).toBe('/client/testing-center/register');
   });
 
-  it("pages the kits ('Page 1 of 2') and searches them", async () => {
+  it("reads the kits from the server a table page at a time: 'Load more' brings the next (then 'Page 1 of 2'), and the table searches them", async () => {
     const api = createFakeKitsApi(Array.from({ length: 12 }, (_, i) => kit({ kit_id: `SPT-P${String(i).padStart(3, '0')}` })));
     const client = await createKitsClient(api);
     renderCenter(client);
+    expect(await screen.findByText('Showing 10 of your 12 test kits')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    expect(api.called('clientKits').map((call) => call.query.get('take'))).toEqual(['10']);
+    // A button: reached with Tab, pressed with Enter; it says it is busy while the page loads.
+    const more = screen.getByRole('button', { name: 'Load more' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Page 1 of 2')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByText(/Showing/)).toBeNull();
+    expect(api.called('clientKits').map((call) => call.query.get('after'))).toEqual([null, '10']);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'SPT-P011');
@@ -206,7 +217,7 @@ describe('TestingCenter (spec 001 §2 testing center, §4 labels and buttons)', 
   });
 
   it('re-seals every report still as the server sealed it in the background once the keys are unlocked, each once (ours)', async () => {
-    // 12 kits: more than the first page's 10 rows, so the list's own status cells do not open them all.
+    // 12 kits: more than the first page's 10 rows, so neither the list's status cells nor the first server page hold them all.
     const kits = Array.from({ length: 12 }, (_, n) => kit({ kit_id: `SPT-BG${String(n).padStart(2, '0')}`, status: 'resulted', results_ready: true, encrypted_data: `pgp-${n}` }));
     const resealed = kit({ kit_id: 'SPT-DONE', status: 'resulted', results_ready: true, encrypted_data: 'hd1.already' });
     for (const k of kits) opened.set(k.encrypted_data as string, spotData('resulted', { results: true }));
@@ -221,6 +232,9 @@ describe('TestingCenter (spec 001 §2 testing center, §4 labels and buttons)', 
     unlock(client);
     const dataKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
     (client.$dataKey as unknown as { set(value: unknown): void }).set(dataKey);
+    // The loaded page's (10 of 13); the others once 'Load more' brings them.
+    await waitFor(() => expect(api.called('kitSealReport')).toHaveLength(10), { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(api.called('kitSealReport')).toHaveLength(12), { timeout: 5000 });
     expect(new Set(api.called('kitSealReport').map((call) => call.params.id))).toEqual(new Set(kits.map((k) => k.id)));
     expect(api.kits.filter((k) => k.encrypted_data?.startsWith('hd1.'))).toHaveLength(13);

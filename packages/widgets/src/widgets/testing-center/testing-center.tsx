@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
 import type { Kit } from '@healthdeck/contract/light';
-import { kitReportLocked, kitsQuery } from '@healthdeck/sdk';
+import { KITS_PAGE_MAX } from '@healthdeck/contract/light';
+import { kitReportLocked, kitsPagesQuery } from '@healthdeck/sdk';
+import { Button } from '../../primitives/button/button';
 import { ClientTable, type ColumnDef } from '../../primitives/client-table/client-table';
 import { useMessages } from '../../i18n/language';
 import { useOrderDate } from '../shared/format-date';
@@ -87,10 +89,12 @@ export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH,
   usePreloadUnlockForm(keys.privateKey);
   const session = useStore(client.$session);
   const navigate = useHostNavigate();
-  const kits = useQuery({ ...kitsQuery(client), enabled: session !== null });
+  // The server pages the kits (a table page at a time, or its most without pagination); older ones come with Load more.
+  const kits = useInfiniteQuery({ ...kitsPagesQuery(client, pageSize > 0 ? pageSize : KITS_PAGE_MAX), enabled: session !== null });
   useReportLoadFailure('testing-center', kits, t.loadFailed, onError);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const list = kits.data?.kits;
+  const list = useMemo(() => kits.data?.pages.flatMap((page) => page.kits), [kits.data]);
+  const total = kits.data?.pages.at(-1)?.total_count ?? 0;
   const selected = list?.find((k) => k.id === selectedId) ?? list?.[0] ?? null;
   const empty = list !== undefined && list.length === 0;
   useResealInBackground(list);
@@ -124,7 +128,7 @@ export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH,
 
   return (
     <section className="hd-root hd-testing-center" part="widget" aria-label={t.title}>
-      {kits.isError ? (
+      {kits.isError && !kits.isFetchNextPageError ? (
         <LoadFailure block="hd-testing-center" query={kits} message={t.loadFailed} retryLabel={t.retry} />
       ) : (
         <>
@@ -142,6 +146,21 @@ export function TestingCenter({ pageSize = 10, registerHref = KIT_REGISTER_PATH,
             getRowId={(kit) => kit.id}
             isSelected={(kit) => kit.id === selected?.id}
           />
+          {list && kits.hasNextPage ? (
+            <div className="hd-testing-center__more" part="more">
+              <p className="hd-testing-center__shown" aria-live="polite">
+                {kits.isFetchingNextPage ? t.loadingMore : t.shownOf(list.length, total)}
+              </p>
+              {kits.isFetchNextPageError ? (
+                <p role="alert" className="hd-testing-center__error" part="error">
+                  {t.loadFailed}
+                </p>
+              ) : null}
+              <Button variant="outlined" color="blue" onClick={() => void kits.fetchNextPage()} loading={kits.isFetchingNextPage}>
+                {kits.isFetchNextPageError ? t.retry : t.loadMore}
+              </Button>
+            </div>
+          ) : null}
           {selected ? (
             <section className="hd-testing-center__details" aria-label={card.details}>
               <KitDetailCard kit={selected} onSelect={select} unlockPrompt={false} testingCenterHref={testingCenterHref} />
