@@ -31,7 +31,9 @@ const LIMITS = {
   // 65.9 → 66.4, together: the one locked state asks staff acting as a member for their own password
   // (decision 0106), the transport names the language shown in each call (decision 0107), and the
   // kit statuses' labels complete in every language.
-  'Partner page: <hd-testing-center>': '66.4 kB',
+  // 66.4 → 67.3: the kit list is paged by the server, so the table reads its pages (TanStack's
+  // infinite query) with 'Load more' and the member's count of kits (decision 0111).
+  'Partner page: <hd-testing-center>': '67.3 kB',
   // 59.4 → 60 kB: the same field messages on the scheduler's forms, and the welcome-call card asking
   // for its own appointment type.
   // 60 → 60.1: the demo-data badge on a booking a sandbox telehealth vendor made (decision 0090).
