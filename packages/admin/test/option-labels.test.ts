@@ -7,6 +7,7 @@ import {
   KIT_PROCESSING_LABEL,
   NAMIDA_COMPLETED_LABEL,
   ORDER_TRACKING_STATUSES,
+  PERMISSIONS,
   ROLES,
   SPOT_STATUS_LABELS,
   bodyScanStatusLabel,
@@ -32,6 +33,8 @@ for (const classkey of CLASSKEYS) {
   }
 }
 allowed.set('tracking_status', new Set(ORDER_TRACKING_STATUSES));
+// The roles screens name each permission the server checks by what it lets a role do.
+allowed.set('permission', new Set(PERMISSIONS));
 
 const languages = Object.entries({ en: optionLabels.en, ...translations }) as [string, OptionLabels][];
 

@@ -68,7 +68,9 @@ describe('roles and permissions', () => {
       ...handlers,
       adminRoleCreate: () => ({ status: 400, body: { statusCode: 400, error_code: 'VALIDATION_FAILED', message: 'taken', fields: { name: 'A role named support exists' } } }),
     });
-    expect(await screen.findByText('users.read')).toBeTruthy();
+    // A permission the server checks reads as what it lets a role do; one an administrator made, as named.
+    expect(await screen.findByText('Users: view')).toBeTruthy();
+    expect(screen.getByText('Content classes: change, Users: view')).toBeTruthy();
     expect(screen.getByText('Admin (built in)')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete admin' })).toBeNull();
 
@@ -101,7 +103,7 @@ describe('roles and permissions', () => {
     const api = await renderAt('/admin/roles/2', handlers);
     const reports = (await screen.findByLabelText('reports.read')) as HTMLInputElement;
     expect(reports.checked).toBe(false);
-    expect((screen.getByLabelText('users.read') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Users: view') as HTMLInputElement).checked).toBe(true);
 
     fireEvent.click(reports);
     await waitFor(() => expect(api.called('linkRolePermission')).toHaveLength(1));
@@ -110,9 +112,9 @@ describe('roles and permissions', () => {
     await waitFor(() => expect((screen.getByLabelText('reports.read') as HTMLInputElement).checked).toBe(true));
     expect(roles[1]?.permissions).toContain('reports.read');
 
-    fireEvent.click(screen.getByLabelText('users.read'));
+    fireEvent.click(screen.getByLabelText('Users: view'));
     await waitFor(() => expect(api.called('unlinkRolePermission')).toHaveLength(1));
     expect(api.called('unlinkRolePermission')[0]?.body).toEqual({ role_id: 2, permission_id: 1 });
-    await waitFor(() => expect((screen.getByLabelText('users.read') as HTMLInputElement).checked).toBe(false));
+    await waitFor(() => expect((screen.getByLabelText('Users: view') as HTMLInputElement).checked).toBe(false));
   });
 });

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { login, signedInMember, type TestMember } from './helpers/accounts.js';
 import { ACTIVITY_WINDOW_DAYS, addDays, currentStreak, weekProgress } from '../src/routes/streaks.js';
 import { seedDemoMilestones } from '../src/seed/demo-milestones.js';
+import { seedDemoTranslations } from '../src/seed/demo-translations.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -253,6 +254,26 @@ describe('pregnancy milestone (spec 001 §4 Streak card, §7 Add milestone progr
     expect(other.body.milestone_type).toBe('login_streak');
     expect(other.body.should_prompt_milestone).toBe(false);
     expect(await server.db.selectFrom('user_milestones').select('id').where('user_id', '=', b.id).execute()).toEqual([]);
+  });
+
+  it("names the milestone and its event in the member's language, English where none is written", async () => {
+    server.setNow(NOW);
+    const member = await signedInMember(server);
+    await seedDemoMilestones(server.db, member.email);
+    await seedDemoTranslations(server.db);
+    const inLanguage = (language: string) => server.call<StreakResponse>('streaks', { token: member.accessToken, query: {}, headers: { 'accept-language': language } });
+    const spanish = await inLanguage('es');
+    expect(spanish.headers.get('content-language')).toBe('es');
+    expect(spanish.body.milestone_info?.event).toMatchObject({ title: 'Embarazo', name: 'Semana a semana' });
+    expect((await inLanguage('de')).body.milestone_info?.event).toMatchObject({ title: 'Schwangerschaft', name: 'Woche für Woche' });
+    expect((await inLanguage('mh')).body.milestone_info?.event).toMatchObject({ title: 'Pregnancy', name: 'Week by week' });
+    const progressed = await server.call<StreakResponse>('milestoneProgression', {
+      token: member.accessToken,
+      body: { milestone_id: await pregnancyId(), current_week: 3, is_manual: true },
+      query: {},
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(progressed.body.milestone_info?.event).toMatchObject({ title: 'Grossesse' });
   });
 
   it('refuses bad weeks with the message, unknown milestones with 404, a day-counted milestone with 400', async () => {

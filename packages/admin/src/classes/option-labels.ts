@@ -92,6 +92,36 @@ const en: OptionLabels = {
   topic_kind: { 'content-topic': 'Content topic', 'user-interest': 'Member interest' },
   /** An order's shipping status (the orders table). */
   tracking_status: { processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered' },
+  /** A permission the server checks (the contract's PERMISSIONS), by its code: what it lets a role do. */
+  permission: {
+    'users.read': 'Users: view',
+    'users.write': 'Users: change',
+    'roles.read': 'Roles and permissions: view',
+    'roles.write': 'Roles and permissions: change',
+    'audit.read': 'Audit log: view',
+    'rewards.read': 'Rewards: view',
+    'rewards.write': 'Rewards: change',
+    'kits.read': 'Kits: view',
+    'kits.write': 'Kits: change',
+    'orders.read': 'Orders: view',
+    'clinical.read': 'Clinical records: view',
+    'clinical.write': 'Clinical records: change',
+    'classes.read': 'Content classes: view',
+    'classes.write': 'Content classes: change',
+    'media.read': 'Media: view',
+    'media.write': 'Media: change',
+    'batch-uploads.write': 'Batch uploads: change',
+    'actions.write': 'Actions: change',
+    'programs.read': 'Programs: view',
+    'programs.write': 'Programs: change',
+    'organizations.write': 'Organizations: change',
+    'widgets.write': 'Widgets: change',
+    'pages.write': 'Pages: change',
+    'campaigns.write': 'Campaigns: change',
+    'users.impersonate': 'Users: act as a member',
+    'processes.read': 'Processes: view',
+    'processes.write': 'Processes: change',
+  },
 };
 
 export const optionLabels: Catalogue<OptionLabels> = { en, translations: lazyTranslations(() => import('./option-labels-translations.js')) };

@@ -5,6 +5,7 @@ import type { PermissionItem } from '@healthdeck/contract/light';
 import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { createPermission, deletePermission, permissionsQuery } from '@healthdeck/sdk';
 import { ConfirmDelete } from '../classes/confirm-delete.js';
+import { useOptionLabel } from '../classes/option-labels.js';
 import { NameForm } from '../roles/name-form.js';
 import { rolesMessages } from '../roles/messages.js';
 import { LoadState } from '../shared/load-state.js';
@@ -15,6 +16,7 @@ export function PermissionsScreen() {
   const sdk = useHealthDeck();
   const t = useMessages(rolesMessages);
   const common = useMessages(adminMessages);
+  const label = useOptionLabel();
   const permissions = useQuery({ ...permissionsQuery(sdk), retry: false });
   const [deleting, setDeleting] = useState<PermissionItem | null>(null);
   return (
@@ -33,14 +35,14 @@ export function PermissionsScreen() {
           {permissions.data.permissions.map((permission) => (
             <li key={permission.id}>
               <span>
-                {permission.name}
+                {label('permission', permission.name)}
                 {permission.builtin ? t.usedByServer : ''}
               </span>
-              <Link to={`/admin/links/permission/${permission.id}`} aria-label={common.linksOf(permission.name)}>
+              <Link to={`/admin/links/permission/${permission.id}`} aria-label={common.linksOf(label('permission', permission.name))}>
                 {common.links}
               </Link>
               {permission.builtin ? null : (
-                <Button type="button" variant="plain" color="red" aria-label={common.deleteLabel(permission.name)} onClick={() => setDeleting(permission)}>
+                <Button type="button" variant="plain" color="red" aria-label={common.deleteLabel(label('permission', permission.name))} onClick={() => setDeleting(permission)}>
                   {common.delete}
                 </Button>
               )}

@@ -5,6 +5,7 @@ import type { PermissionItem, Role } from '@healthdeck/contract/light';
 import { linkRolePermission, permissionsQuery, roleQuery, unlinkRolePermission, updateRole } from '@healthdeck/sdk';
 import { useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { errorMessage } from '../classes/errors.js';
+import { useOptionLabel } from '../classes/option-labels.js';
 import { NameForm } from '../roles/name-form.js';
 import { rolesMessages } from '../roles/messages.js';
 import { roleLabel, usersMessages } from '../users/messages.js';
@@ -58,6 +59,7 @@ export function RoleScreen() {
 function PermissionChecklist({ role, permissions }: { role: Role; permissions: PermissionItem[] }) {
   const sdk = useHealthDeck();
   const t = useMessages(rolesMessages);
+  const label = useOptionLabel();
   const common = useMessages(adminMessages);
   const [pending, setPending] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +73,7 @@ function PermissionChecklist({ role, permissions }: { role: Role; permissions: P
       const body = { role_id: role.id, permission_id: permission.id };
       if (granted) await linkRolePermission(sdk, body);
       else await unlinkRolePermission(sdk, body);
-      setDone(granted ? t.granted(permission.name, role.name) : t.revoked(permission.name, role.name));
+      setDone(granted ? t.granted(label('permission', permission.name), role.name) : t.revoked(label('permission', permission.name), role.name));
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -90,7 +92,8 @@ function PermissionChecklist({ role, permissions }: { role: Role; permissions: P
           return (
             <li key={permission.id}>
               <label>
-                <input type="checkbox" checked={granted} disabled={pending !== null} onChange={(e) => void toggle(permission, e.currentTarget.checked)} /> {permission.name}
+                <input type="checkbox" checked={granted} disabled={pending !== null} onChange={(e) => void toggle(permission, e.currentTarget.checked)} />{' '}
+                {label('permission', permission.name)}
               </label>
             </li>
           );

@@ -5,6 +5,7 @@ import type { Role } from '@healthdeck/contract/light';
 import { Button, useHealthDeck, useMessages } from '@healthdeck/widgets';
 import { createRole, deleteRole, rolesQuery } from '@healthdeck/sdk';
 import { ConfirmDelete } from '../classes/confirm-delete.js';
+import { useOptionLabel } from '../classes/option-labels.js';
 import { NameForm } from '../roles/name-form.js';
 import { rolesMessages } from '../roles/messages.js';
 import { roleLabel, usersMessages } from '../users/messages.js';
@@ -18,6 +19,7 @@ export function RolesScreen() {
   const t = useMessages(rolesMessages);
   const { roleNames } = useMessages(usersMessages);
   const common = useMessages(adminMessages);
+  const optionLabel = useOptionLabel();
   const roles = useQuery({ ...rolesQuery(sdk), retry: false });
   const [deleting, setDeleting] = useState<Role | null>(null);
   return (
@@ -49,7 +51,7 @@ export function RolesScreen() {
                     {roleLabel(roleNames, role.name)}
                     {role.builtin ? t.builtIn : ''}
                   </td>
-                  <td>{role.permissions.length === 0 ? common.none : role.permissions.join(', ')}</td>
+                  <td>{role.permissions.length === 0 ? common.none : role.permissions.map((code) => optionLabel('permission', code)).join(', ')}</td>
                   <td>
                     <div className="hd-row-actions">
                       <Link to={`/admin/roles/${role.id}`} aria-label={t.permissionsOf(role.name)}>

@@ -5,6 +5,8 @@ import type { SomeHandlers } from './types.js';
 import { ApiHttpError, badRequest } from '../http/api-error.js';
 import { localDay, memberZone } from '../time/local-day.js';
 import { preparedQuery } from '../db/prepared-query.js';
+import type { Translator } from '../domain/translations/translations.js';
+import { memberTranslator } from '../http/member-translator.js';
 
 const DAY_MS = 86_400_000;
 const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
@@ -99,8 +101,11 @@ const milestonesOfMember = preparedQuery((db, p: { userId: string }) =>
     .select(['m.id', 'm.kind', 'm.name', 'm.icon', 'm.duration_interval', 'm.event_title', 'm.event_image', 'um.id as user_milestone_id', 'um.current_week']),
 );
 
+/** The translator of the member's answer for the milestones it shows (their names are administered content). */
+type TranslateMilestones = (milestoneIds: string[]) => Promise<Translator>;
+
 /** spec 001 §3 Streak data, §7 'Load milestone streak'. */
-export async function streakData(ctx: AppContext, userId: string, tz: string | undefined): Promise<StreakResponse> {
+export async function streakData(ctx: AppContext, userId: string, tz: string | undefined, translate: TranslateMilestones): Promise<StreakResponse> {
   const today = localDay(ctx.config.now(), tz);
   const zone = memberZone(tz);
   const [{ name, firstDay, journalUsed, activity }, milestones] = await Promise.all([memberActivity(ctx, userId, zone, today), milestonesOfMember.rows(ctx.db, { userId })]);
@@ -108,13 +113,15 @@ export async function streakData(ctx: AppContext, userId: string, tz: string | u
   const pregnancy = milestones.find((m) => m.kind === 'pregnancy' && m.user_milestone_id !== null);
   const login = milestones.find((m) => m.kind === 'login_streak');
   const shown = pregnancy ?? login;
+  const translator = shown ? await translate([String(shown.id)]) : null;
+  const say = (field: 'name' | 'event_title', english: string): string => (translator && shown ? translator.text('milestones', String(shown.id), field, english) : english);
   const info: MilestoneInfo | null = shown
     ? {
         id: shown.id,
         icon: shown.icon,
         duration_interval: shown.duration_interval,
         current_period: pregnancy ? pregnancy.current_week : current,
-        event: { title: shown.event_title, name: shown.name, image: shown.event_image },
+        event: { title: say('event_title', shown.event_title), name: say('name', shown.name), image: shown.event_image },
       }
     : null;
   const isFirstTime = !journalUsed;
@@ -131,11 +138,11 @@ export async function streakData(ctx: AppContext, userId: string, tz: string | u
 }
 
 export const streakHandlers: SomeHandlers<'streaks' | 'milestoneProgression'> = {
-  async streaks({ query, user, ctx }) {
-    return streakData(ctx, user.id, query.tz);
+  async streaks({ query, user, request, reply, ctx }) {
+    return streakData(ctx, user.id, query.tz, (milestones) => memberTranslator(ctx.db, request, reply, user.id, { milestones }));
   },
   /** spec 001 §7 'Add milestone progression': milestone id, weeks, flag true (spec 000 §3.3). */
-  async milestoneProgression({ query, body, user, ctx }) {
+  async milestoneProgression({ query, body, user, request, reply, ctx }) {
     localDay(ctx.config.now(), query.tz); // refuses an unknown zone before anything is written
     const milestone = await ctx.db.selectFrom('milestones').select(['id', 'duration_interval']).where('id', '=', body.milestone_id).executeTakeFirst();
     if (!milestone) throw new ApiHttpError(404, 'NOT_FOUND', MILESTONE_NOT_FOUND);
@@ -146,6 +153,6 @@ export const streakHandlers: SomeHandlers<'streaks' | 'milestoneProgression'> = 
       .values({ user_id: user.id, milestone_id: milestone.id, current_week: body.current_week, is_manual: body.is_manual, updated_at: now })
       .onConflict((oc) => oc.columns(['user_id', 'milestone_id']).doUpdateSet({ current_week: body.current_week, is_manual: body.is_manual, updated_at: now }))
       .execute();
-    return streakData(ctx, user.id, query.tz);
+    return streakData(ctx, user.id, query.tz, (milestones) => memberTranslator(ctx.db, request, reply, user.id, { milestones }));
   },
 };
