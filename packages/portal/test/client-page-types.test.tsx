@@ -22,7 +22,7 @@ async function showPage(fields: PageFields, areas: Parameters<typeof pageAnswer>
   const setup = testClient({
     account: () => ({ status: 200, body: accountFixture({ roles: ['member'], verified: true }) }),
     clientPage: () => ({ status: 200, body: pageAnswer('About us', areas, 'about', fields) }),
-    clientKits: () => ({ status: 200, body: { kits: [kit] } }),
+    clientKits: () => ({ status: 200, body: { kits: [kit], next_after: null, total_count: 1 } }),
     mealsDailyIntake: () => ({
       status: 200,
       body: {

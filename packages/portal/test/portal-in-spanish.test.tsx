@@ -23,7 +23,7 @@ async function member(language: AccountResponse['profile']['language']) {
     ...shellHandlers(),
     account: () => json({ ...accountFixture({ verified: true }), profile: { sleep_goal: null, water_intake: null, language } }),
     deviceAuthorizers: () => json({ authorizers: [] }),
-    clientKits: () => json({ kits: [] }),
+    clientKits: () => json({ kits: [], next_after: null, total_count: 0 }),
   });
   await signInWithTokens(setup.client, tokensFixture());
   return setup;

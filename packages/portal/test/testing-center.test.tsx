@@ -12,7 +12,7 @@ const kit = kitRecord;
 async function member(kits: Kit[], extra: Partial<Record<RouteName, FakeHandler>> = {}) {
   const setup = testClient({
     account: () => ({ status: 200, body: accountFixture({ roles: ['member'] }) }),
-    clientKits: () => ({ status: 200, body: { kits } }),
+    clientKits: () => ({ status: 200, body: { kits, next_after: null, total_count: kits.length } }),
     kitIsAvailable: () => ({ status: 200, body: { kit_id: 'SPT-NEW00001', available: true, message: null } }),
     kitRegister: () => ({ status: 200, body: { kit: kit({ kit_id: 'SPT-NEW00001', status: 'registered', confirmed: false, results_ready: false }) } }),
     ...extra,
@@ -46,7 +46,7 @@ describe('testing center routes (spec 001 §2)', () => {
   it('sends a member with no kit to /client/testing-center/register, and back to the table once registered', async () => {
     const kits: Kit[] = [];
     const { client, api } = await member(kits, {
-      clientKits: () => ({ status: 200, body: { kits } }),
+      clientKits: () => ({ status: 200, body: { kits, next_after: null, total_count: kits.length } }),
       kitRegister: () => {
         kits.push(kit({ kit_id: 'SPT-NEW00001', status: 'registered', confirmed: false, results_ready: false }));
         return { status: 200, body: { kit: kits[0] } };

@@ -43,7 +43,7 @@ const CONTENT: Partial<Record<RouteName, FakeHandler>> = {
     }),
   randomHealthTip: () => json({ health_tip: { id: '55555555-5555-4555-8555-555555555555', description: 'Drink a glass of water before each meal.' } }),
   contactLink: () => json({ contact_link: { url: 'https://support.example.org/contact' } }),
-  clientKits: () => json({ kits: [kit] }),
+  clientKits: () => json({ kits: [kit], next_after: null, total_count: 1 }),
   clientKitLast: () => json({ kit }),
   spotSamplesInfo: () => json({ kit_id: kit.kit_id, type: 'kidney', samples: [{ sample_type: 'Urine', instructions: 'Collect the first urine of the morning.', biomarkers: ['Albumin'] }] }),
   healthScores: () => json({ health_scores: [{ title: 'Activity', progress: 60, max: 100 }], sandbox: null }),

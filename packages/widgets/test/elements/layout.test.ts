@@ -6,7 +6,7 @@ import { widgetConfig } from '../../src/widgets/content-card/test-config';
 import { kit } from '../../src/kits/fake-kits-api';
 import { installFakeServer, loadEmbed, mount, signIn, waitFor } from './support';
 
-installFakeServer({ account: () => json(accountFixture()), clientKits: () => json({ kits: [kit(), kit({ name: 'Thyroid Health' })] }) });
+installFakeServer({ account: () => json(accountFixture()), clientKits: () => json({ kits: [kit(), kit({ name: 'Thyroid Health' })], next_after: null, total_count: 2 }) });
 await loadEmbed();
 
 /** The demo clinic's wide logo (the card takes a web address or a path on the page's origin; the runner serves the repository). */
