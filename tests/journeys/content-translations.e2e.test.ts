@@ -29,7 +29,7 @@ test('an admin writes a Spanish page title from the translation report; a Spanis
     await page.goto('/admin/translations');
     await page.getByRole('heading', { level: 1, name: 'Translation report' }).waitFor({ timeout: 15_000 });
     // The demo is complete in Spanish; Marshallese is left for a Marshallese speaker.
-    await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'Español' }).innerText()).toContain('Nothing missing');
+    await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'Español' }).textContent()).toContain('Nothing missing');
     await expectNoAxeViolations(page, 'translation report');
     await page.getByRole('combobox', { name: 'Translation language' }).selectOption('mh');
     const pages = page.getByRole('table', { name: 'Pages' });
