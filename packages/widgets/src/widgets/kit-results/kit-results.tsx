@@ -107,7 +107,9 @@ export function KitResults({ kitId, testingCenterHref = TESTING_CENTER_PATH }: K
   const navigate = useHostNavigate();
   const titleId = useId();
   // The server finds the kit among the member's; the trends across kits read every kit (allKitsQuery) once it has results.
-  const kits = useQuery({ ...kitByKitIdQuery(client, kitId), enabled: session !== null });
+  // An element may be on the page before its kit-id is set: then there is no kit to ask for.
+  const wanted = kitId?.trim() ?? '';
+  const kits = useQuery({ ...kitByKitIdQuery(client, wanted), enabled: session !== null && wanted !== '' });
   const kit = kits.data ?? null;
   const every = useQuery({ ...allKitsQuery(client), enabled: Boolean(kit?.results_ready) });
   // Opening the kit marks its new results as seen (sdk kits.get).
@@ -123,6 +125,8 @@ export function KitResults({ kitId, testingCenterHref = TESTING_CENTER_PATH }: K
       </h2>
       {!session ? (
         <p className="hd-signed-out">{t.signedOut}</p>
+      ) : wanted === '' ? (
+        <p role="alert">{t.notFound}</p>
       ) : kits.isError ? (
         <LoadFailure block="hd-kit-results" query={kits} message={t.loadFailed} retryLabel={t.retry} />
       ) : kits.isPending ? (
